@@ -1,0 +1,40 @@
+package io.patchpin.core;
+
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+
+/** Hex digests used by seals and lockfiles. */
+public final class Hashes {
+    private Hashes() {
+    }
+
+    public static String sha256(byte[] data) {
+        return HexFormat.of().formatHex(digest("SHA-256").digest(data));
+    }
+
+    public static String sha256(String text) {
+        return sha256(text.getBytes(StandardCharsets.UTF_8));
+    }
+
+    public static MessageDigest digest(String algorithm) {
+        try {
+            return MessageDigest.getInstance(algorithm);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("JVM lacks " + algorithm, e);
+        }
+    }
+
+    public static String hex(byte[] digest) {
+        return HexFormat.of().formatHex(digest);
+    }
+
+    public static boolean isObjectId(String s) {
+        return s != null && s.length() == 40 && s.chars().allMatch(c -> (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'));
+    }
+
+    public static boolean isSha256(String s) {
+        return s != null && s.length() == 64 && s.chars().allMatch(c -> (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'));
+    }
+}

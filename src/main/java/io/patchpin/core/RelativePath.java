@@ -1,0 +1,63 @@
+package io.patchpin.core;
+
+import java.util.Optional;
+
+/**
+ * Paths inside a component or workspace, as written in patchsets, patches and
+ * lockfiles: relative, '/'-separated, no '..', no '.git' segment. The
+ * superproject itself is the component ".".
+ */
+public final class RelativePath {
+    private RelativePath() {
+    }
+
+    /** Why {@code path} is not a safe relative path, or empty when it is. */
+    public static Optional<String> problem(String path) {
+        if (path == null || path.isEmpty()) {
+            return Optional.of("empty path");
+        }
+        if (path.indexOf('\0') >= 0 || path.indexOf('\\') >= 0) {
+            return Optional.of("path '" + path + "' holds a NUL or backslash");
+        }
+        if (path.startsWith("/") || path.matches("^[A-Za-z]:.*") || path.startsWith("~")) {
+            return Optional.of("absolute path '" + path + "' is not allowed");
+        }
+        for (String segment : path.split("/", -1)) {
+            if (segment.equals("..")) {
+                return Optional.of("path '" + path + "' escapes the workspace with '..'");
+            }
+            if (segment.equalsIgnoreCase(".git")) {
+                return Optional.of("path '" + path + "' points into a .git directory");
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The path with '.' and empty segments removed ("." for the root); throws on a problem. */
+    public static String check(String source, int line, String path) {
+        problem(path).ifPresent(p -> {
+            throw new BadInputException(source, line, p);
+        });
+        return normalize(path);
+    }
+
+    /** Removes '.' and empty segments; "." for the root. */
+    public static String normalize(String path) {
+        StringBuilder b = new StringBuilder();
+        for (String segment : path.split("/")) {
+            if (segment.isEmpty() || segment.equals(".")) {
+                continue;
+            }
+            if (b.length() > 0) {
+                b.append('/');
+            }
+            b.append(segment);
+        }
+        return b.length() == 0 ? "." : b.toString();
+    }
+
+    /** Joins a component path and a file path inside it. */
+    public static String join(String component, String file) {
+        return component.equals(".") ? file : component + "/" + file;
+    }
+}

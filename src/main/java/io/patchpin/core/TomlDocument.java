@@ -1,0 +1,252 @@
+package io.patchpin.core;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.dataformat.toml.TomlMapper;
+
+import java.io.IOException;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * A parsed TOML file with what is needed to report bad input by file and
+ * line: Jackson parses, this class keeps the text to find the line of the
+ * Nth {@code [[table]]} and checks the {@code format} version.
+ */
+public final class TomlDocument {
+    private static final TomlMapper MAPPER = new TomlMapper();
+
+    private final String source;
+    private final String text;
+    private final ObjectNode root;
+
+    private TomlDocument(String source, String text, ObjectNode root) {
+        this.source = source;
+        this.text = text;
+        this.root = root;
+    }
+
+    /** Reads and parses a TOML file; any problem is bad input naming the file (and line). */
+    public static TomlDocument read(Path file) {
+        byte[] bytes;
+        try {
+            bytes = Files.readAllBytes(file);
+        } catch (NoSuchFileException e) {
+            throw new BadInputException(file.toString(), 0, "no such file");
+        } catch (IOException e) {
+            throw new BadInputException(file.toString(), 0, "cannot read: " + e.getMessage(), e);
+        }
+        return parse(file.toString(), bytes);
+    }
+
+    public static TomlDocument parse(String source, byte[] bytes) {
+        String text;
+        try {
+            text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(java.nio.ByteBuffer.wrap(bytes)).toString();
+        } catch (CharacterCodingException e) {
+            throw new BadInputException(source, 0, "not valid UTF-8");
+        }
+        try {
+            JsonNode node = MAPPER.readTree(text);
+            if (!(node instanceof ObjectNode obj)) {
+                throw new BadInputException(source, 0, "not a TOML table");
+            }
+            return new TomlDocument(source, text, obj);
+        } catch (JsonProcessingException e) {
+            int line = e.getLocation() == null ? 0 : e.getLocation().getLineNr();
+            throw new BadInputException(source, line, "invalid TOML: " + e.getOriginalMessage(), e);
+        }
+    }
+
+    public String source() {
+        return source;
+    }
+
+    public ObjectNode root() {
+        return root;
+    }
+
+    /** Refuses a missing, malformed or newer {@code format} key. */
+    public void requireFormat(int supported) {
+        JsonNode f = root.get("format");
+        int line = lineOfKey("format");
+        if (f == null) {
+            throw new BadInputException(source, 0, "missing 'format = " + supported + "'");
+        }
+        if (!f.isIntegralNumber()) {
+            throw new BadInputException(source, line, "'format' must be a number");
+        }
+        if (f.asInt() > supported) {
+            throw new BadInputException(source, line, "format " + f.asInt()
+                    + " is newer than this patchpin understands (" + supported + "); upgrade patchpin");
+        }
+        if (f.asInt() < 1) {
+            throw new BadInputException(source, line, "unknown format " + f.asInt());
+        }
+    }
+
+    /** 1-based line of the {@code index}-th (0-based) {@code [[name]]} header, or 0. */
+    public int lineOfArrayTable(String name, int index) {
+        Matcher m = Pattern.compile("^\\s*\\[\\[\\s*" + Pattern.quote(name) + "\\s*\\]\\]", Pattern.MULTILINE).matcher(text);
+        int seen = 0;
+        while (m.find()) {
+            if (seen++ == index) {
+                return lineAt(m.start());
+            }
+        }
+        return 0;
+    }
+
+    /** 1-based line of the first top-level-looking {@code key =}, or 0. */
+    public int lineOfKey(String key) {
+        Matcher m = Pattern.compile("^\\s*" + Pattern.quote(key) + "\\s*=", Pattern.MULTILINE).matcher(text);
+        return m.find() ? lineAt(m.start()) : 0;
+    }
+
+    /** 1-based line of {@code [name]}, or 0. */
+    public int lineOfTable(String name) {
+        Matcher m = Pattern.compile("^\\s*\\[\\s*" + Pattern.quote(name) + "\\s*\\]", Pattern.MULTILINE).matcher(text);
+        return m.find() ? lineAt(m.start()) : 0;
+    }
+
+    private int lineAt(int offset) {
+        int line = 1;
+        for (int i = 0; i < offset; i++) {
+            if (text.charAt(i) == '\n') {
+                line++;
+            }
+        }
+        return line;
+    }
+
+    /** Reads typed fields of one table, reporting problems at {@code line}. */
+    public Fields fields(JsonNode table, int line, String where) {
+        return new Fields(source, line, where, table);
+    }
+
+    /** Typed access to the fields of one TOML table. */
+    public static final class Fields {
+        private final String source;
+        private final int line;
+        private final String where;
+        private final JsonNode table;
+
+        Fields(String source, int line, String where, JsonNode table) {
+            this.source = source;
+            this.line = line;
+            this.where = where;
+            this.table = table;
+        }
+
+        public int line() {
+            return line;
+        }
+
+        public BadInputException error(String message) {
+            return new BadInputException(source, line, (where.isEmpty() ? "" : where + ": ") + message);
+        }
+
+        /** Fields of a table nested in this one, reported at the same line. */
+        public Fields nested(JsonNode child, String what) {
+            return new Fields(source, line, where.isEmpty() ? what : where + " " + what, child);
+        }
+
+        /** Checks a relative path found in this table. */
+        public String checkPath(String path) {
+            return RelativePath.check(source, line, path);
+        }
+
+        public boolean has(String key) {
+            return table.has(key);
+        }
+
+        public JsonNode node(String key) {
+            return table.get(key);
+        }
+
+        public String string(String key) {
+            JsonNode n = table.get(key);
+            if (n == null) {
+                throw error("missing '" + key + "'");
+            }
+            if (!n.isTextual()) {
+                throw error("'" + key + "' must be a string");
+            }
+            return n.asText();
+        }
+
+        public String optionalString(String key, String fallback) {
+            return table.has(key) ? string(key) : fallback;
+        }
+
+        public boolean bool(String key, boolean fallback) {
+            JsonNode n = table.get(key);
+            if (n == null) {
+                return fallback;
+            }
+            if (!n.isBoolean()) {
+                throw error("'" + key + "' must be true or false");
+            }
+            return n.asBoolean();
+        }
+
+        public long integer(String key) {
+            JsonNode n = table.get(key);
+            if (n == null) {
+                throw error("missing '" + key + "'");
+            }
+            if (!n.isIntegralNumber()) {
+                throw error("'" + key + "' must be a whole number");
+            }
+            return n.asLong();
+        }
+
+        public List<String> strings(String key) {
+            JsonNode n = table.get(key);
+            List<String> out = new ArrayList<>();
+            if (n == null) {
+                return out;
+            }
+            if (!n.isArray()) {
+                throw error("'" + key + "' must be an array of strings");
+            }
+            for (JsonNode item : n) {
+                if (!item.isTextual()) {
+                    throw error("'" + key + "' must be an array of strings");
+                }
+                out.add(item.asText());
+            }
+            return out;
+        }
+
+        public String objectId(String key) {
+            String v = string(key);
+            if (!Hashes.isObjectId(v)) {
+                throw error("'" + key + "' must be a 40-hex git object id, not '" + v + "'");
+            }
+            return v;
+        }
+
+        public String sha256(String key) {
+            String v = string(key);
+            if (!Hashes.isSha256(v)) {
+                throw error("'" + key + "' must be a 64-hex sha256, not '" + v + "'");
+            }
+            return v;
+        }
+
+        public String path(String key) {
+            return RelativePath.check(source, line, string(key));
+        }
+    }
+}

@@ -1,0 +1,126 @@
+package io.patchpin.core;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Writes TOML in a fixed, human-diffable layout: the caller decides key order,
+ * strings use basic escapes (or a multi-line literal when that is exact), no
+ * timestamps. Jackson's TOML writer emits dotted keys and inline arrays, which
+ * diff badly for patchsets and lockfiles.
+ */
+public final class TomlWriter {
+    private final StringBuilder out = new StringBuilder();
+
+    public TomlWriter comment(String text) {
+        for (String line : text.split("\n", -1)) {
+            out.append("# ").append(line).append('\n');
+        }
+        return this;
+    }
+
+    public TomlWriter blank() {
+        out.append('\n');
+        return this;
+    }
+
+    public TomlWriter table(String name) {
+        out.append('[').append(name).append("]\n");
+        return this;
+    }
+
+    public TomlWriter arrayTable(String name) {
+        out.append("[[").append(name).append("]]\n");
+        return this;
+    }
+
+    public TomlWriter string(String key, String value) {
+        out.append(key(key)).append(" = ").append(quote(value)).append('\n');
+        return this;
+    }
+
+    /** Writes {@code key = value} only when value is non-null and non-empty. */
+    public TomlWriter optionalString(String key, String value) {
+        return value == null || value.isEmpty() ? this : string(key, value);
+    }
+
+    public TomlWriter integer(String key, long value) {
+        out.append(key(key)).append(" = ").append(value).append('\n');
+        return this;
+    }
+
+    public TomlWriter bool(String key, boolean value) {
+        out.append(key(key)).append(" = ").append(value).append('\n');
+        return this;
+    }
+
+    public TomlWriter strings(String key, List<String> values) {
+        out.append(key(key)).append(" = [");
+        if (values.size() > 2 || values.stream().mapToInt(String::length).sum() > 60) {
+            out.append('\n');
+            for (String v : values) {
+                out.append("  ").append(basic(v)).append(",\n");
+            }
+        } else {
+            for (int i = 0; i < values.size(); i++) {
+                out.append(i > 0 ? ", " : "").append(basic(values.get(i)));
+            }
+        }
+        out.append("]\n");
+        return this;
+    }
+
+    /** Writes each pair of a (sorted) map as {@code key = "value"}. */
+    public TomlWriter stringMap(Map<String, String> values) {
+        values.forEach(this::string);
+        return this;
+    }
+
+    @Override
+    public String toString() {
+        return out.toString();
+    }
+
+    /** A bare key when it can be one, else a quoted key. */
+    public static String key(String key) {
+        return key.matches("[A-Za-z0-9_-]+") ? key : basic(key);
+    }
+
+    /** A multi-line literal string for text with newlines when that is exact, else a basic string. */
+    public static String quote(String value) {
+        if (value.indexOf('\n') >= 0 && !value.contains("'''") && value.chars().allMatch(TomlWriter::literalSafe)
+                && !value.endsWith("'")) {
+            return "'''\n" + value + "'''";
+        }
+        return basic(value);
+    }
+
+    private static boolean literalSafe(int c) {
+        return c == '\n' || c == '\t' || (c >= 0x20 && c != 0x7f);
+    }
+
+    /** A basic (double-quoted) TOML string. */
+    public static String basic(String value) {
+        StringBuilder b = new StringBuilder(value.length() + 2).append('"');
+        for (int i = 0; i < value.length(); i++) {
+            char c = value.charAt(i);
+            switch (c) {
+                case '"' -> b.append("\\\"");
+                case '\\' -> b.append("\\\\");
+                case '\n' -> b.append("\\n");
+                case '\t' -> b.append("\\t");
+                case '\r' -> b.append("\\r");
+                case '\b' -> b.append("\\b");
+                case '\f' -> b.append("\\f");
+                default -> {
+                    if (c < 0x20 || c == 0x7f) {
+                        b.append(String.format("\\u%04X", (int) c));
+                    } else {
+                        b.append(c);
+                    }
+                }
+            }
+        }
+        return b.append('"').toString();
+    }
+}

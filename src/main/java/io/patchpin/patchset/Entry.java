@@ -1,0 +1,41 @@
+package io.patchpin.patchset;
+
+import java.util.List;
+import java.util.Optional;
+
+/** One edit of one file set in one component; entries of a patchset apply in order. */
+public sealed interface Entry permits RewriteEntry, InsertEntry, PatchEntry {
+
+    /** Entry kinds as written in patchset.toml. */
+    enum Kind {
+        REWRITE, INSERT, PATCH;
+
+        public String word() {
+            return name().toLowerCase(java.util.Locale.ROOT);
+        }
+    }
+
+    String id();
+
+    Kind kind();
+
+    /** Component path from the superproject root, "." for the superproject. */
+    String component();
+
+    /** Files the entry touches, relative to the component, sorted. */
+    List<String> files();
+
+    String why();
+
+    /** Upstream links (issues, pull requests) explaining the entry. */
+    List<String> links();
+
+    /** The seal, or empty for an entry not yet sealed (written where the base objects were not available). */
+    Optional<? extends Seal> seal();
+
+    /** sha256 over the entry's definition (not its seal): a hand edit changes it. */
+    String definitionDigest();
+
+    /** The same entry with another seal (empty to unseal). */
+    Entry withSeal(Seal seal);
+}

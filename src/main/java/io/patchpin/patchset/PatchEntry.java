@@ -1,0 +1,57 @@
+package io.patchpin.patchset;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * A unified diff stored as a file in the patchset folder.
+ *
+ * @param patch     file name of the patch inside the patchset folder
+ * @param directory subfolder of the component the patch paths are relative to ("" for the component root)
+ * @param strip     leading path components stripped from the patch's paths ({@code -p N})
+ * @param files     touched files relative to the component (after strip and directory), sorted
+ * @param author    "Name <mail>" from a format-patch mail, or ""
+ * @param subject   subject line from a format-patch mail, or ""
+ */
+public record PatchEntry(String id, String component, String patch, String directory, int strip, List<String> files,
+        String author, String subject, String why, List<String> links, PatchSeal sealValue) implements Entry {
+
+    public PatchEntry {
+        Objects.requireNonNull(id, "id");
+        Objects.requireNonNull(component, "component");
+        Objects.requireNonNull(patch, "patch");
+        directory = directory == null ? "" : directory;
+        files = List.copyOf(files);
+        author = author == null ? "" : author;
+        subject = subject == null ? "" : subject;
+        why = why == null ? "" : why;
+        links = List.copyOf(links);
+        if (strip < 0) {
+            throw new IllegalArgumentException("strip < 0");
+        }
+    }
+
+    @Override
+    public Kind kind() {
+        return Kind.PATCH;
+    }
+
+    @Override
+    public Optional<PatchSeal> seal() {
+        return Optional.ofNullable(sealValue);
+    }
+
+    /** The digest covers the patch file through the seal's patch hash, not its bytes. */
+    @Override
+    public String definitionDigest() {
+        return new Definition().add("kind", "patch").add("component", component).add("patch", patch)
+                .add("directory", directory).add("strip", strip).add("files", String.join("\n", files)).digest();
+    }
+
+    @Override
+    public PatchEntry withSeal(Seal seal) {
+        return new PatchEntry(id, component, patch, directory, strip, files, author, subject, why, links,
+                (PatchSeal) seal);
+    }
+}

@@ -1,0 +1,280 @@
+package io.patchpin.patchset;
+
+import io.patchpin.core.AtomicFiles;
+import io.patchpin.core.BadInputException;
+import io.patchpin.core.RelativePath;
+import io.patchpin.core.TomlDocument;
+import io.patchpin.core.TomlWriter;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.google.re2j.Pattern;
+import com.google.re2j.PatternSyntaxException;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.TreeMap;
+
+/** Reads and writes {@code patchset.toml}; every problem is bad input naming file and line. */
+public final class PatchsetStore {
+    public static final String FILE = "patchset.toml";
+    private static final java.util.regex.Pattern ID = java.util.regex.Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]{0,99}");
+
+    private PatchsetStore() {
+    }
+
+    /** Whether {@code id} can name an entry: letters, digits, '.', '_', '-'. */
+    public static boolean validId(String id) {
+        return id != null && ID.matcher(id).matches();
+    }
+
+    public static Path tomlOf(Path dir) {
+        return dir.resolve(FILE);
+    }
+
+    /** Reads {@code dir/patchset.toml}. */
+    public static Patchset read(Path dir) {
+        Path file = tomlOf(dir);
+        if (!Files.isDirectory(dir)) {
+            throw new BadInputException(dir.toString(), 0, "no such patchset folder");
+        }
+        TomlDocument doc = TomlDocument.read(file);
+        doc.requireFormat(Patchset.FORMAT);
+        TomlDocument.Fields top = doc.fields(doc.root(), 0, "");
+        String base = top.objectId("base");
+        String name = top.optionalString("name", dir.getFileName().toString());
+        TreeMap<String, String> env = new TreeMap<>();
+        JsonNode envNode = doc.root().get("env");
+        if (envNode != null) {
+            TomlDocument.Fields envFields = doc.fields(envNode, doc.lineOfTable("env"), "[env]");
+            if (!envNode.isObject()) {
+                throw envFields.error("must be a table");
+            }
+            for (Iterator<String> it = envNode.fieldNames(); it.hasNext();) {
+                String k = it.next();
+                env.put(k, envFields.string(k));
+            }
+        }
+        List<Entry> entries = new ArrayList<>();
+        JsonNode list = doc.root().get("entry");
+        if (list != null) {
+            if (!list.isArray()) {
+                throw top.error("'entry' must be an array of tables ([[entry]])");
+            }
+            for (int i = 0; i < list.size(); i++) {
+                entries.add(readEntry(doc, list.get(i), i));
+            }
+        }
+        try {
+            return new Patchset(name, top.optionalString("summary", ""), base, top.strings("targets"), env, entries);
+        } catch (IllegalArgumentException e) {
+            throw new BadInputException(file.toString(), 0, e.getMessage());
+        }
+    }
+
+    private static Entry readEntry(TomlDocument doc, JsonNode node, int index) {
+        int line = doc.lineOfArrayTable("entry", index);
+        TomlDocument.Fields f = doc.fields(node, line, "entry " + (index + 1));
+        String id = f.string("id");
+        if (!validId(id)) {
+            throw f.error("id '" + id + "' must be letters, digits, '.', '_' or '-'");
+        }
+        f = doc.fields(node, line, "entry '" + id + "'");
+        String component = f.path("component");
+        String kind = f.string("kind");
+        try {
+            return switch (kind) {
+                case "rewrite" -> readRewrite(f, id, component);
+                case "insert" -> readInsert(f, id, component);
+                case "patch" -> readPatch(f, id, component);
+                default -> throw f.error("unknown kind '" + kind + "' (rewrite, insert or patch)");
+            };
+        } catch (IllegalArgumentException e) {
+            throw f.error(e.getMessage());
+        }
+    }
+
+    private static RewriteEntry readRewrite(TomlDocument.Fields f, String id, String component) {
+        boolean regex = f.bool("regex", false);
+        String find = f.string("find");
+        if (find.isEmpty()) {
+            throw f.error("'find' is empty");
+        }
+        if (regex) {
+            checkRegex(f, find);
+        }
+        JsonNode occ = f.node("occurrence");
+        Occurrence occurrence = occ == null ? Occurrence.ALL : Occurrence.parse(occ.asText());
+        if (occurrence == null || (occ != null && !(occ.isTextual() || occ.isIntegralNumber()))) {
+            throw f.error("'occurrence' must be \"all\" or a positive number");
+        }
+        return new RewriteEntry(id, component, f.path("file"), find, f.string("replace"), regex, occurrence,
+                f.optionalString("why", ""), f.strings("links"), readTextSeal(f));
+    }
+
+    private static InsertEntry readInsert(TomlDocument.Fields f, String id, String component) {
+        boolean regex = f.bool("regex", false);
+        String anchor = f.string("anchor");
+        if (anchor.isEmpty()) {
+            throw f.error("'anchor' is empty");
+        }
+        if (regex) {
+            checkRegex(f, anchor);
+        }
+        String position = f.optionalString("position", "after");
+        InsertEntry.Position pos = switch (position) {
+            case "after" -> InsertEntry.Position.AFTER;
+            case "before" -> InsertEntry.Position.BEFORE;
+            default -> throw f.error("'position' must be \"after\" or \"before\"");
+        };
+        return new InsertEntry(id, component, f.path("file"), anchor, regex, pos, f.string("text"),
+                f.optionalString("why", ""), f.strings("links"), readTextSeal(f));
+    }
+
+    private static PatchEntry readPatch(TomlDocument.Fields f, String id, String component) {
+        String patch = f.path("patch");
+        if (patch.contains("/")) {
+            throw f.error("'patch' must name a file directly inside the patchset folder");
+        }
+        String directory = f.has("directory") ? f.path("directory") : "";
+        directory = directory.equals(".") ? "" : directory;
+        long strip = f.has("strip") ? f.integer("strip") : 1;
+        List<String> files = new ArrayList<>();
+        for (String file : f.strings("files")) {
+            files.add(f.checkPath(file));
+        }
+        PatchSeal seal = null;
+        JsonNode s = f.node("seal");
+        if (s != null) {
+            TomlDocument.Fields sf = f.nested(s, "seal");
+            List<PatchSeal.FileSeal> fileSeals = new ArrayList<>();
+            JsonNode fs = s.get("file");
+            if (fs != null) {
+                for (JsonNode one : fs) {
+                    TomlDocument.Fields ff = f.nested(one, "seal file");
+                    fileSeals.add(new PatchSeal.FileSeal(ff.path("path"), blobOrNull(ff, "before"), blobOrNull(ff, "after")));
+                }
+            }
+            seal = new PatchSeal(sf.sha256("patch"), fileSeals, sf.sha256("digest"));
+        }
+        return new PatchEntry(id, component, patch, directory, (int) strip, files, f.optionalString("author", ""),
+                f.optionalString("subject", ""), f.optionalString("why", ""), f.strings("links"), seal);
+    }
+
+    private static String blobOrNull(TomlDocument.Fields f, String key) {
+        String v = f.optionalString(key, "");
+        return v.isEmpty() ? null : f.objectId(key);
+    }
+
+    private static TextSeal readTextSeal(TomlDocument.Fields f) {
+        JsonNode s = f.node("seal");
+        if (s == null) {
+            return null;
+        }
+        TomlDocument.Fields sf = f.nested(s, "seal");
+        List<String> context = sf.strings("context");
+        for (String c : context) {
+            if (!io.patchpin.core.Hashes.isSha256(c)) {
+                throw sf.error("'context' must hold 64-hex sha256 values");
+            }
+        }
+        long matches = sf.integer("matches");
+        return new TextSeal(sf.sha256("before"), sf.sha256("after"), (int) matches, context, sf.sha256("digest"));
+    }
+
+    private static void checkRegex(TomlDocument.Fields f, String regex) {
+        try {
+            Pattern.compile(regex, Pattern.MULTILINE);
+        } catch (PatternSyntaxException e) {
+            throw f.error("invalid RE2 regular expression: " + e.getMessage());
+        }
+    }
+
+    /** The TOML text of a patchset: fixed key order, no timestamps. */
+    public static String render(Patchset p) {
+        TomlWriter w = new TomlWriter();
+        w.integer("format", Patchset.FORMAT);
+        w.string("name", p.name());
+        w.optionalString("summary", p.summary());
+        w.string("base", p.base());
+        if (!p.targets().isEmpty()) {
+            w.strings("targets", p.targets());
+        }
+        if (!p.env().isEmpty()) {
+            w.blank().table("env").stringMap(p.env());
+        }
+        for (Entry e : p.entries()) {
+            w.blank().arrayTable("entry");
+            w.string("id", e.id()).string("kind", e.kind().word()).string("component", e.component());
+            if (e instanceof RewriteEntry r) {
+                renderRewrite(w, r);
+            } else if (e instanceof InsertEntry i) {
+                renderInsert(w, i);
+            } else if (e instanceof PatchEntry pe) {
+                renderPatch(w, pe);
+            }
+        }
+        return w.toString();
+    }
+
+    private static void renderCommon(TomlWriter w, Entry e) {
+        w.optionalString("why", e.why());
+        if (!e.links().isEmpty()) {
+            w.strings("links", e.links());
+        }
+    }
+
+    private static void renderRewrite(TomlWriter w, RewriteEntry r) {
+        w.string("file", r.file()).string("find", r.find()).string("replace", r.replace());
+        if (r.regex()) {
+            w.bool("regex", true);
+        }
+        if (r.occurrence().isAll()) {
+            w.string("occurrence", "all");
+        } else {
+            w.integer("occurrence", r.occurrence().nth());
+        }
+        renderCommon(w, r);
+        r.seal().ifPresent(s -> renderTextSeal(w, s));
+    }
+
+    private static void renderInsert(TomlWriter w, InsertEntry i) {
+        w.string("file", i.file()).string("anchor", i.anchor());
+        if (i.regex()) {
+            w.bool("regex", true);
+        }
+        w.string("position", i.position().word()).string("text", i.text());
+        renderCommon(w, i);
+        i.seal().ifPresent(s -> renderTextSeal(w, s));
+    }
+
+    private static void renderTextSeal(TomlWriter w, TextSeal s) {
+        w.table("entry.seal").string("before", s.before()).string("after", s.after()).integer("matches", s.matches())
+                .strings("context", s.context()).string("digest", s.digest());
+    }
+
+    private static void renderPatch(TomlWriter w, PatchEntry p) {
+        w.string("patch", p.patch());
+        w.optionalString("directory", p.directory());
+        w.integer("strip", p.strip());
+        w.strings("files", p.files());
+        w.optionalString("author", p.author()).optionalString("subject", p.subject());
+        renderCommon(w, p);
+        p.seal().ifPresent(s -> {
+            w.table("entry.seal").string("patch", s.patch()).string("digest", s.digest());
+            for (PatchSeal.FileSeal f : s.files()) {
+                w.arrayTable("entry.seal.file").string("path", f.path())
+                        .string("before", f.before() == null ? "" : f.before())
+                        .string("after", f.after() == null ? "" : f.after());
+            }
+        });
+    }
+
+    /** Writes {@code dir/patchset.toml} atomically. */
+    public static void write(Path dir, Patchset p) {
+        AtomicFiles.write(tomlOf(dir), render(p).getBytes(StandardCharsets.UTF_8));
+    }
+}

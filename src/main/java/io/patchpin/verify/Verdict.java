@@ -1,0 +1,33 @@
+package io.patchpin.verify;
+
+/** One verdict per entry (DESIGN: verdicts), in the order of precedence for patches. */
+public enum Verdict {
+    EXACT(VerdictClass.OK),
+    APPLIES(VerdictClass.OK),
+    OFFSET(VerdictClass.OK),
+    ALREADY_APPLIED(VerdictClass.OK),
+    DRIFTED(VerdictClass.REVIEW),
+    FUZZ(VerdictClass.REVIEW),
+    MERGEABLE(VerdictClass.REVIEW),
+    AMBIGUOUS(VerdictClass.BROKEN),
+    ANCHOR_MISSING(VerdictClass.BROKEN),
+    CONFLICT(VerdictClass.BROKEN),
+    FILE_MISSING(VerdictClass.BROKEN),
+    COMPONENT_MISSING(VerdictClass.BROKEN),
+    OBJECTS_MISSING(VerdictClass.BROKEN),
+    SEAL_BROKEN(VerdictClass.BROKEN);
+
+    private final VerdictClass verdictClass;
+
+    Verdict(VerdictClass verdictClass) {
+        this.verdictClass = verdictClass;
+    }
+
+    public VerdictClass verdictClass() {
+        return verdictClass;
+    }
+
+    public boolean isOk() {
+        return verdictClass == VerdictClass.OK;
+    }
+}

@@ -1,0 +1,22 @@
+package io.patchpin.verify;
+
+import io.patchpin.core.ExitCode;
+
+import java.util.Locale;
+
+/** How a verdict counts: ok, needs review, or broken. */
+public enum VerdictClass {
+    OK, REVIEW, BROKEN;
+
+    public String word() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+
+    public ExitCode exitCode() {
+        return switch (this) {
+            case OK -> ExitCode.OK;
+            case REVIEW -> ExitCode.REVIEW;
+            case BROKEN -> ExitCode.BROKEN;
+        };
+    }
+}

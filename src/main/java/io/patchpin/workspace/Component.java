@@ -1,0 +1,35 @@
+package io.patchpin.workspace;
+
+import io.patchpin.core.Hashes;
+
+import java.util.Objects;
+
+/**
+ * The superproject (path ".") or one submodule, named by its path from the
+ * superproject root, at one superproject revision.
+ *
+ * @param path      path from the superproject root, "." for the superproject
+ * @param name      submodule name from the parent's .gitmodules ("." for the superproject)
+ * @param url       URL from .gitmodules (relative URLs resolved against the parent's), or null
+ * @param branch    branch from .gitmodules, or null
+ * @param commit    40-hex commit: the gitlink in the parent's tree
+ * @param parent    path of the parent component, or null for the superproject
+ * @param available whether the commit is in a local object database
+ */
+public record Component(String path, String name, String url, String branch, String commit, String parent,
+        boolean available) {
+
+    public static final String SUPERPROJECT = ".";
+
+    public Component {
+        Objects.requireNonNull(path, "path");
+        Objects.requireNonNull(name, "name");
+        if (!Hashes.isObjectId(commit)) {
+            throw new IllegalArgumentException("commit of " + path + " is not 40-hex: " + commit);
+        }
+    }
+
+    public boolean isSuperproject() {
+        return path.equals(SUPERPROJECT);
+    }
+}

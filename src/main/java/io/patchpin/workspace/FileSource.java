@@ -1,0 +1,26 @@
+package io.patchpin.workspace;
+
+import java.util.Optional;
+import java.util.SortedSet;
+
+/**
+ * Where entries are checked: a superproject revision read from the object
+ * databases, or the work tree on disk. Never writes.
+ */
+public interface FileSource {
+
+    /** Reads {@code file} (relative to the component) of component {@code component}. */
+    FileLookup read(String component, String file);
+
+    /** Every file path of a component, sorted; empty when the component cannot be read. */
+    Optional<SortedSet<String>> list(String component);
+
+    /** A blob by id from the component's object databases (for 3-way merges from sealed bases). */
+    Optional<byte[]> blob(String component, String blobId);
+
+    /** The superproject commit read, or empty for the work tree. */
+    Optional<String> revision();
+
+    /** "work tree" or "revision abc1234", for messages. */
+    String describe();
+}

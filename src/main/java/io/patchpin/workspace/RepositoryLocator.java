@@ -1,0 +1,163 @@
+package io.patchpin.workspace;
+
+import io.patchpin.core.BadInputException;
+
+import org.eclipse.jgit.lib.ObjectId;
+import org.eclipse.jgit.lib.Repository;
+import org.eclipse.jgit.storage.file.FileRepositoryBuilder;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Finds a component's object database without a checkout, in this order:
+ * {@code modules/<name>} under the parent's git directory, the component's own
+ * {@code .git} (directory or {@code gitdir:} file), then a mirror folder laid
+ * out as TheRock's {@code THEROCK_GIT_MIRROR_DIR} (URL path plus ".git").
+ * Repositories are opened read-only in use and shared between components.
+ */
+public final class RepositoryLocator implements AutoCloseable {
+    private final Path mirrorDir;
+    private final Map<Path, Optional<Repository>> open = new LinkedHashMap<>();
+
+    public RepositoryLocator(Path mirrorDir) {
+        this.mirrorDir = mirrorDir;
+    }
+
+    public Optional<Path> mirrorDir() {
+        return Optional.ofNullable(mirrorDir);
+    }
+
+    /** Opens the superproject from a work tree or a bare repository. */
+    public static Repository openSuperproject(Path dir) {
+        if (!Files.isDirectory(dir)) {
+            throw new BadInputException(dir.toString(), 0, "no such repository directory");
+        }
+        Optional<Path> gitDir = gitDirOf(dir);
+        if (gitDir.isEmpty() && isGitDir(dir)) {
+            gitDir = Optional.of(dir);
+        }
+        if (gitDir.isEmpty()) {
+            throw new BadInputException(dir.toString(), 0, "not a git repository (no .git here; use --repo)");
+        }
+        try {
+            FileRepositoryBuilder builder = new FileRepositoryBuilder().setGitDir(gitDir.get().toFile()).setMustExist(true);
+            if (!gitDir.get().equals(dir)) {
+                builder.setWorkTree(dir.toFile());
+            }
+            return builder.build();
+        } catch (IOException e) {
+            throw new BadInputException(dir.toString(), 0, "cannot open repository: " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * The first candidate git directory that holds {@code commit}: the parent's
+     * modules folder, the work tree's .git, the mirror.
+     */
+    public Optional<Repository> find(Path parentGitDir, Path componentWorkTree, String name, String url, ObjectId commit) {
+        for (Path candidate : candidates(parentGitDir, componentWorkTree, name, url)) {
+            Optional<Repository> repo = openCached(candidate);
+            if (repo.isPresent() && has(repo.get(), commit)) {
+                return repo;
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** Candidate git directories in lookup order (existing or not). */
+    public List<Path> candidates(Path parentGitDir, Path componentWorkTree, String name, String url) {
+        List<Path> out = new ArrayList<>();
+        if (parentGitDir != null) {
+            out.add(parentGitDir.resolve("modules").resolve(name));
+        }
+        if (componentWorkTree != null) {
+            gitDirOf(componentWorkTree).ifPresent(out::add);
+        }
+        if (mirrorDir != null && url != null) {
+            mirrorRelativePath(url).ifPresent(rel -> out.add(mirrorDir.resolve(rel)));
+        }
+        return out;
+    }
+
+    /** TheRock's url_to_mirror_relpath: the URL's path without leading/trailing '/', plus ".git". */
+    public static Optional<String> mirrorRelativePath(String url) {
+        String path;
+        try {
+            URI uri = new URI(url);
+            path = uri.getPath();
+        } catch (Exception e) {
+            // scp-like "git@host:org/repo.git"
+            int colon = url.indexOf(':');
+            path = colon >= 0 ? url.substring(colon + 1) : url;
+        }
+        if (path == null) {
+            return Optional.empty();
+        }
+        path = path.replaceAll("^/+", "").replaceAll("/+$", "");
+        if (path.isEmpty() || path.contains("..")) {
+            return Optional.empty();
+        }
+        return Optional.of(path.endsWith(".git") ? path : path + ".git");
+    }
+
+    /** The git directory of a work tree: {@code .git} as a directory, or the target of a {@code gitdir:} file. */
+    public static Optional<Path> gitDirOf(Path workTree) {
+        Path dotGit = workTree.resolve(".git");
+        if (Files.isDirectory(dotGit)) {
+            return Optional.of(dotGit);
+        }
+        if (Files.isRegularFile(dotGit)) {
+            try {
+                String text = Files.readString(dotGit, StandardCharsets.UTF_8).trim();
+                if (text.startsWith("gitdir:")) {
+                    return Optional.of(workTree.resolve(text.substring("gitdir:".length()).trim()).normalize());
+                }
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot read " + dotGit, e);
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static boolean isGitDir(Path dir) {
+        return Files.isRegularFile(dir.resolve("HEAD")) && Files.isDirectory(dir.resolve("objects"));
+    }
+
+    private Optional<Repository> openCached(Path gitDir) {
+        Path key = gitDir.toAbsolutePath().normalize();
+        return open.computeIfAbsent(key, k -> {
+            if (!isGitDir(k)) {
+                return Optional.empty();
+            }
+            try {
+                return Optional.of(new FileRepositoryBuilder().setGitDir(k.toFile()).setMustExist(true).build());
+            } catch (IOException e) {
+                return Optional.empty();
+            }
+        });
+    }
+
+    private static boolean has(Repository repo, ObjectId commit) {
+        try {
+            return repo.getObjectDatabase().has(commit);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read objects of " + repo.getDirectory(), e);
+        }
+    }
+
+    @Override
+    public void close() {
+        open.values().forEach(r -> r.ifPresent(Repository::close));
+        open.clear();
+    }
+}

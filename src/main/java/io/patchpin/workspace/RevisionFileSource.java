@@ -1,0 +1,104 @@
+package io.patchpin.workspace;
+
+import org.eclipse.jgit.errors.MissingObjectException;
+import org.eclipse.jgit.lib.FileMode;
+import org.eclipse.jgit.lib.ObjectId;
+import org.eclipse.jgit.lib.ObjectReader;
+import org.eclipse.jgit.lib.Repository;
+import org.eclipse.jgit.revwalk.RevWalk;
+import org.eclipse.jgit.treewalk.TreeWalk;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.Optional;
+import java.util.SortedSet;
+import java.util.TreeSet;
+
+/** Reads component files at a superproject revision straight from the object databases. */
+public final class RevisionFileSource implements FileSource {
+    private final Snapshot snapshot;
+
+    RevisionFileSource(Snapshot snapshot) {
+        this.snapshot = snapshot;
+    }
+
+    public Snapshot snapshot() {
+        return snapshot;
+    }
+
+    @Override
+    public FileLookup read(String component, String file) {
+        Optional<Component> c = snapshot.component(component);
+        if (c.isEmpty()) {
+            return new FileLookup.ComponentMissing();
+        }
+        Optional<Repository> repo = snapshot.repository(component);
+        if (repo.isEmpty()) {
+            return new FileLookup.ObjectsMissing(c.get().commit());
+        }
+        try (ObjectReader reader = repo.get().newObjectReader(); RevWalk walk = new RevWalk(reader)) {
+            var tree = walk.parseCommit(ObjectId.fromString(c.get().commit())).getTree();
+            try (TreeWalk tw = TreeWalk.forPath(reader, file, tree)) {
+                if (tw == null || (tw.getFileMode(0).getBits() & FileMode.TYPE_MASK) != FileMode.TYPE_FILE) {
+                    return new FileLookup.FileMissing();
+                }
+                ObjectId blob = tw.getObjectId(0);
+                return new FileLookup.Found(reader.open(blob).getCachedBytes(Integer.MAX_VALUE), blob.name());
+            }
+        } catch (MissingObjectException e) {
+            return new FileLookup.ObjectsMissing(c.get().commit());
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + file + " in " + component, e);
+        }
+    }
+
+    @Override
+    public Optional<SortedSet<String>> list(String component) {
+        Optional<Component> c = snapshot.component(component);
+        Optional<Repository> repo = snapshot.repository(component);
+        if (c.isEmpty() || repo.isEmpty()) {
+            return Optional.empty();
+        }
+        SortedSet<String> out = new TreeSet<>();
+        try (ObjectReader reader = repo.get().newObjectReader(); RevWalk walk = new RevWalk(reader);
+                TreeWalk tw = new TreeWalk(reader)) {
+            tw.addTree(walk.parseCommit(ObjectId.fromString(c.get().commit())).getTree());
+            tw.setRecursive(true);
+            while (tw.next()) {
+                if ((tw.getFileMode(0).getBits() & FileMode.TYPE_MASK) == FileMode.TYPE_FILE) {
+                    out.add(tw.getPathString());
+                }
+            }
+            return Optional.of(out);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot list " + component, e);
+        }
+    }
+
+    @Override
+    public Optional<byte[]> blob(String component, String blobId) {
+        return snapshot.repository(component).flatMap(repo -> readBlob(repo, blobId));
+    }
+
+    static Optional<byte[]> readBlob(Repository repo, String blobId) {
+        try (ObjectReader reader = repo.newObjectReader()) {
+            ObjectId id = ObjectId.fromString(blobId);
+            if (!reader.has(id)) {
+                return Optional.empty();
+            }
+            return Optional.of(reader.open(id).getCachedBytes(Integer.MAX_VALUE));
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read blob " + blobId, e);
+        }
+    }
+
+    @Override
+    public Optional<String> revision() {
+        return Optional.of(snapshot.commit());
+    }
+
+    @Override
+    public String describe() {
+        return "revision " + snapshot.commit().substring(0, 12);
+    }
+}

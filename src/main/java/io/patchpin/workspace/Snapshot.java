@@ -1,0 +1,49 @@
+package io.patchpin.workspace;
+
+import org.eclipse.jgit.lib.Repository;
+
+import java.util.Collections;
+import java.util.Map;
+import java.util.Optional;
+import java.util.SortedMap;
+import java.util.TreeMap;
+
+/**
+ * Every component of a workspace at one superproject commit, sorted by path,
+ * with the repository each component's objects were found in.
+ */
+public final class Snapshot {
+    private final String commit;
+    private final SortedMap<String, Component> components;
+    private final Map<String, Repository> repositories;
+
+    Snapshot(String commit, SortedMap<String, Component> components, Map<String, Repository> repositories) {
+        this.commit = commit;
+        this.components = Collections.unmodifiableSortedMap(new TreeMap<>(components));
+        this.repositories = Map.copyOf(repositories);
+    }
+
+    /** The superproject commit, 40-hex. */
+    public String commit() {
+        return commit;
+    }
+
+    /** Every component including the superproject ".", sorted by path. */
+    public SortedMap<String, Component> components() {
+        return components;
+    }
+
+    public Optional<Component> component(String path) {
+        return Optional.ofNullable(components.get(path));
+    }
+
+    /** The repository holding the component's commit, or empty when its objects are missing. */
+    public Optional<Repository> repository(String path) {
+        return Optional.ofNullable(repositories.get(path));
+    }
+
+    /** Reads files of this snapshot from the object databases. */
+    public RevisionFileSource files() {
+        return new RevisionFileSource(this);
+    }
+}

@@ -1,0 +1,132 @@
+package io.patchpin.workspace;
+
+import io.patchpin.core.BadInputException;
+import io.patchpin.core.RelativePath;
+
+import org.eclipse.jgit.errors.ConfigInvalidException;
+import org.eclipse.jgit.lib.Config;
+import org.eclipse.jgit.lib.Constants;
+import org.eclipse.jgit.lib.FileMode;
+import org.eclipse.jgit.lib.ObjectId;
+import org.eclipse.jgit.lib.ObjectReader;
+import org.eclipse.jgit.lib.Repository;
+import org.eclipse.jgit.revwalk.RevCommit;
+import org.eclipse.jgit.revwalk.RevTree;
+import org.eclipse.jgit.revwalk.RevWalk;
+import org.eclipse.jgit.treewalk.TreeWalk;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.SortedMap;
+import java.util.TreeMap;
+
+/** Resolves every component at a superproject commit, recursively, from object databases only. */
+final class SnapshotResolver {
+    private final Workspace workspace;
+    private final SortedMap<String, Component> components = new TreeMap<>();
+    private final Map<String, Repository> repositories = new HashMap<>();
+
+    SnapshotResolver(Workspace workspace) {
+        this.workspace = workspace;
+    }
+
+    Snapshot resolve(ObjectId commit) {
+        Repository superRepo = workspace.superRepository();
+        String url = superRepo.getConfig().getString("remote", "origin", "url");
+        components.put(Component.SUPERPROJECT,
+                new Component(Component.SUPERPROJECT, Component.SUPERPROJECT, url, null, commit.name(), null, true));
+        repositories.put(Component.SUPERPROJECT, superRepo);
+        descend(Component.SUPERPROJECT, superRepo, commit, workspace.workTree().orElse(null), url);
+        return new Snapshot(commit.name(), components, repositories);
+    }
+
+    private void descend(String parentPath, Repository repo, ObjectId commit, Path parentWorkTree, String parentUrl) {
+        RevTree tree = tree(repo, commit);
+        try (ObjectReader reader = repo.newObjectReader()) {
+            Config modules = gitmodules(reader, tree, parentPath, commit);
+            for (String name : modules.getSubsections("submodule")) {
+                String relPath = modules.getString("submodule", name, "path");
+                if (relPath == null) {
+                    continue;
+                }
+                String where = ".gitmodules of " + parentPath + " at " + commit.abbreviate(12).name();
+                relPath = RelativePath.check(where, 0, relPath);
+                String url = resolveUrl(parentUrl, modules.getString("submodule", name, "url"));
+                String branch = modules.getString("submodule", name, "branch");
+                ObjectId link = gitlink(reader, tree, relPath);
+                if (link == null) {
+                    continue; // declared in .gitmodules but absent from the tree: not a component here
+                }
+                String path = RelativePath.join(parentPath, relPath);
+                Path workTree = parentWorkTree == null ? null : parentWorkTree.resolve(relPath);
+                var found = workspace.locator().find(repo.getDirectory().toPath(), workTree, name, url, link);
+                components.put(path, new Component(path, name, url, branch, link.name(), parentPath, found.isPresent()));
+                if (found.isPresent()) {
+                    repositories.put(path, found.get());
+                    descend(path, found.get(), link, workTree, url);
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read tree of " + parentPath + " at " + commit.name(), e);
+        }
+    }
+
+    private static RevTree tree(Repository repo, ObjectId commit) {
+        try (RevWalk walk = new RevWalk(repo)) {
+            RevCommit c = walk.parseCommit(commit);
+            return c.getTree();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read commit " + commit.name() + " in " + repo.getDirectory(), e);
+        }
+    }
+
+    private static Config gitmodules(ObjectReader reader, RevTree tree, String parentPath, ObjectId commit)
+            throws IOException {
+        Config config = new Config();
+        try (TreeWalk walk = TreeWalk.forPath(reader, Constants.DOT_GIT_MODULES, tree)) {
+            if (walk == null) {
+                return config;
+            }
+            byte[] bytes = reader.open(walk.getObjectId(0)).getCachedBytes(Integer.MAX_VALUE);
+            config.fromText(new String(bytes, StandardCharsets.UTF_8));
+            return config;
+        } catch (ConfigInvalidException e) {
+            throw new BadInputException(".gitmodules of " + parentPath + " at " + commit.abbreviate(12).name(), 0,
+                    "invalid .gitmodules: " + e.getMessage(), e);
+        }
+    }
+
+    private static ObjectId gitlink(ObjectReader reader, RevTree tree, String path) throws IOException {
+        try (TreeWalk walk = TreeWalk.forPath(reader, path, tree)) {
+            if (walk == null || walk.getFileMode(0) != FileMode.GITLINK) {
+                return null;
+            }
+            return walk.getObjectId(0);
+        }
+    }
+
+    /** Resolves a relative submodule URL ("../x.git") against the parent's URL, as git does. */
+    static String resolveUrl(String parentUrl, String url) {
+        if (url == null || parentUrl == null || !(url.startsWith("./") || url.startsWith("../"))) {
+            return url;
+        }
+        String base = parentUrl.replaceAll("/+$", "");
+        String rest = url;
+        while (true) {
+            if (rest.startsWith("./")) {
+                rest = rest.substring(2);
+            } else if (rest.startsWith("../")) {
+                rest = rest.substring(3);
+                int slash = Math.max(base.lastIndexOf('/'), base.lastIndexOf(':'));
+                base = slash > 0 ? base.substring(0, slash) : base;
+            } else {
+                break;
+            }
+        }
+        return base + "/" + rest;
+    }
+}

@@ -1,0 +1,100 @@
+package io.patchpin.workspace;
+
+import io.patchpin.core.RelativePath;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.SortedSet;
+import java.util.TreeSet;
+import java.util.stream.Stream;
+
+/**
+ * Reads component files from the work tree on disk. A component is there when
+ * its folder is a checkout (has a {@code .git}); blobs come from the objects
+ * of the component checked out there.
+ */
+public final class WorkTreeFileSource implements FileSource {
+    private final Workspace workspace;
+    private final Path root;
+
+    public WorkTreeFileSource(Workspace workspace) {
+        this.workspace = workspace;
+        this.root = workspace.requireWorkTree("reading the work tree");
+    }
+
+    /** The folder of a component in the work tree, if it is checked out there. */
+    public Optional<Path> componentDir(String component) {
+        Path dir = component.equals(Component.SUPERPROJECT) ? root : root.resolve(component);
+        if (!Files.isDirectory(dir, LinkOption.NOFOLLOW_LINKS) || RepositoryLocator.gitDirOf(dir).isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of(dir);
+    }
+
+    @Override
+    public FileLookup read(String component, String file) {
+        Optional<Path> dir = componentDir(component);
+        if (dir.isEmpty()) {
+            return new FileLookup.ComponentMissing();
+        }
+        Path path = dir.get().resolve(file);
+        if (!Files.isRegularFile(path, LinkOption.NOFOLLOW_LINKS)) {
+            return new FileLookup.FileMissing();
+        }
+        try {
+            return new FileLookup.Found(Files.readAllBytes(path), null);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + path, e);
+        }
+    }
+
+    @Override
+    public Optional<SortedSet<String>> list(String component) {
+        Optional<Path> dir = componentDir(component);
+        if (dir.isEmpty()) {
+            return Optional.empty();
+        }
+        SortedSet<String> out = new TreeSet<>();
+        try (Stream<Path> files = Files.walk(dir.get())) {
+            files.filter(p -> Files.isRegularFile(p, LinkOption.NOFOLLOW_LINKS))
+                    .map(p -> dir.get().relativize(p).toString().replace('\\', '/'))
+                    .filter(p -> RelativePath.problem(p).isEmpty())
+                    .forEach(out::add);
+            return Optional.of(out);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot list " + dir.get(), e);
+        }
+    }
+
+    @Override
+    public Optional<byte[]> blob(String component, String blobId) {
+        Optional<Path> dir = componentDir(component);
+        if (component.equals(Component.SUPERPROJECT)) {
+            return RevisionFileSource.readBlob(workspace.superRepository(), blobId);
+        }
+        Optional<Path> gitDir = dir.flatMap(RepositoryLocator::gitDirOf);
+        if (gitDir.isEmpty()) {
+            return Optional.empty();
+        }
+        try (var repo = new org.eclipse.jgit.storage.file.FileRepositoryBuilder()
+                .setGitDir(gitDir.get().toFile()).setMustExist(true).build()) {
+            return RevisionFileSource.readBlob(repo, blobId);
+        } catch (IOException e) {
+            return Optional.empty();
+        }
+    }
+
+    @Override
+    public Optional<String> revision() {
+        return Optional.empty();
+    }
+
+    @Override
+    public String describe() {
+        return "work tree";
+    }
+}

@@ -1,0 +1,114 @@
+package io.patchpin.testkit;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * A small TheRock-shaped workspace built with real repositories: a
+ * superproject with submodules three levels deep, all by {@code file://} URL,
+ * a recursive clone as the work tree, and a bare mirror folder laid out as
+ * TheRock's {@code THEROCK_GIT_MIRROR_DIR}.
+ *
+ * <pre>
+ * therock (.)
+ * ├── base/half                                     -> half
+ * ├── compiler/amd-llvm                             -> llvm-project
+ * └── rocm-systems                                  -> rocm-systems
+ *     └── projects/rocprofiler-sdk/external/perfetto -> perfetto
+ *         └── third_party/zlib                       -> zlib
+ * </pre>
+ */
+public final class TheRockFixture {
+    public static final String HALF = "base/half";
+    public static final String LLVM = "compiler/amd-llvm";
+    public static final String SYSTEMS = "rocm-systems";
+    public static final String PERFETTO = "rocm-systems/projects/rocprofiler-sdk/external/perfetto";
+    public static final String ZLIB = PERFETTO + "/third_party/zlib";
+
+    public final Path root;
+    public final Repo therock;
+    public final Repo half;
+    public final Repo llvm;
+    public final Repo systems;
+    public final Repo perfetto;
+    public final Repo zlib;
+
+    private TheRockFixture(Path root, Repo therock, Repo half, Repo llvm, Repo systems, Repo perfetto, Repo zlib) {
+        this.root = root;
+        this.therock = therock;
+        this.half = half;
+        this.llvm = llvm;
+        this.systems = systems;
+        this.perfetto = perfetto;
+        this.zlib = zlib;
+    }
+
+    /** Builds the upstream repositories under {@code root/upstream}. */
+    public static TheRockFixture create(Path root) {
+        Path up = root.resolve("upstream/ROCm");
+        Repo zlib = Repo.init(up.resolve("zlib")).write("zlib.h", "#define ZLIB_VERSION \"1.3.1\"\n");
+        zlib.commit("zlib 1.3.1");
+        Repo perfetto = Repo.init(up.resolve("perfetto")).write("BUILD.gn", "group(\"perfetto\") {\n}\n");
+        perfetto.addSubmodule("third_party/zlib", zlib).commit("perfetto with zlib");
+        Repo systems = Repo.init(up.resolve("rocm-systems"))
+                .write("projects/rocprofiler-sdk/CMakeLists.txt", "project(rocprofiler-sdk)\nadd_subdirectory(external)\n");
+        systems.addSubmodule("projects/rocprofiler-sdk/external/perfetto", perfetto).commit("rocm-systems with perfetto");
+        Repo half = Repo.init(up.resolve("half")).write("include/half.hpp", "// half precision\n#define HALF_VERSION 2\n");
+        half.commit("half 2");
+        Repo llvm = Repo.init(up.resolve("llvm-project"))
+                .write("llvm/cmake/modules/HandleLLVMOptions.cmake", llvmOptions())
+                .write("compiler-rt/lib/sanitizer_common/sanitizer_platform_limits_posix.h", sanitizerHeader());
+        llvm.commit("llvm");
+        Repo therock = Repo.init(up.resolve("TheRock"))
+                .write("compiler/CMakeLists.txt", "# Version configuration\nset(LLVM_VERSION 20)\n")
+                .write("compiler/pre_hook_amd-llvm.cmake", "set(LLVM_TARGETS_TO_BUILD \"AMDGPU;X86\" CACHE STRING \"\")\n"
+                        + "set(LLVM_ENABLE_RUNTIMES \"compiler-rt\")\nlist(APPEND LLVM_EXTRA_TARGETS AMDGPU_ARCH)\n")
+                .write("ml-libs/CMakeLists.txt", "set(targets gfx908 gfx90a gfx942 gfx950 gfx1100)\nExternalProject_Add(ck\n  CMAKE_ARGS\n    -DFOO=1\n)\n");
+        therock.addSubmodule(HALF, half).submoduleBranch(HALF, "rocm")
+                .addSubmodule(LLVM, llvm)
+                .addSubmodule(SYSTEMS, systems).submoduleBranch(SYSTEMS, "develop");
+        therock.commit("TheRock with submodules");
+        return new TheRockFixture(root, therock, half, llvm, systems, perfetto, zlib);
+    }
+
+    /** A recursive clone of TheRock at {@code root/name}: the maintainer's work tree. */
+    public Repo cloneWorkTree(String name) {
+        Path dir = root.resolve(name);
+        Git.run(root, "clone", "-q", "--recurse-submodules", therock.url(), dir.toString());
+        return Repo.at(dir);
+    }
+
+    /** Bare mirrors of every upstream under {@code root/mirror}, laid out as TheRock's mirror dir (URL path + .git). */
+    public Path mirror() {
+        Path mirror = root.resolve("mirror");
+        for (Repo r : new Repo[] {therock, half, llvm, systems, perfetto, zlib}) {
+            String urlPath = r.dir().toAbsolutePath().toUri().getPath().replaceAll("^/+", "").replaceAll("/+$", "");
+            Path target = mirror.resolve(urlPath + ".git");
+            try {
+                Files.createDirectories(target.getParent());
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+            Git.run(root, "clone", "-q", "--mirror", r.url(), target.toString());
+        }
+        return mirror;
+    }
+
+    /** A bare clone of TheRock only (no submodules): objects must come from the mirror. */
+    public Path bareSuperproject(String name) {
+        Path dir = root.resolve(name);
+        Git.run(root, "clone", "-q", "--bare", therock.url(), dir.toString());
+        return dir;
+    }
+
+    private static String llvmOptions() {
+        return "set(LLVM_PARALLEL_COMPILE_JOBS \"\" CACHE STRING \"\")\nset(LLVM_PARALLEL_LINK_JOBS \"\" CACHE STRING \"\")\n";
+    }
+
+    private static String sanitizerHeader() {
+        return "extern unsigned struct_input_id_sz;\nextern unsigned struct_mtpos_sz;\nextern unsigned struct_termio_sz;\n"
+                + "extern unsigned struct_vt_consize_sz;\n";
+    }
+}
