@@ -1,0 +1,24 @@
+package io.patchpin.verify;
+
+import io.patchpin.patchset.Patchset;
+import io.patchpin.workspace.FileLookup;
+import io.patchpin.workspace.FileSource;
+
+import java.nio.file.Path;
+import java.util.Map;
+
+/**
+ * What a checker sees for one entry: the current state of each file it touches
+ * (after the earlier entries of the set were applied in order), the source
+ * files come from, and the patchset (for its base and folder).
+ *
+ * @param files       current content per file path (relative to the component)
+ * @param source      where files are read (a revision or the work tree)
+ * @param patchset    the patchset the entry belongs to
+ * @param patchsetDir the patchset's folder (patch files live there)
+ */
+public record EntryInput(Map<String, FileLookup> files, FileSource source, Patchset patchset, Path patchsetDir) {
+    public EntryInput {
+        files = Map.copyOf(files);
+    }
+}
