@@ -1,0 +1,170 @@
+package io.patchpin.demo;
+
+import org.eclipse.jgit.api.Git;
+import org.eclipse.jgit.api.errors.GitAPIException;
+import org.eclipse.jgit.lib.PersonIdent;
+import org.eclipse.jgit.lib.StoredConfig;
+import org.eclipse.jgit.revwalk.RevCommit;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * Generates a small TheRock-shaped workspace with JGit: a superproject with
+ * nested submodules (three levels), fixed identities and clock, so the demo's
+ * output is the same on every machine. Upstream moves are commits made inside
+ * the workspace's own submodules followed by a gitlink bump, so every object
+ * stays local.
+ */
+public final class ExampleWorkspace implements AutoCloseable {
+    public static final String LLVM = "compiler/amd-llvm";
+    public static final String SYSTEMS = "rocm-systems";
+    public static final String PERFETTO = "rocm-systems/projects/rocprofiler-sdk/external/perfetto";
+
+    private final Path root;
+    private final Path therock;
+    private final Map<String, Git> repos = new TreeMap<>();
+    private long clock = 1_760_000_000L;
+
+    private ExampleWorkspace(Path root) {
+        this.root = root;
+        this.therock = root.resolve("TheRock");
+    }
+
+    /** Creates upstream repositories under {@code root/upstream} and the workspace at {@code root/TheRock}. */
+    public static ExampleWorkspace create(Path root) {
+        ExampleWorkspace ws = new ExampleWorkspace(root);
+        try {
+            ws.build();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot generate the example workspace", e);
+        } catch (GitAPIException e) {
+            throw new IllegalStateException("cannot generate the example workspace: " + e.getMessage(), e);
+        }
+        return ws;
+    }
+
+    public Path workTree() {
+        return therock;
+    }
+
+    private void build() throws IOException, GitAPIException {
+        Path up = root.resolve("upstream");
+        Git perfetto = initWith(up.resolve("perfetto"), Map.of("CMakeLists.txt", "project(perfetto)\nset(PERFETTO_VERSION 49)\n"));
+        commitAll(perfetto, "perfetto v49");
+        Git systems = initWith(up.resolve("rocm-systems"), Map.of("projects/rocprofiler-sdk/CMakeLists.txt", Texts.ROCPROFILER));
+        addSubmodule(systems, "projects/rocprofiler-sdk/external/perfetto", up.resolve("perfetto"));
+        commitAll(systems, "rocprofiler-sdk with perfetto");
+        Git llvm = initWith(up.resolve("llvm-project"), Map.of("llvm/cmake/modules/HandleLLVMOptions.cmake", Texts.LLVM_OPTIONS));
+        commitAll(llvm, "llvm-project: amd-staging");
+        Git rock = initWith(therock, Map.of("compiler/pre_hook_amd-llvm.cmake", Texts.PRE_HOOK,
+                "ml-libs/CMakeLists.txt", Texts.ML_LIBS, "README.md", "# TheRock (example)\n"));
+        addSubmodule(rock, LLVM, up.resolve("llvm-project"));
+        addSubmodule(rock, SYSTEMS, up.resolve("rocm-systems"));
+        commitAll(rock, "TheRock: initial superproject");
+        perfetto.close();
+        systems.close();
+        llvm.close();
+        repos.put(".", rock);
+        repos.put(LLVM, Git.open(therock.resolve(LLVM).toFile()));
+        Git nested = Git.open(therock.resolve(SYSTEMS).toFile());
+        nested.submoduleInit().call();
+        nested.submoduleUpdate().call();
+        repos.put(SYSTEMS, nested);
+        repos.put(PERFETTO, Git.open(therock.resolve(PERFETTO).toFile()));
+    }
+
+    /**
+     * One upstream change: writes {@code files} into {@code component}, commits
+     * there, then bumps every gitlink up to the superproject. Returns the new
+     * superproject commit.
+     */
+    public String change(String component, String subject, Map<String, String> files) {
+        try {
+            Git git = repos.get(component);
+            for (Map.Entry<String, String> f : files.entrySet()) {
+                write(git.getRepository().getWorkTree().toPath().resolve(f.getKey()), f.getValue());
+            }
+            commitAll(git, subject);
+            String path = component;
+            while (!path.equals(".")) {
+                String parent = parentOf(path);
+                Git p = repos.get(parent);
+                String rel = parent.equals(".") ? path : path.substring(parent.length() + 1);
+                p.add().addFilepattern(rel).call();
+                commit(p, "Bump " + rel + ": " + subject);
+                path = parent;
+            }
+            return repos.get(".").getRepository().resolve("HEAD").name();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (GitAPIException e) {
+            throw new IllegalStateException(e.getMessage(), e);
+        }
+    }
+
+    /** Reads a work-tree file of a component. */
+    public String read(String component, String file) {
+        Path dir = component.equals(".") ? therock : therock.resolve(component);
+        try {
+            return Files.readString(dir.resolve(file), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private String parentOf(String path) {
+        String best = ".";
+        for (String c : repos.keySet()) {
+            if (!c.equals(".") && path.startsWith(c + "/") && c.length() > best.length()) {
+                best = c;
+            }
+        }
+        return best;
+    }
+
+    private Git initWith(Path dir, Map<String, String> files) throws IOException, GitAPIException {
+        Git git = Git.init().setDirectory(dir.toFile()).setInitialBranch("main").call();
+        StoredConfig cfg = git.getRepository().getConfig();
+        cfg.setBoolean("commit", null, "gpgsign", false);
+        cfg.save();
+        for (Map.Entry<String, String> f : new TreeMap<>(files).entrySet()) {
+            write(dir.resolve(f.getKey()), f.getValue());
+        }
+        return git;
+    }
+
+    private void addSubmodule(Git parent, String path, Path upstream) throws GitAPIException {
+        parent.submoduleAdd().setPath(path).setURI(upstream.toUri().toString()).call().close();
+    }
+
+    private void commitAll(Git git, String message) throws GitAPIException {
+        git.add().addFilepattern(".").call();
+        git.add().setUpdate(true).addFilepattern(".").call();
+        commit(git, message);
+    }
+
+    private RevCommit commit(Git git, String message) throws GitAPIException {
+        clock += 3600;
+        PersonIdent who = new PersonIdent("Example Upstream", "upstream@example.org", Instant.ofEpochSecond(clock),
+                ZoneOffset.UTC);
+        return git.commit().setMessage(message).setAuthor(who).setCommitter(who).setSign(false).call();
+    }
+
+    private static void write(Path file, String content) throws IOException {
+        Files.createDirectories(file.getParent());
+        Files.writeString(file, content, StandardCharsets.UTF_8);
+    }
+
+    @Override
+    public void close() {
+        repos.values().forEach(Git::close);
+    }
+}
