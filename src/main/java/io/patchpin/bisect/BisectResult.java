@@ -1,0 +1,21 @@
+package io.patchpin.bisect;
+
+/**
+ * The first superproject commit at which an entry stops being ok.
+ *
+ * @param entry           entry id
+ * @param commit          40-hex first bad superproject commit
+ * @param subject         its subject line
+ * @param author          "Name <mail>"
+ * @param date            ISO-8601 author date
+ * @param component       the entry's component
+ * @param componentBefore the component's commit just before (null when absent)
+ * @param componentAfter  the component's commit at the first bad commit (null when absent)
+ * @param verdict         the entry's verdict there
+ * @param detail          the verdict's detail there
+ * @param candidates      commits searched (first-parent, after good up to bad)
+ * @param checks          verifications run
+ */
+public record BisectResult(String entry, String commit, String subject, String author, String date, String component,
+        String componentBefore, String componentAfter, String verdict, String detail, int candidates, int checks) {
+}

@@ -1,0 +1,59 @@
+package io.patchpin.bisect;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.patchpin.core.BadInputException;
+import io.patchpin.demo.ExampleWorkspace;
+import io.patchpin.patchset.Entry;
+import io.patchpin.verify.EntryVerdict;
+import io.patchpin.verify.Evidence;
+import io.patchpin.verify.Verdict;
+import io.patchpin.workspace.FileLookup;
+import io.patchpin.workspace.Workspace;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
+
+class BisectorTest {
+    @TempDir
+    Path tmp;
+
+    @Test
+    void findsFirstCommitWhereAnchorDisappearsInLogSteps() {
+        try (ExampleWorkspace ex = ExampleWorkspace.create(tmp)) {
+            String breaking = null;
+            for (int i = 0; i <= 40; i++) {
+                String text = "project(perfetto)\nset(PERFETTO_VERSION " + (49 + i) + ")\n" + (i >= 27 ? "" : "# anchor\n");
+                String c = ex.change(ExampleWorkspace.PERFETTO, "perfetto " + i, Map.of("CMakeLists.txt", text));
+                if (i == 27) {
+                    breaking = c;
+                }
+            }
+            try (Workspace ws = Workspace.open(ex.workTree(), null)) {
+                AtomicInteger calls = new AtomicInteger();
+                Bisector b = new Bisector(ws, commit -> {
+                    calls.incrementAndGet();
+                    FileLookup f = ws.snapshot(commit).files().read(ExampleWorkspace.PERFETTO, "CMakeLists.txt");
+                    boolean ok = new String(((FileLookup.Found) f).content(), StandardCharsets.UTF_8).contains("# anchor");
+                    return new EntryVerdict("e", Entry.Kind.REWRITE, ExampleWorkspace.PERFETTO, List.of("CMakeLists.txt"),
+                            ok ? Verdict.APPLIES : Verdict.ANCHOR_MISSING, ok ? "" : "anchor not found", Evidence.NONE);
+                });
+                BisectResult r = b.bisect("e", "HEAD~40", "HEAD");
+                assertThat(r.commit()).isEqualTo(breaking);
+                assertThat(r.subject()).contains("perfetto 27");
+                assertThat(r.candidates()).isEqualTo(40);
+                assertThat(r.checks()).isLessThanOrEqualTo(2 + 6);
+                assertThat(r.componentAfter()).isNotEqualTo(r.componentBefore());
+                assertThatThrownBy(() -> b.bisect("e", "HEAD", "HEAD~40")).isInstanceOf(BadInputException.class)
+                        .hasMessageContaining("not an ancestor");
+            }
+        }
+    }
+}
