@@ -1,0 +1,46 @@
+package io.patchpin.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+import picocli.CommandLine;
+
+class MainTest {
+
+    @Test
+    void versionAndHelp() {
+        Cli v = Cli.run("--version");
+        assertThat(v.exit()).isZero();
+        assertThat(v.out()).startsWith("patchpin ");
+        Cli h = Cli.run("--help");
+        assertThat(h.exit()).isZero();
+        assertThat(h.out()).contains("Usage: patchpin");
+    }
+
+    @Test
+    void everyCommandHasHelp() {
+        CommandLine root = Main.commandLine(new java.io.PrintWriter(java.io.Writer.nullWriter()),
+                new java.io.PrintWriter(java.io.Writer.nullWriter()));
+        root.getSubcommands().forEach((name, sub) -> {
+            assertThat(sub.getCommandSpec().mixinStandardHelpOptions()).as(name + " has --help").isTrue();
+            sub.getSubcommands().forEach((n2, s2) ->
+                    assertThat(s2.getCommandSpec().mixinStandardHelpOptions()).as(name + " " + n2 + " has --help").isTrue());
+        });
+    }
+
+    @Test
+    void unknownCommandIsUsageErrorOnStderr() {
+        Cli r = Cli.run("frobnicate");
+        assertThat(r.exit()).isEqualTo(2);
+        assertThat(r.out()).isEmpty();
+        assertThat(r.err()).startsWith("patchpin: ");
+    }
+
+    @Test
+    void completionScriptMentionsCommands() {
+        Cli r = Cli.run("completion");
+        assertThat(r.exit()).isZero();
+        assertThat(r.out()).contains("complete -F").contains("completion");
+    }
+}
