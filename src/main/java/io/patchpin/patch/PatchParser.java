@@ -124,7 +124,7 @@ public final class PatchParser {
         }
         if (diagnostics.isEmpty() && pos < lines.size() && !startsFile(pos)) {
             String l = line(pos);
-            if (isHunkBody(l)) {
+            if (isHunkBody(l) && !l.equals("-- ")) {
                 error(pos, "hunk counts do not match its lines: more lines than the @@ header says");
             } else if (!l.isBlank() && !l.equals("-- ") && !l.startsWith("diff ") && !l.startsWith("Index: ")
                     && !l.startsWith("====") && !l.startsWith("Only in ")) {
