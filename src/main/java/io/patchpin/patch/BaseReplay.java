@@ -39,6 +39,14 @@ public final class BaseReplay {
         checkers.put(Entry.Kind.PATCH, (e, in) -> patches.check((PatchEntry) e, in));
     }
 
+    /** Hands the replay the checkers of other entry kinds (the rewrite engine's); {@link #PATCHES_ONLY} adds none. */
+    public interface Wiring {
+        BaseReplay wire(BaseReplay replay);
+    }
+
+    /** No checkers besides patches: rewrite/insert entries are refused with a clear message. */
+    public static final Wiring PATCHES_ONLY = r -> r;
+
     /** Adds a checker for another entry kind (rewrite, insert). */
     public BaseReplay with(Entry.Kind kind, BiFunction<Entry, EntryInput, Check> checker) {
         checkers.put(kind, checker);
