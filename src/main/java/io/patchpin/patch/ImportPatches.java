@@ -37,8 +37,8 @@ public final class ImportPatches {
         List<Path> subdirs = list(from).stream().filter(Files::isDirectory).toList();
         if (!subdirs.isEmpty()) {
             List<NewPatch> out = new ArrayList<>();
-            for (Path d : subdirs) {
-                out.addAll(folder(d, componentNamed(base, d)));
+            for (Path d : patchFolders(from)) {
+                out.addAll(folder(d, componentNamed(base, from, d)));
             }
             return out;
         }
@@ -52,8 +52,19 @@ public final class ImportPatches {
         return RelativePath.check("--component", 0, component);
     }
 
-    private static String componentNamed(Snapshot base, Path dir) {
-        String name = dir.getFileName().toString();
+    /** Folders holding patch files, sorted; a submodule name may hold '/', so they can nest. */
+    private static List<Path> patchFolders(Path from) {
+        try (Stream<Path> s = Files.walk(from)) {
+            return s.filter(Files::isDirectory).filter(d -> !d.equals(from))
+                    .filter(d -> list(d).stream().anyMatch(p -> Files.isRegularFile(p) && p.toString().endsWith(".patch")))
+                    .sorted().toList();
+        } catch (IOException e) {
+            throw new BadInputException(from.toString(), 0, "cannot list: " + e.getMessage(), e);
+        }
+    }
+
+    private static String componentNamed(Snapshot base, Path from, Path dir) {
+        String name = from.relativize(dir).toString().replace('\\', '/');
         return base.components().values().stream().filter(c -> !c.isSuperproject() && c.name().equals(name))
                 .map(Component::path).findFirst()
                 .orElseThrow(() -> new BadInputException(dir.toString(), 0, "no submodule named '" + name + "' in .gitmodules at the base"));
