@@ -145,8 +145,8 @@ class DifferentialTest {
     }
 
     /** A base file, the patched file and the upstream target, from seeded line edits of a real file. */
-    record Generated(byte[] base, byte[] patched, byte[] target) {
-        static Generated make(Random rnd, List<String> real) {
+    public record Generated(byte[] base, byte[] patched, byte[] target) {
+        public static Generated make(Random rnd, List<String> real) {
             int start = rnd.nextInt(Math.max(1, real.size() - 120));
             List<String> base = new ArrayList<>(real.subList(start, Math.min(real.size(), start + 60 + rnd.nextInt(60))));
             List<String> patched = new ArrayList<>(base);
