@@ -104,9 +104,13 @@ public final class PatchBench {
 
     static void verify(Path repo, Path set, String rev) {
         Map<Verdict, Integer> counts = new EnumMap<>(Verdict.class);
+        long t0 = System.nanoTime();
         try (Workspace ws = Workspace.open(repo, null)) {
             Patchset ps = PatchsetStore.read(set);
+            long t1 = System.nanoTime();
             FileSource src = ws.snapshot(rev).files();
+            long t2 = System.nanoTime();
+            System.err.printf("open+read set %.3f s, snapshot %.3f s%n", (t1 - t0) / 1e9, (t2 - t1) / 1e9);
             Map<String, Map<String, FileLookup>> state = new TreeMap<>();
             PatchChecker checker = new PatchChecker();
             for (Entry e : ps.entries()) {
@@ -119,6 +123,7 @@ public final class PatchBench {
                         .orElse(new FileLookup.FileMissing())));
             }
         }
+        System.err.printf("total in main %.3f s%n", (System.nanoTime() - t0) / 1e9);
         System.out.println("verdicts " + counts);
     }
 
