@@ -55,6 +55,26 @@ class GoldenPatchTest {
         }
     }
 
+    @org.junit.jupiter.api.Test
+    void revertUndoesAnAppliedPatch() throws IOException {
+        Path dir = ROOT.resolve("exact");
+        byte[] patch = Files.readAllBytes(dir.resolve("exact.patch"));
+        MemorySource source = new MemorySource().file("f.txt", Files.readAllBytes(dir.resolve("exact_PostImage")));
+        PatchEntry entry = entry("exact", patch, optional(dir.resolve("exact_Base")), source);
+        Check undo = new PatchChecker().revert(entry, input(source, dir));
+        assertThat(undo.appliable()).isTrue();
+        assertThat(undo.result().get("f.txt")).hasValueSatisfying(b -> assertThat(b).isEqualTo(
+                uncheckedRead(dir.resolve("exact_PreImage"))));
+    }
+
+    static byte[] uncheckedRead(Path p) {
+        try {
+            return Files.readAllBytes(p);
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
     static EntryInput input(MemorySource source, Path dir) {
         Map<String, io.patchpin.workspace.FileLookup> files = Map.of("f.txt", source.read(".", "f.txt"));
         return new EntryInput(files, source, Patchset.empty("golden", "0".repeat(40)), dir);
