@@ -1,0 +1,73 @@
+package io.patchpin.cli;
+
+import io.patchpin.core.BadInputException;
+import io.patchpin.patch.AddPatch;
+import io.patchpin.patch.NewPatch;
+import io.patchpin.patchset.PatchEntry;
+import io.patchpin.workspace.Workspace;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+/** {@code add patch DIR --component C PATCHFILE}: store, check and seal a unified diff at the patchset's base. */
+@Command(name = "patch", mixinStandardHelpOptions = true,
+        description = "Add a unified diff (git diff, format-patch mail, diff -u, quilt) as a sealed patch entry.")
+public final class AddPatchCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    WorkspaceOptions workspace;
+
+    @Parameters(index = "0", paramLabel = "DIR", description = "Patchset folder.")
+    Path dir;
+
+    @Parameters(index = "1", paramLabel = "PATCHFILE", description = "The patch file.")
+    Path patchFile;
+
+    @Option(names = "--component", required = true, paramLabel = "C", description = "Component path, '.' for the superproject.")
+    String component;
+
+    @Option(names = "--id", paramLabel = "ID", description = "Entry id (default: from the mail subject or file name).")
+    String id;
+
+    @Option(names = "--directory", paramLabel = "SUBDIR", description = "Subfolder of the component the patch paths are relative to.")
+    String directory;
+
+    @Option(names = "-p", paramLabel = "N", description = "Strip N leading path segments (default: detected, p0..p3).")
+    Integer strip;
+
+    @Option(names = "--why", paramLabel = "TEXT", description = "Why the patch is carried.")
+    String why;
+
+    @Override
+    public Integer call() {
+        byte[] bytes;
+        try {
+            bytes = Files.readAllBytes(patchFile);
+        } catch (IOException e) {
+            throw new BadInputException(patchFile.toString(), 0, "cannot read patch file: " + e.getMessage(), e);
+        }
+        String comp = io.patchpin.core.RelativePath.check("--component", 0, component);
+        String sub = directory == null ? "" : io.patchpin.core.RelativePath.check("--directory", 0, directory);
+        NewPatch request = new NewPatch(patchFile.toString(), bytes, comp, id, sub.equals(".") ? "" : sub, strip, why, List.of());
+        try (Workspace ws = workspace.open()) {
+            AddPatch.Result r = AddPatch.run(ws, dir, List.of(request));
+            for (PatchEntry e : r.added()) {
+                spec.commandLine().getOut().println("added patch " + e.id() + " (" + e.patch() + ", -p" + e.strip() + ", "
+                        + e.files().size() + " file(s)) to " + dir);
+            }
+        }
+        return 0;
+    }
+}

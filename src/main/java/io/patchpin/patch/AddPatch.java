@@ -1,0 +1,88 @@
+package io.patchpin.patch;
+
+import io.patchpin.core.AtomicFiles;
+import io.patchpin.core.BadInputException;
+import io.patchpin.patchset.Entry;
+import io.patchpin.patchset.PatchEntry;
+import io.patchpin.patchset.Patchset;
+import io.patchpin.patchset.PatchsetStore;
+import io.patchpin.workspace.Snapshot;
+import io.patchpin.workspace.Workspace;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Appends patch entries to a patchset, all or nothing: every patch is parsed,
+ * checked and sealed at the base (read from the object database) before any
+ * file is written. Used by {@code add patch} and {@code import}.
+ */
+public final class AddPatch {
+    private AddPatch() {
+    }
+
+    /** Result: the entries added, in order. */
+    public record Result(List<PatchEntry> added) {
+        public Result {
+            added = List.copyOf(added);
+        }
+    }
+
+    public static Result run(Workspace ws, Path dir, List<NewPatch> patches) {
+        Patchset ps = PatchsetStore.read(dir);
+        Snapshot base = ws.snapshot(ps.base());
+        BaseReplay replay = new BaseReplay(base.files(), ps, dir);
+        for (Entry e : ps.entries()) {
+            replay.apply(e);
+        }
+        Map<String, byte[]> files = new LinkedHashMap<>();
+        List<PatchEntry> added = new ArrayList<>();
+        Patchset next = ps;
+        for (NewPatch p : patches) {
+            if (base.component(p.component()).isEmpty()) {
+                throw new BadInputException("--component", 0, "'" + p.component() + "' is not a component at the base "
+                        + ps.base().substring(0, 12));
+            }
+            String name = storedName(next.entries().size() + 1, p, dir, files);
+            NewPatch.Sealed sealed = p.seal(replay, name);
+            PatchEntry entry = sealed.entry();
+            if (next.entry(entry.id()).isPresent()) {
+                throw new BadInputException(p.source(), 0, "entry id '" + entry.id() + "' already exists; choose another with --id");
+            }
+            if (!PatchsetStore.validId(entry.id())) {
+                throw new BadInputException("--id", 0, "id '" + entry.id() + "' must be letters, digits, '.', '_' or '-'");
+            }
+            replay.record(entry.component(), sealed.result());
+            files.put(name, p.bytes());
+            added.add(entry);
+            next = next.plus(entry);
+        }
+        for (Map.Entry<String, byte[]> f : files.entrySet()) {
+            AtomicFiles.write(dir.resolve(f.getKey()), f.getValue());
+        }
+        PatchsetStore.write(dir, next);
+        return new Result(added);
+    }
+
+    /** {@code NNNN-<name>.patch}, numbered by position in the set, never overwriting another file. */
+    static String storedName(int position, NewPatch p, Path dir, Map<String, byte[]> pending) {
+        String stem = p.id() != null ? p.id() : NewPatch.defaultId(PatchParser.parse(p.source(), p.bytes()), p.source());
+        String name = String.format(java.util.Locale.ROOT, "%04d-%s.patch", position, stem);
+        if (Files.exists(dir.resolve(name)) || pending.containsKey(name)) {
+            try {
+                if (pending.containsKey(name) || !java.util.Arrays.equals(Files.readAllBytes(dir.resolve(name)), p.bytes())) {
+                    throw new BadInputException(dir.resolve(name).toString(), 0, "a different patch file already has this name");
+                }
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot read " + dir.resolve(name), e);
+            }
+        }
+        return name;
+    }
+}

@@ -1,0 +1,95 @@
+package io.patchpin.patch;
+
+import io.patchpin.core.BadInputException;
+import io.patchpin.patchset.Entry;
+import io.patchpin.patchset.PatchEntry;
+import io.patchpin.patchset.Patchset;
+import io.patchpin.verify.Check;
+import io.patchpin.verify.EntryInput;
+import io.patchpin.workspace.FileLookup;
+import io.patchpin.workspace.FileSource;
+
+import java.nio.file.Path;
+import java.util.Collection;
+import java.util.EnumMap;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.function.BiFunction;
+
+/**
+ * The files of a patchset's base with its entries applied in order, in
+ * memory: what a new or exported entry sees. Patch entries replay through
+ * {@link PatchChecker}; other kinds through checkers handed in (the rewrite
+ * engine's, wired where both exist).
+ */
+public final class BaseReplay {
+    private final Map<Entry.Kind, BiFunction<Entry, EntryInput, Check>> checkers = new EnumMap<>(Entry.Kind.class);
+    private final FileSource base;
+    private final Patchset patchset;
+    private final Path dir;
+    /** component -> path -> content (empty = deleted) changed by replayed entries. */
+    private final Map<String, Map<String, Optional<byte[]>>> changed = new TreeMap<>();
+
+    public BaseReplay(FileSource base, Patchset patchset, Path dir) {
+        this.base = base;
+        this.patchset = patchset;
+        this.dir = dir;
+        PatchChecker patches = new PatchChecker();
+        checkers.put(Entry.Kind.PATCH, (e, in) -> patches.check((PatchEntry) e, in));
+    }
+
+    /** Hands the replay the checkers of other entry kinds (the rewrite engine's); {@link #PATCHES_ONLY} adds none. */
+    public interface Wiring {
+        BaseReplay wire(BaseReplay replay);
+    }
+
+    /** No checkers besides patches: rewrite/insert entries are refused with a clear message. */
+    public static final Wiring PATCHES_ONLY = r -> r;
+
+    /** Adds a checker for another entry kind (rewrite, insert). */
+    public BaseReplay with(Entry.Kind kind, BiFunction<Entry, EntryInput, Check> checker) {
+        checkers.put(kind, checker);
+        return this;
+    }
+
+    /** The current lookup of a file: base content, or what replayed entries made of it. */
+    public FileLookup read(String component, String file) {
+        Map<String, Optional<byte[]>> c = changed.get(component);
+        if (c != null && c.containsKey(file)) {
+            return c.get(file).<FileLookup>map(b -> new FileLookup.Found(b, null)).orElse(new FileLookup.FileMissing());
+        }
+        return base.read(component, file);
+    }
+
+    public EntryInput input(String component, Collection<String> files) {
+        Map<String, FileLookup> looks = new TreeMap<>();
+        files.forEach(f -> looks.put(f, read(component, f)));
+        return new EntryInput(looks, base, patchset, dir);
+    }
+
+    /** Applies {@code entry} on top of what was replayed so far; an entry that does not apply is bad input. */
+    public Check apply(Entry entry) {
+        BiFunction<Entry, EntryInput, Check> checker = checkers.get(entry.kind());
+        if (checker == null) {
+            throw new BadInputException(dir.toString(), 0, "entry '" + entry.id() + "': replaying " + entry.kind().word()
+                    + " entries needs the rewrite engine, which this build does not wire in");
+        }
+        Check check = checker.apply(entry, input(entry.component(), entry.files()));
+        if (!check.appliable()) {
+            throw new BadInputException(dir.toString(), 0, "entry '" + entry.id() + "' does not apply at the base: "
+                    + check.verdict().verdict() + " " + check.verdict().detail());
+        }
+        changed.computeIfAbsent(entry.component(), k -> new TreeMap<>()).putAll(check.result());
+        return check;
+    }
+
+    /** Records files changed by an entry applied outside the replay (a new entry not yet on disk). */
+    public void record(String component, Map<String, Optional<byte[]>> files) {
+        changed.computeIfAbsent(component, k -> new TreeMap<>()).putAll(files);
+    }
+
+    public FileSource base() {
+        return base;
+    }
+}

@@ -1,0 +1,54 @@
+package io.patchpin.patch;
+
+import org.eclipse.jgit.diff.DiffAlgorithm;
+import org.eclipse.jgit.diff.DiffFormatter;
+import org.eclipse.jgit.diff.EditList;
+import org.eclipse.jgit.diff.RawText;
+import org.eclipse.jgit.diff.RawTextComparator;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.Optional;
+
+/**
+ * Writes a git-style diff of one file from its two contents, with full 40-hex
+ * {@code index} lines so a re-export of the same content gives the same bytes.
+ */
+public final class DiffWriter {
+    private static final String ZERO = "0".repeat(40);
+
+    private DiffWriter() {
+    }
+
+    /** Appends the diff of {@code path} to {@code out}; nothing when both sides are equal. */
+    public static void write(ByteArrayOutputStream out, String path, Optional<byte[]> before, Optional<byte[]> after) {
+        if (before.isPresent() == after.isPresent() && (before.isEmpty() || java.util.Arrays.equals(before.get(), after.get()))) {
+            return;
+        }
+        String a = before.map(BlobIds::of).orElse(ZERO);
+        String b = after.map(BlobIds::of).orElse(ZERO);
+        StringBuilder h = new StringBuilder("diff --git a/" + path + " b/" + path + "\n");
+        if (before.isEmpty()) {
+            h.append("new file mode 100644\nindex ").append(a).append("..").append(b).append('\n');
+        } else if (after.isEmpty()) {
+            h.append("deleted file mode 100644\nindex ").append(a).append("..").append(b).append('\n');
+        } else {
+            h.append("index ").append(a).append("..").append(b).append(" 100644\n");
+        }
+        h.append("--- ").append(before.isPresent() ? "a/" + path : "/dev/null").append('\n');
+        h.append("+++ ").append(after.isPresent() ? "b/" + path : "/dev/null").append('\n');
+        out.writeBytes(h.toString().getBytes(StandardCharsets.UTF_8));
+        RawText ra = new RawText(before.orElse(new byte[0]));
+        RawText rb = new RawText(after.orElse(new byte[0]));
+        EditList edits = DiffAlgorithm.getAlgorithm(DiffAlgorithm.SupportedAlgorithm.HISTOGRAM)
+                .diff(RawTextComparator.DEFAULT, ra, rb);
+        try (DiffFormatter f = new DiffFormatter(out)) {
+            f.format(edits, ra, rb);
+            f.flush();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot format diff of " + path, e);
+        }
+    }
+}

@@ -1,0 +1,100 @@
+package io.patchpin.patch;
+
+import io.patchpin.verify.Evidence.HunkOutcome;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Applies one file's hunks to its current lines, hunk by hunk, recording where
+ * each landed (line, offset, fuzz) or why it failed. With {@code maxFuzz} > 0 a
+ * hunk that does not match exactly is retried ignoring up to that many context
+ * lines at each end, as GNU patch does.
+ */
+public final class FileApplier {
+    private FileApplier() {
+    }
+
+    /** {@code current} is empty when the file does not exist. */
+    public static FileResult apply(String name, FilePatch patch, Optional<Text> current, int maxFuzz) {
+        if (patch.change() == FilePatch.Change.ADD) {
+            return add(name, patch, current);
+        }
+        if (current.isEmpty()) {
+            return new FileResult(false, Optional.empty(), false,
+                    List.of(new HunkOutcome(name, 0, 0, 0, 0, 0, "file does not exist")));
+        }
+        List<String> image = new ArrayList<>(current.get().lines());
+        List<HunkOutcome> outcomes = new ArrayList<>();
+        boolean ok = true;
+        for (int i = 0; i < patch.hunks().size(); i++) {
+            HunkOutcome o = applyHunk(name, i + 1, patch.hunks().get(i), image, maxFuzz);
+            outcomes.add(o);
+            ok &= o.failure().isEmpty();
+        }
+        if (!ok) {
+            return new FileResult(false, Optional.empty(), false, outcomes);
+        }
+        boolean deleted = patch.change() == FilePatch.Change.DELETE;
+        if (deleted && !image.isEmpty()) {
+            outcomes.add(new HunkOutcome(name, 0, 0, 0, 0, 0, "deleted file still has content after the patch"));
+            return new FileResult(false, Optional.empty(), false, outcomes);
+        }
+        return new FileResult(true, deleted ? Optional.empty() : Optional.of(new Text(image)), deleted, outcomes);
+    }
+
+    private static FileResult add(String name, FilePatch patch, Optional<Text> current) {
+        if (current.isPresent()) {
+            return new FileResult(false, Optional.empty(), false,
+                    List.of(new HunkOutcome(name, 1, 0, 0, 0, 0, "file to create already exists")));
+        }
+        List<String> lines = new ArrayList<>();
+        for (Hunk h : patch.hunks()) {
+            lines.addAll(h.postimage());
+        }
+        return new FileResult(true, Optional.of(new Text(lines)), false,
+                List.of(new HunkOutcome(name, 1, 1, 1, 0, 0, "")));
+    }
+
+    private static HunkOutcome applyHunk(String name, int index, Hunk h, List<String> image, int maxFuzz) {
+        List<String> pre = h.preimage();
+        List<String> post = h.postimage();
+        int expected = h.newStart() > 0 ? h.newStart() - 1 : 0;
+        boolean beginning = h.oldStart() <= 1;
+        boolean end = h.trailingContext() == 0;
+        int at = HunkLocator.find(image, pre, expected, beginning, end);
+        if (at >= 0) {
+            splice(image, at, pre.size(), post);
+            return outcome(name, index, h, at, expected, 0);
+        }
+        for (int fuzz = 1; fuzz <= maxFuzz; fuzz++) {
+            int front = Math.min(fuzz, h.leadingContext());
+            int back = Math.min(fuzz, h.trailingContext());
+            if (front == 0 && back == 0) {
+                break;
+            }
+            List<String> fp = pre.subList(front, pre.size() - back);
+            at = HunkLocator.find(image, fp, expected + front, false, false);
+            if (at >= 0) {
+                splice(image, at, fp.size(), post.subList(front, post.size() - back));
+                return outcome(name, index, h, at - front, expected, fuzz);
+            }
+        }
+        return new HunkOutcome(name, index, h.oldStart(), 0, 0, 0,
+                "hunk #" + index + " (lines " + h.oldStart() + "-" + (h.oldStart() + Math.max(h.oldCount() - 1, 0))
+                + ", patch line " + h.patchLine() + ") does not match");
+    }
+
+    private static HunkOutcome outcome(String name, int index, Hunk h, int at, int expected, int fuzz) {
+        int offset = at - expected;
+        int line = Math.max(h.oldStart(), 1) + offset;
+        return new HunkOutcome(name, index, Math.max(h.oldStart(), 1), line, offset, fuzz, "");
+    }
+
+    private static void splice(List<String> image, int at, int length, List<String> replacement) {
+        List<String> region = image.subList(at, at + length);
+        region.clear();
+        region.addAll(replacement);
+    }
+}

@@ -1,0 +1,43 @@
+package io.patchpin.patch;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The changes a patch makes to one file. Paths are as written in the patch
+ * (before strip); null stands for /dev/null.
+ *
+ * @param oldIndex  preimage blob id from a git "index" line (possibly abbreviated), or ""
+ * @param newIndex  postimage blob id from a git "index" line, or ""
+ * @param patchLine 1-based line where this file's header starts in the patch file
+ */
+public record FilePatch(String oldPath, String newPath, Change change, String oldMode, String newMode,
+        String oldIndex, String newIndex, List<Hunk> hunks, int patchLine) {
+
+    /** What happens to the file. */
+    public enum Change {
+        MODIFY, ADD, DELETE, RENAME, COPY
+    }
+
+    public FilePatch {
+        hunks = List.copyOf(hunks);
+        oldMode = oldMode == null ? "" : oldMode;
+        newMode = newMode == null ? "" : newMode;
+        oldIndex = oldIndex == null ? "" : oldIndex;
+        newIndex = newIndex == null ? "" : newIndex;
+    }
+
+    /** The same change undone. */
+    public FilePatch reversed() {
+        Change c = change == Change.ADD ? Change.DELETE : change == Change.DELETE ? Change.ADD : change;
+        List<Hunk> r = new ArrayList<>();
+        for (Hunk h : hunks) {
+            r.add(h.reversed());
+        }
+        return new FilePatch(newPath, oldPath, c, newMode, oldMode, newIndex, oldIndex, r, patchLine);
+    }
+
+    public boolean modeChange() {
+        return !oldMode.isEmpty() && !newMode.isEmpty() && !oldMode.equals(newMode);
+    }
+}

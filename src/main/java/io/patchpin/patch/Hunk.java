@@ -1,0 +1,63 @@
+package io.patchpin.patch;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One hunk as parsed: the header's ranges, its lines, and where it was in the patch file.
+ *
+ * @param patchLine 1-based line of the "@@" header in the patch file
+ */
+public record Hunk(int oldStart, int oldCount, int newStart, int newCount, List<HunkLine> lines, int patchLine) {
+    public Hunk {
+        lines = List.copyOf(lines);
+    }
+
+    public List<String> preimage() {
+        List<String> out = new ArrayList<>();
+        for (HunkLine l : lines) {
+            if (l.inOld()) {
+                out.add(l.text());
+            }
+        }
+        return out;
+    }
+
+    public List<String> postimage() {
+        List<String> out = new ArrayList<>();
+        for (HunkLine l : lines) {
+            if (l.inNew()) {
+                out.add(l.text());
+            }
+        }
+        return out;
+    }
+
+    /** Context lines before the first change. */
+    public int leadingContext() {
+        int n = 0;
+        while (n < lines.size() && lines.get(n).kind() == ' ') {
+            n++;
+        }
+        return n;
+    }
+
+    /** Context lines after the last change. */
+    public int trailingContext() {
+        int n = 0;
+        while (n < lines.size() && lines.get(lines.size() - 1 - n).kind() == ' ') {
+            n++;
+        }
+        return n;
+    }
+
+    /** The same hunk undone: old and new swapped. */
+    public Hunk reversed() {
+        List<HunkLine> out = new ArrayList<>();
+        for (HunkLine l : lines) {
+            char k = l.kind() == '+' ? '-' : l.kind() == '-' ? '+' : ' ';
+            out.add(new HunkLine(k, l.text()));
+        }
+        return new Hunk(newStart, newCount, oldStart, oldCount, out, patchLine);
+    }
+}

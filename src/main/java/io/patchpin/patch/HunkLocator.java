@@ -1,0 +1,46 @@
+package io.patchpin.patch;
+
+import java.util.List;
+
+/**
+ * Finds where a hunk's preimage sits in a file, the way git apply does: start
+ * at the expected line and search outward, nearest first; a hunk starting at
+ * line 1 must match at the beginning, one without trailing context at the end.
+ */
+final class HunkLocator {
+    private HunkLocator() {
+    }
+
+    /** 0-based position of {@code pre} in {@code image} nearest {@code expected}, or -1. */
+    static int find(List<String> image, List<String> pre, int expected, boolean matchBeginning, boolean matchEnd) {
+        int last = image.size() - pre.size();
+        if (last < 0) {
+            return -1;
+        }
+        if (matchBeginning) {
+            return matches(image, pre, 0) && (!matchEnd || last == 0) ? 0 : -1;
+        }
+        if (matchEnd) {
+            return matches(image, pre, last) ? last : -1;
+        }
+        int start = Math.max(0, Math.min(expected, last));
+        for (int d = 0; start - d >= 0 || start + d <= last; d++) {
+            if (start - d >= 0 && matches(image, pre, start - d)) {
+                return start - d;
+            }
+            if (d > 0 && start + d <= last && matches(image, pre, start + d)) {
+                return start + d;
+            }
+        }
+        return -1;
+    }
+
+    static boolean matches(List<String> image, List<String> pre, int at) {
+        for (int i = 0; i < pre.size(); i++) {
+            if (!image.get(at + i).equals(pre.get(i))) {
+                return false;
+            }
+        }
+        return true;
+    }
+}

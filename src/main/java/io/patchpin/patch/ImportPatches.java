@@ -1,0 +1,124 @@
+package io.patchpin.patch;
+
+import io.patchpin.core.BadInputException;
+import io.patchpin.core.RelativePath;
+import io.patchpin.workspace.Component;
+import io.patchpin.workspace.Snapshot;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+
+/**
+ * Reads a patch collection into {@link NewPatch} requests, in order: a TheRock
+ * {@code patches/<tag>/} folder (subfolders named after submodule names), a
+ * quilt {@code series} (with per-patch {@code -pN}), or a folder of
+ * format-patch files. Nothing is written here; {@link AddPatch} seals them.
+ */
+public final class ImportPatches {
+    private ImportPatches() {
+    }
+
+    /** {@code component} is needed for quilt and plain folders (they do not name one), ignored for TheRock's layout. */
+    public static List<NewPatch> collect(Path from, Snapshot base, String component) {
+        if (Files.isRegularFile(from) && from.getFileName().toString().equals("series")) {
+            return quilt(from, require(component, from));
+        }
+        if (Files.isRegularFile(from.resolve("series"))) {
+            return quilt(from.resolve("series"), require(component, from));
+        }
+        if (!Files.isDirectory(from)) {
+            throw new BadInputException(from.toString(), 0, "not a patches folder or quilt series");
+        }
+        List<Path> subdirs = list(from).stream().filter(Files::isDirectory).toList();
+        if (!subdirs.isEmpty()) {
+            List<NewPatch> out = new ArrayList<>();
+            for (Path d : patchFolders(from)) {
+                out.addAll(folder(d, componentNamed(base, from, d)));
+            }
+            return out;
+        }
+        return folder(from, require(component, from));
+    }
+
+    private static String require(String component, Path from) {
+        if (component == null) {
+            throw new BadInputException(from.toString(), 0, "a quilt series or a folder of patches does not name its component: give --component");
+        }
+        return RelativePath.check("--component", 0, component);
+    }
+
+    /** Folders holding patch files, sorted; a submodule name may hold '/', so they can nest. */
+    private static List<Path> patchFolders(Path from) {
+        try (Stream<Path> s = Files.walk(from)) {
+            return s.filter(Files::isDirectory).filter(d -> !d.equals(from))
+                    .filter(d -> list(d).stream().anyMatch(p -> Files.isRegularFile(p) && p.toString().endsWith(".patch")))
+                    .sorted().toList();
+        } catch (IOException e) {
+            throw new BadInputException(from.toString(), 0, "cannot list: " + e.getMessage(), e);
+        }
+    }
+
+    private static String componentNamed(Snapshot base, Path from, Path dir) {
+        String name = from.relativize(dir).toString().replace('\\', '/');
+        return base.components().values().stream().filter(c -> !c.isSuperproject() && c.name().equals(name))
+                .map(Component::path).findFirst()
+                .orElseThrow(() -> new BadInputException(dir.toString(), 0, "no submodule named '" + name + "' in .gitmodules at the base"));
+    }
+
+    private static List<NewPatch> folder(Path dir, String component) {
+        List<NewPatch> out = new ArrayList<>();
+        for (Path p : list(dir)) {
+            String n = p.getFileName().toString();
+            if (Files.isRegularFile(p) && (n.endsWith(".patch") || n.endsWith(".diff"))) {
+                out.add(new NewPatch(p.toString(), read(p), component, null, "", null, "", List.of()));
+            }
+        }
+        return out;
+    }
+
+    private static List<NewPatch> quilt(Path series, String component) {
+        List<NewPatch> out = new ArrayList<>();
+        List<String> lines = Text.split(new String(read(series), StandardCharsets.UTF_8));
+        for (int i = 0; i < lines.size(); i++) {
+            String l = lines.get(i).replaceAll("#.*", "").strip();
+            if (l.isEmpty()) {
+                continue;
+            }
+            String[] parts = l.split("\\s+");
+            String name = RelativePath.check(series.toString(), i + 1, parts[0]);
+            Integer strip = 1;
+            for (int k = 1; k < parts.length; k++) {
+                if (parts[k].matches("-p\\d")) {
+                    strip = Integer.parseInt(parts[k].substring(2));
+                } else {
+                    throw new BadInputException(series.toString(), i + 1, "unsupported series option '" + parts[k] + "'");
+                }
+            }
+            Path p = series.getParent().resolve(name);
+            out.add(new NewPatch(p.toString(), read(p), component, null, "", strip, "", List.of()));
+        }
+        return out;
+    }
+
+    private static List<Path> list(Path dir) {
+        try (Stream<Path> s = Files.list(dir)) {
+            return s.sorted().toList();
+        } catch (IOException e) {
+            throw new BadInputException(dir.toString(), 0, "cannot list: " + e.getMessage(), e);
+        }
+    }
+
+    private static byte[] read(Path p) {
+        try {
+            return Files.readAllBytes(p);
+        } catch (IOException e) {
+            throw new BadInputException(p.toString(), 0, "cannot read: " + e.getMessage(), e);
+        }
+    }
+
+}

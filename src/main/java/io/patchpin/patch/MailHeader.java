@@ -1,0 +1,61 @@
+package io.patchpin.patch;
+
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/** The headers of a {@code git format-patch} mail: From, Date, Subject, then the message body up to "---". */
+record MailHeader(String author, String date, String subject, String body, int end) {
+    private static final Pattern PATCH_PREFIX = Pattern.compile("^\\[[^\\]]*PATCH[^\\]]*\\]\\s*");
+
+    static final MailHeader NONE = new MailHeader("", "", "", "", 0);
+
+    /** Whether the patch starts as a mail ("From <sha> ..." or a "From:" header). */
+    static boolean isMail(List<String> lines) {
+        return !lines.isEmpty() && (lines.get(0).matches("From [0-9a-f]{40} .*\\n?") || lines.get(0).startsWith("From: "));
+    }
+
+    static MailHeader parse(List<String> lines) {
+        int i = lines.get(0).startsWith("From ") && !lines.get(0).startsWith("From: ") ? 1 : 0;
+        String author = "";
+        String date = "";
+        StringBuilder subject = new StringBuilder();
+        String current = "";
+        for (; i < lines.size() && !strip(lines.get(i)).isEmpty(); i++) {
+            String l = strip(lines.get(i));
+            if ((l.startsWith(" ") || l.startsWith("\t")) && current.equals("subject")) {
+                subject.append(' ').append(l.trim());
+                continue;
+            }
+            current = "";
+            if (l.startsWith("From: ")) {
+                author = l.substring(6).trim();
+            } else if (l.startsWith("Date: ")) {
+                date = l.substring(6).trim();
+            } else if (l.startsWith("Subject: ")) {
+                subject.append(l.substring(9).trim());
+                current = "subject";
+            }
+        }
+        StringBuilder body = new StringBuilder();
+        for (i++; i < lines.size(); i++) {
+            String l = strip(lines.get(i));
+            if (l.equals("---") || l.startsWith("diff --git ") || l.startsWith("Index: ")) {
+                break;
+            }
+            body.append(l).append('\n');
+        }
+        Matcher m = PATCH_PREFIX.matcher(subject);
+        String subj = m.find() ? subject.substring(m.end()) : subject.toString();
+        return new MailHeader(decode(author), date, decode(subj), body.toString().strip(), i);
+    }
+
+    static String strip(String line) {
+        return line.endsWith("\n") ? line.substring(0, line.length() - 1) : line;
+    }
+
+    /** Lines were split as ISO-8859-1; mail headers are UTF-8 by git's default. */
+    private static String decode(String s) {
+        return new String(s.getBytes(java.nio.charset.StandardCharsets.ISO_8859_1), java.nio.charset.StandardCharsets.UTF_8);
+    }
+}

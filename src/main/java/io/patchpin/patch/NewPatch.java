@@ -1,0 +1,90 @@
+package io.patchpin.patch;
+
+import io.patchpin.core.BadInputException;
+import io.patchpin.core.Hashes;
+import io.patchpin.patchset.PatchEntry;
+import io.patchpin.patchset.PatchSeal;
+import io.patchpin.workspace.FileLookup;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+
+/**
+ * Turns patch bytes into a sealed patch entry at the base: parse, find the
+ * strip level, check it applies on top of the earlier entries, and seal the
+ * patch's sha256 and every file's blob ids before and after (computed in memory).
+ *
+ * @param strip the {@code -p} level, or null to detect it
+ */
+public record NewPatch(String source, byte[] bytes, String component, String id, String directory, Integer strip,
+        String why, List<String> links) {
+
+    public NewPatch {
+        directory = directory == null ? "" : directory;
+        links = links == null ? List.of() : List.copyOf(links);
+    }
+
+    /** The sealed entry, stored under {@code storedName}; bad input when the patch is malformed or does not apply. */
+    public Sealed seal(BaseReplay replay, String storedName) {
+        ParsedPatch patch = PatchParser.parse(source, bytes).requireClean();
+        int p = strip != null ? strip : PatchPaths.detect(patch, directory,
+                f -> replay.read(component, f) instanceof FileLookup.Found).orElseThrow(() -> new BadInputException(source, 0,
+                        "cannot find the files this patch changes in " + component + " at the base with -p0..-p3"
+                        + (directory.isEmpty() ? "" : " under " + directory)));
+        PatchPaths paths = new PatchPaths(p, directory);
+        List<String> files;
+        try {
+            files = paths.files(patch);
+        } catch (BadInputException e) {
+            throw new BadInputException(source, e.line(), e.getMessage());
+        }
+        Map<String, Optional<Text>> current = new TreeMap<>();
+        List<PatchSeal.FileSeal> seals = new ArrayList<>();
+        for (String f : files) {
+            FileLookup l = replay.read(component, f);
+            if (l instanceof FileLookup.ComponentMissing || l instanceof FileLookup.ObjectsMissing) {
+                throw new BadInputException(source, 0, "component " + component + " cannot be read at the base");
+            }
+            current.put(f, l instanceof FileLookup.Found found ? Optional.of(Text.of(found.content())) : Optional.empty());
+        }
+        PatchRun run = PatchRun.run(patch, paths, current, 0);
+        if (!run.ok()) {
+            throw new BadInputException(source, run.failures().isEmpty() ? 0 : lineOf(patch, run), "does not apply at the base: "
+                    + run.failures().get(0).file() + ": " + run.failures().get(0).failure());
+        }
+        for (String f : files) {
+            seals.add(new PatchSeal.FileSeal(f, current.get(f).map(t -> BlobIds.of(t.bytes())).orElse(null),
+                    run.result().getOrDefault(f, Optional.empty()).map(t -> BlobIds.of(t.bytes())).orElse(null)));
+        }
+        String entryId = id != null ? id : defaultId(patch, source);
+        PatchEntry entry = new PatchEntry(entryId, component, storedName, directory, p, files, patch.author(),
+                patch.subject(), why, links, null);
+        Map<String, Optional<byte[]>> result = new TreeMap<>();
+        files.forEach(f -> result.put(f, run.result().getOrDefault(f, Optional.empty()).map(Text::bytes)));
+        return new Sealed(entry.withSeal(new PatchSeal(Hashes.sha256(bytes), seals, entry.definitionDigest())), result);
+    }
+
+    /** A sealed entry and the files after it at the base. */
+    public record Sealed(PatchEntry entry, Map<String, Optional<byte[]>> result) {
+    }
+
+    private static int lineOf(ParsedPatch patch, PatchRun run) {
+        String failure = run.failures().get(0).failure();
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("patch line (\\d+)").matcher(failure);
+        return m.find() ? Integer.parseInt(m.group(1)) : 0;
+    }
+
+    /** An id from the mail subject, else the file name: lower-case letters, digits and '-'. */
+    static String defaultId(ParsedPatch patch, String source) {
+        String base = !patch.subject().isEmpty() ? patch.subject()
+                : source.substring(source.lastIndexOf('/') + 1).replaceAll("\\.(patch|diff)$", "");
+        String slug = base.toLowerCase(Locale.ROOT).replaceAll("^\\d{4}-", "").replaceAll("[^a-z0-9.]+", "-")
+                .replaceAll("^[-.]+|-+$", "");
+        slug = slug.length() > 60 ? slug.substring(0, 60).replaceAll("-+$", "") : slug;
+        return slug.isEmpty() ? "patch" : slug;
+    }
+}

@@ -1,0 +1,104 @@
+package io.patchpin.patch;
+
+import io.patchpin.core.BadInputException;
+import io.patchpin.core.Hashes;
+import io.patchpin.patchset.PatchEntry;
+import io.patchpin.patchset.PatchSeal;
+import io.patchpin.verify.EntryInput;
+import io.patchpin.workspace.FileLookup;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+
+/**
+ * One patch entry made ready to check: its patch file read, parsed and
+ * compared to the seal, and the current content of every file it touches.
+ *
+ * @param sealProblem why the seal does not hold, or "" when it does (or there is none)
+ */
+record PatchCase(PatchEntry entry, ParsedPatch patch, PatchPaths paths, Map<String, FileLookup> lookups,
+        Map<String, Optional<Text>> current, String sealProblem) {
+
+    static PatchCase load(PatchEntry entry, EntryInput input) {
+        Path file = input.patchsetDir().resolve(entry.patch());
+        byte[] bytes;
+        try {
+            bytes = Files.readAllBytes(file);
+        } catch (NoSuchFileException e) {
+            return new PatchCase(entry, null, null, Map.of(), Map.of(), "patch file " + entry.patch() + " is missing");
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + file, e);
+        }
+        String problem = sealProblem(entry, bytes);
+        if (!problem.isEmpty()) {
+            return new PatchCase(entry, null, null, Map.of(), Map.of(), problem);
+        }
+        ParsedPatch patch = PatchParser.parse(file.toString(), bytes).requireClean();
+        PatchPaths paths = new PatchPaths(entry.strip(), entry.directory());
+        Map<String, FileLookup> lookups = new TreeMap<>();
+        Map<String, Optional<Text>> current = new TreeMap<>();
+        for (String f : entry.files()) {
+            FileLookup l = input.files().get(f);
+            if (l == null) {
+                l = input.source().read(entry.component(), f);
+            }
+            lookups.put(f, l);
+            current.put(f, l instanceof FileLookup.Found found ? Optional.of(Text.of(found.content())) : Optional.empty());
+        }
+        return new PatchCase(entry, patch, paths, lookups, current, "");
+    }
+
+    private static String sealProblem(PatchEntry entry, byte[] bytes) {
+        Optional<PatchSeal> seal = entry.seal();
+        if (seal.isEmpty()) {
+            return "";
+        }
+        if (!seal.get().patch().equals(Hashes.sha256(bytes))) {
+            return "patch file " + entry.patch() + " changed since it was sealed (sha256 differs)";
+        }
+        if (!seal.get().digest().equals(entry.definitionDigest())) {
+            return "entry definition changed since it was sealed (digest differs)";
+        }
+        return "";
+    }
+
+    /** The first lookup saying the component or its objects are missing. */
+    Optional<FileLookup> unreadable() {
+        return lookups.values().stream()
+                .filter(l -> l instanceof FileLookup.ComponentMissing || l instanceof FileLookup.ObjectsMissing).findFirst();
+    }
+
+    /** Blob id of a file's current content, or null when absent. */
+    String currentBlob(String path) {
+        FileLookup l = lookups.get(path);
+        if (l instanceof FileLookup.Found f) {
+            return f.blobId() != null ? f.blobId() : BlobIds.of(f.content());
+        }
+        return null;
+    }
+
+    /** Whether every sealed file's current blob id equals its sealed before (or after) id. */
+    boolean allMatch(boolean before) {
+        Optional<PatchSeal> seal = entry.seal();
+        if (seal.isEmpty() || seal.get().files().isEmpty()) {
+            return false;
+        }
+        for (PatchSeal.FileSeal f : seal.get().files()) {
+            String want = before ? f.before() : f.after();
+            if (!java.util.Objects.equals(want, currentBlob(f.path()))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    static BadInputException bad(String source, int line, String message) {
+        return new BadInputException(source, line, message);
+    }
+}

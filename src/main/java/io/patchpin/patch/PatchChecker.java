@@ -1,0 +1,165 @@
+package io.patchpin.patch;
+
+import io.patchpin.patchset.PatchEntry;
+import io.patchpin.patchset.PatchSeal;
+import io.patchpin.verify.Check;
+import io.patchpin.verify.EntryChecker;
+import io.patchpin.verify.EntryInput;
+import io.patchpin.verify.EntryVerdict;
+import io.patchpin.verify.Evidence;
+import io.patchpin.verify.Evidence.HunkOutcome;
+import io.patchpin.verify.Verdict;
+import io.patchpin.workspace.FileLookup;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
+
+/**
+ * Checks a patch entry against the current files, in DESIGN's order of
+ * precedence: EXACT, APPLIES/OFFSET, ALREADY_APPLIED, FILE_MISSING, MERGEABLE,
+ * FUZZ, CONFLICT. Pure: reads through the input, never writes.
+ */
+public final class PatchChecker implements EntryChecker<PatchEntry> {
+    /** GNU patch's default fuzz factor. */
+    public static final int MAX_FUZZ = 2;
+    /** A fuzzed hunk landing farther than this from its line is a conflict, not fuzz. */
+    public static final int MAX_FUZZ_DISTANCE = 100;
+
+    public PatchChecker() {
+        // instantiated by the Verifier
+    }
+
+    @Override
+    public Check check(PatchEntry entry, EntryInput input) {
+        PatchCase c = PatchCase.load(entry, input);
+        Optional<Check> early = early(c);
+        if (early.isPresent()) {
+            return early.get();
+        }
+        PatchRun forward = PatchRun.run(c.patch(), c.paths(), c.current(), 0);
+        if (forward.ok()) {
+            Verdict v = c.allMatch(true) ? Verdict.EXACT : forward.shifted() ? Verdict.OFFSET : Verdict.APPLIES;
+            return done(c, v, applyDetail(v, forward), forward.hunks(), forward.result());
+        }
+        PatchRun reverse = PatchRun.run(c.patch().reversed(), c.paths(), c.current(), 0);
+        Optional<Map<String, Optional<Text>>> merged = Merges.merge(c, input);
+        if (reverse.ok() || c.allMatch(false) || merged.map(m -> sameAs(m, c.current())).orElse(false)) {
+            String how = reverse.ok() ? "reverse-applies cleanly" : c.allMatch(false) ? "every postimage is present"
+                    : "a 3-way merge from the sealed base changes nothing";
+            return done(c, Verdict.ALREADY_APPLIED, "already applied: " + how, reverse.hunks(), c.current());
+        }
+        Optional<String> missing = missing(c, input);
+        if (missing.isPresent()) {
+            return Check.broken(EntryVerdict.of(c.entry(), Verdict.FILE_MISSING, missing.get(), hunks(forward.hunks())));
+        }
+        if (merged.isPresent()) {
+            return done(c, Verdict.MERGEABLE, "direct apply fails (" + failed(forward) + "); 3-way merge from the sealed base is clean",
+                    forward.hunks(), merged.get());
+        }
+        PatchRun fuzzy = PatchRun.run(c.patch(), c.paths(), c.current(), MAX_FUZZ);
+        if (fuzzy.ok() && fuzzy.maxDistance() <= MAX_FUZZ_DISTANCE) {
+            return done(c, Verdict.FUZZ, "applies only with fuzz " + fuzzy.maxFuzz() + " (context lines ignored)",
+                    fuzzy.hunks(), fuzzy.result());
+        }
+        String detail = fuzzy.ok() ? "fuzz would place a hunk " + fuzzy.maxDistance() + " lines away (over "
+                + MAX_FUZZ_DISTANCE + "); " + failed(forward) : failed(fuzzy);
+        return Check.broken(EntryVerdict.of(c.entry(), Verdict.CONFLICT, "conflict: " + detail, hunks(fuzzy.hunks())));
+    }
+
+    @Override
+    public Check revert(PatchEntry entry, EntryInput input) {
+        PatchCase c = PatchCase.load(entry, input);
+        Optional<Check> early = early(c);
+        if (early.isPresent()) {
+            return early.get();
+        }
+        PatchRun reverse = PatchRun.run(c.patch().reversed(), c.paths(), c.current(), 0);
+        if (reverse.ok()) {
+            return done(c, Verdict.ALREADY_APPLIED, "applied: reverse-applies cleanly, can be undone", reverse.hunks(),
+                    reverse.result());
+        }
+        PatchRun forward = PatchRun.run(c.patch(), c.paths(), c.current(), 0);
+        if (forward.ok()) {
+            return done(c, Verdict.APPLIES, "not applied here: nothing to undo", forward.hunks(), c.current());
+        }
+        return Check.broken(EntryVerdict.of(c.entry(), Verdict.CONFLICT, "cannot undo: " + failed(reverse),
+                hunks(reverse.hunks())));
+    }
+
+    private static Optional<Check> early(PatchCase c) {
+        if (!c.sealProblem().isEmpty()) {
+            return Optional.of(Check.broken(EntryVerdict.of(c.entry(), Verdict.SEAL_BROKEN, c.sealProblem(), Evidence.NONE)));
+        }
+        return c.unreadable().map(l -> {
+            if (l instanceof FileLookup.ObjectsMissing om) {
+                return Check.broken(EntryVerdict.of(c.entry(), Verdict.OBJECTS_MISSING, "commit " + om.commit()
+                        + " of " + c.entry().component() + " is in no local object database", Evidence.NONE));
+            }
+            return Check.broken(EntryVerdict.of(c.entry(), Verdict.COMPONENT_MISSING,
+                    c.entry().component() + " is not a submodule here", Evidence.NONE));
+        });
+    }
+
+    private static Check done(PatchCase c, Verdict v, String detail, List<HunkOutcome> hunks,
+            Map<String, Optional<Text>> result) {
+        Map<String, Optional<byte[]>> files = new TreeMap<>();
+        for (String f : c.entry().files()) {
+            files.put(f, result.getOrDefault(f, Optional.empty()).map(Text::bytes));
+        }
+        return new Check(EntryVerdict.of(c.entry(), v, detail, hunks(hunks)), files);
+    }
+
+    private static Evidence hunks(List<HunkOutcome> h) {
+        return new Evidence.Hunks(h);
+    }
+
+    private static boolean sameAs(Map<String, Optional<Text>> a, Map<String, Optional<Text>> b) {
+        for (Map.Entry<String, Optional<Text>> e : a.entrySet()) {
+            if (!e.getValue().equals(b.getOrDefault(e.getKey(), Optional.empty()))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static String applyDetail(Verdict v, PatchRun run) {
+        int hunks = run.hunks().size();
+        if (v == Verdict.OFFSET) {
+            String offs = run.hunks().stream().filter(h -> h.offset() != 0)
+                    .map(h -> h.file() + " hunk #" + h.index() + " at " + h.applied() + " (offset " + h.offset() + ")")
+                    .collect(Collectors.joining(", "));
+            return hunks + " hunk(s) apply; shifted: " + offs;
+        }
+        return hunks + " hunk(s) apply " + (v == Verdict.EXACT ? "to the sealed preimage" : "in place");
+    }
+
+    private static String failed(PatchRun run) {
+        List<String> parts = new ArrayList<>();
+        for (HunkOutcome h : run.failures()) {
+            parts.add(h.file() + ": " + h.failure());
+        }
+        return String.join("; ", parts);
+    }
+
+    /** A file the patch reads that is gone, with where it went when a rename is evident. */
+    private static Optional<String> missing(PatchCase c, EntryInput input) {
+        for (FilePatch f : c.patch().files()) {
+            if (f.change() == FilePatch.Change.ADD) {
+                continue;
+            }
+            String path = c.paths().oldPath(f);
+            if (c.current().getOrDefault(path, Optional.empty()).isEmpty()) {
+                return Optional.of(path + " is missing" + Renames.hint(c, input, path));
+            }
+        }
+        return Optional.empty();
+    }
+
+    static Optional<PatchSeal.FileSeal> sealOf(PatchCase c, String path) {
+        return c.entry().seal().flatMap(s -> s.files().stream().filter(f -> f.path().equals(path)).findFirst());
+    }
+}

@@ -1,0 +1,231 @@
+package io.patchpin.patch;
+
+import io.patchpin.core.RelativePath;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Parses unified diffs: {@code git diff}, {@code git format-patch} mails,
+ * {@code diff -u}/{@code diff -aur} with timestamps, and quilt patches.
+ * Problems become diagnostics with their line; nothing in a patch is ever run.
+ */
+public final class PatchParser {
+    private static final Pattern HUNK = Pattern.compile("^@@ -(\\d+)(?:,(\\d+))? \\+(\\d+)(?:,(\\d+))? @@.*");
+    private static final Pattern ED = Pattern.compile("^\\d+(,\\d+)?[acd]\\d*(,\\d+)?$");
+    private static final Pattern TIMESTAMP = Pattern.compile(
+            "\\s+(\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d(\\.\\d+)?( [+-]\\d{4})?"
+            + "|\\w{3} \\w{3} [ \\d]\\d \\d\\d:\\d\\d:\\d\\d(\\.\\d+)? \\d{4}( [+-]\\d{4})?)$");
+
+    private final String source;
+    private final List<String> lines;
+    private final List<ParsedPatch.Diagnostic> diagnostics = new ArrayList<>();
+    private final List<FilePatch> files = new ArrayList<>();
+    private int pos;
+
+    private PatchParser(String source, List<String> lines) {
+        this.source = source;
+        this.lines = lines;
+    }
+
+    /** Parses {@code bytes}, naming {@code source} in diagnostics. */
+    public static ParsedPatch parse(String source, byte[] bytes) {
+        List<String> lines = Text.split(new String(bytes, StandardCharsets.ISO_8859_1));
+        PatchParser p = new PatchParser(source, lines);
+        MailHeader mail = MailHeader.isMail(lines) ? MailHeader.parse(lines) : MailHeader.NONE;
+        p.pos = mail.end();
+        String description = mail == MailHeader.NONE ? p.description() : mail.body();
+        p.files();
+        return new ParsedPatch(source, mail.author(), mail.date(), mail.subject(), description, p.files, p.diagnostics);
+    }
+
+    private String description() {
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < lines.size() && !startsFile(i); i++) {
+            String l = line(i);
+            if (l.equals("---") || l.startsWith("Index: ") || l.startsWith("diff ")) {
+                break;
+            }
+            b.append(l).append('\n');
+        }
+        return b.toString().strip();
+    }
+
+    private String line(int i) {
+        return MailHeader.strip(lines.get(i));
+    }
+
+    private void error(int index, String message) {
+        diagnostics.add(new ParsedPatch.Diagnostic(index + 1, message));
+    }
+
+    private boolean startsFile(int i) {
+        String l = line(i);
+        return l.startsWith("diff --git ")
+                || (l.startsWith("--- ") && i + 1 < lines.size() && line(i + 1).startsWith("+++ "));
+    }
+
+    private void files() {
+        while (pos < lines.size() && diagnostics.isEmpty()) {
+            String l = line(pos);
+            if (l.equals("-- ") && !files.isEmpty()) {
+                return; // mail signature ("-- " then the git version)
+            }
+            if (startsFile(pos)) {
+                readFile();
+            } else if (refused(l)) {
+                return;
+            } else {
+                pos++;
+            }
+        }
+    }
+
+    private boolean refused(String l) {
+        if (ED.matcher(l).matches() && pos + 1 < lines.size() && !line(pos + 1).startsWith("+")) {
+            error(pos, "ed-style diffs are refused (patchpin never executes a patch); use a unified diff");
+        } else if (l.startsWith("*** ") && pos + 1 < lines.size() && line(pos + 1).startsWith("--- ")) {
+            error(pos, "context diffs are not supported; use a unified diff (diff -u)");
+        } else if (l.equals("GIT binary patch") || (l.startsWith("Binary files ") && l.endsWith(" differ"))) {
+            error(pos, "binary patches are refused: patchpin seals text edits only");
+        } else if (!files.isEmpty() && (l.startsWith("@@ ") || isHunkBody(l))) {
+            error(pos, "garbage between hunks: '" + shorten(l) + "'");
+        } else {
+            return false;
+        }
+        return true;
+    }
+
+    private static boolean isHunkBody(String l) {
+        return (l.startsWith("+") || l.startsWith("-") || l.startsWith(" ")) && !l.startsWith("--- ") && !l.equals("---");
+    }
+
+    private static String shorten(String l) {
+        return l.length() > 40 ? l.substring(0, 40) + "..." : l;
+    }
+
+    private void readFile() {
+        FileHeaderReader h = new FileHeaderReader(this::line, lines.size(), pos, this::error);
+        pos = h.read();
+        if (!diagnostics.isEmpty()) {
+            return;
+        }
+        checkPath(h.headerLine, h.oldPath);
+        checkPath(h.headerLine, h.newPath);
+        List<Hunk> hunks = new ArrayList<>();
+        while (diagnostics.isEmpty() && pos < lines.size() && line(pos).startsWith("@@")) {
+            readHunk().ifPresent(hunks::add);
+        }
+        if (diagnostics.isEmpty() && h.binary) {
+            error(h.headerLine, "binary patches are refused: patchpin seals text edits only");
+        }
+        if (diagnostics.isEmpty() && pos < lines.size() && !startsFile(pos)) {
+            String l = line(pos);
+            if (isHunkBody(l) && !l.equals("-- ")) {
+                error(pos, "hunk counts do not match its lines: more lines than the @@ header says");
+            } else if (!l.isBlank() && !l.equals("-- ") && !l.startsWith("diff ") && !l.startsWith("Index: ")
+                    && !l.startsWith("====") && !l.startsWith("Only in ")) {
+                error(pos, "garbage between hunks: '" + shorten(l) + "'");
+            }
+        }
+        if (diagnostics.isEmpty() && hunks.isEmpty() && h.change() == FilePatch.Change.MODIFY && h.oldMode == null) {
+            error(h.headerLine, "file header without hunks");
+        }
+        files.add(new FilePatch(h.oldPath, h.newPath, h.change(), h.oldMode, h.newMode, h.oldIndex, h.newIndex, hunks,
+                h.headerLine + 1));
+    }
+
+    private void checkPath(int index, String path) {
+        if (path == null) {
+            return;
+        }
+        if (path.startsWith("/")) {
+            error(index, "absolute path '" + path + "' is not allowed in a patch");
+            return;
+        }
+        RelativePath.problem(path).ifPresent(p -> error(index, p));
+    }
+
+    private java.util.Optional<Hunk> readHunk() {
+        int header = pos;
+        Matcher m = HUNK.matcher(line(pos));
+        if (!m.matches()) {
+            error(pos, "malformed hunk header '" + shorten(line(pos)) + "'");
+            return java.util.Optional.empty();
+        }
+        int oldCount = m.group(2) == null ? 1 : Integer.parseInt(m.group(2));
+        int newCount = m.group(4) == null ? 1 : Integer.parseInt(m.group(4));
+        List<HunkLine> body = new ArrayList<>();
+        int oldSeen = 0;
+        int newSeen = 0;
+        pos++;
+        while (oldSeen < oldCount || newSeen < newCount) {
+            if (pos >= lines.size()) {
+                error(header, "truncated hunk: expected " + oldCount + " old and " + newCount + " new lines, the patch ends after "
+                        + oldSeen + " and " + newSeen);
+                return java.util.Optional.empty();
+            }
+            String raw = lines.get(pos);
+            char k = raw.isEmpty() || raw.equals("\n") ? ' ' : raw.charAt(0);
+            String text = raw.isEmpty() || raw.equals("\n") ? "\n" : raw.substring(1);
+            if (k == '\\') {
+                noNewline(body);
+                pos++;
+                continue;
+            }
+            if (k != ' ' && k != '-' && k != '+') {
+                error(pos, "hunk counts do not match its lines: @@ header at line " + (header + 1) + " says " + oldCount + " old and "
+                        + newCount + " new lines, found " + oldSeen + " and " + newSeen);
+                return java.util.Optional.empty();
+            }
+            if (!text.endsWith("\n")) {
+                text = text + "\n"; // last line of a file without the final newline: the marker decides
+            }
+            body.add(new HunkLine(k, text));
+            oldSeen += k != '+' ? 1 : 0;
+            newSeen += k != '-' ? 1 : 0;
+            pos++;
+        }
+        while (pos < lines.size() && lines.get(pos).startsWith("\\")) {
+            noNewline(body);
+            pos++;
+        }
+        if (oldSeen > oldCount || newSeen > newCount) {
+            error(header, "hunk counts do not match its lines");
+        }
+        return java.util.Optional.of(new Hunk(Integer.parseInt(m.group(1)), oldCount, Integer.parseInt(m.group(3)), newCount,
+                body, header + 1));
+    }
+
+    private void noNewline(List<HunkLine> body) {
+        if (body.isEmpty()) {
+            error(pos, "'\\ No newline at end of file' before any line");
+            return;
+        }
+        HunkLine last = body.get(body.size() - 1);
+        String t = last.text();
+        body.set(body.size() - 1, new HunkLine(last.kind(), t.endsWith("\n") ? t.substring(0, t.length() - 1) : t));
+    }
+
+    /** A "---"/"+++" path without its timestamp; null for /dev/null. */
+    static String headerPath(String rest) {
+        String p = rest;
+        int tab = p.indexOf('\t');
+        if (tab >= 0) {
+            p = p.substring(0, tab);
+        } else {
+            Matcher m = TIMESTAMP.matcher(p);
+            if (m.find()) {
+                p = p.substring(0, m.start());
+            }
+        }
+        p = p.strip();
+        if (p.startsWith("\"") && p.endsWith("\"") && p.length() >= 2) {
+            p = p.substring(1, p.length() - 1);
+        }
+        return p.equals("/dev/null") ? null : p;
+    }
+}

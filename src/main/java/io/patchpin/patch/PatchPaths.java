@@ -1,0 +1,88 @@
+package io.patchpin.patch;
+
+import io.patchpin.core.BadInputException;
+import io.patchpin.core.RelativePath;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.function.Predicate;
+
+/** Maps a patch's paths to component paths: strip {@code -p N} leading segments, then prefix {@code --directory}. */
+public record PatchPaths(int strip, String directory) {
+    public PatchPaths {
+        directory = directory == null || directory.equals(".") ? "" : directory;
+    }
+
+    /** The component path of a patch path, or empty when stripping leaves nothing. */
+    public Optional<String> map(String patchPath) {
+        if (patchPath == null) {
+            return Optional.empty();
+        }
+        String[] seg = patchPath.split("/+");
+        if (seg.length <= strip) {
+            return Optional.empty();
+        }
+        String rest = String.join("/", java.util.Arrays.copyOfRange(seg, strip, seg.length));
+        String joined = directory.isEmpty() ? rest : directory + "/" + rest;
+        return RelativePath.problem(joined).isPresent() ? Optional.empty() : Optional.of(RelativePath.normalize(joined));
+    }
+
+    /** Component paths of a file's old and new sides (null where /dev/null). */
+    public String oldPath(FilePatch f) {
+        return f.oldPath() == null ? null : require(f, f.oldPath());
+    }
+
+    public String newPath(FilePatch f) {
+        return f.newPath() == null ? null : require(f, f.newPath());
+    }
+
+    private String require(FilePatch f, String p) {
+        return map(p).orElseThrow(() -> new BadInputException(null, f.patchLine(),
+                "path '" + p + "' has fewer than " + (strip + 1) + " segments for -p" + strip));
+    }
+
+    /** Every component path the patch touches, sorted. */
+    public List<String> files(ParsedPatch patch) {
+        Set<String> out = new TreeSet<>();
+        for (FilePatch f : patch.files()) {
+            if (f.oldPath() != null && f.change() != FilePatch.Change.ADD) {
+                out.add(oldPath(f));
+            }
+            if (f.newPath() != null && f.change() != FilePatch.Change.DELETE) {
+                out.add(newPath(f));
+            }
+        }
+        return new ArrayList<>(out);
+    }
+
+    /**
+     * The smallest strip level 0..3 where every file the patch reads exists
+     * ({@code exists}); a patch that only adds files gets 1 for "a/" "b/" paths, else 0.
+     */
+    public static Optional<Integer> detect(ParsedPatch patch, String directory, Predicate<String> exists) {
+        boolean readsAny = false;
+        for (int p = 0; p <= 3; p++) {
+            PatchPaths paths = new PatchPaths(p, directory);
+            boolean all = true;
+            for (FilePatch f : patch.files()) {
+                if (f.change() == FilePatch.Change.ADD) {
+                    continue;
+                }
+                readsAny = true;
+                Optional<String> m = paths.map(f.oldPath());
+                all &= m.isPresent() && exists.test(m.get());
+            }
+            if (all && readsAny) {
+                return Optional.of(p);
+            }
+        }
+        if (readsAny) {
+            return Optional.empty();
+        }
+        FilePatch first = patch.files().get(0);
+        return Optional.of(first.newPath() != null && first.newPath().startsWith("b/") ? 1 : 0);
+    }
+}

@@ -1,0 +1,68 @@
+package io.patchpin.patch;
+
+import io.patchpin.verify.Evidence.HunkOutcome;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+
+/**
+ * Applies every file of a parsed patch, in order, to a set of current file
+ * contents (component path to content, empty = absent). Pure: returns data.
+ */
+public record PatchRun(boolean ok, Map<String, Optional<Text>> result, List<FileResult> files) {
+    public PatchRun {
+        result = java.util.Collections.unmodifiableMap(new TreeMap<>(result));
+        files = List.copyOf(files);
+    }
+
+    public static PatchRun run(ParsedPatch patch, PatchPaths paths, Map<String, Optional<Text>> current, int maxFuzz) {
+        Map<String, Optional<Text>> state = new TreeMap<>(current);
+        List<FileResult> results = new ArrayList<>();
+        boolean ok = true;
+        for (FilePatch f : patch.files()) {
+            String from = f.change() == FilePatch.Change.ADD ? paths.newPath(f) : paths.oldPath(f);
+            String to = f.change() == FilePatch.Change.DELETE ? from : paths.newPath(f);
+            Optional<Text> now = state.getOrDefault(from, Optional.empty());
+            FileResult r = FileApplier.apply(to, f, now, maxFuzz);
+            if (r.applied() && !from.equals(to) && state.getOrDefault(to, Optional.empty()).isPresent()
+                    && f.change() != FilePatch.Change.ADD) {
+                r = new FileResult(false, Optional.empty(), false,
+                        List.of(new HunkOutcome(to, 0, 0, 0, 0, 0, "rename target already exists")));
+            }
+            results.add(r);
+            ok &= r.applied();
+            if (r.applied()) {
+                if (f.change() == FilePatch.Change.RENAME) {
+                    state.put(from, Optional.empty());
+                }
+                state.put(to, r.content());
+            }
+        }
+        return new PatchRun(ok, state, results);
+    }
+
+    public List<HunkOutcome> hunks() {
+        List<HunkOutcome> out = new ArrayList<>();
+        files.forEach(f -> out.addAll(f.hunks()));
+        return out;
+    }
+
+    public List<HunkOutcome> failures() {
+        return hunks().stream().filter(h -> !h.failure().isEmpty()).toList();
+    }
+
+    public int maxFuzz() {
+        return files.stream().mapToInt(FileResult::maxFuzz).max().orElse(0);
+    }
+
+    public int maxDistance() {
+        return files.stream().mapToInt(FileResult::maxDistance).max().orElse(0);
+    }
+
+    public boolean shifted() {
+        return files.stream().anyMatch(FileResult::shifted);
+    }
+}

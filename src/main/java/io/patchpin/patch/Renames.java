@@ -1,0 +1,38 @@
+package io.patchpin.patch;
+
+import io.patchpin.verify.EntryInput;
+import io.patchpin.workspace.FileLookup;
+
+import java.util.List;
+import java.util.SortedSet;
+
+/** Where a missing file went, when a rename is evident: same content, or a single file with the same name. */
+final class Renames {
+    private static final int MAX_CANDIDATES = 20;
+
+    private Renames() {
+    }
+
+    static String hint(PatchCase c, EntryInput input, String path) {
+        SortedSet<String> all = input.source().list(c.entry().component()).orElse(null);
+        if (all == null) {
+            return "";
+        }
+        String name = path.substring(path.lastIndexOf('/') + 1);
+        List<String> same = all.stream().filter(p -> p.equals(name) || p.endsWith("/" + name)).toList();
+        String before = PatchChecker.sealOf(c, path).map(f -> f.before()).orElse(null);
+        if (before != null && same.size() <= MAX_CANDIDATES) {
+            for (String p : same) {
+                FileLookup l = input.source().read(c.entry().component(), p);
+                if (l instanceof FileLookup.Found f
+                        && before.equals(f.blobId() != null ? f.blobId() : BlobIds.of(f.content()))) {
+                    return "; moved to " + p + " (same content)";
+                }
+            }
+        }
+        if (same.size() == 1) {
+            return "; probably moved to " + same.get(0) + " (same name)";
+        }
+        return same.isEmpty() ? "" : "; files with the same name: " + String.join(", ", same.subList(0, Math.min(5, same.size())));
+    }
+}

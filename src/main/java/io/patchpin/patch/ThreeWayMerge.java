@@ -1,0 +1,32 @@
+package io.patchpin.patch;
+
+import org.eclipse.jgit.diff.RawText;
+import org.eclipse.jgit.diff.RawTextComparator;
+import org.eclipse.jgit.merge.MergeAlgorithm;
+import org.eclipse.jgit.merge.MergeChunk;
+import org.eclipse.jgit.merge.MergeResult;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/** An in-memory 3-way merge of whole files (JGit's algorithm), like {@code git am -3} does per file. */
+public final class ThreeWayMerge {
+    private ThreeWayMerge() {
+    }
+
+    /** The merged text, or empty when the merge conflicts. */
+    public static Optional<Text> merge(Text base, Text ours, Text theirs) {
+        MergeResult<RawText> r = new MergeAlgorithm().merge(RawTextComparator.DEFAULT, new RawText(base.bytes()),
+                new RawText(ours.bytes()), new RawText(theirs.bytes()));
+        if (r.containsConflicts()) {
+            return Optional.empty();
+        }
+        List<Text> seqs = List.of(base, ours, theirs);
+        List<String> out = new ArrayList<>();
+        for (MergeChunk c : r) {
+            out.addAll(seqs.get(c.getSequenceIndex()).lines().subList(c.getBegin(), c.getEnd()));
+        }
+        return Optional.of(new Text(out));
+    }
+}

@@ -1,0 +1,201 @@
+package io.patchpin.patch;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.patchpin.cli.Main;
+import io.patchpin.patchset.Entry;
+import io.patchpin.patchset.PatchEntry;
+import io.patchpin.patchset.Patchset;
+import io.patchpin.patchset.PatchsetStore;
+import io.patchpin.testkit.Git;
+import io.patchpin.testkit.Repo;
+import io.patchpin.testkit.TheRockFixture;
+import io.patchpin.verify.Check;
+import io.patchpin.verify.EntryInput;
+import io.patchpin.verify.Verdict;
+import io.patchpin.workspace.FileSource;
+import io.patchpin.workspace.Workspace;
+
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+
+/** add patch, import, export and the checker against a real TheRock-shaped workspace. */
+class PatchCommandsTest {
+    static final String HEADER = "compiler-rt/lib/sanitizer_common/sanitizer_platform_limits_posix.h";
+    /** Seed 000's sanitizer patch, written with diff -aur and applied with -p1 from the sanitizer folder. */
+    static final String SEED = "diff -aur temptes/sanitizer_platform_limits_posix.h bbbbbbbb/sanitizer_platform_limits_posix.h\n"
+            + "--- temptes/sanitizer_platform_limits_posix.h   2025-10-16 00:40:19.094256617 -0500\n"
+            + "+++ bbbbbbbb/sanitizer_platform_limits_posix.h  2025-10-16 00:43:00.723836368 -0500\n"
+            + "@@ -1043,4 +1043,3 @@\n extern unsigned struct_input_id_sz;\n extern unsigned struct_mtpos_sz;\n"
+            + "-extern unsigned struct_termio_sz;\n extern unsigned struct_vt_consize_sz;\n";
+
+    @TempDir
+    Path tmp;
+    TheRockFixture fx;
+    Repo work;
+    Path set;
+
+    @BeforeEach
+    void setUp() throws IOException {
+        fx = TheRockFixture.create(tmp);
+        work = fx.cloneWorkTree("work");
+        set = work.dir().resolve("patchsets/gfx1103");
+        Files.createDirectories(set);
+        PatchsetStore.write(set, Patchset.empty("gfx1103", work.head()));
+    }
+
+    record Run(int exit, String out, String err) {
+    }
+
+    Run cli(String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int code = Main.run(new PrintWriter(out, true), new PrintWriter(err, true), args);
+        return new Run(code, out.toString(), err.toString());
+    }
+
+    Path write(String name, String text) throws IOException {
+        Path p = tmp.resolve(name);
+        Files.writeString(p, text, StandardCharsets.UTF_8);
+        return p;
+    }
+
+    Run addSeed() throws IOException {
+        return cli("add-patch", set.toString(), "--repo", work.dir().toString(), "--component", TheRockFixture.LLVM,
+                "--directory", "compiler-rt/lib/sanitizer_common", write("seed.patch", SEED).toString(), "--why", "glibc 2.42");
+    }
+
+    Check checkAt(String rev) {
+        try (Workspace ws = Workspace.open(work.dir(), null)) {
+            Patchset ps = PatchsetStore.read(set);
+            PatchEntry e = (PatchEntry) ps.entries().get(0);
+            FileSource src = ws.snapshot(rev).files();
+            Map<String, io.patchpin.workspace.FileLookup> files = new TreeMap<>();
+            e.files().forEach(f -> files.put(f, src.read(e.component(), f)));
+            return new PatchChecker().check(e, new EntryInput(files, src, ps, set));
+        }
+    }
+
+    /** Commits {@code content} as the header in the llvm submodule of the work tree and bumps the gitlink. */
+    void upstreamHeader(String content) {
+        Repo llvm = Repo.at(work.dir().resolve(TheRockFixture.LLVM));
+        llvm.write(HEADER, content).commit("upstream edit");
+        work.git("add", TheRockFixture.LLVM);
+        work.commit("bump llvm");
+    }
+
+    @Test
+    void addsSeedPatchFromSubfolderDetectingStripAndSeals() throws IOException {
+        Run r = addSeed();
+        assertThat(r.exit()).as(r.err()).isZero();
+        PatchEntry e = (PatchEntry) PatchsetStore.read(set).entries().get(0);
+        assertThat(e.strip()).isEqualTo(1);
+        assertThat(e.files()).containsExactly(HEADER);
+        assertThat(e.patch()).isEqualTo("0001-seed.patch");
+        assertThat(Files.readString(set.resolve(e.patch()))).isEqualTo(SEED);
+        assertThat(e.seal()).hasValueSatisfying(s -> assertThat(s.files().get(0).before()).isNotNull());
+        assertThat(checkAt("HEAD").verdict().verdict()).isEqualTo(Verdict.EXACT);
+    }
+
+    @Test
+    void verdictsFollowUpstream() throws IOException {
+        assertThat(addSeed().exit()).isZero();
+        String base = work.read(TheRockFixture.LLVM + "/" + HEADER);
+        upstreamHeader("// new first line\n" + base);
+        Check offset = checkAt("HEAD");
+        assertThat(offset.verdict().verdict()).as(offset.verdict().detail()).isEqualTo(Verdict.OFFSET);
+        upstreamHeader(base.replace("extern unsigned struct_termio_sz;\n", ""));
+        assertThat(checkAt("HEAD").verdict().verdict()).isEqualTo(Verdict.ALREADY_APPLIED);
+        upstreamHeader(base.replace("struct_input_id_sz;", "struct_input_id_sz; // upstream"));
+        assertThat(checkAt("HEAD").verdict().verdict()).isEqualTo(Verdict.MERGEABLE);
+        upstreamHeader(base.replace("struct_termio_sz;", "struct_termio_sz; // kept"));
+        Check conflict = checkAt("HEAD");
+        assertThat(conflict.verdict().verdict()).isEqualTo(Verdict.CONFLICT);
+        assertThat(conflict.verdict().detail()).contains("hunk #1");
+    }
+
+    @Test
+    void tamperedPatchFileBreaksTheSeal() throws IOException {
+        assertThat(addSeed().exit()).isZero();
+        Files.writeString(set.resolve("0001-seed.patch"), SEED + "\n");
+        assertThat(checkAt("HEAD").verdict().verdict()).isEqualTo(Verdict.SEAL_BROKEN);
+    }
+
+    @Test
+    void malformedPatchIsExitTwoNamingFileAndLineAndWritesNothing() throws IOException {
+        byte[] before = Files.readAllBytes(PatchsetStore.tomlOf(set));
+        Path bad = write("bad.patch", SEED.replace(" extern unsigned struct_vt_consize_sz;\n", "GARBAGE\n"));
+        Run r = cli("add-patch", set.toString(), "--repo", work.dir().toString(), "--component", TheRockFixture.LLVM,
+                "--directory", "compiler-rt/lib/sanitizer_common", bad.toString());
+        assertThat(r.exit()).isEqualTo(2);
+        assertThat(r.err()).startsWith("patchpin: " + bad + ":8: hunk counts do not match").doesNotContain("Exception");
+        assertThat(Files.readAllBytes(PatchsetStore.tomlOf(set))).isEqualTo(before);
+        try (Stream<Path> s = Files.list(set)) {
+            assertThat(s.count()).isEqualTo(1);
+        }
+    }
+
+    @Test
+    void patchThatDoesNotApplyAtBaseIsRefused() throws IOException {
+        Path p = write("x.patch", SEED.replace("struct_mtpos_sz", "struct_other_sz"));
+        Run r = cli("add-patch", set.toString(), "--repo", work.dir().toString(), "--component", TheRockFixture.LLVM,
+                "--directory", "compiler-rt/lib/sanitizer_common", "-p1", p.toString());
+        assertThat(r.exit()).isEqualTo(2);
+        assertThat(r.err()).contains("does not apply at the base");
+    }
+
+    @Test
+    void exportsMailsGitAmAcceptsAndReimports() throws IOException {
+        assertThat(addSeed().exit()).isZero();
+        Path out = tmp.resolve("out");
+        Run r = cli("export", set.toString(), "--repo", work.dir().toString(), "--format", "therock", "-o", out.toString());
+        assertThat(r.exit()).as(r.err()).isZero();
+        Path mail = out.resolve(TheRockFixture.LLVM + "/0001-glibc-2.42.patch");
+        String text = Files.readString(mail);
+        assertThat(text).containsPattern("index [0-9a-f]{40}\\.\\.[0-9a-f]{40} 100644");
+        byte[] first = Files.readAllBytes(mail);
+        assertThat(cli("export", set.toString(), "--repo", work.dir().toString(), "--format", "therock", "-o",
+                out.toString()).exit()).isZero();
+        assertThat(Files.readAllBytes(mail)).isEqualTo(first);
+
+        Path clone = tmp.resolve("llvm-clone");
+        Git.run(tmp, "clone", "-q", fx.llvm.url(), clone.toString());
+        Git.run(clone, "am", "-q", mail.toString());
+        assertThat(Files.readString(clone.resolve(HEADER))).doesNotContain("termio");
+
+        Path set2 = work.dir().resolve("patchsets/again");
+        Files.createDirectories(set2);
+        PatchsetStore.write(set2, Patchset.empty("again", work.head()));
+        Run imp = cli("import", set2.toString(), "--repo", work.dir().toString(), "--from", out.toString());
+        assertThat(imp.exit()).as(imp.err()).isZero();
+        List<Entry> entries = PatchsetStore.read(set2).entries();
+        assertThat(entries).hasSize(1);
+        assertThat(entries.get(0).component()).isEqualTo(TheRockFixture.LLVM);
+        assertThat(entries.get(0).files()).containsExactly(HEADER);
+    }
+
+    @Test
+    void importsQuiltSeries() throws IOException {
+        Path q = tmp.resolve("quilt");
+        Files.createDirectories(q);
+        Files.writeString(q.resolve("termio.diff"), SEED.replace("temptes/", "a/compiler-rt/lib/sanitizer_common/")
+                .replace("bbbbbbbb/", "b/compiler-rt/lib/sanitizer_common/"));
+        Files.writeString(q.resolve("series"), "# quilt\ntermio.diff -p1\n");
+        Run r = cli("import", set.toString(), "--repo", work.dir().toString(), "--from", q.resolve("series").toString(),
+                "--component", TheRockFixture.LLVM);
+        assertThat(r.exit()).as(r.err()).isZero();
+        assertThat(PatchsetStore.read(set).entries().get(0).files()).containsExactly(HEADER);
+    }
+}
