@@ -74,6 +74,15 @@ public final class RepositoryLocator implements AutoCloseable {
         return Optional.empty();
     }
 
+    /** Every candidate git directory that exists, opened, in lookup order. */
+    public List<Repository> existing(Path parentGitDir, Path componentWorkTree, String name, String url) {
+        List<Repository> out = new ArrayList<>();
+        for (Path candidate : candidates(parentGitDir, componentWorkTree, name, url)) {
+            openCached(candidate).ifPresent(out::add);
+        }
+        return out;
+    }
+
     /** Candidate git directories in lookup order (existing or not). */
     public List<Path> candidates(Path parentGitDir, Path componentWorkTree, String name, String url) {
         List<Path> out = new ArrayList<>();

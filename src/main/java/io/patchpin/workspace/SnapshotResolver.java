@@ -27,11 +27,13 @@ import java.util.TreeMap;
 /** Resolves every component at a superproject commit, recursively, from object databases only. */
 final class SnapshotResolver {
     private final Workspace workspace;
+    private final CommitOverride override;
     private final SortedMap<String, Component> components = new TreeMap<>();
     private final Map<String, Repository> repositories = new HashMap<>();
 
-    SnapshotResolver(Workspace workspace) {
+    SnapshotResolver(Workspace workspace, CommitOverride override) {
         this.workspace = workspace;
+        this.override = override;
     }
 
     Snapshot resolve(ObjectId commit) {
@@ -63,7 +65,10 @@ final class SnapshotResolver {
                 }
                 String path = RelativePath.join(parentPath, relPath);
                 Path workTree = parentWorkTree == null ? null : parentWorkTree.resolve(relPath);
-                var found = workspace.locator().find(repo.getDirectory().toPath(), workTree, name, url, link);
+                Path parentGitDir = repo.getDirectory().toPath();
+                link = overridden(new Component(path, name, url, branch, link.name(), parentPath, false),
+                        parentGitDir, workTree);
+                var found = workspace.locator().find(parentGitDir, workTree, name, url, link);
                 components.put(path, new Component(path, name, url, branch, link.name(), parentPath, found.isPresent()));
                 if (found.isPresent()) {
                     repositories.put(path, found.get());
@@ -73,6 +78,14 @@ final class SnapshotResolver {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read tree of " + parentPath + " at " + commit.name(), e);
         }
+    }
+
+    private ObjectId overridden(Component atGitlink, Path parentGitDir, Path workTree) {
+        if (override == CommitOverride.NONE) {
+            return ObjectId.fromString(atGitlink.commit());
+        }
+        var repos = workspace.locator().existing(parentGitDir, workTree, atGitlink.name(), atGitlink.url());
+        return override.commitFor(atGitlink, repos).orElse(ObjectId.fromString(atGitlink.commit()));
     }
 
     private static RevTree tree(Repository repo, ObjectId commit) {
