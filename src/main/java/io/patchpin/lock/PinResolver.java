@@ -14,10 +14,12 @@ import org.eclipse.jgit.lib.Repository;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import java.util.SortedSet;
 import java.util.TreeSet;
+import java.util.function.Supplier;
 
 /**
  * Resolves a pins file's overrides while the snapshot is walked: a commit
@@ -28,22 +30,24 @@ import java.util.TreeSet;
  */
 final class PinResolver implements CommitOverride {
     private final Pins pins;
-    private final SortedSet<String> applied = new TreeSet<>();
-    private final SortedSet<String> seen = new TreeSet<>();
-    private final List<PinProblem> problems = new ArrayList<>();
+    // the snapshot is resolved by several threads, one per top-level subtree
+    private final SortedSet<String> applied = Collections.synchronizedSortedSet(new TreeSet<>());
+    private final SortedSet<String> seen = Collections.synchronizedSortedSet(new TreeSet<>());
+    private final List<PinProblem> problems = Collections.synchronizedList(new ArrayList<>());
 
     PinResolver(Pins pins) {
         this.pins = pins;
     }
 
     @Override
-    public Optional<ObjectId> commitFor(Component atGitlink, List<Repository> repositories) {
+    public Optional<ObjectId> commitFor(Component atGitlink, Supplier<List<Repository>> repositories) {
         PinOverride o = pins.overrides().get(atGitlink.path());
         if (o == null) {
             return Optional.empty();
         }
         seen.add(o.path());
-        Optional<ObjectId> id = o.follow() ? branchTip(o, atGitlink, repositories) : commit(o, repositories);
+        List<Repository> repos = repositories.get();
+        Optional<ObjectId> id = o.follow() ? branchTip(o, atGitlink, repos) : commit(o, repos);
         id.ifPresent(x -> applied.add(o.path()));
         return id;
     }
@@ -53,8 +57,11 @@ final class PinResolver implements CommitOverride {
         return applied;
     }
 
+    /** Sorted by path, whatever order the threads found them in. */
     List<PinProblem> problems() {
-        return List.copyOf(problems);
+        synchronized (problems) {
+            return problems.stream().sorted(java.util.Comparator.comparing(PinProblem::path)).toList();
+        }
     }
 
     /** Refuses overrides that named no component at the locked revision. */

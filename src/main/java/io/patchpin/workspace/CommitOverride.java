@@ -5,6 +5,7 @@ import org.eclipse.jgit.lib.Repository;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Supplier;
 
 /**
  * Replaces the gitlink commit of chosen components while a snapshot is
@@ -21,7 +22,10 @@ public interface CommitOverride {
      * The commit to use instead of the gitlink of {@code atGitlink}, or empty to keep the gitlink.
      *
      * @param atGitlink    the component as its parent records it
+     * Called from several threads at once (one per top-level subtree).
+     *
      * @param repositories every existing candidate object database of the component, in lookup order
+     *                     (opened on demand: components without an override cost nothing)
      */
-    Optional<ObjectId> commitFor(Component atGitlink, List<Repository> repositories);
+    Optional<ObjectId> commitFor(Component atGitlink, Supplier<List<Repository>> repositories);
 }

@@ -13,7 +13,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -27,7 +26,7 @@ import java.util.Optional;
  */
 public final class RepositoryLocator implements AutoCloseable {
     private final Path mirrorDir;
-    private final Map<Path, Optional<Repository>> open = new LinkedHashMap<>();
+    private final Map<Path, Optional<Repository>> open = new java.util.concurrent.ConcurrentHashMap<>();
 
     public RepositoryLocator(Path mirrorDir) {
         this.mirrorDir = mirrorDir;
