@@ -15,6 +15,8 @@ import java.util.concurrent.Callable;
         description = "Sealed source edits and deterministic submodule pins for ROCm/TheRock builds.",
         subcommands = {
             CompletionCommand.class,
+            LockCommand.class,
+            SyncCommand.class,
             ImportCommand.class,
             ExportCommand.class,
         })

@@ -13,7 +13,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -27,7 +26,7 @@ import java.util.Optional;
  */
 public final class RepositoryLocator implements AutoCloseable {
     private final Path mirrorDir;
-    private final Map<Path, Optional<Repository>> open = new LinkedHashMap<>();
+    private final Map<Path, Optional<Repository>> open = new java.util.concurrent.ConcurrentHashMap<>();
 
     public RepositoryLocator(Path mirrorDir) {
         this.mirrorDir = mirrorDir;
@@ -72,6 +71,15 @@ public final class RepositoryLocator implements AutoCloseable {
             }
         }
         return Optional.empty();
+    }
+
+    /** Every candidate git directory that exists, opened, in lookup order. */
+    public List<Repository> existing(Path parentGitDir, Path componentWorkTree, String name, String url) {
+        List<Repository> out = new ArrayList<>();
+        for (Path candidate : candidates(parentGitDir, componentWorkTree, name, url)) {
+            openCached(candidate).ifPresent(out::add);
+        }
+        return out;
     }
 
     /** Candidate git directories in lookup order (existing or not). */

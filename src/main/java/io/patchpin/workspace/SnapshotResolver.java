@@ -19,19 +19,28 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.HashMap;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.SortedMap;
-import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentSkipListMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 
 /** Resolves every component at a superproject commit, recursively, from object databases only. */
 final class SnapshotResolver {
     private final Workspace workspace;
-    private final SortedMap<String, Component> components = new TreeMap<>();
-    private final Map<String, Repository> repositories = new HashMap<>();
+    private final CommitOverride override;
+    // written by one task per top-level component; sorted on output, so the order of writes does not matter
+    private final SortedMap<String, Component> components = new ConcurrentSkipListMap<>();
+    private final Map<String, Repository> repositories = new ConcurrentHashMap<>();
 
-    SnapshotResolver(Workspace workspace) {
+    SnapshotResolver(Workspace workspace, CommitOverride override) {
         this.workspace = workspace;
+        this.override = override;
     }
 
     Snapshot resolve(ObjectId commit) {
@@ -40,11 +49,56 @@ final class SnapshotResolver {
         components.put(Component.SUPERPROJECT,
                 new Component(Component.SUPERPROJECT, Component.SUPERPROJECT, url, null, commit.name(), null, true));
         repositories.put(Component.SUPERPROJECT, superRepo);
-        descend(Component.SUPERPROJECT, superRepo, commit, workspace.workTree().orElse(null), url);
+        List<Runnable> subtrees = new ArrayList<>();
+        descend(Component.SUPERPROJECT, superRepo, commit, workspace.workTree().orElse(null), url, subtrees);
+        runAll(subtrees);
         return new Snapshot(commit.name(), components, repositories);
     }
 
-    private void descend(String parentPath, Repository repo, ObjectId commit, Path parentWorkTree, String parentUrl) {
+    /**
+     * Resolves the top-level subtrees in parallel (every repository is opened and
+     * read by one task only); a failure is rethrown from the first subtree in path
+     * order, so the outcome does not depend on scheduling.
+     */
+    private static void runAll(List<Runnable> subtrees) {
+        int threads = Math.min(subtrees.size(), Runtime.getRuntime().availableProcessors());
+        if (threads <= 1) {
+            subtrees.forEach(Runnable::run);
+            return;
+        }
+        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
+            Thread t = new Thread(r, "patchpin-resolve");
+            t.setDaemon(true);
+            return t;
+        });
+        try {
+            List<Future<?>> done = new ArrayList<>();
+            subtrees.forEach(s -> done.add(pool.submit(s)));
+            for (Future<?> f : done) {
+                await(f);
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    private static void await(Future<?> f) {
+        try {
+            f.get();
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof RuntimeException r) {
+                throw r;
+            }
+            throw new IllegalStateException(e.getCause());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while resolving components", e);
+        }
+    }
+
+    /** Resolves the children of one component; with {@code deferred}, their subtrees are queued there instead. */
+    private void descend(String parentPath, Repository repo, ObjectId commit, Path parentWorkTree, String parentUrl,
+            List<Runnable> deferred) {
         RevTree tree = tree(repo, commit);
         try (ObjectReader reader = repo.newObjectReader()) {
             Config modules = gitmodules(reader, tree, parentPath, commit);
@@ -63,16 +117,34 @@ final class SnapshotResolver {
                 }
                 String path = RelativePath.join(parentPath, relPath);
                 Path workTree = parentWorkTree == null ? null : parentWorkTree.resolve(relPath);
-                var found = workspace.locator().find(repo.getDirectory().toPath(), workTree, name, url, link);
+                Path parentGitDir = repo.getDirectory().toPath();
+                link = overridden(new Component(path, name, url, branch, link.name(), parentPath, false),
+                        parentGitDir, workTree);
+                var found = workspace.locator().find(parentGitDir, workTree, name, url, link);
                 components.put(path, new Component(path, name, url, branch, link.name(), parentPath, found.isPresent()));
                 if (found.isPresent()) {
                     repositories.put(path, found.get());
-                    descend(path, found.get(), link, workTree, url);
+                    Repository child = found.get();
+                    ObjectId childCommit = link;
+                    Runnable subtree = () -> descend(path, child, childCommit, workTree, url, null);
+                    if (deferred != null) {
+                        deferred.add(subtree);
+                    } else {
+                        subtree.run();
+                    }
                 }
             }
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read tree of " + parentPath + " at " + commit.name(), e);
         }
+    }
+
+    private ObjectId overridden(Component atGitlink, Path parentGitDir, Path workTree) {
+        if (override == CommitOverride.NONE) {
+            return ObjectId.fromString(atGitlink.commit());
+        }
+        return override.commitFor(atGitlink,
+                () -> workspace.locator().existing(parentGitDir, workTree, atGitlink.name(), atGitlink.url())).orElse(ObjectId.fromString(atGitlink.commit()));
     }
 
     private static RevTree tree(Repository repo, ObjectId commit) {

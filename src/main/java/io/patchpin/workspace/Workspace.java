@@ -77,7 +77,12 @@ public final class Workspace implements AutoCloseable {
 
     /** Every component at superproject commit {@code commit}. */
     public Snapshot snapshot(ObjectId commit) {
-        return new SnapshotResolver(this).resolve(commit);
+        return snapshot(commit, CommitOverride.NONE);
+    }
+
+    /** Every component at superproject commit {@code commit}, with chosen gitlinks replaced. */
+    public Snapshot snapshot(ObjectId commit, CommitOverride override) {
+        return new SnapshotResolver(this, override).resolve(commit);
     }
 
     /** Parses a commit of the superproject. */

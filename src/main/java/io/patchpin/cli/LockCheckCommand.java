@@ -1,0 +1,53 @@
+package io.patchpin.cli;
+
+import io.patchpin.core.ExitCode;
+import io.patchpin.lock.Lock;
+import io.patchpin.lock.LockCheck;
+import io.patchpin.lock.LockChecker;
+import io.patchpin.lock.LockFile;
+import io.patchpin.workspace.Workspace;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+
+/** {@code patchpin lock check LOCK}: the work tree against a lock. */
+@Command(name = "check", mixinStandardHelpOptions = true,
+        description = {"Check the work tree against a lock: wrong commit, uninitialised, dirty.",
+            "Exit 0 when every component is as locked, 1 otherwise."})
+public final class LockCheckCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    WorkspaceOptions workspace;
+
+    @Mixin
+    FormatOption format;
+
+    @Parameters(index = "0", paramLabel = "LOCK", description = "The lockfile.")
+    Path lockFile;
+
+    @Override
+    public Integer call() {
+        Lock lock = LockFile.read(lockFile);
+        LockCheck check;
+        try (Workspace ws = workspace.open()) {
+            check = LockChecker.check(ws, lock);
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        if (format.format() == FormatOption.Format.JSON) {
+            out.println(LockReports.checkJson(check));
+        } else {
+            out.print(LockReports.checkText(check));
+        }
+        out.flush();
+        return check.ok() ? ExitCode.OK.code() : ExitCode.BROKEN.code();
+    }
+}

@@ -1,0 +1,84 @@
+package io.patchpin.cli;
+
+import io.patchpin.core.AtomicFiles;
+import io.patchpin.core.ExitCode;
+import io.patchpin.lock.LockEntry;
+import io.patchpin.lock.LockFile;
+import io.patchpin.lock.LockResult;
+import io.patchpin.lock.Locker;
+import io.patchpin.lock.PinProblem;
+import io.patchpin.lock.Pins;
+import io.patchpin.lock.PinsReader;
+import io.patchpin.workspace.Workspace;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+
+/** {@code patchpin lock}: every component at a revision (or as a pins file wants it), as a lockfile. */
+@Command(name = "lock", mixinStandardHelpOptions = true,
+        description = {"Lock every component, recursively, at a superproject revision or as a pins file wants it.",
+            "Exit 1 when an override cannot be resolved from local objects (nothing written) or a component's",
+            "commit is in no local object database (written, marked objects = \"missing\")."},
+        subcommands = {LockDiffCommand.class, LockCheckCommand.class})
+public final class LockCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    WorkspaceOptions workspace;
+
+    @Option(names = "--rev", paramLabel = "REV", description = "Superproject revision (default: the pins root's ref, else HEAD).")
+    String rev;
+
+    @Option(names = "--pins", paramLabel = "FILE", description = "Pins file (pins/<name>.toml) to resolve.")
+    Path pinsFile;
+
+    @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Write the lock here (default: stdout).")
+    Path output;
+
+    @Override
+    public Integer call() {
+        Pins pins = pinsFile == null ? null : PinsReader.read(pinsFile);
+        LockResult result;
+        try (Workspace ws = Workspace.open(repo(pins), workspace.mirrorDir())) {
+            result = Locker.lock(ws, rev, pins);
+        }
+        PrintWriter err = spec.commandLine().getErr();
+        for (PinProblem p : result.problems()) {
+            err.println("patchpin: " + p.describe());
+        }
+        if (!result.problems().isEmpty()) {
+            err.println("patchpin: nothing written: " + result.problems().size() + " override(s) unresolved");
+            return ExitCode.BROKEN.code();
+        }
+        for (LockEntry m : result.missing()) {
+            err.println("patchpin: " + m.path() + " (submodule " + m.name() + "): commit " + m.commit()
+                    + " is in no local object database; its nested components are not locked");
+        }
+        byte[] bytes = LockFile.render(result.lock());
+        if (output != null) {
+            AtomicFiles.write(output, bytes);
+        } else {
+            PrintWriter out = spec.commandLine().getOut();
+            out.print(new String(bytes, StandardCharsets.UTF_8));
+            out.flush();
+        }
+        return result.complete() ? ExitCode.OK.code() : ExitCode.BROKEN.code();
+    }
+
+    /** {@code --repo}, else the pins file's workspace root path, else the current directory. */
+    private Path repo(Pins pins) {
+        if (workspace.repo == null && pins != null && pins.workspaceRoot().path() != null) {
+            return pins.dir().resolve(pins.workspaceRoot().path()).normalize();
+        }
+        return workspace.repo();
+    }
+}

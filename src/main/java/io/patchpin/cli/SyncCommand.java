@@ -1,0 +1,64 @@
+package io.patchpin.cli;
+
+import io.patchpin.core.ExitCode;
+import io.patchpin.lock.Lock;
+import io.patchpin.lock.LockFile;
+import io.patchpin.lock.SyncResult;
+import io.patchpin.lock.Syncer;
+import io.patchpin.workspace.Workspace;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+
+/** {@code patchpin sync LOCK}: every component checked out at its pinned commit, all or nothing. */
+@Command(name = "sync", mixinStandardHelpOptions = true,
+        description = {"Check out every component at its pinned commit (detached), parent first, from local",
+            "objects, fetching from the URL only what is missing. All or nothing: uncommitted changes refuse",
+            "the sync before anything is touched (exit 1, dirty files named); a failure midway puts every",
+            "component back (exit 1)."})
+public final class SyncCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    WorkspaceOptions workspace;
+
+    @Parameters(index = "0", paramLabel = "LOCK", description = "The lockfile.")
+    Path lockFile;
+
+    @Override
+    public Integer call() {
+        Lock lock = LockFile.read(lockFile);
+        SyncResult result;
+        try (Workspace ws = workspace.open()) {
+            result = Syncer.sync(ws, lock);
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        if (result.refused()) {
+            for (Map.Entry<String, List<String>> d : result.dirty().entrySet()) {
+                err.println("patchpin: " + d.getKey() + ": uncommitted changes: " + String.join(", ", d.getValue()));
+            }
+            err.println("patchpin: sync refused, nothing touched: commit or stash the changes first");
+            return ExitCode.BROKEN.code();
+        }
+        if (result.failed()) {
+            err.println("patchpin: " + result.failedPath() + ": " + result.failure());
+            err.println("patchpin: sync failed, every component put back where it was");
+            return ExitCode.BROKEN.code();
+        }
+        result.changed().forEach(p -> out.println("synced    " + p));
+        out.println(result.changed().size() + " of " + lock.components().size() + " components changed; all as locked");
+        out.flush();
+        return ExitCode.OK.code();
+    }
+}

@@ -1,0 +1,91 @@
+package io.patchpin.lock;
+
+import org.eclipse.jgit.api.Git;
+import org.eclipse.jgit.api.errors.GitAPIException;
+import org.eclipse.jgit.lib.ObjectId;
+import org.eclipse.jgit.lib.Repository;
+import org.eclipse.jgit.lib.StoredConfig;
+import org.eclipse.jgit.transport.RefSpec;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * The git operations {@code sync} performs on one component: fetch a missing
+ * commit, clone a not-yet-initialised submodule into its parent's
+ * {@code modules/<name>} (as {@code git submodule update --init} lays it
+ * out), and detached checkouts. Failures are {@link SyncFailure}s.
+ */
+final class ComponentCheckout {
+    private static final List<RefSpec> FETCH = List.of(new RefSpec("+refs/heads/*:refs/remotes/origin/*"),
+            new RefSpec("+refs/tags/*:refs/tags/*"));
+
+    private ComponentCheckout() {
+    }
+
+    /** Fetches from each source in turn until the repository holds {@code commit}. */
+    static void ensureCommit(Repository repo, ObjectId commit, List<String> sources, String path) {
+        for (String source : sources) {
+            if (LockRepositories.hasAll(repo, commit)) {
+                return;
+            }
+            try {
+                Git.wrap(repo).fetch().setRemote(source).setRefSpecs(FETCH).call();
+            } catch (GitAPIException | RuntimeException e) {
+                // the next source may have it; the end result is what counts
+            }
+        }
+        if (!LockRepositories.hasAll(repo, commit)) {
+            throw new SyncFailure(path, "commit " + commit.name() + " is neither in local objects nor fetchable from "
+                    + (sources.isEmpty() ? "any URL" : String.join(", ", sources)));
+        }
+    }
+
+    /** Clones {@code source} without checkout, git dir at {@code gitDir}, work tree {@code dir}. */
+    static Repository cloneInto(String source, Path gitDir, Path dir, String url, String path) {
+        try (Git git = Git.cloneRepository().setURI(source).setGitDir(gitDir.toFile()).setDirectory(dir.toFile())
+                .setNoCheckout(true).setRelativePaths(true).call()) {
+            Repository repo = git.getRepository();
+            if (url != null) {
+                StoredConfig config = repo.getConfig();
+                config.setString("remote", "origin", "url", url);
+                config.save();
+            }
+            repo.incrementOpen();
+            return repo;
+        } catch (GitAPIException | IOException | RuntimeException e) {
+            throw new SyncFailure(path, "cannot clone " + source + ": " + e.getMessage());
+        }
+    }
+
+    /** Records the submodule as initialised in its parent's config, as git does. */
+    static void markInitialised(Repository parent, String name, String url) throws IOException {
+        StoredConfig config = parent.getConfig();
+        config.setBoolean("submodule", name, "active", true);
+        if (url != null) {
+            config.setString("submodule", name, "url", url);
+        }
+        config.save();
+    }
+
+    /** Forgets {@link #markInitialised}. */
+    static void unmarkInitialised(Repository parent, String name) throws IOException {
+        StoredConfig config = parent.getConfig();
+        config.unsetSection("submodule", name);
+        config.save();
+    }
+
+    /** Checks out {@code commitOrBranch}; {@code force} only where nothing of the user's can be lost. */
+    static void checkout(Repository repo, String commitOrBranch, boolean force, String path) {
+        try {
+            Git.wrap(repo).checkout().setName(commitOrBranch).setForced(force).call();
+        } catch (GitAPIException | RuntimeException e) {
+            throw new SyncFailure(path, "cannot check out " + commitOrBranch + ": " + e.getMessage());
+        }
+    }
+
+    static boolean isAt(Repository repo, ObjectId commit) {
+        return WorkTreeComponent.head(repo).map(commit::equals).orElse(false);
+    }
+}

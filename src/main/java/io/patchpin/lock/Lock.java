@@ -1,0 +1,33 @@
+package io.patchpin.lock;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * A lockfile {@code pins/<name>.lock.toml}: what a workspace resolved to.
+ * Every list is sorted (components by path, patchsets as the pins file names
+ * them, .smrev digests by tag and project) so the same input always renders
+ * the same bytes.
+ *
+ * @param name         the pins file's name, or null for a lock of a bare revision
+ * @param superproject the superproject commit, 40-hex
+ */
+public record Lock(String name, String superproject, List<LockRoot> roots, List<LockEntry> components,
+        List<PatchsetDigest> patchsets, List<SmrevDigest> smrevs) {
+
+    /** The lockfile format this build reads and writes. */
+    public static final int FORMAT = 1;
+
+    public Lock {
+        Objects.requireNonNull(superproject, "superproject");
+        roots = List.copyOf(roots);
+        components = components.stream().sorted(java.util.Comparator.comparing(LockEntry::path)).toList();
+        patchsets = List.copyOf(patchsets);
+        smrevs = List.copyOf(smrevs);
+    }
+
+    public Optional<LockEntry> component(String path) {
+        return components.stream().filter(c -> c.path().equals(path)).findFirst();
+    }
+}

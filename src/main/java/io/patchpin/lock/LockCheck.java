@@ -1,0 +1,48 @@
+package io.patchpin.lock;
+
+import java.util.List;
+
+/**
+ * The work tree against a lock: one finding per component that is not as
+ * locked, sorted by path.
+ *
+ * @param checked how many components the lock lists
+ */
+public record LockCheck(int checked, List<Finding> findings) {
+    public LockCheck {
+        findings = List.copyOf(findings);
+    }
+
+    public boolean ok() {
+        return findings.isEmpty();
+    }
+
+    /** What is wrong with one component. */
+    public enum Kind {
+        /** Checked out, at another commit than locked. */
+        WRONG_COMMIT("wrong-commit"),
+        /** Not checked out (no .git in its folder). */
+        UNINITIALISED("uninitialised"),
+        /** Tracked files with uncommitted changes. */
+        DIRTY("dirty");
+
+        private final String word;
+
+        Kind(String word) {
+            this.word = word;
+        }
+
+        public String word() {
+            return word;
+        }
+    }
+
+    /**
+     * @param files for DIRTY, the changed files relative to the component, sorted
+     */
+    public record Finding(String path, Kind kind, String detail, List<String> files) {
+        public Finding {
+            files = List.copyOf(files);
+        }
+    }
+}

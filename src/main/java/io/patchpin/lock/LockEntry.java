@@ -1,0 +1,32 @@
+package io.patchpin.lock;
+
+import io.patchpin.core.Hashes;
+
+import java.util.Objects;
+
+/**
+ * One component in a lockfile.
+ *
+ * @param path      path from the superproject root ("." for the superproject)
+ * @param name      submodule name from the parent's .gitmodules ("." for the superproject)
+ * @param parent    the parent component's path, null for the superproject
+ * @param url       URL (relative URLs resolved against the parent's), or null
+ * @param branch    branch named in .gitmodules, or null
+ * @param commit    40-hex commit
+ * @param override  whether a pins file override replaced the gitlink
+ * @param available false when the commit is in no local object database (its nested components are then unknown)
+ */
+public record LockEntry(String path, String name, String parent, String url, String branch, String commit,
+        boolean override, boolean available) {
+    public LockEntry {
+        Objects.requireNonNull(path, "path");
+        Objects.requireNonNull(name, "name");
+        if (!Hashes.isObjectId(commit)) {
+            throw new IllegalArgumentException("commit of " + path + " is not 40-hex: " + commit);
+        }
+    }
+
+    public boolean isSuperproject() {
+        return path.equals(".");
+    }
+}

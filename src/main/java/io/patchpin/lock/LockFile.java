@@ -1,0 +1,132 @@
+package io.patchpin.lock;
+
+import io.patchpin.core.TomlDocument;
+import io.patchpin.core.TomlWriter;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.BiFunction;
+
+/**
+ * Renders and reads lockfiles. Layout (format 1):
+ *
+ * <pre>
+ * format = 1
+ * name = "gfx1103"                        # only when locked from a pins file
+ * superproject = "&lt;40-hex&gt;"
+ *
+ * [[root]]                                # one per pins file root
+ * name = "TheRock"  url = "..."  ref = "main"  commit = "&lt;40-hex&gt;" (absent: no local clone)
+ *
+ * [[component]]                           # every component, sorted by path; "." is the superproject
+ * path = "compiler/amd-llvm"
+ * name = "amd-llvm"
+ * parent = "."
+ * url = "https://github.com/ROCm/llvm-project.git"
+ * branch = "amd-staging"                  # when .gitmodules names one
+ * commit = "&lt;40-hex&gt;"
+ * override = true                         # when a pins override replaced the gitlink
+ * objects = "missing"                     # when the commit is in no local object database
+ *
+ * [[patchset]]                            # in the pins file's order
+ * name = "..."  base = "&lt;40-hex&gt;"  digest = "&lt;sha256&gt;"
+ *
+ * [[smrev]]                               # per patched component, sorted by tag and project
+ * tag = "amd-mainline"  project = "amd-llvm"  component = "compiler/amd-llvm"
+ * patches = 3  sha1 = "..."  revision = "&lt;gitlink&gt;+PATCHED:&lt;sha1&gt;"
+ * </pre>
+ */
+public final class LockFile {
+    private LockFile() {
+    }
+
+    public static byte[] render(Lock lock) {
+        TomlWriter w = new TomlWriter();
+        w.comment("patchpin lockfile: written by `patchpin lock`; change the pins file, not this.");
+        w.integer("format", Lock.FORMAT).optionalString("name", lock.name()).string("superproject", lock.superproject());
+        for (LockRoot r : lock.roots()) {
+            w.blank().arrayTable("root").string("name", r.name()).string("url", r.url()).string("ref", r.ref())
+                    .optionalString("commit", r.commit());
+        }
+        for (LockEntry c : lock.components()) {
+            w.blank().arrayTable("component").string("path", c.path()).string("name", c.name())
+                    .optionalString("parent", c.parent()).optionalString("url", c.url())
+                    .optionalString("branch", c.branch()).string("commit", c.commit());
+            if (c.override()) {
+                w.bool("override", true);
+            }
+            if (!c.available()) {
+                w.string("objects", "missing");
+            }
+        }
+        for (PatchsetDigest p : lock.patchsets()) {
+            w.blank().arrayTable("patchset").string("name", p.name()).string("base", p.base()).string("digest", p.digest());
+        }
+        for (SmrevDigest s : lock.smrevs()) {
+            w.blank().arrayTable("smrev").string("tag", s.tag()).string("project", s.project())
+                    .string("component", s.component()).integer("patches", s.patches()).string("sha1", s.sha1())
+                    .string("revision", s.revision());
+        }
+        return w.toString().getBytes(StandardCharsets.UTF_8);
+    }
+
+    /** Reads a lockfile; any problem is bad input naming file and line. */
+    public static Lock read(Path file) {
+        TomlDocument doc = TomlDocument.read(file);
+        doc.requireFormat(Lock.FORMAT);
+        TomlDocument.Fields top = doc.fields(doc.root(), 0, "");
+        List<LockEntry> components = list(doc, "component", LockFile::entry);
+        java.util.Set<String> paths = new java.util.HashSet<>();
+        for (LockEntry c : components) {
+            if (!paths.add(c.path())) {
+                throw top.error("component '" + c.path() + "' is listed twice");
+            }
+        }
+        if (components.stream().noneMatch(LockEntry::isSuperproject)) {
+            throw top.error("no [[component]] with path = \".\" (the superproject)");
+        }
+        return new Lock(top.has("name") ? top.string("name") : null, top.objectId("superproject"),
+                list(doc, "root", (f, n) -> new LockRoot(f.string("name"), f.string("url"), f.string("ref"),
+                        f.has("commit") ? f.objectId("commit") : null)),
+                components,
+                list(doc, "patchset", (f, n) -> new PatchsetDigest(f.string("name"), f.objectId("base"), f.sha256("digest"))),
+                list(doc, "smrev", (f, n) -> new SmrevDigest(f.string("tag"), f.string("project"), f.path("component"),
+                        (int) f.integer("patches"), f.string("sha1"), f.string("revision"))));
+    }
+
+    private static LockEntry entry(TomlDocument.Fields f, JsonNode node) {
+        String objects = f.optionalString("objects", "present");
+        if (!objects.equals("present") && !objects.equals("missing")) {
+            throw f.error("'objects' must be \"missing\" when present");
+        }
+        String path = f.path("path");
+        String parent = f.has("parent") ? f.path("parent") : null;
+        if ((parent == null) != path.equals(".")) {
+            throw f.error(path.equals(".") ? "the superproject has no parent" : "missing 'parent'");
+        }
+        return new LockEntry(path, f.string("name"), parent, f.optionalString("url", null),
+                f.optionalString("branch", null), f.objectId("commit"), f.bool("override", false),
+                objects.equals("present"));
+    }
+
+    private static <T> List<T> list(TomlDocument doc, String table,
+            BiFunction<TomlDocument.Fields, JsonNode, T> reader) {
+        List<T> out = new ArrayList<>();
+        JsonNode node = doc.root().get(table);
+        if (node == null) {
+            return out;
+        }
+        if (!node.isArray()) {
+            throw doc.fields(doc.root(), doc.lineOfKey(table), "").error("'" + table + "' must be [[" + table + "]] tables");
+        }
+        for (int i = 0; i < node.size(); i++) {
+            int line = doc.lineOfArrayTable(table, i);
+            out.add(reader.apply(doc.fields(node.get(i), line, "[[" + table + "]] " + (i + 1)), node.get(i)));
+        }
+        return out;
+    }
+}

@@ -1,0 +1,25 @@
+package io.patchpin.lock;
+
+import java.util.List;
+
+/**
+ * What {@link Locker} produced.
+ *
+ * @param lock     the lock; incomplete below components whose objects are missing
+ * @param problems overrides that could not be resolved from local objects; when any, the lock must not be written
+ */
+public record LockResult(Lock lock, List<PinProblem> problems) {
+    public LockResult {
+        problems = List.copyOf(problems);
+    }
+
+    /** Components whose commit is in no local object database. */
+    public List<LockEntry> missing() {
+        return lock.components().stream().filter(c -> !c.available()).toList();
+    }
+
+    /** Whether the lock is complete: every override resolved and every commit's objects present. */
+    public boolean complete() {
+        return problems.isEmpty() && missing().isEmpty();
+    }
+}

@@ -1,0 +1,107 @@
+package io.patchpin.lock;
+
+import io.patchpin.core.BadInputException;
+import io.patchpin.workspace.Component;
+import io.patchpin.workspace.RepositoryLocator;
+import io.patchpin.workspace.Snapshot;
+import io.patchpin.workspace.Workspace;
+
+import org.eclipse.jgit.lib.ObjectId;
+import org.eclipse.jgit.lib.Repository;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * Locks a workspace: every component at one superproject revision (the pins
+ * file's workspace root ref, or {@code --rev}, or HEAD), with the pins file's
+ * overrides applied while walking, plus patchset and .smrev digests. Reads
+ * object databases only; never writes.
+ */
+public final class Locker {
+    private Locker() {
+    }
+
+    /**
+     * @param rev  superproject rev-spec, or null for the pins root's ref (HEAD without pins)
+     * @param pins the pins file, or null
+     */
+    public static LockResult lock(Workspace workspace, String rev, Pins pins) {
+        ObjectId commit = rev != null || pins == null ? workspace.resolve(rev == null ? "HEAD" : rev)
+                : rootRef(workspace, pins);
+        PinResolver resolver = new PinResolver(pins == null ? emptyPins() : pins);
+        Snapshot snap = workspace.snapshot(commit, resolver);
+        if (pins != null) {
+            resolver.requireAllSeen("superproject " + commit.abbreviate(12).name());
+        }
+        List<LockEntry> entries = new ArrayList<>();
+        Map<String, LockEntry> topLevel = new TreeMap<>();
+        for (Component c : snap.components().values()) {
+            String url = c.isSuperproject() && pins != null ? pins.workspaceRoot().url() : c.url();
+            LockEntry e = new LockEntry(c.path(), c.name(), c.parent(), url, c.branch(), c.commit(),
+                    resolver.applied().contains(c.path()), c.available());
+            entries.add(e);
+            if (Component.SUPERPROJECT.equals(c.parent())) {
+                topLevel.put(c.name(), e);
+            }
+        }
+        List<PatchsetDigest> patchsets = new ArrayList<>();
+        List<LockRoot> roots = new ArrayList<>();
+        if (pins != null) {
+            pins.patchsets().forEach(p -> patchsets.add(PatchsetDigests.of(p, pins.patchsetFolder(p))));
+            pins.roots().forEach(r -> roots.add(lockRoot(pins, r, commit)));
+        }
+        Lock lock = new Lock(pins == null ? null : pins.name(), commit.name(), roots, entries, patchsets,
+                SmrevDigests.of(workspace.superRepository(), commit, topLevel));
+        return new LockResult(lock, resolver.problems());
+    }
+
+    private static Pins emptyPins() {
+        return new Pins(Path.of("-"), Path.of("."), "-", null, List.of(), new TreeMap<>(), List.of(), "../patchsets");
+    }
+
+    /** The workspace root's ref: as given, else as a branch of origin. */
+    private static ObjectId rootRef(Workspace workspace, Pins pins) {
+        PinRoot root = pins.workspaceRoot();
+        return resolveRef(workspace.superRepository(), root.ref()).orElseThrow(() -> new BadInputException(
+                pins.source().toString(), root.line(), "root '" + root.name() + "': ref '" + root.ref()
+                        + "' is not a commit, branch or tag of " + workspace.describe()));
+    }
+
+    private static java.util.Optional<ObjectId> resolveRef(Repository repo, String ref) {
+        for (String candidate : List.of(ref, "refs/remotes/origin/" + ref)) {
+            try {
+                ObjectId id = repo.resolve(candidate + "^{commit}");
+                if (id != null) {
+                    return java.util.Optional.of(id);
+                }
+            } catch (IOException | RuntimeException e) {
+                // an unparsable rev-spec is simply not this ref; the caller reports the ref as unknown
+            }
+        }
+        return java.util.Optional.empty();
+    }
+
+    /** A root beside the workspace is locked at its ref when its local clone is at hand. */
+    private static LockRoot lockRoot(Pins pins, PinRoot r, ObjectId workspaceCommit) {
+        if (r.equals(pins.workspaceRoot())) {
+            return new LockRoot(r.name(), r.url(), r.ref(), workspaceCommit.name());
+        }
+        if (r.path() == null) {
+            return new LockRoot(r.name(), r.url(), r.ref(), null);
+        }
+        Path dir = pins.dir().resolve(r.path()).normalize();
+        try (Repository repo = RepositoryLocator.openSuperproject(dir)) {
+            ObjectId id = resolveRef(repo, r.ref()).orElseThrow(() -> new BadInputException(pins.source().toString(),
+                    r.line(), "root '" + r.name() + "': ref '" + r.ref() + "' is not in " + dir));
+            return new LockRoot(r.name(), r.url(), r.ref(), id.name());
+        } catch (UncheckedIOException e) {
+            throw new BadInputException(pins.source().toString(), r.line(), "root '" + r.name() + "': " + e.getMessage(), e);
+        }
+    }
+}

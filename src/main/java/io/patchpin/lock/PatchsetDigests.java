@@ -1,0 +1,63 @@
+package io.patchpin.lock;
+
+import io.patchpin.core.BadInputException;
+import io.patchpin.core.Hashes;
+import io.patchpin.core.RelativePath;
+import io.patchpin.patchset.Entry;
+import io.patchpin.patchset.PatchEntry;
+import io.patchpin.patchset.Patchset;
+import io.patchpin.patchset.PatchsetStore;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.util.SortedSet;
+import java.util.TreeSet;
+
+/**
+ * The digest a lockfile records for a patchset: sha256 over, in this order,
+ * {@code patchset.toml} and then every patch file its entries name (sorted by
+ * path, each once), each file fed as {@code <path> NUL <byte length> NUL <bytes>}
+ * with paths relative to the patchset folder. Any edit, added or removed patch
+ * changes it; files the entries do not name (notes, READMEs) do not.
+ */
+public final class PatchsetDigests {
+    private PatchsetDigests() {
+    }
+
+    public static PatchsetDigest of(String name, Path folder) {
+        Patchset patchset = PatchsetStore.read(folder);
+        SortedSet<String> patches = new TreeSet<>();
+        for (Entry e : patchset.entries()) {
+            if (e instanceof PatchEntry p) {
+                patches.add(RelativePath.check(PatchsetStore.tomlOf(folder).toString(), 0, p.patch()));
+            }
+        }
+        MessageDigest sha = Hashes.digest("SHA-256");
+        feed(sha, folder, PatchsetStore.FILE);
+        for (String p : patches) {
+            feed(sha, folder, p);
+        }
+        return new PatchsetDigest(name, patchset.base(), Hashes.hex(sha.digest()));
+    }
+
+    private static void feed(MessageDigest sha, Path folder, String relative) {
+        Path file = folder.resolve(relative);
+        if (!Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
+            throw new BadInputException(file.toString(), 0, "patch file named by the patchset is missing");
+        }
+        try {
+            byte[] bytes = Files.readAllBytes(file);
+            sha.update(relative.getBytes(StandardCharsets.UTF_8));
+            sha.update((byte) 0);
+            sha.update(Integer.toString(bytes.length).getBytes(StandardCharsets.UTF_8));
+            sha.update((byte) 0);
+            sha.update(bytes);
+        } catch (IOException e) {
+            throw new BadInputException(file.toString(), 0, "cannot read: " + e.getMessage(), e);
+        }
+    }
+}

@@ -1,0 +1,129 @@
+package io.patchpin.lock;
+
+import io.patchpin.core.BadInputException;
+import io.patchpin.workspace.CommitOverride;
+import io.patchpin.workspace.Component;
+
+import org.eclipse.jgit.lib.AbbreviatedObjectId;
+import org.eclipse.jgit.lib.Constants;
+import org.eclipse.jgit.lib.ObjectId;
+import org.eclipse.jgit.lib.ObjectReader;
+import org.eclipse.jgit.lib.Ref;
+import org.eclipse.jgit.lib.Repository;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Optional;
+import java.util.SortedSet;
+import java.util.TreeSet;
+import java.util.function.Supplier;
+
+/**
+ * Resolves a pins file's overrides while the snapshot is walked: a commit
+ * prefix against the component's object databases, a followed branch to its
+ * tip ({@code refs/remotes/origin/<b>}, then {@code refs/heads/<b>}) in the
+ * first candidate repository that has it. What cannot be found is collected
+ * as a {@link PinProblem}; the gitlink is kept meanwhile so the walk goes on.
+ */
+final class PinResolver implements CommitOverride {
+    private final Pins pins;
+    // the snapshot is resolved by several threads, one per top-level subtree
+    private final SortedSet<String> applied = Collections.synchronizedSortedSet(new TreeSet<>());
+    private final SortedSet<String> seen = Collections.synchronizedSortedSet(new TreeSet<>());
+    private final List<PinProblem> problems = Collections.synchronizedList(new ArrayList<>());
+
+    PinResolver(Pins pins) {
+        this.pins = pins;
+    }
+
+    @Override
+    public Optional<ObjectId> commitFor(Component atGitlink, Supplier<List<Repository>> repositories) {
+        PinOverride o = pins.overrides().get(atGitlink.path());
+        if (o == null) {
+            return Optional.empty();
+        }
+        seen.add(o.path());
+        List<Repository> repos = repositories.get();
+        Optional<ObjectId> id = o.follow() ? branchTip(o, atGitlink, repos) : commit(o, repos);
+        id.ifPresent(x -> applied.add(o.path()));
+        return id;
+    }
+
+    /** Paths whose override was applied. */
+    SortedSet<String> applied() {
+        return applied;
+    }
+
+    /** Sorted by path, whatever order the threads found them in. */
+    List<PinProblem> problems() {
+        synchronized (problems) {
+            return problems.stream().sorted(java.util.Comparator.comparing(PinProblem::path)).toList();
+        }
+    }
+
+    /** Refuses overrides that named no component at the locked revision. */
+    void requireAllSeen(String revision) {
+        for (PinOverride o : pins.overrides().values()) {
+            if (!seen.contains(o.path())) {
+                throw new BadInputException(pins.source().toString(), o.line(),
+                        "override '" + o.path() + "' names no component at " + revision
+                                + " (or its parent's objects are missing)");
+            }
+        }
+    }
+
+    private Optional<ObjectId> branchTip(PinOverride o, Component c, List<Repository> repositories) {
+        String branch = o.branch() != null ? o.branch() : c.branch();
+        if (branch == null) {
+            throw new BadInputException(pins.source().toString(), o.line(), "override '" + o.path()
+                    + "': follow = true, but .gitmodules names no branch for it; write follow = \"<branch>\"");
+        }
+        for (Repository repo : repositories) {
+            for (String ref : List.of(Constants.R_REMOTES + "origin/" + branch, Constants.R_HEADS + branch)) {
+                Optional<ObjectId> tip = exactRef(repo, ref);
+                if (tip.isPresent()) {
+                    return tip;
+                }
+            }
+        }
+        problems.add(new PinProblem(o.path(), "branch '" + branch + "' to follow is in no local repository ("
+                + repositories.size() + " searched); fetch it first"));
+        return Optional.empty();
+    }
+
+    private Optional<ObjectId> commit(PinOverride o, List<Repository> repositories) {
+        SortedSet<String> found = new TreeSet<>();
+        for (Repository repo : repositories) {
+            try (ObjectReader reader = repo.newObjectReader()) {
+                for (ObjectId id : reader.resolve(AbbreviatedObjectId.fromString(o.commit()))) {
+                    if (reader.open(id).getType() == Constants.OBJ_COMMIT) {
+                        found.add(id.name());
+                    }
+                }
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot read objects of " + repo.getDirectory(), e);
+            }
+        }
+        if (found.size() > 1) {
+            throw new BadInputException(pins.source().toString(), o.line(), "override '" + o.path() + "': commit '"
+                    + o.commit() + "' is ambiguous (" + String.join(", ", found) + ")");
+        }
+        if (found.isEmpty()) {
+            problems.add(new PinProblem(o.path(), "commit " + o.commit() + " is in no local object database of it"));
+            return Optional.empty();
+        }
+        return Optional.of(ObjectId.fromString(found.first()));
+    }
+
+    private static Optional<ObjectId> exactRef(Repository repo, String name) {
+        try {
+            Ref ref = repo.getRefDatabase().exactRef(name);
+            return ref == null || ref.getObjectId() == null ? Optional.empty() : Optional.of(ref.getObjectId());
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read refs of " + repo.getDirectory(), e);
+        }
+    }
+}

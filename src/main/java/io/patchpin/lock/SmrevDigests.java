@@ -1,0 +1,80 @@
+package io.patchpin.lock;
+
+import io.patchpin.core.Hashes;
+
+import org.eclipse.jgit.lib.FileMode;
+import org.eclipse.jgit.lib.ObjectId;
+import org.eclipse.jgit.lib.ObjectReader;
+import org.eclipse.jgit.lib.Repository;
+import org.eclipse.jgit.revwalk.RevWalk;
+import org.eclipse.jgit.treewalk.TreeWalk;
+import org.eclipse.jgit.treewalk.filter.PathFilter;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.security.MessageDigest;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.SortedMap;
+import java.util.TreeMap;
+
+/**
+ * Computes, from the superproject tree at the locked commit, the digest
+ * TheRock's {@code fetch_sources.py} writes into each {@code .smrev} file:
+ * for every {@code patches/<tag>/<project>/} folder, sha1 over the
+ * concatenated bytes of its {@code *.patch} files (direct children, sorted by
+ * name), paired with the locked commit of the top-level submodule named
+ * {@code <project>}. Folders naming no submodule are skipped, as TheRock does.
+ */
+final class SmrevDigests {
+    private static final String PATCHES = "patches";
+
+    private SmrevDigests() {
+    }
+
+    /** @param topLevel top-level components by submodule name */
+    static List<SmrevDigest> of(Repository superRepo, ObjectId commit, Map<String, LockEntry> topLevel) {
+        SortedMap<String, SortedMap<String, ObjectId>> folders = patchFolders(superRepo, commit);
+        List<SmrevDigest> out = new ArrayList<>();
+        try (ObjectReader reader = superRepo.newObjectReader()) {
+            for (var folder : folders.entrySet()) {
+                String[] tagProject = folder.getKey().split("/", 2);
+                LockEntry c = topLevel.get(tagProject[1]);
+                if (c == null) {
+                    continue;
+                }
+                MessageDigest sha1 = Hashes.digest("SHA-1");
+                for (ObjectId blob : folder.getValue().values()) {
+                    sha1.update(reader.open(blob).getCachedBytes(Integer.MAX_VALUE));
+                }
+                String hex = Hashes.hex(sha1.digest());
+                out.add(new SmrevDigest(tagProject[0], tagProject[1], c.path(), folder.getValue().size(), hex,
+                        c.commit() + "+PATCHED:" + hex));
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read patches of " + commit.name(), e);
+        }
+        return out;
+    }
+
+    /** "tag/project" to (file name to blob), for patches/tag/project/*.patch. */
+    private static SortedMap<String, SortedMap<String, ObjectId>> patchFolders(Repository repo, ObjectId commit) {
+        SortedMap<String, SortedMap<String, ObjectId>> out = new TreeMap<>();
+        try (RevWalk walk = new RevWalk(repo); TreeWalk tw = new TreeWalk(repo)) {
+            tw.addTree(walk.parseCommit(commit).getTree());
+            tw.setRecursive(true);
+            tw.setFilter(PathFilter.create(PATCHES));
+            while (tw.next()) {
+                String[] parts = tw.getPathString().split("/");
+                boolean file = (tw.getFileMode(0).getBits() & FileMode.TYPE_MASK) == FileMode.TYPE_FILE;
+                if (file && parts.length == 4 && parts[3].endsWith(".patch")) {
+                    out.computeIfAbsent(parts[1] + "/" + parts[2], k -> new TreeMap<>()).put(parts[3], tw.getObjectId(0));
+                }
+            }
+            return out;
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read patches of " + commit.name(), e);
+        }
+    }
+}

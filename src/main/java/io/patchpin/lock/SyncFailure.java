@@ -1,0 +1,17 @@
+package io.patchpin.lock;
+
+/** One component could not be synced; {@code sync} puts everything back and reports it. */
+final class SyncFailure extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    private final String path;
+
+    SyncFailure(String path, String message) {
+        super(message);
+        this.path = path;
+    }
+
+    String path() {
+        return path;
+    }
+}

@@ -1,0 +1,35 @@
+package io.patchpin.lock;
+
+import java.util.Collections;
+import java.util.List;
+import java.util.SortedMap;
+import java.util.TreeMap;
+
+/**
+ * What {@code sync} did: every component as locked, or refused because of
+ * uncommitted changes (nothing touched), or failed midway and put back.
+ *
+ * @param changed    components checked out or initialised, sorted by path (empty unless done)
+ * @param dirty      when refused: component path to its changed files
+ * @param failedPath when failed: the component that could not be synced, else null
+ * @param failure    when failed: why, one line, else null
+ */
+public record SyncResult(List<String> changed, SortedMap<String, List<String>> dirty, String failedPath,
+        String failure) {
+    public SyncResult {
+        changed = List.copyOf(changed);
+        dirty = Collections.unmodifiableSortedMap(new TreeMap<>(dirty));
+    }
+
+    public boolean refused() {
+        return !dirty.isEmpty();
+    }
+
+    public boolean failed() {
+        return failure != null;
+    }
+
+    public boolean done() {
+        return !refused() && !failed();
+    }
+}

@@ -1,0 +1,60 @@
+package io.patchpin.lock;
+
+import org.eclipse.jgit.lib.Repository;
+import org.eclipse.jgit.storage.file.FileRepositoryBuilder;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.stream.Stream;
+
+/** One step of a sync, and how to take it back. */
+sealed interface SyncUndo {
+    void undo();
+
+    /** A checked-out component moved to another commit; back to its branch or commit. */
+    record Moved(String path, Path dir, String restoreTo) implements SyncUndo {
+        @Override
+        public void undo() {
+            try (Repository repo = WorkTreeComponent.open(dir).orElseThrow()) {
+                // forced: the component was clean before the sync, so only the sync's own changes are overwritten
+                ComponentCheckout.checkout(repo, restoreTo, true, path);
+            }
+        }
+    }
+
+    /** A submodule initialised by the sync; removed again, as if never initialised. */
+    record Initialised(String path, Path dir, boolean dirExisted, Path gitDir, boolean gitDirExisted, Path parentGitDir,
+            String name) implements SyncUndo {
+        @Override
+        public void undo() {
+            try {
+                deleteTree(dir, dirExisted);
+                if (!gitDirExisted) {
+                    deleteTree(gitDir, false);
+                }
+                try (Repository parent = new FileRepositoryBuilder().setGitDir(parentGitDir.toFile()).build()) {
+                    ComponentCheckout.unmarkInitialised(parent, name);
+                }
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot undo the initialisation of " + path, e);
+            }
+        }
+
+        /** Deletes what is under {@code dir} (without following links), and {@code dir} unless kept. */
+        private static void deleteTree(Path dir, boolean keepDir) throws IOException {
+            if (!Files.exists(dir)) {
+                return;
+            }
+            try (Stream<Path> walk = Files.walk(dir)) {
+                for (Path p : walk.sorted(Comparator.reverseOrder()).toList()) {
+                    if (!p.equals(dir) || !keepDir) {
+                        Files.delete(p);
+                    }
+                }
+            }
+        }
+    }
+}

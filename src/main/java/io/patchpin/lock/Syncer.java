@@ -1,0 +1,180 @@
+package io.patchpin.lock;
+
+import io.patchpin.workspace.Workspace;
+
+import org.eclipse.jgit.lib.ObjectId;
+import org.eclipse.jgit.lib.Repository;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.SortedMap;
+import java.util.SortedSet;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+
+/**
+ * Checks out every component of a lock at its pinned commit (detached),
+ * parent before child, from local objects, fetching only what is missing.
+ * All or nothing: uncommitted changes anywhere refuse the sync before anything
+ * is touched; a failure midway undoes every step taken, newest first.
+ */
+public final class Syncer {
+    private final Path root;
+    private final LockRepositories repositories;
+    private final List<SyncUndo> undo = new ArrayList<>();
+    private final List<String> changed = new ArrayList<>();
+
+    private Syncer(Workspace workspace, Lock lock) {
+        this.root = workspace.requireWorkTree("sync");
+        this.repositories = new LockRepositories(workspace, List.of(lock));
+    }
+
+    public static SyncResult sync(Workspace workspace, Lock lock) {
+        return new Syncer(workspace, lock).run(lock);
+    }
+
+    private SyncResult run(Lock lock) {
+        SortedMap<String, List<String>> dirty = dirty(lock);
+        if (!dirty.isEmpty()) {
+            return new SyncResult(List.of(), dirty, null, null);
+        }
+        try {
+            for (LockEntry e : lock.components()) {
+                syncOne(e);
+            }
+        } catch (SyncFailure f) {
+            rollback();
+            return new SyncResult(List.of(), new TreeMap<>(), f.path(), f.getMessage());
+        } catch (RuntimeException e) {
+            rollback();
+            throw e;
+        }
+        return new SyncResult(changed, new TreeMap<>(), null, null);
+    }
+
+    private SortedMap<String, List<String>> dirty(Lock lock) {
+        SortedMap<String, List<String>> out = new TreeMap<>();
+        for (LockEntry e : lock.components()) {
+            Optional<Repository> repo = WorkTreeComponent.open(WorkTreeComponent.dir(root, e.path()));
+            if (repo.isPresent()) {
+                try (Repository r = repo.get()) {
+                    SortedSet<String> files = WorkTreeComponent.dirtyFiles(r);
+                    if (!files.isEmpty()) {
+                        out.put(e.path(), List.copyOf(files));
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    private void syncOne(LockEntry e) {
+        Path dir = WorkTreeComponent.dir(root, e.path());
+        ObjectId commit = ObjectId.fromString(e.commit());
+        Optional<Repository> opened = WorkTreeComponent.open(dir);
+        if (opened.isEmpty()) {
+            initialise(e, dir, commit);
+            return;
+        }
+        try (Repository repo = opened.get()) {
+            if (ComponentCheckout.isAt(repo, commit)) {
+                return;
+            }
+            String restore = restorePoint(repo);
+            ComponentCheckout.ensureCommit(repo, commit, sources(e, repo.getDirectory().toPath(), commit), e.path());
+            undo.add(new SyncUndo.Moved(e.path(), dir, restore));
+            ComponentCheckout.checkout(repo, commit.name(), false, e.path());
+            changed.add(e.path());
+        }
+    }
+
+    private void initialise(LockEntry e, Path dir, ObjectId commit) {
+        if (e.isSuperproject()) {
+            throw new SyncFailure(e.path(), "the superproject is not a checkout");
+        }
+        Optional<Repository> parent = WorkTreeComponent.open(WorkTreeComponent.dir(root, e.parent()));
+        if (parent.isEmpty()) {
+            throw new SyncFailure(e.path(), "its parent " + e.parent() + " is not checked out");
+        }
+        try (Repository p = parent.get()) {
+            Path gitDir = p.getDirectory().toPath().resolve("modules").resolve(e.name()).normalize();
+            if (!gitDir.startsWith(p.getDirectory().toPath().resolve("modules"))) {
+                throw new SyncFailure(e.path(), "submodule name '" + e.name() + "' escapes the modules folder");
+            }
+            requireEmpty(e, dir);
+            undo.add(new SyncUndo.Initialised(e.path(), dir, Files.exists(dir), gitDir, Files.exists(gitDir),
+                    p.getDirectory().toPath(), e.name()));
+            try (Repository repo = attach(e, dir, gitDir, commit)) {
+                ComponentCheckout.ensureCommit(repo, commit, sources(e, gitDir, commit), e.path());
+                ComponentCheckout.checkout(repo, commit.name(), true, e.path());
+            }
+            ComponentCheckout.markInitialised(p, e.name(), e.url());
+            changed.add(e.path());
+        } catch (IOException ex) {
+            throw new SyncFailure(e.path(), "cannot initialise: " + ex.getMessage());
+        }
+    }
+
+    /** The component's repository at {@code gitDir}, cloned from local objects or the URL when not there yet. */
+    private Repository attach(LockEntry e, Path dir, Path gitDir, ObjectId commit) throws IOException {
+        if (Files.isDirectory(gitDir)) {
+            Files.createDirectories(dir);
+            Files.writeString(dir.resolve(".git"), "gitdir: " + dir.relativize(gitDir) + "\n");
+            return WorkTreeComponent.open(dir).orElseThrow(() -> new SyncFailure(e.path(), "cannot open " + gitDir));
+        }
+        List<String> sources = sources(e, null, commit);
+        if (sources.isEmpty()) {
+            throw new SyncFailure(e.path(), "no local objects hold " + commit.name() + " and the lock names no URL");
+        }
+        return ComponentCheckout.cloneInto(sources.get(0), gitDir, dir, e.url(), e.path());
+    }
+
+    /** Where a missing commit can come from: local repositories holding it (a mirror), then the URL. */
+    private List<String> sources(LockEntry e, Path except, ObjectId commit) {
+        List<String> out = new ArrayList<>();
+        for (Repository r : repositories.candidates(e.path())) {
+            Path d = r.getDirectory().toPath();
+            if (!d.equals(except) && LockRepositories.hasAll(r, commit)) {
+                out.add(d.toString());
+            }
+        }
+        if (e.url() != null) {
+            out.add(e.url());
+        }
+        return out;
+    }
+
+    private static void requireEmpty(LockEntry e, Path dir) throws IOException {
+        if (Files.isDirectory(dir)) {
+            try (Stream<Path> s = Files.list(dir)) {
+                if (s.findAny().isPresent()) {
+                    throw new SyncFailure(e.path(), "folder is not empty but not a checkout; move it away first");
+                }
+            }
+        } else if (Files.exists(dir)) {
+            throw new SyncFailure(e.path(), "a file is in the way of the component's folder");
+        }
+    }
+
+    private static String restorePoint(Repository repo) {
+        try {
+            String full = repo.getFullBranch();
+            return full == null ? WorkTreeComponent.head(repo).map(ObjectId::name).orElseThrow() : full;
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read HEAD of " + repo.getDirectory(), e);
+        }
+    }
+
+    private void rollback() {
+        for (int i = undo.size() - 1; i >= 0; i--) {
+            undo.get(i).undo();
+        }
+        undo.clear();
+        changed.clear();
+    }
+}

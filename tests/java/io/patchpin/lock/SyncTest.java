@@ -1,0 +1,116 @@
+package io.patchpin.lock;
+
+import static io.patchpin.testkit.TheRockFixture.HALF;
+import static io.patchpin.testkit.TheRockFixture.LLVM;
+import static io.patchpin.testkit.TheRockFixture.PERFETTO;
+import static io.patchpin.testkit.TheRockFixture.SYSTEMS;
+import static io.patchpin.testkit.TheRockFixture.ZLIB;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Git;
+import io.patchpin.testkit.Repo;
+import io.patchpin.testkit.TheRockFixture;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+class SyncTest {
+    @TempDir
+    Path tmp;
+
+    @Test
+    void checksOutEveryComponentAtItsPinFetchingWhatIsMissing() throws Exception {
+        TheRockFixture fx = TheRockFixture.create(tmp);
+        Repo work = fx.cloneWorkTree("work");
+        Repo other = fx.cloneWorkTree("other");
+        String newZlib = fx.zlib.write("zlib.h", "#define ZLIB_VERSION \"1.3.2\"\n").commit("zlib 1.3.2");
+        fx.perfetto.bumpSubmodule("third_party/zlib", newZlib);
+        String newPerfetto = fx.perfetto.commit("perfetto: zlib 1.3.2");
+        Repo.at(work.dir().resolve(PERFETTO)).git("fetch", "-q", "origin");
+        Repo.at(work.dir().resolve(ZLIB)).git("fetch", "-q", "origin");
+        Path pins = tmp.resolve("pins/p.toml");
+        Files.createDirectories(pins.getParent());
+        Files.writeString(pins, "format = 1\n[[root]]\nname = \"TheRock\"\nurl = \"x\"\nref = \"main\"\n"
+                + "[override.\"" + PERFETTO + "\"]\ncommit = \"" + newPerfetto + "\"\n", StandardCharsets.UTF_8);
+        Path lock = tmp.resolve("p.lock.toml");
+        Cli.Run locked = Cli.run("lock", "--repo", work.dir().toString(), "--pins", pins.toString(), "-o", lock.toString());
+        assertThat(locked.exit()).as(locked.err()).isZero();
+
+        // "other" has never seen the new commits: sync fetches them from the URL
+        Cli.Run sync = Cli.run("sync", "--repo", other.dir().toString(), lock.toString());
+        assertThat(sync.exit()).as(sync.err()).isZero();
+        assertThat(sync.out()).contains("synced    " + PERFETTO).contains("synced    " + ZLIB);
+        assertThat(Repo.at(other.dir().resolve(ZLIB)).head()).isEqualTo(newZlib);
+        assertThat(other.read(ZLIB + "/zlib.h")).contains("1.3.2");
+        assertThat(Cli.run("lock", "check", "--repo", other.dir().toString(), lock.toString()).exit()).isZero();
+        Cli.Run again = Cli.run("sync", "--repo", other.dir().toString(), lock.toString());
+        assertThat(again.out()).contains("0 of 6 components changed");
+    }
+
+    @Test
+    void initialisesSubmodulesOfAFreshCloneLikeGitDoes() {
+        TheRockFixture fx = TheRockFixture.create(tmp);
+        Repo work = fx.cloneWorkTree("work");
+        Path lock = tmp.resolve("l.lock.toml");
+        assertThat(Cli.run("lock", "--repo", work.dir().toString(), "-o", lock.toString()).exit()).isZero();
+        Git.run(tmp, "clone", "-q", fx.therock.url(), "fresh");
+        Path fresh = tmp.resolve("fresh");
+        Cli.Run sync = Cli.run("sync", "--repo", fresh.toString(), lock.toString());
+        assertThat(sync.exit()).as(sync.err()).isZero();
+        assertThat(Cli.run("lock", "check", "--repo", fresh.toString(), lock.toString()).exit()).isZero();
+        assertThat(Files.isDirectory(fresh.resolve(".git/modules/" + SYSTEMS))).isTrue();
+        String status = Git.run(fresh, "submodule", "status", "--recursive");
+        assertThat(status.lines()).hasSize(5).allMatch(l -> l.startsWith(" "));
+    }
+
+    @Test
+    void refusesBeforeTouchingAnythingWhenAComponentIsDirty() {
+        TheRockFixture fx = TheRockFixture.create(tmp);
+        Repo work = fx.cloneWorkTree("work");
+        Path lock = lockWithNewHalf(fx, work);
+        String halfBefore = Repo.at(work.dir().resolve(HALF)).head();
+        work.write(LLVM + "/llvm/cmake/modules/HandleLLVMOptions.cmake", "edited\n");
+        Cli.Run sync = Cli.run("sync", "--repo", work.dir().toString(), lock.toString());
+        assertThat(sync.exit()).isEqualTo(1);
+        assertThat(sync.err()).contains(LLVM + ": uncommitted changes: llvm/cmake/modules/HandleLLVMOptions.cmake")
+                .contains("nothing touched");
+        assertThat(Repo.at(work.dir().resolve(HALF)).head()).isEqualTo(halfBefore);
+        assertThat(work.read(LLVM + "/llvm/cmake/modules/HandleLLVMOptions.cmake")).isEqualTo("edited\n");
+    }
+
+    @Test
+    void aFailureMidwayPutsEveryComponentBack() throws Exception {
+        TheRockFixture fx = TheRockFixture.create(tmp);
+        Repo work = fx.cloneWorkTree("work");
+        Path lock = lockWithNewHalf(fx, work);
+        String text = Files.readString(lock, StandardCharsets.UTF_8).replace(fx.zlib.head(), "1".repeat(40));
+        Files.writeString(lock, text, StandardCharsets.UTF_8);
+        Repo half = Repo.at(work.dir().resolve(HALF));
+        String halfBefore = half.head();
+        String superBefore = work.head();
+        Cli.Run sync = Cli.run("sync", "--repo", work.dir().toString(), lock.toString());
+        assertThat(sync.exit()).isEqualTo(1);
+        assertThat(sync.err()).contains(ZLIB).contains("1111111111").contains("put back");
+        assertThat(half.head()).isEqualTo(halfBefore);
+        assertThat(work.head()).isEqualTo(superBefore);
+        assertThat(work.git("symbolic-ref", "HEAD")).isEqualTo("refs/heads/main");
+        assertThat(work.git("status", "--porcelain")).isEmpty();
+    }
+
+    /** A lock of the superproject at a new commit that moves base/half; the work tree stays where it was. */
+    private Path lockWithNewHalf(TheRockFixture fx, Repo work) {
+        String newHalf = fx.half.write("include/half.hpp", "#define HALF_VERSION 3\n").commit("half 3");
+        fx.therock.bumpSubmodule(HALF, newHalf);
+        fx.therock.commit("bump half");
+        work.git("fetch", "-q", "origin");
+        Path lock = tmp.resolve("new.lock.toml");
+        Cli.Run run = Cli.run("lock", "--repo", work.dir().toString(), "--rev", "origin/main", "-o", lock.toString());
+        assertThat(run.exit()).as(run.err()).isZero(); // the superproject fetch brought half's new commit on demand
+        return lock;
+    }
+}
