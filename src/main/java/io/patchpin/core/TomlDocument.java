@@ -97,7 +97,7 @@ public final class TomlDocument {
 
     /** 1-based line of the {@code index}-th (0-based) {@code [[name]]} header, or 0. */
     public int lineOfArrayTable(String name, int index) {
-        Matcher m = Pattern.compile("^\\s*\\[\\[\\s*" + Pattern.quote(name) + "\\s*\\]\\]", Pattern.MULTILINE).matcher(text);
+        Matcher m = Pattern.compile("^[ \\t]*\\[\\[\\s*" + Pattern.quote(name) + "\\s*\\]\\]", Pattern.MULTILINE).matcher(text);
         int seen = 0;
         while (m.find()) {
             if (seen++ == index) {
@@ -109,13 +109,13 @@ public final class TomlDocument {
 
     /** 1-based line of the first top-level-looking {@code key =}, or 0. */
     public int lineOfKey(String key) {
-        Matcher m = Pattern.compile("^\\s*" + Pattern.quote(key) + "\\s*=", Pattern.MULTILINE).matcher(text);
+        Matcher m = Pattern.compile("^[ \\t]*" + Pattern.quote(key) + "\\s*=", Pattern.MULTILINE).matcher(text);
         return m.find() ? lineAt(m.start()) : 0;
     }
 
     /** 1-based line of {@code [name]}, or 0. */
     public int lineOfTable(String name) {
-        Matcher m = Pattern.compile("^\\s*\\[\\s*" + Pattern.quote(name) + "\\s*\\]", Pattern.MULTILINE).matcher(text);
+        Matcher m = Pattern.compile("^[ \\t]*\\[\\s*" + Pattern.quote(name) + "\\s*\\]", Pattern.MULTILINE).matcher(text);
         return m.find() ? lineAt(m.start()) : 0;
     }
 

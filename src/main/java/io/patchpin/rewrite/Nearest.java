@@ -6,11 +6,11 @@ import java.util.Set;
 
 /**
  * The line most similar to a missing anchor, by character-bigram overlap
- * (Dice coefficient): cheap enough to run over large files and good at
+ * (mostly the share of the needle's bigrams the line holds, plus some Dice coefficient): cheap enough to run over large files and good at
  * "the same line with one word changed".
  */
 public final class Nearest {
-    private static final double THRESHOLD = 0.4;
+    private static final double THRESHOLD = 0.45;
     private static final int SHOWN = 80;
 
     private Nearest() {
@@ -37,7 +37,8 @@ public final class Nearest {
                     common++;
                 }
             }
-            double score = 2.0 * common / (want.size() + have.size());
+            // mostly how much of the needle the line holds (lines are often longer than anchors)
+            double score = 0.7 * common / want.size() + 0.3 * (2.0 * common / (want.size() + have.size()));
             if (score >= THRESHOLD && (best == null || score > best.score())) {
                 best = new Line(i + 1, lines.content(i), score);
             }
