@@ -35,13 +35,16 @@ public final class Verifier {
         Overlay overlay = new Overlay(source);
         List<Run.SetRun> out = new ArrayList<>();
         Map<String, Optional<FileSource>> baseCache = new HashMap<>();
+        LaterSeals later = new LaterSeals(sets);
+        int index = 0;
         for (LoadedPatchset set : sets) {
             String base = set.patchset().base();
             Optional<FileSource> baseSource = baseCache.computeIfAbsent(base, bases::at);
             Overlay baseOverlay = baseSource.map(Overlay::new).orElse(null);
             List<Run.EntryRun> entries = new ArrayList<>();
             for (Entry e : set.patchset().entries()) {
-                Check c = dispatch(e, input(e, overlay, set), false);
+                EntryInput in = input(e, overlay, set);
+                Check c = later.alreadyApplied(e, index++, in).orElseGet(() -> dispatch(e, in, false));
                 if (baseOverlay != null) {
                     c = replayAtBase(e, c, baseOverlay, set);
                 }
