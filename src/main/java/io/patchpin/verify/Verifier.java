@@ -44,7 +44,10 @@ public final class Verifier {
             List<Run.EntryRun> entries = new ArrayList<>();
             for (Entry e : set.patchset().entries()) {
                 EntryInput in = input(e, overlay, set);
-                Check c = later.alreadyApplied(e, index++, in).orElseGet(() -> dispatch(e, in, false));
+                Check own = dispatch(e, in, false);
+                int at = index++;
+                // only a verdict that is not plainly ok can be explained by later entries' edits
+                Check c = own.verdict().verdict().isOk() ? own : later.alreadyApplied(e, at, in).orElse(own);
                 if (baseOverlay != null) {
                     c = replayAtBase(e, c, baseOverlay, set);
                 }
