@@ -3,7 +3,7 @@ package io.patchpin.cli;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 
-/** Runs patchpin through {@link Main#run} and captures what it printed. */
+/** Runs patchpin through {@link Main#run} and keeps exit code, stdout and stderr. */
 public record Cli(int exit, String out, String err) {
 
     public static Cli run(String... args) {
@@ -11,6 +11,11 @@ public record Cli(int exit, String out, String err) {
         StringWriter err = new StringWriter();
         int exit = Main.run(new PrintWriter(out, true), new PrintWriter(err, true), args);
         return new Cli(exit, out.toString(), err.toString());
+    }
+
+    /** The exit code (alias of {@link #exit()}). */
+    public int code() {
+        return exit;
     }
 
     /** stderr lines, without blank ones. */

@@ -73,7 +73,7 @@ class PatchCommandsTest {
     }
 
     Run addSeed() throws IOException {
-        return cli("add-patch", set.toString(), "--repo", work.dir().toString(), "--component", TheRockFixture.LLVM,
+        return cli("add", "patch", set.toString(), "--repo", work.dir().toString(), "--component", TheRockFixture.LLVM,
                 "--directory", "compiler-rt/lib/sanitizer_common", write("seed.patch", SEED).toString(), "--why", "glibc 2.42");
     }
 
@@ -137,7 +137,7 @@ class PatchCommandsTest {
     void malformedPatchIsExitTwoNamingFileAndLineAndWritesNothing() throws IOException {
         byte[] before = Files.readAllBytes(PatchsetStore.tomlOf(set));
         Path bad = write("bad.patch", SEED.replace(" extern unsigned struct_vt_consize_sz;\n", "GARBAGE\n"));
-        Run r = cli("add-patch", set.toString(), "--repo", work.dir().toString(), "--component", TheRockFixture.LLVM,
+        Run r = cli("add", "patch", set.toString(), "--repo", work.dir().toString(), "--component", TheRockFixture.LLVM,
                 "--directory", "compiler-rt/lib/sanitizer_common", bad.toString());
         assertThat(r.exit()).isEqualTo(2);
         assertThat(r.err()).startsWith("patchpin: " + bad + ":8: hunk counts do not match").doesNotContain("Exception");
@@ -150,7 +150,7 @@ class PatchCommandsTest {
     @Test
     void patchThatDoesNotApplyAtBaseIsRefused() throws IOException {
         Path p = write("x.patch", SEED.replace("struct_mtpos_sz", "struct_other_sz"));
-        Run r = cli("add-patch", set.toString(), "--repo", work.dir().toString(), "--component", TheRockFixture.LLVM,
+        Run r = cli("add", "patch", set.toString(), "--repo", work.dir().toString(), "--component", TheRockFixture.LLVM,
                 "--directory", "compiler-rt/lib/sanitizer_common", "-p1", p.toString());
         assertThat(r.exit()).isEqualTo(2);
         assertThat(r.err()).contains("does not apply at the base");

@@ -1,6 +1,5 @@
 package io.patchpin.cli;
 
-import io.patchpin.patch.BaseReplay;
 import io.patchpin.patch.ExportPatches;
 import io.patchpin.workspace.Workspace;
 
@@ -36,8 +35,7 @@ public final class ExportCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         try (Workspace ws = workspace.open()) {
-            // wiring point: hand BaseReplay the rewrite engine's checkers so rewrite/insert entries export too
-            for (String f : ExportPatches.run(ws, dir, format, out, BaseReplay.PATCHES_ONLY)) {
+            for (String f : ExportPatches.run(ws, dir, format, out)) {
                 spec.commandLine().getOut().println(out.resolve(f));
             }
         }

@@ -31,8 +31,6 @@ public final class Main {
 
     static CommandLine commandLine(PrintWriter out, PrintWriter err) {
         CommandLine cli = new CommandLine(new PatchpinCommand());
-        // temporary: 'add patch' belongs under the 'add' parent; this top-level alias lets its tests run until then
-        cli.addSubcommand("add-patch", new AddPatchCommand());
         cli.setOut(out);
         cli.setErr(err);
         cli.setCaseInsensitiveEnumValuesAllowed(true);

@@ -14,6 +14,12 @@ import java.util.concurrent.Callable;
         versionProvider = VersionProvider.class,
         description = "Sealed source edits and deterministic submodule pins for ROCm/TheRock builds.",
         subcommands = {
+            NewCommand.class,
+            AddCommand.class,
+            ImportSedCommand.class,
+            VerifyCommand.class,
+            ApplyCommand.class,
+            RevertCommand.class,
             CompletionCommand.class,
             LockCommand.class,
             SyncCommand.class,

@@ -28,6 +28,7 @@ public final class TomlDocument {
     private final String source;
     private final String text;
     private final ObjectNode root;
+    private final java.util.Map<String, int[]> arrayTableLines = new java.util.HashMap<>();
 
     private TomlDocument(String source, String text, ObjectNode root) {
         this.source = source;
@@ -97,14 +98,21 @@ public final class TomlDocument {
 
     /** 1-based line of the {@code index}-th (0-based) {@code [[name]]} header, or 0. */
     public int lineOfArrayTable(String name, int index) {
-        Matcher m = Pattern.compile("^[ \\t]*\\[\\[\\s*" + Pattern.quote(name) + "\\s*\\]\\]", Pattern.MULTILINE).matcher(text);
-        int seen = 0;
-        while (m.find()) {
-            if (seen++ == index) {
-                return lineAt(m.start());
+        // computed once per name: a patchset with 1,000 entries asks 1,000 times
+        int[] lines = arrayTableLines.computeIfAbsent(name, n -> {
+            Matcher m = Pattern.compile("^[ \\t]*\\[\\[\\s*" + Pattern.quote(n) + "\\s*\\]\\]", Pattern.MULTILINE).matcher(text);
+            List<Integer> found = new ArrayList<>();
+            int line = 1;
+            int at = 0;
+            while (m.find()) {
+                for (; at < m.start(); at++) {
+                    line += text.charAt(at) == '\n' ? 1 : 0;
+                }
+                found.add(line);
             }
-        }
-        return 0;
+            return found.stream().mapToInt(Integer::intValue).toArray();
+        });
+        return index < lines.length ? lines[index] : 0;
     }
 
     /** 1-based line of the first top-level-looking {@code key =}, or 0. */

@@ -2,7 +2,11 @@ package io.patchpin.patch;
 
 import io.patchpin.core.BadInputException;
 import io.patchpin.patchset.Entry;
+import io.patchpin.patchset.InsertEntry;
 import io.patchpin.patchset.PatchEntry;
+import io.patchpin.patchset.RewriteEntry;
+import io.patchpin.rewrite.InsertChecker;
+import io.patchpin.rewrite.RewriteChecker;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.verify.Check;
 import io.patchpin.verify.EntryInput;
@@ -19,9 +23,7 @@ import java.util.function.BiFunction;
 
 /**
  * The files of a patchset's base with its entries applied in order, in
- * memory: what a new or exported entry sees. Patch entries replay through
- * {@link PatchChecker}; other kinds through checkers handed in (the rewrite
- * engine's, wired where both exist).
+ * memory: what a new or exported entry sees.
  */
 public final class BaseReplay {
     private final Map<Entry.Kind, BiFunction<Entry, EntryInput, Check>> checkers = new EnumMap<>(Entry.Kind.class);
@@ -36,21 +38,11 @@ public final class BaseReplay {
         this.patchset = patchset;
         this.dir = dir;
         PatchChecker patches = new PatchChecker();
+        RewriteChecker rewrites = new RewriteChecker();
+        InsertChecker inserts = new InsertChecker();
         checkers.put(Entry.Kind.PATCH, (e, in) -> patches.check((PatchEntry) e, in));
-    }
-
-    /** Hands the replay the checkers of other entry kinds (the rewrite engine's); {@link #PATCHES_ONLY} adds none. */
-    public interface Wiring {
-        BaseReplay wire(BaseReplay replay);
-    }
-
-    /** No checkers besides patches: rewrite/insert entries are refused with a clear message. */
-    public static final Wiring PATCHES_ONLY = r -> r;
-
-    /** Adds a checker for another entry kind (rewrite, insert). */
-    public BaseReplay with(Entry.Kind kind, BiFunction<Entry, EntryInput, Check> checker) {
-        checkers.put(kind, checker);
-        return this;
+        checkers.put(Entry.Kind.REWRITE, (e, in) -> rewrites.check((RewriteEntry) e, in));
+        checkers.put(Entry.Kind.INSERT, (e, in) -> inserts.check((InsertEntry) e, in));
     }
 
     /** The current lookup of a file: base content, or what replayed entries made of it. */
@@ -72,8 +64,7 @@ public final class BaseReplay {
     public Check apply(Entry entry) {
         BiFunction<Entry, EntryInput, Check> checker = checkers.get(entry.kind());
         if (checker == null) {
-            throw new BadInputException(dir.toString(), 0, "entry '" + entry.id() + "': replaying " + entry.kind().word()
-                    + " entries needs the rewrite engine, which this build does not wire in");
+            throw new IllegalStateException("no checker for " + entry.kind());
         }
         Check check = checker.apply(entry, input(entry.component(), entry.files()));
         if (!check.appliable()) {

@@ -40,10 +40,10 @@ public final class ExportPatches {
     }
 
     /** Writes the files and returns their paths relative to {@code out}, in order. */
-    public static List<String> run(Workspace ws, Path dir, Format format, Path out, BaseReplay.Wiring wiring) {
+    public static List<String> run(Workspace ws, Path dir, Format format, Path out) {
         Patchset ps = PatchsetStore.read(dir);
         Snapshot base = ws.snapshot(ps.base());
-        BaseReplay replay = wiring.wire(new BaseReplay(base.files(), ps, dir));
+        BaseReplay replay = new BaseReplay(base.files(), ps, dir);
         Map<String, byte[]> files = new TreeMap<>();
         Map<String, List<String>> series = new TreeMap<>();
         List<String> order = new ArrayList<>();

@@ -1,0 +1,100 @@
+package io.patchpin.apply;
+
+import io.patchpin.workspace.FileLookup;
+import io.patchpin.workspace.FileSource;
+import io.patchpin.workspace.RepositoryLocator;
+import io.patchpin.workspace.WorkTreeFileSource;
+
+import org.eclipse.jgit.lib.FileMode;
+import org.eclipse.jgit.lib.ObjectId;
+import org.eclipse.jgit.lib.ObjectReader;
+import org.eclipse.jgit.lib.Repository;
+import org.eclipse.jgit.revwalk.RevWalk;
+import org.eclipse.jgit.storage.file.FileRepositoryBuilder;
+import org.eclipse.jgit.treewalk.TreeWalk;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.Optional;
+import java.util.SortedSet;
+import java.util.TreeMap;
+
+/**
+ * Files of each checked-out component as committed at its HEAD (whatever
+ * commit the work tree has checked out, not the superproject's gitlink): the
+ * baseline against which apply and revert tell the entries' edits from a
+ * user's own.
+ */
+public final class CommittedFileSource implements FileSource, AutoCloseable {
+    private final WorkTreeFileSource workTree;
+    private final Map<String, Optional<Repository>> repos = new TreeMap<>();
+
+    public CommittedFileSource(WorkTreeFileSource workTree) {
+        this.workTree = workTree;
+    }
+
+    @Override
+    public FileLookup read(String component, String file) {
+        Optional<Repository> repo = repo(component);
+        if (repo.isEmpty()) {
+            return new FileLookup.ComponentMissing();
+        }
+        try (ObjectReader reader = repo.get().newObjectReader(); RevWalk walk = new RevWalk(reader)) {
+            ObjectId head = repo.get().resolve("HEAD^{commit}");
+            if (head == null) {
+                return new FileLookup.FileMissing();
+            }
+            try (TreeWalk tw = TreeWalk.forPath(reader, file, walk.parseCommit(head).getTree())) {
+                if (tw == null || (tw.getFileMode(0).getBits() & FileMode.TYPE_MASK) != FileMode.TYPE_FILE) {
+                    return new FileLookup.FileMissing();
+                }
+                ObjectId blob = tw.getObjectId(0);
+                return new FileLookup.Found(reader.open(blob).getCachedBytes(Integer.MAX_VALUE), blob.name());
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + file + " at HEAD of " + component, e);
+        }
+    }
+
+    private Optional<Repository> repo(String component) {
+        return repos.computeIfAbsent(component, c -> {
+            Optional<Path> gitDir = workTree.componentDir(c).flatMap(RepositoryLocator::gitDirOf);
+            if (gitDir.isEmpty()) {
+                return Optional.empty();
+            }
+            try {
+                return Optional.of(new FileRepositoryBuilder().setGitDir(gitDir.get().toFile())
+                        .setMustExist(true).build());
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot open " + gitDir.get(), e);
+            }
+        });
+    }
+
+    @Override
+    public Optional<SortedSet<String>> list(String component) {
+        return Optional.empty();
+    }
+
+    @Override
+    public Optional<byte[]> blob(String component, String blobId) {
+        return workTree.blob(component, blobId);
+    }
+
+    @Override
+    public Optional<String> revision() {
+        return Optional.empty();
+    }
+
+    @Override
+    public String describe() {
+        return "checked-out commits";
+    }
+
+    @Override
+    public void close() {
+        repos.values().forEach(r -> r.ifPresent(Repository::close));
+    }
+}

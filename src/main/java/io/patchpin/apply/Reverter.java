@@ -1,0 +1,70 @@
+package io.patchpin.apply;
+
+import io.patchpin.core.ExitCode;
+import io.patchpin.verify.FileKey;
+import io.patchpin.verify.LoadedPatchset;
+import io.patchpin.verify.Report;
+import io.patchpin.verify.Run;
+import io.patchpin.verify.Verifier;
+import io.patchpin.workspace.FileLookup;
+import io.patchpin.workspace.WorkTreeFileSource;
+import io.patchpin.workspace.Workspace;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * Undo apply, all or nothing. A file whose work-tree content is one of the
+ * states the entries produce from its committed content gets the committed
+ * bytes back (byte for byte, whatever the entry kind). A file that also holds
+ * other edits is undone entry by entry (each checker's revert, last entry
+ * first), which keeps those edits; if any entry cannot be undone exactly,
+ * nothing is written.
+ */
+public final class Reverter {
+    private Reverter() {
+    }
+
+    public static Applier.Result revert(Workspace ws, Applier.Request request, FileWriter writer) {
+        SafeTree tree = new SafeTree(ws.requireWorkTree("revert"));
+        List<LoadedPatchset> sets = request.dirs().stream().map(LoadedPatchset::read).toList();
+        WorkTreeFileSource workTree = new WorkTreeFileSource(ws);
+        Run back = new Verifier().revert(sets, workTree);
+        Report report = Report.of(back, null);
+        Map<FileKey, FileLookup> target = new TreeMap<>();
+        List<String> refusals = new ArrayList<>();
+        try (CommittedFileSource committed = new CommittedFileSource(workTree)) {
+            Explained explained = new Explained(sets, committed);
+            for (var e : back.overlay().original().entrySet()) {
+                FileKey key = e.getKey();
+                if (explained.problem(key, e.getValue()).isEmpty()) {
+                    byte[] c = explained.committed(key);
+                    target.put(key, c == null ? new FileLookup.FileMissing() : new FileLookup.Found(c, null));
+                } else if (allUndone(back, key)) {
+                    target.put(key, back.overlay().current().get(key));
+                } else {
+                    refusals.add(key + ": holds edits no entry explains and the entries cannot be undone exactly around them");
+                }
+            }
+        }
+        if (!refusals.isEmpty()) {
+            return new Result(report, refusals).value();
+        }
+        List<Applier.Change> changes = Applier.changes(back.overlay().original(), target, tree);
+        return new Applier.Result(report, Applier.write(changes, writer), List.of(), ExitCode.OK);
+    }
+
+    private static boolean allUndone(Run back, FileKey key) {
+        return back.sets().stream().flatMap(s -> s.entries().stream())
+                .filter(e -> e.entry().component().equals(key.component()) && e.entry().files().contains(key.file()))
+                .allMatch(e -> e.check().appliable());
+    }
+
+    private record Result(Report report, List<String> refusals) {
+        Applier.Result value() {
+            return new Applier.Result(report, List.of(), refusals, ExitCode.BROKEN);
+        }
+    }
+}

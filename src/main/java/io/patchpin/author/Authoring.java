@@ -1,0 +1,120 @@
+package io.patchpin.author;
+
+import io.patchpin.core.BadInputException;
+import io.patchpin.core.RelativePath;
+import io.patchpin.patchset.Entry;
+import io.patchpin.patchset.Patchset;
+import io.patchpin.patchset.PatchsetStore;
+import io.patchpin.rewrite.Sealer;
+import io.patchpin.verify.BaseSources;
+import io.patchpin.verify.FileKey;
+import io.patchpin.verify.LoadedPatchset;
+import io.patchpin.verify.Overlay;
+import io.patchpin.verify.Run;
+import io.patchpin.verify.Verifier;
+import io.patchpin.workspace.FileLookup;
+import io.patchpin.workspace.Snapshot;
+import io.patchpin.workspace.Workspace;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Predicate;
+
+/**
+ * Writes patchsets: a new empty one sealed at a revision, and rewrites or
+ * inserts sealed against the file at the base as the earlier entries leave
+ * it, read from the object database (no checkout).
+ */
+public final class Authoring {
+    private Authoring() {
+    }
+
+    /** Creates {@code dir/patchset.toml} with no entries at {@code rev}; refuses an existing one. */
+    public static Patchset create(Workspace ws, Path dir, String rev, String name) {
+        if (Files.exists(PatchsetStore.tomlOf(dir))) {
+            throw new BadInputException(PatchsetStore.tomlOf(dir).toString(), 0, "already exists");
+        }
+        String commit = ws.resolve(rev).name();
+        String n = name != null ? name : dir.toAbsolutePath().normalize().getFileName().toString();
+        if (!PatchsetStore.validId(n)) {
+            throw new BadInputException("--name", 0, "'" + n + "' must be letters, digits, '.', '_' or '-'");
+        }
+        Patchset p = Patchset.empty(n, commit);
+        try {
+            Files.createDirectories(dir);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot create " + dir, e);
+        }
+        PatchsetStore.write(dir, p);
+        return p;
+    }
+
+    /** What adding an entry did: the entry as written, and whether it could be sealed. */
+    public record Added(Entry entry, boolean sealed, String note) {
+    }
+
+    /** Seals {@code entry} at the base of the patchset in {@code dir} and appends it. */
+    public static Added add(Workspace ws, Path dir, Entry entry) {
+        LoadedPatchset loaded = LoadedPatchset.read(dir);
+        Patchset p = loaded.patchset();
+        if (p.entry(entry.id()).isPresent()) {
+            throw new BadInputException("--id", 0, "entry '" + entry.id() + "' already exists in " + dir);
+        }
+        Added added = seal(ws, loaded, entry);
+        PatchsetStore.write(dir, p.plus(added.entry()));
+        return added;
+    }
+
+    /** Seals an entry at its patchset's base after the set's entries; refusals are bad input. */
+    public static Added seal(Workspace ws, LoadedPatchset loaded, Entry entry) {
+        Snapshot base = ws.snapshot(ws.resolve(loaded.patchset().base()));
+        return sealOn(new Verifier().check(List.of(loaded), base.files(), BaseSources.NONE).overlay(), entry);
+    }
+
+    /** Seals an entry against the files of an overlay (base files after earlier entries). */
+    public static Added sealOn(Overlay baseOverlay, Entry entry) {
+        String file = entry.files().get(0);
+        FileLookup f = baseOverlay.read(new FileKey(entry.component(), file));
+        String at = entry.component() + " at the base " + baseOverlay.source().revision().map(r -> r.substring(0, 12)).orElse("");
+        if (f instanceof FileLookup.ComponentMissing) {
+            throw new BadInputException("--component", 0, "'" + entry.component() + "' is not a component at the base");
+        }
+        if (f instanceof FileLookup.FileMissing) {
+            throw new BadInputException("--file", 0, "no file '" + file + "' in " + at);
+        }
+        if (f instanceof FileLookup.ObjectsMissing om) {
+            return new Added(entry, false, "objects of " + entry.component() + " at " + om.commit().substring(0, 12)
+                    + " are not here: written unsealed (verify will say 'unsealed'; rebase to seal it)");
+        }
+        Sealer.Sealing s = Sealer.seal(entry, ((FileLookup.Found) f).content());
+        if (!s.ok()) {
+            throw new BadInputException(entry.kind().word() + " " + entry.id(), 0, s.problem());
+        }
+        baseOverlay.put(new FileKey(entry.component(), file), java.util.Optional.of(s.after()));
+        return new Added(s.entry(), true, "");
+    }
+
+    /** An entry id from the file name, unique among {@code taken}: e.g. "pre_hook_amd-llvm.cmake-2". */
+    public static String deriveId(String kind, String file, Predicate<String> taken) {
+        String baseName = file.substring(file.lastIndexOf('/') + 1).toLowerCase(Locale.ROOT)
+                .replaceAll("[^a-z0-9._-]+", "-").replaceAll("^[^a-z0-9]+", "");
+        String stem = (baseName.isEmpty() ? kind : baseName);
+        stem = stem.length() > 80 ? stem.substring(0, 80) : stem;
+        for (int n = 1;; n++) {
+            String id = stem + "-" + n;
+            if (!taken.test(id)) {
+                return id;
+            }
+        }
+    }
+
+    /** Checks the component and file paths given on the command line. */
+    public static void checkPaths(String component, String file) {
+        RelativePath.check("--component", 0, component);
+        RelativePath.check("--file", 0, file);
+    }
+}

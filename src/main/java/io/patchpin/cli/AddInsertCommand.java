@@ -1,0 +1,65 @@
+package io.patchpin.cli;
+
+import io.patchpin.author.Authoring;
+import io.patchpin.core.BadInputException;
+import io.patchpin.core.ExitCode;
+import io.patchpin.patchset.InsertEntry;
+import io.patchpin.rewrite.Finder;
+import io.patchpin.workspace.Workspace;
+
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+import java.util.List;
+import java.util.concurrent.Callable;
+
+/** {@code patchpin add insert DIR --component C --file F (--after|--before) ANCHOR --text TEXT ...}. */
+@Command(name = "insert", mixinStandardHelpOptions = true,
+        description = "Add lines after (or before) the one line an anchor matches, sealed at the patchset base.")
+public final class AddInsertCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    WorkspaceOptions workspace;
+
+    @Mixin
+    EntryOptions entry;
+
+    @ArgGroup(exclusive = true, multiplicity = "1")
+    Where where;
+
+    static final class Where {
+        @Option(names = "--after", paramLabel = "ANCHOR", description = "Insert after the line holding ANCHOR.")
+        String after;
+
+        @Option(names = "--before", paramLabel = "ANCHOR", description = "Insert before the line holding ANCHOR.")
+        String before;
+    }
+
+    @Option(names = "--text", paramLabel = "TEXT", required = true, description = "Lines to insert (newline-separated).")
+    String text;
+
+    @Option(names = "--regex", description = "ANCHOR is an RE2 expression matched within each line.")
+    boolean regex;
+
+    @Override
+    public Integer call() {
+        String anchor = where.after != null ? where.after : where.before;
+        if (anchor.isEmpty()) {
+            throw new BadInputException(where.after != null ? "--after" : "--before", 0, "anchor is empty");
+        }
+        Finder.of(anchor, regex);
+        InsertEntry.Position pos = where.after != null ? InsertEntry.Position.AFTER : InsertEntry.Position.BEFORE;
+        InsertEntry e = new InsertEntry(entry.id("insert"), entry.component(), entry.file(), anchor, regex, pos, text,
+                entry.why, List.of(), null);
+        try (Workspace ws = workspace.open()) {
+            AddedPrinter.print(spec, Authoring.add(ws, entry.dir, e));
+        }
+        return ExitCode.OK.code();
+    }
+}

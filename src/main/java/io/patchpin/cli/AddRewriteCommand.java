@@ -1,0 +1,66 @@
+package io.patchpin.cli;
+
+import io.patchpin.author.Authoring;
+import io.patchpin.core.BadInputException;
+import io.patchpin.core.ExitCode;
+import io.patchpin.patchset.Occurrence;
+import io.patchpin.patchset.RewriteEntry;
+import io.patchpin.rewrite.Finder;
+import io.patchpin.rewrite.Replacement;
+import io.patchpin.workspace.Workspace;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+import java.util.List;
+import java.util.concurrent.Callable;
+
+/** {@code patchpin add rewrite DIR --component C --file F --find TEXT --replace TEXT ...}. */
+@Command(name = "rewrite", mixinStandardHelpOptions = true,
+        description = "Add a find/replace entry, sealed against the file at the patchset base.")
+public final class AddRewriteCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    WorkspaceOptions workspace;
+
+    @Mixin
+    EntryOptions entry;
+
+    @Option(names = "--find", paramLabel = "TEXT", required = true, description = "Text (or with --regex an RE2 expression) to find.")
+    String find;
+
+    @Option(names = "--replace", paramLabel = "TEXT", required = true,
+            description = "Replacement; may hold newlines; with --regex $1 / ${1} are groups and $$ a dollar.")
+    String replace;
+
+    @Option(names = "--regex", description = "FIND is an RE2 regular expression (MULTILINE).")
+    boolean regex;
+
+    @Option(names = "--occurrence", paramLabel = "N|all", defaultValue = "all",
+            description = "Edit every match (all, the default) or only the Nth, like sed s///N.")
+    String occurrence;
+
+    @Override
+    public Integer call() {
+        Occurrence occ = Occurrence.parse(occurrence);
+        if (occ == null) {
+            throw new BadInputException("--occurrence", 0, "must be 'all' or a positive number, not '" + occurrence + "'");
+        }
+        if (find.isEmpty()) {
+            throw new BadInputException("--find", 0, "is empty");
+        }
+        Finder f = Finder.of(find, regex);
+        Replacement.of(replace, regex, f.groupCount());
+        RewriteEntry e = new RewriteEntry(entry.id("rewrite"), entry.component(), entry.file(), find, replace, regex, occ,
+                entry.why, List.of(), null);
+        try (Workspace ws = workspace.open()) {
+            AddedPrinter.print(spec, Authoring.add(ws, entry.dir, e));
+        }
+        return ExitCode.OK.code();
+    }
+}

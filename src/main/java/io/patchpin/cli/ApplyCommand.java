@@ -1,0 +1,42 @@
+package io.patchpin.cli;
+
+import io.patchpin.apply.Applier;
+import io.patchpin.apply.FileWriter;
+import io.patchpin.workspace.Workspace;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+/** {@code patchpin apply DIR...}. */
+@Command(name = "apply", mixinStandardHelpOptions = true,
+        description = "Apply patchsets to the work tree: all or nothing, idempotent.")
+public final class ApplyCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    WorkspaceOptions workspace;
+
+    @Mixin
+    FormatOption format;
+
+    @Parameters(arity = "1..*", paramLabel = "DIR", description = "Patchset folders, applied in order.")
+    List<Path> dirs;
+
+    @Override
+    public Integer call() {
+        try (Workspace ws = workspace.open()) {
+            Applier.Result r = Applier.apply(ws, new Applier.Request(dirs), FileWriter.ATOMIC);
+            ReportPrinter.print(spec.commandLine().getOut(), format.format(), r.report());
+            WriteSummary.print(spec, "applied", r);
+            return r.exitCode().code();
+        }
+    }
+}

@@ -1,0 +1,51 @@
+package io.patchpin.cli;
+
+import io.patchpin.author.Authoring;
+import io.patchpin.core.BadInputException;
+import io.patchpin.core.RelativePath;
+import io.patchpin.patchset.PatchsetStore;
+import io.patchpin.verify.LoadedPatchset;
+
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+import java.nio.file.Path;
+
+/** Options every {@code add} subcommand shares: the folder, component, file, id and why. */
+public final class EntryOptions {
+    @Parameters(index = "0", paramLabel = "DIR", description = "Patchset folder.")
+    Path dir;
+
+    @Option(names = "--component", paramLabel = "C", defaultValue = ".",
+            description = "Component path from the superproject root (default: the superproject '.').")
+    String component;
+
+    @Option(names = "--file", paramLabel = "F", required = true, description = "File path inside the component.")
+    String file;
+
+    @Option(names = "--id", paramLabel = "ID", description = "Entry id (default: derived from the file name).")
+    String id;
+
+    @Option(names = "--why", paramLabel = "TEXT", description = "Why the edit is needed (upstream issue, build failure...).")
+    String why;
+
+    String component() {
+        return RelativePath.normalize(RelativePath.check("--component", 0, component));
+    }
+
+    String file() {
+        return RelativePath.check("--file", 0, file);
+    }
+
+    /** The given id (checked) or one derived from the file, unique in the set. */
+    String id(String kind) {
+        LoadedPatchset set = LoadedPatchset.read(dir);
+        if (id == null) {
+            return Authoring.deriveId(kind, file(), candidate -> set.patchset().entry(candidate).isPresent());
+        }
+        if (!PatchsetStore.validId(id)) {
+            throw new BadInputException("--id", 0, "'" + id + "' must be letters, digits, '.', '_' or '-'");
+        }
+        return id;
+    }
+}

@@ -1,0 +1,66 @@
+package io.patchpin.cli;
+
+import io.patchpin.core.ExitCode;
+import io.patchpin.patchset.Entry;
+import io.patchpin.sed.SedImport;
+import io.patchpin.workspace.Workspace;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+
+/** {@code patchpin import-sed DIR --script FILE}. */
+@Command(name = "import-sed", mixinStandardHelpOptions = true,
+        description = {"Turn the in-place sed substitutions of a shell script into sealed rewrites.",
+            "Lines that cannot be converted are listed on stderr with a suggested 'patchpin add' command.",
+            "Exit 0 all converted, 3 some lines skipped, 2 a line could not be sealed (nothing written)."})
+public final class ImportSedCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    WorkspaceOptions workspace;
+
+    @Parameters(index = "0", paramLabel = "DIR", description = "Patchset folder (created at --rev when missing).")
+    Path dir;
+
+    @Option(names = "--script", paramLabel = "FILE", required = true, description = "Shell script or notes with sed -i lines.")
+    Path script;
+
+    @Option(names = "--rev", paramLabel = "REV", defaultValue = "HEAD", description = "Base for a new patchset (default: ${DEFAULT-VALUE}).")
+    String rev;
+
+    @Override
+    public Integer call() {
+        try (Workspace ws = workspace.open()) {
+            SedImport.Result r = SedImport.run(ws, new SedImport.Request(dir, script, rev));
+            PrintWriter out = spec.commandLine().getOut();
+            PrintWriter err = spec.commandLine().getErr();
+            String name = script.getFileName().toString();
+            for (SedImport.Problem p : r.failed()) {
+                err.println("patchpin: " + name + ":" + p.line() + ": cannot seal: " + p.reason());
+            }
+            for (SedImport.Problem p : r.skipped()) {
+                err.println("patchpin: " + name + ":" + p.line() + ": not converted: " + p.reason());
+                err.println("    " + p.text());
+                err.println("    try: " + p.suggestion());
+            }
+            if (!r.failed().isEmpty()) {
+                err.println("patchpin: " + r.failed().size() + " sed line(s) could not be sealed; nothing written");
+                return ExitCode.BAD_INPUT.code();
+            }
+            for (Entry e : r.imported()) {
+                out.println("imported " + e.id() + " (" + e.component() + ": " + String.join(",", e.files()) + ")");
+            }
+            out.println(r.imported().size() + " rewrite(s) imported into " + dir + ", " + r.skipped().size() + " line(s) skipped");
+            return r.skipped().isEmpty() ? ExitCode.OK.code() : ExitCode.REVIEW.code();
+        }
+    }
+}

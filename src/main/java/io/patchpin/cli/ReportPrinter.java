@@ -1,0 +1,24 @@
+package io.patchpin.cli;
+
+import io.patchpin.verify.JsonReport;
+import io.patchpin.verify.JunitReport;
+import io.patchpin.verify.Report;
+import io.patchpin.verify.TextReport;
+
+import java.io.PrintWriter;
+
+/** Prints a report on stdout in the chosen format. */
+final class ReportPrinter {
+    private ReportPrinter() {
+    }
+
+    static void print(PrintWriter out, FormatOption.Format format, Report report) {
+        String text = switch (format) {
+            case TEXT -> TextReport.render(report);
+            case JSON -> JsonReport.render(report);
+            case JUNIT -> JunitReport.render(report);
+        };
+        out.print(text);
+        out.flush();
+    }
+}

@@ -1,0 +1,42 @@
+package io.patchpin.cli;
+
+import io.patchpin.apply.Applier;
+import io.patchpin.apply.FileWriter;
+import io.patchpin.apply.Reverter;
+import io.patchpin.workspace.Workspace;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+/** {@code patchpin revert DIR...}. */
+@Command(name = "revert", mixinStandardHelpOptions = true,
+        description = "Undo apply in the work tree, byte for byte, all or nothing.")
+public final class RevertCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    WorkspaceOptions workspace;
+
+    @Parameters(arity = "1..*", paramLabel = "DIR", description = "Patchset folders (undone last first).")
+    List<Path> dirs;
+
+    @Override
+    public Integer call() {
+        try (Workspace ws = workspace.open()) {
+            Applier.Result r = Reverter.revert(ws, new Applier.Request(dirs), FileWriter.ATOMIC);
+            for (String f : r.written()) {
+                spec.commandLine().getOut().println("restored " + f);
+            }
+            WriteSummary.print(spec, "restored", r);
+            return r.exitCode().code();
+        }
+    }
+}

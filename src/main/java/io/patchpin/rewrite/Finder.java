@@ -1,0 +1,99 @@
+package io.patchpin.rewrite;
+
+import io.patchpin.core.BadInputException;
+
+import com.google.re2j.Matcher;
+import com.google.re2j.Pattern;
+import com.google.re2j.PatternSyntaxException;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Locates a find text in a file: literal (non-overlapping, left to right) or
+ * an RE2 expression with MULTILINE ('^'/'$' at line ends), linear time.
+ * Empty regex matches are skipped: they would edit nothing visible.
+ */
+public final class Finder {
+    private final String literal;
+    private final Pattern pattern;
+
+    private Finder(String literal, Pattern pattern) {
+        this.literal = literal;
+        this.pattern = pattern;
+    }
+
+    public static Finder literal(String text) {
+        return new Finder(text, null);
+    }
+
+    /** Compiles an RE2 expression; an invalid one is bad input. */
+    public static Finder regex(String expression) {
+        try {
+            return new Finder(null, Pattern.compile(expression, Pattern.MULTILINE));
+        } catch (PatternSyntaxException e) {
+            throw new BadInputException(null, 0, "invalid RE2 regular expression '" + expression + "': " + e.getMessage());
+        }
+    }
+
+    public static Finder of(String find, boolean regex) {
+        return regex ? regex(find) : literal(find);
+    }
+
+    public boolean isRegex() {
+        return pattern != null;
+    }
+
+    public int groupCount() {
+        return pattern == null ? 0 : pattern.groupCount();
+    }
+
+    /** Every match, left to right. */
+    public List<Match> locate(String text) {
+        return pattern == null ? locateLiteral(text) : locateRegex(text);
+    }
+
+    private List<Match> locateLiteral(String text) {
+        List<Match> out = new ArrayList<>();
+        if (literal.isEmpty()) {
+            return out;
+        }
+        for (int i = text.indexOf(literal); i >= 0; i = text.indexOf(literal, i + literal.length())) {
+            out.add(new Match(i, i + literal.length(), List.of(literal)));
+        }
+        return out;
+    }
+
+    private List<Match> locateRegex(String text) {
+        List<Match> out = new ArrayList<>();
+        Matcher m = pattern.matcher(text);
+        int from = 0;
+        while (from <= text.length() && m.find(from)) {
+            if (m.end() == m.start()) {
+                from = m.end() + 1;
+                continue;
+            }
+            List<String> groups = new ArrayList<>(m.groupCount() + 1);
+            for (int g = 0; g <= m.groupCount(); g++) {
+                String v = m.group(g);
+                groups.add(v == null ? "" : v);
+            }
+            out.add(new Match(m.start(), m.end(), groups));
+            from = m.end();
+        }
+        return out;
+    }
+
+    /** Whether one line (without terminator) holds the anchor: a literal substring or an RE2 find. */
+    public boolean matchesLine(String line) {
+        return pattern == null ? line.contains(literal) : pattern.matcher(line).find();
+    }
+
+    /** Plain characters of the needle, to look for a similar line when it is missing. */
+    public String probe() {
+        if (pattern == null) {
+            return literal;
+        }
+        return pattern.pattern().replaceAll("\\\\[a-zA-Z]|[\\\\^$.*+?()\\[\\]{}|]", "");
+    }
+}

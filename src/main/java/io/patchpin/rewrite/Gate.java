@@ -1,0 +1,58 @@
+package io.patchpin.rewrite;
+
+import io.patchpin.patchset.Entry;
+import io.patchpin.verify.Check;
+import io.patchpin.verify.EntryInput;
+import io.patchpin.verify.EntryVerdict;
+import io.patchpin.verify.Evidence;
+import io.patchpin.verify.Verdict;
+import io.patchpin.workspace.FileLookup;
+
+import java.util.Optional;
+
+/**
+ * What every text entry checks before looking at content: the definition
+ * still matches its seal, and the file can be read.
+ */
+final class Gate {
+    private Gate() {
+    }
+
+    /** A broken check when the entry cannot be looked at, else empty. */
+    static Optional<Check> problem(Entry e, String file, EntryInput in) {
+        if (e.seal().isPresent() && !e.seal().get().digest().equals(e.definitionDigest())) {
+            return Optional.of(broken(e, Verdict.SEAL_BROKEN,
+                    "entry was edited after it was sealed (definition digest differs); re-add or rebase it"));
+        }
+        FileLookup f = in.files().get(file);
+        String where = in.source().describe();
+        if (f instanceof FileLookup.ComponentMissing) {
+            return Optional.of(broken(e, Verdict.COMPONENT_MISSING, "component " + e.component() + " is not a submodule in the " + where));
+        }
+        if (f instanceof FileLookup.ObjectsMissing om) {
+            return Optional.of(broken(e, Verdict.OBJECTS_MISSING, "commit " + om.commit().substring(0, 12) + " of "
+                    + e.component() + " is in no local object database (fetch it or pass --mirror-dir)"));
+        }
+        if (!(f instanceof FileLookup.Found)) {
+            return Optional.of(broken(e, Verdict.FILE_MISSING, file + " not found in " + e.component() + " (" + where + ")"));
+        }
+        return Optional.empty();
+    }
+
+    static byte[] bytes(String file, EntryInput in) {
+        return ((FileLookup.Found) in.files().get(file)).content();
+    }
+
+    static Check broken(Entry e, Verdict v, String detail) {
+        return Check.broken(EntryVerdict.of(e, v, detail, Evidence.NONE));
+    }
+
+    /** "unsealed: " before the detail of an entry without seal. */
+    static String prefix(Entry e) {
+        return e.seal().isPresent() ? "" : "unsealed: ";
+    }
+
+    static String plural(int n, String word) {
+        return n + " " + word + (n == 1 ? "" : word.endsWith("ch") ? "es" : "s");
+    }
+}

@@ -1,0 +1,151 @@
+package io.patchpin.rewrite;
+
+import io.patchpin.core.Hashes;
+import io.patchpin.patchset.InsertEntry;
+import io.patchpin.patchset.TextSeal;
+import io.patchpin.verify.Check;
+import io.patchpin.verify.EntryChecker;
+import io.patchpin.verify.EntryInput;
+import io.patchpin.verify.EntryVerdict;
+import io.patchpin.verify.Evidence;
+import io.patchpin.verify.Verdict;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Verdicts for insert entries. In order: EXACT, ALREADY_APPLIED (file as
+ * sealed after; or the text already sits next to an anchor line; or the
+ * anchor is gone and the text is present), APPLIES / DRIFTED (one anchor
+ * line, context same / changed), ANCHOR_MISSING, AMBIGUOUS (several lines).
+ */
+public final class InsertChecker implements EntryChecker<InsertEntry> {
+
+    @Override
+    public Check check(InsertEntry e, EntryInput in) {
+        Optional<Check> gate = Gate.problem(e, e.file(), in);
+        return gate.isPresent() ? gate.get() : new State(e, Gate.bytes(e.file(), in)).check();
+    }
+
+    @Override
+    public Check revert(InsertEntry e, EntryInput in) {
+        Optional<Check> gate = Gate.problem(e, e.file(), in);
+        return gate.isPresent() ? gate.get() : new State(e, Gate.bytes(e.file(), in)).revert();
+    }
+
+    private static final class State {
+        final InsertEntry e;
+        final byte[] bytes;
+        final Text text;
+        final String t;
+        final LineIndex lines;
+        final Insert ins;
+        final List<Integer> anchors;
+        final TextSeal seal;
+        final String sha;
+
+        State(InsertEntry e, byte[] bytes) {
+            this.e = e;
+            this.bytes = bytes;
+            this.text = Text.decode(bytes);
+            this.t = text.value();
+            this.lines = new LineIndex(t);
+            this.ins = Insert.of(e, text);
+            this.anchors = ins.anchors(lines);
+            this.seal = e.seal().orElse(null);
+            this.sha = Hashes.sha256(bytes);
+        }
+
+        Check check() {
+            String p = Gate.prefix(e);
+            if (seal != null && sha.equals(seal.before()) && anchors.size() == 1) {
+                return ok(Verdict.EXACT, "file as sealed; anchor at line " + (anchors.get(0) + 1), splice());
+            }
+            if (seal != null && sha.equals(seal.after())) {
+                return ok(Verdict.ALREADY_APPLIED, "file is exactly as sealed after this entry", t);
+            }
+            List<Integer> placed = placed();
+            if (!placed.isEmpty()) {
+                return ok(Verdict.ALREADY_APPLIED, p + "text already " + e.position().word() + " line " + (placed.get(0) + 1), t);
+            }
+            if (anchors.size() == 1) {
+                return anchored();
+            }
+            if (anchors.isEmpty()) {
+                int block = ins.findBlock(lines);
+                if (block >= 0) {
+                    return ok(Verdict.ALREADY_APPLIED, p + "anchor gone; text already present at line " + (block + 1), t);
+                }
+                String near = Nearest.line(t, ins.finder().probe()).map(l -> "nearest similar " + l.describe())
+                        .orElse("no similar line in " + e.file());
+                return broken(Verdict.ANCHOR_MISSING, p + "anchor not found; " + near);
+            }
+            return broken(Verdict.AMBIGUOUS, p + Gate.plural(anchors.size(), "line") + " match the anchor, sealed "
+                    + (seal == null ? 1 : seal.matches()));
+        }
+
+        Check revert() {
+            List<Integer> placed = placed();
+            if (placed.size() > 1) {
+                return broken(Verdict.AMBIGUOUS, "cannot undo exactly: the text sits next to " + placed.size() + " anchor lines");
+            }
+            if (placed.isEmpty()) {
+                if (anchors.size() == 1) {
+                    return ok(Verdict.APPLIES, "not applied; nothing to undo", t);
+                }
+                return broken(Verdict.ANCHOR_MISSING, "cannot undo exactly: the text is not next to the anchor");
+            }
+            int line = placed.get(0);
+            String undone = ins.unsplice(t, lines, line);
+            LineIndex back = new LineIndex(undone);
+            List<Integer> again = ins.anchors(back);
+            if (again.size() != 1 || !ins.splice(undone, back, again.get(0)).equals(t)) {
+                return broken(Verdict.AMBIGUOUS, "cannot undo exactly: removing the text would not give back a file the entry applies to");
+            }
+            return ok(Verdict.ALREADY_APPLIED, "undone " + e.position().word() + " line " + (line + 1), undone);
+        }
+
+        private Check anchored() {
+            int a = anchors.get(0);
+            if (seal == null) {
+                return ok(Verdict.APPLIES, "unsealed: anchor at line " + (a + 1), splice());
+            }
+            if (seal.context().size() == 1 && seal.context().get(0).equals(Context.ofLine(lines, a))) {
+                return ok(Verdict.APPLIES, "anchor at line " + (a + 1) + ", context intact", splice());
+            }
+            return new Check(EntryVerdict.of(e, Verdict.DRIFTED, "context changed around line " + (a + 1), evidence()),
+                    Map.of(e.file(), Optional.of(text.encode(splice()))));
+        }
+
+        private List<Integer> placed() {
+            List<Integer> out = new ArrayList<>();
+            for (int a : anchors) {
+                if (ins.blockAt(lines, a)) {
+                    out.add(a);
+                }
+            }
+            return out;
+        }
+
+        private String splice() {
+            return ins.splice(t, lines, anchors.get(0));
+        }
+
+        private Evidence evidence() {
+            List<Integer> ls = new ArrayList<>();
+            anchors.forEach(a -> ls.add(a + 1));
+            return new Evidence.Matches(anchors.size(), seal == null ? -1 : seal.matches(), ls);
+        }
+
+        private Check ok(Verdict v, String detail, String result) {
+            byte[] out = result == t ? bytes : text.encode(result);
+            return new Check(EntryVerdict.of(e, v, detail, evidence()), Map.of(e.file(), Optional.of(out)));
+        }
+
+        private Check broken(Verdict v, String detail) {
+            return Check.broken(EntryVerdict.of(e, v, detail, evidence()));
+        }
+    }
+}

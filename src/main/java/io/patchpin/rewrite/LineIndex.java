@@ -1,0 +1,72 @@
+package io.patchpin.rewrite;
+
+import java.util.Arrays;
+
+/**
+ * Line starts of a text, split on '\n' (a '\r' before it stays part of the
+ * line, so CRLF files round-trip). A final line without newline counts.
+ */
+public final class LineIndex {
+    private final String text;
+    private final int[] starts;
+
+    public LineIndex(String text) {
+        this.text = text;
+        int n = 0;
+        int[] s = new int[16];
+        s[n++] = 0;
+        for (int i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) {
+            if (i + 1 < text.length()) {
+                if (n == s.length) {
+                    s = Arrays.copyOf(s, n * 2);
+                }
+                s[n++] = i + 1;
+            }
+        }
+        this.starts = text.isEmpty() ? new int[0] : Arrays.copyOf(s, n);
+    }
+
+    public int count() {
+        return starts.length;
+    }
+
+    /** 0-based line holding {@code offset}. */
+    public int lineOf(int offset) {
+        int i = Arrays.binarySearch(starts, offset);
+        return i >= 0 ? i : Math.max(0, -i - 2);
+    }
+
+    public int start(int line) {
+        return starts[line];
+    }
+
+    /** End of the line including its terminator. */
+    public int end(int line) {
+        return line + 1 < starts.length ? starts[line + 1] : text.length();
+    }
+
+    /** The line's content without its terminator ("\n" or "\r\n"). */
+    public String content(int line) {
+        int e = end(line);
+        if (e > start(line) && text.charAt(e - 1) == '\n') {
+            e--;
+            if (e > start(line) && text.charAt(e - 1) == '\r') {
+                e--;
+            }
+        }
+        return text.substring(start(line), e);
+    }
+
+    /** The line's terminator: "\n", "\r\n", or "" for a last line without newline. */
+    public String terminator(int line) {
+        int contentEnd = start(line) + content(line).length();
+        return text.substring(contentEnd, end(line));
+    }
+
+    /** The text of lines [from, to] (0-based, inclusive, clipped), terminators included. */
+    public String window(int from, int to) {
+        int a = Math.max(0, from);
+        int b = Math.min(count() - 1, to);
+        return b < a ? "" : text.substring(start(a), end(b));
+    }
+}

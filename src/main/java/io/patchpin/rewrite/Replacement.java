@@ -1,0 +1,119 @@
+package io.patchpin.rewrite;
+
+import io.patchpin.core.BadInputException;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A replacement template. Literal rewrites take it verbatim. Regex rewrites
+ * expand {@code $N} (one digit), {@code ${N}} (any group number) and
+ * {@code $$} (a dollar sign); any other '$' is an error, so a typo never
+ * silently becomes text.
+ */
+public final class Replacement {
+    private final List<Object> parts; // String literal or Integer group
+    private final boolean constant;
+
+    private Replacement(List<Object> parts) {
+        this.parts = List.copyOf(parts);
+        this.constant = parts.stream().allMatch(p -> p instanceof String);
+    }
+
+    public static Replacement literal(String text) {
+        return new Replacement(List.of(text));
+    }
+
+    public static Replacement of(String template, boolean regex, int groupCount) {
+        return regex ? parse(template, groupCount) : literal(template);
+    }
+
+    /** Parses a regex replacement template; groups above {@code groupCount} are bad input. */
+    public static Replacement parse(String template, int groupCount) {
+        List<Object> parts = new ArrayList<>();
+        StringBuilder lit = new StringBuilder();
+        for (int i = 0; i < template.length(); i++) {
+            char c = template.charAt(i);
+            if (c != '$') {
+                lit.append(c);
+                continue;
+            }
+            int[] ref = reference(template, i);
+            if (ref == null) {
+                throw bad(template, "'$' must be followed by a digit, {N} or '$'");
+            }
+            if (ref[0] < 0) {
+                lit.append('$');
+            } else {
+                if (ref[0] > groupCount) {
+                    throw bad(template, "group $" + ref[0] + " but the expression has " + groupCount + " group(s)");
+                }
+                if (lit.length() > 0) {
+                    parts.add(lit.toString());
+                    lit.setLength(0);
+                }
+                parts.add(ref[0]);
+            }
+            i = ref[1] - 1;
+        }
+        if (lit.length() > 0 || parts.isEmpty()) {
+            parts.add(lit.toString());
+        }
+        return new Replacement(parts);
+    }
+
+    /** {group or -1 for '$$', end index} of the reference at {@code i}, or null. */
+    private static int[] reference(String t, int i) {
+        if (i + 1 >= t.length()) {
+            return null;
+        }
+        char n = t.charAt(i + 1);
+        if (n == '$') {
+            return new int[] {-1, i + 2};
+        }
+        if (n >= '0' && n <= '9') {
+            return new int[] {n - '0', i + 2};
+        }
+        if (n == '{') {
+            int close = t.indexOf('}', i + 2);
+            String num = close < 0 ? "" : t.substring(i + 2, close);
+            if (!num.matches("[0-9]{1,3}")) {
+                return null;
+            }
+            return new int[] {Integer.parseInt(num), close + 1};
+        }
+        return null;
+    }
+
+    private static BadInputException bad(String template, String why) {
+        return new BadInputException(null, 0, "bad replacement '" + template + "': " + why);
+    }
+
+    /** Whether the text does not depend on the match (no group references). */
+    public boolean isConstant() {
+        return constant;
+    }
+
+    /** The text for one match. */
+    public String expand(Match m) {
+        if (parts.size() == 1 && parts.get(0) instanceof String s) {
+            return s;
+        }
+        StringBuilder b = new StringBuilder();
+        for (Object p : parts) {
+            if (p instanceof String s) {
+                b.append(s);
+            } else {
+                b.append(m.groups().get((Integer) p));
+            }
+        }
+        return b.toString();
+    }
+
+    /** The constant text (only when {@link #isConstant()}). */
+    public String constantText() {
+        StringBuilder b = new StringBuilder();
+        parts.forEach(b::append);
+        return b.toString();
+    }
+}

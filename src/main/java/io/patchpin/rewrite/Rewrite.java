@@ -1,0 +1,144 @@
+package io.patchpin.rewrite;
+
+import io.patchpin.patchset.Occurrence;
+import io.patchpin.patchset.RewriteEntry;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A rewrite entry compiled for one file's text, in three small steps:
+ * {@link #locate} every match, {@link #choose} the edited ones (all or the
+ * Nth), {@link #splice} their replacements in.
+ */
+public final class Rewrite {
+    private final Finder finder;
+    private final Replacement replacement;
+    private final Occurrence occurrence;
+
+    public Rewrite(Finder finder, Replacement replacement, Occurrence occurrence) {
+        this.finder = finder;
+        this.replacement = replacement;
+        this.occurrence = occurrence;
+    }
+
+    /** Compiles an entry for a file (a non-UTF-8 file gets its needles adapted byte for byte). */
+    public static Rewrite of(RewriteEntry e, Text text) {
+        Finder f = Finder.of(text.adapt(e.find()), e.regex());
+        return new Rewrite(f, Replacement.of(text.adapt(e.replace()), e.regex(), f.groupCount()), e.occurrence());
+    }
+
+    public Finder finder() {
+        return finder;
+    }
+
+    public Replacement replacement() {
+        return replacement;
+    }
+
+    public Occurrence occurrence() {
+        return occurrence;
+    }
+
+    public List<Match> locate(String text) {
+        return finder.locate(text);
+    }
+
+    /** The matches the entry edits: all, or the Nth (empty when there are fewer than N). */
+    public List<Match> choose(List<Match> matches) {
+        if (occurrence.isAll()) {
+            return matches;
+        }
+        return matches.size() >= occurrence.nth() ? List.of(matches.get(occurrence.nth() - 1)) : List.of();
+    }
+
+    /** The text with each chosen match replaced by its expansion. */
+    public String splice(String text, List<Match> chosen) {
+        StringBuilder b = new StringBuilder(text.length() + 64);
+        int at = 0;
+        for (Match m : chosen) {
+            b.append(text, at, m.start()).append(replacement.expand(m));
+            at = m.end();
+        }
+        return b.append(text, at, text.length()).toString();
+    }
+
+    /** Locate, choose and splice in one go. */
+    public Outcome apply(String text) {
+        List<Match> all = locate(text);
+        List<Match> chosen = choose(all);
+        return new Outcome(all, chosen, chosen.isEmpty() ? text : splice(text, chosen));
+    }
+
+    /**
+     * Whether the replacement is already in place at a match: its expansion
+     * occurs in the text spanning the match (e.g. "AMDGPU;X86" inside
+     * "AMDGPU;X86;NVPTX" for s/AMDGPU;X86/AMDGPU;X86;NVPTX/, or a match that
+     * would be replaced by itself).
+     */
+    public boolean covered(String text, Match m) {
+        String r = replacement.expand(m);
+        if (r.length() < m.end() - m.start()) {
+            return false;
+        }
+        int from = Math.max(0, m.end() - r.length());
+        int i = text.indexOf(r, from);
+        return i >= 0 && i <= m.start() && i + r.length() >= m.end();
+    }
+
+    /**
+     * Texts that this rewrite would turn into {@code text}, found by undoing
+     * the constant replacement at each place it occurs (all places for
+     * {@code all}, one at a time for the Nth) and keeping only undos whose
+     * forward replay gives {@code text} back. Empty for non-constant
+     * (group-referencing) replacements, which cannot be undone from the
+     * result alone.
+     */
+    public List<String> preimages(String text, int maxTries) {
+        if (!replacement.isConstant() || finder.isRegex()) {
+            return List.of();
+        }
+        String r = replacement.constantText();
+        String f = finder.probe();
+        List<Integer> spots = new ArrayList<>();
+        for (int i = r.isEmpty() ? -1 : text.indexOf(r); i >= 0 && spots.size() <= maxTries; i = text.indexOf(r, i + r.length())) {
+            spots.add(i);
+        }
+        List<String> out = new ArrayList<>();
+        if (occurrence.isAll()) {
+            addIfReplays(out, undo(text, spots, r, f), text);
+        } else {
+            for (int s : spots) {
+                addIfReplays(out, undo(text, List.of(s), r, f), text);
+            }
+        }
+        return out;
+    }
+
+    private void addIfReplays(List<String> out, String candidate, String text) {
+        if (candidate != null && !candidate.equals(text) && apply(candidate).result().equals(text)) {
+            out.add(candidate);
+        }
+    }
+
+    private static String undo(String text, List<Integer> spots, String r, String f) {
+        if (spots.isEmpty()) {
+            return null;
+        }
+        StringBuilder b = new StringBuilder(text.length());
+        int at = 0;
+        for (int s : spots) {
+            b.append(text, at, s).append(f);
+            at = s + r.length();
+        }
+        return b.append(text, at, text.length()).toString();
+    }
+
+    /** What one application found and produced. */
+    public record Outcome(List<Match> matches, List<Match> chosen, String result) {
+        public Outcome {
+            matches = List.copyOf(matches);
+            chosen = List.copyOf(chosen);
+        }
+    }
+}

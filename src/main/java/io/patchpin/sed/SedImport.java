@@ -1,0 +1,149 @@
+package io.patchpin.sed;
+
+import io.patchpin.author.Authoring;
+import io.patchpin.core.BadInputException;
+import io.patchpin.patchset.Entry;
+import io.patchpin.patchset.Patchset;
+import io.patchpin.patchset.PatchsetStore;
+import io.patchpin.verify.BaseSources;
+import io.patchpin.verify.FileKey;
+import io.patchpin.verify.LoadedPatchset;
+import io.patchpin.verify.Overlay;
+import io.patchpin.verify.Verifier;
+import io.patchpin.workspace.FileLookup;
+import io.patchpin.workspace.Snapshot;
+import io.patchpin.workspace.Workspace;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The import-sed operation: every convertible in-place sed of a script
+ * becomes a sealed rewrite on the component holding its file (the longest
+ * component path that prefixes the file's path at the base), sealed in
+ * script order so later lines see earlier ones. All or nothing: when any
+ * convertible line cannot be sealed, nothing is written.
+ */
+public final class SedImport {
+    private SedImport() {
+    }
+
+    /** @param rev base for a new patchset when DIR has none yet */
+    public record Request(Path dir, Path script, String rev) {
+    }
+
+    /** One line not converted or not sealed: where, why, what to do instead. */
+    public record Problem(int line, String text, String reason, String suggestion) {
+    }
+
+    /** Entries written (empty when failures), lines skipped, lines that failed to seal. */
+    public record Result(List<Entry> imported, List<Problem> skipped, List<Problem> failed) {
+        public Result {
+            imported = List.copyOf(imported);
+            skipped = List.copyOf(skipped);
+            failed = List.copyOf(failed);
+        }
+    }
+
+    public static Result run(Workspace ws, Request req) {
+        List<SedScript.Item> items = SedScript.parse(read(req.script()));
+        boolean exists = Files.exists(PatchsetStore.tomlOf(req.dir()));
+        Patchset set = exists ? PatchsetStore.read(req.dir())
+                : Patchset.empty(req.dir().toAbsolutePath().normalize().getFileName().toString(), ws.resolve(req.rev()).name());
+        Snapshot base = ws.snapshot(ws.resolve(set.base()));
+        Overlay overlay = new Verifier().check(List.of(new LoadedPatchset(req.dir(), set)), base.files(), BaseSources.NONE).overlay();
+        String scriptName = req.script().getFileName().toString();
+        List<Entry> entries = new ArrayList<>();
+        List<Problem> skipped = new ArrayList<>();
+        List<Problem> failed = new ArrayList<>();
+        Set<String> ids = new HashSet<>();
+        set.entries().forEach(e -> ids.add(e.id()));
+        for (SedScript.Item item : items) {
+            if (item instanceof SedScript.Skipped s) {
+                skipped.add(new Problem(s.line(), s.original(), s.reason(), s.suggestion()));
+                continue;
+            }
+            SedScript.Candidate c = (SedScript.Candidate) item;
+            try {
+                entries.addAll(convert(c, base, overlay, ids, scriptName));
+            } catch (SedSubstitution.Unconvertible u) {
+                skipped.add(new Problem(c.line(), c.original(), u.getMessage(), SedSuggest.rewrite(c.files().get(0))));
+            } catch (BadInputException b) {
+                failed.add(new Problem(c.line(), c.original(), b.getMessage(), ""));
+            }
+        }
+        if (!failed.isEmpty()) {
+            return new Result(List.of(), skipped, failed);
+        }
+        write(req.dir(), set, entries);
+        return new Result(entries, skipped, failed);
+    }
+
+    private static List<Entry> convert(SedScript.Candidate c, Snapshot base, Overlay overlay, Set<String> ids, String script) {
+        List<Entry> out = new ArrayList<>();
+        for (String path : c.files()) {
+            String component = component(base, path);
+            String file = component.equals(".") ? path : path.substring(component.length() + 1);
+            for (SedSubstitution s : c.expressions()) {
+                FileLookup f = overlay.read(new FileKey(component, file));
+                if (!(f instanceof FileLookup.Found found)) {
+                    throw new BadInputException(path, 0, f instanceof FileLookup.ObjectsMissing
+                            ? "objects of " + component + " are not here; cannot seal" : "no such file at the base");
+                }
+                String id = uniqueId("sed-l" + c.line(), ids);
+                Entry e = SedMapping.entry(id, component, file, s, c.wholeFile(), c.ere(), found.content(),
+                        "imported from " + script + ":" + c.line() + ": " + c.original());
+                out.add(Authoring.sealOn(overlay, e).entry());
+            }
+        }
+        return out;
+    }
+
+    /** The longest component path that is a prefix of {@code path}. */
+    static String component(Snapshot base, String path) {
+        String best = ".";
+        for (String c : base.components().keySet()) {
+            if (!c.equals(".") && path.startsWith(c + "/") && c.length() > best.length()) {
+                best = c;
+            }
+        }
+        return best;
+    }
+
+    private static String uniqueId(String stem, Set<String> ids) {
+        String id = stem;
+        for (int n = 2; !ids.add(id); n++) {
+            id = stem + "-" + n;
+        }
+        return id;
+    }
+
+    private static void write(Path dir, Patchset set, List<Entry> entries) {
+        try {
+            Files.createDirectories(dir);
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException("cannot create " + dir, e);
+        }
+        Patchset p = set;
+        for (Entry e : entries) {
+            p = p.plus(e);
+        }
+        PatchsetStore.write(dir, p);
+    }
+
+    private static String read(Path script) {
+        try {
+            return Files.readString(script, StandardCharsets.UTF_8);
+        } catch (java.nio.file.NoSuchFileException e) {
+            throw new BadInputException(script.toString(), 0, "no such file");
+        } catch (IOException e) {
+            throw new BadInputException(script.toString(), 0, "cannot read: " + e.getMessage(), e);
+        }
+    }
+}

@@ -1,0 +1,80 @@
+package io.patchpin.sed;
+
+import io.patchpin.patchset.Occurrence;
+import io.patchpin.patchset.RewriteEntry;
+import io.patchpin.rewrite.Finder;
+import io.patchpin.rewrite.LineIndex;
+import io.patchpin.rewrite.Match;
+import io.patchpin.rewrite.Text;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Maps one sed substitution on one file to a rewrite entry with the same
+ * effect on the file at the base.
+ * <ul>
+ * <li>{@code g}: every match ({@code occurrence = "all"}).</li>
+ * <li>{@code -z} (whole file is one line): no flag = the 1st match in the
+ * file, {@code N} = the Nth match in the file.</li>
+ * <li>no flag, line mode (first match per line): when no line holds two
+ * matches at the base this is {@code all}, which edits the same places; a
+ * later second match on a line then changes the match count and verify says
+ * AMBIGUOUS instead of silently diverging. Otherwise the regex
+ * {@code ^(.*?)(PATTERN)} with replacement {@code ${1}...}, which edits
+ * exactly the first match of each line.</li>
+ * <li>{@code N} without {@code -z} (Nth match per line) and {@code Ng} are not converted.</li>
+ * </ul>
+ */
+final class SedMapping {
+    private SedMapping() {
+    }
+
+    static RewriteEntry entry(String id, String component, String file, SedSubstitution s, boolean wholeFile,
+            boolean ere, byte[] base, String why) {
+        SedTranslator.Pattern p = SedTranslator.pattern(s.pattern(), ere, wholeFile);
+        String regex = s.ignoreCase() ? "(?i)" + p.regex() : p.regex();
+        String literal = s.ignoreCase() ? null : p.literal();
+        Occurrence occ;
+        if (s.global()) {
+            occ = Occurrence.ALL;
+        } else if (wholeFile) {
+            occ = new Occurrence(Math.max(1, s.nth()));
+        } else if (s.nth() > 1) {
+            throw new SedSubstitution.Unconvertible("occurrence " + s.nth() + " of each line (without -z)");
+        } else if (atMostOnePerLine(base, literal != null ? Finder.literal(literal) : Finder.regex(regex))) {
+            occ = Occurrence.ALL;
+        } else {
+            String find = "^(.*?)(" + (literal != null ? quoteAll(literal) : regex) + ")";
+            return new RewriteEntry(id, component, file, find, "${1}" + SedTranslator.template(s.replacement(), 2, p.groups()),
+                    true, Occurrence.ALL, why, List.of(), null);
+        }
+        if (literal != null) {
+            return new RewriteEntry(id, component, file, literal, SedTranslator.literalReplacement(s.replacement(), literal),
+                    false, occ, why, List.of(), null);
+        }
+        return new RewriteEntry(id, component, file, regex, SedTranslator.template(s.replacement(), 0, p.groups()), true, occ,
+                why, List.of(), null);
+    }
+
+    private static boolean atMostOnePerLine(byte[] base, Finder f) {
+        Text t = Text.decode(base);
+        LineIndex lines = new LineIndex(t.value());
+        Set<Integer> seen = new HashSet<>();
+        for (Match m : f.locate(t.value())) {
+            if (!seen.add(lines.lineOf(m.start()))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static String quoteAll(String literal) {
+        StringBuilder b = new StringBuilder();
+        for (char c : literal.toCharArray()) {
+            b.append("\\.+*?()|[]{}^$".indexOf(c) >= 0 ? "\\" + c : c == '\n' ? "\\n" : String.valueOf(c));
+        }
+        return b.toString();
+    }
+}

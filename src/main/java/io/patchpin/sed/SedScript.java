@@ -1,0 +1,130 @@
+package io.patchpin.sed;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+
+/**
+ * Reads a shell script (or build notes with shell in them) line by line and
+ * finds every in-place sed: plain {@code s} commands become candidates, with
+ * their file paths made relative to the workspace root by following
+ * {@code cd}, {@code pushd} and {@code popd}; everything else that edits in
+ * place is listed as skipped, with the reason and a suggested command.
+ */
+final class SedScript {
+    /** What one in-place sed line became. */
+    sealed interface Item permits Candidate, Skipped {
+        int line();
+
+        String original();
+    }
+
+    /** A convertible sed: expressions applied in order to each file (workspace-relative paths). */
+    record Candidate(int line, String original, List<SedSubstitution> expressions, boolean wholeFile, boolean ere,
+            List<String> files) implements Item {
+    }
+
+    /** A line that edits in place but cannot become an entry. */
+    record Skipped(int line, String original, String reason, String suggestion) implements Item {
+    }
+
+    private final List<Item> items = new ArrayList<>();
+    private final Deque<String> stack = new ArrayDeque<>();
+    private String cwd = "";
+
+    static List<Item> parse(String script) {
+        SedScript s = new SedScript();
+        String[] physical = script.split("\n", -1);
+        for (int i = 0; i < physical.length; i++) {
+            int first = i;
+            StringBuilder logical = new StringBuilder(physical[i]);
+            while (endsWithContinuation(logical) && i + 1 < physical.length) {
+                logical.setLength(logical.length() - 1);
+                logical.append(' ').append(physical[++i]);
+            }
+            s.line(first + 1, logical.toString());
+        }
+        return s.items;
+    }
+
+    private static boolean endsWithContinuation(CharSequence s) {
+        int n = s.length();
+        return n > 0 && s.charAt(n - 1) == '\\' && (n < 2 || s.charAt(n - 2) != '\\');
+    }
+
+    private void line(int number, String text) {
+        List<ShellLine.Command> commands = ShellLine.split(text);
+        if (commands == null) {
+            if (text.matches(".*\\bsed\\b.*-[a-zA-Z]*i.*")) {
+                items.add(new Skipped(number, text.strip(), "unbalanced quotes (a multi-line string?)", SedSuggest.rewrite(null)));
+            }
+            return;
+        }
+        for (ShellLine.Command c : commands) {
+            command(number, text.strip(), c);
+        }
+    }
+
+    private void command(int number, String text, ShellLine.Command c) {
+        List<ShellLine.Word> w = c.words();
+        String name = w.get(0).text();
+        switch (name) {
+            case "cd" -> cwd = w.size() > 1 && !w.get(1).expands() ? Paths.cd(cwd, w.get(1).text()) : null;
+            case "pushd" -> {
+                stack.push(cwd == null ? "\0" : cwd);
+                cwd = w.size() > 1 && !w.get(1).expands() ? Paths.cd(cwd, w.get(1).text()) : null;
+            }
+            case "popd" -> {
+                String back = stack.isEmpty() ? null : stack.pop();
+                cwd = back == null || back.equals("\0") ? null : back;
+            }
+            case "sed" -> sed(number, text, c);
+            default -> {
+                if (w.stream().anyMatch(x -> x.text().equals("sed")) && inPlace(w)) {
+                    items.add(new Skipped(number, text, "sed run through '" + name + "' (arguments computed at run time)",
+                            SedSuggest.rewrite(null)));
+                }
+            }
+        }
+    }
+
+    private static boolean inPlace(List<ShellLine.Word> w) {
+        return w.stream().anyMatch(x -> x.text().matches("-[a-zA-Z]*i.*|--in-place.*"));
+    }
+
+    private void sed(int number, String text, ShellLine.Command c) {
+        SedArgs args = SedArgs.parse(c.words());
+        if (!args.inPlace()) {
+            return;
+        }
+        String problem = args.problem() != null ? args.problem()
+                : c.piped() ? "sed in a pipeline"
+                : cwd == null ? "working directory unknown (cd to a computed path or outside the workspace)" : null;
+        List<String> files = new ArrayList<>();
+        for (String f : args.files()) {
+            String p = Paths.cd(cwd == null ? "" : cwd, f);
+            if (p == null && problem == null) {
+                problem = "file '" + f + "' is outside the workspace";
+            }
+            files.add(p);
+        }
+        String fileHint = files.isEmpty() || files.get(0) == null ? null : files.get(0);
+        if (problem != null) {
+            items.add(new Skipped(number, text, problem, args.looksLikeInsert() ? SedSuggest.insert(fileHint) : SedSuggest.rewrite(fileHint)));
+            return;
+        }
+        List<SedSubstitution> exprs = new ArrayList<>();
+        try {
+            for (String e : args.scripts()) {
+                exprs.add(SedSubstitution.parse(e));
+            }
+        } catch (SedSubstitution.Unconvertible u) {
+            String s = u.getMessage().startsWith("delete") ? SedSuggest.delete(fileHint)
+                    : u.getMessage().startsWith("insert") ? SedSuggest.insert(fileHint) : SedSuggest.rewrite(fileHint);
+            items.add(new Skipped(number, text, u.getMessage(), s));
+            return;
+        }
+        items.add(new Candidate(number, text, exprs, args.wholeFile(), args.ere(), files));
+    }
+}

@@ -1,0 +1,120 @@
+package io.patchpin.sed;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Splits one logical shell line into simple commands and words, the way sh
+ * would for the plain cases found in build notes: single and double quotes,
+ * backslash escapes, ';', '&&', '||', '|' and '#' comments. It never expands
+ * anything; words that would need expansion ($VAR, $(...), backticks) are
+ * flagged so the caller can refuse them.
+ */
+final class ShellLine {
+    /** One word; {@code expands} when it holds $VAR, $(...) or a backtick outside single quotes. */
+    record Word(String text, boolean expands) {
+    }
+
+    /** A simple command; {@code piped} when it is part of a pipeline. */
+    record Command(List<Word> words, boolean piped) {
+        Command {
+            words = List.copyOf(words);
+        }
+    }
+
+    /** The commands, or null when quotes are unbalanced. */
+    static List<Command> split(String line) {
+        List<Command> out = new ArrayList<>();
+        List<Word> words = new ArrayList<>();
+        StringBuilder w = null;
+        boolean expands = false;
+        boolean piped = false;
+        int i = 0;
+        while (i < line.length()) {
+            char c = line.charAt(i);
+            if (c == '\'') {
+                int close = line.indexOf('\'', i + 1);
+                if (close < 0) {
+                    return null;
+                }
+                w = w == null ? new StringBuilder() : w;
+                w.append(line, i + 1, close);
+                i = close + 1;
+            } else if (c == '"') {
+                w = w == null ? new StringBuilder() : w;
+                int end = doubleQuoted(line, i + 1, w);
+                if (end < 0) {
+                    return null;
+                }
+                expands |= hasExpansion(line.substring(i + 1, end));
+                i = end + 1;
+            } else if (c == '\\' && i + 1 < line.length()) {
+                w = w == null ? new StringBuilder() : w;
+                w.append(line.charAt(i + 1));
+                i += 2;
+            } else if (Character.isWhitespace(c)) {
+                if (w != null) {
+                    words.add(new Word(w.toString(), expands));
+                    w = null;
+                    expands = false;
+                }
+                i++;
+            } else if (c == '#' && w == null) {
+                break;
+            } else if (c == ';' || c == '&' || c == '|') {
+                if (w != null) {
+                    words.add(new Word(w.toString(), expands));
+                    w = null;
+                    expands = false;
+                }
+                boolean pipe = c == '|' && !(i + 1 < line.length() && line.charAt(i + 1) == '|');
+                if (!words.isEmpty()) {
+                    out.add(new Command(words, piped || pipe));
+                }
+                words = new ArrayList<>();
+                piped = pipe;
+                i += (i + 1 < line.length() && line.charAt(i + 1) == c) ? 2 : 1;
+            } else {
+                if (c == '$' || c == '`') {
+                    expands = true;
+                }
+                w = w == null ? new StringBuilder() : w;
+                w.append(c);
+                i++;
+            }
+        }
+        if (w != null) {
+            words.add(new Word(w.toString(), expands));
+        }
+        if (!words.isEmpty()) {
+            out.add(new Command(words, piped));
+        }
+        return out;
+    }
+
+    /** Appends a double-quoted string's value; returns the index of the closing quote, or -1. */
+    private static int doubleQuoted(String line, int from, StringBuilder w) {
+        for (int i = from; i < line.length(); i++) {
+            char c = line.charAt(i);
+            if (c == '"') {
+                return i;
+            }
+            if (c == '\\' && i + 1 < line.length() && "\"\\$`\n".indexOf(line.charAt(i + 1)) >= 0) {
+                w.append(line.charAt(++i));
+            } else {
+                w.append(c);
+            }
+        }
+        return -1;
+    }
+
+    private static boolean hasExpansion(String s) {
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if ((c == '$' || c == '`') && (i == 0 || s.charAt(i - 1) != '\\')) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

@@ -1,0 +1,69 @@
+package io.patchpin.verify;
+
+/**
+ * JUnit XML for CI servers: a test suite per patchset, a test case per entry
+ * (class name = patchset.component); review entries are skipped with the
+ * detail as message, broken ones fail.
+ */
+public final class JunitReport {
+    private JunitReport() {
+    }
+
+    public static String render(Report r) {
+        StringBuilder b = new StringBuilder("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
+        b.append("<testsuites name=\"patchpin verify\" tests=\"").append(total(r.summary()))
+                .append("\" failures=\"").append(r.summary().broken()).append("\" skipped=\"")
+                .append(r.summary().review()).append("\">\n");
+        for (Report.SetReport s : r.patchsets()) {
+            Report.Summary sum = s.summary();
+            b.append("  <testsuite name=\"").append(esc(s.name())).append("\" tests=\"").append(total(sum))
+                    .append("\" failures=\"").append(sum.broken()).append("\" skipped=\"").append(sum.review())
+                    .append("\" errors=\"0\">\n");
+            for (EntryVerdict v : s.entries()) {
+                testcase(b, s.name(), v);
+            }
+            b.append("  </testsuite>\n");
+        }
+        return b.append("</testsuites>\n").toString();
+    }
+
+    private static void testcase(StringBuilder b, String set, EntryVerdict v) {
+        String message = v.verdict().name() + ": " + v.detail();
+        b.append("    <testcase classname=\"").append(esc(set + "." + v.component())).append("\" name=\"")
+                .append(esc(v.id())).append("\"");
+        switch (v.verdictClass()) {
+            case OK -> b.append("/>\n");
+            case REVIEW -> b.append(">\n      <skipped message=\"").append(esc(message)).append("\"/>\n    </testcase>\n");
+            case BROKEN -> b.append(">\n      <failure type=\"").append(v.verdict().name()).append("\" message=\"")
+                    .append(esc(message)).append("\">").append(esc(String.join(",", v.files()) + ": " + v.detail()))
+                    .append("</failure>\n    </testcase>\n");
+            default -> throw new IllegalStateException();
+        }
+    }
+
+    private static int total(Report.Summary s) {
+        return s.ok() + s.review() + s.broken();
+    }
+
+    static String esc(String s) {
+        StringBuilder b = new StringBuilder(s.length());
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            switch (c) {
+                case '&' -> b.append("&amp;");
+                case '<' -> b.append("&lt;");
+                case '>' -> b.append("&gt;");
+                case '"' -> b.append("&quot;");
+                case '\n' -> b.append("&#10;");
+                default -> {
+                    if (c < 0x20 && c != '\t') {
+                        b.append(' ');
+                    } else {
+                        b.append(c);
+                    }
+                }
+            }
+        }
+        return b.toString();
+    }
+}

@@ -1,0 +1,85 @@
+package io.patchpin.verify;
+
+import io.patchpin.workspace.FileLookup;
+import io.patchpin.workspace.FileSource;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.SortedMap;
+import java.util.TreeMap;
+
+/**
+ * Files as the entries run so far left them, over a {@link FileSource} that is
+ * read once per file. Keeps each file's history (first the content read, then
+ * every change), so apply can tell whether a work-tree file is explained by
+ * the entries.
+ */
+public final class Overlay {
+    private final FileSource source;
+    private final SortedMap<FileKey, FileLookup> original = new TreeMap<>();
+    private final SortedMap<FileKey, FileLookup> current = new TreeMap<>();
+    private final SortedMap<FileKey, List<byte[]>> history = new TreeMap<>();
+
+    public Overlay(FileSource source) {
+        this.source = source;
+    }
+
+    public FileSource source() {
+        return source;
+    }
+
+    public FileLookup read(FileKey key) {
+        FileLookup f = current.get(key);
+        if (f == null) {
+            f = source.read(key.component(), key.file());
+            original.put(key, f);
+            current.put(key, f);
+            List<byte[]> h = new ArrayList<>();
+            if (f instanceof FileLookup.Found found) {
+                h.add(found.content());
+            }
+            history.put(key, h);
+        }
+        return f;
+    }
+
+    /** Records the content an entry left (empty: deleted). */
+    public void put(FileKey key, Optional<byte[]> content) {
+        read(key);
+        FileLookup now = content.<FileLookup>map(b -> new FileLookup.Found(b, null)).orElse(new FileLookup.FileMissing());
+        FileLookup before = current.put(key, now);
+        boolean same = before instanceof FileLookup.Found bf && content.isPresent()
+                && java.util.Arrays.equals(bf.content(), content.get());
+        if (!same) {
+            history.get(key).add(content.orElse(null));
+        }
+    }
+
+    /** Every file read, with what was read. */
+    public SortedMap<FileKey, FileLookup> original() {
+        return Collections.unmodifiableSortedMap(original);
+    }
+
+    /** Every file read, as the entries left it. */
+    public SortedMap<FileKey, FileLookup> current() {
+        return Collections.unmodifiableSortedMap(current);
+    }
+
+    /** The states a file went through: the content read, then each change (null: deleted). */
+    public List<byte[]> history(FileKey key) {
+        List<byte[]> h = history.get(key);
+        return h == null ? List.of() : Collections.unmodifiableList(h);
+    }
+
+    /** The lookups of the given files of one component, for an {@link EntryInput}. */
+    public Map<String, FileLookup> inputs(String component, List<String> files) {
+        Map<String, FileLookup> out = new TreeMap<>();
+        for (String f : files) {
+            out.put(f, read(new FileKey(component, f)));
+        }
+        return out;
+    }
+}

@@ -1,0 +1,65 @@
+package io.patchpin.verify;
+
+import io.patchpin.core.ExitCode;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The verdicts of a verify run: per patchset, per entry, and the summary.
+ *
+ * @param rev the superproject commit checked, or null for the work tree
+ */
+public record Report(String rev, List<SetReport> patchsets, Summary summary) {
+    public Report {
+        patchsets = List.copyOf(patchsets);
+    }
+
+    /** One patchset's verdicts in entry order. */
+    public record SetReport(String name, String base, List<EntryVerdict> entries) {
+        public SetReport {
+            entries = List.copyOf(entries);
+        }
+
+        public Summary summary() {
+            return Summary.of(entries);
+        }
+    }
+
+    /** How many entries are ok, need review, are broken. */
+    public record Summary(int ok, int review, int broken) {
+        static Summary of(List<EntryVerdict> entries) {
+            int ok = 0;
+            int review = 0;
+            int broken = 0;
+            for (EntryVerdict v : entries) {
+                switch (v.verdictClass()) {
+                    case OK -> ok++;
+                    case REVIEW -> review++;
+                    case BROKEN -> broken++;
+                    default -> throw new IllegalStateException();
+                }
+            }
+            return new Summary(ok, review, broken);
+        }
+
+        public ExitCode exitCode() {
+            return broken > 0 ? ExitCode.BROKEN : review > 0 ? ExitCode.REVIEW : ExitCode.OK;
+        }
+    }
+
+    public static Report of(Run run, String rev) {
+        List<SetReport> sets = new ArrayList<>();
+        List<EntryVerdict> all = new ArrayList<>();
+        for (Run.SetRun s : run.sets()) {
+            List<EntryVerdict> vs = s.entries().stream().map(e -> e.check().verdict()).toList();
+            all.addAll(vs);
+            sets.add(new SetReport(s.loaded().patchset().name(), s.loaded().patchset().base(), vs));
+        }
+        return new Report(rev, sets, Summary.of(all));
+    }
+
+    public ExitCode exitCode() {
+        return summary.exitCode();
+    }
+}

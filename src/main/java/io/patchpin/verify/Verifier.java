@@ -1,0 +1,145 @@
+package io.patchpin.verify;
+
+import io.patchpin.core.Hashes;
+import io.patchpin.patch.PatchChecker;
+import io.patchpin.patchset.Entry;
+import io.patchpin.patchset.InsertEntry;
+import io.patchpin.patchset.PatchEntry;
+import io.patchpin.patchset.RewriteEntry;
+import io.patchpin.patchset.TextSeal;
+import io.patchpin.rewrite.InsertChecker;
+import io.patchpin.rewrite.RewriteChecker;
+import io.patchpin.workspace.FileLookup;
+import io.patchpin.workspace.FileSource;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Runs the entries of patchsets in order over a {@link FileSource}, keeping an
+ * overlay so each entry sees its files as the earlier entries left them (two
+ * entries may edit one file). Sealed rewrites and inserts are also replayed at
+ * their patchset's base when its objects are available: an entry whose replay
+ * does not reproduce its sealed "after" is SEAL_BROKEN.
+ */
+public final class Verifier {
+    private final RewriteChecker rewrites = new RewriteChecker();
+    private final InsertChecker inserts = new InsertChecker();
+    private final PatchChecker patches = new PatchChecker();
+
+    /** Checks every entry (apply direction). */
+    public Run check(List<LoadedPatchset> sets, FileSource source, BaseSources bases) {
+        Overlay overlay = new Overlay(source);
+        List<Run.SetRun> out = new ArrayList<>();
+        Map<String, Optional<FileSource>> baseCache = new HashMap<>();
+        LaterSeals later = new LaterSeals(sets);
+        int index = 0;
+        for (LoadedPatchset set : sets) {
+            String base = set.patchset().base();
+            Optional<FileSource> baseSource = baseCache.computeIfAbsent(base, bases::at);
+            Overlay baseOverlay = baseSource.map(Overlay::new).orElse(null);
+            List<Run.EntryRun> entries = new ArrayList<>();
+            for (Entry e : set.patchset().entries()) {
+                EntryInput in = input(e, overlay, set);
+                Check own = dispatch(e, in, false);
+                int at = index++;
+                // only a verdict that is not plainly ok can be explained by later entries' edits
+                Check c = own.verdict().verdict().isOk() ? own : later.alreadyApplied(e, at, in).orElse(own);
+                if (baseOverlay != null) {
+                    c = replayAtBase(e, c, baseOverlay, set);
+                }
+                if (c.appliable()) {
+                    c.result().forEach((file, content) -> overlay.put(new FileKey(e.component(), file), content));
+                }
+                entries.add(new Run.EntryRun(e, c));
+            }
+            out.add(new Run.SetRun(set, entries));
+        }
+        return new Run(out, overlay);
+    }
+
+    /** Undoes every entry, last first, on files where they are applied. */
+    public Run revert(List<LoadedPatchset> sets, FileSource source) {
+        Overlay overlay = new Overlay(source);
+        List<Run.SetRun> out = new ArrayList<>();
+        for (int s = sets.size() - 1; s >= 0; s--) {
+            LoadedPatchset set = sets.get(s);
+            List<Entry> list = set.patchset().entries();
+            List<Run.EntryRun> entries = new ArrayList<>();
+            for (int i = list.size() - 1; i >= 0; i--) {
+                Entry e = list.get(i);
+                Check c = dispatch(e, input(e, overlay, set), true);
+                if (c.appliable()) {
+                    c.result().forEach((file, content) -> overlay.put(new FileKey(e.component(), file), content));
+                }
+                entries.add(0, new Run.EntryRun(e, c));
+            }
+            out.add(0, new Run.SetRun(set, entries));
+        }
+        return new Run(out, overlay);
+    }
+
+    private static EntryInput input(Entry e, Overlay overlay, LoadedPatchset set) {
+        return new EntryInput(overlay.inputs(e.component(), e.files()), overlay.source(), set.patchset(), set.dir());
+    }
+
+    /**
+     * Replays a sealed text entry on the base files. An EXACT check already
+     * proves the replay (same "before" bytes, same engine), so only its result
+     * is compared; otherwise the entry runs again on the base overlay.
+     */
+    private Check replayAtBase(Entry e, Check current, Overlay baseOverlay, LoadedPatchset set) {
+        if (current.verdict().verdict() == Verdict.SEAL_BROKEN) {
+            return current;
+        }
+        Optional<TextSeal> seal = textSeal(e);
+        Check atBase = current.verdict().verdict() == Verdict.EXACT ? current : null;
+        if (atBase == null) {
+            EntryInput in = input(e, baseOverlay, set);
+            if (!in.files().values().stream().allMatch(f -> f instanceof FileLookup.Found)) {
+                return current; // the base objects are not all here: nothing to replay against
+            }
+            atBase = dispatch(e, in, false);
+        }
+        if (atBase.appliable()) {
+            atBase.result().forEach((file, content) -> baseOverlay.put(new FileKey(e.component(), file), content));
+        }
+        if (seal.isEmpty()) {
+            return current;
+        }
+        String file = e.files().get(0);
+        Optional<byte[]> after = atBase.result().getOrDefault(file, Optional.empty());
+        if (atBase.verdict().verdict() == Verdict.EXACT && after.isPresent()
+                && Hashes.sha256(after.get()).equals(seal.get().after())) {
+            return current;
+        }
+        String why = atBase.verdict().verdict() == Verdict.EXACT ? "gives another result than sealed"
+                : "finds " + atBase.verdict().verdict() + " (" + atBase.verdict().detail() + ")";
+        return Check.broken(EntryVerdict.of(e, Verdict.SEAL_BROKEN,
+                "replaying the entry at its base " + set.patchset().base().substring(0, 12) + " " + why, Evidence.NONE));
+    }
+
+    private static Optional<TextSeal> textSeal(Entry e) {
+        if (e instanceof RewriteEntry r) {
+            return r.seal();
+        }
+        if (e instanceof InsertEntry i) {
+            return i.seal();
+        }
+        return Optional.empty();
+    }
+
+    private Check dispatch(Entry e, EntryInput in, boolean revert) {
+        if (e instanceof RewriteEntry r) {
+            return revert ? rewrites.revert(r, in) : rewrites.check(r, in);
+        }
+        if (e instanceof InsertEntry i) {
+            return revert ? inserts.revert(i, in) : inserts.check(i, in);
+        }
+        PatchEntry p = (PatchEntry) e;
+        return revert ? patches.revert(p, in) : patches.check(p, in);
+    }
+}

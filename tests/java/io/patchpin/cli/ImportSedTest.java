@@ -1,0 +1,93 @@
+package io.patchpin.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.patchpin.testkit.Repo;
+import io.patchpin.testkit.TheRockFixture;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * import-sed on a script modeled on the gfx1103 notes: the converted entries,
+ * applied by patchpin, must leave the work tree byte for byte as GNU sed
+ * running the same lines does.
+ */
+class ImportSedTest {
+    static final List<String> CONVERTIBLE = List.of(
+            " sed -i 's/_JOBS \"\"/_JOBS \"8\"/' ./compiler/amd-llvm/llvm/cmake/modules/HandleLLVMOptions.cmake",
+            " sed -i 's/# Version configuration/-DLLVM_PARALLEL_COMPILE_JOBS=8 -DLLVM_PARALLEL_LINK_JOBS=8/'  ./compiler/CMakeLists.txt;",
+            " sed -i 's/AMDGPU;X86/AMDGPU;X86;NVPTX/' ./compiler/pre_hook_amd-llvm.cmake",
+            " sed -i 's/AMDGPU_ARCH/AMDGPU_ARCH\\nOFFLOAD_ARCH/' ./compiler/pre_hook_amd-llvm.cmake",
+            " sed -i 's/gfx908 gfx90a gfx942 gfx950.*/gfx908 gfx90a gfx942 gfx950 gfx1103\\)/' ./ml-libs/CMakeLists.txt",
+            " sed -i 's/CMAKE_ARGS/CMAKE_ARGS\\n      -DCMAKE_BUILD_PARALLEL_LEVEL=8/' ./ml-libs/CMakeLists.txt",
+            " pushd compiler/amd-llvm/compiler-rt/lib",
+            "   sed -z -i 's@struct_@struct_x_@3' ./sanitizer_common/sanitizer_platform_limits_posix.h",
+            "   sed -i 's@unsigned \\(struct_[a-z]*\\)_sz@unsigned \\1_size /* & */@' sanitizer_common/sanitizer_platform_limits_posix.h",
+            " popd",
+            " sed -i 's/set(\\(\\w*\\)/set(\\1 /;s/x/y/' ./nowhere.txt 2>/dev/null || true");
+
+    static final List<String> UNCONVERTIBLE = List.of(
+            " sed -i \"$(echo $(grep -n \"cxx_std_20\" ./rocm-libraries/shared/rocroller/CMakeLists.txt  | cut -f1 -d:)\"+1\"|bc) i \\",
+            "   target_include_directories(rocroller PUBLIC inc)\" \\",
+            "   ./rocm-libraries/shared/rocroller/CMakeLists.txt",
+            "   sed -i '/export CFLAGS/d' PKGBUILD-aocl-libflame PKGBUILD-aocl-blis",
+            "  sed -i 's/^# ALL ALL=/ ALL ALL=/' /etc/sudoers ;",
+            "  fd -t f 'Fix-find' | xargs sed -i 's/a/b/'");
+
+    @TempDir
+    Path tmp;
+
+    @Test
+    void importedEntriesDoWhatSedDoes() throws Exception {
+        TheRockFixture fx = TheRockFixture.create(tmp);
+        Repo work = fx.cloneWorkTree("work");
+        Repo bySed = fx.cloneWorkTree("by-sed");
+        List<String> convertible = CONVERTIBLE.subList(0, CONVERTIBLE.size() - 1);
+        Path script = tmp.resolve("notes.sh");
+        Files.writeString(script, "# build notes\n" + String.join("\n", convertible) + "\n" + String.join("\n", UNCONVERTIBLE) + "\n");
+        String dir = tmp.resolve("patchsets/gfx1103").toString();
+
+        Cli r = Cli.run("import-sed", dir, "--repo", work.dir().toString(), "--script", script.toString());
+        assertThat(r.code()).as(r.err()).isEqualTo(3);
+        assertThat(r.out()).contains("8 rewrite(s) imported").contains("4 line(s) skipped");
+        assertThat(r.err()).contains("notes.sh:12: not converted: script computed by the shell")
+                .contains("try: patchpin add insert DIR")
+                .contains("not converted: delete command (/export CFLAGS/d)")
+                .contains("/etc/sudoers' is outside the workspace")
+                .contains("not converted: sed run through 'xargs'");
+        String toml = Files.readString(Path.of(dir, "patchset.toml"));
+        assertThat(toml).contains("component = \"compiler/amd-llvm\"").contains("occurrence = 3");
+
+        Path sh = tmp.resolve("convertible.sh");
+        Files.writeString(sh, String.join("\n", convertible) + "\n");
+        Process p = new ProcessBuilder("bash", sh.toString()).directory(bySed.dir().toFile()).inheritIO().start();
+        assertThat(p.waitFor()).isZero();
+
+        Cli applied = Cli.run("apply", dir, "--repo", work.dir().toString());
+        assertThat(applied.code()).as(applied.err() + applied.out()).isZero();
+        for (String f : List.of("compiler/CMakeLists.txt", "compiler/pre_hook_amd-llvm.cmake", "ml-libs/CMakeLists.txt",
+                "compiler/amd-llvm/llvm/cmake/modules/HandleLLVMOptions.cmake",
+                "compiler/amd-llvm/compiler-rt/lib/sanitizer_common/sanitizer_platform_limits_posix.h")) {
+            assertThat(work.read(f)).as(f).isEqualTo(bySed.read(f));
+        }
+        assertThat(Cli.run("verify", dir, "--repo", work.dir().toString()).out()).contains("8 ok");
+    }
+
+    @Test
+    void aLineThatCannotBeSealedMeansNothingWritten() throws Exception {
+        TheRockFixture fx = TheRockFixture.create(tmp);
+        Repo work = fx.cloneWorkTree("work");
+        Path script = tmp.resolve("notes.sh");
+        Files.writeString(script, CONVERTIBLE.get(2) + "\n sed -i 's/commit_hipify(args)/# commit_hipify(args)/' ./compiler/CMakeLists.txt\n");
+        String dir = tmp.resolve("patchsets/x").toString();
+        Cli r = Cli.run("import-sed", dir, "--repo", work.dir().toString(), "--script", script.toString());
+        assertThat(r.code()).isEqualTo(2);
+        assertThat(r.err()).contains("notes.sh:2: cannot seal").contains("nothing written");
+        assertThat(Path.of(dir)).doesNotExist();
+    }
+}

@@ -1,0 +1,248 @@
+package io.patchpin.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.patchpin.apply.Applier;
+import io.patchpin.testkit.Repo;
+import io.patchpin.testkit.TheRockFixture;
+import io.patchpin.workspace.Workspace;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/** new, add, verify, apply and revert on a real TheRock-shaped workspace, through Main.run. */
+class RewriteFlowTest {
+    static final String PRE_HOOK = "compiler/pre_hook_amd-llvm.cmake";
+    static final String ML = "ml-libs/CMakeLists.txt";
+    static final String LLVM_OPTS = "llvm/cmake/modules/HandleLLVMOptions.cmake";
+
+    @TempDir
+    Path tmp;
+    TheRockFixture fx;
+    Repo work;
+    String repo;
+    String dir;
+
+    @BeforeEach
+    void setUp() {
+        fx = TheRockFixture.create(tmp);
+        work = fx.cloneWorkTree("work");
+        repo = work.dir().toString();
+        dir = tmp.resolve("patchsets/gfx1103").toString();
+        assertThat(Cli.run("new", dir, "--repo", repo).code()).isZero();
+    }
+
+    void addAll() {
+        ok("add", "rewrite", dir, "--repo", repo, "--file", PRE_HOOK, "--find", "AMDGPU;X86", "--replace", "AMDGPU;X86;NVPTX",
+                "--id", "nvptx", "--why", "build NVPTX too");
+        ok("add", "rewrite", dir, "--repo", repo, "--component", TheRockFixture.LLVM, "--file", LLVM_OPTS,
+                "--find", "_JOBS \"\"", "--replace", "_JOBS \"8\"");
+        ok("add", "insert", dir, "--repo", repo, "--file", ML, "--after", "CMAKE_ARGS", "--text", "      -DCMAKE_BUILD_PARALLEL_LEVEL=8");
+        ok("add", "rewrite", dir, "--repo", repo, "--file", ML, "--regex", "--find", "(gfx950) gfx1100", "--replace", "$1 gfx1103");
+    }
+
+    private static Cli ok(String... args) {
+        Cli r = Cli.run(args);
+        assertThat(r.code()).as(r.err()).isZero();
+        return r;
+    }
+
+    @Test
+    void authorVerifyApplyRevertRoundTrip() throws Exception {
+        addAll();
+        String toml = Files.readString(Path.of(dir, "patchset.toml"));
+        assertThat(toml).contains("id = \"handlellvmoptions.cmake-1\"").contains("[entry.seal]").contains("matches = 2");
+
+        JsonNode json = new ObjectMapper().readTree(ok("verify", dir, "--repo", repo, "--rev", "HEAD", "--format", "json").out());
+        assertThat(json.get("rev").asText()).isEqualTo(work.head());
+        JsonNode entries = json.get("patchsets").get(0).get("entries");
+        assertThat(entries).hasSize(4);
+        assertThat(entries.findValuesAsText("verdict")).containsOnly("EXACT");
+        assertThat(entries.get(0).fieldNames()).toIterable()
+                .containsExactly("id", "kind", "component", "files", "verdict", "class", "detail");
+        assertThat(json.get("summary").get("ok").asInt()).isEqualTo(4);
+
+        byte[] preHook = Files.readAllBytes(work.dir().resolve(PRE_HOOK));
+        byte[] ml = Files.readAllBytes(work.dir().resolve(ML));
+        assertThat(ok("verify", dir, "--repo", repo).out()).contains("EXACT").contains("summary: 4 ok, 0 review, 0 broken");
+
+        Cli applied = ok("apply", dir, "--repo", repo);
+        assertThat(applied.err()).contains("applied 3 file(s)");
+        assertThat(work.read(ML)).isEqualTo("set(targets gfx908 gfx90a gfx942 gfx950 gfx1103)\nExternalProject_Add(ck\n"
+                + "  CMAKE_ARGS\n      -DCMAKE_BUILD_PARALLEL_LEVEL=8\n    -DFOO=1\n)\n");
+        assertThat(work.read(TheRockFixture.LLVM + "/" + LLVM_OPTS)).contains("COMPILE_JOBS \"8\"").contains("LINK_JOBS \"8\"");
+
+        assertThat(ok("apply", dir, "--repo", repo).err()).contains("nothing to do");
+        assertThat(ok("verify", dir, "--repo", repo).out()).contains("ALREADY_APPLIED").doesNotContain("EXACT");
+
+        Cli reverted = ok("revert", dir, "--repo", repo);
+        assertThat(reverted.out()).contains("restored " + ML);
+        assertThat(Files.readAllBytes(work.dir().resolve(PRE_HOOK))).isEqualTo(preHook);
+        assertThat(Files.readAllBytes(work.dir().resolve(ML))).isEqualTo(ml);
+        assertThat(work.git("status", "--porcelain", "--ignore-submodules=none")).isEmpty();
+    }
+
+    @Test
+    void junitAndTextReports() {
+        addAll();
+        Cli junit = ok("verify", dir, "--repo", repo, "--rev", "HEAD", "--format", "junit");
+        assertThat(junit.out()).startsWith("<?xml").contains("<testcase classname=\"gfx1103.compiler/amd-llvm\"")
+                .contains("tests=\"4\"");
+        Cli text = ok("verify", dir, "--repo", repo, "--rev", "HEAD");
+        assertThat(text.out()).contains("patchset gfx1103").contains("  compiler/amd-llvm\n").contains("nvptx");
+    }
+
+    @Test
+    void upstreamChangesAreSeenAtARevision() {
+        addAll();
+        fx.therock.write(PRE_HOOK, "set(LLVM_TARGETS_TO_BUILD \"AMDGPU;X86;NVPTX\" CACHE STRING \"\")\n"
+                + "set(LLVM_ENABLE_RUNTIMES \"compiler-rt\")\nlist(APPEND LLVM_EXTRA_TARGETS AMDGPU_ARCH)\n")
+                .write(ML, "set(targets gfx950 gfx1100)\nset(more gfx950 gfx1100)\nExternalProject_Add(ck\n  CMAKE_ARGS\n)\n");
+        String next = fx.therock.commit("upstream enables NVPTX, moves targets");
+        work.git("fetch", "-q", "origin");
+        Cli r = Cli.run("verify", dir, "--repo", repo, "--rev", next, "--format", "json");
+        assertThat(r.code()).isEqualTo(1);
+        assertThat(r.out()).contains("\"verdict\" : \"ALREADY_APPLIED\"").contains("\"verdict\" : \"AMBIGUOUS\"")
+                .contains("2 matches, sealed 1");
+        // the work tree is still at the base: nothing changed there
+        assertThat(ok("verify", dir, "--repo", repo).out()).contains("4 ok");
+    }
+
+    @Test
+    void authoringRefusesWhatTheAuthorCannotHaveMeant() throws Exception {
+        byte[] before = Files.readAllBytes(Path.of(dir, "patchset.toml"));
+        Cli third = Cli.run("add", "rewrite", dir, "--repo", repo, "--component", TheRockFixture.LLVM, "--file", LLVM_OPTS,
+                "--find", "_JOBS \"\"", "--replace", "x", "--occurrence", "3");
+        assertThat(third.code()).isEqualTo(2);
+        assertThat(third.err()).contains("only 2 matches").doesNotContain("Exception");
+        Cli absent = Cli.run("add", "rewrite", dir, "--repo", repo, "--file", PRE_HOOK, "--find", "AMDGPU;X86;SPIRV", "--replace", "x");
+        assertThat(absent.code()).isEqualTo(2);
+        assertThat(absent.err()).contains("nearest similar line 1");
+        fx.therock.write(ML, "a CMAKE_ARGS\nb CMAKE_ARGS\n");
+        Cli twoLines = Cli.run("add", "insert", dir, "--repo", repo, "--component", TheRockFixture.LLVM, "--file", LLVM_OPTS,
+                "--after", "_JOBS", "--text", "x");
+        assertThat(twoLines.code()).isEqualTo(2);
+        assertThat(twoLines.err()).contains("matches 2 lines");
+        Cli badRegex = Cli.run("add", "rewrite", dir, "--repo", repo, "--file", PRE_HOOK, "--regex", "--find", "(AMDGPU", "--replace", "x");
+        assertThat(badRegex.code()).isEqualTo(2);
+        assertThat(badRegex.err().lines().count()).isEqualTo(1);
+        Cli escape = Cli.run("add", "rewrite", dir, "--repo", repo, "--file", "../etc/passwd", "--find", "a", "--replace", "b");
+        assertThat(escape.code()).isEqualTo(2);
+        assertThat(escape.err()).contains("escapes the workspace");
+        assertThat(Files.readAllBytes(Path.of(dir, "patchset.toml"))).isEqualTo(before);
+    }
+
+    @Test
+    void applyIsAllOrNothingWhenAWriteFails() throws Exception {
+        addAll();
+        byte[] preHook = Files.readAllBytes(work.dir().resolve(PRE_HOOK));
+        byte[] ml = Files.readAllBytes(work.dir().resolve(ML));
+        AtomicInteger writes = new AtomicInteger();
+        try (Workspace ws = Workspace.open(work.dir(), null)) {
+            assertThatThrownBy(() -> Applier.apply(ws, new Applier.Request(List.of(Path.of(dir))), (target, content) -> {
+                if (writes.incrementAndGet() == 3) {
+                    throw new IllegalStateException("disk full");
+                }
+                io.patchpin.apply.FileWriter.ATOMIC.write(target, content);
+            })).hasMessageContaining("disk full");
+        }
+        assertThat(writes.get()).isEqualTo(3);
+        assertThat(Files.readAllBytes(work.dir().resolve(PRE_HOOK))).isEqualTo(preHook);
+        assertThat(Files.readAllBytes(work.dir().resolve(ML))).isEqualTo(ml);
+        assertThat(work.git("status", "--porcelain", "--ignore-submodules=none")).isEmpty();
+    }
+
+    @Test
+    void brokenEntryMeansNothingWritten() throws Exception {
+        addAll();
+        work.write(PRE_HOOK, "set(LLVM_TARGETS_TO_BUILD \"X86\")\n");
+        work.git("commit", "-qam", "local change drops AMDGPU");
+        Cli r = Cli.run("apply", dir, "--repo", repo);
+        assertThat(r.code()).isEqualTo(1);
+        assertThat(r.out()).contains("ANCHOR_MISSING");
+        assertThat(r.err()).contains("nothing written");
+        assertThat(work.read(ML)).doesNotContain("gfx1103");
+    }
+
+    @Test
+    void handEditsNoEntryExplainsAreLeftAlone() {
+        addAll();
+        work.write(ML, work.read(ML).replace("-DFOO=1", "-DFOO=2"));
+        Cli r = Cli.run("apply", dir, "--repo", repo);
+        assertThat(r.code()).isEqualTo(1);
+        assertThat(r.err()).contains(ML + ": has edits no entry explains");
+        assertThat(work.read(ML)).contains("-DFOO=2").doesNotContain("gfx1103");
+    }
+
+    @Test
+    void refusesToWriteThroughASymlink() throws Exception {
+        addAll();
+        Path elsewhere = tmp.resolve("elsewhere");
+        Files.createDirectories(elsewhere);
+        Files.write(elsewhere.resolve("CMakeLists.txt"), Files.readAllBytes(work.dir().resolve(ML)));
+        Path mlDir = work.dir().resolve("ml-libs");
+        Files.delete(mlDir.resolve("CMakeLists.txt"));
+        Files.delete(mlDir);
+        Files.createSymbolicLink(mlDir, elsewhere);
+        byte[] outside = Files.readAllBytes(elsewhere.resolve("CMakeLists.txt"));
+        Cli r = Cli.run("apply", dir, "--repo", repo);
+        assertThat(r.code()).isEqualTo(2);
+        assertThat(r.err()).contains("symbolic link ml-libs");
+        assertThat(Files.readAllBytes(elsewhere.resolve("CMakeLists.txt"))).isEqualTo(outside);
+        assertThat(work.read(PRE_HOOK)).doesNotContain("NVPTX");
+    }
+
+    @Test
+    void handEditedEntryOrSealIsSealBroken() throws Exception {
+        addAll();
+        Path toml = Path.of(dir, "patchset.toml");
+        String text = Files.readString(toml);
+        Files.writeString(toml, text.replace("replace = \"AMDGPU;X86;NVPTX\"", "replace = \"AMDGPU;X86;SPIRV\""));
+        Cli r = Cli.run("verify", dir, "--repo", repo, "--rev", "HEAD");
+        assertThat(r.code()).isEqualTo(1);
+        assertThat(r.out()).contains("SEAL_BROKEN").contains("edited after it was sealed");
+
+        // a forged "after" hash with the right digest is caught by replaying at the base
+        String forged = text.replaceFirst("after = \"[0-9a-f]{64}\"", "after = \"" + "0".repeat(64) + "\"");
+        Files.writeString(toml, forged);
+        work.write(PRE_HOOK, work.read(PRE_HOOK) + "# local\n");
+        r = Cli.run("verify", dir, "--repo", repo);
+        assertThat(r.out()).contains("SEAL_BROKEN").contains("replaying the entry at its base");
+    }
+
+    @Test
+    void badPatchsetFilesAreBadInput() throws Exception {
+        Path toml = Path.of(dir, "patchset.toml");
+        String good = Files.readString(toml);
+        Files.writeString(toml, good + "\n[[entry]]\nid = \"x\"\nkind = \"rewrite\"\ncomponent = \".\"\nfile = \"../x\"\nfind = \"a\"\nreplace = \"b\"\n");
+        Cli r = Cli.run("verify", dir, "--repo", repo);
+        assertThat(r.code()).isEqualTo(2);
+        assertThat(r.err()).contains("patchset.toml:5:").contains("escapes the workspace");
+        Files.writeString(toml, good.replace("format = 1", "format = 2"));
+        assertThat(Cli.run("verify", dir, "--repo", repo).err()).contains("newer than this patchpin");
+        Files.writeString(toml, good + "\n[[entry]]\nid = \"x\"\nkind = \"rewrite\"\ncomponent = \".\"\nfile = \"f\"\nfind = \"(a\"\nregex = true\nreplace = \"b\"\n");
+        r = Cli.run("verify", dir, "--repo", repo);
+        assertThat(r.code()).isEqualTo(2);
+        assertThat(r.err()).contains("invalid RE2");
+        Files.writeString(toml, "format = 1\nbase = [\n");
+        r = Cli.run("apply", dir, "--repo", repo);
+        assertThat(r.code()).isEqualTo(2);
+        assertThat(r.err()).startsWith("patchpin: ").contains("patchset.toml");
+        assertThat(work.git("status", "--porcelain")).isEmpty();
+    }
+
+    static String read(Path p) throws java.io.IOException {
+        return Files.readString(p, StandardCharsets.UTF_8);
+    }
+}

@@ -1,0 +1,127 @@
+package io.patchpin.rewrite;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.patchpin.patchset.Entry;
+import io.patchpin.patchset.InsertEntry;
+import io.patchpin.patchset.Patchset;
+import io.patchpin.patchset.PatchsetStore;
+import io.patchpin.patchset.RewriteEntry;
+import io.patchpin.verify.Check;
+import io.patchpin.verify.EntryInput;
+import io.patchpin.workspace.FileLookup;
+import io.patchpin.workspace.FileSource;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+import java.io.IOException;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.Optional;
+import java.util.SortedSet;
+import java.util.stream.Stream;
+
+/**
+ * Golden cases under tests/resources/golden/rewrite/CASE: {@code patchset.toml}
+ * (one unsealed entry on file "f" of "."), {@code before} (the file at the base,
+ * where the entry is sealed), optionally {@code current} (the file checked;
+ * default: before), {@code after} (the file after applying, absent when
+ * broken) and {@code verdict.json} ({"verdict", "detail"}). The check is also
+ * reverted where it applied to prove revert gives {@code current} back.
+ */
+class GoldenTest {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    static Stream<String> cases() throws IOException, URISyntaxException {
+        Path root = Path.of(GoldenTest.class.getResource("/golden/rewrite").toURI());
+        try (Stream<Path> dirs = Files.list(root)) {
+            return dirs.filter(Files::isDirectory).map(p -> p.getFileName().toString()).sorted().toList().stream();
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("cases")
+    void golden(String name) throws Exception {
+        Path dir = Path.of(GoldenTest.class.getResource("/golden/rewrite/" + name).toURI());
+        Patchset set = PatchsetStore.read(dir);
+        Entry unsealed = set.entries().get(0);
+        byte[] before = Files.readAllBytes(dir.resolve("before"));
+        Sealer.Sealing sealing = Sealer.seal(unsealed, before);
+        assertThat(sealing.problem()).isNull();
+        Entry entry = sealing.entry();
+        Path currentFile = dir.resolve("current");
+        byte[] current = Files.exists(currentFile) ? Files.readAllBytes(currentFile) : before;
+
+        Check check = check(entry, input(set, current), false);
+        if (System.getenv("GOLDEN_BLESS") != null) { // regenerate the expected verdicts, then review the diff
+            Path src = Path.of("tests/resources/golden/rewrite", name, "verdict.json");
+            Files.writeString(src, JSON.writerWithDefaultPrettyPrinter().writeValueAsString(Map.of("verdict",
+                    check.verdict().verdict().name(), "detail", check.verdict().detail())) + "\n");
+            return;
+        }
+        JsonNode expected = JSON.readTree(dir.resolve("verdict.json").toFile());
+        assertThat(check.verdict().verdict().name()).isEqualTo(expected.get("verdict").asText());
+        assertThat(check.verdict().detail()).isEqualTo(expected.get("detail").asText());
+        Path afterFile = dir.resolve("after");
+        if (Files.exists(afterFile)) {
+            byte[] after = check.result().get("f").orElseThrow();
+            assertThat(new String(after, java.nio.charset.StandardCharsets.ISO_8859_1))
+                    .isEqualTo(new String(Files.readAllBytes(afterFile), java.nio.charset.StandardCharsets.ISO_8859_1));
+            // a regex rewrite cannot be undone from its result alone (apply's revert restores the committed file)
+            boolean undoable = !(entry instanceof RewriteEntry r && r.regex());
+            if (undoable && !java.util.Arrays.equals(after, current)) {
+                Check back = check(entry, input(set, after), true);
+                assertThat(back.appliable()).as("revert of %s: %s", name, back.verdict().detail()).isTrue();
+                assertThat(back.result().get("f").orElseThrow()).isEqualTo(current);
+            }
+        } else {
+            assertThat(check.appliable()).isFalse();
+        }
+    }
+
+    private static Check check(Entry e, EntryInput in, boolean revert) {
+        if (e instanceof RewriteEntry r) {
+            return revert ? new RewriteChecker().revert(r, in) : new RewriteChecker().check(r, in);
+        }
+        InsertEntry i = (InsertEntry) e;
+        return revert ? new InsertChecker().revert(i, in) : new InsertChecker().check(i, in);
+    }
+
+    private static EntryInput input(Patchset set, byte[] content) {
+        return new EntryInput(Map.of("f", new FileLookup.Found(content, null)), new Bytes(), set, Path.of("."));
+    }
+
+    /** The file source of a golden case: the bytes are handed in directly. */
+    private static final class Bytes implements FileSource {
+        @Override
+        public FileLookup read(String component, String file) {
+            return new FileLookup.FileMissing();
+        }
+
+        @Override
+        public Optional<SortedSet<String>> list(String component) {
+            return Optional.empty();
+        }
+
+        @Override
+        public Optional<byte[]> blob(String component, String blobId) {
+            return Optional.empty();
+        }
+
+        @Override
+        public Optional<String> revision() {
+            return Optional.empty();
+        }
+
+        @Override
+        public String describe() {
+            return "golden case";
+        }
+    }
+}
