@@ -21,6 +21,7 @@ import java.util.concurrent.Callable;
             ApplyCommand.class,
             RevertCommand.class,
             CompletionCommand.class,
+            DemoCommand.class,
             LockCommand.class,
             SyncCommand.class,
             ImportCommand.class,

@@ -1,0 +1,18 @@
+package io.patchpin.cli;
+
+import java.util.List;
+
+/**
+ * One step of the demo: what it shows, the patchpin arguments, and the exit
+ * codes that step is expected to give.
+ */
+record DemoStep(String title, List<String> args, List<Integer> expected) {
+    DemoStep {
+        args = List.copyOf(args);
+        expected = List.copyOf(expected);
+    }
+
+    static DemoStep of(String title, int expected, String... args) {
+        return new DemoStep(title, List.of(args), List.of(expected));
+    }
+}

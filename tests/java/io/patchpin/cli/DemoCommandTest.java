@@ -1,0 +1,17 @@
+package io.patchpin.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+class DemoCommandTest {
+
+    @Test
+    void demoRunsTheWholeStoryAndEveryStepGivesItsExitCode() {
+        Cli r = Cli.run("demo");
+        assertThat(r.exit()).as(r.out() + r.err()).isZero();
+        assertThat(r.out()).contains("ALREADY_APPLIED", "DRIFTED", "CONFLICT", "Derive parallel jobs from available memory",
+                "moved", "demo finished: every step gave the exit code it should.");
+        assertThat(r.out()).doesNotContain(System.getProperty("java.io.tmpdir") + "/patchpin-demo-");
+    }
+}
