@@ -117,6 +117,23 @@ class LockTest {
                 digest, fx.systems.head() + "+PATCHED:" + digest));
     }
 
+    @Test
+    void anOverrideBelowAComponentWithoutObjectsIsAnUnresolvedPinNotBadInput() throws IOException {
+        TheRockFixture fx = TheRockFixture.create(tmp);
+        Path bare = fx.bareSuperproject("bare.git");
+        Path pins = tmp.resolve("pins/p.toml");
+        Files.createDirectories(pins.getParent());
+        Files.writeString(pins, "format = 1\n\n[[root]]\nname = \"TheRock\"\nurl = \"https://github.com/ROCm/TheRock.git\"\n"
+                + "ref = \"main\"\n\n[override.\"" + PERFETTO + "\"]\ncommit = \"" + fx.perfetto.head() + "\"\n",
+                StandardCharsets.UTF_8);
+        Path out = tmp.resolve("p.lock.toml");
+        Cli.Run run = Cli.run("lock", "--repo", bare.toString(), "--pins", pins.toString(), "-o", out.toString());
+        assertThat(run.exit()).as(run.err()).isEqualTo(1);
+        assertThat(run.err()).contains(PERFETTO + ": cannot be applied: it lies in " + SYSTEMS)
+                .contains("nothing written");
+        assertThat(out).doesNotExist();
+    }
+
     private Path writePins(Repo work, String overrides) {
         Path pins = tmp.resolve("pins/gfx1103.toml");
         String text = "format = 1\n\n[[root]]\nname = \"TheRock\"\nurl = \"" + "https://github.com/ROCm/TheRock.git"

@@ -33,17 +33,40 @@ public final class Authoring {
     private Authoring() {
     }
 
+    /**
+     * What {@code new} writes: where, the base revision (null: unknown, for a root whose
+     * objects are not at hand), the name (null: the folder's), summary, targets, env.
+     */
+    public record NewSet(Path dir, String rev, String name, String summary, List<String> targets,
+            java.util.Map<String, String> env) {
+        public NewSet {
+            targets = List.copyOf(targets);
+            env = java.util.Map.copyOf(env);
+        }
+    }
+
     /** Creates {@code dir/patchset.toml} with no entries at {@code rev}; refuses an existing one. */
     public static Patchset create(Workspace ws, Path dir, String rev, String name) {
+        return create(ws, new NewSet(dir, rev, name, "", List.of(), java.util.Map.of()));
+    }
+
+    /** Creates {@code dir/patchset.toml} with no entries; {@code ws} may be null when the base is unknown. */
+    public static Patchset create(Workspace ws, NewSet req) {
+        Path dir = req.dir();
         if (Files.exists(PatchsetStore.tomlOf(dir))) {
             throw new BadInputException(PatchsetStore.tomlOf(dir).toString(), 0, "already exists");
         }
-        String commit = ws.resolve(rev).name();
-        String n = name != null ? name : dir.toAbsolutePath().normalize().getFileName().toString();
+        String commit = req.rev() == null ? null : ws.resolve(req.rev()).name();
+        String n = req.name() != null ? req.name() : dir.toAbsolutePath().normalize().getFileName().toString();
         if (!PatchsetStore.validId(n)) {
             throw new BadInputException("--name", 0, "'" + n + "' must be letters, digits, '.', '_' or '-'");
         }
-        Patchset p = Patchset.empty(n, commit);
+        for (String k : req.env().keySet()) {
+            if (!k.matches("[A-Za-z_][A-Za-z0-9_]*")) {
+                throw new BadInputException("--env", 0, "'" + k + "' is not an environment variable name");
+            }
+        }
+        Patchset p = Patchset.empty(n, commit).describedAs(req.summary(), req.targets(), req.env());
         try {
             Files.createDirectories(dir);
         } catch (IOException e) {
@@ -71,6 +94,10 @@ public final class Authoring {
 
     /** Seals an entry at its patchset's base after the set's entries; refusals are bad input. */
     public static Added seal(Workspace ws, LoadedPatchset loaded, Entry entry) {
+        if (!loaded.patchset().baseKnown()) {
+            return new Added(entry, false, "the base of " + loaded.patchset().name()
+                    + " is unknown: written unsealed (verify will say 'unsealed'; rebase to seal it)");
+        }
         Snapshot base = ws.snapshot(ws.resolve(loaded.patchset().base()));
         return sealOn(new Verifier().check(List.of(loaded), base.files(), BaseSources.NONE).overlay(), entry);
     }

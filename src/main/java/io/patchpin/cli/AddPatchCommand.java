@@ -50,6 +50,9 @@ public final class AddPatchCommand implements Callable<Integer> {
     @Option(names = "--why", paramLabel = "TEXT", description = "Why the patch is carried.")
     String why;
 
+    @Option(names = "--link", paramLabel = "URL", description = "An upstream issue, pull request or commit (repeatable).")
+    List<String> links = new java.util.ArrayList<>();
+
     @Override
     public Integer call() {
         byte[] bytes;
@@ -60,12 +63,19 @@ public final class AddPatchCommand implements Callable<Integer> {
         }
         String comp = io.patchpin.core.RelativePath.check("--component", 0, component);
         String sub = directory == null ? "" : io.patchpin.core.RelativePath.check("--directory", 0, directory);
-        NewPatch request = new NewPatch(patchFile.toString(), bytes, comp, id, sub.equals(".") ? "" : sub, strip, why, List.of());
-        try (Workspace ws = workspace.open()) {
+        NewPatch request = new NewPatch(patchFile.toString(), bytes, comp, id, sub.equals(".") ? "" : sub, strip, why,
+                Links.check(links));
+        try (Workspace ws = workspace.openFor(dir)) {
             AddPatch.Result r = AddPatch.run(ws, dir, List.of(request));
             for (PatchEntry e : r.added()) {
+                boolean sealed = !r.unsealed().contains(e.id());
                 spec.commandLine().getOut().println("added patch " + e.id() + " (" + e.patch() + ", -p" + e.strip() + ", "
-                        + e.files().size() + " file(s)) to " + dir);
+                        + e.files().size() + " file(s), " + (sealed ? "sealed" : "unsealed") + ") to " + dir);
+                if (!sealed) {
+                    spec.commandLine().getErr().println("patchpin: warning: objects of " + e.component()
+                            + " are not here: written unsealed with -p" + e.strip()
+                            + " (verify will say 'unsealed'; rebase to seal it)");
+                }
             }
         }
         return 0;

@@ -57,8 +57,8 @@ public final class AddRewriteCommand implements Callable<Integer> {
         Finder f = Finder.of(find, regex);
         Replacement.of(replace, regex, f.groupCount());
         RewriteEntry e = new RewriteEntry(entry.id("rewrite"), entry.component(), entry.file(), find, replace, regex, occ,
-                entry.why, List.of(), null);
-        try (Workspace ws = workspace.open()) {
+                entry.why, entry.links(), null);
+        try (Workspace ws = workspace.openFor(entry.dir)) {
             AddedPrinter.print(spec, Authoring.add(ws, entry.dir, e));
         }
         return ExitCode.OK.code();

@@ -29,6 +29,14 @@ public final class EntryOptions {
     @Option(names = "--why", paramLabel = "TEXT", description = "Why the edit is needed (upstream issue, build failure...).")
     String why;
 
+    @Option(names = "--link", paramLabel = "URL", description = "An upstream issue, pull request or commit (repeatable).")
+    java.util.List<String> links = new java.util.ArrayList<>();
+
+    /** The links given, each checked to be an http(s) URL. */
+    java.util.List<String> links() {
+        return Links.check(links);
+    }
+
     String component() {
         return RelativePath.normalize(RelativePath.check("--component", 0, component));
     }

@@ -40,10 +40,14 @@ public final class ImportCommand implements Callable<Integer> {
     public Integer call() {
         try (Workspace ws = workspace.open()) {
             String base = PatchsetStore.read(dir).base();
+            if (base == null) {
+                throw new io.patchpin.core.BadInputException(PatchsetStore.tomlOf(dir).toString(), 0,
+                        "the patchset has no base; import seals patches against one (rebase it first)");
+            }
             List<NewPatch> patches = ImportPatches.collect(from, ws.snapshot(base), component);
             AddPatch.Result r = AddPatch.run(ws, dir, patches);
             r.added().forEach(e -> spec.commandLine().getOut().println("imported " + e.id() + " -> " + e.component()
-                    + " (" + e.patch() + ")"));
+                    + " (" + e.patch() + (r.unsealed().contains(e.id()) ? ", unsealed: objects not here" : "") + ")"));
             spec.commandLine().getOut().println(r.added().size() + " patch(es) imported into " + dir);
         }
         return 0;

@@ -1,6 +1,7 @@
 package io.patchpin.cli;
 
 import io.patchpin.author.Authoring;
+import io.patchpin.core.BadInputException;
 import io.patchpin.core.ExitCode;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.workspace.Workspace;
@@ -13,9 +14,12 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.TreeMap;
 import java.util.concurrent.Callable;
 
-/** {@code patchpin new DIR [--rev REV] [--name N]}. */
+/** {@code patchpin new DIR [--rev REV | --no-base] [--name N] [--summary T] [--target T]... [--env K=V]...}. */
 @Command(name = "new", mixinStandardHelpOptions = true, description = "Create an empty patchset sealed at REV (default HEAD).")
 public final class NewCommand implements Callable<Integer> {
     @Spec
@@ -27,18 +31,50 @@ public final class NewCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "DIR", description = "Patchset folder, e.g. patchsets/gfx1103.")
     Path dir;
 
-    @Option(names = "--rev", paramLabel = "REV", defaultValue = "HEAD", description = "Base superproject revision (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--rev", paramLabel = "REV", description = "Base revision of the workspace root (default: HEAD).")
     String rev;
+
+    @Option(names = "--no-base", description = {"The root's objects are not at hand: no base, every entry is written unsealed",
+        "(no repository is opened); the first rebase sets the base and seals them."})
+    boolean noBase;
 
     @Option(names = "--name", paramLabel = "N", description = "Patchset name (default: the folder name).")
     String name;
 
+    @Option(names = "--summary", paramLabel = "TEXT", description = "One line: what the set is for.")
+    String summary;
+
+    @Option(names = "--target", paramLabel = "T", description = "A GPU arch, distro or toolchain the set is for (repeatable).")
+    List<String> targets = new ArrayList<>();
+
+    @Option(names = "--env", paramLabel = "K=V", description = "A variable a build with this set needs (repeatable).")
+    List<String> env = new ArrayList<>();
+
     @Override
     public Integer call() {
-        try (Workspace ws = workspace.open()) {
-            Patchset p = Authoring.create(ws, dir, rev, name);
-            spec.commandLine().getOut().println("created patchset " + p.name() + " at " + p.base() + " in " + dir);
+        if (noBase && rev != null) {
+            throw new BadInputException("--no-base", 0, "cannot be combined with --rev");
         }
+        TreeMap<String, String> vars = new TreeMap<>();
+        for (String kv : env) {
+            int eq = kv.indexOf('=');
+            if (eq <= 0) {
+                throw new BadInputException("--env", 0, "'" + kv + "' is not K=V");
+            }
+            vars.put(kv.substring(0, eq), kv.substring(eq + 1));
+        }
+        Authoring.NewSet req = new Authoring.NewSet(dir, noBase ? null : rev == null ? "HEAD" : rev, name,
+                summary == null ? "" : summary, targets, vars);
+        Patchset p;
+        if (noBase) {
+            p = Authoring.create(null, req);
+        } else {
+            try (Workspace ws = workspace.open()) {
+                p = Authoring.create(ws, req);
+            }
+        }
+        spec.commandLine().getOut().println("created patchset " + p.name() + " at "
+                + (p.baseKnown() ? p.base() : "an unknown base") + " in " + dir);
         return ExitCode.OK.code();
     }
 }

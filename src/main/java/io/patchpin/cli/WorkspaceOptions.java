@@ -27,6 +27,14 @@ public final class WorkspaceOptions {
         return env == null || env.isBlank() ? null : Path.of(env);
     }
 
+    /**
+     * The workspace for authoring into the patchset in {@code dir}, or null when that
+     * set's base is unknown (its entries are written unsealed; no repository is needed).
+     */
+    public Workspace openFor(Path dir) {
+        return io.patchpin.patchset.PatchsetStore.read(dir).baseKnown() ? open() : null;
+    }
+
     /** Opens the workspace named by these options. */
     public Workspace open() {
         return Workspace.open(repo(), mirrorDir());

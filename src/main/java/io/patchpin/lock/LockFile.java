@@ -33,7 +33,7 @@ import java.util.function.BiFunction;
  * objects = "missing"                     # when the commit is in no local object database
  *
  * [[patchset]]                            # in the pins file's order
- * name = "..."  base = "&lt;40-hex&gt;"  digest = "&lt;sha256&gt;"
+ * name = "..."  base = "&lt;40-hex&gt;" (absent when unknown)  digest = "&lt;sha256&gt;"
  *
  * [[smrev]]                               # per patched component, sorted by tag and project
  * tag = "amd-mainline"  project = "amd-llvm"  component = "compiler/amd-llvm"
@@ -64,7 +64,11 @@ public final class LockFile {
             }
         }
         for (PatchsetDigest p : lock.patchsets()) {
-            w.blank().arrayTable("patchset").string("name", p.name()).string("base", p.base()).string("digest", p.digest());
+            w.blank().arrayTable("patchset").string("name", p.name());
+            if (p.base() != null) {
+                w.string("base", p.base());
+            }
+            w.string("digest", p.digest());
         }
         for (SmrevDigest s : lock.smrevs()) {
             w.blank().arrayTable("smrev").string("tag", s.tag()).string("project", s.project())
@@ -93,7 +97,7 @@ public final class LockFile {
                 list(doc, "root", (f, n) -> new LockRoot(f.string("name"), f.string("url"), f.string("ref"),
                         f.has("commit") ? f.objectId("commit") : null)),
                 components,
-                list(doc, "patchset", (f, n) -> new PatchsetDigest(f.string("name"), f.objectId("base"), f.sha256("digest"))),
+                list(doc, "patchset", (f, n) -> new PatchsetDigest(f.string("name"), f.has("base") ? f.objectId("base") : null, f.sha256("digest"))),
                 list(doc, "smrev", (f, n) -> new SmrevDigest(f.string("tag"), f.string("project"), f.path("component"),
                         (int) f.integer("patches"), f.string("sha1"), f.string("revision"))));
     }

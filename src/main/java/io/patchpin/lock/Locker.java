@@ -37,7 +37,7 @@ public final class Locker {
         PinResolver resolver = new PinResolver(pins == null ? emptyPins() : pins);
         Snapshot snap = workspace.snapshot(commit, resolver);
         if (pins != null) {
-            resolver.requireAllSeen("superproject " + commit.abbreviate(12).name());
+            resolver.requireAllSeen("superproject " + commit.abbreviate(12).name(), snap);
         }
         List<LockEntry> entries = new ArrayList<>();
         Map<String, LockEntry> topLevel = new TreeMap<>();

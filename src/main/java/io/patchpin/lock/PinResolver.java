@@ -64,14 +64,25 @@ final class PinResolver implements CommitOverride {
         }
     }
 
-    /** Refuses overrides that named no component at the locked revision. */
-    void requireAllSeen(String revision) {
+    /**
+     * Refuses overrides that named no component at the locked revision. One below a
+     * component whose objects are missing could not be looked at: that is a problem
+     * of this machine (exit 1, named), not of the pins file.
+     */
+    void requireAllSeen(String revision, io.patchpin.workspace.Snapshot snap) {
         for (PinOverride o : pins.overrides().values()) {
-            if (!seen.contains(o.path())) {
-                throw new BadInputException(pins.source().toString(), o.line(),
-                        "override '" + o.path() + "' names no component at " + revision
-                                + " (or its parent's objects are missing)");
+            if (seen.contains(o.path())) {
+                continue;
             }
+            Optional<Component> hidden = snap.components().values().stream()
+                    .filter(c -> !c.available() && !c.isSuperproject() && o.path().startsWith(c.path() + "/"))
+                    .findFirst();
+            if (hidden.isEmpty()) {
+                throw new BadInputException(pins.source().toString(), o.line(),
+                        "override '" + o.path() + "' names no component at " + revision);
+            }
+            problems.add(new PinProblem(o.path(), "cannot be applied: it lies in " + hidden.get().path() + ", whose commit "
+                    + hidden.get().commit().substring(0, 12) + " is in no local object database"));
         }
     }
 

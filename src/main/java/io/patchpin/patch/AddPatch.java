@@ -27,38 +27,45 @@ public final class AddPatch {
     private AddPatch() {
     }
 
-    /** Result: the entries added, in order. */
-    public record Result(List<PatchEntry> added) {
+    /** Result: the entries added, in order, and which of them could not be sealed (objects not here). */
+    public record Result(List<PatchEntry> added, List<String> unsealed) {
         public Result {
             added = List.copyOf(added);
+            unsealed = List.copyOf(unsealed);
         }
     }
 
     public static Result run(Workspace ws, Path dir, List<NewPatch> patches) {
         Patchset ps = PatchsetStore.read(dir);
-        Snapshot base = ws.snapshot(ps.base());
-        BaseReplay replay = new BaseReplay(base.files(), ps, dir);
-        for (Entry e : ps.entries()) {
+        Snapshot base = ps.baseKnown() ? ws.snapshot(ps.base()) : null;
+        BaseReplay replay = base == null ? null : new BaseReplay(base.files(), ps, dir);
+        for (Entry e : replay == null ? List.<Entry>of() : ps.entries()) {
             replay.apply(e);
         }
         Map<String, byte[]> files = new LinkedHashMap<>();
         List<PatchEntry> added = new ArrayList<>();
+        List<String> unsealed = new ArrayList<>();
         Patchset next = ps;
         for (NewPatch p : patches) {
-            if (base.component(p.component()).isEmpty()) {
+            if (base != null && base.component(p.component()).isEmpty()) {
                 throw new BadInputException("--component", 0, "'" + p.component() + "' is not a component at the base "
                         + ps.base().substring(0, 12));
             }
             String name = storedName(next.entries().size() + 1, p, dir, files);
-            NewPatch.Sealed sealed = p.seal(replay, name);
-            PatchEntry entry = sealed.entry();
+            boolean sealable = base != null && base.component(p.component()).get().available();
+            NewPatch.Sealed sealed = sealable ? p.seal(replay, name) : null;
+            PatchEntry entry = sealable ? sealed.entry() : p.unsealed(name);
             if (next.entry(entry.id()).isPresent()) {
                 throw new BadInputException(p.source(), 0, "entry id '" + entry.id() + "' already exists; choose another with --id");
             }
             if (!PatchsetStore.validId(entry.id())) {
                 throw new BadInputException("--id", 0, "id '" + entry.id() + "' must be letters, digits, '.', '_' or '-'");
             }
-            replay.record(entry.component(), sealed.result());
+            if (sealable) {
+                replay.record(entry.component(), sealed.result());
+            } else {
+                unsealed.add(entry.id());
+            }
             files.put(name, p.bytes());
             added.add(entry);
             next = next.plus(entry);
@@ -67,7 +74,7 @@ public final class AddPatch {
             AtomicFiles.write(dir.resolve(f.getKey()), f.getValue());
         }
         PatchsetStore.write(dir, next);
-        return new Result(added);
+        return new Result(added, unsealed);
     }
 
     /** {@code NNNN-<name>.patch}, numbered by position in the set, never overwriting another file. */

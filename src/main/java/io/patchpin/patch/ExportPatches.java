@@ -42,6 +42,10 @@ public final class ExportPatches {
     /** Writes the files and returns their paths relative to {@code out}, in order. */
     public static List<String> run(Workspace ws, Path dir, Format format, Path out) {
         Patchset ps = PatchsetStore.read(dir);
+        if (!ps.baseKnown()) {
+            throw new io.patchpin.core.BadInputException(PatchsetStore.tomlOf(dir).toString(), 0,
+                    "the patchset has no base; export writes diffs at the base (rebase it first)");
+        }
         Snapshot base = ws.snapshot(ps.base());
         BaseReplay replay = new BaseReplay(base.files(), ps, dir);
         Map<String, byte[]> files = new TreeMap<>();

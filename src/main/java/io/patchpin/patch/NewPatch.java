@@ -68,6 +68,24 @@ public record NewPatch(String source, byte[] bytes, String component, String id,
         return new Sealed(entry.withSeal(new PatchSeal(Hashes.sha256(bytes), seals, entry.definitionDigest())), result);
     }
 
+    /**
+     * The entry without a seal, for a component whose objects are not at hand: the
+     * patch must parse cleanly; the strip level is the given one, else 1 when every
+     * path carries git's a/ and b/ prefixes, else 0 (nothing to detect it against).
+     */
+    public PatchEntry unsealed(String storedName) {
+        ParsedPatch patch = PatchParser.parse(source, bytes).requireClean();
+        int p = strip != null ? strip : PatchPaths.gitPrefixed(patch) ? 1 : 0;
+        List<String> files;
+        try {
+            files = new PatchPaths(p, directory).files(patch);
+        } catch (BadInputException e) {
+            throw new BadInputException(source, e.line(), e.getMessage());
+        }
+        return new PatchEntry(id != null ? id : defaultId(patch, source), component, storedName, directory, p, files,
+                patch.author(), patch.subject(), why, links, null);
+    }
+
     /** A sealed entry and the files after it at the base. */
     public record Sealed(PatchEntry entry, Map<String, Optional<byte[]>> result) {
     }

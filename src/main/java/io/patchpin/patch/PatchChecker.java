@@ -96,8 +96,9 @@ public final class PatchChecker implements EntryChecker<PatchEntry> {
         }
         return c.unreadable().map(l -> {
             if (l instanceof FileLookup.ObjectsMissing om) {
-                return Check.broken(EntryVerdict.of(c.entry(), Verdict.OBJECTS_MISSING, "commit " + om.commit()
-                        + " of " + c.entry().component() + " is in no local object database", Evidence.NONE));
+                return Check.broken(EntryVerdict.of(c.entry(), Verdict.OBJECTS_MISSING, (c.entry().seal().isEmpty() ? "unsealed: " : "")
+                        + "commit " + om.commit().substring(0, 12) + " of " + c.entry().component()
+                        + " is in no local object database (fetch it or pass --mirror-dir)", Evidence.NONE));
             }
             return Check.broken(EntryVerdict.of(c.entry(), Verdict.COMPONENT_MISSING,
                     c.entry().component() + " is not a submodule here", Evidence.NONE));
@@ -110,7 +111,8 @@ public final class PatchChecker implements EntryChecker<PatchEntry> {
         for (String f : c.entry().files()) {
             files.put(f, result.getOrDefault(f, Optional.empty()).map(Text::bytes));
         }
-        return new Check(EntryVerdict.of(c.entry(), v, detail, hunks(hunks)), files);
+        String unsealed = c.entry().seal().isEmpty() ? "unsealed: " : "";
+        return new Check(EntryVerdict.of(c.entry(), v, unsealed + detail, hunks(hunks)), files);
     }
 
     private static Evidence hunks(List<HunkOutcome> h) {

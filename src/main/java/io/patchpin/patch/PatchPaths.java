@@ -58,6 +58,16 @@ public record PatchPaths(int strip, String directory) {
         return new ArrayList<>(out);
     }
 
+    /** Whether every old path starts with "a/" and every new path with "b/" (git's prefixes). */
+    public static boolean gitPrefixed(ParsedPatch patch) {
+        for (FilePatch f : patch.files()) {
+            if (f.oldPath() != null && !f.oldPath().startsWith("a/") || f.newPath() != null && !f.newPath().startsWith("b/")) {
+                return false;
+            }
+        }
+        return !patch.files().isEmpty();
+    }
+
     /**
      * The smallest strip level 0..3 where every file the patch reads exists
      * ({@code exists}); a patch that only adds files gets 1 for "a/" "b/" paths, else 0.

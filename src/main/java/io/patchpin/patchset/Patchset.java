@@ -15,7 +15,9 @@ import java.util.TreeMap;
  * An ordered list of entries sealed against one base superproject commit,
  * stored as {@code patchsets/<name>/patchset.toml} plus patch files.
  *
- * @param base    40-hex base superproject commit
+ * @param base    40-hex base commit of the workspace root, or null when unknown: allowed only
+ *                while every entry is unsealed (a set written for a root whose objects were
+ *                nowhere at hand, e.g. PyTorch at a moving nightly); the first rebase sets it
  * @param targets GPU archs, distros this set is for
  * @param env     variables a build with this set needs
  */
@@ -28,12 +30,17 @@ public record Patchset(String name, String summary, String base, List<String> ta
     public Patchset {
         Objects.requireNonNull(name, "name");
         summary = summary == null ? "" : summary;
-        if (!Hashes.isObjectId(base)) {
+        if (base != null && !Hashes.isObjectId(base)) {
             throw new IllegalArgumentException("base is not a 40-hex commit: " + base);
         }
         targets = List.copyOf(targets);
         env = java.util.Collections.unmodifiableSortedMap(new TreeMap<>(env));
         entries = List.copyOf(entries);
+        if (base == null) {
+            entries.stream().filter(e -> e.seal().isPresent()).findFirst().ifPresent(e -> {
+                throw new IllegalArgumentException("entry '" + e.id() + "' is sealed but the patchset has no base");
+            });
+        }
         Set<String> ids = new HashSet<>();
         for (Entry e : entries) {
             if (!ids.add(e.id())) {
@@ -44,6 +51,21 @@ public record Patchset(String name, String summary, String base, List<String> ta
 
     public static Patchset empty(String name, String base) {
         return new Patchset(name, "", base, List.of(), new TreeMap<>(Map.of()), List.of());
+    }
+
+    /** Whether the base commit is known (else every entry is unsealed). */
+    public boolean baseKnown() {
+        return base != null;
+    }
+
+    /** The first 12 hex digits of the base, or "unknown". */
+    public String shortBase() {
+        return base == null ? "unknown" : base.substring(0, 12);
+    }
+
+    /** The same set with a summary, targets and environment. */
+    public Patchset describedAs(String newSummary, List<String> newTargets, java.util.Map<String, String> newEnv) {
+        return new Patchset(name, newSummary, base, newTargets, new TreeMap<>(newEnv), entries);
     }
 
     public Optional<Entry> entry(String id) {

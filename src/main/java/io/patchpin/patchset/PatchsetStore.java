@@ -44,7 +44,7 @@ public final class PatchsetStore {
         TomlDocument doc = TomlDocument.read(file);
         doc.requireFormat(Patchset.FORMAT);
         TomlDocument.Fields top = doc.fields(doc.root(), 0, "");
-        String base = top.objectId("base");
+        String base = top.has("base") ? top.objectId("base") : null;
         String name = top.optionalString("name", dir.getFileName().toString());
         TreeMap<String, String> env = new TreeMap<>();
         JsonNode envNode = doc.root().get("env");
@@ -199,7 +199,9 @@ public final class PatchsetStore {
         w.integer("format", Patchset.FORMAT);
         w.string("name", p.name());
         w.optionalString("summary", p.summary());
-        w.string("base", p.base());
+        if (p.baseKnown()) {
+            w.string("base", p.base());
+        }
         if (!p.targets().isEmpty()) {
             w.strings("targets", p.targets());
         }

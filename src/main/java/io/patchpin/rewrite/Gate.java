@@ -30,7 +30,7 @@ final class Gate {
             return Optional.of(broken(e, Verdict.COMPONENT_MISSING, "component " + e.component() + " is not a submodule in the " + where));
         }
         if (f instanceof FileLookup.ObjectsMissing om) {
-            return Optional.of(broken(e, Verdict.OBJECTS_MISSING, "commit " + om.commit().substring(0, 12) + " of "
+            return Optional.of(broken(e, Verdict.OBJECTS_MISSING, prefix(e) + "commit " + om.commit().substring(0, 12) + " of "
                     + e.component() + " is in no local object database (fetch it or pass --mirror-dir)"));
         }
         if (!(f instanceof FileLookup.Found)) {

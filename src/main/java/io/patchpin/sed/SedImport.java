@@ -56,6 +56,10 @@ public final class SedImport {
         boolean exists = Files.exists(PatchsetStore.tomlOf(req.dir()));
         Patchset set = exists ? PatchsetStore.read(req.dir())
                 : Patchset.empty(req.dir().toAbsolutePath().normalize().getFileName().toString(), ws.resolve(req.rev()).name());
+        if (!set.baseKnown()) {
+            throw new BadInputException(PatchsetStore.tomlOf(req.dir()).toString(), 0,
+                    "the patchset has no base; import-sed seals against one (use 'add rewrite', or rebase first)");
+        }
         Snapshot base = ws.snapshot(ws.resolve(set.base()));
         Overlay overlay = new Verifier().check(List.of(new LoadedPatchset(req.dir(), set)), base.files(), BaseSources.NONE).overlay();
         String scriptName = req.script().getFileName().toString();

@@ -39,7 +39,7 @@ public final class Verifier {
         int index = 0;
         for (LoadedPatchset set : sets) {
             String base = set.patchset().base();
-            Optional<FileSource> baseSource = baseCache.computeIfAbsent(base, bases::at);
+            Optional<FileSource> baseSource = base == null ? Optional.empty() : baseCache.computeIfAbsent(base, bases::at);
             Overlay baseOverlay = baseSource.map(Overlay::new).orElse(null);
             List<Run.EntryRun> entries = new ArrayList<>();
             for (Entry e : set.patchset().entries()) {

@@ -1,0 +1,148 @@
+package io.patchpin.author;
+
+import static io.patchpin.testkit.TheRockFixture.LLVM;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.patchpin.patchset.Entry;
+import io.patchpin.patchset.PatchEntry;
+import io.patchpin.patchset.Patchset;
+import io.patchpin.patchset.PatchsetStore;
+import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Repo;
+import io.patchpin.testkit.TheRockFixture;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * Entries written where their sources are not at hand: a patch on a component
+ * whose objects are missing, and a set whose root has no known base (PyTorch).
+ */
+class UnsealedAuthoringTest {
+    static final String SEED = "diff -aur temptes/sanitizer_platform_limits_posix.h bbbbbbbb/sanitizer_platform_limits_posix.h\n"
+            + "--- temptes/sanitizer_platform_limits_posix.h   2025-10-16 00:40:19.094256617 -0500\n"
+            + "+++ bbbbbbbb/sanitizer_platform_limits_posix.h  2025-10-16 00:43:00.723836368 -0500\n"
+            + "@@ -1043,4 +1043,3 @@\n extern unsigned struct_input_id_sz;\n extern unsigned struct_mtpos_sz;\n"
+            + "-extern unsigned struct_termio_sz;\n extern unsigned struct_vt_consize_sz;\n";
+
+    @TempDir
+    Path tmp;
+
+    @Test
+    void aPatchOnAComponentWithoutObjectsIsStoredUnsealedAndVerifiedAsObjectsMissing() throws IOException {
+        TheRockFixture fx = TheRockFixture.create(tmp);
+        Path bare = fx.bareSuperproject("bare.git");
+        Path set = tmp.resolve("patchsets/gfx1103");
+        Path patch = tmp.resolve("termio.patch");
+        Files.writeString(patch, SEED, StandardCharsets.UTF_8);
+        assertThat(Cli.run("new", set.toString(), "--repo", bare.toString()).exit()).isZero();
+
+        Cli.Run add = Cli.run("add", "patch", set.toString(), "--repo", bare.toString(), "--component", LLVM,
+                "--directory", "compiler-rt/lib/sanitizer_common", "-p", "1", "--id", "sanitizer-termio",
+                "--link", "https://github.com/llvm/llvm-project/pull/137403", patch.toString());
+
+        assertThat(add.exit()).as(add.err()).isZero();
+        assertThat(add.out()).contains("unsealed");
+        assertThat(add.err()).contains("warning: objects of " + LLVM + " are not here");
+        PatchEntry e = (PatchEntry) PatchsetStore.read(set).entries().get(0);
+        assertThat(e.seal()).isEmpty();
+        assertThat(e.strip()).isEqualTo(1);
+        assertThat(e.files()).containsExactly("compiler-rt/lib/sanitizer_common/sanitizer_platform_limits_posix.h");
+        assertThat(e.links()).containsExactly("https://github.com/llvm/llvm-project/pull/137403");
+        assertThat(Files.readString(set.resolve(e.patch()), StandardCharsets.UTF_8)).isEqualTo(SEED);
+
+        Cli.Run verify = Cli.run("verify", set.toString(), "--repo", bare.toString(), "--rev", "HEAD");
+        assertThat(verify.exit()).isEqualTo(1);
+        assertThat(verify.out()).contains("OBJECTS_MISSING").contains("unsealed: commit " + fx.llvm.head().substring(0, 12));
+    }
+
+    @Test
+    void anUnsealedPatchIsCheckedOnceTheObjectsAreThere() throws IOException {
+        TheRockFixture fx = TheRockFixture.create(tmp);
+        Path bare = fx.bareSuperproject("bare.git");
+        Path set = tmp.resolve("patchsets/gfx1103");
+        Path patch = tmp.resolve("termio.patch");
+        Files.writeString(patch, SEED.replace("-1043,4 +1043,3", "-1,4 +1,3"), StandardCharsets.UTF_8);
+        Cli.run("new", set.toString(), "--repo", bare.toString());
+        Cli.run("add", "patch", set.toString(), "--repo", bare.toString(), "--component", LLVM,
+                "--directory", "compiler-rt/lib/sanitizer_common", "-p", "1", patch.toString());
+
+        Repo work = fx.cloneWorkTree("work");
+        Cli.Run verify = Cli.run("verify", set.toString(), "--repo", work.dir().toString(), "--rev", "HEAD");
+
+        assertThat(verify.exit()).as(verify.out()).isZero();
+        assertThat(verify.out()).contains("APPLIES").contains("unsealed: 1 hunk(s) apply in place");
+    }
+
+    @Test
+    void aSetWithoutBaseNeedsNoRepositoryAndKeepsEveryEntryUnsealed() throws IOException {
+        Path set = tmp.resolve("patchsets/gfx1103-pytorch");
+        Path nowhere = tmp.resolve("not-a-repo");
+        Cli.Run created = Cli.run("new", set.toString(), "--no-base", "--repo", nowhere.toString(),
+                "--summary", "PyTorch nightly", "--target", "gfx1103", "--env", "PYTORCH_ROCM_ARCH=gfx1103");
+        assertThat(created.exit()).as(created.err()).isZero();
+
+        Cli.Run add = Cli.run("add", "rewrite", set.toString(), "--repo", nowhere.toString(), "--file",
+                "cmake/Modules/FindBLAS.cmake", "--find", "blis", "--replace", "blis-mt", "--occurrence", "3",
+                "--why", "aocl-blis ships blis-mt", "--link", "https://github.com/flame/blis");
+
+        assertThat(add.exit()).as(add.err()).isZero();
+        assertThat(add.err()).contains("base of gfx1103-pytorch is unknown");
+        String toml = Files.readString(set.resolve("patchset.toml"), StandardCharsets.UTF_8);
+        assertThat(toml).doesNotContain("base =").doesNotContain("[entry.seal]")
+                .contains("summary = \"PyTorch nightly\"").contains("PYTORCH_ROCM_ARCH = \"gfx1103\"");
+        Patchset p = PatchsetStore.read(set);
+        assertThat(p.baseKnown()).isFalse();
+        assertThat(p.targets()).containsExactly("gfx1103");
+        assertThat(p.entries()).extracting(Entry::links).containsExactly(java.util.List.of("https://github.com/flame/blis"));
+        assertThat(PatchsetStore.render(p)).isEqualTo(toml);
+    }
+
+    @Test
+    void aSetWithoutBaseIsVerifiedOnARootThatHasTheFiles() throws IOException {
+        Repo pytorch = Repo.init(tmp.resolve("pytorch")).write("cmake/Modules/FindBLIS.cmake",
+                "SET(BLIS_INCLUDE_SEARCH_PATHS\n /usr/include/blis\n)\nFIND_LIBRARY(BLIS_LIB NAMES blis PATHS x)\n");
+        pytorch.commit("FindBLIS");
+        Path set = tmp.resolve("patchsets/p");
+        Cli.run("new", set.toString(), "--no-base");
+        Cli.run("add", "rewrite", set.toString(), "--file", "cmake/Modules/FindBLIS.cmake", "--id", "name",
+                "--find", "NAMES blis PATHS", "--replace", "NAMES blis-mt PATHS");
+
+        Cli.Run verify = Cli.run("verify", set.toString(), "--repo", pytorch.dir().toString(), "--rev", "HEAD");
+
+        assertThat(verify.exit()).as(verify.out()).isZero();
+        assertThat(verify.out()).contains("(base unknown)").contains("APPLIES").contains("unsealed: 1 match");
+    }
+
+    @Test
+    void aSealedEntryInASetWithoutBaseIsBadInput() throws IOException {
+        Path set = tmp.resolve("s");
+        Files.createDirectories(set);
+        String sealed = "format = 1\nname = \"s\"\n\n[[entry]]\nid = \"a\"\nkind = \"rewrite\"\ncomponent = \".\"\n"
+                + "file = \"f\"\nfind = \"x\"\nreplace = \"y\"\n[entry.seal]\nbefore = \"" + "a".repeat(64) + "\"\nafter = \""
+                + "b".repeat(64) + "\"\nmatches = 1\ncontext = []\ndigest = \"" + "c".repeat(64) + "\"\n";
+        Files.writeString(set.resolve("patchset.toml"), sealed, StandardCharsets.UTF_8);
+
+        Cli.Run verify = Cli.run("verify", set.toString());
+
+        assertThat(verify.exit()).isEqualTo(2);
+        assertThat(verify.err()).contains("sealed but the patchset has no base");
+    }
+
+    @Test
+    void newRefusesABadEnvAndLinksMustBeUrls() {
+        Path set = tmp.resolve("s");
+        assertThat(Cli.run("new", set.toString(), "--no-base", "--env", "NOEQUALS").err()).contains("is not K=V");
+        assertThat(Cli.run("new", set.toString(), "--no-base", "--rev", "HEAD").exit()).isEqualTo(2);
+        Cli.run("new", set.toString(), "--no-base");
+        Cli.Run add = Cli.run("add", "rewrite", set.toString(), "--file", "f", "--find", "a", "--replace", "b",
+                "--link", "not a url");
+        assertThat(add.exit()).isEqualTo(2);
+        assertThat(add.err()).contains("is not an http(s) URL");
+    }
+}
