@@ -66,7 +66,7 @@ public final class LockCommand implements Callable<Integer> {
         byte[] bytes = LockFile.render(result.lock());
         if (output != null) {
             AtomicFiles.write(output, bytes);
-            spec.commandLine().getOut().println("locked " + result.lock().components().size() + " components at "
+            spec.commandLine().getErr().println("patchpin: locked " + result.lock().components().size() + " components at "
                     + result.lock().superproject() + " to " + output);
         } else {
             PrintWriter out = spec.commandLine().getOut();
