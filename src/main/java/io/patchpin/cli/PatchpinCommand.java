@@ -25,6 +25,7 @@ import java.util.concurrent.Callable;
             SyncCommand.class,
             ImportCommand.class,
             ExportCommand.class,
+            RebaseCommand.class,
         })
 public final class PatchpinCommand implements Callable<Integer> {
     @Spec
