@@ -26,6 +26,7 @@ import java.util.concurrent.Callable;
             ImportCommand.class,
             ExportCommand.class,
             RebaseCommand.class,
+            BisectCommand.class,
         })
 public final class PatchpinCommand implements Callable<Integer> {
     @Spec
