@@ -27,6 +27,7 @@ import java.util.concurrent.Callable;
             ExportCommand.class,
             RebaseCommand.class,
             BisectCommand.class,
+            CaptureCommand.class,
         })
 public final class PatchpinCommand implements Callable<Integer> {
     @Spec
