@@ -28,6 +28,7 @@ import java.util.concurrent.Callable;
             RebaseCommand.class,
             BisectCommand.class,
             CaptureCommand.class,
+            AuditCommand.class,
         })
 public final class PatchpinCommand implements Callable<Integer> {
     @Spec
