@@ -22,8 +22,6 @@ for i in range(1001):
     out.write("commit refs/heads/main\n")
     out.write("committer b <b@x> %d +0000\n" % (1700000000 + i * 60))
     out.write("data %d\n%s" % (len(msg), msg))
-    if i > 0:
-        out.write("from refs/heads/main^0\n")
     out.write("M 100644 inline opts.cmake\ndata %d\n%s\n" % (len(body.encode()), body))
     out.write("M 100644 inline counter.txt\ndata %d\n%s\n" % (len(counter), counter))
 PY
