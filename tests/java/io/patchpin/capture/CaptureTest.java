@@ -70,6 +70,22 @@ class CaptureTest {
         }
     }
 
+    @Test
+    void refusesWhenTheBaseIsNotTheSuperprojectHead() throws Exception {
+        try (ExampleWorkspace ex = ExampleWorkspace.create(tmp)) {
+            String repo = ex.workTree().toString();
+            Path set = tmp.resolve("patchsets/old");
+            assertThat(Cli.run("new", set.toString(), "--repo", repo).exit()).isZero();
+            ex.change(".", "upstream moves", Map.of("README.md", "# moved\n"));
+            Files.writeString(ex.workTree().resolve(PRE_HOOK), "edited\n", StandardCharsets.UTF_8);
+            byte[] toml = Files.readAllBytes(set.resolve("patchset.toml"));
+            Cli.Run r = Cli.run("capture", set.toString(), "--repo", repo);
+            assertThat(r.exit()).isEqualTo(2);
+            assertThat(r.errLines()).singleElement().asString().contains("is not the superproject HEAD");
+            assertThat(Files.readAllBytes(set.resolve("patchset.toml"))).isEqualTo(toml);
+        }
+    }
+
     private static Map<String, byte[]> snapshot(Path root) throws Exception {
         Map<String, byte[]> out = new TreeMap<>();
         try (var files = Files.walk(root)) {
