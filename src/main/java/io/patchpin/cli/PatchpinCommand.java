@@ -26,6 +26,10 @@ import java.util.concurrent.Callable;
             SyncCommand.class,
             ImportCommand.class,
             ExportCommand.class,
+            RebaseCommand.class,
+            BisectCommand.class,
+            CaptureCommand.class,
+            AuditCommand.class,
         })
 public final class PatchpinCommand implements Callable<Integer> {
     @Spec

@@ -40,6 +40,8 @@ public final class Overlay {
             List<byte[]> h = new ArrayList<>();
             if (f instanceof FileLookup.Found found) {
                 h.add(found.content());
+            } else if (f instanceof FileLookup.FileMissing) {
+                h.add(null); // absent is a state too: an entry that creates the file starts from it
             }
             history.put(key, h);
         }

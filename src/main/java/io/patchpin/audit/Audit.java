@@ -1,0 +1,152 @@
+package io.patchpin.audit;
+
+import io.patchpin.apply.CommittedFileSource;
+import io.patchpin.lock.Lock;
+import io.patchpin.lock.LockEntry;
+import io.patchpin.verify.BaseSources;
+import io.patchpin.verify.EntryVerdict;
+import io.patchpin.verify.FileKey;
+import io.patchpin.verify.LoadedPatchset;
+import io.patchpin.verify.Overlay;
+import io.patchpin.verify.Report;
+import io.patchpin.verify.Verdict;
+import io.patchpin.verify.Verification;
+import io.patchpin.verify.Verifier;
+import io.patchpin.workspace.FileLookup;
+import io.patchpin.workspace.WorkTreeFileSource;
+import io.patchpin.workspace.Workspace;
+
+import org.eclipse.jgit.diff.DiffAlgorithm;
+import org.eclipse.jgit.diff.Edit;
+import org.eclipse.jgit.diff.RawText;
+import org.eclipse.jgit.diff.RawTextComparator;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.SortedMap;
+import java.util.TreeMap;
+
+/**
+ * The audit operation: every difference between each component's work tree
+ * and its checked-out commit is explained by the entries (the work-tree file
+ * is in a state the entries produce from the committed file) or listed as
+ * unrecorded with its lines; entries not applied are listed; with a lock,
+ * components at another commit than pinned are named. Reads only.
+ */
+public final class Audit {
+    private Audit() {
+    }
+
+    /** @param lock the lock to compare commits with, or empty for the checked-out commits */
+    public record Request(Optional<Lock> lock, List<Path> dirs) {
+        public Request {
+            dirs = List.copyOf(dirs);
+        }
+    }
+
+    public static AuditReport run(Workspace ws, Request request) {
+        List<LoadedPatchset> sets = request.dirs().stream().map(LoadedPatchset::read).toList();
+        WorkTreeFileSource tree = new WorkTreeFileSource(ws);
+        SortedMap<String, String> pinned = pinned(ws, request.lock());
+        List<AuditReport.WrongCommit> wrong = new ArrayList<>();
+        SortedMap<String, List<String>> changed = new TreeMap<>();
+        for (Map.Entry<String, String> c : pinned.entrySet()) {
+            Optional<Path> dir = tree.componentDir(c.getKey());
+            if (dir.isEmpty()) {
+                continue;
+            }
+            ComponentStatus s = ComponentStatus.of(dir.get());
+            if (request.lock().isPresent() && !c.getValue().equals(s.head())) {
+                wrong.add(new AuditReport.WrongCommit(c.getKey(), s.head(), c.getValue()));
+            }
+            changed.put(c.getKey(), s.changed().stream().filter(f -> !inside(dir.get().resolve(f), request.dirs())).toList());
+        }
+        try (CommittedFileSource committed = new CommittedFileSource(tree)) {
+            Overlay chain = new Verifier().check(sets, committed, BaseSources.NONE).overlay();
+            List<AuditReport.Unrecorded> unrecorded = new ArrayList<>();
+            List<String> explained = new ArrayList<>();
+            changed.forEach((component, files) -> files.forEach(f -> classify(new FileKey(component, f), chain, tree,
+                    committed, unrecorded, explained)));
+            return new AuditReport(changed.size(), wrong, unrecorded, notApplied(ws, request.dirs()), explained);
+        }
+    }
+
+    /** Whether a path lies in one of the patchset folders (which are not edits). */
+    private static boolean inside(Path file, List<Path> dirs) {
+        Path abs = file.toAbsolutePath().normalize();
+        return dirs.stream().anyMatch(d -> abs.startsWith(d.toAbsolutePath().normalize()));
+    }
+
+    private static SortedMap<String, String> pinned(Workspace ws, Optional<Lock> lock) {
+        SortedMap<String, String> out = new TreeMap<>();
+        if (lock.isPresent()) {
+            for (LockEntry e : lock.get().components()) {
+                out.put(e.path(), e.commit());
+            }
+        } else {
+            ws.snapshot("HEAD").components().forEach((path, c) -> out.put(path, c.commit()));
+        }
+        return out;
+    }
+
+    private static void classify(FileKey key, Overlay chain, WorkTreeFileSource tree, CommittedFileSource committed,
+            List<AuditReport.Unrecorded> unrecorded, List<String> explained) {
+        byte[] now = content(tree.read(key.component(), key.file()));
+        List<byte[]> states = chain.history(key);
+        for (byte[] s : states) {
+            if (Arrays.equals(s, now)) {
+                explained.add(key.component() + ":" + key.file());
+                return;
+            }
+        }
+        byte[] expected = states.isEmpty() ? content(committed.read(key.component(), key.file()))
+                : states.get(states.size() - 1);
+        unrecorded.add(new AuditReport.Unrecorded(key.component(), key.file(), lines(expected, now)));
+    }
+
+    /** The work-tree line ranges that differ from {@code expected}. */
+    static List<String> lines(byte[] expected, byte[] now) {
+        if (now == null) {
+            return List.of("deleted");
+        }
+        if (expected == null) {
+            return List.of("new file");
+        }
+        RawText a = new RawText(expected);
+        RawText b = new RawText(now);
+        List<String> out = new ArrayList<>();
+        for (Edit e : DiffAlgorithm.getAlgorithm(DiffAlgorithm.SupportedAlgorithm.HISTOGRAM).diff(RawTextComparator.DEFAULT, a, b)) {
+            if (e.getLengthB() == 0) {
+                out.add("lines removed after " + e.getBeginB());
+            } else {
+                out.add(e.getLengthB() == 1 ? String.valueOf(e.getBeginB() + 1) : (e.getBeginB() + 1) + "-" + e.getEndB());
+            }
+        }
+        return out.isEmpty() ? List.of("line endings or mode") : out;
+    }
+
+    private static List<AuditReport.NotApplied> notApplied(Workspace ws, List<Path> dirs) {
+        if (dirs.isEmpty()) {
+            return List.of();
+        }
+        Report r = Verification.run(ws, new Verification.Request(dirs, Optional.empty())).report();
+        List<AuditReport.NotApplied> out = new ArrayList<>();
+        for (Report.SetReport s : r.patchsets()) {
+            for (EntryVerdict v : s.entries()) {
+                if (v.verdict() != Verdict.ALREADY_APPLIED) {
+                    out.add(new AuditReport.NotApplied(s.name(), v.id(), v.kind().word(), v.component(), v.verdict().name(),
+                            v.detail()));
+                }
+            }
+        }
+        return out;
+    }
+
+    private static byte[] content(FileLookup l) {
+        return l instanceof FileLookup.Found f ? f.content() : null;
+    }
+}

@@ -1,0 +1,49 @@
+package io.patchpin.audit;
+
+import io.patchpin.core.ExitCode;
+
+import java.util.List;
+
+/**
+ * What a work tree carries: components at the wrong commit, edits no entry
+ * explains (with their lines), entries that are not applied, and how many
+ * changed files the entries explain. Sorted by component and path.
+ */
+public record AuditReport(int components, List<WrongCommit> wrongCommits, List<Unrecorded> unrecorded,
+        List<NotApplied> notApplied, List<String> explained) {
+
+    public AuditReport {
+        wrongCommits = List.copyOf(wrongCommits);
+        unrecorded = List.copyOf(unrecorded);
+        notApplied = List.copyOf(notApplied);
+        explained = List.copyOf(explained);
+    }
+
+    /** A component checked out at another commit than the lock pins. */
+    public record WrongCommit(String component, String checkedOut, String locked) {
+    }
+
+    /**
+     * A changed file no entry explains.
+     *
+     * @param lines 1-based line ranges of the work-tree file that differ from what the entries explain
+     *              ("3-5", "9"), or a word: "deleted", "new file"
+     */
+    public record Unrecorded(String component, String file, List<String> lines) {
+        public Unrecorded {
+            lines = List.copyOf(lines);
+        }
+    }
+
+    /** An entry whose edit is not in the work tree. */
+    public record NotApplied(String patchset, String id, String kind, String component, String verdict, String detail) {
+    }
+
+    public boolean clean() {
+        return wrongCommits.isEmpty() && unrecorded.isEmpty() && notApplied.isEmpty();
+    }
+
+    public ExitCode exitCode() {
+        return clean() ? ExitCode.OK : ExitCode.BROKEN;
+    }
+}

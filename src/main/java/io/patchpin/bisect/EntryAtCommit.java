@@ -1,0 +1,59 @@
+package io.patchpin.bisect;
+
+import io.patchpin.core.BadInputException;
+import io.patchpin.patchset.Entry;
+import io.patchpin.patchset.Patchset;
+import io.patchpin.verify.BaseSources;
+import io.patchpin.verify.EntryVerdict;
+import io.patchpin.verify.LoadedPatchset;
+import io.patchpin.verify.Run;
+import io.patchpin.verify.Verification;
+import io.patchpin.verify.Verifier;
+import io.patchpin.workspace.FileSource;
+import io.patchpin.workspace.Workspace;
+
+import org.eclipse.jgit.lib.ObjectId;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Function;
+
+/**
+ * Verifies one entry of a patchset at a superproject commit, from objects
+ * only: the entries before it in the set run first (entries apply in order),
+ * the ones after it are left out.
+ */
+public final class EntryAtCommit implements Function<ObjectId, EntryVerdict> {
+    private final Workspace workspace;
+    private final LoadedPatchset prefix;
+    private final BaseSources bases;
+
+    public EntryAtCommit(Workspace workspace, LoadedPatchset set, String entryId) {
+        this.workspace = workspace;
+        Patchset ps = set.patchset();
+        List<Entry> entries = ps.entries();
+        int at = -1;
+        for (int i = 0; i < entries.size(); i++) {
+            if (entries.get(i).id().equals(entryId)) {
+                at = i;
+            }
+        }
+        if (at < 0) {
+            throw new BadInputException("--entry", 0, "no entry '" + entryId + "' in " + set.dir());
+        }
+        this.prefix = new LoadedPatchset(set.dir(), ps.withEntries(entries.subList(0, at + 1)));
+        Map<String, Optional<FileSource>> cache = new ConcurrentHashMap<>();
+        BaseSources all = Verification.bases(workspace);
+        this.bases = commit -> cache.computeIfAbsent(commit, all::at);
+    }
+
+    @Override
+    public EntryVerdict apply(ObjectId commit) {
+        FileSource files = workspace.snapshot(commit).files();
+        Run run = new Verifier().check(List.of(prefix), files, bases);
+        List<Run.EntryRun> entries = run.sets().get(0).entries();
+        return entries.get(entries.size() - 1).check().verdict();
+    }
+}

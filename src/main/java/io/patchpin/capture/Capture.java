@@ -1,0 +1,127 @@
+package io.patchpin.capture;
+
+import io.patchpin.core.BadInputException;
+import io.patchpin.patch.AddPatch;
+import io.patchpin.patch.BaseReplay;
+import io.patchpin.patch.DiffWriter;
+import io.patchpin.patch.NewPatch;
+import io.patchpin.patchset.Entry;
+import io.patchpin.patchset.Patchset;
+import io.patchpin.patchset.PatchsetStore;
+import io.patchpin.workspace.Component;
+import io.patchpin.workspace.FileLookup;
+import io.patchpin.workspace.Snapshot;
+import io.patchpin.workspace.WorkTreeFileSource;
+import io.patchpin.workspace.Workspace;
+
+import org.eclipse.jgit.diff.RawText;
+
+import java.io.ByteArrayOutputStream;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.SortedMap;
+import java.util.TreeMap;
+
+/**
+ * The capture operation: the work-tree edits no entry records yet become
+ * sealed patch entries, one per component (or per file). The patchset's base
+ * must be the superproject HEAD and every edited component must be checked
+ * out at its pinned commit, so the diff taken against the base (with the
+ * set's entries replayed) is exactly what the user changed.
+ */
+public final class Capture {
+    private Capture() {
+    }
+
+    public record Request(Path dir, boolean perFile, String idPrefix) {
+    }
+
+    public static AddPatch.Result run(Workspace ws, Request request) {
+        Patchset ps = PatchsetStore.read(request.dir());
+        String head = ws.resolve("HEAD").name();
+        if (!ps.base().equals(head)) {
+            throw new BadInputException(PatchsetStore.tomlOf(request.dir()).toString(), 0, "base " + ps.base().substring(0, 12)
+                    + " is not the superproject HEAD " + head.substring(0, 12)
+                    + "; capture seals against the checked-out commits: rebase the set onto HEAD first");
+        }
+        Snapshot base = ws.snapshot(ps.base());
+        BaseReplay replay = new BaseReplay(base.files(), ps, request.dir());
+        ps.entries().forEach(replay::apply);
+        WorkTreeFileSource tree = new WorkTreeFileSource(ws);
+        Path root = ws.requireWorkTree("capture").toAbsolutePath().normalize();
+        Set<String> ids = new HashSet<>(ps.entries().stream().map(Entry::id).toList());
+        List<NewPatch> patches = new ArrayList<>();
+        for (Component c : base.components().values()) {
+            Optional<Path> dir = tree.componentDir(c.path());
+            if (dir.isEmpty()) {
+                continue;
+            }
+            SortedMap<String, byte[]> diffs = diffs(c, dir.get(), request.dir(), replay, tree);
+            for (Map.Entry<String, List<String>> group : groups(c, diffs, request.perFile()).entrySet()) {
+                ByteArrayOutputStream out = new ByteArrayOutputStream();
+                group.getValue().forEach(f -> out.writeBytes(diffs.get(f)));
+                String id = unique(request.idPrefix() + "-" + slug(group.getKey()), ids);
+                patches.add(new NewPatch("capture of " + c.path(), out.toByteArray(), c.path(), id, "", 1,
+                        "captured from the work tree", List.of()));
+            }
+        }
+        return patches.isEmpty() ? new AddPatch.Result(List.of()) : AddPatch.run(ws, request.dir(), patches);
+    }
+
+    /** Per changed file, its diff from the base (with the entries replayed) to the work tree. */
+    private static SortedMap<String, byte[]> diffs(Component c, Path dir, Path patchsetDir, BaseReplay replay,
+            WorkTreeFileSource tree) {
+        Path own = patchsetDir.toAbsolutePath().normalize();
+        SortedMap<String, byte[]> out = new TreeMap<>();
+        for (String f : WorkTreeEdits.of(c, dir)) {
+            if (dir.resolve(f).toAbsolutePath().normalize().startsWith(own)) {
+                continue; // the patchset folder itself is not an edit
+            }
+            Optional<byte[]> before = content(replay.read(c.path(), f));
+            Optional<byte[]> after = content(tree.read(c.path(), f));
+            if (before.isPresent() == after.isPresent() && (before.isEmpty() || Arrays.equals(before.get(), after.get()))) {
+                continue;
+            }
+            if (before.map(RawText::isBinary).orElse(false) || after.map(RawText::isBinary).orElse(false)) {
+                throw new BadInputException(dir.resolve(f).toString(), 0, "binary files cannot be captured as patches");
+            }
+            ByteArrayOutputStream diff = new ByteArrayOutputStream();
+            DiffWriter.write(diff, f, before, after);
+            out.put(f, diff.toByteArray());
+        }
+        return out;
+    }
+
+    private static SortedMap<String, List<String>> groups(Component c, SortedMap<String, byte[]> diffs, boolean perFile) {
+        SortedMap<String, List<String>> out = new TreeMap<>();
+        for (String f : diffs.keySet()) {
+            String key = perFile ? (c.isSuperproject() ? f : c.path() + "/" + f) : (c.isSuperproject() ? "therock" : c.path());
+            out.computeIfAbsent(key, k -> new ArrayList<>()).add(f);
+        }
+        return out;
+    }
+
+    private static Optional<byte[]> content(FileLookup l) {
+        return l instanceof FileLookup.Found f ? Optional.of(f.content()) : Optional.empty();
+    }
+
+    static String slug(String s) {
+        String slug = s.toLowerCase(java.util.Locale.ROOT).replaceAll("[^a-z0-9.]+", "-").replaceAll("^[-.]+|-+$", "");
+        return slug.length() > 60 ? slug.substring(slug.length() - 60).replaceAll("^[-.]+", "") : slug;
+    }
+
+    private static String unique(String id, Set<String> taken) {
+        String out = id;
+        for (int n = 2; taken.contains(out); n++) {
+            out = id + "-" + n;
+        }
+        taken.add(out);
+        return out;
+    }
+}

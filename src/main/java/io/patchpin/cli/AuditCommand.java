@@ -1,0 +1,55 @@
+package io.patchpin.cli;
+
+import io.patchpin.audit.Audit;
+import io.patchpin.audit.AuditReport;
+import io.patchpin.audit.AuditText;
+import io.patchpin.core.BadInputException;
+import io.patchpin.lock.LockFile;
+import io.patchpin.workspace.Workspace;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+
+/** {@code patchpin audit [--lock LOCK] [DIR...]}. */
+@Command(name = "audit", mixinStandardHelpOptions = true,
+        description = {"Every work-tree edit in every component: explained by an entry, or unrecorded.",
+            "Exit 0 when everything is explained and applied, 1 otherwise."})
+public final class AuditCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    WorkspaceOptions workspace;
+
+    @Mixin
+    FormatOption format;
+
+    @Option(names = "--lock", paramLabel = "LOCK", description = "Compare commits with this lockfile (default: the checked-out commits).")
+    Path lock;
+
+    @Parameters(arity = "0..*", paramLabel = "DIR", description = "Patchset folders whose entries explain edits.")
+    List<Path> dirs = List.of();
+
+    @Override
+    public Integer call() {
+        if (format.format() == FormatOption.Format.JUNIT) {
+            throw new BadInputException("--format", 0, "audit reports as text or json");
+        }
+        Optional<io.patchpin.lock.Lock> pins = Optional.ofNullable(lock).map(LockFile::read);
+        try (Workspace ws = workspace.open()) {
+            AuditReport r = Audit.run(ws, new Audit.Request(pins, dirs));
+            spec.commandLine().getOut().print(format.format() == FormatOption.Format.JSON ? AuditText.json(r) : AuditText.text(r));
+            spec.commandLine().getOut().flush();
+            return r.exitCode().code();
+        }
+    }
+}

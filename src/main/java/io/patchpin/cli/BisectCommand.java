@@ -1,0 +1,59 @@
+package io.patchpin.cli;
+
+import io.patchpin.bisect.BisectResult;
+import io.patchpin.bisect.BisectText;
+import io.patchpin.bisect.Bisector;
+import io.patchpin.bisect.EntryAtCommit;
+import io.patchpin.core.BadInputException;
+import io.patchpin.verify.LoadedPatchset;
+import io.patchpin.workspace.Workspace;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+
+/** {@code patchpin bisect DIR --entry ID --good REV --bad REV}. */
+@Command(name = "bisect", mixinStandardHelpOptions = true,
+        description = "The first superproject commit (first-parent, objects only) at which an entry stops being ok.")
+public final class BisectCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    WorkspaceOptions workspace;
+
+    @Mixin
+    FormatOption format;
+
+    @Parameters(index = "0", paramLabel = "DIR", description = "Patchset folder.")
+    Path dir;
+
+    @Option(names = "--entry", required = true, paramLabel = "ID", description = "The entry to follow.")
+    String entry;
+
+    @Option(names = "--good", required = true, paramLabel = "REV", description = "A revision where the entry is ok.")
+    String good;
+
+    @Option(names = "--bad", required = true, paramLabel = "REV", description = "A later revision where it is not.")
+    String bad;
+
+    @Override
+    public Integer call() {
+        if (format.format() == FormatOption.Format.JUNIT) {
+            throw new BadInputException("--format", 0, "bisect reports as text or json");
+        }
+        LoadedPatchset set = LoadedPatchset.read(dir);
+        try (Workspace ws = workspace.open()) {
+            BisectResult r = new Bisector(ws, new EntryAtCommit(ws, set, entry)).bisect(entry, good, bad);
+            spec.commandLine().getOut().print(format.format() == FormatOption.Format.JSON ? BisectText.json(r) : BisectText.text(r));
+            spec.commandLine().getOut().flush();
+            return 0;
+        }
+    }
+}

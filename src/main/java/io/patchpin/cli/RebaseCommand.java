@@ -1,0 +1,71 @@
+package io.patchpin.cli;
+
+import io.patchpin.core.BadInputException;
+import io.patchpin.rebase.Rebase;
+import io.patchpin.rebase.RebaseJson;
+import io.patchpin.rebase.RebaseText;
+import io.patchpin.workspace.Workspace;
+
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+
+/** {@code patchpin rebase DIR (--onto REV [--keep-applied] | --continue | --abort)}. */
+@Command(name = "rebase", mixinStandardHelpOptions = true,
+        description = {"Re-seal every entry at a new base revision, all or nothing; conflicts go to DIR/.rebase/.",
+            "Exit 0 rebased, 3 rebased but some entries need review, 1 conflicts (nothing written)."})
+public final class RebaseCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    WorkspaceOptions workspace;
+
+    @Mixin
+    FormatOption format;
+
+    @Parameters(index = "0", paramLabel = "DIR", description = "Patchset folder.")
+    Path dir;
+
+    @ArgGroup(exclusive = true, multiplicity = "1")
+    Mode mode;
+
+    @Option(names = "--keep-applied", description = "Keep entries already there at the new base (unsealed) instead of dropping them.")
+    boolean keepApplied;
+
+    static final class Mode {
+        @Option(names = "--onto", paramLabel = "REV", description = "Superproject revision to rebase onto.")
+        String onto;
+
+        @Option(names = "--continue", description = "Pick up the resolutions in DIR/.rebase/ and finish.")
+        boolean resume;
+
+        @Option(names = "--abort", description = "Remove DIR/.rebase/; the patchset was never changed.")
+        boolean abort;
+    }
+
+    @Override
+    public Integer call() {
+        if (format.format() == FormatOption.Format.JUNIT) {
+            throw new BadInputException("--format", 0, "rebase reports as text or json");
+        }
+        if (mode.abort) {
+            Rebase.abort(dir);
+            spec.commandLine().getErr().println("patchpin: rebase aborted; " + dir + " is as it was");
+            return 0;
+        }
+        try (Workspace ws = workspace.open()) {
+            Rebase.Result r = mode.resume ? Rebase.resume(ws, dir) : Rebase.start(ws, new Rebase.Request(dir, mode.onto, keepApplied));
+            spec.commandLine().getOut().print(format.format() == FormatOption.Format.JSON ? RebaseJson.render(r) : RebaseText.render(r));
+            spec.commandLine().getOut().flush();
+            return r.exitCode().code();
+        }
+    }
+}

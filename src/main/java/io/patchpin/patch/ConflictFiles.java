@@ -1,0 +1,81 @@
+package io.patchpin.patch;
+
+import io.patchpin.patchset.PatchEntry;
+import io.patchpin.patchset.PatchSeal;
+import io.patchpin.verify.EntryInput;
+
+import org.eclipse.jgit.diff.RawText;
+import org.eclipse.jgit.diff.RawTextComparator;
+import org.eclipse.jgit.merge.MergeAlgorithm;
+import org.eclipse.jgit.merge.MergeFormatter;
+import org.eclipse.jgit.merge.MergeResult;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+
+/**
+ * The files a user resolves when a patch conflicts at a new base: per file,
+ * an in-memory diff3-style merge of sealed base (ancestor), the file now
+ * (ours) and the sealed base with the patch applied (theirs), with
+ * {@code <<<<<<<} markers where they conflict. Where no sealed base blob is
+ * at hand the file is given as it is now, for the user to edit into the
+ * wanted result.
+ */
+public final class ConflictFiles {
+    private ConflictFiles() {
+    }
+
+    /** File path (relative to the component) to content; empty = the file is absent now. */
+    public static Map<String, Optional<byte[]>> of(PatchEntry entry, EntryInput input, String oursLabel) {
+        PatchCase c = PatchCase.load(entry, input);
+        Map<String, Optional<byte[]>> out = new TreeMap<>();
+        if (c.patch() == null) {
+            return out;
+        }
+        c.current().forEach((f, t) -> out.put(f, t.map(Text::bytes)));
+        Optional<PatchSeal> seal = entry.seal();
+        if (seal.isEmpty()) {
+            return out;
+        }
+        Map<String, Optional<Text>> base = new TreeMap<>();
+        for (PatchSeal.FileSeal f : seal.get().files()) {
+            Optional<byte[]> blob = f.before() == null ? Optional.empty() : input.source().blob(entry.component(), f.before());
+            if (f.before() != null && blob.isEmpty()) {
+                return out;
+            }
+            base.put(f.path(), blob.map(Text::of));
+        }
+        PatchRun theirs = PatchRun.run(c.patch(), c.paths(), base, 0);
+        if (!theirs.ok()) {
+            return out;
+        }
+        for (String f : base.keySet()) {
+            Optional<Text> ours = c.current().getOrDefault(f, Optional.empty());
+            Optional<Text> their = theirs.result().getOrDefault(f, Optional.empty());
+            if (ours.isPresent() && their.isPresent()) {
+                out.put(f, Optional.of(diff3(base.get(f).orElse(Text.of(new byte[0])), ours.get(), their.get(), oursLabel,
+                        entry.id())));
+            }
+        }
+        return out;
+    }
+
+    private static byte[] diff3(Text base, Text ours, Text theirs, String oursLabel, String id) {
+        MergeResult<RawText> r = new MergeAlgorithm().merge(RawTextComparator.DEFAULT, new RawText(base.bytes()),
+                new RawText(ours.bytes()), new RawText(theirs.bytes()));
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        try {
+            new MergeFormatter().formatMergeDiff3(out, r, List.of("sealed base", oursLabel, "entry " + id),
+                    StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot format the merge of " + id, e);
+        }
+        return out.toByteArray();
+    }
+}

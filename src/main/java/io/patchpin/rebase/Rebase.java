@@ -1,0 +1,118 @@
+package io.patchpin.rebase;
+
+import io.patchpin.core.BadInputException;
+import io.patchpin.core.ExitCode;
+import io.patchpin.patchset.Entry;
+import io.patchpin.patchset.PatchEntry;
+import io.patchpin.patchset.Patchset;
+import io.patchpin.patchset.PatchsetStore;
+import io.patchpin.verify.LoadedPatchset;
+import io.patchpin.verify.VerdictClass;
+import io.patchpin.workspace.Snapshot;
+import io.patchpin.workspace.Workspace;
+
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * The rebase operation: every entry of a patchset re-sealed at a new base,
+ * all or nothing. Conflicts leave the patchset untouched and a
+ * {@code .rebase/} folder for the user; {@code --continue} picks up the
+ * resolutions, {@code --abort} removes the folder. Reads objects only.
+ */
+public final class Rebase {
+    private Rebase() {
+    }
+
+    /** Rebase {@code dir} onto superproject revision {@code onto}. */
+    public record Request(Path dir, String onto, boolean keepApplied) {
+    }
+
+    /**
+     * What happened.
+     *
+     * @param written   whether the patchset was rewritten
+     * @param conflicts the folder holding the conflicts, or null
+     */
+    public record Result(String name, String oldBase, String onto, List<Outcome> outcomes, boolean written, Path conflicts) {
+        public Result {
+            outcomes = List.copyOf(outcomes);
+        }
+
+        /** 1 on conflicts; 3 when written but an entry needed review (drifted, fuzz, mergeable); else 0. */
+        public ExitCode exitCode() {
+            if (!written) {
+                return ExitCode.BROKEN;
+            }
+            boolean review = outcomes.stream()
+                    .anyMatch(o -> o.verdict() != null && o.verdict().verdictClass() == VerdictClass.REVIEW);
+            return review ? ExitCode.REVIEW : ExitCode.OK;
+        }
+    }
+
+    public static Result start(Workspace ws, Request request) {
+        RebaseFolder folder = new RebaseFolder(request.dir());
+        if (folder.exists()) {
+            throw new BadInputException(request.dir().toString(), 0,
+                    "a rebase is in progress; resolve and run rebase --continue, or rebase --abort");
+        }
+        LoadedPatchset set = LoadedPatchset.read(request.dir());
+        Snapshot onto = ws.snapshot(request.onto());
+        RebaseFolder.State state = new RebaseFolder.State(onto.commit(), request.keepApplied(), folder.patchsetDigest());
+        return finish(set, onto, state, Resolutions.NONE, folder);
+    }
+
+    public static Result resume(Workspace ws, Path dir) {
+        RebaseFolder folder = new RebaseFolder(dir);
+        RebaseFolder.State state = folder.state();
+        if (!state.patchsetDigest().equals(folder.patchsetDigest())) {
+            throw new BadInputException(PatchsetStore.tomlOf(dir).toString(), 0,
+                    "changed since the rebase started; run rebase --abort and start again");
+        }
+        LoadedPatchset set = LoadedPatchset.read(dir);
+        Resolutions resolutions = folder.resolutions(set.patchset());
+        Snapshot onto = ws.snapshot(org.eclipse.jgit.lib.ObjectId.fromString(state.onto()));
+        return finish(set, onto, state, resolutions, folder);
+    }
+
+    public static void abort(Path dir) {
+        RebaseFolder folder = new RebaseFolder(dir);
+        if (!folder.exists()) {
+            throw new BadInputException(dir.toString(), 0, "no rebase in progress to abort");
+        }
+        folder.remove();
+    }
+
+    private static Result finish(LoadedPatchset set, Snapshot onto, RebaseFolder.State state, Resolutions resolutions,
+            RebaseFolder folder) {
+        Patchset ps = set.patchset();
+        Plan plan = Refresh.run(set, onto, state.keepApplied(), resolutions);
+        if (!plan.ok()) {
+            Result r = new Result(ps.name(), ps.base(), onto.commit(), plan.outcomes(), false, folder.root());
+            folder.write(state, ps, plan, RebaseText.render(r) + RebaseText.HOWTO);
+            return r;
+        }
+        write(set, ps.withBase(onto.commit()).withEntries(plan.entries()), plan);
+        folder.remove();
+        return new Result(ps.name(), ps.base(), onto.commit(), plan.outcomes(), true, null);
+    }
+
+    /** Patch files first, then patchset.toml, then dropped patch files; a failure puts back what was written. */
+    private static void write(LoadedPatchset set, Patchset next, Plan plan) {
+        PatchsetFiles files = new PatchsetFiles(set.dir());
+        try {
+            plan.patchFiles().forEach(files::write);
+            files.write(PatchsetStore.FILE, PatchsetStore.render(next).getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        } catch (RuntimeException e) {
+            files.rollback(e);
+            throw e;
+        }
+        List<String> kept = next.entries().stream().filter(e -> e instanceof PatchEntry)
+                .map(e -> ((PatchEntry) e).patch()).toList();
+        for (Entry e : set.patchset().entries()) {
+            if (e instanceof PatchEntry p && !kept.contains(p.patch())) {
+                files.delete(p.patch());
+            }
+        }
+    }
+}

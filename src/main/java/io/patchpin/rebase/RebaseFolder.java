@@ -1,0 +1,178 @@
+package io.patchpin.rebase;
+
+import io.patchpin.core.AtomicFiles;
+import io.patchpin.core.BadInputException;
+import io.patchpin.core.Hashes;
+import io.patchpin.core.RelativePath;
+import io.patchpin.core.TomlDocument;
+import io.patchpin.core.TomlWriter;
+import io.patchpin.patchset.Entry;
+import io.patchpin.patchset.PatchEntry;
+import io.patchpin.patchset.Patchset;
+import io.patchpin.patchset.PatchsetStore;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+
+/**
+ * The folder {@code DIR/.rebase/} a rebase with conflicts leaves for the user:
+ * {@code state.toml} (where to, and a digest of the patchset it started from),
+ * {@code REPORT.txt}, and per broken entry a folder {@code <id>/}: for a patch,
+ * its files at the new base with diff3 markers, to be edited into the wanted
+ * result; for any other entry, {@code patchset.toml} holding that one entry, to
+ * be edited (find, replace, anchor) or emptied of its {@code [[entry]]} to drop
+ * it. A file {@code <id>/DROP} drops any entry.
+ */
+final class RebaseFolder {
+    static final String NAME = ".rebase";
+    static final String DROP = "DROP";
+    private static final String STATE = "state.toml";
+
+    /** What a rebase in progress started from. */
+    record State(String onto, boolean keepApplied, String patchsetDigest) {
+    }
+
+    private final Path dir;
+    private final Path root;
+
+    RebaseFolder(Path patchsetDir) {
+        this.dir = patchsetDir;
+        this.root = patchsetDir.resolve(NAME);
+    }
+
+    Path root() {
+        return root;
+    }
+
+    boolean exists() {
+        return Files.exists(root.resolve(STATE), LinkOption.NOFOLLOW_LINKS);
+    }
+
+    String patchsetDigest() {
+        try {
+            return Hashes.sha256(Files.readAllBytes(PatchsetStore.tomlOf(dir)));
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + PatchsetStore.tomlOf(dir), e);
+        }
+    }
+
+    State state() {
+        if (!exists()) {
+            throw new BadInputException(dir.toString(), 0, "no rebase in progress (no " + NAME + "/" + STATE + ")");
+        }
+        TomlDocument doc = TomlDocument.read(root.resolve(STATE));
+        doc.requireFormat(1);
+        TomlDocument.Fields f = doc.fields(doc.root(), 1, STATE);
+        return new State(f.objectId("onto"), f.bool("keep_applied", false), f.sha256("patchset"));
+    }
+
+    /** Writes the state, the report and a folder per conflict that has none yet (a user's resolution is kept). */
+    void write(State state, Patchset current, Plan plan, String report) {
+        TomlWriter w = new TomlWriter();
+        w.integer("format", 1).string("onto", state.onto()).bool("keep_applied", state.keepApplied())
+                .string("patchset", state.patchsetDigest());
+        AtomicFiles.write(root.resolve(STATE), w.toString().getBytes(StandardCharsets.UTF_8));
+        AtomicFiles.write(root.resolve("REPORT.txt"), report.getBytes(StandardCharsets.UTF_8));
+        for (Plan.Conflict c : plan.conflicts()) {
+            Path folder = root.resolve(c.entry().id());
+            if (Files.exists(folder, LinkOption.NOFOLLOW_LINKS)) {
+                continue;
+            }
+            if (c.entry() instanceof PatchEntry && !c.files().isEmpty()) {
+                c.files().forEach((file, bytes) -> bytes.ifPresent(b -> AtomicFiles.write(folder.resolve(file), b)));
+            } else {
+                Patchset one = current.withBase(state.onto()).withEntries(List.of(c.entry().withSeal(null)));
+                AtomicFiles.write(PatchsetStore.tomlOf(folder), PatchsetStore.render(one).getBytes(StandardCharsets.UTF_8));
+            }
+        }
+    }
+
+    /** The user's resolutions; bad input when a conflict marker is left in any file. */
+    Resolutions resolutions(Patchset current) {
+        Map<String, Map<String, Optional<byte[]>>> files = new TreeMap<>();
+        Map<String, Optional<Entry>> entries = new TreeMap<>();
+        for (Entry e : current.entries()) {
+            Path folder = root.resolve(e.id());
+            if (!Files.isDirectory(folder, LinkOption.NOFOLLOW_LINKS)) {
+                continue;
+            }
+            if (Files.exists(folder.resolve(DROP))) {
+                entries.put(e.id(), Optional.empty());
+            } else if (Files.exists(PatchsetStore.tomlOf(folder))) {
+                entries.put(e.id(), edited(e, folder));
+            } else if (e instanceof PatchEntry p) {
+                files.put(e.id(), patchFiles(p, folder));
+            }
+        }
+        return new Resolutions(files, entries);
+    }
+
+    private static Optional<Entry> edited(Entry e, Path folder) {
+        Patchset one = PatchsetStore.read(folder);
+        if (one.entries().isEmpty()) {
+            return Optional.empty();
+        }
+        Entry edited = one.entries().get(0);
+        if (one.entries().size() > 1 || !edited.id().equals(e.id())) {
+            throw new BadInputException(PatchsetStore.tomlOf(folder).toString(), 0,
+                    "must hold the one entry '" + e.id() + "' (or none, to drop it)");
+        }
+        return Optional.of(edited.withSeal(null));
+    }
+
+    private static Map<String, Optional<byte[]>> patchFiles(PatchEntry p, Path folder) {
+        Map<String, Optional<byte[]>> out = new TreeMap<>();
+        for (String f : p.files()) {
+            RelativePath.problem(f).ifPresent(why -> {
+                throw new BadInputException(folder.toString(), 0, f + ": " + why);
+            });
+            Path file = folder.resolve(f);
+            if (!Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
+                out.put(f, Optional.empty());
+                continue;
+            }
+            try {
+                byte[] bytes = Files.readAllBytes(file);
+                requireNoMarkers(file, bytes);
+                out.put(f, Optional.of(bytes));
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot read " + file, e);
+            }
+        }
+        return out;
+    }
+
+    private static void requireNoMarkers(Path file, byte[] bytes) {
+        List<String> lines = new String(bytes, StandardCharsets.UTF_8).lines().toList();
+        for (int i = 0; i < lines.size(); i++) {
+            String l = lines.get(i);
+            if (l.startsWith("<<<<<<< ") || l.startsWith(">>>>>>> ") || l.startsWith("||||||| ") || l.equals("=======")) {
+                throw new BadInputException(file.toString(), i + 1, "conflict marker left; resolve it, then run rebase --continue");
+            }
+        }
+    }
+
+    /** Removes the folder (abort, or after a successful continue). */
+    void remove() {
+        if (!Files.exists(root, LinkOption.NOFOLLOW_LINKS)) {
+            return;
+        }
+        try (Stream<Path> walk = Files.walk(root)) {
+            for (Path p : walk.sorted(Comparator.reverseOrder()).toList()) {
+                Files.delete(p);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot remove " + root, e);
+        }
+    }
+}

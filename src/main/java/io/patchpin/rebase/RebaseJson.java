@@ -1,0 +1,45 @@
+package io.patchpin.rebase;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+
+import java.io.IOException;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
+
+/** The JSON report of a rebase: one document, fields in a fixed order. */
+public final class RebaseJson {
+    private static final JsonFactory FACTORY = new JsonFactory();
+
+    private RebaseJson() {
+    }
+
+    public static String render(Rebase.Result r) {
+        StringWriter w = new StringWriter();
+        try (JsonGenerator g = FACTORY.createGenerator(w)) {
+            g.useDefaultPrettyPrinter();
+            g.writeStartObject();
+            g.writeStringField("patchset", r.name());
+            g.writeStringField("base", r.oldBase());
+            g.writeStringField("onto", r.onto());
+            g.writeBooleanField("written", r.written());
+            g.writeStringField("conflicts", r.conflicts() == null ? null : r.conflicts().toString());
+            g.writeArrayFieldStart("entries");
+            for (Outcome o : r.outcomes()) {
+                g.writeStartObject();
+                g.writeStringField("id", o.id());
+                g.writeStringField("kind", o.kind().word());
+                g.writeStringField("component", o.component());
+                g.writeStringField("verdict", o.verdictWord());
+                g.writeStringField("action", o.action().word());
+                g.writeStringField("detail", o.detail());
+                g.writeEndObject();
+            }
+            g.writeEndArray();
+            g.writeEndObject();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return w + "\n";
+    }
+}

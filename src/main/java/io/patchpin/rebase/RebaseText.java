@@ -1,0 +1,43 @@
+package io.patchpin.rebase;
+
+import java.util.EnumMap;
+import java.util.Map;
+
+/** The text report of a rebase: one line per entry, old verdict to action, then the totals. */
+public final class RebaseText {
+    static final String HOWTO = """
+
+            To resolve: for a patch, edit the files under .rebase/<id>/ into the wanted result (no conflict
+            markers left); for a rewrite or insert, edit .rebase/<id>/patchset.toml (find, replace, anchor)
+            or delete its [[entry]]; a file .rebase/<id>/DROP drops any entry. Then run
+            'patchpin rebase DIR --continue', or 'patchpin rebase DIR --abort' to give up.
+            """;
+
+    private RebaseText() {
+    }
+
+    public static String render(Rebase.Result r) {
+        StringBuilder b = new StringBuilder();
+        b.append("rebase ").append(r.name()).append(": ").append(r.oldBase(), 0, 12).append(" -> ")
+                .append(r.onto(), 0, 12).append('\n');
+        Map<Action, Integer> counts = new EnumMap<>(Action.class);
+        for (Outcome o : r.outcomes()) {
+            counts.merge(o.action(), 1, Integer::sum);
+            b.append("  ").append(o.id()).append(" [").append(o.kind().word()).append("] ").append(o.verdictWord())
+                    .append(" -> ").append(o.action().word());
+            if (!o.detail().isEmpty()) {
+                b.append(": ").append(o.detail());
+            }
+            b.append('\n');
+        }
+        StringBuilder totals = new StringBuilder();
+        counts.forEach((a, n) -> totals.append(totals.length() == 0 ? "" : ", ").append(n).append(' ').append(a.word()));
+        b.append(totals.length() == 0 ? "no entries" : totals).append('\n');
+        if (r.written()) {
+            b.append("patchset rewritten; base is now ").append(r.onto()).append('\n');
+        } else {
+            b.append("nothing written; conflicts are in ").append(r.conflicts()).append('\n');
+        }
+        return b.toString();
+    }
+}

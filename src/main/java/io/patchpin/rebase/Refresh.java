@@ -1,0 +1,179 @@
+package io.patchpin.rebase;
+
+import io.patchpin.patch.BaseReplay;
+import io.patchpin.patch.ConflictFiles;
+import io.patchpin.patch.NewPatch;
+import io.patchpin.patch.PatchChecker;
+import io.patchpin.patch.RefreshedPatch;
+import io.patchpin.patchset.Entry;
+import io.patchpin.patchset.InsertEntry;
+import io.patchpin.patchset.PatchEntry;
+import io.patchpin.patchset.RewriteEntry;
+import io.patchpin.rewrite.InsertChecker;
+import io.patchpin.rewrite.RewriteChecker;
+import io.patchpin.rewrite.Sealer;
+import io.patchpin.verify.Check;
+import io.patchpin.verify.EntryInput;
+import io.patchpin.verify.EntryVerdict;
+import io.patchpin.verify.Evidence;
+import io.patchpin.verify.LoadedPatchset;
+import io.patchpin.verify.Verdict;
+import io.patchpin.workspace.FileLookup;
+import io.patchpin.workspace.Snapshot;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+
+/**
+ * Works out a rebase in memory: every entry, in order, is checked against the
+ * files at the new base as the earlier entries left them, then re-sealed there
+ * (rewrites and inserts re-anchored by the {@link Sealer}; patches rewritten as
+ * the diff their result makes, like {@code quilt refresh}). Reads objects only.
+ */
+final class Refresh {
+    private final RewriteChecker rewrites = new RewriteChecker();
+    private final InsertChecker inserts = new InsertChecker();
+    private final PatchChecker patches = new PatchChecker();
+    private final LoadedPatchset set;
+    private final BaseReplay replay;
+    private final String ontoLabel;
+    private final boolean keepApplied;
+    private final Resolutions resolutions;
+    private final List<Entry> entries = new ArrayList<>();
+    private final Map<String, byte[]> patchFiles = new TreeMap<>();
+    private final List<Outcome> outcomes = new ArrayList<>();
+    private final List<Plan.Conflict> conflicts = new ArrayList<>();
+
+    private Refresh(LoadedPatchset set, Snapshot onto, boolean keepApplied, Resolutions resolutions) {
+        this.set = set;
+        this.replay = new BaseReplay(onto.files(), set.patchset(), set.dir());
+        this.ontoLabel = "onto " + onto.commit().substring(0, 12);
+        this.keepApplied = keepApplied;
+        this.resolutions = resolutions;
+    }
+
+    static Plan run(LoadedPatchset set, Snapshot onto, boolean keepApplied, Resolutions resolutions) {
+        Refresh r = new Refresh(set, onto, keepApplied, resolutions);
+        for (Entry e : set.patchset().entries()) {
+            r.one(e);
+        }
+        return new Plan(r.entries, new TreeMap<>(r.patchFiles), r.outcomes, r.conflicts);
+    }
+
+    private void one(Entry original) {
+        Entry e = original;
+        if (resolutions.entries().containsKey(e.id())) {
+            Optional<Entry> edited = resolutions.entries().get(e.id());
+            if (edited.isEmpty()) {
+                outcomes.add(new Outcome(e.id(), e.kind(), e.component(), null, Action.DROPPED, "dropped by hand"));
+                return;
+            }
+            e = edited.get();
+        }
+        boolean byHand = e != original;
+        if (e instanceof PatchEntry p && resolutions.patchFiles().containsKey(p.id())) {
+            Map<String, Optional<byte[]>> after = resolutions.patchFiles().get(p.id());
+            regenerate(p, null, before(p.component(), after.keySet()), after, Action.RESOLVED, "resolved by hand");
+            return;
+        }
+        EntryInput in = replay.input(e.component(), e.files());
+        Check c = dispatch(e, in);
+        EntryVerdict v = c.verdict();
+        if (e.seal().isPresent() && !e.seal().get().digest().equals(e.definitionDigest())) {
+            v = EntryVerdict.of(e, Verdict.SEAL_BROKEN, "entry definition changed since it was sealed (digest differs)",
+                    Evidence.NONE);
+            c = Check.broken(v);
+        }
+        boolean unsealed = e.seal().isEmpty();
+        if (v.verdict() == Verdict.ALREADY_APPLIED) {
+            alreadyApplied(e, v);
+        } else if (c.appliable()) {
+            reseal(e, v, c, byHand ? Action.RESOLVED : unsealed ? Action.SEALED : Action.RESEALED);
+        } else if (unsealed && (v.verdict() == Verdict.OBJECTS_MISSING || v.verdict() == Verdict.COMPONENT_MISSING)) {
+            entries.add(e);
+            outcomes.add(outcome(e, v, Action.UNSEALED, "still unsealed: " + v.detail()));
+        } else {
+            conflict(e, v, in);
+        }
+    }
+
+    private void alreadyApplied(Entry e, EntryVerdict v) {
+        if (keepApplied) {
+            entries.add(e.withSeal(null));
+            outcomes.add(outcome(e, v, Action.KEPT, "kept unsealed (--keep-applied): " + v.detail()));
+        } else {
+            outcomes.add(outcome(e, v, Action.DROPPED, v.detail()));
+        }
+    }
+
+    private void reseal(Entry e, EntryVerdict v, Check c, Action action) {
+        if (e instanceof PatchEntry p) {
+            regenerate(p, v, before(p.component(), p.files()), c.result(),
+                    action == Action.RESEALED ? Action.REGENERATED : action, v.detail());
+            return;
+        }
+        String file = e.files().get(0);
+        FileLookup now = replay.read(e.component(), file);
+        Sealer.Sealing s = now instanceof FileLookup.Found f ? Sealer.seal(e.withSeal(null), f.content()) : null;
+        if (s == null || !s.ok()) {
+            conflict(e, EntryVerdict.of(e, Verdict.CONFLICT, s == null ? file + " cannot be read" : s.problem(),
+                    Evidence.NONE), null);
+            return;
+        }
+        replay.record(e.component(), Map.of(file, Optional.of(s.after())));
+        entries.add(s.entry());
+        outcomes.add(outcome(e, v, action, v.detail()));
+    }
+
+    private void regenerate(PatchEntry p, EntryVerdict v, Map<String, Optional<byte[]>> before,
+            Map<String, Optional<byte[]>> after, Action action, String detail) {
+        byte[] bytes = RefreshedPatch.of(p, before, after);
+        if (!RefreshedPatch.hasDiff(bytes)) {
+            outcomes.add(new Outcome(p.id(), p.kind(), p.component(), v == null ? null : v.verdict(), Action.DROPPED,
+                    "its result is the file as it is at the new base: nothing left to patch"));
+            return;
+        }
+        NewPatch np = new NewPatch(set.dir().resolve(p.patch()).toString(), bytes, p.component(), p.id(), "", 1, p.why(),
+                p.links());
+        NewPatch.Sealed sealed = np.seal(replay, p.patch());
+        replay.record(p.component(), sealed.result());
+        entries.add(sealed.entry());
+        patchFiles.put(p.patch(), bytes);
+        outcomes.add(new Outcome(p.id(), p.kind(), p.component(), v == null ? null : v.verdict(), action, detail));
+    }
+
+    private void conflict(Entry e, EntryVerdict v, EntryInput in) {
+        Map<String, Optional<byte[]>> files = e instanceof PatchEntry p && in != null
+                && v.verdict() == Verdict.CONFLICT ? ConflictFiles.of(p, in, ontoLabel) : Map.of();
+        entries.add(e);
+        conflicts.add(new Plan.Conflict(e, v, files));
+        outcomes.add(outcome(e, v, Action.CONFLICT, v.detail()));
+    }
+
+    private Map<String, Optional<byte[]>> before(String component, java.util.Collection<String> files) {
+        Map<String, Optional<byte[]>> out = new TreeMap<>();
+        for (String f : files) {
+            FileLookup l = replay.read(component, f);
+            out.put(f, l instanceof FileLookup.Found found ? Optional.of(found.content()) : Optional.empty());
+        }
+        return out;
+    }
+
+    private static Outcome outcome(Entry e, EntryVerdict v, Action a, String detail) {
+        return new Outcome(e.id(), e.kind(), e.component(), v.verdict(), a, detail);
+    }
+
+    private Check dispatch(Entry e, EntryInput in) {
+        if (e instanceof RewriteEntry r) {
+            return rewrites.check(r, in);
+        }
+        if (e instanceof InsertEntry i) {
+            return inserts.check(i, in);
+        }
+        return patches.check((PatchEntry) e, in);
+    }
+
+}

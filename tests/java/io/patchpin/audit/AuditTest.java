@@ -1,0 +1,80 @@
+package io.patchpin.audit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.patchpin.demo.ExampleWorkspace;
+import io.patchpin.testkit.Cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+
+/** audit: explained vs unrecorded vs not applied, and components off their lock. */
+class AuditTest {
+    static final String PRE_HOOK = "compiler/pre_hook_amd-llvm.cmake";
+    static final String OPTS = "llvm/cmake/modules/HandleLLVMOptions.cmake";
+
+    @TempDir
+    Path tmp;
+
+    @Test
+    void tellsExplainedFromUnrecordedAndNamesWhatIsNotApplied() throws Exception {
+        try (ExampleWorkspace ex = ExampleWorkspace.create(tmp)) {
+            Path root = ex.workTree();
+            String repo = root.toString();
+            String set = root.resolve("patchsets/gfx1103").toString();
+            assertThat(Cli.run("new", set, "--repo", repo).exit()).isZero();
+            assertThat(Cli.run("add", "rewrite", set, "--repo", repo, "--file", PRE_HOOK, "--find", "AMDGPU;X86",
+                    "--replace", "AMDGPU;X86;NVPTX", "--id", "nvptx").exit()).isZero();
+            assertThat(Cli.run("add", "rewrite", set, "--repo", repo, "--component", ExampleWorkspace.LLVM, "--file", OPTS,
+                    "--find", "COMPILE_JOBS \"\"", "--replace", "COMPILE_JOBS \"8\"", "--id", "jobs").exit()).isZero();
+
+            Cli.Run fresh = Cli.run("audit", set, "--repo", repo);
+            assertThat(fresh.exit()).isEqualTo(1);
+            assertThat(fresh.out()).contains("not applied   gfx1103/nvptx", "not applied   gfx1103/jobs")
+                    .doesNotContain("unrecorded    ");
+
+            assertThat(Cli.run("apply", set, "--repo", repo).exit()).isZero();
+            Cli.Run applied = Cli.run("audit", set, "--repo", repo);
+            assertThat(applied.exit()).as(applied.out()).isZero();
+            assertThat(applied.out()).contains("2 changed file(s) explained, 0 unrecorded, 0 entries not applied");
+
+            Path perfetto = root.resolve(ExampleWorkspace.PERFETTO).resolve("CMakeLists.txt");
+            Files.writeString(perfetto, ex.read(ExampleWorkspace.PERFETTO, "CMakeLists.txt").replace("49", "50"),
+                    StandardCharsets.UTF_8);
+            Files.writeString(root.resolve(PRE_HOOK), ex.read(".", PRE_HOOK) + "set(MINE ON)\nset(YOURS ON)\n",
+                    StandardCharsets.UTF_8);
+            Files.writeString(root.resolve("stray.txt"), "x\n", StandardCharsets.UTF_8);
+            Cli.Run dirty = Cli.run("audit", set, "--repo", repo);
+            assertThat(dirty.exit()).isEqualTo(1);
+            assertThat(dirty.out()).contains("unrecorded    .: compiler/pre_hook_amd-llvm.cmake: 6-7",
+                    "unrecorded    .: stray.txt: new file",
+                    "unrecorded    " + ExampleWorkspace.PERFETTO + ": CMakeLists.txt: 2",
+                    "1 changed file(s) explained, 3 unrecorded");
+            JsonNode doc = new ObjectMapper().readTree(Cli.run("audit", set, "--repo", repo, "--format", "json").out());
+            assertThat(doc.get("unrecorded")).hasSize(3);
+            assertThat(doc.get("clean").asBoolean()).isFalse();
+        }
+    }
+
+    @Test
+    void namesComponentsAtAnotherCommitThanLocked() throws Exception {
+        try (ExampleWorkspace ex = ExampleWorkspace.create(tmp)) {
+            String repo = ex.workTree().toString();
+            Path lock = tmp.resolve("ws.lock.toml");
+            assertThat(Cli.run("lock", "--repo", repo, "-o", lock.toString()).exit()).isZero();
+            assertThat(Cli.run("audit", "--repo", repo, "--lock", lock.toString()).exit()).isZero();
+            ex.change(ExampleWorkspace.LLVM, "llvm moves", Map.of(OPTS, "# moved\n"));
+            Cli.Run r = Cli.run("audit", "--repo", repo, "--lock", lock.toString());
+            assertThat(r.exit()).isEqualTo(1);
+            assertThat(r.out()).contains("wrong commit  compiler/amd-llvm: at ", "wrong commit  .: at ");
+        }
+    }
+}

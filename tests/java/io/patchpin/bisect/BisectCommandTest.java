@@ -1,0 +1,66 @@
+package io.patchpin.bisect;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.patchpin.demo.ExampleWorkspace;
+import io.patchpin.testkit.Cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Path;
+import java.util.Map;
+
+/** patchpin bisect through Main.run on a workspace whose perfetto drops an entry's anchor midway. */
+class BisectCommandTest {
+    @TempDir
+    Path tmp;
+
+    @Test
+    void namesTheFirstBadCommitAndRefusesBadInput() throws Exception {
+        try (ExampleWorkspace ex = ExampleWorkspace.create(tmp)) {
+            ex.change(ExampleWorkspace.PERFETTO, "perfetto anchor", Map.of("CMakeLists.txt", text(0, true)));
+            String repo = ex.workTree().toString();
+            String set = tmp.resolve("patchsets/p").toString();
+            assertThat(Cli.run("new", set, "--repo", repo).exit()).isZero();
+            assertThat(Cli.run("add", "rewrite", set, "--repo", repo, "--file", "README.md", "--find", "example",
+                    "--replace", "sample", "--id", "readme").exit()).isZero();
+            Cli.Run add = Cli.run("add", "rewrite", set, "--repo", repo, "--component", ExampleWorkspace.PERFETTO,
+                    "--file", "CMakeLists.txt", "--find", "# anchor", "--replace", "# anchor ok", "--id", "anchor");
+            assertThat(add.exit()).as(add.err()).isZero();
+            String breaking = null;
+            for (int i = 1; i <= 30; i++) {
+                String c = ex.change(ExampleWorkspace.PERFETTO, "perfetto " + i, Map.of("CMakeLists.txt", text(i, i < 17)));
+                breaking = i == 17 ? c : breaking;
+            }
+            Cli.Run r = Cli.run("bisect", set, "--repo", repo, "--entry", "anchor", "--good", "HEAD~30", "--bad", "HEAD");
+            assertThat(r.exit()).as(r.err()).isZero();
+            assertThat(r.out()).contains("first breaks at " + breaking, "Bump rocm-systems: perfetto 17", "ANCHOR_MISSING");
+            Cli.Run json = Cli.run("bisect", set, "--repo", repo, "--entry", "anchor", "--good", "HEAD~30", "--bad", "HEAD",
+                    "--format", "json");
+            JsonNode doc = new ObjectMapper().readTree(json.out());
+            assertThat(doc.get("commit").asText()).isEqualTo(breaking);
+            assertThat(doc.get("checks").asInt()).isLessThanOrEqualTo(2 + 5);
+            assertThat(doc.get("component_after").asText()).isNotEqualTo(doc.get("component_before").asText());
+
+            assertBad(Cli.run("bisect", set, "--repo", repo, "--entry", "nope", "--good", "HEAD~30", "--bad", "HEAD"), "no entry 'nope'");
+            assertBad(Cli.run("bisect", set, "--repo", repo, "--entry", "anchor", "--good", "HEAD", "--bad", "HEAD~30"),
+                    "not an ancestor");
+            assertBad(Cli.run("bisect", set, "--repo", repo, "--entry", "anchor", "--good", "nowhere", "--bad", "HEAD"),
+                    "unknown revision");
+        }
+    }
+
+    private static void assertBad(Cli.Run r, String message) {
+        assertThat(r.exit()).isEqualTo(2);
+        assertThat(r.out()).isEmpty();
+        assertThat(r.errLines()).singleElement().asString().contains(message);
+    }
+
+    private static String text(int i, boolean anchor) {
+        return "project(perfetto)\nset(PERFETTO_VERSION " + (50 + i) + ")\n# one\n# two\n# three\n" + (anchor ? "# anchor\n" : "");
+    }
+}

@@ -1,0 +1,101 @@
+package io.patchpin.capture;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.patchpin.demo.ExampleWorkspace;
+import io.patchpin.patchset.Entry;
+import io.patchpin.patchset.PatchsetStore;
+import io.patchpin.testkit.Cli;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.TreeMap;
+
+/** capture, then checkout and apply, gives back the same bytes. */
+class CaptureTest {
+    static final String PRE_HOOK = "compiler/pre_hook_amd-llvm.cmake";
+    static final String OPTS = "llvm/cmake/modules/HandleLLVMOptions.cmake";
+
+    @TempDir
+    Path tmp;
+
+    @Test
+    void captureThenCheckoutThenApplyGivesBackTheSameBytes() throws Exception {
+        try (ExampleWorkspace ex = ExampleWorkspace.create(tmp)) {
+            Path root = ex.workTree();
+            String repo = root.toString();
+            String set = tmp.resolve("patchsets/local").toString();
+            assertThat(Cli.run("new", set, "--repo", repo).exit()).isZero();
+            assertThat(Cli.run("add", "rewrite", set, "--repo", repo, "--file", PRE_HOOK, "--find", "AMDGPU;X86",
+                    "--replace", "AMDGPU;X86;NVPTX", "--id", "nvptx").exit()).isZero();
+            assertThat(Cli.run("apply", set, "--repo", repo).exit()).isZero();
+            Files.createDirectories(root.resolve(".git/info"));
+            Files.writeString(root.resolve(".git/info/exclude"), "build/\n", StandardCharsets.UTF_8);
+            Files.writeString(root.resolve(PRE_HOOK), ex.read(".", PRE_HOOK) + "set(EXTRA ON)\n", StandardCharsets.UTF_8);
+            Files.createDirectories(root.resolve("build"));
+            Files.writeString(root.resolve("build/ignored.txt"), "ignored", StandardCharsets.UTF_8);
+            Files.createDirectories(root.resolve(ExampleWorkspace.LLVM).resolve("new"));
+            Path llvm = root.resolve(ExampleWorkspace.LLVM);
+            Files.writeString(llvm.resolve(OPTS), ex.read(ExampleWorkspace.LLVM, OPTS).replace("\"\"", "\"8\""), StandardCharsets.UTF_8);
+            Files.writeString(llvm.resolve("new/notes.txt"), "no newline at end", StandardCharsets.UTF_8);
+            Path perfetto = root.resolve(ExampleWorkspace.PERFETTO);
+            Files.delete(perfetto.resolve("CMakeLists.txt"));
+            Map<String, byte[]> wanted = snapshot(root);
+
+            Cli.Run r = Cli.run("capture", set, "--repo", repo);
+            assertThat(r.exit()).as(r.err()).isZero();
+            assertThat(PatchsetStore.read(Path.of(set)).entries()).extracting(Entry::id)
+                    .containsExactly("nvptx", "capture-therock", "capture-compiler-amd-llvm",
+                            "capture-rocm-systems-projects-rocprofiler-sdk-external-perfetto");
+            assertThat(Cli.run("verify", set, "--repo", repo).exit()).isZero();
+
+            for (Path dir : new Path[] {root, llvm, perfetto}) {
+                io.patchpin.testkit.Git.run(dir, "checkout", "--", ".");
+            }
+            Files.delete(llvm.resolve("new/notes.txt"));
+            assertThat(snapshot(root)).isNotEqualTo(wanted);
+            Cli.Run apply = Cli.run("apply", set, "--repo", repo);
+            assertThat(apply.exit()).as(apply.err() + apply.out()).isZero();
+            Map<String, byte[]> back = snapshot(root);
+            assertThat(back.keySet()).isEqualTo(wanted.keySet());
+            wanted.forEach((k, v) -> assertThat(back.get(k)).as(k).isEqualTo(v));
+            Cli.Run again = Cli.run("capture", set, "--repo", repo);
+            assertThat(again.exit()).isZero();
+            assertThat(again.err()).contains("captured 0 entries");
+        }
+    }
+
+    @Test
+    void refusesWhenTheBaseIsNotTheSuperprojectHead() throws Exception {
+        try (ExampleWorkspace ex = ExampleWorkspace.create(tmp)) {
+            String repo = ex.workTree().toString();
+            Path set = tmp.resolve("patchsets/old");
+            assertThat(Cli.run("new", set.toString(), "--repo", repo).exit()).isZero();
+            ex.change(".", "upstream moves", Map.of("README.md", "# moved\n"));
+            Files.writeString(ex.workTree().resolve(PRE_HOOK), "edited\n", StandardCharsets.UTF_8);
+            byte[] toml = Files.readAllBytes(set.resolve("patchset.toml"));
+            Cli.Run r = Cli.run("capture", set.toString(), "--repo", repo);
+            assertThat(r.exit()).isEqualTo(2);
+            assertThat(r.errLines()).singleElement().asString().contains("is not the superproject HEAD");
+            assertThat(Files.readAllBytes(set.resolve("patchset.toml"))).isEqualTo(toml);
+        }
+    }
+
+    private static Map<String, byte[]> snapshot(Path root) throws Exception {
+        Map<String, byte[]> out = new TreeMap<>();
+        try (var files = Files.walk(root)) {
+            for (Path p : files.filter(Files::isRegularFile).toList()) {
+                String rel = root.relativize(p).toString();
+                if (!rel.contains(".git/") && !rel.startsWith(".git") && !rel.contains("/.git")) {
+                    out.put(rel, Files.readAllBytes(p));
+                }
+            }
+        }
+        return out;
+    }
+}

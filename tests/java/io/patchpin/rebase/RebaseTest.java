@@ -1,0 +1,177 @@
+package io.patchpin.rebase;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.patchpin.demo.ExampleWorkspace;
+import io.patchpin.patchset.Entry;
+import io.patchpin.patchset.Occurrence;
+import io.patchpin.patchset.Patchset;
+import io.patchpin.patchset.PatchsetStore;
+import io.patchpin.patchset.RewriteEntry;
+import io.patchpin.testkit.Cli;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+/** rebase on a generated TheRock-shaped workspace whose upstream moves, through Main.run. */
+class RebaseTest {
+    static final String PRE_HOOK = "compiler/pre_hook_amd-llvm.cmake";
+    static final String ML = "ml-libs/CMakeLists.txt";
+    static final String OPTS = "llvm/cmake/modules/HandleLLVMOptions.cmake";
+    static final String JOBS_PATCH = """
+            diff --git a/llvm/cmake/modules/HandleLLVMOptions.cmake b/llvm/cmake/modules/HandleLLVMOptions.cmake
+            --- a/llvm/cmake/modules/HandleLLVMOptions.cmake
+            +++ b/llvm/cmake/modules/HandleLLVMOptions.cmake
+            @@ -2,3 +2,3 @@
+             set(LLVM_PARALLEL_COMPILE_JOBS "" CACHE STRING "Define the maximum number of concurrent compilation jobs.")
+            -set(LLVM_PARALLEL_LINK_JOBS "" CACHE STRING "Define the maximum number of concurrent link jobs.")
+            +set(LLVM_PARALLEL_LINK_JOBS "8" CACHE STRING "Define the maximum number of concurrent link jobs.")
+             if(LLVM_PARALLEL_COMPILE_JOBS)
+            """;
+
+    @TempDir
+    Path tmp;
+    ExampleWorkspace ex;
+    String repo;
+    Path set;
+
+    @BeforeEach
+    void setUp() throws IOException {
+        ex = ExampleWorkspace.create(tmp);
+        repo = ex.workTree().toString();
+        set = tmp.resolve("patchsets/gfx1103");
+        ok("new", set.toString(), "--repo", repo);
+        ok("add", "rewrite", set.toString(), "--repo", repo, "--file", PRE_HOOK, "--find", "AMDGPU;X86",
+                "--replace", "AMDGPU;X86;NVPTX", "--id", "nvptx");
+        Path patch = tmp.resolve("jobs.patch");
+        Files.writeString(patch, JOBS_PATCH, StandardCharsets.UTF_8);
+        ok("add", "patch", set.toString(), "--repo", repo, "--component", ExampleWorkspace.LLVM, patch.toString(), "--id", "jobs");
+        ok("add", "rewrite", set.toString(), "--repo", repo, "--file", ML, "--find", "gfx950)", "--replace", "gfx950 gfx1103)",
+                "--id", "gfx1103");
+    }
+
+    @AfterEach
+    void tearDown() {
+        ex.close();
+    }
+
+    @Test
+    void rebaseRegeneratesPatchesResealsRewritesDropsWhatUpstreamTookAndMovesTheBase() throws IOException {
+        ex.change(ExampleWorkspace.LLVM, "llvm: license header", Map.of(OPTS, "# SPDX: Apache-2.0\n# (c) LLVM\n\n"
+                + ex.read(ExampleWorkspace.LLVM, OPTS)));
+        ex.change(".", "gfx1103 in CK", Map.of(ML, ex.read(".", ML).replace("gfx950)", "gfx950 gfx1103)"),
+                PRE_HOOK, "# amd-llvm\n" + ex.read(".", PRE_HOOK)));
+        String onto = head();
+        Cli.Run r = Cli.run("rebase", set.toString(), "--repo", repo, "--onto", "HEAD");
+        assertThat(r.exit()).as(r.err() + r.out()).isZero();
+        assertThat(r.out()).contains("nvptx [rewrite] APPLIES -> resealed", "jobs [patch] OFFSET -> regenerated",
+                "gfx1103 [rewrite] ALREADY_APPLIED -> dropped");
+        Patchset ps = PatchsetStore.read(set);
+        assertThat(ps.base()).isEqualTo(onto);
+        assertThat(ps.entries()).extracting(Entry::id).containsExactly("nvptx", "jobs");
+        String patch = Files.readString(set.resolve("0002-jobs.patch"), StandardCharsets.UTF_8);
+        assertThat(patch).contains("@@ -3,7 +3,7 @@", "index ").doesNotContain("@@ -2,3 +2,3 @@");
+        Cli.Run verify = Cli.run("verify", set.toString(), "--repo", repo, "--rev", "HEAD");
+        assertThat(verify.exit()).as(verify.out()).isZero();
+        assertThat(verify.out()).contains("EXACT").doesNotContain("OFFSET");
+        Cli.Run again = Cli.run("rebase", set.toString(), "--repo", repo, "--onto", "HEAD", "--format", "json");
+        assertThat(again.exit()).isZero();
+        assertThat(again.out()).contains("\"action\" : \"regenerated\"", "\"verdict\" : \"EXACT\"");
+    }
+
+    @Test
+    void conflictsLeaveThePatchsetAloneUntilResolvedThenContinueFinishes() throws IOException {
+        ex.change(ExampleWorkspace.LLVM, "llvm: 4 jobs", Map.of(OPTS, ex.read(ExampleWorkspace.LLVM, OPTS)
+                .replace("LINK_JOBS \"\"", "LINK_JOBS \"4\"")));
+        ex.change(".", "X86 first", Map.of(PRE_HOOK, ex.read(".", PRE_HOOK).replace("AMDGPU;X86", "X86;AMDGPU")));
+        byte[] toml = Files.readAllBytes(PatchsetStore.tomlOf(set));
+        byte[] patch = Files.readAllBytes(set.resolve("0002-jobs.patch"));
+        Cli.Run r = Cli.run("rebase", set.toString(), "--repo", repo, "--onto", "HEAD");
+        assertThat(r.exit()).as(r.err()).isEqualTo(1);
+        assertThat(r.out()).contains("jobs [patch] CONFLICT -> conflict", "nvptx [rewrite] ANCHOR_MISSING -> conflict",
+                "nothing written");
+        assertThat(Files.readAllBytes(PatchsetStore.tomlOf(set))).isEqualTo(toml);
+        assertThat(Files.readAllBytes(set.resolve("0002-jobs.patch"))).isEqualTo(patch);
+        Path resolved = set.resolve(".rebase/jobs/" + OPTS);
+        assertThat(Files.readString(resolved, StandardCharsets.UTF_8)).contains("<<<<<<< ", "||||||| sealed base", ">>>>>>> entry jobs");
+        assertThat(set.resolve(".rebase/nvptx/patchset.toml")).exists();
+        assertThat(Files.readString(set.resolve(".rebase/REPORT.txt"), StandardCharsets.UTF_8)).contains("nearest similar");
+
+        Cli.Run busy = Cli.run("rebase", set.toString(), "--repo", repo, "--onto", "HEAD");
+        assertThat(busy.exit()).isEqualTo(2);
+        assertThat(busy.errLines()).singleElement().asString().contains("rebase is in progress");
+        Cli.Run markers = Cli.run("rebase", set.toString(), "--repo", repo, "--continue");
+        assertThat(markers.exit()).isEqualTo(2);
+        assertThat(markers.errLines()).singleElement().asString().contains("conflict marker left");
+        assertThat(Files.readAllBytes(PatchsetStore.tomlOf(set))).isEqualTo(toml);
+
+        assertThat(Cli.run("rebase", set.toString(), "--abort").exit()).isZero();
+        assertThat(set.resolve(".rebase")).doesNotExist();
+        assertThat(Cli.run("rebase", set.toString(), "--repo", repo, "--continue").exit()).isEqualTo(2);
+
+        assertThat(Cli.run("rebase", set.toString(), "--repo", repo, "--onto", "HEAD").exit()).isEqualTo(1);
+        Files.writeString(resolved, ex.read(ExampleWorkspace.LLVM, OPTS).replace("LINK_JOBS \"4\"", "LINK_JOBS \"8\""),
+                StandardCharsets.UTF_8);
+        Path one = set.resolve(".rebase/nvptx");
+        Patchset edited = PatchsetStore.read(one);
+        RewriteEntry e = (RewriteEntry) edited.entries().get(0);
+        PatchsetStore.write(one, edited.withEntries(List.of(new RewriteEntry(e.id(), e.component(), e.file(), "X86;AMDGPU",
+                "X86;AMDGPU;NVPTX", false, Occurrence.ALL, e.why(), e.links(), null))));
+        Cli.Run cont = Cli.run("rebase", set.toString(), "--repo", repo, "--continue");
+        assertThat(cont.exit()).as(cont.err() + cont.out()).isZero();
+        assertThat(cont.out()).contains("jobs [patch] RESOLVED -> resolved", "nvptx [rewrite] APPLIES -> resolved");
+        assertThat(set.resolve(".rebase")).doesNotExist();
+        assertThat(PatchsetStore.read(set).base()).isEqualTo(head());
+        Cli.Run verify = Cli.run("verify", set.toString(), "--repo", repo, "--rev", "HEAD");
+        assertThat(verify.exit()).as(verify.out()).isZero();
+        assertThat(Cli.run("apply", set.toString(), "--repo", repo).exit()).isZero();
+        assertThat(ex.read(ExampleWorkspace.LLVM, OPTS)).contains("LINK_JOBS \"8\"");
+        assertThat(ex.read(".", PRE_HOOK)).contains("X86;AMDGPU;NVPTX");
+    }
+
+    @Test
+    void unsealedEntriesAreSealedOnceTheirObjectsAreHereAndKeptOtherwise() throws IOException {
+        Patchset ps = PatchsetStore.read(set);
+        Entry perfetto = new RewriteEntry("perfetto", ExampleWorkspace.PERFETTO, "CMakeLists.txt", "VERSION 49", "VERSION 50",
+                false, Occurrence.ALL, "", List.of(), null);
+        Entry absent = new RewriteEntry("hipblaslt", "rocm-libraries", "CMakeLists.txt", "a", "b", false, Occurrence.ALL, "",
+                List.of(), null);
+        PatchsetStore.write(set, ps.withEntries(List.of(ps.entries().get(0), perfetto, absent)));
+        Cli.Run r = Cli.run("rebase", set.toString(), "--repo", repo, "--onto", "HEAD");
+        assertThat(r.exit()).as(r.err() + r.out()).isZero();
+        assertThat(r.out()).contains("perfetto [rewrite] APPLIES -> sealed", "hipblaslt [rewrite] COMPONENT_MISSING -> unsealed");
+        Patchset after = PatchsetStore.read(set);
+        assertThat(after.entry("perfetto").orElseThrow().seal()).isPresent();
+        assertThat(after.entry("hipblaslt").orElseThrow().seal()).isEmpty();
+    }
+
+    @Test
+    void unknownRevisionIsBadInputAndWritesNothing() throws IOException {
+        byte[] toml = Files.readAllBytes(PatchsetStore.tomlOf(set));
+        Cli.Run r = Cli.run("rebase", set.toString(), "--repo", repo, "--onto", "no-such-rev");
+        assertThat(r.exit()).isEqualTo(2);
+        assertThat(r.errLines()).singleElement().asString().contains("unknown revision");
+        assertThat(Files.readAllBytes(PatchsetStore.tomlOf(set))).isEqualTo(toml);
+        assertThat(set.resolve(".rebase")).doesNotExist();
+    }
+
+    private String head() throws IOException {
+        try (var git = org.eclipse.jgit.api.Git.open(ex.workTree().toFile())) {
+            return git.getRepository().resolve("HEAD").name();
+        }
+    }
+
+    private static void ok(String... args) {
+        Cli.Run r = Cli.run(args);
+        assertThat(r.exit()).as(r.err()).isZero();
+    }
+}
