@@ -71,7 +71,7 @@ public final class Capture {
                         "captured from the work tree", List.of()));
             }
         }
-        return patches.isEmpty() ? new AddPatch.Result(List.of()) : AddPatch.run(ws, request.dir(), patches);
+        return patches.isEmpty() ? new AddPatch.Result(List.of(), List.of()) : AddPatch.run(ws, request.dir(), patches);
     }
 
     /** Per changed file, its diff from the base (with the entries replayed) to the work tree. */

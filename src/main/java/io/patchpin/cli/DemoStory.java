@@ -79,7 +79,7 @@ final class DemoStory {
                         "verify", set, "--repo", ws, "--rev", "HEAD"),
                 DemoStep.of("Which upstream commit broke the LLVM patch?", 0, "bisect", set, "--repo", ws,
                         "--entry", "llvm-jobs", "--good", "HEAD~5", "--bad", "HEAD"),
-                DemoStep.of("Rebase onto the last good revision: drift resealed, upstreamed edit dropped", 0,
+                DemoStep.of("Rebase onto the last good revision: upstreamed edit dropped, drift resealed (exit 3: review it)", 3,
                         "rebase", set, "--repo", ws, "--onto", "HEAD~2"),
                 DemoStep.of("Verify the rebased patchset there", 0, "verify", set, "--repo", ws, "--rev", "HEAD~2"),
                 DemoStep.of("Lock the new revision", 0, "lock", "--repo", ws, "--rev", "HEAD~2",
