@@ -1,5 +1,6 @@
 package io.patchpin.cli;
 
+import io.patchpin.testkit.Cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
@@ -8,7 +9,7 @@ class DemoCommandTest {
 
     @Test
     void demoRunsTheWholeStoryAndEveryStepGivesItsExitCode() {
-        Cli r = Cli.run("demo");
+        Cli.Run r = Cli.run("demo");
         assertThat(r.exit()).as(r.out() + r.err()).isZero();
         assertThat(r.out()).contains("ALREADY_APPLIED", "DRIFTED", "CONFLICT", "Derive parallel jobs from available memory",
                 "moved", "demo finished: every step gave the exit code it should.");

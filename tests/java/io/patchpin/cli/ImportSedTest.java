@@ -1,5 +1,6 @@
 package io.patchpin.cli;
 
+import io.patchpin.testkit.Cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.testkit.Repo;
@@ -52,8 +53,8 @@ class ImportSedTest {
         Files.writeString(script, "# build notes\n" + String.join("\n", convertible) + "\n" + String.join("\n", UNCONVERTIBLE) + "\n");
         String dir = tmp.resolve("patchsets/gfx1103").toString();
 
-        Cli r = Cli.run("import-sed", dir, "--repo", work.dir().toString(), "--script", script.toString());
-        assertThat(r.code()).as(r.err()).isEqualTo(3);
+        Cli.Run r = Cli.run("import-sed", dir, "--repo", work.dir().toString(), "--script", script.toString());
+        assertThat(r.exit()).as(r.err()).isEqualTo(3);
         assertThat(r.out()).contains("8 rewrite(s) imported").contains("4 line(s) skipped");
         assertThat(r.err()).contains("notes.sh:12: not converted: script computed by the shell")
                 .contains("try: patchpin add insert DIR")
@@ -68,8 +69,8 @@ class ImportSedTest {
         Process p = new ProcessBuilder("bash", sh.toString()).directory(bySed.dir().toFile()).inheritIO().start();
         assertThat(p.waitFor()).isZero();
 
-        Cli applied = Cli.run("apply", dir, "--repo", work.dir().toString());
-        assertThat(applied.code()).as(applied.err() + applied.out()).isZero();
+        Cli.Run applied = Cli.run("apply", dir, "--repo", work.dir().toString());
+        assertThat(applied.exit()).as(applied.err() + applied.out()).isZero();
         for (String f : List.of("compiler/CMakeLists.txt", "compiler/pre_hook_amd-llvm.cmake", "ml-libs/CMakeLists.txt",
                 "compiler/amd-llvm/llvm/cmake/modules/HandleLLVMOptions.cmake",
                 "compiler/amd-llvm/compiler-rt/lib/sanitizer_common/sanitizer_platform_limits_posix.h")) {
@@ -85,8 +86,8 @@ class ImportSedTest {
         Path script = tmp.resolve("notes.sh");
         Files.writeString(script, CONVERTIBLE.get(2) + "\n sed -i 's/commit_hipify(args)/# commit_hipify(args)/' ./compiler/CMakeLists.txt\n");
         String dir = tmp.resolve("patchsets/x").toString();
-        Cli r = Cli.run("import-sed", dir, "--repo", work.dir().toString(), "--script", script.toString());
-        assertThat(r.code()).isEqualTo(2);
+        Cli.Run r = Cli.run("import-sed", dir, "--repo", work.dir().toString(), "--script", script.toString());
+        assertThat(r.exit()).isEqualTo(2);
         assertThat(r.err()).contains("notes.sh:2: cannot seal").contains("nothing written");
         assertThat(Path.of(dir)).doesNotExist();
     }

@@ -1,5 +1,6 @@
 package io.patchpin.cli;
 
+import io.patchpin.testkit.Cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
@@ -10,10 +11,10 @@ class MainTest {
 
     @Test
     void versionAndHelp() {
-        Cli v = Cli.run("--version");
+        Cli.Run v = Cli.run("--version");
         assertThat(v.exit()).isZero();
         assertThat(v.out()).startsWith("patchpin ");
-        Cli h = Cli.run("--help");
+        Cli.Run h = Cli.run("--help");
         assertThat(h.exit()).isZero();
         assertThat(h.out()).contains("Usage: patchpin");
     }
@@ -31,7 +32,7 @@ class MainTest {
 
     @Test
     void unknownCommandIsUsageErrorOnStderr() {
-        Cli r = Cli.run("frobnicate");
+        Cli.Run r = Cli.run("frobnicate");
         assertThat(r.exit()).isEqualTo(2);
         assertThat(r.out()).isEmpty();
         assertThat(r.err()).startsWith("patchpin: ");
@@ -39,7 +40,7 @@ class MainTest {
 
     @Test
     void completionScriptMentionsCommands() {
-        Cli r = Cli.run("completion");
+        Cli.Run r = Cli.run("completion");
         assertThat(r.exit()).isZero();
         assertThat(r.out()).contains("complete -F").contains("completion");
     }

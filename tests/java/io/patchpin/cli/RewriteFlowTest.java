@@ -1,5 +1,6 @@
 package io.patchpin.cli;
 
+import io.patchpin.testkit.Cli;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -40,7 +41,7 @@ class RewriteFlowTest {
         work = fx.cloneWorkTree("work");
         repo = work.dir().toString();
         dir = tmp.resolve("patchsets/gfx1103").toString();
-        assertThat(Cli.run("new", dir, "--repo", repo).code()).isZero();
+        assertThat(Cli.run("new", dir, "--repo", repo).exit()).isZero();
     }
 
     void addAll() {
@@ -52,9 +53,9 @@ class RewriteFlowTest {
         ok("add", "rewrite", dir, "--repo", repo, "--file", ML, "--regex", "--find", "(gfx950) gfx1100", "--replace", "$1 gfx1103");
     }
 
-    private static Cli ok(String... args) {
-        Cli r = Cli.run(args);
-        assertThat(r.code()).as(r.err()).isZero();
+    private static Cli.Run ok(String... args) {
+        Cli.Run r = Cli.run(args);
+        assertThat(r.exit()).as(r.err()).isZero();
         return r;
     }
 
@@ -77,7 +78,7 @@ class RewriteFlowTest {
         byte[] ml = Files.readAllBytes(work.dir().resolve(ML));
         assertThat(ok("verify", dir, "--repo", repo).out()).contains("EXACT").contains("summary: 4 ok, 0 review, 0 broken");
 
-        Cli applied = ok("apply", dir, "--repo", repo);
+        Cli.Run applied = ok("apply", dir, "--repo", repo);
         assertThat(applied.err()).contains("applied 3 file(s)");
         assertThat(work.read(ML)).isEqualTo("set(targets gfx908 gfx90a gfx942 gfx950 gfx1103)\nExternalProject_Add(ck\n"
                 + "  CMAKE_ARGS\n      -DCMAKE_BUILD_PARALLEL_LEVEL=8\n    -DFOO=1\n)\n");
@@ -86,7 +87,7 @@ class RewriteFlowTest {
         assertThat(ok("apply", dir, "--repo", repo).err()).contains("nothing to do");
         assertThat(ok("verify", dir, "--repo", repo).out()).contains("ALREADY_APPLIED").doesNotContain("EXACT");
 
-        Cli reverted = ok("revert", dir, "--repo", repo);
+        Cli.Run reverted = ok("revert", dir, "--repo", repo);
         assertThat(reverted.out()).contains("restored " + ML);
         assertThat(Files.readAllBytes(work.dir().resolve(PRE_HOOK))).isEqualTo(preHook);
         assertThat(Files.readAllBytes(work.dir().resolve(ML))).isEqualTo(ml);
@@ -96,10 +97,10 @@ class RewriteFlowTest {
     @Test
     void junitAndTextReports() {
         addAll();
-        Cli junit = ok("verify", dir, "--repo", repo, "--rev", "HEAD", "--format", "junit");
+        Cli.Run junit = ok("verify", dir, "--repo", repo, "--rev", "HEAD", "--format", "junit");
         assertThat(junit.out()).startsWith("<?xml").contains("<testcase classname=\"gfx1103.compiler/amd-llvm\"")
                 .contains("tests=\"4\"");
-        Cli text = ok("verify", dir, "--repo", repo, "--rev", "HEAD");
+        Cli.Run text = ok("verify", dir, "--repo", repo, "--rev", "HEAD");
         assertThat(text.out()).contains("patchset gfx1103").contains("  compiler/amd-llvm\n").contains("nvptx");
     }
 
@@ -111,8 +112,8 @@ class RewriteFlowTest {
                 .write(ML, "set(targets gfx950 gfx1100)\nset(more gfx950 gfx1100)\nExternalProject_Add(ck\n  CMAKE_ARGS\n)\n");
         String next = fx.therock.commit("upstream enables NVPTX, moves targets");
         work.git("fetch", "-q", "origin");
-        Cli r = Cli.run("verify", dir, "--repo", repo, "--rev", next, "--format", "json");
-        assertThat(r.code()).isEqualTo(1);
+        Cli.Run r = Cli.run("verify", dir, "--repo", repo, "--rev", next, "--format", "json");
+        assertThat(r.exit()).isEqualTo(1);
         assertThat(r.out()).contains("\"verdict\" : \"ALREADY_APPLIED\"").contains("\"verdict\" : \"AMBIGUOUS\"")
                 .contains("2 matches, sealed 1");
         // the work tree is still at the base: nothing changed there
@@ -122,23 +123,23 @@ class RewriteFlowTest {
     @Test
     void authoringRefusesWhatTheAuthorCannotHaveMeant() throws Exception {
         byte[] before = Files.readAllBytes(Path.of(dir, "patchset.toml"));
-        Cli third = Cli.run("add", "rewrite", dir, "--repo", repo, "--component", TheRockFixture.LLVM, "--file", LLVM_OPTS,
+        Cli.Run third = Cli.run("add", "rewrite", dir, "--repo", repo, "--component", TheRockFixture.LLVM, "--file", LLVM_OPTS,
                 "--find", "_JOBS \"\"", "--replace", "x", "--occurrence", "3");
-        assertThat(third.code()).isEqualTo(2);
+        assertThat(third.exit()).isEqualTo(2);
         assertThat(third.err()).contains("only 2 matches").doesNotContain("Exception");
-        Cli absent = Cli.run("add", "rewrite", dir, "--repo", repo, "--file", PRE_HOOK, "--find", "AMDGPU;X86;SPIRV", "--replace", "x");
-        assertThat(absent.code()).isEqualTo(2);
+        Cli.Run absent = Cli.run("add", "rewrite", dir, "--repo", repo, "--file", PRE_HOOK, "--find", "AMDGPU;X86;SPIRV", "--replace", "x");
+        assertThat(absent.exit()).isEqualTo(2);
         assertThat(absent.err()).contains("nearest similar line 1");
         fx.therock.write(ML, "a CMAKE_ARGS\nb CMAKE_ARGS\n");
-        Cli twoLines = Cli.run("add", "insert", dir, "--repo", repo, "--component", TheRockFixture.LLVM, "--file", LLVM_OPTS,
+        Cli.Run twoLines = Cli.run("add", "insert", dir, "--repo", repo, "--component", TheRockFixture.LLVM, "--file", LLVM_OPTS,
                 "--after", "_JOBS", "--text", "x");
-        assertThat(twoLines.code()).isEqualTo(2);
+        assertThat(twoLines.exit()).isEqualTo(2);
         assertThat(twoLines.err()).contains("matches 2 lines");
-        Cli badRegex = Cli.run("add", "rewrite", dir, "--repo", repo, "--file", PRE_HOOK, "--regex", "--find", "(AMDGPU", "--replace", "x");
-        assertThat(badRegex.code()).isEqualTo(2);
+        Cli.Run badRegex = Cli.run("add", "rewrite", dir, "--repo", repo, "--file", PRE_HOOK, "--regex", "--find", "(AMDGPU", "--replace", "x");
+        assertThat(badRegex.exit()).isEqualTo(2);
         assertThat(badRegex.err().lines().count()).isEqualTo(1);
-        Cli escape = Cli.run("add", "rewrite", dir, "--repo", repo, "--file", "../etc/passwd", "--find", "a", "--replace", "b");
-        assertThat(escape.code()).isEqualTo(2);
+        Cli.Run escape = Cli.run("add", "rewrite", dir, "--repo", repo, "--file", "../etc/passwd", "--find", "a", "--replace", "b");
+        assertThat(escape.exit()).isEqualTo(2);
         assertThat(escape.err()).contains("escapes the workspace");
         assertThat(Files.readAllBytes(Path.of(dir, "patchset.toml"))).isEqualTo(before);
     }
@@ -168,8 +169,8 @@ class RewriteFlowTest {
         addAll();
         work.write(PRE_HOOK, "set(LLVM_TARGETS_TO_BUILD \"X86\")\n");
         work.git("commit", "-qam", "local change drops AMDGPU");
-        Cli r = Cli.run("apply", dir, "--repo", repo);
-        assertThat(r.code()).isEqualTo(1);
+        Cli.Run r = Cli.run("apply", dir, "--repo", repo);
+        assertThat(r.exit()).isEqualTo(1);
         assertThat(r.out()).contains("ANCHOR_MISSING");
         assertThat(r.err()).contains("nothing written");
         assertThat(work.read(ML)).doesNotContain("gfx1103");
@@ -179,8 +180,8 @@ class RewriteFlowTest {
     void handEditsNoEntryExplainsAreLeftAlone() {
         addAll();
         work.write(ML, work.read(ML).replace("-DFOO=1", "-DFOO=2"));
-        Cli r = Cli.run("apply", dir, "--repo", repo);
-        assertThat(r.code()).isEqualTo(1);
+        Cli.Run r = Cli.run("apply", dir, "--repo", repo);
+        assertThat(r.exit()).isEqualTo(1);
         assertThat(r.err()).contains(ML + ": has edits no entry explains");
         assertThat(work.read(ML)).contains("-DFOO=2").doesNotContain("gfx1103");
     }
@@ -196,8 +197,8 @@ class RewriteFlowTest {
         Files.delete(mlDir);
         Files.createSymbolicLink(mlDir, elsewhere);
         byte[] outside = Files.readAllBytes(elsewhere.resolve("CMakeLists.txt"));
-        Cli r = Cli.run("apply", dir, "--repo", repo);
-        assertThat(r.code()).isEqualTo(2);
+        Cli.Run r = Cli.run("apply", dir, "--repo", repo);
+        assertThat(r.exit()).isEqualTo(2);
         assertThat(r.err()).contains("symbolic link ml-libs");
         assertThat(Files.readAllBytes(elsewhere.resolve("CMakeLists.txt"))).isEqualTo(outside);
         assertThat(work.read(PRE_HOOK)).doesNotContain("NVPTX");
@@ -209,8 +210,8 @@ class RewriteFlowTest {
         Path toml = Path.of(dir, "patchset.toml");
         String text = Files.readString(toml);
         Files.writeString(toml, text.replace("replace = \"AMDGPU;X86;NVPTX\"", "replace = \"AMDGPU;X86;SPIRV\""));
-        Cli r = Cli.run("verify", dir, "--repo", repo, "--rev", "HEAD");
-        assertThat(r.code()).isEqualTo(1);
+        Cli.Run r = Cli.run("verify", dir, "--repo", repo, "--rev", "HEAD");
+        assertThat(r.exit()).isEqualTo(1);
         assertThat(r.out()).contains("SEAL_BROKEN").contains("edited after it was sealed");
 
         // a forged "after" hash with the right digest is caught by replaying at the base
@@ -226,18 +227,18 @@ class RewriteFlowTest {
         Path toml = Path.of(dir, "patchset.toml");
         String good = Files.readString(toml);
         Files.writeString(toml, good + "\n[[entry]]\nid = \"x\"\nkind = \"rewrite\"\ncomponent = \".\"\nfile = \"../x\"\nfind = \"a\"\nreplace = \"b\"\n");
-        Cli r = Cli.run("verify", dir, "--repo", repo);
-        assertThat(r.code()).isEqualTo(2);
+        Cli.Run r = Cli.run("verify", dir, "--repo", repo);
+        assertThat(r.exit()).isEqualTo(2);
         assertThat(r.err()).contains("patchset.toml:5:").contains("escapes the workspace");
         Files.writeString(toml, good.replace("format = 1", "format = 2"));
         assertThat(Cli.run("verify", dir, "--repo", repo).err()).contains("newer than this patchpin");
         Files.writeString(toml, good + "\n[[entry]]\nid = \"x\"\nkind = \"rewrite\"\ncomponent = \".\"\nfile = \"f\"\nfind = \"(a\"\nregex = true\nreplace = \"b\"\n");
         r = Cli.run("verify", dir, "--repo", repo);
-        assertThat(r.code()).isEqualTo(2);
+        assertThat(r.exit()).isEqualTo(2);
         assertThat(r.err()).contains("invalid RE2");
         Files.writeString(toml, "format = 1\nbase = [\n");
         r = Cli.run("apply", dir, "--repo", repo);
-        assertThat(r.code()).isEqualTo(2);
+        assertThat(r.exit()).isEqualTo(2);
         assertThat(r.err()).startsWith("patchpin: ").contains("patchset.toml");
         assertThat(work.git("status", "--porcelain")).isEmpty();
     }

@@ -170,6 +170,24 @@ class RebaseTest {
         }
     }
 
+    @Test
+    void rebaseSealsAPatchsetWrittenWithoutAKnownBase() throws IOException {
+        Path unknown = tmp.resolve("patchsets/nightly");
+        ok("new", unknown.toString(), "--no-base");
+        ok("add", "rewrite", unknown.toString(), "--repo", repo, "--file", ML, "--find", "gfx950)",
+                "--replace", "gfx950 gfx1103)", "--id", "gfx1103");
+        assertThat(PatchsetStore.read(unknown).baseKnown()).isFalse();
+
+        Cli.Run r = Cli.run("rebase", unknown.toString(), "--repo", repo, "--onto", "HEAD");
+
+        assertThat(r.exit()).as(r.err()).isZero();
+        assertThat(r.out()).contains("unknown -> ");
+        Patchset sealed = PatchsetStore.read(unknown);
+        assertThat(sealed.base()).isEqualTo(io.patchpin.testkit.Git.run(ex.workTree(), "rev-parse", "HEAD"));
+        assertThat(sealed.entries()).singleElement().satisfies(e -> assertThat(e.seal()).isPresent());
+        assertThat(Cli.run("verify", unknown.toString(), "--repo", repo, "--rev", "HEAD").out()).contains("EXACT");
+    }
+
     private static void ok(String... args) {
         Cli.Run r = Cli.run(args);
         assertThat(r.exit()).as(r.err()).isZero();

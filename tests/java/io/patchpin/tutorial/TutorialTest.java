@@ -2,7 +2,7 @@ package io.patchpin.tutorial;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.patchpin.cli.Cli;
+import io.patchpin.testkit.Cli;
 import io.patchpin.demo.ExampleWorkspace;
 import io.patchpin.testkit.Git;
 
@@ -48,7 +48,7 @@ class TutorialTest {
             int expected = m.find() ? Integer.parseInt(m.group(1)) : 0;
             String command = m.replaceAll("");
             List<String> args = words(command.substring("$ patchpin ".length()), therock, me);
-            Cli r = Cli.run(args.toArray(String[]::new));
+            Cli.Run r = Cli.run(args.toArray(String[]::new));
             assertThat(r.exit()).as(command + "\nstdout:\n" + r.out() + "\nstderr:\n" + r.err()).isEqualTo(expected);
         }
         assertThat(me.resolve("patches/mine")).isDirectory();

@@ -46,7 +46,7 @@ public final class Capture {
         Patchset ps = PatchsetStore.read(request.dir());
         String head = ws.resolve("HEAD").name();
         if (!ps.base().equals(head)) {
-            throw new BadInputException(PatchsetStore.tomlOf(request.dir()).toString(), 0, "base " + ps.base().substring(0, 12)
+            throw new BadInputException(PatchsetStore.tomlOf(request.dir()).toString(), 0, "base " + io.patchpin.core.Hashes.abbrev(ps.base())
                     + " is not the superproject HEAD " + head.substring(0, 12)
                     + "; capture seals against the checked-out commits: rebase the set onto HEAD first");
         }

@@ -44,16 +44,16 @@ public final class DemoCommand implements Callable<Integer> {
             DemoStory.moveUpstream(ex);
             failures += run(out, root, DemoStory.after(root));
         } finally {
-            if (keep) {
-                out.println();
-                out.println("Kept the workspace in " + root);
-            } else {
+            if (!keep) {
                 deleteTree(root);
             }
         }
         out.println();
         out.println(failures == 0 ? "demo finished: every step gave the exit code it should."
                 : "demo finished with " + failures + " unexpected exit code(s).");
+        if (keep) {
+            out.println("Kept the workspace in " + root);
+        }
         out.flush();
         return failures == 0 ? ExitCode.OK.code() : ExitCode.FAULT.code();
     }

@@ -30,6 +30,11 @@ public final class Hashes {
         return HexFormat.of().formatHex(digest);
     }
 
+    /** The first 12 hex digits of an object id for messages, or "unknown" for null. */
+    public static String abbrev(String id) {
+        return id == null ? "unknown" : id.substring(0, Math.min(12, id.length()));
+    }
+
     public static boolean isObjectId(String s) {
         return s != null && s.length() == 40 && s.chars().allMatch(c -> (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'));
     }

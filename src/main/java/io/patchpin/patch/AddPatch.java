@@ -49,7 +49,7 @@ public final class AddPatch {
         for (NewPatch p : patches) {
             if (base != null && base.component(p.component()).isEmpty()) {
                 throw new BadInputException("--component", 0, "'" + p.component() + "' is not a component at the base "
-                        + ps.base().substring(0, 12));
+                        + io.patchpin.core.Hashes.abbrev(ps.base()));
             }
             String name = storedName(next.entries().size() + 1, p, dir, files);
             boolean sealable = base != null && base.component(p.component()).get().available();

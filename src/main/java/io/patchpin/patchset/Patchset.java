@@ -60,7 +60,7 @@ public record Patchset(String name, String summary, String base, List<String> ta
 
     /** The first 12 hex digits of the base, or "unknown". */
     public String shortBase() {
-        return base == null ? "unknown" : base.substring(0, 12);
+        return io.patchpin.core.Hashes.abbrev(base);
     }
 
     /** The same set with a summary, targets and environment. */

@@ -19,7 +19,7 @@ public final class TextReport {
         String where = r.rev() == null ? "work tree" : "revision " + r.rev().substring(0, 12);
         for (Report.SetReport s : r.patchsets()) {
             Report.Summary sum = s.summary();
-            b.append("patchset ").append(s.name()).append(" (base ").append(s.base() == null ? "unknown" : s.base().substring(0, 12)).append(") at ")
+            b.append("patchset ").append(s.name()).append(" (base ").append(io.patchpin.core.Hashes.abbrev(s.base())).append(") at ")
                     .append(where).append(": ").append(counts(sum)).append('\n');
             int idWidth = s.entries().stream().mapToInt(e -> e.id().length()).max().orElse(0);
             for (Map.Entry<String, List<EntryVerdict>> c : byComponent(s.entries()).entrySet()) {

@@ -119,7 +119,7 @@ public final class Verifier {
         String why = atBase.verdict().verdict() == Verdict.EXACT ? "gives another result than sealed"
                 : "finds " + atBase.verdict().verdict() + " (" + atBase.verdict().detail() + ")";
         return Check.broken(EntryVerdict.of(e, Verdict.SEAL_BROKEN,
-                "replaying the entry at its base " + set.patchset().base().substring(0, 12) + " " + why, Evidence.NONE));
+                "replaying the entry at its base " + io.patchpin.core.Hashes.abbrev(set.patchset().base()) + " " + why, Evidence.NONE));
     }
 
     private static Optional<TextSeal> textSeal(Entry e) {
