@@ -1,5 +1,7 @@
 package io.patchpin.cli;
 
+import io.patchpin.core.Progress;
+
 import io.patchpin.audit.Audit;
 import io.patchpin.audit.AuditReport;
 import io.patchpin.audit.AuditText;
@@ -46,7 +48,10 @@ public final class AuditCommand implements Callable<Integer> {
         }
         Optional<io.patchpin.lock.Lock> pins = Optional.ofNullable(lock).map(LockFile::read);
         try (Workspace ws = workspace.open()) {
-            AuditReport r = Audit.run(ws, new Audit.Request(pins, dirs));
+            AuditReport r;
+            try (Progress p = Progress.start(spec.commandLine().getErr(), "auditing the work tree")) {
+                r = Audit.run(ws, new Audit.Request(pins, dirs));
+            }
             spec.commandLine().getOut().print(format.format() == FormatOption.Format.JSON ? AuditText.json(r) : AuditText.text(r));
             spec.commandLine().getOut().flush();
             return r.exitCode().code();

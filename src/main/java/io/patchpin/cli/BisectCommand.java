@@ -1,5 +1,7 @@
 package io.patchpin.cli;
 
+import io.patchpin.core.Progress;
+
 import io.patchpin.bisect.BisectResult;
 import io.patchpin.bisect.BisectText;
 import io.patchpin.bisect.Bisector;
@@ -50,7 +52,10 @@ public final class BisectCommand implements Callable<Integer> {
         }
         LoadedPatchset set = LoadedPatchset.read(dir);
         try (Workspace ws = workspace.open()) {
-            BisectResult r = new Bisector(ws, new EntryAtCommit(ws, set, entry)).bisect(entry, good, bad);
+            BisectResult r;
+            try (Progress p = Progress.start(spec.commandLine().getErr(), "bisecting " + entry)) {
+                r = new Bisector(ws, new EntryAtCommit(ws, set, entry)).bisect(entry, good, bad);
+            }
             spec.commandLine().getOut().print(format.format() == FormatOption.Format.JSON ? BisectText.json(r) : BisectText.text(r));
             spec.commandLine().getOut().flush();
             return 0;

@@ -1,5 +1,7 @@
 package io.patchpin.cli;
 
+import io.patchpin.core.Progress;
+
 import io.patchpin.core.AtomicFiles;
 import io.patchpin.core.ExitCode;
 import io.patchpin.lock.LockEntry;
@@ -49,7 +51,9 @@ public final class LockCommand implements Callable<Integer> {
         Pins pins = pinsFile == null ? null : PinsReader.read(pinsFile);
         LockResult result;
         try (Workspace ws = Workspace.open(repo(pins), workspace.mirrorDir())) {
-            result = Locker.lock(ws, rev, pins);
+            try (Progress p = Progress.start(spec.commandLine().getErr(), "resolving components")) {
+                result = Locker.lock(ws, rev, pins);
+            }
         }
         PrintWriter err = spec.commandLine().getErr();
         for (PinProblem p : result.problems()) {

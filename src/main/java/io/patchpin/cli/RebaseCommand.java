@@ -1,5 +1,7 @@
 package io.patchpin.cli;
 
+import io.patchpin.core.Progress;
+
 import io.patchpin.core.BadInputException;
 import io.patchpin.rebase.Rebase;
 import io.patchpin.rebase.RebaseJson;
@@ -62,7 +64,10 @@ public final class RebaseCommand implements Callable<Integer> {
             return 0;
         }
         try (Workspace ws = workspace.open()) {
-            Rebase.Result r = mode.resume ? Rebase.resume(ws, dir) : Rebase.start(ws, new Rebase.Request(dir, mode.onto, keepApplied));
+            Rebase.Result r;
+            try (Progress p = Progress.start(spec.commandLine().getErr(), "rebasing " + dir.getFileName())) {
+                r = mode.resume ? Rebase.resume(ws, dir) : Rebase.start(ws, new Rebase.Request(dir, mode.onto, keepApplied));
+            }
             spec.commandLine().getOut().print(format.format() == FormatOption.Format.JSON ? RebaseJson.render(r) : RebaseText.render(r));
             spec.commandLine().getOut().flush();
             return r.exitCode().code();

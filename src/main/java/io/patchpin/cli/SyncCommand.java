@@ -1,5 +1,7 @@
 package io.patchpin.cli;
 
+import io.patchpin.core.Progress;
+
 import io.patchpin.core.ExitCode;
 import io.patchpin.lock.Lock;
 import io.patchpin.lock.LockFile;
@@ -40,7 +42,9 @@ public final class SyncCommand implements Callable<Integer> {
         Lock lock = LockFile.read(lockFile);
         SyncResult result;
         try (Workspace ws = workspace.open()) {
-            result = Syncer.sync(ws, lock);
+            try (Progress p = Progress.start(spec.commandLine().getErr(), "checking out pinned commits")) {
+                result = Syncer.sync(ws, lock);
+            }
         }
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();

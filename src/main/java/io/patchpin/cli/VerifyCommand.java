@@ -1,5 +1,7 @@
 package io.patchpin.cli;
 
+import io.patchpin.core.Progress;
+
 import io.patchpin.verify.Verification;
 import io.patchpin.workspace.Workspace;
 
@@ -38,7 +40,10 @@ public final class VerifyCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         try (Workspace ws = workspace.open()) {
-            var result = Verification.run(ws, new Verification.Request(dirs, Optional.ofNullable(rev)));
+            Verification.Result result;
+            try (Progress p = Progress.start(spec.commandLine().getErr(), "verifying")) {
+                result = Verification.run(ws, new Verification.Request(dirs, Optional.ofNullable(rev)));
+            }
             ReportPrinter.print(spec.commandLine().getOut(), format.format(), result.report());
             return result.report().exitCode().code();
         }
