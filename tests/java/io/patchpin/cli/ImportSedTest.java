@@ -91,4 +91,32 @@ class ImportSedTest {
         assertThat(r.err()).contains("notes.sh:2: cannot seal").contains("nothing written");
         assertThat(Path.of(dir)).doesNotExist();
     }
+
+    @Test
+    void notesWrittenElsewhereEnterTheWorkspaceByFolderNameAndSkipFilesOutsideIt() throws Exception {
+        TheRockFixture fx = TheRockFixture.create(tmp);
+        Path bare = fx.bareSuperproject("TheRock.git");
+        Path script = tmp.resolve("notes.sh");
+        Files.writeString(script, String.join("\n",
+                "cd $HOST/ai/TheRock;",
+                " sed -i 's/AMDGPU;X86/AMDGPU;X86;NVPTX/' ./compiler/pre_hook_amd-llvm.cmake",
+                " sed -i 's/_JOBS \"\"/_JOBS \"8\"/' ./compiler/amd-llvm/llvm/cmake/modules/HandleLLVMOptions.cmake",
+                " pushd ./external-builds/pytorch",
+                "  sed -i 's@NAMES blis PATHS@NAMES blis-mt PATHS@' ./pytorch/cmake/Modules/FindBLIS.cmake",
+                " popd") + "\n");
+        String dir = tmp.resolve("patchsets/notes").toString();
+
+        Cli.Run r = Cli.run("import-sed", dir, "--repo", bare.toString(), "--script", script.toString());
+
+        assertThat(r.exit()).as(r.err()).isEqualTo(3);
+        assertThat(r.out()).contains("imported sed-l2 (.: compiler/pre_hook_amd-llvm.cmake)")
+                .contains("imported sed-l3 (compiler/amd-llvm: llvm/cmake/modules/HandleLLVMOptions.cmake)")
+                .contains("2 rewrite(s) imported");
+        assertThat(r.err()).contains("notes.sh:3: objects of compiler/amd-llvm")
+                .contains("written unsealed")
+                .contains("notes.sh:5: not converted: 'external-builds/pytorch/pytorch/cmake/Modules/FindBLIS.cmake'"
+                        + " is not in the workspace at the base");
+        Cli.Run v = Cli.run("verify", dir, "--repo", bare.toString(), "--rev", "HEAD");
+        assertThat(v.out()).contains("EXACT            sed-l2").contains("OBJECTS_MISSING  sed-l3");
+    }
 }

@@ -56,6 +56,9 @@ public final class ImportSedCommand implements Callable<Integer> {
                 err.println("patchpin: " + r.failed().size() + " sed line(s) could not be sealed; nothing written");
                 return ExitCode.BAD_INPUT.code();
             }
+            for (SedImport.Problem p : r.unsealed()) {
+                err.println("patchpin: warning: " + name + ":" + p.line() + ": " + p.reason());
+            }
             for (Entry e : r.imported()) {
                 out.println("imported " + e.id() + " (" + e.component() + ": " + String.join(",", e.files()) + ")");
             }

@@ -42,17 +42,21 @@ public final class SedImport {
     public record Problem(int line, String text, String reason, String suggestion) {
     }
 
-    /** Entries written (empty when failures), lines skipped, lines that failed to seal. */
-    public record Result(List<Entry> imported, List<Problem> skipped, List<Problem> failed) {
+    /**
+     * Entries written (empty when failures), lines skipped, lines that failed to seal,
+     * and entries written unsealed because their component's objects are not here.
+     */
+    public record Result(List<Entry> imported, List<Problem> skipped, List<Problem> failed, List<Problem> unsealed) {
         public Result {
             imported = List.copyOf(imported);
             skipped = List.copyOf(skipped);
             failed = List.copyOf(failed);
+            unsealed = List.copyOf(unsealed);
         }
     }
 
     public static Result run(Workspace ws, Request req) {
-        List<SedScript.Item> items = SedScript.parse(read(req.script()));
+        List<SedScript.Item> items = SedScript.parse(read(req.script()), rootNames(ws));
         boolean exists = Files.exists(PatchsetStore.tomlOf(req.dir()));
         Patchset set = exists ? PatchsetStore.read(req.dir())
                 : Patchset.empty(req.dir().toAbsolutePath().normalize().getFileName().toString(), ws.resolve(req.rev()).name());
@@ -66,6 +70,7 @@ public final class SedImport {
         List<Entry> entries = new ArrayList<>();
         List<Problem> skipped = new ArrayList<>();
         List<Problem> failed = new ArrayList<>();
+        List<Problem> unsealed = new ArrayList<>();
         Set<String> ids = new HashSet<>();
         set.entries().forEach(e -> ids.add(e.id()));
         for (SedScript.Item item : items) {
@@ -75,7 +80,12 @@ public final class SedImport {
             }
             SedScript.Candidate c = (SedScript.Candidate) item;
             try {
-                entries.addAll(convert(c, base, overlay, ids, scriptName));
+                for (Authoring.Added a : convert(c, base, overlay, ids, scriptName)) {
+                    entries.add(a.entry());
+                    if (!a.sealed()) {
+                        unsealed.add(new Problem(c.line(), c.original(), a.note(), ""));
+                    }
+                }
             } catch (SedSubstitution.Unconvertible u) {
                 skipped.add(new Problem(c.line(), c.original(), u.getMessage(), SedSuggest.rewrite(c.files().get(0))));
             } catch (BadInputException b) {
@@ -83,27 +93,37 @@ public final class SedImport {
             }
         }
         if (!failed.isEmpty()) {
-            return new Result(List.of(), skipped, failed);
+            return new Result(List.of(), skipped, failed, List.of());
         }
         write(req.dir(), set, entries);
-        return new Result(entries, skipped, failed);
+        return new Result(entries, skipped, failed, unsealed);
     }
 
-    private static List<Entry> convert(SedScript.Candidate c, Snapshot base, Overlay overlay, Set<String> ids, String script) {
-        List<Entry> out = new ArrayList<>();
+    /** The folder names a script's cd may use for the workspace root: its own, and TheRock's. */
+    private static Set<String> rootNames(Workspace ws) {
+        Set<String> names = new HashSet<>(Set.of("TheRock"));
+        ws.workTree().ifPresent(t -> names.add(t.getFileName().toString()));
+        return names;
+    }
+
+    private static List<Authoring.Added> convert(SedScript.Candidate c, Snapshot base, Overlay overlay, Set<String> ids,
+            String script) {
+        List<Authoring.Added> out = new ArrayList<>();
         for (String path : c.files()) {
             String component = component(base, path);
             String file = component.equals(".") ? path : path.substring(component.length() + 1);
             for (SedSubstitution s : c.expressions()) {
                 FileLookup f = overlay.read(new FileKey(component, file));
-                if (!(f instanceof FileLookup.Found found)) {
-                    throw new BadInputException(path, 0, f instanceof FileLookup.ObjectsMissing
-                            ? "objects of " + component + " are not here; cannot seal" : "no such file at the base");
+                if (!(f instanceof FileLookup.Found) && !(f instanceof FileLookup.ObjectsMissing)) {
+                    // e.g. PyTorch cloned inside TheRock by a script: not part of this workspace
+                    throw new SedSubstitution.Unconvertible("'" + path + "' is not in the workspace at the base"
+                            + " (a checkout of its own? give it a patchset with that checkout as --repo)");
                 }
+                byte[] content = f instanceof FileLookup.Found found ? found.content() : null;
                 String id = uniqueId("sed-l" + c.line(), ids);
-                Entry e = SedMapping.entry(id, component, file, s, c.wholeFile(), c.ere(), found.content(),
+                Entry e = SedMapping.entry(id, component, file, s, c.wholeFile(), c.ere(), content,
                         "imported from " + script + ":" + c.line() + ": " + c.original());
-                out.add(Authoring.sealOn(overlay, e).entry());
+                out.add(Authoring.sealOn(overlay, e));
             }
         }
         return out;

@@ -32,7 +32,7 @@ final class SedMapping {
     }
 
     static RewriteEntry entry(String id, String component, String file, SedSubstitution s, boolean wholeFile,
-            boolean ere, byte[] base, String why) {
+            boolean ere, byte[] base, String why) { // base is null when its objects are not here
         SedTranslator.Pattern p = SedTranslator.pattern(s.pattern(), ere, wholeFile);
         String regex = s.ignoreCase() ? "(?i)" + p.regex() : p.regex();
         String literal = s.ignoreCase() ? null : p.literal();
@@ -43,7 +43,7 @@ final class SedMapping {
             occ = new Occurrence(Math.max(1, s.nth()));
         } else if (s.nth() > 1) {
             throw new SedSubstitution.Unconvertible("occurrence " + s.nth() + " of each line (without -z)");
-        } else if (atMostOnePerLine(base, literal != null ? Finder.literal(literal) : Finder.regex(regex))) {
+        } else if (base != null && atMostOnePerLine(base, literal != null ? Finder.literal(literal) : Finder.regex(regex))) {
             occ = Occurrence.ALL;
         } else {
             String find = "^(.*?)(" + (literal != null ? quoteAll(literal) : regex) + ")";

@@ -4,6 +4,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Reads a shell script (or build notes with shell in them) line by line and
@@ -31,10 +32,20 @@ final class SedScript {
 
     private final List<Item> items = new ArrayList<>();
     private final Deque<String> stack = new ArrayDeque<>();
+    private final Set<String> rootNames;
     private String cwd = "";
 
-    static List<Item> parse(String script) {
-        SedScript s = new SedScript();
+    private SedScript(Set<String> rootNames) {
+        this.rootNames = rootNames;
+    }
+
+    /**
+     * Parses {@code script}; a {@code cd}/{@code pushd} to any path whose last
+     * folder is one of {@code rootNames} (e.g. {@code cd $HOST/ai/TheRock})
+     * enters the workspace root, as notes written on another machine do.
+     */
+    static List<Item> parse(String script, Set<String> rootNames) {
+        SedScript s = new SedScript(rootNames);
         String[] physical = script.split("\n", -1);
         for (int i = 0; i < physical.length; i++) {
             int first = i;
@@ -70,10 +81,10 @@ final class SedScript {
         List<ShellLine.Word> w = c.words();
         String name = w.get(0).text();
         switch (name) {
-            case "cd" -> cwd = w.size() > 1 && !w.get(1).expands() ? Paths.cd(cwd, w.get(1).text()) : null;
+            case "cd" -> cwd = target(w);
             case "pushd" -> {
                 stack.push(cwd == null ? "\0" : cwd);
-                cwd = w.size() > 1 && !w.get(1).expands() ? Paths.cd(cwd, w.get(1).text()) : null;
+                cwd = target(w);
             }
             case "popd" -> {
                 String back = stack.isEmpty() ? null : stack.pop();
@@ -87,6 +98,18 @@ final class SedScript {
                 }
             }
         }
+    }
+
+    /** The workspace-relative folder a cd/pushd enters, or null when unknown. */
+    private String target(List<ShellLine.Word> w) {
+        if (w.size() < 2) {
+            return null;
+        }
+        String t = w.get(1).text().replaceAll("/+$", "");
+        if (rootNames.contains(t.substring(t.lastIndexOf('/') + 1))) {
+            return "";
+        }
+        return w.get(1).expands() ? null : Paths.cd(cwd, w.get(1).text());
     }
 
     private static boolean inPlace(List<ShellLine.Word> w) {
