@@ -2,6 +2,7 @@ package io.patchpin.apply;
 
 import org.eclipse.jgit.api.Git;
 import org.eclipse.jgit.api.errors.GitAPIException;
+import org.eclipse.jgit.api.errors.JGitInternalException;
 import org.eclipse.jgit.dircache.DirCache;
 import org.eclipse.jgit.dircache.DirCacheBuilder;
 import org.eclipse.jgit.dircache.DirCacheEditor;
@@ -100,7 +101,7 @@ final class ComponentCommits {
         moveHead(repo, orig, tip);
         try {
             Committer.stage(repo, files);
-        } catch (GitAPIException | IOException e) {
+        } catch (GitAPIException | IOException | JGitInternalException e) {
             throw new CommitFailure(repo, "cannot update the index", e);
         }
     }
@@ -115,7 +116,7 @@ final class ComponentCommits {
             var reset = Git.wrap(repo).reset().setRef(orig.name());
             files.forEach(reset::addPath);
             reset.call();
-        } catch (GitAPIException e) {
+        } catch (GitAPIException | JGitInternalException e) {
             throw new CommitFailure(repo, "cannot restore the index", e);
         }
     }
