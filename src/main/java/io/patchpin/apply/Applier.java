@@ -5,6 +5,7 @@ import io.patchpin.verify.FileKey;
 import io.patchpin.verify.LoadedPatchset;
 import io.patchpin.verify.Report;
 import io.patchpin.verify.Run;
+import io.patchpin.verify.Verdict;
 import io.patchpin.verify.Verification;
 import io.patchpin.verify.Verifier;
 import io.patchpin.workspace.FileLookup;
@@ -17,32 +18,51 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.SortedSet;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.function.Consumer;
 
 /**
  * Apply to the work tree: verify first; when any entry is broken, or a file
  * holds an edit no entry explains, nothing is written. Otherwise every changed
  * file is replaced atomically, and a failure midway puts back every file
  * already written. Entries already applied change nothing, so a second apply
- * writes nothing.
+ * writes nothing. Executable bits from patches' mode lines are set after
+ * the contents. With {@code commit}, each entry that changed something is
+ * then committed in its component (see {@link Committer}), inside the same
+ * all-or-nothing step.
  */
 public final class Applier {
     private Applier() {
     }
 
-    public record Request(List<Path> dirs) {
+    /** @param commit whether to commit the applied entries in their components ({@code --commit}) */
+    public record Request(List<Path> dirs, boolean commit) {
         public Request {
             dirs = List.copyOf(dirs);
+        }
+
+        public Request(List<Path> dirs) {
+            this(dirs, false);
         }
     }
 
     /**
-     * @param written   files written, as workspace paths, sorted
+     * @param written   files written (content or mode), as workspace paths, sorted
      * @param refusals  why nothing was written (besides broken entries), one line each
+     * @param commits   commits made, one line each ("component abbrev subject")
      */
-    public record Result(Report report, List<String> written, List<String> refusals, ExitCode exitCode) {
+    public record Result(Report report, List<String> written, List<String> refusals, ExitCode exitCode,
+            List<String> commits) {
         public Result {
             written = List.copyOf(written);
             refusals = List.copyOf(refusals);
+            commits = List.copyOf(commits);
+        }
+
+        public Result(Report report, List<String> written, List<String> refusals, ExitCode exitCode) {
+            this(report, written, refusals, exitCode, List.of());
         }
     }
 
@@ -56,17 +76,50 @@ public final class Applier {
             return new Result(report, List.of(), List.of(), ExitCode.BROKEN);
         }
         List<Change> changes = changes(run.overlay().original(), run.overlay().current(), tree);
+        Map<FileKey, Boolean> modes = modes(run);
         List<String> refusals = new ArrayList<>();
         try (CommittedFileSource committed = new CommittedFileSource(workTree)) {
             Explained explained = new Explained(sets, committed);
             for (Change c : changes) {
                 explained.problem(c.key(), run.overlay().original().get(c.key())).ifPresent(refusals::add);
             }
+            Committer committer = new Committer(committed);
+            List<CommitUnit> units = request.commit() ? units(run) : List.of();
+            refusals.addAll(committer.problems(units, run.overlay().original()));
+            if (!refusals.isEmpty()) {
+                return new Result(report, List.of(), refusals, ExitCode.BROKEN);
+            }
+            List<String> commits = new ArrayList<>();
+            try {
+                List<String> written = write(changes, modes, tree, writer, tx -> commits.addAll(committer.commit(units, tx)));
+                return new Result(report, written, List.of(), report.exitCode(), commits);
+            } catch (CommitFailure e) {
+                return new Result(report, List.of(), List.of(e.getMessage() + "; every file and commit put back"),
+                        ExitCode.BROKEN);
+            }
         }
-        if (!refusals.isEmpty()) {
-            return new Result(report, List.of(), refusals, ExitCode.BROKEN);
+    }
+
+    /** The executable bits the entries set, the last entry's word winning. */
+    static Map<FileKey, Boolean> modes(Run run) {
+        Map<FileKey, Boolean> out = new TreeMap<>();
+        run.sets().stream().flatMap(s -> s.entries().stream()).filter(e -> e.check().appliable()).forEach(e ->
+                e.check().executable().forEach((f, x) -> out.put(new FileKey(e.entry().component(), f), x)));
+        return out;
+    }
+
+    /** One commit per entry that applies and is not already there, in order. */
+    private static List<CommitUnit> units(Run run) {
+        List<CommitUnit> out = new ArrayList<>();
+        for (Run.SetRun s : run.sets()) {
+            for (Run.EntryRun e : s.entries()) {
+                if (e.check().appliable() && e.check().verdict().verdict() != Verdict.ALREADY_APPLIED) {
+                    out.add(new CommitUnit(e.entry(), CommitMessage.of(e.entry(), s.loaded().dir()), e.check().result(),
+                            e.check().executable()));
+                }
+            }
         }
-        return new Result(report, write(changes, writer), List.of(), report.exitCode());
+        return out;
     }
 
     /** One file to replace: where, what it held, what it gets (null: absent). */
@@ -91,18 +144,33 @@ public final class Applier {
 
     /** Writes every change or, on a failure, none (the ones written are put back). */
     static List<String> write(List<Change> changes, FileWriter writer) {
+        return write(changes, Map.of(), null, writer, tx -> { });
+    }
+
+    /**
+     * Writes every change, then sets the executable bits, then runs {@code then}
+     * (the commits); on a failure anywhere every step done is undone.
+     */
+    static List<String> write(List<Change> changes, Map<FileKey, Boolean> modes, SafeTree tree, FileWriter writer,
+            Consumer<Transaction> then) {
         Transaction tx = new Transaction(writer);
-        List<String> written = new ArrayList<>();
+        SortedSet<String> written = new TreeSet<>();
         try {
             for (Change c : changes) {
                 tx.write(c.path(), c.original(), c.content());
                 written.add(c.key().toString());
             }
+            for (var m : modes.entrySet()) {
+                if (tx.mode(tree.resolve(m.getKey().component(), m.getKey().file()), m.getValue())) {
+                    written.add(m.getKey().toString());
+                }
+            }
+            then.accept(tx);
         } catch (RuntimeException e) {
             tx.rollback(e);
             throw e;
         }
-        return written;
+        return List.copyOf(written);
     }
 
     static Optional<byte[]> content(FileLookup f) {

@@ -58,7 +58,8 @@ public final class CommittedFileSource implements FileSource, AutoCloseable {
         }
     }
 
-    private Optional<Repository> repo(String component) {
+    /** The component's repository, opened once; empty when it is not checked out. */
+    Optional<Repository> repo(String component) {
         return repos.computeIfAbsent(component, c -> {
             Optional<Path> gitDir = workTree.componentDir(c).flatMap(RepositoryLocator::gitDirOf);
             if (gitDir.isEmpty()) {

@@ -21,7 +21,8 @@ import java.util.TreeMap;
  * bytes back (byte for byte, whatever the entry kind). A file that also holds
  * other edits is undone entry by entry (each checker's revert, last entry
  * first), which keeps those edits; if any entry cannot be undone exactly,
- * nothing is written.
+ * nothing is written. Executable bits a patch changed are put back as its
+ * mode lines had them before.
  */
 public final class Reverter {
     private Reverter() {
@@ -53,7 +54,8 @@ public final class Reverter {
             return new Result(report, refusals).value();
         }
         List<Applier.Change> changes = Applier.changes(back.overlay().original(), target, tree);
-        return new Applier.Result(report, Applier.write(changes, writer), List.of(), ExitCode.OK);
+        return new Applier.Result(report, Applier.write(changes, Applier.modes(back), tree, writer, tx -> { }), List.of(),
+                ExitCode.OK);
     }
 
     private static boolean allUndone(Run back, FileKey key) {

@@ -5,16 +5,14 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Writes files one by one and, when any write fails, puts back every file
- * already written (its original bytes, or deletes a file that did not exist),
+ * Changes files (content, then executable bits) and commits one step at a
+ * time and, when any step fails, undoes every step already done, last first
+ * (original bytes back, a created file deleted, the old mode, the old HEAD),
  * then rethrows: the tree ends as it began.
  */
 final class Transaction {
-    private record Done(Path path, byte[] original) {
-    }
-
     private final FileWriter writer;
-    private final List<Done> done = new ArrayList<>();
+    private final List<Runnable> undo = new ArrayList<>();
 
     Transaction(FileWriter writer) {
         this.writer = writer;
@@ -22,17 +20,33 @@ final class Transaction {
 
     void write(Path path, byte[] original, byte[] content) {
         writer.write(path, content);
-        done.add(new Done(path, original));
+        undo.add(() -> FileWriter.ATOMIC.write(path, original));
+    }
+
+    /** Sets the executable bit; returns whether it changed (false too when modes are not supported). */
+    boolean mode(Path path, boolean executable) {
+        Boolean was = ExecBit.get(path).orElse(null);
+        if (was == null || was == executable) {
+            return false;
+        }
+        ExecBit.set(path, executable);
+        undo.add(() -> ExecBit.set(path, was));
+        return true;
+    }
+
+    /** Registers how to undo a step done outside this class (a commit). */
+    void done(Runnable undoStep) {
+        undo.add(undoStep);
     }
 
     void rollback(RuntimeException cause) {
-        for (int i = done.size() - 1; i >= 0; i--) {
+        for (int i = undo.size() - 1; i >= 0; i--) {
             try {
-                FileWriter.ATOMIC.write(done.get(i).path(), done.get(i).original());
+                undo.get(i).run();
             } catch (RuntimeException e) {
                 cause.addSuppressed(e);
             }
         }
-        done.clear();
+        undo.clear();
     }
 }

@@ -6,6 +6,7 @@ import io.patchpin.workspace.Workspace;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -30,10 +31,17 @@ public final class ApplyCommand implements Callable<Integer> {
     @Parameters(arity = "1..*", paramLabel = "DIR", description = "Patchset folders, applied in order.")
     List<Path> dirs;
 
+    @Option(names = "--commit", description = {
+        "Then commit in each touched component, like git am: one commit per entry that changed something,",
+        "a patch mail's author, date and message; rewrites and inserts take their why as message.",
+        "Committer: user.name/user.email of the component's git config, else patchpin <patchpin@localhost>.",
+        "The superproject's gitlinks are not touched. All or nothing, with the file writes."})
+    boolean commit;
+
     @Override
     public Integer call() {
         try (Workspace ws = workspace.open()) {
-            Applier.Result r = Applier.apply(ws, new Applier.Request(dirs), FileWriter.ATOMIC);
+            Applier.Result r = Applier.apply(ws, new Applier.Request(dirs, commit), FileWriter.ATOMIC);
             ReportPrinter.print(spec.commandLine().getOut(), format.format(), r.report());
             WriteSummary.print(spec, "applied", r);
             return r.exitCode().code();

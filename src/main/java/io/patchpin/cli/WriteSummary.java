@@ -23,6 +23,9 @@ final class WriteSummary {
             err.println("patchpin: " + verb + " " + r.written().size() + " file(s)"
                     + (r.written().isEmpty() ? " (nothing to do)" : ""));
         }
+        for (String c : r.commits()) {
+            err.println("patchpin: committed " + c);
+        }
         err.flush();
     }
 }

@@ -43,14 +43,14 @@ public final class PatchChecker implements EntryChecker<PatchEntry> {
         PatchRun forward = PatchRun.run(c.patch(), c.paths(), c.current(), 0);
         if (forward.ok()) {
             Verdict v = c.allMatch(true) ? Verdict.EXACT : forward.shifted() ? Verdict.OFFSET : Verdict.APPLIES;
-            return done(c, v, applyDetail(v, forward), forward.hunks(), forward.result());
+            return done(c, v, applyDetail(v, forward), forward.hunks(), forward.result(), c.patch());
         }
         PatchRun reverse = PatchRun.run(c.patch().reversed(), c.paths(), c.current(), 0);
         Optional<Map<String, Optional<Text>>> merged = Merges.merge(c, input);
         if (reverse.ok() || c.allMatch(false) || merged.map(m -> sameAs(m, c.current())).orElse(false)) {
             String how = reverse.ok() ? "reverse-applies cleanly" : c.allMatch(false) ? "every postimage is present"
                     : "a 3-way merge from the sealed base changes nothing";
-            return done(c, Verdict.ALREADY_APPLIED, "already applied: " + how, reverse.hunks(), c.current());
+            return done(c, Verdict.ALREADY_APPLIED, "already applied: " + how, reverse.hunks(), c.current(), c.patch());
         }
         Optional<String> missing = missing(c, input);
         if (missing.isPresent()) {
@@ -58,12 +58,12 @@ public final class PatchChecker implements EntryChecker<PatchEntry> {
         }
         if (merged.isPresent()) {
             return done(c, Verdict.MERGEABLE, "direct apply fails (" + failed(forward) + "); 3-way merge from the sealed base is clean",
-                    forward.hunks(), merged.get());
+                    forward.hunks(), merged.get(), c.patch());
         }
         PatchRun fuzzy = PatchRun.run(c.patch(), c.paths(), c.current(), MAX_FUZZ);
         if (fuzzy.ok() && fuzzy.maxDistance() <= MAX_FUZZ_DISTANCE) {
             return done(c, Verdict.FUZZ, "applies only with fuzz " + fuzzy.maxFuzz() + " (context lines ignored)",
-                    fuzzy.hunks(), fuzzy.result());
+                    fuzzy.hunks(), fuzzy.result(), c.patch());
         }
         String detail = fuzzy.ok() ? "fuzz would place a hunk " + fuzzy.maxDistance() + " lines away (over "
                 + MAX_FUZZ_DISTANCE + "); " + failed(forward) : failed(fuzzy);
@@ -80,11 +80,11 @@ public final class PatchChecker implements EntryChecker<PatchEntry> {
         PatchRun reverse = PatchRun.run(c.patch().reversed(), c.paths(), c.current(), 0);
         if (reverse.ok()) {
             return done(c, Verdict.ALREADY_APPLIED, "applied: reverse-applies cleanly, can be undone", reverse.hunks(),
-                    reverse.result());
+                    reverse.result(), c.patch().reversed());
         }
         PatchRun forward = PatchRun.run(c.patch(), c.paths(), c.current(), 0);
         if (forward.ok()) {
-            return done(c, Verdict.APPLIES, "not applied here: nothing to undo", forward.hunks(), c.current());
+            return done(c, Verdict.APPLIES, "not applied here: nothing to undo", forward.hunks(), c.current(), null);
         }
         return Check.broken(EntryVerdict.of(c.entry(), Verdict.CONFLICT, "cannot undo: " + failed(reverse),
                 hunks(reverse.hunks())));
@@ -105,14 +105,16 @@ public final class PatchChecker implements EntryChecker<PatchEntry> {
         });
     }
 
+    /** @param modes the patch whose mode lines apply (the reversed one when undoing), or null for none */
     private static Check done(PatchCase c, Verdict v, String detail, List<HunkOutcome> hunks,
-            Map<String, Optional<Text>> result) {
+            Map<String, Optional<Text>> result, ParsedPatch modes) {
         Map<String, Optional<byte[]>> files = new TreeMap<>();
         for (String f : c.entry().files()) {
             files.put(f, result.getOrDefault(f, Optional.empty()).map(Text::bytes));
         }
         String unsealed = c.entry().seal().isEmpty() ? "unsealed: " : "";
-        return new Check(EntryVerdict.of(c.entry(), v, unsealed + detail, hunks(hunks)), files);
+        return new Check(EntryVerdict.of(c.entry(), v, unsealed + detail, hunks(hunks)), files,
+                modes == null ? Map.of() : FileModes.executable(modes, c.paths()));
     }
 
     private static Evidence hunks(List<HunkOutcome> h) {

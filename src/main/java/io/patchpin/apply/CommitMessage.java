@@ -1,0 +1,83 @@
+package io.patchpin.apply;
+
+import io.patchpin.patch.ParsedPatch;
+import io.patchpin.patch.PatchParser;
+import io.patchpin.patchset.Entry;
+import io.patchpin.patchset.PatchEntry;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.OffsetDateTime;
+import java.time.format.DateTimeFormatter;
+import java.time.format.DateTimeParseException;
+import java.util.Optional;
+
+/**
+ * Who wrote an entry and what its commit says, the way {@code git am} reads a
+ * format-patch mail: author and date from From:/Date:, message = subject, a
+ * blank line, the body. Entries without a mail (rewrites, inserts, plain
+ * diffs) take their first line of {@code why} as subject, and the committer
+ * as author.
+ *
+ * @param author "Name <mail>", or "" for the committer
+ * @param date   the mail's Date:, or empty for the commit time
+ */
+record CommitMessage(String author, Optional<OffsetDateTime> date, String message) {
+
+    static CommitMessage of(Entry e, Path patchsetDir) {
+        ParsedPatch mail = e instanceof PatchEntry p ? read(patchsetDir.resolve(p.patch())) : null;
+        if (mail != null && !mail.subject().isEmpty()) {
+            String body = utf8(mail.body()).strip();
+            return new CommitMessage(mail.author(), date(mail.date()),
+                    text(mail.subject(), body.isEmpty() ? e.why().strip() : body));
+        }
+        String why = e.why().strip();
+        String subject = why.isEmpty() ? e.kind().word() + " " + e.id() : why.lines().findFirst().orElse("");
+        String rest = why.isEmpty() ? "" : why.substring(why.indexOf(subject) + subject.length()).strip();
+        String trailer = "Patchpin-Entry: " + e.id();
+        return new CommitMessage(e instanceof PatchEntry p ? p.author() : "", Optional.empty(),
+                text(subject, rest.isEmpty() ? trailer : rest + "\n\n" + trailer));
+    }
+
+    /** Name part of {@link #author()}. */
+    String authorName() {
+        int lt = author.lastIndexOf('<');
+        return lt < 0 ? author.strip() : author.substring(0, lt).strip();
+    }
+
+    /** Mail part of {@link #author()}. */
+    String authorMail() {
+        int lt = author.lastIndexOf('<');
+        int gt = author.lastIndexOf('>');
+        return lt < 0 || gt < lt ? "" : author.substring(lt + 1, gt).strip();
+    }
+
+    private static String text(String subject, String body) {
+        return subject.strip() + "\n" + (body.isEmpty() ? "" : "\n" + body + "\n");
+    }
+
+    private static ParsedPatch read(Path file) {
+        try {
+            return PatchParser.parse(file.getFileName().toString(), Files.readAllBytes(file));
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + file, e);
+        }
+    }
+
+    private static Optional<OffsetDateTime> date(String rfc2822) {
+        try {
+            return rfc2822.isEmpty() ? Optional.empty()
+                    : Optional.of(OffsetDateTime.parse(rfc2822.strip(), DateTimeFormatter.RFC_1123_DATE_TIME));
+        } catch (DateTimeParseException e) {
+            return Optional.empty(); // an odd Date: header makes the commit time the author date, as a plain diff does
+        }
+    }
+
+    /** The parser reads bytes as ISO-8859-1; mail bodies are UTF-8 by git's default. */
+    private static String utf8(String s) {
+        return new String(s.getBytes(StandardCharsets.ISO_8859_1), StandardCharsets.UTF_8);
+    }
+}

@@ -1,0 +1,143 @@
+package io.patchpin.apply;
+
+import io.patchpin.verify.FileKey;
+import io.patchpin.workspace.FileLookup;
+
+import org.eclipse.jgit.api.Git;
+import org.eclipse.jgit.api.errors.GitAPIException;
+import org.eclipse.jgit.dircache.DirCache;
+import org.eclipse.jgit.dircache.DirCacheEntry;
+import org.eclipse.jgit.lib.ObjectId;
+import org.eclipse.jgit.lib.Repository;
+import org.eclipse.jgit.treewalk.TreeWalk;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.SortedSet;
+import java.util.TreeSet;
+
+/**
+ * {@code apply --commit}: after the files are written, commits every entry
+ * that changed something, one commit per entry, in the repository of its
+ * component (never the superproject's gitlinks). Each component's commits
+ * are chained on its checked-out HEAD, then HEAD moves once and the index
+ * entries of the touched files are refreshed; a failure anywhere moves every
+ * HEAD back and restores those index entries, through the transaction.
+ */
+final class Committer {
+    private final CommittedFileSource committed;
+
+    Committer(CommittedFileSource committed) {
+        this.committed = committed;
+    }
+
+    /**
+     * Why the commits cannot be made, before anything is written: a touched file
+     * must be as committed in the work tree and in the index, so the commits
+     * hold the entries' edits and nothing else (say, an earlier apply's, or a
+     * change staged by hand).
+     */
+    List<String> problems(List<CommitUnit> units, Map<FileKey, FileLookup> workTree) {
+        List<String> out = new ArrayList<>();
+        for (var c : byComponent(units).entrySet()) {
+            Optional<Repository> repo = committed.repo(c.getKey());
+            if (repo.isEmpty() || head(repo.get()) == null) {
+                out.add(c.getKey() + ": no commit checked out to commit on");
+                continue;
+            }
+            for (String f : files(c.getValue())) {
+                FileKey key = new FileKey(c.getKey(), f);
+                if (!Arrays.equals(Applier.bytes(committed.read(key.component(), f)), Applier.bytes(workTree.get(key)))) {
+                    out.add(key + ": differs from the checked-out commit (an earlier apply?); --commit needs it"
+                            + " as committed: revert or commit it first");
+                } else if (!indexAsHead(repo.get(), f)) {
+                    out.add(key + ": has staged changes; --commit would sweep them in: unstage them first");
+                }
+            }
+        }
+        return out;
+    }
+
+    /** Makes the commits; returns one line per commit, "component abbrev subject". */
+    List<String> commit(List<CommitUnit> units, Transaction tx) {
+        List<String> made = new ArrayList<>();
+        for (var c : byComponent(units).entrySet()) {
+            Repository repo = committed.repo(c.getKey()).orElseThrow();
+            ObjectId orig = head(repo);
+            SortedSet<String> files = files(c.getValue());
+            tx.done(() -> ComponentCommits.undo(repo, orig, files));
+            ComponentCommits commits = new ComponentCommits(repo, orig);
+            for (CommitUnit u : c.getValue()) {
+                commits.add(u).ifPresent(id -> made.add(c.getKey() + " " + id.abbreviate(12).name() + " "
+                        + u.message().message().lines().findFirst().orElse("")));
+            }
+            commits.finish(files);
+        }
+        return made;
+    }
+
+    private static Map<String, List<CommitUnit>> byComponent(List<CommitUnit> units) {
+        Map<String, List<CommitUnit>> out = new LinkedHashMap<>();
+        units.stream().sorted((a, b) -> a.component().compareTo(b.component()))
+                .forEach(u -> out.computeIfAbsent(u.component(), k -> new ArrayList<>()).add(u));
+        return out;
+    }
+
+    private static SortedSet<String> files(List<CommitUnit> units) {
+        SortedSet<String> out = new TreeSet<>();
+        units.forEach(u -> out.addAll(u.files().keySet()));
+        return out;
+    }
+
+    static ObjectId head(Repository repo) {
+        try {
+            return repo.resolve("HEAD^{commit}");
+        } catch (IOException e) {
+            throw new CommitFailure(repo, "cannot read HEAD", e);
+        }
+    }
+
+    private static boolean indexAsHead(Repository repo, String file) {
+        try (TreeWalk tw = TreeWalk.forPath(repo, file, repo.parseCommit(head(repo)).getTree())) {
+            DirCacheEntry e = repo.readDirCache().getEntry(file);
+            if (tw == null || e == null) {
+                return tw == null && e == null;
+            }
+            return e.getStage() == 0 && Objects.equals(e.getObjectId(), tw.getObjectId(0))
+                    && e.getFileMode().equals(tw.getFileMode(0));
+        } catch (IOException e) {
+            throw new CommitFailure(repo, "cannot read the index", e);
+        }
+    }
+
+    /** Refreshes the index entries of {@code files} from the work tree, as {@code git add} / {@code git rm --cached}. */
+    static void stage(Repository repo, SortedSet<String> files) throws GitAPIException, IOException {
+        Git git = Git.wrap(repo);
+        DirCache dc = repo.readDirCache();
+        List<String> gone = new ArrayList<>();
+        var add = git.add();
+        boolean any = false;
+        for (String f : files) {
+            if (repo.getWorkTree().toPath().resolve(f).toFile().isFile()) {
+                add.addFilepattern(f);
+                any = true;
+            } else if (dc.getEntry(f) != null) {
+                gone.add(f);
+            }
+        }
+        if (any) {
+            add.call();
+        }
+        if (!gone.isEmpty()) {
+            var rm = git.rm().setCached(true);
+            gone.forEach(rm::addFilepattern);
+            rm.call();
+        }
+    }
+}

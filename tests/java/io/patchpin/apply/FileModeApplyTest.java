@@ -1,0 +1,112 @@
+package io.patchpin.apply;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.patchpin.patchset.Patchset;
+import io.patchpin.patchset.PatchsetStore;
+import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Git;
+import io.patchpin.testkit.Repo;
+import io.patchpin.testkit.TheRockFixture;
+
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/** Executable bits from patch mode lines: set by apply in the work tree, put back by revert. */
+class FileModeApplyTest {
+    static final String SCRIPT = "#!/bin/sh\necho build\n";
+
+    @TempDir
+    Path tmp;
+    TheRockFixture fx;
+    Repo work;
+    Repo half;
+    Path set;
+
+    @BeforeEach
+    void setUp() throws IOException {
+        fx = TheRockFixture.create(tmp);
+        work = fx.cloneWorkTree("work");
+        half = Repo.at(work.dir().resolve(TheRockFixture.HALF));
+        set = tmp.resolve("sets/modes");
+        Files.createDirectories(set);
+        PatchsetStore.write(set, Patchset.empty("modes", work.head()));
+    }
+
+    Path patch(String name, String text) throws IOException {
+        Path p = tmp.resolve(name);
+        Files.writeString(p, text, StandardCharsets.UTF_8);
+        Cli.Run r = Cli.run("add", "patch", set.toString(), "--repo", work.dir().toString(), "--component",
+                TheRockFixture.HALF, p.toString());
+        assertThat(r.exit()).as(r.err()).isZero();
+        return p;
+    }
+
+    Cli.Run run(String verb) {
+        return Cli.run(verb, set.toString(), "--repo", work.dir().toString());
+    }
+
+    boolean executable(String file) {
+        return Files.isExecutable(half.dir().resolve(file));
+    }
+
+    @Test
+    void newExecutableScriptIsCreatedExecutableAndRevertRemovesIt() throws IOException {
+        patch("script.patch", "diff --git a/tools/build.sh b/tools/build.sh\nnew file mode 100755\n"
+                + "--- /dev/null\n+++ b/tools/build.sh\n@@ -0,0 +1,2 @@\n+#!/bin/sh\n+echo build\n");
+
+        Cli.Run r = run("apply");
+
+        assertThat(r.exit()).as(r.err()).isZero();
+        assertThat(half.read("tools/build.sh")).isEqualTo(SCRIPT);
+        assertThat(executable("tools/build.sh")).isTrue();
+        // C git sees exactly the file the patch adds, mode included
+        half.git("add", "-N", "tools/build.sh");
+        assertThat(half.git("diff", "--summary")).contains("create mode 100755 tools/build.sh");
+        half.git("reset", "-q");
+        assertThat(run("revert").exit()).isZero();
+        assertThat(Files.exists(half.dir().resolve("tools/build.sh"))).isFalse();
+    }
+
+    @Test
+    void modeOnlyPatchSetsAndClearsTheBitAndIsIdempotent() throws IOException {
+        patch("mode.patch", "diff --git a/include/half.hpp b/include/half.hpp\nold mode 100644\nnew mode 100755\n");
+        byte[] content = Files.readAllBytes(half.dir().resolve("include/half.hpp"));
+
+        Cli.Run r = run("apply");
+
+        assertThat(r.exit()).as(r.err()).isZero();
+        assertThat(r.err()).contains("applied 1 file(s)");
+        assertThat(executable("include/half.hpp")).isTrue();
+        assertThat(half.git("diff", "--summary")).isEqualTo(" mode change 100644 => 100755 include/half.hpp");
+        assertThat(run("apply").err()).contains("nothing to do");
+        assertThat(run("revert").exit()).isZero();
+        assertThat(executable("include/half.hpp")).isFalse();
+        assertThat(Files.readAllBytes(half.dir().resolve("include/half.hpp"))).isEqualTo(content);
+        assertThat(half.git("status", "--porcelain")).isEmpty();
+    }
+
+    @Test
+    void modeOnlyPatchCommitsTheModeAsGitAmDoes() throws IOException {
+        Path p = patch("mode.patch", "From 0000000000000000000000000000000000000000 Mon Sep 17 00:00:00 2001\n"
+                + "From: Ada Lovelace <ada@example.org>\nDate: Tue, 14 Nov 2023 22:13:20 +0000\n"
+                + "Subject: [PATCH] Make half.hpp executable\n\n---\n"
+                + "diff --git a/include/half.hpp b/include/half.hpp\nold mode 100644\nnew mode 100755\n");
+
+        Cli.Run r = Cli.run("apply", set.toString(), "--repo", work.dir().toString(), "--commit");
+
+        assertThat(r.exit()).as(r.err()).isZero();
+        Repo am = Repo.at(tmp.resolve("am"));
+        Git.run(tmp, "clone", "-q", fx.half.url(), am.dir().toString());
+        am.git("am", "-q", p.toString());
+        String log = "--format=%an|%ae|%ad|%s|%T";
+        assertThat(half.git("log", "-1", "--date=raw", log)).isEqualTo(am.git("log", "-1", "--date=raw", log));
+        assertThat(half.git("status", "--porcelain")).isEmpty();
+    }
+}
