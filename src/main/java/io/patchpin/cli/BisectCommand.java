@@ -29,7 +29,7 @@ public final class BisectCommand implements Callable<Integer> {
     WorkspaceOptions workspace;
 
     @Mixin
-    FormatOption format;
+    TextOrJsonOption format;
 
     @Parameters(index = "0", paramLabel = "DIR", description = "Patchset folder.")
     Path dir;
@@ -45,9 +45,7 @@ public final class BisectCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (format.format() == FormatOption.Format.JUNIT) {
-            throw new BadInputException("--format", 0, "bisect reports as text or json");
-        }
+        format.format();
         LoadedPatchset set = LoadedPatchset.read(dir);
         try (Workspace ws = workspace.open()) {
             BisectResult r = new Bisector(ws, new EntryAtCommit(ws, set, entry)).bisect(entry, good, bad);
