@@ -67,11 +67,7 @@ public final class Authoring {
             }
         }
         Patchset p = Patchset.empty(n, commit).describedAs(req.summary(), req.targets(), req.env());
-        try {
-            Files.createDirectories(dir);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot create " + dir, e);
-        }
+        io.patchpin.core.AtomicFiles.createDirectories(dir);
         PatchsetStore.write(dir, p);
         return p;
     }

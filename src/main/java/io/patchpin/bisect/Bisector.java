@@ -29,8 +29,8 @@ public final class Bisector {
     }
 
     public BisectResult bisect(String entryId, String goodSpec, String badSpec) {
-        ObjectId good = workspace.resolve(goodSpec);
-        ObjectId bad = workspace.resolve(badSpec);
+        ObjectId good = workspace.resolve("--good", goodSpec);
+        ObjectId bad = workspace.resolve("--bad", badSpec);
         List<RevCommit> history = FirstParentHistory.between(workspace.superRepository(), good, bad, goodSpec, badSpec);
         int checks = 0;
         EntryVerdict atGood = check.apply(good);

@@ -55,11 +55,17 @@ public final class AddPatchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        if (strip != null && strip < 0) {
+            throw new BadInputException("-p", 0, "must be 0 or more, not " + strip);
+        }
         byte[] bytes;
         try {
             bytes = Files.readAllBytes(patchFile);
+        } catch (java.nio.file.NoSuchFileException e) {
+            throw new BadInputException(patchFile.toString(), 0, "no such file", e);
         } catch (IOException e) {
-            throw new BadInputException(patchFile.toString(), 0, "cannot read patch file: " + e.getMessage(), e);
+            throw new BadInputException(patchFile.toString(), 0, "cannot read: "
+                    + (Files.isDirectory(patchFile) ? "is a folder, not a patch file" : e.getMessage()), e);
         }
         String comp = io.patchpin.core.RelativePath.check("--component", 0, component);
         String sub = directory == null ? "" : io.patchpin.core.RelativePath.check("--directory", 0, directory);

@@ -35,7 +35,7 @@ public final class AddRewriteCommand implements Callable<Integer> {
     String find;
 
     @Option(names = "--replace", paramLabel = "TEXT", required = true,
-            description = "Replacement; may hold newlines; with --regex $1 / ${1} are groups and $$ a dollar.")
+            description = "Replacement; may hold newlines; with --regex $1 / $${1} are groups and $$$$ a dollar.")
     String replace;
 
     @Option(names = "--regex", description = "FIND is an RE2 regular expression (MULTILINE).")

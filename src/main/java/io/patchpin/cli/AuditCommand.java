@@ -33,7 +33,7 @@ public final class AuditCommand implements Callable<Integer> {
     WorkspaceOptions workspace;
 
     @Mixin
-    FormatOption format;
+    TextOrJsonOption format;
 
     @Option(names = "--lock", paramLabel = "LOCK", description = "Compare commits with this lockfile (default: the checked-out commits).")
     Path lock;
@@ -43,9 +43,7 @@ public final class AuditCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (format.format() == FormatOption.Format.JUNIT) {
-            throw new BadInputException("--format", 0, "audit reports as text or json");
-        }
+        format.format();
         Optional<io.patchpin.lock.Lock> pins = Optional.ofNullable(lock).map(LockFile::read);
         try (Workspace ws = workspace.open()) {
             AuditReport r;

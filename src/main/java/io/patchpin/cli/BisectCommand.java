@@ -31,7 +31,7 @@ public final class BisectCommand implements Callable<Integer> {
     WorkspaceOptions workspace;
 
     @Mixin
-    FormatOption format;
+    TextOrJsonOption format;
 
     @Parameters(index = "0", paramLabel = "DIR", description = "Patchset folder.")
     Path dir;
@@ -47,9 +47,7 @@ public final class BisectCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (format.format() == FormatOption.Format.JUNIT) {
-            throw new BadInputException("--format", 0, "bisect reports as text or json");
-        }
+        format.format();
         LoadedPatchset set = LoadedPatchset.read(dir);
         try (Workspace ws = workspace.open()) {
             BisectResult r;

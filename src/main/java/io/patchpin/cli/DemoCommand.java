@@ -22,8 +22,8 @@ import java.util.stream.Stream;
 
 /** {@code patchpin demo}: the whole flow on a generated example workspace, with real output. */
 @Command(name = "demo", mixinStandardHelpOptions = true,
-        description = {"Run the whole flow on a generated TheRock-shaped workspace in a temp folder:",
-            "lock, author a patchset, upstream moves, verify, bisect, rebase, lock diff."})
+        description = {"Run the whole flow on a generated TheRock-shaped workspace in a temp folder.",
+            "Steps: lock, author a patchset, upstream moves, verify, bisect, rebase, lock diff."})
 public final class DemoCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;

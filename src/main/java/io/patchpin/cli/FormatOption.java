@@ -10,7 +10,7 @@ public final class FormatOption {
     }
 
     @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
-            description = "Report format: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
+            description = "Report format: text, json or junit (default: text).")
     Format format = Format.TEXT;
 
     public Format format() {

@@ -44,17 +44,20 @@ public final class ImportSedCommand implements Callable<Integer> {
             PrintWriter out = spec.commandLine().getOut();
             PrintWriter err = spec.commandLine().getErr();
             String name = script.getFileName().toString();
-            for (SedImport.Problem p : r.failed()) {
-                err.println("patchpin: " + name + ":" + p.line() + ": cannot seal: " + p.reason());
+            if (!r.failed().isEmpty()) {
+                // bad input: one line per line that cannot be sealed, the last saying nothing was written;
+                // lines that would merely be skipped are not worth mentioning until the import can run
+                for (int i = 0; i < r.failed().size(); i++) {
+                    SedImport.Problem p = r.failed().get(i);
+                    boolean last = i == r.failed().size() - 1;
+                    err.println("patchpin: " + name + ":" + p.line() + ": cannot seal: " + p.reason() + (last ? "; nothing written" : ""));
+                }
+                return ExitCode.BAD_INPUT.code();
             }
             for (SedImport.Problem p : r.skipped()) {
                 err.println("patchpin: " + name + ":" + p.line() + ": not converted: " + p.reason());
                 err.println("    " + p.text());
                 err.println("    try: " + p.suggestion());
-            }
-            if (!r.failed().isEmpty()) {
-                err.println("patchpin: " + r.failed().size() + " sed line(s) could not be sealed; nothing written");
-                return ExitCode.BAD_INPUT.code();
             }
             for (SedImport.Problem p : r.unsealed()) {
                 err.println("patchpin: warning: " + name + ":" + p.line() + ": " + p.reason());

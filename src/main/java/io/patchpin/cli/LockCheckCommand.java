@@ -29,13 +29,14 @@ public final class LockCheckCommand implements Callable<Integer> {
     WorkspaceOptions workspace;
 
     @Mixin
-    FormatOption format;
+    TextOrJsonOption format;
 
     @Parameters(index = "0", paramLabel = "LOCK", description = "The lockfile.")
     Path lockFile;
 
     @Override
     public Integer call() {
+        format.format();
         Lock lock = LockFile.read(lockFile);
         LockCheck check;
         try (Workspace ws = workspace.open()) {

@@ -27,8 +27,8 @@ import java.util.concurrent.Callable;
 /** {@code patchpin lock}: every component at a revision (or as a pins file wants it), as a lockfile. */
 @Command(name = "lock", mixinStandardHelpOptions = true,
         description = {"Lock every component, recursively, at a superproject revision or as a pins file wants it.",
-            "Exit 1 when an override cannot be resolved from local objects (nothing written) or a component's",
-            "commit is in no local object database (written, marked objects = \"missing\")."},
+            "Exit 1 when an override cannot be resolved from local objects (nothing written) or a component's "
+                + "commit is in no local object database (written, marked objects = \"missing\")."},
         subcommands = {LockDiffCommand.class, LockCheckCommand.class})
 public final class LockCommand implements Callable<Integer> {
     @Spec

@@ -32,7 +32,7 @@ public final class LockDiffCommand implements Callable<Integer> {
     WorkspaceOptions workspace;
 
     @Mixin
-    FormatOption format;
+    TextOrJsonOption format;
 
     @Parameters(index = "0", paramLabel = "OLD", description = "The old lockfile.")
     Path oldFile;
@@ -46,6 +46,7 @@ public final class LockDiffCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        format.format();
         Lock oldLock = LockFile.read(oldFile);
         Lock newLock = LockFile.read(newFile);
         LockDiff diff = LockDiffer.diff(oldLock, newLock);

@@ -43,8 +43,9 @@ public final class Main {
     private static int handleParameterException(CommandLine.ParameterException e, String[] args) {
         CommandLine cmd = e.getCommandLine();
         PrintWriter err = cmd.getErr();
-        err.println("patchpin: " + e.getMessage().replace('\n', ' '));
-        err.println("Try '" + cmd.getCommandSpec().qualifiedName() + " --help' for more information.");
+        // one line, like every other bad input: picocli's "Error: " prefix adds nothing after "patchpin: "
+        String message = e.getMessage().replace('\n', ' ').replaceFirst("^Error: ", "");
+        err.println("patchpin: " + message + " (see '" + cmd.getCommandSpec().qualifiedName() + " --help')");
         return ExitCode.BAD_INPUT.code();
     }
 

@@ -34,8 +34,8 @@ public final class NewCommand implements Callable<Integer> {
     @Option(names = "--rev", paramLabel = "REV", description = "Base revision of the workspace root (default: HEAD).")
     String rev;
 
-    @Option(names = "--no-base", description = {"The root's objects are not at hand: no base, every entry is written unsealed",
-        "(no repository is opened); the first rebase sets the base and seals them."})
+    @Option(names = "--no-base", description = "The root's objects are not at hand: no base, every entry is written unsealed "
+            + "(no repository is opened); the first rebase sets the base and seals them.")
     boolean noBase;
 
     @Option(names = "--name", paramLabel = "N", description = "Patchset name (default: the folder name).")

@@ -14,22 +14,23 @@ import java.util.concurrent.Callable;
         versionProvider = VersionProvider.class,
         description = "Sealed source edits and deterministic submodule pins for ROCm/TheRock builds.",
         subcommands = {
+            // in the order of the README: author, check, carry forward, build, then helpers
             NewCommand.class,
             AddCommand.class,
             ImportSedCommand.class,
+            ImportCommand.class,
+            CaptureCommand.class,
+            ExportCommand.class,
             VerifyCommand.class,
-            ApplyCommand.class,
-            RevertCommand.class,
-            CompletionCommand.class,
-            DemoCommand.class,
+            BisectCommand.class,
+            RebaseCommand.class,
             LockCommand.class,
             SyncCommand.class,
-            ImportCommand.class,
-            ExportCommand.class,
-            RebaseCommand.class,
-            BisectCommand.class,
-            CaptureCommand.class,
+            ApplyCommand.class,
+            RevertCommand.class,
             AuditCommand.class,
+            DemoCommand.class,
+            CompletionCommand.class,
         })
 public final class PatchpinCommand implements Callable<Integer> {
     @Spec

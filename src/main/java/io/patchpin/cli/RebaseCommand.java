@@ -31,7 +31,7 @@ public final class RebaseCommand implements Callable<Integer> {
     WorkspaceOptions workspace;
 
     @Mixin
-    FormatOption format;
+    TextOrJsonOption format;
 
     @Parameters(index = "0", paramLabel = "DIR", description = "Patchset folder.")
     Path dir;
@@ -55,9 +55,7 @@ public final class RebaseCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (format.format() == FormatOption.Format.JUNIT) {
-            throw new BadInputException("--format", 0, "rebase reports as text or json");
-        }
+        format.format();
         if (mode.abort) {
             Rebase.abort(dir);
             spec.commandLine().getErr().println("patchpin: rebase aborted; " + dir + " is as it was");

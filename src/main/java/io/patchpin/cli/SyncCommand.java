@@ -23,10 +23,10 @@ import java.util.concurrent.Callable;
 
 /** {@code patchpin sync LOCK}: every component checked out at its pinned commit, all or nothing. */
 @Command(name = "sync", mixinStandardHelpOptions = true,
-        description = {"Check out every component at its pinned commit (detached), parent first, from local",
-            "objects, fetching from the URL only what is missing. All or nothing: uncommitted changes refuse",
-            "the sync before anything is touched (exit 1, dirty files named); a failure midway puts every",
-            "component back (exit 1)."})
+        description = {"Check out every component at its pinned commit (detached), all or nothing.",
+            "Parent first, from local objects, fetching from the URL only what is missing. Uncommitted changes "
+                + "refuse the sync before anything is touched (exit 1, dirty files named); a failure midway puts "
+                + "every component back (exit 1)."})
 public final class SyncCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;

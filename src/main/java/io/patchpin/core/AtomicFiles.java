@@ -1,16 +1,25 @@
 package io.patchpin.core;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
+import java.io.OutputStream;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.PosixFilePermission;
 import java.util.Set;
+import java.util.concurrent.ThreadLocalRandom;
 
-/** Replaces files atomically (temp file in the same folder, then rename), never through a symbolic link. */
+/**
+ * Replaces files atomically (temp file in the same folder, then rename), never through a symbolic link.
+ * A path that cannot be written (a read-only or virtual file system, a folder in the way) is the user's
+ * input at fault, so it is reported as bad input naming the path, not as an internal error.
+ */
 public final class AtomicFiles {
     private AtomicFiles() {
     }
@@ -20,13 +29,15 @@ public final class AtomicFiles {
         if (Files.isSymbolicLink(target)) {
             throw new BadInputException(target.toString(), 0, "refusing to write through a symbolic link");
         }
+        if (Files.isDirectory(target, LinkOption.NOFOLLOW_LINKS)) {
+            throw new BadInputException(target.toString(), 0, "cannot write: is a folder, not a file");
+        }
         Path dir = target.toAbsolutePath().getParent();
+        createDirectories(dir, target);
         Path tmp = null;
         try {
-            Files.createDirectories(dir);
             Set<PosixFilePermission> perms = Files.exists(target, LinkOption.NOFOLLOW_LINKS) ? permissions(target) : null;
-            tmp = Files.createTempFile(dir, "." + target.getFileName() + ".", ".tmp");
-            Files.write(tmp, bytes);
+            tmp = createTemp(dir, target, bytes);
             if (perms != null) {
                 Files.setPosixFilePermissions(tmp, perms);
             }
@@ -37,7 +48,7 @@ public final class AtomicFiles {
             }
             tmp = null;
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot write " + target, e);
+            throw new BadInputException(target.toString(), 0, "cannot write: " + reason(e), e);
         } finally {
             if (tmp != null) {
                 try {
@@ -47,6 +58,57 @@ public final class AtomicFiles {
                 }
             }
         }
+    }
+
+    /** Creates {@code dir} and its parents; a path that cannot be created is bad input naming it. */
+    public static void createDirectories(Path dir) {
+        createDirectories(dir, dir);
+    }
+
+    private static void createDirectories(Path dir, Path named) {
+        try {
+            Files.createDirectories(dir);
+        } catch (IOException e) {
+            throw new BadInputException(named.toString(), 0, "cannot create folder " + dir.getFileName() + ": " + reason(e), e);
+        }
+    }
+
+    /**
+     * A new temp file created with the default mode, so the process umask applies (a file made by
+     * {@code createTempFile} is always 0600, and shared patchsets and lockfiles must stay readable).
+     */
+    private static Path createTemp(Path dir, Path target, byte[] bytes) throws IOException {
+        for (int attempt = 0; ; attempt++) {
+            Path tmp = dir.resolve("." + target.getFileName() + "." + Long.toUnsignedString(ThreadLocalRandom.current().nextLong(), 36) + ".tmp");
+            try (OutputStream out = Files.newOutputStream(tmp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
+                out.write(bytes);
+                return tmp;
+            } catch (FileAlreadyExistsException e) {
+                if (attempt > 100) {
+                    throw e;
+                }
+            } catch (IOException e) {
+                Files.deleteIfExists(tmp);
+                throw e;
+            }
+        }
+    }
+
+    /** What went wrong, in words, without repeating the path. */
+    static String reason(IOException e) {
+        if (e instanceof AccessDeniedException) {
+            return "permission denied";
+        }
+        if (e instanceof FileAlreadyExistsException) {
+            return "a file is in the way";
+        }
+        if (e instanceof FileSystemException f && f.getReason() != null) {
+            return f.getReason();
+        }
+        if (e instanceof java.nio.file.NoSuchFileException) {
+            return "cannot create a file there";
+        }
+        return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
     }
 
     private static Set<PosixFilePermission> permissions(Path p) throws IOException {

@@ -57,7 +57,7 @@ public final class Rebase {
                     "a rebase is in progress; resolve and run rebase --continue, or rebase --abort");
         }
         LoadedPatchset set = LoadedPatchset.read(request.dir());
-        Snapshot onto = ws.snapshot(request.onto());
+        Snapshot onto = ws.snapshot(ws.resolve("--onto", request.onto()));
         RebaseFolder.State state = new RebaseFolder.State(onto.commit(), request.keepApplied(), folder.patchsetDigest());
         return finish(set, onto, state, Resolutions.NONE, folder);
     }

@@ -149,11 +149,7 @@ public final class SedImport {
     }
 
     private static void write(Path dir, Patchset set, List<Entry> entries) {
-        try {
-            Files.createDirectories(dir);
-        } catch (IOException e) {
-            throw new java.io.UncheckedIOException("cannot create " + dir, e);
-        }
+        io.patchpin.core.AtomicFiles.createDirectories(dir);
         Patchset p = set;
         for (Entry e : entries) {
             p = p.plus(e);

@@ -57,14 +57,19 @@ public final class Workspace implements AutoCloseable {
 
     /** Resolves a superproject rev-spec to its commit; unknown revisions are bad input. */
     public ObjectId resolve(String rev) {
+        return resolve("--rev", rev);
+    }
+
+    /** As {@link #resolve(String)}, naming {@code option} (e.g. {@code --onto}) when the revision is unknown. */
+    public ObjectId resolve(String option, String rev) {
         try {
             ObjectId id = superRepo.resolve(rev + "^{commit}");
             if (id == null) {
-                throw new BadInputException("--rev", 0, "unknown revision '" + rev + "' in " + describe());
+                throw new BadInputException(option, 0, "unknown revision '" + rev + "' in " + describe());
             }
             return id;
         } catch (RevisionSyntaxException e) {
-            throw new BadInputException("--rev", 0, "bad revision '" + rev + "': " + e.getMessage(), e);
+            throw new BadInputException(option, 0, "bad revision '" + rev + "': " + e.getMessage(), e);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot resolve " + rev, e);
         }
