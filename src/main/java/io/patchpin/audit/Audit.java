@@ -1,5 +1,7 @@
 package io.patchpin.audit;
 
+import io.patchpin.workspace.WorkTreeStatus;
+
 import io.patchpin.apply.CommittedFileSource;
 import io.patchpin.lock.Lock;
 import io.patchpin.lock.LockEntry;
@@ -59,7 +61,7 @@ public final class Audit {
             if (dir.isEmpty()) {
                 continue;
             }
-            ComponentStatus s = ComponentStatus.of(dir.get());
+            WorkTreeStatus s = WorkTreeStatus.of(dir.get());
             if (request.lock().isPresent() && !c.getValue().equals(s.head())) {
                 wrong.add(new AuditReport.WrongCommit(c.getKey(), s.head(), c.getValue()));
             }

@@ -1,4 +1,4 @@
-package io.patchpin.audit;
+package io.patchpin.workspace;
 
 import org.eclipse.jgit.api.Git;
 import org.eclipse.jgit.api.Status;
@@ -14,7 +14,7 @@ import java.util.SortedSet;
 import java.util.TreeSet;
 
 /**
- * One component's checkout: its HEAD and the paths that differ from it
+ * One component's checkout, as audit and capture see it: its HEAD and the paths that differ from it
  * (modified, staged, deleted, untracked and not ignored). JGit's status
  * trusts the index stat data and hashes only files whose stat changed,
  * as git does. Gitlinks are left out: nested components are audited on
@@ -22,12 +22,13 @@ import java.util.TreeSet;
  *
  * @param head 40-hex HEAD commit, or "(none)"
  */
-record ComponentStatus(String head, List<String> changed) {
-    ComponentStatus {
+public record WorkTreeStatus(String head, List<String> changed) {
+    public WorkTreeStatus {
         changed = List.copyOf(changed);
     }
 
-    static ComponentStatus of(Path dir) {
+    /** The status of the checkout at {@code dir}; reads only. */
+    public static WorkTreeStatus of(Path dir) {
         try (Git git = Git.open(dir.toFile())) {
             Status s = git.status().setIgnoreSubmodules(IgnoreSubmoduleMode.ALL).call();
             SortedSet<String> out = new TreeSet<>();
@@ -38,7 +39,7 @@ record ComponentStatus(String head, List<String> changed) {
             out.addAll(s.getMissing());
             out.addAll(s.getUntracked());
             ObjectId head = git.getRepository().resolve("HEAD^{commit}");
-            return new ComponentStatus(head == null ? "(none)" : head.name(), List.copyOf(out));
+            return new WorkTreeStatus(head == null ? "(none)" : head.name(), List.copyOf(out));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read the status of " + dir, e);
         } catch (GitAPIException e) {
