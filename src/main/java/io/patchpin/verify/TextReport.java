@@ -11,6 +11,10 @@ import java.util.TreeMap;
  * a marker so they stand out in a long list.
  */
 public final class TextReport {
+    /** Wide enough for the longest verdict name, COMPONENT_MISSING. */
+    private static final int VERDICT_WIDTH = java.util.Arrays.stream(Verdict.values())
+            .mapToInt(v -> v.name().length()).max().orElse(16);
+
     private TextReport() {
     }
 
@@ -39,7 +43,7 @@ public final class TextReport {
             case REVIEW -> "? ";
             case BROKEN -> "! ";
         };
-        return "  " + mark + pad(v.verdict().name(), 16) + " " + pad(v.id(), idWidth) + "  "
+        return "  " + mark + pad(v.verdict().name(), VERDICT_WIDTH) + " " + pad(v.id(), idWidth) + "  "
                 + String.join(",", v.files()) + ": " + v.detail();
     }
 
