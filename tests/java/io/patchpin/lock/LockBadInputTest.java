@@ -73,7 +73,7 @@ class LockBadInputTest {
         Path lockFile = write("evil.lock.toml", "format = 1\nsuperproject = \"" + head + "\"\n\n[[component]]\npath = \".\"\n"
                 + "name = \".\"\ncommit = \"" + head + "\"\n\n[[component]]\npath = \"../outside\"\nname = \"x\"\n"
                 + "parent = \".\"\ncommit = \"" + head + "\"\n");
-        assertBad(Cli.run("sync", "--repo", work.dir().toString(), lockFile.toString()), lockFile + ":9: path '../outside'");
+        assertBad(Cli.run("sync", "--repo", work.dir().toString(), lockFile.toString()), lockFile + ":10: path '../outside'");
         assertThat(tmp.resolve("outside")).doesNotExist();
     }
 

@@ -24,6 +24,8 @@ import java.util.regex.Pattern;
  */
 public final class TomlDocument {
     private static final TomlMapper MAPPER = new TomlMapper();
+    /** {@code [name]} or {@code [[name]]} without a dot: where the keys of the table before it end. */
+    private static final Pattern TOP_LEVEL_HEADER = Pattern.compile("^[ \\t]*\\[\\[?[ \\t]*[A-Za-z0-9_-]+[ \\t]*\\]");
 
     private final String source;
     private final String text;
@@ -121,6 +123,25 @@ public final class TomlDocument {
         return m.find() ? lineAt(m.start()) : 0;
     }
 
+    /**
+     * 1-based line of {@code key = ...} in the table whose header is at
+     * {@code headerLine} (0 for the top level), searching through its dotted
+     * sub-tables up to the next top-level header.
+     */
+    java.util.OptionalInt lineOfKeyIn(int headerLine, String key) {
+        Pattern k = Pattern.compile("^[ \\t]*(" + Pattern.quote(key) + "|\"" + Pattern.quote(key) + "\")[ \\t]*=");
+        String[] lines = text.split("\n", -1);
+        for (int i = Math.max(headerLine, 0); i < lines.length; i++) {
+            if (TOP_LEVEL_HEADER.matcher(lines[i]).find()) {
+                break;
+            }
+            if (k.matcher(lines[i]).find()) {
+                return java.util.OptionalInt.of(i + 1);
+            }
+        }
+        return java.util.OptionalInt.empty();
+    }
+
     /** 1-based line of {@code [name]}, or 0. */
     public int lineOfTable(String name) {
         Matcher m = Pattern.compile("^[ \\t]*\\[\\s*" + Pattern.quote(name) + "\\s*\\]", Pattern.MULTILINE).matcher(text);
@@ -139,7 +160,7 @@ public final class TomlDocument {
 
     /** Reads typed fields of one table, reporting problems at {@code line}. */
     public Fields fields(JsonNode table, int line, String where) {
-        return new Fields(source, line, where, table);
+        return new Fields(this, line, where, table);
     }
 
     /** Typed access to the fields of one TOML table. */
@@ -148,9 +169,11 @@ public final class TomlDocument {
         private final int line;
         private final String where;
         private final JsonNode table;
+        private final TomlDocument doc;
 
-        Fields(String source, int line, String where, JsonNode table) {
-            this.source = source;
+        Fields(TomlDocument doc, int line, String where, JsonNode table) {
+            this.doc = doc;
+            this.source = doc.source;
             this.line = line;
             this.where = where;
             this.table = table;
@@ -164,9 +187,15 @@ public final class TomlDocument {
             return new BadInputException(source, line, (where.isEmpty() ? "" : where + ": ") + message);
         }
 
+        /** A problem with the value of {@code key}, reported at the key's own line when it can be found. */
+        public BadInputException error(String key, String message) {
+            return new BadInputException(source, doc.lineOfKeyIn(line, key).orElse(line),
+                    (where.isEmpty() ? "" : where + ": ") + message);
+        }
+
         /** Fields of a table nested in this one, reported at the same line. */
         public Fields nested(JsonNode child, String what) {
-            return new Fields(source, line, where.isEmpty() ? what : where + " " + what, child);
+            return new Fields(doc, line, where.isEmpty() ? what : where + " " + what, child);
         }
 
         /** Checks a relative path found in this table. */
@@ -188,7 +217,7 @@ public final class TomlDocument {
                 throw error("missing '" + key + "'");
             }
             if (!n.isTextual()) {
-                throw error("'" + key + "' must be a string");
+                throw error(key, "'" + key + "' must be a string");
             }
             return n.asText();
         }
@@ -203,7 +232,7 @@ public final class TomlDocument {
                 return fallback;
             }
             if (!n.isBoolean()) {
-                throw error("'" + key + "' must be true or false");
+                throw error(key, "'" + key + "' must be true or false");
             }
             return n.asBoolean();
         }
@@ -214,7 +243,7 @@ public final class TomlDocument {
                 throw error("missing '" + key + "'");
             }
             if (!n.isIntegralNumber()) {
-                throw error("'" + key + "' must be a whole number");
+                throw error(key, "'" + key + "' must be a whole number");
             }
             return n.asLong();
         }
@@ -226,11 +255,11 @@ public final class TomlDocument {
                 return out;
             }
             if (!n.isArray()) {
-                throw error("'" + key + "' must be an array of strings");
+                throw error(key, "'" + key + "' must be an array of strings");
             }
             for (JsonNode item : n) {
                 if (!item.isTextual()) {
-                    throw error("'" + key + "' must be an array of strings");
+                    throw error(key, "'" + key + "' must be an array of strings");
                 }
                 out.add(item.asText());
             }
@@ -240,7 +269,7 @@ public final class TomlDocument {
         public String objectId(String key) {
             String v = string(key);
             if (!Hashes.isObjectId(v)) {
-                throw error("'" + key + "' must be a 40-hex git object id, not '" + v + "'");
+                throw error(key, "'" + key + "' must be a 40-hex git object id, not '" + v + "'");
             }
             return v;
         }
@@ -248,13 +277,13 @@ public final class TomlDocument {
         public String sha256(String key) {
             String v = string(key);
             if (!Hashes.isSha256(v)) {
-                throw error("'" + key + "' must be a 64-hex sha256, not '" + v + "'");
+                throw error(key, "'" + key + "' must be a 64-hex sha256, not '" + v + "'");
             }
             return v;
         }
 
         public String path(String key) {
-            return RelativePath.check(source, line, string(key));
+            return RelativePath.check(source, doc.lineOfKeyIn(line, key).orElse(line), string(key));
         }
     }
 }
