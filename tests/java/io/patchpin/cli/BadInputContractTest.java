@@ -119,6 +119,7 @@ class BadInputContractTest {
                 bad("missing sed script", "nope.sh: no such file", "import-sed", "sets/new", "--script", "nope.sh"),
                 bad("sed line that cannot be sealed", "missing.sh:1: cannot seal", "import-sed", "sets/new", "--script", "missing.sh"),
                 bad("import from nowhere", "nope: not a patches folder or quilt series", "import", set, "--from", "{tmp}/nope"),
+                bad("import from an empty folder", "folder: no patches found", "import", set, "--from", "{tmp}/folder", "--component", "."),
                 // options
                 bad("unknown option", "Unknown option: '--bogus'", "verify", set, "--bogus"),
                 bad("bad --format value", "Invalid value for option '--format'", "verify", set, "--format", "yaml"),

@@ -25,6 +25,14 @@ public final class ImportPatches {
 
     /** {@code component} is needed for quilt and plain folders (they do not name one), ignored for TheRock's layout. */
     public static List<NewPatch> collect(Path from, Snapshot base, String component) {
+        List<NewPatch> found = find(from, base, component);
+        if (found.isEmpty()) {
+            throw new BadInputException(from.toString(), 0, "no patches found (expected *.patch files or a quilt series)");
+        }
+        return found;
+    }
+
+    private static List<NewPatch> find(Path from, Snapshot base, String component) {
         if (Files.isRegularFile(from) && from.getFileName().toString().equals("series")) {
             return quilt(from, require(component, from));
         }
