@@ -157,6 +157,31 @@ class PatchCommandsTest {
     }
 
     @Test
+    void exportsAStoredPatchWithComponentPathsWhenItsObjectsAreNotHere() throws IOException {
+        Path bare = fx.bareSuperproject("bare.git");
+        Path unsealed = tmp.resolve("patchsets/elsewhere");
+        assertThat(cli("new", unsealed.toString(), "--repo", bare.toString()).exit()).isZero();
+        Run add = cli("add", "patch", unsealed.toString(), "--repo", bare.toString(), "--component", TheRockFixture.LLVM,
+                "--directory", "compiler-rt/lib/sanitizer_common", "-p1", write("seed.patch", SEED).toString(),
+                "--why", "glibc 2.42");
+        assertThat(add.exit()).as(add.err()).isZero();
+        assertThat(cli("add", "rewrite", unsealed.toString(), "--repo", bare.toString(), "--component", TheRockFixture.LLVM,
+                "--file", HEADER, "--find", "struct_mtpos_sz", "--replace", "struct_mtpos_size").exit()).isZero();
+
+        Path out = tmp.resolve("out-elsewhere");
+        Run r = cli("export", unsealed.toString(), "--repo", bare.toString(), "--format", "therock", "-o", out.toString());
+
+        assertThat(r.exit()).as(r.err()).isEqualTo(3);
+        assertThat(r.err()).contains("not exported: ").contains("objects of compiler/amd-llvm are not here");
+        Path mail = out.resolve(TheRockFixture.LLVM + "/0001-glibc-2.42.patch");
+        assertThat(Files.readString(mail)).contains("--- a/" + HEADER + "\n+++ b/" + HEADER + "\n");
+        Path clone = tmp.resolve("llvm-clone-elsewhere");
+        Git.run(tmp, "clone", "-q", fx.llvm.url(), clone.toString());
+        Git.run(clone, "am", "-q", mail.toString());
+        assertThat(Files.readString(clone.resolve(HEADER))).doesNotContain("termio");
+    }
+
+    @Test
     void exportsMailsGitAmAcceptsAndReimports() throws IOException {
         assertThat(addSeed().exit()).isZero();
         Path out = tmp.resolve("out");

@@ -35,10 +35,14 @@ public final class ExportCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         try (Workspace ws = workspace.open()) {
-            for (String f : ExportPatches.run(ws, dir, format, out)) {
+            ExportPatches.Result r = ExportPatches.run(ws, dir, format, out);
+            for (String f : r.written()) {
                 spec.commandLine().getOut().println(out.resolve(f));
             }
+            for (String s : r.skipped()) {
+                spec.commandLine().getErr().println("patchpin: not exported: " + s);
+            }
+            return r.skipped().isEmpty() ? 0 : io.patchpin.core.ExitCode.REVIEW.code();
         }
-        return 0;
     }
 }

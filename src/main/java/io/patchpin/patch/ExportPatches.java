@@ -28,6 +28,7 @@ import java.util.TreeMap;
  * exported as the diff it makes at the base, after the entries before it.
  */
 public final class ExportPatches {
+    private static final int SUBJECT_WIDTH = 72;
     /** Output layouts. */
     public enum Format {
         THEROCK, QUILT
@@ -39,8 +40,20 @@ public final class ExportPatches {
     private ExportPatches() {
     }
 
-    /** Writes the files and returns their paths relative to {@code out}, in order. */
-    public static List<String> run(Workspace ws, Path dir, Format format, Path out) {
+    /**
+     * Files written (relative to {@code out}, in order) and entries left out,
+     * each with the reason: rewrites and inserts on a component whose objects
+     * are not here have no diff to show.
+     */
+    public record Result(List<String> written, List<String> skipped) {
+        public Result {
+            written = List.copyOf(written);
+            skipped = List.copyOf(skipped);
+        }
+    }
+
+    /** Writes the files; patch entries on components whose objects are missing are exported as stored. */
+    public static Result run(Workspace ws, Path dir, Format format, Path out) {
         Patchset ps = PatchsetStore.read(dir);
         if (!ps.baseKnown()) {
             throw new io.patchpin.core.BadInputException(PatchsetStore.tomlOf(dir).toString(), 0,
@@ -51,18 +64,30 @@ public final class ExportPatches {
         Map<String, byte[]> files = new TreeMap<>();
         Map<String, List<String>> series = new TreeMap<>();
         List<String> order = new ArrayList<>();
+        List<String> skipped = new ArrayList<>();
         for (Entry e : ps.entries()) {
-            Map<String, Optional<byte[]>> before = new TreeMap<>();
-            for (String f : e.files()) {
-                FileLookup l = replay.read(e.component(), f);
-                before.put(f, l instanceof FileLookup.Found found ? Optional.of(found.content()) : Optional.empty());
+            byte[] mail;
+            if (objectsMissing(replay, e)) {
+                if (!(e instanceof PatchEntry p)) {
+                    skipped.add(e.id() + ": objects of " + e.component() + " are not here, so the "
+                            + e.kind().word() + " has no diff to export");
+                    continue;
+                }
+                mail = storedMail(p, dir);
+            } else {
+                Map<String, Optional<byte[]>> before = new TreeMap<>();
+                for (String f : e.files()) {
+                    FileLookup l = replay.read(e.component(), f);
+                    before.put(f, l instanceof FileLookup.Found found ? Optional.of(found.content()) : Optional.empty());
+                }
+                Check c = replay.apply(e);
+                mail = mail(e, before, c.result());
             }
-            Check c = replay.apply(e);
             String folder = base.component(e.component()).map(ExportPatches::folder).orElse(e.component());
             List<String> names = series.computeIfAbsent(folder, k -> new ArrayList<>());
             String name = String.format(Locale.ROOT, "%04d-%s.patch", names.size() + 1, slug(subject(e)));
             names.add(name);
-            files.put(folder + "/" + name, mail(e, before, c.result()));
+            files.put(folder + "/" + name, mail);
             order.add(folder + "/" + name);
         }
         if (format == Format.QUILT) {
@@ -74,18 +99,46 @@ public final class ExportPatches {
             });
         }
         files.forEach((rel, bytes) -> AtomicFiles.write(out.resolve(rel), bytes));
-        return order;
+        return new Result(order, skipped);
+    }
+
+    private static boolean objectsMissing(BaseReplay replay, Entry e) {
+        return e.files().stream().anyMatch(f -> replay.read(e.component(), f) instanceof FileLookup.ObjectsMissing);
+    }
+
+    /** A mail around the stored patch file, for a patch whose base objects are not here to regenerate it. */
+    private static byte[] storedMail(PatchEntry p, Path dir) {
+        byte[] patch;
+        try {
+            patch = java.nio.file.Files.readAllBytes(dir.resolve(p.patch()));
+        } catch (java.io.IOException ex) {
+            throw new io.patchpin.core.BadInputException(dir.resolve(p.patch()).toString(), 0, "cannot read: " + ex.getMessage(), ex);
+        }
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        out.writeBytes(header(p).getBytes(StandardCharsets.UTF_8));
+        out.writeBytes(StoredDiff.render(p, PatchParser.parse(dir.resolve(p.patch()).toString(), patch).requireClean()));
+        out.writeBytes("-- \npatchpin\n\n".getBytes(StandardCharsets.UTF_8));
+        return out.toByteArray();
     }
 
     private static String folder(Component c) {
         return c.isSuperproject() ? SUPERPROJECT_FOLDER : c.name();
     }
 
+    /** The patch's own subject, else the first sentence of the why cut to a subject line, else the id. */
     static String subject(Entry e) {
         if (e instanceof PatchEntry p && !p.subject().isEmpty()) {
             return p.subject();
         }
-        return !e.why().isEmpty() ? e.why().lines().findFirst().orElse(e.id()) : e.id();
+        String first = e.why().lines().findFirst().orElse("").strip().split("(?<=[.;:])\\s", 2)[0];
+        if (first.isEmpty()) {
+            return e.id();
+        }
+        if (first.length() <= SUBJECT_WIDTH) {
+            return first;
+        }
+        int cut = first.lastIndexOf(' ', SUBJECT_WIDTH - 3);
+        return first.substring(0, cut > 20 ? cut : SUBJECT_WIDTH - 3) + "...";
     }
 
     static String slug(String s) {
@@ -94,16 +147,21 @@ public final class ExportPatches {
         return slug.isEmpty() ? "patch" : slug;
     }
 
-    /** A mail {@code git am} accepts; no date, so the bytes depend on the content only. */
-    static byte[] mail(Entry e, Map<String, Optional<byte[]>> before, Map<String, Optional<byte[]>> after) {
+    /** Mail headers and message up to the {@code ---} line. */
+    private static String header(Entry e) {
         String author = e instanceof PatchEntry p && !p.author().isEmpty() ? p.author() : "patchpin <patchpin@localhost>";
         StringBuilder head = new StringBuilder("From 0000000000000000000000000000000000000000 Mon Sep 17 00:00:00 2001\n");
         head.append("From: ").append(author).append('\n');
         head.append("Subject: [PATCH] ").append(subject(e)).append("\n\n");
         String body = e.why().isEmpty() || e.why().equals(subject(e)) ? "" : e.why().strip() + "\n\n";
         head.append(body).append("patchpin-entry: ").append(e.id()).append("\n---\n");
+        return head.toString();
+    }
+
+    /** A mail {@code git am} accepts; no date, so the bytes depend on the content only. */
+    static byte[] mail(Entry e, Map<String, Optional<byte[]>> before, Map<String, Optional<byte[]>> after) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        out.writeBytes(head.toString().getBytes(StandardCharsets.UTF_8));
+        out.writeBytes(header(e).getBytes(StandardCharsets.UTF_8));
         for (String f : e.files()) {
             DiffWriter.write(out, f, before.getOrDefault(f, Optional.empty()), after.getOrDefault(f, Optional.empty()));
         }
