@@ -1,5 +1,7 @@
 package io.patchpin.cli;
 
+import io.patchpin.export.DistroExport;
+import io.patchpin.export.ExportFormat;
 import io.patchpin.patch.ExportPatches;
 import io.patchpin.workspace.Workspace;
 
@@ -11,11 +13,13 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 import java.nio.file.Path;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 
-/** {@code export DIR --format therock|quilt -o OUT}. */
+/** {@code export DIR --format therock|quilt|debian|rpm|gentoo|nix|yocto|west -o OUT}. */
 @Command(name = "export", mixinStandardHelpOptions = true,
-        description = "Export a patchset as TheRock's patches/<tag> layout (git am mails) or quilt series.")
+        description = {"Export a patchset as TheRock's patches/<tag> layout (git am mails), quilt series,",
+            "or a distro's own format: debian, rpm, gentoo, nix, yocto, west."})
 public final class ExportCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -26,22 +30,52 @@ public final class ExportCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "DIR", description = "Patchset folder.")
     Path dir;
 
-    @Option(names = "--format", required = true, paramLabel = "FORMAT", description = "therock or quilt.")
-    ExportPatches.Format format;
+    @Option(names = "--format", required = true, paramLabel = "FORMAT",
+            description = "therock, quilt, debian, rpm, gentoo, nix, yocto or west.")
+    ExportFormat format;
 
     @Option(names = {"-o", "--output"}, required = true, paramLabel = "OUT", description = "Output folder.")
     Path out;
 
+    @Option(names = "--component", paramLabel = "C",
+            description = "Distro formats: only this component's entries, paths relative to it (default: the whole tree).")
+    String component;
+
+    @Option(names = "--gentoo-user", paramLabel = "CATEGORY/PN",
+            description = "With --format gentoo: write /etc/portage/patches/CATEGORY/PN/ instead of an ebuild's files.")
+    String gentooUser;
+
     @Override
     public Integer call() {
+        if (format.distro()) {
+            return distro();
+        }
+        if (component != null || gentooUser != null) {
+            throw new io.patchpin.core.BadInputException(component != null ? "--component" : "--gentoo-user", 0,
+                    "only goes with a distro format (debian, rpm, gentoo, nix, yocto, west)");
+        }
         try (Workspace ws = workspace.open()) {
-            ExportPatches.Result r = ExportPatches.run(ws, dir, format, out);
+            ExportPatches.Result r = ExportPatches.run(ws, dir, ExportPatches.Format.valueOf(format.name()), out);
             for (String f : r.written()) {
                 spec.commandLine().getOut().println(out.resolve(f));
             }
             for (String s : r.skipped()) {
                 spec.commandLine().getErr().println("patchpin: not exported: " + s);
             }
+            return r.skipped().isEmpty() ? 0 : io.patchpin.core.ExitCode.REVIEW.code();
+        }
+    }
+
+    private Integer distro() {
+        try (Workspace ws = workspace.open()) {
+            DistroExport.Result r = DistroExport.run(ws, dir, new DistroExport.Request(format, out,
+                    Optional.ofNullable(component), Optional.ofNullable(gentooUser)));
+            r.refused().forEach(s -> spec.commandLine().getErr().println("patchpin: refused: " + s));
+            if (!r.refused().isEmpty()) {
+                return io.patchpin.core.ExitCode.BROKEN.code();
+            }
+            r.written().forEach(f -> spec.commandLine().getOut().println(out.resolve(f)));
+            r.skipped().forEach(s -> spec.commandLine().getErr().println("patchpin: not exported: " + s));
             return r.skipped().isEmpty() ? 0 : io.patchpin.core.ExitCode.REVIEW.code();
         }
     }

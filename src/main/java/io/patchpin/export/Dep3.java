@@ -1,0 +1,72 @@
+package io.patchpin.export;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Patch headers in Debian's DEP-3 form, which quilt, patch and git apply
+ * all skip as text before the diff. The why's later lines are continuation
+ * lines (one leading space, "." for a blank line), so no line of it can be
+ * mistaken for a diff header.
+ */
+final class Dep3 {
+    private Dep3() {
+    }
+
+    /** Description, Author and the upstream fields, then "---". */
+    static String header(ExportMeta m) {
+        StringBuilder b = new StringBuilder();
+        description(b, m);
+        if (!m.author().isEmpty()) {
+            b.append("Author: ").append(oneLine(m.author())).append('\n');
+        }
+        upstream(m).forEach(l -> b.append(l).append('\n'));
+        return b.append("---\n").toString();
+    }
+
+    /** {@code Description:} with the why's later lines as continuation lines. */
+    static void description(StringBuilder b, ExportMeta m) {
+        b.append("Description: ").append(oneLine(m.summary())).append('\n');
+        for (String l : m.details()) {
+            b.append(l.isBlank() ? " ." : " " + oneLine(l)).append('\n');
+        }
+    }
+
+    /** Origin, Forwarded and Applied-Upstream lines from the upstream fields; none when the status is not known. */
+    static List<String> upstream(ExportMeta m) {
+        List<String> out = new ArrayList<>();
+        if (m.status().isEmpty()) {
+            return out;
+        }
+        String applied = String.join(", ", join(m));
+        switch (m.status().get()) {
+            case PENDING -> out.add("Forwarded: no");
+            case SUBMITTED -> out.add("Forwarded: " + oneLine(m.url().orElse("yes")));
+            case MERGED -> {
+                out.add("Forwarded: " + oneLine(m.url().orElse("yes")));
+                if (!applied.isEmpty()) {
+                    out.add("Applied-Upstream: " + oneLine(applied));
+                }
+            }
+            case BACKPORT -> {
+                out.add("Origin: upstream" + (applied.isEmpty() ? "" : ", " + oneLine(applied)));
+                m.commit().ifPresent(c -> out.add("Applied-Upstream: " + oneLine(c)));
+            }
+            case INAPPROPRIATE -> out.add("Forwarded: not-needed");
+            default -> throw new IllegalStateException();
+        }
+        return out;
+    }
+
+    private static List<String> join(ExportMeta m) {
+        List<String> parts = new ArrayList<>();
+        m.url().ifPresent(parts::add);
+        m.commit().ifPresent(parts::add);
+        return parts;
+    }
+
+    /** Control characters (a CR, a tab) become spaces: a header field is one line. */
+    static String oneLine(String s) {
+        return s.replaceAll("[\\p{Cntrl}]", " ").strip();
+    }
+}

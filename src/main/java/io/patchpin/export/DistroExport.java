@@ -1,0 +1,145 @@
+package io.patchpin.export;
+
+import io.patchpin.core.AtomicFiles;
+import io.patchpin.core.BadInputException;
+import io.patchpin.core.RelativePath;
+import io.patchpin.patch.BaseReplay;
+import io.patchpin.patch.DiffWriter;
+import io.patchpin.patchset.Entry;
+import io.patchpin.patchset.Patchset;
+import io.patchpin.patchset.PatchsetStore;
+import io.patchpin.verify.Check;
+import io.patchpin.verify.Verdict;
+import io.patchpin.workspace.FileLookup;
+import io.patchpin.workspace.Snapshot;
+import io.patchpin.workspace.Workspace;
+
+import org.eclipse.jgit.lib.ObjectId;
+
+import java.io.ByteArrayOutputStream;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * Writes a patchset in a distro's own patch format. Every entry goes out as
+ * the diff it makes at the base after the entries before it, with paths
+ * relative to the workspace root (one series for the whole source tree), or
+ * relative to one component with {@code --component}; west patches are always
+ * relative to their component, which names the west module.
+ */
+public final class DistroExport {
+    private DistroExport() {
+    }
+
+    /**
+     * @param component only this component's entries, paths relative to it
+     * @param gentooUser CATEGORY/PN: write {@code /etc/portage/patches}' layout instead of an ebuild's files
+     */
+    public record Request(ExportFormat format, Path out, Optional<String> component, Optional<String> gentooUser) {
+        public Request {
+            Objects.requireNonNull(format, "format");
+            Objects.requireNonNull(out, "out");
+            if (!format.distro()) {
+                throw new IllegalArgumentException(format + " is not a distro format");
+            }
+        }
+    }
+
+    /**
+     * Files written (relative to OUT, sorted); entries left out with the reason; entries the format
+     * refuses (then nothing is written).
+     */
+    public record Result(List<String> written, List<String> skipped, List<String> refused) {
+        public Result {
+            written = List.copyOf(written);
+            skipped = List.copyOf(skipped);
+            refused = List.copyOf(refused);
+        }
+    }
+
+    public static Result run(Workspace ws, Path dir, Request request) {
+        Patchset ps = PatchsetStore.read(dir);
+        if (!ps.baseKnown()) {
+            throw new BadInputException(PatchsetStore.tomlOf(dir).toString(), 0,
+                    "the patchset has no base; export writes diffs at the base (rebase it first)");
+        }
+        request.gentooUser().ifPresent(g -> checkGentooUser(request, g));
+        Snapshot base = ws.snapshot(ps.base());
+        request.component().ifPresent(c -> {
+            if (base.component(RelativePath.check("--component", 0, c)).isEmpty()) {
+                throw new BadInputException("--component", 0, "'" + c + "' is not a component at the base " + ps.shortBase());
+            }
+        });
+        List<Piece> pieces = new ArrayList<>();
+        List<String> skipped = new ArrayList<>();
+        List<String> refused = new ArrayList<>();
+        BaseReplay replay = new BaseReplay(base.files(), ps, dir);
+        for (Entry e : ps.entries()) {
+            boolean wanted = request.component().map(c -> c.equals(e.component())).orElse(true);
+            if (e.files().stream().anyMatch(f -> replay.read(e.component(), f) instanceof FileLookup.ObjectsMissing)) {
+                if (wanted) {
+                    skipped.add(e.id() + ": objects of " + e.component() + " are not here, so the " + e.kind().word()
+                            + " has no diff to export");
+                }
+                continue;
+            }
+            ByteArrayOutputStream diff = new ByteArrayOutputStream();
+            Map<String, Optional<byte[]>> before = new java.util.TreeMap<>();
+            e.files().forEach(f -> before.put(f, found(replay.read(e.component(), f))));
+            Check check = replay.apply(e);
+            if (!wanted) {
+                continue;
+            }
+            if (request.format() == ExportFormat.RPM && check.verdict().verdict() == Verdict.FUZZ) {
+                refused.add(e.id() + ": FUZZ at the base (" + check.verdict().detail()
+                        + "); rpm applies patches with zero fuzz: rebase the patchset first");
+            }
+            String prefix = prefix(request, e);
+            for (String f : e.files()) {
+                DiffWriter.write(diff, prefix + f, before.get(f), check.result().getOrDefault(f, before.get(f)));
+            }
+            if (diff.size() == 0) {
+                skipped.add(e.id() + ": changes nothing at the base");
+                continue;
+            }
+            pieces.add(new Piece(pieces.size() + 1, e, ExportMeta.of(e), prefix, diff.toByteArray()));
+        }
+        if (!refused.isEmpty()) {
+            return new Result(List.of(), skipped, refused);
+        }
+        Tree tree = new Tree(ps.name(), ps.base(), date(ws, ps.base()), request.component().orElse("."), pieces);
+        Map<String, byte[]> files = request.format().layout(request.gentooUser()).files(tree);
+        files.forEach((rel, bytes) -> AtomicFiles.write(request.out().resolve(rel), bytes));
+        return new Result(new ArrayList<>(files.keySet()), skipped, refused);
+    }
+
+    private static void checkGentooUser(Request request, String g) {
+        if (request.format() != ExportFormat.GENTOO) {
+            throw new BadInputException("--gentoo-user", 0, "only goes with --format gentoo");
+        }
+        if (!Gentoo.validPackage(g)) {
+            throw new BadInputException("--gentoo-user", 0, "'" + g + "' is not CATEGORY/PN (e.g. sys-devel/llvm)");
+        }
+    }
+
+    private static Optional<byte[]> found(FileLookup l) {
+        return l instanceof FileLookup.Found f ? Optional.of(f.content()) : Optional.empty();
+    }
+
+    private static String prefix(Request request, Entry e) {
+        boolean componentRelative = request.format() == ExportFormat.WEST || request.component().isPresent();
+        return componentRelative || e.component().equals(".") ? "" : e.component() + "/";
+    }
+
+    /** The base commit's committer date in UTC: a date that depends on the input only. */
+    private static String date(Workspace ws, String base) {
+        long seconds = ws.commit(ObjectId.fromString(base)).getCommitTime();
+        return Instant.ofEpochSecond(seconds).atZone(ZoneOffset.UTC).toLocalDate().toString();
+    }
+}

@@ -1,0 +1,94 @@
+package io.patchpin.export;
+
+import io.patchpin.patchset.Entry;
+import io.patchpin.patchset.PatchEntry;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * What an export writes about an entry into a format's own fields (DEP-3
+ * headers, Upstream-Status, west's merge-*, spec comments). Every exporter
+ * reads an entry's metadata through this record only, and {@link #of(Entry)}
+ * is the one place that builds it.
+ *
+ * @param id     the entry id (names the patch file)
+ * @param why    the entry's why, or ""
+ * @param author "Name &lt;mail&gt;" of a format-patch author, or ""
+ * @param status upstream state of the edit, when known
+ * @param url    upstream pull request, review or commit URL, when known
+ * @param commit upstream commit that holds the edit, when known
+ */
+public record ExportMeta(String id, String why, String author, Optional<Status> status, Optional<String> url,
+        Optional<String> commit) {
+
+    /** Where an edit stands upstream (DESIGN: {@code [entry.upstream] status}). */
+    public enum Status {
+        PENDING, SUBMITTED, MERGED, BACKPORT, INAPPROPRIATE;
+
+        public String word() {
+            return name().toLowerCase(Locale.ROOT);
+        }
+
+        /** The status named by {@code word}, or empty when it names none. */
+        public static Optional<Status> parse(String word) {
+            for (Status s : values()) {
+                if (s.word().equals(word)) {
+                    return Optional.of(s);
+                }
+            }
+            return Optional.empty();
+        }
+    }
+
+    public ExportMeta {
+        Objects.requireNonNull(id, "id");
+        why = why == null ? "" : why.strip();
+        author = author == null ? "" : author.strip();
+        status = Objects.requireNonNull(status, "status");
+        url = Objects.requireNonNull(url, "url").filter(u -> !u.isBlank()).map(String::strip);
+        commit = Objects.requireNonNull(commit, "commit").filter(c -> !c.isBlank()).map(String::strip);
+    }
+
+    /**
+     * The metadata of one entry. The upstream parts are empty until entries
+     * carry {@code [entry.upstream]} (status, url, commit): this is where
+     * they are read from the entry.
+     */
+    public static ExportMeta of(Entry e) {
+        String author = e instanceof PatchEntry p ? p.author() : "";
+        return new ExportMeta(e.id(), e.why(), author, Optional.empty(), Optional.empty(), Optional.empty());
+    }
+
+    /** One line about the edit: the why's first line, else the id. */
+    public String summary() {
+        return why.isEmpty() ? id : why.lines().findFirst().orElse(id).strip();
+    }
+
+    /** The why's lines after the first, as written. */
+    public List<String> details() {
+        return why.isEmpty() ? List.of() : why.lines().skip(1).toList();
+    }
+
+    /** The author's name ("patchpin" when no author is known). */
+    public String authorName() {
+        int lt = author.indexOf('<');
+        String name = lt < 0 ? author : author.substring(0, lt).strip();
+        return name.isEmpty() ? "patchpin" : name;
+    }
+
+    /** The author's mail ("patchpin@localhost" when no author is known). */
+    public String authorMail() {
+        int lt = author.indexOf('<');
+        int gt = author.indexOf('>', lt + 1);
+        String mail = lt < 0 || gt < 0 ? "" : author.substring(lt + 1, gt).strip();
+        return mail.contains("@") ? mail : "patchpin@localhost";
+    }
+
+    /** The URL if known, else the commit, else {@code fallback}: where the upstream side can be found. */
+    public String where(String fallback) {
+        return url.or(() -> commit).orElse(fallback);
+    }
+}

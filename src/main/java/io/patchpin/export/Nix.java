@@ -1,0 +1,77 @@
+package io.patchpin.export;
+
+import io.patchpin.patchset.RewriteEntry;
+
+import java.nio.charset.StandardCharsets;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+
+/**
+ * nixpkgs: {@code default.nix} holding {@code { lib }: { patches = [ ... ]; postPatch = ''...''; }}.
+ * A literal rewrite of every match becomes {@code substituteInPlace FILE --replace-fail 'FIND' 'REPLACE'}
+ * (the same left-to-right, non-overlapping replacement, failing on zero matches) when its
+ * text survives single shell quotes inside a Nix indented string; everything else goes out
+ * as a patch. The stdenv applies patches before postPatch, so a rewrite stays a
+ * substitution only when no later patch touches its file.
+ */
+final class Nix implements Layout {
+    @Override
+    public Map<String, byte[]> files(Tree t) {
+        List<Piece> pieces = t.pieces();
+        Set<Piece> substituted = substitutions(pieces);
+        Map<String, byte[]> out = new TreeMap<>();
+        StringBuilder patches = new StringBuilder();
+        StringBuilder post = new StringBuilder();
+        for (Piece p : pieces) {
+            if (substituted.contains(p)) {
+                RewriteEntry r = (RewriteEntry) p.entry();
+                post.append("    # ").append(p.entry().id()).append('\n')
+                        .append("    substituteInPlace '").append(indented(p.prefix() + r.file())).append("' \\\n")
+                        .append("      --replace-fail '").append(indented(r.find())).append("' '")
+                        .append(indented(r.replace())).append("'\n");
+            } else {
+                out.put(p.fileName(), Layout.concat(Dep3.header(p.meta()), p.diff()));
+                patches.append("    # ").append(Dep3.oneLine(p.meta().summary())).append('\n')
+                        .append("    ./").append(p.fileName()).append('\n');
+            }
+        }
+        StringBuilder nix = new StringBuilder("# " + t.origin() + "\n{ lib }:\n{\n");
+        nix.append(patches.length() == 0 ? "  patches = [ ];\n" : "  patches = [\n" + patches + "  ];\n");
+        nix.append(post.length() == 0 ? "  postPatch = \"\";\n" : "  postPatch = ''\n" + post + "  '';\n");
+        out.put("default.nix", nix.append("}\n").toString().getBytes(StandardCharsets.UTF_8));
+        return out;
+    }
+
+    /** Pieces written as substitutions: walking back, a rewrite qualifies unless a later patch touches its file. */
+    static Set<Piece> substitutions(List<Piece> pieces) {
+        Set<Piece> out = new HashSet<>();
+        Set<String> patched = new HashSet<>();
+        for (int i = pieces.size() - 1; i >= 0; i--) {
+            Piece p = pieces.get(i);
+            if (p.entry() instanceof RewriteEntry r && substitutable(r) && !patched.contains(p.prefix() + r.file())) {
+                out.add(p);
+            } else {
+                p.entry().files().forEach(f -> patched.add(p.prefix() + f));
+            }
+        }
+        return out;
+    }
+
+    /** A literal rewrite of every match whose texts need no shell quoting beyond single quotes. */
+    static boolean substitutable(RewriteEntry r) {
+        return !r.regex() && r.occurrence().isAll() && quotable(r.find()) && quotable(r.replace()) && quotable(r.file());
+    }
+
+    /** No single quote (ends the shell word and Nix's ''), no control character (a newline would meet Nix's indent stripping). */
+    static boolean quotable(String s) {
+        return s.chars().noneMatch(c -> c == '\'' || Character.isISOControl(c));
+    }
+
+    /** Escapes for a Nix indented string: only "${" needs it once quotes are excluded. */
+    static String indented(String s) {
+        return s.replace("${", "''${");
+    }
+}

@@ -1,0 +1,68 @@
+package io.patchpin.export;
+
+import java.nio.charset.StandardCharsets;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * Zephyr's {@code west patch}: {@code patches.yml} listing every patch with its
+ * sha256, module (the component path, where {@code git apply} runs), author,
+ * email, date, upstream fields and comments; patch paths are relative to the
+ * component. Strings are written as JSON strings, which YAML reads as
+ * double-quoted scalars.
+ */
+final class West implements Layout {
+    @Override
+    public Map<String, byte[]> files(Tree t) {
+        Map<String, byte[]> out = new TreeMap<>();
+        StringBuilder yml = new StringBuilder("# " + t.origin() + "\npatches:\n");
+        for (Piece p : t.pieces()) {
+            byte[] patch = Layout.concat(Dep3.header(p.meta()), p.diff());
+            out.put(p.fileName(), patch);
+            ExportMeta m = p.meta();
+            field(yml, "- path", q(p.fileName()));
+            field(yml, "  sha256sum", q(io.patchpin.core.Hashes.sha256(patch)));
+            field(yml, "  module", q(p.entry().component()));
+            field(yml, "  author", q(m.authorName()));
+            field(yml, "  email", q(m.authorMail()));
+            field(yml, "  date", t.baseDate());
+            field(yml, "  upstreamable", Boolean.toString(m.status().map(s -> s != ExportMeta.Status.INAPPROPRIATE).orElse(true)));
+            m.status().ifPresent(s -> upstream(yml, m, s));
+            if (!m.why().isEmpty()) {
+                field(yml, "  comments", q(m.why()));
+            }
+        }
+        out.put("patches.yml", yml.toString().getBytes(StandardCharsets.UTF_8));
+        return out;
+    }
+
+    private static void upstream(StringBuilder yml, ExportMeta m, ExportMeta.Status s) {
+        boolean linked = s == ExportMeta.Status.SUBMITTED || s == ExportMeta.Status.MERGED || s == ExportMeta.Status.BACKPORT;
+        m.url().filter(u -> linked && u.matches("https?://\\S+")).ifPresent(u -> field(yml, "  merge-pr", q(u)));
+        if (linked) {
+            field(yml, "  merge-status", Boolean.toString(s != ExportMeta.Status.SUBMITTED));
+        }
+        m.commit().filter(c -> c.matches("[0-9a-f]{40}")).ifPresent(c -> field(yml, "  merge-commit", q(c)));
+    }
+
+    private static void field(StringBuilder b, String key, String value) {
+        b.append("  ").append(key).append(": ").append(value).append('\n');
+    }
+
+    /** A JSON string literal: a valid YAML double-quoted scalar. */
+    static String q(String s) {
+        StringBuilder b = new StringBuilder("\"");
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            switch (c) {
+                case '"' -> b.append("\\\"");
+                case '\\' -> b.append("\\\\");
+                case '\n' -> b.append("\\n");
+                case '\t' -> b.append("\\t");
+                case '\r' -> b.append("\\r");
+                default -> b.append(c < 0x20 || c == 0x7f ? String.format(java.util.Locale.ROOT, "\\u%04x", (int) c) : String.valueOf(c));
+            }
+        }
+        return b.append('"').toString();
+    }
+}
