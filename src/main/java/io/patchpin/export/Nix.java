@@ -28,7 +28,7 @@ final class Nix implements Layout {
         for (Piece p : pieces) {
             if (substituted.contains(p)) {
                 RewriteEntry r = (RewriteEntry) p.entry();
-                post.append("    # ").append(p.entry().id()).append('\n')
+                post.append("    # ").append(p.entry().id()).append(comment(p.meta())).append('\n')
                         .append("    substituteInPlace '").append(indented(p.prefix() + r.file())).append("' \\\n")
                         .append("      --replace-fail '").append(indented(r.find())).append("' '")
                         .append(indented(r.replace())).append("'\n");
@@ -68,6 +68,16 @@ final class Nix implements Layout {
     /** No single quote (ends the shell word and Nix's ''), no control character (a newline would meet Nix's indent stripping). */
     static boolean quotable(String s) {
         return s.chars().noneMatch(c -> c == '\'' || Character.isISOControl(c));
+    }
+
+    /** The upstream state after a substitution's id, as a shell comment inside the indented string. */
+    static String comment(ExportMeta m) {
+        if (m.status().isEmpty()) {
+            return "";
+        }
+        String text = "(upstream: " + m.status().get().word() + m.url().map(u -> " " + u).orElse("")
+                + m.commit().map(c -> " " + c).orElse("") + ")";
+        return " " + Dep3.oneLine(text).replace("''", "'''").replace("${", "''${");
     }
 
     /** Escapes for a Nix indented string: only "${" needs it once quotes are excluded. */
