@@ -29,7 +29,7 @@ public final class VerifyCommand implements Callable<Integer> {
     WorkspaceOptions workspace;
 
     @Mixin
-    FormatOption format;
+    VerifyFormatOption format;
 
     @Parameters(arity = "1..*", paramLabel = "DIR", description = "Patchset folders, checked in order.")
     List<Path> dirs;
@@ -44,7 +44,11 @@ public final class VerifyCommand implements Callable<Integer> {
             try (Progress p = Progress.start(spec.commandLine().getErr(), "verifying")) {
                 result = Verification.run(ws, new Verification.Request(dirs, Optional.ofNullable(rev)));
             }
-            ReportPrinter.print(spec.commandLine().getOut(), format.format(), result.report());
+            if (format.plain() == null) {
+                CiPrinter.print(spec.commandLine().getOut(), format.format(), result, System.getenv(CiPrinter.STEP_SUMMARY));
+            } else {
+                ReportPrinter.print(spec.commandLine().getOut(), format.plain(), result.report());
+            }
             return result.report().exitCode().code();
         }
     }

@@ -1,0 +1,48 @@
+package io.patchpin.cli;
+
+import io.patchpin.ci.Finding;
+import io.patchpin.ci.Findings;
+import io.patchpin.ci.GithubReport;
+import io.patchpin.ci.SarifReport;
+import io.patchpin.ci.StepSummary;
+import io.patchpin.core.BadInputException;
+import io.patchpin.verify.Verification;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.List;
+
+/** Prints verify's result for GitHub Actions (workflow commands and the step summary) or as SARIF. */
+final class CiPrinter {
+    static final String STEP_SUMMARY = "GITHUB_STEP_SUMMARY";
+
+    private CiPrinter() {
+    }
+
+    /** @param summary the step summary file to append the table to, or null */
+    static void print(PrintWriter out, VerifyFormatOption.Format format, Verification.Result result, String summary) {
+        List<Finding> findings = Findings.of(result.run(), Path.of(""));
+        String rev = result.report().rev();
+        if (format == VerifyFormatOption.Format.SARIF) {
+            out.print(SarifReport.render(findings, rev));
+        } else {
+            out.print(GithubReport.render(findings));
+            if (summary != null && !summary.isEmpty()) {
+                append(Path.of(summary), StepSummary.render(findings, rev));
+            }
+        }
+        out.flush();
+    }
+
+    private static void append(Path file, String markdown) {
+        try {
+            Files.writeString(file, markdown, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+        } catch (IOException e) {
+            throw new BadInputException("$" + STEP_SUMMARY, 0, "cannot append to " + file + ": " + e.getMessage(), e);
+        }
+    }
+}
