@@ -14,6 +14,7 @@ import io.patchpin.verify.Run;
 import io.patchpin.verify.VerdictClass;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -67,7 +68,8 @@ public final class Findings {
         try {
             bytes = Files.readAllBytes(file);
         } catch (IOException e) {
-            return Optional.empty();
+            // verify read it a moment ago (a failing hunk means it parsed), so this is a fault, not a verdict
+            throw new UncheckedIOException("cannot read " + file, e);
         }
         ParsedPatch patch = PatchParser.parse(file.toString(), bytes);
         PatchPaths paths = new PatchPaths(p.strip(), p.directory());

@@ -76,20 +76,32 @@ public final class DistroExport {
                 throw new BadInputException("--component", 0, "'" + c + "' is not a component at the base " + ps.shortBase());
             }
         });
-        List<Piece> pieces = new ArrayList<>();
-        List<String> skipped = new ArrayList<>();
-        List<String> refused = new ArrayList<>();
-        BaseReplay replay = new BaseReplay(base.files(), ps, dir);
+        Collected c = collect(new BaseReplay(base.files(), ps, dir), ps, request);
+        if (!c.refused().isEmpty()) {
+            return new Result(List.of(), c.skipped(), c.refused());
+        }
+        Tree tree = new Tree(ps.name(), ps.base(), date(ws, ps.base()), request.component().orElse("."), c.pieces());
+        Map<String, byte[]> files = request.format().layout(request.gentooUser()).files(tree);
+        files.forEach((rel, bytes) -> AtomicFiles.write(request.out().resolve(rel), bytes));
+        return new Result(new ArrayList<>(files.keySet()), c.skipped(), c.refused());
+    }
+
+    /** The exported entries, and those left out or refused, each with its reason. */
+    private record Collected(List<Piece> pieces, List<String> skipped, List<String> refused) {
+    }
+
+    /** Replays every entry in order (others' too: later diffs must see them) and keeps the wanted ones' diffs. */
+    private static Collected collect(BaseReplay replay, Patchset ps, Request request) {
+        Collected c = new Collected(new ArrayList<>(), new ArrayList<>(), new ArrayList<>());
         for (Entry e : ps.entries()) {
-            boolean wanted = request.component().map(c -> c.equals(e.component())).orElse(true);
+            boolean wanted = request.component().map(x -> x.equals(e.component())).orElse(true);
             if (e.files().stream().anyMatch(f -> replay.read(e.component(), f) instanceof FileLookup.ObjectsMissing)) {
                 if (wanted) {
-                    skipped.add(e.id() + ": objects of " + e.component() + " are not here, so the " + e.kind().word()
+                    c.skipped().add(e.id() + ": objects of " + e.component() + " are not here, so the " + e.kind().word()
                             + " has no diff to export");
                 }
                 continue;
             }
-            ByteArrayOutputStream diff = new ByteArrayOutputStream();
             Map<String, Optional<byte[]>> before = new java.util.TreeMap<>();
             e.files().forEach(f -> before.put(f, found(replay.read(e.component(), f))));
             Check check = replay.apply(e);
@@ -97,26 +109,21 @@ public final class DistroExport {
                 continue;
             }
             if (request.format() == ExportFormat.RPM && check.verdict().verdict() == Verdict.FUZZ) {
-                refused.add(e.id() + ": FUZZ at the base (" + check.verdict().detail()
+                c.refused().add(e.id() + ": FUZZ at the base (" + check.verdict().detail()
                         + "); rpm applies patches with zero fuzz: rebase the patchset first");
             }
             String prefix = prefix(request, e);
+            ByteArrayOutputStream diff = new ByteArrayOutputStream();
             for (String f : e.files()) {
                 DiffWriter.write(diff, prefix + f, before.get(f), check.result().getOrDefault(f, before.get(f)));
             }
             if (diff.size() == 0) {
-                skipped.add(e.id() + ": changes nothing at the base");
-                continue;
+                c.skipped().add(e.id() + ": changes nothing at the base");
+            } else {
+                c.pieces().add(new Piece(c.pieces().size() + 1, e, ExportMeta.of(e), prefix, diff.toByteArray()));
             }
-            pieces.add(new Piece(pieces.size() + 1, e, ExportMeta.of(e), prefix, diff.toByteArray()));
         }
-        if (!refused.isEmpty()) {
-            return new Result(List.of(), skipped, refused);
-        }
-        Tree tree = new Tree(ps.name(), ps.base(), date(ws, ps.base()), request.component().orElse("."), pieces);
-        Map<String, byte[]> files = request.format().layout(request.gentooUser()).files(tree);
-        files.forEach((rel, bytes) -> AtomicFiles.write(request.out().resolve(rel), bytes));
-        return new Result(new ArrayList<>(files.keySet()), skipped, refused);
+        return c;
     }
 
     private static void checkGentooUser(Request request, String g) {

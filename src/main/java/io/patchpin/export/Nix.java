@@ -21,12 +21,12 @@ final class Nix implements Layout {
     @Override
     public Map<String, byte[]> files(Tree t) {
         List<Piece> pieces = t.pieces();
-        Set<Piece> substituted = substitutions(pieces);
+        Set<Integer> substituted = substitutions(pieces);
         Map<String, byte[]> out = new TreeMap<>();
         StringBuilder patches = new StringBuilder();
         StringBuilder post = new StringBuilder();
         for (Piece p : pieces) {
-            if (substituted.contains(p)) {
+            if (substituted.contains(p.number())) {
                 RewriteEntry r = (RewriteEntry) p.entry();
                 post.append("    # ").append(p.entry().id()).append(comment(p.meta())).append('\n')
                         .append("    substituteInPlace '").append(indented(p.prefix() + r.file())).append("' \\\n")
@@ -45,14 +45,14 @@ final class Nix implements Layout {
         return out;
     }
 
-    /** Pieces written as substitutions: walking back, a rewrite qualifies unless a later patch touches its file. */
-    static Set<Piece> substitutions(List<Piece> pieces) {
-        Set<Piece> out = new HashSet<>();
+    /** Numbers of the pieces written as substitutions: walking back, a rewrite qualifies unless a later patch touches its file. */
+    static Set<Integer> substitutions(List<Piece> pieces) {
+        Set<Integer> out = new HashSet<>();
         Set<String> patched = new HashSet<>();
         for (int i = pieces.size() - 1; i >= 0; i--) {
             Piece p = pieces.get(i);
             if (p.entry() instanceof RewriteEntry r && substitutable(r) && !patched.contains(p.prefix() + r.file())) {
-                out.add(p);
+                out.add(p.number());
             } else {
                 p.entry().files().forEach(f -> patched.add(p.prefix() + f));
             }
