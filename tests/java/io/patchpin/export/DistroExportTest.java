@@ -224,7 +224,7 @@ class DistroExportTest {
 
     @Test
     void oneComponentWithComponentRelativePaths() throws IOException {
-        Path out = export("debian", "--component", TheRockFixture.LLVM);
+        Path out = export("debian", "--component", TheRockFixture.LLVM + "/");
         assertThat(Files.readString(out.resolve("series"))).endsWith("\n0001-termio.patch\n0002-jobs.patch\n");
         assertThat(Files.readString(out.resolve("0001-termio.patch"))).contains("\n--- a/" + HEADER + "\n");
     }

@@ -45,6 +45,7 @@ public final class DistroExport {
         public Request {
             Objects.requireNonNull(format, "format");
             Objects.requireNonNull(out, "out");
+            component = component.map(c -> RelativePath.check("--component", 0, c));
             if (!format.distro()) {
                 throw new IllegalArgumentException(format + " is not a distro format");
             }
@@ -72,7 +73,7 @@ public final class DistroExport {
         request.gentooUser().ifPresent(g -> checkGentooUser(request, g));
         Snapshot base = ws.snapshot(ps.base());
         request.component().ifPresent(c -> {
-            if (base.component(RelativePath.check("--component", 0, c)).isEmpty()) {
+            if (base.component(c).isEmpty()) {
                 throw new BadInputException("--component", 0, "'" + c + "' is not a component at the base " + ps.shortBase());
             }
         });
