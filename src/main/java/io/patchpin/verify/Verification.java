@@ -1,6 +1,7 @@
 package io.patchpin.verify;
 
 import io.patchpin.workspace.FileSource;
+import io.patchpin.workspace.Snapshot;
 import io.patchpin.workspace.WorkTreeFileSource;
 import io.patchpin.workspace.Workspace;
 
@@ -32,15 +33,21 @@ public final class Verification {
         List<LoadedPatchset> sets = request.dirs().stream().map(LoadedPatchset::read).toList();
         FileSource source;
         String rev = null;
+        Snapshot pins = null;
         if (request.rev().isPresent()) {
-            var snapshot = ws.snapshot(request.rev().get());
-            rev = snapshot.commit();
-            source = snapshot.files();
+            pins = ws.snapshot(request.rev().get());
+            rev = pins.commit();
+            source = pins.files();
         } else {
             source = new WorkTreeFileSource(ws);
         }
         Run run = new Verifier().check(sets, source, bases(ws));
-        return new Result(run, Report.of(run, rev));
+        Report report = Report.of(run, rev);
+        if (sets.stream().anyMatch(s -> s.patchset().entries().stream().anyMatch(e -> e.upstream().hasCommit()))) {
+            // in the work tree, "this pin" is each component's gitlink at the superproject's HEAD
+            report = UpstreamGate.apply(run, report, pins != null ? pins : ws.snapshot("HEAD"));
+        }
+        return new Result(run, report);
     }
 
     /** Base files from the superproject's objects, when the base commit is there. */
