@@ -51,7 +51,8 @@ final class TheRockLayout {
         systems.commit("rocm-systems");
         Repo external = Repo.init(up.resolve("rocm-kpack")).write("kpack.py", "VERSION = 1\n");
         external.commit("kpack 1");
-        Repo therock = Repo.init(up.resolve("TheRock")).write("README.md", "# TheRock (test layout)\n");
+        Repo therock = Repo.init(up.resolve("TheRock")).write("README.md", "# TheRock (test layout)\n")
+                .write(".gitignore", ".*.smrev\n");
         therock.git("submodule", "add", "-q", "--name", "llvm-project", llvm.url(), LLVM);
         therock.git("submodule", "add", "-q", "--name", "rocm-systems", systems.url(), SYSTEMS);
         TheRockLayout t = new TheRockLayout(root, therock, llvm, systems, external);
