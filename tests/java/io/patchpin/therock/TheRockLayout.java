@@ -52,14 +52,14 @@ final class TheRockLayout {
         Repo external = Repo.init(up.resolve("rocm-kpack")).write("kpack.py", "VERSION = 1\n");
         external.commit("kpack 1");
         Repo therock = Repo.init(up.resolve("TheRock")).write("README.md", "# TheRock (test layout)\n")
-                .write(".gitignore", ".*.smrev\n");
+                .write(".gitignore", ".*.smrev\n/optional-sources/\n");
         therock.git("submodule", "add", "-q", "--name", "llvm-project", llvm.url(), LLVM);
         therock.git("submodule", "add", "-q", "--name", "rocm-systems", systems.url(), SYSTEMS);
         TheRockLayout t = new TheRockLayout(root, therock, llvm, systems, external);
         t.writePatches();
         therock.write("BUILD_TOPOLOGY.toml", "[metadata]\nversion = \"1.0\"\n\n[source_sets.kpack]\ndescription = \"k\"\n"
                 + "external_git_sources = [\n  { name = \"rocm-kpack\", origin = \"" + external.url() + "\", commit = \""
-                + external.head() + "\", path = \"external/rocm-kpack\" },\n]\n");
+                + external.head() + "\", path = \"optional-sources/rocm-kpack\" },\n]\n");
         therock.commit("TheRock with llvm-project, rocm-systems, patches and topology");
         return t;
     }
