@@ -100,7 +100,7 @@ class ManifestAndTopologyTest {
     void topologySourcesAreComponentsThatLockCheckAndSyncTreatLikeSubmodules() throws IOException {
         Path out = tmp.resolve("pins/main.lock.toml");
         Cli.Run missing = Cli.run("lock", "--repo", ws.dir().toString(), "-o", out.toString());
-        assertThat(missing.exit()).isEqualTo(1);
+        assertThat(missing.exit()).as("an optional source not fetched is no failure").isZero();
         assertThat(Files.readString(out, StandardCharsets.UTF_8)).contains("path = \"" + KPACK + "\"\nname = \"rocm-kpack\"\n"
                 + "parent = \".\"\nurl = \"" + layout.external.url() + "\"\ncommit = \"" + layout.external.head()
                 + "\"\nobjects = \"missing\"\nsource = \"topology\"");

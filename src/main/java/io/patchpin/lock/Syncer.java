@@ -77,6 +77,9 @@ public final class Syncer {
         Path dir = WorkTreeComponent.dir(root, e.path());
         ObjectId commit = ObjectId.fromString(e.commit());
         Optional<Repository> opened = WorkTreeComponent.open(dir);
+        if (opened.isEmpty() && "topology".equals(e.source())) {
+            return; // an optional source set TheRock was not asked to fetch: synced once it is there
+        }
         if (opened.isEmpty()) {
             initialise(e, dir, commit);
             return;
@@ -101,11 +104,6 @@ public final class Syncer {
         if (parent.isEmpty()) {
             throw new SyncFailure(e.path(), "its parent " + e.parent() + " is not checked out");
         }
-        if ("topology".equals(e.source())) {
-            parent.get().close();
-            initialiseTopology(e, dir, commit);
-            return;
-        }
         try (Repository p = parent.get()) {
             Path gitDir = p.getDirectory().toPath().resolve("modules").resolve(e.name()).normalize();
             if (!gitDir.startsWith(p.getDirectory().toPath().resolve("modules"))) {
@@ -123,26 +121,6 @@ public final class Syncer {
         } catch (IOException ex) {
             throw new SyncFailure(e.path(), "cannot initialise: " + ex.getMessage());
         }
-    }
-
-    /** A BUILD_TOPOLOGY.toml source is a plain clone in its folder (as fetch_sources makes it), not a submodule. */
-    private void initialiseTopology(LockEntry e, Path dir, ObjectId commit) {
-        Path gitDir = dir.resolve(".git");
-        try {
-            requireEmpty(e, dir);
-        } catch (IOException ex) {
-            throw new SyncFailure(e.path(), "cannot initialise: " + ex.getMessage());
-        }
-        undo.add(new SyncUndo.Initialised(e.path(), dir, Files.exists(dir), gitDir, false, root.resolve(".git"), e.name()));
-        List<String> sources = sources(e, null, commit);
-        if (sources.isEmpty()) {
-            throw new SyncFailure(e.path(), "no local objects hold " + commit.name() + " and the lock names no URL");
-        }
-        try (Repository repo = ComponentCheckout.cloneInto(sources.get(0), gitDir, dir, e.url(), e.path())) {
-            ComponentCheckout.ensureCommit(repo, commit, sources, e.path());
-            ComponentCheckout.checkout(repo, commit.name(), true, e.path());
-        }
-        changed.add(e.path());
     }
 
     /** The component's repository at {@code gitDir}, cloned from local objects or the URL when not there yet. */
