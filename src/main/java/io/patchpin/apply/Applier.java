@@ -38,9 +38,14 @@ public final class Applier {
     }
 
     /** @param commit whether to commit the applied entries in their components ({@code --commit}) */
-    public record Request(List<Path> dirs, boolean commit) {
+    /** @param therock with {@code commit}: commit as TheRock's fetch_sources.py, write .smrev files, set skip-worktree */
+    public record Request(List<Path> dirs, boolean commit, boolean therock) {
         public Request {
             dirs = List.copyOf(dirs);
+        }
+
+        public Request(List<Path> dirs, boolean commit) {
+            this(dirs, commit, false);
         }
 
         public Request(List<Path> dirs) {
@@ -83,15 +88,20 @@ public final class Applier {
             for (Change c : changes) {
                 explained.problem(c.key(), run.overlay().original().get(c.key())).ifPresent(refusals::add);
             }
-            Committer committer = new Committer(committed);
+            Committer committer = new Committer(committed, request.therock());
             List<CommitUnit> units = request.commit() ? units(run) : List.of();
             refusals.addAll(committer.problems(units, run.overlay().original()));
             if (!refusals.isEmpty()) {
                 return new Result(report, List.of(), refusals, ExitCode.BROKEN);
             }
+            List<TheRockMarks.Mark> marks = request.commit() && request.therock()
+                    ? TheRockMarks.plan(run, ws.snapshot("HEAD"), committed) : List.of();
             List<String> commits = new ArrayList<>();
             try {
-                List<String> written = write(changes, modes, tree, writer, tx -> commits.addAll(committer.commit(units, tx)));
+                List<String> written = write(changes, modes, tree, writer, tx -> {
+                    commits.addAll(committer.commit(units, tx));
+                    TheRockMarks.write(marks, tx, committed);
+                });
                 return new Result(report, written, List.of(), report.exitCode(), commits);
             } catch (CommitFailure e) {
                 return new Result(report, List.of(), List.of(e.getMessage() + "; every file and commit put back"),

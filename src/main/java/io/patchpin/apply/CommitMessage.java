@@ -32,7 +32,7 @@ record CommitMessage(String author, Optional<OffsetDateTime> date, String messag
         if (mail != null && !mail.subject().isEmpty()) {
             String body = utf8(mail.body()).strip();
             return new CommitMessage(mail.author(), date(mail.date()),
-                    text(mail.subject(), body.isEmpty() ? e.why().strip() : body));
+                    GitAm.stripspace(GitAm.subject(mail.subject()) + "\n\n" + (body.isEmpty() ? e.why().strip() : body)));
         }
         String why = e.why().strip();
         String subject = why.isEmpty() ? e.kind().word() + " " + e.id() : why.lines().findFirst().orElse("");

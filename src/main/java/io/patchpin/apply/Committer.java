@@ -32,9 +32,16 @@ import java.util.TreeSet;
  */
 final class Committer {
     private final CommittedFileSource committed;
+    private final boolean therock;
 
     Committer(CommittedFileSource committed) {
+        this(committed, false);
+    }
+
+    /** @param therock commit with TheRock's identity and date (see {@link ComponentCommits}) */
+    Committer(CommittedFileSource committed, boolean therock) {
         this.committed = committed;
+        this.therock = therock;
     }
 
     /**
@@ -72,7 +79,7 @@ final class Committer {
             ObjectId orig = head(repo);
             SortedSet<String> files = files(c.getValue());
             tx.done(() -> ComponentCommits.undo(repo, orig, files));
-            ComponentCommits commits = new ComponentCommits(repo, orig);
+            ComponentCommits commits = new ComponentCommits(repo, orig, therock);
             for (CommitUnit u : c.getValue()) {
                 commits.add(u).ifPresent(id -> made.add(c.getKey() + " " + id.abbreviate(12).name() + " "
                         + u.message().message().lines().findFirst().orElse("")));

@@ -42,10 +42,19 @@ final class ComponentCommits {
     private ObjectId tip;
 
     ComponentCommits(Repository repo, ObjectId orig) {
+        this(repo, orig, false);
+    }
+
+    /**
+     * @param therock commit as TheRock's fetch_sources.py does: therockbot, committer date 2099-01-01; an entry
+     *                without a mail date (a rewrite, an insert, a plain diff) is authored the same, so the ids are
+     *                the same on every machine
+     */
+    ComponentCommits(Repository repo, ObjectId orig, boolean therock) {
         this.repo = repo;
         this.orig = orig;
         this.tip = orig;
-        this.committer = committer(repo);
+        this.committer = therock ? GitAm.therockCommitter() : committer(repo);
     }
 
     /** Commits {@code u} on the tip; empty when it changes nothing. */

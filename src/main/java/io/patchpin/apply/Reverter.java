@@ -49,13 +49,22 @@ public final class Reverter {
                     refusals.add(key + ": holds edits no entry explains and the entries cannot be undone exactly around them");
                 }
             }
+            CommitReset.Plan resets = CommitReset.plan(ws, sets, committed);
+            refusals.addAll(resets.problems());
+            if (!refusals.isEmpty()) {
+                return new Result(report, refusals).value();
+            }
+            List<Applier.Change> changes = Applier.changes(back.overlay().original(), target, tree);
+            try {
+                List<String> written = new ArrayList<>(Applier.write(changes, Applier.modes(back), tree, writer,
+                        tx -> CommitReset.run(resets.resets(), tx)));
+                resets.resets().forEach(r -> written.add(r.component() + " (reset to its pin "
+                        + io.patchpin.core.Hashes.abbrev(r.pin().name()) + ")"));
+                return new Applier.Result(report, written, List.of(), ExitCode.OK);
+            } catch (CommitFailure e) {
+                return new Result(report, List.of(e.getMessage() + "; every file and commit put back")).value();
+            }
         }
-        if (!refusals.isEmpty()) {
-            return new Result(report, refusals).value();
-        }
-        List<Applier.Change> changes = Applier.changes(back.overlay().original(), target, tree);
-        return new Applier.Result(report, Applier.write(changes, Applier.modes(back), tree, writer, tx -> { }), List.of(),
-                ExitCode.OK);
     }
 
     private static boolean allUndone(Run back, FileKey key) {

@@ -5,6 +5,7 @@ import io.patchpin.workspace.WorkTreeStatus;
 import io.patchpin.apply.CommittedFileSource;
 import io.patchpin.lock.Lock;
 import io.patchpin.lock.LockEntry;
+import io.patchpin.lock.PatchedState;
 import io.patchpin.verify.BaseSources;
 import io.patchpin.verify.EntryVerdict;
 import io.patchpin.verify.FileKey;
@@ -55,6 +56,8 @@ public final class Audit {
         WorkTreeFileSource tree = new WorkTreeFileSource(ws);
         SortedMap<String, String> pinned = pinned(ws, request.lock());
         List<AuditReport.WrongCommit> wrong = new ArrayList<>();
+        List<AuditReport.Patched> patched = new ArrayList<>();
+        PatchedState state = request.lock().map(l -> new PatchedState(ws, l, request.dirs())).orElse(null);
         SortedMap<String, List<String>> changed = new TreeMap<>();
         for (Map.Entry<String, String> c : pinned.entrySet()) {
             Optional<Path> dir = tree.componentDir(c.getKey());
@@ -63,7 +66,12 @@ public final class Audit {
             }
             WorkTreeStatus s = WorkTreeStatus.of(dir.get());
             if (request.lock().isPresent() && !c.getValue().equals(s.head())) {
-                wrong.add(new AuditReport.WrongCommit(c.getKey(), s.head(), c.getValue()));
+                Optional<AuditReport.Patched> p = patched(ws, state, request.lock().get(), c.getKey(), dir.get(), s.head());
+                if (p.isPresent()) {
+                    patched.add(p.get());
+                } else {
+                    wrong.add(new AuditReport.WrongCommit(c.getKey(), s.head(), c.getValue()));
+                }
             }
             changed.put(c.getKey(), s.changed().stream().filter(f -> !inside(dir.get().resolve(f), request.dirs())).toList());
         }
@@ -73,7 +81,24 @@ public final class Audit {
             List<String> explained = new ArrayList<>();
             changed.forEach((component, files) -> files.forEach(f -> classify(new FileKey(component, f), chain, tree,
                     committed, unrecorded, explained)));
-            return new AuditReport(changed.size(), wrong, unrecorded, notApplied(ws, request.dirs()), explained);
+            return new AuditReport(changed.size(), wrong, unrecorded, notApplied(ws, request.dirs()), explained, patched);
+        }
+    }
+
+    /** The component as patched when its commits above the pin are exactly known edits. */
+    private static Optional<AuditReport.Patched> patched(Workspace ws, PatchedState state, Lock lock, String component,
+            Path dir, String head) {
+        Optional<LockEntry> e = lock.component(component);
+        Optional<Path> gitDir = io.patchpin.workspace.RepositoryLocator.gitDirOf(dir);
+        if (e.isEmpty() || head == null || component.equals(".") || gitDir.isEmpty()) {
+            return Optional.empty();
+        }
+        try (org.eclipse.jgit.lib.Repository repo = new org.eclipse.jgit.storage.file.FileRepositoryBuilder()
+                .setGitDir(gitDir.get().toFile()).setMustExist(true).build()) {
+            var r = state.explain(ws.requireWorkTree("audit"), e.get(), repo, head);
+            return r.explained() ? Optional.of(new AuditReport.Patched(component, head, r.held())) : Optional.empty();
+        } catch (java.io.IOException ex) {
+            throw new java.io.UncheckedIOException("cannot open " + gitDir.get(), ex);
         }
     }
 

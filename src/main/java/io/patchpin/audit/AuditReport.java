@@ -10,9 +10,15 @@ import java.util.List;
  * changed files the entries explain. Sorted by component and path.
  */
 public record AuditReport(int components, List<WrongCommit> wrongCommits, List<Unrecorded> unrecorded,
-        List<NotApplied> notApplied, List<String> explained) {
+        List<NotApplied> notApplied, List<String> explained, List<Patched> patched) {
+
+    public AuditReport(int components, List<WrongCommit> wrongCommits, List<Unrecorded> unrecorded,
+            List<NotApplied> notApplied, List<String> explained) {
+        this(components, wrongCommits, unrecorded, notApplied, explained, List.of());
+    }
 
     public AuditReport {
+        patched = List.copyOf(patched);
         wrongCommits = List.copyOf(wrongCommits);
         unrecorded = List.copyOf(unrecorded);
         notApplied = List.copyOf(notApplied);
@@ -21,6 +27,13 @@ public record AuditReport(int components, List<WrongCommit> wrongCommits, List<U
 
     /** A component checked out at another commit than the lock pins. */
     public record WrongCommit(String component, String checkedOut, String locked) {
+    }
+
+    /** A component at its pin plus commits that are exactly known edits (entries or TheRock patch files), in order. */
+    public record Patched(String component, String checkedOut, List<String> holds) {
+        public Patched {
+            holds = List.copyOf(holds);
+        }
     }
 
     /**

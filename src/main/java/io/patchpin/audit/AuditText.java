@@ -18,6 +18,10 @@ public final class AuditText {
             b.append("wrong commit  ").append(w.component()).append(": at ").append(w.checkedOut()).append(", pinned ")
                     .append(w.locked()).append('\n');
         }
+        for (AuditReport.Patched p : r.patched()) {
+            b.append("patched       ").append(p.component()).append(": at ").append(p.checkedOut()).append(", pin plus ")
+                    .append(p.holds().size()).append(" commit(s) holding ").append(String.join(", ", p.holds())).append('\n');
+        }
         for (AuditReport.Unrecorded u : r.unrecorded()) {
             b.append("unrecorded    ").append(u.component()).append(": ").append(u.file()).append(": ")
                     .append(String.join(", ", u.lines())).append('\n');
@@ -46,6 +50,19 @@ public final class AuditText {
                 g.writeStringField("component", c.component());
                 g.writeStringField("checked_out", c.checkedOut());
                 g.writeStringField("pinned", c.locked());
+                g.writeEndObject();
+            }
+            g.writeEndArray();
+            g.writeArrayFieldStart("patched");
+            for (AuditReport.Patched p : r.patched()) {
+                g.writeStartObject();
+                g.writeStringField("component", p.component());
+                g.writeStringField("checked_out", p.checkedOut());
+                g.writeArrayFieldStart("holds");
+                for (String h : p.holds()) {
+                    g.writeString(h);
+                }
+                g.writeEndArray();
                 g.writeEndObject();
             }
             g.writeEndArray();

@@ -56,7 +56,7 @@ public final class AddInsertCommand implements Callable<Integer> {
         Finder.of(anchor, regex);
         InsertEntry.Position pos = where.after != null ? InsertEntry.Position.AFTER : InsertEntry.Position.BEFORE;
         InsertEntry e = new InsertEntry(entry.id("insert"), entry.component(), entry.file(), anchor, regex, pos, text,
-                entry.why, entry.links(), null);
+                entry.why, entry.links(), null, entry.upstream.upstream());
         try (Workspace ws = workspace.openFor(entry.dir)) {
             AddedPrinter.print(spec, Authoring.add(ws, entry.dir, e));
         }

@@ -53,6 +53,9 @@ public final class AddPatchCommand implements Callable<Integer> {
     @Option(names = "--link", paramLabel = "URL", description = "An upstream issue, pull request or commit (repeatable).")
     List<String> links = new java.util.ArrayList<>();
 
+    @Mixin
+    UpstreamOptions upstream;
+
     @Override
     public Integer call() {
         if (strip != null && strip < 0) {
@@ -72,7 +75,8 @@ public final class AddPatchCommand implements Callable<Integer> {
         NewPatch request = new NewPatch(patchFile.toString(), bytes, comp, id, sub.equals(".") ? "" : sub, strip, why,
                 Links.check(links));
         try (Workspace ws = workspace.openFor(dir)) {
-            AddPatch.Result r = AddPatch.run(ws, dir, List.of(request));
+            io.patchpin.patchset.Upstream u = upstream.upstream();
+            AddPatch.Result r = AddPatch.run(ws, dir, List.of(request), p -> u);
             for (PatchEntry e : r.added()) {
                 boolean sealed = !r.unsealed().contains(e.id());
                 spec.commandLine().getOut().println("added patch " + e.id() + " (" + e.patch() + ", -p" + e.strip() + ", "

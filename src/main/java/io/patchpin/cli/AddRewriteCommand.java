@@ -57,7 +57,7 @@ public final class AddRewriteCommand implements Callable<Integer> {
         Finder f = Finder.of(find, regex);
         Replacement.of(replace, regex, f.groupCount());
         RewriteEntry e = new RewriteEntry(entry.id("rewrite"), entry.component(), entry.file(), find, replace, regex, occ,
-                entry.why, entry.links(), null);
+                entry.why, entry.links(), null, entry.upstream.upstream());
         try (Workspace ws = workspace.openFor(entry.dir)) {
             AddedPrinter.print(spec, Authoring.add(ws, entry.dir, e));
         }

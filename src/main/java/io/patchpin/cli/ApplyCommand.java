@@ -38,10 +38,19 @@ public final class ApplyCommand implements Callable<Integer> {
         "The superproject's gitlinks are not touched. All or nothing, with the file writes."})
     boolean commit;
 
+    @Option(names = "--therock", description = {
+        "With --commit, commit exactly as TheRock's fetch_sources.py: committer therockbot <therockbot@amd.com>,",
+        "date 2099-01-01 (entries without a mail date are authored so too), git am's message rules; then write",
+        ".<dir>.smrev beside each component and set skip-worktree on its gitlink in the parent's index."})
+    boolean therock;
+
     @Override
     public Integer call() {
         try (Workspace ws = workspace.open()) {
-            Applier.Result r = Applier.apply(ws, new Applier.Request(dirs, commit), FileWriter.ATOMIC);
+            if (therock && !commit) {
+                throw new io.patchpin.core.BadInputException("--therock", 0, "only goes with --commit");
+            }
+            Applier.Result r = Applier.apply(ws, new Applier.Request(dirs, commit, therock), FileWriter.ATOMIC);
             ReportPrinter.print(spec.commandLine().getOut(), format.format(), r.report());
             WriteSummary.print(spec, "applied", r);
             return r.exitCode().code();

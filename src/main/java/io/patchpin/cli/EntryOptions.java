@@ -32,6 +32,9 @@ public final class EntryOptions {
     @Option(names = "--link", paramLabel = "URL", description = "An upstream issue, pull request or commit (repeatable).")
     java.util.List<String> links = new java.util.ArrayList<>();
 
+    @picocli.CommandLine.Mixin
+    UpstreamOptions upstream;
+
     /** The links given, each checked to be an http(s) URL. */
     java.util.List<String> links() {
         return Links.check(links);

@@ -36,6 +36,9 @@ public final class ImportCommand implements Callable<Integer> {
     @Option(names = "--component", paramLabel = "C", description = "Component for a quilt series or a plain folder.")
     String component;
 
+    @Mixin
+    UpstreamOptions upstream;
+
     @Override
     public Integer call() {
         try (Workspace ws = workspace.open()) {
@@ -45,7 +48,8 @@ public final class ImportCommand implements Callable<Integer> {
                         "the patchset has no base; import seals patches against one (rebase it first)");
             }
             List<NewPatch> patches = ImportPatches.collect(from, ws.snapshot(base), component);
-            AddPatch.Result r = AddPatch.run(ws, dir, patches);
+            io.patchpin.patchset.Upstream given = upstream.upstream();
+            AddPatch.Result r = AddPatch.run(ws, dir, patches, p -> given.or(io.patchpin.patch.UpstreamTrailers.of(p.bytes())));
             r.added().forEach(e -> spec.commandLine().getOut().println("imported " + e.id() + " -> " + e.component()
                     + " (" + e.patch() + (r.unsealed().contains(e.id()) ? ", unsealed: objects not here" : "") + ")"));
             spec.commandLine().getOut().println(r.added().size() + " patch(es) imported into " + dir);

@@ -15,6 +15,7 @@ import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.Callable;
 
 /** {@code patchpin lock check LOCK}: the work tree against a lock. */
@@ -34,13 +35,19 @@ public final class LockCheckCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "LOCK", description = "The lockfile.")
     Path lockFile;
 
+    @Parameters(index = "1..*", arity = "0..*", paramLabel = "DIR",
+            description = "Patchsets whose entries, applied as commits, make a component patched, not wrong-commit "
+                    + "(default: the lock's patchsets found in ../patchsets beside it).")
+    List<Path> dirs = new java.util.ArrayList<>();
+
     @Override
     public Integer call() {
         format.format();
         Lock lock = LockFile.read(lockFile);
         LockCheck check;
         try (Workspace ws = workspace.open()) {
-            check = LockChecker.check(ws, lock);
+            List<Path> sets = dirs.isEmpty() ? LockChecker.lockedPatchsets(lockFile, lock) : dirs;
+            check = LockChecker.check(ws, lock, sets);
         }
         PrintWriter out = spec.commandLine().getOut();
         if (format.format() == FormatOption.Format.JSON) {

@@ -46,8 +46,16 @@ public final class LockCommand implements Callable<Integer> {
     @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Write the lock here (default: stdout).")
     Path output;
 
+    @Option(names = "--from-manifest", paramLabel = "FILE", description = {
+        "Lock from a build manifest: TheRock's therock_manifest.json (share/therock/ of every artifact) or a PyTorch",
+        "source manifest (schema_version 1). Components are resolved from --repo where TheRock's commit is there."})
+    Path manifest;
+
     @Override
     public Integer call() {
+        if (manifest != null) {
+            return fromManifest();
+        }
         Pins pins = pinsFile == null ? null : PinsReader.read(pinsFile);
         LockResult result;
         try (Workspace ws = Workspace.open(repo(pins), workspace.mirrorDir())) {
@@ -78,6 +86,40 @@ public final class LockCommand implements Callable<Integer> {
             out.flush();
         }
         return result.complete() ? ExitCode.OK.code() : ExitCode.BROKEN.code();
+    }
+
+    private int fromManifest() {
+        if (pinsFile != null || rev != null) {
+            throw new io.patchpin.core.BadInputException("--from-manifest", 0, "goes without --pins and --rev: the manifest names the commit");
+        }
+        io.patchpin.lock.ManifestLock.Result r;
+        Workspace ws = null;
+        try {
+            ws = workspace.open();
+        } catch (io.patchpin.core.BadInputException e) {
+            if (workspace.repo != null) {
+                throw e;
+            }
+            // no TheRock here (an installed ROCm, a wheel): the manifest's own pins are all there is
+        }
+        try (Workspace open = ws) {
+            r = io.patchpin.lock.ManifestLock.read(manifest, open);
+        }
+        PrintWriter err = spec.commandLine().getErr();
+        r.notes().forEach(n -> err.println("patchpin: " + n));
+        byte[] bytes = LockFile.render(r.lock());
+        String what = (r.kind().equals("therock") ? "ROCm " : "PyTorch ") + (r.label().isEmpty() ? "(no version)" : r.label());
+        if (output != null) {
+            AtomicFiles.write(output, bytes);
+            err.println("patchpin: " + what + " is TheRock " + r.lock().superproject() + "; locked "
+                    + r.lock().components().size() + " components to " + output);
+        } else {
+            PrintWriter out = spec.commandLine().getOut();
+            out.print(new String(bytes, StandardCharsets.UTF_8));
+            out.flush();
+            err.println("patchpin: " + what + " is TheRock " + r.lock().superproject());
+        }
+        return ExitCode.OK.code();
     }
 
     /** {@code --repo}, else the pins file's workspace root path, else the current directory. */

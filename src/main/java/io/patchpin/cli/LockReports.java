@@ -58,6 +58,10 @@ final class LockReports {
 
     static String checkText(LockCheck check) {
         StringBuilder b = new StringBuilder();
+        for (LockCheck.Patched p : check.patched()) {
+            line(b, "patched", p.path(), "at " + io.patchpin.core.Hashes.abbrev(p.head()) + ": locked commit plus "
+                    + p.holds().size() + " commit(s) holding " + String.join(", ", p.holds()));
+        }
         for (LockCheck.Finding f : check.findings()) {
             line(b, f.kind().word(), f.path(), f.detail());
         }
@@ -74,6 +78,10 @@ final class LockReports {
             ObjectNode o = findings.addObject().put("path", f.path()).put("kind", f.kind().word())
                     .put("detail", f.detail());
             strings(o.putArray("files"), f.files());
+        }
+        ArrayNode patched = root.putArray("patched");
+        for (LockCheck.Patched p : check.patched()) {
+            strings(patched.addObject().put("path", p.path()).put("head", p.head()).putArray("holds"), p.holds());
         }
         return write(root);
     }

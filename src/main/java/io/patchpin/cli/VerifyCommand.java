@@ -31,18 +31,29 @@ public final class VerifyCommand implements Callable<Integer> {
     @Mixin
     VerifyFormatOption format;
 
-    @Parameters(arity = "1..*", paramLabel = "DIR", description = "Patchset folders, checked in order.")
-    List<Path> dirs;
+    @Parameters(arity = "0..*", paramLabel = "DIR", description = "Patchset folders, checked in order.")
+    List<Path> dirs = new java.util.ArrayList<>();
+
+    @Option(names = "--therock-patches", paramLabel = "PATH",
+            description = "Check a TheRock patches/<tag> folder in place, without importing: one patchset per project folder.")
+    Path therockPatches;
 
     @Option(names = "--rev", paramLabel = "REV", description = "Superproject revision to check (default: the work tree).")
     String rev;
 
     @Override
     public Integer call() {
+        if ((therockPatches == null) == dirs.isEmpty()) {
+            throw new io.patchpin.core.BadInputException(therockPatches == null ? "DIR" : "--therock-patches", 0,
+                    therockPatches == null ? "give patchset folders or --therock-patches PATH"
+                            : "--therock-patches goes without patchset folders");
+        }
         try (Workspace ws = workspace.open()) {
             Verification.Result result;
             try (Progress p = Progress.start(spec.commandLine().getErr(), "verifying")) {
-                result = Verification.run(ws, new Verification.Request(dirs, Optional.ofNullable(rev)));
+                result = therockPatches != null
+                        ? Verification.runTheRockPatches(ws, therockPatches, Optional.ofNullable(rev))
+                        : Verification.run(ws, new Verification.Request(dirs, Optional.ofNullable(rev)));
             }
             if (format.plain() == null) {
                 CiPrinter.print(spec.commandLine().getOut(), format.format(), result, System.getenv(CiPrinter.STEP_SUMMARY));

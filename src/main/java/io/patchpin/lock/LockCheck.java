@@ -8,9 +8,27 @@ import java.util.List;
  *
  * @param checked how many components the lock lists
  */
-public record LockCheck(int checked, List<Finding> findings) {
+public record LockCheck(int checked, List<Finding> findings, List<Patched> patched) {
     public LockCheck {
         findings = List.copyOf(findings);
+        patched = List.copyOf(patched);
+    }
+
+    public LockCheck(int checked, List<Finding> findings) {
+        this(checked, findings, List.of());
+    }
+
+    /**
+     * A component at its locked commit plus commits that are exactly known edits:
+     * as locked, not a finding.
+     *
+     * @param head  the component's HEAD
+     * @param holds the TheRock patch files or patchset entries its commits hold, in order
+     */
+    public record Patched(String path, String head, List<String> holds) {
+        public Patched {
+            holds = List.copyOf(holds);
+        }
     }
 
     public boolean ok() {

@@ -1,5 +1,6 @@
 package io.patchpin.lock;
 
+import io.patchpin.verify.AppliedCommits;
 import io.patchpin.workspace.Workspace;
 
 import org.eclipse.jgit.lib.ObjectId;
@@ -17,16 +18,31 @@ public final class LockChecker {
     }
 
     public static LockCheck check(Workspace workspace, Lock lock) {
-        Path root = workspace.requireWorkTree("lock check");
-        List<LockCheck.Finding> findings = new ArrayList<>();
-        for (LockEntry e : lock.components()) {
-            findings.addAll(check(root, e));
-        }
-        return new LockCheck(lock.components().size(), findings);
+        return check(workspace, lock, List.of());
     }
 
-    private static List<LockCheck.Finding> check(Path root, LockEntry e) {
+    /** As {@link #check(Workspace, Lock)}; a component whose commits above the pin are the entries of {@code dirs} is patched. */
+    public static LockCheck check(Workspace workspace, Lock lock, List<Path> dirs) {
+        Path root = workspace.requireWorkTree("lock check");
+        List<LockCheck.Finding> findings = new ArrayList<>();
+        List<LockCheck.Patched> patched = new ArrayList<>();
+        PatchedState state = new PatchedState(workspace, lock, dirs);
+        for (LockEntry e : lock.components()) {
+            findings.addAll(check(root, e, state, patched));
+        }
+        return new LockCheck(lock.components().size(), findings, patched);
+    }
+
+    /** The lock's patchset folders found beside its pins folder ({@code ../patchsets/<name>}). */
+    public static List<Path> lockedPatchsets(Path lockFile, Lock lock) {
+        return PatchedState.lockedPatchsets(lockFile, lock);
+    }
+
+    private static List<LockCheck.Finding> check(Path root, LockEntry e, PatchedState state, List<LockCheck.Patched> patched) {
         Optional<Repository> opened = WorkTreeComponent.open(WorkTreeComponent.dir(root, e.path()));
+        if (opened.isEmpty() && "topology".equals(e.source())) {
+            return List.of(); // an optional source set TheRock was not asked to fetch; checked once it is there
+        }
         if (opened.isEmpty()) {
             return List.of(new LockCheck.Finding(e.path(), LockCheck.Kind.UNINITIALISED,
                     "not checked out; locked at " + e.commit(), List.of()));
@@ -35,8 +51,16 @@ public final class LockChecker {
         try (Repository repo = opened.get()) {
             Optional<ObjectId> head = WorkTreeComponent.head(repo);
             if (head.isEmpty() || !head.get().name().equals(e.commit())) {
-                out.add(new LockCheck.Finding(e.path(), LockCheck.Kind.WRONG_COMMIT, "at "
-                        + head.map(ObjectId::name).orElse("(no commit)") + ", locked at " + e.commit(), List.of()));
+                AppliedCommits.Result applied = head.isEmpty() || e.path().equals(".") ? null
+                        : state.explain(root, e, repo, head.get().name());
+                if (applied != null && applied.explained()) {
+                    patched.add(new LockCheck.Patched(e.path(), head.get().name(), applied.held()));
+                } else {
+                    out.add(new LockCheck.Finding(e.path(), LockCheck.Kind.WRONG_COMMIT, "at "
+                            + head.map(ObjectId::name).orElse("(no commit)") + ", locked at " + e.commit()
+                            + (applied == null ? "" : "; not explained: " + String.join("; ", applied.unexplained())),
+                            List.of()));
+                }
             }
             SortedSet<String> dirty = WorkTreeComponent.dirtyFiles(repo);
             if (!dirty.isEmpty()) {

@@ -15,9 +15,18 @@ import java.util.Objects;
  * @param commit    40-hex commit
  * @param override  whether a pins file override replaced the gitlink
  * @param available false when the commit is in no local object database (its nested components are then unknown)
+ * @param source    where the commit came from when not a gitlink: "topology" (BUILD_TOPOLOGY.toml's
+ *                  external_git_sources) or "manifest" (a build manifest disagreeing with the gitlink, or
+ *                  read without the superproject's objects); null for a gitlink
  */
 public record LockEntry(String path, String name, String parent, String url, String branch, String commit,
-        boolean override, boolean available) {
+        boolean override, boolean available, String source) {
+
+    public LockEntry(String path, String name, String parent, String url, String branch, String commit,
+            boolean override, boolean available) {
+        this(path, name, parent, url, branch, commit, override, available, null);
+    }
+
     public LockEntry {
         Objects.requireNonNull(path, "path");
         Objects.requireNonNull(name, "name");

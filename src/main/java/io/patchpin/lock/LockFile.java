@@ -31,6 +31,7 @@ import java.util.function.BiFunction;
  * commit = "&lt;40-hex&gt;"
  * override = true                         # when a pins override replaced the gitlink
  * objects = "missing"                     # when the commit is in no local object database
+ * source = "topology"                     # not a gitlink: BUILD_TOPOLOGY.toml, or "manifest" (see LockEntry)
  *
  * [[patchset]]                            # in the pins file's order
  * name = "..."  base = "&lt;40-hex&gt;" (absent when unknown)  digest = "&lt;sha256&gt;"
@@ -61,6 +62,9 @@ public final class LockFile {
             }
             if (!c.available()) {
                 w.string("objects", "missing");
+            }
+            if (c.source() != null) {
+                w.string("source", c.source());
             }
         }
         for (PatchsetDigest p : lock.patchsets()) {
@@ -114,7 +118,15 @@ public final class LockFile {
         }
         return new LockEntry(path, f.string("name"), parent, f.optionalString("url", null),
                 f.optionalString("branch", null), f.objectId("commit"), f.bool("override", false),
-                objects.equals("present"));
+                objects.equals("present"), source(f));
+    }
+
+    private static String source(TomlDocument.Fields f) {
+        String s = f.optionalString("source", null);
+        if (s != null && !s.equals("topology") && !s.equals("manifest")) {
+            throw f.error("source", "'source' must be \"topology\" or \"manifest\", not '" + s + "'");
+        }
+        return s;
     }
 
     private static <T> List<T> list(TomlDocument doc, String table,

@@ -13,9 +13,13 @@ public record LockResult(Lock lock, List<PinProblem> problems) {
         problems = List.copyOf(problems);
     }
 
-    /** Components whose commit is in no local object database. */
+    /**
+     * Components whose commit is in no local object database. A BUILD_TOPOLOGY.toml
+     * source is not counted: TheRock fetches those only for optional source sets,
+     * its pin comes whole from the topology file, and nothing is nested below it.
+     */
     public List<LockEntry> missing() {
-        return lock.components().stream().filter(c -> !c.available()).toList();
+        return lock.components().stream().filter(c -> !c.available() && !"topology".equals(c.source())).toList();
     }
 
     /** Whether the lock is complete: every override resolved and every commit's objects present. */

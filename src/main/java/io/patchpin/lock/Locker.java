@@ -50,6 +50,9 @@ public final class Locker {
                 topLevel.put(c.name(), e);
             }
         }
+        java.util.Set<String> paths = new java.util.HashSet<>();
+        entries.forEach(e -> paths.add(e.path()));
+        TopologySources.of(workspace, commit).stream().filter(e -> paths.add(e.path())).forEach(entries::add);
         List<PatchsetDigest> patchsets = new ArrayList<>();
         List<LockRoot> roots = new ArrayList<>();
         if (pins != null) {

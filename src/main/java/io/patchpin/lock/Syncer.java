@@ -77,6 +77,9 @@ public final class Syncer {
         Path dir = WorkTreeComponent.dir(root, e.path());
         ObjectId commit = ObjectId.fromString(e.commit());
         Optional<Repository> opened = WorkTreeComponent.open(dir);
+        if (opened.isEmpty() && "topology".equals(e.source())) {
+            return; // an optional source set TheRock was not asked to fetch: synced once it is there
+        }
         if (opened.isEmpty()) {
             initialise(e, dir, commit);
             return;

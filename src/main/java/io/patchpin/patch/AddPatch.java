@@ -6,6 +6,7 @@ import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.PatchEntry;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.patchset.PatchsetStore;
+import io.patchpin.patchset.Upstream;
 import io.patchpin.workspace.Snapshot;
 import io.patchpin.workspace.Workspace;
 
@@ -17,6 +18,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 
 /**
  * Appends patch entries to a patchset, all or nothing: every patch is parsed,
@@ -36,6 +38,11 @@ public final class AddPatch {
     }
 
     public static Result run(Workspace ws, Path dir, List<NewPatch> patches) {
+        return run(ws, dir, patches, p -> Upstream.NONE);
+    }
+
+    /** As {@link #run(Workspace, Path, List)}, each entry carrying the upstream record {@code upstream} gives it. */
+    public static Result run(Workspace ws, Path dir, List<NewPatch> patches, Function<NewPatch, Upstream> upstream) {
         Patchset ps = PatchsetStore.read(dir);
         Snapshot base = ps.baseKnown() ? ws.snapshot(ps.base()) : null;
         BaseReplay replay = base == null ? null : new BaseReplay(base.files(), ps, dir);
@@ -54,7 +61,7 @@ public final class AddPatch {
             String name = storedName(next.entries().size() + 1, p, dir, files);
             boolean sealable = base != null && base.component(p.component()).get().available();
             NewPatch.Sealed sealed = sealable ? p.seal(replay, name) : null;
-            PatchEntry entry = sealable ? sealed.entry() : p.unsealed(name);
+            PatchEntry entry = (sealable ? sealed.entry() : p.unsealed(name)).withUpstream(upstream.apply(p));
             if (next.entry(entry.id()).isPresent()) {
                 throw new BadInputException(p.source(), 0, "entry id '" + entry.id() + "' already exists; choose another with --id");
             }

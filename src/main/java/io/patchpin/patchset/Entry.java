@@ -38,4 +38,10 @@ public sealed interface Entry permits RewriteEntry, InsertEntry, PatchEntry {
 
     /** The same entry with another seal (empty to unseal). */
     Entry withSeal(Seal seal);
+
+    /** Where the change stands upstream; {@link Upstream#NONE} when the entry says nothing. Not in the definition digest. */
+    Upstream upstream();
+
+    /** The same entry with another upstream record. */
+    Entry withUpstream(Upstream upstream);
 }

@@ -7,7 +7,7 @@ import java.util.Optional;
 
 /** Adds lines after (or before) the one line an anchor matches. */
 public record InsertEntry(String id, String component, String file, String anchor, boolean regex, Position position,
-        String text, String why, List<String> links, TextSeal sealValue) implements Entry {
+        String text, String why, List<String> links, TextSeal sealValue, Upstream upstream) implements Entry {
 
     /** Where the text goes relative to the anchor line. */
     public enum Position {
@@ -27,6 +27,13 @@ public record InsertEntry(String id, String component, String file, String ancho
         Objects.requireNonNull(text, "text");
         why = why == null ? "" : why;
         links = List.copyOf(links);
+        upstream = upstream == null ? Upstream.NONE : upstream;
+    }
+
+    /** An entry without an upstream record. */
+    public InsertEntry(String id, String component, String file, String anchor, boolean regex, Position position,
+            String text, String why, List<String> links, TextSeal sealValue) {
+        this(id, component, file, anchor, regex, position, text, why, links, sealValue, Upstream.NONE);
     }
 
     @Override
@@ -52,6 +59,11 @@ public record InsertEntry(String id, String component, String file, String ancho
 
     @Override
     public InsertEntry withSeal(Seal seal) {
-        return new InsertEntry(id, component, file, anchor, regex, position, text, why, links, (TextSeal) seal);
+        return new InsertEntry(id, component, file, anchor, regex, position, text, why, links, (TextSeal) seal, upstream);
+    }
+
+    @Override
+    public InsertEntry withUpstream(Upstream u) {
+        return new InsertEntry(id, component, file, anchor, regex, position, text, why, links, sealValue, u);
     }
 }

@@ -13,9 +13,10 @@ import java.util.Optional;
  * @param files     touched files relative to the component (after strip and directory), sorted
  * @param author    "Name <mail>" from a format-patch mail, or ""
  * @param subject   subject line from a format-patch mail, or ""
+ * @param upstream  where the change stands upstream ({@link Upstream#NONE} when unknown)
  */
 public record PatchEntry(String id, String component, String patch, String directory, int strip, List<String> files,
-        String author, String subject, String why, List<String> links, PatchSeal sealValue) implements Entry {
+        String author, String subject, String why, List<String> links, PatchSeal sealValue, Upstream upstream) implements Entry {
 
     public PatchEntry {
         Objects.requireNonNull(id, "id");
@@ -27,9 +28,16 @@ public record PatchEntry(String id, String component, String patch, String direc
         subject = subject == null ? "" : subject;
         why = why == null ? "" : why;
         links = List.copyOf(links);
+        upstream = upstream == null ? Upstream.NONE : upstream;
         if (strip < 0) {
             throw new IllegalArgumentException("strip < 0");
         }
+    }
+
+    /** An entry without an upstream record. */
+    public PatchEntry(String id, String component, String patch, String directory, int strip, List<String> files,
+            String author, String subject, String why, List<String> links, PatchSeal sealValue) {
+        this(id, component, patch, directory, strip, files, author, subject, why, links, sealValue, Upstream.NONE);
     }
 
     @Override
@@ -52,6 +60,11 @@ public record PatchEntry(String id, String component, String patch, String direc
     @Override
     public PatchEntry withSeal(Seal seal) {
         return new PatchEntry(id, component, patch, directory, strip, files, author, subject, why, links,
-                (PatchSeal) seal);
+                (PatchSeal) seal, upstream);
+    }
+
+    @Override
+    public PatchEntry withUpstream(Upstream u) {
+        return new PatchEntry(id, component, patch, directory, strip, files, author, subject, why, links, sealValue, u);
     }
 }

@@ -86,12 +86,13 @@ public final class PatchsetStore {
         String component = f.path("component");
         String kind = f.string("kind");
         try {
-            return switch (kind) {
+            Entry e = switch (kind) {
                 case "rewrite" -> readRewrite(f, id, component);
                 case "insert" -> readInsert(f, id, component);
                 case "patch" -> readPatch(f, id, component);
                 default -> throw f.error("unknown kind '" + kind + "' (rewrite, insert or patch)");
             };
+            return e.withUpstream(readUpstream(f));
         } catch (IllegalArgumentException e) {
             throw f.error(e.getMessage());
         }
@@ -164,6 +165,26 @@ public final class PatchsetStore {
                 f.optionalString("subject", ""), f.optionalString("why", ""), f.strings("links"), seal);
     }
 
+    /** {@code [entry.upstream]}: status (required), url and commit (optional). */
+    private static Upstream readUpstream(TomlDocument.Fields f) {
+        JsonNode u = f.node("upstream");
+        if (u == null) {
+            return Upstream.NONE;
+        }
+        TomlDocument.Fields uf = f.nested(u, "upstream");
+        if (!u.isObject()) {
+            throw uf.error("must be a table ([entry.upstream])");
+        }
+        String status = uf.string("status");
+        Upstream.Status s = Upstream.Status.parse(status).orElseThrow(() -> uf.error("status",
+                "status '" + status + "' must be pending, submitted, merged, backport or inappropriate"));
+        try {
+            return new Upstream(s, uf.optionalString("url", ""), uf.optionalString("commit", ""));
+        } catch (IllegalArgumentException e) {
+            throw uf.error(e.getMessage());
+        }
+    }
+
     private static String blobOrNull(TomlDocument.Fields f, String key) {
         String v = f.optionalString(key, "");
         return v.isEmpty() ? null : f.objectId(key);
@@ -229,6 +250,14 @@ public final class PatchsetStore {
         }
     }
 
+    private static void renderUpstream(TomlWriter w, Entry e) {
+        Upstream u = e.upstream();
+        if (u.present()) {
+            w.table("entry.upstream").string("status", u.status().word()).optionalString("url", u.url())
+                    .optionalString("commit", u.commit());
+        }
+    }
+
     private static void renderRewrite(TomlWriter w, RewriteEntry r) {
         w.string("file", r.file()).string("find", r.find()).string("replace", r.replace());
         if (r.regex()) {
@@ -240,6 +269,7 @@ public final class PatchsetStore {
             w.integer("occurrence", r.occurrence().nth());
         }
         renderCommon(w, r);
+        renderUpstream(w, r);
         r.seal().ifPresent(s -> renderTextSeal(w, s));
     }
 
@@ -250,6 +280,7 @@ public final class PatchsetStore {
         }
         w.string("position", i.position().word()).string("text", i.text());
         renderCommon(w, i);
+        renderUpstream(w, i);
         i.seal().ifPresent(s -> renderTextSeal(w, s));
     }
 
@@ -265,6 +296,7 @@ public final class PatchsetStore {
         w.strings("files", p.files());
         w.optionalString("author", p.author()).optionalString("subject", p.subject());
         renderCommon(w, p);
+        renderUpstream(w, p);
         p.seal().ifPresent(s -> {
             w.table("entry.seal").string("patch", s.patch()).string("digest", s.digest());
             for (PatchSeal.FileSeal f : s.files()) {

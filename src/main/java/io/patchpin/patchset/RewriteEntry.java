@@ -9,7 +9,7 @@ import java.util.Optional;
  * replacement) and replace it: every match, or only the Nth.
  */
 public record RewriteEntry(String id, String component, String file, String find, String replace, boolean regex,
-        Occurrence occurrence, String why, List<String> links, TextSeal sealValue) implements Entry {
+        Occurrence occurrence, String why, List<String> links, TextSeal sealValue, Upstream upstream) implements Entry {
 
     public RewriteEntry {
         Objects.requireNonNull(id, "id");
@@ -20,6 +20,13 @@ public record RewriteEntry(String id, String component, String file, String find
         Objects.requireNonNull(occurrence, "occurrence");
         why = why == null ? "" : why;
         links = List.copyOf(links);
+        upstream = upstream == null ? Upstream.NONE : upstream;
+    }
+
+    /** An entry without an upstream record. */
+    public RewriteEntry(String id, String component, String file, String find, String replace, boolean regex,
+            Occurrence occurrence, String why, List<String> links, TextSeal sealValue) {
+        this(id, component, file, find, replace, regex, occurrence, why, links, sealValue, Upstream.NONE);
     }
 
     @Override
@@ -45,6 +52,11 @@ public record RewriteEntry(String id, String component, String file, String find
 
     @Override
     public RewriteEntry withSeal(Seal seal) {
-        return new RewriteEntry(id, component, file, find, replace, regex, occurrence, why, links, (TextSeal) seal);
+        return new RewriteEntry(id, component, file, find, replace, regex, occurrence, why, links, (TextSeal) seal, upstream);
+    }
+
+    @Override
+    public RewriteEntry withUpstream(Upstream u) {
+        return new RewriteEntry(id, component, file, find, replace, regex, occurrence, why, links, sealValue, u);
     }
 }

@@ -17,6 +17,7 @@ import io.patchpin.verify.EntryInput;
 import io.patchpin.verify.EntryVerdict;
 import io.patchpin.verify.Evidence;
 import io.patchpin.verify.LoadedPatchset;
+import io.patchpin.verify.UpstreamGate;
 import io.patchpin.verify.Verdict;
 import io.patchpin.workspace.FileLookup;
 import io.patchpin.workspace.Snapshot;
@@ -40,6 +41,7 @@ final class Refresh {
     private final LoadedPatchset set;
     private final BaseReplay replay;
     private final String ontoLabel;
+    private final Snapshot onto;
     private final boolean keepApplied;
     private final Resolutions resolutions;
     private final List<Entry> entries = new ArrayList<>();
@@ -51,6 +53,7 @@ final class Refresh {
         this.set = set;
         this.replay = new BaseReplay(onto.files(), set.patchset(), set.dir());
         this.ontoLabel = "onto " + onto.commit().substring(0, 12);
+        this.onto = onto;
         this.keepApplied = keepApplied;
         this.resolutions = resolutions;
     }
@@ -101,11 +104,19 @@ final class Refresh {
     }
 
     private void alreadyApplied(Entry e, EntryVerdict v) {
+        Optional<UpstreamGate.Judgement> upstream = UpstreamGate.judge(e, onto);
+        if (upstream.isPresent() && !upstream.get().droppable()) {
+            // the edit is there, but not through the upstream commit the entry names: keep it until the pin has that
+            entries.add(e.withSeal(null));
+            outcomes.add(outcome(e, v, Action.KEPT, "kept unsealed: " + upstream.get().describe() + "; " + v.detail()));
+            return;
+        }
         if (keepApplied) {
             entries.add(e.withSeal(null));
             outcomes.add(outcome(e, v, Action.KEPT, "kept unsealed (--keep-applied): " + v.detail()));
         } else {
-            outcomes.add(outcome(e, v, Action.DROPPED, v.detail()));
+            outcomes.add(outcome(e, upstream.isPresent() ? UpstreamGate.gate(e, v, onto) : v, Action.DROPPED,
+                    upstream.isPresent() ? "merged: " + upstream.get().describe() + "; " + v.detail() : v.detail()));
         }
     }
 

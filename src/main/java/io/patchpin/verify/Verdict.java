@@ -6,6 +6,8 @@ public enum Verdict {
     APPLIES(VerdictClass.OK),
     OFFSET(VerdictClass.OK),
     ALREADY_APPLIED(VerdictClass.OK),
+    /** ALREADY_APPLIED, and the entry's upstream commit is an ancestor of the component's pin: droppable as merged. */
+    MERGED(VerdictClass.OK),
     DRIFTED(VerdictClass.REVIEW),
     FUZZ(VerdictClass.REVIEW),
     MERGEABLE(VerdictClass.REVIEW),

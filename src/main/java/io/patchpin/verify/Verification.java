@@ -1,6 +1,7 @@
 package io.patchpin.verify;
 
 import io.patchpin.workspace.FileSource;
+import io.patchpin.workspace.Snapshot;
 import io.patchpin.workspace.WorkTreeFileSource;
 import io.patchpin.workspace.Workspace;
 
@@ -29,18 +30,34 @@ public final class Verification {
     }
 
     public static Result run(Workspace ws, Request request) {
-        List<LoadedPatchset> sets = request.dirs().stream().map(LoadedPatchset::read).toList();
+        return run(ws, request.dirs().stream().map(LoadedPatchset::read).toList(), request.rev());
+    }
+
+    /** TheRock's {@code patches/<tag>} folder checked in place (see {@link TheRockPatches}), at {@code rev} or HEAD's pins. */
+    public static Result runTheRockPatches(Workspace ws, Path tagDir, Optional<String> rev) {
+        List<LoadedPatchset> sets = TheRockPatches.load(tagDir, ws.snapshot(rev.orElse("HEAD")));
+        return run(ws, sets, rev);
+    }
+
+    private static Result run(Workspace ws, List<LoadedPatchset> sets, Optional<String> rev0) {
+        Request request = new Request(List.of(), rev0);
         FileSource source;
         String rev = null;
+        Snapshot pins = null;
         if (request.rev().isPresent()) {
-            var snapshot = ws.snapshot(request.rev().get());
-            rev = snapshot.commit();
-            source = snapshot.files();
+            pins = ws.snapshot(request.rev().get());
+            rev = pins.commit();
+            source = pins.files();
         } else {
             source = new WorkTreeFileSource(ws);
         }
         Run run = new Verifier().check(sets, source, bases(ws));
-        return new Result(run, Report.of(run, rev));
+        Report report = Report.of(run, rev);
+        if (sets.stream().anyMatch(s -> s.patchset().entries().stream().anyMatch(e -> e.upstream().hasCommit()))) {
+            // in the work tree, "this pin" is each component's gitlink at the superproject's HEAD
+            report = UpstreamGate.apply(run, report, pins != null ? pins : ws.snapshot("HEAD"));
+        }
+        return new Result(run, report);
     }
 
     /** Base files from the superproject's objects, when the base commit is there. */

@@ -1,0 +1,141 @@
+package io.patchpin.apply;
+
+import io.patchpin.core.Hashes;
+import io.patchpin.patchset.Entry;
+import io.patchpin.patchset.PatchEntry;
+import io.patchpin.verify.Run;
+import io.patchpin.workspace.Component;
+import io.patchpin.workspace.Snapshot;
+
+import org.eclipse.jgit.dircache.DirCacheEntry;
+import org.eclipse.jgit.lib.Repository;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * What TheRock's {@code fetch_sources.py} leaves beside a patched component:
+ * {@code .<basename>.smrev} in the parent folder, holding the URL and
+ * {@code <gitlink>+PATCHED:<sha1>}, and the skip-worktree bit on the gitlink
+ * in the parent's index. The sha1 runs over the entries' patch files in order,
+ * as TheRock's runs over its sorted patch files; a rewrite or insert adds
+ * {@code patchpin-entry <id> <definition digest>\n}, so its edit changes the
+ * build fingerprint too.
+ */
+final class TheRockMarks {
+    /** One component's marks. */
+    record Mark(String component, String parent, Path parentWorkTree, String gitlinkPath, Path smrev, String content) {
+    }
+
+    private TheRockMarks() {
+    }
+
+    /** The marks for every component (not the superproject) the run's entries touch. */
+    static List<Mark> plan(Run run, Snapshot head, CommittedFileSource committed) {
+        Map<String, List<Run.EntryRun>> byComponent = new LinkedHashMap<>();
+        for (Run.SetRun s : run.sets()) {
+            for (Run.EntryRun e : s.entries()) {
+                if (!e.entry().component().equals(Component.SUPERPROJECT)) {
+                    byComponent.computeIfAbsent(e.entry().component(), k -> new ArrayList<>()).add(e);
+                }
+            }
+        }
+        List<Mark> out = new ArrayList<>();
+        byComponent.entrySet().stream().sorted(Map.Entry.comparingByKey()).forEach(c -> {
+            Component comp = head.component(c.getKey()).orElseThrow(() -> new IllegalStateException(
+                    c.getKey() + " is not a component at HEAD"));
+            out.add(mark(comp, c.getValue(), run, committed));
+        });
+        return out;
+    }
+
+    private static Mark mark(Component c, List<Run.EntryRun> entries, Run run, CommittedFileSource committed) {
+        Repository parent = committed.repo(c.parent()).orElseThrow(() -> new IllegalStateException(
+                "the parent of " + c.path() + " is not checked out"));
+        Mark where = markOf(c, parent);
+        String gitlink = gitlink(parent, where.gitlinkPath()).orElse(c.commit());
+        String content = (c.url() == null ? "" : c.url()) + "\n" + gitlink + "+PATCHED:" + digest(entries, run) + "\n";
+        return new Mark(where.component(), where.parent(), where.parentWorkTree(), where.gitlinkPath(), where.smrev(), content);
+    }
+
+    /** Where a component's marks are (content left empty): {@code .<basename>.smrev} beside it, its gitlink path. */
+    static Mark markOf(Component c, Repository parent) {
+        String rel = c.parent().equals(Component.SUPERPROJECT) ? c.path() : c.path().substring(c.parent().length() + 1);
+        int slash = rel.lastIndexOf('/');
+        String smrevRel = (slash < 0 ? "" : rel.substring(0, slash + 1)) + "." + rel.substring(slash + 1) + ".smrev";
+        Path parentTree = parent.getWorkTree().toPath();
+        return new Mark(c.path(), c.parent(), parentTree, rel, parentTree.resolve(smrevRel), "");
+    }
+
+    private static String digest(List<Run.EntryRun> entries, Run run) {
+        MessageDigest sha1 = Hashes.digest("SHA-1");
+        for (Run.EntryRun e : entries) {
+            Entry entry = e.entry();
+            if (entry instanceof PatchEntry p) {
+                Path dir = run.sets().stream().filter(s -> s.entries().contains(e)).findFirst().orElseThrow().loaded().dir();
+                try {
+                    sha1.update(Files.readAllBytes(dir.resolve(p.patch())));
+                } catch (IOException ex) {
+                    throw new UncheckedIOException("cannot read " + dir.resolve(p.patch()), ex);
+                }
+            } else {
+                sha1.update(("patchpin-entry " + entry.id() + " " + entry.definitionDigest() + "\n")
+                        .getBytes(StandardCharsets.UTF_8));
+            }
+        }
+        return Hashes.hex(sha1.digest());
+    }
+
+    /** The gitlink as the parent's index holds it (what fetch_sources reads with ls-files --stage). */
+    static Optional<String> gitlink(Repository parent, String rel) {
+        try {
+            DirCacheEntry e = parent.readDirCache().getEntry(rel);
+            return e == null ? Optional.empty() : Optional.of(e.getObjectId().name());
+        } catch (IOException ex) {
+            throw new UncheckedIOException("cannot read the index of " + parent.getWorkTree(), ex);
+        }
+    }
+
+    /** Whether the gitlink carries the skip-worktree bit. */
+    static boolean skipWorktree(Repository parent, String rel) {
+        try {
+            DirCacheEntry e = parent.readDirCache().getEntry(rel);
+            return e != null && e.isSkipWorkTree();
+        } catch (IOException ex) {
+            throw new UncheckedIOException("cannot read the index of " + parent.getWorkTree(), ex);
+        }
+    }
+
+    /** Writes the .smrev files and sets the bits, each step undone by {@code tx} on a later failure. */
+    static void write(List<Mark> marks, Transaction tx, CommittedFileSource committed) {
+        for (Mark m : marks) {
+            byte[] old = read(m.smrev());
+            byte[] now = m.content().getBytes(StandardCharsets.UTF_8);
+            if (old == null || !java.util.Arrays.equals(old, now)) {
+                tx.write(m.smrev(), old, now);
+            }
+            Repository parent = committed.repo(m.parent()).orElseThrow();
+            if (!skipWorktree(parent, m.gitlinkPath())) {
+                IndexFlags.skipWorktree(m.parentWorkTree(), m.gitlinkPath(), true);
+                tx.done(() -> IndexFlags.skipWorktree(m.parentWorkTree(), m.gitlinkPath(), false));
+            }
+        }
+    }
+
+    static byte[] read(Path file) {
+        try {
+            return Files.isRegularFile(file) ? Files.readAllBytes(file) : null;
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + file, e);
+        }
+    }
+}

@@ -1,0 +1,219 @@
+package io.patchpin.lock;
+
+import io.patchpin.core.BadInputException;
+import io.patchpin.core.Hashes;
+import io.patchpin.core.RelativePath;
+import io.patchpin.workspace.Component;
+import io.patchpin.workspace.Snapshot;
+import io.patchpin.workspace.Workspace;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+import org.eclipse.jgit.lib.ObjectId;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+
+/**
+ * A lock from a build manifest: TheRock's {@code therock_manifest.json}
+ * (shipped as {@code share/therock/therock_manifest.json} in every artifact:
+ * {@code the_rock_commit}, first-level {@code submodules} with {@code pin_sha})
+ * or a PyTorch source manifest ({@code "schema_version": 1}, one
+ * {@code {repo, commit, branch, version}} object per project, "therock" among
+ * them). Where the superproject's objects are here, every component is
+ * resolved from them, the manifest's pins winning (marked {@code source =
+ * "manifest"}) where the two disagree; otherwise the manifest's own pins are
+ * all there is.
+ */
+public final class ManifestLock {
+    static final String THEROCK_URL = "https://github.com/ROCm/TheRock.git";
+
+    private ManifestLock() {
+    }
+
+    /**
+     * @param lock  the lock
+     * @param kind  "therock" or "pytorch"
+     * @param label what the manifest says it is (ROCm package version, PyTorch version), or ""
+     * @param notes where manifest and objects disagree, or what could not be resolved; one line each
+     */
+    public record Result(Lock lock, String kind, String label, List<String> notes) {
+        public Result {
+            notes = List.copyOf(notes);
+        }
+    }
+
+    /** @param ws the workspace holding TheRock's objects, or null when there is none */
+    public static Result read(Path file, Workspace ws) {
+        JsonNode root = parse(file);
+        if (root.has("the_rock_commit") || root.has("submodules")) {
+            return therock(file, root, ws);
+        }
+        if (root.has("schema_version")) {
+            return pytorch(file, root, ws);
+        }
+        throw new BadInputException(file.toString(), 1, "neither a therock_manifest.json (the_rock_commit, submodules) "
+                + "nor a PyTorch source manifest (schema_version)");
+    }
+
+    private static Result therock(Path file, JsonNode root, Workspace ws) {
+        String commit = text(root, "the_rock_commit");
+        if (commit == null) {
+            throw new BadInputException(file.toString(), 1, "'the_rock_commit' is null: a partial manifest, made without "
+                    + "git metadata, names no TheRock commit");
+        }
+        requireId(file, "the_rock_commit", commit);
+        Map<String, LockEntry> pins = new TreeMap<>();
+        JsonNode subs = root.path("submodules");
+        if (!subs.isArray()) {
+            throw new BadInputException(file.toString(), 1, "'submodules' must be an array");
+        }
+        List<String> notes = new ArrayList<>();
+        for (JsonNode s : subs) {
+            String name = text(s, "submodule_name");
+            String path = text(s, "submodule_path");
+            String pin = text(s, "pin_sha");
+            if (name == null || path == null) {
+                throw new BadInputException(file.toString(), 1, "a submodule without submodule_name or submodule_path");
+            }
+            path = RelativePath.normalize(RelativePath.check(file.toString(), 1, path));
+            if (pin == null) {
+                notes.add(path + ": the manifest names no pin_sha");
+                continue;
+            }
+            requireId(file, "pin_sha of " + path, pin);
+            pins.put(path, new LockEntry(path, name, Component.SUPERPROJECT, text(s, "submodule_url"), null, pin, false,
+                    false, "manifest"));
+        }
+        String label = Optional.ofNullable(text(root, "rocm_package_version")).orElse("");
+        return new Result(resolve(ws, commit, pins, List.of(), label, notes), "therock", label, notes);
+    }
+
+    private static Result pytorch(Path file, JsonNode root, Workspace ws) {
+        JsonNode v = root.get("schema_version");
+        if (!v.isIntegralNumber() || v.asInt() != 1) {
+            throw new BadInputException(file.toString(), 1, "PyTorch source manifest schema_version " + v
+                    + " is not supported (this patchpin reads 1)");
+        }
+        List<LockRoot> roots = new ArrayList<>();
+        String therock = null;
+        for (Iterator<String> it = root.fieldNames(); it.hasNext();) {
+            String name = it.next();
+            JsonNode p = root.get(name);
+            if (!p.isObject()) {
+                continue;
+            }
+            String commit = text(p, "commit");
+            requireId(file, name + ".commit", commit);
+            String repo = Optional.ofNullable(text(p, "repo")).orElse("");
+            String ref = Optional.ofNullable(text(p, "branch")).or(() -> Optional.ofNullable(text(p, "version"))).orElse(commit);
+            roots.add(new LockRoot(name, repo, ref, commit));
+            if (name.equals("therock")) {
+                therock = commit;
+            }
+        }
+        if (therock == null) {
+            throw new BadInputException(file.toString(), 1, "the PyTorch source manifest names no \"therock\" commit");
+        }
+        roots.sort(java.util.Comparator.comparing(LockRoot::name));
+        String label = Optional.ofNullable(text(root.path("pytorch"), "version")).orElse("");
+        List<String> notes = new ArrayList<>();
+        return new Result(resolve(ws, therock, Map.of(), roots, label, notes), "pytorch", label, notes);
+    }
+
+    /** Every component from the objects when TheRock's commit is here (manifest pins winning), else the pins alone. */
+    private static Lock resolve(Workspace ws, String commit, Map<String, LockEntry> pins, List<LockRoot> roots, String label,
+            List<String> notes) {
+        ObjectId id = ObjectId.fromString(commit);
+        String name = label.isEmpty() ? null : label;
+        if (ws == null || !has(ws, id)) {
+            notes.add("TheRock " + Hashes.abbrev(commit) + " is not in " + (ws == null ? "any repository here"
+                    : ws.describe()) + ": only the manifest's own pins are locked");
+            List<LockEntry> entries = new ArrayList<>(pins.values());
+            entries.add(new LockEntry(Component.SUPERPROJECT, Component.SUPERPROJECT, null, THEROCK_URL, null, commit, false,
+                    false, "manifest"));
+            return new Lock(name, commit, roots, entries, List.of(), List.of());
+        }
+        Snapshot snap = ws.snapshot(id, (c, repos) -> Optional.ofNullable(pins.get(c.path()))
+                .filter(p -> Component.SUPERPROJECT.equals(c.parent()) && !p.commit().equals(c.commit()))
+                .map(p -> ObjectId.fromString(p.commit())));
+        List<LockEntry> entries = new ArrayList<>();
+        Map<String, LockEntry> topLevel = new TreeMap<>();
+        for (Component c : snap.components().values()) {
+            LockEntry pin = pins.get(c.path());
+            boolean differs = pin != null && Component.SUPERPROJECT.equals(c.parent()) && !gitlink(ws, id, c).equals(pin.commit());
+            if (differs) {
+                notes.add(c.path() + ": the manifest pins " + Hashes.abbrev(pin.commit()) + ", TheRock's gitlink is "
+                        + Hashes.abbrev(gitlink(ws, id, c)) + " (locked as the manifest says)");
+            }
+            LockEntry e = new LockEntry(c.path(), c.name(), c.parent(), c.url(), c.branch(), c.commit(), false,
+                    c.available(), differs ? "manifest" : null);
+            entries.add(e);
+            if (Component.SUPERPROJECT.equals(c.parent())) {
+                topLevel.put(c.name(), e);
+            }
+        }
+        for (LockEntry p : pins.values()) {
+            if (snap.component(p.path()).isEmpty()) {
+                notes.add(p.path() + ": in the manifest, not a submodule at " + Hashes.abbrev(commit) + " (locked as the manifest says)");
+                entries.add(p);
+            }
+        }
+        java.util.Set<String> paths = new java.util.HashSet<>();
+        entries.forEach(e -> paths.add(e.path()));
+        TopologySources.of(ws, id).stream().filter(e -> paths.add(e.path())).forEach(entries::add);
+        return new Lock(name, commit, roots, entries, List.of(), SmrevDigests.of(ws.superRepository(), id, topLevel));
+    }
+
+    /** The gitlink of a first-level component in the superproject's tree at {@code commit}. */
+    private static String gitlink(Workspace ws, ObjectId commit, Component c) {
+        var repo = ws.superRepository();
+        try (var walk = new org.eclipse.jgit.revwalk.RevWalk(repo);
+                var tw = org.eclipse.jgit.treewalk.TreeWalk.forPath(repo, c.path(), walk.parseCommit(commit).getTree())) {
+            return tw == null ? c.commit() : tw.getObjectId(0).name();
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException("cannot read the tree of " + commit.name(), e);
+        }
+    }
+
+    private static boolean has(Workspace ws, ObjectId id) {
+        try {
+            return ws.superRepository().getObjectDatabase().has(id);
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException("cannot read objects of " + ws.describe(), e);
+        }
+    }
+
+    private static JsonNode parse(Path file) {
+        try {
+            return new ObjectMapper().readTree(Files.readAllBytes(file));
+        } catch (JsonProcessingException e) {
+            int line = e.getLocation() == null ? 0 : e.getLocation().getLineNr();
+            throw new BadInputException(file.toString(), line, "not valid JSON: " + e.getOriginalMessage(), e);
+        } catch (java.nio.file.NoSuchFileException e) {
+            throw new BadInputException(file.toString(), 0, "no such file", e);
+        } catch (IOException e) {
+            throw new BadInputException(file.toString(), 0, "cannot read: " + e.getMessage(), e);
+        }
+    }
+
+    private static String text(JsonNode n, String key) {
+        JsonNode v = n.get(key);
+        return v == null || v.isNull() ? null : v.asText();
+    }
+
+    private static void requireId(Path file, String what, String id) {
+        if (id == null || !Hashes.isObjectId(id)) {
+            throw new BadInputException(file.toString(), 1, what + " must be a 40-hex commit, not '" + id + "'");
+        }
+    }
+}

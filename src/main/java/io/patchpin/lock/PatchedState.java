@@ -1,0 +1,110 @@
+package io.patchpin.lock;
+
+import io.patchpin.verify.AppliedCommits;
+import io.patchpin.verify.BaseSources;
+import io.patchpin.verify.LoadedPatchset;
+import io.patchpin.verify.Run;
+import io.patchpin.verify.Verifier;
+import io.patchpin.workspace.Workspace;
+
+import org.eclipse.jgit.lib.Repository;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Whether a component above its locked commit is patched: its commits are
+ * exactly a TheRock patch folder as {@code git am} makes it (the .smrev beside
+ * it carries the lock's {@code [[smrev]]} digest), or exactly the entries of
+ * the patchsets given (matched by tree). Reads only.
+ */
+public final class PatchedState {
+    private final Workspace workspace;
+    private final Lock lock;
+    private final List<LoadedPatchset> sets;
+    private Run atPin;
+
+    public PatchedState(Workspace workspace, Lock lock, List<Path> dirs) {
+        this.workspace = workspace;
+        this.lock = lock;
+        this.sets = dirs.stream().map(LoadedPatchset::read).toList();
+    }
+
+    /** What the commits above the pin are: explained (held lists patches or entries), or the unexplained ones. */
+    public AppliedCommits.Result explain(Path root, LockEntry e, Repository repo, String head) {
+        AppliedCommits.Result best = null;
+        for (SmrevDigest s : lock.smrevs()) {
+            if (s.component().equals(e.path()) && smrevMatches(root, e, s)) {
+                AppliedCommits.Result r = AppliedCommits.byTheRockPatches(repo, e.commit(), head, patchNames(root, s));
+                if (r.explained()) {
+                    return new AppliedCommits.Result(r.held().stream().map(n -> "patches/" + s.tag() + "/" + s.project() + "/" + n)
+                            .toList(), List.of());
+                }
+                best = r;
+            }
+        }
+        if (sets.stream().anyMatch(s -> s.patchset().entries().stream().anyMatch(x -> x.component().equals(e.path())))) {
+            if (atPin == null) {
+                atPin = new Verifier().check(sets, workspace.snapshot("HEAD").files(), BaseSources.NONE);
+            }
+            AppliedCommits.Result r = AppliedCommits.byEntries(repo, e.commit(), head, AppliedCommits.steps(atPin, e.path()));
+            if (r.explained()) {
+                return r;
+            }
+            best = best == null ? r : best;
+        }
+        return best != null ? best : AppliedCommits.byEntries(repo, e.commit(), head, List.of());
+    }
+
+    private static boolean smrevMatches(Path root, LockEntry e, SmrevDigest s) {
+        Path dir = root.resolve(e.path());
+        Path file = dir.resolveSibling("." + dir.getFileName() + ".smrev");
+        try {
+            if (!Files.isRegularFile(file)) {
+                return false;
+            }
+            List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+            return lines.size() >= 2 && lines.get(1).equals(e.commit() + "+PATCHED:" + s.sha1());
+        } catch (IOException ex) {
+            throw new UncheckedIOException("cannot read " + file, ex);
+        }
+    }
+
+    /** The patch files' names in the work tree's folder, sorted; numbered stand-ins when the folder is not there. */
+    private static List<String> patchNames(Path root, SmrevDigest s) {
+        Path folder = root.resolve("patches").resolve(s.tag()).resolve(s.project());
+        List<String> out = new ArrayList<>();
+        if (Files.isDirectory(folder)) {
+            try (var files = Files.list(folder)) {
+                files.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".patch")).sorted().forEach(out::add);
+            } catch (IOException ex) {
+                throw new UncheckedIOException("cannot list " + folder, ex);
+            }
+        }
+        if (out.size() != s.patches()) {
+            out.clear();
+            for (int i = 1; i <= s.patches(); i++) {
+                out.add("patch " + i + " of " + s.patches());
+            }
+        }
+        return out;
+    }
+
+    /** Patchset folders the lock names, where they sit beside its pins folder ({@code ../patchsets/<name>}). */
+    static List<Path> lockedPatchsets(Path lockFile, Lock lock) {
+        Path parent = lockFile.toAbsolutePath().getParent();
+        List<Path> out = new ArrayList<>();
+        for (PatchsetDigest p : lock.patchsets()) {
+            Path dir = parent.resolve("../patchsets").resolve(p.name()).normalize();
+            if (Files.isRegularFile(dir.resolve("patchset.toml"))) {
+                out.add(dir);
+            }
+        }
+        return out;
+    }
+}

@@ -1,0 +1,94 @@
+package io.patchpin.lock;
+
+import io.patchpin.core.BadInputException;
+import io.patchpin.core.Hashes;
+import io.patchpin.core.RelativePath;
+import io.patchpin.core.TomlDocument;
+import io.patchpin.workspace.Workspace;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+import org.eclipse.jgit.lib.ObjectId;
+import org.eclipse.jgit.lib.Repository;
+import org.eclipse.jgit.revwalk.RevWalk;
+import org.eclipse.jgit.treewalk.TreeWalk;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Optional;
+import java.util.TreeMap;
+
+/**
+ * Sources TheRock pins outside its gitlinks: every {@code external_git_sources}
+ * array of {@code BUILD_TOPOLOGY.toml} at the superproject commit (entries
+ * {@code { name, origin, commit, path }}), as components with
+ * {@code source = "topology"}. Read from the objects, never the work tree.
+ */
+final class TopologySources {
+    static final String FILE = "BUILD_TOPOLOGY.toml";
+
+    private TopologySources() {
+    }
+
+    static List<LockEntry> of(Workspace ws, ObjectId commit) {
+        Optional<byte[]> bytes = read(ws.superRepository(), commit);
+        if (bytes.isEmpty()) {
+            return List.of();
+        }
+        String source = FILE + " at " + commit.abbreviate(12).name();
+        TomlDocument doc = TomlDocument.parse(source, bytes.get());
+        TreeMap<String, LockEntry> out = new TreeMap<>();
+        collect(ws, doc, doc.root(), source, out);
+        return List.copyOf(out.values());
+    }
+
+    private static void collect(Workspace ws, TomlDocument doc, JsonNode node, String source, TreeMap<String, LockEntry> out) {
+        if (node.isArray()) {
+            node.forEach(n -> collect(ws, doc, n, source, out));
+            return;
+        }
+        if (!node.isObject()) {
+            return;
+        }
+        for (Iterator<String> it = node.fieldNames(); it.hasNext();) {
+            String key = it.next();
+            JsonNode child = node.get(key);
+            if (key.equals("external_git_sources") && child.isArray()) {
+                for (JsonNode s : child) {
+                    LockEntry e = entry(ws, doc.fields(s, doc.lineOfKey("external_git_sources"), "external_git_sources"), source);
+                    out.putIfAbsent(e.path(), e);
+                }
+            } else {
+                collect(ws, doc, child, source, out);
+            }
+        }
+    }
+
+    private static LockEntry entry(Workspace ws, TomlDocument.Fields f, String source) {
+        String name = f.string("name");
+        String origin = f.string("origin");
+        String commit = f.string("commit");
+        if (!Hashes.isObjectId(commit)) {
+            throw new BadInputException(source, f.line(), "external source '" + name + "': commit '" + commit
+                    + "' must be 40-hex");
+        }
+        String path = RelativePath.normalize(f.path("path"));
+        boolean available = ws.workTree().map(root -> {
+            Path gitDir = ws.superRepository().getDirectory().toPath();
+            return ws.locator().find(gitDir, root.resolve(path), name, origin, ObjectId.fromString(commit)).isPresent();
+        }).orElse(false);
+        return new LockEntry(path, name, ".", origin, null, commit, false, available, "topology");
+    }
+
+    private static Optional<byte[]> read(Repository repo, ObjectId commit) {
+        try (RevWalk walk = new RevWalk(repo); TreeWalk tw = TreeWalk.forPath(repo, FILE, walk.parseCommit(commit).getTree())) {
+            return tw == null ? Optional.empty() : Optional.of(repo.open(tw.getObjectId(0)).getBytes());
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + FILE + " at " + commit.name(), e);
+        }
+    }
+}

@@ -1,0 +1,125 @@
+package io.patchpin.verify;
+
+import io.patchpin.core.BadInputException;
+import io.patchpin.patch.NewPatch;
+import io.patchpin.patchset.Entry;
+import io.patchpin.patchset.Patchset;
+import io.patchpin.workspace.Component;
+import io.patchpin.workspace.Snapshot;
+
+import org.eclipse.jgit.lib.ObjectId;
+import org.eclipse.jgit.lib.Repository;
+import org.eclipse.jgit.revwalk.RevWalk;
+import org.eclipse.jgit.treewalk.TreeWalk;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+
+/**
+ * A TheRock {@code patches/<tag>} folder read in place as patchsets, one per
+ * project folder ({@code <tag>/<project>}), never written anywhere: a folder
+ * named after a submodule patches that submodule, as fetch_sources.py does;
+ * any other names a project of a monorepo ({@code rocm-libraries},
+ * {@code rocm-systems}) patched under {@code projects/<lower-cased name>} or
+ * {@code shared/<lower-cased name>}, as patch_rocm_libraries.py's
+ * {@code git am --directory} does. Entries are unsealed and named after their files.
+ */
+public final class TheRockPatches {
+    private TheRockPatches() {
+    }
+
+    public static List<LoadedPatchset> load(Path tagDir, Snapshot snapshot) {
+        if (!Files.isDirectory(tagDir)) {
+            throw new BadInputException(tagDir.toString(), 0, "not a folder (expected TheRock's patches/<tag>)");
+        }
+        String tag = tagDir.toAbsolutePath().normalize().getFileName().toString();
+        List<LoadedPatchset> out = new ArrayList<>();
+        for (Path folder : folders(tagDir)) {
+            String project = tagDir.relativize(folder).toString().replace('\\', '/');
+            String[] where = place(project, snapshot);
+            List<Entry> entries = new ArrayList<>();
+            for (Path p : patches(folder)) {
+                String file = p.getFileName().toString();
+                NewPatch np = new NewPatch(p.toString(), read(p), where[0], id(file), where[1], null, "", List.of());
+                entries.add(np.unsealed(file));
+            }
+            out.add(new LoadedPatchset(folder, new Patchset(tag + "/" + project, "", null, List.of(), new TreeMap<>(), entries)));
+        }
+        if (out.isEmpty()) {
+            throw new BadInputException(tagDir.toString(), 0, "no project folders with *.patch files");
+        }
+        return out;
+    }
+
+    /** {component, directory}: the submodule so named, else the monorepo holding the project, else the name itself. */
+    private static String[] place(String project, Snapshot snapshot) {
+        for (Component c : snapshot.components().values()) {
+            if (!c.isSuperproject() && c.name().equals(project)) {
+                return new String[] {c.path(), ""};
+            }
+        }
+        String lower = project.toLowerCase(Locale.ROOT);
+        for (Component c : snapshot.components().values()) {
+            if (Component.SUPERPROJECT.equals(c.parent())) {
+                for (String category : List.of("projects/", "shared/")) {
+                    if (hasFolder(snapshot, c, category + lower)) {
+                        return new String[] {c.path(), category + lower};
+                    }
+                }
+            }
+        }
+        return new String[] {project, ""}; // verify says COMPONENT_MISSING, naming it
+    }
+
+    private static boolean hasFolder(Snapshot snapshot, Component c, String path) {
+        Optional<Repository> repo = snapshot.repository(c.path());
+        if (repo.isEmpty()) {
+            return false;
+        }
+        try (RevWalk walk = new RevWalk(repo.get());
+                TreeWalk tw = TreeWalk.forPath(repo.get(), path, walk.parseCommit(ObjectId.fromString(c.commit())).getTree())) {
+            return tw != null && tw.isSubtree();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + c.path() + " at " + c.commit(), e);
+        }
+    }
+
+    /** An entry id from a patch file name: its stem, with characters an id cannot hold made '-'. */
+    static String id(String file) {
+        String stem = file.replaceAll("\\.(patch|diff)$", "").replaceAll("[^A-Za-z0-9._-]+", "-").replaceAll("^[^A-Za-z0-9]+", "");
+        stem = stem.length() > 100 ? stem.substring(0, 100) : stem;
+        return stem.isEmpty() ? "patch" : stem;
+    }
+
+    private static List<Path> folders(Path tagDir) {
+        try (Stream<Path> s = Files.walk(tagDir)) {
+            return s.filter(Files::isDirectory).filter(d -> !d.equals(tagDir)).filter(d -> !patches(d).isEmpty()).sorted().toList();
+        } catch (IOException e) {
+            throw new BadInputException(tagDir.toString(), 0, "cannot list: " + e.getMessage(), e);
+        }
+    }
+
+    private static List<Path> patches(Path dir) {
+        try (Stream<Path> s = Files.list(dir)) {
+            return s.filter(Files::isRegularFile).filter(p -> p.getFileName().toString().endsWith(".patch")).sorted().toList();
+        } catch (IOException e) {
+            throw new BadInputException(dir.toString(), 0, "cannot list: " + e.getMessage(), e);
+        }
+    }
+
+    private static byte[] read(Path p) {
+        try {
+            return Files.readAllBytes(p);
+        } catch (IOException e) {
+            throw new BadInputException(p.toString(), 0, "cannot read: " + e.getMessage(), e);
+        }
+    }
+}

@@ -1,0 +1,131 @@
+package io.patchpin.verify;
+
+import io.patchpin.core.Hashes;
+import io.patchpin.patchset.Entry;
+import io.patchpin.patchset.Upstream;
+import io.patchpin.workspace.Component;
+import io.patchpin.workspace.Snapshot;
+
+import org.eclipse.jgit.lib.AbbreviatedObjectId;
+import org.eclipse.jgit.lib.ObjectId;
+import org.eclipse.jgit.lib.ObjectReader;
+import org.eclipse.jgit.lib.Repository;
+import org.eclipse.jgit.revwalk.RevWalk;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Drop-gating for entries that name their upstream commit: such an entry is
+ * MERGED (droppable) only when that commit is an ancestor of the component's
+ * commit at the revision and the edit is ALREADY_APPLIED there. "Upstream has
+ * it" is not enough: TheRock once dropped two LLVM patches whose reland was
+ * upstream but not yet in its LLVM pin, and its CI broke. Reads objects only.
+ */
+public final class UpstreamGate {
+    private UpstreamGate() {
+    }
+
+    /** Whether the component's pin holds the upstream commit. */
+    public enum Standing {
+        /** the upstream commit is an ancestor of (or is) the component's commit */
+        IN_PIN,
+        /** the upstream commit is here but not an ancestor of the component's commit */
+        NOT_IN_PIN,
+        /** the upstream commit is not in the component's objects here */
+        UNKNOWN_COMMIT,
+        /** the component or its objects are not here */
+        NO_COMPONENT
+    }
+
+    /** A standing with the two commits it compared (the component's may be null). */
+    public record Judgement(Standing standing, String upstream, String pin) {
+        /** Whether an entry with this judgement may be dropped when its edit is already there. */
+        public boolean droppable() {
+            return standing == Standing.IN_PIN;
+        }
+
+        /** One line for people, e.g. "merged upstream in abc123 but not in this pin yet (def456)". */
+        public String describe() {
+            String u = Hashes.abbrev(upstream);
+            return switch (standing) {
+                case IN_PIN -> "upstream commit " + u + " is in this pin (" + Hashes.abbrev(pin) + ")";
+                case NOT_IN_PIN -> "merged upstream in " + u + " but not in this pin yet (" + Hashes.abbrev(pin) + ")";
+                case UNKNOWN_COMMIT -> "upstream commit " + u + " is not in the objects here: cannot tell whether this pin ("
+                        + Hashes.abbrev(pin) + ") has it";
+                case NO_COMPONENT -> "upstream commit " + u + ": the component's objects are not here";
+            };
+        }
+    }
+
+    /** The judgement for an entry that names an upstream commit; empty when it names none. */
+    public static Optional<Judgement> judge(Entry e, Snapshot snapshot) {
+        Upstream u = e.upstream();
+        if (!u.hasCommit()) {
+            return Optional.empty();
+        }
+        Optional<Component> c = snapshot.component(e.component());
+        Optional<Repository> repo = snapshot.repository(e.component());
+        if (c.isEmpty() || repo.isEmpty()) {
+            return Optional.of(new Judgement(Standing.NO_COMPONENT, u.commit(), c.map(Component::commit).orElse(null)));
+        }
+        String pin = c.get().commit();
+        try (ObjectReader reader = repo.get().newObjectReader(); RevWalk walk = new RevWalk(reader)) {
+            Collection<ObjectId> found = reader.resolve(AbbreviatedObjectId.fromString(u.commit()));
+            List<ObjectId> commits = new ArrayList<>();
+            for (ObjectId id : found) {
+                if (reader.open(id).getType() == org.eclipse.jgit.lib.Constants.OBJ_COMMIT) {
+                    commits.add(id);
+                }
+            }
+            if (commits.size() != 1) {
+                return Optional.of(new Judgement(Standing.UNKNOWN_COMMIT, u.commit(), pin));
+            }
+            boolean in = walk.isMergedInto(walk.parseCommit(commits.get(0)), walk.parseCommit(ObjectId.fromString(pin)));
+            return Optional.of(new Judgement(in ? Standing.IN_PIN : Standing.NOT_IN_PIN, commits.get(0).name(), pin));
+        } catch (org.eclipse.jgit.errors.MissingObjectException e2) {
+            return Optional.of(new Judgement(Standing.UNKNOWN_COMMIT, u.commit(), pin));
+        } catch (IOException e2) {
+            throw new UncheckedIOException("cannot read the history of " + e.component(), e2);
+        }
+    }
+
+    /** The verdict of {@code e} once its upstream record is weighed; unchanged for entries naming no commit. */
+    public static EntryVerdict gate(Entry e, EntryVerdict v, Snapshot snapshot) {
+        Optional<Judgement> j = judge(e, snapshot);
+        if (j.isEmpty() || j.get().standing() == Standing.NO_COMPONENT) {
+            return v;
+        }
+        Judgement judgement = j.get();
+        boolean there = v.verdict() == Verdict.ALREADY_APPLIED;
+        if (there && judgement.droppable()) {
+            return new EntryVerdict(v.id(), v.kind(), v.component(), v.files(), Verdict.MERGED,
+                    judgement.describe() + " and the edit is there: droppable; " + v.detail(), v.evidence());
+        }
+        String note = judgement.standing() == Standing.IN_PIN ? judgement.describe() + " yet the edit is not there: keep it"
+                : judgement.describe() + ": keep it";
+        return new EntryVerdict(v.id(), v.kind(), v.component(), v.files(), v.verdict(), note + "; " + v.detail(),
+                v.evidence());
+    }
+
+    /** The report of {@code run} with every entry's verdict gated against the components of {@code snapshot}. */
+    public static Report apply(Run run, Report report, Snapshot snapshot) {
+        List<Report.SetReport> sets = new ArrayList<>();
+        List<EntryVerdict> all = new ArrayList<>();
+        for (int s = 0; s < run.sets().size(); s++) {
+            Run.SetRun set = run.sets().get(s);
+            List<EntryVerdict> vs = new ArrayList<>();
+            for (Run.EntryRun er : set.entries()) {
+                vs.add(gate(er.entry(), er.check().verdict(), snapshot));
+            }
+            all.addAll(vs);
+            Report.SetReport old = report.patchsets().get(s);
+            sets.add(new Report.SetReport(old.name(), old.base(), vs));
+        }
+        return new Report(report.rev(), sets, Report.Summary.of(all));
+    }
+}

@@ -1,0 +1,162 @@
+package io.patchpin.therock;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.patchpin.patchset.Entry;
+import io.patchpin.patchset.Patchset;
+import io.patchpin.patchset.PatchsetStore;
+import io.patchpin.patchset.Upstream;
+import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Git;
+import io.patchpin.testkit.Repo;
+import io.patchpin.testkit.TheRockFixture;
+
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * {@code [entry.upstream]} and drop-gating, replaying TheRock's June 2026 LLVM
+ * story: the fix is upstream (on main), a cherry-pick of it reached the release
+ * branch the pin first moves to, and only the second bump holds the commit itself.
+ */
+class UpstreamTrackingTest {
+    static final String OPTS = "llvm/cmake/modules/HandleLLVMOptions.cmake";
+    static final String FIND = "LLVM_PARALLEL_LINK_JOBS \"\"";
+    static final String REPLACE = "LLVM_PARALLEL_LINK_JOBS \"2\"";
+
+    @TempDir
+    Path tmp;
+    TheRockFixture fx;
+    Repo ws;
+    Path set;
+    String t0;
+    String upstreamFix;
+    String t1;
+    String t2;
+
+    @BeforeEach
+    void setUp() {
+        fx = TheRockFixture.create(tmp);
+        String l0 = fx.llvm.head();
+        t0 = fx.therock.head();
+        // upstream main gets the fix; the release branch a cherry-pick of it (another commit id)
+        fx.llvm.write(OPTS, fx.llvm.read(OPTS).replace(FIND, REPLACE));
+        upstreamFix = fx.llvm.commit("[cmake] default link jobs to 2");
+        fx.llvm.git("checkout", "-q", "-b", "release", l0);
+        fx.llvm.write(OPTS, fx.llvm.read(OPTS).replace(FIND, REPLACE));
+        String picked = fx.llvm.commit("[cmake] default link jobs to 2 (cherry-pick)");
+        fx.llvm.git("checkout", "-q", "main");
+        t1 = fx.therock.bumpSubmodule(TheRockFixture.LLVM, picked).commit("bump llvm to release");
+        t2 = fx.therock.bumpSubmodule(TheRockFixture.LLVM, upstreamFix).commit("bump llvm to main");
+        ws = fx.cloneWorkTree("ws");
+        set = tmp.resolve("patchsets/jobs");
+        ok("new", set.toString(), "--repo", ws.dir().toString(), "--rev", t0);
+        ok("add", "rewrite", set.toString(), "--repo", ws.dir().toString(), "--component", TheRockFixture.LLVM,
+                "--file", OPTS, "--find", FIND, "--replace", REPLACE, "--id", "jobs",
+                "--upstream-url", "https://github.com/llvm/llvm-project/pull/1", "--upstream-commit", upstreamFix.substring(0, 12));
+    }
+
+    @Test
+    void addWritesTheUpstreamTableAndLeavesTheDefinitionDigestAlone() throws IOException {
+        String toml = Files.readString(PatchsetStore.tomlOf(set), StandardCharsets.UTF_8);
+        assertThat(toml).contains("[entry.upstream]\nstatus = \"merged\"\nurl = \"https://github.com/llvm/llvm-project/pull/1\"\n"
+                + "commit = \"" + upstreamFix.substring(0, 12) + "\"\n");
+        Entry e = PatchsetStore.read(set).entries().get(0);
+        assertThat(e.upstream().status()).isEqualTo(Upstream.Status.MERGED);
+        assertThat(e.withUpstream(Upstream.NONE).definitionDigest()).isEqualTo(e.definitionDigest());
+        assertThat(PatchsetStore.render(PatchsetStore.read(set))).isEqualTo(toml);
+    }
+
+    @Test
+    void mergedOnlyWhenThePinHoldsTheUpstreamCommitAndTheEditIsThere() {
+        Cli.Run before = verify(t0);
+        assertThat(before.exit()).isZero();
+        assertThat(before.out()).contains("EXACT", "merged upstream in " + upstreamFix.substring(0, 12)
+                + " but not in this pin yet");
+        Cli.Run picked = verify(t1);
+        assertThat(picked.exit()).isZero();
+        assertThat(picked.out()).contains("ALREADY_APPLIED", "but not in this pin yet").doesNotContain("MERGED");
+        Cli.Run merged = verify(t2);
+        assertThat(merged.exit()).isZero();
+        assertThat(merged.out()).contains("MERGED", "is in this pin", "droppable");
+        Cli.Run json = Cli.run("verify", set.toString(), "--repo", ws.dir().toString(), "--rev", t2, "--format", "json");
+        assertThat(json.out()).contains("\"verdict\" : \"MERGED\"", "\"class\" : \"ok\"");
+    }
+
+    @Test
+    void rebaseKeepsAnEntryWhoseUpstreamCommitIsNotInThePinAndDropsItOnceItIs() {
+        Cli.Run kept = Cli.run("rebase", set.toString(), "--repo", ws.dir().toString(), "--onto", t1);
+        assertThat(kept.exit()).as(kept.err() + kept.out()).isZero();
+        assertThat(kept.out()).contains("jobs", "kept");
+        Patchset afterT1 = PatchsetStore.read(set);
+        assertThat(afterT1.base()).isEqualTo(t1);
+        assertThat(afterT1.entries()).extracting(Entry::id).containsExactly("jobs");
+        assertThat(afterT1.entries().get(0).upstream().hasCommit()).isTrue();
+        Cli.Run dropped = Cli.run("rebase", set.toString(), "--repo", ws.dir().toString(), "--onto", t2);
+        assertThat(dropped.exit()).as(dropped.err() + dropped.out()).isZero();
+        assertThat(dropped.out()).contains("jobs", "dropped", "merged: upstream commit");
+        assertThat(PatchsetStore.read(set).entries()).isEmpty();
+    }
+
+    @Test
+    void badUpstreamValuesAreBadInputNamingTheFileAndLine() throws IOException {
+        Cli.Run r = Cli.run("add", "rewrite", set.toString(), "--repo", ws.dir().toString(), "--file", "compiler/CMakeLists.txt",
+                "--find", "20", "--replace", "21", "--upstream-status", "landed");
+        assertThat(r.exit()).isEqualTo(2);
+        assertThat(r.err()).startsWith("patchpin: --upstream-status").contains("pending, submitted, merged");
+        Path toml = PatchsetStore.tomlOf(set);
+        String text = Files.readString(toml, StandardCharsets.UTF_8);
+        Files.writeString(toml, text.replace("status = \"merged\"", "status = \"landed\""), StandardCharsets.UTF_8);
+        Cli.Run bad = Cli.run("verify", set.toString(), "--repo", ws.dir().toString());
+        assertThat(bad.exit()).isEqualTo(2);
+        assertThat(bad.err()).contains(toml.toString() + ":").contains("landed");
+    }
+
+    @Test
+    void importReadsUpstreamTrailersFromTheMailAndOptionsWin() throws IOException {
+        Path from = tmp.resolve("patches/amd-mainline/llvm-project");
+        Files.createDirectories(from);
+        Files.writeString(from.resolve("0001-jobs.patch"), mail("Upstream-Status: Submitted [https://reviews.llvm.org/D1]\n"
+                + "(cherry picked from commit " + upstreamFix + ")\n"), StandardCharsets.UTF_8);
+        Path other = tmp.resolve("patchsets/imported");
+        ok("new", other.toString(), "--repo", ws.dir().toString(), "--rev", t0);
+        ok("import", other.toString(), "--repo", ws.dir().toString(), "--from", from.toString(),
+                "--component", TheRockFixture.LLVM);
+        Upstream u = PatchsetStore.read(other).entries().get(0).upstream();
+        assertThat(u).isEqualTo(new Upstream(Upstream.Status.SUBMITTED, "https://reviews.llvm.org/D1", upstreamFix));
+        assertThat(verify(other, t2).out()).contains("MERGED");
+    }
+
+    private String mail(String trailers) {
+        return "From 0000000000000000000000000000000000000000 Mon Sep 17 00:00:00 2001\n"
+                + "From: Pat Pin <pat@example.org>\nDate: Thu, 1 Jan 2026 00:00:00 +0000\n"
+                + "Subject: [PATCH] default link jobs to 2\n\nSo the link step does not run out of memory.\n\n" + trailers
+                + "---\n llvm/cmake/modules/HandleLLVMOptions.cmake | 2 +-\n\n"
+                + "diff --git a/" + OPTS + " b/" + OPTS + "\n--- a/" + OPTS + "\n+++ b/" + OPTS + "\n@@ -1,2 +1,2 @@\n"
+                + " set(LLVM_PARALLEL_COMPILE_JOBS \"\" CACHE STRING \"\")\n-set(LLVM_PARALLEL_LINK_JOBS \"\" CACHE STRING \"\")\n"
+                + "+set(LLVM_PARALLEL_LINK_JOBS \"2\" CACHE STRING \"\")\n-- \n2.43.0\n\n";
+    }
+
+    private Cli.Run verify(String rev) {
+        return verify(set, rev);
+    }
+
+    private Cli.Run verify(Path dir, String rev) {
+        return Cli.run("verify", dir.toString(), "--repo", ws.dir().toString(), "--rev", rev);
+    }
+
+    private static void ok(String... args) {
+        Cli.Run r = Cli.run(args);
+        assertThat(r.exit()).as(String.join(" ", args) + "\n" + r.err() + r.out()).isZero();
+    }
+
+    static String git(Path dir, String... args) {
+        return Git.run(dir, args);
+    }
+}
