@@ -1,5 +1,6 @@
 package io.patchpin.export;
 
+import io.patchpin.patchset.Upstream;
 import io.patchpin.patchset.Occurrence;
 import io.patchpin.patchset.RewriteEntry;
 
@@ -17,7 +18,7 @@ class ExportMetaTest {
     static final String URL = "https://github.com/ROCm/llvm-project/pull/42";
     static final String COMMIT = "0123456789abcdef0123456789abcdef01234567";
 
-    static ExportMeta meta(ExportMeta.Status status, String url, String commit) {
+    static ExportMeta meta(Upstream.Status status, String url, String commit) {
         return new ExportMeta("nvptx", "Build NVPTX.\nFor 100% of cards.", "Ada L <ada@example.org>",
                 Optional.ofNullable(status), Optional.ofNullable(url), Optional.ofNullable(commit));
     }
@@ -34,7 +35,7 @@ class ExportMetaTest {
     }
 
     @Test
-    void entriesHaveNoUpstreamFieldsYet() {
+    void entryWithoutUpstreamRecordHasNoUpstreamFields() {
         ExportMeta m = ExportMeta.of(new RewriteEntry("x", ".", "f", "a", "b", false, Occurrence.ALL, "why", List.of(), null));
         assertThat(m.status()).isEmpty();
         assertThat(m.url()).isEmpty();
@@ -44,31 +45,40 @@ class ExportMetaTest {
     }
 
     @Test
+    void entryUpstreamRecordReachesTheExport() {
+        RewriteEntry e = new RewriteEntry("x", ".", "f", "a", "b", false, Occurrence.ALL, "why", List.of(), null);
+        ExportMeta m = ExportMeta.of(e.withUpstream(new Upstream(Upstream.Status.MERGED, URL, COMMIT)));
+        assertThat(m.status()).contains(Upstream.Status.MERGED);
+        assertThat(m.url()).contains(URL);
+        assertThat(m.commit()).contains(COMMIT);
+    }
+
+    @Test
     void debianDep3Fields() {
         assertThat(file(ExportFormat.DEBIAN, meta(null, null, null), "0001-nvptx.patch"))
                 .startsWith("Description: Build NVPTX.\n For 100% of cards.\nAuthor: Ada L <ada@example.org>\n---\ndiff --git");
-        assertThat(file(ExportFormat.DEBIAN, meta(ExportMeta.Status.PENDING, null, null), "0001-nvptx.patch"))
+        assertThat(file(ExportFormat.DEBIAN, meta(Upstream.Status.PENDING, null, null), "0001-nvptx.patch"))
                 .contains("\nForwarded: no\n---\n");
-        assertThat(file(ExportFormat.DEBIAN, meta(ExportMeta.Status.SUBMITTED, URL, null), "0001-nvptx.patch"))
+        assertThat(file(ExportFormat.DEBIAN, meta(Upstream.Status.SUBMITTED, URL, null), "0001-nvptx.patch"))
                 .contains("\nForwarded: " + URL + "\n---\n");
-        assertThat(file(ExportFormat.DEBIAN, meta(ExportMeta.Status.MERGED, URL, COMMIT), "0001-nvptx.patch"))
+        assertThat(file(ExportFormat.DEBIAN, meta(Upstream.Status.MERGED, URL, COMMIT), "0001-nvptx.patch"))
                 .contains("\nForwarded: " + URL + "\nApplied-Upstream: " + URL + ", " + COMMIT + "\n---\n");
-        assertThat(file(ExportFormat.DEBIAN, meta(ExportMeta.Status.BACKPORT, null, COMMIT), "0001-nvptx.patch"))
+        assertThat(file(ExportFormat.DEBIAN, meta(Upstream.Status.BACKPORT, null, COMMIT), "0001-nvptx.patch"))
                 .contains("\nOrigin: upstream, " + COMMIT + "\nApplied-Upstream: " + COMMIT + "\n---\n");
-        assertThat(file(ExportFormat.DEBIAN, meta(ExportMeta.Status.INAPPROPRIATE, null, null), "0001-nvptx.patch"))
+        assertThat(file(ExportFormat.DEBIAN, meta(Upstream.Status.INAPPROPRIATE, null, null), "0001-nvptx.patch"))
                 .contains("\nForwarded: not-needed\n---\n");
     }
 
     @Test
     void yoctoUpstreamStatus() {
         assertThat(file(ExportFormat.YOCTO, meta(null, null, null), "0001-nvptx.patch")).contains("\nUpstream-Status: Pending\n---\n");
-        assertThat(file(ExportFormat.YOCTO, meta(ExportMeta.Status.SUBMITTED, URL, null), "0001-nvptx.patch"))
+        assertThat(file(ExportFormat.YOCTO, meta(Upstream.Status.SUBMITTED, URL, null), "0001-nvptx.patch"))
                 .contains("\nUpstream-Status: Submitted [" + URL + "]\n");
-        assertThat(file(ExportFormat.YOCTO, meta(ExportMeta.Status.MERGED, null, COMMIT), "0001-nvptx.patch"))
+        assertThat(file(ExportFormat.YOCTO, meta(Upstream.Status.MERGED, null, COMMIT), "0001-nvptx.patch"))
                 .contains("\nUpstream-Status: Backport [" + COMMIT + "]\n");
-        assertThat(file(ExportFormat.YOCTO, meta(ExportMeta.Status.BACKPORT, URL, COMMIT), "0001-nvptx.patch"))
+        assertThat(file(ExportFormat.YOCTO, meta(Upstream.Status.BACKPORT, URL, COMMIT), "0001-nvptx.patch"))
                 .contains("\nUpstream-Status: Backport [" + URL + "]\n");
-        assertThat(file(ExportFormat.YOCTO, meta(ExportMeta.Status.INAPPROPRIATE, null, null), "0001-nvptx.patch"))
+        assertThat(file(ExportFormat.YOCTO, meta(Upstream.Status.INAPPROPRIATE, null, null), "0001-nvptx.patch"))
                 .contains("\nUpstream-Status: Inappropriate [configuration]\n");
     }
 
@@ -77,25 +87,25 @@ class ExportMetaTest {
         String none = file(ExportFormat.WEST, meta(null, null, null), "patches.yml");
         assertThat(none).contains("    author: \"Ada L\"\n    email: \"ada@example.org\"\n    date: 2026-01-02\n    upstreamable: true\n")
                 .doesNotContain("merge-");
-        assertThat(file(ExportFormat.WEST, meta(ExportMeta.Status.SUBMITTED, URL, null), "patches.yml"))
+        assertThat(file(ExportFormat.WEST, meta(Upstream.Status.SUBMITTED, URL, null), "patches.yml"))
                 .contains("    merge-pr: \"" + URL + "\"\n    merge-status: false\n");
-        assertThat(file(ExportFormat.WEST, meta(ExportMeta.Status.MERGED, URL, COMMIT), "patches.yml"))
+        assertThat(file(ExportFormat.WEST, meta(Upstream.Status.MERGED, URL, COMMIT), "patches.yml"))
                 .contains("    merge-pr: \"" + URL + "\"\n    merge-status: true\n    merge-commit: \"" + COMMIT + "\"\n");
-        assertThat(file(ExportFormat.WEST, meta(ExportMeta.Status.INAPPROPRIATE, null, null), "patches.yml"))
+        assertThat(file(ExportFormat.WEST, meta(Upstream.Status.INAPPROPRIATE, null, null), "patches.yml"))
                 .contains("    upstreamable: false\n").doesNotContain("merge-");
     }
 
     @Test
     void rpmAndGentooComments() {
-        assertThat(file(ExportFormat.RPM, meta(ExportMeta.Status.SUBMITTED, URL, null), "patches.spec.inc"))
+        assertThat(file(ExportFormat.RPM, meta(Upstream.Status.SUBMITTED, URL, null), "patches.spec.inc"))
                 .contains("# Build NVPTX.\n# For 100%% of cards.\n# upstream: submitted " + URL + "\nPatch0001: 0001-nvptx.patch\n");
         assertThat(file(ExportFormat.RPM, meta(null, null, null), "patches.spec.inc")).doesNotContain("upstream:");
-        assertThat(file(ExportFormat.GENTOO, meta(ExportMeta.Status.MERGED, URL, COMMIT), "files/0001-nvptx.patch"))
+        assertThat(file(ExportFormat.GENTOO, meta(Upstream.Status.MERGED, URL, COMMIT), "files/0001-nvptx.patch"))
                 .contains("\nApplied-Upstream: " + URL + ", " + COMMIT + "\n");
-        assertThat(file(ExportFormat.NIX, meta(ExportMeta.Status.MERGED, URL, COMMIT), "default.nix"))
+        assertThat(file(ExportFormat.NIX, meta(Upstream.Status.MERGED, URL, COMMIT), "default.nix"))
                 .contains("    # nvptx (upstream: merged " + URL + " " + COMMIT + ")\n    substituteInPlace 'f.txt' \\\n"
                         + "      --replace-fail 'a' 'b'");
-        assertThat(file(ExportFormat.NIX, meta(ExportMeta.Status.SUBMITTED, "https://x/''${y}", null), "default.nix"))
+        assertThat(file(ExportFormat.NIX, meta(Upstream.Status.SUBMITTED, "https://x/''${y}", null), "default.nix"))
                 .contains("    # nvptx (upstream: submitted https://x/'''''${y})\n");
         assertThat(file(ExportFormat.NIX, meta(null, null, null), "default.nix")).contains("    # nvptx\n");
     }

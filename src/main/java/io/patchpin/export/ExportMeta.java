@@ -2,6 +2,7 @@ package io.patchpin.export;
 
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.PatchEntry;
+import io.patchpin.patchset.Upstream;
 
 import java.util.List;
 import java.util.Locale;
@@ -21,27 +22,8 @@ import java.util.Optional;
  * @param url    upstream pull request, review or commit URL, when known
  * @param commit upstream commit that holds the edit, when known
  */
-public record ExportMeta(String id, String why, String author, Optional<Status> status, Optional<String> url,
+public record ExportMeta(String id, String why, String author, Optional<Upstream.Status> status, Optional<String> url,
         Optional<String> commit) {
-
-    /** Where an edit stands upstream (DESIGN: {@code [entry.upstream] status}). */
-    public enum Status {
-        PENDING, SUBMITTED, MERGED, BACKPORT, INAPPROPRIATE;
-
-        public String word() {
-            return name().toLowerCase(Locale.ROOT);
-        }
-
-        /** The status named by {@code word}, or empty when it names none. */
-        public static Optional<Status> parse(String word) {
-            for (Status s : values()) {
-                if (s.word().equals(word)) {
-                    return Optional.of(s);
-                }
-            }
-            return Optional.empty();
-        }
-    }
 
     public ExportMeta {
         Objects.requireNonNull(id, "id");
@@ -52,14 +34,12 @@ public record ExportMeta(String id, String why, String author, Optional<Status> 
         commit = Objects.requireNonNull(commit, "commit").filter(c -> !c.isBlank()).map(String::strip);
     }
 
-    /**
-     * The metadata of one entry. The upstream parts are empty until entries
-     * carry {@code [entry.upstream]} (status, url, commit): this is where
-     * they are read from the entry.
-     */
+    /** The metadata of one entry, its upstream parts from {@code [entry.upstream]}. */
     public static ExportMeta of(Entry e) {
         String author = e instanceof PatchEntry p ? p.author() : "";
-        return new ExportMeta(e.id(), e.why(), author, Optional.empty(), Optional.empty(), Optional.empty());
+        Upstream u = e.upstream();
+        return new ExportMeta(e.id(), e.why(), author, Optional.ofNullable(u.status()), Optional.of(u.url()),
+                Optional.of(u.commit()));
     }
 
     /** One line about the edit: the why's first line, else the id. */

@@ -1,5 +1,6 @@
 package io.patchpin.export;
 
+import io.patchpin.patchset.Upstream;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import java.util.TreeMap;
@@ -26,7 +27,7 @@ final class West implements Layout {
             field(yml, "  author", q(m.authorName()));
             field(yml, "  email", q(m.authorMail()));
             field(yml, "  date", t.baseDate());
-            field(yml, "  upstreamable", Boolean.toString(m.status().map(s -> s != ExportMeta.Status.INAPPROPRIATE).orElse(true)));
+            field(yml, "  upstreamable", Boolean.toString(m.status().map(s -> s != Upstream.Status.INAPPROPRIATE).orElse(true)));
             m.status().ifPresent(s -> upstream(yml, m, s));
             if (!m.why().isEmpty()) {
                 field(yml, "  comments", q(m.why()));
@@ -36,11 +37,11 @@ final class West implements Layout {
         return out;
     }
 
-    private static void upstream(StringBuilder yml, ExportMeta m, ExportMeta.Status s) {
-        boolean linked = s == ExportMeta.Status.SUBMITTED || s == ExportMeta.Status.MERGED || s == ExportMeta.Status.BACKPORT;
+    private static void upstream(StringBuilder yml, ExportMeta m, Upstream.Status s) {
+        boolean linked = s == Upstream.Status.SUBMITTED || s == Upstream.Status.MERGED || s == Upstream.Status.BACKPORT;
         m.url().filter(u -> linked && u.matches("https?://\\S+")).ifPresent(u -> field(yml, "  merge-pr", q(u)));
         if (linked) {
-            field(yml, "  merge-status", Boolean.toString(s != ExportMeta.Status.SUBMITTED));
+            field(yml, "  merge-status", Boolean.toString(s != Upstream.Status.SUBMITTED));
         }
         m.commit().filter(c -> c.matches("[0-9a-f]{40}")).ifPresent(c -> field(yml, "  merge-commit", q(c)));
     }
