@@ -27,10 +27,15 @@ public final class Main {
     /** Runs patchpin with the given writers and returns its exit code. */
     public static int run(PrintWriter out, PrintWriter err, String... args) {
         Invoked invoked = Invoked.of(args);
-        if (invoked.mode() != Invoked.Mode.NONE) {
-            // before any repository is opened; a bare --version opens none and loads no JGit class
-            GitConfigFiles.install();
+        if (invoked.mode() == Invoked.Mode.NONE) {
+            // a bare --version: the bytes picocli would print, without building picocli's model for them
+            for (String line : new VersionProvider().getVersion()) {
+                out.println(line);
+            }
+            out.flush();
+            return ExitCode.OK.code();
         }
+        GitConfigFiles.install(); // before any repository is opened
         return commandLine(out, err, invoked).execute(args);
     }
 

@@ -15,8 +15,8 @@ import java.util.List;
  * generated workspace: {@code setup DIR} writes the workspace and a patchset
  * (in a JVM of its own, so that writing repositories is not recorded), then
  * {@code run DIR} runs version, help, verify, lock, apply, audit and revert
- * in one JVM. What those load is what every short run needs; the demo loads
- * far more, and a JVM maps and loads all of a cache at every start.
+ * in one JVM. What those load is what short runs need; the demo loads far
+ * more, and a JVM maps all of a cache at every start.
  */
 public final class StartupTraining {
     private StartupTraining() {
@@ -46,24 +46,19 @@ public final class StartupTraining {
     private static int run(Path root) {
         String ws = root.resolve("TheRock").toString();
         String set = root.resolve("patchsets/gfx1103").toString();
-        String lock = root.resolve("pins/gfx1103.lock.toml").toString();
         List<List<String>> runs = List.of(
                 List.of("--version"),
-                List.of("--help"),
                 List.of("verify", "--help"),
                 List.of("verify", set, "--repo", ws, "--rev", "HEAD"),
-                List.of("verify", set, "--repo", ws, "--rev", "HEAD", "--format", "json"),
                 List.of("lock", "--repo", ws),
-                List.of("lock", "check", lock, "--repo", ws),
                 List.of("apply", set, "--repo", ws),
                 List.of("verify", set, "--repo", ws),
                 List.of("audit", set, "--repo", ws),
-                List.of("revert", set, "--repo", ws),
-                List.of("verify", set, "--bad-option"));
+                List.of("revert", set, "--repo", ws));
         int failures = 0;
         for (List<String> r : runs) {
             int code = cli(r);
-            failures += code == 0 || r.contains("--bad-option") ? 0 : 1;
+            failures += code == 0 ? 0 : 1;
         }
         return failures;
     }
