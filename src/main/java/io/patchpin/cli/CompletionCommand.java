@@ -1,6 +1,7 @@
 package io.patchpin.cli;
 
 import picocli.AutoComplete;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
@@ -18,7 +19,9 @@ public final class CompletionCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        spec.commandLine().getOut().print(AutoComplete.bash("patchpin", spec.root().commandLine()));
+        // a run models only the verb it names (see Main), so the script is made from a command line with all of them
+        CommandLine all = Main.commandLine(spec.commandLine().getOut(), spec.commandLine().getErr());
+        spec.commandLine().getOut().print(AutoComplete.bash("patchpin", all));
         spec.commandLine().getOut().flush();
         return 0;
     }

@@ -2,6 +2,7 @@ package io.patchpin.cli;
 
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.ExitCode;
+import io.patchpin.workspace.GitConfigFiles;
 
 import picocli.CommandLine;
 
@@ -25,19 +26,57 @@ public final class Main {
 
     /** Runs patchpin with the given writers and returns its exit code. */
     public static int run(PrintWriter out, PrintWriter err, String... args) {
-        CommandLine cli = commandLine(out, err);
-        return cli.execute(args);
+        Invoked invoked = Invoked.of(args);
+        if (invoked.mode() == Invoked.Mode.NONE) {
+            // a bare --version: the bytes picocli would print, without building picocli's model for them
+            for (String line : new VersionProvider().getVersion()) {
+                out.println(line);
+            }
+            out.flush();
+            return ExitCode.OK.code();
+        }
+        GitConfigFiles.install(); // before any repository is opened
+        return commandLine(out, err, invoked).execute(args);
     }
 
+    /** The command line with every verb, as help and completion show it. */
     static CommandLine commandLine(PrintWriter out, PrintWriter err) {
+        return commandLine(out, err, Invoked.ALL);
+    }
+
+    static CommandLine commandLine(PrintWriter out, PrintWriter err, Invoked invoked) {
         CommandLine cli = new CommandLine(new PatchpinCommand());
+        for (Class<?> verb : invoked.select(PatchpinCommand.subcommands())) {
+            cli.addSubcommand(verb);
+        }
+        // after the verbs: these settings reach only the subcommands already added
         cli.setOut(out);
         cli.setErr(err);
         cli.setCaseInsensitiveEnumValuesAllowed(true);
-        cli.setExecutionExceptionHandler(Main::handleException);
-        cli.setParameterExceptionHandler(Main::handleParameterException);
-        cli.setExitCodeExceptionMapper(t -> t instanceof BadInputException ? ExitCode.BAD_INPUT.code() : ExitCode.FAULT.code());
+        Handlers handlers = new Handlers();
+        cli.setExecutionExceptionHandler(handlers);
+        cli.setParameterExceptionHandler(handlers);
+        cli.setExitCodeExceptionMapper(handlers);
         return cli;
+    }
+
+    /** picocli's hooks as one class rather than lambdas, whose first use costs a cold JVM tens of milliseconds. */
+    private static final class Handlers implements CommandLine.IExecutionExceptionHandler,
+            CommandLine.IParameterExceptionHandler, CommandLine.IExitCodeExceptionMapper {
+        @Override
+        public int handleExecutionException(Exception e, CommandLine cmd, CommandLine.ParseResult parsed) {
+            return handleException(e, cmd, parsed);
+        }
+
+        @Override
+        public int handleParseException(CommandLine.ParameterException e, String[] args) {
+            return handleParameterException(e, args);
+        }
+
+        @Override
+        public int getExitCode(Throwable t) {
+            return t instanceof BadInputException ? ExitCode.BAD_INPUT.code() : ExitCode.FAULT.code();
+        }
     }
 
     private static int handleParameterException(CommandLine.ParameterException e, String[] args) {

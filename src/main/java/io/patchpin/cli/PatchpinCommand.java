@@ -6,14 +6,20 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ScopeType;
 import picocli.CommandLine.Spec;
 
+import java.util.List;
 import java.util.concurrent.Callable;
 
 /** The root command: lists the verbs. */
 @Command(name = "patchpin",
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
-        description = "Sealed source edits and deterministic submodule pins for ROCm/TheRock builds.",
-        subcommands = {
+        description = "Sealed source edits and deterministic submodule pins for ROCm/TheRock builds.")
+public final class PatchpinCommand implements Callable<Integer> {
+    /**
+     * The verbs, one line each. Not in the annotation: picocli then builds the model of every verb on each run,
+     * while {@link Main} adds only the one invoked (all of them for help, completion and mistakes).
+     */
+    private static final Class<?>[] SUBCOMMANDS = {
             // in the order of the README: author, check, carry forward, build, then helpers
             NewCommand.class,
             AddCommand.class,
@@ -31,8 +37,12 @@ import java.util.concurrent.Callable;
             AuditCommand.class,
             DemoCommand.class,
             CompletionCommand.class,
-        })
-public final class PatchpinCommand implements Callable<Integer> {
+    };
+
+    static List<Class<?>> subcommands() {
+        return List.of(SUBCOMMANDS);
+    }
+
     @Spec
     CommandSpec spec;
 

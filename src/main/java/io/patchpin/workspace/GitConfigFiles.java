@@ -1,0 +1,103 @@
+package io.patchpin.workspace;
+
+import org.eclipse.jgit.lib.Config;
+import org.eclipse.jgit.storage.file.FileBasedConfig;
+import org.eclipse.jgit.util.FS;
+import org.eclipse.jgit.util.SystemReader;
+
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+
+/**
+ * Where the system and user git config files are, found as git finds them but
+ * without running git. JGit's default asks {@code git config --system} for the
+ * system file: two processes at the start of every run, longer than a short
+ * command's own work. Here:
+ * <ul>
+ * <li>system: none under {@code GIT_CONFIG_NOSYSTEM} (any non-empty value, as
+ * JGit reads it); {@code GIT_CONFIG_SYSTEM} when set; else the
+ * {@code etc/gitconfig} of the prefix of the {@code git} on {@code PATH}
+ * ({@code /etc/gitconfig} for a git in {@code /usr/bin}, as git is built);
+ * no file when there is no git on {@code PATH}, as before;</li>
+ * <li>user: {@code GIT_CONFIG_GLOBAL} when set (as git: it replaces both
+ * {@code ~/.gitconfig} and the XDG file), else JGit's own lookup.</li>
+ * </ul>
+ */
+public final class GitConfigFiles extends SystemReader.Delegate {
+    private GitConfigFiles(SystemReader delegate) {
+        super(delegate);
+    }
+
+    /** Makes JGit find config files this way; once per JVM, later calls do nothing. */
+    public static void install() {
+        SystemReader current = SystemReader.getInstance();
+        if (!(current instanceof GitConfigFiles)) {
+            SystemReader.setInstance(new GitConfigFiles(current));
+        }
+    }
+
+    @Override
+    public FileBasedConfig openSystemConfig(Config parent, FS fs) {
+        if (isSet(getenv("GIT_CONFIG_NOSYSTEM"))) {
+            return empty(parent, fs);
+        }
+        String named = getenv("GIT_CONFIG_SYSTEM");
+        File file = isSet(named) ? new File(named) : systemFileBesideGit(getenv("PATH"));
+        return file == null ? empty(parent, fs) : new FileBasedConfig(parent, file, fs);
+    }
+
+    @Override
+    public FileBasedConfig openUserConfig(Config parent, FS fs) {
+        String named = getenv("GIT_CONFIG_GLOBAL");
+        if (!isSet(named)) {
+            return super.openUserConfig(parent, fs);
+        }
+        return named.equals("/dev/null") ? empty(parent, fs) : new FileBasedConfig(parent, new File(named), fs);
+    }
+
+    /** {@code <prefix>/etc/gitconfig} for the first {@code <prefix>/bin/git} on the path; {@code /etc} for prefix /usr. */
+    static File systemFileBesideGit(String path) {
+        if (path == null) {
+            return null;
+        }
+        for (String dir : path.split(File.pathSeparator)) {
+            if (dir.isEmpty()) {
+                continue;
+            }
+            try {
+                Path git = Path.of(dir, "git");
+                if (Files.isRegularFile(git) && Files.isExecutable(git)) {
+                    Path prefix = git.toRealPath().getParent().getParent();
+                    if (prefix == null || prefix.equals(Path.of("/usr")) || prefix.equals(Path.of("/"))) {
+                        return new File("/etc/gitconfig");
+                    }
+                    return prefix.resolve("etc").resolve("gitconfig").toFile();
+                }
+            } catch (InvalidPathException | java.io.IOException e) {
+                // an unusable PATH entry is skipped, as a shell skips it
+            }
+        }
+        return null;
+    }
+
+    private static boolean isSet(String value) {
+        return value != null && !value.isEmpty();
+    }
+
+    /** A config with no file: loads nothing and is never outdated. */
+    private static FileBasedConfig empty(Config parent, FS fs) {
+        return new FileBasedConfig(parent, null, fs) {
+            @Override
+            public void load() {
+                // nothing to read
+            }
+
+            @Override
+            public boolean isOutdated() {
+                return false;
+            }
+        };
+    }
+}
