@@ -84,6 +84,7 @@ public final class Probe<T> {
                 continue;
             }
             int mid = (a + b) >>> 1;
+            at(mid);
             todo.push(new int[] {mid, b});
             todo.push(new int[] {a, mid});
         }

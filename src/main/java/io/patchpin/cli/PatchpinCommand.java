@@ -23,6 +23,7 @@ import java.util.concurrent.Callable;
             ExportCommand.class,
             VerifyCommand.class,
             BisectCommand.class,
+            HistoryCommand.class,
             RebaseCommand.class,
             LockCommand.class,
             SyncCommand.class,
