@@ -65,14 +65,14 @@ public final class HistoryHtml {
     }
 
     private static String legend() {
-        StringBuilder b = new StringBuilder("<svg class=\"legend\" width=\"560\" height=\"20\" role=\"img\" aria-label=\"legend\">\n");
+        StringBuilder b = new StringBuilder("<svg class=\"legend\" width=\"620\" height=\"20\" role=\"img\" aria-label=\"legend\">\n");
         String[][] items = {{"ok", "ok"}, {"review", "review (drifted, fuzz, mergeable)"}, {"broken", "broken"},
             {"missing", "objects missing"}};
         int x = 0;
         for (String[] it : items) {
             b.append("<rect class=\"").append(it[0]).append("\" x=\"").append(x).append("\" y=\"3\" width=\"14\" height=\"14\"/>")
                     .append("<text x=\"").append(x + 19).append("\" y=\"15\">").append(it[1]).append("</text>\n");
-            x += 24 + (int) (it[1].length() * 7.0);
+            x += 34 + (int) Math.ceil(it[1].length() * CHAR);
         }
         return b.append("</svg>\n").toString();
     }
@@ -208,7 +208,8 @@ public final class HistoryHtml {
             .broken { fill: #cf222e; background: #cf222e; }
             .missing { fill: #8c959f; background: #8c959f; }
             table { border-collapse: collapse; font-size: 13px; }
-            td, th { padding: 2px 10px 2px 0; text-align: left; vertical-align: top; }
+            td, th { padding: 2px 12px 2px 0; text-align: left; vertical-align: top; white-space: nowrap; }
+            td:last-child { white-space: normal; }
             th { border-bottom: 1px solid #d0d7de; }
             .v { display: inline-block; width: 10px; height: 10px; margin-right: 6px; }
             a { color: #0969da; }
