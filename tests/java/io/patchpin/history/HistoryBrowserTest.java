@@ -35,7 +35,7 @@ class HistoryBrowserTest {
     void chromiumRendersThePageWithoutConsoleErrors() throws Exception {
         Optional<Path> browser = chromium();
         assumeTrue(browser.isPresent(), "chromium is not installed");
-        HistoryCommandTest.Story s = HistoryCommandTest.story(tmp.resolve("ws"), 9);
+        io.patchpin.testkit.DriftingAnchor s = io.patchpin.testkit.DriftingAnchor.create(tmp.resolve("ws"), 9);
         try (ExampleWorkspace ex = s.ex()) {
             Path html = tmp.resolve("history.html");
             Cli.Run r = Cli.run("history", s.set(), "--repo", s.repo(), "--from", "HEAD~9", "--to", "HEAD",

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.demo.ExampleWorkspace;
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.DriftingAnchor;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -25,38 +26,9 @@ class HistoryCommandTest {
     @TempDir
     Path tmp;
 
-    /** The workspace and the commits where the anchor's context changed and where the anchor went. */
-    record Story(ExampleWorkspace ex, String repo, String set, String drift, String gone) {
-    }
-
-    static Story story(Path tmp, int commits) {
-        ExampleWorkspace ex = ExampleWorkspace.create(tmp);
-        ex.change(ExampleWorkspace.PERFETTO, "perfetto anchor", Map.of("CMakeLists.txt", text(0, false, true)));
-        String repo = ex.workTree().toString();
-        String set = tmp.resolve("patchsets/p").toString();
-        run(0, "new", set, "--repo", repo);
-        run(0, "add", "rewrite", set, "--repo", repo, "--file", "README.md", "--find", "example", "--replace", "sample",
-                "--id", "readme");
-        run(0, "add", "rewrite", set, "--repo", repo, "--component", ExampleWorkspace.PERFETTO, "--file",
-                "CMakeLists.txt", "--find", "# anchor", "--replace", "# anchor ok", "--id", "anchor");
-        run(0, "add", "rewrite", set, "--repo", repo, "--component", ExampleWorkspace.PERFETTO, "--file",
-                "CMakeLists.txt", "--find", "# one", "--replace", "# one ok", "--id", "one");
-        String drift = null;
-        String gone = null;
-        for (int i = 1; i <= commits; i++) {
-            boolean drifted = i >= commits / 3;
-            boolean anchor = i < 2 * commits / 3;
-            String c = ex.change(ExampleWorkspace.PERFETTO, "perfetto " + i,
-                    Map.of("CMakeLists.txt", text(i, drifted, anchor)));
-            drift = i == commits / 3 ? c : drift;
-            gone = i == 2 * commits / 3 ? c : gone;
-        }
-        return new Story(ex, repo, set, drift, gone);
-    }
-
     @Test
     void everyCommitAsVerifySeesItAndEachChangeAtItsCommit() throws Exception {
-        Story s = story(tmp, 24);
+        DriftingAnchor s = DriftingAnchor.create(tmp, 24);
         try (ExampleWorkspace ex = s.ex()) {
             Cli.Run r = Cli.run("history", s.set(), "--repo", s.repo(), "--from", "HEAD~24", "--to", "HEAD", "--format", "json");
             assertThat(r.exit()).as(r.err()).isEqualTo(1);
@@ -96,7 +68,7 @@ class HistoryCommandTest {
 
     @Test
     void htmlIsOnePageWithOneCellPerEntryAndCommit() throws Exception {
-        Story s = story(tmp, 9);
+        DriftingAnchor s = DriftingAnchor.create(tmp, 9);
         try (ExampleWorkspace ex = s.ex()) {
             Path html = tmp.resolve("out/history.html");
             Cli.Run r = Cli.run("history", s.set(), "--repo", s.repo(), "--from", "HEAD~9", "--to", "HEAD",
@@ -112,7 +84,7 @@ class HistoryCommandTest {
 
     @Test
     void badInputIsRefusedBeforeAnythingIsWritten() {
-        Story s = story(tmp, 3);
+        DriftingAnchor s = DriftingAnchor.create(tmp, 3);
         try (ExampleWorkspace ex = s.ex()) {
             Path out = tmp.resolve("h.html");
             String[] base = {"history", s.set(), "--repo", s.repo(), "-o", out.toString()};
@@ -126,20 +98,10 @@ class HistoryCommandTest {
         }
     }
 
-    static String text(int i, boolean drifted, boolean anchor) {
-        return "project(perfetto)\nset(PERFETTO_VERSION " + (50 + i) + ")\n# one\n# two\n# three\n# four\n# five\n"
-                + (drifted ? "# six changed\n" : "# six\n") + (anchor ? "# anchor\n" : "") + "# end\n";
-    }
-
     private static List<String> changes(JsonNode transitions) {
         List<String> out = new ArrayList<>();
         transitions.forEach(t -> out.add(t.get("commit").asText() + " " + t.get("to").asText()));
         return out;
-    }
-
-    private static void run(int exit, String... args) {
-        Cli.Run r = Cli.run(args);
-        assertThat(r.exit()).as(r.err()).isEqualTo(exit);
     }
 
     private static void assertBad(Cli.Run r, String message) {
