@@ -54,6 +54,43 @@ class BisectCommandTest {
         }
     }
 
+    @Test
+    void untilBrokenPassesReviewVerdictsAndListsThem() throws Exception {
+        io.patchpin.testkit.DriftingAnchor s = io.patchpin.testkit.DriftingAnchor.create(tmp, 24);
+        try (ExampleWorkspace ex = s.ex()) {
+            String[] args = {"bisect", s.set(), "--repo", s.repo(), "--entry", "anchor", "--good", "HEAD~24", "--bad", "HEAD"};
+            Cli.Run first = Cli.run(args);
+            assertThat(first.exit()).as(first.err()).isZero();
+            assertThat(first.out()).contains("first breaks at " + s.drift(), "DRIFTED").doesNotContain("on the way");
+            Cli.Run broken = Cli.run(concat(args, "--until", "broken"));
+            assertThat(broken.exit()).as(broken.err()).isZero();
+            assertThat(broken.out()).contains("first broken at " + s.gone(), "ANCHOR_MISSING", "on the way:",
+                    s.drift().substring(0, 12) + " ", "APPLIES -> DRIFTED");
+            JsonNode doc = new ObjectMapper().readTree(Cli.run(concat(args, "--until", "broken", "--format", "json")).out());
+            assertThat(doc.get("until").asText()).isEqualTo("broken");
+            assertThat(doc.get("on_the_way")).hasSize(1);
+            assertThat(doc.get("on_the_way").get(0).get("commit").asText()).isEqualTo(s.drift());
+            assertThat(doc.get("on_the_way").get(0).get("to").asText()).isEqualTo("DRIFTED");
+            assertBad(Cli.run(concat(args, "--until", "sometime")), "--until");
+
+            // a --good merged in from a side branch is not on the line: refused before any check
+            Path repo = Path.of(s.repo());
+            io.patchpin.testkit.Git.run(repo, "checkout", "-q", "-b", "side", "HEAD~3");
+            io.patchpin.testkit.Git.run(repo, "commit", "-q", "--allow-empty", "-m", "side work");
+            String side = io.patchpin.testkit.Git.run(repo, "rev-parse", "HEAD");
+            io.patchpin.testkit.Git.run(repo, "checkout", "-q", "-");
+            io.patchpin.testkit.Git.run(repo, "merge", "-q", "--no-ff", "-m", "merge side", "side");
+            assertBad(Cli.run("bisect", s.set(), "--repo", s.repo(), "--entry", "anchor", "--good", side, "--bad", "HEAD"),
+                    "is not on the first-parent line");
+        }
+    }
+
+    private static String[] concat(String[] a, String... b) {
+        String[] out = java.util.Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, out, a.length, b.length);
+        return out;
+    }
+
     private static void assertBad(Cli.Run r, String message) {
         assertThat(r.exit()).isEqualTo(2);
         assertThat(r.out()).isEmpty();

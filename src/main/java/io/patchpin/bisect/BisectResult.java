@@ -1,7 +1,10 @@
 package io.patchpin.bisect;
 
+import java.util.List;
+
 /**
- * The first superproject commit at which an entry stops being ok.
+ * The first superproject commit at which an entry stops being ok (or, with
+ * {@code --until broken}, becomes broken).
  *
  * @param entry           entry id
  * @param commit          40-hex first bad superproject commit
@@ -15,7 +18,18 @@ package io.patchpin.bisect;
  * @param detail          the verdict's detail there
  * @param candidates      commits searched (first-parent, after good up to bad)
  * @param checks          verifications run
+ * @param until           what was searched for: "not-ok" or "broken"
+ * @param onTheWay        verdict changes before the first bad commit that involve a review verdict, oldest first
  */
 public record BisectResult(String entry, String commit, String subject, String author, String date, String component,
-        String componentBefore, String componentAfter, String verdict, String detail, int candidates, int checks) {
+        String componentBefore, String componentAfter, String verdict, String detail, int candidates, int checks,
+        String until, List<Step> onTheWay) {
+
+    public BisectResult {
+        onTheWay = List.copyOf(onTheWay);
+    }
+
+    /** A verdict change at one commit: the entry was {@code from} just before it and is {@code to} there. */
+    public record Step(LineCommit commit, String from, String to, String detail) {
+    }
 }

@@ -13,12 +13,23 @@ public final class BisectText {
     }
 
     public static String text(BisectResult r) {
-        return "entry " + r.entry() + " first breaks at " + r.commit() + "\n"
+        StringBuilder way = new StringBuilder();
+        if (!r.onTheWay().isEmpty()) {
+            way.append("  on the way:\n");
+            for (BisectResult.Step s : r.onTheWay()) {
+                way.append("    ").append(s.commit().id(), 0, 12).append(' ').append(s.commit().date(), 0, 10).append(' ')
+                        .append(s.from()).append(" -> ").append(s.to()).append("  ").append(s.commit().subject())
+                        .append(s.detail().isEmpty() ? "" : " (" + s.detail() + ")").append('\n');
+            }
+        }
+        String what = r.until().equals("broken") ? " first broken at " : " first breaks at ";
+        return "entry " + r.entry() + what + r.commit() + "\n"
                 + "  subject: " + r.subject() + "\n"
                 + "  author:  " + r.author() + "\n"
                 + "  date:    " + r.date() + "\n"
                 + "  " + r.component() + ": " + shortId(r.componentBefore()) + " -> " + shortId(r.componentAfter()) + "\n"
                 + "  verdict: " + r.verdict() + (r.detail().isEmpty() ? "" : ": " + r.detail()) + "\n"
+                + way
                 + "  " + r.checks() + " verifications over " + r.candidates() + " first-parent commits\n";
     }
 
@@ -39,6 +50,19 @@ public final class BisectText {
             g.writeStringField("detail", r.detail());
             g.writeNumberField("candidates", r.candidates());
             g.writeNumberField("checks", r.checks());
+            g.writeStringField("until", r.until());
+            g.writeArrayFieldStart("on_the_way");
+            for (BisectResult.Step s : r.onTheWay()) {
+                g.writeStartObject();
+                g.writeStringField("commit", s.commit().id());
+                g.writeStringField("date", s.commit().date());
+                g.writeStringField("subject", s.commit().subject());
+                g.writeStringField("from", s.from());
+                g.writeStringField("to", s.to());
+                g.writeStringField("detail", s.detail());
+                g.writeEndObject();
+            }
+            g.writeEndArray();
             g.writeEndObject();
         } catch (IOException e) {
             throw new UncheckedIOException(e);

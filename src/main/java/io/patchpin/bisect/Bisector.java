@@ -2,23 +2,41 @@ package io.patchpin.bisect;
 
 import io.patchpin.core.BadInputException;
 import io.patchpin.verify.EntryVerdict;
+import io.patchpin.verify.VerdictClass;
 import io.patchpin.workspace.Component;
 import io.patchpin.workspace.Workspace;
 
 import org.eclipse.jgit.lib.ObjectId;
-import org.eclipse.jgit.lib.PersonIdent;
 import org.eclipse.jgit.revwalk.RevCommit;
 
-import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.function.Function;
 
 /**
- * Finds the first superproject commit at which an entry stops being ok, in
- * O(log n) verifications over the first-parent history between a good and a
- * bad revision, from object databases only.
+ * Finds the first superproject commit at which an entry stops being ok (or
+ * becomes broken), in one first-parent walk and O(log n) verifications between
+ * a good and a bad revision, from object databases only.
  */
 public final class Bisector {
+    /** What the search stops at. */
+    public enum Until {
+        /** The first commit where the entry is not ok (review verdicts count). */
+        NOT_OK,
+        /** The first commit where the entry is broken; review verdicts are passed and reported. */
+        BROKEN;
+
+        boolean reached(EntryVerdict v) {
+            return this == NOT_OK ? !v.verdict().isOk() : v.verdictClass() == VerdictClass.BROKEN;
+        }
+
+        public String word() {
+            return name().toLowerCase(Locale.ROOT).replace('_', '-');
+        }
+    }
+
     private final Workspace workspace;
     private final Function<ObjectId, EntryVerdict> check;
 
@@ -29,49 +47,55 @@ public final class Bisector {
     }
 
     public BisectResult bisect(String entryId, String goodSpec, String badSpec) {
+        return bisect(entryId, goodSpec, badSpec, Until.NOT_OK);
+    }
+
+    public BisectResult bisect(String entryId, String goodSpec, String badSpec, Until until) {
         ObjectId good = workspace.resolve("--good", goodSpec);
         ObjectId bad = workspace.resolve("--bad", badSpec);
         List<RevCommit> history = FirstParentHistory.between(workspace.superRepository(), good, bad, goodSpec, badSpec);
-        int checks = 0;
-        EntryVerdict atGood = check.apply(good);
-        checks++;
-        if (!atGood.verdict().isOk()) {
-            throw new BadInputException("--good", 0, "entry '" + entryId + "' is not ok at '" + goodSpec + "' ("
-                    + atGood.verdict() + ": " + atGood.detail() + ")");
+        Probe<EntryVerdict> probe = new Probe<>(i -> check.apply(i == 0 ? good : history.get(i - 1)));
+        EntryVerdict atGood = probe.at(0);
+        if (until.reached(atGood)) {
+            throw new BadInputException("--good", 0, "entry '" + entryId + "' is " + (until == Until.NOT_OK ? "not ok"
+                    : "already broken") + " at '" + goodSpec + "' (" + atGood.verdict() + ": " + atGood.detail() + ")");
         }
-        EntryVerdict atBad = history.isEmpty() ? atGood : check.apply(bad);
-        checks++;
-        if (atBad.verdict().isOk()) {
-            throw new BadInputException("--bad", 0, "entry '" + entryId + "' is still ok at '" + badSpec + "' ("
-                    + atBad.verdict() + ")");
+        int n = history.size();
+        EntryVerdict atBad = probe.at(n);
+        if (!until.reached(atBad)) {
+            throw new BadInputException("--bad", 0, "entry '" + entryId + "' is still " + (until == Until.NOT_OK ? "ok"
+                    : "not broken") + " at '" + badSpec + "' (" + atBad.verdict() + ")");
         }
-        int lo = 0;
-        int hi = history.size() - 1; // history[hi] is bad
-        EntryVerdict firstBad = atBad;
-        while (lo < hi) {
-            int mid = (lo + hi) >>> 1;
-            EntryVerdict v = check.apply(history.get(mid));
-            checks++;
-            if (v.verdict().isOk()) {
-                lo = mid + 1;
-            } else {
-                hi = mid;
-                firstBad = v;
+        int first = probe.first(0, n, until::reached);
+        List<BisectResult.Step> onTheWay = until == Until.BROKEN ? onTheWay(probe, first - 1, history) : List.of();
+        RevCommit firstBad = history.get(first - 1);
+        ObjectId before = first == 1 ? good : history.get(first - 2);
+        return describe(entryId, firstBad, before, probe.at(first), n, probe.checks(), until, onTheWay);
+    }
+
+    /** Pins every verdict change before {@code last} to its commit; keeps those that involve a review verdict. */
+    private static List<BisectResult.Step> onTheWay(Probe<EntryVerdict> probe, int last, List<RevCommit> history) {
+        probe.refine(0, last, (a, b) -> a.verdict() == b.verdict());
+        List<BisectResult.Step> out = new ArrayList<>();
+        for (Map.Entry<Integer, EntryVerdict> e : probe.changes((a, b) -> a.verdict() == b.verdict()).entrySet()) {
+            EntryVerdict from = probe.known().lowerEntry(e.getKey()).getValue();
+            EntryVerdict to = e.getValue();
+            if (e.getKey() <= last && (!from.verdict().isOk() || !to.verdict().isOk())) {
+                out.add(new BisectResult.Step(LineCommit.of(history.get(e.getKey() - 1)), from.verdict().name(),
+                        to.verdict().name(), to.detail()));
             }
         }
-        return describe(entryId, history.get(hi), hi == 0 ? good : history.get(hi - 1), firstBad, history.size(), checks);
+        return out;
     }
 
     private BisectResult describe(String entryId, RevCommit first, ObjectId before, EntryVerdict verdict, int candidates,
-            int checks) {
-        RevCommit c = workspace.commit(first);
-        PersonIdent a = c.getAuthorIdent();
+            int checks, Until until, List<BisectResult.Step> onTheWay) {
+        LineCommit c = LineCommit.of(workspace.commit(first));
         String component = verdict.component();
         String after = componentCommit(first, component);
         String prior = componentCommit(before, component);
-        return new BisectResult(entryId, c.name(), c.getShortMessage(), a.getName() + " <" + a.getEmailAddress() + ">",
-                DateTimeFormatter.ISO_OFFSET_DATE_TIME.format(a.getWhenAsInstant().atOffset(a.getZoneOffset())),
-                component, prior, after, verdict.verdict().name(), verdict.detail(), candidates, checks);
+        return new BisectResult(entryId, c.id(), c.subject(), c.author(), c.date(), component, prior, after,
+                verdict.verdict().name(), verdict.detail(), candidates, checks, until.word(), onTheWay);
     }
 
     private String componentCommit(ObjectId superCommit, String component) {

@@ -13,31 +13,34 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 
-/** The first-parent commits after {@code good} up to and including {@code bad}, oldest first. */
-final class FirstParentHistory {
+/**
+ * The first-parent commits after {@code good} up to and including {@code bad},
+ * oldest first, in one walk (as {@code git rev-list --first-parent good..bad}).
+ * A {@code good} that is not on that line is refused before anything is checked:
+ * between a side-branch commit and {@code bad} there is no line to bisect.
+ */
+public final class FirstParentHistory {
     private FirstParentHistory() {
     }
 
-    static List<RevCommit> between(Repository repo, ObjectId good, ObjectId bad, String goodSpec, String badSpec) {
+    /** The line from {@code good} (exclusive) to {@code bad}; the specs name the revisions in messages. */
+    public static List<RevCommit> between(Repository repo, ObjectId good, ObjectId bad, String goodSpec, String badSpec) {
         try (RevWalk walk = new RevWalk(repo)) {
             RevCommit goodCommit = walk.parseCommit(good);
             RevCommit badCommit = walk.parseCommit(bad);
-            if (!walk.isMergedInto(goodCommit, badCommit)) {
-                throw new BadInputException("--good", 0, "'" + goodSpec + "' is not an ancestor of '" + badSpec + "'");
+            if (goodCommit.equals(badCommit)) {
+                return List.of();
             }
-            walk.reset();
+            walk.setFirstParent(true);
+            walk.markStart(badCommit);
+            walk.markUninteresting(goodCommit);
             List<RevCommit> out = new ArrayList<>();
-            RevCommit c = walk.parseCommit(bad);
-            while (!c.equals(goodCommit)) {
+            for (RevCommit c : walk) {
                 out.add(c);
-                if (c.getParentCount() == 0) {
-                    break;
-                }
-                RevCommit parent = walk.parseCommit(c.getParent(0));
-                if (!parent.equals(goodCommit) && isAncestor(repo, parent, goodCommit)) {
-                    break; // first-parent line passed below good through a merge
-                }
-                c = parent;
+            }
+            RevCommit oldest = out.isEmpty() ? null : out.get(out.size() - 1);
+            if (oldest == null || oldest.getParentCount() == 0 || !oldest.getParent(0).equals(goodCommit)) {
+                throw refusal(repo, goodCommit, badCommit, goodSpec, badSpec);
             }
             Collections.reverse(out);
             return out;
@@ -46,9 +49,14 @@ final class FirstParentHistory {
         }
     }
 
-    private static boolean isAncestor(Repository repo, RevCommit maybeAncestor, RevCommit of) throws IOException {
+    private static BadInputException refusal(Repository repo, RevCommit good, RevCommit bad, String goodSpec,
+            String badSpec) throws IOException {
         try (RevWalk w = new RevWalk(repo)) {
-            return w.isMergedInto(w.parseCommit(maybeAncestor), w.parseCommit(of));
+            if (!w.isMergedInto(w.parseCommit(good), w.parseCommit(bad))) {
+                return new BadInputException("--good", 0, "'" + goodSpec + "' is not an ancestor of '" + badSpec + "'");
+            }
         }
+        return new BadInputException("--good", 0, "'" + goodSpec + "' is not on the first-parent line of '" + badSpec
+                + "' (it was merged from a side branch; use a commit of the line, e.g. the merge that brought it in)");
     }
 }

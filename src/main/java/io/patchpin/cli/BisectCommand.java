@@ -22,7 +22,8 @@ import java.util.concurrent.Callable;
 
 /** {@code patchpin bisect DIR --entry ID --good REV --bad REV}. */
 @Command(name = "bisect", mixinStandardHelpOptions = true,
-        description = "The first superproject commit (first-parent, objects only) at which an entry stops being ok.")
+        description = "The first superproject commit (first-parent, objects only) at which an entry stops being ok"
+                + " (or, with --until broken, becomes broken).")
 public final class BisectCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -45,6 +46,11 @@ public final class BisectCommand implements Callable<Integer> {
     @Option(names = "--bad", required = true, paramLabel = "REV", description = "A later revision where it is not.")
     String bad;
 
+    @Option(names = "--until", paramLabel = "WHEN", defaultValue = "not-ok", converter = UntilConverter.class,
+            description = "not-ok (default: the first commit where the entry is not ok) or broken (pass review "
+                    + "verdicts such as DRIFTED and list where they began).")
+    Bisector.Until until = Bisector.Until.NOT_OK;
+
     @Override
     public Integer call() {
         format.format();
@@ -52,11 +58,29 @@ public final class BisectCommand implements Callable<Integer> {
         try (Workspace ws = workspace.open()) {
             BisectResult r;
             try (Progress p = Progress.start(spec.commandLine().getErr(), "bisecting " + entry)) {
-                r = new Bisector(ws, new EntryAtCommit(ws, set, entry)).bisect(entry, good, bad);
+                EntryAtCommit atCommit = new EntryAtCommit(ws, set, entry);
+                int[] checks = {0};
+                r = new Bisector(ws, commit -> {
+                    p.step("bisecting " + entry + ", check " + ++checks[0]);
+                    return atCommit.apply(commit);
+                }).bisect(entry, good, bad, until);
             }
             spec.commandLine().getOut().print(format.format() == FormatOption.Format.JSON ? BisectText.json(r) : BisectText.text(r));
             spec.commandLine().getOut().flush();
             return 0;
+        }
+    }
+
+    /** {@code not-ok} or {@code broken}. */
+    static final class UntilConverter implements picocli.CommandLine.ITypeConverter<Bisector.Until> {
+        @Override
+        public Bisector.Until convert(String value) {
+            for (Bisector.Until u : Bisector.Until.values()) {
+                if (u.word().equals(value)) {
+                    return u;
+                }
+            }
+            throw new picocli.CommandLine.TypeConversionException("expected not-ok or broken, not '" + value + "'");
         }
     }
 }

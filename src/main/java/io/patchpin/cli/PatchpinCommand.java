@@ -29,6 +29,7 @@ public final class PatchpinCommand implements Callable<Integer> {
             ExportCommand.class,
             VerifyCommand.class,
             BisectCommand.class,
+            HistoryCommand.class,
             RebaseCommand.class,
             LockCommand.class,
             SyncCommand.class,

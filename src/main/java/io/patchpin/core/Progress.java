@@ -12,7 +12,7 @@ public final class Progress implements AutoCloseable {
     private static final Duration QUIET = Duration.ofSeconds(1);
 
     private final PrintWriter err;
-    private final String what;
+    private volatile String what;
     private final Thread ticker;
     private volatile boolean done;
     private boolean shown;
@@ -44,7 +44,7 @@ public final class Progress implements AutoCloseable {
                     if (done) {
                         return;
                     }
-                    err.print("\rpatchpin: " + what + "... " + seconds + "s");
+                    err.print("\rpatchpin: " + what + "... " + seconds + "s\033[K");
                     err.flush();
                     shown = true;
                 }
@@ -53,6 +53,11 @@ public final class Progress implements AutoCloseable {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
+    }
+
+    /** Renames the step shown ("history: commit 40 of 200"), picked up at the next tick. */
+    public void step(String what) {
+        this.what = what;
     }
 
     /** Stops the ticker and erases the line if it was shown. */

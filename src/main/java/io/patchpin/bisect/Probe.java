@@ -1,0 +1,105 @@
+package io.patchpin.bisect;
+
+import java.util.ArrayDeque;
+import java.util.Collections;
+import java.util.Deque;
+import java.util.Map;
+import java.util.NavigableMap;
+import java.util.Objects;
+import java.util.TreeMap;
+import java.util.function.BiPredicate;
+import java.util.function.IntFunction;
+import java.util.function.Predicate;
+
+/**
+ * Values along a line of commits (index 0 the oldest), each computed at most
+ * once, searched by halving: the first index where a test starts to hold, and
+ * the points where the value changes. Both assume a value that changes between
+ * two probed points does not change back in between; whatever does is missed.
+ *
+ * @param <T> what is known at one commit (one entry's verdict, or every entry's)
+ */
+public final class Probe<T> {
+    private final IntFunction<T> compute;
+    private final NavigableMap<Integer, T> known = new TreeMap<>();
+
+    public Probe(IntFunction<T> compute) {
+        this.compute = compute;
+    }
+
+    /** The value at index {@code i}, computed on first use. */
+    public T at(int i) {
+        T v = known.get(i);
+        if (v == null) {
+            v = Objects.requireNonNull(compute.apply(i), "value");
+            known.put(i, v);
+        }
+        return v;
+    }
+
+    /** Every index computed so far with its value, in line order. */
+    public NavigableMap<Integer, T> known() {
+        return Collections.unmodifiableNavigableMap(known);
+    }
+
+    /** How many indices were computed. */
+    public int checks() {
+        return known.size();
+    }
+
+    /** The first index in ({@code lo}, {@code hi}] passing {@code test}, given it fails at lo and holds at hi. */
+    public int first(int lo, int hi, Predicate<T> test) {
+        while (hi - lo > 1) {
+            int mid = (lo + hi) >>> 1;
+            if (test.test(at(mid))) {
+                hi = mid;
+            } else {
+                lo = mid;
+            }
+        }
+        return hi;
+    }
+
+    /**
+     * Probes between {@code lo} and {@code hi} until every two neighbouring known
+     * indices in that span with values that are not {@code same} are adjacent
+     * commits: each change seen is then pinned to the commit that made it.
+     */
+    public void refine(int lo, int hi, BiPredicate<T, T> same) {
+        at(lo);
+        at(hi);
+        Deque<int[]> todo = new ArrayDeque<>();
+        Integer prev = null;
+        for (int i : known.subMap(lo, true, hi, true).keySet()) {
+            if (prev != null) {
+                todo.add(new int[] {prev, i});
+            }
+            prev = i;
+        }
+        while (!todo.isEmpty()) {
+            int[] span = todo.pop();
+            int a = span[0];
+            int b = span[1];
+            if (b - a <= 1 || same.test(at(a), at(b))) {
+                continue;
+            }
+            int mid = (a + b) >>> 1;
+            at(mid);
+            todo.push(new int[] {mid, b});
+            todo.push(new int[] {a, mid});
+        }
+    }
+
+    /** The known indices whose value differs from the known index just before them, in line order. */
+    public NavigableMap<Integer, T> changes(BiPredicate<T, T> same) {
+        NavigableMap<Integer, T> out = new TreeMap<>();
+        Map.Entry<Integer, T> prev = null;
+        for (Map.Entry<Integer, T> e : known.entrySet()) {
+            if (prev != null && !same.test(prev.getValue(), e.getValue())) {
+                out.put(e.getKey(), e.getValue());
+            }
+            prev = e;
+        }
+        return out;
+    }
+}

@@ -1,0 +1,142 @@
+package io.patchpin.history;
+
+import io.patchpin.patchset.Entry;
+import io.patchpin.verify.BaseSources;
+import io.patchpin.verify.EntryVerdict;
+import io.patchpin.verify.LoadedPatchset;
+import io.patchpin.verify.Run;
+import io.patchpin.verify.Verifier;
+import io.patchpin.workspace.FileLookup;
+import io.patchpin.workspace.RevisionFileSource;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * Verifies every entry at one commit as {@code verify --rev} does, one chain
+ * of entries at a time, and remembers each chain's verdicts by the files it
+ * read. A chain is the entries linked by sharing a file (an entry sees only
+ * its own files as the earlier entries left them, and only entries on its
+ * file can make it already applied), so entries of different chains cannot
+ * change each other's verdicts. Along a history most files do not change
+ * from one commit to the next, and a chain whose files are the same blobs as
+ * at a commit already checked gets that commit's verdicts without running again.
+ */
+final class FileChains {
+    /** The entries of one chain, as patchsets in the original order, and where each sits in the full list. */
+    private record Chain(List<LoadedPatchset> sets, int[] positions, List<String[]> files) {
+    }
+
+    private final List<Chain> chains;
+    private final int size;
+    private final BaseSources bases;
+    private final Verifier verifier = new Verifier();
+    private final List<Map<String, List<EntryVerdict>>> seen = new ArrayList<>();
+
+    FileChains(List<LoadedPatchset> sets, BaseSources bases) {
+        this.bases = bases;
+        List<Entry> all = new ArrayList<>();
+        List<LoadedPatchset> owner = new ArrayList<>();
+        for (LoadedPatchset s : sets) {
+            for (Entry e : s.patchset().entries()) {
+                all.add(e);
+                owner.add(s);
+            }
+        }
+        this.size = all.size();
+        int[] root = link(all);
+        Map<Integer, List<Integer>> members = new TreeMap<>();
+        for (int i = 0; i < all.size(); i++) {
+            members.computeIfAbsent(find(root, i), k -> new ArrayList<>()).add(i);
+        }
+        this.chains = members.values().stream().map(m -> chain(m, all, owner)).toList();
+        chains.forEach(c -> seen.add(new HashMap<>()));
+    }
+
+    /** Every entry's verdict at the commit {@code files} reads, in the order of the sets. */
+    List<EntryVerdict> check(RevisionFileSource files) {
+        CachedFileSource cached = new CachedFileSource(files);
+        EntryVerdict[] out = new EntryVerdict[size];
+        for (int c = 0; c < chains.size(); c++) {
+            Chain chain = chains.get(c);
+            String key = key(chain, cached, files);
+            List<EntryVerdict> verdicts = seen.get(c).computeIfAbsent(key, k -> run(chain, cached));
+            for (int i = 0; i < chain.positions().length; i++) {
+                out[chain.positions()[i]] = verdicts.get(i);
+            }
+        }
+        return Arrays.asList(out);
+    }
+
+    /** How many chains of linked entries there are. */
+    int chains() {
+        return chains.size();
+    }
+
+    private List<EntryVerdict> run(Chain chain, CachedFileSource files) {
+        Run run = verifier.check(chain.sets(), files, bases);
+        return run.sets().stream().flatMap(s -> s.entries().stream()).map(r -> r.check().verdict()).toList();
+    }
+
+    /** What the chain's verdicts depend on at a commit: each file's blob, or why it cannot be read. */
+    private static String key(Chain chain, CachedFileSource cached, RevisionFileSource files) {
+        StringBuilder b = new StringBuilder();
+        for (String[] cf : chain.files()) {
+            FileLookup f = cached.read(cf[0], cf[1]);
+            if (f instanceof FileLookup.Found found) {
+                b.append('f').append(found.blobId());
+            } else if (f instanceof FileLookup.ObjectsMissing o) {
+                b.append('o').append(o.commit());
+            } else {
+                // a missing file is looked for under other names in the component's tree, and both
+                // verdicts name the revision: never shared between commits
+                b.append('m').append(files.snapshot().commit());
+            }
+            b.append('\n');
+        }
+        return b.toString();
+    }
+
+    private static Chain chain(List<Integer> members, List<Entry> all, List<LoadedPatchset> owner) {
+        Map<LoadedPatchset, List<Entry>> bySet = new LinkedHashMap<>();
+        Map<String, String[]> files = new TreeMap<>();
+        for (int i : members) {
+            Entry e = all.get(i);
+            bySet.computeIfAbsent(owner.get(i), k -> new ArrayList<>()).add(e);
+            e.files().forEach(f -> files.put(e.component() + "\0" + f, new String[] {e.component(), f}));
+        }
+        List<LoadedPatchset> sets = bySet.entrySet().stream()
+                .map(s -> new LoadedPatchset(s.getKey().dir(), s.getKey().patchset().withEntries(s.getValue()))).toList();
+        return new Chain(sets, members.stream().mapToInt(Integer::intValue).toArray(), List.copyOf(files.values()));
+    }
+
+    /** Union of entries that share a file of a component. */
+    private static int[] link(List<Entry> all) {
+        int[] root = new int[all.size()];
+        Map<String, Integer> firstOnFile = new HashMap<>();
+        for (int i = 0; i < all.size(); i++) {
+            root[i] = i;
+            Entry e = all.get(i);
+            for (String f : e.files()) {
+                Integer other = firstOnFile.putIfAbsent(e.component() + "\0" + f, i);
+                if (other != null) {
+                    root[find(root, i)] = find(root, other);
+                }
+            }
+        }
+        return root;
+    }
+
+    private static int find(int[] root, int i) {
+        while (root[i] != i) {
+            root[i] = root[root[i]];
+            i = root[i];
+        }
+        return i;
+    }
+}

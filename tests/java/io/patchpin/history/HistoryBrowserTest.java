@@ -1,0 +1,106 @@
+package io.patchpin.history;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import io.patchpin.demo.ExampleWorkspace;
+import io.patchpin.testkit.Cli;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+
+import javax.imageio.ImageIO;
+
+/**
+ * The history page in a real browser: headless Chromium loads it with no
+ * console message, its DOM holds one cell per (entry, commit), and the
+ * screenshot shows the verdict colours. Skipped when Chromium is not installed.
+ */
+class HistoryBrowserTest {
+    @TempDir
+    Path tmp;
+
+    @Test
+    void chromiumRendersThePageWithoutConsoleErrors() throws Exception {
+        Optional<Path> browser = chromium();
+        assumeTrue(browser.isPresent(), "chromium is not installed");
+        io.patchpin.testkit.DriftingAnchor s = io.patchpin.testkit.DriftingAnchor.create(tmp.resolve("ws"), 9);
+        try (ExampleWorkspace ex = s.ex()) {
+            Path html = tmp.resolve("history.html");
+            Cli.Run r = Cli.run("history", s.set(), "--repo", s.repo(), "--from", "HEAD~9", "--to", "HEAD",
+                    "--format", "html", "-o", html.toString());
+            assertThat(r.exit()).as(r.err()).isEqualTo(1);
+
+            // the harness sees console messages: a page that logs one is caught
+            Path noisy = tmp.resolve("noisy.html");
+            Files.writeString(noisy, "<!DOCTYPE html><title>x</title><script>console.error('boom')</script>",
+                    StandardCharsets.UTF_8);
+            assertThat(consoleLines(run(browser.get(), "--dump-dom", noisy).err())).isNotEmpty();
+
+            Result dom = run(browser.get(), "--dump-dom", html);
+            assertThat(consoleLines(dom.err())).isEmpty();
+            assertThat(HistoryCommandTest.count(dom.out(), "<rect class=\"cell ")).isEqualTo(3 * 10);
+            assertThat(dom.out()).contains("</svg>");
+
+            Path png = tmp.resolve("history.png");
+            Result shot = run(browser.get(), "--screenshot=" + png, html);
+            assertThat(consoleLines(shot.err())).isEmpty();
+            BufferedImage image = ImageIO.read(png.toFile());
+            assertThat(colours(image)).contains(0x2da44e, 0xe3a008, 0xcf222e);
+        }
+    }
+
+    private record Result(String out, String err) {
+    }
+
+    private Result run(Path browser, String what, Path page) throws IOException, InterruptedException {
+        Path out = Files.createTempFile(tmp, "out", ".txt");
+        Path err = Files.createTempFile(tmp, "err", ".txt");
+        List<String> cmd = new ArrayList<>(List.of(browser.toString(), "--headless", "--no-sandbox", "--disable-gpu",
+                "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run",
+                "--hide-scrollbars", "--enable-logging=stderr", "--v=0", "--window-size=1000,500",
+                "--user-data-dir=" + Files.createTempDirectory(tmp, "profile"), what, page.toUri().toString()));
+        Process p = new ProcessBuilder(cmd).redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+        if (!p.waitFor(180, TimeUnit.SECONDS)) {
+            p.destroyForcibly();
+            throw new AssertionError("chromium did not finish in 180 s");
+        }
+        return new Result(Files.readString(out, StandardCharsets.UTF_8), Files.readString(err, StandardCharsets.UTF_8));
+    }
+
+    /** Chromium logs every console message of the page as a CONSOLE line on stderr. */
+    private static List<String> consoleLines(String stderr) {
+        return stderr.lines().filter(l -> l.contains(":CONSOLE") || l.contains("Refused to")).toList();
+    }
+
+    private static java.util.Set<Integer> colours(BufferedImage image) {
+        java.util.Set<Integer> out = new java.util.TreeSet<>();
+        for (int y = 0; y < image.getHeight(); y += 2) {
+            for (int x = 0; x < image.getWidth(); x += 2) {
+                out.add(image.getRGB(x, y) & 0xffffff);
+            }
+        }
+        return out;
+    }
+
+    private static Optional<Path> chromium() {
+        String path = System.getenv("PATH");
+        if (path == null) {
+            return Optional.empty();
+        }
+        return Stream.of(path.split(java.io.File.pathSeparator))
+                .flatMap(d -> Stream.of(Path.of(d, "chromium"), Path.of(d, "chromium-browser")))
+                .filter(Files::isExecutable).findFirst();
+    }
+}

@@ -1,0 +1,126 @@
+package io.patchpin.history;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.patchpin.demo.ExampleWorkspace;
+import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.DriftingAnchor;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/** patchpin history through Main.run on a workspace whose perfetto drifts, then drops an entry's anchor. */
+class HistoryCommandTest {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @TempDir
+    Path tmp;
+
+    @Test
+    void everyCommitAsVerifySeesItAndEachChangeAtItsCommit() throws Exception {
+        DriftingAnchor s = DriftingAnchor.create(tmp, 24);
+        try (ExampleWorkspace ex = s.ex()) {
+            Cli.Run r = Cli.run("history", s.set(), "--repo", s.repo(), "--from", "HEAD~24", "--to", "HEAD", "--format", "json");
+            assertThat(r.exit()).as(r.err()).isEqualTo(1);
+            JsonNode doc = JSON.readTree(r.out());
+            assertThat(doc.get("sampled").asBoolean()).isFalse();
+            assertThat(doc.get("commits")).hasSize(25);
+            assertThat(doc.get("entries")).hasSize(3);
+            for (int c = 0; c < 25; c += 3) {
+                String commit = doc.get("commits").get(c).get("commit").asText();
+                JsonNode verify = JSON.readTree(Cli.run("verify", s.set(), "--repo", s.repo(), "--rev", commit,
+                        "--format", "json").out()).get("patchsets").get(0).get("entries");
+                for (int e = 0; e < 3; e++) {
+                    assertThat(doc.get("entries").get(e).get("verdicts").get(c).asText()).as("entry %d at %d", e, c)
+                            .isEqualTo(verify.get(e).get("verdict").asText());
+                    assertThat(doc.get("entries").get(e).get("details").get(c).asText())
+                            .isEqualTo(verify.get(e).get("detail").asText());
+                }
+            }
+            JsonNode anchor = doc.get("entries").get(1).get("transitions");
+            // EXACT -> APPLIES at the first commit (the file changed elsewhere), then the two breaking changes
+            assertThat(changes(anchor)).hasSize(3).endsWith(s.drift() + " DRIFTED", s.gone() + " ANCHOR_MISSING");
+            assertThat(doc.get("entries").get(0).get("transitions")).isEmpty();
+
+            for (String[] sampling : List.of(new String[] {"--commits", "4"}, new String[] {"--every", "7"})) {
+                Cli.Run sampled = Cli.run("history", s.set(), "--repo", s.repo(), "--from", "HEAD~24", "--to", "HEAD",
+                        "--format", "json", sampling[0], sampling[1]);
+                JsonNode sdoc = JSON.readTree(sampled.out());
+                assertThat(sdoc.get("sampled").asBoolean()).isTrue();
+                assertThat(sdoc.get("checked").asInt()).isLessThan(25);
+                assertThat(changes(sdoc.get("entries").get(1).get("transitions"))).isEqualTo(changes(anchor));
+            }
+            Cli.Run text = Cli.run("history", s.set(), "--repo", s.repo(), "--from", "HEAD~24", "--to", "HEAD", "--commits", "5");
+            assertThat(text.out()).contains("p/anchor (rewrite, " + ExampleWorkspace.PERFETTO + ")", "sampled: ",
+                    s.gone().substring(0, 12), "DRIFTED -> ANCHOR_MISSING  Bump", "a change that reverts between two");
+        }
+    }
+
+    @Test
+    void htmlIsOnePageWithOneCellPerEntryAndCommit() throws Exception {
+        DriftingAnchor s = DriftingAnchor.create(tmp, 9);
+        try (ExampleWorkspace ex = s.ex()) {
+            Path html = tmp.resolve("out/history.html");
+            Cli.Run r = Cli.run("history", s.set(), "--repo", s.repo(), "--from", "HEAD~9", "--to", "HEAD",
+                    "--format", "html", "-o", html.toString());
+            assertThat(r.exit()).as(r.err()).isEqualTo(1);
+            assertThat(r.out()).isEmpty();
+            String page = Files.readString(html, StandardCharsets.UTF_8);
+            assertThat(count(page, "<rect class=\"cell ")).isEqualTo(3 * 10);
+            assertThat(page).contains("default-src 'none'", "class=\"cell broken change\"", "review (drifted")
+                    .doesNotContain("<script", "src=", "url(", "https://");
+        }
+    }
+
+    @Test
+    void badInputIsRefusedBeforeAnythingIsWritten() {
+        DriftingAnchor s = DriftingAnchor.create(tmp, 3);
+        try (ExampleWorkspace ex = s.ex()) {
+            Path out = tmp.resolve("h.html");
+            String[] base = {"history", s.set(), "--repo", s.repo(), "-o", out.toString()};
+            assertBad(Cli.run(concat(base, "--from", "HEAD", "--to", "HEAD~2")), "not an ancestor");
+            assertBad(Cli.run(concat(base, "--from", "nowhere", "--to", "HEAD")), "unknown revision");
+            assertBad(Cli.run(concat(base, "--from", "HEAD~2", "--to", "HEAD", "--commits", "1")), "--commits");
+            assertBad(Cli.run(concat(base, "--from", "HEAD~2", "--to", "HEAD", "--every", "0")), "--every");
+            assertBad(Cli.run(concat(base, "--from", "HEAD~2", "--to", "HEAD", "--every", "2", "--commits", "3")),
+                    "mutually exclusive");
+            assertThat(out).doesNotExist();
+        }
+    }
+
+    private static List<String> changes(JsonNode transitions) {
+        List<String> out = new ArrayList<>();
+        transitions.forEach(t -> out.add(t.get("commit").asText() + " " + t.get("to").asText()));
+        return out;
+    }
+
+    private static void assertBad(Cli.Run r, String message) {
+        assertThat(r.exit()).as(r.err()).isEqualTo(2);
+        assertThat(r.out()).isEmpty();
+        assertThat(r.errLines()).first().asString().contains(message);
+    }
+
+    private static String[] concat(String[] a, String... b) {
+        String[] out = java.util.Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, out, a.length, b.length);
+        return out;
+    }
+
+    static int count(String text, String what) {
+        int n = 0;
+        for (int i = text.indexOf(what); i >= 0; i = text.indexOf(what, i + 1)) {
+            n++;
+        }
+        return n;
+    }
+}
