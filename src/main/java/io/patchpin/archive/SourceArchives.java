@@ -62,6 +62,11 @@ public final class SourceArchives {
 
     /** Writes that tar stream. */
     public static void writeTar(Repository repo, ObjectId commit, OutputStream out) throws Refusal {
+        writeTar(repo, commit, ArchiveMode.PLAIN, out);
+    }
+
+    /** The tar stream {@code git archive} writes when {@code mode}'s attributes apply. */
+    static void writeTar(Repository repo, ObjectId commit, ArchiveMode mode, OutputStream out) throws Refusal {
         try {
             RevCommit c;
             try (ObjectReader r = repo.newObjectReader()) {
@@ -69,7 +74,7 @@ public final class SourceArchives {
             }
             GitTarWriter tar = new GitTarWriter(out, Integer.toUnsignedLong(c.getCommitTime()));
             tar.begin(commit);
-            new SourceWalker(ArchiveMode.PLAIN, SourceWalker.Order.GIT, Submodules.NONE, tar)
+            new SourceWalker(mode, SourceWalker.Order.GIT, Submodules.NONE, tar)
                     .walk(repo, c.getTree(), new byte[0]);
             tar.end();
         } catch (IOException e) {
