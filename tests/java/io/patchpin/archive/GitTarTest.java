@@ -26,6 +26,7 @@ class GitTarTest {
     void mixedTreeWithSymlinksExecutablesAndLongPathsIsByteIdentical() throws Exception {
         Repo r = Trees.mixed(tmp.resolve("mixed"));
         assertSameAsGit(r, r.head());
+        assertSameAsGit(r, Trees.withEmptyTree(r, "empty/trees"));
     }
 
     @Test
@@ -72,11 +73,16 @@ class GitTarTest {
                 .write("src/tests/kept", "only /tests is anchored\n").write("src/a.tmp", "macro drops it\n")
                 .write("build/out.o", "dir only\n").write("src/build", "a file named build is kept\n")
                 .write("src/.gitattributes", "local.txt export-ignore\n").write("src/local.txt", "dropped\n")
-                .write("src/keep.txt", "kept\n").write("other/local.txt", "kept: other folder\n");
+                .write("src/keep.txt", "kept\n").write("other/local.txt", "kept: other folder\n")
+                .write("gen/.gitattributes", "** export-ignore\n").write("gen/x/y.c", "all dropped, so no gen/\n");
         r.addSubmodule("vendor", sub);
-        String head = r.commit("attributes");
+        r.commit("attributes");
+        String head = Trees.withEmptyTree(r, "empty/inside");
         try (Repository repo = Trees.open(r.dir())) {
-            assertThat(Trees.ours(repo, head, ArchiveMode.EXPORT)).isEqualTo(Trees.gitArchive(r.dir(), head));
+            byte[] ours = Trees.ours(repo, head, ArchiveMode.EXPORT);
+            byte[] theirs = Trees.gitArchive(r.dir(), head);
+            assertThat(Trees.tarListing(ours)).isEqualTo(Trees.tarListing(theirs));
+            assertThat(ours).isEqualTo(theirs);
         }
     }
 
@@ -121,7 +127,8 @@ class GitTarTest {
     private static void assertSameAsGit(Repo r, String commit) throws IOException, Refusal {
         byte[] theirs = Trees.gitArchive(r.dir(), commit);
         try (Repository repo = Trees.open(r.dir())) {
-            byte[] ours = Trees.ours(repo, commit, ArchiveMode.PLAIN);
+            byte[] ours = Trees.ours(repo, commit, ArchiveMode.ARCHIVE);
+            assertThat(Trees.tarListing(ours)).as("entries at " + commit).isEqualTo(Trees.tarListing(theirs));
             assertThat(ours.length).as("length at " + commit).isEqualTo(theirs.length);
             assertThat(ours).as("bytes at " + commit).isEqualTo(theirs);
         }

@@ -36,6 +36,39 @@ final class TestNar {
         }
     }
 
+    /** A readable listing of a NAR (one line per node), for assertion messages. */
+    static String listing(byte[] nar) {
+        java.nio.ByteBuffer b = java.nio.ByteBuffer.wrap(nar).order(java.nio.ByteOrder.LITTLE_ENDIAN);
+        StringBuilder out = new StringBuilder();
+        java.util.Deque<String> path = new java.util.ArrayDeque<>();
+        String last = "";
+        while (b.remaining() >= 8) {
+            int n = (int) b.getLong();
+            byte[] v = new byte[n];
+            b.get(v);
+            b.position(b.position() + (8 - n % 8) % 8);
+            String t = new String(v, StandardCharsets.UTF_8);
+            if (last.equals("name")) {
+                path.addLast(t);
+            } else if (last.equals("type")) {
+                out.append(String.join("/", path)).append(' ').append(t);
+            } else if (last.equals("contents")) {
+                out.append(" ").append(n).append(" bytes");
+            } else if (last.equals("target")) {
+                out.append(" -> ").append(t);
+            } else if (t.equals("executable")) {
+                out.append(" +x");
+            } else if (t.equals(")") && last.equals(")") && !path.isEmpty()) {
+                path.removeLast();
+            }
+            if (t.equals("(") && last.equals("node") || t.equals(")") && !last.equals(")")) {
+                out.append('\n');
+            }
+            last = t;
+        }
+        return out.toString();
+    }
+
     private void node(Path p) throws IOException {
         s("(");
         s("type");

@@ -128,4 +128,54 @@ final class Trees {
     static void git(Path dir, String... args) {
         Git.run(dir, args);
     }
+
+    /** Commits HEAD's tree plus an empty tree at {@code path} (two levels), which only plumbing can make. */
+    static String withEmptyTree(Repo r, String path) {
+        String empty = r.git("hash-object", "-w", "-t", "tree", "/dev/null");
+        String[] parts = path.split("/");
+        String inner = mktree(r, "040000 tree " + empty + "\t" + parts[1] + "\n");
+        String listing = r.git("ls-tree", "HEAD") + "\n040000 tree " + inner + "\t" + parts[0] + "\n";
+        String tree = mktree(r, listing);
+        String commit = r.git("commit-tree", tree, "-p", "HEAD", "-m", "an empty tree at " + path);
+        r.git("update-ref", "HEAD", commit);
+        return commit;
+    }
+
+    static String mktree(Repo r, String listing) {
+        try {
+            Path in = Files.createTempFile(r.dir().getParent(), "tree", ".txt");
+            Files.writeString(in, listing);
+            return new String(Trees.run(r.dir(), List.of("sh", "-c", "git mktree < '" + in + "'"))).trim();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+
+    /** One line per tar header (type, mode, size, prefix/name), for readable assertion messages. */
+    static String tarListing(byte[] tar) {
+        StringBuilder out = new StringBuilder();
+        int at = 0;
+        while (at + 512 <= tar.length) {
+            if (tar[at] == 0) {
+                at += 512;
+                continue;
+            }
+            String name = field(tar, at, 100);
+            String prefix = field(tar, at + 345, 155);
+            long size = Long.parseLong(field(tar, at + 124, 12).trim(), 8);
+            out.append((char) tar[at + 156]).append(' ').append(field(tar, at + 100, 8)).append(' ').append(size)
+                    .append(' ').append(prefix.isEmpty() ? name : prefix + "/" + name).append('\n');
+            at += 512 + (int) ((size + 511) / 512 * 512);
+        }
+        return out.toString();
+    }
+
+    private static String field(byte[] b, int at, int len) {
+        int end = at;
+        while (end < at + len && b[end] != 0) {
+            end++;
+        }
+        return new String(b, at, end - at, StandardCharsets.UTF_8);
+    }
 }

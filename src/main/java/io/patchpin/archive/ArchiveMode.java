@@ -1,16 +1,18 @@
 package io.patchpin.archive;
 
-/** Which attributes decide what a fetcher's copy of a tree holds. */
+/** Which rules decide what a fetcher's copy of a tree holds. */
 public enum ArchiveMode {
     /**
      * What {@code git archive} with the tree's own attributes gives (GitHub's
-     * tarballs): {@code export-ignore} paths dropped; a file that
-     * {@code export-subst} would rewrite is refused.
+     * tarballs, so fetchFromGitHub): {@code export-ignore} paths dropped; a
+     * file that {@code export-subst} would rewrite is refused.
      */
     EXPORT,
     /**
-     * A checkout (fetchgit), or an archive with {@code export-subst} and
-     * {@code export-ignore} switched off (makepkg): every path kept.
+     * {@code git archive} with {@code export-subst} and {@code export-ignore}
+     * switched off, as makepkg runs it: every path kept.
      */
-    PLAIN
+    ARCHIVE,
+    /** A checkout (fetchgit): every path kept, as {@link #ARCHIVE}. */
+    CHECKOUT
 }

@@ -62,7 +62,7 @@ public final class SourceArchives {
 
     /** Writes that tar stream. */
     public static void writeTar(Repository repo, ObjectId commit, OutputStream out) throws Refusal {
-        writeTar(repo, commit, ArchiveMode.PLAIN, out);
+        writeTar(repo, commit, ArchiveMode.ARCHIVE, out);
     }
 
     /** The tar stream {@code git archive} writes when {@code mode}'s attributes apply. */

@@ -21,7 +21,8 @@ import java.util.List;
  * entry list in memory at a time, blobs handed over as loaders to stream.
  * Applies {@link ArchiveMode}'s attributes and refuses conversions (see
  * {@link Conversions}); gitlinks become directories, filled in by
- * {@link Submodules} or left empty.
+ * {@link Submodules} or left empty; directories with nothing below them are
+ * left out, as git does.
  */
 final class SourceWalker {
     /** Entry order within a directory. */
@@ -35,16 +36,32 @@ final class SourceWalker {
     private record Item(byte[] name, int mode, ObjectId id) {
     }
 
+    /**
+     * A directory entered but not yet reported: git archive writes a directory
+     * only once a file, link or gitlink below it is written (so empty trees and
+     * folders whose content is all export-ignored vanish), and a checkout
+     * creates one only for what its index holds.
+     */
+    private record Pending(byte[] path, byte[] name, ObjectId id) {
+    }
+
     private final ArchiveMode mode;
     private final Order order;
     private final Submodules submodules;
     private final TreeVisitor visitor;
+    private final java.util.ArrayDeque<Pending> pending;
 
     SourceWalker(ArchiveMode mode, Order order, Submodules submodules, TreeVisitor visitor) {
+        this(mode, order, submodules, visitor, new java.util.ArrayDeque<>());
+    }
+
+    private SourceWalker(ArchiveMode mode, Order order, Submodules submodules, TreeVisitor visitor,
+            java.util.ArrayDeque<Pending> pending) {
         this.mode = mode;
         this.order = order;
         this.submodules = submodules;
         this.visitor = visitor;
+        this.pending = pending;
     }
 
     /** Walks {@code tree} of {@code repo}; {@code prefix} is where it sits in the outermost tree ("" or "a/b/"). */
@@ -66,15 +83,21 @@ final class SourceWalker {
             byte[] path = concat(prefix, it.name(), null);
             int type = it.mode() & FileMode.TYPE_MASK;
             boolean dirLike = type == FileMode.TYPE_TREE || type == FileMode.TYPE_GITLINK;
+            if (type != FileMode.TYPE_TREE) {
+                // git archive writes the queued directories on meeting any other entry, even one it then drops
+                flush();
+            }
             Attributes a = attrs.any() ? attrs.of(RawParseUtils.decode(path), dirLike) : null;
             if (mode == ArchiveMode.EXPORT && a != null && a.isSet("export-ignore")) {
                 continue;
             }
             if (type == FileMode.TYPE_TREE) {
-                visitor.directory(path, it.name(), it.id());
+                enter(path, it.name(), it.id());
                 walkTree(reader, it.id(), concat(prefix, it.name(), (byte) '/'), attrs);
-                visitor.endDirectory();
-            } else if (type == FileMode.TYPE_GITLINK) {
+                leave();
+                continue;
+            }
+            if (type == FileMode.TYPE_GITLINK) {
                 gitlink(path, it);
             } else if (type == FileMode.TYPE_SYMLINK) {
                 visitor.symlink(path, it.name(), it.id(), open(reader, it.id(), path).getCachedBytes());
@@ -92,6 +115,26 @@ final class SourceWalker {
         attrs.leave();
     }
 
+    private void enter(byte[] path, byte[] name, ObjectId id) {
+        pending.addLast(new Pending(path, name, id));
+    }
+
+    private void leave() throws IOException {
+        if (!pending.isEmpty()) {
+            pending.removeLast();
+        } else {
+            visitor.endDirectory();
+        }
+    }
+
+    /** Reports the directories that now hold something, outermost first. */
+    private void flush() throws IOException {
+        while (!pending.isEmpty()) {
+            Pending p = pending.removeFirst();
+            visitor.directory(p.path(), p.name(), p.id());
+        }
+    }
+
     private void gitlink(byte[] path, Item it) throws IOException, Refusal {
         visitor.directory(path, it.name(), it.id());
         Repository nested = submodules.open(RawParseUtils.decode(path), it.id());
@@ -100,7 +143,8 @@ final class SourceWalker {
             try (ObjectReader r = nested.newObjectReader()) {
                 tree = CommitTrees.treeOf(r, it.id(), RawParseUtils.decode(path));
             }
-            new SourceWalker(mode, order, submodules, visitor).walk(nested, tree, concat(path, new byte[0], (byte) '/'));
+            new SourceWalker(mode, order, submodules, visitor, pending)
+                    .walk(nested, tree, concat(path, new byte[0], (byte) '/'));
         }
         visitor.endDirectory();
     }
