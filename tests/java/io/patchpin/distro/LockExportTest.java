@@ -77,6 +77,7 @@ class LockExportTest {
         TheRockFixture fx = TheRockFixture.create(tmp);
         Repo work = fx.cloneWorkTree("work");
         Path lockFile = lock(work);
+        java.util.SortedMap<String, String> before = gitFiles(work.dir());
         Cli.Run plain = Cli.run("lock", "export", lockFile.toString(), "--repo", work.dir().toString(), "--format", "nix");
         assertThat(plain.exit()).as(plain.err()).isZero();
         assertThat(plain.out()).contains("{ fetchFromGitHub, fetchgit }:").contains("TheRock = fetchgit {")
@@ -90,6 +91,20 @@ class LockExportTest {
         assertThat(subs.out()).contains("fetchSubmodules = true;").doesNotContain("base_half");
         Path all = checkout(fx.therock, "recursive", true);
         assertThat(hashOf(subs.out(), "TheRock")).isEqualTo(sri(io.patchpin.archive.TestNarAccess.of(all)));
+        assertThat(Cli.run("lock", "export", lockFile.toString(), "--repo", work.dir().toString(), "--format",
+                "pkgbuild").exit()).isZero();
+        assertThat(gitFiles(work.dir())).as("nothing written into any git directory").isEqualTo(before);
+    }
+
+    /** path -> size and modification time of every file below every .git of the work tree. */
+    private static java.util.SortedMap<String, String> gitFiles(Path workTree) throws IOException {
+        java.util.SortedMap<String, String> out = new java.util.TreeMap<>();
+        try (var all = Files.walk(workTree)) {
+            for (Path p : all.filter(p -> p.toString().contains("/.git")).filter(Files::isRegularFile).toList()) {
+                out.put(workTree.relativize(p).toString(), Files.size(p) + "@" + Files.getLastModifiedTime(p).toMillis());
+            }
+        }
+        return out;
     }
 
     @Test
