@@ -3,6 +3,7 @@ package io.patchpin.archive;
 import org.eclipse.jgit.lib.ObjectId;
 import org.eclipse.jgit.lib.ObjectLoader;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
@@ -39,7 +40,7 @@ final class GitTarWriter implements TreeVisitor {
 
     /** The pax global header with the commit id, as git writes when archiving a commit. */
     void begin(ObjectId commit) throws IOException {
-        java.io.ByteArrayOutputStream ext = new java.io.ByteArrayOutputStream();
+        ByteArrayOutputStream ext = new ByteArrayOutputStream();
         rawRecord(ext, "comment", commit.name().getBytes(StandardCharsets.US_ASCII));
         if (commitTime > USTAR_MAX) {
             rawRecord(ext, "mtime", Long.toString(commitTime).getBytes(StandardCharsets.US_ASCII));
@@ -88,7 +89,7 @@ final class GitTarWriter implements TreeVisitor {
 
     private void entry(byte[] path, ObjectId id, int mode, char type, long size, ObjectLoader blob, byte[] target)
             throws IOException {
-        java.io.ByteArrayOutputStream extRaw = new java.io.ByteArrayOutputStream();
+        ByteArrayOutputStream extRaw = new ByteArrayOutputStream();
         byte[] h = header(type, mode, 0, time);
         if (path.length > 100) {
             int plen = prefixLength(path, 155);
@@ -193,7 +194,7 @@ final class GitTarWriter implements TreeVisitor {
     }
 
     /** A pax record "LEN key=value\n" where LEN counts itself. */
-    private static void rawRecord(java.io.ByteArrayOutputStream buf, String key, byte[] value) {
+    private static void rawRecord(ByteArrayOutputStream buf, String key, byte[] value) {
         int len = 1 + 1 + key.length() + 1 + value.length + 1;
         for (int tmp = 1; len / 10 >= tmp; tmp *= 10) {
             len++;

@@ -12,6 +12,7 @@ import org.eclipse.jgit.treewalk.CanonicalTreeParser;
 import org.eclipse.jgit.util.RawParseUtils;
 
 import java.io.IOException;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -33,6 +34,8 @@ final class SourceWalker {
         NAME
     }
 
+    private static final byte[] ATTRIBUTES = Constants.encodeASCII(Constants.DOT_GIT_ATTRIBUTES);
+
     private record Item(byte[] name, int mode, ObjectId id) {
     }
 
@@ -49,14 +52,14 @@ final class SourceWalker {
     private final Order order;
     private final Submodules submodules;
     private final TreeVisitor visitor;
-    private final java.util.ArrayDeque<Pending> pending;
+    private final ArrayDeque<Pending> pending;
 
     SourceWalker(ArchiveMode mode, Order order, Submodules submodules, TreeVisitor visitor) {
-        this(mode, order, submodules, visitor, new java.util.ArrayDeque<>());
+        this(mode, order, submodules, visitor, new ArrayDeque<>());
     }
 
     private SourceWalker(ArchiveMode mode, Order order, Submodules submodules, TreeVisitor visitor,
-            java.util.ArrayDeque<Pending> pending) {
+            ArrayDeque<Pending> pending) {
         this.mode = mode;
         this.order = order;
         this.submodules = submodules;
@@ -167,7 +170,7 @@ final class SourceWalker {
             throws IOException, Refusal {
         for (Item it : items) {
             if ((it.mode() & FileMode.TYPE_MASK) == FileMode.TYPE_FILE
-                    && Arrays.equals(it.name(), Constants.DOT_GIT_ATTRIBUTES.getBytes(java.nio.charset.StandardCharsets.US_ASCII))) {
+                    && Arrays.equals(it.name(), ATTRIBUTES)) {
                 return open(reader, it.id(), concat(prefix, it.name(), null)).getCachedBytes(1 << 20);
             }
         }
