@@ -171,7 +171,12 @@ final class SourceWalker {
         for (Item it : items) {
             if ((it.mode() & FileMode.TYPE_MASK) == FileMode.TYPE_FILE
                     && Arrays.equals(it.name(), ATTRIBUTES)) {
-                return open(reader, it.id(), concat(prefix, it.name(), null)).getCachedBytes(1 << 20);
+                byte[] path = concat(prefix, it.name(), null);
+                try {
+                    return open(reader, it.id(), path).getCachedBytes(1 << 20);
+                } catch (org.eclipse.jgit.errors.LargeObjectException e) {
+                    throw Refusal.conversion(RawParseUtils.decode(path), "an attributes file over 1 MiB is not read");
+                }
             }
         }
         return null;
