@@ -29,7 +29,7 @@ import java.util.concurrent.Callable;
         description = {"Lock every component, recursively, at a superproject revision or as a pins file wants it.",
             "Exit 1 when an override cannot be resolved from local objects (nothing written) or a component's "
                 + "commit is in no local object database (written, marked objects = \"missing\")."},
-        subcommands = {LockDiffCommand.class, LockCheckCommand.class})
+        subcommands = {LockDiffCommand.class, LockCheckCommand.class, LockExportCommand.class})
 public final class LockCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;

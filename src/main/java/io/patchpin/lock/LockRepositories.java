@@ -18,12 +18,12 @@ import java.util.Optional;
  * workspace's lookup order (parent's modules folder, own .git, mirror), the
  * parent's git directory coming from the parent's own lookup. Read-only.
  */
-final class LockRepositories {
+public final class LockRepositories {
     private final Workspace workspace;
     private final Map<String, LockEntry> entries = new HashMap<>();
     private final Map<String, List<Repository>> candidates = new HashMap<>();
 
-    LockRepositories(Workspace workspace, List<Lock> locks) {
+    public LockRepositories(Workspace workspace, List<Lock> locks) {
         this.workspace = workspace;
         for (Lock lock : locks) {
             lock.components().forEach(c -> entries.putIfAbsent(c.path(), c));
@@ -31,7 +31,7 @@ final class LockRepositories {
     }
 
     /** Every existing object database of the component, in lookup order. */
-    List<Repository> candidates(String path) {
+    public List<Repository> candidates(String path) {
         List<Repository> known = candidates.get(path);
         if (known != null) {
             return known;
@@ -51,7 +51,7 @@ final class LockRepositories {
     }
 
     /** The first object database of the component holding every one of {@code commits}. */
-    Optional<Repository> holding(String path, ObjectId... commits) {
+    public Optional<Repository> holding(String path, ObjectId... commits) {
         for (Repository repo : candidates(path)) {
             if (hasAll(repo, commits)) {
                 return Optional.of(repo);

@@ -1,0 +1,107 @@
+package io.patchpin.archive;
+
+import org.eclipse.jgit.lib.ObjectId;
+import org.eclipse.jgit.lib.ObjectReader;
+import org.eclipse.jgit.lib.Repository;
+import org.eclipse.jgit.revwalk.RevCommit;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.security.MessageDigest;
+import java.util.Base64;
+import java.util.HexFormat;
+
+/**
+ * The checksums distributions record for a commit's source, computed from
+ * the object database: Nix's SRI sha256 of the tree's NAR, and the sha256 of
+ * {@code git archive --format tar <commit>} as makepkg computes it. Nothing
+ * is checked out, nothing written to any repository.
+ */
+public final class SourceArchives {
+    private SourceArchives() {
+    }
+
+    /**
+     * {@code sha256-<base64>} of the NAR of {@code commit}'s tree as a fetcher
+     * that follows {@code mode} unpacks it, submodules inserted by {@code submodules}.
+     */
+    public static String narHash(Repository repo, ObjectId commit, ArchiveMode mode, Submodules submodules)
+            throws Refusal {
+        MessageDigest md = sha256();
+        writeNar(repo, commit, mode, submodules, new DigestSink(md));
+        return "sha256-" + Base64.getEncoder().encodeToString(md.digest());
+    }
+
+    /** Writes the NAR itself (tests and debugging). */
+    public static void writeNar(Repository repo, ObjectId commit, ArchiveMode mode, Submodules submodules,
+            OutputStream out) throws Refusal {
+        try {
+            ObjectId tree;
+            try (ObjectReader r = repo.newObjectReader()) {
+                tree = CommitTrees.treeOf(r, commit, "the commit to hash");
+            }
+            NarWriter nar = new NarWriter(out);
+            nar.begin();
+            new SourceWalker(mode, SourceWalker.Order.NAME, submodules, nar).walk(repo, tree, new byte[0]);
+            nar.end();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read objects of " + repo.getDirectory(), e);
+        }
+    }
+
+    /**
+     * Hex sha256 of {@code git -c core.abbrev=no archive --format tar <commit>}
+     * with export-subst and export-ignore switched off, as makepkg sums a git source.
+     */
+    public static String tarSha256(Repository repo, ObjectId commit) throws Refusal {
+        MessageDigest md = sha256();
+        writeTar(repo, commit, new DigestSink(md));
+        return HexFormat.of().formatHex(md.digest());
+    }
+
+    /** Writes that tar stream. */
+    public static void writeTar(Repository repo, ObjectId commit, OutputStream out) throws Refusal {
+        writeTar(repo, commit, ArchiveMode.ARCHIVE, out);
+    }
+
+    /** The tar stream {@code git archive} writes when {@code mode}'s attributes apply. */
+    static void writeTar(Repository repo, ObjectId commit, ArchiveMode mode, OutputStream out) throws Refusal {
+        try {
+            RevCommit c;
+            try (ObjectReader r = repo.newObjectReader()) {
+                c = CommitTrees.commit(r, commit, "the commit to archive");
+            }
+            GitTarWriter tar = new GitTarWriter(out, Integer.toUnsignedLong(c.getCommitTime()));
+            tar.begin(commit);
+            new SourceWalker(mode, SourceWalker.Order.GIT, Submodules.NONE, tar)
+                    .walk(repo, c.getTree(), new byte[0]);
+            tar.end();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read objects of " + repo.getDirectory(), e);
+        }
+    }
+
+    private static MessageDigest sha256() {
+        return io.patchpin.core.Hashes.digest("SHA-256");
+    }
+
+    /** An output stream into a digest, no copy. */
+    private static final class DigestSink extends OutputStream {
+        private final MessageDigest md;
+
+        DigestSink(MessageDigest md) {
+            this.md = md;
+        }
+
+        @Override
+        public void write(int b) {
+            md.update((byte) b);
+        }
+
+        @Override
+        public void write(byte[] b, int off, int len) {
+            md.update(b, off, len);
+        }
+    }
+}

@@ -1,0 +1,98 @@
+package io.patchpin.cli;
+
+import io.patchpin.core.AtomicFiles;
+import io.patchpin.core.ExitCode;
+import io.patchpin.core.Progress;
+import io.patchpin.distro.LockExport;
+import io.patchpin.lock.Lock;
+import io.patchpin.lock.LockFile;
+import io.patchpin.workspace.Workspace;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.TypeConversionException;
+
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+
+/** {@code patchpin lock export LOCK --format nix|pkgbuild|env|oci-labels|oci-labels-dockerfile}. */
+@Command(name = "export", mixinStandardHelpOptions = true,
+        description = {"Write a lock as distributions consume it: a Nix attribute set with hashes, PKGBUILD sources "
+                + "with makepkg's checksums, versions.env, or OCI image labels.",
+            "Checksums are computed from the object databases. Exit 1 when a source is left without one "
+                + "(named on stderr; everything else is written)."})
+public final class LockExportCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    WorkspaceOptions workspace;
+
+    @Parameters(index = "0", paramLabel = "LOCK", description = "The lockfile.")
+    Path lockFile;
+
+    @Option(names = "--format", required = true, paramLabel = "FORMAT", converter = FormatConverter.class,
+            description = "nix, pkgbuild, env, oci-labels or oci-labels-dockerfile.")
+    LockExport.Format format;
+
+    @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Write here (default: stdout).")
+    Path output;
+
+    @Option(names = "--component", paramLabel = "PATH", description = "Only this component (repeatable).")
+    List<String> components = new ArrayList<>();
+
+    @Option(names = "--nix-submodules", description = "fetchSubmodules = true: each hash covers the submodule trees.")
+    boolean nixSubmodules;
+
+    @Option(names = "--patches", paramLabel = "DIR",
+            description = "pkgbuild: patches in TheRock's layout (<submodule name>/NNNN-*.patch, as `patchpin export` writes).")
+    Path patches;
+
+    @Override
+    public Integer call() {
+        Lock lock = LockFile.read(lockFile);
+        LockExport.Request request = new LockExport.Request(format, components, nixSubmodules, patches);
+        LockExport.Result result;
+        if (LockExport.needsObjects(format)) {
+            try (Workspace ws = workspace.open();
+                    Progress p = Progress.start(spec.commandLine().getErr(), "hashing sources")) {
+                result = LockExport.run(ws, lock, lockFile, request);
+            }
+        } else {
+            result = LockExport.run(null, lock, lockFile, request);
+        }
+        PrintWriter err = spec.commandLine().getErr();
+        result.problems().forEach(p -> err.println("patchpin: " + p));
+        if (output != null) {
+            AtomicFiles.write(output, result.bytes());
+        } else {
+            PrintWriter out = spec.commandLine().getOut();
+            out.print(new String(result.bytes(), StandardCharsets.UTF_8));
+            out.flush();
+        }
+        return result.problems().isEmpty() ? ExitCode.OK.code() : ExitCode.BROKEN.code();
+    }
+
+    /** Accepts the formats as written on the command line (oci-labels for OCI_LABELS). */
+    static final class FormatConverter implements ITypeConverter<LockExport.Format> {
+        @Override
+        public LockExport.Format convert(String value) {
+            try {
+                return LockExport.Format.valueOf(value.toUpperCase(Locale.ROOT).replace('-', '_'));
+            } catch (IllegalArgumentException e) {
+                throw new TypeConversionException("'" + value
+                        + "' is not one of nix, pkgbuild, env, oci-labels, oci-labels-dockerfile");
+            }
+        }
+    }
+}
