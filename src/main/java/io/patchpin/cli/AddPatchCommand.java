@@ -35,7 +35,8 @@ public final class AddPatchCommand implements Callable<Integer> {
     @Parameters(index = "1", paramLabel = "PATCHFILE", description = "The patch file.")
     Path patchFile;
 
-    @Option(names = "--component", required = true, paramLabel = "C", description = "Component path, '.' for the superproject.")
+    @Option(names = "--component", defaultValue = ".", paramLabel = "C",
+            description = "Component path, '.' for the superproject (the default).")
     String component;
 
     @Option(names = "--id", paramLabel = "ID", description = "Entry id (default: from the mail subject or file name).")
@@ -78,9 +79,8 @@ public final class AddPatchCommand implements Callable<Integer> {
                 spec.commandLine().getOut().println("added patch " + e.id() + " (" + e.patch() + ", -p" + e.strip() + ", "
                         + e.files().size() + " file(s), " + (sealed ? "sealed" : "unsealed") + ") to " + dir);
                 if (!sealed) {
-                    spec.commandLine().getErr().println("patchpin: warning: objects of " + e.component()
-                            + " are not here: written unsealed with -p" + e.strip()
-                            + " (verify will say 'unsealed'; rebase to seal it)");
+                    spec.commandLine().getErr().println("patchpin: warning: " + r.whyUnsealed(e.id())
+                            + ": written unsealed with -p" + e.strip() + " (verify will say 'unsealed'; rebase to seal it)");
                 }
             }
         }

@@ -47,7 +47,7 @@ public final class ImportCommand implements Callable<Integer> {
             List<NewPatch> patches = ImportPatches.collect(from, ws.snapshot(base), component);
             AddPatch.Result r = AddPatch.run(ws, dir, patches);
             r.added().forEach(e -> spec.commandLine().getOut().println("imported " + e.id() + " -> " + e.component()
-                    + " (" + e.patch() + (r.unsealed().contains(e.id()) ? ", unsealed: objects not here" : "") + ")"));
+                    + " (" + e.patch() + (r.unsealed().contains(e.id()) ? ", unsealed: " + r.whyUnsealed(e.id()) : "") + ")"));
             spec.commandLine().getOut().println(r.added().size() + " patch(es) imported into " + dir);
         }
         return 0;

@@ -5,11 +5,8 @@ import io.patchpin.core.BadInputException;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.patchset.PatchsetStore;
-import io.patchpin.verify.BaseSources;
 import io.patchpin.verify.FileKey;
 import io.patchpin.verify.LoadedPatchset;
-import io.patchpin.verify.Overlay;
-import io.patchpin.verify.Verifier;
 import io.patchpin.workspace.FileLookup;
 import io.patchpin.workspace.Snapshot;
 import io.patchpin.workspace.Workspace;
@@ -65,7 +62,7 @@ public final class SedImport {
                     "the patchset has no base; import-sed seals against one (use 'add rewrite', or rebase first)");
         }
         Snapshot base = ws.snapshot(ws.resolve(set.base()));
-        Overlay overlay = new Verifier().check(List.of(new LoadedPatchset(req.dir(), set)), base.files(), BaseSources.NONE).overlay();
+        Authoring.BaseState overlay = Authoring.baseState(new LoadedPatchset(req.dir(), set), base);
         String scriptName = req.script().getFileName().toString();
         List<Entry> entries = new ArrayList<>();
         List<Problem> skipped = new ArrayList<>();
@@ -106,14 +103,14 @@ public final class SedImport {
         return names;
     }
 
-    private static List<Authoring.Added> convert(SedScript.Candidate c, Snapshot base, Overlay overlay, Set<String> ids,
+    private static List<Authoring.Added> convert(SedScript.Candidate c, Snapshot base, Authoring.BaseState overlay, Set<String> ids,
             String script) {
         List<Authoring.Added> out = new ArrayList<>();
         for (String path : c.files()) {
             String component = component(base, path);
             String file = component.equals(".") ? path : path.substring(component.length() + 1);
             for (SedSubstitution s : c.expressions()) {
-                FileLookup f = overlay.read(new FileKey(component, file));
+                FileLookup f = overlay.overlay().read(new FileKey(component, file));
                 if (!(f instanceof FileLookup.Found) && !(f instanceof FileLookup.ObjectsMissing)) {
                     // e.g. PyTorch cloned inside TheRock by a script: not part of this workspace
                     throw new SedSubstitution.Unconvertible("'" + path + "' is not in the workspace at the base"
