@@ -49,7 +49,11 @@ public final class AddPatch {
     }
 
     public static Result run(Workspace ws, Path dir, List<NewPatch> patches) {
-        Patchset ps = PatchsetStore.read(dir);
+        return run(ws, dir, patches, PatchsetStore.read(dir));
+    }
+
+    /** Appends to {@code ps}, the set in {@code dir} or a new one not written yet (then created with the entries). */
+    public static Result run(Workspace ws, Path dir, List<NewPatch> patches, Patchset ps) {
         Snapshot base = ps.baseKnown() ? ws.snapshot(ps.base()) : null;
         BaseReplay replay = base == null ? null : new BaseReplay(base.files(), ps, dir);
         for (Entry e : replay == null ? List.<Entry>of() : ps.entries()) {
@@ -90,6 +94,7 @@ public final class AddPatch {
             added.add(entry);
             next = next.plus(entry);
         }
+        AtomicFiles.createDirectories(dir);
         for (Map.Entry<String, byte[]> f : files.entrySet()) {
             AtomicFiles.write(dir.resolve(f.getKey()), f.getValue());
         }

@@ -142,8 +142,8 @@ public final class ExportPatches {
     }
 
     static String slug(String s) {
-        String slug = s.replaceAll("[^A-Za-z0-9._]+", "-").replaceAll("^[-.]+|-+$", "");
-        slug = slug.length() > 52 ? slug.substring(0, 52).replaceAll("-+$", "") : slug;
+        String slug = s.replaceAll("[^A-Za-z0-9._]+", "-").replaceAll("\\.{2,}", ".").replaceAll("^[-.]+|[-.]+$", "");
+        slug = slug.length() > 52 ? slug.substring(0, 52).replaceAll("[-.]+$", "") : slug;
         return slug.isEmpty() ? "patch" : slug;
     }
 

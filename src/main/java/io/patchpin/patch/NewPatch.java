@@ -112,9 +112,16 @@ public record NewPatch(String source, byte[] bytes, String component, String id,
     static String defaultId(ParsedPatch patch, String source) {
         String base = !patch.subject().isEmpty() ? patch.subject()
                 : source.substring(source.lastIndexOf('/') + 1).replaceAll("\\.(patch|diff)$", "");
-        String slug = base.toLowerCase(Locale.ROOT).replaceAll("^\\d{4}-", "").replaceAll("[^a-z0-9.]+", "-")
-                .replaceAll("^[-.]+|-+$", "");
-        slug = slug.length() > 60 ? slug.substring(0, 60).replaceAll("-+$", "") : slug;
-        return slug.isEmpty() ? "patch" : slug;
+        return slug(base.replaceAll("^\\d{4}-", ""), 60, "patch");
+    }
+
+    /**
+     * Lower-case letters, digits, single dots and '-', cut to {@code width}, never
+     * starting or ending with a dot or '-' (so "in-comgr.." does not give "in-comgr..patch").
+     */
+    public static String slug(String text, int width, String fallback) {
+        String slug = text.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9.]+", "-").replaceAll("\\.{2,}", ".").replaceAll("^[-.]+|[-.]+$", "");
+        slug = slug.length() > width ? slug.substring(0, width).replaceAll("[-.]+$", "") : slug;
+        return slug.isEmpty() ? fallback : slug;
     }
 }
