@@ -72,7 +72,7 @@ public final class SedImport {
         set.entries().forEach(e -> ids.add(e.id()));
         for (SedScript.Item item : items) {
             if (item instanceof SedScript.Skipped s) {
-                skipped.add(new Problem(s.line(), s.original(), s.reason(), s.suggestion()));
+                skipped.add(new Problem(s.line(), s.original(), s.reason(), known(s.suggestion(), base)));
                 continue;
             }
             SedScript.Candidate c = (SedScript.Candidate) item;
@@ -84,7 +84,7 @@ public final class SedImport {
                     }
                 }
             } catch (SedSubstitution.Unconvertible u) {
-                skipped.add(new Problem(c.line(), c.original(), u.getMessage(), SedSuggest.rewrite(c.files().get(0))));
+                skipped.add(new Problem(c.line(), c.original(), u.getMessage(), known(SedSuggest.rewrite(c.files().get(0)), base)));
             } catch (BadInputException b) {
                 failed.add(new Problem(c.line(), c.original(), b.getMessage(), ""));
             }
@@ -124,6 +124,21 @@ public final class SedImport {
             }
         }
         return out;
+    }
+
+    private static final java.util.regex.Pattern SPLIT = java.util.regex.Pattern.compile(
+            "--component C --file (\\S+) \\(split into component and file\\)");
+
+    /** A suggestion with the component and file filled in, now that the workspace's components are known. */
+    static String known(String suggestion, Snapshot base) {
+        java.util.regex.Matcher m = SPLIT.matcher(suggestion);
+        if (!m.find()) {
+            return suggestion;
+        }
+        String path = m.group(1);
+        String component = component(base, path);
+        String file = component.equals(".") ? path : path.substring(component.length() + 1);
+        return suggestion.substring(0, m.start()) + "--component " + component + " --file " + file + suggestion.substring(m.end());
     }
 
     /** The longest component path that is a prefix of {@code path}. */
