@@ -96,7 +96,7 @@ public final class Authoring {
             return new Added(entry, false, "the base of " + loaded.patchset().name()
                     + " is unknown: written unsealed (verify will say 'unsealed'; rebase to seal it)");
         }
-        Snapshot base = ws.snapshot(ws.resolve(loaded.patchset().base()));
+        Snapshot base = ws.baseSnapshot(loaded.patchset().base());
         return sealOn(baseState(loaded, base), entry);
     }
 

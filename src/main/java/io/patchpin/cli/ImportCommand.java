@@ -50,7 +50,7 @@ public final class ImportCommand implements Callable<Integer> {
                 throw new io.patchpin.core.BadInputException(PatchsetStore.tomlOf(dir).toString(), 0,
                         "the patchset has no base; import seals patches against one (rebase it first)");
             }
-            List<NewPatch> patches = ImportPatches.collect(from, ws.snapshot(base), component);
+            List<NewPatch> patches = ImportPatches.collect(from, ws.baseSnapshot(base), component);
             AddPatch.Result r = AddPatch.run(ws, dir, patches, set);
             r.added().forEach(e -> spec.commandLine().getOut().println("imported " + e.id() + " -> " + e.component()
                     + " (" + e.patch() + (r.unsealed().contains(e.id()) ? ", unsealed: " + r.whyUnsealed(e.id()) : "") + ")"));

@@ -54,7 +54,7 @@ public final class AddPatch {
 
     /** Appends to {@code ps}, the set in {@code dir} or a new one not written yet (then created with the entries). */
     public static Result run(Workspace ws, Path dir, List<NewPatch> patches, Patchset ps) {
-        Snapshot base = ps.baseKnown() ? ws.snapshot(ps.base()) : null;
+        Snapshot base = ps.baseKnown() ? ws.baseSnapshot(ps.base()) : null;
         BaseReplay replay = base == null ? null : new BaseReplay(base.files(), ps, dir);
         for (Entry e : replay == null ? List.<Entry>of() : ps.entries()) {
             replay.applyOrSkipUnsealed(e);

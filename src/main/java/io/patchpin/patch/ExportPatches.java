@@ -59,7 +59,7 @@ public final class ExportPatches {
             throw new io.patchpin.core.BadInputException(PatchsetStore.tomlOf(dir).toString(), 0,
                     "the patchset has no base; export writes diffs at the base (rebase it first)");
         }
-        Snapshot base = ws.snapshot(ps.base());
+        Snapshot base = ws.baseSnapshot(ps.base());
         BaseReplay replay = new BaseReplay(base.files(), ps, dir);
         Map<String, byte[]> files = new TreeMap<>();
         Map<String, List<String>> series = new TreeMap<>();

@@ -61,7 +61,7 @@ public final class SedImport {
             throw new BadInputException(PatchsetStore.tomlOf(req.dir()).toString(), 0,
                     "the patchset has no base; import-sed seals against one (use 'add rewrite', or rebase first)");
         }
-        Snapshot base = ws.snapshot(ws.resolve(set.base()));
+        Snapshot base = ws.baseSnapshot(set.base());
         Authoring.BaseState overlay = Authoring.baseState(new LoadedPatchset(req.dir(), set), base);
         String scriptName = req.script().getFileName().toString();
         List<Entry> entries = new ArrayList<>();

@@ -30,6 +30,7 @@ public final class Verification {
 
     public static Result run(Workspace ws, Request request) {
         List<LoadedPatchset> sets = request.dirs().stream().map(LoadedPatchset::read).toList();
+        sets.forEach(s -> ws.requireBaseUnlessShallow(s.patchset().base()));
         FileSource source;
         String rev = null;
         if (request.rev().isPresent()) {
