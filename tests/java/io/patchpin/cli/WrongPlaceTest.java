@@ -111,6 +111,18 @@ class WrongPlaceTest {
     }
 
     @Test
+    void passMirrorDirIsSuggestedOnlyWhenNoneWasPassed() throws java.io.IOException {
+        Path bare = fx.bareSuperproject("bare.git");
+        assertThat(Cli.run("add", "rewrite", set.toString(), "--repo", bare.toString(), "--component", TheRockFixture.LLVM,
+                "--file", "llvm/cmake/modules/HandleLLVMOptions.cmake", "--find", "_JOBS", "--replace", "_JOBS_").exit()).isZero();
+        Cli.Run none = Cli.run("verify", set.toString(), "--repo", bare.toString(), "--rev", "HEAD");
+        assertThat(none.out()).contains("(fetch it or pass --mirror-dir)");
+        Path mirror = java.nio.file.Files.createDirectories(tmp.resolve("empty-mirror"));
+        Cli.Run given = Cli.run("verify", set.toString(), "--repo", bare.toString(), "--rev", "HEAD", "--mirror-dir", mirror.toString());
+        assertThat(given.out()).contains("into the mirror " + mirror).doesNotContain("pass --mirror-dir");
+    }
+
+    @Test
     void aMirrorFolderThatDoesNotExistIsBadInput() {
         for (List<String> cmd : List.of(List.of("verify", set.toString()), List.of("lock"))) {
             List<String> args = new java.util.ArrayList<>(cmd);
