@@ -48,7 +48,7 @@ class UnsealedAuthoringTest {
 
         assertThat(add.exit()).as(add.err()).isZero();
         assertThat(add.out()).contains("unsealed");
-        assertThat(add.err()).contains("warning: objects of " + LLVM + " are not here");
+        assertThat(add.err()).contains("warning: objects of " + LLVM + " at ").contains(" are not here");
         PatchEntry e = (PatchEntry) PatchsetStore.read(set).entries().get(0);
         assertThat(e.seal()).isEmpty();
         assertThat(e.strip()).isEqualTo(1);

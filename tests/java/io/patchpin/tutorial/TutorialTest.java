@@ -38,6 +38,8 @@ class TutorialTest {
             therock = ex.workTree();
             Git.run(therock, "tag", "therock-7.12");
             io.patchpin.cli.DemoFixtures.moveUpstream(ex);
+            // what "git fetch" leaves: the new upstream under origin/, local main not pulled
+            Git.run(therock, "update-ref", "refs/remotes/origin/main", "main");
         }
         Files.writeString(me.resolve("build.sh"), block(tutorial, "```sh build.sh"), StandardCharsets.UTF_8);
         Files.writeString(me.resolve("llvm-jobs.patch"), io.patchpin.cli.DemoFixtures.llvmJobsPatch(), StandardCharsets.UTF_8);

@@ -40,6 +40,9 @@ public final class Reverter {
             Explained explained = new Explained(sets, committed);
             for (var e : back.overlay().original().entrySet()) {
                 FileKey key = e.getKey();
+                if (e.getValue() instanceof FileLookup.ComponentMissing) {
+                    continue; // not checked out (an uninitialised submodule): nothing was applied there
+                }
                 if (explained.problem(key, e.getValue()).isEmpty()) {
                     byte[] c = explained.committed(key);
                     target.put(key, c == null ? new FileLookup.FileMissing() : new FileLookup.Found(c, null));

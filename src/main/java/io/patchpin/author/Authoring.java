@@ -22,6 +22,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.function.Predicate;
 
 /**
@@ -94,13 +96,58 @@ public final class Authoring {
             return new Added(entry, false, "the base of " + loaded.patchset().name()
                     + " is unknown: written unsealed (verify will say 'unsealed'; rebase to seal it)");
         }
-        Snapshot base = ws.snapshot(ws.resolve(loaded.patchset().base()));
-        return sealOn(new Verifier().check(List.of(loaded), base.files(), BaseSources.NONE).overlay(), entry);
+        Snapshot base = ws.baseSnapshot(loaded.patchset().base());
+        return sealOn(baseState(loaded, base), entry);
+    }
+
+    /**
+     * The base files after a set's entries, and the files whose content there is not
+     * known because an entry on them could not be replayed (say an unsealed entry on
+     * a component whose objects are not here), each with the reason.
+     */
+    public record BaseState(Overlay overlay, Map<FileKey, String> unknown) {
+    }
+
+    /** Replays the set's entries on the base files; entries that cannot be replayed leave their files unknown. */
+    public static BaseState baseState(LoadedPatchset loaded, Snapshot base) {
+        Run run = new Verifier().check(List.of(loaded), base.files(), BaseSources.NONE);
+        Map<FileKey, String> unknown = new TreeMap<>();
+        for (Run.EntryRun r : run.sets().get(0).entries()) {
+            if (!r.check().appliable()) {
+                Entry e = r.entry();
+                String why = "entry '" + e.id() + "' before it " + (e.seal().isPresent() ? "" : "is unsealed and ")
+                        + "cannot be replayed at the base (" + r.check().verdict().verdict() + ")";
+                e.files().forEach(f -> unknown.putIfAbsent(new FileKey(e.component(), f), why));
+            }
+        }
+        return new BaseState(run.overlay(), unknown);
     }
 
     /** Seals an entry against the files of an overlay (base files after earlier entries). */
     public static Added sealOn(Overlay baseOverlay, Entry entry) {
+        return sealOn(new BaseState(baseOverlay, new TreeMap<>()), entry);
+    }
+
+    /**
+     * Seals an entry against the base state; when its file is not known there (an
+     * earlier entry on it could not be replayed) it is written unsealed, and its file
+     * stays unknown for the entries after it.
+     */
+    public static Added sealOn(BaseState state, Entry entry) {
         String file = entry.files().get(0);
+        FileKey key = new FileKey(entry.component(), file);
+        String unknown = state.unknown().get(key);
+        if (unknown != null) {
+            return new Added(entry, false, unknown + ": written unsealed (verify will say 'unsealed'; rebase to seal it)");
+        }
+        Added added = sealOn(state.overlay(), entry, file);
+        if (!added.sealed()) {
+            state.unknown().put(key, "entry '" + entry.id() + "' before it is unsealed");
+        }
+        return added;
+    }
+
+    private static Added sealOn(Overlay baseOverlay, Entry entry, String file) {
         FileLookup f = baseOverlay.read(new FileKey(entry.component(), file));
         String at = entry.component() + " at the base " + baseOverlay.source().revision().map(r -> r.substring(0, 12)).orElse("");
         if (f instanceof FileLookup.ComponentMissing) {

@@ -50,7 +50,7 @@ public final class Capture {
                     + " is not the superproject HEAD " + head.substring(0, 12)
                     + "; capture seals against the checked-out commits: rebase the set onto HEAD first");
         }
-        Snapshot base = ws.snapshot(ps.base());
+        Snapshot base = ws.baseSnapshot(ps.base());
         BaseReplay replay = new BaseReplay(base.files(), ps, request.dir());
         ps.entries().forEach(replay::apply);
         WorkTreeFileSource tree = new WorkTreeFileSource(ws);

@@ -131,6 +131,7 @@ public final class SarifReport {
         m.put(Verdict.APPLIES, "Anchors or hunks found as sealed, same context; the file changed elsewhere.");
         m.put(Verdict.OFFSET, "Patch hunks apply at shifted lines, context intact.");
         m.put(Verdict.ALREADY_APPLIED, "The edit is already there (upstreamed, or applied twice): droppable.");
+        m.put(Verdict.MERGED, "The edit is already there and the upstream commit that holds it is in the pin: droppable.");
         m.put(Verdict.DRIFTED, "The anchor matches as often as sealed, but the sealed context around it changed.");
         m.put(Verdict.FUZZ, "The patch applies only by ignoring context lines.");
         m.put(Verdict.MERGEABLE, "The patch fails directly but a 3-way merge from the sealed base is clean.");

@@ -4,6 +4,7 @@ import io.patchpin.core.BadInputException;
 import io.patchpin.patch.AddPatch;
 import io.patchpin.patch.NewPatch;
 import io.patchpin.patchset.PatchEntry;
+import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.workspace.Workspace;
 
 import picocli.CommandLine.Command;
@@ -35,7 +36,8 @@ public final class AddPatchCommand implements Callable<Integer> {
     @Parameters(index = "1", paramLabel = "PATCHFILE", description = "The patch file.")
     Path patchFile;
 
-    @Option(names = "--component", required = true, paramLabel = "C", description = "Component path, '.' for the superproject.")
+    @Option(names = "--component", defaultValue = ".", paramLabel = "C",
+            description = "Component path, '.' for the superproject (the default).")
     String component;
 
     @Option(names = "--id", paramLabel = "ID", description = "Entry id (default: from the mail subject or file name).")
@@ -76,15 +78,14 @@ public final class AddPatchCommand implements Callable<Integer> {
                 Links.check(links));
         try (Workspace ws = workspace.openFor(dir)) {
             io.patchpin.patchset.Upstream u = upstream.upstream();
-            AddPatch.Result r = AddPatch.run(ws, dir, List.of(request), p -> u);
+            AddPatch.Result r = AddPatch.run(ws, dir, List.of(request), PatchsetStore.read(dir), p -> u);
             for (PatchEntry e : r.added()) {
                 boolean sealed = !r.unsealed().contains(e.id());
                 spec.commandLine().getOut().println("added patch " + e.id() + " (" + e.patch() + ", -p" + e.strip() + ", "
                         + e.files().size() + " file(s), " + (sealed ? "sealed" : "unsealed") + ") to " + dir);
                 if (!sealed) {
-                    spec.commandLine().getErr().println("patchpin: warning: objects of " + e.component()
-                            + " are not here: written unsealed with -p" + e.strip()
-                            + " (verify will say 'unsealed'; rebase to seal it)");
+                    spec.commandLine().getErr().println("patchpin: warning: " + r.whyUnsealed(e.id())
+                            + ": written unsealed with -p" + e.strip() + " (verify will say 'unsealed'; rebase to seal it)");
                 }
             }
         }

@@ -3,6 +3,7 @@ package io.patchpin.cli;
 import io.patchpin.patch.AddPatch;
 import io.patchpin.patch.ImportPatches;
 import io.patchpin.patch.NewPatch;
+import io.patchpin.patchset.Patchset;
 import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.workspace.Workspace;
 
@@ -36,22 +37,28 @@ public final class ImportCommand implements Callable<Integer> {
     @Option(names = "--component", paramLabel = "C", description = "Component for a quilt series or a plain folder.")
     String component;
 
+    @Option(names = "--rev", paramLabel = "REV", defaultValue = "HEAD", description = "Base for a new patchset (default: ${DEFAULT-VALUE}).")
+    String rev;
+
     @Mixin
     UpstreamOptions upstream;
 
     @Override
     public Integer call() {
         try (Workspace ws = workspace.open()) {
-            String base = PatchsetStore.read(dir).base();
+            Patchset set = java.nio.file.Files.exists(PatchsetStore.tomlOf(dir)) ? PatchsetStore.read(dir)
+                    : Patchset.empty(dir.toAbsolutePath().normalize().getFileName().toString(), ws.resolve(rev).name());
+            String base = set.base();
             if (base == null) {
                 throw new io.patchpin.core.BadInputException(PatchsetStore.tomlOf(dir).toString(), 0,
                         "the patchset has no base; import seals patches against one (rebase it first)");
             }
-            List<NewPatch> patches = ImportPatches.collect(from, ws.snapshot(base), component);
+            List<NewPatch> patches = ImportPatches.collect(from, ws.baseSnapshot(base), component);
             io.patchpin.patchset.Upstream given = upstream.upstream();
-            AddPatch.Result r = AddPatch.run(ws, dir, patches, p -> given.or(io.patchpin.patch.UpstreamTrailers.of(p.bytes())));
+            AddPatch.Result r = AddPatch.run(ws, dir, patches, set,
+                    p -> given.or(io.patchpin.patch.UpstreamTrailers.of(p.bytes())));
             r.added().forEach(e -> spec.commandLine().getOut().println("imported " + e.id() + " -> " + e.component()
-                    + " (" + e.patch() + (r.unsealed().contains(e.id()) ? ", unsealed: objects not here" : "") + ")"));
+                    + " (" + e.patch() + (r.unsealed().contains(e.id()) ? ", unsealed: " + r.whyUnsealed(e.id()) : "") + ")"));
             spec.commandLine().getOut().println(r.added().size() + " patch(es) imported into " + dir);
         }
         return 0;

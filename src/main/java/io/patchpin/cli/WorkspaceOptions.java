@@ -16,15 +16,35 @@ public final class WorkspaceOptions {
     Path mirrorDir;
 
     public Path repo() {
-        return repo != null ? repo : Path.of("").toAbsolutePath();
+        if (repo != null) {
+            return repo;
+        }
+        Path here = Path.of("").toAbsolutePath();
+        var root = io.patchpin.workspace.RepositoryLocator.workTreeRootOf(here);
+        var superproject = root.flatMap(io.patchpin.workspace.RepositoryLocator::superprojectOf);
+        if (superproject.isPresent()) {
+            throw new io.patchpin.core.BadInputException(root.get().toString(), 0, "is a submodule; the superproject is "
+                    + superproject.get() + ": run from there or pass --repo " + superproject.get());
+        }
+        return here;
     }
 
+    /** The mirror folder given (option, else environment), or null; one that does not exist is bad input. */
     public Path mirrorDir() {
-        if (mirrorDir != null) {
-            return mirrorDir;
+        String from = "--mirror-dir";
+        Path dir = mirrorDir;
+        if (dir == null) {
+            String env = System.getenv(Workspace.MIRROR_ENV);
+            if (env == null || env.isBlank()) {
+                return null;
+            }
+            from = Workspace.MIRROR_ENV;
+            dir = Path.of(env);
         }
-        String env = System.getenv(Workspace.MIRROR_ENV);
-        return env == null || env.isBlank() ? null : Path.of(env);
+        if (!java.nio.file.Files.isDirectory(dir)) {
+            throw new io.patchpin.core.BadInputException(from, 0, "no such folder: " + dir);
+        }
+        return dir;
     }
 
     /**

@@ -29,29 +29,46 @@ public final class AddPatch {
     private AddPatch() {
     }
 
-    /** Result: the entries added, in order, and which of them could not be sealed (objects not here). */
-    public record Result(List<PatchEntry> added, List<String> unsealed) {
+    /**
+     * Result: the entries added, in order, which of them could not be sealed, and
+     * for those, why (objects not here, or an earlier entry on their files could not be replayed).
+     */
+    public record Result(List<PatchEntry> added, List<String> unsealed, Map<String, String> why) {
         public Result {
             added = List.copyOf(added);
             unsealed = List.copyOf(unsealed);
+            why = Map.copyOf(why);
+        }
+
+        public Result(List<PatchEntry> added, List<String> unsealed) {
+            this(added, unsealed, Map.of());
+        }
+
+        /** Why an unsealed entry was written unsealed. */
+        public String whyUnsealed(String id) {
+            return why.getOrDefault(id, "objects are not here");
         }
     }
 
     public static Result run(Workspace ws, Path dir, List<NewPatch> patches) {
-        return run(ws, dir, patches, p -> Upstream.NONE);
+        return run(ws, dir, patches, PatchsetStore.read(dir), p -> Upstream.NONE);
     }
 
-    /** As {@link #run(Workspace, Path, List)}, each entry carrying the upstream record {@code upstream} gives it. */
-    public static Result run(Workspace ws, Path dir, List<NewPatch> patches, Function<NewPatch, Upstream> upstream) {
-        Patchset ps = PatchsetStore.read(dir);
-        Snapshot base = ps.baseKnown() ? ws.snapshot(ps.base()) : null;
+    /**
+     * Appends to {@code ps}, the set in {@code dir} or a new one not written yet (then created with the entries),
+     * each entry carrying the upstream record {@code upstream} gives it.
+     */
+    public static Result run(Workspace ws, Path dir, List<NewPatch> patches, Patchset ps,
+            Function<NewPatch, Upstream> upstream) {
+        Snapshot base = ps.baseKnown() ? ws.baseSnapshot(ps.base()) : null;
         BaseReplay replay = base == null ? null : new BaseReplay(base.files(), ps, dir);
         for (Entry e : replay == null ? List.<Entry>of() : ps.entries()) {
-            replay.apply(e);
+            replay.applyOrSkipUnsealed(e);
         }
         Map<String, byte[]> files = new LinkedHashMap<>();
         List<PatchEntry> added = new ArrayList<>();
         List<String> unsealed = new ArrayList<>();
+        Map<String, String> why = new java.util.TreeMap<>();
         Patchset next = ps;
         for (NewPatch p : patches) {
             if (base != null && base.component(p.component()).isEmpty()) {
@@ -62,26 +79,41 @@ public final class AddPatch {
             boolean sealable = base != null && base.component(p.component()).get().available();
             NewPatch.Sealed sealed = sealable ? p.seal(replay, name) : null;
             PatchEntry entry = (sealable ? sealed.entry() : p.unsealed(name)).withUpstream(upstream.apply(p));
+            String unsealedWhy = !sealable ? objectsWhy(base, p.component())
+                    : sealed.sealed() ? null : sealed.unsealedWhy();
             if (next.entry(entry.id()).isPresent()) {
                 throw new BadInputException(p.source(), 0, "entry id '" + entry.id() + "' already exists; choose another with --id");
             }
             if (!PatchsetStore.validId(entry.id())) {
                 throw new BadInputException("--id", 0, "id '" + entry.id() + "' must be letters, digits, '.', '_' or '-'");
             }
-            if (sealable) {
+            if (unsealedWhy == null) {
                 replay.record(entry.component(), sealed.result());
             } else {
                 unsealed.add(entry.id());
+                why.put(entry.id(), unsealedWhy);
+                if (replay != null) {
+                    replay.markUnknown(entry, "entry '" + entry.id() + "' before it is unsealed");
+                }
             }
             files.put(name, p.bytes());
             added.add(entry);
             next = next.plus(entry);
         }
+        AtomicFiles.createDirectories(dir);
         for (Map.Entry<String, byte[]> f : files.entrySet()) {
             AtomicFiles.write(dir.resolve(f.getKey()), f.getValue());
         }
         PatchsetStore.write(dir, next);
-        return new Result(added, unsealed);
+        return new Result(added, unsealed, why);
+    }
+
+    private static String objectsWhy(Snapshot base, String component) {
+        if (base == null) {
+            return "the base of the patchset is unknown";
+        }
+        return "objects of " + component + " at " + base.component(component).map(c -> io.patchpin.core.Hashes.abbrev(c.commit()))
+                .orElse("the base") + " are not here";
     }
 
     /** {@code NNNN-<name>.patch}, numbered by position in the set, never overwriting another file. */

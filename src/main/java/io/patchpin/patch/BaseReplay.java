@@ -32,6 +32,8 @@ public final class BaseReplay {
     private final Path dir;
     /** component -> path -> content (empty = deleted) changed by replayed entries. */
     private final Map<String, Map<String, Optional<byte[]>>> changed = new TreeMap<>();
+    /** "component\0file" -> why its content at the base after the earlier entries is not known. */
+    private final Map<String, String> unknown = new TreeMap<>();
 
     public BaseReplay(FileSource base, Patchset patchset, Path dir) {
         this.base = base;
@@ -73,6 +75,41 @@ public final class BaseReplay {
         }
         changed.computeIfAbsent(entry.component(), k -> new TreeMap<>()).putAll(check.result());
         return check;
+    }
+
+    /**
+     * Like {@link #apply}, but an unsealed entry that cannot be replayed (its
+     * component's objects are not here, or it does not apply) is skipped: the
+     * files it touches are marked unknown, so entries after it on those files
+     * cannot be sealed either ({@link #unknownWhy}). A sealed entry that does not
+     * apply is still bad input.
+     */
+    public Optional<Check> applyOrSkipUnsealed(Entry entry) {
+        if (entry.seal().isPresent() || unknownWhy(entry.component(), entry.files()).isEmpty()) {
+            Check check = checkers.get(entry.kind()).apply(entry, input(entry.component(), entry.files()));
+            if (check.appliable()) {
+                changed.computeIfAbsent(entry.component(), k -> new TreeMap<>()).putAll(check.result());
+                return Optional.of(check);
+            }
+            if (entry.seal().isPresent()) {
+                return Optional.of(apply(entry));
+            }
+            markUnknown(entry, "entry '" + entry.id() + "' before it is unsealed and cannot be replayed at the base ("
+                    + check.verdict().verdict() + ")");
+            return Optional.empty();
+        }
+        markUnknown(entry, unknownWhy(entry.component(), entry.files()).get());
+        return Optional.empty();
+    }
+
+    /** Marks the files of an entry that was not replayed as unknown, with the reason. */
+    public void markUnknown(Entry entry, String why) {
+        entry.files().forEach(f -> unknown.putIfAbsent(entry.component() + "\0" + f, why));
+    }
+
+    /** Why some of these files are not known at the base after the earlier entries, if so. */
+    public Optional<String> unknownWhy(String component, Collection<String> files) {
+        return files.stream().map(f -> unknown.get(component + "\0" + f)).filter(java.util.Objects::nonNull).findFirst();
     }
 
     /** Records files changed by an entry applied outside the replay (a new entry not yet on disk). */

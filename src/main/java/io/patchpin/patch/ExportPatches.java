@@ -59,7 +59,7 @@ public final class ExportPatches {
             throw new io.patchpin.core.BadInputException(PatchsetStore.tomlOf(dir).toString(), 0,
                     "the patchset has no base; export writes diffs at the base (rebase it first)");
         }
-        Snapshot base = ws.snapshot(ps.base());
+        Snapshot base = ws.baseSnapshot(ps.base());
         BaseReplay replay = new BaseReplay(base.files(), ps, dir);
         Map<String, byte[]> files = new TreeMap<>();
         Map<String, List<String>> series = new TreeMap<>();
@@ -142,8 +142,8 @@ public final class ExportPatches {
     }
 
     static String slug(String s) {
-        String slug = s.replaceAll("[^A-Za-z0-9._]+", "-").replaceAll("^[-.]+|-+$", "");
-        slug = slug.length() > 52 ? slug.substring(0, 52).replaceAll("-+$", "") : slug;
+        String slug = s.replaceAll("[^A-Za-z0-9._]+", "-").replaceAll("\\.{2,}", ".").replaceAll("^[-.]+|[-.]+$", "");
+        slug = slug.length() > 52 ? slug.substring(0, 52).replaceAll("[-.]+$", "") : slug;
         return slug.isEmpty() ? "patch" : slug;
     }
 

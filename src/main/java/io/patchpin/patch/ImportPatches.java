@@ -11,6 +11,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.stream.Stream;
 
 /**
@@ -48,9 +50,40 @@ public final class ImportPatches {
             for (Path d : patchFolders(from)) {
                 out.addAll(folder(d, componentNamed(base, from, d)));
             }
-            return out;
+            return distinctIds(out, from);
         }
         return folder(from, require(component, from));
+    }
+
+    /**
+     * Gives every patch its default id, and where two projects hold patches that
+     * would get the same one (hipBLAS and hipSOLVER both carry
+     * 0001-Work-around-race-condition.patch), prefixes each of those with its
+     * project folder, so the ids are distinct and do not depend on file order.
+     */
+    static List<NewPatch> distinctIds(List<NewPatch> patches, Path from) {
+        Map<String, Integer> count = new TreeMap<>();
+        List<String> plain = new ArrayList<>();
+        for (NewPatch p : patches) {
+            String id = NewPatch.defaultId(PatchParser.parse(p.source(), p.bytes()), p.source());
+            plain.add(id);
+            count.merge(id, 1, Integer::sum);
+        }
+        List<NewPatch> out = new ArrayList<>();
+        java.util.Set<String> taken = new java.util.HashSet<>();
+        for (int i = 0; i < patches.size(); i++) {
+            NewPatch p = patches.get(i);
+            String id = plain.get(i);
+            if (count.get(id) > 1) {
+                Path folder = from.relativize(Path.of(p.source()).getParent());
+                id = NewPatch.slug(folder.toString().replace('\\', '/') + "-" + id, 80, id);
+            }
+            for (int n = 2; !taken.add(id); n++) {
+                id = plain.get(i) + "-" + n;
+            }
+            out.add(new NewPatch(p.source(), p.bytes(), p.component(), id, p.directory(), p.strip(), p.why(), p.links()));
+        }
+        return out;
     }
 
     private static String require(String component, Path from) {
@@ -75,6 +108,7 @@ public final class ImportPatches {
         String name = from.relativize(dir).toString().replace('\\', '/');
         return base.components().values().stream().filter(c -> !c.isSuperproject() && c.name().equals(name))
                 .map(Component::path).findFirst()
+                .or(() -> name.equals(ExportPatches.SUPERPROJECT_FOLDER) ? java.util.Optional.of(".") : java.util.Optional.empty())
                 .orElseThrow(() -> new BadInputException(dir.toString(), 0, "no submodule named '" + name + "' in .gitmodules at the base"));
     }
 

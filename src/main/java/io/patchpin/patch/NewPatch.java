@@ -42,6 +42,11 @@ public record NewPatch(String source, byte[] bytes, String component, String id,
         } catch (BadInputException e) {
             throw new BadInputException(source, e.line(), e.getMessage());
         }
+        Optional<String> unknown = replay.unknownWhy(component, files);
+        if (unknown.isPresent()) {
+            return new Sealed(new PatchEntry(id != null ? id : defaultId(patch, source), component, storedName, directory, p,
+                    files, patch.author(), patch.subject(), why, links, null), Map.of(), unknown.get());
+        }
         Map<String, Optional<Text>> current = new TreeMap<>();
         List<PatchSeal.FileSeal> seals = new ArrayList<>();
         for (String f : files) {
@@ -65,7 +70,7 @@ public record NewPatch(String source, byte[] bytes, String component, String id,
                 patch.subject(), why, links, null);
         Map<String, Optional<byte[]>> result = new TreeMap<>();
         files.forEach(f -> result.put(f, run.result().getOrDefault(f, Optional.empty()).map(Text::bytes)));
-        return new Sealed(entry.withSeal(new PatchSeal(Hashes.sha256(bytes), seals, entry.definitionDigest())), result);
+        return new Sealed(entry.withSeal(new PatchSeal(Hashes.sha256(bytes), seals, entry.definitionDigest())), result, null);
     }
 
     /**
@@ -75,7 +80,7 @@ public record NewPatch(String source, byte[] bytes, String component, String id,
      */
     public PatchEntry unsealed(String storedName) {
         ParsedPatch patch = PatchParser.parse(source, bytes).requireClean();
-        int p = strip != null ? strip : PatchPaths.gitPrefixed(patch) ? 1 : 0;
+        int p = strip != null ? strip : PatchPaths.undetectedStrip(patch);
         List<String> files;
         try {
             files = new PatchPaths(p, directory).files(patch);
@@ -86,8 +91,15 @@ public record NewPatch(String source, byte[] bytes, String component, String id,
                 patch.author(), patch.subject(), why, links, null);
     }
 
-    /** A sealed entry and the files after it at the base. */
-    public record Sealed(PatchEntry entry, Map<String, Optional<byte[]>> result) {
+    /**
+     * A sealed entry and the files after it at the base; or, when {@code unsealedWhy} is
+     * set, the entry unsealed because its files are not known at the base after the
+     * earlier entries (an earlier entry on them could not be replayed).
+     */
+    public record Sealed(PatchEntry entry, Map<String, Optional<byte[]>> result, String unsealedWhy) {
+        public boolean sealed() {
+            return unsealedWhy == null;
+        }
     }
 
     private static int lineOf(ParsedPatch patch, PatchRun run) {
@@ -100,9 +112,16 @@ public record NewPatch(String source, byte[] bytes, String component, String id,
     static String defaultId(ParsedPatch patch, String source) {
         String base = !patch.subject().isEmpty() ? patch.subject()
                 : source.substring(source.lastIndexOf('/') + 1).replaceAll("\\.(patch|diff)$", "");
-        String slug = base.toLowerCase(Locale.ROOT).replaceAll("^\\d{4}-", "").replaceAll("[^a-z0-9.]+", "-")
-                .replaceAll("^[-.]+|-+$", "");
-        slug = slug.length() > 60 ? slug.substring(0, 60).replaceAll("-+$", "") : slug;
-        return slug.isEmpty() ? "patch" : slug;
+        return slug(base.replaceAll("^\\d{4}-", ""), 60, "patch");
+    }
+
+    /**
+     * Lower-case letters, digits, single dots and '-', cut to {@code width}, never
+     * starting or ending with a dot or '-' (so "in-comgr.." does not give "in-comgr..patch").
+     */
+    public static String slug(String text, int width, String fallback) {
+        String slug = text.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9.]+", "-").replaceAll("\\.{2,}", ".").replaceAll("^[-.]+|[-.]+$", "");
+        slug = slug.length() > width ? slug.substring(0, width).replaceAll("[-.]+$", "") : slug;
+        return slug.isEmpty() ? fallback : slug;
     }
 }

@@ -98,7 +98,7 @@ public final class PatchChecker implements EntryChecker<PatchEntry> {
             if (l instanceof FileLookup.ObjectsMissing om) {
                 return Check.broken(EntryVerdict.of(c.entry(), Verdict.OBJECTS_MISSING, (c.entry().seal().isEmpty() ? "unsealed: " : "")
                         + "commit " + om.commit().substring(0, 12) + " of " + c.entry().component()
-                        + " is in no local object database (fetch it or pass --mirror-dir)", Evidence.NONE));
+                        + " is in no local object database (" + om.hint() + ")", Evidence.NONE));
             }
             return Check.broken(EntryVerdict.of(c.entry(), Verdict.COMPONENT_MISSING,
                     c.entry().component() + " is not a submodule here", Evidence.NONE));

@@ -71,7 +71,7 @@ public final class PatchParser {
     private void files() {
         while (pos < lines.size() && diagnostics.isEmpty()) {
             String l = line(pos);
-            if (l.equals("-- ") && !files.isEmpty()) {
+            if (signature(l) && !files.isEmpty()) {
                 return; // mail signature ("-- " then the git version)
             }
             if (startsFile(pos)) {
@@ -99,6 +99,15 @@ public final class PatchParser {
         return true;
     }
 
+    /**
+     * A mail signature separator after a complete hunk: "-- ", or "--" as mail
+     * clients that trim trailing spaces leave it ({@code git am}, {@code git apply}
+     * and GNU patch accept both): what follows is trailer, not hunk.
+     */
+    private static boolean signature(String l) {
+        return l.equals("-- ") || l.equals("--");
+    }
+
     private static boolean isHunkBody(String l) {
         return (l.startsWith("+") || l.startsWith("-") || l.startsWith(" ")) && !l.startsWith("--- ") && !l.equals("---");
     }
@@ -124,9 +133,9 @@ public final class PatchParser {
         }
         if (diagnostics.isEmpty() && pos < lines.size() && !startsFile(pos)) {
             String l = line(pos);
-            if (isHunkBody(l) && !l.equals("-- ")) {
+            if (isHunkBody(l) && !signature(l)) {
                 error(pos, "hunk counts do not match its lines: more lines than the @@ header says");
-            } else if (!l.isBlank() && !l.equals("-- ") && !l.startsWith("diff ") && !l.startsWith("Index: ")
+            } else if (!l.isBlank() && !signature(l) && !l.startsWith("diff ") && !l.startsWith("Index: ")
                     && !l.startsWith("====") && !l.startsWith("Only in ")) {
                 error(pos, "garbage between hunks: '" + shorten(l) + "'");
             }

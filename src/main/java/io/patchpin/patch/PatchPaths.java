@@ -35,7 +35,15 @@ public record PatchPaths(int strip, String directory) {
         return f.oldPath() == null ? null : require(f, f.oldPath());
     }
 
+    /**
+     * The new side's component path. A file that is only modified has one path:
+     * a plain diff's "+++" name ({@code diff -aur temptes/x bbbbbbbb/x}) is not a
+     * rename, only git's rename lines can express one, so it maps to the old side.
+     */
     public String newPath(FilePatch f) {
+        if (f.change() == FilePatch.Change.MODIFY && f.oldPath() != null) {
+            return oldPath(f);
+        }
         return f.newPath() == null ? null : require(f, f.newPath());
     }
 
@@ -56,6 +64,31 @@ public record PatchPaths(int strip, String directory) {
             }
         }
         return new ArrayList<>(out);
+    }
+
+    /**
+     * The strip level when nothing can be detected: 1 when every file's old and new
+     * paths carry git's a/ b/ prefixes or differ only in their first segment (as
+     * {@code diff -aur old/x new/x} writes them), else 0.
+     */
+    public static int undetectedStrip(ParsedPatch patch) {
+        if (gitPrefixed(patch)) {
+            return 1;
+        }
+        boolean any = false;
+        for (FilePatch f : patch.files()) {
+            if (f.oldPath() == null || f.newPath() == null) {
+                continue;
+            }
+            int o = f.oldPath().indexOf('/');
+            int n = f.newPath().indexOf('/');
+            if (o <= 0 || n <= 0 || !f.oldPath().substring(o).equals(f.newPath().substring(n))
+                    || f.oldPath().substring(0, o).equals(f.newPath().substring(0, n))) {
+                return 0;
+            }
+            any = true;
+        }
+        return any ? 1 : 0;
     }
 
     /** Whether every old path starts with "a/" and every new path with "b/" (git's prefixes). */

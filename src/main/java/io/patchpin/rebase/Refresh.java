@@ -97,7 +97,7 @@ final class Refresh {
             reseal(e, v, c, byHand ? Action.RESOLVED : unsealed ? Action.SEALED : Action.RESEALED);
         } else if (unsealed && (v.verdict() == Verdict.OBJECTS_MISSING || v.verdict() == Verdict.COMPONENT_MISSING)) {
             entries.add(e);
-            outcomes.add(outcome(e, v, Action.UNSEALED, "still unsealed: " + v.detail()));
+            outcomes.add(outcome(e, v, Action.UNSEALED, "still unsealed: " + v.detail().replaceFirst("^unsealed: ", "")));
         } else {
             conflict(e, v, in);
         }

@@ -31,7 +31,7 @@ final class Gate {
         }
         if (f instanceof FileLookup.ObjectsMissing om) {
             return Optional.of(broken(e, Verdict.OBJECTS_MISSING, prefix(e) + "commit " + om.commit().substring(0, 12) + " of "
-                    + e.component() + " is in no local object database (fetch it or pass --mirror-dir)"));
+                    + e.component() + " is in no local object database (" + om.hint() + ")"));
         }
         if (!(f instanceof FileLookup.Found)) {
             return Optional.of(broken(e, Verdict.FILE_MISSING, file + " not found in " + e.component() + " (" + where + ")"));

@@ -5,11 +5,8 @@ import io.patchpin.core.BadInputException;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.patchset.PatchsetStore;
-import io.patchpin.verify.BaseSources;
 import io.patchpin.verify.FileKey;
 import io.patchpin.verify.LoadedPatchset;
-import io.patchpin.verify.Overlay;
-import io.patchpin.verify.Verifier;
 import io.patchpin.workspace.FileLookup;
 import io.patchpin.workspace.Snapshot;
 import io.patchpin.workspace.Workspace;
@@ -64,8 +61,8 @@ public final class SedImport {
             throw new BadInputException(PatchsetStore.tomlOf(req.dir()).toString(), 0,
                     "the patchset has no base; import-sed seals against one (use 'add rewrite', or rebase first)");
         }
-        Snapshot base = ws.snapshot(ws.resolve(set.base()));
-        Overlay overlay = new Verifier().check(List.of(new LoadedPatchset(req.dir(), set)), base.files(), BaseSources.NONE).overlay();
+        Snapshot base = ws.baseSnapshot(set.base());
+        Authoring.BaseState overlay = Authoring.baseState(new LoadedPatchset(req.dir(), set), base);
         String scriptName = req.script().getFileName().toString();
         List<Entry> entries = new ArrayList<>();
         List<Problem> skipped = new ArrayList<>();
@@ -75,7 +72,7 @@ public final class SedImport {
         set.entries().forEach(e -> ids.add(e.id()));
         for (SedScript.Item item : items) {
             if (item instanceof SedScript.Skipped s) {
-                skipped.add(new Problem(s.line(), s.original(), s.reason(), s.suggestion()));
+                skipped.add(new Problem(s.line(), s.original(), s.reason(), known(s.suggestion(), base)));
                 continue;
             }
             SedScript.Candidate c = (SedScript.Candidate) item;
@@ -87,7 +84,7 @@ public final class SedImport {
                     }
                 }
             } catch (SedSubstitution.Unconvertible u) {
-                skipped.add(new Problem(c.line(), c.original(), u.getMessage(), SedSuggest.rewrite(c.files().get(0))));
+                skipped.add(new Problem(c.line(), c.original(), u.getMessage(), known(SedSuggest.rewrite(c.files().get(0)), base)));
             } catch (BadInputException b) {
                 failed.add(new Problem(c.line(), c.original(), b.getMessage(), ""));
             }
@@ -106,14 +103,14 @@ public final class SedImport {
         return names;
     }
 
-    private static List<Authoring.Added> convert(SedScript.Candidate c, Snapshot base, Overlay overlay, Set<String> ids,
+    private static List<Authoring.Added> convert(SedScript.Candidate c, Snapshot base, Authoring.BaseState overlay, Set<String> ids,
             String script) {
         List<Authoring.Added> out = new ArrayList<>();
         for (String path : c.files()) {
             String component = component(base, path);
             String file = component.equals(".") ? path : path.substring(component.length() + 1);
             for (SedSubstitution s : c.expressions()) {
-                FileLookup f = overlay.read(new FileKey(component, file));
+                FileLookup f = overlay.overlay().read(new FileKey(component, file));
                 if (!(f instanceof FileLookup.Found) && !(f instanceof FileLookup.ObjectsMissing)) {
                     // e.g. PyTorch cloned inside TheRock by a script: not part of this workspace
                     throw new SedSubstitution.Unconvertible("'" + path + "' is not in the workspace at the base"
@@ -127,6 +124,21 @@ public final class SedImport {
             }
         }
         return out;
+    }
+
+    private static final java.util.regex.Pattern SPLIT = java.util.regex.Pattern.compile(
+            "--component C --file (\\S+) \\(split into component and file\\)");
+
+    /** A suggestion with the component and file filled in, now that the workspace's components are known. */
+    static String known(String suggestion, Snapshot base) {
+        java.util.regex.Matcher m = SPLIT.matcher(suggestion);
+        if (!m.find()) {
+            return suggestion;
+        }
+        String path = m.group(1);
+        String component = component(base, path);
+        String file = component.equals(".") ? path : path.substring(component.length() + 1);
+        return suggestion.substring(0, m.start()) + "--component " + component + " --file " + file + suggestion.substring(m.end());
     }
 
     /** The longest component path that is a prefix of {@code path}. */

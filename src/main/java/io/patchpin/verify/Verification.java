@@ -30,7 +30,9 @@ public final class Verification {
     }
 
     public static Result run(Workspace ws, Request request) {
-        return run(ws, request.dirs().stream().map(LoadedPatchset::read).toList(), request.rev());
+        List<LoadedPatchset> sets = request.dirs().stream().map(LoadedPatchset::read).toList();
+        sets.forEach(s -> ws.requireBaseUnlessShallow(s.patchset().base()));
+        return run(ws, sets, request.rev());
     }
 
     /** TheRock's {@code patches/<tag>} folder checked in place (see {@link TheRockPatches}), at {@code rev} or HEAD's pins. */

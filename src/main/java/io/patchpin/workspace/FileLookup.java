@@ -15,7 +15,15 @@ public sealed interface FileLookup {
     record ComponentMissing() implements FileLookup {
     }
 
-    /** The component's commit is in no local object database. */
-    record ObjectsMissing(String commit) implements FileLookup {
+    /** The component's commit is in no local object database; {@code mirror} is the mirror folder searched, or null. */
+    record ObjectsMissing(String commit, String mirror) implements FileLookup {
+        public ObjectsMissing(String commit) {
+            this(commit, null);
+        }
+
+        /** What to do: suggest --mirror-dir only when none was given. */
+        public String hint() {
+            return mirror == null ? "fetch it or pass --mirror-dir" : "fetch it, into the mirror " + mirror + " or the submodule";
+        }
     }
 }

@@ -46,6 +46,13 @@ public final class RepositoryLocator implements AutoCloseable {
             gitDir = Optional.of(dir);
         }
         if (gitDir.isEmpty()) {
+            // a subfolder of a work tree: the repository is found as git finds it, upwards
+            Optional<Path> root = workTreeRootOf(dir);
+            if (root.isPresent()) {
+                return openSuperproject(root.get());
+            }
+        }
+        if (gitDir.isEmpty()) {
             throw new BadInputException(dir.toString(), 0, "not a git repository (no .git here; use --repo)");
         }
         try {
@@ -119,6 +126,33 @@ public final class RepositoryLocator implements AutoCloseable {
     }
 
     /** The git directory of a work tree: {@code .git} as a directory, or the target of a {@code gitdir:} file. */
+    /** The nearest folder at or above {@code dir} that has a {@code .git}: the work tree {@code dir} is in. */
+    public static Optional<Path> workTreeRootOf(Path dir) {
+        for (Path p = dir.toAbsolutePath().normalize(); p != null; p = p.getParent()) {
+            if (Files.exists(p.resolve(".git"))) {
+                return Optional.of(p);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * The superproject a work tree is a submodule of, when its git directory lives
+     * in another repository's {@code .git/modules/} (how git stores submodules):
+     * the outermost such repository, TheRock for a nested submodule.
+     */
+    public static Optional<Path> superprojectOf(Path workTree) {
+        Path dotGit = workTree.resolve(".git");
+        if (!Files.isRegularFile(dotGit)) {
+            return Optional.empty();
+        }
+        return gitDirOf(workTree).flatMap(g -> {
+            String s = g.toString().replace('\\', '/');
+            int at = s.indexOf("/.git/modules/");
+            return at < 0 ? Optional.empty() : Optional.of(Path.of(s.substring(0, at)));
+        });
+    }
+
     public static Optional<Path> gitDirOf(Path workTree) {
         Path dotGit = workTree.resolve(".git");
         if (Files.isDirectory(dotGit)) {

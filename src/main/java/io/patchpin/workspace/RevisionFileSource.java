@@ -34,7 +34,7 @@ public final class RevisionFileSource implements FileSource {
         }
         Optional<Repository> repo = snapshot.repository(component);
         if (repo.isEmpty()) {
-            return new FileLookup.ObjectsMissing(c.get().commit());
+            return new FileLookup.ObjectsMissing(c.get().commit(), snapshot.mirrorDir().map(Object::toString).orElse(null));
         }
         try (ObjectReader reader = repo.get().newObjectReader(); RevWalk walk = new RevWalk(reader)) {
             var tree = walk.parseCommit(ObjectId.fromString(c.get().commit())).getTree();
@@ -46,7 +46,7 @@ public final class RevisionFileSource implements FileSource {
                 return new FileLookup.Found(reader.open(blob).getCachedBytes(Integer.MAX_VALUE), blob.name());
             }
         } catch (MissingObjectException e) {
-            return new FileLookup.ObjectsMissing(c.get().commit());
+            return new FileLookup.ObjectsMissing(c.get().commit(), snapshot.mirrorDir().map(Object::toString).orElse(null));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + file + " in " + component, e);
         }

@@ -16,8 +16,11 @@ public final class Snapshot {
     private final String commit;
     private final SortedMap<String, Component> components;
     private final Map<String, Repository> repositories;
+    private final java.nio.file.Path mirrorDir;
 
-    Snapshot(String commit, SortedMap<String, Component> components, Map<String, Repository> repositories) {
+    Snapshot(String commit, SortedMap<String, Component> components, Map<String, Repository> repositories,
+            java.nio.file.Path mirrorDir) {
+        this.mirrorDir = mirrorDir;
         this.commit = commit;
         this.components = Collections.unmodifiableSortedMap(new TreeMap<>(components));
         this.repositories = Map.copyOf(repositories);
@@ -40,6 +43,11 @@ public final class Snapshot {
     /** The repository holding the component's commit, or empty when its objects are missing. */
     public Optional<Repository> repository(String path) {
         return Optional.ofNullable(repositories.get(path));
+    }
+
+    /** The mirror folder searched for missing objects, if one was given. */
+    public Optional<java.nio.file.Path> mirrorDir() {
+        return Optional.ofNullable(mirrorDir);
     }
 
     /** Reads files of this snapshot from the object databases. */

@@ -52,7 +52,7 @@ final class SnapshotResolver {
         List<Runnable> subtrees = new ArrayList<>();
         descend(Component.SUPERPROJECT, superRepo, commit, workspace.workTree().orElse(null), url, subtrees);
         runAll(subtrees);
-        return new Snapshot(commit.name(), components, repositories);
+        return new Snapshot(commit.name(), components, repositories, workspace.locator().mirrorDir().orElse(null));
     }
 
     /**

@@ -2,7 +2,11 @@ package io.patchpin.workspace;
 
 import io.patchpin.core.BadInputException;
 
+import org.eclipse.jgit.errors.AmbiguousObjectException;
+import org.eclipse.jgit.errors.IncorrectObjectTypeException;
+import org.eclipse.jgit.errors.MissingObjectException;
 import org.eclipse.jgit.errors.RevisionSyntaxException;
+import org.eclipse.jgit.lib.Constants;
 import org.eclipse.jgit.lib.ObjectId;
 import org.eclipse.jgit.lib.Repository;
 import org.eclipse.jgit.revwalk.RevCommit;
@@ -60,24 +64,110 @@ public final class Workspace implements AutoCloseable {
         return resolve("--rev", rev);
     }
 
-    /** As {@link #resolve(String)}, naming {@code option} (e.g. {@code --onto}) when the revision is unknown. */
+    /**
+     * As {@link #resolve(String)}, naming {@code option} (e.g. {@code --onto}) when the
+     * revision is unknown, ambiguous, not a commit, or not in a shallow clone: always
+     * one line of bad input, never an internal error.
+     */
     public ObjectId resolve(String option, String rev) {
         try {
             ObjectId id = superRepo.resolve(rev + "^{commit}");
             if (id == null) {
-                throw new BadInputException(option, 0, "unknown revision '" + rev + "' in " + describe());
+                throw new BadInputException(option, 0, "unknown revision '" + rev + "' in " + describe() + shallowNote());
             }
             return id;
+        } catch (AmbiguousObjectException e) {
+            throw new BadInputException(option, 0, "'" + rev + "' is ambiguous: it could be " + candidates(e), e);
+        } catch (IncorrectObjectTypeException e) {
+            throw new BadInputException(option, 0, "'" + rev + "' does not name a commit (it names a "
+                    + typeOf(rev) + "); give a commit, branch or tag", e);
+        } catch (MissingObjectException e) {
+            throw new BadInputException(option, 0, "unknown revision '" + rev + "' in " + describe() + shallowNote(), e);
         } catch (RevisionSyntaxException e) {
-            throw new BadInputException(option, 0, "bad revision '" + rev + "': " + e.getMessage(), e);
+            String why = rev.matches(".*@\\{[0-9]+\\}.*") ? "no such reflog entry here (reflogs are local; give a commit, branch or tag)"
+                    : e.getMessage() == null ? "not a revision git understands" : e.getMessage();
+            throw new BadInputException(option, 0, "bad revision '" + rev + "': " + why, e);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot resolve " + rev, e);
         }
     }
 
+    /**
+     * A patchset's base commit; a base this repository does not hold is bad input
+     * that asks whether {@code --repo} is the right checkout.
+     */
+    public ObjectId resolveBase(String base) {
+        ObjectId id = ObjectId.fromString(base);
+        boolean here;
+        try {
+            here = superRepo.getObjectDatabase().has(id);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read the object database of " + describe(), e);
+        }
+        if (!here) {
+            throw new BadInputException("base " + base.substring(0, 7) + " is not in " + describe()
+                    + (shallow() ? " (a shallow clone: git fetch --unshallow, or --deepen until it holds the base)"
+                    : ": is --repo your TheRock checkout?"));
+        }
+        return resolve("--rev", base);
+    }
+
+    private String typeOf(String rev) {
+        try (org.eclipse.jgit.lib.ObjectReader reader = superRepo.newObjectReader()) {
+            ObjectId id = superRepo.resolve(rev);
+            return id == null ? "non-commit" : Constants.typeString(reader.open(id).getType());
+        } catch (IOException | RevisionSyntaxException e) {
+            return "non-commit";
+        }
+    }
+
+    private boolean shallow() {
+        return java.nio.file.Files.exists(superRepo.getDirectory().toPath().resolve("shallow"));
+    }
+
+    private String shallowNote() {
+        return shallow() ? " (a shallow clone: git fetch --unshallow, or --deepen until it holds it)" : "";
+    }
+
+    private String candidates(AmbiguousObjectException e) {
+        java.util.List<String> out = new java.util.ArrayList<>();
+        try (org.eclipse.jgit.lib.ObjectReader reader = superRepo.newObjectReader()) {
+            for (ObjectId id : new java.util.TreeSet<>(e.getCandidates())) {
+                String type;
+                try {
+                    type = Constants.typeString(reader.open(id).getType());
+                } catch (IOException ex) {
+                    type = "object";
+                }
+                out.add(id.name().substring(0, 12) + " (" + type + ")");
+                if (out.size() == 8) {
+                    break;
+                }
+            }
+        }
+        int more = e.getCandidates().size() - out.size();
+        return String.join(", ", out) + (more > 0 ? " and " + more + " more" : "") + "; give more digits";
+    }
+
     /** Every component at superproject revision {@code rev}. */
     public Snapshot snapshot(String rev) {
         return snapshot(resolve(rev));
+    }
+
+    /** Every component at a patchset's base commit; a base not in this repository is bad input ({@link #resolveBase}). */
+    public Snapshot baseSnapshot(String base) {
+        return snapshot(resolveBase(base));
+    }
+
+    /**
+     * Refuses a patchset base this repository does not hold, unless it is a shallow
+     * clone (there the base may simply be beyond its depth, and checks that need no
+     * base still run): a complete clone without the base is most likely the wrong --repo.
+     */
+    public void requireBaseUnlessShallow(String base) {
+        if (base != null && !shallow()) {
+            resolveBase(base);
+        }
     }
 
     /** Every component at superproject commit {@code commit}. */

@@ -1,0 +1,50 @@
+package io.patchpin.apply;
+
+import static io.patchpin.testkit.TheRockFixture.LLVM;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Git;
+import io.patchpin.testkit.TheRockFixture;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * A TheRock clone whose compiler/amd-llvm gitlink is present but not
+ * initialised (git clone without --recurse-submodules): revert undoes the
+ * edits on what is checked out and does not claim the empty folder holds edits.
+ */
+class PartialCheckoutRevertTest {
+    @TempDir
+    Path tmp;
+
+    @Test
+    void revertLeavesAnUninitialisedSubmoduleAloneAndUndoesTheRest() throws IOException {
+        TheRockFixture fx = TheRockFixture.create(tmp);
+        Path clone = tmp.resolve("clone");
+        Git.run(tmp, "clone", "-q", fx.therock.url(), clone.toString());
+        Path set = tmp.resolve("patchsets/mine");
+        String repo = clone.toString();
+        assertThat(Cli.run("new", set.toString(), "--repo", repo).exit()).isZero();
+        assertThat(Cli.run("add", "rewrite", set.toString(), "--repo", repo, "--file", "compiler/pre_hook_amd-llvm.cmake",
+                "--find", "AMDGPU;X86", "--replace", "AMDGPU;X86;NVPTX").exit()).isZero();
+        assertThat(Cli.run("add", "rewrite", set.toString(), "--repo", repo, "--component", LLVM, "--file",
+                "llvm/cmake/modules/HandleLLVMOptions.cmake", "--find", "_JOBS \"\"", "--replace", "_JOBS \"8\"").exit()).isZero();
+        Path hook = clone.resolve("compiler/pre_hook_amd-llvm.cmake");
+        String committed = Files.readString(hook, StandardCharsets.UTF_8);
+        Files.writeString(hook, committed.replace("AMDGPU;X86", "AMDGPU;X86;NVPTX"), StandardCharsets.UTF_8);
+
+        Cli.Run r = Cli.run("revert", set.toString(), "--repo", repo);
+
+        assertThat(r.exit()).as(r.out() + r.err()).isZero();
+        assertThat(r.err()).doesNotContain("no entry explains");
+        assertThat(Files.readString(hook, StandardCharsets.UTF_8)).isEqualTo(committed);
+        assertThat(clone.resolve(LLVM)).isEmptyDirectory();
+    }
+}

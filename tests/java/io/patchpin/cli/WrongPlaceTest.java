@@ -1,0 +1,133 @@
+package io.patchpin.cli;
+
+import static io.patchpin.testkit.TheRockFixture.SYSTEMS;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Git;
+import io.patchpin.testkit.Repo;
+import io.patchpin.testkit.TheRockFixture;
+import io.patchpin.workspace.RepositoryLocator;
+
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Bad revisions and wrong places: every one is exit 2 with one line that says
+ * what is wrong, never an internal error or a "null".
+ */
+class WrongPlaceTest {
+    @TempDir
+    Path tmp;
+    TheRockFixture fx;
+    Repo work;
+    Path set;
+
+    @BeforeEach
+    void setUp() {
+        fx = TheRockFixture.create(tmp);
+        work = fx.cloneWorkTree("work");
+        set = tmp.resolve("patchsets/mine");
+        assertThat(Cli.run("new", set.toString(), "--repo", work.dir().toString()).exit()).isZero();
+        assertThat(Cli.run("add", "rewrite", set.toString(), "--repo", work.dir().toString(), "--file", "ml-libs/CMakeLists.txt",
+                "--find", "gfx950", "--replace", "gfx950 gfx1103").exit()).isZero();
+    }
+
+    private Cli.Run verify(String repo, String rev) {
+        return Cli.run("verify", set.toString(), "--repo", repo, "--rev", rev);
+    }
+
+    private static void oneLine(Cli.Run r, String says) {
+        assertThat(r.exit()).as(r.err()).isEqualTo(2);
+        assertThat(r.errLines()).singleElement().asString().startsWith("patchpin: ").contains(says).doesNotContain("null");
+    }
+
+    @Test
+    void everyBadRevisionIsExitTwoWithOneLine() {
+        String repo = work.dir().toString();
+        oneLine(verify(repo, "0123456789012345678901234567890123456789"), "unknown revision '0123456789");
+        oneLine(verify(repo, "HEAD^{tree}"), "'HEAD^{tree}' does not name a commit (it names a tree)");
+        oneLine(verify(fx.bareSuperproject("bare.git").toString(), "main@{1}"), "bad revision 'main@{1}': no such reflog entry");
+        oneLine(verify(repo, "no-such-branch"), "unknown revision 'no-such-branch'");
+        String prefix = ambiguousPrefix(work.dir());
+        oneLine(verify(repo, prefix), "'" + prefix + "' is ambiguous: it could be " + prefix);
+    }
+
+    /** A two-digit prefix two objects share, making objects until there is one. */
+    private static String ambiguousPrefix(Path repo) {
+        for (int i = 0;; i++) {
+            Map<String, Integer> seen = new HashMap<>();
+            for (String id : Git.run(repo, "cat-file", "--batch-all-objects", "--batch-check=%(objectname)").split("\n")) {
+                if (seen.merge(id.substring(0, 2), 1, Integer::sum) > 1) {
+                    return id.substring(0, 2);
+                }
+            }
+            Git.run(repo, "commit", "-q", "--allow-empty", "-m", "filler " + i);
+        }
+    }
+
+    @Test
+    void aShallowCloneMissingTheBaseSaysSoAndStillVerifies() {
+        fx.therock.write("README.md", "TheRock\n").commit("readme");
+        Path shallow = tmp.resolve("shallow");
+        Git.run(tmp, "clone", "-q", "--depth", "1", fx.therock.url(), shallow.toString());
+        String base = work.head();
+
+        oneLine(verify(shallow.toString(), base), "(a shallow clone: git fetch --unshallow");
+        oneLine(Cli.run("add", "rewrite", set.toString(), "--repo", shallow.toString(), "--file", "ml-libs/CMakeLists.txt",
+                "--find", "CMAKE_ARGS", "--replace", "CMAKE_ARGS "), "base " + base.substring(0, 7) + " is not in " + shallow);
+        Cli.Run r = verify(shallow.toString(), "HEAD");
+        assertThat(r.exit()).as(r.err()).isNotIn(2, 70);
+    }
+
+    @Test
+    void aRepositoryWithoutTheBaseIsProbablyTheWrongOne() {
+        Repo other = Repo.init(tmp.resolve("other")).write("x", "x\n");
+        other.commit("x");
+        String base = work.head().substring(0, 7);
+        oneLine(verify(other.dir().toString(), "HEAD"), "base " + base + " is not in " + other.dir()
+                + ": is --repo your TheRock checkout?");
+    }
+
+    @Test
+    void aSubfolderOfTheWorkTreeFindsTheRepositoryAsGitDoes() {
+        Cli.Run r = verify(work.dir().resolve("ml-libs").toString(), "HEAD");
+        assertThat(r.exit()).as(r.err()).isZero();
+    }
+
+    @Test
+    void aSubmoduleKnowsItsSuperproject() {
+        Path nested = work.dir().resolve(TheRockFixture.PERFETTO);
+        assertThat(RepositoryLocator.superprojectOf(work.dir().resolve(SYSTEMS))).contains(work.dir().toAbsolutePath());
+        assertThat(RepositoryLocator.superprojectOf(nested)).contains(work.dir().toAbsolutePath());
+        assertThat(RepositoryLocator.superprojectOf(work.dir())).isEmpty();
+        assertThat(RepositoryLocator.workTreeRootOf(nested.resolve("third_party"))).contains(nested.toAbsolutePath());
+    }
+
+    @Test
+    void passMirrorDirIsSuggestedOnlyWhenNoneWasPassed() throws java.io.IOException {
+        Path bare = fx.bareSuperproject("bare.git");
+        assertThat(Cli.run("add", "rewrite", set.toString(), "--repo", bare.toString(), "--component", TheRockFixture.LLVM,
+                "--file", "llvm/cmake/modules/HandleLLVMOptions.cmake", "--find", "_JOBS", "--replace", "_JOBS_").exit()).isZero();
+        Cli.Run none = Cli.run("verify", set.toString(), "--repo", bare.toString(), "--rev", "HEAD");
+        assertThat(none.out()).contains("(fetch it or pass --mirror-dir)");
+        Path mirror = java.nio.file.Files.createDirectories(tmp.resolve("empty-mirror"));
+        Cli.Run given = Cli.run("verify", set.toString(), "--repo", bare.toString(), "--rev", "HEAD", "--mirror-dir", mirror.toString());
+        assertThat(given.out()).contains("into the mirror " + mirror).doesNotContain("pass --mirror-dir");
+    }
+
+    @Test
+    void aMirrorFolderThatDoesNotExistIsBadInput() {
+        for (List<String> cmd : List.of(List.of("verify", set.toString()), List.of("lock"))) {
+            List<String> args = new java.util.ArrayList<>(cmd);
+            args.addAll(List.of("--repo", work.dir().toString(), "--mirror-dir", tmp.resolve("nope").toString()));
+            oneLine(Cli.run(args.toArray(String[]::new)), "--mirror-dir: no such folder: " + tmp.resolve("nope"));
+        }
+    }
+}
