@@ -226,6 +226,29 @@ class RebaseTest {
                 "matched = \"gfx908 gfx90a gfx942 gfx950 gfx1150 gfx1151)\"");
     }
 
+    @Test
+    void sealsWrittenBeforeEvidenceOfPlaceAreJudgedWithItWhenTheBaseIsHere() throws IOException {
+        Path ck = tmp.resolve("patchsets/old");
+        ok("new", ck.toString(), "--repo", repo);
+        ok("add", "rewrite", ck.toString(), "--repo", repo, "--file", ML, "--regex", "--find", "gfx908 gfx90a gfx942 gfx950.*",
+                "--replace", "gfx908 gfx90a gfx942 gfx950 gfx1103)", "--id", "ck");
+        Patchset ps = PatchsetStore.read(ck);
+        Entry e = ps.entries().get(0);
+        io.patchpin.patchset.TextSeal s = (io.patchpin.patchset.TextSeal) e.seal().orElseThrow();
+        PatchsetStore.write(ck, ps.withEntries(List.of(e.withSeal(new io.patchpin.patchset.TextSeal(s.before(), s.after(),
+                s.matches(), s.context(), s.digest())))));
+        assertThat(Files.readString(PatchsetStore.tomlOf(ck))).doesNotContain("entry.seal.place");
+        ex.change(".", "more CK targets", Map.of(ML, ex.read(".", ML).replace("gfx950)", "gfx950 gfx1150)")));
+
+        Cli.Run v = Cli.run("verify", ck.toString(), "--repo", repo, "--rev", "HEAD");
+        assertThat(v.exit()).isEqualTo(3);
+        assertThat(v.out()).contains("match changed", "now 'gfx908 gfx90a gfx942 gfx950 gfx1150)'");
+
+        Cli.Run r = Cli.run("rebase", ck.toString(), "--repo", repo, "--onto", "HEAD");
+        assertThat(r.exit()).isEqualTo(1);
+        assertThat(r.out()).contains("ck [rewrite] DRIFTED -> conflict: match changed");
+    }
+
     private static void ok(String... args) {
         Cli.Run r = Cli.run(args);
         assertThat(r.exit()).as(r.err()).isZero();

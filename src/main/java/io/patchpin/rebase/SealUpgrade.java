@@ -4,7 +4,6 @@ import io.patchpin.core.BadInputException;
 import io.patchpin.patch.BaseReplay;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.PatchEntry;
-import io.patchpin.patchset.TextSeal;
 import io.patchpin.rewrite.Sealer;
 import io.patchpin.workspace.FileLookup;
 
@@ -38,19 +37,9 @@ final class SealUpgrade {
     }
 
     private Optional<Entry> upgraded(Entry e) {
-        if (e instanceof PatchEntry || !(e.seal().orElse(null) instanceof TextSeal old) || old.hasPlaces()
-                || !old.digest().equals(e.definitionDigest())) {
+        if (e instanceof PatchEntry || !(oldBase.get().read(e.component(), e.files().get(0)) instanceof FileLookup.Found f)) {
             return Optional.empty();
         }
-        if (!(oldBase.get().read(e.component(), e.files().get(0)) instanceof FileLookup.Found f)) {
-            return Optional.empty();
-        }
-        Sealer.Sealing s = Sealer.seal(e.withSeal(null), f.content());
-        if (!s.ok() || !(s.entry().seal().orElse(null) instanceof TextSeal now)) {
-            return Optional.empty();
-        }
-        boolean same = now.before().equals(old.before()) && now.after().equals(old.after()) && now.matches() == old.matches()
-                && now.context().equals(old.context());
-        return same ? Optional.of(s.entry()) : Optional.empty();
+        return Optional.of(Sealer.upgraded(e, f.content()));
     }
 }

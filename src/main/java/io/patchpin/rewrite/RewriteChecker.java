@@ -198,13 +198,8 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
                 return ok(Verdict.APPLIES, p + edits(), o.result());
             }
             List<String> ctx = Context.of(t, lines, o.chosen());
-            if (ctx.equals(seal.context()) && !startMoved()) {
-                return ok(Verdict.APPLIES, edits() + " as sealed, context intact", o.result());
-            }
             if (ctx.equals(seal.context())) {
-                drift = Drift.CONTEXT;
-                return review("context changed around line " + firstLine() + ": its context began the file when sealed,"
-                        + " now " + Gate.plural(firstLine() - 1 - Context.RADIUS, "line") + " come before it", o.result());
+                return ok(Verdict.APPLIES, edits() + " as sealed, context intact", o.result());
             }
             int changed = 0;
             while (changed < ctx.size() && changed < seal.context().size() && ctx.get(changed).equals(seal.context().get(changed))) {
@@ -223,14 +218,6 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
                         + (places() ? "" : "; sealed without evidence of place, matched text '"
                         + Show.clip(o.chosen().get(at).text()) + "'"), o.result());
             };
-        }
-
-        /**
-         * Whether the sealed context of the first edit began the file and no longer does: a hunk starting at
-         * line 1 is anchored to the file's start, as {@code git apply} holds it.
-         */
-        private boolean startMoved() {
-            return places() && seal.places().get(0).line() == Context.RADIUS + 1 && firstLine() != Context.RADIUS + 1;
         }
 
         /** The strongest drift over the edited matches; the index of the first one showing it is kept. */
