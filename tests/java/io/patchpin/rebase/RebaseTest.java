@@ -207,7 +207,7 @@ class RebaseTest {
         Cli.Run r = Cli.run("rebase", ck.toString(), "--repo", repo, "--onto", "HEAD");
 
         assertThat(r.exit()).as(r.out()).isEqualTo(1);
-        assertThat(r.out()).contains("ck [rewrite] DRIFTED -> conflict: match changed",
+        assertThat(r.out()).contains("ck [rewrite] DRIFTED -> conflict: match changed at line",
                 "now 'gfx908 gfx90a gfx942 gfx950 gfx1150 gfx1151)'", "--accept-drift ck",
                 "      - set(CK_TARGETS gfx908 gfx90a gfx942 gfx950 gfx1150 gfx1151)",
                 "      + set(CK_TARGETS gfx908 gfx90a gfx942 gfx950 gfx1103)",
@@ -246,7 +246,7 @@ class RebaseTest {
 
         Cli.Run r = Cli.run("rebase", ck.toString(), "--repo", repo, "--onto", "HEAD");
         assertThat(r.exit()).isEqualTo(1);
-        assertThat(r.out()).contains("ck [rewrite] DRIFTED -> conflict: match changed");
+        assertThat(r.out()).contains("ck [rewrite] DRIFTED -> conflict: match changed at line");
     }
 
     private static void ok(String... args) {

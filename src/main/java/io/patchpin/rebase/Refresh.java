@@ -129,8 +129,8 @@ final class Refresh {
         if (m.placeEvidence() && m.drift().resealable()) {
             return Optional.empty();
         }
-        String why = m.placeEvidence() ? m.drift().words() : "sealed without evidence of place (the old base is not here to recover it)";
-        return Optional.of(why + ": " + v.detail() + "; look at the lines, then --accept-drift " + e.id() + " to reseal it as it is");
+        String why = m.placeEvidence() ? "" : "sealed without evidence of place (the old base is not here to recover it): ";
+        return Optional.of(why + v.detail() + "; look at the lines, then --accept-drift " + e.id() + " to reseal it as it is");
     }
 
     private void alreadyApplied(Entry e, EntryVerdict v) {
