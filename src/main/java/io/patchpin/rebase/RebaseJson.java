@@ -43,6 +43,7 @@ public final class RebaseJson {
                 g.writeStringField("detail", o.detail());
                 strings(g, "lines_before", o.linesBefore());
                 strings(g, "lines_after", o.linesAfter());
+                strings(g, "lines_above", o.linesAbove());
                 g.writeEndObject();
             }
             g.writeEndArray();

@@ -21,6 +21,9 @@ public final class RebaseText {
     /** The before/after lines of a drifted entry, diff style. */
     private static void lines(StringBuilder b, Outcome o) {
         for (int i = 0; i < o.linesBefore().size() && i < o.linesAfter().size(); i++) {
+            if (i < o.linesAbove().size()) {
+                b.append("        ").append(o.linesAbove().get(i)).append('\n');
+            }
             for (String l : o.linesBefore().get(i).split("\n", -1)) {
                 b.append("      - ").append(l).append('\n');
             }

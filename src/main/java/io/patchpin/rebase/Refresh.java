@@ -197,7 +197,8 @@ final class Refresh {
 
     private static Outcome outcome(Entry e, EntryVerdict v, Action a, String detail) {
         if (v.verdict() == Verdict.DRIFTED && v.evidence() instanceof Evidence.Matches m) {
-            return new Outcome(e.id(), e.kind(), e.component(), v.verdict(), a, detail, m.linesNow(), m.linesAfter());
+            return new Outcome(e.id(), e.kind(), e.component(), v.verdict(), a, detail, m.linesNow(), m.linesAfter(),
+                    m.linesAbove());
         }
         return new Outcome(e.id(), e.kind(), e.component(), v.verdict(), a, detail);
     }

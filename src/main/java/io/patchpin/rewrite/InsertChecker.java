@@ -192,8 +192,10 @@ public final class InsertChecker implements EntryChecker<InsertEntry> {
             List<String> now = new ArrayList<>();
             List<String> before = new ArrayList<>();
             List<String> after = new ArrayList<>();
+            List<String> above = new ArrayList<>();
             if (anchors.size() == 1) {
                 int a = anchors.get(0);
+                above.add(a == 0 ? "" : lines.content(a - 1));
                 String line = lines.content(a);
                 now.add(ins.finder().locate(line).stream().findFirst().map(Match::text).orElse(line));
                 before.add(line);
@@ -202,7 +204,7 @@ public final class InsertChecker implements EntryChecker<InsertEntry> {
                 after.add(String.join("\n", block));
             }
             return new Evidence.Matches(anchors.size(), seal == null ? -1 : seal.matches(), ls, places(), drift, sealedTexts,
-                    now, before, after, anchors.size() == 1 ? anchors.get(0) + 1 : 0, placeLine, lookalikes);
+                    now, before, after, above, anchors.size() == 1 ? anchors.get(0) + 1 : 0, placeLine, lookalikes);
         }
 
         private Check ok(Verdict v, String detail, String result) {

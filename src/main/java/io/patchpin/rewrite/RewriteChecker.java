@@ -281,6 +281,16 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
             return out;
         }
 
+        /** The line above each edited match ("" at the file's start). */
+        private List<String> linesAbove() {
+            List<String> out = new ArrayList<>();
+            for (Match m : o.chosen()) {
+                int l = lines.lineOf(m.start());
+                out.add(l == 0 ? "" : lines.content(l - 1));
+            }
+            return out;
+        }
+
         /** Those lines after the edit. */
         private List<String> linesAfter() {
             LineIndex after = new LineIndex(o.result());
@@ -347,7 +357,7 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
             }
             List<String> now = o.chosen().stream().map(Match::text).toList();
             return new Evidence.Matches(o.matches().size(), seal == null ? -1 : seal.matches(),
-                    Context.lineNumbers(lines, o.chosen()), places(), drift, sealedTexts, now, linesNow(), linesAfter(), 0,
+                    Context.lineNumbers(lines, o.chosen()), places(), drift, sealedTexts, now, linesNow(), linesAfter(), linesAbove(), 0,
                     placeLine, lookalikes);
         }
 

@@ -22,13 +22,14 @@ public sealed interface Evidence {
      * @param matchedNow    matched text of each edited match now
      * @param linesNow      the lines holding each edited match now
      * @param linesAfter    those lines after the edit
+     * @param linesAbove    the line above each of them ("" at the file's start), to show the block they are in
      * @param anchorLine    1-based anchor line of an insert, 0 for none
      * @param placeLine     1-based line where the edit was found at its sealed place, 0 for none
      * @param lookalikes    1-based lines holding the edited text away from its sealed place
      */
     record Matches(int found, int sealed, List<Integer> lines, boolean placeEvidence, Drift drift,
             List<String> matchedSealed, List<String> matchedNow, List<String> linesNow, List<String> linesAfter,
-            int anchorLine, int placeLine, List<Integer> lookalikes) implements Evidence {
+            List<String> linesAbove, int anchorLine, int placeLine, List<Integer> lookalikes) implements Evidence {
         public Matches {
             lines = List.copyOf(lines);
             drift = drift == null ? Drift.NONE : drift;
@@ -36,11 +37,12 @@ public sealed interface Evidence {
             matchedNow = List.copyOf(matchedNow);
             linesNow = List.copyOf(linesNow);
             linesAfter = List.copyOf(linesAfter);
+            linesAbove = List.copyOf(linesAbove);
             lookalikes = List.copyOf(lookalikes);
         }
 
         public Matches(int found, int sealed, List<Integer> lines) {
-            this(found, sealed, lines, false, Drift.NONE, List.of(), List.of(), List.of(), List.of(), 0, 0, List.of());
+            this(found, sealed, lines, false, Drift.NONE, List.of(), List.of(), List.of(), List.of(), List.of(), 0, 0, List.of());
         }
     }
 

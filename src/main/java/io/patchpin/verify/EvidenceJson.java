@@ -47,6 +47,7 @@ final class EvidenceJson {
         strings(g, "matched_now", m.matchedNow());
         strings(g, "lines_now", m.linesNow());
         strings(g, "lines_after", m.linesAfter());
+        strings(g, "lines_above", m.linesAbove());
         nullableLine(g, "anchor_line", m.anchorLine());
         nullableLine(g, "place_line", m.placeLine());
         ints(g, "lookalike_lines", m.lookalikes());
