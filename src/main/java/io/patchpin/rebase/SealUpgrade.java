@@ -37,7 +37,8 @@ final class SealUpgrade {
     }
 
     private Optional<Entry> upgraded(Entry e) {
-        if (e instanceof PatchEntry || !(oldBase.get().read(e.component(), e.files().get(0)) instanceof FileLookup.Found f)) {
+        if (e instanceof PatchEntry || e.seal().orElse(null) instanceof io.patchpin.patchset.TextSeal s && s.hasPlaces()
+                || !(oldBase.get().read(e.component(), e.files().get(0)) instanceof FileLookup.Found f)) {
             return Optional.empty();
         }
         return Optional.of(Sealer.upgraded(e, f.content()));

@@ -85,8 +85,10 @@ public final class Verifier {
 
     /** A text entry with an older seal, given evidence of place from its base when that proves the same seal. */
     private static Entry upgraded(Entry e, Overlay baseOverlay, LoadedPatchset set) {
-        if (e instanceof PatchEntry || !(input(e, baseOverlay, set).files().get(e.files().get(0)) instanceof FileLookup.Found f)) {
-            return e;
+        TextSeal s = textSeal(e).orElse(null);
+        if (s == null || s.hasPlaces()
+                || !(input(e, baseOverlay, set).files().get(e.files().get(0)) instanceof FileLookup.Found f)) {
+            return e; // only seals without places are worth a read of the base
         }
         return Sealer.upgraded(e, f.content());
     }
