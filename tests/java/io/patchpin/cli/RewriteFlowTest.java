@@ -71,7 +71,13 @@ class RewriteFlowTest {
         assertThat(entries).hasSize(4);
         assertThat(entries.findValuesAsText("verdict")).containsOnly("EXACT");
         assertThat(entries.get(0).fieldNames()).toIterable()
-                .containsExactly("id", "kind", "component", "files", "verdict", "class", "detail");
+                .containsExactly("id", "kind", "component", "files", "verdict", "class", "detail", "evidence");
+        JsonNode evidence = entries.get(0).get("evidence");
+        assertThat(evidence.get("sealed").asBoolean()).isTrue();
+        assertThat(evidence.get("place_evidence").asBoolean()).isTrue();
+        assertThat(evidence.get("matches_found").asInt()).isEqualTo(evidence.get("matches_sealed").asInt());
+        assertThat(evidence.get("matched_now").get(0).asText()).isEqualTo("AMDGPU;X86");
+        assertThat(evidence.get("lines_after").get(0).asText()).contains("AMDGPU;X86;NVPTX");
         assertThat(json.get("summary").get("ok").asInt()).isEqualTo(4);
 
         byte[] preHook = Files.readAllBytes(work.dir().resolve(PRE_HOOK));

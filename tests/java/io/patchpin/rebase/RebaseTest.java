@@ -147,11 +147,15 @@ class RebaseTest {
                 List.of(), null);
         PatchsetStore.write(set, ps.withEntries(List.of(ps.entries().get(0), perfetto, absent)));
         Cli.Run r = Cli.run("rebase", set.toString(), "--repo", repo, "--onto", "HEAD");
-        assertThat(r.exit()).as(r.err() + r.out()).isZero();
-        assertThat(r.out()).contains("perfetto [rewrite] APPLIES -> sealed", "hipblaslt [rewrite] COMPONENT_MISSING -> unsealed");
+        // an entry on a component that is not there at the new revision is never kept silently
+        assertThat(r.exit()).as(r.err() + r.out()).isEqualTo(1);
+        assertThat(r.out()).contains("perfetto [rewrite] APPLIES -> sealed", "hipblaslt [rewrite] COMPONENT_MISSING -> conflict");
+        Files.createFile(set.resolve(".rebase/hipblaslt/DROP"));
+        Cli.Run cont = Cli.run("rebase", set.toString(), "--repo", repo, "--continue");
+        assertThat(cont.exit()).as(cont.err() + cont.out()).isZero();
         Patchset after = PatchsetStore.read(set);
         assertThat(after.entry("perfetto").orElseThrow().seal()).isPresent();
-        assertThat(after.entry("hipblaslt").orElseThrow().seal()).isEmpty();
+        assertThat(after.entry("hipblaslt")).isEmpty();
     }
 
     @Test
@@ -186,6 +190,63 @@ class RebaseTest {
         assertThat(sealed.base()).isEqualTo(io.patchpin.testkit.Git.run(ex.workTree(), "rev-parse", "HEAD"));
         assertThat(sealed.entries()).singleElement().satisfies(e -> assertThat(e.seal()).isPresent());
         assertThat(Cli.run("verify", unknown.toString(), "--repo", repo, "--rev", "HEAD").out()).contains("EXACT");
+    }
+
+    @Test
+    void aChangedMatchIsAConflictUntilAcceptedAndEveryResealedDriftShowsItsLines() throws IOException {
+        Path ck = tmp.resolve("patchsets/ck");
+        ok("new", ck.toString(), "--repo", repo);
+        ok("add", "rewrite", ck.toString(), "--repo", repo, "--file", ML, "--regex", "--find", "gfx908 gfx90a gfx942 gfx950.*",
+                "--replace", "gfx908 gfx90a gfx942 gfx950 gfx1103)", "--id", "ck");
+        ok("add", "rewrite", ck.toString(), "--repo", repo, "--file", PRE_HOOK, "--find", "AMDGPU;X86",
+                "--replace", "AMDGPU;X86;NVPTX", "--id", "nvptx");
+        ex.change(".", "more CK targets", Map.of(ML, ex.read(".", ML).replace("gfx950)", "gfx950 gfx1150 gfx1151)"),
+                PRE_HOOK, ex.read(".", PRE_HOOK).replace("\"clang;lld\"", "\"clang;lld;mlir\"")));
+        byte[] toml = Files.readAllBytes(PatchsetStore.tomlOf(ck));
+
+        Cli.Run r = Cli.run("rebase", ck.toString(), "--repo", repo, "--onto", "HEAD");
+
+        assertThat(r.exit()).as(r.out()).isEqualTo(1);
+        assertThat(r.out()).contains("ck [rewrite] DRIFTED -> conflict: match changed at line",
+                "now 'gfx908 gfx90a gfx942 gfx950 gfx1150 gfx1151)'", "--accept-drift ck",
+                "      - set(CK_TARGETS gfx908 gfx90a gfx942 gfx950 gfx1150 gfx1151)",
+                "      + set(CK_TARGETS gfx908 gfx90a gfx942 gfx950 gfx1103)",
+                "nvptx [rewrite] DRIFTED -> resealed: context changed");
+        assertThat(Files.readAllBytes(PatchsetStore.tomlOf(ck))).isEqualTo(toml);
+        Cli.Run again = Cli.run("rebase", ck.toString(), "--repo", repo, "--continue");
+        assertThat(again.exit()).as("continuing without consent or an edit changes nothing").isEqualTo(1);
+
+        Cli.Run accepted = Cli.run("rebase", ck.toString(), "--repo", repo, "--continue", "--accept-drift", "ck");
+
+        assertThat(accepted.exit()).as(accepted.out()).isEqualTo(3);
+        assertThat(accepted.out()).contains("ck [rewrite] DRIFTED -> resealed: match changed",
+                "      + set(LLVM_TARGETS_TO_BUILD \"AMDGPU;X86;NVPTX\" CACHE STRING \"\")");
+        assertThat(Cli.run("verify", ck.toString(), "--repo", repo, "--rev", "HEAD").exit()).isZero();
+        assertThat(Files.readString(PatchsetStore.tomlOf(ck))).contains("[[entry.seal.place]]",
+                "matched = \"gfx908 gfx90a gfx942 gfx950 gfx1150 gfx1151)\"");
+    }
+
+    @Test
+    void sealsWrittenBeforeEvidenceOfPlaceAreJudgedWithItWhenTheBaseIsHere() throws IOException {
+        Path ck = tmp.resolve("patchsets/old");
+        ok("new", ck.toString(), "--repo", repo);
+        ok("add", "rewrite", ck.toString(), "--repo", repo, "--file", ML, "--regex", "--find", "gfx908 gfx90a gfx942 gfx950.*",
+                "--replace", "gfx908 gfx90a gfx942 gfx950 gfx1103)", "--id", "ck");
+        Patchset ps = PatchsetStore.read(ck);
+        Entry e = ps.entries().get(0);
+        io.patchpin.patchset.TextSeal s = (io.patchpin.patchset.TextSeal) e.seal().orElseThrow();
+        PatchsetStore.write(ck, ps.withEntries(List.of(e.withSeal(new io.patchpin.patchset.TextSeal(s.before(), s.after(),
+                s.matches(), s.context(), s.digest())))));
+        assertThat(Files.readString(PatchsetStore.tomlOf(ck))).doesNotContain("entry.seal.place");
+        ex.change(".", "more CK targets", Map.of(ML, ex.read(".", ML).replace("gfx950)", "gfx950 gfx1150)")));
+
+        Cli.Run v = Cli.run("verify", ck.toString(), "--repo", repo, "--rev", "HEAD");
+        assertThat(v.exit()).isEqualTo(3);
+        assertThat(v.out()).contains("match changed", "now 'gfx908 gfx90a gfx942 gfx950 gfx1150)'");
+
+        Cli.Run r = Cli.run("rebase", ck.toString(), "--repo", repo, "--onto", "HEAD");
+        assertThat(r.exit()).isEqualTo(1);
+        assertThat(r.out()).contains("ck [rewrite] DRIFTED -> conflict: match changed at line");
     }
 
     private static void ok(String... args) {

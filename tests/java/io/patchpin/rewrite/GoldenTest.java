@@ -63,6 +63,10 @@ class GoldenTest {
             Path src = Path.of("tests/resources/golden/rewrite", name, "verdict.json");
             Files.writeString(src, JSON.writerWithDefaultPrettyPrinter().writeValueAsString(Map.of("verdict",
                     check.verdict().verdict().name(), "detail", check.verdict().detail())) + "\n");
+            Path afterSrc = src.resolveSibling("after");
+            if (check.appliable() && !Files.exists(afterSrc)) {
+                Files.write(afterSrc, check.result().get("f").orElseThrow());
+            }
             return;
         }
         JsonNode expected = JSON.readTree(dir.resolve("verdict.json").toFile());

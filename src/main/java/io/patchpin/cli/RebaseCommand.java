@@ -42,6 +42,11 @@ public final class RebaseCommand implements Callable<Integer> {
     @Option(names = "--keep-applied", description = "Keep entries already there at the new base (unsealed) instead of dropping them.")
     boolean keepApplied;
 
+    @Option(names = "--accept-drift", paramLabel = "ID|all", description = {
+        "Reseal this entry although its matched text or matched line changed (repeatable; 'all' for every one).",
+        "Without it such an entry is a conflict."})
+    java.util.Set<String> acceptDrift = new java.util.TreeSet<>();
+
     static final class Mode {
         @Option(names = "--onto", paramLabel = "REV", description = "Superproject revision to rebase onto.")
         String onto;
@@ -64,7 +69,8 @@ public final class RebaseCommand implements Callable<Integer> {
         try (Workspace ws = workspace.open()) {
             Rebase.Result r;
             try (Progress p = Progress.start(spec.commandLine().getErr(), "rebasing " + dir.getFileName())) {
-                r = mode.resume ? Rebase.resume(ws, dir) : Rebase.start(ws, new Rebase.Request(dir, mode.onto, keepApplied));
+                r = mode.resume ? Rebase.resume(ws, dir, acceptDrift)
+                        : Rebase.start(ws, new Rebase.Request(dir, mode.onto, keepApplied, acceptDrift));
             }
             spec.commandLine().getOut().print(format.format() == FormatOption.Format.JSON ? RebaseJson.render(r) : RebaseText.render(r));
             spec.commandLine().getOut().flush();

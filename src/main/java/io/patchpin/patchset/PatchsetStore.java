@@ -203,7 +203,25 @@ public final class PatchsetStore {
             }
         }
         long matches = sf.integer("matches");
-        return new TextSeal(sf.sha256("before"), sf.sha256("after"), (int) matches, context, sf.sha256("digest"));
+        return new TextSeal(sf.sha256("before"), sf.sha256("after"), (int) matches, context, sf.sha256("digest"),
+                readPlaces(f, s));
+    }
+
+    private static List<Place> readPlaces(TomlDocument.Fields f, JsonNode seal) {
+        List<Place> out = new ArrayList<>();
+        JsonNode list = seal.get("place");
+        if (list == null) {
+            return out;
+        }
+        if (!list.isArray()) {
+            throw f.error("'seal.place' must be an array of tables ([[entry.seal.place]])");
+        }
+        for (JsonNode one : list) {
+            TomlDocument.Fields pf = f.nested(one, "seal place");
+            out.add(new Place((int) pf.integer("line"), pf.string("matched"), pf.sha256("matched_lines"),
+                    pf.sha256("edited"), (int) pf.integer("edited_lines"), pf.strings("above"), pf.strings("below")));
+        }
+        return out;
     }
 
     private static void checkRegex(TomlDocument.Fields f, String regex) {
@@ -287,6 +305,11 @@ public final class PatchsetStore {
     private static void renderTextSeal(TomlWriter w, TextSeal s) {
         w.table("entry.seal").string("before", s.before()).string("after", s.after()).integer("matches", s.matches())
                 .strings("context", s.context()).string("digest", s.digest());
+        for (Place p : s.places()) {
+            w.arrayTable("entry.seal.place").integer("line", p.line()).string("matched", p.matched())
+                    .string("matched_lines", p.matchedLines()).string("edited", p.edited())
+                    .integer("edited_lines", p.editedLines()).strings("above", p.above()).strings("below", p.below());
+        }
     }
 
     private static void renderPatch(TomlWriter w, PatchEntry p) {

@@ -7,11 +7,14 @@ import java.util.Objects;
 
 /**
  * Seal of a rewrite or insert: sha256 of the file before and after the entry at
- * the base, how many matches the anchor had there, and sha256 of the lines
- * around each edited match (the context).
+ * the base, how many matches the anchor had there, sha256 of the lines
+ * around each edited match (the context), and per edited match the evidence
+ * of its place ({@link Place}; empty in seals written before it was recorded).
  */
-public record TextSeal(String before, String after, int matches, List<String> context, String digest) implements Seal {
+public record TextSeal(String before, String after, int matches, List<String> context, String digest, List<Place> places)
+        implements Seal {
     public TextSeal {
+        places = places == null ? List.of() : List.copyOf(places);
         requireSha(before, "before");
         requireSha(after, "after");
         requireSha(digest, "digest");
@@ -20,6 +23,16 @@ public record TextSeal(String before, String after, int matches, List<String> co
         if (matches < 0) {
             throw new IllegalArgumentException("matches < 0");
         }
+    }
+
+    /** A seal without evidence of place (the format before it was recorded). */
+    public TextSeal(String before, String after, int matches, List<String> context, String digest) {
+        this(before, after, matches, context, digest, List.of());
+    }
+
+    /** Whether the seal carries evidence of place for every edited match. */
+    public boolean hasPlaces() {
+        return !places.isEmpty() && places.size() == context.size();
     }
 
     static void requireSha(String value, String what) {

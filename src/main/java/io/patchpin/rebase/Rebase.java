@@ -7,12 +7,17 @@ import io.patchpin.patchset.PatchEntry;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.verify.LoadedPatchset;
+import io.patchpin.verify.Verification;
+import io.patchpin.workspace.FileSource;
 import io.patchpin.verify.VerdictClass;
 import io.patchpin.workspace.Snapshot;
 import io.patchpin.workspace.Workspace;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * The rebase operation: every entry of a patchset re-sealed at a new base,
@@ -24,8 +29,19 @@ public final class Rebase {
     private Rebase() {
     }
 
-    /** Rebase {@code dir} onto superproject revision {@code onto}. */
-    public record Request(Path dir, String onto, boolean keepApplied) {
+    /**
+     * Rebase {@code dir} onto superproject revision {@code onto}.
+     *
+     * @param acceptDrift ids of entries whose changed match or line may be resealed as they are ("all" for every one)
+     */
+    public record Request(Path dir, String onto, boolean keepApplied, Set<String> acceptDrift) {
+        public Request {
+            acceptDrift = acceptDrift == null ? Set.of() : new TreeSet<>(acceptDrift);
+        }
+
+        public Request(Path dir, String onto, boolean keepApplied) {
+            this(dir, onto, keepApplied, Set.of());
+        }
     }
 
     /**
@@ -58,13 +74,19 @@ public final class Rebase {
         }
         LoadedPatchset set = LoadedPatchset.read(request.dir());
         Snapshot onto = ws.snapshot(ws.resolve("--onto", request.onto()));
-        RebaseFolder.State state = new RebaseFolder.State(onto.commit(), request.keepApplied(), folder.patchsetDigest());
-        return finish(set, onto, state, Resolutions.NONE, folder);
+        RebaseFolder.State state = new RebaseFolder.State(onto.commit(), request.keepApplied(), folder.patchsetDigest(),
+                request.acceptDrift());
+        return finish(ws, set, onto, state, Resolutions.NONE, folder);
     }
 
     public static Result resume(Workspace ws, Path dir) {
+        return resume(ws, dir, Set.of());
+    }
+
+    /** Continues a rebase; {@code acceptDrift} adds to the ids accepted when it started. */
+    public static Result resume(Workspace ws, Path dir, Set<String> acceptDrift) {
         RebaseFolder folder = new RebaseFolder(dir);
-        RebaseFolder.State state = folder.state();
+        RebaseFolder.State state = folder.state().accepting(acceptDrift);
         if (!state.patchsetDigest().equals(folder.patchsetDigest())) {
             throw new BadInputException(PatchsetStore.tomlOf(dir).toString(), 0,
                     "changed since the rebase started; run rebase --abort and start again");
@@ -72,7 +94,7 @@ public final class Rebase {
         LoadedPatchset set = LoadedPatchset.read(dir);
         Resolutions resolutions = folder.resolutions(set.patchset());
         Snapshot onto = ws.snapshot(org.eclipse.jgit.lib.ObjectId.fromString(state.onto()));
-        return finish(set, onto, state, resolutions, folder);
+        return finish(ws, set, onto, state, resolutions, folder);
     }
 
     public static void abort(Path dir) {
@@ -83,10 +105,11 @@ public final class Rebase {
         folder.remove();
     }
 
-    private static Result finish(LoadedPatchset set, Snapshot onto, RebaseFolder.State state, Resolutions resolutions,
-            RebaseFolder folder) {
+    private static Result finish(Workspace ws, LoadedPatchset set, Snapshot onto, RebaseFolder.State state,
+            Resolutions resolutions, RebaseFolder folder) {
         Patchset ps = set.patchset();
-        Plan plan = Refresh.run(set, onto, state.keepApplied(), resolutions);
+        Optional<FileSource> oldBase = ps.baseKnown() ? Verification.bases(ws).at(ps.base()) : Optional.empty();
+        Plan plan = Refresh.run(set, onto, state, resolutions, oldBase);
         if (!plan.ok()) {
             Result r = new Result(ps.name(), ps.base(), onto.commit(), plan.outcomes(), false, folder.root());
             folder.write(state, ps, plan, RebaseText.render(r) + RebaseText.HOWTO);

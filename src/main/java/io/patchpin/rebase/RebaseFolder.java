@@ -21,6 +21,8 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.TreeMap;
 import java.util.stream.Stream;
 
@@ -38,8 +40,21 @@ final class RebaseFolder {
     static final String DROP = "DROP";
     private static final String STATE = "state.toml";
 
-    /** What a rebase in progress started from. */
-    record State(String onto, boolean keepApplied, String patchsetDigest) {
+    /** What a rebase in progress started from, and the entries whose drift the user accepted. */
+    record State(String onto, boolean keepApplied, String patchsetDigest, Set<String> acceptDrift) {
+        State {
+            acceptDrift = new TreeSet<>(acceptDrift);
+        }
+
+        State accepting(Set<String> more) {
+            Set<String> all = new TreeSet<>(acceptDrift);
+            all.addAll(more);
+            return new State(onto, keepApplied, patchsetDigest, all);
+        }
+
+        boolean accepts(String id) {
+            return acceptDrift.contains("all") || acceptDrift.contains(id);
+        }
     }
 
     private final Path dir;
@@ -73,7 +88,8 @@ final class RebaseFolder {
         TomlDocument doc = TomlDocument.read(root.resolve(STATE));
         doc.requireFormat(1);
         TomlDocument.Fields f = doc.fields(doc.root(), 1, STATE);
-        return new State(f.objectId("onto"), f.bool("keep_applied", false), f.sha256("patchset"));
+        return new State(f.objectId("onto"), f.bool("keep_applied", false), f.sha256("patchset"),
+                new TreeSet<>(f.strings("accept_drift")));
     }
 
     /** Writes the state, the report and a folder per conflict that has none yet (a user's resolution is kept). */
@@ -81,6 +97,9 @@ final class RebaseFolder {
         TomlWriter w = new TomlWriter();
         w.integer("format", 1).string("onto", state.onto()).bool("keep_applied", state.keepApplied())
                 .string("patchset", state.patchsetDigest());
+        if (!state.acceptDrift().isEmpty()) {
+            w.strings("accept_drift", List.copyOf(state.acceptDrift()));
+        }
         AtomicFiles.write(root.resolve(STATE), w.toString().getBytes(StandardCharsets.UTF_8));
         AtomicFiles.write(root.resolve("REPORT.txt"), report.getBytes(StandardCharsets.UTF_8));
         for (Plan.Conflict c : plan.conflicts()) {

@@ -14,6 +14,14 @@ public final class RebaseJson {
     private RebaseJson() {
     }
 
+    private static void strings(JsonGenerator g, String name, java.util.List<String> values) throws IOException {
+        g.writeArrayFieldStart(name);
+        for (String v : values) {
+            g.writeString(v);
+        }
+        g.writeEndArray();
+    }
+
     public static String render(Rebase.Result r) {
         StringWriter w = new StringWriter();
         try (JsonGenerator g = FACTORY.createGenerator(w)) {
@@ -33,6 +41,9 @@ public final class RebaseJson {
                 g.writeStringField("verdict", o.verdictWord());
                 g.writeStringField("action", o.action().word());
                 g.writeStringField("detail", o.detail());
+                strings(g, "lines_before", o.linesBefore());
+                strings(g, "lines_after", o.linesAfter());
+                strings(g, "lines_above", o.linesAbove());
                 g.writeEndObject();
             }
             g.writeEndArray();

@@ -7,6 +7,8 @@ import java.util.Map;
 public final class RebaseText {
     static final String HOWTO = """
 
+            An entry whose matched text or matched line changed is a conflict until you look at its lines above:
+            reseal it as it is with 'patchpin rebase DIR --continue --accept-drift ID' (or 'all'), or edit it.
             To resolve: for a patch, edit the files under .rebase/<id>/ into the wanted result (no conflict
             markers left); for a rewrite or insert, edit .rebase/<id>/patchset.toml (find, replace, anchor)
             or delete its [[entry]]; a file .rebase/<id>/DROP drops any entry. Then run
@@ -14,6 +16,21 @@ public final class RebaseText {
             """;
 
     private RebaseText() {
+    }
+
+    /** The before/after lines of a drifted entry, diff style. */
+    private static void lines(StringBuilder b, Outcome o) {
+        for (int i = 0; i < o.linesBefore().size() && i < o.linesAfter().size(); i++) {
+            if (i < o.linesAbove().size()) {
+                b.append("        ").append(o.linesAbove().get(i)).append('\n');
+            }
+            for (String l : o.linesBefore().get(i).split("\n", -1)) {
+                b.append("      - ").append(l).append('\n');
+            }
+            for (String l : o.linesAfter().get(i).split("\n", -1)) {
+                b.append("      + ").append(l).append('\n');
+            }
+        }
     }
 
     public static String render(Rebase.Result r) {
@@ -29,6 +46,7 @@ public final class RebaseText {
                 b.append(": ").append(o.detail());
             }
             b.append('\n');
+            lines(b, o);
         }
         StringBuilder totals = new StringBuilder();
         counts.forEach((a, n) -> totals.append(totals.length() == 0 ? "" : ", ").append(n).append(' ').append(a.word()));

@@ -20,6 +20,7 @@ import io.patchpin.verify.LoadedPatchset;
 import io.patchpin.verify.UpstreamGate;
 import io.patchpin.verify.Verdict;
 import io.patchpin.workspace.FileLookup;
+import io.patchpin.workspace.FileSource;
 import io.patchpin.workspace.Snapshot;
 
 import java.util.ArrayList;
@@ -43,30 +44,37 @@ final class Refresh {
     private final String ontoLabel;
     private final Snapshot onto;
     private final boolean keepApplied;
+    private final RebaseFolder.State state;
     private final Resolutions resolutions;
+    private final SealUpgrade upgrade;
     private final List<Entry> entries = new ArrayList<>();
     private final Map<String, byte[]> patchFiles = new TreeMap<>();
     private final List<Outcome> outcomes = new ArrayList<>();
     private final List<Plan.Conflict> conflicts = new ArrayList<>();
 
-    private Refresh(LoadedPatchset set, Snapshot onto, boolean keepApplied, Resolutions resolutions) {
+    private Refresh(LoadedPatchset set, Snapshot onto, RebaseFolder.State state, Resolutions resolutions,
+            Optional<FileSource> oldBase) {
         this.set = set;
         this.replay = new BaseReplay(onto.files(), set.patchset(), set.dir());
         this.ontoLabel = "onto " + onto.commit().substring(0, 12);
         this.onto = onto;
-        this.keepApplied = keepApplied;
+        this.keepApplied = state.keepApplied();
+        this.state = state;
         this.resolutions = resolutions;
+        this.upgrade = new SealUpgrade(oldBase.map(b -> new BaseReplay(b, set.patchset(), set.dir())));
     }
 
-    static Plan run(LoadedPatchset set, Snapshot onto, boolean keepApplied, Resolutions resolutions) {
-        Refresh r = new Refresh(set, onto, keepApplied, resolutions);
+    static Plan run(LoadedPatchset set, Snapshot onto, RebaseFolder.State state, Resolutions resolutions,
+            Optional<FileSource> oldBase) {
+        Refresh r = new Refresh(set, onto, state, resolutions, oldBase);
         for (Entry e : set.patchset().entries()) {
             r.one(e);
         }
         return new Plan(r.entries, new TreeMap<>(r.patchFiles), r.outcomes, r.conflicts);
     }
 
-    private void one(Entry original) {
+    private void one(Entry sealed) {
+        Entry original = upgrade.of(sealed);
         Entry e = original;
         if (resolutions.entries().containsKey(e.id())) {
             Optional<Entry> edited = resolutions.entries().get(e.id());
@@ -74,7 +82,10 @@ final class Refresh {
                 outcomes.add(new Outcome(e.id(), e.kind(), e.component(), null, Action.DROPPED, "dropped by hand"));
                 return;
             }
-            e = edited.get();
+            // an entry left as it was is not a resolution: its seal (and any drift it shows) still stands
+            boolean unchanged = edited.get().definitionDigest().equals(original.definitionDigest())
+                    && original.seal().map(x -> x.digest().equals(original.definitionDigest())).orElse(false);
+            e = unchanged ? original : edited.get();
         }
         boolean byHand = e != original;
         if (e instanceof PatchEntry p && resolutions.patchFiles().containsKey(p.id())) {
@@ -91,16 +102,38 @@ final class Refresh {
             c = Check.broken(v);
         }
         boolean unsealed = e.seal().isEmpty();
-        if (v.verdict() == Verdict.ALREADY_APPLIED) {
+        Optional<String> drift = unacceptedDrift(e, v);
+        if (v.verdict() == Verdict.COMPONENT_MISSING) {
+            conflict(e, EntryVerdict.of(e, Verdict.COMPONENT_MISSING, v.detail() + "; drop the entry (DROP) or move it"
+                    + " to the component that now holds the file (edit its component)", Evidence.NONE), null);
+        } else if (drift.isPresent()) {
+            conflict(e, EntryVerdict.of(e, Verdict.DRIFTED, drift.get(), v.evidence()), null);
+        } else if (v.verdict() == Verdict.ALREADY_APPLIED) {
             alreadyApplied(e, v);
         } else if (c.appliable()) {
             reseal(e, v, c, byHand ? Action.RESOLVED : unsealed ? Action.SEALED : Action.RESEALED);
-        } else if (unsealed && (v.verdict() == Verdict.OBJECTS_MISSING || v.verdict() == Verdict.COMPONENT_MISSING)) {
+        } else if (unsealed && v.verdict() == Verdict.OBJECTS_MISSING) {
             entries.add(e);
             outcomes.add(outcome(e, v, Action.UNSEALED, "still unsealed: " + v.detail().replaceFirst("^unsealed: ", "")));
         } else {
             conflict(e, v, in);
         }
+    }
+
+    /**
+     * Why a drifted rewrite or insert may not be resealed without consent (--accept-drift): its matched text or
+     * matched line changed, its edit sits elsewhere, or its seal has no evidence of place to tell; else empty.
+     */
+    private Optional<String> unacceptedDrift(Entry e, EntryVerdict v) {
+        if (v.verdict() != Verdict.DRIFTED || e instanceof PatchEntry || e.seal().isEmpty() || state.accepts(e.id())
+                || !(v.evidence() instanceof Evidence.Matches m)) {
+            return Optional.empty();
+        }
+        if (m.placeEvidence() && m.drift().resealable()) {
+            return Optional.empty();
+        }
+        String why = m.placeEvidence() ? "" : "sealed without evidence of place (the old base is not here to recover it): ";
+        return Optional.of(why + v.detail() + "; look at the lines, then --accept-drift " + e.id() + " to reseal it as it is");
     }
 
     private void alreadyApplied(Entry e, EntryVerdict v) {
@@ -174,6 +207,10 @@ final class Refresh {
     }
 
     private static Outcome outcome(Entry e, EntryVerdict v, Action a, String detail) {
+        if (v.verdict() == Verdict.DRIFTED && v.evidence() instanceof Evidence.Matches m) {
+            return new Outcome(e.id(), e.kind(), e.component(), v.verdict(), a, detail, m.linesNow(), m.linesAfter(),
+                    m.linesAbove());
+        }
         return new Outcome(e.id(), e.kind(), e.component(), v.verdict(), a, detail);
     }
 

@@ -33,6 +33,10 @@ public final class Insert {
         return finder;
     }
 
+    public InsertEntry.Position position() {
+        return position;
+    }
+
     /** 0-based lines the anchor matches. */
     public List<Integer> anchors(LineIndex lines) {
         List<Integer> out = new ArrayList<>();

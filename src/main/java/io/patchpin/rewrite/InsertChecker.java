@@ -4,6 +4,7 @@ import io.patchpin.core.Hashes;
 import io.patchpin.patchset.InsertEntry;
 import io.patchpin.patchset.TextSeal;
 import io.patchpin.verify.Check;
+import io.patchpin.verify.Drift;
 import io.patchpin.verify.EntryChecker;
 import io.patchpin.verify.EntryInput;
 import io.patchpin.verify.EntryVerdict;
@@ -45,6 +46,9 @@ public final class InsertChecker implements EntryChecker<InsertEntry> {
         final List<Integer> anchors;
         final TextSeal seal;
         final String sha;
+        Drift drift = Drift.NONE;
+        int placeLine;
+        List<Integer> lookalikes = List.of();
 
         State(InsertEntry e, byte[] bytes) {
             this.e = e;
@@ -66,9 +70,24 @@ public final class InsertChecker implements EntryChecker<InsertEntry> {
             if (seal != null && sha.equals(seal.after())) {
                 return ok(Verdict.ALREADY_APPLIED, "file is exactly as sealed after this entry", t);
             }
+            if (places()) {
+                Optional<Places.Found> f = Places.find(new LineHashes(lines), seal.places().get(0));
+                if (f.isPresent()) {
+                    placeLine = f.get().line() + 1;
+                    int moved = placeLine - seal.places().get(0).line();
+                    return ok(Verdict.ALREADY_APPLIED, "text already at its sealed place, line " + placeLine
+                            + Places.moved(moved)
+                            + (f.get().exact() ? "" : ", outer context changed"), t);
+                }
+            }
             List<Integer> placed = placed();
             if (!placed.isEmpty()) {
-                return ok(Verdict.ALREADY_APPLIED, p + "text already " + e.position().word() + " line " + (placed.get(0) + 1), t);
+                String where = "text already " + e.position().word() + " line " + (placed.get(0) + 1);
+                if (seal == null || !places() && provenByOldSeal(placed.get(0))) {
+                    return ok(Verdict.ALREADY_APPLIED, p + where, t);
+                }
+                drift = Drift.REPLACED;
+                return review(where + ", but not at its sealed place (the lines around it changed)", t);
             }
             if (anchors.size() == 1) {
                 return anchored();
@@ -76,7 +95,10 @@ public final class InsertChecker implements EntryChecker<InsertEntry> {
             if (anchors.isEmpty()) {
                 int block = ins.findBlock(lines);
                 if (block >= 0) {
-                    return ok(Verdict.ALREADY_APPLIED, p + "anchor gone; text already present at line " + (block + 1), t);
+                    lookalikes = List.of(block + 1);
+                    return broken(Verdict.ANCHOR_MISSING, p + "anchor not found; the text at line " + (block + 1)
+                            + (seal == null ? " may be another one (an unsealed entry has no evidence of place)"
+                            : " is not at its sealed place"));
                 }
                 String near = Nearest.line(t, ins.finder().probe()).map(l -> "nearest similar " + l.describe())
                         .orElse("no similar line in " + e.file());
@@ -84,6 +106,18 @@ public final class InsertChecker implements EntryChecker<InsertEntry> {
             }
             return broken(Verdict.AMBIGUOUS, p + Gate.plural(anchors.size(), "line") + " match the anchor, sealed "
                     + (seal == null ? 1 : seal.matches()));
+        }
+
+        /** A seal without places: the text next to this anchor counts only when removing it gives back the sealed context. */
+        private boolean provenByOldSeal(int anchor) {
+            String undone = ins.unsplice(t, lines, anchor);
+            LineIndex back = new LineIndex(undone);
+            List<Integer> again = ins.anchors(back);
+            return again.size() == 1 && List.of(Context.ofLine(back, again.get(0))).equals(seal.context());
+        }
+
+        private boolean places() {
+            return seal != null && seal.hasPlaces();
         }
 
         Check revert() {
@@ -115,8 +149,26 @@ public final class InsertChecker implements EntryChecker<InsertEntry> {
             if (seal.context().size() == 1 && seal.context().get(0).equals(Context.ofLine(lines, a))) {
                 return ok(Verdict.APPLIES, "anchor at line " + (a + 1) + ", context intact", splice());
             }
-            return new Check(EntryVerdict.of(e, Verdict.DRIFTED, "context changed around line " + (a + 1), evidence()),
-                    Map.of(e.file(), Optional.of(text.encode(splice()))));
+            String now = lines.content(a);
+            String matched = ins.finder().locate(now).stream().findFirst().map(Match::text).orElse(now);
+            if (places() && !seal.places().get(0).sameMatch(matched)) {
+                drift = Drift.MATCH;
+                return review("match changed at line " + (a + 1) + ": sealed '" + Show.clip(seal.places().get(0).matchedForDisplay())
+                        + "', now '" + Show.clip(matched) + "'", splice());
+            }
+            if (places() && !Places.sameMatchedLines(lines, a, a, seal.places().get(0))) {
+                drift = Drift.LINE;
+                return review("anchor line changed at line " + (a + 1) + ": now '" + Show.clip(now) + "'", splice());
+            }
+            drift = Drift.CONTEXT;
+            return review("context changed around line " + (a + 1)
+                    + (places() ? "" : "; sealed without evidence of place"), splice());
+        }
+
+        private Check review(String detail, String result) {
+            byte[] out = result == t ? bytes : text.encode(result);
+            return new Check(EntryVerdict.of(e, Verdict.DRIFTED, Gate.prefix(e) + detail, evidence()),
+                    Map.of(e.file(), Optional.of(out)));
         }
 
         private List<Integer> placed() {
@@ -136,7 +188,23 @@ public final class InsertChecker implements EntryChecker<InsertEntry> {
         private Evidence evidence() {
             List<Integer> ls = new ArrayList<>();
             anchors.forEach(a -> ls.add(a + 1));
-            return new Evidence.Matches(anchors.size(), seal == null ? -1 : seal.matches(), ls);
+            List<String> sealedTexts = places() ? List.of(seal.places().get(0).matchedForDisplay()) : List.of();
+            List<String> now = new ArrayList<>();
+            List<String> before = new ArrayList<>();
+            List<String> after = new ArrayList<>();
+            List<String> above = new ArrayList<>();
+            if (anchors.size() == 1) {
+                int a = anchors.get(0);
+                above.add(a == 0 ? "" : lines.content(a - 1));
+                String line = lines.content(a);
+                now.add(ins.finder().locate(line).stream().findFirst().map(Match::text).orElse(line));
+                before.add(line);
+                List<String> block = new ArrayList<>(ins.block());
+                block.add(e.position() == io.patchpin.patchset.InsertEntry.Position.AFTER ? 0 : block.size(), line);
+                after.add(String.join("\n", block));
+            }
+            return new Evidence.Matches(anchors.size(), seal == null ? -1 : seal.matches(), ls, places(), drift, sealedTexts,
+                    now, before, after, above, anchors.size() == 1 ? anchors.get(0) + 1 : 0, placeLine, lookalikes);
         }
 
         private Check ok(Verdict v, String detail, String result) {

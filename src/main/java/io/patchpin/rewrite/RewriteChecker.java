@@ -1,15 +1,18 @@
 package io.patchpin.rewrite;
 
 import io.patchpin.core.Hashes;
+import io.patchpin.patchset.Place;
 import io.patchpin.patchset.RewriteEntry;
 import io.patchpin.patchset.TextSeal;
 import io.patchpin.verify.Check;
+import io.patchpin.verify.Drift;
 import io.patchpin.verify.EntryChecker;
 import io.patchpin.verify.EntryInput;
 import io.patchpin.verify.EntryVerdict;
 import io.patchpin.verify.Evidence;
 import io.patchpin.verify.Verdict;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -55,6 +58,10 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
         final LineIndex lines;
         final TextSeal seal;
         final String sha;
+        Drift drift = Drift.NONE;
+        int driftAt;
+        int placeLine;
+        List<Integer> lookalikes = List.of();
 
         State(RewriteEntry e, byte[] bytes) {
             this.e = e;
@@ -75,21 +82,91 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
             if (seal != null && sha.equals(seal.after())) {
                 return ok(Verdict.ALREADY_APPLIED, "file is exactly as sealed after this entry", t);
             }
+            boolean places = seal != null && seal.hasPlaces();
+            if (places) {
+                Optional<String> there = atSealedPlaces();
+                if (there.isPresent()) {
+                    return ok(Verdict.ALREADY_APPLIED, there.get(), t);
+                }
+            }
             int covered = coveredCount();
             if (!o.chosen().isEmpty() && covered == o.chosen().size()) {
-                return ok(Verdict.ALREADY_APPLIED, Gate.prefix(e) + "replacement already in place at line " + firstLine(), t);
+                if (seal == null) {
+                    return ok(Verdict.ALREADY_APPLIED, Gate.prefix(e) + "replacement already in place at line " + firstLine(), t);
+                }
+                if (!places && provenByOldSeal()) {
+                    return ok(Verdict.ALREADY_APPLIED, "replacement already in place at line " + firstLine()
+                            + ", the sealed context around it", t);
+                }
+                drift = Drift.REPLACED;
+                return review("replacement already in place at line " + firstLine() + ", but not at its sealed place"
+                        + " (the lines around it changed)", t);
             }
             if (!o.chosen().isEmpty() && (seal == null || o.matches().size() == seal.matches())) {
                 return anchored(covered);
             }
-            List<String> pre = preimages();
-            if (!pre.isEmpty()) {
-                return ok(Verdict.ALREADY_APPLIED, Gate.prefix(e) + "anchor gone; replacement present" + replacementLine(), t);
+            if (seal != null && !places && provenByOldSeal()) {
+                return ok(Verdict.ALREADY_APPLIED, "anchor gone; replacement present" + replacementLine()
+                        + ", the sealed context around it", t);
             }
             if (o.matches().isEmpty()) {
-                return broken(Verdict.ANCHOR_MISSING, Gate.prefix(e) + "anchor not found; " + nearest());
+                return broken(Verdict.ANCHOR_MISSING, Gate.prefix(e) + "anchor not found; " + lookalike().orElse(nearest()));
             }
-            return broken(Verdict.AMBIGUOUS, countDetail());
+            return broken(Verdict.AMBIGUOUS, countDetail() + lookalike().map(l -> "; " + l).orElse(""));
+        }
+
+        /** "edit already at its sealed place ..." when every sealed place holds its edit. */
+        private Optional<String> atSealedPlaces() {
+            LineHashes hashes = new LineHashes(lines);
+            int first = -1;
+            boolean exact = true;
+            for (Place p : seal.places()) {
+                Optional<Places.Found> f = Places.find(hashes, p);
+                if (f.isEmpty()) {
+                    return Optional.empty();
+                }
+                first = first < 0 ? f.get().line() + 1 : first;
+                exact &= f.get().exact();
+            }
+            placeLine = first;
+            int moved = first - seal.places().get(0).line();
+            return Optional.of("edit already at its sealed place, line " + first
+                    + Places.moved(moved) + (exact ? "" : ", outer context changed"));
+        }
+
+        /** A seal without places: the edit counts as there only when undoing it gives back the sealed context. */
+        private boolean provenByOldSeal() {
+            if (!rw.replacement().isConstant() || rw.finder().isRegex()) {
+                return false;
+            }
+            for (String p : rw.preimages(t, MAX_UNDO_TRIES)) {
+                List<Match> chosen = rw.apply(p).chosen();
+                if (rw.locate(p).size() == seal.matches() && Context.of(p, new LineIndex(p), chosen).equals(seal.context())) {
+                    return true;
+                }
+            }
+            return false;
+        }
+
+        /** Where the edited text sits without its sealed context (a look-alike), as a detail. */
+        private Optional<String> lookalike() {
+            if (seal != null && seal.hasPlaces()) {
+                LineHashes hashes = new LineHashes(lines);
+                for (Place p : seal.places()) {
+                    List<Integer> at = Places.lookalikes(hashes, p);
+                    if (!at.isEmpty()) {
+                        lookalikes = at.stream().map(l -> l + 1).toList();
+                        return Optional.of("the edited line at line " + (at.get(0) + 1) + " is not at its sealed place"
+                                + " (its context differs)");
+                    }
+                }
+            }
+            String where = replacementLine();
+            if (where.isEmpty()) {
+                return Optional.empty();
+            }
+            return Optional.of("replacement present" + where + (seal == null ? ", but an unsealed entry has no evidence it is this edit"
+                    : ", but nothing shows it is this edit at its sealed place"));
         }
 
         Check revert() {
@@ -114,7 +191,8 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
         private Check anchored(int covered) {
             String p = Gate.prefix(e);
             if (covered > 0) {
-                return review("replacement already in place at " + covered + " of " + o.chosen().size() + " edited matches");
+                drift = Drift.REPLACED;
+                return review("replacement already in place at " + covered + " of " + o.chosen().size() + " edited matches", o.result());
             }
             if (seal == null) {
                 return ok(Verdict.APPLIES, p + edits(), o.result());
@@ -127,8 +205,100 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
             while (changed < ctx.size() && changed < seal.context().size() && ctx.get(changed).equals(seal.context().get(changed))) {
                 changed++;
             }
-            int line = changed < o.chosen().size() ? lines.lineOf(o.chosen().get(changed).start()) + 1 : firstLine();
-            return review("context changed around line " + line + " (" + Gate.plural(o.matches().size(), "match") + " as sealed)");
+            int at = Math.min(changed, o.chosen().size() - 1);
+            int line = lines.lineOf(o.chosen().get(at).start()) + 1;
+            drift = classify();
+            String counts = " (" + Gate.plural(o.matches().size(), "match") + " as sealed)";
+            return switch (drift) {
+                case MATCH -> review("match changed at line " + matchLine() + ": sealed '" + sealedText(matchIndex())
+                        + "', now '" + Show.clip(o.chosen().get(matchIndex()).text()) + "'; " + becomes(matchIndex()), o.result());
+                case LINE -> review("line changed at line " + matchLine() + ": now '" + Show.clip(nowLine(matchIndex())) + "'; "
+                        + becomes(matchIndex()), o.result());
+                default -> review("context changed around line " + line + counts
+                        + (places() ? "" : "; sealed without evidence of place, matched text '"
+                        + Show.clip(o.chosen().get(at).text()) + "'"), o.result());
+            };
+        }
+
+        /** The strongest drift over the edited matches; the index of the first one showing it is kept. */
+        private Drift classify() {
+            Drift worst = Drift.CONTEXT;
+            for (int i = 0; i < o.chosen().size(); i++) {
+                Match m = o.chosen().get(i);
+                Drift d = Drift.CONTEXT;
+                if (!sealedMatch(i).map(x -> x.equals(Place.recorded(m.text()))).orElse(true)) {
+                    d = Drift.MATCH;
+                } else if (places() && !Places.sameMatchedLines(lines, lines.lineOf(m.start()),
+                        lines.lineOf(Math.max(m.start(), m.end() - 1)), seal.places().get(i))) {
+                    d = Drift.LINE;
+                }
+                if (d.compareTo(worst) > 0) {
+                    worst = d;
+                    driftAt = i;
+                }
+            }
+            return worst;
+        }
+
+        private boolean places() {
+            return seal != null && seal.hasPlaces();
+        }
+
+        /** The recorded matched text of edited match i: from the seal, or the literal find itself. */
+        private Optional<String> sealedMatch(int i) {
+            if (places()) {
+                return Optional.of(seal.places().get(i).matched());
+            }
+            return rw.finder().isRegex() ? Optional.empty() : Optional.of(Place.recorded(e.find()));
+        }
+
+        private String sealedText(int i) {
+            return places() ? Show.clip(seal.places().get(i).matchedForDisplay()) : Show.clip(e.find());
+        }
+
+        private int matchIndex() {
+            return driftAt;
+        }
+
+        private int matchLine() {
+            return lines.lineOf(o.chosen().get(driftAt).start()) + 1;
+        }
+
+        private String nowLine(int i) {
+            return linesNow().get(i);
+        }
+
+        private String becomes(int i) {
+            return "the line becomes '" + Show.clip(linesAfter().get(i)) + "'";
+        }
+
+        /** The lines holding each edited match now. */
+        private List<String> linesNow() {
+            List<String> out = new ArrayList<>();
+            for (Match m : o.chosen()) {
+                out.add(Show.chomp(lines.window(lines.lineOf(m.start()), lines.lineOf(Math.max(m.start(), m.end() - 1)))));
+            }
+            return out;
+        }
+
+        /** The line above each edited match ("" at the file's start). */
+        private List<String> linesAbove() {
+            List<String> out = new ArrayList<>();
+            for (Match m : o.chosen()) {
+                int l = lines.lineOf(m.start());
+                out.add(l == 0 ? "" : lines.content(l - 1));
+            }
+            return out;
+        }
+
+        /** Those lines after the edit. */
+        private List<String> linesAfter() {
+            LineIndex after = new LineIndex(o.result());
+            List<String> out = new ArrayList<>();
+            for (int[] span : Sealer.editedSpans(rw, o, after)) {
+                out.add(span[1] == 0 ? "" : Show.chomp(after.window(span[0], span[0] + span[1] - 1)));
+            }
+            return out;
         }
 
         private List<String> preimages() {
@@ -179,8 +349,16 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
         }
 
         private Evidence evidence() {
+            List<String> sealedTexts = new ArrayList<>();
+            if (places()) {
+                seal.places().forEach(p -> sealedTexts.add(p.matchedForDisplay()));
+            } else if (!rw.finder().isRegex() && seal != null) {
+                o.chosen().forEach(m -> sealedTexts.add(e.find()));
+            }
+            List<String> now = o.chosen().stream().map(Match::text).toList();
             return new Evidence.Matches(o.matches().size(), seal == null ? -1 : seal.matches(),
-                    Context.lineNumbers(lines, o.chosen()));
+                    Context.lineNumbers(lines, o.chosen()), places(), drift, sealedTexts, now, linesNow(), linesAfter(), linesAbove(), 0,
+                    placeLine, lookalikes);
         }
 
         private Check ok(Verdict v, String detail, String result) {
@@ -188,9 +366,10 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
             return new Check(EntryVerdict.of(e, v, detail, evidence()), Map.of(e.file(), Optional.of(out)));
         }
 
-        private Check review(String detail) {
+        private Check review(String detail, String result) {
+            byte[] out = result == t ? bytes : text.encode(result);
             return new Check(EntryVerdict.of(e, Verdict.DRIFTED, Gate.prefix(e) + detail, evidence()),
-                    Map.of(e.file(), Optional.of(text.encode(o.result()))));
+                    Map.of(e.file(), Optional.of(out)));
         }
 
         private Check broken(Verdict v, String detail) {

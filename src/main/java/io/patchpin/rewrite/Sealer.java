@@ -3,9 +3,11 @@ package io.patchpin.rewrite;
 import io.patchpin.core.Hashes;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.InsertEntry;
+import io.patchpin.patchset.Place;
 import io.patchpin.patchset.RewriteEntry;
 import io.patchpin.patchset.TextSeal;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -57,9 +59,73 @@ public final class Sealer {
             return Sealing.refused("the edit is already there in " + e.file() + " at the base (applying changes nothing)");
         }
         byte[] after = text.encode(o.result());
-        List<String> ctx = Context.of(t, new LineIndex(t), o.chosen());
-        TextSeal seal = new TextSeal(Hashes.sha256(before), Hashes.sha256(after), o.matches().size(), ctx, e.definitionDigest());
+        LineIndex lines = new LineIndex(t);
+        List<String> ctx = Context.of(t, lines, o.chosen());
+        TextSeal seal = new TextSeal(Hashes.sha256(before), Hashes.sha256(after), o.matches().size(), ctx, e.definitionDigest(),
+                rewritePlaces(rw, o, lines));
         return new Sealing(e.withSeal(seal), after, null);
+    }
+
+    /**
+     * The entry with evidence of place added to a seal written before it was recorded, when sealing it again
+     * at {@code base} reproduces every checksum that seal holds; else the entry as it is.
+     */
+    public static Entry upgraded(Entry e, byte[] base) {
+        if (!(e.seal().orElse(null) instanceof TextSeal old) || old.hasPlaces() || !old.digest().equals(e.definitionDigest())
+                || !old.before().equals(Hashes.sha256(base))) {
+            return e;
+        }
+        Sealing s = seal(e.withSeal(null), base);
+        if (!s.ok() || !(s.entry().seal().orElse(null) instanceof TextSeal now)) {
+            return e;
+        }
+        boolean same = now.after().equals(old.after()) && now.matches() == old.matches() && now.context().equals(old.context());
+        return same ? s.entry() : e;
+    }
+
+    /** One place per edited match, located in the text after every chosen match was replaced. */
+    static List<Place> rewritePlaces(Rewrite rw, Rewrite.Outcome o, LineIndex before) {
+        LineIndex after = new LineIndex(o.result());
+        List<int[]> spans = editedSpans(rw, o, after);
+        List<Place> out = new ArrayList<>();
+        for (int i = 0; i < spans.size(); i++) {
+            Match m = o.chosen().get(i);
+            int mFirst = before.lineOf(m.start());
+            int mLast = before.lineOf(Math.max(m.start(), m.end() - 1));
+            out.add(Places.of(before, mFirst, mLast, m.text(), after, spans.get(i)[0], spans.get(i)[1]));
+        }
+        return out;
+    }
+
+    /** Per chosen match, {first 0-based edited line, edited line count} in the result. */
+    static List<int[]> editedSpans(Rewrite rw, Rewrite.Outcome o, LineIndex after) {
+        List<int[]> out = new ArrayList<>();
+        int delta = 0;
+        for (Match m : o.chosen()) {
+            int len = rw.replacement().expand(m).length();
+            int start = m.start() + delta;
+            int first = after.count() == 0 ? 0 : after.lineOf(start);
+            int count;
+            if (len > 0) {
+                count = after.lineOf(start + len - 1) - first + 1;
+            } else {
+                boolean atEnd = start >= o.result().length();
+                boolean lineStart = atEnd || after.start(first) == start;
+                first = atEnd ? after.count() : first;
+                count = lineStart ? 0 : 1;
+            }
+            out.add(new int[] {first, count});
+            delta += len - (m.end() - m.start());
+        }
+        return out;
+    }
+
+    /** The place of an insert: the inserted lines, next to the anchor line. */
+    static Place insertPlace(Insert ins, LineIndex before, int anchor, LineIndex after) {
+        int first = ins.position() == InsertEntry.Position.AFTER ? anchor + 1 : anchor;
+        String line = before.content(anchor);
+        String matched = ins.finder().locate(line).stream().findFirst().map(Match::text).orElse(line);
+        return Places.of(before, anchor, anchor, matched, after, first, ins.block().size());
     }
 
     static Sealing insert(InsertEntry e, byte[] before) {
@@ -80,9 +146,11 @@ public final class Sealer {
         if (ins.blockAt(lines, anchors.get(0))) {
             return Sealing.refused("the text is already " + e.position().word() + " the anchor in " + e.file() + " at the base");
         }
-        byte[] after = text.encode(ins.splice(t, lines, anchors.get(0)));
+        String result = ins.splice(t, lines, anchors.get(0));
+        byte[] after = text.encode(result);
         TextSeal seal = new TextSeal(Hashes.sha256(before), Hashes.sha256(after), 1,
-                List.of(Context.ofLine(lines, anchors.get(0))), e.definitionDigest());
+                List.of(Context.ofLine(lines, anchors.get(0))), e.definitionDigest(),
+                List.of(insertPlace(ins, lines, anchors.get(0), new LineIndex(result))));
         return new Sealing(e.withSeal(seal), after, null);
     }
 }

@@ -10,7 +10,7 @@ import java.util.Objects;
  * behind it. Text is rendered from this, never parsed back.
  */
 public record EntryVerdict(String id, Entry.Kind kind, String component, List<String> files, Verdict verdict,
-        String detail, Evidence evidence) {
+        String detail, Evidence evidence, boolean sealed) {
 
     public EntryVerdict {
         Objects.requireNonNull(id, "id");
@@ -21,8 +21,15 @@ public record EntryVerdict(String id, Entry.Kind kind, String component, List<St
         evidence = evidence == null ? Evidence.NONE : evidence;
     }
 
+    /** A verdict of an entry whose seal is not known here (counted as sealed). */
+    public EntryVerdict(String id, Entry.Kind kind, String component, List<String> files, Verdict verdict, String detail,
+            Evidence evidence) {
+        this(id, kind, component, files, verdict, detail, evidence, true);
+    }
+
     public static EntryVerdict of(Entry entry, Verdict verdict, String detail, Evidence evidence) {
-        return new EntryVerdict(entry.id(), entry.kind(), entry.component(), entry.files(), verdict, detail, evidence);
+        return new EntryVerdict(entry.id(), entry.kind(), entry.component(), entry.files(), verdict, detail, evidence,
+                entry.seal().isPresent());
     }
 
     public VerdictClass verdictClass() {

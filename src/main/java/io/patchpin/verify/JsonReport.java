@@ -55,6 +55,7 @@ public final class JsonReport {
             g.writeStringField("verdict", v.verdict().name());
             g.writeStringField("class", v.verdictClass().word());
             g.writeStringField("detail", v.detail());
+            EvidenceJson.write(g, v);
             g.writeEndObject();
         }
         g.writeEndArray();

@@ -9,6 +9,7 @@ import io.patchpin.patchset.RewriteEntry;
 import io.patchpin.patchset.TextSeal;
 import io.patchpin.rewrite.InsertChecker;
 import io.patchpin.rewrite.RewriteChecker;
+import io.patchpin.rewrite.Sealer;
 import io.patchpin.workspace.FileLookup;
 import io.patchpin.workspace.FileSource;
 
@@ -44,7 +45,7 @@ public final class Verifier {
             List<Run.EntryRun> entries = new ArrayList<>();
             for (Entry e : set.patchset().entries()) {
                 EntryInput in = input(e, overlay, set);
-                Check own = dispatch(e, in, false);
+                Check own = dispatch(baseOverlay == null ? e : upgraded(e, baseOverlay, set), in, false);
                 int at = index++;
                 // only a verdict that is not plainly ok can be explained by later entries' edits
                 Check c = own.verdict().verdict().isOk() ? own : later.alreadyApplied(e, at, in).orElse(own);
@@ -80,6 +81,16 @@ public final class Verifier {
             out.add(0, new Run.SetRun(set, entries));
         }
         return new Run(out, overlay);
+    }
+
+    /** A text entry with an older seal, given evidence of place from its base when that proves the same seal. */
+    private static Entry upgraded(Entry e, Overlay baseOverlay, LoadedPatchset set) {
+        TextSeal s = textSeal(e).orElse(null);
+        if (s == null || s.hasPlaces()
+                || !(input(e, baseOverlay, set).files().get(e.files().get(0)) instanceof FileLookup.Found f)) {
+            return e; // only seals without places are worth a read of the base
+        }
+        return Sealer.upgraded(e, f.content());
     }
 
     private static EntryInput input(Entry e, Overlay overlay, LoadedPatchset set) {

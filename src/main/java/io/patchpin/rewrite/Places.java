@@ -1,0 +1,145 @@
+package io.patchpin.rewrite;
+
+import io.patchpin.core.Hashes;
+import io.patchpin.patchset.Place;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Evidence of place: records where an edit sat at the base ({@link #of}) and
+ * finds that place again in another text ({@link #find}). An edit is at its
+ * sealed place when its edited lines are there with the sealed context lines
+ * around them: all of them (aligned with the file's start or end where the
+ * sealed context was clipped), or at least the nearest line on each side (the
+ * way {@code git apply -C1} accepts a hunk whose outer context changed).
+ */
+public final class Places {
+    private Places() {
+    }
+
+    /** Where an edit was found: 0-based first edited line, and whether every context line is as sealed. */
+    public record Found(int line, boolean exact) {
+    }
+
+    /**
+     * The evidence for an edit at the base.
+     *
+     * @param before      the lines before the edit
+     * @param matchFirst  0-based first line holding the match (before)
+     * @param matchLast   0-based last line holding the match (before)
+     * @param matched     the matched text
+     * @param after       the lines after the edit
+     * @param editedFirst 0-based first edited line (after)
+     * @param editedCount edited lines (after)
+     */
+    static Place of(LineIndex before, int matchFirst, int matchLast, String matched, LineIndex after, int editedFirst,
+            int editedCount) {
+        List<String> above = new ArrayList<>();
+        for (int l = Math.max(0, editedFirst - Context.RADIUS); l < editedFirst; l++) {
+            above.add(shortHash(after.content(l)));
+        }
+        List<String> below = new ArrayList<>();
+        int end = editedFirst + editedCount;
+        for (int l = end; l < Math.min(after.count(), end + Context.RADIUS); l++) {
+            below.add(shortHash(after.content(l)));
+        }
+        return new Place(Math.min(editedFirst, Math.max(0, after.count() - 1)) + 1, Place.recorded(matched),
+                joinedHash(before, matchFirst, matchLast - matchFirst + 1), joinedHash(after, editedFirst, editedCount),
+                editedCount, above, below);
+    }
+
+    /** The best place in {@code lines} holding the sealed edit: exact first, else with the outer context changed. */
+    public static Optional<Found> find(LineHashes lines, Place p) {
+        Found inner = null;
+        for (int at = 0; at + p.editedLines() <= lines.count(); at++) {
+            if (!lines.joined(at, p.editedLines()).equals(p.edited())) {
+                continue;
+            }
+            if (exact(lines, p, at)) {
+                return Optional.of(new Found(at, true));
+            }
+            if (inner == null && inner(lines, p, at)) {
+                inner = new Found(at, false);
+            }
+        }
+        return Optional.ofNullable(inner);
+    }
+
+    /** 0-based lines holding the edited lines without the sealed context (look-alikes). */
+    public static List<Integer> lookalikes(LineHashes lines, Place p) {
+        List<Integer> out = new ArrayList<>();
+        if (p.editedLines() == 0) {
+            return out;
+        }
+        for (int at = 0; at + p.editedLines() <= lines.count(); at++) {
+            if (lines.joined(at, p.editedLines()).equals(p.edited()) && !inner(lines, p, at)) {
+                out.add(at);
+            }
+        }
+        return out;
+    }
+
+    /** Whether the lines holding a match are as sealed. */
+    static boolean sameMatchedLines(LineIndex lines, int first, int last, Place p) {
+        return joinedHash(lines, first, last - first + 1).equals(p.matchedLines());
+    }
+
+    private static boolean exact(LineHashes lines, Place p, int at) {
+        int top = at - p.above().size();
+        int bottom = at + p.editedLines() + p.below().size();
+        if (top < 0 || bottom > lines.count()) {
+            return false;
+        }
+        if (p.above().size() < Context.RADIUS && top != 0 || p.below().size() < Context.RADIUS && bottom != lines.count()) {
+            return false; // the sealed context was clipped at the file's start or end: so must this one be
+        }
+        for (int k = 0; k < p.above().size(); k++) {
+            if (!lines.shortHash(top + k).equals(p.above().get(k))) {
+                return false;
+            }
+        }
+        for (int k = 0; k < p.below().size(); k++) {
+            if (!lines.shortHash(at + p.editedLines() + k).equals(p.below().get(k))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static boolean inner(LineHashes lines, Place p, int at) {
+        if (!p.above().isEmpty()) {
+            if (at == 0 || !lines.shortHash(at - 1).equals(p.above().get(p.above().size() - 1))) {
+                return false;
+            }
+        }
+        if (!p.below().isEmpty()) {
+            int next = at + p.editedLines();
+            if (next >= lines.count() || !lines.shortHash(next).equals(p.below().get(0))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** " (moved 3 lines down)" for a place found elsewhere than sealed, "" when it did not move. */
+    static String moved(int lines) {
+        if (lines == 0) {
+            return "";
+        }
+        return " (moved " + Gate.plural(Math.abs(lines), "line") + (lines > 0 ? " down)" : " up)");
+    }
+
+    static String shortHash(String lineContent) {
+        return Hashes.sha256(lineContent).substring(0, Place.SHORT);
+    }
+
+    static String joinedHash(LineIndex lines, int first, int count) {
+        StringBuilder b = new StringBuilder();
+        for (int k = 0; k < count; k++) {
+            b.append(k > 0 ? "\n" : "").append(lines.content(first + k));
+        }
+        return Hashes.sha256(b.toString());
+    }
+}

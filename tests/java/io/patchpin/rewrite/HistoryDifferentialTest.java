@@ -1,0 +1,339 @@
+package io.patchpin.rewrite;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.patchpin.patchset.Entry;
+import io.patchpin.patchset.InsertEntry;
+import io.patchpin.patchset.Occurrence;
+import io.patchpin.patchset.Patchset;
+import io.patchpin.patchset.RewriteEntry;
+import io.patchpin.testkit.Git;
+import io.patchpin.verify.Check;
+import io.patchpin.verify.EntryInput;
+import io.patchpin.verify.Verdict;
+import io.patchpin.workspace.FileLookup;
+import io.patchpin.workspace.FileSource;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Random;
+import java.util.SortedSet;
+import java.util.TreeMap;
+
+/**
+ * Rewrite and insert verdicts against C git on a generated history. Each case
+ * seals one single-line edit on a window of a real source file, then moves
+ * "upstream" the way real histories do: the edit taken, taken and modified
+ * later, the lines around it changed, the file shifted by 500 lines, and
+ * look-alikes (the edited line elsewhere with the anchor gone, the anchor
+ * repeated, an inserted line that already occurs elsewhere). The truth is C
+ * git on the equivalent one-line patch with our context radius (-U2):
+ * {@code git apply --check} says the edit can be made, {@code git apply -R
+ * -C1 --check} says it is there (its outer context may have changed). A false
+ * ok is EXACT/APPLIES where the patch does not apply, or ALREADY_APPLIED where
+ * it does not reverse-apply.
+ */
+class HistoryDifferentialTest {
+    static final int CASES = 400;
+    static final int RADIUS = Context.RADIUS;
+
+    @TempDir
+    Path tmp;
+
+    /** What C git says of the one-line patch on the upstream file. */
+    enum Truth {
+        APPLIES, THERE, BOTH, NEITHER
+    }
+
+    record Case(Entry entry, byte[] base, byte[] edited, byte[] upstream, String story) {
+    }
+
+    @Test
+    void noFalseOkOnAGeneratedHistory() throws IOException {
+        Git.run(tmp, "init", "-q");
+        List<String> real = lines(Files.readString(Path.of("tests/resources/history/source.txt"), StandardCharsets.UTF_8));
+        Random rnd = new Random(20261123);
+        Map<Truth, Map<Verdict, Integer>> table = new EnumMap<>(Truth.class);
+        List<String> falseOk = new ArrayList<>();
+        int made = 0;
+        for (int i = 0; made < CASES && i < CASES * 5; i++) {
+            Optional<Case> c = generate(rnd, real, i);
+            if (c.isEmpty()) {
+                continue;
+            }
+            made++;
+            Truth truth = truth(c.get());
+            Verdict v = verdict(c.get());
+            table.computeIfAbsent(truth, k -> new EnumMap<>(Verdict.class)).merge(v, 1, Integer::sum);
+            boolean forward = truth == Truth.APPLIES || truth == Truth.BOTH;
+            boolean there = truth == Truth.THERE || truth == Truth.BOTH;
+            if ((v == Verdict.EXACT || v == Verdict.APPLIES) && !forward || v == Verdict.ALREADY_APPLIED && !there) {
+                falseOk.add("case " + i + " (" + c.get().story() + "): " + v + " but git says " + truth);
+                if (System.getenv("HISTORY_DUMP") != null) {
+                    Files.write(Path.of(System.getenv("HISTORY_DUMP")).resolve("case" + i + ".upstream"), c.get().upstream());
+                    Files.copy(tmp.resolve("p.patch"), Path.of(System.getenv("HISTORY_DUMP")).resolve("case" + i + ".patch"),
+                            java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+                }
+            }
+        }
+        String rendered = render(table, made);
+        System.out.println(rendered);
+        assertThat(made).isEqualTo(CASES);
+        assertThat(falseOk).as(rendered).isEmpty();
+        // the honest side: most edits git finds in place are recognised as such
+        int there = table.getOrDefault(Truth.THERE, Map.of()).values().stream().mapToInt(Integer::intValue).sum();
+        int found = table.getOrDefault(Truth.THERE, Map.of()).getOrDefault(Verdict.ALREADY_APPLIED, 0);
+        assertThat(found).as(rendered).isGreaterThan(there * 3 / 4);
+    }
+
+    static String render(Map<Truth, Map<Verdict, Integer>> table, int cases) {
+        StringBuilder b = new StringBuilder("rewrite/insert verdicts vs git apply (" + cases + " cases)\n");
+        b.append(String.format("%-8s", "truth"));
+        List<Verdict> cols = List.of(Verdict.EXACT, Verdict.APPLIES, Verdict.ALREADY_APPLIED, Verdict.DRIFTED,
+                Verdict.AMBIGUOUS, Verdict.ANCHOR_MISSING);
+        cols.forEach(v -> b.append(String.format(" %15s", v)));
+        b.append('\n');
+        for (Truth t : Truth.values()) {
+            b.append(String.format("%-8s", t));
+            Map<Verdict, Integer> row = table.getOrDefault(t, Map.of());
+            cols.forEach(v -> b.append(String.format(" %15d", row.getOrDefault(v, 0))));
+            b.append('\n');
+        }
+        return b.toString();
+    }
+
+    private Truth truth(Case c) throws IOException {
+        Files.write(tmp.resolve("f.txt"), c.upstream());
+        Path patch = tmp.resolve("p.patch");
+        Files.writeString(patch, onePatch(lines(str(c.base())), lines(str(c.edited()))), StandardCharsets.UTF_8);
+        boolean forward = Git.tryRun(tmp, "apply", "--check", patch.toString()).exit() == 0;
+        boolean reverse = Git.tryRun(tmp, "apply", "-R", "-C1", "--check", patch.toString()).exit() == 0;
+        return forward && reverse ? Truth.BOTH : forward ? Truth.APPLIES : reverse ? Truth.THERE : Truth.NEITHER;
+    }
+
+    private static Verdict verdict(Case c) {
+        EntryInput in = new EntryInput(Map.of("f.txt", new FileLookup.Found(c.upstream(), null)), new NoFiles(),
+                Patchset.empty("history", "0".repeat(40)), Path.of("."));
+        Check check = c.entry() instanceof RewriteEntry r ? new RewriteChecker().check(r, in)
+                : new InsertChecker().check((InsertEntry) c.entry(), in);
+        return check.verdict().verdict();
+    }
+
+    /** One generated case, or empty when the drawn edit cannot be sealed (say its anchor is not unique). */
+    static Optional<Case> generate(Random rnd, List<String> real, int i) {
+        int start = rnd.nextInt(real.size() - 90);
+        List<String> base = new ArrayList<>(real.subList(start, start + 60 + rnd.nextInt(30)));
+        // git anchors a hunk that starts at line 1 to the file's start even when its context is complete; a
+        // rewrite is about its context lines only, so edits stay off the line where the two notions differ
+        int spot = RADIUS + 1 + rnd.nextInt(base.size() - 2 * RADIUS - 1);
+        Optional<String> token = uniqueToken(base, spot);
+        if (token.isEmpty()) {
+            return Optional.empty();
+        }
+        boolean insert = rnd.nextBoolean();
+        Entry unsealed;
+        if (insert) {
+            // half of the inserted lines already occur elsewhere in the file (like another "endif()")
+            String text = rnd.nextBoolean() ? common(base, rnd) : "        // entry " + i + " inserted";
+            unsealed = new InsertEntry("e" + i, ".", "f.txt", token.get(), false, InsertEntry.Position.AFTER, text, "",
+                    List.of(), null);
+        } else {
+            unsealed = new RewriteEntry("e" + i, ".", "f.txt", token.get(), token.get() + "Two", false, Occurrence.ALL, "",
+                    List.of(), null);
+        }
+        byte[] baseBytes = bytes(base);
+        Sealer.Sealing s = Sealer.seal(unsealed, baseBytes);
+        if (!s.ok()) {
+            return Optional.empty();
+        }
+        List<String> edited = lines(str(s.after()));
+        StringBuilder story = new StringBuilder(insert ? "insert" : "rewrite");
+        List<String> up = upstream(rnd, base, edited, spot, insert, token.get(), story);
+        return Optional.of(new Case(s.entry(), baseBytes, s.after(), bytes(up), story.toString()));
+    }
+
+    /** Upstream's file: from the base or the edited file, then some of what real histories do. */
+    static List<String> upstream(Random rnd, List<String> base, List<String> edited, int spot, boolean insert, String token,
+            StringBuilder story) {
+        int editedLine = insert ? spot + 1 : spot;
+        String editedText = edited.get(editedLine);
+        String originalText = base.get(spot);
+        int from = rnd.nextInt(10);
+        List<String> up;
+        if (from < 4) {
+            up = new ArrayList<>(base);
+            story.append(", from base");
+        } else if (from < 8) {
+            up = new ArrayList<>(edited);
+            story.append(", taken upstream");
+        } else {
+            up = new ArrayList<>(edited);
+            up.set(editedLine, editedText.replace("\n", "") + " // modified later\n");
+            story.append(", taken then modified");
+        }
+        if (rnd.nextInt(10) < 3) {
+            int d = 1 + rnd.nextInt(RADIUS + 2);
+            int at = Math.floorMod(spot + (rnd.nextBoolean() ? -d : d + 1), up.size());
+            up.set(at, "    // upstream changed this line\n");
+            story.append(", line ").append(at - spot).append(" from the spot changed");
+        }
+        if (rnd.nextInt(10) < 3) {
+            int far = farFrom(rnd, up.size(), spot);
+            up.add(far, editedText);
+            story.append(", edited line copied to ").append(far);
+            if (rnd.nextBoolean()) {
+                replaceToken(up, token, token + "U");
+                story.append(", anchor changed");
+            }
+        }
+        if (rnd.nextInt(10) < 2) {
+            int far = farFrom(rnd, up.size(), spot);
+            up.add(far, originalText);
+            story.append(", anchor line repeated at ").append(far);
+        }
+        if (rnd.nextInt(10) < 3) {
+            List<String> filler = new ArrayList<>();
+            for (int k = 0; k < 500; k++) {
+                filler.add("# filler " + k + "\n");
+            }
+            up.addAll(rnd.nextBoolean() ? 0 : Math.max(0, spot - 10), filler);
+            story.append(", moved by 500 lines");
+        }
+        if (rnd.nextInt(20) == 0) {
+            up.remove(Math.min(up.size() - 1, editedLine));
+            story.append(", spot deleted");
+        }
+        return up;
+    }
+
+    private static int farFrom(Random rnd, int size, int spot) {
+        for (int k = 0; k < 20; k++) {
+            int at = rnd.nextInt(size);
+            if (Math.abs(at - spot) > 2 * RADIUS + 2) {
+                return at;
+            }
+        }
+        return 0;
+    }
+
+    private static void replaceToken(List<String> lines, String token, String with) {
+        for (int k = 0; k < lines.size(); k++) {
+            if (lines.get(k).contains(token) && !lines.get(k).contains(with)) {
+                lines.set(k, lines.get(k).replace(token, with));
+            }
+        }
+    }
+
+    /** A word of the line (4+ characters) that occurs nowhere else in the file. */
+    static Optional<String> uniqueToken(List<String> lines, int at) {
+        String all = String.join("", lines);
+        for (String w : lines.get(at).split("[^A-Za-z0-9_]+")) {
+            if (w.length() >= 4 && all.indexOf(w) == all.lastIndexOf(w) && !w.endsWith("Two")) {
+                return Optional.of(w);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** A line that occurs at least twice in the file (a look-alike for an inserted line). */
+    static String common(List<String> lines, Random rnd) {
+        List<String> seen = new ArrayList<>();
+        for (String l : lines) {
+            if (!l.isBlank() && lines.indexOf(l) != lines.lastIndexOf(l) && !seen.contains(l)) {
+                seen.add(l);
+            }
+        }
+        return seen.isEmpty() ? "    }" : seen.get(rnd.nextInt(seen.size())).replace("\n", "");
+    }
+
+    /** The unified diff of one changed region with {@value #RADIUS} context lines, as git would write it. */
+    static String onePatch(List<String> a, List<String> b) {
+        int p = 0;
+        while (p < a.size() && p < b.size() && a.get(p).equals(b.get(p))) {
+            p++;
+        }
+        int q = 0;
+        while (q < a.size() - p && q < b.size() - p && a.get(a.size() - 1 - q).equals(b.get(b.size() - 1 - q))) {
+            q++;
+        }
+        int lead = Math.min(RADIUS, p);
+        int trail = Math.min(RADIUS, q);
+        int oldCount = lead + (a.size() - q - p) + trail;
+        int newCount = lead + (b.size() - q - p) + trail;
+        StringBuilder s = new StringBuilder("--- a/f.txt\n+++ b/f.txt\n");
+        s.append("@@ -").append(oldCount == 0 ? p - lead : p - lead + 1).append(',').append(oldCount)
+                .append(" +").append(newCount == 0 ? p - lead : p - lead + 1).append(',').append(newCount).append(" @@\n");
+        for (int k = p - lead; k < p; k++) {
+            s.append(' ').append(a.get(k));
+        }
+        for (int k = p; k < a.size() - q; k++) {
+            s.append('-').append(a.get(k));
+        }
+        for (int k = p; k < b.size() - q; k++) {
+            s.append('+').append(b.get(k));
+        }
+        for (int k = a.size() - q; k < a.size() - q + trail; k++) {
+            s.append(' ').append(a.get(k));
+        }
+        return s.toString();
+    }
+
+    static List<String> lines(String s) {
+        List<String> out = new ArrayList<>();
+        int at = 0;
+        for (int nl = s.indexOf('\n'); nl >= 0; nl = s.indexOf('\n', at)) {
+            out.add(s.substring(at, nl + 1));
+            at = nl + 1;
+        }
+        if (at < s.length()) {
+            out.add(s.substring(at) + "\n");
+        }
+        return out;
+    }
+
+    private static byte[] bytes(List<String> lines) {
+        return String.join("", lines).getBytes(StandardCharsets.UTF_8);
+    }
+
+    private static String str(byte[] b) {
+        return new String(b, StandardCharsets.UTF_8);
+    }
+
+    /** No files beyond the one handed in. */
+    private static final class NoFiles implements FileSource {
+        @Override
+        public FileLookup read(String component, String file) {
+            return new FileLookup.FileMissing();
+        }
+
+        @Override
+        public Optional<SortedSet<String>> list(String component) {
+            return Optional.empty();
+        }
+
+        @Override
+        public Optional<byte[]> blob(String component, String blobId) {
+            return Optional.empty();
+        }
+
+        @Override
+        public Optional<String> revision() {
+            return Optional.empty();
+        }
+
+        @Override
+        public String describe() {
+            return "generated history";
+        }
+    }
+}
