@@ -139,14 +139,15 @@ final class Refresh {
     private void alreadyApplied(Entry e, EntryVerdict v) {
         Optional<UpstreamGate.Judgement> upstream = UpstreamGate.judge(e, onto);
         if (upstream.isPresent() && !upstream.get().droppable()) {
-            // the edit is there, but not through the upstream commit the entry names: keep it until the pin has that
-            entries.add(e.withSeal(null));
-            outcomes.add(outcome(e, v, Action.KEPT, "kept unsealed: " + upstream.get().describe() + "; " + v.detail()));
+            // the edit is there, but not through the upstream commit the entry names: keep it until the pin has that,
+            // with the seal whose evidence of place recognises the edit at the next revision
+            entries.add(e);
+            outcomes.add(outcome(e, v, Action.KEPT, "kept: " + upstream.get().describe() + "; " + v.detail()));
             return;
         }
         if (keepApplied) {
-            entries.add(e.withSeal(null));
-            outcomes.add(outcome(e, v, Action.KEPT, "kept unsealed (--keep-applied): " + v.detail()));
+            entries.add(e);
+            outcomes.add(outcome(e, v, Action.KEPT, "kept (--keep-applied): " + v.detail()));
         } else {
             outcomes.add(outcome(e, upstream.isPresent() ? UpstreamGate.gate(e, v, onto) : v, Action.DROPPED,
                     upstream.isPresent() ? "merged: " + upstream.get().describe() + "; " + v.detail() : v.detail()));
