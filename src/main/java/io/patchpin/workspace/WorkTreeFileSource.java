@@ -1,5 +1,6 @@
 package io.patchpin.workspace;
 
+import io.patchpin.core.RealDirs;
 import io.patchpin.core.RelativePath;
 
 import java.io.IOException;
@@ -28,7 +29,7 @@ public final class WorkTreeFileSource implements FileSource {
 
     /** The folder of a component in the work tree, if it is checked out there. */
     public Optional<Path> componentDir(String component) {
-        Path dir = component.equals(Component.SUPERPROJECT) ? root : root.resolve(component);
+        Path dir = RealDirs.resolve(root, component);
         if (!Files.isDirectory(dir, LinkOption.NOFOLLOW_LINKS) || RepositoryLocator.gitDirOf(dir).isEmpty()) {
             return Optional.empty();
         }
