@@ -104,7 +104,7 @@ public final class PatchsetStore {
             throw f.error("'find' is empty");
         }
         if (regex) {
-            checkRegex(f, find);
+            checkRegex(f, "find", find);
         }
         JsonNode occ = f.node("occurrence");
         Occurrence occurrence = occ == null ? Occurrence.ALL : Occurrence.parse(occ.asText());
@@ -122,7 +122,7 @@ public final class PatchsetStore {
             throw f.error("'anchor' is empty");
         }
         if (regex) {
-            checkRegex(f, anchor);
+            checkRegex(f, "anchor", anchor);
         }
         String position = f.optionalString("position", "after");
         InsertEntry.Position pos = switch (position) {
@@ -185,11 +185,14 @@ public final class PatchsetStore {
         return new TextSeal(sf.sha256("before"), sf.sha256("after"), (int) matches, context, sf.sha256("digest"));
     }
 
-    private static void checkRegex(TomlDocument.Fields f, String regex) {
+    private static void checkRegex(TomlDocument.Fields f, String key, String regex) {
+        io.patchpin.core.RegexSize.problem(regex).ifPresent(p -> {
+            throw f.error(key, "'" + key + "': " + p);
+        });
         try {
             Pattern.compile(regex, Pattern.MULTILINE);
         } catch (PatternSyntaxException e) {
-            throw f.error("invalid RE2 regular expression: " + e.getMessage());
+            throw f.error(key, "invalid RE2 regular expression: " + e.getMessage());
         }
     }
 
