@@ -31,6 +31,9 @@ public final class TomlDocument {
     private final String text;
     private final ObjectNode root;
     private final java.util.Map<String, int[]> arrayTableLines = new java.util.HashMap<>();
+    private final java.util.Map<String, Pattern> keyPatterns = new java.util.HashMap<>();
+    /** The text split into lines, once: splitting it per looked-up key made reading quadratic. */
+    private String[] lines;
 
     private TomlDocument(String source, String text, ObjectNode root) {
         this.source = source;
@@ -129,8 +132,11 @@ public final class TomlDocument {
      * sub-tables up to the next top-level header.
      */
     java.util.OptionalInt lineOfKeyIn(int headerLine, String key) {
-        Pattern k = Pattern.compile("^[ \\t]*(" + Pattern.quote(key) + "|\"" + Pattern.quote(key) + "\")[ \\t]*=");
-        String[] lines = text.split("\n", -1);
+        Pattern k = keyPatterns.computeIfAbsent(key,
+                n -> Pattern.compile("^[ \\t]*(" + Pattern.quote(n) + "|\"" + Pattern.quote(n) + "\")[ \\t]*="));
+        if (lines == null) {
+            lines = text.split("\n", -1);
+        }
         for (int i = Math.max(headerLine, 0); i < lines.length; i++) {
             if (TOP_LEVEL_HEADER.matcher(lines[i]).find()) {
                 break;
