@@ -5,6 +5,7 @@ import io.patchpin.patch.AddPatch;
 import io.patchpin.patch.NewPatch;
 import io.patchpin.patchset.PatchEntry;
 import io.patchpin.workspace.Workspace;
+import io.patchpin.workspace.WriteLock;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -71,7 +72,7 @@ public final class AddPatchCommand implements Callable<Integer> {
         String sub = directory == null ? "" : io.patchpin.core.RelativePath.check("--directory", 0, directory);
         NewPatch request = new NewPatch(patchFile.toString(), bytes, comp, id, sub.equals(".") ? "" : sub, strip, why,
                 Links.check(links));
-        try (Workspace ws = workspace.openFor(dir)) {
+        try (Workspace ws = workspace.openFor(dir); WriteLock busy = WriteLock.take(ws, "add patch")) {
             AddPatch.Result r = AddPatch.run(ws, dir, List.of(request));
             for (PatchEntry e : r.added()) {
                 boolean sealed = !r.unsealed().contains(e.id());

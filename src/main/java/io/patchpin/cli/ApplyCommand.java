@@ -3,6 +3,7 @@ package io.patchpin.cli;
 import io.patchpin.apply.Applier;
 import io.patchpin.apply.FileWriter;
 import io.patchpin.workspace.Workspace;
+import io.patchpin.workspace.WriteLock;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -40,7 +41,7 @@ public final class ApplyCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        try (Workspace ws = workspace.open()) {
+        try (Workspace ws = workspace.open(); WriteLock busy = WriteLock.take(ws, "apply")) {
             Applier.Result r = Applier.apply(ws, new Applier.Request(dirs, commit), FileWriter.ATOMIC);
             ReportPrinter.print(spec.commandLine().getOut(), format.format(), r.report());
             WriteSummary.print(spec, "applied", r);

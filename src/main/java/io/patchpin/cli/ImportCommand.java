@@ -5,6 +5,7 @@ import io.patchpin.patch.ImportPatches;
 import io.patchpin.patch.NewPatch;
 import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.workspace.Workspace;
+import io.patchpin.workspace.WriteLock;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -38,7 +39,7 @@ public final class ImportCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        try (Workspace ws = workspace.open()) {
+        try (Workspace ws = workspace.open(); WriteLock busy = WriteLock.take(ws, "import")) {
             String base = PatchsetStore.read(dir).base();
             if (base == null) {
                 throw new io.patchpin.core.BadInputException(PatchsetStore.tomlOf(dir).toString(), 0,

@@ -60,6 +60,10 @@ public final class Main {
             }
             return ExitCode.BAD_INPUT.code();
         }
+        if (e instanceof io.patchpin.core.BusyException busy) {
+            err.println("patchpin: " + busy.getMessage());
+            return ExitCode.BROKEN.code();
+        }
         String message = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
         err.println("patchpin: internal error: " + message.replace('\n', ' ')
                 + (trace ? "" : " (run with --stacktrace for details)"));
