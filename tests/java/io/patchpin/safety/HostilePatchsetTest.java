@@ -79,4 +79,39 @@ class HostilePatchsetTest {
         assertThat(add.exit()).as(add.err()).isEqualTo(2);
         assertThat(add.err()).contains("too large").doesNotContain("Exception");
     }
+
+    @Test
+    void numbersBeyondIntAreRefusedNotTruncated() throws Exception {
+        Path format = patchset("format", good.replace("format = 1", "format = 4294967297"));
+        badInputAt(verify(format), format, ":1:", "newer");
+        String patchEntry = "\n[[entry]]\nid = \"p\"\nkind = \"patch\"\ncomponent = \".\"\npatch = \"x.patch\"\n"
+                + "strip = 4294967297\nfiles = [\"build.sh\"]\n";
+        Path strip = patchset("strip", good + patchEntry);
+        int stripLine = (int) (good + patchEntry).lines().takeWhile(l -> !l.startsWith("strip")).count() + 1;
+        badInputAt(verify(strip), strip, ":" + stripLine + ":", "strip", "out of range");
+        Path occurrence = patchset("occurrence", good.replace("occurrence = \"all\"", "occurrence = 99999999999999999999"));
+        badInputAt(verify(occurrence), occurrence, "occurrence");
+    }
+
+    @Test
+    void aHunkCountBeyondIntIsBadInputWithItsLine() throws Exception {
+        Path patch = tmp.resolve("huge.patch");
+        Files.writeString(patch, "--- a/build.sh\n+++ b/build.sh\n@@ -1,2 +1,4294967297 @@\n cmake -DA=1\n-cmake -DB=2\n+cmake -DB=3\n",
+                StandardCharsets.UTF_8);
+        Cli.Run add = Cli.run("add", "patch", tmp.resolve("good").toString(), "--repo", repo.dir().toString(), "--component", ".",
+                patch.toString(), "--id", "huge");
+        assertThat(add.exit()).as(add.err()).isEqualTo(2);
+        assertThat(add.err()).contains(patch + ":3:").contains("out of range").doesNotContain("Exception");
+    }
+
+    @Test
+    void aSedOccurrenceBeyondIntIsReportedWithItsLine() throws Exception {
+        Path script = tmp.resolve("big.sh");
+        Files.writeString(script, "# edits\nsed -i 's/-DA=1/-DA=2/99999999999999999999' build.sh\n", StandardCharsets.UTF_8);
+        Path dir = tmp.resolve("sedset");
+        assertThat(Cli.run("new", dir.toString(), "--repo", repo.dir().toString()).exit()).isZero();
+        Cli.Run imp = Cli.run("import-sed", dir.toString(), "--repo", repo.dir().toString(), "--script", script.toString());
+        assertThat(imp.exit()).as(imp.err()).isNotIn(0, 70);
+        assertThat(imp.out() + imp.err()).contains("2").contains("out of range").doesNotContain("Exception");
+    }
 }

@@ -92,6 +92,10 @@ public final class TomlDocument {
         if (!f.isIntegralNumber()) {
             throw new BadInputException(source, line, "'format' must be a number");
         }
+        if (!f.canConvertToInt() || f.asInt() > supported) {
+            throw new BadInputException(source, line, "format " + f.asText()
+                    + " is newer than this patchpin understands (" + supported + "); upgrade patchpin");
+        }
         if (f.asInt() > supported) {
             throw new BadInputException(source, line, "format " + f.asInt()
                     + " is newer than this patchpin understands (" + supported + "); upgrade patchpin");
@@ -251,7 +255,19 @@ public final class TomlDocument {
             if (!n.isIntegralNumber()) {
                 throw error(key, "'" + key + "' must be a whole number");
             }
+            if (!n.canConvertToLong()) {
+                throw error(key, "'" + key + "' = " + n.asText() + " is out of range");
+            }
             return n.asLong();
+        }
+
+        /** A whole number in {@code min..max}; anything outside is refused, never truncated. */
+        public int integer(String key, int min, int max) {
+            long v = integer(key);
+            if (v < min || v > max) {
+                throw error(key, "'" + key + "' = " + v + " is out of range (" + min + ".." + max + ")");
+            }
+            return (int) v;
         }
 
         public List<String> strings(String key) {

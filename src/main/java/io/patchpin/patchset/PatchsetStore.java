@@ -141,7 +141,7 @@ public final class PatchsetStore {
         }
         String directory = f.has("directory") ? f.path("directory") : "";
         directory = directory.equals(".") ? "" : directory;
-        long strip = f.has("strip") ? f.integer("strip") : 1;
+        int strip = f.has("strip") ? f.integer("strip", 0, 1000) : 1;
         List<String> files = new ArrayList<>();
         for (String file : f.strings("files")) {
             files.add(f.checkPath(file));
@@ -160,7 +160,7 @@ public final class PatchsetStore {
             }
             seal = new PatchSeal(sf.sha256("patch"), fileSeals, sf.sha256("digest"));
         }
-        return new PatchEntry(id, component, patch, directory, (int) strip, files, f.optionalString("author", ""),
+        return new PatchEntry(id, component, patch, directory, strip, files, f.optionalString("author", ""),
                 f.optionalString("subject", ""), f.optionalString("why", ""), f.strings("links"), seal);
     }
 
@@ -181,7 +181,7 @@ public final class PatchsetStore {
                 throw sf.error("'context' must hold 64-hex sha256 values");
             }
         }
-        long matches = sf.integer("matches");
+        long matches = sf.integer("matches", 0, Integer.MAX_VALUE);
         return new TextSeal(sf.sha256("before"), sf.sha256("after"), (int) matches, context, sf.sha256("digest"));
     }
 
