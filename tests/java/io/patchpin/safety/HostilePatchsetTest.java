@@ -114,4 +114,35 @@ class HostilePatchsetTest {
         assertThat(imp.exit()).as(imp.err()).isNotIn(0, 70);
         assertThat(imp.out() + imp.err()).contains("2").contains("out of range").doesNotContain("Exception");
     }
+
+    @Test
+    void oddPatchFileNamesAreBadInput() throws Exception {
+        String entry = "\n[[entry]]\nid = \"p\"\nkind = \"patch\"\ncomponent = \".\"\npatch = \"NAME\"\nfiles = [\"build.sh\"]\n";
+        Path dot = patchset("dot", good + entry.replace("NAME", "."));
+        badInputAt(verify(dot), dot, "entry 'p'", "patch");
+        Path longName = patchset("longname", good + entry.replace("NAME", "p".repeat(300) + ".patch"));
+        badInputAt(verify(longName), longName, "entry 'p'", "patch");
+    }
+
+    @Test
+    void aComponentWhoseGitFilePointsNowhereIsNotACrash() throws Exception {
+        Repo sub = Repo.init(tmp.resolve("up/sub")).write("s.txt", "s\n");
+        sub.commit("sub");
+        Repo top = Repo.init(tmp.resolve("top")).write("t.txt", "t\n");
+        top.addSubmodule("sub", sub).commit("with sub");
+        Path ps = tmp.resolve("subset");
+        assertThat(Cli.run("new", ps.toString(), "--repo", top.dir().toString()).exit()).isZero();
+        Cli.Run add = Cli.run("add", "rewrite", ps.toString(), "--repo", top.dir().toString(), "--component", "sub",
+                "--file", "s.txt", "--find", "s", "--replace", "S", "--id", "s");
+        assertThat(add.exit()).as(add.err()).isZero();
+        Files.writeString(top.dir().resolve("sub/.git"), "gitdir: ../.git/modules/gone\n", StandardCharsets.UTF_8);
+        for (String[] args : new String[][] {{"verify"}, {"verify", "--rev", "HEAD"}, {"apply"}, {"audit"}}) {
+            java.util.List<String> all = new java.util.ArrayList<>(java.util.List.of(args));
+            all.add(1, ps.toString());
+            all.addAll(java.util.List.of("--repo", top.dir().toString()));
+            Cli.Run run = Cli.run(all.toArray(String[]::new));
+            assertThat(run.exit()).as(all + "\n" + run.out() + run.err()).isNotEqualTo(70);
+            assertThat(run.err()).doesNotContain("internal error");
+        }
+    }
 }

@@ -33,7 +33,7 @@ record PatchCase(PatchEntry entry, ParsedPatch patch, PatchPaths paths, Map<Stri
         } catch (NoSuchFileException e) {
             return new PatchCase(entry, null, null, Map.of(), Map.of(), "patch file " + entry.patch() + " is missing");
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot read " + file, e);
+            throw new io.patchpin.core.BadInputException(file.toString(), 0, "cannot read the patch file: " + e.getMessage(), e);
         }
         String problem = sealProblem(entry, bytes);
         if (!problem.isEmpty()) {

@@ -136,8 +136,11 @@ public final class PatchsetStore {
 
     private static PatchEntry readPatch(TomlDocument.Fields f, String id, String component) {
         String patch = f.path("patch");
-        if (patch.contains("/")) {
-            throw f.error("'patch' must name a file directly inside the patchset folder");
+        if (patch.contains("/") || patch.equals(".")) {
+            throw f.error("patch", "'patch' must name a file directly inside the patchset folder");
+        }
+        if (patch.getBytes(StandardCharsets.UTF_8).length > 255) {
+            throw f.error("patch", "'patch' is longer than a file name can be (255 bytes)");
         }
         String directory = f.has("directory") ? f.path("directory") : "";
         directory = directory.equals(".") ? "" : directory;
