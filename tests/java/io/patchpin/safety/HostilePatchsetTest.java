@@ -145,4 +145,26 @@ class HostilePatchsetTest {
             assertThat(run.err()).doesNotContain("internal error");
         }
     }
+
+    @Test
+    void invalidUtf8IsReportedAtItsLineAndColumn() throws Exception {
+        Path dir = Files.createDirectories(tmp.resolve("latin1"));
+        byte[] text = good.getBytes(StandardCharsets.UTF_8);
+        int line = 7;
+        int at = 0;
+        for (int n = 1; n < line; at++) {
+            n += text[at] == '\n' ? 1 : 0;
+        }
+        byte[] bad = text.clone();
+        bad[at + 2] = (byte) 0xe9;
+        Files.write(dir.resolve("patchset.toml"), bad);
+        badInputAt(verify(dir), dir, ":7:", "column 3", "UTF-8");
+
+        Path script = tmp.resolve("latin1.sh");
+        Files.write(script, "# caf\n# caf\u00e9\nsed -i 's/a/b/' build.sh\n".getBytes(StandardCharsets.ISO_8859_1));
+        Cli.Run imp = Cli.run("import-sed", tmp.resolve("good").toString(), "--repo", repo.dir().toString(), "--script",
+                script.toString());
+        assertThat(imp.exit()).isEqualTo(2);
+        assertThat(imp.err()).startsWith("patchpin: " + script + ":2: column 6");
+    }
 }
