@@ -167,4 +167,17 @@ class HostilePatchsetTest {
         assertThat(imp.exit()).isEqualTo(2);
         assertThat(imp.err()).startsWith("patchpin: " + script + ":2: column 6");
     }
+
+    @Test
+    void controlCharactersNeverReachTheTerminalRaw() throws Exception {
+        String hostile = "\\u001b]0;owned\\u0007\\u001b[2J";
+        Path dir = patchset("ansi", good.replace("file = \"build.sh\"", "file = \"build.sh" + hostile + "\""));
+        Cli.Run run = verify(dir);
+        assertThat(run.exit()).isEqualTo(2);
+        assertThat(run.out() + run.err()).doesNotContain("\u001b").doesNotContain("\u0007").contains("\\x1b]0;owned\\x07");
+        Cli.Run add = Cli.run("add", "rewrite", tmp.resolve("good").toString(), "--repo", repo.dir().toString(), "--file",
+                "build\u001b[2J.sh", "--find", "a", "--replace", "b", "--id", "ctl");
+        assertThat(add.exit()).isEqualTo(2);
+        assertThat(add.out() + add.err()).doesNotContain("\u001b").contains("control character");
+    }
 }

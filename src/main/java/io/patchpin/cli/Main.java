@@ -25,8 +25,11 @@ public final class Main {
 
     /** Runs patchpin with the given writers and returns its exit code. */
     public static int run(PrintWriter out, PrintWriter err, String... args) {
-        CommandLine cli = commandLine(out, err);
-        return cli.execute(args);
+        PrintWriter report = new PrintWriter(new EscapingWriter(out));
+        CommandLine cli = commandLine(report, err);
+        int code = cli.execute(args);
+        report.flush();
+        return code;
     }
 
     static CommandLine commandLine(PrintWriter out, PrintWriter err) {
@@ -54,18 +57,18 @@ public final class Main {
         boolean trace = parsed != null && hasStacktraceFlag(parsed);
         BadInputException bad = findBadInput(e);
         if (bad != null) {
-            err.println("patchpin: " + bad.oneLine());
+            err.println("patchpin: " + io.patchpin.core.Printable.of(bad.oneLine()));
             if (trace) {
                 bad.printStackTrace(err);
             }
             return ExitCode.BAD_INPUT.code();
         }
         if (e instanceof io.patchpin.core.BusyException busy) {
-            err.println("patchpin: " + busy.getMessage());
+            err.println("patchpin: " + io.patchpin.core.Printable.of(busy.getMessage()));
             return ExitCode.BROKEN.code();
         }
         String message = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
-        err.println("patchpin: internal error: " + message.replace('\n', ' ')
+        err.println("patchpin: internal error: " + io.patchpin.core.Printable.of(message.replace('\n', ' '))
                 + (trace ? "" : " (run with --stacktrace for details)"));
         if (trace) {
             e.printStackTrace(err);
