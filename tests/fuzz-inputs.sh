@@ -17,7 +17,7 @@ printf 'cmake -DA=1\ncmake -DB=2\nset(X "y")\n' > build.sh; git add -A; git comm
 "$pp" new "$work/seed" --repo . >/dev/null
 "$pp" add rewrite "$work/seed" --repo . --file build.sh --find '-DA=1' --replace '-DA=2' --id a >/dev/null
 "$pp" add rewrite "$work/seed" --repo . --file build.sh --regex --find 'B=[0-9]' --replace 'B=3' --id b >/dev/null
-printf -- '--- a/build.sh\n+++ b/build.sh\n@@ -1,3 +1,3 @@\n cmake -DA=1\n cmake -DB=2\n-set(X "y")\n+set(X "z")\n' > "$work/seed.patch"
+printf -- '--- a/build.sh\n+++ b/build.sh\n@@ -1,3 +1,3 @@\n cmake -DA=2\n cmake -DB=3\n-set(X "y")\n+set(X "z")\n' > "$work/seed.patch"
 "$pp" add patch "$work/seed" --repo . --component . "$work/seed.patch" --id p >/dev/null
 printf "sed -i 's/-DA=1/-DA=2/' build.sh\nsed -i -e 's|B=2|B=3|g' build.sh\nsed -i '/^set/s/y/z/2' build.sh\n" > "$work/seed.sh"
 
