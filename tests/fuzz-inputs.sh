@@ -49,7 +49,7 @@ for i in $(seq 1 "$n"); do
   case $(( i % 3 )) in
     0) cp "$work/seed"/*.patch "$d/"; mutate "$work/seed/patchset.toml" "$d/patchset.toml"
        check "$d/patchset.toml" "$pp" verify "$d" --repo . ;;
-    1) cp "$work/seed/patchset.toml" "$d/"; mutate "$work/seed.patch" "$d/x.patch"
+    1) cp "$work/seed"/* "$d/"; mutate "$work/seed.patch" "$d/x.patch"
        check "$d/x.patch" "$pp" add patch "$d" --repo . --component . "$d/x.patch" --id x ;;
     2) "$pp" new "$d" --repo . >/dev/null; mutate "$work/seed.sh" "$d/s.sh"
        check "$d/s.sh" "$pp" import-sed "$d" --repo . --script "$d/s.sh" ;;
