@@ -74,7 +74,7 @@ class BadInputContractTest {
                 bad("folder instead of toml", "sets/dir-as-toml/patchset.toml: cannot read", "verify", "sets/dir-as-toml", "--rev", "HEAD"),
                 bad("invalid toml, its line", "sets/invalid/patchset.toml:6: invalid TOML", "verify", "sets/invalid", "--rev", "HEAD"),
                 bad("format 2", "sets/newer/patchset.toml:1: format 2 is newer", "apply", "sets/newer"),
-                bad("not UTF-8", "sets/latin1/patchset.toml: not valid UTF-8", "verify", "sets/latin1", "--rev", "HEAD"),
+                bad("not UTF-8", "sets/latin1/patchset.toml:2: column 12: not valid UTF-8", "verify", "sets/latin1", "--rev", "HEAD"),
                 bad("entry path with ..", "sets/dotdot/patchset.toml:9: path '../../compiler", "apply", "sets/dotdot"),
                 bad("absolute entry path", "sets/absolute/patchset.toml:9: absolute path '/etc/passwd'", "apply", "sets/absolute"),
                 bad("entry path into .git", "sets/dotgit/patchset.toml:9: path '.git/config' points into a .git", "apply", "sets/dotgit"),

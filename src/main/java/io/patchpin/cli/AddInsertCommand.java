@@ -6,6 +6,7 @@ import io.patchpin.core.ExitCode;
 import io.patchpin.patchset.InsertEntry;
 import io.patchpin.rewrite.Finder;
 import io.patchpin.workspace.Workspace;
+import io.patchpin.workspace.WriteLock;
 
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
@@ -57,7 +58,7 @@ public final class AddInsertCommand implements Callable<Integer> {
         InsertEntry.Position pos = where.after != null ? InsertEntry.Position.AFTER : InsertEntry.Position.BEFORE;
         InsertEntry e = new InsertEntry(entry.id("insert"), entry.component(), entry.file(), anchor, regex, pos, text,
                 entry.why, entry.links(), null, entry.upstream.upstream());
-        try (Workspace ws = workspace.openFor(entry.dir)) {
+        try (Workspace ws = workspace.openFor(entry.dir); WriteLock busy = WriteLock.take(ws, "add insert")) {
             AddedPrinter.print(spec, Authoring.add(ws, entry.dir, e));
         }
         return ExitCode.OK.code();

@@ -6,6 +6,7 @@ import io.patchpin.patch.NewPatch;
 import io.patchpin.patchset.PatchEntry;
 import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.workspace.Workspace;
+import io.patchpin.workspace.WriteLock;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -76,7 +77,7 @@ public final class AddPatchCommand implements Callable<Integer> {
         String sub = directory == null ? "" : io.patchpin.core.RelativePath.check("--directory", 0, directory);
         NewPatch request = new NewPatch(patchFile.toString(), bytes, comp, id, sub.equals(".") ? "" : sub, strip, why,
                 Links.check(links));
-        try (Workspace ws = workspace.openFor(dir)) {
+        try (Workspace ws = workspace.openFor(dir); WriteLock busy = WriteLock.take(ws, "add patch")) {
             io.patchpin.patchset.Upstream u = upstream.upstream();
             AddPatch.Result r = AddPatch.run(ws, dir, List.of(request), PatchsetStore.read(dir), p -> u);
             for (PatchEntry e : r.added()) {

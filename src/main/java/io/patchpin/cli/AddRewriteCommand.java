@@ -8,6 +8,7 @@ import io.patchpin.patchset.RewriteEntry;
 import io.patchpin.rewrite.Finder;
 import io.patchpin.rewrite.Replacement;
 import io.patchpin.workspace.Workspace;
+import io.patchpin.workspace.WriteLock;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -58,7 +59,7 @@ public final class AddRewriteCommand implements Callable<Integer> {
         Replacement.of(replace, regex, f.groupCount());
         RewriteEntry e = new RewriteEntry(entry.id("rewrite"), entry.component(), entry.file(), find, replace, regex, occ,
                 entry.why, entry.links(), null, entry.upstream.upstream());
-        try (Workspace ws = workspace.openFor(entry.dir)) {
+        try (Workspace ws = workspace.openFor(entry.dir); WriteLock busy = WriteLock.take(ws, "add rewrite")) {
             AddedPrinter.print(spec, Authoring.add(ws, entry.dir, e));
         }
         return ExitCode.OK.code();

@@ -3,6 +3,7 @@ package io.patchpin.cli;
 import io.patchpin.apply.Applier;
 import io.patchpin.apply.FileWriter;
 import io.patchpin.workspace.Workspace;
+import io.patchpin.workspace.WriteLock;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -46,7 +47,7 @@ public final class ApplyCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        try (Workspace ws = workspace.open()) {
+        try (Workspace ws = workspace.open(); WriteLock busy = WriteLock.take(ws, "apply")) {
             if (therock && !commit) {
                 throw new io.patchpin.core.BadInputException("--therock", 0, "only goes with --commit");
             }

@@ -4,6 +4,7 @@ import io.patchpin.capture.Capture;
 import io.patchpin.patch.AddPatch;
 import io.patchpin.patchset.PatchEntry;
 import io.patchpin.workspace.Workspace;
+import io.patchpin.workspace.WriteLock;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -36,7 +37,7 @@ public final class CaptureCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        try (Workspace ws = workspace.open()) {
+        try (Workspace ws = workspace.open(); WriteLock busy = WriteLock.take(ws, "capture")) {
             AddPatch.Result r = Capture.run(ws, new Capture.Request(dir, perFile, idPrefix));
             for (PatchEntry e : r.added()) {
                 spec.commandLine().getOut().println(e.id() + "\t" + e.component() + "\t" + String.join(" ", e.files()));

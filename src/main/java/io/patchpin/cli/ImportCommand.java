@@ -6,6 +6,7 @@ import io.patchpin.patch.NewPatch;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.workspace.Workspace;
+import io.patchpin.workspace.WriteLock;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -45,7 +46,7 @@ public final class ImportCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        try (Workspace ws = workspace.open()) {
+        try (Workspace ws = workspace.open(); WriteLock busy = WriteLock.take(ws, "import")) {
             Patchset set = java.nio.file.Files.exists(PatchsetStore.tomlOf(dir)) ? PatchsetStore.read(dir)
                     : Patchset.empty(dir.toAbsolutePath().normalize().getFileName().toString(), ws.resolve(rev).name());
             String base = set.base();

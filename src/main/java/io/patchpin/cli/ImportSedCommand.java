@@ -4,6 +4,7 @@ import io.patchpin.core.ExitCode;
 import io.patchpin.patchset.Entry;
 import io.patchpin.sed.SedImport;
 import io.patchpin.workspace.Workspace;
+import io.patchpin.workspace.WriteLock;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -39,7 +40,7 @@ public final class ImportSedCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        try (Workspace ws = workspace.open()) {
+        try (Workspace ws = workspace.open(); WriteLock busy = WriteLock.take(ws, "import-sed")) {
             SedImport.Result r = SedImport.run(ws, new SedImport.Request(dir, script, rev));
             PrintWriter out = spec.commandLine().getOut();
             PrintWriter err = spec.commandLine().getErr();

@@ -36,7 +36,10 @@ public final class Main {
             return ExitCode.OK.code();
         }
         GitConfigFiles.install(); // before any repository is opened
-        return commandLine(out, err, invoked).execute(args);
+        PrintWriter report = new PrintWriter(new EscapingWriter(out));
+        int code = commandLine(report, err, invoked).execute(args);
+        report.flush();
+        return code;
     }
 
     /** The command line with every verb, as help and completion show it. */
@@ -93,14 +96,18 @@ public final class Main {
         boolean trace = parsed != null && hasStacktraceFlag(parsed);
         BadInputException bad = findBadInput(e);
         if (bad != null) {
-            err.println("patchpin: " + bad.oneLine());
+            err.println("patchpin: " + io.patchpin.core.Printable.of(bad.oneLine()));
             if (trace) {
                 bad.printStackTrace(err);
             }
             return ExitCode.BAD_INPUT.code();
         }
+        if (e instanceof io.patchpin.core.BusyException busy) {
+            err.println("patchpin: " + io.patchpin.core.Printable.of(busy.getMessage()));
+            return ExitCode.BROKEN.code();
+        }
         String message = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
-        err.println("patchpin: internal error: " + message.replace('\n', ' ')
+        err.println("patchpin: internal error: " + io.patchpin.core.Printable.of(message.replace('\n', ' '))
                 + (trace ? "" : " (run with --stacktrace for details)"));
         if (trace) {
             e.printStackTrace(err);

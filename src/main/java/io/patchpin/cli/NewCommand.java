@@ -5,6 +5,7 @@ import io.patchpin.core.BadInputException;
 import io.patchpin.core.ExitCode;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.workspace.Workspace;
+import io.patchpin.workspace.WriteLock;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -69,7 +70,7 @@ public final class NewCommand implements Callable<Integer> {
         if (noBase) {
             p = Authoring.create(null, req);
         } else {
-            try (Workspace ws = workspace.open()) {
+            try (Workspace ws = workspace.open(); WriteLock busy = WriteLock.take(ws, "new")) {
                 p = Authoring.create(ws, req);
             }
         }

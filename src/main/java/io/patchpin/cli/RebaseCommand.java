@@ -7,6 +7,7 @@ import io.patchpin.rebase.Rebase;
 import io.patchpin.rebase.RebaseJson;
 import io.patchpin.rebase.RebaseText;
 import io.patchpin.workspace.Workspace;
+import io.patchpin.workspace.WriteLock;
 
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
@@ -66,7 +67,7 @@ public final class RebaseCommand implements Callable<Integer> {
             spec.commandLine().getErr().println("patchpin: rebase aborted; " + dir + " is as it was");
             return 0;
         }
-        try (Workspace ws = workspace.open()) {
+        try (Workspace ws = workspace.open(); WriteLock busy = WriteLock.take(ws, "rebase")) {
             Rebase.Result r;
             try (Progress p = Progress.start(spec.commandLine().getErr(), "rebasing " + dir.getFileName())) {
                 r = mode.resume ? Rebase.resume(ws, dir, acceptDrift)

@@ -4,6 +4,7 @@ import io.patchpin.apply.Applier;
 import io.patchpin.apply.FileWriter;
 import io.patchpin.apply.Reverter;
 import io.patchpin.workspace.Workspace;
+import io.patchpin.workspace.WriteLock;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -30,7 +31,7 @@ public final class RevertCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        try (Workspace ws = workspace.open()) {
+        try (Workspace ws = workspace.open(); WriteLock busy = WriteLock.take(ws, "revert")) {
             Applier.Result r = Reverter.revert(ws, new Applier.Request(dirs), FileWriter.ATOMIC);
             for (String f : r.written()) {
                 spec.commandLine().getOut().println("restored " + f);

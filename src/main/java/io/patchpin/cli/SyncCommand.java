@@ -8,6 +8,7 @@ import io.patchpin.lock.LockFile;
 import io.patchpin.lock.SyncResult;
 import io.patchpin.lock.Syncer;
 import io.patchpin.workspace.Workspace;
+import io.patchpin.workspace.WriteLock;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -41,7 +42,7 @@ public final class SyncCommand implements Callable<Integer> {
     public Integer call() {
         Lock lock = LockFile.read(lockFile);
         SyncResult result;
-        try (Workspace ws = workspace.open()) {
+        try (Workspace ws = workspace.open(); WriteLock busy = WriteLock.take(ws, "sync")) {
             try (Progress p = Progress.start(spec.commandLine().getErr(), "checking out pinned commits")) {
                 result = Syncer.sync(ws, lock);
             }

@@ -19,6 +19,9 @@ public final class RelativePath {
         if (path.indexOf('\0') >= 0 || path.indexOf('\\') >= 0) {
             return Optional.of("path '" + path + "' holds a NUL or backslash");
         }
+        if (Printable.hasControl(path)) {
+            return Optional.of("path '" + Printable.of(path) + "' holds a control character");
+        }
         if (path.startsWith("/") || path.matches("^[A-Za-z]:.*") || path.startsWith("~")) {
             return Optional.of("absolute path '" + path + "' is not allowed");
         }

@@ -10,9 +10,6 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.dataformat.toml.TomlFactory;
 
 import java.io.IOException;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CodingErrorAction;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -38,6 +35,9 @@ public final class TomlDocument {
     private final String text;
     private final ObjectNode root;
     private final java.util.Map<String, int[]> arrayTableLines = new java.util.HashMap<>();
+    private final java.util.Map<String, Pattern> keyPatterns = new java.util.HashMap<>();
+    /** The text split into lines, once: splitting it per looked-up key made reading quadratic. */
+    private String[] lines;
 
     private TomlDocument(String source, String text, ObjectNode root) {
         this.source = source;
@@ -59,13 +59,7 @@ public final class TomlDocument {
     }
 
     public static TomlDocument parse(String source, byte[] bytes) {
-        String text;
-        try {
-            text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(java.nio.ByteBuffer.wrap(bytes)).toString();
-        } catch (CharacterCodingException e) {
-            throw new BadInputException(source, 0, "not valid UTF-8");
-        }
+        String text = Utf8.decode(source, bytes);
         try {
             JsonNode node;
             try (JsonParser p = FACTORY.createParser(text)) {
@@ -143,6 +137,10 @@ public final class TomlDocument {
         if (!f.isIntegralNumber()) {
             throw new BadInputException(source, line, "'format' must be a number");
         }
+        if (!f.canConvertToInt() || f.asInt() > supported) {
+            throw new BadInputException(source, line, "format " + f.asText()
+                    + " is newer than this patchpin understands (" + supported + "); upgrade patchpin");
+        }
         if (f.asInt() > supported) {
             throw new BadInputException(source, line, "format " + f.asInt()
                     + " is newer than this patchpin understands (" + supported + "); upgrade patchpin");
@@ -183,8 +181,11 @@ public final class TomlDocument {
      * sub-tables up to the next top-level header.
      */
     java.util.OptionalInt lineOfKeyIn(int headerLine, String key) {
-        Pattern k = Pattern.compile("^[ \\t]*(" + Pattern.quote(key) + "|\"" + Pattern.quote(key) + "\")[ \\t]*=");
-        String[] lines = text.split("\n", -1);
+        Pattern k = keyPatterns.computeIfAbsent(key,
+                n -> Pattern.compile("^[ \\t]*(" + Pattern.quote(n) + "|\"" + Pattern.quote(n) + "\")[ \\t]*="));
+        if (lines == null) {
+            lines = text.split("\n", -1);
+        }
         for (int i = Math.max(headerLine, 0); i < lines.length; i++) {
             if (TOP_LEVEL_HEADER.matcher(lines[i]).find()) {
                 break;
@@ -299,7 +300,19 @@ public final class TomlDocument {
             if (!n.isIntegralNumber()) {
                 throw error(key, "'" + key + "' must be a whole number");
             }
+            if (!n.canConvertToLong()) {
+                throw error(key, "'" + key + "' = " + n.asText() + " is out of range");
+            }
             return n.asLong();
+        }
+
+        /** A whole number in {@code min..max}; anything outside is refused, never truncated. */
+        public int integer(String key, int min, int max) {
+            long v = integer(key);
+            if (v < min || v > max) {
+                throw error(key, "'" + key + "' = " + v + " is out of range (" + min + ".." + max + ")");
+            }
+            return (int) v;
         }
 
         public List<String> strings(String key) {

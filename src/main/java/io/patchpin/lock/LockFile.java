@@ -103,7 +103,7 @@ public final class LockFile {
                 components,
                 list(doc, "patchset", (f, n) -> new PatchsetDigest(f.string("name"), f.has("base") ? f.objectId("base") : null, f.sha256("digest"))),
                 list(doc, "smrev", (f, n) -> new SmrevDigest(f.string("tag"), f.string("project"), f.path("component"),
-                        (int) f.integer("patches"), f.string("sha1"), f.string("revision"))));
+                        f.integer("patches", 0, Integer.MAX_VALUE), f.string("sha1"), f.string("revision"))));
     }
 
     private static LockEntry entry(TomlDocument.Fields f, JsonNode node) {

@@ -1,5 +1,6 @@
 package io.patchpin.lock;
 
+import io.patchpin.core.RealDirs;
 import io.patchpin.workspace.RepositoryLocator;
 
 import org.eclipse.jgit.api.Git;
@@ -26,7 +27,7 @@ final class WorkTreeComponent {
 
     /** The folder of a component under the superproject work tree. */
     static Path dir(Path root, String path) {
-        return path.equals(".") ? root : root.resolve(path);
+        return RealDirs.resolve(root, path);
     }
 
     /** The component's repository when its folder is a checkout, else empty. */

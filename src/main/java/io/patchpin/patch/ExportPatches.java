@@ -1,6 +1,9 @@
 package io.patchpin.patch;
 
 import io.patchpin.core.AtomicFiles;
+import io.patchpin.core.BadInputException;
+import io.patchpin.core.Printable;
+import io.patchpin.core.RelativePath;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.PatchEntry;
 import io.patchpin.patchset.Patchset;
@@ -98,6 +101,12 @@ public final class ExportPatches {
                 order.add(folder + "/series");
             });
         }
+        Path root = out.toAbsolutePath().normalize();
+        for (String rel : files.keySet()) {
+            if (!root.resolve(rel).normalize().startsWith(root)) {
+                throw new BadInputException(rel, 0, "export target escapes the output folder");
+            }
+        }
         files.forEach((rel, bytes) -> AtomicFiles.write(out.resolve(rel), bytes));
         return new Result(order, skipped);
     }
@@ -121,8 +130,24 @@ public final class ExportPatches {
         return out.toByteArray();
     }
 
+    /**
+     * The output folder of a component: its submodule name, which comes from
+     * upstream's {@code .gitmodules} and so is untrusted: a name that is not a
+     * plain relative path (say {@code ../x}) is refused before anything is written.
+     */
     private static String folder(Component c) {
-        return c.isSuperproject() ? SUPERPROJECT_FOLDER : c.name();
+        if (c.isSuperproject()) {
+            return SUPERPROJECT_FOLDER;
+        }
+        Optional<String> problem = RelativePath.problem(c.name());
+        boolean odd = c.name().chars().anyMatch(ch -> ch < 0x20 || ch == 0x7f)
+                || java.util.Arrays.stream(c.name().split("/", -1)).anyMatch(s -> s.isEmpty() || s.equals("."));
+        if (problem.isPresent() || odd) {
+            throw new BadInputException(RelativePath.join(c.parent(), ".gitmodules"), 0, "submodule name '"
+                    + Printable.of(c.name()) + "' of " + c.path() + " is not a safe folder name for export"
+                    + problem.map(p -> " (" + p + ")").orElse(""));
+        }
+        return c.name();
     }
 
     /** The patch's own subject, else the first sentence of the why cut to a subject line, else the id. */

@@ -33,7 +33,7 @@ record PatchCase(PatchEntry entry, ParsedPatch patch, PatchPaths paths, Map<Stri
         } catch (NoSuchFileException e) {
             return new PatchCase(entry, null, null, Map.of(), Map.of(), "patch file " + entry.patch() + " is missing");
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot read " + file, e);
+            throw new io.patchpin.core.BadInputException(file.toString(), 0, "cannot read the patch file: " + e.getMessage(), e);
         }
         String problem = sealProblem(entry, bytes);
         if (!problem.isEmpty()) {
@@ -41,6 +41,10 @@ record PatchCase(PatchEntry entry, ParsedPatch patch, PatchPaths paths, Map<Stri
         }
         ParsedPatch patch = PatchParser.parse(file.toString(), bytes).requireClean();
         PatchPaths paths = new PatchPaths(entry.strip(), entry.directory());
+        String filesProblem = filesProblem(entry, paths.files(patch));
+        if (!filesProblem.isEmpty()) {
+            return new PatchCase(entry, null, null, Map.of(), Map.of(), filesProblem);
+        }
         Map<String, FileLookup> lookups = new TreeMap<>();
         Map<String, Optional<Text>> current = new TreeMap<>();
         for (String f : entry.files()) {
@@ -52,6 +56,26 @@ record PatchCase(PatchEntry entry, ParsedPatch patch, PatchPaths paths, Map<Stri
             current.put(f, l instanceof FileLookup.Found found ? Optional.of(Text.of(found.content())) : Optional.empty());
         }
         return new PatchCase(entry, patch, paths, lookups, current, "");
+    }
+
+    /**
+     * The entry's {@code files} must be the files its patch touches (and its
+     * seal's): a list naming other files made the entry check as applying
+     * while apply wrote nothing.
+     */
+    private static String filesProblem(PatchEntry entry, java.util.List<String> touched) {
+        java.util.Set<String> listed = new java.util.TreeSet<>(entry.files());
+        if (!listed.equals(new java.util.TreeSet<>(touched))) {
+            return "entry's files " + listed + " do not match the files its patch touches " + touched;
+        }
+        if (entry.seal().isPresent()) {
+            java.util.Set<String> sealed = new java.util.TreeSet<>();
+            entry.seal().get().files().forEach(f -> sealed.add(f.path()));
+            if (!sealed.isEmpty() && !sealed.equals(listed)) {
+                return "entry's files " + listed + " do not match its seal's " + sealed;
+            }
+        }
+        return "";
     }
 
     private static String sealProblem(PatchEntry entry, byte[] bytes) {

@@ -165,6 +165,12 @@ public final class PatchParser {
             error(pos, "malformed hunk header '" + shorten(line(pos)) + "'");
             return java.util.Optional.empty();
         }
+        for (int g = 1; g <= 4; g++) {
+            if (m.group(g) != null && (m.group(g).length() > 9)) {
+                error(pos, "number " + shorten(m.group(g)) + " in hunk header is out of range");
+                return java.util.Optional.empty();
+            }
+        }
         int oldCount = m.group(2) == null ? 1 : Integer.parseInt(m.group(2));
         int newCount = m.group(4) == null ? 1 : Integer.parseInt(m.group(4));
         List<HunkLine> body = new ArrayList<>();

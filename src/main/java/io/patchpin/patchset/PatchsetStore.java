@@ -105,7 +105,7 @@ public final class PatchsetStore {
             throw f.error("'find' is empty");
         }
         if (regex) {
-            checkRegex(f, find);
+            checkRegex(f, "find", find);
         }
         JsonNode occ = f.node("occurrence");
         Occurrence occurrence = occ == null ? Occurrence.ALL : Occurrence.parse(occ.asText());
@@ -123,7 +123,7 @@ public final class PatchsetStore {
             throw f.error("'anchor' is empty");
         }
         if (regex) {
-            checkRegex(f, anchor);
+            checkRegex(f, "anchor", anchor);
         }
         String position = f.optionalString("position", "after");
         InsertEntry.Position pos = switch (position) {
@@ -137,12 +137,15 @@ public final class PatchsetStore {
 
     private static PatchEntry readPatch(TomlDocument.Fields f, String id, String component) {
         String patch = f.path("patch");
-        if (patch.contains("/")) {
-            throw f.error("'patch' must name a file directly inside the patchset folder");
+        if (patch.contains("/") || patch.equals(".")) {
+            throw f.error("patch", "'patch' must name a file directly inside the patchset folder");
+        }
+        if (patch.getBytes(StandardCharsets.UTF_8).length > 255) {
+            throw f.error("patch", "'patch' is longer than a file name can be (255 bytes)");
         }
         String directory = f.has("directory") ? f.path("directory") : "";
         directory = directory.equals(".") ? "" : directory;
-        long strip = f.has("strip") ? f.integer("strip") : 1;
+        int strip = f.has("strip") ? f.integer("strip", 0, 1000) : 1;
         List<String> files = new ArrayList<>();
         for (String file : f.strings("files")) {
             files.add(f.checkPath(file));
@@ -161,7 +164,7 @@ public final class PatchsetStore {
             }
             seal = new PatchSeal(sf.sha256("patch"), fileSeals, sf.sha256("digest"));
         }
-        return new PatchEntry(id, component, patch, directory, (int) strip, files, f.optionalString("author", ""),
+        return new PatchEntry(id, component, patch, directory, strip, files, f.optionalString("author", ""),
                 f.optionalString("subject", ""), f.optionalString("why", ""), f.strings("links"), seal);
     }
 
@@ -202,7 +205,7 @@ public final class PatchsetStore {
                 throw sf.error("'context' must hold 64-hex sha256 values");
             }
         }
-        long matches = sf.integer("matches");
+        long matches = sf.integer("matches", 0, Integer.MAX_VALUE);
         return new TextSeal(sf.sha256("before"), sf.sha256("after"), (int) matches, context, sf.sha256("digest"),
                 readPlaces(f, s));
     }
@@ -218,17 +221,20 @@ public final class PatchsetStore {
         }
         for (JsonNode one : list) {
             TomlDocument.Fields pf = f.nested(one, "seal place");
-            out.add(new Place((int) pf.integer("line"), pf.string("matched"), pf.sha256("matched_lines"),
-                    pf.sha256("edited"), (int) pf.integer("edited_lines"), pf.strings("above"), pf.strings("below")));
+            out.add(new Place(pf.integer("line", 0, Integer.MAX_VALUE), pf.string("matched"), pf.sha256("matched_lines"),
+                    pf.sha256("edited"), pf.integer("edited_lines", 0, Integer.MAX_VALUE), pf.strings("above"), pf.strings("below")));
         }
         return out;
     }
 
-    private static void checkRegex(TomlDocument.Fields f, String regex) {
+    private static void checkRegex(TomlDocument.Fields f, String key, String regex) {
+        io.patchpin.core.RegexSize.problem(regex).ifPresent(p -> {
+            throw f.error(key, "'" + key + "': " + p);
+        });
         try {
             Pattern.compile(regex, Pattern.MULTILINE);
         } catch (PatternSyntaxException e) {
-            throw f.error("invalid RE2 regular expression: " + e.getMessage());
+            throw f.error(key, "invalid RE2 regular expression: " + e.getMessage());
         }
     }
 

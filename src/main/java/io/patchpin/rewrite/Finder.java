@@ -29,6 +29,9 @@ public final class Finder {
 
     /** Compiles an RE2 expression; an invalid one is bad input. */
     public static Finder regex(String expression) {
+        io.patchpin.core.RegexSize.problem(expression).ifPresent(p -> {
+            throw new BadInputException(null, 0, p);
+        });
         try {
             return new Finder(null, Pattern.compile(expression, Pattern.MULTILINE));
         } catch (PatternSyntaxException e) {

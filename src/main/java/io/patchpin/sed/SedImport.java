@@ -171,7 +171,7 @@ public final class SedImport {
 
     private static String read(Path script) {
         try {
-            return Files.readString(script, StandardCharsets.UTF_8);
+            return io.patchpin.core.Utf8.decode(script.toString(), Files.readAllBytes(script));
         } catch (java.nio.file.NoSuchFileException e) {
             throw new BadInputException(script.toString(), 0, "no such file");
         } catch (IOException e) {

@@ -38,6 +38,9 @@ record SedSubstitution(String pattern, String replacement, boolean global, int n
                 while (j < flags.length() && Character.isDigit(flags.charAt(j))) {
                     j++;
                 }
+                if (j - i > 9) {
+                    throw new Unconvertible("occurrence number " + flags.substring(i, j) + " is out of range");
+                }
                 n = Integer.parseInt(flags.substring(i, j));
                 i = j - 1;
             } else {

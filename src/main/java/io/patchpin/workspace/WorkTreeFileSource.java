@@ -1,5 +1,6 @@
 package io.patchpin.workspace;
 
+import io.patchpin.core.RealDirs;
 import io.patchpin.core.RelativePath;
 
 import java.io.IOException;
@@ -28,9 +29,17 @@ public final class WorkTreeFileSource implements FileSource {
 
     /** The folder of a component in the work tree, if it is checked out there. */
     public Optional<Path> componentDir(String component) {
-        Path dir = component.equals(Component.SUPERPROJECT) ? root : root.resolve(component);
-        if (!Files.isDirectory(dir, LinkOption.NOFOLLOW_LINKS) || RepositoryLocator.gitDirOf(dir).isEmpty()) {
+        Path dir = RealDirs.resolve(root, component);
+        if (!Files.isDirectory(dir, LinkOption.NOFOLLOW_LINKS)) {
             return Optional.empty();
+        }
+        Optional<Path> gitDir = RepositoryLocator.gitDirOf(dir);
+        if (gitDir.isEmpty()) {
+            return Optional.empty();
+        }
+        if (!Files.isDirectory(gitDir.get())) {
+            throw new io.patchpin.core.BadInputException(RelativePath.join(component, ".git"), 1,
+                    "points at the git directory " + gitDir.get() + ", which does not exist");
         }
         return Optional.of(dir);
     }

@@ -1,0 +1,10 @@
+package io.patchpin.core;
+
+/** Another patchpin command holds the workspace: exit 1, one line naming the holder. */
+public final class BusyException extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    public BusyException(String message) {
+        super(message);
+    }
+}

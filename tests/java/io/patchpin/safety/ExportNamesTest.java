@@ -1,0 +1,42 @@
+package io.patchpin.safety;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Repo;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/** Submodule names come from upstream's .gitmodules: export must not use them to write outside OUT. */
+class ExportNamesTest {
+    @TempDir
+    Path tmp;
+
+    @Test
+    void aDotDotSubmoduleNameWritesNothingAnywhere() {
+        Repo sub = Repo.init(tmp.resolve("up/sub")).write("f.txt", "alpha\n");
+        sub.commit("sub");
+        Repo top = Repo.init(tmp.resolve("up/top")).write("README", "top\n");
+        top.addSubmodule("sub", sub);
+        top.git("config", "-f", ".gitmodules", "--rename-section", "submodule.sub", "submodule.../x");
+        top.commit("top with a hostile submodule name");
+        top.git("submodule", "absorbgitdirs");
+        Path ps = tmp.resolve("ps");
+        assertThat(Cli.run("new", ps.toString(), "--repo", top.dir().toString()).exit()).isZero();
+        Cli.Run add = Cli.run("add", "rewrite", ps.toString(), "--repo", top.dir().toString(), "--component", "sub",
+                "--file", "f.txt", "--find", "alpha", "--replace", "beta", "--id", "one");
+        assertThat(add.exit()).as(add.err()).isZero();
+
+        Path out = tmp.resolve("out/deep");
+        Cli.Run export = Cli.run("export", ps.toString(), "--repo", top.dir().toString(), "--format", "therock",
+                "-o", out.toString());
+        assertThat(export.exit()).as(export.err()).isEqualTo(2);
+        assertThat(export.err()).contains("../x").contains(".gitmodules");
+        assertThat(tmp.resolve("out")).doesNotExist();
+        assertThat(Files.exists(tmp.resolve("x"))).isFalse();
+    }
+}
