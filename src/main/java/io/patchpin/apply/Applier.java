@@ -1,6 +1,7 @@
 package io.patchpin.apply;
 
 import io.patchpin.core.ExitCode;
+import io.patchpin.verify.ComponentFilter;
 import io.patchpin.verify.FileKey;
 import io.patchpin.verify.LoadedPatchset;
 import io.patchpin.verify.Report;
@@ -39,9 +40,19 @@ public final class Applier {
 
     /** @param commit whether to commit the applied entries in their components ({@code --commit}) */
     /** @param therock with {@code commit}: commit as TheRock's fetch_sources.py, write .smrev files, set skip-worktree */
-    public record Request(List<Path> dirs, boolean commit, boolean therock) {
+    /** @param only the components to work on ({@code --component}), all when empty */
+    public record Request(List<Path> dirs, boolean commit, boolean therock, ComponentFilter only) {
         public Request {
             dirs = List.copyOf(dirs);
+        }
+
+        public Request(List<Path> dirs, boolean commit, boolean therock) {
+            this(dirs, commit, therock, ComponentFilter.ALL);
+        }
+
+        /** The patchsets, read, with only the entries on the components asked for. */
+        public List<LoadedPatchset> sets() {
+            return only.only(dirs.stream().map(LoadedPatchset::read).toList());
         }
 
         public Request(List<Path> dirs, boolean commit) {
@@ -73,12 +84,12 @@ public final class Applier {
 
     public static Result apply(Workspace ws, Request request, FileWriter writer) {
         SafeTree tree = new SafeTree(ws.requireWorkTree("apply"));
-        List<LoadedPatchset> sets = request.dirs().stream().map(LoadedPatchset::read).toList();
+        List<LoadedPatchset> sets = request.sets();
         WorkTreeFileSource workTree = new WorkTreeFileSource(ws);
         Run run = new Verifier().check(sets, workTree, Verification.bases(ws));
         Report report = Report.of(run, null);
         if (run.anyBroken()) {
-            return new Result(report, List.of(), List.of(), ExitCode.BROKEN);
+            return new Result(report, List.of(), notCheckedOut(run), ExitCode.BROKEN);
         }
         List<Change> changes = changes(run.overlay().original(), run.overlay().current(), tree);
         Map<FileKey, Boolean> modes = modes(run);
@@ -108,6 +119,18 @@ public final class Applier {
                         ExitCode.BROKEN);
             }
         }
+    }
+
+    /** One line per component not checked out that entries are on, with the way out. */
+    static List<String> notCheckedOut(Run run) {
+        SortedSet<String> components = new TreeSet<>();
+        run.overlay().original().forEach((key, lookup) -> {
+            if (lookup instanceof FileLookup.ComponentMissing cm && cm.notCheckedOut()) {
+                components.add(key.component());
+            }
+        });
+        return components.stream().map(c -> c + ": not checked out (git submodule update --init " + c
+                + "), or leave it out with --component").toList();
     }
 
     /** The executable bits the entries set, the last entry's word winning. */

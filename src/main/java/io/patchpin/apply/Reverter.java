@@ -30,7 +30,7 @@ public final class Reverter {
 
     public static Applier.Result revert(Workspace ws, Applier.Request request, FileWriter writer) {
         SafeTree tree = new SafeTree(ws.requireWorkTree("revert"));
-        List<LoadedPatchset> sets = request.dirs().stream().map(LoadedPatchset::read).toList();
+        List<LoadedPatchset> sets = request.sets();
         WorkTreeFileSource workTree = new WorkTreeFileSource(ws);
         Run back = new Verifier().revert(sets, workTree);
         Report report = Report.of(back, null);

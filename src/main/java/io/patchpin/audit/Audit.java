@@ -7,6 +7,7 @@ import io.patchpin.lock.Lock;
 import io.patchpin.lock.LockEntry;
 import io.patchpin.lock.PatchedState;
 import io.patchpin.verify.BaseSources;
+import io.patchpin.verify.ComponentFilter;
 import io.patchpin.verify.EntryVerdict;
 import io.patchpin.verify.FileKey;
 import io.patchpin.verify.LoadedPatchset;
@@ -45,9 +46,14 @@ public final class Audit {
     }
 
     /** @param lock the lock to compare commits with, or empty for the checked-out commits */
-    public record Request(Optional<Lock> lock, List<Path> dirs) {
+    /** @param only the components audited ({@code --component}), all when empty */
+    public record Request(Optional<Lock> lock, List<Path> dirs, ComponentFilter only) {
         public Request {
             dirs = List.copyOf(dirs);
+        }
+
+        public Request(Optional<Lock> lock, List<Path> dirs) {
+            this(lock, dirs, ComponentFilter.ALL);
         }
     }
 
@@ -55,6 +61,8 @@ public final class Audit {
         List<LoadedPatchset> sets = request.dirs().stream().map(LoadedPatchset::read).toList();
         WorkTreeFileSource tree = new WorkTreeFileSource(ws);
         SortedMap<String, String> pinned = pinned(ws, request.lock());
+        request.only().requireKnown(pinned.keySet(), request.lock().isPresent() ? "not in the lock" : "not a component here");
+        pinned.keySet().removeIf(c -> !request.only().keeps(c));
         List<AuditReport.WrongCommit> wrong = new ArrayList<>();
         List<AuditReport.Patched> patched = new ArrayList<>();
         PatchedState state = request.lock().map(l -> new PatchedState(ws, l, request.dirs())).orElse(null);
@@ -81,7 +89,7 @@ public final class Audit {
             List<String> explained = new ArrayList<>();
             changed.forEach((component, files) -> files.forEach(f -> classify(new FileKey(component, f), chain, tree,
                     committed, unrecorded, explained)));
-            return new AuditReport(changed.size(), wrong, unrecorded, notApplied(ws, request.dirs()), explained, patched);
+            return new AuditReport(changed.size(), wrong, unrecorded, notApplied(ws, request.dirs(), request.only()), explained, patched);
         }
     }
 
@@ -156,7 +164,7 @@ public final class Audit {
         return out.isEmpty() ? List.of("line endings or mode") : out;
     }
 
-    private static List<AuditReport.NotApplied> notApplied(Workspace ws, List<Path> dirs) {
+    private static List<AuditReport.NotApplied> notApplied(Workspace ws, List<Path> dirs, ComponentFilter only) {
         if (dirs.isEmpty()) {
             return List.of();
         }
@@ -164,7 +172,7 @@ public final class Audit {
         List<AuditReport.NotApplied> out = new ArrayList<>();
         for (Report.SetReport s : r.patchsets()) {
             for (EntryVerdict v : s.entries()) {
-                if (v.verdict() != Verdict.ALREADY_APPLIED) {
+                if (v.verdict() != Verdict.ALREADY_APPLIED && only.keeps(v.component())) {
                     out.add(new AuditReport.NotApplied(s.name(), v.id(), v.kind().word(), v.component(), v.verdict().name(),
                             v.detail()));
                 }

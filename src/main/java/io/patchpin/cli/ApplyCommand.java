@@ -45,13 +45,18 @@ public final class ApplyCommand implements Callable<Integer> {
         ".<dir>.smrev beside each component and set skip-worktree on its gitlink in the parent's index."})
     boolean therock;
 
+    @Option(names = "--component", paramLabel = "PATH",
+            description = "Only the entries on this component (repeatable; . is the superproject).")
+    List<String> components = new java.util.ArrayList<>();
+
     @Override
     public Integer call() {
         try (Workspace ws = workspace.open(); WriteLock busy = WriteLock.take(ws, "apply")) {
             if (therock && !commit) {
                 throw new io.patchpin.core.BadInputException("--therock", 0, "only goes with --commit");
             }
-            Applier.Result r = Applier.apply(ws, new Applier.Request(dirs, commit, therock), FileWriter.ATOMIC);
+            Applier.Result r = Applier.apply(ws, new Applier.Request(dirs, commit, therock,
+                    io.patchpin.verify.ComponentFilter.of(components)), FileWriter.ATOMIC);
             ReportPrinter.print(spec.commandLine().getOut(), format.format(), r.report());
             WriteSummary.print(spec, "applied", r);
             return r.exitCode().code();

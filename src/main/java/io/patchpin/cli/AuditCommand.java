@@ -41,6 +41,10 @@ public final class AuditCommand implements Callable<Integer> {
     @Parameters(arity = "0..*", paramLabel = "DIR", description = "Patchset folders whose entries explain edits.")
     List<Path> dirs = List.of();
 
+    @Option(names = "--component", paramLabel = "PATH",
+            description = "Only this component (repeatable; . is the superproject).")
+    List<String> components = new java.util.ArrayList<>();
+
     @Override
     public Integer call() {
         format.format();
@@ -48,7 +52,7 @@ public final class AuditCommand implements Callable<Integer> {
         try (Workspace ws = workspace.open()) {
             AuditReport r;
             try (Progress p = Progress.start(spec.commandLine().getErr(), "auditing the work tree")) {
-                r = Audit.run(ws, new Audit.Request(pins, dirs));
+                r = Audit.run(ws, new Audit.Request(pins, dirs, io.patchpin.verify.ComponentFilter.of(components)));
             }
             spec.commandLine().getOut().print(format.format() == FormatOption.Format.JSON ? AuditText.json(r) : AuditText.text(r));
             spec.commandLine().getOut().flush();

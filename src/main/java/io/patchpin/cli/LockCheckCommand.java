@@ -10,6 +10,7 @@ import io.patchpin.workspace.Workspace;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -40,6 +41,10 @@ public final class LockCheckCommand implements Callable<Integer> {
                     + "(default: the lock's patchsets found in ../patchsets beside it).")
     List<Path> dirs = new java.util.ArrayList<>();
 
+    @Option(names = "--component", paramLabel = "PATH",
+            description = "Only this component of the lock (repeatable; . is the superproject).")
+    List<String> components = new java.util.ArrayList<>();
+
     @Override
     public Integer call() {
         format.format();
@@ -47,7 +52,7 @@ public final class LockCheckCommand implements Callable<Integer> {
         LockCheck check;
         try (Workspace ws = workspace.open()) {
             List<Path> sets = dirs.isEmpty() ? LockChecker.lockedPatchsets(lockFile, lock) : dirs;
-            check = LockChecker.check(ws, lock, sets);
+            check = LockChecker.check(ws, lock, sets, io.patchpin.verify.ComponentFilter.of(components));
         }
         PrintWriter out = spec.commandLine().getOut();
         if (format.format() == FormatOption.Format.JSON) {

@@ -9,6 +9,7 @@ import io.patchpin.workspace.WriteLock;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -29,10 +30,15 @@ public final class RevertCommand implements Callable<Integer> {
     @Parameters(arity = "1..*", paramLabel = "DIR", description = "Patchset folders (undone last first).")
     List<Path> dirs;
 
+    @Option(names = "--component", paramLabel = "PATH",
+            description = "Only the entries on this component (repeatable; . is the superproject).")
+    List<String> components = new java.util.ArrayList<>();
+
     @Override
     public Integer call() {
         try (Workspace ws = workspace.open(); WriteLock busy = WriteLock.take(ws, "revert")) {
-            Applier.Result r = Reverter.revert(ws, new Applier.Request(dirs), FileWriter.ATOMIC);
+            Applier.Result r = Reverter.revert(ws, new Applier.Request(dirs, false, false,
+                    io.patchpin.verify.ComponentFilter.of(components)), FileWriter.ATOMIC);
             for (String f : r.written()) {
                 spec.commandLine().getOut().println("restored " + f);
             }

@@ -1,6 +1,7 @@
 package io.patchpin.lock;
 
 import io.patchpin.verify.AppliedCommits;
+import io.patchpin.verify.ComponentFilter;
 import io.patchpin.workspace.Workspace;
 
 import org.eclipse.jgit.lib.ObjectId;
@@ -23,14 +24,21 @@ public final class LockChecker {
 
     /** As {@link #check(Workspace, Lock)}; a component whose commits above the pin are the entries of {@code dirs} is patched. */
     public static LockCheck check(Workspace workspace, Lock lock, List<Path> dirs) {
+        return check(workspace, lock, dirs, ComponentFilter.ALL);
+    }
+
+    /** As {@link #check(Workspace, Lock, List)}, on the components {@code only} keeps. */
+    public static LockCheck check(Workspace workspace, Lock lock, List<Path> dirs, ComponentFilter only) {
+        only.requireKnown(lock.components().stream().map(LockEntry::path).toList(), "not in the lock");
         Path root = workspace.requireWorkTree("lock check");
         List<LockCheck.Finding> findings = new ArrayList<>();
         List<LockCheck.Patched> patched = new ArrayList<>();
         PatchedState state = new PatchedState(workspace, lock, dirs);
-        for (LockEntry e : lock.components()) {
+        List<LockEntry> checked = lock.components().stream().filter(e -> only.keeps(e.path())).toList();
+        for (LockEntry e : checked) {
             findings.addAll(check(root, e, state, patched));
         }
-        return new LockCheck(lock.components().size(), findings, patched);
+        return new LockCheck(checked.size(), findings, patched);
     }
 
     /** The lock's patchset folders found beside its pins folder ({@code ../patchsets/<name>}). */
@@ -45,7 +53,7 @@ public final class LockChecker {
         }
         if (opened.isEmpty()) {
             return List.of(new LockCheck.Finding(e.path(), LockCheck.Kind.UNINITIALISED,
-                    "not checked out; locked at " + e.commit(), List.of()));
+                    "not checked out (git submodule update --init " + e.path() + "); locked at " + e.commit(), List.of()));
         }
         List<LockCheck.Finding> out = new ArrayList<>();
         try (Repository repo = opened.get()) {

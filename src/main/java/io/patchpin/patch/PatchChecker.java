@@ -101,7 +101,9 @@ public final class PatchChecker implements EntryChecker<PatchEntry> {
                         + " is in no local object database (" + om.hint() + ")", Evidence.NONE));
             }
             return Check.broken(EntryVerdict.of(c.entry(), Verdict.COMPONENT_MISSING,
-                    c.entry().component() + " is not a submodule here", Evidence.NONE));
+                    l instanceof FileLookup.ComponentMissing cm && cm.notCheckedOut()
+                            ? cm.describe(c.entry().component(), "") : c.entry().component() + " is not a submodule here",
+                    Evidence.NONE));
         });
     }
 

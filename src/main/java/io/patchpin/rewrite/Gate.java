@@ -26,8 +26,8 @@ final class Gate {
         }
         FileLookup f = in.files().get(file);
         String where = in.source().describe();
-        if (f instanceof FileLookup.ComponentMissing) {
-            return Optional.of(broken(e, Verdict.COMPONENT_MISSING, "component " + e.component() + " is not a submodule in the " + where));
+        if (f instanceof FileLookup.ComponentMissing cm) {
+            return Optional.of(broken(e, Verdict.COMPONENT_MISSING, cm.describe(e.component(), where)));
         }
         if (f instanceof FileLookup.ObjectsMissing om) {
             return Optional.of(broken(e, Verdict.OBJECTS_MISSING, prefix(e) + "commit " + om.commit().substring(0, 12) + " of "

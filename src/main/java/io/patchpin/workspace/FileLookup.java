@@ -11,8 +11,20 @@ public sealed interface FileLookup {
     record FileMissing() implements FileLookup {
     }
 
-    /** The path is not a submodule (or not checked out) where it is looked for. */
-    record ComponentMissing() implements FileLookup {
+    /**
+     * The path is not a submodule where it is looked for; {@code notCheckedOut}:
+     * it is one (a gitlink) but not initialised in the work tree.
+     */
+    record ComponentMissing(boolean notCheckedOut) implements FileLookup {
+        public ComponentMissing() {
+            this(false);
+        }
+
+        /** What the verdict says about {@code component}. */
+        public String describe(String component, String where) {
+            return notCheckedOut ? component + " is not checked out (git submodule update --init " + component + ")"
+                    : "component " + component + " is not a submodule in the " + where;
+        }
     }
 
     /** The component's commit is in no local object database; {@code mirror} is the mirror folder searched, or null. */

@@ -48,7 +48,7 @@ public final class WorkTreeFileSource implements FileSource {
     public FileLookup read(String component, String file) {
         Optional<Path> dir = componentDir(component);
         if (dir.isEmpty()) {
-            return new FileLookup.ComponentMissing();
+            return new FileLookup.ComponentMissing(isGitlink(component));
         }
         Path path = dir.get().resolve(file);
         if (!Files.isRegularFile(path, LinkOption.NOFOLLOW_LINKS)) {
@@ -58,6 +58,48 @@ public final class WorkTreeFileSource implements FileSource {
             return new FileLookup.Found(Files.readAllBytes(path), null);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + path, e);
+        }
+    }
+
+    /**
+     * Whether the path is a gitlink in the commit checked out in the deepest
+     * checkout around it: a submodule present but not initialised.
+     */
+    public boolean isGitlink(String component) {
+        if (component.equals(Component.SUPERPROJECT)) {
+            return false;
+        }
+        String parent = Component.SUPERPROJECT;
+        for (int i = component.lastIndexOf('/'); i > 0; i = component.lastIndexOf('/', i - 1)) {
+            if (componentDir(component.substring(0, i)).isPresent()) {
+                parent = component.substring(0, i);
+                break;
+            }
+        }
+        String rest = parent.equals(Component.SUPERPROJECT) ? component : component.substring(parent.length() + 1);
+        if (parent.equals(Component.SUPERPROJECT)) {
+            return gitlinkAt(workspace.superRepository(), rest);
+        }
+        Optional<Path> gitDir = componentDir(parent).flatMap(RepositoryLocator::gitDirOf);
+        try (var repo = new org.eclipse.jgit.storage.file.FileRepositoryBuilder()
+                .setGitDir(gitDir.orElseThrow().toFile()).setMustExist(true).build()) {
+            return gitlinkAt(repo, rest);
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    private static boolean gitlinkAt(org.eclipse.jgit.lib.Repository repo, String path) {
+        try {
+            org.eclipse.jgit.lib.ObjectId head = repo.resolve("HEAD^{tree}");
+            if (head == null) {
+                return false;
+            }
+            try (var walk = org.eclipse.jgit.treewalk.TreeWalk.forPath(repo, path, head)) {
+                return walk != null && walk.getFileMode(0) == org.eclipse.jgit.lib.FileMode.GITLINK;
+            }
+        } catch (IOException e) {
+            return false;
         }
     }
 

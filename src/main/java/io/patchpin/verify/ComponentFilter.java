@@ -1,0 +1,73 @@
+package io.patchpin.verify;
+
+import io.patchpin.core.BadInputException;
+import io.patchpin.patchset.Entry;
+import io.patchpin.patchset.Patchset;
+
+import java.util.Collection;
+import java.util.List;
+import java.util.SortedSet;
+import java.util.TreeSet;
+
+/**
+ * The components a command is limited to ({@code --component PATH}, repeatable);
+ * none given keeps every component.
+ */
+public record ComponentFilter(SortedSet<String> components) {
+    public static final ComponentFilter ALL = new ComponentFilter(new TreeSet<>());
+
+    public ComponentFilter {
+        components = java.util.Collections.unmodifiableSortedSet(new TreeSet<>(components));
+    }
+
+    /** From the option's values: trailing slashes dropped, "" and "./" are the superproject. */
+    public static ComponentFilter of(Collection<String> paths) {
+        SortedSet<String> out = new TreeSet<>();
+        for (String p : paths) {
+            String s = p.replace('\\', '/');
+            while (s.length() > 1 && s.endsWith("/")) {
+                s = s.substring(0, s.length() - 1);
+            }
+            if (s.startsWith("./") && s.length() > 2) {
+                s = s.substring(2);
+            }
+            out.add(s.isEmpty() ? "." : s);
+        }
+        return new ComponentFilter(out);
+    }
+
+    public boolean all() {
+        return components.isEmpty();
+    }
+
+    public boolean keeps(String component) {
+        return all() || components.contains(component);
+    }
+
+    /** The sets with only the entries on kept components; exit 2 naming a given component no entry is on. */
+    public List<LoadedPatchset> only(List<LoadedPatchset> sets) {
+        if (all()) {
+            return sets;
+        }
+        SortedSet<String> used = new TreeSet<>();
+        sets.forEach(s -> s.patchset().entries().forEach(e -> used.add(e.component())));
+        requireKnown(used, "no entry of the patchsets is on it");
+        return sets.stream().map(s -> {
+            Patchset p = s.patchset();
+            List<Entry> kept = p.entries().stream().filter(e -> keeps(e.component())).toList();
+            return new LoadedPatchset(s.dir(), new Patchset(p.name(), p.summary(), p.base(), p.targets(), p.env(), kept));
+        }).toList();
+    }
+
+    /** Exit 2 naming the first given component not among {@code known}. */
+    public void requireKnown(Collection<String> known, String why) {
+        for (String c : components) {
+            if (!known.contains(c)) {
+                List<String> names = List.copyOf(new TreeSet<>(known));
+                String shown = String.join(", ", names.subList(0, Math.min(8, names.size())))
+                        + (names.size() > 8 ? " and " + (names.size() - 8) + " more" : "");
+                throw new BadInputException("--component", 0, c + ": " + why + " (known: " + shown + ")");
+            }
+        }
+    }
+}

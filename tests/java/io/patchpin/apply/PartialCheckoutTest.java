@@ -1,0 +1,86 @@
+package io.patchpin.apply;
+
+import static io.patchpin.testkit.TheRockFixture.LLVM;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Git;
+import io.patchpin.testkit.TheRockFixture;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * A TheRock clone whose submodules are present as gitlinks but not
+ * initialised: a component there is "not checked out" with the command that
+ * fixes it, said once; {@code --component} limits apply, revert, audit and
+ * lock check to what is checked out.
+ */
+class PartialCheckoutTest {
+    private static final String FIX = "git submodule update --init " + LLVM;
+
+    @TempDir
+    Path tmp;
+
+    @Test
+    void uninitialisedSubmoduleIsNotCheckedOutAndComponentLimitsTheWork() throws IOException {
+        TheRockFixture fx = TheRockFixture.create(tmp);
+        Path clone = tmp.resolve("clone");
+        Git.run(tmp, "clone", "-q", fx.therock.url(), clone.toString());
+        Path set = tmp.resolve("patchsets/mine");
+        String s = set.toString();
+        String repo = clone.toString();
+        assertThat(Cli.run("new", s, "--repo", repo).exit()).isZero();
+        assertThat(Cli.run("add", "rewrite", s, "--repo", repo, "--file", "compiler/pre_hook_amd-llvm.cmake",
+                "--find", "AMDGPU;X86", "--replace", "AMDGPU;X86;NVPTX").exit()).isZero();
+        for (String id : new String[] {"jobs", "jobs-again"}) {
+            assertThat(Cli.run("add", "rewrite", s, "--repo", repo, "--component", LLVM, "--id", id, "--file",
+                    "llvm/cmake/modules/HandleLLVMOptions.cmake", "--find", "_JOBS \"\"", "--replace", "_JOBS \"8\"")
+                    .exit()).isZero();
+        }
+        Path hook = clone.resolve("compiler/pre_hook_amd-llvm.cmake");
+        String committed = Files.readString(hook, StandardCharsets.UTF_8);
+
+        Cli.Run all = Cli.run("apply", s, "--repo", repo);
+        assertThat(all.exit()).as(all.out() + all.err()).isEqualTo(1);
+        assertThat(all.out() + all.err()).doesNotContain("not a submodule").contains(LLVM + " is not checked out (" + FIX + ")");
+        assertThat(all.err().split(FIX, -1)).as(all.err()).hasSize(2);
+        assertThat(all.out()).containsPattern("APPLIES|ok");
+        assertThat(Files.readString(hook, StandardCharsets.UTF_8)).isEqualTo(committed);
+
+        Cli.Run typo = Cli.run("apply", s, "--repo", repo, "--component", "compiler/amd-llvn");
+        assertThat(typo.exit()).isEqualTo(2);
+        assertThat(typo.errLines()).hasSize(1);
+        assertThat(typo.err()).contains("--component").contains("compiler/amd-llvn");
+
+        Cli.Run some = Cli.run("apply", s, "--repo", repo, "--component", ".");
+        assertThat(some.exit()).as(some.out() + some.err()).isZero();
+        assertThat(Files.readString(hook, StandardCharsets.UTF_8)).contains("AMDGPU;X86;NVPTX");
+
+        Cli.Run auditAll = Cli.run("audit", s, "--repo", repo);
+        assertThat(auditAll.exit()).as(auditAll.out() + auditAll.err()).isEqualTo(1);
+        assertThat(auditAll.out()).contains(FIX);
+        Cli.Run auditSome = Cli.run("audit", s, "--repo", repo, "--component", ".");
+        assertThat(auditSome.exit()).as(auditSome.out() + auditSome.err()).isZero();
+
+        Cli.Run back = Cli.run("revert", s, "--repo", repo, "--component", ".");
+        assertThat(back.exit()).as(back.out() + back.err()).isZero();
+        assertThat(Files.readString(hook, StandardCharsets.UTF_8)).isEqualTo(committed);
+
+        Path lock = tmp.resolve("pins/head.lock.toml");
+        Cli.run("lock", "--repo", repo, "--rev", "HEAD", "-o", lock.toString());
+        assertThat(lock).exists();
+        Cli.Run checkAll = Cli.run("lock", "check", lock.toString(), "--repo", repo);
+        assertThat(checkAll.exit()).isEqualTo(1);
+        assertThat(checkAll.out()).contains(FIX);
+        Cli.Run checkSome = Cli.run("lock", "check", lock.toString(), "--repo", repo, "--component", ".");
+        assertThat(checkSome.exit()).as(checkSome.out() + checkSome.err()).isZero();
+        Cli.Run checkTypo = Cli.run("lock", "check", lock.toString(), "--repo", repo, "--component", "nope");
+        assertThat(checkTypo.exit()).isEqualTo(2);
+    }
+}
