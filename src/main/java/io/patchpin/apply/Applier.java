@@ -130,7 +130,7 @@ public final class Applier {
             }
         });
         return components.stream().map(c -> c + ": not checked out (git submodule update --init " + c
-                + "), or leave it out with --component").toList();
+                + ", or --component for the others)").toList();
     }
 
     /** The executable bits the entries set, the last entry's word winning. */
