@@ -49,6 +49,7 @@ public final class Verifier {
                 int at = index++;
                 // only a verdict that is not plainly ok can be explained by later entries' edits
                 Check c = own.verdict().verdict().isOk() ? own : later.alreadyApplied(e, at, in).orElse(own);
+                c = RenameHint.add(e, c, in, baseSource);
                 if (baseOverlay != null) {
                     c = replayAtBase(e, c, baseOverlay, set);
                 }

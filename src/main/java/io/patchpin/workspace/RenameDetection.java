@@ -1,0 +1,79 @@
+package io.patchpin.workspace;
+
+import org.eclipse.jgit.diff.DiffConfig;
+import org.eclipse.jgit.diff.DiffEntry;
+import org.eclipse.jgit.diff.RenameDetector;
+import org.eclipse.jgit.lib.ObjectId;
+import org.eclipse.jgit.lib.ObjectReader;
+import org.eclipse.jgit.lib.Repository;
+import org.eclipse.jgit.revwalk.RevWalk;
+import org.eclipse.jgit.treewalk.TreeWalk;
+import org.eclipse.jgit.treewalk.filter.TreeFilter;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Where a file of a component went between two superproject revisions, by
+ * git's rename detection (50% similarity, as {@code git diff -M}) on the
+ * component's trees at both.
+ */
+public final class RenameDetection {
+    /** git's default similarity for a rename, in percent. */
+    public static final int SCORE = 50;
+
+    private RenameDetection() {
+    }
+
+    /** A rename: the new path and its similarity score in percent. */
+    public record Renamed(String newPath, int score) {
+    }
+
+    /** The new path of {@code path}, when the file is gone at {@code after} and a rename is evident; else empty. */
+    public static Optional<Renamed> of(Snapshot before, Snapshot after, String component, String path) {
+        Optional<Component> was = before.component(component);
+        Optional<Component> now = after.component(component);
+        Optional<Repository> repo = after.repository(component);
+        if (was.isEmpty() || now.isEmpty() || repo.isEmpty()) {
+            return Optional.empty();
+        }
+        try (ObjectReader reader = repo.get().newObjectReader(); RevWalk walk = new RevWalk(reader);
+                TreeWalk tw = new TreeWalk(reader)) {
+            ObjectId from = ObjectId.fromString(was.get().commit());
+            ObjectId to = ObjectId.fromString(now.get().commit());
+            if (!reader.has(from) || !reader.has(to)) {
+                return Optional.empty();
+            }
+            tw.addTree(walk.parseCommit(from).getTree());
+            tw.addTree(walk.parseCommit(to).getTree());
+            tw.setRecursive(true);
+            tw.setFilter(TreeFilter.ANY_DIFF);
+            List<DiffEntry> candidates = new ArrayList<>();
+            for (DiffEntry d : DiffEntry.scan(tw)) {
+                // the file asked about, against every file added: only its own rename is sought
+                if (d.getChangeType() == DiffEntry.ChangeType.ADD
+                        || d.getChangeType() == DiffEntry.ChangeType.DELETE && d.getOldPath().equals(path)) {
+                    candidates.add(d);
+                }
+            }
+            if (candidates.stream().noneMatch(d -> d.getChangeType() == DiffEntry.ChangeType.DELETE)) {
+                return Optional.empty();
+            }
+            RenameDetector detector = new RenameDetector(reader, repo.get().getConfig().get(DiffConfig.KEY));
+            detector.setRenameScore(SCORE);
+            detector.addAll(candidates);
+            for (DiffEntry d : detector.compute()) {
+                if (d.getChangeType() == DiffEntry.ChangeType.RENAME && d.getOldPath().equals(path)) {
+                    return Optional.of(new Renamed(d.getNewPath(), d.getScore()));
+                }
+            }
+            return Optional.empty();
+        } catch (org.eclipse.jgit.errors.MissingObjectException e) {
+            return Optional.empty();
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException("cannot compare " + component + " between revisions", e);
+        }
+    }
+}
