@@ -54,4 +54,27 @@ class PartialMirrorSyncTest {
                 .containsPattern("object [0-9a-f]{40} is missing from " + java.util.regex.Pattern.quote(llvmMirror.toString()))
                 .contains("every component put back");
     }
+
+    @Test
+    void verifyFromAPartialCloneMirrorNamesTheMissingBlobAndTheMirror() {
+        TheRockFixture fx = TheRockFixture.create(tmp);
+        fx.llvm.git("config", "uploadpack.allowFilter", "true");
+        Path mirror = tmp.resolve("mirror");
+        Path llvmMirror = mirror.resolve(RepositoryLocator.mirrorRelativePath(fx.llvm.url()).orElseThrow());
+        Git.run(tmp, "clone", "-q", "--mirror", "--filter=blob:none", fx.llvm.url(), llvmMirror.toString());
+        String work = fx.cloneWorkTree("work").dir().toString();
+        Path set = tmp.resolve("patchsets/mine");
+        assertThat(Cli.run("new", set.toString(), "--repo", work).exit()).isZero();
+        assertThat(Cli.run("add", "rewrite", set.toString(), "--repo", work, "--component", LLVM, "--file",
+                "llvm/cmake/modules/HandleLLVMOptions.cmake", "--find", "_JOBS \"\"", "--replace", "_JOBS \"8\"").exit())
+                .isZero();
+
+        Cli.Run r = Cli.run("verify", set.toString(), "--repo", fx.bareSuperproject("bare.git").toString(),
+                "--mirror-dir", mirror.toString(), "--rev", "HEAD");
+
+        assertThat(r.exit()).as(r.out() + r.err()).isEqualTo(1);
+        assertThat(r.out()).contains("OBJECTS_MISSING").containsPattern("object [0-9a-f]{40} of commit [0-9a-f]{12} of "
+                + LLVM + " is missing from " + java.util.regex.Pattern.quote(llvmMirror.toString()));
+        assertThat(r.err()).doesNotContain("\tat ");
+    }
 }
