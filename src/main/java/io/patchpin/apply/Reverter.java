@@ -46,10 +46,13 @@ public final class Reverter {
                 if (explained.problem(key, e.getValue()).isEmpty()) {
                     byte[] c = explained.committed(key);
                     target.put(key, c == null ? new FileLookup.FileMissing() : new FileLookup.Found(c, null));
-                } else if (allUndone(back, key)) {
-                    target.put(key, back.overlay().current().get(key));
                 } else {
-                    refusals.add(key + ": holds edits no entry explains and the entries cannot be undone exactly around them");
+                    List<String> stuck = Undo.problems(back, key);
+                    if (stuck.isEmpty()) {
+                        target.put(key, back.overlay().current().get(key));
+                    } else {
+                        refusals.addAll(stuck);
+                    }
                 }
             }
             CommitReset.Plan resets = CommitReset.plan(ws, sets, committed);
@@ -68,12 +71,6 @@ public final class Reverter {
                 return new Result(report, List.of(e.getMessage() + "; every file and commit put back")).value();
             }
         }
-    }
-
-    private static boolean allUndone(Run back, FileKey key) {
-        return back.sets().stream().flatMap(s -> s.entries().stream())
-                .filter(e -> e.entry().component().equals(key.component()) && e.entry().files().contains(key.file()))
-                .allMatch(e -> e.check().appliable());
     }
 
     private record Result(Report report, List<String> refusals) {

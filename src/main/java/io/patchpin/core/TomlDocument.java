@@ -58,8 +58,12 @@ public final class TomlDocument {
         return parse(file.toString(), bytes);
     }
 
+    /**
+     * Parses TOML text. CRLF line endings (a checkout with core.autocrlf) are
+     * read as LF first, so multi-line strings hold the same text either way.
+     */
     public static TomlDocument parse(String source, byte[] bytes) {
-        String text = Utf8.decode(source, bytes);
+        String text = Utf8.decode(source, bytes).replace("\r\n", "\n");
         try {
             JsonNode node;
             try (JsonParser p = FACTORY.createParser(text)) {

@@ -26,26 +26,33 @@ final class ComponentCheckout {
 
     /** Fetches from each source in turn until the repository holds {@code commit}. */
     static void ensureCommit(Repository repo, ObjectId commit, List<String> sources, String path) {
+        List<String> why = new java.util.ArrayList<>();
         for (String source : sources) {
             if (LockRepositories.hasAll(repo, commit)) {
                 return;
             }
-            try {
-                Git.wrap(repo).fetch().setRemote(source).setRefSpecs(FETCH).call();
-            } catch (GitAPIException | RuntimeException e) {
-                // the next source may have it; the end result is what counts
+            // the next source may have it; the end result is what counts
+            InProcessTransport.Outcome<?> fetched = InProcessTransport.run(
+                    () -> Git.wrap(repo).fetch().setRemote(source).setRefSpecs(FETCH).call());
+            if (fetched.missingObject().isPresent()) {
+                why.add(InProcessTransport.why(fetched, source));
             }
         }
         if (!LockRepositories.hasAll(repo, commit)) {
             throw new SyncFailure(path, "commit " + commit.name() + " is neither in local objects nor fetchable from "
-                    + (sources.isEmpty() ? "any URL" : String.join(", ", sources)));
+                    + (sources.isEmpty() ? "any URL" : String.join(", ", sources))
+                    + (why.isEmpty() ? "" : ": " + String.join("; ", why)));
         }
     }
 
     /** Clones {@code source} without checkout, git dir at {@code gitDir}, work tree {@code dir}. */
     static Repository cloneInto(String source, Path gitDir, Path dir, String url, String path) {
-        try (Git git = Git.cloneRepository().setURI(source).setGitDir(gitDir.toFile()).setDirectory(dir.toFile())
-                .setNoCheckout(true).setRelativePaths(true).call()) {
+        InProcessTransport.Outcome<Git> cloned = InProcessTransport.run(() -> Git.cloneRepository().setURI(source)
+                .setGitDir(gitDir.toFile()).setDirectory(dir.toFile()).setNoCheckout(true).setRelativePaths(true).call());
+        if (cloned.failure() != null) {
+            throw new SyncFailure(path, "cannot clone " + source + ": " + InProcessTransport.why(cloned, source));
+        }
+        try (Git git = cloned.value()) {
             Repository repo = git.getRepository();
             if (url != null) {
                 StoredConfig config = repo.getConfig();
@@ -54,7 +61,7 @@ final class ComponentCheckout {
             }
             repo.incrementOpen();
             return repo;
-        } catch (GitAPIException | IOException | RuntimeException e) {
+        } catch (IOException | RuntimeException e) {
             throw new SyncFailure(path, "cannot clone " + source + ": " + e.getMessage());
         }
     }

@@ -42,7 +42,7 @@ public final class Locker {
         List<LockEntry> entries = new ArrayList<>();
         Map<String, LockEntry> topLevel = new TreeMap<>();
         for (Component c : snap.components().values()) {
-            String url = c.isSuperproject() && pins != null ? pins.workspaceRoot().url() : c.url();
+            String url = c.isSuperproject() ? superprojectUrl(pins, c.url()) : c.url();
             LockEntry e = new LockEntry(c.path(), c.name(), c.parent(), url, c.branch(), c.commit(),
                     resolver.applied().contains(c.path()), c.available());
             entries.add(e);
@@ -57,7 +57,7 @@ public final class Locker {
         List<LockRoot> roots = new ArrayList<>();
         if (pins != null) {
             pins.patchsets().forEach(p -> patchsets.add(PatchsetDigests.of(p, pins.patchsetFolder(p))));
-            pins.roots().forEach(r -> roots.add(lockRoot(pins, r, commit)));
+            pins.roots().forEach(r -> roots.add(lockRoot(pins, r, commit, rev)));
         }
         Lock lock = new Lock(pins == null ? null : pins.name(), commit.name(), roots, entries, patchsets,
                 SmrevDigests.of(workspace.superRepository(), commit, topLevel));
@@ -90,10 +90,37 @@ public final class Locker {
         return java.util.Optional.empty();
     }
 
-    /** A root beside the workspace is locked at its ref when its local clone is at hand. */
-    private static LockRoot lockRoot(Pins pins, PinRoot r, ObjectId workspaceCommit) {
+    /**
+     * The superproject's URL: the pins root's, else origin's when it names a
+     * remote. A local-path origin (a clone of a clone or of a mirror folder)
+     * says where this copy came from, not what was locked, so it is left out.
+     */
+    private static String superprojectUrl(Pins pins, String origin) {
+        if (pins != null) {
+            return pins.workspaceRoot().url();
+        }
+        return origin == null || isLocalPath(origin) ? null : origin;
+    }
+
+    /** Neither {@code scheme://...} nor git's scp-like {@code host:path} (a drive letter is a path). */
+    static boolean isLocalPath(String url) {
+        if (url.matches("^[A-Za-z][A-Za-z0-9+.-]*://.*")) {
+            return false;
+        }
+        int colon = url.indexOf(':');
+        int slash = url.indexOf('/');
+        boolean scp = colon > 1 && (slash < 0 || colon < slash);
+        return !scp;
+    }
+
+    /**
+     * A root beside the workspace is locked at its ref when its local clone is
+     * at hand. The workspace root records the ref actually locked: {@code --rev}
+     * when given, else its own.
+     */
+    private static LockRoot lockRoot(Pins pins, PinRoot r, ObjectId workspaceCommit, String rev) {
         if (r.equals(pins.workspaceRoot())) {
-            return new LockRoot(r.name(), r.url(), r.ref(), workspaceCommit.name());
+            return new LockRoot(r.name(), r.url(), rev != null ? rev : r.ref(), workspaceCommit.name());
         }
         if (r.path() == null) {
             return new LockRoot(r.name(), r.url(), r.ref(), null);

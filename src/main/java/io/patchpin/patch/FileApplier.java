@@ -17,7 +17,8 @@ public final class FileApplier {
     }
 
     /** {@code current} is empty when the file does not exist. */
-    public static FileResult apply(String name, FilePatch patch, Optional<Text> current, int maxFuzz) {
+    public static FileResult apply(String name, FilePatch given, Optional<Text> current, int maxFuzz) {
+        FilePatch patch = LineEndings.forTarget(given, current);
         if (patch.change() == FilePatch.Change.ADD) {
             return add(name, patch, current);
         }

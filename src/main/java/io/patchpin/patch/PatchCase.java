@@ -83,7 +83,7 @@ record PatchCase(PatchEntry entry, ParsedPatch patch, PatchPaths paths, Map<Stri
         if (seal.isEmpty()) {
             return "";
         }
-        if (!seal.get().patch().equals(Hashes.sha256(bytes))) {
+        if (!seal.get().patch().equals(Hashes.sha256(bytes)) && !seal.get().patch().equals(Hashes.sha256(LineEndings.lf(bytes)))) {
             return "patch file " + entry.patch() + " changed since it was sealed (sha256 differs)";
         }
         if (!seal.get().digest().equals(entry.definitionDigest())) {

@@ -97,8 +97,7 @@ public final class PatchChecker implements EntryChecker<PatchEntry> {
         return c.unreadable().map(l -> {
             if (l instanceof FileLookup.ObjectsMissing om) {
                 return Check.broken(EntryVerdict.of(c.entry(), Verdict.OBJECTS_MISSING, (c.entry().seal().isEmpty() ? "unsealed: " : "")
-                        + "commit " + om.commit().substring(0, 12) + " of " + c.entry().component()
-                        + " is in no local object database (" + om.hint() + ")", Evidence.NONE));
+                        + om.describe(c.entry().component()), Evidence.NONE));
             }
             return Check.broken(EntryVerdict.of(c.entry(), Verdict.COMPONENT_MISSING,
                     l instanceof FileLookup.ComponentMissing cm && cm.notCheckedOut()

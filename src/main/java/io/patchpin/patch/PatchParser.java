@@ -54,8 +54,10 @@ public final class PatchParser {
         return b.toString().strip();
     }
 
+    /** Line {@code i} without its terminator; a CR before it (a patch saved with CRLF) is part of the terminator. */
     private String line(int i) {
-        return MailHeader.strip(lines.get(i));
+        String l = MailHeader.strip(lines.get(i));
+        return l.endsWith("\r") && lines.get(i).endsWith("\n") ? l.substring(0, l.length() - 1) : l;
     }
 
     private void error(int index, String message) {
@@ -184,8 +186,9 @@ public final class PatchParser {
                 return java.util.Optional.empty();
             }
             String raw = lines.get(pos);
-            char k = raw.isEmpty() || raw.equals("\n") ? ' ' : raw.charAt(0);
-            String text = raw.isEmpty() || raw.equals("\n") ? "\n" : raw.substring(1);
+            boolean blank = raw.isEmpty() || raw.equals("\n") || raw.equals("\r\n");
+            char k = blank ? ' ' : raw.charAt(0);
+            String text = blank ? (raw.equals("\r\n") ? "\r\n" : "\n") : raw.substring(1);
             if (k == '\\') {
                 noNewline(body);
                 pos++;

@@ -30,8 +30,7 @@ final class Gate {
             return Optional.of(broken(e, Verdict.COMPONENT_MISSING, cm.describe(e.component(), where)));
         }
         if (f instanceof FileLookup.ObjectsMissing om) {
-            return Optional.of(broken(e, Verdict.OBJECTS_MISSING, prefix(e) + "commit " + om.commit().substring(0, 12) + " of "
-                    + e.component() + " is in no local object database (" + om.hint() + ")"));
+            return Optional.of(broken(e, Verdict.OBJECTS_MISSING, prefix(e) + om.describe(e.component())));
         }
         if (!(f instanceof FileLookup.Found)) {
             return Optional.of(broken(e, Verdict.FILE_MISSING, file + " not found in " + e.component() + " (" + where + ")"));

@@ -27,15 +27,33 @@ public sealed interface FileLookup {
         }
     }
 
-    /** The component's commit is in no local object database; {@code mirror} is the mirror folder searched, or null. */
-    record ObjectsMissing(String commit, String mirror) implements FileLookup {
+    /**
+     * The component's commit is in no local object database; {@code mirror} is
+     * the mirror folder searched, or null. {@code object}, when not null, is an
+     * object of that commit missing from {@code repository}, which does hold
+     * the commit (a partial clone made with --filter).
+     */
+    record ObjectsMissing(String commit, String mirror, String object, String repository) implements FileLookup {
         public ObjectsMissing(String commit) {
             this(commit, null);
+        }
+
+        public ObjectsMissing(String commit, String mirror) {
+            this(commit, mirror, null, null);
         }
 
         /** What to do: suggest --mirror-dir only when none was given. */
         public String hint() {
             return mirror == null ? "fetch it or pass --mirror-dir" : "fetch it, into the mirror " + mirror + " or the submodule";
+        }
+
+        /** One line saying what is missing, for {@code component}. */
+        public String describe(String component) {
+            if (object != null) {
+                return "object " + object + " of commit " + commit.substring(0, 12) + " of " + component
+                        + " is missing from " + repository + " (a partial clone? fetch the objects into it)";
+            }
+            return "commit " + commit.substring(0, 12) + " of " + component + " is in no local object database (" + hint() + ")";
         }
     }
 }

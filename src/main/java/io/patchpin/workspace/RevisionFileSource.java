@@ -46,7 +46,12 @@ public final class RevisionFileSource implements FileSource {
                 return new FileLookup.Found(reader.open(blob).getCachedBytes(Integer.MAX_VALUE), blob.name());
             }
         } catch (MissingObjectException e) {
-            return new FileLookup.ObjectsMissing(c.get().commit(), snapshot.mirrorDir().map(Object::toString).orElse(null));
+            String mirror = snapshot.mirrorDir().map(Object::toString).orElse(null);
+            if (e.getObjectId() != null && !e.getObjectId().name().equals(c.get().commit())) {
+                return new FileLookup.ObjectsMissing(c.get().commit(), mirror, e.getObjectId().name(),
+                        repo.get().getDirectory().toString());
+            }
+            return new FileLookup.ObjectsMissing(c.get().commit(), mirror);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + file + " in " + component, e);
         }

@@ -1,0 +1,76 @@
+package io.patchpin.apply;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.TheRockFixture;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * Revert never claims more than it did: when the user changed one of an
+ * entry's lines, that entry cannot be undone, and revert refuses the file
+ * (exit 1, nothing written) naming the entry and the line.
+ */
+class RevertHonestTest {
+    private static final String FILE = "ml-libs/CMakeLists.txt";
+
+    @TempDir
+    Path tmp;
+
+    @Test
+    void anEntryWhoseLineTheUserChangedIsNamedAndNothingIsWritten() throws IOException {
+        TheRockFixture fx = TheRockFixture.create(tmp);
+        Path clone = fx.cloneWorkTree("clone").dir();
+        String repo = clone.toString();
+        Path set = tmp.resolve("patchsets/mine");
+        assertThat(Cli.run("new", set.toString(), "--repo", repo).exit()).isZero();
+        assertThat(Cli.run("add", "rewrite", set.toString(), "--repo", repo, "--file", FILE, "--id", "gfx",
+                "--find", "gfx950 gfx1100", "--replace", "gfx950 gfx1100 gfx1201").exit()).isZero();
+        assertThat(Cli.run("add", "insert", set.toString(), "--repo", repo, "--file", FILE, "--id", "jobs",
+                "--after", "CMAKE_ARGS", "--text", "    -DJOBS=8").exit()).isZero();
+        assertThat(Cli.run("add", "rewrite", set.toString(), "--repo", repo, "--file", FILE, "--id", "foo",
+                "--find", "-DFOO=1", "--replace", "-DFOO=2").exit()).isZero();
+        Cli.Run applied = Cli.run("apply", set.toString(), "--repo", repo);
+        assertThat(applied.exit()).as(applied.out() + applied.err()).isZero();
+        Path file = clone.resolve(FILE);
+        String edited = Files.readString(file, StandardCharsets.UTF_8)
+                .replace("-DFOO=2", "-DFOO=3 # mine");
+        Files.writeString(file, edited, StandardCharsets.UTF_8);
+
+        Cli.Run r = Cli.run("revert", set.toString(), "--repo", repo);
+
+        assertThat(r.exit()).as(r.out() + r.err()).isEqualTo(1);
+        assertThat(r.err()).contains("entry 'foo' cannot be undone: its line '-DFOO=2'").contains("nothing written");
+        assertThat(Files.readString(file, StandardCharsets.UTF_8)).isEqualTo(edited);
+    }
+
+    @Test
+    void anInsertWhoseLineTheUserChangedIsNotLeftBehindWithExitZero() throws IOException {
+        TheRockFixture fx = TheRockFixture.create(tmp);
+        Path clone = fx.cloneWorkTree("clone").dir();
+        String repo = clone.toString();
+        Path set = tmp.resolve("patchsets/mine");
+        assertThat(Cli.run("new", set.toString(), "--repo", repo).exit()).isZero();
+        assertThat(Cli.run("add", "rewrite", set.toString(), "--repo", repo, "--file", FILE, "--id", "gfx",
+                "--find", "gfx950 gfx1100", "--replace", "gfx950 gfx1100 gfx1201").exit()).isZero();
+        assertThat(Cli.run("add", "insert", set.toString(), "--repo", repo, "--file", FILE, "--id", "jobs",
+                "--after", "CMAKE_ARGS", "--text", "    -DJOBS=8").exit()).isZero();
+        assertThat(Cli.run("apply", set.toString(), "--repo", repo).exit()).isZero();
+        Path file = clone.resolve(FILE);
+        String edited = Files.readString(file, StandardCharsets.UTF_8).replace("-DJOBS=8", "-DJOBS=16");
+        Files.writeString(file, edited, StandardCharsets.UTF_8);
+
+        Cli.Run r = Cli.run("revert", set.toString(), "--repo", repo);
+
+        assertThat(r.exit()).as(r.out() + r.err()).isEqualTo(1);
+        assertThat(r.err()).contains("entry 'jobs'").contains("its line '-DJOBS=8' was changed");
+        assertThat(Files.readString(file, StandardCharsets.UTF_8)).isEqualTo(edited);
+    }
+}

@@ -1,0 +1,80 @@
+package io.patchpin.lock;
+
+import static io.patchpin.testkit.TheRockFixture.LLVM;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Git;
+import io.patchpin.testkit.TheRockFixture;
+import io.patchpin.workspace.RepositoryLocator;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+
+/**
+ * A mirror made with {@code git clone --mirror --filter=blob:none} holds the
+ * commits but not the blobs: sync from it fails with one line naming the
+ * missing object and the mirror, and no JGit stack trace reaches the user.
+ */
+class PartialMirrorSyncTest {
+    @TempDir
+    Path tmp;
+
+    @Test
+    void aPartialCloneMirrorGivesOneLineNamingTheMissingObject() {
+        TheRockFixture fx = TheRockFixture.create(tmp);
+        fx.llvm.git("config", "uploadpack.allowFilter", "true");
+        Path mirror = tmp.resolve("mirror");
+        Path llvmMirror = mirror.resolve(RepositoryLocator.mirrorRelativePath(fx.llvm.url()).orElseThrow());
+        Git.run(tmp, "clone", "-q", "--mirror", "--filter=blob:none", fx.llvm.url(), llvmMirror.toString());
+        Path lock = tmp.resolve("l.lock.toml");
+        assertThat(Cli.run("lock", "--repo", fx.cloneWorkTree("work").dir().toString(), "-o", lock.toString()).exit())
+                .isZero();
+        Git.run(tmp, "clone", "-q", fx.therock.url(), "fresh");
+
+        PrintStream err = System.err;
+        ByteArrayOutputStream console = new ByteArrayOutputStream();
+        Cli.Run sync;
+        try {
+            System.setErr(new PrintStream(console, true, StandardCharsets.UTF_8));
+            sync = Cli.run("sync", "--repo", tmp.resolve("fresh").toString(), "--mirror-dir", mirror.toString(),
+                    lock.toString());
+        } finally {
+            System.setErr(err);
+        }
+
+        assertThat(sync.exit()).as(sync.err()).isEqualTo(1);
+        assertThat(console.toString(StandardCharsets.UTF_8)).doesNotContain("Exception").doesNotContain("\tat ");
+        assertThat(sync.err()).doesNotContain("\tat ").contains(LLVM + ": cannot clone " + llvmMirror)
+                .containsPattern("object [0-9a-f]{40} is missing from " + java.util.regex.Pattern.quote(llvmMirror.toString()))
+                .contains("every component put back");
+    }
+
+    @Test
+    void verifyFromAPartialCloneMirrorNamesTheMissingBlobAndTheMirror() {
+        TheRockFixture fx = TheRockFixture.create(tmp);
+        fx.llvm.git("config", "uploadpack.allowFilter", "true");
+        Path mirror = tmp.resolve("mirror");
+        Path llvmMirror = mirror.resolve(RepositoryLocator.mirrorRelativePath(fx.llvm.url()).orElseThrow());
+        Git.run(tmp, "clone", "-q", "--mirror", "--filter=blob:none", fx.llvm.url(), llvmMirror.toString());
+        String work = fx.cloneWorkTree("work").dir().toString();
+        Path set = tmp.resolve("patchsets/mine");
+        assertThat(Cli.run("new", set.toString(), "--repo", work).exit()).isZero();
+        assertThat(Cli.run("add", "rewrite", set.toString(), "--repo", work, "--component", LLVM, "--file",
+                "llvm/cmake/modules/HandleLLVMOptions.cmake", "--find", "_JOBS \"\"", "--replace", "_JOBS \"8\"").exit())
+                .isZero();
+
+        Cli.Run r = Cli.run("verify", set.toString(), "--repo", fx.bareSuperproject("bare.git").toString(),
+                "--mirror-dir", mirror.toString(), "--rev", "HEAD");
+
+        assertThat(r.exit()).as(r.out() + r.err()).isEqualTo(1);
+        assertThat(r.out()).contains("OBJECTS_MISSING").containsPattern("object [0-9a-f]{40} of commit [0-9a-f]{12} of "
+                + LLVM + " is missing from " + java.util.regex.Pattern.quote(llvmMirror.toString()));
+        assertThat(r.err()).doesNotContain("\tat ");
+    }
+}

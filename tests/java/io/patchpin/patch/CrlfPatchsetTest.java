@@ -1,0 +1,95 @@
+package io.patchpin.patch;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Git;
+import io.patchpin.testkit.TheRockFixture;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+
+/**
+ * Line endings: a patchset checked out with CRLF (core.autocrlf) verifies and
+ * applies as with LF; a patch saved with CRLF applies to an LF target as GNU
+ * patch does (the CRs dropped) and to a CRLF target unchanged.
+ */
+class CrlfPatchsetTest {
+    private static final String LF_DIFF = "--- a/compiler/CMakeLists.txt\n+++ b/compiler/CMakeLists.txt\n@@ -1,2 +1,2 @@\n"
+            + " # Version configuration\n-set(LLVM_VERSION 20)\n+set(LLVM_VERSION 21)\n";
+
+    @TempDir
+    Path tmp;
+
+    @Test
+    void aPatchsetCheckedOutWithCrlfVerifiesAndAppliesAsWithLf() throws IOException {
+        TheRockFixture fx = TheRockFixture.create(tmp);
+        Path clone = fx.cloneWorkTree("clone").dir();
+        String repo = clone.toString();
+        Path set = tmp.resolve("patchsets/mine");
+        assertThat(Cli.run("new", set.toString(), "--repo", repo).exit()).isZero();
+        assertThat(Cli.run("add", "rewrite", set.toString(), "--repo", repo, "--file", "ml-libs/CMakeLists.txt",
+                "--find", "  CMAKE_ARGS\n    -DFOO=1", "--replace", "  CMAKE_ARGS\n    -DFOO=1\n    -DBAR=2").exit()).isZero();
+        Path diff = Files.writeString(tmp.resolve("v21.patch"), LF_DIFF, StandardCharsets.UTF_8);
+        Cli.Run added = Cli.run("add", "patch", set.toString(), diff.toString(), "--repo", repo, "--id", "v21");
+        assertThat(added.exit()).as(added.err()).isZero();
+        Cli.Run lf = Cli.run("verify", set.toString(), "--repo", repo, "--rev", "HEAD");
+        assertThat(lf.exit()).as(lf.out() + lf.err()).isZero();
+
+        toCrlf(set);
+        Cli.Run crlf = Cli.run("verify", set.toString(), "--repo", repo, "--rev", "HEAD");
+
+        assertThat(crlf.exit()).as(crlf.out() + crlf.err()).isZero();
+        assertThat(crlf.out()).isEqualTo(lf.out());
+        Cli.Run applied = Cli.run("apply", set.toString(), "--repo", repo);
+        assertThat(applied.exit()).as(applied.out() + applied.err()).isZero();
+        assertThat(Files.readString(clone.resolve("compiler/CMakeLists.txt"), StandardCharsets.UTF_8))
+                .isEqualTo("# Version configuration\nset(LLVM_VERSION 21)\n");
+        assertThat(Files.readString(clone.resolve("ml-libs/CMakeLists.txt"), StandardCharsets.UTF_8))
+                .contains("    -DFOO=1\n    -DBAR=2\n").doesNotContain("\r");
+    }
+
+    @Test
+    void aCrlfPatchAppliesToAnLfTargetLikeGnuPatchAndToACrlfTargetUnchanged() throws IOException {
+        TheRockFixture fx = TheRockFixture.create(tmp);
+        Path clone = fx.cloneWorkTree("clone").dir();
+        String repo = clone.toString();
+        Files.writeString(clone.resolve("win.txt"), "one\r\ntwo\r\n", StandardCharsets.UTF_8);
+        Git.run(clone, "add", "win.txt");
+        Git.run(clone, "-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-q", "-m", "crlf file");
+        Path set = tmp.resolve("patchsets/mine");
+        assertThat(Cli.run("new", set.toString(), "--repo", repo).exit()).isZero();
+        Path lfTarget = Files.writeString(tmp.resolve("v21.patch"), LF_DIFF.replace("\n", "\r\n"), StandardCharsets.UTF_8);
+        Path crlfTarget = Files.writeString(tmp.resolve("win.patch"),
+                "--- a/win.txt\r\n+++ b/win.txt\r\n@@ -1,2 +1,2 @@\r\n one\r\n-two\r\n+three\r\n", StandardCharsets.UTF_8);
+        Cli.Run a1 = Cli.run("add", "patch", set.toString(), lfTarget.toString(), "--repo", repo, "--id", "v21");
+        assertThat(a1.exit()).as(a1.err()).isZero();
+        Cli.Run a2 = Cli.run("add", "patch", set.toString(), crlfTarget.toString(), "--repo", repo, "--id", "win");
+        assertThat(a2.exit()).as(a2.err()).isZero();
+
+        Cli.Run applied = Cli.run("apply", set.toString(), "--repo", repo);
+
+        assertThat(applied.exit()).as(applied.out() + applied.err()).isZero();
+        assertThat(Files.readString(clone.resolve("compiler/CMakeLists.txt"), StandardCharsets.UTF_8))
+                .isEqualTo("# Version configuration\nset(LLVM_VERSION 21)\n");
+        assertThat(Files.readString(clone.resolve("win.txt"), StandardCharsets.UTF_8)).isEqualTo("one\r\nthree\r\n");
+    }
+
+    private static void toCrlf(Path dir) throws IOException {
+        List<Path> files;
+        try (Stream<Path> s = Files.walk(dir)) {
+            files = s.filter(Files::isRegularFile).toList();
+        }
+        for (Path f : files) {
+            String text = Files.readString(f, StandardCharsets.UTF_8);
+            Files.writeString(f, text.replace("\r\n", "\n").replace("\n", "\r\n"), StandardCharsets.UTF_8);
+        }
+    }
+}
