@@ -137,7 +137,7 @@ public final class Syncer {
                     p.getDirectory().toPath(), e.name()));
             try (Repository repo = attach(e, dir, gitDir, commit)) {
                 ComponentCheckout.ensureCommit(repo, commit, sources(e, gitDir, commit), e.path());
-                ComponentCheckout.checkout(repo, commit.name(), true, e.path());
+                ComponentCheckout.checkoutInitialised(repo, commit, e.path());
             }
             ComponentCheckout.markInitialised(p, e.name(), e.url());
             changed.add(e.path());
