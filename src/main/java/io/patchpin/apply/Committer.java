@@ -86,8 +86,8 @@ final class Committer {
                             Applier.bytes(committed.read(k.component(), k.file())), Applier.bytes(workTree.get(k))))
                     .map(FileKey::toString).sorted().toList();
             if (!differ.isEmpty()) {
-                out.add("entry '" + e.id() + "' is applied in the work tree but not committed (" + String.join(", ", differ)
-                        + " differ from the checked-out commit; an earlier apply without --commit?): --commit would"
+                out.add("entry '" + e.id() + "' is applied in the work tree but not committed (not in the checked-out"
+                        + " commit: " + String.join(", ", differ) + "; an earlier apply without --commit?): --commit would"
                         + " commit nothing for it; revert, then apply --commit");
             }
         }
