@@ -196,4 +196,22 @@ class ApplyCommitTest {
         assertThat(sys.head()).isEqualTo(head);
         assertThat(sys.read(CMAKE)).isEqualTo(now);
     }
+
+    @Test
+    void refusesWhenTheEntriesAreAlreadyAppliedButNotCommitted() {
+        rewrite("spaced", "project(", "project (");
+        assertThat(Cli.run("apply", set.toString(), "--repo", work.dir().toString()).exit()).isZero();
+        Repo sys = Repo.at(work.dir().resolve(TheRockFixture.SYSTEMS));
+        String head = sys.head();
+        String now = sys.read(CMAKE);
+
+        Cli.Run r = applyCommit();
+
+        // it used to say "applied 0 file(s)" with exit 0, committing nothing and leaving the edit uncommitted
+        assertThat(r.exit()).as(r.err()).isEqualTo(1);
+        assertThat(r.err()).contains("entry 'spaced' is applied in the work tree but not committed")
+                .contains("rocm-systems/" + CMAKE).contains("nothing written");
+        assertThat(sys.head()).isEqualTo(head);
+        assertThat(sys.read(CMAKE)).isEqualTo(now);
+    }
 }

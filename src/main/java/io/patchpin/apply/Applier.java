@@ -102,6 +102,9 @@ public final class Applier {
             Committer committer = new Committer(committed, request.therock());
             List<CommitUnit> units = request.commit() ? units(run) : List.of();
             refusals.addAll(committer.problems(units, run.overlay().original()));
+            if (request.commit()) {
+                refusals.addAll(committer.uncommitted(alreadyApplied(run), run.overlay().original()));
+            }
             if (!refusals.isEmpty()) {
                 return new Result(report, List.of(), refusals, ExitCode.BROKEN);
             }
@@ -153,6 +156,12 @@ public final class Applier {
             }
         }
         return out;
+    }
+
+    /** The entries found already applied, in order: with --commit they make no commit. */
+    private static List<io.patchpin.patchset.Entry> alreadyApplied(Run run) {
+        return run.sets().stream().flatMap(s -> s.entries().stream())
+                .filter(e -> e.check().verdict().verdict() == Verdict.ALREADY_APPLIED).map(Run.EntryRun::entry).toList();
     }
 
     /** One file to replace: where, what it held, what it gets (null: absent). */

@@ -51,6 +51,7 @@ public final class CommittedFileSource implements FileSource, AutoCloseable {
                     return new FileLookup.FileMissing();
                 }
                 ObjectId blob = tw.getObjectId(0);
+                io.patchpin.core.CurrentFile.reading(component, file);
                 return new FileLookup.Found(reader.open(blob).getCachedBytes(Integer.MAX_VALUE), blob.name());
             }
         } catch (IOException e) {

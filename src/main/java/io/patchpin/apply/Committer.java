@@ -1,5 +1,6 @@
 package io.patchpin.apply;
 
+import io.patchpin.patchset.Entry;
 import io.patchpin.verify.FileKey;
 import io.patchpin.workspace.FileLookup;
 
@@ -66,6 +67,28 @@ final class Committer {
                 } else if (!indexAsHead(repo.get(), f)) {
                     out.add(key + ": has staged changes; --commit would sweep them in: unstage them first");
                 }
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Entries already applied in the work tree but not in the checked-out commit
+     * (an earlier apply without --commit): they would make no commit and be
+     * left uncommitted while apply --commit says it committed everything.
+     * One line per such entry, naming it and its files.
+     */
+    List<String> uncommitted(List<Entry> alreadyApplied, Map<FileKey, FileLookup> workTree) {
+        List<String> out = new ArrayList<>();
+        for (Entry e : alreadyApplied) {
+            List<String> differ = e.files().stream().map(f -> new FileKey(e.component(), f))
+                    .filter(k -> workTree.containsKey(k) && !Arrays.equals(
+                            Applier.bytes(committed.read(k.component(), k.file())), Applier.bytes(workTree.get(k))))
+                    .map(FileKey::toString).sorted().toList();
+            if (!differ.isEmpty()) {
+                out.add("entry '" + e.id() + "' is applied in the work tree but not committed (not in the checked-out"
+                        + " commit: " + String.join(", ", differ) + "; an earlier apply without --commit?): --commit would"
+                        + " commit nothing for it; revert, then apply --commit");
             }
         }
         return out;

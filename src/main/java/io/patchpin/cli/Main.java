@@ -9,6 +9,7 @@ import picocli.CommandLine;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 
 /** Entry point: {@link #run} returns the exit code, only {@link #main} exits. */
 public final class Main {
@@ -37,9 +38,28 @@ public final class Main {
         }
         GitConfigFiles.install(); // before any repository is opened
         PrintWriter report = new PrintWriter(new EscapingWriter(out));
-        int code = commandLine(report, err, invoked).execute(args);
+        int code;
+        try {
+            code = commandLine(report, err, invoked).execute(args);
+        } catch (OutOfMemoryError e) {
+            code = outOfMemory(err, e, List.of(args).contains("--stacktrace"));
+        }
         report.flush();
         return code;
+    }
+
+    /** One line: what ran out, the heap's limit, the file being processed when known; exit 70. */
+    static int outOfMemory(PrintWriter err, OutOfMemoryError e, boolean trace) {
+        long max = Runtime.getRuntime().maxMemory() / (1024 * 1024);
+        err.println("patchpin: out of memory (" + (e.getMessage() == null ? "Java heap" : e.getMessage()) + ", limit "
+                + max + " MB)" + io.patchpin.core.CurrentFile.last().map(f -> " while processing "
+                        + io.patchpin.core.Printable.of(f)).orElse("")
+                + ": give Java a larger heap, e.g. PATCHPIN_JAVA_OPTS=-Xmx2g");
+        if (trace) {
+            e.printStackTrace(err);
+        }
+        err.flush();
+        return ExitCode.FAULT.code();
     }
 
     /** The command line with every verb, as help and completion show it. */
@@ -101,6 +121,11 @@ public final class Main {
                 bad.printStackTrace(err);
             }
             return ExitCode.BAD_INPUT.code();
+        }
+        for (Throwable c = e; c != null; c = c.getCause()) {
+            if (c instanceof OutOfMemoryError oom) {
+                return outOfMemory(err, oom, trace);
+            }
         }
         if (e instanceof io.patchpin.core.BusyException busy) {
             err.println("patchpin: " + io.patchpin.core.Printable.of(busy.getMessage()));

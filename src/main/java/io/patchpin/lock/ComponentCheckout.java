@@ -1,8 +1,11 @@
 package io.patchpin.lock;
 
 import org.eclipse.jgit.api.Git;
+import org.eclipse.jgit.api.ResetCommand;
 import org.eclipse.jgit.api.errors.GitAPIException;
+import org.eclipse.jgit.lib.Constants;
 import org.eclipse.jgit.lib.ObjectId;
+import org.eclipse.jgit.lib.RefUpdate;
 import org.eclipse.jgit.lib.Repository;
 import org.eclipse.jgit.lib.StoredConfig;
 import org.eclipse.jgit.transport.RefSpec;
@@ -89,6 +92,30 @@ final class ComponentCheckout {
             Git.wrap(repo).checkout().setName(commitOrBranch).setForced(force).call();
         } catch (GitAPIException | RuntimeException e) {
             throw new SyncFailure(path, "cannot check out " + commitOrBranch + ": " + e.getMessage());
+        }
+    }
+
+    /**
+     * Checks out {@code commit}, detached, in a just-initialised submodule whose
+     * folder is empty: HEAD may still name the clone's branch tip, which was
+     * never checked out, so a checkout from there would see every file of the
+     * tip as deleted by hand. HEAD is detached at the commit first, then the
+     * index and folder are made as that commit ({@code git reset --hard}).
+     */
+    static void checkoutInitialised(Repository repo, ObjectId commit, String path) {
+        try {
+            RefUpdate head = repo.updateRef(Constants.HEAD, true);
+            head.setNewObjectId(commit);
+            RefUpdate.Result r = head.forceUpdate();
+            if (r != RefUpdate.Result.NEW && r != RefUpdate.Result.FORCED && r != RefUpdate.Result.NO_CHANGE) {
+                throw new SyncFailure(path, "cannot detach HEAD at " + commit.name() + ": " + r);
+            }
+            Git.wrap(repo).reset().setMode(ResetCommand.ResetType.HARD).setRef(commit.name()).call();
+        } catch (GitAPIException | IOException | RuntimeException e) {
+            if (e instanceof SyncFailure f) {
+                throw f;
+            }
+            throw new SyncFailure(path, "cannot check out " + commit.name() + ": " + e.getMessage());
         }
     }
 

@@ -1,5 +1,6 @@
 package io.patchpin.lock;
 
+import io.patchpin.core.BusyException;
 import io.patchpin.workspace.Workspace;
 
 import org.eclipse.jgit.lib.ObjectId;
@@ -43,6 +44,7 @@ public final class Syncer {
         if (!dirty.isEmpty()) {
             return new SyncResult(List.of(), dirty, null, null);
         }
+        refuseHeldIndexes(lock);
         try {
             for (LockEntry e : lock.components()) {
                 syncOne(e);
@@ -71,6 +73,27 @@ public final class Syncer {
             }
         }
         return out;
+    }
+
+    /**
+     * A component to move whose index.lock is held (a git running there, or one
+     * that died) would fail midway, after its parents moved: refuse first.
+     */
+    private void refuseHeldIndexes(Lock lock) {
+        for (LockEntry e : lock.components()) {
+            Optional<Repository> repo = WorkTreeComponent.open(WorkTreeComponent.dir(root, e.path()));
+            if (repo.isPresent()) {
+                try (Repository r = repo.get()) {
+                    Path held = r.getDirectory().toPath().resolve("index.lock");
+                    if (Files.exists(held, java.nio.file.LinkOption.NOFOLLOW_LINKS)
+                            && !ComponentCheckout.isAt(r, ObjectId.fromString(e.commit()))) {
+                        throw new BusyException("component '" + e.path() + "': " + held + " is held (a git running"
+                                + " there, or one that died); sync refused, nothing touched: wait for it, or remove"
+                                + " the lock if no git runs there");
+                    }
+                }
+            }
+        }
     }
 
     private void syncOne(LockEntry e) {
@@ -114,7 +137,7 @@ public final class Syncer {
                     p.getDirectory().toPath(), e.name()));
             try (Repository repo = attach(e, dir, gitDir, commit)) {
                 ComponentCheckout.ensureCommit(repo, commit, sources(e, gitDir, commit), e.path());
-                ComponentCheckout.checkout(repo, commit.name(), true, e.path());
+                ComponentCheckout.checkoutInitialised(repo, commit, e.path());
             }
             ComponentCheckout.markInitialised(p, e.name(), e.url());
             changed.add(e.path());
@@ -173,11 +196,20 @@ public final class Syncer {
         }
     }
 
+    /** Undoes every step, newest first; a step that cannot be undone does not stop the others. */
     private void rollback() {
+        RuntimeException first = null;
         for (int i = undo.size() - 1; i >= 0; i--) {
-            undo.get(i).undo();
+            try {
+                undo.get(i).undo();
+            } catch (RuntimeException e) {
+                first = first == null ? e : first;
+            }
         }
         undo.clear();
         changed.clear();
+        if (first != null) {
+            throw first;
+        }
     }
 }

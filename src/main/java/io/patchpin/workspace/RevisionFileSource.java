@@ -43,6 +43,7 @@ public final class RevisionFileSource implements FileSource {
                     return new FileLookup.FileMissing();
                 }
                 ObjectId blob = tw.getObjectId(0);
+                io.patchpin.core.CurrentFile.reading(component, file);
                 return new FileLookup.Found(reader.open(blob).getCachedBytes(Integer.MAX_VALUE), blob.name());
             }
         } catch (MissingObjectException e) {

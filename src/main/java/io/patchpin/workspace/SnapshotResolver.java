@@ -120,6 +120,7 @@ final class SnapshotResolver {
                 Path parentGitDir = repo.getDirectory().toPath();
                 link = overridden(new Component(path, name, url, branch, link.name(), parentPath, false),
                         parentGitDir, workTree);
+                Nesting.check(components, where, parentPath, path, url, link.name());
                 var found = workspace.locator().find(parentGitDir, workTree, name, url, link);
                 components.put(path, new Component(path, name, url, branch, link.name(), parentPath, found.isPresent()));
                 if (found.isPresent()) {

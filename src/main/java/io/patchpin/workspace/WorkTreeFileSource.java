@@ -54,6 +54,7 @@ public final class WorkTreeFileSource implements FileSource {
         if (!Files.isRegularFile(path, LinkOption.NOFOLLOW_LINKS)) {
             return new FileLookup.FileMissing();
         }
+        io.patchpin.core.CurrentFile.reading(component, file);
         try {
             return new FileLookup.Found(Files.readAllBytes(path), null);
         } catch (IOException e) {

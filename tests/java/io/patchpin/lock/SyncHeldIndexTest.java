@@ -1,0 +1,53 @@
+package io.patchpin.lock;
+
+import static io.patchpin.testkit.TheRockFixture.HALF;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Repo;
+import io.patchpin.testkit.TheRockFixture;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/** sync while a git beside us holds a component's index.lock: refused before anything moves. */
+class SyncHeldIndexTest {
+    @TempDir
+    Path tmp;
+
+    @Test
+    void aHeldIndexLockRefusesTheSyncBeforeAnythingMoves() throws Exception {
+        TheRockFixture fx = TheRockFixture.create(tmp);
+        Repo work = fx.cloneWorkTree("work");
+        String newHalf = fx.half.write("include/half.hpp", "#define HALF_VERSION 3\n").commit("half 3");
+        fx.therock.bumpSubmodule(HALF, newHalf);
+        fx.therock.commit("bump half");
+        work.git("fetch", "-q", "origin");
+        Path lock = tmp.resolve("new.lock.toml");
+        Cli.Run locked = Cli.run("lock", "--repo", work.dir().toString(), "--rev", "origin/main", "-o", lock.toString());
+        assertThat(locked.exit()).as(locked.err()).isZero();
+        Repo half = Repo.at(work.dir().resolve(HALF));
+        String halfBefore = half.head();
+        String superBefore = work.head();
+        Path held = Path.of(half.git("rev-parse", "--absolute-git-dir")).resolve("index.lock");
+        Files.writeString(held, "");
+
+        Cli.Run sync = Cli.run("sync", "--repo", work.dir().toString(), lock.toString());
+
+        // before: exit 70, the superproject moved to the new commit and base/half left behind
+        assertThat(sync.exit()).as(sync.err()).isEqualTo(1);
+        assertThat(sync.err()).contains(HALF).contains("index.lock").contains("nothing touched");
+        assertThat(sync.err()).doesNotContain("\tat ");
+        assertThat(work.head()).isEqualTo(superBefore);
+        assertThat(work.git("symbolic-ref", "HEAD")).isEqualTo("refs/heads/main");
+        assertThat(half.head()).isEqualTo(halfBefore);
+        assertThat(Files.exists(held)).isTrue();
+        Files.delete(held);
+        Cli.Run again = Cli.run("sync", "--repo", work.dir().toString(), lock.toString());
+        assertThat(again.exit()).as(again.err()).isZero();
+        assertThat(half.head()).isEqualTo(newHalf);
+    }
+}
