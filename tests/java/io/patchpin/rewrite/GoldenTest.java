@@ -1,5 +1,6 @@
 package io.patchpin.rewrite;
 
+import io.patchpin.testkit.NoFiles;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.patchset.Entry;
@@ -10,7 +11,6 @@ import io.patchpin.patchset.RewriteEntry;
 import io.patchpin.verify.Check;
 import io.patchpin.verify.EntryInput;
 import io.patchpin.workspace.FileLookup;
-import io.patchpin.workspace.FileSource;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -23,8 +23,6 @@ import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
-import java.util.Optional;
-import java.util.SortedSet;
 import java.util.stream.Stream;
 
 /**
@@ -98,34 +96,6 @@ class GoldenTest {
     }
 
     private static EntryInput input(Patchset set, byte[] content) {
-        return new EntryInput(Map.of("f", new FileLookup.Found(content, null)), new Bytes(), set, Path.of("."));
-    }
-
-    /** The file source of a golden case: the bytes are handed in directly. */
-    private static final class Bytes implements FileSource {
-        @Override
-        public FileLookup read(String component, String file) {
-            return new FileLookup.FileMissing();
-        }
-
-        @Override
-        public Optional<SortedSet<String>> list(String component) {
-            return Optional.empty();
-        }
-
-        @Override
-        public Optional<byte[]> blob(String component, String blobId) {
-            return Optional.empty();
-        }
-
-        @Override
-        public Optional<String> revision() {
-            return Optional.empty();
-        }
-
-        @Override
-        public String describe() {
-            return "golden case";
-        }
+        return new EntryInput(Map.of("f", new FileLookup.Found(content, null)), new NoFiles("golden case"), set, Path.of("."));
     }
 }

@@ -1,5 +1,6 @@
 package io.patchpin.rewrite;
 
+import io.patchpin.testkit.NoFiles;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.patchset.Entry;
@@ -12,7 +13,6 @@ import io.patchpin.verify.Check;
 import io.patchpin.verify.EntryInput;
 import io.patchpin.verify.Verdict;
 import io.patchpin.workspace.FileLookup;
-import io.patchpin.workspace.FileSource;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -27,7 +27,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Random;
-import java.util.SortedSet;
 import java.util.TreeMap;
 
 /**
@@ -122,7 +121,7 @@ class HistoryDifferentialTest {
     }
 
     private static Verdict verdict(Case c) {
-        EntryInput in = new EntryInput(Map.of("f.txt", new FileLookup.Found(c.upstream(), null)), new NoFiles(),
+        EntryInput in = new EntryInput(Map.of("f.txt", new FileLookup.Found(c.upstream(), null)), new NoFiles("generated history"),
                 Patchset.empty("history", "0".repeat(40)), Path.of("."));
         Check check = c.entry() instanceof RewriteEntry r ? new RewriteChecker().check(r, in)
                 : new InsertChecker().check((InsertEntry) c.entry(), in);
@@ -307,33 +306,5 @@ class HistoryDifferentialTest {
 
     private static String str(byte[] b) {
         return new String(b, StandardCharsets.UTF_8);
-    }
-
-    /** No files beyond the one handed in. */
-    private static final class NoFiles implements FileSource {
-        @Override
-        public FileLookup read(String component, String file) {
-            return new FileLookup.FileMissing();
-        }
-
-        @Override
-        public Optional<SortedSet<String>> list(String component) {
-            return Optional.empty();
-        }
-
-        @Override
-        public Optional<byte[]> blob(String component, String blobId) {
-            return Optional.empty();
-        }
-
-        @Override
-        public Optional<String> revision() {
-            return Optional.empty();
-        }
-
-        @Override
-        public String describe() {
-            return "generated history";
-        }
     }
 }

@@ -1,0 +1,30 @@
+package io.patchpin.testkit;
+
+import io.patchpin.workspace.FileLookup;
+import io.patchpin.workspace.FileSource;
+
+import java.util.Optional;
+import java.util.SortedSet;
+
+/** A file source holding no files, for checks whose bytes are handed in directly. */
+public record NoFiles(String describe) implements FileSource {
+    @Override
+    public FileLookup read(String component, String file) {
+        return new FileLookup.FileMissing();
+    }
+
+    @Override
+    public Optional<SortedSet<String>> list(String component) {
+        return Optional.empty();
+    }
+
+    @Override
+    public Optional<byte[]> blob(String component, String blobId) {
+        return Optional.empty();
+    }
+
+    @Override
+    public Optional<String> revision() {
+        return Optional.empty();
+    }
+}
