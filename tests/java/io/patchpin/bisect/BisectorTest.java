@@ -6,9 +6,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.patchpin.core.BadInputException;
 import io.patchpin.demo.ExampleWorkspace;
 import io.patchpin.patchset.Entry;
-import io.patchpin.verify.EntryVerdict;
-import io.patchpin.verify.Evidence;
-import io.patchpin.verify.Verdict;
+import io.patchpin.check.EntryVerdict;
+import io.patchpin.check.Evidence;
+import io.patchpin.check.Verdict;
 import io.patchpin.workspace.FileLookup;
 import io.patchpin.workspace.Workspace;
 

@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.patchset.PatchEntry;
 import io.patchpin.testkit.Git;
-import io.patchpin.verify.Check;
-import io.patchpin.verify.Verdict;
+import io.patchpin.check.Check;
+import io.patchpin.check.Verdict;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

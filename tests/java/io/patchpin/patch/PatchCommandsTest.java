@@ -10,9 +10,9 @@ import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
-import io.patchpin.verify.Check;
-import io.patchpin.verify.EntryInput;
-import io.patchpin.verify.Verdict;
+import io.patchpin.check.Check;
+import io.patchpin.check.EntryInput;
+import io.patchpin.check.Verdict;
 import io.patchpin.workspace.FileSource;
 import io.patchpin.workspace.Workspace;
 

@@ -8,8 +8,8 @@ import io.patchpin.patchset.InsertEntry;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.patchset.RewriteEntry;
-import io.patchpin.verify.Check;
-import io.patchpin.verify.EntryInput;
+import io.patchpin.check.Check;
+import io.patchpin.check.EntryInput;
 import io.patchpin.workspace.FileLookup;
 
 import com.fasterxml.jackson.databind.JsonNode;

@@ -9,9 +9,9 @@ import io.patchpin.patchset.Occurrence;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.patchset.RewriteEntry;
 import io.patchpin.testkit.Git;
-import io.patchpin.verify.Check;
-import io.patchpin.verify.EntryInput;
-import io.patchpin.verify.Verdict;
+import io.patchpin.check.Check;
+import io.patchpin.check.EntryInput;
+import io.patchpin.check.Verdict;
 import io.patchpin.workspace.FileLookup;
 
 import org.junit.jupiter.api.Test;

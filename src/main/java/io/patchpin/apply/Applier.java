@@ -6,7 +6,7 @@ import io.patchpin.verify.FileKey;
 import io.patchpin.verify.LoadedPatchset;
 import io.patchpin.verify.Report;
 import io.patchpin.verify.Run;
-import io.patchpin.verify.Verdict;
+import io.patchpin.check.Verdict;
 import io.patchpin.verify.Verification;
 import io.patchpin.verify.Verifier;
 import io.patchpin.workspace.FileLookup;

@@ -6,7 +6,7 @@ import io.patchpin.patchset.RewriteEntry;
 import io.patchpin.verify.FileKey;
 import io.patchpin.verify.Run;
 import io.patchpin.verify.Run.EntryRun;
-import io.patchpin.verify.Verdict;
+import io.patchpin.check.Verdict;
 
 import java.util.ArrayList;
 import java.util.List;

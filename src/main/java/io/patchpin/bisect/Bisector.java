@@ -1,8 +1,8 @@
 package io.patchpin.bisect;
 
 import io.patchpin.core.BadInputException;
-import io.patchpin.verify.EntryVerdict;
-import io.patchpin.verify.VerdictClass;
+import io.patchpin.check.EntryVerdict;
+import io.patchpin.check.VerdictClass;
 import io.patchpin.workspace.Component;
 import io.patchpin.workspace.Workspace;
 

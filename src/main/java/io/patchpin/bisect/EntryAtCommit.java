@@ -4,7 +4,7 @@ import io.patchpin.core.BadInputException;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.verify.BaseSources;
-import io.patchpin.verify.EntryVerdict;
+import io.patchpin.check.EntryVerdict;
 import io.patchpin.verify.LoadedPatchset;
 import io.patchpin.verify.Run;
 import io.patchpin.verify.Verification;

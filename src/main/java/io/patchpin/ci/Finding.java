@@ -1,6 +1,6 @@
 package io.patchpin.ci;
 
-import io.patchpin.verify.EntryVerdict;
+import io.patchpin.check.EntryVerdict;
 
 import java.util.Objects;
 

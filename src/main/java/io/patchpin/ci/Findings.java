@@ -8,10 +8,10 @@ import io.patchpin.patch.PatchParser;
 import io.patchpin.patch.PatchPaths;
 import io.patchpin.patchset.PatchEntry;
 import io.patchpin.patchset.PatchsetStore;
-import io.patchpin.verify.EntryVerdict;
-import io.patchpin.verify.Evidence;
+import io.patchpin.check.EntryVerdict;
+import io.patchpin.check.Evidence;
 import io.patchpin.verify.Run;
-import io.patchpin.verify.VerdictClass;
+import io.patchpin.check.VerdictClass;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;

@@ -1,7 +1,7 @@
 package io.patchpin.ci;
 
-import io.patchpin.verify.Verdict;
-import io.patchpin.verify.VerdictClass;
+import io.patchpin.check.Verdict;
+import io.patchpin.check.VerdictClass;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;

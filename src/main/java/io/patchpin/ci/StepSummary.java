@@ -1,6 +1,6 @@
 package io.patchpin.ci;
 
-import io.patchpin.verify.VerdictClass;
+import io.patchpin.check.VerdictClass;
 
 import java.util.Comparator;
 import java.util.List;

@@ -2,7 +2,7 @@ package io.patchpin.history;
 
 import io.patchpin.patchset.Entry;
 import io.patchpin.verify.BaseSources;
-import io.patchpin.verify.EntryVerdict;
+import io.patchpin.check.EntryVerdict;
 import io.patchpin.verify.LoadedPatchset;
 import io.patchpin.verify.Run;
 import io.patchpin.verify.Verifier;

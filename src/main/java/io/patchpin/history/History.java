@@ -4,7 +4,7 @@ import io.patchpin.bisect.FirstParentHistory;
 import io.patchpin.bisect.LineCommit;
 import io.patchpin.bisect.Probe;
 import io.patchpin.verify.BaseSources;
-import io.patchpin.verify.EntryVerdict;
+import io.patchpin.check.EntryVerdict;
 import io.patchpin.verify.LoadedPatchset;
 import io.patchpin.verify.Verification;
 import io.patchpin.workspace.FileSource;

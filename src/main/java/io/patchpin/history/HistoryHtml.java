@@ -1,8 +1,8 @@
 package io.patchpin.history;
 
 import io.patchpin.bisect.LineCommit;
-import io.patchpin.verify.EntryVerdict;
-import io.patchpin.verify.Verdict;
+import io.patchpin.check.EntryVerdict;
+import io.patchpin.check.Verdict;
 
 import java.util.ArrayList;
 import java.util.List;

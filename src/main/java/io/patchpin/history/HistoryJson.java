@@ -1,8 +1,8 @@
 package io.patchpin.history;
 
 import io.patchpin.bisect.LineCommit;
-import io.patchpin.verify.EntryVerdict;
-import io.patchpin.verify.VerdictClass;
+import io.patchpin.check.EntryVerdict;
+import io.patchpin.check.VerdictClass;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;

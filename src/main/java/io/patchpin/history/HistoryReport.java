@@ -2,8 +2,8 @@ package io.patchpin.history;
 
 import io.patchpin.bisect.LineCommit;
 import io.patchpin.core.ExitCode;
-import io.patchpin.verify.EntryVerdict;
-import io.patchpin.verify.Verdict;
+import io.patchpin.check.EntryVerdict;
+import io.patchpin.check.Verdict;
 
 import java.util.List;
 import java.util.Optional;

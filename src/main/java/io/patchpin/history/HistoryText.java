@@ -1,7 +1,7 @@
 package io.patchpin.history;
 
 import io.patchpin.bisect.LineCommit;
-import io.patchpin.verify.EntryVerdict;
+import io.patchpin.check.EntryVerdict;
 
 /** The text rendering of a {@link HistoryReport}: per entry, its verdict at the start and every change after. */
 public final class HistoryText {

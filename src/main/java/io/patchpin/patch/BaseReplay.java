@@ -8,8 +8,8 @@ import io.patchpin.patchset.RewriteEntry;
 import io.patchpin.rewrite.InsertChecker;
 import io.patchpin.rewrite.RewriteChecker;
 import io.patchpin.patchset.Patchset;
-import io.patchpin.verify.Check;
-import io.patchpin.verify.EntryInput;
+import io.patchpin.check.Check;
+import io.patchpin.check.EntryInput;
 import io.patchpin.workspace.FileLookup;
 import io.patchpin.workspace.FileSource;
 

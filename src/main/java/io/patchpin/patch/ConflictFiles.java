@@ -2,7 +2,7 @@ package io.patchpin.patch;
 
 import io.patchpin.patchset.PatchEntry;
 import io.patchpin.patchset.PatchSeal;
-import io.patchpin.verify.EntryInput;
+import io.patchpin.check.EntryInput;
 
 import org.eclipse.jgit.diff.RawText;
 import org.eclipse.jgit.diff.RawTextComparator;

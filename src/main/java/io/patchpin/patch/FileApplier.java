@@ -1,6 +1,6 @@
 package io.patchpin.patch;
 
-import io.patchpin.verify.Evidence.HunkOutcome;
+import io.patchpin.check.Evidence.HunkOutcome;
 
 import java.util.ArrayList;
 import java.util.List;

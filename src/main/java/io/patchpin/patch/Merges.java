@@ -1,7 +1,7 @@
 package io.patchpin.patch;
 
 import io.patchpin.patchset.PatchSeal;
-import io.patchpin.verify.EntryInput;
+import io.patchpin.check.EntryInput;
 
 import java.util.Map;
 import java.util.Optional;

@@ -4,7 +4,7 @@ import io.patchpin.core.BadInputException;
 import io.patchpin.core.Hashes;
 import io.patchpin.patchset.PatchEntry;
 import io.patchpin.patchset.PatchSeal;
-import io.patchpin.verify.EntryInput;
+import io.patchpin.check.EntryInput;
 import io.patchpin.workspace.FileLookup;
 
 import java.io.IOException;

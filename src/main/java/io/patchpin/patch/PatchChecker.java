@@ -2,13 +2,13 @@ package io.patchpin.patch;
 
 import io.patchpin.patchset.PatchEntry;
 import io.patchpin.patchset.PatchSeal;
-import io.patchpin.verify.Check;
-import io.patchpin.verify.EntryChecker;
-import io.patchpin.verify.EntryInput;
-import io.patchpin.verify.EntryVerdict;
-import io.patchpin.verify.Evidence;
-import io.patchpin.verify.Evidence.HunkOutcome;
-import io.patchpin.verify.Verdict;
+import io.patchpin.check.Check;
+import io.patchpin.check.EntryChecker;
+import io.patchpin.check.EntryInput;
+import io.patchpin.check.EntryVerdict;
+import io.patchpin.check.Evidence;
+import io.patchpin.check.Evidence.HunkOutcome;
+import io.patchpin.check.Verdict;
 import io.patchpin.workspace.FileLookup;
 
 import java.util.ArrayList;

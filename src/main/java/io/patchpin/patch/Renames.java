@@ -1,6 +1,6 @@
 package io.patchpin.patch;
 
-import io.patchpin.verify.EntryInput;
+import io.patchpin.check.EntryInput;
 import io.patchpin.workspace.FileLookup;
 
 import java.util.List;

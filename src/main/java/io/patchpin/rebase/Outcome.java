@@ -1,7 +1,7 @@
 package io.patchpin.rebase;
 
 import io.patchpin.patchset.Entry;
-import io.patchpin.verify.Verdict;
+import io.patchpin.check.Verdict;
 
 import java.util.List;
 import java.util.Objects;

@@ -1,7 +1,7 @@
 package io.patchpin.rebase;
 
 import io.patchpin.patchset.Entry;
-import io.patchpin.verify.EntryVerdict;
+import io.patchpin.check.EntryVerdict;
 
 import java.util.List;
 import java.util.Map;

@@ -9,7 +9,7 @@ import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.verify.LoadedPatchset;
 import io.patchpin.verify.Verification;
 import io.patchpin.workspace.FileSource;
-import io.patchpin.verify.VerdictClass;
+import io.patchpin.check.VerdictClass;
 import io.patchpin.workspace.Snapshot;
 import io.patchpin.workspace.Workspace;
 

@@ -1,11 +1,11 @@
 package io.patchpin.rewrite;
 
 import io.patchpin.patchset.Entry;
-import io.patchpin.verify.Check;
-import io.patchpin.verify.EntryInput;
-import io.patchpin.verify.EntryVerdict;
-import io.patchpin.verify.Evidence;
-import io.patchpin.verify.Verdict;
+import io.patchpin.check.Check;
+import io.patchpin.check.EntryInput;
+import io.patchpin.check.EntryVerdict;
+import io.patchpin.check.Evidence;
+import io.patchpin.check.Verdict;
 import io.patchpin.workspace.FileLookup;
 
 import java.util.Optional;

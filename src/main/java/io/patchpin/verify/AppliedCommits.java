@@ -1,5 +1,6 @@
 package io.patchpin.verify;
 
+import io.patchpin.check.Verdict;
 import io.patchpin.core.Hashes;
 import io.patchpin.patch.BlobIds;
 

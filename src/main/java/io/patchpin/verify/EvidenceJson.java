@@ -1,5 +1,8 @@
 package io.patchpin.verify;
 
+import io.patchpin.check.EntryVerdict;
+import io.patchpin.check.Evidence;
+import io.patchpin.check.Drift;
 import com.fasterxml.jackson.core.JsonGenerator;
 
 import java.io.IOException;

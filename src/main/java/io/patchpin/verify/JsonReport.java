@@ -1,5 +1,6 @@
 package io.patchpin.verify;
 
+import io.patchpin.check.EntryVerdict;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 

@@ -1,5 +1,7 @@
 package io.patchpin.verify;
 
+import io.patchpin.check.EntryVerdict;
+
 /**
  * JUnit XML for CI servers: a test suite per patchset, a test case per entry
  * (class name = patchset.component); review entries are skipped with the

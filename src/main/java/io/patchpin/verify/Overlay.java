@@ -1,5 +1,6 @@
 package io.patchpin.verify;
 
+import io.patchpin.check.EntryInput;
 import io.patchpin.workspace.FileLookup;
 import io.patchpin.workspace.FileSource;
 

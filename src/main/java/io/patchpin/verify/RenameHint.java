@@ -1,5 +1,9 @@
 package io.patchpin.verify;
 
+import io.patchpin.check.Check;
+import io.patchpin.check.EntryInput;
+import io.patchpin.check.EntryVerdict;
+import io.patchpin.check.Verdict;
 import io.patchpin.patchset.Entry;
 import io.patchpin.workspace.FileLookup;
 import io.patchpin.workspace.FileSource;

@@ -1,5 +1,6 @@
 package io.patchpin.verify;
 
+import io.patchpin.check.EntryVerdict;
 import io.patchpin.core.ExitCode;
 
 import java.util.ArrayList;

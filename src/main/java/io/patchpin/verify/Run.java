@@ -1,5 +1,6 @@
 package io.patchpin.verify;
 
+import io.patchpin.check.Check;
 import io.patchpin.patchset.Entry;
 
 import java.util.List;

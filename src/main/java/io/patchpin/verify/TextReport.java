@@ -1,5 +1,7 @@
 package io.patchpin.verify;
 
+import io.patchpin.check.EntryVerdict;
+import io.patchpin.check.Verdict;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

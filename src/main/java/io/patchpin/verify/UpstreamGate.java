@@ -1,5 +1,7 @@
 package io.patchpin.verify;
 
+import io.patchpin.check.EntryVerdict;
+import io.patchpin.check.Verdict;
 import io.patchpin.core.Hashes;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.Upstream;

@@ -1,5 +1,10 @@
 package io.patchpin.verify;
 
+import io.patchpin.check.Check;
+import io.patchpin.check.EntryInput;
+import io.patchpin.check.EntryVerdict;
+import io.patchpin.check.Evidence;
+import io.patchpin.check.Verdict;
 import io.patchpin.core.Hashes;
 import io.patchpin.patch.PatchChecker;
 import io.patchpin.patchset.Entry;

@@ -1,4 +1,4 @@
-package io.patchpin.verify;
+package io.patchpin.check;
 
 /** One verdict per entry (DESIGN: verdicts), in the order of precedence for patches. */
 public enum Verdict {

@@ -1,4 +1,4 @@
-package io.patchpin.verify;
+package io.patchpin.check;
 
 import io.patchpin.patchset.Patchset;
 import io.patchpin.workspace.FileLookup;
