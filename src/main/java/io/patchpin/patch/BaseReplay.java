@@ -2,11 +2,6 @@ package io.patchpin.patch;
 
 import io.patchpin.core.BadInputException;
 import io.patchpin.patchset.Entry;
-import io.patchpin.patchset.InsertEntry;
-import io.patchpin.patchset.PatchEntry;
-import io.patchpin.patchset.RewriteEntry;
-import io.patchpin.rewrite.InsertChecker;
-import io.patchpin.rewrite.RewriteChecker;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.check.Check;
 import io.patchpin.check.EntryInput;
@@ -15,18 +10,16 @@ import io.patchpin.workspace.FileSource;
 
 import java.nio.file.Path;
 import java.util.Collection;
-import java.util.EnumMap;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
-import java.util.function.BiFunction;
 
 /**
  * The files of a patchset's base with its entries applied in order, in
  * memory: what a new or exported entry sees.
  */
 public final class BaseReplay {
-    private final Map<Entry.Kind, BiFunction<Entry, EntryInput, Check>> checkers = new EnumMap<>(Entry.Kind.class);
+    private final EntryCheckers checkers = new EntryCheckers();
     private final FileSource base;
     private final Patchset patchset;
     private final Path dir;
@@ -39,12 +32,6 @@ public final class BaseReplay {
         this.base = base;
         this.patchset = patchset;
         this.dir = dir;
-        PatchChecker patches = new PatchChecker();
-        RewriteChecker rewrites = new RewriteChecker();
-        InsertChecker inserts = new InsertChecker();
-        checkers.put(Entry.Kind.PATCH, (e, in) -> patches.check((PatchEntry) e, in));
-        checkers.put(Entry.Kind.REWRITE, (e, in) -> rewrites.check((RewriteEntry) e, in));
-        checkers.put(Entry.Kind.INSERT, (e, in) -> inserts.check((InsertEntry) e, in));
     }
 
     /** The current lookup of a file: base content, or what replayed entries made of it. */
@@ -64,11 +51,7 @@ public final class BaseReplay {
 
     /** Applies {@code entry} on top of what was replayed so far; an entry that does not apply is bad input. */
     public Check apply(Entry entry) {
-        BiFunction<Entry, EntryInput, Check> checker = checkers.get(entry.kind());
-        if (checker == null) {
-            throw new IllegalStateException("no checker for " + entry.kind());
-        }
-        Check check = checker.apply(entry, input(entry.component(), entry.files()));
+        Check check = checkers.check(entry, input(entry.component(), entry.files()));
         if (!check.appliable()) {
             throw new BadInputException(dir.toString(), 0, "entry '" + entry.id() + "' does not apply at the base: "
                     + check.verdict().verdict() + " " + check.verdict().detail());
@@ -86,7 +69,7 @@ public final class BaseReplay {
      */
     public Optional<Check> applyOrSkipUnsealed(Entry entry) {
         if (entry.seal().isPresent() || unknownWhy(entry.component(), entry.files()).isEmpty()) {
-            Check check = checkers.get(entry.kind()).apply(entry, input(entry.component(), entry.files()));
+            Check check = checkers.check(entry, input(entry.component(), entry.files()));
             if (check.appliable()) {
                 changed.computeIfAbsent(entry.component(), k -> new TreeMap<>()).putAll(check.result());
                 return Optional.of(check);

@@ -20,7 +20,7 @@ import java.util.TreeMap;
  * One patch entry made ready to check: its patch file read, parsed and
  * compared to the seal, and the current content of every file it touches.
  *
- * @param sealProblem why the seal does not hold, or "" when it does (or there is none)
+ * @param sealProblem why the patch file does not match its seal, or "" when it does (or there is none)
  */
 record PatchCase(PatchEntry entry, ParsedPatch patch, PatchPaths paths, Map<String, FileLookup> lookups,
         Map<String, Optional<Text>> current, String sealProblem) {
@@ -86,16 +86,7 @@ record PatchCase(PatchEntry entry, ParsedPatch patch, PatchPaths paths, Map<Stri
         if (!seal.get().patch().equals(Hashes.sha256(bytes)) && !seal.get().patch().equals(Hashes.sha256(LineEndings.lf(bytes)))) {
             return "patch file " + entry.patch() + " changed since it was sealed (sha256 differs)";
         }
-        if (!seal.get().digest().equals(entry.definitionDigest())) {
-            return "entry definition changed since it was sealed (digest differs)";
-        }
         return "";
-    }
-
-    /** The first lookup saying the component or its objects are missing. */
-    Optional<FileLookup> unreadable() {
-        return lookups.values().stream()
-                .filter(l -> l instanceof FileLookup.ComponentMissing || l instanceof FileLookup.ObjectsMissing).findFirst();
     }
 
     /** Blob id of a file's current content, or null when absent. */

@@ -4,18 +4,19 @@ import io.patchpin.patchset.PatchEntry;
 import io.patchpin.patchset.PatchSeal;
 import io.patchpin.check.Check;
 import io.patchpin.check.EntryChecker;
+import io.patchpin.check.EntryGate;
 import io.patchpin.check.EntryInput;
 import io.patchpin.check.EntryVerdict;
 import io.patchpin.check.Evidence;
 import io.patchpin.check.Evidence.HunkOutcome;
 import io.patchpin.check.Verdict;
-import io.patchpin.workspace.FileLookup;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
+import java.util.function.Function;
 import java.util.stream.Collectors;
 
 /**
@@ -35,11 +36,28 @@ public final class PatchChecker implements EntryChecker<PatchEntry> {
 
     @Override
     public Check check(PatchEntry entry, EntryInput input) {
-        PatchCase c = PatchCase.load(entry, input);
-        Optional<Check> early = early(c);
-        if (early.isPresent()) {
-            return early.get();
+        return gated(entry, input, c -> forward(c, input));
+    }
+
+    @Override
+    public Check revert(PatchEntry entry, EntryInput input) {
+        return gated(entry, input, PatchChecker::undo);
+    }
+
+    /** The {@link EntryGate}, then the patch file against its seal, then {@code then} on the loaded case. */
+    private static Check gated(PatchEntry entry, EntryInput input, Function<PatchCase, Check> then) {
+        Optional<Check> outdated = EntryGate.sealOutdated(entry);
+        if (outdated.isPresent()) {
+            return outdated.get();
         }
+        PatchCase c = PatchCase.load(entry, input);
+        if (!c.sealProblem().isEmpty()) {
+            return Check.broken(EntryVerdict.of(entry, Verdict.SEAL_BROKEN, c.sealProblem(), Evidence.NONE));
+        }
+        return EntryGate.unreadable(entry, c.lookups().values(), input.source()).orElseGet(() -> then.apply(c));
+    }
+
+    private static Check forward(PatchCase c, EntryInput input) {
         PatchRun forward = PatchRun.run(c.patch(), c.paths(), c.current(), 0);
         if (forward.ok()) {
             Verdict v = c.allMatch(true) ? Verdict.EXACT : forward.shifted() ? Verdict.OFFSET : Verdict.APPLIES;
@@ -70,13 +88,7 @@ public final class PatchChecker implements EntryChecker<PatchEntry> {
         return Check.broken(EntryVerdict.of(c.entry(), Verdict.CONFLICT, "conflict: " + detail, hunks(fuzzy.hunks())));
     }
 
-    @Override
-    public Check revert(PatchEntry entry, EntryInput input) {
-        PatchCase c = PatchCase.load(entry, input);
-        Optional<Check> early = early(c);
-        if (early.isPresent()) {
-            return early.get();
-        }
+    private static Check undo(PatchCase c) {
         PatchRun reverse = PatchRun.run(c.patch().reversed(), c.paths(), c.current(), 0);
         if (reverse.ok()) {
             return done(c, Verdict.ALREADY_APPLIED, "applied: reverse-applies cleanly, can be undone", reverse.hunks(),
@@ -90,22 +102,6 @@ public final class PatchChecker implements EntryChecker<PatchEntry> {
                 hunks(reverse.hunks())));
     }
 
-    private static Optional<Check> early(PatchCase c) {
-        if (!c.sealProblem().isEmpty()) {
-            return Optional.of(Check.broken(EntryVerdict.of(c.entry(), Verdict.SEAL_BROKEN, c.sealProblem(), Evidence.NONE)));
-        }
-        return c.unreadable().map(l -> {
-            if (l instanceof FileLookup.ObjectsMissing om) {
-                return Check.broken(EntryVerdict.of(c.entry(), Verdict.OBJECTS_MISSING, (c.entry().seal().isEmpty() ? "unsealed: " : "")
-                        + om.describe(c.entry().component()), Evidence.NONE));
-            }
-            return Check.broken(EntryVerdict.of(c.entry(), Verdict.COMPONENT_MISSING,
-                    l instanceof FileLookup.ComponentMissing cm && cm.notCheckedOut()
-                            ? cm.describe(c.entry().component(), "") : c.entry().component() + " is not a submodule here",
-                    Evidence.NONE));
-        });
-    }
-
     /** @param modes the patch whose mode lines apply (the reversed one when undoing), or null for none */
     private static Check done(PatchCase c, Verdict v, String detail, List<HunkOutcome> hunks,
             Map<String, Optional<Text>> result, ParsedPatch modes) {
@@ -113,8 +109,7 @@ public final class PatchChecker implements EntryChecker<PatchEntry> {
         for (String f : c.entry().files()) {
             files.put(f, result.getOrDefault(f, Optional.empty()).map(Text::bytes));
         }
-        String unsealed = c.entry().seal().isEmpty() ? "unsealed: " : "";
-        return new Check(EntryVerdict.of(c.entry(), v, unsealed + detail, hunks(hunks)), files,
+        return new Check(EntryVerdict.of(c.entry(), v, detail, hunks(hunks)), files,
                 modes == null ? Map.of() : FileModes.executable(modes, c.paths()));
     }
 

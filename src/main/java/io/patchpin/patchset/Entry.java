@@ -36,6 +36,21 @@ public sealed interface Entry permits RewriteEntry, InsertEntry, PatchEntry {
     /** sha256 over the entry's definition (not its seal): a hand edit changes it. */
     String definitionDigest();
 
+    /** Whether the entry has a seal that was made for this definition: false when unsealed or edited since. */
+    default boolean sealMatchesDefinition() {
+        return seal().map(s -> s.digest().equals(definitionDigest())).orElse(false);
+    }
+
+    /** Whether the entry has a seal that was made for another definition (it was edited after it was sealed). */
+    default boolean sealOutdated() {
+        return seal().isPresent() && !sealMatchesDefinition();
+    }
+
+    /** The seal of a rewrite or insert; empty for a patch or an unsealed entry. */
+    default Optional<TextSeal> textSeal() {
+        return seal().filter(TextSeal.class::isInstance).map(TextSeal.class::cast);
+    }
+
     /** The same entry with another seal (empty to unseal). */
     Entry withSeal(Seal seal);
 

@@ -3,14 +3,10 @@ package io.patchpin.rebase;
 import io.patchpin.patch.BaseReplay;
 import io.patchpin.patch.ConflictFiles;
 import io.patchpin.patch.NewPatch;
-import io.patchpin.patch.PatchChecker;
+import io.patchpin.patch.EntryCheckers;
 import io.patchpin.patch.RefreshedPatch;
 import io.patchpin.patchset.Entry;
-import io.patchpin.patchset.InsertEntry;
 import io.patchpin.patchset.PatchEntry;
-import io.patchpin.patchset.RewriteEntry;
-import io.patchpin.rewrite.InsertChecker;
-import io.patchpin.rewrite.RewriteChecker;
 import io.patchpin.rewrite.Sealer;
 import io.patchpin.check.Check;
 import io.patchpin.check.EntryInput;
@@ -36,9 +32,7 @@ import java.util.TreeMap;
  * the diff their result makes, like {@code quilt refresh}). Reads objects only.
  */
 final class Refresh {
-    private final RewriteChecker rewrites = new RewriteChecker();
-    private final InsertChecker inserts = new InsertChecker();
-    private final PatchChecker patches = new PatchChecker();
+    private final EntryCheckers checkers = new EntryCheckers();
     private final LoadedPatchset set;
     private final BaseReplay replay;
     private final String ontoLabel;
@@ -84,7 +78,7 @@ final class Refresh {
             }
             // an entry left as it was is not a resolution: its seal (and any drift it shows) still stands
             boolean unchanged = edited.get().definitionDigest().equals(original.definitionDigest())
-                    && original.seal().map(x -> x.digest().equals(original.definitionDigest())).orElse(false);
+                    && original.sealMatchesDefinition();
             e = unchanged ? original : edited.get();
         }
         boolean byHand = e != original;
@@ -94,13 +88,8 @@ final class Refresh {
             return;
         }
         EntryInput in = replay.input(e.component(), e.files());
-        Check c = dispatch(e, in);
+        Check c = checkers.check(e, in);
         EntryVerdict v = c.verdict();
-        if (e.seal().isPresent() && !e.seal().get().digest().equals(e.definitionDigest())) {
-            v = EntryVerdict.of(e, Verdict.SEAL_BROKEN, "entry definition changed since it was sealed (digest differs)",
-                    Evidence.NONE);
-            c = Check.broken(v);
-        }
         boolean unsealed = e.seal().isEmpty();
         Optional<String> drift = unacceptedDrift(e, v);
         if (v.verdict() == Verdict.COMPONENT_MISSING) {
@@ -114,7 +103,7 @@ final class Refresh {
             reseal(e, v, c, byHand ? Action.RESOLVED : unsealed ? Action.SEALED : Action.RESEALED);
         } else if (unsealed && v.verdict() == Verdict.OBJECTS_MISSING) {
             entries.add(e);
-            outcomes.add(outcome(e, v, Action.UNSEALED, "still unsealed: " + v.detail().replaceFirst("^unsealed: ", "")));
+            outcomes.add(outcome(e, v, Action.UNSEALED, "still " + EntryVerdict.UNSEALED + v.reason()));
         } else {
             conflict(e, v, in);
         }
@@ -214,15 +203,4 @@ final class Refresh {
         }
         return new Outcome(e.id(), e.kind(), e.component(), v.verdict(), a, detail);
     }
-
-    private Check dispatch(Entry e, EntryInput in) {
-        if (e instanceof RewriteEntry r) {
-            return rewrites.check(r, in);
-        }
-        if (e instanceof InsertEntry i) {
-            return inserts.check(i, in);
-        }
-        return patches.check((PatchEntry) e, in);
-    }
-
 }

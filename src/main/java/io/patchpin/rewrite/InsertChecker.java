@@ -63,7 +63,6 @@ public final class InsertChecker implements EntryChecker<InsertEntry> {
         }
 
         Check check() {
-            String p = Gate.prefix(e);
             if (seal != null && sha.equals(seal.before()) && anchors.size() == 1) {
                 return ok(Verdict.EXACT, "file as sealed; anchor at line " + (anchors.get(0) + 1), splice());
             }
@@ -84,7 +83,7 @@ public final class InsertChecker implements EntryChecker<InsertEntry> {
             if (!placed.isEmpty()) {
                 String where = "text already " + e.position().word() + " line " + (placed.get(0) + 1);
                 if (seal == null || !places() && provenByOldSeal(placed.get(0))) {
-                    return ok(Verdict.ALREADY_APPLIED, p + where, t);
+                    return ok(Verdict.ALREADY_APPLIED, where, t);
                 }
                 drift = Drift.REPLACED;
                 return review(where + ", but not at its sealed place (the lines around it changed)", t);
@@ -96,15 +95,15 @@ public final class InsertChecker implements EntryChecker<InsertEntry> {
                 int block = ins.findBlock(lines);
                 if (block >= 0) {
                     lookalikes = List.of(block + 1);
-                    return broken(Verdict.ANCHOR_MISSING, p + "anchor not found; the text at line " + (block + 1)
+                    return broken(Verdict.ANCHOR_MISSING, "anchor not found; the text at line " + (block + 1)
                             + (seal == null ? " may be another one (an unsealed entry has no evidence of place)"
                             : " is not at its sealed place"));
                 }
                 String near = Nearest.line(t, ins.finder().probe()).map(l -> "nearest similar " + l.describe())
                         .orElse("no similar line in " + e.file());
-                return broken(Verdict.ANCHOR_MISSING, p + "anchor not found; " + near);
+                return broken(Verdict.ANCHOR_MISSING, "anchor not found; " + near);
             }
-            return broken(Verdict.AMBIGUOUS, p + Gate.plural(anchors.size(), "line") + " match the anchor, sealed "
+            return broken(Verdict.AMBIGUOUS, Gate.plural(anchors.size(), "line") + " match the anchor, sealed "
                     + (seal == null ? 1 : seal.matches()));
         }
 
@@ -144,7 +143,7 @@ public final class InsertChecker implements EntryChecker<InsertEntry> {
         private Check anchored() {
             int a = anchors.get(0);
             if (seal == null) {
-                return ok(Verdict.APPLIES, "unsealed: anchor at line " + (a + 1), splice());
+                return ok(Verdict.APPLIES, "anchor at line " + (a + 1), splice());
             }
             if (seal.context().size() == 1 && seal.context().get(0).equals(Context.ofLine(lines, a))) {
                 return ok(Verdict.APPLIES, "anchor at line " + (a + 1) + ", context intact", splice());
@@ -167,7 +166,7 @@ public final class InsertChecker implements EntryChecker<InsertEntry> {
 
         private Check review(String detail, String result) {
             byte[] out = result == t ? bytes : text.encode(result);
-            return new Check(EntryVerdict.of(e, Verdict.DRIFTED, Gate.prefix(e) + detail, evidence()),
+            return new Check(EntryVerdict.of(e, Verdict.DRIFTED, detail, evidence()),
                     Map.of(e.file(), Optional.of(out)));
         }
 

@@ -92,7 +92,7 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
             int covered = coveredCount();
             if (!o.chosen().isEmpty() && covered == o.chosen().size()) {
                 if (seal == null) {
-                    return ok(Verdict.ALREADY_APPLIED, Gate.prefix(e) + "replacement already in place at line " + firstLine(), t);
+                    return ok(Verdict.ALREADY_APPLIED, "replacement already in place at line " + firstLine(), t);
                 }
                 if (!places && provenByOldSeal()) {
                     return ok(Verdict.ALREADY_APPLIED, "replacement already in place at line " + firstLine()
@@ -110,7 +110,7 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
                         + ", the sealed context around it", t);
             }
             if (o.matches().isEmpty()) {
-                return broken(Verdict.ANCHOR_MISSING, Gate.prefix(e) + "anchor not found; " + lookalike().orElse(nearest()));
+                return broken(Verdict.ANCHOR_MISSING, "anchor not found; " + lookalike().orElse(nearest()));
             }
             return broken(Verdict.AMBIGUOUS, countDetail() + lookalike().map(l -> "; " + l).orElse(""));
         }
@@ -189,13 +189,12 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
         }
 
         private Check anchored(int covered) {
-            String p = Gate.prefix(e);
             if (covered > 0) {
                 drift = Drift.REPLACED;
                 return review("replacement already in place at " + covered + " of " + o.chosen().size() + " edited matches", o.result());
             }
             if (seal == null) {
-                return ok(Verdict.APPLIES, p + edits(), o.result());
+                return ok(Verdict.APPLIES, edits(), o.result());
             }
             List<String> ctx = Context.of(t, lines, o.chosen());
             if (ctx.equals(seal.context())) {
@@ -328,7 +327,7 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
             if (seal != null) {
                 return Gate.plural(o.matches().size(), "match") + ", sealed " + seal.matches();
             }
-            return "unsealed: " + Gate.plural(o.matches().size(), "match") + ", occurrence " + rw.occurrence() + " asked";
+            return Gate.plural(o.matches().size(), "match") + ", occurrence " + rw.occurrence() + " asked";
         }
 
         private String replacementLine() {
@@ -368,7 +367,7 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
 
         private Check review(String detail, String result) {
             byte[] out = result == t ? bytes : text.encode(result);
-            return new Check(EntryVerdict.of(e, Verdict.DRIFTED, Gate.prefix(e) + detail, evidence()),
+            return new Check(EntryVerdict.of(e, Verdict.DRIFTED, detail, evidence()),
                     Map.of(e.file(), Optional.of(out)));
         }
 

@@ -7,8 +7,6 @@ import io.patchpin.check.Evidence;
 import io.patchpin.check.Verdict;
 import io.patchpin.core.Hashes;
 import io.patchpin.patchset.Entry;
-import io.patchpin.patchset.InsertEntry;
-import io.patchpin.patchset.RewriteEntry;
 import io.patchpin.patchset.TextSeal;
 import io.patchpin.workspace.FileLookup;
 
@@ -36,7 +34,7 @@ final class LaterSeals {
         for (LoadedPatchset set : sets) {
             for (Entry e : set.patchset().entries()) {
                 int i = index++;
-                seal(e).ifPresent(s -> byFile.computeIfAbsent(new FileKey(e.component(), e.files().get(0)),
+                e.textSeal().ifPresent(s -> byFile.computeIfAbsent(new FileKey(e.component(), e.files().get(0)),
                         k -> new ArrayList<>()).add(new After(i, e.id(), s.after())));
             }
         }
@@ -44,8 +42,8 @@ final class LaterSeals {
 
     /** ALREADY_APPLIED when the entry's file is as sealed after a later entry on it; else empty. */
     Optional<Check> alreadyApplied(Entry e, int index, EntryInput in) {
-        Optional<TextSeal> seal = seal(e);
-        if (seal.isEmpty() || !seal.get().digest().equals(e.definitionDigest())) {
+        Optional<TextSeal> seal = e.textSeal();
+        if (seal.isEmpty() || !e.sealMatchesDefinition()) {
             return Optional.empty();
         }
         String file = e.files().get(0);
@@ -63,16 +61,6 @@ final class LaterSeals {
                         "file is exactly as sealed after entry " + a.id() + ", which follows this one", Evidence.NONE);
                 return Optional.of(new Check(v, Map.of(file, Optional.of(found.content()))));
             }
-        }
-        return Optional.empty();
-    }
-
-    private static Optional<TextSeal> seal(Entry e) {
-        if (e instanceof RewriteEntry r) {
-            return r.seal();
-        }
-        if (e instanceof InsertEntry i) {
-            return i.seal();
         }
         return Optional.empty();
     }

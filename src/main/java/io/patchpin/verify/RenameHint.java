@@ -33,10 +33,9 @@ final class RenameHint {
             Optional<RenameDetection.Renamed> r = RenameDetection.of(atBase.snapshot(), atRev.snapshot(), e.component(), file);
             if (r.isPresent() && !c.verdict().detail().contains("moved to " + r.get().newPath() + " ")) {
                 EntryVerdict v = c.verdict();
-                String detail = v.detail() + "; renamed to " + r.get().newPath() + " (" + r.get().score()
+                String reason = v.reason() + "; renamed to " + r.get().newPath() + " (" + r.get().score()
                         + "% similar, git's rename detection since the base)";
-                return Check.broken(new EntryVerdict(v.id(), v.kind(), v.component(), v.files(), v.verdict(), detail,
-                        v.evidence(), v.sealed()));
+                return Check.broken(v.withReason(reason));
             }
         }
         return c;

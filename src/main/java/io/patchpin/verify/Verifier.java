@@ -6,14 +6,9 @@ import io.patchpin.check.EntryVerdict;
 import io.patchpin.check.Evidence;
 import io.patchpin.check.Verdict;
 import io.patchpin.core.Hashes;
-import io.patchpin.patch.PatchChecker;
+import io.patchpin.patch.EntryCheckers;
 import io.patchpin.patchset.Entry;
-import io.patchpin.patchset.InsertEntry;
-import io.patchpin.patchset.PatchEntry;
-import io.patchpin.patchset.RewriteEntry;
 import io.patchpin.patchset.TextSeal;
-import io.patchpin.rewrite.InsertChecker;
-import io.patchpin.rewrite.RewriteChecker;
 import io.patchpin.rewrite.Sealer;
 import io.patchpin.workspace.FileLookup;
 import io.patchpin.workspace.FileSource;
@@ -32,9 +27,7 @@ import java.util.Optional;
  * does not reproduce its sealed "after" is SEAL_BROKEN.
  */
 public final class Verifier {
-    private final RewriteChecker rewrites = new RewriteChecker();
-    private final InsertChecker inserts = new InsertChecker();
-    private final PatchChecker patches = new PatchChecker();
+    private final EntryCheckers checkers = new EntryCheckers();
 
     /** Checks every entry (apply direction). */
     public Run check(List<LoadedPatchset> sets, FileSource source, BaseSources bases) {
@@ -50,7 +43,7 @@ public final class Verifier {
             List<Run.EntryRun> entries = new ArrayList<>();
             for (Entry e : set.patchset().entries()) {
                 EntryInput in = input(e, overlay, set);
-                Check own = dispatch(baseOverlay == null ? e : upgraded(e, baseOverlay, set), in, false);
+                Check own = checkers.check(baseOverlay == null ? e : upgraded(e, baseOverlay, set), in);
                 int at = index++;
                 // only a verdict that is not plainly ok can be explained by later entries' edits
                 Check c = own.verdict().verdict().isOk() ? own : later.alreadyApplied(e, at, in).orElse(own);
@@ -78,7 +71,7 @@ public final class Verifier {
             List<Run.EntryRun> entries = new ArrayList<>();
             for (int i = list.size() - 1; i >= 0; i--) {
                 Entry e = list.get(i);
-                Check c = dispatch(e, input(e, overlay, set), true);
+                Check c = checkers.revert(e, input(e, overlay, set));
                 if (c.appliable()) {
                     c.result().forEach((file, content) -> overlay.put(new FileKey(e.component(), file), content));
                 }
@@ -91,7 +84,7 @@ public final class Verifier {
 
     /** A text entry with an older seal, given evidence of place from its base when that proves the same seal. */
     private static Entry upgraded(Entry e, Overlay baseOverlay, LoadedPatchset set) {
-        TextSeal s = textSeal(e).orElse(null);
+        TextSeal s = e.textSeal().orElse(null);
         if (s == null || s.hasPlaces()
                 || !(input(e, baseOverlay, set).files().get(e.files().get(0)) instanceof FileLookup.Found f)) {
             return e; // only seals without places are worth a read of the base
@@ -112,14 +105,14 @@ public final class Verifier {
         if (current.verdict().verdict() == Verdict.SEAL_BROKEN) {
             return current;
         }
-        Optional<TextSeal> seal = textSeal(e);
+        Optional<TextSeal> seal = e.textSeal();
         Check atBase = current.verdict().verdict() == Verdict.EXACT ? current : null;
         if (atBase == null) {
             EntryInput in = input(e, baseOverlay, set);
             if (!in.files().values().stream().allMatch(f -> f instanceof FileLookup.Found)) {
                 return current; // the base objects are not all here: nothing to replay against
             }
-            atBase = dispatch(e, in, false);
+            atBase = checkers.check(e, in);
         }
         if (atBase.appliable()) {
             atBase.result().forEach((file, content) -> baseOverlay.put(new FileKey(e.component(), file), content));
@@ -136,27 +129,6 @@ public final class Verifier {
         String why = atBase.verdict().verdict() == Verdict.EXACT ? "gives another result than sealed"
                 : "finds " + atBase.verdict().verdict() + " (" + atBase.verdict().detail() + ")";
         return Check.broken(EntryVerdict.of(e, Verdict.SEAL_BROKEN,
-                "replaying the entry at its base " + io.patchpin.core.Hashes.abbrev(set.patchset().base()) + " " + why, Evidence.NONE));
-    }
-
-    private static Optional<TextSeal> textSeal(Entry e) {
-        if (e instanceof RewriteEntry r) {
-            return r.seal();
-        }
-        if (e instanceof InsertEntry i) {
-            return i.seal();
-        }
-        return Optional.empty();
-    }
-
-    private Check dispatch(Entry e, EntryInput in, boolean revert) {
-        if (e instanceof RewriteEntry r) {
-            return revert ? rewrites.revert(r, in) : rewrites.check(r, in);
-        }
-        if (e instanceof InsertEntry i) {
-            return revert ? inserts.revert(i, in) : inserts.check(i, in);
-        }
-        PatchEntry p = (PatchEntry) e;
-        return revert ? patches.revert(p, in) : patches.check(p, in);
+                "replaying the entry at its base " + Hashes.abbrev(set.patchset().base()) + " " + why, Evidence.NONE));
     }
 }
