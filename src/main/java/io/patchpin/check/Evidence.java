@@ -1,6 +1,8 @@
 package io.patchpin.check;
 
 import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
 
 /** The numbers behind a verdict. */
 public sealed interface Evidence {
@@ -62,8 +64,56 @@ public sealed interface Evidence {
      * @param applied  1-based line where it applied, or 0 when it failed
      * @param offset   applied - expected
      * @param fuzz     context lines ignored (0 when exact)
-     * @param failure  why it failed, or "" when it applied
+     * @param failure  why it failed; empty when it applied
      */
-    record HunkOutcome(String file, int index, int expected, int applied, int offset, int fuzz, String failure) {
+    record HunkOutcome(String file, int index, int expected, int applied, int offset, int fuzz,
+            Optional<HunkFailure> failure) {
+        public HunkOutcome {
+            Objects.requireNonNull(failure, "failure");
+        }
+
+        /** A hunk that did not apply, for {@code reason}. */
+        public static HunkOutcome failed(String file, int index, int expected, HunkFailure failure) {
+            return new HunkOutcome(file, index, expected, 0, 0, 0, Optional.of(failure));
+        }
+
+        public boolean failed() {
+            return failure.isPresent();
+        }
+
+        /** Why it failed, in words; "" when it applied. */
+        public String failureText() {
+            return failure.map(f -> f.describe(index)).orElse("");
+        }
+    }
+
+    /**
+     * Why a hunk (or the file it belongs to) did not apply.
+     *
+     * @param firstLine first old-side line of a hunk that does not match (0 otherwise)
+     * @param lastLine  last old-side line of it
+     * @param patchLine the hunk's line in the patch file (0 when not about one hunk)
+     */
+    record HunkFailure(Reason reason, int firstLine, int lastLine, int patchLine) {
+        public enum Reason {
+            DOES_NOT_MATCH, FILE_DOES_NOT_EXIST, FILE_ALREADY_EXISTS, DELETED_FILE_KEEPS_CONTENT, RENAME_TARGET_EXISTS
+        }
+
+        /** A failure of the whole file, not of one hunk's lines. */
+        public static HunkFailure of(Reason reason) {
+            return new HunkFailure(reason, 0, 0, 0);
+        }
+
+        /** One line, for hunk number {@code index}. */
+        public String describe(int index) {
+            return switch (reason) {
+                case DOES_NOT_MATCH -> "hunk #" + index + " (lines " + firstLine + "-" + lastLine + ", patch line "
+                        + patchLine + ") does not match";
+                case FILE_DOES_NOT_EXIST -> "file does not exist";
+                case FILE_ALREADY_EXISTS -> "file to create already exists";
+                case DELETED_FILE_KEEPS_CONTENT -> "deleted file still has content after the patch";
+                case RENAME_TARGET_EXISTS -> "rename target already exists";
+            };
+        }
     }
 }

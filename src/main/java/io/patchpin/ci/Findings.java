@@ -58,7 +58,7 @@ public final class Findings {
         if (!(evidence instanceof Evidence.Hunks hunks)) {
             return Optional.empty();
         }
-        Optional<Evidence.HunkOutcome> hunk = hunks.hunks().stream().filter(h -> !h.failure().isEmpty()).findFirst()
+        Optional<Evidence.HunkOutcome> hunk = hunks.hunks().stream().filter(Evidence.HunkOutcome::failed).findFirst()
                 .or(() -> hunks.hunks().stream().filter(h -> h.fuzz() > 0).findFirst());
         if (hunk.isEmpty() || hunk.get().index() < 1) {
             return Optional.empty();

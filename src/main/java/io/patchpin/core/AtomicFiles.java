@@ -17,8 +17,9 @@ import java.util.concurrent.ThreadLocalRandom;
 
 /**
  * Replaces files atomically (temp file in the same folder, then rename), never through a symbolic link.
- * A path that cannot be written (a read-only or virtual file system, a folder in the way) is the user's
- * input at fault, so it is reported as bad input naming the path, not as an internal error.
+ * A path that cannot be written (no permission, a read-only or virtual file system, a folder in the way)
+ * is the user's input at fault, so it is reported as bad input naming the path. Any other failure (a full
+ * disk, an I/O error) is a fault of the machine, not of the input: it stays an I/O error, with its cause.
  */
 public final class AtomicFiles {
     private AtomicFiles() {
@@ -48,7 +49,7 @@ public final class AtomicFiles {
             }
             tmp = null;
         } catch (IOException e) {
-            throw new BadInputException(target.toString(), 0, "cannot write: " + reason(e), e);
+            throw failure(target, "cannot write", e);
         } finally {
             if (tmp != null) {
                 try {
@@ -69,7 +70,7 @@ public final class AtomicFiles {
         try {
             Files.createDirectories(dir);
         } catch (IOException e) {
-            throw new BadInputException(named.toString(), 0, "cannot create folder " + dir.getFileName() + ": " + reason(e), e);
+            throw failure(named, "cannot create folder " + dir.getFileName(), e);
         }
     }
 
@@ -93,6 +94,26 @@ public final class AtomicFiles {
             }
         }
     }
+
+    /**
+     * Bad input when the path itself is at fault (permission, a file or folder in the way, a read-only or
+     * virtual file system), else the I/O error itself: a full disk is not the user's input.
+     */
+    static RuntimeException failure(Path path, String what, IOException e) {
+        boolean pathAtFault = e instanceof AccessDeniedException || e instanceof FileAlreadyExistsException
+                || e instanceof java.nio.file.NoSuchFileException || e instanceof java.nio.file.NotDirectoryException
+                || e instanceof java.nio.file.DirectoryNotEmptyException
+                || e instanceof FileSystemException f && f.getReason() != null && PATH_AT_FAULT.contains(f.getReason());
+        if (pathAtFault) {
+            return new BadInputException(path.toString(), 0, what + ": " + reason(e), e);
+        }
+        return new java.io.UncheckedIOException(what + " " + path + ": " + reason(e), e);
+    }
+
+    /** The errno texts (strerror) of a file system that refuses the path rather than fails. */
+    private static final Set<String> PATH_AT_FAULT = Set.of("Read-only file system", "Operation not permitted",
+            "Permission denied", "Is a directory", "Not a directory", "File exists", "File name too long",
+            "Invalid argument", "Too many levels of symbolic links");
 
     /** What went wrong, in words, without repeating the path. */
     static String reason(IOException e) {

@@ -37,8 +37,10 @@ final class ComponentCheckout {
             // the next source may have it; the end result is what counts
             InProcessTransport.Outcome<?> fetched = InProcessTransport.run(
                     () -> Git.wrap(repo).fetch().setRemote(source).setRefSpecs(FETCH).call());
-            if (fetched.missingObject().isPresent()) {
-                why.add(InProcessTransport.why(fetched, source));
+            if (fetched.failure() != null) {
+                // every source's reason is kept: a refused or unreachable fetch says why, not only a missing object
+                String reason = InProcessTransport.why(fetched, source);
+                why.add(reason.contains(source) ? reason : source + ": " + reason);
             }
         }
         if (!LockRepositories.hasAll(repo, commit)) {

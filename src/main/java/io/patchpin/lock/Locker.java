@@ -6,6 +6,9 @@ import io.patchpin.workspace.RepositoryLocator;
 import io.patchpin.workspace.Snapshot;
 import io.patchpin.workspace.Workspace;
 
+import org.eclipse.jgit.errors.AmbiguousObjectException;
+import org.eclipse.jgit.errors.IncorrectObjectTypeException;
+import org.eclipse.jgit.errors.RevisionSyntaxException;
 import org.eclipse.jgit.lib.ObjectId;
 import org.eclipse.jgit.lib.Repository;
 
@@ -83,8 +86,12 @@ public final class Locker {
                 if (id != null) {
                     return java.util.Optional.of(id);
                 }
-            } catch (IOException | RuntimeException e) {
-                // an unparsable rev-spec is simply not this ref; the caller reports the ref as unknown
+            } catch (RevisionSyntaxException | AmbiguousObjectException | IncorrectObjectTypeException e) {
+                // an unparsable, ambiguous or non-commit rev-spec is simply not this ref; the caller reports it as unknown
+            } catch (IOException e) {
+                // objects that are there but cannot be read: a fault, not an unknown ref
+                throw new UncheckedIOException("cannot resolve '" + candidate + "' in " + repo.getDirectory() + ": "
+                        + e.getMessage(), e);
             }
         }
         return java.util.Optional.empty();
@@ -126,12 +133,16 @@ public final class Locker {
             return new LockRoot(r.name(), r.url(), r.ref(), null);
         }
         Path dir = pins.dir().resolve(r.path()).normalize();
-        try (Repository repo = RepositoryLocator.openSuperproject(dir)) {
+        Repository opened;
+        try {
+            opened = RepositoryLocator.openSuperproject(dir);
+        } catch (UncheckedIOException e) {
+            throw new BadInputException(pins.source().toString(), r.line(), "root '" + r.name() + "': " + e.getMessage(), e);
+        }
+        try (Repository repo = opened) {
             ObjectId id = resolveRef(repo, r.ref()).orElseThrow(() -> new BadInputException(pins.source().toString(),
                     r.line(), "root '" + r.name() + "': ref '" + r.ref() + "' is not in " + dir));
             return new LockRoot(r.name(), r.url(), r.ref(), id.name());
-        } catch (UncheckedIOException e) {
-            throw new BadInputException(pins.source().toString(), r.line(), "root '" + r.name() + "': " + e.getMessage(), e);
         }
     }
 }

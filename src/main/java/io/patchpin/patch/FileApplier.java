@@ -1,5 +1,6 @@
 package io.patchpin.patch;
 
+import io.patchpin.check.Evidence.HunkFailure;
 import io.patchpin.check.Evidence.HunkOutcome;
 
 import java.util.ArrayList;
@@ -24,7 +25,7 @@ public final class FileApplier {
         }
         if (current.isEmpty()) {
             return new FileResult(false, Optional.empty(), false,
-                    List.of(new HunkOutcome(name, 0, 0, 0, 0, 0, "file does not exist")));
+                    List.of(HunkOutcome.failed(name, 0, 0, HunkFailure.of(HunkFailure.Reason.FILE_DOES_NOT_EXIST))));
         }
         List<String> image = new ArrayList<>(current.get().lines());
         List<HunkOutcome> outcomes = new ArrayList<>();
@@ -32,14 +33,14 @@ public final class FileApplier {
         for (int i = 0; i < patch.hunks().size(); i++) {
             HunkOutcome o = applyHunk(name, i + 1, patch.hunks().get(i), image, maxFuzz);
             outcomes.add(o);
-            ok &= o.failure().isEmpty();
+            ok &= !o.failed();
         }
         if (!ok) {
             return new FileResult(false, Optional.empty(), false, outcomes);
         }
         boolean deleted = patch.change() == FilePatch.Change.DELETE;
         if (deleted && !image.isEmpty()) {
-            outcomes.add(new HunkOutcome(name, 0, 0, 0, 0, 0, "deleted file still has content after the patch"));
+            outcomes.add(HunkOutcome.failed(name, 0, 0, HunkFailure.of(HunkFailure.Reason.DELETED_FILE_KEEPS_CONTENT)));
             return new FileResult(false, Optional.empty(), false, outcomes);
         }
         return new FileResult(true, deleted ? Optional.empty() : Optional.of(new Text(image)), deleted, outcomes);
@@ -48,14 +49,14 @@ public final class FileApplier {
     private static FileResult add(String name, FilePatch patch, Optional<Text> current) {
         if (current.isPresent()) {
             return new FileResult(false, Optional.empty(), false,
-                    List.of(new HunkOutcome(name, 1, 0, 0, 0, 0, "file to create already exists")));
+                    List.of(HunkOutcome.failed(name, 1, 0, HunkFailure.of(HunkFailure.Reason.FILE_ALREADY_EXISTS))));
         }
         List<String> lines = new ArrayList<>();
         for (Hunk h : patch.hunks()) {
             lines.addAll(h.postimage());
         }
         return new FileResult(true, Optional.of(new Text(lines)), false,
-                List.of(new HunkOutcome(name, 1, 1, 1, 0, 0, "")));
+                List.of(new HunkOutcome(name, 1, 1, 1, 0, 0, Optional.empty())));
     }
 
     private static HunkOutcome applyHunk(String name, int index, Hunk h, List<String> image, int maxFuzz) {
@@ -82,15 +83,14 @@ public final class FileApplier {
                 return outcome(name, index, h, at - front, expected, fuzz);
             }
         }
-        return new HunkOutcome(name, index, h.oldStart(), 0, 0, 0,
-                "hunk #" + index + " (lines " + h.oldStart() + "-" + (h.oldStart() + Math.max(h.oldCount() - 1, 0))
-                + ", patch line " + h.patchLine() + ") does not match");
+        return HunkOutcome.failed(name, index, h.oldStart(), new HunkFailure(HunkFailure.Reason.DOES_NOT_MATCH,
+                h.oldStart(), h.oldStart() + Math.max(h.oldCount() - 1, 0), h.patchLine()));
     }
 
     private static HunkOutcome outcome(String name, int index, Hunk h, int at, int expected, int fuzz) {
         int offset = at - expected;
         int line = Math.max(h.oldStart(), 1) + offset;
-        return new HunkOutcome(name, index, Math.max(h.oldStart(), 1), line, offset, fuzz, "");
+        return new HunkOutcome(name, index, Math.max(h.oldStart(), 1), line, offset, fuzz, Optional.empty());
     }
 
     private static void splice(List<String> image, int at, int length, List<String> replacement) {

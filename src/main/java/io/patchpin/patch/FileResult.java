@@ -23,6 +23,6 @@ public record FileResult(boolean applied, Optional<Text> content, boolean delete
     }
 
     public int maxDistance() {
-        return hunks.stream().filter(h -> h.failure().isEmpty()).mapToInt(h -> Math.abs(h.offset())).max().orElse(0);
+        return hunks.stream().filter(h -> !h.failed()).mapToInt(h -> Math.abs(h.offset())).max().orElse(0);
     }
 }

@@ -58,8 +58,8 @@ public record NewPatch(String source, byte[] bytes, String component, String id,
         }
         PatchRun run = PatchRun.run(patch, paths, current, 0);
         if (!run.ok()) {
-            throw new BadInputException(source, run.failures().isEmpty() ? 0 : lineOf(patch, run), "does not apply at the base: "
-                    + run.failures().get(0).file() + ": " + run.failures().get(0).failure());
+            throw new BadInputException(source, run.failures().isEmpty() ? 0 : lineOf(run), "does not apply at the base: "
+                    + run.failures().get(0).file() + ": " + run.failures().get(0).failureText());
         }
         for (String f : files) {
             seals.add(new PatchSeal.FileSeal(f, current.get(f).map(t -> BlobIds.of(t.bytes())).orElse(null),
@@ -102,10 +102,9 @@ public record NewPatch(String source, byte[] bytes, String component, String id,
         }
     }
 
-    private static int lineOf(ParsedPatch patch, PatchRun run) {
-        String failure = run.failures().get(0).failure();
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("patch line (\\d+)").matcher(failure);
-        return m.find() ? Integer.parseInt(m.group(1)) : 0;
+    /** The patch line of the first failing hunk, 0 when the failure is not about one hunk. */
+    private static int lineOf(PatchRun run) {
+        return run.failures().get(0).failure().map(f -> f.patchLine()).orElse(0);
     }
 
     /** An id from the mail subject, else the file name: lower-case letters, digits and '-'. */

@@ -140,7 +140,7 @@ public final class PatchChecker implements EntryChecker<PatchEntry> {
     private static String failed(PatchRun run) {
         List<String> parts = new ArrayList<>();
         for (HunkOutcome h : run.failures()) {
-            parts.add(h.file() + ": " + h.failure());
+            parts.add(h.file() + ": " + h.failureText());
         }
         return String.join("; ", parts);
     }

@@ -1,5 +1,6 @@
 package io.patchpin.patch;
 
+import io.patchpin.check.Evidence.HunkFailure;
 import io.patchpin.check.Evidence.HunkOutcome;
 
 import java.util.ArrayList;
@@ -30,7 +31,7 @@ public record PatchRun(boolean ok, Map<String, Optional<Text>> result, List<File
             if (r.applied() && !from.equals(to) && state.getOrDefault(to, Optional.empty()).isPresent()
                     && f.change() != FilePatch.Change.ADD) {
                 r = new FileResult(false, Optional.empty(), false,
-                        List.of(new HunkOutcome(to, 0, 0, 0, 0, 0, "rename target already exists")));
+                        List.of(HunkOutcome.failed(to, 0, 0, HunkFailure.of(HunkFailure.Reason.RENAME_TARGET_EXISTS))));
             }
             results.add(r);
             ok &= r.applied();
@@ -51,7 +52,7 @@ public record PatchRun(boolean ok, Map<String, Optional<Text>> result, List<File
     }
 
     public List<HunkOutcome> failures() {
-        return hunks().stream().filter(h -> !h.failure().isEmpty()).toList();
+        return hunks().stream().filter(HunkOutcome::failed).toList();
     }
 
     public int maxFuzz() {

@@ -113,8 +113,7 @@ public final class SedImport {
                 FileLookup f = overlay.overlay().read(new FileKey(component, file));
                 if (!(f instanceof FileLookup.Found) && !(f instanceof FileLookup.ObjectsMissing)) {
                     // e.g. PyTorch cloned inside TheRock by a script: not part of this workspace
-                    throw new SedSubstitution.Unconvertible("'" + path + "' is not in the workspace at the base"
-                            + " (a checkout of its own? give it a patchset with that checkout as --repo)");
+                    throw new SedSubstitution.Unconvertible(SedSubstitution.Reason.NOT_IN_WORKSPACE, path);
                 }
                 byte[] content = f instanceof FileLookup.Found found ? found.content() : null;
                 String id = uniqueId("sed-l" + c.line(), ids);

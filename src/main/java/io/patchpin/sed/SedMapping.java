@@ -42,7 +42,7 @@ final class SedMapping {
         } else if (wholeFile) {
             occ = new Occurrence(Math.max(1, s.nth()));
         } else if (s.nth() > 1) {
-            throw new SedSubstitution.Unconvertible("occurrence " + s.nth() + " of each line (without -z)");
+            throw new SedSubstitution.Unconvertible(SedSubstitution.Reason.NTH_OF_EACH_LINE, s.nth());
         } else if (base != null && atMostOnePerLine(base, literal != null ? Finder.literal(literal) : Finder.regex(regex))) {
             occ = Occurrence.ALL;
         } else {

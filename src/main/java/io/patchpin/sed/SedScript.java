@@ -143,8 +143,11 @@ final class SedScript {
                 exprs.add(SedSubstitution.parse(e));
             }
         } catch (SedSubstitution.Unconvertible u) {
-            String s = u.getMessage().startsWith("delete") ? SedSuggest.delete(fileHint)
-                    : u.getMessage().startsWith("insert") ? SedSuggest.insert(fileHint) : SedSuggest.rewrite(fileHint);
+            String s = switch (u.reason()) {
+                case DELETE_COMMAND -> SedSuggest.delete(fileHint);
+                case INSERT_AT_ADDRESS -> SedSuggest.insert(fileHint);
+                default -> SedSuggest.rewrite(fileHint);
+            };
             items.add(new Skipped(number, text, u.getMessage(), s));
             return;
         }

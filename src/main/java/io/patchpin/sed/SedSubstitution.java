@@ -14,11 +14,11 @@ record SedSubstitution(String pattern, String replacement, boolean global, int n
     static SedSubstitution parse(String script) {
         String s = script.strip();
         if (s.length() < 4 || s.charAt(0) != 's') {
-            throw new Unconvertible(reasonFor(s));
+            throw reasonFor(s);
         }
         char d = s.charAt(1);
         if (d == '\\' || d == '\n' || Character.isWhitespace(d)) {
-            throw new Unconvertible("unusual delimiter");
+            throw new Unconvertible(Reason.UNUSUAL_DELIMITER);
         }
         int[] at = {2};
         String pattern = part(s, d, at);
@@ -39,16 +39,16 @@ record SedSubstitution(String pattern, String replacement, boolean global, int n
                     j++;
                 }
                 if (j - i > 9) {
-                    throw new Unconvertible("occurrence number " + flags.substring(i, j) + " is out of range");
+                    throw new Unconvertible(Reason.OCCURRENCE_OUT_OF_RANGE, flags.substring(i, j));
                 }
                 n = Integer.parseInt(flags.substring(i, j));
                 i = j - 1;
             } else {
-                throw new Unconvertible(c == ';' || c == '\n' ? "several commands in one sed script" : "flag '" + c + "'");
+                throw c == ';' || c == '\n' ? new Unconvertible(Reason.SEVERAL_COMMANDS) : new Unconvertible(Reason.FLAG, c);
             }
         }
         if (g && n > 0) {
-            throw new Unconvertible("flags 'Ng' (every match from the Nth on)");
+            throw new Unconvertible(Reason.NTH_AND_GLOBAL);
         }
         return new SedSubstitution(pattern, replacement, g, n, ic);
     }
@@ -74,25 +74,59 @@ record SedSubstitution(String pattern, String replacement, boolean global, int n
                 b.append(c);
             }
         }
-        throw new Unconvertible("unterminated s command");
+        throw new Unconvertible(Reason.UNTERMINATED);
     }
 
-    private static String reasonFor(String s) {
+    private static Unconvertible reasonFor(String s) {
         if (s.endsWith("d") && (s.startsWith("/") || Character.isDigit(s.charAt(0)) || s.startsWith("$"))) {
-            return "delete command (" + s + ")";
+            return new Unconvertible(Reason.DELETE_COMMAND, s);
         }
         if (s.matches("(?s)^[0-9$/].*\\s*[ia]\\b.*") || s.matches("(?s)^[0-9]+\\s*[ia].*")) {
-            return "insert/append at a line address";
+            return new Unconvertible(Reason.INSERT_AT_ADDRESS);
         }
-        return "not an s command (" + (s.length() > 30 ? s.substring(0, 30) + "..." : s) + ")";
+        return new Unconvertible(Reason.NOT_AN_S_COMMAND, s.length() > 30 ? s.substring(0, 30) + "..." : s);
     }
 
-    /** Why a sed command cannot be turned into an entry. */
+    /** Why a sed command cannot be turned into an entry; each reads its values, in order, into its words. */
+    enum Reason {
+        DELETE_COMMAND("delete command (%s)"),
+        INSERT_AT_ADDRESS("insert/append at a line address"),
+        NOT_AN_S_COMMAND("not an s command (%s)"),
+        UNUSUAL_DELIMITER("unusual delimiter"),
+        OCCURRENCE_OUT_OF_RANGE("occurrence number %s is out of range"),
+        SEVERAL_COMMANDS("several commands in one sed script"),
+        FLAG("flag '%s'"),
+        NTH_AND_GLOBAL("flags 'Ng' (every match from the Nth on)"),
+        UNTERMINATED("unterminated s command"),
+        NTH_OF_EACH_LINE("occurrence %s of each line (without -z)"),
+        BACK_REFERENCE("back-reference \\%s in a pattern (RE2 has none)"),
+        UNTERMINATED_BRACKET("unterminated bracket expression"),
+        NO_SUCH_GROUP("\\%s names a group the pattern does not have"),
+        CASE_CONVERSION("case conversion \\%s in the replacement"),
+        GROUP_WITHOUT_GROUPS("\\%s without groups"),
+        NOT_IN_WORKSPACE("'%s' is not in the workspace at the base"
+                + " (a checkout of its own? give it a patchset with that checkout as --repo)");
+
+        private final String words;
+
+        Reason(String words) {
+            this.words = words;
+        }
+    }
+
+    /** A sed command that cannot be turned into an entry, and why, as data: its message is rendered from it. */
     static final class Unconvertible extends RuntimeException {
         private static final long serialVersionUID = 1L;
 
-        Unconvertible(String reason) {
-            super(reason, null, false, false);
+        private final Reason reason;
+
+        Unconvertible(Reason reason, Object... values) {
+            super(String.format(java.util.Locale.ROOT, reason.words, values), null, false, false);
+            this.reason = reason;
+        }
+
+        Reason reason() {
+            return reason;
         }
     }
 }

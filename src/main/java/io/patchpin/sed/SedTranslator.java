@@ -82,7 +82,7 @@ final class SedTranslator {
             return String.valueOf(n);
         }
         if (Character.isDigit(n)) {
-            throw new SedSubstitution.Unconvertible("back-reference \\" + n + " in a pattern (RE2 has none)");
+            throw new SedSubstitution.Unconvertible(SedSubstitution.Reason.BACK_REFERENCE, n);
         }
         return null;
     }
@@ -108,7 +108,7 @@ final class SedTranslator {
                 return i;
             }
         }
-        throw new SedSubstitution.Unconvertible("unterminated bracket expression");
+        throw new SedSubstitution.Unconvertible(SedSubstitution.Reason.UNTERMINATED_BRACKET);
     }
 
     /** A POSIX bracket expression for RE2: backslashes are literal, and in line mode a negated set never spans lines. */
@@ -153,7 +153,7 @@ final class SedTranslator {
                 char n = r.charAt(++i);
                 if (Character.isDigit(n)) {
                     if (n - '0' > groups) {
-                        throw new SedSubstitution.Unconvertible("\\" + n + " names a group the pattern does not have");
+                        throw new SedSubstitution.Unconvertible(SedSubstitution.Reason.NO_SUCH_GROUP, n);
                     }
                     b.append("${").append(n - '0' + shift).append('}');
                 } else {
@@ -194,10 +194,10 @@ final class SedTranslator {
             case 'l':
             case 'u':
             case 'E':
-                throw new SedSubstitution.Unconvertible("case conversion \\" + n + " in the replacement");
+                throw new SedSubstitution.Unconvertible(SedSubstitution.Reason.CASE_CONVERSION, n);
             default:
                 if (Character.isDigit(n) && groups < 0) {
-                    throw new SedSubstitution.Unconvertible("\\" + n + " without groups");
+                    throw new SedSubstitution.Unconvertible(SedSubstitution.Reason.GROUP_WITHOUT_GROUPS, n);
                 }
                 return String.valueOf(n);
         }

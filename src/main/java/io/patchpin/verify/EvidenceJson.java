@@ -28,7 +28,7 @@ final class EvidenceJson {
                 g.writeNumberField("applied_line", o.applied());
                 g.writeNumberField("offset", o.offset());
                 g.writeNumberField("fuzz", o.fuzz());
-                g.writeStringField("failure", o.failure());
+                g.writeStringField("failure", o.failureText());
                 g.writeEndObject();
             }
             g.writeEndArray();

@@ -2,6 +2,7 @@ package io.patchpin.workspace;
 
 import io.patchpin.core.BadInputException;
 
+import org.eclipse.jgit.errors.RepositoryNotFoundException;
 import org.eclipse.jgit.lib.ObjectId;
 import org.eclipse.jgit.lib.Repository;
 import org.eclipse.jgit.storage.file.FileRepositoryBuilder;
@@ -183,8 +184,11 @@ public final class RepositoryLocator implements AutoCloseable {
             }
             try {
                 return Optional.of(new FileRepositoryBuilder().setGitDir(k.toFile()).setMustExist(true).build());
-            } catch (IOException e) {
+            } catch (RepositoryNotFoundException e) {
                 return Optional.empty();
+            } catch (IOException e) {
+                // a repository that is there but cannot be opened is a fault to show, not objects to fetch
+                throw new UncheckedIOException("cannot open repository " + k + ": " + e.getMessage(), e);
             }
         });
     }

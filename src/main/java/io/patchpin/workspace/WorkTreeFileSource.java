@@ -82,11 +82,8 @@ public final class WorkTreeFileSource implements FileSource {
             return gitlinkAt(workspace.superRepository(), rest);
         }
         Optional<Path> gitDir = componentDir(parent).flatMap(RepositoryLocator::gitDirOf);
-        try (var repo = new org.eclipse.jgit.storage.file.FileRepositoryBuilder()
-                .setGitDir(gitDir.orElseThrow().toFile()).setMustExist(true).build()) {
-            return gitlinkAt(repo, rest);
-        } catch (IOException e) {
-            return false;
+        try (var repo = open(gitDir.orElseThrow())) {
+            return repo != null && gitlinkAt(repo, rest);
         }
     }
 
@@ -100,7 +97,7 @@ public final class WorkTreeFileSource implements FileSource {
                 return walk != null && walk.getFileMode(0) == org.eclipse.jgit.lib.FileMode.GITLINK;
             }
         } catch (IOException e) {
-            return false;
+            throw new UncheckedIOException("cannot read HEAD of " + repo.getDirectory() + ": " + e.getMessage(), e);
         }
     }
 
@@ -132,11 +129,19 @@ public final class WorkTreeFileSource implements FileSource {
         if (gitDir.isEmpty()) {
             return Optional.empty();
         }
-        try (var repo = new org.eclipse.jgit.storage.file.FileRepositoryBuilder()
-                .setGitDir(gitDir.get().toFile()).setMustExist(true).build()) {
-            return RevisionFileSource.readBlob(repo, blobId);
+        try (var repo = open(gitDir.get())) {
+            return repo == null ? Optional.empty() : RevisionFileSource.readBlob(repo, blobId);
+        }
+    }
+
+    /** The repository at {@code gitDir}, or null when there is none; one that is there but cannot be opened is a fault. */
+    private static org.eclipse.jgit.lib.Repository open(Path gitDir) {
+        try {
+            return new org.eclipse.jgit.storage.file.FileRepositoryBuilder().setGitDir(gitDir.toFile()).setMustExist(true).build();
+        } catch (org.eclipse.jgit.errors.RepositoryNotFoundException e) {
+            return null;
         } catch (IOException e) {
-            return Optional.empty();
+            throw new UncheckedIOException("cannot open repository " + gitDir + ": " + e.getMessage(), e);
         }
     }
 
