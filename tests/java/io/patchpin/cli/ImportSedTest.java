@@ -66,8 +66,11 @@ class ImportSedTest {
 
         Path sh = tmp.resolve("convertible.sh");
         Files.writeString(sh, String.join("\n", convertible) + "\n");
-        Process p = new ProcessBuilder("bash", sh.toString()).directory(bySed.dir().toFile()).inheritIO().start();
-        assertThat(p.waitFor()).isZero();
+        // output captured, not inherited: a child writing to the test JVM's stdout corrupts surefire's channel
+        Path log = tmp.resolve("convertible.log");
+        Process p = new ProcessBuilder("bash", sh.toString()).directory(bySed.dir().toFile())
+                .redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        assertThat(p.waitFor()).as(() -> read(log)).isZero();
 
         Cli.Run applied = Cli.run("apply", dir, "--repo", work.dir().toString());
         assertThat(applied.exit()).as(applied.err() + applied.out()).isZero();
@@ -118,5 +121,13 @@ class ImportSedTest {
                         + " is not in the workspace at the base");
         Cli.Run v = Cli.run("verify", dir, "--repo", bare.toString(), "--rev", "HEAD");
         assertThat(v.out()).containsPattern("EXACT +sed-l2").containsPattern("OBJECTS_MISSING +sed-l3");
+    }
+
+    private static String read(Path log) {
+        try {
+            return Files.readString(log);
+        } catch (java.io.IOException e) {
+            return "(no output: " + e.getMessage() + ")";
+        }
     }
 }

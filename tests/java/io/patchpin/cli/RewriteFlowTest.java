@@ -161,7 +161,7 @@ class RewriteFlowTest {
                 if (writes.incrementAndGet() == 3) {
                     throw new IllegalStateException("disk full");
                 }
-                io.patchpin.apply.FileWriter.ATOMIC.write(target, content);
+                io.patchpin.apply.WorkTreeWriter.ATOMIC.write(target, content);
             })).hasMessageContaining("disk full");
         }
         assertThat(writes.get()).isEqualTo(3);

@@ -52,7 +52,7 @@ class DifferentialTest {
         Map<String, int[]> tally = new TreeMap<>();
         List<String> disagreements = new ArrayList<>();
         Random rnd = new Random(20260101);
-        List<String> realLines = Text.split(Files.readString(
+        List<String> realLines = FileLines.split(Files.readString(
                 Path.of("src/main/java/io/patchpin/patchset/PatchsetStore.java"), StandardCharsets.UTF_8));
         for (int i = 0; i < CASES; i++) {
             Generated g = Generated.make(rnd, realLines);
@@ -85,7 +85,7 @@ class DifferentialTest {
         Verdict v = check.verdict().verdict();
         ParsedPatch parsed = PatchParser.parse("p", diff.toByteArray()).requireClean();
         PatchPaths paths = new PatchPaths(1, "");
-        Map<String, Optional<Text>> current = Map.of("f.txt", Optional.of(Text.of(g.target())));
+        Map<String, Optional<FileLines>> current = Map.of("f.txt", Optional.of(FileLines.of(g.target())));
 
         boolean gitForward = Git.tryRun(tmp, "apply", "--check", patch.toString()).exit() == 0;
         compare(tally, out, i, "git apply --check", gitForward, EnumSet.of(Verdict.EXACT, Verdict.APPLIES, Verdict.OFFSET).contains(v), v);

@@ -87,7 +87,7 @@ class GoldenPatchTest {
         }
         source.blob(base.get());
         ParsedPatch parsed = PatchParser.parse(name, patch).requireClean();
-        PatchRun after = PatchRun.run(parsed, new PatchPaths(1, ""), Map.of("f.txt", Optional.of(Text.of(base.get()))), 0);
+        PatchRun after = PatchRun.run(parsed, new PatchPaths(1, ""), Map.of("f.txt", Optional.of(FileLines.of(base.get()))), 0);
         if (!after.ok()) {
             throw new IllegalStateException("fixture patch " + name + " does not apply to its base");
         }

@@ -52,7 +52,7 @@ public final class PatchBench {
         TheRockFixture fx = TheRockFixture.create(root);
         Repo work = fx.cloneWorkTree("work");
         Random rnd = new Random(7);
-        List<String> real = Text.split(Files.readString(Path.of("src/main/java/io/patchpin/patchset/PatchsetStore.java")));
+        List<String> real = FileLines.split(Files.readString(Path.of("src/main/java/io/patchpin/patchset/PatchsetStore.java")));
         for (String c : COMPONENTS) {
             Repo r = Repo.at(work.dir().resolve(c));
             for (int f = 0; f < 13; f++) {
@@ -73,7 +73,7 @@ public final class PatchBench {
             String c = COMPONENTS[i % COMPONENTS.length];
             String file = "src/file" + (i / COMPONENTS.length) + ".cpp";
             byte[] before = Files.readAllBytes(work.dir().resolve(c).resolve(file));
-            List<String> lines = new ArrayList<>(Text.split(new String(before, StandardCharsets.ISO_8859_1)));
+            List<String> lines = new ArrayList<>(FileLines.split(new String(before, StandardCharsets.ISO_8859_1)));
             for (int e = 0; e < 3; e++) {
                 lines.set(20 + rnd.nextInt(lines.size() - 40), "// local change " + i + "." + e + "\n");
             }
@@ -129,7 +129,7 @@ public final class PatchBench {
 
     static void cases(Path dir, int n) throws IOException {
         Random rnd = new Random(42);
-        List<String> real = Text.split(Files.readString(Path.of("src/main/java/io/patchpin/patchset/PatchsetStore.java")));
+        List<String> real = FileLines.split(Files.readString(Path.of("src/main/java/io/patchpin/patchset/PatchsetStore.java")));
         for (int i = 0; i < n; i++) {
             DifferentialTest.Generated g = DifferentialTest.Generated.make(rnd, real);
             Path c = dir.resolve(String.format("%04d", i));

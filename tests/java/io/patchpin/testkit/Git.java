@@ -3,6 +3,7 @@ package io.patchpin.testkit;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -60,12 +61,16 @@ public final class Git {
         env.put("GIT_AUTHOR_DATE", when);
         env.put("GIT_COMMITTER_DATE", when);
         env.put("LC_ALL", "C");
+        Path errFile = null;
         try {
+            // stderr goes to a file: reading stdout to its end first would hang on a git that fills the stderr pipe
+            errFile = Files.createTempFile("git-stderr", ".txt");
+            pb.redirectError(errFile.toFile());
             Process p = pb.start();
             p.getOutputStream().close();
             byte[] out = p.getInputStream().readAllBytes();
-            byte[] err = p.getErrorStream().readAllBytes();
             int exit = p.waitFor();
+            byte[] err = Files.readAllBytes(errFile);
             String stdout = new String(out, StandardCharsets.UTF_8);
             if (stdout.endsWith("\n")) {
                 stdout = stdout.substring(0, stdout.length() - 1);
@@ -76,6 +81,10 @@ public final class Git {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException(e);
+        } finally {
+            if (errFile != null) {
+                errFile.toFile().delete();
+            }
         }
     }
 }

@@ -82,7 +82,7 @@ public final class Applier {
         }
     }
 
-    public static Result apply(Workspace ws, Request request, FileWriter writer) {
+    public static Result apply(Workspace ws, Request request, WorkTreeWriter writer) {
         SafeTree tree = new SafeTree(ws.requireWorkTree("apply"));
         List<LoadedPatchset> sets = request.sets();
         WorkTreeFileSource workTree = new WorkTreeFileSource(ws);
@@ -185,7 +185,7 @@ public final class Applier {
     }
 
     /** Writes every change or, on a failure, none (the ones written are put back). */
-    static List<String> write(List<Change> changes, FileWriter writer) {
+    static List<String> write(List<Change> changes, WorkTreeWriter writer) {
         return write(changes, Map.of(), null, writer, tx -> { });
     }
 
@@ -193,7 +193,7 @@ public final class Applier {
      * Writes every change, then sets the executable bits, then runs {@code then}
      * (the commits); on a failure anywhere every step done is undone.
      */
-    static List<String> write(List<Change> changes, Map<FileKey, Boolean> modes, SafeTree tree, FileWriter writer,
+    static List<String> write(List<Change> changes, Map<FileKey, Boolean> modes, SafeTree tree, WorkTreeWriter writer,
             Consumer<Transaction> then) {
         Transaction tx = new Transaction(writer);
         SortedSet<String> written = new TreeSet<>();

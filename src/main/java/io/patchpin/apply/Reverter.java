@@ -28,7 +28,7 @@ public final class Reverter {
     private Reverter() {
     }
 
-    public static Applier.Result revert(Workspace ws, Applier.Request request, FileWriter writer) {
+    public static Applier.Result revert(Workspace ws, Applier.Request request, WorkTreeWriter writer) {
         SafeTree tree = new SafeTree(ws.requireWorkTree("revert"));
         List<LoadedPatchset> sets = request.sets();
         WorkTreeFileSource workTree = new WorkTreeFileSource(ws);

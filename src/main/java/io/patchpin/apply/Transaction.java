@@ -11,16 +11,16 @@ import java.util.List;
  * then rethrows: the tree ends as it began.
  */
 final class Transaction {
-    private final FileWriter writer;
+    private final WorkTreeWriter writer;
     private final List<Runnable> undo = new ArrayList<>();
 
-    Transaction(FileWriter writer) {
+    Transaction(WorkTreeWriter writer) {
         this.writer = writer;
     }
 
     void write(Path path, byte[] original, byte[] content) {
         writer.write(path, content);
-        undo.add(() -> FileWriter.ATOMIC.write(path, original));
+        undo.add(() -> WorkTreeWriter.ATOMIC.write(path, original));
     }
 
     /** Sets the executable bit; returns whether it changed (false too when modes are not supported). */

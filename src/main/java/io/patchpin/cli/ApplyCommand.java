@@ -1,7 +1,7 @@
 package io.patchpin.cli;
 
 import io.patchpin.apply.Applier;
-import io.patchpin.apply.FileWriter;
+import io.patchpin.apply.WorkTreeWriter;
 import io.patchpin.workspace.Workspace;
 import io.patchpin.workspace.WriteLock;
 
@@ -56,7 +56,7 @@ public final class ApplyCommand implements Callable<Integer> {
                 throw new io.patchpin.core.BadInputException("--therock", 0, "only goes with --commit");
             }
             Applier.Result r = Applier.apply(ws, new Applier.Request(dirs, commit, therock,
-                    io.patchpin.verify.ComponentFilter.of(components)), FileWriter.ATOMIC);
+                    io.patchpin.verify.ComponentFilter.of(components)), WorkTreeWriter.ATOMIC);
             ReportPrinter.print(spec.commandLine().getOut(), format.format(), r.report());
             WriteSummary.print(spec, "applied", r);
             return r.exitCode().code();

@@ -1,7 +1,7 @@
 package io.patchpin.cli;
 
 import io.patchpin.apply.Applier;
-import io.patchpin.apply.FileWriter;
+import io.patchpin.apply.WorkTreeWriter;
 import io.patchpin.apply.Reverter;
 import io.patchpin.workspace.Workspace;
 import io.patchpin.workspace.WriteLock;
@@ -38,7 +38,7 @@ public final class RevertCommand implements Callable<Integer> {
     public Integer call() {
         try (Workspace ws = workspace.open(); WriteLock busy = WriteLock.take(ws, "revert")) {
             Applier.Result r = Reverter.revert(ws, new Applier.Request(dirs, false, false,
-                    io.patchpin.verify.ComponentFilter.of(components)), FileWriter.ATOMIC);
+                    io.patchpin.verify.ComponentFilter.of(components)), WorkTreeWriter.ATOMIC);
             for (String f : r.written()) {
                 spec.commandLine().getOut().println("restored " + f);
             }

@@ -38,35 +38,35 @@ public final class ConflictFiles {
         if (c.patch() == null) {
             return out;
         }
-        c.current().forEach((f, t) -> out.put(f, t.map(Text::bytes)));
+        c.current().forEach((f, t) -> out.put(f, t.map(FileLines::bytes)));
         Optional<PatchSeal> seal = entry.seal();
         if (seal.isEmpty()) {
             return out;
         }
-        Map<String, Optional<Text>> base = new TreeMap<>();
+        Map<String, Optional<FileLines>> base = new TreeMap<>();
         for (PatchSeal.FileSeal f : seal.get().files()) {
             Optional<byte[]> blob = f.before() == null ? Optional.empty() : input.source().blob(entry.component(), f.before());
             if (f.before() != null && blob.isEmpty()) {
                 return out;
             }
-            base.put(f.path(), blob.map(Text::of));
+            base.put(f.path(), blob.map(FileLines::of));
         }
         PatchRun theirs = PatchRun.run(c.patch(), c.paths(), base, 0);
         if (!theirs.ok()) {
             return out;
         }
         for (String f : base.keySet()) {
-            Optional<Text> ours = c.current().getOrDefault(f, Optional.empty());
-            Optional<Text> their = theirs.result().getOrDefault(f, Optional.empty());
+            Optional<FileLines> ours = c.current().getOrDefault(f, Optional.empty());
+            Optional<FileLines> their = theirs.result().getOrDefault(f, Optional.empty());
             if (ours.isPresent() && their.isPresent()) {
-                out.put(f, Optional.of(diff3(base.get(f).orElse(Text.of(new byte[0])), ours.get(), their.get(), oursLabel,
+                out.put(f, Optional.of(diff3(base.get(f).orElse(FileLines.of(new byte[0])), ours.get(), their.get(), oursLabel,
                         entry.id())));
             }
         }
         return out;
     }
 
-    private static byte[] diff3(Text base, Text ours, Text theirs, String oursLabel, String id) {
+    private static byte[] diff3(FileLines base, FileLines ours, FileLines theirs, String oursLabel, String id) {
         MergeResult<RawText> r = new MergeAlgorithm().merge(RawTextComparator.DEFAULT, new RawText(base.bytes()),
                 new RawText(ours.bytes()), new RawText(theirs.bytes()));
         ByteArrayOutputStream out = new ByteArrayOutputStream();

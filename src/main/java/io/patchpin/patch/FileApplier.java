@@ -18,7 +18,7 @@ public final class FileApplier {
     }
 
     /** {@code current} is empty when the file does not exist. */
-    public static FileResult apply(String name, FilePatch given, Optional<Text> current, int maxFuzz) {
+    public static FileResult apply(String name, FilePatch given, Optional<FileLines> current, int maxFuzz) {
         FilePatch patch = LineEndings.forTarget(given, current);
         if (patch.change() == FilePatch.Change.ADD) {
             return add(name, patch, current);
@@ -43,10 +43,10 @@ public final class FileApplier {
             outcomes.add(HunkOutcome.failed(name, 0, 0, HunkFailure.of(HunkFailure.Reason.DELETED_FILE_KEEPS_CONTENT)));
             return new FileResult(false, Optional.empty(), false, outcomes);
         }
-        return new FileResult(true, deleted ? Optional.empty() : Optional.of(new Text(image)), deleted, outcomes);
+        return new FileResult(true, deleted ? Optional.empty() : Optional.of(new FileLines(image)), deleted, outcomes);
     }
 
-    private static FileResult add(String name, FilePatch patch, Optional<Text> current) {
+    private static FileResult add(String name, FilePatch patch, Optional<FileLines> current) {
         if (current.isPresent()) {
             return new FileResult(false, Optional.empty(), false,
                     List.of(HunkOutcome.failed(name, 1, 0, HunkFailure.of(HunkFailure.Reason.FILE_ALREADY_EXISTS))));
@@ -55,7 +55,7 @@ public final class FileApplier {
         for (Hunk h : patch.hunks()) {
             lines.addAll(h.postimage());
         }
-        return new FileResult(true, Optional.of(new Text(lines)), false,
+        return new FileResult(true, Optional.of(new FileLines(lines)), false,
                 List.of(new HunkOutcome(name, 1, 1, 1, 0, 0, Optional.empty())));
     }
 

@@ -9,7 +9,7 @@ import java.util.Optional;
  * What applying one file's hunks gave: the new content (empty when every hunk
  * did not apply, or the file is deleted — see {@code deleted}) and one outcome per hunk.
  */
-public record FileResult(boolean applied, Optional<Text> content, boolean deleted, List<HunkOutcome> hunks) {
+public record FileResult(boolean applied, Optional<FileLines> content, boolean deleted, List<HunkOutcome> hunks) {
     public FileResult {
         hunks = List.copyOf(hunks);
     }

@@ -125,7 +125,7 @@ public final class ImportPatches {
 
     private static List<NewPatch> quilt(Path series, String component) {
         List<NewPatch> out = new ArrayList<>();
-        List<String> lines = Text.split(new String(read(series), StandardCharsets.UTF_8));
+        List<String> lines = FileLines.split(new String(read(series), StandardCharsets.UTF_8));
         for (int i = 0; i < lines.size(); i++) {
             String l = lines.get(i).replaceAll("#.*", "").strip();
             if (l.isEmpty()) {

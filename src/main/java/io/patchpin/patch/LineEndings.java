@@ -15,7 +15,7 @@ final class LineEndings {
     private LineEndings() {
     }
 
-    static FilePatch forTarget(FilePatch patch, Optional<Text> current) {
+    static FilePatch forTarget(FilePatch patch, Optional<FileLines> current) {
         if (!allCrlf(patch) || current.map(LineEndings::hasCrlf).orElse(false)) {
             return patch;
         }
@@ -52,7 +52,7 @@ final class LineEndings {
         return any;
     }
 
-    private static boolean hasCrlf(Text t) {
+    private static boolean hasCrlf(FileLines t) {
         return t.lines().stream().anyMatch(l -> l.endsWith("\r\n"));
     }
 

@@ -16,12 +16,12 @@ final class Merges {
     private Merges() {
     }
 
-    static Optional<Map<String, Optional<Text>>> merge(PatchCase c, EntryInput input) {
+    static Optional<Map<String, Optional<FileLines>>> merge(PatchCase c, EntryInput input) {
         Optional<PatchSeal> seal = c.entry().seal();
         if (seal.isEmpty() || seal.get().files().isEmpty()) {
             return Optional.empty();
         }
-        Map<String, Optional<Text>> base = new TreeMap<>();
+        Map<String, Optional<FileLines>> base = new TreeMap<>();
         for (PatchSeal.FileSeal f : seal.get().files()) {
             if (f.before() == null) {
                 base.put(f.path(), Optional.empty());
@@ -31,15 +31,15 @@ final class Merges {
             if (blob.isEmpty()) {
                 return Optional.empty();
             }
-            base.put(f.path(), Optional.of(Text.of(blob.get())));
+            base.put(f.path(), Optional.of(FileLines.of(blob.get())));
         }
         PatchRun theirs = PatchRun.run(c.patch(), c.paths(), base, 0);
         if (!theirs.ok()) {
             return Optional.empty();
         }
-        Map<String, Optional<Text>> out = new TreeMap<>();
+        Map<String, Optional<FileLines>> out = new TreeMap<>();
         for (String path : base.keySet()) {
-            Optional<Text> merged = mergeOne(base.get(path), c.current().getOrDefault(path, Optional.empty()),
+            Optional<FileLines> merged = mergeOne(base.get(path), c.current().getOrDefault(path, Optional.empty()),
                     theirs.result().getOrDefault(path, Optional.empty()));
             if (merged == null) {
                 return Optional.empty();
@@ -50,7 +50,7 @@ final class Merges {
     }
 
     /** The merged file (empty = absent), or null on conflict. */
-    private static Optional<Text> mergeOne(Optional<Text> base, Optional<Text> ours, Optional<Text> theirs) {
+    private static Optional<FileLines> mergeOne(Optional<FileLines> base, Optional<FileLines> ours, Optional<FileLines> theirs) {
         if (base.equals(ours)) {
             return theirs;
         }
@@ -60,7 +60,7 @@ final class Merges {
         if (base.isEmpty() || ours.isEmpty() || theirs.isEmpty()) {
             return null;
         }
-        Optional<Text> m = ThreeWayMerge.merge(base.get(), ours.get(), theirs.get());
+        Optional<FileLines> m = ThreeWayMerge.merge(base.get(), ours.get(), theirs.get());
         return m.isPresent() ? m : null;
     }
 }

@@ -47,14 +47,14 @@ public record NewPatch(String source, byte[] bytes, String component, String id,
             return new Sealed(new PatchEntry(id != null ? id : defaultId(patch, source), component, storedName, directory, p,
                     files, patch.author(), patch.subject(), why, links, null), Map.of(), unknown.get());
         }
-        Map<String, Optional<Text>> current = new TreeMap<>();
+        Map<String, Optional<FileLines>> current = new TreeMap<>();
         List<PatchSeal.FileSeal> seals = new ArrayList<>();
         for (String f : files) {
             FileLookup l = replay.read(component, f);
             if (l instanceof FileLookup.ComponentMissing || l instanceof FileLookup.ObjectsMissing) {
                 throw new BadInputException(source, 0, "component " + component + " cannot be read at the base");
             }
-            current.put(f, l instanceof FileLookup.Found found ? Optional.of(Text.of(found.content())) : Optional.empty());
+            current.put(f, l instanceof FileLookup.Found found ? Optional.of(FileLines.of(found.content())) : Optional.empty());
         }
         PatchRun run = PatchRun.run(patch, paths, current, 0);
         if (!run.ok()) {
@@ -69,7 +69,7 @@ public record NewPatch(String source, byte[] bytes, String component, String id,
         PatchEntry entry = new PatchEntry(entryId, component, storedName, directory, p, files, patch.author(),
                 patch.subject(), why, links, null);
         Map<String, Optional<byte[]>> result = new TreeMap<>();
-        files.forEach(f -> result.put(f, run.result().getOrDefault(f, Optional.empty()).map(Text::bytes)));
+        files.forEach(f -> result.put(f, run.result().getOrDefault(f, Optional.empty()).map(FileLines::bytes)));
         return new Sealed(entry.withSeal(new PatchSeal(Hashes.sha256(bytes), seals, entry.definitionDigest())), result, null);
     }
 

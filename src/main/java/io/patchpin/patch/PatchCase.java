@@ -23,7 +23,7 @@ import java.util.TreeMap;
  * @param sealProblem why the patch file does not match its seal, or "" when it does (or there is none)
  */
 record PatchCase(PatchEntry entry, ParsedPatch patch, PatchPaths paths, Map<String, FileLookup> lookups,
-        Map<String, Optional<Text>> current, String sealProblem) {
+        Map<String, Optional<FileLines>> current, String sealProblem) {
 
     static PatchCase load(PatchEntry entry, EntryInput input) {
         Path file = input.patchsetDir().resolve(entry.patch());
@@ -46,14 +46,14 @@ record PatchCase(PatchEntry entry, ParsedPatch patch, PatchPaths paths, Map<Stri
             return new PatchCase(entry, null, null, Map.of(), Map.of(), filesProblem);
         }
         Map<String, FileLookup> lookups = new TreeMap<>();
-        Map<String, Optional<Text>> current = new TreeMap<>();
+        Map<String, Optional<FileLines>> current = new TreeMap<>();
         for (String f : entry.files()) {
             FileLookup l = input.files().get(f);
             if (l == null) {
                 l = input.source().read(entry.component(), f);
             }
             lookups.put(f, l);
-            current.put(f, l instanceof FileLookup.Found found ? Optional.of(Text.of(found.content())) : Optional.empty());
+            current.put(f, l instanceof FileLookup.Found found ? Optional.of(FileLines.of(found.content())) : Optional.empty());
         }
         return new PatchCase(entry, patch, paths, lookups, current, "");
     }

@@ -64,7 +64,7 @@ public final class PatchChecker implements EntryChecker<PatchEntry> {
             return done(c, v, applyDetail(v, forward), forward.hunks(), forward.result(), c.patch());
         }
         PatchRun reverse = PatchRun.run(c.patch().reversed(), c.paths(), c.current(), 0);
-        Optional<Map<String, Optional<Text>>> merged = Merges.merge(c, input);
+        Optional<Map<String, Optional<FileLines>>> merged = Merges.merge(c, input);
         if (reverse.ok() || c.allMatch(false) || merged.map(m -> sameAs(m, c.current())).orElse(false)) {
             String how = reverse.ok() ? "reverse-applies cleanly" : c.allMatch(false) ? "every postimage is present"
                     : "a 3-way merge from the sealed base changes nothing";
@@ -104,10 +104,10 @@ public final class PatchChecker implements EntryChecker<PatchEntry> {
 
     /** @param modes the patch whose mode lines apply (the reversed one when undoing), or null for none */
     private static Check done(PatchCase c, Verdict v, String detail, List<HunkOutcome> hunks,
-            Map<String, Optional<Text>> result, ParsedPatch modes) {
+            Map<String, Optional<FileLines>> result, ParsedPatch modes) {
         Map<String, Optional<byte[]>> files = new TreeMap<>();
         for (String f : c.entry().files()) {
-            files.put(f, result.getOrDefault(f, Optional.empty()).map(Text::bytes));
+            files.put(f, result.getOrDefault(f, Optional.empty()).map(FileLines::bytes));
         }
         return new Check(EntryVerdict.of(c.entry(), v, detail, hunks(hunks)), files,
                 modes == null ? Map.of() : FileModes.executable(modes, c.paths()));
@@ -117,8 +117,8 @@ public final class PatchChecker implements EntryChecker<PatchEntry> {
         return new Evidence.Hunks(h);
     }
 
-    private static boolean sameAs(Map<String, Optional<Text>> a, Map<String, Optional<Text>> b) {
-        for (Map.Entry<String, Optional<Text>> e : a.entrySet()) {
+    private static boolean sameAs(Map<String, Optional<FileLines>> a, Map<String, Optional<FileLines>> b) {
+        for (Map.Entry<String, Optional<FileLines>> e : a.entrySet()) {
             if (!e.getValue().equals(b.getOrDefault(e.getKey(), Optional.empty()))) {
                 return false;
             }

@@ -33,7 +33,7 @@ public final class PatchParser {
 
     /** Parses {@code bytes}, naming {@code source} in diagnostics. */
     public static ParsedPatch parse(String source, byte[] bytes) {
-        List<String> lines = Text.split(new String(bytes, StandardCharsets.ISO_8859_1));
+        List<String> lines = FileLines.split(new String(bytes, StandardCharsets.ISO_8859_1));
         PatchParser p = new PatchParser(source, lines);
         MailHeader mail = MailHeader.isMail(lines) ? MailHeader.parse(lines) : MailHeader.NONE;
         p.pos = mail.end();

@@ -13,20 +13,20 @@ import java.util.TreeMap;
  * Applies every file of a parsed patch, in order, to a set of current file
  * contents (component path to content, empty = absent). Pure: returns data.
  */
-public record PatchRun(boolean ok, Map<String, Optional<Text>> result, List<FileResult> files) {
+public record PatchRun(boolean ok, Map<String, Optional<FileLines>> result, List<FileResult> files) {
     public PatchRun {
         result = java.util.Collections.unmodifiableMap(new TreeMap<>(result));
         files = List.copyOf(files);
     }
 
-    public static PatchRun run(ParsedPatch patch, PatchPaths paths, Map<String, Optional<Text>> current, int maxFuzz) {
-        Map<String, Optional<Text>> state = new TreeMap<>(current);
+    public static PatchRun run(ParsedPatch patch, PatchPaths paths, Map<String, Optional<FileLines>> current, int maxFuzz) {
+        Map<String, Optional<FileLines>> state = new TreeMap<>(current);
         List<FileResult> results = new ArrayList<>();
         boolean ok = true;
         for (FilePatch f : patch.files()) {
             String from = f.change() == FilePatch.Change.ADD ? paths.newPath(f) : paths.oldPath(f);
             String to = f.change() == FilePatch.Change.DELETE ? from : paths.newPath(f);
-            Optional<Text> now = state.getOrDefault(from, Optional.empty());
+            Optional<FileLines> now = state.getOrDefault(from, Optional.empty());
             FileResult r = FileApplier.apply(to, f, now, maxFuzz);
             if (r.applied() && !from.equals(to) && state.getOrDefault(to, Optional.empty()).isPresent()
                     && f.change() != FilePatch.Change.ADD) {

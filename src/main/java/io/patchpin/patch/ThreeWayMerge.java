@@ -16,17 +16,17 @@ public final class ThreeWayMerge {
     }
 
     /** The merged text, or empty when the merge conflicts. */
-    public static Optional<Text> merge(Text base, Text ours, Text theirs) {
+    public static Optional<FileLines> merge(FileLines base, FileLines ours, FileLines theirs) {
         MergeResult<RawText> r = new MergeAlgorithm().merge(RawTextComparator.DEFAULT, new RawText(base.bytes()),
                 new RawText(ours.bytes()), new RawText(theirs.bytes()));
         if (r.containsConflicts()) {
             return Optional.empty();
         }
-        List<Text> seqs = List.of(base, ours, theirs);
+        List<FileLines> seqs = List.of(base, ours, theirs);
         List<String> out = new ArrayList<>();
         for (MergeChunk c : r) {
             out.addAll(seqs.get(c.getSequenceIndex()).lines().subList(c.getBegin(), c.getEnd()));
         }
-        return Optional.of(new Text(out));
+        return Optional.of(new FileLines(out));
     }
 }

@@ -39,7 +39,7 @@ public final class InsertChecker implements EntryChecker<InsertEntry> {
     private static final class State {
         final InsertEntry e;
         final byte[] bytes;
-        final Text text;
+        final DecodedText text;
         final String t;
         final LineIndex lines;
         final Insert ins;
@@ -53,7 +53,7 @@ public final class InsertChecker implements EntryChecker<InsertEntry> {
         State(InsertEntry e, byte[] bytes) {
             this.e = e;
             this.bytes = bytes;
-            this.text = Text.decode(bytes);
+            this.text = DecodedText.decode(bytes);
             this.t = text.value();
             this.lines = new LineIndex(t);
             this.ins = Insert.of(e, text);

@@ -23,7 +23,7 @@ public final class Rewrite {
     }
 
     /** Compiles an entry for a file (a non-UTF-8 file gets its needles adapted byte for byte). */
-    public static Rewrite of(RewriteEntry e, Text text) {
+    public static Rewrite of(RewriteEntry e, DecodedText text) {
         Finder f = Finder.of(text.adapt(e.find()), e.regex());
         return new Rewrite(f, Replacement.of(text.adapt(e.replace()), e.regex(), f.groupCount()), e.occurrence());
     }

@@ -51,7 +51,7 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
     private static final class State {
         final RewriteEntry e;
         final byte[] bytes;
-        final Text text;
+        final DecodedText text;
         final String t;
         final Rewrite rw;
         final Rewrite.Outcome o;
@@ -66,7 +66,7 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
         State(RewriteEntry e, byte[] bytes) {
             this.e = e;
             this.bytes = bytes;
-            this.text = Text.decode(bytes);
+            this.text = DecodedText.decode(bytes);
             this.t = text.value();
             this.rw = Rewrite.of(e, text);
             this.o = rw.apply(t);

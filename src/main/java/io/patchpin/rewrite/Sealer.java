@@ -43,7 +43,7 @@ public final class Sealer {
     }
 
     static Sealing rewrite(RewriteEntry e, byte[] before) {
-        Text text = Text.decode(before);
+        DecodedText text = DecodedText.decode(before);
         String t = text.value();
         Rewrite rw = Rewrite.of(e, text);
         Rewrite.Outcome o = rw.apply(t);
@@ -129,7 +129,7 @@ public final class Sealer {
     }
 
     static Sealing insert(InsertEntry e, byte[] before) {
-        Text text = Text.decode(before);
+        DecodedText text = DecodedText.decode(before);
         String t = text.value();
         LineIndex lines = new LineIndex(t);
         Insert ins = Insert.of(e, text);

@@ -5,7 +5,7 @@ import io.patchpin.patchset.RewriteEntry;
 import io.patchpin.rewrite.Finder;
 import io.patchpin.rewrite.LineIndex;
 import io.patchpin.rewrite.Match;
-import io.patchpin.rewrite.Text;
+import io.patchpin.rewrite.DecodedText;
 
 import java.util.HashSet;
 import java.util.List;
@@ -59,7 +59,7 @@ final class SedMapping {
     }
 
     private static boolean atMostOnePerLine(byte[] base, Finder f) {
-        Text t = Text.decode(base);
+        DecodedText t = DecodedText.decode(base);
         LineIndex lines = new LineIndex(t.value());
         Set<Integer> seen = new HashSet<>();
         for (Match m : f.locate(t.value())) {

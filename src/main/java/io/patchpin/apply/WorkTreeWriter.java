@@ -9,11 +9,11 @@ import java.nio.file.Path;
 
 /** How apply and revert change one file; a seam so tests can make a write fail midway. */
 @FunctionalInterface
-public interface FileWriter {
+public interface WorkTreeWriter {
     /** Replaces {@code target} atomically with {@code content}, or deletes it when content is null. */
     void write(Path target, byte[] content);
 
-    FileWriter ATOMIC = (target, content) -> {
+    WorkTreeWriter ATOMIC = (target, content) -> {
         if (content != null) {
             AtomicFiles.write(target, content);
             return;

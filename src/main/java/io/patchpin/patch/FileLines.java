@@ -10,13 +10,13 @@ import java.util.List;
  * every byte round-trips exactly whatever the file's real encoding. A last
  * line without "\n" is how a missing newline at end of file shows.
  */
-public record Text(List<String> lines) {
-    public Text {
+public record FileLines(List<String> lines) {
+    public FileLines {
         lines = List.copyOf(lines);
     }
 
-    public static Text of(byte[] bytes) {
-        return new Text(split(new String(bytes, StandardCharsets.ISO_8859_1)));
+    public static FileLines of(byte[] bytes) {
+        return new FileLines(split(new String(bytes, StandardCharsets.ISO_8859_1)));
     }
 
     /** Splits after every "\n", keeping it; a trailing piece without "\n" is a line too. */

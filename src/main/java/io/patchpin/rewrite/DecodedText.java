@@ -10,15 +10,15 @@ import java.nio.charset.StandardCharsets;
  * when the file is valid UTF-8, else ISO-8859-1 (one char per byte), in which
  * case patterns are adapted the same way so UTF-8 needles still find their bytes.
  */
-public record Text(String value, boolean latin1) {
+public record DecodedText(String value, boolean latin1) {
 
-    public static Text decode(byte[] bytes) {
+    public static DecodedText decode(byte[] bytes) {
         try {
             String s = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
                     .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
-            return new Text(s, false);
+            return new DecodedText(s, false);
         } catch (CharacterCodingException e) {
-            return new Text(new String(bytes, StandardCharsets.ISO_8859_1), true);
+            return new DecodedText(new String(bytes, StandardCharsets.ISO_8859_1), true);
         }
     }
 
@@ -36,7 +36,7 @@ public record Text(String value, boolean latin1) {
         return latin1 ? new String(utf8.getBytes(StandardCharsets.UTF_8), StandardCharsets.ISO_8859_1) : utf8;
     }
 
-    public Text with(String newValue) {
-        return new Text(newValue, latin1);
+    public DecodedText with(String newValue) {
+        return new DecodedText(newValue, latin1);
     }
 }
