@@ -1,11 +1,7 @@
 package io.patchpin.audit;
 
-import com.fasterxml.jackson.core.JsonFactory;
-import com.fasterxml.jackson.core.JsonGenerator;
+import io.patchpin.core.JsonText;
 
-import java.io.IOException;
-import java.io.StringWriter;
-import java.io.UncheckedIOException;
 
 /** Text and JSON renderings of an {@link AuditReport}. */
 public final class AuditText {
@@ -39,9 +35,7 @@ public final class AuditText {
     }
 
     public static String json(AuditReport r) {
-        StringWriter w = new StringWriter();
-        try (JsonGenerator g = new JsonFactory().createGenerator(w)) {
-            g.useDefaultPrettyPrinter();
+        return JsonText.pretty(g -> {
             g.writeStartObject();
             g.writeNumberField("components", r.components());
             g.writeArrayFieldStart("wrong_commit");
@@ -94,9 +88,6 @@ public final class AuditText {
             g.writeNumberField("explained", r.explained().size());
             g.writeBooleanField("clean", r.clean());
             g.writeEndObject();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        return w + "\n";
+        });
     }
 }

@@ -1,11 +1,7 @@
 package io.patchpin.bisect;
 
-import com.fasterxml.jackson.core.JsonFactory;
-import com.fasterxml.jackson.core.JsonGenerator;
+import io.patchpin.core.JsonText;
 
-import java.io.IOException;
-import java.io.StringWriter;
-import java.io.UncheckedIOException;
 
 /** Text and JSON renderings of a {@link BisectResult}. */
 public final class BisectText {
@@ -34,9 +30,7 @@ public final class BisectText {
     }
 
     public static String json(BisectResult r) {
-        StringWriter w = new StringWriter();
-        try (JsonGenerator g = new JsonFactory().createGenerator(w)) {
-            g.useDefaultPrettyPrinter();
+        return JsonText.pretty(g -> {
             g.writeStartObject();
             g.writeStringField("entry", r.entry());
             g.writeStringField("commit", r.commit());
@@ -64,10 +58,7 @@ public final class BisectText {
             }
             g.writeEndArray();
             g.writeEndObject();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        return w + "\n";
+        });
     }
 
     private static String shortId(String id) {

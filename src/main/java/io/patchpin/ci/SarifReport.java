@@ -1,14 +1,12 @@
 package io.patchpin.ci;
 
+import io.patchpin.core.JsonText;
 import io.patchpin.check.Verdict;
 import io.patchpin.check.VerdictClass;
 
-import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 
 import java.io.IOException;
-import java.io.StringWriter;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.EnumMap;
 import java.util.List;
@@ -22,7 +20,6 @@ import java.util.Map;
  */
 public final class SarifReport {
     static final String SCHEMA = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json";
-    private static final JsonFactory FACTORY = new JsonFactory();
     private static final Map<Verdict, String> MEANING = meanings();
 
     private SarifReport() {
@@ -30,9 +27,7 @@ public final class SarifReport {
 
     /** @param rev the revision checked, or null for the work tree */
     public static String render(List<Finding> all, String rev) {
-        StringWriter w = new StringWriter();
-        try (JsonGenerator g = FACTORY.createGenerator(w)) {
-            g.useDefaultPrettyPrinter();
+        return JsonText.pretty(g -> {
             g.writeStartObject();
             g.writeStringField("$schema", SCHEMA);
             g.writeStringField("version", "2.1.0");
@@ -50,10 +45,7 @@ public final class SarifReport {
             g.writeEndObject();
             g.writeEndArray();
             g.writeEndObject();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        return w + "\n";
+        });
     }
 
     private static void driver(JsonGenerator g) throws IOException {

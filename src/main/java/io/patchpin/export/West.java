@@ -50,20 +50,8 @@ final class West implements Layout {
         b.append("  ").append(key).append(": ").append(value).append('\n');
     }
 
-    /** A JSON string literal: a valid YAML double-quoted scalar. */
+    /** A double-quoted string as TOML writes it: a valid YAML double-quoted scalar. */
     static String q(String s) {
-        StringBuilder b = new StringBuilder("\"");
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            switch (c) {
-                case '"' -> b.append("\\\"");
-                case '\\' -> b.append("\\\\");
-                case '\n' -> b.append("\\n");
-                case '\t' -> b.append("\\t");
-                case '\r' -> b.append("\\r");
-                default -> b.append(c < 0x20 || c == 0x7f ? String.format(java.util.Locale.ROOT, "\\u%04x", (int) c) : String.valueOf(c));
-            }
-        }
-        return b.append('"').toString();
+        return io.patchpin.core.TomlWriter.basic(s);
     }
 }

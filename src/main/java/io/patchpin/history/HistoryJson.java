@@ -1,15 +1,13 @@
 package io.patchpin.history;
 
+import io.patchpin.core.JsonText;
 import io.patchpin.bisect.LineCommit;
 import io.patchpin.check.EntryVerdict;
 import io.patchpin.check.VerdictClass;
 
-import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 
 import java.io.IOException;
-import java.io.StringWriter;
-import java.io.UncheckedIOException;
 
 /** The JSON rendering of a {@link HistoryReport}: one document; fields may be added, never renamed. */
 public final class HistoryJson {
@@ -17,8 +15,7 @@ public final class HistoryJson {
     }
 
     public static String render(HistoryReport r) {
-        StringWriter w = new StringWriter();
-        try (JsonGenerator g = new JsonFactory().createGenerator(w)) {
+        return JsonText.compact(g -> {
             g.writeStartObject();
             g.writeStringField("from", r.from().id());
             g.writeStringField("to", r.to().id());
@@ -44,10 +41,7 @@ public final class HistoryJson {
             }
             g.writeEndObject();
             g.writeEndObject();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        return w + "\n";
+        });
     }
 
     private static void row(JsonGenerator g, HistoryReport.Row row) throws IOException {

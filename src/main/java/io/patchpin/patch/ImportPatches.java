@@ -1,11 +1,11 @@
 package io.patchpin.patch;
 
 import io.patchpin.core.BadInputException;
+import io.patchpin.core.InputFiles;
 import io.patchpin.core.RelativePath;
 import io.patchpin.workspace.Component;
 import io.patchpin.workspace.Snapshot;
 
-import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -13,7 +13,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.stream.Stream;
 
 /**
  * Reads a patch collection into {@link NewPatch} requests, in order: a TheRock
@@ -95,13 +94,9 @@ public final class ImportPatches {
 
     /** Folders holding patch files, sorted; a submodule name may hold '/', so they can nest. */
     private static List<Path> patchFolders(Path from) {
-        try (Stream<Path> s = Files.walk(from)) {
-            return s.filter(Files::isDirectory).filter(d -> !d.equals(from))
-                    .filter(d -> list(d).stream().anyMatch(p -> Files.isRegularFile(p) && p.toString().endsWith(".patch")))
-                    .sorted().toList();
-        } catch (IOException e) {
-            throw new BadInputException(from.toString(), 0, "cannot list: " + e.getMessage(), e);
-        }
+        return InputFiles.folders(from).stream()
+                .filter(d -> list(d).stream().anyMatch(p -> Files.isRegularFile(p) && p.toString().endsWith(".patch")))
+                .toList();
     }
 
     private static String componentNamed(Snapshot base, Path from, Path dir) {
@@ -148,19 +143,11 @@ public final class ImportPatches {
     }
 
     private static List<Path> list(Path dir) {
-        try (Stream<Path> s = Files.list(dir)) {
-            return s.sorted().toList();
-        } catch (IOException e) {
-            throw new BadInputException(dir.toString(), 0, "cannot list: " + e.getMessage(), e);
-        }
+        return InputFiles.list(dir);
     }
 
     private static byte[] read(Path p) {
-        try {
-            return Files.readAllBytes(p);
-        } catch (IOException e) {
-            throw new BadInputException(p.toString(), 0, "cannot read: " + e.getMessage(), e);
-        }
+        return InputFiles.read(p);
     }
 
 }

@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.Optional;
 
 /** One edit of one file set in one component; entries of a patchset apply in order. */
-public sealed interface Entry permits RewriteEntry, InsertEntry, PatchEntry {
+public sealed interface Entry permits TextEntry, PatchEntry {
 
     /** Entry kinds as written in patchset.toml. */
     enum Kind {

@@ -3,11 +3,10 @@ package io.patchpin.patchset;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
-import java.util.Optional;
 
 /** Adds lines after (or before) the one line an anchor matches. */
 public record InsertEntry(String id, String component, String file, String anchor, boolean regex, Position position,
-        String text, String why, List<String> links, TextSeal sealValue, Upstream upstream) implements Entry {
+        String text, String why, List<String> links, TextSeal sealValue, Upstream upstream) implements TextEntry {
 
     /** Where the text goes relative to the anchor line. */
     public enum Position {
@@ -39,16 +38,6 @@ public record InsertEntry(String id, String component, String file, String ancho
     @Override
     public Kind kind() {
         return Kind.INSERT;
-    }
-
-    @Override
-    public List<String> files() {
-        return List.of(file);
-    }
-
-    @Override
-    public Optional<TextSeal> seal() {
-        return Optional.ofNullable(sealValue);
     }
 
     @Override

@@ -2,14 +2,13 @@ package io.patchpin.patchset;
 
 import java.util.List;
 import java.util.Objects;
-import java.util.Optional;
 
 /**
  * Find text (literal, or RE2 with {@code $1} group references in the
  * replacement) and replace it: every match, or only the Nth.
  */
 public record RewriteEntry(String id, String component, String file, String find, String replace, boolean regex,
-        Occurrence occurrence, String why, List<String> links, TextSeal sealValue, Upstream upstream) implements Entry {
+        Occurrence occurrence, String why, List<String> links, TextSeal sealValue, Upstream upstream) implements TextEntry {
 
     public RewriteEntry {
         Objects.requireNonNull(id, "id");
@@ -32,16 +31,6 @@ public record RewriteEntry(String id, String component, String file, String find
     @Override
     public Kind kind() {
         return Kind.REWRITE;
-    }
-
-    @Override
-    public List<String> files() {
-        return List.of(file);
-    }
-
-    @Override
-    public Optional<TextSeal> seal() {
-        return Optional.ofNullable(sealValue);
     }
 
     @Override

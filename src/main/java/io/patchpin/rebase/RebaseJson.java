@@ -1,16 +1,12 @@
 package io.patchpin.rebase;
 
-import com.fasterxml.jackson.core.JsonFactory;
+import io.patchpin.core.JsonText;
 import com.fasterxml.jackson.core.JsonGenerator;
 
 import java.io.IOException;
-import java.io.StringWriter;
-import java.io.UncheckedIOException;
 
 /** The JSON report of a rebase: one document, fields in a fixed order. */
 public final class RebaseJson {
-    private static final JsonFactory FACTORY = new JsonFactory();
-
     private RebaseJson() {
     }
 
@@ -23,9 +19,7 @@ public final class RebaseJson {
     }
 
     public static String render(Rebase.Result r) {
-        StringWriter w = new StringWriter();
-        try (JsonGenerator g = FACTORY.createGenerator(w)) {
-            g.useDefaultPrettyPrinter();
+        return JsonText.pretty(g -> {
             g.writeStartObject();
             g.writeStringField("patchset", r.name());
             g.writeStringField("base", r.oldBase());
@@ -48,9 +42,6 @@ public final class RebaseJson {
             }
             g.writeEndArray();
             g.writeEndObject();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        return w + "\n";
+        });
     }
 }

@@ -89,12 +89,16 @@ public final class AppliedCommits {
         }
     }
 
+    private static Result notALine(String pin, String head) {
+        return new Result(List.of(), List.of(Hashes.abbrev(head) + " is not the pin " + Hashes.abbrev(pin)
+                + " plus a line of commits"));
+    }
+
     /** Matches each commit above the pin with the next step, by the files it changes and their blob ids. */
     public static Result byEntries(Repository repo, String pin, String head, List<Step> steps) {
         Optional<List<RevCommit>> commits = above(repo, pin, head);
         if (commits.isEmpty()) {
-            return new Result(List.of(), List.of(Hashes.abbrev(head) + " is not the pin " + Hashes.abbrev(pin)
-                    + " plus a line of commits"));
+            return notALine(pin, head);
         }
         List<String> held = new ArrayList<>();
         List<String> unexplained = new ArrayList<>();
@@ -117,8 +121,7 @@ public final class AppliedCommits {
     public static Result byTheRockPatches(Repository repo, String pin, String head, List<String> patchNames) {
         Optional<List<RevCommit>> commits = above(repo, pin, head);
         if (commits.isEmpty()) {
-            return new Result(List.of(), List.of(Hashes.abbrev(head) + " is not the pin " + Hashes.abbrev(pin)
-                    + " plus a line of commits"));
+            return notALine(pin, head);
         }
         List<String> unexplained = new ArrayList<>();
         List<RevCommit> list = commits.get();

@@ -1,24 +1,18 @@
 package io.patchpin.verify;
 
+import io.patchpin.core.JsonText;
 import io.patchpin.check.EntryVerdict;
-import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 
 import java.io.IOException;
-import java.io.StringWriter;
-import java.io.UncheckedIOException;
 
 /** The JSON report exactly as DESIGN fixes it; fields in a fixed order, one document. */
 public final class JsonReport {
-    private static final JsonFactory FACTORY = new JsonFactory();
-
     private JsonReport() {
     }
 
     public static String render(Report r) {
-        StringWriter w = new StringWriter();
-        try (JsonGenerator g = FACTORY.createGenerator(w)) {
-            g.useDefaultPrettyPrinter();
+        return JsonText.pretty(g -> {
             g.writeStartObject();
             g.writeStringField("rev", r.rev());
             g.writeArrayFieldStart("patchsets");
@@ -32,10 +26,7 @@ public final class JsonReport {
             g.writeNumberField("broken", r.summary().broken());
             g.writeEndObject();
             g.writeEndObject();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        return w + "\n";
+        });
     }
 
     private static void writeSet(JsonGenerator g, Report.SetReport s) throws IOException {

@@ -1,6 +1,7 @@
 package io.patchpin.verify;
 
 import io.patchpin.core.BadInputException;
+import io.patchpin.core.InputFiles;
 import io.patchpin.patch.NewPatch;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.Patchset;
@@ -21,7 +22,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.TreeMap;
-import java.util.stream.Stream;
 
 /**
  * A TheRock {@code patches/<tag>} folder read in place as patchsets, one per
@@ -100,26 +100,15 @@ public final class TheRockPatches {
     }
 
     private static List<Path> folders(Path tagDir) {
-        try (Stream<Path> s = Files.walk(tagDir)) {
-            return s.filter(Files::isDirectory).filter(d -> !d.equals(tagDir)).filter(d -> !patches(d).isEmpty()).sorted().toList();
-        } catch (IOException e) {
-            throw new BadInputException(tagDir.toString(), 0, "cannot list: " + e.getMessage(), e);
-        }
+        return InputFiles.folders(tagDir).stream().filter(d -> !patches(d).isEmpty()).toList();
     }
 
     private static List<Path> patches(Path dir) {
-        try (Stream<Path> s = Files.list(dir)) {
-            return s.filter(Files::isRegularFile).filter(p -> p.getFileName().toString().endsWith(".patch")).sorted().toList();
-        } catch (IOException e) {
-            throw new BadInputException(dir.toString(), 0, "cannot list: " + e.getMessage(), e);
-        }
+        return InputFiles.list(dir).stream().filter(Files::isRegularFile)
+                .filter(p -> p.getFileName().toString().endsWith(".patch")).toList();
     }
 
     private static byte[] read(Path p) {
-        try {
-            return Files.readAllBytes(p);
-        } catch (IOException e) {
-            throw new BadInputException(p.toString(), 0, "cannot read: " + e.getMessage(), e);
-        }
+        return InputFiles.read(p);
     }
 }

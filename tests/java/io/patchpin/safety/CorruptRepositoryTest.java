@@ -1,0 +1,133 @@
+package io.patchpin.safety;
+
+import static io.patchpin.testkit.TheRockFixture.HALF;
+import static io.patchpin.testkit.TheRockFixture.LLVM;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Repo;
+import io.patchpin.testkit.TheRockFixture;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * A repository that is there but broken is a fault with its cause (exit 70), never "objects missing" with advice
+ * to pass --mirror-dir, nor bad input; a fetch that fails says why.
+ */
+class CorruptRepositoryTest {
+    private static final String OPTIONS = "llvm/cmake/modules/HandleLLVMOptions.cmake";
+
+    @TempDir
+    Path tmp;
+
+    @Test
+    void aComponentRepositoryThatCannotBeOpenedIsAFaultNotMissingObjects() throws Exception {
+        TheRockFixture fx = TheRockFixture.create(tmp);
+        Repo work = fx.cloneWorkTree("work");
+        Path set = rewriteInLlvm(work);
+        Files.writeString(work.dir().resolve(".git/modules/" + LLVM + "/config"), "[core\nbroken", StandardCharsets.UTF_8);
+
+        Cli.Run r = Cli.run("verify", set.toString(), "--repo", work.dir().toString(), "--rev", "HEAD");
+
+        assertThat(r.exit()).as(r.out() + r.err()).isEqualTo(70);
+        assertThat(r.err()).contains("cannot open repository").contains(LLVM);
+        assertThat(r.out() + r.err()).doesNotContain("OBJECTS_MISSING").doesNotContain("--mirror-dir");
+    }
+
+    @Test
+    void aCorruptObjectIsAFaultNotMissingObjects() throws Exception {
+        TheRockFixture fx = TheRockFixture.create(tmp);
+        Repo work = fx.cloneWorkTree("work");
+        Path set = rewriteInLlvm(work);
+        // a new commit in the component makes its blob a loose object, which is then damaged
+        Repo llvm = Repo.at(work.dir().resolve(LLVM));
+        llvm.write(OPTIONS, llvm.read(OPTIONS) + "# local\n").commit("local");
+        work.git("add", LLVM);
+        work.commit("llvm: local");
+        String blob = llvm.git("rev-parse", "HEAD:" + OPTIONS).strip();
+        corrupt(work.dir().resolve(".git/modules/" + LLVM), blob);
+
+        Cli.Run r = Cli.run("verify", set.toString(), "--repo", work.dir().toString(), "--rev", "HEAD");
+
+        assertThat(r.exit()).as(r.out() + r.err()).isEqualTo(70);
+        assertThat(r.err()).contains("cannot read " + OPTIONS);
+        assertThat(r.out() + r.err()).doesNotContain("OBJECTS_MISSING").doesNotContain("--mirror-dir");
+    }
+
+    @Test
+    void aPinnedRefOnACorruptCommitIsAFaultNotAnUnknownRef() throws Exception {
+        TheRockFixture fx = TheRockFixture.create(tmp);
+        Repo work = fx.cloneWorkTree("work");
+        work.git("checkout", "-q", "-b", "damaged");
+        work.write("compiler/CMakeLists.txt", "set(LLVM_VERSION 21)\n");
+        String commit = work.commit("damaged");
+        work.git("checkout", "-q", "-");
+        corrupt(work.dir().resolve(".git"), commit);
+        Path pins = tmp.resolve("pins/p.toml");
+        Files.createDirectories(pins.getParent());
+        Files.writeString(pins, "format = 1\n[[root]]\nname = \"TheRock\"\nurl = \"x\"\nref = \"damaged\"\n",
+                StandardCharsets.UTF_8);
+
+        Cli.Run r = Cli.run("lock", "--repo", work.dir().toString(), "--pins", pins.toString(), "-o",
+                tmp.resolve("p.lock.toml").toString());
+
+        assertThat(r.exit()).as(r.out() + r.err()).isEqualTo(70);
+        assertThat(r.err()).contains("cannot resolve 'damaged").doesNotContain("is not a commit, branch or tag");
+        assertThat(tmp.resolve("p.lock.toml")).doesNotExist();
+    }
+
+    @Test
+    void aFetchThatFailsKeepsItsReason() throws Exception {
+        TheRockFixture fx = TheRockFixture.create(tmp);
+        Repo work = fx.cloneWorkTree("work");
+        Repo other = fx.cloneWorkTree("other");
+        String newHalf = fx.half.write("include/half.hpp", "#define HALF_VERSION 3\n").commit("half 3");
+        Repo.at(work.dir().resolve(HALF)).git("fetch", "-q", "origin");
+        Path pins = tmp.resolve("pins/p.toml");
+        Files.createDirectories(pins.getParent());
+        Files.writeString(pins, "format = 1\n[[root]]\nname = \"TheRock\"\nurl = \"x\"\nref = \"main\"\n"
+                + "[override.\"" + HALF + "\"]\ncommit = \"" + newHalf + "\"\n", StandardCharsets.UTF_8);
+        Path lock = tmp.resolve("p.lock.toml");
+        assertThat(Cli.run("lock", "--repo", work.dir().toString(), "--pins", pins.toString(), "-o", lock.toString())
+                .exit()).isZero();
+        // the upstream is gone: the fetch fails, and the message says how
+        deleteTree(fx.half.dir().resolve(".git/objects"));
+
+        Cli.Run sync = Cli.run("sync", "--repo", other.dir().toString(), lock.toString());
+
+        assertThat(sync.exit()).as(sync.out() + sync.err()).isNotZero().isNotEqualTo(70);
+        assertThat(sync.err()).containsPattern("is neither in local objects nor fetchable from [^:]*" + fx.half.dir().getFileName()
+                + "[^:]*: \\S");
+    }
+
+    private static Path rewriteInLlvm(Repo work) {
+        Path set = work.dir().resolveSibling("patchsets/mine");
+        String repo = work.dir().toString();
+        assertThat(Cli.run("new", set.toString(), "--repo", repo).exit()).isZero();
+        Cli.Run add = Cli.run("add", "rewrite", set.toString(), "--repo", repo, "--component", LLVM, "--file", OPTIONS,
+                "--find", "_JOBS \"\"", "--replace", "_JOBS \"8\"");
+        assertThat(add.exit()).as(add.err()).isZero();
+        return set;
+    }
+
+    /** Overwrites a loose object with bytes that are not zlib data; git keeps objects read-only. */
+    private static void corrupt(Path gitDir, String id) throws Exception {
+        Path object = gitDir.resolve("objects").resolve(id.substring(0, 2)).resolve(id.substring(2));
+        assertThat(object).exists();
+        object.toFile().setWritable(true);
+        Files.write(object, "not an object".getBytes(StandardCharsets.UTF_8));
+    }
+
+    private static void deleteTree(Path dir) throws Exception {
+        try (var walk = Files.walk(dir)) {
+            for (Path p : walk.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                Files.delete(p);
+            }
+        }
+    }
+}
