@@ -176,19 +176,7 @@ public final class HistoryHtml {
     }
 
     static String esc(String s) {
-        StringBuilder b = new StringBuilder(s.length());
-        for (int i = 0; i < s.length(); i++) {
-            char ch = s.charAt(i);
-            switch (ch) {
-                case '&' -> b.append("&amp;");
-                case '<' -> b.append("&lt;");
-                case '>' -> b.append("&gt;");
-                case '"' -> b.append("&quot;");
-                case '\'' -> b.append("&#39;");
-                default -> b.append(ch < 0x20 && ch != '\n' && ch != '\t' ? ' ' : ch);
-            }
-        }
-        return b.toString();
+        return io.patchpin.core.Markup.escape(s, false);
     }
 
     private static final String CSS = """

@@ -14,19 +14,17 @@ public record Hunk(int oldStart, int oldCount, int newStart, int newCount, List<
     }
 
     public List<String> preimage() {
-        List<String> out = new ArrayList<>();
-        for (HunkLine l : lines) {
-            if (l.inOld()) {
-                out.add(l.text());
-            }
-        }
-        return out;
+        return texts(HunkLine::inOld);
     }
 
     public List<String> postimage() {
+        return texts(HunkLine::inNew);
+    }
+
+    private List<String> texts(java.util.function.Predicate<HunkLine> side) {
         List<String> out = new ArrayList<>();
         for (HunkLine l : lines) {
-            if (l.inNew()) {
+            if (side.test(l)) {
                 out.add(l.text());
             }
         }

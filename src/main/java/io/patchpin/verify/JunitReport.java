@@ -48,24 +48,6 @@ public final class JunitReport {
     }
 
     static String esc(String s) {
-        StringBuilder b = new StringBuilder(s.length());
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            switch (c) {
-                case '&' -> b.append("&amp;");
-                case '<' -> b.append("&lt;");
-                case '>' -> b.append("&gt;");
-                case '"' -> b.append("&quot;");
-                case '\n' -> b.append("&#10;");
-                default -> {
-                    if (c < 0x20 && c != '\t') {
-                        b.append(' ');
-                    } else {
-                        b.append(c);
-                    }
-                }
-            }
-        }
-        return b.toString();
+        return io.patchpin.core.Markup.escape(s, true);
     }
 }
