@@ -1,6 +1,7 @@
 package io.patchpin.apply;
 
 import io.patchpin.core.ExitCode;
+import io.patchpin.core.OperationResult;
 import io.patchpin.verify.ComponentFilter;
 import io.patchpin.verify.FileKey;
 import io.patchpin.verify.LoadedPatchset;
@@ -70,7 +71,7 @@ public final class Applier {
      * @param commits   commits made, one line each ("component abbrev subject")
      */
     public record Result(Report report, List<String> written, List<String> refusals, ExitCode exitCode,
-            List<String> commits) {
+            List<String> commits) implements OperationResult {
         public Result {
             written = List.copyOf(written);
             refusals = List.copyOf(refusals);

@@ -1,6 +1,7 @@
 package io.patchpin.audit;
 
 import io.patchpin.core.ExitCode;
+import io.patchpin.core.OperationResult;
 
 import java.util.List;
 
@@ -10,7 +11,7 @@ import java.util.List;
  * changed files the entries explain. Sorted by component and path.
  */
 public record AuditReport(int components, List<WrongCommit> wrongCommits, List<Unrecorded> unrecorded,
-        List<NotApplied> notApplied, List<String> explained, List<Patched> patched) {
+        List<NotApplied> notApplied, List<String> explained, List<Patched> patched) implements OperationResult {
 
     public AuditReport(int components, List<WrongCommit> wrongCommits, List<Unrecorded> unrecorded,
             List<NotApplied> notApplied, List<String> explained) {

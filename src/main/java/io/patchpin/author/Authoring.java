@@ -1,6 +1,8 @@
 package io.patchpin.author;
 
 import io.patchpin.core.BadInputException;
+import io.patchpin.core.ExitCode;
+import io.patchpin.core.OperationResult;
 import io.patchpin.core.RelativePath;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.Patchset;
@@ -49,11 +51,19 @@ public final class Authoring {
 
     /** Creates {@code dir/patchset.toml} with no entries at {@code rev}; refuses an existing one. */
     public static Patchset create(Workspace ws, Path dir, String rev, String name) {
-        return create(ws, new NewSet(dir, rev, name, "", List.of(), java.util.Map.of()));
+        return create(ws, new NewSet(dir, rev, name, "", List.of(), java.util.Map.of())).patchset();
+    }
+
+    /** What {@code new} wrote: the empty patchset. */
+    public record Created(Patchset patchset) implements OperationResult {
+        @Override
+        public ExitCode exitCode() {
+            return ExitCode.OK;
+        }
     }
 
     /** Creates {@code dir/patchset.toml} with no entries; {@code ws} may be null when the base is unknown. */
-    public static Patchset create(Workspace ws, NewSet req) {
+    public static Created create(Workspace ws, NewSet req) {
         Path dir = req.dir();
         if (Files.exists(PatchsetStore.tomlOf(dir))) {
             throw new BadInputException(PatchsetStore.tomlOf(dir).toString(), 0, "already exists");
@@ -71,11 +81,16 @@ public final class Authoring {
         Patchset p = Patchset.empty(n, commit).describedAs(req.summary(), req.targets(), req.env());
         io.patchpin.core.AtomicFiles.createDirectories(dir);
         PatchsetStore.write(dir, p);
-        return p;
+        return new Created(p);
     }
 
     /** What adding an entry did: the entry as written, and whether it could be sealed. */
-    public record Added(Entry entry, boolean sealed, String note) {
+    public record Added(Entry entry, boolean sealed, String note) implements OperationResult {
+        /** Success: an entry written unsealed is a warning, not a failure (verify says so). */
+        @Override
+        public ExitCode exitCode() {
+            return ExitCode.OK;
+        }
     }
 
     /** Seals {@code entry} at the base of the patchset in {@code dir} and appends it. */

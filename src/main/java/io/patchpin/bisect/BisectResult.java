@@ -1,5 +1,8 @@
 package io.patchpin.bisect;
 
+import io.patchpin.core.ExitCode;
+import io.patchpin.core.OperationResult;
+
 import java.util.List;
 
 /**
@@ -23,10 +26,16 @@ import java.util.List;
  */
 public record BisectResult(String entry, String commit, String subject, String author, String date, String component,
         String componentBefore, String componentAfter, String verdict, String detail, int candidates, int checks,
-        String until, List<Step> onTheWay) {
+        String until, List<Step> onTheWay) implements OperationResult {
 
     public BisectResult {
         onTheWay = List.copyOf(onTheWay);
+    }
+
+    /** Finding the commit is the success; what the entry's verdict there is, is the report. */
+    @Override
+    public ExitCode exitCode() {
+        return ExitCode.OK;
     }
 
     /** A verdict change at one commit: the entry was {@code from} just before it and is {@code to} there. */

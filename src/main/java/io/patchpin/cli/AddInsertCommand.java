@@ -1,8 +1,8 @@
 package io.patchpin.cli;
 
+import io.patchpin.author.AddedText;
 import io.patchpin.author.Authoring;
 import io.patchpin.core.BadInputException;
-import io.patchpin.core.ExitCode;
 import io.patchpin.patchset.InsertEntry;
 import io.patchpin.rewrite.Finder;
 import io.patchpin.workspace.Workspace;
@@ -59,8 +59,9 @@ public final class AddInsertCommand implements Callable<Integer> {
         InsertEntry e = new InsertEntry(entry.id("insert"), entry.component(), entry.file(), anchor, regex, pos, text,
                 entry.why, entry.links(), null, entry.upstream.upstream());
         try (Workspace ws = workspace.openFor(entry.dir); WriteLock busy = WriteLock.take(ws, "add insert")) {
-            AddedPrinter.print(spec, Authoring.add(ws, entry.dir, e));
+            Authoring.Added added = Authoring.add(ws, entry.dir, e);
+            AddedText.print(spec.commandLine().getOut(), spec.commandLine().getErr(), added);
+            return added.exitCode().code();
         }
-        return ExitCode.OK.code();
     }
 }

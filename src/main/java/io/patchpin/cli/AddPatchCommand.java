@@ -89,7 +89,7 @@ public final class AddPatchCommand implements Callable<Integer> {
                             + ": written unsealed with -p" + e.strip() + " (verify will say 'unsealed'; rebase to seal it)");
                 }
             }
+            return r.exitCode().code();
         }
-        return 0;
     }
 }

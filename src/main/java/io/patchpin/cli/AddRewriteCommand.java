@@ -1,8 +1,8 @@
 package io.patchpin.cli;
 
+import io.patchpin.author.AddedText;
 import io.patchpin.author.Authoring;
 import io.patchpin.core.BadInputException;
-import io.patchpin.core.ExitCode;
 import io.patchpin.patchset.Occurrence;
 import io.patchpin.patchset.RewriteEntry;
 import io.patchpin.rewrite.Finder;
@@ -60,8 +60,9 @@ public final class AddRewriteCommand implements Callable<Integer> {
         RewriteEntry e = new RewriteEntry(entry.id("rewrite"), entry.component(), entry.file(), find, replace, regex, occ,
                 entry.why, entry.links(), null, entry.upstream.upstream());
         try (Workspace ws = workspace.openFor(entry.dir); WriteLock busy = WriteLock.take(ws, "add rewrite")) {
-            AddedPrinter.print(spec, Authoring.add(ws, entry.dir, e));
+            Authoring.Added added = Authoring.add(ws, entry.dir, e);
+            AddedText.print(spec.commandLine().getOut(), spec.commandLine().getErr(), added);
+            return added.exitCode().code();
         }
-        return ExitCode.OK.code();
     }
 }

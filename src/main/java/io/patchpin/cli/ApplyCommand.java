@@ -2,6 +2,7 @@ package io.patchpin.cli;
 
 import io.patchpin.apply.Applier;
 import io.patchpin.apply.WorkTreeWriter;
+import io.patchpin.apply.WriteSummary;
 import io.patchpin.workspace.Workspace;
 import io.patchpin.workspace.WriteLock;
 
@@ -58,7 +59,7 @@ public final class ApplyCommand implements Callable<Integer> {
             Applier.Result r = Applier.apply(ws, new Applier.Request(dirs, commit, therock,
                     io.patchpin.verify.ComponentFilter.of(components)), WorkTreeWriter.ATOMIC);
             ReportPrinter.print(spec.commandLine().getOut(), format.format(), r.report());
-            WriteSummary.print(spec, "applied", r);
+            WriteSummary.print(spec.commandLine().getErr(), "applied", r);
             return r.exitCode().code();
         }
     }

@@ -67,7 +67,7 @@ public final class BisectCommand implements Callable<Integer> {
             }
             spec.commandLine().getOut().print(format.format() == FormatOption.Format.JSON ? BisectText.json(r) : BisectText.text(r));
             spec.commandLine().getOut().flush();
-            return 0;
+            return r.exitCode().code();
         }
     }
 

@@ -44,7 +44,7 @@ public final class CaptureCommand implements Callable<Integer> {
             }
             spec.commandLine().getErr().println("patchpin: captured " + r.added().size() + " entr"
                     + (r.added().size() == 1 ? "y" : "ies") + (r.added().isEmpty() ? " (no unrecorded edits)" : ""));
-            return 0;
+            return r.exitCode().code();
         }
     }
 }

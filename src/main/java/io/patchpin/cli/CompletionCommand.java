@@ -1,5 +1,7 @@
 package io.patchpin.cli;
 
+import io.patchpin.core.ExitCode;
+
 import picocli.AutoComplete;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -23,6 +25,7 @@ public final class CompletionCommand implements Callable<Integer> {
         CommandLine all = Main.commandLine(spec.commandLine().getOut(), spec.commandLine().getErr());
         spec.commandLine().getOut().print(AutoComplete.bash("patchpin", all));
         spec.commandLine().getOut().flush();
-        return 0;
+        // no operation to ask: printing the script is all there is
+        return ExitCode.OK.code();
     }
 }

@@ -1,6 +1,6 @@
 package io.patchpin.cli;
 
-import io.patchpin.core.ExitCode;
+import io.patchpin.demo.DemoResult;
 import io.patchpin.demo.ExampleWorkspace;
 
 import picocli.CommandLine.Command;
@@ -48,14 +48,15 @@ public final class DemoCommand implements Callable<Integer> {
                 deleteTree(root);
             }
         }
+        DemoResult result = new DemoResult(failures);
         out.println();
-        out.println(failures == 0 ? "demo finished: every step gave the exit code it should."
-                : "demo finished with " + failures + " unexpected exit code(s).");
+        out.println(result.unexpected() == 0 ? "demo finished: every step gave the exit code it should."
+                : "demo finished with " + result.unexpected() + " unexpected exit code(s).");
         if (keep) {
             out.println("Kept the workspace in " + root);
         }
         out.flush();
-        return failures == 0 ? ExitCode.OK.code() : ExitCode.FAULT.code();
+        return result.exitCode().code();
     }
 
     private int run(PrintWriter out, Path root, List<DemoStep> steps) {

@@ -62,7 +62,7 @@ public final class ExportCommand implements Callable<Integer> {
             for (String s : r.skipped()) {
                 spec.commandLine().getErr().println("patchpin: not exported: " + s);
             }
-            return r.skipped().isEmpty() ? 0 : io.patchpin.core.ExitCode.REVIEW.code();
+            return r.exitCode().code();
         }
     }
 
@@ -72,11 +72,11 @@ public final class ExportCommand implements Callable<Integer> {
                     Optional.ofNullable(component), Optional.ofNullable(gentooUser)));
             r.refused().forEach(s -> spec.commandLine().getErr().println("patchpin: refused: " + s));
             if (!r.refused().isEmpty()) {
-                return io.patchpin.core.ExitCode.BROKEN.code();
+                return r.exitCode().code();
             }
             r.written().forEach(f -> spec.commandLine().getOut().println(out.resolve(f)));
             r.skipped().forEach(s -> spec.commandLine().getErr().println("patchpin: not exported: " + s));
-            return r.skipped().isEmpty() ? 0 : io.patchpin.core.ExitCode.REVIEW.code();
+            return r.exitCode().code();
         }
     }
 }

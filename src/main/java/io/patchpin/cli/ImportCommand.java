@@ -61,7 +61,7 @@ public final class ImportCommand implements Callable<Integer> {
             r.added().forEach(e -> spec.commandLine().getOut().println("imported " + e.id() + " -> " + e.component()
                     + " (" + e.patch() + (r.unsealed().contains(e.id()) ? ", unsealed: " + r.whyUnsealed(e.id()) : "") + ")"));
             spec.commandLine().getOut().println(r.added().size() + " patch(es) imported into " + dir);
+            return r.exitCode().code();
         }
-        return 0;
     }
 }

@@ -1,6 +1,5 @@
 package io.patchpin.cli;
 
-import io.patchpin.core.ExitCode;
 import io.patchpin.patchset.Entry;
 import io.patchpin.sed.SedImport;
 import io.patchpin.workspace.Workspace;
@@ -53,7 +52,7 @@ public final class ImportSedCommand implements Callable<Integer> {
                     boolean last = i == r.failed().size() - 1;
                     err.println("patchpin: " + name + ":" + p.line() + ": cannot seal: " + p.reason() + (last ? "; nothing written" : ""));
                 }
-                return ExitCode.BAD_INPUT.code();
+                return r.exitCode().code();
             }
             for (SedImport.Problem p : r.skipped()) {
                 err.println("patchpin: " + name + ":" + p.line() + ": not converted: " + p.reason());
@@ -67,7 +66,7 @@ public final class ImportSedCommand implements Callable<Integer> {
                 out.println("imported " + e.id() + " (" + e.component() + ": " + String.join(",", e.files()) + ")");
             }
             out.println(r.imported().size() + " rewrite(s) imported into " + dir + ", " + r.skipped().size() + " line(s) skipped");
-            return r.skipped().isEmpty() ? ExitCode.OK.code() : ExitCode.REVIEW.code();
+            return r.exitCode().code();
         }
     }
 }

@@ -1,10 +1,10 @@
 package io.patchpin.cli;
 
-import io.patchpin.core.ExitCode;
 import io.patchpin.lock.Lock;
 import io.patchpin.lock.LockCheck;
 import io.patchpin.lock.LockChecker;
 import io.patchpin.lock.LockFile;
+import io.patchpin.lock.LockReports;
 import io.patchpin.workspace.Workspace;
 
 import picocli.CommandLine.Command;
@@ -61,6 +61,6 @@ public final class LockCheckCommand implements Callable<Integer> {
             out.print(LockReports.checkText(check));
         }
         out.flush();
-        return check.ok() ? ExitCode.OK.code() : ExitCode.BROKEN.code();
+        return check.exitCode().code();
     }
 }

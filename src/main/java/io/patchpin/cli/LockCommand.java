@@ -3,7 +3,6 @@ package io.patchpin.cli;
 import io.patchpin.core.Progress;
 
 import io.patchpin.core.AtomicFiles;
-import io.patchpin.core.ExitCode;
 import io.patchpin.lock.LockEntry;
 import io.patchpin.lock.LockFile;
 import io.patchpin.lock.LockResult;
@@ -69,7 +68,7 @@ public final class LockCommand implements Callable<Integer> {
         }
         if (!result.problems().isEmpty()) {
             err.println("patchpin: nothing written: " + result.problems().size() + " override(s) unresolved");
-            return ExitCode.BROKEN.code();
+            return result.exitCode().code();
         }
         for (LockEntry m : result.missing()) {
             err.println("patchpin: " + m.path() + " (submodule " + m.name() + "): commit " + m.commit()
@@ -85,7 +84,7 @@ public final class LockCommand implements Callable<Integer> {
             out.print(new String(bytes, StandardCharsets.UTF_8));
             out.flush();
         }
-        return result.complete() ? ExitCode.OK.code() : ExitCode.BROKEN.code();
+        return result.exitCode().code();
     }
 
     private int fromManifest() {
@@ -119,7 +118,7 @@ public final class LockCommand implements Callable<Integer> {
             out.flush();
             err.println("patchpin: " + what + " is TheRock " + r.lock().superproject());
         }
-        return ExitCode.OK.code();
+        return r.exitCode().code();
     }
 
     /** {@code --repo}, else the pins file's workspace root path, else the current directory. */

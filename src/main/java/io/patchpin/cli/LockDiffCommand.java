@@ -1,11 +1,11 @@
 package io.patchpin.cli;
 
-import io.patchpin.core.ExitCode;
 import io.patchpin.lock.Lock;
 import io.patchpin.lock.LockDiff;
 import io.patchpin.lock.LockDiffer;
 import io.patchpin.lock.LockFile;
 import io.patchpin.lock.LockHistory;
+import io.patchpin.lock.LockReports;
 import io.patchpin.workspace.Workspace;
 
 import picocli.CommandLine.Command;
@@ -62,6 +62,6 @@ public final class LockDiffCommand implements Callable<Integer> {
             out.print(LockReports.diffText(diff));
         }
         out.flush();
-        return diff.same() ? ExitCode.OK.code() : ExitCode.BROKEN.code();
+        return diff.exitCode().code();
     }
 }

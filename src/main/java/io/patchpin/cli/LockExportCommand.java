@@ -1,7 +1,6 @@
 package io.patchpin.cli;
 
 import io.patchpin.core.AtomicFiles;
-import io.patchpin.core.ExitCode;
 import io.patchpin.core.Progress;
 import io.patchpin.distro.LockExport;
 import io.patchpin.lock.Lock;
@@ -80,7 +79,7 @@ public final class LockExportCommand implements Callable<Integer> {
             out.print(new String(result.bytes(), StandardCharsets.UTF_8));
             out.flush();
         }
-        return result.problems().isEmpty() ? ExitCode.OK.code() : ExitCode.BROKEN.code();
+        return result.exitCode().code();
     }
 
     /** Accepts the formats as written on the command line (oci-labels for OCI_LABELS). */

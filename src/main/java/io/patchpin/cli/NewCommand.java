@@ -2,7 +2,6 @@ package io.patchpin.cli;
 
 import io.patchpin.author.Authoring;
 import io.patchpin.core.BadInputException;
-import io.patchpin.core.ExitCode;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.workspace.Workspace;
 import io.patchpin.workspace.WriteLock;
@@ -66,16 +65,17 @@ public final class NewCommand implements Callable<Integer> {
         }
         Authoring.NewSet req = new Authoring.NewSet(dir, noBase ? null : rev == null ? "HEAD" : rev, name,
                 summary == null ? "" : summary, targets, vars);
-        Patchset p;
+        Authoring.Created created;
         if (noBase) {
-            p = Authoring.create(null, req);
+            created = Authoring.create(null, req);
         } else {
             try (Workspace ws = workspace.open(); WriteLock busy = WriteLock.take(ws, "new")) {
-                p = Authoring.create(ws, req);
+                created = Authoring.create(ws, req);
             }
         }
+        Patchset p = created.patchset();
         spec.commandLine().getOut().println("created patchset " + p.name() + " at "
                 + (p.baseKnown() ? p.base() : "an unknown base") + " in " + dir);
-        return ExitCode.OK.code();
+        return created.exitCode().code();
     }
 }

@@ -63,9 +63,9 @@ public final class RebaseCommand implements Callable<Integer> {
     public Integer call() {
         format.format();
         if (mode.abort) {
-            Rebase.abort(dir);
+            Rebase.Aborted aborted = Rebase.abort(dir);
             spec.commandLine().getErr().println("patchpin: rebase aborted; " + dir + " is as it was");
-            return 0;
+            return aborted.exitCode().code();
         }
         try (Workspace ws = workspace.open(); WriteLock busy = WriteLock.take(ws, "rebase")) {
             Rebase.Result r;

@@ -3,6 +3,7 @@ package io.patchpin.cli;
 import io.patchpin.apply.Applier;
 import io.patchpin.apply.WorkTreeWriter;
 import io.patchpin.apply.Reverter;
+import io.patchpin.apply.WriteSummary;
 import io.patchpin.workspace.Workspace;
 import io.patchpin.workspace.WriteLock;
 
@@ -42,7 +43,7 @@ public final class RevertCommand implements Callable<Integer> {
             for (String f : r.written()) {
                 spec.commandLine().getOut().println("restored " + f);
             }
-            WriteSummary.print(spec, "restored", r);
+            WriteSummary.print(spec.commandLine().getErr(), "restored", r);
             return r.exitCode().code();
         }
     }

@@ -2,7 +2,6 @@ package io.patchpin.cli;
 
 import io.patchpin.core.Progress;
 
-import io.patchpin.core.ExitCode;
 import io.patchpin.lock.Lock;
 import io.patchpin.lock.LockFile;
 import io.patchpin.lock.SyncResult;
@@ -54,16 +53,16 @@ public final class SyncCommand implements Callable<Integer> {
                 err.println("patchpin: " + d.getKey() + ": uncommitted changes: " + String.join(", ", d.getValue()));
             }
             err.println("patchpin: sync refused, nothing touched: commit or stash the changes first");
-            return ExitCode.BROKEN.code();
+            return result.exitCode().code();
         }
         if (result.failed()) {
             err.println("patchpin: " + result.failedPath() + ": " + result.failure());
             err.println("patchpin: sync failed, every component put back where it was");
-            return ExitCode.BROKEN.code();
+            return result.exitCode().code();
         }
         result.changed().forEach(p -> out.println("synced    " + p));
         out.println(result.changed().size() + " of " + lock.components().size() + " components changed; all as locked");
         out.flush();
-        return ExitCode.OK.code();
+        return result.exitCode().code();
     }
 }

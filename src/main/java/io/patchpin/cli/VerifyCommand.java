@@ -60,7 +60,7 @@ public final class VerifyCommand implements Callable<Integer> {
             } else {
                 ReportPrinter.print(spec.commandLine().getOut(), format.plain(), result.report());
             }
-            return result.report().exitCode().code();
+            return result.exitCode().code();
         }
     }
 }

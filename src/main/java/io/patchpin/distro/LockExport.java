@@ -1,5 +1,7 @@
 package io.patchpin.distro;
 
+import io.patchpin.core.ExitCode;
+import io.patchpin.core.OperationResult;
 import io.patchpin.lock.Lock;
 import io.patchpin.workspace.Workspace;
 
@@ -34,9 +36,15 @@ public final class LockExport {
      * @param bytes    what to write
      * @param problems one line per source left without a checksum, or other thing not exported ("label: why")
      */
-    public record Result(byte[] bytes, List<String> problems) {
+    public record Result(byte[] bytes, List<String> problems) implements OperationResult {
         public Result {
             problems = List.copyOf(problems);
+        }
+
+        /** 1 when a source was left without a checksum (everything else written), else 0. */
+        @Override
+        public ExitCode exitCode() {
+            return problems.isEmpty() ? ExitCode.OK : ExitCode.BROKEN;
         }
     }
 

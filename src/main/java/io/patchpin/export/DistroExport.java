@@ -2,6 +2,8 @@ package io.patchpin.export;
 
 import io.patchpin.core.AtomicFiles;
 import io.patchpin.core.BadInputException;
+import io.patchpin.core.ExitCode;
+import io.patchpin.core.OperationResult;
 import io.patchpin.core.RelativePath;
 import io.patchpin.patch.BaseReplay;
 import io.patchpin.patch.DiffWriter;
@@ -56,11 +58,17 @@ public final class DistroExport {
      * Files written (relative to OUT, sorted); entries left out with the reason; entries the format
      * refuses (then nothing is written).
      */
-    public record Result(List<String> written, List<String> skipped, List<String> refused) {
+    public record Result(List<String> written, List<String> skipped, List<String> refused) implements OperationResult {
         public Result {
             written = List.copyOf(written);
             skipped = List.copyOf(skipped);
             refused = List.copyOf(refused);
+        }
+
+        /** 1 when the format refused an entry (nothing written), 3 when an entry was left out, else 0. */
+        @Override
+        public ExitCode exitCode() {
+            return !refused.isEmpty() ? ExitCode.BROKEN : skipped.isEmpty() ? ExitCode.OK : ExitCode.REVIEW;
         }
     }
 

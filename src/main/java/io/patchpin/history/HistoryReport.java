@@ -4,6 +4,7 @@ import io.patchpin.bisect.LineCommit;
 import io.patchpin.core.ExitCode;
 import io.patchpin.check.EntryVerdict;
 import io.patchpin.check.Verdict;
+import io.patchpin.core.OperationResult;
 
 import java.util.List;
 import java.util.Optional;
@@ -19,7 +20,7 @@ import java.util.Optional;
  * @param commitLink  URL prefix to which a 40-hex commit is appended (GitHub superprojects), or empty
  */
 public record HistoryReport(int lineSize, int checked, boolean sampled, List<LineCommit> columns, List<Row> rows,
-        Optional<String> commitLink) {
+        Optional<String> commitLink) implements OperationResult {
 
     public HistoryReport {
         columns = List.copyOf(columns);

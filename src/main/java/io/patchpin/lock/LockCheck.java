@@ -1,5 +1,8 @@
 package io.patchpin.lock;
 
+import io.patchpin.core.ExitCode;
+import io.patchpin.core.OperationResult;
+
 import java.util.List;
 
 /**
@@ -8,7 +11,7 @@ import java.util.List;
  *
  * @param checked how many components the lock lists
  */
-public record LockCheck(int checked, List<Finding> findings, List<Patched> patched) {
+public record LockCheck(int checked, List<Finding> findings, List<Patched> patched) implements OperationResult {
     public LockCheck {
         findings = List.copyOf(findings);
         patched = List.copyOf(patched);
@@ -33,6 +36,12 @@ public record LockCheck(int checked, List<Finding> findings, List<Patched> patch
 
     public boolean ok() {
         return findings.isEmpty();
+    }
+
+    /** 0 when every component is as locked, else 1. */
+    @Override
+    public ExitCode exitCode() {
+        return ok() ? ExitCode.OK : ExitCode.BROKEN;
     }
 
     /** What is wrong with one component. */

@@ -1,10 +1,13 @@
 package io.patchpin.lock;
 
+import io.patchpin.core.ExitCode;
+import io.patchpin.core.OperationResult;
+
 import java.util.List;
 
 /** How two lockfiles differ; every list sorted by path (patchsets by name). */
 public record LockDiff(List<Pinned> added, List<Pinned> removed, List<Move> moved, List<FieldChange> changed,
-        List<FieldChange> patchsets) {
+        List<FieldChange> patchsets) implements OperationResult {
 
     public LockDiff {
         added = List.copyOf(added);
@@ -16,6 +19,12 @@ public record LockDiff(List<Pinned> added, List<Pinned> removed, List<Move> move
 
     public boolean same() {
         return added.isEmpty() && removed.isEmpty() && moved.isEmpty() && changed.isEmpty() && patchsets.isEmpty();
+    }
+
+    /** 0 when the same, 1 when a difference was found. */
+    @Override
+    public ExitCode exitCode() {
+        return same() ? ExitCode.OK : ExitCode.BROKEN;
     }
 
     /** A component only one side has. */

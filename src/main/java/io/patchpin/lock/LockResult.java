@@ -1,5 +1,8 @@
 package io.patchpin.lock;
 
+import io.patchpin.core.ExitCode;
+import io.patchpin.core.OperationResult;
+
 import java.util.List;
 
 /**
@@ -8,7 +11,7 @@ import java.util.List;
  * @param lock     the lock; incomplete below components whose objects are missing
  * @param problems overrides that could not be resolved from local objects; when any, the lock must not be written
  */
-public record LockResult(Lock lock, List<PinProblem> problems) {
+public record LockResult(Lock lock, List<PinProblem> problems) implements OperationResult {
     public LockResult {
         problems = List.copyOf(problems);
     }
@@ -25,5 +28,11 @@ public record LockResult(Lock lock, List<PinProblem> problems) {
     /** Whether the lock is complete: every override resolved and every commit's objects present. */
     public boolean complete() {
         return problems.isEmpty() && missing().isEmpty();
+    }
+
+    /** 1 when an override is unresolved or a commit's objects are missing, else 0. */
+    @Override
+    public ExitCode exitCode() {
+        return complete() ? ExitCode.OK : ExitCode.BROKEN;
     }
 }

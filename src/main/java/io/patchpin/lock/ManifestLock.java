@@ -1,7 +1,9 @@
 package io.patchpin.lock;
 
 import io.patchpin.core.BadInputException;
+import io.patchpin.core.ExitCode;
 import io.patchpin.core.Hashes;
+import io.patchpin.core.OperationResult;
 import io.patchpin.core.RelativePath;
 import io.patchpin.workspace.Component;
 import io.patchpin.workspace.Snapshot;
@@ -46,9 +48,15 @@ public final class ManifestLock {
      * @param label what the manifest says it is (ROCm package version, PyTorch version), or ""
      * @param notes where manifest and objects disagree, or what could not be resolved; one line each
      */
-    public record Result(Lock lock, String kind, String label, List<String> notes) {
+    public record Result(Lock lock, String kind, String label, List<String> notes) implements OperationResult {
         public Result {
             notes = List.copyOf(notes);
+        }
+
+        /** Success: the notes are what the manifest itself cannot tell, not failures. */
+        @Override
+        public ExitCode exitCode() {
+            return ExitCode.OK;
         }
     }
 

@@ -1,5 +1,8 @@
 package io.patchpin.lock;
 
+import io.patchpin.core.ExitCode;
+import io.patchpin.core.OperationResult;
+
 import java.util.Collections;
 import java.util.List;
 import java.util.SortedMap;
@@ -15,7 +18,7 @@ import java.util.TreeMap;
  * @param failure    when failed: why, one line, else null
  */
 public record SyncResult(List<String> changed, SortedMap<String, List<String>> dirty, String failedPath,
-        String failure) {
+        String failure) implements OperationResult {
     public SyncResult {
         changed = List.copyOf(changed);
         dirty = Collections.unmodifiableSortedMap(new TreeMap<>(dirty));
@@ -31,5 +34,11 @@ public record SyncResult(List<String> changed, SortedMap<String, List<String>> d
 
     public boolean done() {
         return !refused() && !failed();
+    }
+
+    /** 0 when every component is as locked, 1 when refused or failed (and put back). */
+    @Override
+    public ExitCode exitCode() {
+        return done() ? ExitCode.OK : ExitCode.BROKEN;
     }
 }

@@ -2,6 +2,8 @@ package io.patchpin.patch;
 
 import io.patchpin.core.AtomicFiles;
 import io.patchpin.core.BadInputException;
+import io.patchpin.core.ExitCode;
+import io.patchpin.core.OperationResult;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.PatchEntry;
 import io.patchpin.patchset.Patchset;
@@ -33,7 +35,8 @@ public final class AddPatch {
      * Result: the entries added, in order, which of them could not be sealed, and
      * for those, why (objects not here, or an earlier entry on their files could not be replayed).
      */
-    public record Result(List<PatchEntry> added, List<String> unsealed, Map<String, String> why) {
+    public record Result(List<PatchEntry> added, List<String> unsealed, Map<String, String> why)
+            implements OperationResult {
         public Result {
             added = List.copyOf(added);
             unsealed = List.copyOf(unsealed);
@@ -47,6 +50,12 @@ public final class AddPatch {
         /** Why an unsealed entry was written unsealed. */
         public String whyUnsealed(String id) {
             return why.getOrDefault(id, "objects are not here");
+        }
+
+        /** Success: an entry written unsealed is a warning, not a failure (verify says so). */
+        @Override
+        public ExitCode exitCode() {
+            return ExitCode.OK;
         }
     }
 

@@ -2,6 +2,8 @@ package io.patchpin.patch;
 
 import io.patchpin.core.AtomicFiles;
 import io.patchpin.core.BadInputException;
+import io.patchpin.core.ExitCode;
+import io.patchpin.core.OperationResult;
 import io.patchpin.core.Printable;
 import io.patchpin.core.RelativePath;
 import io.patchpin.patchset.Entry;
@@ -48,10 +50,16 @@ public final class ExportPatches {
      * each with the reason: rewrites and inserts on a component whose objects
      * are not here have no diff to show.
      */
-    public record Result(List<String> written, List<String> skipped) {
+    public record Result(List<String> written, List<String> skipped) implements OperationResult {
         public Result {
             written = List.copyOf(written);
             skipped = List.copyOf(skipped);
+        }
+
+        /** 3 when an entry was left out (to review), else 0. */
+        @Override
+        public ExitCode exitCode() {
+            return skipped.isEmpty() ? ExitCode.OK : ExitCode.REVIEW;
         }
     }
 

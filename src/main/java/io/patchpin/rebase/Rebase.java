@@ -2,6 +2,7 @@ package io.patchpin.rebase;
 
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.ExitCode;
+import io.patchpin.core.OperationResult;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.PatchEntry;
 import io.patchpin.patchset.Patchset;
@@ -50,12 +51,14 @@ public final class Rebase {
      * @param written   whether the patchset was rewritten
      * @param conflicts the folder holding the conflicts, or null
      */
-    public record Result(String name, String oldBase, String onto, List<Outcome> outcomes, boolean written, Path conflicts) {
+    public record Result(String name, String oldBase, String onto, List<Outcome> outcomes, boolean written, Path conflicts)
+            implements OperationResult {
         public Result {
             outcomes = List.copyOf(outcomes);
         }
 
         /** 1 on conflicts; 3 when written but an entry needed review (drifted, fuzz, mergeable); else 0. */
+        @Override
         public ExitCode exitCode() {
             if (!written) {
                 return ExitCode.BROKEN;
@@ -97,12 +100,21 @@ public final class Rebase {
         return finish(ws, set, onto, state, resolutions, folder);
     }
 
-    public static void abort(Path dir) {
+    public static Aborted abort(Path dir) {
         RebaseFolder folder = new RebaseFolder(dir);
         if (!folder.exists()) {
             throw new BadInputException(dir.toString(), 0, "no rebase in progress to abort");
         }
         folder.remove();
+        return new Aborted(dir);
+    }
+
+    /** A rebase given up: its folder removed, the patchset as it was. */
+    public record Aborted(Path dir) implements OperationResult {
+        @Override
+        public ExitCode exitCode() {
+            return ExitCode.OK;
+        }
     }
 
     private static Result finish(Workspace ws, LoadedPatchset set, Snapshot onto, RebaseFolder.State state,

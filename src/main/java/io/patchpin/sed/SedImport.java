@@ -2,6 +2,8 @@ package io.patchpin.sed;
 
 import io.patchpin.author.Authoring;
 import io.patchpin.core.BadInputException;
+import io.patchpin.core.ExitCode;
+import io.patchpin.core.OperationResult;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.patchset.PatchsetStore;
@@ -43,12 +45,19 @@ public final class SedImport {
      * Entries written (empty when failures), lines skipped, lines that failed to seal,
      * and entries written unsealed because their component's objects are not here.
      */
-    public record Result(List<Entry> imported, List<Problem> skipped, List<Problem> failed, List<Problem> unsealed) {
+    public record Result(List<Entry> imported, List<Problem> skipped, List<Problem> failed, List<Problem> unsealed)
+            implements OperationResult {
         public Result {
             imported = List.copyOf(imported);
             skipped = List.copyOf(skipped);
             failed = List.copyOf(failed);
             unsealed = List.copyOf(unsealed);
+        }
+
+        /** 2 when a line could not be sealed (bad input, nothing written), 3 when lines were skipped, else 0. */
+        @Override
+        public ExitCode exitCode() {
+            return !failed.isEmpty() ? ExitCode.BAD_INPUT : skipped.isEmpty() ? ExitCode.OK : ExitCode.REVIEW;
         }
     }
 

@@ -1,7 +1,9 @@
 package io.patchpin.verify;
 
 import io.patchpin.check.EntryVerdict;
+import io.patchpin.check.VerdictClass;
 import io.patchpin.core.ExitCode;
+import io.patchpin.core.OperationResult;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -11,7 +13,7 @@ import java.util.List;
  *
  * @param rev the superproject commit checked, or null for the work tree
  */
-public record Report(String rev, List<SetReport> patchsets, Summary summary) {
+public record Report(String rev, List<SetReport> patchsets, Summary summary) implements OperationResult {
     public Report {
         patchsets = List.copyOf(patchsets);
     }
@@ -44,8 +46,13 @@ public record Report(String rev, List<SetReport> patchsets, Summary summary) {
             return new Summary(ok, review, broken);
         }
 
+        /** The worst class among the entries: broken over review over ok. */
+        public VerdictClass worst() {
+            return broken > 0 ? VerdictClass.BROKEN : review > 0 ? VerdictClass.REVIEW : VerdictClass.OK;
+        }
+
         public ExitCode exitCode() {
-            return broken > 0 ? ExitCode.BROKEN : review > 0 ? ExitCode.REVIEW : ExitCode.OK;
+            return worst().exitCode();
         }
     }
 

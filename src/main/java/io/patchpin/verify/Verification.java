@@ -1,5 +1,7 @@
 package io.patchpin.verify;
 
+import io.patchpin.core.ExitCode;
+import io.patchpin.core.OperationResult;
 import io.patchpin.workspace.FileSource;
 import io.patchpin.workspace.Snapshot;
 import io.patchpin.workspace.WorkTreeFileSource;
@@ -26,7 +28,12 @@ public final class Verification {
     }
 
     /** The run (for apply) and its report. */
-    public record Result(Run run, Report report) {
+    public record Result(Run run, Report report) implements OperationResult {
+        /** As the report's verdicts say. */
+        @Override
+        public ExitCode exitCode() {
+            return report.exitCode();
+        }
     }
 
     public static Result run(Workspace ws, Request request) {

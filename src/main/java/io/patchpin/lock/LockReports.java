@@ -1,7 +1,4 @@
-package io.patchpin.cli;
-
-import io.patchpin.lock.LockCheck;
-import io.patchpin.lock.LockDiff;
+package io.patchpin.lock;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -12,13 +9,13 @@ import java.io.UncheckedIOException;
 import java.util.List;
 
 /** Text and JSON renderings of lock diffs and lock checks, from the data only. */
-final class LockReports {
+public final class LockReports {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private LockReports() {
     }
 
-    static String diffText(LockDiff d) {
+    public static String diffText(LockDiff d) {
         StringBuilder b = new StringBuilder();
         d.added().forEach(p -> line(b, "added", p.path(), shortId(p.commit())));
         d.removed().forEach(p -> line(b, "removed", p.path(), shortId(p.commit())));
@@ -37,7 +34,7 @@ final class LockReports {
         return b.toString();
     }
 
-    static String diffJson(LockDiff d) {
+    public static String diffJson(LockDiff d) {
         ObjectNode root = JSON.createObjectNode();
         root.put("same", d.same());
         ArrayNode added = root.putArray("added");
@@ -56,7 +53,7 @@ final class LockReports {
         return write(root);
     }
 
-    static String checkText(LockCheck check) {
+    public static String checkText(LockCheck check) {
         StringBuilder b = new StringBuilder();
         for (LockCheck.Patched p : check.patched()) {
             line(b, "patched", p.path(), "at " + io.patchpin.core.Hashes.abbrev(p.head()) + ": locked commit plus "
@@ -70,7 +67,7 @@ final class LockReports {
         return b.toString();
     }
 
-    static String checkJson(LockCheck check) {
+    public static String checkJson(LockCheck check) {
         ObjectNode root = JSON.createObjectNode();
         root.put("ok", check.findings().isEmpty()).put("checked", check.checked());
         ArrayNode findings = root.putArray("findings");

@@ -1,19 +1,15 @@
-package io.patchpin.cli;
+package io.patchpin.apply;
 
-import io.patchpin.apply.Applier;
 import io.patchpin.core.ExitCode;
-
-import picocli.CommandLine.Model.CommandSpec;
 
 import java.io.PrintWriter;
 
 /** The stderr lines after apply or revert: refusals, or what was written. */
-final class WriteSummary {
+public final class WriteSummary {
     private WriteSummary() {
     }
 
-    static void print(CommandSpec spec, String verb, Applier.Result r) {
-        PrintWriter err = spec.commandLine().getErr();
+    public static void print(PrintWriter err, String verb, Applier.Result r) {
         for (String refusal : r.refusals()) {
             err.println("patchpin: " + refusal);
         }
