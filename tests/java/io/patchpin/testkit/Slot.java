@@ -61,8 +61,8 @@ final class Slot {
         Path dir = BASE.resolve("slot-" + SLOTS.size());
         Path up = dir.resolve("live/upstream/ROCm");
         build.accept(up);
-        Trees.dropSampleHooks(dir.resolve("live"));
-        Trees.copy(dir.resolve("live"), dir.resolve("kept"));
+        Folders.dropSampleHooks(dir.resolve("live"));
+        Folders.copy(dir.resolve("live"), dir.resolve("kept"));
         Slot s = new Slot(dir, refs(up));
         s.borrower = owner;
         SLOTS.add(s);
@@ -87,22 +87,22 @@ final class Slot {
         Path kept = dir.resolve("clones").resolve(kind);
         if (!Files.exists(kept)) {
             Path building = dir.resolve("clones").resolve(kind + ".building");
-            Trees.delete(building);
+            Folders.delete(building);
             make.accept(building);
-            Trees.dropSampleHooks(building);
+            Folders.dropSampleHooks(building);
             try {
                 Files.move(building, kept);
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
         }
-        Trees.copy(kept, target);
+        Folders.copy(kept, target);
         return true;
     }
 
     private void restore() {
-        Trees.delete(dir.resolve("live"));
-        Trees.copy(dir.resolve("kept"), dir.resolve("live"));
+        Folders.delete(dir.resolve("live"));
+        Folders.copy(dir.resolve("kept"), dir.resolve("live"));
     }
 
     /** HEAD, config and every ref of each upstream repository: what a clone from it depends on. */
@@ -133,7 +133,7 @@ final class Slot {
     private static Path base() {
         try {
             Path base = Files.createTempDirectory("patchpin-fixture-");
-            Runtime.getRuntime().addShutdownHook(new Thread(() -> Trees.delete(base)));
+            Runtime.getRuntime().addShutdownHook(new Thread(() -> Folders.delete(base)));
             return base;
         } catch (IOException e) {
             throw new UncheckedIOException(e);

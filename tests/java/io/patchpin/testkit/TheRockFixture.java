@@ -35,6 +35,13 @@ public final class TheRockFixture {
     public static final String LLVM_OPTIONS = "llvm/cmake/modules/HandleLLVMOptions.cmake";
     public static final String SANITIZER_HEADER = "compiler-rt/lib/sanitizer_common/sanitizer_platform_limits_posix.h";
     public static final String ROCPROFILER_CMAKE = "projects/rocprofiler-sdk/CMakeLists.txt";
+    /** Seed 000's sanitizer patch on {@link #SANITIZER_HEADER}, written with diff -aur, applied with -p1 from its folder. */
+    public static final String SANITIZER_SEED_PATCH =
+            "diff -aur temptes/sanitizer_platform_limits_posix.h bbbbbbbb/sanitizer_platform_limits_posix.h\n"
+            + "--- temptes/sanitizer_platform_limits_posix.h   2025-10-16 00:40:19.094256617 -0500\n"
+            + "+++ bbbbbbbb/sanitizer_platform_limits_posix.h  2025-10-16 00:43:00.723836368 -0500\n"
+            + "@@ -1043,4 +1043,3 @@\n extern unsigned struct_input_id_sz;\n extern unsigned struct_mtpos_sz;\n"
+            + "-extern unsigned struct_termio_sz;\n extern unsigned struct_vt_consize_sz;\n";
 
     public final Path root;
     public final Repo therock;
@@ -142,7 +149,7 @@ public final class TheRockFixture {
      * also records: refresh each index so plumbing (diff-files, diff-index) sees a clean tree, as after a clone.
      */
     private static void refreshIndexes(Path workTree) {
-        for (Path dir : Trees.workTrees(workTree)) {
+        for (Path dir : Folders.workTrees(workTree)) {
             Git.tryRun(dir, "update-index", "-q", "--refresh");
         }
     }

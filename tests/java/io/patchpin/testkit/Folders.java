@@ -11,8 +11,8 @@ import java.util.List;
 import java.util.stream.Stream;
 
 /** Copies and deletes folder trees, keeping file modes and modification times. */
-final class Trees {
-    private Trees() {
+final class Folders {
+    private Folders() {
     }
 
     /** Copies everything below {@code from} into {@code to} (created if missing); symbolic links stay links. */
