@@ -1,5 +1,7 @@
 package io.patchpin.audit;
 
+import static io.patchpin.testkit.TheRockFixture.LLVM_OPTIONS;
+import static io.patchpin.testkit.TheRockFixture.PRE_HOOK;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.demo.ExampleWorkspace;
@@ -18,8 +20,6 @@ import java.util.Map;
 
 /** audit: explained vs unrecorded vs not applied, and components off their lock. */
 class AuditTest {
-    static final String PRE_HOOK = "compiler/pre_hook_amd-llvm.cmake";
-    static final String OPTS = "llvm/cmake/modules/HandleLLVMOptions.cmake";
 
     @TempDir
     Path tmp;
@@ -33,7 +33,7 @@ class AuditTest {
             assertThat(Cli.run("new", set, "--repo", repo).exit()).isZero();
             assertThat(Cli.run("add", "rewrite", set, "--repo", repo, "--file", PRE_HOOK, "--find", "AMDGPU;X86",
                     "--replace", "AMDGPU;X86;NVPTX", "--id", "nvptx").exit()).isZero();
-            assertThat(Cli.run("add", "rewrite", set, "--repo", repo, "--component", ExampleWorkspace.LLVM, "--file", OPTS,
+            assertThat(Cli.run("add", "rewrite", set, "--repo", repo, "--component", ExampleWorkspace.LLVM, "--file", LLVM_OPTIONS,
                     "--find", "COMPILE_JOBS \"\"", "--replace", "COMPILE_JOBS \"8\"", "--id", "jobs").exit()).isZero();
 
             Cli.Run fresh = Cli.run("audit", set, "--repo", repo);
@@ -71,7 +71,7 @@ class AuditTest {
             Path lock = tmp.resolve("ws.lock.toml");
             assertThat(Cli.run("lock", "--repo", repo, "-o", lock.toString()).exit()).isZero();
             assertThat(Cli.run("audit", "--repo", repo, "--lock", lock.toString()).exit()).isZero();
-            ex.change(ExampleWorkspace.LLVM, "llvm moves", Map.of(OPTS, "# moved\n"));
+            ex.change(ExampleWorkspace.LLVM, "llvm moves", Map.of(LLVM_OPTIONS, "# moved\n"));
             Cli.Run r = Cli.run("audit", "--repo", repo, "--lock", lock.toString());
             assertThat(r.exit()).isEqualTo(1);
             assertThat(r.out()).contains("wrong commit  compiler/amd-llvm: at ", "wrong commit  .: at ");

@@ -1,5 +1,6 @@
 package io.patchpin.author;
 
+import static io.patchpin.testkit.TheRockFixture.SANITIZER_SEED_PATCH;
 import static io.patchpin.testkit.TheRockFixture.LLVM;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -24,11 +25,6 @@ import java.nio.file.Path;
  * whose objects are missing, and a set whose root has no known base (PyTorch).
  */
 class UnsealedAuthoringTest {
-    static final String SEED = "diff -aur temptes/sanitizer_platform_limits_posix.h bbbbbbbb/sanitizer_platform_limits_posix.h\n"
-            + "--- temptes/sanitizer_platform_limits_posix.h   2025-10-16 00:40:19.094256617 -0500\n"
-            + "+++ bbbbbbbb/sanitizer_platform_limits_posix.h  2025-10-16 00:43:00.723836368 -0500\n"
-            + "@@ -1043,4 +1043,3 @@\n extern unsigned struct_input_id_sz;\n extern unsigned struct_mtpos_sz;\n"
-            + "-extern unsigned struct_termio_sz;\n extern unsigned struct_vt_consize_sz;\n";
 
     @TempDir
     Path tmp;
@@ -39,7 +35,7 @@ class UnsealedAuthoringTest {
         Path bare = fx.bareSuperproject("bare.git");
         Path set = tmp.resolve("patchsets/gfx1103");
         Path patch = tmp.resolve("termio.patch");
-        Files.writeString(patch, SEED, StandardCharsets.UTF_8);
+        Files.writeString(patch, SANITIZER_SEED_PATCH, StandardCharsets.UTF_8);
         assertThat(Cli.run("new", set.toString(), "--repo", bare.toString()).exit()).isZero();
 
         Cli.Run add = Cli.run("add", "patch", set.toString(), "--repo", bare.toString(), "--component", LLVM,
@@ -54,7 +50,7 @@ class UnsealedAuthoringTest {
         assertThat(e.strip()).isEqualTo(1);
         assertThat(e.files()).containsExactly("compiler-rt/lib/sanitizer_common/sanitizer_platform_limits_posix.h");
         assertThat(e.links()).containsExactly("https://github.com/llvm/llvm-project/pull/137403");
-        assertThat(Files.readString(set.resolve(e.patch()), StandardCharsets.UTF_8)).isEqualTo(SEED);
+        assertThat(Files.readString(set.resolve(e.patch()), StandardCharsets.UTF_8)).isEqualTo(SANITIZER_SEED_PATCH);
 
         Cli.Run verify = Cli.run("verify", set.toString(), "--repo", bare.toString(), "--rev", "HEAD");
         assertThat(verify.exit()).isEqualTo(1);
@@ -67,7 +63,7 @@ class UnsealedAuthoringTest {
         Path bare = fx.bareSuperproject("bare.git");
         Path set = tmp.resolve("patchsets/gfx1103");
         Path patch = tmp.resolve("termio.patch");
-        Files.writeString(patch, SEED.replace("-1043,4 +1043,3", "-1,4 +1,3"), StandardCharsets.UTF_8);
+        Files.writeString(patch, SANITIZER_SEED_PATCH.replace("-1043,4 +1043,3", "-1,4 +1,3"), StandardCharsets.UTF_8);
         Cli.run("new", set.toString(), "--repo", bare.toString());
         Cli.run("add", "patch", set.toString(), "--repo", bare.toString(), "--component", LLVM,
                 "--directory", "compiler-rt/lib/sanitizer_common", "-p", "1", patch.toString());

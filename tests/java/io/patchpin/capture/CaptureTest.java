@@ -1,5 +1,7 @@
 package io.patchpin.capture;
 
+import static io.patchpin.testkit.TheRockFixture.LLVM_OPTIONS;
+import static io.patchpin.testkit.TheRockFixture.PRE_HOOK;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.demo.ExampleWorkspace;
@@ -18,8 +20,6 @@ import java.util.TreeMap;
 
 /** capture, then checkout and apply, gives back the same bytes. */
 class CaptureTest {
-    static final String PRE_HOOK = "compiler/pre_hook_amd-llvm.cmake";
-    static final String OPTS = "llvm/cmake/modules/HandleLLVMOptions.cmake";
 
     @TempDir
     Path tmp;
@@ -41,7 +41,7 @@ class CaptureTest {
             Files.writeString(root.resolve("build/ignored.txt"), "ignored", StandardCharsets.UTF_8);
             Files.createDirectories(root.resolve(ExampleWorkspace.LLVM).resolve("new"));
             Path llvm = root.resolve(ExampleWorkspace.LLVM);
-            Files.writeString(llvm.resolve(OPTS), ex.read(ExampleWorkspace.LLVM, OPTS).replace("\"\"", "\"8\""), StandardCharsets.UTF_8);
+            Files.writeString(llvm.resolve(LLVM_OPTIONS), ex.read(ExampleWorkspace.LLVM, LLVM_OPTIONS).replace("\"\"", "\"8\""), StandardCharsets.UTF_8);
             Files.writeString(llvm.resolve("new/notes.txt"), "no newline at end", StandardCharsets.UTF_8);
             Path perfetto = root.resolve(ExampleWorkspace.PERFETTO);
             Files.delete(perfetto.resolve("CMakeLists.txt"));

@@ -1,5 +1,8 @@
 package io.patchpin.cli;
 
+import static io.patchpin.testkit.TheRockFixture.LLVM_OPTIONS;
+import static io.patchpin.testkit.TheRockFixture.ML_LIBS;
+import static io.patchpin.testkit.TheRockFixture.PRE_HOOK;
 import io.patchpin.testkit.Cli;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -24,9 +27,6 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 /** new, add, verify, apply and revert on a real TheRock-shaped workspace, through Main.run. */
 class RewriteFlowTest {
-    static final String PRE_HOOK = "compiler/pre_hook_amd-llvm.cmake";
-    static final String ML = "ml-libs/CMakeLists.txt";
-    static final String LLVM_OPTS = "llvm/cmake/modules/HandleLLVMOptions.cmake";
 
     @TempDir
     Path tmp;
@@ -47,10 +47,10 @@ class RewriteFlowTest {
     void addAll() {
         ok("add", "rewrite", dir, "--repo", repo, "--file", PRE_HOOK, "--find", "AMDGPU;X86", "--replace", "AMDGPU;X86;NVPTX",
                 "--id", "nvptx", "--why", "build NVPTX too");
-        ok("add", "rewrite", dir, "--repo", repo, "--component", TheRockFixture.LLVM, "--file", LLVM_OPTS,
+        ok("add", "rewrite", dir, "--repo", repo, "--component", TheRockFixture.LLVM, "--file", LLVM_OPTIONS,
                 "--find", "_JOBS \"\"", "--replace", "_JOBS \"8\"");
-        ok("add", "insert", dir, "--repo", repo, "--file", ML, "--after", "CMAKE_ARGS", "--text", "      -DCMAKE_BUILD_PARALLEL_LEVEL=8");
-        ok("add", "rewrite", dir, "--repo", repo, "--file", ML, "--regex", "--find", "(gfx950) gfx1100", "--replace", "$1 gfx1103");
+        ok("add", "insert", dir, "--repo", repo, "--file", ML_LIBS, "--after", "CMAKE_ARGS", "--text", "      -DCMAKE_BUILD_PARALLEL_LEVEL=8");
+        ok("add", "rewrite", dir, "--repo", repo, "--file", ML_LIBS, "--regex", "--find", "(gfx950) gfx1100", "--replace", "$1 gfx1103");
     }
 
     private static Cli.Run ok(String... args) {
@@ -81,22 +81,22 @@ class RewriteFlowTest {
         assertThat(json.get("summary").get("ok").asInt()).isEqualTo(4);
 
         byte[] preHook = Files.readAllBytes(work.dir().resolve(PRE_HOOK));
-        byte[] ml = Files.readAllBytes(work.dir().resolve(ML));
+        byte[] ml = Files.readAllBytes(work.dir().resolve(ML_LIBS));
         assertThat(ok("verify", dir, "--repo", repo).out()).contains("EXACT").contains("summary: 4 ok, 0 review, 0 broken");
 
         Cli.Run applied = ok("apply", dir, "--repo", repo);
         assertThat(applied.err()).contains("applied 3 file(s)");
-        assertThat(work.read(ML)).isEqualTo("set(targets gfx908 gfx90a gfx942 gfx950 gfx1103)\nExternalProject_Add(ck\n"
+        assertThat(work.read(ML_LIBS)).isEqualTo("set(targets gfx908 gfx90a gfx942 gfx950 gfx1103)\nExternalProject_Add(ck\n"
                 + "  CMAKE_ARGS\n      -DCMAKE_BUILD_PARALLEL_LEVEL=8\n    -DFOO=1\n)\n");
-        assertThat(work.read(TheRockFixture.LLVM + "/" + LLVM_OPTS)).contains("COMPILE_JOBS \"8\"").contains("LINK_JOBS \"8\"");
+        assertThat(work.read(TheRockFixture.LLVM + "/" + LLVM_OPTIONS)).contains("COMPILE_JOBS \"8\"").contains("LINK_JOBS \"8\"");
 
         assertThat(ok("apply", dir, "--repo", repo).err()).contains("nothing to do");
         assertThat(ok("verify", dir, "--repo", repo).out()).contains("ALREADY_APPLIED").doesNotContain("EXACT");
 
         Cli.Run reverted = ok("revert", dir, "--repo", repo);
-        assertThat(reverted.out()).contains("restored " + ML);
+        assertThat(reverted.out()).contains("restored " + ML_LIBS);
         assertThat(Files.readAllBytes(work.dir().resolve(PRE_HOOK))).isEqualTo(preHook);
-        assertThat(Files.readAllBytes(work.dir().resolve(ML))).isEqualTo(ml);
+        assertThat(Files.readAllBytes(work.dir().resolve(ML_LIBS))).isEqualTo(ml);
         assertThat(work.git("status", "--porcelain", "--ignore-submodules=none")).isEmpty();
     }
 
@@ -115,7 +115,7 @@ class RewriteFlowTest {
         addAll();
         fx.therock.write(PRE_HOOK, "set(LLVM_TARGETS_TO_BUILD \"AMDGPU;X86;NVPTX\" CACHE STRING \"\")\n"
                 + "set(LLVM_ENABLE_RUNTIMES \"compiler-rt\")\nlist(APPEND LLVM_EXTRA_TARGETS AMDGPU_ARCH)\n")
-                .write(ML, "set(targets gfx950 gfx1100)\nset(more gfx950 gfx1100)\nExternalProject_Add(ck\n  CMAKE_ARGS\n)\n");
+                .write(ML_LIBS, "set(targets gfx950 gfx1100)\nset(more gfx950 gfx1100)\nExternalProject_Add(ck\n  CMAKE_ARGS\n)\n");
         String next = fx.therock.commit("upstream enables NVPTX, moves targets");
         work.git("fetch", "-q", "origin");
         Cli.Run r = Cli.run("verify", dir, "--repo", repo, "--rev", next, "--format", "json");
@@ -129,15 +129,15 @@ class RewriteFlowTest {
     @Test
     void authoringRefusesWhatTheAuthorCannotHaveMeant() throws Exception {
         byte[] before = Files.readAllBytes(Path.of(dir, "patchset.toml"));
-        Cli.Run third = Cli.run("add", "rewrite", dir, "--repo", repo, "--component", TheRockFixture.LLVM, "--file", LLVM_OPTS,
+        Cli.Run third = Cli.run("add", "rewrite", dir, "--repo", repo, "--component", TheRockFixture.LLVM, "--file", LLVM_OPTIONS,
                 "--find", "_JOBS \"\"", "--replace", "x", "--occurrence", "3");
         assertThat(third.exit()).isEqualTo(2);
         assertThat(third.err()).contains("only 2 matches").doesNotContain("Exception");
         Cli.Run absent = Cli.run("add", "rewrite", dir, "--repo", repo, "--file", PRE_HOOK, "--find", "AMDGPU;X86;SPIRV", "--replace", "x");
         assertThat(absent.exit()).isEqualTo(2);
         assertThat(absent.err()).contains("nearest similar line 1");
-        fx.therock.write(ML, "a CMAKE_ARGS\nb CMAKE_ARGS\n");
-        Cli.Run twoLines = Cli.run("add", "insert", dir, "--repo", repo, "--component", TheRockFixture.LLVM, "--file", LLVM_OPTS,
+        fx.therock.write(ML_LIBS, "a CMAKE_ARGS\nb CMAKE_ARGS\n");
+        Cli.Run twoLines = Cli.run("add", "insert", dir, "--repo", repo, "--component", TheRockFixture.LLVM, "--file", LLVM_OPTIONS,
                 "--after", "_JOBS", "--text", "x");
         assertThat(twoLines.exit()).isEqualTo(2);
         assertThat(twoLines.err()).contains("matches 2 lines");
@@ -154,7 +154,7 @@ class RewriteFlowTest {
     void applyIsAllOrNothingWhenAWriteFails() throws Exception {
         addAll();
         byte[] preHook = Files.readAllBytes(work.dir().resolve(PRE_HOOK));
-        byte[] ml = Files.readAllBytes(work.dir().resolve(ML));
+        byte[] ml = Files.readAllBytes(work.dir().resolve(ML_LIBS));
         AtomicInteger writes = new AtomicInteger();
         try (Workspace ws = Workspace.open(work.dir(), null)) {
             assertThatThrownBy(() -> Applier.apply(ws, new Applier.Request(List.of(Path.of(dir))), (target, content) -> {
@@ -166,7 +166,7 @@ class RewriteFlowTest {
         }
         assertThat(writes.get()).isEqualTo(3);
         assertThat(Files.readAllBytes(work.dir().resolve(PRE_HOOK))).isEqualTo(preHook);
-        assertThat(Files.readAllBytes(work.dir().resolve(ML))).isEqualTo(ml);
+        assertThat(Files.readAllBytes(work.dir().resolve(ML_LIBS))).isEqualTo(ml);
         assertThat(work.git("status", "--porcelain", "--ignore-submodules=none")).isEmpty();
     }
 
@@ -179,17 +179,17 @@ class RewriteFlowTest {
         assertThat(r.exit()).isEqualTo(1);
         assertThat(r.out()).contains("ANCHOR_MISSING");
         assertThat(r.err()).contains("nothing written");
-        assertThat(work.read(ML)).doesNotContain("gfx1103");
+        assertThat(work.read(ML_LIBS)).doesNotContain("gfx1103");
     }
 
     @Test
     void handEditsNoEntryExplainsAreLeftAlone() {
         addAll();
-        work.write(ML, work.read(ML).replace("-DFOO=1", "-DFOO=2"));
+        work.write(ML_LIBS, work.read(ML_LIBS).replace("-DFOO=1", "-DFOO=2"));
         Cli.Run r = Cli.run("apply", dir, "--repo", repo);
         assertThat(r.exit()).isEqualTo(1);
-        assertThat(r.err()).contains(ML + ": has edits no entry explains");
-        assertThat(work.read(ML)).contains("-DFOO=2").doesNotContain("gfx1103");
+        assertThat(r.err()).contains(ML_LIBS + ": has edits no entry explains");
+        assertThat(work.read(ML_LIBS)).contains("-DFOO=2").doesNotContain("gfx1103");
     }
 
     @Test
@@ -197,7 +197,7 @@ class RewriteFlowTest {
         addAll();
         Path elsewhere = tmp.resolve("elsewhere");
         Files.createDirectories(elsewhere);
-        Files.write(elsewhere.resolve("CMakeLists.txt"), Files.readAllBytes(work.dir().resolve(ML)));
+        Files.write(elsewhere.resolve("CMakeLists.txt"), Files.readAllBytes(work.dir().resolve(ML_LIBS)));
         Path mlDir = work.dir().resolve("ml-libs");
         Files.delete(mlDir.resolve("CMakeLists.txt"));
         Files.delete(mlDir);

@@ -1,5 +1,6 @@
 package io.patchpin.export;
 
+import static io.patchpin.testkit.TheRockFixture.SANITIZER_HEADER;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.testkit.Cli;
@@ -30,7 +31,6 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
  * fresh clone of the base, gives byte for byte the tree {@code patchpin apply} gives.
  */
 class DistroExportTest {
-    static final String HEADER = "compiler-rt/lib/sanitizer_common/sanitizer_platform_limits_posix.h";
     static final String SEED = "--- a/sanitizer_platform_limits_posix.h\n+++ b/sanitizer_platform_limits_posix.h\n"
             + "@@ -1,4 +1,3 @@\n extern unsigned struct_input_id_sz;\n extern unsigned struct_mtpos_sz;\n"
             + "-extern unsigned struct_termio_sz;\n extern unsigned struct_vt_consize_sz;\n";
@@ -127,7 +127,7 @@ class DistroExportTest {
                 .contains("\n --- a line like a diff header\n---\ndiff --git a/compiler/pre_hook_amd-llvm.cmake")
                 .doesNotContain("Last-Update").doesNotContain("Forwarded");
         assertThat(Files.readString(out.resolve("0005-termio.patch")))
-                .contains("--- a/" + TheRockFixture.LLVM + "/" + HEADER + "\n");
+                .contains("--- a/" + TheRockFixture.LLVM + "/" + SANITIZER_HEADER + "\n");
         Repo tree = fx.cloneWorkTree("t-debian");
         Tool.run(tree.dir(), Map.of("QUILT_PATCHES", out.toAbsolutePath().toString()), "quilt", "push", "-a", "-q", "--fuzz=0");
         assertThat(Tool.files(tree.dir())).isEqualTo(applied);
@@ -226,7 +226,7 @@ class DistroExportTest {
     void oneComponentWithComponentRelativePaths() throws IOException {
         Path out = export("debian", "--component", TheRockFixture.LLVM + "/");
         assertThat(Files.readString(out.resolve("series"))).endsWith("\n0001-termio.patch\n0002-jobs.patch\n");
-        assertThat(Files.readString(out.resolve("0001-termio.patch"))).contains("\n--- a/" + HEADER + "\n");
+        assertThat(Files.readString(out.resolve("0001-termio.patch"))).contains("\n--- a/" + SANITIZER_HEADER + "\n");
     }
 
     @Test
@@ -260,11 +260,11 @@ class DistroExportTest {
         Path fuzzy = tmp.resolve("patchsets/fuzzy");
         ok(Cli.run("new", fuzzy.toString(), "--repo", repo()));
         String toml = Files.readString(PatchsetStore.tomlOf(fuzzy));
-        Files.writeString(fuzzy.resolve("0001-fuzzy.patch"), "--- a/" + HEADER + "\n+++ b/" + HEADER + "\n"
+        Files.writeString(fuzzy.resolve("0001-fuzzy.patch"), "--- a/" + SANITIZER_HEADER + "\n+++ b/" + SANITIZER_HEADER + "\n"
                 + "@@ -1,4 +1,3 @@\n extern unsigned struct_input_id_sz_CHANGED;\n extern unsigned struct_mtpos_sz;\n"
                 + "-extern unsigned struct_termio_sz;\n extern unsigned struct_vt_consize_sz;\n");
         Files.writeString(PatchsetStore.tomlOf(fuzzy), toml + "\n[[entry]]\nid = \"fuzzy\"\nkind = \"patch\"\ncomponent = \""
-                + TheRockFixture.LLVM + "\"\npatch = \"0001-fuzzy.patch\"\nstrip = 1\nfiles = [\"" + HEADER + "\"]\n");
+                + TheRockFixture.LLVM + "\"\npatch = \"0001-fuzzy.patch\"\nstrip = 1\nfiles = [\"" + SANITIZER_HEADER + "\"]\n");
         Path out = tmp.resolve("out-fuzzy");
         Cli.Run r = Cli.run("export", fuzzy.toString(), "--repo", repo(), "--format", "rpm", "-o", out.toString());
         assertThat(r.exit()).as(r.err()).isEqualTo(1);

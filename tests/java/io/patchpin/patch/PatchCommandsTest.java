@@ -1,12 +1,15 @@
 package io.patchpin.patch;
 
+import static io.patchpin.testkit.TheRockFixture.SANITIZER_HEADER;
+import static io.patchpin.testkit.TheRockFixture.SANITIZER_SEED_PATCH;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.patchpin.cli.Main;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.PatchEntry;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.patchset.PatchsetStore;
+import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Cli.Run;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
@@ -21,8 +24,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -33,13 +34,6 @@ import java.util.stream.Stream;
 
 /** add patch, import, export and the checker against a real TheRock-shaped workspace. */
 class PatchCommandsTest {
-    static final String HEADER = "compiler-rt/lib/sanitizer_common/sanitizer_platform_limits_posix.h";
-    /** Seed 000's sanitizer patch, written with diff -aur and applied with -p1 from the sanitizer folder. */
-    static final String SEED = "diff -aur temptes/sanitizer_platform_limits_posix.h bbbbbbbb/sanitizer_platform_limits_posix.h\n"
-            + "--- temptes/sanitizer_platform_limits_posix.h   2025-10-16 00:40:19.094256617 -0500\n"
-            + "+++ bbbbbbbb/sanitizer_platform_limits_posix.h  2025-10-16 00:43:00.723836368 -0500\n"
-            + "@@ -1043,4 +1043,3 @@\n extern unsigned struct_input_id_sz;\n extern unsigned struct_mtpos_sz;\n"
-            + "-extern unsigned struct_termio_sz;\n extern unsigned struct_vt_consize_sz;\n";
 
     @TempDir
     Path tmp;
@@ -56,16 +50,6 @@ class PatchCommandsTest {
         PatchsetStore.write(set, Patchset.empty("gfx1103", work.head()));
     }
 
-    record Run(int exit, String out, String err) {
-    }
-
-    Run cli(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int code = Main.run(new PrintWriter(out, true), new PrintWriter(err, true), args);
-        return new Run(code, out.toString(), err.toString());
-    }
-
     Path write(String name, String text) throws IOException {
         Path p = tmp.resolve(name);
         Files.writeString(p, text, StandardCharsets.UTF_8);
@@ -73,8 +57,8 @@ class PatchCommandsTest {
     }
 
     Run addSeed() throws IOException {
-        return cli("add", "patch", set.toString(), "--repo", work.dir().toString(), "--component", TheRockFixture.LLVM,
-                "--directory", "compiler-rt/lib/sanitizer_common", write("seed.patch", SEED).toString(), "--why", "glibc 2.42");
+        return Cli.run("add", "patch", set.toString(), "--repo", work.dir().toString(), "--component", TheRockFixture.LLVM,
+                "--directory", "compiler-rt/lib/sanitizer_common", write("seed.patch", SANITIZER_SEED_PATCH).toString(), "--why", "glibc 2.42");
     }
 
     Check checkAt(String rev) {
@@ -91,7 +75,7 @@ class PatchCommandsTest {
     /** Commits {@code content} as the header in the llvm submodule of the work tree and bumps the gitlink. */
     void upstreamHeader(String content) {
         Repo llvm = Repo.at(work.dir().resolve(TheRockFixture.LLVM));
-        llvm.write(HEADER, content).commit("upstream edit");
+        llvm.write(SANITIZER_HEADER, content).commit("upstream edit");
         work.git("add", TheRockFixture.LLVM);
         work.commit("bump llvm");
     }
@@ -102,9 +86,9 @@ class PatchCommandsTest {
         assertThat(r.exit()).as(r.err()).isZero();
         PatchEntry e = (PatchEntry) PatchsetStore.read(set).entries().get(0);
         assertThat(e.strip()).isEqualTo(1);
-        assertThat(e.files()).containsExactly(HEADER);
+        assertThat(e.files()).containsExactly(SANITIZER_HEADER);
         assertThat(e.patch()).isEqualTo("0001-seed.patch");
-        assertThat(Files.readString(set.resolve(e.patch()))).isEqualTo(SEED);
+        assertThat(Files.readString(set.resolve(e.patch()))).isEqualTo(SANITIZER_SEED_PATCH);
         assertThat(e.seal()).hasValueSatisfying(s -> assertThat(s.files().get(0).before()).isNotNull());
         assertThat(checkAt("HEAD").verdict().verdict()).isEqualTo(Verdict.EXACT);
     }
@@ -112,7 +96,7 @@ class PatchCommandsTest {
     @Test
     void verdictsFollowUpstream() throws IOException {
         assertThat(addSeed().exit()).isZero();
-        String base = work.read(TheRockFixture.LLVM + "/" + HEADER);
+        String base = work.read(TheRockFixture.LLVM + "/" + SANITIZER_HEADER);
         upstreamHeader("// new first line\n" + base);
         Check offset = checkAt("HEAD");
         assertThat(offset.verdict().verdict()).as(offset.verdict().detail()).isEqualTo(Verdict.OFFSET);
@@ -129,15 +113,15 @@ class PatchCommandsTest {
     @Test
     void tamperedPatchFileBreaksTheSeal() throws IOException {
         assertThat(addSeed().exit()).isZero();
-        Files.writeString(set.resolve("0001-seed.patch"), SEED + "\n");
+        Files.writeString(set.resolve("0001-seed.patch"), SANITIZER_SEED_PATCH + "\n");
         assertThat(checkAt("HEAD").verdict().verdict()).isEqualTo(Verdict.SEAL_BROKEN);
     }
 
     @Test
     void malformedPatchIsExitTwoNamingFileAndLineAndWritesNothing() throws IOException {
         byte[] before = Files.readAllBytes(PatchsetStore.tomlOf(set));
-        Path bad = write("bad.patch", SEED.replace(" extern unsigned struct_vt_consize_sz;\n", "GARBAGE\n"));
-        Run r = cli("add", "patch", set.toString(), "--repo", work.dir().toString(), "--component", TheRockFixture.LLVM,
+        Path bad = write("bad.patch", SANITIZER_SEED_PATCH.replace(" extern unsigned struct_vt_consize_sz;\n", "GARBAGE\n"));
+        Run r = Cli.run("add", "patch", set.toString(), "--repo", work.dir().toString(), "--component", TheRockFixture.LLVM,
                 "--directory", "compiler-rt/lib/sanitizer_common", bad.toString());
         assertThat(r.exit()).isEqualTo(2);
         assertThat(r.err()).startsWith("patchpin: " + bad + ":8: hunk counts do not match").doesNotContain("Exception");
@@ -149,8 +133,8 @@ class PatchCommandsTest {
 
     @Test
     void patchThatDoesNotApplyAtBaseIsRefused() throws IOException {
-        Path p = write("x.patch", SEED.replace("struct_mtpos_sz", "struct_other_sz"));
-        Run r = cli("add", "patch", set.toString(), "--repo", work.dir().toString(), "--component", TheRockFixture.LLVM,
+        Path p = write("x.patch", SANITIZER_SEED_PATCH.replace("struct_mtpos_sz", "struct_other_sz"));
+        Run r = Cli.run("add", "patch", set.toString(), "--repo", work.dir().toString(), "--component", TheRockFixture.LLVM,
                 "--directory", "compiler-rt/lib/sanitizer_common", "-p1", p.toString());
         assertThat(r.exit()).isEqualTo(2);
         assertThat(r.err()).contains("does not apply at the base");
@@ -160,67 +144,67 @@ class PatchCommandsTest {
     void exportsAStoredPatchWithComponentPathsWhenItsObjectsAreNotHere() throws IOException {
         Path bare = fx.bareSuperproject("bare.git");
         Path unsealed = tmp.resolve("patchsets/elsewhere");
-        assertThat(cli("new", unsealed.toString(), "--repo", bare.toString()).exit()).isZero();
-        Run add = cli("add", "patch", unsealed.toString(), "--repo", bare.toString(), "--component", TheRockFixture.LLVM,
-                "--directory", "compiler-rt/lib/sanitizer_common", "-p1", write("seed.patch", SEED).toString(),
+        assertThat(Cli.run("new", unsealed.toString(), "--repo", bare.toString()).exit()).isZero();
+        Run add = Cli.run("add", "patch", unsealed.toString(), "--repo", bare.toString(), "--component", TheRockFixture.LLVM,
+                "--directory", "compiler-rt/lib/sanitizer_common", "-p1", write("seed.patch", SANITIZER_SEED_PATCH).toString(),
                 "--why", "glibc 2.42");
         assertThat(add.exit()).as(add.err()).isZero();
-        assertThat(cli("add", "rewrite", unsealed.toString(), "--repo", bare.toString(), "--component", TheRockFixture.LLVM,
-                "--file", HEADER, "--find", "struct_mtpos_sz", "--replace", "struct_mtpos_size").exit()).isZero();
+        assertThat(Cli.run("add", "rewrite", unsealed.toString(), "--repo", bare.toString(), "--component", TheRockFixture.LLVM,
+                "--file", SANITIZER_HEADER, "--find", "struct_mtpos_sz", "--replace", "struct_mtpos_size").exit()).isZero();
 
         Path out = tmp.resolve("out-elsewhere");
-        Run r = cli("export", unsealed.toString(), "--repo", bare.toString(), "--format", "therock", "-o", out.toString());
+        Run r = Cli.run("export", unsealed.toString(), "--repo", bare.toString(), "--format", "therock", "-o", out.toString());
 
         assertThat(r.exit()).as(r.err()).isEqualTo(3);
         assertThat(r.err()).contains("not exported: ").contains("objects of compiler/amd-llvm are not here");
         Path mail = out.resolve(TheRockFixture.LLVM + "/0001-glibc-2.42.patch");
-        assertThat(Files.readString(mail)).contains("--- a/" + HEADER + "\n+++ b/" + HEADER + "\n");
+        assertThat(Files.readString(mail)).contains("--- a/" + SANITIZER_HEADER + "\n+++ b/" + SANITIZER_HEADER + "\n");
         Path clone = tmp.resolve("llvm-clone-elsewhere");
         Git.run(tmp, "clone", "-q", fx.llvm.url(), clone.toString());
         Git.run(clone, "am", "-q", mail.toString());
-        assertThat(Files.readString(clone.resolve(HEADER))).doesNotContain("termio");
+        assertThat(Files.readString(clone.resolve(SANITIZER_HEADER))).doesNotContain("termio");
     }
 
     @Test
     void exportsMailsGitAmAcceptsAndReimports() throws IOException {
         assertThat(addSeed().exit()).isZero();
         Path out = tmp.resolve("out");
-        Run r = cli("export", set.toString(), "--repo", work.dir().toString(), "--format", "therock", "-o", out.toString());
+        Run r = Cli.run("export", set.toString(), "--repo", work.dir().toString(), "--format", "therock", "-o", out.toString());
         assertThat(r.exit()).as(r.err()).isZero();
         Path mail = out.resolve(TheRockFixture.LLVM + "/0001-glibc-2.42.patch");
         String text = Files.readString(mail);
         assertThat(text).containsPattern("index [0-9a-f]{40}\\.\\.[0-9a-f]{40} 100644");
         byte[] first = Files.readAllBytes(mail);
-        assertThat(cli("export", set.toString(), "--repo", work.dir().toString(), "--format", "therock", "-o",
+        assertThat(Cli.run("export", set.toString(), "--repo", work.dir().toString(), "--format", "therock", "-o",
                 out.toString()).exit()).isZero();
         assertThat(Files.readAllBytes(mail)).isEqualTo(first);
 
         Path clone = tmp.resolve("llvm-clone");
         Git.run(tmp, "clone", "-q", fx.llvm.url(), clone.toString());
         Git.run(clone, "am", "-q", mail.toString());
-        assertThat(Files.readString(clone.resolve(HEADER))).doesNotContain("termio");
+        assertThat(Files.readString(clone.resolve(SANITIZER_HEADER))).doesNotContain("termio");
 
         Path set2 = work.dir().resolve("patchsets/again");
         Files.createDirectories(set2);
         PatchsetStore.write(set2, Patchset.empty("again", work.head()));
-        Run imp = cli("import", set2.toString(), "--repo", work.dir().toString(), "--from", out.toString());
+        Run imp = Cli.run("import", set2.toString(), "--repo", work.dir().toString(), "--from", out.toString());
         assertThat(imp.exit()).as(imp.err()).isZero();
         List<Entry> entries = PatchsetStore.read(set2).entries();
         assertThat(entries).hasSize(1);
         assertThat(entries.get(0).component()).isEqualTo(TheRockFixture.LLVM);
-        assertThat(entries.get(0).files()).containsExactly(HEADER);
+        assertThat(entries.get(0).files()).containsExactly(SANITIZER_HEADER);
     }
 
     @Test
     void importsQuiltSeries() throws IOException {
         Path q = tmp.resolve("quilt");
         Files.createDirectories(q);
-        Files.writeString(q.resolve("termio.diff"), SEED.replace("temptes/", "a/compiler-rt/lib/sanitizer_common/")
+        Files.writeString(q.resolve("termio.diff"), SANITIZER_SEED_PATCH.replace("temptes/", "a/compiler-rt/lib/sanitizer_common/")
                 .replace("bbbbbbbb/", "b/compiler-rt/lib/sanitizer_common/"));
         Files.writeString(q.resolve("series"), "# quilt\ntermio.diff -p1\n");
-        Run r = cli("import", set.toString(), "--repo", work.dir().toString(), "--from", q.resolve("series").toString(),
+        Run r = Cli.run("import", set.toString(), "--repo", work.dir().toString(), "--from", q.resolve("series").toString(),
                 "--component", TheRockFixture.LLVM);
         assertThat(r.exit()).as(r.err()).isZero();
-        assertThat(PatchsetStore.read(set).entries().get(0).files()).containsExactly(HEADER);
+        assertThat(PatchsetStore.read(set).entries().get(0).files()).containsExactly(SANITIZER_HEADER);
     }
 }

@@ -1,5 +1,8 @@
 package io.patchpin.rebase;
 
+import static io.patchpin.testkit.TheRockFixture.LLVM_OPTIONS;
+import static io.patchpin.testkit.TheRockFixture.ML_LIBS;
+import static io.patchpin.testkit.TheRockFixture.PRE_HOOK;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.demo.ExampleWorkspace;
@@ -24,9 +27,6 @@ import java.util.Map;
 
 /** rebase on a generated TheRock-shaped workspace whose upstream moves, through Main.run. */
 class RebaseTest {
-    static final String PRE_HOOK = "compiler/pre_hook_amd-llvm.cmake";
-    static final String ML = "ml-libs/CMakeLists.txt";
-    static final String OPTS = "llvm/cmake/modules/HandleLLVMOptions.cmake";
     static final String JOBS_PATCH = """
             diff --git a/llvm/cmake/modules/HandleLLVMOptions.cmake b/llvm/cmake/modules/HandleLLVMOptions.cmake
             --- a/llvm/cmake/modules/HandleLLVMOptions.cmake
@@ -55,7 +55,7 @@ class RebaseTest {
         Path patch = tmp.resolve("jobs.patch");
         Files.writeString(patch, JOBS_PATCH, StandardCharsets.UTF_8);
         ok("add", "patch", set.toString(), "--repo", repo, "--component", ExampleWorkspace.LLVM, patch.toString(), "--id", "jobs");
-        ok("add", "rewrite", set.toString(), "--repo", repo, "--file", ML, "--find", "gfx950)", "--replace", "gfx950 gfx1103)",
+        ok("add", "rewrite", set.toString(), "--repo", repo, "--file", ML_LIBS, "--find", "gfx950)", "--replace", "gfx950 gfx1103)",
                 "--id", "gfx1103");
     }
 
@@ -66,9 +66,9 @@ class RebaseTest {
 
     @Test
     void rebaseRegeneratesPatchesResealsRewritesDropsWhatUpstreamTookAndMovesTheBase() throws IOException {
-        ex.change(ExampleWorkspace.LLVM, "llvm: license header", Map.of(OPTS, "# SPDX: Apache-2.0\n# (c) LLVM\n\n"
-                + ex.read(ExampleWorkspace.LLVM, OPTS)));
-        ex.change(".", "gfx1103 in CK", Map.of(ML, ex.read(".", ML).replace("gfx950)", "gfx950 gfx1103)"),
+        ex.change(ExampleWorkspace.LLVM, "llvm: license header", Map.of(LLVM_OPTIONS, "# SPDX: Apache-2.0\n# (c) LLVM\n\n"
+                + ex.read(ExampleWorkspace.LLVM, LLVM_OPTIONS)));
+        ex.change(".", "gfx1103 in CK", Map.of(ML_LIBS, ex.read(".", ML_LIBS).replace("gfx950)", "gfx950 gfx1103)"),
                 PRE_HOOK, "# amd-llvm\n" + ex.read(".", PRE_HOOK)));
         String onto = head();
         Cli.Run r = Cli.run("rebase", set.toString(), "--repo", repo, "--onto", "HEAD");
@@ -90,7 +90,7 @@ class RebaseTest {
 
     @Test
     void conflictsLeaveThePatchsetAloneUntilResolvedThenContinueFinishes() throws IOException {
-        ex.change(ExampleWorkspace.LLVM, "llvm: 4 jobs", Map.of(OPTS, ex.read(ExampleWorkspace.LLVM, OPTS)
+        ex.change(ExampleWorkspace.LLVM, "llvm: 4 jobs", Map.of(LLVM_OPTIONS, ex.read(ExampleWorkspace.LLVM, LLVM_OPTIONS)
                 .replace("LINK_JOBS \"\"", "LINK_JOBS \"4\"")));
         ex.change(".", "X86 first", Map.of(PRE_HOOK, ex.read(".", PRE_HOOK).replace("AMDGPU;X86", "X86;AMDGPU")));
         byte[] toml = Files.readAllBytes(PatchsetStore.tomlOf(set));
@@ -101,7 +101,7 @@ class RebaseTest {
                 "nothing written");
         assertThat(Files.readAllBytes(PatchsetStore.tomlOf(set))).isEqualTo(toml);
         assertThat(Files.readAllBytes(set.resolve("0002-jobs.patch"))).isEqualTo(patch);
-        Path resolved = set.resolve(".rebase/jobs/" + OPTS);
+        Path resolved = set.resolve(".rebase/jobs/" + LLVM_OPTIONS);
         assertThat(Files.readString(resolved, StandardCharsets.UTF_8)).contains("<<<<<<< ", "||||||| sealed base", ">>>>>>> entry jobs");
         assertThat(set.resolve(".rebase/nvptx/patchset.toml")).exists();
         assertThat(Files.readString(set.resolve(".rebase/REPORT.txt"), StandardCharsets.UTF_8)).contains("nearest similar");
@@ -119,7 +119,7 @@ class RebaseTest {
         assertThat(Cli.run("rebase", set.toString(), "--repo", repo, "--continue").exit()).isEqualTo(2);
 
         assertThat(Cli.run("rebase", set.toString(), "--repo", repo, "--onto", "HEAD").exit()).isEqualTo(1);
-        Files.writeString(resolved, ex.read(ExampleWorkspace.LLVM, OPTS).replace("LINK_JOBS \"4\"", "LINK_JOBS \"8\""),
+        Files.writeString(resolved, ex.read(ExampleWorkspace.LLVM, LLVM_OPTIONS).replace("LINK_JOBS \"4\"", "LINK_JOBS \"8\""),
                 StandardCharsets.UTF_8);
         Path one = set.resolve(".rebase/nvptx");
         Patchset edited = PatchsetStore.read(one);
@@ -134,7 +134,7 @@ class RebaseTest {
         Cli.Run verify = Cli.run("verify", set.toString(), "--repo", repo, "--rev", "HEAD");
         assertThat(verify.exit()).as(verify.out()).isZero();
         assertThat(Cli.run("apply", set.toString(), "--repo", repo).exit()).isZero();
-        assertThat(ex.read(ExampleWorkspace.LLVM, OPTS)).contains("LINK_JOBS \"8\"");
+        assertThat(ex.read(ExampleWorkspace.LLVM, LLVM_OPTIONS)).contains("LINK_JOBS \"8\"");
         assertThat(ex.read(".", PRE_HOOK)).contains("X86;AMDGPU;NVPTX");
     }
 
@@ -178,7 +178,7 @@ class RebaseTest {
     void rebaseSealsAPatchsetWrittenWithoutAKnownBase() throws IOException {
         Path unknown = tmp.resolve("patchsets/nightly");
         ok("new", unknown.toString(), "--no-base");
-        ok("add", "rewrite", unknown.toString(), "--repo", repo, "--file", ML, "--find", "gfx950)",
+        ok("add", "rewrite", unknown.toString(), "--repo", repo, "--file", ML_LIBS, "--find", "gfx950)",
                 "--replace", "gfx950 gfx1103)", "--id", "gfx1103");
         assertThat(PatchsetStore.read(unknown).baseKnown()).isFalse();
 
@@ -196,11 +196,11 @@ class RebaseTest {
     void aChangedMatchIsAConflictUntilAcceptedAndEveryResealedDriftShowsItsLines() throws IOException {
         Path ck = tmp.resolve("patchsets/ck");
         ok("new", ck.toString(), "--repo", repo);
-        ok("add", "rewrite", ck.toString(), "--repo", repo, "--file", ML, "--regex", "--find", "gfx908 gfx90a gfx942 gfx950.*",
+        ok("add", "rewrite", ck.toString(), "--repo", repo, "--file", ML_LIBS, "--regex", "--find", "gfx908 gfx90a gfx942 gfx950.*",
                 "--replace", "gfx908 gfx90a gfx942 gfx950 gfx1103)", "--id", "ck");
         ok("add", "rewrite", ck.toString(), "--repo", repo, "--file", PRE_HOOK, "--find", "AMDGPU;X86",
                 "--replace", "AMDGPU;X86;NVPTX", "--id", "nvptx");
-        ex.change(".", "more CK targets", Map.of(ML, ex.read(".", ML).replace("gfx950)", "gfx950 gfx1150 gfx1151)"),
+        ex.change(".", "more CK targets", Map.of(ML_LIBS, ex.read(".", ML_LIBS).replace("gfx950)", "gfx950 gfx1150 gfx1151)"),
                 PRE_HOOK, ex.read(".", PRE_HOOK).replace("\"clang;lld\"", "\"clang;lld;mlir\"")));
         byte[] toml = Files.readAllBytes(PatchsetStore.tomlOf(ck));
 
@@ -230,7 +230,7 @@ class RebaseTest {
     void sealsWrittenBeforeEvidenceOfPlaceAreJudgedWithItWhenTheBaseIsHere() throws IOException {
         Path ck = tmp.resolve("patchsets/old");
         ok("new", ck.toString(), "--repo", repo);
-        ok("add", "rewrite", ck.toString(), "--repo", repo, "--file", ML, "--regex", "--find", "gfx908 gfx90a gfx942 gfx950.*",
+        ok("add", "rewrite", ck.toString(), "--repo", repo, "--file", ML_LIBS, "--regex", "--find", "gfx908 gfx90a gfx942 gfx950.*",
                 "--replace", "gfx908 gfx90a gfx942 gfx950 gfx1103)", "--id", "ck");
         Patchset ps = PatchsetStore.read(ck);
         Entry e = ps.entries().get(0);
@@ -238,7 +238,7 @@ class RebaseTest {
         PatchsetStore.write(ck, ps.withEntries(List.of(e.withSeal(new io.patchpin.patchset.TextSeal(s.before(), s.after(),
                 s.matches(), s.context(), s.digest())))));
         assertThat(Files.readString(PatchsetStore.tomlOf(ck))).doesNotContain("entry.seal.place");
-        ex.change(".", "more CK targets", Map.of(ML, ex.read(".", ML).replace("gfx950)", "gfx950 gfx1150)")));
+        ex.change(".", "more CK targets", Map.of(ML_LIBS, ex.read(".", ML_LIBS).replace("gfx950)", "gfx950 gfx1150)")));
 
         Cli.Run v = Cli.run("verify", ck.toString(), "--repo", repo, "--rev", "HEAD");
         assertThat(v.exit()).isEqualTo(3);

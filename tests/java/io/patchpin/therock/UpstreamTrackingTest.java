@@ -1,5 +1,6 @@
 package io.patchpin.therock;
 
+import static io.patchpin.testkit.TheRockFixture.LLVM_OPTIONS;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.patchset.Entry;
@@ -26,7 +27,6 @@ import java.nio.file.Path;
  * branch the pin first moves to, and only the second bump holds the commit itself.
  */
 class UpstreamTrackingTest {
-    static final String OPTS = "llvm/cmake/modules/HandleLLVMOptions.cmake";
     static final String FIND = "LLVM_PARALLEL_LINK_JOBS \"\"";
     static final String REPLACE = "LLVM_PARALLEL_LINK_JOBS \"2\"";
 
@@ -46,10 +46,10 @@ class UpstreamTrackingTest {
         String l0 = fx.llvm.head();
         t0 = fx.therock.head();
         // upstream main gets the fix; the release branch a cherry-pick of it (another commit id)
-        fx.llvm.write(OPTS, fx.llvm.read(OPTS).replace(FIND, REPLACE));
+        fx.llvm.write(LLVM_OPTIONS, fx.llvm.read(LLVM_OPTIONS).replace(FIND, REPLACE));
         upstreamFix = fx.llvm.commit("[cmake] default link jobs to 2");
         fx.llvm.git("checkout", "-q", "-b", "release", l0);
-        fx.llvm.write(OPTS, fx.llvm.read(OPTS).replace(FIND, REPLACE));
+        fx.llvm.write(LLVM_OPTIONS, fx.llvm.read(LLVM_OPTIONS).replace(FIND, REPLACE));
         String picked = fx.llvm.commit("[cmake] default link jobs to 2 (cherry-pick)");
         fx.llvm.git("checkout", "-q", "main");
         t1 = fx.therock.bumpSubmodule(TheRockFixture.LLVM, picked).commit("bump llvm to release");
@@ -58,7 +58,7 @@ class UpstreamTrackingTest {
         set = tmp.resolve("patchsets/jobs");
         ok("new", set.toString(), "--repo", ws.dir().toString(), "--rev", t0);
         ok("add", "rewrite", set.toString(), "--repo", ws.dir().toString(), "--component", TheRockFixture.LLVM,
-                "--file", OPTS, "--find", FIND, "--replace", REPLACE, "--id", "jobs",
+                "--file", LLVM_OPTIONS, "--find", FIND, "--replace", REPLACE, "--id", "jobs",
                 "--upstream-url", "https://github.com/llvm/llvm-project/pull/1", "--upstream-commit", upstreamFix.substring(0, 12));
     }
 
@@ -138,7 +138,7 @@ class UpstreamTrackingTest {
                 + "From: Pat Pin <pat@example.org>\nDate: Thu, 1 Jan 2026 00:00:00 +0000\n"
                 + "Subject: [PATCH] default link jobs to 2\n\nSo the link step does not run out of memory.\n\n" + trailers
                 + "---\n llvm/cmake/modules/HandleLLVMOptions.cmake | 2 +-\n\n"
-                + "diff --git a/" + OPTS + " b/" + OPTS + "\n--- a/" + OPTS + "\n+++ b/" + OPTS + "\n@@ -1,2 +1,2 @@\n"
+                + "diff --git a/" + LLVM_OPTIONS + " b/" + LLVM_OPTIONS + "\n--- a/" + LLVM_OPTIONS + "\n+++ b/" + LLVM_OPTIONS + "\n@@ -1,2 +1,2 @@\n"
                 + " set(LLVM_PARALLEL_COMPILE_JOBS \"\" CACHE STRING \"\")\n-set(LLVM_PARALLEL_LINK_JOBS \"\" CACHE STRING \"\")\n"
                 + "+set(LLVM_PARALLEL_LINK_JOBS \"2\" CACHE STRING \"\")\n-- \n2.43.0\n\n";
     }

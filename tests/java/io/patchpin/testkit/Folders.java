@@ -1,0 +1,70 @@
+package io.patchpin.testkit;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.Comparator;
+import java.util.List;
+import java.util.stream.Stream;
+
+/** Copies and deletes folder trees, keeping file modes and modification times. */
+final class Folders {
+    private Folders() {
+    }
+
+    /** Copies everything below {@code from} into {@code to} (created if missing); symbolic links stay links. */
+    static void copy(Path from, Path to) {
+        try (Stream<Path> all = Files.walk(from)) {
+            for (Path p : all.toList()) {
+                Path target = to.resolve(from.relativize(p).toString());
+                if (Files.isDirectory(p, LinkOption.NOFOLLOW_LINKS)) {
+                    Files.createDirectories(target);
+                } else {
+                    Files.copy(p, target, StandardCopyOption.COPY_ATTRIBUTES, LinkOption.NOFOLLOW_LINKS);
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Deletes {@code dir} and everything below it; nothing if it does not exist. */
+    static void delete(Path dir) {
+        if (!Files.exists(dir, LinkOption.NOFOLLOW_LINKS)) {
+            return;
+        }
+        try (Stream<Path> all = Files.walk(dir)) {
+            for (Path p : all.sorted(Comparator.reverseOrder()).toList()) {
+                Files.delete(p);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Deletes git's sample hooks below {@code dir}: inert, and most of the files a copy would have to carry. */
+    static void dropSampleHooks(Path dir) {
+        try (Stream<Path> all = Files.walk(dir)) {
+            List<Path> samples = all.filter(p -> p.getFileName().toString().endsWith(".sample"))
+                    .filter(p -> p.getParent().getFileName().toString().equals("hooks")).toList();
+            for (Path p : samples) {
+                Files.delete(p);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Every work tree at or below {@code dir}: the folders holding a {@code .git} file or folder. */
+    static List<Path> workTrees(Path dir) {
+        try (Stream<Path> all = Files.walk(dir)) {
+            return all.filter(p -> p.getFileName().toString().equals(".git")).map(Path::getParent)
+                    .filter(p -> !p.toString().contains("/.git/")).sorted().toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

@@ -1,0 +1,142 @@
+package io.patchpin.testkit;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SortedMap;
+import java.util.TreeMap;
+import java.util.function.Consumer;
+import java.util.stream.Stream;
+
+/**
+ * One place where a {@link TheRockFixture}'s upstream repositories live.
+ *
+ * <p>The upstream {@code file://} URLs are committed in {@code .gitmodules}, so
+ * the upstream cannot move once built: a slot is built once per JVM at its own
+ * fixed folder, and a copy of it is kept as it was built. Each fixture borrows a
+ * slot; lending it again puts the kept copy back. A slot is free again once
+ * the root folder of the fixture that borrowed it is gone (JUnit deletes a
+ * test's temporary folder after the test), so the next test gets the same
+ * upstream, untouched, for the price of a folder copy instead of some forty
+ * git runs.
+ *
+ * <p>Clones of an untouched upstream (the recursive work tree, the mirror
+ * folder, the bare superproject) are made once per slot and copied; while a
+ * test has changed any upstream branch, clones are made by git as before.
+ */
+final class Slot {
+    /** The repositories under {@code upstream/ROCm}, in build order. */
+    static final List<String> REPOS = List.of("zlib", "perfetto", "rocm-systems", "half", "llvm-project", "TheRock");
+
+    private static final Path BASE = base();
+    private static final List<Slot> SLOTS = new ArrayList<>();
+
+    private final Path dir;
+    private final SortedMap<String, String> builtRefs;
+    private Path borrower;
+
+    private Slot(Path dir, SortedMap<String, String> builtRefs) {
+        this.dir = dir;
+        this.builtRefs = builtRefs;
+    }
+
+    /**
+     * A slot for the fixture rooted at {@code root}, its upstream as built:
+     * a free one restored, or a new one built by {@code build} (given the
+     * folder that becomes {@link #upstream()}).
+     */
+    static synchronized Slot borrow(Path root, Consumer<Path> build) {
+        Path owner = root.toAbsolutePath().normalize();
+        for (Slot s : SLOTS) {
+            if (s.borrower == null || !Files.exists(s.borrower)) {
+                s.restore();
+                s.borrower = owner;
+                return s;
+            }
+        }
+        Path dir = BASE.resolve("slot-" + SLOTS.size());
+        Path up = dir.resolve("live/upstream/ROCm");
+        build.accept(up);
+        Folders.dropSampleHooks(dir.resolve("live"));
+        Folders.copy(dir.resolve("live"), dir.resolve("kept"));
+        Slot s = new Slot(dir, refs(up));
+        s.borrower = owner;
+        SLOTS.add(s);
+        return s;
+    }
+
+    /** The upstream repositories' parent folder, {@code .../upstream/ROCm}. */
+    Path upstream() {
+        return dir.resolve("live/upstream/ROCm");
+    }
+
+    /**
+     * Puts at {@code target} what {@code make} makes there from the upstream:
+     * a copy of what it made once, while every upstream ref is as built;
+     * otherwise {@code make} itself runs at {@code target}. True if it was a copy.
+     */
+    boolean clone(String kind, Path target, Consumer<Path> make) {
+        if (!refs(upstream()).equals(builtRefs)) {
+            make.accept(target);
+            return false;
+        }
+        Path kept = dir.resolve("clones").resolve(kind);
+        if (!Files.exists(kept)) {
+            Path building = dir.resolve("clones").resolve(kind + ".building");
+            Folders.delete(building);
+            make.accept(building);
+            Folders.dropSampleHooks(building);
+            try {
+                Files.move(building, kept);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+        Folders.copy(kept, target);
+        return true;
+    }
+
+    private void restore() {
+        Folders.delete(dir.resolve("live"));
+        Folders.copy(dir.resolve("kept"), dir.resolve("live"));
+    }
+
+    /** HEAD, config and every ref of each upstream repository: what a clone from it depends on. */
+    private static SortedMap<String, String> refs(Path up) {
+        SortedMap<String, String> out = new TreeMap<>();
+        for (String repo : REPOS) {
+            Path git = up.resolve(repo).resolve(".git");
+            List<Path> files = new ArrayList<>(List.of(git.resolve("HEAD"), git.resolve("config"),
+                    git.resolve("packed-refs")));
+            try {
+                if (Files.isDirectory(git.resolve("refs"))) {
+                    try (Stream<Path> refs = Files.walk(git.resolve("refs"))) {
+                        refs.filter(Files::isRegularFile).forEach(files::add);
+                    }
+                }
+                for (Path f : files) {
+                    if (Files.isRegularFile(f)) {
+                        out.put(up.relativize(f).toString(), Files.readString(f, StandardCharsets.UTF_8));
+                    }
+                }
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+        return out;
+    }
+
+    private static Path base() {
+        try {
+            Path base = Files.createTempDirectory("patchpin-fixture-");
+            Runtime.getRuntime().addShutdownHook(new Thread(() -> Folders.delete(base)));
+            return base;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}
