@@ -138,6 +138,12 @@ public final class Locker {
             opened = RepositoryLocator.openSuperproject(dir);
         } catch (UncheckedIOException e) {
             throw new BadInputException(pins.source().toString(), r.line(), "root '" + r.name() + "': " + e.getMessage(), e);
+        } catch (BadInputException e) {
+            if (e.source() != null && e.source().equals(pins.source().toString())) {
+                throw e;
+            }
+            // the clone's folder is the problem, but the pins line naming it is what the user edits
+            throw new BadInputException(pins.source().toString(), r.line(), "root '" + r.name() + "': " + e.oneLine(), e);
         }
         try (Repository repo = opened) {
             ObjectId id = resolveRef(repo, r.ref()).orElseThrow(() -> new BadInputException(pins.source().toString(),

@@ -1,0 +1,102 @@
+package io.patchpin.apply;
+
+import static io.patchpin.testkit.TheRockFixture.SYSTEMS;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Repo;
+import io.patchpin.testkit.TheRockFixture;
+
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Path;
+
+/**
+ * What {@code apply --commit} and {@code revert} refuse, each before writing anything: staged changes a commit
+ * would sweep in, commits above the pin that no entry made, and uncommitted edits beside entries applied as commits.
+ */
+class CommitAndRevertRefusalsTest {
+    static final String CMAKE = "projects/rocprofiler-sdk/CMakeLists.txt";
+
+    @TempDir
+    Path tmp;
+    Repo work;
+    Repo sys;
+    String repo;
+    String set;
+
+    @BeforeEach
+    void setUp() {
+        TheRockFixture fx = TheRockFixture.create(tmp);
+        work = fx.cloneWorkTree("work");
+        sys = Repo.at(work.dir().resolve(SYSTEMS));
+        repo = work.dir().toString();
+        set = tmp.resolve("patchsets/mine").toString();
+        ok("new", set, "--repo", repo);
+        ok("add", "rewrite", set, "--repo", repo, "--component", SYSTEMS, "--file", CMAKE, "--find",
+                "add_subdirectory(external)", "--replace", "add_subdirectory(external EXCLUDE_FROM_ALL)", "--id", "exclude");
+    }
+
+    @Test
+    void applyCommitRefusesAFileWithStagedChangesAndWritesNothing() {
+        String committed = sys.read(CMAKE);
+        sys.write(CMAKE, committed + "# staged by hand\n");
+        sys.git("add", CMAKE);
+        sys.write(CMAKE, committed);
+        String head = sys.head();
+
+        Cli.Run r = Cli.run("apply", set, "--repo", repo, "--commit");
+
+        assertThat(r.exit()).isEqualTo(1);
+        assertThat(r.err()).contains(SYSTEMS + "/" + CMAKE).contains("has staged changes").contains("nothing written");
+        assertThat(sys.head()).isEqualTo(head);
+        assertThat(sys.read(CMAKE)).isEqualTo(committed);
+        assertThat(sys.git("diff", "--cached", "--name-only")).isEqualTo(CMAKE);
+    }
+
+    @Test
+    void revertRefusesCommitsAboveThePinThatNoEntryMade() {
+        ok("apply", set, "--repo", repo, "--commit");
+        String applied = sys.read(CMAKE);
+        String mine = sys.write("NOTES", "mine\n").commit("my own work");
+
+        Cli.Run r = Cli.run("revert", set, "--repo", repo);
+
+        assertThat(r.exit()).isEqualTo(1);
+        assertThat(r.err()).contains(SYSTEMS + ": HEAD " + mine.substring(0, 12)).contains("is above its pin")
+                .contains("my own work");
+        assertThat(sys.head()).isEqualTo(mine);
+        assertThat(sys.read(CMAKE)).isEqualTo(applied);
+    }
+
+    @Test
+    void revertRefusesEntriesAppliedAsCommitsBesideUncommittedEdits() {
+        String pin = sys.head();
+        ok("apply", set, "--repo", repo, "--commit");
+        String head = sys.head();
+        sys.write("projects/rocprofiler-sdk/NOTES", "wip\n");
+        sys.git("add", "projects/rocprofiler-sdk/NOTES");
+
+        Cli.Run r = Cli.run("revert", set, "--repo", repo);
+
+        assertThat(r.exit()).isEqualTo(1);
+        assertThat(r.err()).contains(SYSTEMS + ": applied as commits, but its work tree also holds")
+                .contains("NOTES").contains("commit or stash that first");
+        assertThat(sys.head()).isEqualTo(head);
+        assertThat(sys.read("projects/rocprofiler-sdk/NOTES")).isEqualTo("wip\n");
+
+        sys.git("rm", "-q", "--cached", "projects/rocprofiler-sdk/NOTES");
+        sys.git("clean", "-q", "-f");
+        Cli.Run back = Cli.run("revert", set, "--repo", repo);
+        assertThat(back.exit()).as(back.err()).isZero();
+        assertThat(sys.head()).isEqualTo(pin);
+        assertThat(back.out() + back.err()).contains("reset to its pin");
+    }
+
+    private static void ok(String... args) {
+        Cli.Run r = Cli.run(args);
+        assertThat(r.exit()).as(r.err() + r.out()).isZero();
+    }
+}

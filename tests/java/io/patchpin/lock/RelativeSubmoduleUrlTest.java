@@ -1,0 +1,120 @@
+package io.patchpin.lock;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Git;
+import io.patchpin.testkit.Repo;
+
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * Submodules recorded with relative URLs ({@code ../half}, as many superprojects do), nested two deep: the lock
+ * records each resolved against its parent's URL as git resolves it, and a mirror laid out by those URLs serves
+ * their objects.
+ */
+class RelativeSubmoduleUrlTest {
+    static final String HALF = "base/half";
+    static final String SYSTEMS = "rocm-systems";
+    static final String PERFETTO = SYSTEMS + "/external/perfetto";
+
+    @TempDir
+    Path tmp;
+    Repo half;
+    Repo systems;
+    Repo perfetto;
+    Repo rock;
+    Repo work;
+
+    @BeforeEach
+    void setUp() {
+        Path up = tmp.resolve("upstream/ROCm");
+        half = Repo.init(up.resolve("half")).write("half.hpp", "#define HALF 2\n");
+        half.commit("half");
+        perfetto = Repo.init(up.resolve("perfetto")).write("BUILD.gn", "group(\"perfetto\") {\n}\n");
+        perfetto.commit("perfetto");
+        systems = Repo.init(up.resolve("rocm-systems")).write("CMakeLists.txt", "project(systems)\n");
+        systems.git("submodule", "add", "-q", "../perfetto", "external/perfetto");
+        systems.commit("systems with perfetto");
+        rock = Repo.init(up.resolve("TheRock")).write("CMakeLists.txt", "project(TheRock)\n");
+        rock.git("submodule", "add", "-q", "../half", HALF);
+        rock.git("submodule", "add", "-q", "../rocm-systems", SYSTEMS);
+        rock.commit("TheRock with relative submodules");
+        assertThat(rock.read(".gitmodules")).contains("url = ../half").contains("url = ../rocm-systems");
+        Git.run(tmp, "clone", "-q", "--recurse-submodules", rock.url(), "work");
+        work = Repo.at(tmp.resolve("work"));
+    }
+
+    @Test
+    void theLockRecordsUrlsResolvedAgainstTheParentsUrl() throws IOException {
+        Lock lock = lock("--repo", work.dir().toString());
+        assertThat(lock.component(HALF).orElseThrow().url()).isEqualTo(half.url());
+        assertThat(lock.component(SYSTEMS).orElseThrow().url()).isEqualTo(systems.url());
+        assertThat(lock.component(PERFETTO).orElseThrow().url()).isEqualTo(perfetto.url());
+        assertThat(lock.components()).allMatch(LockEntry::available);
+
+        work.git("remote", "set-url", "origin", "https://github.com/ROCm/TheRock.git");
+        Lock https = lock("--repo", work.dir().toString());
+        assertThat(https.component(".").orElseThrow().url()).isEqualTo("https://github.com/ROCm/TheRock.git");
+        assertThat(https.component(HALF).orElseThrow().url()).isEqualTo("https://github.com/ROCm/half");
+        assertThat(https.component(PERFETTO).orElseThrow().url()).isEqualTo("https://github.com/ROCm/perfetto");
+
+        work.git("remote", "set-url", "origin", "git@example.org:ROCm/TheRock.git");
+        Lock scp = lock("--repo", work.dir().toString());
+        assertThat(scp.component(SYSTEMS).orElseThrow().url()).isEqualTo("git@example.org:ROCm/rocm-systems");
+        assertThat(scp.component(PERFETTO).orElseThrow().url()).isEqualTo("git@example.org:ROCm/perfetto");
+    }
+
+    @Test
+    void aBareCloneFindsTheObjectsInAMirrorLaidOutByTheResolvedUrls() throws IOException {
+        Path mirror = tmp.resolve("mirror");
+        for (Repo r : new Repo[] {rock, half, systems, perfetto}) {
+            String urlPath = r.dir().toAbsolutePath().toUri().getPath().replaceAll("^/+", "").replaceAll("/+$", "");
+            Path target = mirror.resolve(urlPath + ".git");
+            Files.createDirectories(target.getParent());
+            Git.run(tmp, "clone", "-q", "--mirror", r.url(), target.toString());
+        }
+        Git.run(tmp, "clone", "-q", "--bare", rock.url(), "bare.git");
+        String bare = tmp.resolve("bare.git").toString();
+
+        Lock fromWork = lock("--repo", work.dir().toString());
+        Lock fromBare = lock("--repo", bare, "--mirror-dir", mirror.toString());
+        assertThat(fromBare).isEqualTo(fromWork);
+
+        Cli.Run without = Cli.run("lock", "--repo", bare);
+        assertThat(without.exit()).isEqualTo(1);
+        assertThat(without.err()).contains(SYSTEMS).contains("no local object database");
+    }
+
+    @Test
+    void syncInitialisesRelativeSubmodulesOfAFreshClone() throws IOException {
+        Path lockFile = tmp.resolve("rel.lock.toml");
+        Cli.Run locked = Cli.run("lock", "--repo", work.dir().toString(), "-o", lockFile.toString());
+        assertThat(locked.exit()).as(locked.err()).isZero();
+        Git.run(tmp, "clone", "-q", rock.url(), "fresh");
+        Path fresh = tmp.resolve("fresh");
+        Cli.Run sync = Cli.run("sync", "--repo", fresh.toString(), lockFile.toString());
+        assertThat(sync.exit()).as(sync.err()).isZero();
+        assertThat(fresh.resolve(PERFETTO + "/BUILD.gn")).exists();
+        assertThat(Git.run(fresh, "submodule", "status", "--recursive").lines()).hasSize(3).allMatch(l -> l.startsWith(" "));
+        assertThat(Cli.run("lock", "check", "--repo", fresh.toString(), lockFile.toString()).exit()).isZero();
+    }
+
+    private Lock lock(String... where) throws IOException {
+        String[] args = new String[where.length + 1];
+        args[0] = "lock";
+        System.arraycopy(where, 0, args, 1, where.length);
+        Cli.Run run = Cli.run(args);
+        assertThat(run.exit()).as(run.err()).isZero();
+        Path file = Files.createTempFile(tmp, "lock", ".toml");
+        Files.writeString(file, run.out(), StandardCharsets.UTF_8);
+        return LockFile.read(file);
+    }
+}

@@ -1,0 +1,83 @@
+package io.patchpin.rewrite;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.patchpin.patchset.InsertEntry;
+import io.patchpin.patchset.PatchsetStore;
+import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Repo;
+import io.patchpin.testkit.TheRockFixture;
+
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Path;
+
+/** {@code add insert --before}: sealed, verified, applied above its anchor and reverted, on a real workspace. */
+class InsertBeforeTest {
+    static final String ML = "ml-libs/CMakeLists.txt";
+    static final String ML_TEXT = "set(targets gfx908 gfx90a gfx942 gfx950 gfx1100)\nExternalProject_Add(ck\n  CMAKE_ARGS\n"
+            + "    -DFOO=1\n)\n";
+
+    @TempDir
+    Path tmp;
+    TheRockFixture fx;
+    Repo work;
+    String repo;
+    String set;
+
+    @BeforeEach
+    void setUp() {
+        fx = TheRockFixture.create(tmp);
+        work = fx.cloneWorkTree("work");
+        repo = work.dir().toString();
+        set = tmp.resolve("patchsets/mine").toString();
+        ok("new", set, "--repo", repo);
+    }
+
+    @Test
+    void linesGoAboveTheAnchorAndComeOutAgainOnRevert() {
+        ok("add", "insert", set, "--repo", repo, "--file", ML, "--before", "CMAKE_ARGS", "--text",
+                "  # built for gfx1103 too\n  BUILD_ALWAYS ON", "--id", "above");
+        InsertEntry e = (InsertEntry) PatchsetStore.read(Path.of(set)).entries().get(0);
+        assertThat(e.position()).isEqualTo(InsertEntry.Position.BEFORE);
+        assertThat(e.seal()).isNotNull();
+
+        Cli.Run verify = Cli.run("verify", set, "--repo", repo, "--rev", "HEAD");
+        assertThat(verify.exit()).as(verify.out()).isZero();
+        assertThat(verify.out()).contains("EXACT");
+        ok("apply", set, "--repo", repo);
+        assertThat(work.read(ML)).isEqualTo("set(targets gfx908 gfx90a gfx942 gfx950 gfx1100)\nExternalProject_Add(ck\n"
+                + "  # built for gfx1103 too\n  BUILD_ALWAYS ON\n  CMAKE_ARGS\n    -DFOO=1\n)\n");
+        Cli.Run again = Cli.run("apply", set, "--repo", repo);
+        assertThat(again.exit()).isZero();
+        assertThat(work.read(ML)).contains("BUILD_ALWAYS ON\n  CMAKE_ARGS").doesNotContain("ON\n  # built");
+        Cli.Run verifyApplied = Cli.run("verify", set, "--repo", repo);
+        assertThat(verifyApplied.out()).contains("ALREADY_APPLIED");
+        ok("revert", set, "--repo", repo);
+        assertThat(work.read(ML)).isEqualTo(ML_TEXT);
+    }
+
+    @Test
+    void aRegexAnchorBeforeTheFirstLineAndAnAmbiguousOneIsRefused() {
+        ok("add", "insert", set, "--repo", repo, "--file", ML, "--regex", "--before", "^set\\(targets", "--text",
+                "# targets", "--id", "top");
+        ok("apply", set, "--repo", repo);
+        assertThat(work.read(ML)).startsWith("# targets\nset(targets");
+
+        Cli.Run twice = Cli.run("add", "insert", set, "--repo", repo, "--file", ML, "--regex", "--before", "ExternalProject|CMAKE",
+                "--text", "x");
+        assertThat(twice.exit()).isNotZero();
+        assertThat(twice.err()).startsWith("patchpin: ");
+        Cli.Run empty = Cli.run("add", "insert", set, "--repo", repo, "--file", ML, "--before", "", "--text", "x");
+        assertThat(empty.exit()).isEqualTo(2);
+        assertThat(empty.err()).contains("--before").contains("anchor is empty");
+        assertThat(PatchsetStore.read(Path.of(set)).entries()).hasSize(1);
+    }
+
+    private static void ok(String... args) {
+        Cli.Run r = Cli.run(args);
+        assertThat(r.exit()).as(r.err() + r.out()).isZero();
+    }
+}
