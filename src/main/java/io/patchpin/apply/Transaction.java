@@ -1,8 +1,8 @@
 package io.patchpin.apply;
 
+import io.patchpin.core.UndoLog;
+
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 
 /**
  * Changes files (content, then executable bits) and commits one step at a
@@ -12,7 +12,7 @@ import java.util.List;
  */
 final class Transaction {
     private final FileWriter writer;
-    private final List<Runnable> undo = new ArrayList<>();
+    private final UndoLog undo = new UndoLog();
 
     Transaction(FileWriter writer) {
         this.writer = writer;
@@ -20,7 +20,7 @@ final class Transaction {
 
     void write(Path path, byte[] original, byte[] content) {
         writer.write(path, content);
-        undo.add(() -> FileWriter.ATOMIC.write(path, original));
+        undo.done(() -> FileWriter.ATOMIC.write(path, original));
     }
 
     /** Sets the executable bit; returns whether it changed (false too when modes are not supported). */
@@ -30,23 +30,16 @@ final class Transaction {
             return false;
         }
         ExecBit.set(path, executable);
-        undo.add(() -> ExecBit.set(path, was));
+        undo.done(() -> ExecBit.set(path, was));
         return true;
     }
 
     /** Registers how to undo a step done outside this class (a commit). */
-    void done(Runnable undoStep) {
-        undo.add(undoStep);
+    void done(UndoLog.Step undoStep) {
+        undo.done(undoStep);
     }
 
     void rollback(RuntimeException cause) {
-        for (int i = undo.size() - 1; i >= 0; i--) {
-            try {
-                undo.get(i).run();
-            } catch (RuntimeException e) {
-                cause.addSuppressed(e);
-            }
-        }
-        undo.clear();
+        undo.rollback(cause);
     }
 }

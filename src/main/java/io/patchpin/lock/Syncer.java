@@ -1,6 +1,7 @@
 package io.patchpin.lock;
 
 import io.patchpin.core.BusyException;
+import io.patchpin.core.UndoLog;
 import io.patchpin.workspace.Workspace;
 
 import org.eclipse.jgit.lib.ObjectId;
@@ -27,7 +28,7 @@ import java.util.stream.Stream;
 public final class Syncer {
     private final Path root;
     private final LockRepositories repositories;
-    private final List<SyncUndo> undo = new ArrayList<>();
+    private final UndoLog undo = new UndoLog();
     private final List<String> changed = new ArrayList<>();
 
     private Syncer(Workspace workspace, Lock lock) {
@@ -50,10 +51,10 @@ public final class Syncer {
                 syncOne(e);
             }
         } catch (SyncFailure f) {
-            rollback();
+            rollback(f);
             return new SyncResult(List.of(), new TreeMap<>(), f.path(), f.getMessage());
         } catch (RuntimeException e) {
-            rollback();
+            rollback(e);
             throw e;
         }
         return new SyncResult(changed, new TreeMap<>(), null, null);
@@ -113,7 +114,8 @@ public final class Syncer {
             }
             String restore = restorePoint(repo);
             ComponentCheckout.ensureCommit(repo, commit, sources(e, repo.getDirectory().toPath(), commit), e.path());
-            undo.add(new SyncUndo.Moved(e.path(), dir, restore));
+            SyncUndo moved = new SyncUndo.Moved(e.path(), dir, restore);
+            undo.done(moved::undo);
             ComponentCheckout.checkout(repo, commit.name(), false, e.path());
             changed.add(e.path());
         }
@@ -133,8 +135,9 @@ public final class Syncer {
                 throw new SyncFailure(e.path(), "submodule name '" + e.name() + "' escapes the modules folder");
             }
             requireEmpty(e, dir);
-            undo.add(new SyncUndo.Initialised(e.path(), dir, Files.exists(dir), gitDir, Files.exists(gitDir),
-                    p.getDirectory().toPath(), e.name()));
+            SyncUndo initialised = new SyncUndo.Initialised(e.path(), dir, Files.exists(dir), gitDir, Files.exists(gitDir),
+                    p.getDirectory().toPath(), e.name());
+            undo.done(initialised::undo);
             try (Repository repo = attach(e, dir, gitDir, commit)) {
                 ComponentCheckout.ensureCommit(repo, commit, sources(e, gitDir, commit), e.path());
                 ComponentCheckout.checkoutInitialised(repo, commit, e.path());
@@ -142,7 +145,7 @@ public final class Syncer {
             ComponentCheckout.markInitialised(p, e.name(), e.url());
             changed.add(e.path());
         } catch (IOException ex) {
-            throw new SyncFailure(e.path(), "cannot initialise: " + ex.getMessage());
+            throw new SyncFailure(e.path(), "cannot initialise: " + ex.getMessage(), ex);
         }
     }
 
@@ -196,20 +199,16 @@ public final class Syncer {
         }
     }
 
-    /** Undoes every step, newest first; a step that cannot be undone does not stop the others. */
-    private void rollback() {
-        RuntimeException first = null;
-        for (int i = undo.size() - 1; i >= 0; i--) {
-            try {
-                undo.get(i).undo();
-            } catch (RuntimeException e) {
-                first = first == null ? e : first;
-            }
-        }
-        undo.clear();
+    /**
+     * Undoes every step, newest first, even past a step that cannot be undone. A failure to undo
+     * is a fault: it is thrown, the original failure as its cause carrying the undo failures.
+     */
+    private void rollback(RuntimeException cause) {
+        undo.rollback(cause);
         changed.clear();
-        if (first != null) {
-            throw first;
+        if (cause.getSuppressed().length > 0) {
+            throw new IllegalStateException("sync failed (" + cause.getMessage() + ") and could not put every component"
+                    + " back: " + cause.getSuppressed()[0].getMessage(), cause);
         }
     }
 }

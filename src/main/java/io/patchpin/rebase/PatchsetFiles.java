@@ -2,22 +2,18 @@ package io.patchpin.rebase;
 
 import io.patchpin.core.AtomicFiles;
 import io.patchpin.core.RelativePath;
+import io.patchpin.core.UndoLog;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 
 /** Replaces files of a patchset folder atomically, remembering what was there to put it back. */
 final class PatchsetFiles {
-    private record Done(Path path, byte[] original) {
-    }
-
     private final Path dir;
-    private final List<Done> done = new ArrayList<>();
+    private final UndoLog undo = new UndoLog();
 
     PatchsetFiles(Path dir) {
         this.dir = dir;
@@ -27,7 +23,13 @@ final class PatchsetFiles {
         Path p = resolve(name);
         byte[] original = read(p);
         AtomicFiles.write(p, bytes);
-        done.add(new Done(p, original));
+        undo.done(() -> {
+            if (original == null) {
+                Files.deleteIfExists(p);
+            } else {
+                AtomicFiles.write(p, original);
+            }
+        });
     }
 
     void delete(String name) {
@@ -39,19 +41,7 @@ final class PatchsetFiles {
     }
 
     void rollback(RuntimeException cause) {
-        for (int i = done.size() - 1; i >= 0; i--) {
-            Done d = done.get(i);
-            try {
-                if (d.original() == null) {
-                    Files.deleteIfExists(d.path());
-                } else {
-                    AtomicFiles.write(d.path(), d.original());
-                }
-            } catch (IOException | RuntimeException e) {
-                cause.addSuppressed(e);
-            }
-        }
-        done.clear();
+        undo.rollback(cause);
     }
 
     private Path resolve(String name) {
