@@ -1,7 +1,9 @@
 package io.patchpin.lock;
 
 import io.patchpin.core.BusyException;
+import io.patchpin.core.Journal;
 import io.patchpin.core.UndoLog;
+import io.patchpin.core.Writes;
 import io.patchpin.workspace.Workspace;
 
 import org.eclipse.jgit.lib.ObjectId;
@@ -30,14 +32,27 @@ public final class Syncer {
     private final LockRepositories repositories;
     private final UndoLog undo = new UndoLog();
     private final List<String> changed = new ArrayList<>();
+    private final Journal journal;
+    private final Writes writes;
 
-    private Syncer(Workspace workspace, Lock lock) {
+    private Syncer(Workspace workspace, Lock lock, Writes writes) {
         this.root = workspace.requireWorkTree("sync");
         this.repositories = new LockRepositories(workspace, List.of(lock));
+        this.writes = writes;
+        this.journal = new Journal(Journal.treeFile(workspace.superRepository().getDirectory().toPath()), root, "sync",
+                "", writes);
     }
 
     public static SyncResult sync(Workspace workspace, Lock lock) {
-        return new Syncer(workspace, lock).run(lock);
+        return sync(workspace, lock, Writes.ATOMIC);
+    }
+
+    /**
+     * Syncs, each checkout and initialisation named in the journal before it is done, so a sync
+     * killed midway is rolled back by the next command; {@code writes} sees every step.
+     */
+    public static SyncResult sync(Workspace workspace, Lock lock, Writes writes) {
+        return new Syncer(workspace, lock, writes).run(lock);
     }
 
     private SyncResult run(Lock lock) {
@@ -57,6 +72,7 @@ public final class Syncer {
             rollback(e);
             throw e;
         }
+        journal.finish();
         return new SyncResult(changed, new TreeMap<>(), null, null);
     }
 
@@ -114,6 +130,9 @@ public final class Syncer {
             }
             String restore = restorePoint(repo);
             ComponentCheckout.ensureCommit(repo, commit, sources(e, repo.getDirectory().toPath(), commit), e.path());
+            journal.head(repo.getDirectory().toPath(), dir, restore.startsWith("refs/") ? "ref: " + restore : restore,
+                    WorkTreeComponent.head(repo).map(ObjectId::name).orElse(null), commit.name(), true);
+            writes.step("checkout " + e.path());
             SyncUndo moved = new SyncUndo.Moved(e.path(), dir, restore);
             undo.done(moved::undo);
             ComponentCheckout.checkout(repo, commit.name(), false, e.path());
@@ -135,6 +154,8 @@ public final class Syncer {
                 throw new SyncFailure(e.path(), "submodule name '" + e.name() + "' escapes the modules folder");
             }
             requireEmpty(e, dir);
+            journal.init(dir, Files.exists(dir), gitDir, Files.exists(gitDir), p.getDirectory().toPath(), e.name());
+            writes.step("initialise " + e.path());
             SyncUndo initialised = new SyncUndo.Initialised(e.path(), dir, Files.exists(dir), gitDir, Files.exists(gitDir),
                     p.getDirectory().toPath(), e.name());
             undo.done(initialised::undo);
@@ -206,6 +227,9 @@ public final class Syncer {
     private void rollback(RuntimeException cause) {
         undo.rollback(cause);
         changed.clear();
+        if (cause.getSuppressed().length == 0) {
+            journal.finish();
+        }
         if (cause.getSuppressed().length > 0) {
             throw new IllegalStateException("sync failed (" + cause.getMessage() + ") and could not put every component"
                     + " back: " + cause.getSuppressed()[0].getMessage(), cause);

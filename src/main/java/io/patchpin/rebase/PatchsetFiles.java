@@ -1,19 +1,25 @@
 package io.patchpin.rebase;
 
-import io.patchpin.core.AtomicFiles;
+import io.patchpin.core.FileBatch;
+import io.patchpin.core.Journal;
 import io.patchpin.core.RelativePath;
-import io.patchpin.core.UndoLog;
+import io.patchpin.core.Writes;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 
-/** Replaces files of a patchset folder atomically, remembering what was there to put it back. */
+/**
+ * The files of a patchset folder a rebase replaces or deletes, written all or
+ * nothing through the patchset's journal (see {@link FileBatch}).
+ */
 final class PatchsetFiles {
     private final Path dir;
-    private final UndoLog undo = new UndoLog();
+    private final List<Journal.Change> changes = new ArrayList<>();
 
     PatchsetFiles(Path dir) {
         this.dir = dir;
@@ -21,27 +27,20 @@ final class PatchsetFiles {
 
     void write(String name, byte[] bytes) {
         Path p = resolve(name);
-        byte[] original = read(p);
-        AtomicFiles.write(p, bytes);
-        undo.done(() -> {
-            if (original == null) {
-                Files.deleteIfExists(p);
-            } else {
-                AtomicFiles.write(p, original);
-            }
-        });
+        changes.add(new Journal.Change(p, read(p), bytes));
     }
 
     void delete(String name) {
-        try {
-            Files.deleteIfExists(resolve(name));
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot delete " + resolve(name), e);
+        Path p = resolve(name);
+        byte[] was = read(p);
+        if (was != null) {
+            changes.add(new Journal.Change(p, was, null));
         }
     }
 
-    void rollback(RuntimeException cause) {
-        undo.rollback(cause);
+    /** Writes every change, or none. */
+    void commit(Writes writes) {
+        FileBatch.write(FileBatch.patchsetJournal(dir, "rebase", writes), changes);
     }
 
     private Path resolve(String name) {
