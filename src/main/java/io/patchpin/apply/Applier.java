@@ -114,7 +114,7 @@ public final class Applier {
             List<String> commits = new ArrayList<>();
             try {
                 List<String> written = write(changes, modes, tree, journal(ws, request, request.commit() ? "apply --commit"
-                        : "apply", writer), tx -> {
+                        : "apply", writer, request.commit()), tx -> {
                     commits.addAll(committer.commit(units, tx));
                     TheRockMarks.write(marks, tx, committed);
                 });
@@ -187,12 +187,13 @@ public final class Applier {
     }
 
     /** The journal of an apply or revert: under the superproject's git folder, naming the patchsets. */
-    static Journal journal(Workspace ws, Request request, String operation, FileWriter writer) {
+    static Journal journal(Workspace ws, Request request, String operation, FileWriter writer, boolean commits) {
         Path root = ws.requireWorkTree(operation).toAbsolutePath().normalize();
         String subject = request.dirs().stream().map(d -> d.toAbsolutePath().normalize())
                 .map(d -> d.startsWith(root) ? root.relativize(d).toString() : d.toString())
                 .collect(java.util.stream.Collectors.joining(", "));
-        return new Journal(Journal.treeFile(ws.superRepository().getDirectory().toPath()), root, operation, subject, writer);
+        Journal j = new Journal(Journal.treeFile(ws.superRepository().getDirectory().toPath()), root, operation, subject, writer);
+        return commits ? j.rollBackOnly() : j;
     }
 
     /**

@@ -47,6 +47,7 @@ public final class Journal {
     private final List<JournalFile.Record> records = new ArrayList<>();
     private final Set<Path> journaled = new HashSet<>();
     private int copies;
+    private boolean finishable = true;
 
     /**
      * @param file      where the journal goes
@@ -61,6 +62,12 @@ public final class Journal {
         this.operation = operation;
         this.subject = subject;
         this.writes = writes;
+    }
+
+    /** Steps will follow that recovery cannot redo (commits, resets): a killed run is rolled back, never finished. */
+    public Journal rollBackOnly() {
+        finishable = false;
+        return this;
     }
 
     public Writes writes() {
@@ -125,7 +132,7 @@ public final class Journal {
 
     /** The operation is done (or fully undone): the journal goes, then its copies. */
     public void finish() {
-        if (records.isEmpty()) {
+        if (records.isEmpty() && copies == 0) {
             return;
         }
         try {
@@ -144,7 +151,7 @@ public final class Journal {
         }
         writes.step("journal " + operation);
         records.addAll(add);
-        byte[] text = new JournalFile(operation, subject, records).render().getBytes(StandardCharsets.UTF_8);
+        byte[] text = new JournalFile(operation, subject, finishable, records).render().getBytes(StandardCharsets.UTF_8);
         AtomicFiles.write(file, text);
         syncFolder(file.getParent());
     }

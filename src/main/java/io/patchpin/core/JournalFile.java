@@ -26,6 +26,7 @@ import java.util.stream.Stream;
  * patchpin-journal	1
  * operation	apply
  * subject	patchsets/gfx1103
+ * finishable	1 (0: steps follow that the journal cannot redo, such as commits)
  * file	PATH	OLD-SHA256	NEW-SHA256	OLD-COPY	NEW-COPY
  * mode	PATH	OLD(0|1)	NEW(0|1)
  * index	GITDIR	COPY
@@ -36,7 +37,7 @@ import java.util.stream.Stream;
  * Recovery rolls forward when every record is a file or mode whose new content
  * is kept, else rolls back, newest record first.
  */
-public record JournalFile(String operation, String subject, List<Record> records) {
+public record JournalFile(String operation, String subject, boolean finishable, List<Record> records) {
     private static final String MAGIC = "patchpin-journal";
 
     public JournalFile {
@@ -114,6 +115,7 @@ public record JournalFile(String operation, String subject, List<Record> records
         line(out, List.of(MAGIC, "1"));
         line(out, List.of("operation", operation));
         line(out, List.of("subject", subject));
+        line(out, List.of("finishable", finishable ? "1" : "0"));
         records.forEach(r -> line(out, r.fields()));
         return out.toString();
     }
@@ -135,6 +137,7 @@ public record JournalFile(String operation, String subject, List<Record> records
         }
         String operation = "";
         String subject = "";
+        boolean finishable = true;
         List<Record> records = new ArrayList<>();
         for (int i = 1; i < lines.size(); i++) {
             List<String> f = split(lines.get(i));
@@ -142,6 +145,7 @@ public record JournalFile(String operation, String subject, List<Record> records
                 switch (f.get(0)) {
                     case "operation" -> operation = f.get(1);
                     case "subject" -> subject = f.get(1);
+                    case "finishable" -> finishable = "1".equals(f.get(1));
                     case "file" -> records.add(new FileRecord(f.get(1), f.get(2), f.get(3), f.get(4), f.get(5)));
                     case "mode" -> records.add(new ModeRecord(f.get(1), "1".equals(f.get(2)), "1".equals(f.get(3))));
                     case "index" -> records.add(new IndexRecord(f.get(1), f.get(2)));
@@ -155,7 +159,7 @@ public record JournalFile(String operation, String subject, List<Record> records
                 throw new BadInputException(file.toString(), i + 1, "journal record '" + f.get(0) + "' has too few fields");
             }
         }
-        return new JournalFile(operation, subject, records);
+        return new JournalFile(operation, subject, finishable, records);
     }
 
     /**
@@ -171,7 +175,7 @@ public record JournalFile(String operation, String subject, List<Record> records
             return Optional.empty();
         }
         JournalFile j = read(file);
-        boolean forward = !rollbackOnly && j.records().stream().allMatch(r -> r instanceof ModeRecord
+        boolean forward = !rollbackOnly && j.finishable() && j.records().stream().allMatch(r -> r instanceof ModeRecord
                 || r instanceof FileRecord f && (f.newSha() == null || f.newCopy() != null));
         List<Record> order = new ArrayList<>(j.records());
         if (!forward) {

@@ -40,7 +40,7 @@ public final class Syncer {
         this.repositories = new LockRepositories(workspace, List.of(lock));
         this.writes = writes;
         this.journal = new Journal(Journal.treeFile(workspace.superRepository().getDirectory().toPath()), root, "sync",
-                "", writes);
+                "", writes).rollBackOnly();
     }
 
     public static SyncResult sync(Workspace workspace, Lock lock) {
