@@ -1,6 +1,7 @@
 package io.patchpin.apply;
 
 import io.patchpin.core.ExitCode;
+import io.patchpin.core.Journal;
 import io.patchpin.core.OperationResult;
 import io.patchpin.verify.ComponentFilter;
 import io.patchpin.verify.FileKey;
@@ -113,7 +114,8 @@ public final class Applier {
                     ? TheRockMarks.plan(run, ws.snapshot("HEAD"), committed) : List.of();
             List<String> commits = new ArrayList<>();
             try {
-                List<String> written = write(changes, modes, tree, writer, tx -> {
+                List<String> written = write(changes, modes, tree, journal(ws, request, request.commit() ? "apply --commit"
+                        : "apply", writer, request.commit()), tx -> {
                     commits.addAll(committer.commit(units, tx));
                     TheRockMarks.write(marks, tx, committed);
                 });
@@ -185,20 +187,26 @@ public final class Applier {
         return f instanceof FileLookup.Found found ? found.content() : null;
     }
 
-    /** Writes every change or, on a failure, none (the ones written are put back). */
-    static List<String> write(List<Change> changes, WorkTreeWriter writer) {
-        return write(changes, Map.of(), null, writer, tx -> { });
+    /** The journal of an apply or revert: under the superproject's git folder, naming the patchsets. */
+    static Journal journal(Workspace ws, Request request, String operation, WorkTreeWriter writer, boolean commits) {
+        Path root = ws.requireWorkTree(operation).toAbsolutePath().normalize();
+        String subject = request.dirs().stream().map(d -> d.toAbsolutePath().normalize())
+                .map(d -> d.startsWith(root) ? root.relativize(d).toString() : d.toString())
+                .collect(java.util.stream.Collectors.joining(", "));
+        Journal j = new Journal(Journal.treeFile(ws.superRepository().getDirectory().toPath()), root, operation, subject, writer);
+        return commits ? j.rollBackOnly() : j;
     }
 
     /**
      * Writes every change, then sets the executable bits, then runs {@code then}
      * (the commits); on a failure anywhere every step done is undone.
      */
-    static List<String> write(List<Change> changes, Map<FileKey, Boolean> modes, SafeTree tree, WorkTreeWriter writer,
+    static List<String> write(List<Change> changes, Map<FileKey, Boolean> modes, SafeTree tree, Journal journal,
             Consumer<Transaction> then) {
-        Transaction tx = new Transaction(writer);
+        Transaction tx = new Transaction((WorkTreeWriter) journal.writes(), journal);
         SortedSet<String> written = new TreeSet<>();
         try {
+            tx.plan(changes);
             for (Change c : changes) {
                 tx.write(c.path(), c.original(), c.content());
                 written.add(c.key().toString());
@@ -213,6 +221,7 @@ public final class Applier {
             tx.rollback(e);
             throw e;
         }
+        tx.commit();
         return List.copyOf(written);
     }
 

@@ -90,6 +90,7 @@ final class CommitReset {
     /** Resets every component, removes the marks; each step undone by {@code tx} on a later failure. */
     static void run(List<Reset> resets, Transaction tx) {
         for (Reset r : resets) {
+            tx.head(r.repo(), true, r.pin());
             hard(r.repo(), r.pin());
             tx.done(() -> hard(r.repo(), r.head()));
             TheRockMarks.Mark m = r.mark();
@@ -101,6 +102,7 @@ final class CommitReset {
                 tx.write(m.smrev(), smrev, null);
             }
             if (TheRockMarks.skipWorktree(r.parent(), m.gitlinkPath())) {
+                tx.index(r.parent());
                 IndexFlags.skipWorktree(m.parentWorkTree(), m.gitlinkPath(), false);
                 tx.done(() -> IndexFlags.skipWorktree(m.parentWorkTree(), m.gitlinkPath(), true));
             }

@@ -101,6 +101,7 @@ final class Committer {
             Repository repo = committed.repo(c.getKey()).orElseThrow();
             ObjectId orig = head(repo);
             SortedSet<String> files = files(c.getValue());
+            tx.head(repo, false, null);
             tx.done(() -> ComponentCommits.undo(repo, orig, files));
             ComponentCommits commits = new ComponentCommits(repo, orig, therock);
             for (CommitUnit u : c.getValue()) {

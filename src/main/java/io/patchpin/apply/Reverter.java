@@ -62,7 +62,8 @@ public final class Reverter {
             }
             List<Applier.Change> changes = Applier.changes(back.overlay().original(), target, tree);
             try {
-                List<String> written = new ArrayList<>(Applier.write(changes, Applier.modes(back), tree, writer,
+                List<String> written = new ArrayList<>(Applier.write(changes, Applier.modes(back), tree,
+                        Applier.journal(ws, request, "revert", writer, !resets.resets().isEmpty()),
                         tx -> CommitReset.run(resets.resets(), tx)));
                 resets.resets().forEach(r -> written.add(r.component() + " (reset to its pin "
                         + io.patchpin.core.Hashes.abbrev(r.pin().name()) + ")"));

@@ -125,6 +125,7 @@ final class TheRockMarks {
             }
             Repository parent = committed.repo(m.parent()).orElseThrow();
             if (!skipWorktree(parent, m.gitlinkPath())) {
+                tx.index(parent);
                 IndexFlags.skipWorktree(m.parentWorkTree(), m.gitlinkPath(), true);
                 tx.done(() -> IndexFlags.skipWorktree(m.parentWorkTree(), m.gitlinkPath(), false));
             }

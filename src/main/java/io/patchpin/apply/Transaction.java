@@ -1,26 +1,46 @@
 package io.patchpin.apply;
 
+import io.patchpin.core.Journal;
+import io.patchpin.core.UndoLog;
+
+import org.eclipse.jgit.lib.Constants;
+import org.eclipse.jgit.lib.ObjectId;
+import org.eclipse.jgit.lib.Ref;
+import org.eclipse.jgit.lib.Repository;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
  * Changes files (content, then executable bits) and commits one step at a
  * time and, when any step fails, undoes every step already done, last first
  * (original bytes back, a created file deleted, the old mode, the old HEAD),
- * then rethrows: the tree ends as it began.
+ * then rethrows: the tree ends as it began. Each step is named in the
+ * journal before it is taken, so a process killed midway is finished or
+ * rolled back by the next command; the journal goes when all is done or
+ * undone.
  */
 final class Transaction {
     private final WorkTreeWriter writer;
-    private final List<Runnable> undo = new ArrayList<>();
+    private final Journal journal;
+    private final UndoLog undo = new UndoLog();
 
-    Transaction(WorkTreeWriter writer) {
+    Transaction(WorkTreeWriter writer, Journal journal) {
         this.writer = writer;
+        this.journal = journal;
+    }
+
+    /** Names every file change in the journal at once, before the first is written. */
+    void plan(List<Applier.Change> changes) {
+        journal.files(changes.stream().map(c -> new Journal.Change(c.path(), c.original(), c.content())).toList());
     }
 
     void write(Path path, byte[] original, byte[] content) {
+        journal.file(path, original, content);
         writer.write(path, content);
-        undo.add(() -> WorkTreeWriter.ATOMIC.write(path, original));
+        undo.done(() -> WorkTreeWriter.ATOMIC.write(path, original));
     }
 
     /** Sets the executable bit; returns whether it changed (false too when modes are not supported). */
@@ -29,24 +49,53 @@ final class Transaction {
         if (was == null || was == executable) {
             return false;
         }
+        journal.mode(path, was, executable);
+        writer.step("mode " + path);
         ExecBit.set(path, executable);
-        undo.add(() -> ExecBit.set(path, was));
+        undo.done(() -> ExecBit.set(path, was));
         return true;
     }
 
-    /** Registers how to undo a step done outside this class (a commit). */
-    void done(Runnable undoStep) {
-        undo.add(undoStep);
+    /**
+     * Names, before it happens, a move of {@code repo}'s HEAD to {@code to} (null: commits not made yet)
+     * with the work tree following ({@code tree}) or only the index.
+     */
+    void head(Repository repo, boolean tree, ObjectId to) {
+        try {
+            Ref head = repo.exactRef(Constants.HEAD);
+            ObjectId now = repo.resolve("HEAD^{commit}");
+            String raw = head != null && head.isSymbolic() ? "ref: " + head.getTarget().getName()
+                    : now == null ? null : now.name();
+            journal.head(repo.getDirectory().toPath(), repo.isBare() ? null : repo.getWorkTree().toPath(), raw,
+                    now == null ? null : now.name(), to == null ? null : to.name(), tree);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read HEAD of " + repo.getDirectory(), e);
+        }
+        writer.step((tree ? "reset " : "commit ") + repo.getDirectory());
     }
 
+    /** Names, before it happens, a change of {@code repo}'s index alone (a flag). */
+    void index(Repository repo) {
+        journal.index(repo.getDirectory().toPath());
+        writer.step("index " + repo.getDirectory());
+    }
+
+    /** Registers how to undo a step done outside this class (a commit). */
+    void done(UndoLog.Step undoStep) {
+        undo.done(undoStep);
+    }
+
+    /** Everything is done: the journal goes. */
+    void commit() {
+        undo.commit();
+        journal.finish();
+    }
+
+    /** Undoes every step; the journal goes only when every undo worked (else the next command retries). */
     void rollback(RuntimeException cause) {
-        for (int i = undo.size() - 1; i >= 0; i--) {
-            try {
-                undo.get(i).run();
-            } catch (RuntimeException e) {
-                cause.addSuppressed(e);
-            }
+        undo.rollback(cause);
+        if (cause.getSuppressed().length == 0) {
+            journal.finish();
         }
-        undo.clear();
     }
 }

@@ -35,6 +35,7 @@ public final class PatchpinCommand implements Callable<Integer> {
             SyncCommand.class,
             ApplyCommand.class,
             RevertCommand.class,
+            RecoverCommand.class,
             AuditCommand.class,
             DemoCommand.class,
             CompletionCommand.class,

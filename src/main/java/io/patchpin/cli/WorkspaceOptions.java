@@ -2,9 +2,13 @@ package io.patchpin.cli;
 
 import io.patchpin.workspace.Workspace;
 
+import picocli.CommandLine.Model.ArgSpec;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
 import java.nio.file.Path;
+import java.util.List;
 
 /** {@code --repo} and {@code --mirror-dir}, shared by every command that opens a workspace. */
 public final class WorkspaceOptions {
@@ -14,6 +18,9 @@ public final class WorkspaceOptions {
     @Option(names = "--mirror-dir", paramLabel = "DIR",
             description = "Bare mirrors laid out as TheRock's (URL path + .git); default $" + Workspace.MIRROR_ENV + ".")
     Path mirrorDir;
+
+    @Spec(Spec.Target.MIXEE)
+    CommandSpec command;
 
     public Path repo() {
         if (repo != null) {
@@ -52,11 +59,46 @@ public final class WorkspaceOptions {
      * set's base is unknown (its entries are written unsealed; no repository is needed).
      */
     public Workspace openFor(Path dir) {
+        recover(null, List.of(dir), false); // an interrupted rewrite of the set is finished or undone before it is read
         return io.patchpin.patchset.PatchsetStore.read(dir).baseKnown() ? open() : null;
     }
 
-    /** Opens the workspace named by these options. */
+    /** Opens the workspace named by these options, first recovering any write a killed patchpin left midway. */
     public Workspace open() {
-        return Workspace.open(repo(), mirrorDir());
+        Workspace ws = Workspace.open(repo(), mirrorDir());
+        recover(ws, List.of(), false);
+        return ws;
+    }
+
+    /**
+     * Finishes or rolls back an interrupted write (the workspace's journal, and those of the patchset
+     * folders given to the command), saying so on stderr; returns the lines said.
+     */
+    List<String> recover(Workspace ws, List<Path> more, boolean rollbackOnly) {
+        List<Path> dirs = new java.util.ArrayList<>(patchsetDirs());
+        more.stream().filter(java.nio.file.Files::isDirectory).forEach(dirs::add);
+        List<String> said = io.patchpin.workspace.Recovery.run(ws == null ? null : ws.workTree().orElse(null),
+                ws == null ? null : ws.superRepository().getDirectory().toPath(), dirs, rollbackOnly);
+        if (command != null) {
+            said.forEach(line -> command.commandLine().getErr().println("patchpin: " + line));
+        }
+        return said;
+    }
+
+    /** The folders among the command's positional values (its patchset folders). */
+    private List<Path> patchsetDirs() {
+        java.util.List<Path> out = new java.util.ArrayList<>();
+        if (command == null) {
+            return out;
+        }
+        for (ArgSpec a : command.positionalParameters()) {
+            Object v = a.getValue();
+            for (Object o : v instanceof java.util.Collection<?> c ? c : java.util.Collections.singletonList(v)) {
+                if (o instanceof Path p && java.nio.file.Files.isDirectory(p)) {
+                    out.add(p);
+                }
+            }
+        }
+        return out;
     }
 }

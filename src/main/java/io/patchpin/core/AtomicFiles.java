@@ -1,7 +1,8 @@
 package io.patchpin.core;
 
 import java.io.IOException;
-import java.io.OutputStream;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.FileAlreadyExistsException;
@@ -16,13 +17,23 @@ import java.util.Set;
 import java.util.concurrent.ThreadLocalRandom;
 
 /**
- * Replaces files atomically (temp file in the same folder, then rename), never through a symbolic link.
+ * Replaces files atomically (temp file in the same folder, flushed to disk, then renamed), never through a
+ * symbolic link. Temp files are named {@value #TEMP_PREFIX}..., so one left by a killed process is
+ * recognised and removed by the next command's recovery.
  * A path that cannot be written (no permission, a read-only or virtual file system, a folder in the way)
  * is the user's input at fault, so it is reported as bad input naming the path. Any other failure (a full
  * disk, an I/O error) is a fault of the machine, not of the input: it stays an I/O error, with its cause.
  */
 public final class AtomicFiles {
+    /** How every temp file of patchpin's is named. */
+    public static final String TEMP_PREFIX = ".patchpin-tmp.";
+
     private AtomicFiles() {
+    }
+
+    /** Whether {@code name} is one of patchpin's temp files. */
+    public static boolean isTemp(Path file) {
+        return file.getFileName() != null && file.getFileName().toString().startsWith(TEMP_PREFIX);
     }
 
     /** Writes {@code bytes} to {@code target} atomically, keeping an existing file's permissions. */
@@ -80,9 +91,13 @@ public final class AtomicFiles {
      */
     private static Path createTemp(Path dir, Path target, byte[] bytes) throws IOException {
         for (int attempt = 0; ; attempt++) {
-            Path tmp = dir.resolve("." + target.getFileName() + "." + Long.toUnsignedString(ThreadLocalRandom.current().nextLong(), 36) + ".tmp");
-            try (OutputStream out = Files.newOutputStream(tmp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
-                out.write(bytes);
+            Path tmp = dir.resolve(TEMP_PREFIX + target.getFileName() + "." + Long.toUnsignedString(ThreadLocalRandom.current().nextLong(), 36));
+            try (FileChannel out = FileChannel.open(tmp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
+                ByteBuffer buf = ByteBuffer.wrap(bytes);
+                while (buf.hasRemaining()) {
+                    out.write(buf);
+                }
+                out.force(true);
                 return tmp;
             } catch (FileAlreadyExistsException e) {
                 if (attempt > 100) {

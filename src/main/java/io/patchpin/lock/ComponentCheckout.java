@@ -93,7 +93,7 @@ final class ComponentCheckout {
         try {
             Git.wrap(repo).checkout().setName(commitOrBranch).setForced(force).call();
         } catch (GitAPIException | RuntimeException e) {
-            throw new SyncFailure(path, "cannot check out " + commitOrBranch + ": " + e.getMessage());
+            throw new SyncFailure(path, "cannot check out " + commitOrBranch + ": " + e.getMessage(), e);
         }
     }
 
@@ -117,7 +117,7 @@ final class ComponentCheckout {
             if (e instanceof SyncFailure f) {
                 throw f;
             }
-            throw new SyncFailure(path, "cannot check out " + commit.name() + ": " + e.getMessage());
+            throw new SyncFailure(path, "cannot check out " + commit.name() + ": " + e.getMessage(), e);
         }
     }
 

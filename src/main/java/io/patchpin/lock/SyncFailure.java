@@ -7,7 +7,11 @@ final class SyncFailure extends RuntimeException {
     private final String path;
 
     SyncFailure(String path, String message) {
-        super(message);
+        this(path, message, null);
+    }
+
+    SyncFailure(String path, String message, Throwable cause) {
+        super(message, cause);
         this.path = path;
     }
 

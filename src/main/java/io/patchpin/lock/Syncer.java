@@ -1,6 +1,9 @@
 package io.patchpin.lock;
 
 import io.patchpin.core.BusyException;
+import io.patchpin.core.Journal;
+import io.patchpin.core.UndoLog;
+import io.patchpin.core.Writes;
 import io.patchpin.workspace.Workspace;
 
 import org.eclipse.jgit.lib.ObjectId;
@@ -27,16 +30,29 @@ import java.util.stream.Stream;
 public final class Syncer {
     private final Path root;
     private final LockRepositories repositories;
-    private final List<SyncUndo> undo = new ArrayList<>();
+    private final UndoLog undo = new UndoLog();
     private final List<String> changed = new ArrayList<>();
+    private final Journal journal;
+    private final Writes writes;
 
-    private Syncer(Workspace workspace, Lock lock) {
+    private Syncer(Workspace workspace, Lock lock, Writes writes) {
         this.root = workspace.requireWorkTree("sync");
         this.repositories = new LockRepositories(workspace, List.of(lock));
+        this.writes = writes;
+        this.journal = new Journal(Journal.treeFile(workspace.superRepository().getDirectory().toPath()), root, "sync",
+                "", writes).rollBackOnly();
     }
 
     public static SyncResult sync(Workspace workspace, Lock lock) {
-        return new Syncer(workspace, lock).run(lock);
+        return sync(workspace, lock, Writes.ATOMIC);
+    }
+
+    /**
+     * Syncs, each checkout and initialisation named in the journal before it is done, so a sync
+     * killed midway is rolled back by the next command; {@code writes} sees every step.
+     */
+    public static SyncResult sync(Workspace workspace, Lock lock, Writes writes) {
+        return new Syncer(workspace, lock, writes).run(lock);
     }
 
     private SyncResult run(Lock lock) {
@@ -50,12 +66,13 @@ public final class Syncer {
                 syncOne(e);
             }
         } catch (SyncFailure f) {
-            rollback();
+            rollback(f);
             return new SyncResult(List.of(), new TreeMap<>(), f.path(), f.getMessage());
         } catch (RuntimeException e) {
-            rollback();
+            rollback(e);
             throw e;
         }
+        journal.finish();
         return new SyncResult(changed, new TreeMap<>(), null, null);
     }
 
@@ -113,7 +130,11 @@ public final class Syncer {
             }
             String restore = restorePoint(repo);
             ComponentCheckout.ensureCommit(repo, commit, sources(e, repo.getDirectory().toPath(), commit), e.path());
-            undo.add(new SyncUndo.Moved(e.path(), dir, restore));
+            journal.head(repo.getDirectory().toPath(), dir, restore.startsWith("refs/") ? "ref: " + restore : restore,
+                    WorkTreeComponent.head(repo).map(ObjectId::name).orElse(null), commit.name(), true);
+            writes.step("checkout " + e.path());
+            SyncUndo moved = new SyncUndo.Moved(e.path(), dir, restore);
+            undo.done(moved::undo);
             ComponentCheckout.checkout(repo, commit.name(), false, e.path());
             changed.add(e.path());
         }
@@ -133,8 +154,11 @@ public final class Syncer {
                 throw new SyncFailure(e.path(), "submodule name '" + e.name() + "' escapes the modules folder");
             }
             requireEmpty(e, dir);
-            undo.add(new SyncUndo.Initialised(e.path(), dir, Files.exists(dir), gitDir, Files.exists(gitDir),
-                    p.getDirectory().toPath(), e.name()));
+            journal.init(dir, Files.exists(dir), gitDir, Files.exists(gitDir), p.getDirectory().toPath(), e.name());
+            writes.step("initialise " + e.path());
+            SyncUndo initialised = new SyncUndo.Initialised(e.path(), dir, Files.exists(dir), gitDir, Files.exists(gitDir),
+                    p.getDirectory().toPath(), e.name());
+            undo.done(initialised::undo);
             try (Repository repo = attach(e, dir, gitDir, commit)) {
                 ComponentCheckout.ensureCommit(repo, commit, sources(e, gitDir, commit), e.path());
                 ComponentCheckout.checkoutInitialised(repo, commit, e.path());
@@ -142,7 +166,7 @@ public final class Syncer {
             ComponentCheckout.markInitialised(p, e.name(), e.url());
             changed.add(e.path());
         } catch (IOException ex) {
-            throw new SyncFailure(e.path(), "cannot initialise: " + ex.getMessage());
+            throw new SyncFailure(e.path(), "cannot initialise: " + ex.getMessage(), ex);
         }
     }
 
@@ -196,20 +220,19 @@ public final class Syncer {
         }
     }
 
-    /** Undoes every step, newest first; a step that cannot be undone does not stop the others. */
-    private void rollback() {
-        RuntimeException first = null;
-        for (int i = undo.size() - 1; i >= 0; i--) {
-            try {
-                undo.get(i).undo();
-            } catch (RuntimeException e) {
-                first = first == null ? e : first;
-            }
-        }
-        undo.clear();
+    /**
+     * Undoes every step, newest first, even past a step that cannot be undone. A failure to undo
+     * is a fault: it is thrown, the original failure as its cause carrying the undo failures.
+     */
+    private void rollback(RuntimeException cause) {
+        undo.rollback(cause);
         changed.clear();
-        if (first != null) {
-            throw first;
+        if (cause.getSuppressed().length == 0) {
+            journal.finish();
+        }
+        if (cause.getSuppressed().length > 0) {
+            throw new IllegalStateException("sync failed (" + cause.getMessage() + ") and could not put every component"
+                    + " back: " + cause.getSuppressed()[0].getMessage(), cause);
         }
     }
 }

@@ -69,6 +69,13 @@ public final class AddPatch {
      */
     public static Result run(Workspace ws, Path dir, List<NewPatch> patches, Patchset ps,
             Function<NewPatch, Upstream> upstream) {
+        return run(ws, dir, patches, ps, upstream, io.patchpin.core.FileBatch.patchsetJournal(dir, "add patch",
+                io.patchpin.core.Writes.ATOMIC));
+    }
+
+    /** As above, the patch files and patchset.toml written all or nothing through {@code journal}. */
+    public static Result run(Workspace ws, Path dir, List<NewPatch> patches, Patchset ps,
+            Function<NewPatch, Upstream> upstream, io.patchpin.core.Journal journal) {
         Snapshot base = ps.baseKnown() ? ws.baseSnapshot(ps.base()) : null;
         BaseReplay replay = base == null ? null : new BaseReplay(base.files(), ps, dir);
         for (Entry e : replay == null ? List.<Entry>of() : ps.entries()) {
@@ -110,11 +117,21 @@ public final class AddPatch {
             next = next.plus(entry);
         }
         AtomicFiles.createDirectories(dir);
+        List<io.patchpin.core.Journal.Change> changes = new ArrayList<>();
         for (Map.Entry<String, byte[]> f : files.entrySet()) {
-            AtomicFiles.write(dir.resolve(f.getKey()), f.getValue());
+            changes.add(change(dir.resolve(f.getKey()), f.getValue()));
         }
-        PatchsetStore.write(dir, next);
+        changes.add(change(PatchsetStore.tomlOf(dir), PatchsetStore.render(next).getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+        io.patchpin.core.FileBatch.write(journal, changes);
         return new Result(added, unsealed, why);
+    }
+
+    private static io.patchpin.core.Journal.Change change(Path p, byte[] bytes) {
+        try {
+            return new io.patchpin.core.Journal.Change(p, Files.isRegularFile(p) ? Files.readAllBytes(p) : null, bytes);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + p, e);
+        }
     }
 
     private static String objectsWhy(Snapshot base, String component) {

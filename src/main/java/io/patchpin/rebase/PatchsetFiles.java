@@ -1,7 +1,9 @@
 package io.patchpin.rebase;
 
-import io.patchpin.core.AtomicFiles;
+import io.patchpin.core.FileBatch;
+import io.patchpin.core.Journal;
 import io.patchpin.core.RelativePath;
+import io.patchpin.core.Writes;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -11,13 +13,13 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Replaces files of a patchset folder atomically, remembering what was there to put it back. */
+/**
+ * The files of a patchset folder a rebase replaces or deletes, written all or
+ * nothing through the patchset's journal (see {@link FileBatch}).
+ */
 final class PatchsetFiles {
-    private record Done(Path path, byte[] original) {
-    }
-
     private final Path dir;
-    private final List<Done> done = new ArrayList<>();
+    private final List<Journal.Change> changes = new ArrayList<>();
 
     PatchsetFiles(Path dir) {
         this.dir = dir;
@@ -25,33 +27,20 @@ final class PatchsetFiles {
 
     void write(String name, byte[] bytes) {
         Path p = resolve(name);
-        byte[] original = read(p);
-        AtomicFiles.write(p, bytes);
-        done.add(new Done(p, original));
+        changes.add(new Journal.Change(p, read(p), bytes));
     }
 
     void delete(String name) {
-        try {
-            Files.deleteIfExists(resolve(name));
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot delete " + resolve(name), e);
+        Path p = resolve(name);
+        byte[] was = read(p);
+        if (was != null) {
+            changes.add(new Journal.Change(p, was, null));
         }
     }
 
-    void rollback(RuntimeException cause) {
-        for (int i = done.size() - 1; i >= 0; i--) {
-            Done d = done.get(i);
-            try {
-                if (d.original() == null) {
-                    Files.deleteIfExists(d.path());
-                } else {
-                    AtomicFiles.write(d.path(), d.original());
-                }
-            } catch (IOException | RuntimeException e) {
-                cause.addSuppressed(e);
-            }
-        }
-        done.clear();
+    /** Writes every change, or none. */
+    void commit(Writes writes) {
+        FileBatch.write(FileBatch.patchsetJournal(dir, "rebase", writes), changes);
     }
 
     private Path resolve(String name) {

@@ -3,6 +3,7 @@ package io.patchpin.rebase;
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.ExitCode;
 import io.patchpin.core.OperationResult;
+import io.patchpin.core.Writes;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.PatchEntry;
 import io.patchpin.patchset.Patchset;
@@ -70,6 +71,11 @@ public final class Rebase {
     }
 
     public static Result start(Workspace ws, Request request) {
+        return start(ws, request, Writes.ATOMIC);
+    }
+
+    /** Starts a rebase; {@code writes} sees every step of the patchset's rewrite. */
+    public static Result start(Workspace ws, Request request, Writes writes) {
         RebaseFolder folder = new RebaseFolder(request.dir());
         if (folder.exists()) {
             throw new BadInputException(request.dir().toString(), 0,
@@ -79,7 +85,7 @@ public final class Rebase {
         Snapshot onto = ws.snapshot(ws.resolve("--onto", request.onto()));
         RebaseFolder.State state = new RebaseFolder.State(onto.commit(), request.keepApplied(), folder.patchsetDigest(),
                 request.acceptDrift());
-        return finish(ws, set, onto, state, Resolutions.NONE, folder);
+        return finish(ws, set, onto, state, Resolutions.NONE, folder, writes);
     }
 
     public static Result resume(Workspace ws, Path dir) {
@@ -97,7 +103,7 @@ public final class Rebase {
         LoadedPatchset set = LoadedPatchset.read(dir);
         Resolutions resolutions = folder.resolutions(set.patchset());
         Snapshot onto = ws.snapshot(org.eclipse.jgit.lib.ObjectId.fromString(state.onto()));
-        return finish(ws, set, onto, state, resolutions, folder);
+        return finish(ws, set, onto, state, resolutions, folder, Writes.ATOMIC);
     }
 
     public static Aborted abort(Path dir) {
@@ -118,7 +124,7 @@ public final class Rebase {
     }
 
     private static Result finish(Workspace ws, LoadedPatchset set, Snapshot onto, RebaseFolder.State state,
-            Resolutions resolutions, RebaseFolder folder) {
+            Resolutions resolutions, RebaseFolder folder, Writes writes) {
         Patchset ps = set.patchset();
         Optional<FileSource> oldBase = ps.baseKnown() ? Verification.bases(ws).at(ps.base()) : Optional.empty();
         Plan plan = Refresh.run(set, onto, state, resolutions, oldBase);
@@ -127,21 +133,19 @@ public final class Rebase {
             folder.write(state, ps, plan, RebaseText.render(r) + RebaseText.HOWTO);
             return r;
         }
-        write(set, ps.withBase(onto.commit()).withEntries(plan.entries()), plan);
+        write(set, ps.withBase(onto.commit()).withEntries(plan.entries()), plan, writes);
         folder.remove();
         return new Result(ps.name(), ps.base(), onto.commit(), plan.outcomes(), true, null);
     }
 
-    /** Patch files first, then patchset.toml, then dropped patch files; a failure puts back what was written. */
-    private static void write(LoadedPatchset set, Patchset next, Plan plan) {
+    /**
+     * Patch files first, then patchset.toml, then dropped patch files, through the patchset's journal:
+     * a failure puts back what was written, a killed rebase is finished by the next command.
+     */
+    private static void write(LoadedPatchset set, Patchset next, Plan plan, Writes writes) {
         PatchsetFiles files = new PatchsetFiles(set.dir());
-        try {
-            plan.patchFiles().forEach(files::write);
-            files.write(PatchsetStore.FILE, PatchsetStore.render(next).getBytes(java.nio.charset.StandardCharsets.UTF_8));
-        } catch (RuntimeException e) {
-            files.rollback(e);
-            throw e;
-        }
+        plan.patchFiles().forEach(files::write);
+        files.write(PatchsetStore.FILE, PatchsetStore.render(next).getBytes(java.nio.charset.StandardCharsets.UTF_8));
         List<String> kept = next.entries().stream().filter(e -> e instanceof PatchEntry)
                 .map(e -> ((PatchEntry) e).patch()).toList();
         for (Entry e : set.patchset().entries()) {
@@ -149,5 +153,6 @@ public final class Rebase {
                 files.delete(p.patch());
             }
         }
+        files.commit(writes);
     }
 }

@@ -1,0 +1,47 @@
+package io.patchpin.cli;
+
+import io.patchpin.core.ExitCode;
+import io.patchpin.workspace.Workspace;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+/** {@code patchpin recover [--rollback] [DIR...]}: finish or roll back a write a killed patchpin left midway. */
+@Command(name = "recover", mixinStandardHelpOptions = true,
+        description = {"Finish or roll back an interrupted write (apply, revert, sync, rebase, capture, apply --commit).",
+            "Every writing command does this first on its own; this runs it alone. The journal under .git/patchpin/"
+                + " and those in patchsets/*/ (and the DIRs given) are read; patchpin's temp files are removed."})
+public final class RecoverCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    WorkspaceOptions workspace;
+
+    @Option(names = "--rollback", description = "Roll back even when the interrupted write could be finished.")
+    boolean rollback;
+
+    @Parameters(arity = "0..*", paramLabel = "DIR", description = "Patchset folders outside patchsets/ to look at too.")
+    List<Path> dirs = new ArrayList<>();
+
+    @Override
+    public Integer call() {
+        try (Workspace ws = Workspace.open(workspace.repo(), workspace.mirrorDir())) {
+            List<String> said = workspace.recover(ws, List.of(), rollback);
+            if (said.isEmpty()) {
+                spec.commandLine().getOut().println("nothing to recover");
+            }
+            spec.commandLine().getOut().flush();
+            return ExitCode.OK.code();
+        }
+    }
+}

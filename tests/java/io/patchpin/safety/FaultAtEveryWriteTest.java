@@ -1,0 +1,323 @@
+package io.patchpin.safety;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.patchpin.apply.Applier;
+import io.patchpin.apply.WorkTreeWriter;
+import io.patchpin.apply.Reverter;
+import io.patchpin.capture.Capture;
+import io.patchpin.core.AtomicFiles;
+import io.patchpin.core.Hashes;
+import io.patchpin.core.Writes;
+import io.patchpin.lock.LockFile;
+import io.patchpin.lock.Syncer;
+import io.patchpin.rebase.Rebase;
+import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Git;
+import io.patchpin.testkit.Repo;
+import io.patchpin.workspace.Workspace;
+
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.function.BiConsumer;
+import java.util.stream.Stream;
+
+/**
+ * Every writing operation driven with a fault at every write index: a thrown
+ * fault leaves the old state (rolled back in process); a stop as a kill
+ * would (no rollback, a half-written temp file left) leaves a journal from
+ * which {@code patchpin recover} gives the old or the new state, never a
+ * mix, and no temp file or journal behind.
+ */
+class FaultAtEveryWriteTest {
+    private static final String SUB = "sub";
+
+    @TempDir
+    Path tmp;
+
+    private Path template;
+    private String next;
+
+    /** Stops an operation as a kill does: nothing after it runs, no rollback. */
+    static final class Crash extends Error {
+        private static final long serialVersionUID = 1L;
+    }
+
+    /** Counts every write and step; at index {@code at} throws a fault, or stops as a kill. */
+    static final class Faulty implements WorkTreeWriter {
+        private final int at;
+        private final boolean crash;
+        private int count;
+        boolean hit;
+
+        Faulty(int at, boolean crash) {
+            this.at = at;
+            this.crash = crash;
+        }
+
+        @Override
+        public void write(Path target, byte[] content) {
+            tick(target);
+            Writes.atomic(target, content);
+        }
+
+        @Override
+        public void step(String what) {
+            tick(null);
+        }
+
+        private void tick(Path target) {
+            if (count++ != at) {
+                return;
+            }
+            hit = true;
+            if (!crash) {
+                throw new IllegalStateException("injected fault at write " + at);
+            }
+            if (target != null) { // a kill between the temp file and the rename
+                try {
+                    Files.createDirectories(target.getParent());
+                    Files.writeString(target.resolveSibling(AtomicFiles.TEMP_PREFIX + target.getFileName() + ".killed"), "half");
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            }
+            throw new Crash();
+        }
+    }
+
+    @BeforeEach
+    void workspace() {
+        Repo sub = Repo.init(tmp.resolve("origin/sub"));
+        sub.write("s1.txt", "one\ntwo\nthree\n").write("s2.txt", "gone later\n").write("s3.txt", "alpha\nbeta\ngamma\n");
+        sub.commit("sub A");
+        template = tmp.resolve("template");
+        Repo sup = Repo.init(template);
+        for (int i = 1; i <= 4; i++) {
+            sup.write("f" + i + ".txt", "line a" + i + "\nline b" + i + "\nline c" + i + "\n");
+        }
+        sup.addSubmodule(SUB, sub);
+        sup.commit("S1");
+        String subB = sub.write("s1.txt", "one\nTWO\nthree\n").write("s4.txt", "new in B\n").delete("s2.txt").commit("sub B");
+        Git.run(template.resolve(SUB), "fetch", "-q", "origin");
+        sup.git("checkout", "-q", "-b", "next");
+        sup.bumpSubmodule(SUB, subB).write("f4.txt", "top\nline a4\nline b4\nline c4\n").write("f5.txt", "new\n");
+        next = sup.commit("S2");
+        sup.git("checkout", "-q", "main");
+        sup.git("submodule", "update", "-q");
+        write(template.resolve(".git/info/exclude"), "patchsets/\n");
+    }
+
+    @Test
+    void apply() {
+        patchset();
+        drive("apply", (root, w) -> {
+            try (Workspace ws = Workspace.open(root, null)) {
+                Applier.apply(ws, new Applier.Request(List.of(root.resolve("patchsets/p"))), w);
+            }
+        });
+    }
+
+    @Test
+    void applyCommit() {
+        patchset();
+        drive("apply --commit", (root, w) -> {
+            try (Workspace ws = Workspace.open(root, null)) {
+                Applier.apply(ws, new Applier.Request(List.of(root.resolve("patchsets/p")), true), w);
+            }
+        });
+    }
+
+    @Test
+    void revert() {
+        patchset();
+        ok("apply", "--repo", template.toString(), template.resolve("patchsets/p").toString());
+        drive("revert", (root, w) -> {
+            try (Workspace ws = Workspace.open(root, null)) {
+                Reverter.revert(ws, new Applier.Request(List.of(root.resolve("patchsets/p"))), w);
+            }
+        });
+    }
+
+    @Test
+    void sync() {
+        Path lock = tmp.resolve("next.lock.toml");
+        ok("lock", "--repo", template.toString(), "--rev", next, "-o", lock.toString());
+        drive("sync", (root, w) -> {
+            try (Workspace ws = Workspace.open(root, null)) {
+                Syncer.sync(ws, LockFile.read(lock), w);
+            }
+        });
+    }
+
+    @Test
+    void rebase() {
+        patchset();
+        drive("rebase", (root, w) -> {
+            try (Workspace ws = Workspace.open(root, null)) {
+                Rebase.start(ws, new Rebase.Request(root.resolve("patchsets/p"), next, false), w);
+            }
+        });
+    }
+
+    @Test
+    void capture() {
+        ok("new", template.resolve("patchsets/p").toString(), "--repo", template.toString());
+        write(template.resolve("f1.txt"), "line a1\nedited\nline c1\n");
+        write(template.resolve(SUB + "/s3.txt"), "alpha\nedited\ngamma\n");
+        drive("capture", (root, w) -> {
+            try (Workspace ws = Workspace.open(root, null)) {
+                Capture.run(ws, new Capture.Request(root.resolve("patchsets/p"), false, "cap"), w);
+            }
+        });
+    }
+
+    /** Three rewrites in the superproject, one in the submodule, one patch. */
+    private void patchset() {
+        String repo = template.toString();
+        String dir = template.resolve("patchsets/p").toString();
+        ok("new", dir, "--repo", repo);
+        for (int i = 1; i <= 3; i++) {
+            ok("add", "rewrite", dir, "--repo", repo, "--file", "f" + i + ".txt", "--find", "line b" + i, "--replace", "LINE B" + i);
+        }
+        ok("add", "rewrite", dir, "--repo", repo, "--component", SUB, "--file", "s3.txt", "--find", "beta", "--replace", "BETA");
+        Path patch = tmp.resolve("f4.patch");
+        write(patch, "--- a/f4.txt\n+++ b/f4.txt\n@@ -1,3 +1,3 @@\n line a4\n-line b4\n+LINE B4\n line c4\n");
+        ok("add", "patch", dir, "--repo", repo, patch.toString());
+    }
+
+    private void drive(String name, BiConsumer<Path, WorkTreeWriter> op) {
+        Map<String, String> before = state(template);
+        Path done = copy("done");
+        op.accept(done, WorkTreeWriter.ATOMIC);
+        Map<String, String> after = state(done);
+        assertThat(after).as(name + " changes something").isNotEqualTo(before);
+        int trials = 0;
+        for (int at = 0; ; at++) {
+            boolean hit = false;
+            for (boolean crash : new boolean[] {false, true}) {
+                Path root = copy(name.replace(' ', '-') + "-" + at + (crash ? "-kill" : "-fault"));
+                Faulty w = new Faulty(at, crash);
+                try {
+                    op.accept(root, w);
+                } catch (Crash | RuntimeException e) {
+                    assertThat(w.hit).as("%s at %d: %s", name, at, e).isTrue();
+                }
+                if (!w.hit) {
+                    assertThat(state(root)).as(name + " without a fault").isEqualTo(after);
+                    continue;
+                }
+                hit = true;
+                trials++;
+                if (crash) {
+                    Cli.Run recover = Cli.run("recover", "--repo", root.toString());
+                    assertThat(recover.exit()).as(recover.err()).isZero();
+                    Map<String, String> now = state(root);
+                    assertThat(now.equals(before) || now.equals(after)).as("%s killed at write %d: old or new state, got %s",
+                            name, at, diff(before, after, now)).isTrue();
+                } else {
+                    assertThat(state(root)).as("%s failed at write %d", name, at).isEqualTo(before);
+                }
+                assertThat(leftovers(root)).as("%s at write %d: temp files and journals", name, at).isEmpty();
+            }
+            if (!hit) {
+                break;
+            }
+        }
+        assertThat(trials).as(name + " trials").isGreaterThan(2);
+    }
+
+    private Path copy(String name) {
+        Path to = tmp.resolve("runs").resolve(name);
+        try {
+            Files.createDirectories(to.getParent());
+            Process p = new ProcessBuilder("cp", "-a", template.toString(), to.toString()).redirectErrorStream(true)
+                    .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+            assertThat(p.waitFor()).isZero();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+        return to;
+    }
+
+    /** Every work-tree file's sha256, every component's HEAD and index status. */
+    static Map<String, String> state(Path root) {
+        Map<String, String> out = new TreeMap<>();
+        try (Stream<Path> walk = Files.walk(root)) {
+            for (Path p : walk.filter(p -> Files.isRegularFile(p, LinkOption.NOFOLLOW_LINKS)).toList()) {
+                String rel = root.relativize(p).toString();
+                if (rel.equals(".git") || rel.startsWith(".git/") || rel.contains("/.git/") || rel.endsWith("/.git")) {
+                    continue;
+                }
+                out.put(rel, Hashes.sha256(Files.readAllBytes(p)) + (p.toFile().canExecute() ? " x" : ""));
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        for (Path c : List.of(root, root.resolve(SUB))) {
+            if (Files.exists(c.resolve(".git"))) {
+                // the tree and depth, not the id: commits made at another second have other ids
+                out.put("HEAD " + root.relativize(c), Git.run(c, "rev-parse", "HEAD^{tree}") + " "
+                        + Git.run(c, "rev-list", "--count", "HEAD") + " "
+                        + Git.tryRun(c, "symbolic-ref", "-q", "HEAD").stdout().strip());
+                out.put("status " + root.relativize(c), Git.run(c, "status", "--porcelain", "--untracked-files=no"));
+            }
+        }
+        return out;
+    }
+
+    /** patchpin's temp files and journals anywhere under {@code root}, git's own folders included. */
+    static List<String> leftovers(Path root) {
+        try (Stream<Path> walk = Files.walk(root)) {
+            return walk.map(p -> root.relativize(p).toString()).filter(rel -> {
+                String n = rel.substring(rel.lastIndexOf('/') + 1);
+                return n.startsWith(AtomicFiles.TEMP_PREFIX) || n.startsWith(".patchpin-journal")
+                        || rel.startsWith(".git/patchpin/journal") || n.equals("index.lock") || n.equals("HEAD.lock");
+            }).toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static String diff(Map<String, String> before, Map<String, String> after, Map<String, String> now) {
+        StringBuilder out = new StringBuilder();
+        TreeMap<String, String> keys = new TreeMap<>(before);
+        keys.putAll(after);
+        keys.putAll(now);
+        for (String k : keys.keySet()) {
+            String n = now.get(k);
+            if (!java.util.Objects.equals(n, before.get(k)) || !java.util.Objects.equals(n, after.get(k))) {
+                out.append("\n  ").append(k).append(": ")
+                        .append(java.util.Objects.equals(n, before.get(k)) ? "old" : java.util.Objects.equals(n, after.get(k)) ? "new" : "neither");
+            }
+        }
+        return out.toString();
+    }
+
+    private static void ok(String... args) {
+        Cli.Run r = Cli.run(args);
+        assertThat(r.exit()).as(String.join(" ", args) + ": " + r.err()).isZero();
+    }
+
+    private static void write(Path p, String text) {
+        try {
+            Files.createDirectories(p.getParent());
+            Files.writeString(p, text);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

@@ -1,0 +1,76 @@
+#!/usr/bin/env bash
+# Kills the real patchpin (the java process bin/patchpin starts) with SIGKILL at
+# random moments of apply, revert, apply --commit, sync and rebase on generated
+# workspaces, then runs the same command again; prints one table row per
+# command: kills, the state found after the kill (old/new/mixed), temp files
+# left, and the state after the next command. Not part of mvn test.
+# Usage: tests/kill9.sh [TRIALS-PER-COMMAND] (default 40)
+set -euo pipefail
+trials="${1:-40}"
+here="$(cd "$(dirname "$0")/.." && pwd)"
+pp="$here/bin/patchpin"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+export GIT_CONFIG_NOSYSTEM=1 HOME="$work/home" GIT_AUTHOR_NAME=t GIT_AUTHOR_EMAIL=t@t GIT_COMMITTER_NAME=t GIT_COMMITTER_EMAIL=t@t
+mkdir -p "$HOME"; git config --global protocol.file.allow always; git config --global init.defaultBranch main
+"$pp" --version >/dev/null
+
+# origin: a component with 20 files at A and B; a superproject with 100 files and the component
+sub="$work/origin/sub"; mkdir -p "$sub"; git -C "$sub" init -q
+for i in $(seq 1 20); do printf 'c%s\nline\n' "$i" > "$sub/c$i.txt"; done
+git -C "$sub" add -A; git -C "$sub" commit -qm A
+t="$work/template"; mkdir -p "$t"; git -C "$t" init -q
+for i in $(seq 1 100); do printf 'alpha %s\nbeta %s\ngamma %s\n' "$i" "$i" "$i" > "$t/f$i.txt"; done
+git -C "$t" submodule add -q "file://$sub" sub; git -C "$t" add -A; git -C "$t" commit -qm S1
+for i in $(seq 1 20); do printf 'c%s\nLINE B\n' "$i" > "$sub/c$i.txt"; done; echo new > "$sub/n.txt"
+git -C "$sub" add -A; git -C "$sub" commit -qm B
+git -C "$t" checkout -q -b next; git -C t/sub 2>/dev/null || true
+git -C "$t/sub" fetch -q origin; git -C "$t/sub" checkout -q origin/main
+for i in $(seq 1 100); do printf 'alpha %s\nbeta %s\ngamma %s\ndelta\n' "$i" "$i" "$i" > "$t/f$i.txt"; done
+git -C "$t" add -A; git -C "$t" commit -qm S2; next="$(git -C "$t" rev-parse HEAD)"
+git -C "$t" checkout -q main; git -C "$t" submodule update -q
+echo "patchsets/" >> "$t/.git/info/exclude"
+# 200 entries on 100 files
+for i in $(seq 1 100); do echo "sed -i 's/^alpha $i\$/ALPHA $i/' f$i.txt"; echo "sed -i 's/^gamma $i\$/GAMMA $i/' f$i.txt"; done > "$work/edits.sed"
+"$pp" new "$t/patchsets/p" --repo "$t" >/dev/null
+"$pp" import-sed "$t/patchsets/p" --repo "$t" --script "$work/edits.sed" >/dev/null
+"$pp" lock --repo "$t" --rev "$next" -o "$work/next.lock.toml" >/dev/null
+
+state() { # the work tree and patchset as one digest line per part
+  (cd "$1" && { cat f*.txt | sha256sum; git rev-parse HEAD^{tree}; git -C sub rev-parse HEAD^{tree}
+    git status --porcelain --untracked-files=no; git -C sub status --porcelain --untracked-files=no
+    cat patchsets/p/patchset.toml | sha256sum; } | sha256sum | cut -c1-16)
+}
+temps() { find "$1" \( -name '.patchpin-tmp.*' -o -name '.patchpin-journal*' -o -name index.lock -o -name HEAD.lock \) | wc -l; }
+
+run_row() { # name, prepare-command (in $w), command args...
+  local name="$1" prep="$2"; shift 2
+  local base="$work/base-$RANDOM"; cp -a "$t" "$base"; (cd "$base" && eval "$prep") >/dev/null 2>&1
+  local old new; old="$(state "$base")"
+  cp -a "$base" "$work/done"; (cd "$work/done" && "$pp" "$@" >/dev/null 2>&1) || true; new="$(state "$work/done")"; rm -rf "$work/done"
+  local k=0 o=0 n=0 m=0 tl=0 ao=0 an=0 am=0 left=0
+  for _ in $(seq 1 "$trials"); do
+    local w="$work/w"; rm -rf "$w"; cp -a "$base" "$w"
+    (cd "$w" && exec "$pp" "$@" >/dev/null 2>&1) & local pid=$!
+    sleep "0.$(printf '%03d' $((RANDOM % 900 + 100)))"
+    for c in $(pgrep -P "$pid" || true); do kill -9 "$c" 2>/dev/null || true; done
+    kill -9 "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true
+    k=$((k+1)); local s; s="$(state "$w")"
+    if [ "$s" = "$old" ]; then o=$((o+1)); elif [ "$s" = "$new" ]; then n=$((n+1)); else m=$((m+1)); fi
+    [ "$(temps "$w")" -gt 0 ] && tl=$((tl+1))
+    (cd "$w" && "$pp" "$@" >/dev/null 2>&1) || true
+    s="$(state "$w")"
+    if [ "$s" = "$old" ]; then ao=$((ao+1)); elif [ "$s" = "$new" ]; then an=$((an+1)); else am=$((am+1)); fi
+    [ "$(temps "$w")" -gt 0 ] && left=$((left+1))
+  done
+  echo "| $name | $k | mixed $m, before $o, after $n | $tl | mixed $am, before $ao, after $an; temp files left $left |"
+  rm -rf "$base"
+}
+
+echo "| command | kills | tree/patchset after the kill | runs leaving temp files/journal | after re-running the same command |"
+echo "| --- | --- | --- | --- | --- |"
+run_row "apply (200 entries, 100 files)" ":" apply --repo . patchsets/p
+run_row "revert" "$pp apply --repo . patchsets/p" revert --repo . patchsets/p
+run_row "apply --commit" ":" apply --commit --repo . patchsets/p
+run_row "sync (2 components)" ":" sync --repo . "$work/next.lock.toml"
+run_row "rebase" ":" rebase patchsets/p --repo . --onto "$next"
