@@ -29,14 +29,21 @@ public final class Syncer {
     private final LockRepositories repositories;
     private final List<SyncUndo> undo = new ArrayList<>();
     private final List<String> changed = new ArrayList<>();
+    private final UrlGate urls;
 
-    private Syncer(Workspace workspace, Lock lock) {
+    private Syncer(Workspace workspace, Lock lock, Path lockFile) {
         this.root = workspace.requireWorkTree("sync");
         this.repositories = new LockRepositories(workspace, List.of(lock));
+        this.urls = new UrlGate(workspace.superRepository().getConfig(), lockFile);
     }
 
     public static SyncResult sync(Workspace workspace, Lock lock) {
-        return new Syncer(workspace, lock).run(lock);
+        return sync(workspace, lock, null);
+    }
+
+    /** @param lockFile where {@code lock} was read, named when one of its URLs is refused (null: unknown) */
+    public static SyncResult sync(Workspace workspace, Lock lock, Path lockFile) {
+        return new Syncer(workspace, lock, lockFile).run(lock);
     }
 
     private SyncResult run(Lock lock) {
@@ -112,7 +119,8 @@ public final class Syncer {
                 return;
             }
             String restore = restorePoint(repo);
-            ComponentCheckout.ensureCommit(repo, commit, sources(e, repo.getDirectory().toPath(), commit), e.path());
+            ComponentCheckout.ensureCommit(repo, commit, sources(e, repo.getDirectory().toPath(), commit), e.path(),
+                    urls.check(e));
             undo.add(new SyncUndo.Moved(e.path(), dir, restore));
             ComponentCheckout.checkout(repo, commit.name(), false, e.path());
             changed.add(e.path());
@@ -136,7 +144,7 @@ public final class Syncer {
             undo.add(new SyncUndo.Initialised(e.path(), dir, Files.exists(dir), gitDir, Files.exists(gitDir),
                     p.getDirectory().toPath(), e.name()));
             try (Repository repo = attach(e, dir, gitDir, commit)) {
-                ComponentCheckout.ensureCommit(repo, commit, sources(e, gitDir, commit), e.path());
+                ComponentCheckout.ensureCommit(repo, commit, sources(e, gitDir, commit), e.path(), urls.check(e));
                 ComponentCheckout.checkoutInitialised(repo, commit, e.path());
             }
             ComponentCheckout.markInitialised(p, e.name(), e.url());
@@ -157,7 +165,7 @@ public final class Syncer {
         if (sources.isEmpty()) {
             throw new SyncFailure(e.path(), "no local objects hold " + commit.name() + " and the lock names no URL");
         }
-        return ComponentCheckout.cloneInto(sources.get(0), gitDir, dir, e.url(), e.path());
+        return ComponentCheckout.cloneInto(sources.get(0), gitDir, dir, e.url(), e.path(), urls.check(e));
     }
 
     /** Where a missing commit can come from: local repositories holding it (a mirror), then the URL. */
