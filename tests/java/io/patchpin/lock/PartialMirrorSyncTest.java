@@ -36,6 +36,8 @@ class PartialMirrorSyncTest {
         assertThat(Cli.run("lock", "--repo", fx.cloneWorkTree("work").dir().toString(), "-o", lock.toString()).exit())
                 .isZero();
         Git.run(tmp, "clone", "-q", fx.therock.url(), "fresh");
+        // the lock's file:// URLs may be fetched from only where git config allows it, as for git submodules
+        Git.run(tmp.resolve("fresh"), "config", "protocol.file.allow", "always");
 
         PrintStream err = System.err;
         ByteArrayOutputStream console = new ByteArrayOutputStream();

@@ -37,6 +37,8 @@ class SyncInitAtPinTest {
                 .commit("rocm-systems: deep");
         Git.run(tmp, "clone", "-q", fx.therock.url(), "fresh");
         Path fresh = tmp.resolve("fresh");
+        // the lock's file:// URLs may be fetched from only where git config allows it, as for git submodules
+        Git.run(fresh, "config", "protocol.file.allow", "always");
 
         Cli.Run sync = Cli.run("sync", "--repo", fresh.toString(), lock.toString());
 

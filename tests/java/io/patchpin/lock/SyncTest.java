@@ -42,6 +42,8 @@ class SyncTest {
         assertThat(locked.exit()).as(locked.err()).isZero();
 
         // "other" has never seen the new commits: sync fetches them from the URL
+        // the lock's file:// URLs may be fetched from only where git config allows it, as for git submodules
+        other.git("config", "protocol.file.allow", "always");
         Cli.Run sync = Cli.run("sync", "--repo", other.dir().toString(), lock.toString());
         assertThat(sync.exit()).as(sync.err()).isZero();
         assertThat(sync.out()).contains("synced    " + PERFETTO).contains("synced    " + ZLIB);
@@ -60,6 +62,8 @@ class SyncTest {
         assertThat(Cli.run("lock", "--repo", work.dir().toString(), "-o", lock.toString()).exit()).isZero();
         Git.run(tmp, "clone", "-q", fx.therock.url(), "fresh");
         Path fresh = tmp.resolve("fresh");
+        // the lock's file:// URLs may be fetched from only where git config allows it, as for git submodules
+        Git.run(fresh, "config", "protocol.file.allow", "always");
         Cli.Run sync = Cli.run("sync", "--repo", fresh.toString(), lock.toString());
         assertThat(sync.exit()).as(sync.err()).isZero();
         assertThat(Cli.run("lock", "check", "--repo", fresh.toString(), lock.toString()).exit()).isZero();
@@ -93,6 +97,7 @@ class SyncTest {
         Repo half = Repo.at(work.dir().resolve(HALF));
         String halfBefore = half.head();
         String superBefore = work.head();
+        work.git("config", "protocol.file.allow", "always");
         Cli.Run sync = Cli.run("sync", "--repo", work.dir().toString(), lock.toString());
         assertThat(sync.exit()).isEqualTo(1);
         assertThat(sync.err()).contains(ZLIB).contains("1111111111").contains("put back");

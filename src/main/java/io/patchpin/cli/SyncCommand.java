@@ -43,7 +43,7 @@ public final class SyncCommand implements Callable<Integer> {
         SyncResult result;
         try (Workspace ws = workspace.open(); WriteLock busy = WriteLock.take(ws, "sync")) {
             try (Progress p = Progress.start(spec.commandLine().getErr(), "checking out pinned commits")) {
-                result = Syncer.sync(ws, lock);
+                result = Syncer.sync(ws, lock, lockFile);
             }
         }
         PrintWriter out = spec.commandLine().getOut();

@@ -27,13 +27,22 @@ final class ComponentCheckout {
     private ComponentCheckout() {
     }
 
+    /**
+     * Called with each source right before it is fetched or cloned from; throws
+     * to refuse it (a URL from the lockfile that may not be used).
+     */
+    interface SourceCheck {
+        void admit(String source);
+    }
+
     /** Fetches from each source in turn until the repository holds {@code commit}. */
-    static void ensureCommit(Repository repo, ObjectId commit, List<String> sources, String path) {
+    static void ensureCommit(Repository repo, ObjectId commit, List<String> sources, String path, SourceCheck check) {
         List<String> why = new java.util.ArrayList<>();
         for (String source : sources) {
             if (LockRepositories.hasAll(repo, commit)) {
                 return;
             }
+            check.admit(source);
             // the next source may have it; the end result is what counts
             InProcessTransport.Outcome<?> fetched = InProcessTransport.run(
                     () -> Git.wrap(repo).fetch().setRemote(source).setRefSpecs(FETCH).call());
@@ -51,7 +60,8 @@ final class ComponentCheckout {
     }
 
     /** Clones {@code source} without checkout, git dir at {@code gitDir}, work tree {@code dir}. */
-    static Repository cloneInto(String source, Path gitDir, Path dir, String url, String path) {
+    static Repository cloneInto(String source, Path gitDir, Path dir, String url, String path, SourceCheck check) {
+        check.admit(source);
         InProcessTransport.Outcome<Git> cloned = InProcessTransport.run(() -> Git.cloneRepository().setURI(source)
                 .setGitDir(gitDir.toFile()).setDirectory(dir.toFile()).setNoCheckout(true).setRelativePaths(true).call());
         if (cloned.failure() != null) {

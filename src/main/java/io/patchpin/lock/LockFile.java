@@ -1,7 +1,9 @@
 package io.patchpin.lock;
 
+import io.patchpin.core.BadInputException;
 import io.patchpin.core.TomlDocument;
 import io.patchpin.core.TomlWriter;
+import io.patchpin.workspace.RemoteUrl;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
@@ -98,7 +100,7 @@ public final class LockFile {
             throw top.error("no [[component]] with path = \".\" (the superproject)");
         }
         return new Lock(top.has("name") ? top.string("name") : null, top.objectId("superproject"),
-                list(doc, "root", (f, n) -> new LockRoot(f.string("name"), f.string("url"), f.string("ref"),
+                list(doc, "root", (f, n) -> new LockRoot(f.string("name"), url(f, f.string("url")), f.string("ref"),
                         f.has("commit") ? f.objectId("commit") : null)),
                 components,
                 list(doc, "patchset", (f, n) -> new PatchsetDigest(f.string("name"), f.has("base") ? f.objectId("base") : null, f.sha256("digest"))),
@@ -116,9 +118,31 @@ public final class LockFile {
         if ((parent == null) != path.equals(".")) {
             throw f.error(path.equals(".") ? "the superproject has no parent" : "missing 'parent'");
         }
-        return new LockEntry(path, f.string("name"), parent, f.optionalString("url", null),
+        return new LockEntry(path, f.string("name"), parent, url(f, f.optionalString("url", null)),
                 f.optionalString("branch", null), f.objectId("commit"), f.bool("override", false),
                 objects.equals("present"), source(f));
+    }
+
+    /** A URL is data: one a fetch could hand to ssh as an option, or to a command, is refused at its line. */
+    private static String url(TomlDocument.Fields f, String url) {
+        if (url != null) {
+            RemoteUrl.refusal(url).ifPresent(why -> {
+                throw f.error("url", RemoteUrl.message(url, why));
+            });
+        }
+        return url;
+    }
+
+    /** Bad input at the line of the {@code url} of the lockfile's component {@code path}. */
+    public static BadInputException urlError(Path file, String path, String message) {
+        TomlDocument doc = TomlDocument.read(file);
+        JsonNode list = doc.root().get("component");
+        for (int i = 0; list != null && i < list.size(); i++) {
+            if (path.equals(list.get(i).path("path").asText())) {
+                return doc.fields(list.get(i), doc.lineOfArrayTable("component", i), "").error("url", message);
+            }
+        }
+        return new BadInputException(file.toString(), 0, message);
     }
 
     private static String source(TomlDocument.Fields f) {

@@ -6,6 +6,7 @@ import io.patchpin.core.Hashes;
 import io.patchpin.core.OperationResult;
 import io.patchpin.core.RelativePath;
 import io.patchpin.workspace.Component;
+import io.patchpin.workspace.RemoteUrl;
 import io.patchpin.workspace.Snapshot;
 import io.patchpin.workspace.Workspace;
 
@@ -99,7 +100,11 @@ public final class ManifestLock {
                 continue;
             }
             requireId(file, "pin_sha of " + path, pin);
-            pins.put(path, new LockEntry(path, name, Component.SUPERPROJECT, text(s, "submodule_url"), null, pin, false,
+            String url = text(s, "submodule_url");
+            if (url != null) {
+                RemoteUrl.check(file.toString(), 1, url);
+            }
+            pins.put(path, new LockEntry(path, name, Component.SUPERPROJECT, url, null, pin, false,
                     false, "manifest"));
         }
         String label = Optional.ofNullable(text(root, "rocm_package_version")).orElse("");

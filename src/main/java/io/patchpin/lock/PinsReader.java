@@ -2,6 +2,7 @@ package io.patchpin.lock;
 
 import io.patchpin.core.TomlDocument;
 import io.patchpin.patchset.PatchsetStore;
+import io.patchpin.workspace.RemoteUrl;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
@@ -56,7 +57,11 @@ public final class PinsReader {
             if (roots.stream().anyMatch(r -> r.name().equals(name))) {
                 throw f.error("duplicate root name '" + name + "'");
             }
-            roots.add(new PinRoot(name, f.string("url"), f.string("ref"), f.optionalString("path", null), line));
+            String url = f.string("url");
+            RemoteUrl.refusal(url).ifPresent(why -> {
+                throw f.error("url", RemoteUrl.message(url, why));
+            });
+            roots.add(new PinRoot(name, url, f.string("ref"), f.optionalString("path", null), line));
         }
         return roots;
     }

@@ -34,25 +34,38 @@ public final class Syncer {
     private final List<String> changed = new ArrayList<>();
     private final Journal journal;
     private final Writes writes;
+    private final UrlGate urls;
 
-    private Syncer(Workspace workspace, Lock lock, Writes writes) {
+    private Syncer(Workspace workspace, Lock lock, Path lockFile, Writes writes) {
         this.root = workspace.requireWorkTree("sync");
         this.repositories = new LockRepositories(workspace, List.of(lock));
+        this.urls = new UrlGate(workspace.superRepository().getConfig(), lockFile);
         this.writes = writes;
         this.journal = new Journal(Journal.treeFile(workspace.superRepository().getDirectory().toPath()), root, "sync",
                 "", writes).rollBackOnly();
     }
 
     public static SyncResult sync(Workspace workspace, Lock lock) {
-        return sync(workspace, lock, Writes.ATOMIC);
+        return sync(workspace, lock, null, Writes.ATOMIC);
+    }
+
+    /** @param lockFile where {@code lock} was read, named when one of its URLs is refused (null: unknown) */
+    public static SyncResult sync(Workspace workspace, Lock lock, Path lockFile) {
+        return sync(workspace, lock, lockFile, Writes.ATOMIC);
+    }
+
+    public static SyncResult sync(Workspace workspace, Lock lock, Writes writes) {
+        return sync(workspace, lock, null, writes);
     }
 
     /**
      * Syncs, each checkout and initialisation named in the journal before it is done, so a sync
      * killed midway is rolled back by the next command; {@code writes} sees every step.
+     *
+     * @param lockFile where {@code lock} was read, named when one of its URLs is refused (null: unknown)
      */
-    public static SyncResult sync(Workspace workspace, Lock lock, Writes writes) {
-        return new Syncer(workspace, lock, writes).run(lock);
+    public static SyncResult sync(Workspace workspace, Lock lock, Path lockFile, Writes writes) {
+        return new Syncer(workspace, lock, lockFile, writes).run(lock);
     }
 
     private SyncResult run(Lock lock) {
@@ -129,7 +142,8 @@ public final class Syncer {
                 return;
             }
             String restore = restorePoint(repo);
-            ComponentCheckout.ensureCommit(repo, commit, sources(e, repo.getDirectory().toPath(), commit), e.path());
+            ComponentCheckout.ensureCommit(repo, commit, sources(e, repo.getDirectory().toPath(), commit), e.path(),
+                    urls.check(e));
             journal.head(repo.getDirectory().toPath(), dir, restore.startsWith("refs/") ? "ref: " + restore : restore,
                     WorkTreeComponent.head(repo).map(ObjectId::name).orElse(null), commit.name(), true);
             writes.step("checkout " + e.path());
@@ -160,7 +174,7 @@ public final class Syncer {
                     p.getDirectory().toPath(), e.name());
             undo.done(initialised::undo);
             try (Repository repo = attach(e, dir, gitDir, commit)) {
-                ComponentCheckout.ensureCommit(repo, commit, sources(e, gitDir, commit), e.path());
+                ComponentCheckout.ensureCommit(repo, commit, sources(e, gitDir, commit), e.path(), urls.check(e));
                 ComponentCheckout.checkoutInitialised(repo, commit, e.path());
             }
             ComponentCheckout.markInitialised(p, e.name(), e.url());
@@ -181,7 +195,7 @@ public final class Syncer {
         if (sources.isEmpty()) {
             throw new SyncFailure(e.path(), "no local objects hold " + commit.name() + " and the lock names no URL");
         }
-        return ComponentCheckout.cloneInto(sources.get(0), gitDir, dir, e.url(), e.path());
+        return ComponentCheckout.cloneInto(sources.get(0), gitDir, dir, e.url(), e.path(), urls.check(e));
     }
 
     /** Where a missing commit can come from: local repositories holding it (a mirror), then the URL. */

@@ -4,6 +4,7 @@ import io.patchpin.core.BadInputException;
 import io.patchpin.core.Hashes;
 import io.patchpin.core.RelativePath;
 import io.patchpin.core.TomlDocument;
+import io.patchpin.workspace.RemoteUrl;
 import io.patchpin.workspace.Workspace;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -71,6 +72,9 @@ final class TopologySources {
     private static LockEntry entry(Workspace ws, TomlDocument.Fields f, String source) {
         String name = f.string("name");
         String origin = f.string("origin");
+        RemoteUrl.refusal(origin).ifPresent(why -> {
+            throw f.error("origin", "external source '" + name + "': " + RemoteUrl.message(origin, why));
+        });
         String commit = f.string("commit");
         if (!Hashes.isObjectId(commit)) {
             throw new BadInputException(source, f.line(), "external source '" + name + "': commit '" + commit

@@ -110,6 +110,9 @@ final class SnapshotResolver {
                 String where = ".gitmodules of " + parentPath + " at " + commit.abbreviate(12).name();
                 relPath = RelativePath.check(where, 0, relPath);
                 String url = resolveUrl(parentUrl, modules.getString("submodule", name, "url"));
+                if (url != null) {
+                    RemoteUrl.check(where, lineOf(reader, tree, modules.getString("submodule", name, "url")), url);
+                }
                 String branch = modules.getString("submodule", name, "branch");
                 ObjectId link = gitlink(reader, tree, relPath);
                 if (link == null) {
@@ -170,6 +173,20 @@ final class SnapshotResolver {
         } catch (ConfigInvalidException e) {
             throw new BadInputException(".gitmodules of " + parentPath + " at " + commit.abbreviate(12).name(), 0,
                     "invalid .gitmodules: " + e.getMessage(), e);
+        }
+    }
+
+    /** The 1-based line of .gitmodules holding {@code value} (for messages; 0 when not found). */
+    private static int lineOf(ObjectReader reader, RevTree tree, String value) throws IOException {
+        try (TreeWalk walk = TreeWalk.forPath(reader, Constants.DOT_GIT_MODULES, tree)) {
+            String[] lines = new String(reader.open(walk.getObjectId(0)).getCachedBytes(Integer.MAX_VALUE),
+                    StandardCharsets.UTF_8).split("\n", -1);
+            for (int i = 0; i < lines.length; i++) {
+                if (lines[i].contains(value)) {
+                    return i + 1;
+                }
+            }
+            return 0;
         }
     }
 

@@ -1,0 +1,45 @@
+package io.patchpin.lock;
+
+import io.patchpin.core.BadInputException;
+import io.patchpin.workspace.RemoteUrl;
+
+import org.eclipse.jgit.lib.Config;
+
+import java.nio.file.Path;
+import java.util.Optional;
+
+/**
+ * Decides, right before sync fetches or clones from a component's URL, whether
+ * that URL may be used: its shape ({@link RemoteUrl#refusal}), then git's
+ * {@code protocol.<name>.allow} of the superproject's configuration (system,
+ * user, repository) for a URL that did not come from the user. Local
+ * repositories sync finds itself (modules folders, a mirror) are not URLs from
+ * the lock and always pass. A refused URL is bad input at its line of the lockfile.
+ */
+final class UrlGate {
+    private final Config config;
+    private final Path lockFile;
+
+    UrlGate(Config config, Path lockFile) {
+        this.config = config;
+        this.lockFile = lockFile;
+    }
+
+    /** The check for sources of {@code e}: only its URL is looked at. */
+    ComponentCheckout.SourceCheck check(LockEntry e) {
+        return source -> {
+            if (e.url() != null && source.equals(e.url())) {
+                admit(e);
+            }
+        };
+    }
+
+    private void admit(LockEntry e) {
+        Optional<String> why = RemoteUrl.refusal(e.url()).or(() -> RemoteUrl.fetchRefusal(config, e.url()));
+        if (why.isPresent()) {
+            String message = "component '" + e.path() + "': " + RemoteUrl.message(e.url(), why.get());
+            throw lockFile == null ? new BadInputException("lockfile", 0, message)
+                    : LockFile.urlError(lockFile, e.path(), message);
+        }
+    }
+}
