@@ -22,7 +22,7 @@ public final class RelativePath {
         if (Printable.hasControl(path)) {
             return Optional.of("path '" + Printable.of(path) + "' holds a control character");
         }
-        if (path.startsWith("/") || path.matches("^[A-Za-z]:.*") || path.startsWith("~")) {
+        if (path.startsWith("/") || hasDrive(path) || path.startsWith("~")) {
             return Optional.of("absolute path '" + path + "' is not allowed");
         }
         for (String segment : path.split("/", -1)) {
@@ -34,6 +34,12 @@ public final class RelativePath {
             }
         }
         return Optional.empty();
+    }
+
+    /** "C:..." (no regular expression: this runs for every path of every entry, often in a cold JVM). */
+    private static boolean hasDrive(String path) {
+        char c = path.length() > 1 && path.charAt(1) == ':' ? path.charAt(0) : 0;
+        return c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z';
     }
 
     /** The path with '.' and empty segments removed ("." for the root); throws on a problem. */

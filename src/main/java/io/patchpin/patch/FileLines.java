@@ -1,6 +1,5 @@
 package io.patchpin.patch;
 
-import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -23,11 +22,10 @@ public record FileLines(List<String> lines) {
     public static List<String> split(String s) {
         List<String> out = new ArrayList<>();
         int start = 0;
-        for (int i = 0; i < s.length(); i++) {
-            if (s.charAt(i) == '\n') {
-                out.add(s.substring(start, i + 1));
-                start = i + 1;
-            }
+        // indexOf rather than a charAt loop: short runs do this cold, and indexOf is one intrinsic
+        for (int nl = s.indexOf('\n'); nl >= 0; nl = s.indexOf('\n', start)) {
+            out.add(s.substring(start, nl + 1));
+            start = nl + 1;
         }
         if (start < s.length()) {
             out.add(s.substring(start));
@@ -36,11 +34,11 @@ public record FileLines(List<String> lines) {
     }
 
     public byte[] bytes() {
-        ByteArrayOutputStream b = new ByteArrayOutputStream();
+        StringBuilder b = new StringBuilder();
         for (String l : lines) {
-            b.writeBytes(l.getBytes(StandardCharsets.ISO_8859_1));
+            b.append(l);
         }
-        return b.toByteArray();
+        return b.toString().getBytes(StandardCharsets.ISO_8859_1);
     }
 
     public int size() {
