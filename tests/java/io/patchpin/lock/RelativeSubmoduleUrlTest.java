@@ -100,6 +100,7 @@ class RelativeSubmoduleUrlTest {
         assertThat(locked.exit()).as(locked.err()).isZero();
         Git.run(tmp, "clone", "-q", rock.url(), "fresh");
         Path fresh = tmp.resolve("fresh");
+        Git.run(fresh, "config", "protocol.file.allow", "always");
         Cli.Run sync = Cli.run("sync", "--repo", fresh.toString(), lockFile.toString());
         assertThat(sync.exit()).as(sync.err()).isZero();
         assertThat(fresh.resolve(PERFETTO + "/BUILD.gn")).exists();

@@ -37,6 +37,8 @@ class SyncInitRollbackTest {
         assertThat(locked.exit()).as(locked.err()).isZero();
         Git.run(tmp, "clone", "-q", fx.therock.url(), "fresh");
         fresh = tmp.resolve("fresh");
+        // the lock names file:// URLs, which git allows from data only when told to
+        Git.run(fresh, "config", "protocol.file.allow", "always");
     }
 
     @Test

@@ -18,7 +18,7 @@ class MailHeaderFuzzTest {
     @FuzzTest(maxDuration = "5m")
     void parse(byte[] bytes) {
         byte[] mail = asMail(bytes);
-        List<String> lines = Text.split(new String(mail, StandardCharsets.ISO_8859_1));
+        List<String> lines = FileLines.split(new String(mail, StandardCharsets.ISO_8859_1));
         assertThat(MailHeader.isMail(lines)).isTrue();
         MailHeader h = MailHeader.parse(lines);
         assertThat(h.end()).isBetween(0, lines.size() + 1);
@@ -30,7 +30,7 @@ class MailHeaderFuzzTest {
     }
 
     private static byte[] asMail(byte[] bytes) {
-        List<String> lines = Text.split(new String(bytes, StandardCharsets.ISO_8859_1));
+        List<String> lines = FileLines.split(new String(bytes, StandardCharsets.ISO_8859_1));
         if (MailHeader.isMail(lines)) {
             return bytes;
         }

@@ -115,6 +115,7 @@ class CorruptRepositoryTest {
         // the upstream is gone: the fetch fails, and the message says how
         deleteTree(fx.half.dir().resolve(".git/objects"));
 
+        other.git("config", "protocol.file.allow", "always");
         Cli.Run sync = Cli.run("sync", "--repo", other.dir().toString(), lock.toString());
 
         assertThat(sync.exit()).as(sync.out() + sync.err()).isNotZero().isNotEqualTo(70);

@@ -1,6 +1,6 @@
 package io.patchpin.cli;
 
-import io.patchpin.core.ExitCode;
+import io.patchpin.workspace.Recovered;
 import io.patchpin.workspace.Workspace;
 
 import picocli.CommandLine.Command;
@@ -36,12 +36,12 @@ public final class RecoverCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         try (Workspace ws = Workspace.open(workspace.repo(), workspace.mirrorDir())) {
-            List<String> said = workspace.recover(ws, List.of(), rollback);
-            if (said.isEmpty()) {
+            Recovered r = new Recovered(workspace.recover(ws, List.of(), rollback));
+            if (r.said().isEmpty()) {
                 spec.commandLine().getOut().println("nothing to recover");
             }
             spec.commandLine().getOut().flush();
-            return ExitCode.OK.code();
+            return r.exitCode().code();
         }
     }
 }
