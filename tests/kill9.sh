@@ -4,7 +4,8 @@
 # workspaces, then runs the same command again; prints one table row per
 # command: kills, the state found after the kill (old/new/mixed), temp files
 # left, and the state after the next command. Not part of mvn test.
-# Usage: tests/kill9.sh [TRIALS-PER-COMMAND] (default 40)
+# Usage: tests/kill9.sh [TRIALS-PER-COMMAND] (default 40); KILL9_ONLY=apply runs only the rows whose
+# name starts so; a run that does not end in the new state is kept under $KILL9_KEEP (/tmp/kill9-kept).
 set -euo pipefail
 trials="${1:-40}"
 here="$(cd "$(dirname "$0")/.." && pwd)"
@@ -45,29 +46,39 @@ temps() { find "$1" \( -name '.patchpin-tmp.*' -o -name '.patchpin-journal*' -o 
 
 run_row() { # name, prepare-command (in $w), command args...
   local name="$1" prep="$2"; shift 2
+  case "$name" in ${KILL9_ONLY:-*}*) ;; *) return 0 ;; esac
   local base="$work/base-$RANDOM"; cp -a "$t" "$base"; (cd "$base" && eval "$prep") >/dev/null 2>&1
   local old new; old="$(state "$base")"
-  cp -a "$base" "$work/done"; (cd "$work/done" && "$pp" "$@" >/dev/null 2>&1) || true; new="$(state "$work/done")"; rm -rf "$work/done"
+  local t0 t1 span
+  cp -a "$base" "$work/done"; t0="$(date +%s%N)"
+  (cd "$work/done" && "$pp" "$@" >/dev/null 2>&1) || true; t1="$(date +%s%N)"
+  new="$(state "$work/done")"; rm -rf "$work/done"
+  span=$(( (t1 - t0) / 1000000 )) # ms an uninterrupted run takes: kills are spread over all of it
   local k=0 o=0 n=0 m=0 tl=0 ao=0 an=0 am=0 left=0
   for _ in $(seq 1 "$trials"); do
     local w="$work/w"; rm -rf "$w"; cp -a "$base" "$w"
     (cd "$w" && exec "$pp" "$@" >/dev/null 2>&1) & local pid=$!
-    sleep "0.$(printf '%03d' $((RANDOM % 900 + 100)))"
+    local at=$(( (RANDOM * 32768 + RANDOM) % (span + 1) ))
+    sleep "$((at / 1000)).$(printf '%03d' $((at % 1000)))"
     for c in $(pgrep -P "$pid" || true); do kill -9 "$c" 2>/dev/null || true; done
     kill -9 "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true
     k=$((k+1)); local s; s="$(state "$w")"
     if [ "$s" = "$old" ]; then o=$((o+1)); elif [ "$s" = "$new" ]; then n=$((n+1)); else m=$((m+1)); fi
     [ "$(temps "$w")" -gt 0 ] && tl=$((tl+1))
-    (cd "$w" && "$pp" "$@" >/dev/null 2>&1) || true
+    (cd "$w" && "$pp" "$@" >"$work/rerun.out" 2>"$work/rerun.err") || true
     s="$(state "$w")"
     if [ "$s" = "$old" ]; then ao=$((ao+1)); elif [ "$s" = "$new" ]; then an=$((an+1)); else am=$((am+1)); fi
     [ "$(temps "$w")" -gt 0 ] && left=$((left+1))
+    if [ "$s" != "$new" ] || [ "$(temps "$w")" -gt 0 ]; then # keep the evidence of a run that did not end new
+      local keep="${KILL9_KEEP:-/tmp/kill9-kept}/$name-$k"; mkdir -p "$keep"
+      cp -a "$w" "$keep/tree"; cp "$work/rerun.out" "$work/rerun.err" "$keep/"; echo "kept $keep" >&2
+    fi
   done
-  echo "| $name | $k | mixed $m, before $o, after $n | $tl | mixed $am, before $ao, after $an; temp files left $left |"
+  echo "| $name | $k (0-${span} ms) | mixed $m, before $o, after $n | $tl | mixed $am, before $ao, after $an; temp files left $left |"
   rm -rf "$base"
 }
 
-echo "| command | kills | tree/patchset after the kill | runs leaving temp files/journal | after re-running the same command |"
+echo "| command | kills (window) | tree/patchset after the kill | runs leaving temp files/journal | after re-running the same command |"
 echo "| --- | --- | --- | --- | --- |"
 run_row "apply (200 entries, 100 files)" ":" apply --repo . patchsets/p
 run_row "revert" "$pp apply --repo . patchsets/p" revert --repo . patchsets/p

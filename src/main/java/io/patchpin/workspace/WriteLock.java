@@ -1,5 +1,6 @@
 package io.patchpin.workspace;
 
+import io.patchpin.core.AtomicFiles;
 import io.patchpin.core.BusyException;
 
 import java.io.IOException;
@@ -7,6 +8,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryNotEmptyException;
 import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -52,8 +54,7 @@ public final class WriteLock implements AutoCloseable {
         while (true) {
             try {
                 Files.createDirectories(dir);
-                Files.write(file, mine.getBytes(StandardCharsets.UTF_8), StandardOpenOption.CREATE_NEW,
-                        StandardOpenOption.WRITE);
+                create(dir, file, mine.getBytes(StandardCharsets.UTF_8));
                 return new WriteLock(file);
             } catch (FileAlreadyExistsException e) {
                 Optional<Holder> holder = Holder.read(file);
@@ -71,6 +72,37 @@ public final class WriteLock implements AutoCloseable {
                 continue; // the lock vanished between two steps: try again
             } catch (IOException e) {
                 throw new UncheckedIOException("cannot create the lock " + file, e);
+            }
+        }
+    }
+
+    /**
+     * Creates the lock whole or not at all: its content goes to a temp file that is then hard-linked
+     * to the lock's name, which fails when the lock exists. Created empty and then written, a lock
+     * whose owner was killed in between named no owner and kept the next command waiting.
+     */
+    private static void create(Path dir, Path file, byte[] content) throws IOException {
+        Path temp = dir.resolve(AtomicFiles.TEMP_PREFIX + "lock." + ProcessHandle.current().pid());
+        Files.write(temp, content);
+        try {
+            Files.createLink(file, temp);
+        } catch (UnsupportedOperationException | FileSystemException e) {
+            if (e instanceof FileAlreadyExistsException exists) {
+                throw exists;
+            }
+            // no hard links here: create it in place
+            Files.write(file, content, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+        } finally {
+            Files.deleteIfExists(temp);
+        }
+        removeOrphans(dir);
+    }
+
+    /** Temp files of lock takers killed before they linked theirs: we hold the lock, so none is in use. */
+    private static void removeOrphans(Path dir) throws IOException {
+        try (var list = Files.newDirectoryStream(dir, AtomicFiles.TEMP_PREFIX + "lock.*")) {
+            for (Path orphan : list) {
+                Files.deleteIfExists(orphan);
             }
         }
     }
