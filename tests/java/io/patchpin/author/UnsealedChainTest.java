@@ -35,8 +35,7 @@ class UnsealedChainTest {
             + "+++ bbbbbbbb/sanitizer_platform_limits_posix.h  2025-10-16 00:43:00.723836368 -0500\n"
             + "@@ -1,4 +1,3 @@\n extern unsigned struct_input_id_sz;\n extern unsigned struct_mtpos_sz;\n"
             + "-extern unsigned struct_termio_sz;\n extern unsigned struct_vt_consize_sz;\n";
-    static final String SUPER = "--- a/compiler/CMakeLists.txt\n+++ b/compiler/CMakeLists.txt\n@@ -1,2 +1,2 @@\n"
-            + " # Version configuration\n-set(LLVM_VERSION 20)\n+set(LLVM_VERSION 21)\n";
+    static final String SUPER = TheRockFixture.LLVM21_DIFF;
 
     @TempDir
     Path tmp;

@@ -23,8 +23,6 @@ import java.security.MessageDigest;
 
 /** A pins file with patchsets and more than one root, locked from a real TheRock-shaped work tree. */
 class PinnedRootsAndPatchsetsTest {
-    static final String DIFF = "--- a/compiler/CMakeLists.txt\n+++ b/compiler/CMakeLists.txt\n@@ -1,2 +1,2 @@\n"
-            + " # Version configuration\n-set(LLVM_VERSION 20)\n+set(LLVM_VERSION 21)\n";
 
     @TempDir
     Path tmp;
@@ -37,11 +35,7 @@ class PinnedRootsAndPatchsetsTest {
         fx = TheRockFixture.create(tmp);
         work = fx.cloneWorkTree("work");
         set = tmp.resolve("patchsets/mine");
-        ok("new", set.toString(), "--repo", work.dir().toString());
-        Path diff = tmp.resolve("llvm21.diff");
-        Files.writeString(diff, DIFF, StandardCharsets.UTF_8);
-        ok("add", "patch", set.toString(), "--repo", work.dir().toString(), "--component", ".", diff.toString(),
-                "--id", "llvm21");
+        TheRockFixture.newSetWithLlvm21(set, work);
     }
 
     @Test
@@ -184,11 +178,5 @@ class PinnedRootsAndPatchsetsTest {
         b.write(0);
         b.writeBytes(bytes);
         sha.update(b.toByteArray());
-    }
-
-    private static Cli.Run ok(String... args) {
-        Cli.Run r = Cli.run(args);
-        assertThat(r.exit()).as(r.err()).isZero();
-        return r;
     }
 }

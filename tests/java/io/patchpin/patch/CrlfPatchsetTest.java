@@ -22,8 +22,7 @@ import java.util.stream.Stream;
  * patch does (the CRs dropped) and to a CRLF target unchanged.
  */
 class CrlfPatchsetTest {
-    private static final String LF_DIFF = "--- a/compiler/CMakeLists.txt\n+++ b/compiler/CMakeLists.txt\n@@ -1,2 +1,2 @@\n"
-            + " # Version configuration\n-set(LLVM_VERSION 20)\n+set(LLVM_VERSION 21)\n";
+    private static final String LF_DIFF = TheRockFixture.LLVM21_DIFF;
 
     @TempDir
     Path tmp;

@@ -14,7 +14,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -23,8 +22,6 @@ import java.util.List;
 class RebaseKeepAndRollbackTest {
     static final String CMAKE = "compiler/CMakeLists.txt";
     static final String PRE_HOOK = "compiler/pre_hook_amd-llvm.cmake";
-    static final String DIFF = "--- a/compiler/CMakeLists.txt\n+++ b/compiler/CMakeLists.txt\n@@ -1,2 +1,2 @@\n"
-            + " # Version configuration\n-set(LLVM_VERSION 20)\n+set(LLVM_VERSION 21)\n";
 
     @TempDir
     Path tmp;
@@ -37,11 +34,7 @@ class RebaseKeepAndRollbackTest {
         fx = TheRockFixture.create(tmp);
         work = fx.cloneWorkTree("work");
         set = tmp.resolve("patchsets/mine");
-        ok("new", set.toString(), "--repo", work.dir().toString());
-        Path diff = tmp.resolve("llvm21.diff");
-        Files.writeString(diff, DIFF, StandardCharsets.UTF_8);
-        ok("add", "patch", set.toString(), "--repo", work.dir().toString(), "--component", ".", diff.toString(),
-                "--id", "llvm21");
+        TheRockFixture.newSetWithLlvm21(set, work);
         ok("add", "rewrite", set.toString(), "--repo", work.dir().toString(), "--file", PRE_HOOK, "--find", "AMDGPU;X86",
                 "--replace", "AMDGPU;X86;NVPTX", "--id", "nvptx");
     }

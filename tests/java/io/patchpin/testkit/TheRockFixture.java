@@ -31,6 +31,9 @@ public final class TheRockFixture {
     /** Files of the fixture, by path in their component; tests name them from here. */
     public static final String COMPILER_CMAKE = "compiler/CMakeLists.txt";
     public static final String PRE_HOOK = "compiler/pre_hook_amd-llvm.cmake";
+    /** A diff of the superproject raising LLVM_VERSION from 20 to 21 in {@link #COMPILER_CMAKE}. */
+    public static final String LLVM21_DIFF = "--- a/compiler/CMakeLists.txt\n+++ b/compiler/CMakeLists.txt\n@@ -1,2 +1,2 @@\n"
+            + " # Version configuration\n-set(LLVM_VERSION 20)\n+set(LLVM_VERSION 21)\n";
     public static final String ML_LIBS = "ml-libs/CMakeLists.txt";
     public static final String LLVM_OPTIONS = "llvm/cmake/modules/HandleLLVMOptions.cmake";
     public static final String SANITIZER_HEADER = "compiler-rt/lib/sanitizer_common/sanitizer_platform_limits_posix.h";
@@ -106,6 +109,29 @@ public final class TheRockFixture {
                 .addSubmodule(LLVM, llvm)
                 .addSubmodule(SYSTEMS, systems).submoduleBranch(SYSTEMS, "develop");
         therock.commit("TheRock with submodules");
+    }
+
+    /**
+     * Makes a patchset at {@code set} with {@code patchpin new} on {@code work}, holding {@link #LLVM21_DIFF}
+     * as patch entry {@code llvm21} of the superproject.
+     */
+    public static void newSetWithLlvm21(Path set, Repo work) {
+        Path diff = set.resolveSibling("llvm21.diff");
+        try {
+            Files.createDirectories(set.getParent());
+            Files.writeString(diff, LLVM21_DIFF, java.nio.charset.StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        for (String[] args : new String[][] {
+                {"new", set.toString(), "--repo", work.dir().toString()},
+                {"add", "patch", set.toString(), "--repo", work.dir().toString(), "--component", ".", diff.toString(),
+                    "--id", "llvm21"}}) {
+            Cli.Run r = Cli.run(args);
+            if (r.exit() != 0) {
+                throw new AssertionError(String.join(" ", args) + ": exit " + r.exit() + "\n" + r.err());
+            }
+        }
     }
 
     /** A recursive clone of TheRock at {@code root/name}: the maintainer's work tree. */
