@@ -3,11 +3,12 @@ package io.patchpin.lock;
 import org.eclipse.jgit.lib.Repository;
 import org.eclipse.jgit.storage.file.FileRepositoryBuilder;
 
+import org.eclipse.jgit.util.FileUtils;
+
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Comparator;
 import java.util.stream.Stream;
 
 /** One step of a sync, and how to take it back. */
@@ -43,16 +44,23 @@ sealed interface SyncUndo {
             }
         }
 
-        /** Deletes what is under {@code dir} (without following links), and {@code dir} unless kept. */
+        /**
+         * Deletes what is under {@code dir} (without following links), and {@code dir} unless kept. A file
+         * that vanishes meanwhile (JGit's background gc after a fetch takes and drops gc.log.lock) is
+         * not a failure, and a folder that is not empty yet is tried again.
+         */
         private static void deleteTree(Path dir, boolean keepDir) throws IOException {
-            if (!Files.exists(dir)) {
+            if (!Files.exists(dir, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
                 return;
             }
-            try (Stream<Path> walk = Files.walk(dir)) {
-                for (Path p : walk.sorted(Comparator.reverseOrder()).toList()) {
-                    if (!p.equals(dir) || !keepDir) {
-                        Files.delete(p);
-                    }
+            int flags = FileUtils.RECURSIVE | FileUtils.RETRY | FileUtils.SKIP_MISSING;
+            if (!keepDir) {
+                FileUtils.delete(dir.toFile(), flags);
+                return;
+            }
+            try (Stream<Path> children = Files.list(dir)) {
+                for (Path child : children.toList()) {
+                    FileUtils.delete(child.toFile(), flags);
                 }
             }
         }
