@@ -38,53 +38,29 @@ public final class AuditText {
         return JsonText.pretty(g -> {
             g.writeStartObject();
             g.writeNumberField("components", r.components());
-            g.writeArrayFieldStart("wrong_commit");
-            for (AuditReport.WrongCommit c : r.wrongCommits()) {
-                g.writeStartObject();
-                g.writeStringField("component", c.component());
-                g.writeStringField("checked_out", c.checkedOut());
-                g.writeStringField("pinned", c.locked());
-                g.writeEndObject();
-            }
-            g.writeEndArray();
-            g.writeArrayFieldStart("patched");
-            for (AuditReport.Patched p : r.patched()) {
-                g.writeStartObject();
-                g.writeStringField("component", p.component());
-                g.writeStringField("checked_out", p.checkedOut());
-                g.writeArrayFieldStart("holds");
-                for (String h : p.holds()) {
-                    g.writeString(h);
-                }
-                g.writeEndArray();
-                g.writeEndObject();
-            }
-            g.writeEndArray();
-            g.writeArrayFieldStart("unrecorded");
-            for (AuditReport.Unrecorded u : r.unrecorded()) {
-                g.writeStartObject();
-                g.writeStringField("component", u.component());
-                g.writeStringField("file", u.file());
-                g.writeArrayFieldStart("lines");
-                for (String l : u.lines()) {
-                    g.writeString(l);
-                }
-                g.writeEndArray();
-                g.writeEndObject();
-            }
-            g.writeEndArray();
-            g.writeArrayFieldStart("not_applied");
-            for (AuditReport.NotApplied n : r.notApplied()) {
-                g.writeStartObject();
-                g.writeStringField("patchset", n.patchset());
-                g.writeStringField("id", n.id());
-                g.writeStringField("kind", n.kind());
-                g.writeStringField("component", n.component());
-                g.writeStringField("verdict", n.verdict());
-                g.writeStringField("detail", n.detail());
-                g.writeEndObject();
-            }
-            g.writeEndArray();
+            JsonText.objects(g, "wrong_commit", r.wrongCommits(), (o, c) -> {
+                o.writeStringField("component", c.component());
+                o.writeStringField("checked_out", c.checkedOut());
+                o.writeStringField("pinned", c.locked());
+            });
+            JsonText.objects(g, "patched", r.patched(), (o, p) -> {
+                o.writeStringField("component", p.component());
+                o.writeStringField("checked_out", p.checkedOut());
+                JsonText.strings(o, "holds", p.holds());
+            });
+            JsonText.objects(g, "unrecorded", r.unrecorded(), (o, u) -> {
+                o.writeStringField("component", u.component());
+                o.writeStringField("file", u.file());
+                JsonText.strings(o, "lines", u.lines());
+            });
+            JsonText.objects(g, "not_applied", r.notApplied(), (o, n) -> {
+                o.writeStringField("patchset", n.patchset());
+                o.writeStringField("id", n.id());
+                o.writeStringField("kind", n.kind());
+                o.writeStringField("component", n.component());
+                o.writeStringField("verdict", n.verdict());
+                o.writeStringField("detail", n.detail());
+            });
             g.writeNumberField("explained", r.explained().size());
             g.writeBooleanField("clean", r.clean());
             g.writeEndObject();

@@ -1,7 +1,9 @@
 package io.patchpin.bisect;
 
 import io.patchpin.core.JsonText;
+import com.fasterxml.jackson.core.JsonGenerator;
 
+import java.io.IOException;
 
 /** Text and JSON renderings of a {@link BisectResult}. */
 public final class BisectText {
@@ -45,20 +47,21 @@ public final class BisectText {
             g.writeNumberField("candidates", r.candidates());
             g.writeNumberField("checks", r.checks());
             g.writeStringField("until", r.until());
-            g.writeArrayFieldStart("on_the_way");
-            for (BisectResult.Step s : r.onTheWay()) {
-                g.writeStartObject();
-                g.writeStringField("commit", s.commit().id());
-                g.writeStringField("date", s.commit().date());
-                g.writeStringField("subject", s.commit().subject());
-                g.writeStringField("from", s.from());
-                g.writeStringField("to", s.to());
-                g.writeStringField("detail", s.detail());
-                g.writeEndObject();
-            }
-            g.writeEndArray();
+            JsonText.objects(g, "on_the_way", r.onTheWay(), (o, s) -> {
+                commitFields(o, s.commit());
+                o.writeStringField("from", s.from());
+                o.writeStringField("to", s.to());
+                o.writeStringField("detail", s.detail());
+            });
             g.writeEndObject();
         });
+    }
+
+    /** The commit, date and subject fields of a superproject commit, as bisect and history write them. */
+    public static void commitFields(JsonGenerator g, LineCommit c) throws IOException {
+        g.writeStringField("commit", c.id());
+        g.writeStringField("date", c.date());
+        g.writeStringField("subject", c.subject());
     }
 
     private static String shortId(String id) {

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
+import java.util.Collection;
 
 /** One JSON document written to a string, ending in a newline: the frame every JSON report shares. */
 public final class JsonText {
@@ -17,7 +18,43 @@ public final class JsonText {
         void write(JsonGenerator g) throws IOException;
     }
 
+    /** The fields of one array item, written between its braces. */
+    @FunctionalInterface
+    public interface Fields<T> {
+        void write(JsonGenerator g, T item) throws IOException;
+    }
+
     private JsonText() {
+    }
+
+    /** {@code "name": ["a", "b"]}. */
+    public static void strings(JsonGenerator g, String name, Collection<String> values) throws IOException {
+        g.writeArrayFieldStart(name);
+        for (String v : values) {
+            g.writeString(v);
+        }
+        g.writeEndArray();
+    }
+
+    /** {@code "name": [1, 2]}. */
+    public static void ints(JsonGenerator g, String name, Collection<Integer> values) throws IOException {
+        g.writeArrayFieldStart(name);
+        for (int v : values) {
+            g.writeNumber(v);
+        }
+        g.writeEndArray();
+    }
+
+    /** {@code "name": [{...}, {...}]}, one object an item, its fields written by {@code fields}. */
+    public static <T> void objects(JsonGenerator g, String name, Collection<? extends T> items, Fields<T> fields)
+            throws IOException {
+        g.writeArrayFieldStart(name);
+        for (T item : items) {
+            g.writeStartObject();
+            fields.write(g, item);
+            g.writeEndObject();
+        }
+        g.writeEndArray();
     }
 
     /** Indented, one field a line. */

@@ -271,14 +271,19 @@ public final class TomlDocument {
         }
 
         public String string(String key) {
+            return required(key, JsonNode::isTextual, "a string").asText();
+        }
+
+        /** The value under {@code key}: refused when missing or not of the type {@code what} names. */
+        private JsonNode required(String key, java.util.function.Predicate<JsonNode> type, String what) {
             JsonNode n = table.get(key);
             if (n == null) {
                 throw error("missing '" + key + "'");
             }
-            if (!n.isTextual()) {
-                throw error(key, "'" + key + "' must be a string");
+            if (!type.test(n)) {
+                throw error(key, "'" + key + "' must be " + what);
             }
-            return n.asText();
+            return n;
         }
 
         public String optionalString(String key, String fallback) {
@@ -297,13 +302,7 @@ public final class TomlDocument {
         }
 
         public long integer(String key) {
-            JsonNode n = table.get(key);
-            if (n == null) {
-                throw error("missing '" + key + "'");
-            }
-            if (!n.isIntegralNumber()) {
-                throw error(key, "'" + key + "' must be a whole number");
-            }
+            JsonNode n = required(key, JsonNode::isIntegralNumber, "a whole number");
             if (!n.canConvertToLong()) {
                 throw error(key, "'" + key + "' = " + n.asText() + " is out of range");
             }

@@ -20,7 +20,7 @@ final class EnvFormat {
             add(lines, names.get(i) + "_REF", s.ref());
             add(lines, names.get(i) + "_URL", s.url());
         }
-        StringBuilder b = new StringBuilder("# Written by `patchpin lock export --format env` ").append(header).append(".\n");
+        StringBuilder b = new StringBuilder(header);
         lines.forEach(l -> b.append(l).append('\n'));
         return b.toString();
     }

@@ -55,7 +55,8 @@ public final class LockExport {
     public static Result run(Workspace workspace, Lock lock, Path lockFile, Request request) {
         List<ExportSource> sources = Sources.of(lock, request.components(), lockFile.toString());
         List<String> problems = new ArrayList<>();
-        String header = "from " + lockFile.getFileName() + " (superproject " + lock.superproject() + ")";
+        String header = "# Written by `patchpin lock export --format " + request.format().name().toLowerCase(java.util.Locale.ROOT)
+                + "` from " + lockFile.getFileName() + " (superproject " + lock.superproject() + ").\n";
         String text = switch (request.format()) {
             case NIX -> NixFormat.render(sources, new Hasher(workspace, lock), request.nixSubmodules(), header, problems);
             case PKGBUILD -> PkgbuildFormat.render(sources, new Hasher(workspace, lock), request.patches(), header, problems);

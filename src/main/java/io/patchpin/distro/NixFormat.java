@@ -20,7 +20,7 @@ final class NixFormat {
             List<String> problems) {
         List<String> ids = Names.unique(sources, Names::nix);
         StringBuilder b = new StringBuilder();
-        b.append("# Written by `patchpin lock export --format nix` ").append(header).append(".\n");
+        b.append(header);
         b.append("# Hashes are computed from the git objects; a source without one is named in a comment.\n");
         b.append("{ fetchFromGitHub, fetchgit }:\n{\n");
         for (int i = 0; i < sources.size(); i++) {

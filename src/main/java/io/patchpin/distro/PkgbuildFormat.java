@@ -34,7 +34,7 @@ final class PkgbuildFormat {
         List<String> names = Names.unique(sources, Names::makepkg);
         List<PatchFiles.Patch> patches = patchesDir == null ? List.of() : PatchFiles.read(patchesDir, sources, problems);
         StringBuilder b = new StringBuilder();
-        b.append("# Written by `patchpin lock export --format pkgbuild` ").append(header).append(".\n");
+        b.append(header);
         b.append("# Git checksums are makepkg's (pacman >= 6.1): sha256 of `git archive --format tar <commit>`.\n");
         b.append("makedepends+=(git)\n\nsource=(\n");
         for (int i = 0; i < sources.size(); i++) {

@@ -1,6 +1,5 @@
 package io.patchpin.export;
 
-import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
@@ -21,20 +20,41 @@ final class Gentoo implements Layout {
 
     @Override
     public Map<String, byte[]> files(Tree t) {
-        Map<String, byte[]> out = new TreeMap<>();
-        if (userPackage.isPresent()) {
-            t.pieces().forEach(p -> out.put(userPackage.get() + "/" + p.fileName(),
-                    Layout.concat(Dep3.header(p.meta()), p.diff())));
-            return out;
+        if (userPackage.isEmpty()) {
+            return new Ebuild().files(t);
         }
-        StringBuilder inc = new StringBuilder("# " + t.origin() + "\nPATCHES=(\n");
-        for (Piece p : t.pieces()) {
-            out.put("files/" + p.fileName(), Layout.concat(Dep3.header(p.meta()), p.diff()));
+        Map<String, byte[]> out = new TreeMap<>();
+        t.pieces().forEach(p -> out.put(userPackage.get() + "/" + p.fileName(),
+                Layout.concat(Dep3.header(p.meta()), p.diff())));
+        return out;
+    }
+
+    /** An ebuild's files/ folder and the PATCHES array that names them. */
+    private static final class Ebuild extends ListedPatches {
+        Ebuild() {
+            super("patches.eclass.inc");
+        }
+
+        @Override
+        String path(Piece p) {
+            return "files/" + p.fileName();
+        }
+
+        @Override
+        void open(StringBuilder inc) {
+            inc.append("PATCHES=(\n");
+        }
+
+        @Override
+        void line(StringBuilder inc, Tree t, Piece p, byte[] patch) {
             inc.append("\t# ").append(Dep3.oneLine(p.meta().summary())).append('\n');
             inc.append("\t\"${FILESDIR}\"/").append(p.fileName()).append('\n');
         }
-        out.put("patches.eclass.inc", inc.append(")\n").toString().getBytes(StandardCharsets.UTF_8));
-        return out;
+
+        @Override
+        void close(StringBuilder inc) {
+            inc.append(")\n");
+        }
     }
 
     /** Whether {@code s} is CATEGORY/PN as the package manager specification names them. */

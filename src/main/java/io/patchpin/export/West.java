@@ -1,9 +1,6 @@
 package io.patchpin.export;
 
 import io.patchpin.patchset.Upstream;
-import java.nio.charset.StandardCharsets;
-import java.util.Map;
-import java.util.TreeMap;
 
 /**
  * Zephyr's {@code west patch}: {@code patches.yml} listing every patch with its
@@ -12,29 +9,30 @@ import java.util.TreeMap;
  * component. Strings are written as JSON strings, which YAML reads as
  * double-quoted scalars.
  */
-final class West implements Layout {
+final class West extends ListedPatches {
+    West() {
+        super("patches.yml");
+    }
+
     @Override
-    public Map<String, byte[]> files(Tree t) {
-        Map<String, byte[]> out = new TreeMap<>();
-        StringBuilder yml = new StringBuilder("# " + t.origin() + "\npatches:\n");
-        for (Piece p : t.pieces()) {
-            byte[] patch = Layout.concat(Dep3.header(p.meta()), p.diff());
-            out.put(p.fileName(), patch);
-            ExportMeta m = p.meta();
-            field(yml, "- path", q(p.fileName()));
-            field(yml, "  sha256sum", q(io.patchpin.core.Hashes.sha256(patch)));
-            field(yml, "  module", q(p.entry().component()));
-            field(yml, "  author", q(m.authorName()));
-            field(yml, "  email", q(m.authorMail()));
-            field(yml, "  date", t.baseDate());
-            field(yml, "  upstreamable", Boolean.toString(m.status().map(s -> s != Upstream.Status.INAPPROPRIATE).orElse(true)));
-            m.status().ifPresent(s -> upstream(yml, m, s));
-            if (!m.why().isEmpty()) {
-                field(yml, "  comments", q(m.why()));
-            }
+    void open(StringBuilder yml) {
+        yml.append("patches:\n");
+    }
+
+    @Override
+    void line(StringBuilder yml, Tree t, Piece p, byte[] patch) {
+        ExportMeta m = p.meta();
+        field(yml, "- path", q(p.fileName()));
+        field(yml, "  sha256sum", q(io.patchpin.core.Hashes.sha256(patch)));
+        field(yml, "  module", q(p.entry().component()));
+        field(yml, "  author", q(m.authorName()));
+        field(yml, "  email", q(m.authorMail()));
+        field(yml, "  date", t.baseDate());
+        field(yml, "  upstreamable", Boolean.toString(m.status().map(s -> s != Upstream.Status.INAPPROPRIATE).orElse(true)));
+        m.status().ifPresent(s -> upstream(yml, m, s));
+        if (!m.why().isEmpty()) {
+            field(yml, "  comments", q(m.why()));
         }
-        out.put("patches.yml", yml.toString().getBytes(StandardCharsets.UTF_8));
-        return out;
     }
 
     private static void upstream(StringBuilder yml, ExportMeta m, Upstream.Status s) {

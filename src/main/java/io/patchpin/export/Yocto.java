@@ -1,28 +1,36 @@
 package io.patchpin.export;
 
-import java.nio.charset.StandardCharsets;
-import java.util.Map;
-import java.util.TreeMap;
-
 /**
  * Yocto: patches whose header carries the mandatory {@code Upstream-Status:}
  * line, and {@code patches.inc} adding them to {@code SRC_URI} in order
  * (bitbake applies them with -p1 at {@code ${S}}).
  */
-final class Yocto implements Layout {
-    @Override
-    public Map<String, byte[]> files(Tree t) {
-        Map<String, byte[]> out = new TreeMap<>();
-        StringBuilder inc = new StringBuilder("# " + t.origin() + "\nSRC_URI += \" \\\n");
-        for (Piece p : t.pieces()) {
-            out.put(p.fileName(), Layout.concat(header(p.meta()), p.diff()));
-            inc.append("    file://").append(p.fileName()).append(" \\\n");
-        }
-        out.put("patches.inc", inc.append("    \"\n").toString().getBytes(StandardCharsets.UTF_8));
-        return out;
+final class Yocto extends ListedPatches {
+    Yocto() {
+        super("patches.inc");
     }
 
-    static String header(ExportMeta m) {
+    @Override
+    void open(StringBuilder inc) {
+        inc.append("SRC_URI += \" \\\n");
+    }
+
+    @Override
+    void line(StringBuilder inc, Tree t, Piece p, byte[] patch) {
+        inc.append("    file://").append(p.fileName()).append(" \\\n");
+    }
+
+    @Override
+    void close(StringBuilder inc) {
+        inc.append("    \"\n");
+    }
+
+    @Override
+    String header(ExportMeta m) {
+        return headerOf(m);
+    }
+
+    static String headerOf(ExportMeta m) {
         StringBuilder b = new StringBuilder();
         Dep3.description(b, m);
         if (!m.author().isEmpty()) {

@@ -1,8 +1,6 @@
 package io.patchpin.lock;
 
-import io.patchpin.core.Hashes;
-
-import java.util.Objects;
+import io.patchpin.workspace.Component;
 
 /**
  * One component in a lockfile.
@@ -28,14 +26,10 @@ public record LockEntry(String path, String name, String parent, String url, Str
     }
 
     public LockEntry {
-        Objects.requireNonNull(path, "path");
-        Objects.requireNonNull(name, "name");
-        if (!Hashes.isObjectId(commit)) {
-            throw new IllegalArgumentException("commit of " + path + " is not 40-hex: " + commit);
-        }
+        Component.requireIdentity(path, name, commit);
     }
 
     public boolean isSuperproject() {
-        return path.equals(".");
+        return path.equals(Component.SUPERPROJECT);
     }
 }

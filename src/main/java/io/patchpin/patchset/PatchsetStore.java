@@ -98,15 +98,21 @@ public final class PatchsetStore {
         }
     }
 
-    private static RewriteEntry readRewrite(TomlDocument.Fields f, String id, String component) {
-        boolean regex = f.bool("regex", false);
-        String find = f.string("find");
-        if (find.isEmpty()) {
-            throw f.error("'find' is empty");
+    /** What a text entry looks for: not empty, and a valid RE2 pattern when {@code regex}. */
+    private static String pattern(TomlDocument.Fields f, String key, boolean regex) {
+        String value = f.string(key);
+        if (value.isEmpty()) {
+            throw f.error("'" + key + "' is empty");
         }
         if (regex) {
-            checkRegex(f, "find", find);
+            checkRegex(f, key, value);
         }
+        return value;
+    }
+
+    private static RewriteEntry readRewrite(TomlDocument.Fields f, String id, String component) {
+        boolean regex = f.bool("regex", false);
+        String find = pattern(f, "find", regex);
         JsonNode occ = f.node("occurrence");
         Occurrence occurrence = occ == null ? Occurrence.ALL : Occurrence.parse(occ.asText());
         if (occurrence == null || (occ != null && !(occ.isTextual() || occ.isIntegralNumber()))) {
@@ -118,13 +124,7 @@ public final class PatchsetStore {
 
     private static InsertEntry readInsert(TomlDocument.Fields f, String id, String component) {
         boolean regex = f.bool("regex", false);
-        String anchor = f.string("anchor");
-        if (anchor.isEmpty()) {
-            throw f.error("'anchor' is empty");
-        }
-        if (regex) {
-            checkRegex(f, "anchor", anchor);
-        }
+        String anchor = pattern(f, "anchor", regex);
         String position = f.optionalString("position", "after");
         InsertEntry.Position pos = switch (position) {
             case "after" -> InsertEntry.Position.AFTER;

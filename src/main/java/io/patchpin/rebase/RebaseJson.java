@@ -1,21 +1,10 @@
 package io.patchpin.rebase;
 
 import io.patchpin.core.JsonText;
-import com.fasterxml.jackson.core.JsonGenerator;
-
-import java.io.IOException;
 
 /** The JSON report of a rebase: one document, fields in a fixed order. */
 public final class RebaseJson {
     private RebaseJson() {
-    }
-
-    private static void strings(JsonGenerator g, String name, java.util.List<String> values) throws IOException {
-        g.writeArrayFieldStart(name);
-        for (String v : values) {
-            g.writeString(v);
-        }
-        g.writeEndArray();
     }
 
     public static String render(Rebase.Result r) {
@@ -26,21 +15,17 @@ public final class RebaseJson {
             g.writeStringField("onto", r.onto());
             g.writeBooleanField("written", r.written());
             g.writeStringField("conflicts", r.conflicts() == null ? null : r.conflicts().toString());
-            g.writeArrayFieldStart("entries");
-            for (Outcome o : r.outcomes()) {
-                g.writeStartObject();
-                g.writeStringField("id", o.id());
-                g.writeStringField("kind", o.kind().word());
-                g.writeStringField("component", o.component());
-                g.writeStringField("verdict", o.verdictWord());
-                g.writeStringField("action", o.action().word());
-                g.writeStringField("detail", o.detail());
-                strings(g, "lines_before", o.linesBefore());
-                strings(g, "lines_after", o.linesAfter());
-                strings(g, "lines_above", o.linesAbove());
-                g.writeEndObject();
-            }
-            g.writeEndArray();
+            JsonText.objects(g, "entries", r.outcomes(), (e, o) -> {
+                e.writeStringField("id", o.id());
+                e.writeStringField("kind", o.kind().word());
+                e.writeStringField("component", o.component());
+                e.writeStringField("verdict", o.verdictWord());
+                e.writeStringField("action", o.action().word());
+                e.writeStringField("detail", o.detail());
+                JsonText.strings(e, "lines_before", o.linesBefore());
+                JsonText.strings(e, "lines_after", o.linesAfter());
+                JsonText.strings(e, "lines_above", o.linesAbove());
+            });
             g.writeEndObject();
         });
     }

@@ -1,8 +1,6 @@
 package io.patchpin.rewrite;
 
-import io.patchpin.core.Hashes;
 import io.patchpin.patchset.InsertEntry;
-import io.patchpin.patchset.TextSeal;
 import io.patchpin.check.Check;
 import io.patchpin.check.Drift;
 import io.patchpin.check.EntryChecker;
@@ -36,30 +34,16 @@ public final class InsertChecker implements EntryChecker<InsertEntry> {
         return gate.isPresent() ? gate.get() : new State(e, Gate.bytes(e.file(), in)).revert();
     }
 
-    private static final class State {
+    private static final class State extends TextState {
         final InsertEntry e;
-        final byte[] bytes;
-        final DecodedText text;
-        final String t;
-        final LineIndex lines;
         final Insert ins;
         final List<Integer> anchors;
-        final TextSeal seal;
-        final String sha;
-        Drift drift = Drift.NONE;
-        int placeLine;
-        List<Integer> lookalikes = List.of();
 
         State(InsertEntry e, byte[] bytes) {
+            super(e, bytes);
             this.e = e;
-            this.bytes = bytes;
-            this.text = DecodedText.decode(bytes);
-            this.t = text.value();
-            this.lines = new LineIndex(t);
             this.ins = Insert.of(e, text);
             this.anchors = ins.anchors(lines);
-            this.seal = e.seal().orElse(null);
-            this.sha = Hashes.sha256(bytes);
         }
 
         Check check() {

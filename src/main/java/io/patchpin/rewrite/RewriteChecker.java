@@ -1,9 +1,7 @@
 package io.patchpin.rewrite;
 
-import io.patchpin.core.Hashes;
 import io.patchpin.patchset.Place;
 import io.patchpin.patchset.RewriteEntry;
-import io.patchpin.patchset.TextSeal;
 import io.patchpin.check.Check;
 import io.patchpin.check.Drift;
 import io.patchpin.check.EntryChecker;
@@ -48,31 +46,17 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
     }
 
     /** One entry against one file content. */
-    private static final class State {
+    private static final class State extends TextState {
         final RewriteEntry e;
-        final byte[] bytes;
-        final DecodedText text;
-        final String t;
         final Rewrite rw;
         final Rewrite.Outcome o;
-        final LineIndex lines;
-        final TextSeal seal;
-        final String sha;
-        Drift drift = Drift.NONE;
         int driftAt;
-        int placeLine;
-        List<Integer> lookalikes = List.of();
 
         State(RewriteEntry e, byte[] bytes) {
+            super(e, bytes);
             this.e = e;
-            this.bytes = bytes;
-            this.text = DecodedText.decode(bytes);
-            this.t = text.value();
             this.rw = Rewrite.of(e, text);
             this.o = rw.apply(t);
-            this.lines = new LineIndex(t);
-            this.seal = e.seal().orElse(null);
-            this.sha = Hashes.sha256(bytes);
         }
 
         Check check() {

@@ -1,12 +1,12 @@
 package io.patchpin.verify;
 
 import io.patchpin.check.EntryVerdict;
+import io.patchpin.core.JsonText;
 import io.patchpin.check.Evidence;
 import io.patchpin.check.Drift;
 import com.fasterxml.jackson.core.JsonGenerator;
 
 import java.io.IOException;
-import java.util.List;
 
 /** The {@code evidence} object of a verify JSON entry, so scripts never parse {@code detail}. */
 final class EvidenceJson {
@@ -19,21 +19,19 @@ final class EvidenceJson {
         if (v.evidence() instanceof Evidence.Matches m) {
             matches(g, m);
         } else if (v.evidence() instanceof Evidence.Hunks h) {
-            g.writeArrayFieldStart("hunks");
-            for (Evidence.HunkOutcome o : h.hunks()) {
-                g.writeStartObject();
-                g.writeStringField("file", o.file());
-                g.writeNumberField("index", o.index());
-                g.writeNumberField("expected_line", o.expected());
-                g.writeNumberField("applied_line", o.applied());
-                g.writeNumberField("offset", o.offset());
-                g.writeNumberField("fuzz", o.fuzz());
-                g.writeStringField("failure", o.failureText());
-                g.writeEndObject();
-            }
-            g.writeEndArray();
+            JsonText.objects(g, "hunks", h.hunks(), EvidenceJson::hunk);
         }
         g.writeEndObject();
+    }
+
+    private static void hunk(JsonGenerator g, Evidence.HunkOutcome o) throws IOException {
+        g.writeStringField("file", o.file());
+        g.writeNumberField("index", o.index());
+        g.writeNumberField("expected_line", o.expected());
+        g.writeNumberField("applied_line", o.applied());
+        g.writeNumberField("offset", o.offset());
+        g.writeNumberField("fuzz", o.fuzz());
+        g.writeStringField("failure", o.failureText());
     }
 
     private static void matches(JsonGenerator g, Evidence.Matches m) throws IOException {
@@ -44,16 +42,16 @@ final class EvidenceJson {
         } else {
             g.writeNullField("matches_sealed");
         }
-        ints(g, "edited_lines", m.lines());
+        JsonText.ints(g, "edited_lines", m.lines());
         g.writeStringField("drift", m.drift() == Drift.NONE ? "none" : m.drift().words());
-        strings(g, "matched_sealed", m.matchedSealed());
-        strings(g, "matched_now", m.matchedNow());
-        strings(g, "lines_now", m.linesNow());
-        strings(g, "lines_after", m.linesAfter());
-        strings(g, "lines_above", m.linesAbove());
+        JsonText.strings(g, "matched_sealed", m.matchedSealed());
+        JsonText.strings(g, "matched_now", m.matchedNow());
+        JsonText.strings(g, "lines_now", m.linesNow());
+        JsonText.strings(g, "lines_after", m.linesAfter());
+        JsonText.strings(g, "lines_above", m.linesAbove());
         nullableLine(g, "anchor_line", m.anchorLine());
         nullableLine(g, "place_line", m.placeLine());
-        ints(g, "lookalike_lines", m.lookalikes());
+        JsonText.ints(g, "lookalike_lines", m.lookalikes());
     }
 
     private static void nullableLine(JsonGenerator g, String name, int line) throws IOException {
@@ -62,21 +60,5 @@ final class EvidenceJson {
         } else {
             g.writeNullField(name);
         }
-    }
-
-    private static void ints(JsonGenerator g, String name, List<Integer> values) throws IOException {
-        g.writeArrayFieldStart(name);
-        for (int i : values) {
-            g.writeNumber(i);
-        }
-        g.writeEndArray();
-    }
-
-    private static void strings(JsonGenerator g, String name, List<String> values) throws IOException {
-        g.writeArrayFieldStart(name);
-        for (String s : values) {
-            g.writeString(s);
-        }
-        g.writeEndArray();
     }
 }

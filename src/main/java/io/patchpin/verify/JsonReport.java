@@ -15,11 +15,7 @@ public final class JsonReport {
         return JsonText.pretty(g -> {
             g.writeStartObject();
             g.writeStringField("rev", r.rev());
-            g.writeArrayFieldStart("patchsets");
-            for (Report.SetReport s : r.patchsets()) {
-                writeSet(g, s);
-            }
-            g.writeEndArray();
+            JsonText.objects(g, "patchsets", r.patchsets(), JsonReport::writeSet);
             g.writeObjectFieldStart("summary");
             g.writeNumberField("ok", r.summary().ok());
             g.writeNumberField("review", r.summary().review());
@@ -30,27 +26,19 @@ public final class JsonReport {
     }
 
     private static void writeSet(JsonGenerator g, Report.SetReport s) throws IOException {
-        g.writeStartObject();
         g.writeStringField("name", s.name());
         g.writeStringField("base", s.base());
-        g.writeArrayFieldStart("entries");
-        for (EntryVerdict v : s.entries()) {
-            g.writeStartObject();
-            g.writeStringField("id", v.id());
-            g.writeStringField("kind", v.kind().word());
-            g.writeStringField("component", v.component());
-            g.writeArrayFieldStart("files");
-            for (String f : v.files()) {
-                g.writeString(f);
-            }
-            g.writeEndArray();
-            g.writeStringField("verdict", v.verdict().name());
-            g.writeStringField("class", v.verdictClass().word());
-            g.writeStringField("detail", v.detail());
-            EvidenceJson.write(g, v);
-            g.writeEndObject();
-        }
-        g.writeEndArray();
-        g.writeEndObject();
+        JsonText.objects(g, "entries", s.entries(), JsonReport::writeEntry);
+    }
+
+    private static void writeEntry(JsonGenerator g, EntryVerdict v) throws IOException {
+        g.writeStringField("id", v.id());
+        g.writeStringField("kind", v.kind().word());
+        g.writeStringField("component", v.component());
+        JsonText.strings(g, "files", v.files());
+        g.writeStringField("verdict", v.verdict().name());
+        g.writeStringField("class", v.verdictClass().word());
+        g.writeStringField("detail", v.detail());
+        EvidenceJson.write(g, v);
     }
 }

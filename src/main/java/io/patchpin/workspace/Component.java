@@ -22,6 +22,11 @@ public record Component(String path, String name, String url, String branch, Str
     public static final String SUPERPROJECT = ".";
 
     public Component {
+        requireIdentity(path, name, commit);
+    }
+
+    /** What every record of a component needs, here and in lockfiles: a path, a name and a 40-hex commit. */
+    public static void requireIdentity(String path, String name, String commit) {
         Objects.requireNonNull(path, "path");
         Objects.requireNonNull(name, "name");
         if (!Hashes.isObjectId(commit)) {
