@@ -6,6 +6,7 @@ import io.patchpin.lock.Lock;
 import io.patchpin.lock.LockEntry;
 import io.patchpin.lock.LockFile;
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Repo;
 
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -36,6 +37,7 @@ class OptionRefusalsCoverageTest {
     static Path set;
     static Path lock;
     static Path manifest;
+    static Repo repo;
 
     @BeforeAll
     static void files() throws IOException {
@@ -44,6 +46,8 @@ class OptionRefusalsCoverageTest {
         lock = Files.write(tmp.resolve("a.lock.toml"), LockFile.render(new Lock(null, A, List.of(),
                 List.of(new LockEntry(".", ".", null, null, null, A, false, true)), List.of(), List.of())));
         manifest = Files.writeString(tmp.resolve("m.json"), "{\"x\": 1}\n", StandardCharsets.UTF_8);
+        repo = Repo.init(tmp.resolve("ws")).write("a.txt", "a\n");
+        repo.commit("one file");
     }
 
     static Stream<Arguments> cases() {
@@ -69,7 +73,10 @@ class OptionRefusalsCoverageTest {
                 bad("--from-manifest: goes without --pins and --rev", "lock", "--from-manifest", "{manifest}", "--pins", "{lock}"),
                 bad("nowhere", "lock", "--from-manifest", "{manifest}", "--repo", "{tmp}/nowhere"),
                 bad("--format: lock diff reports as text or json, not junit", "lock", "diff", "{lock}", "{lock}", "--format", "junit"),
-                bad("--mirror-dir: no such folder: ", "verify", s, "--mirror-dir", "{tmp}/no-mirror"));
+                bad("--mirror-dir: no such folder: ", "verify", s, "--mirror-dir", "{tmp}/no-mirror"),
+                bad("--therock: only goes with --commit", "apply", s, "--therock", "--repo", "{repo}"),
+                bad("unbased/patchset.toml: the patchset has no base; import seals patches against one", "import", s,
+                        "--from", "{tmp}", "--repo", "{repo}"));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -102,12 +109,31 @@ class OptionRefusalsCoverageTest {
                 "[entry.upstream]\nstatus = \"submitted\"\nurl = \"https://example.org/pr/1\"");
     }
 
+    @Test
+    void aPyTorchManifestWithoutAVersionLocksItsOwnPins() throws IOException {
+        Path pytorch = Files.writeString(tmp.resolve("pytorch.json"), "{\"schema_version\": 1, \"therock\": {\"commit\": \""
+                + A + "\"}}", StandardCharsets.UTF_8);
+        Cli.Run shown = Cli.run("lock", "--from-manifest", pytorch.toString(), "--repo", repo.dir().toString());
+        assertThat(shown.exit()).as(shown.err()).isZero();
+        assertThat(shown.out()).contains("superproject = \"" + A + "\"", "[[root]]\nname = \"therock\"");
+        assertThat(shown.errLines()).last().isEqualTo("patchpin: PyTorch (no version) is TheRock " + A);
+        Path out = tmp.resolve("pins/pytorch.lock.toml");
+        Cli.Run written = Cli.run("lock", "--from-manifest", pytorch.toString(), "--repo", repo.dir().toString(), "-o",
+                out.toString());
+        assertThat(written.exit()).as(written.err()).isZero();
+        assertThat(written.out()).isEmpty();
+        assertThat(written.errLines()).last().isEqualTo("patchpin: PyTorch (no version) is TheRock " + A + "; locked 1 components to "
+                + out);
+        assertThat(Files.readString(out)).isEqualTo(shown.out());
+    }
+
     private static Arguments bad(String expected, String... args) {
         return Arguments.of(expected, args);
     }
 
     private static String[] resolve(String[] args) {
         return Stream.of(args).map(a -> a.replace("{set}", set.toString()).replace("{tmp}", tmp.toString())
-                .replace("{lock}", lock.toString()).replace("{manifest}", manifest.toString())).toArray(String[]::new);
+                .replace("{lock}", lock.toString()).replace("{repo}", repo.dir().toString())
+                .replace("{manifest}", manifest.toString())).toArray(String[]::new);
     }
 }
