@@ -27,8 +27,4 @@ public final class TextOrJsonOption {
         }
         return format;
     }
-
-    public boolean json() {
-        return format() == FormatOption.Format.JSON;
-    }
 }

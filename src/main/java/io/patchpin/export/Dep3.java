@@ -53,7 +53,6 @@ final class Dep3 {
                 m.commit().ifPresent(c -> out.add("Applied-Upstream: " + oneLine(c)));
             }
             case INAPPROPRIATE -> out.add("Forwarded: not-needed");
-            default -> throw new IllegalStateException();
         }
         return out;
     }

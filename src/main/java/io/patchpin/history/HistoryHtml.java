@@ -6,7 +6,6 @@ import io.patchpin.check.Verdict;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -171,8 +170,9 @@ public final class HistoryHtml {
         return c.id().substring(0, 12) + " " + c.date().substring(0, 10) + " " + c.subject();
     }
 
+    /** Every coordinate is whole: the label width is rounded up and the column width floored. */
     private static String fmt(double v) {
-        return v == Math.rint(v) ? Long.toString((long) v) : String.format(Locale.ROOT, "%.1f", v);
+        return Long.toString(Math.round(v));
     }
 
     static String esc(String s) {

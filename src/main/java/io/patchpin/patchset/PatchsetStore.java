@@ -49,7 +49,9 @@ public final class PatchsetStore {
         TreeMap<String, String> env = new TreeMap<>();
         JsonNode envNode = doc.root().get("env");
         if (envNode != null) {
-            TomlDocument.Fields envFields = doc.fields(envNode, doc.lineOfTable("env"), "[env]");
+            // [env] as a table, or env = ... when it is not one
+            int line = Math.max(doc.lineOfTable("env"), doc.lineOfKey("env"));
+            TomlDocument.Fields envFields = doc.fields(envNode, line, "[env]");
             if (!envNode.isObject()) {
                 throw envFields.error("must be a table");
             }
@@ -114,8 +116,9 @@ public final class PatchsetStore {
         boolean regex = f.bool("regex", false);
         String find = pattern(f, "find", regex);
         JsonNode occ = f.node("occurrence");
+        // only a string or an integer reads as a number: a float or a boolean prints as text no int parses
         Occurrence occurrence = occ == null ? Occurrence.ALL : Occurrence.parse(occ.asText());
-        if (occurrence == null || (occ != null && !(occ.isTextual() || occ.isIntegralNumber()))) {
+        if (occurrence == null) {
             throw f.error("'occurrence' must be \"all\" or a positive number");
         }
         return new RewriteEntry(id, component, f.path("file"), find, f.string("replace"), regex, occurrence,

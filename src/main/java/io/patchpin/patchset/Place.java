@@ -41,7 +41,7 @@ public record Place(int line, String matched, String matchedLines, String edited
     }
 
     private static void requireShort(String h) {
-        if (h == null || !h.matches("[0-9a-f]{" + SHORT + "}")) {
+        if (!h.matches("[0-9a-f]{" + SHORT + "}")) {
             throw new IllegalArgumentException("context line hash is not " + SHORT + " hex digits: " + h);
         }
     }

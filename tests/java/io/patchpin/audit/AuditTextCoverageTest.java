@@ -1,0 +1,36 @@
+package io.patchpin.audit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.patchpin.core.ExitCode;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+/** The audit text of an in-memory report: every finding kind, with and without details. */
+class AuditTextCoverageTest {
+    @Test
+    void everyKindOfFindingHasItsLine() {
+        AuditReport r = new AuditReport(3,
+                List.of(new AuditReport.WrongCommit("base/half", "1111111", "2222222")),
+                List.of(new AuditReport.Unrecorded(".", "a.txt", List.of("3-5", "9"))),
+                List.of(new AuditReport.NotApplied("s", "plain", "rewrite", ".", "ANCHOR_MISSING", ""),
+                        new AuditReport.NotApplied("s", "told", "patch", ".", "CONFLICT", "hunk 1 at 3")),
+                List.of("b.txt"),
+                List.of(new AuditReport.Patched("x", "3333333", List.of("e1", "e2"))));
+        assertThat(AuditText.text(r)).isEqualTo("""
+                wrong commit  base/half: at 1111111, pinned 2222222
+                patched       x: at 3333333, pin plus 2 commit(s) holding e1, e2
+                unrecorded    .: a.txt: 3-5, 9
+                not applied   s/plain [rewrite] .: ANCHOR_MISSING
+                not applied   s/told [patch] .: CONFLICT (hunk 1 at 3)
+                audit: 3 component(s) checked; 1 changed file(s) explained, 1 unrecorded, 2 entries not applied, 1 at the wrong commit
+                """);
+        assertThat(r.clean()).isFalse();
+        AuditReport one = new AuditReport(1, List.of(), List.of(),
+                List.of(new AuditReport.NotApplied("s", "e", "insert", ".", "FILE_MISSING", "")), List.of());
+        assertThat(AuditText.text(one)).endsWith("0 unrecorded, 1 entry not applied, 0 at the wrong commit\n");
+        assertThat(new AuditReport(1, List.of(), List.of(), List.of(), List.of()).exitCode()).isEqualTo(ExitCode.OK);
+    }
+}
