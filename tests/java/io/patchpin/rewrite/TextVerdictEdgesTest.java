@@ -315,4 +315,33 @@ class TextVerdictEdgesTest {
         assertThat(new Insert(Finder.literal("a"), InsertEntry.Position.BEFORE, "x\ny\n").toString()).isEqualTo("BEFORE [x, y]");
         assertThat(new Insert(Finder.literal("a"), InsertEntry.Position.AFTER, "zz").findBlock(new LineIndex("a\nb\n"))).isEqualTo(-1);
     }
+    @Test
+    void placesMovedUpMultiLineEditsEmptyFilesAndDeletedLines() {
+        RewriteEntry e = sealed(rewrite("foo", "bar", false, Occurrence.ALL), BASE);
+        Check up = check(e, "l2\nl3\nx bar y\nl5\nl6\nl7\nl8\nl9\n");
+        assertThat(up.verdict().reason()).isEqualTo("edit already at its sealed place, line 3 (moved 1 line up)");
+
+        RewriteEntry twoLines = sealed(rewrite("foo", "foo\nbar", false, Occurrence.ALL), BASE);
+        Check down = check(twoLines, "top\nl1\nl2\nl3\nx foo\nbar y\nl5\nl6\nl7\nl8\nl9\n");
+        assertThat(down.verdict().verdict()).isEqualTo(Verdict.ALREADY_APPLIED);
+        assertThat(down.verdict().reason()).isEqualTo("edit already at its sealed place, line 5 (moved 1 line down)");
+
+        Check empty = check(e, "");
+        assertThat(empty.verdict().verdict()).isEqualTo(Verdict.ANCHOR_MISSING);
+        assertThat(empty.verdict().reason()).isEqualTo("anchor not found; no similar line in f");
+
+        RewriteEntry deletion = sealed(rewrite("foo\n", "", false, Occurrence.ALL), "a\nfoo\nb\n");
+        assertThat(check(deletion, "zzz\n").verdict().verdict()).isEqualTo(Verdict.ANCHOR_MISSING);
+    }
+
+    @Test
+    void insertAfterALastLineWithoutNewlineInACrlfFile() {
+        Check c = check(insert("anchor", false, "NEW"), "a\r\nanchor");
+        assertThat(result(c)).isEqualTo("a\r\nanchor\r\nNEW");
+        Check lf = check(insert("anchor", false, "NEW"), "anchor");
+        assertThat(result(lf)).isEqualTo("anchor\nNEW");
+        assertThat(Show.clip("x".repeat(150))).hasSize(Show.MAX).endsWith("...");
+        assertThat(Show.chomp("a\r\n")).isEqualTo("a");
+        assertThat(Show.chomp("a")).isEqualTo("a");
+    }
 }
