@@ -131,6 +131,43 @@ class PatchSealingInMemoryTest {
         assertThat(e.strip()).isEqualTo(1);
     }
 
+    @Test
+    void quiltSeriesAndPatchFoldersWithoutAWorkspace() throws Exception {
+        Path q = Files.createDirectories(dir.resolve("quilt"));
+        Files.writeString(q.resolve("a.diff"), MODIFY);
+        Files.writeString(q.resolve("series"), "# comment\n\na.diff -p0\n");
+        assertThat(ImportPatches.collect(q, null, "comp")).singleElement().satisfies(p -> {
+            assertThat(p.strip()).isZero();
+            assertThat(p.component()).isEqualTo("comp");
+        });
+        assertThatThrownBy(() -> ImportPatches.collect(q, null, null)).isInstanceOf(BadInputException.class)
+                .hasMessageContaining("give --component");
+        Files.writeString(q.resolve("series"), "a.diff\na.diff -R\n");
+        assertThatThrownBy(() -> ImportPatches.collect(q.resolve("series"), null, "comp")).isInstanceOf(BadInputException.class)
+                .hasMessageContaining("unsupported series option '-R'")
+                .satisfies(e -> assertThat(((BadInputException) e).line()).isEqualTo(2));
+
+        Path plain = Files.createDirectories(dir.resolve("plain"));
+        Files.writeString(plain.resolve("notes.txt"), "not a patch");
+        assertThatThrownBy(() -> ImportPatches.collect(plain, null, "comp")).hasMessageContaining("no patches found");
+        Files.writeString(plain.resolve("b.patch"), MODIFY);
+        assertThat(ImportPatches.collect(plain, null, "comp")).extracting(NewPatch::source)
+                .containsExactly(plain.resolve("b.patch").toString());
+        assertThatThrownBy(() -> ImportPatches.collect(plain.resolve("notes.txt"), null, "comp"))
+                .hasMessageContaining("not a patches folder or quilt series");
+    }
+
+    @Test
+    void idsFromSeveralProjectsStayDistinct() {
+        Path r = dir.resolve("r");
+        List<NewPatch> in = List.of(named(r.resolve("a/x.patch")), named(r.resolve("b/x.patch")), named(r.resolve("c/a-x.patch")));
+        assertThat(ImportPatches.distinctIds(in, r)).extracting(NewPatch::id).containsExactly("a-x", "b-x", "a-x-2");
+    }
+
+    private static NewPatch named(Path source) {
+        return new NewPatch(source.toString(), utf8(MODIFY), "comp", null, "", null, "", List.of());
+    }
+
     /** A source whose component is not checked out. */
     private static final class Unreadable implements FileSource {
         @Override

@@ -38,6 +38,7 @@ class PatchSyntaxEdgesTest {
         "header without hunks|--- a/f\\n+++ b/f\\n|1|file header without hunks",
         "malformed hunk header|--- a/f\\n+++ b/f\\n@@ one two @@\\n-a\\n|3|malformed hunk header '@@ one two @@'",
         "more old lines than counted|--- a/f\\n+++ b/f\\n@@ -1,0 +1 @@\\n-a\\n+b\\n|3|hunk counts do not match its lines",
+        "more new lines than counted|--- a/f\\n+++ b/f\\n@@ -1 +1,0 @@\\n+a\\n-b\\n|3|hunk counts do not match its lines",
         "marker before any line|--- a/f\\n+++ b/f\\n@@ -1 +1 @@\\n\\\\ No newline at end of file\\n-a\\n+b\\n|4|before any line",
         "long garbage line is cut|--- a/f\\n+++ b/f\\n@@ -1 +1 @@\\n-a\\n+b\\nThis line of prose is far longer than forty characters\\n"
                 + "|6|'This line of prose is far longer than fo...'",
@@ -82,6 +83,9 @@ class PatchSyntaxEdgesTest {
         ParsedPatch twice = parse("--- a/f\n+++ b/f\n@@ -1 +1 @@\n-a\n+b\n\\ No newline at end of file\n"
                 + "\\ No newline at end of file\n").requireClean();
         assertThat(twice.files().get(0).hunks().get(0).postimage()).containsExactly("b");
+
+        ParsedPatch stripped = parse("--- a/f\n+++ b/f\n@@ -1,3 +1,3 @@\n a\n\n-b\n+c\n").requireClean();
+        assertThat(stripped.files().get(0).hunks().get(0).preimage()).containsExactly("a\n", "\n", "b\n");
 
         ParsedPatch cr = parse("--- a/f\n+++ b/f\n@@ -1 +1 @@\n-a\n+b\n\r");
         assertThat(cr.files()).hasSize(1);

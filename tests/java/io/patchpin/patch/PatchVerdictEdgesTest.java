@@ -171,5 +171,19 @@ class PatchVerdictEdgesTest {
                 s.files().get(0).after())), s.digest()));
         assertThat(ConflictFiles.of(wrongBase, input(wrongBase, noBase), "onto").get("f.c"))
                 .hasValueSatisfying(b -> assertThat(b).isEqualTo(utf8("l1\nOURS\nl3\n")));
+        assertThat(check(wrongBase, noBase).verdict().verdict()).isEqualTo(Verdict.CONFLICT);
+    }
+
+    @Test
+    void aThreeWayMergeTakesUntouchedFilesFromThePatch() throws IOException {
+        String text = "--- a/one.c\n+++ b/one.c\n@@ -1 +1 @@\n-a\n+b\n"
+                + "--- a/two.c\n+++ b/two.c\n@@ -1,7 +1,7 @@\n 1\n 2\n 3\n-4\n+four\n 5\n 6\n 7\n";
+        MemorySource source = new MemorySource().file("one.c", utf8("a\n")).file("two.c", utf8("ONE\n2\n3\n4\n5\n6\n7\n"));
+        PatchEntry e = sealed(entry(text, "one.c", "two.c"), text, Map.of("one.c", "a\n", "two.c", "1\n2\n3\n4\n5\n6\n7\n"), source);
+        Check c = check(e, source);
+        assertThat(c.verdict().verdict()).isEqualTo(Verdict.MERGEABLE);
+        assertThat(c.verdict().reason()).endsWith("; 3-way merge from the sealed base is clean");
+        assertThat(text(c, "one.c")).isEqualTo("b\n");
+        assertThat(text(c, "two.c")).isEqualTo("ONE\n2\n3\nfour\n5\n6\n7\n");
     }
 }
