@@ -186,7 +186,7 @@ public final class PatchParser {
                 return java.util.Optional.empty();
             }
             String raw = lines.get(pos);
-            boolean blank = raw.isEmpty() || raw.equals("\n") || raw.equals("\r\n");
+            boolean blank = raw.equals("\n") || raw.equals("\r\n"); // FileLines.split never yields ""
             char k = blank ? ' ' : raw.charAt(0);
             String text = blank ? (raw.equals("\r\n") ? "\r\n" : "\n") : raw.substring(1);
             if (k == '\\') {

@@ -327,8 +327,9 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
                     .orElse("no similar line in " + e.file());
         }
 
+        /** Line of the first edited match (only asked when there is one). */
         private int firstLine() {
-            return o.chosen().isEmpty() ? 0 : lines.lineOf(o.chosen().get(0).start()) + 1;
+            return lines.lineOf(o.chosen().get(0).start()) + 1;
         }
 
         private Evidence evidence() {

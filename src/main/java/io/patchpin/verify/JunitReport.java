@@ -33,14 +33,12 @@ public final class JunitReport {
         String message = v.verdict().name() + ": " + v.detail();
         b.append("    <testcase classname=\"").append(esc(set + "." + v.component())).append("\" name=\"")
                 .append(esc(v.id())).append("\"");
-        switch (v.verdictClass()) {
-            case OK -> b.append("/>\n");
-            case REVIEW -> b.append(">\n      <skipped message=\"").append(esc(message)).append("\"/>\n    </testcase>\n");
-            case BROKEN -> b.append(">\n      <failure type=\"").append(v.verdict().name()).append("\" message=\"")
-                    .append(esc(message)).append("\">").append(esc(String.join(",", v.files()) + ": " + v.detail()))
-                    .append("</failure>\n    </testcase>\n");
-            default -> throw new IllegalStateException();
-        }
+        b.append(switch (v.verdictClass()) {
+            case OK -> "/>\n";
+            case REVIEW -> ">\n      <skipped message=\"" + esc(message) + "\"/>\n    </testcase>\n";
+            case BROKEN -> ">\n      <failure type=\"" + v.verdict().name() + "\" message=\"" + esc(message) + "\">"
+                    + esc(String.join(",", v.files()) + ": " + v.detail()) + "</failure>\n    </testcase>\n";
+        });
     }
 
     private static int total(Report.Summary s) {

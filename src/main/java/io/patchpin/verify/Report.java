@@ -32,18 +32,9 @@ public record Report(String rev, List<SetReport> patchsets, Summary summary) imp
     /** How many entries are ok, need review, are broken. */
     public record Summary(int ok, int review, int broken) {
         static Summary of(List<EntryVerdict> entries) {
-            int ok = 0;
-            int review = 0;
-            int broken = 0;
-            for (EntryVerdict v : entries) {
-                switch (v.verdictClass()) {
-                    case OK -> ok++;
-                    case REVIEW -> review++;
-                    case BROKEN -> broken++;
-                    default -> throw new IllegalStateException();
-                }
-            }
-            return new Summary(ok, review, broken);
+            int[] n = new int[VerdictClass.values().length];
+            entries.forEach(v -> n[v.verdictClass().ordinal()]++);
+            return new Summary(n[VerdictClass.OK.ordinal()], n[VerdictClass.REVIEW.ordinal()], n[VerdictClass.BROKEN.ordinal()]);
         }
 
         /** The worst class among the entries: broken over review over ok. */
