@@ -1,11 +1,14 @@
 package io.patchpin.core;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 
 /** TOML read with the file and line of every problem: format versions, typed fields, numbers of every kind. */
 class TomlFieldsTest {
@@ -35,6 +38,15 @@ class TomlFieldsTest {
     }
 
     @Test
+    void aFileThatCannotBeReadIsBadInputNamingIt(@TempDir Path tmp) throws IOException {
+        Path missing = tmp.resolve("patchset.toml");
+        assertThat(bad(() -> TomlDocument.read(missing)).oneLine()).isEqualTo(missing + ": no such file");
+        assertThat(bad(() -> TomlDocument.read(tmp)).getMessage()).startsWith("cannot read: ");
+        Files.writeString(missing, "format = 1\r\ntext = '''\r\ntwo\r\n'''\r\n");
+        assertThat(TomlDocument.read(missing).root().get("text").asText()).isEqualTo("two\n");
+    }
+
+    @Test
     void invalidTomlNamesItsLine() {
         BadInputException e = bad(() -> doc("a = 1\nb = = 2\n"));
         assertThat(e.line()).isEqualTo(2);
@@ -52,6 +64,10 @@ class TomlFieldsTest {
         assertThat(d.root().get("e").isNumber()).isTrue();
         assertThat(d.root().get("t").asBoolean()).isTrue();
         assertThat(d.root().get("when").asText()).startsWith("1979-05-27");
+        TomlDocument odd = doc("i = inf\nn = nan\n");
+        assertThat(odd.root().get("i").asDouble()).isInfinite();
+        assertThat(odd.root().get("n").asDouble()).isNaN();
+        assertThat(doc("").root().isEmpty()).isTrue();
     }
 
     @Test
