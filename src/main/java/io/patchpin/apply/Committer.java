@@ -35,10 +35,6 @@ final class Committer {
     private final CommittedFileSource committed;
     private final boolean therock;
 
-    Committer(CommittedFileSource committed) {
-        this(committed, false);
-    }
-
     /** @param therock commit with TheRock's identity and date (see {@link ComponentCommits}) */
     Committer(CommittedFileSource committed, boolean therock) {
         this.committed = committed;

@@ -41,10 +41,6 @@ final class ComponentCommits {
     private final PersonIdent committer;
     private ObjectId tip;
 
-    ComponentCommits(Repository repo, ObjectId orig) {
-        this(repo, orig, false);
-    }
-
     /**
      * @param therock commit as TheRock's fetch_sources.py does: therockbot, committer date 2099-01-01; an entry
      *                without a mail date (a rewrite, an insert, a plain diff) is authored the same, so the ids are

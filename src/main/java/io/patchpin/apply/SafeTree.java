@@ -30,9 +30,6 @@ public final class SafeTree {
                 throw new BadInputException(rel, 0, "refusing to write through the symbolic link " + root.relativize(p));
             }
         }
-        if (!p.normalize().startsWith(root)) {
-            throw new BadInputException(rel, 0, "path escapes the workspace");
-        }
         return p;
     }
 }

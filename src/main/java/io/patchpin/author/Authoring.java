@@ -3,7 +3,6 @@ package io.patchpin.author;
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.ExitCode;
 import io.patchpin.core.OperationResult;
-import io.patchpin.core.RelativePath;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.patchset.PatchsetStore;
@@ -47,11 +46,6 @@ public final class Authoring {
             targets = List.copyOf(targets);
             env = java.util.Map.copyOf(env);
         }
-    }
-
-    /** Creates {@code dir/patchset.toml} with no entries at {@code rev}; refuses an existing one. */
-    public static Patchset create(Workspace ws, Path dir, String rev, String name) {
-        return create(ws, new NewSet(dir, rev, name, "", List.of(), java.util.Map.of())).patchset();
     }
 
     /** What {@code new} wrote: the empty patchset. */
@@ -138,11 +132,6 @@ public final class Authoring {
         return new BaseState(run.overlay(), unknown);
     }
 
-    /** Seals an entry against the files of an overlay (base files after earlier entries). */
-    public static Added sealOn(Overlay baseOverlay, Entry entry) {
-        return sealOn(new BaseState(baseOverlay, new TreeMap<>()), entry);
-    }
-
     /**
      * Seals an entry against the base state; when its file is not known there (an
      * earlier entry on it could not be replayed) it is written unsealed, and its file
@@ -195,11 +184,5 @@ public final class Authoring {
                 return id;
             }
         }
-    }
-
-    /** Checks the component and file paths given on the command line. */
-    public static void checkPaths(String component, String file) {
-        RelativePath.check("--component", 0, component);
-        RelativePath.check("--file", 0, file);
     }
 }

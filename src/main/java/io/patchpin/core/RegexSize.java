@@ -174,7 +174,8 @@ public final class RegexSize {
         return Math.min(a + b, CAP);
     }
 
+    /** {@code a} is an atom's size, never below 1. */
     private static long multiply(long a, long b) {
-        return a == 0 || b <= CAP / a ? Math.min(a * b, CAP) : CAP;
+        return b <= CAP / a ? Math.min(a * b, CAP) : CAP;
     }
 }

@@ -145,10 +145,6 @@ public final class TomlDocument {
             throw new BadInputException(source, line, "format " + f.asText()
                     + " is newer than this patchpin understands (" + supported + "); upgrade patchpin");
         }
-        if (f.asInt() > supported) {
-            throw new BadInputException(source, line, "format " + f.asInt()
-                    + " is newer than this patchpin understands (" + supported + "); upgrade patchpin");
-        }
         if (f.asInt() < 1) {
             throw new BadInputException(source, line, "unknown format " + f.asInt());
         }

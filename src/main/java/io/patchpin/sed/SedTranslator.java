@@ -20,9 +20,12 @@ final class SedTranslator {
         StringBuilder lit = new StringBuilder();
         boolean literal = true;
         int groups = 0;
+        boolean anchored = false; // the previous character was a '^' anchor: in a BRE a '*' after it is a plain star
         for (int i = 0; i < p.length(); i++) {
             char c = p.charAt(i);
             boolean atStart = i == 0 || p.startsWith("\\(", i - 2) && !ere || p.charAt(i - 1) == '(' && ere;
+            boolean plainStar = atStart || anchored && !ere;
+            anchored = false;
             if (c == '\\' && i + 1 < p.length()) {
                 char n = p.charAt(++i);
                 String t = escape(n, ere);
@@ -42,8 +45,9 @@ final class SedTranslator {
                 re.append(bracket(p.substring(i, close + 1), wholeFile));
                 literal = false;
                 i = close;
-            } else if (c == '.' || c == '*' && !atStart || c == '^' && atStart || c == '$' && atEnd(p, i, ere)) {
+            } else if (c == '.' || c == '*' && !plainStar || c == '^' && atStart || c == '$' && atEnd(p, i, ere)) {
                 literal = false;
+                anchored = c == '^';
                 re.append(c == '^' ? (wholeFile ? "\\A" : "^") : c == '$' ? (wholeFile ? "\\z" : "$") : String.valueOf(c));
             } else if (ere && "+?(){}|".indexOf(c) >= 0) {
                 literal = false;
@@ -165,22 +169,6 @@ final class SedTranslator {
             }
         }
         return b.toString();
-    }
-
-    /** Whether the replacement refers to the match or groups ('&' or \digit). */
-    static boolean refersToMatch(String r) {
-        for (int i = 0; i < r.length(); i++) {
-            char c = r.charAt(i);
-            if (c == '&') {
-                return true;
-            }
-            if (c == '\\' && i + 1 < r.length()) {
-                if (Character.isDigit(r.charAt(++i))) {
-                    return true;
-                }
-            }
-        }
-        return false;
     }
 
     private static String unescape(char n, int groups) {

@@ -11,6 +11,9 @@ import java.util.List;
  * flagged so the caller can refuse them.
  */
 final class ShellLine {
+    private ShellLine() {
+    }
+
     /** One word; {@code expands} when it holds $VAR, $(...) or a backtick outside single quotes. */
     record Word(String text, boolean expands) {
     }

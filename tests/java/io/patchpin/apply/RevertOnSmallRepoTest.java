@@ -1,0 +1,65 @@
+package io.patchpin.apply;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.patchpin.author.Authoring;
+import io.patchpin.core.ExitCode;
+import io.patchpin.patchset.Occurrence;
+import io.patchpin.patchset.RewriteEntry;
+import io.patchpin.workspace.Workspace;
+
+import org.eclipse.jgit.api.Git;
+import org.eclipse.jgit.lib.PersonIdent;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.List;
+import java.util.Map;
+
+/** revert in-process on a one-repository workspace: the user's other edits are kept; an edit it cannot find is named. */
+class RevertOnSmallRepoTest {
+    @TempDir
+    Path tmp;
+
+    @Test
+    void keepsTheUsersOwnEditsAndNamesWhatItCannotUndo() throws Exception {
+        Path root = tmp.resolve("work");
+        PersonIdent me = new PersonIdent("M", "m@example.com", Instant.ofEpochSecond(1_700_000_000L), ZoneOffset.UTC);
+        try (Git git = Git.init().setDirectory(root.toFile()).setInitialBranch("main").call()) {
+            Files.writeString(root.resolve("a.txt"), "A\nC\n");
+            Files.writeString(root.resolve("r.txt"), "x = 1\n");
+            git.add().addFilepattern(".").call();
+            git.commit().setMessage("base").setAuthor(me).setCommitter(me).setSign(false).call();
+        }
+        Path dir = tmp.resolve("set");
+        Applier.Request req = new Applier.Request(List.of(dir));
+        try (Workspace ws = Workspace.open(root, null)) {
+            Authoring.create(ws, new Authoring.NewSet(dir, "HEAD", null, "", List.of(), Map.of()));
+            Authoring.add(ws, dir, new RewriteEntry("plain", ".", "a.txt", "A", "B", false, Occurrence.ALL, "", List.of(), null));
+            Authoring.add(ws, dir, new RewriteEntry("regex", ".", "r.txt", "x = \\d+", "x = 2", true, Occurrence.ALL, "", List.of(),
+                    null));
+            Applier.Result applied = Applier.apply(ws, req, WorkTreeWriter.ATOMIC);
+            assertThat(applied.exitCode()).isEqualTo(ExitCode.OK);
+            assertThat(applied.written()).containsExactly("a.txt", "r.txt");
+
+            // the user edits beside the entry, and over the regex entry's line
+            Files.writeString(root.resolve("a.txt"), "B\nD\n");
+            Files.writeString(root.resolve("r.txt"), "y = 2\n");
+            Applier.Result refused = Reverter.revert(ws, req, WorkTreeWriter.ATOMIC);
+            assertThat(refused.exitCode()).isEqualTo(ExitCode.BROKEN);
+            assertThat(refused.refusals()).singleElement().asString()
+                    .startsWith("r.txt: entry 'regex' cannot be undone: its edit is not as the entry left it");
+            assertThat(root.resolve("a.txt")).hasContent("B\nD");
+
+            Files.writeString(root.resolve("r.txt"), "x = 2\n");
+            Applier.Result reverted = Reverter.revert(ws, req, WorkTreeWriter.ATOMIC);
+            assertThat(reverted.exitCode()).isEqualTo(ExitCode.OK);
+            assertThat(root.resolve("a.txt")).hasContent("A\nD");
+            assertThat(root.resolve("r.txt")).hasContent("x = 1");
+        }
+    }
+}
