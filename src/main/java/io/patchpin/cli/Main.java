@@ -3,6 +3,7 @@ package io.patchpin.cli;
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.ExitCode;
 import io.patchpin.workspace.GitConfigFiles;
+import io.patchpin.workspace.JGitShutdown;
 
 import picocli.CommandLine;
 
@@ -22,6 +23,7 @@ public final class Main {
         int code = run(out, err, args);
         out.flush();
         err.flush();
+        JGitShutdown.finished();
         System.exit(code);
     }
 
