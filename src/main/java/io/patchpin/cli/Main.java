@@ -14,6 +14,9 @@ import java.util.List;
 
 /** Entry point: {@link #run} returns the exit code, only {@link #main} exits. */
 public final class Main {
+    /** Whether this run set JGit up ({@link GitConfigFiles#install}), and so has its exit hook. */
+    private static boolean gitReady;
+
     private Main() {
     }
 
@@ -23,7 +26,9 @@ public final class Main {
         int code = run(out, err, args);
         out.flush();
         err.flush();
-        JGitShutdown.finished();
+        if (gitReady) {
+            JGitShutdown.finished(); // only then: a bare --version does not load the class
+        }
         System.exit(code);
     }
 
@@ -39,6 +44,7 @@ public final class Main {
             return ExitCode.OK.code();
         }
         GitConfigFiles.install(); // before any repository is opened
+        gitReady = true;
         PrintWriter report = new PrintWriter(new EscapingWriter(out));
         int code;
         try {
