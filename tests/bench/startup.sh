@@ -4,8 +4,10 @@
 # `lock` of that workspace, run through bin/patchpin on JDK 17 and on the
 # newest JDK under /usr/lib/jvm, without and (JDK 25+) with the start-up
 # cache, it prints:
-#   - median wall time over RUNS runs, and its ratio to `java -version` of the
-#     same JDK timed in turn with it (pair by pair, median of the ratios);
+#   - median wall and cpu (user + system) time over RUNS runs, and their ratios
+#     to `java -version` of the same JDK timed in turn with it (pair by pair,
+#     median of the ratios); a bare --version runs without the cache, as the
+#     launcher runs it;
 #   - classes loaded, by library, and how many came from a CDS/AOT archive;
 #   - a cold phase breakdown (JVM start, picocli, JGit, TOML, the command) by
 #     io.patchpin.cli.StartupProbe with the launcher's JVM options.
@@ -17,7 +19,7 @@ cd "$here"
 work="${1:-${TMPDIR:-/tmp}/patchpin-bench-startup}"
 runs="${RUNS:-7}"
 export GIT_CONFIG_NOSYSTEM=1 GIT_CONFIG_GLOBAL=/dev/null LC_ALL=C
-opts=(-XX:+UseSerialGC -XX:TieredStopAtLevel=1 -Xmx256m)   # as bin/patchpin runs the jar
+opts=(-XX:+UseSerialGC -XX:TieredStopAtLevel=1 -XX:-UsePerfData -Xmx256m)   # as bin/patchpin runs the jar
 
 bin/patchpin --version >/dev/null   # builds the jar (and its cache) outside the timings
 mvn -q -o test-compile 2>/dev/null || mvn -q test-compile
@@ -41,17 +43,27 @@ done
 now() { date +%s%N; }
 median() { sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 
-# time_pair JAVA ARGS...: median wall of `bin/patchpin ARGS` and median ratio to `JAVA -version`, in turn
+# cpu CMD...: runs CMD, prints its user + system seconds (the process and its children)
+cpu() {
+  /usr/bin/time -f '%U %S' -o "$work/time.out" "$@" >/dev/null 2>&1 || true
+  awk '{ print $1 + $2 }' "$work/time.out"
+}
+
+# time_pair JAVA ARGS...: median wall and cpu of `bin/patchpin ARGS`, and median ratios (wall, cpu) to
+# `JAVA -version`, timed in turn with it
 time_pair() {
   local java="$1"; shift
-  local r s e a b walls="" ratios=""
+  local r s e a b ca cb walls="" cpus="" ratios="" cratios=""
   "$here/bin/patchpin" "$@" >/dev/null 2>&1 || true   # warm-up, not counted
   for r in $(seq 1 "$runs"); do
-    s=$(now); "$here/bin/patchpin" "$@" >/dev/null 2>&1 || true; e=$(now); a=$((e - s))
-    s=$(now); "$java" -version >/dev/null 2>&1; e=$(now); b=$((e - s))
-    walls+="$a"$'\n'; ratios+="$(awk -v a="$a" -v b="$b" 'BEGIN { print a / b }')"$'\n'
+    s=$(now); ca=$(cpu "$here/bin/patchpin" "$@"); e=$(now); a=$((e - s))
+    s=$(now); cb=$(cpu "$java" -version); e=$(now); b=$((e - s))
+    walls+="$a"$'\n'; cpus+="$ca"$'\n'
+    ratios+="$(awk -v a="$a" -v b="$b" 'BEGIN { print a / b }')"$'\n'
+    cratios+="$(awk -v a="$ca" -v b="$cb" 'BEGIN { print (b > 0 ? a / b : 0) }')"$'\n'
   done
-  printf '%s %s\n' "$(printf '%s' "$walls" | median)" "$(printf '%s' "$ratios" | median)"
+  printf '%s %s %s %s\n' "$(printf '%s' "$walls" | median)" "$(printf '%s' "$ratios" | median)" \
+    "$(printf '%s' "$cpus" | median)" "$(printf '%s' "$cratios" | median)"
 }
 
 java_version_wall() {
@@ -90,7 +102,7 @@ probe() {
 
 commands=("--version" "verify $set --repo $repo --rev HEAD" "lock --repo $repo")
 labels=("--version" "verify (50 patches)" "lock")
-printf 'workspace: %s (%s entries in the set); %s runs each; %s CPUs, load %s\n' "$repo" \
+printf 'workspace: %s (%s entries in the set); %s runs each; %s CPUs, load %s (cpu times are steadier than wall on a loaded machine)\n' "$repo" \
   "$(grep -c '^\[\[entry\]\]' "$set/patchset.toml")" "$runs" "$(nproc)" "$(cut -d' ' -f1-3 /proc/loadavg)"
 for java in $(printf '%s\n' "$jdk17" "$newest" | awk 'NF && !seen[$0]++'); do
   m="$(major "$java")"
@@ -107,10 +119,11 @@ for java in $(printf '%s\n' "$jdk17" "$newest" | awk 'NF && !seen[$0]++'); do
     fi
     printf '\nJDK %s, %s   (java -version: %.3f s median)\n' "$m" "$([ "$aot" = 1 ] && echo "with the start-up cache" || echo "no cache")" \
       "$(awk -v n="$jv" 'BEGIN { print n / 1e9 }')"
-    printf '  %-22s %9s %14s\n' command "wall (s)" "x java -version"
+    printf '  %-22s %9s %14s %9s %14s\n' command "wall (s)" "x java -version" "cpu (s)" "x java -version"
     for i in "${!commands[@]}"; do
-      read -r wall ratio < <(time_pair "$java" ${commands[$i]})
-      printf '  %-22s %9.3f %13.1fx\n' "${labels[$i]}" "$(awk -v n="$wall" 'BEGIN { print n / 1e9 }')" "$ratio"
+      read -r wall ratio cpus cratio < <(time_pair "$java" ${commands[$i]})
+      printf '  %-22s %9.3f %13.1fx %9.2f %13.1fx\n' "${labels[$i]}" "$(awk -v n="$wall" 'BEGIN { print n / 1e9 }')" \
+        "$ratio" "$cpus" "$cratio"
     done
     for i in "${!commands[@]}"; do
       printf '  %-22s ' "${labels[$i]}"; classes ${commands[$i]}

@@ -3,6 +3,7 @@ package io.patchpin.cli;
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.ExitCode;
 import io.patchpin.workspace.GitConfigFiles;
+import io.patchpin.workspace.JGitShutdown;
 
 import picocli.CommandLine;
 
@@ -13,6 +14,9 @@ import java.util.List;
 
 /** Entry point: {@link #run} returns the exit code, only {@link #main} exits. */
 public final class Main {
+    /** Whether this run set JGit up ({@link GitConfigFiles#install}), and so has its exit hook. */
+    private static boolean gitReady;
+
     private Main() {
     }
 
@@ -22,6 +26,9 @@ public final class Main {
         int code = run(out, err, args);
         out.flush();
         err.flush();
+        if (gitReady) {
+            JGitShutdown.finished(); // only then: a bare --version does not load the class
+        }
         System.exit(code);
     }
 
@@ -37,6 +44,7 @@ public final class Main {
             return ExitCode.OK.code();
         }
         GitConfigFiles.install(); // before any repository is opened
+        gitReady = true;
         PrintWriter report = new PrintWriter(new EscapingWriter(out));
         int code;
         try {
