@@ -48,13 +48,14 @@ public final class ReadLimit {
         if (size <= limit) {
             return;
         }
-        String because = System.getProperty(PROPERTY) != null && !System.getProperty(PROPERTY).isBlank()
-                ? "the limit set by -D" + PROPERTY + " is " + size(limit)
+        boolean set = System.getProperty(PROPERTY) != null && !System.getProperty(PROPERTY).isBlank();
+        String because = set ? "the limit set by -D" + PROPERTY + " is " + size(limit)
                 : "the limit is 1/" + HEAP_SHARE + " of the Java heap, " + size(limit) + " of "
                         + size(Runtime.getRuntime().maxMemory());
+        String remedy = set ? "raise it with a heap to match, e.g. PATCHPIN_JAVA_OPTS=-Xmx" + heapFor(size) + " -D" + PROPERTY
+                + "=" + size : "give Java a larger heap, e.g. PATCHPIN_JAVA_OPTS=-Xmx" + heapFor(size);
         throw new BadInputException(name, 0, (where.isEmpty() ? "" : where + ": ") + size(size)
-                + " is too large to read into memory (" + because + "); give Java a larger heap, e.g. PATCHPIN_JAVA_OPTS=-Xmx"
-                + heapFor(size));
+                + " is too large to read into memory (" + because + "); " + remedy);
     }
 
     /** Checks a file on disk by its size before it is read. */
@@ -68,7 +69,8 @@ public final class ReadLimit {
 
     /** A heap that would hold {@code size} within the limit, in whole gigabytes or quarter gigabytes below one. */
     static String heapFor(long size) {
-        long needed = size * HEAP_SHARE + 64 * MB;
+        // maxMemory() is below -Xmx by a survivor space: an eighth more keeps the file within the share
+        long needed = size * HEAP_SHARE / 8 * 9 + 64 * MB;
         if (needed <= 1024 * MB) {
             return ((needed + 256 * MB - 1) / (256 * MB)) * 256 + "m";
         }
