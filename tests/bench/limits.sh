@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Benchmark (not a test): the shapes that grow without bound, each at full size and at a tenth of it
 # (LimitsTest runs them small in mvn test). Prints wall time, peak RSS and exit code of each whole
-# bin/patchpin run, the ratio of the full size to the tenth, and C git (or sed) on the same input
+# bin/patchpin run (and its CPU time), the ratio of the full size's wall time to the tenth's, and C git (or sed) on the same input
 # where it applies:
 #   hunks    a patch of 100,000 hunks on an 800,000-line file (10,000 on 80,000): add patch, verify, apply;
 #            git apply --check on the same patch
@@ -21,13 +21,14 @@ export GIT_CONFIG_NOSYSTEM=1 GIT_CONFIG_GLOBAL=/dev/null GIT_AUTHOR_NAME=b GIT_A
 "$pp" --version >/dev/null
 big_heap=-Xmx1g
 
-# row LABEL SIZE CMD...: runs CMD once; prints "LABEL SIZE seconds MB exit"; keeps the seconds in $work/t.LABEL.SIZE
+# row LABEL SIZE CMD...: runs CMD once; prints "LABEL SIZE wall CPU peak-RSS exit"; keeps the seconds in $work/t.LABEL.SIZE
 row() {
   local label=$1 size=$2; shift 2
   local out="$work/time.txt" code=0
-  /usr/bin/time -f '%e %M' -o "$out" "$@" >"$work/last.out" 2>"$work/last.err" || code=$?
-  read -r secs kb < <(tail -1 "$out")
-  printf '%-34s %9s %9.2f s %7d MB  exit %d\n' "$label" "$size" "$secs" $((kb / 1024)) "$code"
+  /usr/bin/time -f '%e %M %U %S' -o "$out" "$@" >"$work/last.out" 2>"$work/last.err" || code=$?
+  read -r secs kb user sys < <(tail -1 "$out")
+  printf '%-34s %9s %9.2f s %7.2f s CPU %7d MB  exit %d\n' "$label" "$size" "$secs" "$(echo "$user + $sys" | bc)" \
+    $((kb / 1024)) "$code"
   echo "$secs" > "$work/t.${label// /_}.$size"
   if [ "$code" -ne 0 ] && [ "$code" -ne 1 ] && [ "$code" -ne 2 ]; then sed 's/^/    /' "$work/last.err" | head -3; fi
   if [ "$code" -eq 2 ]; then sed 's/^/    /' "$work/last.err" | head -1 | cut -c1-220; fi
