@@ -2,6 +2,7 @@ package io.patchpin.safety;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.patchpin.core.ReadLimit;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.testkit.Cli;
@@ -21,8 +22,10 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * A file larger than the heap, in a JVM of its own with a small heap (as
- * bin/patchpin's default 256 MB against a 200 MB file, scaled down): one line
- * saying what ran out and which file, exit 70.
+ * bin/patchpin's default 256 MB against a 200 MB file, scaled down): refused
+ * up front as bad input (exit 2) in one line naming the file and the remedy.
+ * Should the heap still run out (the limit raised past it), one line saying
+ * what ran out and which file, exit 70.
  */
 class OutOfMemoryTest {
     static final String CMAKE = "projects/rocprofiler-sdk/CMakeLists.txt";
@@ -30,10 +33,39 @@ class OutOfMemoryTest {
     @TempDir
     Path tmp;
 
+    private Path work;
+
     @Test
-    void aFileLargerThanTheHeapIsNamedInOneLine() throws Exception {
+    void aFileLargerThanTheHeapIsRefusedUpFront() throws Exception {
+        Path set = bigFileWorkspace();
+        Run run = verify(set, List.of());
+
+        // before: exit 70 once the heap had run out
+        assertThat(run.exit()).as(run.err()).isEqualTo(2);
+        assertThat(run.err().lines()).as(run.err()).hasSize(1);
+        assertThat(run.err()).startsWith("patchpin: " + TheRockFixture.SYSTEMS + "/" + CMAKE + ": ")
+                .contains("too large to read into memory").contains("PATCHPIN_JAVA_OPTS=-Xmx");
+    }
+
+    @Test
+    void aHeapThatStillRunsOutIsNamedInOneLine() throws Exception {
+        Path set = bigFileWorkspace();
+        Run run = verify(set, List.of("-D" + ReadLimit.PROPERTY + "=" + Long.MAX_VALUE));
+
+        assertThat(run.exit()).as(run.err()).isEqualTo(70);
+        assertThat(run.err().lines()).as(run.err()).hasSize(1);
+        assertThat(run.err()).startsWith("patchpin: out of memory (Java heap space, limit ")
+                .contains("while processing " + TheRockFixture.SYSTEMS + "/" + CMAKE).contains("-Xmx");
+    }
+
+    record Run(int exit, String err) {
+    }
+
+    /** A patchset with one rewrite of a file made 48 MB in the work tree. */
+    private Path bigFileWorkspace() throws IOException {
         TheRockFixture fx = TheRockFixture.create(tmp);
         Repo work = fx.cloneWorkTree("work");
+        this.work = work.dir();
         Path set = tmp.resolve("sets/mine");
         Files.createDirectories(set);
         PatchsetStore.write(set, Patchset.empty("mine", work.head()));
@@ -48,18 +80,18 @@ class OutOfMemoryTest {
                 o.write(line);
             }
         }
+        return set;
+    }
 
-        Process p = new ProcessBuilder(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Xmx32m", "-XX:+UseSerialGC", "-cp", System.getProperty("java.class.path"), "io.patchpin.cli.Main",
-                "verify", set.toString(), "--repo", work.dir().toString()))
-                .redirectOutput(tmp.resolve("out.txt").toFile()).redirectError(tmp.resolve("err.txt").toFile()).start();
+    private Run verify(Path set, List<String> properties) throws Exception {
+        List<String> cmd = new java.util.ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
+                .toString(), "-Xmx32m", "-XX:+UseSerialGC"));
+        cmd.addAll(properties);
+        cmd.addAll(List.of("-cp", System.getProperty("java.class.path"), "io.patchpin.cli.Main", "verify",
+                set.toString(), "--repo", work.toString()));
+        Process p = new ProcessBuilder(cmd).redirectOutput(tmp.resolve("out.txt").toFile())
+                .redirectError(tmp.resolve("err.txt").toFile()).start();
         assertThat(p.waitFor(120, TimeUnit.SECONDS)).isTrue();
-        String err = Files.readString(tmp.resolve("err.txt"), StandardCharsets.UTF_8);
-
-        // before: the JVM's own trace (exit 1), or exit 70 naming no file
-        assertThat(p.exitValue()).as(err).isEqualTo(70);
-        assertThat(err.lines()).as(err).hasSize(1);
-        assertThat(err).startsWith("patchpin: out of memory (Java heap space, limit ")
-                .contains("while processing " + TheRockFixture.SYSTEMS + "/" + CMAKE).contains("-Xmx");
+        return new Run(p.exitValue(), Files.readString(tmp.resolve("err.txt"), StandardCharsets.UTF_8));
     }
 }

@@ -52,7 +52,8 @@ public final class CommittedFileSource implements FileSource, AutoCloseable {
                 }
                 ObjectId blob = tw.getObjectId(0);
                 io.patchpin.core.CurrentFile.reading(component, file);
-                return new FileLookup.Found(reader.open(blob).getCachedBytes(Integer.MAX_VALUE), blob.name());
+                return new FileLookup.Found(io.patchpin.workspace.Blobs.read(reader, blob,
+                        io.patchpin.core.RelativePath.join(component, file), "as committed at HEAD"), blob.name());
             }
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + file + " at HEAD of " + component, e);

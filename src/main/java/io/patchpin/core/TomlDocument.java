@@ -49,6 +49,7 @@ public final class TomlDocument {
     public static TomlDocument read(Path file) {
         byte[] bytes;
         try {
+            ReadLimit.check(file.toString(), "", Files.size(file));
             bytes = Files.readAllBytes(file);
         } catch (NoSuchFileException e) {
             throw new BadInputException(file.toString(), 0, "no such file");

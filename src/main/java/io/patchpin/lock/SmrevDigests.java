@@ -46,7 +46,13 @@ final class SmrevDigests {
                 }
                 MessageDigest sha1 = Hashes.digest("SHA-1");
                 for (ObjectId blob : folder.getValue().values()) {
-                    sha1.update(reader.open(blob).getCachedBytes(Integer.MAX_VALUE));
+                    // streamed: a patch blob of any size is hashed without holding it
+                    try (var in = reader.open(blob).openStream()) {
+                        byte[] buf = new byte[64 * 1024];
+                        for (int n = in.read(buf); n > 0; n = in.read(buf)) {
+                            sha1.update(buf, 0, n);
+                        }
+                    }
                 }
                 String hex = Hashes.hex(sha1.digest());
                 out.add(new SmrevDigest(tagProject[0], tagProject[1], c.path(), folder.getValue().size(), hex,

@@ -89,8 +89,10 @@ final class TopologySources {
     }
 
     private static Optional<byte[]> read(Repository repo, ObjectId commit) {
-        try (RevWalk walk = new RevWalk(repo); TreeWalk tw = TreeWalk.forPath(repo, FILE, walk.parseCommit(commit).getTree())) {
-            return tw == null ? Optional.empty() : Optional.of(repo.open(tw.getObjectId(0)).getBytes());
+        try (var reader = repo.newObjectReader(); RevWalk walk = new RevWalk(reader);
+                TreeWalk tw = TreeWalk.forPath(reader, FILE, walk.parseCommit(commit).getTree())) {
+            return tw == null ? Optional.empty() : Optional.of(io.patchpin.workspace.Blobs.read(reader, tw.getObjectId(0), FILE,
+                    "at " + commit.abbreviate(12).name()));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + FILE + " at " + commit.name(), e);
         }

@@ -27,7 +27,7 @@ public final class FileApplier {
             return new FileResult(false, Optional.empty(), false,
                     List.of(HunkOutcome.failed(name, 0, 0, HunkFailure.of(HunkFailure.Reason.FILE_DOES_NOT_EXIST))));
         }
-        List<String> image = new ArrayList<>(current.get().lines());
+        LineBuffer image = new LineBuffer(current.get().lines());
         List<HunkOutcome> outcomes = new ArrayList<>();
         boolean ok = true;
         for (int i = 0; i < patch.hunks().size(); i++) {
@@ -59,7 +59,7 @@ public final class FileApplier {
                 List.of(new HunkOutcome(name, 1, 1, 1, 0, 0, Optional.empty())));
     }
 
-    private static HunkOutcome applyHunk(String name, int index, Hunk h, List<String> image, int maxFuzz) {
+    private static HunkOutcome applyHunk(String name, int index, Hunk h, LineBuffer image, int maxFuzz) {
         List<String> pre = h.preimage();
         List<String> post = h.postimage();
         int expected = h.newStart() > 0 ? h.newStart() - 1 : 0;
@@ -67,7 +67,7 @@ public final class FileApplier {
         boolean end = h.trailingContext() == 0;
         int at = HunkLocator.find(image, pre, expected, beginning, end);
         if (at >= 0) {
-            splice(image, at, pre.size(), post);
+            image.splice(at, pre.size(), post);
             return outcome(name, index, h, at, expected, 0);
         }
         for (int fuzz = 1; fuzz <= maxFuzz; fuzz++) {
@@ -79,7 +79,7 @@ public final class FileApplier {
             List<String> fp = pre.subList(front, pre.size() - back);
             at = HunkLocator.find(image, fp, expected + front, false, false);
             if (at >= 0) {
-                splice(image, at, fp.size(), post.subList(front, post.size() - back));
+                image.splice(at, fp.size(), post.subList(front, post.size() - back));
                 return outcome(name, index, h, at - front, expected, fuzz);
             }
         }
@@ -91,11 +91,5 @@ public final class FileApplier {
         int offset = at - expected;
         int line = Math.max(h.oldStart(), 1) + offset;
         return new HunkOutcome(name, index, Math.max(h.oldStart(), 1), line, offset, fuzz, Optional.empty());
-    }
-
-    private static void splice(List<String> image, int at, int length, List<String> replacement) {
-        List<String> region = image.subList(at, at + length);
-        region.clear();
-        region.addAll(replacement);
     }
 }

@@ -33,12 +33,23 @@ public record FileLines(List<String> lines) {
         return out;
     }
 
+    /** The bytes again, written straight into one array: a builder's growth would hold three copies at once. */
+    @SuppressWarnings("deprecation") // String.getBytes(int, int, byte[], int) is exact for ISO-8859-1 text
     public byte[] bytes() {
-        StringBuilder b = new StringBuilder();
+        long total = 0;
         for (String l : lines) {
-            b.append(l);
+            total += l.length();
         }
-        return b.toString().getBytes(StandardCharsets.ISO_8859_1);
+        if (total > Integer.MAX_VALUE - 8) {
+            throw new OutOfMemoryError("file of " + total + " bytes");
+        }
+        byte[] out = new byte[(int) total];
+        int at = 0;
+        for (String l : lines) {
+            l.getBytes(0, l.length(), out, at);
+            at += l.length();
+        }
+        return out;
     }
 
     public int size() {

@@ -29,6 +29,7 @@ record PatchCase(PatchEntry entry, ParsedPatch patch, PatchPaths paths, Map<Stri
         Path file = input.patchsetDir().resolve(entry.patch());
         byte[] bytes;
         try {
+            io.patchpin.core.ReadLimit.check(file.toString(), "", Files.size(file));
             bytes = Files.readAllBytes(file);
         } catch (NoSuchFileException e) {
             return new PatchCase(entry, null, null, Map.of(), Map.of(), "patch file " + entry.patch() + " is missing");

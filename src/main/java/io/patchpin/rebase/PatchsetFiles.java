@@ -50,7 +50,11 @@ final class PatchsetFiles {
 
     private static byte[] read(Path p) {
         try {
-            return Files.exists(p, LinkOption.NOFOLLOW_LINKS) ? Files.readAllBytes(p) : null;
+            if (!Files.exists(p, LinkOption.NOFOLLOW_LINKS)) {
+                return null;
+            }
+            io.patchpin.core.ReadLimit.check(p.toString(), "", Files.size(p));
+            return Files.readAllBytes(p);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + p, e);
         }

@@ -44,7 +44,8 @@ public final class RevisionFileSource implements FileSource {
                 }
                 ObjectId blob = tw.getObjectId(0);
                 io.patchpin.core.CurrentFile.reading(component, file);
-                return new FileLookup.Found(reader.open(blob).getCachedBytes(Integer.MAX_VALUE), blob.name());
+                return new FileLookup.Found(Blobs.read(reader, blob, io.patchpin.core.RelativePath.join(component, file),
+                        "at revision " + snapshot.commit().substring(0, 12)), blob.name());
             }
         } catch (MissingObjectException e) {
             String mirror = snapshot.mirrorDir().map(Object::toString).orElse(null);
@@ -83,16 +84,18 @@ public final class RevisionFileSource implements FileSource {
 
     @Override
     public Optional<byte[]> blob(String component, String blobId) {
-        return snapshot.repository(component).flatMap(repo -> readBlob(repo, blobId));
+        return snapshot.repository(component).flatMap(repo -> readBlob(repo, blobId, component));
     }
 
-    static Optional<byte[]> readBlob(Repository repo, String blobId) {
+    /** A blob of {@code component} by id, or empty when its objects do not have it. */
+    static Optional<byte[]> readBlob(Repository repo, String blobId, String component) {
         try (ObjectReader reader = repo.newObjectReader()) {
             ObjectId id = ObjectId.fromString(blobId);
             if (!reader.has(id)) {
                 return Optional.empty();
             }
-            return Optional.of(reader.open(id).getCachedBytes(Integer.MAX_VALUE));
+            return Optional.of(Blobs.read(reader, id, "blob " + blobId.substring(0, Math.min(12, blobId.length())) + " of "
+                    + (component.equals(Component.SUPERPROJECT) ? "the superproject" : component), ""));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read blob " + blobId, e);
         }

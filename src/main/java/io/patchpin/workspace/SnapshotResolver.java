@@ -167,7 +167,8 @@ final class SnapshotResolver {
             if (walk == null) {
                 return config;
             }
-            byte[] bytes = reader.open(walk.getObjectId(0)).getCachedBytes(Integer.MAX_VALUE);
+            byte[] bytes = Blobs.read(reader, walk.getObjectId(0), io.patchpin.core.RelativePath.join(parentPath,
+                    Constants.DOT_GIT_MODULES), "at " + commit.abbreviate(12).name());
             config.fromText(new String(bytes, StandardCharsets.UTF_8));
             return config;
         } catch (ConfigInvalidException e) {

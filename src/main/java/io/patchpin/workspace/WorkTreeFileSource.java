@@ -55,6 +55,7 @@ public final class WorkTreeFileSource implements FileSource {
             return new FileLookup.FileMissing();
         }
         io.patchpin.core.CurrentFile.reading(component, file);
+        io.patchpin.core.ReadLimit.check(path, RelativePath.join(component, file));
         try {
             return new FileLookup.Found(Files.readAllBytes(path), null);
         } catch (IOException e) {
@@ -123,14 +124,14 @@ public final class WorkTreeFileSource implements FileSource {
     public Optional<byte[]> blob(String component, String blobId) {
         Optional<Path> dir = componentDir(component);
         if (component.equals(Component.SUPERPROJECT)) {
-            return RevisionFileSource.readBlob(workspace.superRepository(), blobId);
+            return RevisionFileSource.readBlob(workspace.superRepository(), blobId, component);
         }
         Optional<Path> gitDir = dir.flatMap(RepositoryLocator::gitDirOf);
         if (gitDir.isEmpty()) {
             return Optional.empty();
         }
         try (var repo = open(gitDir.get())) {
-            return repo == null ? Optional.empty() : RevisionFileSource.readBlob(repo, blobId);
+            return repo == null ? Optional.empty() : RevisionFileSource.readBlob(repo, blobId, component);
         }
     }
 

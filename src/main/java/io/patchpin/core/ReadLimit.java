@@ -1,0 +1,89 @@
+package io.patchpin.core;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * The largest file or blob patchpin reads into memory: a share of the Java
+ * heap, because checking a file holds it several times over (its bytes, its
+ * lines, the result, and apply's second pass that tells entries' edits from a
+ * user's). A larger one is refused up front as bad input naming it, rather
+ * than running out of memory half-way. The system property
+ * {@value #PROPERTY} sets the limit in bytes instead.
+ */
+public final class ReadLimit {
+    /** System property: the limit in bytes, overriding the heap's share. */
+    public static final String PROPERTY = "patchpin.maxFileBytes";
+    /** The heap holds this many times the largest file it reads. */
+    public static final int HEAP_SHARE = 16;
+
+    private static final long MB = 1024 * 1024;
+
+    private ReadLimit() {
+    }
+
+    /** The most bytes one file or blob may have. */
+    public static long bytes() {
+        String set = System.getProperty(PROPERTY);
+        if (set != null && !set.isBlank()) {
+            try {
+                return Long.parseLong(set.trim());
+            } catch (NumberFormatException e) {
+                throw new BadInputException("-D" + PROPERTY, 0, "not a number of bytes: " + set, e);
+            }
+        }
+        return Runtime.getRuntime().maxMemory() / HEAP_SHARE;
+    }
+
+    /**
+     * Refuses a file of {@code size} bytes above the limit (exit 2).
+     *
+     * @param name  what the user knows the file as: component and path, or a path on disk
+     * @param where where it was read, e.g. "at revision 0123456789ab", or "" for the work tree
+     */
+    public static void check(String name, String where, long size) {
+        long limit = bytes();
+        if (size <= limit) {
+            return;
+        }
+        boolean set = System.getProperty(PROPERTY) != null && !System.getProperty(PROPERTY).isBlank();
+        String because = set ? "the limit set by -D" + PROPERTY + " is " + size(limit)
+                : "the limit is 1/" + HEAP_SHARE + " of the Java heap, " + size(limit) + " of "
+                        + size(Runtime.getRuntime().maxMemory());
+        String remedy = set ? "raise it with a heap to match, e.g. PATCHPIN_JAVA_OPTS=-Xmx" + heapFor(size) + " -D" + PROPERTY
+                + "=" + size : "give Java a larger heap, e.g. PATCHPIN_JAVA_OPTS=-Xmx" + heapFor(size);
+        throw new BadInputException(name, 0, (where.isEmpty() ? "" : where + ": ") + size(size)
+                + " is too large to read into memory (" + because + "); " + remedy);
+    }
+
+    /** Checks a file on disk by its size before it is read. */
+    public static void check(Path file, String name) {
+        try {
+            check(name, "", Files.size(file));
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read the size of " + file, e);
+        }
+    }
+
+    /** A heap that would hold {@code size} within the limit, in whole gigabytes or quarter gigabytes below one. */
+    static String heapFor(long size) {
+        // maxMemory() is below -Xmx by a survivor space: an eighth more keeps the file within the share
+        long needed = size * HEAP_SHARE / 8 * 9 + 64 * MB;
+        if (needed <= 1024 * MB) {
+            return ((needed + 256 * MB - 1) / (256 * MB)) * 256 + "m";
+        }
+        return (needed + 1024 * MB - 1) / (1024 * MB) + "g";
+    }
+
+    private static String size(long bytes) {
+        if (bytes < 10 * 1024) {
+            return bytes + " bytes";
+        }
+        if (bytes < 10 * MB) {
+            return bytes / 1024 + " KB";
+        }
+        return bytes / MB + " MB";
+    }
+}

@@ -1,0 +1,26 @@
+package io.patchpin.workspace;
+
+import io.patchpin.core.ReadLimit;
+
+import org.eclipse.jgit.lib.Constants;
+import org.eclipse.jgit.lib.ObjectId;
+import org.eclipse.jgit.lib.ObjectReader;
+
+import java.io.IOException;
+
+/** Blobs read whole into memory, each checked against {@link ReadLimit} by its size before it is loaded. */
+public final class Blobs {
+    private Blobs() {
+    }
+
+    /**
+     * The bytes of blob {@code id}.
+     *
+     * @param name  the file as the user knows it (component and path), for the refusal
+     * @param where where it was read, e.g. "at revision 0123456789ab"
+     */
+    public static byte[] read(ObjectReader reader, ObjectId id, String name, String where) throws IOException {
+        ReadLimit.check(name, where, reader.getObjectSize(id, Constants.OBJ_BLOB));
+        return reader.open(id, Constants.OBJ_BLOB).getCachedBytes(Integer.MAX_VALUE);
+    }
+}
