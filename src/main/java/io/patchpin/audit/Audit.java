@@ -28,6 +28,7 @@ import org.eclipse.jgit.diff.RawTextComparator;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -67,12 +68,16 @@ public final class Audit {
         List<AuditReport.Patched> patched = new ArrayList<>();
         PatchedState state = request.lock().map(l -> new PatchedState(ws, l, request.dirs())).orElse(null);
         SortedMap<String, List<String>> changed = new TreeMap<>();
+        SortedMap<String, Path> dirs = new TreeMap<>();
+        pinned.keySet().forEach(c -> tree.componentDir(c).ifPresent(d -> dirs.put(c, d)));
+        List<WorkTreeStatus> statuses = WorkTreeStatus.of(List.copyOf(dirs.values())); // in parallel
+        Iterator<WorkTreeStatus> next = statuses.iterator();
         for (Map.Entry<String, String> c : pinned.entrySet()) {
-            Optional<Path> dir = tree.componentDir(c.getKey());
+            Optional<Path> dir = Optional.ofNullable(dirs.get(c.getKey()));
             if (dir.isEmpty()) {
                 continue;
             }
-            WorkTreeStatus s = WorkTreeStatus.of(dir.get());
+            WorkTreeStatus s = next.next();
             if (request.lock().isPresent() && !c.getValue().equals(s.head())) {
                 Optional<AuditReport.Patched> p = patched(ws, state, request.lock().get(), c.getKey(), dir.get(), s.head());
                 if (p.isPresent()) {

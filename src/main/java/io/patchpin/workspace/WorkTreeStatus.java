@@ -7,8 +7,12 @@ import org.eclipse.jgit.lib.Repository;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.SortedSet;
+import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.ForkJoinTask;
+import java.util.concurrent.RecursiveTask;
 
 /**
  * One component's checkout, as audit and capture see it: its HEAD and the paths that differ from it
@@ -20,19 +24,74 @@ import java.util.SortedSet;
  * @param head 40-hex HEAD commit, or "(none)"
  */
 public record WorkTreeStatus(String head, List<String> changed) {
+    /** Walkers at most: lstat-bound work gains little beyond a few. */
+    private static final int MAX_THREADS = 4;
+
     public WorkTreeStatus {
         changed = List.copyOf(changed);
     }
 
     /** The status of the checkout at {@code dir}; reads only. */
     public static WorkTreeStatus of(Path dir) {
-        try (Git git = Git.open(dir.toFile())) {
-            Repository repo = git.getRepository();
-            SortedSet<String> out = StatWalk.changes(repo);
-            ObjectId head = repo.resolve("HEAD^{commit}");
-            return new WorkTreeStatus(head == null ? "(none)" : head.name(), List.copyOf(out));
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read the status of " + dir, e);
+        return of(List.of(dir)).get(0);
+    }
+
+    /**
+     * The status of each checkout in {@code dirs}, in the same order. Checkouts and their folders are walked
+     * on as many threads as there are processors (up to a few); the results do not depend on it. When
+     * several fail, the error reported is the first one's in {@code dirs}' order.
+     */
+    public static List<WorkTreeStatus> of(List<Path> dirs) {
+        if (dirs.isEmpty()) {
+            return List.of();
+        }
+        ForkJoinPool pool = new ForkJoinPool(Math.max(1, Math.min(MAX_THREADS, Runtime.getRuntime().availableProcessors())));
+        try {
+            List<One> tasks = dirs.stream().map(One::new).toList();
+            pool.invoke(new RecursiveTask<Void>() {
+                @Override
+                protected Void compute() {
+                    ForkJoinTask.invokeAll(tasks);
+                    return null;
+                }
+            });
+            List<WorkTreeStatus> out = new ArrayList<>();
+            for (One t : tasks) {
+                if (t.failure instanceof IOException e) {
+                    throw new UncheckedIOException("cannot read the status of " + t.dir, e);
+                }
+                if (t.failure != null) {
+                    throw (RuntimeException) t.failure;
+                }
+                out.add(t.status);
+            }
+            return out;
+        } finally {
+            pool.shutdown();
+        }
+    }
+
+    /** One checkout's status, or the error reading it. */
+    private static final class One extends RecursiveTask<Void> {
+        private final Path dir;
+        private WorkTreeStatus status;
+        private Exception failure;
+
+        One(Path dir) {
+            this.dir = dir;
+        }
+
+        @Override
+        protected Void compute() {
+            try (Git git = Git.open(dir.toFile())) {
+                Repository repo = git.getRepository();
+                SortedSet<String> out = StatWalk.changes(repo);
+                ObjectId head = repo.resolve("HEAD^{commit}");
+                status = new WorkTreeStatus(head == null ? "(none)" : head.name(), List.copyOf(out));
+            } catch (IOException | RuntimeException e) {
+                failure = e; // rethrown as it is by the caller: a join would wrap it
+            }
+            return null;
         }
     }
 }
