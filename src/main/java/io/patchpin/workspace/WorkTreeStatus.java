@@ -33,28 +33,47 @@ public record WorkTreeStatus(String head, List<String> changed) {
 
     /** The status of the checkout at {@code dir}; reads only. */
     public static WorkTreeStatus of(Path dir) {
-        return of(List.of(dir)).get(0);
+        try (Reading r = start(List.of(dir))) {
+            return r.join().get(0);
+        }
     }
 
     /**
-     * The status of each checkout in {@code dirs}, in the same order. Checkouts and their folders are walked
-     * on as many threads as there are processors (up to a few); the results do not depend on it. When
-     * several fail, the error reported is the first one's in {@code dirs}' order.
+     * Starts reading the status of each checkout in {@code dirs}, in the background. Checkouts and their
+     * folders are walked on as many threads as there are processors (up to a few); the results do not
+     * depend on it.
      */
-    public static List<WorkTreeStatus> of(List<Path> dirs) {
-        if (dirs.isEmpty()) {
-            return List.of();
-        }
-        ForkJoinPool pool = new ForkJoinPool(Math.max(1, Math.min(MAX_THREADS, Runtime.getRuntime().availableProcessors())));
-        try {
-            List<One> tasks = dirs.stream().map(One::new).toList();
-            pool.invoke(new RecursiveTask<Void>() {
+    public static Reading start(List<Path> dirs) {
+        return new Reading(dirs);
+    }
+
+    /** Statuses being read; {@link #join} waits for them, {@link #close} lets the threads go. */
+    public static final class Reading implements AutoCloseable {
+        private final ForkJoinPool pool;
+        private final List<One> tasks;
+        private final ForkJoinTask<Void> all;
+
+        private Reading(List<Path> dirs) {
+            tasks = dirs.stream().map(One::new).toList();
+            pool = tasks.isEmpty() ? null
+                    : new ForkJoinPool(Math.max(1, Math.min(MAX_THREADS, Runtime.getRuntime().availableProcessors())));
+            all = pool == null ? null : pool.submit(new RecursiveTask<Void>() {
                 @Override
                 protected Void compute() {
                     ForkJoinTask.invokeAll(tasks);
                     return null;
                 }
             });
+        }
+
+        /**
+         * The statuses, in the order of the folders given; when several fail, the error is the first one's in
+         * that order.
+         */
+        public List<WorkTreeStatus> join() {
+            if (all != null) {
+                all.join();
+            }
             List<WorkTreeStatus> out = new ArrayList<>();
             for (One t : tasks) {
                 if (t.failure instanceof IOException e) {
@@ -66,8 +85,13 @@ public record WorkTreeStatus(String head, List<String> changed) {
                 out.add(t.status);
             }
             return out;
-        } finally {
-            pool.shutdown();
+        }
+
+        @Override
+        public void close() {
+            if (pool != null) {
+                pool.shutdownNow();
+            }
         }
     }
 
