@@ -16,7 +16,9 @@ import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.nio.file.SecureDirectoryStream;
 import java.nio.file.attribute.FileTime;
+import java.nio.file.attribute.PosixFileAttributeView;
 import java.nio.file.attribute.PosixFileAttributes;
 import java.nio.file.attribute.PosixFilePermission;
 import java.time.Instant;
@@ -170,12 +172,13 @@ final class StatWalk {
             Ignores.Level level = ignores.enter(parent, dir, prefix);
             try (DirectoryStream<Path> entries = Files.newDirectoryStream(dir)) {
                 for (Path p : entries) {
-                    String name = p.getFileName().toString();
+                    Path fileName = p.getFileName();
+                    String name = fileName.toString();
                     if (name.equals(Constants.DOT_GIT)) {
                         continue;
                     }
                     byte[] key = name.getBytes(StandardCharsets.UTF_8);
-                    PosixFileAttributes a = Files.readAttributes(p, PosixFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+                    PosixFileAttributes a = lstat(entries, p, fileName);
                     int at = index.lowerBound(lo, hi, skip, key);
                     boolean tracked = at < hi && index.pathEquals(at, skip, key);
                     if (a.isDirectory()) {
@@ -218,6 +221,17 @@ final class StatWalk {
             }
             subfolders.add(new Folder(sub, path + "/", 0, 0, 0, level, false));
         }
+    }
+
+    /** The entry's lstat, relative to the open folder where the platform allows (a shorter path lookup). */
+    private static PosixFileAttributes lstat(DirectoryStream<Path> in, Path p, Path name) throws IOException {
+        if (in instanceof SecureDirectoryStream<Path> secure) {
+            PosixFileAttributeView view = secure.getFileAttributeView(name, PosixFileAttributeView.class, LinkOption.NOFOLLOW_LINKS);
+            if (view != null) {
+                return view.readAttributes();
+            }
+        }
+        return Files.readAttributes(p, PosixFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
     }
 
     private static byte[] withSlash(byte[] name) {
