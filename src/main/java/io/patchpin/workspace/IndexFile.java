@@ -35,25 +35,20 @@ final class IndexFile {
     private final byte[] paths;
     private final int[] start;
     private final int[] end;
-    private final int[] mode;
-    private final int[] size;
-    private final int[] mtimeSeconds;
-    private final int[] mtimeNanos;
+    private final byte[] stat; // per entry, git's on-disk stat data, mode, size and id (see at)
+    private final int[] at;
     private final byte[] flags; // stage in the two low bits, then ASSUME_VALID, SKIP_WORKTREE
-    private final byte[] ids;
     private final ObjectId cachedTree;
 
-    private IndexFile(int count, byte[] paths, int[] start, int[] end, ObjectId cachedTree) {
+    /** {@code at[i]} is where entry i's record starts in {@code stat}, laid out as in the index file. */
+    private IndexFile(int count, byte[] paths, int[] start, int[] end, byte[] stat, int[] at, ObjectId cachedTree) {
         this.count = count;
         this.paths = paths;
         this.start = start;
         this.end = end;
-        this.mode = new int[count];
-        this.size = new int[count];
-        this.mtimeSeconds = new int[count];
-        this.mtimeNanos = new int[count];
+        this.stat = stat;
+        this.at = at;
         this.flags = new byte[count];
-        this.ids = new byte[count * ID];
         this.cachedTree = cachedTree;
     }
 
@@ -81,19 +76,22 @@ final class IndexFile {
             end[i] = total;
         }
         DirCacheTree tree = dc.getCacheTree(false);
-        IndexFile f = new IndexFile(n, new byte[total], start, end,
+        byte[] stat = new byte[n * FIXED];
+        int[] at = new int[n];
+        IndexFile f = new IndexFile(n, new byte[total], start, end, stat, at,
                 tree != null && tree.isValid() ? tree.getObjectId() : null);
         for (int i = 0; i < n; i++) {
             DirCacheEntry e = dc.getEntry(i);
             byte[] p = e.getRawPath();
             System.arraycopy(p, 0, f.paths, start[i], p.length);
-            f.mode[i] = e.getRawMode();
-            f.size[i] = e.getLength();
+            at[i] = i * FIXED;
             Instant t = e.getLastModifiedInstant();
-            f.mtimeSeconds[i] = (int) t.getEpochSecond();
-            f.mtimeNanos[i] = t.getNano();
+            put32(stat, at[i] + 8, (int) t.getEpochSecond());
+            put32(stat, at[i] + 12, t.getNano());
+            put32(stat, at[i] + 24, e.getRawMode());
+            put32(stat, at[i] + 36, e.getLength());
+            e.getObjectId().copyRawTo(stat, at[i] + 40);
             f.flags[i] = (byte) (e.getStage() | (e.isAssumeValid() ? ASSUME_VALID : 0) | (e.isSkipWorkTree() ? SKIP_WORKTREE : 0));
-            e.getObjectId().copyRawTo(f.ids, i * ID);
         }
         return f;
     }
@@ -187,17 +185,12 @@ final class IndexFile {
         if (pos != limit) {
             return null;
         }
-        IndexFile f = new IndexFile(n, paths, start, end, tree);
+        IndexFile f = new IndexFile(n, paths, start, end, raw, entry, tree);
         for (int i = 0; i < n; i++) {
             int e = entry[i];
             if (!f.plain(i)) {
                 return null;
             }
-            f.mtimeSeconds[i] = int32(raw, e + 8);
-            f.mtimeNanos[i] = int32(raw, e + 12);
-            f.mode[i] = int32(raw, e + 24);
-            f.size[i] = int32(raw, e + 36);
-            System.arraycopy(raw, e + 40, f.ids, i * ID, ID);
             int fl = uint16(raw, e + 60);
             int extended = (fl & 0x4000) != 0 ? uint16(raw, e + FIXED) : 0;
             f.flags[i] = (byte) ((fl >> 12 & 3) | ((fl & 0x8000) != 0 ? ASSUME_VALID : 0)
@@ -255,19 +248,19 @@ final class IndexFile {
     }
 
     FileMode fileMode(int i) {
-        return FileMode.fromBits(mode[i]);
+        return FileMode.fromBits(int32(stat, at[i] + 24));
     }
 
     int size(int i) {
-        return size[i];
+        return int32(stat, at[i] + 36);
     }
 
     int mtimeSeconds(int i) {
-        return mtimeSeconds[i];
+        return int32(stat, at[i] + 8);
     }
 
     int mtimeNanos(int i) {
-        return mtimeNanos[i];
+        return int32(stat, at[i] + 12);
     }
 
     int stage(int i) {
@@ -283,7 +276,7 @@ final class IndexFile {
     }
 
     boolean idEquals(int i, ObjectId id) {
-        return id.compareTo(ids, i * ID) == 0;
+        return id.compareTo(stat, at[i] + 40) == 0;
     }
 
     /**
@@ -346,6 +339,13 @@ final class IndexFile {
 
     private static int int32(byte[] b, int at) {
         return (b[at] & 0xff) << 24 | (b[at + 1] & 0xff) << 16 | (b[at + 2] & 0xff) << 8 | (b[at + 3] & 0xff);
+    }
+
+    private static void put32(byte[] b, int at, int v) {
+        b[at] = (byte) (v >>> 24);
+        b[at + 1] = (byte) (v >>> 16);
+        b[at + 2] = (byte) (v >>> 8);
+        b[at + 3] = (byte) v;
     }
 
     private static int uint16(byte[] b, int at) {

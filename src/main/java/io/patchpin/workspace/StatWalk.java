@@ -21,7 +21,6 @@ import java.nio.file.attribute.FileTime;
 import java.nio.file.attribute.PosixFileAttributeView;
 import java.nio.file.attribute.PosixFileAttributes;
 import java.nio.file.attribute.PosixFilePermission;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -29,6 +28,7 @@ import java.util.SortedSet;
 import java.util.TreeSet;
 import java.util.concurrent.ForkJoinTask;
 import java.util.concurrent.RecursiveAction;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 
 /**
@@ -42,6 +42,7 @@ import java.util.concurrent.atomic.AtomicReference;
  * pool decides how many run at once; the result is sorted either way.
  */
 final class StatWalk {
+    private static final LinkOption[] NOFOLLOW = {LinkOption.NOFOLLOW_LINKS}; // one array, not one per lstat
     private final Repository repo;
     private final Path root;
     private final IndexFile index;
@@ -226,12 +227,12 @@ final class StatWalk {
     /** The entry's lstat, relative to the open folder where the platform allows (a shorter path lookup). */
     private static PosixFileAttributes lstat(DirectoryStream<Path> in, Path p, Path name) throws IOException {
         if (in instanceof SecureDirectoryStream<Path> secure) {
-            PosixFileAttributeView view = secure.getFileAttributeView(name, PosixFileAttributeView.class, LinkOption.NOFOLLOW_LINKS);
+            PosixFileAttributeView view = secure.getFileAttributeView(name, PosixFileAttributeView.class, NOFOLLOW);
             if (view != null) {
                 return view.readAttributes();
             }
         }
-        return Files.readAttributes(p, PosixFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+        return Files.readAttributes(p, PosixFileAttributes.class, NOFOLLOW);
     }
 
     private static byte[] withSlash(byte[] name) {
@@ -260,9 +261,8 @@ final class StatWalk {
             return true;
         }
         FileTime time = a.lastModifiedTime();
-        Instant t = time.toInstant();
         boolean sameStat = index.size(i) == (int) a.size()
-                && t.getEpochSecond() == index.mtimeSeconds(i) && t.getNano() == index.mtimeNanos(i);
+                && time.to(TimeUnit.NANOSECONDS) == index.mtimeSeconds(i) * 1_000_000_000L + index.mtimeNanos(i);
         if (sameStat && time.toMillis() < indexMillis) {
             return false;
         }
