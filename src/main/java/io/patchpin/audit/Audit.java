@@ -74,7 +74,7 @@ public final class Audit {
         });
         SortedMap<String, Path> dirs = new TreeMap<>();
         components.orElse(new TreeMap<>()).keySet().forEach(c -> tree.componentDir(c).ifPresent(d -> dirs.put(c, d)));
-        try (WorkTreeStatus.Reading reading = WorkTreeStatus.start(List.copyOf(dirs.values()));
+        try (WorkTreeStatus.Reading reading = WorkTreeStatus.start(List.copyOf(dirs.values()), ws.superRepository());
                 CommittedFileSource committed = new CommittedFileSource(tree)) {
             List<LoadedPatchset> sets = request.dirs().stream().map(LoadedPatchset::read).toList();
             SortedMap<String, String> pinned = components.get();

@@ -33,7 +33,7 @@ public record WorkTreeStatus(String head, List<String> changed) {
 
     /** The status of the checkout at {@code dir}; reads only. */
     public static WorkTreeStatus of(Path dir) {
-        try (Reading r = start(List.of(dir))) {
+        try (Reading r = start(List.of(dir), null)) {
             return r.join().get(0);
         }
     }
@@ -41,10 +41,11 @@ public record WorkTreeStatus(String head, List<String> changed) {
     /**
      * Starts reading the status of each checkout in {@code dirs}, in the background. Checkouts and their
      * folders are walked on as many threads as there are processors (up to a few); the results do not
-     * depend on it.
+     * depend on it. {@code open}, when not null, is an open repository to read one of them with instead of
+     * opening it again (JGit's repositories may be read from several threads).
      */
-    public static Reading start(List<Path> dirs) {
-        return new Reading(dirs);
+    public static Reading start(List<Path> dirs, Repository open) {
+        return new Reading(dirs, open);
     }
 
     /** Statuses being read; {@link #join} waits for them, {@link #close} lets the threads go. */
@@ -53,8 +54,9 @@ public record WorkTreeStatus(String head, List<String> changed) {
         private final List<One> tasks;
         private final ForkJoinTask<Void> all;
 
-        private Reading(List<Path> dirs) {
-            tasks = dirs.stream().map(One::new).toList();
+        private Reading(List<Path> dirs, Repository open) {
+            Path openDir = open == null || open.isBare() ? null : open.getWorkTree().toPath().toAbsolutePath().normalize();
+            tasks = dirs.stream().map(d -> new One(d, d.toAbsolutePath().normalize().equals(openDir) ? open : null)).toList();
             pool = tasks.isEmpty() ? null
                     : new ForkJoinPool(Math.max(1, Math.min(MAX_THREADS, Runtime.getRuntime().availableProcessors())));
             all = pool == null ? null : pool.submit(new RecursiveTask<Void>() {
@@ -98,24 +100,35 @@ public record WorkTreeStatus(String head, List<String> changed) {
     /** One checkout's status, or the error reading it. */
     private static final class One extends RecursiveTask<Void> {
         private final Path dir;
+        private final Repository open;
         private WorkTreeStatus status;
         private Exception failure;
 
-        One(Path dir) {
+        One(Path dir, Repository open) {
             this.dir = dir;
+            this.open = open;
         }
 
         @Override
         protected Void compute() {
-            try (Git git = Git.open(dir.toFile())) {
-                Repository repo = git.getRepository();
-                SortedSet<String> out = StatWalk.changes(repo);
-                ObjectId head = repo.resolve("HEAD^{commit}");
-                status = new WorkTreeStatus(head == null ? "(none)" : head.name(), List.copyOf(out));
+            try {
+                if (open != null) {
+                    status = of(open);
+                } else {
+                    try (Git git = Git.open(dir.toFile())) {
+                        status = of(git.getRepository());
+                    }
+                }
             } catch (IOException | RuntimeException e) {
                 failure = e; // rethrown as it is by the caller: a join would wrap it
             }
             return null;
+        }
+
+        private static WorkTreeStatus of(Repository repo) throws IOException {
+            SortedSet<String> out = StatWalk.changes(repo);
+            ObjectId head = repo.resolve("HEAD^{commit}");
+            return new WorkTreeStatus(head == null ? "(none)" : head.name(), List.copyOf(out));
         }
     }
 }
