@@ -28,11 +28,13 @@ import org.eclipse.jgit.diff.RawTextComparator;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.SortedMap;
 import java.util.TreeMap;
+import java.util.function.Supplier;
 
 /**
  * The audit operation: every difference between each component's work tree
@@ -57,39 +59,76 @@ public final class Audit {
         }
     }
 
+    /**
+     * Work trees are walked in the background while the patchsets are read and checked on this thread; a
+     * failure anywhere is reported as if the steps had run one after the other (patchsets, components,
+     * work trees, entries at the committed files, entries in the work tree).
+     */
     public static AuditReport run(Workspace ws, Request request) {
-        List<LoadedPatchset> sets = request.dirs().stream().map(LoadedPatchset::read).toList();
         WorkTreeFileSource tree = new WorkTreeFileSource(ws);
-        SortedMap<String, String> pinned = pinned(ws, request.lock());
-        request.only().requireKnown(pinned.keySet(), request.lock().isPresent() ? "not in the lock" : "not a component here");
-        pinned.keySet().removeIf(c -> !request.only().keeps(c));
-        List<AuditReport.WrongCommit> wrong = new ArrayList<>();
-        List<AuditReport.Patched> patched = new ArrayList<>();
-        PatchedState state = request.lock().map(l -> new PatchedState(ws, l, request.dirs())).orElse(null);
-        SortedMap<String, List<String>> changed = new TreeMap<>();
-        for (Map.Entry<String, String> c : pinned.entrySet()) {
-            Optional<Path> dir = tree.componentDir(c.getKey());
-            if (dir.isEmpty()) {
-                continue;
-            }
-            WorkTreeStatus s = WorkTreeStatus.of(dir.get());
-            if (request.lock().isPresent() && !c.getValue().equals(s.head())) {
-                Optional<AuditReport.Patched> p = patched(ws, state, request.lock().get(), c.getKey(), dir.get(), s.head());
-                if (p.isPresent()) {
-                    patched.add(p.get());
-                } else {
-                    wrong.add(new AuditReport.WrongCommit(c.getKey(), s.head(), c.getValue()));
+        Attempt<SortedMap<String, String>> components = Attempt.of(() -> {
+            SortedMap<String, String> pinned = pinned(ws, request.lock());
+            request.only().requireKnown(pinned.keySet(), request.lock().isPresent() ? "not in the lock" : "not a component here");
+            pinned.keySet().removeIf(c -> !request.only().keeps(c));
+            return pinned;
+        });
+        SortedMap<String, Path> dirs = new TreeMap<>();
+        components.orElse(new TreeMap<>()).keySet().forEach(c -> tree.componentDir(c).ifPresent(d -> dirs.put(c, d)));
+        try (WorkTreeStatus.Reading reading = WorkTreeStatus.start(List.copyOf(dirs.values()), ws.superRepository());
+                CommittedFileSource committed = new CommittedFileSource(tree)) {
+            List<LoadedPatchset> sets = request.dirs().stream().map(LoadedPatchset::read).toList();
+            SortedMap<String, String> pinned = components.get();
+            PatchedState state = request.lock().map(l -> new PatchedState(ws, l, request.dirs())).orElse(null);
+            Attempt<Overlay> chain = Attempt.of(() -> new Verifier().check(sets, committed, BaseSources.NONE).overlay());
+            Attempt<List<AuditReport.NotApplied>> notApplied = Attempt.of(() -> notApplied(ws, request.dirs(), request.only()));
+            List<AuditReport.WrongCommit> wrong = new ArrayList<>();
+            List<AuditReport.Patched> patched = new ArrayList<>();
+            SortedMap<String, List<String>> changed = new TreeMap<>();
+            Iterator<WorkTreeStatus> next = reading.join().iterator();
+            for (Map.Entry<String, String> c : pinned.entrySet()) {
+                Path dir = dirs.get(c.getKey());
+                if (dir == null) {
+                    continue;
                 }
+                WorkTreeStatus s = next.next();
+                if (request.lock().isPresent() && !c.getValue().equals(s.head())) {
+                    Optional<AuditReport.Patched> p = patched(ws, state, request.lock().get(), c.getKey(), dir, s.head());
+                    if (p.isPresent()) {
+                        patched.add(p.get());
+                    } else {
+                        wrong.add(new AuditReport.WrongCommit(c.getKey(), s.head(), c.getValue()));
+                    }
+                }
+                changed.put(c.getKey(), s.changed().stream().filter(f -> !inside(dir.resolve(f), request.dirs())).toList());
             }
-            changed.put(c.getKey(), s.changed().stream().filter(f -> !inside(dir.get().resolve(f), request.dirs())).toList());
-        }
-        try (CommittedFileSource committed = new CommittedFileSource(tree)) {
-            Overlay chain = new Verifier().check(sets, committed, BaseSources.NONE).overlay();
+            Overlay overlay = chain.get();
             List<AuditReport.Unrecorded> unrecorded = new ArrayList<>();
             List<String> explained = new ArrayList<>();
-            changed.forEach((component, files) -> files.forEach(f -> classify(new FileKey(component, f), chain, tree,
+            changed.forEach((component, files) -> files.forEach(f -> classify(new FileKey(component, f), overlay, tree,
                     committed, unrecorded, explained)));
-            return new AuditReport(changed.size(), wrong, unrecorded, notApplied(ws, request.dirs(), request.only()), explained, patched);
+            return new AuditReport(changed.size(), wrong, unrecorded, notApplied.get(), explained, patched);
+        }
+    }
+
+    /** A value, or the failure computing it, thrown when the value is asked for. */
+    private record Attempt<T>(T value, RuntimeException failure) {
+        static <T> Attempt<T> of(Supplier<T> step) {
+            try {
+                return new Attempt<>(step.get(), null);
+            } catch (RuntimeException e) {
+                return new Attempt<>(null, e);
+            }
+        }
+
+        T get() {
+            if (failure != null) {
+                throw failure;
+            }
+            return value;
+        }
+
+        T orElse(T other) {
+            return failure == null ? value : other;
         }
     }
 

@@ -1,9 +1,5 @@
 package io.patchpin.workspace;
 
-import org.eclipse.jgit.dircache.DirCache;
-import org.eclipse.jgit.dircache.DirCacheEntry;
-import org.eclipse.jgit.dircache.DirCacheIterator;
-import org.eclipse.jgit.dircache.DirCacheTree;
 import org.eclipse.jgit.ignore.IgnoreNode;
 import org.eclipse.jgit.lib.Constants;
 import org.eclipse.jgit.lib.FileMode;
@@ -20,13 +16,20 @@ import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.nio.file.SecureDirectoryStream;
+import java.nio.file.attribute.FileTime;
+import java.nio.file.attribute.PosixFileAttributeView;
 import java.nio.file.attribute.PosixFileAttributes;
 import java.nio.file.attribute.PosixFilePermission;
 import java.util.ArrayList;
-import java.util.BitSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.SortedSet;
 import java.util.TreeSet;
+import java.util.concurrent.ForkJoinTask;
+import java.util.concurrent.RecursiveAction;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * The paths of a checkout that differ from its index or its HEAD, found as
@@ -35,33 +38,47 @@ import java.util.TreeSet;
  * the entry is racily clean), the HEAD tree read only when the index's cached
  * tree does not already say it is HEAD's. Gitlinks and their folders are left
  * out; untracked files count unless ignored (.gitignore files, info/exclude,
- * core.excludesFile).
+ * core.excludesFile). Folders are walked as fork-join tasks, so the caller's
+ * pool decides how many run at once; the result is sorted either way.
  */
 final class StatWalk {
+    private static final LinkOption[] NOFOLLOW = {LinkOption.NOFOLLOW_LINKS}; // one array, not one per lstat
     private final Repository repo;
     private final Path root;
-    private final DirCache index;
+    private final IndexFile index;
     private final long indexMillis;
     private final Ignores ignores;
-    private final BitSet seen;
+    private final boolean[] seen;
     private final SortedSet<String> changed = new TreeSet<>();
+    private final AtomicReference<Exception> failure = new AtomicReference<>();
 
-    private StatWalk(Repository repo, DirCache index, long indexMillis) throws IOException {
+    private StatWalk(Repository repo, IndexFile index, long indexMillis) throws IOException {
         this.repo = repo;
         this.root = repo.getWorkTree().toPath();
         this.index = index;
         this.indexMillis = indexMillis;
         this.ignores = new Ignores(repo);
-        this.seen = new BitSet(index.getEntryCount());
+        this.seen = new boolean[index.count()];
     }
 
-    /** Every changed path of the checkout of {@code repo} (which has a work tree), sorted. */
+    /**
+     * Every changed path of the checkout of {@code repo} (which has a work tree), sorted. Run in a fork-join
+     * pool, its folders are walked in parallel; called from any other thread, they would go to the common pool.
+     */
     static SortedSet<String> changes(Repository repo) throws IOException {
         Path indexFile = repo.getIndexFile().toPath();
         long indexMillis = Files.exists(indexFile) ? Files.getLastModifiedTime(indexFile).toMillis() : 0;
-        StatWalk w = new StatWalk(repo, repo.readDirCache(), indexMillis);
+        StatWalk w = new StatWalk(repo, IndexFile.of(repo), indexMillis);
         w.stagedChanges();
-        w.walk(w.root, "", false);
+        Folder top = w.new Folder(w.root, "", 0, 0, w.index.count(), null, false);
+        top.invoke();
+        if (w.failure.get() instanceof IOException e) {
+            throw e;
+        }
+        if (w.failure.get() != null) {
+            throw (RuntimeException) w.failure.get();
+        }
+        w.collect(top);
         w.missing();
         return w.changed;
     }
@@ -69,97 +86,170 @@ final class StatWalk {
     /** Index against HEAD: nothing to do when the index's cached root tree is HEAD's tree. */
     private void stagedChanges() throws IOException {
         ObjectId head = repo.resolve(Constants.HEAD + "^{tree}");
-        DirCacheTree cached = index.getCacheTree(false);
-        if (head != null && cached != null && cached.isValid() && head.equals(cached.getObjectId())) {
+        if (head != null && head.equals(index.cachedTree())) {
             return;
         }
-        try (TreeWalk tw = new TreeWalk(repo)) {
-            tw.setRecursive(true);
-            if (head == null) {
-                tw.addTree(new org.eclipse.jgit.treewalk.EmptyTreeIterator());
-            } else {
-                try (RevWalk rw = new RevWalk(repo)) {
-                    tw.addTree(rw.parseTree(head));
-                }
-            }
-            tw.addTree(new DirCacheIterator(index));
-            while (tw.next()) {
-                FileMode a = tw.getFileMode(0);
-                FileMode b = tw.getFileMode(1);
-                if (a == FileMode.GITLINK || b == FileMode.GITLINK) {
-                    continue;
-                }
-                if (!a.equals(b) || !tw.idEqual(0, 1)) {
-                    changed.add(tw.getPathString());
-                }
-            }
-        }
-    }
-
-    /** Walks folder {@code dir} ({@code prefix} is its path with a trailing '/', or empty at the root). */
-    private void walk(Path dir, String prefix, boolean ignoredDir) throws IOException {
-        Ignores.Level level = ignores.enter(dir, prefix);
-        try (DirectoryStream<Path> entries = Files.newDirectoryStream(dir)) {
-            for (Path p : entries) {
-                String name = p.getFileName().toString();
-                if (name.equals(Constants.DOT_GIT)) {
-                    continue;
-                }
-                String path = prefix + name;
-                PosixFileAttributes a = Files.readAttributes(p, PosixFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
-                int at = index.findEntry(path);
-                if (a.isDirectory()) {
-                    if (at >= 0) {
-                        seen.set(at);
-                        if (index.getEntry(at).getFileMode() != FileMode.GITLINK) {
-                            changed.add(path); // a tracked file became a folder
+        int i = 0;
+        int n = index.count();
+        if (head != null) {
+            try (TreeWalk tw = new TreeWalk(repo); RevWalk rw = new RevWalk(repo)) {
+                tw.setRecursive(true);
+                tw.addTree(rw.parseTree(head));
+                while (tw.next()) {
+                    byte[] path = tw.getRawPath();
+                    for (; i < n && index.compare(i, 0, path) < 0; i++) {
+                        addedToIndex(i);
+                    }
+                    FileMode a = tw.getFileMode(0);
+                    if (i < n && index.pathEquals(i, 0, path)) {
+                        FileMode b = index.fileMode(i);
+                        if (a != FileMode.GITLINK && b != FileMode.GITLINK && (!a.equals(b) || !index.idEquals(i, tw.getObjectId(0)))) {
+                            changed.add(tw.getPathString());
                         }
-                        continue; // a component of its own
+                        for (i++; i < n && index.pathEquals(i, 0, path); i++) {
+                            // the other stages of a conflict: the path is already reported below
+                        }
+                    } else if (a != FileMode.GITLINK) {
+                        changed.add(tw.getPathString()); // removed from the index
                     }
-                    boolean ignored = ignoredDir || level.ignored(path, true);
-                    if (hasTrackedBelow(path + "/")) {
-                        walk(p, path + "/", ignored);
-                    } else if (!ignored) {
-                        untrackedBelow(p, path);
-                    }
-                } else if (at >= 0) {
-                    seen.set(at);
-                    if (modified(index.getEntry(at), p, a)) {
-                        changed.add(path);
-                    }
-                } else if (!ignoredDir && !level.ignored(path, false)) {
-                    changed.add(path);
                 }
             }
-        } finally {
-            ignores.leave(level);
+        }
+        for (; i < n; i++) {
+            addedToIndex(i);
         }
     }
 
-    /** An untracked folder: every file in it that is not ignored; a folder holding a repository counts as one path. */
-    private void untrackedBelow(Path dir, String path) throws IOException {
-        if (Files.exists(dir.resolve(Constants.DOT_GIT), LinkOption.NOFOLLOW_LINKS)) {
-            changed.add(path);
-            return;
+    private void addedToIndex(int i) {
+        if (index.fileMode(i) != FileMode.GITLINK) {
+            changed.add(index.path(i));
         }
-        walk(dir, path + "/", false);
     }
 
-    private boolean hasTrackedBelow(String dirPrefix) {
-        int at = index.findEntry(dirPrefix);
-        int next = at >= 0 ? at : -(at + 1);
-        return next < index.getEntryCount() && index.getEntry(next).getPathString().startsWith(dirPrefix);
+    private void collect(Folder f) {
+        changed.addAll(f.changed);
+        for (Folder sub : f.subfolders) {
+            collect(sub);
+        }
+    }
+
+    /**
+     * One folder: {@code prefix} is its path with a trailing '/' (empty at the root), {@code skip} that
+     * prefix's length in bytes, and {@code [lo, hi)} the index entries below it.
+     */
+    private final class Folder extends RecursiveAction {
+        private final Path dir;
+        private final String prefix;
+        private final int skip;
+        private final int lo;
+        private final int hi;
+        private final Ignores.Level parent;
+        private final boolean ignoredDir;
+        final List<String> changed = new ArrayList<>();
+        final List<Folder> subfolders = new ArrayList<>();
+
+        Folder(Path dir, String prefix, int skip, int lo, int hi, Ignores.Level parent, boolean ignoredDir) {
+            this.dir = dir;
+            this.prefix = prefix;
+            this.skip = skip;
+            this.lo = lo;
+            this.hi = hi;
+            this.parent = parent;
+            this.ignoredDir = ignoredDir;
+        }
+
+        @Override
+        protected void compute() {
+            try {
+                walk();
+            } catch (IOException | RuntimeException e) {
+                failure.compareAndSet(null, e); // rethrown as it is by changes(): a join would wrap it
+                return;
+            }
+            ForkJoinTask.invokeAll(subfolders);
+        }
+
+        private void walk() throws IOException {
+            Ignores.Level level = ignores.enter(parent, dir, prefix);
+            try (DirectoryStream<Path> entries = Files.newDirectoryStream(dir)) {
+                for (Path p : entries) {
+                    Path fileName = p.getFileName();
+                    String name = fileName.toString();
+                    if (name.equals(Constants.DOT_GIT)) {
+                        continue;
+                    }
+                    byte[] key = name.getBytes(StandardCharsets.UTF_8);
+                    PosixFileAttributes a = lstat(entries, p, fileName);
+                    int at = index.lowerBound(lo, hi, skip, key);
+                    boolean tracked = at < hi && index.pathEquals(at, skip, key);
+                    if (a.isDirectory()) {
+                        if (tracked) {
+                            seen[at] = true;
+                            if (index.fileMode(at) != FileMode.GITLINK) {
+                                changed.add(prefix + name); // a tracked file became a folder
+                            }
+                            continue; // a component of its own
+                        }
+                        String path = prefix + name;
+                        boolean ignored = ignoredDir || level.ignored(path, true);
+                        byte[] slash = withSlash(key);
+                        int from = index.lowerBound(at, hi, skip, slash);
+                        int to = from;
+                        if (from < hi && index.startsWith(from, skip, slash)) {
+                            slash[slash.length - 1] = '/' + 1;
+                            to = index.lowerBound(from, hi, skip, slash);
+                            subfolders.add(new Folder(p, path + "/", skip + key.length + 1, from, to, level, ignored));
+                        } else if (!ignored) {
+                            untrackedBelow(p, path, level);
+                        }
+                    } else if (tracked) {
+                        seen[at] = true;
+                        if (modified(at, p, a)) {
+                            changed.add(prefix + name);
+                        }
+                    } else if (!ignoredDir && !level.ignored(prefix + name, false)) {
+                        changed.add(prefix + name);
+                    }
+                }
+            }
+        }
+
+        /** An untracked folder: every file in it that is not ignored; a folder holding a repository counts as one path. */
+        private void untrackedBelow(Path sub, String path, Ignores.Level level) {
+            if (Files.exists(sub.resolve(Constants.DOT_GIT), LinkOption.NOFOLLOW_LINKS)) {
+                changed.add(path);
+                return;
+            }
+            subfolders.add(new Folder(sub, path + "/", 0, 0, 0, level, false));
+        }
+    }
+
+    /** The entry's lstat, relative to the open folder where the platform allows (a shorter path lookup). */
+    private static PosixFileAttributes lstat(DirectoryStream<Path> in, Path p, Path name) throws IOException {
+        if (in instanceof SecureDirectoryStream<Path> secure) {
+            PosixFileAttributeView view = secure.getFileAttributeView(name, PosixFileAttributeView.class, NOFOLLOW);
+            if (view != null) {
+                return view.readAttributes();
+            }
+        }
+        return Files.readAttributes(p, PosixFileAttributes.class, NOFOLLOW);
+    }
+
+    private static byte[] withSlash(byte[] name) {
+        byte[] b = java.util.Arrays.copyOf(name, name.length + 1);
+        b[name.length] = '/';
+        return b;
     }
 
     /** Stat data first; contents only when size or time differ, or the entry is not older than the index. */
-    private boolean modified(DirCacheEntry e, Path p, PosixFileAttributes a) throws IOException {
-        FileMode mode = e.getFileMode();
-        if (e.isAssumeValid() || e.isSkipWorkTree()) {
+    private boolean modified(int i, Path p, PosixFileAttributes a) throws IOException {
+        if (index.assumeValid(i) || index.skipWorkTree(i)) {
             return false;
         }
-        if (e.getStage() != DirCacheEntry.STAGE_0) {
+        if (index.stage(i) != 0) {
             return true; // a merge conflict
         }
+        FileMode mode = index.fileMode(i);
         if (mode == FileMode.GITLINK) {
             return false;
         }
@@ -170,13 +260,13 @@ final class StatWalk {
         if (!link && (mode == FileMode.EXECUTABLE_FILE) != a.permissions().contains(PosixFilePermission.OWNER_EXECUTE)) {
             return true;
         }
-        long millis = a.lastModifiedTime().toMillis();
-        boolean sameStat = e.getLength() == (int) a.size()
-                && e.getLastModifiedInstant().equals(a.lastModifiedTime().toInstant());
-        if (sameStat && millis < indexMillis) {
+        FileTime time = a.lastModifiedTime();
+        boolean sameStat = index.size(i) == (int) a.size()
+                && time.to(TimeUnit.NANOSECONDS) == index.mtimeSeconds(i) * 1_000_000_000L + index.mtimeNanos(i);
+        if (sameStat && time.toMillis() < indexMillis) {
             return false;
         }
-        return !e.getObjectId().equals(blobId(p, link, a.size()));
+        return !index.idEquals(i, blobId(p, link, a.size()));
     }
 
     private static ObjectId blobId(Path p, boolean link, long size) throws IOException {
@@ -193,18 +283,16 @@ final class StatWalk {
 
     /** Index entries (not gitlinks) whose file the walk did not meet. */
     private void missing() {
-        for (int i = seen.nextClearBit(0); i < index.getEntryCount(); i = seen.nextClearBit(i + 1)) {
-            DirCacheEntry e = index.getEntry(i);
-            if (e.getFileMode() != FileMode.GITLINK && !e.isSkipWorkTree()) {
-                changed.add(e.getPathString());
+        for (int i = 0; i < seen.length; i++) {
+            if (!seen[i] && index.fileMode(i) != FileMode.GITLINK && !index.skipWorkTree(i)) {
+                changed.add(index.path(i));
             }
         }
     }
 
-    /** .gitignore rules as a stack of folders, over info/exclude and core.excludesFile. */
+    /** .gitignore rules as a chain of folders, over info/exclude and core.excludesFile. */
     static final class Ignores {
         private final List<IgnoreNode> base = new ArrayList<>();
-        private final List<Level> stack = new ArrayList<>();
 
         Ignores(Repository repo) throws IOException {
             String excludes = repo.getConfig().getString("core", null, "excludesfile");
@@ -220,32 +308,26 @@ final class StatWalk {
             load(repo.getDirectory().toPath().resolve("info").resolve("exclude")).ifPresent(n -> base.add(0, n));
         }
 
-        Level enter(Path dir, String prefix) throws IOException {
-            Level l = new Level(prefix, load(dir.resolve(Constants.DOT_GIT_IGNORE)).orElse(null), this);
-            stack.add(l);
-            return l;
+        /** The rules of folder {@code dir} (path {@code prefix}), below those of {@code parent} (null at the top). */
+        Level enter(Level parent, Path dir, String prefix) throws IOException {
+            return new Level(prefix, load(dir.resolve(Constants.DOT_GIT_IGNORE)).orElse(null), parent, this);
         }
 
-        void leave(Level l) {
-            stack.remove(stack.size() - 1);
-        }
-
-        private static java.util.Optional<IgnoreNode> load(Path file) throws IOException {
+        private static Optional<IgnoreNode> load(Path file) throws IOException {
             if (!Files.isRegularFile(file)) {
-                return java.util.Optional.empty();
+                return Optional.empty();
             }
             IgnoreNode n = new IgnoreNode();
             try (InputStream in = Files.newInputStream(file)) {
                 n.parse(in);
             }
-            return java.util.Optional.of(n);
+            return Optional.of(n);
         }
 
         /** One folder's rules; asks the nearest folder with a matching rule first, as git does. */
-        record Level(String prefix, IgnoreNode node, Ignores all) {
+        record Level(String prefix, IgnoreNode node, Level parent, Ignores all) {
             boolean ignored(String path, boolean dir) {
-                for (int i = all.stack.size() - 1; i >= 0; i--) {
-                    Level l = all.stack.get(i);
+                for (Level l = this; l != null; l = l.parent) {
                     if (l.node != null) {
                         Boolean r = l.node.checkIgnored(path.substring(l.prefix.length()), dir);
                         if (r != null) {
