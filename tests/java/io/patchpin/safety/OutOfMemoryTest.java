@@ -50,7 +50,7 @@ class OutOfMemoryTest {
         }
 
         Process p = new ProcessBuilder(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Xmx32m", "-XX:+UseSerialGC", "-cp", System.getProperty("java.class.path"), "io.patchpin.cli.Main",
+                "-Xmx32m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-cp", System.getProperty("java.class.path"), "io.patchpin.cli.Main",
                 "verify", set.toString(), "--repo", work.dir().toString()))
                 .redirectOutput(tmp.resolve("out.txt").toFile()).redirectError(tmp.resolve("err.txt").toFile()).start();
         assertThat(p.waitFor(120, TimeUnit.SECONDS)).isTrue();
