@@ -85,12 +85,15 @@ class WorkflowExampleTest {
     record Run(int exit, String out) {
     }
 
-    /** bin/patchpin of the checkout: this build's classes on this JVM (the wrapper's build step is not under test). */
+    /**
+     * bin/patchpin of the checkout: this build's classes on this JVM, started with the JVM options bin/patchpin
+     * uses (its build step and start-up cache are not under test).
+     */
     static void shim(Path file) throws IOException {
         Files.createDirectories(file.getParent());
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        Files.writeString(file, "#!/usr/bin/env bash\nexec '" + java + "' -cp '" + System.getProperty("java.class.path")
-                + "' io.patchpin.cli.Main \"$@\"\n");
+        Files.writeString(file, "#!/usr/bin/env bash\nexec '" + java + "' -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -cp '"
+                + System.getProperty("java.class.path") + "' io.patchpin.cli.Main \"$@\"\n");
         assertThat(file.toFile().setExecutable(true)).isTrue();
     }
 

@@ -3,6 +3,7 @@ package io.patchpin.patch;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.patchset.PatchEntry;
+import io.patchpin.testkit.ApplyBatch;
 import io.patchpin.testkit.Git;
 import io.patchpin.check.Check;
 import io.patchpin.check.Verdict;
@@ -54,9 +55,32 @@ class DifferentialTest {
         Random rnd = new Random(20260101);
         List<String> realLines = FileLines.split(Files.readString(
                 Path.of("src/main/java/io/patchpin/patchset/PatchsetStore.java"), StandardCharsets.UTF_8));
+        List<Generated> cases = new ArrayList<>();
         for (int i = 0; i < CASES; i++) {
-            Generated g = Generated.make(rnd, realLines);
-            runCase(i, g, gnuPatch, tally, disagreements);
+            cases.add(Generated.make(rnd, realLines));
+        }
+        // C git's side in one run per question: case i is c<i>/f.txt, its base blob stored, its target staged
+        List<String> bases = new ArrayList<>(List.of("hash-object", "-w"));
+        List<String> targets = new ArrayList<>(List.of("add"));
+        for (int i = 0; i < CASES; i++) {
+            Generated g = cases.get(i);
+            ByteArrayOutputStream diff = new ByteArrayOutputStream();
+            DiffWriter.write(diff, ApplyBatch.path(i), Optional.of(g.base()), Optional.of(g.patched()));
+            ApplyBatch.write(tmp, i, g.target(), diff.toByteArray());
+            Files.write(tmp.resolve("c" + i).resolve("base"), g.base());
+            bases.add("c" + i + "/base");
+            targets.add(ApplyBatch.path(i));
+        }
+        Git.run(tmp, bases.toArray(String[]::new));
+        Git.run(tmp, targets.toArray(String[]::new));
+        List<List<String>> forward = ApplyBatch.check(tmp, CASES);
+        List<List<String>> reverse = ApplyBatch.check(tmp, CASES, "-R");
+        List<List<String>> threeWay = ApplyBatch.check(tmp, CASES, "--3way");
+        for (int i = 0; i < CASES; i++) {
+            boolean git3 = !ApplyBatch.refused(threeWay.get(i), i)
+                    && threeWay.get(i).stream().noneMatch(l -> l.startsWith("Applied patch to ") && l.contains("with conflicts"));
+            runCase(i, cases.get(i), new GitSays(!ApplyBatch.refused(forward.get(i), i), !ApplyBatch.refused(reverse.get(i), i), git3),
+                    gnuPatch, tally, disagreements);
         }
         StringBuilder b = new StringBuilder();
         tally.forEach((k, v) -> b.append(k).append(": ").append(v[0]).append('/').append(v[1]).append(" agree\n"));
@@ -64,14 +88,13 @@ class DifferentialTest {
         assertThat(disagreements).as(b.toString()).isEmpty();
     }
 
-    private void runCase(int i, Generated g, boolean gnuPatch, Map<String, int[]> tally, List<String> out) throws IOException {
+    /** C git's answers for one case: {@code apply --check}, {@code apply -R --check}, {@code apply --3way --check} clean. */
+    record GitSays(boolean forward, boolean reverse, boolean threeWay) {
+    }
+
+    private void runCase(int i, Generated g, GitSays git, boolean gnuPatch, Map<String, int[]> tally, List<String> out)
+            throws IOException {
         Path dir = tmp.resolve("c" + i);
-        Files.createDirectories(dir);
-        Files.write(tmp.resolve("f.txt"), g.target());
-        Path base = dir.resolve("base");
-        Files.write(base, g.base());
-        Git.run(tmp, "hash-object", "-w", base.toString());
-        Git.run(tmp, "add", "f.txt");
         ByteArrayOutputStream diff = new ByteArrayOutputStream();
         DiffWriter.write(diff, "f.txt", Optional.of(g.base()), Optional.of(g.patched()));
         Path patch = dir.resolve("p.patch");
@@ -87,20 +110,16 @@ class DifferentialTest {
         PatchPaths paths = new PatchPaths(1, "");
         Map<String, Optional<FileLines>> current = Map.of("f.txt", Optional.of(FileLines.of(g.target())));
 
-        boolean gitForward = Git.tryRun(tmp, "apply", "--check", patch.toString()).exit() == 0;
-        compare(tally, out, i, "git apply --check", gitForward, EnumSet.of(Verdict.EXACT, Verdict.APPLIES, Verdict.OFFSET).contains(v), v);
-        boolean gitReverse = Git.tryRun(tmp, "apply", "-R", "--check", patch.toString()).exit() == 0;
+        compare(tally, out, i, "git apply --check", git.forward(), EnumSet.of(Verdict.EXACT, Verdict.APPLIES, Verdict.OFFSET).contains(v), v);
         boolean ourReverse = PatchRun.run(parsed.reversed(), paths, current, 0).ok();
-        compare(tally, out, i, "git apply -R --check", gitReverse, ourReverse, v);
-        Git.Result three = Git.tryRun(tmp, "apply", "--3way", "--check", patch.toString());
-        boolean git3 = three.exit() == 0 && !three.stderr().contains("with conflicts");
+        compare(tally, out, i, "git apply -R --check", git.reverse(), ourReverse, v);
         PatchCase pc = PatchCase.load(entry, GoldenPatchTest.input(src, dir));
         boolean our3 = PatchRun.run(parsed, paths, current, 0).ok() || Merges.merge(pc, GoldenPatchTest.input(src, dir)).isPresent();
-        compare(tally, out, i, "git apply --3way --check", git3, our3, v);
+        compare(tally, out, i, "git apply --3way --check", git.threeWay(), our3, v);
         if (gnuPatch) {
             PatchRun fuzzy = PatchRun.run(parsed, paths, current, 2);
             if (inOrder(fuzzy) && !ourReverse) {
-                boolean gnu = gnuPatch(tmp, patch);
+                boolean gnu = gnuPatch(dir, patch); // p.patch names f.txt: the case's file, from its folder
                 compare(tally, out, i, "patch --dry-run -F2", gnu, fuzzy.ok(), v);
             }
         }

@@ -8,6 +8,7 @@ import io.patchpin.patchset.InsertEntry;
 import io.patchpin.patchset.Occurrence;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.patchset.RewriteEntry;
+import io.patchpin.testkit.ApplyBatch;
 import io.patchpin.testkit.Git;
 import io.patchpin.check.Check;
 import io.patchpin.check.EntryInput;
@@ -62,25 +63,36 @@ class HistoryDifferentialTest {
         Git.run(tmp, "init", "-q");
         List<String> real = lines(Files.readString(Path.of("tests/resources/history/source.txt"), StandardCharsets.UTF_8));
         Random rnd = new Random(20261123);
+        List<Case> cases = new ArrayList<>();
+        List<Integer> numbers = new ArrayList<>();
+        for (int i = 0; cases.size() < CASES && i < CASES * 5; i++) {
+            Optional<Case> c = generate(rnd, real, i);
+            if (c.isPresent()) {
+                ApplyBatch.write(tmp, cases.size(), c.get().upstream(),
+                        onePatch(ApplyBatch.path(cases.size()), lines(str(c.get().base())), lines(str(c.get().edited())))
+                                .getBytes(StandardCharsets.UTF_8));
+                cases.add(c.get());
+                numbers.add(i);
+            }
+        }
+        int made = cases.size();
+        List<List<String>> forwards = ApplyBatch.check(tmp, made);
+        List<List<String>> reverses = ApplyBatch.check(tmp, made, "-R", "-C1");
         Map<Truth, Map<Verdict, Integer>> table = new EnumMap<>(Truth.class);
         List<String> falseOk = new ArrayList<>();
-        int made = 0;
-        for (int i = 0; made < CASES && i < CASES * 5; i++) {
-            Optional<Case> c = generate(rnd, real, i);
-            if (c.isEmpty()) {
-                continue;
-            }
-            made++;
-            Truth truth = truth(c.get());
-            Verdict v = verdict(c.get());
-            table.computeIfAbsent(truth, k -> new EnumMap<>(Verdict.class)).merge(v, 1, Integer::sum);
+        for (int k = 0; k < made; k++) {
+            Case c = cases.get(k);
+            int i = numbers.get(k);
+            Truth truth = truth(!ApplyBatch.refused(forwards.get(k), k), !ApplyBatch.refused(reverses.get(k), k));
+            Verdict v = verdict(c);
+            table.computeIfAbsent(truth, t -> new EnumMap<>(Verdict.class)).merge(v, 1, Integer::sum);
             boolean forward = truth == Truth.APPLIES || truth == Truth.BOTH;
             boolean there = truth == Truth.THERE || truth == Truth.BOTH;
             if ((v == Verdict.EXACT || v == Verdict.APPLIES) && !forward || v == Verdict.ALREADY_APPLIED && !there) {
-                falseOk.add("case " + i + " (" + c.get().story() + "): " + v + " but git says " + truth);
+                falseOk.add("case " + i + " (" + c.story() + "): " + v + " but git says " + truth);
                 if (System.getenv("HISTORY_DUMP") != null) {
-                    Files.write(Path.of(System.getenv("HISTORY_DUMP")).resolve("case" + i + ".upstream"), c.get().upstream());
-                    Files.copy(tmp.resolve("p.patch"), Path.of(System.getenv("HISTORY_DUMP")).resolve("case" + i + ".patch"),
+                    Files.write(Path.of(System.getenv("HISTORY_DUMP")).resolve("case" + i + ".upstream"), c.upstream());
+                    Files.copy(ApplyBatch.patch(tmp, k), Path.of(System.getenv("HISTORY_DUMP")).resolve("case" + i + ".patch"),
                             java.nio.file.StandardCopyOption.REPLACE_EXISTING);
                 }
             }
@@ -111,12 +123,11 @@ class HistoryDifferentialTest {
         return b.toString();
     }
 
-    private Truth truth(Case c) throws IOException {
-        Files.write(tmp.resolve("f.txt"), c.upstream());
-        Path patch = tmp.resolve("p.patch");
-        Files.writeString(patch, onePatch(lines(str(c.base())), lines(str(c.edited()))), StandardCharsets.UTF_8);
-        boolean forward = Git.tryRun(tmp, "apply", "--check", patch.toString()).exit() == 0;
-        boolean reverse = Git.tryRun(tmp, "apply", "-R", "-C1", "--check", patch.toString()).exit() == 0;
+    /**
+     * C git's word on a case: {@code git apply --check} on the upstream file ({@code forward}) and
+     * {@code git apply -R -C1 --check} ({@code reverse}), all cases checked in one git run each.
+     */
+    private static Truth truth(boolean forward, boolean reverse) {
         return forward && reverse ? Truth.BOTH : forward ? Truth.APPLIES : reverse ? Truth.THERE : Truth.NEITHER;
     }
 
@@ -256,7 +267,7 @@ class HistoryDifferentialTest {
     }
 
     /** The unified diff of one changed region with {@value #RADIUS} context lines, as git would write it. */
-    static String onePatch(List<String> a, List<String> b) {
+    static String onePatch(String path, List<String> a, List<String> b) {
         int p = 0;
         while (p < a.size() && p < b.size() && a.get(p).equals(b.get(p))) {
             p++;
@@ -269,7 +280,7 @@ class HistoryDifferentialTest {
         int trail = Math.min(RADIUS, q);
         int oldCount = lead + (a.size() - q - p) + trail;
         int newCount = lead + (b.size() - q - p) + trail;
-        StringBuilder s = new StringBuilder("--- a/f.txt\n+++ b/f.txt\n");
+        StringBuilder s = new StringBuilder("--- a/" + path + "\n+++ b/" + path + "\n");
         s.append("@@ -").append(oldCount == 0 ? p - lead : p - lead + 1).append(',').append(oldCount)
                 .append(" +").append(newCount == 0 ? p - lead : p - lead + 1).append(',').append(newCount).append(" @@\n");
         for (int k = p - lead; k < p; k++) {

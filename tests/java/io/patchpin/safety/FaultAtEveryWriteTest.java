@@ -13,10 +13,12 @@ import io.patchpin.lock.LockFile;
 import io.patchpin.lock.Syncer;
 import io.patchpin.rebase.Rebase;
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Folders;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.Repo;
 import io.patchpin.workspace.Workspace;
 
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -96,26 +98,40 @@ class FaultAtEveryWriteTest {
         }
     }
 
-    @BeforeEach
-    void workspace() {
-        Repo sub = Repo.init(tmp.resolve("origin/sub"));
+    /** The workspace every test starts from, built once: each test works on its own copy. */
+    @TempDir
+    static Path shared;
+
+    private static String builtNext;
+
+    @BeforeAll
+    static void build() {
+        Repo sub = Repo.init(shared.resolve("origin/sub"));
         sub.write("s1.txt", "one\ntwo\nthree\n").write("s2.txt", "gone later\n").write("s3.txt", "alpha\nbeta\ngamma\n");
         sub.commit("sub A");
-        template = tmp.resolve("template");
-        Repo sup = Repo.init(template);
+        Path built = shared.resolve("template");
+        Repo sup = Repo.init(built);
         for (int i = 1; i <= 4; i++) {
             sup.write("f" + i + ".txt", "line a" + i + "\nline b" + i + "\nline c" + i + "\n");
         }
         sup.addSubmodule(SUB, sub);
         sup.commit("S1");
         String subB = sub.write("s1.txt", "one\nTWO\nthree\n").write("s4.txt", "new in B\n").delete("s2.txt").commit("sub B");
-        Git.run(template.resolve(SUB), "fetch", "-q", "origin");
+        Git.run(built.resolve(SUB), "fetch", "-q", "origin");
         sup.git("checkout", "-q", "-b", "next");
         sup.bumpSubmodule(SUB, subB).write("f4.txt", "top\nline a4\nline b4\nline c4\n").write("f5.txt", "new\n");
-        next = sup.commit("S2");
+        builtNext = sup.commit("S2");
         sup.git("checkout", "-q", "main");
         sup.git("submodule", "update", "-q");
-        write(template.resolve(".git/info/exclude"), "patchsets/\n");
+        write(built.resolve(".git/info/exclude"), "patchsets/\n");
+        Folders.dropSampleHooks(built);
+    }
+
+    @BeforeEach
+    void workspace() {
+        template = tmp.resolve("template");
+        Folders.copy(shared.resolve("template"), template);
+        next = builtNext;
     }
 
     @Test
@@ -269,11 +285,13 @@ class FaultAtEveryWriteTest {
         }
         for (Path c : List.of(root, root.resolve(SUB))) {
             if (Files.exists(c.resolve(".git"))) {
-                // the tree and depth, not the id: commits made at another second have other ids
-                out.put("HEAD " + root.relativize(c), Git.run(c, "rev-parse", "HEAD^{tree}") + " "
-                        + Git.run(c, "rev-list", "--count", "HEAD") + " "
-                        + Git.tryRun(c, "symbolic-ref", "-q", "HEAD").stdout().strip());
-                out.put("status " + root.relativize(c), Git.run(c, "status", "--porcelain", "--untracked-files=no"));
+                // the tree and depth, not the id: commits made at another second have other ids; two git runs
+                // per component: log gives the tree of every commit (their number is the depth), and status's
+                // first line the branch HEAD is on ("## HEAD (no branch)" when detached)
+                List<String> trees = Git.run(c, "log", "--format=%T", "HEAD").lines().toList();
+                List<String> status = Git.run(c, "status", "--porcelain", "--branch", "--untracked-files=no").lines().toList();
+                out.put("HEAD " + root.relativize(c), trees.get(0) + " " + trees.size() + " " + status.get(0));
+                out.put("status " + root.relativize(c), String.join("\n", status.subList(1, status.size())));
             }
         }
         return out;

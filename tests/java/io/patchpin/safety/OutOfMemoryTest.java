@@ -85,7 +85,7 @@ class OutOfMemoryTest {
 
     private Run verify(Path set, List<String> properties) throws Exception {
         List<String> cmd = new java.util.ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
-                .toString(), "-Xmx32m", "-XX:+UseSerialGC"));
+                .toString(), "-Xmx32m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1"));
         cmd.addAll(properties);
         cmd.addAll(List.of("-cp", System.getProperty("java.class.path"), "io.patchpin.cli.Main", "verify",
                 set.toString(), "--repo", work.toString()));

@@ -11,12 +11,12 @@ import java.util.List;
 import java.util.stream.Stream;
 
 /** Copies and deletes folder trees, keeping file modes and modification times. */
-final class Folders {
+public final class Folders {
     private Folders() {
     }
 
     /** Copies everything below {@code from} into {@code to} (created if missing); symbolic links stay links. */
-    static void copy(Path from, Path to) {
+    public static void copy(Path from, Path to) {
         try (Stream<Path> all = Files.walk(from)) {
             for (Path p : all.toList()) {
                 Path target = to.resolve(from.relativize(p).toString());
@@ -46,7 +46,7 @@ final class Folders {
     }
 
     /** Deletes git's sample hooks below {@code dir}: inert, and most of the files a copy would have to carry. */
-    static void dropSampleHooks(Path dir) {
+    public static void dropSampleHooks(Path dir) {
         try (Stream<Path> all = Files.walk(dir)) {
             List<Path> samples = all.filter(p -> p.getFileName().toString().endsWith(".sample"))
                     .filter(p -> p.getParent().getFileName().toString().equals("hooks")).toList();

@@ -1,0 +1,87 @@
+package io.patchpin.testkit;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Many single-file {@code git apply --check} cases in as few git processes as C git allows, instead of one
+ * each. Case {@code i} is the file {@link #path c<i>/f.txt} of one repository and its patch
+ * {@link #patch c<i>.patch}, which names that path. Given several patch files, git apply reads and checks
+ * each one on its own, as separate runs would, names each ({@code -v}) before anything it reports about
+ * it, and stops at the first that does not apply: the run is started again after that one, so a batch
+ * costs one git process per refused case plus one.
+ */
+public final class ApplyBatch {
+    private ApplyBatch() {
+    }
+
+    /** The path of case {@code i}'s file in the repository. */
+    public static String path(int i) {
+        return "c" + i + "/f.txt";
+    }
+
+    /** Case {@code i}'s patch file. */
+    public static Path patch(Path repo, int i) {
+        return repo.resolve("c" + i + ".patch");
+    }
+
+    /** Writes case {@code i}: its file's content and its patch (which must name {@link #path}). */
+    public static void write(Path repo, int i, byte[] file, byte[] patch) {
+        try {
+            Path f = repo.resolve(path(i));
+            Files.createDirectories(f.getParent());
+            Files.write(f, file);
+            Files.write(patch(repo, i), patch);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * What {@code git apply -v <options> --check} says of each of the patches of cases {@code 0..count-1},
+     * by case: the lines after it named the case's patch.
+     */
+    public static List<List<String>> check(Path repo, int count, String... options) {
+        List<List<String>> said = new ArrayList<>();
+        while (said.size() < count) {
+            int from = said.size();
+            List<String> args = new ArrayList<>(List.of("apply", "-v"));
+            args.addAll(List.of(options));
+            args.add("--check");
+            for (int i = from; i < count; i++) {
+                args.add(patch(repo, i).getFileName().toString());
+            }
+            Git.Result r = Git.tryRun(repo, args.toArray(String[]::new));
+            for (String line : r.stderr().lines().toList()) {
+                if (said.size() < count && line.equals("Checking patch " + path(said.size()) + "...")) {
+                    said.add(new ArrayList<>());
+                } else if (said.size() == from) {
+                    throw new IllegalStateException("git " + String.join(" ", args) + " (" + r.exit() + "): " + r.stderr());
+                } else {
+                    said.get(said.size() - 1).add(line);
+                }
+            }
+            int last = said.size() - 1;
+            boolean lastRefused = refused(said.get(last), last);
+            for (int i = from; i < last; i++) {
+                if (refused(said.get(i), i)) {
+                    throw new IllegalStateException("git apply went on after refusing " + path(i) + ": " + r.stderr());
+                }
+            }
+            if (r.exit() == 0 ? lastRefused || said.size() != count : !lastRefused) {
+                throw new IllegalStateException("git apply checked " + (said.size() - from) + " of " + (count - from)
+                        + " patches, exit " + r.exit() + ": " + r.stderr());
+            }
+        }
+        return said;
+    }
+
+    /** Whether git refused case {@code i}, by what it said of it: what a separate run's non-zero exit shows. */
+    public static boolean refused(List<String> said, int i) {
+        return said.stream().anyMatch(l -> l.startsWith("error: " + path(i) + ": ") || l.startsWith("error: patch failed: " + path(i) + ":"));
+    }
+}
