@@ -46,11 +46,8 @@ final class Hasher {
         }
     }
 
-    /** makepkg's sha256 of {@code git archive --format tar <commit>}. */
+    /** makepkg's sha256 of {@code git archive --format tar <commit>}; {@code s} has a commit (PKGBUILD lists no other). */
     SourceHash tar(ExportSource s) {
-        if (s.commit() == null) {
-            return SourceHash.none("no commit locked (no local clone of this root when it was locked)");
-        }
         Optional<Repository> repo = repo(s);
         if (repo.isEmpty()) {
             return missing(s);

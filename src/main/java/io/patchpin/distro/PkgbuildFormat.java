@@ -27,6 +27,9 @@ final class PkgbuildFormat {
             if (s.url() == null || makepkgUrl(s.url()).isEmpty()) {
                 problems.add(s.label() + ": not a source: " + (s.url() == null ? "no URL in the lock"
                         : "URL " + s.url() + " is not https, http, ssh, git or file"));
+            } else if (s.commit() == null) {
+                // a root locked without a local clone: makepkg would check out "#commit=null"
+                problems.add(s.label() + ": not a source: no commit locked");
             } else {
                 sources.add(s);
             }

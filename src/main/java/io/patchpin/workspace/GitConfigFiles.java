@@ -26,7 +26,7 @@ import java.nio.file.Path;
  * </ul>
  */
 public final class GitConfigFiles extends SystemReader.Delegate {
-    private GitConfigFiles(SystemReader delegate) {
+    GitConfigFiles(SystemReader delegate) {
         super(delegate);
     }
 

@@ -207,17 +207,22 @@ final class SnapshotResolver {
         }
         String base = parentUrl.replaceAll("/+$", "");
         String rest = url;
+        // git joins with ':' once it has cut an scp-like URL back to its host ("git@h:org" + "../x" is "git@h:x")
+        char separator = '/';
         while (true) {
             if (rest.startsWith("./")) {
                 rest = rest.substring(2);
             } else if (rest.startsWith("../")) {
                 rest = rest.substring(3);
                 int slash = Math.max(base.lastIndexOf('/'), base.lastIndexOf(':'));
-                base = slash > 0 ? base.substring(0, slash) : base;
+                if (slash > 0) {
+                    separator = base.charAt(slash);
+                    base = base.substring(0, slash);
+                }
             } else {
                 break;
             }
         }
-        return base + "/" + rest;
+        return base + separator + rest;
     }
 }

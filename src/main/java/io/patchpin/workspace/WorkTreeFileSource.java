@@ -5,13 +5,15 @@ import io.patchpin.core.RelativePath;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.nio.file.SimpleFileVisitor;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.util.Optional;
 import java.util.SortedSet;
 import java.util.TreeSet;
-import java.util.stream.Stream;
 
 /**
  * Reads component files from the work tree on disk. A component is there when
@@ -102,21 +104,39 @@ public final class WorkTreeFileSource implements FileSource {
         }
     }
 
+    /**
+     * The component's own files on disk: neither its {@code .git} nor the checkouts of its
+     * submodules (each a component of its own), as a revision lists only its own tree.
+     */
     @Override
     public Optional<SortedSet<String>> list(String component) {
         Optional<Path> dir = componentDir(component);
         if (dir.isEmpty()) {
             return Optional.empty();
         }
+        Path top = dir.get();
         SortedSet<String> out = new TreeSet<>();
-        try (Stream<Path> files = Files.walk(dir.get())) {
-            files.filter(p -> Files.isRegularFile(p, LinkOption.NOFOLLOW_LINKS))
-                    .map(p -> dir.get().relativize(p).toString().replace('\\', '/'))
-                    .filter(p -> RelativePath.problem(p).isEmpty())
-                    .forEach(out::add);
+        try {
+            Files.walkFileTree(top, new SimpleFileVisitor<>() {
+                @Override
+                public FileVisitResult preVisitDirectory(Path d, BasicFileAttributes attrs) {
+                    boolean nested = !d.equals(top) && Files.exists(d.resolve(".git"), LinkOption.NOFOLLOW_LINKS);
+                    return nested || d.getFileName().toString().equals(".git") ? FileVisitResult.SKIP_SUBTREE
+                            : FileVisitResult.CONTINUE;
+                }
+
+                @Override
+                public FileVisitResult visitFile(Path f, BasicFileAttributes attrs) {
+                    String rel = top.relativize(f).toString().replace('\\', '/');
+                    if (attrs.isRegularFile() && RelativePath.problem(rel).isEmpty()) {
+                        out.add(rel);
+                    }
+                    return FileVisitResult.CONTINUE;
+                }
+            });
             return Optional.of(out);
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot list " + dir.get(), e);
+            throw new UncheckedIOException("cannot list " + top, e);
         }
     }
 
