@@ -2,21 +2,18 @@ package io.patchpin.apply;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.patchpin.testkit.SmallRepo;
 import io.patchpin.author.Authoring;
 import io.patchpin.core.ExitCode;
 import io.patchpin.patchset.Occurrence;
 import io.patchpin.patchset.RewriteEntry;
 import io.patchpin.workspace.Workspace;
 
-import org.eclipse.jgit.api.Git;
-import org.eclipse.jgit.lib.PersonIdent;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Instant;
-import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Map;
 
@@ -28,13 +25,7 @@ class RevertOnSmallRepoTest {
     @Test
     void keepsTheUsersOwnEditsAndNamesWhatItCannotUndo() throws Exception {
         Path root = tmp.resolve("work");
-        PersonIdent me = new PersonIdent("M", "m@example.com", Instant.ofEpochSecond(1_700_000_000L), ZoneOffset.UTC);
-        try (Git git = Git.init().setDirectory(root.toFile()).setInitialBranch("main").call()) {
-            Files.writeString(root.resolve("a.txt"), "A\nC\n");
-            Files.writeString(root.resolve("r.txt"), "x = 1\n");
-            git.add().addFilepattern(".").call();
-            git.commit().setMessage("base").setAuthor(me).setCommitter(me).setSign(false).call();
-        }
+        SmallRepo.commit(root, Map.of("a.txt", "A\nC\n", "r.txt", "x = 1\n"));
         Path dir = tmp.resolve("set");
         Applier.Request req = new Applier.Request(List.of(dir));
         try (Workspace ws = Workspace.open(root, null)) {

@@ -3,21 +3,17 @@ package io.patchpin.author;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.patchpin.testkit.SmallRepo;
 import io.patchpin.core.BadInputException;
 import io.patchpin.patchset.Occurrence;
 import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.patchset.RewriteEntry;
 import io.patchpin.workspace.Workspace;
 
-import org.eclipse.jgit.api.Git;
-import org.eclipse.jgit.lib.PersonIdent;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Instant;
-import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Map;
 
@@ -33,13 +29,7 @@ class AddOnSmallRepoTest {
     @Test
     void sealsWhatItFindsAndRefusesWhatIsNotThere() throws Exception {
         Path root = tmp.resolve("work");
-        PersonIdent me = new PersonIdent("M", "m@example.com", Instant.ofEpochSecond(1_700_000_000L), ZoneOffset.UTC);
-        String base;
-        try (Git git = Git.init().setDirectory(root.toFile()).setInitialBranch("main").call()) {
-            Files.writeString(root.resolve("a.txt"), "A\n");
-            git.add().addFilepattern(".").call();
-            base = git.commit().setMessage("base").setAuthor(me).setCommitter(me).setSign(false).call().name();
-        }
+        String base = SmallRepo.commit(root, Map.of("a.txt", "A\n"));
         Path dir = tmp.resolve("set");
         try (Workspace ws = Workspace.open(root, null)) {
             Authoring.create(ws, new Authoring.NewSet(dir, "HEAD", "mine", "", List.of(), Map.of()));

@@ -3,22 +3,19 @@ package io.patchpin.capture;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.patchpin.testkit.SmallRepo;
 import io.patchpin.author.Authoring;
 import io.patchpin.core.BadInputException;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.workspace.Workspace;
 
-import org.eclipse.jgit.api.Git;
-import org.eclipse.jgit.lib.PersonIdent;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Instant;
-import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Map;
 
@@ -32,14 +29,7 @@ class CaptureSmallRepoTest {
     @BeforeEach
     void repo() throws Exception {
         root = tmp.resolve("work");
-        PersonIdent me = new PersonIdent("M", "m@example.com", Instant.ofEpochSecond(1_700_000_000L), ZoneOffset.UTC);
-        try (Git git = Git.init().setDirectory(root.toFile()).setInitialBranch("main").call()) {
-            Files.writeString(root.resolve("a.txt"), "one\n");
-            Files.createDirectories(root.resolve("src"));
-            Files.writeString(root.resolve("src/b.txt"), "two\n");
-            git.add().addFilepattern(".").call();
-            git.commit().setMessage("base").setAuthor(me).setCommitter(me).setSign(false).call();
-        }
+        SmallRepo.commit(root, Map.of("a.txt", "one\n", "src/b.txt", "two\n"));
         dir = root.resolve("patchsets/local"); // inside the work tree: never captured as an edit of its own
         try (Workspace ws = Workspace.open(root, null)) {
             Authoring.create(ws, new Authoring.NewSet(dir, "HEAD", null, "", List.of(), Map.of()));

@@ -3,6 +3,7 @@ package io.patchpin.sed;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.patchpin.testkit.SmallRepo;
 import io.patchpin.author.Authoring;
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.ExitCode;
@@ -10,16 +11,12 @@ import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.workspace.Workspace;
 
-import org.eclipse.jgit.api.Git;
-import org.eclipse.jgit.lib.PersonIdent;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Instant;
-import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Map;
 
@@ -33,13 +30,7 @@ class SedImportSmallRepoTest {
     @BeforeEach
     void repo() throws Exception {
         root = tmp.resolve("TheRock");
-        PersonIdent me = new PersonIdent("M", "m@example.com", Instant.ofEpochSecond(1_700_000_000L), ZoneOffset.UTC);
-        try (Git git = Git.init().setDirectory(root.toFile()).setInitialBranch("main").call()) {
-            Files.writeString(root.resolve("f.txt"), "a one\nb\n");
-            Files.writeString(root.resolve("g.txt"), "a two\n");
-            git.add().addFilepattern(".").call();
-            git.commit().setMessage("base").setAuthor(me).setCommitter(me).setSign(false).call();
-        }
+        SmallRepo.commit(root, Map.of("f.txt", "a one\nb\n", "g.txt", "a two\n"));
         dir = tmp.resolve("patchsets/notes");
     }
 
