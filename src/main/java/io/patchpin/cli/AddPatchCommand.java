@@ -66,8 +66,7 @@ public final class AddPatchCommand implements Callable<Integer> {
         }
         byte[] bytes;
         try {
-            io.patchpin.core.ReadLimit.check(patchFile.toString(), "", Files.size(patchFile));
-            bytes = Files.readAllBytes(patchFile);
+            bytes = io.patchpin.core.ReadLimit.readAllBytes(patchFile);
         } catch (java.nio.file.NoSuchFileException e) {
             throw new BadInputException(patchFile.toString(), 0, "no such file", e);
         } catch (IOException e) {

@@ -13,8 +13,7 @@ public final class InputFiles {
 
     public static byte[] read(Path file) {
         try {
-            ReadLimit.check(file.toString(), "", Files.size(file));
-            return Files.readAllBytes(file);
+            return ReadLimit.readAllBytes(file);
         } catch (IOException e) {
             throw new BadInputException(file.toString(), 0, "cannot read: " + e.getMessage(), e);
         }

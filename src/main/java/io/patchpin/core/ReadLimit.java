@@ -58,6 +58,12 @@ public final class ReadLimit {
                 + " is too large to read into memory (" + because + "); " + remedy);
     }
 
+    /** The bytes of a file on disk, refused by its size (exit 2) before anything is read. */
+    public static byte[] readAllBytes(Path file) throws IOException {
+        check(file.toString(), "", Files.size(file));
+        return Files.readAllBytes(file);
+    }
+
     /** Checks a file on disk by its size before it is read. */
     public static void check(Path file, String name) {
         try {

@@ -10,7 +10,6 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.dataformat.toml.TomlFactory;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -49,8 +48,7 @@ public final class TomlDocument {
     public static TomlDocument read(Path file) {
         byte[] bytes;
         try {
-            ReadLimit.check(file.toString(), "", Files.size(file));
-            bytes = Files.readAllBytes(file);
+            bytes = ReadLimit.readAllBytes(file);
         } catch (NoSuchFileException e) {
             throw new BadInputException(file.toString(), 0, "no such file");
         } catch (IOException e) {

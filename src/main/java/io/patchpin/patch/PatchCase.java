@@ -9,7 +9,6 @@ import io.patchpin.workspace.FileLookup;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Map;
@@ -29,8 +28,7 @@ record PatchCase(PatchEntry entry, ParsedPatch patch, PatchPaths paths, Map<Stri
         Path file = input.patchsetDir().resolve(entry.patch());
         byte[] bytes;
         try {
-            io.patchpin.core.ReadLimit.check(file.toString(), "", Files.size(file));
-            bytes = Files.readAllBytes(file);
+            bytes = io.patchpin.core.ReadLimit.readAllBytes(file);
         } catch (NoSuchFileException e) {
             return new PatchCase(entry, null, null, Map.of(), Map.of(), "patch file " + entry.patch() + " is missing");
         } catch (IOException e) {

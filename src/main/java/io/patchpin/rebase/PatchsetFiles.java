@@ -53,8 +53,7 @@ final class PatchsetFiles {
             if (!Files.exists(p, LinkOption.NOFOLLOW_LINKS)) {
                 return null;
             }
-            io.patchpin.core.ReadLimit.check(p.toString(), "", Files.size(p));
-            return Files.readAllBytes(p);
+            return io.patchpin.core.ReadLimit.readAllBytes(p);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + p, e);
         }
