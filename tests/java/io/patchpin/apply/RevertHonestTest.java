@@ -23,18 +23,12 @@ class RevertHonestTest {
 
     @TempDir
     Path tmp;
+    Path set;
 
     @Test
     void anEntryWhoseLineTheUserChangedIsNamedAndNothingIsWritten() throws IOException {
-        TheRockFixture fx = TheRockFixture.create(tmp);
-        Path clone = fx.cloneWorkTree("clone").dir();
+        Path clone = cloneWithGfxAndJobs();
         String repo = clone.toString();
-        Path set = tmp.resolve("patchsets/mine");
-        assertThat(Cli.run("new", set.toString(), "--repo", repo).exit()).isZero();
-        assertThat(Cli.run("add", "rewrite", set.toString(), "--repo", repo, "--file", FILE, "--id", "gfx",
-                "--find", "gfx950 gfx1100", "--replace", "gfx950 gfx1100 gfx1201").exit()).isZero();
-        assertThat(Cli.run("add", "insert", set.toString(), "--repo", repo, "--file", FILE, "--id", "jobs",
-                "--after", "CMAKE_ARGS", "--text", "    -DJOBS=8").exit()).isZero();
         assertThat(Cli.run("add", "rewrite", set.toString(), "--repo", repo, "--file", FILE, "--id", "foo",
                 "--find", "-DFOO=1", "--replace", "-DFOO=2").exit()).isZero();
         Cli.Run applied = Cli.run("apply", set.toString(), "--repo", repo);
@@ -53,15 +47,8 @@ class RevertHonestTest {
 
     @Test
     void anInsertWhoseLineTheUserChangedIsNotLeftBehindWithExitZero() throws IOException {
-        TheRockFixture fx = TheRockFixture.create(tmp);
-        Path clone = fx.cloneWorkTree("clone").dir();
+        Path clone = cloneWithGfxAndJobs();
         String repo = clone.toString();
-        Path set = tmp.resolve("patchsets/mine");
-        assertThat(Cli.run("new", set.toString(), "--repo", repo).exit()).isZero();
-        assertThat(Cli.run("add", "rewrite", set.toString(), "--repo", repo, "--file", FILE, "--id", "gfx",
-                "--find", "gfx950 gfx1100", "--replace", "gfx950 gfx1100 gfx1201").exit()).isZero();
-        assertThat(Cli.run("add", "insert", set.toString(), "--repo", repo, "--file", FILE, "--id", "jobs",
-                "--after", "CMAKE_ARGS", "--text", "    -DJOBS=8").exit()).isZero();
         assertThat(Cli.run("apply", set.toString(), "--repo", repo).exit()).isZero();
         Path file = clone.resolve(FILE);
         String edited = Files.readString(file, StandardCharsets.UTF_8).replace("-DJOBS=8", "-DJOBS=16");
@@ -72,5 +59,18 @@ class RevertHonestTest {
         assertThat(r.exit()).as(r.out() + r.err()).isEqualTo(1);
         assertThat(r.err()).contains("entry 'jobs'").contains("its line '-DJOBS=8' was changed");
         assertThat(Files.readString(file, StandardCharsets.UTF_8)).isEqualTo(edited);
+    }
+
+    /** A clone of the fixture and, in {@link #set}, a set that rewrites the gfx list and inserts a jobs line. */
+    private Path cloneWithGfxAndJobs() throws IOException {
+        Path clone = TheRockFixture.create(tmp).cloneWorkTree("clone").dir();
+        String repo = clone.toString();
+        set = tmp.resolve("patchsets/mine");
+        assertThat(Cli.run("new", set.toString(), "--repo", repo).exit()).isZero();
+        assertThat(Cli.run("add", "rewrite", set.toString(), "--repo", repo, "--file", FILE, "--id", "gfx",
+                "--find", "gfx950 gfx1100", "--replace", "gfx950 gfx1100 gfx1201").exit()).isZero();
+        assertThat(Cli.run("add", "insert", set.toString(), "--repo", repo, "--file", FILE, "--id", "jobs",
+                "--after", "CMAKE_ARGS", "--text", "    -DJOBS=8").exit()).isZero();
+        return clone;
     }
 }

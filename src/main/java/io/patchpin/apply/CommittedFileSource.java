@@ -87,11 +87,6 @@ public final class CommittedFileSource implements FileSource, AutoCloseable {
     }
 
     @Override
-    public Optional<String> revision() {
-        return Optional.empty();
-    }
-
-    @Override
     public String describe() {
         return "checked-out commits";
     }

@@ -35,8 +35,7 @@ public final class AuditText {
     }
 
     public static String json(AuditReport r) {
-        return JsonText.pretty(g -> {
-            g.writeStartObject();
+        return JsonText.prettyObject(g -> {
             g.writeNumberField("components", r.components());
             JsonText.objects(g, "wrong_commit", r.wrongCommits(), (o, c) -> {
                 o.writeStringField("component", c.component());
@@ -63,7 +62,6 @@ public final class AuditText {
             });
             g.writeNumberField("explained", r.explained().size());
             g.writeBooleanField("clean", r.clean());
-            g.writeEndObject();
         });
     }
 }

@@ -32,8 +32,7 @@ public final class BisectText {
     }
 
     public static String json(BisectResult r) {
-        return JsonText.pretty(g -> {
-            g.writeStartObject();
+        return JsonText.prettyObject(g -> {
             g.writeStringField("entry", r.entry());
             g.writeStringField("commit", r.commit());
             g.writeStringField("subject", r.subject());
@@ -53,7 +52,6 @@ public final class BisectText {
                 o.writeStringField("to", s.to());
                 o.writeStringField("detail", s.detail());
             });
-            g.writeEndObject();
         });
     }
 

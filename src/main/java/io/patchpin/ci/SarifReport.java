@@ -27,8 +27,7 @@ public final class SarifReport {
 
     /** @param rev the revision checked, or null for the work tree */
     public static String render(List<Finding> all, String rev) {
-        return JsonText.pretty(g -> {
-            g.writeStartObject();
+        return JsonText.prettyObject(g -> {
             g.writeStringField("$schema", SCHEMA);
             g.writeStringField("version", "2.1.0");
             g.writeArrayFieldStart("runs");
@@ -44,7 +43,6 @@ public final class SarifReport {
             g.writeEndObject();
             g.writeEndObject();
             g.writeEndArray();
-            g.writeEndObject();
         });
     }
 

@@ -67,6 +67,24 @@ public final class JsonText {
         return write(false, body);
     }
 
+    /** A report's one object, indented: {@code fields} writes what stands between its braces. */
+    public static String prettyObject(Body fields) {
+        return pretty(object(fields));
+    }
+
+    /** A report's one object, on one line. */
+    public static String compactObject(Body fields) {
+        return compact(object(fields));
+    }
+
+    private static Body object(Body fields) {
+        return g -> {
+            g.writeStartObject();
+            fields.write(g);
+            g.writeEndObject();
+        };
+    }
+
     private static String write(boolean pretty, Body body) {
         StringWriter w = new StringWriter();
         try (JsonGenerator g = FACTORY.createGenerator(w)) {

@@ -12,19 +12,14 @@ public final class Markup {
      *                  (HTML text) a newline stays and an apostrophe becomes {@code &#39;}
      */
     public static String escape(String s, boolean attribute) {
-        StringBuilder b = new StringBuilder(s.length());
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            switch (c) {
-                case '&' -> b.append("&amp;");
-                case '<' -> b.append("&lt;");
-                case '>' -> b.append("&gt;");
-                case '"' -> b.append("&quot;");
-                case '\'' -> b.append(attribute ? "'" : "&#39;");
-                case '\n' -> b.append(attribute ? "&#10;" : "\n");
-                default -> b.append(c < 0x20 && c != '\t' ? ' ' : c);
-            }
-        }
-        return b.toString();
+        return Escaper.replace(s, c -> switch (c) {
+            case '&' -> "&amp;";
+            case '<' -> "&lt;";
+            case '>' -> "&gt;";
+            case '"' -> "&quot;";
+            case '\'' -> attribute ? "'" : "&#39;";
+            case '\n' -> attribute ? "&#10;" : "\n";
+            default -> c < 0x20 && c != '\t' ? " " : null;
+        });
     }
 }

@@ -101,26 +101,15 @@ public final class TomlWriter {
 
     /** A basic (double-quoted) TOML string. */
     public static String basic(String value) {
-        StringBuilder b = new StringBuilder(value.length() + 2).append('"');
-        for (int i = 0; i < value.length(); i++) {
-            char c = value.charAt(i);
-            switch (c) {
-                case '"' -> b.append("\\\"");
-                case '\\' -> b.append("\\\\");
-                case '\n' -> b.append("\\n");
-                case '\t' -> b.append("\\t");
-                case '\r' -> b.append("\\r");
-                case '\b' -> b.append("\\b");
-                case '\f' -> b.append("\\f");
-                default -> {
-                    if (c < 0x20 || c == 0x7f) {
-                        b.append(String.format("\\u%04X", (int) c));
-                    } else {
-                        b.append(c);
-                    }
-                }
-            }
-        }
-        return b.append('"').toString();
+        return '"' + Escaper.replace(value, c -> switch (c) {
+            case '"' -> "\\\"";
+            case '\\' -> "\\\\";
+            case '\n' -> "\\n";
+            case '\t' -> "\\t";
+            case '\r' -> "\\r";
+            case '\b' -> "\\b";
+            case '\f' -> "\\f";
+            default -> c < 0x20 || c == 0x7f ? String.format("\\u%04X", c) : null;
+        }) + '"';
     }
 }

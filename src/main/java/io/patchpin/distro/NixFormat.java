@@ -24,36 +24,40 @@ final class NixFormat {
         b.append("# Hashes are computed from the git objects; a source without one is named in a comment.\n");
         b.append("{ fetchFromGitHub, fetchgit }:\n{\n");
         for (int i = 0; i < sources.size(); i++) {
-            ExportSource s = sources.get(i);
-            String id = ids.get(i);
-            if (s.url() == null) {
-                comment(b, id, s, "no URL in the lock", problems);
-                continue;
-            }
-            Optional<GitHubUrl> gh = GitHubUrl.parse(s.url());
-            ArchiveMode mode = gh.isPresent() && !submodules ? ArchiveMode.EXPORT : ArchiveMode.CHECKOUT;
-            SourceHash hash = hasher.nar(s, mode, submodules);
-            if (!hash.ok()) {
-                comment(b, id, s, hash.problem(), problems);
-                continue;
-            }
-            b.append("  ").append(id).append(" = ");
-            if (gh.isPresent()) {
-                b.append("fetchFromGitHub {\n");
-                field(b, "owner", gh.get().owner());
-                field(b, "repo", gh.get().repo());
-            } else {
-                b.append("fetchgit {\n");
-                field(b, "url", s.url());
-            }
-            field(b, "rev", s.commit());
-            if (submodules) {
-                b.append("    fetchSubmodules = true;\n");
-            }
-            field(b, "hash", hash.value());
-            b.append("  };\n");
+            source(b, sources.get(i), ids.get(i), hasher, submodules, problems);
         }
         return b.append("}\n").toString();
+    }
+
+    /** One source's attribute, or a comment naming why it has none. */
+    private static void source(StringBuilder b, ExportSource s, String id, Hasher hasher, boolean submodules,
+            List<String> problems) {
+        if (s.url() == null) {
+            comment(b, id, s, "no URL in the lock", problems);
+            return;
+        }
+        Optional<GitHubUrl> gh = GitHubUrl.parse(s.url());
+        ArchiveMode mode = gh.isPresent() && !submodules ? ArchiveMode.EXPORT : ArchiveMode.CHECKOUT;
+        SourceHash hash = hasher.nar(s, mode, submodules);
+        if (!hash.ok()) {
+            comment(b, id, s, hash.problem(), problems);
+            return;
+        }
+        b.append("  ").append(id).append(" = ");
+        if (gh.isPresent()) {
+            b.append("fetchFromGitHub {\n");
+            field(b, "owner", gh.get().owner());
+            field(b, "repo", gh.get().repo());
+        } else {
+            b.append("fetchgit {\n");
+            field(b, "url", s.url());
+        }
+        field(b, "rev", s.commit());
+        if (submodules) {
+            b.append("    fetchSubmodules = true;\n");
+        }
+        field(b, "hash", hash.value());
+        b.append("  };\n");
     }
 
     private static void comment(StringBuilder b, String id, ExportSource s, String why, List<String> problems) {

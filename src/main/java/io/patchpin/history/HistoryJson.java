@@ -15,8 +15,7 @@ public final class HistoryJson {
     }
 
     public static String render(HistoryReport r) {
-        return JsonText.compact(g -> {
-            g.writeStartObject();
+        return JsonText.compactObject(g -> {
             g.writeStringField("from", r.from().id());
             g.writeStringField("to", r.to().id());
             g.writeNumberField("line_commits", r.lineSize());
@@ -30,7 +29,6 @@ public final class HistoryJson {
             for (VerdictClass c : VerdictClass.values()) {
                 g.writeNumberField(c.word(), counts[c.ordinal()]);
             }
-            g.writeEndObject();
             g.writeEndObject();
         });
     }

@@ -15,15 +15,11 @@ import java.util.Optional;
  * user, repository) for a URL that did not come from the user. Local
  * repositories sync finds itself (modules folders, a mirror) are not URLs from
  * the lock and always pass. A refused URL is bad input at its line of the lockfile.
+ *
+ * @param config   the superproject's configuration, read for {@code protocol.<name>.allow}
+ * @param lockFile the lockfile a refusal names
  */
-final class UrlGate {
-    private final Config config;
-    private final Path lockFile;
-
-    UrlGate(Config config, Path lockFile) {
-        this.config = config;
-        this.lockFile = lockFile;
-    }
+record UrlGate(Config config, Path lockFile) {
 
     /** The check for sources of {@code e}: only its URL is looked at. */
     ComponentCheckout.SourceCheck check(LockEntry e) {

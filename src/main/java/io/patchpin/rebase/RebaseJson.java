@@ -8,8 +8,7 @@ public final class RebaseJson {
     }
 
     public static String render(Rebase.Result r) {
-        return JsonText.pretty(g -> {
-            g.writeStartObject();
+        return JsonText.prettyObject(g -> {
             g.writeStringField("patchset", r.name());
             g.writeStringField("base", r.oldBase());
             g.writeStringField("onto", r.onto());
@@ -26,7 +25,6 @@ public final class RebaseJson {
                 JsonText.strings(e, "lines_after", o.linesAfter());
                 JsonText.strings(e, "lines_above", o.linesAbove());
             });
-            g.writeEndObject();
         });
     }
 }

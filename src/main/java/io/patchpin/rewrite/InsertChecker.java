@@ -34,14 +34,12 @@ public final class InsertChecker implements EntryChecker<InsertEntry> {
         return gate.isPresent() ? gate.get() : new State(e, Gate.bytes(e.file(), in)).revert();
     }
 
-    private static final class State extends TextState {
-        final InsertEntry e;
+    private static final class State extends TextState<InsertEntry> {
         final Insert ins;
         final List<Integer> anchors;
 
         State(InsertEntry e, byte[] bytes) {
             super(e, bytes);
-            this.e = e;
             this.ins = Insert.of(e, text);
             this.anchors = ins.anchors(lines);
         }

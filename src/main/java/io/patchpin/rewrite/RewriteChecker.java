@@ -46,15 +46,13 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
     }
 
     /** One entry against one file content. */
-    private static final class State extends TextState {
-        final RewriteEntry e;
+    private static final class State extends TextState<RewriteEntry> {
         final Rewrite rw;
         final Rewrite.Outcome o;
         int driftAt;
 
         State(RewriteEntry e, byte[] bytes) {
             super(e, bytes);
-            this.e = e;
             this.rw = Rewrite.of(e, text);
             this.o = rw.apply(t);
         }

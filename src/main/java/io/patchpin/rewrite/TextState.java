@@ -11,7 +11,8 @@ import java.util.List;
  * One text entry against one file content, as both text checkers read it: the bytes and their digest, the
  * decoded text and its lines, the entry's seal (null when unsealed), and what the check finds on the way.
  */
-abstract class TextState {
+abstract class TextState<E extends TextEntry> {
+    final E e;
     final byte[] bytes;
     final DecodedText text;
     final String t;
@@ -22,7 +23,8 @@ abstract class TextState {
     int placeLine;
     List<Integer> lookalikes = List.of();
 
-    TextState(TextEntry e, byte[] bytes) {
+    TextState(E e, byte[] bytes) {
+        this.e = e;
         this.bytes = bytes;
         this.text = DecodedText.decode(bytes);
         this.t = text.value();

@@ -64,24 +64,18 @@ final class SedTranslator {
 
     /** The RE2 for an escaped character, "\n" for a newline, or null when it stands for itself. */
     private static String escape(char n, boolean ere) {
-        switch (n) {
-            case 'n':
-                return "\n";
-            case 't':
-                return "\\t";
-            case '<':
-            case '>':
-            case 'b':
-                return "\\b";
-            case 'w':
-            case 'W':
-            case 'S':
-                return "\\" + n;
-            case 's':
-                return "[\\t\\f\\r ]";
-            default:
-                break;
-        }
+        return switch (n) {
+            case 'n' -> "\n";
+            case 't' -> "\\t";
+            case '<', '>', 'b' -> "\\b";
+            case 'w', 'W', 'S' -> "\\" + n;
+            case 's' -> "[\\t\\f\\r ]";
+            default -> plainEscape(n, ere);
+        };
+    }
+
+    /** An escaped character without a class or anchor of its own: a literal, or null when it stands for itself. */
+    private static String plainEscape(char n, boolean ere) {
         if (!ere && "(){}+?|".indexOf(n) >= 0) {
             return String.valueOf(n);
         }
@@ -172,22 +166,17 @@ final class SedTranslator {
     }
 
     private static String unescape(char n, int groups) {
-        switch (n) {
-            case 'n':
-                return "\n";
-            case 't':
-                return "\t";
-            case 'L':
-            case 'U':
-            case 'l':
-            case 'u':
-            case 'E':
-                throw new SedSubstitution.Unconvertible(SedSubstitution.Reason.CASE_CONVERSION, n);
-            default:
+        return switch (n) {
+            case 'n' -> "\n";
+            case 't' -> "\t";
+            case 'L', 'U', 'l', 'u', 'E' ->
+                    throw new SedSubstitution.Unconvertible(SedSubstitution.Reason.CASE_CONVERSION, n);
+            default -> {
                 if (Character.isDigit(n) && groups < 0) {
                     throw new SedSubstitution.Unconvertible(SedSubstitution.Reason.GROUP_WITHOUT_GROUPS, n);
                 }
-                return String.valueOf(n);
-        }
+                yield String.valueOf(n);
+            }
+        };
     }
 }

@@ -12,15 +12,13 @@ public final class JsonReport {
     }
 
     public static String render(Report r) {
-        return JsonText.pretty(g -> {
-            g.writeStartObject();
+        return JsonText.prettyObject(g -> {
             g.writeStringField("rev", r.rev());
             JsonText.objects(g, "patchsets", r.patchsets(), JsonReport::writeSet);
             g.writeObjectFieldStart("summary");
             g.writeNumberField("ok", r.summary().ok());
             g.writeNumberField("review", r.summary().review());
             g.writeNumberField("broken", r.summary().broken());
-            g.writeEndObject();
             g.writeEndObject();
         });
     }

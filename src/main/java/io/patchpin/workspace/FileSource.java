@@ -18,8 +18,10 @@ public interface FileSource {
     /** A blob by id from the component's object databases (for 3-way merges from sealed bases). */
     Optional<byte[]> blob(String component, String blobId);
 
-    /** The superproject commit read, or empty for the work tree. */
-    Optional<String> revision();
+    /** The superproject commit read; empty, as here, for the work tree and the commits checked out in it. */
+    default Optional<String> revision() {
+        return Optional.empty();
+    }
 
     /** "work tree" or "revision abc1234", for messages. */
     String describe();

@@ -167,11 +167,6 @@ public final class WorkTreeFileSource implements FileSource {
     }
 
     @Override
-    public Optional<String> revision() {
-        return Optional.empty();
-    }
-
-    @Override
     public String describe() {
         return "work tree";
     }
