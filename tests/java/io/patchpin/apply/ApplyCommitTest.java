@@ -20,7 +20,7 @@ import java.nio.file.Path;
 
 /** apply --commit against C git's {@code git am} on the same mails, in a real TheRock-shaped workspace. */
 class ApplyCommitTest {
-    static final String CMAKE = "projects/rocprofiler-sdk/CMakeLists.txt";
+    static final String CMAKE = TheRockFixture.ROCPROFILER_CMAKE;
     static final String LOG = "--format=%an|%ae|%ad|%s|%b|%T";
 
     @TempDir

@@ -18,7 +18,7 @@ import java.nio.file.Path;
  * would sweep in, commits above the pin that no entry made, and uncommitted edits beside entries applied as commits.
  */
 class CommitAndRevertRefusalsTest {
-    static final String CMAKE = "projects/rocprofiler-sdk/CMakeLists.txt";
+    static final String CMAKE = TheRockFixture.ROCPROFILER_CMAKE;
 
     @TempDir
     Path tmp;

@@ -19,7 +19,7 @@ import java.nio.file.Path;
  * (exit 1, nothing written) naming the entry and the line.
  */
 class RevertHonestTest {
-    private static final String FILE = "ml-libs/CMakeLists.txt";
+    private static final String FILE = TheRockFixture.ML_LIBS;
 
     @TempDir
     Path tmp;

@@ -24,8 +24,8 @@ import java.nio.file.Path;
  * holding an entry as a commit, one at a local commit, an uncommitted edit, and an entry not applied.
  */
 class AuditAndLockCheckJsonTest {
-    static final String PRE_HOOK = "compiler/pre_hook_amd-llvm.cmake";
-    static final String OPTS = "llvm/cmake/modules/HandleLLVMOptions.cmake";
+    static final String PRE_HOOK = TheRockFixture.PRE_HOOK;
+    static final String OPTS = TheRockFixture.LLVM_OPTIONS;
     static final ObjectMapper JSON = new ObjectMapper();
 
     @TempDir

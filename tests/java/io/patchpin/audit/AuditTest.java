@@ -1,11 +1,14 @@
 package io.patchpin.audit;
 
+import static io.patchpin.testkit.TheRockFixture.LLVM;
 import static io.patchpin.testkit.TheRockFixture.LLVM_OPTIONS;
+import static io.patchpin.testkit.TheRockFixture.PERFETTO;
 import static io.patchpin.testkit.TheRockFixture.PRE_HOOK;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.patchpin.demo.ExampleWorkspace;
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.TheRockFixture;
+import io.patchpin.testkit.WorkTree;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -26,14 +29,14 @@ class AuditTest {
 
     @Test
     void tellsExplainedFromUnrecordedAndNamesWhatIsNotApplied() throws Exception {
-        try (ExampleWorkspace ex = ExampleWorkspace.create(tmp)) {
-            Path root = ex.workTree();
+        try (WorkTree ex = TheRockFixture.create(tmp).workTree("therock")) {
+            Path root = ex.dir();
             String repo = root.toString();
             String set = root.resolve("patchsets/gfx1103").toString();
             assertThat(Cli.run("new", set, "--repo", repo).exit()).isZero();
             assertThat(Cli.run("add", "rewrite", set, "--repo", repo, "--file", PRE_HOOK, "--find", "AMDGPU;X86",
                     "--replace", "AMDGPU;X86;NVPTX", "--id", "nvptx").exit()).isZero();
-            assertThat(Cli.run("add", "rewrite", set, "--repo", repo, "--component", ExampleWorkspace.LLVM, "--file", LLVM_OPTIONS,
+            assertThat(Cli.run("add", "rewrite", set, "--repo", repo, "--component", LLVM, "--file", LLVM_OPTIONS,
                     "--find", "COMPILE_JOBS \"\"", "--replace", "COMPILE_JOBS \"8\"", "--id", "jobs").exit()).isZero();
 
             Cli.Run fresh = Cli.run("audit", set, "--repo", repo);
@@ -46,17 +49,17 @@ class AuditTest {
             assertThat(applied.exit()).as(applied.out()).isZero();
             assertThat(applied.out()).contains("2 changed file(s) explained, 0 unrecorded, 0 entries not applied");
 
-            Path perfetto = root.resolve(ExampleWorkspace.PERFETTO).resolve("CMakeLists.txt");
-            Files.writeString(perfetto, ex.read(ExampleWorkspace.PERFETTO, "CMakeLists.txt").replace("49", "50"),
+            Path perfetto = root.resolve(PERFETTO).resolve("BUILD.gn");
+            Files.writeString(perfetto, ex.read(PERFETTO, "BUILD.gn").replace("{\n}", "{\n} # ours"),
                     StandardCharsets.UTF_8);
             Files.writeString(root.resolve(PRE_HOOK), ex.read(".", PRE_HOOK) + "set(MINE ON)\nset(YOURS ON)\n",
                     StandardCharsets.UTF_8);
             Files.writeString(root.resolve("stray.txt"), "x\n", StandardCharsets.UTF_8);
             Cli.Run dirty = Cli.run("audit", set, "--repo", repo);
             assertThat(dirty.exit()).isEqualTo(1);
-            assertThat(dirty.out()).contains("unrecorded    .: compiler/pre_hook_amd-llvm.cmake: 6-7",
+            assertThat(dirty.out()).contains("unrecorded    .: " + PRE_HOOK + ": 4-5",
                     "unrecorded    .: stray.txt: new file",
-                    "unrecorded    " + ExampleWorkspace.PERFETTO + ": CMakeLists.txt: 2",
+                    "unrecorded    " + PERFETTO + ": BUILD.gn: 2",
                     "1 changed file(s) explained, 3 unrecorded");
             JsonNode doc = new ObjectMapper().readTree(Cli.run("audit", set, "--repo", repo, "--format", "json").out());
             assertThat(doc.get("unrecorded")).hasSize(3);
@@ -66,12 +69,12 @@ class AuditTest {
 
     @Test
     void namesComponentsAtAnotherCommitThanLocked() throws Exception {
-        try (ExampleWorkspace ex = ExampleWorkspace.create(tmp)) {
-            String repo = ex.workTree().toString();
+        try (WorkTree ex = TheRockFixture.create(tmp).workTree("therock")) {
+            String repo = ex.dir().toString();
             Path lock = tmp.resolve("ws.lock.toml");
             assertThat(Cli.run("lock", "--repo", repo, "-o", lock.toString()).exit()).isZero();
             assertThat(Cli.run("audit", "--repo", repo, "--lock", lock.toString()).exit()).isZero();
-            ex.change(ExampleWorkspace.LLVM, "llvm moves", Map.of(LLVM_OPTIONS, "# moved\n"));
+            ex.change(LLVM, "llvm moves", Map.of(LLVM_OPTIONS, "# moved\n"));
             Cli.Run r = Cli.run("audit", "--repo", repo, "--lock", lock.toString());
             assertThat(r.exit()).isEqualTo(1);
             assertThat(r.out()).contains("wrong commit  compiler/amd-llvm: at ", "wrong commit  .: at ");

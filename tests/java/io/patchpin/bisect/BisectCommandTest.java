@@ -1,9 +1,13 @@
 package io.patchpin.bisect;
 
+import static io.patchpin.testkit.TheRockFixture.COMPILER_CMAKE;
+import static io.patchpin.testkit.TheRockFixture.PERFETTO;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.patchpin.demo.ExampleWorkspace;
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.DriftingAnchor;
+import io.patchpin.testkit.TheRockFixture;
+import io.patchpin.testkit.WorkTree;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -21,19 +25,19 @@ class BisectCommandTest {
 
     @Test
     void namesTheFirstBadCommitAndRefusesBadInput() throws Exception {
-        try (ExampleWorkspace ex = ExampleWorkspace.create(tmp)) {
-            ex.change(ExampleWorkspace.PERFETTO, "perfetto anchor", Map.of("CMakeLists.txt", text(0, true)));
-            String repo = ex.workTree().toString();
+        try (WorkTree ex = TheRockFixture.create(tmp).workTree("therock")) {
+            ex.change(PERFETTO, "perfetto anchor", Map.of(DriftingAnchor.FILE, text(0, true)));
+            String repo = ex.dir().toString();
             String set = tmp.resolve("patchsets/p").toString();
             assertThat(Cli.run("new", set, "--repo", repo).exit()).isZero();
-            assertThat(Cli.run("add", "rewrite", set, "--repo", repo, "--file", "README.md", "--find", "example",
-                    "--replace", "sample", "--id", "readme").exit()).isZero();
-            Cli.Run add = Cli.run("add", "rewrite", set, "--repo", repo, "--component", ExampleWorkspace.PERFETTO,
-                    "--file", "CMakeLists.txt", "--find", "# anchor", "--replace", "# anchor ok", "--id", "anchor");
+            assertThat(Cli.run("add", "rewrite", set, "--repo", repo, "--file", COMPILER_CMAKE, "--find",
+                    "Version configuration", "--replace", "Version settings", "--id", "version").exit()).isZero();
+            Cli.Run add = Cli.run("add", "rewrite", set, "--repo", repo, "--component", PERFETTO,
+                    "--file", DriftingAnchor.FILE, "--find", "# anchor", "--replace", "# anchor ok", "--id", "anchor");
             assertThat(add.exit()).as(add.err()).isZero();
             String breaking = null;
             for (int i = 1; i <= 30; i++) {
-                String c = ex.change(ExampleWorkspace.PERFETTO, "perfetto " + i, Map.of("CMakeLists.txt", text(i, i < 17)));
+                String c = ex.change(PERFETTO, "perfetto " + i, Map.of(DriftingAnchor.FILE, text(i, i < 17)));
                 breaking = i == 17 ? c : breaking;
             }
             Cli.Run r = Cli.run("bisect", set, "--repo", repo, "--entry", "anchor", "--good", "HEAD~30", "--bad", "HEAD");
@@ -56,8 +60,8 @@ class BisectCommandTest {
 
     @Test
     void untilBrokenPassesReviewVerdictsAndListsThem() throws Exception {
-        io.patchpin.testkit.DriftingAnchor s = io.patchpin.testkit.DriftingAnchor.create(tmp, 24);
-        try (ExampleWorkspace ex = s.ex()) {
+        DriftingAnchor s = DriftingAnchor.create(tmp, 24);
+        try (WorkTree ex = s.ex()) {
             String[] args = {"bisect", s.set(), "--repo", s.repo(), "--entry", "anchor", "--good", "HEAD~24", "--bad", "HEAD"};
             Cli.Run first = Cli.run(args);
             assertThat(first.exit()).as(first.err()).isZero();
@@ -98,6 +102,6 @@ class BisectCommandTest {
     }
 
     private static String text(int i, boolean anchor) {
-        return "project(perfetto)\nset(PERFETTO_VERSION " + (50 + i) + ")\n# one\n# two\n# three\n" + (anchor ? "# anchor\n" : "");
+        return "group(\"perfetto\") {\n}\n# perfetto " + (50 + i) + "\n# one\n# two\n# three\n" + (anchor ? "# anchor\n" : "");
     }
 }

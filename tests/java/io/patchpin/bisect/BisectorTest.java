@@ -4,11 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.patchpin.core.BadInputException;
-import io.patchpin.demo.ExampleWorkspace;
 import io.patchpin.patchset.Entry;
 import io.patchpin.check.EntryVerdict;
 import io.patchpin.check.Evidence;
 import io.patchpin.check.Verdict;
+import io.patchpin.testkit.TheRockFixture;
+import io.patchpin.testkit.WorkTree;
 import io.patchpin.workspace.FileLookup;
 import io.patchpin.workspace.Workspace;
 
@@ -27,22 +28,22 @@ class BisectorTest {
 
     @Test
     void findsFirstCommitWhereAnchorDisappearsInLogSteps() {
-        try (ExampleWorkspace ex = ExampleWorkspace.create(tmp)) {
+        try (WorkTree ex = TheRockFixture.create(tmp).workTree("therock")) {
             String breaking = null;
             for (int i = 0; i <= 40; i++) {
-                String text = "project(perfetto)\nset(PERFETTO_VERSION " + (49 + i) + ")\n" + (i >= 27 ? "" : "# anchor\n");
-                String c = ex.change(ExampleWorkspace.PERFETTO, "perfetto " + i, Map.of("CMakeLists.txt", text));
+                String text = "group(\"perfetto\") {\n}\n# perfetto " + (49 + i) + "\n" + (i >= 27 ? "" : "# anchor\n");
+                String c = ex.change(TheRockFixture.PERFETTO, "perfetto " + i, Map.of("BUILD.gn", text));
                 if (i == 27) {
                     breaking = c;
                 }
             }
-            try (Workspace ws = Workspace.open(ex.workTree(), null)) {
+            try (Workspace ws = Workspace.open(ex.dir(), null)) {
                 AtomicInteger calls = new AtomicInteger();
                 Bisector b = new Bisector(ws, commit -> {
                     calls.incrementAndGet();
-                    FileLookup f = ws.snapshot(commit).files().read(ExampleWorkspace.PERFETTO, "CMakeLists.txt");
+                    FileLookup f = ws.snapshot(commit).files().read(TheRockFixture.PERFETTO, "BUILD.gn");
                     boolean ok = new String(((FileLookup.Found) f).content(), StandardCharsets.UTF_8).contains("# anchor");
-                    return new EntryVerdict("e", Entry.Kind.REWRITE, ExampleWorkspace.PERFETTO, List.of("CMakeLists.txt"),
+                    return new EntryVerdict("e", Entry.Kind.REWRITE, TheRockFixture.PERFETTO, List.of("BUILD.gn"),
                             ok ? Verdict.APPLIES : Verdict.ANCHOR_MISSING, ok ? "" : "anchor not found", Evidence.NONE);
                 });
                 BisectResult r = b.bisect("e", "HEAD~40", "HEAD");

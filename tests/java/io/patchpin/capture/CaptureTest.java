@@ -1,13 +1,17 @@
 package io.patchpin.capture;
 
+import static io.patchpin.testkit.TheRockFixture.COMPILER_CMAKE;
+import static io.patchpin.testkit.TheRockFixture.LLVM;
 import static io.patchpin.testkit.TheRockFixture.LLVM_OPTIONS;
+import static io.patchpin.testkit.TheRockFixture.PERFETTO;
 import static io.patchpin.testkit.TheRockFixture.PRE_HOOK;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.patchpin.demo.ExampleWorkspace;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.TheRockFixture;
+import io.patchpin.testkit.WorkTree;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -26,8 +30,8 @@ class CaptureTest {
 
     @Test
     void captureThenCheckoutThenApplyGivesBackTheSameBytes() throws Exception {
-        try (ExampleWorkspace ex = ExampleWorkspace.create(tmp)) {
-            Path root = ex.workTree();
+        try (WorkTree ex = TheRockFixture.create(tmp).workTree("therock")) {
+            Path root = ex.dir();
             String repo = root.toString();
             String set = tmp.resolve("patchsets/local").toString();
             assertThat(Cli.run("new", set, "--repo", repo).exit()).isZero();
@@ -39,12 +43,12 @@ class CaptureTest {
             Files.writeString(root.resolve(PRE_HOOK), ex.read(".", PRE_HOOK) + "set(EXTRA ON)\n", StandardCharsets.UTF_8);
             Files.createDirectories(root.resolve("build"));
             Files.writeString(root.resolve("build/ignored.txt"), "ignored", StandardCharsets.UTF_8);
-            Files.createDirectories(root.resolve(ExampleWorkspace.LLVM).resolve("new"));
-            Path llvm = root.resolve(ExampleWorkspace.LLVM);
-            Files.writeString(llvm.resolve(LLVM_OPTIONS), ex.read(ExampleWorkspace.LLVM, LLVM_OPTIONS).replace("\"\"", "\"8\""), StandardCharsets.UTF_8);
+            Files.createDirectories(root.resolve(LLVM).resolve("new"));
+            Path llvm = root.resolve(LLVM);
+            Files.writeString(llvm.resolve(LLVM_OPTIONS), ex.read(LLVM, LLVM_OPTIONS).replace("\"\"", "\"8\""), StandardCharsets.UTF_8);
             Files.writeString(llvm.resolve("new/notes.txt"), "no newline at end", StandardCharsets.UTF_8);
-            Path perfetto = root.resolve(ExampleWorkspace.PERFETTO);
-            Files.delete(perfetto.resolve("CMakeLists.txt"));
+            Path perfetto = root.resolve(PERFETTO);
+            Files.delete(perfetto.resolve("BUILD.gn"));
             Map<String, byte[]> wanted = snapshot(root);
 
             Cli.Run r = Cli.run("capture", set, "--repo", repo);
@@ -72,12 +76,12 @@ class CaptureTest {
 
     @Test
     void refusesWhenTheBaseIsNotTheSuperprojectHead() throws Exception {
-        try (ExampleWorkspace ex = ExampleWorkspace.create(tmp)) {
-            String repo = ex.workTree().toString();
+        try (WorkTree ex = TheRockFixture.create(tmp).workTree("therock")) {
+            String repo = ex.dir().toString();
             Path set = tmp.resolve("patchsets/old");
             assertThat(Cli.run("new", set.toString(), "--repo", repo).exit()).isZero();
-            ex.change(".", "upstream moves", Map.of("README.md", "# moved\n"));
-            Files.writeString(ex.workTree().resolve(PRE_HOOK), "edited\n", StandardCharsets.UTF_8);
+            ex.change(".", "upstream moves", Map.of(COMPILER_CMAKE, "# moved\n"));
+            Files.writeString(ex.dir().resolve(PRE_HOOK), "edited\n", StandardCharsets.UTF_8);
             byte[] toml = Files.readAllBytes(set.resolve("patchset.toml"));
             Cli.Run r = Cli.run("capture", set.toString(), "--repo", repo);
             assertThat(r.exit()).isEqualTo(2);

@@ -20,7 +20,7 @@ import java.nio.file.Path;
  * with {@code --stacktrace}.
  */
 class InternalFaultTest {
-    static final String PRE_HOOK = "compiler/pre_hook_amd-llvm.cmake";
+    static final String PRE_HOOK = TheRockFixture.PRE_HOOK;
 
     @TempDir
     Path tmp;

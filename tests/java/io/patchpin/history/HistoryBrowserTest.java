@@ -3,8 +3,8 @@ package io.patchpin.history;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import io.patchpin.demo.ExampleWorkspace;
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.WorkTree;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -36,7 +36,7 @@ class HistoryBrowserTest {
         Optional<Path> browser = chromium();
         assumeTrue(browser.isPresent(), "chromium is not installed");
         io.patchpin.testkit.DriftingAnchor s = io.patchpin.testkit.DriftingAnchor.create(tmp.resolve("ws"), 9);
-        try (ExampleWorkspace ex = s.ex()) {
+        try (WorkTree ex = s.ex()) {
             Path html = tmp.resolve("history.html");
             Cli.Run r = Cli.run("history", s.set(), "--repo", s.repo(), "--from", "HEAD~9", "--to", "HEAD",
                     "--format", "html", "-o", html.toString());

@@ -1,9 +1,10 @@
 package io.patchpin.history;
 
+import static io.patchpin.testkit.TheRockFixture.PERFETTO;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.patchpin.demo.ExampleWorkspace;
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.WorkTree;
 import io.patchpin.testkit.DriftingAnchor;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -29,7 +30,7 @@ class HistoryCommandTest {
     @Test
     void everyCommitAsVerifySeesItAndEachChangeAtItsCommit() throws Exception {
         DriftingAnchor s = DriftingAnchor.create(tmp, 24);
-        try (ExampleWorkspace ex = s.ex()) {
+        try (WorkTree ex = s.ex()) {
             Cli.Run r = Cli.run("history", s.set(), "--repo", s.repo(), "--from", "HEAD~24", "--to", "HEAD", "--format", "json");
             assertThat(r.exit()).as(r.err()).isEqualTo(1);
             JsonNode doc = JSON.readTree(r.out());
@@ -61,7 +62,7 @@ class HistoryCommandTest {
                 assertThat(changes(sdoc.get("entries").get(1).get("transitions"))).isEqualTo(changes(anchor));
             }
             Cli.Run text = Cli.run("history", s.set(), "--repo", s.repo(), "--from", "HEAD~24", "--to", "HEAD", "--commits", "5");
-            assertThat(text.out()).contains("p/anchor (rewrite, " + ExampleWorkspace.PERFETTO + ")", "sampled: ",
+            assertThat(text.out()).contains("p/anchor (rewrite, " + PERFETTO + ")", "sampled: ",
                     s.gone().substring(0, 12), "DRIFTED -> ANCHOR_MISSING  Bump", "a change that reverts between two");
         }
     }
@@ -69,7 +70,7 @@ class HistoryCommandTest {
     @Test
     void htmlIsOnePageWithOneCellPerEntryAndCommit() throws Exception {
         DriftingAnchor s = DriftingAnchor.create(tmp, 9);
-        try (ExampleWorkspace ex = s.ex()) {
+        try (WorkTree ex = s.ex()) {
             Path html = tmp.resolve("out/history.html");
             Cli.Run r = Cli.run("history", s.set(), "--repo", s.repo(), "--from", "HEAD~9", "--to", "HEAD",
                     "--format", "html", "-o", html.toString());
@@ -85,7 +86,7 @@ class HistoryCommandTest {
     @Test
     void badInputIsRefusedBeforeAnythingIsWritten() {
         DriftingAnchor s = DriftingAnchor.create(tmp, 3);
-        try (ExampleWorkspace ex = s.ex()) {
+        try (WorkTree ex = s.ex()) {
             Path out = tmp.resolve("h.html");
             String[] base = {"history", s.set(), "--repo", s.repo(), "-o", out.toString()};
             assertBad(Cli.run(concat(base, "--from", "HEAD", "--to", "HEAD~2")), "not an ancestor");

@@ -20,8 +20,8 @@ import java.util.List;
 
 /** rebase --keep-applied, and a rebase whose write fails midway, on a real TheRock-shaped workspace. */
 class RebaseKeepAndRollbackTest {
-    static final String CMAKE = "compiler/CMakeLists.txt";
-    static final String PRE_HOOK = "compiler/pre_hook_amd-llvm.cmake";
+    static final String CMAKE = TheRockFixture.COMPILER_CMAKE;
+    static final String PRE_HOOK = TheRockFixture.PRE_HOOK;
 
     @TempDir
     Path tmp;

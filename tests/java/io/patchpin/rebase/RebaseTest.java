@@ -1,17 +1,20 @@
 package io.patchpin.rebase;
 
+import static io.patchpin.testkit.TheRockFixture.LLVM;
 import static io.patchpin.testkit.TheRockFixture.LLVM_OPTIONS;
 import static io.patchpin.testkit.TheRockFixture.ML_LIBS;
+import static io.patchpin.testkit.TheRockFixture.PERFETTO;
 import static io.patchpin.testkit.TheRockFixture.PRE_HOOK;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.patchpin.demo.ExampleWorkspace;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.Occurrence;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.patchset.RewriteEntry;
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.TheRockFixture;
+import io.patchpin.testkit.WorkTree;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -32,30 +35,36 @@ class RebaseTest {
             --- a/llvm/cmake/modules/HandleLLVMOptions.cmake
             +++ b/llvm/cmake/modules/HandleLLVMOptions.cmake
             @@ -2,3 +2,3 @@
-             set(LLVM_PARALLEL_COMPILE_JOBS "" CACHE STRING "Define the maximum number of concurrent compilation jobs.")
-            -set(LLVM_PARALLEL_LINK_JOBS "" CACHE STRING "Define the maximum number of concurrent link jobs.")
-            +set(LLVM_PARALLEL_LINK_JOBS "8" CACHE STRING "Define the maximum number of concurrent link jobs.")
+             set(LLVM_PARALLEL_COMPILE_JOBS "" CACHE STRING "")
+            -set(LLVM_PARALLEL_LINK_JOBS "" CACHE STRING "")
+            +set(LLVM_PARALLEL_LINK_JOBS "8" CACHE STRING "")
              if(LLVM_PARALLEL_COMPILE_JOBS)
             """;
+    /** Upstream frames the fixture's job options before the set is written, so the patch has context on both sides. */
+    static final String JOB_POOLS_HEAD = "# HandleLLVMOptions.cmake (excerpt)\n";
+    static final String JOB_POOLS_TAIL = "if(LLVM_PARALLEL_COMPILE_JOBS)\n"
+            + "  set_property(GLOBAL APPEND PROPERTY JOB_POOLS compile_job_pool=${LLVM_PARALLEL_COMPILE_JOBS})\nendif()\n";
 
     @TempDir
     Path tmp;
-    ExampleWorkspace ex;
+    WorkTree ex;
     String repo;
     Path set;
 
     @BeforeEach
     void setUp() throws IOException {
-        ex = ExampleWorkspace.create(tmp);
-        repo = ex.workTree().toString();
+        ex = TheRockFixture.create(tmp).workTree("therock");
+        repo = ex.dir().toString();
+        ex.change(LLVM, "llvm: job pools", Map.of(LLVM_OPTIONS,
+                JOB_POOLS_HEAD + ex.read(LLVM, LLVM_OPTIONS) + JOB_POOLS_TAIL));
         set = tmp.resolve("patchsets/gfx1103");
         ok("new", set.toString(), "--repo", repo);
         ok("add", "rewrite", set.toString(), "--repo", repo, "--file", PRE_HOOK, "--find", "AMDGPU;X86",
                 "--replace", "AMDGPU;X86;NVPTX", "--id", "nvptx");
         Path patch = tmp.resolve("jobs.patch");
         Files.writeString(patch, JOBS_PATCH, StandardCharsets.UTF_8);
-        ok("add", "patch", set.toString(), "--repo", repo, "--component", ExampleWorkspace.LLVM, patch.toString(), "--id", "jobs");
-        ok("add", "rewrite", set.toString(), "--repo", repo, "--file", ML_LIBS, "--find", "gfx950)", "--replace", "gfx950 gfx1103)",
+        ok("add", "patch", set.toString(), "--repo", repo, "--component", LLVM, patch.toString(), "--id", "jobs");
+        ok("add", "rewrite", set.toString(), "--repo", repo, "--file", ML_LIBS, "--find", "gfx1100)", "--replace", "gfx1100 gfx1103)",
                 "--id", "gfx1103");
     }
 
@@ -66,10 +75,10 @@ class RebaseTest {
 
     @Test
     void rebaseRegeneratesPatchesResealsRewritesDropsWhatUpstreamTookAndMovesTheBase() throws IOException {
-        ex.change(ExampleWorkspace.LLVM, "llvm: license header", Map.of(LLVM_OPTIONS, "# SPDX: Apache-2.0\n# (c) LLVM\n\n"
-                + ex.read(ExampleWorkspace.LLVM, LLVM_OPTIONS)));
-        ex.change(".", "gfx1103 in CK", Map.of(ML_LIBS, ex.read(".", ML_LIBS).replace("gfx950)", "gfx950 gfx1103)"),
-                PRE_HOOK, "# amd-llvm\n" + ex.read(".", PRE_HOOK)));
+        ex.change(LLVM, "llvm: license header", Map.of(LLVM_OPTIONS, "# SPDX: Apache-2.0\n# (c) LLVM\n\n"
+                + ex.read(LLVM, LLVM_OPTIONS)));
+        ex.change(".", "gfx1103 in CK", Map.of(ML_LIBS, ex.read(".", ML_LIBS).replace("gfx1100)", "gfx1100 gfx1103)"),
+                PRE_HOOK, ex.read(".", PRE_HOOK) + "# amd-llvm\n"));
         String onto = head();
         Cli.Run r = Cli.run("rebase", set.toString(), "--repo", repo, "--onto", "HEAD");
         assertThat(r.exit()).as(r.err() + r.out()).isZero();
@@ -90,7 +99,7 @@ class RebaseTest {
 
     @Test
     void conflictsLeaveThePatchsetAloneUntilResolvedThenContinueFinishes() throws IOException {
-        ex.change(ExampleWorkspace.LLVM, "llvm: 4 jobs", Map.of(LLVM_OPTIONS, ex.read(ExampleWorkspace.LLVM, LLVM_OPTIONS)
+        ex.change(LLVM, "llvm: 4 jobs", Map.of(LLVM_OPTIONS, ex.read(LLVM, LLVM_OPTIONS)
                 .replace("LINK_JOBS \"\"", "LINK_JOBS \"4\"")));
         ex.change(".", "X86 first", Map.of(PRE_HOOK, ex.read(".", PRE_HOOK).replace("AMDGPU;X86", "X86;AMDGPU")));
         byte[] toml = Files.readAllBytes(PatchsetStore.tomlOf(set));
@@ -119,7 +128,7 @@ class RebaseTest {
         assertThat(Cli.run("rebase", set.toString(), "--repo", repo, "--continue").exit()).isEqualTo(2);
 
         assertThat(Cli.run("rebase", set.toString(), "--repo", repo, "--onto", "HEAD").exit()).isEqualTo(1);
-        Files.writeString(resolved, ex.read(ExampleWorkspace.LLVM, LLVM_OPTIONS).replace("LINK_JOBS \"4\"", "LINK_JOBS \"8\""),
+        Files.writeString(resolved, ex.read(LLVM, LLVM_OPTIONS).replace("LINK_JOBS \"4\"", "LINK_JOBS \"8\""),
                 StandardCharsets.UTF_8);
         Path one = set.resolve(".rebase/nvptx");
         Patchset edited = PatchsetStore.read(one);
@@ -134,14 +143,14 @@ class RebaseTest {
         Cli.Run verify = Cli.run("verify", set.toString(), "--repo", repo, "--rev", "HEAD");
         assertThat(verify.exit()).as(verify.out()).isZero();
         assertThat(Cli.run("apply", set.toString(), "--repo", repo).exit()).isZero();
-        assertThat(ex.read(ExampleWorkspace.LLVM, LLVM_OPTIONS)).contains("LINK_JOBS \"8\"");
+        assertThat(ex.read(LLVM, LLVM_OPTIONS)).contains("LINK_JOBS \"8\"");
         assertThat(ex.read(".", PRE_HOOK)).contains("X86;AMDGPU;NVPTX");
     }
 
     @Test
     void unsealedEntriesAreSealedOnceTheirObjectsAreHereAndKeptOtherwise() throws IOException {
         Patchset ps = PatchsetStore.read(set);
-        Entry perfetto = new RewriteEntry("perfetto", ExampleWorkspace.PERFETTO, "CMakeLists.txt", "VERSION 49", "VERSION 50",
+        Entry perfetto = new RewriteEntry("perfetto", PERFETTO, "BUILD.gn", "\"perfetto\"", "\"perfetto-gcc14\"",
                 false, Occurrence.ALL, "", List.of(), null);
         Entry absent = new RewriteEntry("hipblaslt", "rocm-libraries", "CMakeLists.txt", "a", "b", false, Occurrence.ALL, "",
                 List.of(), null);
@@ -169,7 +178,7 @@ class RebaseTest {
     }
 
     private String head() throws IOException {
-        try (var git = org.eclipse.jgit.api.Git.open(ex.workTree().toFile())) {
+        try (var git = org.eclipse.jgit.api.Git.open(ex.dir().toFile())) {
             return git.getRepository().resolve("HEAD").name();
         }
     }
@@ -178,8 +187,8 @@ class RebaseTest {
     void rebaseSealsAPatchsetWrittenWithoutAKnownBase() throws IOException {
         Path unknown = tmp.resolve("patchsets/nightly");
         ok("new", unknown.toString(), "--no-base");
-        ok("add", "rewrite", unknown.toString(), "--repo", repo, "--file", ML_LIBS, "--find", "gfx950)",
-                "--replace", "gfx950 gfx1103)", "--id", "gfx1103");
+        ok("add", "rewrite", unknown.toString(), "--repo", repo, "--file", ML_LIBS, "--find", "gfx1100)",
+                "--replace", "gfx1100 gfx1103)", "--id", "gfx1103");
         assertThat(PatchsetStore.read(unknown).baseKnown()).isFalse();
 
         Cli.Run r = Cli.run("rebase", unknown.toString(), "--repo", repo, "--onto", "HEAD");
@@ -187,7 +196,7 @@ class RebaseTest {
         assertThat(r.exit()).as(r.err()).isZero();
         assertThat(r.out()).contains("unknown -> ");
         Patchset sealed = PatchsetStore.read(unknown);
-        assertThat(sealed.base()).isEqualTo(io.patchpin.testkit.Git.run(ex.workTree(), "rev-parse", "HEAD"));
+        assertThat(sealed.base()).isEqualTo(io.patchpin.testkit.Git.run(ex.dir(), "rev-parse", "HEAD"));
         assertThat(sealed.entries()).singleElement().satisfies(e -> assertThat(e.seal()).isPresent());
         assertThat(Cli.run("verify", unknown.toString(), "--repo", repo, "--rev", "HEAD").out()).contains("EXACT");
     }
@@ -200,17 +209,17 @@ class RebaseTest {
                 "--replace", "gfx908 gfx90a gfx942 gfx950 gfx1103)", "--id", "ck");
         ok("add", "rewrite", ck.toString(), "--repo", repo, "--file", PRE_HOOK, "--find", "AMDGPU;X86",
                 "--replace", "AMDGPU;X86;NVPTX", "--id", "nvptx");
-        ex.change(".", "more CK targets", Map.of(ML_LIBS, ex.read(".", ML_LIBS).replace("gfx950)", "gfx950 gfx1150 gfx1151)"),
-                PRE_HOOK, ex.read(".", PRE_HOOK).replace("\"clang;lld\"", "\"clang;lld;mlir\"")));
+        ex.change(".", "more CK targets", Map.of(ML_LIBS, ex.read(".", ML_LIBS).replace("gfx1100)", "gfx1100 gfx1150 gfx1151)"),
+                PRE_HOOK, ex.read(".", PRE_HOOK).replace("\"compiler-rt\"", "\"compiler-rt;libunwind\"")));
         byte[] toml = Files.readAllBytes(PatchsetStore.tomlOf(ck));
 
         Cli.Run r = Cli.run("rebase", ck.toString(), "--repo", repo, "--onto", "HEAD");
 
         assertThat(r.exit()).as(r.out()).isEqualTo(1);
         assertThat(r.out()).contains("ck [rewrite] DRIFTED -> conflict: match changed at line",
-                "now 'gfx908 gfx90a gfx942 gfx950 gfx1150 gfx1151)'", "--accept-drift ck",
-                "      - set(CK_TARGETS gfx908 gfx90a gfx942 gfx950 gfx1150 gfx1151)",
-                "      + set(CK_TARGETS gfx908 gfx90a gfx942 gfx950 gfx1103)",
+                "now 'gfx908 gfx90a gfx942 gfx950 gfx1100 gfx1150 gfx1151)'", "--accept-drift ck",
+                "      - set(targets gfx908 gfx90a gfx942 gfx950 gfx1100 gfx1150 gfx1151)",
+                "      + set(targets gfx908 gfx90a gfx942 gfx950 gfx1103)",
                 "nvptx [rewrite] DRIFTED -> resealed: context changed");
         assertThat(Files.readAllBytes(PatchsetStore.tomlOf(ck))).isEqualTo(toml);
         Cli.Run again = Cli.run("rebase", ck.toString(), "--repo", repo, "--continue");
@@ -223,7 +232,7 @@ class RebaseTest {
                 "      + set(LLVM_TARGETS_TO_BUILD \"AMDGPU;X86;NVPTX\" CACHE STRING \"\")");
         assertThat(Cli.run("verify", ck.toString(), "--repo", repo, "--rev", "HEAD").exit()).isZero();
         assertThat(Files.readString(PatchsetStore.tomlOf(ck))).contains("[[entry.seal.place]]",
-                "matched = \"gfx908 gfx90a gfx942 gfx950 gfx1150 gfx1151)\"");
+                "matched = \"gfx908 gfx90a gfx942 gfx950 gfx1100 gfx1150 gfx1151)\"");
     }
 
     @Test
@@ -238,11 +247,11 @@ class RebaseTest {
         PatchsetStore.write(ck, ps.withEntries(List.of(e.withSeal(new io.patchpin.patchset.TextSeal(s.before(), s.after(),
                 s.matches(), s.context(), s.digest())))));
         assertThat(Files.readString(PatchsetStore.tomlOf(ck))).doesNotContain("entry.seal.place");
-        ex.change(".", "more CK targets", Map.of(ML_LIBS, ex.read(".", ML_LIBS).replace("gfx950)", "gfx950 gfx1150)")));
+        ex.change(".", "more CK targets", Map.of(ML_LIBS, ex.read(".", ML_LIBS).replace("gfx1100)", "gfx1100 gfx1150)")));
 
         Cli.Run v = Cli.run("verify", ck.toString(), "--repo", repo, "--rev", "HEAD");
         assertThat(v.exit()).isEqualTo(3);
-        assertThat(v.out()).contains("match changed", "now 'gfx908 gfx90a gfx942 gfx950 gfx1150)'");
+        assertThat(v.out()).contains("match changed", "now 'gfx908 gfx90a gfx942 gfx950 gfx1100 gfx1150)'");
 
         Cli.Run r = Cli.run("rebase", ck.toString(), "--repo", repo, "--onto", "HEAD");
         assertThat(r.exit()).isEqualTo(1);

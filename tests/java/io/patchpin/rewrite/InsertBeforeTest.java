@@ -16,7 +16,7 @@ import java.nio.file.Path;
 
 /** {@code add insert --before}: sealed, verified, applied above its anchor and reverted, on a real workspace. */
 class InsertBeforeTest {
-    static final String ML = "ml-libs/CMakeLists.txt";
+    static final String ML = TheRockFixture.ML_LIBS;
     static final String ML_TEXT = "set(targets gfx908 gfx90a gfx942 gfx950 gfx1100)\nExternalProject_Add(ck\n  CMAKE_ARGS\n"
             + "    -DFOO=1\n)\n";
 

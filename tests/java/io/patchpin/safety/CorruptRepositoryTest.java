@@ -21,7 +21,7 @@ import java.nio.file.Path;
  * to pass --mirror-dir, nor bad input; a fetch that fails says why.
  */
 class CorruptRepositoryTest {
-    private static final String OPTIONS = "llvm/cmake/modules/HandleLLVMOptions.cmake";
+    private static final String OPTIONS = TheRockFixture.LLVM_OPTIONS;
 
     @TempDir
     Path tmp;

@@ -25,8 +25,8 @@ import java.util.stream.Stream;
  * lock, bisect, rebase, and a sync that takes its objects from the mirror.
  */
 class MirrorReadOnlyTest {
-    static final String PRE_HOOK = "compiler/pre_hook_amd-llvm.cmake";
-    static final String OPTS = "llvm/cmake/modules/HandleLLVMOptions.cmake";
+    static final String PRE_HOOK = TheRockFixture.PRE_HOOK;
+    static final String OPTS = TheRockFixture.LLVM_OPTIONS;
 
     @TempDir
     Path tmp;

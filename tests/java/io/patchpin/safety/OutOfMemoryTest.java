@@ -28,7 +28,7 @@ import java.util.concurrent.TimeUnit;
  * what ran out and which file, exit 70.
  */
 class OutOfMemoryTest {
-    static final String CMAKE = "projects/rocprofiler-sdk/CMakeLists.txt";
+    static final String CMAKE = TheRockFixture.ROCPROFILER_CMAKE;
 
     @TempDir
     Path tmp;

@@ -143,6 +143,14 @@ public final class TheRockFixture {
         return Repo.at(dir);
     }
 
+    /**
+     * A recursive clone of TheRock at {@code root/name}, as {@link #cloneWorkTree}, whose upstream moves
+     * with {@link WorkTree#change}.
+     */
+    public WorkTree workTree(String name) {
+        return new WorkTree(cloneWorkTree(name).dir());
+    }
+
     /** Bare mirrors of every upstream under {@code root/mirror}, laid out as TheRock's mirror dir (URL path + .git). */
     public Path mirror() {
         Path mirror = root.resolve("mirror");
