@@ -60,12 +60,16 @@ class WorkTreeStatusTest {
         Files.writeString(r.dir().resolve("newdir/inner/n.txt"), "new\n", StandardCharsets.UTF_8);
         Files.writeString(r.dir().resolve("sub/c.txt"), "inside the component\n", StandardCharsets.UTF_8);
         Files.writeString(r.dir().resolve("src/deep/b.c"), "int b;\n", StandardCharsets.UTF_8);
+        // a folder without rules of its own still obeys its parents'; an untracked folder's own rules count
+        Files.writeString(r.dir().resolve("src/deep/note.log"), "ignored from the top\n", StandardCharsets.UTF_8);
+        Files.writeString(r.dir().resolve("newdir/inner/.gitignore"), "*.tmp\n", StandardCharsets.UTF_8);
+        Files.writeString(r.dir().resolve("newdir/inner/t.tmp"), "ignored here\n", StandardCharsets.UTF_8);
 
         WorkTreeStatus s = WorkTreeStatus.of(r.dir());
 
         assertThat(s.changed()).containsExactlyElementsOf(fullStatus(r.dir()));
         assertThat(s.changed()).containsExactly("build/tracked.o", "edit.txt", "gone.txt", "keep.log", "mode.sh",
-                "newdir/inner/n.txt", "sameSize.txt", "src/deep/b.c", "staged.txt");
+                "newdir/inner/.gitignore", "newdir/inner/n.txt", "sameSize.txt", "src/deep/b.c", "staged.txt");
         assertThat(s.head()).isEqualTo(r.head());
     }
 

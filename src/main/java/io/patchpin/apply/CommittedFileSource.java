@@ -25,11 +25,13 @@ import java.util.TreeMap;
  * Files of each checked-out component as committed at its HEAD (whatever
  * commit the work tree has checked out, not the superproject's gitlink): the
  * baseline against which apply and revert tell the entries' edits from a
- * user's own.
+ * user's own. The superproject is read through the workspace's own open
+ * repository (its pack indexes are loaded once per run, not once per reader).
  */
 public final class CommittedFileSource implements FileSource, AutoCloseable {
     private final WorkTreeFileSource workTree;
     private final Map<String, Optional<Repository>> repos = new TreeMap<>();
+    private Repository shared; // the workspace's, when a component is the superproject: not closed here
 
     public CommittedFileSource(WorkTreeFileSource workTree) {
         this.workTree = workTree;
@@ -67,6 +69,11 @@ public final class CommittedFileSource implements FileSource, AutoCloseable {
             if (gitDir.isEmpty()) {
                 return Optional.empty();
             }
+            Repository superRepo = workTree.workspace().superRepository();
+            if (sameFolder(gitDir.get(), superRepo.getDirectory().toPath())) {
+                shared = superRepo;
+                return Optional.of(superRepo);
+            }
             try {
                 return Optional.of(new FileRepositoryBuilder().setGitDir(gitDir.get().toFile())
                         .setMustExist(true).build());
@@ -91,8 +98,13 @@ public final class CommittedFileSource implements FileSource, AutoCloseable {
         return "checked-out commits";
     }
 
+    private static boolean sameFolder(Path a, Path b) {
+        return a.toAbsolutePath().normalize().equals(b.toAbsolutePath().normalize());
+    }
+
+    /** Closes the repositories this source opened; the workspace's own stays open for its owner. */
     @Override
     public void close() {
-        repos.values().forEach(r -> r.ifPresent(Repository::close));
+        repos.values().forEach(r -> r.filter(x -> x != shared).ifPresent(Repository::close));
     }
 }

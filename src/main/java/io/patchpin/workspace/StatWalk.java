@@ -169,8 +169,14 @@ final class StatWalk {
             ForkJoinTask.invokeAll(subfolders);
         }
 
+        /**
+         * One pass over the folder's entries. Tracked files are settled at once; what needs the ignore rules
+         * (untracked entries, subfolders) waits for the end of the listing, which tells whether the folder has
+         * a .gitignore at all: most folders have none, and are then spared a lookup of their own.
+         */
         private void walk() throws IOException {
-            Ignores.Level level = ignores.enter(parent, dir, prefix);
+            List<Pending> pending = new ArrayList<>();
+            boolean rules = false;
             try (DirectoryStream<Path> entries = Files.newDirectoryStream(dir)) {
                 for (Path p : entries) {
                     Path fileName = p.getFileName();
@@ -178,6 +184,7 @@ final class StatWalk {
                     if (name.equals(Constants.DOT_GIT)) {
                         continue;
                     }
+                    rules |= name.equalsIgnoreCase(Constants.DOT_GIT_IGNORE); // read as before, so case rules are the system's
                     byte[] key = name.getBytes(StandardCharsets.UTF_8);
                     PosixFileAttributes a = lstat(entries, p, fileName);
                     int at = index.lowerBound(lo, hi, skip, key);
@@ -190,26 +197,40 @@ final class StatWalk {
                             }
                             continue; // a component of its own
                         }
-                        String path = prefix + name;
-                        boolean ignored = ignoredDir || level.ignored(path, true);
                         byte[] slash = withSlash(key);
                         int from = index.lowerBound(at, hi, skip, slash);
                         int to = from;
                         if (from < hi && index.startsWith(from, skip, slash)) {
                             slash[slash.length - 1] = '/' + 1;
                             to = index.lowerBound(from, hi, skip, slash);
-                            subfolders.add(new Folder(p, path + "/", skip + key.length + 1, from, to, level, ignored));
-                        } else if (!ignored) {
-                            untrackedBelow(p, path, level);
                         }
+                        pending.add(new Pending(p, prefix + name, true, skip + key.length + 1, from, to));
                     } else if (tracked) {
                         seen[at] = true;
                         if (modified(at, p, a)) {
                             changed.add(prefix + name);
                         }
-                    } else if (!ignoredDir && !level.ignored(prefix + name, false)) {
-                        changed.add(prefix + name);
+                    } else if (!ignoredDir) {
+                        pending.add(new Pending(p, prefix + name, false, 0, 0, 0));
                     }
+                }
+            }
+            if (pending.isEmpty()) {
+                return;
+            }
+            Ignores.Level level = rules ? ignores.enter(parent, dir, prefix) : new Ignores.Level(prefix, null, parent, ignores);
+            for (Pending e : pending) {
+                if (!e.folder()) {
+                    if (!level.ignored(e.path(), false)) {
+                        changed.add(e.path());
+                    }
+                    continue;
+                }
+                boolean ignored = ignoredDir || level.ignored(e.path(), true);
+                if (e.from() < e.to()) {
+                    subfolders.add(new Folder(e.dir(), e.path() + "/", e.skip(), e.from(), e.to(), level, ignored));
+                } else if (!ignored) {
+                    untrackedBelow(e.dir(), e.path(), level);
                 }
             }
         }
@@ -222,6 +243,10 @@ final class StatWalk {
             }
             subfolders.add(new Folder(sub, path + "/", 0, 0, 0, level, false));
         }
+    }
+
+    /** An entry whose fate waits for the folder's ignore rules: an untracked file, or a folder and its index range. */
+    private record Pending(Path dir, String path, boolean folder, int skip, int from, int to) {
     }
 
     /** The entry's lstat, relative to the open folder where the platform allows (a shorter path lookup). */

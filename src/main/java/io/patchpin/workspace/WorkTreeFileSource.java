@@ -29,6 +29,11 @@ public final class WorkTreeFileSource implements FileSource {
         this.root = workspace.requireWorkTree("reading the work tree");
     }
 
+    /** The workspace whose work tree this reads. */
+    public Workspace workspace() {
+        return workspace;
+    }
+
     /** The folder of a component in the work tree, if it is checked out there. */
     public Optional<Path> componentDir(String component) {
         Path dir = RealDirs.resolve(root, component);
