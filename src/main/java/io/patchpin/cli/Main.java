@@ -21,6 +21,7 @@ public final class Main {
     }
 
     public static void main(String[] args) {
+        Preload.startFor(Invoked.of(args), args); // in main only: in-process runs (tests) start no thread
         PrintWriter out = new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), true);
         PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
         int code = run(out, err, args);

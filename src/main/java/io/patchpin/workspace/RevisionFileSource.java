@@ -10,13 +10,17 @@ import org.eclipse.jgit.treewalk.TreeWalk;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.Map;
 import java.util.Optional;
 import java.util.SortedSet;
 import java.util.TreeSet;
+import java.util.concurrent.ConcurrentHashMap;
 
 /** Reads component files at a superproject revision straight from the object databases. */
 public final class RevisionFileSource implements FileSource {
     private final Snapshot snapshot;
+    // each component's root tree, so a run of many reads parses each component's commit once
+    private final Map<String, ObjectId> trees = new ConcurrentHashMap<>();
 
     RevisionFileSource(Snapshot snapshot) {
         this.snapshot = snapshot;
@@ -36,8 +40,8 @@ public final class RevisionFileSource implements FileSource {
         if (repo.isEmpty()) {
             return new FileLookup.ObjectsMissing(c.get().commit(), snapshot.mirrorDir().map(Object::toString).orElse(null));
         }
-        try (ObjectReader reader = repo.get().newObjectReader(); RevWalk walk = new RevWalk(reader)) {
-            var tree = walk.parseCommit(ObjectId.fromString(c.get().commit())).getTree();
+        try (ObjectReader reader = repo.get().newObjectReader()) {
+            ObjectId tree = tree(reader, component, c.get().commit());
             try (TreeWalk tw = TreeWalk.forPath(reader, file, tree)) {
                 if (tw == null || (tw.getFileMode(0).getBits() & FileMode.TYPE_MASK) != FileMode.TYPE_FILE) {
                     return new FileLookup.FileMissing();
@@ -57,6 +61,18 @@ public final class RevisionFileSource implements FileSource {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + file + " in " + component, e);
         }
+    }
+
+    /** The root tree of {@code commit}, the commit of {@code component}: parsed on the first read only. */
+    private ObjectId tree(ObjectReader reader, String component, String commit) throws IOException {
+        ObjectId tree = trees.get(component);
+        if (tree == null) {
+            try (RevWalk walk = new RevWalk(reader)) {
+                tree = walk.parseCommit(ObjectId.fromString(commit)).getTree().copy();
+            }
+            trees.put(component, tree);
+        }
+        return tree;
     }
 
     @Override
