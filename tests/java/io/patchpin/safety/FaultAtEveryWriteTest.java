@@ -285,13 +285,27 @@ class FaultAtEveryWriteTest {
         }
         for (Path c : List.of(root, root.resolve(SUB))) {
             if (Files.exists(c.resolve(".git"))) {
-                // the tree and depth, not the id: commits made at another second have other ids; two git runs
-                // per component: log gives the tree of every commit (their number is the depth), and status's
-                // first line the branch HEAD is on ("## HEAD (no branch)" when detached)
-                List<String> trees = Git.run(c, "log", "--format=%T", "HEAD").lines().toList();
-                List<String> status = Git.run(c, "status", "--porcelain", "--branch", "--untracked-files=no").lines().toList();
-                out.put("HEAD " + root.relativize(c), trees.get(0) + " " + trees.size() + " " + status.get(0));
-                out.put("status " + root.relativize(c), String.join("\n", status.subList(1, status.size())));
+                // the tree and depth, not the id: commits made at another second have other ids; read in process
+                // (JGit), as git log --format=%T and git status --porcelain --branch --untracked-files=no would:
+                // every commit's tree, the branch HEAD is on, and each tracked path that differs
+                try (org.eclipse.jgit.api.Git g = org.eclipse.jgit.api.Git.open(c.toFile())) {
+                    List<String> trees = new java.util.ArrayList<>();
+                    g.log().call().forEach(commit -> trees.add(commit.getTree().name()));
+                    String full = g.getRepository().getFullBranch();
+                    String branch = full.startsWith("refs/heads/") ? full.substring("refs/heads/".length()) : "HEAD (no branch)";
+                    org.eclipse.jgit.api.Status st = g.status().call();
+                    java.util.TreeSet<String> changes = new java.util.TreeSet<>();
+                    st.getAdded().forEach(f -> changes.add("A  " + f));
+                    st.getChanged().forEach(f -> changes.add("M  " + f));
+                    st.getRemoved().forEach(f -> changes.add("D  " + f));
+                    st.getModified().forEach(f -> changes.add(" M " + f));
+                    st.getMissing().forEach(f -> changes.add(" D " + f));
+                    st.getConflicting().forEach(f -> changes.add("UU " + f));
+                    out.put("HEAD " + root.relativize(c), trees.get(0) + " " + trees.size() + " ## " + branch);
+                    out.put("status " + root.relativize(c), String.join("\n", changes));
+                } catch (org.eclipse.jgit.api.errors.GitAPIException | IOException e) {
+                    throw new IllegalStateException(e);
+                }
             }
         }
         return out;

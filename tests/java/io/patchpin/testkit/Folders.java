@@ -32,7 +32,7 @@ public final class Folders {
     }
 
     /** Deletes {@code dir} and everything below it; nothing if it does not exist. */
-    static void delete(Path dir) {
+    public static void delete(Path dir) {
         if (!Files.exists(dir, LinkOption.NOFOLLOW_LINKS)) {
             return;
         }

@@ -1,5 +1,6 @@
 package io.patchpin.therock;
 
+import io.patchpin.testkit.Folders;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.Repo;
 
@@ -40,8 +41,49 @@ final class TheRockLayout {
         this.external = external;
     }
 
-    static TheRockLayout create(Path root) {
-        Path up = root.resolve("upstream/ROCm");
+    /** Where the upstream lives: one folder per JVM (its file:// URLs are committed, so it cannot move). */
+    private static Path base;
+    /** The root of the layout handed out last: its test must be over (its folder gone) before the next. */
+    private static Path lent;
+    private static List<String> builtPatchNames;
+
+    /**
+     * A layout for the test rooted at {@code root}: its upstream, built with C git once per JVM and put back
+     * as built for every later test (a folder copy instead of some twenty-five git runs); clones go under
+     * {@code root}. One test at a time: the previous layout's root must be gone (JUnit deletes it).
+     */
+    static synchronized TheRockLayout create(Path root) {
+        if (lent != null && Files.exists(lent)) {
+            throw new IllegalStateException("the upstream is still lent to " + lent);
+        }
+        lent = root.toAbsolutePath().normalize();
+        try {
+            Files.createDirectories(root);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        if (base == null) {
+            Path dir = newBase();
+            build(dir.resolve("live"));
+            Folders.dropSampleHooks(dir.resolve("live"));
+            Folders.copy(dir.resolve("live"), dir.resolve("kept"));
+            base = dir;
+        } else {
+            Folders.delete(base.resolve("live"));
+            Folders.copy(base.resolve("kept"), base.resolve("live"));
+        }
+        TheRockLayout t = at(root, base.resolve("live/upstream/ROCm"));
+        t.patchNames.addAll(builtPatchNames);
+        return t;
+    }
+
+    private static TheRockLayout at(Path root, Path up) {
+        return new TheRockLayout(root, Repo.at(up.resolve("TheRock")), Repo.at(up.resolve("llvm-project")),
+                Repo.at(up.resolve("rocm-systems")), Repo.at(up.resolve("rocm-kpack")));
+    }
+
+    private static void build(Path dir) {
+        Path up = dir.resolve("upstream/ROCm");
         Repo llvm = Repo.init(up.resolve("llvm-project")).write(OPTS, "project(LLVM)\nset(LLVM_VERSION_MAJOR 20)\n"
                 + "set(LLVM_TARGETS_TO_BUILD \"AMDGPU;X86\")\n").write(CLANG, "// AMDGPU toolchain\nint jobs = 1;\n"
                 + "const char *rocmPath = \"/opt/rocm\";\n");
@@ -55,13 +97,25 @@ final class TheRockLayout {
                 .write(".gitignore", ".*.smrev\n/optional-sources/\n");
         therock.git("submodule", "add", "-q", "--name", "llvm-project", llvm.url(), LLVM);
         therock.git("submodule", "add", "-q", "--name", "rocm-systems", systems.url(), SYSTEMS);
-        TheRockLayout t = new TheRockLayout(root, therock, llvm, systems, external);
+        TheRockLayout t = new TheRockLayout(dir, therock, llvm, systems, external);
         t.writePatches();
+        builtPatchNames = List.copyOf(t.patchNames);
         therock.write("BUILD_TOPOLOGY.toml", "[metadata]\nversion = \"1.0\"\n\n[source_sets.kpack]\ndescription = \"k\"\n"
                 + "external_git_sources = [\n  { name = \"rocm-kpack\", origin = \"" + external.url() + "\", commit = \""
                 + external.head() + "\", path = \"optional-sources/rocm-kpack\" },\n]\n");
         therock.commit("TheRock with llvm-project, rocm-systems, patches and topology");
-        return t;
+        Folders.delete(dir.resolve("scratch-llvm"));
+        Folders.delete(dir.resolve("format-patch"));
+    }
+
+    private static Path newBase() {
+        try {
+            Path dir = Files.createTempDirectory("patchpin-layout-");
+            Runtime.getRuntime().addShutdownHook(new Thread(() -> Folders.delete(dir)));
+            return dir;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     /** Two real format-patch mails, made on a scratch clone of llvm-project, stored in the patch folder. */

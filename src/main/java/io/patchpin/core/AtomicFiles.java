@@ -97,7 +97,7 @@ public final class AtomicFiles {
                 while (buf.hasRemaining()) {
                     out.write(buf);
                 }
-                out.force(true);
+                Fsync.force(out);
                 return tmp;
             } catch (FileAlreadyExistsException e) {
                 if (attempt > 100) {

@@ -170,7 +170,7 @@ public final class Journal {
                 while (buf.hasRemaining()) {
                     out.write(buf);
                 }
-                out.force(true);
+                Fsync.force(out);
             }
         } catch (IOException e) {
             throw new UncheckedIOException("cannot keep a copy in the journal " + p, e);
@@ -198,7 +198,7 @@ public final class Journal {
     /** Flushes a folder's entries (the rename of the journal) to disk; a no-op where folders cannot be opened. */
     static void syncFolder(Path dir) {
         try (FileChannel ch = FileChannel.open(dir, StandardOpenOption.READ)) {
-            ch.force(true);
+            Fsync.force(ch);
         } catch (IOException | UnsupportedOperationException e) {
             // not every file system lets a folder be opened; the rename itself is still atomic
         }
