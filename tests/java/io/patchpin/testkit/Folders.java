@@ -32,6 +32,17 @@ public final class Folders {
     }
 
     /** Deletes {@code dir} and everything below it; nothing if it does not exist. */
+    /** A new temp folder named {@code prefix...}, deleted with everything in it when the JVM exits. */
+    public static Path tempUntilExit(String prefix) {
+        try {
+            Path dir = Files.createTempDirectory(prefix);
+            Runtime.getRuntime().addShutdownHook(new Thread(() -> delete(dir)));
+            return dir;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
     public static void delete(Path dir) {
         if (!Files.exists(dir, LinkOption.NOFOLLOW_LINKS)) {
             return;

@@ -32,7 +32,7 @@ final class Slot {
     /** The repositories under {@code upstream/ROCm}, in build order. */
     static final List<String> REPOS = List.of("zlib", "perfetto", "rocm-systems", "half", "llvm-project", "TheRock");
 
-    private static final Path BASE = base();
+    private static final Path BASE = Folders.tempUntilExit("patchpin-fixture-");
     private static final List<Slot> SLOTS = new ArrayList<>();
 
     private final Path dir;
@@ -128,15 +128,5 @@ final class Slot {
             }
         }
         return out;
-    }
-
-    private static Path base() {
-        try {
-            Path base = Files.createTempDirectory("patchpin-fixture-");
-            Runtime.getRuntime().addShutdownHook(new Thread(() -> Folders.delete(base)));
-            return base;
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
     }
 }

@@ -63,7 +63,7 @@ final class TheRockLayout {
             throw new UncheckedIOException(e);
         }
         if (base == null) {
-            Path dir = newBase();
+            Path dir = Folders.tempUntilExit("patchpin-layout-");
             build(dir.resolve("live"));
             Folders.dropSampleHooks(dir.resolve("live"));
             Folders.copy(dir.resolve("live"), dir.resolve("kept"));
@@ -106,16 +106,6 @@ final class TheRockLayout {
         therock.commit("TheRock with llvm-project, rocm-systems, patches and topology");
         Folders.delete(dir.resolve("scratch-llvm"));
         Folders.delete(dir.resolve("format-patch"));
-    }
-
-    private static Path newBase() {
-        try {
-            Path dir = Files.createTempDirectory("patchpin-layout-");
-            Runtime.getRuntime().addShutdownHook(new Thread(() -> Folders.delete(dir)));
-            return dir;
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
     }
 
     /** Two real format-patch mails, made on a scratch clone of llvm-project, stored in the patch folder. */
