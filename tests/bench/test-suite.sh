@@ -15,7 +15,9 @@ here="$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/../.." && pwd)"
 cd "$here"
 runs="${RUNS:-3}"
 top="${TOP:-25}"
-log="${TMPDIR:-/tmp}/patchpin-bench-suite.log"
+# a folder of its own per call, so two calls at once do not share a class table
+logs="$(mktemp -d "${TMPDIR:-/tmp}/patchpin-bench-suite-XXXXXX")"
+log="$logs/mvn.log"
 cpu_log="$log.classes"
 
 mvn -B -q -o test-compile "$@" >/dev/null
@@ -38,3 +40,4 @@ echo "costliest classes of the last run (cpu s = jvm user + sys + children user 
 awk '{ printf "%7.2f  jvm %6.2f %6.2f  children %6.2f %6.2f  wall %7.2f  %s\n", $3 + $4 + $5 + $6, $3, $4, $5, $6, $2, $1 }' \
   "$cpu_log" | sort -rn | head -"$top"
 awk '{ u += $3; s += $4; cu += $5; cs += $6 } END { printf "all %d classes: jvm user %.1f sys %.1f, children user %.1f sys %.1f\n", NR, u, s, cu, cs }' "$cpu_log"
+echo "logs: $logs"
