@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.patchpin.core.BadInputException;
+import io.patchpin.testkit.BadInputs;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -54,11 +55,7 @@ class LockFileCoverageTest {
     void malformedLockfilesAreBadInputAtTheirLine(String what, String tail, int line, String message) throws IOException {
         Path file = Files.writeString(tmp.resolve("x.lock.toml"),
                 HEAD + (tail.startsWith("smrev") ? tail.replace("\\n", "\n") + SUPER : SUPER + "\n" + tail.replace("\\n", "\n").replace("\"A\"", "\"" + A + "\"")));
-        assertThatThrownBy(() -> LockFile.read(file)).isInstanceOfSatisfying(BadInputException.class, e -> {
-            assertThat(e.source()).isEqualTo(file.toString());
-            assertThat(e.line()).as(what).isEqualTo(line);
-            assertThat(e.getMessage()).contains(message);
-        });
+        BadInputs.refusedAt(what, () -> LockFile.read(file), file, line, message);
     }
 
     @Test

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.patchpin.core.BadInputException;
+import io.patchpin.testkit.BadInputs;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -40,11 +41,7 @@ class PinsReaderCoverageTest {
     void refusalsNameFileAndLine(String what, String tail, int line, String message) throws IOException {
         String text = tail.replace("\\n", "\n").strip() + "\n";
         Path file = text.startsWith("[") ? write(ROOT + "\n" + text) : write(ROOT.replace("format = 1\n", "format = 1\n" + text));
-        assertThatThrownBy(() -> PinsReader.read(file)).isInstanceOfSatisfying(BadInputException.class, e -> {
-            assertThat(e.source()).isEqualTo(file.toString());
-            assertThat(e.line()).as(what).isEqualTo(line);
-            assertThat(e.getMessage()).contains(message);
-        });
+        BadInputs.refusedAt(what, () -> PinsReader.read(file), file, line, message);
     }
 
     @Test

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.patchpin.core.BadInputException;
+import io.patchpin.testkit.BadInputs;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -65,11 +66,7 @@ class PatchsetStoreCoverageTest {
             text = text.replace(HEAD, HEAD + "base = \"" + BASE + "\"\n");
         }
         Path dir = write(text);
-        assertThatThrownBy(() -> PatchsetStore.read(dir)).as(what).isInstanceOfSatisfying(BadInputException.class, e -> {
-            assertThat(e.source()).isEqualTo(dir.resolve("patchset.toml").toString());
-            assertThat(e.getMessage()).contains(message);
-            assertThat(e.line()).isEqualTo(line);
-        });
+        BadInputs.refusedAt(what, () -> PatchsetStore.read(dir), dir.resolve("patchset.toml"), line, message);
     }
 
     /** "REWRITE find = \"\"\\n..." is the rewrite entry with its find replaced; keys it lacks, and tables, are appended. */
