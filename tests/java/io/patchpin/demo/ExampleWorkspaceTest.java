@@ -35,4 +35,15 @@ class ExampleWorkspaceTest {
             }
         }
     }
+
+    @Test
+    void isTheSameCommitInAnyFolder() throws Exception {
+        try (ExampleWorkspace a = ExampleWorkspace.create(tmp.resolve("a"));
+                ExampleWorkspace b = ExampleWorkspace.create(tmp.resolve("elsewhere").resolve("b"));
+                Workspace wa = Workspace.open(a.workTree(), null);
+                Workspace wb = Workspace.open(b.workTree(), null)) {
+            assertThat(wa.snapshot("HEAD").component(".").orElseThrow().commit())
+                    .isEqualTo(wb.snapshot("HEAD").component(".").orElseThrow().commit());
+        }
+    }
 }

@@ -60,14 +60,14 @@ public final class ExampleWorkspace implements AutoCloseable {
         Git perfetto = initWith(up.resolve("perfetto"), Map.of("CMakeLists.txt", "project(perfetto)\nset(PERFETTO_VERSION 49)\n"));
         commitAll(perfetto, "perfetto v49");
         Git systems = initWith(up.resolve("rocm-systems"), Map.of("projects/rocprofiler-sdk/CMakeLists.txt", Texts.ROCPROFILER));
-        addSubmodule(systems, "projects/rocprofiler-sdk/external/perfetto", up.resolve("perfetto"));
+        addSubmodule(systems, "projects/rocprofiler-sdk/external/perfetto", "../perfetto");
         commitAll(systems, "rocprofiler-sdk with perfetto");
         Git llvm = initWith(up.resolve("llvm-project"), Map.of("llvm/cmake/modules/HandleLLVMOptions.cmake", Texts.LLVM_OPTIONS));
         commitAll(llvm, "llvm-project: amd-staging");
         Git rock = initWith(therock, Map.of("compiler/pre_hook_amd-llvm.cmake", Texts.PRE_HOOK,
                 "ml-libs/CMakeLists.txt", Texts.ML_LIBS, "README.md", "# TheRock (example)\n"));
-        addSubmodule(rock, LLVM, up.resolve("llvm-project"));
-        addSubmodule(rock, SYSTEMS, up.resolve("rocm-systems"));
+        addSubmodule(rock, LLVM, "../upstream/llvm-project");
+        addSubmodule(rock, SYSTEMS, "../upstream/rocm-systems");
         commitAll(rock, "TheRock: initial superproject");
         perfetto.close();
         systems.close();
@@ -141,8 +141,12 @@ public final class ExampleWorkspace implements AutoCloseable {
         return git;
     }
 
-    private void addSubmodule(Git parent, String path, Path upstream) throws GitAPIException {
-        parent.submoduleAdd().setPath(path).setURI(upstream.toUri().toString()).call().close();
+    /**
+     * A submodule by a URL relative to {@code parent}'s own folder (it has no remote), as TheRock's
+     * .gitmodules could name them: no machine path enters a commit, so every id is the same on every run.
+     */
+    private void addSubmodule(Git parent, String path, String relativeUrl) throws GitAPIException {
+        parent.submoduleAdd().setPath(path).setURI(relativeUrl).call().close();
     }
 
     private void commitAll(Git git, String message) throws GitAPIException {
