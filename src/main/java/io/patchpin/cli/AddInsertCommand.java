@@ -57,7 +57,7 @@ public final class AddInsertCommand implements Callable<Integer> {
         Finder.of(anchor, regex);
         InsertEntry.Position pos = where.after != null ? InsertEntry.Position.AFTER : InsertEntry.Position.BEFORE;
         InsertEntry e = new InsertEntry(entry.id("insert"), entry.component(), entry.file(), anchor, regex, pos, text,
-                entry.why, entry.links(), null, entry.upstream.upstream());
+                entry.why, entry.links(), null).withUpstream(entry.upstream.upstream());
         try (Workspace ws = workspace.openFor(entry.dir); WriteLock busy = WriteLock.take(ws, "add insert")) {
             Authoring.Added added = Authoring.add(ws, entry.dir, e);
             AddedText.print(spec.commandLine().getOut(), spec.commandLine().getErr(), added);

@@ -58,7 +58,7 @@ public final class AddRewriteCommand implements Callable<Integer> {
         Finder f = Finder.of(find, regex);
         Replacement.of(replace, regex, f.groupCount());
         RewriteEntry e = new RewriteEntry(entry.id("rewrite"), entry.component(), entry.file(), find, replace, regex, occ,
-                entry.why, entry.links(), null, entry.upstream.upstream());
+                entry.why, entry.links(), null).withUpstream(entry.upstream.upstream());
         try (Workspace ws = workspace.openFor(entry.dir); WriteLock busy = WriteLock.take(ws, "add rewrite")) {
             Authoring.Added added = Authoring.add(ws, entry.dir, e);
             AddedText.print(spec.commandLine().getOut(), spec.commandLine().getErr(), added);
