@@ -142,8 +142,8 @@ class OperationExitCodesTest {
 
     @Test
     void auditIsBrokenUnlessClean() {
-        assertThat(new AuditReport(1, List.of(), List.of(), List.of(), ONE).exitCode()).isEqualTo(ExitCode.OK);
-        assertThat(new AuditReport(1, List.of(new AuditReport.WrongCommit("a", C1, C2)), List.of(), List.of(), NONE)
+        assertThat(new AuditReport(1, List.of(), List.of(), List.of(), 1).exitCode()).isEqualTo(ExitCode.OK);
+        assertThat(new AuditReport(1, List.of(new AuditReport.WrongCommit("a", C1, C2)), List.of(), List.of(), 0)
                 .exitCode()).isEqualTo(ExitCode.BROKEN);
     }
 
