@@ -70,9 +70,9 @@ class OperationExitCodesTest {
     void exportsAskForReviewWhenAnEntryIsLeftOut() {
         assertThat(new ExportPatches.Result(ONE, NONE).exitCode()).isEqualTo(ExitCode.OK);
         assertThat(new ExportPatches.Result(ONE, ONE).exitCode()).isEqualTo(ExitCode.REVIEW);
-        assertThat(new DistroExport.Result(ONE, NONE, NONE).exitCode()).isEqualTo(ExitCode.OK);
-        assertThat(new DistroExport.Result(ONE, ONE, NONE).exitCode()).isEqualTo(ExitCode.REVIEW);
-        assertThat(new DistroExport.Result(NONE, ONE, ONE).exitCode()).isEqualTo(ExitCode.BROKEN);
+        assertThat(new DistroExport.Result(new ExportPatches.Result(ONE, NONE), NONE).exitCode()).isEqualTo(ExitCode.OK);
+        assertThat(new DistroExport.Result(new ExportPatches.Result(ONE, ONE), NONE).exitCode()).isEqualTo(ExitCode.REVIEW);
+        assertThat(new DistroExport.Result(new ExportPatches.Result(NONE, ONE), ONE).exitCode()).isEqualTo(ExitCode.BROKEN);
     }
 
     @Test
