@@ -80,7 +80,7 @@ class CommitMessageRulesTest {
     void entriesWithoutWhyAreNamedByKindAndId() {
         RewriteEntry r = new RewriteEntry("nvptx", ".", "f", "a", "b", false, Occurrence.ALL, "", List.of(), null);
         assertThat(CommitMessage.of(r, tmp).message()).isEqualTo("rewrite nvptx\n\nPatchpin-Entry: nvptx\n");
-        InsertEntry i = new InsertEntry("ins", ".", "f", "a", false, InsertEntry.Position.AFTER, "x", "One line", List.of(), null, null);
+        InsertEntry i = new InsertEntry("ins", ".", "f", "a", false, InsertEntry.Position.AFTER, "x", "One line", List.of(), null);
         CommitMessage m = CommitMessage.of(i, tmp);
         assertThat(m.message()).isEqualTo("One line\n\nPatchpin-Entry: ins\n");
         assertThat(m.author()).isEmpty();

@@ -17,7 +17,7 @@ class AuditTextCoverageTest {
                 List.of(new AuditReport.Unrecorded(".", "a.txt", List.of("3-5", "9"))),
                 List.of(new AuditReport.NotApplied("s", "plain", "rewrite", ".", "ANCHOR_MISSING", ""),
                         new AuditReport.NotApplied("s", "told", "patch", ".", "CONFLICT", "hunk 1 at 3")),
-                List.of("b.txt"),
+                1,
                 List.of(new AuditReport.Patched("x", "3333333", List.of("e1", "e2"))));
         assertThat(AuditText.text(r)).isEqualTo("""
                 wrong commit  base/half: at 1111111, pinned 2222222
@@ -29,8 +29,8 @@ class AuditTextCoverageTest {
                 """);
         assertThat(r.clean()).isFalse();
         AuditReport one = new AuditReport(1, List.of(), List.of(),
-                List.of(new AuditReport.NotApplied("s", "e", "insert", ".", "FILE_MISSING", "")), List.of());
+                List.of(new AuditReport.NotApplied("s", "e", "insert", ".", "FILE_MISSING", "")), 0);
         assertThat(AuditText.text(one)).endsWith("0 unrecorded, 1 entry not applied, 0 at the wrong commit\n");
-        assertThat(new AuditReport(1, List.of(), List.of(), List.of(), List.of()).exitCode()).isEqualTo(ExitCode.OK);
+        assertThat(new AuditReport(1, List.of(), List.of(), List.of(), 0).exitCode()).isEqualTo(ExitCode.OK);
     }
 }

@@ -70,9 +70,9 @@ class OperationExitCodesTest {
     void exportsAskForReviewWhenAnEntryIsLeftOut() {
         assertThat(new ExportPatches.Result(ONE, NONE).exitCode()).isEqualTo(ExitCode.OK);
         assertThat(new ExportPatches.Result(ONE, ONE).exitCode()).isEqualTo(ExitCode.REVIEW);
-        assertThat(new DistroExport.Result(ONE, NONE, NONE).exitCode()).isEqualTo(ExitCode.OK);
-        assertThat(new DistroExport.Result(ONE, ONE, NONE).exitCode()).isEqualTo(ExitCode.REVIEW);
-        assertThat(new DistroExport.Result(NONE, ONE, ONE).exitCode()).isEqualTo(ExitCode.BROKEN);
+        assertThat(new DistroExport.Result(new ExportPatches.Result(ONE, NONE), NONE).exitCode()).isEqualTo(ExitCode.OK);
+        assertThat(new DistroExport.Result(new ExportPatches.Result(ONE, ONE), NONE).exitCode()).isEqualTo(ExitCode.REVIEW);
+        assertThat(new DistroExport.Result(new ExportPatches.Result(NONE, ONE), ONE).exitCode()).isEqualTo(ExitCode.BROKEN);
     }
 
     @Test
@@ -142,8 +142,8 @@ class OperationExitCodesTest {
 
     @Test
     void auditIsBrokenUnlessClean() {
-        assertThat(new AuditReport(1, List.of(), List.of(), List.of(), ONE).exitCode()).isEqualTo(ExitCode.OK);
-        assertThat(new AuditReport(1, List.of(new AuditReport.WrongCommit("a", C1, C2)), List.of(), List.of(), NONE)
+        assertThat(new AuditReport(1, List.of(), List.of(), List.of(), 1).exitCode()).isEqualTo(ExitCode.OK);
+        assertThat(new AuditReport(1, List.of(new AuditReport.WrongCommit("a", C1, C2)), List.of(), List.of(), 0)
                 .exitCode()).isEqualTo(ExitCode.BROKEN);
     }
 

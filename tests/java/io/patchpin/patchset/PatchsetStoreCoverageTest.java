@@ -148,7 +148,8 @@ class PatchsetStoreCoverageTest {
         assertThat(new TextSeal(SHA, SHA, 1, List.of(SHA), SHA, null).hasPlaces()).isFalse();
         assertThatThrownBy(() -> new PatchEntry("p", ".", "p.patch", null, -1, List.of(), null, null, null, List.of(), null))
                 .hasMessage("strip < 0");
-        PatchEntry bare = new PatchEntry("p", ".", "p.patch", null, 1, List.of(), null, null, null, List.of(), null, null);
+        PatchEntry bare = new PatchEntry(new Entry.Common("p", ".", null, List.of(), null), "p.patch", null, 1, List.of(), null,
+                null, null);
         assertThat(List.of(bare.directory(), bare.author(), bare.subject(), bare.why())).containsOnly("");
         assertThat(bare.upstream()).isEqualTo(Upstream.NONE);
         assertThatThrownBy(() -> new Patchset("s", null, "HEAD", List.of(), new TreeMap<>(), List.of()))

@@ -106,7 +106,7 @@ public final class Audit {
             List<String> explained = new ArrayList<>();
             changed.forEach((component, files) -> files.forEach(f -> classify(new FileKey(component, f), overlay, tree,
                     committed, unrecorded, explained)));
-            return new AuditReport(changed.size(), wrong, unrecorded, notApplied.get(), explained, patched);
+            return new AuditReport(changed.size(), wrong, unrecorded, notApplied.get(), explained.size(), patched);
         }
     }
 

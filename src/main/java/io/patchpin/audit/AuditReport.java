@@ -11,19 +11,18 @@ import java.util.List;
  * changed files the entries explain. Sorted by component and path.
  */
 public record AuditReport(int components, List<WrongCommit> wrongCommits, List<Unrecorded> unrecorded,
-        List<NotApplied> notApplied, List<String> explained, List<Patched> patched) implements OperationResult {
+        List<NotApplied> notApplied, int explained, List<Patched> patched) implements OperationResult {
 
     public AuditReport(int components, List<WrongCommit> wrongCommits, List<Unrecorded> unrecorded,
-            List<NotApplied> notApplied, List<String> explained) {
+            List<NotApplied> notApplied, int explained) {
         this(components, wrongCommits, unrecorded, notApplied, explained, List.of());
     }
 
     public AuditReport {
-        patched = List.copyOf(patched);
         wrongCommits = List.copyOf(wrongCommits);
         unrecorded = List.copyOf(unrecorded);
         notApplied = List.copyOf(notApplied);
-        explained = List.copyOf(explained);
+        patched = List.copyOf(patched);
     }
 
     /** A component checked out at another commit than the lock pins. */

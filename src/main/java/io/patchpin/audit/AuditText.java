@@ -27,7 +27,7 @@ public final class AuditText {
                     .append("] ").append(n.component()).append(": ").append(n.verdict())
                     .append(n.detail().isEmpty() ? "" : " (" + n.detail() + ")").append('\n');
         }
-        b.append("audit: ").append(r.components()).append(" component(s) checked; ").append(r.explained().size())
+        b.append("audit: ").append(r.components()).append(" component(s) checked; ").append(r.explained())
                 .append(" changed file(s) explained, ").append(r.unrecorded().size()).append(" unrecorded, ")
                 .append(r.notApplied().size()).append(" entr").append(r.notApplied().size() == 1 ? "y" : "ies")
                 .append(" not applied, ").append(r.wrongCommits().size()).append(" at the wrong commit\n");
@@ -60,7 +60,7 @@ public final class AuditText {
                 o.writeStringField("verdict", n.verdict());
                 o.writeStringField("detail", n.detail());
             });
-            g.writeNumberField("explained", r.explained().size());
+            g.writeNumberField("explained", r.explained());
             g.writeBooleanField("clean", r.clean());
         });
     }

@@ -5,8 +5,6 @@ import io.patchpin.author.Authoring;
 import io.patchpin.core.BadInputException;
 import io.patchpin.patchset.InsertEntry;
 import io.patchpin.rewrite.Finder;
-import io.patchpin.workspace.Workspace;
-import io.patchpin.workspace.WriteLock;
 
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
@@ -15,7 +13,6 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-import java.util.List;
 import java.util.concurrent.Callable;
 
 /** {@code patchpin add insert DIR --component C --file F (--after|--before) ANCHOR --text TEXT ...}. */
@@ -57,11 +54,9 @@ public final class AddInsertCommand implements Callable<Integer> {
         Finder.of(anchor, regex);
         InsertEntry.Position pos = where.after != null ? InsertEntry.Position.AFTER : InsertEntry.Position.BEFORE;
         InsertEntry e = new InsertEntry(entry.id("insert"), entry.component(), entry.file(), anchor, regex, pos, text,
-                entry.why, entry.links(), null, entry.upstream.upstream());
-        try (Workspace ws = workspace.openFor(entry.dir); WriteLock busy = WriteLock.take(ws, "add insert")) {
-            Authoring.Added added = Authoring.add(ws, entry.dir, e);
-            AddedText.print(spec.commandLine().getOut(), spec.commandLine().getErr(), added);
-            return added.exitCode().code();
-        }
+                entry.why, entry.links(), null).withUpstream(entry.upstream.upstream());
+        Authoring.Added added = entry.add(workspace, e);
+        AddedText.print(spec.commandLine().getOut(), spec.commandLine().getErr(), added);
+        return added.exitCode().code();
     }
 }

@@ -7,8 +7,6 @@ import io.patchpin.patchset.Occurrence;
 import io.patchpin.patchset.RewriteEntry;
 import io.patchpin.rewrite.Finder;
 import io.patchpin.rewrite.Replacement;
-import io.patchpin.workspace.Workspace;
-import io.patchpin.workspace.WriteLock;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -16,7 +14,6 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-import java.util.List;
 import java.util.concurrent.Callable;
 
 /** {@code patchpin add rewrite DIR --component C --file F --find TEXT --replace TEXT ...}. */
@@ -58,11 +55,9 @@ public final class AddRewriteCommand implements Callable<Integer> {
         Finder f = Finder.of(find, regex);
         Replacement.of(replace, regex, f.groupCount());
         RewriteEntry e = new RewriteEntry(entry.id("rewrite"), entry.component(), entry.file(), find, replace, regex, occ,
-                entry.why, entry.links(), null, entry.upstream.upstream());
-        try (Workspace ws = workspace.openFor(entry.dir); WriteLock busy = WriteLock.take(ws, "add rewrite")) {
-            Authoring.Added added = Authoring.add(ws, entry.dir, e);
-            AddedText.print(spec.commandLine().getOut(), spec.commandLine().getErr(), added);
-            return added.exitCode().code();
-        }
+                entry.why, entry.links(), null).withUpstream(entry.upstream.upstream());
+        Authoring.Added added = entry.add(workspace, e);
+        AddedText.print(spec.commandLine().getOut(), spec.commandLine().getErr(), added);
+        return added.exitCode().code();
     }
 }

@@ -3,8 +3,11 @@ package io.patchpin.cli;
 import io.patchpin.author.Authoring;
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.RelativePath;
+import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.verify.LoadedPatchset;
+import io.patchpin.workspace.Workspace;
+import io.patchpin.workspace.WriteLock;
 
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -46,6 +49,13 @@ public final class EntryOptions {
 
     String file() {
         return RelativePath.check("--file", 0, file);
+    }
+
+    /** Adds {@code e} to the set in DIR, under the write lock of the workspace it belongs to. */
+    Authoring.Added add(WorkspaceOptions workspace, Entry e) {
+        try (Workspace ws = workspace.openFor(dir); WriteLock busy = WriteLock.take(ws, "add " + e.kind().word())) {
+            return Authoring.add(ws, dir, e);
+        }
     }
 
     /** The given id (checked) or one derived from the file, unique in the set. */

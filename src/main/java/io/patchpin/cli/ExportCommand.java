@@ -56,12 +56,7 @@ public final class ExportCommand implements Callable<Integer> {
         }
         try (Workspace ws = workspace.open()) {
             ExportPatches.Result r = ExportPatches.run(ws, dir, ExportPatches.Format.valueOf(format.name()), out);
-            for (String f : r.written()) {
-                spec.commandLine().getOut().println(out.resolve(f));
-            }
-            for (String s : r.skipped()) {
-                spec.commandLine().getErr().println("patchpin: not exported: " + s);
-            }
+            print(r);
             return r.exitCode().code();
         }
     }
@@ -71,12 +66,16 @@ public final class ExportCommand implements Callable<Integer> {
             DistroExport.Result r = DistroExport.run(ws, dir, new DistroExport.Request(format, out,
                     Optional.ofNullable(component), Optional.ofNullable(gentooUser)));
             r.refused().forEach(s -> spec.commandLine().getErr().println("patchpin: refused: " + s));
-            if (!r.refused().isEmpty()) {
-                return r.exitCode().code();
+            if (r.refused().isEmpty()) {
+                print(r.exported());
             }
-            r.written().forEach(f -> spec.commandLine().getOut().println(out.resolve(f)));
-            r.skipped().forEach(s -> spec.commandLine().getErr().println("patchpin: not exported: " + s));
             return r.exitCode().code();
         }
+    }
+
+    /** The files written on stdout, the entries left out on stderr. */
+    private void print(ExportPatches.Result r) {
+        r.written().forEach(f -> spec.commandLine().getOut().println(out.resolve(f)));
+        r.skipped().forEach(s -> spec.commandLine().getErr().println("patchpin: not exported: " + s));
     }
 }

@@ -55,11 +55,7 @@ public final class LockCheckCommand implements Callable<Integer> {
             check = LockChecker.check(ws, lock, sets, io.patchpin.verify.ComponentFilter.of(components));
         }
         PrintWriter out = spec.commandLine().getOut();
-        if (format.format() == FormatOption.Format.JSON) {
-            out.println(LockReports.checkJson(check));
-        } else {
-            out.print(LockReports.checkText(check));
-        }
+        out.print(format.format() == FormatOption.Format.JSON ? LockReports.checkJson(check) : LockReports.checkText(check));
         out.flush();
         return check.exitCode().code();
     }

@@ -56,11 +56,7 @@ public final class LockDiffCommand implements Callable<Integer> {
             }
         }
         PrintWriter out = spec.commandLine().getOut();
-        if (format.format() == FormatOption.Format.JSON) {
-            out.println(LockReports.diffJson(diff));
-        } else {
-            out.print(LockReports.diffText(diff));
-        }
+        out.print(format.format() == FormatOption.Format.JSON ? LockReports.diffJson(diff) : LockReports.diffText(diff));
         out.flush();
         return diff.exitCode().code();
     }

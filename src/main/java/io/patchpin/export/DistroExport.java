@@ -7,6 +7,7 @@ import io.patchpin.core.OperationResult;
 import io.patchpin.core.RelativePath;
 import io.patchpin.patch.BaseReplay;
 import io.patchpin.patch.DiffWriter;
+import io.patchpin.patch.ExportPatches;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.patchset.PatchsetStore;
@@ -55,20 +56,19 @@ public final class DistroExport {
     }
 
     /**
-     * Files written (relative to OUT, sorted); entries left out with the reason; entries the format
-     * refuses (then nothing is written).
+     * What was exported, as a patch export says it (files written relative to OUT, sorted; entries left out
+     * with the reason), and the entries the format refuses (then nothing is written).
      */
-    public record Result(List<String> written, List<String> skipped, List<String> refused) implements OperationResult {
+    public record Result(ExportPatches.Result exported, List<String> refused) implements OperationResult {
         public Result {
-            written = List.copyOf(written);
-            skipped = List.copyOf(skipped);
+            Objects.requireNonNull(exported, "exported");
             refused = List.copyOf(refused);
         }
 
-        /** 1 when the format refused an entry (nothing written), 3 when an entry was left out, else 0. */
+        /** 1 when the format refused an entry (nothing written), else as a patch export: 3 when an entry was left out. */
         @Override
         public ExitCode exitCode() {
-            return !refused.isEmpty() ? ExitCode.BROKEN : skipped.isEmpty() ? ExitCode.OK : ExitCode.REVIEW;
+            return refused.isEmpty() ? exported.exitCode() : ExitCode.BROKEN;
         }
     }
 
@@ -87,12 +87,12 @@ public final class DistroExport {
         });
         Collected c = collect(new BaseReplay(base.files(), ps, dir), ps, request);
         if (!c.refused().isEmpty()) {
-            return new Result(List.of(), c.skipped(), c.refused());
+            return new Result(new ExportPatches.Result(List.of(), c.skipped()), c.refused());
         }
         Tree tree = new Tree(ps.name(), ps.base(), date(ws, ps.base()), request.component().orElse("."), c.pieces());
         Map<String, byte[]> files = request.format().layout(request.gentooUser()).files(tree);
         files.forEach((rel, bytes) -> AtomicFiles.write(request.out().resolve(rel), bytes));
-        return new Result(new ArrayList<>(files.keySet()), c.skipped(), c.refused());
+        return new Result(new ExportPatches.Result(new ArrayList<>(files.keySet()), c.skipped()), c.refused());
     }
 
     /** The exported entries, and those left out or refused, each with its reason. */

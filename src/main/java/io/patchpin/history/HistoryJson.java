@@ -3,7 +3,7 @@ package io.patchpin.history;
 import io.patchpin.core.JsonText;
 import io.patchpin.bisect.BisectText;
 import io.patchpin.check.EntryVerdict;
-import io.patchpin.check.VerdictClass;
+import io.patchpin.verify.JsonReport;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 
@@ -23,13 +23,7 @@ public final class HistoryJson {
             g.writeBooleanField("sampled", r.sampled());
             JsonText.objects(g, "commits", r.columns(), BisectText::commitFields);
             JsonText.objects(g, "entries", r.rows(), HistoryJson::row);
-            int[] counts = new int[VerdictClass.values().length];
-            r.rows().forEach(row -> counts[row.last().verdictClass().ordinal()]++);
-            g.writeObjectFieldStart("summary");
-            for (VerdictClass c : VerdictClass.values()) {
-                g.writeNumberField(c.word(), counts[c.ordinal()]);
-            }
-            g.writeEndObject();
+            JsonReport.writeSummary(g, r.summary());
         });
     }
 

@@ -5,6 +5,7 @@ import io.patchpin.core.ExitCode;
 import io.patchpin.check.EntryVerdict;
 import io.patchpin.check.Verdict;
 import io.patchpin.core.OperationResult;
+import io.patchpin.verify.Report;
 
 import java.util.List;
 import java.util.Optional;
@@ -53,12 +54,13 @@ public record HistoryReport(int lineSize, int checked, boolean sampled, List<Lin
         return columns.get(columns.size() - 1);
     }
 
+    /** The entries at the last commit, counted by class as {@code verify --rev TO} counts them. */
+    public Report.Summary summary() {
+        return Report.Summary.of(rows.stream().map(Row::last).toList());
+    }
+
     /** As {@code verify --rev TO} would exit: the worst class at the last commit. */
     public ExitCode exitCode() {
-        ExitCode out = ExitCode.OK;
-        for (Row r : rows) {
-            out = out.worst(r.last().verdictClass().exitCode());
-        }
-        return out;
+        return summary().exitCode();
     }
 }

@@ -92,9 +92,10 @@ public final class LockReports {
         values.forEach(out::add);
     }
 
+    /** One document on one line, ending in a newline as every report does. */
     private static String write(ObjectNode root) {
         try {
-            return JSON.writeValueAsString(root);
+            return JSON.writeValueAsString(root) + "\n";
         } catch (JsonProcessingException e) {
             throw new UncheckedIOException(e);
         }

@@ -1,6 +1,7 @@
 package io.patchpin.patchset;
 
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 
 /** One edit of one file set in one component; entries of a patchset apply in order. */
@@ -15,20 +16,53 @@ public sealed interface Entry permits TextEntry, PatchEntry {
         }
     }
 
-    String id();
+    /**
+     * What every entry holds besides its edit and its seal: its id, its component, and what it says
+     * about itself (why, links, upstream), which its definition digest leaves out.
+     */
+    record Common(String id, String component, String why, List<String> links, Upstream upstream) {
+        public Common {
+            Objects.requireNonNull(id, "id");
+            Objects.requireNonNull(component, "component");
+            why = why == null ? "" : why;
+            links = List.copyOf(links);
+            upstream = upstream == null ? Upstream.NONE : upstream;
+        }
+
+        Common withUpstream(Upstream u) {
+            return new Common(id, component, why, links, u);
+        }
+
+        /** The start of every entry's definition: its kind and component. */
+        Definition definition(Kind kind) {
+            return new Definition().add("kind", kind.word()).add("component", component);
+        }
+    }
+
+    Common common();
+
+    default String id() {
+        return common().id();
+    }
 
     Kind kind();
 
     /** Component path from the superproject root, "." for the superproject. */
-    String component();
+    default String component() {
+        return common().component();
+    }
 
     /** Files the entry touches, relative to the component, sorted. */
     List<String> files();
 
-    String why();
+    default String why() {
+        return common().why();
+    }
 
     /** Upstream links (issues, pull requests) explaining the entry. */
-    List<String> links();
+    default List<String> links() {
+        return common().links();
+    }
 
     /** The seal, or empty for an entry not yet sealed (written where the base objects were not available). */
     Optional<? extends Seal> seal();
@@ -55,7 +89,9 @@ public sealed interface Entry permits TextEntry, PatchEntry {
     Entry withSeal(Seal seal);
 
     /** Where the change stands upstream; {@link Upstream#NONE} when the entry says nothing. Not in the definition digest. */
-    Upstream upstream();
+    default Upstream upstream() {
+        return common().upstream();
+    }
 
     /** The same entry with another upstream record. */
     Entry withUpstream(Upstream upstream);

@@ -5,8 +5,8 @@ import java.util.Locale;
 import java.util.Objects;
 
 /** Adds lines after (or before) the one line an anchor matches. */
-public record InsertEntry(String id, String component, String file, String anchor, boolean regex, Position position,
-        String text, String why, List<String> links, TextSeal sealValue, Upstream upstream) implements TextEntry {
+public record InsertEntry(Common common, String file, String anchor, boolean regex, Position position, String text,
+        TextSeal sealValue) implements TextEntry {
 
     /** Where the text goes relative to the anchor line. */
     public enum Position {
@@ -18,21 +18,17 @@ public record InsertEntry(String id, String component, String file, String ancho
     }
 
     public InsertEntry {
-        Objects.requireNonNull(id, "id");
-        Objects.requireNonNull(component, "component");
+        Objects.requireNonNull(common, "common");
         Objects.requireNonNull(file, "file");
         Objects.requireNonNull(anchor, "anchor");
         Objects.requireNonNull(position, "position");
         Objects.requireNonNull(text, "text");
-        why = why == null ? "" : why;
-        links = List.copyOf(links);
-        upstream = upstream == null ? Upstream.NONE : upstream;
     }
 
     /** An entry without an upstream record. */
     public InsertEntry(String id, String component, String file, String anchor, boolean regex, Position position,
             String text, String why, List<String> links, TextSeal sealValue) {
-        this(id, component, file, anchor, regex, position, text, why, links, sealValue, Upstream.NONE);
+        this(new Common(id, component, why, links, Upstream.NONE), file, anchor, regex, position, text, sealValue);
     }
 
     @Override
@@ -42,17 +38,17 @@ public record InsertEntry(String id, String component, String file, String ancho
 
     @Override
     public String definitionDigest() {
-        return new Definition().add("kind", "insert").add("component", component).add("file", file)
-                .add("anchor", anchor).add("regex", regex).add("position", position.word()).add("text", text).digest();
+        return common.definition(Kind.INSERT).add("file", file).add("anchor", anchor).add("regex", regex)
+                .add("position", position.word()).add("text", text).digest();
     }
 
     @Override
     public InsertEntry withSeal(Seal seal) {
-        return new InsertEntry(id, component, file, anchor, regex, position, text, why, links, (TextSeal) seal, upstream);
+        return new InsertEntry(common, file, anchor, regex, position, text, (TextSeal) seal);
     }
 
     @Override
     public InsertEntry withUpstream(Upstream u) {
-        return new InsertEntry(id, component, file, anchor, regex, position, text, why, links, sealValue, u);
+        return new InsertEntry(common.withUpstream(u), file, anchor, regex, position, text, sealValue);
     }
 }

@@ -13,22 +13,17 @@ import java.util.Optional;
  * @param files     touched files relative to the component (after strip and directory), sorted
  * @param author    "Name <mail>" from a format-patch mail, or ""
  * @param subject   subject line from a format-patch mail, or ""
- * @param upstream  where the change stands upstream ({@link Upstream#NONE} when unknown)
  */
-public record PatchEntry(String id, String component, String patch, String directory, int strip, List<String> files,
-        String author, String subject, String why, List<String> links, PatchSeal sealValue, Upstream upstream) implements Entry {
+public record PatchEntry(Common common, String patch, String directory, int strip, List<String> files, String author,
+        String subject, PatchSeal sealValue) implements Entry {
 
     public PatchEntry {
-        Objects.requireNonNull(id, "id");
-        Objects.requireNonNull(component, "component");
+        Objects.requireNonNull(common, "common");
         Objects.requireNonNull(patch, "patch");
         directory = directory == null ? "" : directory;
         files = List.copyOf(files);
         author = author == null ? "" : author;
         subject = subject == null ? "" : subject;
-        why = why == null ? "" : why;
-        links = List.copyOf(links);
-        upstream = upstream == null ? Upstream.NONE : upstream;
         if (strip < 0) {
             throw new IllegalArgumentException("strip < 0");
         }
@@ -37,7 +32,8 @@ public record PatchEntry(String id, String component, String patch, String direc
     /** An entry without an upstream record. */
     public PatchEntry(String id, String component, String patch, String directory, int strip, List<String> files,
             String author, String subject, String why, List<String> links, PatchSeal sealValue) {
-        this(id, component, patch, directory, strip, files, author, subject, why, links, sealValue, Upstream.NONE);
+        this(new Common(id, component, why, links, Upstream.NONE), patch, directory, strip, files, author, subject,
+                sealValue);
     }
 
     @Override
@@ -53,18 +49,17 @@ public record PatchEntry(String id, String component, String patch, String direc
     /** The digest covers the patch file through the seal's patch hash, not its bytes. */
     @Override
     public String definitionDigest() {
-        return new Definition().add("kind", "patch").add("component", component).add("patch", patch)
-                .add("directory", directory).add("strip", strip).add("files", String.join("\n", files)).digest();
+        return common.definition(Kind.PATCH).add("patch", patch).add("directory", directory).add("strip", strip)
+                .add("files", String.join("\n", files)).digest();
     }
 
     @Override
     public PatchEntry withSeal(Seal seal) {
-        return new PatchEntry(id, component, patch, directory, strip, files, author, subject, why, links,
-                (PatchSeal) seal, upstream);
+        return new PatchEntry(common, patch, directory, strip, files, author, subject, (PatchSeal) seal);
     }
 
     @Override
     public PatchEntry withUpstream(Upstream u) {
-        return new PatchEntry(id, component, patch, directory, strip, files, author, subject, why, links, sealValue, u);
+        return new PatchEntry(common.withUpstream(u), patch, directory, strip, files, author, subject, sealValue);
     }
 }

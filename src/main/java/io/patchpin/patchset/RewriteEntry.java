@@ -7,25 +7,21 @@ import java.util.Objects;
  * Find text (literal, or RE2 with {@code $1} group references in the
  * replacement) and replace it: every match, or only the Nth.
  */
-public record RewriteEntry(String id, String component, String file, String find, String replace, boolean regex,
-        Occurrence occurrence, String why, List<String> links, TextSeal sealValue, Upstream upstream) implements TextEntry {
+public record RewriteEntry(Common common, String file, String find, String replace, boolean regex, Occurrence occurrence,
+        TextSeal sealValue) implements TextEntry {
 
     public RewriteEntry {
-        Objects.requireNonNull(id, "id");
-        Objects.requireNonNull(component, "component");
+        Objects.requireNonNull(common, "common");
         Objects.requireNonNull(file, "file");
         Objects.requireNonNull(find, "find");
         Objects.requireNonNull(replace, "replace");
         Objects.requireNonNull(occurrence, "occurrence");
-        why = why == null ? "" : why;
-        links = List.copyOf(links);
-        upstream = upstream == null ? Upstream.NONE : upstream;
     }
 
     /** An entry without an upstream record. */
     public RewriteEntry(String id, String component, String file, String find, String replace, boolean regex,
             Occurrence occurrence, String why, List<String> links, TextSeal sealValue) {
-        this(id, component, file, find, replace, regex, occurrence, why, links, sealValue, Upstream.NONE);
+        this(new Common(id, component, why, links, Upstream.NONE), file, find, replace, regex, occurrence, sealValue);
     }
 
     @Override
@@ -35,17 +31,17 @@ public record RewriteEntry(String id, String component, String file, String find
 
     @Override
     public String definitionDigest() {
-        return new Definition().add("kind", "rewrite").add("component", component).add("file", file)
-                .add("find", find).add("replace", replace).add("regex", regex).add("occurrence", occurrence).digest();
+        return common.definition(Kind.REWRITE).add("file", file).add("find", find).add("replace", replace)
+                .add("regex", regex).add("occurrence", occurrence).digest();
     }
 
     @Override
     public RewriteEntry withSeal(Seal seal) {
-        return new RewriteEntry(id, component, file, find, replace, regex, occurrence, why, links, (TextSeal) seal, upstream);
+        return new RewriteEntry(common, file, find, replace, regex, occurrence, (TextSeal) seal);
     }
 
     @Override
     public RewriteEntry withUpstream(Upstream u) {
-        return new RewriteEntry(id, component, file, find, replace, regex, occurrence, why, links, sealValue, u);
+        return new RewriteEntry(common.withUpstream(u), file, find, replace, regex, occurrence, sealValue);
     }
 }

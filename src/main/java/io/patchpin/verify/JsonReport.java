@@ -15,12 +15,17 @@ public final class JsonReport {
         return JsonText.prettyObject(g -> {
             g.writeStringField("rev", r.rev());
             JsonText.objects(g, "patchsets", r.patchsets(), JsonReport::writeSet);
-            g.writeObjectFieldStart("summary");
-            g.writeNumberField("ok", r.summary().ok());
-            g.writeNumberField("review", r.summary().review());
-            g.writeNumberField("broken", r.summary().broken());
-            g.writeEndObject();
+            writeSummary(g, r.summary());
         });
+    }
+
+    /** The {@code summary} object: how many entries are ok, need review, are broken. */
+    public static void writeSummary(JsonGenerator g, Report.Summary s) throws IOException {
+        g.writeObjectFieldStart("summary");
+        g.writeNumberField("ok", s.ok());
+        g.writeNumberField("review", s.review());
+        g.writeNumberField("broken", s.broken());
+        g.writeEndObject();
     }
 
     private static void writeSet(JsonGenerator g, Report.SetReport s) throws IOException {

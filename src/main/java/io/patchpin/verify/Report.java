@@ -31,7 +31,7 @@ public record Report(String rev, List<SetReport> patchsets, Summary summary) imp
 
     /** How many entries are ok, need review, are broken. */
     public record Summary(int ok, int review, int broken) {
-        static Summary of(List<EntryVerdict> entries) {
+        public static Summary of(List<EntryVerdict> entries) {
             int[] n = new int[VerdictClass.values().length];
             entries.forEach(v -> n[v.verdictClass().ordinal()]++);
             return new Summary(n[VerdictClass.OK.ordinal()], n[VerdictClass.REVIEW.ordinal()], n[VerdictClass.BROKEN.ordinal()]);

@@ -70,7 +70,7 @@ final class StatWalk {
         long indexMillis = Files.exists(indexFile) ? Files.getLastModifiedTime(indexFile).toMillis() : 0;
         StatWalk w = new StatWalk(repo, IndexFile.of(repo), indexMillis);
         w.stagedChanges();
-        Folder top = w.new Folder(w.root, "", 0, 0, w.index.count(), null, false);
+        Folder top = w.new Folder(w.root, "", new IndexRange(0, 0, w.index.count()), null, false);
         top.invoke();
         if (w.failure.get() instanceof IOException e) {
             throw e;
@@ -133,27 +133,20 @@ final class StatWalk {
         }
     }
 
-    /**
-     * One folder: {@code prefix} is its path with a trailing '/' (empty at the root), {@code skip} that
-     * prefix's length in bytes, and {@code [lo, hi)} the index entries below it.
-     */
+    /** One folder: {@code prefix} is its path with a trailing '/' (empty at the root), {@code below} its index entries. */
     private final class Folder extends RecursiveAction {
         private final Path dir;
         private final String prefix;
-        private final int skip;
-        private final int lo;
-        private final int hi;
+        private final IndexRange below;
         private final Ignores.Level parent;
         private final boolean ignoredDir;
         final List<String> changed = new ArrayList<>();
         final List<Folder> subfolders = new ArrayList<>();
 
-        Folder(Path dir, String prefix, int skip, int lo, int hi, Ignores.Level parent, boolean ignoredDir) {
+        Folder(Path dir, String prefix, IndexRange below, Ignores.Level parent, boolean ignoredDir) {
             this.dir = dir;
             this.prefix = prefix;
-            this.skip = skip;
-            this.lo = lo;
-            this.hi = hi;
+            this.below = below;
             this.parent = parent;
             this.ignoredDir = ignoredDir;
         }
@@ -175,6 +168,9 @@ final class StatWalk {
          * a .gitignore at all: most folders have none, and are then spared a lookup of their own.
          */
         private void walk() throws IOException {
+            int skip = below.skip();
+            int lo = below.lo();
+            int hi = below.hi();
             List<Pending> pending = new ArrayList<>();
             boolean rules = false;
             try (DirectoryStream<Path> entries = Files.newDirectoryStream(dir)) {
@@ -228,7 +224,7 @@ final class StatWalk {
                 }
                 boolean ignored = ignoredDir || level.ignored(e.path(), true);
                 if (e.from() < e.to()) {
-                    subfolders.add(new Folder(e.dir(), e.path() + "/", e.skip(), e.from(), e.to(), level, ignored));
+                    subfolders.add(new Folder(e.dir(), e.path() + "/", new IndexRange(e.skip(), e.from(), e.to()), level, ignored));
                 } else if (!ignored) {
                     untrackedBelow(e.dir(), e.path(), level);
                 }
@@ -241,8 +237,17 @@ final class StatWalk {
                 changed.add(path);
                 return;
             }
-            subfolders.add(new Folder(sub, path + "/", 0, 0, 0, level, false));
+            subfolders.add(new Folder(sub, path + "/", IndexRange.NONE, level, false));
         }
+    }
+
+    /**
+     * The index entries {@code [lo, hi)} below a folder; {@code skip} is the length in bytes of the folder's
+     * prefix, which their paths share.
+     */
+    private record IndexRange(int skip, int lo, int hi) {
+        /** None: an untracked folder. */
+        static final IndexRange NONE = new IndexRange(0, 0, 0);
     }
 
     /** An entry whose fate waits for the folder's ignore rules: an untracked file, or a folder and its index range. */
