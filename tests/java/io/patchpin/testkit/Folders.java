@@ -36,11 +36,13 @@ public final class Folders {
         }
     }
 
-    /** A new temp folder named {@code prefix...}, deleted with everything in it when the JVM exits. */
+    /** A new temp folder named {@code prefix...} ({@link TempRoot}), deleted with everything in it when the JVM exits. */
     public static Path tempUntilExit(String prefix) {
         try {
-            Path dir = Files.createTempDirectory(prefix);
-            Runtime.getRuntime().addShutdownHook(new Thread(() -> delete(dir)));
+            Path dir = TempRoot.createTempDirectory(prefix);
+            if (!TempRoot.deletedAtExit(dir)) {
+                Runtime.getRuntime().addShutdownHook(new Thread(() -> delete(dir)));
+            }
             return dir;
         } catch (IOException e) {
             throw new UncheckedIOException(e);
