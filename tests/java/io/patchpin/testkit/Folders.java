@@ -6,8 +6,13 @@ import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.FileTime;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
+import java.util.SortedMap;
+import java.util.TreeMap;
+import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
 /** Copies and deletes folder trees, keeping file modes and modification times. */
@@ -31,18 +36,20 @@ public final class Folders {
         }
     }
 
-    /** Deletes {@code dir} and everything below it; nothing if it does not exist. */
-    /** A new temp folder named {@code prefix...}, deleted with everything in it when the JVM exits. */
+    /** A new temp folder named {@code prefix...} ({@link TempRoot}), deleted with everything in it when the JVM exits. */
     public static Path tempUntilExit(String prefix) {
         try {
-            Path dir = Files.createTempDirectory(prefix);
-            Runtime.getRuntime().addShutdownHook(new Thread(() -> delete(dir)));
+            Path dir = TempRoot.createTempDirectory(prefix);
+            if (!TempRoot.deletedAtExit(dir)) {
+                Runtime.getRuntime().addShutdownHook(new Thread(() -> delete(dir)));
+            }
             return dir;
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
     }
 
+    /** Deletes {@code dir} and everything below it; nothing if it does not exist. */
     public static void delete(Path dir) {
         if (!Files.exists(dir, LinkOption.NOFOLLOW_LINKS)) {
             return;
@@ -66,6 +73,38 @@ public final class Folders {
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * The inode and change time of everything at or below {@code dir}, by path. Any write, truncation,
+     * mode or time change of a file sets its change time (which no one can set back), any entry added,
+     * removed or renamed sets its folder's, and a file replaced by another has another inode: so an equal
+     * stamp taken later means nothing below {@code dir} changed in between.
+     */
+    public static Stamp stamp(Path dir) {
+        SortedMap<String, String> seen = new TreeMap<>();
+        try (Stream<Path> all = Files.walk(dir)) {
+            for (Path p : all.toList()) {
+                Map<String, Object> a = Files.readAttributes(p, "unix:ino,ctime", LinkOption.NOFOLLOW_LINKS);
+                FileTime ctime = (FileTime) a.get("ctime");
+                seen.put(dir.relativize(p).toString(), a.get("ino") + " " + ctime.to(TimeUnit.NANOSECONDS));
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return new Stamp(seen);
+    }
+
+    /** See {@link #stamp}. */
+    public record Stamp(Map<String, String> byPath) {
+        public Stamp {
+            byPath = Map.copyOf(byPath);
+        }
+
+        /** Whether {@code dir} is still as stamped. */
+        public boolean matches(Path dir) {
+            return Files.isDirectory(dir) && stamp(dir).equals(this);
         }
     }
 

@@ -16,6 +16,9 @@ import java.util.concurrent.atomic.AtomicLong;
  */
 public final class Git {
     private static final AtomicLong CLOCK = new AtomicLong(1_760_000_000L);
+    private static final Path ERR_DIR = Folders.tempUntilExit("patchpin-git-stderr-");
+    private static final AtomicLong ERR_FILES = new AtomicLong();
+    private static final ThreadLocal<Path> ERR_FILE = ThreadLocal.withInitial(() -> ERR_DIR.resolve("stderr-" + ERR_FILES.incrementAndGet()));
 
     private Git() {
     }
@@ -61,10 +64,11 @@ public final class Git {
         env.put("GIT_AUTHOR_DATE", when);
         env.put("GIT_COMMITTER_DATE", when);
         env.put("LC_ALL", "C");
-        Path errFile = null;
         try {
-            // stderr goes to a file: reading stdout to its end first would hang on a git that fills the stderr pipe
-            errFile = Files.createTempFile("git-stderr", ".txt");
+            // stderr goes to a file: reading stdout to its end first would hang on a git that fills the stderr pipe.
+            // One file per thread, truncated by each run: a new file per run made the file system allocate and free
+            // an inode each time, which cost more than the run's reading of it.
+            Path errFile = ERR_FILE.get();
             pb.redirectError(errFile.toFile());
             Process p = pb.start();
             p.getOutputStream().close();
@@ -81,10 +85,6 @@ public final class Git {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException(e);
-        } finally {
-            if (errFile != null) {
-                errFile.toFile().delete();
-            }
         }
     }
 }

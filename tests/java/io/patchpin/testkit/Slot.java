@@ -18,11 +18,12 @@ import java.util.stream.Stream;
  * <p>The upstream {@code file://} URLs are committed in {@code .gitmodules}, so
  * the upstream cannot move once built: a slot is built once per JVM at its own
  * fixed folder, and a copy of it is kept as it was built. Each fixture borrows a
- * slot; lending it again puts the kept copy back. A slot is free again once
+ * slot; lending it again puts the kept copy back if the last borrower changed
+ * anything in it (a {@link Folders.Stamp} tells). A slot is free again once
  * the root folder of the fixture that borrowed it is gone (JUnit deletes a
  * test's temporary folder after the test), so the next test gets the same
- * upstream, untouched, for the price of a folder copy instead of some forty
- * git runs.
+ * upstream, untouched, for the price of a folder walk (a folder copy after a
+ * test that changed it) instead of some forty git runs.
  *
  * <p>Clones of an untouched upstream (the recursive work tree, the mirror
  * folder, the bare superproject) are made once per slot and copied; while a
@@ -38,6 +39,8 @@ final class Slot {
     private final Path dir;
     private final SortedMap<String, String> builtRefs;
     private Path borrower;
+    /** What the live upstream looked like when last built or put back: nothing to put back while it still does. */
+    private Folders.Stamp stamp;
 
     private Slot(Path dir, SortedMap<String, String> builtRefs) {
         this.dir = dir;
@@ -64,6 +67,7 @@ final class Slot {
         Folders.dropSampleHooks(dir.resolve("live"));
         Folders.copy(dir.resolve("live"), dir.resolve("kept"));
         Slot s = new Slot(dir, refs(up));
+        s.stamp = Folders.stamp(dir.resolve("live"));
         s.borrower = owner;
         SLOTS.add(s);
         return s;
@@ -100,9 +104,15 @@ final class Slot {
         return true;
     }
 
+    /** Puts the kept copy back, unless no file or folder of the live upstream changed since it was last put back. */
     private void restore() {
-        Folders.delete(dir.resolve("live"));
-        Folders.copy(dir.resolve("kept"), dir.resolve("live"));
+        Path live = dir.resolve("live");
+        if (stamp.matches(live)) {
+            return;
+        }
+        Folders.delete(live);
+        Folders.copy(dir.resolve("kept"), live);
+        stamp = Folders.stamp(live);
     }
 
     /** HEAD, config and every ref of each upstream repository: what a clone from it depends on. */

@@ -181,10 +181,13 @@ public final class TheRockFixture {
     /**
      * A copied work tree keeps its files' contents and times but not their inodes, which git's index
      * also records: refresh each index so plumbing (diff-files, diff-index) sees a clean tree, as after a clone.
+     * In process ({@link IndexStat}), since the copy changed nothing else; git refreshes any index it cannot.
      */
     private static void refreshIndexes(Path workTree) {
         for (Path dir : Folders.workTrees(workTree)) {
-            Git.tryRun(dir, "update-index", "-q", "--refresh");
+            if (!IndexStat.refresh(dir)) {
+                Git.tryRun(dir, "update-index", "-q", "--refresh");
+            }
         }
     }
 

@@ -46,10 +46,13 @@ final class TheRockLayout {
     /** The root of the layout handed out last: its test must be over (its folder gone) before the next. */
     private static Path lent;
     private static List<String> builtPatchNames;
+    /** The upstream as last built or put back: while it still looks so, the previous test left it as built. */
+    private static Folders.Stamp stamp;
 
     /**
      * A layout for the test rooted at {@code root}: its upstream, built with C git once per JVM and put back
-     * as built for every later test (a folder copy instead of some twenty-five git runs); clones go under
+     * as built for every later test that follows one that changed it (a folder copy instead of some
+     * twenty-five git runs; a folder walk when nothing changed); clones go under
      * {@code root}. One test at a time: the previous layout's root must be gone (JUnit deletes it).
      */
     static synchronized TheRockLayout create(Path root) {
@@ -68,9 +71,11 @@ final class TheRockLayout {
             Folders.dropSampleHooks(dir.resolve("live"));
             Folders.copy(dir.resolve("live"), dir.resolve("kept"));
             base = dir;
-        } else {
+            stamp = Folders.stamp(base.resolve("live"));
+        } else if (!stamp.matches(base.resolve("live"))) {
             Folders.delete(base.resolve("live"));
             Folders.copy(base.resolve("kept"), base.resolve("live"));
+            stamp = Folders.stamp(base.resolve("live"));
         }
         TheRockLayout t = at(root, base.resolve("live/upstream/ROCm"));
         t.patchNames.addAll(builtPatchNames);
