@@ -80,7 +80,7 @@ public final class Audit {
             SortedMap<String, String> pinned = components.get();
             PatchedState state = request.lock().map(l -> new PatchedState(ws, l, request.dirs())).orElse(null);
             Attempt<Overlay> chain = Attempt.of(() -> new Verifier().check(sets, committed, BaseSources.NONE).overlay());
-            Attempt<List<AuditReport.NotApplied>> notApplied = Attempt.of(() -> notApplied(ws, request.dirs(), request.only()));
+            Attempt<List<AuditReport.NotApplied>> notApplied = Attempt.of(() -> notApplied(ws, sets, request.only()));
             List<AuditReport.WrongCommit> wrong = new ArrayList<>();
             List<AuditReport.Patched> patched = new ArrayList<>();
             SortedMap<String, List<String>> changed = new TreeMap<>();
@@ -203,11 +203,11 @@ public final class Audit {
         return out.isEmpty() ? List.of("line endings or mode") : out;
     }
 
-    private static List<AuditReport.NotApplied> notApplied(Workspace ws, List<Path> dirs, ComponentFilter only) {
-        if (dirs.isEmpty()) {
+    private static List<AuditReport.NotApplied> notApplied(Workspace ws, List<LoadedPatchset> sets, ComponentFilter only) {
+        if (sets.isEmpty()) {
             return List.of();
         }
-        Report r = Verification.run(ws, new Verification.Request(dirs, Optional.empty())).report();
+        Report r = Verification.run(ws, sets, Optional.empty()).report();
         List<AuditReport.NotApplied> out = new ArrayList<>();
         for (Report.SetReport s : r.patchsets()) {
             for (EntryVerdict v : s.entries()) {

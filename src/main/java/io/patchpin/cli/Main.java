@@ -14,6 +14,9 @@ import java.util.List;
 
 /** Entry point: {@link #run} returns the exit code, only {@link #main} exits. */
 public final class Main {
+    private static final String SLF4J_PROVIDER = "slf4j.provider";
+    private static final String SLF4J_VERBOSITY = "slf4j.internal.verbosity";
+
     /** Whether this run set JGit up ({@link GitConfigFiles#install}), and so has its exit hook. */
     private static boolean gitReady;
 
@@ -43,6 +46,15 @@ public final class Main {
             }
             out.flush();
             return ExitCode.OK.code();
+        }
+        // JGit's first class sets up its logger: named, slf4j's provider (the no-op one in the jar) is not
+        // looked for with a ServiceLoader over the class path and the JDK's modules (ten milliseconds cold);
+        // slf4j then says which it loaded, a line for its own verbosity of INFO, so that is raised to WARN
+        if (System.getProperty(SLF4J_PROVIDER) == null) {
+            System.setProperty(SLF4J_PROVIDER, "org.slf4j.nop.NOPServiceProvider");
+            if (System.getProperty(SLF4J_VERBOSITY) == null) {
+                System.setProperty(SLF4J_VERBOSITY, "WARN");
+            }
         }
         GitConfigFiles.install(); // before any repository is opened
         gitReady = true;

@@ -10,7 +10,7 @@ import java.security.NoSuchAlgorithmException;
  * milliseconds in a cold JVM, and no start-up cache keeps its result); every
  * TOML read needs the class, as the TOML parser's base class holds
  * {@code BigDecimal} constants. The security providers behind the sha256 of
- * seals and JGit's object ids come next.
+ * seals and JGit's object ids come first, as JGit's first classes need them.
  *
  * <p>Only JDK classes whose initialisers need nothing of patchpin or its
  * libraries: the main thread that reaches one of them first simply waits for
@@ -43,9 +43,10 @@ final class Preload extends Thread {
     @Override
     public void run() {
         try {
-            Class.forName("java.math.BigDecimal");
+            // digests first: JGit's first classes need SHA-1 within milliseconds, TOML comes later
             MessageDigest.getInstance("SHA-256");
             MessageDigest.getInstance("SHA-1");
+            Class.forName("java.math.BigDecimal");
         } catch (ClassNotFoundException | NoSuchAlgorithmException | LinkageError e) {
             // the main thread meets the same failure where it needs the class
         }

@@ -1,5 +1,6 @@
 package io.patchpin.cli;
 
+import io.patchpin.core.ExitCode;
 import io.patchpin.demo.ExampleWorkspace;
 
 import java.io.IOException;
@@ -8,6 +9,7 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.List;
 
 /**
@@ -15,7 +17,7 @@ import java.util.List;
  * generated workspace: {@code setup DIR} writes the workspace and a patchset
  * (in a JVM of its own, so that writing repositories is not recorded), then
  * {@code run DIR} runs version, help, verify, lock, apply, audit and revert
- * in one JVM. What those load is what short runs need; the demo loads far
+ * in one JVM, then an audit that finds an unrecorded edit. What those load is what short runs need; the demo loads far
  * more, and a JVM maps all of a cache at every start.
  */
 public final class StartupTraining {
@@ -43,7 +45,7 @@ public final class StartupTraining {
         return failures;
     }
 
-    private static int run(Path root) {
+    private static int run(Path root) throws IOException {
         String ws = root.resolve("TheRock").toString();
         String set = root.resolve("patchsets/gfx1103").toString();
         List<List<String>> runs = List.of(
@@ -60,7 +62,13 @@ public final class StartupTraining {
             int code = cli(r);
             failures += code == 0 ? 0 : 1;
         }
-        return failures;
+        return failures + auditWithAnEdit(root.resolve("TheRock"), set);
+    }
+
+    /** An audit that finds an edit no entry explains, so that the diff its report shows is recorded too. */
+    private static int auditWithAnEdit(Path ws, String set) throws IOException {
+        Files.writeString(ws.resolve("README.md"), "an unrecorded line\n", StandardCharsets.UTF_8, StandardOpenOption.APPEND);
+        return cli(List.of("audit", set, "--repo", ws.toString())) == ExitCode.BROKEN.code() ? 0 : 1;
     }
 
     private static int cli(List<String> args) {

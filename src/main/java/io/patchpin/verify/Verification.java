@@ -37,18 +37,22 @@ public final class Verification {
     }
 
     public static Result run(Workspace ws, Request request) {
-        List<LoadedPatchset> sets = request.dirs().stream().map(LoadedPatchset::read).toList();
+        return run(ws, request.dirs().stream().map(LoadedPatchset::read).toList(), request.rev());
+    }
+
+    /** As {@link #run(Workspace, Request)}, for patchsets the caller has read already (audit reads them once). */
+    public static Result run(Workspace ws, List<LoadedPatchset> sets, Optional<String> rev) {
         sets.forEach(s -> ws.requireBaseUnlessShallow(s.patchset().base()));
-        return run(ws, sets, request.rev());
+        return check(ws, sets, rev);
     }
 
     /** TheRock's {@code patches/<tag>} folder checked in place (see {@link TheRockPatches}), at {@code rev} or HEAD's pins. */
     public static Result runTheRockPatches(Workspace ws, Path tagDir, Optional<String> rev) {
         List<LoadedPatchset> sets = TheRockPatches.load(tagDir, ws.snapshot(rev.orElse("HEAD")));
-        return run(ws, sets, rev);
+        return check(ws, sets, rev);
     }
 
-    private static Result run(Workspace ws, List<LoadedPatchset> sets, Optional<String> rev0) {
+    private static Result check(Workspace ws, List<LoadedPatchset> sets, Optional<String> rev0) {
         Request request = new Request(List.of(), rev0);
         FileSource source;
         String rev = null;

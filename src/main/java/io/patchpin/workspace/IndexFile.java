@@ -8,10 +8,13 @@ import org.eclipse.jgit.lib.ObjectId;
 import org.eclipse.jgit.lib.Repository;
 
 import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
 import java.time.Instant;
+import java.util.Arrays;
 import java.util.Optional;
 
 /**
@@ -30,6 +33,7 @@ final class IndexFile {
     private static final int FIXED = 62; // stat data, id and flags before the path
     private static final byte ASSUME_VALID = 4;
     private static final byte SKIP_WORKTREE = 8;
+    private static final int PIECE = 1 << 18;
 
     private final int count;
     private final byte[] paths;
@@ -56,12 +60,33 @@ final class IndexFile {
     static IndexFile of(Repository repo) throws IOException {
         byte[] raw;
         try {
-            raw = Files.readAllBytes(repo.getIndexFile().toPath());
+            raw = readAll(repo.getIndexFile().toPath());
         } catch (NoSuchFileException e) {
             return of(repo.readDirCache());
         }
         Optional<IndexFile> direct = parse(raw);
         return direct.isPresent() ? direct.get() : of(repo.readDirCache());
+    }
+
+    /**
+     * The whole file, read in pieces straight into one array: Files.readAllBytes has the channel copy it
+     * through a direct buffer as large as the file, allocated and touched anew (8 MB for 100,000 entries).
+     */
+    static byte[] readAll(Path file) throws IOException {
+        try (FileChannel in = FileChannel.open(file)) {
+            long size = in.size();
+            if (size > Integer.MAX_VALUE - 8) {
+                throw new IOException("index too large: " + file);
+            }
+            ByteBuffer b = ByteBuffer.wrap(new byte[(int) size]);
+            while (b.position() < b.capacity()) {
+                b.limit(Math.min(b.capacity(), b.position() + PIECE));
+                if (in.read(b) < 0) {
+                    return Arrays.copyOf(b.array(), b.position()); // shorter than it said: read as it is
+                }
+            }
+            return b.array();
+        }
     }
 
     /** JGit's reading, copied into the flat form. */
@@ -115,58 +140,13 @@ final class IndexFile {
         if (version < 2 || version > 4 || n < 0 || n > limit / FIXED) {
             return null;
         }
-        int[] entry = new int[n];
-        int[] start = new int[n];
-        int[] end = new int[n];
-        byte[] paths = version == 4 ? new byte[64] : raw;
-        int written = 0;
+        Entries e = new Entries(raw, limit, version, n);
         int pos = 12;
-        for (int i = 0; i < n; i++) {
-            entry[i] = pos;
-            int fl = uint16(raw, pos + 60);
-            int at = pos + FIXED;
-            if ((fl & 0x4000) != 0) {
-                if (version < 3 || (uint16(raw, at) & ~0x6000) != 0) {
-                    return null; // an extended flag this reader does not know
-                }
-                at += 2;
-            }
-            if (version < 4) {
-                int stop = nul(raw, at, limit);
-                if (stop < 0 || (fl & 0xFFF) != Math.min(stop - at, 0xFFF)) {
-                    return null;
-                }
-                start[i] = at;
-                end[i] = stop;
-                pos = entry[i] + ((stop - entry[i] + 8) & ~7); // NUL-padded to a multiple of 8
-            } else {
-                int c = raw[at++] & 0xff;
-                int strip = c & 127;
-                while ((c & 128) != 0) {
-                    c = raw[at++] & 0xff;
-                    strip = ((strip + 1) << 7) | (c & 127);
-                }
-                int stop = nul(raw, at, limit);
-                int keep = (i == 0 ? 0 : end[i - 1] - start[i - 1]) - strip;
-                if (stop < 0 || strip < 0 || keep < 0) {
-                    return null;
-                }
-                int length = keep + stop - at;
-                if (written + length > paths.length) {
-                    paths = java.util.Arrays.copyOf(paths, Math.max(paths.length * 2, written + length));
-                }
-                if (keep > 0) {
-                    System.arraycopy(paths, start[i - 1], paths, written, keep);
-                }
-                System.arraycopy(raw, at, paths, written + keep, stop - at);
-                start[i] = written;
-                end[i] = written + length;
-                written += length;
-                pos = stop + 1;
-            }
-            if (pos > limit) {
-                return null;
-            }
+        for (int i = 0; i < n && pos >= 0; i++) {
+            pos = e.read(i, pos);
+        }
+        if (pos < 0) {
+            return null;
         }
         ObjectId tree = null;
         while (pos + 8 <= limit) {
@@ -185,18 +165,96 @@ final class IndexFile {
         if (pos != limit) {
             return null;
         }
-        IndexFile f = new IndexFile(n, paths, start, end, raw, entry, tree);
-        for (int i = 0; i < n; i++) {
-            int e = entry[i];
-            if (!f.plain(i)) {
-                return null;
-            }
-            int fl = uint16(raw, e + 60);
-            int extended = (fl & 0x4000) != 0 ? uint16(raw, e + FIXED) : 0;
-            f.flags[i] = (byte) ((fl >> 12 & 3) | ((fl & 0x8000) != 0 ? ASSUME_VALID : 0)
-                    | ((extended & 0x4000) != 0 ? SKIP_WORKTREE : 0));
-        }
+        IndexFile f = new IndexFile(n, e.paths, e.start, e.end, raw, e.entry, tree);
+        System.arraycopy(e.flags, 0, f.flags, 0, n);
         return f;
+    }
+
+    /**
+     * The entries being read, one call of {@link #read} each: a method that a cold JVM compiles after a few
+     * hundred calls, where a loop body holding it all would run interpreted for most of a large index.
+     */
+    private static final class Entries {
+        private final byte[] raw;
+        private final int limit;
+        private final int version;
+        final int[] entry;
+        final int[] start;
+        final int[] end;
+        final byte[] flags;
+        byte[] paths;
+        private int written;
+
+        Entries(byte[] raw, int limit, int version, int n) {
+            this.raw = raw;
+            this.limit = limit;
+            this.version = version;
+            this.entry = new int[n];
+            this.start = new int[n];
+            this.end = new int[n];
+            this.flags = new byte[n];
+            this.paths = version == 4 ? new byte[64] : raw;
+        }
+
+        /** Entry {@code i}, at {@code pos}: where the next one starts, or -1 when this reader leaves the file to JGit. */
+        int read(int i, int pos) {
+            entry[i] = pos;
+            int fl = uint16(raw, pos + 60);
+            int at = pos + FIXED;
+            int extended = 0;
+            if ((fl & 0x4000) != 0) {
+                extended = uint16(raw, at);
+                if (version < 3 || (extended & ~0x6000) != 0) {
+                    return -1; // an extended flag this reader does not know
+                }
+                at += 2;
+            }
+            int next;
+            if (version < 4) {
+                int stop = nul(raw, at, limit);
+                if (stop < 0 || (fl & 0xFFF) != Math.min(stop - at, 0xFFF)) {
+                    return -1;
+                }
+                start[i] = at;
+                end[i] = stop;
+                next = pos + ((stop - pos + 8) & ~7); // NUL-padded to a multiple of 8
+            } else {
+                next = readV4(i, at);
+            }
+            if (next < 0 || next > limit || !plain(paths, start[i], end[i])) {
+                return -1;
+            }
+            flags[i] = (byte) ((fl >> 12 & 3) | ((fl & 0x8000) != 0 ? ASSUME_VALID : 0)
+                    | ((extended & 0x4000) != 0 ? SKIP_WORKTREE : 0));
+            return next;
+        }
+
+        /** A version 4 path: the previous path less a number of bytes, then the bytes here. */
+        private int readV4(int i, int at) {
+            int c = raw[at++] & 0xff;
+            int strip = c & 127;
+            while ((c & 128) != 0) {
+                c = raw[at++] & 0xff;
+                strip = ((strip + 1) << 7) | (c & 127);
+            }
+            int stop = nul(raw, at, limit);
+            int keep = (i == 0 ? 0 : end[i - 1] - start[i - 1]) - strip;
+            if (stop < 0 || strip < 0 || keep < 0) {
+                return -1;
+            }
+            int length = keep + stop - at;
+            if (written + length > paths.length) {
+                paths = Arrays.copyOf(paths, Math.max(paths.length * 2, written + length));
+            }
+            if (keep > 0) {
+                System.arraycopy(paths, start[i - 1], paths, written, keep);
+            }
+            System.arraycopy(raw, at, paths, written + keep, stop - at);
+            start[i] = written;
+            end[i] = written + length;
+            written += length;
+            return stop + 1;
+        }
     }
 
     /** The root of the cached-tree extension, when valid: "\0" count " " subtrees "\n" id. */
@@ -216,9 +274,7 @@ final class IndexFile {
     }
 
     /** No empty, ".", ".." or ".git" component and no leading or trailing slash (else JGit's checks speak). */
-    private boolean plain(int i) {
-        int s = start[i];
-        int e = end[i];
+    private static boolean plain(byte[] paths, int s, int e) {
         int component = s;
         for (int at = s; at <= e; at++) {
             if (at == e || paths[at] == '/') {
