@@ -200,14 +200,14 @@ final class StatWalk {
                             slash[slash.length - 1] = '/' + 1;
                             to = index.lowerBound(from, hi, skip, slash);
                         }
-                        pending.add(new Pending(p, prefix + name, true, skip + key.length + 1, from, to));
+                        pending.add(new Pending(p, prefix + name, true, new IndexRange(skip + key.length + 1, from, to)));
                     } else if (tracked) {
                         seen[at] = true;
                         if (modified(at, p, a)) {
                             changed.add(prefix + name);
                         }
                     } else if (!ignoredDir) {
-                        pending.add(new Pending(p, prefix + name, false, 0, 0, 0));
+                        pending.add(new Pending(p, prefix + name, false, IndexRange.NONE));
                     }
                 }
             }
@@ -223,8 +223,8 @@ final class StatWalk {
                     continue;
                 }
                 boolean ignored = ignoredDir || level.ignored(e.path(), true);
-                if (e.from() < e.to()) {
-                    subfolders.add(new Folder(e.dir(), e.path() + "/", new IndexRange(e.skip(), e.from(), e.to()), level, ignored));
+                if (e.below().lo() < e.below().hi()) {
+                    subfolders.add(new Folder(e.dir(), e.path() + "/", e.below(), level, ignored));
                 } else if (!ignored) {
                     untrackedBelow(e.dir(), e.path(), level);
                 }
@@ -251,7 +251,7 @@ final class StatWalk {
     }
 
     /** An entry whose fate waits for the folder's ignore rules: an untracked file, or a folder and its index range. */
-    private record Pending(Path dir, String path, boolean folder, int skip, int from, int to) {
+    private record Pending(Path dir, String path, boolean folder, IndexRange below) {
     }
 
     /** The entry's lstat, relative to the open folder where the platform allows (a shorter path lookup). */
