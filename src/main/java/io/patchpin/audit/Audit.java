@@ -103,10 +103,18 @@ public final class Audit {
             }
             Overlay overlay = chain.get();
             List<AuditReport.Unrecorded> unrecorded = new ArrayList<>();
-            List<String> explained = new ArrayList<>();
-            changed.forEach((component, files) -> files.forEach(f -> classify(new FileKey(component, f), overlay, tree,
-                    committed, unrecorded, explained)));
-            return new AuditReport(changed.size(), wrong, unrecorded, notApplied.get(), explained.size(), patched);
+            int explained = 0;
+            for (Map.Entry<String, List<String>> c : changed.entrySet()) {
+                for (String f : c.getValue()) {
+                    Optional<AuditReport.Unrecorded> u = unexplained(new FileKey(c.getKey(), f), overlay, tree, committed);
+                    if (u.isPresent()) {
+                        unrecorded.add(u.get());
+                    } else {
+                        explained++;
+                    }
+                }
+            }
+            return new AuditReport(changed.size(), wrong, unrecorded, notApplied.get(), explained, patched);
         }
     }
 
@@ -167,19 +175,19 @@ public final class Audit {
         return out;
     }
 
-    private static void classify(FileKey key, Overlay chain, WorkTreeFileSource tree, CommittedFileSource committed,
-            List<AuditReport.Unrecorded> unrecorded, List<String> explained) {
+    /** The changed file as unrecorded, or empty when one of the states the entries give it explains it. */
+    private static Optional<AuditReport.Unrecorded> unexplained(FileKey key, Overlay chain, WorkTreeFileSource tree,
+            CommittedFileSource committed) {
         byte[] now = content(tree.read(key.component(), key.file()));
         List<byte[]> states = chain.history(key);
         for (byte[] s : states) {
             if (Arrays.equals(s, now)) {
-                explained.add(key.component() + ":" + key.file());
-                return;
+                return Optional.empty();
             }
         }
         byte[] expected = states.isEmpty() ? content(committed.read(key.component(), key.file()))
                 : states.get(states.size() - 1);
-        unrecorded.add(new AuditReport.Unrecorded(key.component(), key.file(), lines(expected, now)));
+        return Optional.of(new AuditReport.Unrecorded(key.component(), key.file(), lines(expected, now)));
     }
 
     /** The work-tree line ranges that differ from {@code expected}. */

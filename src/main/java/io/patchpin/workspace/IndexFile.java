@@ -45,14 +45,15 @@ final class IndexFile {
     private final ObjectId cachedTree;
 
     /** {@code at[i]} is where entry i's record starts in {@code stat}, laid out as in the index file. */
-    private IndexFile(int count, byte[] paths, int[] start, int[] end, byte[] stat, int[] at, ObjectId cachedTree) {
+    private IndexFile(int count, byte[] paths, int[] start, int[] end, byte[] stat, int[] at, byte[] flags,
+            ObjectId cachedTree) {
         this.count = count;
         this.paths = paths;
         this.start = start;
         this.end = end;
         this.stat = stat;
         this.at = at;
-        this.flags = new byte[count];
+        this.flags = flags;
         this.cachedTree = cachedTree;
     }
 
@@ -103,7 +104,7 @@ final class IndexFile {
         DirCacheTree tree = dc.getCacheTree(false);
         byte[] stat = new byte[n * FIXED];
         int[] at = new int[n];
-        IndexFile f = new IndexFile(n, new byte[total], start, end, stat, at,
+        IndexFile f = new IndexFile(n, new byte[total], start, end, stat, at, new byte[n],
                 tree != null && tree.isValid() ? tree.getObjectId() : null);
         for (int i = 0; i < n; i++) {
             DirCacheEntry e = dc.getEntry(i);
@@ -165,9 +166,7 @@ final class IndexFile {
         if (pos != limit) {
             return null;
         }
-        IndexFile f = new IndexFile(n, e.paths, e.start, e.end, raw, e.entry, tree);
-        System.arraycopy(e.flags, 0, f.flags, 0, n);
-        return f;
+        return new IndexFile(n, e.paths, e.start, e.end, raw, e.entry, e.flags, tree);
     }
 
     /**
