@@ -12,28 +12,22 @@ import org.eclipse.jgit.treewalk.TreeWalk;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
-import java.nio.file.SecureDirectoryStream;
-import java.nio.file.attribute.FileTime;
-import java.nio.file.attribute.PosixFileAttributeView;
-import java.nio.file.attribute.PosixFileAttributes;
-import java.nio.file.attribute.PosixFilePermission;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.SortedSet;
 import java.util.TreeSet;
 import java.util.concurrent.ForkJoinTask;
 import java.util.concurrent.RecursiveAction;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * The paths of a checkout that differ from its index or its HEAD, found as
- * git status finds them: one lstat per work-tree entry compared with the
+ * git status finds them: one lstat per tracked entry compared with the
  * index's stat data, file contents read only where size or time changed (or
  * the entry is racily clean), the HEAD tree read only when the index's cached
  * tree does not already say it is HEAD's. Gitlinks and their folders are left
@@ -42,7 +36,8 @@ import java.util.concurrent.atomic.AtomicReference;
  * pool decides how many run at once; the result is sorted either way.
  */
 final class StatWalk {
-    private static final LinkOption[] NOFOLLOW = {LinkOption.NOFOLLOW_LINKS}; // one array, not one per lstat
+    private static final byte[] DOT_GIT = Constants.DOT_GIT.getBytes(StandardCharsets.UTF_8);
+    private static final byte[] GITIGNORE = Constants.DOT_GIT_IGNORE.getBytes(StandardCharsets.UTF_8);
     private final Repository repo;
     private final Path root;
     private final IndexFile index;
@@ -173,23 +168,20 @@ final class StatWalk {
             int hi = below.hi();
             List<Pending> pending = new ArrayList<>();
             boolean rules = false;
-            try (DirectoryStream<Path> entries = Files.newDirectoryStream(dir)) {
-                for (Path p : entries) {
-                    Path fileName = p.getFileName();
-                    String name = fileName.toString();
-                    if (name.equals(Constants.DOT_GIT)) {
+            try (FolderListing entries = FolderListing.open(dir)) {
+                while (entries.next()) {
+                    byte[] key = entries.name();
+                    if (Arrays.equals(key, DOT_GIT)) {
                         continue;
                     }
-                    rules |= name.equalsIgnoreCase(Constants.DOT_GIT_IGNORE); // read as before, so case rules are the system's
-                    byte[] key = name.getBytes(StandardCharsets.UTF_8);
-                    PosixFileAttributes a = lstat(entries, p, fileName);
+                    rules |= isGitignore(key);
                     int at = index.lowerBound(lo, hi, skip, key);
                     boolean tracked = at < hi && index.pathEquals(at, skip, key);
-                    if (a.isDirectory()) {
+                    if (entries.isFolder()) {
                         if (tracked) {
                             seen[at] = true;
                             if (index.fileMode(at) != FileMode.GITLINK) {
-                                changed.add(prefix + name); // a tracked file became a folder
+                                changed.add(prefix + name(key)); // a tracked file became a folder
                             }
                             continue; // a component of its own
                         }
@@ -200,14 +192,14 @@ final class StatWalk {
                             slash[slash.length - 1] = '/' + 1;
                             to = index.lowerBound(from, hi, skip, slash);
                         }
-                        pending.add(new Pending(p, prefix + name, true, new IndexRange(skip + key.length + 1, from, to)));
+                        pending.add(new Pending(entries.path(), prefix + name(key), true, new IndexRange(skip + key.length + 1, from, to)));
                     } else if (tracked) {
                         seen[at] = true;
-                        if (modified(at, p, a)) {
-                            changed.add(prefix + name);
+                        if (modified(at, entries)) {
+                            changed.add(prefix + name(key));
                         }
                     } else if (!ignoredDir) {
-                        pending.add(new Pending(p, prefix + name, false, IndexRange.NONE));
+                        pending.add(new Pending(entries.path(), prefix + name(key), false, IndexRange.NONE));
                     }
                 }
             }
@@ -254,25 +246,23 @@ final class StatWalk {
     private record Pending(Path dir, String path, boolean folder, IndexRange below) {
     }
 
-    /** The entry's lstat, relative to the open folder where the platform allows (a shorter path lookup). */
-    private static PosixFileAttributes lstat(DirectoryStream<Path> in, Path p, Path name) throws IOException {
-        if (in instanceof SecureDirectoryStream<Path> secure) {
-            PosixFileAttributeView view = secure.getFileAttributeView(name, PosixFileAttributeView.class, NOFOLLOW);
-            if (view != null) {
-                return view.readAttributes();
-            }
-        }
-        return Files.readAttributes(p, PosixFileAttributes.class, NOFOLLOW);
+    /** A .gitignore, matched as the file system would: case-insensitively, as java.io reads it on any system. */
+    private static boolean isGitignore(byte[] name) {
+        return name.length == GITIGNORE.length && new String(name, StandardCharsets.UTF_8).equalsIgnoreCase(Constants.DOT_GIT_IGNORE);
+    }
+
+    private static String name(byte[] key) {
+        return new String(key, StandardCharsets.UTF_8);
     }
 
     private static byte[] withSlash(byte[] name) {
-        byte[] b = java.util.Arrays.copyOf(name, name.length + 1);
+        byte[] b = Arrays.copyOf(name, name.length + 1);
         b[name.length] = '/';
         return b;
     }
 
     /** Stat data first; contents only when size or time differ, or the entry is not older than the index. */
-    private boolean modified(int i, Path p, PosixFileAttributes a) throws IOException {
+    private boolean modified(int i, FolderListing entry) throws IOException {
         if (index.assumeValid(i) || index.skipWorkTree(i)) {
             return false;
         }
@@ -283,20 +273,20 @@ final class StatWalk {
         if (mode == FileMode.GITLINK) {
             return false;
         }
-        boolean link = a.isSymbolicLink();
+        Lstat a = entry.lstat();
+        boolean link = a.kind() == Lstat.Kind.LINK;
         if (link != (mode == FileMode.SYMLINK)) {
             return true;
         }
-        if (!link && (mode == FileMode.EXECUTABLE_FILE) != a.permissions().contains(PosixFilePermission.OWNER_EXECUTE)) {
+        if (!link && (mode == FileMode.EXECUTABLE_FILE) != a.executable()) {
             return true;
         }
-        FileTime time = a.lastModifiedTime();
         boolean sameStat = index.size(i) == (int) a.size()
-                && time.to(TimeUnit.NANOSECONDS) == index.mtimeSeconds(i) * 1_000_000_000L + index.mtimeNanos(i);
-        if (sameStat && time.toMillis() < indexMillis) {
+                && a.mtimeNanos() == index.mtimeSeconds(i) * 1_000_000_000L + index.mtimeNanos(i);
+        if (sameStat && a.mtimeMillis() < indexMillis) {
             return false;
         }
-        return !index.idEquals(i, blobId(p, link, a.size()));
+        return !index.idEquals(i, blobId(entry.path(), link, a.size()));
     }
 
     private static ObjectId blobId(Path p, boolean link, long size) throws IOException {

@@ -1,0 +1,54 @@
+package io.patchpin.workspace;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Run by {@link NativeListingTest} in a JVM of Java 22 or later: prints whether the native listing is in use,
+ * then what {@link #describe} and the status of the checkout give there.
+ */
+public final class ListingProbe {
+    private ListingProbe() {
+    }
+
+    public static void main(String[] args) throws IOException {
+        Path work = Path.of(args[0]);
+        System.out.println("native=" + NativeListing.AVAILABLE);
+        System.out.print(String.join("", describe(work, true)));
+        System.out.println("changed=" + WorkTreeStatus.of(work).changed());
+    }
+
+    /** Each folder of the tree (".git" left out), its entries sorted, one line each with what the walk reads of them. */
+    static List<String> describe(Path dir, boolean nativeListing) throws IOException {
+        List<String> lines = new ArrayList<>();
+        List<String> entries = new ArrayList<>();
+        List<Path> folders = new ArrayList<>();
+        try (FolderListing l = nativeListing ? NativeListing.open(dir) : new NioListing(dir)) {
+            while (l.next()) {
+                String name = new String(l.name(), StandardCharsets.UTF_8);
+                if (name.equals(".git")) {
+                    continue;
+                }
+                Lstat s = l.lstat();
+                boolean folder = l.isFolder();
+                // a folder's size and time depend on the file system, not on the listing
+                entries.add(name + " " + l.path().getFileName() + " " + s.kind() + " " + folder + " " + s.executable()
+                        + (folder ? "" : " " + s.size() + " " + s.mtimeNanos()) + "\n");
+                if (folder) {
+                    folders.add(l.path());
+                }
+            }
+        }
+        entries.sort(null);
+        lines.add(dir + ":\n");
+        lines.addAll(entries);
+        folders.sort(null);
+        for (Path f : folders) {
+            lines.addAll(describe(f, nativeListing));
+        }
+        return lines;
+    }
+}
