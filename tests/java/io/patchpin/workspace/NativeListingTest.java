@@ -66,7 +66,7 @@ class NativeListingTest {
 
     private static String probe(Path java, Path work) throws IOException, InterruptedException {
         Path out = work.resolveSibling("probe.out");
-        Process p = new ProcessBuilder(java.toString(), "--enable-native-access=ALL-UNNAMED", "-cp",
+        Process p = new ProcessBuilder(java.toString(), "--enable-native-access=ALL-UNNAMED", "-Dpatchpin.native-listing-from=0", "-cp",
                 System.getProperty("java.class.path"), ListingProbe.class.getName(), work.toString())
                 .redirectErrorStream(true).redirectOutput(out.toFile()).start();
         assertThat(p.waitFor(120, TimeUnit.SECONDS)).isTrue();

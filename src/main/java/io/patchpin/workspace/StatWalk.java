@@ -44,6 +44,7 @@ final class StatWalk {
     private final long indexMillis;
     private final Ignores ignores;
     private final boolean[] seen;
+    private final boolean nativeListing;
     private final SortedSet<String> changed = new TreeSet<>();
     private final AtomicReference<Exception> failure = new AtomicReference<>();
 
@@ -54,6 +55,7 @@ final class StatWalk {
         this.indexMillis = indexMillis;
         this.ignores = new Ignores(repo);
         this.seen = new boolean[index.count()];
+        this.nativeListing = FolderListing.nativeFor(index.count());
     }
 
     /**
@@ -168,7 +170,7 @@ final class StatWalk {
             int hi = below.hi();
             List<Pending> pending = new ArrayList<>();
             boolean rules = false;
-            try (FolderListing entries = FolderListing.open(dir)) {
+            try (FolderListing entries = FolderListing.open(dir, nativeListing)) {
                 while (entries.next()) {
                     byte[] key = entries.name();
                     if (Arrays.equals(key, DOT_GIT)) {
