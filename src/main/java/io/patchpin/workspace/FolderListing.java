@@ -17,7 +17,12 @@ interface FolderListing extends AutoCloseable {
      * moves the bound (0: always).
      */
     static boolean nativeFor(int entries) {
-        return entries >= Integer.getInteger("patchpin.native-listing-from", 64_000) && NativeListing.AVAILABLE;
+        return entries >= nativeFrom() && NativeListing.AVAILABLE;
+    }
+
+    /** The index entries from which a walk lists natively. */
+    static int nativeFrom() {
+        return Integer.getInteger("patchpin.native-listing-from", 64_000);
     }
 
     /** Opens {@code dir}, natively or through java.nio (see {@link #nativeFor}). */

@@ -1,11 +1,13 @@
 package io.patchpin.workspace;
 
 import org.eclipse.jgit.api.Git;
+import org.eclipse.jgit.lib.Constants;
 import org.eclipse.jgit.lib.ObjectId;
 import org.eclipse.jgit.lib.Repository;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -29,6 +31,23 @@ public record WorkTreeStatus(String head, List<String> changed) {
 
     public WorkTreeStatus {
         changed = List.copyOf(changed);
+    }
+
+    /**
+     * For a start-up thread, ahead of reading the status of the checkout at {@code dir}: sets up the native
+     * folder listing (tens of milliseconds in a cold JVM) when that checkout's index file is large enough to
+     * hold the entries from which its walk will use it (64 bytes an entry at the least), so that the walk
+     * does not wait for it. Reads only; any failure is left for the walk to meet.
+     */
+    public static void prepare(Path dir) {
+        try {
+            Path index = dir.resolve(Constants.DOT_GIT).resolve("index");
+            if (Files.isRegularFile(index) && Files.size(index) >= 64L * FolderListing.nativeFrom()) {
+                FolderListing.nativeFor(Integer.MAX_VALUE);
+            }
+        } catch (IOException | RuntimeException | LinkageError e) {
+            // the walk meets it, or lists through java.nio
+        }
     }
 
     /** The status of the checkout at {@code dir}; reads only. */
