@@ -12,9 +12,9 @@ import java.nio.file.Path;
 interface FolderListing extends AutoCloseable {
     /**
      * Whether a walk over a checkout of {@code entries} index entries should list natively: where this JVM
-     * can, and the walk is large enough to pay for setting the calls up (about 25 ms, against 0.45 us saved
-     * per entry: even at about 60,000 entries). The system property {@code patchpin.native-listing-from}
-     * moves the bound (0: always).
+     * can, and the walk is large enough to pay for setting the call up (about 30 ms of a core, against about
+     * 0.5 us saved per entry: an audit took 1.01x the time at 20,000 entries, 0.87x at 100,000; even at about
+     * 26,000). The system property {@code patchpin.native-listing-from} moves the bound (0: always).
      */
     static boolean nativeFor(int entries) {
         return entries >= nativeFrom() && NativeListing.AVAILABLE;
@@ -22,7 +22,7 @@ interface FolderListing extends AutoCloseable {
 
     /** The index entries from which a walk lists natively. */
     static int nativeFrom() {
-        return Integer.getInteger("patchpin.native-listing-from", 64_000);
+        return Integer.getInteger("patchpin.native-listing-from", 32_000);
     }
 
     /** Opens {@code dir}, natively or through java.nio (see {@link #nativeFor}). */
