@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
 
+import java.nio.file.Path;
+
 class PreloadTest {
 
     private static boolean starts(String... args) {
@@ -19,5 +21,15 @@ class PreloadTest {
         assertThat(starts("lock", "-h")).isFalse();
         assertThat(starts("completion")).isFalse();
         assertThat(starts()).isFalse();
+    }
+
+    @Test
+    void namesTheCheckoutOfAVerbThatWalksOne() {
+        assertThat(Preload.walked("audit", "audit", "ps", "--repo", "work")).isEqualTo(Path.of("work"));
+        assertThat(Preload.walked("capture", "capture", "ps", "--repo=work")).isEqualTo(Path.of("work"));
+        assertThat(Preload.walked("audit", "audit", "ps")).isEqualTo(Path.of(""));
+        assertThat(Preload.walked("audit", "audit", "--repo")).isEqualTo(Path.of(""));
+        assertThat(Preload.walked("audit", "audit", "--repo", "bad\0path")).isNull();
+        assertThat(Preload.walked("verify", "verify", "ps", "--repo", "work")).isNull();
     }
 }

@@ -16,6 +16,7 @@ public final class ListingProbe {
 
     public static void main(String[] args) throws IOException {
         Path work = Path.of(args[0]);
+        WorkTreeStatus.prepare(work); // as the start-up thread does
         System.out.println("native=" + FolderListing.nativeFor(1)); // what the status below uses
         System.out.print(String.join("", describe(work, true)));
         System.out.println("changed=" + WorkTreeStatus.of(work).changed());

@@ -248,7 +248,10 @@ final class StatWalk {
     private record Pending(Path dir, String path, boolean folder, IndexRange below) {
     }
 
-    /** A .gitignore, matched as the file system would: case-insensitively, as java.io reads it on any system. */
+    /**
+     * Whether the entry may be the folder's .gitignore: compared without case, as before, since the rules are
+     * then opened by that name and the file system's own case rules decide.
+     */
     private static boolean isGitignore(byte[] name) {
         return name.length == GITIGNORE.length && new String(name, StandardCharsets.UTF_8).equalsIgnoreCase(Constants.DOT_GIT_IGNORE);
     }
