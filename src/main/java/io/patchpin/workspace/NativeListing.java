@@ -70,7 +70,6 @@ final class NativeListing implements FolderListing {
     private int filled;
     private int at;
     private int nameAt;
-    private int nameLength;
     private int type;
     private byte[] name;
     private Lstat stat;
@@ -113,9 +112,8 @@ final class NativeListing implements FolderListing {
             while (dirents[end] != 0) {
                 end++;
             }
-            nameLength = end - nameAt;
             at += reclen;
-            if (!dots(nameAt, nameLength)) {
+            if (!dots(nameAt, end - nameAt)) {
                 name = Arrays.copyOfRange(dirents, nameAt, end);
                 stat = null;
                 return true;
