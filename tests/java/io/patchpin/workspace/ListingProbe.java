@@ -2,6 +2,7 @@ package io.patchpin.workspace;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -20,6 +21,30 @@ public final class ListingProbe {
         System.out.println("native=" + FolderListing.nativeFor(1)); // what the status below uses
         System.out.print(String.join("", describe(work, true)));
         System.out.println("changed=" + WorkTreeStatus.of(work).changed());
+        System.out.println("missing folder: " + failure(() -> NativeListing.open(work.resolve("no-such-folder")).close()));
+        System.out.println("entry gone before its lstat: " + failure(() -> {
+            Path gone = Files.createDirectories(work.resolveSibling("gone")).resolve("file");
+            Files.writeString(gone, "x");
+            try (FolderListing l = NativeListing.open(gone.getParent())) {
+                l.next();
+                Files.delete(gone);
+                l.lstat();
+            }
+        }));
+    }
+
+    /** What {@code step} throws, by class, or "none". */
+    private static String failure(IoStep step) {
+        try {
+            step.run();
+            return "none";
+        } catch (IOException e) {
+            return e.getClass().getSimpleName();
+        }
+    }
+
+    private interface IoStep {
+        void run() throws IOException;
     }
 
     /** Each folder of the tree (".git" left out), its entries sorted, one line each with what the walk reads of them. */
