@@ -11,8 +11,8 @@ import java.util.concurrent.ConcurrentHashMap;
 /** Hex digests used by seals and lockfiles. */
 public final class Hashes {
     private static final Map<String, MessageDigest> PROTOTYPES = new ConcurrentHashMap<>();
-    private static final int TEXT_KEPT = 1 << 10;
-    private static final int TEXTS_KEPT = 1 << 14; // 16 MB at the most, with the keys' overhead
+    private static final int TEXT_KEPT = 1 << 9;
+    private static final int TEXTS_KEPT = 1 << 14; // 20 MB at the most, with the keys and their nodes
     private static final int CONTENT_KEPT = 1 << 18;
     private static final int CONTENTS_KEPT = 64; // 16 MB at the most
     private static final Map<Content, String> CONTENTS = new ConcurrentHashMap<>();
