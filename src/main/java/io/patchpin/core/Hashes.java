@@ -28,19 +28,23 @@ public final class Hashes {
      */
     public static String sha256(byte[] data) {
         if (data.length > CONTENT_KEPT) {
-            return hex(digest("SHA-256").digest(data));
+            return computed(data);
         }
         Content key = new Content(data);
         String known = CONTENTS.get(key);
         if (known != null) {
             return known;
         }
-        String sha = hex(digest("SHA-256").digest(data));
+        String sha = computed(data);
         if (CONTENTS.size() >= CONTENTS_KEPT) {
             CONTENTS.clear(); // the memory stays bounded; what is forgotten is computed again
         }
         CONTENTS.put(new Content(data.clone(), key.hash), sha);
         return sha;
+    }
+
+    private static String computed(byte[] data) {
+        return hex(digest("SHA-256").digest(data));
     }
 
     /** A byte array as a map key, by content. */
@@ -67,13 +71,13 @@ public final class Hashes {
      */
     public static String sha256(String text) {
         if (text.length() > TEXT_KEPT) {
-            return sha256(text.getBytes(StandardCharsets.UTF_8));
+            return computed(text.getBytes(StandardCharsets.UTF_8)); // not kept among the contents either
         }
         String known = TEXTS.get(text);
         if (known != null) {
             return known;
         }
-        String sha = hex(digest("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8)));
+        String sha = computed(text.getBytes(StandardCharsets.UTF_8));
         if (TEXTS.size() >= TEXTS_KEPT) {
             TEXTS.clear(); // the memory stays bounded; what is forgotten is computed again
         }
