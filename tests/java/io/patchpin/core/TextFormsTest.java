@@ -1,5 +1,8 @@
 package io.patchpin.core;
 
+import io.patchpin.safety.AtomicFiles;
+import io.patchpin.safety.Writes;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 

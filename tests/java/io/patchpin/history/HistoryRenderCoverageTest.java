@@ -1,5 +1,8 @@
 package io.patchpin.history;
 
+import io.patchpin.report.HistoryHtml;
+import io.patchpin.report.HistoryText;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 

@@ -38,7 +38,7 @@ class SyncHeldIndexTest {
         Cli.Run sync = Cli.run("sync", "--repo", work.dir().toString(), lock.toString());
 
         // before: exit 70, the superproject moved to the new commit and base/half left behind
-        assertThat(sync.exit()).as(sync.err()).isEqualTo(1);
+        assertThat(sync.exit()).as(sync.err()).isEqualTo(75);
         assertThat(sync.err()).contains(HALF).contains("index.lock").contains("nothing touched");
         assertThat(sync.err()).doesNotContain("\tat ");
         assertThat(work.head()).isEqualTo(superBefore);

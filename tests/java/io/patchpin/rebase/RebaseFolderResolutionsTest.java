@@ -7,7 +7,7 @@ import io.patchpin.check.EntryVerdict;
 import io.patchpin.check.Evidence;
 import io.patchpin.check.Verdict;
 import io.patchpin.core.BadInputException;
-import io.patchpin.core.Writes;
+import io.patchpin.safety.Writes;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.InsertEntry;
 import io.patchpin.patchset.Occurrence;

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Repo;
-import io.patchpin.workspace.WriteLock;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -58,7 +57,7 @@ class ConcurrentWritesTest {
         try (WriteLock held = WriteLock.take(repo.dir().resolve(".git"), "sync", Duration.ZERO)) {
             long start = System.nanoTime();
             Cli.Run apply = Cli.run("apply", ps.toString(), "--repo", repo.dir().toString());
-            assertThat(apply.exit()).isEqualTo(1);
+            assertThat(apply.exit()).isEqualTo(75);
             assertThat(apply.errLines()).hasSize(1);
             assertThat(apply.err()).contains("busy").contains("sync").contains("pid " + ProcessHandle.current().pid());
             assertThat(Duration.ofNanos(System.nanoTime() - start)).isGreaterThanOrEqualTo(WriteLock.WAIT.minusMillis(100));

@@ -1,5 +1,8 @@
 package io.patchpin.verify;
 
+import io.patchpin.report.JsonReport;
+import io.patchpin.report.JunitReport;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 

@@ -1,5 +1,7 @@
 package io.patchpin.workspace;
 
+import io.patchpin.safety.Recovery;
+
 import static io.patchpin.testkit.TheRockFixture.COMPILER_CMAKE;
 import static io.patchpin.testkit.TheRockFixture.HALF;
 import static io.patchpin.testkit.TheRockFixture.PERFETTO;

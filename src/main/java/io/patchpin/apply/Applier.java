@@ -1,7 +1,7 @@
 package io.patchpin.apply;
 
 import io.patchpin.core.ExitCode;
-import io.patchpin.core.Journal;
+import io.patchpin.safety.Journal;
 import io.patchpin.core.OperationResult;
 import io.patchpin.verify.ComponentFilter;
 import io.patchpin.verify.FileKey;

@@ -8,7 +8,7 @@ import io.patchpin.verify.Run;
 import io.patchpin.verify.Verifier;
 import io.patchpin.workspace.Component;
 import io.patchpin.workspace.Snapshot;
-import io.patchpin.workspace.WorkTreeStatus;
+import io.patchpin.gitstatus.WorkTreeStatus;
 import io.patchpin.workspace.Workspace;
 
 import org.eclipse.jgit.api.Git;

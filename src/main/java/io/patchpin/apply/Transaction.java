@@ -1,7 +1,7 @@
 package io.patchpin.apply;
 
-import io.patchpin.core.Journal;
-import io.patchpin.core.UndoLog;
+import io.patchpin.safety.Journal;
+import io.patchpin.safety.UndoLog;
 
 import org.eclipse.jgit.lib.Constants;
 import org.eclipse.jgit.lib.ObjectId;

@@ -1,6 +1,6 @@
 package io.patchpin.apply;
 
-import io.patchpin.core.Writes;
+import io.patchpin.safety.Writes;
 
 /**
  * How apply and revert change one file, and announce their other steps (the

@@ -1,6 +1,6 @@
 package io.patchpin.audit;
 
-import io.patchpin.workspace.WorkTreeStatus;
+import io.patchpin.gitstatus.WorkTreeStatus;
 
 import io.patchpin.apply.CommittedFileSource;
 import io.patchpin.lock.Lock;

@@ -73,7 +73,7 @@ public final class Authoring {
             }
         }
         Patchset p = Patchset.empty(n, commit).describedAs(req.summary(), req.targets(), req.env());
-        io.patchpin.core.AtomicFiles.createDirectories(dir);
+        io.patchpin.safety.AtomicFiles.createDirectories(dir);
         PatchsetStore.write(dir, p);
         return new Created(p);
     }

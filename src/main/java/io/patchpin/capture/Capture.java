@@ -43,11 +43,11 @@ public final class Capture {
     }
 
     public static AddPatch.Result run(Workspace ws, Request request) {
-        return run(ws, request, io.patchpin.core.Writes.ATOMIC);
+        return run(ws, request, io.patchpin.safety.Writes.ATOMIC);
     }
 
     /** Captures; {@code writes} sees every step of the patchset's rewrite. */
-    public static AddPatch.Result run(Workspace ws, Request request, io.patchpin.core.Writes writes) {
+    public static AddPatch.Result run(Workspace ws, Request request, io.patchpin.safety.Writes writes) {
         Patchset ps = PatchsetStore.read(request.dir());
         String head = ws.resolve("HEAD").name();
         if (!ps.base().equals(head)) {
@@ -78,7 +78,7 @@ public final class Capture {
         }
         return patches.isEmpty() ? new AddPatch.Result(List.of(), List.of())
                 : AddPatch.run(ws, request.dir(), patches, ps, p -> io.patchpin.patchset.Upstream.NONE,
-                        io.patchpin.core.FileBatch.patchsetJournal(request.dir(), "capture", writes));
+                        io.patchpin.safety.FileBatch.patchsetJournal(request.dir(), "capture", writes));
     }
 
     /** Per changed file, its diff from the base (with the entries replayed) to the work tree. */

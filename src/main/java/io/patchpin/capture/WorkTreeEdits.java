@@ -3,7 +3,7 @@ package io.patchpin.capture;
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.Hashes;
 import io.patchpin.workspace.Component;
-import io.patchpin.workspace.WorkTreeStatus;
+import io.patchpin.gitstatus.WorkTreeStatus;
 
 import java.nio.file.Path;
 import java.util.SortedSet;

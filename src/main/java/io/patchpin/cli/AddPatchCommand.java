@@ -6,7 +6,7 @@ import io.patchpin.patch.NewPatch;
 import io.patchpin.patchset.PatchEntry;
 import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.workspace.Workspace;
-import io.patchpin.workspace.WriteLock;
+import io.patchpin.safety.WriteLock;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

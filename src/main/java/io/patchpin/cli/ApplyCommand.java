@@ -4,7 +4,7 @@ import io.patchpin.apply.Applier;
 import io.patchpin.apply.WorkTreeWriter;
 import io.patchpin.apply.WriteSummary;
 import io.patchpin.workspace.Workspace;
-import io.patchpin.workspace.WriteLock;
+import io.patchpin.safety.WriteLock;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

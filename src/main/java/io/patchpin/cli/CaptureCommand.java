@@ -4,7 +4,7 @@ import io.patchpin.capture.Capture;
 import io.patchpin.patch.AddPatch;
 import io.patchpin.patchset.PatchEntry;
 import io.patchpin.workspace.Workspace;
-import io.patchpin.workspace.WriteLock;
+import io.patchpin.safety.WriteLock;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

@@ -1,10 +1,10 @@
 package io.patchpin.cli;
 
-import io.patchpin.ci.Finding;
-import io.patchpin.ci.Findings;
-import io.patchpin.ci.GithubReport;
-import io.patchpin.ci.SarifReport;
-import io.patchpin.ci.StepSummary;
+import io.patchpin.report.Finding;
+import io.patchpin.report.Findings;
+import io.patchpin.report.GithubReport;
+import io.patchpin.report.SarifReport;
+import io.patchpin.report.StepSummary;
 import io.patchpin.core.BadInputException;
 import io.patchpin.verify.Verification;
 

@@ -7,7 +7,7 @@ import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.verify.LoadedPatchset;
 import io.patchpin.workspace.Workspace;
-import io.patchpin.workspace.WriteLock;
+import io.patchpin.safety.WriteLock;
 
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;

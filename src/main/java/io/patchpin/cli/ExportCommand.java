@@ -2,7 +2,7 @@ package io.patchpin.cli;
 
 import io.patchpin.export.DistroExport;
 import io.patchpin.export.ExportFormat;
-import io.patchpin.patch.ExportPatches;
+import io.patchpin.export.ExportPatches;
 import io.patchpin.workspace.Workspace;
 
 import picocli.CommandLine.Command;

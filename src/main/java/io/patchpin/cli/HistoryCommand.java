@@ -1,12 +1,12 @@
 package io.patchpin.cli;
 
-import io.patchpin.core.AtomicFiles;
+import io.patchpin.safety.AtomicFiles;
 import io.patchpin.core.Progress;
 import io.patchpin.history.History;
-import io.patchpin.history.HistoryHtml;
-import io.patchpin.history.HistoryJson;
+import io.patchpin.report.HistoryHtml;
+import io.patchpin.report.HistoryJson;
 import io.patchpin.history.HistoryReport;
-import io.patchpin.history.HistoryText;
+import io.patchpin.report.HistoryText;
 import io.patchpin.history.Sampling;
 import io.patchpin.workspace.Workspace;
 

@@ -3,7 +3,7 @@ package io.patchpin.cli;
 import io.patchpin.patchset.Entry;
 import io.patchpin.sed.SedImport;
 import io.patchpin.workspace.Workspace;
-import io.patchpin.workspace.WriteLock;
+import io.patchpin.safety.WriteLock;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

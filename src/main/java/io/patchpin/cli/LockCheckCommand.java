@@ -4,7 +4,7 @@ import io.patchpin.lock.Lock;
 import io.patchpin.lock.LockCheck;
 import io.patchpin.lock.LockChecker;
 import io.patchpin.lock.LockFile;
-import io.patchpin.lock.LockReports;
+import io.patchpin.report.LockReports;
 import io.patchpin.workspace.Workspace;
 
 import picocli.CommandLine.Command;

@@ -2,7 +2,7 @@ package io.patchpin.cli;
 
 import io.patchpin.core.Progress;
 
-import io.patchpin.core.AtomicFiles;
+import io.patchpin.safety.AtomicFiles;
 import io.patchpin.lock.LockEntry;
 import io.patchpin.lock.LockFile;
 import io.patchpin.lock.LockResult;

@@ -5,7 +5,7 @@ import io.patchpin.lock.LockDiff;
 import io.patchpin.lock.LockDiffer;
 import io.patchpin.lock.LockFile;
 import io.patchpin.lock.LockHistory;
-import io.patchpin.lock.LockReports;
+import io.patchpin.report.LockReports;
 import io.patchpin.workspace.Workspace;
 
 import picocli.CommandLine.Command;

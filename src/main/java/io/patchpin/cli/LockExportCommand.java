@@ -1,8 +1,8 @@
 package io.patchpin.cli;
 
-import io.patchpin.core.AtomicFiles;
+import io.patchpin.safety.AtomicFiles;
 import io.patchpin.core.Progress;
-import io.patchpin.distro.LockExport;
+import io.patchpin.lockexport.LockExport;
 import io.patchpin.lock.Lock;
 import io.patchpin.lock.LockFile;
 import io.patchpin.workspace.Workspace;

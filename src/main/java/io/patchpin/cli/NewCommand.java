@@ -4,7 +4,7 @@ import io.patchpin.author.Authoring;
 import io.patchpin.core.BadInputException;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.workspace.Workspace;
-import io.patchpin.workspace.WriteLock;
+import io.patchpin.safety.WriteLock;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

@@ -1,26 +1,20 @@
 package io.patchpin.cli;
 
+import io.patchpin.core.ExitCode;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ScopeType;
 import picocli.CommandLine.Spec;
 
-import java.util.List;
 import java.util.concurrent.Callable;
 
 /** The root command: lists the verbs. */
 @Command(name = "patchpin",
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
-        description = "Sealed source edits and deterministic submodule pins for ROCm/TheRock builds.")
-public final class PatchpinCommand implements Callable<Integer> {
-    /**
-     * The verbs, one line each. Not in the annotation: picocli then builds the model of every verb on each run,
-     * while {@link Main} adds only the one invoked (all of them for help, completion and mistakes).
-     */
-    private static final Class<?>[] SUBCOMMANDS = {
-            // in the order of the README: author, check, carry forward, build, then helpers
+        // in the order of the README: author, check, carry forward, build, then helpers
+        subcommands = {
             NewCommand.class,
             AddCommand.class,
             ImportSedCommand.class,
@@ -39,12 +33,9 @@ public final class PatchpinCommand implements Callable<Integer> {
             AuditCommand.class,
             DemoCommand.class,
             CompletionCommand.class,
-    };
-
-    static List<Class<?>> subcommands() {
-        return List.of(SUBCOMMANDS);
-    }
-
+        },
+        description = "Sealed source edits and deterministic submodule pins for ROCm/TheRock builds.")
+public final class PatchpinCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
@@ -55,6 +46,6 @@ public final class PatchpinCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         spec.commandLine().usage(spec.commandLine().getOut());
-        return io.patchpin.core.ExitCode.BAD_INPUT.code();
+        return ExitCode.BAD_INPUT.code();
     }
 }

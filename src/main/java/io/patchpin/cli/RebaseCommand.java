@@ -7,7 +7,7 @@ import io.patchpin.rebase.Rebase;
 import io.patchpin.rebase.RebaseJson;
 import io.patchpin.rebase.RebaseText;
 import io.patchpin.workspace.Workspace;
-import io.patchpin.workspace.WriteLock;
+import io.patchpin.safety.WriteLock;
 
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;

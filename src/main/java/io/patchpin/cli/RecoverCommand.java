@@ -1,6 +1,6 @@
 package io.patchpin.cli;
 
-import io.patchpin.workspace.Recovered;
+import io.patchpin.safety.Recovered;
 import io.patchpin.workspace.Workspace;
 
 import picocli.CommandLine.Command;

@@ -1,9 +1,9 @@
 package io.patchpin.cli;
 
-import io.patchpin.verify.JsonReport;
-import io.patchpin.verify.JunitReport;
+import io.patchpin.report.JsonReport;
+import io.patchpin.report.JunitReport;
 import io.patchpin.verify.Report;
-import io.patchpin.verify.TextReport;
+import io.patchpin.report.TextReport;
 
 import java.io.PrintWriter;
 

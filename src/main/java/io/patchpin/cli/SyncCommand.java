@@ -7,7 +7,7 @@ import io.patchpin.lock.LockFile;
 import io.patchpin.lock.SyncResult;
 import io.patchpin.lock.Syncer;
 import io.patchpin.workspace.Workspace;
-import io.patchpin.workspace.WriteLock;
+import io.patchpin.safety.WriteLock;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

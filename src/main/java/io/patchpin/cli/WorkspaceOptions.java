@@ -77,7 +77,7 @@ public final class WorkspaceOptions {
     List<String> recover(Workspace ws, List<Path> more, boolean rollbackOnly) {
         List<Path> dirs = new java.util.ArrayList<>(patchsetDirs());
         more.stream().filter(java.nio.file.Files::isDirectory).forEach(dirs::add);
-        List<String> said = io.patchpin.workspace.Recovery.run(ws == null ? null : ws.workTree().orElse(null),
+        List<String> said = io.patchpin.safety.Recovery.run(ws == null ? null : ws.workTree().orElse(null),
                 ws == null ? null : ws.superRepository().getDirectory().toPath(), dirs, rollbackOnly);
         if (command != null) {
             said.forEach(line -> command.commandLine().getErr().println("patchpin: " + line));

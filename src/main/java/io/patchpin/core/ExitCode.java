@@ -11,7 +11,9 @@ public enum ExitCode {
     /** Nothing broken but something needs review. */
     REVIEW(3),
     /** An internal fault. */
-    FAULT(70);
+    FAULT(70),
+    /** Another patchpin holds the workspace or patchset: try again (EX_TEMPFAIL). */
+    BUSY(75);
 
     private final int code;
 
@@ -34,7 +36,8 @@ public enum ExitCode {
             case REVIEW -> 1;
             case BROKEN -> 2;
             case BAD_INPUT -> 3;
-            case FAULT -> 4;
+            case BUSY -> 4;
+            case FAULT -> 5;
         };
     }
 }

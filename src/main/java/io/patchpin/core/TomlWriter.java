@@ -1,5 +1,7 @@
 package io.patchpin.core;
 
+import io.patchpin.safety.Writes;
+
 import java.util.List;
 import java.util.Map;
 

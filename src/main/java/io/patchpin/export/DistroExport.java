@@ -1,13 +1,12 @@
 package io.patchpin.export;
 
-import io.patchpin.core.AtomicFiles;
+import io.patchpin.safety.AtomicFiles;
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.ExitCode;
 import io.patchpin.core.OperationResult;
 import io.patchpin.core.RelativePath;
 import io.patchpin.patch.BaseReplay;
 import io.patchpin.patch.DiffWriter;
-import io.patchpin.patch.ExportPatches;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.patchset.PatchsetStore;

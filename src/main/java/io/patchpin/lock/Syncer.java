@@ -1,9 +1,9 @@
 package io.patchpin.lock;
 
 import io.patchpin.core.BusyException;
-import io.patchpin.core.Journal;
-import io.patchpin.core.UndoLog;
-import io.patchpin.core.Writes;
+import io.patchpin.safety.Journal;
+import io.patchpin.safety.UndoLog;
+import io.patchpin.safety.Writes;
 import io.patchpin.workspace.Workspace;
 
 import org.eclipse.jgit.lib.ObjectId;

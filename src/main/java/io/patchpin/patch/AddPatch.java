@@ -1,6 +1,6 @@
 package io.patchpin.patch;
 
-import io.patchpin.core.AtomicFiles;
+import io.patchpin.safety.AtomicFiles;
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.ExitCode;
 import io.patchpin.core.OperationResult;
@@ -69,13 +69,13 @@ public final class AddPatch {
      */
     public static Result run(Workspace ws, Path dir, List<NewPatch> patches, Patchset ps,
             Function<NewPatch, Upstream> upstream) {
-        return run(ws, dir, patches, ps, upstream, io.patchpin.core.FileBatch.patchsetJournal(dir, "add patch",
-                io.patchpin.core.Writes.ATOMIC));
+        return run(ws, dir, patches, ps, upstream, io.patchpin.safety.FileBatch.patchsetJournal(dir, "add patch",
+                io.patchpin.safety.Writes.ATOMIC));
     }
 
     /** As above, the patch files and patchset.toml written all or nothing through {@code journal}. */
     public static Result run(Workspace ws, Path dir, List<NewPatch> patches, Patchset ps,
-            Function<NewPatch, Upstream> upstream, io.patchpin.core.Journal journal) {
+            Function<NewPatch, Upstream> upstream, io.patchpin.safety.Journal journal) {
         Snapshot base = ps.baseKnown() ? ws.baseSnapshot(ps.base()) : null;
         BaseReplay replay = base == null ? null : new BaseReplay(base.files(), ps, dir);
         for (Entry e : replay == null ? List.<Entry>of() : ps.entries()) {
@@ -117,18 +117,18 @@ public final class AddPatch {
             next = next.plus(entry);
         }
         AtomicFiles.createDirectories(dir);
-        List<io.patchpin.core.Journal.Change> changes = new ArrayList<>();
+        List<io.patchpin.safety.Journal.Change> changes = new ArrayList<>();
         for (Map.Entry<String, byte[]> f : files.entrySet()) {
             changes.add(change(dir.resolve(f.getKey()), f.getValue()));
         }
         changes.add(change(PatchsetStore.tomlOf(dir), PatchsetStore.render(next).getBytes(java.nio.charset.StandardCharsets.UTF_8)));
-        io.patchpin.core.FileBatch.write(journal, changes);
+        io.patchpin.safety.FileBatch.write(journal, changes);
         return new Result(added, unsealed, why);
     }
 
-    private static io.patchpin.core.Journal.Change change(Path p, byte[] bytes) {
+    private static io.patchpin.safety.Journal.Change change(Path p, byte[] bytes) {
         try {
-            return new io.patchpin.core.Journal.Change(p, Files.isRegularFile(p) ? Files.readAllBytes(p) : null, bytes);
+            return new io.patchpin.safety.Journal.Change(p, Files.isRegularFile(p) ? Files.readAllBytes(p) : null, bytes);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + p, e);
         }

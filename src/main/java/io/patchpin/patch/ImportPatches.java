@@ -1,5 +1,6 @@
 package io.patchpin.patch;
 
+
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.InputFiles;
 import io.patchpin.core.RelativePath;
@@ -21,6 +22,9 @@ import java.util.TreeMap;
  * format-patch files. Nothing is written here; {@link AddPatch} seals them.
  */
 public final class ImportPatches {
+    /** The superproject's folder in a TheRock-style patch folder (it has no submodule name), read and written. */
+    public static final String SUPERPROJECT_FOLDER = "TheRock";
+
     private ImportPatches() {
     }
 
@@ -103,7 +107,7 @@ public final class ImportPatches {
         String name = from.relativize(dir).toString().replace('\\', '/');
         return base.components().values().stream().filter(c -> !c.isSuperproject() && c.name().equals(name))
                 .map(Component::path).findFirst()
-                .or(() -> name.equals(ExportPatches.SUPERPROJECT_FOLDER) ? java.util.Optional.of(".") : java.util.Optional.empty())
+                .or(() -> name.equals(SUPERPROJECT_FOLDER) ? java.util.Optional.of(".") : java.util.Optional.empty())
                 .orElseThrow(() -> new BadInputException(dir.toString(), 0, "no submodule named '" + name + "' in .gitmodules at the base"));
     }
 

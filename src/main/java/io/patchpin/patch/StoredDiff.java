@@ -11,11 +11,11 @@ import java.nio.charset.StandardCharsets;
  * are not here to regenerate the diff. Lines are ISO-8859-1 text (as parsed),
  * so bytes round-trip.
  */
-final class StoredDiff {
+public final class StoredDiff {
     private StoredDiff() {
     }
 
-    static byte[] render(PatchEntry entry, ParsedPatch patch) {
+    public static byte[] render(PatchEntry entry, ParsedPatch patch) {
         PatchPaths paths = new PatchPaths(entry.strip(), entry.directory());
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         for (FilePatch f : patch.files()) {

@@ -1,6 +1,6 @@
 package io.patchpin.patchset;
 
-import io.patchpin.core.AtomicFiles;
+import io.patchpin.safety.AtomicFiles;
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.RelativePath;
 import io.patchpin.core.TomlDocument;

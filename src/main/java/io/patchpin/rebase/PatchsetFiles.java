@@ -1,9 +1,9 @@
 package io.patchpin.rebase;
 
-import io.patchpin.core.FileBatch;
-import io.patchpin.core.Journal;
+import io.patchpin.safety.FileBatch;
+import io.patchpin.safety.Journal;
 import io.patchpin.core.RelativePath;
-import io.patchpin.core.Writes;
+import io.patchpin.safety.Writes;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;

@@ -3,7 +3,7 @@ package io.patchpin.rebase;
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.ExitCode;
 import io.patchpin.core.OperationResult;
-import io.patchpin.core.Writes;
+import io.patchpin.safety.Writes;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.PatchEntry;
 import io.patchpin.patchset.Patchset;

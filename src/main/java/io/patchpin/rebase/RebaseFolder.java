@@ -1,6 +1,6 @@
 package io.patchpin.rebase;
 
-import io.patchpin.core.AtomicFiles;
+import io.patchpin.safety.AtomicFiles;
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.Hashes;
 import io.patchpin.core.RelativePath;

@@ -169,7 +169,7 @@ public final class SedImport {
     }
 
     private static void write(Path dir, Patchset set, List<Entry> entries) {
-        io.patchpin.core.AtomicFiles.createDirectories(dir);
+        io.patchpin.safety.AtomicFiles.createDirectories(dir);
         Patchset p = set;
         for (Entry e : entries) {
             p = p.plus(e);

@@ -30,14 +30,10 @@ public final class GitConfigFiles extends SystemReader.Delegate {
         super(delegate);
     }
 
-    /**
-     * Makes JGit find config files this way, and run its clean-up at exit from a hook of ours
-     * ({@link JGitShutdown}); once per JVM, later calls do nothing.
-     */
+    /** Makes JGit find config files this way; once per JVM, later calls do nothing. */
     public static void install() {
         SystemReader current = SystemReader.getInstance();
         if (!(current instanceof GitConfigFiles)) {
-            JGitShutdown.install();
             SystemReader.setInstance(new GitConfigFiles(current));
         }
     }

@@ -1,0 +1,409 @@
+package io.patchpin.gitstatus;
+
+import org.eclipse.jgit.dircache.DirCache;
+import org.eclipse.jgit.dircache.DirCacheEntry;
+import org.eclipse.jgit.dircache.DirCacheTree;
+import org.eclipse.jgit.lib.FileMode;
+import org.eclipse.jgit.lib.ObjectId;
+import org.eclipse.jgit.lib.Repository;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.Arrays;
+import java.util.Optional;
+
+/**
+ * A checkout's index as the stat walk needs it: paths in index order and, per
+ * entry, mode, size, modification time, stage, flags and blob id, in flat
+ * arrays (no object per entry). Versions 2 to 4 of git's index format are read
+ * directly, without hashing the whole file (git itself checks that checksum
+ * only in fsck); anything this reader does not know (another version, a
+ * required extension such as a split or sparse index, an unusual path, a short
+ * file) is left to JGit's reader, with JGit's errors.
+ */
+final class IndexFile {
+    private static final int SIGNATURE = 0x44495243; // "DIRC"
+    private static final int TREE = 0x54524545; // "TREE"
+    private static final int ID = 20;
+    private static final int FIXED = 62; // stat data, id and flags before the path
+    private static final byte ASSUME_VALID = 4;
+    private static final byte SKIP_WORKTREE = 8;
+    private static final int PIECE = 1 << 18;
+
+    private final int count;
+    private final byte[] paths;
+    private final int[] start;
+    private final int[] end;
+    private final byte[] stat; // per entry, git's on-disk stat data, mode, size and id (see at)
+    private final int[] at;
+    private final byte[] flags; // stage in the two low bits, then ASSUME_VALID, SKIP_WORKTREE
+    private final ObjectId cachedTree;
+
+    /** {@code at[i]} is where entry i's record starts in {@code stat}, laid out as in the index file. */
+    private IndexFile(int count, byte[] paths, int[] start, int[] end, byte[] stat, int[] at, byte[] flags,
+            ObjectId cachedTree) {
+        this.count = count;
+        this.paths = paths;
+        this.start = start;
+        this.end = end;
+        this.stat = stat;
+        this.at = at;
+        this.flags = flags;
+        this.cachedTree = cachedTree;
+    }
+
+    /** The index of {@code repo} (no entries when it has none). */
+    static IndexFile of(Repository repo) throws IOException {
+        byte[] raw;
+        try {
+            raw = readAll(repo.getIndexFile().toPath());
+        } catch (NoSuchFileException e) {
+            return of(repo.readDirCache());
+        }
+        Optional<IndexFile> direct = parse(raw);
+        return direct.isPresent() ? direct.get() : of(repo.readDirCache());
+    }
+
+    /**
+     * The whole file, read in pieces straight into one array: Files.readAllBytes has the channel copy it
+     * through a direct buffer as large as the file, allocated and touched anew (8 MB for 100,000 entries).
+     */
+    static byte[] readAll(Path file) throws IOException {
+        try (FileChannel in = FileChannel.open(file)) {
+            long size = in.size();
+            if (size > Integer.MAX_VALUE - 8) {
+                throw new IOException("index too large: " + file);
+            }
+            ByteBuffer b = ByteBuffer.wrap(new byte[(int) size]);
+            while (b.position() < b.capacity()) {
+                b.limit(Math.min(b.capacity(), b.position() + PIECE));
+                if (in.read(b) < 0) {
+                    return Arrays.copyOf(b.array(), b.position()); // shorter than it said: read as it is
+                }
+            }
+            return b.array();
+        }
+    }
+
+    /** JGit's reading, copied into the flat form. */
+    static IndexFile of(DirCache dc) {
+        int n = dc.getEntryCount();
+        int[] start = new int[n];
+        int[] end = new int[n];
+        int total = 0;
+        for (int i = 0; i < n; i++) {
+            start[i] = total;
+            total += dc.getEntry(i).getRawPath().length;
+            end[i] = total;
+        }
+        DirCacheTree tree = dc.getCacheTree(false);
+        byte[] stat = new byte[n * FIXED];
+        int[] at = new int[n];
+        IndexFile f = new IndexFile(n, new byte[total], start, end, stat, at, new byte[n],
+                tree != null && tree.isValid() ? tree.getObjectId() : null);
+        for (int i = 0; i < n; i++) {
+            DirCacheEntry e = dc.getEntry(i);
+            byte[] p = e.getRawPath();
+            System.arraycopy(p, 0, f.paths, start[i], p.length);
+            at[i] = i * FIXED;
+            Instant t = e.getLastModifiedInstant();
+            put32(stat, at[i] + 8, (int) t.getEpochSecond());
+            put32(stat, at[i] + 12, t.getNano());
+            put32(stat, at[i] + 24, e.getRawMode());
+            put32(stat, at[i] + 36, e.getLength());
+            e.getObjectId().copyRawTo(stat, at[i] + 40);
+            f.flags[i] = (byte) (e.getStage() | (e.isAssumeValid() ? ASSUME_VALID : 0) | (e.isSkipWorkTree() ? SKIP_WORKTREE : 0));
+        }
+        return f;
+    }
+
+    /** The file read directly, or empty when it holds something only JGit's reader handles. */
+    static Optional<IndexFile> parse(byte[] raw) {
+        try {
+            return Optional.ofNullable(read(raw));
+        } catch (ArrayIndexOutOfBoundsException e) {
+            return Optional.empty(); // short or damaged: JGit says what is wrong
+        }
+    }
+
+    private static IndexFile read(byte[] raw) {
+        int limit = raw.length - ID; // the checksum follows
+        if (limit < 12 || int32(raw, 0) != SIGNATURE) {
+            return null;
+        }
+        int version = int32(raw, 4);
+        int n = int32(raw, 8);
+        if (version < 2 || version > 4 || n < 0 || n > limit / FIXED) {
+            return null;
+        }
+        Entries e = new Entries(raw, limit, version, n);
+        int pos = 12;
+        for (int i = 0; i < n && pos >= 0; i++) {
+            pos = e.read(i, pos);
+        }
+        if (pos < 0) {
+            return null;
+        }
+        ObjectId tree = null;
+        while (pos + 8 <= limit) {
+            int sig = int32(raw, pos);
+            int len = int32(raw, pos + 4);
+            if (len < 0 || len > limit - pos - 8) {
+                return null;
+            }
+            if (sig == TREE) {
+                tree = rootTree(raw, pos + 8, pos + 8 + len);
+            } else if (raw[pos] < 'A' || raw[pos] > 'Z') {
+                return null; // a required extension (split or sparse index, ...)
+            }
+            pos += 8 + len;
+        }
+        if (pos != limit) {
+            return null;
+        }
+        return new IndexFile(n, e.paths, e.start, e.end, raw, e.entry, e.flags, tree);
+    }
+
+    /**
+     * The entries being read, one call of {@link #read} each: a method that a cold JVM compiles after a few
+     * hundred calls, where a loop body holding it all would run interpreted for most of a large index.
+     */
+    private static final class Entries {
+        private final byte[] raw;
+        private final int limit;
+        private final int version;
+        final int[] entry;
+        final int[] start;
+        final int[] end;
+        final byte[] flags;
+        byte[] paths;
+        private int written;
+
+        Entries(byte[] raw, int limit, int version, int n) {
+            this.raw = raw;
+            this.limit = limit;
+            this.version = version;
+            this.entry = new int[n];
+            this.start = new int[n];
+            this.end = new int[n];
+            this.flags = new byte[n];
+            this.paths = version == 4 ? new byte[64] : raw;
+        }
+
+        /** Entry {@code i}, at {@code pos}: where the next one starts, or -1 when this reader leaves the file to JGit. */
+        int read(int i, int pos) {
+            entry[i] = pos;
+            int fl = uint16(raw, pos + 60);
+            int at = pos + FIXED;
+            int extended = 0;
+            if ((fl & 0x4000) != 0) {
+                extended = uint16(raw, at);
+                if (version < 3 || (extended & ~0x6000) != 0) {
+                    return -1; // an extended flag this reader does not know
+                }
+                at += 2;
+            }
+            int next;
+            if (version < 4) {
+                int stop = nul(raw, at, limit);
+                if (stop < 0 || (fl & 0xFFF) != Math.min(stop - at, 0xFFF)) {
+                    return -1;
+                }
+                start[i] = at;
+                end[i] = stop;
+                next = pos + ((stop - pos + 8) & ~7); // NUL-padded to a multiple of 8
+            } else {
+                next = readV4(i, at);
+            }
+            if (next < 0 || next > limit || !plain(paths, start[i], end[i])) {
+                return -1;
+            }
+            flags[i] = (byte) ((fl >> 12 & 3) | ((fl & 0x8000) != 0 ? ASSUME_VALID : 0)
+                    | ((extended & 0x4000) != 0 ? SKIP_WORKTREE : 0));
+            return next;
+        }
+
+        /** A version 4 path: the previous path less a number of bytes, then the bytes here. */
+        private int readV4(int i, int at) {
+            int c = raw[at++] & 0xff;
+            int strip = c & 127;
+            while ((c & 128) != 0) {
+                c = raw[at++] & 0xff;
+                strip = ((strip + 1) << 7) | (c & 127);
+            }
+            int stop = nul(raw, at, limit);
+            int keep = (i == 0 ? 0 : end[i - 1] - start[i - 1]) - strip;
+            if (stop < 0 || strip < 0 || keep < 0) {
+                return -1;
+            }
+            int length = keep + stop - at;
+            if (written + length > paths.length) {
+                paths = Arrays.copyOf(paths, Math.max(paths.length * 2, written + length));
+            }
+            if (keep > 0) {
+                System.arraycopy(paths, start[i - 1], paths, written, keep);
+            }
+            System.arraycopy(raw, at, paths, written + keep, stop - at);
+            start[i] = written;
+            end[i] = written + length;
+            written += length;
+            return stop + 1;
+        }
+    }
+
+    /** The root of the cached-tree extension, when valid: "\0" count " " subtrees "\n" id. */
+    private static ObjectId rootTree(byte[] raw, int from, int to) {
+        if (from >= to || raw[from] != 0) {
+            return null;
+        }
+        int at = from + 1;
+        if (at < to && raw[at] == '-') {
+            return null; // entry count -1: invalidated
+        }
+        int nl = at;
+        while (nl < to && raw[nl] != '\n') {
+            nl++;
+        }
+        return nl + 1 + ID <= to ? ObjectId.fromRaw(raw, nl + 1) : null;
+    }
+
+    /** No empty, ".", ".." or ".git" component and no leading or trailing slash (else JGit's checks speak). */
+    private static boolean plain(byte[] paths, int s, int e) {
+        int component = s;
+        for (int at = s; at <= e; at++) {
+            if (at == e || paths[at] == '/') {
+                int len = at - component;
+                if (len == 0 || (paths[component] == '.' && (len == 1 || (len == 2 && paths[component + 1] == '.')
+                        || (len == 4 && (paths[component + 1] | 0x20) == 'g' && (paths[component + 2] | 0x20) == 'i'
+                        && (paths[component + 3] | 0x20) == 't')))) {
+                    return false;
+                }
+                component = at + 1;
+            }
+        }
+        return true;
+    }
+
+    int count() {
+        return count;
+    }
+
+    /** The root tree id the index's cached tree records, or null when it has none valid. */
+    ObjectId cachedTree() {
+        return cachedTree;
+    }
+
+    String path(int i) {
+        return new String(paths, start[i], end[i] - start[i], StandardCharsets.UTF_8);
+    }
+
+    FileMode fileMode(int i) {
+        return FileMode.fromBits(int32(stat, at[i] + 24));
+    }
+
+    int size(int i) {
+        return int32(stat, at[i] + 36);
+    }
+
+    int mtimeSeconds(int i) {
+        return int32(stat, at[i] + 8);
+    }
+
+    int mtimeNanos(int i) {
+        return int32(stat, at[i] + 12);
+    }
+
+    int stage(int i) {
+        return flags[i] & 3;
+    }
+
+    boolean assumeValid(int i) {
+        return (flags[i] & ASSUME_VALID) != 0;
+    }
+
+    boolean skipWorkTree(int i) {
+        return (flags[i] & SKIP_WORKTREE) != 0;
+    }
+
+    boolean idEquals(int i, ObjectId id) {
+        return id.compareTo(stat, at[i] + 40) == 0;
+    }
+
+    /**
+     * The first entry in {@code [lo, hi)} whose path, from byte {@code skip} on (the bytes before are
+     * the same in the whole range), is not less than {@code key}; {@code hi} when none.
+     */
+    int lowerBound(int lo, int hi, int skip, byte[] key) {
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (compare(mid, skip, key) < 0) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        return lo;
+    }
+
+    /** Whether entry {@code i}'s path, from byte {@code skip} on, is {@code key}. */
+    boolean pathEquals(int i, int skip, byte[] key) {
+        return end[i] - start[i] - skip == key.length && compare(i, skip, key) == 0;
+    }
+
+    /** Whether entry {@code i}'s path, from byte {@code skip} on, starts with {@code key}. */
+    boolean startsWith(int i, int skip, byte[] key) {
+        int a = start[i] + skip;
+        if (end[i] - a < key.length) {
+            return false;
+        }
+        for (int k = 0; k < key.length; k++) {
+            if (paths[a + k] != key[k]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Byte order of entry {@code i}'s path from {@code skip} on against {@code key}, unsigned, as the index sorts. */
+    int compare(int i, int skip, byte[] key) {
+        int a = start[i] + skip;
+        int aEnd = end[i];
+        int n = Math.min(aEnd - a, key.length);
+        for (int k = 0; k < n; k++) {
+            int d = (paths[a + k] & 0xff) - (key[k] & 0xff);
+            if (d != 0) {
+                return d;
+            }
+        }
+        return (aEnd - a) - key.length;
+    }
+
+    private static int nul(byte[] raw, int from, int limit) {
+        for (int at = from; at < limit; at++) {
+            if (raw[at] == 0) {
+                return at;
+            }
+        }
+        return -1;
+    }
+
+    private static int int32(byte[] b, int at) {
+        return (b[at] & 0xff) << 24 | (b[at + 1] & 0xff) << 16 | (b[at + 2] & 0xff) << 8 | (b[at + 3] & 0xff);
+    }
+
+    private static void put32(byte[] b, int at, int v) {
+        b[at] = (byte) (v >>> 24);
+        b[at + 1] = (byte) (v >>> 16);
+        b[at + 2] = (byte) (v >>> 8);
+        b[at + 3] = (byte) v;
+    }
+
+    private static int uint16(byte[] b, int at) {
+        return (b[at] & 0xff) << 8 | (b[at + 1] & 0xff);
+    }
+}

@@ -1,0 +1,107 @@
+package io.patchpin.lockexport;
+
+import io.patchpin.archive.ArchiveMode;
+import io.patchpin.archive.Refusal;
+import io.patchpin.archive.SourceArchives;
+import io.patchpin.archive.Submodules;
+import io.patchpin.lock.Lock;
+import io.patchpin.lock.LockEntry;
+import io.patchpin.lock.LockRepositories;
+import io.patchpin.workspace.Workspace;
+
+import org.eclipse.jgit.lib.ObjectId;
+import org.eclipse.jgit.lib.Repository;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.List;
+import java.util.Optional;
+
+/** Finds each source's object database and computes its checksums; read-only. */
+final class Hasher {
+    private final Workspace workspace;
+    private final Lock lock;
+    private final LockRepositories repositories;
+
+    Hasher(Workspace workspace, Lock lock) {
+        this.workspace = workspace;
+        this.lock = lock;
+        this.repositories = new LockRepositories(workspace, List.of(lock));
+    }
+
+    /** Nix's hash of the source as fetchFromGitHub ({@code EXPORT}) or fetchgit ({@code CHECKOUT}) unpacks it. */
+    SourceHash nar(ExportSource s, ArchiveMode mode, boolean withSubmodules) {
+        if (s.commit() == null) {
+            return SourceHash.none("no commit locked (no local clone of this root when it was locked)");
+        }
+        Optional<Repository> repo = repo(s);
+        if (repo.isEmpty()) {
+            return missing(s);
+        }
+        Submodules subs = withSubmodules ? nested(s) : Submodules.NONE;
+        try {
+            return SourceHash.of(SourceArchives.narHash(repo.get(), ObjectId.fromString(s.commit()), mode, subs));
+        } catch (Refusal r) {
+            return SourceHash.none(r.getMessage());
+        }
+    }
+
+    /** makepkg's sha256 of {@code git archive --format tar <commit>}; {@code s} has a commit (PKGBUILD lists no other). */
+    SourceHash tar(ExportSource s) {
+        Optional<Repository> repo = repo(s);
+        if (repo.isEmpty()) {
+            return missing(s);
+        }
+        try {
+            return SourceHash.of(SourceArchives.tarSha256(repo.get(), ObjectId.fromString(s.commit())));
+        } catch (Refusal r) {
+            return SourceHash.none(r.getMessage());
+        }
+    }
+
+    private static SourceHash missing(ExportSource s) {
+        return SourceHash.none("commit " + s.commit() + " is in no local object database");
+    }
+
+    private Optional<Repository> repo(ExportSource s) {
+        ObjectId commit = ObjectId.fromString(s.commit());
+        if (s.path() != null) {
+            return repositories.holding(s.path(), commit);
+        }
+        for (Repository r : workspace.locator().existing(null, null, s.name(), s.url())) {
+            try {
+                if (r.getObjectDatabase().has(commit)) {
+                    return Optional.of(r);
+                }
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot read objects of " + r.getDirectory(), e);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * fetchgit's fetchSubmodules: each gitlink's tree from the lock's component
+     * at that path. A component the lock pins elsewhere than the gitlink is
+     * refused: fetchgit would fetch the gitlink, not the pin.
+     */
+    private Submodules nested(ExportSource s) {
+        String base = s.path() == null || s.isSuperproject() ? "" : s.path() + "/";
+        if (s.path() == null) {
+            return (path, commit) -> {
+                throw Refusal.missing("submodule " + path + " of a root outside the lock cannot be located");
+            };
+        }
+        return (path, commit) -> {
+            String full = base + path;
+            LockEntry e = lock.component(full).orElseThrow(() -> Refusal.missing(
+                    "submodule " + full + " is not in the lock (its parent's objects were missing when it was locked)"));
+            if (!e.commit().equals(commit.name())) {
+                throw Refusal.conversion(full, "the lock pins " + e.commit() + " but fetchSubmodules fetches the gitlink "
+                        + commit.name());
+            }
+            return repositories.holding(full, commit).orElseThrow(() -> Refusal.missing(
+                    "submodule " + full + ": commit " + commit.name() + " is in no local object database"));
+        };
+    }
+}

@@ -1,0 +1,74 @@
+package io.patchpin.lockexport;
+
+import io.patchpin.core.ExitCode;
+import io.patchpin.core.OperationResult;
+import io.patchpin.lock.Lock;
+import io.patchpin.workspace.Workspace;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * {@code lock export}: renders a lock for distributions and container builds.
+ * Checksums come from the object databases; a source whose objects are missing
+ * or whose bytes depend on conversions is left without one and listed as a
+ * problem, and everything else is still written.
+ */
+public final class LockExport {
+    /** Output formats. */
+    public enum Format {
+        NIX, PKGBUILD, ENV, OCI_LABELS, OCI_LABELS_DOCKERFILE
+    }
+
+    /**
+     * @param components    only these component paths (empty: every source)
+     * @param nixSubmodules fetchgit with fetchSubmodules: submodule trees inside each hash
+     * @param patches       a folder of patches in TheRock's layout ({@code <submodule name>/NNNN-*.patch}) for the PKGBUILD, or null
+     */
+    public record Request(Format format, List<String> components, boolean nixSubmodules, Path patches) {
+        public Request {
+            components = List.copyOf(components);
+        }
+    }
+
+    /**
+     * @param bytes    what to write
+     * @param problems one line per source left without a checksum, or other thing not exported ("label: why")
+     */
+    public record Result(byte[] bytes, List<String> problems) implements OperationResult {
+        public Result {
+            problems = List.copyOf(problems);
+        }
+
+        /** 1 when a source was left without a checksum (everything else written), else 0. */
+        @Override
+        public ExitCode exitCode() {
+            return problems.isEmpty() ? ExitCode.OK : ExitCode.BROKEN;
+        }
+    }
+
+    private LockExport() {
+    }
+
+    /** Exports {@code lock} (read from {@code lockFile}); {@code workspace} may be null for formats that need no objects. */
+    public static Result run(Workspace workspace, Lock lock, Path lockFile, Request request) {
+        List<ExportSource> sources = Sources.of(lock, request.components(), lockFile.toString());
+        List<String> problems = new ArrayList<>();
+        String header = "# Written by `patchpin lock export --format " + request.format().name().toLowerCase(java.util.Locale.ROOT)
+                + "` from " + lockFile.getFileName() + " (superproject " + lock.superproject() + ").\n";
+        String text = switch (request.format()) {
+            case NIX -> NixFormat.render(sources, new Hasher(workspace, lock), request.nixSubmodules(), header, problems);
+            case PKGBUILD -> PkgbuildFormat.render(sources, new Hasher(workspace, lock), request.patches(), header, problems);
+            case ENV -> EnvFormat.render(sources, header);
+            case OCI_LABELS -> OciLabels.render(sources, false, problems);
+            case OCI_LABELS_DOCKERFILE -> OciLabels.render(sources, true, problems);
+        };
+        return new Result(text.getBytes(java.nio.charset.StandardCharsets.UTF_8), problems);
+    }
+
+    /** Whether the format reads objects (and so needs a repository). */
+    public static boolean needsObjects(Format format) {
+        return format == Format.NIX || format == Format.PKGBUILD;
+    }
+}

@@ -1,0 +1,78 @@
+package io.patchpin.lockexport;
+
+import io.patchpin.archive.ArchiveMode;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A Nix file: a function of the fetchers giving one attribute per source,
+ * {@code fetchFromGitHub} for github.com URLs (hash of GitHub's archive:
+ * export-ignore dropped), else {@code fetchgit} (hash of a checkout). With
+ * submodules, every fetcher has {@code fetchSubmodules = true} and the hash
+ * covers the submodule trees (a checkout, as fetchgit makes it).
+ */
+final class NixFormat {
+    private NixFormat() {
+    }
+
+    static String render(List<ExportSource> sources, Hasher hasher, boolean submodules, String header,
+            List<String> problems) {
+        List<String> ids = Names.unique(sources, Names::nix);
+        StringBuilder b = new StringBuilder();
+        b.append(header);
+        b.append("# Hashes are computed from the git objects; a source without one is named in a comment.\n");
+        b.append("{ fetchFromGitHub, fetchgit }:\n{\n");
+        for (int i = 0; i < sources.size(); i++) {
+            source(b, sources.get(i), ids.get(i), hasher, submodules, problems);
+        }
+        return b.append("}\n").toString();
+    }
+
+    /** One source's attribute, or a comment naming why it has none. */
+    private static void source(StringBuilder b, ExportSource s, String id, Hasher hasher, boolean submodules,
+            List<String> problems) {
+        if (s.url() == null) {
+            comment(b, id, s, "no URL in the lock", problems);
+            return;
+        }
+        Optional<GitHubUrl> gh = GitHubUrl.parse(s.url());
+        ArchiveMode mode = gh.isPresent() && !submodules ? ArchiveMode.EXPORT : ArchiveMode.CHECKOUT;
+        SourceHash hash = hasher.nar(s, mode, submodules);
+        if (!hash.ok()) {
+            comment(b, id, s, hash.problem(), problems);
+            return;
+        }
+        b.append("  ").append(id).append(" = ");
+        if (gh.isPresent()) {
+            b.append("fetchFromGitHub {\n");
+            field(b, "owner", gh.get().owner());
+            field(b, "repo", gh.get().repo());
+        } else {
+            b.append("fetchgit {\n");
+            field(b, "url", s.url());
+        }
+        field(b, "rev", s.commit());
+        if (submodules) {
+            b.append("    fetchSubmodules = true;\n");
+        }
+        field(b, "hash", hash.value());
+        b.append("  };\n");
+    }
+
+    private static void comment(StringBuilder b, String id, ExportSource s, String why, List<String> problems) {
+        problems.add(s.label() + ": no hash: " + why);
+        b.append("  # ").append(id).append(" (").append(s.label().replace('\n', ' ')).append(", rev ")
+                .append(s.commit() == null ? "unknown" : s.commit()).append("): no hash: ")
+                .append(why.replace('\n', ' ')).append('\n');
+    }
+
+    private static void field(StringBuilder b, String key, String value) {
+        b.append("    ").append(key).append(" = ").append(string(value)).append(";\n");
+    }
+
+    /** A Nix string literal: backslash, double quote and {@code ${} escaped. */
+    static String string(String s) {
+        return "\"" + s.replace("\\", "\\\\").replace("\"", "\\\"").replace("${", "\\${").replace("\n", "\\n") + "\"";
+    }
+}

@@ -1,0 +1,73 @@
+package io.patchpin.lockexport;
+
+import io.patchpin.patch.ImportPatches;
+
+import io.patchpin.core.BadInputException;
+import io.patchpin.core.Hashes;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+
+/**
+ * Patches in TheRock's layout ({@code <submodule name>/NNNN-*.patch}, the
+ * superproject's under {@code TheRock/}), as {@code patchpin export --format
+ * therock} writes them: which component each applies to, and its checksum.
+ */
+final class PatchFiles {
+    /**
+     * @param source    the path to list in source=() (as given, then folder and file)
+     * @param fileName  the name makepkg links into $srcdir
+     * @param component the component path it applies to ("." for the superproject)
+     * @param sha256    hex checksum of the file
+     */
+    record Patch(String source, String fileName, String component, String sha256) {
+    }
+
+    private PatchFiles() {
+    }
+
+    static List<Patch> read(Path dir, List<ExportSource> sources, List<String> problems) {
+        if (!Files.isDirectory(dir)) {
+            throw new BadInputException("--patches", 0, "no such folder: " + dir);
+        }
+        List<Patch> out = new ArrayList<>();
+        for (Path folder : sorted(dir, Files::isDirectory)) {
+            String name = folder.getFileName().toString();
+            List<ExportSource> owners = sources.stream().filter(s -> s.path() != null
+                    && (s.isSuperproject() ? name.equals(ImportPatches.SUPERPROJECT_FOLDER) : name.equals(s.name())))
+                    .toList();
+            if (owners.size() != 1) {
+                problems.add(dir.resolve(name) + ": not applied: " + (owners.isEmpty()
+                        ? "no exported component has the submodule name '" + name + "'"
+                        : "several components have the submodule name '" + name + "'"));
+                continue;
+            }
+            for (Path p : sorted(folder, f -> Files.isRegularFile(f) && f.getFileName().toString().endsWith(".patch"))) {
+                out.add(new Patch(dir + "/" + name + "/" + p.getFileName(), p.getFileName().toString(),
+                        owners.get(0).path(), Hashes.sha256(bytes(p))));
+            }
+        }
+        return out;
+    }
+
+    private static List<Path> sorted(Path dir, java.util.function.Predicate<Path> keep) {
+        try (Stream<Path> s = Files.list(dir)) {
+            return s.filter(keep).sorted().toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot list " + dir, e);
+        }
+    }
+
+    private static byte[] bytes(Path p) {
+        try {
+            return Files.readAllBytes(p);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + p, e);
+        }
+    }
+}

@@ -1,0 +1,150 @@
+package io.patchpin.lockexport;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * PKGBUILD lines: {@code source=()} with a {@code git+URL#commit=} entry per
+ * source (the superproject first) and the patches after them,
+ * {@code sha256sums=()} with makepkg's checksum of each git source (sha256 of
+ * {@code git archive --format tar <commit>}, computed from objects) and of
+ * each patch, and a {@code prepare()} that points every submodule at its
+ * local source, checks out overridden pins, and applies the patches.
+ */
+final class PkgbuildFormat {
+    private PkgbuildFormat() {
+    }
+
+    static String render(List<ExportSource> all, Hasher hasher, Path patchesDir, String header, List<String> problems) {
+        List<ExportSource> sources = new ArrayList<>();
+        for (ExportSource s : all) {
+            if (s.url() == null || makepkgUrl(s.url()).isEmpty()) {
+                problems.add(s.label() + ": not a source: " + (s.url() == null ? "no URL in the lock"
+                        : "URL " + s.url() + " is not https, http, ssh, git or file"));
+            } else if (s.commit() == null) {
+                // a root locked without a local clone: makepkg would check out "#commit=null"
+                problems.add(s.label() + ": not a source: no commit locked");
+            } else {
+                sources.add(s);
+            }
+        }
+        List<String> names = Names.unique(sources, Names::makepkg);
+        List<PatchFiles.Patch> patches = patchesDir == null ? List.of() : PatchFiles.read(patchesDir, sources, problems);
+        StringBuilder b = new StringBuilder();
+        b.append(header);
+        b.append("# Git checksums are makepkg's (pacman >= 6.1): sha256 of `git archive --format tar <commit>`.\n");
+        b.append("makedepends+=(git)\n\nsource=(\n");
+        for (int i = 0; i < sources.size(); i++) {
+            ExportSource s = sources.get(i);
+            b.append("  ").append(EnvFormat.quote(names.get(i) + "::git+" + makepkgUrl(s.url()).get()
+                    + "#commit=" + s.commit())).append('\n');
+        }
+        patches.forEach(p -> b.append("  ").append(EnvFormat.quote(p.source())).append('\n'));
+        b.append(")\nsha256sums=(\n");
+        for (ExportSource s : sources) {
+            SourceHash h = hasher.tar(s);
+            if (!h.ok()) {
+                problems.add(s.label() + ": no checksum (SKIP written): " + h.problem());
+            }
+            b.append("  '").append(h.ok() ? h.value() : "SKIP").append("'\n");
+        }
+        patches.forEach(p -> b.append("  '").append(p.sha256()).append("'\n"));
+        b.append(")\n");
+        prepare(b, sources, names, patches, problems);
+        return b.toString();
+    }
+
+    private static void prepare(StringBuilder b, List<ExportSource> sources, List<String> names,
+            List<PatchFiles.Patch> patches, List<String> problems) {
+        int top = -1;
+        for (int i = 0; i < sources.size(); i++) {
+            if (sources.get(i).isSuperproject()) {
+                top = i;
+            }
+        }
+        if (top < 0) {
+            return;
+        }
+        String root = "\"$srcdir/" + names.get(top) + "\"";
+        Map<String, String> dirOf = new LinkedHashMap<>();
+        for (int i = 0; i < sources.size(); i++) {
+            if (sources.get(i).path() != null) {
+                dirOf.put(sources.get(i).path(), names.get(i));
+            }
+        }
+        b.append("\nprepare() {\n");
+        Map<String, List<Integer>> children = new LinkedHashMap<>();
+        for (int i = 0; i < sources.size(); i++) {
+            ExportSource s = sources.get(i);
+            if (s.isComponent()) {
+                if (dirOf.containsKey(s.parent())) {
+                    children.computeIfAbsent(s.parent(), k -> new ArrayList<>()).add(i);
+                } else {
+                    problems.add(s.label() + ": not wired in prepare(): its parent " + s.parent() + " is not exported");
+                }
+            }
+        }
+        children.keySet().stream().sorted((x, y) -> x.equals(".") ? -1 : y.equals(".") ? 1 : x.compareTo(y))
+                .forEach(parent -> wire(b, root, parent, children.get(parent), sources, names));
+        Set<String> linked = new HashSet<>();
+        boolean first = true;
+        for (PatchFiles.Patch p : patches) {
+            if (!linked.add(p.fileName())) {
+                problems.add(p.source() + ": not applied: another patch has the file name " + p.fileName());
+                continue;
+            }
+            if (first) {
+                b.append("  cd ").append(root).append('\n');
+                first = false;
+            }
+            b.append("  patch -d ").append(EnvFormat.quote(p.component())).append(" -Np1 -i \"$srcdir/\"")
+                    .append(EnvFormat.quote(p.fileName())).append('\n');
+        }
+        b.append("}\n");
+    }
+
+    private static void wire(StringBuilder b, String root, String parent, List<Integer> kids, List<ExportSource> sources,
+            List<String> names) {
+        String prefix = parent.equals(".") ? "" : parent + "/";
+        b.append("  cd ").append(root).append(parent.equals(".") ? "" : "/" + EnvFormat.quote(parent)).append('\n');
+        StringBuilder paths = new StringBuilder();
+        for (int i : kids) {
+            paths.append(' ').append(EnvFormat.quote(sources.get(i).path().substring(prefix.length())));
+        }
+        b.append("  git submodule init --").append(paths).append('\n');
+        for (int i : kids) {
+            b.append("  git config ").append(EnvFormat.quote("submodule." + sources.get(i).name() + ".url"))
+                    .append(" \"$srcdir/").append(names.get(i)).append("\"\n");
+        }
+        b.append("  git -c protocol.file.allow=always submodule update --").append(paths).append('\n');
+        for (int i : kids) {
+            if (sources.get(i).override()) {
+                b.append("  git -C ").append(EnvFormat.quote(sources.get(i).path().substring(prefix.length())))
+                        .append(" checkout -q ").append(sources.get(i).commit()).append('\n');
+            }
+        }
+    }
+
+    /**
+     * The URL makepkg takes after {@code git+}: https, http, ssh, git and
+     * file URLs as they are, scp-like {@code user@host:path} as ssh://;
+     * anything else (ext::, options) is not a source.
+     */
+    static Optional<String> makepkgUrl(String url) {
+        if (url.matches("(?i)(https?|ssh|git|file)://[^\\s'\"#]+")) {
+            return Optional.of(url);
+        }
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("([A-Za-z0-9._-]+@[A-Za-z0-9.-]+):([^\\s'\"#:]+)")
+                .matcher(url);
+        if (m.matches() && !m.group(2).startsWith("-")) {
+            return Optional.of("ssh://" + m.group(1) + "/" + m.group(2).replaceFirst("^/", ""));
+        }
+        return Optional.empty();
+    }
+}

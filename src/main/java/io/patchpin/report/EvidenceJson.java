@@ -1,0 +1,64 @@
+package io.patchpin.report;
+
+import io.patchpin.check.EntryVerdict;
+import io.patchpin.core.JsonText;
+import io.patchpin.check.Evidence;
+import io.patchpin.check.Drift;
+import com.fasterxml.jackson.core.JsonGenerator;
+
+import java.io.IOException;
+
+/** The {@code evidence} object of a verify JSON entry, so scripts never parse {@code detail}. */
+final class EvidenceJson {
+    private EvidenceJson() {
+    }
+
+    static void write(JsonGenerator g, EntryVerdict v) throws IOException {
+        g.writeObjectFieldStart("evidence");
+        g.writeBooleanField("sealed", v.sealed());
+        if (v.evidence() instanceof Evidence.Matches m) {
+            matches(g, m);
+        } else if (v.evidence() instanceof Evidence.Hunks h) {
+            JsonText.objects(g, "hunks", h.hunks(), EvidenceJson::hunk);
+        }
+        g.writeEndObject();
+    }
+
+    private static void hunk(JsonGenerator g, Evidence.HunkOutcome o) throws IOException {
+        g.writeStringField("file", o.file());
+        g.writeNumberField("index", o.index());
+        g.writeNumberField("expected_line", o.expected());
+        g.writeNumberField("applied_line", o.applied());
+        g.writeNumberField("offset", o.offset());
+        g.writeNumberField("fuzz", o.fuzz());
+        g.writeStringField("failure", o.failureText());
+    }
+
+    private static void matches(JsonGenerator g, Evidence.Matches m) throws IOException {
+        g.writeBooleanField("place_evidence", m.placeEvidence());
+        g.writeNumberField("matches_found", m.found());
+        if (m.sealed() >= 0) {
+            g.writeNumberField("matches_sealed", m.sealed());
+        } else {
+            g.writeNullField("matches_sealed");
+        }
+        JsonText.ints(g, "edited_lines", m.lines());
+        g.writeStringField("drift", m.drift() == Drift.NONE ? "none" : m.drift().words());
+        JsonText.strings(g, "matched_sealed", m.matchedSealed());
+        JsonText.strings(g, "matched_now", m.matchedNow());
+        JsonText.strings(g, "lines_now", m.linesNow());
+        JsonText.strings(g, "lines_after", m.linesAfter());
+        JsonText.strings(g, "lines_above", m.linesAbove());
+        nullableLine(g, "anchor_line", m.anchorLine());
+        nullableLine(g, "place_line", m.placeLine());
+        JsonText.ints(g, "lookalike_lines", m.lookalikes());
+    }
+
+    private static void nullableLine(JsonGenerator g, String name, int line) throws IOException {
+        if (line > 0) {
+            g.writeNumberField(name, line);
+        } else {
+            g.writeNullField(name);
+        }
+    }
+}

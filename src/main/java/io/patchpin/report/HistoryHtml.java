@@ -1,0 +1,207 @@
+package io.patchpin.report;
+
+import io.patchpin.history.HistoryReport;
+
+import io.patchpin.bisect.LineCommit;
+import io.patchpin.check.EntryVerdict;
+import io.patchpin.check.Verdict;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * The picture of a {@link HistoryReport}: one self-contained HTML page (inline
+ * SVG and CSS, no script, no font or image to fetch, a policy that forbids
+ * loading anything): rows are entries grouped by component, columns are the
+ * commits in line order, each cell coloured by its verdict's class with the
+ * commit, date, subject and verdict detail as its title.
+ */
+public final class HistoryHtml {
+    private static final int ROW = 16;
+    private static final int CELL = 13;
+    private static final int GROUP = 22;
+    private static final int AXIS = 34;
+    private static final double CHAR = 7.3;
+
+    private final HistoryReport r;
+    private final double cw;
+    private final int labels;
+
+    private HistoryHtml(HistoryReport r) {
+        this.r = r;
+        this.cw = Math.max(2, Math.min(16, Math.floor(1200.0 / r.columns().size())));
+        int longest = r.rows().stream().mapToInt(row -> row.id().length()).max().orElse(10);
+        this.labels = (int) Math.ceil(Math.max(longest + 2, 16) * CHAR) + 12;
+    }
+
+    public static String render(HistoryReport r) {
+        return new HistoryHtml(r).page();
+    }
+
+    /** The class a verdict is drawn in: ok, review, broken, or missing when its objects are not here. */
+    public static String cellClass(Verdict v) {
+        return v == Verdict.OBJECTS_MISSING ? "missing" : v.verdictClass().word();
+    }
+
+    private String page() {
+        StringBuilder b = new StringBuilder();
+        String title = "patchpin history: " + sets() + " " + HistoryText.shortId(r.from()) + ".." + HistoryText.shortId(r.to());
+        b.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
+                .append("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'\">\n")
+                .append("<title>").append(esc(title)).append("</title>\n<style>\n").append(CSS).append("</style>\n</head>\n<body>\n");
+        b.append("<h1>").append(esc(title)).append("</h1>\n<p>").append(r.rows().size()).append(" entries, ")
+                .append(r.lineSize()).append(" first-parent commits from ").append(commitText(r.from())).append(" to ")
+                .append(commitText(r.to())).append(". ").append(esc(HistoryText.sampling(r))).append(".</p>\n");
+        b.append(legend());
+        b.append("<div class=\"scroll\">\n").append(grid()).append("</div>\n");
+        b.append(changes());
+        b.append("</body>\n</html>\n");
+        return b.toString();
+    }
+
+    private String sets() {
+        return String.join(" + ", r.rows().stream().map(HistoryReport.Row::patchset).distinct().toList());
+    }
+
+    private static String legend() {
+        StringBuilder b = new StringBuilder("<svg class=\"legend\" width=\"620\" height=\"20\" role=\"img\" aria-label=\"legend\">\n");
+        String[][] items = {{"ok", "ok"}, {"review", "review (drifted, fuzz, mergeable)"}, {"broken", "broken"},
+            {"missing", "objects missing"}};
+        int x = 0;
+        for (String[] it : items) {
+            b.append("<rect class=\"").append(it[0]).append("\" x=\"").append(x).append("\" y=\"3\" width=\"14\" height=\"14\"/>")
+                    .append("<text x=\"").append(x + 19).append("\" y=\"15\">").append(it[1]).append("</text>\n");
+            x += 34 + (int) Math.ceil(it[1].length() * CHAR);
+        }
+        return b.append("</svg>\n").toString();
+    }
+
+    private String grid() {
+        Map<String, List<HistoryReport.Row>> groups = new TreeMap<>();
+        r.rows().forEach(row -> groups.computeIfAbsent(row.component(), k -> new ArrayList<>()).add(row));
+        int width = (int) Math.ceil(labels + cw * r.columns().size()) + 4;
+        int height = AXIS + groups.size() * GROUP + r.rows().size() * ROW + 4;
+        StringBuilder b = new StringBuilder();
+        b.append("<svg class=\"grid\" xmlns=\"http://www.w3.org/2000/svg\" width=\"").append(width).append("\" height=\"")
+                .append(height).append("\" role=\"img\" aria-label=\"verdict of every entry at every commit\">\n");
+        axis(b);
+        int y = AXIS;
+        for (Map.Entry<String, List<HistoryReport.Row>> g : groups.entrySet()) {
+            y += GROUP;
+            b.append("<text class=\"group\" x=\"0\" y=\"").append(y - 6).append("\">")
+                    .append(esc(g.getKey().equals(".") ? ". (superproject)" : g.getKey())).append("</text>\n");
+            for (HistoryReport.Row row : g.getValue()) {
+                row(b, row, y);
+                y += ROW;
+            }
+        }
+        return b.append("</svg>\n").toString();
+    }
+
+    /** A date under the first column of each month (when there is room), and one linked tick per commit. */
+    private void axis(StringBuilder b) {
+        double lastLabel = -1e9;
+        String lastMonth = "";
+        for (int i = 0; i < r.columns().size(); i++) {
+            LineCommit c = r.columns().get(i);
+            double x = labels + i * cw;
+            String month = c.date().substring(0, 7);
+            if (!month.equals(lastMonth) && x - lastLabel >= 64) {
+                b.append("<text class=\"date\" x=\"").append(fmt(x)).append("\" y=\"12\">").append(month).append("</text>")
+                        .append("<line class=\"tick\" x1=\"").append(fmt(x)).append("\" y1=\"15\" x2=\"").append(fmt(x))
+                        .append("\" y2=\"22\"/>\n");
+                lastLabel = x;
+            }
+            lastMonth = month;
+            String tick = "<rect class=\"col\" x=\"" + fmt(x) + "\" y=\"24\" width=\"" + fmt(Math.max(1, cw - 1))
+                    + "\" height=\"6\"><title>" + esc(commitTitle(c)) + "</title></rect>";
+            b.append(link(c, tick)).append('\n');
+        }
+    }
+
+    private void row(StringBuilder b, HistoryReport.Row row, int y) {
+        b.append("<text class=\"entry\" x=\"").append(labels - 8).append("\" y=\"").append(y + CELL - 2)
+                .append("\" text-anchor=\"end\"><title>").append(esc(row.patchset() + "/" + row.id() + " (" + row.kind()
+                        + "): " + String.join(", ", row.files()))).append("</title>").append(esc(row.id())).append("</text>\n");
+        Verdict prev = null;
+        for (int i = 0; i < row.cells().size(); i++) {
+            EntryVerdict v = row.cells().get(i);
+            LineCommit c = r.columns().get(i);
+            boolean changed = prev != null && prev != v.verdict();
+            String cell = "<rect class=\"cell " + cellClass(v.verdict()) + (changed ? " change" : "") + "\" x=\""
+                    + fmt(labels + i * cw) + "\" y=\"" + y + "\" width=\"" + fmt(Math.max(1, cw - (cw >= 4 ? 1 : 0)))
+                    + "\" height=\"" + CELL + "\"><title>" + esc(row.id() + " at " + commitTitle(c) + "\n"
+                            + (changed ? prev + " -> " : "") + v.verdict() + (v.detail().isEmpty() ? "" : ": " + v.detail()))
+                    + "</title></rect>";
+            b.append(changed ? link(c, cell) : cell).append('\n');
+            prev = v.verdict();
+        }
+    }
+
+    /** Every change, per entry, as a list under the picture (linked when the superproject is on GitHub). */
+    private String changes() {
+        StringBuilder b = new StringBuilder("<h2>Changes</h2>\n<table>\n<tr><th>entry</th><th>commit</th><th>date</th>"
+                + "<th>verdict</th><th>subject and detail</th></tr>\n");
+        for (HistoryReport.Row row : r.rows()) {
+            EntryVerdict first = row.cells().get(0);
+            b.append("<tr><td>").append(esc(row.id())).append("</td><td>").append(commitText(r.from())).append("</td><td>")
+                    .append(HistoryText.day(r.from())).append("</td><td><span class=\"v ").append(cellClass(first.verdict()))
+                    .append("\"></span>").append(first.verdict()).append("</td><td>").append(esc(first.detail())).append("</td></tr>\n");
+            for (HistoryReport.Transition t : row.transitions()) {
+                b.append("<tr><td></td><td>").append(commitText(t.commit())).append("</td><td>").append(HistoryText.day(t.commit()))
+                        .append("</td><td><span class=\"v ").append(cellClass(t.to())).append("\"></span>").append(t.from())
+                        .append(" &#8594; ").append(t.to()).append("</td><td>").append(esc(t.commit().subject()))
+                        .append(t.detail().isEmpty() ? "" : "<br><small>" + esc(t.detail()) + "</small>").append("</td></tr>\n");
+            }
+        }
+        return b.append("</table>\n").toString();
+    }
+
+    private String commitText(LineCommit c) {
+        String text = "<code>" + HistoryText.shortId(c) + "</code>";
+        return r.commitLink().map(l -> "<a href=\"" + esc(l + c.id()) + "\">" + text + "</a>").orElse(text);
+    }
+
+    private String link(LineCommit c, String svg) {
+        return r.commitLink().map(l -> "<a href=\"" + esc(l + c.id()) + "\">" + svg + "</a>").orElse(svg);
+    }
+
+    private static String commitTitle(LineCommit c) {
+        return c.id().substring(0, 12) + " " + c.date().substring(0, 10) + " " + c.subject();
+    }
+
+    /** Every coordinate is whole: the label width is rounded up and the column width floored. */
+    private static String fmt(double v) {
+        return Long.toString(Math.round(v));
+    }
+
+    static String esc(String s) {
+        return io.patchpin.core.Markup.escape(s, false);
+    }
+
+    private static final String CSS = """
+            body { font: 14px/1.45 system-ui, -apple-system, "Segoe UI", sans-serif; margin: 20px; color: #1f2328; background: #fff; }
+            h1 { font-size: 18px; margin: 0 0 6px; }
+            h2 { font-size: 16px; margin: 22px 0 6px; }
+            p { margin: 0 0 10px; max-width: 1100px; }
+            .scroll { overflow-x: auto; padding-bottom: 6px; }
+            svg text { font: 12px ui-monospace, "DejaVu Sans Mono", monospace; fill: #1f2328; }
+            svg text.group { font-weight: bold; fill: #57606a; }
+            svg text.date { fill: #57606a; }
+            .tick { stroke: #8c959f; }
+            .col { fill: #d0d7de; }
+            .col:hover, .cell:hover { opacity: .6; }
+            .ok { fill: #2da44e; background: #2da44e; }
+            .review { fill: #e3a008; background: #e3a008; }
+            .broken { fill: #cf222e; background: #cf222e; }
+            .missing { fill: #8c959f; background: #8c959f; }
+            table { border-collapse: collapse; font-size: 13px; }
+            td, th { padding: 2px 12px 2px 0; text-align: left; vertical-align: top; white-space: nowrap; }
+            td:last-child { white-space: normal; }
+            th { border-bottom: 1px solid #d0d7de; }
+            .v { display: inline-block; width: 10px; height: 10px; margin-right: 6px; }
+            a { color: #0969da; }
+            """;
+}

@@ -1,0 +1,46 @@
+package io.patchpin.report;
+
+import io.patchpin.history.HistoryReport;
+
+import io.patchpin.core.JsonText;
+import io.patchpin.bisect.BisectText;
+import io.patchpin.check.EntryVerdict;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+
+import java.io.IOException;
+
+/** The JSON rendering of a {@link HistoryReport}: one document; fields may be added, never renamed. */
+public final class HistoryJson {
+    private HistoryJson() {
+    }
+
+    public static String render(HistoryReport r) {
+        return JsonText.compactObject(g -> {
+            g.writeStringField("from", r.from().id());
+            g.writeStringField("to", r.to().id());
+            g.writeNumberField("line_commits", r.lineSize());
+            g.writeNumberField("checked", r.checked());
+            g.writeBooleanField("sampled", r.sampled());
+            JsonText.objects(g, "commits", r.columns(), BisectText::commitFields);
+            JsonText.objects(g, "entries", r.rows(), HistoryJson::row);
+            JsonReport.writeSummary(g, r.summary());
+        });
+    }
+
+    private static void row(JsonGenerator g, HistoryReport.Row row) throws IOException {
+        g.writeStringField("patchset", row.patchset());
+        g.writeStringField("id", row.id());
+        g.writeStringField("kind", row.kind());
+        g.writeStringField("component", row.component());
+        JsonText.strings(g, "files", row.files());
+        JsonText.strings(g, "verdicts", row.cells().stream().map(v -> v.verdict().name()).toList());
+        JsonText.strings(g, "details", row.cells().stream().map(EntryVerdict::detail).toList());
+        JsonText.objects(g, "transitions", row.transitions(), (o, t) -> {
+            BisectText.commitFields(o, t.commit());
+            o.writeStringField("from", t.from().name());
+            o.writeStringField("to", t.to().name());
+            o.writeStringField("detail", t.detail());
+        });
+    }
+}

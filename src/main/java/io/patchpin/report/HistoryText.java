@@ -1,0 +1,58 @@
+package io.patchpin.report;
+
+import io.patchpin.history.HistoryReport;
+
+import io.patchpin.bisect.LineCommit;
+import io.patchpin.check.EntryVerdict;
+
+/** The text rendering of a {@link HistoryReport}: per entry, its verdict at the start and every change after. */
+public final class HistoryText {
+    private HistoryText() {
+    }
+
+    public static String render(HistoryReport r) {
+        StringBuilder out = new StringBuilder();
+        out.append("history of ").append(r.rows().size()).append(r.rows().size() == 1 ? " entry" : " entries")
+                .append(" over ").append(r.lineSize()).append(" first-parent commits ")
+                .append(shortId(r.from())).append(" (").append(day(r.from())).append(") .. ")
+                .append(shortId(r.to())).append(" (").append(day(r.to())).append(")\n");
+        out.append(sampling(r)).append("\n");
+        for (HistoryReport.Row row : r.rows()) {
+            EntryVerdict first = row.cells().get(0);
+            out.append('\n').append(row.patchset()).append('/').append(row.id()).append(" (").append(row.kind())
+                    .append(", ").append(row.component()).append(")\n");
+            out.append("  ").append(shortId(r.from())).append(' ').append(day(r.from())).append("  ")
+                    .append(first.verdict()).append(detail(first.detail())).append('\n');
+            for (HistoryReport.Transition t : row.transitions()) {
+                out.append("  ").append(shortId(t.commit())).append(' ').append(day(t.commit())).append("  ")
+                        .append(t.from()).append(" -> ").append(t.to()).append("  ").append(t.commit().subject())
+                        .append(detail(t.detail())).append('\n');
+            }
+            if (row.transitions().isEmpty()) {
+                out.append("  no change\n");
+            }
+        }
+        return out.toString();
+    }
+
+    /** Says how complete the changes listed are. */
+    static String sampling(HistoryReport r) {
+        if (!r.sampled()) {
+            return "every commit checked: every change is listed";
+        }
+        return "sampled: " + r.checked() + " of " + r.lineSize() + " commits checked (changes between samples found"
+                + " by bisecting); a change that reverts between two checked commits is missed";
+    }
+
+    private static String detail(String d) {
+        return d.isEmpty() ? "" : ": " + d;
+    }
+
+    static String shortId(LineCommit c) {
+        return c.id().substring(0, 12);
+    }
+
+    static String day(LineCommit c) {
+        return c.date().substring(0, 10);
+    }
+}

@@ -1,0 +1,49 @@
+package io.patchpin.report;
+
+import io.patchpin.verify.Report;
+
+import io.patchpin.core.JsonText;
+import io.patchpin.check.EntryVerdict;
+import com.fasterxml.jackson.core.JsonGenerator;
+
+import java.io.IOException;
+
+/** The JSON report exactly as DESIGN fixes it; fields in a fixed order, one document. */
+public final class JsonReport {
+    private JsonReport() {
+    }
+
+    public static String render(Report r) {
+        return JsonText.prettyObject(g -> {
+            g.writeStringField("rev", r.rev());
+            JsonText.objects(g, "patchsets", r.patchsets(), JsonReport::writeSet);
+            writeSummary(g, r.summary());
+        });
+    }
+
+    /** The {@code summary} object: how many entries are ok, need review, are broken. */
+    public static void writeSummary(JsonGenerator g, Report.Summary s) throws IOException {
+        g.writeObjectFieldStart("summary");
+        g.writeNumberField("ok", s.ok());
+        g.writeNumberField("review", s.review());
+        g.writeNumberField("broken", s.broken());
+        g.writeEndObject();
+    }
+
+    private static void writeSet(JsonGenerator g, Report.SetReport s) throws IOException {
+        g.writeStringField("name", s.name());
+        g.writeStringField("base", s.base());
+        JsonText.objects(g, "entries", s.entries(), JsonReport::writeEntry);
+    }
+
+    private static void writeEntry(JsonGenerator g, EntryVerdict v) throws IOException {
+        g.writeStringField("id", v.id());
+        g.writeStringField("kind", v.kind().word());
+        g.writeStringField("component", v.component());
+        JsonText.strings(g, "files", v.files());
+        g.writeStringField("verdict", v.verdict().name());
+        g.writeStringField("class", v.verdictClass().word());
+        g.writeStringField("detail", v.detail());
+        EvidenceJson.write(g, v);
+    }
+}

@@ -1,0 +1,118 @@
+package io.patchpin.report;
+
+import io.patchpin.lock.LockCheck;
+import io.patchpin.lock.LockDiff;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import java.io.UncheckedIOException;
+import java.util.List;
+
+/** Text and JSON renderings of lock diffs and lock checks, from the data only. */
+public final class LockReports {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private LockReports() {
+    }
+
+    public static String diffText(LockDiff d) {
+        StringBuilder b = new StringBuilder();
+        d.added().forEach(p -> line(b, "added", p.path(), shortId(p.commit())));
+        d.removed().forEach(p -> line(b, "removed", p.path(), shortId(p.commit())));
+        for (LockDiff.Move m : d.moved()) {
+            String counts = m.ahead() == null ? "  (history unknown: objects missing)"
+                    : "  (" + m.ahead() + " ahead, " + m.behind() + " behind)";
+            line(b, "moved", m.path(), shortId(m.oldCommit()) + " -> " + shortId(m.newCommit()) + counts);
+            m.log().forEach(s -> b.append("          + ").append(s).append('\n'));
+            m.dropped().forEach(s -> b.append("          - ").append(s).append('\n'));
+        }
+        d.changed().forEach(c -> line(b, c.field(), c.path(), show(c.oldValue()) + " -> " + show(c.newValue())));
+        d.patchsets().forEach(c -> line(b, "patchset", c.path(), shortId(c.oldValue()) + " -> " + shortId(c.newValue())));
+        b.append(d.same() ? "same\n" : d.added().size() + " added, " + d.removed().size() + " removed, "
+                + d.moved().size() + " moved, " + d.changed().size() + " changed, " + d.patchsets().size()
+                + " patchsets changed\n");
+        return b.toString();
+    }
+
+    public static String diffJson(LockDiff d) {
+        ObjectNode root = JSON.createObjectNode();
+        root.put("same", d.same());
+        ArrayNode added = root.putArray("added");
+        d.added().forEach(p -> added.addObject().put("path", p.path()).put("commit", p.commit()));
+        ArrayNode removed = root.putArray("removed");
+        d.removed().forEach(p -> removed.addObject().put("path", p.path()).put("commit", p.commit()));
+        ArrayNode moved = root.putArray("moved");
+        for (LockDiff.Move m : d.moved()) {
+            ObjectNode o = moved.addObject().put("path", m.path()).put("old", m.oldCommit()).put("new", m.newCommit());
+            o.put("ahead", m.ahead()).put("behind", m.behind());
+            strings(o.putArray("log"), m.log());
+            strings(o.putArray("dropped"), m.dropped());
+        }
+        changes(root.putArray("changed"), d.changed());
+        changes(root.putArray("patchsets"), d.patchsets());
+        return write(root);
+    }
+
+    public static String checkText(LockCheck check) {
+        StringBuilder b = new StringBuilder();
+        for (LockCheck.Patched p : check.patched()) {
+            line(b, "patched", p.path(), "at " + io.patchpin.core.Hashes.abbrev(p.head()) + ": locked commit plus "
+                    + p.holds().size() + " commit(s) holding " + String.join(", ", p.holds()));
+        }
+        for (LockCheck.Finding f : check.findings()) {
+            line(b, f.kind().word(), f.path(), f.detail());
+        }
+        b.append(check.findings().isEmpty() ? "ok: " + check.checked() + " components as locked\n"
+                : check.findings().size() + " finding(s) in " + check.checked() + " components\n");
+        return b.toString();
+    }
+
+    public static String checkJson(LockCheck check) {
+        ObjectNode root = JSON.createObjectNode();
+        root.put("ok", check.findings().isEmpty()).put("checked", check.checked());
+        ArrayNode findings = root.putArray("findings");
+        for (LockCheck.Finding f : check.findings()) {
+            ObjectNode o = findings.addObject().put("path", f.path()).put("kind", f.kind().word())
+                    .put("detail", f.detail());
+            strings(o.putArray("files"), f.files());
+        }
+        ArrayNode patched = root.putArray("patched");
+        for (LockCheck.Patched p : check.patched()) {
+            strings(patched.addObject().put("path", p.path()).put("head", p.head()).putArray("holds"), p.holds());
+        }
+        return write(root);
+    }
+
+    private static void changes(ArrayNode out, List<LockDiff.FieldChange> changes) {
+        changes.forEach(c -> out.addObject().put("path", c.path()).put("field", c.field()).put("old", c.oldValue())
+                .put("new", c.newValue()));
+    }
+
+    private static void strings(ArrayNode out, List<String> values) {
+        values.forEach(out::add);
+    }
+
+    /** One document on one line, ending in a newline as every report does. */
+    private static String write(ObjectNode root) {
+        try {
+            return JSON.writeValueAsString(root) + "\n";
+        } catch (JsonProcessingException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static void line(StringBuilder b, String word, String path, String detail) {
+        b.append(String.format("%-9s %s  %s", word, path, detail)).append('\n');
+    }
+
+    private static String shortId(String id) {
+        return id == null ? "(none)" : id.substring(0, Math.min(12, id.length()));
+    }
+
+    private static String show(String v) {
+        return v == null ? "(none)" : v;
+    }
+}

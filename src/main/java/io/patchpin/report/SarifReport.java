@@ -1,0 +1,137 @@
+package io.patchpin.report;
+
+import io.patchpin.core.JsonText;
+import io.patchpin.check.Verdict;
+import io.patchpin.check.VerdictClass;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * SARIF 2.1.0 for code scanning: one run, tool {@code patchpin} with one rule
+ * per verdict, one result per entry that is not ok at the same place GitHub
+ * annotations use, and a partial fingerprint from patchset, entry id and base
+ * so code scanning follows an entry from run to run.
+ */
+public final class SarifReport {
+    static final String SCHEMA = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json";
+    private static final Map<Verdict, String> MEANING = meanings();
+
+    private SarifReport() {
+    }
+
+    /** @param rev the revision checked, or null for the work tree */
+    public static String render(List<Finding> all, String rev) {
+        return JsonText.prettyObject(g -> {
+            g.writeStringField("$schema", SCHEMA);
+            g.writeStringField("version", "2.1.0");
+            g.writeArrayFieldStart("runs");
+            g.writeStartObject();
+            driver(g);
+            g.writeArrayFieldStart("results");
+            for (Finding f : Findings.notOk(all)) {
+                result(g, f);
+            }
+            g.writeEndArray();
+            g.writeObjectFieldStart("properties");
+            g.writeStringField("rev", rev == null ? "work tree" : rev);
+            g.writeEndObject();
+            g.writeEndObject();
+            g.writeEndArray();
+        });
+    }
+
+    private static void driver(JsonGenerator g) throws IOException {
+        g.writeObjectFieldStart("tool");
+        g.writeObjectFieldStart("driver");
+        g.writeStringField("name", "patchpin");
+        g.writeArrayFieldStart("rules");
+        for (Verdict v : Verdict.values()) {
+            g.writeStartObject();
+            g.writeStringField("id", v.name());
+            g.writeObjectFieldStart("shortDescription");
+            g.writeStringField("text", MEANING.get(v));
+            g.writeEndObject();
+            g.writeObjectFieldStart("defaultConfiguration");
+            g.writeStringField("level", level(v.verdictClass()));
+            g.writeEndObject();
+            g.writeEndObject();
+        }
+        g.writeEndArray();
+        g.writeEndObject();
+        g.writeEndObject();
+    }
+
+    private static void result(JsonGenerator g, Finding f) throws IOException {
+        g.writeStartObject();
+        g.writeStringField("ruleId", f.verdict().verdict().name());
+        g.writeNumberField("ruleIndex", f.verdict().verdict().ordinal());
+        g.writeStringField("level", level(f.verdict().verdictClass()));
+        g.writeObjectFieldStart("message");
+        g.writeStringField("text", f.verdict().verdict().name() + " " + f.verdict().id() + ": " + f.verdict().detail());
+        g.writeEndObject();
+        g.writeArrayFieldStart("locations");
+        g.writeStartObject();
+        g.writeObjectFieldStart("physicalLocation");
+        g.writeObjectFieldStart("artifactLocation");
+        g.writeStringField("uri", uri(f.where().file()));
+        g.writeEndObject();
+        g.writeObjectFieldStart("region");
+        g.writeNumberField("startLine", f.where().line());
+        g.writeEndObject();
+        g.writeEndObject();
+        g.writeEndObject();
+        g.writeEndArray();
+        g.writeObjectFieldStart("partialFingerprints");
+        g.writeStringField("patchpinEntry/v1", f.patchset() + "/" + f.verdict().id() + "@" + (f.base() == null ? "unknown" : f.base()));
+        g.writeEndObject();
+        g.writeEndObject();
+    }
+
+    static String level(VerdictClass c) {
+        return switch (c) {
+            case BROKEN -> "error";
+            case REVIEW -> "warning";
+            case OK -> "none";
+        };
+    }
+
+    /** A relative URI reference: every byte outside the unreserved set and '/' percent-encoded. */
+    static String uri(String path) {
+        StringBuilder b = new StringBuilder();
+        for (byte x : path.getBytes(StandardCharsets.UTF_8)) {
+            char c = (char) (x & 0xff);
+            if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || "-._~/".indexOf(c) >= 0) {
+                b.append(c);
+            } else {
+                b.append(String.format(java.util.Locale.ROOT, "%%%02X", x & 0xff));
+            }
+        }
+        return b.toString();
+    }
+
+    private static Map<Verdict, String> meanings() {
+        Map<Verdict, String> m = new EnumMap<>(Verdict.class);
+        m.put(Verdict.EXACT, "The target is byte-identical to the sealed before.");
+        m.put(Verdict.APPLIES, "Anchors or hunks found as sealed, same context; the file changed elsewhere.");
+        m.put(Verdict.OFFSET, "Patch hunks apply at shifted lines, context intact.");
+        m.put(Verdict.ALREADY_APPLIED, "The edit is already there (upstreamed, or applied twice): droppable.");
+        m.put(Verdict.MERGED, "The edit is already there and the upstream commit that holds it is in the pin: droppable.");
+        m.put(Verdict.DRIFTED, "The anchor matches as often as sealed, but the sealed context around it changed.");
+        m.put(Verdict.FUZZ, "The patch applies only by ignoring context lines.");
+        m.put(Verdict.MERGEABLE, "The patch fails directly but a 3-way merge from the sealed base is clean.");
+        m.put(Verdict.AMBIGUOUS, "The anchor matches a different number of times than sealed.");
+        m.put(Verdict.ANCHOR_MISSING, "The anchor is not found and the edit is not already there.");
+        m.put(Verdict.CONFLICT, "Patch hunks fail and a 3-way merge conflicts.");
+        m.put(Verdict.FILE_MISSING, "The target file is gone.");
+        m.put(Verdict.COMPONENT_MISSING, "The component path is not a submodule at that revision.");
+        m.put(Verdict.OBJECTS_MISSING, "The component's commit is not in any local object database.");
+        m.put(Verdict.SEAL_BROKEN, "A patch file or entry no longer matches its recorded seal.");
+        return m;
+    }
+}

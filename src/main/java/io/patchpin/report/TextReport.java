@@ -1,0 +1,69 @@
+package io.patchpin.report;
+
+import io.patchpin.verify.Report;
+
+import io.patchpin.check.EntryVerdict;
+import io.patchpin.check.Verdict;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * The report for people: per patchset, entries grouped by component (sorted),
+ * one line each: verdict, id, file, detail. Broken and review lines lead with
+ * a marker so they stand out in a long list.
+ */
+public final class TextReport {
+    /** Wide enough for the longest verdict name, COMPONENT_MISSING. */
+    private static final int VERDICT_WIDTH = java.util.Arrays.stream(Verdict.values())
+            .mapToInt(v -> v.name().length()).max().orElse(16);
+
+    private TextReport() {
+    }
+
+    public static String render(Report r) {
+        StringBuilder b = new StringBuilder();
+        String where = r.rev() == null ? "work tree" : "revision " + r.rev().substring(0, 12);
+        for (Report.SetReport s : r.patchsets()) {
+            Report.Summary sum = s.summary();
+            b.append("patchset ").append(s.name()).append(" (base ").append(io.patchpin.core.Hashes.abbrev(s.base())).append(") at ")
+                    .append(where).append(": ").append(counts(sum)).append('\n');
+            int idWidth = s.entries().stream().mapToInt(e -> e.id().length()).max().orElse(0);
+            for (Map.Entry<String, List<EntryVerdict>> c : byComponent(s.entries()).entrySet()) {
+                b.append("  ").append(c.getKey()).append('\n');
+                for (EntryVerdict v : c.getValue()) {
+                    b.append(line(v, idWidth)).append('\n');
+                }
+            }
+        }
+        b.append("summary: ").append(counts(r.summary())).append('\n');
+        return b.toString();
+    }
+
+    static String line(EntryVerdict v, int idWidth) {
+        String mark = switch (v.verdictClass()) {
+            case OK -> "  ";
+            case REVIEW -> "? ";
+            case BROKEN -> "! ";
+        };
+        return "  " + mark + pad(v.verdict().name(), VERDICT_WIDTH) + " " + pad(v.id(), idWidth) + "  "
+                + String.join(",", v.files()) + ": " + v.detail();
+    }
+
+    private static Map<String, List<EntryVerdict>> byComponent(List<EntryVerdict> entries) {
+        Map<String, List<EntryVerdict>> out = new TreeMap<>();
+        for (EntryVerdict v : entries) {
+            out.computeIfAbsent(v.component(), k -> new ArrayList<>()).add(v);
+        }
+        return out;
+    }
+
+    private static String counts(Report.Summary s) {
+        return s.ok() + " ok, " + s.review() + " review, " + s.broken() + " broken";
+    }
+
+    private static String pad(String s, int width) {
+        return s.length() >= width ? s : s + " ".repeat(width - s.length());
+    }
+}

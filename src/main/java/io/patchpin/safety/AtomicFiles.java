@@ -1,0 +1,159 @@
+package io.patchpin.safety;
+
+import io.patchpin.core.BadInputException;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.PosixFilePermission;
+import java.util.Set;
+import java.util.concurrent.ThreadLocalRandom;
+
+/**
+ * Replaces files atomically (temp file in the same folder, flushed to disk, then renamed), never through a
+ * symbolic link. Temp files are named {@value #TEMP_PREFIX}..., so one left by a killed process is
+ * recognised and removed by the next command's recovery.
+ * A path that cannot be written (no permission, a read-only or virtual file system, a folder in the way)
+ * is the user's input at fault, so it is reported as bad input naming the path. Any other failure (a full
+ * disk, an I/O error) is a fault of the machine, not of the input: it stays an I/O error, with its cause.
+ */
+public final class AtomicFiles {
+    /** How every temp file of patchpin's is named. */
+    public static final String TEMP_PREFIX = ".patchpin-tmp.";
+
+    private AtomicFiles() {
+    }
+
+    /** Whether {@code name} is one of patchpin's temp files. */
+    public static boolean isTemp(Path file) {
+        return file.getFileName() != null && file.getFileName().toString().startsWith(TEMP_PREFIX);
+    }
+
+    /** Writes {@code bytes} to {@code target} atomically, keeping an existing file's permissions. */
+    public static void write(Path target, byte[] bytes) {
+        if (Files.isSymbolicLink(target)) {
+            throw new BadInputException(target.toString(), 0, "refusing to write through a symbolic link");
+        }
+        if (Files.isDirectory(target, LinkOption.NOFOLLOW_LINKS)) {
+            throw new BadInputException(target.toString(), 0, "cannot write: is a folder, not a file");
+        }
+        Path dir = target.toAbsolutePath().getParent();
+        createDirectories(dir, target);
+        Path tmp = null;
+        try {
+            Set<PosixFilePermission> perms = Files.exists(target, LinkOption.NOFOLLOW_LINKS) ? permissions(target) : null;
+            tmp = createTemp(dir, target, bytes);
+            if (perms != null) {
+                Files.setPosixFilePermissions(tmp, perms);
+            }
+            try {
+                Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
+            }
+            tmp = null;
+        } catch (IOException e) {
+            throw failure(target, "cannot write", e);
+        } finally {
+            if (tmp != null) {
+                try {
+                    Files.deleteIfExists(tmp);
+                } catch (IOException ignored) {
+                    // the original error is the one worth reporting
+                }
+            }
+        }
+    }
+
+    /** Creates {@code dir} and its parents; a path that cannot be created is bad input naming it. */
+    public static void createDirectories(Path dir) {
+        createDirectories(dir, dir);
+    }
+
+    private static void createDirectories(Path dir, Path named) {
+        try {
+            Files.createDirectories(dir);
+        } catch (IOException e) {
+            throw failure(named, "cannot create folder " + dir.getFileName(), e);
+        }
+    }
+
+    /**
+     * A new temp file created with the default mode, so the process umask applies (a file made by
+     * {@code createTempFile} is always 0600, and shared patchsets and lockfiles must stay readable).
+     */
+    private static Path createTemp(Path dir, Path target, byte[] bytes) throws IOException {
+        for (int attempt = 0; ; attempt++) {
+            Path tmp = dir.resolve(TEMP_PREFIX + target.getFileName() + "." + Long.toUnsignedString(ThreadLocalRandom.current().nextLong(), 36));
+            try (FileChannel out = FileChannel.open(tmp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
+                ByteBuffer buf = ByteBuffer.wrap(bytes);
+                while (buf.hasRemaining()) {
+                    out.write(buf);
+                }
+                Fsync.force(out);
+                return tmp;
+            } catch (FileAlreadyExistsException e) {
+                if (attempt > 100) {
+                    throw e;
+                }
+            } catch (IOException e) {
+                Files.deleteIfExists(tmp);
+                throw e;
+            }
+        }
+    }
+
+    /**
+     * Bad input when the path itself is at fault (permission, a file or folder in the way, a read-only or
+     * virtual file system), else the I/O error itself: a full disk is not the user's input.
+     */
+    public static RuntimeException failure(Path path, String what, IOException e) {
+        boolean pathAtFault = e instanceof AccessDeniedException || e instanceof FileAlreadyExistsException
+                || e instanceof java.nio.file.NoSuchFileException || e instanceof java.nio.file.NotDirectoryException
+                || e instanceof java.nio.file.DirectoryNotEmptyException
+                || e instanceof FileSystemException f && f.getReason() != null && PATH_AT_FAULT.contains(f.getReason());
+        if (pathAtFault) {
+            return new BadInputException(path.toString(), 0, what + ": " + reason(e), e);
+        }
+        return new java.io.UncheckedIOException(what + " " + path + ": " + reason(e), e);
+    }
+
+    /** The errno texts (strerror) of a file system that refuses the path rather than fails. */
+    private static final Set<String> PATH_AT_FAULT = Set.of("Read-only file system", "Operation not permitted",
+            "Permission denied", "Is a directory", "Not a directory", "File exists", "File name too long",
+            "Invalid argument", "Too many levels of symbolic links");
+
+    /** What went wrong, in words, without repeating the path. */
+    public static String reason(IOException e) {
+        if (e instanceof AccessDeniedException) {
+            return "permission denied";
+        }
+        if (e instanceof FileAlreadyExistsException) {
+            return "a file is in the way";
+        }
+        if (e instanceof FileSystemException f && f.getReason() != null) {
+            return f.getReason();
+        }
+        if (e instanceof java.nio.file.NoSuchFileException) {
+            return "cannot create a file there";
+        }
+        return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+    }
+
+    private static Set<PosixFilePermission> permissions(Path p) throws IOException {
+        try {
+            return Files.getPosixFilePermissions(p, LinkOption.NOFOLLOW_LINKS);
+        } catch (UnsupportedOperationException e) {
+            return null;
+        }
+    }
+}

@@ -1,0 +1,37 @@
+package io.patchpin.safety;
+
+import java.io.IOException;
+import java.nio.channels.FileChannel;
+
+/**
+ * Flushing to disk ({@link FileChannel#force}), on unless the system property {@value #PROPERTY} is
+ * {@code false}. Only the test JVMs set it (pom.xml, surefire's argLine), as git's own test suite runs with
+ * {@code GIT_TEST_FSYNC=0}: the tests check what is written, not that a power cut keeps it, and a flush per
+ * write cost them a third of their system time. The launcher never sets it, and the kill -9 test runs the
+ * shipped launcher, so the durability promise is tested with the flushes on.
+ */
+public final class Fsync {
+    /** The system property that turns flushing off when {@code false}. */
+    public static final String PROPERTY = "patchpin.fsync";
+    private static final boolean ON = on(System.getProperty(PROPERTY));
+
+    private Fsync() {
+    }
+
+    /** Whether flushing is on for a value of {@value #PROPERTY}: anything but {@code false}, unset included. */
+    static boolean on(String value) {
+        return !"false".equals(value);
+    }
+
+    /** Whether this JVM flushes. */
+    public static boolean on() {
+        return ON;
+    }
+
+    /** Flushes {@code channel}'s content and metadata to disk, unless flushing is off. */
+    static void force(FileChannel channel) throws IOException {
+        if (ON) {
+            channel.force(true);
+        }
+    }
+}

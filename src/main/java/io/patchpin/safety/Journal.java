@@ -1,0 +1,225 @@
+package io.patchpin.safety;
+
+import io.patchpin.core.Hashes;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Stream;
+
+/**
+ * The intent record of a write in progress, so a process killed midway can be
+ * finished or rolled back by the next one (see {@link JournalFile} for the
+ * format and the recovery). Before each step the journal names it: every file
+ * to be replaced with the sha256 of its old and new content and where both are
+ * kept (copies in the folder {@code <journal>.d/}), every mode bit, every HEAD
+ * or ref to move with its old value, every submodule initialised. The journal
+ * is written atomically (temp file, flushed, renamed) before the step, and
+ * removed last, when the whole operation is done or undone.
+ */
+public final class Journal {
+    /** The journal of a tree operation, under the superproject's git folder. */
+    public static Path treeFile(Path gitDir) {
+        return gitDir.resolve("patchpin").resolve("journal");
+    }
+
+    /** The journal of a patchset rewrite, in the patchset's own folder (no patchset file, never in a digest). */
+    public static Path patchsetFile(Path patchsetDir) {
+        return patchsetDir.resolve(PATCHSET_JOURNAL);
+    }
+
+    public static final String PATCHSET_JOURNAL = ".patchpin-journal";
+
+    private final Path file;
+    private final Path data;
+    private final Path base;
+    private final String operation;
+    private final String subject;
+    private final Writes writes;
+    private final List<JournalFile.Record> records = new ArrayList<>();
+    private final Set<Path> journaled = new HashSet<>();
+    private int copies;
+    private boolean finishable = true;
+
+    /**
+     * @param file      where the journal goes
+     * @param base      the folder its paths are relative to (the superproject root, or the patchset folder)
+     * @param operation what runs ("apply", "sync", ...), for the recovery's message
+     * @param subject   what it runs on ("patchsets/gfx1103"), for the same
+     */
+    public Journal(Path file, Path base, String operation, String subject, Writes writes) {
+        this.file = file.toAbsolutePath().normalize();
+        this.data = JournalFile.dataOf(this.file);
+        this.base = base.toAbsolutePath().normalize();
+        this.operation = operation;
+        this.subject = subject;
+        this.writes = writes;
+    }
+
+    /** Steps will follow that recovery cannot redo (commits, resets): a killed run is rolled back, never finished. */
+    public Journal rollBackOnly() {
+        finishable = false;
+        return this;
+    }
+
+    public Writes writes() {
+        return writes;
+    }
+
+    /** One file to change: where, what it holds (null: absent), what it gets (null: deleted). */
+    public record Change(Path path, byte[] before, byte[] after) {
+    }
+
+    /** Names the file changes (keeping old and new content), then writes the journal. */
+    public void files(List<Change> changes) {
+        List<JournalFile.Record> add = new ArrayList<>();
+        for (Change c : changes) {
+            Path p = c.path().toAbsolutePath().normalize();
+            if (!journaled.add(p)) {
+                continue;
+            }
+            add.add(new JournalFile.FileRecord(rel(p), sha(c.before()), sha(c.after()), copy("old", c.before()),
+                    copy("new", c.after())));
+        }
+        append(add);
+    }
+
+    /** Names a file change unless it is named already. */
+    public void file(Path path, byte[] before, byte[] after) {
+        files(List.of(new Change(path, before, after)));
+    }
+
+    /** Names an executable bit to change. */
+    public void mode(Path path, boolean before, boolean after) {
+        append(List.of(new JournalFile.ModeRecord(rel(path.toAbsolutePath().normalize()), before, after)));
+    }
+
+    /**
+     * Names a move of a repository's HEAD (and the branch it names): its old value as HEAD read
+     * ({@code ref: refs/heads/x} or an id), the old commit, the commit it goes to (null: not known yet),
+     * and whether the work tree follows ({@code tree}, as a checkout or hard reset) or only the index
+     * (kept as a copy, as a commit does).
+     */
+    public void head(Path gitDir, Path workTree, String oldHead, String oldCommit, String newCommit, boolean tree) {
+        List<JournalFile.Record> add = new ArrayList<>();
+        if (!tree) {
+            Path index = gitDir.resolve("index");
+            add.add(new JournalFile.IndexRecord(rel(gitDir), Files.isRegularFile(index) ? copy("index", read(index)) : null));
+        }
+        add.add(new JournalFile.HeadRecord(rel(gitDir), workTree == null ? null : rel(workTree), oldHead, oldCommit,
+                newCommit, tree));
+        append(add);
+    }
+
+    /** Names a change of a repository's index alone (a flag set by git update-index): a copy of it is kept. */
+    public void index(Path gitDir) {
+        Path index = gitDir.resolve("index");
+        append(List.of(new JournalFile.IndexRecord(rel(gitDir), Files.isRegularFile(index) ? copy("index", read(index)) : null)));
+    }
+
+    /** Names a submodule about to be initialised: its folder and git folder, whether they existed, its parent. */
+    public void init(Path dir, boolean dirExisted, Path gitDir, boolean gitDirExisted, Path parentGitDir, String name) {
+        append(List.of(new JournalFile.InitRecord(rel(dir), dirExisted, rel(gitDir), gitDirExisted, rel(parentGitDir), name)));
+    }
+
+    /** The operation is done (or fully undone): the journal goes, then its copies. */
+    public void finish() {
+        if (records.isEmpty() && copies == 0) {
+            return;
+        }
+        try {
+            Files.deleteIfExists(file);
+            JournalFile.deleteTree(data);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot remove the journal " + file, e);
+        }
+        records.clear();
+        journaled.clear();
+    }
+
+    private void append(List<JournalFile.Record> add) {
+        if (add.isEmpty()) {
+            return;
+        }
+        writes.step("journal " + operation);
+        records.addAll(add);
+        byte[] text = new JournalFile(operation, subject, finishable, records).render().getBytes(StandardCharsets.UTF_8);
+        AtomicFiles.write(file, text);
+        syncFolder(file.getParent());
+    }
+
+    private String copy(String kind, byte[] bytes) {
+        if (bytes == null) {
+            return null;
+        }
+        String name = String.format(java.util.Locale.ROOT, "%s-%05d", kind, ++copies);
+        Path p = data.resolve(name);
+        try {
+            Files.createDirectories(data);
+            try (FileChannel out = FileChannel.open(p, StandardOpenOption.CREATE, StandardOpenOption.TRUNCATE_EXISTING,
+                    StandardOpenOption.WRITE)) {
+                java.nio.ByteBuffer buf = java.nio.ByteBuffer.wrap(bytes);
+                while (buf.hasRemaining()) {
+                    out.write(buf);
+                }
+                Fsync.force(out);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot keep a copy in the journal " + p, e);
+        }
+        return name;
+    }
+
+    private String rel(Path p) {
+        Path abs = p.toAbsolutePath().normalize();
+        return abs.startsWith(base) ? base.relativize(abs).toString() : abs.toString();
+    }
+
+    private static String sha(byte[] bytes) {
+        return bytes == null ? null : Hashes.sha256(bytes);
+    }
+
+    private static byte[] read(Path p) {
+        try {
+            return Files.readAllBytes(p);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + p, e);
+        }
+    }
+
+    /** Flushes a folder's entries (the rename of the journal) to disk; a no-op where folders cannot be opened. */
+    static void syncFolder(Path dir) {
+        try (FileChannel ch = FileChannel.open(dir, StandardOpenOption.READ)) {
+            Fsync.force(ch);
+        } catch (IOException | UnsupportedOperationException e) {
+            // not every file system lets a folder be opened; the rename itself is still atomic
+        }
+    }
+
+    /** Removes patchpin's temp files directly in {@code dir}; returns how many. */
+    public static int removeTempFiles(Path dir) {
+        if (!Files.isDirectory(dir, LinkOption.NOFOLLOW_LINKS)) {
+            return 0;
+        }
+        int n = 0;
+        try (Stream<Path> s = Files.list(dir)) {
+            for (Path p : s.filter(AtomicFiles::isTemp).sorted(Comparator.naturalOrder()).toList()) {
+                Files.deleteIfExists(p);
+                n++;
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot remove temp files in " + dir, e);
+        }
+        return n;
+    }
+}

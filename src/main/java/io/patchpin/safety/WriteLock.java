@@ -1,0 +1,195 @@
+package io.patchpin.safety;
+
+import io.patchpin.workspace.Workspace;
+
+import io.patchpin.core.BusyException;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.DirectoryNotEmptyException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Optional;
+
+/**
+ * One writing command per workspace at a time: two {@code apply}s at once
+ * lost one set's edits, {@code apply} beside {@code revert} mixed the tree.
+ * The lock is {@code .git/patchpin/lock} of the superproject, created
+ * exclusively and holding the owner's pid, its start time and its command;
+ * a lock whose process is gone is stale and broken. A second command waits
+ * briefly, then gives up naming the holder.
+ */
+public final class WriteLock implements AutoCloseable {
+    /** How long a second command waits for the first to finish. */
+    public static final Duration WAIT = Duration.ofSeconds(5);
+    private static final long POLL_MILLIS = 50;
+    /** A lock file that cannot be read yet is given this long to be written before it counts as stale. */
+    private static final Duration UNREADABLE_GRACE = Duration.ofSeconds(10);
+    private static final WriteLock NONE = new WriteLock(null);
+
+    private final Path file;
+
+    private WriteLock(Path file) {
+        this.file = file;
+    }
+
+    /** Takes the lock of {@code ws} for {@code command}; a null workspace (nothing to lock) gives a no-op lock. */
+    public static WriteLock take(Workspace ws, String command) {
+        return ws == null ? NONE : take(ws.superRepository().getDirectory().toPath(), command, WAIT);
+    }
+
+    /** Takes the lock under {@code gitDir}, waiting at most {@code wait} for another holder to finish. */
+    public static WriteLock take(Path gitDir, String command, Duration wait) {
+        Path dir = gitDir.resolve("patchpin");
+        Path file = dir.resolve("lock");
+        String mine = "pid = " + ProcessHandle.current().pid() + "\nstarted = " + startedAt(ProcessHandle.current())
+                + "\ncommand = " + command + "\n";
+        long deadline = System.nanoTime() + wait.toNanos();
+        while (true) {
+            try {
+                Files.createDirectories(dir);
+                create(dir, file, mine.getBytes(StandardCharsets.UTF_8));
+                return new WriteLock(file);
+            } catch (FileAlreadyExistsException e) {
+                Optional<Holder> holder = Holder.read(file);
+                if (holder.isPresent() && holder.get().stale(file)) {
+                    breakStale(file, holder.get());
+                    continue;
+                }
+                if (System.nanoTime() > deadline) {
+                    throw new BusyException("the workspace is busy: " + holder.map(Holder::describe).orElse("another patchpin")
+                            + " holds " + file + "; " + command + " waited " + wait.toSeconds()
+                            + " s and did nothing (try again when it has finished)");
+                }
+                sleep();
+            } catch (NoSuchFileException e) {
+                continue; // the lock vanished between two steps: try again
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot create the lock " + file, e);
+            }
+        }
+    }
+
+    /**
+     * Creates the lock whole or not at all: its content goes to a temp file that is then hard-linked
+     * to the lock's name, which fails when the lock exists. Created empty and then written, a lock
+     * whose owner was killed in between named no owner and kept the next command waiting.
+     */
+    private static void create(Path dir, Path file, byte[] content) throws IOException {
+        Path temp = dir.resolve(AtomicFiles.TEMP_PREFIX + "lock." + ProcessHandle.current().pid());
+        Files.write(temp, content);
+        try {
+            Files.createLink(file, temp);
+        } catch (UnsupportedOperationException | FileSystemException e) {
+            if (e instanceof FileAlreadyExistsException exists) {
+                throw exists;
+            }
+            // no hard links here: create it in place
+            Files.write(file, content, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+        } finally {
+            Files.deleteIfExists(temp);
+        }
+        removeOrphans(dir);
+    }
+
+    /** Temp files of lock takers killed before they linked theirs: we hold the lock, so none is in use. */
+    private static void removeOrphans(Path dir) throws IOException {
+        try (var list = Files.newDirectoryStream(dir, AtomicFiles.TEMP_PREFIX + "lock.*")) {
+            for (Path orphan : list) {
+                Files.deleteIfExists(orphan);
+            }
+        }
+    }
+
+    private static void breakStale(Path file, Holder seen) {
+        // only the lock that was read is broken: a fresh one taken meanwhile has other contents
+        Optional<Holder> now = Holder.read(file);
+        if (now.isPresent() && now.get().equals(seen)) {
+            try {
+                Files.deleteIfExists(file);
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot break the stale lock " + file, e);
+            }
+        }
+    }
+
+    private static void sleep() {
+        try {
+            Thread.sleep(POLL_MILLIS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new BusyException("interrupted while waiting for the workspace lock");
+        }
+    }
+
+    private static String startedAt(ProcessHandle p) {
+        return p.info().startInstant().map(Instant::toString).orElse("unknown");
+    }
+
+    @Override
+    public void close() {
+        if (file == null) {
+            return;
+        }
+        try {
+            Files.deleteIfExists(file);
+            Files.deleteIfExists(file.getParent());
+        } catch (DirectoryNotEmptyException e) {
+            // the folder holds other state of patchpin's: keep it
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot release the lock " + file, e);
+        }
+    }
+
+    /** What a lock file says about its holder. */
+    private record Holder(String text, long pid, String started, String command) {
+        static Optional<Holder> read(Path file) {
+            String text;
+            try {
+                text = Files.readString(file, StandardCharsets.UTF_8);
+            } catch (NoSuchFileException e) {
+                return Optional.empty();
+            } catch (IOException e) {
+                return Optional.of(new Holder("", -1, "", "?"));
+            }
+            long pid = -1;
+            String started = "";
+            String command = "?";
+            for (String line : text.split("\n")) {
+                String[] kv = line.split(" = ", 2);
+                if (kv.length == 2 && kv[0].equals("pid") && kv[1].matches("\\d{1,18}")) {
+                    pid = Long.parseLong(kv[1]);
+                } else if (kv.length == 2 && kv[0].equals("started")) {
+                    started = kv[1];
+                } else if (kv.length == 2 && kv[0].equals("command")) {
+                    command = kv[1];
+                }
+            }
+            return Optional.of(new Holder(text, pid, started, command));
+        }
+
+        /** The holder's process is gone (or its pid now names another process), or the file was never completed. */
+        boolean stale(Path file) {
+            if (pid < 0) {
+                try {
+                    return Files.getLastModifiedTime(file).toInstant().isBefore(Instant.now().minus(UNREADABLE_GRACE));
+                } catch (IOException e) {
+                    return false;
+                }
+            }
+            Optional<ProcessHandle> p = ProcessHandle.of(pid);
+            return p.isEmpty() || !p.get().isAlive() || !started.equals("unknown") && !started.equals(startedAt(p.get()));
+        }
+
+        String describe() {
+            return pid < 0 ? "another patchpin" : "patchpin " + io.patchpin.core.Printable.of(command) + " (pid " + pid + ")";
+        }
+    }
+}

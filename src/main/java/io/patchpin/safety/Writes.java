@@ -1,0 +1,37 @@
+package io.patchpin.safety;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * How a writing operation changes the disk, one step at a time: a file replaced
+ * (atomically) or deleted, and the steps that are not file writes (a journal
+ * written, a commit, a ref moved, a checkout) announced before they happen. A
+ * seam, so tests can fail or stop an operation at any step.
+ */
+@FunctionalInterface
+public interface Writes {
+    /** Replaces {@code target} atomically with {@code content}, or deletes it when content is null. */
+    void write(Path target, byte[] content);
+
+    /** Called before a step that is not a file write; does nothing by default. */
+    default void step(String what) {
+    }
+
+    Writes ATOMIC = Writes::atomic;
+
+    /** The real write: atomic replacement, or deletion. */
+    static void atomic(Path target, byte[] content) {
+        if (content != null) {
+            AtomicFiles.write(target, content);
+            return;
+        }
+        try {
+            Files.deleteIfExists(target);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot delete " + target, e);
+        }
+    }
+}

@@ -1,0 +1,220 @@
+package io.patchpin.lockexport;
+
+import static io.patchpin.testkit.TheRockFixture.HALF;
+import static io.patchpin.testkit.TheRockFixture.LLVM;
+import static io.patchpin.testkit.TheRockFixture.PERFETTO;
+import static io.patchpin.testkit.TheRockFixture.SYSTEMS;
+import static io.patchpin.testkit.TheRockFixture.ZLIB;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.patchpin.core.Hashes;
+import io.patchpin.lock.Lock;
+import io.patchpin.lock.LockEntry;
+import io.patchpin.lock.LockFile;
+import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Git;
+import io.patchpin.testkit.Repo;
+import io.patchpin.testkit.TheRockFixture;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+class LockExportTest {
+    @TempDir
+    Path tmp;
+
+    @Test
+    void pkgbuildChecksumsAreCGitsAndPrepareWiresEverySubmoduleToItsLocalSource() throws Exception {
+        TheRockFixture fx = TheRockFixture.create(tmp);
+        Repo work = fx.cloneWorkTree("work");
+        Path lockFile = lock(work);
+        Path out = tmp.resolve("PKGBUILD.part");
+        Cli.Run run = Cli.run("lock", "export", lockFile.toString(), "--repo", work.dir().toString(),
+                "--format", "pkgbuild", "-o", out.toString());
+        assertThat(run.exit()).as(run.err()).isZero();
+        String text = Files.readString(out);
+        Lock lock = LockFile.read(lockFile);
+        Map<String, Repo> upstream = Map.of(".", fx.therock, HALF, fx.half, LLVM, fx.llvm, SYSTEMS, fx.systems,
+                PERFETTO, fx.perfetto, ZLIB, fx.zlib);
+        List<String> sums = array(text, "sha256sums");
+        List<String> sources = array(text, "source");
+        assertThat(sources).hasSize(6);
+        for (int i = 0; i < lock.components().size(); i++) {
+            LockEntry c = lock.components().get(i);
+            byte[] tar = archive(upstream.get(c.path()).dir(), c.commit());
+            assertThat(sums.get(i)).as(c.path()).isEqualTo(Hashes.sha256(tar));
+            assertThat(sources.get(i)).endsWith("#commit=" + c.commit()).contains("::git+file://");
+        }
+        // play makepkg: clone every source into $srcdir at its commit, then run prepare()
+        Path srcdir = Files.createDirectories(tmp.resolve("srcdir"));
+        for (String s : sources) {
+            Matcher m = Pattern.compile("(.+)::git\\+(.+)#commit=(\\w+)").matcher(s);
+            assertThat(m.matches()).as(s).isTrue();
+            Git.run(srcdir, "clone", "-q", m.group(2), m.group(1));
+            Git.run(srcdir.resolve(m.group(1)), "checkout", "-q", m.group(3));
+        }
+        Files.writeString(tmp.resolve("PKGBUILD"), "srcdir='" + srcdir + "'\n" + text + "prepare\n");
+        Shell prep = Shell.run(tmp, "bash", tmp.resolve("PKGBUILD").toString());
+        assertThat(prep.exit()).as(prep.out()).isZero();
+        Path top = srcdir.resolve("TheRock");
+        for (LockEntry c : lock.components()) {
+            assertThat(Git.run(top.resolve(c.path()), "rev-parse", "HEAD")).as(c.path()).isEqualTo(c.commit());
+        }
+    }
+
+    @Test
+    void nixHashesEqualAnIndependentNarOfTheCheckoutAndWithSubmodulesOfTheRecursiveClone() throws Exception {
+        TheRockFixture fx = TheRockFixture.create(tmp);
+        Repo work = fx.cloneWorkTree("work");
+        Path lockFile = lock(work);
+        java.util.SortedMap<String, String> before = gitFiles(work.dir());
+        Cli.Run plain = Cli.run("lock", "export", lockFile.toString(), "--repo", work.dir().toString(), "--format", "nix");
+        assertThat(plain.exit()).as(plain.err()).isZero();
+        assertThat(plain.out()).contains("{ fetchFromGitHub, fetchgit }:").contains("TheRock = fetchgit {")
+                .contains("base_half = fetchgit {").contains("rev = \"" + fx.half.head() + "\";");
+        Path half = checkout(fx.half, "half-checkout", false);
+        assertThat(hashOf(plain.out(), "base_half")).isEqualTo(sri(io.patchpin.archive.TestNarAccess.of(half)));
+
+        Cli.Run subs = Cli.run("lock", "export", lockFile.toString(), "--repo", work.dir().toString(), "--format", "nix",
+                "--nix-submodules", "--component", ".", "--component", SYSTEMS);
+        assertThat(subs.exit()).as(subs.err()).isZero();
+        assertThat(subs.out()).contains("fetchSubmodules = true;").doesNotContain("base_half");
+        Path all = checkout(fx.therock, "recursive", true);
+        assertThat(hashOf(subs.out(), "TheRock")).isEqualTo(sri(io.patchpin.archive.TestNarAccess.of(all)));
+        assertThat(Cli.run("lock", "export", lockFile.toString(), "--repo", work.dir().toString(), "--format",
+                "pkgbuild").exit()).isZero();
+        assertThat(gitFiles(work.dir())).as("nothing written into any git directory").isEqualTo(before);
+    }
+
+    /** path -> size and modification time of every file below every .git of the work tree. */
+    private static java.util.SortedMap<String, String> gitFiles(Path workTree) throws IOException {
+        java.util.SortedMap<String, String> out = new java.util.TreeMap<>();
+        try (var all = Files.walk(workTree)) {
+            for (Path p : all.filter(p -> p.toString().contains("/.git")).filter(Files::isRegularFile).toList()) {
+                out.put(workTree.relativize(p).toString(), Files.size(p) + "@" + Files.getLastModifiedTime(p).toMillis());
+            }
+        }
+        return out;
+    }
+
+    @Test
+    void missingObjectsLeaveThoseSourcesOutNamedAndExitOneWhileObjectFreeFormatsNeedNothing() throws Exception {
+        TheRockFixture fx = TheRockFixture.create(tmp);
+        Repo work = fx.cloneWorkTree("work");
+        Path lockFile = lock(work);
+        Path bare = fx.bareSuperproject("bare.git");
+        Path out = tmp.resolve("pins.nix");
+        Cli.Run nix = Cli.run("lock", "export", lockFile.toString(), "--repo", bare.toString(), "--format", "nix",
+                "-o", out.toString());
+        assertThat(nix.exit()).isEqualTo(1);
+        assertThat(nix.err()).contains(LLVM + ": no hash: commit " + fx.llvm.head() + " is in no local object database");
+        assertThat(Files.readString(out)).contains("TheRock = fetchgit {").contains("# compiler_amd-llvm (" + LLVM);
+
+        Cli.Run env = Cli.run("lock", "export", lockFile.toString(), "--format", "env");
+        assertThat(env.exit()).as(env.err()).isZero();
+        assertThat(env.out()).contains("BASE_HALF_COMMIT='" + fx.half.head() + "'").contains("BASE_HALF_REF='rocm'")
+                .contains("THEROCK_COMMIT='" + fx.therock.head() + "'");
+        Path envFile = Files.writeString(tmp.resolve("versions.env"), env.out());
+        Shell sourced = Shell.run(tmp, "sh", "-c", ". '" + envFile + "' && echo \"$ROCM_SYSTEMS_PROJECTS_ROCPROFILER_SDK_EXTERNAL_PERFETTO_COMMIT\"");
+        assertThat(sourced.out().trim()).isEqualTo(fx.perfetto.head());
+
+        Cli.Run labels = Cli.run("lock", "export", lockFile.toString(), "--format", "oci-labels");
+        assertThat(labels.exit()).as(labels.err()).isZero();
+        assertThat(labels.out().lines().toList()).startsWith(
+                "--label org.opencontainers.image.revision=" + fx.therock.head(),
+                "--label org.opencontainers.image.source=" + fx.therock.url())
+                .contains("--label io.patchpin." + ZLIB + "=" + fx.zlib.head());
+        Cli.Run docker = Cli.run("lock", "export", lockFile.toString(), "--format", "oci-labels-dockerfile");
+        assertThat(docker.out()).startsWith("LABEL \"org.opencontainers.image.revision\"=\"" + fx.therock.head() + "\" \\\n");
+        assertThat(Cli.run("lock", "export", lockFile.toString(), "--format", "env").out()).isEqualTo(env.out());
+    }
+
+    @Test
+    void unknownComponentOrFormatIsBadInput() throws Exception {
+        TheRockFixture fx = TheRockFixture.create(tmp);
+        Repo work = fx.cloneWorkTree("work");
+        Path lockFile = lock(work);
+        Path out = tmp.resolve("never");
+        Cli.Run run = Cli.run("lock", "export", lockFile.toString(), "--format", "env", "--component", "nope", "-o", out.toString());
+        assertThat(run.exit()).isEqualTo(2);
+        assertThat(run.errLines()).singleElement().asString().startsWith("patchpin:").contains("nope");
+        assertThat(out).doesNotExist();
+        assertThat(Cli.run("lock", "export", lockFile.toString(), "--format", "rpm").exit()).isEqualTo(2);
+    }
+
+    /** A shell run with git's configuration isolated (no system or global file), output and errors together. */
+    private record Shell(int exit, String out) {
+        static Shell run(Path dir, String... cmd) throws Exception {
+            ProcessBuilder pb = new ProcessBuilder(cmd).directory(dir.toFile()).redirectErrorStream(true);
+            pb.environment().keySet().removeIf(k -> k.startsWith("GIT_"));
+            pb.environment().put("GIT_CONFIG_NOSYSTEM", "1");
+            pb.environment().put("GIT_CONFIG_GLOBAL", "/dev/null");
+            pb.environment().put("HOME", dir.toString());
+            Process p = pb.start();
+            p.getOutputStream().close();
+            String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            return new Shell(p.waitFor(), out);
+        }
+    }
+
+    private Path lock(Repo work) throws IOException {
+        Cli.Run run = Cli.run("lock", "--repo", work.dir().toString());
+        assertThat(run.exit()).as(run.err()).isZero();
+        return Files.writeString(tmp.resolve("therock.lock.toml"), run.out());
+    }
+
+    private Path checkout(Repo upstream, String name, boolean recursive) throws IOException {
+        Path dir = tmp.resolve(name);
+        if (recursive) {
+            Git.run(tmp, "clone", "-q", "--recurse-submodules", upstream.url(), dir.toString());
+        } else {
+            Git.run(tmp, "clone", "-q", upstream.url(), dir.toString());
+        }
+        try (var s = Files.walk(dir)) {
+            for (Path p : s.filter(p -> p.getFileName().toString().equals(".git")).toList()) {
+                try (var w = Files.walk(p)) {
+                    for (Path q : w.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                        Files.delete(q);
+                    }
+                }
+            }
+        }
+        return dir;
+    }
+
+    private static String hashOf(String nix, String attr) {
+        Matcher m = Pattern.compile("(?s)\\n  " + Pattern.quote(attr) + " = fetch\\w+ \\{.*?hash = \"([^\"]+)\";").matcher(nix);
+        assertThat(m.find()).as(attr + " in\n" + nix).isTrue();
+        return m.group(1);
+    }
+
+    private static String sri(byte[] nar) throws Exception {
+        return "sha256-" + java.util.Base64.getEncoder().encodeToString(
+                java.security.MessageDigest.getInstance("SHA-256").digest(nar));
+    }
+
+    private static List<String> array(String text, String name) {
+        Matcher m = Pattern.compile("(?s)\\n" + name + "=\\(\\n(.*?)\\n\\)").matcher(text);
+        assertThat(m.find()).as(name).isTrue();
+        return m.group(1).lines().map(l -> l.trim().replaceAll("^'|'$", "")).toList();
+    }
+
+    private static byte[] archive(Path repo, String commit) throws Exception {
+        Process p = new ProcessBuilder("git", "-c", "core.abbrev=no", "archive", "--format", "tar", commit)
+                .directory(repo.toFile()).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        p.getInputStream().transferTo(out);
+        assertThat(p.waitFor()).isZero();
+        return out.toByteArray();
+    }
+}

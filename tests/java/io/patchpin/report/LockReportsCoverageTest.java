@@ -1,0 +1,86 @@
+package io.patchpin.report;
+
+import io.patchpin.lock.Lock;
+import io.patchpin.lock.LockDiff;
+import io.patchpin.lock.LockDiffer;
+import io.patchpin.lock.LockEntry;
+import io.patchpin.lock.PatchsetDigest;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.patchpin.core.ExitCode;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+/** Diffs of two in-memory locks: components and patchsets only one side has, rendered as text and JSON. */
+class LockReportsCoverageTest {
+    private static final String A = "a".repeat(40);
+    private static final String B = "b".repeat(40);
+    private static final String D1 = "1".repeat(64);
+    private static final String D2 = "2".repeat(64);
+
+    @Test
+    void componentsAndPatchsetsOnOneSideOnlyAreAddedAndRemoved() throws Exception {
+        Lock before = lock(List.of(entry("gone", A), entry("kept", A)),
+                List.of(new PatchsetDigest("dropped", null, D1), new PatchsetDigest("edited", A, D1)));
+        Lock after = lock(List.of(entry("kept", A), entry("new", B)),
+                List.of(new PatchsetDigest("edited", A, D2), new PatchsetDigest("fresh", null, D2)));
+        LockDiff d = LockDiffer.diff(before, after);
+        assertThat(d.added()).containsExactly(new LockDiff.Pinned("new", B));
+        assertThat(d.removed()).containsExactly(new LockDiff.Pinned("gone", A));
+        assertThat(d.moved()).isEmpty();
+        assertThat(d.changed()).isEmpty();
+        assertThat(d.patchsets()).containsExactly(new LockDiff.FieldChange("dropped", "digest", D1, null),
+                new LockDiff.FieldChange("edited", "digest", D1, D2), new LockDiff.FieldChange("fresh", "digest", null, D2));
+        assertThat(d.exitCode()).isEqualTo(ExitCode.BROKEN);
+
+        assertThat(LockReports.diffText(d)).isEqualTo("""
+                added     new  bbbbbbbbbbbb
+                removed   gone  aaaaaaaaaaaa
+                patchset  dropped  111111111111 -> (none)
+                patchset  edited  111111111111 -> 222222222222
+                patchset  fresh  (none) -> 222222222222
+                1 added, 1 removed, 0 moved, 0 changed, 3 patchsets changed
+                """);
+        JsonNode json = new ObjectMapper().readTree(LockReports.diffJson(d));
+        assertThat(json.get("same").asBoolean()).isFalse();
+        assertThat(json.get("added").get(0).get("commit").asText()).isEqualTo(B);
+        assertThat(json.get("removed").get(0).get("path").asText()).isEqualTo("gone");
+        assertThat(json.get("patchsets").get(0).get("new").isNull()).isTrue();
+        assertThat(json.get("patchsets")).hasSize(3);
+    }
+
+    @Test
+    void aMoveWithHistoryListsWhatCameAndWhatWent() {
+        LockDiff.Move move = new LockDiff.Move("x", A, B, null, null, List.of(), List.of()).withHistory(1, 1,
+                List.of("b2 new"), List.of("a1 old"));
+        LockDiff d = new LockDiff(List.of(), List.of(), List.of(move),
+                List.of(new LockDiff.FieldChange("x", "branch", null, "dev")), List.of());
+        assertThat(LockReports.diffText(d)).isEqualTo("""
+                moved     x  aaaaaaaaaaaa -> bbbbbbbbbbbb  (1 ahead, 1 behind)
+                          + b2 new
+                          - a1 old
+                branch    x  (none) -> dev
+                0 added, 0 removed, 1 moved, 1 changed, 0 patchsets changed
+                """);
+        LockDiff same = LockDiffer.diff(lock(List.of(), List.of()), lock(List.of(), List.of()));
+        assertThat(same.same()).isTrue();
+        assertThat(LockReports.diffText(same)).isEqualTo("same\n");
+        assertThat(same.exitCode()).isEqualTo(ExitCode.OK);
+    }
+
+    private static Lock lock(List<LockEntry> entries, List<PatchsetDigest> patchsets) {
+        List<LockEntry> all = new java.util.ArrayList<>(entries);
+        all.add(new LockEntry(".", ".", null, null, null, A, false, true));
+        return new Lock(null, A, List.of(), all, patchsets, List.of());
+    }
+
+    private static LockEntry entry(String path, String commit) {
+        return new LockEntry(path, path, ".", null, null, commit, false, true);
+    }
+}
