@@ -124,7 +124,7 @@ class DistroExportTest {
         }
         String nvptx = Files.readString(out.resolve("0001-nvptx.patch"));
         assertThat(nvptx).startsWith("Description: Build NVPTX too.\n .\n The 100% case")
-                .contains("\n --- a line like a diff header\n---\ndiff --git a/compiler/pre_hook_amd-llvm.cmake")
+                .contains("\n --- a line like a diff header\nOrigin: vendor\n---\ndiff --git a/compiler/pre_hook_amd-llvm.cmake")
                 .doesNotContain("Last-Update").doesNotContain("Forwarded");
         assertThat(Files.readString(out.resolve("0005-termio.patch")))
                 .contains("--- a/" + TheRockFixture.LLVM + "/" + SANITIZER_HEADER + "\n");

@@ -13,15 +13,42 @@ final class Dep3 {
     private Dep3() {
     }
 
-    /** Description, Author and the upstream fields, then "---". */
+    /**
+     * Description, Author (or, when no author is known, Origin, which DEP-3 then requires), the upstream fields,
+     * Bug: for every issue link, then "---".
+     */
     static String header(ExportMeta m) {
         StringBuilder b = new StringBuilder();
         description(b, m);
+        List<String> upstream = upstream(m);
         if (!m.author().isEmpty()) {
             b.append("Author: ").append(oneLine(m.author())).append('\n');
+        } else if (upstream.stream().noneMatch(l -> l.startsWith("Origin:"))) {
+            b.append("Origin: vendor").append(m.links().stream().filter(Dep3::isUrl).findFirst().map(u -> ", " + oneLine(u))
+                    .orElse("")).append('\n');
         }
-        upstream(m).forEach(l -> b.append(l).append('\n'));
+        upstream.forEach(l -> b.append(l).append('\n'));
+        m.links().stream().filter(Dep3::isIssue).forEach(u -> b.append("Bug: ").append(oneLine(u)).append('\n'));
         return b.append("---\n").toString();
+    }
+
+    static boolean isUrl(String link) {
+        return link.matches("https?://\\S+");
+    }
+
+    /** An issue tracker link: GitHub/GitLab issues, Bugzilla, Launchpad, a Jira browse page. */
+    static boolean isIssue(String link) {
+        return isUrl(link) && link.matches(".*(/issues/\\d+|show_bug\\.cgi\\?id=|bugs\\.launchpad\\.net/|/browse/[A-Z]+-\\d+|/-/issues/).*");
+    }
+
+    /** A pull or merge request link. */
+    static boolean isReview(String link) {
+        return isUrl(link) && link.matches(".*(/pull/\\d+|/merge_requests/\\d+|reviews\\.llvm\\.org/|/\\+/\\d+).*");
+    }
+
+    /** A link to one upstream commit. */
+    static boolean isCommit(String link) {
+        return isUrl(link) && link.matches(".*/commits?/[0-9a-f]{7,40}.*");
     }
 
     /** {@code Description:} with the why's later lines as continuation lines. */
@@ -36,6 +63,9 @@ final class Dep3 {
     static List<String> upstream(ExportMeta m) {
         List<String> out = new ArrayList<>();
         if (m.status().isEmpty()) {
+            // no record: the links still say where the change went
+            m.links().stream().filter(Dep3::isReview).findFirst().ifPresent(u -> out.add("Forwarded: " + oneLine(u)));
+            m.links().stream().filter(Dep3::isCommit).findFirst().ifPresent(u -> out.add("Applied-Upstream: " + oneLine(u)));
             return out;
         }
         String applied = String.join(", ", join(m));

@@ -7,6 +7,11 @@ import io.patchpin.core.OperationResult;
 import io.patchpin.core.RelativePath;
 import io.patchpin.patch.BaseReplay;
 import io.patchpin.patch.DiffWriter;
+import io.patchpin.patch.ParsedPatch;
+import io.patchpin.patch.PatchParser;
+import io.patchpin.patchset.PatchEntry;
+import io.patchpin.core.InputFiles;
+import java.nio.charset.StandardCharsets;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.patchset.PatchsetStore;
@@ -84,7 +89,7 @@ public final class DistroExport {
                 throw new BadInputException("--component", 0, "'" + c + "' is not a component at the base " + ps.shortBase());
             }
         });
-        Collected c = collect(new BaseReplay(base.files(), ps, dir), ps, request);
+        Collected c = collect(new BaseReplay(base.files(), ps, dir), ps, request, dir);
         if (!c.refused().isEmpty()) {
             return new Result(new ExportPatches.Result(List.of(), c.skipped()), c.refused());
         }
@@ -99,7 +104,7 @@ public final class DistroExport {
     }
 
     /** Replays every entry in order (others' too: later diffs must see them) and keeps the wanted ones' diffs. */
-    private static Collected collect(BaseReplay replay, Patchset ps, Request request) {
+    private static Collected collect(BaseReplay replay, Patchset ps, Request request, Path dir) {
         Collected c = new Collected(new ArrayList<>(), new ArrayList<>(), new ArrayList<>());
         for (Entry e : ps.entries()) {
             boolean wanted = request.component().map(x -> x.equals(e.component())).orElse(true);
@@ -111,7 +116,11 @@ public final class DistroExport {
                 continue;
             }
             Map<String, Optional<byte[]>> before = new java.util.TreeMap<>();
-            e.files().forEach(f -> before.put(f, found(replay.read(e.component(), f))));
+            Map<String, Boolean> modes = new java.util.TreeMap<>();
+            e.files().forEach(f -> {
+                before.put(f, found(replay.read(e.component(), f)));
+                modes.put(f, replay.executable(e.component(), f));
+            });
             Check check = replay.apply(e);
             if (!wanted) {
                 continue;
@@ -123,15 +132,28 @@ public final class DistroExport {
             String prefix = prefix(request, e);
             ByteArrayOutputStream diff = new ByteArrayOutputStream();
             for (String f : e.files()) {
-                DiffWriter.write(diff, prefix + f, before.get(f), check.result().getOrDefault(f, before.get(f)));
+                boolean was = modes.get(f);
+                DiffWriter.write(diff, prefix + f, before.get(f), check.result().getOrDefault(f, before.get(f)), was,
+                        check.executable().getOrDefault(f, was));
             }
             if (diff.size() == 0) {
                 c.skipped().add(e.id() + ": changes nothing at the base");
             } else {
-                c.pieces().add(new Piece(c.pieces().size() + 1, e, ExportMeta.of(e), prefix, diff.toByteArray()));
+                c.pieces().add(new Piece(c.pieces().size() + 1, e, ExportMeta.of(e, mail(e, dir)), prefix, diff.toByteArray()));
             }
         }
         return c;
+    }
+
+    /** A patch entry's mail subject and message, when its patch is a mail. */
+    private static Optional<ExportMeta.MailParts> mail(Entry e, Path dir) {
+        if (!(e instanceof PatchEntry p)) {
+            return Optional.empty();
+        }
+        Path file = dir.resolve(p.patch());
+        ParsedPatch parsed = PatchParser.parse(file.toString(), InputFiles.read(file));
+        String body = new String(parsed.body().getBytes(StandardCharsets.ISO_8859_1), StandardCharsets.UTF_8);
+        return parsed.subject().isEmpty() ? Optional.empty() : Optional.of(new ExportMeta.MailParts(parsed.subject(), body));
     }
 
     private static void checkGentooUser(Request request, String g) {

@@ -1,5 +1,6 @@
 package io.patchpin.export;
 
+import io.patchpin.patch.EncodedWords;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.PatchEntry;
 import io.patchpin.patchset.Upstream;
@@ -21,9 +22,15 @@ import java.util.Optional;
  * @param status upstream state of the edit, when known
  * @param url    upstream pull request, review or commit URL, when known
  * @param commit upstream commit that holds the edit, when known
+ * @param links  the entry's links (issues, pull requests, commits), as written
  */
 public record ExportMeta(String id, String why, String author, Optional<Upstream.Status> status, Optional<String> url,
-        Optional<String> commit) {
+        Optional<String> commit, List<String> links) {
+
+    public ExportMeta(String id, String why, String author, Optional<Upstream.Status> status, Optional<String> url,
+            Optional<String> commit) {
+        this(id, why, author, status, url, commit, List.of());
+    }
 
     public ExportMeta {
         Objects.requireNonNull(id, "id");
@@ -32,14 +39,39 @@ public record ExportMeta(String id, String why, String author, Optional<Upstream
         status = Objects.requireNonNull(status, "status");
         url = Objects.requireNonNull(url, "url").filter(u -> !u.isBlank()).map(String::strip);
         commit = Objects.requireNonNull(commit, "commit").filter(c -> !c.isBlank()).map(String::strip);
+        links = links == null ? List.of() : List.copyOf(links);
     }
 
     /** The metadata of one entry, its upstream parts from {@code [entry.upstream]}. */
     public static ExportMeta of(Entry e) {
-        String author = e instanceof PatchEntry p ? p.author() : "";
+        return of(e, Optional.empty());
+    }
+
+    /**
+     * The metadata of one entry; for a patch whose mail is at hand, the mail's subject and message come first in
+     * the why (the subject is what the patch is about; the why, when given, follows).
+     */
+    public static ExportMeta of(Entry e, Optional<MailParts> mail) {
+        String author = e instanceof PatchEntry p ? EncodedWords.decode(p.author()) : "";
+        String why = mail.filter(m -> !m.subject().isEmpty()).map(m -> join(m.subject(), m.body(), e.why()))
+                .orElse(e.why());
         Upstream u = e.upstream();
-        return new ExportMeta(e.id(), e.why(), author, Optional.ofNullable(u.status()), Optional.of(u.url()),
-                Optional.of(u.commit()));
+        return new ExportMeta(e.id(), why, author, Optional.ofNullable(u.status()), Optional.of(u.url()),
+                Optional.of(u.commit()), e.links());
+    }
+
+    /** A mail's subject and message body (trailers included), decoded. */
+    public record MailParts(String subject, String body) {
+    }
+
+    private static String join(String subject, String body, String why) {
+        StringBuilder b = new StringBuilder(subject.strip());
+        for (String part : List.of(body.strip(), why.strip())) {
+            if (!part.isEmpty() && !part.equals(subject.strip())) {
+                b.append("\n\n").append(part);
+            }
+        }
+        return b.toString();
     }
 
     /** One line about the edit: the why's first line, else the id. */

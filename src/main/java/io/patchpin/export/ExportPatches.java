@@ -17,6 +17,8 @@ import io.patchpin.patchset.PatchEntry;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.check.Check;
+import io.patchpin.check.Verdict;
+import io.patchpin.core.InputFiles;
 import io.patchpin.workspace.Component;
 import io.patchpin.workspace.FileLookup;
 import io.patchpin.workspace.Snapshot;
@@ -31,6 +33,9 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
+import java.util.stream.Collectors;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * Writes a patchset as TheRock's {@code patches/<tag>/} layout
@@ -40,6 +45,8 @@ import java.util.TreeMap;
  */
 public final class ExportPatches {
     private static final int SUBJECT_WIDTH = 72;
+    private static final byte[] SIGNATURE = "-- \npatchpin\n\n".getBytes(StandardCharsets.UTF_8);
+    private static final Pattern IMPORTED = Pattern.compile("^imported from \\S+:\\d+: (.+)$");
     /** Output layouts. */
     public enum Format {
         THEROCK, QUILT
@@ -66,18 +73,20 @@ public final class ExportPatches {
         }
     }
 
-    /** Writes the files; patch entries on components whose objects are missing are exported as stored. */
+    /**
+     * Writes the files. A patch entry whose stored mail still applies as written at its place in the series goes
+     * out byte for byte, under the name it was imported with; otherwise the diff is made anew under the mail's own
+     * head (author, Date, message and trailers kept), so {@code git am} gives the same commits on every run.
+     */
     public static Result run(Workspace ws, Path dir, Format format, Path out) {
         Patchset ps = PatchsetStore.read(dir);
         if (!ps.baseKnown()) {
-            throw new io.patchpin.core.BadInputException(PatchsetStore.tomlOf(dir).toString(), 0,
+            throw new BadInputException(PatchsetStore.tomlOf(dir).toString(), 0,
                     "the patchset has no base; export writes diffs at the base (rebase it first)");
         }
         Snapshot base = ws.baseSnapshot(ps.base());
         BaseReplay replay = new BaseReplay(base.files(), ps, dir);
-        Map<String, byte[]> files = new TreeMap<>();
-        Map<String, List<String>> series = new TreeMap<>();
-        List<String> order = new ArrayList<>();
+        Map<String, List<Named>> folders = new TreeMap<>();
         List<String> skipped = new ArrayList<>();
         for (Entry e : ps.entries()) {
             byte[] mail;
@@ -87,31 +96,28 @@ public final class ExportPatches {
                             + e.kind().word() + " has no diff to export");
                     continue;
                 }
-                mail = storedMail(p, dir);
+                mail = verbatim(p, dir, format).orElseGet(() -> storedMail(p, dir));
             } else {
-                Map<String, Optional<byte[]>> before = new TreeMap<>();
-                for (String f : e.files()) {
-                    FileLookup l = replay.read(e.component(), f);
-                    before.put(f, l instanceof FileLookup.Found found ? Optional.of(found.content()) : Optional.empty());
-                }
-                Check c = replay.apply(e);
-                mail = mail(e, before, c.result());
+                mail = replayed(e, replay, dir, format);
             }
             String folder = base.component(e.component()).map(ExportPatches::folder).orElse(e.component());
-            List<String> names = series.computeIfAbsent(folder, k -> new ArrayList<>());
-            String name = String.format(Locale.ROOT, "%04d-%s.patch", names.size() + 1, slug(subject(e)));
-            names.add(name);
-            files.put(folder + "/" + name, mail);
-            order.add(folder + "/" + name);
+            folders.computeIfAbsent(folder, k -> new ArrayList<>()).add(new Named(e, mail));
         }
-        if (format == Format.QUILT) {
-            series.forEach((folder, names) -> {
-                StringBuilder b = new StringBuilder();
-                names.forEach(n -> b.append(n).append(" -p1\n"));
-                files.put(folder + "/series", b.toString().getBytes(StandardCharsets.UTF_8));
+        Map<String, byte[]> files = new TreeMap<>();
+        List<String> order = new ArrayList<>();
+        folders.forEach((folder, named) -> {
+            List<String> names = PatchNames.of(named.stream().map(Named::entry).toList(), ExportPatches::subject);
+            StringBuilder series = new StringBuilder();
+            for (int i = 0; i < named.size(); i++) {
+                files.put(folder + "/" + names.get(i), named.get(i).mail());
+                order.add(folder + "/" + names.get(i));
+                series.append(names.get(i)).append(" -p1\n");
+            }
+            if (format == Format.QUILT) {
+                files.put(folder + "/series", series.toString().getBytes(StandardCharsets.UTF_8));
                 order.add(folder + "/series");
-            });
-        }
+            }
+        });
         Path root = out.toAbsolutePath().normalize();
         for (String rel : files.keySet()) {
             if (!root.resolve(rel).normalize().startsWith(root)) {
@@ -120,6 +126,57 @@ public final class ExportPatches {
         }
         files.forEach((rel, bytes) -> AtomicFiles.write(out.resolve(rel), bytes));
         return new Result(order, skipped);
+    }
+
+    /** An entry and the mail it goes out as. */
+    private record Named(Entry entry, byte[] mail) {
+    }
+
+    /** The entry's mail at its place in the replay, which it then advances. */
+    private static byte[] replayed(Entry e, BaseReplay replay, Path dir, Format format) {
+        Map<String, Optional<byte[]>> before = new TreeMap<>();
+        Map<String, Boolean> modes = new TreeMap<>();
+        for (String f : e.files()) {
+            FileLookup l = replay.read(e.component(), f);
+            before.put(f, l instanceof FileLookup.Found found ? Optional.of(found.content()) : Optional.empty());
+            modes.put(f, replay.executable(e.component(), f));
+        }
+        Check c = replay.apply(e);
+        if (e instanceof PatchEntry p && asWritten(c.verdict().verdict())) {
+            Optional<byte[]> same = verbatim(p, dir, format);
+            if (same.isPresent()) {
+                return same.get();
+            }
+        }
+        Optional<byte[]> head = e instanceof PatchEntry p ? MailText.head(InputFiles.read(dir.resolve(p.patch())))
+                : Optional.empty();
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        out.writeBytes(head.orElseGet(() -> header(e).getBytes(StandardCharsets.UTF_8)));
+        for (String f : e.files()) {
+            boolean was = modes.get(f);
+            DiffWriter.write(out, f, before.get(f), c.result().getOrDefault(f, before.get(f)), was,
+                    c.executable().getOrDefault(f, was));
+        }
+        out.writeBytes(SIGNATURE);
+        return out.toByteArray();
+    }
+
+    /** Verdicts at which {@code git am} (and quilt, with -p1) applies the stored patch as written, with no fuzz. */
+    private static boolean asWritten(Verdict v) {
+        return v == Verdict.EXACT || v == Verdict.APPLIES || v == Verdict.OFFSET;
+    }
+
+    /**
+     * The stored patch file itself, when it can go out as written: its paths are the component's with git's
+     * a/ b/ prefixes, and for TheRock's layout it is a mail ({@code git am} takes nothing else).
+     */
+    private static Optional<byte[]> verbatim(PatchEntry p, Path dir, Format format) {
+        if (p.strip() != 1 || !p.directory().isEmpty()) {
+            return Optional.empty();
+        }
+        byte[] bytes = InputFiles.read(dir.resolve(p.patch()));
+        boolean mail = MailHeader.isMail(FileLines.split(new String(bytes, StandardCharsets.ISO_8859_1)));
+        return format == Format.QUILT || mail ? Optional.of(bytes) : Optional.empty();
     }
 
     private static boolean objectsMissing(BaseReplay replay, Entry e) {
@@ -132,12 +189,12 @@ public final class ExportPatches {
         try {
             patch = java.nio.file.Files.readAllBytes(dir.resolve(p.patch()));
         } catch (java.io.IOException ex) {
-            throw new io.patchpin.core.BadInputException(dir.resolve(p.patch()).toString(), 0, "cannot read: " + ex.getMessage(), ex);
+            throw new BadInputException(dir.resolve(p.patch()).toString(), 0, "cannot read: " + ex.getMessage(), ex);
         }
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         out.writeBytes(header(p).getBytes(StandardCharsets.UTF_8));
         out.writeBytes(StoredDiff.render(p, PatchParser.parse(dir.resolve(p.patch()).toString(), patch).requireClean()));
-        out.writeBytes("-- \npatchpin\n\n".getBytes(StandardCharsets.UTF_8));
+        out.writeBytes(SIGNATURE);
         return out.toByteArray();
     }
 
@@ -166,7 +223,9 @@ public final class ExportPatches {
         if (e instanceof PatchEntry p && !p.subject().isEmpty()) {
             return p.subject();
         }
-        String first = e.why().lines().findFirst().orElse("").strip().split("(?<=[.;:])\\s", 2)[0];
+        String line = e.why().lines().findFirst().orElse("").strip();
+        Matcher imported = IMPORTED.matcher(line);
+        String first = imported.matches() ? imported.group(1) : line.split("(?<=[.;:])\\s", 2)[0];
         if (first.isEmpty()) {
             return e.id();
         }
@@ -185,23 +244,15 @@ public final class ExportPatches {
 
     /** Mail headers and message up to the {@code ---} line. */
     private static String header(Entry e) {
-        String author = e instanceof PatchEntry p && !p.author().isEmpty() ? p.author() : "patchpin <patchpin@localhost>";
+        String author = e instanceof PatchEntry p && !p.author().isEmpty() ? EncodedWords.decode(p.author())
+                : "patchpin <patchpin@localhost>";
         StringBuilder head = new StringBuilder("From 0000000000000000000000000000000000000000 Mon Sep 17 00:00:00 2001\n");
         head.append("From: ").append(author).append('\n');
         head.append("Subject: [PATCH] ").append(subject(e)).append("\n\n");
         String body = e.why().isEmpty() || e.why().equals(subject(e)) ? "" : e.why().strip() + "\n\n";
-        head.append(body).append("patchpin-entry: ").append(e.id()).append("\n---\n");
+        head.append(body).append(UpstreamTrailers.lines(e.upstream()).stream().map(l -> l + "\n")
+                .collect(Collectors.joining()))
+                .append("patchpin-entry: ").append(e.id()).append("\n---\n");
         return head.toString();
-    }
-
-    /** A mail {@code git am} accepts; no date, so the bytes depend on the content only. */
-    static byte[] mail(Entry e, Map<String, Optional<byte[]>> before, Map<String, Optional<byte[]>> after) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        out.writeBytes(header(e).getBytes(StandardCharsets.UTF_8));
-        for (String f : e.files()) {
-            DiffWriter.write(out, f, before.getOrDefault(f, Optional.empty()), after.getOrDefault(f, Optional.empty()));
-        }
-        out.writeBytes("-- \npatchpin\n\n".getBytes(StandardCharsets.UTF_8));
-        return out.toByteArray();
     }
 }

@@ -105,6 +105,7 @@ public final class AddPatch {
             }
             if (unsealedWhy == null) {
                 replay.record(entry.component(), sealed.result());
+                replay.recordModes(entry.component(), sealed.executable());
             } else {
                 unsealed.add(entry.id());
                 why.put(entry.id(), unsealedWhy);
@@ -142,19 +143,39 @@ public final class AddPatch {
                 .orElse("the base") + " are not here";
     }
 
-    /** {@code NNNN-<name>.patch}, numbered by position in the set, never overwriting another file. */
+    /**
+     * The name a patch is stored under: its own when it is already a numbered series name
+     * ({@code 0006-Rework-constructHipPath.patch}, as TheRock and format-patch write them) and free in the set,
+     * so an export gives it back unchanged; else {@code NNNN-<id>.patch}, numbered by position in the set. Never
+     * overwrites another file.
+     */
     static String storedName(int position, NewPatch p, Path dir, Map<String, byte[]> pending) {
+        String own = Path.of(p.source()).getFileName().toString();
+        if (OWN_NAME.matcher(own).matches() && !own.contains("..") && free(own, p, dir, pending)) {
+            return own;
+        }
         String stem = p.id() != null ? p.id() : NewPatch.defaultId(PatchParser.parse(p.source(), p.bytes()), p.source());
         String name = String.format(java.util.Locale.ROOT, "%04d-%s.patch", position, stem);
-        if (Files.exists(dir.resolve(name)) || pending.containsKey(name)) {
-            try {
-                if (pending.containsKey(name) || !java.util.Arrays.equals(Files.readAllBytes(dir.resolve(name)), p.bytes())) {
-                    throw new BadInputException(dir.resolve(name).toString(), 0, "a different patch file already has this name");
-                }
-            } catch (IOException e) {
-                throw new UncheckedIOException("cannot read " + dir.resolve(name), e);
-            }
+        if (!free(name, p, dir, pending)) {
+            throw new BadInputException(dir.resolve(name).toString(), 0, "a different patch file already has this name");
         }
         return name;
+    }
+
+    private static final java.util.regex.Pattern OWN_NAME = java.util.regex.Pattern.compile("\\d{4}-[A-Za-z0-9._+-]+\\.patch");
+
+    /** Whether {@code name} is not taken in the set, or holds these very bytes (an import run again). */
+    private static boolean free(String name, NewPatch p, Path dir, Map<String, byte[]> pending) {
+        if (pending.containsKey(name)) {
+            return false;
+        }
+        if (!Files.exists(dir.resolve(name))) {
+            return true;
+        }
+        try {
+            return java.util.Arrays.equals(Files.readAllBytes(dir.resolve(name)), p.bytes());
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + dir.resolve(name), e);
+        }
     }
 }

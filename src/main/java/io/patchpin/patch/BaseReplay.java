@@ -25,6 +25,8 @@ public final class BaseReplay {
     private final Path dir;
     /** component -> path -> content (empty = deleted) changed by replayed entries. */
     private final Map<String, Map<String, Optional<byte[]>>> changed = new TreeMap<>();
+    /** "component\0file" -> executable bit set or cleared by replayed entries. */
+    private final Map<String, Boolean> modes = new TreeMap<>();
     /** "component\0file" -> why its content at the base after the earlier entries is not known. */
     private final Map<String, String> unknown = new TreeMap<>();
 
@@ -43,6 +45,22 @@ public final class BaseReplay {
         return base.read(component, file);
     }
 
+    /** Whether the file is executable now: as replayed entries left it, else as at the base. */
+    public boolean executable(String component, String file) {
+        Boolean set = modes.get(component + "\0" + file);
+        return set != null ? set : base.executable(component, file);
+    }
+
+    private void changed(String component, Check check) {
+        changed.computeIfAbsent(component, k -> new TreeMap<>()).putAll(check.result());
+        check.executable().forEach((f, x) -> modes.put(component + "\0" + f, x));
+    }
+
+    /** Records the modes an entry applied outside the replay sets. */
+    public void recordModes(String component, Map<String, Boolean> executable) {
+        executable.forEach((f, x) -> modes.put(component + "\0" + f, x));
+    }
+
     public EntryInput input(String component, Collection<String> files) {
         Map<String, FileLookup> looks = new TreeMap<>();
         files.forEach(f -> looks.put(f, read(component, f)));
@@ -56,7 +74,7 @@ public final class BaseReplay {
             throw new BadInputException(dir.toString(), 0, "entry '" + entry.id() + "' does not apply at the base: "
                     + check.verdict().verdict() + " " + check.verdict().detail());
         }
-        changed.computeIfAbsent(entry.component(), k -> new TreeMap<>()).putAll(check.result());
+        changed(entry.component(), check);
         return check;
     }
 
@@ -71,7 +89,7 @@ public final class BaseReplay {
         if (entry.seal().isPresent() || unknownWhy(entry.component(), entry.files()).isEmpty()) {
             Check check = checkers.check(entry, input(entry.component(), entry.files()));
             if (check.appliable()) {
-                changed.computeIfAbsent(entry.component(), k -> new TreeMap<>()).putAll(check.result());
+                changed(entry.component(), check);
                 return Optional.of(check);
             }
             if (entry.seal().isPresent()) {

@@ -22,20 +22,45 @@ public final class DiffWriter {
     private DiffWriter() {
     }
 
-    /** Appends the diff of {@code path} to {@code out}; nothing when both sides are equal. */
+    static String mode(boolean executable) {
+        return executable ? FileModes.EXECUTABLE : FileModes.REGULAR;
+    }
+
+    /** Appends the diff of {@code path} to {@code out}; nothing when both sides are equal. Both sides 100644. */
     public static void write(ByteArrayOutputStream out, String path, Optional<byte[]> before, Optional<byte[]> after) {
-        if (before.isPresent() == after.isPresent() && (before.isEmpty() || java.util.Arrays.equals(before.get(), after.get()))) {
+        write(out, path, before, after, false, false);
+    }
+
+    /**
+     * Appends the diff of {@code path}, with git's mode lines: {@code new file mode 100755} for an executable new
+     * file, an {@code old mode}/{@code new mode} pair when only the executable bit changes (then no hunk at all);
+     * nothing when content and mode are equal.
+     */
+    public static void write(ByteArrayOutputStream out, String path, Optional<byte[]> before, Optional<byte[]> after,
+            boolean executableBefore, boolean executableAfter) {
+        boolean sameContent = before.isPresent() == after.isPresent()
+                && (before.isEmpty() || java.util.Arrays.equals(before.get(), after.get()));
+        boolean modeChange = before.isPresent() && after.isPresent() && executableBefore != executableAfter;
+        if (sameContent && !modeChange) {
             return;
         }
         String a = before.map(BlobIds::of).orElse(ZERO);
         String b = after.map(BlobIds::of).orElse(ZERO);
         StringBuilder h = new StringBuilder("diff --git a/" + path + " b/" + path + "\n");
         if (before.isEmpty()) {
-            h.append("new file mode 100644\nindex ").append(a).append("..").append(b).append('\n');
+            h.append("new file mode ").append(mode(executableAfter)).append("\nindex ").append(a).append("..").append(b).append('\n');
         } else if (after.isEmpty()) {
-            h.append("deleted file mode 100644\nindex ").append(a).append("..").append(b).append('\n');
+            h.append("deleted file mode ").append(mode(executableBefore)).append("\nindex ").append(a).append("..").append(b)
+                    .append('\n');
+        } else if (modeChange) {
+            h.append("old mode ").append(mode(executableBefore)).append("\nnew mode ").append(mode(executableAfter)).append('\n');
+            if (sameContent) {
+                out.writeBytes(h.toString().getBytes(StandardCharsets.UTF_8));
+                return;
+            }
+            h.append("index ").append(a).append("..").append(b).append('\n');
         } else {
-            h.append("index ").append(a).append("..").append(b).append(" 100644\n");
+            h.append("index ").append(a).append("..").append(b).append(' ').append(mode(executableAfter)).append('\n');
         }
         h.append("--- ").append(before.isPresent() ? "a/" + path : "/dev/null").append('\n');
         h.append("+++ ").append(after.isPresent() ? "b/" + path : "/dev/null").append('\n');

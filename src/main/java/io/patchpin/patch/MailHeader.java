@@ -47,7 +47,8 @@ record MailHeader(String author, String date, String subject, String body, int e
         }
         Matcher m = PATCH_PREFIX.matcher(subject);
         String subj = m.find() ? subject.substring(m.end()) : subject.toString();
-        return new MailHeader(decode(author), date, decode(subj), body.toString().strip(), i);
+        return new MailHeader(EncodedWords.decode(decode(author)), date, EncodedWords.decode(decode(subj)),
+                body.toString().strip(), i);
     }
 
     static String strip(String line) {

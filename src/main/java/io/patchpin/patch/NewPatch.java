@@ -70,7 +70,8 @@ public record NewPatch(String source, byte[] bytes, String component, String id,
                 patch.subject(), why, links, null);
         Map<String, Optional<byte[]>> result = new TreeMap<>();
         files.forEach(f -> result.put(f, run.result().getOrDefault(f, Optional.empty()).map(FileLines::bytes)));
-        return new Sealed(entry.withSeal(new PatchSeal(Hashes.sha256(bytes), seals, entry.definitionDigest())), result, null);
+        return new Sealed(entry.withSeal(new PatchSeal(Hashes.sha256(bytes), seals, entry.definitionDigest())), result, null,
+                FileModes.executable(patch, paths));
     }
 
     /**
@@ -96,7 +97,12 @@ public record NewPatch(String source, byte[] bytes, String component, String id,
      * set, the entry unsealed because its files are not known at the base after the
      * earlier entries (an earlier entry on them could not be replayed).
      */
-    public record Sealed(PatchEntry entry, Map<String, Optional<byte[]>> result, String unsealedWhy) {
+    public record Sealed(PatchEntry entry, Map<String, Optional<byte[]>> result, String unsealedWhy,
+            Map<String, Boolean> executable) {
+        public Sealed(PatchEntry entry, Map<String, Optional<byte[]>> result, String unsealedWhy) {
+            this(entry, result, unsealedWhy, Map.of());
+        }
+
         public boolean sealed() {
             return unsealedWhy == null;
         }
@@ -107,8 +113,15 @@ public record NewPatch(String source, byte[] bytes, String component, String id,
         return run.failures().get(0).failure().map(f -> f.patchLine()).orElse(0);
     }
 
-    /** An id from the mail subject, else the file name: lower-case letters, digits and '-'. */
+    private static final java.util.regex.Pattern ENTRY_TRAILER = java.util.regex.Pattern.compile(
+            "(?m)^patchpin-entry: (\\S+)$");
+
+    /** The id an export wrote as a {@code patchpin-entry:} trailer, else an id from the mail subject, else the file name: lower-case letters, digits and '-'. */
     static String defaultId(ParsedPatch patch, String source) {
+        java.util.regex.Matcher own = ENTRY_TRAILER.matcher(patch.body());
+        if (own.find() && io.patchpin.patchset.PatchsetStore.validId(own.group(1))) {
+            return own.group(1); // written by an export: the entry keeps its id through the round trip
+        }
         String base = !patch.subject().isEmpty() ? patch.subject()
                 : source.substring(source.lastIndexOf('/') + 1).replaceAll("\\.(patch|diff)$", "");
         return slug(base.replaceAll("^\\d{4}-", ""), 60, "patch");

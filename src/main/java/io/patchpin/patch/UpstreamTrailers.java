@@ -3,6 +3,7 @@ package io.patchpin.patch;
 import io.patchpin.patchset.Upstream;
 
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -50,6 +51,20 @@ public final class UpstreamTrailers {
         } catch (IllegalArgumentException e) {
             return Upstream.NONE; // a trailer we cannot read is no reason to refuse the patch
         }
+    }
+
+    /**
+     * The trailers that state {@code u} in a mail's message, as {@link #of} reads them back: an
+     * {@code Upstream-Status:} line (with the URL in brackets) and an {@code Upstream-Commit:} line.
+     */
+    public static List<String> lines(Upstream u) {
+        if (!u.present()) {
+            return List.of();
+        }
+        String word = u.status().word();
+        String status = "Upstream-Status: " + Character.toUpperCase(word.charAt(0)) + word.substring(1)
+                + (u.url().isEmpty() ? "" : " [" + u.url() + "]");
+        return u.hasCommit() ? List.of(status, "Upstream-Commit: " + u.commit()) : List.of(status);
     }
 
     /** Yocto's words in ours: Accepted is merged; Denied and unknown words say nothing. */

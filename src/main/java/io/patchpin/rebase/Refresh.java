@@ -1,5 +1,6 @@
 package io.patchpin.rebase;
 
+import io.patchpin.core.InputFiles;
 import io.patchpin.patch.BaseReplay;
 import io.patchpin.patch.ConflictFiles;
 import io.patchpin.patch.NewPatch;
@@ -84,7 +85,7 @@ final class Refresh {
         boolean byHand = e != original;
         if (e instanceof PatchEntry p && resolutions.patchFiles().containsKey(p.id())) {
             Map<String, Optional<byte[]>> after = resolutions.patchFiles().get(p.id());
-            regenerate(p, null, before(p.component(), after.keySet()), after, Action.RESOLVED, "resolved by hand");
+            regenerate(p, null, before(p.component(), after.keySet()), after, Map.of(), Action.RESOLVED, "resolved by hand");
             return;
         }
         EntryInput in = replay.input(e.component(), e.files());
@@ -145,7 +146,7 @@ final class Refresh {
 
     private void reseal(Entry e, EntryVerdict v, Check c, Action action) {
         if (e instanceof PatchEntry p) {
-            regenerate(p, v, before(p.component(), p.files()), c.result(),
+            regenerate(p, v, before(p.component(), p.files()), c.result(), c.executable(),
                     action == Action.RESEALED ? Action.REGENERATED : action, v.detail());
             return;
         }
@@ -163,8 +164,10 @@ final class Refresh {
     }
 
     private void regenerate(PatchEntry p, EntryVerdict v, Map<String, Optional<byte[]>> before,
-            Map<String, Optional<byte[]>> after, Action action, String detail) {
-        byte[] bytes = RefreshedPatch.of(p, before, after);
+            Map<String, Optional<byte[]>> after, Map<String, Boolean> executable, Action action, String detail) {
+        Map<String, Boolean> was = new TreeMap<>();
+        after.keySet().forEach(f -> was.put(f, replay.executable(p.component(), f)));
+        byte[] bytes = RefreshedPatch.of(p, oldPatch(p), before, after, was, executable);
         if (!RefreshedPatch.hasDiff(bytes)) {
             outcomes.add(new Outcome(p.id(), p.kind(), p.component(), v == null ? null : v.verdict(), Action.DROPPED,
                     "its result is the file as it is at the new base: nothing left to patch"));
@@ -174,6 +177,7 @@ final class Refresh {
                 p.links());
         NewPatch.Sealed sealed = np.seal(replay, p.patch());
         replay.record(p.component(), sealed.result());
+        replay.recordModes(p.component(), sealed.executable());
         entries.add(sealed.entry());
         patchFiles.put(p.patch(), bytes);
         outcomes.add(new Outcome(p.id(), p.kind(), p.component(), v == null ? null : v.verdict(), action, detail));
@@ -185,6 +189,11 @@ final class Refresh {
         entries.add(e);
         conflicts.add(new Plan.Conflict(e, v, files));
         outcomes.add(outcome(e, v, Action.CONFLICT, v.detail()));
+    }
+
+    /** The patch file as the set holds it (its seal was checked on the way here). */
+    private byte[] oldPatch(PatchEntry p) {
+        return InputFiles.read(set.dir().resolve(p.patch()));
     }
 
     private Map<String, Optional<byte[]>> before(String component, java.util.Collection<String> files) {

@@ -12,6 +12,14 @@ public interface FileSource {
     /** Reads {@code file} (relative to the component) of component {@code component}. */
     FileLookup read(String component, String file);
 
+    /**
+     * Whether {@code file} of {@code component} is executable (git's 100755); false when it is not, is
+     * absent, or the source does not know modes.
+     */
+    default boolean executable(String component, String file) {
+        return false;
+    }
+
     /** Every file path of a component, sorted; empty when the component cannot be read. */
     Optional<SortedSet<String>> list(String component);
 

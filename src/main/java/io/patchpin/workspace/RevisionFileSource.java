@@ -63,6 +63,23 @@ public final class RevisionFileSource implements FileSource {
         }
     }
 
+    @Override
+    public boolean executable(String component, String file) {
+        Optional<Component> c = snapshot.component(component);
+        Optional<Repository> repo = snapshot.repository(component);
+        if (c.isEmpty() || repo.isEmpty()) {
+            return false;
+        }
+        try (ObjectReader reader = repo.get().newObjectReader();
+                TreeWalk tw = TreeWalk.forPath(reader, file, tree(reader, component, c.get().commit()))) {
+            return tw != null && tw.getFileMode(0) == FileMode.EXECUTABLE_FILE;
+        } catch (MissingObjectException e) {
+            return false; // read() says what is missing; a mode is no reason to say it twice
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read the mode of " + file + " in " + component, e);
+        }
+    }
+
     /** The root tree of {@code commit}, the commit of {@code component}: parsed on the first read only. */
     private ObjectId tree(ObjectReader reader, String component, String commit) throws IOException {
         ObjectId tree = trees.get(component);

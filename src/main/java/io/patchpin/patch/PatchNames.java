@@ -1,0 +1,43 @@
+package io.patchpin.patch;
+
+import io.patchpin.patchset.Entry;
+import io.patchpin.patchset.PatchEntry;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Function;
+import java.util.regex.Pattern;
+
+/**
+ * The file names of one folder of an exported series. Patches keep the names they were imported or added
+ * under ({@code 0006-Rework-constructHipPath-so-HIP_PATH-env-var-is-lower.patch}), so an import followed by an
+ * export gives the same files; when some entry has no such name, or the kept names would not sort in the
+ * series' order (TheRock and quilt users apply a folder in name order), the whole folder is numbered anew.
+ */
+final class PatchNames {
+    private static final Pattern NUMBERED = Pattern.compile("\\d{4}-[^/\\\\]+\\.patch");
+
+    private PatchNames() {
+    }
+
+    static List<String> of(List<Entry> entries, Function<Entry, String> subject) {
+        List<String> kept = new ArrayList<>();
+        for (Entry e : entries) {
+            if (!(e instanceof PatchEntry p) || !NUMBERED.matcher(p.patch()).matches()
+                    || (!kept.isEmpty() && kept.get(kept.size() - 1).compareTo(p.patch()) >= 0)) {
+                return numbered(entries, subject);
+            }
+            kept.add(p.patch());
+        }
+        return kept;
+    }
+
+    private static List<String> numbered(List<Entry> entries, Function<Entry, String> subject) {
+        List<String> out = new ArrayList<>();
+        for (Entry e : entries) {
+            out.add(String.format(Locale.ROOT, "%04d-%s.patch", out.size() + 1, ExportPatches.slug(subject.apply(e))));
+        }
+        return out;
+    }
+}
