@@ -33,6 +33,11 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import org.eclipse.jgit.lib.ObjectId;
+import org.eclipse.jgit.revwalk.RevCommit;
 import java.util.stream.Collectors;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -86,6 +91,7 @@ public final class ExportPatches {
         }
         Snapshot base = ws.baseSnapshot(ps.base());
         BaseReplay replay = new BaseReplay(base.files(), ps, dir);
+        String date = mailDate(ws, ps.base());
         Map<String, List<Named>> folders = new TreeMap<>();
         List<String> skipped = new ArrayList<>();
         for (Entry e : ps.entries()) {
@@ -96,9 +102,9 @@ public final class ExportPatches {
                             + e.kind().word() + " has no diff to export");
                     continue;
                 }
-                mail = verbatim(p, dir, format).orElseGet(() -> storedMail(p, dir));
+                mail = verbatim(p, dir, format).orElseGet(() -> storedMail(p, dir, date));
             } else {
-                mail = replayed(e, replay, dir, format);
+                mail = replayed(e, replay, dir, format, date);
             }
             String folder = base.component(e.component()).map(ExportPatches::folder).orElse(e.component());
             folders.computeIfAbsent(folder, k -> new ArrayList<>()).add(new Named(e, mail));
@@ -128,12 +134,22 @@ public final class ExportPatches {
         return new Result(order, skipped);
     }
 
+    /**
+     * The base commit's committer date, as a mail's Date: header: a mail made here carries a date that depends on
+     * the input only, so {@code git am} makes the same commit on every run instead of stamping the clock.
+     */
+    private static String mailDate(Workspace ws, String base) {
+        RevCommit c = ws.commit(ObjectId.fromString(base));
+        return DateTimeFormatter.ofPattern("EEE, d MMM yyyy HH:mm:ss Z", Locale.ROOT)
+                .format(Instant.ofEpochSecond(c.getCommitTime()).atZone(ZoneOffset.UTC));
+    }
+
     /** An entry and the mail it goes out as. */
     private record Named(Entry entry, byte[] mail) {
     }
 
     /** The entry's mail at its place in the replay, which it then advances. */
-    private static byte[] replayed(Entry e, BaseReplay replay, Path dir, Format format) {
+    private static byte[] replayed(Entry e, BaseReplay replay, Path dir, Format format, String date) {
         Map<String, Optional<byte[]>> before = new TreeMap<>();
         Map<String, Boolean> modes = new TreeMap<>();
         for (String f : e.files()) {
@@ -151,7 +167,7 @@ public final class ExportPatches {
         Optional<byte[]> head = e instanceof PatchEntry p ? MailText.head(InputFiles.read(dir.resolve(p.patch())))
                 : Optional.empty();
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        out.writeBytes(head.orElseGet(() -> header(e).getBytes(StandardCharsets.UTF_8)));
+        out.writeBytes(head.orElseGet(() -> header(e, date).getBytes(StandardCharsets.UTF_8)));
         for (String f : e.files()) {
             boolean was = modes.get(f);
             DiffWriter.write(out, f, before.get(f), c.result().getOrDefault(f, before.get(f)), was,
@@ -184,7 +200,7 @@ public final class ExportPatches {
     }
 
     /** A mail around the stored patch file, for a patch whose base objects are not here to regenerate it. */
-    private static byte[] storedMail(PatchEntry p, Path dir) {
+    private static byte[] storedMail(PatchEntry p, Path dir, String date) {
         byte[] patch;
         try {
             patch = java.nio.file.Files.readAllBytes(dir.resolve(p.patch()));
@@ -192,7 +208,7 @@ public final class ExportPatches {
             throw new BadInputException(dir.resolve(p.patch()).toString(), 0, "cannot read: " + ex.getMessage(), ex);
         }
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        out.writeBytes(header(p).getBytes(StandardCharsets.UTF_8));
+        out.writeBytes(header(p, date).getBytes(StandardCharsets.UTF_8));
         out.writeBytes(StoredDiff.render(p, PatchParser.parse(dir.resolve(p.patch()).toString(), patch).requireClean()));
         out.writeBytes(SIGNATURE);
         return out.toByteArray();
@@ -243,11 +259,11 @@ public final class ExportPatches {
     }
 
     /** Mail headers and message up to the {@code ---} line. */
-    private static String header(Entry e) {
+    private static String header(Entry e, String date) {
         String author = e instanceof PatchEntry p && !p.author().isEmpty() ? EncodedWords.decode(p.author())
                 : "patchpin <patchpin@localhost>";
         StringBuilder head = new StringBuilder("From 0000000000000000000000000000000000000000 Mon Sep 17 00:00:00 2001\n");
-        head.append("From: ").append(author).append('\n');
+        head.append("From: ").append(author).append('\n').append("Date: ").append(date).append('\n');
         head.append("Subject: [PATCH] ").append(subject(e)).append("\n\n");
         String body = e.why().isEmpty() || e.why().equals(subject(e)) ? "" : e.why().strip() + "\n\n";
         head.append(body).append(UpstreamTrailers.lines(e.upstream()).stream().map(l -> l + "\n")
