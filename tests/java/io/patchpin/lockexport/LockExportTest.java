@@ -40,7 +40,7 @@ class LockExportTest {
         Path lockFile = lock(work);
         Path out = tmp.resolve("PKGBUILD.part");
         Cli.Run run = Cli.run("lock", "export", lockFile.toString(), "--repo", work.dir().toString(),
-                "--format", "pkgbuild", "-o", out.toString());
+                "--format", "pkgbuild", "-o", out.toString(), "--url", ".=" + fx.therock.url());
         assertThat(run.exit()).as(run.err()).isZero();
         String text = Files.readString(out);
         Lock lock = LockFile.read(lockFile);
@@ -78,7 +78,8 @@ class LockExportTest {
         Repo work = fx.cloneWorkTree("work");
         Path lockFile = lock(work);
         java.util.SortedMap<String, String> before = gitFiles(work.dir());
-        Cli.Run plain = Cli.run("lock", "export", lockFile.toString(), "--repo", work.dir().toString(), "--format", "nix");
+        Cli.Run plain = Cli.run("lock", "export", lockFile.toString(), "--repo", work.dir().toString(), "--format", "nix",
+                "--url", ".=" + fx.therock.url());
         assertThat(plain.exit()).as(plain.err()).isZero();
         assertThat(plain.out()).contains("{ fetchFromGitHub, fetchgit }:").contains("TheRock = fetchgit {")
                 .contains("base_half = fetchgit {").contains("rev = \"" + fx.half.head() + "\";");
@@ -86,13 +87,13 @@ class LockExportTest {
         assertThat(hashOf(plain.out(), "base_half")).isEqualTo(sri(io.patchpin.archive.TestNarAccess.of(half)));
 
         Cli.Run subs = Cli.run("lock", "export", lockFile.toString(), "--repo", work.dir().toString(), "--format", "nix",
-                "--nix-submodules", "--component", ".", "--component", SYSTEMS);
+                "--nix-submodules", "--component", ".", "--component", SYSTEMS, "--url", ".=" + fx.therock.url());
         assertThat(subs.exit()).as(subs.err()).isZero();
         assertThat(subs.out()).contains("fetchSubmodules = true;").doesNotContain("base_half");
         Path all = checkout(fx.therock, "recursive", true);
         assertThat(hashOf(subs.out(), "TheRock")).isEqualTo(sri(io.patchpin.archive.TestNarAccess.of(all)));
         assertThat(Cli.run("lock", "export", lockFile.toString(), "--repo", work.dir().toString(), "--format",
-                "pkgbuild").exit()).isZero();
+                "pkgbuild", "--url", ".=" + fx.therock.url()).exit()).isZero();
         assertThat(gitFiles(work.dir())).as("nothing written into any git directory").isEqualTo(before);
     }
 
@@ -115,28 +116,31 @@ class LockExportTest {
         Path bare = fx.bareSuperproject("bare.git");
         Path out = tmp.resolve("pins.nix");
         Cli.Run nix = Cli.run("lock", "export", lockFile.toString(), "--repo", bare.toString(), "--format", "nix",
-                "-o", out.toString());
+                "-o", out.toString(), "--url", ".=" + fx.therock.url());
         assertThat(nix.exit()).isEqualTo(1);
         assertThat(nix.err()).contains(LLVM + ": no hash: commit " + fx.llvm.head() + " is in no local object database");
         assertThat(Files.readString(out)).contains("TheRock = fetchgit {").contains("# compiler_amd-llvm (" + LLVM);
 
-        Cli.Run env = Cli.run("lock", "export", lockFile.toString(), "--format", "env");
+        Cli.Run env = Cli.run("lock", "export", lockFile.toString(), "--format", "env", "--url", ".=" + fx.therock.url());
         assertThat(env.exit()).as(env.err()).isZero();
-        assertThat(env.out()).contains("BASE_HALF_COMMIT='" + fx.half.head() + "'").contains("BASE_HALF_REF='rocm'")
-                .contains("THEROCK_COMMIT='" + fx.therock.head() + "'");
+        assertThat(env.out()).contains("BASE_HALF_COMMIT=" + fx.half.head() + "\n").contains("BASE_HALF_REF=rocm\n")
+                .contains("THEROCK_COMMIT=" + fx.therock.head() + "\n");
         Path envFile = Files.writeString(tmp.resolve("versions.env"), env.out());
         Shell sourced = Shell.run(tmp, "sh", "-c", ". '" + envFile + "' && echo \"$ROCM_SYSTEMS_PROJECTS_ROCPROFILER_SDK_EXTERNAL_PERFETTO_COMMIT\"");
         assertThat(sourced.out().trim()).isEqualTo(fx.perfetto.head());
 
-        Cli.Run labels = Cli.run("lock", "export", lockFile.toString(), "--format", "oci-labels");
+        Cli.Run labels = Cli.run("lock", "export", lockFile.toString(), "--format", "oci-labels", "--url",
+                ".=" + fx.therock.url());
         assertThat(labels.exit()).as(labels.err()).isZero();
         assertThat(labels.out().lines().toList()).startsWith(
                 "--label org.opencontainers.image.revision=" + fx.therock.head(),
                 "--label org.opencontainers.image.source=" + fx.therock.url())
                 .contains("--label io.patchpin." + ZLIB + "=" + fx.zlib.head());
-        Cli.Run docker = Cli.run("lock", "export", lockFile.toString(), "--format", "oci-labels-dockerfile");
+        Cli.Run docker = Cli.run("lock", "export", lockFile.toString(), "--format", "oci-labels-dockerfile", "--url",
+                ".=" + fx.therock.url());
         assertThat(docker.out()).startsWith("LABEL \"org.opencontainers.image.revision\"=\"" + fx.therock.head() + "\" \\\n");
-        assertThat(Cli.run("lock", "export", lockFile.toString(), "--format", "env").out()).isEqualTo(env.out());
+        assertThat(Cli.run("lock", "export", lockFile.toString(), "--format", "env", "--url", ".=" + fx.therock.url()).out())
+                .isEqualTo(env.out());
     }
 
     @Test

@@ -55,6 +55,9 @@ class ManifestAndTopologyTest {
         assertThat(systems.commit()).isEqualTo(newer);
         assertThat(systems.source()).isEqualTo("manifest");
         assertThat(lock.smrevs()).extracting(s -> s.project()).containsExactly("llvm-project");
+        // defect: the superproject's origin, a file:// clone here, was recorded as its URL
+        assertThat(lock.component(".").orElseThrow().url()).isEqualTo("https://github.com/ROCm/TheRock.git");
+        assertThat(Files.readString(out)).doesNotContain("url = \"" + layout.therock.url());
     }
 
     @Test

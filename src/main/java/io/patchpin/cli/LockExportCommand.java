@@ -22,6 +22,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import io.patchpin.core.BadInputException;
 import java.util.concurrent.Callable;
 
 /** {@code patchpin lock export LOCK --format nix|pkgbuild|env|oci-labels|oci-labels-dockerfile}. */
@@ -57,10 +60,17 @@ public final class LockExportCommand implements Callable<Integer> {
             description = "pkgbuild: patches in TheRock's layout (<submodule name>/NNNN-*.patch, as `patchpin export` writes).")
     Path patches;
 
+    @Option(names = "--url", paramLabel = "PATH=URL",
+            description = "The URL of component PATH ('.' for the superproject) where the lock has none (repeatable).")
+    Map<String, String> urls = new TreeMap<>();
+
     @Override
     public Integer call() {
         Lock lock = LockFile.read(lockFile);
-        LockExport.Request request = new LockExport.Request(format, components, nixSubmodules, patches);
+        if (patches != null && output == null) {
+            throw new BadInputException("--patches", 0, "needs -o FILE: the patches are copied beside the PKGBUILD, where makepkg finds them");
+        }
+        LockExport.Request request = new LockExport.Request(format, components, nixSubmodules, patches, urls);
         LockExport.Result result;
         if (LockExport.needsObjects(format)) {
             try (Workspace ws = workspace.open();
@@ -73,6 +83,8 @@ public final class LockExportCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         result.problems().forEach(p -> err.println("patchpin: " + p));
         if (output != null) {
+            Path folder = output.toAbsolutePath().normalize().getParent();
+            result.beside().forEach((name, bytes) -> AtomicFiles.write(folder.resolve(name), bytes));
             AtomicFiles.write(output, result.bytes());
         } else {
             PrintWriter out = spec.commandLine().getOut();

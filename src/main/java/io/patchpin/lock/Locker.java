@@ -45,7 +45,7 @@ public final class Locker {
         List<LockEntry> entries = new ArrayList<>();
         Map<String, LockEntry> topLevel = new TreeMap<>();
         for (Component c : snap.components().values()) {
-            String url = c.isSuperproject() ? superprojectUrl(pins, c.url()) : c.url();
+            String url = c.isSuperproject() ? superprojectUrl(pins, c.url()) : componentUrl(c.url());
             LockEntry e = new LockEntry(c.path(), c.name(), c.parent(), url, c.branch(), c.commit(),
                     resolver.applied().contains(c.path()), c.available());
             entries.add(e);
@@ -109,8 +109,23 @@ public final class Locker {
         return origin == null || isLocalPath(origin) ? null : origin;
     }
 
-    /** Neither {@code scheme://...} nor git's scp-like {@code host:path} (a drive letter is a path). */
+    /**
+     * A component's URL as .gitmodules gives it; a relative one resolved against a local origin is a path
+     * on this machine, which says nothing to whoever reads the lock, so it is left out. A {@code file://}
+     * URL written in .gitmodules itself is the project's own choice and kept.
+     */
+    static String componentUrl(String url) {
+        return url == null || url.regionMatches(true, 0, "file://", 0, 7) || !isLocalPath(url) ? url : null;
+    }
+
+    /**
+     * A path on this machine: a {@code file://} URL, or neither {@code scheme://...} nor git's scp-like
+     * {@code host:path} (a drive letter is a path).
+     */
     static boolean isLocalPath(String url) {
+        if (url.regionMatches(true, 0, "file://", 0, 7)) {
+            return true;
+        }
         if (url.matches("^[A-Za-z][A-Za-z0-9+.-]*://.*")) {
             return false;
         }

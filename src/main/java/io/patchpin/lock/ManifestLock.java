@@ -143,6 +143,17 @@ public final class ManifestLock {
         return new Result(resolve(ws, therock, Map.of(), roots, label, notes), "pytorch", label, notes);
     }
 
+    /**
+     * The URL to lock: the manifest describes TheRock, so a superproject whose origin is a path on this machine
+     * (a clone of a mirror) is locked at TheRock's own URL; a component's local path is left out.
+     */
+    private static String url(Component c) {
+        if (c.isSuperproject()) {
+            return c.url() == null || Locker.isLocalPath(c.url()) ? THEROCK_URL : c.url();
+        }
+        return Locker.componentUrl(c.url());
+    }
+
     /** Every component from the objects when TheRock's commit is here (manifest pins winning), else the pins alone. */
     private static Lock resolve(Workspace ws, String commit, Map<String, LockEntry> pins, List<LockRoot> roots, String label,
             List<String> notes) {
@@ -168,7 +179,7 @@ public final class ManifestLock {
                 notes.add(c.path() + ": the manifest pins " + Hashes.abbrev(pin.commit()) + ", TheRock's gitlink is "
                         + Hashes.abbrev(gitlink(ws, id, c)) + " (locked as the manifest says)");
             }
-            LockEntry e = new LockEntry(c.path(), c.name(), c.parent(), c.url(), c.branch(), c.commit(), false,
+            LockEntry e = new LockEntry(c.path(), c.name(), c.parent(), url(c), c.branch(), c.commit(), false,
                     c.available(), differs ? "manifest" : null);
             entries.add(e);
             if (Component.SUPERPROJECT.equals(c.parent())) {

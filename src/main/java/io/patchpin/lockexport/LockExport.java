@@ -7,7 +7,11 @@ import io.patchpin.workspace.Workspace;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import io.patchpin.workspace.RemoteUrl;
 
 /**
  * {@code lock export}: renders a lock for distributions and container builds.
@@ -25,20 +29,35 @@ public final class LockExport {
      * @param components    only these component paths (empty: every source)
      * @param nixSubmodules fetchgit with fetchSubmodules: submodule trees inside each hash
      * @param patches       a folder of patches in TheRock's layout ({@code <submodule name>/NNNN-*.patch}) for the PKGBUILD, or null
+     * @param urls          component path to the URL to write where the lock has none (or a local one was left out)
      */
-    public record Request(Format format, List<String> components, boolean nixSubmodules, Path patches) {
+    public record Request(Format format, List<String> components, boolean nixSubmodules, Path patches,
+            Map<String, String> urls) {
         public Request {
             components = List.copyOf(components);
+            urls = Map.copyOf(new TreeMap<>(urls));
+            urls.forEach((path, url) -> RemoteUrl.check("--url", 0, url));
+        }
+
+        public Request(Format format, List<String> components, boolean nixSubmodules, Path patches) {
+            this(format, components, nixSubmodules, patches, Map.of());
         }
     }
 
     /**
      * @param bytes    what to write
      * @param problems one line per source left without a checksum, or other thing not exported ("label: why")
+     * @param beside   files to write next to the output, by file name (the PKGBUILD's patches, which makepkg
+     *                 finds beside it)
      */
-    public record Result(byte[] bytes, List<String> problems) implements OperationResult {
+    public record Result(byte[] bytes, List<String> problems, Map<String, byte[]> beside) implements OperationResult {
         public Result {
             problems = List.copyOf(problems);
+            beside = Collections.unmodifiableMap(new TreeMap<>(beside));
+        }
+
+        public Result(byte[] bytes, List<String> problems) {
+            this(bytes, problems, Map.of());
         }
 
         /** 1 when a source was left without a checksum (everything else written), else 0. */
@@ -53,18 +72,20 @@ public final class LockExport {
 
     /** Exports {@code lock} (read from {@code lockFile}); {@code workspace} may be null for formats that need no objects. */
     public static Result run(Workspace workspace, Lock lock, Path lockFile, Request request) {
-        List<ExportSource> sources = Sources.of(lock, request.components(), lockFile.toString());
+        List<ExportSource> sources = Sources.of(lock, request.components(), lockFile.toString(), request.urls());
+        Map<String, byte[]> beside = new TreeMap<>();
         List<String> problems = new ArrayList<>();
         String header = "# Written by `patchpin lock export --format " + request.format().name().toLowerCase(java.util.Locale.ROOT)
                 + "` from " + lockFile.getFileName() + " (superproject " + lock.superproject() + ").\n";
         String text = switch (request.format()) {
             case NIX -> NixFormat.render(sources, new Hasher(workspace, lock), request.nixSubmodules(), header, problems);
-            case PKGBUILD -> PkgbuildFormat.render(sources, new Hasher(workspace, lock), request.patches(), header, problems);
-            case ENV -> EnvFormat.render(sources, header);
+            case PKGBUILD -> PkgbuildFormat.render(sources, new Hasher(workspace, lock), request.patches(), header, problems,
+                    beside);
+            case ENV -> EnvFormat.render(sources, header, problems);
             case OCI_LABELS -> OciLabels.render(sources, false, problems);
             case OCI_LABELS_DOCKERFILE -> OciLabels.render(sources, true, problems);
         };
-        return new Result(text.getBytes(java.nio.charset.StandardCharsets.UTF_8), problems);
+        return new Result(text.getBytes(java.nio.charset.StandardCharsets.UTF_8), problems, beside);
     }
 
     /** Whether the format reads objects (and so needs a repository). */

@@ -32,19 +32,24 @@ final class NixFormat {
     /** One source's attribute, or a comment naming why it has none. */
     private static void source(StringBuilder b, ExportSource s, String id, Hasher hasher, boolean submodules,
             List<String> problems) {
-        if (s.url() == null) {
-            comment(b, id, s, "no URL in the lock", problems);
-            return;
-        }
-        Optional<GitHubUrl> gh = GitHubUrl.parse(s.url());
+        Optional<GitHubUrl> gh = s.url() == null ? Optional.empty() : GitHubUrl.parse(s.url());
         ArchiveMode mode = gh.isPresent() && !submodules ? ArchiveMode.EXPORT : ArchiveMode.CHECKOUT;
         SourceHash hash = hasher.nar(s, mode, submodules);
         if (!hash.ok()) {
             comment(b, id, s, hash.problem(), problems);
             return;
         }
+        if (s.url() == null) {
+            // the hash needs only the objects; the URL is the user's to give (--url), and until then
+            // evaluating the source says so instead of fetching from nowhere
+            b.append("  # ").append(s.label().replace('\n', ' ')).append(": no URL in the lock (give one with --url ")
+                    .append(s.path() == null ? "PATH" : s.path()).append("=URL)\n");
+        }
         b.append("  ").append(id).append(" = ");
-        if (gh.isPresent()) {
+        if (s.url() == null) {
+            b.append("fetchgit {\n");
+            b.append("    url = throw ").append(string("patchpin: no URL for " + s.label() + " in the lock")).append(";\n");
+        } else if (gh.isPresent()) {
             b.append("fetchFromGitHub {\n");
             field(b, "owner", gh.get().owner());
             field(b, "repo", gh.get().repo());

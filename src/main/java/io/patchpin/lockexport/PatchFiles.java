@@ -24,8 +24,18 @@ final class PatchFiles {
      * @param fileName  the name makepkg links into $srcdir
      * @param component the component path it applies to ("." for the superproject)
      * @param sha256    hex checksum of the file
+     * @param folder    the submodule-name folder it was found in
+     * @param bytes     the file
      */
-    record Patch(String source, String fileName, String component, String sha256) {
+    record Patch(String source, String fileName, String component, String sha256, String folder, byte[] bytes) {
+        Patch {
+            bytes = bytes.clone();
+        }
+
+        @Override
+        public byte[] bytes() {
+            return bytes.clone();
+        }
     }
 
     private PatchFiles() {
@@ -48,8 +58,9 @@ final class PatchFiles {
                 continue;
             }
             for (Path p : sorted(folder, f -> Files.isRegularFile(f) && f.getFileName().toString().endsWith(".patch"))) {
+                byte[] bytes = bytes(p);
                 out.add(new Patch(dir + "/" + name + "/" + p.getFileName(), p.getFileName().toString(),
-                        owners.get(0).path(), Hashes.sha256(bytes(p))));
+                        owners.get(0).path(), Hashes.sha256(bytes), name, bytes));
             }
         }
         return out;

@@ -21,7 +21,8 @@ final class PkgbuildFormat {
     private PkgbuildFormat() {
     }
 
-    static String render(List<ExportSource> all, Hasher hasher, Path patchesDir, String header, List<String> problems) {
+    static String render(List<ExportSource> all, Hasher hasher, Path patchesDir, String header, List<String> problems,
+            Map<String, byte[]> beside) {
         List<ExportSource> sources = new ArrayList<>();
         for (ExportSource s : all) {
             if (s.url() == null || makepkgUrl(s.url()).isEmpty()) {
@@ -36,6 +37,10 @@ final class PkgbuildFormat {
         }
         List<String> names = Names.unique(sources, Names::makepkg);
         List<PatchFiles.Patch> patches = patchesDir == null ? List.of() : PatchFiles.read(patchesDir, sources, problems);
+        List<String> local = localNames(patches);
+        for (int i = 0; i < patches.size(); i++) {
+            beside.put(local.get(i), patches.get(i).bytes());
+        }
         StringBuilder b = new StringBuilder();
         b.append(header);
         b.append("# Git checksums are makepkg's (pacman >= 6.1): sha256 of `git archive --format tar <commit>`.\n");
@@ -45,7 +50,7 @@ final class PkgbuildFormat {
             b.append("  ").append(EnvFormat.quote(names.get(i) + "::git+" + makepkgUrl(s.url()).get()
                     + "#commit=" + s.commit())).append('\n');
         }
-        patches.forEach(p -> b.append("  ").append(EnvFormat.quote(p.source())).append('\n'));
+        local.forEach(n -> b.append("  ").append(EnvFormat.quote(n)).append('\n'));
         b.append(")\nsha256sums=(\n");
         for (ExportSource s : sources) {
             SourceHash h = hasher.tar(s);
@@ -56,12 +61,26 @@ final class PkgbuildFormat {
         }
         patches.forEach(p -> b.append("  '").append(p.sha256()).append("'\n"));
         b.append(")\n");
-        prepare(b, sources, names, patches, problems);
+        prepare(b, sources, names, patches, local, problems);
         return b.toString();
     }
 
+    /**
+     * The names the patches go by beside the PKGBUILD, where makepkg looks for local sources: the file's own
+     * name, or, where two folders hold the same name, the folder and the name ({@code llvm-project-0001-x.patch}).
+     */
+    static List<String> localNames(List<PatchFiles.Patch> patches) {
+        Map<String, Integer> count = new java.util.TreeMap<>();
+        patches.forEach(p -> count.merge(p.fileName(), 1, Integer::sum));
+        List<String> out = new ArrayList<>();
+        for (PatchFiles.Patch p : patches) {
+            out.add(count.get(p.fileName()) == 1 ? p.fileName() : p.folder().replace('/', '-') + "-" + p.fileName());
+        }
+        return out;
+    }
+
     private static void prepare(StringBuilder b, List<ExportSource> sources, List<String> names,
-            List<PatchFiles.Patch> patches, List<String> problems) {
+            List<PatchFiles.Patch> patches, List<String> local, List<String> problems) {
         int top = -1;
         for (int i = 0; i < sources.size(); i++) {
             if (sources.get(i).isSuperproject()) {
@@ -78,7 +97,7 @@ final class PkgbuildFormat {
                 dirOf.put(sources.get(i).path(), names.get(i));
             }
         }
-        b.append("\nprepare() {\n");
+        StringBuilder body = new StringBuilder();
         Map<String, List<Integer>> children = new LinkedHashMap<>();
         for (int i = 0; i < sources.size(); i++) {
             ExportSource s = sources.get(i);
@@ -91,22 +110,18 @@ final class PkgbuildFormat {
             }
         }
         children.keySet().stream().sorted((x, y) -> x.equals(".") ? -1 : y.equals(".") ? 1 : x.compareTo(y))
-                .forEach(parent -> wire(b, root, parent, children.get(parent), sources, names));
-        Set<String> linked = new HashSet<>();
-        boolean first = true;
-        for (PatchFiles.Patch p : patches) {
-            if (!linked.add(p.fileName())) {
-                problems.add(p.source() + ": not applied: another patch has the file name " + p.fileName());
-                continue;
-            }
-            if (first) {
-                b.append("  cd ").append(root).append('\n');
-                first = false;
-            }
-            b.append("  patch -d ").append(EnvFormat.quote(p.component())).append(" -Np1 -i \"$srcdir/\"")
-                    .append(EnvFormat.quote(p.fileName())).append('\n');
+                .forEach(parent -> wire(body, root, parent, children.get(parent), sources, names));
+        if (!patches.isEmpty()) {
+            body.append("  cd ").append(root).append('\n');
         }
-        b.append("}\n");
+        for (int i = 0; i < patches.size(); i++) {
+            body.append("  patch -d ").append(EnvFormat.quote(patches.get(i).component())).append(" -Np1 -i \"$srcdir/\"")
+                    .append(EnvFormat.quote(local.get(i))).append('\n');
+        }
+        if (body.length() > 0) {
+            // an empty function body is a bash syntax error: with nothing to prepare there is no prepare()
+            b.append("\nprepare() {\n").append(body).append("}\n");
+        }
     }
 
     private static void wire(StringBuilder b, String root, String parent, List<Integer> kids, List<ExportSource> sources,

@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /** The repositories a lock pins, in export order: superproject, components by path, other roots by name. */
@@ -21,13 +22,23 @@ final class Sources {
      * other roots); a name the lock lacks is bad input naming {@code lockName}.
      */
     static List<ExportSource> of(Lock lock, List<String> only, String lockName) {
+        return of(lock, only, lockName, Map.of());
+    }
+
+    /** As above, with {@code urls} (component path to URL, from {@code --url}) standing in for the lock's. */
+    static List<ExportSource> of(Lock lock, List<String> only, String lockName, Map<String, String> urls) {
+        for (String p : urls.keySet()) {
+            if (lock.component(p).isEmpty()) {
+                throw new BadInputException("--url", 0, "no component '" + p + "' in " + lockName);
+            }
+        }
         Set<String> wanted = new LinkedHashSet<>(only);
         for (String p : wanted) {
             if (lock.component(p).isEmpty()) {
                 throw new BadInputException("--component", 0, "no component '" + p + "' in " + lockName);
             }
         }
-        String superName = superprojectName(lock);
+        String superName = superprojectName(lock, urls.get("."));
         List<ExportSource> out = new ArrayList<>();
         for (LockEntry c : lock.components()) {
             if (!wanted.isEmpty() && !wanted.contains(c.path())) {
@@ -36,7 +47,8 @@ final class Sources {
             String name = c.isSuperproject() ? superName : c.name();
             String label = c.isSuperproject() ? ". (" + superName + ")" : c.path();
             String ref = c.isSuperproject() ? superprojectRef(lock) : c.branch();
-            out.add(new ExportSource(label, c.path(), name, c.parent(), c.url(), ref, c.commit(), c.override()));
+            out.add(new ExportSource(label, c.path(), name, c.parent(), urls.getOrDefault(c.path(), c.url()), ref, c.commit(),
+                    c.override()));
         }
         if (wanted.isEmpty()) {
             lock.roots().stream().filter(r -> !lock.superproject().equals(r.commit()))
@@ -48,13 +60,13 @@ final class Sources {
     }
 
     /** The root locked at the superproject commit names it; else its URL's last segment; else "superproject". */
-    static String superprojectName(Lock lock) {
+    static String superprojectName(Lock lock, String givenUrl) {
         for (LockRoot r : lock.roots()) {
             if (lock.superproject().equals(r.commit())) {
                 return r.name();
             }
         }
-        String url = lock.component(".").map(LockEntry::url).orElse(null);
+        String url = givenUrl != null ? givenUrl : lock.component(".").map(LockEntry::url).orElse(null);
         if (url != null) {
             String last = url.replaceAll("/+$", "").replaceAll("\\.git$", "");
             last = last.substring(Math.max(last.lastIndexOf('/'), last.lastIndexOf(':')) + 1);
