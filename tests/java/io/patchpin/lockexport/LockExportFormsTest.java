@@ -59,8 +59,8 @@ class LockExportFormsTest {
     void nixHashWithoutAUrlNamesTheSourceAndTakesOneFromUrl() {
         Cli.Run without = export("--format", "nix", "--component", ".");
         assertThat(without.exit()).as(without.err()).isZero();
-        assertThat(without.out()).contains("  # . (TheRock): no URL in the lock (give one with --url .=URL)\n"
-                + "  TheRock = fetchgit {\n    url = throw \"patchpin: no URL for . (TheRock) in the lock\";\n")
+        assertThat(without.out()).contains("  # . (superproject): no URL in the lock (give one with --url .=URL)\n"
+                + "  superproject = fetchgit {\n    url = throw \"patchpin: no URL for . (superproject) in the lock\";\n")
                 .containsPattern("hash = \"sha256-[A-Za-z0-9+/]+=\";");
         Cli.Run with = export("--format", "nix", "--component", ".", "--url", ".=https://github.com/ROCm/TheRock.git");
         assertThat(with.out()).contains("fetchFromGitHub {\n    owner = \"ROCm\";\n    repo = \"TheRock\";");
@@ -92,8 +92,8 @@ class LockExportFormsTest {
 
         Cli.Run quoted = export("--format", "env", "--url", ".=https://example.org/a'b.git");
         assertThat(quoted.exit()).isEqualTo(1);
-        assertThat(quoted.err()).contains("THEROCK_URL not written");
-        assertThat(quoted.out()).doesNotContain("THEROCK_URL");
+        assertThat(quoted.err()).contains("A_B_URL not written");
+        assertThat(quoted.out()).doesNotContain("A_B_URL");
     }
 
     @Test
@@ -107,16 +107,16 @@ class LockExportFormsTest {
 
         Path patches = tmp.resolve("patches");
         Files.createDirectories(patches.resolve("TheRock"));
-        Files.createDirectories(patches.resolve("base_half"));
+        Files.createDirectories(patches.resolve("rocm-systems"));
         Files.writeString(patches.resolve("TheRock/0001-a.patch"), "--- a/x\n+++ b/x\n");
-        Files.writeString(patches.resolve("base_half/0001-a.patch"), "--- a/y\n+++ b/y\n");
-        Files.writeString(patches.resolve("base_half/0002-b.patch"), "--- a/z\n+++ b/z\n");
+        Files.writeString(patches.resolve("rocm-systems/0001-a.patch"), "--- a/y\n+++ b/y\n");
+        Files.writeString(patches.resolve("rocm-systems/0002-b.patch"), "--- a/z\n+++ b/z\n");
         Path full = tmp.resolve("full/PKGBUILD");
         Cli.Run withPatches = export("--format", "pkgbuild", "--url", ".=https://github.com/ROCm/TheRock.git", "--patches",
                 patches.toString(), "-o", full.toString());
         assertThat(withPatches.err()).doesNotContain("not applied");
         String text = Files.readString(full);
-        assertThat(text).doesNotContain(patches.toString()).contains("  'TheRock-0001-a.patch'\n  'base_half-0001-a.patch'\n"
+        assertThat(text).doesNotContain(patches.toString()).contains("  'TheRock-0001-a.patch'\n  'rocm-systems-0001-a.patch'\n"
                 + "  '0002-b.patch'\n").contains("-Np1 -i \"$srcdir/\"'0002-b.patch'");
         assertThat(full.resolveSibling("0002-b.patch")).hasContent("--- a/z\n+++ b/z");
         assertThat(full.resolveSibling("TheRock-0001-a.patch")).exists();

@@ -60,6 +60,11 @@ final class Sources {
     }
 
     /** The root locked at the superproject commit names it; else its URL's last segment; else "superproject". */
+    static String superprojectName(Lock lock) {
+        return superprojectName(lock, null);
+    }
+
+    /** As above, {@code givenUrl} (from --url, or null) standing in for the lock's. */
     static String superprojectName(Lock lock, String givenUrl) {
         for (LockRoot r : lock.roots()) {
             if (lock.superproject().equals(r.commit())) {
