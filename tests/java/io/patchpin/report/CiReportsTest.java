@@ -155,6 +155,16 @@ class CiReportsTest {
         JsonNode run = sarif.get("runs").get(0);
         assertThat(run.get("tool").get("driver").get("name").asText()).isEqualTo("patchpin");
         assertThat(run.get("tool").get("driver").get("rules")).hasSize(Verdict.values().length);
+        // what GitHub's SARIF rules ask of a tool and its rules, beyond the schema
+        assertThat(run.get("tool").get("driver").get("version").asText()).isNotBlank();
+        assertThat(run.get("tool").get("driver").get("informationUri").asText()).startsWith("https://");
+        for (com.fasterxml.jackson.databind.JsonNode rule : run.get("tool").get("driver").get("rules")) {
+            assertThat(rule.get("fullDescription").get("text").asText()).as(rule.toString()).endsWith(".");
+            assertThat(rule.get("help").get("text").asText()).isNotBlank();
+            assertThat(rule.get("help").get("markdown").asText()).startsWith("**" + rule.get("id").asText() + "**");
+            assertThat(rule.get("helpUri").asText()).startsWith("https://");
+            assertThat(rule.get("name").asText()).matches("[A-Z][A-Za-z]+");
+        }
         JsonNode results = run.get("results");
         assertThat(results).hasSize(3);
         assertThat(results.get(0).get("ruleId").asText()).isEqualTo("ANCHOR_MISSING");

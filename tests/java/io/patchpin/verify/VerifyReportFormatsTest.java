@@ -50,13 +50,21 @@ class VerifyReportFormatsTest {
 
     @Test
     void junitSkipsReviewAndFailsBroken() {
-        String xml = JunitReport.render(report());
-        assertThat(xml).contains("<testsuites name=\"patchpin verify\" tests=\"3\" failures=\"1\" skipped=\"1\">")
-                .contains("<testcase classname=\"mine..\" name=\"fine\"/>\n")
-                .contains("<testcase classname=\"mine.sub\" name=\"moved\">\n"
+        String xml = JunitReport.render(report(), java.time.Duration.ofMillis(1500));
+        assertThat(xml).contains("<testsuites name=\"patchpin verify\" tests=\"3\" failures=\"1\" skipped=\"1\" errors=\"0\" time=\"1.500\">")
+                .contains("<testsuite name=\"mine\" tests=\"3\" failures=\"1\" skipped=\"1\" errors=\"0\" time=\"1.500\">")
+                .contains("<testcase classname=\"mine\" name=\"fine\" time=\"0.000\"/>\n")
+                .contains("<testcase classname=\"mine.sub\" name=\"moved\" time=\"0.000\">\n"
                         + "      <skipped message=\"DRIFTED: context changed &lt;here&gt;\"/>\n    </testcase>\n")
                 .contains("<failure type=\"CONFLICT\" message=\"CONFLICT: hunk #1 does not match\">"
                         + "a.c,b.c: hunk #1 does not match</failure>");
+    }
+
+    /** Defect: the superproject's entries had the class name "set.." and no element had a time. */
+    @Test
+    void junitClassNamesFollowTheComponentPath() {
+        assertThat(JunitReport.classname("gfx1103", ".")).isEqualTo("gfx1103");
+        assertThat(JunitReport.classname("gfx1103", "compiler/amd-llvm")).isEqualTo("gfx1103.compiler.amd-llvm");
     }
 
     @Test

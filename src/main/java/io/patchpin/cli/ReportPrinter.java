@@ -6,6 +6,7 @@ import io.patchpin.verify.Report;
 import io.patchpin.report.TextReport;
 
 import java.io.PrintWriter;
+import java.time.Duration;
 
 /** Prints a report on stdout in the chosen format. */
 final class ReportPrinter {
@@ -13,10 +14,15 @@ final class ReportPrinter {
     }
 
     static void print(PrintWriter out, FormatOption.Format format, Report report) {
+        print(out, format, report, Duration.ZERO);
+    }
+
+    /** @param elapsed how long the work took (JUnit's {@code time}) */
+    static void print(PrintWriter out, FormatOption.Format format, Report report, Duration elapsed) {
         String text = switch (format) {
             case TEXT -> TextReport.render(report);
             case JSON -> JsonReport.render(report);
-            case JUNIT -> JunitReport.render(report);
+            case JUNIT -> JunitReport.render(report, elapsed);
         };
         out.print(text);
         out.flush();

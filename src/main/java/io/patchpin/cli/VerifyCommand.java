@@ -13,6 +13,7 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -50,6 +51,7 @@ public final class VerifyCommand implements Callable<Integer> {
         }
         try (Workspace ws = workspace.open()) {
             Verification.Result result;
+            long started = System.nanoTime();
             try (Progress p = Progress.start(spec.commandLine().getErr(), "verifying")) {
                 result = therockPatches != null
                         ? Verification.runTheRockPatches(ws, therockPatches, Optional.ofNullable(rev))
@@ -58,7 +60,8 @@ public final class VerifyCommand implements Callable<Integer> {
             if (format.plain() == null) {
                 CiPrinter.print(spec.commandLine().getOut(), format.format(), result, System.getenv(CiPrinter.STEP_SUMMARY));
             } else {
-                ReportPrinter.print(spec.commandLine().getOut(), format.plain(), result.report());
+                ReportPrinter.print(spec.commandLine().getOut(), format.plain(), result.report(),
+                        Duration.ofNanos(System.nanoTime() - started));
             }
             return result.exitCode().code();
         }

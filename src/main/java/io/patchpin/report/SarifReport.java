@@ -1,6 +1,7 @@
 package io.patchpin.report;
 
 import io.patchpin.core.JsonText;
+import io.patchpin.core.ProjectInfo;
 import io.patchpin.check.Verdict;
 import io.patchpin.check.VerdictClass;
 
@@ -50,12 +51,24 @@ public final class SarifReport {
         g.writeObjectFieldStart("tool");
         g.writeObjectFieldStart("driver");
         g.writeStringField("name", "patchpin");
+        g.writeStringField("version", ProjectInfo.version());
+        g.writeStringField("semanticVersion", ProjectInfo.version());
+        g.writeStringField("informationUri", ProjectInfo.HOME);
         g.writeArrayFieldStart("rules");
         for (Verdict v : Verdict.values()) {
             g.writeStartObject();
             g.writeStringField("id", v.name());
+            g.writeStringField("name", name(v));
             g.writeObjectFieldStart("shortDescription");
+            g.writeStringField("text", v.name() + " (" + v.verdictClass().name().toLowerCase(java.util.Locale.ROOT) + ")");
+            g.writeEndObject();
+            g.writeObjectFieldStart("fullDescription");
             g.writeStringField("text", MEANING.get(v));
+            g.writeEndObject();
+            g.writeStringField("helpUri", ProjectInfo.HOME + "#verdicts");
+            g.writeObjectFieldStart("help");
+            g.writeStringField("text", MEANING.get(v) + " " + HELP.get(v.verdictClass()));
+            g.writeStringField("markdown", "**" + v.name() + "**: " + MEANING.get(v) + " " + HELP.get(v.verdictClass()));
             g.writeEndObject();
             g.writeObjectFieldStart("defaultConfiguration");
             g.writeStringField("level", level(v.verdictClass()));
@@ -91,6 +104,21 @@ public final class SarifReport {
         g.writeStringField("patchpinEntry/v1", f.patchset() + "/" + f.verdict().id() + "@" + (f.base() == null ? "unknown" : f.base()));
         g.writeEndObject();
         g.writeEndObject();
+    }
+
+    /** What to do about a verdict of each class, for the rule's help. */
+    private static final Map<VerdictClass, String> HELP = Map.of(
+            VerdictClass.OK, "Nothing to do.",
+            VerdictClass.REVIEW, "Look at the entry's lines at this revision; `patchpin rebase` reseals it once it is right.",
+            VerdictClass.BROKEN, "The entry no longer applies here: `patchpin rebase` refreshes it or reports the conflict to resolve.");
+
+    /** The rule's name in SARIF's UpperCamelCase: ANCHOR_MISSING is AnchorMissing. */
+    static String name(Verdict v) {
+        StringBuilder b = new StringBuilder();
+        for (String part : v.name().toLowerCase(java.util.Locale.ROOT).split("_")) {
+            b.append(Character.toUpperCase(part.charAt(0))).append(part.substring(1));
+        }
+        return b.toString();
     }
 
     static String level(VerdictClass c) {
