@@ -1,5 +1,6 @@
 package io.patchpin.cli;
 
+import io.patchpin.core.BadInputException;
 import io.patchpin.patch.AddPatch;
 import io.patchpin.patch.ImportPatches;
 import io.patchpin.patch.NewPatch;
@@ -21,7 +22,9 @@ import java.util.concurrent.Callable;
 
 /** {@code import DIR --from PATH}: a TheRock patches/&lt;tag&gt; folder, a quilt series or a folder of mails, all or nothing. */
 @Command(name = "import", mixinStandardHelpOptions = true,
-        description = "Import a TheRock patches/<tag> folder, a quilt series or a folder of format-patch files as sealed patch entries.")
+        description = {"Import a TheRock patches/<tag> folder, a quilt series or a folder of format-patch files as sealed patch entries.",
+            "Or a recipe (RPM spec, ebuild, PKGBUILD, Nix expression, Spack package.py, Dockerfile, Electron .patches): its local"
+                + " patches as patch entries, its sed -i lines and substitutions as rewrites."})
 public final class ImportCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -41,17 +44,31 @@ public final class ImportCommand implements Callable<Integer> {
     @Option(names = "--rev", paramLabel = "REV", defaultValue = "HEAD", description = "Base for a new patchset (default: ${DEFAULT-VALUE}).")
     String rev;
 
+    @Option(names = "--format", paramLabel = "FORMAT",
+            description = "A recipe's form when its name does not say: spec, ebuild, pkgbuild, nix, spack, dockerfile or electron.")
+    String format;
+
+    @Option(names = "--directory", paramLabel = "DIR",
+            description = "The folder of the component a recipe's project is (rocBLAS: projects/rocblas of rocm-libraries).")
+    String directory;
+
     @Mixin
     UpstreamOptions upstream;
 
     @Override
     public Integer call() {
+        if (isRecipe()) {
+            return new RecipeImportPrinter(spec).run(workspace, dir, from, format, component, directory, rev);
+        }
+        if (directory != null) {
+            throw new BadInputException("--directory", 0, "goes with a recipe (--from RECIPE)");
+        }
         try (Workspace ws = workspace.open(); WriteLock busy = WriteLock.take(ws, "import")) {
             Patchset set = java.nio.file.Files.exists(PatchsetStore.tomlOf(dir)) ? PatchsetStore.read(dir)
                     : Patchset.empty(dir.toAbsolutePath().normalize().getFileName().toString(), ws.resolve(rev).name());
             String base = set.base();
             if (base == null) {
-                throw new io.patchpin.core.BadInputException(PatchsetStore.tomlOf(dir).toString(), 0,
+                throw new BadInputException(PatchsetStore.tomlOf(dir).toString(), 0,
                         "the patchset has no base; import seals patches against one (rebase it first)");
             }
             List<NewPatch> patches = ImportPatches.collect(from, ws.baseSnapshot(base), component);
@@ -63,5 +80,12 @@ public final class ImportCommand implements Callable<Integer> {
             spec.commandLine().getOut().println(r.added().size() + " patch(es) imported into " + dir);
             return r.exitCode().code();
         }
+    }
+
+    /** A recipe: --format given, or a file that is neither a quilt series nor a patch. */
+    private boolean isRecipe() {
+        String name = from.getFileName() == null ? "" : from.getFileName().toString();
+        return format != null || java.nio.file.Files.isRegularFile(from) && !name.equals("series")
+                && !name.endsWith(".patch") && !name.endsWith(".diff");
     }
 }

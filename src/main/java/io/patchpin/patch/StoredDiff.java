@@ -28,6 +28,13 @@ public final class StoredDiff {
                 h.append("new file mode ").append(f.newMode().isEmpty() ? "100644" : f.newMode()).append('\n');
             } else if (f.change() == FilePatch.Change.DELETE) {
                 h.append("deleted file mode ").append(f.oldMode().isEmpty() ? "100644" : f.oldMode()).append('\n');
+            } else if (f.modeChange()) {
+                h.append("old mode ").append(f.oldMode()).append("\nnew mode ").append(f.newMode()).append('\n');
+            }
+            if (f.hunks().isEmpty()) {
+                // a mode-only diff: --- and +++ lines without a hunk would be garbage to patch and quilt
+                out.writeBytes(h.toString().getBytes(StandardCharsets.ISO_8859_1));
+                continue;
             }
             h.append("--- ").append(oldPath == null ? "/dev/null" : "a/" + oldPath).append('\n');
             h.append("+++ ").append(newPath == null ? "/dev/null" : "b/" + newPath).append('\n');

@@ -62,7 +62,16 @@ public final class SedImport {
     }
 
     public static Result run(Workspace ws, Request req) {
-        List<SedScript.Item> items = SedScript.parse(read(req.script()), rootNames(ws));
+        return run(ws, req, req.script().getFileName().toString(), read(req.script()), "");
+    }
+
+    /**
+     * As above, for sed lines taken out of a recipe: {@code text} holds them at their own line numbers,
+     * {@code name} names the recipe in each entry's why, and the lines run in {@code cwd} (workspace-relative:
+     * the folder a recipe's build starts in).
+     */
+    public static Result run(Workspace ws, Request req, String name, String text, String cwd) {
+        List<SedScript.Item> items = SedScript.parse(text, rootNames(ws), cwd);
         boolean exists = Files.exists(PatchsetStore.tomlOf(req.dir()));
         Patchset set = exists ? PatchsetStore.read(req.dir())
                 : Patchset.empty(req.dir().toAbsolutePath().normalize().getFileName().toString(), ws.resolve(req.rev()).name());
@@ -72,7 +81,7 @@ public final class SedImport {
         }
         Snapshot base = ws.baseSnapshot(set.base());
         Authoring.BaseState overlay = Authoring.baseState(new LoadedPatchset(req.dir(), set), base);
-        String scriptName = req.script().getFileName().toString();
+        String scriptName = name;
         List<Entry> entries = new ArrayList<>();
         List<Problem> skipped = new ArrayList<>();
         List<Problem> failed = new ArrayList<>();

@@ -45,7 +45,13 @@ final class SedScript {
      * enters the workspace root, as notes written on another machine do.
      */
     static List<Item> parse(String script, Set<String> rootNames) {
+        return parse(script, rootNames, "");
+    }
+
+    /** As above, the script starting in {@code cwd} (workspace-relative) instead of the workspace root. */
+    static List<Item> parse(String script, Set<String> rootNames, String cwd) {
         SedScript s = new SedScript(rootNames);
+        s.cwd = cwd;
         String[] physical = script.split("\n", -1);
         for (int i = 0; i < physical.length; i++) {
             int first = i;

@@ -1,0 +1,84 @@
+package io.patchpin.recipe;
+
+import io.patchpin.core.BadInputException;
+import io.patchpin.core.InputFiles;
+import io.patchpin.core.Utf8;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/** The recipe forms {@code import --from} reads, each known by its file name or, failing that, its text. */
+public enum RecipeFormat {
+    SPEC, EBUILD, PKGBUILD, NIX, SPACK, DOCKERFILE, ELECTRON;
+
+    /** The word {@code --format} takes. */
+    public String word() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+
+    public static Optional<RecipeFormat> parse(String word) {
+        for (RecipeFormat f : values()) {
+            if (f.word().equals(word.toLowerCase(Locale.ROOT))) {
+                return Optional.of(f);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The format of {@code file}: by name first, then by what its text holds; empty when neither says. */
+    public static Optional<RecipeFormat> detect(Path file, String text) {
+        String name = file.getFileName().toString();
+        if (name.endsWith(".spec")) {
+            return Optional.of(SPEC);
+        } else if (name.endsWith(".ebuild")) {
+            return Optional.of(EBUILD);
+        } else if (name.equals("PKGBUILD")) {
+            return Optional.of(PKGBUILD);
+        } else if (name.endsWith(".nix")) {
+            return Optional.of(NIX);
+        } else if (name.equals("package.py")) {
+            return Optional.of(SPACK);
+        } else if (name.matches("(?i)(Dockerfile|Containerfile)(\\..*)?|.*\\.(dockerfile|containerfile)")) {
+            return Optional.of(DOCKERFILE);
+        } else if (name.equals(".patches")) {
+            return Optional.of(ELECTRON);
+        }
+        return byText(text);
+    }
+
+    private static Optional<RecipeFormat> byText(String text) {
+        if (text.matches("(?s).*(?m:^%prep\\b).*") && text.matches("(?s).*(?m:^Name\\s*:).*")) {
+            return Optional.of(SPEC);
+        } else if (text.matches("(?s).*(?m:^EAPI=).*")) {
+            return Optional.of(EBUILD);
+        } else if (text.matches("(?s).*(?m:^pkgname=).*")) {
+            return Optional.of(PKGBUILD);
+        } else if (text.matches("(?s).*(?m:^class \\w+\\(\\w*Package\\)).*")) {
+            return Optional.of(SPACK);
+        } else if (text.matches("(?s)\\s*(#[^\\n]*\\n\\s*)*(?i:FROM)\\s.*")) {
+            return Optional.of(DOCKERFILE);
+        }
+        return Optional.empty();
+    }
+
+    /** Reads {@code file} as this format (or the detected one when {@code format} is empty). */
+    public static Recipe read(Path file, Optional<RecipeFormat> format) {
+        String text = Utf8.decode(file.toString(), InputFiles.read(file));
+        RecipeFormat f = format.or(() -> detect(file, text)).orElseThrow(() -> new BadInputException(file.toString(), 0,
+                "not a recipe patchpin knows (give --format " + String.join("|", List.of(values()).stream()
+                        .map(RecipeFormat::word).toList()) + ")"));
+        RecipeText t = new RecipeText(text, file.toAbsolutePath().normalize().getParent());
+        List<Step> steps = switch (f) {
+            case SPEC -> SpecRecipe.read(t);
+            case EBUILD -> EbuildRecipe.read(t, file);
+            case PKGBUILD -> PkgbuildRecipe.read(t);
+            case NIX -> NixRecipe.read(t);
+            case SPACK -> SpackRecipe.read(t);
+            case DOCKERFILE -> DockerfileRecipe.read(t);
+            case ELECTRON -> ElectronRecipe.read(t);
+        };
+        return new Recipe(file, f, steps);
+    }
+}

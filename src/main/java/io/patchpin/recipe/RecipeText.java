@@ -1,0 +1,91 @@
+package io.patchpin.recipe;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.regex.Pattern;
+
+/** A recipe's lines, and the step a patch name on one of them becomes. */
+final class RecipeText {
+    private static final Pattern REMOTE = Pattern.compile("(?i)(https?|ftp)://\\S+");
+    final List<String> lines;
+    final Path folder;
+
+    RecipeText(String text, Path folder) {
+        this.lines = List.of(text.split("\n", -1));
+        this.folder = folder;
+    }
+
+    /** Line {@code i} (0-based) with every backslash continuation after it joined: the text and the next index. */
+    Logical logical(int i) {
+        StringBuilder b = new StringBuilder(lines.get(i));
+        int j = i;
+        while (b.length() > 0 && b.charAt(b.length() - 1) == '\\' && j + 1 < lines.size()) {
+            b.setLength(b.length() - 1);
+            b.append(' ').append(lines.get(++j));
+        }
+        return new Logical(i + 1, b.toString(), j + 1);
+    }
+
+    /** @param line 1-based line where it starts; @param next 0-based index of the line after it */
+    record Logical(int line, String text, int next) {
+    }
+
+    /**
+     * The step for a patch named {@code name} at {@code line}: a remote one is named, not fetched; one whose
+     * variables are not all known is reported; else the local file, relative to the recipe's folder.
+     */
+    Step patch(int line, String text, String name, Vars vars, int strip, String note) {
+        if (REMOTE.matcher(name).find()) {
+            return new Step.Skipped(line, text, "remote patch, named and not fetched: " + name);
+        }
+        Optional<String> expanded = vars.expand(name);
+        if (expanded.isEmpty()) {
+            return new Step.Skipped(line, text, "patch name uses " + vars.unknown(name) + ", which the recipe does not define here");
+        }
+        return new Step.PatchFile(line, text, folder.resolve(expanded.get()).normalize(), strip, note);
+    }
+
+    /** The strip level of {@code -pN}, {@code -Np1} or {@code --strip=N} among {@code words}, else {@code fallback}. */
+    static int strip(List<String> words, int fallback) {
+        for (int i = 0; i < words.size(); i++) {
+            String w = words.get(i);
+            var m = Pattern.compile("^-[A-Za-z]*p(\\d+)$").matcher(w);
+            if (m.matches()) {
+                return Integer.parseInt(m.group(1));
+            }
+            if (w.startsWith("--strip=")) {
+                return Integer.parseInt(w.substring(8));
+            }
+            if (w.equals("-p") && i + 1 < words.size() && words.get(i + 1).matches("\\d+")) {
+                return Integer.parseInt(words.get(i + 1));
+            }
+        }
+        return fallback;
+    }
+
+    /** Whether a shell line edits a file in place with sed. */
+    static boolean sedInPlace(String line) {
+        return line.matches(".*\\bsed\\b.*\\s(-[A-Za-z]*i\\S*|--in-place\\S*)(\\s.*|$)");
+    }
+
+    /** Words of a line after a command word, options dropped: the operands. */
+    static List<String> operands(List<String> words, int from) {
+        List<String> out = new ArrayList<>();
+        for (int i = from; i < words.size(); i++) {
+            String w = words.get(i);
+            if (w.equals("<") || w.equals("-i") || w.equals("--input")) {
+                continue;
+            }
+            if (w.startsWith("-")) {
+                if (w.equals("-p") && i + 1 < words.size()) {
+                    i++;
+                }
+                continue;
+            }
+            out.add(w.startsWith("<") ? w.substring(1) : w);
+        }
+        return out;
+    }
+}

@@ -1,0 +1,64 @@
+package io.patchpin.recipe;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * A Spack {@code package.py}: {@code patch("file.patch", sha256="...", when="@5.7:", level=1)} calls, in order,
+ * their {@code when=} range kept as the entry's note. A URL is named, not fetched; {@code working_dir=} moves
+ * the patch into that folder of the project.
+ */
+final class SpackRecipe {
+    private static final Pattern CALL = Pattern.compile("^\\s*patch\\s*\\(");
+    private static final Pattern FIRST = Pattern.compile("^\\s*patch\\s*\\(\\s*(['\"])(.*?)\\1");
+    private static final Pattern KEYWORD = Pattern.compile("\\b(when|level|working_dir)\\s*=\\s*(?:(['\"])(.*?)\\2|(\\d+))");
+
+    private SpackRecipe() {
+    }
+
+    static List<Step> read(RecipeText t) {
+        List<Step> out = new ArrayList<>();
+        for (int i = 0; i < t.lines.size(); i++) {
+            if (!CALL.matcher(t.lines.get(i)).find()) {
+                continue;
+            }
+            int start = i;
+            StringBuilder call = new StringBuilder(t.lines.get(i));
+            while (depth(call) > 0 && i + 1 < t.lines.size()) {
+                call.append(' ').append(t.lines.get(++i).strip());
+            }
+            String text = call.toString().strip();
+            Matcher first = FIRST.matcher(text);
+            if (!first.find()) {
+                out.add(new Step.Skipped(start + 1, text, "the patch is not named by a string literal"));
+                continue;
+            }
+            String when = "";
+            int level = 1;
+            String dir = "";
+            Matcher k = KEYWORD.matcher(text.substring(first.end()));
+            while (k.find()) {
+                switch (k.group(1)) {
+                    case "when" -> when = k.group(3);
+                    case "level" -> level = k.group(4) != null ? Integer.parseInt(k.group(4)) : level;
+                    default -> dir = k.group(3) == null ? "" : k.group(3);
+                }
+            }
+            String note = when.isEmpty() ? "" : "spack: when=\"" + when + "\"";
+            Step s = t.patch(start + 1, text, first.group(2), new Vars(), level, note);
+            out.add(dir.isEmpty() || !(s instanceof Step.PatchFile p) ? s
+                    : new Step.PatchFile(p.line(), p.text(), p.file(), p.strip(), (note + " working_dir=" + dir).strip()));
+        }
+        return out;
+    }
+
+    private static int depth(CharSequence s) {
+        int d = 0;
+        for (int i = 0; i < s.length(); i++) {
+            d += s.charAt(i) == '(' ? 1 : s.charAt(i) == ')' ? -1 : 0;
+        }
+        return d;
+    }
+}

@@ -1,0 +1,75 @@
+package io.patchpin.recipe;
+
+import java.nio.file.Path;
+
+/** One thing a recipe does to the sources, at a line of the recipe. */
+public sealed interface Step permits Step.PatchFile, Step.Shell, Step.Substitute, Step.Skipped {
+    /** 1-based line in the recipe. */
+    int line();
+
+    /** The recipe's text there, as written (for messages). */
+    String text();
+
+    /** Hands the step to what the import makes of its kind. */
+    void into(Sink sink);
+
+    /** What an import does with each kind of step. */
+    interface Sink {
+        void patch(PatchFile p);
+
+        /** A shell line for import-sed, at {@code line}. */
+        void shell(int line, String text);
+
+        void skipped(Skipped s);
+    }
+
+    /**
+     * A local patch file applied with {@code -p strip}.
+     *
+     * @param note what the recipe says about when it applies (Spack's {@code when=}), or ""
+     */
+    record PatchFile(int line, String text, Path file, int strip, String note) implements Step {
+        @Override
+        public void into(Sink sink) {
+            sink.patch(this);
+        }
+    }
+
+    /** A shell line that edits in place with sed: given to import-sed at its own line number. */
+    record Shell(int line, String text) implements Step {
+        @Override
+        public void into(Sink sink) {
+            sink.shell(line, text);
+        }
+    }
+
+    /** A literal replacement of every match in one file (nixpkgs' substituteInPlace --replace-fail). */
+    record Substitute(int line, String text, String file, String find, String replace) implements Step {
+        @Override
+        public void into(Sink sink) {
+            sink.shell(line, sed());
+        }
+
+        /**
+         * The sed line import-sed reads for it: a basic regular expression matching the text literally,
+         * every match replaced (substituteInPlace replaces them all, left to right).
+         */
+        String sed() {
+            String f = find.replaceAll("([\\\\/.*\\[\\]^$])", "\\\\$1");
+            String r = replace.replaceAll("([\\\\/&])", "\\\\$1");
+            return "sed -i " + quote("s/" + f + "/" + r + "/g") + " " + quote(file);
+        }
+
+        private static String quote(String s) {
+            return "'" + s.replace("'", "'\\''") + "'";
+        }
+    }
+
+    /** Something the recipe does that is not imported (a remote patch, an unresolved variable), and why. */
+    record Skipped(int line, String text, String reason) implements Step {
+        @Override
+        public void into(Sink sink) {
+            sink.skipped(this);
+        }
+    }
+}
