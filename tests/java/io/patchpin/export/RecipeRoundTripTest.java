@@ -63,7 +63,7 @@ class RecipeRoundTripTest {
         "ebuild/rocblas-6.4.0.ebuild, gentoo, 3, 1",
         "pkgbuild/PKGBUILD, debian, 2, 0",
         "nix/default.nix, nix, 3, 1",
-        "spack/package.py, debian, 1, 1",
+        "spack/package.py, spack, 1, 1",
         "dockerfile/Dockerfile, debian, 3, 0",
         "electron/.patches, yocto, 2, 0"})
     void importedAtTheBaseExportedBackSameEffect(String recipe, String format, int entries, int notImported)
@@ -96,6 +96,13 @@ class RecipeRoundTripTest {
         Repo byTool = clone("tool-" + name);
         Path libs = byTool.dir().resolve(LIBS);
         Tool.patchAll(libs, patches(format.equals("gentoo") ? out.resolve("files") : out));
+        if (format.equals("spack")) {
+            String py = Files.readString(out.resolve("patches.py"));
+            for (Path p : patches(out)) {
+                assertThat(py).contains("patch(\"" + p.getFileName() + "\", sha256=\""
+                        + io.patchpin.core.Hashes.sha256(Files.readAllBytes(p)) + "\", when=\"@6.3:6.4\")\n");
+            }
+        }
         if (format.equals("nix")) {
             Path script = tmp.resolve("postPatch-" + name + ".sh");
             Files.writeString(script, NixFragment.SUBSTITUTE_IN_PLACE + "set -e\n"

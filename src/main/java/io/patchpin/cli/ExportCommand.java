@@ -16,10 +16,10 @@ import java.nio.file.Path;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 
-/** {@code export DIR --format therock|quilt|debian|rpm|gentoo|nix|yocto|west -o OUT}. */
+/** {@code export DIR --format therock|quilt|debian|rpm|gentoo|nix|yocto|west|spack -o OUT}. */
 @Command(name = "export", mixinStandardHelpOptions = true,
         description = {"Export a patchset as TheRock's patches/<tag> layout (git am mails), quilt series,",
-            "or a distro's own format: debian, rpm, gentoo, nix, yocto, west."})
+            "or a distro's own format: debian, rpm, gentoo, nix, yocto, west, spack."})
 public final class ExportCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -31,7 +31,7 @@ public final class ExportCommand implements Callable<Integer> {
     Path dir;
 
     @Option(names = "--format", required = true, paramLabel = "FORMAT",
-            description = "therock, quilt, debian, rpm, gentoo, nix, yocto or west.")
+            description = "therock, quilt, debian, rpm, gentoo, nix, yocto, west or spack.")
     ExportFormat format;
 
     @Option(names = {"-o", "--output"}, required = true, paramLabel = "OUT", description = "Output folder.")
@@ -52,7 +52,7 @@ public final class ExportCommand implements Callable<Integer> {
         }
         if (component != null || gentooUser != null) {
             throw new io.patchpin.core.BadInputException(component != null ? "--component" : "--gentoo-user", 0,
-                    "only goes with a distro format (debian, rpm, gentoo, nix, yocto, west)");
+                    "only goes with a distro format (debian, rpm, gentoo, nix, yocto, west, spack)");
         }
         try (Workspace ws = workspace.open()) {
             ExportPatches.Result r = ExportPatches.run(ws, dir, ExportPatches.Format.valueOf(format.name()), out);

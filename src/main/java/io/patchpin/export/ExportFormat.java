@@ -4,7 +4,7 @@ import java.util.Optional;
 
 /** Every {@code export --format}: TheRock's and quilt's layouts, and the distros' own. */
 public enum ExportFormat {
-    THEROCK, QUILT, DEBIAN, RPM, GENTOO, NIX, YOCTO, WEST;
+    THEROCK, QUILT, DEBIAN, RPM, GENTOO, NIX, YOCTO, WEST, SPACK;
 
     /** Whether {@link DistroExport} writes it (TheRock's and quilt's layouts are written elsewhere). */
     public boolean distro() {
@@ -19,6 +19,7 @@ public enum ExportFormat {
             case NIX -> new Nix();
             case YOCTO -> new Yocto();
             case WEST -> new West();
+            case SPACK -> new Spack();
             case THEROCK, QUILT -> throw new IllegalStateException(this + " is not a distro layout");
         };
     }
