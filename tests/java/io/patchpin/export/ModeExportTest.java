@@ -1,5 +1,7 @@
 package io.patchpin.export;
 
+import io.patchpin.patchset.PatchsetStore;
+import io.patchpin.patchset.Entry;
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.Folders;
@@ -58,7 +60,8 @@ class ModeExportTest {
         ok("add", "patch", set.toString(), "--repo", work.dir().toString(), "--component", ".", tmp.resolve("mode.patch").toString(),
                 "--id", "build-executable", "--why", "The build script is run directly");
         ok("add", "rewrite", set.toString(), "--repo", work.dir().toString(), "--file", "run.sh", "--find", "./build.sh",
-                "--replace", "./build.sh -j4", "--id", "jobs");
+                "--replace", "./build.sh -j4", "--id", "jobs", "--upstream-status", "submitted", "--upstream-url",
+                "https://github.com/ROCm/TheRock/pull/1");
         Repo ref = clone("ref");
         ok("apply", set.toString(), "--repo", ref.dir().toString());
         applied = tree(ref.dir());
@@ -121,6 +124,25 @@ class ModeExportTest {
             heads.add(t.git("log", "--format=%an %ad", "-3"));
         }
         assertThat(heads.get(0)).isEqualTo(heads.get(1)).contains("José María");
+    }
+
+    /** Defect: entry ids and upstream state did not survive a therock round trip; the files came back renamed. */
+    @Test
+    void idsUpstreamAndBytesSurviveATheRockRoundTrip() throws IOException {
+        Path out = export("therock");
+        Path back = tmp.resolve("patchsets/back");
+        ok("new", back.toString(), "--repo", tmp.resolve("work").toString());
+        ok("import", back.toString(), "--repo", tmp.resolve("work").toString(), "--from", out.toString());
+        List<Entry> was = PatchsetStore.read(set).entries();
+        List<Entry> now = PatchsetStore.read(back).entries();
+        assertThat(now).extracting(Entry::id).isEqualTo(was.stream().map(Entry::id).toList());
+        assertThat(now).extracting(Entry::upstream)
+                .isEqualTo(was.stream().map(Entry::upstream).toList());
+        Path again = tmp.resolve("out-again");
+        ok("export", back.toString(), "--repo", tmp.resolve("work").toString(), "--format", "therock", "-o", again.toString());
+        for (Path p : patches(out, "TheRock")) {
+            assertThat(again.resolve("TheRock").resolve(p.getFileName())).hasSameBinaryContentAs(p);
+        }
     }
 
     @Test

@@ -1,6 +1,7 @@
 package io.patchpin.cli;
 
 import io.patchpin.safety.AtomicFiles;
+import io.patchpin.core.BadInputException;
 import io.patchpin.core.Progress;
 import io.patchpin.lockexport.LockExport;
 import io.patchpin.lock.Lock;
@@ -24,7 +25,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
-import io.patchpin.core.BadInputException;
 import java.util.concurrent.Callable;
 
 /** {@code patchpin lock export LOCK --format nix|pkgbuild|env|oci-labels|oci-labels-dockerfile}. */

@@ -1,5 +1,6 @@
 package io.patchpin.export;
 
+import io.patchpin.core.Hashes;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -20,7 +21,7 @@ final class Spack extends ListedPatches {
         py.append('\n');
         py.append("    # ").append(Dep3.oneLine(p.meta().summary())).append('\n');
         py.append("    patch(").append(string(p.fileName())).append(", sha256=")
-                .append(string(io.patchpin.core.Hashes.sha256(patch)));
+                .append(string(Hashes.sha256(patch)));
         Matcher when = WHEN.matcher(p.entry().why());
         if (when.find()) {
             py.append(", when=").append(string(when.group(1)));

@@ -3,6 +3,7 @@ package io.patchpin.lockexport;
 import io.patchpin.core.ExitCode;
 import io.patchpin.core.OperationResult;
 import io.patchpin.lock.Lock;
+import io.patchpin.workspace.RemoteUrl;
 import io.patchpin.workspace.Workspace;
 
 import java.nio.file.Path;
@@ -11,7 +12,6 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import io.patchpin.workspace.RemoteUrl;
 
 /**
  * {@code lock export}: renders a lock for distributions and container builds.

@@ -1,6 +1,8 @@
 package io.patchpin.patch;
 
 import io.patchpin.safety.AtomicFiles;
+import java.util.regex.Pattern;
+import java.util.Arrays;
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.ExitCode;
 import io.patchpin.core.OperationResult;
@@ -162,7 +164,7 @@ public final class AddPatch {
         return name;
     }
 
-    private static final java.util.regex.Pattern OWN_NAME = java.util.regex.Pattern.compile("\\d{4}-[A-Za-z0-9._+-]+\\.patch");
+    private static final Pattern OWN_NAME = Pattern.compile("\\d{4}-[A-Za-z0-9._+-]+\\.patch");
 
     /** Whether {@code name} is not taken in the set, or holds these very bytes (an import run again). */
     private static boolean free(String name, NewPatch p, Path dir, Map<String, byte[]> pending) {
@@ -173,7 +175,7 @@ public final class AddPatch {
             return true;
         }
         try {
-            return java.util.Arrays.equals(Files.readAllBytes(dir.resolve(name)), p.bytes());
+            return Arrays.equals(Files.readAllBytes(dir.resolve(name)), p.bytes());
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + dir.resolve(name), e);
         }

@@ -1,5 +1,8 @@
 package io.patchpin.patch;
 
+import java.util.regex.Pattern;
+import java.util.regex.Matcher;
+import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.Hashes;
 import io.patchpin.patchset.PatchEntry;
@@ -113,13 +116,13 @@ public record NewPatch(String source, byte[] bytes, String component, String id,
         return run.failures().get(0).failure().map(f -> f.patchLine()).orElse(0);
     }
 
-    private static final java.util.regex.Pattern ENTRY_TRAILER = java.util.regex.Pattern.compile(
+    private static final Pattern ENTRY_TRAILER = Pattern.compile(
             "(?m)^patchpin-entry: (\\S+)$");
 
     /** The id an export wrote as a {@code patchpin-entry:} trailer, else an id from the mail subject, else the file name: lower-case letters, digits and '-'. */
     static String defaultId(ParsedPatch patch, String source) {
-        java.util.regex.Matcher own = ENTRY_TRAILER.matcher(patch.body());
-        if (own.find() && io.patchpin.patchset.PatchsetStore.validId(own.group(1))) {
+        Matcher own = ENTRY_TRAILER.matcher(patch.body());
+        if (own.find() && PatchsetStore.validId(own.group(1))) {
             return own.group(1); // written by an export: the entry keeps its id through the round trip
         }
         String base = !patch.subject().isEmpty() ? patch.subject()

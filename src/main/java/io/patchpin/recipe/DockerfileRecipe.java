@@ -1,5 +1,6 @@
 package io.patchpin.recipe;
 
+import java.util.Locale;
 import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.List;
@@ -26,7 +27,7 @@ final class DockerfileRecipe {
             RecipeText.Logical l = t.logical(i);
             next = l.next();
             String s = l.text().strip();
-            String word = s.split("\\s+", 2)[0].toUpperCase(java.util.Locale.ROOT);
+            String word = s.split("\\s+", 2)[0].toUpperCase(Locale.ROOT);
             String rest = s.length() > word.length() ? s.substring(word.length()).strip() : "";
             switch (word) {
                 case "COPY", "ADD" -> copy(rest, copied);

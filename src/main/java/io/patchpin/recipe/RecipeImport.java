@@ -1,5 +1,7 @@
 package io.patchpin.recipe;
 
+import java.util.Objects;
+import java.util.Arrays;
 import io.patchpin.core.AtomicFiles;
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.ExitCode;
@@ -103,7 +105,7 @@ public final class RecipeImport {
             added = Optional.of(AddPatch.run(ws, req.dir(), patches, set, p -> UpstreamTrailers.of(p.bytes())));
         }
         Optional<SedImport.Result> seds = Optional.empty();
-        if (java.util.Arrays.stream(script).anyMatch(java.util.Objects::nonNull)) {
+        if (Arrays.stream(script).anyMatch(Objects::nonNull)) {
             StringBuilder text = new StringBuilder();
             for (StringBuilder l : script) {
                 text.append(l == null ? "" : l).append('\n');
@@ -158,7 +160,7 @@ public final class RecipeImport {
                 throw new UncheckedIOException("cannot take back the patches added to " + dir, e);
             }
             files.forEach((name, bytes) -> {
-                if (!java.util.Arrays.equals(bytes, now.files().get(name))) {
+                if (!Arrays.equals(bytes, now.files().get(name))) {
                     AtomicFiles.write(dir.resolve(name), bytes);
                 }
             });

@@ -4,10 +4,12 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /** A recipe's lines, and the step a patch name on one of them becomes. */
 final class RecipeText {
+    private static final Pattern STRIP = Pattern.compile("^-[A-Za-z]*p(\\d+)$");
     private static final Pattern REMOTE = Pattern.compile("(?i)(https?|ftp)://\\S+");
     final List<String> lines;
     final Path folder;
@@ -51,7 +53,7 @@ final class RecipeText {
     static int strip(List<String> words, int fallback) {
         for (int i = 0; i < words.size(); i++) {
             String w = words.get(i);
-            var m = Pattern.compile("^-[A-Za-z]*p(\\d+)$").matcher(w);
+            Matcher m = STRIP.matcher(w);
             if (m.matches()) {
                 return Integer.parseInt(m.group(1));
             }

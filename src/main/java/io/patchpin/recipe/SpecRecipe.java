@@ -1,5 +1,6 @@
 package io.patchpin.recipe;
 
+import java.util.Locale;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -40,7 +41,7 @@ final class SpecRecipe {
             } else if ((m = DEFINE.matcher(s)).matches()) {
                 vars.put(m.group(1), m.group(2));
             } else if (section.isEmpty() && (m = TAG.matcher(s)).matches()) {
-                vars.put(m.group(1).toLowerCase(java.util.Locale.ROOT), m.group(2));
+                vars.put(m.group(1).toLowerCase(Locale.ROOT), m.group(2));
             } else if (section.isEmpty() && (m = PATCH_TAG.matcher(s)).matches()) {
                 int n = m.group(1).isEmpty() ? 0 : Integer.parseInt(m.group(1));
                 patches.put(n, m.group(2));
