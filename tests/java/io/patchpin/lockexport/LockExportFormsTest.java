@@ -123,4 +123,29 @@ class LockExportFormsTest {
         assertThat(new ProcessBuilder("bash", "-n", full.toString()).start().waitFor()).isZero();
         assertThat(export("--format", "pkgbuild", "--patches", patches.toString()).exit()).isEqualTo(2);
     }
+
+    @Test
+    void rpmSourcesParsedByRpmspecYoctoRevsAndSpackVersions() throws Exception {
+        String llvm = TheRockFixture.LLVM;
+        Cli.Run rpm = export("--format", "rpm", "--url", ".=https://github.com/ROCm/TheRock.git", "--url",
+                llvm + "=https://github.com/ROCm/llvm-project.git");
+        assertThat(rpm.exit()).isEqualTo(1);
+        assertThat(rpm.err()).contains(TheRockFixture.HALF + ": no Source line: not a GitHub URL");
+        assertThat(rpm.out()).contains("%global commit0 " + fx.therock.head() + "\n"
+                + "Source0: https://github.com/ROCm/TheRock/archive/%{commit0}/TheRock-%{commit0}.tar.gz\n");
+        if (onPath("rpmspec")) {
+            Path spec = Files.writeString(tmp.resolve("locked.spec"), "Name: locked\nVersion: 1\nRelease: 1\nSummary: s\n"
+                    + "License: MIT\n" + rpm.out() + "\n%description\nd\n");
+            Process p = new ProcessBuilder("rpmspec", "-P", spec.toString()).redirectErrorStream(true).start();
+            String parsed = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            assertThat(p.waitFor()).as(parsed).isZero();
+            assertThat(parsed).contains("Source0: https://github.com/ROCm/TheRock/archive/" + fx.therock.head() + "/TheRock-"
+                    + fx.therock.head() + ".tar.gz");
+        }
+        Cli.Run yocto = export("--format", "yocto", "--url", ".=https://github.com/ROCm/TheRock.git", "--component", ".");
+        assertThat(yocto.out()).contains("    git://github.com/ROCm/TheRock.git;protocol=https;nobranch=1;name=therock;destsuffix=git \\\n")
+                .contains("SRCREV_therock = \"" + fx.therock.head() + "\"\n").contains("SRCREV_FORMAT = \"therock\"\n");
+        Cli.Run spack = export("--format", "spack", "--component", llvm);
+        assertThat(spack.out()).contains("version(\"locked\", commit=\"" + fx.llvm.head() + "\", git=\"");
+    }
 }

@@ -153,7 +153,7 @@ class LockExportTest {
         assertThat(run.exit()).isEqualTo(2);
         assertThat(run.errLines()).singleElement().asString().startsWith("patchpin:").contains("nope");
         assertThat(out).doesNotExist();
-        assertThat(Cli.run("lock", "export", lockFile.toString(), "--format", "rpm").exit()).isEqualTo(2);
+        assertThat(Cli.run("lock", "export", lockFile.toString(), "--format", "bogus").exit()).isEqualTo(2);
     }
 
     /** A shell run with git's configuration isolated (no system or global file), output and errors together. */

@@ -27,7 +27,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.Callable;
 
-/** {@code patchpin lock export LOCK --format nix|pkgbuild|env|oci-labels|oci-labels-dockerfile}. */
+/** {@code patchpin lock export LOCK --format nix|pkgbuild|env|oci-labels|oci-labels-dockerfile|rpm|yocto|spack}. */
 @Command(name = "export", mixinStandardHelpOptions = true,
         description = {"Write a lock as distributions consume it: a Nix attribute set with hashes, PKGBUILD sources "
                 + "with makepkg's checksums, versions.env, or OCI image labels.",
@@ -44,7 +44,7 @@ public final class LockExportCommand implements Callable<Integer> {
     Path lockFile;
 
     @Option(names = "--format", required = true, paramLabel = "FORMAT", converter = FormatConverter.class,
-            description = "nix, pkgbuild, env, oci-labels or oci-labels-dockerfile.")
+            description = "nix, pkgbuild, env, oci-labels, oci-labels-dockerfile, rpm, yocto or spack.")
     LockExport.Format format;
 
     @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Write here (default: stdout).")
@@ -102,7 +102,7 @@ public final class LockExportCommand implements Callable<Integer> {
                 return LockExport.Format.valueOf(value.toUpperCase(Locale.ROOT).replace('-', '_'));
             } catch (IllegalArgumentException e) {
                 throw new TypeConversionException("'" + value
-                        + "' is not one of nix, pkgbuild, env, oci-labels, oci-labels-dockerfile");
+                        + "' is not one of nix, pkgbuild, env, oci-labels, oci-labels-dockerfile, rpm, yocto, spack");
             }
         }
     }

@@ -22,7 +22,7 @@ import java.util.TreeMap;
 public final class LockExport {
     /** Output formats. */
     public enum Format {
-        NIX, PKGBUILD, ENV, OCI_LABELS, OCI_LABELS_DOCKERFILE
+        NIX, PKGBUILD, ENV, OCI_LABELS, OCI_LABELS_DOCKERFILE, RPM, YOCTO, SPACK
     }
 
     /**
@@ -84,6 +84,9 @@ public final class LockExport {
             case ENV -> EnvFormat.render(sources, header, problems);
             case OCI_LABELS -> OciLabels.render(sources, false, problems);
             case OCI_LABELS_DOCKERFILE -> OciLabels.render(sources, true, problems);
+            case RPM -> RpmFormat.render(sources, header, problems);
+            case YOCTO -> YoctoFormat.render(sources, header, problems);
+            case SPACK -> SpackFormat.render(sources, header, problems);
         };
         return new Result(text.getBytes(java.nio.charset.StandardCharsets.UTF_8), problems, beside);
     }
