@@ -7,7 +7,7 @@ import io.patchpin.recipe.RecipeFormat;
 import io.patchpin.recipe.RecipeImport;
 import io.patchpin.sed.SedImport;
 import io.patchpin.workspace.Workspace;
-import io.patchpin.workspace.WriteLock;
+import io.patchpin.safety.WriteLock;
 
 import picocli.CommandLine.Model.CommandSpec;
 

@@ -2,6 +2,9 @@ package io.patchpin.export;
 
 import io.patchpin.patch.BaseReplay;
 import io.patchpin.patch.DiffWriter;
+import io.patchpin.patch.EncodedWords;
+import io.patchpin.patch.MailText;
+import io.patchpin.patch.UpstreamTrailers;
 import io.patchpin.patch.PatchParser;
 import io.patchpin.patch.ImportPatches;
 import io.patchpin.patch.StoredDiff;
@@ -192,7 +195,7 @@ public final class ExportPatches {
             return Optional.empty();
         }
         byte[] bytes = InputFiles.read(dir.resolve(p.patch()));
-        boolean mail = MailHeader.isMail(FileLines.split(new String(bytes, StandardCharsets.ISO_8859_1)));
+        boolean mail = MailText.isMail(bytes);
         return format == Format.QUILT || mail ? Optional.of(bytes) : Optional.empty();
     }
 

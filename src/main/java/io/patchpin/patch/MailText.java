@@ -13,6 +13,11 @@ public final class MailText {
     private MailText() {
     }
 
+    /** Whether the bytes are a mail ("From <sha> ..." or a "From:" header first), as {@code git am} takes. */
+    public static boolean isMail(byte[] patch) {
+        return MailHeader.isMail(FileLines.split(new String(patch, StandardCharsets.ISO_8859_1)));
+    }
+
     /**
      * The mail up to and including its {@code ---} line (the diffstat after it is left out: it describes the old
      * diff); empty when the bytes are not a mail or have no {@code ---} line before the first diff.

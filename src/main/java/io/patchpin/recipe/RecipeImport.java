@@ -2,7 +2,7 @@ package io.patchpin.recipe;
 
 import java.util.Objects;
 import java.util.Arrays;
-import io.patchpin.core.AtomicFiles;
+import io.patchpin.safety.AtomicFiles;
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.ExitCode;
 import io.patchpin.core.InputFiles;

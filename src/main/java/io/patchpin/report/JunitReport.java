@@ -58,7 +58,7 @@ public final class JunitReport {
     }
 
     /** {@code set.path.segments}; the superproject ("." or "") adds nothing. */
-    static String classname(String set, String component) {
+    public static String classname(String set, String component) {
         if (component == null || component.isEmpty() || component.equals(".")) {
             return set;
         }

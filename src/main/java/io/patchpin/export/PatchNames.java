@@ -1,4 +1,4 @@
-package io.patchpin.patch;
+package io.patchpin.export;
 
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.PatchEntry;
