@@ -104,7 +104,7 @@ class RewriteFlowTest {
     void junitAndTextReports() {
         addAll();
         Cli.Run junit = ok("verify", dir, "--repo", repo, "--rev", "HEAD", "--format", "junit");
-        assertThat(junit.out()).startsWith("<?xml").contains("<testcase classname=\"gfx1103.compiler/amd-llvm\"")
+        assertThat(junit.out()).startsWith("<?xml").contains("<testcase classname=\"gfx1103.compiler.amd-llvm\"")
                 .contains("tests=\"4\"");
         Cli.Run text = ok("verify", dir, "--repo", repo, "--rev", "HEAD");
         assertThat(text.out()).contains("patchset gfx1103").contains("  compiler/amd-llvm\n").contains("nvptx");

@@ -10,7 +10,7 @@ import java.util.function.Function;
 import java.util.regex.Pattern;
 
 /**
- * The file names of one folder of an exported series. Patches keep the names they were imported or added
+ * The file names of one folder of an exported series. Patches keep the names they were imported
  * under ({@code 0006-Rework-constructHipPath-so-HIP_PATH-env-var-is-lower.patch}), so an import followed by an
  * export gives the same files; when some entry has no such name, or the kept names would not sort in the
  * series' order (TheRock and quilt users apply a folder in name order), the whole folder is numbered anew.
@@ -24,13 +24,18 @@ final class PatchNames {
     static List<String> of(List<Entry> entries, Function<Entry, String> subject) {
         List<String> kept = new ArrayList<>();
         for (Entry e : entries) {
-            if (!(e instanceof PatchEntry p) || !NUMBERED.matcher(p.patch()).matches()
+            if (!(e instanceof PatchEntry p) || !NUMBERED.matcher(p.patch()).matches() || generated(p)
                     || (!kept.isEmpty() && kept.get(kept.size() - 1).compareTo(p.patch()) >= 0)) {
                 return numbered(entries, subject);
             }
             kept.add(p.patch());
         }
         return kept;
+    }
+
+    /** A name patchpin gave the file when it was added ({@code NNNN-<id>.patch}), not one it came with. */
+    private static boolean generated(PatchEntry p) {
+        return p.patch().matches("\\d{4}-" + Pattern.quote(p.id()) + "\\.patch");
     }
 
     private static List<String> numbered(List<Entry> entries, Function<Entry, String> subject) {
