@@ -43,6 +43,6 @@ class ReportWritersCoverageTest {
 
     @Test
     void theVersionNamesPatchpin() {
-        assertThat(new VersionProvider().getVersion()).singleElement().asString().startsWith("patchpin ");
+        assertThat(new VersionProvider().getVersion()[0]).startsWith("patchpin ");
     }
 }
