@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Reproducible builds: two clones of the same commit, each built from clean (mvn package, tests skipped: .ci/run
+# has run them), must give byte-identical jar and release tarball. Prints both sha256 and the tarball's listing.
+# The first build's tarball is left as OUT (default target/release-check.tar.gz) for tests/release-install.sh.
+#   tests/release-reproducible.sh [OUT]
+set -euo pipefail
+here="$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/.." && pwd)"
+out="$(readlink -f "${1:-$here/target/release-check.tar.gz}")"
+work="$(mktemp -d "${TMPDIR:-/tmp}/patchpin-reproducible-XXXXXX")"
+trap 'rm -rf "$work"' EXIT
+commit="$(git -C "$here" rev-parse HEAD)"
+version="$(sed -n 's:^  <version>\(.*\)</version>$:\1:p' "$here/pom.xml" | head -n 1)"
+for clone in one two; do
+  git clone -q --no-checkout "$here" "$work/$clone"
+  git -C "$work/$clone" checkout -q --detach "$commit"
+  (cd "$work/$clone" && mvn -B -q -Dstyle.color=never -DskipTests package) > "$work/$clone.log" 2>&1 \
+    || { sed $'s/\e\\[[0-9;]*m//g' "$work/$clone.log" >&2; echo "the build of $clone failed" >&2; exit 1; }
+done
+cd "$work"
+sha256sum one/target/patchpin.jar two/target/patchpin.jar "one/target/patchpin-$version.tar.gz" \
+  "two/target/patchpin-$version.tar.gz"
+tar -tvzf "one/target/patchpin-$version.tar.gz"
+mkdir -p "$(dirname "$out")"
+cp "one/target/patchpin-$version.tar.gz" "$out"
+cmp one/target/patchpin.jar two/target/patchpin.jar
+cmp "one/target/patchpin-$version.tar.gz" "two/target/patchpin-$version.tar.gz"
+echo "commit $commit: the jar and the tarball of two clean builds are byte-identical"
