@@ -30,7 +30,8 @@ step "PKGBUILD: bash -n" bash -n "$pkg/arch/PKGBUILD"
 as_builder=()
 if [ "$(id -u)" = 0 ]; then as_builder=(runuser -u nobody -- env HOME="$work/arch"); fi
 mkdir -p "$work/arch"
-cp "$pkg/arch/PKGBUILD" "$tarball" "$work/arch/"
+cp "$pkg/arch/PKGBUILD" "$work/arch/"
+cp "$tarball" "$work/arch/patchpin-$version.tar.gz"   # the name the recipes give it
 chmod -R a+rwX "$work"
 if command -v makepkg > /dev/null && command -v pacman > /dev/null; then
   step "PKGBUILD: makepkg --printsrcinfo" bash -c 'cd "$1" && shift && "$@" makepkg --printsrcinfo' _ "$work/arch" ${as_builder[@]+"${as_builder[@]}"}
@@ -50,7 +51,7 @@ fi
 if command -v rpmspec > /dev/null && command -v rpmbuild > /dev/null; then
   step "spec: rpmspec -P" rpmspec -P "$pkg/fedora/patchpin.spec"
   mkdir -p "$work/rpm/SOURCES"
-  cp "$tarball" "$work/rpm/SOURCES/"
+  cp "$tarball" "$work/rpm/SOURCES/patchpin-$version.tar.gz"
   # --nodeps: rpm's database on a non-RPM system knows no java-headless; java comes from PATH
   step "spec: rpmbuild -bb builds the package, %check included" \
     rpmbuild -bb --nodeps --define "_topdir $work/rpm" "$pkg/fedora/patchpin.spec"
