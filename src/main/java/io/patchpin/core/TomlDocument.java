@@ -179,7 +179,7 @@ public final class TomlDocument {
      * {@code headerLine} (0 for the top level), searching through its dotted
      * sub-tables up to the next top-level header.
      */
-    java.util.OptionalInt lineOfKeyIn(int headerLine, String key) {
+    public java.util.OptionalInt lineOfKeyIn(int headerLine, String key) {
         Pattern k = keyPatterns.computeIfAbsent(key,
                 n -> Pattern.compile("^[ \\t]*(" + Pattern.quote(n) + "|\"" + Pattern.quote(n) + "\")[ \\t]*="));
         if (lines == null) {
