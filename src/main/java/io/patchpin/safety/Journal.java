@@ -175,7 +175,8 @@ public final class Journal {
                 Fsync.force(out);
             }
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot keep a copy in the journal " + p, e);
+            // the journal's folder is the one being written (a patchset folder, a .git): read-only or in the way is bad input
+            throw AtomicFiles.failure(data.getParent(), "cannot write the journal of " + operation + " into this folder", e);
         }
         return name;
     }

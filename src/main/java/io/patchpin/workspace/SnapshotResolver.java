@@ -1,5 +1,6 @@
 package io.patchpin.workspace;
 
+import io.patchpin.core.BadInputException;
 import io.patchpin.core.RelativePath;
 
 import org.eclipse.jgit.lib.Config;
@@ -104,7 +105,14 @@ final class SnapshotResolver {
                 if (relPath == null) {
                     continue;
                 }
-                relPath = RelativePath.check(where, 0, relPath);
+                String declaredPath = relPath;
+                RelativePath.problem(declaredPath).ifPresent(why -> {
+                    throw new BadInputException(where, file.lineOf(declaredPath), why);
+                });
+                relPath = RelativePath.normalize(declaredPath);
+                SubmoduleName.problem(name).ifPresent(why -> {
+                    throw new BadInputException(where, file.lineOf("\"" + name), why);
+                });
                 String declared = modules.getString("submodule", name, "url");
                 String url = resolveUrl(parentUrl, declared);
                 if (url != null && RemoteUrl.refusal(url).isPresent()) {
