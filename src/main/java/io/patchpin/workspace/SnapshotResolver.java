@@ -110,9 +110,6 @@ final class SnapshotResolver {
                     throw new BadInputException(where, file.lineOf(declaredPath), why);
                 });
                 relPath = RelativePath.normalize(declaredPath);
-                SubmoduleName.problem(name).ifPresent(why -> {
-                    throw new BadInputException(where, file.lineOf("\"" + name), why);
-                });
                 String declared = modules.getString("submodule", name, "url");
                 String url = resolveUrl(parentUrl, declared);
                 if (url != null && RemoteUrl.refusal(url).isPresent()) {
