@@ -135,7 +135,8 @@ public final class TomlDocument {
         JsonNode f = root.get("format");
         int line = lineOfKey("format");
         if (f == null) {
-            throw new BadInputException(source, 0, "missing 'format = " + supported + "'");
+            // named at line 1, where the key belongs
+            throw new BadInputException(source, 1, "missing 'format = " + supported + "'");
         }
         if (!f.isIntegralNumber()) {
             throw new BadInputException(source, line, "'format' must be a number");
