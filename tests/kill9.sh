@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Kills the real patchpin (the java process bin/patchpin starts) with SIGKILL at
-# random moments of apply, revert, apply --commit, sync and rebase on generated
+# random moments of apply, revert, apply --commit, sync, rebase and export on generated
 # workspaces, then runs the same command again; prints one table row per
 # command: kills, the state found after the kill (old/new/mixed), temp files
 # left, and the state after the next command. Not part of mvn test.
@@ -40,7 +40,9 @@ for i in $(seq 1 100); do echo "sed -i 's/^alpha $i\$/ALPHA $i/' f$i.txt"; echo 
 state() { # the work tree and patchset as one digest line per part
   (cd "$1" && { cat f*.txt | sha256sum; git rev-parse HEAD^{tree}; git -C sub rev-parse HEAD^{tree}
     git status --porcelain --untracked-files=no; git -C sub status --porcelain --untracked-files=no
-    cat patchsets/p/patchset.toml | sha256sum; } | sha256sum | cut -c1-16)
+    cat patchsets/p/patchset.toml | sha256sum
+    if [ -e out ]; then (cd out && find . | LC_ALL=C sort && find . -type f | LC_ALL=C sort | xargs sha256sum); else echo no-out; fi
+  } | sha256sum | cut -c1-16)
 }
 temps() { find "$1" \( -name '.patchpin-tmp.*' -o -name '.patchpin-journal*' -o -name index.lock -o -name HEAD.lock \) | wc -l; }
 
@@ -85,3 +87,4 @@ run_row "revert" "$pp apply --repo . patchsets/p" revert --repo . patchsets/p
 run_row "apply --commit" ":" apply --commit --repo . patchsets/p
 run_row "sync (2 components)" ":" sync --repo . "$work/next.lock.toml"
 run_row "rebase" ":" rebase patchsets/p --repo . --onto "$next"
+run_row "export (200 patches, quilt)" ":" export patchsets/p --repo . --format quilt -o out

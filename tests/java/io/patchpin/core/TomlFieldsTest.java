@@ -29,7 +29,7 @@ class TomlFieldsTest {
     @Test
     void formatVersions() {
         doc("format = 1\n").requireFormat(1);
-        assertThat(bad(() -> doc("x = 1\n").requireFormat(1)).oneLine()).isEqualTo("p.toml: missing 'format = 1'");
+        assertThat(bad(() -> doc("x = 1\n").requireFormat(1)).oneLine()).isEqualTo("p.toml:1: missing 'format = 1'");
         assertThat(bad(() -> doc("\nformat = \"1\"\n").requireFormat(1)).oneLine()).isEqualTo("p.toml:2: 'format' must be a number");
         assertThat(bad(() -> doc("format = 2\n").requireFormat(1)).getMessage())
                 .isEqualTo("format 2 is newer than this patchpin understands (1); upgrade patchpin");

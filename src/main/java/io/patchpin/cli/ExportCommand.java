@@ -3,6 +3,7 @@ package io.patchpin.cli;
 import io.patchpin.export.DistroExport;
 import io.patchpin.export.ExportFormat;
 import io.patchpin.export.ExportPatches;
+import io.patchpin.safety.WriteLock;
 import io.patchpin.workspace.Workspace;
 
 import picocli.CommandLine.Command;
@@ -54,7 +55,7 @@ public final class ExportCommand implements Callable<Integer> {
             throw new io.patchpin.core.BadInputException(component != null ? "--component" : "--gentoo-user", 0,
                     "only goes with a distro format (debian, rpm, gentoo, nix, yocto, west, spack)");
         }
-        try (Workspace ws = workspace.open()) {
+        try (Workspace ws = workspace.open(); WriteLock busy = WriteLock.take(ws, "export")) {
             ExportPatches.Result r = ExportPatches.run(ws, dir, ExportPatches.Format.valueOf(format.name()), out);
             print(r);
             return r.exitCode().code();
@@ -62,7 +63,7 @@ public final class ExportCommand implements Callable<Integer> {
     }
 
     private Integer distro() {
-        try (Workspace ws = workspace.open()) {
+        try (Workspace ws = workspace.open(); WriteLock busy = WriteLock.take(ws, "export")) {
             DistroExport.Result r = DistroExport.run(ws, dir, new DistroExport.Request(format, out,
                     Optional.ofNullable(component), Optional.ofNullable(gentooUser)));
             r.refused().forEach(s -> spec.commandLine().getErr().println("patchpin: refused: " + s));

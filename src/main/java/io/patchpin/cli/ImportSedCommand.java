@@ -1,5 +1,6 @@
 package io.patchpin.cli;
 
+import io.patchpin.core.Printable;
 import io.patchpin.patchset.Entry;
 import io.patchpin.sed.SedImport;
 import io.patchpin.workspace.Workspace;
@@ -50,17 +51,17 @@ public final class ImportSedCommand implements Callable<Integer> {
                 for (int i = 0; i < r.failed().size(); i++) {
                     SedImport.Problem p = r.failed().get(i);
                     boolean last = i == r.failed().size() - 1;
-                    err.println("patchpin: " + name + ":" + p.line() + ": cannot seal: " + p.reason() + (last ? "; nothing written" : ""));
+                    err.println("patchpin: " + name + ":" + p.line() + ": cannot seal: " + Printable.of(p.reason()) + (last ? "; nothing written" : ""));
                 }
                 return r.exitCode().code();
             }
             for (SedImport.Problem p : r.skipped()) {
-                err.println("patchpin: " + name + ":" + p.line() + ": not converted: " + p.reason());
-                err.println("    " + p.text());
-                err.println("    try: " + p.suggestion());
+                err.println("patchpin: " + name + ":" + p.line() + ": not converted: " + Printable.of(p.reason()));
+                err.println("    " + Printable.of(p.text()));
+                err.println("    try: " + Printable.of(p.suggestion()));
             }
             for (SedImport.Problem p : r.unsealed()) {
-                err.println("patchpin: warning: " + name + ":" + p.line() + ": " + p.reason());
+                err.println("patchpin: warning: " + name + ":" + p.line() + ": " + Printable.of(p.reason()));
             }
             for (Entry e : r.imported()) {
                 out.println("imported " + e.id() + " (" + e.component() + ": " + String.join(",", e.files()) + ")");

@@ -135,7 +135,8 @@ public final class TomlDocument {
         JsonNode f = root.get("format");
         int line = lineOfKey("format");
         if (f == null) {
-            throw new BadInputException(source, 0, "missing 'format = " + supported + "'");
+            // named at line 1, where the key belongs
+            throw new BadInputException(source, 1, "missing 'format = " + supported + "'");
         }
         if (!f.isIntegralNumber()) {
             throw new BadInputException(source, line, "'format' must be a number");
@@ -179,7 +180,7 @@ public final class TomlDocument {
      * {@code headerLine} (0 for the top level), searching through its dotted
      * sub-tables up to the next top-level header.
      */
-    java.util.OptionalInt lineOfKeyIn(int headerLine, String key) {
+    public java.util.OptionalInt lineOfKeyIn(int headerLine, String key) {
         Pattern k = keyPatterns.computeIfAbsent(key,
                 n -> Pattern.compile("^[ \\t]*(" + Pattern.quote(n) + "|\"" + Pattern.quote(n) + "\")[ \\t]*="));
         if (lines == null) {

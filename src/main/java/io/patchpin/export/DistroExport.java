@@ -1,6 +1,6 @@
 package io.patchpin.export;
 
-import io.patchpin.safety.AtomicFiles;
+import io.patchpin.safety.OutputFolder;
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.ExitCode;
 import io.patchpin.core.OperationResult;
@@ -95,7 +95,7 @@ public final class DistroExport {
         }
         Tree tree = new Tree(ps.name(), ps.base(), date(ws, ps.base()), request.component().orElse("."), c.pieces());
         Map<String, byte[]> files = request.format().layout(request.gentooUser()).files(tree);
-        files.forEach((rel, bytes) -> AtomicFiles.write(request.out().resolve(rel), bytes));
+        OutputFolder.write(OutputFolder.journal(ws, request.out()), request.out(), files);
         return new Result(new ExportPatches.Result(new ArrayList<>(files.keySet()), c.skipped()), c.refused());
     }
 

@@ -9,7 +9,7 @@ import io.patchpin.patch.PatchParser;
 import io.patchpin.patch.ImportPatches;
 import io.patchpin.patch.StoredDiff;
 
-import io.patchpin.safety.AtomicFiles;
+import io.patchpin.safety.OutputFolder;
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.ExitCode;
 import io.patchpin.core.OperationResult;
@@ -134,7 +134,7 @@ public final class ExportPatches {
                 throw new BadInputException(rel, 0, "export target escapes the output folder");
             }
         }
-        files.forEach((rel, bytes) -> AtomicFiles.write(out.resolve(rel), bytes));
+        OutputFolder.write(OutputFolder.journal(ws, out), out, files);
         return new Result(order, skipped);
     }
 

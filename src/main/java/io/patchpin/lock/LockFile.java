@@ -4,6 +4,7 @@ import io.patchpin.core.BadInputException;
 import io.patchpin.core.TomlDocument;
 import io.patchpin.core.TomlWriter;
 import io.patchpin.workspace.RemoteUrl;
+import io.patchpin.workspace.SubmoduleName;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
@@ -118,7 +119,14 @@ public final class LockFile {
         if ((parent == null) != path.equals(".")) {
             throw f.error(path.equals(".") ? "the superproject has no parent" : "missing 'parent'");
         }
-        return new LockEntry(path, f.string("name"), parent, url(f, f.optionalString("url", null)),
+        String name = f.string("name");
+        if (!path.equals(".")) {
+            // the name becomes .git/modules/<name> in sync: refused here, before anything is written
+            SubmoduleName.problem(name).ifPresent(why -> {
+                throw f.error("name", "component '" + path + "': " + why);
+            });
+        }
+        return new LockEntry(path, name, parent, url(f, f.optionalString("url", null)),
                 f.optionalString("branch", null), f.objectId("commit"), f.bool("override", false),
                 objects.equals("present"), source(f));
     }

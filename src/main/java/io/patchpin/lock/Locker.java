@@ -8,6 +8,7 @@ import io.patchpin.workspace.Workspace;
 
 import org.eclipse.jgit.errors.AmbiguousObjectException;
 import org.eclipse.jgit.errors.IncorrectObjectTypeException;
+import org.eclipse.jgit.errors.MissingObjectException;
 import org.eclipse.jgit.errors.RevisionSyntaxException;
 import org.eclipse.jgit.lib.ObjectId;
 import org.eclipse.jgit.lib.Repository;
@@ -86,8 +87,9 @@ public final class Locker {
                 if (id != null) {
                     return java.util.Optional.of(id);
                 }
-            } catch (RevisionSyntaxException | AmbiguousObjectException | IncorrectObjectTypeException e) {
-                // an unparsable, ambiguous or non-commit rev-spec is simply not this ref; the caller reports it as unknown
+            } catch (RevisionSyntaxException | AmbiguousObjectException | IncorrectObjectTypeException | MissingObjectException e) {
+                // an unparsable, ambiguous, non-commit or absent (a 40-hex id nobody has) rev-spec is simply not this ref;
+                // the caller reports it as unknown, at the pins file's line
             } catch (IOException e) {
                 // objects that are there but cannot be read: a fault, not an unknown ref
                 throw new UncheckedIOException("cannot resolve '" + candidate + "' in " + repo.getDirectory() + ": "

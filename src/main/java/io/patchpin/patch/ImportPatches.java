@@ -141,7 +141,14 @@ public final class ImportPatches {
                 }
             }
             Path p = series.getParent().resolve(name);
-            out.add(new NewPatch(p.toString(), read(p), component, null, "", strip, "", List.of()));
+            byte[] bytes;
+            try {
+                bytes = read(p);
+            } catch (BadInputException e) {
+                // the series line names the patch: that is the line to fix
+                throw new BadInputException(series.toString(), i + 1, "patch '" + name + "': " + e.getMessage(), e);
+            }
+            out.add(new NewPatch(p.toString(), bytes, component, null, "", strip, "", List.of()));
         }
         return out;
     }

@@ -32,7 +32,8 @@ public record ParsedPatch(String source, String author, String date, String subj
             throw new BadInputException(source, d.line(), d.message());
         }
         if (files.isEmpty()) {
-            throw new BadInputException(source, 0, "no diff found in patch");
+            // nothing from line 1 to the end reads as a diff: the first line is where one was expected
+            throw new BadInputException(source, 1, "no diff found in patch (no '--- a/...' and '+++ b/...' header)");
         }
         return this;
     }

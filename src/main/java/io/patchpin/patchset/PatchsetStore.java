@@ -77,6 +77,31 @@ public final class PatchsetStore {
         }
     }
 
+    /**
+     * A problem found while running entry {@code id} of the patchset in {@code dir} (a regular expression
+     * too costly for the file it runs on, say), reported at the entry's {@code [[entry]]} line.
+     */
+    public static BadInputException entryError(Path dir, String id, BadInputException cause) {
+        Path file = tomlOf(dir);
+        return new BadInputException(file.toString(), entryLine(file, id), "entry '" + id + "': " + cause.getMessage(), cause);
+    }
+
+    /** The line of entry {@code id}'s {@code [[entry]]} header in {@code file}, or 0 when it is not there. */
+    private static int entryLine(Path file, String id) {
+        if (!Files.isRegularFile(file)) {
+            return 0;
+        }
+        TomlDocument doc = TomlDocument.read(file);
+        JsonNode list = doc.root().get("entry");
+        for (int i = 0; list != null && list.isArray() && i < list.size(); i++) {
+            JsonNode e = list.get(i).get("id");
+            if (e != null && id.equals(e.asText())) {
+                return doc.lineOfArrayTable("entry", i);
+            }
+        }
+        return 0;
+    }
+
     private static Entry readEntry(TomlDocument doc, JsonNode node, int index) {
         int line = doc.lineOfArrayTable("entry", index);
         TomlDocument.Fields f = doc.fields(node, line, "entry " + (index + 1));

@@ -1,6 +1,7 @@
 package io.patchpin.rewrite;
 
 import io.patchpin.core.BadInputException;
+import io.patchpin.core.RegexSize;
 
 import com.google.re2j.Matcher;
 import com.google.re2j.Pattern;
@@ -17,10 +18,12 @@ import java.util.List;
 public final class Finder {
     private final String literal;
     private final Pattern pattern;
+    private final RegexBudget budget;
 
     private Finder(String literal, Pattern pattern) {
         this.literal = literal;
         this.pattern = pattern;
+        this.budget = pattern == null ? null : RegexBudget.of(pattern.pattern(), pattern.groupCount());
     }
 
     public static Finder literal(String text) {
@@ -29,7 +32,7 @@ public final class Finder {
 
     /** Compiles an RE2 expression; an invalid one is bad input. */
     public static Finder regex(String expression) {
-        io.patchpin.core.RegexSize.problem(expression).ifPresent(p -> {
+        RegexSize.problem(expression).ifPresent(p -> {
             throw new BadInputException(null, 0, p);
         });
         try {
@@ -67,15 +70,26 @@ public final class Finder {
         return out;
     }
 
+    /** Refuses (exit 2) an expression too costly for a text of {@code chars} characters; nothing for a literal. */
+    public void checkWork(long chars) {
+        if (budget != null) {
+            budget.checkSearch(chars);
+        }
+    }
+
     private List<Match> locateRegex(String text) {
+        budget.checkSearch(text.length());
         List<Match> out = new ArrayList<>();
         Matcher m = pattern.matcher(text);
         int from = 0;
+        long matched = 0;
         while (from <= text.length() && m.find(from)) {
             if (m.end() == m.start()) {
                 from = m.end() + 1;
                 continue;
             }
+            matched += m.end() - m.start();
+            budget.checkGroups(matched);
             List<String> groups = new ArrayList<>(m.groupCount() + 1);
             for (int g = 0; g <= m.groupCount(); g++) {
                 String v = m.group(g);

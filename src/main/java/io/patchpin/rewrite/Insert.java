@@ -40,6 +40,9 @@ public final class Insert {
     /** 0-based lines the anchor matches. */
     public List<Integer> anchors(LineIndex lines) {
         List<Integer> out = new ArrayList<>();
+        if (lines.count() > 0) {
+            finder.checkWork(lines.end(lines.count() - 1));
+        }
         for (int i = 0; i < lines.count(); i++) {
             if (finder.matchesLine(lines.content(i))) {
                 out.add(i);

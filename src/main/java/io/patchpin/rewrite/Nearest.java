@@ -31,12 +31,7 @@ public final class Nearest {
                 continue;
             }
             Set<Integer> have = bigrams(l);
-            int common = 0;
-            for (Integer b : want) {
-                if (have.contains(b)) {
-                    common++;
-                }
-            }
+            int common = common(want, have);
             // mostly how much of the needle the line holds (lines are often longer than anchors)
             double score = 0.7 * common / want.size() + 0.3 * (2.0 * common / (want.size() + have.size()));
             if (score >= THRESHOLD && (best == null || score > best.score())) {
@@ -44,6 +39,19 @@ public final class Nearest {
             }
         }
         return Optional.ofNullable(best);
+    }
+
+    /** Bigrams both hold, counted over the smaller set: a needle of many bigrams is not walked once per line. */
+    private static int common(Set<Integer> a, Set<Integer> b) {
+        Set<Integer> small = a.size() <= b.size() ? a : b;
+        Set<Integer> large = small == a ? b : a;
+        int n = 0;
+        for (Integer x : small) {
+            if (large.contains(x)) {
+                n++;
+            }
+        }
+        return n;
     }
 
     private static String firstNonBlankLine(String s) {

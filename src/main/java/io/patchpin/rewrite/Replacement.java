@@ -94,6 +94,15 @@ public final class Replacement {
         return constant;
     }
 
+    /** The length of {@link #expand}'s text for one match, computed without building it. */
+    public long length(Match m) {
+        long n = 0;
+        for (Object p : parts) {
+            n += p instanceof String s ? s.length() : m.groups().get((Integer) p).length();
+        }
+        return n;
+    }
+
     /** The text for one match. */
     public String expand(Match m) {
         if (parts.size() == 1 && parts.get(0) instanceof String s) {

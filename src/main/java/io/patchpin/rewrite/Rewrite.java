@@ -1,5 +1,6 @@
 package io.patchpin.rewrite;
 
+import io.patchpin.core.BadInputException;
 import io.patchpin.patchset.Occurrence;
 import io.patchpin.patchset.RewriteEntry;
 
@@ -12,6 +13,11 @@ import java.util.List;
  * Nth), {@link #splice} their replacements in.
  */
 public final class Rewrite {
+    /** A rewrite's result may be this many times its file's length ... */
+    public static final int OUTPUT_MULTIPLE = 4;
+    /** ... or the file's length plus this many characters, when that is more (a small file may get a large block). */
+    public static final long OUTPUT_FLOOR = 1 << 20;
+
     private final Finder finder;
     private final Replacement replacement;
     private final Occurrence occurrence;
@@ -54,7 +60,12 @@ public final class Rewrite {
 
     /** The text with each chosen match replaced by its expansion. */
     public String splice(String text, List<Match> chosen) {
-        StringBuilder b = new StringBuilder(text.length() + 64);
+        long length = text.length();
+        for (Match m : chosen) {
+            length += replacement.length(m) - (m.end() - m.start());
+            checkOutput(text.length(), length);
+        }
+        StringBuilder b = new StringBuilder((int) length);
         int at = 0;
         for (Match m : chosen) {
             b.append(text, at, m.start()).append(replacement.expand(m));
@@ -77,6 +88,7 @@ public final class Rewrite {
      * would be replaced by itself).
      */
     public boolean covered(String text, Match m) {
+        checkOutput(text.length(), replacement.length(m));
         String r = replacement.expand(m);
         if (r.length() < m.end() - m.start()) {
             return false;
@@ -84,6 +96,23 @@ public final class Rewrite {
         int from = Math.max(0, m.end() - r.length());
         int i = text.indexOf(r, from);
         return i >= 0 && i <= m.start() && i + r.length() >= m.end();
+    }
+
+    /** The most characters a rewrite of a text of {@code chars} characters may produce. */
+    public static long outputLimit(long chars) {
+        return Math.max(chars * OUTPUT_MULTIPLE, chars + OUTPUT_FLOOR);
+    }
+
+    /**
+     * Refuses (exit 2) a result longer than {@link #outputLimit}: a replacement's group references
+     * repeated in a shared patchset ({@code $1} 200,000 times) would otherwise fill the heap.
+     */
+    private static void checkOutput(long chars, long length) {
+        if (length > outputLimit(chars)) {
+            throw new BadInputException(null, 0, "the replacement would make a text of " + chars + " characters grow to more than "
+                    + outputLimit(chars) + " (the limit is " + OUTPUT_MULTIPLE + " times its length, or its length plus "
+                    + OUTPUT_FLOOR + ")");
+        }
     }
 
     /**

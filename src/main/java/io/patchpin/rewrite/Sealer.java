@@ -102,7 +102,7 @@ public final class Sealer {
         List<int[]> out = new ArrayList<>();
         int delta = 0;
         for (Match m : o.chosen()) {
-            int len = rw.replacement().expand(m).length();
+            int len = (int) rw.replacement().length(m);
             int start = m.start() + delta;
             int first = after.count() == 0 ? 0 : after.lineOf(start);
             int count;

@@ -127,6 +127,11 @@ public final class Journal {
         append(List.of(new JournalFile.IndexRecord(rel(gitDir), Files.isRegularFile(index) ? copy("index", read(index)) : null)));
     }
 
+    /** Names a temp folder about to be built and renamed into place: recovery removes it when it is still there. */
+    public void temp(Path dir) {
+        append(List.of(new JournalFile.TempRecord(rel(dir.toAbsolutePath().normalize()))));
+    }
+
     /** Names a submodule about to be initialised: its folder and git folder, whether they existed, its parent. */
     public void init(Path dir, boolean dirExisted, Path gitDir, boolean gitDirExisted, Path parentGitDir, String name) {
         append(List.of(new JournalFile.InitRecord(rel(dir), dirExisted, rel(gitDir), gitDirExisted, rel(parentGitDir), name)));
@@ -175,7 +180,8 @@ public final class Journal {
                 Fsync.force(out);
             }
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot keep a copy in the journal " + p, e);
+            // the journal's folder is the one being written (a patchset folder, a .git): read-only or in the way is bad input
+            throw AtomicFiles.failure(data.getParent(), "cannot write the journal of " + operation + " into this folder", e);
         }
         return name;
     }
@@ -214,7 +220,7 @@ public final class Journal {
         int n = 0;
         try (Stream<Path> s = Files.list(dir)) {
             for (Path p : s.filter(AtomicFiles::isTemp).sorted(Comparator.naturalOrder()).toList()) {
-                Files.deleteIfExists(p);
+                JournalFile.deleteTree(p); // a temp folder (an export being built) goes with what is in it
                 n++;
             }
         } catch (IOException e) {

@@ -89,6 +89,14 @@ public record JournalFile(String operation, String subject, boolean finishable, 
         }
     }
 
+    /** A folder an operation builds before renaming it into place (export's output): removed when found on recovery. */
+    public record TempRecord(String path) implements Record {
+        @Override
+        public List<String> fields() {
+            return fieldsOf("temp", path);
+        }
+    }
+
     /** How to undo the records that are not plain files: implemented over git where a repository is at hand. */
     public interface GitUndo {
         void index(IndexRecord r, Path gitDir, Path copy);
@@ -154,6 +162,7 @@ public record JournalFile(String operation, String subject, boolean finishable, 
                     case "index" -> records.add(new IndexRecord(f.get(1), f.get(2)));
                     case "head" -> records.add(new HeadRecord(f.get(1), f.get(2), f.get(3), f.get(4), f.get(5),
                             "tree".equals(f.get(6))));
+                    case "temp" -> records.add(new TempRecord(f.get(1)));
                     case "init" -> records.add(new InitRecord(f.get(1), "1".equals(f.get(2)), f.get(3), "1".equals(f.get(4)),
                             f.get(5), f.get(6)));
                     default -> throw new BadInputException(file.toString(), i + 1, "unknown journal record '" + f.get(0) + "'");
@@ -199,6 +208,12 @@ public record JournalFile(String operation, String subject, boolean finishable, 
             } else if (r instanceof HeadRecord h) {
                 git.head(h, base.resolve(h.gitDir()), h.workTree() == null ? null : base.resolve(h.workTree()));
                 components.add(h.gitDir());
+            } else if (r instanceof TempRecord t) {
+                Path p = base.resolve(t.path());
+                if (AtomicFiles.isTemp(p) && Files.exists(p, LinkOption.NOFOLLOW_LINKS)) {
+                    deleteQuietly(p);
+                    temps++;
+                }
             } else if (r instanceof InitRecord i) {
                 git.init(i, base.resolve(i.dir()), base.resolve(i.gitDir()), base.resolve(i.parentGitDir()));
                 components.add(i.gitDir());

@@ -66,7 +66,8 @@ public final class Recovery implements JournalFile.GitUndo {
         List<String> out = new ArrayList<>();
         try (WriteLock lock = gitDir == null ? null : WriteLock.take(gitDir, "recover", WriteLock.WAIT)) {
             for (Path j : journals) {
-                Path base = j.equals(gitDir == null ? null : Journal.treeFile(gitDir)) ? root : j.getParent();
+                // a bare repository (a mirror an export read from) keeps its journal's paths under its git folder
+                Path base = j.equals(gitDir == null ? null : Journal.treeFile(gitDir)) ? (root != null ? root : gitDir) : j.getParent();
                 JournalFile.recover(j, base, rollbackOnly, new Recovery()).ifPresent(r -> out.add(r.message()));
             }
         } catch (BusyException e) {

@@ -3,21 +3,16 @@ package io.patchpin.workspace;
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.RelativePath;
 
-import org.eclipse.jgit.errors.ConfigInvalidException;
 import org.eclipse.jgit.lib.Config;
-import org.eclipse.jgit.lib.Constants;
-import org.eclipse.jgit.lib.FileMode;
 import org.eclipse.jgit.lib.ObjectId;
 import org.eclipse.jgit.lib.ObjectReader;
 import org.eclipse.jgit.lib.Repository;
 import org.eclipse.jgit.revwalk.RevCommit;
 import org.eclipse.jgit.revwalk.RevTree;
 import org.eclipse.jgit.revwalk.RevWalk;
-import org.eclipse.jgit.treewalk.TreeWalk;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -101,20 +96,27 @@ final class SnapshotResolver {
             List<Runnable> deferred) {
         RevTree tree = tree(repo, commit);
         try (ObjectReader reader = repo.newObjectReader()) {
-            Config modules = gitmodules(reader, tree, parentPath, commit);
+            String where = ".gitmodules of " + parentPath + " at " + commit.abbreviate(12).name();
+            GitModules file = GitModules.read(reader, tree, parentPath, "at " + commit.abbreviate(12).name());
+            Config modules = file.config();
+            Map<String, ObjectId> links = GitModules.gitlinks(reader, tree, declaredPaths(modules));
             for (String name : modules.getSubsections("submodule")) {
                 String relPath = modules.getString("submodule", name, "path");
                 if (relPath == null) {
                     continue;
                 }
-                String where = ".gitmodules of " + parentPath + " at " + commit.abbreviate(12).name();
-                relPath = RelativePath.check(where, 0, relPath);
-                String url = resolveUrl(parentUrl, modules.getString("submodule", name, "url"));
-                if (url != null) {
-                    RemoteUrl.check(where, lineOf(reader, tree, modules.getString("submodule", name, "url")), url);
+                String declaredPath = relPath;
+                RelativePath.problem(declaredPath).ifPresent(why -> {
+                    throw new BadInputException(where, file.lineOf(declaredPath), why);
+                });
+                relPath = RelativePath.normalize(declaredPath);
+                String declared = modules.getString("submodule", name, "url");
+                String url = resolveUrl(parentUrl, declared);
+                if (url != null && RemoteUrl.refusal(url).isPresent()) {
+                    RemoteUrl.check(where, file.lineOf(declared), url);
                 }
                 String branch = modules.getString("submodule", name, "branch");
-                ObjectId link = gitlink(reader, tree, relPath);
+                ObjectId link = links.get(relPath);
                 if (link == null) {
                     continue; // declared in .gitmodules but absent from the tree: not a component here
                 }
@@ -160,44 +162,16 @@ final class SnapshotResolver {
         }
     }
 
-    private static Config gitmodules(ObjectReader reader, RevTree tree, String parentPath, ObjectId commit)
-            throws IOException {
-        Config config = new Config();
-        try (TreeWalk walk = TreeWalk.forPath(reader, Constants.DOT_GIT_MODULES, tree)) {
-            if (walk == null) {
-                return config;
+    /** The paths .gitmodules declares that are safe to look up (an unsafe one is refused in declaration order later). */
+    private static List<String> declaredPaths(Config modules) {
+        List<String> out = new ArrayList<>();
+        for (String name : modules.getSubsections("submodule")) {
+            String relPath = modules.getString("submodule", name, "path");
+            if (relPath != null && RelativePath.problem(relPath).isEmpty() && !RelativePath.normalize(relPath).equals(".")) {
+                out.add(RelativePath.normalize(relPath));
             }
-            byte[] bytes = Blobs.read(reader, walk.getObjectId(0), io.patchpin.core.RelativePath.join(parentPath,
-                    Constants.DOT_GIT_MODULES), "at " + commit.abbreviate(12).name());
-            config.fromText(new String(bytes, StandardCharsets.UTF_8));
-            return config;
-        } catch (ConfigInvalidException e) {
-            throw new BadInputException(".gitmodules of " + parentPath + " at " + commit.abbreviate(12).name(), 0,
-                    "invalid .gitmodules: " + e.getMessage(), e);
         }
-    }
-
-    /** The 1-based line of .gitmodules holding {@code value} (for messages; 0 when not found). */
-    private static int lineOf(ObjectReader reader, RevTree tree, String value) throws IOException {
-        try (TreeWalk walk = TreeWalk.forPath(reader, Constants.DOT_GIT_MODULES, tree)) {
-            String[] lines = new String(reader.open(walk.getObjectId(0)).getCachedBytes(Integer.MAX_VALUE),
-                    StandardCharsets.UTF_8).split("\n", -1);
-            for (int i = 0; i < lines.length; i++) {
-                if (lines[i].contains(value)) {
-                    return i + 1;
-                }
-            }
-            return 0;
-        }
-    }
-
-    private static ObjectId gitlink(ObjectReader reader, RevTree tree, String path) throws IOException {
-        try (TreeWalk walk = TreeWalk.forPath(reader, path, tree)) {
-            if (walk == null || walk.getFileMode(0) != FileMode.GITLINK) {
-                return null;
-            }
-            return walk.getObjectId(0);
-        }
+        return out;
     }
 
     /** Resolves a relative submodule URL ("../x.git") against the parent's URL, as git does. */
