@@ -2,6 +2,7 @@ package io.patchpin.lock;
 
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.TomlDocument;
+import io.patchpin.core.TomlSchema;
 import io.patchpin.core.TomlWriter;
 import io.patchpin.workspace.RemoteUrl;
 
@@ -11,6 +12,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.function.BiFunction;
 
 /**
@@ -44,6 +46,16 @@ import java.util.function.BiFunction;
  * </pre>
  */
 public final class LockFile {
+    /** The keys of a lockfile (layout above). */
+    static final TomlSchema.File SCHEMA = new TomlSchema.File(Lock.FORMAT,
+            TomlSchema.values("format", "name", "superproject").with(Map.of(
+                    "root", new TomlSchema.ArrayOf(TomlSchema.values("name", "url", "ref", "commit")),
+                    "component", new TomlSchema.ArrayOf(TomlSchema.values("path", "name", "parent", "url", "branch",
+                            "commit", "override", "objects", "source")),
+                    "patchset", new TomlSchema.ArrayOf(TomlSchema.values("name", "base", "digest")),
+                    "smrev", new TomlSchema.ArrayOf(TomlSchema.values("tag", "project", "component", "patches", "sha1",
+                            "revision")))));
+
     private LockFile() {
     }
 
@@ -87,7 +99,7 @@ public final class LockFile {
     /** Reads a lockfile; any problem is bad input naming file and line. */
     public static Lock read(Path file) {
         TomlDocument doc = TomlDocument.read(file);
-        doc.requireFormat(Lock.FORMAT);
+        doc.require(SCHEMA);
         TomlDocument.Fields top = doc.fields(doc.root(), 0, "");
         List<LockEntry> components = list(doc, "component", LockFile::entry);
         java.util.Set<String> paths = new java.util.HashSet<>();
