@@ -25,6 +25,7 @@ import java.util.function.BiFunction;
  *
  * [[root]]                                # one per pins file root
  * name = "TheRock"  url = "..."  ref = "main"  commit = "&lt;40-hex&gt;" (absent: no local clone)
+ * resolved = "origin/main"                # how the ref resolved: origin/&lt;branch&gt;, tags/&lt;tag&gt;, commit, rev
  *
  * [[component]]                           # every component, sorted by path; "." is the superproject
  * path = "compiler/amd-llvm"
@@ -49,7 +50,7 @@ public final class LockFile {
     /** The keys of a lockfile (layout above). */
     static final TomlSchema.File SCHEMA = new TomlSchema.File(Lock.FORMAT,
             TomlSchema.values("format", "name", "superproject").with(Map.of(
-                    "root", new TomlSchema.ArrayOf(TomlSchema.values("name", "url", "ref", "commit")),
+                    "root", new TomlSchema.ArrayOf(TomlSchema.values("name", "url", "ref", "resolved", "commit")),
                     "component", new TomlSchema.ArrayOf(TomlSchema.values("path", "name", "parent", "url", "branch",
                             "commit", "override", "objects", "source")),
                     "patchset", new TomlSchema.ArrayOf(TomlSchema.values("name", "base", "digest")),
@@ -65,7 +66,7 @@ public final class LockFile {
         w.integer("format", Lock.FORMAT).optionalString("name", lock.name()).string("superproject", lock.superproject());
         for (LockRoot r : lock.roots()) {
             w.blank().arrayTable("root").string("name", r.name()).string("url", r.url()).string("ref", r.ref())
-                    .optionalString("commit", r.commit());
+                    .optionalString("resolved", r.resolved()).optionalString("commit", r.commit());
         }
         for (LockEntry c : lock.components()) {
             w.blank().arrayTable("component").string("path", c.path()).string("name", c.name())
@@ -113,7 +114,7 @@ public final class LockFile {
         }
         return new Lock(top.has("name") ? top.string("name") : null, top.objectId("superproject"),
                 list(doc, "root", (f, n) -> new LockRoot(f.string("name"), url(f, f.string("url")), f.string("ref"),
-                        f.has("commit") ? f.objectId("commit") : null)),
+                        f.has("commit") ? f.objectId("commit") : null, f.optionalString("resolved", null))),
                 components,
                 list(doc, "patchset", (f, n) -> new PatchsetDigest(f.string("name"), f.has("base") ? f.objectId("base") : null, f.sha256("digest"))),
                 list(doc, "smrev", (f, n) -> new SmrevDigest(f.string("tag"), f.string("project"), f.path("component"),
