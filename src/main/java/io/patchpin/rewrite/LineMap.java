@@ -3,6 +3,7 @@ package io.patchpin.rewrite;
 import org.eclipse.jgit.diff.Edit;
 import org.eclipse.jgit.diff.EditList;
 import org.eclipse.jgit.diff.HistogramDiff;
+import org.eclipse.jgit.diff.MyersDiff;
 import org.eclipse.jgit.diff.Sequence;
 import org.eclipse.jgit.diff.SequenceComparator;
 
@@ -11,17 +12,22 @@ import java.util.List;
 import java.util.OptionalInt;
 
 /**
- * Where each line of one text went in another, through the line diff between
- * them (JGit's histogram diff, as {@code git diff --histogram} and blame
- * follow a line): a line in an unchanged stretch maps to its line there; a
- * line that the diff changed or removed maps nowhere.
+ * Where each line of one text went in another, through the line diffs
+ * between them, as {@code git diff} and blame follow a line: a line in an
+ * unchanged stretch maps to its line there; a line that the diff changed or
+ * removed maps nowhere. Two diffs are asked, git's default (Myers) and the
+ * histogram diff, and a line maps only where both agree: on a file rewritten
+ * around it they can pair a line with a different copy of it, and a line
+ * whose place is in doubt is no evidence that an edit is there.
  */
 public final class LineMap {
-    private final EditList edits;
+    private final EditList histogram;
+    private final EditList myers;
     private final int fromCount;
 
-    private LineMap(EditList edits, int fromCount) {
-        this.edits = edits;
+    private LineMap(EditList histogram, EditList myers, int fromCount) {
+        this.histogram = histogram;
+        this.myers = myers;
         this.fromCount = fromCount;
     }
 
@@ -29,11 +35,17 @@ public final class LineMap {
     public static LineMap of(LineIndex from, LineIndex to) {
         Lines a = new Lines(from);
         Lines b = new Lines(to);
-        return new LineMap(new HistogramDiff().diff(Lines.COMPARATOR, a, b), from.count());
+        return new LineMap(new HistogramDiff().diff(Lines.COMPARATOR, a, b), MyersDiff.INSTANCE.diff(Lines.COMPARATOR, a, b),
+                from.count());
     }
 
-    /** The 0-based line of {@code to} that 0-based line {@code line} of {@code from} is, or empty when the diff changed it. */
+    /** The 0-based line of {@code to} that 0-based line {@code line} of {@code from} is, or empty when a diff changed it. */
     public OptionalInt map(int line) {
+        OptionalInt h = map(histogram, line);
+        return h.isPresent() && h.equals(map(myers, line)) ? h : OptionalInt.empty();
+    }
+
+    private OptionalInt map(EditList edits, int line) {
         if (line < 0 || line >= fromCount) {
             return OptionalInt.empty();
         }
