@@ -86,7 +86,8 @@ public final class HeldOutScore {
         for (int k = 0; k < cases.size() && made < max; k += step) {
             Case c = cases.get(k);
             int at = indexes.get(k);
-            Path set = work.resolve("sets/" + made + "-" + c.kind());
+            // named by the commit, so that a later run reuses a set only for its own case
+            Path set = work.resolve("sets/" + c.commit().substring(0, 12) + "-" + c.kind());
             if (!seal(c, set)) {
                 continue;
             }
@@ -101,7 +102,7 @@ public final class HeldOutScore {
                 String verdict = entry.path("verdict").asText();
                 Truth git = gitTruth(c, rev);
                 Place place = placeTruth(c, rev);
-                tsv.append(made - 1).append('\t').append(c.kind()).append('\t').append(c.file()).append('\t').append(d).append('\t')
+                tsv.append(c.commit(), 0, 12).append('\t').append(c.kind()).append('\t').append(c.file()).append('\t').append(d).append('\t')
                         .append(rev, 0, 12).append('\t').append(verdict).append('\t').append(git).append('\t').append(place)
                         .append('\t').append(entry.path("detail").asText().replace('\t', ' ')).append('\n');
                 gitTable.computeIfAbsent(git.name(), x -> new TreeMap<>()).merge(verdict, 1, Integer::sum);

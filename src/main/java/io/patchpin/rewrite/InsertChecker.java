@@ -129,11 +129,15 @@ public final class InsertChecker implements EntryChecker<InsertEntry> {
         }
 
         @Override
-        Optional<String> afterAtBase(DecodedText baseText) {
+        Optional<AtBase> afterAtBase(DecodedText baseText) {
             Insert atBase = Insert.of(e, baseText);
             LineIndex baseLines = new LineIndex(baseText.value());
             List<Integer> found = atBase.anchors(baseLines);
-            return found.size() == 1 ? Optional.of(atBase.splice(baseText.value(), baseLines, found.get(0))) : Optional.empty();
+            if (found.size() != 1) {
+                return Optional.empty();
+            }
+            int gap = found.get(0) + (e.position() == InsertEntry.Position.AFTER ? 1 : 0);
+            return Optional.of(new AtBase(atBase.splice(baseText.value(), baseLines, found.get(0)), List.of(new int[] {gap, gap})));
         }
 
         /** A seal without places: the text next to this anchor counts only when removing it gives back the sealed context. */

@@ -45,6 +45,27 @@ public final class LineMap {
         return h.isPresent() && h.equals(map(myers, line)) ? h : OptionalInt.empty();
     }
 
+    /**
+     * Whether lines [{@code first}, {@code end}) of {@code from} (empty: the
+     * gap before {@code first}) were replaced, in both diffs, by a stretch of
+     * {@code to} that holds lines [{@code at}, {@code at + count}): what
+     * became of those lines, as blame would say.
+     */
+    public boolean replacedWithin(int first, int end, int at, int count) {
+        return replacedWithin(histogram, first, end, at, count) && replacedWithin(myers, first, end, at, count);
+    }
+
+    private static boolean replacedWithin(EditList edits, int first, int end, int at, int count) {
+        for (Edit e : edits) {
+            boolean covers = first == end ? e.getBeginA() <= first && first <= e.getEndA()
+                    : e.getBeginA() <= first && end <= e.getEndA();
+            if (covers && e.getBeginB() <= at && at + count <= e.getEndB()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private OptionalInt map(EditList edits, int line) {
         if (line < 0 || line >= fromCount) {
             return OptionalInt.empty();

@@ -149,9 +149,17 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
         }
 
         @Override
-        Optional<String> afterAtBase(DecodedText baseText) {
+        Optional<AtBase> afterAtBase(DecodedText baseText) {
             Rewrite.Outcome atBase = Rewrite.of(e, baseText).apply(baseText.value());
-            return atBase.chosen().isEmpty() ? Optional.empty() : Optional.of(atBase.result());
+            if (atBase.chosen().isEmpty()) {
+                return Optional.empty();
+            }
+            LineIndex before = new LineIndex(baseText.value());
+            List<int[]> spans = new ArrayList<>();
+            for (Match m : atBase.chosen()) {
+                spans.add(new int[] {before.lineOf(m.start()), before.lineOf(Math.max(m.start(), m.end() - 1)) + 1});
+            }
+            return Optional.of(new AtBase(atBase.result(), spans));
         }
 
         /** "edit already at its sealed place ..." when every sealed place holds its edit. */

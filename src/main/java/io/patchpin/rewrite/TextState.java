@@ -38,8 +38,16 @@ abstract class TextState<E extends TextEntry> {
         this.sha = Hashes.sha256(bytes);
     }
 
-    /** The entry applied to the base text, or empty when it does not apply there. */
-    abstract Optional<String> afterAtBase(DecodedText baseText);
+    /**
+     * The entry applied to the base text, and per sealed place the lines it
+     * edited there (0-based first line and end; empty for an insert, at the gap
+     * it fills); empty when it does not apply there.
+     */
+    abstract Optional<AtBase> afterAtBase(DecodedText baseText);
+
+    /** The base with the entry applied, and the base lines each edit replaced. */
+    record AtBase(String after, List<int[]> spans) {
+    }
 
     /**
      * Whether the sealed places' edited lines are where the file's own diff
@@ -52,11 +60,12 @@ abstract class TextState<E extends TextEntry> {
             return Optional.empty();
         }
         DecodedText bt = DecodedText.decode(base);
-        Optional<String> after = afterAtBase(bt);
-        if (after.isEmpty() || !Hashes.sha256(bt.encode(after.get())).equals(seal.after())) {
+        Optional<AtBase> atBase = afterAtBase(bt);
+        if (atBase.isEmpty() || atBase.get().spans().size() != seal.places().size()
+                || !Hashes.sha256(bt.encode(atBase.get().after())).equals(seal.after())) {
             return Optional.empty();
         }
-        LineIndex afterLines = new LineIndex(after.get());
+        LineIndex afterLines = new LineIndex(atBase.get().after());
         boolean any = false;
         for (var p : seal.places()) {
             int first = p.line() - 1;
@@ -65,6 +74,6 @@ abstract class TextState<E extends TextEntry> {
         if (!any) {
             return Optional.of(new MappedPlaces(0, seal.places().size(), -1, 0));
         }
-        return Optional.of(MappedPlaces.of(seal.places(), afterLines, lines));
+        return Optional.of(MappedPlaces.of(seal.places(), afterLines, lines, new LineIndex(bt.value()), atBase.get().spans()));
     }
 }

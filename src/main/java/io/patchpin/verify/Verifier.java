@@ -42,7 +42,8 @@ public final class Verifier {
             Overlay baseOverlay = baseSource.map(Overlay::new).orElse(null);
             List<Run.EntryRun> entries = new ArrayList<>();
             for (Entry e : set.patchset().entries()) {
-                EntryInput in = baseOverlay == null ? input(e, overlay, set) : input(e, overlay, set).withBase(baseFiles(e, baseOverlay));
+                EntryInput in = input(e, overlay, set);
+                in = baseOverlay == null ? in : in.withBase(baseFiles(e, baseOverlay));
                 Check own = checkers.check(baseOverlay == null ? e : upgraded(e, baseOverlay, set), in);
                 int at = index++;
                 // only a verdict that is not plainly ok can be explained by later entries' edits
