@@ -52,7 +52,7 @@ public final class FuzzRealHistory {
         List<String> report = new ArrayList<>();
         for (int k = 0; k < commits.size() && k / step < max; k += step) {
             String c = commits.get(k);
-            byte[] patch = gitBytes("diff", "--no-renames", "--no-binary", "--diff-filter=M", c + "^", c);
+            byte[] patch = gitBytes("diff", "--no-renames", "--diff-filter=M", c + "^", c);
             if (patch.length == 0 || patch.length > 200_000 || new String(patch, StandardCharsets.UTF_8).contains("Binary files")) {
                 continue;
             }
