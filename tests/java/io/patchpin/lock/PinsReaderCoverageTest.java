@@ -30,7 +30,7 @@ class PinsReaderCoverageTest {
             not a table         | override = "x"\\n                              | 2 | [override]: must be a table of
             superproject        | [override."."]\\ncommit = "abcdef1"\\n       | 7 | not by an override
             not an object       | [override]\\n"a/b" = "x"\\n                    | 8 | override 'a/b': must be a table with
-            unknown key         | [override."a/b"]\\ncommit = "abcdef1"\\nwhy = 1\\n | 7 | unknown key 'why'
+            unknown key         | [override."a/b"]\\ncommit = "abcdef1"\\nwhy = 1\\n | 9 | unknown key 'why'
             both                | [override."a/b"]\\ncommit = "abcdef1"\\nfollow = true\\n | 7 | needs exactly one of
             neither             | [override."a/b"]\\n                           | 7 | needs exactly one of
             short commit        | [override.'a/b']\\ncommit = "abc"\\n           | 7 | 'commit' must be 7 to 40 hex digits, not 'abc'

@@ -63,6 +63,7 @@ public final class LockCommand implements Callable<Integer> {
             }
         }
         PrintWriter err = spec.commandLine().getErr();
+        result.notes().forEach(n -> err.println("patchpin: " + n));
         for (PinProblem p : result.problems()) {
             err.println("patchpin: " + p.describe());
         }

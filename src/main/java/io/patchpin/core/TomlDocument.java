@@ -13,7 +13,9 @@ import java.io.IOException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -35,6 +37,8 @@ public final class TomlDocument {
     private final ObjectNode root;
     private final java.util.Map<String, int[]> arrayTableLines = new java.util.HashMap<>();
     private final java.util.Map<String, Pattern> keyPatterns = new java.util.HashMap<>();
+    /** Where each key is, read only when a key is refused. */
+    private TomlKeyLines keyLines;
     /** The text split into lines, once: splitting it per looked-up key made reading quadratic. */
     private String[] lines;
 
@@ -128,6 +132,83 @@ public final class TomlDocument {
 
     public ObjectNode root() {
         return root;
+    }
+
+    /**
+     * Refuses a missing, malformed or newer {@code format}, then any key or
+     * table the schema does not declare, at its line, with the nearest known
+     * key: a typo is bad input, never a default silently taken.
+     */
+    public void require(TomlSchema.File schema) {
+        requireFormat(schema.format());
+        check(root, schema.root(), new ArrayList<>());
+    }
+
+    private void check(JsonNode node, TomlSchema schema, List<String> path) {
+        if (schema instanceof TomlSchema.Table t) {
+            checkTable(node, t, path);
+        } else if (schema instanceof TomlSchema.ArrayOf a && node.isArray()) {
+            for (int i = 0; i < node.size(); i++) {
+                path.add(TomlKeyLines.index(i));
+                check(node.get(i), a.element(), path);
+                path.remove(path.size() - 1);
+            }
+        } else if (schema instanceof TomlSchema.MapOf m && node.isObject()) {
+            for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext();) {
+                Map.Entry<String, JsonNode> e = it.next();
+                path.add(e.getKey());
+                check(e.getValue(), m.value(), path);
+                path.remove(path.size() - 1);
+            }
+        } else if (schema instanceof TomlSchema.Variant v && node.isObject()) {
+            TomlSchema.Table chosen = v.tables().get(node.path(v.key()).asText());
+            if (chosen != null) {
+                checkTable(node, chosen, path);
+            }
+        }
+    }
+
+    private void checkTable(JsonNode node, TomlSchema.Table t, List<String> path) {
+        if (!node.isObject()) {
+            return; // a value where a table belongs: its reader says what it must be
+        }
+        for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext();) {
+            Map.Entry<String, JsonNode> e = it.next();
+            path.add(e.getKey());
+            TomlSchema child = t.keys().get(e.getKey());
+            if (child == null) {
+                throw unknownKey(path, List.copyOf(t.keys().keySet()));
+            }
+            check(e.getValue(), child, path);
+            path.remove(path.size() - 1);
+        }
+    }
+
+    private BadInputException unknownKey(List<String> path, List<String> known) {
+        if (keyLines == null) {
+            keyLines = TomlKeyLines.of(text);
+        }
+        String key = path.get(path.size() - 1);
+        String table = path.size() == 1 ? "" : " in " + tableName(path.subList(0, path.size() - 1));
+        String hint = known.isEmpty() ? "" : "; did you mean '" + TomlSchema.nearest(key, known) + "'?";
+        return new BadInputException(source, keyLines.line(path), "unknown key '" + key + "'" + table + hint);
+    }
+
+    /** {@code [[entry]] 3} or {@code [entry.seal] of [[entry]] 3}, as the user wrote the table. */
+    private static String tableName(List<String> path) {
+        StringBuilder b = new StringBuilder();
+        String element = "";
+        for (String p : path) {
+            if (p.startsWith("#")) {
+                element = "[[" + b + "]] " + (Integer.parseInt(p.substring(1)) + 1);
+                continue;
+            }
+            b.append(b.length() == 0 ? "" : ".").append(p.matches("[A-Za-z0-9_-]+") ? p : "\"" + p + "\"");
+        }
+        if (path.get(path.size() - 1).startsWith("#")) {
+            return element;
+        }
+        return "[" + b + "]" + (element.isEmpty() ? "" : " of " + element);
     }
 
     /** Refuses a missing, malformed or newer {@code format} key. */

@@ -2,6 +2,7 @@ package io.patchpin.lock;
 
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.TomlDocument;
+import io.patchpin.core.TomlSchema;
 import io.patchpin.core.TomlWriter;
 import io.patchpin.workspace.RemoteUrl;
 import io.patchpin.workspace.SubmoduleName;
@@ -12,6 +13,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.function.BiFunction;
 
 /**
@@ -24,6 +26,7 @@ import java.util.function.BiFunction;
  *
  * [[root]]                                # one per pins file root
  * name = "TheRock"  url = "..."  ref = "main"  commit = "&lt;40-hex&gt;" (absent: no local clone)
+ * resolved = "origin/main"                # how the ref resolved: origin/&lt;branch&gt;, tags/&lt;tag&gt;, commit, rev
  *
  * [[component]]                           # every component, sorted by path; "." is the superproject
  * path = "compiler/amd-llvm"
@@ -45,6 +48,16 @@ import java.util.function.BiFunction;
  * </pre>
  */
 public final class LockFile {
+    /** The keys of a lockfile (layout above). */
+    static final TomlSchema.File SCHEMA = new TomlSchema.File(Lock.FORMAT,
+            TomlSchema.values("format", "name", "superproject").with(Map.of(
+                    "root", new TomlSchema.ArrayOf(TomlSchema.values("name", "url", "ref", "resolved", "commit")),
+                    "component", new TomlSchema.ArrayOf(TomlSchema.values("path", "name", "parent", "url", "branch",
+                            "commit", "override", "objects", "source")),
+                    "patchset", new TomlSchema.ArrayOf(TomlSchema.values("name", "base", "digest")),
+                    "smrev", new TomlSchema.ArrayOf(TomlSchema.values("tag", "project", "component", "patches", "sha1",
+                            "revision")))));
+
     private LockFile() {
     }
 
@@ -54,7 +67,7 @@ public final class LockFile {
         w.integer("format", Lock.FORMAT).optionalString("name", lock.name()).string("superproject", lock.superproject());
         for (LockRoot r : lock.roots()) {
             w.blank().arrayTable("root").string("name", r.name()).string("url", r.url()).string("ref", r.ref())
-                    .optionalString("commit", r.commit());
+                    .optionalString("resolved", r.resolved()).optionalString("commit", r.commit());
         }
         for (LockEntry c : lock.components()) {
             w.blank().arrayTable("component").string("path", c.path()).string("name", c.name())
@@ -88,7 +101,7 @@ public final class LockFile {
     /** Reads a lockfile; any problem is bad input naming file and line. */
     public static Lock read(Path file) {
         TomlDocument doc = TomlDocument.read(file);
-        doc.requireFormat(Lock.FORMAT);
+        doc.require(SCHEMA);
         TomlDocument.Fields top = doc.fields(doc.root(), 0, "");
         List<LockEntry> components = list(doc, "component", LockFile::entry);
         java.util.Set<String> paths = new java.util.HashSet<>();
@@ -102,7 +115,7 @@ public final class LockFile {
         }
         return new Lock(top.has("name") ? top.string("name") : null, top.objectId("superproject"),
                 list(doc, "root", (f, n) -> new LockRoot(f.string("name"), url(f, f.string("url")), f.string("ref"),
-                        f.has("commit") ? f.objectId("commit") : null)),
+                        f.has("commit") ? f.objectId("commit") : null, f.optionalString("resolved", null))),
                 components,
                 list(doc, "patchset", (f, n) -> new PatchsetDigest(f.string("name"), f.has("base") ? f.objectId("base") : null, f.sha256("digest"))),
                 list(doc, "smrev", (f, n) -> new SmrevDigest(f.string("tag"), f.string("project"), f.path("component"),

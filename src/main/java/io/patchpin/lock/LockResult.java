@@ -10,10 +10,16 @@ import java.util.List;
  *
  * @param lock     the lock; incomplete below components whose objects are missing
  * @param problems overrides that could not be resolved from local objects; when any, the lock must not be written
+ * @param notes    what the user should know about how the pins resolved (a stale local branch), for stderr
  */
-public record LockResult(Lock lock, List<PinProblem> problems) implements OperationResult {
+public record LockResult(Lock lock, List<PinProblem> problems, List<String> notes) implements OperationResult {
     public LockResult {
         problems = List.copyOf(problems);
+        notes = List.copyOf(notes);
+    }
+
+    public LockResult(Lock lock, List<PinProblem> problems) {
+        this(lock, problems, List.of());
     }
 
     /**

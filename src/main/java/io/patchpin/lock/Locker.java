@@ -6,14 +6,9 @@ import io.patchpin.workspace.RepositoryLocator;
 import io.patchpin.workspace.Snapshot;
 import io.patchpin.workspace.Workspace;
 
-import org.eclipse.jgit.errors.AmbiguousObjectException;
-import org.eclipse.jgit.errors.IncorrectObjectTypeException;
-import org.eclipse.jgit.errors.MissingObjectException;
-import org.eclipse.jgit.errors.RevisionSyntaxException;
 import org.eclipse.jgit.lib.ObjectId;
 import org.eclipse.jgit.lib.Repository;
 
-import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -36,8 +31,12 @@ public final class Locker {
      * @param pins the pins file, or null
      */
     public static LockResult lock(Workspace workspace, String rev, Pins pins) {
-        ObjectId commit = rev != null || pins == null ? workspace.resolve(rev == null ? "HEAD" : rev)
-                : rootRef(workspace, pins);
+        List<String> notes = new ArrayList<>();
+        RefResolver.Resolved atRoot = rev != null || pins == null ? null : rootRef(workspace, pins);
+        ObjectId commit = atRoot == null ? workspace.resolve(rev == null ? "HEAD" : rev) : atRoot.commit();
+        if (atRoot != null) {
+            atRoot.note().ifPresent(n -> notes.add(pins.source() + ":" + pins.workspaceRoot().line() + ": " + n));
+        }
         PinResolver resolver = new PinResolver(pins == null ? emptyPins() : pins);
         Snapshot snap = workspace.snapshot(commit, resolver);
         if (pins != null) {
@@ -61,42 +60,23 @@ public final class Locker {
         List<LockRoot> roots = new ArrayList<>();
         if (pins != null) {
             pins.patchsets().forEach(p -> patchsets.add(PatchsetDigests.of(p, pins.patchsetFolder(p))));
-            pins.roots().forEach(r -> roots.add(lockRoot(pins, r, commit, rev)));
+            pins.roots().forEach(r -> roots.add(lockRoot(pins, r, commit, rev, atRoot, notes)));
         }
         Lock lock = new Lock(pins == null ? null : pins.name(), commit.name(), roots, entries, patchsets,
                 SmrevDigests.of(workspace.superRepository(), commit, topLevel));
-        return new LockResult(lock, resolver.problems());
+        return new LockResult(lock, resolver.problems(), notes);
     }
 
     private static Pins emptyPins() {
         return new Pins(Path.of("-"), Path.of("."), "-", null, List.of(), new TreeMap<>(), List.of(), "../patchsets");
     }
 
-    /** The workspace root's ref: as given, else as a branch of origin. */
-    private static ObjectId rootRef(Workspace workspace, Pins pins) {
+    /** The workspace root's ref, as {@link RefResolver} reads it; bad input at its line when it names nothing here. */
+    private static RefResolver.Resolved rootRef(Workspace workspace, Pins pins) {
         PinRoot root = pins.workspaceRoot();
-        return resolveRef(workspace.superRepository(), root.ref()).orElseThrow(() -> new BadInputException(
+        return RefResolver.resolve(workspace.superRepository(), root.ref()).orElseThrow(() -> new BadInputException(
                 pins.source().toString(), root.line(), "root '" + root.name() + "': ref '" + root.ref()
                         + "' is not a commit, branch or tag of " + workspace.describe()));
-    }
-
-    private static java.util.Optional<ObjectId> resolveRef(Repository repo, String ref) {
-        for (String candidate : List.of(ref, "refs/remotes/origin/" + ref)) {
-            try {
-                ObjectId id = repo.resolve(candidate + "^{commit}");
-                if (id != null) {
-                    return java.util.Optional.of(id);
-                }
-            } catch (RevisionSyntaxException | AmbiguousObjectException | IncorrectObjectTypeException | MissingObjectException e) {
-                // an unparsable, ambiguous, non-commit or absent (a 40-hex id nobody has) rev-spec is simply not this ref;
-                // the caller reports it as unknown, at the pins file's line
-            } catch (IOException e) {
-                // objects that are there but cannot be read: a fault, not an unknown ref
-                throw new UncheckedIOException("cannot resolve '" + candidate + "' in " + repo.getDirectory() + ": "
-                        + e.getMessage(), e);
-            }
-        }
-        return java.util.Optional.empty();
     }
 
     /**
@@ -142,9 +122,11 @@ public final class Locker {
      * at hand. The workspace root records the ref actually locked: {@code --rev}
      * when given, else its own.
      */
-    private static LockRoot lockRoot(Pins pins, PinRoot r, ObjectId workspaceCommit, String rev) {
+    private static LockRoot lockRoot(Pins pins, PinRoot r, ObjectId workspaceCommit, String rev, RefResolver.Resolved atRoot,
+            List<String> notes) {
         if (r.equals(pins.workspaceRoot())) {
-            return new LockRoot(r.name(), r.url(), rev != null ? rev : r.ref(), workspaceCommit.name());
+            return atRoot == null ? new LockRoot(r.name(), r.url(), rev, workspaceCommit.name())
+                    : new LockRoot(r.name(), r.url(), r.ref(), workspaceCommit.name(), atRoot.resolved());
         }
         if (r.path() == null) {
             return new LockRoot(r.name(), r.url(), r.ref(), null);
@@ -163,9 +145,10 @@ public final class Locker {
             throw new BadInputException(pins.source().toString(), r.line(), "root '" + r.name() + "': " + e.oneLine(), e);
         }
         try (Repository repo = opened) {
-            ObjectId id = resolveRef(repo, r.ref()).orElseThrow(() -> new BadInputException(pins.source().toString(),
-                    r.line(), "root '" + r.name() + "': ref '" + r.ref() + "' is not in " + dir));
-            return new LockRoot(r.name(), r.url(), r.ref(), id.name());
+            RefResolver.Resolved id = RefResolver.resolve(repo, r.ref()).orElseThrow(() -> new BadInputException(
+                    pins.source().toString(), r.line(), "root '" + r.name() + "': ref '" + r.ref() + "' is not in " + dir));
+            id.note().ifPresent(n -> notes.add(pins.source() + ":" + r.line() + ": " + n));
+            return new LockRoot(r.name(), r.url(), r.ref(), id.commit().name(), id.resolved());
         }
     }
 }

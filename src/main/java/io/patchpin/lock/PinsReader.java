@@ -1,6 +1,7 @@
 package io.patchpin.lock;
 
 import io.patchpin.core.TomlDocument;
+import io.patchpin.core.TomlSchema;
 import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.workspace.RemoteUrl;
 
@@ -11,19 +12,22 @@ import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.TreeMap;
 
 /** Reads a pins file (schema in {@link Pins}); every problem is bad input naming file and line. */
 public final class PinsReader {
-    private static final Set<String> OVERRIDE_KEYS = Set.of("commit", "follow");
+    /** The keys of a pins file (see {@link Pins}). */
+    static final TomlSchema.File SCHEMA = new TomlSchema.File(Pins.FORMAT,
+            TomlSchema.values("format", "name", "workspace", "patchsets", "patchset_dir").with(Map.of(
+                    "root", new TomlSchema.ArrayOf(TomlSchema.values("name", "url", "ref", "path")),
+                    "override", new TomlSchema.MapOf(TomlSchema.values("commit", "follow")))));
 
     private PinsReader() {
     }
 
     public static Pins read(Path file) {
         TomlDocument doc = TomlDocument.read(file);
-        doc.requireFormat(Pins.FORMAT);
+        doc.require(SCHEMA);
         TomlDocument.Fields top = doc.fields(doc.root(), 0, "");
         String stem = file.getFileName().toString().replaceAll("\\.toml$", "");
         List<PinRoot> roots = roots(doc, top);
@@ -92,12 +96,6 @@ public final class PinsReader {
     private static PinOverride override(TomlDocument.Fields f, String path, JsonNode node) {
         if (!node.isObject()) {
             throw f.error("must be a table with 'commit' or 'follow'");
-        }
-        for (Iterator<String> keys = node.fieldNames(); keys.hasNext();) {
-            String key = keys.next();
-            if (!OVERRIDE_KEYS.contains(key)) {
-                throw f.error("unknown key '" + key + "' (commit or follow)");
-            }
         }
         if (node.has("commit") == node.has("follow")) {
             throw f.error("needs exactly one of 'commit' or 'follow'");

@@ -11,7 +11,8 @@ import java.util.Optional;
  * Applies one file's hunks to its current lines, hunk by hunk, recording where
  * each landed (line, offset, fuzz) or why it failed. With {@code maxFuzz} > 0 a
  * hunk that does not match exactly is retried ignoring up to that many context
- * lines at each end, as GNU patch does.
+ * lines at each end, as GNU patch does: never on a side tied to the file's
+ * start or end.
  */
 public final class FileApplier {
     private FileApplier() {
@@ -70,14 +71,24 @@ public final class FileApplier {
             image.splice(at, pre.size(), post);
             return outcome(name, index, h, at, expected, 0);
         }
-        for (int fuzz = 1; fuzz <= maxFuzz; fuzz++) {
-            int front = Math.min(fuzz, h.leadingContext());
-            int back = Math.min(fuzz, h.trailingContext());
+        // GNU patch's rule (locate_hunk): fuzz is counted from the longer context side, so a side with less
+        // context than the other (a hunk tied to the file's start or end) loses its fuzz first; a side left
+        // below zero is anchored: the hunk may then only match at the file's start (old range from line 1)
+        // or end, with nothing of that side ignored
+        int context = Math.max(h.leadingContext(), h.trailingContext());
+        for (int fuzz = 1; fuzz <= Math.min(maxFuzz, context); fuzz++) {
+            int front = fuzz + h.leadingContext() - context;
+            int back = fuzz + h.trailingContext() - context;
+            boolean atStart = front < 0 && h.oldStart() <= 1;
+            boolean atEnd = back < 0;
+            front = Math.max(front, 0);
+            back = Math.max(back, 0);
             if (front == 0 && back == 0) {
-                break;
+                continue;
             }
             List<String> fp = pre.subList(front, pre.size() - back);
-            at = HunkLocator.find(image, fp, expected + front, false, false);
+            // as GNU patch, the whole hunk, ignored lines included, starts inside the file
+            at = HunkLocator.find(image, fp, expected + front, atStart, atEnd, front);
             if (at >= 0) {
                 image.splice(at, fp.size(), post.subList(front, post.size() - back));
                 return outcome(name, index, h, at - front, expected, fuzz);

@@ -13,8 +13,13 @@ final class HunkLocator {
 
     /** 0-based position of {@code pre} in {@code image} nearest {@code expected}, or -1. */
     static int find(List<String> image, List<String> pre, int expected, boolean matchBeginning, boolean matchEnd) {
+        return find(image, pre, expected, matchBeginning, matchEnd, 0);
+    }
+
+    /** The same, at {@code min} or after: a fuzzed hunk's ignored leading lines must still fall inside the file. */
+    static int find(List<String> image, List<String> pre, int expected, boolean matchBeginning, boolean matchEnd, int min) {
         int last = image.size() - pre.size();
-        if (last < 0) {
+        if (last < min) {
             return -1;
         }
         if (matchBeginning) {
@@ -23,9 +28,9 @@ final class HunkLocator {
         if (matchEnd) {
             return matches(image, pre, last) ? last : -1;
         }
-        int start = Math.max(0, Math.min(expected, last));
-        for (int d = 0; start - d >= 0 || start + d <= last; d++) {
-            if (start - d >= 0 && matches(image, pre, start - d)) {
+        int start = Math.max(min, Math.min(expected, last));
+        for (int d = 0; start - d >= min || start + d <= last; d++) {
+            if (start - d >= min && matches(image, pre, start - d)) {
                 return start - d;
             }
             if (d > 0 && start + d <= last && matches(image, pre, start + d)) {

@@ -27,6 +27,8 @@ import java.util.stream.Collectors;
 public final class PatchChecker implements EntryChecker<PatchEntry> {
     /** GNU patch's default fuzz factor. */
     public static final int MAX_FUZZ = 2;
+    /** Shifted hunks named one by one in a detail up to this many; past it they are counted by offset. */
+    static final int MAX_LISTED_SHIFTS = 3;
     /** A fuzzed hunk landing farther than this from its line is a conflict, not fuzz. */
     public static final int MAX_FUZZ_DISTANCE = 100;
 
@@ -129,12 +131,35 @@ public final class PatchChecker implements EntryChecker<PatchEntry> {
     private static String applyDetail(Verdict v, PatchRun run) {
         int hunks = run.hunks().size();
         if (v == Verdict.OFFSET) {
-            String offs = run.hunks().stream().filter(h -> h.offset() != 0)
-                    .map(h -> h.file() + " hunk #" + h.index() + " at " + h.applied() + " (offset " + h.offset() + ")")
-                    .collect(Collectors.joining(", "));
-            return hunks + " hunk(s) apply; shifted: " + offs;
+            return hunks + " hunk(s) apply; " + shifts(run.hunks());
         }
         return hunks + " hunk(s) apply " + (v == Verdict.EXACT ? "to the sealed preimage" : "in place");
+    }
+
+    /** Hunks that landed off their line. Listed while few; else counted by offset (the evidence keeps each one). */
+    static String shifts(List<HunkOutcome> hunks) {
+        List<HunkOutcome> shifted = hunks.stream().filter(h -> h.offset() != 0).toList();
+        if (shifted.size() <= MAX_LISTED_SHIFTS) {
+            return "shifted: " + shifted.stream()
+                    .map(h -> h.file() + " hunk #" + h.index() + " at " + h.applied() + " (offset " + h.offset() + ")")
+                    .collect(Collectors.joining(", "));
+        }
+        Map<Integer, Long> byOffset = shifted.stream().collect(Collectors.groupingBy(HunkOutcome::offset, TreeMap::new,
+                Collectors.counting()));
+        List<Map.Entry<Integer, Long>> groups = byOffset.entrySet().stream()
+                .sorted(Map.Entry.<Integer, Long>comparingByValue().reversed().thenComparing(Map.Entry.comparingByKey()))
+                .toList();
+        if (groups.size() == 1) {
+            return shifted.size() + " shifted by " + signed(groups.get(0).getKey());
+        }
+        String listed = groups.stream().limit(MAX_LISTED_SHIFTS).map(g -> g.getValue() + " by " + signed(g.getKey()))
+                .collect(Collectors.joining(", "));
+        return shifted.size() + " shifted: " + listed + (groups.size() > MAX_LISTED_SHIFTS
+                ? " and " + (groups.size() - MAX_LISTED_SHIFTS) + " other offsets" : "");
+    }
+
+    private static String signed(int offset) {
+        return (offset > 0 ? "+" : "") + offset;
     }
 
     private static String failed(PatchRun run) {

@@ -4,6 +4,7 @@ import io.patchpin.safety.AtomicFiles;
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.RelativePath;
 import io.patchpin.core.TomlDocument;
+import io.patchpin.core.TomlSchema;
 import io.patchpin.core.TomlWriter;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -16,6 +17,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
+import java.util.Map;
 import java.util.TreeMap;
 
 /** Reads and writes {@code patchset.toml}; every problem is bad input naming file and line. */
@@ -23,7 +25,30 @@ public final class PatchsetStore {
     public static final String FILE = "patchset.toml";
     private static final java.util.regex.Pattern ID = java.util.regex.Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]{0,99}");
 
+    /** The keys of patchset.toml: the same for sealed and unsealed entries; each kind has its own. */
+    static final TomlSchema.File SCHEMA = schema();
+
     private PatchsetStore() {
+    }
+
+    private static TomlSchema.File schema() {
+        TomlSchema.Table common = TomlSchema.values("id", "kind", "component", "why", "links")
+                .with(Map.of("upstream", TomlSchema.values("status", "url", "commit")));
+        TomlSchema.Table textSeal = TomlSchema.values("before", "after", "matches", "context", "digest")
+                .with(Map.of("place", new TomlSchema.ArrayOf(TomlSchema.values("line", "matched", "matched_lines", "edited",
+                        "edited_lines", "above", "below"))));
+        TomlSchema.Table patchSeal = TomlSchema.values("patch", "digest")
+                .with(Map.of("file", new TomlSchema.ArrayOf(TomlSchema.values("path", "before", "after"))));
+        TreeMap<String, TomlSchema.Table> kinds = new TreeMap<>();
+        kinds.put("rewrite", common.with(TomlSchema.values("file", "find", "replace", "regex", "occurrence").keys())
+                .with(Map.of("seal", textSeal)));
+        kinds.put("insert", common.with(TomlSchema.values("file", "anchor", "regex", "position", "text").keys())
+                .with(Map.of("seal", textSeal)));
+        kinds.put("patch", common.with(TomlSchema.values("patch", "directory", "strip", "files", "author", "subject").keys())
+                .with(Map.of("seal", patchSeal)));
+        return new TomlSchema.File(Patchset.FORMAT, TomlSchema.values("format", "name", "summary", "base", "targets")
+                .with(Map.of("env", new TomlSchema.MapOf(TomlSchema.VALUE),
+                        "entry", new TomlSchema.ArrayOf(new TomlSchema.Variant("kind", kinds)))));
     }
 
     /** Whether {@code id} can name an entry: letters, digits, '.', '_', '-'. */
@@ -42,7 +67,7 @@ public final class PatchsetStore {
             throw new BadInputException(dir.toString(), 0, "no such patchset folder");
         }
         TomlDocument doc = TomlDocument.read(file);
-        doc.requireFormat(Patchset.FORMAT);
+        doc.require(SCHEMA);
         TomlDocument.Fields top = doc.fields(doc.root(), 0, "");
         String base = top.has("base") ? top.objectId("base") : null;
         String name = top.optionalString("name", dir.getFileName().toString());

@@ -5,6 +5,7 @@ import io.patchpin.core.BadInputException;
 import io.patchpin.core.Hashes;
 import io.patchpin.core.RelativePath;
 import io.patchpin.core.TomlDocument;
+import io.patchpin.core.TomlSchema;
 import io.patchpin.core.TomlWriter;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.PatchEntry;
@@ -39,6 +40,8 @@ final class RebaseFolder {
     static final String NAME = ".rebase";
     static final String DROP = "DROP";
     private static final String STATE = "state.toml";
+    private static final TomlSchema.File STATE_SCHEMA = new TomlSchema.File(1,
+            TomlSchema.values("format", "onto", "keep_applied", "patchset", "accept_drift"));
 
     /** What a rebase in progress started from, and the entries whose drift the user accepted. */
     record State(String onto, boolean keepApplied, String patchsetDigest, Set<String> acceptDrift) {
@@ -86,7 +89,7 @@ final class RebaseFolder {
             throw new BadInputException(dir.toString(), 0, "no rebase in progress (no " + NAME + "/" + STATE + ")");
         }
         TomlDocument doc = TomlDocument.read(root.resolve(STATE));
-        doc.requireFormat(1);
+        doc.require(STATE_SCHEMA);
         TomlDocument.Fields f = doc.fields(doc.root(), 1, STATE);
         return new State(f.objectId("onto"), f.bool("keep_applied", false), f.sha256("patchset"),
                 new TreeSet<>(f.strings("accept_drift")));

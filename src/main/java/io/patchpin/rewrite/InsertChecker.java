@@ -25,21 +25,21 @@ public final class InsertChecker implements EntryChecker<InsertEntry> {
     @Override
     public Check check(InsertEntry e, EntryInput in) {
         Optional<Check> gate = Gate.problem(e, e.file(), in);
-        return gate.isPresent() ? gate.get() : new State(e, Gate.bytes(e.file(), in)).check();
+        return gate.isPresent() ? gate.get() : new State(e, Gate.bytes(e.file(), in), in.base().get(e.file())).check();
     }
 
     @Override
     public Check revert(InsertEntry e, EntryInput in) {
         Optional<Check> gate = Gate.problem(e, e.file(), in);
-        return gate.isPresent() ? gate.get() : new State(e, Gate.bytes(e.file(), in)).revert();
+        return gate.isPresent() ? gate.get() : new State(e, Gate.bytes(e.file(), in), null).revert();
     }
 
     private static final class State extends TextState<InsertEntry> {
         final Insert ins;
         final List<Integer> anchors;
 
-        State(InsertEntry e, byte[] bytes) {
-            super(e, bytes);
+        State(InsertEntry e, byte[] bytes, byte[] base) {
+            super(e, bytes, base);
             this.ins = Insert.of(e, text);
             this.anchors = ins.anchors(lines);
         }
@@ -51,7 +51,26 @@ public final class InsertChecker implements EntryChecker<InsertEntry> {
             if (seal != null && sha.equals(seal.after())) {
                 return ok(Verdict.ALREADY_APPLIED, "file is exactly as sealed after this entry", t);
             }
-            if (places()) {
+            List<Integer> placed = placed();
+            int sealedCount = seal == null ? 1 : seal.matches();
+            if (anchors.size() == sealedCount && placed.isEmpty()) {
+                // the anchor is there as sealed, without the text: the edit is still to be made
+                Optional<MappedPlaces> m = mapped();
+                if (m.isPresent() && !m.get().none()) {
+                    drift = Drift.REPLACED;
+                    placeLine = m.get().firstLine() + 1;
+                    return review("anchor at line " + (anchors.get(0) + 1) + " as sealed, yet the text already sits at "
+                            + m.get().describe() + "; which one holds it needs a look", splice());
+                }
+                return anchored();
+            }
+            Optional<MappedPlaces> m = mapped();
+            if (m.isPresent()) {
+                Optional<Check> byMap = byMappedPlace(m.get(), placed);
+                if (byMap.isPresent()) {
+                    return byMap.get();
+                }
+            } else if (places()) {
                 Optional<Places.Found> f = Places.find(new LineHashes(lines), seal.places().get(0));
                 if (f.isPresent()) {
                     placeLine = f.get().line() + 1;
@@ -61,7 +80,6 @@ public final class InsertChecker implements EntryChecker<InsertEntry> {
                             + (f.get().exact() ? "" : ", outer context changed"), t);
                 }
             }
-            List<Integer> placed = placed();
             if (!placed.isEmpty()) {
                 String where = "text already " + e.position().word() + " line " + (placed.get(0) + 1);
                 if (seal == null || !places() && provenByOldSeal(placed.get(0))) {
@@ -87,6 +105,39 @@ public final class InsertChecker implements EntryChecker<InsertEntry> {
             }
             return broken(Verdict.AMBIGUOUS, Gate.plural(anchors.size(), "line") + " match the anchor, sealed "
                     + (seal == null ? 1 : seal.matches()));
+        }
+
+        /**
+         * The base is known: the text is already there only where its sealed
+         * lines map to through the file's diff since the base; evidence of place
+         * elsewhere is mixed, for review. Empty when the map says nothing.
+         */
+        private Optional<Check> byMappedPlace(MappedPlaces m, List<Integer> placed) {
+            if (m.all()) {
+                placeLine = m.firstLine() + 1;
+                return Optional.of(ok(Verdict.ALREADY_APPLIED, "text already at " + m.describe(), t));
+            }
+            Optional<Places.Found> f = Places.find(new LineHashes(lines), seal.places().get(0));
+            if (f.isPresent() || !placed.isEmpty()) {
+                drift = Drift.REPLACED;
+                String where = f.isPresent() ? "text found with its sealed context at line " + (f.get().line() + 1)
+                        : "text found " + e.position().word() + " the anchor at line " + (placed.get(0) + 1);
+                return Optional.of(review(where + ", but its sealed lines do not map there through the file's diff since"
+                        + " the base", t));
+            }
+            return Optional.empty();
+        }
+
+        @Override
+        Optional<AtBase> afterAtBase(DecodedText baseText) {
+            Insert atBase = Insert.of(e, baseText);
+            LineIndex baseLines = new LineIndex(baseText.value());
+            List<Integer> found = atBase.anchors(baseLines);
+            if (found.size() != 1) {
+                return Optional.empty();
+            }
+            int gap = found.get(0) + (e.position() == InsertEntry.Position.AFTER ? 1 : 0);
+            return Optional.of(new AtBase(atBase.splice(baseText.value(), baseLines, found.get(0)), List.of(new int[] {gap, gap})));
         }
 
         /** A seal without places: the text next to this anchor counts only when removing it gives back the sealed context. */

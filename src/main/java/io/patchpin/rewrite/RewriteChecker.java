@@ -33,7 +33,7 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
             return gate.get();
         }
         byte[] bytes = Gate.bytes(e.file(), in);
-        return new State(e, bytes).check();
+        return new State(e, bytes, in.base().get(e.file())).check();
     }
 
     @Override
@@ -42,7 +42,7 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
         if (gate.isPresent()) {
             return gate.get();
         }
-        return new State(e, Gate.bytes(e.file(), in)).revert();
+        return new State(e, Gate.bytes(e.file(), in), null).revert();
     }
 
     /** One entry against one file content. */
@@ -51,8 +51,8 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
         final Rewrite.Outcome o;
         int driftAt;
 
-        State(RewriteEntry e, byte[] bytes) {
-            super(e, bytes);
+        State(RewriteEntry e, byte[] bytes, byte[] base) {
+            super(e, bytes, base);
             this.rw = Rewrite.of(e, text);
             this.o = rw.apply(t);
         }
@@ -64,6 +64,24 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
             if (seal != null && sha.equals(seal.after())) {
                 return ok(Verdict.ALREADY_APPLIED, "file is exactly as sealed after this entry", t);
             }
+            int covered = coveredCount();
+            boolean counted = !o.chosen().isEmpty() && (seal == null || o.matches().size() == seal.matches());
+            if (counted && covered < o.chosen().size()) {
+                // the anchor is there as sealed: the edit is still to be made, whatever look-alikes hold
+                Optional<MappedPlaces> m = covered == 0 ? mapped() : Optional.empty();
+                if (m.isPresent() && !m.get().none()) {
+                    drift = Drift.REPLACED;
+                    placeLine = m.get().firstLine() + 1;
+                    return review("anchor found as sealed (" + edits() + "), yet the edit already sits at "
+                            + m.get().describe() + "; which one holds it needs a look", o.result());
+                }
+                return anchored(covered);
+            }
+            // the anchor is gone, found fewer times than sealed, or every match is the replacement's own
+            Optional<MappedPlaces> m = mapped();
+            if (m.isPresent()) {
+                return byMappedPlace(m.get(), covered);
+            }
             boolean places = seal != null && seal.hasPlaces();
             if (places) {
                 Optional<String> there = atSealedPlaces();
@@ -71,7 +89,6 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
                     return ok(Verdict.ALREADY_APPLIED, there.get(), t);
                 }
             }
-            int covered = coveredCount();
             if (!o.chosen().isEmpty() && covered == o.chosen().size()) {
                 if (seal == null) {
                     return ok(Verdict.ALREADY_APPLIED, "replacement already in place at line " + firstLine(), t);
@@ -80,21 +97,69 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
                     return ok(Verdict.ALREADY_APPLIED, "replacement already in place at line " + firstLine()
                             + ", the sealed context around it", t);
                 }
-                drift = Drift.REPLACED;
-                return review("replacement already in place at line " + firstLine() + ", but not at its sealed place"
-                        + " (the lines around it changed)", t);
-            }
-            if (!o.chosen().isEmpty() && (seal == null || o.matches().size() == seal.matches())) {
-                return anchored(covered);
+                return replacedElsewhere();
             }
             if (seal != null && !places && provenByOldSeal()) {
                 return ok(Verdict.ALREADY_APPLIED, "anchor gone; replacement present" + replacementLine()
                         + ", the sealed context around it", t);
             }
+            return notThere();
+        }
+
+        /**
+         * The anchor is not there as sealed and the base is known: the edit is
+         * already applied only where its sealed lines map to; evidence of place
+         * elsewhere is mixed evidence, for review.
+         */
+        private Check byMappedPlace(MappedPlaces m, int covered) {
+            if (m.all()) {
+                placeLine = m.firstLine() + 1;
+                return ok(Verdict.ALREADY_APPLIED, "edit already at " + m.describe(), t);
+            }
+            if (!m.none()) {
+                drift = Drift.REPLACED;
+                placeLine = m.firstLine() + 1;
+                return review(m.at() + " of " + m.total() + " edits already where their sealed lines map to (first at "
+                        + m.describe() + "); " + countDetail(), t);
+            }
+            Optional<String> there = atSealedPlaces();
+            if (there.isPresent()) {
+                drift = Drift.REPLACED;
+                return review(there.get().replace("edit already at its sealed place", "edit found with its sealed context at")
+                        + ", but the sealed line does not map there through the file's diff since the base", t);
+            }
+            if (!o.chosen().isEmpty() && covered == o.chosen().size()) {
+                return replacedElsewhere();
+            }
+            return notThere();
+        }
+
+        private Check replacedElsewhere() {
+            drift = Drift.REPLACED;
+            return review("replacement already in place at line " + firstLine() + ", but not at its sealed place"
+                    + " (the lines around it changed)", t);
+        }
+
+        /** The edit is not there and cannot be made as sealed. */
+        private Check notThere() {
             if (o.matches().isEmpty()) {
                 return broken(Verdict.ANCHOR_MISSING, "anchor not found; " + lookalike().orElse(nearest()));
             }
             return broken(Verdict.AMBIGUOUS, countDetail() + lookalike().map(l -> "; " + l).orElse(""));
+        }
+
+        @Override
+        Optional<AtBase> afterAtBase(DecodedText baseText) {
+            Rewrite.Outcome atBase = Rewrite.of(e, baseText).apply(baseText.value());
+            if (atBase.chosen().isEmpty()) {
+                return Optional.empty();
+            }
+            LineIndex before = new LineIndex(baseText.value());
+            List<int[]> spans = new ArrayList<>();
+            for (Match m : atBase.chosen()) {
+                spans.add(new int[] {before.lineOf(m.start()), before.lineOf(Math.max(m.start(), m.end() - 1)) + 1});
+            }
+            return Optional.of(new AtBase(atBase.result(), spans));
         }
 
         /** "edit already at its sealed place ..." when every sealed place holds its edit. */

@@ -43,6 +43,7 @@ public final class Verifier {
             List<Run.EntryRun> entries = new ArrayList<>();
             for (Entry e : set.patchset().entries()) {
                 EntryInput in = input(e, overlay, set);
+                in = baseOverlay == null ? in : in.withBase(baseFiles(e, baseOverlay));
                 Check own = checkers.check(baseOverlay == null ? e : upgraded(e, baseOverlay, set), in);
                 int at = index++;
                 // only a verdict that is not plainly ok can be explained by later entries' edits
@@ -90,6 +91,20 @@ public final class Verifier {
             return e; // only seals without places are worth a read of the base
         }
         return Sealer.upgraded(e, f.content());
+    }
+
+    /** The entry's files at the base, as the earlier entries left them there: where its lines are followed from. */
+    private static Map<String, byte[]> baseFiles(Entry e, Overlay baseOverlay) {
+        if (e.textSeal().isEmpty()) {
+            return Map.of(); // only sealed rewrites and inserts follow their lines
+        }
+        Map<String, byte[]> out = new HashMap<>();
+        baseOverlay.inputs(e.component(), e.files()).forEach((file, lookup) -> {
+            if (lookup instanceof FileLookup.Found f) {
+                out.put(file, f.content());
+            }
+        });
+        return out;
     }
 
     private static EntryInput input(Entry e, Overlay overlay, LoadedPatchset set) {

@@ -23,6 +23,13 @@ import java.util.Optional;
 public final class RenameDetection {
     /** git's default similarity for a rename, in percent. */
     public static final int SCORE = 50;
+    /**
+     * git's {@code diff.renameLimit}: inexact detection runs while sources x
+     * destinations stay within its square. JGit's own limit (400) counts the
+     * larger side alone, so one missing file among TheRock's thousands of
+     * added files found no rename where {@code git diff -M} does.
+     */
+    public static final int GIT_RENAME_LIMIT = 1000;
 
     private RenameDetection() {
     }
@@ -63,6 +70,9 @@ public final class RenameDetection {
             }
             RenameDetector detector = new RenameDetector(reader, repo.get().getConfig().get(DiffConfig.KEY));
             detector.setRenameScore(SCORE);
+            // one file sought: its comparisons are one per added file, as git counts them (0: no limit)
+            long adds = candidates.size() - 1L;
+            detector.setRenameLimit(adds <= (long) GIT_RENAME_LIMIT * GIT_RENAME_LIMIT ? 0 : GIT_RENAME_LIMIT);
             detector.addAll(candidates);
             for (DiffEntry d : detector.compute()) {
                 if (d.getChangeType() == DiffEntry.ChangeType.RENAME && d.getOldPath().equals(path)) {

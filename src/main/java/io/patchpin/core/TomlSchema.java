@@ -1,0 +1,122 @@
+package io.patchpin.core;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.SortedMap;
+import java.util.TreeMap;
+
+/**
+ * The keys a TOML file of patchpin may hold: a declared set of keys per
+ * table, checked once by {@link TomlDocument#require} before any reader looks
+ * at a value, so a typo is refused the same way in every file (patchset,
+ * pins, lock) and in every table of it. The readers check the values' types.
+ */
+public sealed interface TomlSchema {
+
+    /** A plain value (string, number, boolean, array of values): its reader checks its type. */
+    TomlSchema VALUE = new Value();
+
+    /** A plain value. */
+    record Value() implements TomlSchema {
+    }
+
+    /** A table with exactly these keys (each optional here; readers say which are required). */
+    record Table(SortedMap<String, TomlSchema> keys) implements TomlSchema {
+        public Table {
+            keys = new TreeMap<>(keys);
+        }
+
+        /** This table's keys plus {@code more}. */
+        public Table with(Map<String, TomlSchema> more) {
+            TreeMap<String, TomlSchema> all = new TreeMap<>(keys);
+            all.putAll(more);
+            return new Table(all);
+        }
+    }
+
+    /** {@code [[name]]}: an array of tables of one schema. */
+    record ArrayOf(TomlSchema element) implements TomlSchema {
+        public ArrayOf {
+            Objects.requireNonNull(element, "element");
+        }
+    }
+
+    /** A table whose keys are names the user chooses ({@code [env]}, {@code [override."path"]}), each holding {@code value}. */
+    record MapOf(TomlSchema value) implements TomlSchema {
+        public MapOf {
+            Objects.requireNonNull(value, "value");
+        }
+    }
+
+    /**
+     * A table whose keys depend on the value of one of its keys ({@code kind}
+     * of a patchset entry); a value not listed is left to its reader to refuse.
+     */
+    record Variant(String key, SortedMap<String, Table> tables) implements TomlSchema {
+        public Variant {
+            Objects.requireNonNull(key, "key");
+            tables = new TreeMap<>(tables);
+        }
+    }
+
+    /** What a file holds: its format version and its top-level table. */
+    record File(int format, Table root) {
+        public File {
+            Objects.requireNonNull(root, "root");
+        }
+    }
+
+    /** A table of plain values. */
+    static Table values(String... keys) {
+        TreeMap<String, TomlSchema> m = new TreeMap<>();
+        for (String k : keys) {
+            m.put(k, VALUE);
+        }
+        return new Table(m);
+    }
+
+    /** A table from key/schema pairs. */
+    static Table table(Map<String, TomlSchema> keys) {
+        return new Table(new TreeMap<>(keys));
+    }
+
+    /**
+     * The known key nearest to {@code key} (fewest single-character edits,
+     * transpositions counting one, as a typo does), the first in sorted order
+     * on a tie; empty when there is none.
+     */
+    static String nearest(String key, List<String> known) {
+        String best = "";
+        int bestDistance = Integer.MAX_VALUE;
+        for (String k : known.stream().sorted().toList()) {
+            int d = distance(key, k);
+            if (d < bestDistance) {
+                best = k;
+                bestDistance = d;
+            }
+        }
+        return best;
+    }
+
+    /** Optimal string alignment distance (Damerau-Levenshtein without repeated edits of a substring). */
+    static int distance(String a, String b) {
+        int[][] d = new int[a.length() + 1][b.length() + 1];
+        for (int i = 0; i <= a.length(); i++) {
+            d[i][0] = i;
+        }
+        for (int j = 0; j <= b.length(); j++) {
+            d[0][j] = j;
+        }
+        for (int i = 1; i <= a.length(); i++) {
+            for (int j = 1; j <= b.length(); j++) {
+                int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
+                d[i][j] = Math.min(Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1), d[i - 1][j - 1] + cost);
+                if (i > 1 && j > 1 && a.charAt(i - 1) == b.charAt(j - 2) && a.charAt(i - 2) == b.charAt(j - 1)) {
+                    d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+                }
+            }
+        }
+        return d[a.length()][b.length()];
+    }
+}
