@@ -1,11 +1,17 @@
 package io.patchpin.cli;
 
+import io.patchpin.core.BadInputException;
+import io.patchpin.impact.BumpImpact;
+import io.patchpin.impact.Impact;
 import io.patchpin.lock.Lock;
 import io.patchpin.lock.LockDiff;
 import io.patchpin.lock.LockDiffer;
 import io.patchpin.lock.LockFile;
 import io.patchpin.lock.LockHistory;
+import io.patchpin.lock.Locker;
+import io.patchpin.report.ImpactReports;
 import io.patchpin.report.LockReports;
+import io.patchpin.verify.LoadedPatchset;
 import io.patchpin.workspace.Workspace;
 
 import picocli.CommandLine.Command;
@@ -17,28 +23,43 @@ import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.Callable;
 
-/** {@code patchpin lock diff OLD NEW}: added, removed, moved and changed components. */
+/** {@code patchpin lock diff OLD NEW [DIR...]} or {@code --from REV --to REV [DIR...]}. */
 @Command(name = "diff", mixinStandardHelpOptions = true,
-        description = {"Compare two lockfiles: added, removed, moved (old -> new), URL/branch changed.",
+        description = {"Compare two lockfiles (or two superproject revisions): added, removed, moved (old -> new),"
+                + " URL/branch changed.",
             "With --repo, commits ahead/behind and subjects of moved components whose objects are present.",
-            "Exit 0 when the same, 1 when different."})
+            "With patchset folders: per moved component, the upstream commits that touch the entries' files, the",
+            "lines they changed near each entry, and each entry's verdict at NEW (and the commit that caused it).",
+            "Exit 0 when the same, 1 when different; with folders, as verify at NEW: 0 ok, 3 review, 1 broken."})
 public final class LockDiffCommand implements Callable<Integer> {
+    /** Report formats of a lock diff. */
+    enum DiffFormat {
+        TEXT, JSON, MARKDOWN
+    }
+
     @Spec
     CommandSpec spec;
 
     @Mixin
     WorkspaceOptions workspace;
 
-    @Mixin
-    TextOrJsonOption format;
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
+            description = "Report format: text, json or markdown (default: text).")
+    DiffFormat format = DiffFormat.TEXT;
 
-    @Parameters(index = "0", paramLabel = "OLD", description = "The old lockfile.")
-    Path oldFile;
+    @Parameters(arity = "0..*", paramLabel = "OLD NEW DIR",
+            description = "The old and the new lockfile (not with --from/--to), then patchset folders.")
+    List<Path> args = new ArrayList<>();
 
-    @Parameters(index = "1", paramLabel = "NEW", description = "The new lockfile.")
-    Path newFile;
+    @Option(names = "--from", paramLabel = "REV", description = "Old superproject revision, instead of OLD.")
+    String from;
+
+    @Option(names = "--to", paramLabel = "REV", description = "New superproject revision, instead of NEW.")
+    String to;
 
     @Option(names = "--log", paramLabel = "N", defaultValue = "10",
             description = "Subjects shown per moved component with --repo (default: ${DEFAULT-VALUE}).")
@@ -46,18 +67,40 @@ public final class LockDiffCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        format.format();
-        Lock oldLock = LockFile.read(oldFile);
-        Lock newLock = LockFile.read(newFile);
-        LockDiff diff = LockDiffer.diff(oldLock, newLock);
-        if (workspace.repo != null && !diff.moved().isEmpty()) {
-            try (Workspace ws = workspace.open()) {
+        boolean revisions = from != null || to != null;
+        if (revisions && (from == null || to == null)) {
+            throw new BadInputException(from == null ? "--from" : "--to", 0, "--from and --to go together");
+        }
+        if (!revisions && args.size() < 2) {
+            throw new BadInputException("OLD", 0, "give OLD and NEW lockfiles, or --from REV --to REV");
+        }
+        List<Path> dirs = args.subList(revisions ? 0 : 2, args.size());
+        if (!revisions && dirs.isEmpty() && workspace.repo == null) {
+            return print(LockDiffer.diff(LockFile.read(args.get(0)), LockFile.read(args.get(1))), null);
+        }
+        List<LoadedPatchset> sets = dirs.stream().map(LoadedPatchset::read).toList();
+        try (Workspace ws = workspace.open()) {
+            Lock oldLock = revisions ? Locker.lock(ws, from, null).lock() : LockFile.read(args.get(0));
+            Lock newLock = revisions ? Locker.lock(ws, to, null).lock() : LockFile.read(args.get(1));
+            LockDiff diff = LockDiffer.diff(oldLock, newLock);
+            if (!diff.moved().isEmpty()) {
                 diff = LockHistory.annotate(diff, ws, oldLock, newLock, Math.max(0, log));
             }
+            if (sets.isEmpty()) {
+                return print(diff, null);
+            }
+            return print(diff, BumpImpact.run(ws, new BumpImpact.Request(oldLock, newLock, diff, sets)));
         }
+    }
+
+    private int print(LockDiff diff, Impact impact) {
         PrintWriter out = spec.commandLine().getOut();
-        out.print(format.format() == FormatOption.Format.JSON ? LockReports.diffJson(diff) : LockReports.diffText(diff));
+        out.print(switch (format) {
+            case TEXT -> impact == null ? LockReports.diffText(diff) : ImpactReports.text(impact);
+            case JSON -> impact == null ? LockReports.diffJson(diff) : ImpactReports.json(impact);
+            case MARKDOWN -> impact == null ? LockReports.diffMarkdown(diff) : ImpactReports.markdown(impact);
+        });
         out.flush();
-        return diff.exitCode().code();
+        return (impact == null ? diff.exitCode() : impact.exitCode()).code();
     }
 }
