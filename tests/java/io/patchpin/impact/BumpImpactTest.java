@@ -45,13 +45,13 @@ class BumpImpactTest {
             assertThat(text.exit()).as(text.err()).isEqualTo(1); // jobs lost its anchor
             assertThat(text.out())
                     .contains(PERFETTO + "  ", "2 commits touch 1 of your 1 edit; 0 still apply, `gn` DRIFTED by " + b.near.substring(0, 12))
-                    .contains(b.near.substring(0, 12) + " ", "perfetto: group body", "p/gn  BUILD.gn  APPLIES -> DRIFTED")
+                    .contains(b.near.substring(0, 12) + " ", "perfetto: group body", "p/gn  BUILD.gn  APPLIES -> DRIFTED  (1 change, 1 near it)")
                     .contains("        -}", "        +} # closed")
                     .contains(LLVM + "  ", "renamed   " + SANITIZER_HEADER + " -> " + MOVED_HEADER)
                     .contains("`jobs` ANCHOR_MISSING by " + b.jobs.substring(0, 12) + " \"llvm: jobs default 4\"")
                     .contains("broken  p/jobs  ANCHOR_MISSING by " + b.jobs.substring(0, 12))
                     .contains("p/termio  " + SANITIZER_HEADER + " -> " + MOVED_HEADER + "  EXACT -> FILE_MISSING")
-                    .contains("p/termio  " + MOVED_HEADER + "  FILE_MISSING -> FILE_MISSING  (place not found before it)")
+                    .contains("p/termio  " + MOVED_HEADER + "  FILE_MISSING -> FILE_MISSING  (1 change, its place not found before it)")
                     .doesNotContain("perfetto: docs (Upstream)");
 
             JsonNode doc = new ObjectMapper().readTree(Cli.run("lock", "diff", "--repo", b.repo, "--format", "json",
@@ -62,6 +62,7 @@ class BumpImpactTest {
             JsonNode far = perfetto.get("commits").get(0).get("entries").get(0);
             assertThat(far.get("place_known").asBoolean()).isTrue();
             assertThat(far.get("lines")).isEmpty(); // line 12 is far from the anchor on line 1
+            assertThat(far.get("changes").asInt()).isEqualTo(1);
             JsonNode near = perfetto.get("commits").get(1).get("entries").get(0);
             assertThat(near.get("lines").get(0).get("old_start").asInt()).isEqualTo(2);
             JsonNode llvm = component(doc, LLVM);

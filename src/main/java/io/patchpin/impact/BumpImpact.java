@@ -163,10 +163,10 @@ public final class BumpImpact {
                 }
                 EntryVerdict was = before.get(key);
                 SortedSet<Integer> place = was == null ? new TreeSet<>() : was.evidence().placeLines(file);
-                List<ChangedLines> lines = ChangedLines.near(read(repo, c.getValue().before()),
+                ChangedLines.Near lines = ChangedLines.near(read(repo, c.getValue().before()),
                         read(repo, c.getValue().after()), place);
                 touched.add(new Impact.EntryTouch(set, e.id(), shownAs.get(file), was == null ? null : was.verdict(),
-                        after.get(key).verdict(), !place.isEmpty(), lines));
+                        after.get(key).verdict(), !place.isEmpty(), lines.total(), lines.near()));
             }
         });
         return new Impact.Touch(f.commit(), f.subject(), f.author(), f.time(), touched);

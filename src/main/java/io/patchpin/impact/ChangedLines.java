@@ -19,34 +19,40 @@ public record ChangedLines(int oldStart, int oldCount, int newStart, int newCoun
     public static final int NEAR = 3;
     /** Lines shown each way per change: enough to recognise it, not the whole commit. */
     public static final int SHOWN = 4;
-    /** Changes listed for an entry whose place is not known at the parent. */
-    public static final int UNPLACED = 3;
 
     public ChangedLines {
         removed = List.copyOf(removed);
         added = List.copyOf(added);
     }
 
+    /** How many changes a commit made to a file, and those near the entry's place. */
+    public record Near(int total, List<ChangedLines> near) {
+        public Near {
+            near = List.copyOf(near);
+        }
+    }
+
     /**
-     * The changes from {@code before} to {@code after} near the 1-based {@code place} lines of the old side;
-     * with no place, the first {@link #UNPLACED} changes. A missing side (added or deleted file) is empty;
-     * a binary side gives no lines.
+     * The changes from {@code before} to {@code after}, and those near the 1-based {@code place} lines of the
+     * old side (none without a place: nearness is not guessed). A missing side (added or deleted file) is
+     * empty; a binary side counts as one change with no lines.
      */
-    public static List<ChangedLines> near(byte[] before, byte[] after, SortedSet<Integer> place) {
+    public static Near near(byte[] before, byte[] after, SortedSet<Integer> place) {
         if (RawText.isBinary(before) || RawText.isBinary(after)) {
-            return List.of();
+            return new Near(1, List.of());
         }
         RawText a = new RawText(before);
         RawText b = new RawText(after);
         List<ChangedLines> out = new ArrayList<>();
-        for (Edit e : DiffAlgorithm.getAlgorithm(DiffAlgorithm.SupportedAlgorithm.HISTOGRAM)
-                .diff(RawTextComparator.DEFAULT, a, b)) {
-            if (place.isEmpty() ? out.size() < UNPLACED : isNear(e, place)) {
+        List<Edit> edits = DiffAlgorithm.getAlgorithm(DiffAlgorithm.SupportedAlgorithm.HISTOGRAM)
+                .diff(RawTextComparator.DEFAULT, a, b);
+        for (Edit e : edits) {
+            if (isNear(e, place)) {
                 out.add(new ChangedLines(e.getBeginA() + 1, e.getLengthA(), e.getBeginB() + 1, e.getLengthB(),
                         lines(a, e.getBeginA(), e.getEndA()), lines(b, e.getBeginB(), e.getEndB())));
             }
         }
-        return out;
+        return new Near(edits.size(), out);
     }
 
     private static boolean isNear(Edit e, SortedSet<Integer> place) {

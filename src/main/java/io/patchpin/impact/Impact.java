@@ -81,12 +81,12 @@ public record Impact(LockDiff diff, String newRevision, List<ComponentImpact> co
      *
      * @param before     the entry's verdict at the commit's first parent (null for a root commit)
      * @param after      its verdict at the commit
-     * @param placeKnown whether the entry's place was found at the parent; when not, {@code lines} are the
-     *                   commit's first changes to the file
+     * @param placeKnown whether the entry's place was found at the parent (when not, no change is near it)
+     * @param changes    how many changes (hunks) the commit made to the file
      * @param lines      the changes of the commit near the entry's place
      */
     public record EntryTouch(String set, String id, String file, Verdict before, Verdict after, boolean placeKnown,
-            List<ChangedLines> lines) {
+            int changes, List<ChangedLines> lines) {
         public EntryTouch {
             Objects.requireNonNull(after, "after");
             lines = List.copyOf(lines);

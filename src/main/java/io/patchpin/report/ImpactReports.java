@@ -35,8 +35,9 @@ public final class ImpactReports {
                 for (Impact.EntryTouch e : t.entries()) {
                     b.append("      ").append(e.set()).append('/').append(e.id()).append("  ").append(e.file())
                             .append("  ").append(e.before() == null ? "(new file)" : e.before()).append(" -> ")
-                            .append(e.after()).append(e.placeKnown() ? "" : "  (place not found before it)")
-                            .append('\n');
+                            .append(e.after()).append("  (").append(e.changes()).append(e.changes() == 1 ? " change, "
+                                    : " changes, ").append(e.placeKnown() ? e.lines().size() + " near it)"
+                                            : "its place not found before it)").append('\n');
                     for (ChangedLines l : e.lines()) {
                         b.append("        ").append(l.header()).append('\n');
                         l.removed().forEach(s -> b.append("        -").append(s).append('\n'));
@@ -77,7 +78,7 @@ public final class ImpactReports {
                 for (Impact.EntryTouch e : t.entries()) {
                     ObjectNode k = entries.addObject().put("patchset", e.set()).put("id", e.id()).put("file", e.file())
                             .put("before", e.before() == null ? null : e.before().name()).put("after", e.after().name())
-                            .put("place_known", e.placeKnown());
+                            .put("place_known", e.placeKnown()).put("changes", e.changes());
                     ArrayNode lines = k.putArray("lines");
                     for (ChangedLines l : e.lines()) {
                         ObjectNode m = lines.addObject().put("old_start", l.oldStart()).put("old_count", l.oldCount())
