@@ -16,9 +16,16 @@ import java.util.Map;
  * @param source      where files are read (a revision or the work tree)
  * @param patchset    the patchset the entry belongs to
  * @param patchsetDir the patchset's folder (patch files live there)
+ * @param patchFiles  patch files held in memory by name (a set read from a tree), read before the folder
  */
-public record EntryInput(Map<String, FileLookup> files, FileSource source, Patchset patchset, Path patchsetDir) {
+public record EntryInput(Map<String, FileLookup> files, FileSource source, Patchset patchset, Path patchsetDir,
+        Map<String, byte[]> patchFiles) {
     public EntryInput {
         files = Map.copyOf(files);
+        patchFiles = Map.copyOf(patchFiles);
+    }
+
+    public EntryInput(Map<String, FileLookup> files, FileSource source, Patchset patchset, Path patchsetDir) {
+        this(files, source, patchset, patchsetDir, Map.of());
     }
 }

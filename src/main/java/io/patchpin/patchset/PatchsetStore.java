@@ -42,7 +42,7 @@ public final class PatchsetStore {
             throw new BadInputException(dir.toString(), 0, "no such patchset folder");
         }
         TomlDocument doc = TomlDocument.read(file);
-        doc.requireFormat(Patchset.FORMAT);
+        doc.requireFormat(Patchset.LAYERED_FORMAT);
         TomlDocument.Fields top = doc.fields(doc.root(), 0, "");
         String base = top.has("base") ? top.objectId("base") : null;
         String name = top.optionalString("name", dir.getFileName().toString());
@@ -70,8 +70,9 @@ public final class PatchsetStore {
                 entries.add(readEntry(doc, list.get(i), i));
             }
         }
+        List<Layer> layers = readLayers(doc, top);
         try {
-            return new Patchset(name, top.optionalString("summary", ""), base, top.strings("targets"), env, entries);
+            return new Patchset(name, top.optionalString("summary", ""), base, top.strings("targets"), env, entries, layers);
         } catch (IllegalArgumentException e) {
             throw new BadInputException(file.toString(), 0, e.getMessage());
         }
@@ -100,6 +101,26 @@ public final class PatchsetStore {
             }
         }
         return 0;
+    }
+
+    /** {@code layers = ["../shared", "therock:amd-mainline"]}, bottom first; only in format 2, which needs them. */
+    private static List<Layer> readLayers(TomlDocument doc, TomlDocument.Fields top) {
+        List<Layer> layers = new ArrayList<>();
+        for (String text : top.strings("layers")) {
+            try {
+                layers.add(Layer.parse(text));
+            } catch (IllegalArgumentException e) {
+                throw top.error("layers", e.getMessage());
+            }
+        }
+        int format = doc.root().get("format").asInt();
+        if (format == Patchset.LAYERED_FORMAT && layers.isEmpty()) {
+            throw top.error("format", "format 2 is for a patchset with layers; without them write format = 1");
+        }
+        if (format < Patchset.LAYERED_FORMAT && !layers.isEmpty()) {
+            throw top.error("layers", "a patchset with layers is format = 2 (older patchpin builds must refuse it)");
+        }
+        return layers;
     }
 
     private static Entry readEntry(TomlDocument doc, JsonNode node, int index) {
@@ -269,7 +290,7 @@ public final class PatchsetStore {
     /** The TOML text of a patchset: fixed key order, no timestamps. */
     public static String render(Patchset p) {
         TomlWriter w = new TomlWriter();
-        w.integer("format", Patchset.FORMAT);
+        w.integer("format", p.format());
         w.string("name", p.name());
         w.optionalString("summary", p.summary());
         if (p.baseKnown()) {
@@ -277,6 +298,9 @@ public final class PatchsetStore {
         }
         if (!p.targets().isEmpty()) {
             w.strings("targets", p.targets());
+        }
+        if (!p.layers().isEmpty()) {
+            w.strings("layers", p.layers().stream().map(Layer::toString).toList());
         }
         if (!p.env().isEmpty()) {
             w.blank().table("env").stringMap(p.env());

@@ -76,6 +76,11 @@ public final class Verification {
         } else {
             source = new WorkTreeFileSource(ws);
         }
+        if (sets.stream().anyMatch(s -> !s.patchset().layers().isEmpty())) {
+            // in the work tree, TheRock's layers are its folders on disk, their projects placed by HEAD's gitlinks
+            sets = Layers.expand(sets, pins != null ? pins : ws.snapshot("HEAD"),
+                    pins != null ? Optional.empty() : ws.workTree());
+        }
         Run run = new Verifier().check(sets, source, bases(ws));
         Report report = Report.of(run, rev);
         if (sets.stream().anyMatch(s -> s.patchset().entries().stream().anyMatch(e -> e.upstream().hasCommit()))) {
