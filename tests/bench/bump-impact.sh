@@ -51,8 +51,8 @@ git init -q --bare "$WORK/up/comp.git"
 python3 tests/bench/bump-impact-gen.py 10000 | git -C "$WORK/up/comp.git" fast-import --quiet
 git -C "$WORK/up/comp.git" symbolic-ref HEAD refs/heads/main
 # fast-import's pack keeps each tree as a delta of the one before it, up to 50 deep; a clone gets a
-# server-made pack, so the component is repacked as one (unrepacked, JGit's walk is ~3x slower, git's not)
-git -C "$WORK/up/comp.git" repack -adq
+# server-made pack, so the component is repacked (-f: new deltas) as one; unrepacked, JGit's walk is ~3x slower, git's not
+git -C "$WORK/up/comp.git" repack -adfq
 git init -q "$WORK/super"
 git -C "$WORK/super" -c protocol.file.allow=always submodule --quiet add "file://$WORK/up/comp.git" comp
 git -C "$WORK/super/comp" checkout -q old

@@ -7,6 +7,7 @@ import io.patchpin.core.OperationResult;
 import io.patchpin.lock.LockDiff;
 import io.patchpin.verify.Report;
 
+import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -54,7 +55,7 @@ public record Impact(LockDiff diff, String newRevision, List<ComponentImpact> co
             List<String> files, SortedMap<String, String> renamed, List<Touch> commits, List<EntryOutcome> entries) {
         public ComponentImpact {
             files = List.copyOf(files);
-            renamed = java.util.Collections.unmodifiableSortedMap(new TreeMap<>(renamed));
+            renamed = Collections.unmodifiableSortedMap(new TreeMap<>(renamed));
             commits = List.copyOf(commits);
             entries = List.copyOf(entries);
         }

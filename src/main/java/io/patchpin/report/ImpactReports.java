@@ -14,6 +14,7 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 
 /** Text, JSON and Markdown renderings of a bump's impact on patchsets, after the lock diff they extend. */
@@ -65,7 +66,7 @@ public final class ImpactReports {
         for (Impact.ComponentImpact c : impact.components()) {
             ObjectNode o = components.addObject().put("path", c.path()).put("url", c.url())
                     .put("old", c.oldCommit()).put("new", c.newCommit())
-                    .put("state", c.state().name().toLowerCase(java.util.Locale.ROOT));
+                    .put("state", c.state().name().toLowerCase(Locale.ROOT));
             c.files().forEach(o.putArray("files")::add);
             ObjectNode renamed = o.putObject("renamed");
             c.renamed().forEach(renamed::put);
