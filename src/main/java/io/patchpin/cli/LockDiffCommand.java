@@ -38,7 +38,9 @@ import java.util.concurrent.Callable;
 public final class LockDiffCommand implements Callable<Integer> {
     /** Report formats of a lock diff. */
     enum DiffFormat {
-        TEXT, JSON, MARKDOWN
+        TEXT, JSON, MARKDOWN,
+        /** Parsed so that the option stays one type across commands, then refused by name. */
+        JUNIT
     }
 
     @Spec
@@ -67,6 +69,9 @@ public final class LockDiffCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        if (format == DiffFormat.JUNIT) {
+            throw new BadInputException("--format", 0, "lock diff reports as text, json or markdown, not junit");
+        }
         boolean revisions = from != null || to != null;
         if (revisions && (from == null || to == null)) {
             throw new BadInputException(from == null ? "--from" : "--to", 0, "--from and --to go together");
@@ -75,32 +80,49 @@ public final class LockDiffCommand implements Callable<Integer> {
             throw new BadInputException("OLD", 0, "give OLD and NEW lockfiles, or --from REV --to REV");
         }
         List<Path> dirs = args.subList(revisions ? 0 : 2, args.size());
-        if (!revisions && dirs.isEmpty() && workspace.repo == null) {
-            return print(LockDiffer.diff(LockFile.read(args.get(0)), LockFile.read(args.get(1))), null);
-        }
         List<LoadedPatchset> sets = dirs.stream().map(LoadedPatchset::read).toList();
+        Lock oldLock = revisions ? null : LockFile.read(args.get(0));
+        Lock newLock = revisions ? null : LockFile.read(args.get(1));
+        if (!revisions && (workspace.repo == null && sets.isEmpty() || LockDiffer.diff(oldLock, newLock).moved().isEmpty()
+                && sets.isEmpty())) {
+            return print(LockDiffer.diff(oldLock, newLock)); // nothing to read from a repository
+        }
         try (Workspace ws = workspace.open()) {
-            Lock oldLock = revisions ? Locker.lock(ws, from, null).lock() : LockFile.read(args.get(0));
-            Lock newLock = revisions ? Locker.lock(ws, to, null).lock() : LockFile.read(args.get(1));
+            oldLock = revisions ? Locker.lock(ws, from, null).lock() : oldLock;
+            newLock = revisions ? Locker.lock(ws, to, null).lock() : newLock;
             LockDiff diff = LockDiffer.diff(oldLock, newLock);
             if (!diff.moved().isEmpty()) {
                 diff = LockHistory.annotate(diff, ws, oldLock, newLock, Math.max(0, log));
             }
             if (sets.isEmpty()) {
-                return print(diff, null);
+                return print(diff);
             }
-            return print(diff, BumpImpact.run(ws, new BumpImpact.Request(oldLock, newLock, diff, sets)));
+            return print(BumpImpact.run(ws, new BumpImpact.Request(oldLock, newLock, diff, sets)));
         }
     }
 
-    private int print(LockDiff diff, Impact impact) {
-        PrintWriter out = spec.commandLine().getOut();
-        out.print(switch (format) {
-            case TEXT -> impact == null ? LockReports.diffText(diff) : ImpactReports.text(impact);
-            case JSON -> impact == null ? LockReports.diffJson(diff) : ImpactReports.json(impact);
-            case MARKDOWN -> impact == null ? LockReports.diffMarkdown(diff) : ImpactReports.markdown(impact);
+    private int print(LockDiff diff) {
+        write(switch (format) {
+            case JSON -> LockReports.diffJson(diff);
+            case MARKDOWN -> LockReports.diffMarkdown(diff);
+            default -> LockReports.diffText(diff);
         });
+        return diff.exitCode().code();
+    }
+
+    /** With patchset folders the exit code is verify's at NEW: whether the edits survive the bump. */
+    private int print(Impact impact) {
+        write(switch (format) {
+            case JSON -> ImpactReports.json(impact);
+            case MARKDOWN -> ImpactReports.markdown(impact);
+            default -> ImpactReports.text(impact);
+        });
+        return impact.exitCode().code();
+    }
+
+    private void write(String report) {
+        PrintWriter out = spec.commandLine().getOut();
+        out.print(report);
         out.flush();
-        return (impact == null ? diff.exitCode() : impact.exitCode()).code();
     }
 }
