@@ -58,9 +58,16 @@ class LayeredPatchsetTest {
             Cli.Run workTree = Cli.run("verify", mine, "--repo", repo);
             assertThat(workTree.exit()).as(workTree.out()).isZero();
 
-            ex.change(".", "hook: ARM", Map.of(PRE_HOOK, ex.read(".", PRE_HOOK).replace("AMDGPU;X86", "AMDGPU;AArch64")));
+            String good = ex.change(".", "hook: a comment", Map.of(PRE_HOOK, ex.read(".", PRE_HOOK) + "# more\n"));
+            String arm = ex.change(".", "hook: ARM", Map.of(PRE_HOOK, ex.read(".", PRE_HOOK)
+                    .replace("AMDGPU;X86", "AMDGPU;AArch64")));
+            ex.change(".", "hook: another comment", Map.of(PRE_HOOK, ex.read(".", PRE_HOOK) + "# even more\n"));
             assertThat(verdicts(mine, repo, "HEAD")).containsExactly(Map.entry("layer:shared/nvptx", "ANCHOR_MISSING"),
                     Map.entry("mine/spirv", "ANCHOR_MISSING"));
+            // bisect checks the upper entry on the tree the layer leaves at each commit
+            Cli.Run bisect = Cli.run("bisect", mine, "--repo", repo, "--entry", "spirv", "--good", good, "--bad", "HEAD");
+            assertThat(bisect.exit()).as(bisect.err()).isZero();
+            assertThat(bisect.out()).contains("first breaks at " + arm, "ANCHOR_MISSING");
         }
     }
 
