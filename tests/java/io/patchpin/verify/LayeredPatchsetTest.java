@@ -72,6 +72,39 @@ class LayeredPatchsetTest {
     }
 
     @Test
+    void applyRequiresTheLayersInPlaceOrAppliesThemWithLayers() throws Exception {
+        try (WorkTree ex = TheRockFixture.create(tmp).workTree("therock")) {
+            String repo = ex.dir().toString();
+            String shared = tmp.resolve("patchsets/shared").toString();
+            String mine = tmp.resolve("patchsets/mine").toString();
+            run("new", shared, "--repo", repo);
+            run("add", "rewrite", shared, "--repo", repo, "--file", PRE_HOOK, "--find", "AMDGPU;X86",
+                    "--replace", "AMDGPU;X86;NVPTX", "--id", "nvptx");
+            run("new", mine, "--repo", repo, "--layer", "../shared");
+            run("add", "rewrite", mine, "--repo", repo, "--file", PRE_HOOK, "--find", "X86;NVPTX",
+                    "--replace", "X86;NVPTX;SPIRV", "--id", "spirv");
+            String pristine = ex.read(".", PRE_HOOK);
+
+            Cli.Run refused = Cli.run("apply", mine, "--repo", repo);
+            assertThat(refused.exit()).isEqualTo(1);
+            assertThat(refused.err()).contains("layer:shared is not in place in the work tree: entry 'nvptx' is EXACT");
+            assertThat(ex.read(".", PRE_HOOK)).isEqualTo(pristine);
+
+            run("apply", shared, "--repo", repo);
+            run("apply", mine, "--repo", repo);
+            assertThat(ex.read(".", PRE_HOOK)).contains("AMDGPU;X86;NVPTX;SPIRV");
+            run("revert", mine, "--repo", repo);
+            assertThat(ex.read(".", PRE_HOOK)).contains("AMDGPU;X86;NVPTX\"").doesNotContain("SPIRV");
+            run("revert", shared, "--repo", repo);
+            assertThat(ex.read(".", PRE_HOOK)).isEqualTo(pristine);
+
+            Cli.Run both = Cli.run("apply", mine, "--repo", repo, "--with-layers");
+            assertThat(both.exit()).as(both.err()).isZero();
+            assertThat(ex.read(".", PRE_HOOK)).contains("AMDGPU;X86;NVPTX;SPIRV");
+        }
+    }
+
+    @Test
     void badLayersAreBadInput() throws Exception {
         try (WorkTree ex = TheRockFixture.create(tmp).workTree("therock")) {
             String repo = ex.dir().toString();
