@@ -64,6 +64,8 @@ class LayeredPatchsetTest {
             ex.change(".", "hook: another comment", Map.of(PRE_HOOK, ex.read(".", PRE_HOOK) + "# even more\n"));
             assertThat(verdicts(mine, repo, "HEAD")).containsExactly(Map.entry("layer:shared/nvptx", "ANCHOR_MISSING"),
                     Map.entry("mine/spirv", "ANCHOR_MISSING"));
+            Cli.Run text = Cli.run("verify", mine, "--repo", repo, "--rev", "HEAD");
+            assertThat(text.out()).contains("; below it, layer:shared entry 'nvptx' is ANCHOR_MISSING here");
             // bisect checks the upper entry on the tree the layer leaves at each commit
             Cli.Run bisect = Cli.run("bisect", mine, "--repo", repo, "--entry", "spirv", "--good", good, "--bad", "HEAD");
             assertThat(bisect.exit()).as(bisect.err()).isZero();

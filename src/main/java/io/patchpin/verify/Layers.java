@@ -10,8 +10,10 @@ import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -59,6 +61,39 @@ public final class Layers {
     /** Whether a set was put there as a layer. */
     public static boolean isLayer(LoadedPatchset set) {
         return set.patchset().name().startsWith(PREFIX);
+    }
+
+    /**
+     * The report with each entry that is not ok, and whose files a layer entry that is not ok here also edits,
+     * saying so in its detail: the layer is the likelier cause, and is reported once, as its own set.
+     */
+    public static Report blameLayers(Run run, Report report) {
+        Map<FileKey, String> failing = new HashMap<>();
+        for (Run.SetRun s : run.sets()) {
+            if (isLayer(s.loaded())) {
+                for (Run.EntryRun e : s.entries()) {
+                    if (!e.check().verdict().verdict().isOk()) {
+                        e.entry().files().forEach(f -> failing.putIfAbsent(new FileKey(e.entry().component(), f),
+                                s.loaded().patchset().name() + " entry '" + e.entry().id() + "' is "
+                                        + e.check().verdict().verdict() + " here"));
+                    }
+                }
+            }
+        }
+        if (failing.isEmpty()) {
+            return report;
+        }
+        List<Report.SetReport> sets = new ArrayList<>();
+        for (int i = 0; i < report.patchsets().size(); i++) {
+            Report.SetReport sr = report.patchsets().get(i);
+            boolean layer = isLayer(run.sets().get(i).loaded());
+            sets.add(layer ? sr : new Report.SetReport(sr.name(), sr.base(), sr.entries().stream().map(v -> {
+                Optional<String> why = v.verdict().isOk() ? Optional.empty() : v.files().stream()
+                        .map(f -> failing.get(new FileKey(v.component(), f))).filter(w -> w != null).findFirst();
+                return why.map(w -> v.withReason(v.reason() + "; below it, " + w)).orElse(v);
+            }).toList()));
+        }
+        return new Report(report.rev(), sets, report.summary());
     }
 
     private void below(LoadedPatchset set) {

@@ -82,7 +82,7 @@ public final class Verification {
                     pins != null ? Optional.empty() : ws.workTree());
         }
         Run run = new Verifier().check(sets, source, bases(ws));
-        Report report = Report.of(run, rev);
+        Report report = Layers.blameLayers(run, Report.of(run, rev));
         if (sets.stream().anyMatch(s -> s.patchset().entries().stream().anyMatch(e -> e.upstream().hasCommit()))) {
             // in the work tree, "this pin" is each component's gitlink at the superproject's HEAD
             report = UpstreamGate.apply(run, report, pins != null ? pins : ws.snapshot("HEAD"));
