@@ -89,6 +89,24 @@ class BisectCommandTest {
         }
     }
 
+    @Test
+    void aReleaseTagOffTheLineIsRefusedWithTheMergeBaseToStartFrom() throws Exception {
+        DriftingAnchor s = DriftingAnchor.create(tmp, 12);
+        try (WorkTree ex = s.ex()) {
+            String fork = ex.repo().git("rev-parse", "HEAD~10").strip();
+            String release = ex.repo().git("commit-tree", "HEAD~10^{tree}", "-p", fork, "-m", "Release 1").strip();
+            ex.repo().git("tag", "rel-1", release);
+            Cli.Run refused = Cli.run("bisect", s.set(), "--repo", s.repo(), "--entry", "anchor", "--good", "rel-1",
+                    "--bad", "HEAD");
+            assertBad(refused, "'rel-1' is not an ancestor of 'HEAD'; their merge-base is " + fork);
+            assertThat(refused.err()).contains("try --good " + fork);
+            Cli.Run offered = Cli.run("bisect", s.set(), "--repo", s.repo(), "--entry", "anchor", "--good", fork,
+                    "--bad", "HEAD");
+            assertThat(offered.exit()).as(offered.err()).isZero();
+            assertThat(offered.out()).contains("first breaks at " + s.drift());
+        }
+    }
+
     private static String[] concat(String[] a, String... b) {
         String[] out = java.util.Arrays.copyOf(a, a.length + b.length);
         System.arraycopy(b, 0, out, a.length, b.length);

@@ -34,9 +34,13 @@ class FirstParentHistoryCoverageTest {
                     .containsExactly("b", "c");
             assertThat(FirstParentHistory.between(repo, c, c, "C", "C")).isEmpty();
             assertThatThrownBy(() -> FirstParentHistory.between(repo, s, c, "S", "C"))
-                    .hasMessage("'S' is not an ancestor of 'C'");
+                    .hasMessage("'S' is not an ancestor of 'C'; their merge-base is " + a.name() + " \"a\": try --good "
+                            + a.name());
             assertThatThrownBy(() -> FirstParentHistory.between(repo, c, a, "C", "A"))
-                    .hasMessage("'C' is not an ancestor of 'A'");
+                    .hasMessage("'C' is not an ancestor of 'A' ('A' is older: swap --good and --bad?)");
+            ObjectId lone = commit(repo, "lone", 6);
+            assertThatThrownBy(() -> FirstParentHistory.between(repo, lone, c, "L", "C"))
+                    .hasMessage("'L' is not an ancestor of 'C' (they share no history)");
             ObjectId m = commit(repo, "merge s", 5, c, s);
             assertThatThrownBy(() -> FirstParentHistory.between(repo, s, m, "S", "M")).isInstanceOf(BadInputException.class)
                     .hasMessageStartingWith("'S' is not on the first-parent line of 'M'");

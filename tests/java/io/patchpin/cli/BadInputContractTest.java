@@ -46,7 +46,7 @@ class BadInputContractTest {
         Files.createDirectories(tmp.resolve("sets/dir-as-toml/patchset.toml"));
         String good = Files.readString(tmp.resolve("sets/good/patchset.toml"));
         write("sets/invalid/patchset.toml", "format = 1\nname = \"x\"\n\n[[entry]]\nid = \"a\"\nkind = rewrite\n");
-        write("sets/newer/patchset.toml", good.replace("format = 1", "format = 2"));
+        write("sets/newer/patchset.toml", good.replace("format = 1", "format = 3"));
         Files.createDirectories(tmp.resolve("sets/latin1"));
         Files.write(tmp.resolve("sets/latin1/patchset.toml"), "format = 1\nname = \"caf\u00e9\"\n".getBytes(StandardCharsets.ISO_8859_1));
         write("sets/dotdot/patchset.toml", good.replace("file = \"compiler/", "file = \"../../compiler/"));
@@ -73,7 +73,7 @@ class BadInputContractTest {
                 bad("missing folder", "sets/nope: no such patchset folder", "verify", "sets/nope", "--rev", "HEAD"),
                 bad("folder instead of toml", "sets/dir-as-toml/patchset.toml: cannot read", "verify", "sets/dir-as-toml", "--rev", "HEAD"),
                 bad("invalid toml, its line", "sets/invalid/patchset.toml:6: invalid TOML", "verify", "sets/invalid", "--rev", "HEAD"),
-                bad("format 2", "sets/newer/patchset.toml:1: format 2 is newer", "apply", "sets/newer"),
+                bad("format 3", "sets/newer/patchset.toml:1: format 3 is newer", "apply", "sets/newer"),
                 bad("not UTF-8", "sets/latin1/patchset.toml:2: column 12: not valid UTF-8", "verify", "sets/latin1", "--rev", "HEAD"),
                 bad("entry path with ..", "sets/dotdot/patchset.toml:9: path '../../compiler", "apply", "sets/dotdot"),
                 bad("absolute entry path", "sets/absolute/patchset.toml:9: absolute path '/etc/passwd'", "apply", "sets/absolute"),

@@ -72,7 +72,7 @@ class OptionRefusalsCoverageTest {
                 bad("--from-manifest: goes without --pins and --rev", "lock", "--from-manifest", "{manifest}", "--rev", "HEAD"),
                 bad("--from-manifest: goes without --pins and --rev", "lock", "--from-manifest", "{manifest}", "--pins", "{lock}"),
                 bad("nowhere", "lock", "--from-manifest", "{manifest}", "--repo", "{tmp}/nowhere"),
-                bad("--format: lock diff reports as text or json, not junit", "lock", "diff", "{lock}", "{lock}", "--format", "junit"),
+                bad("--format: lock diff reports as text, json or markdown, not junit", "lock", "diff", "{lock}", "{lock}", "--format", "junit"),
                 bad("--mirror-dir: no such folder: ", "verify", s, "--mirror-dir", "{tmp}/no-mirror"),
                 bad("--therock: only goes with --commit", "apply", s, "--therock", "--repo", "{repo}"),
                 bad("unbased/patchset.toml: the patchset has no base; import seals patches against one", "import", s,

@@ -236,7 +236,7 @@ class RewriteFlowTest {
         Cli.Run r = Cli.run("verify", dir, "--repo", repo);
         assertThat(r.exit()).isEqualTo(2);
         assertThat(r.err()).contains("patchset.toml:9:").contains("escapes the workspace");
-        Files.writeString(toml, good.replace("format = 1", "format = 2"));
+        Files.writeString(toml, good.replace("format = 1", "format = 3"));
         assertThat(Cli.run("verify", dir, "--repo", repo).err()).contains("newer than this patchpin");
         Files.writeString(toml, good + "\n[[entry]]\nid = \"x\"\nkind = \"rewrite\"\ncomponent = \".\"\nfile = \"f\"\nfind = \"(a\"\nregex = true\nreplace = \"b\"\n");
         r = Cli.run("verify", dir, "--repo", repo);

@@ -113,8 +113,8 @@ class UnknownKeysAreSilentlyIgnoredTest {
 
     @Test
     void aNewerFormatIsSaidBeforeItsKeys() throws IOException {
-        Path dir = patchset(REWRITE.replace("format = 1", "format = 2") + "new_key = 1\n");
-        BadInputs.refusedAt("format 2", () -> PatchsetStore.read(dir), dir.resolve("patchset.toml"), 1, "newer than this patchpin");
+        Path dir = patchset(REWRITE.replace("format = 1", "format = 3") + "new_key = 1\n");
+        BadInputs.refusedAt("format 3", () -> PatchsetStore.read(dir), dir.resolve("patchset.toml"), 1, "newer than this patchpin");
     }
 
     @Test

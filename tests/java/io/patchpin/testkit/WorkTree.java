@@ -61,20 +61,42 @@ public final class WorkTree implements AutoCloseable {
             }
             add.call();
             commit(git, subject);
-            for (String path = component; !path.equals(".");) {
-                String parent = parentOf(path);
-                String rel = parent.equals(".") ? path : path.substring(parent.length() + 1);
-                org.eclipse.jgit.api.Git p = git(parent);
-                p.add().addFilepattern(rel).call();
-                commit(p, "Bump " + rel + ": " + subject);
-                path = parent;
-            }
-            return git(".").getRepository().resolve("HEAD").name();
+            return bumpParents(component, subject);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } catch (GitAPIException e) {
             throw new IllegalStateException(component + ": " + subject + ": " + e.getMessage(), e);
         }
+    }
+
+    /** As {@link #change}, the one change being a rename of {@code from} to {@code to} in {@code component}. */
+    public String move(String component, String from, String to, String subject) {
+        try {
+            org.eclipse.jgit.api.Git git = git(component);
+            Path target = componentDir(component).resolve(to);
+            Files.createDirectories(target.getParent());
+            Files.move(componentDir(component).resolve(from), target);
+            git.add().addFilepattern(to).call();
+            git.rm().addFilepattern(from).setCached(true).call();
+            commit(git, subject);
+            return bumpParents(component, subject);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (GitAPIException e) {
+            throw new IllegalStateException(component + ": " + subject + ": " + e.getMessage(), e);
+        }
+    }
+
+    private String bumpParents(String component, String subject) throws IOException, GitAPIException {
+        for (String path = component; !path.equals(".");) {
+            String parent = parentOf(path);
+            String rel = parent.equals(".") ? path : path.substring(parent.length() + 1);
+            org.eclipse.jgit.api.Git p = git(parent);
+            p.add().addFilepattern(rel).call();
+            commit(p, "Bump " + rel + ": " + subject);
+            path = parent;
+        }
+        return git(".").getRepository().resolve("HEAD").name();
     }
 
     /** A work-tree file of a component ({@code "."} for the superproject). */

@@ -9,6 +9,7 @@ import io.patchpin.verify.LoadedPatchset;
 import io.patchpin.verify.Report;
 import io.patchpin.verify.Run;
 import io.patchpin.check.Verdict;
+import io.patchpin.verify.Layers;
 import io.patchpin.verify.Verification;
 import io.patchpin.verify.Verifier;
 import io.patchpin.workspace.FileLookup;
@@ -43,9 +44,14 @@ public final class Applier {
     /** @param commit whether to commit the applied entries in their components ({@code --commit}) */
     /** @param therock with {@code commit}: commit as TheRock's fetch_sources.py, write .smrev files, set skip-worktree */
     /** @param only the components to work on ({@code --component}), all when empty */
-    public record Request(List<Path> dirs, boolean commit, boolean therock, ComponentFilter only) {
+    /** @param withLayers whether the layers of layered sets are applied too ({@code --with-layers}) */
+    public record Request(List<Path> dirs, boolean commit, boolean therock, ComponentFilter only, boolean withLayers) {
         public Request {
             dirs = List.copyOf(dirs);
+        }
+
+        public Request(List<Path> dirs, boolean commit, boolean therock, ComponentFilter only) {
+            this(dirs, commit, therock, only, false);
         }
 
         public Request(List<Path> dirs, boolean commit, boolean therock) {
@@ -88,8 +94,22 @@ public final class Applier {
         SafeTree tree = new SafeTree(ws.requireWorkTree("apply"));
         List<LoadedPatchset> sets = request.sets();
         WorkTreeFileSource workTree = new WorkTreeFileSource(ws);
+        List<String> layersMissing = List.of();
+        List<LoadedPatchset> explaining = sets; // a layer in place explains its own edits to the files
+        if (sets.stream().anyMatch(s -> !s.patchset().layers().isEmpty())) {
+            List<LoadedPatchset> all = Layers.expand(sets, ws.snapshot("HEAD"), ws.workTree());
+            explaining = all;
+            if (request.withLayers()) {
+                sets = all;
+            } else {
+                layersMissing = LayersInPlace.missing(all, workTree);
+            }
+        }
         Run run = new Verifier().check(sets, workTree, Verification.bases(ws));
         Report report = Report.of(run, null);
+        if (!layersMissing.isEmpty()) {
+            return new Result(report, List.of(), layersMissing, ExitCode.BROKEN);
+        }
         if (run.anyBroken()) {
             return new Result(report, List.of(), notCheckedOut(run), ExitCode.BROKEN);
         }
@@ -97,7 +117,7 @@ public final class Applier {
         Map<FileKey, Boolean> modes = modes(run);
         List<String> refusals = new ArrayList<>();
         try (CommittedFileSource committed = new CommittedFileSource(workTree)) {
-            Explained explained = new Explained(sets, committed);
+            Explained explained = new Explained(explaining, committed);
             for (Change c : changes) {
                 explained.problem(c.key(), run.overlay().original().get(c.key())).ifPresent(refusals::add);
             }

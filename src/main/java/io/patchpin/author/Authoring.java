@@ -9,6 +9,8 @@ import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.rewrite.Sealer;
 import io.patchpin.verify.BaseSources;
 import io.patchpin.verify.FileKey;
+import io.patchpin.patchset.Layer;
+import io.patchpin.verify.Layers;
 import io.patchpin.verify.LoadedPatchset;
 import io.patchpin.verify.Overlay;
 import io.patchpin.verify.Run;
@@ -24,6 +26,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 import java.util.function.Predicate;
 
@@ -41,10 +44,16 @@ public final class Authoring {
      * objects are not at hand), the name (null: the folder's), summary, targets, env.
      */
     public record NewSet(Path dir, String rev, String name, String summary, List<String> targets,
-            java.util.Map<String, String> env) {
+            java.util.Map<String, String> env, List<Layer> layers) {
         public NewSet {
             targets = List.copyOf(targets);
             env = java.util.Map.copyOf(env);
+            layers = List.copyOf(layers);
+        }
+
+        public NewSet(Path dir, String rev, String name, String summary, List<String> targets,
+                java.util.Map<String, String> env) {
+            this(dir, rev, name, summary, targets, env, List.of());
         }
     }
 
@@ -72,7 +81,18 @@ public final class Authoring {
                 throw new BadInputException("--env", 0, "'" + k + "' is not an environment variable name");
             }
         }
-        Patchset p = Patchset.empty(n, commit).describedAs(req.summary(), req.targets(), req.env());
+        for (Layer layer : req.layers()) {
+            Path below = dir.resolve(layer.value()).normalize();
+            if (layer.kind() == Layer.Kind.PATCHSET && !Files.isRegularFile(PatchsetStore.tomlOf(below))) {
+                throw new BadInputException("--layer", 0, "'" + layer + "': no patchset at " + below
+                        + " (a layer is a patchset folder relative to " + dir + ", or " + Layer.THEROCK + "TAG)");
+            }
+            if (layer.kind() == Layer.Kind.PATCHSET && below.toAbsolutePath().equals(dir.toAbsolutePath().normalize())) {
+                throw new BadInputException("--layer", 0, "'" + layer + "' is the patchset itself");
+            }
+        }
+        Patchset p = Patchset.empty(n, commit).describedAs(req.summary(), req.targets(), req.env())
+                .withLayers(req.layers());
         io.patchpin.safety.AtomicFiles.createDirectories(dir);
         PatchsetStore.write(dir, p);
         return new Created(p);
@@ -119,14 +139,19 @@ public final class Authoring {
 
     /** Replays the set's entries on the base files; entries that cannot be replayed leave their files unknown. */
     public static BaseState baseState(LoadedPatchset loaded, Snapshot base) {
-        Run run = new Verifier().check(List.of(loaded), base.files(), BaseSources.NONE);
+        // a set with layers is sealed on the tree they leave at the base (TheRock's as the base commit holds them)
+        List<LoadedPatchset> sets = Layers.expand(List.of(loaded), base, Optional.empty());
+        Run run = new Verifier().check(sets, base.files(), BaseSources.NONE);
         Map<FileKey, String> unknown = new TreeMap<>();
-        for (Run.EntryRun r : run.sets().get(0).entries()) {
-            if (!r.check().appliable()) {
-                Entry e = r.entry();
-                String why = "entry '" + e.id() + "' before it " + (e.seal().isPresent() ? "" : "is unsealed and ")
-                        + "cannot be replayed at the base (" + r.check().verdict().verdict() + ")";
-                e.files().forEach(f -> unknown.putIfAbsent(new FileKey(e.component(), f), why));
+        for (Run.SetRun s : run.sets()) {
+            String layer = Layers.isLayer(s.loaded()) ? s.loaded().patchset().name() + " " : "";
+            for (Run.EntryRun r : s.entries()) {
+                if (!r.check().appliable()) {
+                    Entry e = r.entry();
+                    String why = layer + "entry '" + e.id() + "' before it " + (e.seal().isPresent() ? ""
+                            : "is unsealed and ") + "cannot be replayed at the base (" + r.check().verdict().verdict() + ")";
+                    e.files().forEach(f -> unknown.putIfAbsent(new FileKey(e.component(), f), why));
+                }
             }
         }
         return new BaseState(run.overlay(), unknown);

@@ -5,11 +5,13 @@ import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.verify.BaseSources;
 import io.patchpin.check.EntryVerdict;
+import io.patchpin.verify.Layers;
 import io.patchpin.verify.LoadedPatchset;
 import io.patchpin.verify.Run;
 import io.patchpin.verify.Verification;
 import io.patchpin.verify.Verifier;
 import io.patchpin.workspace.FileSource;
+import io.patchpin.workspace.Snapshot;
 import io.patchpin.workspace.Workspace;
 
 import org.eclipse.jgit.lib.ObjectId;
@@ -51,9 +53,11 @@ public final class EntryAtCommit implements Function<ObjectId, EntryVerdict> {
 
     @Override
     public EntryVerdict apply(ObjectId commit) {
-        FileSource files = workspace.snapshot(commit).files();
-        Run run = new Verifier().check(List.of(prefix), files, bases);
-        List<Run.EntryRun> entries = run.sets().get(0).entries();
+        Snapshot at = workspace.snapshot(commit);
+        // a set with layers is checked on the tree its layers leave at this commit
+        List<LoadedPatchset> sets = Layers.expand(List.of(prefix), at, Optional.empty());
+        Run run = new Verifier().check(sets, at.files(), bases);
+        List<Run.EntryRun> entries = run.sets().get(run.sets().size() - 1).entries();
         return entries.get(entries.size() - 1).check().verdict();
     }
 }

@@ -6,6 +6,7 @@ import org.eclipse.jgit.lib.ObjectId;
 import org.eclipse.jgit.lib.Repository;
 import org.eclipse.jgit.revwalk.RevCommit;
 import org.eclipse.jgit.revwalk.RevWalk;
+import org.eclipse.jgit.revwalk.filter.RevFilter;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -53,10 +54,32 @@ public final class FirstParentHistory {
             String badSpec) throws IOException {
         try (RevWalk w = new RevWalk(repo)) {
             if (!w.isMergedInto(w.parseCommit(good), w.parseCommit(bad))) {
-                return new BadInputException("--good", 0, "'" + goodSpec + "' is not an ancestor of '" + badSpec + "'");
+                return new BadInputException("--good", 0, "'" + goodSpec + "' is not an ancestor of '" + badSpec + "'"
+                        + mergeBaseHint(repo, good, bad, badSpec));
             }
         }
         return new BadInputException("--good", 0, "'" + goodSpec + "' is not on the first-parent line of '" + badSpec
                 + "' (it was merged from a side branch; use a commit of the line, e.g. the merge that brought it in)");
+    }
+
+    /**
+     * What to bisect from instead: a release tag is usually on a branch that left {@code bad}'s line at
+     * their merge-base, so that commit is offered rather than picked silently (the entry may not be ok there).
+     */
+    private static String mergeBaseHint(Repository repo, RevCommit good, RevCommit bad, String badSpec)
+            throws IOException {
+        try (RevWalk w = new RevWalk(repo)) {
+            w.setRevFilter(RevFilter.MERGE_BASE);
+            w.markStart(w.parseCommit(good));
+            w.markStart(w.parseCommit(bad));
+            RevCommit base = w.next();
+            if (base == null) {
+                return " (they share no history)";
+            }
+            if (base.equals(bad)) {
+                return " ('" + badSpec + "' is older: swap --good and --bad?)";
+            }
+            return "; their merge-base is " + base.name() + " \"" + base.getShortMessage() + "\": try --good " + base.name();
+        }
     }
 }

@@ -16,24 +16,32 @@ import java.util.Map;
  * @param source      where files are read (a revision or the work tree)
  * @param patchset    the patchset the entry belongs to
  * @param patchsetDir the patchset's folder (patch files live there)
+ * @param patchFiles  patch files held in memory by name (a set read from a tree), read before the folder
  * @param base        per file, its content at the patchset's base before this entry (the earlier entries
  *                    replayed there), when the base objects are available: what the file's own diff since
  *                    the base starts from; empty when unknown
  */
 public record EntryInput(Map<String, FileLookup> files, FileSource source, Patchset patchset, Path patchsetDir,
-        Map<String, byte[]> base) {
+        Map<String, byte[]> patchFiles, Map<String, byte[]> base) {
     public EntryInput {
         files = Map.copyOf(files);
+        patchFiles = Map.copyOf(patchFiles);
         base = Map.copyOf(base);
     }
 
-    /** An input without the base files. */
+    /** An input without patch files in memory and without the base files. */
     public EntryInput(Map<String, FileLookup> files, FileSource source, Patchset patchset, Path patchsetDir) {
-        this(files, source, patchset, patchsetDir, Map.of());
+        this(files, source, patchset, patchsetDir, Map.of(), Map.of());
+    }
+
+    /** An input with patch files held in memory, without the base files. */
+    public EntryInput(Map<String, FileLookup> files, FileSource source, Patchset patchset, Path patchsetDir,
+            Map<String, byte[]> patchFiles) {
+        this(files, source, patchset, patchsetDir, patchFiles, Map.of());
     }
 
     /** The same input with the base files. */
     public EntryInput withBase(Map<String, byte[]> baseFiles) {
-        return new EntryInput(files, source, patchset, patchsetDir, baseFiles);
+        return new EntryInput(files, source, patchset, patchsetDir, patchFiles, baseFiles);
     }
 }

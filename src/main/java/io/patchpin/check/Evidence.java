@@ -3,10 +3,21 @@ package io.patchpin.check;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.SortedSet;
+import java.util.TreeSet;
+import java.util.stream.IntStream;
 
 /** The numbers behind a verdict. */
 public sealed interface Evidence {
     Evidence NONE = new None();
+
+    /**
+     * The 1-based lines of {@code file} the verdict found the edit's place at (matches, an anchor, where
+     * hunks landed or were expected), sorted; empty when the evidence names no place.
+     */
+    default SortedSet<Integer> placeLines(String file) {
+        return new TreeSet<>();
+    }
 
     /** No numbers: the detail says it all. */
     record None() implements Evidence {
@@ -43,6 +54,13 @@ public sealed interface Evidence {
             lookalikes = List.copyOf(lookalikes);
         }
 
+        @Override
+        public SortedSet<Integer> placeLines(String file) {
+            SortedSet<Integer> out = new TreeSet<>(lines);
+            IntStream.of(anchorLine, placeLine).filter(l -> l > 0).forEach(out::add);
+            return out;
+        }
+
         public Matches(int found, int sealed, List<Integer> lines) {
             this(found, sealed, lines, false, Drift.NONE, List.of(), List.of(), List.of(), List.of(), List.of(), 0, 0, List.of());
         }
@@ -52,6 +70,19 @@ public sealed interface Evidence {
     record Hunks(List<HunkOutcome> hunks) implements Evidence {
         public Hunks {
             hunks = List.copyOf(hunks);
+        }
+
+        @Override
+        public SortedSet<Integer> placeLines(String file) {
+            SortedSet<Integer> out = new TreeSet<>();
+            for (HunkOutcome h : hunks) {
+                int line = h.applied() > 0 ? h.applied() : h.failure().map(HunkFailure::firstLine).filter(l -> l > 0)
+                        .orElse(h.expected());
+                if (h.file().equals(file) && line > 0) {
+                    out.add(line);
+                }
+            }
+            return out;
         }
     }
 

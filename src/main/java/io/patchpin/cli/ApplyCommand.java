@@ -50,6 +50,10 @@ public final class ApplyCommand implements Callable<Integer> {
             description = "Only the entries on this component (repeatable; . is the superproject).")
     List<String> components = new java.util.ArrayList<>();
 
+    @Option(names = "--with-layers", description = {"Apply the layers of layered sets too, all or nothing with them;",
+        "without it, a set whose layers are not in the work tree is refused, naming the layer."})
+    boolean withLayers;
+
     @Override
     public Integer call() {
         try (Workspace ws = workspace.open(); WriteLock busy = WriteLock.take(ws, "apply")) {
@@ -57,7 +61,7 @@ public final class ApplyCommand implements Callable<Integer> {
                 throw new io.patchpin.core.BadInputException("--therock", 0, "only goes with --commit");
             }
             Applier.Result r = Applier.apply(ws, new Applier.Request(dirs, commit, therock,
-                    io.patchpin.verify.ComponentFilter.of(components)), WorkTreeWriter.ATOMIC);
+                    io.patchpin.verify.ComponentFilter.of(components), withLayers), WorkTreeWriter.ATOMIC);
             ReportPrinter.print(spec.commandLine().getOut(), format.format(), r.report());
             WriteSummary.print(spec.commandLine().getErr(), "applied", r);
             return r.exitCode().code();

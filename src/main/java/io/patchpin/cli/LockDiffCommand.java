@@ -1,11 +1,17 @@
 package io.patchpin.cli;
 
+import io.patchpin.core.BadInputException;
+import io.patchpin.impact.BumpImpact;
+import io.patchpin.impact.Impact;
 import io.patchpin.lock.Lock;
 import io.patchpin.lock.LockDiff;
 import io.patchpin.lock.LockDiffer;
 import io.patchpin.lock.LockFile;
 import io.patchpin.lock.LockHistory;
+import io.patchpin.lock.Locker;
+import io.patchpin.report.ImpactReports;
 import io.patchpin.report.LockReports;
+import io.patchpin.verify.LoadedPatchset;
 import io.patchpin.workspace.Workspace;
 
 import picocli.CommandLine.Command;
@@ -17,28 +23,45 @@ import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.Callable;
 
-/** {@code patchpin lock diff OLD NEW}: added, removed, moved and changed components. */
+/** {@code patchpin lock diff OLD NEW [DIR...]} or {@code --from REV --to REV [DIR...]}. */
 @Command(name = "diff", mixinStandardHelpOptions = true,
-        description = {"Compare two lockfiles: added, removed, moved (old -> new), URL/branch changed.",
+        description = {"Compare two lockfiles (or two superproject revisions): added, removed, moved (old -> new),"
+                + " URL/branch changed.",
             "With --repo, commits ahead/behind and subjects of moved components whose objects are present.",
-            "Exit 0 when the same, 1 when different."})
+            "With patchset folders: per moved component, the upstream commits that touch the entries' files, the",
+            "lines they changed near each entry, and each entry's verdict at NEW (and the commit that caused it).",
+            "Exit 0 when the same, 1 when different; with folders, as verify at NEW: 0 ok, 3 review, 1 broken."})
 public final class LockDiffCommand implements Callable<Integer> {
+    /** Report formats of a lock diff. */
+    enum DiffFormat {
+        TEXT, JSON, MARKDOWN,
+        /** Parsed so that the option stays one type across commands, then refused by name. */
+        JUNIT
+    }
+
     @Spec
     CommandSpec spec;
 
     @Mixin
     WorkspaceOptions workspace;
 
-    @Mixin
-    TextOrJsonOption format;
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
+            description = "Report format: text, json or markdown (default: text).")
+    DiffFormat format = DiffFormat.TEXT;
 
-    @Parameters(index = "0", paramLabel = "OLD", description = "The old lockfile.")
-    Path oldFile;
+    @Parameters(arity = "0..*", paramLabel = "OLD NEW DIR",
+            description = "The old and the new lockfile (not with --from/--to), then patchset folders.")
+    List<Path> args = new ArrayList<>();
 
-    @Parameters(index = "1", paramLabel = "NEW", description = "The new lockfile.")
-    Path newFile;
+    @Option(names = "--from", paramLabel = "REV", description = "Old superproject revision, instead of OLD.")
+    String from;
+
+    @Option(names = "--to", paramLabel = "REV", description = "New superproject revision, instead of NEW.")
+    String to;
 
     @Option(names = "--log", paramLabel = "N", defaultValue = "10",
             description = "Subjects shown per moved component with --repo (default: ${DEFAULT-VALUE}).")
@@ -46,18 +69,60 @@ public final class LockDiffCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        format.format();
-        Lock oldLock = LockFile.read(oldFile);
-        Lock newLock = LockFile.read(newFile);
-        LockDiff diff = LockDiffer.diff(oldLock, newLock);
-        if (workspace.repo != null && !diff.moved().isEmpty()) {
-            try (Workspace ws = workspace.open()) {
+        if (format == DiffFormat.JUNIT) {
+            throw new BadInputException("--format", 0, "lock diff reports as text, json or markdown, not junit");
+        }
+        boolean revisions = from != null || to != null;
+        if (revisions && (from == null || to == null)) {
+            throw new BadInputException(from == null ? "--from" : "--to", 0, "--from and --to go together");
+        }
+        if (!revisions && args.size() < 2) {
+            throw new BadInputException("OLD", 0, "give OLD and NEW lockfiles, or --from REV --to REV");
+        }
+        List<Path> dirs = args.subList(revisions ? 0 : 2, args.size());
+        List<LoadedPatchset> sets = dirs.stream().map(LoadedPatchset::read).toList();
+        Lock oldLock = revisions ? null : LockFile.read(args.get(0));
+        Lock newLock = revisions ? null : LockFile.read(args.get(1));
+        if (!revisions && (workspace.repo == null && sets.isEmpty() || LockDiffer.diff(oldLock, newLock).moved().isEmpty()
+                && sets.isEmpty())) {
+            return print(LockDiffer.diff(oldLock, newLock)); // nothing to read from a repository
+        }
+        try (Workspace ws = workspace.open()) {
+            oldLock = revisions ? Locker.lock(ws, from, null).lock() : oldLock;
+            newLock = revisions ? Locker.lock(ws, to, null).lock() : newLock;
+            LockDiff diff = LockDiffer.diff(oldLock, newLock);
+            if (!diff.moved().isEmpty()) {
                 diff = LockHistory.annotate(diff, ws, oldLock, newLock, Math.max(0, log));
             }
+            if (sets.isEmpty()) {
+                return print(diff);
+            }
+            return print(BumpImpact.run(ws, new BumpImpact.Request(oldLock, newLock, diff, sets)));
         }
-        PrintWriter out = spec.commandLine().getOut();
-        out.print(format.format() == FormatOption.Format.JSON ? LockReports.diffJson(diff) : LockReports.diffText(diff));
-        out.flush();
+    }
+
+    private int print(LockDiff diff) {
+        write(switch (format) {
+            case JSON -> LockReports.diffJson(diff);
+            case MARKDOWN -> LockReports.diffMarkdown(diff);
+            default -> LockReports.diffText(diff);
+        });
         return diff.exitCode().code();
+    }
+
+    /** With patchset folders the exit code is verify's at NEW: whether the edits survive the bump. */
+    private int print(Impact impact) {
+        write(switch (format) {
+            case JSON -> ImpactReports.json(impact);
+            case MARKDOWN -> ImpactReports.markdown(impact);
+            default -> ImpactReports.text(impact);
+        });
+        return impact.exitCode().code();
+    }
+
+    private void write(String report) {
+        PrintWriter out = spec.commandLine().getOut();
+        out.print(report);
+        out.flush();
     }
 }

@@ -2,6 +2,7 @@ package io.patchpin.cli;
 
 import io.patchpin.author.Authoring;
 import io.patchpin.core.BadInputException;
+import io.patchpin.patchset.Layer;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.workspace.Workspace;
 import io.patchpin.safety.WriteLock;
@@ -50,6 +51,12 @@ public final class NewCommand implements Callable<Integer> {
     @Option(names = "--env", paramLabel = "K=V", description = "A variable a build with this set needs (repeatable).")
     List<String> env = new ArrayList<>();
 
+    @Option(names = "--layer", paramLabel = "PATH|therock:TAG",
+            description = {"What lies below the set, bottom first (repeatable): a patchset folder (relative to DIR),",
+                "or TheRock's patches/TAG read from the superproject at the revision checked.",
+                "Entries are sealed and verified on the tree the layers leave."})
+    List<String> layers = new ArrayList<>();
+
     @Override
     public Integer call() {
         if (noBase && rev != null) {
@@ -63,8 +70,16 @@ public final class NewCommand implements Callable<Integer> {
             }
             vars.put(kv.substring(0, eq), kv.substring(eq + 1));
         }
+        List<Layer> below = new ArrayList<>();
+        for (String l : layers) {
+            try {
+                below.add(Layer.parse(l));
+            } catch (IllegalArgumentException e) {
+                throw new BadInputException("--layer", 0, e.getMessage());
+            }
+        }
         Authoring.NewSet req = new Authoring.NewSet(dir, noBase ? null : rev == null ? "HEAD" : rev, name,
-                summary == null ? "" : summary, targets, vars);
+                summary == null ? "" : summary, targets, vars, below);
         Authoring.Created created;
         if (noBase) {
             created = Authoring.create(null, req);
@@ -75,7 +90,8 @@ public final class NewCommand implements Callable<Integer> {
         }
         Patchset p = created.patchset();
         spec.commandLine().getOut().println("created patchset " + p.name() + " at "
-                + (p.baseKnown() ? p.base() : "an unknown base") + " in " + dir);
+                + (p.baseKnown() ? p.base() : "an unknown base") + " in " + dir
+                + (p.layers().isEmpty() ? "" : " on " + String.join(", ", p.layers().stream().map(Layer::toString).toList())));
         return created.exitCode().code();
     }
 }

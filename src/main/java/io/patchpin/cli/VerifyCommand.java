@@ -2,6 +2,7 @@ package io.patchpin.cli;
 
 import io.patchpin.core.Progress;
 
+import io.patchpin.verify.ComponentFilter;
 import io.patchpin.verify.Verification;
 import io.patchpin.workspace.Workspace;
 
@@ -42,6 +43,10 @@ public final class VerifyCommand implements Callable<Integer> {
     @Option(names = "--rev", paramLabel = "REV", description = "Superproject revision to check (default: the work tree).")
     String rev;
 
+    @Option(names = "--component", paramLabel = "PATH",
+            description = "Only the entries on this component (repeatable; . is the superproject).")
+    List<String> components = new java.util.ArrayList<>();
+
     @Override
     public Integer call() {
         if ((therockPatches == null) == dirs.isEmpty()) {
@@ -53,9 +58,10 @@ public final class VerifyCommand implements Callable<Integer> {
             Verification.Result result;
             long started = System.nanoTime();
             try (Progress p = Progress.start(spec.commandLine().getErr(), "verifying")) {
+                ComponentFilter only = ComponentFilter.of(components);
                 result = therockPatches != null
-                        ? Verification.runTheRockPatches(ws, therockPatches, Optional.ofNullable(rev))
-                        : Verification.run(ws, new Verification.Request(dirs, Optional.ofNullable(rev)));
+                        ? Verification.runTheRockPatches(ws, therockPatches, Optional.ofNullable(rev), only)
+                        : Verification.run(ws, new Verification.Request(dirs, Optional.ofNullable(rev), only));
             }
             if (format.plain() == null) {
                 CiPrinter.print(spec.commandLine().getOut(), format.format(), result, System.getenv(CiPrinter.STEP_SUMMARY));

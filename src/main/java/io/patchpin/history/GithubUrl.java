@@ -5,7 +5,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /** The web address of a GitHub repository's commits, from the clone URLs GitHub hands out. */
-final class GithubUrl {
+public final class GithubUrl {
     private static final Pattern URL = Pattern.compile(
             "(?:https?://(?:[^@/]+@)?github\\.com/|ssh://git@github\\.com/|git@github\\.com:|git://github\\.com/)"
                     + "([A-Za-z0-9][A-Za-z0-9-]{0,38})/([A-Za-z0-9._-]{1,100}?)(?:\\.git)?/?");
@@ -13,7 +13,7 @@ final class GithubUrl {
     private GithubUrl() {
     }
 
-    static Optional<String> commitPrefix(String url) {
+    public static Optional<String> commitPrefix(String url) {
         if (url == null) {
             return Optional.empty();
         }

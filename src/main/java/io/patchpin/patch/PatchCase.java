@@ -26,9 +26,9 @@ record PatchCase(PatchEntry entry, ParsedPatch patch, PatchPaths paths, Map<Stri
 
     static PatchCase load(PatchEntry entry, EntryInput input) {
         Path file = input.patchsetDir().resolve(entry.patch());
-        byte[] bytes;
+        byte[] bytes = input.patchFiles().get(entry.patch());
         try {
-            bytes = io.patchpin.core.ReadLimit.readAllBytes(file);
+            bytes = bytes != null ? bytes : io.patchpin.core.ReadLimit.readAllBytes(file);
         } catch (NoSuchFileException e) {
             return new PatchCase(entry, null, null, Map.of(), Map.of(), "patch file " + entry.patch() + " is missing");
         } catch (IOException e) {

@@ -20,12 +20,21 @@ import java.util.TreeMap;
  *                nowhere at hand, e.g. PyTorch at a moving nightly); the first rebase sets it
  * @param targets GPU archs, distros this set is for
  * @param env     variables a build with this set needs
+ * @param layers  what lies below the set, bottom first (entries are sealed and checked on the tree they leave)
  */
 public record Patchset(String name, String summary, String base, List<String> targets, SortedMap<String, String> env,
-        List<Entry> entries) {
+        List<Entry> entries, List<Layer> layers) {
 
-    /** The patchset.toml format this build reads and writes. */
+    /** The patchset.toml format of a set without layers: older patchpin builds read it. */
     public static final int FORMAT = 1;
+    /** The format of a set with layers, which builds before layers must refuse rather than check on the wrong tree. */
+    public static final int LAYERED_FORMAT = 2;
+
+    /** A set without layers. */
+    public Patchset(String name, String summary, String base, List<String> targets, SortedMap<String, String> env,
+            List<Entry> entries) {
+        this(name, summary, base, targets, env, entries, List.of());
+    }
 
     public Patchset {
         Objects.requireNonNull(name, "name");
@@ -36,6 +45,7 @@ public record Patchset(String name, String summary, String base, List<String> ta
         targets = List.copyOf(targets);
         env = java.util.Collections.unmodifiableSortedMap(new TreeMap<>(env));
         entries = List.copyOf(entries);
+        layers = List.copyOf(layers);
         if (base == null) {
             entries.stream().filter(e -> e.seal().isPresent()).findFirst().ifPresent(e -> {
                 throw new IllegalArgumentException("entry '" + e.id() + "' is sealed but the patchset has no base");
@@ -47,6 +57,11 @@ public record Patchset(String name, String summary, String base, List<String> ta
                 throw new IllegalArgumentException("duplicate entry id '" + e.id() + "'");
             }
         }
+    }
+
+    /** The format number this set is written with. */
+    public int format() {
+        return layers.isEmpty() ? FORMAT : LAYERED_FORMAT;
     }
 
     public static Patchset empty(String name, String base) {
@@ -65,7 +80,7 @@ public record Patchset(String name, String summary, String base, List<String> ta
 
     /** The same set with a summary, targets and environment. */
     public Patchset describedAs(String newSummary, List<String> newTargets, java.util.Map<String, String> newEnv) {
-        return new Patchset(name, newSummary, base, newTargets, new TreeMap<>(newEnv), entries);
+        return new Patchset(name, newSummary, base, newTargets, new TreeMap<>(newEnv), entries, layers);
     }
 
     public Optional<Entry> entry(String id) {
@@ -73,11 +88,15 @@ public record Patchset(String name, String summary, String base, List<String> ta
     }
 
     public Patchset withEntries(List<Entry> newEntries) {
-        return new Patchset(name, summary, base, targets, env, newEntries);
+        return new Patchset(name, summary, base, targets, env, newEntries, layers);
     }
 
     public Patchset withBase(String newBase) {
-        return new Patchset(name, summary, newBase, targets, env, entries);
+        return new Patchset(name, summary, newBase, targets, env, entries, layers);
+    }
+
+    public Patchset withLayers(List<Layer> newLayers) {
+        return new Patchset(name, summary, base, targets, env, entries, newLayers);
     }
 
     /** A new list with {@code entry} appended. */

@@ -46,7 +46,7 @@ public final class PatchsetStore {
                 .with(Map.of("seal", textSeal)));
         kinds.put("patch", common.with(TomlSchema.values("patch", "directory", "strip", "files", "author", "subject").keys())
                 .with(Map.of("seal", patchSeal)));
-        return new TomlSchema.File(Patchset.FORMAT, TomlSchema.values("format", "name", "summary", "base", "targets")
+        return new TomlSchema.File(Patchset.LAYERED_FORMAT, TomlSchema.values("format", "name", "summary", "base", "targets", "layers")
                 .with(Map.of("env", new TomlSchema.MapOf(TomlSchema.VALUE),
                         "entry", new TomlSchema.ArrayOf(new TomlSchema.Variant("kind", kinds)))));
     }
@@ -95,8 +95,9 @@ public final class PatchsetStore {
                 entries.add(readEntry(doc, list.get(i), i));
             }
         }
+        List<Layer> layers = readLayers(doc, top);
         try {
-            return new Patchset(name, top.optionalString("summary", ""), base, top.strings("targets"), env, entries);
+            return new Patchset(name, top.optionalString("summary", ""), base, top.strings("targets"), env, entries, layers);
         } catch (IllegalArgumentException e) {
             throw new BadInputException(file.toString(), 0, e.getMessage());
         }
@@ -125,6 +126,26 @@ public final class PatchsetStore {
             }
         }
         return 0;
+    }
+
+    /** {@code layers = ["../shared", "therock:amd-mainline"]}, bottom first; only in format 2, which needs them. */
+    private static List<Layer> readLayers(TomlDocument doc, TomlDocument.Fields top) {
+        List<Layer> layers = new ArrayList<>();
+        for (String text : top.strings("layers")) {
+            try {
+                layers.add(Layer.parse(text));
+            } catch (IllegalArgumentException e) {
+                throw top.error("layers", e.getMessage());
+            }
+        }
+        int format = doc.root().get("format").asInt();
+        if (format == Patchset.LAYERED_FORMAT && layers.isEmpty()) {
+            throw top.error("format", "format 2 is for a patchset with layers; without them write format = 1");
+        }
+        if (format < Patchset.LAYERED_FORMAT && !layers.isEmpty()) {
+            throw top.error("layers", "a patchset with layers is format = 2 (older patchpin builds must refuse it)");
+        }
+        return layers;
     }
 
     private static Entry readEntry(TomlDocument doc, JsonNode node, int index) {
@@ -294,7 +315,7 @@ public final class PatchsetStore {
     /** The TOML text of a patchset: fixed key order, no timestamps. */
     public static String render(Patchset p) {
         TomlWriter w = new TomlWriter();
-        w.integer("format", Patchset.FORMAT);
+        w.integer("format", p.format());
         w.string("name", p.name());
         w.optionalString("summary", p.summary());
         if (p.baseKnown()) {
@@ -302,6 +323,9 @@ public final class PatchsetStore {
         }
         if (!p.targets().isEmpty()) {
             w.strings("targets", p.targets());
+        }
+        if (!p.layers().isEmpty()) {
+            w.strings("layers", p.layers().stream().map(Layer::toString).toList());
         }
         if (!p.env().isEmpty()) {
             w.blank().table("env").stringMap(p.env());

@@ -38,6 +38,11 @@ public final class LockReports {
     }
 
     public static String diffJson(LockDiff d) {
+        return write(diffNode(d));
+    }
+
+    /** The diff as the JSON object {@link #diffJson} prints, for reports that add to it. */
+    static ObjectNode diffNode(LockDiff d) {
         ObjectNode root = JSON.createObjectNode();
         root.put("same", d.same());
         ArrayNode added = root.putArray("added");
@@ -53,7 +58,34 @@ public final class LockReports {
         }
         changes(root.putArray("changed"), d.changed());
         changes(root.putArray("patchsets"), d.patchsets());
-        return write(root);
+        return root;
+    }
+
+    /** The diff as Markdown for a pull request: one table of the components that changed. */
+    public static String diffMarkdown(LockDiff d) {
+        StringBuilder b = new StringBuilder();
+        if (d.same()) {
+            return "The locks are the same.\n";
+        }
+        b.append("| component | change | old | new | commits |\n| --- | --- | --- | --- | --- |\n");
+        d.added().forEach(p -> row(b, p.path(), "added", "", shortId(p.commit()), ""));
+        d.removed().forEach(p -> row(b, p.path(), "removed", shortId(p.commit()), "", ""));
+        for (LockDiff.Move m : d.moved()) {
+            row(b, m.path(), "moved", shortId(m.oldCommit()), shortId(m.newCommit()),
+                    m.ahead() == null ? "unknown" : m.ahead() + " ahead, " + m.behind() + " behind");
+        }
+        d.changed().forEach(c -> row(b, c.path(), c.field(), show(c.oldValue()), show(c.newValue()), ""));
+        d.patchsets().forEach(c -> row(b, c.path(), "patchset", shortId(c.oldValue()), shortId(c.newValue()), ""));
+        return b.toString();
+    }
+
+    private static void row(StringBuilder b, String path, String change, String old, String now, String commits) {
+        b.append("| `").append(path).append("` | ").append(change).append(" | ").append(code(old)).append(" | ")
+                .append(code(now)).append(" | ").append(commits).append(" |\n");
+    }
+
+    private static String code(String s) {
+        return s.isEmpty() ? "" : "`" + s.replace("`", "'") + "`";
     }
 
     public static String checkText(LockCheck check) {
@@ -96,7 +128,7 @@ public final class LockReports {
     }
 
     /** One document on one line, ending in a newline as every report does. */
-    private static String write(ObjectNode root) {
+    static String write(ObjectNode root) {
         try {
             return JSON.writeValueAsString(root) + "\n";
         } catch (JsonProcessingException e) {
@@ -108,7 +140,7 @@ public final class LockReports {
         b.append(String.format("%-9s %s  %s", word, path, detail)).append('\n');
     }
 
-    private static String shortId(String id) {
+    static String shortId(String id) {
         return id == null ? "(none)" : id.substring(0, Math.min(12, id.length()));
     }
 

@@ -55,7 +55,7 @@ public record ComponentFilter(SortedSet<String> components) {
         return sets.stream().map(s -> {
             Patchset p = s.patchset();
             List<Entry> kept = p.entries().stream().filter(e -> keeps(e.component())).toList();
-            return new LoadedPatchset(s.dir(), new Patchset(p.name(), p.summary(), p.base(), p.targets(), p.env(), kept));
+            return s.with(p.withEntries(kept));
         }).toList();
     }
 

@@ -4,16 +4,32 @@ import io.patchpin.patchset.Patchset;
 import io.patchpin.patchset.PatchsetStore;
 
 import java.nio.file.Path;
+import java.util.Map;
 import java.util.Objects;
 
-/** A patchset with the folder it was read from (patch files live there). */
-public record LoadedPatchset(Path dir, Patchset patchset) {
+/**
+ * A patchset with the folder it was read from (patch files live there).
+ *
+ * @param patchFiles patch files by name held in memory, for a set read from a revision's tree (TheRock's
+ *                   {@code patches/<tag>} as a layer) rather than from a folder; empty otherwise
+ */
+public record LoadedPatchset(Path dir, Patchset patchset, Map<String, byte[]> patchFiles) {
     public LoadedPatchset {
         Objects.requireNonNull(dir, "dir");
         Objects.requireNonNull(patchset, "patchset");
+        patchFiles = Map.copyOf(patchFiles);
+    }
+
+    public LoadedPatchset(Path dir, Patchset patchset) {
+        this(dir, patchset, Map.of());
     }
 
     public static LoadedPatchset read(Path dir) {
         return new LoadedPatchset(dir, PatchsetStore.read(dir));
+    }
+
+    /** The same set holding other entries (or another name, layers, base). */
+    public LoadedPatchset with(Patchset other) {
+        return new LoadedPatchset(dir, other, patchFiles);
     }
 }

@@ -6,6 +6,8 @@ import io.patchpin.patch.NewPatch;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.workspace.Component;
+import io.patchpin.workspace.FileLookup;
+import io.patchpin.workspace.FileSource;
 import io.patchpin.workspace.Snapshot;
 
 import org.eclipse.jgit.lib.ObjectId;
@@ -21,7 +23,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.SortedMap;
 import java.util.TreeMap;
+import java.util.TreeSet;
 
 /**
  * A TheRock {@code patches/<tag>} folder read in place as patchsets, one per
@@ -56,6 +60,36 @@ public final class TheRockPatches {
         if (out.isEmpty()) {
             throw new BadInputException(tagDir.toString(), 0, "no project folders with *.patch files");
         }
+        return out;
+    }
+
+    /**
+     * TheRock's {@code patches/<tag>} as the superproject holds it at {@code snapshot}'s commit (a layer is
+     * what {@code fetch_sources.py} would apply at the revision checked), read from objects into memory;
+     * no set when the revision has no such folder.
+     */
+    public static List<LoadedPatchset> fromTree(Snapshot snapshot, String tag) {
+        String prefix = "patches/" + tag + "/";
+        SortedMap<String, SortedMap<String, byte[]>> byProject = new TreeMap<>();
+        FileSource files = snapshot.files();
+        for (String path : files.list(Component.SUPERPROJECT).orElseGet(TreeSet::new)) {
+            int slash = path.lastIndexOf('/');
+            if (path.startsWith(prefix) && path.endsWith(".patch") && slash > prefix.length()) {
+                if (files.read(Component.SUPERPROJECT, path) instanceof FileLookup.Found f) {
+                    byProject.computeIfAbsent(path.substring(prefix.length(), slash), k -> new TreeMap<>())
+                            .put(path.substring(slash + 1), f.content());
+                }
+            }
+        }
+        List<LoadedPatchset> out = new ArrayList<>();
+        byProject.forEach((project, patches) -> {
+            String[] where = place(project, snapshot);
+            List<Entry> entries = new ArrayList<>();
+            patches.forEach((file, bytes) -> entries.add(new NewPatch(prefix + project + "/" + file, bytes, where[0],
+                    id(file), where[1], null, "", List.of()).unsealed(file)));
+            out.add(new LoadedPatchset(Path.of("patches", tag, project), new Patchset(tag + "/" + project, "", null,
+                    List.of(), new TreeMap<>(), entries), patches));
+        });
         return out;
     }
 

@@ -20,10 +20,17 @@ public final class Verification {
     private Verification() {
     }
 
-    /** @param rev superproject rev-spec, or empty for the work tree */
-    public record Request(List<Path> dirs, Optional<String> rev) {
+    /**
+     * @param rev superproject rev-spec, or empty for the work tree
+     * @param only the components whose entries are checked ({@code --component}), all when empty
+     */
+    public record Request(List<Path> dirs, Optional<String> rev, ComponentFilter only) {
         public Request {
             dirs = List.copyOf(dirs);
+        }
+
+        public Request(List<Path> dirs, Optional<String> rev) {
+            this(dirs, rev, ComponentFilter.ALL);
         }
     }
 
@@ -37,7 +44,7 @@ public final class Verification {
     }
 
     public static Result run(Workspace ws, Request request) {
-        return run(ws, request.dirs().stream().map(LoadedPatchset::read).toList(), request.rev());
+        return run(ws, request.only().only(request.dirs().stream().map(LoadedPatchset::read).toList()), request.rev());
     }
 
     /** As {@link #run(Workspace, Request)}, for patchsets the caller has read already (audit reads them once). */
@@ -48,7 +55,12 @@ public final class Verification {
 
     /** TheRock's {@code patches/<tag>} folder checked in place (see {@link TheRockPatches}), at {@code rev} or HEAD's pins. */
     public static Result runTheRockPatches(Workspace ws, Path tagDir, Optional<String> rev) {
-        List<LoadedPatchset> sets = TheRockPatches.load(tagDir, ws.snapshot(rev.orElse("HEAD")));
+        return runTheRockPatches(ws, tagDir, rev, ComponentFilter.ALL);
+    }
+
+    /** As {@link #runTheRockPatches(Workspace, Path, Optional)}, only the projects on the components kept. */
+    public static Result runTheRockPatches(Workspace ws, Path tagDir, Optional<String> rev, ComponentFilter only) {
+        List<LoadedPatchset> sets = only.only(TheRockPatches.load(tagDir, ws.snapshot(rev.orElse("HEAD"))));
         return check(ws, sets, rev);
     }
 
@@ -64,8 +76,13 @@ public final class Verification {
         } else {
             source = new WorkTreeFileSource(ws);
         }
+        if (sets.stream().anyMatch(s -> !s.patchset().layers().isEmpty())) {
+            // in the work tree, TheRock's layers are its folders on disk, their projects placed by HEAD's gitlinks
+            sets = Layers.expand(sets, pins != null ? pins : ws.snapshot("HEAD"),
+                    pins != null ? Optional.empty() : ws.workTree());
+        }
         Run run = new Verifier().check(sets, source, bases(ws));
-        Report report = Report.of(run, rev);
+        Report report = Layers.blameLayers(run, Report.of(run, rev));
         if (sets.stream().anyMatch(s -> s.patchset().entries().stream().anyMatch(e -> e.upstream().hasCommit()))) {
             // in the work tree, "this pin" is each component's gitlink at the superproject's HEAD
             report = UpstreamGate.apply(run, report, pins != null ? pins : ws.snapshot("HEAD"));

@@ -38,7 +38,9 @@ public final class Verifier {
         int index = 0;
         for (LoadedPatchset set : sets) {
             String base = set.patchset().base();
-            Optional<FileSource> baseSource = base == null ? Optional.empty() : baseCache.computeIfAbsent(base, bases::at);
+            // a set with layers is sealed on the tree its layers leave at the base, not on the base's own files
+            Optional<FileSource> baseSource = base == null || !set.patchset().layers().isEmpty() ? Optional.empty()
+                    : baseCache.computeIfAbsent(base, bases::at);
             Overlay baseOverlay = baseSource.map(Overlay::new).orElse(null);
             List<Run.EntryRun> entries = new ArrayList<>();
             for (Entry e : set.patchset().entries()) {
@@ -108,7 +110,8 @@ public final class Verifier {
     }
 
     private static EntryInput input(Entry e, Overlay overlay, LoadedPatchset set) {
-        return new EntryInput(overlay.inputs(e.component(), e.files()), overlay.source(), set.patchset(), set.dir());
+        return new EntryInput(overlay.inputs(e.component(), e.files()), overlay.source(), set.patchset(), set.dir(),
+                set.patchFiles());
     }
 
     /**

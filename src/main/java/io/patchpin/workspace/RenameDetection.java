@@ -46,10 +46,17 @@ public final class RenameDetection {
         if (was.isEmpty() || now.isEmpty() || repo.isEmpty()) {
             return Optional.empty();
         }
-        try (ObjectReader reader = repo.get().newObjectReader(); RevWalk walk = new RevWalk(reader);
+        return of(repo.get(), ObjectId.fromString(was.get().commit()), ObjectId.fromString(now.get().commit()), path,
+                component);
+    }
+
+    /**
+     * The new path of {@code path} in one repository's commits {@code from} and {@code to}, when the file is
+     * gone at {@code to} and a rename is evident; empty when either commit is missing.
+     */
+    public static Optional<Renamed> of(Repository repo, ObjectId from, ObjectId to, String path, String component) {
+        try (ObjectReader reader = repo.newObjectReader(); RevWalk walk = new RevWalk(reader);
                 TreeWalk tw = new TreeWalk(reader)) {
-            ObjectId from = ObjectId.fromString(was.get().commit());
-            ObjectId to = ObjectId.fromString(now.get().commit());
             if (!reader.has(from) || !reader.has(to)) {
                 return Optional.empty();
             }
@@ -68,7 +75,7 @@ public final class RenameDetection {
             if (candidates.stream().noneMatch(d -> d.getChangeType() == DiffEntry.ChangeType.DELETE)) {
                 return Optional.empty();
             }
-            RenameDetector detector = new RenameDetector(reader, repo.get().getConfig().get(DiffConfig.KEY));
+            RenameDetector detector = new RenameDetector(reader, repo.getConfig().get(DiffConfig.KEY));
             detector.setRenameScore(SCORE);
             // one file sought: its comparisons are one per added file, as git counts them (0: no limit)
             long adds = candidates.size() - 1L;

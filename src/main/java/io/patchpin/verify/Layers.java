@@ -1,0 +1,152 @@
+package io.patchpin.verify;
+
+import io.patchpin.core.BadInputException;
+import io.patchpin.patchset.Layer;
+import io.patchpin.patchset.Patchset;
+import io.patchpin.workspace.Snapshot;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The sets to run for patchsets that declare layers: before each set, what
+ * lies below it, bottom first (a layer's own layers first), each layer once
+ * however many sets name it. Layer sets are named {@code layer:<name>} in
+ * reports. A patchset folder layer is read from disk; TheRock's
+ * {@code patches/<tag>} from the superproject at the revision checked, or from
+ * the work tree's folder when the work tree is checked.
+ */
+public final class Layers {
+    /** How deep layers may stack: shared input is bounded, and a longer chain is surely a mistake. */
+    public static final int MAX_DEPTH = 8;
+    /** What a layer's sets are named with in reports. */
+    public static final String PREFIX = "layer:";
+
+    private final Snapshot at;
+    private final Optional<Path> workTree;
+    private final Set<String> emitted = new HashSet<>();
+    private final Deque<Path> stack = new ArrayDeque<>();
+    private final List<LoadedPatchset> out = new ArrayList<>();
+
+    private Layers(Snapshot at, Optional<Path> workTree) {
+        this.at = at;
+        this.workTree = workTree;
+    }
+
+    /**
+     * @param at       the superproject revision checked (for TheRock layers, and their project's components)
+     * @param workTree the work tree when it is what is checked (TheRock layers are then read from its folder)
+     */
+    public static List<LoadedPatchset> expand(List<LoadedPatchset> sets, Snapshot at, Optional<Path> workTree) {
+        if (sets.stream().allMatch(s -> s.patchset().layers().isEmpty())) {
+            return sets;
+        }
+        Layers l = new Layers(at, workTree);
+        for (LoadedPatchset s : sets) {
+            l.below(s);
+            l.out.add(s);
+        }
+        return List.copyOf(l.out);
+    }
+
+    /** Whether a set was put there as a layer. */
+    public static boolean isLayer(LoadedPatchset set) {
+        return set.patchset().name().startsWith(PREFIX);
+    }
+
+    /**
+     * The report with each entry that is not ok, and whose files a layer entry that is not ok here also edits,
+     * saying so in its detail: the layer is the likelier cause, and is reported once, as its own set.
+     */
+    public static Report blameLayers(Run run, Report report) {
+        Map<FileKey, String> failing = new HashMap<>();
+        for (Run.SetRun s : run.sets()) {
+            if (isLayer(s.loaded())) {
+                for (Run.EntryRun e : s.entries()) {
+                    if (!e.check().verdict().verdict().isOk()) {
+                        e.entry().files().forEach(f -> failing.putIfAbsent(new FileKey(e.entry().component(), f),
+                                s.loaded().patchset().name() + " entry '" + e.entry().id() + "' is "
+                                        + e.check().verdict().verdict() + " here"));
+                    }
+                }
+            }
+        }
+        if (failing.isEmpty()) {
+            return report;
+        }
+        List<Report.SetReport> sets = new ArrayList<>();
+        for (int i = 0; i < report.patchsets().size(); i++) {
+            Report.SetReport sr = report.patchsets().get(i);
+            boolean layer = isLayer(run.sets().get(i).loaded());
+            sets.add(layer ? sr : new Report.SetReport(sr.name(), sr.base(), sr.entries().stream().map(v -> {
+                Optional<String> why = v.verdict().isOk() ? Optional.empty() : v.files().stream()
+                        .map(f -> failing.get(new FileKey(v.component(), f))).filter(w -> w != null).findFirst();
+                return why.map(w -> v.withReason(v.reason() + "; below it, " + w)).orElse(v);
+            }).toList()));
+        }
+        return new Report(report.rev(), sets, report.summary());
+    }
+
+    private void below(LoadedPatchset set) {
+        Path here = real(set.dir());
+        if (stack.contains(here)) {
+            throw new BadInputException(set.dir().resolve("patchset.toml").toString(), 0,
+                    "layers go round in a circle through " + set.dir());
+        }
+        if (stack.size() >= MAX_DEPTH) {
+            throw new BadInputException(set.dir().resolve("patchset.toml").toString(), 0,
+                    "layers stack deeper than " + MAX_DEPTH);
+        }
+        stack.push(here);
+        for (Layer layer : set.patchset().layers()) {
+            if (layer.kind() == Layer.Kind.THEROCK) {
+                therock(layer);
+            } else {
+                Path dir = set.dir().resolve(layer.value()).normalize();
+                if (!Files.isDirectory(dir) || !Files.isRegularFile(dir.resolve("patchset.toml"))) {
+                    throw new BadInputException(set.dir().resolve("patchset.toml").toString(), 0, "layer '" + layer
+                            + "': no patchset at " + dir);
+                }
+                LoadedPatchset lower = LoadedPatchset.read(dir);
+                below(lower);
+                if (emitted.add(real(dir).toString())) {
+                    out.add(named(lower));
+                }
+            }
+        }
+        stack.pop();
+    }
+
+    private void therock(Layer layer) {
+        if (!emitted.add(layer.toString())) {
+            return;
+        }
+        List<LoadedPatchset> sets;
+        if (workTree.isPresent()) {
+            Path folder = workTree.get().resolve(layer.therockFolder());
+            sets = Files.isDirectory(folder) ? TheRockPatches.load(folder, at) : List.of();
+        } else {
+            sets = TheRockPatches.fromTree(at, layer.value());
+        }
+        sets.forEach(s -> out.add(named(s)));
+    }
+
+    private static LoadedPatchset named(LoadedPatchset s) {
+        Patchset p = s.patchset();
+        return s.with(new Patchset(PREFIX + p.name(), p.summary(), p.base(), p.targets(), p.env(), p.entries(),
+                p.layers()));
+    }
+
+    private static Path real(Path dir) {
+        return dir.toAbsolutePath().normalize();
+    }
+}

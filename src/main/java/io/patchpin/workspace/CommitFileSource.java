@@ -1,0 +1,93 @@
+package io.patchpin.workspace;
+
+import io.patchpin.core.RelativePath;
+
+import org.eclipse.jgit.errors.MissingObjectException;
+import org.eclipse.jgit.lib.FileMode;
+import org.eclipse.jgit.lib.ObjectId;
+import org.eclipse.jgit.lib.ObjectReader;
+import org.eclipse.jgit.lib.Repository;
+import org.eclipse.jgit.revwalk.RevWalk;
+import org.eclipse.jgit.treewalk.TreeWalk;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.Optional;
+import java.util.SortedSet;
+import java.util.TreeSet;
+
+/**
+ * One component's files at one of its own commits, whatever superproject
+ * commit pins it (a commit between two pins has none); every other component
+ * is missing. Reads objects only.
+ */
+public final class CommitFileSource implements FileSource {
+    private final String component;
+    private final Repository repo;
+    private final ObjectId commit;
+    private ObjectId tree;
+
+    public CommitFileSource(String component, Repository repo, ObjectId commit) {
+        this.component = component;
+        this.repo = repo;
+        this.commit = commit.copy();
+    }
+
+    @Override
+    public FileLookup read(String component, String file) {
+        if (!this.component.equals(component)) {
+            return new FileLookup.ComponentMissing();
+        }
+        try (ObjectReader reader = repo.newObjectReader(); TreeWalk tw = TreeWalk.forPath(reader, file, tree(reader))) {
+            if (tw == null || (tw.getFileMode(0).getBits() & FileMode.TYPE_MASK) != FileMode.TYPE_FILE) {
+                return new FileLookup.FileMissing();
+            }
+            ObjectId blob = tw.getObjectId(0);
+            return new FileLookup.Found(Blobs.read(reader, blob, RelativePath.join(component, file),
+                    "at commit " + commit.abbreviate(12).name()), blob.name());
+        } catch (MissingObjectException e) {
+            return new FileLookup.ObjectsMissing(commit.name(), null);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + file + " in " + component, e);
+        }
+    }
+
+    private ObjectId tree(ObjectReader reader) throws IOException {
+        if (tree == null) {
+            try (RevWalk walk = new RevWalk(reader)) {
+                tree = walk.parseCommit(commit).getTree().copy();
+            }
+        }
+        return tree;
+    }
+
+    @Override
+    public Optional<SortedSet<String>> list(String component) {
+        if (!this.component.equals(component)) {
+            return Optional.empty();
+        }
+        SortedSet<String> out = new TreeSet<>();
+        try (ObjectReader reader = repo.newObjectReader(); TreeWalk tw = new TreeWalk(reader)) {
+            tw.addTree(tree(reader));
+            tw.setRecursive(true);
+            while (tw.next()) {
+                if ((tw.getFileMode(0).getBits() & FileMode.TYPE_MASK) == FileMode.TYPE_FILE) {
+                    out.add(tw.getPathString());
+                }
+            }
+            return Optional.of(out);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot list " + component, e);
+        }
+    }
+
+    @Override
+    public Optional<byte[]> blob(String component, String blobId) {
+        return this.component.equals(component) ? RevisionFileSource.readBlob(repo, blobId, component) : Optional.empty();
+    }
+
+    @Override
+    public String describe() {
+        return "commit " + commit.abbreviate(12).name() + " of " + component;
+    }
+}
