@@ -148,12 +148,9 @@ public final class Audit {
         if (e.isEmpty() || head == null || component.equals(".") || gitDir.isEmpty()) {
             return Optional.empty();
         }
-        try (org.eclipse.jgit.lib.Repository repo = new org.eclipse.jgit.storage.file.FileRepositoryBuilder()
-                .setGitDir(gitDir.get().toFile()).setMustExist(true).build()) {
+        try (org.eclipse.jgit.lib.Repository repo = io.patchpin.workspace.RepositoryLocator.openCheckout(dir).orElseThrow()) {
             var r = state.explain(ws.requireWorkTree("audit"), e.get(), repo, head);
             return r.explained() ? Optional.of(new AuditReport.Patched(component, head, r.held())) : Optional.empty();
-        } catch (java.io.IOException ex) {
-            throw new java.io.UncheckedIOException("cannot open " + gitDir.get(), ex);
         }
     }
 
