@@ -82,8 +82,10 @@ final class CommitReset {
                         + " with commits these entries did not make, which revert cannot undo: " + String.join("; ", r.unexplained()));
                 continue;
             }
-            List<String> dirty = new ArrayList<>(WorkTreeStatus.of(repo.get().getWorkTree().toPath()).changed());
-            dirty.removeAll(nestedMarks(c, components, head, committed)); // this revert removes them too
+            // only the files the commits changed are written back: an edit elsewhere is the user's, and stays
+            SortedSet<String> reverted = changed(repo.get(), ObjectId.fromString(comp.get().commit()), now);
+            List<String> dirty = WorkTreeStatus.of(repo.get().getWorkTree().toPath()).changed().stream()
+                    .filter(reverted::contains).toList();
             if (!dirty.isEmpty()) {
                 problems.add(c + ": applied as commits, but its work tree also holds " + String.join(", ", dirty)
                         + ": commit or stash that first");
@@ -92,25 +94,6 @@ final class CommitReset {
             resets.add(new Reset(c, repo.get(), now, ObjectId.fromString(comp.get().commit()), parent, mark));
         }
         return new Plan(resets, problems);
-    }
-
-    /**
-     * The {@code .smrev} files, relative to {@code component}, that apply --commit --therock wrote for
-     * components nested in it that are among those reverted: patchpin's own files, not a user's edit.
-     */
-    private static List<String> nestedMarks(String component, TreeSet<String> reverted, Snapshot head,
-            CommittedFileSource committed) {
-        List<String> out = new ArrayList<>();
-        for (String n : reverted) {
-            Optional<Component> nested = head.component(n);
-            if (nested.isPresent() && nested.get().parent().equals(component)) {
-                committed.repo(component).ifPresent(parent -> {
-                    TheRockMarks.Mark m = TheRockMarks.markOf(nested.get(), parent);
-                    out.add(parent.getWorkTree().toPath().relativize(m.smrev()).toString().replace('\\', '/'));
-                });
-            }
-        }
-        return out;
     }
 
     /**

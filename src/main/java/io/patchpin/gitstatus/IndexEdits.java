@@ -5,8 +5,10 @@ import io.patchpin.core.BadInputException;
 import org.eclipse.jgit.dircache.DirCache;
 import org.eclipse.jgit.dircache.DirCacheEditor;
 import org.eclipse.jgit.dircache.DirCacheEntry;
+import org.eclipse.jgit.lib.Constants;
 import org.eclipse.jgit.lib.FileMode;
 import org.eclipse.jgit.lib.ObjectId;
+import org.eclipse.jgit.lib.ObjectInserter;
 import org.eclipse.jgit.lib.Repository;
 import org.eclipse.jgit.revwalk.RevWalk;
 import org.eclipse.jgit.treewalk.TreeWalk;
@@ -111,7 +113,12 @@ public final class IndexEdits {
         }
     }
 
-    /** One entry set to a committed blob, with the stat data of the file now in the work tree. */
+    /**
+     * One entry set to a committed blob. The stat data are the work tree file's only when it holds that
+     * blob: git takes an entry whose recorded size differs from the file's for a modified file without
+     * reading it, so an entry stamped with a file that is about to be put back (a rollback) must carry no
+     * size at all, as {@code git read-tree} leaves it, and git then compares contents.
+     */
     private static final class AsCommitted extends DirCacheEditor.PathEdit {
         private final ObjectId blob;
         private final FileMode mode;
@@ -128,14 +135,25 @@ public final class IndexEdits {
         public void apply(DirCacheEntry ent) {
             ent.setObjectId(blob);
             ent.setFileMode(mode);
+            ent.setLength(0);
+            ent.setLastModified(java.time.Instant.EPOCH);
             try {
                 BasicFileAttributes a = Files.readAttributes(file, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
-                ent.setLength(a.size());
-                ent.setLastModified(a.lastModifiedTime().toInstant());
+                if (a.isRegularFile() && holdsBlob(file, blob)) {
+                    ent.setLength(a.size());
+                    ent.setLastModified(a.lastModifiedTime().toInstant());
+                }
             } catch (NoSuchFileException e) {
-                ent.setLength(0); // not in the work tree (outside a sparse checkout): git compares nothing
+                // not in the work tree (outside a sparse checkout): git compares nothing
             } catch (IOException e) {
                 throw new UncheckedIOException("cannot read " + file, e);
+            }
+        }
+
+        private static boolean holdsBlob(Path file, ObjectId blob) throws IOException {
+            byte[] bytes = Files.readAllBytes(file);
+            try (ObjectInserter.Formatter f = new ObjectInserter.Formatter()) {
+                return f.idFor(Constants.OBJ_BLOB, bytes).equals(blob);
             }
         }
     }
