@@ -71,11 +71,17 @@ class ConcurrentWritesTest {
         repo.commit("base");
         Process dead = new ProcessBuilder("true").start();
         dead.waitFor();
-        Path lock = Files.createDirectories(repo.dir().resolve(".git/patchpin")).resolve("lock");
-        Files.writeString(lock, "pid = " + dead.pid() + "\nstarted = unknown\ncommand = apply\n", StandardCharsets.UTF_8);
         Path ps = tmp.resolve("ps2");
+        // authoring locks the patchset's folder, tree commands the workspace: a dead holder of either is broken
+        Path setLock = Files.createDirectories(ps).resolve(WriteLock.PATCHSET_LOCK);
+        Files.writeString(setLock, "pid = " + dead.pid() + "\nstarted = unknown\ncommand = add\n", StandardCharsets.UTF_8);
         Cli.Run made = Cli.run("new", ps.toString(), "--repo", repo.dir().toString());
         assertThat(made.exit()).as(made.err()).isZero();
+        assertThat(setLock).doesNotExist();
+        Path lock = Files.createDirectories(repo.dir().resolve(".git/patchpin")).resolve("lock");
+        Files.writeString(lock, "pid = " + dead.pid() + "\nstarted = unknown\ncommand = apply\n", StandardCharsets.UTF_8);
+        Cli.Run applied = Cli.run("apply", ps.toString(), "--repo", repo.dir().toString());
+        assertThat(applied.exit()).as(applied.err()).isZero();
         assertThat(lock).doesNotExist();
     }
 
