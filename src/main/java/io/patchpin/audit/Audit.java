@@ -145,7 +145,7 @@ public final class Audit {
             Path dir, String head) {
         Optional<LockEntry> e = lock.component(component);
         Optional<Path> gitDir = io.patchpin.workspace.RepositoryLocator.gitDirOf(dir);
-        if (e.isEmpty() || head == null || component.equals(".") || gitDir.isEmpty()) {
+        if (e.isEmpty() || head == null || gitDir.isEmpty()) {
             return Optional.empty();
         }
         try (org.eclipse.jgit.lib.Repository repo = io.patchpin.workspace.RepositoryLocator.openCheckout(dir).orElseThrow()) {
