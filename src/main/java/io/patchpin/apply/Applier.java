@@ -113,11 +113,16 @@ public final class Applier {
             List<TheRockMarks.Mark> marks = request.commit() && request.therock()
                     ? TheRockMarks.plan(run, ws.snapshot("HEAD"), committed) : List.of();
             List<String> commits = new ArrayList<>();
+            // with --commit the files end as committed, and revert undoes the commits: nothing to record
+            AppliedRecord record = request.commit() ? null : AppliedRecord.of(ws).written(changes);
             try {
                 List<String> written = write(changes, modes, tree, journal(ws, request, request.commit() ? "apply --commit"
                         : "apply", writer, request.commit()), tx -> {
                     commits.addAll(committer.commit(units, tx));
                     TheRockMarks.write(marks, tx, committed);
+                    if (record != null) {
+                        record.save(tx);
+                    }
                 });
                 return new Result(report, written, List.of(), report.exitCode(), commits);
             } catch (CommitFailure e) {
