@@ -61,7 +61,7 @@ public final class RepositoryLocator implements AutoCloseable {
             if (!gitDir.get().equals(dir)) {
                 builder.setWorkTree(dir.toFile());
             }
-            return builder.build();
+            return supported(builder.build());
         } catch (IOException e) {
             throw new BadInputException(dir.toString(), 0, "cannot open repository: " + e.getMessage(), e);
         }
@@ -140,14 +140,29 @@ public final class RepositoryLocator implements AutoCloseable {
             return Optional.empty();
         }
         try {
-            return Optional.of(new FileRepositoryBuilder().setGitDir(gitDir.get().toFile()).setWorkTree(workTree.toFile())
-                    .setMustExist(true).build());
+            return Optional.of(supported(new FileRepositoryBuilder().setGitDir(gitDir.get().toFile())
+                    .setWorkTree(workTree.toFile()).setMustExist(true).build()));
         } catch (RepositoryNotFoundException e) {
             return Optional.empty();
         } catch (IllegalArgumentException | IOException e) {
             throw new BadInputException(gitDir.get().toString(), 0, "cannot open repository (patchpin reads SHA-1"
                     + " repositories with the extensions JGit knows): " + e.getMessage(), e);
         }
+    }
+
+    /**
+     * {@code repo}, when patchpin can read it: a repository in another object format than SHA-1 (git's
+     * {@code --object-format=sha256}) is refused up front, in one line, as JGit would read its ids wrongly
+     * and every revision would look unknown. The repository is closed when refused.
+     */
+    static Repository supported(Repository repo) {
+        String format = repo.getConfig().getString("extensions", null, "objectformat");
+        if (format != null && !format.equalsIgnoreCase("sha1")) {
+            repo.close();
+            throw new BadInputException(repo.getDirectory().toString(), 0, "uses the " + format
+                    + " object format, which patchpin cannot read (it reads SHA-1 repositories, git's default)");
+        }
+        return repo;
     }
 
     /** The nearest folder at or above {@code dir} that has a {@code .git}: the work tree {@code dir} is in. */
@@ -207,7 +222,7 @@ public final class RepositoryLocator implements AutoCloseable {
                 return Optional.empty();
             }
             try {
-                return Optional.of(new FileRepositoryBuilder().setGitDir(k.toFile()).setMustExist(true).build());
+                return Optional.of(supported(new FileRepositoryBuilder().setGitDir(k.toFile()).setMustExist(true).build()));
             } catch (RepositoryNotFoundException e) {
                 return Optional.empty();
             } catch (IOException e) {
