@@ -54,6 +54,8 @@ class LayoutMatrixTest {
 
         step(s, "super[?? .comp.smrev] comp[]", "apply", set, "--commit", "--therock");
         assertThat(Git.run(s.work, "ls-files", "-v", "comp")).isEqualTo("S comp");
+        step(s, "super[?? .comp.smrev] comp[]", "audit", set);
+        step(s, "super[?? .comp.smrev] comp[]", "lock", "check", lock, set);
         step(s, CLEAN, "revert", set);
         assertThat(Git.run(s.work, "ls-files", "-v", "comp")).isEqualTo("H comp");
 

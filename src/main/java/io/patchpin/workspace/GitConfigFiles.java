@@ -39,6 +39,11 @@ public final class GitConfigFiles extends SystemReader.Delegate {
         super(delegate);
     }
 
+    /** A reader finding config files this way over {@code delegate} (whose environment it reads). */
+    public static GitConfigFiles over(SystemReader delegate) {
+        return new GitConfigFiles(delegate);
+    }
+
     /** Makes JGit find config files this way; once per JVM, later calls do nothing. */
     public static void install() {
         SystemReader current = SystemReader.getInstance();
