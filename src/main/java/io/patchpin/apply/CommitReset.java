@@ -113,6 +113,9 @@ final class CommitReset {
                 if (now != null || back != null) {
                     tx.write(p, now, back);
                 }
+                if (back != null) {
+                    tx.mode(p, executable(r.repo(), r.pin(), f)); // a patch's mode line undone too
+                }
             }
             tx.head(r.repo(), false, r.pin());
             ComponentCommits.moveHead(r.repo(), r.head(), r.pin());
@@ -154,6 +157,15 @@ final class CommitReset {
             throw new CommitFailure(repo, "cannot compare " + Hashes.abbrev(a.name()) + " with " + Hashes.abbrev(b.name()), e);
         }
         return out;
+    }
+
+    /** Whether {@code file} is executable at {@code commit}. */
+    private static boolean executable(Repository repo, ObjectId commit, String file) {
+        try (RevWalk walk = new RevWalk(repo); TreeWalk tw = TreeWalk.forPath(repo, file, walk.parseCommit(commit).getTree())) {
+            return tw != null && tw.getFileMode(0) == FileMode.EXECUTABLE_FILE;
+        } catch (IOException e) {
+            throw new CommitFailure(repo, "cannot read " + file + " at " + Hashes.abbrev(commit.name()), e);
+        }
     }
 
     /** The content of {@code file} at {@code commit}, or null when it has none. */

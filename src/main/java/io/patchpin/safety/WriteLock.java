@@ -52,12 +52,25 @@ public final class WriteLock implements AutoCloseable {
      * Takes the lock of the patchset in {@code dir} for an authoring command ({@code new}, {@code add},
      * {@code import*}, {@code capture}, {@code rebase}), in that folder, beside its journal: authoring writes
      * only the patchset, so it needs no write access to any repository (a shared read-only mirror is enough).
-     * The folder is created when it is not there yet (new).
+     * The folder is created when it is not there yet (new), and removed on release when the command left
+     * it empty (it refused: nothing written).
      */
     public static WriteLock forPatchset(Path dir, String command) {
         Path abs = dir.toAbsolutePath().normalize();
+        boolean made = !Files.exists(abs);
         AtomicFiles.createDirectories(abs);
-        return take(abs, abs.resolve(PATCHSET_LOCK), command, WAIT, false);
+        try {
+            return take(abs, abs.resolve(PATCHSET_LOCK), command, WAIT, made);
+        } catch (RuntimeException e) {
+            if (made) {
+                try {
+                    Files.deleteIfExists(abs);
+                } catch (IOException ex) {
+                    e.addSuppressed(ex);
+                }
+            }
+            throw e;
+        }
     }
 
     /** The lock file of a patchset folder (no patchset file, never in a digest). */
