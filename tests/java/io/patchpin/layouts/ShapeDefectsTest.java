@@ -78,6 +78,13 @@ class ShapeDefectsTest {
         assertThat(mine).hasContent("created");
         assertThat(s.comp().resolve("src/f1.txt")).hasContent(Shape.F1.strip());
         assertThat(Git.run(s.comp(), "status", "--porcelain")).isEqualTo("?? src/new.txt");
+
+        // an edit made by hand, never by apply, is not undone for looking like an entry's: it is named
+        Path f1 = s.comp().resolve("src/f1.txt");
+        Files.writeString(f1, Shape.F1.replace("value = 1", "value = 11"), StandardCharsets.UTF_8);
+        Cli.Run r = s.ok("revert", s.set.toString());
+        assertThat(r.err()).contains("comp/src/f1.txt: holds the entries' edits, but apply did not write it here");
+        assertThat(f1).hasContent("line a\nvalue = 11\nline c");
     }
 
     /** Defect 3: new and add locked inside the repository they read; a read-only mirror failed with exit 70. */

@@ -68,7 +68,8 @@ public final class Applier {
 
     /**
      * @param written   files written (content or mode), as workspace paths, sorted
-     * @param refusals  why nothing was written (besides broken entries), one line each
+     * @param refusals  why nothing was written (besides broken entries), one line each; with exit code OK,
+     *                  the files left alone (revert: not written by apply), one line each
      * @param commits   commits made, one line each ("component abbrev subject")
      */
     public record Result(Report report, List<String> written, List<String> refusals, ExitCode exitCode,

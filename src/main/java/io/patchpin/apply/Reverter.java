@@ -41,10 +41,21 @@ public final class Reverter {
             Explained explained = new Explained(sets, committed);
             // only what apply recorded writing is undone: a file it did not write stays as it is, whatever it holds
             AppliedRecord record = AppliedRecord.of(ws);
+            List<String> unrecorded = new ArrayList<>();
             for (var e : back.overlay().original().entrySet()) {
                 FileKey key = e.getKey();
-                if (e.getValue() instanceof FileLookup.ComponentMissing || !record.holds(key)) {
-                    continue; // not checked out (an uninitialised submodule), or not written by apply: nothing to undo
+                if (e.getValue() instanceof FileLookup.ComponentMissing) {
+                    continue; // not checked out (an uninitialised submodule): nothing was applied there
+                }
+                if (!record.holds(key)) {
+                    // not written by apply here: left as it is, said when it holds the entries' edits
+                    byte[] now = Applier.bytes(e.getValue());
+                    if (explained.problem(key, e.getValue()).isEmpty()
+                            && !java.util.Arrays.equals(now, explained.committed(key))) {
+                        unrecorded.add(key + ": holds the entries' edits, but apply did not write it here (no record"
+                                + " of it): left as it is");
+                    }
+                    continue;
                 }
                 if (explained.problem(key, e.getValue()).isEmpty()) {
                     byte[] c = explained.committed(key);
@@ -72,7 +83,7 @@ public final class Reverter {
                         }));
                 resets.resets().forEach(r -> written.add(r.component() + " (reset to its pin "
                         + io.patchpin.core.Hashes.abbrev(r.pin().name()) + ")"));
-                return new Applier.Result(report, written, List.of(), ExitCode.OK);
+                return new Applier.Result(report, written, unrecorded, ExitCode.OK);
             } catch (CommitFailure e) {
                 return new Result(report, List.of(e.getMessage() + "; every file and commit put back")).value();
             }
