@@ -76,22 +76,27 @@ class CommitAndRevertRefusalsTest {
         String pin = sys.head();
         ok("apply", set, "--repo", repo, "--commit");
         String head = sys.head();
-        sys.write("projects/rocprofiler-sdk/NOTES", "wip\n");
-        sys.git("add", "projects/rocprofiler-sdk/NOTES");
+        String applied = sys.read(CMAKE);
+        sys.write(CMAKE, applied + "# wip\n");
+        sys.git("add", CMAKE);
 
         Cli.Run r = Cli.run("revert", set, "--repo", repo);
 
         assertThat(r.exit()).isEqualTo(1);
         assertThat(r.err()).contains(SYSTEMS + ": applied as commits, but its work tree also holds")
-                .contains("NOTES").contains("commit or stash that first");
+                .contains(CMAKE).contains("commit or stash that first");
         assertThat(sys.head()).isEqualTo(head);
-        assertThat(sys.read("projects/rocprofiler-sdk/NOTES")).isEqualTo("wip\n");
+        assertThat(sys.read(CMAKE)).isEqualTo(applied + "# wip\n");
 
-        sys.git("rm", "-q", "--cached", "projects/rocprofiler-sdk/NOTES");
-        sys.git("clean", "-q", "-f");
+        // an edit elsewhere is the user's: revert writes back only the files the commits changed, and keeps it
+        sys.git("reset", "-q", "--", CMAKE);
+        sys.write(CMAKE, applied);
+        sys.write("projects/rocprofiler-sdk/NOTES", "wip\n");
+        sys.git("add", "projects/rocprofiler-sdk/NOTES");
         Cli.Run back = Cli.run("revert", set, "--repo", repo);
         assertThat(back.exit()).as(back.err()).isZero();
         assertThat(sys.head()).isEqualTo(pin);
+        assertThat(sys.git("status", "--porcelain")).isEqualTo("A  projects/rocprofiler-sdk/NOTES");
         assertThat(back.out() + back.err()).contains("reset to its pin");
     }
 

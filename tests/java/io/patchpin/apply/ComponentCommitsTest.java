@@ -177,12 +177,6 @@ class ComponentCommitsTest {
     }
 
     @Test
-    void aSkipWorktreeFlagGitRefusesIsAFaultNamingTheFolder() {
-        assertThatThrownBy(() -> IndexFlags.skipWorktree(tmp, "x", true)).isInstanceOf(IllegalStateException.class)
-                .hasMessageStartingWith("git update-index --skip-worktree x failed in " + tmp);
-    }
-
-    @Test
     void unsafePathsAreRefusedBeforeAnyWrite() throws IOException {
         SafeTree tree = new SafeTree(tmp);
         assertThat(tree.resolve("sub", "a/b.txt")).isEqualTo(tmp.resolve("sub/a/b.txt"));

@@ -38,7 +38,9 @@ class PartialCheckoutRevertTest {
                 "llvm/cmake/modules/HandleLLVMOptions.cmake", "--find", "_JOBS \"\"", "--replace", "_JOBS \"8\"").exit()).isZero();
         Path hook = clone.resolve("compiler/pre_hook_amd-llvm.cmake");
         String committed = Files.readString(hook, StandardCharsets.UTF_8);
-        Files.writeString(hook, committed.replace("AMDGPU;X86", "AMDGPU;X86;NVPTX"), StandardCharsets.UTF_8);
+        Cli.Run applied = Cli.run("apply", set.toString(), "--repo", repo, "--component", ".");
+        assertThat(applied.exit()).as(applied.err()).isZero();
+        assertThat(Files.readString(hook, StandardCharsets.UTF_8)).isEqualTo(committed.replace("AMDGPU;X86", "AMDGPU;X86;NVPTX"));
 
         Cli.Run r = Cli.run("revert", set.toString(), "--repo", repo);
 

@@ -45,7 +45,10 @@ class ConcurrentWritesTest {
             lost += lostEdits(repo, ra.get(), "a") + lostEdits(repo, rb.get(), "b");
         }
         assertThat(lost).isZero();
-        assertThat(tmp.resolve("work/.git/patchpin")).doesNotExist();
+        // no lock, journal or temp file is left: only the record of what apply wrote, for revert
+        try (var left = Files.list(tmp.resolve("work/.git/patchpin"))) {
+            assertThat(left.map(p -> p.getFileName().toString()).toList()).containsExactly("applied");
+        }
     }
 
     @Test
@@ -71,11 +74,17 @@ class ConcurrentWritesTest {
         repo.commit("base");
         Process dead = new ProcessBuilder("true").start();
         dead.waitFor();
-        Path lock = Files.createDirectories(repo.dir().resolve(".git/patchpin")).resolve("lock");
-        Files.writeString(lock, "pid = " + dead.pid() + "\nstarted = unknown\ncommand = apply\n", StandardCharsets.UTF_8);
         Path ps = tmp.resolve("ps2");
+        // authoring locks the patchset's folder, tree commands the workspace: a dead holder of either is broken
+        Path setLock = Files.createDirectories(ps).resolve(WriteLock.PATCHSET_LOCK);
+        Files.writeString(setLock, "pid = " + dead.pid() + "\nstarted = unknown\ncommand = add\n", StandardCharsets.UTF_8);
         Cli.Run made = Cli.run("new", ps.toString(), "--repo", repo.dir().toString());
         assertThat(made.exit()).as(made.err()).isZero();
+        assertThat(setLock).doesNotExist();
+        Path lock = Files.createDirectories(repo.dir().resolve(".git/patchpin")).resolve("lock");
+        Files.writeString(lock, "pid = " + dead.pid() + "\nstarted = unknown\ncommand = apply\n", StandardCharsets.UTF_8);
+        Cli.Run applied = Cli.run("apply", ps.toString(), "--repo", repo.dir().toString());
+        assertThat(applied.exit()).as(applied.err()).isZero();
         assertThat(lock).doesNotExist();
     }
 

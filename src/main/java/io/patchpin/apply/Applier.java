@@ -74,7 +74,8 @@ public final class Applier {
 
     /**
      * @param written   files written (content or mode), as workspace paths, sorted
-     * @param refusals  why nothing was written (besides broken entries), one line each
+     * @param refusals  why nothing was written (besides broken entries), one line each; with exit code OK,
+     *                  the files left alone (revert: not written by apply), one line each
      * @param commits   commits made, one line each ("component abbrev subject")
      */
     public record Result(Report report, List<String> written, List<String> refusals, ExitCode exitCode,
@@ -133,11 +134,16 @@ public final class Applier {
             List<TheRockMarks.Mark> marks = request.commit() && request.therock()
                     ? TheRockMarks.plan(run, ws.snapshot("HEAD"), committed) : List.of();
             List<String> commits = new ArrayList<>();
+            // with --commit the files end as committed, and revert undoes the commits: nothing to record
+            AppliedRecord record = request.commit() ? null : AppliedRecord.of(ws).written(changes);
             try {
                 List<String> written = write(changes, modes, tree, journal(ws, request, request.commit() ? "apply --commit"
                         : "apply", writer, request.commit()), tx -> {
                     commits.addAll(committer.commit(units, tx));
                     TheRockMarks.write(marks, tx, committed);
+                    if (record != null) {
+                        record.save(tx);
+                    }
                 });
                 return new Result(report, written, List.of(), report.exitCode(), commits);
             } catch (CommitFailure e) {

@@ -11,15 +11,21 @@ import io.patchpin.workspace.Snapshot;
 import io.patchpin.gitstatus.WorkTreeStatus;
 import io.patchpin.workspace.Workspace;
 
-import org.eclipse.jgit.api.Git;
-import org.eclipse.jgit.api.ResetCommand;
-import org.eclipse.jgit.api.errors.GitAPIException;
+import io.patchpin.gitstatus.IndexEdits;
+
+import org.eclipse.jgit.lib.FileMode;
 import org.eclipse.jgit.lib.ObjectId;
 import org.eclipse.jgit.lib.Repository;
+import org.eclipse.jgit.revwalk.RevWalk;
+import org.eclipse.jgit.treewalk.TreeWalk;
+import org.eclipse.jgit.treewalk.filter.TreeFilter;
 
+import java.io.IOException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.SortedSet;
 import java.util.TreeSet;
 
 /**
@@ -66,17 +72,20 @@ final class CommitReset {
                     AppliedCommits.steps(atPin, c));
             Repository parent = committed.repo(comp.get().parent()).orElse(null);
             TheRockMarks.Mark mark = parent == null ? null : TheRockMarks.markOf(comp.get(), parent);
-            boolean marked = mark != null && (TheRockMarks.read(mark.smrev()) != null
-                    || TheRockMarks.skipWorktree(parent, mark.gitlinkPath()));
-            if (!r.explained() && r.held().isEmpty() && !marked) {
-                continue; // checked out elsewhere, no entry committed there: not an apply to undo
+            if (!r.explained() && r.held().isEmpty()) {
+                // checked out elsewhere, or patched as commits by someone else (TheRock's fetch_sources): no entry
+                // of these was committed there, so there are no commits of theirs to undo, only work-tree edits
+                continue;
             }
             if (!r.explained()) {
                 problems.add(c + ": HEAD " + Hashes.abbrev(now.name()) + " is above its pin " + Hashes.abbrev(comp.get().commit())
                         + " with commits these entries did not make, which revert cannot undo: " + String.join("; ", r.unexplained()));
                 continue;
             }
-            List<String> dirty = WorkTreeStatus.of(repo.get().getWorkTree().toPath()).changed();
+            // only the files the commits changed are written back: an edit elsewhere is the user's, and stays
+            SortedSet<String> reverted = changed(repo.get(), ObjectId.fromString(comp.get().commit()), now);
+            List<String> dirty = WorkTreeStatus.of(repo.get().getWorkTree().toPath()).changed().stream()
+                    .filter(reverted::contains).toList();
             if (!dirty.isEmpty()) {
                 problems.add(c + ": applied as commits, but its work tree also holds " + String.join(", ", dirty)
                         + ": commit or stash that first");
@@ -87,12 +96,34 @@ final class CommitReset {
         return new Plan(resets, problems);
     }
 
-    /** Resets every component, removes the marks; each step undone by {@code tx} on a later failure. */
+    /**
+     * Puts every component back at its pin, removes the marks; each step undone by {@code tx} on a later
+     * failure. Only the files the commits changed are written back (journaled, as apply writes them), and
+     * only their index entries are reset: a hard reset would check out every file, those outside a
+     * sparse checkout too, and clear the other entries' bits.
+     */
     static void run(List<Reset> resets, Transaction tx) {
         for (Reset r : resets) {
-            tx.head(r.repo(), true, r.pin());
-            hard(r.repo(), r.pin());
-            tx.done(() -> hard(r.repo(), r.head()));
+            SortedSet<String> files = changed(r.repo(), r.pin(), r.head());
+            Path top = r.repo().getWorkTree().toPath();
+            for (String f : files) {
+                Path p = top.resolve(f);
+                byte[] now = TheRockMarks.read(p);
+                byte[] back = blob(r.repo(), r.pin(), f);
+                if (now != null || back != null) {
+                    tx.write(p, now, back);
+                }
+                if (back != null) {
+                    tx.mode(p, executable(r.repo(), r.pin(), f)); // a patch's mode line undone too
+                }
+            }
+            tx.head(r.repo(), false, r.pin());
+            ComponentCommits.moveHead(r.repo(), r.head(), r.pin());
+            ComponentCommits.index(r.repo(), r.pin(), files);
+            tx.done(() -> {
+                ComponentCommits.moveHead(r.repo(), r.pin(), r.head());
+                ComponentCommits.index(r.repo(), r.head(), files);
+            });
             TheRockMarks.Mark m = r.mark();
             if (m == null) {
                 continue;
@@ -103,17 +134,46 @@ final class CommitReset {
             }
             if (TheRockMarks.skipWorktree(r.parent(), m.gitlinkPath())) {
                 tx.index(r.parent());
-                IndexFlags.skipWorktree(m.parentWorkTree(), m.gitlinkPath(), false);
-                tx.done(() -> IndexFlags.skipWorktree(m.parentWorkTree(), m.gitlinkPath(), true));
+                IndexEdits.skipWorktree(r.parent(), m.gitlinkPath(), false);
+                tx.done(() -> IndexEdits.skipWorktree(r.parent(), m.gitlinkPath(), true));
             }
         }
     }
 
-    private static void hard(Repository repo, ObjectId to) {
-        try {
-            Git.wrap(repo).reset().setMode(ResetCommand.ResetType.HARD).setRef(to.name()).call();
-        } catch (GitAPIException | org.eclipse.jgit.api.errors.JGitInternalException e) {
-            throw new CommitFailure(repo, "cannot reset to " + Hashes.abbrev(to.name()), e);
+    /** The files (not gitlinks) that differ between two commits. */
+    private static SortedSet<String> changed(Repository repo, ObjectId a, ObjectId b) {
+        SortedSet<String> out = new TreeSet<>();
+        try (RevWalk walk = new RevWalk(repo); TreeWalk tw = new TreeWalk(repo)) {
+            tw.addTree(walk.parseCommit(a).getTree());
+            tw.addTree(walk.parseCommit(b).getTree());
+            tw.setRecursive(true);
+            tw.setFilter(TreeFilter.ANY_DIFF);
+            while (tw.next()) {
+                if (tw.getFileMode(0) != FileMode.GITLINK && tw.getFileMode(1) != FileMode.GITLINK) {
+                    out.add(tw.getPathString());
+                }
+            }
+        } catch (IOException e) {
+            throw new CommitFailure(repo, "cannot compare " + Hashes.abbrev(a.name()) + " with " + Hashes.abbrev(b.name()), e);
+        }
+        return out;
+    }
+
+    /** Whether {@code file} is executable at {@code commit}. */
+    private static boolean executable(Repository repo, ObjectId commit, String file) {
+        try (RevWalk walk = new RevWalk(repo); TreeWalk tw = TreeWalk.forPath(repo, file, walk.parseCommit(commit).getTree())) {
+            return tw != null && tw.getFileMode(0) == FileMode.EXECUTABLE_FILE;
+        } catch (IOException e) {
+            throw new CommitFailure(repo, "cannot read " + file + " at " + Hashes.abbrev(commit.name()), e);
+        }
+    }
+
+    /** The content of {@code file} at {@code commit}, or null when it has none. */
+    private static byte[] blob(Repository repo, ObjectId commit, String file) {
+        try (RevWalk walk = new RevWalk(repo); TreeWalk tw = TreeWalk.forPath(repo, file, walk.parseCommit(commit).getTree())) {
+            return tw == null ? null : repo.open(tw.getObjectId(0)).getBytes(Integer.MAX_VALUE);
+        } catch (IOException e) {
+            throw new CommitFailure(repo, "cannot read " + file + " at " + Hashes.abbrev(commit.name()), e);
         }
     }
 }

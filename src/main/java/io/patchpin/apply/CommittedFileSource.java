@@ -10,7 +10,6 @@ import org.eclipse.jgit.lib.ObjectId;
 import org.eclipse.jgit.lib.ObjectReader;
 import org.eclipse.jgit.lib.Repository;
 import org.eclipse.jgit.revwalk.RevWalk;
-import org.eclipse.jgit.storage.file.FileRepositoryBuilder;
 import org.eclipse.jgit.treewalk.TreeWalk;
 
 import java.io.IOException;
@@ -65,7 +64,8 @@ public final class CommittedFileSource implements FileSource, AutoCloseable {
     /** The component's repository, opened once; empty when it is not checked out. */
     Optional<Repository> repo(String component) {
         return repos.computeIfAbsent(component, c -> {
-            Optional<Path> gitDir = workTree.componentDir(c).flatMap(RepositoryLocator::gitDirOf);
+            Optional<Path> dir = workTree.componentDir(c);
+            Optional<Path> gitDir = dir.flatMap(RepositoryLocator::gitDirOf);
             if (gitDir.isEmpty()) {
                 return Optional.empty();
             }
@@ -74,12 +74,7 @@ public final class CommittedFileSource implements FileSource, AutoCloseable {
                 shared = superRepo;
                 return Optional.of(superRepo);
             }
-            try {
-                return Optional.of(new FileRepositoryBuilder().setGitDir(gitDir.get().toFile())
-                        .setMustExist(true).build());
-            } catch (IOException e) {
-                throw new UncheckedIOException("cannot open " + gitDir.get(), e);
-            }
+            return RepositoryLocator.openCheckout(dir.get());
         });
     }
 

@@ -1,12 +1,10 @@
 package io.patchpin.apply;
 
+import io.patchpin.gitstatus.IndexEdits;
 import io.patchpin.patchset.Entry;
 import io.patchpin.verify.FileKey;
 import io.patchpin.workspace.FileLookup;
 
-import org.eclipse.jgit.api.Git;
-import org.eclipse.jgit.api.errors.GitAPIException;
-import org.eclipse.jgit.dircache.DirCache;
 import org.eclipse.jgit.dircache.DirCacheEntry;
 import org.eclipse.jgit.lib.ObjectId;
 import org.eclipse.jgit.lib.Repository;
@@ -132,7 +130,7 @@ final class Committer {
 
     private static boolean indexAsHead(Repository repo, String file) {
         try (TreeWalk tw = TreeWalk.forPath(repo, file, repo.parseCommit(head(repo)).getTree())) {
-            DirCacheEntry e = repo.readDirCache().getEntry(file);
+            DirCacheEntry e = IndexEdits.entry(repo, file).orElse(null);
             if (tw == null || e == null) {
                 return tw == null && e == null;
             }
@@ -140,31 +138,6 @@ final class Committer {
                     && e.getFileMode().equals(tw.getFileMode(0));
         } catch (IOException e) {
             throw new CommitFailure(repo, "cannot read the index", e);
-        }
-    }
-
-    /** Refreshes the index entries of {@code files} from the work tree, as {@code git add} / {@code git rm --cached}. */
-    static void stage(Repository repo, SortedSet<String> files) throws GitAPIException, IOException {
-        Git git = Git.wrap(repo);
-        DirCache dc = repo.readDirCache();
-        List<String> gone = new ArrayList<>();
-        var add = git.add();
-        boolean any = false;
-        for (String f : files) {
-            if (repo.getWorkTree().toPath().resolve(f).toFile().isFile()) {
-                add.addFilepattern(f);
-                any = true;
-            } else if (dc.getEntry(f) != null) {
-                gone.add(f);
-            }
-        }
-        if (any) {
-            add.call();
-        }
-        if (!gone.isEmpty()) {
-            var rm = git.rm().setCached(true);
-            gone.forEach(rm::addFilepattern);
-            rm.call();
         }
     }
 }

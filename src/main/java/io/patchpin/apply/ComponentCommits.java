@@ -1,8 +1,7 @@
 package io.patchpin.apply;
 
-import org.eclipse.jgit.api.Git;
-import org.eclipse.jgit.api.errors.GitAPIException;
-import org.eclipse.jgit.api.errors.JGitInternalException;
+import io.patchpin.gitstatus.IndexEdits;
+
 import org.eclipse.jgit.dircache.DirCache;
 import org.eclipse.jgit.dircache.DirCacheBuilder;
 import org.eclipse.jgit.dircache.DirCacheEditor;
@@ -20,6 +19,7 @@ import org.eclipse.jgit.revwalk.RevCommit;
 import org.eclipse.jgit.revwalk.RevWalk;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import java.util.Optional;
@@ -104,10 +104,15 @@ final class ComponentCommits {
             return;
         }
         moveHead(repo, orig, tip);
+        index(repo, tip, files);
+    }
+
+    /** The index entries of {@code files} as {@code commit} has them; the other entries untouched. */
+    static void index(Repository repo, ObjectId commit, SortedSet<String> files) {
         try {
-            Committer.stage(repo, files);
-        } catch (GitAPIException | IOException | JGitInternalException e) {
-            throw new CommitFailure(repo, "cannot update the index", e);
+            IndexEdits.matchCommit(repo, commit, files);
+        } catch (UncheckedIOException e) {
+            throw new CommitFailure(repo, "cannot update the index", e.getCause());
         }
     }
 
@@ -117,16 +122,10 @@ final class ComponentCommits {
             return;
         }
         moveHead(repo, Committer.head(repo), orig);
-        try {
-            var reset = Git.wrap(repo).reset().setRef(orig.name());
-            files.forEach(reset::addPath);
-            reset.call();
-        } catch (GitAPIException | JGitInternalException e) {
-            throw new CommitFailure(repo, "cannot restore the index", e);
-        }
+        index(repo, orig, files);
     }
 
-    private static void moveHead(Repository repo, ObjectId from, ObjectId to) {
+    static void moveHead(Repository repo, ObjectId from, ObjectId to) {
         try {
             RefUpdate u = repo.updateRef(Constants.HEAD);
             u.setExpectedOldObjectId(from);

@@ -16,7 +16,8 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * Undo apply, all or nothing. A file whose work-tree content is one of the
+ * Undo apply, all or nothing, on the files apply recorded writing (see
+ * {@link AppliedRecord}); any other file is left as it is. A file whose work-tree content is one of the
  * states the entries produce from its committed content gets the committed
  * bytes back (byte for byte, whatever the entry kind). A file that also holds
  * other edits is undone entry by entry (each checker's revert, last entry
@@ -38,10 +39,23 @@ public final class Reverter {
         List<String> refusals = new ArrayList<>();
         try (CommittedFileSource committed = new CommittedFileSource(workTree)) {
             Explained explained = new Explained(sets, committed);
+            // only what apply recorded writing is undone: a file it did not write stays as it is, whatever it holds
+            AppliedRecord record = AppliedRecord.of(ws);
+            List<String> unrecorded = new ArrayList<>();
             for (var e : back.overlay().original().entrySet()) {
                 FileKey key = e.getKey();
                 if (e.getValue() instanceof FileLookup.ComponentMissing) {
                     continue; // not checked out (an uninitialised submodule): nothing was applied there
+                }
+                if (!record.holds(key)) {
+                    // not written by apply here: left as it is, said when it holds the entries' edits
+                    byte[] now = Applier.bytes(e.getValue());
+                    if (explained.problem(key, e.getValue()).isEmpty()
+                            && !java.util.Arrays.equals(now, explained.committed(key))) {
+                        unrecorded.add(key + ": holds the entries' edits, but apply did not write it here (no record"
+                                + " of it): left as it is");
+                    }
+                    continue;
                 }
                 if (explained.problem(key, e.getValue()).isEmpty()) {
                     byte[] c = explained.committed(key);
@@ -63,11 +77,13 @@ public final class Reverter {
             List<Applier.Change> changes = Applier.changes(back.overlay().original(), target, tree);
             try {
                 List<String> written = new ArrayList<>(Applier.write(changes, Applier.modes(back), tree,
-                        Applier.journal(ws, request, "revert", writer, !resets.resets().isEmpty()),
-                        tx -> CommitReset.run(resets.resets(), tx)));
+                        Applier.journal(ws, request, "revert", writer, !resets.resets().isEmpty()), tx -> {
+                            CommitReset.run(resets.resets(), tx);
+                            record.written(changes).save(tx);
+                        }));
                 resets.resets().forEach(r -> written.add(r.component() + " (reset to its pin "
                         + io.patchpin.core.Hashes.abbrev(r.pin().name()) + ")"));
-                return new Applier.Result(report, written, List.of(), ExitCode.OK);
+                return new Applier.Result(report, written, unrecorded, ExitCode.OK);
             } catch (CommitFailure e) {
                 return new Result(report, List.of(e.getMessage() + "; every file and commit put back")).value();
             }

@@ -1,6 +1,7 @@
 package io.patchpin.apply;
 
 import io.patchpin.core.Hashes;
+import io.patchpin.gitstatus.IndexEdits;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.PatchEntry;
 import io.patchpin.verify.Run;
@@ -97,22 +98,12 @@ final class TheRockMarks {
 
     /** The gitlink as the parent's index holds it (what fetch_sources reads with ls-files --stage). */
     static Optional<String> gitlink(Repository parent, String rel) {
-        try {
-            DirCacheEntry e = parent.readDirCache().getEntry(rel);
-            return e == null ? Optional.empty() : Optional.of(e.getObjectId().name());
-        } catch (IOException ex) {
-            throw new UncheckedIOException("cannot read the index of " + parent.getWorkTree(), ex);
-        }
+        return IndexEdits.entry(parent, rel).map(e -> e.getObjectId().name());
     }
 
     /** Whether the gitlink carries the skip-worktree bit. */
     static boolean skipWorktree(Repository parent, String rel) {
-        try {
-            DirCacheEntry e = parent.readDirCache().getEntry(rel);
-            return e != null && e.isSkipWorkTree();
-        } catch (IOException ex) {
-            throw new UncheckedIOException("cannot read the index of " + parent.getWorkTree(), ex);
-        }
+        return IndexEdits.entry(parent, rel).map(DirCacheEntry::isSkipWorkTree).orElse(false);
     }
 
     /** Writes the .smrev files and sets the bits, each step undone by {@code tx} on a later failure. */
@@ -126,8 +117,8 @@ final class TheRockMarks {
             Repository parent = committed.repo(m.parent()).orElseThrow();
             if (!skipWorktree(parent, m.gitlinkPath())) {
                 tx.index(parent);
-                IndexFlags.skipWorktree(m.parentWorkTree(), m.gitlinkPath(), true);
-                tx.done(() -> IndexFlags.skipWorktree(m.parentWorkTree(), m.gitlinkPath(), false));
+                IndexEdits.skipWorktree(parent, m.gitlinkPath(), true);
+                tx.done(() -> IndexEdits.skipWorktree(parent, m.gitlinkPath(), false));
             }
         }
     }

@@ -99,7 +99,8 @@ public final class Audit {
                         wrong.add(new AuditReport.WrongCommit(c.getKey(), s.head(), c.getValue()));
                     }
                 }
-                changed.put(c.getKey(), s.changed().stream().filter(f -> !inside(dir.resolve(f), request.dirs())).toList());
+                changed.put(c.getKey(), s.changed().stream().filter(f -> !inside(dir.resolve(f), request.dirs()))
+                        .filter(f -> !theRockMark(c.getKey(), f, pinned.keySet())).toList());
             }
             Overlay overlay = chain.get();
             List<AuditReport.Unrecorded> unrecorded = new ArrayList<>();
@@ -145,16 +146,27 @@ public final class Audit {
             Path dir, String head) {
         Optional<LockEntry> e = lock.component(component);
         Optional<Path> gitDir = io.patchpin.workspace.RepositoryLocator.gitDirOf(dir);
-        if (e.isEmpty() || head == null || component.equals(".") || gitDir.isEmpty()) {
+        if (e.isEmpty() || head == null || gitDir.isEmpty()) {
             return Optional.empty();
         }
-        try (org.eclipse.jgit.lib.Repository repo = new org.eclipse.jgit.storage.file.FileRepositoryBuilder()
-                .setGitDir(gitDir.get().toFile()).setMustExist(true).build()) {
+        try (org.eclipse.jgit.lib.Repository repo = io.patchpin.workspace.RepositoryLocator.openCheckout(dir).orElseThrow()) {
             var r = state.explain(ws.requireWorkTree("audit"), e.get(), repo, head);
             return r.explained() ? Optional.of(new AuditReport.Patched(component, head, r.held())) : Optional.empty();
-        } catch (java.io.IOException ex) {
-            throw new java.io.UncheckedIOException("cannot open " + gitDir.get(), ex);
         }
+    }
+
+    /**
+     * Whether {@code file} of {@code component} is TheRock's {@code .<name>.smrev} beside one of the
+     * components (what fetch_sources.py and apply --commit --therock write): a build mark, not an edit.
+     */
+    static boolean theRockMark(String component, String file, java.util.Set<String> components) {
+        int slash = file.lastIndexOf('/');
+        String name = file.substring(slash + 1);
+        if (!name.startsWith(".") || !name.endsWith(".smrev") || name.length() <= ".smrev".length() + 1) {
+            return false;
+        }
+        String rel = file.substring(0, slash + 1) + name.substring(1, name.length() - ".smrev".length());
+        return components.contains(component.equals(".") ? rel : component + "/" + rel);
     }
 
     /** Whether a path lies in one of the patchset folders (which are not edits). */

@@ -77,7 +77,7 @@ public final class AddPatchCommand implements Callable<Integer> {
         String sub = directory == null ? "" : io.patchpin.core.RelativePath.check("--directory", 0, directory);
         NewPatch request = new NewPatch(patchFile.toString(), bytes, comp, id, sub.equals(".") ? "" : sub, strip, why,
                 Links.check(links));
-        try (Workspace ws = workspace.openFor(dir); WriteLock busy = WriteLock.take(ws, "add patch")) {
+        try (Workspace ws = workspace.openFor(dir); WriteLock busy = WriteLock.forPatchset(dir, "add patch")) {
             io.patchpin.patchset.Upstream u = upstream.upstream();
             AddPatch.Result r = AddPatch.run(ws, dir, List.of(request), PatchsetStore.read(dir), p -> u);
             for (PatchEntry e : r.added()) {

@@ -37,7 +37,7 @@ public final class CaptureCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        try (Workspace ws = workspace.open(); WriteLock busy = WriteLock.take(ws, "capture")) {
+        try (Workspace ws = workspace.open(); WriteLock busy = WriteLock.forPatchset(dir, "capture")) {
             AddPatch.Result r = Capture.run(ws, new Capture.Request(dir, perFile, idPrefix));
             for (PatchEntry e : r.added()) {
                 spec.commandLine().getOut().println(e.id() + "\t" + e.component() + "\t" + String.join(" ", e.files()));

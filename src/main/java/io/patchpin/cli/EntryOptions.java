@@ -53,7 +53,7 @@ public final class EntryOptions {
 
     /** Adds {@code e} to the set in DIR, under the write lock of the workspace it belongs to. */
     Authoring.Added add(WorkspaceOptions workspace, Entry e) {
-        try (Workspace ws = workspace.openFor(dir); WriteLock busy = WriteLock.take(ws, "add " + e.kind().word())) {
+        try (Workspace ws = workspace.openFor(dir); WriteLock busy = WriteLock.forPatchset(dir, "add " + e.kind().word())) {
             return Authoring.add(ws, dir, e);
         }
     }

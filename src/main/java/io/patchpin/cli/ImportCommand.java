@@ -63,7 +63,7 @@ public final class ImportCommand implements Callable<Integer> {
         if (directory != null) {
             throw new BadInputException("--directory", 0, "goes with a recipe (--from RECIPE)");
         }
-        try (Workspace ws = workspace.open(); WriteLock busy = WriteLock.take(ws, "import")) {
+        try (Workspace ws = workspace.open(); WriteLock busy = WriteLock.forPatchset(dir, "import")) {
             Patchset set = java.nio.file.Files.exists(PatchsetStore.tomlOf(dir)) ? PatchsetStore.read(dir)
                     : Patchset.empty(dir.toAbsolutePath().normalize().getFileName().toString(), ws.resolve(rev).name());
             String base = set.base();

@@ -40,7 +40,7 @@ public final class ImportSedCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        try (Workspace ws = workspace.open(); WriteLock busy = WriteLock.take(ws, "import-sed")) {
+        try (Workspace ws = workspace.open(); WriteLock busy = WriteLock.forPatchset(dir, "import-sed")) {
             SedImport.Result r = SedImport.run(ws, new SedImport.Request(dir, script, rev));
             PrintWriter out = spec.commandLine().getOut();
             PrintWriter err = spec.commandLine().getErr();

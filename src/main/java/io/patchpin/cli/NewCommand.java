@@ -84,7 +84,7 @@ public final class NewCommand implements Callable<Integer> {
         if (noBase) {
             created = Authoring.create(null, req);
         } else {
-            try (Workspace ws = workspace.open(); WriteLock busy = WriteLock.take(ws, "new")) {
+            try (Workspace ws = workspace.open(); WriteLock busy = WriteLock.forPatchset(dir, "new")) {
                 created = Authoring.create(ws, req);
             }
         }

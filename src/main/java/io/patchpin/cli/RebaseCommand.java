@@ -67,7 +67,7 @@ public final class RebaseCommand implements Callable<Integer> {
             spec.commandLine().getErr().println("patchpin: rebase aborted; " + dir + " is as it was");
             return aborted.exitCode().code();
         }
-        try (Workspace ws = workspace.open(); WriteLock busy = WriteLock.take(ws, "rebase")) {
+        try (Workspace ws = workspace.open(); WriteLock busy = WriteLock.forPatchset(dir, "rebase")) {
             Rebase.Result r;
             try (Progress p = Progress.start(spec.commandLine().getErr(), "rebasing " + dir.getFileName())) {
                 r = mode.resume ? Rebase.resume(ws, dir, acceptDrift)

@@ -29,7 +29,7 @@ final class RecipeImportPrinter {
         Recipe recipe = RecipeFormat.read(from, f);
         String c = component == null ? "." : RelativePath.check("--component", 0, component);
         String d = directory == null ? "" : RelativePath.check("--directory", 0, directory.replaceAll("/+$", ""));
-        try (Workspace ws = workspace.open(); WriteLock busy = WriteLock.take(ws, "import")) {
+        try (Workspace ws = workspace.open(); WriteLock busy = WriteLock.forPatchset(dir, "import")) {
             RecipeImport.Result r = RecipeImport.run(ws, new RecipeImport.Request(dir, recipe, c, d, rev));
             PrintWriter out = spec.commandLine().getOut();
             PrintWriter err = spec.commandLine().getErr();

@@ -8,15 +8,18 @@ import io.patchpin.lock.SyncResult;
 import io.patchpin.lock.Syncer;
 import io.patchpin.workspace.Workspace;
 import io.patchpin.safety.WriteLock;
+import io.patchpin.safety.Writes;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -37,13 +40,21 @@ public final class SyncCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "LOCK", description = "The lockfile.")
     Path lockFile;
 
+    @Option(names = "--component", paramLabel = "PATH",
+            description = "Only this component (repeatable; . is the superproject); its nested ones are not implied.")
+    List<String> components = new ArrayList<>();
+
+    @Option(names = "--keep-going", description = "Each component all or nothing on its own: one that cannot be synced "
+            + "is put back and named (exit 1), the others are synced. By default the whole sync is all or nothing.")
+    boolean keepGoing;
+
     @Override
     public Integer call() {
         Lock lock = LockFile.read(lockFile);
         SyncResult result;
         try (Workspace ws = workspace.open(); WriteLock busy = WriteLock.take(ws, "sync")) {
             try (Progress p = Progress.start(spec.commandLine().getErr(), "checking out pinned commits")) {
-                result = Syncer.sync(ws, lock, lockFile);
+                result = Syncer.sync(ws, lock, lockFile, Writes.ATOMIC, new Syncer.Scope(components, keepGoing));
             }
         }
         PrintWriter out = spec.commandLine().getOut();
@@ -61,7 +72,10 @@ public final class SyncCommand implements Callable<Integer> {
             return result.exitCode().code();
         }
         result.changed().forEach(p -> out.println("synced    " + p));
-        out.println(result.changed().size() + " of " + lock.components().size() + " components changed; all as locked");
+        result.failures().forEach((p, why) -> err.println("patchpin: " + p + ": " + why));
+        int asked = components.isEmpty() ? lock.components().size() : components.size();
+        out.println(result.changed().size() + " of " + asked + " components changed; " + (result.failures().isEmpty()
+                ? "all as locked" : result.failures().size() + " not synced (named on stderr), the others as locked"));
         out.flush();
         return result.exitCode().code();
     }

@@ -66,6 +66,9 @@ final class IndexFile {
             return of(repo.readDirCache());
         }
         Optional<IndexFile> direct = parse(raw);
+        if (direct.isEmpty()) {
+            IndexEdits.refuseUnreadable(repo); // a split or sparse index: one line, not JGit's error
+        }
         return direct.isPresent() ? direct.get() : of(repo.readDirCache());
     }
 
@@ -170,6 +173,76 @@ final class IndexFile {
     }
 
     /**
+     * Where the entry of {@code path} lies in the raw index: {start, end, where the extensions start}; empty
+     * when the index cannot be walked here or holds no such entry.
+     */
+    static Optional<int[]> entryBounds(byte[] raw, String path) {
+        int limit = raw.length - ID;
+        if (limit < 12 || int32(raw, 0) != SIGNATURE) {
+            return Optional.empty();
+        }
+        int version = int32(raw, 4);
+        int n = int32(raw, 8);
+        if (version < 2 || version > 4 || n < 0 || n > limit / FIXED) {
+            return Optional.empty();
+        }
+        Entries e = new Entries(raw, limit, version, n);
+        e.anyPath = true;
+        byte[] key = path.getBytes(StandardCharsets.UTF_8);
+        int found = -1;
+        int pos = 12;
+        try {
+            for (int i = 0; i < n && pos >= 0; i++) {
+                int next = e.read(i, pos);
+                if (next >= 0 && e.end[i] - e.start[i] == key.length
+                        && Arrays.equals(e.paths, e.start[i], e.end[i], key, 0, key.length) && (e.flags[i] & 3) == 0) {
+                    found = i;
+                }
+                pos = next;
+            }
+        } catch (ArrayIndexOutOfBoundsException ex) {
+            return Optional.empty();
+        }
+        if (pos < 0 || found < 0) {
+            return Optional.empty();
+        }
+        return Optional.of(new int[] {e.entry[found], found + 1 < n ? e.entry[found + 1] : pos, pos});
+    }
+
+    /**
+     * The signature of the first required extension (lower-case first letter: a split index's "link", a
+     * sparse index's "sdir") the index holds, when its entries can be walked; empty otherwise.
+     */
+    static Optional<String> requiredExtension(byte[] raw) {
+        int limit = raw.length - ID;
+        if (limit < 12 || int32(raw, 0) != SIGNATURE) {
+            return Optional.empty();
+        }
+        int version = int32(raw, 4);
+        int n = int32(raw, 8);
+        if (version < 2 || version > 4 || n < 0 || n > limit / FIXED) {
+            return Optional.empty();
+        }
+        Entries e = new Entries(raw, limit, version, n);
+        e.anyPath = true; // a sparse index's folder entries end in '/'
+        int pos = 12;
+        try {
+            for (int i = 0; i < n && pos >= 0; i++) {
+                pos = e.read(i, pos);
+            }
+            while (pos >= 0 && pos + 8 <= limit) {
+                if (raw[pos] < 'A' || raw[pos] > 'Z') {
+                    return Optional.of(new String(raw, pos, 4, StandardCharsets.ISO_8859_1));
+                }
+                pos += 8 + int32(raw, pos + 4);
+            }
+        } catch (ArrayIndexOutOfBoundsException ex) {
+            return Optional.empty();
+        }
+        return Optional.empty();
+    }
+
+    /**
      * The entries being read, one call of {@link #read} each: a method that a cold JVM compiles after a few
      * hundred calls, where a loop body holding it all would run interpreted for most of a large index.
      */
@@ -182,6 +255,7 @@ final class IndexFile {
         final int[] end;
         final byte[] flags;
         byte[] paths;
+        boolean anyPath;
         private int written;
 
         Entries(byte[] raw, int limit, int version, int n) {
@@ -220,7 +294,7 @@ final class IndexFile {
             } else {
                 next = readV4(i, at);
             }
-            if (next < 0 || next > limit || !plain(paths, start[i], end[i])) {
+            if (next < 0 || next > limit || !anyPath && !plain(paths, start[i], end[i])) {
                 return -1;
             }
             flags[i] = (byte) ((fl >> 12 & 3) | ((fl & 0x8000) != 0 ? ASSUME_VALID : 0)
@@ -392,7 +466,7 @@ final class IndexFile {
         return -1;
     }
 
-    private static int int32(byte[] b, int at) {
+    static int int32(byte[] b, int at) {
         return (b[at] & 0xff) << 24 | (b[at + 1] & 0xff) << 16 | (b[at + 2] & 0xff) << 8 | (b[at + 3] & 0xff);
     }
 

@@ -6,6 +6,7 @@ import org.eclipse.jgit.lib.FileMode;
 import org.eclipse.jgit.lib.ObjectId;
 import org.eclipse.jgit.lib.ObjectInserter;
 import org.eclipse.jgit.lib.Repository;
+import org.eclipse.jgit.util.SystemReader;
 import org.eclipse.jgit.revwalk.RevWalk;
 import org.eclipse.jgit.treewalk.TreeWalk;
 
@@ -319,12 +320,15 @@ final class StatWalk {
 
         Ignores(Repository repo) throws IOException {
             String excludes = repo.getConfig().getString("core", null, "excludesfile");
-            String home = System.getProperty("user.home");
+            // $HOME as git takes it (see workspace.GitConfigFiles), read through JGit's system reader
+            SystemReader system = SystemReader.getInstance();
+            String env = system.getenv("HOME");
+            String home = env == null || env.isEmpty() ? system.getProperty("user.home") : env;
             if (excludes != null) {
                 load(Path.of(excludes.startsWith("~/") ? home + excludes.substring(1) : excludes)).ifPresent(base::add);
             } else {
                 // git's default: $XDG_CONFIG_HOME/git/ignore, else ~/.config/git/ignore
-                String xdg = System.getenv("XDG_CONFIG_HOME");
+                String xdg = system.getenv("XDG_CONFIG_HOME");
                 Path config = xdg == null || xdg.isEmpty() ? Path.of(home, ".config") : Path.of(xdg);
                 load(config.resolve("git").resolve("ignore")).ifPresent(base::add);
             }

@@ -1,9 +1,10 @@
 package io.patchpin.gitstatus;
 
-import org.eclipse.jgit.api.Git;
 import org.eclipse.jgit.lib.Constants;
 import org.eclipse.jgit.lib.ObjectId;
 import org.eclipse.jgit.lib.Repository;
+
+import io.patchpin.workspace.RepositoryLocator;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -117,8 +118,9 @@ public record WorkTreeStatus(String head, List<String> changed) {
                 if (open != null) {
                     status = of(open);
                 } else {
-                    try (Git git = Git.open(dir.toFile())) {
-                        status = of(git.getRepository());
+                    try (Repository repo = RepositoryLocator.openCheckout(dir).orElseThrow(() -> new IOException(
+                            "no git repository in " + dir))) {
+                        status = of(repo);
                     }
                 }
             } catch (IOException | RuntimeException e) {

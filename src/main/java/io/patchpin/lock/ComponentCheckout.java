@@ -101,8 +101,12 @@ final class ComponentCheckout {
     /** Checks out {@code commitOrBranch}; {@code force} only where nothing of the user's can be lost. */
     static void checkout(Repository repo, String commitOrBranch, boolean force, String path) {
         try {
+            if (!force && SparseCheckout.needed(repo)) {
+                SparseCheckout.run(repo, repo.resolve(commitOrBranch + "^{commit}"));
+                return;
+            }
             Git.wrap(repo).checkout().setName(commitOrBranch).setForced(force).call();
-        } catch (GitAPIException | RuntimeException e) {
+        } catch (GitAPIException | IOException | RuntimeException e) {
             throw new SyncFailure(path, "cannot check out " + commitOrBranch + ": " + e.getMessage(), e);
         }
     }

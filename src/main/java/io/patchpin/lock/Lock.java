@@ -30,4 +30,10 @@ public record Lock(String name, String superproject, List<LockRoot> roots, List<
     public Optional<LockEntry> component(String path) {
         return components.stream().filter(c -> c.path().equals(path)).findFirst();
     }
+
+    /** This lock with only the components at {@code paths} (sync --component). */
+    public Lock only(java.util.Set<String> paths) {
+        return new Lock(name, superproject, roots, components.stream().filter(c -> paths.contains(c.path())).toList(),
+                patchsets, smrevs);
+    }
 }

@@ -59,7 +59,7 @@ public final class LockChecker {
         try (Repository repo = opened.get()) {
             Optional<ObjectId> head = WorkTreeComponent.head(repo);
             if (head.isEmpty() || !head.get().name().equals(e.commit())) {
-                AppliedCommits.Result applied = head.isEmpty() || e.path().equals(".") ? null
+                AppliedCommits.Result applied = head.isEmpty() ? null
                         : state.explain(root, e, repo, head.get().name());
                 if (applied != null && applied.explained()) {
                     patched.add(new LockCheck.Patched(e.path(), head.get().name(), applied.held()));

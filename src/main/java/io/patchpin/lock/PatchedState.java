@@ -7,6 +7,7 @@ import io.patchpin.verify.Run;
 import io.patchpin.verify.Verifier;
 import io.patchpin.workspace.Workspace;
 
+import org.eclipse.jgit.lib.ObjectId;
 import org.eclipse.jgit.lib.Repository;
 
 import java.io.IOException;
@@ -28,6 +29,7 @@ public final class PatchedState {
     private final Lock lock;
     private final List<LoadedPatchset> sets;
     private Run atPin;
+    private Run atSuperPin;
 
     public PatchedState(Workspace workspace, Lock lock, List<Path> dirs) {
         this.workspace = workspace;
@@ -49,16 +51,40 @@ public final class PatchedState {
             }
         }
         if (sets.stream().anyMatch(s -> s.patchset().entries().stream().anyMatch(x -> x.component().equals(e.path())))) {
-            if (atPin == null) {
-                atPin = new Verifier().check(sets, workspace.snapshot("HEAD").files(), BaseSources.NONE);
-            }
-            AppliedCommits.Result r = AppliedCommits.byEntries(repo, e.commit(), head, AppliedCommits.steps(atPin, e.path()));
+            AppliedCommits.Result r = AppliedCommits.byEntries(repo, e.commit(), head, AppliedCommits.steps(atPin(e), e.path()));
             if (r.explained()) {
                 return r;
             }
             best = best == null ? r : best;
         }
         return best != null ? best : AppliedCommits.byEntries(repo, e.commit(), head, List.of());
+    }
+
+    /**
+     * The entries run over the files at the pin: a submodule's pin is the gitlink at the superproject's HEAD,
+     * the superproject's is its locked commit (its HEAD holds the entries' commits themselves).
+     */
+    private Run atPin(LockEntry e) {
+        if (e.isSuperproject()) {
+            if (atSuperPin == null) {
+                ObjectId pin = ObjectId.fromString(e.commit());
+                atSuperPin = new Verifier().check(sets, (has(pin) ? workspace.snapshot(pin) : workspace.snapshot("HEAD"))
+                        .files(), BaseSources.NONE);
+            }
+            return atSuperPin;
+        }
+        if (atPin == null) {
+            atPin = new Verifier().check(sets, workspace.snapshot("HEAD").files(), BaseSources.NONE);
+        }
+        return atPin;
+    }
+
+    private boolean has(ObjectId commit) {
+        try {
+            return workspace.superRepository().getObjectDatabase().has(commit);
+        } catch (IOException ex) {
+            throw new UncheckedIOException("cannot read the objects of " + workspace.describe(), ex);
+        }
     }
 
     private static boolean smrevMatches(Path root, LockEntry e, SmrevDigest s) {

@@ -16,12 +16,19 @@ import java.util.TreeMap;
  * @param dirty      when refused: component path to its changed files
  * @param failedPath when failed: the component that could not be synced, else null
  * @param failure    when failed: why, one line, else null
+ * @param failures   with --keep-going: each component that could not be synced (and was put back), with why;
+ *                   the others in {@code changed} were synced
  */
 public record SyncResult(List<String> changed, SortedMap<String, List<String>> dirty, String failedPath,
-        String failure) implements OperationResult {
+        String failure, SortedMap<String, String> failures) implements OperationResult {
     public SyncResult {
         changed = List.copyOf(changed);
         dirty = Collections.unmodifiableSortedMap(new TreeMap<>(dirty));
+        failures = Collections.unmodifiableSortedMap(new TreeMap<>(failures));
+    }
+
+    public SyncResult(List<String> changed, SortedMap<String, List<String>> dirty, String failedPath, String failure) {
+        this(changed, dirty, failedPath, failure, new TreeMap<>());
     }
 
     public boolean refused() {
@@ -33,7 +40,7 @@ public record SyncResult(List<String> changed, SortedMap<String, List<String>> d
     }
 
     public boolean done() {
-        return !refused() && !failed();
+        return !refused() && !failed() && failures.isEmpty();
     }
 
     /** 0 when every component is as locked, 1 when refused or failed (and put back). */

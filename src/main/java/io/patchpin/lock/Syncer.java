@@ -30,7 +30,7 @@ import java.util.stream.Stream;
 public final class Syncer {
     private final Path root;
     private final LockRepositories repositories;
-    private final UndoLog undo = new UndoLog();
+    private UndoLog undo = new UndoLog();
     private final List<String> changed = new ArrayList<>();
     private final Journal journal;
     private final Writes writes;
@@ -65,15 +65,54 @@ public final class Syncer {
      * @param lockFile where {@code lock} was read, named when one of its URLs is refused (null: unknown)
      */
     public static SyncResult sync(Workspace workspace, Lock lock, Path lockFile, Writes writes) {
-        return new Syncer(workspace, lock, lockFile, writes).run(lock);
+        return sync(workspace, lock, lockFile, writes, new Scope(List.of(), false));
     }
 
-    private SyncResult run(Lock lock) {
+    /**
+     * Which components to sync, and whether a failing one stops the sync.
+     *
+     * @param components the paths to sync ({@code --component}); all of the lock's when empty
+     * @param keepGoing  each component all or nothing on its own: one that fails is put back and named, its
+     *                   nested components are left, and the others are synced ({@code --keep-going}); by
+     *                   default the whole sync is all or nothing
+     */
+    public record Scope(List<String> components, boolean keepGoing) {
+        public Scope {
+            components = List.copyOf(components);
+        }
+    }
+
+    /** As {@link #sync(Workspace, Lock, Path, Writes)}, on the components of {@code scope}. */
+    public static SyncResult sync(Workspace workspace, Lock lock, Path lockFile, Writes writes, Scope scope) {
+        return new Syncer(workspace, lock, lockFile, writes).run(select(lock, lockFile, scope), scope.keepGoing());
+    }
+
+    /** The lock with only the components asked for; a path the lock does not hold is bad input. */
+    private static Lock select(Lock lock, Path lockFile, Scope scope) {
+        if (scope.components().isEmpty()) {
+            return lock;
+        }
+        java.util.Set<String> wanted = new java.util.TreeSet<>();
+        for (String c : scope.components()) {
+            String path = c.equals("") ? "." : c.replaceAll("/+$", "");
+            if (lock.component(path).isEmpty()) {
+                throw new io.patchpin.core.BadInputException("--component", 0, "'" + c + "' is not a component of "
+                        + (lockFile == null ? "the lock" : lockFile.toString()));
+            }
+            wanted.add(path);
+        }
+        return lock.only(wanted);
+    }
+
+    private SyncResult run(Lock lock, boolean keepGoing) {
         SortedMap<String, List<String>> dirty = dirty(lock);
         if (!dirty.isEmpty()) {
             return new SyncResult(List.of(), dirty, null, null);
         }
         refuseHeldIndexes(lock);
+        if (keepGoing) {
+            return runEach(lock);
+        }
         try {
             for (LockEntry e : lock.components()) {
                 syncOne(e);
@@ -87,6 +126,38 @@ public final class Syncer {
         }
         journal.finish();
         return new SyncResult(changed, new TreeMap<>(), null, null);
+    }
+
+    /** Each component all or nothing on its own; one that fails is put back and named, and its nested ones left. */
+    private SyncResult runEach(Lock lock) {
+        SortedMap<String, String> failures = new TreeMap<>();
+        for (LockEntry e : lock.components()) {
+            java.util.Optional<String> failedParent = failures.keySet().stream()
+                    .filter(f -> !f.equals(".") && e.path().startsWith(f + "/") || f.equals(".") && !e.isSuperproject())
+                    .findFirst();
+            if (failedParent.isPresent()) {
+                failures.put(e.path(), "left as it is: " + failedParent.get() + " could not be synced");
+                continue;
+            }
+            undo = new UndoLog();
+            try {
+                syncOne(e);
+                undo.commit();
+            } catch (SyncFailure f) {
+                undo.rollback(f);
+                changed.remove(e.path());
+                if (f.getSuppressed().length > 0) {
+                    throw new IllegalStateException("sync of " + e.path() + " failed (" + f.getMessage()
+                            + ") and could not be put back: " + f.getSuppressed()[0].getMessage(), f);
+                }
+                failures.put(e.path(), f.getMessage());
+            } catch (RuntimeException ex) {
+                rollback(ex);
+                throw ex;
+            }
+        }
+        journal.finish();
+        return new SyncResult(changed, new TreeMap<>(), null, null, failures);
     }
 
     private SortedMap<String, List<String>> dirty(Lock lock) {

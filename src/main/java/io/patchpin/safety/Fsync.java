@@ -29,7 +29,7 @@ public final class Fsync {
     }
 
     /** Flushes {@code channel}'s content and metadata to disk, unless flushing is off. */
-    static void force(FileChannel channel) throws IOException {
+    public static void force(FileChannel channel) throws IOException {
         if (ON) {
             channel.force(true);
         }

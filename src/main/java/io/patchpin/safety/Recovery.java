@@ -63,15 +63,24 @@ public final class Recovery implements JournalFile.GitUndo {
         if (journals.stream().noneMatch(Recovery::pending)) {
             return List.of();
         }
+        Path tree = gitDir == null ? null : Journal.treeFile(gitDir);
         List<String> out = new ArrayList<>();
-        try (WriteLock lock = gitDir == null ? null : WriteLock.take(gitDir, "recover", WriteLock.WAIT)) {
-            for (Path j : journals) {
-                // a bare repository (a mirror an export read from) keeps its journal's paths under its git folder
-                Path base = j.equals(gitDir == null ? null : Journal.treeFile(gitDir)) ? (root != null ? root : gitDir) : j.getParent();
-                JournalFile.recover(j, base, rollbackOnly, new Recovery()).ifPresent(r -> out.add(r.message()));
+        for (Path j : journals) {
+            if (!pending(j)) {
+                continue;
             }
-        } catch (BusyException e) {
-            return List.of(); // the writer is still at work: its journal is its own
+            // a tree journal under the workspace's lock; a patchset's under that set's own, in its folder, so
+            // that recovering an authoring command writes nothing into a repository (a read-only mirror)
+            boolean ofTree = j.equals(tree);
+            try (WriteLock lock = ofTree ? WriteLock.take(gitDir, "recover", WriteLock.WAIT)
+                    : WriteLock.forPatchset(j.getParent(), "recover")) {
+                // a bare repository (a mirror an export read from) keeps its journal's paths under its git folder
+                Path base = ofTree ? (root != null ? root : gitDir) : j.getParent();
+                JournalFile.recover(j, base, rollbackOnly, new Recovery())
+                        .ifPresent(r -> out.add(r.message()));
+            } catch (BusyException e) {
+                continue; // the writer is still at work: its journal is its own
+            }
         }
         return out;
     }

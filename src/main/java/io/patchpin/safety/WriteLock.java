@@ -21,7 +21,8 @@ import java.util.Optional;
 /**
  * One writing command per workspace at a time: two {@code apply}s at once
  * lost one set's edits, {@code apply} beside {@code revert} mixed the tree.
- * The lock is {@code .git/patchpin/lock} of the superproject, created
+ * A tree operation's lock is {@code .git/patchpin/lock} of the superproject; an authoring command's is
+ * {@code .patchpin-lock} in the patchset's folder. Either is created
  * exclusively and holding the owner's pid, its start time and its command;
  * a lock whose process is gone is stale and broken. A second command waits
  * briefly, then gives up naming the holder.
@@ -32,12 +33,14 @@ public final class WriteLock implements AutoCloseable {
     private static final long POLL_MILLIS = 50;
     /** A lock file that cannot be read yet is given this long to be written before it counts as stale. */
     private static final Duration UNREADABLE_GRACE = Duration.ofSeconds(10);
-    private static final WriteLock NONE = new WriteLock(null);
+    private static final WriteLock NONE = new WriteLock(null, false);
 
     private final Path file;
+    private final boolean ownFolder;
 
-    private WriteLock(Path file) {
+    private WriteLock(Path file, boolean ownFolder) {
         this.file = file;
+        this.ownFolder = ownFolder;
     }
 
     /** Takes the lock of {@code ws} for {@code command}; a null workspace (nothing to lock) gives a no-op lock. */
@@ -45,10 +48,41 @@ public final class WriteLock implements AutoCloseable {
         return ws == null ? NONE : take(ws.superRepository().getDirectory().toPath(), command, WAIT);
     }
 
+    /**
+     * Takes the lock of the patchset in {@code dir} for an authoring command ({@code new}, {@code add},
+     * {@code import*}, {@code capture}, {@code rebase}), in that folder, beside its journal: authoring writes
+     * only the patchset, so it needs no write access to any repository (a shared read-only mirror is enough).
+     * The folder is created when it is not there yet (new), and removed on release when the command left
+     * it empty (it refused: nothing written).
+     */
+    public static WriteLock forPatchset(Path dir, String command) {
+        Path abs = dir.toAbsolutePath().normalize();
+        boolean made = !Files.exists(abs);
+        AtomicFiles.createDirectories(abs);
+        try {
+            return take(abs, abs.resolve(PATCHSET_LOCK), command, WAIT, made);
+        } catch (RuntimeException e) {
+            if (made) {
+                try {
+                    Files.deleteIfExists(abs);
+                } catch (IOException ex) {
+                    e.addSuppressed(ex);
+                }
+            }
+            throw e;
+        }
+    }
+
+    /** The lock file of a patchset folder (no patchset file, never in a digest). */
+    public static final String PATCHSET_LOCK = ".patchpin-lock";
+
     /** Takes the lock under {@code gitDir}, waiting at most {@code wait} for another holder to finish. */
     public static WriteLock take(Path gitDir, String command, Duration wait) {
         Path dir = gitDir.resolve("patchpin");
-        Path file = dir.resolve("lock");
+        return take(dir, dir.resolve("lock"), command, wait, true);
+    }
+
+    private static WriteLock take(Path dir, Path file, String command, Duration wait, boolean ownFolder) {
         String mine = "pid = " + ProcessHandle.current().pid() + "\nstarted = " + startedAt(ProcessHandle.current())
                 + "\ncommand = " + command + "\n";
         long deadline = System.nanoTime() + wait.toNanos();
@@ -56,7 +90,7 @@ public final class WriteLock implements AutoCloseable {
             try {
                 Files.createDirectories(dir);
                 create(dir, file, mine.getBytes(StandardCharsets.UTF_8));
-                return new WriteLock(file);
+                return new WriteLock(file, ownFolder);
             } catch (FileAlreadyExistsException e) {
                 Optional<Holder> holder = Holder.read(file);
                 if (holder.isPresent() && holder.get().stale(file)) {
@@ -71,6 +105,9 @@ public final class WriteLock implements AutoCloseable {
                 sleep();
             } catch (NoSuchFileException e) {
                 continue; // the lock vanished between two steps: try again
+            } catch (java.nio.file.AccessDeniedException | java.nio.file.ReadOnlyFileSystemException e) {
+                throw new io.patchpin.core.BadInputException(dir.toString(), 0, "cannot be written (read-only): "
+                        + command + " needs to write its lock here", e);
             } catch (IOException e) {
                 throw new UncheckedIOException("cannot create the lock " + file, e);
             }
@@ -140,7 +177,9 @@ public final class WriteLock implements AutoCloseable {
         }
         try {
             Files.deleteIfExists(file);
-            Files.deleteIfExists(file.getParent());
+            if (ownFolder) {
+                Files.deleteIfExists(file.getParent());
+            }
         } catch (DirectoryNotEmptyException e) {
             // the folder holds other state of patchpin's: keep it
         } catch (IOException e) {

@@ -2,6 +2,7 @@ package io.patchpin.workspace;
 
 import org.eclipse.jgit.lib.Config;
 import org.eclipse.jgit.storage.file.FileBasedConfig;
+import org.eclipse.jgit.storage.file.UserConfigFile;
 import org.eclipse.jgit.util.FS;
 import org.eclipse.jgit.util.SystemReader;
 
@@ -22,12 +23,25 @@ import java.nio.file.Path;
  * ({@code /etc/gitconfig} for a git in {@code /usr/bin}, as git is built);
  * no file when there is no git on {@code PATH}, as before;</li>
  * <li>user: {@code GIT_CONFIG_GLOBAL} when set (as git: it replaces both
- * {@code ~/.gitconfig} and the XDG file), else JGit's own lookup.</li>
+ * {@code ~/.gitconfig} and the XDG file), else {@code $HOME/.gitconfig} over
+ * {@code $XDG_CONFIG_HOME/git/config} ({@code $HOME/.config/git/config} when
+ * that variable is unset), as git reads them. JGit's own lookup takes Java's
+ * {@code user.home}, which is not {@code $HOME} when HOME is pointed
+ * elsewhere (sudo, CI runners, a build sandbox): apply --commit then
+ * committed as another identity than git would. Only without HOME is
+ * {@code user.home} used.</li>
  * </ul>
+ * The environment is read through the delegate's {@code getenv}, so a test
+ * passes its own variables without touching the real ones.
  */
 public final class GitConfigFiles extends SystemReader.Delegate {
     GitConfigFiles(SystemReader delegate) {
         super(delegate);
+    }
+
+    /** A reader finding config files this way over {@code delegate} (whose environment it reads). */
+    public static GitConfigFiles over(SystemReader delegate) {
+        return new GitConfigFiles(delegate);
     }
 
     /** Makes JGit find config files this way; once per JVM, later calls do nothing. */
@@ -51,11 +65,33 @@ public final class GitConfigFiles extends SystemReader.Delegate {
     @Override
     public FileBasedConfig openUserConfig(Config parent, FS fs) {
         String named = getenv("GIT_CONFIG_GLOBAL");
-        if (!isSet(named)) {
+        if (isSet(named)) {
+            return named.equals("/dev/null") ? empty(parent, fs) : new FileBasedConfig(parent, new File(named), fs);
+        }
+        String home = getenv("HOME");
+        if (!isSet(home)) {
             return super.openUserConfig(parent, fs);
         }
-        return named.equals("/dev/null") ? empty(parent, fs) : new FileBasedConfig(parent, new File(named), fs);
+        Path xdg = getXdgConfigDirectory(fs);
+        return new UserConfigFile(parent, new File(home, ".gitconfig"), xdg == null ? null
+                : xdg.resolve("git").resolve("config").toFile(), fs);
     }
+
+    /** {@code $XDG_CONFIG_HOME}, else {@code $HOME/.config}, as git finds it (JGit's takes user.home). */
+    @Override
+    public Path getXdgConfigDirectory(FS fs) {
+        String xdg = getenv("XDG_CONFIG_HOME");
+        String home = getenv("HOME");
+        try {
+            if (isSet(xdg)) {
+                return Path.of(xdg);
+            }
+            return isSet(home) ? Path.of(home, ".config") : super.getXdgConfigDirectory(fs);
+        } catch (InvalidPathException e) {
+            return null; // git would not find a file there either
+        }
+    }
+
 
     /** {@code <prefix>/etc/gitconfig} for the first {@code <prefix>/bin/git} on the path; {@code /etc} for prefix /usr. */
     static File systemFileBesideGit(String path) {

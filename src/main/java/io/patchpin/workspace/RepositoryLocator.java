@@ -61,7 +61,7 @@ public final class RepositoryLocator implements AutoCloseable {
             if (!gitDir.get().equals(dir)) {
                 builder.setWorkTree(dir.toFile());
             }
-            return builder.build();
+            return supported(builder.build());
         } catch (IOException e) {
             throw new BadInputException(dir.toString(), 0, "cannot open repository: " + e.getMessage(), e);
         }
@@ -126,7 +126,45 @@ public final class RepositoryLocator implements AutoCloseable {
         return Optional.of(path.endsWith(".git") ? path : path + ".git");
     }
 
-    /** The git directory of a work tree: {@code .git} as a directory, or the target of a {@code gitdir:} file. */
+    /**
+     * The repository of the checkout at {@code workTree}, with that folder as its work tree. git may keep
+     * {@code core.worktree} in {@code config.worktree} (with {@code extensions.worktreeConfig}, as
+     * {@code git sparse-checkout} sets), which JGit does not read: left to find the work tree itself, JGit
+     * took the submodule's git folder's parent ({@code .git/modules}) for it, and an index written then
+     * dropped every file. Empty when the folder holds no {@code .git}; a repository patchpin cannot open
+     * (an object format or extension it does not know) is bad input, one line.
+     */
+    public static Optional<Repository> openCheckout(Path workTree) {
+        Optional<Path> gitDir = gitDirOf(workTree);
+        if (gitDir.isEmpty() || !Files.isDirectory(gitDir.get())) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(supported(new FileRepositoryBuilder().setGitDir(gitDir.get().toFile())
+                    .setWorkTree(workTree.toFile()).setMustExist(true).build()));
+        } catch (RepositoryNotFoundException e) {
+            return Optional.empty();
+        } catch (IllegalArgumentException | IOException e) {
+            throw new BadInputException(gitDir.get().toString(), 0, "cannot open repository (patchpin reads SHA-1"
+                    + " repositories with the extensions JGit knows): " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * {@code repo}, when patchpin can read it: a repository in another object format than SHA-1 (git's
+     * {@code --object-format=sha256}) is refused up front, in one line, as JGit would read its ids wrongly
+     * and every revision would look unknown. The repository is closed when refused.
+     */
+    static Repository supported(Repository repo) {
+        String format = repo.getConfig().getString("extensions", null, "objectformat");
+        if (format != null && !format.equalsIgnoreCase("sha1")) {
+            repo.close();
+            throw new BadInputException(repo.getDirectory().toString(), 0, "uses the " + format
+                    + " object format, which patchpin cannot read (it reads SHA-1 repositories, git's default)");
+        }
+        return repo;
+    }
+
     /** The nearest folder at or above {@code dir} that has a {@code .git}: the work tree {@code dir} is in. */
     public static Optional<Path> workTreeRootOf(Path dir) {
         for (Path p = dir.toAbsolutePath().normalize(); p != null; p = p.getParent()) {
@@ -154,6 +192,7 @@ public final class RepositoryLocator implements AutoCloseable {
         });
     }
 
+    /** The git directory of a work tree: {@code .git} as a directory, or the target of a {@code gitdir:} file. */
     public static Optional<Path> gitDirOf(Path workTree) {
         Path dotGit = workTree.resolve(".git");
         if (Files.isDirectory(dotGit)) {
@@ -183,7 +222,7 @@ public final class RepositoryLocator implements AutoCloseable {
                 return Optional.empty();
             }
             try {
-                return Optional.of(new FileRepositoryBuilder().setGitDir(k.toFile()).setMustExist(true).build());
+                return Optional.of(supported(new FileRepositoryBuilder().setGitDir(k.toFile()).setMustExist(true).build()));
             } catch (RepositoryNotFoundException e) {
                 return Optional.empty();
             } catch (IOException e) {

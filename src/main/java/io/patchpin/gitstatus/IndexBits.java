@@ -1,0 +1,120 @@
+package io.patchpin.gitstatus;
+
+import io.patchpin.core.Hashes;
+import io.patchpin.safety.Fsync;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.nio.channels.FileChannel;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.security.MessageDigest;
+import java.util.Optional;
+
+/** The skip-worktree bit, set in an index file's bytes (see {@link IndexEdits#skipWorktree}). */
+final class IndexBits {
+    private static final int FIXED = 62;
+    private static final int EXTENDED = 0x4000;
+    private static final int SKIP_WORKTREE = 0x4000;
+    private static final int ID = 20;
+
+    private IndexBits() {
+    }
+
+    /** The index with the bit of the entry at {@code bounds} set or cleared; empty when it already is. */
+    static Optional<byte[]> skipWorktree(byte[] raw, int[] bounds, boolean on) {
+        int start = bounds[0];
+        int next = bounds[1];
+        int extensions = bounds[2];
+        int flags = IndexFile.int32(raw, start + 58) & 0xffff;
+        if ((flags & EXTENDED) != 0) {
+            int ext = IndexFile.int32(raw, start + 60) & 0xffff;
+            int now = on ? ext | SKIP_WORKTREE : ext & ~SKIP_WORKTREE;
+            if (now == ext) {
+                return Optional.empty();
+            }
+            byte[] out = raw.clone();
+            out[start + FIXED] = (byte) (now >>> 8);
+            out[start + FIXED + 1] = (byte) now;
+            return Optional.of(checksummed(out));
+        }
+        if (!on) {
+            return Optional.empty();
+        }
+        int version = IndexFile.int32(raw, 4);
+        ByteArrayOutputStream out = new ByteArrayOutputStream(raw.length + 16);
+        out.write(raw, 0, 4);
+        int32(out, Math.max(version, 3));
+        out.write(raw, 8, start - 8);
+        out.write(raw, start, 60);
+        out.write((flags | EXTENDED) >>> 8);
+        out.write(flags & 0xff);
+        out.write(SKIP_WORKTREE >>> 8);
+        out.write(SKIP_WORKTREE & 0xff);
+        if (version == 4) {
+            out.write(raw, start + FIXED, next - start - FIXED);
+        } else {
+            int nul = start + FIXED;
+            while (raw[nul] != 0) {
+                nul++;
+            }
+            int pathLength = nul - start - FIXED;
+            out.write(raw, start + FIXED, pathLength);
+            int length = FIXED + 2 + pathLength;
+            int padded = (length + 8) & ~7; // at least one NUL, to a multiple of 8
+            for (int i = length; i < padded; i++) {
+                out.write(0);
+            }
+        }
+        out.write(raw, next, extensions - next);
+        int limit = raw.length - ID;
+        for (int at = extensions; at + 8 <= limit;) {
+            int len = IndexFile.int32(raw, at + 4);
+            String sig = new String(raw, at, 4, java.nio.charset.StandardCharsets.ISO_8859_1);
+            if (!sig.equals("EOIE") && !sig.equals("IEOT")) { // offsets into the entries, now moved
+                out.write(raw, at, 8 + len);
+            }
+            at += 8 + len;
+        }
+        out.write(new byte[ID], 0, ID);
+        return Optional.of(checksummed(out.toByteArray()));
+    }
+
+    private static void int32(ByteArrayOutputStream out, int v) {
+        out.write(v >>> 24);
+        out.write(v >>> 16);
+        out.write(v >>> 8);
+        out.write(v);
+    }
+
+    /** The trailing SHA-1 of everything before it, written in place. */
+    private static byte[] checksummed(byte[] raw) {
+        MessageDigest sha1 = Hashes.digest("SHA-1");
+        sha1.update(raw, 0, raw.length - ID);
+        System.arraycopy(sha1.digest(), 0, raw, raw.length - ID, ID);
+        return raw;
+    }
+
+    /** Replaces {@code index} as git does: {@code index.lock} created exclusively, written, renamed over it. */
+    static void replace(Path index, byte[] content) throws IOException {
+        Path lock = index.resolveSibling(index.getFileName() + ".lock");
+        try (FileChannel ch = FileChannel.open(lock, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
+            java.nio.ByteBuffer b = java.nio.ByteBuffer.wrap(content);
+            while (b.hasRemaining()) {
+                ch.write(b);
+            }
+            Fsync.force(ch);
+        } catch (FileAlreadyExistsException e) {
+            throw new IOException(lock + " exists: another git process is writing the index", e);
+        }
+        try {
+            Files.move(lock, index, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        } catch (IOException e) {
+            Files.deleteIfExists(lock);
+            throw e;
+        }
+    }
+}
