@@ -35,7 +35,10 @@ public final class HistoryHtml {
 
     private HistoryHtml(HistoryReport r) {
         this.r = r;
-        this.cw = Math.max(2, Math.min(16, Math.floor(1200.0 / r.columns().size())));
+        // whole pixels while every commit gets two; past that the line is squeezed into the width (a run of
+        // equal verdicts is one cell, so a commit narrower than a pixel still shows where it changes)
+        double fit = 1200.0 / r.columns().size();
+        this.cw = fit >= 2 ? Math.min(16, Math.floor(fit)) : fit;
         int longest = r.rows().stream().mapToInt(row -> row.id().length()).max().orElse(10);
         this.labels = (int) Math.ceil(Math.max(longest + 2, 16) * CHAR) + 12;
     }
@@ -167,8 +170,8 @@ public final class HistoryHtml {
                     : "from " + commitTitle(first) + "\nto " + commitTitle(r.columns().get(end)) + " (" + (end - start + 1)
                             + " commits)";
             String cell = "<rect class=\"cell " + cellClass(v.verdict()) + (changed ? " change" : "") + "\" x=\""
-                    + fmt(labels + start * cw) + "\" y=\"" + y + "\" width=\""
-                    + fmt(Math.max(1, (end - start + 1) * cw - (cw >= 4 ? 1 : 0))) + "\" height=\"" + CELL + "\"><title>"
+                    + fmt(labels + start * cw) + "\" y=\"" + y + "\" width=\"" + Math.max(1, Math.round(labels + (end + 1) * cw)
+                            - Math.round(labels + start * cw) - (cw >= 4 ? 1 : 0)) + "\" height=\"" + CELL + "\"><title>"
                     + esc(row.id() + " " + span + "\n" + (changed ? cells.get(start - 1).verdict() + " -> " : "")
                             + v.verdict() + (v.detail().isEmpty() ? "" : ": " + v.detail()))
                     + "</title></rect>";
@@ -209,7 +212,7 @@ public final class HistoryHtml {
         return c.id().substring(0, 12) + " " + c.date().substring(0, 10) + " " + c.subject();
     }
 
-    /** Every coordinate is whole: the label width is rounded up and the column width floored. */
+    /** Every coordinate is whole: the label width is rounded up and each x rounded. */
     private static String fmt(double v) {
         return Long.toString(Math.round(v));
     }
