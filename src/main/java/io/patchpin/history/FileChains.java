@@ -151,7 +151,7 @@ final class FileChains {
             }
         }
         List<LoadedPatchset> sets = bySet.entrySet().stream()
-                .map(s -> new LoadedPatchset(s.getKey().dir(), s.getKey().patchset().withEntries(s.getValue()))).toList();
+                .map(s -> s.getKey().with(s.getKey().patchset().withEntries(s.getValue()))).toList();
         return new Chain(sets, members.stream().mapToInt(Integer::intValue).toArray(), List.copyOf(files.values()),
                 List.copyOf(paths));
     }
