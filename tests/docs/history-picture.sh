@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Renders the picture in the README: `patchpin history --format html` of the
 # shipped gfx1103 patchset from its base to the newest commit of a TheRock
-# clone, 200 commits sampled, screenshot by headless Chromium.
+# clone, every commit checked (one cell per run of equal verdicts), screenshot by
+# headless Chromium; prints the page size and the peak memory that made it.
 # Usage: tests/docs/history-picture.sh THEROCK_CLONE [TO] [OUT.png]
 set -euo pipefail
 here="$(cd "$(dirname "$0")/../.." && pwd)"
@@ -13,7 +14,7 @@ browser="$(command -v chromium || command -v chromium-browser || true)"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 base="$(sed -n 's/^base = "\([0-9a-f]*\)"/\1/p' "$here/patchsets/gfx1103/patchset.toml")"
-"$here/bin/patchpin" history "$here/patchsets/gfx1103" --repo "$repo" --from "$base" --to "$to" --commits 200 \
+/usr/bin/time -f '%M' -o "$work/peak" "$here/bin/patchpin" history "$here/patchsets/gfx1103" --repo "$repo" --from "$base" --to "$to" \
   --format html -o "$work/history.html" || [ $? -le 3 ]
 # the grid only (the list of changes under it quotes upstream commit subjects)
 "$browser" --headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update \
@@ -21,4 +22,5 @@ base="$(sed -n 's/^base = "\([0-9a-f]*\)"/\1/p' "$here/patchsets/gfx1103/patchse
   --screenshot="$work/history.png" "file://$work/history.html" >/dev/null 2>&1
 mkdir -p "$(dirname "$out")"
 cp "$work/history.png" "$out"
+echo "page $(wc -c < "$work/history.html") bytes, peak memory $(($(tail -1 "$work/peak") / 1024)) MiB"
 echo "wrote $out ($(wc -c < "$out") bytes)"

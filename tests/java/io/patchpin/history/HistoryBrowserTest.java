@@ -24,7 +24,7 @@ import javax.imageio.ImageIO;
 
 /**
  * The history page in a real browser: headless Chromium loads it with no
- * console message, its DOM holds one cell per (entry, commit), and the
+ * console message, its DOM holds one cell per run of equal verdicts, and the
  * screenshot shows the verdict colours. Skipped when Chromium is not installed.
  */
 class HistoryBrowserTest {
@@ -50,7 +50,7 @@ class HistoryBrowserTest {
 
             Result dom = run(browser.get(), "--dump-dom", html);
             assertThat(consoleLines(dom.err())).isEmpty();
-            assertThat(HistoryCommandTest.count(dom.out(), "<rect class=\"cell ")).isEqualTo(3 * 10);
+            assertThat(HistoryCommandTest.count(dom.out(), "<rect class=\"cell ")).isEqualTo(HistoryCommandTest.runs(s, "HEAD~9"));
             assertThat(dom.out()).contains("</svg>");
 
             Path png = tmp.resolve("history.png");

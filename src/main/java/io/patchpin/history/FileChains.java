@@ -6,6 +6,7 @@ import io.patchpin.check.EntryVerdict;
 import io.patchpin.verify.LoadedPatchset;
 import io.patchpin.verify.Run;
 import io.patchpin.verify.Verifier;
+import io.patchpin.workspace.Component;
 import io.patchpin.workspace.FileLookup;
 import io.patchpin.workspace.RevisionFileSource;
 
@@ -15,7 +16,11 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.SortedMap;
+import java.util.SortedSet;
 import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.function.Supplier;
 
 /**
  * Verifies every entry at one commit as {@code verify --rev} does, one chain
@@ -29,14 +34,17 @@ import java.util.TreeMap;
  */
 final class FileChains {
     /** The entries of one chain, as patchsets in the original order, and where each sits in the full list. */
-    private record Chain(List<LoadedPatchset> sets, int[] positions, List<String[]> files) {
+    private record Chain(List<LoadedPatchset> sets, int[] positions, List<String[]> files, List<String> paths) {
     }
+
+    private static final String GITMODULES = ".gitmodules";
 
     private final List<Chain> chains;
     private final int size;
     private final BaseSources bases;
     private final Verifier verifier = new Verifier();
     private final List<Map<String, List<EntryVerdict>>> seen = new ArrayList<>();
+    private final List<Map<String, List<EntryVerdict>>> byTree = new ArrayList<>();
 
     FileChains(List<LoadedPatchset> sets, BaseSources bases) {
         this.bases = bases;
@@ -55,17 +63,41 @@ final class FileChains {
             members.computeIfAbsent(find(root, i), k -> new ArrayList<>()).add(i);
         }
         this.chains = members.values().stream().map(m -> chain(m, all, owner)).toList();
-        chains.forEach(c -> seen.add(new HashMap<>()));
+        chains.forEach(c -> {
+            seen.add(new HashMap<>());
+            byTree.add(new HashMap<>());
+        });
     }
 
-    /** Every entry's verdict at the commit {@code files} reads, in the order of the sets. */
-    List<EntryVerdict> check(RevisionFileSource files) {
-        CachedFileSource cached = new CachedFileSource(files);
+    /** Every superproject path some chain depends on, for {@link TreeKeys}. */
+    SortedSet<String> paths() {
+        SortedSet<String> out = new TreeSet<>();
+        chains.forEach(c -> out.addAll(c.paths()));
+        return out;
+    }
+
+    /**
+     * Every entry's verdict at one commit, in the order of the sets. A chain
+     * whose superproject entries ({@code tree}, from {@link TreeKeys}) are as at
+     * a commit already checked takes that commit's verdicts without reading a
+     * file; {@code files} is asked for, and each file read once for all chains,
+     * only when some chain's entries changed.
+     */
+    List<EntryVerdict> check(SortedMap<String, String> tree, Supplier<RevisionFileSource> files) {
+        RevisionFileSource[] source = {null};
+        CachedFileSource[] cached = {null};
         EntryVerdict[] out = new EntryVerdict[size];
         for (int c = 0; c < chains.size(); c++) {
             Chain chain = chains.get(c);
-            String key = key(chain, cached, files);
-            List<EntryVerdict> verdicts = seen.get(c).computeIfAbsent(key, k -> run(chain, cached));
+            Map<String, List<EntryVerdict>> inner = seen.get(c);
+            List<EntryVerdict> verdicts = byTree.get(c).computeIfAbsent(TreeKeys.key(tree, chain.paths()), k -> {
+                if (cached[0] == null) {
+                    source[0] = files.get();
+                    cached[0] = new CachedFileSource(source[0]);
+                }
+                String key = key(chain, cached[0], source[0]);
+                return inner.computeIfAbsent(key, x -> run(chain, cached[0]));
+            });
             for (int i = 0; i < chain.positions().length; i++) {
                 out[chain.positions()[i]] = verdicts.get(i);
             }
@@ -105,14 +137,23 @@ final class FileChains {
     private static Chain chain(List<Integer> members, List<Entry> all, List<LoadedPatchset> owner) {
         Map<LoadedPatchset, List<Entry>> bySet = new LinkedHashMap<>();
         Map<String, String[]> files = new TreeMap<>();
+        SortedSet<String> paths = new TreeSet<>();
         for (int i : members) {
             Entry e = all.get(i);
             bySet.computeIfAbsent(owner.get(i), k -> new ArrayList<>()).add(e);
             e.files().forEach(f -> files.put(e.component() + "\0" + f, new String[] {e.component(), f}));
+            if (e.component().equals(Component.SUPERPROJECT)) {
+                paths.addAll(e.files());
+            } else {
+                // the component's gitlink (and those above it) and where its URL and path are declared
+                paths.add(e.component());
+                paths.add(GITMODULES);
+            }
         }
         List<LoadedPatchset> sets = bySet.entrySet().stream()
-                .map(s -> new LoadedPatchset(s.getKey().dir(), s.getKey().patchset().withEntries(s.getValue()))).toList();
-        return new Chain(sets, members.stream().mapToInt(Integer::intValue).toArray(), List.copyOf(files.values()));
+                .map(s -> s.getKey().with(s.getKey().patchset().withEntries(s.getValue()))).toList();
+        return new Chain(sets, members.stream().mapToInt(Integer::intValue).toArray(), List.copyOf(files.values()),
+                List.copyOf(paths));
     }
 
     /** Union of entries that share a file of a component. */

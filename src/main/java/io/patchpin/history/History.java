@@ -11,6 +11,7 @@ import io.patchpin.workspace.FileSource;
 import io.patchpin.workspace.Workspace;
 
 import org.eclipse.jgit.lib.ObjectId;
+import org.eclipse.jgit.lib.ObjectReader;
 import org.eclipse.jgit.revwalk.RevCommit;
 
 import java.nio.file.Path;
@@ -51,20 +52,23 @@ public final class History {
         line.addAll(FirstParentHistory.between(ws.superRepository(), from, to, request.from(), request.to()));
         SortedSet<Integer> samples = request.sampling().indices(line.size());
         FileChains chains = new FileChains(sets, cachedBases(ws));
+        TreeKeys keys = new TreeKeys(chains.paths());
         int[] done = {0};
-        Probe<List<EntryVerdict>> probe = new Probe<>(i -> {
-            progress.accept("history: commit " + ++done[0] + " (" + samples.size() + " sampled of " + line.size() + ")");
-            return chains.check(ws.snapshot(line.get(i)).files());
-        });
-        samples.forEach(probe::at);
-        probe.refine(0, line.size() - 1, History::same);
-        SortedSet<Integer> columns = new TreeSet<>(samples);
-        columns.addAll(probe.changes(History::same).keySet());
-        return report(sets, line, probe, columns, commitLink(ws));
+        try (ObjectReader reader = ws.superRepository().newObjectReader()) {
+            Probe<List<EntryVerdict>> probe = new Probe<>(i -> {
+                progress.accept("history: commit " + ++done[0] + " (" + samples.size() + " sampled of " + line.size() + ")");
+                return chains.check(keys.at(reader, line.get(i)), () -> ws.snapshot(line.get(i)).files());
+            });
+            samples.forEach(probe::at);
+            probe.refine(0, line.size() - 1, History::same);
+            return report(sets, line, probe, samples, commitLink(ws));
+        }
     }
 
     private static HistoryReport report(List<LoadedPatchset> sets, List<RevCommit> line,
-            Probe<List<EntryVerdict>> probe, SortedSet<Integer> columns, Optional<String> link) {
+            Probe<List<EntryVerdict>> probe, SortedSet<Integer> samples, Optional<String> link) {
+        SortedSet<Integer> columns = new TreeSet<>(samples);
+        columns.addAll(probe.changes(History::same).keySet());
         Map<Integer, LineCommit> commits = new HashMap<>();
         columns.forEach(i -> commits.put(i, LineCommit.of(line.get(i))));
         List<HistoryReport.Row> rows = new ArrayList<>();

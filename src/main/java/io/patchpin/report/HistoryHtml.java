@@ -9,14 +9,18 @@ import io.patchpin.check.Verdict;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.SortedSet;
 import java.util.TreeMap;
+import java.util.TreeSet;
 
 /**
  * The picture of a {@link HistoryReport}: one self-contained HTML page (inline
  * SVG and CSS, no script, no font or image to fetch, a policy that forbids
  * loading anything): rows are entries grouped by component, columns are the
- * commits in line order, each cell coloured by its verdict's class with the
- * commit, date, subject and verdict detail as its title.
+ * commits in line order, each run of equal verdicts one cell coloured by its
+ * verdict's class with its first and last commit (date, subject) and the
+ * verdict detail as its title, so the page grows with the changes, not with
+ * the length of the line.
  */
 public final class HistoryHtml {
     private static final int ROW = 16;
@@ -31,7 +35,10 @@ public final class HistoryHtml {
 
     private HistoryHtml(HistoryReport r) {
         this.r = r;
-        this.cw = Math.max(2, Math.min(16, Math.floor(1200.0 / r.columns().size())));
+        // whole pixels while every commit gets two; past that the line is squeezed into the width (a run of
+        // equal verdicts is one cell, so a commit narrower than a pixel still shows where it changes)
+        double fit = 1200.0 / r.columns().size();
+        this.cw = fit >= 2 ? Math.min(16, Math.floor(fit)) : fit;
         int longest = r.rows().stream().mapToInt(row -> row.id().length()).max().orElse(10);
         this.labels = (int) Math.ceil(Math.max(longest + 2, 16) * CHAR) + 12;
     }
@@ -100,10 +107,15 @@ public final class HistoryHtml {
         return b.append("</svg>\n").toString();
     }
 
-    /** A date under the first column of each month (when there is room), and one linked tick per commit. */
+    /**
+     * A date under the first column of each month (when there is room), and a
+     * linked tick at the first commit and at each commit where some entry changes:
+     * one per commit would make the page of a long line megabytes of ticks.
+     */
     private void axis(StringBuilder b) {
         double lastLabel = -1e9;
         String lastMonth = "";
+        SortedSet<Integer> ticks = changeColumns();
         for (int i = 0; i < r.columns().size(); i++) {
             LineCommit c = r.columns().get(i);
             double x = labels + i * cw;
@@ -115,28 +127,56 @@ public final class HistoryHtml {
                 lastLabel = x;
             }
             lastMonth = month;
-            String tick = "<rect class=\"col\" x=\"" + fmt(x) + "\" y=\"24\" width=\"" + fmt(Math.max(1, cw - 1))
-                    + "\" height=\"6\"><title>" + esc(commitTitle(c)) + "</title></rect>";
-            b.append(link(c, tick)).append('\n');
+            if (ticks.contains(i)) {
+                String tick = "<rect class=\"col\" x=\"" + fmt(x) + "\" y=\"24\" width=\"" + fmt(Math.max(1, cw - 1))
+                        + "\" height=\"6\"><title>" + esc(commitTitle(c)) + "</title></rect>";
+                b.append(link(c, tick)).append('\n');
+            }
         }
     }
 
+    /** The first and last columns and every column where some entry's verdict differs from the column before. */
+    private SortedSet<Integer> changeColumns() {
+        SortedSet<Integer> out = new TreeSet<>(List.of(0, r.columns().size() - 1));
+        for (HistoryReport.Row row : r.rows()) {
+            for (int i = 1; i < row.cells().size(); i++) {
+                if (row.cells().get(i).verdict() != row.cells().get(i - 1).verdict()) {
+                    out.add(i);
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
+     * One cell per run of equal verdicts, spanning its commits; its title names
+     * the first and last commit of the run and the detail at the first. A run
+     * that starts with a change links to that commit.
+     */
     private void row(StringBuilder b, HistoryReport.Row row, int y) {
         b.append("<text class=\"entry\" x=\"").append(labels - 8).append("\" y=\"").append(y + CELL - 2)
                 .append("\" text-anchor=\"end\"><title>").append(esc(row.patchset() + "/" + row.id() + " (" + row.kind()
                         + "): " + String.join(", ", row.files()))).append("</title>").append(esc(row.id())).append("</text>\n");
-        Verdict prev = null;
-        for (int i = 0; i < row.cells().size(); i++) {
-            EntryVerdict v = row.cells().get(i);
-            LineCommit c = r.columns().get(i);
-            boolean changed = prev != null && prev != v.verdict();
+        List<EntryVerdict> cells = row.cells();
+        for (int start = 0; start < cells.size();) {
+            EntryVerdict v = cells.get(start);
+            int end = start;
+            while (end + 1 < cells.size() && cells.get(end + 1).verdict() == v.verdict()) {
+                end++;
+            }
+            boolean changed = start > 0;
+            LineCommit first = r.columns().get(start);
+            String span = end == start ? "at " + commitTitle(first)
+                    : "from " + commitTitle(first) + "\nto " + commitTitle(r.columns().get(end)) + " (" + (end - start + 1)
+                            + " commits)";
             String cell = "<rect class=\"cell " + cellClass(v.verdict()) + (changed ? " change" : "") + "\" x=\""
-                    + fmt(labels + i * cw) + "\" y=\"" + y + "\" width=\"" + fmt(Math.max(1, cw - (cw >= 4 ? 1 : 0)))
-                    + "\" height=\"" + CELL + "\"><title>" + esc(row.id() + " at " + commitTitle(c) + "\n"
-                            + (changed ? prev + " -> " : "") + v.verdict() + (v.detail().isEmpty() ? "" : ": " + v.detail()))
+                    + fmt(labels + start * cw) + "\" y=\"" + y + "\" width=\"" + Math.max(1, Math.round(labels + (end + 1) * cw)
+                            - Math.round(labels + start * cw) - (cw >= 4 ? 1 : 0)) + "\" height=\"" + CELL + "\"><title>"
+                    + esc(row.id() + " " + span + "\n" + (changed ? cells.get(start - 1).verdict() + " -> " : "")
+                            + v.verdict() + (v.detail().isEmpty() ? "" : ": " + v.detail()))
                     + "</title></rect>";
-            b.append(changed ? link(c, cell) : cell).append('\n');
-            prev = v.verdict();
+            b.append(changed ? link(first, cell) : cell).append('\n');
+            start = end + 1;
         }
     }
 
@@ -172,7 +212,7 @@ public final class HistoryHtml {
         return c.id().substring(0, 12) + " " + c.date().substring(0, 10) + " " + c.subject();
     }
 
-    /** Every coordinate is whole: the label width is rounded up and the column width floored. */
+    /** Every coordinate is whole: the label width is rounded up and each x rounded. */
     private static String fmt(double v) {
         return Long.toString(Math.round(v));
     }

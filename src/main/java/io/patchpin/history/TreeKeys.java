@@ -1,0 +1,101 @@
+package io.patchpin.history;
+
+import org.eclipse.jgit.errors.StopWalkException;
+import org.eclipse.jgit.lib.FileMode;
+import org.eclipse.jgit.lib.ObjectReader;
+import org.eclipse.jgit.revwalk.RevCommit;
+import org.eclipse.jgit.treewalk.TreeWalk;
+import org.eclipse.jgit.treewalk.filter.TreeFilter;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.List;
+import java.util.SortedMap;
+import java.util.SortedSet;
+import java.util.TreeMap;
+import java.util.TreeSet;
+
+/**
+ * The superproject tree entries a set of paths depends on at one commit: the
+ * blob or gitlink at each path and every gitlink above it (a file of a nested
+ * component changes only when a gitlink on its way changes), read from the
+ * few trees on the way without reading any blob. Two commits with the same
+ * entries give every entry on those paths the same verdict.
+ */
+final class TreeKeys {
+    private final SortedSet<String> targets;
+
+    /** @param targets superproject paths: files of the superproject, component paths, {@code .gitmodules} */
+    TreeKeys(SortedSet<String> targets) {
+        this.targets = new TreeSet<>(targets);
+    }
+
+    /** Path to {@code mode:id} of every non-tree entry on the way to or at a target, sorted by path. */
+    SortedMap<String, String> at(ObjectReader reader, RevCommit commit) {
+        SortedMap<String, String> out = new TreeMap<>();
+        try (TreeWalk tw = new TreeWalk(reader)) {
+            tw.addTree(commit.getTree());
+            tw.setRecursive(true);
+            tw.setFilter(new OnTheWay(targets));
+            while (tw.next()) {
+                out.put(tw.getPathString(), Integer.toOctalString(tw.getRawMode(0)) + ":" + tw.getObjectId(0).name());
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read the tree of commit " + commit.name(), e);
+        }
+        return out;
+    }
+
+    /** The part of {@code entries} that {@code paths} depend on, as one string to compare. */
+    static String key(SortedMap<String, String> entries, List<String> paths) {
+        StringBuilder b = new StringBuilder();
+        for (var e : entries.entrySet()) {
+            for (String p : paths) {
+                if (onTheWay(e.getKey(), p)) {
+                    b.append(e.getKey()).append('=').append(e.getValue()).append('\n');
+                    break;
+                }
+            }
+        }
+        return b.toString();
+    }
+
+    private static boolean onTheWay(String path, String target) {
+        return target.equals(path) || target.startsWith(path) && target.charAt(path.length()) == '/';
+    }
+
+    /** Keeps an entry that is a target or lies above one (a folder to enter, or a gitlink holding it). */
+    private static final class OnTheWay extends TreeFilter {
+        private final SortedSet<String> targets;
+
+        OnTheWay(SortedSet<String> targets) {
+            this.targets = targets;
+        }
+
+        @Override
+        public boolean include(TreeWalk walker) throws StopWalkException {
+            String path = walker.getPathString();
+            boolean tree = FileMode.TREE.equals(walker.getRawMode(0));
+            // targets sort right after the path they start with, so only the tail from it can match
+            for (String t : targets.tailSet(path)) {
+                if (!t.startsWith(path)) {
+                    return false;
+                }
+                if (t.length() == path.length() ? !tree : t.charAt(path.length()) == '/') {
+                    return true;
+                }
+            }
+            return false;
+        }
+
+        @Override
+        public boolean shouldBeRecursive() {
+            return true;
+        }
+
+        @Override
+        public TreeFilter clone() {
+            return this;
+        }
+    }
+}
