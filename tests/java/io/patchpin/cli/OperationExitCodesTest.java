@@ -22,7 +22,7 @@ import io.patchpin.lock.LockResult;
 import io.patchpin.lock.ManifestLock;
 import io.patchpin.lock.PinProblem;
 import io.patchpin.lock.SyncResult;
-import io.patchpin.patch.AddPatch;
+import io.patchpin.author.AddPatch;
 import io.patchpin.export.ExportPatches;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.Patchset;

@@ -1,5 +1,6 @@
 package io.patchpin.patch;
 
+import io.patchpin.author.AddPatch;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.PatchEntry;
 import io.patchpin.patchset.Patchset;

@@ -1,5 +1,7 @@
 package io.patchpin.patch;
 
+import io.patchpin.kind.BaseReplay;
+import io.patchpin.author.AddPatch;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 

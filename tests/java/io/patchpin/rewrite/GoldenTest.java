@@ -1,5 +1,6 @@
 package io.patchpin.rewrite;
 
+import io.patchpin.kind.EntryKind;
 import io.patchpin.testkit.NoFiles;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -50,7 +51,7 @@ class GoldenTest {
         Patchset set = PatchsetStore.read(dir);
         Entry unsealed = set.entries().get(0);
         byte[] before = Files.readAllBytes(dir.resolve("before"));
-        Sealer.Sealing sealing = Sealer.seal(unsealed, before);
+        Sealer.Sealing sealing = EntryKind.of(unsealed).seal(before);
         assertThat(sealing.problem()).isNull();
         Entry entry = sealing.entry();
         Path currentFile = dir.resolve("current");

@@ -1,5 +1,6 @@
 package io.patchpin.rewrite;
 
+import io.patchpin.kind.EntryKind;
 import io.patchpin.testkit.NoFiles;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -186,7 +187,7 @@ class HistoryDifferentialTest {
                     List.of(), null);
         }
         byte[] baseBytes = bytes(base);
-        Sealer.Sealing s = Sealer.seal(unsealed, baseBytes);
+        Sealer.Sealing s = EntryKind.of(unsealed).seal(baseBytes);
         if (!s.ok()) {
             return Optional.empty();
         }

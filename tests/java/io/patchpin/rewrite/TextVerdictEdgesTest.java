@@ -1,5 +1,6 @@
 package io.patchpin.rewrite;
 
+import io.patchpin.kind.EntryKind;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -42,7 +43,7 @@ class TextVerdictEdgesTest {
     }
 
     private static <E extends Entry> E sealed(E e, String base) {
-        Sealer.Sealing s = Sealer.seal(e, utf8(base));
+        Sealer.Sealing s = EntryKind.of(e).seal(utf8(base));
         assertThat(s.problem()).isNull();
         @SuppressWarnings("unchecked")
         E out = (E) s.entry();
@@ -200,8 +201,8 @@ class TextVerdictEdgesTest {
     void sealingRefusesWhatChangesNothingAndUpgradesOldSeals() {
         assertThat(Sealer.seal(rewrite("foo", "foo", false, Occurrence.ALL), utf8(BASE)).problem())
                 .isEqualTo("the edit is already there in f at the base (applying changes nothing)");
-        assertThatThrownBy(() -> Sealer.seal(new PatchEntry("p", ".", "p.patch", "", 1, List.of("f"), "", "", "", List.of(), null),
-                utf8(BASE))).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("not a text entry");
+        assertThatThrownBy(() -> EntryKind.of(new PatchEntry("p", ".", "p.patch", "", 1, List.of("f"), "", "", "", List.of(), null))
+                .seal(utf8(BASE))).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("not a text entry");
         Sealer.Sealing noAnchor = Sealer.seal(insert("x fooo y", false, "NEW"), utf8(BASE));
         assertThat(noAnchor.problem()).startsWith("anchor 'x fooo y' not found in f at the base; nearest similar line 4");
         assertThat(Sealer.seal(insert("zz", false, "NEW"), utf8(BASE)).problem()).endsWith("no similar line");

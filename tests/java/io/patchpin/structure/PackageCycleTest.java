@@ -37,7 +37,7 @@ class PackageCycleTest {
     @Test
     void checkSitsBelowTheCheckers() {
         assertThat(graph.uses().get("check")).doesNotContainAnyElementsOf(
-                List.of("patch", "rewrite", "verify", "rebase", "apply", "lock"));
+                List.of("patch", "rewrite", "kind", "verify", "rebase", "apply", "lock"));
     }
 
     @Test

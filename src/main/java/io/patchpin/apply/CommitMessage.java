@@ -3,7 +3,6 @@ package io.patchpin.apply;
 import io.patchpin.patch.ParsedPatch;
 import io.patchpin.patch.PatchParser;
 import io.patchpin.patchset.Entry;
-import io.patchpin.patchset.PatchEntry;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -28,7 +27,7 @@ import java.util.Optional;
 record CommitMessage(String author, Optional<OffsetDateTime> date, String message) {
 
     static CommitMessage of(Entry e, Path patchsetDir) {
-        ParsedPatch mail = e instanceof PatchEntry p ? read(patchsetDir.resolve(p.patch())) : null;
+        ParsedPatch mail = e.patchFile().map(p -> read(patchsetDir.resolve(p))).orElse(null);
         if (mail != null && !mail.subject().isEmpty()) {
             String body = utf8(mail.body()).strip();
             return new CommitMessage(mail.author(), date(mail.date()),
@@ -38,7 +37,7 @@ record CommitMessage(String author, Optional<OffsetDateTime> date, String messag
         String subject = why.isEmpty() ? e.kind().word() + " " + e.id() : why.lines().findFirst().orElse("");
         String rest = why.isEmpty() ? "" : why.substring(why.indexOf(subject) + subject.length()).strip();
         String trailer = "Patchpin-Entry: " + e.id();
-        return new CommitMessage(e instanceof PatchEntry p ? p.author() : "", Optional.empty(),
+        return new CommitMessage(e.author(), Optional.empty(),
                 text(subject, rest.isEmpty() ? trailer : rest + "\n\n" + trailer));
     }
 

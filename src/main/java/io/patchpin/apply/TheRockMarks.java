@@ -3,7 +3,6 @@ package io.patchpin.apply;
 import io.patchpin.core.Hashes;
 import io.patchpin.gitstatus.IndexEdits;
 import io.patchpin.patchset.Entry;
-import io.patchpin.patchset.PatchEntry;
 import io.patchpin.verify.Run;
 import io.patchpin.workspace.Component;
 import io.patchpin.workspace.Snapshot;
@@ -81,12 +80,13 @@ final class TheRockMarks {
         MessageDigest sha1 = Hashes.digest("SHA-1");
         for (Run.EntryRun e : entries) {
             Entry entry = e.entry();
-            if (entry instanceof PatchEntry p) {
+            Optional<String> patch = entry.patchFile();
+            if (patch.isPresent()) {
                 Path dir = run.sets().stream().filter(s -> s.entries().contains(e)).findFirst().orElseThrow().loaded().dir();
                 try {
-                    sha1.update(Files.readAllBytes(dir.resolve(p.patch())));
+                    sha1.update(Files.readAllBytes(dir.resolve(patch.get())));
                 } catch (IOException ex) {
-                    throw new UncheckedIOException("cannot read " + dir.resolve(p.patch()), ex);
+                    throw new UncheckedIOException("cannot read " + dir.resolve(patch.get()), ex);
                 }
             } else {
                 sha1.update(("patchpin-entry " + entry.id() + " " + entry.definitionDigest() + "\n")

@@ -1,8 +1,7 @@
 package io.patchpin.apply;
 
 import io.patchpin.patchset.Entry;
-import io.patchpin.patchset.InsertEntry;
-import io.patchpin.patchset.RewriteEntry;
+import io.patchpin.kind.EntryKind;
 import io.patchpin.verify.FileKey;
 import io.patchpin.verify.Run;
 import io.patchpin.verify.Run.EntryRun;
@@ -43,13 +42,8 @@ final class Undo {
     }
 
     private static String line(Entry entry) {
-        String text = null;
-        if (entry instanceof RewriteEntry r && !r.regex()) {
-            text = r.replace();
-        } else if (entry instanceof InsertEntry i) {
-            text = i.text();
-        }
-        if (text == null || text.isBlank()) {
+        String text = EntryKind.of(entry).editedText().orElse("");
+        if (text.isBlank()) {
             return "its edit";
         }
         String first = text.lines().filter(l -> !l.isBlank()).findFirst().orElse("");

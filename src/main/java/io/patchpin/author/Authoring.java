@@ -6,6 +6,7 @@ import io.patchpin.core.OperationResult;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.patchset.PatchsetStore;
+import io.patchpin.kind.EntryKind;
 import io.patchpin.rewrite.Sealer;
 import io.patchpin.verify.BaseSources;
 import io.patchpin.verify.FileKey;
@@ -189,7 +190,7 @@ public final class Authoring {
             return new Added(entry, false, "objects of " + entry.component() + " at " + om.commit().substring(0, 12)
                     + " are not here: written unsealed (verify will say 'unsealed'; rebase to seal it)");
         }
-        Sealer.Sealing s = Sealer.seal(entry, ((FileLookup.Found) f).content());
+        Sealer.Sealing s = EntryKind.of(entry).seal(((FileLookup.Found) f).content());
         if (!s.ok()) {
             throw new BadInputException(entry.kind().word() + " " + entry.id(), 0, s.problem());
         }

@@ -1,8 +1,8 @@
 package io.patchpin.capture;
 
 import io.patchpin.core.BadInputException;
-import io.patchpin.patch.AddPatch;
-import io.patchpin.patch.BaseReplay;
+import io.patchpin.author.AddPatch;
+import io.patchpin.kind.BaseReplay;
 import io.patchpin.patch.DiffWriter;
 import io.patchpin.patch.NewPatch;
 import io.patchpin.patchset.Entry;

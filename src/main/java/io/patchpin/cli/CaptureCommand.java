@@ -1,7 +1,7 @@
 package io.patchpin.cli;
 
 import io.patchpin.capture.Capture;
-import io.patchpin.patch.AddPatch;
+import io.patchpin.author.AddPatch;
 import io.patchpin.patchset.PatchEntry;
 import io.patchpin.workspace.Workspace;
 import io.patchpin.safety.WriteLock;

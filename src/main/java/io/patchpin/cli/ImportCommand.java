@@ -1,7 +1,7 @@
 package io.patchpin.cli;
 
 import io.patchpin.core.BadInputException;
-import io.patchpin.patch.AddPatch;
+import io.patchpin.author.AddPatch;
 import io.patchpin.patch.ImportPatches;
 import io.patchpin.patch.NewPatch;
 import io.patchpin.patchset.Patchset;

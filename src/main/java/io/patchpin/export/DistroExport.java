@@ -5,11 +5,10 @@ import io.patchpin.core.BadInputException;
 import io.patchpin.core.ExitCode;
 import io.patchpin.core.OperationResult;
 import io.patchpin.core.RelativePath;
-import io.patchpin.patch.BaseReplay;
+import io.patchpin.kind.BaseReplay;
 import io.patchpin.patch.DiffWriter;
 import io.patchpin.patch.ParsedPatch;
 import io.patchpin.patch.PatchParser;
-import io.patchpin.patchset.PatchEntry;
 import io.patchpin.core.InputFiles;
 import java.nio.charset.StandardCharsets;
 import io.patchpin.patchset.Entry;
@@ -147,10 +146,10 @@ public final class DistroExport {
 
     /** A patch entry's mail subject and message, when its patch is a mail. */
     private static Optional<ExportMeta.MailParts> mail(Entry e, Path dir) {
-        if (!(e instanceof PatchEntry p)) {
+        if (e.patchFile().isEmpty()) {
             return Optional.empty();
         }
-        Path file = dir.resolve(p.patch());
+        Path file = dir.resolve(e.patchFile().get());
         ParsedPatch parsed = PatchParser.parse(file.toString(), InputFiles.read(file));
         String body = new String(parsed.body().getBytes(StandardCharsets.ISO_8859_1), StandardCharsets.UTF_8);
         return parsed.subject().isEmpty() ? Optional.empty() : Optional.of(new ExportMeta.MailParts(parsed.subject(), body));

@@ -2,7 +2,6 @@ package io.patchpin.export;
 
 import io.patchpin.patch.EncodedWords;
 import io.patchpin.patchset.Entry;
-import io.patchpin.patchset.PatchEntry;
 import io.patchpin.patchset.Upstream;
 
 import java.util.List;
@@ -52,7 +51,7 @@ public record ExportMeta(String id, String why, String author, Optional<Upstream
      * the why (the subject is what the patch is about; the why, when given, follows).
      */
     public static ExportMeta of(Entry e, Optional<MailParts> mail) {
-        String author = e instanceof PatchEntry p ? EncodedWords.decode(p.author()) : "";
+        String author = EncodedWords.decode(e.author());
         String why = mail.filter(m -> !m.subject().isEmpty()).map(m -> join(m.subject(), m.body(), e.why()))
                 .orElse(e.why());
         Upstream u = e.upstream();

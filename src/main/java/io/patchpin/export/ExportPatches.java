@@ -1,13 +1,12 @@
 package io.patchpin.export;
 
-import io.patchpin.patch.BaseReplay;
+import io.patchpin.kind.BaseReplay;
+import io.patchpin.kind.EntryKind;
 import io.patchpin.patch.DiffWriter;
 import io.patchpin.patch.EncodedWords;
 import io.patchpin.patch.MailText;
 import io.patchpin.patch.UpstreamTrailers;
-import io.patchpin.patch.PatchParser;
 import io.patchpin.patch.ImportPatches;
-import io.patchpin.patch.StoredDiff;
 
 import io.patchpin.safety.OutputFolder;
 import io.patchpin.core.BadInputException;
@@ -16,7 +15,6 @@ import io.patchpin.core.OperationResult;
 import io.patchpin.core.Printable;
 import io.patchpin.core.RelativePath;
 import io.patchpin.patchset.Entry;
-import io.patchpin.patchset.PatchEntry;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.check.Check;
@@ -101,12 +99,13 @@ public final class ExportPatches {
         for (Entry e : ps.entries()) {
             byte[] mail;
             if (objectsMissing(replay, e)) {
-                if (!(e instanceof PatchEntry p)) {
+                Optional<byte[]> stored = EntryKind.of(e).storedDiff(dir);
+                if (stored.isEmpty()) {
                     skipped.add(e.id() + ": objects of " + e.component() + " are not here, so the "
                             + e.kind().word() + " has no diff to export");
                     continue;
                 }
-                mail = verbatim(p, dir, format).orElseGet(() -> storedMail(p, dir, date));
+                mail = verbatim(e, dir, format).orElseGet(() -> storedMail(e, stored.get(), date));
             } else {
                 mail = replayed(e, replay, dir, format, date);
             }
@@ -162,14 +161,13 @@ public final class ExportPatches {
             modes.put(f, replay.executable(e.component(), f));
         }
         Check c = replay.apply(e);
-        if (e instanceof PatchEntry p && asWritten(c.verdict().verdict())) {
-            Optional<byte[]> same = verbatim(p, dir, format);
+        if (asWritten(c.verdict().verdict())) {
+            Optional<byte[]> same = verbatim(e, dir, format);
             if (same.isPresent()) {
                 return same.get();
             }
         }
-        Optional<byte[]> head = e instanceof PatchEntry p ? MailText.head(InputFiles.read(dir.resolve(p.patch())))
-                : Optional.empty();
+        Optional<byte[]> head = e.patchFile().flatMap(f -> MailText.head(InputFiles.read(dir.resolve(f))));
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         out.writeBytes(head.orElseGet(() -> header(e, date).getBytes(StandardCharsets.UTF_8)));
         for (String f : e.files()) {
@@ -190,30 +188,19 @@ public final class ExportPatches {
      * The stored patch file itself, when it can go out as written: its paths are the component's with git's
      * a/ b/ prefixes, and for TheRock's layout it is a mail ({@code git am} takes nothing else).
      */
-    private static Optional<byte[]> verbatim(PatchEntry p, Path dir, Format format) {
-        if (p.strip() != 1 || !p.directory().isEmpty()) {
-            return Optional.empty();
-        }
-        byte[] bytes = InputFiles.read(dir.resolve(p.patch()));
-        boolean mail = MailText.isMail(bytes);
-        return format == Format.QUILT || mail ? Optional.of(bytes) : Optional.empty();
+    private static Optional<byte[]> verbatim(Entry e, Path dir, Format format) {
+        return EntryKind.of(e).storedPatch(dir).filter(bytes -> format == Format.QUILT || MailText.isMail(bytes));
     }
 
     private static boolean objectsMissing(BaseReplay replay, Entry e) {
         return e.files().stream().anyMatch(f -> replay.read(e.component(), f) instanceof FileLookup.ObjectsMissing);
     }
 
-    /** A mail around the stored patch file, for a patch whose base objects are not here to regenerate it. */
-    private static byte[] storedMail(PatchEntry p, Path dir, String date) {
-        byte[] patch;
-        try {
-            patch = java.nio.file.Files.readAllBytes(dir.resolve(p.patch()));
-        } catch (java.io.IOException ex) {
-            throw new BadInputException(dir.resolve(p.patch()).toString(), 0, "cannot read: " + ex.getMessage(), ex);
-        }
+    /** A mail around the stored diff, for a patch whose base objects are not here to regenerate it. */
+    private static byte[] storedMail(Entry e, byte[] diff, String date) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        out.writeBytes(header(p, date).getBytes(StandardCharsets.UTF_8));
-        out.writeBytes(StoredDiff.render(p, PatchParser.parse(dir.resolve(p.patch()).toString(), patch).requireClean()));
+        out.writeBytes(header(e, date).getBytes(StandardCharsets.UTF_8));
+        out.writeBytes(diff);
         out.writeBytes(SIGNATURE);
         return out.toByteArray();
     }
@@ -240,8 +227,8 @@ public final class ExportPatches {
 
     /** The patch's own subject, else the first sentence of the why cut to a subject line, else the id. */
     public static String subject(Entry e) {
-        if (e instanceof PatchEntry p && !p.subject().isEmpty()) {
-            return p.subject();
+        if (!e.subject().isEmpty()) {
+            return e.subject();
         }
         String line = e.why().lines().findFirst().orElse("").strip();
         Matcher imported = IMPORTED.matcher(line);
@@ -264,8 +251,7 @@ public final class ExportPatches {
 
     /** Mail headers and message up to the {@code ---} line. */
     private static String header(Entry e, String date) {
-        String author = e instanceof PatchEntry p && !p.author().isEmpty() ? EncodedWords.decode(p.author())
-                : "patchpin <patchpin@localhost>";
+        String author = !e.author().isEmpty() ? EncodedWords.decode(e.author()) : "patchpin <patchpin@localhost>";
         StringBuilder head = new StringBuilder("From 0000000000000000000000000000000000000000 Mon Sep 17 00:00:00 2001\n");
         head.append("From: ").append(author).append('\n').append("Date: ").append(date).append('\n');
         head.append("Subject: [PATCH] ").append(subject(e)).append("\n\n");

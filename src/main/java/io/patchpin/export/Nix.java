@@ -1,11 +1,12 @@
 package io.patchpin.export;
 
-import io.patchpin.patchset.RewriteEntry;
+import io.patchpin.kind.EntryKind;
 
 import java.nio.charset.StandardCharsets;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 
@@ -27,7 +28,7 @@ final class Nix implements Layout {
         StringBuilder post = new StringBuilder();
         for (Piece p : pieces) {
             if (substituted.contains(p.number())) {
-                RewriteEntry r = (RewriteEntry) p.entry();
+                EntryKind.Substitution r = EntryKind.of(p.entry()).substitution().orElseThrow();
                 post.append("    # ").append(p.entry().id()).append(comment(p.meta())).append('\n')
                         .append("    substituteInPlace '").append(indented(p.prefix() + r.file())).append("' \\\n")
                         .append("      --replace-fail '").append(indented(r.find())).append("' '")
@@ -51,7 +52,8 @@ final class Nix implements Layout {
         Set<String> patched = new HashSet<>();
         for (int i = pieces.size() - 1; i >= 0; i--) {
             Piece p = pieces.get(i);
-            if (p.entry() instanceof RewriteEntry r && substitutable(r) && !patched.contains(p.prefix() + r.file())) {
+            Optional<EntryKind.Substitution> s = EntryKind.of(p.entry()).substitution();
+            if (s.isPresent() && substitutable(s.get()) && !patched.contains(p.prefix() + s.get().file())) {
                 out.add(p.number());
             } else {
                 p.entry().files().forEach(f -> patched.add(p.prefix() + f));
@@ -61,8 +63,8 @@ final class Nix implements Layout {
     }
 
     /** A literal rewrite of every match whose texts need no shell quoting beyond single quotes. */
-    static boolean substitutable(RewriteEntry r) {
-        return !r.regex() && r.occurrence().isAll() && quotable(r.find()) && quotable(r.replace()) && quotable(r.file());
+    static boolean substitutable(EntryKind.Substitution r) {
+        return quotable(r.find()) && quotable(r.replace()) && quotable(r.file());
     }
 
     /** No single quote (ends the shell word and Nix's ''), no control character (a newline would meet Nix's indent stripping). */

@@ -1,7 +1,6 @@
 package io.patchpin.export;
 
 import io.patchpin.patchset.Entry;
-import io.patchpin.patchset.PatchEntry;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -24,18 +23,19 @@ final class PatchNames {
     static List<String> of(List<Entry> entries, Function<Entry, String> subject) {
         List<String> kept = new ArrayList<>();
         for (Entry e : entries) {
-            if (!(e instanceof PatchEntry p) || !NUMBERED.matcher(p.patch()).matches() || generated(p)
-                    || (!kept.isEmpty() && kept.get(kept.size() - 1).compareTo(p.patch()) >= 0)) {
+            String patch = e.patchFile().orElse("");
+            if (!NUMBERED.matcher(patch).matches() || generated(e, patch)
+                    || (!kept.isEmpty() && kept.get(kept.size() - 1).compareTo(patch) >= 0)) {
                 return numbered(entries, subject);
             }
-            kept.add(p.patch());
+            kept.add(patch);
         }
         return kept;
     }
 
     /** A name patchpin gave the file when it was added ({@code NNNN-<id>.patch}), not one it came with. */
-    private static boolean generated(PatchEntry p) {
-        return p.patch().matches("\\d{4}-" + Pattern.quote(p.id()) + "\\.patch");
+    private static boolean generated(Entry e, String patch) {
+        return patch.matches("\\d{4}-" + Pattern.quote(e.id()) + "\\.patch");
     }
 
     private static List<String> numbered(List<Entry> entries, Function<Entry, String> subject) {

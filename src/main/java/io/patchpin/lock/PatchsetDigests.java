@@ -4,7 +4,6 @@ import io.patchpin.core.BadInputException;
 import io.patchpin.core.Hashes;
 import io.patchpin.core.RelativePath;
 import io.patchpin.patchset.Entry;
-import io.patchpin.patchset.PatchEntry;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.patchset.PatchsetStore;
 
@@ -32,9 +31,7 @@ public final class PatchsetDigests {
         Patchset patchset = PatchsetStore.read(folder);
         SortedSet<String> patches = new TreeSet<>();
         for (Entry e : patchset.entries()) {
-            if (e instanceof PatchEntry p) {
-                patches.add(RelativePath.check(PatchsetStore.tomlOf(folder).toString(), 0, p.patch()));
-            }
+            e.patchFile().ifPresent(p -> patches.add(RelativePath.check(PatchsetStore.tomlOf(folder).toString(), 0, p)));
         }
         MessageDigest sha = Hashes.digest("SHA-256");
         feed(sha, folder, PatchsetStore.FILE);

@@ -19,7 +19,7 @@ import java.util.TreeMap;
  * Reads a patch collection into {@link NewPatch} requests, in order: a TheRock
  * {@code patches/<tag>/} folder (subfolders named after submodule names), a
  * quilt {@code series} (with per-patch {@code -pN}), or a folder of
- * format-patch files. Nothing is written here; {@link AddPatch} seals them.
+ * format-patch files. Nothing is written here; {@code author.AddPatch} seals them.
  */
 public final class ImportPatches {
     /** The superproject's folder in a TheRock-style patch folder (it has no submodule name), read and written. */

@@ -32,7 +32,7 @@ public record NewPatch(String source, byte[] bytes, String component, String id,
     }
 
     /** The sealed entry, stored under {@code storedName}; bad input when the patch is malformed or does not apply. */
-    public Sealed seal(BaseReplay replay, String storedName) {
+    public Sealed seal(PatchBase replay, String storedName) {
         ParsedPatch patch = PatchParser.parse(source, bytes).requireClean();
         int p = strip != null ? strip : PatchPaths.detect(patch, directory,
                 f -> replay.read(component, f) instanceof FileLookup.Found).orElseThrow(() -> new BadInputException(source, 0,
@@ -120,7 +120,7 @@ public record NewPatch(String source, byte[] bytes, String component, String id,
             "(?m)^patchpin-entry: (\\S+)$");
 
     /** The id an export wrote as a {@code patchpin-entry:} trailer, else an id from the mail subject, else the file name: lower-case letters, digits and '-'. */
-    static String defaultId(ParsedPatch patch, String source) {
+    public static String defaultId(ParsedPatch patch, String source) {
         Matcher own = ENTRY_TRAILER.matcher(patch.body());
         if (own.find() && PatchsetStore.validId(own.group(1))) {
             return own.group(1); // written by an export: the entry keeps its id through the round trip

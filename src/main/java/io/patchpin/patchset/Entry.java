@@ -59,6 +59,21 @@ public sealed interface Entry permits TextEntry, PatchEntry {
         return common().why();
     }
 
+    /** The patch file the entry names inside the patchset folder; empty for an entry whose edit lives in patchset.toml. */
+    default Optional<String> patchFile() {
+        return Optional.empty();
+    }
+
+    /** "Name <mail>" of the change's author when the entry came with one (a format-patch mail), else "". */
+    default String author() {
+        return "";
+    }
+
+    /** The change's own subject line when the entry came with one (a format-patch mail), else "". */
+    default String subject() {
+        return "";
+    }
+
     /** Upstream links (issues, pull requests) explaining the entry. */
     default List<String> links() {
         return common().links();

@@ -37,6 +37,11 @@ public record PatchEntry(Common common, String patch, String directory, int stri
     }
 
     @Override
+    public Optional<String> patchFile() {
+        return Optional.of(patch);
+    }
+
+    @Override
     public Kind kind() {
         return Kind.PATCH;
     }

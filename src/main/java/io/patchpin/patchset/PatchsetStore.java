@@ -2,7 +2,6 @@ package io.patchpin.patchset;
 
 import io.patchpin.safety.AtomicFiles;
 import io.patchpin.core.BadInputException;
-import io.patchpin.core.RelativePath;
 import io.patchpin.core.TomlDocument;
 import io.patchpin.core.TomlSchema;
 import io.patchpin.core.TomlWriter;
@@ -333,12 +332,12 @@ public final class PatchsetStore {
         for (Entry e : p.entries()) {
             w.blank().arrayTable("entry");
             w.string("id", e.id()).string("kind", e.kind().word()).string("component", e.component());
-            if (e instanceof RewriteEntry r) {
-                renderRewrite(w, r);
-            } else if (e instanceof InsertEntry i) {
-                renderInsert(w, i);
-            } else if (e instanceof PatchEntry pe) {
-                renderPatch(w, pe);
+            // the model's own writer knows each record; a kind it does not know fails here, never silently
+            switch (e.kind()) {
+                case REWRITE -> renderRewrite(w, (RewriteEntry) e);
+                case INSERT -> renderInsert(w, (InsertEntry) e);
+                case PATCH -> renderPatch(w, (PatchEntry) e);
+                default -> throw new IllegalStateException(e.kind().toString());
             }
         }
         return w.toString();

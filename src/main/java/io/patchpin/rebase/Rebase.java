@@ -5,7 +5,6 @@ import io.patchpin.core.ExitCode;
 import io.patchpin.core.OperationResult;
 import io.patchpin.safety.Writes;
 import io.patchpin.patchset.Entry;
-import io.patchpin.patchset.PatchEntry;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.verify.LoadedPatchset;
@@ -146,12 +145,9 @@ public final class Rebase {
         PatchsetFiles files = new PatchsetFiles(set.dir());
         plan.patchFiles().forEach(files::write);
         files.write(PatchsetStore.FILE, PatchsetStore.render(next).getBytes(java.nio.charset.StandardCharsets.UTF_8));
-        List<String> kept = next.entries().stream().filter(e -> e instanceof PatchEntry)
-                .map(e -> ((PatchEntry) e).patch()).toList();
+        List<String> kept = next.entries().stream().flatMap(e -> e.patchFile().stream()).toList();
         for (Entry e : set.patchset().entries()) {
-            if (e instanceof PatchEntry p && !kept.contains(p.patch())) {
-                files.delete(p.patch());
-            }
+            e.patchFile().filter(p -> !kept.contains(p)).ifPresent(files::delete);
         }
         files.commit(writes);
     }

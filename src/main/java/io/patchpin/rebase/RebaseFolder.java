@@ -7,8 +7,8 @@ import io.patchpin.core.RelativePath;
 import io.patchpin.core.TomlDocument;
 import io.patchpin.core.TomlSchema;
 import io.patchpin.core.TomlWriter;
+import io.patchpin.kind.EntryKind;
 import io.patchpin.patchset.Entry;
-import io.patchpin.patchset.PatchEntry;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.patchset.PatchsetStore;
 
@@ -110,7 +110,7 @@ final class RebaseFolder {
             if (Files.exists(folder, LinkOption.NOFOLLOW_LINKS)) {
                 continue;
             }
-            if (c.entry() instanceof PatchEntry && !c.files().isEmpty()) {
+            if (!c.files().isEmpty()) {
                 c.files().forEach((file, bytes) -> bytes.ifPresent(b -> AtomicFiles.write(folder.resolve(file), b)));
             } else {
                 Patchset one = current.withBase(state.onto()).withEntries(List.of(c.entry().withSeal(null)));
@@ -132,8 +132,8 @@ final class RebaseFolder {
                 entries.put(e.id(), Optional.empty());
             } else if (Files.exists(PatchsetStore.tomlOf(folder))) {
                 entries.put(e.id(), edited(e, folder));
-            } else if (e instanceof PatchEntry p) {
-                files.put(e.id(), patchFiles(p, folder));
+            } else if (EntryKind.of(e).resolvedInFiles()) {
+                files.put(e.id(), patchFiles(e, folder));
             }
         }
         return new Resolutions(files, entries);
@@ -152,7 +152,7 @@ final class RebaseFolder {
         return Optional.of(edited.withSeal(null));
     }
 
-    private static Map<String, Optional<byte[]>> patchFiles(PatchEntry p, Path folder) {
+    private static Map<String, Optional<byte[]>> patchFiles(Entry p, Path folder) {
         Map<String, Optional<byte[]>> out = new TreeMap<>();
         for (String f : p.files()) {
             RelativePath.problem(f).ifPresent(why -> {

@@ -1,14 +1,10 @@
 package io.patchpin.rebase;
 
-import io.patchpin.core.InputFiles;
-import io.patchpin.patch.BaseReplay;
-import io.patchpin.patch.ConflictFiles;
-import io.patchpin.patch.NewPatch;
-import io.patchpin.patch.EntryCheckers;
-import io.patchpin.patch.RefreshedPatch;
+import io.patchpin.kind.BaseReplay;
+import io.patchpin.kind.EntryCheckers;
+import io.patchpin.kind.EntryKind;
+import io.patchpin.kind.Refreshed;
 import io.patchpin.patchset.Entry;
-import io.patchpin.patchset.PatchEntry;
-import io.patchpin.rewrite.Sealer;
 import io.patchpin.check.Check;
 import io.patchpin.check.EntryInput;
 import io.patchpin.check.EntryVerdict;
@@ -29,7 +25,7 @@ import java.util.TreeMap;
 /**
  * Works out a rebase in memory: every entry, in order, is checked against the
  * files at the new base as the earlier entries left them, then re-sealed there
- * (rewrites and inserts re-anchored by the {@link Sealer}; patches rewritten as
+ * (rewrites and inserts re-anchored by sealing them again; patches rewritten as
  * the diff their result makes, like {@code quilt refresh}). Reads objects only.
  */
 final class Refresh {
@@ -83,9 +79,12 @@ final class Refresh {
             e = unchanged ? original : edited.get();
         }
         boolean byHand = e != original;
-        if (e instanceof PatchEntry p && resolutions.patchFiles().containsKey(p.id())) {
-            Map<String, Optional<byte[]>> after = resolutions.patchFiles().get(p.id());
-            regenerate(p, null, before(p.component(), after.keySet()), after, Map.of(), Action.RESOLVED, "resolved by hand");
+        EntryKind kind = EntryKind.of(e);
+        if (resolutions.patchFiles().containsKey(e.id())) {
+            // only an entry resolved in its files (a patch) has them
+            Map<String, Optional<byte[]>> after = resolutions.patchFiles().get(e.id());
+            made(e, null, kind.refresh(replay, before(e.component(), after.keySet()), after, Map.of()), Action.RESOLVED,
+                    "resolved by hand");
             return;
         }
         EntryInput in = replay.input(e.component(), e.files());
@@ -115,7 +114,7 @@ final class Refresh {
      * matched line changed, its edit sits elsewhere, or its seal has no evidence of place to tell; else empty.
      */
     private Optional<String> unacceptedDrift(Entry e, EntryVerdict v) {
-        if (v.verdict() != Verdict.DRIFTED || e instanceof PatchEntry || e.seal().isEmpty() || state.accepts(e.id())
+        if (v.verdict() != Verdict.DRIFTED || e.seal().isEmpty() || state.accepts(e.id())
                 || !(v.evidence() instanceof Evidence.Matches m)) {
             return Optional.empty();
         }
@@ -145,55 +144,34 @@ final class Refresh {
     }
 
     private void reseal(Entry e, EntryVerdict v, Check c, Action action) {
-        if (e instanceof PatchEntry p) {
-            regenerate(p, v, before(p.component(), p.files()), c.result(), c.executable(),
-                    action == Action.RESEALED ? Action.REGENERATED : action, v.detail());
-            return;
-        }
-        String file = e.files().get(0);
-        FileLookup now = replay.read(e.component(), file);
-        Sealer.Sealing s = now instanceof FileLookup.Found f ? Sealer.seal(e.withSeal(null), f.content()) : null;
-        if (s == null || !s.ok()) {
-            conflict(e, EntryVerdict.of(e, Verdict.CONFLICT, s == null ? file + " cannot be read" : s.problem(),
-                    Evidence.NONE), null);
-            return;
-        }
-        replay.record(e.component(), Map.of(file, Optional.of(s.after())));
-        entries.add(s.entry());
-        outcomes.add(outcome(e, v, action, v.detail()));
+        Refreshed r = EntryKind.of(e).refresh(replay, before(e.component(), e.files()), c.result(), c.executable());
+        made(e, v, r, action == Action.RESEALED && r.patchFile().isPresent() ? Action.REGENERATED : action, v.detail());
     }
 
-    private void regenerate(PatchEntry p, EntryVerdict v, Map<String, Optional<byte[]>> before,
-            Map<String, Optional<byte[]>> after, Map<String, Boolean> executable, Action action, String detail) {
-        Map<String, Boolean> was = new TreeMap<>();
-        after.keySet().forEach(f -> was.put(f, replay.executable(p.component(), f)));
-        byte[] bytes = RefreshedPatch.of(p, oldPatch(p), before, after, was, executable);
-        if (!RefreshedPatch.hasDiff(bytes)) {
-            outcomes.add(new Outcome(p.id(), p.kind(), p.component(), v == null ? null : v.verdict(), Action.DROPPED,
-                    "its result is the file as it is at the new base: nothing left to patch"));
-            return;
+    /** Records an entry made again at the new base; {@code v} is null for one resolved by hand (not checked). */
+    private void made(Entry e, EntryVerdict v, Refreshed r, Action action, String detail) {
+        switch (r.status()) {
+            case REFUSED -> conflict(e, EntryVerdict.of(e, Verdict.CONFLICT, r.detail(), Evidence.NONE), null);
+            case EMPTY -> outcomes.add(new Outcome(e.id(), e.kind(), e.component(), v == null ? null : v.verdict(),
+                    Action.DROPPED, r.detail()));
+            case SEALED -> {
+                replay.record(e.component(), r.files());
+                replay.recordModes(e.component(), r.executable());
+                entries.add(r.entry().orElseThrow());
+                r.patchFile().ifPresent(f -> patchFiles.put(f.name(), f.bytes()));
+                outcomes.add(v == null ? new Outcome(e.id(), e.kind(), e.component(), null, action, detail)
+                        : outcome(e, v, action, detail));
+            }
+            default -> throw new IllegalStateException(r.status().toString());
         }
-        NewPatch np = new NewPatch(set.dir().resolve(p.patch()).toString(), bytes, p.component(), p.id(), "", 1, p.why(),
-                p.links());
-        NewPatch.Sealed sealed = np.seal(replay, p.patch());
-        replay.record(p.component(), sealed.result());
-        replay.recordModes(p.component(), sealed.executable());
-        entries.add(sealed.entry());
-        patchFiles.put(p.patch(), bytes);
-        outcomes.add(new Outcome(p.id(), p.kind(), p.component(), v == null ? null : v.verdict(), action, detail));
     }
 
     private void conflict(Entry e, EntryVerdict v, EntryInput in) {
-        Map<String, Optional<byte[]>> files = e instanceof PatchEntry p && in != null
-                && v.verdict() == Verdict.CONFLICT ? ConflictFiles.of(p, in, ontoLabel) : Map.of();
+        Map<String, Optional<byte[]>> files = in != null && v.verdict() == Verdict.CONFLICT
+                ? EntryKind.of(e).conflictFiles(in, ontoLabel) : Map.of();
         entries.add(e);
         conflicts.add(new Plan.Conflict(e, v, files));
         outcomes.add(outcome(e, v, Action.CONFLICT, v.detail()));
-    }
-
-    /** The patch file as the set holds it (its seal was checked on the way here). */
-    private byte[] oldPatch(PatchEntry p) {
-        return InputFiles.read(set.dir().resolve(p.patch()));
     }
 
     private Map<String, Optional<byte[]>> before(String component, java.util.Collection<String> files) {

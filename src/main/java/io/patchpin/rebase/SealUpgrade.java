@@ -1,11 +1,9 @@
 package io.patchpin.rebase;
 
 import io.patchpin.core.BadInputException;
-import io.patchpin.patch.BaseReplay;
+import io.patchpin.kind.BaseReplay;
+import io.patchpin.kind.EntryKind;
 import io.patchpin.patchset.Entry;
-import io.patchpin.patchset.PatchEntry;
-import io.patchpin.rewrite.Sealer;
-import io.patchpin.workspace.FileLookup;
 
 import java.util.Optional;
 
@@ -37,10 +35,6 @@ final class SealUpgrade {
     }
 
     private Optional<Entry> upgraded(Entry e) {
-        if (e instanceof PatchEntry || e.seal().orElse(null) instanceof io.patchpin.patchset.TextSeal s && s.hasPlaces()
-                || !(oldBase.get().read(e.component(), e.files().get(0)) instanceof FileLookup.Found f)) {
-            return Optional.empty();
-        }
-        return Optional.of(Sealer.upgraded(e, f.content()));
+        return Optional.of(EntryKind.of(e).upgraded(() -> oldBase.get().input(e.component(), e.files())));
     }
 }

@@ -8,7 +8,7 @@ import io.patchpin.core.ExitCode;
 import io.patchpin.core.InputFiles;
 import io.patchpin.core.OperationResult;
 import io.patchpin.core.RelativePath;
-import io.patchpin.patch.AddPatch;
+import io.patchpin.author.AddPatch;
 import io.patchpin.patch.NewPatch;
 import io.patchpin.patch.UpstreamTrailers;
 import io.patchpin.patchset.Patchset;

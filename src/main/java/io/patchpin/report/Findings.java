@@ -2,11 +2,8 @@ package io.patchpin.report;
 
 import io.patchpin.report.Finding.Location;
 import io.patchpin.core.TomlDocument;
-import io.patchpin.patch.FilePatch;
-import io.patchpin.patch.ParsedPatch;
-import io.patchpin.patch.PatchParser;
-import io.patchpin.patch.PatchPaths;
-import io.patchpin.patchset.PatchEntry;
+import io.patchpin.kind.EntryKind;
+import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.check.EntryVerdict;
 import io.patchpin.check.Evidence;
@@ -38,8 +35,7 @@ public final class Findings {
             for (int i = 0; i < entries.size(); i++) {
                 EntryVerdict v = entries.get(i).check().verdict();
                 Location entryLine = new Location(relative(cwd, toml), doc.lineOfArrayTable("entry", i));
-                Location where = entries.get(i).entry() instanceof PatchEntry p
-                        ? hunkLine(cwd, dir, p, v.evidence()).orElse(entryLine) : entryLine;
+                Location where = hunkLine(cwd, dir, entries.get(i).entry(), v.evidence()).orElse(entryLine);
                 out.add(new Finding(s.loaded().patchset().name(), s.loaded().patchset().base(), v, where));
             }
         }
@@ -53,33 +49,9 @@ public final class Findings {
                 .toList();
     }
 
-    /** The {@code @@} line of the first failing hunk, else of the first fuzzed one. */
-    static Optional<Location> hunkLine(Path cwd, Path dir, PatchEntry p, Evidence evidence) {
-        if (!(evidence instanceof Evidence.Hunks hunks)) {
-            return Optional.empty();
-        }
-        Optional<Evidence.HunkOutcome> hunk = hunks.hunks().stream().filter(Evidence.HunkOutcome::failed).findFirst()
-                .or(() -> hunks.hunks().stream().filter(h -> h.fuzz() > 0).findFirst());
-        if (hunk.isEmpty() || hunk.get().index() < 1) {
-            return Optional.empty();
-        }
-        Path file = dir.resolve(p.patch());
-        byte[] bytes;
-        try {
-            bytes = Files.readAllBytes(file);
-        } catch (IOException e) {
-            // verify read it a moment ago (a failing hunk means it parsed), so this is a fault, not a verdict
-            throw new UncheckedIOException("cannot read " + file, e);
-        }
-        ParsedPatch patch = PatchParser.parse(file.toString(), bytes);
-        PatchPaths paths = new PatchPaths(p.strip(), p.directory());
-        Evidence.HunkOutcome h = hunk.get();
-        for (FilePatch f : patch.files()) {
-            if ((h.file().equals(paths.newPath(f)) || h.file().equals(paths.oldPath(f))) && h.index() <= f.hunks().size()) {
-                return Optional.of(new Location(relative(cwd, file), f.hunks().get(h.index() - 1).patchLine()));
-            }
-        }
-        return Optional.empty();
+    /** The {@code @@} line of a patch's first failing hunk, else of its first fuzzed one; empty for other entries. */
+    static Optional<Location> hunkLine(Path cwd, Path dir, Entry e, Evidence evidence) {
+        return EntryKind.of(e).reviewLine(dir, evidence).map(l -> new Location(relative(cwd, l.file()), l.line()));
     }
 
     static String relative(Path cwd, Path file) {

@@ -9,6 +9,7 @@ import io.patchpin.patchset.TextSeal;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Supplier;
 
 /**
  * Seals a rewrite or insert against the file as it is at the base (after the
@@ -32,14 +33,12 @@ public final class Sealer {
         }
     }
 
-    public static Sealing seal(Entry e, byte[] before) {
-        if (e instanceof RewriteEntry r) {
-            return rewrite(r, before);
-        }
-        if (e instanceof InsertEntry i) {
-            return insert(i, before);
-        }
-        throw new IllegalArgumentException("not a text entry: " + e.kind());
+    public static Sealing seal(RewriteEntry e, byte[] before) {
+        return rewrite(e, before);
+    }
+
+    public static Sealing seal(InsertEntry e, byte[] before) {
+        return insert(e, before);
     }
 
     static Sealing rewrite(RewriteEntry e, byte[] before) {
@@ -70,12 +69,20 @@ public final class Sealer {
      * The entry with evidence of place added to a seal written before it was recorded, when sealing it again
      * at {@code base} reproduces every checksum that seal holds; else the entry as it is.
      */
-    public static Entry upgraded(Entry e, byte[] base) {
+    public static Entry upgraded(RewriteEntry e, byte[] base) {
+        return upgraded(e, base, () -> rewrite(e.withSeal(null), base));
+    }
+
+    public static Entry upgraded(InsertEntry e, byte[] base) {
+        return upgraded(e, base, () -> insert(e.withSeal(null), base));
+    }
+
+    private static Entry upgraded(Entry e, byte[] base, Supplier<Sealing> again) {
         if (!(e.seal().orElse(null) instanceof TextSeal old) || old.hasPlaces() || !old.digest().equals(e.definitionDigest())
                 || !old.before().equals(Hashes.sha256(base))) {
             return e;
         }
-        Sealing s = seal(e.withSeal(null), base);
+        Sealing s = again.get();
         if (!s.ok() || !(s.entry().seal().orElse(null) instanceof TextSeal now)) {
             return e;
         }

@@ -6,10 +6,10 @@ import io.patchpin.check.EntryVerdict;
 import io.patchpin.check.Evidence;
 import io.patchpin.check.Verdict;
 import io.patchpin.core.Hashes;
-import io.patchpin.patch.EntryCheckers;
+import io.patchpin.kind.EntryCheckers;
+import io.patchpin.kind.EntryKind;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.TextSeal;
-import io.patchpin.rewrite.Sealer;
 import io.patchpin.workspace.FileLookup;
 import io.patchpin.workspace.FileSource;
 
@@ -87,12 +87,7 @@ public final class Verifier {
 
     /** A text entry with an older seal, given evidence of place from its base when that proves the same seal. */
     private static Entry upgraded(Entry e, Overlay baseOverlay, LoadedPatchset set) {
-        TextSeal s = e.textSeal().orElse(null);
-        if (s == null || s.hasPlaces()
-                || !(input(e, baseOverlay, set).files().get(e.files().get(0)) instanceof FileLookup.Found f)) {
-            return e; // only seals without places are worth a read of the base
-        }
-        return Sealer.upgraded(e, f.content());
+        return EntryKind.of(e).upgraded(() -> input(e, baseOverlay, set));
     }
 
     /** The entry's files at the base, as the earlier entries left them there: where its lines are followed from. */

@@ -1,4 +1,4 @@
-package io.patchpin.patch;
+package io.patchpin.author;
 
 import io.patchpin.safety.AtomicFiles;
 import java.util.regex.Pattern;
@@ -6,6 +6,9 @@ import java.util.Arrays;
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.ExitCode;
 import io.patchpin.core.OperationResult;
+import io.patchpin.kind.BaseReplay;
+import io.patchpin.patch.NewPatch;
+import io.patchpin.patch.PatchParser;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.PatchEntry;
 import io.patchpin.patchset.Patchset;
@@ -151,7 +154,7 @@ public final class AddPatch {
      * so an export gives it back unchanged; else {@code NNNN-<id>.patch}, numbered by position in the set. Never
      * overwrites another file.
      */
-    static String storedName(int position, NewPatch p, Path dir, Map<String, byte[]> pending) {
+    public static String storedName(int position, NewPatch p, Path dir, Map<String, byte[]> pending) {
         String own = Path.of(p.source()).getFileName().toString();
         if (OWN_NAME.matcher(own).matches() && !own.contains("..") && free(own, p, dir, pending)) {
             return own;

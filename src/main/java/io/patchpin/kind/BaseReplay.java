@@ -1,10 +1,11 @@
-package io.patchpin.patch;
+package io.patchpin.kind;
 
 import io.patchpin.core.BadInputException;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.check.Check;
 import io.patchpin.check.EntryInput;
+import io.patchpin.patch.PatchBase;
 import io.patchpin.workspace.FileLookup;
 import io.patchpin.workspace.FileSource;
 
@@ -18,7 +19,7 @@ import java.util.TreeMap;
  * The files of a patchset's base with its entries applied in order, in
  * memory: what a new or exported entry sees.
  */
-public final class BaseReplay {
+public final class BaseReplay implements PatchBase {
     private final EntryCheckers checkers = new EntryCheckers();
     private final FileSource base;
     private final Patchset patchset;
@@ -37,6 +38,7 @@ public final class BaseReplay {
     }
 
     /** The current lookup of a file: base content, or what replayed entries made of it. */
+    @Override
     public FileLookup read(String component, String file) {
         Map<String, Optional<byte[]>> c = changed.get(component);
         if (c != null && c.containsKey(file)) {
@@ -109,6 +111,7 @@ public final class BaseReplay {
     }
 
     /** Why some of these files are not known at the base after the earlier entries, if so. */
+    @Override
     public Optional<String> unknownWhy(String component, Collection<String> files) {
         return files.stream().map(f -> unknown.get(component + "\0" + f)).filter(java.util.Objects::nonNull).findFirst();
     }
@@ -120,5 +123,10 @@ public final class BaseReplay {
 
     public FileSource base() {
         return base;
+    }
+
+    /** The patchset's folder. */
+    public Path dir() {
+        return dir;
     }
 }

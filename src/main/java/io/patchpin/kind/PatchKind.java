@@ -1,0 +1,151 @@
+package io.patchpin.kind;
+
+import io.patchpin.check.Check;
+import io.patchpin.check.EntryInput;
+import io.patchpin.check.Evidence;
+import io.patchpin.core.BadInputException;
+import io.patchpin.core.InputFiles;
+import io.patchpin.patch.ConflictFiles;
+import io.patchpin.patch.FilePatch;
+import io.patchpin.patch.NewPatch;
+import io.patchpin.patch.ParsedPatch;
+import io.patchpin.patch.PatchChecker;
+import io.patchpin.patch.PatchParser;
+import io.patchpin.patch.PatchPaths;
+import io.patchpin.patch.RefreshedPatch;
+import io.patchpin.patch.StoredDiff;
+import io.patchpin.patchset.Entry;
+import io.patchpin.patchset.PatchEntry;
+import io.patchpin.rewrite.Sealer;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.function.Supplier;
+
+/** A patch: a unified diff stored as a file in the patchset folder. */
+final class PatchKind implements EntryKind {
+    private final PatchEntry entry;
+
+    PatchKind(PatchEntry entry) {
+        this.entry = entry;
+    }
+
+    @Override
+    public PatchEntry entry() {
+        return entry;
+    }
+
+    @Override
+    public Check check(EntryInput input) {
+        return new PatchChecker().check(entry, input);
+    }
+
+    @Override
+    public Check revert(EntryInput input) {
+        return new PatchChecker().revert(entry, input);
+    }
+
+    @Override
+    public Sealer.Sealing seal(byte[] before) {
+        throw new IllegalArgumentException("not a text entry: " + entry.kind());
+    }
+
+    /** A patch's seal holds blob ids, which need no evidence of place. */
+    @Override
+    public Entry upgraded(Supplier<EntryInput> base) {
+        return entry;
+    }
+
+    /** The patch written again from the files before and after it at the new base; nothing when they are the same. */
+    @Override
+    public Refreshed refresh(BaseReplay replay, Map<String, Optional<byte[]>> before, Map<String, Optional<byte[]>> after,
+            Map<String, Boolean> executable) {
+        Map<String, Boolean> was = new TreeMap<>();
+        after.keySet().forEach(f -> was.put(f, replay.executable(entry.component(), f)));
+        // the patch file as the set holds it (its seal was checked on the way here)
+        byte[] old = InputFiles.read(replay.dir().resolve(entry.patch()));
+        byte[] bytes = RefreshedPatch.of(entry, old, before, after, was, executable);
+        if (!RefreshedPatch.hasDiff(bytes)) {
+            return Refreshed.empty("its result is the file as it is at the new base: nothing left to patch");
+        }
+        NewPatch np = new NewPatch(replay.dir().resolve(entry.patch()).toString(), bytes, entry.component(), entry.id(), "",
+                1, entry.why(), entry.links());
+        NewPatch.Sealed sealed = np.seal(replay, entry.patch());
+        return Refreshed.sealed(sealed.entry(), sealed.result(), sealed.executable(),
+                Optional.of(new Refreshed.PatchFile(entry.patch(), bytes)));
+    }
+
+    @Override
+    public Map<String, Optional<byte[]>> conflictFiles(EntryInput input, String oursLabel) {
+        return ConflictFiles.of(entry, input, oursLabel);
+    }
+
+    @Override
+    public boolean resolvedInFiles() {
+        return true;
+    }
+
+    @Override
+    public Optional<byte[]> storedDiff(Path patchsetDir) {
+        Path file = patchsetDir.resolve(entry.patch());
+        byte[] patch;
+        try {
+            patch = Files.readAllBytes(file);
+        } catch (IOException ex) {
+            throw new BadInputException(file.toString(), 0, "cannot read: " + ex.getMessage(), ex);
+        }
+        return Optional.of(StoredDiff.render(entry, PatchParser.parse(file.toString(), patch).requireClean()));
+    }
+
+    @Override
+    public Optional<byte[]> storedPatch(Path patchsetDir) {
+        return entry.strip() != 1 || !entry.directory().isEmpty() ? Optional.empty()
+                : Optional.of(InputFiles.read(patchsetDir.resolve(entry.patch())));
+    }
+
+    @Override
+    public Optional<Substitution> substitution() {
+        return Optional.empty();
+    }
+
+    /** The {@code @@} line of the first failing hunk, else of the first fuzzed one. */
+    @Override
+    public Optional<SourceLine> reviewLine(Path patchsetDir, Evidence evidence) {
+        if (!(evidence instanceof Evidence.Hunks hunks)) {
+            return Optional.empty();
+        }
+        Optional<Evidence.HunkOutcome> hunk = hunks.hunks().stream().filter(Evidence.HunkOutcome::failed).findFirst()
+                .or(() -> hunks.hunks().stream().filter(h -> h.fuzz() > 0).findFirst());
+        if (hunk.isEmpty() || hunk.get().index() < 1) {
+            return Optional.empty();
+        }
+        Path file = patchsetDir.resolve(entry.patch());
+        byte[] bytes;
+        try {
+            bytes = Files.readAllBytes(file);
+        } catch (IOException e) {
+            // verify read it a moment ago (a failing hunk means it parsed), so this is a fault, not a verdict
+            throw new UncheckedIOException("cannot read " + file, e);
+        }
+        ParsedPatch patch = PatchParser.parse(file.toString(), bytes);
+        PatchPaths paths = new PatchPaths(entry.strip(), entry.directory());
+        Evidence.HunkOutcome h = hunk.get();
+        for (FilePatch f : patch.files()) {
+            if ((h.file().equals(paths.newPath(f)) || h.file().equals(paths.oldPath(f))) && h.index() <= f.hunks().size()) {
+                return Optional.of(new SourceLine(file, f.hunks().get(h.index() - 1).patchLine()));
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** A patch's lines are its diff's, which a one-line name would not fit. */
+    @Override
+    public Optional<String> editedText() {
+        return Optional.empty();
+    }
+}

@@ -1,0 +1,89 @@
+package io.patchpin.kind;
+
+import io.patchpin.check.Evidence;
+import io.patchpin.patchset.Entry;
+import io.patchpin.patchset.InsertEntry;
+import io.patchpin.patchset.Occurrence;
+import io.patchpin.patchset.PatchEntry;
+import io.patchpin.patchset.RewriteEntry;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/** Each kind answers for itself: the behaviour chosen from the entry, and what only one kind has. */
+class EntryKindTest {
+    private static final RewriteEntry REWRITE = new RewriteEntry("r", ".", "f", "foo", "bar", false, Occurrence.ALL, "",
+            List.of(), null);
+    private static final RewriteEntry REGEX = new RewriteEntry("x", ".", "f", "fo+", "bar", true, Occurrence.ALL, "",
+            List.of(), null);
+    private static final InsertEntry INSERT = new InsertEntry("i", ".", "f", "foo", false, InsertEntry.Position.AFTER,
+            "NEW\n", "", List.of(), null);
+    private static final PatchEntry PATCH = new PatchEntry("p", ".", "p.patch", "", 1, List.of("f"), "A <a@b>", "Fix", "",
+            List.of(), null);
+
+    @Test
+    void everyKindIsChosenFromItsEntry() {
+        for (Entry e : List.of(REWRITE, INSERT, PATCH)) {
+            assertThat(EntryKind.of(e).entry()).isSameAs(e);
+        }
+        assertThat(EntryKind.of(REWRITE)).isInstanceOf(RewriteKind.class);
+        assertThat(EntryKind.of(INSERT)).isInstanceOf(InsertKind.class);
+        assertThat(EntryKind.of(PATCH)).isInstanceOf(PatchKind.class);
+    }
+
+    @Test
+    void onlyALiteralRewriteOfEveryMatchIsASubstitution() {
+        assertThat(EntryKind.of(REWRITE).substitution()).contains(new EntryKind.Substitution("f", "foo", "bar"));
+        assertThat(EntryKind.of(REGEX).substitution()).isEmpty();
+        assertThat(EntryKind.of(REWRITE.withSeal(null)).substitution()).isPresent();
+        RewriteEntry second = new RewriteEntry("n", ".", "f", "foo", "bar", false, new Occurrence(2), "", List.of(), null);
+        assertThat(EntryKind.of(second).substitution()).isEmpty();
+        assertThat(EntryKind.of(INSERT).substitution()).isEmpty();
+        assertThat(EntryKind.of(PATCH).substitution()).isEmpty();
+    }
+
+    @Test
+    void anUndoNamesTheTextAnEntryPutsInItsFile() {
+        assertThat(EntryKind.of(REWRITE).editedText()).contains("bar");
+        assertThat(EntryKind.of(REGEX).editedText()).isEmpty();
+        assertThat(EntryKind.of(INSERT).editedText()).contains("NEW\n");
+        assertThat(EntryKind.of(PATCH).editedText()).isEmpty();
+    }
+
+    @Test
+    void aPatchIsResolvedInItsFilesAndSealedFromItsPatchFile(@TempDir Path dir) {
+        assertThat(EntryKind.of(PATCH).resolvedInFiles()).isTrue();
+        assertThat(EntryKind.of(REWRITE).resolvedInFiles()).isFalse();
+        assertThat(EntryKind.of(INSERT).resolvedInFiles()).isFalse();
+        assertThatThrownBy(() -> EntryKind.of(PATCH).seal("foo\n".getBytes(StandardCharsets.UTF_8)))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("not a text entry");
+        assertThat(EntryKind.of(PATCH).upgraded(() -> {
+            throw new AssertionError("a patch's seal needs no base");
+        })).isSameAs(PATCH);
+        assertThat(EntryKind.of(REWRITE).storedDiff(dir)).isEmpty();
+        assertThat(EntryKind.of(INSERT).reviewLine(dir, Evidence.NONE)).isEmpty();
+        assertThat(EntryKind.of(PATCH).reviewLine(dir, Evidence.NONE)).isEmpty();
+        assertThat(EntryKind.of(REWRITE).conflictFiles(null, "onto")).isEmpty();
+    }
+
+    @Test
+    void anUnsealedTextEntryIsNotWorthAReadOfItsBase() {
+        assertThat(EntryKind.of(REWRITE).upgraded(() -> {
+            throw new AssertionError("no seal to upgrade");
+        })).isSameAs(REWRITE);
+    }
+
+    @Test
+    void aTextEntryIsSealedOnItsFile() {
+        var s = EntryKind.of(INSERT).seal("a\nfoo\nb\n".getBytes(StandardCharsets.UTF_8));
+        assertThat(s.ok()).isTrue();
+        assertThat(new String(s.after(), StandardCharsets.UTF_8)).isEqualTo("a\nfoo\nNEW\nb\n");
+        assertThat(EntryKind.of(REWRITE).seal("x\n".getBytes(StandardCharsets.UTF_8)).problem()).contains("not found");
+    }
+}
