@@ -13,6 +13,8 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 
 /** The words users read: hints that use what patchpin knows, and no doubled prefixes. */
 class WordsTest {
@@ -49,5 +51,73 @@ class WordsTest {
 
         assertThat(r.out()).contains("still unsealed: commit").doesNotContain("unsealed: unsealed:")
                 .doesNotContain("still unsealed: unsealed");
+    }
+
+    @Test
+    void anEntryTheRebaseSealsIsNotCalledUnsealed() throws IOException {
+        TheRockFixture fx = TheRockFixture.create(tmp);
+        Path bare = fx.bareSuperproject("bare.git");
+        Path work = fx.cloneWorkTree("work").dir();
+        Path set = tmp.resolve("patchsets/mine");
+        assertThat(Cli.run("new", set.toString(), "--repo", bare.toString()).exit()).isZero();
+        assertThat(Cli.run("add", "rewrite", set.toString(), "--repo", bare.toString(), "--component", LLVM, "--file",
+                "llvm/cmake/modules/HandleLLVMOptions.cmake", "--find", "_JOBS \"\"", "--replace", "_JOBS \"8\"").exit()).isZero();
+
+        Cli.Run r = Cli.run("rebase", set.toString(), "--repo", work.toString(), "--onto", "HEAD");
+
+        assertThat(r.exit()).as(r.err()).isZero();
+        assertThat(r.out()).contains("-> sealed: ").doesNotContain("unsealed:");
+        assertThat(Cli.run("verify", set.toString(), "--repo", work.toString()).out()).doesNotContain("unsealed");
+    }
+
+    @Test
+    void anImportedEntryIsExportedUnderWhatItDoesWithItsProvenanceInTheBody() throws IOException {
+        TheRockFixture fx = TheRockFixture.create(tmp);
+        Path work = fx.cloneWorkTree("work").dir();
+        Path script = tmp.resolve("build-sed.sh");
+        Files.writeString(script, "cd TheRock\n\nsed -i 's/AMDGPU;X86/AMDGPU;X86;NVPTX/' ./compiler/pre_hook_amd-llvm.cmake\n",
+                StandardCharsets.UTF_8);
+        Path set = tmp.resolve("patchsets/mine");
+        assertThat(Cli.run("import-sed", set.toString(), "--repo", work.toString(), "--script", script.toString()).exit())
+                .isZero();
+
+        Cli.Run r = Cli.run("export", set.toString(), "--repo", work.toString(), "--format", "therock", "-o",
+                tmp.resolve("out").toString());
+
+        assertThat(r.exit()).as(r.err()).isZero();
+        Path mail;
+        try (var files = Files.walk(tmp.resolve("out"))) {
+            mail = files.filter(f -> f.toString().endsWith(".patch")).findFirst().orElseThrow();
+        }
+        assertThat(mail.getFileName().toString()).doesNotContain("imported");
+        assertThat(Files.readString(mail, StandardCharsets.UTF_8))
+                .contains("Subject: [PATCH] Replace 'AMDGPU;X86' with 'AMDGPU;X86;NVPTX' in pre_hook_amd-llvm.cmake\n\n"
+                        + "imported from build-sed.sh:3: sed -i 's/AMDGPU;X86/AMDGPU;X86;NVPTX/' "
+                        + "./compiler/pre_hook_amd-llvm.cmake\n");
+    }
+
+    @Test
+    void everyVerbIsListedInHelpWithAWholeSentence() {
+        Cli.Run r = Cli.run("--help");
+        List<String> cut = new ArrayList<>();
+        String verb = null;
+        StringBuilder line = new StringBuilder();
+        for (String l : (r.out() + "\n").split("\n")) {
+            boolean next = l.matches("  [a-z][a-z-]+ +\\S.*") || !l.startsWith("   ");
+            if (next && verb != null) {
+                if (!line.toString().strip().matches(".*[.)]$")) {
+                    cut.add(verb + ": " + line.toString().strip());
+                }
+                verb = null;
+            }
+            if (l.matches("  [a-z][a-z-]+ +\\S.*")) {
+                verb = l.strip().split(" +", 2)[0];
+                line = new StringBuilder(l.strip().split(" +", 2)[1]);
+            } else if (verb != null) {
+                line.append(' ').append(l.strip());
+            }
+        }
+        assertThat(r.out()).contains("  export ");
+        assertThat(cut).as("verbs whose line in --help stops mid-sentence").isEmpty();
     }
 }

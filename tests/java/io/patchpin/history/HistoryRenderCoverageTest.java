@@ -67,6 +67,29 @@ class HistoryRenderCoverageTest {
     }
 
     @Test
+    void theDateAxisRunsForwardWhereAuthorDatesRunBackwards() {
+        List<LineCommit> cols = new ArrayList<>();
+        List<EntryVerdict> cells = new ArrayList<>();
+        String[] authored = {"2026-03-01", "2025-11-20", "2026-01-15", "2025-12-02"};
+        String[] committed = {"2026-03-01", "2026-04-10", "2026-05-15", "2026-05-20"};
+        for (int i = 0; i < authored.length; i++) {
+            cols.add(new LineCommit(String.format("%040x", i), authored[i] + "T00:00:00Z", "c" + i, "a",
+                    committed[i] + "T00:00:00Z"));
+            cells.add(cell(Verdict.EXACT, ""));
+        }
+        HistoryReport r = new HistoryReport(4, 4, false, cols,
+                List.of(new HistoryReport.Row("s", "e", "rewrite", "x", List.of("f"), cells, List.of())), Optional.empty());
+        String html = HistoryHtml.render(r);
+        List<String> months = new ArrayList<>();
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("class=\"date\"[^>]*>([0-9-]+)<").matcher(html);
+        while (m.find()) {
+            months.add(m.group(1));
+        }
+        assertThat(months).isNotEmpty().isSorted().doesNotContain("2025-11", "2025-12");
+        assertThat(html).contains("<title>" + cols.get(3).id().substring(0, 12) + " 2026-05-20 c3</title>");
+    }
+
+    @Test
     void githubUrlsOfEveryShapeAndNoneOfOthers() {
         assertThat(GithubUrl.commitPrefix(null)).isEmpty();
         assertThat(GithubUrl.commitPrefix("https://gitlab.com/a/b.git")).isEmpty();

@@ -86,4 +86,17 @@ class EntryKindTest {
         assertThat(new String(s.after(), StandardCharsets.UTF_8)).isEqualTo("a\nfoo\nNEW\nb\n");
         assertThat(EntryKind.of(REWRITE).seal("x\n".getBytes(StandardCharsets.UTF_8)).problem()).contains("not found");
     }
+
+    @Test
+    void eachKindSaysWhatItsEditDoesInOneLine() {
+        assertThat(EntryKind.of(REWRITE).describe()).isEqualTo("Replace 'foo' with 'bar' in f");
+        assertThat(EntryKind.of(REGEX).describe()).isEqualTo("Rewrite /fo+/ as 'bar' in f");
+        RewriteEntry second = new RewriteEntry("n", "c", "a/b/f.cmake", "x\ny", "z", false, new Occurrence(2), "",
+                List.of(), null);
+        assertThat(EntryKind.of(second).describe()).isEqualTo("Replace 'x...' with 'z' in f.cmake (match 2)");
+        assertThat(EntryKind.of(INSERT).describe()).isEqualTo("Insert 'NEW' after 'foo' in f");
+        assertThat(EntryKind.of(PATCH).describe()).isEqualTo("Fix");
+        assertThat(EntryKind.of(new PatchEntry("q", ".", "q.patch", "", 1, List.of("a/x.c", "y.h"), "", "", "", List.of(),
+                null)).describe()).isEqualTo("Patch x.c, y.h");
+    }
 }

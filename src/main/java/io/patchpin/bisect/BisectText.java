@@ -59,6 +59,7 @@ public final class BisectText {
     public static void commitFields(JsonGenerator g, LineCommit c) throws IOException {
         g.writeStringField("commit", c.id());
         g.writeStringField("date", c.date());
+        g.writeStringField("committed", c.committed());
         g.writeStringField("subject", c.subject());
     }
 

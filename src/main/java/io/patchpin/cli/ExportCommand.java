@@ -19,8 +19,8 @@ import java.util.concurrent.Callable;
 
 /** {@code export DIR --format therock|quilt|debian|rpm|gentoo|nix|yocto|west|spack -o OUT}. */
 @Command(name = "export", mixinStandardHelpOptions = true,
-        description = {"Export a patchset as TheRock's patches/<tag> layout (git am mails), quilt series,",
-            "or a distro's own format: debian, rpm, gentoo, nix, yocto, west, spack."})
+        description = {"Export a patchset as TheRock's patches/<tag> (git am mails), a quilt series or a distro's format.",
+            "Distro formats: debian, rpm, gentoo, nix, yocto, west, spack."})
 public final class ExportCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;

@@ -255,7 +255,11 @@ public final class ExportPatches {
         StringBuilder head = new StringBuilder("From 0000000000000000000000000000000000000000 Mon Sep 17 00:00:00 2001\n");
         head.append("From: ").append(author).append('\n').append("Date: ").append(date).append('\n');
         head.append("Subject: [PATCH] ").append(subject(e)).append("\n\n");
-        String body = e.why().isEmpty() || e.why().equals(subject(e)) ? "" : e.why().strip() + "\n\n";
+        String why = e.why().strip();
+        String firstLine = why.lines().findFirst().orElse("");
+        // a why whose first line is the subject goes on below it (an import-sed entry: where it came from)
+        String rest = firstLine.equals(subject(e)) ? why.substring(firstLine.length()).strip() : why;
+        String body = rest.isEmpty() || rest.equals(subject(e)) ? "" : rest + "\n\n";
         head.append(body).append(UpstreamTrailers.lines(e.upstream()).stream().map(l -> l + "\n")
                 .collect(Collectors.joining()))
                 .append("patchpin-entry: ").append(e.id()).append("\n---\n");

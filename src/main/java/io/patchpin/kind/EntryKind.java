@@ -79,6 +79,20 @@ public sealed interface EntryKind permits TextKind, PatchKind {
     /** The line of the patchset's files that a review of this verdict's evidence should point at, if a finer one than the entry's. */
     Optional<SourceLine> reviewLine(Path patchsetDir, Evidence evidence);
 
+    /** One line saying what the edit does, for a subject line where the entry has no words of its own. */
+    String describe();
+
+    /** The first line of {@code text} in single quotes, marked when more lines follow. */
+    static String quoted(String text) {
+        String first = text.lines().findFirst().orElse("");
+        return "'" + first + (text.strip().contains("\n") ? "...'" : "'");
+    }
+
+    /** The file name of a path inside a component. */
+    static String fileName(String path) {
+        return path.substring(path.lastIndexOf('/') + 1);
+    }
+
     /** The text the entry puts in its file, to name it when it cannot be undone; empty when it has no literal text. */
     Optional<String> editedText();
 

@@ -43,6 +43,12 @@ final class InsertKind extends TextKind {
     }
 
     @Override
+    public String describe() {
+        return "Insert " + EntryKind.quoted(entry.text()) + " " + entry.position().word() + " "
+                + EntryKind.quoted(entry.anchor()) + " in " + EntryKind.fileName(entry.file());
+    }
+
+    @Override
     public Optional<String> editedText() {
         return Optional.of(entry.text());
     }

@@ -143,6 +143,13 @@ final class PatchKind implements EntryKind {
         return Optional.empty();
     }
 
+    /** The mail's subject, else the files it changes. */
+    @Override
+    public String describe() {
+        return !entry.subject().isEmpty() ? entry.subject()
+                : "Patch " + String.join(", ", entry.files().stream().map(EntryKind::fileName).toList());
+    }
+
     /** A patch's lines are its diff's, which a one-line name would not fit. */
     @Override
     public Optional<String> editedText() {

@@ -42,6 +42,14 @@ final class RewriteKind extends TextKind {
         return Sealer.upgraded(entry, base);
     }
 
+    @Override
+    public String describe() {
+        String which = entry.occurrence().isAll() ? "" : " (match " + entry.occurrence().nth() + ")";
+        return (entry.regex() ? "Rewrite /" + entry.find().lines().findFirst().orElse("") + "/ as " : "Replace "
+                + EntryKind.quoted(entry.find()) + " with ") + EntryKind.quoted(entry.replace()) + " in "
+                + EntryKind.fileName(entry.file()) + which;
+    }
+
     /** A literal rewrite of every match; an RE2 one or one of the Nth match is not a plain substitution. */
     @Override
     public Optional<Substitution> substitution() {

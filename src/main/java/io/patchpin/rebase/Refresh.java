@@ -93,7 +93,7 @@ final class Refresh {
         boolean unsealed = e.seal().isEmpty();
         Optional<String> drift = unacceptedDrift(e, v);
         if (v.verdict() == Verdict.COMPONENT_MISSING) {
-            conflict(e, EntryVerdict.of(e, Verdict.COMPONENT_MISSING, v.detail() + "; drop the entry (DROP) or move it"
+            conflict(e, EntryVerdict.of(e, Verdict.COMPONENT_MISSING, v.reason() + "; drop the entry (DROP) or move it"
                     + " to the component that now holds the file (edit its component)", Evidence.NONE), null);
         } else if (drift.isPresent()) {
             conflict(e, EntryVerdict.of(e, Verdict.DRIFTED, drift.get(), v.evidence()), null);
@@ -145,7 +145,8 @@ final class Refresh {
 
     private void reseal(Entry e, EntryVerdict v, Check c, Action action) {
         Refreshed r = EntryKind.of(e).refresh(replay, before(e.component(), e.files()), c.result(), c.executable());
-        made(e, v, r, action == Action.RESEALED && r.patchFile().isPresent() ? Action.REGENERATED : action, v.detail());
+        // the entry leaves sealed: what the checker found, without the mark of an unsealed entry
+        made(e, v, r, action == Action.RESEALED && r.patchFile().isPresent() ? Action.REGENERATED : action, v.reason());
     }
 
     /** Records an entry made again at the new base; {@code v} is null for one resolved by hand (not checked). */

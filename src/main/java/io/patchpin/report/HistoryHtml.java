@@ -110,7 +110,9 @@ public final class HistoryHtml {
     /**
      * A date under the first column of each month (when there is room), and a
      * linked tick at the first commit and at each commit where some entry changes:
-     * one per commit would make the page of a long line megabytes of ticks.
+     * one per commit would make the page of a long line megabytes of ticks. Columns
+     * are in first-parent order and dated by their committer; a month is labelled once, and never after a later one,
+     * so the axis runs forward even where a clock was wrong.
      */
     private void axis(StringBuilder b) {
         double lastLabel = -1e9;
@@ -119,14 +121,14 @@ public final class HistoryHtml {
         for (int i = 0; i < r.columns().size(); i++) {
             LineCommit c = r.columns().get(i);
             double x = labels + i * cw;
-            String month = c.date().substring(0, 7);
-            if (!month.equals(lastMonth) && x - lastLabel >= 64) {
+            String month = c.committed().substring(0, 7);
+            if (month.compareTo(lastMonth) > 0 && x - lastLabel >= 64) {
                 b.append("<text class=\"date\" x=\"").append(fmt(x)).append("\" y=\"12\">").append(month).append("</text>")
                         .append("<line class=\"tick\" x1=\"").append(fmt(x)).append("\" y1=\"15\" x2=\"").append(fmt(x))
                         .append("\" y2=\"22\"/>\n");
                 lastLabel = x;
             }
-            lastMonth = month;
+            lastMonth = month.compareTo(lastMonth) > 0 ? month : lastMonth;
             if (ticks.contains(i)) {
                 String tick = "<rect class=\"col\" x=\"" + fmt(x) + "\" y=\"24\" width=\"" + fmt(Math.max(1, cw - 1))
                         + "\" height=\"6\"><title>" + esc(commitTitle(c)) + "</title></rect>";
@@ -209,7 +211,7 @@ public final class HistoryHtml {
     }
 
     private static String commitTitle(LineCommit c) {
-        return c.id().substring(0, 12) + " " + c.date().substring(0, 10) + " " + c.subject();
+        return c.id().substring(0, 12) + " " + HistoryText.day(c) + " " + c.subject();
     }
 
     /** Every coordinate is whole: the label width is rounded up and each x rounded. */

@@ -52,7 +52,8 @@ public final class HistoryText {
         return c.id().substring(0, 12);
     }
 
+    /** The committer's day: it follows the first-parent order the history walks, where the author's need not. */
     static String day(LineCommit c) {
-        return c.date().substring(0, 10);
+        return c.committed().substring(0, 10);
     }
 }

@@ -4,6 +4,7 @@ import io.patchpin.author.Authoring;
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.ExitCode;
 import io.patchpin.core.OperationResult;
+import io.patchpin.kind.EntryKind;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.patchset.PatchsetStore;
@@ -135,8 +136,12 @@ public final class SedImport {
                 }
                 byte[] content = f instanceof FileLookup.Found found ? found.content() : null;
                 String id = uniqueId("sed-l" + c.line(), ids);
+                String provenance = "imported from " + script + ":" + c.line() + ": " + c.original();
+                // the first line says what the edit does (an export's subject), the next where it came from
+                String what = EntryKind.of(SedMapping.entry(id, component, file, s, c.wholeFile(), c.ere(), content, ""))
+                        .describe();
                 Entry e = SedMapping.entry(id, component, file, s, c.wholeFile(), c.ere(), content,
-                        "imported from " + script + ":" + c.line() + ": " + c.original());
+                        what + "\n" + provenance);
                 out.add(Authoring.sealOn(overlay, e));
             }
         }
