@@ -1,5 +1,7 @@
 package io.patchpin.audit;
 
+import io.patchpin.check.Verdict;
+import io.patchpin.patchset.Entry;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.core.ExitCode;
@@ -15,8 +17,8 @@ class AuditTextCoverageTest {
         AuditReport r = new AuditReport(3,
                 List.of(new AuditReport.WrongCommit("base/half", "1111111", "2222222")),
                 List.of(new AuditReport.Unrecorded(".", "a.txt", List.of("3-5", "9"))),
-                List.of(new AuditReport.NotApplied("s", "plain", "rewrite", ".", "ANCHOR_MISSING", ""),
-                        new AuditReport.NotApplied("s", "told", "patch", ".", "CONFLICT", "hunk 1 at 3")),
+                List.of(new AuditReport.NotApplied("s", "plain", Entry.Kind.REWRITE, ".", Verdict.ANCHOR_MISSING, ""),
+                        new AuditReport.NotApplied("s", "told", Entry.Kind.PATCH, ".", Verdict.CONFLICT, "hunk 1 at 3")),
                 1,
                 List.of(new AuditReport.Patched("x", "3333333", List.of("e1", "e2"))));
         assertThat(AuditText.text(r)).isEqualTo("""
@@ -29,7 +31,7 @@ class AuditTextCoverageTest {
                 """);
         assertThat(r.clean()).isFalse();
         AuditReport one = new AuditReport(1, List.of(), List.of(),
-                List.of(new AuditReport.NotApplied("s", "e", "insert", ".", "FILE_MISSING", "")), 0);
+                List.of(new AuditReport.NotApplied("s", "e", Entry.Kind.INSERT, ".", Verdict.FILE_MISSING, "")), 0);
         assertThat(AuditText.text(one)).endsWith("0 unrecorded, 1 entry not applied, 0 at the wrong commit\n");
         assertThat(new AuditReport(1, List.of(), List.of(), List.of(), 0).exitCode()).isEqualTo(ExitCode.OK);
     }

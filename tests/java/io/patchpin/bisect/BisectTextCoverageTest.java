@@ -1,5 +1,6 @@
 package io.patchpin.bisect;
 
+import io.patchpin.check.Verdict;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -8,6 +9,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
+import java.util.Optional;
 
 /** Bisect's text and JSON of an in-memory result: steps on the way, an absent component, a detail or none. */
 class BisectTextCoverageTest {
@@ -15,10 +17,12 @@ class BisectTextCoverageTest {
 
     @Test
     void aComponentThatAppearsAndStepsWithAndWithoutDetail() throws Exception {
-        BisectResult r = new BisectResult("e", "5".repeat(40), "add it", "A <a@x>", "2026-03-05", "x/new", null,
-                "6".repeat(40), "CONFLICT", "", 7, 3, "broken",
-                List.of(new BisectResult.Step(STEP, "EXACT", "DRIFTED", ""),
-                        new BisectResult.Step(STEP, "DRIFTED", "FUZZ", "fuzz 1")));
+        BisectResult r = new BisectResult("e", Bisector.Until.BROKEN,
+                new LineCommit("5".repeat(40), "2026-03-05", "add it", "A <a@x>"),
+                new BisectResult.ComponentChange("x/new", Optional.empty(), Optional.of("6".repeat(40))), Verdict.CONFLICT,
+                "", new BisectResult.Search(7, 3),
+                List.of(new BisectResult.Step(STEP, Verdict.EXACT, Verdict.DRIFTED, ""),
+                        new BisectResult.Step(STEP, Verdict.DRIFTED, Verdict.FUZZ, "fuzz 1")));
         String text = BisectText.text(r);
         assertThat(text).startsWith("entry e first broken at " + "5".repeat(40) + "\n")
                 .contains("  x/new: (absent) -> 666666666666\n", "  verdict: CONFLICT\n",
@@ -28,8 +32,9 @@ class BisectTextCoverageTest {
         JsonNode json = new ObjectMapper().readTree(BisectText.json(r));
         assertThat(json.get("component_before").isNull()).isTrue();
         assertThat(json.get("on_the_way")).hasSize(2);
-        BisectResult notOk = new BisectResult("e", "5".repeat(40), "s", "a", "d", ".", "7".repeat(40), "8".repeat(40),
-                "DRIFTED", "moved 2 lines", 2, 1, "not-ok", List.of());
+        BisectResult notOk = new BisectResult("e", Bisector.Until.NOT_OK, new LineCommit("5".repeat(40), "d", "s", "a"),
+                new BisectResult.ComponentChange(".", Optional.of("7".repeat(40)), Optional.of("8".repeat(40))),
+                Verdict.DRIFTED, "moved 2 lines", new BisectResult.Search(2, 1), List.of());
         assertThat(BisectText.text(notOk)).contains(" first breaks at ", "  verdict: DRIFTED: moved 2 lines\n")
                 .doesNotContain("on the way");
     }

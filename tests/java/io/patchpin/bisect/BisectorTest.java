@@ -47,11 +47,11 @@ class BisectorTest {
                             ok ? Verdict.APPLIES : Verdict.ANCHOR_MISSING, ok ? "" : "anchor not found", Evidence.NONE);
                 });
                 BisectResult r = b.bisect("e", "HEAD~40", "HEAD");
-                assertThat(r.commit()).isEqualTo(breaking);
-                assertThat(r.subject()).contains("perfetto 27");
-                assertThat(r.candidates()).isEqualTo(40);
-                assertThat(r.checks()).isLessThanOrEqualTo(2 + 6);
-                assertThat(r.componentAfter()).isNotEqualTo(r.componentBefore());
+                assertThat(r.commit().id()).isEqualTo(breaking);
+                assertThat(r.commit().subject()).contains("perfetto 27");
+                assertThat(r.search().candidates()).isEqualTo(40);
+                assertThat(r.search().checks()).isLessThanOrEqualTo(2 + 6);
+                assertThat(r.component().after()).isNotEqualTo(r.component().before());
                 assertThatThrownBy(() -> b.bisect("e", "HEAD", "HEAD~40")).isInstanceOf(BadInputException.class)
                         .hasMessageContaining("not an ancestor");
             }

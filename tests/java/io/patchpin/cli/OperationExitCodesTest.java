@@ -6,6 +6,7 @@ import io.patchpin.apply.Applier;
 import io.patchpin.audit.AuditReport;
 import io.patchpin.author.Authoring;
 import io.patchpin.bisect.BisectResult;
+import io.patchpin.bisect.Bisector;
 import io.patchpin.bisect.LineCommit;
 import io.patchpin.check.EntryVerdict;
 import io.patchpin.check.Verdict;
@@ -61,8 +62,9 @@ class OperationExitCodesTest {
 
     @Test
     void bisectFindingTheCommitIsSuccess() {
-        BisectResult r = new BisectResult("e", C1, "s", "a <a@b>", "2025-01-01", ".", null, null, "conflict", "", 3, 2,
-                "not-ok", List.of());
+        BisectResult r = new BisectResult("e", Bisector.Until.NOT_OK, new LineCommit(C1, "2025-01-01", "s", "a <a@b>"),
+                new BisectResult.ComponentChange(".", Optional.empty(), Optional.empty()), Verdict.CONFLICT, "",
+                new BisectResult.Search(3, 2), List.of());
         assertThat(r.exitCode()).isEqualTo(ExitCode.OK);
     }
 
@@ -94,7 +96,7 @@ class OperationExitCodesTest {
         assertThat(new LockResult(lock(root, missing), List.of()).exitCode()).isEqualTo(ExitCode.BROKEN);
         assertThat(new LockResult(lock(root), List.of(new PinProblem("a", "no such ref"))).exitCode())
                 .isEqualTo(ExitCode.BROKEN);
-        assertThat(new ManifestLock.Result(lock(root), "therock", "", ONE).exitCode()).isEqualTo(ExitCode.OK);
+        assertThat(new ManifestLock.Result(lock(root), ManifestLock.Kind.THEROCK, "", ONE).exitCode()).isEqualTo(ExitCode.OK);
     }
 
     @Test
@@ -176,6 +178,6 @@ class OperationExitCodesTest {
 
     private static HistoryReport.Row row(String id, Verdict v) {
         EntryVerdict cell = new EntryVerdict(id, Entry.Kind.REWRITE, ".", List.of("f"), v, "", null);
-        return new HistoryReport.Row("set", id, "rewrite", ".", List.of("f"), List.of(cell), List.of());
+        return new HistoryReport.Row("set", id, Entry.Kind.REWRITE, ".", List.of("f"), List.of(cell), List.of());
     }
 }

@@ -59,7 +59,7 @@ class HistoryRenderCoverageTest {
             cells.add(cell(Verdict.EXACT, ""));
         }
         HistoryReport r = new HistoryReport(700, 700, false, cols,
-                List.of(new HistoryReport.Row("s", "e", "rewrite", "x", List.of("f"), cells, List.of())), Optional.empty());
+                List.of(new HistoryReport.Row("s", "e", Entry.Kind.REWRITE, "x", List.of("f"), cells, List.of())), Optional.empty());
         String html = HistoryHtml.render(r);
         assertThat(html).contains("<svg class=\"grid\"");
         assertThat(html.split("class=\"date\"", -1).length - 1).as("month labels need 64 px between them").isLessThan(700);
@@ -78,7 +78,7 @@ class HistoryRenderCoverageTest {
             cells.add(cell(Verdict.EXACT, ""));
         }
         HistoryReport r = new HistoryReport(4, 4, false, cols,
-                List.of(new HistoryReport.Row("s", "e", "rewrite", "x", List.of("f"), cells, List.of())), Optional.empty());
+                List.of(new HistoryReport.Row("s", "e", Entry.Kind.REWRITE, "x", List.of("f"), cells, List.of())), Optional.empty());
         String html = HistoryHtml.render(r);
         List<String> months = new ArrayList<>();
         java.util.regex.Matcher m = java.util.regex.Pattern.compile("class=\"date\"[^>]*>([0-9-]+)<").matcher(html);
@@ -111,7 +111,7 @@ class HistoryRenderCoverageTest {
     }
 
     private static HistoryReport report(Optional<String> link) {
-        HistoryReport.Row row = new HistoryReport.Row("s", "e", "rewrite", ".", List.of("f"),
+        HistoryReport.Row row = new HistoryReport.Row("s", "e", Entry.Kind.REWRITE, ".", List.of("f"),
                 List.of(cell(Verdict.EXACT, ""), cell(Verdict.OBJECTS_MISSING, "no objects of x")),
                 List.of(new HistoryReport.Transition(C2, Verdict.EXACT, Verdict.OBJECTS_MISSING, "no objects of x")));
         return new HistoryReport(2, 2, false, List.of(C1, C2), List.of(row), link);

@@ -31,7 +31,7 @@ class ManifestLockCoverageTest {
                 + " \"pin_sha\": \"" + B + "\"},"
                 + "{\"submodule_name\": \"half\", \"submodule_path\": \"base/half\", \"pin_sha\": null}]}");
         ManifestLock.Result r = ManifestLock.read(file, null);
-        assertThat(r.kind()).isEqualTo("therock");
+        assertThat(r.kind()).isEqualTo(ManifestLock.Kind.THEROCK);
         assertThat(r.label()).isEmpty();
         assertThat(r.lock().name()).isNull();
         assertThat(r.notes()).containsExactly("base/half: the manifest names no pin_sha",
@@ -52,7 +52,7 @@ class ManifestLockCoverageTest {
                 + "\"apex\": {\"commit\": \"" + B + "\", \"version\": \"1.2\"},"
                 + "\"pytorch\": {\"commit\": \"" + B + "\", \"branch\": \"nightly\", \"version\": \"2.11\"}}");
         ManifestLock.Result r = ManifestLock.read(file, null);
-        assertThat(r.kind()).isEqualTo("pytorch");
+        assertThat(r.kind()).isEqualTo(ManifestLock.Kind.PYTORCH);
         assertThat(r.label()).isEqualTo("2.11");
         assertThat(r.lock().name()).isEqualTo("2.11");
         assertThat(r.lock().roots()).containsExactly(new LockRoot("apex", "", "1.2", B),

@@ -232,7 +232,7 @@ public final class Audit {
         for (Report.SetReport s : r.patchsets()) {
             for (EntryVerdict v : s.entries()) {
                 if (v.verdict() != Verdict.ALREADY_APPLIED && only.keeps(v.component())) {
-                    out.add(new AuditReport.NotApplied(s.name(), v.id(), v.kind().word(), v.component(), v.verdict().name(),
+                    out.add(new AuditReport.NotApplied(s.name(), v.id(), v.kind(), v.component(), v.verdict(),
                             v.detail()));
                 }
             }

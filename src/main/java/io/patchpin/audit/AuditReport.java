@@ -1,7 +1,9 @@
 package io.patchpin.audit;
 
+import io.patchpin.check.Verdict;
 import io.patchpin.core.ExitCode;
 import io.patchpin.core.OperationResult;
+import io.patchpin.patchset.Entry;
 
 import java.util.List;
 
@@ -49,7 +51,7 @@ public record AuditReport(int components, List<WrongCommit> wrongCommits, List<U
     }
 
     /** An entry whose edit is not in the work tree. */
-    public record NotApplied(String patchset, String id, String kind, String component, String verdict, String detail) {
+    public record NotApplied(String patchset, String id, Entry.Kind kind, String component, Verdict verdict, String detail) {
     }
 
     public boolean clean() {

@@ -23,7 +23,7 @@ public final class AuditText {
                     .append(String.join(", ", u.lines())).append('\n');
         }
         for (AuditReport.NotApplied n : r.notApplied()) {
-            b.append("not applied   ").append(n.patchset()).append('/').append(n.id()).append(" [").append(n.kind())
+            b.append("not applied   ").append(n.patchset()).append('/').append(n.id()).append(" [").append(n.kind().word())
                     .append("] ").append(n.component()).append(": ").append(n.verdict())
                     .append(n.detail().isEmpty() ? "" : " (" + n.detail() + ")").append('\n');
         }
@@ -55,9 +55,9 @@ public final class AuditText {
             JsonText.objects(g, "not_applied", r.notApplied(), (o, n) -> {
                 o.writeStringField("patchset", n.patchset());
                 o.writeStringField("id", n.id());
-                o.writeStringField("kind", n.kind());
+                o.writeStringField("kind", n.kind().word());
                 o.writeStringField("component", n.component());
-                o.writeStringField("verdict", n.verdict());
+                o.writeStringField("verdict", n.verdict().name());
                 o.writeStringField("detail", n.detail());
             });
             g.writeNumberField("explained", r.explained());

@@ -1,34 +1,32 @@
 package io.patchpin.bisect;
 
+import io.patchpin.check.Verdict;
 import io.patchpin.core.ExitCode;
 import io.patchpin.core.OperationResult;
 
 import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
 
 /**
  * The first superproject commit at which an entry stops being ok (or, with
  * {@code --until broken}, becomes broken).
  *
- * @param entry           entry id
- * @param commit          40-hex first bad superproject commit
- * @param subject         its subject line
- * @param author          "Name <mail>"
- * @param date            ISO-8601 author date
- * @param component       the entry's component
- * @param componentBefore the component's commit just before (null when absent)
- * @param componentAfter  the component's commit at the first bad commit (null when absent)
- * @param verdict         the entry's verdict there
- * @param detail          the verdict's detail there
- * @param candidates      commits searched (first-parent, after good up to bad)
- * @param checks          verifications run
- * @param until           what was searched for: "not-ok" or "broken"
- * @param onTheWay        verdict changes before the first bad commit that involve a review verdict, oldest first
+ * @param entry     entry id
+ * @param until     what was searched for
+ * @param commit    the first bad superproject commit
+ * @param component the entry's component there and just before
+ * @param verdict   the entry's verdict there
+ * @param detail    the verdict's detail there
+ * @param search    how much was searched
+ * @param onTheWay  verdict changes before the first bad commit that involve a review verdict, oldest first
  */
-public record BisectResult(String entry, String commit, String subject, String author, String date, String component,
-        String componentBefore, String componentAfter, String verdict, String detail, int candidates, int checks,
-        String until, List<Step> onTheWay) implements OperationResult {
+public record BisectResult(String entry, Bisector.Until until, LineCommit commit, ComponentChange component,
+        Verdict verdict, String detail, Search search, List<Step> onTheWay) implements OperationResult {
 
     public BisectResult {
+        Objects.requireNonNull(until, "until");
+        Objects.requireNonNull(verdict, "verdict");
         onTheWay = List.copyOf(onTheWay);
     }
 
@@ -38,7 +36,24 @@ public record BisectResult(String entry, String commit, String subject, String a
         return ExitCode.OK;
     }
 
+    /**
+     * The entry's component across the first bad commit.
+     *
+     * @param before its commit just before, empty where it was not a component
+     * @param after  its commit at the first bad commit, empty where it is not a component
+     */
+    public record ComponentChange(String path, Optional<String> before, Optional<String> after) {
+        public ComponentChange {
+            Objects.requireNonNull(before, "before");
+            Objects.requireNonNull(after, "after");
+        }
+    }
+
+    /** Commits searched (first-parent, after good up to bad) and verifications run. */
+    public record Search(int candidates, int checks) {
+    }
+
     /** A verdict change at one commit: the entry was {@code from} just before it and is {@code to} there. */
-    public record Step(LineCommit commit, String from, String to, String detail) {
+    public record Step(LineCommit commit, Verdict from, Verdict to, String detail) {
     }
 }

@@ -4,6 +4,7 @@ import io.patchpin.core.JsonText;
 import com.fasterxml.jackson.core.JsonGenerator;
 
 import java.io.IOException;
+import java.util.Optional;
 
 /** Text and JSON renderings of a {@link BisectResult}. */
 public final class BisectText {
@@ -20,36 +21,37 @@ public final class BisectText {
                         .append(s.detail().isEmpty() ? "" : " (" + s.detail() + ")").append('\n');
             }
         }
-        String what = r.until().equals("broken") ? " first broken at " : " first breaks at ";
-        return "entry " + r.entry() + what + r.commit() + "\n"
-                + "  subject: " + r.subject() + "\n"
-                + "  author:  " + r.author() + "\n"
-                + "  date:    " + r.date() + "\n"
-                + "  " + r.component() + ": " + shortId(r.componentBefore()) + " -> " + shortId(r.componentAfter()) + "\n"
+        String what = r.until() == Bisector.Until.BROKEN ? " first broken at " : " first breaks at ";
+        BisectResult.ComponentChange c = r.component();
+        return "entry " + r.entry() + what + r.commit().id() + "\n"
+                + "  subject: " + r.commit().subject() + "\n"
+                + "  author:  " + r.commit().author() + "\n"
+                + "  date:    " + r.commit().date() + "\n"
+                + "  " + c.path() + ": " + shortId(c.before()) + " -> " + shortId(c.after()) + "\n"
                 + "  verdict: " + r.verdict() + (r.detail().isEmpty() ? "" : ": " + r.detail()) + "\n"
                 + way
-                + "  " + r.checks() + " verifications over " + r.candidates() + " first-parent commits\n";
+                + "  " + r.search().checks() + " verifications over " + r.search().candidates() + " first-parent commits\n";
     }
 
     public static String json(BisectResult r) {
         return JsonText.prettyObject(g -> {
             g.writeStringField("entry", r.entry());
-            g.writeStringField("commit", r.commit());
-            g.writeStringField("subject", r.subject());
-            g.writeStringField("author", r.author());
-            g.writeStringField("date", r.date());
-            g.writeStringField("component", r.component());
-            g.writeStringField("component_before", r.componentBefore());
-            g.writeStringField("component_after", r.componentAfter());
-            g.writeStringField("verdict", r.verdict());
+            g.writeStringField("commit", r.commit().id());
+            g.writeStringField("subject", r.commit().subject());
+            g.writeStringField("author", r.commit().author());
+            g.writeStringField("date", r.commit().date());
+            g.writeStringField("component", r.component().path());
+            g.writeStringField("component_before", r.component().before().orElse(null));
+            g.writeStringField("component_after", r.component().after().orElse(null));
+            g.writeStringField("verdict", r.verdict().name());
             g.writeStringField("detail", r.detail());
-            g.writeNumberField("candidates", r.candidates());
-            g.writeNumberField("checks", r.checks());
-            g.writeStringField("until", r.until());
+            g.writeNumberField("candidates", r.search().candidates());
+            g.writeNumberField("checks", r.search().checks());
+            g.writeStringField("until", r.until().word());
             JsonText.objects(g, "on_the_way", r.onTheWay(), (o, s) -> {
                 commitFields(o, s.commit());
-                o.writeStringField("from", s.from());
-                o.writeStringField("to", s.to());
+                o.writeStringField("from", s.from().name());
+                o.writeStringField("to", s.to().name());
                 o.writeStringField("detail", s.detail());
             });
         });
@@ -63,7 +65,7 @@ public final class BisectText {
         g.writeStringField("subject", c.subject());
     }
 
-    private static String shortId(String id) {
-        return id == null ? "(absent)" : id.substring(0, 12);
+    private static String shortId(Optional<String> id) {
+        return id.map(i -> i.substring(0, 12)).orElse("(absent)");
     }
 }

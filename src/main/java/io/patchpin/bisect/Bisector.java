@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.Function;
 
 /**
@@ -81,8 +82,8 @@ public final class Bisector {
             EntryVerdict from = probe.known().lowerEntry(e.getKey()).getValue();
             EntryVerdict to = e.getValue();
             if (e.getKey() <= last && (!from.verdict().isOk() || !to.verdict().isOk())) {
-                out.add(new BisectResult.Step(LineCommit.of(history.get(e.getKey() - 1)), from.verdict().name(),
-                        to.verdict().name(), to.detail()));
+                out.add(new BisectResult.Step(LineCommit.of(history.get(e.getKey() - 1)), from.verdict(), to.verdict(),
+                        to.detail()));
             }
         }
         return out;
@@ -92,13 +93,13 @@ public final class Bisector {
             int checks, Until until, List<BisectResult.Step> onTheWay) {
         LineCommit c = LineCommit.of(workspace.commit(first));
         String component = verdict.component();
-        String after = componentCommit(first, component);
-        String prior = componentCommit(before, component);
-        return new BisectResult(entryId, c.id(), c.subject(), c.author(), c.date(), component, prior, after,
-                verdict.verdict().name(), verdict.detail(), candidates, checks, until.word(), onTheWay);
+        BisectResult.ComponentChange change = new BisectResult.ComponentChange(component,
+                componentCommit(before, component), componentCommit(first, component));
+        return new BisectResult(entryId, until, c, change, verdict.verdict(), verdict.detail(),
+                new BisectResult.Search(candidates, checks), onTheWay);
     }
 
-    private String componentCommit(ObjectId superCommit, String component) {
-        return workspace.snapshot(superCommit).component(component).map(Component::commit).orElse(null);
+    private Optional<String> componentCommit(ObjectId superCommit, String component) {
+        return workspace.snapshot(superCommit).component(component).map(Component::commit);
     }
 }

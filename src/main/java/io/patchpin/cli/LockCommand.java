@@ -6,6 +6,7 @@ import io.patchpin.safety.AtomicFiles;
 import io.patchpin.lock.LockEntry;
 import io.patchpin.lock.LockFile;
 import io.patchpin.lock.LockResult;
+import io.patchpin.lock.ManifestLock;
 import io.patchpin.lock.Locker;
 import io.patchpin.lock.PinProblem;
 import io.patchpin.lock.Pins;
@@ -92,7 +93,7 @@ public final class LockCommand implements Callable<Integer> {
         if (pinsFile != null || rev != null) {
             throw new io.patchpin.core.BadInputException("--from-manifest", 0, "goes without --pins and --rev: the manifest names the commit");
         }
-        io.patchpin.lock.ManifestLock.Result r;
+        ManifestLock.Result r;
         Workspace ws = null;
         try {
             ws = workspace.open();
@@ -103,12 +104,12 @@ public final class LockCommand implements Callable<Integer> {
             // no TheRock here (an installed ROCm, a wheel): the manifest's own pins are all there is
         }
         try (Workspace open = ws) {
-            r = io.patchpin.lock.ManifestLock.read(manifest, open);
+            r = ManifestLock.read(manifest, open);
         }
         PrintWriter err = spec.commandLine().getErr();
         r.notes().forEach(n -> err.println("patchpin: " + n));
         byte[] bytes = LockFile.render(r.lock());
-        String what = (r.kind().equals("therock") ? "ROCm " : "PyTorch ") + (r.label().isEmpty() ? "(no version)" : r.label());
+        String what = (r.kind() == ManifestLock.Kind.THEROCK ? "ROCm " : "PyTorch ") + (r.label().isEmpty() ? "(no version)" : r.label());
         if (output != null) {
             AtomicFiles.write(output, bytes);
             err.println("patchpin: " + what + " is TheRock " + r.lock().superproject() + "; locked "

@@ -23,13 +23,16 @@ public final class UpstreamOptions {
     Upstream upstream() {
         try {
             return Upstream.of(status, url, commit);
-        } catch (IllegalArgumentException e) {
-            throw new BadInputException(option(e.getMessage()), 0, e.getMessage());
+        } catch (Upstream.Invalid e) {
+            throw new BadInputException(option(e.field()), 0, e.getMessage());
         }
     }
 
-    private static String option(String message) {
-        return message.contains("commit") ? "--upstream-commit" : message.contains("url") ? "--upstream-url"
-                : "--upstream-status";
+    private static String option(Upstream.Field field) {
+        return switch (field) {
+            case STATUS -> "--upstream-status";
+            case URL -> "--upstream-url";
+            case COMMIT -> "--upstream-commit";
+        };
     }
 }

@@ -77,8 +77,7 @@ public final class History {
             for (var entry : set.patchset().entries()) {
                 int at = e++;
                 List<EntryVerdict> cells = columns.stream().map(i -> probe.at(i).get(at)).toList();
-                rows.add(new HistoryReport.Row(set.patchset().name(), entry.id(), entry.kind().name().toLowerCase(
-                        java.util.Locale.ROOT), entry.component(), entry.files(), cells,
+                rows.add(new HistoryReport.Row(set.patchset().name(), entry.id(), entry.kind(), entry.component(), entry.files(), cells,
                         transitions(probe.known(), at, commits)));
             }
         }

@@ -1,5 +1,6 @@
 package io.patchpin.history;
 
+import io.patchpin.patchset.Entry;
 import io.patchpin.bisect.LineCommit;
 import io.patchpin.core.ExitCode;
 import io.patchpin.check.EntryVerdict;
@@ -29,7 +30,7 @@ public record HistoryReport(int lineSize, int checked, boolean sampled, List<Lin
     }
 
     /** One entry: its verdict at every column and where it changed. */
-    public record Row(String patchset, String id, String kind, String component, List<String> files,
+    public record Row(String patchset, String id, Entry.Kind kind, String component, List<String> files,
             List<EntryVerdict> cells, List<Transition> transitions) {
         public Row {
             files = List.copyOf(files);

@@ -43,13 +43,18 @@ public final class ManifestLock {
     private ManifestLock() {
     }
 
+    /** The manifests read: TheRock's of a ROCm build, and PyTorch's of a wheel built on it. */
+    public enum Kind {
+        THEROCK, PYTORCH
+    }
+
     /**
      * @param lock  the lock
-     * @param kind  "therock" or "pytorch"
+     * @param kind  which manifest it was
      * @param label what the manifest says it is (ROCm package version, PyTorch version), or ""
      * @param notes where manifest and objects disagree, or what could not be resolved; one line each
      */
-    public record Result(Lock lock, String kind, String label, List<String> notes) implements OperationResult {
+    public record Result(Lock lock, Kind kind, String label, List<String> notes) implements OperationResult {
         public Result {
             notes = List.copyOf(notes);
         }
@@ -108,7 +113,7 @@ public final class ManifestLock {
                     false, "manifest"));
         }
         String label = Optional.ofNullable(text(root, "rocm_package_version")).orElse("");
-        return new Result(resolve(ws, commit, pins, List.of(), label, notes), "therock", label, notes);
+        return new Result(resolve(ws, commit, pins, List.of(), label, notes), Kind.THEROCK, label, notes);
     }
 
     private static Result pytorch(Path file, JsonNode root, Workspace ws) {
@@ -140,7 +145,7 @@ public final class ManifestLock {
         roots.sort(java.util.Comparator.comparing(LockRoot::name));
         String label = Optional.ofNullable(text(root.path("pytorch"), "version")).orElse("");
         List<String> notes = new ArrayList<>();
-        return new Result(resolve(ws, therock, Map.of(), roots, label, notes), "pytorch", label, notes);
+        return new Result(resolve(ws, therock, Map.of(), roots, label, notes), Kind.PYTORCH, label, notes);
     }
 
     /**

@@ -41,17 +41,37 @@ public record Upstream(Status status, String url, String commit) {
         }
     }
 
+    /** The part of a record that is wrong. */
+    public enum Field {
+        STATUS, URL, COMMIT
+    }
+
+    /** A record that cannot be: which part is wrong, and why in words. */
+    public static final class Invalid extends IllegalArgumentException {
+        private static final long serialVersionUID = 1L;
+        private final Field field;
+
+        Invalid(Field field, String message) {
+            super(message);
+            this.field = field;
+        }
+
+        public Field field() {
+            return field;
+        }
+    }
+
     public Upstream {
         url = url == null ? "" : url;
         commit = commit == null ? "" : commit.toLowerCase(Locale.ROOT);
         if (status == null && !(url.isEmpty() && commit.isEmpty())) {
-            throw new IllegalArgumentException("upstream url or commit without a status");
+            throw new Invalid(Field.STATUS, "upstream url or commit without a status");
         }
         if (!commit.isEmpty() && !COMMIT.matcher(commit).matches()) {
-            throw new IllegalArgumentException("upstream commit '" + commit + "' must be 7 to 40 hex digits");
+            throw new Invalid(Field.COMMIT, "upstream commit '" + commit + "' must be 7 to 40 hex digits");
         }
         if (!url.isEmpty() && !URL.matcher(url).matches()) {
-            throw new IllegalArgumentException("upstream url '" + url + "' is not an http(s) URL");
+            throw new Invalid(Field.URL, "upstream url '" + url + "' is not an http(s) URL");
         }
     }
 
@@ -69,7 +89,7 @@ public record Upstream(Status status, String url, String commit) {
             }
             return new Upstream(noCommit ? Status.SUBMITTED : Status.MERGED, url, commit);
         }
-        Status s = Status.parse(status).orElseThrow(() -> new IllegalArgumentException("upstream status '" + status
+        Status s = Status.parse(status).orElseThrow(() -> new Invalid(Field.STATUS, "upstream status '" + status
                 + "' must be one of pending, submitted, merged, backport, inappropriate"));
         return new Upstream(s, url, commit);
     }

@@ -157,7 +157,7 @@ public final class HistoryHtml {
      */
     private void row(StringBuilder b, HistoryReport.Row row, int y) {
         b.append("<text class=\"entry\" x=\"").append(labels - 8).append("\" y=\"").append(y + CELL - 2)
-                .append("\" text-anchor=\"end\"><title>").append(esc(row.patchset() + "/" + row.id() + " (" + row.kind()
+                .append("\" text-anchor=\"end\"><title>").append(esc(row.patchset() + "/" + row.id() + " (" + row.kind().word()
                         + "): " + String.join(", ", row.files()))).append("</title>").append(esc(row.id())).append("</text>\n");
         List<EntryVerdict> cells = row.cells();
         for (int start = 0; start < cells.size();) {

@@ -31,7 +31,7 @@ public final class HistoryJson {
     private static void row(JsonGenerator g, HistoryReport.Row row) throws IOException {
         g.writeStringField("patchset", row.patchset());
         g.writeStringField("id", row.id());
-        g.writeStringField("kind", row.kind());
+        g.writeStringField("kind", row.kind().word());
         g.writeStringField("component", row.component());
         JsonText.strings(g, "files", row.files());
         JsonText.strings(g, "verdicts", row.cells().stream().map(v -> v.verdict().name()).toList());

@@ -19,7 +19,7 @@ public final class HistoryText {
         out.append(sampling(r)).append("\n");
         for (HistoryReport.Row row : r.rows()) {
             EntryVerdict first = row.cells().get(0);
-            out.append('\n').append(row.patchset()).append('/').append(row.id()).append(" (").append(row.kind())
+            out.append('\n').append(row.patchset()).append('/').append(row.id()).append(" (").append(row.kind().word())
                     .append(", ").append(row.component()).append(")\n");
             out.append("  ").append(shortId(r.from())).append(' ').append(day(r.from())).append("  ")
                     .append(first.verdict()).append(detail(first.detail())).append('\n');
