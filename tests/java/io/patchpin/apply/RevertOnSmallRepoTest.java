@@ -27,7 +27,7 @@ class RevertOnSmallRepoTest {
         Path root = tmp.resolve("work");
         SmallRepo.commit(root, Map.of("a.txt", "A\nC\n", "r.txt", "x = 1\n"));
         Path dir = tmp.resolve("set");
-        Applier.Request req = new Applier.Request(List.of(dir));
+        Applier.Request req = Applier.Request.of(List.of(dir));
         try (Workspace ws = Workspace.open(root, null)) {
             Authoring.create(ws, new Authoring.NewSet(dir, "HEAD", null, "", List.of(), Map.of()));
             Authoring.add(ws, dir, new RewriteEntry("plain", ".", "a.txt", "A", "B", false, Occurrence.ALL, "", List.of(), null));
@@ -40,14 +40,14 @@ class RevertOnSmallRepoTest {
             // the user edits beside the entry, and over the regex entry's line
             Files.writeString(root.resolve("a.txt"), "B\nD\n");
             Files.writeString(root.resolve("r.txt"), "y = 2\n");
-            Applier.Result refused = Reverter.revert(ws, req, WorkTreeWriter.ATOMIC);
+            Applier.Result refused = Reverter.revert(ws, Reverter.Request.of(List.of(dir)), WorkTreeWriter.ATOMIC);
             assertThat(refused.exitCode()).isEqualTo(ExitCode.BROKEN);
             assertThat(refused.refusals()).singleElement().asString()
                     .startsWith("r.txt: entry 'regex' cannot be undone: its edit is not as the entry left it");
             assertThat(root.resolve("a.txt")).hasContent("B\nD");
 
             Files.writeString(root.resolve("r.txt"), "x = 2\n");
-            Applier.Result reverted = Reverter.revert(ws, req, WorkTreeWriter.ATOMIC);
+            Applier.Result reverted = Reverter.revert(ws, Reverter.Request.of(List.of(dir)), WorkTreeWriter.ATOMIC);
             assertThat(reverted.exitCode()).isEqualTo(ExitCode.OK);
             assertThat(root.resolve("a.txt")).hasContent("A\nD");
             assertThat(root.resolve("r.txt")).hasContent("x = 1");

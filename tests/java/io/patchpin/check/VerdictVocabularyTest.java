@@ -48,8 +48,8 @@ class VerdictVocabularyTest {
         assertThat(m.drift()).isEqualTo(Drift.NONE);
         assertThat(m.placeEvidence()).isFalse();
         assertThat(m.lines()).containsExactly(3, 9);
-        Evidence.Matches noDrift = new Evidence.Matches(1, 1, List.of(1), false, null, List.of(), List.of(), List.of(), List.of(),
-                List.of(), 0, 0, List.of());
+        Evidence.Matches noDrift = new Evidence.Matches(1, 1, List.of(1), new Evidence.Matches.Place(false, null, 0, 0,
+                List.of()), null);
         assertThat(noDrift.drift()).isEqualTo(Drift.NONE);
     }
 }

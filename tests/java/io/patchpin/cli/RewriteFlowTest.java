@@ -157,7 +157,7 @@ class RewriteFlowTest {
         byte[] ml = Files.readAllBytes(work.dir().resolve(ML_LIBS));
         AtomicInteger writes = new AtomicInteger();
         try (Workspace ws = Workspace.open(work.dir(), null)) {
-            assertThatThrownBy(() -> Applier.apply(ws, new Applier.Request(List.of(Path.of(dir))), (target, content) -> {
+            assertThatThrownBy(() -> Applier.apply(ws, Applier.Request.of(List.of(Path.of(dir))), (target, content) -> {
                 if (writes.incrementAndGet() == 3) {
                     throw new IllegalStateException("disk full");
                 }

@@ -1,5 +1,6 @@
 package io.patchpin.safety;
 
+import io.patchpin.verify.ComponentFilter;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.apply.Applier;
@@ -137,7 +138,7 @@ class FaultAtEveryWriteTest {
         patchset();
         drive("apply", (root, w) -> {
             try (Workspace ws = Workspace.open(root, null)) {
-                Applier.apply(ws, new Applier.Request(List.of(root.resolve("patchsets/p"))), w);
+                Applier.apply(ws, Applier.Request.of(List.of(root.resolve("patchsets/p"))), w);
             }
         });
     }
@@ -147,7 +148,7 @@ class FaultAtEveryWriteTest {
         patchset();
         drive("apply --commit", (root, w) -> {
             try (Workspace ws = Workspace.open(root, null)) {
-                Applier.apply(ws, new Applier.Request(List.of(root.resolve("patchsets/p")), true), w);
+                Applier.apply(ws, new Applier.Request(List.of(root.resolve("patchsets/p")), Applier.Commits.PLAIN, ComponentFilter.ALL, false), w);
             }
         });
     }
@@ -158,7 +159,7 @@ class FaultAtEveryWriteTest {
         ok("apply", "--repo", template.toString(), template.resolve("patchsets/p").toString());
         drive("revert", (root, w) -> {
             try (Workspace ws = Workspace.open(root, null)) {
-                Reverter.revert(ws, new Applier.Request(List.of(root.resolve("patchsets/p"))), w);
+                Reverter.revert(ws, Reverter.Request.of(List.of(root.resolve("patchsets/p"))), w);
             }
         });
     }

@@ -31,8 +31,9 @@ class VerifyReportFormatsTest {
         EntryVerdict ok = new EntryVerdict("fine", Entry.Kind.REWRITE, ".", List.of("f"), Verdict.APPLIES, "1 match",
                 new Evidence.Matches(1, -1, List.of(3)), false);
         EntryVerdict review = new EntryVerdict("moved", Entry.Kind.INSERT, "sub", List.of("g"), Verdict.DRIFTED,
-                "context changed <here>", new Evidence.Matches(1, 1, List.of(7), true, Drift.CONTEXT, List.of("x"), List.of("x"),
-                        List.of("x"), List.of("y"), List.of(""), 7, 0, List.of()), true);
+                "context changed <here>", new Evidence.Matches(1, 1, List.of(7),
+                        new Evidence.Matches.Place(true, Drift.CONTEXT, 7, 0, List.of()),
+                        new Evidence.Matches.Shown(List.of("x"), List.of("x"), List.of("x"), List.of("y"), List.of(""))), true);
         EntryVerdict broken = new EntryVerdict("gone", Entry.Kind.PATCH, "sub", List.of("a.c", "b.c"), Verdict.CONFLICT,
                 "hunk #1 does not match", new Evidence.Hunks(List.of(Evidence.HunkOutcome.failed("a.c", 1, 4,
                         Evidence.HunkFailure.of(Evidence.HunkFailure.Reason.FILE_DOES_NOT_EXIST)))), true);

@@ -41,21 +41,32 @@ public final class Applier {
     private Applier() {
     }
 
-    /** @param commit whether to commit the applied entries in their components ({@code --commit}) */
-    /** @param therock with {@code commit}: commit as TheRock's fetch_sources.py, write .smrev files, set skip-worktree */
-    /** @param only the components to work on ({@code --component}), all when empty */
-    /** @param withLayers whether the layers of layered sets are applied too ({@code --with-layers}) */
-    public record Request(List<Path> dirs, boolean commit, boolean therock, ComponentFilter only, boolean withLayers) {
+    /** Whether apply also commits the applied entries in their components, and how. */
+    public enum Commits {
+        /** Only the work tree's files change. */
+        NONE,
+        /** {@code --commit}: one commit per entry in its component. */
+        PLAIN,
+        /** {@code --commit --therock}: as TheRock's fetch_sources.py, with .smrev files and skip-worktree gitlinks. */
+        THEROCK
+    }
+
+    /**
+     * @param dirs    the patchset folders
+     * @param commits whether and how to commit the applied entries
+     * @param only       the components to work on ({@code --component}), all when empty
+     * @param withLayers whether the layers of layered sets are applied too ({@code --with-layers})
+     */
+    public record Request(List<Path> dirs, Commits commits, ComponentFilter only, boolean withLayers) {
         public Request {
             dirs = List.copyOf(dirs);
+            java.util.Objects.requireNonNull(commits, "commits");
+            java.util.Objects.requireNonNull(only, "only");
         }
 
-        public Request(List<Path> dirs, boolean commit, boolean therock, ComponentFilter only) {
-            this(dirs, commit, therock, only, false);
-        }
-
-        public Request(List<Path> dirs, boolean commit, boolean therock) {
-            this(dirs, commit, therock, ComponentFilter.ALL);
+        /** The work tree only, every component. */
+        public static Request of(List<Path> dirs) {
+            return new Request(dirs, Commits.NONE, ComponentFilter.ALL, false);
         }
 
         /** The patchsets, read, with only the entries on the components asked for. */
@@ -63,12 +74,8 @@ public final class Applier {
             return only.only(dirs.stream().map(LoadedPatchset::read).toList());
         }
 
-        public Request(List<Path> dirs, boolean commit) {
-            this(dirs, commit, false);
-        }
-
-        public Request(List<Path> dirs) {
-            this(dirs, false);
+        boolean commit() {
+            return commits != Commits.NONE;
         }
     }
 
@@ -122,7 +129,7 @@ public final class Applier {
             for (Change c : changes) {
                 explained.problem(c.key(), run.overlay().original().get(c.key())).ifPresent(refusals::add);
             }
-            Committer committer = new Committer(committed, request.therock());
+            Committer committer = new Committer(committed, request.commits() == Commits.THEROCK);
             List<CommitUnit> units = request.commit() ? units(run) : List.of();
             refusals.addAll(committer.problems(units, run.overlay().original()));
             if (request.commit()) {
@@ -131,13 +138,13 @@ public final class Applier {
             if (!refusals.isEmpty()) {
                 return new Result(report, List.of(), refusals, ExitCode.BROKEN);
             }
-            List<TheRockMarks.Mark> marks = request.commit() && request.therock()
+            List<TheRockMarks.Mark> marks = request.commits() == Commits.THEROCK
                     ? TheRockMarks.plan(run, ws.snapshot("HEAD"), committed) : List.of();
             List<String> commits = new ArrayList<>();
             // with --commit the files end as committed, and revert undoes the commits: nothing to record
             AppliedRecord record = request.commit() ? null : AppliedRecord.of(ws).written(changes);
             try {
-                List<String> written = write(changes, modes, tree, journal(ws, request, request.commit() ? "apply --commit"
+                List<String> written = write(changes, modes, tree, journal(ws, request.dirs(), request.commit() ? "apply --commit"
                         : "apply", writer, request.commit()), tx -> {
                     commits.addAll(committer.commit(units, tx));
                     TheRockMarks.write(marks, tx, committed);
@@ -214,9 +221,9 @@ public final class Applier {
     }
 
     /** The journal of an apply or revert: under the superproject's git folder, naming the patchsets. */
-    static Journal journal(Workspace ws, Request request, String operation, WorkTreeWriter writer, boolean commits) {
+    static Journal journal(Workspace ws, List<Path> dirs, String operation, WorkTreeWriter writer, boolean commits) {
         Path root = ws.requireWorkTree(operation).toAbsolutePath().normalize();
-        String subject = request.dirs().stream().map(d -> d.toAbsolutePath().normalize())
+        String subject = dirs.stream().map(d -> d.toAbsolutePath().normalize())
                 .map(d -> d.startsWith(root) ? root.relativize(d).toString() : d.toString())
                 .collect(java.util.stream.Collectors.joining(", "));
         Journal j = new Journal(Journal.treeFile(ws.superRepository().getDirectory().toPath()), root, operation, subject, writer);

@@ -1,6 +1,7 @@
 package io.patchpin.apply;
 
 import io.patchpin.core.ExitCode;
+import io.patchpin.verify.ComponentFilter;
 import io.patchpin.verify.FileKey;
 import io.patchpin.verify.LoadedPatchset;
 import io.patchpin.verify.Report;
@@ -10,6 +11,7 @@ import io.patchpin.workspace.FileLookup;
 import io.patchpin.workspace.WorkTreeFileSource;
 import io.patchpin.workspace.Workspace;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -29,7 +31,27 @@ public final class Reverter {
     private Reverter() {
     }
 
-    public static Applier.Result revert(Workspace ws, Applier.Request request, WorkTreeWriter writer) {
+    /**
+     * @param dirs the patchset folders
+     * @param only the components to work on ({@code --component}), all when empty
+     */
+    public record Request(List<Path> dirs, ComponentFilter only) {
+        public Request {
+            dirs = List.copyOf(dirs);
+            java.util.Objects.requireNonNull(only, "only");
+        }
+
+        /** Every component. */
+        public static Request of(List<Path> dirs) {
+            return new Request(dirs, ComponentFilter.ALL);
+        }
+
+        List<LoadedPatchset> sets() {
+            return only.only(dirs.stream().map(LoadedPatchset::read).toList());
+        }
+    }
+
+    public static Applier.Result revert(Workspace ws, Request request, WorkTreeWriter writer) {
         SafeTree tree = new SafeTree(ws.requireWorkTree("revert"));
         List<LoadedPatchset> sets = request.sets();
         WorkTreeFileSource workTree = new WorkTreeFileSource(ws);
@@ -77,7 +99,7 @@ public final class Reverter {
             List<Applier.Change> changes = Applier.changes(back.overlay().original(), target, tree);
             try {
                 List<String> written = new ArrayList<>(Applier.write(changes, Applier.modes(back), tree,
-                        Applier.journal(ws, request, "revert", writer, !resets.resets().isEmpty()), tx -> {
+                        Applier.journal(ws, request.dirs(), "revert", writer, !resets.resets().isEmpty()), tx -> {
                             CommitReset.run(resets.resets(), tx);
                             record.written(changes).save(tx);
                         }));

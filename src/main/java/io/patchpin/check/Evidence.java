@@ -26,43 +26,108 @@ public sealed interface Evidence {
     /**
      * Anchor matches of a rewrite or insert, and what is known of their place.
      *
-     * @param found         matches found now
-     * @param sealed        matches sealed at the base (-1 for an unsealed entry)
-     * @param lines         1-based lines of the edited matches now
-     * @param placeEvidence whether the seal records the place of each edit (seals written before that do not)
-     * @param drift         what changed at the place
-     * @param matchedSealed matched text of each edited match when sealed (empty when not recorded)
-     * @param matchedNow    matched text of each edited match now
-     * @param linesNow      the lines holding each edited match now
-     * @param linesAfter    those lines after the edit
-     * @param linesAbove    the line above each of them ("" at the file's start), to show the block they are in
-     * @param anchorLine    1-based anchor line of an insert, 0 for none
-     * @param placeLine     1-based line where the edit was found at its sealed place, 0 for none
-     * @param lookalikes    1-based lines holding the edited text away from its sealed place
+     * @param found  matches found now
+     * @param sealed matches sealed at the base (-1 for an unsealed entry)
+     * @param lines  1-based lines of the edited matches now
+     * @param place  what the seal tells of where the edits are
+     * @param shown  the texts a reviewer is shown
      */
-    record Matches(int found, int sealed, List<Integer> lines, boolean placeEvidence, Drift drift,
-            List<String> matchedSealed, List<String> matchedNow, List<String> linesNow, List<String> linesAfter,
-            List<String> linesAbove, int anchorLine, int placeLine, List<Integer> lookalikes) implements Evidence {
+    record Matches(int found, int sealed, List<Integer> lines, Place place, Shown shown) implements Evidence {
         public Matches {
             lines = List.copyOf(lines);
-            drift = drift == null ? Drift.NONE : drift;
-            matchedSealed = List.copyOf(matchedSealed);
-            matchedNow = List.copyOf(matchedNow);
-            linesNow = List.copyOf(linesNow);
-            linesAfter = List.copyOf(linesAfter);
-            linesAbove = List.copyOf(linesAbove);
-            lookalikes = List.copyOf(lookalikes);
+            place = place == null ? Place.NONE : place;
+            shown = shown == null ? Shown.NONE : shown;
         }
 
         @Override
         public SortedSet<Integer> placeLines(String file) {
             SortedSet<Integer> out = new TreeSet<>(lines);
-            IntStream.of(anchorLine, placeLine).filter(l -> l > 0).forEach(out::add);
+            IntStream.of(anchorLine(), placeLine()).filter(l -> l > 0).forEach(out::add);
             return out;
         }
 
         public Matches(int found, int sealed, List<Integer> lines) {
-            this(found, sealed, lines, false, Drift.NONE, List.of(), List.of(), List.of(), List.of(), List.of(), 0, 0, List.of());
+            this(found, sealed, lines, Place.NONE, Shown.NONE);
+        }
+
+        /**
+         * Where the edits are, as far as the seal tells.
+         *
+         * @param evidence   whether the seal records the place of each edit (seals written before that do not)
+         * @param drift      what changed at the place
+         * @param anchorLine 1-based anchor line of an insert, 0 for none
+         * @param placeLine  1-based line where the edit was found at its sealed place, 0 for none
+         * @param lookalikes 1-based lines holding the edited text away from its sealed place
+         */
+        public record Place(boolean evidence, Drift drift, int anchorLine, int placeLine, List<Integer> lookalikes) {
+            public static final Place NONE = new Place(false, Drift.NONE, 0, 0, List.of());
+
+            public Place {
+                drift = drift == null ? Drift.NONE : drift;
+                lookalikes = List.copyOf(lookalikes);
+            }
+        }
+
+        /**
+         * The texts of the edited matches.
+         *
+         * @param matchedSealed matched text of each edited match when sealed (empty when not recorded)
+         * @param matchedNow    matched text of each edited match now
+         * @param linesNow      the lines holding each edited match now
+         * @param linesAfter    those lines after the edit
+         * @param linesAbove    the line above each of them ("" at the file's start), to show the block they are in
+         */
+        public record Shown(List<String> matchedSealed, List<String> matchedNow, List<String> linesNow,
+                List<String> linesAfter, List<String> linesAbove) {
+            public static final Shown NONE = new Shown(List.of(), List.of(), List.of(), List.of(), List.of());
+
+            public Shown {
+                matchedSealed = List.copyOf(matchedSealed);
+                matchedNow = List.copyOf(matchedNow);
+                linesNow = List.copyOf(linesNow);
+                linesAfter = List.copyOf(linesAfter);
+                linesAbove = List.copyOf(linesAbove);
+            }
+        }
+
+        public boolean placeEvidence() {
+            return place.evidence();
+        }
+
+        public Drift drift() {
+            return place.drift();
+        }
+
+        public int anchorLine() {
+            return place.anchorLine();
+        }
+
+        public int placeLine() {
+            return place.placeLine();
+        }
+
+        public List<Integer> lookalikes() {
+            return place.lookalikes();
+        }
+
+        public List<String> matchedSealed() {
+            return shown.matchedSealed();
+        }
+
+        public List<String> matchedNow() {
+            return shown.matchedNow();
+        }
+
+        public List<String> linesNow() {
+            return shown.linesNow();
+        }
+
+        public List<String> linesAfter() {
+            return shown.linesAfter();
+        }
+
+        public List<String> linesAbove() {
+            return shown.linesAbove();
         }
     }
 

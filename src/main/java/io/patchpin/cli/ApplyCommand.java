@@ -56,13 +56,15 @@ public final class ApplyCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        FormatOption.Format f = format.format(FormatOption.Format.TEXT, FormatOption.Format.JSON, FormatOption.Format.JUNIT);
         try (Workspace ws = workspace.open(); WriteLock busy = WriteLock.take(ws, "apply")) {
             if (therock && !commit) {
                 throw new io.patchpin.core.BadInputException("--therock", 0, "only goes with --commit");
             }
-            Applier.Result r = Applier.apply(ws, new Applier.Request(dirs, commit, therock,
+            Applier.Result r = Applier.apply(ws, new Applier.Request(dirs,
+                    therock ? Applier.Commits.THEROCK : commit ? Applier.Commits.PLAIN : Applier.Commits.NONE,
                     io.patchpin.verify.ComponentFilter.of(components), withLayers), WorkTreeWriter.ATOMIC);
-            ReportPrinter.print(spec.commandLine().getOut(), format.format(), r.report());
+            ReportPrinter.print(spec.commandLine().getOut(), f, r.report());
             WriteSummary.print(spec.commandLine().getErr(), "applied", r);
             return r.exitCode().code();
         }

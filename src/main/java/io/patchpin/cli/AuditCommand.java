@@ -33,7 +33,7 @@ public final class AuditCommand implements Callable<Integer> {
     WorkspaceOptions workspace;
 
     @Mixin
-    TextOrJsonOption format;
+    FormatOption format;
 
     @Option(names = "--lock", paramLabel = "LOCK", description = "Compare commits with this lockfile (default: the checked-out commits).")
     Path lock;
@@ -47,14 +47,14 @@ public final class AuditCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        format.format();
+        format.textOrJson();
         Optional<io.patchpin.lock.Lock> pins = Optional.ofNullable(lock).map(LockFile::read);
         try (Workspace ws = workspace.open()) {
             AuditReport r;
             try (Progress p = Progress.start(spec.commandLine().getErr(), "auditing the work tree")) {
                 r = Audit.run(ws, new Audit.Request(pins, dirs, io.patchpin.verify.ComponentFilter.of(components)));
             }
-            spec.commandLine().getOut().print(format.format() == FormatOption.Format.JSON ? AuditText.json(r) : AuditText.text(r));
+            spec.commandLine().getOut().print(format.textOrJson() == FormatOption.Format.JSON ? AuditText.json(r) : AuditText.text(r));
             spec.commandLine().getOut().flush();
             return r.exitCode().code();
         }

@@ -32,7 +32,7 @@ public final class BisectCommand implements Callable<Integer> {
     WorkspaceOptions workspace;
 
     @Mixin
-    TextOrJsonOption format;
+    FormatOption format;
 
     @Parameters(index = "0", paramLabel = "DIR", description = "Patchset folder.")
     Path dir;
@@ -53,7 +53,7 @@ public final class BisectCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        format.format();
+        format.textOrJson();
         LoadedPatchset set = LoadedPatchset.read(dir);
         try (Workspace ws = workspace.open()) {
             BisectResult r;
@@ -65,7 +65,7 @@ public final class BisectCommand implements Callable<Integer> {
                     return atCommit.apply(commit);
                 }).bisect(entry, good, bad, until);
             }
-            spec.commandLine().getOut().print(format.format() == FormatOption.Format.JSON ? BisectText.json(r) : BisectText.text(r));
+            spec.commandLine().getOut().print(format.textOrJson() == FormatOption.Format.JSON ? BisectText.json(r) : BisectText.text(r));
             spec.commandLine().getOut().flush();
             return r.exitCode().code();
         }

@@ -24,10 +24,10 @@ final class CiPrinter {
     }
 
     /** @param summary the step summary file to append the table to, or null */
-    static void print(PrintWriter out, VerifyFormatOption.Format format, Verification.Result result, String summary) {
+    static void print(PrintWriter out, FormatOption.Format format, Verification.Result result, String summary) {
         List<Finding> findings = Findings.of(result.run(), Path.of(""));
         String rev = result.report().rev();
-        if (format == VerifyFormatOption.Format.SARIF) {
+        if (format == FormatOption.Format.SARIF) {
             out.print(SarifReport.render(findings, rev));
         } else {
             out.print(GithubReport.render(findings));

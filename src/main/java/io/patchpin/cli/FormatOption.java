@@ -1,19 +1,55 @@
 package io.patchpin.cli;
 
-import picocli.CommandLine.Option;
+import io.patchpin.core.BadInputException;
 
-/** {@code --format text|json|junit} for every command that prints a report. */
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * {@code --format} for every command that prints a report: one option, one type. Each command names the formats
+ * it prints ({@link #format(Format...)}); another one is parsed, then refused by name rather than printed as text.
+ */
 public final class FormatOption {
     /** Report formats. */
     public enum Format {
-        TEXT, JSON, JUNIT
+        TEXT, JSON, JUNIT, GITHUB, SARIF, HTML, MARKDOWN;
+
+        public String word() {
+            return name().toLowerCase(Locale.ROOT);
+        }
     }
 
+    @Spec(Spec.Target.MIXEE)
+    CommandSpec mixee;
+
     @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
-            description = "Report format: text, json or junit (default: text).")
+            description = "Report format: text (the default), json, and where the command prints them junit (apply,"
+                    + " verify), github and sarif (verify), html (history).")
     Format format = Format.TEXT;
 
-    public Format format() {
+    /** The format asked for; bad input when the command does not print it. */
+    public Format format(Format... printed) {
+        List<Format> formats = Arrays.asList(printed);
+        if (!formats.contains(format)) {
+            String command = mixee.qualifiedName().replaceFirst("^patchpin ", "");
+            throw new BadInputException("--format", 0, command + " reports as " + words(formats) + ", not " + format.word());
+        }
         return format;
+    }
+
+    /** The usual text or JSON. */
+    public Format textOrJson() {
+        return format(Format.TEXT, Format.JSON);
+    }
+
+    private static String words(List<Format> formats) {
+        List<String> w = formats.stream().map(Format::word).toList();
+        return w.size() == 1 ? w.get(0)
+                : String.join(", ", w.subList(0, w.size() - 1)) + " or " + w.get(w.size() - 1);
     }
 }

@@ -30,11 +30,6 @@ import java.util.concurrent.Callable;
                 + "where it changed (objects only, no checkout).",
             "Exit as verify --rev TO would: 0 all ok, 3 something to review, 1 something broken."})
 public final class HistoryCommand implements Callable<Integer> {
-    /** Report formats of this command. */
-    enum Format {
-        TEXT, JSON, HTML
-    }
-
     @Spec
     CommandSpec spec;
 
@@ -53,9 +48,8 @@ public final class HistoryCommand implements Callable<Integer> {
     @ArgGroup(exclusive = true)
     Sample sample;
 
-    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
-            description = "Report format: text, json or html (one self-contained page; default: text).")
-    Format format = Format.TEXT;
+    @Mixin
+    FormatOption format;
 
     @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Write the report here (default: stdout).")
     Path output;
@@ -71,6 +65,7 @@ public final class HistoryCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        FormatOption.Format f = format.format(FormatOption.Format.TEXT, FormatOption.Format.JSON, FormatOption.Format.HTML);
         Sampling sampling = sample == null ? Sampling.ALL
                 : sample.every != null ? Sampling.every(sample.every) : Sampling.commits(sample.commits);
         HistoryReport report;
@@ -78,11 +73,8 @@ public final class HistoryCommand implements Callable<Integer> {
                 Progress p = Progress.start(spec.commandLine().getErr(), "history")) {
             report = History.run(ws, new History.Request(dirs, from, to, sampling), p::step);
         }
-        String text = switch (format) {
-            case TEXT -> HistoryText.render(report);
-            case JSON -> HistoryJson.render(report);
-            case HTML -> HistoryHtml.render(report);
-        };
+        String text = f == FormatOption.Format.HTML ? HistoryHtml.render(report)
+                : f == FormatOption.Format.JSON ? HistoryJson.render(report) : HistoryText.render(report);
         if (output != null) {
             AtomicFiles.write(output, text.getBytes(StandardCharsets.UTF_8));
             spec.commandLine().getErr().println("patchpin: history of " + report.rows().size() + " entries over "

@@ -31,7 +31,7 @@ public final class LockCheckCommand implements Callable<Integer> {
     WorkspaceOptions workspace;
 
     @Mixin
-    TextOrJsonOption format;
+    FormatOption format;
 
     @Parameters(index = "0", paramLabel = "LOCK", description = "The lockfile.")
     Path lockFile;
@@ -47,7 +47,7 @@ public final class LockCheckCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        format.format();
+        format.textOrJson();
         Lock lock = LockFile.read(lockFile);
         LockCheck check;
         try (Workspace ws = workspace.open()) {
@@ -55,7 +55,7 @@ public final class LockCheckCommand implements Callable<Integer> {
             check = LockChecker.check(ws, lock, sets, io.patchpin.verify.ComponentFilter.of(components));
         }
         PrintWriter out = spec.commandLine().getOut();
-        out.print(format.format() == FormatOption.Format.JSON ? LockReports.checkJson(check) : LockReports.checkText(check));
+        out.print(format.textOrJson() == FormatOption.Format.JSON ? LockReports.checkJson(check) : LockReports.checkText(check));
         out.flush();
         return check.exitCode().code();
     }

@@ -36,22 +36,17 @@ import java.util.concurrent.Callable;
             "lines they changed near each entry, and each entry's verdict at NEW (and the commit that caused it).",
             "Exit 0 when the same, 1 when different; with folders, as verify at NEW: 0 ok, 3 review, 1 broken."})
 public final class LockDiffCommand implements Callable<Integer> {
-    /** Report formats of a lock diff. */
-    enum DiffFormat {
-        TEXT, JSON, MARKDOWN,
-        /** Parsed so that the option stays one type across commands, then refused by name. */
-        JUNIT
-    }
-
     @Spec
     CommandSpec spec;
 
     @Mixin
     WorkspaceOptions workspace;
 
-    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
-            description = "Report format: text, json or markdown (default: text).")
-    DiffFormat format = DiffFormat.TEXT;
+    @Mixin
+    FormatOption format;
+
+    /** The format asked for, once checked against the ones lock diff prints. */
+    private FormatOption.Format f = FormatOption.Format.TEXT;
 
     @Parameters(arity = "0..*", paramLabel = "OLD NEW DIR",
             description = "The old and the new lockfile (not with --from/--to), then patchset folders.")
@@ -69,9 +64,7 @@ public final class LockDiffCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (format == DiffFormat.JUNIT) {
-            throw new BadInputException("--format", 0, "lock diff reports as text, json or markdown, not junit");
-        }
+        f = format.format(FormatOption.Format.TEXT, FormatOption.Format.JSON, FormatOption.Format.MARKDOWN);
         boolean revisions = from != null || to != null;
         if (revisions && (from == null || to == null)) {
             throw new BadInputException(from == null ? "--from" : "--to", 0, "--from and --to go together");
@@ -102,7 +95,7 @@ public final class LockDiffCommand implements Callable<Integer> {
     }
 
     private int print(LockDiff diff) {
-        write(switch (format) {
+        write(switch (f) {
             case JSON -> LockReports.diffJson(diff);
             case MARKDOWN -> LockReports.diffMarkdown(diff);
             default -> LockReports.diffText(diff);
@@ -112,7 +105,7 @@ public final class LockDiffCommand implements Callable<Integer> {
 
     /** With patchset folders the exit code is verify's at NEW: whether the edits survive the bump. */
     private int print(Impact impact) {
-        write(switch (format) {
+        write(switch (f) {
             case JSON -> ImpactReports.json(impact);
             case MARKDOWN -> ImpactReports.markdown(impact);
             default -> ImpactReports.text(impact);

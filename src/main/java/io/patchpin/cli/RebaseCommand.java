@@ -32,7 +32,7 @@ public final class RebaseCommand implements Callable<Integer> {
     WorkspaceOptions workspace;
 
     @Mixin
-    TextOrJsonOption format;
+    FormatOption format;
 
     @Parameters(index = "0", paramLabel = "DIR", description = "Patchset folder.")
     Path dir;
@@ -61,7 +61,7 @@ public final class RebaseCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        format.format();
+        format.textOrJson();
         if (mode.abort) {
             Rebase.Aborted aborted = Rebase.abort(dir);
             spec.commandLine().getErr().println("patchpin: rebase aborted; " + dir + " is as it was");
@@ -73,7 +73,7 @@ public final class RebaseCommand implements Callable<Integer> {
                 r = mode.resume ? Rebase.resume(ws, dir, acceptDrift)
                         : Rebase.start(ws, new Rebase.Request(dir, mode.onto, keepApplied, acceptDrift));
             }
-            spec.commandLine().getOut().print(format.format() == FormatOption.Format.JSON ? RebaseJson.render(r) : RebaseText.render(r));
+            spec.commandLine().getOut().print(format.textOrJson() == FormatOption.Format.JSON ? RebaseJson.render(r) : RebaseText.render(r));
             spec.commandLine().getOut().flush();
             return r.exitCode().code();
         }

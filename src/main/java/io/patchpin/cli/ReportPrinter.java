@@ -23,6 +23,7 @@ final class ReportPrinter {
             case TEXT -> TextReport.render(report);
             case JSON -> JsonReport.render(report);
             case JUNIT -> JunitReport.render(report, elapsed);
+            case GITHUB, SARIF, HTML, MARKDOWN -> throw new IllegalArgumentException("not a report printer format: " + format);
         };
         out.print(text);
         out.flush();

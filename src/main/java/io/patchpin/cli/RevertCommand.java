@@ -38,7 +38,7 @@ public final class RevertCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         try (Workspace ws = workspace.open(); WriteLock busy = WriteLock.take(ws, "revert")) {
-            Applier.Result r = Reverter.revert(ws, new Applier.Request(dirs, false, false,
+            Applier.Result r = Reverter.revert(ws, new Reverter.Request(dirs,
                     io.patchpin.verify.ComponentFilter.of(components)), WorkTreeWriter.ATOMIC);
             for (String f : r.written()) {
                 spec.commandLine().getOut().println("restored " + f);

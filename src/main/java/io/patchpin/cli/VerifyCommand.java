@@ -31,7 +31,7 @@ public final class VerifyCommand implements Callable<Integer> {
     WorkspaceOptions workspace;
 
     @Mixin
-    VerifyFormatOption format;
+    FormatOption format;
 
     @Parameters(arity = "0..*", paramLabel = "DIR", description = "Patchset folders, checked in order.")
     List<Path> dirs = new java.util.ArrayList<>();
@@ -54,6 +54,8 @@ public final class VerifyCommand implements Callable<Integer> {
                     therockPatches == null ? "give patchset folders or --therock-patches PATH"
                             : "--therock-patches goes without patchset folders");
         }
+        FormatOption.Format f = format.format(FormatOption.Format.TEXT, FormatOption.Format.JSON, FormatOption.Format.JUNIT,
+                FormatOption.Format.GITHUB, FormatOption.Format.SARIF);
         try (Workspace ws = workspace.open()) {
             Verification.Result result;
             long started = System.nanoTime();
@@ -63,10 +65,10 @@ public final class VerifyCommand implements Callable<Integer> {
                         ? Verification.runTheRockPatches(ws, therockPatches, Optional.ofNullable(rev), only)
                         : Verification.run(ws, new Verification.Request(dirs, Optional.ofNullable(rev), only));
             }
-            if (format.plain() == null) {
-                CiPrinter.print(spec.commandLine().getOut(), format.format(), result, System.getenv(CiPrinter.STEP_SUMMARY));
+            if (f == FormatOption.Format.GITHUB || f == FormatOption.Format.SARIF) {
+                CiPrinter.print(spec.commandLine().getOut(), f, result, System.getenv(CiPrinter.STEP_SUMMARY));
             } else {
-                ReportPrinter.print(spec.commandLine().getOut(), format.plain(), result.report(),
+                ReportPrinter.print(spec.commandLine().getOut(), f, result.report(),
                         Duration.ofNanos(System.nanoTime() - started));
             }
             return result.exitCode().code();

@@ -235,8 +235,9 @@ public final class InsertChecker implements EntryChecker<InsertEntry> {
                 block.add(e.position() == io.patchpin.patchset.InsertEntry.Position.AFTER ? 0 : block.size(), line);
                 after.add(String.join("\n", block));
             }
-            return new Evidence.Matches(anchors.size(), seal == null ? -1 : seal.matches(), ls, places(), drift, sealedTexts,
-                    now, before, after, above, anchors.size() == 1 ? anchors.get(0) + 1 : 0, placeLine, lookalikes);
+            return new Evidence.Matches(anchors.size(), seal == null ? -1 : seal.matches(), ls,
+                    new Evidence.Matches.Place(places(), drift, anchors.size() == 1 ? anchors.get(0) + 1 : 0, placeLine, lookalikes),
+                    new Evidence.Matches.Shown(sealedTexts, now, before, after, above));
         }
 
         private Check ok(Verdict v, String detail, String result) {

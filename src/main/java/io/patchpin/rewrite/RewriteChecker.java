@@ -404,8 +404,8 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
             }
             List<String> now = o.chosen().stream().map(Match::text).toList();
             return new Evidence.Matches(o.matches().size(), seal == null ? -1 : seal.matches(),
-                    Context.lineNumbers(lines, o.chosen()), places(), drift, sealedTexts, now, linesNow(), linesAfter(), linesAbove(), 0,
-                    placeLine, lookalikes);
+                    Context.lineNumbers(lines, o.chosen()), new Evidence.Matches.Place(places(), drift, 0, placeLine, lookalikes),
+                    new Evidence.Matches.Shown(sealedTexts, now, linesNow(), linesAfter(), linesAbove()));
         }
 
         private Check ok(Verdict v, String detail, String result) {
