@@ -134,8 +134,8 @@ class OperationExitCodesTest {
 
     @Test
     void rebaseIsBrokenOnConflictsAndReviewWhenAnEntryNeedsIt() {
-        Outcome fuzz = new Outcome("e", Entry.Kind.PATCH, ".", Verdict.FUZZ, Action.RESEALED, "");
-        Outcome exact = new Outcome("e", Entry.Kind.PATCH, ".", Verdict.EXACT, Action.RESEALED, "");
+        Outcome fuzz = new Outcome("e", Entry.Kind.PATCH, ".", Optional.of(Verdict.FUZZ), Action.RESEALED, "");
+        Outcome exact = new Outcome("e", Entry.Kind.PATCH, ".", Optional.of(Verdict.EXACT), Action.RESEALED, "");
         assertThat(new Rebase.Result("s", C1, C2, List.of(exact), true, null).exitCode()).isEqualTo(ExitCode.OK);
         assertThat(new Rebase.Result("s", C1, C2, List.of(fuzz), true, null).exitCode()).isEqualTo(ExitCode.REVIEW);
         assertThat(new Rebase.Result("s", C1, C2, List.of(exact), false, Path.of(".rebase")).exitCode())

@@ -160,9 +160,9 @@ class RebaseFolderResolutionsTest {
 
     @Test
     void reportsShowLinesAndNoEntries() {
-        Outcome drifted = new Outcome("r", Entry.Kind.REWRITE, "c", Verdict.DRIFTED, Action.RESEALED, null,
-                List.of("old line"), List.of("new line"), null);
-        Outcome resolved = new Outcome("p", Entry.Kind.PATCH, "c", null, Action.RESOLVED, "");
+        Outcome drifted = new Outcome("r", Entry.Kind.REWRITE, "c", Optional.of(Verdict.DRIFTED), Action.RESEALED, null,
+                new Outcome.Lines(List.of("old line"), List.of("new line"), null));
+        Outcome resolved = new Outcome("p", Entry.Kind.PATCH, "c", Optional.empty(), Action.RESOLVED, "");
         Rebase.Result r = new Rebase.Result("mine", BASE, ONTO, List.of(drifted, resolved), true, null);
         assertThat(RebaseText.render(r)).contains("  r [rewrite] DRIFTED -> resealed\n      - old line\n      + new line\n")
                 .contains("  p [patch] RESOLVED -> resolved\n").contains("1 resealed, 1 resolved\n")

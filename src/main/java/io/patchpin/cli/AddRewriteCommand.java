@@ -45,10 +45,8 @@ public final class AddRewriteCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Occurrence occ = Occurrence.parse(occurrence);
-        if (occ == null) {
-            throw new BadInputException("--occurrence", 0, "must be 'all' or a positive number, not '" + occurrence + "'");
-        }
+        Occurrence occ = Occurrence.parse(occurrence).orElseThrow(() -> new BadInputException("--occurrence", 0,
+                "must be 'all' or a positive number, not '" + occurrence + "'"));
         if (find.isEmpty()) {
             throw new BadInputException("--find", 0, "is empty");
         }

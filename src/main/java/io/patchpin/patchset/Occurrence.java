@@ -1,5 +1,7 @@
 package io.patchpin.patchset;
 
+import java.util.Optional;
+
 /** Which matches a rewrite edits: every one ({@code all}) or only the Nth, like {@code sed s///N}. */
 public record Occurrence(int nth) {
     public static final Occurrence ALL = new Occurrence(0);
@@ -14,16 +16,16 @@ public record Occurrence(int nth) {
         return nth == 0;
     }
 
-    /** Parses "all" or a positive number; null when it is neither. */
-    public static Occurrence parse(String text) {
+    /** Parses "all" (or nothing) or a positive number; empty when it is neither. */
+    public static Optional<Occurrence> parse(String text) {
         if (text == null || text.equalsIgnoreCase("all")) {
-            return ALL;
+            return Optional.of(ALL);
         }
         try {
             int n = Integer.parseInt(text.trim());
-            return n > 0 ? new Occurrence(n) : null;
+            return n > 0 ? Optional.of(new Occurrence(n)) : Optional.empty();
         } catch (NumberFormatException e) {
-            return null;
+            return Optional.empty();
         }
     }
 

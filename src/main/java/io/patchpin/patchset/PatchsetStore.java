@@ -187,10 +187,8 @@ public final class PatchsetStore {
         String find = pattern(f, "find", regex);
         JsonNode occ = f.node("occurrence");
         // only a string or an integer reads as a number: a float or a boolean prints as text no int parses
-        Occurrence occurrence = occ == null ? Occurrence.ALL : Occurrence.parse(occ.asText());
-        if (occurrence == null) {
-            throw f.error("'occurrence' must be \"all\" or a positive number");
-        }
+        Occurrence occurrence = occ == null ? Occurrence.ALL : Occurrence.parse(occ.asText())
+                .orElseThrow(() -> f.error("'occurrence' must be \"all\" or a positive number"));
         return new RewriteEntry(id, component, f.path("file"), find, f.string("replace"), regex, occurrence,
                 f.optionalString("why", ""), f.strings("links"), readTextSeal(f));
     }

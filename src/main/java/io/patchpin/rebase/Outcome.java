@@ -5,33 +5,48 @@ import io.patchpin.check.Verdict;
 
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * One entry's line in the rebase report: its verdict at the new base, and what was done.
  *
- * @param verdict     the verdict at the new base, or null when the user resolved or dropped it by hand
- * @param linesBefore for a drifted rewrite or insert, the lines holding each edited match at the new base
- * @param linesAfter  those lines after the edit
- * @param linesAbove  the line above each of them, unchanged
+ * @param verdict the verdict at the new base; empty when the user resolved or dropped it by hand
+ * @param lines   for a drifted rewrite or insert, the lines to show; {@link Lines#NONE} otherwise
  */
-public record Outcome(String id, Entry.Kind kind, String component, Verdict verdict, Action action, String detail,
-        List<String> linesBefore, List<String> linesAfter, List<String> linesAbove) {
+public record Outcome(String id, Entry.Kind kind, String component, Optional<Verdict> verdict, Action action,
+        String detail, Lines lines) {
     public Outcome {
         Objects.requireNonNull(id, "id");
+        Objects.requireNonNull(verdict, "verdict");
         Objects.requireNonNull(action, "action");
         detail = detail == null ? "" : detail;
-        linesBefore = linesBefore == null ? List.of() : List.copyOf(linesBefore);
-        linesAfter = linesAfter == null ? List.of() : List.copyOf(linesAfter);
-        linesAbove = linesAbove == null ? List.of() : List.copyOf(linesAbove);
+        lines = lines == null ? Lines.NONE : lines;
     }
 
     /** An outcome that shows no lines. */
-    public Outcome(String id, Entry.Kind kind, String component, Verdict verdict, Action action, String detail) {
-        this(id, kind, component, verdict, action, detail, List.of(), List.of(), List.of());
+    public Outcome(String id, Entry.Kind kind, String component, Optional<Verdict> verdict, Action action, String detail) {
+        this(id, kind, component, verdict, action, detail, Lines.NONE);
+    }
+
+    /**
+     * The lines of a drifted edit.
+     *
+     * @param before the lines holding each edited match at the new base
+     * @param after  those lines after the edit
+     * @param above  the line above each of them, unchanged
+     */
+    public record Lines(List<String> before, List<String> after, List<String> above) {
+        public static final Lines NONE = new Lines(List.of(), List.of(), List.of());
+
+        public Lines {
+            before = before == null ? List.of() : List.copyOf(before);
+            after = after == null ? List.of() : List.copyOf(after);
+            above = above == null ? List.of() : List.copyOf(above);
+        }
     }
 
     /** The verdict's word, or "RESOLVED" for a hand resolution. */
     public String verdictWord() {
-        return verdict == null ? "RESOLVED" : verdict.name();
+        return verdict.map(Verdict::name).orElse("RESOLVED");
     }
 }

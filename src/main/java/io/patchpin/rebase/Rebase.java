@@ -64,7 +64,7 @@ public final class Rebase {
                 return ExitCode.BROKEN;
             }
             boolean review = outcomes.stream()
-                    .anyMatch(o -> o.verdict() != null && o.verdict().verdictClass() == VerdictClass.REVIEW);
+                    .anyMatch(o -> o.verdict().filter(v -> v.verdictClass() == VerdictClass.REVIEW).isPresent());
             return review ? ExitCode.REVIEW : ExitCode.OK;
         }
     }

@@ -21,9 +21,9 @@ public final class RebaseJson {
                 e.writeStringField("verdict", o.verdictWord());
                 e.writeStringField("action", o.action().word());
                 e.writeStringField("detail", o.detail());
-                JsonText.strings(e, "lines_before", o.linesBefore());
-                JsonText.strings(e, "lines_after", o.linesAfter());
-                JsonText.strings(e, "lines_above", o.linesAbove());
+                JsonText.strings(e, "lines_before", o.lines().before());
+                JsonText.strings(e, "lines_after", o.lines().after());
+                JsonText.strings(e, "lines_above", o.lines().above());
             });
         });
     }

@@ -20,14 +20,14 @@ public final class RebaseText {
 
     /** The before/after lines of a drifted entry, diff style. */
     private static void lines(StringBuilder b, Outcome o) {
-        for (int i = 0; i < o.linesBefore().size() && i < o.linesAfter().size(); i++) {
-            if (i < o.linesAbove().size()) {
-                b.append("        ").append(o.linesAbove().get(i)).append('\n');
+        for (int i = 0; i < o.lines().before().size() && i < o.lines().after().size(); i++) {
+            if (i < o.lines().above().size()) {
+                b.append("        ").append(o.lines().above().get(i)).append('\n');
             }
-            for (String l : o.linesBefore().get(i).split("\n", -1)) {
+            for (String l : o.lines().before().get(i).split("\n", -1)) {
                 b.append("      - ").append(l).append('\n');
             }
-            for (String l : o.linesAfter().get(i).split("\n", -1)) {
+            for (String l : o.lines().after().get(i).split("\n", -1)) {
                 b.append("      + ").append(l).append('\n');
             }
         }

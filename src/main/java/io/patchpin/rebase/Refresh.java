@@ -70,7 +70,7 @@ final class Refresh {
         if (resolutions.entries().containsKey(e.id())) {
             Optional<Entry> edited = resolutions.entries().get(e.id());
             if (edited.isEmpty()) {
-                outcomes.add(new Outcome(e.id(), e.kind(), e.component(), null, Action.DROPPED, "dropped by hand"));
+                outcomes.add(new Outcome(e.id(), e.kind(), e.component(), Optional.empty(), Action.DROPPED, "dropped by hand"));
                 return;
             }
             // an entry left as it was is not a resolution: its seal (and any drift it shows) still stands
@@ -83,8 +83,8 @@ final class Refresh {
         if (resolutions.patchFiles().containsKey(e.id())) {
             // only an entry resolved in its files (a patch) has them
             Map<String, Optional<byte[]>> after = resolutions.patchFiles().get(e.id());
-            made(e, null, kind.refresh(replay, before(e.component(), after.keySet()), after, Map.of()), Action.RESOLVED,
-                    "resolved by hand");
+            made(e, Optional.empty(), kind.refresh(replay, before(e.component(), after.keySet()), after, Map.of()),
+                    Action.RESOLVED, "resolved by hand");
             return;
         }
         EntryInput in = replay.input(e.component(), e.files());
@@ -146,22 +146,23 @@ final class Refresh {
     private void reseal(Entry e, EntryVerdict v, Check c, Action action) {
         Refreshed r = EntryKind.of(e).refresh(replay, before(e.component(), e.files()), c.result(), c.executable());
         // the entry leaves sealed: what the checker found, without the mark of an unsealed entry
-        made(e, v, r, action == Action.RESEALED && r.patchFile().isPresent() ? Action.REGENERATED : action, v.reason());
+        made(e, Optional.of(v), r, action == Action.RESEALED && r.patchFile().isPresent() ? Action.REGENERATED : action,
+                v.reason());
     }
 
-    /** Records an entry made again at the new base; {@code v} is null for one resolved by hand (not checked). */
-    private void made(Entry e, EntryVerdict v, Refreshed r, Action action, String detail) {
+    /** Records an entry made again at the new base; {@code v} is empty for one resolved by hand (not checked). */
+    private void made(Entry e, Optional<EntryVerdict> v, Refreshed r, Action action, String detail) {
         switch (r.status()) {
             case REFUSED -> conflict(e, EntryVerdict.of(e, Verdict.CONFLICT, r.detail(), Evidence.NONE), null);
-            case EMPTY -> outcomes.add(new Outcome(e.id(), e.kind(), e.component(), v == null ? null : v.verdict(),
-                    Action.DROPPED, r.detail()));
+            case EMPTY -> outcomes.add(new Outcome(e.id(), e.kind(), e.component(),
+                    v.map(EntryVerdict::verdict), Action.DROPPED, r.detail()));
             case SEALED -> {
                 replay.record(e.component(), r.files());
                 replay.recordModes(e.component(), r.executable());
                 entries.add(r.entry().orElseThrow());
                 r.patchFile().ifPresent(f -> patchFiles.put(f.name(), f.bytes()));
-                outcomes.add(v == null ? new Outcome(e.id(), e.kind(), e.component(), null, action, detail)
-                        : outcome(e, v, action, detail));
+                outcomes.add(v.map(checked -> outcome(e, checked, action, detail))
+                        .orElseGet(() -> new Outcome(e.id(), e.kind(), e.component(), Optional.empty(), action, detail)));
             }
             default -> throw new IllegalStateException(r.status().toString());
         }
@@ -186,9 +187,9 @@ final class Refresh {
 
     private static Outcome outcome(Entry e, EntryVerdict v, Action a, String detail) {
         if (v.verdict() == Verdict.DRIFTED && v.evidence() instanceof Evidence.Matches m) {
-            return new Outcome(e.id(), e.kind(), e.component(), v.verdict(), a, detail, m.linesNow(), m.linesAfter(),
-                    m.linesAbove());
+            return new Outcome(e.id(), e.kind(), e.component(), Optional.of(v.verdict()), a, detail,
+                    new Outcome.Lines(m.linesNow(), m.linesAfter(), m.linesAbove()));
         }
-        return new Outcome(e.id(), e.kind(), e.component(), v.verdict(), a, detail);
+        return new Outcome(e.id(), e.kind(), e.component(), Optional.of(v.verdict()), a, detail);
     }
 }
