@@ -15,6 +15,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 
 /** The words users read: hints that use what patchpin knows, and no doubled prefixes. */
 class WordsTest {
@@ -119,5 +121,18 @@ class WordsTest {
         }
         assertThat(r.out()).contains("  export ");
         assertThat(cut).as("verbs whose line in --help stops mid-sentence").isEmpty();
+    }
+
+    @Test
+    void everyReportingVerbSaysTheFormatsItPrints() {
+        Map<String, String> formats = new TreeMap<>(Map.of("apply", "text, json or junit", "audit", "text or json",
+                "bisect", "text or json", "history", "text, json or html", "lock check", "text or json",
+                "lock diff", "text or json", "rebase", "text or json", "verify", "text, json, junit, github"));
+        formats.forEach((verb, words) -> {
+            List<String> args = new ArrayList<>(List.of(verb.split(" ")));
+            args.add("--help");
+            assertThat(Cli.run(args.toArray(String[]::new)).out()).as(verb).contains("Report format: " + words)
+                    .doesNotContain("Report format (default: text).");
+        });
     }
 }

@@ -27,9 +27,9 @@ public final class FormatOption {
     @Spec(Spec.Target.MIXEE)
     CommandSpec mixee;
 
-    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
-            description = "Report format: text (the default), json, and where the command prints them junit (apply,"
-                    + " verify), github and sarif (verify), html (history).")
+    /** The description says the formats of the command it is on: Formats.properties, one line per command. */
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text", descriptionKey = "format",
+            description = "Report format (default: text).")
     Format format = Format.TEXT;
 
     /** The format asked for; bad input when the command does not print it. */

@@ -34,7 +34,9 @@ import java.util.concurrent.Callable;
             DemoCommand.class,
             CompletionCommand.class,
         },
-        description = "Sealed source edits and deterministic submodule pins for ROCm/TheRock builds.")
+        description = "Sealed source edits and deterministic submodule pins for ROCm/TheRock builds.",
+        // the --format each command prints, keyed by command (subcommands inherit the bundle)
+        resourceBundle = "io.patchpin.cli.Formats")
 public final class PatchpinCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
