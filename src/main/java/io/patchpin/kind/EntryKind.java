@@ -52,11 +52,11 @@ public sealed interface EntryKind permits TextKind, PatchKind {
     Entry upgraded(Supplier<EntryInput> base);
 
     /**
-     * The entry made again at a rebase's new base, from the files there ({@code replay}) before and after the
-     * entry as checked or as resolved by hand, and the executable bits it left.
+     * The entry made again at a rebase's new base, from the files there ({@code replay}) before (read only by a
+     * kind that needs them) and after the entry as checked or as resolved by hand, and the executable bits it left.
      */
-    Refreshed refresh(BaseReplay replay, Map<String, Optional<byte[]>> before, Map<String, Optional<byte[]>> after,
-            Map<String, Boolean> executable);
+    Refreshed refresh(BaseReplay replay, Supplier<Map<String, Optional<byte[]>>> before,
+            Map<String, Optional<byte[]>> after, Map<String, Boolean> executable);
 
     /** The files a user resolves a conflict in, with conflict markers; empty when the entry's definition is edited instead. */
     Map<String, Optional<byte[]>> conflictFiles(EntryInput input, String oursLabel);

@@ -63,13 +63,13 @@ final class PatchKind implements EntryKind {
 
     /** The patch written again from the files before and after it at the new base; nothing when they are the same. */
     @Override
-    public Refreshed refresh(BaseReplay replay, Map<String, Optional<byte[]>> before, Map<String, Optional<byte[]>> after,
-            Map<String, Boolean> executable) {
+    public Refreshed refresh(BaseReplay replay, Supplier<Map<String, Optional<byte[]>>> before,
+            Map<String, Optional<byte[]>> after, Map<String, Boolean> executable) {
         Map<String, Boolean> was = new TreeMap<>();
         after.keySet().forEach(f -> was.put(f, replay.executable(entry.component(), f)));
         // the patch file as the set holds it (its seal was checked on the way here)
         byte[] old = InputFiles.read(replay.dir().resolve(entry.patch()));
-        byte[] bytes = RefreshedPatch.of(entry, old, before, after, was, executable);
+        byte[] bytes = RefreshedPatch.of(entry, old, before.get(), after, was, executable);
         if (!RefreshedPatch.hasDiff(bytes)) {
             return Refreshed.empty("its result is the file as it is at the new base: nothing left to patch");
         }

@@ -20,8 +20,8 @@ abstract sealed class TextKind implements EntryKind permits RewriteKind, InsertK
     public abstract TextEntry entry();
 
     @Override
-    public Refreshed refresh(BaseReplay replay, Map<String, Optional<byte[]>> before, Map<String, Optional<byte[]>> after,
-            Map<String, Boolean> executable) {
+    public Refreshed refresh(BaseReplay replay, Supplier<Map<String, Optional<byte[]>>> before,
+            Map<String, Optional<byte[]>> after, Map<String, Boolean> executable) {
         String file = entry().file();
         if (!(replay.read(entry().component(), file) instanceof FileLookup.Found now)) {
             return Refreshed.refused(file + " cannot be read");

@@ -83,7 +83,8 @@ final class Refresh {
         if (resolutions.patchFiles().containsKey(e.id())) {
             // only an entry resolved in its files (a patch) has them
             Map<String, Optional<byte[]>> after = resolutions.patchFiles().get(e.id());
-            made(e, Optional.empty(), kind.refresh(replay, before(e.component(), after.keySet()), after, Map.of()),
+            String component = e.component();
+            made(e, Optional.empty(), kind.refresh(replay, () -> before(component, after.keySet()), after, Map.of()),
                     Action.RESOLVED, "resolved by hand");
             return;
         }
@@ -144,7 +145,7 @@ final class Refresh {
     }
 
     private void reseal(Entry e, EntryVerdict v, Check c, Action action) {
-        Refreshed r = EntryKind.of(e).refresh(replay, before(e.component(), e.files()), c.result(), c.executable());
+        Refreshed r = EntryKind.of(e).refresh(replay, () -> before(e.component(), e.files()), c.result(), c.executable());
         // the entry leaves sealed: what the checker found, without the mark of an unsealed entry
         made(e, Optional.of(v), r, action == Action.RESEALED && r.patchFile().isPresent() ? Action.REGENERATED : action,
                 v.reason());
