@@ -127,7 +127,7 @@ class WordsTest {
     void everyReportingVerbSaysTheFormatsItPrints() {
         Map<String, String> formats = new TreeMap<>(Map.of("apply", "text, json or junit", "audit", "text or json",
                 "bisect", "text or json", "history", "text, json or html", "lock check", "text or json",
-                "lock diff", "text or json", "rebase", "text or json", "verify", "text, json, junit, github"));
+                "lock diff", "text, json or markdown", "rebase", "text or json", "verify", "text, json, junit, github"));
         formats.forEach((verb, words) -> {
             List<String> args = new ArrayList<>(List.of(verb.split(" ")));
             args.add("--help");
