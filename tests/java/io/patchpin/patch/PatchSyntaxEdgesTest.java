@@ -1,6 +1,7 @@
 package io.patchpin.patch;
 
 import io.patchpin.export.ExportPatches;
+import io.patchpin.export.PatchNames;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -250,8 +251,8 @@ class PatchSyntaxEdgesTest {
         assertThat(ExportPatches.subject(oneWord)).isEqualTo("x".repeat(69) + "...");
         assertThat(ExportPatches.subject(new PatchEntry("id-4", "c", "x.patch", "", 1, List.of("f.c"), "", "", "", List.of(),
                 null))).isEqualTo("id-4");
-        assertThat(ExportPatches.slug("...")).isEqualTo("patch");
-        assertThat(ExportPatches.slug("word ".repeat(20))).hasSizeLessThanOrEqualTo(52).doesNotEndWith("-");
+        assertThat(PatchNames.slug("...")).isEqualTo("patch");
+        assertThat(PatchNames.slug("word ".repeat(20))).hasSizeLessThanOrEqualTo(52).doesNotEndWith("-");
     }
 
     private static PatchEntry entry(String id, String author, String subject) {

@@ -197,6 +197,6 @@ class JournalRecoveryTest {
                 null, "new-00001"));
         j.finish();
         assertThat(journalFile()).doesNotExist();
-        assertThat(Journal.removeTempFiles(tmp.resolve("no-such-folder"))).isZero();
+        assertThat(JournalFile.removeTempFiles(tmp.resolve("no-such-folder"))).isZero();
     }
 }

@@ -243,11 +243,7 @@ public final class ExportPatches {
         return first.substring(0, cut > 20 ? cut : SUBJECT_WIDTH - 3) + "...";
     }
 
-    public static String slug(String s) {
-        String slug = s.replaceAll("[^A-Za-z0-9._]+", "-").replaceAll("\\.{2,}", ".").replaceAll("^[-.]+|[-.]+$", "");
-        slug = slug.length() > 52 ? slug.substring(0, 52).replaceAll("[-.]+$", "") : slug;
-        return slug.isEmpty() ? "patch" : slug;
-    }
+
 
     /** Mail headers and message up to the {@code ---} line. */
     private static String header(Entry e, String date) {

@@ -14,7 +14,7 @@ import java.util.regex.Pattern;
  * export gives the same files; when some entry has no such name, or the kept names would not sort in the
  * series' order (TheRock and quilt users apply a folder in name order), the whole folder is numbered anew.
  */
-final class PatchNames {
+public final class PatchNames {
     private static final Pattern NUMBERED = Pattern.compile("\\d{4}-[^/\\\\]+\\.patch");
 
     private PatchNames() {
@@ -41,8 +41,13 @@ final class PatchNames {
     private static List<String> numbered(List<Entry> entries, Function<Entry, String> subject) {
         List<String> out = new ArrayList<>();
         for (Entry e : entries) {
-            out.add(String.format(Locale.ROOT, "%04d-%s.patch", out.size() + 1, ExportPatches.slug(subject.apply(e))));
+            out.add(String.format(Locale.ROOT, "%04d-%s.patch", out.size() + 1, slug(subject.apply(e))));
         }
         return out;
+    }
+    public static String slug(String s) {
+        String slug = s.replaceAll("[^A-Za-z0-9._]+", "-").replaceAll("\\.{2,}", ".").replaceAll("^[-.]+|[-.]+$", "");
+        slug = slug.length() > 52 ? slug.substring(0, 52).replaceAll("[-.]+$", "") : slug;
+        return slug.isEmpty() ? "patch" : slug;
     }
 }

@@ -57,19 +57,19 @@ final class IndexFile {
         this.cachedTree = cachedTree;
     }
 
-    /** The index of {@code repo} (no entries when it has none). */
-    static IndexFile of(Repository repo) throws IOException {
+    /**
+     * The index of {@code repo} read straight from its file (no entries when it has none), or empty when
+     * this reader does not know the file's form; {@link IndexEdits#refuseUnreadable} says whether any
+     * reader of patchpin's can.
+     */
+    static Optional<IndexFile> read(Repository repo) throws IOException {
         byte[] raw;
         try {
             raw = readAll(repo.getIndexFile().toPath());
         } catch (NoSuchFileException e) {
-            return of(repo.readDirCache());
+            return Optional.of(of(repo.readDirCache()));
         }
-        Optional<IndexFile> direct = parse(raw);
-        if (direct.isEmpty()) {
-            IndexEdits.refuseUnreadable(repo); // a split or sparse index: one line, not JGit's error
-        }
-        return direct.isPresent() ? direct.get() : of(repo.readDirCache());
+        return parse(raw);
     }
 
     /**

@@ -64,7 +64,12 @@ final class StatWalk {
     static SortedSet<String> changes(Repository repo) throws IOException {
         Path indexFile = repo.getIndexFile().toPath();
         long indexMillis = Files.exists(indexFile) ? Files.getLastModifiedTime(indexFile).toMillis() : 0;
-        StatWalk w = new StatWalk(repo, IndexFile.of(repo), indexMillis);
+        Optional<IndexFile> direct = IndexFile.read(repo);
+        if (direct.isEmpty()) {
+            IndexEdits.refuseUnreadable(repo); // a split or sparse index: one line, not JGit's error
+        }
+        IndexFile index = direct.isPresent() ? direct.get() : IndexFile.of(repo.readDirCache());
+        StatWalk w = new StatWalk(repo, index, indexMillis);
         w.stagedChanges();
         Folder top = w.new Folder(w.root, "", new IndexRange(0, 0, w.index.count()), null, false);
         top.invoke();

@@ -7,15 +7,12 @@ import java.io.UncheckedIOException;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.stream.Stream;
 
 /**
  * The intent record of a write in progress, so a process killed midway can be
@@ -212,20 +209,4 @@ public final class Journal {
         }
     }
 
-    /** Removes patchpin's temp files directly in {@code dir}; returns how many. */
-    public static int removeTempFiles(Path dir) {
-        if (!Files.isDirectory(dir, LinkOption.NOFOLLOW_LINKS)) {
-            return 0;
-        }
-        int n = 0;
-        try (Stream<Path> s = Files.list(dir)) {
-            for (Path p : s.filter(AtomicFiles::isTemp).sorted(Comparator.naturalOrder()).toList()) {
-                JournalFile.deleteTree(p); // a temp folder (an export being built) goes with what is in it
-                n++;
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot remove temp files in " + dir, e);
-        }
-        return n;
-    }
 }

@@ -181,7 +181,7 @@ public record JournalFile(String operation, String subject, boolean finishable, 
      */
     public static Optional<Recovered> recover(Path file, Path base, boolean rollbackOnly, GitUndo git) {
         Path data = dataOf(file);
-        int temps = Journal.removeTempFiles(file.getParent());
+        int temps = removeTempFiles(file.getParent());
         if (!Files.exists(file, LinkOption.NOFOLLOW_LINKS)) {
             deleteQuietly(data);
             return Optional.empty();
@@ -220,7 +220,7 @@ public record JournalFile(String operation, String subject, boolean finishable, 
             }
         }
         for (Path folder : folders) {
-            temps += Journal.removeTempFiles(folder);
+            temps += removeTempFiles(folder);
         }
         try {
             Files.deleteIfExists(file);
@@ -338,5 +338,22 @@ public record JournalFile(String operation, String subject, boolean finishable, 
             out.add(v.toString());
         }
         return out;
+    }
+
+    /** Removes patchpin's temp files directly in {@code dir}; returns how many. */
+    public static int removeTempFiles(Path dir) {
+        if (!Files.isDirectory(dir, LinkOption.NOFOLLOW_LINKS)) {
+            return 0;
+        }
+        int n = 0;
+        try (Stream<Path> s = Files.list(dir)) {
+            for (Path p : s.filter(AtomicFiles::isTemp).sorted(Comparator.naturalOrder()).toList()) {
+                deleteTree(p); // a temp folder (an export being built) goes with what is in it
+                n++;
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot remove temp files in " + dir, e);
+        }
+        return n;
     }
 }

@@ -27,27 +27,31 @@ import java.util.concurrent.Future;
 
 /** Resolves every component at a superproject commit, recursively, from object databases only. */
 final class SnapshotResolver {
-    private final Workspace workspace;
+    private final Repository superRepo;
+    private final Path workTree;
+    private final RepositoryLocator locator;
     private final CommitOverride override;
     // written by one task per top-level component; sorted on output, so the order of writes does not matter
     private final SortedMap<String, Component> components = new ConcurrentSkipListMap<>();
     private final Map<String, Repository> repositories = new ConcurrentHashMap<>();
 
-    SnapshotResolver(Workspace workspace, CommitOverride override) {
-        this.workspace = workspace;
+    /** @param workTree the superproject's work tree, or null for a bare repository */
+    SnapshotResolver(Repository superRepo, Path workTree, RepositoryLocator locator, CommitOverride override) {
+        this.superRepo = superRepo;
+        this.workTree = workTree;
+        this.locator = locator;
         this.override = override;
     }
 
     Snapshot resolve(ObjectId commit) {
-        Repository superRepo = workspace.superRepository();
         String url = superRepo.getConfig().getString("remote", "origin", "url");
         components.put(Component.SUPERPROJECT,
                 new Component(Component.SUPERPROJECT, Component.SUPERPROJECT, url, null, commit.name(), null, true));
         repositories.put(Component.SUPERPROJECT, superRepo);
         List<Runnable> subtrees = new ArrayList<>();
-        descend(Component.SUPERPROJECT, superRepo, commit, workspace.workTree().orElse(null), url, subtrees);
+        descend(Component.SUPERPROJECT, superRepo, commit, workTree, url, subtrees);
         runAll(subtrees);
-        return new Snapshot(commit.name(), components, repositories, workspace.locator().mirrorDir().orElse(null));
+        return new Snapshot(commit.name(), components, repositories, locator.mirrorDir().orElse(null));
     }
 
     /**
@@ -126,7 +130,7 @@ final class SnapshotResolver {
                 link = overridden(new Component(path, name, url, branch, link.name(), parentPath, false),
                         parentGitDir, workTree);
                 Nesting.check(components, where, parentPath, path, url, link.name());
-                var found = workspace.locator().find(parentGitDir, workTree, name, url, link);
+                var found = locator.find(parentGitDir, workTree, name, url, link);
                 components.put(path, new Component(path, name, url, branch, link.name(), parentPath, found.isPresent()));
                 if (found.isPresent()) {
                     repositories.put(path, found.get());
@@ -150,7 +154,7 @@ final class SnapshotResolver {
             return ObjectId.fromString(atGitlink.commit());
         }
         return override.commitFor(atGitlink,
-                () -> workspace.locator().existing(parentGitDir, workTree, atGitlink.name(), atGitlink.url())).orElse(ObjectId.fromString(atGitlink.commit()));
+                () -> locator.existing(parentGitDir, workTree, atGitlink.name(), atGitlink.url())).orElse(ObjectId.fromString(atGitlink.commit()));
     }
 
     private static RevTree tree(Repository repo, ObjectId commit) {

@@ -177,7 +177,7 @@ public final class Workspace implements AutoCloseable {
 
     /** Every component at superproject commit {@code commit}, with chosen gitlinks replaced. */
     public Snapshot snapshot(ObjectId commit, CommitOverride override) {
-        return new SnapshotResolver(this, override).resolve(commit);
+        return new SnapshotResolver(superRepo, workTree().orElse(null), locator(), override).resolve(commit);
     }
 
     /** Parses a commit of the superproject. */
