@@ -42,6 +42,15 @@ class ReportWritersCoverageTest {
     }
 
     @Test
+    void aRunModelsOnlyTheVerbItNames() {
+        assertThat(Main.verbsFor("--stacktrace", "verify", "x")).containsExactly(VerifyCommand.class);
+        assertThat(Main.verbsFor("frobnicate")).isEqualTo(PatchpinCommand.VERBS);
+        assertThat(Main.verbsFor("--help")).isEqualTo(PatchpinCommand.VERBS);
+        assertThat(Main.verbsFor("@args.txt")).isEqualTo(PatchpinCommand.VERBS);
+        assertThat(Main.verbsFor()).isEqualTo(PatchpinCommand.VERBS);
+    }
+
+    @Test
     void theVersionNamesPatchpin() {
         assertThat(new VersionProvider().getVersion()[0]).startsWith("patchpin ");
     }

@@ -8,6 +8,7 @@ import io.patchpin.core.Printable;
 import io.patchpin.workspace.GitConfigFiles;
 
 import picocli.CommandLine;
+import picocli.CommandLine.Command;
 
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
@@ -34,7 +35,7 @@ public final class Main {
         PrintWriter report = new PrintWriter(new EscapingWriter(out));
         int code;
         try {
-            code = commandLine(report, err).execute(args);
+            code = commandLine(report, err, verbsFor(args)).execute(args);
         } catch (OutOfMemoryError e) {
             code = outOfMemory(err, e, List.of(args).contains("--stacktrace"));
         }
@@ -58,7 +59,34 @@ public final class Main {
 
     /** The command line with every verb, as help and completion show it. */
     static CommandLine commandLine(PrintWriter out, PrintWriter err) {
+        return commandLine(out, err, PatchpinCommand.VERBS);
+    }
+
+    /**
+     * The verbs a run needs: the one its first word names, else all of them (help, no verb, a mistyped
+     * verb, an argument file), so that usage and "did you mean" read as with every verb.
+     */
+    static List<Class<?>> verbsFor(String... args) {
+        for (String a : args) {
+            if (a.startsWith("@")) {
+                return PatchpinCommand.VERBS;
+            }
+            if (!a.startsWith("-")) {
+                for (Class<?> verb : PatchpinCommand.VERBS) {
+                    if (a.equals(verb.getAnnotation(Command.class).name())) {
+                        return List.of(verb);
+                    }
+                }
+                return PatchpinCommand.VERBS;
+            }
+        }
+        return PatchpinCommand.VERBS;
+    }
+
+    static CommandLine commandLine(PrintWriter out, PrintWriter err, List<Class<?>> verbs) {
         CommandLine cli = new CommandLine(new PatchpinCommand());
+        verbs.forEach(cli::addSubcommand);
+        // after the verbs: these settings reach the subcommands already added
         cli.setOut(out);
         cli.setErr(err);
         cli.setCaseInsensitiveEnumValuesAllowed(true);
