@@ -12,7 +12,9 @@ import org.eclipse.jgit.transport.RefSpec;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The git operations {@code sync} performs on one component: fetch a missing
@@ -37,20 +39,16 @@ final class ComponentCheckout {
 
     /** Fetches from each source in turn until the repository holds {@code commit}. */
     static void ensureCommit(Repository repo, ObjectId commit, List<String> sources, String path, SourceCheck check) {
-        List<String> why = new java.util.ArrayList<>();
+        List<String> why = new ArrayList<>();
         for (String source : sources) {
             if (LockRepositories.hasAll(repo, commit)) {
                 return;
             }
             check.admit(source);
             // the next source may have it; the end result is what counts
-            InProcessTransport.Outcome<?> fetched = InProcessTransport.run(
-                    () -> Git.wrap(repo).fetch().setRemote(source).setRefSpecs(FETCH).call());
-            if (fetched.failure() != null) {
-                // every source's reason is kept: a refused or unreachable fetch says why, not only a missing object
-                String reason = InProcessTransport.why(fetched, source);
-                why.add(reason.contains(source) ? reason : source + ": " + reason);
-            }
+            // every source's reason is kept: a refused or unreachable fetch says why, not only a missing object
+            InProcessTransport.fetch(repo, source, FETCH)
+                    .ifPresent(reason -> why.add(reason.contains(source) ? reason : source + ": " + reason));
         }
         if (!LockRepositories.hasAll(repo, commit)) {
             throw new SyncFailure(path, "commit " + commit.name() + " is neither in local objects nor fetchable from "
@@ -59,26 +57,30 @@ final class ComponentCheckout {
         }
     }
 
-    /** Clones {@code source} without checkout, git dir at {@code gitDir}, work tree {@code dir}. */
+    /**
+     * Clones {@code source} without checkout, git dir at {@code gitDir}, work tree {@code dir}: HEAD is left
+     * unborn, as the caller detaches it at the commit it wants. Whatever is left on failure is the caller's
+     * undo to remove.
+     */
     static Repository cloneInto(String source, Path gitDir, Path dir, String url, String path, SourceCheck check) {
         check.admit(source);
-        InProcessTransport.Outcome<Git> cloned = InProcessTransport.run(() -> Git.cloneRepository().setURI(source)
-                .setGitDir(gitDir.toFile()).setDirectory(dir.toFile()).setNoCheckout(true).setRelativePaths(true).call());
-        if (cloned.failure() != null) {
-            throw new SyncFailure(path, "cannot clone " + source + ": " + InProcessTransport.why(cloned, source));
-        }
-        try (Git git = cloned.value()) {
-            Repository repo = git.getRepository();
-            if (url != null) {
-                StoredConfig config = repo.getConfig();
-                config.setString("remote", "origin", "url", url);
-                config.save();
-            }
+        Repository repo;
+        try (Git git = Git.init().setGitDir(gitDir.toFile()).setDirectory(dir.toFile()).setRelativeDirs(true).call()) {
+            repo = git.getRepository();
+            StoredConfig config = repo.getConfig();
+            config.setString("remote", "origin", "url", url == null ? source : url);
+            config.setString("remote", "origin", "fetch", FETCH.get(0).toString());
+            config.save();
             repo.incrementOpen();
-            return repo;
-        } catch (IOException | RuntimeException e) {
+        } catch (GitAPIException | IOException | RuntimeException e) {
             throw new SyncFailure(path, "cannot clone " + source + ": " + e.getMessage());
         }
+        Optional<String> failed = InProcessTransport.fetch(repo, source, FETCH);
+        if (failed.isPresent()) {
+            repo.close();
+            throw new SyncFailure(path, "cannot clone " + source + ": " + failed.get());
+        }
+        return repo;
     }
 
     /** Records the submodule as initialised in its parent's config, as git does. */
