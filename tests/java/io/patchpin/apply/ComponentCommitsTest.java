@@ -25,6 +25,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.List;
@@ -43,6 +44,8 @@ class ComponentCommitsTest {
 
     private static final PersonIdent ME = new PersonIdent("Maintainer", "m@example.com", Instant.ofEpochSecond(1_700_000_000L),
             ZoneOffset.UTC);
+    /** The clock apply's commits are made by, when not as TheRock's. */
+    private static final Clock AT = Clock.fixed(Instant.ofEpochSecond(1_800_000_000L), ZoneOffset.ofHours(2));
 
     private static byte[] bytes(String s) {
         return s.getBytes(StandardCharsets.UTF_8);
@@ -80,7 +83,7 @@ class ComponentCommitsTest {
             Repository r = git.getRepository();
             Path w = r.getWorkTree().toPath();
             ObjectId orig = Committer.head(r);
-            ComponentCommits cc = new ComponentCommits(r, orig, false);
+            ComponentCommits cc = new ComponentCommits(r, orig, false, AT);
             Files.writeString(w.resolve("a.txt"), "b\n");
             Files.delete(w.resolve("gone.txt"));
 
@@ -108,6 +111,8 @@ class ComponentCommitsTest {
                 RevCommit c2 = walk.parseCommit(second.get());
                 assertThat(c1.getAuthorIdent().getName()).isEqualTo("Committer Config");
                 assertThat(c1.getCommitterIdent().getEmailAddress()).isEqualTo("cc@example.com");
+                assertThat(c1.getCommitterIdent().getWhenAsInstant()).isEqualTo(AT.instant());
+                assertThat(c1.getCommitterIdent().getZoneId()).isEqualTo(AT.getZone());
                 assertThat(c1.getFullMessage()).isEqualTo("subject edit\n");
                 assertThat(c2.getAuthorIdent().getName()).isEqualTo("Ann Author");
                 assertThat(c2.getAuthorIdent().getWhenAsInstant()).isEqualTo(c2.getCommitterIdent().getWhenAsInstant());
@@ -132,7 +137,7 @@ class ComponentCommitsTest {
         try (Git git = repo()) {
             Repository r = git.getRepository();
             ObjectId orig = Committer.head(r);
-            ComponentCommits cc = new ComponentCommits(r, orig, true);
+            ComponentCommits cc = new ComponentCommits(r, orig, true, AT);
             ObjectId id = cc.add(unit("edit", "", Map.of("a.txt", Optional.of(bytes("c\n"))), Map.of())).orElseThrow();
             try (RevWalk walk = new RevWalk(r)) {
                 RevCommit c = walk.parseCommit(id);
@@ -141,7 +146,7 @@ class ComponentCommitsTest {
             }
             cc.finish(new TreeSet<>()); // HEAD moves, nothing to stage
             assertThat(Committer.head(r)).isEqualTo(id);
-            ComponentCommits none = new ComponentCommits(r, id, false);
+            ComponentCommits none = new ComponentCommits(r, id, false, AT);
             none.finish(new TreeSet<>(List.of("a.txt")));
             assertThat(Committer.head(r)).isEqualTo(id);
         }

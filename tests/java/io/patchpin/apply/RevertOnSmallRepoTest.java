@@ -14,6 +14,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.util.List;
 import java.util.Map;
 
@@ -33,7 +34,7 @@ class RevertOnSmallRepoTest {
             Authoring.add(ws, dir, new RewriteEntry("plain", ".", "a.txt", "A", "B", false, Occurrence.ALL, "", List.of(), null));
             Authoring.add(ws, dir, new RewriteEntry("regex", ".", "r.txt", "x = \\d+", "x = 2", true, Occurrence.ALL, "", List.of(),
                     null));
-            Applier.Result applied = Applier.apply(ws, req, WorkTreeWriter.ATOMIC);
+            Applier.Result applied = Applier.apply(ws, req, WorkTreeWriter.ATOMIC, Clock.systemUTC());
             assertThat(applied.exitCode()).isEqualTo(ExitCode.OK);
             assertThat(applied.written()).containsExactly("a.txt", "r.txt");
 

@@ -22,6 +22,7 @@ import org.junit.jupiter.api.io.TempDir;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 
@@ -162,7 +163,7 @@ class RewriteFlowTest {
                     throw new IllegalStateException("disk full");
                 }
                 io.patchpin.apply.WorkTreeWriter.ATOMIC.write(target, content);
-            })).hasMessageContaining("disk full");
+            }, Clock.systemUTC())).hasMessageContaining("disk full");
         }
         assertThat(writes.get()).isEqualTo(3);
         assertThat(Files.readAllBytes(work.dir().resolve(PRE_HOOK))).isEqualTo(preHook);

@@ -27,6 +27,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -138,7 +139,7 @@ class FaultAtEveryWriteTest {
         patchset();
         drive("apply", (root, w) -> {
             try (Workspace ws = Workspace.open(root, null)) {
-                Applier.apply(ws, Applier.Request.of(List.of(root.resolve("patchsets/p"))), w);
+                Applier.apply(ws, Applier.Request.of(List.of(root.resolve("patchsets/p"))), w, Clock.systemUTC());
             }
         });
     }
@@ -148,7 +149,7 @@ class FaultAtEveryWriteTest {
         patchset();
         drive("apply --commit", (root, w) -> {
             try (Workspace ws = Workspace.open(root, null)) {
-                Applier.apply(ws, new Applier.Request(List.of(root.resolve("patchsets/p")), Applier.Commits.PLAIN, ComponentFilter.ALL, false), w);
+                Applier.apply(ws, new Applier.Request(List.of(root.resolve("patchsets/p")), Applier.Commits.PLAIN, ComponentFilter.ALL, false), w, Clock.systemUTC());
             }
         });
     }

@@ -17,6 +17,7 @@ import io.patchpin.workspace.WorkTreeFileSource;
 import io.patchpin.workspace.Workspace;
 
 import java.nio.file.Path;
+import java.time.Clock;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -98,7 +99,8 @@ public final class Applier {
         }
     }
 
-    public static Result apply(Workspace ws, Request request, WorkTreeWriter writer) {
+    /** @param clock the time of the commits {@code --commit} makes, when not TheRock's fixed date */
+    public static Result apply(Workspace ws, Request request, WorkTreeWriter writer, Clock clock) {
         SafeTree tree = new SafeTree(ws.requireWorkTree("apply"));
         List<LoadedPatchset> sets = request.sets();
         WorkTreeFileSource workTree = new WorkTreeFileSource(ws);
@@ -129,7 +131,7 @@ public final class Applier {
             for (Change c : changes) {
                 explained.problem(c.key(), run.overlay().original().get(c.key())).ifPresent(refusals::add);
             }
-            Committer committer = new Committer(committed, request.commits() == Commits.THEROCK);
+            Committer committer = new Committer(committed, request.commits() == Commits.THEROCK, clock);
             List<CommitUnit> units = request.commit() ? units(run) : List.of();
             refusals.addAll(committer.problems(units, run.overlay().original()));
             if (request.commit()) {

@@ -11,6 +11,7 @@ import org.eclipse.jgit.lib.Repository;
 import org.eclipse.jgit.treewalk.TreeWalk;
 
 import java.io.IOException;
+import java.time.Clock;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -32,11 +33,16 @@ import java.util.TreeSet;
 final class Committer {
     private final CommittedFileSource committed;
     private final boolean therock;
+    private final Clock clock;
 
-    /** @param therock commit with TheRock's identity and date (see {@link ComponentCommits}) */
-    Committer(CommittedFileSource committed, boolean therock) {
+    /**
+     * @param therock commit with TheRock's identity and date (see {@link ComponentCommits})
+     * @param clock   the commits' time otherwise
+     */
+    Committer(CommittedFileSource committed, boolean therock, Clock clock) {
         this.committed = committed;
         this.therock = therock;
+        this.clock = clock;
     }
 
     /**
@@ -97,7 +103,7 @@ final class Committer {
             SortedSet<String> files = files(c.getValue());
             tx.head(repo, false, null);
             tx.done(() -> ComponentCommits.undo(repo, orig, files));
-            ComponentCommits commits = new ComponentCommits(repo, orig, therock);
+            ComponentCommits commits = new ComponentCommits(repo, orig, therock, clock);
             for (CommitUnit u : c.getValue()) {
                 commits.add(u).ifPresent(id -> made.add(c.getKey() + " " + id.abbreviate(12).name() + " "
                         + u.message().message().lines().findFirst().orElse("")));

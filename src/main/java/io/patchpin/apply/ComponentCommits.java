@@ -21,6 +21,7 @@ import org.eclipse.jgit.revwalk.RevWalk;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.time.Clock;
 import java.util.Map;
 import java.util.Optional;
 import java.util.SortedSet;
@@ -45,12 +46,13 @@ final class ComponentCommits {
      * @param therock commit as TheRock's fetch_sources.py does: therockbot, committer date 2099-01-01; an entry
      *                without a mail date (a rewrite, an insert, a plain diff) is authored the same, so the ids are
      *                the same on every machine
+     * @param clock   the commits' time and zone otherwise
      */
-    ComponentCommits(Repository repo, ObjectId orig, boolean therock) {
+    ComponentCommits(Repository repo, ObjectId orig, boolean therock, Clock clock) {
         this.repo = repo;
         this.orig = orig;
         this.tip = orig;
-        this.committer = therock ? GitAm.therockCommitter() : committer(repo);
+        this.committer = therock ? GitAm.therockCommitter() : committer(repo, clock);
     }
 
     /** Commits {@code u} on the tip; empty when it changes nothing. */
@@ -151,10 +153,10 @@ final class ComponentCommits {
                         committer.getZoneId()));
     }
 
-    private static PersonIdent committer(Repository repo) {
+    private static PersonIdent committer(Repository repo, Clock clock) {
         UserConfig uc = repo.getConfig().get(UserConfig.KEY);
         String name = uc.isCommitterNameImplicit() ? FALLBACK_NAME : uc.getCommitterName();
         String mail = uc.isCommitterEmailImplicit() ? FALLBACK_MAIL : uc.getCommitterEmail();
-        return new PersonIdent(name, mail);
+        return new PersonIdent(name, mail, clock.instant(), clock.getZone());
     }
 }

@@ -14,6 +14,7 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 import java.nio.file.Path;
+import java.time.Clock;
 import java.util.List;
 import java.util.concurrent.Callable;
 
@@ -63,7 +64,8 @@ public final class ApplyCommand implements Callable<Integer> {
             }
             Applier.Result r = Applier.apply(ws, new Applier.Request(dirs,
                     therock ? Applier.Commits.THEROCK : commit ? Applier.Commits.PLAIN : Applier.Commits.NONE,
-                    io.patchpin.verify.ComponentFilter.of(components), withLayers), WorkTreeWriter.ATOMIC);
+                    io.patchpin.verify.ComponentFilter.of(components), withLayers), WorkTreeWriter.ATOMIC,
+                    Clock.systemDefaultZone());
             ReportPrinter.print(spec.commandLine().getOut(), f, r.report());
             WriteSummary.print(spec.commandLine().getErr(), "applied", r);
             return r.exitCode().code();
