@@ -177,8 +177,10 @@ class TextFormsTest {
     }
 
     @Test
-    void theFileReadLastIsNamed() {
-        CurrentFile.reading("compiler/amd-llvm", "llvm/CMakeLists.txt");
-        assertThat(CurrentFile.last()).contains("compiler/amd-llvm/llvm/CMakeLists.txt");
+    void aHeapThatRanOutWhileReadingNamesTheFile() {
+        OutOfMemoryError ran = new OutOfMemoryError("Java heap space");
+        OutOfMemoryReading named = new OutOfMemoryReading("compiler/amd-llvm/llvm/CMakeLists.txt", ran);
+        assertThat(named.file()).isEqualTo("compiler/amd-llvm/llvm/CMakeLists.txt");
+        assertThat(named).hasMessage("Java heap space").hasCause(ran);
     }
 }

@@ -52,7 +52,6 @@ public final class CommittedFileSource implements FileSource, AutoCloseable {
                     return new FileLookup.FileMissing();
                 }
                 ObjectId blob = tw.getObjectId(0);
-                io.patchpin.core.CurrentFile.reading(component, file);
                 return new FileLookup.Found(io.patchpin.workspace.Blobs.read(reader, blob,
                         io.patchpin.core.RelativePath.join(component, file), "as committed at HEAD"), blob.name());
             }

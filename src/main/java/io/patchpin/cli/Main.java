@@ -2,8 +2,8 @@ package io.patchpin.cli;
 
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.BusyException;
-import io.patchpin.core.CurrentFile;
 import io.patchpin.core.ExitCode;
+import io.patchpin.core.OutOfMemoryReading;
 import io.patchpin.core.Printable;
 import io.patchpin.workspace.GitConfigFiles;
 
@@ -43,12 +43,11 @@ public final class Main {
         return code;
     }
 
-    /** One line: what ran out, the heap's limit, the file being processed when known; exit 70. */
+    /** One line: what ran out, the heap's limit, the file being read when known; exit 70. */
     static int outOfMemory(PrintWriter err, OutOfMemoryError e, boolean trace) {
         long max = Runtime.getRuntime().maxMemory() / (1024 * 1024);
         err.println("patchpin: out of memory (" + (e.getMessage() == null ? "Java heap" : e.getMessage()) + ", limit "
-                + max + " MB)" + CurrentFile.last().map(f -> " while processing "
-                        + Printable.of(f)).orElse("")
+                + max + " MB)" + (e instanceof OutOfMemoryReading r ? " while processing " + Printable.of(r.file()) : "")
                 + ": give Java a larger heap, e.g. PATCHPIN_JAVA_OPTS=-Xmx2g");
         if (trace) {
             e.printStackTrace(err);

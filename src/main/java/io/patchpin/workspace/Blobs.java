@@ -1,5 +1,6 @@
 package io.patchpin.workspace;
 
+import io.patchpin.core.OutOfMemoryReading;
 import io.patchpin.core.ReadLimit;
 
 import org.eclipse.jgit.lib.Constants;
@@ -21,6 +22,10 @@ public final class Blobs {
      */
     public static byte[] read(ObjectReader reader, ObjectId id, String name, String where) throws IOException {
         ReadLimit.check(name, where, reader.getObjectSize(id, Constants.OBJ_BLOB));
-        return reader.open(id, Constants.OBJ_BLOB).getCachedBytes(Integer.MAX_VALUE);
+        try {
+            return reader.open(id, Constants.OBJ_BLOB).getCachedBytes(Integer.MAX_VALUE);
+        } catch (OutOfMemoryError e) {
+            throw new OutOfMemoryReading(name, e);
+        }
     }
 }

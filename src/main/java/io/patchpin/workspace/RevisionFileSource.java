@@ -47,7 +47,6 @@ public final class RevisionFileSource implements FileSource {
                     return new FileLookup.FileMissing();
                 }
                 ObjectId blob = tw.getObjectId(0);
-                io.patchpin.core.CurrentFile.reading(component, file);
                 return new FileLookup.Found(Blobs.read(reader, blob, io.patchpin.core.RelativePath.join(component, file),
                         "at revision " + snapshot.commit().substring(0, 12)), blob.name());
             }

@@ -1,5 +1,6 @@
 package io.patchpin.workspace;
 
+import io.patchpin.core.OutOfMemoryReading;
 import io.patchpin.core.RealDirs;
 import io.patchpin.core.RelativePath;
 
@@ -61,10 +62,12 @@ public final class WorkTreeFileSource implements FileSource {
         if (!Files.isRegularFile(path, LinkOption.NOFOLLOW_LINKS)) {
             return new FileLookup.FileMissing();
         }
-        io.patchpin.core.CurrentFile.reading(component, file);
-        io.patchpin.core.ReadLimit.check(path, RelativePath.join(component, file));
+        String name = RelativePath.join(component, file);
+        io.patchpin.core.ReadLimit.check(path, name);
         try {
             return new FileLookup.Found(Files.readAllBytes(path), null);
+        } catch (OutOfMemoryError e) {
+            throw new OutOfMemoryReading(name, e);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + path, e);
         }
