@@ -13,6 +13,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
@@ -46,7 +47,7 @@ class NarTest {
                 .write("README.md", "kept\n").write("NOTES.md", "dropped\n").write("tests/t1", "t\n")
                 .write("src/.gitattributes", "gen/** export-ignore\n").write("src/gen/x/y.c", "dropped\n")
                 .write("src/main.c", "int main;\n");
-        Trees.write(r, "tools/run", "#!/bin/sh\n".getBytes(), true);
+        Trees.write(r, "tools/run", "#!/bin/sh\n".getBytes(StandardCharsets.UTF_8), true);
         Trees.symlink(r, "tools/link", "run");
         r.addSubmodule("vendor/kept", sub).addSubmodule("vendor/ignored", sub);
         r.commit("attributes");
@@ -71,7 +72,7 @@ class NarTest {
     @Test
     void submodulesAreInsertedRecursivelyAsARecursiveCloneHasThem() throws Exception {
         Repo leaf = Repo.init(tmp.resolve("leaf"));
-        Trees.write(leaf, "leaf.sh", "#!/bin/sh\n".getBytes(), true);
+        Trees.write(leaf, "leaf.sh", "#!/bin/sh\n".getBytes(StandardCharsets.UTF_8), true);
         leaf.commit("leaf");
         Repo mid = Repo.init(tmp.resolve("mid"));
         mid.write("mid.txt", "mid\n").addSubmodule("deps/leaf", leaf).commit("mid");

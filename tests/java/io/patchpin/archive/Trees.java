@@ -145,7 +145,7 @@ final class Trees {
         try {
             Path in = Files.createTempFile(r.dir().getParent(), "tree", ".txt");
             Files.writeString(in, listing);
-            return new String(Trees.run(r.dir(), List.of("sh", "-c", "git mktree < '" + in + "'"))).trim();
+            return new String(Trees.run(r.dir(), List.of("sh", "-c", "git mktree < '" + in + "'")), StandardCharsets.UTF_8).trim();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

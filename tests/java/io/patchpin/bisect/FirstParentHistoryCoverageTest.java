@@ -18,6 +18,7 @@ import org.eclipse.jgit.revwalk.RevCommit;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.time.ZoneOffset;
 
@@ -50,7 +51,7 @@ class FirstParentHistoryCoverageTest {
     private static ObjectId commit(InMemoryRepository repo, String message, int second, ObjectId... parents) throws IOException {
         try (ObjectInserter ins = repo.newObjectInserter()) {
             TreeFormatter tree = new TreeFormatter();
-            tree.append("f", org.eclipse.jgit.lib.FileMode.REGULAR_FILE, ins.insert(Constants.OBJ_BLOB, message.getBytes()));
+            tree.append("f", org.eclipse.jgit.lib.FileMode.REGULAR_FILE, ins.insert(Constants.OBJ_BLOB, message.getBytes(StandardCharsets.UTF_8)));
             CommitBuilder cb = new CommitBuilder();
             cb.setTreeId(ins.insert(tree));
             PersonIdent who = new PersonIdent("T", "t@example.org", Instant.ofEpochSecond(second), ZoneOffset.UTC);

@@ -20,6 +20,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.NotDirectoryException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 
 /** The small text forms every report and file shares: markup, terminal-safe text, TOML strings, ids, paths, exit codes. */
 class TextFormsTest {
@@ -70,14 +71,14 @@ class TextFormsTest {
     void idsAndChecksumsAreLowercaseHexOfTheirLength() {
         String id = "0123456789abcdef0123456789abcdef01234567";
         assertThat(Hashes.isObjectId(id)).isTrue();
-        assertThat(Hashes.isObjectId(id.toUpperCase())).isFalse();
+        assertThat(Hashes.isObjectId(id.toUpperCase(Locale.ROOT))).isFalse();
         assertThat(Hashes.isObjectId(id.replace('a', 'g'))).isFalse();
         assertThat(Hashes.isObjectId(id.replace('0', '/'))).isFalse();
         assertThat(Hashes.isObjectId(id + "0")).isFalse();
         assertThat(Hashes.isObjectId(null)).isFalse();
         String sha = Hashes.sha256("x");
         assertThat(Hashes.isSha256(sha)).isTrue();
-        assertThat(Hashes.isSha256(sha.toUpperCase())).isFalse();
+        assertThat(Hashes.isSha256(sha.toUpperCase(Locale.ROOT))).isFalse();
         assertThat(Hashes.isSha256(sha.replace(sha.charAt(0), ':'))).isFalse();
         assertThat(Hashes.isSha256(id)).isFalse();
         assertThat(Hashes.isSha256(null)).isFalse();

@@ -58,6 +58,7 @@ public record AuditReport(int components, List<WrongCommit> wrongCommits, List<U
         return wrongCommits.isEmpty() && unrecorded.isEmpty() && notApplied.isEmpty();
     }
 
+    @Override
     public ExitCode exitCode() {
         return clean() ? ExitCode.OK : ExitCode.BROKEN;
     }

@@ -59,7 +59,7 @@ public final class Capture {
         BaseReplay replay = new BaseReplay(base.files(), ps, request.dir());
         ps.entries().forEach(replay::apply);
         WorkTreeFileSource tree = new WorkTreeFileSource(ws);
-        Path root = ws.requireWorkTree("capture").toAbsolutePath().normalize();
+        ws.requireWorkTree("capture"); // a bare repository has nothing to capture: refused before any read
         Set<String> ids = new HashSet<>(ps.entries().stream().map(Entry::id).toList());
         List<NewPatch> patches = new ArrayList<>();
         for (Component c : base.components().values()) {

@@ -15,6 +15,7 @@ import picocli.CommandLine.Spec;
 
 import java.nio.file.Path;
 import java.time.Clock;
+import java.time.ZoneId;
 import java.util.List;
 import java.util.concurrent.Callable;
 
@@ -65,7 +66,7 @@ public final class ApplyCommand implements Callable<Integer> {
             Applier.Result r = Applier.apply(ws, new Applier.Request(dirs,
                     therock ? Applier.Commits.THEROCK : commit ? Applier.Commits.PLAIN : Applier.Commits.NONE,
                     io.patchpin.verify.ComponentFilter.of(components), withLayers), WorkTreeWriter.ATOMIC,
-                    Clock.systemDefaultZone());
+                    Clock.system(ZoneId.systemDefault())); // commit times in the user's zone, as git's
             ReportPrinter.print(spec.commandLine().getOut(), f, r.report());
             WriteSummary.print(spec.commandLine().getErr(), "applied", r);
             return r.exitCode().code();

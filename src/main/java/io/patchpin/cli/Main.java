@@ -106,7 +106,7 @@ public final class Main {
 
         @Override
         public int handleParseException(CommandLine.ParameterException e, String[] args) {
-            return handleParameterException(e, args);
+            return handleParameterException(e);
         }
 
         @Override
@@ -115,7 +115,7 @@ public final class Main {
         }
     }
 
-    private static int handleParameterException(CommandLine.ParameterException e, String[] args) {
+    private static int handleParameterException(CommandLine.ParameterException e) {
         CommandLine cmd = e.getCommandLine();
         PrintWriter err = cmd.getErr();
         // one line, like every other bad input: picocli's "Error: " prefix adds nothing after "patchpin: "

@@ -35,7 +35,7 @@ public record ExportMeta(String id, String why, String author, Optional<Upstream
         Objects.requireNonNull(id, "id");
         why = why == null ? "" : why.strip();
         author = author == null ? "" : author.strip();
-        status = Objects.requireNonNull(status, "status");
+        Objects.requireNonNull(status, "status");
         url = Objects.requireNonNull(url, "url").filter(u -> !u.isBlank()).map(String::strip);
         commit = Objects.requireNonNull(commit, "commit").filter(c -> !c.isBlank()).map(String::strip);
         links = links == null ? List.of() : List.copyOf(links);

@@ -23,6 +23,7 @@ final class FolderListing implements AutoCloseable {
     private byte[] name;
     private Lstat stat;
 
+    @SuppressWarnings("StreamResourceLeak") // the listing owns the stream: close() closes it
     FolderListing(Path dir) throws IOException {
         this.stream = Files.newDirectoryStream(dir);
         this.entries = stream.iterator();

@@ -61,6 +61,7 @@ public record HistoryReport(int lineSize, int checked, boolean sampled, List<Lin
     }
 
     /** As {@code verify --rev TO} would exit: the worst class at the last commit. */
+    @Override
     public ExitCode exitCode() {
         return summary().exitCode();
     }

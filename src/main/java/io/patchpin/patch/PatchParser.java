@@ -20,24 +20,22 @@ public final class PatchParser {
             "\\s+(\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d(\\.\\d+)?( [+-]\\d{4})?"
             + "|\\w{3} \\w{3} [ \\d]\\d \\d\\d:\\d\\d:\\d\\d(\\.\\d+)? \\d{4}( [+-]\\d{4})?)$");
 
-    private final String source;
     private final List<String> lines;
     private final List<ParsedPatch.Diagnostic> diagnostics = new ArrayList<>();
     private final List<FilePatch> files = new ArrayList<>();
     private int pos;
 
-    private PatchParser(String source, List<String> lines) {
-        this.source = source;
+    private PatchParser(List<String> lines) {
         this.lines = lines;
     }
 
     /** Parses {@code bytes}, naming {@code source} in diagnostics. */
     public static ParsedPatch parse(String source, byte[] bytes) {
         List<String> lines = FileLines.split(new String(bytes, StandardCharsets.ISO_8859_1));
-        PatchParser p = new PatchParser(source, lines);
+        PatchParser p = new PatchParser(lines);
         MailHeader mail = MailHeader.isMail(lines) ? MailHeader.parse(lines) : MailHeader.NONE;
         p.pos = mail.end();
-        String description = mail == MailHeader.NONE ? p.description() : mail.body();
+        String description = mail.equals(MailHeader.NONE) ? p.description() : mail.body();
         p.files();
         return new ParsedPatch(source, mail.author(), mail.date(), mail.subject(), description, p.files, p.diagnostics);
     }

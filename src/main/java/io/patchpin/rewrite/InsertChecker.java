@@ -198,7 +198,7 @@ public final class InsertChecker implements EntryChecker<InsertEntry> {
         }
 
         private Check review(String detail, String result) {
-            byte[] out = result == t ? bytes : text.encode(result);
+            byte[] out = result.equals(t) ? bytes : text.encode(result);
             return new Check(EntryVerdict.of(e, Verdict.DRIFTED, detail, evidence()),
                     Map.of(e.file(), Optional.of(out)));
         }
@@ -241,7 +241,7 @@ public final class InsertChecker implements EntryChecker<InsertEntry> {
         }
 
         private Check ok(Verdict v, String detail, String result) {
-            byte[] out = result == t ? bytes : text.encode(result);
+            byte[] out = result.equals(t) ? bytes : text.encode(result);
             return new Check(EntryVerdict.of(e, v, detail, evidence()), Map.of(e.file(), Optional.of(out)));
         }
 

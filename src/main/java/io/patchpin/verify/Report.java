@@ -58,6 +58,7 @@ public record Report(String rev, List<SetReport> patchsets, Summary summary) imp
         return new Report(rev, sets, Summary.of(all));
     }
 
+    @Override
     public ExitCode exitCode() {
         return summary.exitCode();
     }
