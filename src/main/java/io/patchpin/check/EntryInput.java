@@ -1,5 +1,6 @@
 package io.patchpin.check;
 
+import io.patchpin.core.Digests;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.workspace.FileLookup;
 import io.patchpin.workspace.FileSource;
@@ -20,28 +21,29 @@ import java.util.Map;
  * @param base        per file, its content at the patchset's base before this entry (the earlier entries
  *                    replayed there), when the base objects are available: what the file's own diff since
  *                    the base starts from; empty when unknown
+ * @param digests     the run's remembered digests
  */
 public record EntryInput(Map<String, FileLookup> files, FileSource source, Patchset patchset, Path patchsetDir,
-        Map<String, byte[]> patchFiles, Map<String, byte[]> base) {
+        Map<String, byte[]> patchFiles, Map<String, byte[]> base, Digests digests) {
     public EntryInput {
         files = Map.copyOf(files);
         patchFiles = Map.copyOf(patchFiles);
         base = Map.copyOf(base);
     }
 
-    /** An input without patch files in memory and without the base files. */
+    /** An input without patch files in memory and without the base files, with digests of its own. */
     public EntryInput(Map<String, FileLookup> files, FileSource source, Patchset patchset, Path patchsetDir) {
-        this(files, source, patchset, patchsetDir, Map.of(), Map.of());
+        this(files, source, patchset, patchsetDir, Map.of(), Map.of(), new Digests());
     }
 
-    /** An input with patch files held in memory, without the base files. */
+    /** An input with patch files held in memory, without the base files, with digests of its own. */
     public EntryInput(Map<String, FileLookup> files, FileSource source, Patchset patchset, Path patchsetDir,
             Map<String, byte[]> patchFiles) {
-        this(files, source, patchset, patchsetDir, patchFiles, Map.of());
+        this(files, source, patchset, patchsetDir, patchFiles, Map.of(), new Digests());
     }
 
     /** The same input with the base files. */
     public EntryInput withBase(Map<String, byte[]> baseFiles) {
-        return new EntryInput(files, source, patchset, patchsetDir, patchFiles, baseFiles);
+        return new EntryInput(files, source, patchset, patchsetDir, patchFiles, baseFiles, digests);
     }
 }

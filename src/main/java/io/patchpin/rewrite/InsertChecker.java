@@ -8,6 +8,7 @@ import io.patchpin.check.EntryInput;
 import io.patchpin.check.EntryVerdict;
 import io.patchpin.check.Evidence;
 import io.patchpin.check.Verdict;
+import io.patchpin.core.Digests;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -25,21 +26,21 @@ public final class InsertChecker implements EntryChecker<InsertEntry> {
     @Override
     public Check check(InsertEntry e, EntryInput in) {
         Optional<Check> gate = Gate.problem(e, e.file(), in);
-        return gate.isPresent() ? gate.get() : new State(e, Gate.bytes(e.file(), in), in.base().get(e.file())).check();
+        return gate.isPresent() ? gate.get() : new State(e, Gate.bytes(e.file(), in), in.base().get(e.file()), in.digests()).check();
     }
 
     @Override
     public Check revert(InsertEntry e, EntryInput in) {
         Optional<Check> gate = Gate.problem(e, e.file(), in);
-        return gate.isPresent() ? gate.get() : new State(e, Gate.bytes(e.file(), in), null).revert();
+        return gate.isPresent() ? gate.get() : new State(e, Gate.bytes(e.file(), in), null, in.digests()).revert();
     }
 
     private static final class State extends TextState<InsertEntry> {
         final Insert ins;
         final List<Integer> anchors;
 
-        State(InsertEntry e, byte[] bytes, byte[] base) {
-            super(e, bytes, base);
+        State(InsertEntry e, byte[] bytes, byte[] base, Digests digests) {
+            super(e, bytes, base, digests);
             this.ins = Insert.of(e, text);
             this.anchors = ins.anchors(lines);
         }
@@ -71,7 +72,7 @@ public final class InsertChecker implements EntryChecker<InsertEntry> {
                     return byMap.get();
                 }
             } else if (places()) {
-                Optional<Places.Found> f = Places.find(new LineHashes(lines), seal.places().get(0));
+                Optional<Places.Found> f = Places.find(new LineHashes(lines, digests), seal.places().get(0));
                 if (f.isPresent()) {
                     placeLine = f.get().line() + 1;
                     int moved = placeLine - seal.places().get(0).line();
@@ -117,7 +118,7 @@ public final class InsertChecker implements EntryChecker<InsertEntry> {
                 placeLine = m.firstLine() + 1;
                 return Optional.of(ok(Verdict.ALREADY_APPLIED, "text already at " + m.describe(), t));
             }
-            Optional<Places.Found> f = Places.find(new LineHashes(lines), seal.places().get(0));
+            Optional<Places.Found> f = Places.find(new LineHashes(lines, digests), seal.places().get(0));
             if (f.isPresent() || !placed.isEmpty()) {
                 drift = Drift.REPLACED;
                 String where = f.isPresent() ? "text found with its sealed context at line " + (f.get().line() + 1)

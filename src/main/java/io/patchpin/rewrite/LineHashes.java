@@ -1,15 +1,17 @@
 package io.patchpin.rewrite;
 
-import io.patchpin.core.Hashes;
+import io.patchpin.core.Digests;
 import io.patchpin.patchset.Place;
 
 /** The sha256 of each line's content, computed once per text when a place is looked for. */
 public final class LineHashes {
     private final LineIndex lines;
+    private final Digests digests;
     private final String[] full;
 
-    public LineHashes(LineIndex lines) {
+    public LineHashes(LineIndex lines, Digests digests) {
         this.lines = lines;
+        this.digests = digests;
         this.full = new String[lines.count()];
     }
 
@@ -19,7 +21,7 @@ public final class LineHashes {
 
     String full(int line) {
         if (full[line] == null) {
-            full[line] = Hashes.sha256(lines.content(line));
+            full[line] = digests.sha256(lines.content(line));
         }
         return full[line];
     }

@@ -9,6 +9,7 @@ import io.patchpin.check.EntryInput;
 import io.patchpin.check.EntryVerdict;
 import io.patchpin.check.Evidence;
 import io.patchpin.check.Verdict;
+import io.patchpin.core.Digests;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -33,7 +34,7 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
             return gate.get();
         }
         byte[] bytes = Gate.bytes(e.file(), in);
-        return new State(e, bytes, in.base().get(e.file())).check();
+        return new State(e, bytes, in.base().get(e.file()), in.digests()).check();
     }
 
     @Override
@@ -42,7 +43,7 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
         if (gate.isPresent()) {
             return gate.get();
         }
-        return new State(e, Gate.bytes(e.file(), in), null).revert();
+        return new State(e, Gate.bytes(e.file(), in), null, in.digests()).revert();
     }
 
     /** One entry against one file content. */
@@ -51,8 +52,8 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
         final Rewrite.Outcome o;
         int driftAt;
 
-        State(RewriteEntry e, byte[] bytes, byte[] base) {
-            super(e, bytes, base);
+        State(RewriteEntry e, byte[] bytes, byte[] base, Digests digests) {
+            super(e, bytes, base, digests);
             this.rw = Rewrite.of(e, text);
             this.o = rw.apply(t);
         }
@@ -164,7 +165,7 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
 
         /** "edit already at its sealed place ..." when every sealed place holds its edit. */
         private Optional<String> atSealedPlaces() {
-            LineHashes hashes = new LineHashes(lines);
+            LineHashes hashes = new LineHashes(lines, digests);
             int first = -1;
             boolean exact = true;
             for (Place p : seal.places()) {
@@ -198,7 +199,7 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
         /** Where the edited text sits without its sealed context (a look-alike), as a detail. */
         private Optional<String> lookalike() {
             if (seal != null && seal.hasPlaces()) {
-                LineHashes hashes = new LineHashes(lines);
+                LineHashes hashes = new LineHashes(lines, digests);
                 for (Place p : seal.places()) {
                     List<Integer> at = Places.lookalikes(hashes, p);
                     if (!at.isEmpty()) {

@@ -1,6 +1,7 @@
 package io.patchpin.rewrite;
 
 import io.patchpin.check.Drift;
+import io.patchpin.core.Digests;
 import io.patchpin.core.Hashes;
 import io.patchpin.patchset.TextEntry;
 import io.patchpin.patchset.TextSeal;
@@ -10,7 +11,8 @@ import java.util.Optional;
 
 /**
  * One text entry against one file content, as both text checkers read it: the bytes and their digest, the
- * decoded text and its lines, the entry's seal (null when unsealed), and what the check finds on the way.
+ * decoded text and its lines, the entry's seal (null when unsealed), the run's digests, and what the check finds
+ * on the way.
  */
 abstract class TextState<E extends TextEntry> {
     final E e;
@@ -20,6 +22,7 @@ abstract class TextState<E extends TextEntry> {
     final LineIndex lines;
     final TextSeal seal;
     final String sha;
+    final Digests digests;
     Drift drift = Drift.NONE;
     int placeLine;
     List<Integer> lookalikes = List.of();
@@ -27,7 +30,7 @@ abstract class TextState<E extends TextEntry> {
     /** The file at the base before this entry, or null when unknown. */
     final byte[] base;
 
-    TextState(E e, byte[] bytes, byte[] base) {
+    TextState(E e, byte[] bytes, byte[] base, Digests digests) {
         this.e = e;
         this.bytes = bytes;
         this.base = base;
@@ -35,7 +38,8 @@ abstract class TextState<E extends TextEntry> {
         this.t = text.value();
         this.lines = new LineIndex(t);
         this.seal = e.seal().orElse(null);
-        this.sha = Hashes.sha256(bytes);
+        this.digests = digests;
+        this.sha = digests.sha256(bytes);
     }
 
     /**

@@ -5,6 +5,7 @@ import io.patchpin.check.EntryInput;
 import io.patchpin.check.EntryVerdict;
 import io.patchpin.check.Evidence;
 import io.patchpin.check.Verdict;
+import io.patchpin.core.Digests;
 import io.patchpin.core.Hashes;
 import io.patchpin.kind.EntryCheckers;
 import io.patchpin.kind.EntryKind;
@@ -28,6 +29,7 @@ import java.util.Optional;
  */
 public final class Verifier {
     private final EntryCheckers checkers = new EntryCheckers();
+    private final Digests digests = new Digests();
 
     /** Checks every entry (apply direction). */
     public Run check(List<LoadedPatchset> sets, FileSource source, BaseSources bases) {
@@ -86,7 +88,7 @@ public final class Verifier {
     }
 
     /** A text entry with an older seal, given evidence of place from its base when that proves the same seal. */
-    private static Entry upgraded(Entry e, Overlay baseOverlay, LoadedPatchset set) {
+    private Entry upgraded(Entry e, Overlay baseOverlay, LoadedPatchset set) {
         return EntryKind.of(e).upgraded(() -> input(e, baseOverlay, set));
     }
 
@@ -104,9 +106,9 @@ public final class Verifier {
         return out;
     }
 
-    private static EntryInput input(Entry e, Overlay overlay, LoadedPatchset set) {
+    private EntryInput input(Entry e, Overlay overlay, LoadedPatchset set) {
         return new EntryInput(overlay.inputs(e.component(), e.files()), overlay.source(), set.patchset(), set.dir(),
-                set.patchFiles());
+                set.patchFiles(), Map.of(), digests);
     }
 
     /**
