@@ -80,15 +80,6 @@ class IndexFileTest {
         assertThat(IndexFile.parse(required)).isPresent();
     }
 
-    @Test
-    void readsAFileOfManyPiecesWhole() throws Exception {
-        byte[] bytes = new byte[(1 << 20) + 3];
-        new java.util.Random(7).nextBytes(bytes);
-        Path file = Files.write(tmp.resolve("index"), bytes);
-        byte[] read = IndexFile.readAll(file);
-        assertThat(Arrays.mismatch(read, bytes)).as("first byte that differs").isEqualTo(-1);
-    }
-
     private static void assertSame(IndexFile a, IndexFile b, DirCache dc) {
         assertThat(a.count()).isEqualTo(b.count()).isEqualTo(dc.getEntryCount());
         for (int i = 0; i < a.count(); i++) {

@@ -36,7 +36,7 @@ public final class RelativePath {
         return Optional.empty();
     }
 
-    /** "C:..." (no regular expression: this runs for every path of every entry, often in a cold JVM). */
+    /** "C:...": a Windows drive letter. */
     private static boolean hasDrive(String path) {
         char c = path.length() > 1 && path.charAt(1) == ':' ? path.charAt(0) : 0;
         return c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z';

@@ -66,7 +66,7 @@ public final class IndexEdits {
             if (!Files.exists(index)) {
                 return false;
             }
-            byte[] raw = IndexFile.readAll(index);
+            byte[] raw = Files.readAllBytes(index);
             Optional<int[]> bounds = IndexFile.entryBounds(raw, path);
             if (bounds.isEmpty()) {
                 return false;
@@ -174,7 +174,7 @@ public final class IndexEdits {
         Path index = repo.getIndexFile().toPath();
         byte[] raw;
         try {
-            raw = Files.exists(index) ? IndexFile.readAll(index) : null;
+            raw = Files.exists(index) ? Files.readAllBytes(index) : null;
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + index, e);
         }

@@ -8,11 +8,9 @@ import org.eclipse.jgit.lib.ObjectId;
 import org.eclipse.jgit.lib.Repository;
 
 import java.io.IOException;
-import java.nio.ByteBuffer;
-import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
-import java.nio.file.Path;
 import java.time.Instant;
 import java.util.Arrays;
 import java.util.Optional;
@@ -33,7 +31,6 @@ final class IndexFile {
     private static final int FIXED = 62; // stat data, id and flags before the path
     private static final byte ASSUME_VALID = 4;
     private static final byte SKIP_WORKTREE = 8;
-    private static final int PIECE = 1 << 18;
 
     private final int count;
     private final byte[] paths;
@@ -65,32 +62,11 @@ final class IndexFile {
     static Optional<IndexFile> read(Repository repo) throws IOException {
         byte[] raw;
         try {
-            raw = readAll(repo.getIndexFile().toPath());
+            raw = Files.readAllBytes(repo.getIndexFile().toPath());
         } catch (NoSuchFileException e) {
             return Optional.of(of(repo.readDirCache()));
         }
         return parse(raw);
-    }
-
-    /**
-     * The whole file, read in pieces straight into one array: Files.readAllBytes has the channel copy it
-     * through a direct buffer as large as the file, allocated and touched anew (8 MB for 100,000 entries).
-     */
-    static byte[] readAll(Path file) throws IOException {
-        try (FileChannel in = FileChannel.open(file)) {
-            long size = in.size();
-            if (size > Integer.MAX_VALUE - 8) {
-                throw new IOException("index too large: " + file);
-            }
-            ByteBuffer b = ByteBuffer.wrap(new byte[(int) size]);
-            while (b.position() < b.capacity()) {
-                b.limit(Math.min(b.capacity(), b.position() + PIECE));
-                if (in.read(b) < 0) {
-                    return Arrays.copyOf(b.array(), b.position()); // shorter than it said: read as it is
-                }
-            }
-            return b.array();
-        }
     }
 
     /** JGit's reading, copied into the flat form. */
@@ -242,10 +218,7 @@ final class IndexFile {
         return Optional.empty();
     }
 
-    /**
-     * The entries being read, one call of {@link #read} each: a method that a cold JVM compiles after a few
-     * hundred calls, where a loop body holding it all would run interpreted for most of a large index.
-     */
+    /** The entries being read, one call of {@link #read} each, into the arrays IndexFile keeps. */
     private static final class Entries {
         private final byte[] raw;
         private final int limit;

@@ -18,16 +18,6 @@ record Lstat(Kind kind, boolean executable, long size, long mtimeNanos) {
         return new Lstat(kind, exec, a.size(), a.lastModifiedTime().to(TimeUnit.NANOSECONDS));
     }
 
-    /** The kind a POSIX {@code st_mode} names. */
-    static Kind kindOf(int mode) {
-        return switch (mode & 0xF000) {
-            case 0x8000 -> Kind.FILE;
-            case 0x4000 -> Kind.FOLDER;
-            case 0xA000 -> Kind.LINK;
-            default -> Kind.OTHER;
-        };
-    }
-
     boolean isFolder() {
         return kind == Kind.FOLDER;
     }

@@ -38,7 +38,6 @@ import java.util.concurrent.atomic.AtomicReference;
  */
 final class StatWalk {
     private static final byte[] DOT_GIT = Constants.DOT_GIT.getBytes(StandardCharsets.UTF_8);
-    private static final byte[] GITIGNORE = Constants.DOT_GIT_IGNORE.getBytes(StandardCharsets.UTF_8);
     private final Repository repo;
     private final Path root;
     private final IndexFile index;
@@ -163,70 +162,61 @@ final class StatWalk {
             ForkJoinTask.invokeAll(subfolders);
         }
 
-        /**
-         * One pass over the folder's entries. Tracked files are settled at once; what needs the ignore rules
-         * (untracked entries, subfolders) waits for the end of the listing, which tells whether the folder has
-         * a .gitignore at all: most folders have none, and are then spared a lookup of their own.
-         */
+        /** One pass over the folder's entries, under the folder's ignore rules. */
         private void walk() throws IOException {
             int skip = below.skip();
             int lo = below.lo();
             int hi = below.hi();
-            List<Pending> pending = new ArrayList<>();
-            boolean rules = false;
+            Ignores.Level level = ignores.enter(parent, dir, prefix);
             try (FolderListing entries = new FolderListing(dir)) {
                 while (entries.next()) {
                     byte[] key = entries.name();
                     if (Arrays.equals(key, DOT_GIT)) {
                         continue;
                     }
-                    rules |= isGitignore(key);
                     int at = index.lowerBound(lo, hi, skip, key);
                     boolean tracked = at < hi && index.pathEquals(at, skip, key);
+                    String path = prefix + new String(key, StandardCharsets.UTF_8);
                     if (entries.isFolder()) {
                         if (tracked) {
                             seen[at] = true;
                             if (index.fileMode(at) != FileMode.GITLINK) {
-                                changed.add(prefix + name(key)); // a tracked file became a folder
+                                changed.add(path); // a tracked file became a folder
                             }
                             continue; // a component of its own
                         }
-                        byte[] slash = withSlash(key);
-                        int from = index.lowerBound(at, hi, skip, slash);
-                        int to = from;
-                        if (from < hi && index.startsWith(from, skip, slash)) {
-                            slash[slash.length - 1] = '/' + 1;
-                            to = index.lowerBound(from, hi, skip, slash);
+                        IndexRange inside = inside(key, at);
+                        boolean ignored = ignoredDir || level.ignored(path, true);
+                        if (inside.lo() < inside.hi()) {
+                            subfolders.add(new Folder(entries.path(), path + "/", inside, level, ignored));
+                        } else if (!ignored) {
+                            untrackedBelow(entries.path(), path, level);
                         }
-                        pending.add(new Pending(entries.path(), prefix + name(key), true, new IndexRange(skip + key.length + 1, from, to)));
                     } else if (tracked) {
                         seen[at] = true;
                         if (modified(at, entries)) {
-                            changed.add(prefix + name(key));
+                            changed.add(path);
                         }
-                    } else if (!ignoredDir) {
-                        pending.add(new Pending(entries.path(), prefix + name(key), false, IndexRange.NONE));
+                    } else if (!ignoredDir && !level.ignored(path, false)) {
+                        changed.add(path);
                     }
                 }
             }
-            if (pending.isEmpty()) {
-                return;
+        }
+
+        /** The index entries below subfolder {@code key}, searched from {@code at} on. */
+        private IndexRange inside(byte[] key, int at) {
+            int skip = below.skip();
+            int hi = below.hi();
+            byte[] slash = Arrays.copyOf(key, key.length + 1);
+            slash[key.length] = '/';
+            int from = index.lowerBound(at, hi, skip, slash);
+            int to = from;
+            if (from < hi && index.startsWith(from, skip, slash)) {
+                slash[key.length] = '/' + 1;
+                to = index.lowerBound(from, hi, skip, slash);
             }
-            Ignores.Level level = rules ? ignores.enter(parent, dir, prefix) : new Ignores.Level(prefix, null, parent, ignores);
-            for (Pending e : pending) {
-                if (!e.folder()) {
-                    if (!level.ignored(e.path(), false)) {
-                        changed.add(e.path());
-                    }
-                    continue;
-                }
-                boolean ignored = ignoredDir || level.ignored(e.path(), true);
-                if (e.below().lo() < e.below().hi()) {
-                    subfolders.add(new Folder(e.dir(), e.path() + "/", e.below(), level, ignored));
-                } else if (!ignored) {
-                    untrackedBelow(e.dir(), e.path(), level);
-                }
-            }
+            return new IndexRange(skip + key.length + 1, from, to);
         }
 
         /** An untracked folder: every file in it that is not ignored; a folder holding a repository counts as one path. */
@@ -246,28 +236,6 @@ final class StatWalk {
     private record IndexRange(int skip, int lo, int hi) {
         /** None: an untracked folder. */
         static final IndexRange NONE = new IndexRange(0, 0, 0);
-    }
-
-    /** An entry whose fate waits for the folder's ignore rules: an untracked file, or a folder and its index range. */
-    private record Pending(Path dir, String path, boolean folder, IndexRange below) {
-    }
-
-    /**
-     * Whether the entry may be the folder's .gitignore: compared without case, as before, since the rules are
-     * then opened by that name and the file system's own case rules decide.
-     */
-    private static boolean isGitignore(byte[] name) {
-        return name.length == GITIGNORE.length && new String(name, StandardCharsets.UTF_8).equalsIgnoreCase(Constants.DOT_GIT_IGNORE);
-    }
-
-    private static String name(byte[] key) {
-        return new String(key, StandardCharsets.UTF_8);
-    }
-
-    private static byte[] withSlash(byte[] name) {
-        byte[] b = Arrays.copyOf(name, name.length + 1);
-        b[name.length] = '/';
-        return b;
     }
 
     /** Stat data first; contents only when size or time differ, or the entry is not older than the index. */

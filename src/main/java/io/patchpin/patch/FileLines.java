@@ -22,7 +22,6 @@ public record FileLines(List<String> lines) {
     public static List<String> split(String s) {
         List<String> out = new ArrayList<>();
         int start = 0;
-        // indexOf rather than a charAt loop: short runs do this cold, and indexOf is one intrinsic
         for (int nl = s.indexOf('\n'); nl >= 0; nl = s.indexOf('\n', start)) {
             out.add(s.substring(start, nl + 1));
             start = nl + 1;
