@@ -1,5 +1,6 @@
 package io.patchpin.audit;
 
+import io.patchpin.core.Digests;
 import io.patchpin.gitstatus.WorkTreeStatus;
 
 import io.patchpin.apply.CommittedFileSource;
@@ -79,8 +80,10 @@ public final class Audit {
             List<LoadedPatchset> sets = request.dirs().stream().map(LoadedPatchset::read).toList();
             SortedMap<String, String> pinned = components.get();
             PatchedState state = request.lock().map(l -> new PatchedState(ws, l, request.dirs())).orElse(null);
-            Attempt<Overlay> chain = Attempt.of(() -> new Verifier().check(sets, committed, BaseSources.NONE).overlay());
-            Attempt<List<AuditReport.NotApplied>> notApplied = Attempt.of(() -> notApplied(ws, sets, request.only()));
+            // both verifications read the same entries at the same base contents: one memory of digests
+            Digests digests = new Digests();
+            Attempt<Overlay> chain = Attempt.of(() -> new Verifier(digests).check(sets, committed, BaseSources.NONE).overlay());
+            Attempt<List<AuditReport.NotApplied>> notApplied = Attempt.of(() -> notApplied(ws, sets, request.only(), digests));
             List<AuditReport.WrongCommit> wrong = new ArrayList<>();
             List<AuditReport.Patched> patched = new ArrayList<>();
             SortedMap<String, List<String>> changed = new TreeMap<>();
@@ -223,11 +226,12 @@ public final class Audit {
         return out.isEmpty() ? List.of("line endings or mode") : out;
     }
 
-    private static List<AuditReport.NotApplied> notApplied(Workspace ws, List<LoadedPatchset> sets, ComponentFilter only) {
+    private static List<AuditReport.NotApplied> notApplied(Workspace ws, List<LoadedPatchset> sets, ComponentFilter only,
+            Digests digests) {
         if (sets.isEmpty()) {
             return List.of();
         }
-        Report r = Verification.run(ws, sets, Optional.empty()).report();
+        Report r = Verification.run(ws, sets, Optional.empty(), digests).report();
         List<AuditReport.NotApplied> out = new ArrayList<>();
         for (Report.SetReport s : r.patchsets()) {
             for (EntryVerdict v : s.entries()) {

@@ -3,6 +3,7 @@ package io.patchpin.impact;
 import io.patchpin.check.EntryVerdict;
 import io.patchpin.check.Verdict;
 import io.patchpin.check.VerdictClass;
+import io.patchpin.core.Digests;
 import io.patchpin.lock.Lock;
 import io.patchpin.lock.LockDiff;
 import io.patchpin.lock.LockEntry;
@@ -53,7 +54,7 @@ public final class BumpImpact {
     }
 
     public static Impact run(Workspace ws, Request r) {
-        Report atNew = Verification.run(ws, r.sets(), Optional.of(r.newLock().superproject())).report();
+        Report atNew = Verification.run(ws, r.sets(), Optional.of(r.newLock().superproject()), new Digests()).report();
         Map<String, EntryVerdict> verdicts = new HashMap<>();
         for (Report.SetReport s : atNew.patchsets()) {
             s.entries().forEach(v -> verdicts.put(EntryChecks.key(s.name(), v.id()), v));

@@ -1,5 +1,6 @@
 package io.patchpin.verify;
 
+import io.patchpin.core.Digests;
 import io.patchpin.core.ExitCode;
 import io.patchpin.core.OperationResult;
 import io.patchpin.workspace.FileSource;
@@ -44,13 +45,17 @@ public final class Verification {
     }
 
     public static Result run(Workspace ws, Request request) {
-        return run(ws, request.only().only(request.dirs().stream().map(LoadedPatchset::read).toList()), request.rev());
+        return run(ws, request.only().only(request.dirs().stream().map(LoadedPatchset::read).toList()), request.rev(),
+                new Digests());
     }
 
-    /** As {@link #run(Workspace, Request)}, for patchsets the caller has read already (audit reads them once). */
-    public static Result run(Workspace ws, List<LoadedPatchset> sets, Optional<String> rev) {
+    /**
+     * As {@link #run(Workspace, Request)}, for patchsets the caller has read already (audit reads them once),
+     * with the digests the caller's run remembers.
+     */
+    public static Result run(Workspace ws, List<LoadedPatchset> sets, Optional<String> rev, Digests digests) {
         sets.forEach(s -> ws.requireBaseUnlessShallow(s.patchset().base()));
-        return check(ws, sets, rev);
+        return check(ws, sets, rev, digests);
     }
 
     /** TheRock's {@code patches/<tag>} folder checked in place (see {@link TheRockPatches}), at {@code rev} or HEAD's pins. */
@@ -61,10 +66,10 @@ public final class Verification {
     /** As {@link #runTheRockPatches(Workspace, Path, Optional)}, only the projects on the components kept. */
     public static Result runTheRockPatches(Workspace ws, Path tagDir, Optional<String> rev, ComponentFilter only) {
         List<LoadedPatchset> sets = only.only(TheRockPatches.load(tagDir, ws.snapshot(rev.orElse("HEAD"))));
-        return check(ws, sets, rev);
+        return check(ws, sets, rev, new Digests());
     }
 
-    private static Result check(Workspace ws, List<LoadedPatchset> sets, Optional<String> rev0) {
+    private static Result check(Workspace ws, List<LoadedPatchset> sets, Optional<String> rev0, Digests digests) {
         Request request = new Request(List.of(), rev0);
         FileSource source;
         String rev = null;
@@ -81,7 +86,7 @@ public final class Verification {
             sets = Layers.expand(sets, pins != null ? pins : ws.snapshot("HEAD"),
                     pins != null ? Optional.empty() : ws.workTree());
         }
-        Run run = new Verifier().check(sets, source, bases(ws));
+        Run run = new Verifier(digests).check(sets, source, bases(ws));
         Report report = Layers.blameLayers(run, Report.of(run, rev));
         if (sets.stream().anyMatch(s -> s.patchset().entries().stream().anyMatch(e -> e.upstream().hasCommit()))) {
             // in the work tree, "this pin" is each component's gitlink at the superproject's HEAD

@@ -29,7 +29,17 @@ import java.util.Optional;
  */
 public final class Verifier {
     private final EntryCheckers checkers = new EntryCheckers();
-    private final Digests digests = new Digests();
+    private final Digests digests;
+
+    /** A verifier that remembers its own digests. */
+    public Verifier() {
+        this(new Digests());
+    }
+
+    /** A verifier that shares the run's remembered digests (audit verifies the same entries twice). */
+    public Verifier(Digests digests) {
+        this.digests = digests;
+    }
 
     /** Checks every entry (apply direction). */
     public Run check(List<LoadedPatchset> sets, FileSource source, BaseSources bases) {
