@@ -1,13 +1,11 @@
 package io.patchpin.core;
 
-import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.fasterxml.jackson.dataformat.toml.TomlFactory;
+import com.fasterxml.jackson.dataformat.toml.TomlMapper;
 
 import java.io.IOException;
 import java.nio.file.NoSuchFileException;
@@ -22,13 +20,11 @@ import java.util.regex.Pattern;
 /**
  * A parsed TOML file with what is needed to report bad input by file and
  * line: Jackson parses, this class keeps the text to find the line of the
- * Nth {@code [[table]]} and checks the {@code format} version. The tree is
- * built from the parser's tokens rather than by an ObjectMapper, whose
- * databind set-up costs a short run more than reading the file.
+ * Nth {@code [[table]]} and checks the {@code format} version.
  */
 public final class TomlDocument {
-    private static final TomlFactory FACTORY = new TomlFactory();
-    private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+    /** Floats keep their scale, so that 2.0 stays a float where a whole number is asked for. */
+    private static final ObjectMapper MAPPER = new TomlMapper().setNodeFactory(JsonNodeFactory.withExactBigDecimals(true));
     /** {@code [name]} or {@code [[name]]} without a dot: where the keys of the table before it end. */
     private static final Pattern TOP_LEVEL_HEADER = Pattern.compile("^[ \\t]*\\[\\[?[ \\t]*[A-Za-z0-9_-]+[ \\t]*\\]");
 
@@ -68,10 +64,7 @@ public final class TomlDocument {
     public static TomlDocument parse(String source, byte[] bytes) {
         String text = Utf8.decode(source, bytes).replace("\r\n", "\n");
         try {
-            JsonNode node;
-            try (JsonParser p = FACTORY.createParser(text)) {
-                node = tree(p, p.nextToken());
-            }
+            JsonNode node = MAPPER.readTree(text);
             if (!(node instanceof ObjectNode obj)) {
                 throw new BadInputException(source, 0, "not a TOML table");
             }
@@ -79,50 +72,6 @@ public final class TomlDocument {
         } catch (JsonProcessingException e) {
             int line = e.getLocation() == null ? 0 : e.getLocation().getLineNr();
             throw new BadInputException(source, line, "invalid TOML: " + e.getOriginalMessage(), e);
-        } catch (IOException e) {
-            throw new java.io.UncheckedIOException("cannot parse " + source, e);
-        }
-    }
-
-    /** The value starting at {@code token}, with the node types an ObjectMapper's readTree would give. */
-    private static JsonNode tree(JsonParser p, JsonToken token) throws IOException {
-        if (token == null) {
-            return null;
-        }
-        switch (token) {
-            case START_OBJECT: {
-                ObjectNode o = NODES.objectNode();
-                for (JsonToken t = p.nextToken(); t == JsonToken.FIELD_NAME; t = p.nextToken()) {
-                    String name = p.currentName();
-                    o.set(name, tree(p, p.nextToken()));
-                }
-                return o;
-            }
-            case START_ARRAY: {
-                ArrayNode a = NODES.arrayNode();
-                for (JsonToken t = p.nextToken(); t != JsonToken.END_ARRAY; t = p.nextToken()) {
-                    a.add(tree(p, t));
-                }
-                return a;
-            }
-            case VALUE_STRING:
-                return NODES.textNode(p.getText());
-            case VALUE_NUMBER_INT:
-                return switch (p.getNumberType()) {
-                    case INT -> NODES.numberNode(p.getIntValue());
-                    case LONG -> NODES.numberNode(p.getLongValue());
-                    default -> NODES.numberNode(p.getBigIntegerValue());
-                };
-            case VALUE_NUMBER_FLOAT:
-                return p.getNumberType() == JsonParser.NumberType.BIG_DECIMAL ? NODES.numberNode(p.getDecimalValue())
-                        : NODES.numberNode(p.getDoubleValue());
-            case VALUE_TRUE:
-            case VALUE_FALSE:
-                return NODES.booleanNode(token == JsonToken.VALUE_TRUE);
-            case VALUE_EMBEDDED_OBJECT:
-                return NODES.pojoNode(p.getEmbeddedObject());
-            default:
-                return NODES.nullNode();
         }
     }
 
