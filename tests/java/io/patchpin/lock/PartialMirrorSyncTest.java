@@ -10,8 +10,7 @@ import io.patchpin.workspace.RepositoryLocator;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.api.parallel.ResourceLock;
-import org.junit.jupiter.api.parallel.Resources;
+import org.junit.jupiter.api.parallel.Isolated;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -23,7 +22,7 @@ import java.nio.file.Path;
  * commits but not the blobs: sync from it fails with one line naming the
  * missing object and the mirror, and no JGit stack trace reaches the user.
  */
-@ResourceLock(Resources.SYSTEM_ERR) // it watches standard error
+@Isolated // it watches the JVM's standard error, which any other test may write to
 class PartialMirrorSyncTest {
     @TempDir
     Path tmp;

@@ -11,6 +11,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Isolated;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -31,6 +32,7 @@ import java.util.regex.Pattern;
  * the payloads themselves touch markers; a valid ssh URL shows the wrapper
  * would have been caught running.
  */
+@Isolated // it swaps JGit's SystemReader, which every repository of every test reads
 class HostileUrlTest {
     static final String PAYLOAD = "pwned-marker";
     static final List<String> SHAPES = List.of(

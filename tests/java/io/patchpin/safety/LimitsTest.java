@@ -9,6 +9,7 @@ import io.patchpin.testkit.Repo;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Isolated;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -24,6 +25,7 @@ import java.util.List;
  * the right result or is refused with exit 2 naming what; none is a fault.
  * Time is not asserted here.
  */
+@Isolated // it sets the read limit's system property, which every read of every test consults
 class LimitsTest {
     static final int HUNKS = 2_000;
     static final String BIG = "big.txt";
