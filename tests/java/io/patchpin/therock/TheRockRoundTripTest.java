@@ -9,6 +9,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
@@ -38,7 +39,7 @@ class TheRockRoundTripTest {
             ok("export", set.toString(), "--repo", ws.dir().toString(), "--format", format, "-o", out.toString());
             Map<String, byte[]> back = files(out);
             if (format.equals("quilt")) {
-                assertThat(new String(back.remove("llvm-project/series"))).isEqualTo(
+                assertThat(new String(back.remove("llvm-project/series"), StandardCharsets.UTF_8)).isEqualTo(
                         String.join("", layout.patchNames.stream().map(n -> n + " -p1\n").toList()));
             }
             assertThat(back).as(format).usingRecursiveComparison().isEqualTo(files(from));
