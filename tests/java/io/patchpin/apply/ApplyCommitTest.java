@@ -17,6 +17,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 
 /** apply --commit against C git's {@code git am} on the same mails, in a real TheRock-shaped workspace. */
 class ApplyCommitTest {
@@ -78,7 +79,7 @@ class ApplyCommitTest {
         return r -> {
             r.write("tools/build.sh", "#!/bin/sh\necho build\n");
             Files.setPosixFilePermissions(r.dir().resolve("tools/build.sh"),
-                    java.nio.file.attribute.PosixFilePermissions.fromString("rwxr-xr-x"));
+                    PosixFilePermissions.fromString("rwxr-xr-x"));
             r.write(CMAKE, r.read(CMAKE).replace("add_subdirectory(external)", "add_subdirectory(external)\nadd_subdirectory(tools)"));
         };
     }

@@ -21,6 +21,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -177,7 +178,7 @@ class ComponentCommitsTest {
         assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(f))).isEqualTo("rw-r-----");
         assertThat(ExecBit.get(tmp.resolve("absent"))).isEmpty();
         assertThat(ExecBit.get(tmp)).isEmpty();
-        assertThatThrownBy(() -> ExecBit.set(tmp.resolve("absent"), true)).isInstanceOf(java.io.UncheckedIOException.class)
+        assertThatThrownBy(() -> ExecBit.set(tmp.resolve("absent"), true)).isInstanceOf(UncheckedIOException.class)
                 .hasMessageStartingWith("cannot change the mode of ");
     }
 

@@ -4,10 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.eclipse.jgit.attributes.Attribute;
 import org.eclipse.jgit.attributes.Attributes;
+import org.eclipse.jgit.errors.LargeObjectException;
 import org.eclipse.jgit.lib.Constants;
 import org.eclipse.jgit.lib.ObjectId;
 import org.eclipse.jgit.lib.ObjectLoader;
 
+import org.eclipse.jgit.lib.ObjectStream;
 import org.junit.jupiter.api.Test;
 
 import java.io.ByteArrayOutputStream;
@@ -91,11 +93,11 @@ class ArchiveWritersCoverageTest {
 
             @Override
             public byte[] getCachedBytes() {
-                throw new org.eclipse.jgit.errors.LargeObjectException();
+                throw new LargeObjectException();
             }
 
             @Override
-            public org.eclipse.jgit.lib.ObjectStream openStream() {
+            public ObjectStream openStream() {
                 throw new UnsupportedOperationException("a size only");
             }
         };

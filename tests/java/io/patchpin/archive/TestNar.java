@@ -2,6 +2,8 @@ package io.patchpin.archive;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
@@ -9,8 +11,10 @@ import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermission;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.util.ArrayDeque;
 import java.util.Arrays;
 import java.util.Base64;
+import java.util.Deque;
 import java.util.List;
 import java.util.stream.Stream;
 
@@ -38,9 +42,9 @@ final class TestNar {
 
     /** A readable listing of a NAR (one line per node), for assertion messages. */
     static String listing(byte[] nar) {
-        java.nio.ByteBuffer b = java.nio.ByteBuffer.wrap(nar).order(java.nio.ByteOrder.LITTLE_ENDIAN);
+        ByteBuffer b = ByteBuffer.wrap(nar).order(ByteOrder.LITTLE_ENDIAN);
         StringBuilder out = new StringBuilder();
-        java.util.Deque<String> path = new java.util.ArrayDeque<>();
+        Deque<String> path = new ArrayDeque<>();
         String last = "";
         while (b.remaining() >= 8) {
             int n = (int) b.getLong();

@@ -19,6 +19,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 /**
  * Entries written where their sources are not at hand: a patch on a component
@@ -95,7 +96,7 @@ class UnsealedAuthoringTest {
         Patchset p = PatchsetStore.read(set);
         assertThat(p.baseKnown()).isFalse();
         assertThat(p.targets()).containsExactly("gfx1103");
-        assertThat(p.entries()).extracting(Entry::links).containsExactly(java.util.List.of("https://github.com/flame/blis"));
+        assertThat(p.entries()).extracting(Entry::links).containsExactly(List.of("https://github.com/flame/blis"));
         assertThat(PatchsetStore.render(p)).isEqualTo(toml);
     }
 

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.DriftingAnchor;
+import io.patchpin.testkit.Git;
 import io.patchpin.testkit.TheRockFixture;
 import io.patchpin.testkit.WorkTree;
 
@@ -16,6 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.Map;
 
 /** patchpin bisect through Main.run on a workspace whose perfetto drops an entry's anchor midway. */
@@ -79,11 +81,11 @@ class BisectCommandTest {
 
             // a --good merged in from a side branch is not on the line: refused before any check
             Path repo = Path.of(s.repo());
-            io.patchpin.testkit.Git.run(repo, "checkout", "-q", "-b", "side", "HEAD~3");
-            io.patchpin.testkit.Git.run(repo, "commit", "-q", "--allow-empty", "-m", "side work");
-            String side = io.patchpin.testkit.Git.run(repo, "rev-parse", "HEAD");
-            io.patchpin.testkit.Git.run(repo, "checkout", "-q", "-");
-            io.patchpin.testkit.Git.run(repo, "merge", "-q", "--no-ff", "-m", "merge side", "side");
+            Git.run(repo, "checkout", "-q", "-b", "side", "HEAD~3");
+            Git.run(repo, "commit", "-q", "--allow-empty", "-m", "side work");
+            String side = Git.run(repo, "rev-parse", "HEAD");
+            Git.run(repo, "checkout", "-q", "-");
+            Git.run(repo, "merge", "-q", "--no-ff", "-m", "merge side", "side");
             assertBad(Cli.run("bisect", s.set(), "--repo", s.repo(), "--entry", "anchor", "--good", side, "--bad", "HEAD"),
                     "is not on the first-parent line");
         }
@@ -108,7 +110,7 @@ class BisectCommandTest {
     }
 
     private static String[] concat(String[] a, String... b) {
-        String[] out = java.util.Arrays.copyOf(a, a.length + b.length);
+        String[] out = Arrays.copyOf(a, a.length + b.length);
         System.arraycopy(b, 0, out, a.length, b.length);
         return out;
     }

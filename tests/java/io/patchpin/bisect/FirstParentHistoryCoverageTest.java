@@ -9,6 +9,7 @@ import org.eclipse.jgit.internal.storage.dfs.DfsRepositoryDescription;
 import org.eclipse.jgit.internal.storage.dfs.InMemoryRepository;
 import org.eclipse.jgit.lib.CommitBuilder;
 import org.eclipse.jgit.lib.Constants;
+import org.eclipse.jgit.lib.FileMode;
 import org.eclipse.jgit.lib.ObjectId;
 import org.eclipse.jgit.lib.ObjectInserter;
 import org.eclipse.jgit.lib.PersonIdent;
@@ -51,7 +52,7 @@ class FirstParentHistoryCoverageTest {
     private static ObjectId commit(InMemoryRepository repo, String message, int second, ObjectId... parents) throws IOException {
         try (ObjectInserter ins = repo.newObjectInserter()) {
             TreeFormatter tree = new TreeFormatter();
-            tree.append("f", org.eclipse.jgit.lib.FileMode.REGULAR_FILE, ins.insert(Constants.OBJ_BLOB, message.getBytes(StandardCharsets.UTF_8)));
+            tree.append("f", FileMode.REGULAR_FILE, ins.insert(Constants.OBJ_BLOB, message.getBytes(StandardCharsets.UTF_8)));
             CommitBuilder cb = new CommitBuilder();
             cb.setTreeId(ins.insert(tree));
             PersonIdent who = new PersonIdent("T", "t@example.org", Instant.ofEpochSecond(second), ZoneOffset.UTC);

@@ -10,6 +10,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Git;
 import io.patchpin.testkit.TheRockFixture;
 import io.patchpin.testkit.WorkTree;
 
@@ -59,7 +60,7 @@ class CaptureTest {
             assertThat(Cli.run("verify", set, "--repo", repo).exit()).isZero();
 
             for (Path dir : new Path[] {root, llvm, perfetto}) {
-                io.patchpin.testkit.Git.run(dir, "checkout", "--", ".");
+                Git.run(dir, "checkout", "--", ".");
             }
             Files.delete(llvm.resolve("new/notes.txt"));
             assertThat(snapshot(root)).isNotEqualTo(wanted);

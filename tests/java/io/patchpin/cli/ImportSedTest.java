@@ -9,6 +9,7 @@ import io.patchpin.testkit.TheRockFixture;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -126,7 +127,7 @@ class ImportSedTest {
     private static String read(Path log) {
         try {
             return Files.readString(log);
-        } catch (java.io.IOException e) {
+        } catch (IOException e) {
             return "(no output: " + e.getMessage() + ")";
         }
     }

@@ -13,6 +13,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 
 /**
  * An internal fault (here a corrupt object in the superproject's object database, which is not bad input:
@@ -36,7 +37,7 @@ class InternalFaultTest {
                 "AMDGPU;X86;NVPTX", "--id", "nvptx");
         String blob = rock.git("rev-parse", "HEAD:" + PRE_HOOK);
         Path loose = rock.dir().resolve(".git/objects/" + blob.substring(0, 2) + "/" + blob.substring(2));
-        Files.setPosixFilePermissions(loose, java.nio.file.attribute.PosixFilePermissions.fromString("rw-r--r--"));
+        Files.setPosixFilePermissions(loose, PosixFilePermissions.fromString("rw-r--r--"));
         Files.writeString(loose, "not a git object at all\n", StandardCharsets.UTF_8);
 
         Cli.Run plain = Cli.run("verify", set, "--repo", repo, "--rev", "HEAD");

@@ -7,6 +7,9 @@ import org.junit.jupiter.api.Test;
 
 import picocli.CommandLine;
 
+import java.io.PrintWriter;
+import java.io.Writer;
+
 class MainTest {
 
     @Test
@@ -21,8 +24,8 @@ class MainTest {
 
     @Test
     void everyCommandHasHelp() {
-        CommandLine root = Main.commandLine(new java.io.PrintWriter(java.io.Writer.nullWriter()),
-                new java.io.PrintWriter(java.io.Writer.nullWriter()));
+        CommandLine root = Main.commandLine(new PrintWriter(Writer.nullWriter()),
+                new PrintWriter(Writer.nullWriter()));
         root.getSubcommands().forEach((name, sub) -> {
             assertThat(sub.getCommandSpec().mixinStandardHelpOptions()).as(name + " has --help").isTrue();
             sub.getSubcommands().forEach((n2, s2) ->

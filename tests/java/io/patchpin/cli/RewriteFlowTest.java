@@ -3,6 +3,7 @@ package io.patchpin.cli;
 import static io.patchpin.testkit.TheRockFixture.LLVM_OPTIONS;
 import static io.patchpin.testkit.TheRockFixture.ML_LIBS;
 import static io.patchpin.testkit.TheRockFixture.PRE_HOOK;
+import io.patchpin.apply.WorkTreeWriter;
 import io.patchpin.testkit.Cli;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -19,6 +20,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -162,7 +164,7 @@ class RewriteFlowTest {
                 if (writes.incrementAndGet() == 3) {
                     throw new IllegalStateException("disk full");
                 }
-                io.patchpin.apply.WorkTreeWriter.ATOMIC.write(target, content);
+                WorkTreeWriter.ATOMIC.write(target, content);
             }, Clock.systemUTC())).hasMessageContaining("disk full");
         }
         assertThat(writes.get()).isEqualTo(3);
@@ -250,7 +252,7 @@ class RewriteFlowTest {
         assertThat(work.git("status", "--porcelain")).isEmpty();
     }
 
-    static String read(Path p) throws java.io.IOException {
+    static String read(Path p) throws IOException {
         return Files.readString(p, StandardCharsets.UTF_8);
     }
 }

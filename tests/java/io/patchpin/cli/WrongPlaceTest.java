@@ -13,7 +13,10 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -111,13 +114,13 @@ class WrongPlaceTest {
     }
 
     @Test
-    void passMirrorDirIsSuggestedOnlyWhenNoneWasPassed() throws java.io.IOException {
+    void passMirrorDirIsSuggestedOnlyWhenNoneWasPassed() throws IOException {
         Path bare = fx.bareSuperproject("bare.git");
         assertThat(Cli.run("add", "rewrite", set.toString(), "--repo", bare.toString(), "--component", TheRockFixture.LLVM,
                 "--file", "llvm/cmake/modules/HandleLLVMOptions.cmake", "--find", "_JOBS", "--replace", "_JOBS_").exit()).isZero();
         Cli.Run none = Cli.run("verify", set.toString(), "--repo", bare.toString(), "--rev", "HEAD");
         assertThat(none.out()).contains("(fetch it or pass --mirror-dir)");
-        Path mirror = java.nio.file.Files.createDirectories(tmp.resolve("empty-mirror"));
+        Path mirror = Files.createDirectories(tmp.resolve("empty-mirror"));
         Cli.Run given = Cli.run("verify", set.toString(), "--repo", bare.toString(), "--rev", "HEAD", "--mirror-dir", mirror.toString());
         assertThat(given.out()).contains("into the mirror " + mirror).doesNotContain("pass --mirror-dir");
     }
@@ -125,7 +128,7 @@ class WrongPlaceTest {
     @Test
     void aMirrorFolderThatDoesNotExistIsBadInput() {
         for (List<String> cmd : List.of(List.of("verify", set.toString()), List.of("lock"))) {
-            List<String> args = new java.util.ArrayList<>(cmd);
+            List<String> args = new ArrayList<>(cmd);
             args.addAll(List.of("--repo", work.dir().toString(), "--mirror-dir", tmp.resolve("nope").toString()));
             oneLine(Cli.run(args.toArray(String[]::new)), "--mirror-dir: no such folder: " + tmp.resolve("nope"));
         }

@@ -11,6 +11,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.DirectoryNotEmptyException;
 import java.nio.file.FileAlreadyExistsException;
@@ -63,7 +64,7 @@ class TextFormsTest {
                 .strings("many", List.of("a", "b", "c")).toString();
         assertThat(toml).isEqualTo("# one\n# two\n\n[t]\n[[e]]\nk = \"v\"\nn = 3\nb = true\nfew = [\"a\", \"b\"]\n"
                 + "many = [\n  \"a\",\n  \"b\",\n  \"c\",\n]\n");
-        TomlDocument back = TomlDocument.parse("t.toml", toml.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        TomlDocument back = TomlDocument.parse("t.toml", toml.getBytes(StandardCharsets.UTF_8));
         assertThat(back.root().get("e").get(0).get("many").size()).isEqualTo(3);
     }
 

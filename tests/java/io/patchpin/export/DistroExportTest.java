@@ -1,6 +1,7 @@
 package io.patchpin.export;
 
 import static io.patchpin.testkit.TheRockFixture.SANITIZER_HEADER;
+import io.patchpin.core.Hashes;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.testkit.Cli;
@@ -214,7 +215,7 @@ class DistroExportTest {
         while (m.find()) {
             n++;
             Path patch = out.resolve(m.group(1));
-            assertThat(io.patchpin.core.Hashes.sha256(Files.readAllBytes(patch))).isEqualTo(m.group(2));
+            assertThat(Hashes.sha256(Files.readAllBytes(patch))).isEqualTo(m.group(2));
             Git.run(tree.dir().resolve(m.group(3)), "apply", patch.toAbsolutePath().toString());
         }
         assertThat(n).isEqualTo(9);

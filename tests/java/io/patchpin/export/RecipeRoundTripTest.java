@@ -3,6 +3,7 @@ package io.patchpin.export;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import io.patchpin.core.Hashes;
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.Repo;
@@ -100,7 +101,7 @@ class RecipeRoundTripTest {
             String py = Files.readString(out.resolve("patches.py"));
             for (Path p : patches(out)) {
                 assertThat(py).contains("patch(\"" + p.getFileName() + "\", sha256=\""
-                        + io.patchpin.core.Hashes.sha256(Files.readAllBytes(p)) + "\", when=\"@6.3:6.4\")\n");
+                        + Hashes.sha256(Files.readAllBytes(p)) + "\", when=\"@6.3:6.4\")\n");
             }
         }
         if (format.equals("nix")) {

@@ -1,5 +1,6 @@
 package io.patchpin.export;
 
+import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -18,7 +19,7 @@ final class Tool {
     /** Whether {@code name} is an executable on PATH. */
     static boolean onPath(String name) {
         String path = System.getenv("PATH");
-        return path != null && Stream.of(path.split(java.io.File.pathSeparator))
+        return path != null && Stream.of(path.split(File.pathSeparator))
                 .anyMatch(d -> Files.isExecutable(Path.of(d, name)));
     }
 

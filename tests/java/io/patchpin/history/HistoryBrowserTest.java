@@ -4,12 +4,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.DriftingAnchor;
 import io.patchpin.testkit.WorkTree;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.awt.image.BufferedImage;
+import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -17,6 +19,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
@@ -35,7 +39,7 @@ class HistoryBrowserTest {
     void chromiumRendersThePageWithoutConsoleErrors() throws Exception {
         Optional<Path> browser = chromium();
         assumeTrue(browser.isPresent(), "chromium is not installed");
-        io.patchpin.testkit.DriftingAnchor s = io.patchpin.testkit.DriftingAnchor.create(tmp.resolve("ws"), 9);
+        DriftingAnchor s = DriftingAnchor.create(tmp.resolve("ws"), 9);
         try (WorkTree ex = s.ex()) {
             Path html = tmp.resolve("history.html");
             Cli.Run r = Cli.run("history", s.set(), "--repo", s.repo(), "--from", "HEAD~9", "--to", "HEAD",
@@ -84,8 +88,8 @@ class HistoryBrowserTest {
         return stderr.lines().filter(l -> l.contains(":CONSOLE") || l.contains("Refused to")).toList();
     }
 
-    private static java.util.Set<Integer> colours(BufferedImage image) {
-        java.util.Set<Integer> out = new java.util.TreeSet<>();
+    private static Set<Integer> colours(BufferedImage image) {
+        Set<Integer> out = new TreeSet<>();
         for (int y = 0; y < image.getHeight(); y += 2) {
             for (int x = 0; x < image.getWidth(); x += 2) {
                 out.add(image.getRGB(x, y) & 0xffffff);
@@ -99,7 +103,7 @@ class HistoryBrowserTest {
         if (path == null) {
             return Optional.empty();
         }
-        return Stream.of(path.split(java.io.File.pathSeparator))
+        return Stream.of(path.split(File.pathSeparator))
                 .flatMap(d -> Stream.of(Path.of(d, "chromium"), Path.of(d, "chromium-browser")))
                 .filter(Files::isExecutable).findFirst();
     }

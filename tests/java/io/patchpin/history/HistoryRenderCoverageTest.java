@@ -17,6 +17,8 @@ import org.junit.jupiter.api.Test;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /** Text and HTML of an in-memory history; sampling and GitHub links as values. */
 class HistoryRenderCoverageTest {
@@ -81,7 +83,7 @@ class HistoryRenderCoverageTest {
                 List.of(new HistoryReport.Row("s", "e", Entry.Kind.REWRITE, "x", List.of("f"), cells, List.of())), Optional.empty());
         String html = HistoryHtml.render(r);
         List<String> months = new ArrayList<>();
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("class=\"date\"[^>]*>([0-9-]+)<").matcher(html);
+        Matcher m = Pattern.compile("class=\"date\"[^>]*>([0-9-]+)<").matcher(html);
         while (m.find()) {
             months.add(m.group(1));
         }

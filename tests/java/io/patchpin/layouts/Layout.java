@@ -4,7 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.testkit.Git;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 /** The repository shapes a user's TheRock clone comes in, each made with C git (see {@link Shape}). */
 enum Layout {
@@ -65,7 +70,7 @@ enum Layout {
         @Override
         void holds(Shape s) {
             assertThat(Git.run(s.comp(), "ls-files", "--debug", "src/f1.txt")).isNotEmpty();
-            for (Path dir : java.util.List.of(s.work, s.comp())) {
+            for (Path dir : List.of(s.work, s.comp())) {
                 Path index = Path.of(Git.run(dir, "rev-parse", "--git-path", "index"));
                 byte[] head = readHead(dir.resolve(index));
                 assertThat(head[7]).as("index version of " + dir).isEqualTo((byte) 4);
@@ -115,10 +120,10 @@ enum Layout {
     }
 
     private static byte[] readHead(Path index) {
-        try (java.io.InputStream in = java.nio.file.Files.newInputStream(index)) {
+        try (InputStream in = Files.newInputStream(index)) {
             return in.readNBytes(8);
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException(e);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
     }
 }

@@ -16,6 +16,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.regex.Pattern;
 
 /**
  * A mirror made with {@code git clone --mirror --filter=blob:none} holds the
@@ -55,7 +56,7 @@ class PartialMirrorSyncTest {
         assertThat(sync.exit()).as(sync.err()).isEqualTo(1);
         assertThat(console.toString(StandardCharsets.UTF_8)).doesNotContain("Exception").doesNotContain("\tat ");
         assertThat(sync.err()).doesNotContain("\tat ").contains(LLVM + ": cannot clone " + llvmMirror)
-                .containsPattern("object [0-9a-f]{40} is missing from " + java.util.regex.Pattern.quote(llvmMirror.toString()))
+                .containsPattern("object [0-9a-f]{40} is missing from " + Pattern.quote(llvmMirror.toString()))
                 .contains("every component put back");
     }
 
@@ -78,7 +79,7 @@ class PartialMirrorSyncTest {
 
         assertThat(r.exit()).as(r.out() + r.err()).isEqualTo(1);
         assertThat(r.out()).contains("OBJECTS_MISSING").containsPattern("object [0-9a-f]{40} of commit [0-9a-f]{12} of "
-                + LLVM + " is missing from " + java.util.regex.Pattern.quote(llvmMirror.toString()));
+                + LLVM + " is missing from " + Pattern.quote(llvmMirror.toString()));
         assertThat(r.err()).doesNotContain("\tat ");
     }
 }

@@ -11,10 +11,13 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -38,12 +41,12 @@ class LockExportFormsTest {
 
     static boolean onPath(String name) {
         String path = System.getenv("PATH");
-        return path != null && java.util.Arrays.stream(path.split(java.io.File.pathSeparator))
+        return path != null && Arrays.stream(path.split(File.pathSeparator))
                 .anyMatch(d -> Files.isExecutable(Path.of(d, name)));
     }
 
     static Cli.Run export(String... args) {
-        List<String> all = new java.util.ArrayList<>(List.of("lock", "export", lockFile.toString(), "--repo",
+        List<String> all = new ArrayList<>(List.of("lock", "export", lockFile.toString(), "--repo",
                 work.dir().toString()));
         all.addAll(List.of(args));
         return Cli.run(all.toArray(String[]::new));

@@ -7,6 +7,7 @@ import static io.patchpin.testkit.TheRockFixture.SYSTEMS;
 import static io.patchpin.testkit.TheRockFixture.ZLIB;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.patchpin.archive.TestNarAccess;
 import io.patchpin.core.Hashes;
 import io.patchpin.lock.Lock;
 import io.patchpin.lock.LockEntry;
@@ -24,8 +25,13 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.util.Base64;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.SortedMap;
+import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -77,29 +83,29 @@ class LockExportTest {
         TheRockFixture fx = TheRockFixture.create(tmp);
         Repo work = fx.cloneWorkTree("work");
         Path lockFile = lock(work);
-        java.util.SortedMap<String, String> before = gitFiles(work.dir());
+        SortedMap<String, String> before = gitFiles(work.dir());
         Cli.Run plain = Cli.run("lock", "export", lockFile.toString(), "--repo", work.dir().toString(), "--format", "nix",
                 "--url", ".=" + fx.therock.url());
         assertThat(plain.exit()).as(plain.err()).isZero();
         assertThat(plain.out()).contains("{ fetchFromGitHub, fetchgit }:").contains("TheRock = fetchgit {")
                 .contains("base_half = fetchgit {").contains("rev = \"" + fx.half.head() + "\";");
         Path half = checkout(fx.half, "half-checkout", false);
-        assertThat(hashOf(plain.out(), "base_half")).isEqualTo(sri(io.patchpin.archive.TestNarAccess.of(half)));
+        assertThat(hashOf(plain.out(), "base_half")).isEqualTo(sri(TestNarAccess.of(half)));
 
         Cli.Run subs = Cli.run("lock", "export", lockFile.toString(), "--repo", work.dir().toString(), "--format", "nix",
                 "--nix-submodules", "--component", ".", "--component", SYSTEMS, "--url", ".=" + fx.therock.url());
         assertThat(subs.exit()).as(subs.err()).isZero();
         assertThat(subs.out()).contains("fetchSubmodules = true;").doesNotContain("base_half");
         Path all = checkout(fx.therock, "recursive", true);
-        assertThat(hashOf(subs.out(), "TheRock")).isEqualTo(sri(io.patchpin.archive.TestNarAccess.of(all)));
+        assertThat(hashOf(subs.out(), "TheRock")).isEqualTo(sri(TestNarAccess.of(all)));
         assertThat(Cli.run("lock", "export", lockFile.toString(), "--repo", work.dir().toString(), "--format",
                 "pkgbuild", "--url", ".=" + fx.therock.url()).exit()).isZero();
         assertThat(gitFiles(work.dir())).as("nothing written into any git directory").isEqualTo(before);
     }
 
     /** path -> size and modification time of every file below every .git of the work tree. */
-    private static java.util.SortedMap<String, String> gitFiles(Path workTree) throws IOException {
-        java.util.SortedMap<String, String> out = new java.util.TreeMap<>();
+    private static SortedMap<String, String> gitFiles(Path workTree) throws IOException {
+        SortedMap<String, String> out = new TreeMap<>();
         try (var all = Files.walk(workTree)) {
             for (Path p : all.filter(p -> p.toString().contains("/.git")).filter(Files::isRegularFile).toList()) {
                 out.put(workTree.relativize(p).toString(), Files.size(p) + "@" + Files.getLastModifiedTime(p).toMillis());
@@ -187,7 +193,7 @@ class LockExportTest {
         try (var s = Files.walk(dir)) {
             for (Path p : s.filter(p -> p.getFileName().toString().equals(".git")).toList()) {
                 try (var w = Files.walk(p)) {
-                    for (Path q : w.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                    for (Path q : w.sorted(Comparator.reverseOrder()).toList()) {
                         Files.delete(q);
                     }
                 }
@@ -203,8 +209,8 @@ class LockExportTest {
     }
 
     private static String sri(byte[] nar) throws Exception {
-        return "sha256-" + java.util.Base64.getEncoder().encodeToString(
-                java.security.MessageDigest.getInstance("SHA-256").digest(nar));
+        return "sha256-" + Base64.getEncoder().encodeToString(
+                MessageDigest.getInstance("SHA-256").digest(nar));
     }
 
     private static List<String> array(String text, String name) {

@@ -9,10 +9,13 @@ import io.patchpin.testkit.Git;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import java.io.File;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -68,9 +71,9 @@ class FuzzWhereGnuPatchRefusesTest {
             refusedByGnu += gnu ? 0 : 1;
             if (fuzzy.ok() != gnu && System.getenv("FUZZ_DUMP") != null) {
                 Files.copy(tmp.resolve(path), Path.of(System.getenv("FUZZ_DUMP"), "case" + i + ".txt"),
-                        java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+                        StandardCopyOption.REPLACE_EXISTING);
                 Files.copy(ApplyBatch.patch(tmp, i), Path.of(System.getenv("FUZZ_DUMP"), "case" + i + ".patch"),
-                        java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+                        StandardCopyOption.REPLACE_EXISTING);
             }
             if (fuzzy.ok() != gnu) {
                 disagree.add("case " + i + " (" + c.story() + "): fuzz 2 " + (fuzzy.ok() ? "applies" : "fails")
@@ -92,7 +95,7 @@ class FuzzWhereGnuPatchRefusesTest {
                     .directory(tmp.toFile()).redirectErrorStream(true).redirectOutput(tmp.resolve("patch.out").toFile()).start();
             return p.waitFor() == 0;
         } catch (IOException e) {
-            throw new java.io.UncheckedIOException(e);
+            throw new UncheckedIOException(e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException(e);
@@ -100,7 +103,7 @@ class FuzzWhereGnuPatchRefusesTest {
     }
 
     static boolean onPath(String tool) {
-        for (String dir : System.getenv().getOrDefault("PATH", "").split(java.io.File.pathSeparator)) {
+        for (String dir : System.getenv().getOrDefault("PATH", "").split(File.pathSeparator)) {
             if (Files.isExecutable(Path.of(dir, tool))) {
                 return true;
             }

@@ -9,11 +9,13 @@ import io.patchpin.patchset.Patchset;
 import io.patchpin.check.Check;
 import io.patchpin.check.EntryInput;
 import io.patchpin.check.Verdict;
+import io.patchpin.workspace.FileLookup;
 
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -71,12 +73,12 @@ class GoldenPatchTest {
         try {
             return Files.readAllBytes(p);
         } catch (IOException e) {
-            throw new java.io.UncheckedIOException(e);
+            throw new UncheckedIOException(e);
         }
     }
 
     static EntryInput input(MemorySource source, Path dir) {
-        Map<String, io.patchpin.workspace.FileLookup> files = Map.of("f.txt", source.read(".", "f.txt"));
+        Map<String, FileLookup> files = Map.of("f.txt", source.read(".", "f.txt"));
         return new EntryInput(files, source, Patchset.empty("golden", "0".repeat(40)), dir);
     }
 

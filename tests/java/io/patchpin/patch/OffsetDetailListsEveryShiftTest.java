@@ -2,6 +2,7 @@ package io.patchpin.patch;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.patchpin.check.Evidence;
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.Repo;
@@ -17,6 +18,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The defect "OFFSET detail of a 46-hunk patch lists all 28 shifts on one
@@ -56,9 +58,9 @@ class OffsetDetailListsEveryShiftTest {
 
     @Test
     void fewShiftsAreStillNamedOneByOne() {
-        List<io.patchpin.check.Evidence.HunkOutcome> two = List.of(
-                new io.patchpin.check.Evidence.HunkOutcome("f", 1, 10, 13, 3, 0, java.util.Optional.empty()),
-                new io.patchpin.check.Evidence.HunkOutcome("f", 2, 40, 40, 0, 0, java.util.Optional.empty()));
+        List<Evidence.HunkOutcome> two = List.of(
+                new Evidence.HunkOutcome("f", 1, 10, 13, 3, 0, Optional.empty()),
+                new Evidence.HunkOutcome("f", 2, 40, 40, 0, 0, Optional.empty()));
         assertThat(PatchChecker.shifts(two)).isEqualTo("shifted: f hunk #1 at 13 (offset 3)");
     }
 

@@ -16,6 +16,7 @@ import io.patchpin.testkit.TheRockFixture;
 import io.patchpin.check.Check;
 import io.patchpin.check.EntryInput;
 import io.patchpin.check.Verdict;
+import io.patchpin.workspace.FileLookup;
 import io.patchpin.workspace.FileSource;
 import io.patchpin.workspace.Workspace;
 
@@ -66,7 +67,7 @@ class PatchCommandsTest {
             Patchset ps = PatchsetStore.read(set);
             PatchEntry e = (PatchEntry) ps.entries().get(0);
             FileSource src = ws.snapshot(rev).files();
-            Map<String, io.patchpin.workspace.FileLookup> files = new TreeMap<>();
+            Map<String, FileLookup> files = new TreeMap<>();
             e.files().forEach(f -> files.put(f, src.read(e.component(), f)));
             return new PatchChecker().check(e, new EntryInput(files, src, ps, set));
         }

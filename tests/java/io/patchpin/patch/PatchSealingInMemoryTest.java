@@ -12,6 +12,7 @@ import io.patchpin.patchset.PatchEntry;
 import io.patchpin.patchset.PatchSeal;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.patchset.RewriteEntry;
+import io.patchpin.rewrite.Sealer;
 import io.patchpin.workspace.FileLookup;
 import io.patchpin.workspace.FileSource;
 
@@ -23,6 +24,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.SortedSet;
 
 /** Sealing a new patch on a base held in memory, replaying earlier entries, and naming the stored file. */
 class PatchSealingInMemoryTest {
@@ -89,8 +92,8 @@ class PatchSealingInMemoryTest {
         assertThat(r.applyOrSkipUnsealed(next)).isEmpty();
 
         BaseReplay fresh = replay(base);
-        RewriteEntry sealed = (RewriteEntry) io.patchpin.rewrite.Sealer.seal(next, utf8("x\n")).entry();
-        RewriteEntry elsewhere = (RewriteEntry) io.patchpin.rewrite.Sealer.seal(
+        RewriteEntry sealed = (RewriteEntry) Sealer.seal(next, utf8("x\n")).entry();
+        RewriteEntry elsewhere = (RewriteEntry) Sealer.seal(
                 new RewriteEntry("s", "comp", "f", "q", "y", false, Occurrence.ALL, "", List.of(), null), utf8("q\n")).entry();
         assertThatThrownBy(() -> fresh.applyOrSkipUnsealed(elsewhere)).isInstanceOf(BadInputException.class)
                 .hasMessageContaining("entry 's' does not apply at the base: ANCHOR_MISSING");
@@ -178,18 +181,18 @@ class PatchSealingInMemoryTest {
         }
 
         @Override
-        public java.util.Optional<java.util.SortedSet<String>> list(String component) {
-            return java.util.Optional.empty();
+        public Optional<SortedSet<String>> list(String component) {
+            return Optional.empty();
         }
 
         @Override
-        public java.util.Optional<byte[]> blob(String component, String blobId) {
-            return java.util.Optional.empty();
+        public Optional<byte[]> blob(String component, String blobId) {
+            return Optional.empty();
         }
 
         @Override
-        public java.util.Optional<String> revision() {
-            return java.util.Optional.empty();
+        public Optional<String> revision() {
+            return Optional.empty();
         }
 
         @Override

@@ -19,6 +19,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
 
 /**
@@ -36,7 +37,7 @@ class TheRockPatchesImportTest {
         return mail(subject, file, "@@ -1,2 +1,2 @@\n-" + before + "\n+" + after + "\n " + SECOND.getOrDefault(file, "") + "\n", signature);
     }
 
-    static final java.util.Map<String, String> SECOND = java.util.Map.of("include/half.hpp", "#define HALF_VERSION 2",
+    static final Map<String, String> SECOND = Map.of("include/half.hpp", "#define HALF_VERSION 2",
             "projects/rocprofiler-sdk/CMakeLists.txt", "add_subdirectory(external)");
 
     static String mail(String subject, String file, String hunk, String signature) {

@@ -15,9 +15,12 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /** Every malformed patchset.toml shape is bad input at its line; odd-but-valid entries read and render back. */
 class PatchsetStoreCoverageTest {
@@ -59,7 +62,7 @@ class PatchsetStoreCoverageTest {
             twice              | REWRITE REWRITE                                  | 0 | duplicate entry id 'r'
             """)
     void malformedPatchsetsAreBadInputAtTheirLine(String what, String spec, int line, String message) throws IOException {
-        String text = HEAD + String.join("", java.util.Arrays.stream(spec.split(" (?=REWRITE|INSERT|PATCH)"))
+        String text = HEAD + String.join("", Arrays.stream(spec.split(" (?=REWRITE|INSERT|PATCH)"))
                 .map(PatchsetStoreCoverageTest::entry).toList());
         text = text.replace("\"S\"", "\"" + SHA + "\"");
         if (what.equals("bad context") || what.equals("places not tables") || what.startsWith("place ")) {
@@ -85,7 +88,7 @@ class PatchsetStoreCoverageTest {
         for (String l : rest.isEmpty() ? new String[0] : rest.split("\n")) {
             inTable |= l.startsWith("[");
             String key = l.replaceFirst(" = .*", "");
-            java.util.regex.Matcher m = java.util.regex.Pattern.compile("(?m)^" + java.util.regex.Pattern.quote(key) + " = .*$")
+            Matcher m = Pattern.compile("(?m)^" + Pattern.quote(key) + " = .*$")
                     .matcher(text);
             if (!inTable && m.find()) {
                 text = text.substring(0, m.start()) + l + text.substring(m.end());

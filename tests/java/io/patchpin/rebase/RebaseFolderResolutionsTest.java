@@ -7,6 +7,7 @@ import io.patchpin.check.EntryVerdict;
 import io.patchpin.check.Evidence;
 import io.patchpin.check.Verdict;
 import io.patchpin.core.BadInputException;
+import io.patchpin.core.ExitCode;
 import io.patchpin.safety.Writes;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.InsertEntry;
@@ -27,6 +28,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeMap;
 
 /** The rebase folder a conflict leaves, read back as the user's resolutions, with no repository involved. */
 class RebaseFolderResolutionsTest {
@@ -58,7 +60,7 @@ class RebaseFolderResolutionsTest {
     private RebaseFolder written() {
         RebaseFolder folder = new RebaseFolder(dir);
         RebaseFolder.State state = new RebaseFolder.State(ONTO, true, folder.patchsetDigest(), Set.of("r"));
-        Plan plan = new Plan(List.of(), new java.util.TreeMap<>(), List.of(), List.of(conflict(rewrite, Map.of()),
+        Plan plan = new Plan(List.of(), new TreeMap<>(), List.of(), List.of(conflict(rewrite, Map.of()),
                 conflict(patch, Map.of("a.c", Optional.of(utf8("<<<<<<< ours\nx\n=======\ny\n>>>>>>> theirs\n")),
                         "sub/b.c", Optional.empty()))));
         folder.write(state, set, plan, "REPORT\n");
@@ -139,7 +141,7 @@ class RebaseFolderResolutionsTest {
         PatchsetStore.write(dir, set.withEntries(List.of(rewrite)));
         assertThatThrownBy(() -> Rebase.resume(null, dir)).isInstanceOf(BadInputException.class)
                 .hasMessageContaining("changed since the rebase started");
-        assertThat(Rebase.abort(dir).exitCode()).isEqualTo(io.patchpin.core.ExitCode.OK);
+        assertThat(Rebase.abort(dir).exitCode()).isEqualTo(ExitCode.OK);
         assertThat(folder.root()).doesNotExist();
         folder.remove();
         assertThatThrownBy(() -> Rebase.abort(dir)).hasMessageContaining("no rebase in progress to abort");

@@ -17,6 +17,8 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 
 /** rebase --keep-applied, and a rebase whose write fails midway, on a real TheRock-shaped workspace. */
 class RebaseKeepAndRollbackTest {
@@ -42,7 +44,7 @@ class RebaseKeepAndRollbackTest {
     @Test
     void keepAppliedKeepsAnEntryUpstreamTookWhereAPlainRebaseDropsIt() throws IOException {
         String onto = upstream(PRE_HOOK, fx.therock.read(PRE_HOOK).replace("AMDGPU;X86", "AMDGPU;X86;NVPTX"), "NVPTX upstream");
-        java.util.Map<Path, byte[]> before = new java.util.TreeMap<>();
+        Map<Path, byte[]> before = new TreeMap<>();
         for (Path p : files()) {
             before.put(p, Files.readAllBytes(p));
         }

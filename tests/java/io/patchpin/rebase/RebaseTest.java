@@ -12,6 +12,7 @@ import io.patchpin.patchset.Occurrence;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.patchset.RewriteEntry;
+import io.patchpin.patchset.TextSeal;
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.TheRockFixture;
 import io.patchpin.testkit.WorkTree;
@@ -243,8 +244,8 @@ class RebaseTest {
                 "--replace", "gfx908 gfx90a gfx942 gfx950 gfx1103)", "--id", "ck");
         Patchset ps = PatchsetStore.read(ck);
         Entry e = ps.entries().get(0);
-        io.patchpin.patchset.TextSeal s = (io.patchpin.patchset.TextSeal) e.seal().orElseThrow();
-        PatchsetStore.write(ck, ps.withEntries(List.of(e.withSeal(new io.patchpin.patchset.TextSeal(s.before(), s.after(),
+        TextSeal s = (TextSeal) e.seal().orElseThrow();
+        PatchsetStore.write(ck, ps.withEntries(List.of(e.withSeal(new TextSeal(s.before(), s.after(),
                 s.matches(), s.context(), s.digest())))));
         assertThat(Files.readString(PatchsetStore.tomlOf(ck))).doesNotContain("entry.seal.place");
         ex.change(".", "more CK targets", Map.of(ML_LIBS, ex.read(".", ML_LIBS).replace("gfx1100)", "gfx1100 gfx1150)")));

@@ -9,9 +9,12 @@ import io.patchpin.testkit.TheRockFixture;
 import io.patchpin.check.EntryVerdict;
 import io.patchpin.check.Evidence;
 import io.patchpin.check.Verdict;
+import io.patchpin.verify.Verification;
+import io.patchpin.workspace.Workspace;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.networknt.schema.Schema;
 import com.networknt.schema.SchemaRegistry;
 import com.networknt.schema.SpecificationVersion;
@@ -25,6 +28,7 @@ import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 
@@ -131,10 +135,10 @@ class CiReportsTest {
     void summaryTableListsEveryEntryBrokenFirst() {
         Cli.Run json = Cli.run("verify", set.toString(), "--repo", repo());
         assertThat(json.exit()).isEqualTo(1);
-        io.patchpin.verify.Verification.Result result;
-        try (io.patchpin.workspace.Workspace ws = io.patchpin.workspace.Workspace.open(work.dir(), null)) {
-            result = io.patchpin.verify.Verification.run(ws, new io.patchpin.verify.Verification.Request(List.of(set),
-                    java.util.Optional.empty()));
+        Verification.Result result;
+        try (Workspace ws = Workspace.open(work.dir(), null)) {
+            result = Verification.run(ws, new Verification.Request(List.of(set),
+                    Optional.empty()));
         }
         String md = StepSummary.render(Findings.of(result.run(), Path.of("")), null);
         assertThat(md).startsWith("### patchpin verify at the work tree\n\n2 broken, 1 to review, 1 ok\n\n| verdict |");
@@ -158,7 +162,7 @@ class CiReportsTest {
         // what GitHub's SARIF rules ask of a tool and its rules, beyond the schema
         assertThat(run.get("tool").get("driver").get("version").asText()).isNotBlank();
         assertThat(run.get("tool").get("driver").get("informationUri").asText()).startsWith("https://");
-        for (com.fasterxml.jackson.databind.JsonNode rule : run.get("tool").get("driver").get("rules")) {
+        for (JsonNode rule : run.get("tool").get("driver").get("rules")) {
             assertThat(rule.get("fullDescription").get("text").asText()).as(rule.toString()).endsWith(".");
             assertThat(rule.get("help").get("text").asText()).isNotBlank();
             assertThat(rule.get("help").get("markdown").asText()).startsWith("**" + rule.get("id").asText() + "**");
@@ -175,7 +179,7 @@ class CiReportsTest {
         assertThat(results.get(1).get("locations").get(0).get("physicalLocation").get("region").get("startLine").asInt()).isEqualTo(9);
 
         JsonNode broken = sarif.deepCopy();
-        ((com.fasterxml.jackson.databind.node.ObjectNode) broken).put("version", "2.0");
+        ((ObjectNode) broken).put("version", "2.0");
         assertThat(schema.validate(broken)).as("the schema check can fail").isNotEmpty();
     }
 }

@@ -15,6 +15,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 
 import org.junit.jupiter.api.Test;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /** Diffs of two in-memory locks: components and patchsets only one side has, rendered as text and JSON. */
@@ -75,7 +76,7 @@ class LockReportsCoverageTest {
     }
 
     private static Lock lock(List<LockEntry> entries, List<PatchsetDigest> patchsets) {
-        List<LockEntry> all = new java.util.ArrayList<>(entries);
+        List<LockEntry> all = new ArrayList<>(entries);
         all.add(new LockEntry(".", ".", null, null, null, A, false, true));
         return new Lock(null, A, List.of(), all, patchsets, List.of());
     }

@@ -21,8 +21,10 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 import java.io.IOException;
 import java.net.URISyntaxException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.Map;
 import java.util.stream.Stream;
 
@@ -74,11 +76,11 @@ class GoldenTest {
         Path afterFile = dir.resolve("after");
         if (Files.exists(afterFile)) {
             byte[] after = check.result().get("f").orElseThrow();
-            assertThat(new String(after, java.nio.charset.StandardCharsets.ISO_8859_1))
-                    .isEqualTo(new String(Files.readAllBytes(afterFile), java.nio.charset.StandardCharsets.ISO_8859_1));
+            assertThat(new String(after, StandardCharsets.ISO_8859_1))
+                    .isEqualTo(new String(Files.readAllBytes(afterFile), StandardCharsets.ISO_8859_1));
             // a regex rewrite cannot be undone from its result alone (apply's revert restores the committed file)
             boolean undoable = !(entry instanceof RewriteEntry r && r.regex());
-            if (undoable && !java.util.Arrays.equals(after, current)) {
+            if (undoable && !Arrays.equals(after, current)) {
                 Check back = check(entry, input(set, after), true);
                 assertThat(back.appliable()).as("revert of %s: %s", name, back.verdict().detail()).isTrue();
                 assertThat(back.result().get("f").orElseThrow()).isEqualTo(current);

@@ -26,6 +26,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
@@ -100,7 +101,7 @@ class HistoryDifferentialTest {
                 if (System.getenv("HISTORY_DUMP") != null) {
                     Files.write(Path.of(System.getenv("HISTORY_DUMP")).resolve("case" + i + ".upstream"), c.upstream());
                     Files.copy(ApplyBatch.patch(tmp, k), Path.of(System.getenv("HISTORY_DUMP")).resolve("case" + i + ".patch"),
-                            java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+                            StandardCopyOption.REPLACE_EXISTING);
                 }
             }
         }

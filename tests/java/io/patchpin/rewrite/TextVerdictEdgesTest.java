@@ -10,6 +10,7 @@ import io.patchpin.check.EntryInput;
 import io.patchpin.check.Evidence;
 import io.patchpin.check.Verdict;
 import io.patchpin.core.BadInputException;
+import io.patchpin.core.Hashes;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.InsertEntry;
 import io.patchpin.patchset.Occurrence;
@@ -219,7 +220,7 @@ class TextVerdictEdgesTest {
         assertThat(Sealer.upgraded(forged, utf8(BASE))).isSameAs(forged);
         RewriteEntry edited = new RewriteEntry("e", ".", "f", "foo", "baz", false, Occurrence.ALL, "", List.of(), s);
         assertThat(Sealer.upgraded(edited, utf8(BASE))).isSameAs(edited);
-        RewriteEntry noLonger = old.withSeal(new TextSeal(io.patchpin.core.Hashes.sha256(utf8("x bar y\n")), s.after(), 1,
+        RewriteEntry noLonger = old.withSeal(new TextSeal(Hashes.sha256(utf8("x bar y\n")), s.after(), 1,
                 s.context(), s.digest()));
         assertThat(Sealer.upgraded(noLonger, utf8("x bar y\n"))).isSameAs(noLonger);
     }

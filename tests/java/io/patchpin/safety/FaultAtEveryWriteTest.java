@@ -17,6 +17,8 @@ import io.patchpin.testkit.Git;
 import io.patchpin.testkit.Repo;
 import io.patchpin.workspace.Workspace;
 
+import org.eclipse.jgit.api.Status;
+import org.eclipse.jgit.api.errors.GitAPIException;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -28,9 +30,12 @@ import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.function.BiConsumer;
 import java.util.stream.Stream;
 
@@ -289,12 +294,12 @@ class FaultAtEveryWriteTest {
                 // (JGit), as git log --format=%T and git status --porcelain --branch --untracked-files=no would:
                 // every commit's tree, the branch HEAD is on, and each tracked path that differs
                 try (org.eclipse.jgit.api.Git g = org.eclipse.jgit.api.Git.open(c.toFile())) {
-                    List<String> trees = new java.util.ArrayList<>();
+                    List<String> trees = new ArrayList<>();
                     g.log().call().forEach(commit -> trees.add(commit.getTree().name()));
                     String full = g.getRepository().getFullBranch();
                     String branch = full.startsWith("refs/heads/") ? full.substring("refs/heads/".length()) : "HEAD (no branch)";
-                    org.eclipse.jgit.api.Status st = g.status().call();
-                    java.util.TreeSet<String> changes = new java.util.TreeSet<>();
+                    Status st = g.status().call();
+                    TreeSet<String> changes = new TreeSet<>();
                     st.getAdded().forEach(f -> changes.add("A  " + f));
                     st.getChanged().forEach(f -> changes.add("M  " + f));
                     st.getRemoved().forEach(f -> changes.add("D  " + f));
@@ -303,7 +308,7 @@ class FaultAtEveryWriteTest {
                     st.getConflicting().forEach(f -> changes.add("UU " + f));
                     out.put("HEAD " + root.relativize(c), trees.get(0) + " " + trees.size() + " ## " + branch);
                     out.put("status " + root.relativize(c), String.join("\n", changes));
-                } catch (org.eclipse.jgit.api.errors.GitAPIException | IOException e) {
+                } catch (GitAPIException | IOException e) {
                     throw new IllegalStateException(e);
                 }
             }
@@ -331,9 +336,9 @@ class FaultAtEveryWriteTest {
         keys.putAll(now);
         for (String k : keys.keySet()) {
             String n = now.get(k);
-            if (!java.util.Objects.equals(n, before.get(k)) || !java.util.Objects.equals(n, after.get(k))) {
+            if (!Objects.equals(n, before.get(k)) || !Objects.equals(n, after.get(k))) {
                 out.append("\n  ").append(k).append(": ")
-                        .append(java.util.Objects.equals(n, before.get(k)) ? "old" : java.util.Objects.equals(n, after.get(k)) ? "new" : "neither");
+                        .append(Objects.equals(n, before.get(k)) ? "old" : Objects.equals(n, after.get(k)) ? "new" : "neither");
             }
         }
         return out.toString();

@@ -12,6 +12,8 @@ import org.junit.jupiter.api.io.TempDir;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * Patchsets are shared between strangers: whatever a {@code patchset.toml}
@@ -137,9 +139,9 @@ class HostilePatchsetTest {
         assertThat(add.exit()).as(add.err()).isZero();
         Files.writeString(top.dir().resolve("sub/.git"), "gitdir: ../.git/modules/gone\n", StandardCharsets.UTF_8);
         for (String[] args : new String[][] {{"verify"}, {"verify", "--rev", "HEAD"}, {"apply"}, {"audit"}}) {
-            java.util.List<String> all = new java.util.ArrayList<>(java.util.List.of(args));
+            List<String> all = new ArrayList<>(List.of(args));
             all.add(1, ps.toString());
-            all.addAll(java.util.List.of("--repo", top.dir().toString()));
+            all.addAll(List.of("--repo", top.dir().toString()));
             Cli.Run run = Cli.run(all.toArray(String[]::new));
             assertThat(run.exit()).as(all + "\n" + run.out() + run.err()).isNotEqualTo(70);
             assertThat(run.err()).doesNotContain("internal error");

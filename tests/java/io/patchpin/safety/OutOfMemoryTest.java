@@ -17,6 +17,7 @@ import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
@@ -84,7 +85,7 @@ class OutOfMemoryTest {
     }
 
     private Run verify(Path set, List<String> properties) throws Exception {
-        List<String> cmd = new java.util.ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
+        List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
                 .toString(), "-Xmx32m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1"));
         cmd.addAll(properties);
         cmd.addAll(List.of("-cp", System.getProperty("java.class.path"), "io.patchpin.cli.Main", "verify",

@@ -12,6 +12,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.function.IntFunction;
 
 /**
  * Submodules that nest without end: a repository holding itself (two such
@@ -30,7 +31,7 @@ class SelfNestingTest {
      * level's submodule URL. Every submodule's git directory is the repository
      * itself ({@code .git/modules/NAME -> ..}), so every level resolves.
      */
-    Repo chain(int levels, List<String> names, java.util.function.IntFunction<String> url) throws IOException {
+    Repo chain(int levels, List<String> names, IntFunction<String> url) throws IOException {
         Repo r = Repo.init(tmp.resolve("self"));
         r.git("config", "remote.origin.url", SELF);
         r.write("README", "level 0\n");

@@ -14,6 +14,7 @@ import org.junit.jupiter.api.io.TempDir;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.stream.Stream;
 
 /** A component path whose parent folder is a symbolic link in the work tree must not lead sync, lock check or audit outside. */
@@ -77,7 +78,7 @@ class SymlinkedComponentTest {
         return lock;
     }
 
-    private static java.util.List<Path> listing(Path dir) throws Exception {
+    private static List<Path> listing(Path dir) throws Exception {
         try (Stream<Path> s = Files.walk(dir)) {
             return s.filter(p -> !p.equals(dir)).toList();
         }

@@ -2,6 +2,7 @@ package io.patchpin.testkit;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
@@ -119,7 +120,7 @@ public final class TheRockFixture {
         Path diff = set.resolveSibling("llvm21.diff");
         try {
             Files.createDirectories(set.getParent());
-            Files.writeString(diff, LLVM21_DIFF, java.nio.charset.StandardCharsets.UTF_8);
+            Files.writeString(diff, LLVM21_DIFF, StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -21,6 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 
 /** The verify report in its three forms for every verdict class, and the small parsers around verify. */
@@ -51,7 +52,7 @@ class VerifyReportFormatsTest {
 
     @Test
     void junitSkipsReviewAndFailsBroken() {
-        String xml = JunitReport.render(report(), java.time.Duration.ofMillis(1500));
+        String xml = JunitReport.render(report(), Duration.ofMillis(1500));
         assertThat(xml).contains("<testsuites name=\"patchpin verify\" tests=\"3\" failures=\"1\" skipped=\"1\" errors=\"0\" time=\"1.500\">")
                 .contains("<testsuite name=\"mine\" tests=\"3\" failures=\"1\" skipped=\"1\" errors=\"0\" time=\"1.500\">")
                 .contains("<testcase classname=\"mine\" name=\"fine\" time=\"0.000\"/>\n")

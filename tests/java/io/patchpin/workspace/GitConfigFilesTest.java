@@ -2,6 +2,7 @@ package io.patchpin.workspace;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import org.eclipse.jgit.lib.Config;
 import org.eclipse.jgit.storage.file.FileBasedConfig;
 import org.eclipse.jgit.util.FS;
 import org.eclipse.jgit.util.SystemReader;
@@ -30,7 +31,7 @@ class GitConfigFilesTest {
             }
 
             @Override
-            public FileBasedConfig openUserConfig(org.eclipse.jgit.lib.Config parent, FS fs) {
+            public FileBasedConfig openUserConfig(Config parent, FS fs) {
                 return new FileBasedConfig(parent, JGITS_OWN, fs);
             }
         });

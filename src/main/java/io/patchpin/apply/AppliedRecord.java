@@ -9,6 +9,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.SortedMap;
@@ -79,7 +80,7 @@ record AppliedRecord(Path file, SortedMap<FileKey, Change> files) {
     void save(Transaction tx) {
         byte[] now = bytes();
         byte[] was = readBytes(file);
-        if (!java.util.Arrays.equals(was, now)) {
+        if (!Arrays.equals(was, now)) {
             tx.write(file, was, now);
         }
     }

@@ -1,6 +1,7 @@
 package io.patchpin.apply;
 
 import io.patchpin.core.ExitCode;
+import io.patchpin.patchset.Entry;
 import io.patchpin.safety.Journal;
 import io.patchpin.core.OperationResult;
 import io.patchpin.verify.ComponentFilter;
@@ -22,11 +23,13 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.function.Consumer;
+import java.util.stream.Collectors;
 
 /**
  * Apply to the work tree: verify first; when any entry is broken, or a file
@@ -61,8 +64,8 @@ public final class Applier {
     public record Request(List<Path> dirs, Commits commits, ComponentFilter only, boolean withLayers) {
         public Request {
             dirs = List.copyOf(dirs);
-            java.util.Objects.requireNonNull(commits, "commits");
-            java.util.Objects.requireNonNull(only, "only");
+            Objects.requireNonNull(commits, "commits");
+            Objects.requireNonNull(only, "only");
         }
 
         /** The work tree only, every component. */
@@ -197,7 +200,7 @@ public final class Applier {
     }
 
     /** The entries found already applied, in order: with --commit they make no commit. */
-    private static List<io.patchpin.patchset.Entry> alreadyApplied(Run run) {
+    private static List<Entry> alreadyApplied(Run run) {
         return run.sets().stream().flatMap(s -> s.entries().stream())
                 .filter(e -> e.check().verdict().verdict() == Verdict.ALREADY_APPLIED).map(Run.EntryRun::entry).toList();
     }
@@ -227,7 +230,7 @@ public final class Applier {
         Path root = ws.requireWorkTree(operation).toAbsolutePath().normalize();
         String subject = dirs.stream().map(d -> d.toAbsolutePath().normalize())
                 .map(d -> d.startsWith(root) ? root.relativize(d).toString() : d.toString())
-                .collect(java.util.stream.Collectors.joining(", "));
+                .collect(Collectors.joining(", "));
         Journal j = new Journal(Journal.treeFile(ws.superRepository().getDirectory().toPath()), root, operation, subject, writer);
         return commits ? j.rollBackOnly() : j;
     }

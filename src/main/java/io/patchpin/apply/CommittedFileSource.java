@@ -1,5 +1,7 @@
 package io.patchpin.apply;
 
+import io.patchpin.core.RelativePath;
+import io.patchpin.workspace.Blobs;
 import io.patchpin.workspace.FileLookup;
 import io.patchpin.workspace.FileSource;
 import io.patchpin.workspace.RepositoryLocator;
@@ -52,8 +54,8 @@ public final class CommittedFileSource implements FileSource, AutoCloseable {
                     return new FileLookup.FileMissing();
                 }
                 ObjectId blob = tw.getObjectId(0);
-                return new FileLookup.Found(io.patchpin.workspace.Blobs.read(reader, blob,
-                        io.patchpin.core.RelativePath.join(component, file), "as committed at HEAD"), blob.name());
+                return new FileLookup.Found(Blobs.read(reader, blob,
+                        RelativePath.join(component, file), "as committed at HEAD"), blob.name());
             }
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + file + " at HEAD of " + component, e);

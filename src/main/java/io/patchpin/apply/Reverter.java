@@ -1,6 +1,7 @@
 package io.patchpin.apply;
 
 import io.patchpin.core.ExitCode;
+import io.patchpin.core.Hashes;
 import io.patchpin.verify.ComponentFilter;
 import io.patchpin.verify.FileKey;
 import io.patchpin.verify.LoadedPatchset;
@@ -13,8 +14,10 @@ import io.patchpin.workspace.Workspace;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.TreeMap;
 
 /**
@@ -38,7 +41,7 @@ public final class Reverter {
     public record Request(List<Path> dirs, ComponentFilter only) {
         public Request {
             dirs = List.copyOf(dirs);
-            java.util.Objects.requireNonNull(only, "only");
+            Objects.requireNonNull(only, "only");
         }
 
         /** Every component. */
@@ -73,7 +76,7 @@ public final class Reverter {
                     // not written by apply here: left as it is, said when it holds the entries' edits
                     byte[] now = Applier.bytes(e.getValue());
                     if (explained.problem(key, e.getValue()).isEmpty()
-                            && !java.util.Arrays.equals(now, explained.committed(key))) {
+                            && !Arrays.equals(now, explained.committed(key))) {
                         unrecorded.add(key + ": holds the entries' edits, but apply did not write it here (no record"
                                 + " of it): left as it is");
                     }
@@ -104,7 +107,7 @@ public final class Reverter {
                             record.written(changes).save(tx);
                         }));
                 resets.resets().forEach(r -> written.add(r.component() + " (reset to its pin "
-                        + io.patchpin.core.Hashes.abbrev(r.pin().name()) + ")"));
+                        + Hashes.abbrev(r.pin().name()) + ")"));
                 return new Applier.Result(report, written, unrecorded, ExitCode.OK);
             } catch (CommitFailure e) {
                 return new Result(report, List.of(e.getMessage() + "; every file and commit put back")).value();

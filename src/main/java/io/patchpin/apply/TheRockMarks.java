@@ -17,6 +17,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -111,7 +112,7 @@ final class TheRockMarks {
         for (Mark m : marks) {
             byte[] old = read(m.smrev());
             byte[] now = m.content().getBytes(StandardCharsets.UTF_8);
-            if (old == null || !java.util.Arrays.equals(old, now)) {
+            if (old == null || !Arrays.equals(old, now)) {
                 tx.write(m.smrev(), old, now);
             }
             Repository parent = committed.repo(m.parent()).orElseThrow();

@@ -6,6 +6,7 @@ import org.eclipse.jgit.lib.ObjectLoader;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 
 /**
  * Nix's archive format (NAR) of a directory tree: {@code nix-archive-1}, then
@@ -105,7 +106,7 @@ final class NarWriter implements TreeVisitor {
     private void pad(long n) throws IOException {
         int rem = (int) (n & 7);
         if (rem != 0) {
-            java.util.Arrays.fill(scratch, (byte) 0);
+            Arrays.fill(scratch, (byte) 0);
             out.write(scratch, 0, 8 - rem);
         }
     }

@@ -1,5 +1,7 @@
 package io.patchpin.archive;
 
+import io.patchpin.core.Hashes;
+
 import org.eclipse.jgit.lib.ObjectId;
 import org.eclipse.jgit.lib.ObjectReader;
 import org.eclipse.jgit.lib.Repository;
@@ -83,7 +85,7 @@ public final class SourceArchives {
     }
 
     private static MessageDigest sha256() {
-        return io.patchpin.core.Hashes.digest("SHA-256");
+        return Hashes.digest("SHA-256");
     }
 
     /** An output stream into a digest, no copy. */

@@ -1,6 +1,7 @@
 package io.patchpin.archive;
 
 import org.eclipse.jgit.attributes.Attributes;
+import org.eclipse.jgit.errors.LargeObjectException;
 import org.eclipse.jgit.errors.MissingObjectException;
 import org.eclipse.jgit.lib.Constants;
 import org.eclipse.jgit.lib.FileMode;
@@ -174,7 +175,7 @@ final class SourceWalker {
                 byte[] path = concat(prefix, it.name(), null);
                 try {
                     return open(reader, it.id(), path).getCachedBytes(1 << 20);
-                } catch (org.eclipse.jgit.errors.LargeObjectException e) {
+                } catch (LargeObjectException e) {
                     throw Refusal.conversion(RawParseUtils.decode(path), "an attributes file over 1 MiB is not read");
                 }
             }

@@ -13,6 +13,7 @@ import java.util.Deque;
 import java.util.HashMap;
 import java.util.Iterator;
 import java.util.List;
+import java.util.ListIterator;
 import java.util.Map;
 import java.util.Set;
 
@@ -114,7 +115,7 @@ final class TreeAttributes {
     }
 
     private static <T> Iterator<T> reversed(List<T> list) {
-        java.util.ListIterator<T> it = list.listIterator(list.size());
+        ListIterator<T> it = list.listIterator(list.size());
         return new Iterator<>() {
             @Override
             public boolean hasNext() {

@@ -18,6 +18,7 @@ import io.patchpin.check.Verdict;
 import io.patchpin.verify.Verification;
 import io.patchpin.verify.Verifier;
 import io.patchpin.workspace.FileLookup;
+import io.patchpin.workspace.RepositoryLocator;
 import io.patchpin.workspace.WorkTreeFileSource;
 import io.patchpin.workspace.Workspace;
 
@@ -25,6 +26,7 @@ import org.eclipse.jgit.diff.DiffAlgorithm;
 import org.eclipse.jgit.diff.Edit;
 import org.eclipse.jgit.diff.RawText;
 import org.eclipse.jgit.diff.RawTextComparator;
+import org.eclipse.jgit.lib.Repository;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -33,6 +35,7 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.function.Supplier;
@@ -148,11 +151,11 @@ public final class Audit {
     private static Optional<AuditReport.Patched> patched(Workspace ws, PatchedState state, Lock lock, String component,
             Path dir, String head) {
         Optional<LockEntry> e = lock.component(component);
-        Optional<Path> gitDir = io.patchpin.workspace.RepositoryLocator.gitDirOf(dir);
+        Optional<Path> gitDir = RepositoryLocator.gitDirOf(dir);
         if (e.isEmpty() || head == null || gitDir.isEmpty()) {
             return Optional.empty();
         }
-        try (org.eclipse.jgit.lib.Repository repo = io.patchpin.workspace.RepositoryLocator.openCheckout(dir).orElseThrow()) {
+        try (Repository repo = RepositoryLocator.openCheckout(dir).orElseThrow()) {
             var r = state.explain(ws.requireWorkTree("audit"), e.get(), repo, head);
             return r.explained() ? Optional.of(new AuditReport.Patched(component, head, r.held())) : Optional.empty();
         }
@@ -162,7 +165,7 @@ public final class Audit {
      * Whether {@code file} of {@code component} is TheRock's {@code .<name>.smrev} beside one of the
      * components (what fetch_sources.py and apply --commit --therock write): a build mark, not an edit.
      */
-    static boolean theRockMark(String component, String file, java.util.Set<String> components) {
+    static boolean theRockMark(String component, String file, Set<String> components) {
         int slash = file.lastIndexOf('/');
         String name = file.substring(slash + 1);
         if (!name.startsWith(".") || !name.endsWith(".smrev") || name.length() <= ".smrev".length() + 1) {

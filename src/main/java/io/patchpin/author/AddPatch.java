@@ -1,6 +1,10 @@
 package io.patchpin.author;
 
+import io.patchpin.core.Hashes;
 import io.patchpin.safety.AtomicFiles;
+import java.nio.charset.StandardCharsets;
+import java.util.Locale;
+import java.util.TreeMap;
 import java.util.regex.Pattern;
 import java.util.Arrays;
 import io.patchpin.core.BadInputException;
@@ -14,6 +18,9 @@ import io.patchpin.patchset.PatchEntry;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.patchset.Upstream;
+import io.patchpin.safety.FileBatch;
+import io.patchpin.safety.Journal;
+import io.patchpin.safety.Writes;
 import io.patchpin.workspace.Snapshot;
 import io.patchpin.workspace.Workspace;
 
@@ -74,13 +81,13 @@ public final class AddPatch {
      */
     public static Result run(Workspace ws, Path dir, List<NewPatch> patches, Patchset ps,
             Function<NewPatch, Upstream> upstream) {
-        return run(ws, dir, patches, ps, upstream, io.patchpin.safety.FileBatch.patchsetJournal(dir, "add patch",
-                io.patchpin.safety.Writes.ATOMIC));
+        return run(ws, dir, patches, ps, upstream, FileBatch.patchsetJournal(dir, "add patch",
+                Writes.ATOMIC));
     }
 
     /** As above, the patch files and patchset.toml written all or nothing through {@code journal}. */
     public static Result run(Workspace ws, Path dir, List<NewPatch> patches, Patchset ps,
-            Function<NewPatch, Upstream> upstream, io.patchpin.safety.Journal journal) {
+            Function<NewPatch, Upstream> upstream, Journal journal) {
         Snapshot base = ps.baseKnown() ? ws.baseSnapshot(ps.base()) : null;
         BaseReplay replay = base == null ? null : new BaseReplay(base.files(), ps, dir);
         for (Entry e : replay == null ? List.<Entry>of() : ps.entries()) {
@@ -89,12 +96,12 @@ public final class AddPatch {
         Map<String, byte[]> files = new LinkedHashMap<>();
         List<PatchEntry> added = new ArrayList<>();
         List<String> unsealed = new ArrayList<>();
-        Map<String, String> why = new java.util.TreeMap<>();
+        Map<String, String> why = new TreeMap<>();
         Patchset next = ps;
         for (NewPatch p : patches) {
             if (base != null && base.component(p.component()).isEmpty()) {
                 throw new BadInputException("--component", 0, "'" + p.component() + "' is not a component at the base "
-                        + io.patchpin.core.Hashes.abbrev(ps.base()));
+                        + Hashes.abbrev(ps.base()));
             }
             String name = storedName(next.entries().size() + 1, p, dir, files);
             boolean sealable = base != null && base.component(p.component()).get().available();
@@ -123,18 +130,18 @@ public final class AddPatch {
             next = next.plus(entry);
         }
         AtomicFiles.createDirectories(dir);
-        List<io.patchpin.safety.Journal.Change> changes = new ArrayList<>();
+        List<Journal.Change> changes = new ArrayList<>();
         for (Map.Entry<String, byte[]> f : files.entrySet()) {
             changes.add(change(dir.resolve(f.getKey()), f.getValue()));
         }
-        changes.add(change(PatchsetStore.tomlOf(dir), PatchsetStore.render(next).getBytes(java.nio.charset.StandardCharsets.UTF_8)));
-        io.patchpin.safety.FileBatch.write(journal, changes);
+        changes.add(change(PatchsetStore.tomlOf(dir), PatchsetStore.render(next).getBytes(StandardCharsets.UTF_8)));
+        FileBatch.write(journal, changes);
         return new Result(added, unsealed, why);
     }
 
-    private static io.patchpin.safety.Journal.Change change(Path p, byte[] bytes) {
+    private static Journal.Change change(Path p, byte[] bytes) {
         try {
-            return new io.patchpin.safety.Journal.Change(p, Files.isRegularFile(p) ? Files.readAllBytes(p) : null, bytes);
+            return new Journal.Change(p, Files.isRegularFile(p) ? Files.readAllBytes(p) : null, bytes);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + p, e);
         }
@@ -144,7 +151,7 @@ public final class AddPatch {
         if (base == null) {
             return "the base of the patchset is unknown";
         }
-        return "objects of " + component + " at " + base.component(component).map(c -> io.patchpin.core.Hashes.abbrev(c.commit()))
+        return "objects of " + component + " at " + base.component(component).map(c -> Hashes.abbrev(c.commit()))
                 .orElse("the base") + " are not here";
     }
 
@@ -160,7 +167,7 @@ public final class AddPatch {
             return own;
         }
         String stem = p.id() != null ? p.id() : NewPatch.defaultId(PatchParser.parse(p.source(), p.bytes()), p.source());
-        String name = String.format(java.util.Locale.ROOT, "%04d-%s.patch", position, stem);
+        String name = String.format(Locale.ROOT, "%04d-%s.patch", position, stem);
         if (!free(name, p, dir, pending)) {
             throw new BadInputException(dir.resolve(name).toString(), 0, "a different patch file already has this name");
         }

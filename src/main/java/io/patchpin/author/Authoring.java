@@ -8,6 +8,7 @@ import io.patchpin.patchset.Patchset;
 import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.kind.EntryKind;
 import io.patchpin.rewrite.Sealer;
+import io.patchpin.safety.AtomicFiles;
 import io.patchpin.verify.BaseSources;
 import io.patchpin.verify.FileKey;
 import io.patchpin.patchset.Layer;
@@ -45,15 +46,15 @@ public final class Authoring {
      * objects are not at hand), the name (null: the folder's), summary, targets, env.
      */
     public record NewSet(Path dir, String rev, String name, String summary, List<String> targets,
-            java.util.Map<String, String> env, List<Layer> layers) {
+            Map<String, String> env, List<Layer> layers) {
         public NewSet {
             targets = List.copyOf(targets);
-            env = java.util.Map.copyOf(env);
+            env = Map.copyOf(env);
             layers = List.copyOf(layers);
         }
 
         public NewSet(Path dir, String rev, String name, String summary, List<String> targets,
-                java.util.Map<String, String> env) {
+                Map<String, String> env) {
             this(dir, rev, name, summary, targets, env, List.of());
         }
     }
@@ -94,7 +95,7 @@ public final class Authoring {
         }
         Patchset p = Patchset.empty(n, commit).describedAs(req.summary(), req.targets(), req.env())
                 .withLayers(req.layers());
-        io.patchpin.safety.AtomicFiles.createDirectories(dir);
+        AtomicFiles.createDirectories(dir);
         PatchsetStore.write(dir, p);
         return new Created(p);
     }
@@ -194,7 +195,7 @@ public final class Authoring {
         if (!s.ok()) {
             throw new BadInputException(entry.kind().word() + " " + entry.id(), 0, s.problem());
         }
-        baseOverlay.put(new FileKey(entry.component(), file), java.util.Optional.of(s.after()));
+        baseOverlay.put(new FileKey(entry.component(), file), Optional.of(s.after()));
         return new Added(s.entry(), true, "");
     }
 

@@ -2,12 +2,16 @@ package io.patchpin.capture;
 
 import io.patchpin.core.BadInputException;
 import io.patchpin.author.AddPatch;
+import io.patchpin.core.Hashes;
 import io.patchpin.kind.BaseReplay;
 import io.patchpin.patch.DiffWriter;
 import io.patchpin.patch.NewPatch;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.patchset.PatchsetStore;
+import io.patchpin.patchset.Upstream;
+import io.patchpin.safety.FileBatch;
+import io.patchpin.safety.Writes;
 import io.patchpin.workspace.Component;
 import io.patchpin.workspace.FileLookup;
 import io.patchpin.workspace.Snapshot;
@@ -22,6 +26,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -43,15 +48,15 @@ public final class Capture {
     }
 
     public static AddPatch.Result run(Workspace ws, Request request) {
-        return run(ws, request, io.patchpin.safety.Writes.ATOMIC);
+        return run(ws, request, Writes.ATOMIC);
     }
 
     /** Captures; {@code writes} sees every step of the patchset's rewrite. */
-    public static AddPatch.Result run(Workspace ws, Request request, io.patchpin.safety.Writes writes) {
+    public static AddPatch.Result run(Workspace ws, Request request, Writes writes) {
         Patchset ps = PatchsetStore.read(request.dir());
         String head = ws.resolve("HEAD").name();
         if (!ps.base().equals(head)) {
-            throw new BadInputException(PatchsetStore.tomlOf(request.dir()).toString(), 0, "base " + io.patchpin.core.Hashes.abbrev(ps.base())
+            throw new BadInputException(PatchsetStore.tomlOf(request.dir()).toString(), 0, "base " + Hashes.abbrev(ps.base())
                     + " is not the superproject HEAD " + head.substring(0, 12)
                     + "; capture seals against the checked-out commits: rebase the set onto HEAD first");
         }
@@ -77,8 +82,8 @@ public final class Capture {
             }
         }
         return patches.isEmpty() ? new AddPatch.Result(List.of(), List.of())
-                : AddPatch.run(ws, request.dir(), patches, ps, p -> io.patchpin.patchset.Upstream.NONE,
-                        io.patchpin.safety.FileBatch.patchsetJournal(request.dir(), "capture", writes));
+                : AddPatch.run(ws, request.dir(), patches, ps, p -> Upstream.NONE,
+                        FileBatch.patchsetJournal(request.dir(), "capture", writes));
     }
 
     /** Per changed file, its diff from the base (with the entries replayed) to the work tree. */
@@ -119,7 +124,7 @@ public final class Capture {
     }
 
     static String slug(String s) {
-        String slug = s.toLowerCase(java.util.Locale.ROOT).replaceAll("[^a-z0-9.]+", "-").replaceAll("^[-.]+|-+$", "");
+        String slug = s.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9.]+", "-").replaceAll("^[-.]+|-+$", "");
         return slug.length() > 60 ? slug.substring(slug.length() - 60).replaceAll("^[-.]+", "") : slug;
     }
 

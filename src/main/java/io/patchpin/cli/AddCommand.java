@@ -1,5 +1,7 @@
 package io.patchpin.cli;
 
+import io.patchpin.core.ExitCode;
+
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
@@ -17,6 +19,6 @@ public final class AddCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         spec.commandLine().usage(spec.commandLine().getErr());
-        return io.patchpin.core.ExitCode.BAD_INPUT.code();
+        return ExitCode.BAD_INPUT.code();
     }
 }

@@ -2,9 +2,12 @@ package io.patchpin.cli;
 
 import io.patchpin.core.BadInputException;
 import io.patchpin.author.AddPatch;
+import io.patchpin.core.ReadLimit;
+import io.patchpin.core.RelativePath;
 import io.patchpin.patch.NewPatch;
 import io.patchpin.patchset.PatchEntry;
 import io.patchpin.patchset.PatchsetStore;
+import io.patchpin.patchset.Upstream;
 import io.patchpin.workspace.Workspace;
 import io.patchpin.safety.WriteLock;
 
@@ -17,7 +20,9 @@ import picocli.CommandLine.Spec;
 
 import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 
@@ -54,7 +59,7 @@ public final class AddPatchCommand implements Callable<Integer> {
     String why;
 
     @Option(names = "--link", paramLabel = "URL", description = "An upstream issue, pull request or commit (repeatable).")
-    List<String> links = new java.util.ArrayList<>();
+    List<String> links = new ArrayList<>();
 
     @Mixin
     UpstreamOptions upstream;
@@ -66,19 +71,19 @@ public final class AddPatchCommand implements Callable<Integer> {
         }
         byte[] bytes;
         try {
-            bytes = io.patchpin.core.ReadLimit.readAllBytes(patchFile);
-        } catch (java.nio.file.NoSuchFileException e) {
+            bytes = ReadLimit.readAllBytes(patchFile);
+        } catch (NoSuchFileException e) {
             throw new BadInputException(patchFile.toString(), 0, "no such file", e);
         } catch (IOException e) {
             throw new BadInputException(patchFile.toString(), 0, "cannot read: "
                     + (Files.isDirectory(patchFile) ? "is a folder, not a patch file" : e.getMessage()), e);
         }
-        String comp = io.patchpin.core.RelativePath.check("--component", 0, component);
-        String sub = directory == null ? "" : io.patchpin.core.RelativePath.check("--directory", 0, directory);
+        String comp = RelativePath.check("--component", 0, component);
+        String sub = directory == null ? "" : RelativePath.check("--directory", 0, directory);
         NewPatch request = new NewPatch(patchFile.toString(), bytes, comp, id, sub.equals(".") ? "" : sub, strip, why,
                 Links.check(links));
         try (Workspace ws = workspace.openFor(dir); WriteLock busy = WriteLock.forPatchset(dir, "add patch")) {
-            io.patchpin.patchset.Upstream u = upstream.upstream();
+            Upstream u = upstream.upstream();
             AddPatch.Result r = AddPatch.run(ws, dir, List.of(request), PatchsetStore.read(dir), p -> u);
             for (PatchEntry e : r.added()) {
                 boolean sealed = !r.unsealed().contains(e.id());

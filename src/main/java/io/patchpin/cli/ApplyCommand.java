@@ -3,6 +3,8 @@ package io.patchpin.cli;
 import io.patchpin.apply.Applier;
 import io.patchpin.apply.WorkTreeWriter;
 import io.patchpin.apply.WriteSummary;
+import io.patchpin.core.BadInputException;
+import io.patchpin.verify.ComponentFilter;
 import io.patchpin.workspace.Workspace;
 import io.patchpin.safety.WriteLock;
 
@@ -16,6 +18,7 @@ import picocli.CommandLine.Spec;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.ZoneId;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 
@@ -50,7 +53,7 @@ public final class ApplyCommand implements Callable<Integer> {
 
     @Option(names = "--component", paramLabel = "PATH",
             description = "Only the entries on this component (repeatable; . is the superproject).")
-    List<String> components = new java.util.ArrayList<>();
+    List<String> components = new ArrayList<>();
 
     @Option(names = "--with-layers", description = {"Apply the layers of layered sets too, all or nothing with them;",
         "without it, a set whose layers are not in the work tree is refused, naming the layer."})
@@ -61,11 +64,11 @@ public final class ApplyCommand implements Callable<Integer> {
         FormatOption.Format f = format.format(FormatOption.Format.TEXT, FormatOption.Format.JSON, FormatOption.Format.JUNIT);
         try (Workspace ws = workspace.open(); WriteLock busy = WriteLock.take(ws, "apply")) {
             if (therock && !commit) {
-                throw new io.patchpin.core.BadInputException("--therock", 0, "only goes with --commit");
+                throw new BadInputException("--therock", 0, "only goes with --commit");
             }
             Applier.Result r = Applier.apply(ws, new Applier.Request(dirs,
                     therock ? Applier.Commits.THEROCK : commit ? Applier.Commits.PLAIN : Applier.Commits.NONE,
-                    io.patchpin.verify.ComponentFilter.of(components), withLayers), WorkTreeWriter.ATOMIC,
+                    ComponentFilter.of(components), withLayers), WorkTreeWriter.ATOMIC,
                     Clock.system(ZoneId.systemDefault())); // commit times in the user's zone, as git's
             ReportPrinter.print(spec.commandLine().getOut(), f, r.report());
             WriteSummary.print(spec.commandLine().getErr(), "applied", r);

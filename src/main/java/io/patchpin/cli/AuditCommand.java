@@ -6,7 +6,9 @@ import io.patchpin.audit.Audit;
 import io.patchpin.audit.AuditReport;
 import io.patchpin.audit.AuditText;
 import io.patchpin.core.BadInputException;
+import io.patchpin.lock.Lock;
 import io.patchpin.lock.LockFile;
+import io.patchpin.verify.ComponentFilter;
 import io.patchpin.workspace.Workspace;
 
 import picocli.CommandLine.Command;
@@ -17,6 +19,7 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -43,16 +46,16 @@ public final class AuditCommand implements Callable<Integer> {
 
     @Option(names = "--component", paramLabel = "PATH",
             description = "Only this component (repeatable; . is the superproject).")
-    List<String> components = new java.util.ArrayList<>();
+    List<String> components = new ArrayList<>();
 
     @Override
     public Integer call() {
         format.textOrJson();
-        Optional<io.patchpin.lock.Lock> pins = Optional.ofNullable(lock).map(LockFile::read);
+        Optional<Lock> pins = Optional.ofNullable(lock).map(LockFile::read);
         try (Workspace ws = workspace.open()) {
             AuditReport r;
             try (Progress p = Progress.start(spec.commandLine().getErr(), "auditing the work tree")) {
-                r = Audit.run(ws, new Audit.Request(pins, dirs, io.patchpin.verify.ComponentFilter.of(components)));
+                r = Audit.run(ws, new Audit.Request(pins, dirs, ComponentFilter.of(components)));
             }
             spec.commandLine().getOut().print(format.textOrJson() == FormatOption.Format.JSON ? AuditText.json(r) : AuditText.text(r));
             spec.commandLine().getOut().flush();

@@ -16,6 +16,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
+import picocli.CommandLine;
 
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
@@ -72,7 +73,7 @@ public final class BisectCommand implements Callable<Integer> {
     }
 
     /** {@code not-ok} or {@code broken}. */
-    static final class UntilConverter implements picocli.CommandLine.ITypeConverter<Bisector.Until> {
+    static final class UntilConverter implements CommandLine.ITypeConverter<Bisector.Until> {
         @Override
         public Bisector.Until convert(String value) {
             for (Bisector.Until u : Bisector.Until.values()) {
@@ -80,7 +81,7 @@ public final class BisectCommand implements Callable<Integer> {
                     return u;
                 }
             }
-            throw new picocli.CommandLine.TypeConversionException("expected not-ok or broken, not '" + value + "'");
+            throw new CommandLine.TypeConversionException("expected not-ok or broken, not '" + value + "'");
         }
     }
 }

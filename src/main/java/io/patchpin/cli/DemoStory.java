@@ -4,6 +4,7 @@ import io.patchpin.demo.ExampleWorkspace;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The demo's story on a generated TheRock-shaped workspace: lock it, write a
@@ -16,17 +17,17 @@ final class DemoStory {
 
     /** Upstream moves made after the patchset is sealed, oldest first; the 4th breaks the LLVM patch. */
     static void moveUpstream(ExampleWorkspace ex) {
-        ex.change(ExampleWorkspace.PERFETTO, "perfetto: v50", java.util.Map.of("CMakeLists.txt",
+        ex.change(ExampleWorkspace.PERFETTO, "perfetto: v50", Map.of("CMakeLists.txt",
                 "project(perfetto)\nset(PERFETTO_VERSION 50)\n"));
-        ex.change(ExampleWorkspace.SYSTEMS, "rocprofiler-sdk: build as C++20", java.util.Map.of(
+        ex.change(ExampleWorkspace.SYSTEMS, "rocprofiler-sdk: build as C++20", Map.of(
                 "projects/rocprofiler-sdk/CMakeLists.txt", ex.read(ExampleWorkspace.SYSTEMS,
                         "projects/rocprofiler-sdk/CMakeLists.txt").replace("CMAKE_CXX_STANDARD 17", "CMAKE_CXX_STANDARD 20")));
-        ex.change(".", "Enable the NVPTX target for triton", java.util.Map.of("compiler/pre_hook_amd-llvm.cmake",
+        ex.change(".", "Enable the NVPTX target for triton", Map.of("compiler/pre_hook_amd-llvm.cmake",
                 ex.read(".", "compiler/pre_hook_amd-llvm.cmake").replace("AMDGPU;X86", "AMDGPU;X86;NVPTX")));
-        ex.change(ExampleWorkspace.LLVM, "[cmake] Derive parallel jobs from available memory", java.util.Map.of(
+        ex.change(ExampleWorkspace.LLVM, "[cmake] Derive parallel jobs from available memory", Map.of(
                 "llvm/cmake/modules/HandleLLVMOptions.cmake", ex.read(ExampleWorkspace.LLVM,
                         "llvm/cmake/modules/HandleLLVMOptions.cmake").replace("_JOBS \"\" CACHE", "_JOBS \"${LLVM_RAM_JOBS}\" CACHE")));
-        ex.change(".", "README: mention the example", java.util.Map.of("README.md", "# TheRock (example)\n\nSee docs.\n"));
+        ex.change(".", "README: mention the example", Map.of("README.md", "# TheRock (example)\n\nSee docs.\n"));
     }
 
     /** The patch the maintainer carries on LLVM: 8 parallel jobs so a 64 GB machine does not run out of memory. */

@@ -13,6 +13,8 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 
 /** Options every {@code add} subcommand shares: the folder, component, file, id and why. */
 public final class EntryOptions {
@@ -33,13 +35,13 @@ public final class EntryOptions {
     String why;
 
     @Option(names = "--link", paramLabel = "URL", description = "An upstream issue, pull request or commit (repeatable).")
-    java.util.List<String> links = new java.util.ArrayList<>();
+    List<String> links = new ArrayList<>();
 
     @picocli.CommandLine.Mixin
     UpstreamOptions upstream;
 
     /** The links given, each checked to be an http(s) URL. */
-    java.util.List<String> links() {
+    List<String> links() {
         return Links.check(links);
     }
 

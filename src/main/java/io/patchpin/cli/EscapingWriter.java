@@ -2,6 +2,7 @@ package io.patchpin.cli;
 
 import java.io.IOException;
 import java.io.Writer;
+import java.util.Locale;
 
 /**
  * stdout for reports: ids, paths and details come from patchsets and
@@ -23,8 +24,8 @@ final class EscapingWriter extends Writer {
             char c = buf[i];
             if (unsafe(c)) {
                 out.write(buf, start, i - start);
-                out.write(c < 0x100 ? String.format(java.util.Locale.ROOT, "\\x%02x", (int) c)
-                        : String.format(java.util.Locale.ROOT, "\\x{%x}", (int) c));
+                out.write(c < 0x100 ? String.format(Locale.ROOT, "\\x%02x", (int) c)
+                        : String.format(Locale.ROOT, "\\x{%x}", (int) c));
                 start = i + 1;
             }
         }

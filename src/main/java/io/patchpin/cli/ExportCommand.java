@@ -1,5 +1,6 @@
 package io.patchpin.cli;
 
+import io.patchpin.core.BadInputException;
 import io.patchpin.export.DistroExport;
 import io.patchpin.export.ExportFormat;
 import io.patchpin.export.ExportPatches;
@@ -52,7 +53,7 @@ public final class ExportCommand implements Callable<Integer> {
             return distro();
         }
         if (component != null || gentooUser != null) {
-            throw new io.patchpin.core.BadInputException(component != null ? "--component" : "--gentoo-user", 0,
+            throw new BadInputException(component != null ? "--component" : "--gentoo-user", 0,
                     "only goes with a distro format (debian, rpm, gentoo, nix, yocto, west, spack)");
         }
         try (Workspace ws = workspace.open(); WriteLock busy = WriteLock.take(ws, "export")) {

@@ -4,8 +4,10 @@ import io.patchpin.core.BadInputException;
 import io.patchpin.author.AddPatch;
 import io.patchpin.patch.ImportPatches;
 import io.patchpin.patch.NewPatch;
+import io.patchpin.patch.UpstreamTrailers;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.patchset.PatchsetStore;
+import io.patchpin.patchset.Upstream;
 import io.patchpin.workspace.Workspace;
 import io.patchpin.safety.WriteLock;
 
@@ -16,6 +18,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -64,7 +67,7 @@ public final class ImportCommand implements Callable<Integer> {
             throw new BadInputException("--directory", 0, "goes with a recipe (--from RECIPE)");
         }
         try (Workspace ws = workspace.open(); WriteLock busy = WriteLock.forPatchset(dir, "import")) {
-            Patchset set = java.nio.file.Files.exists(PatchsetStore.tomlOf(dir)) ? PatchsetStore.read(dir)
+            Patchset set = Files.exists(PatchsetStore.tomlOf(dir)) ? PatchsetStore.read(dir)
                     : Patchset.empty(dir.toAbsolutePath().normalize().getFileName().toString(), ws.resolve(rev).name());
             String base = set.base();
             if (base == null) {
@@ -72,9 +75,9 @@ public final class ImportCommand implements Callable<Integer> {
                         "the patchset has no base; import seals patches against one (rebase it first)");
             }
             List<NewPatch> patches = ImportPatches.collect(from, ws.baseSnapshot(base), component);
-            io.patchpin.patchset.Upstream given = upstream.upstream();
+            Upstream given = upstream.upstream();
             AddPatch.Result r = AddPatch.run(ws, dir, patches, set,
-                    p -> given.or(io.patchpin.patch.UpstreamTrailers.of(p.bytes())));
+                    p -> given.or(UpstreamTrailers.of(p.bytes())));
             r.added().forEach(e -> spec.commandLine().getOut().println("imported " + e.id() + " -> " + e.component()
                     + " (" + e.patch() + (r.unsealed().contains(e.id()) ? ", unsealed: " + r.whyUnsealed(e.id()) : "") + ")"));
             spec.commandLine().getOut().println(r.added().size() + " patch(es) imported into " + dir);
@@ -85,7 +88,7 @@ public final class ImportCommand implements Callable<Integer> {
     /** A recipe: --format given, or a file that is neither a quilt series nor a patch. */
     private boolean isRecipe() {
         String name = from.getFileName() == null ? "" : from.getFileName().toString();
-        return format != null || java.nio.file.Files.isRegularFile(from) && !name.equals("series")
+        return format != null || Files.isRegularFile(from) && !name.equals("series")
                 && !name.endsWith(".patch") && !name.endsWith(".diff");
     }
 }

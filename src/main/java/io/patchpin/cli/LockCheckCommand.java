@@ -5,6 +5,7 @@ import io.patchpin.lock.LockCheck;
 import io.patchpin.lock.LockChecker;
 import io.patchpin.lock.LockFile;
 import io.patchpin.report.LockReports;
+import io.patchpin.verify.ComponentFilter;
 import io.patchpin.workspace.Workspace;
 
 import picocli.CommandLine.Command;
@@ -16,6 +17,7 @@ import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 
@@ -39,11 +41,11 @@ public final class LockCheckCommand implements Callable<Integer> {
     @Parameters(index = "1..*", arity = "0..*", paramLabel = "DIR",
             description = "Patchsets whose entries, applied as commits, make a component patched, not wrong-commit "
                     + "(default: the lock's patchsets found in ../patchsets beside it).")
-    List<Path> dirs = new java.util.ArrayList<>();
+    List<Path> dirs = new ArrayList<>();
 
     @Option(names = "--component", paramLabel = "PATH",
             description = "Only this component of the lock (repeatable; . is the superproject).")
-    List<String> components = new java.util.ArrayList<>();
+    List<String> components = new ArrayList<>();
 
     @Override
     public Integer call() {
@@ -52,7 +54,7 @@ public final class LockCheckCommand implements Callable<Integer> {
         LockCheck check;
         try (Workspace ws = workspace.open()) {
             List<Path> sets = dirs.isEmpty() ? LockChecker.lockedPatchsets(lockFile, lock) : dirs;
-            check = LockChecker.check(ws, lock, sets, io.patchpin.verify.ComponentFilter.of(components));
+            check = LockChecker.check(ws, lock, sets, ComponentFilter.of(components));
         }
         PrintWriter out = spec.commandLine().getOut();
         out.print(format.textOrJson() == FormatOption.Format.JSON ? LockReports.checkJson(check) : LockReports.checkText(check));

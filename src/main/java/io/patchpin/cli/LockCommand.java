@@ -1,7 +1,9 @@
 package io.patchpin.cli;
 
+import io.patchpin.core.BadInputException;
 import io.patchpin.core.Progress;
 
+import io.patchpin.lock.ManifestLock;
 import io.patchpin.safety.AtomicFiles;
 import io.patchpin.lock.LockEntry;
 import io.patchpin.lock.LockFile;
@@ -91,13 +93,13 @@ public final class LockCommand implements Callable<Integer> {
 
     private int fromManifest() {
         if (pinsFile != null || rev != null) {
-            throw new io.patchpin.core.BadInputException("--from-manifest", 0, "goes without --pins and --rev: the manifest names the commit");
+            throw new BadInputException("--from-manifest", 0, "goes without --pins and --rev: the manifest names the commit");
         }
         ManifestLock.Result r;
         Workspace ws = null;
         try {
             ws = workspace.open();
-        } catch (io.patchpin.core.BadInputException e) {
+        } catch (BadInputException e) {
             if (workspace.repo != null) {
                 throw e;
             }

@@ -18,6 +18,8 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 import java.nio.file.Path;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.concurrent.Callable;
 
 /** {@code patchpin rebase DIR (--onto REV [--keep-applied] | --continue | --abort)}. */
@@ -46,7 +48,7 @@ public final class RebaseCommand implements Callable<Integer> {
     @Option(names = "--accept-drift", paramLabel = "ID|all", description = {
         "Reseal this entry although its matched text or matched line changed (repeatable; 'all' for every one).",
         "Without it such an entry is a conflict."})
-    java.util.Set<String> acceptDrift = new java.util.TreeSet<>();
+    Set<String> acceptDrift = new TreeSet<>();
 
     static final class Mode {
         @Option(names = "--onto", paramLabel = "REV", description = "Superproject revision to rebase onto.")

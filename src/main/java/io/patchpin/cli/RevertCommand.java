@@ -4,6 +4,7 @@ import io.patchpin.apply.Applier;
 import io.patchpin.apply.WorkTreeWriter;
 import io.patchpin.apply.Reverter;
 import io.patchpin.apply.WriteSummary;
+import io.patchpin.verify.ComponentFilter;
 import io.patchpin.workspace.Workspace;
 import io.patchpin.safety.WriteLock;
 
@@ -15,6 +16,7 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 
@@ -33,13 +35,13 @@ public final class RevertCommand implements Callable<Integer> {
 
     @Option(names = "--component", paramLabel = "PATH",
             description = "Only the entries on this component (repeatable; . is the superproject).")
-    List<String> components = new java.util.ArrayList<>();
+    List<String> components = new ArrayList<>();
 
     @Override
     public Integer call() {
         try (Workspace ws = workspace.open(); WriteLock busy = WriteLock.take(ws, "revert")) {
             Applier.Result r = Reverter.revert(ws, new Reverter.Request(dirs,
-                    io.patchpin.verify.ComponentFilter.of(components)), WorkTreeWriter.ATOMIC);
+                    ComponentFilter.of(components)), WorkTreeWriter.ATOMIC);
             for (String f : r.written()) {
                 spec.commandLine().getOut().println("restored " + f);
             }

@@ -1,5 +1,6 @@
 package io.patchpin.cli;
 
+import io.patchpin.core.BadInputException;
 import io.patchpin.core.Progress;
 
 import io.patchpin.verify.ComponentFilter;
@@ -15,6 +16,7 @@ import picocli.CommandLine.Spec;
 
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -34,7 +36,7 @@ public final class VerifyCommand implements Callable<Integer> {
     FormatOption format;
 
     @Parameters(arity = "0..*", paramLabel = "DIR", description = "Patchset folders, checked in order.")
-    List<Path> dirs = new java.util.ArrayList<>();
+    List<Path> dirs = new ArrayList<>();
 
     @Option(names = "--therock-patches", paramLabel = "PATH",
             description = "Check a TheRock patches/<tag> folder in place, without importing: one patchset per project folder.")
@@ -45,12 +47,12 @@ public final class VerifyCommand implements Callable<Integer> {
 
     @Option(names = "--component", paramLabel = "PATH",
             description = "Only the entries on this component (repeatable; . is the superproject).")
-    List<String> components = new java.util.ArrayList<>();
+    List<String> components = new ArrayList<>();
 
     @Override
     public Integer call() {
         if ((therockPatches == null) == dirs.isEmpty()) {
-            throw new io.patchpin.core.BadInputException(therockPatches == null ? "DIR" : "--therock-patches", 0,
+            throw new BadInputException(therockPatches == null ? "DIR" : "--therock-patches", 0,
                     therockPatches == null ? "give patchset folders or --therock-patches PATH"
                             : "--therock-patches goes without patchset folders");
         }

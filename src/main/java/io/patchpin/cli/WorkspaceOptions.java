@@ -1,5 +1,9 @@
 package io.patchpin.cli;
 
+import io.patchpin.core.BadInputException;
+import io.patchpin.patchset.PatchsetStore;
+import io.patchpin.safety.Recovery;
+import io.patchpin.workspace.RepositoryLocator;
 import io.patchpin.workspace.Workspace;
 
 import picocli.CommandLine.Model.ArgSpec;
@@ -7,7 +11,11 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Collections;
 import java.util.List;
 
 /** {@code --repo} and {@code --mirror-dir}, shared by every command that opens a workspace. */
@@ -27,10 +35,10 @@ public final class WorkspaceOptions {
             return repo;
         }
         Path here = Path.of("").toAbsolutePath();
-        var root = io.patchpin.workspace.RepositoryLocator.workTreeRootOf(here);
-        var superproject = root.flatMap(io.patchpin.workspace.RepositoryLocator::superprojectOf);
+        var root = RepositoryLocator.workTreeRootOf(here);
+        var superproject = root.flatMap(RepositoryLocator::superprojectOf);
         if (superproject.isPresent()) {
-            throw new io.patchpin.core.BadInputException(root.get().toString(), 0, "is a submodule; the superproject is "
+            throw new BadInputException(root.get().toString(), 0, "is a submodule; the superproject is "
                     + superproject.get() + ": run from there or pass --repo " + superproject.get());
         }
         return here;
@@ -48,8 +56,8 @@ public final class WorkspaceOptions {
             from = Workspace.MIRROR_ENV;
             dir = Path.of(env);
         }
-        if (!java.nio.file.Files.isDirectory(dir)) {
-            throw new io.patchpin.core.BadInputException(from, 0, "no such folder: " + dir);
+        if (!Files.isDirectory(dir)) {
+            throw new BadInputException(from, 0, "no such folder: " + dir);
         }
         return dir;
     }
@@ -60,7 +68,7 @@ public final class WorkspaceOptions {
      */
     public Workspace openFor(Path dir) {
         recover(null, List.of(dir), false); // an interrupted rewrite of the set is finished or undone before it is read
-        return io.patchpin.patchset.PatchsetStore.read(dir).baseKnown() ? open() : null;
+        return PatchsetStore.read(dir).baseKnown() ? open() : null;
     }
 
     /** Opens the workspace named by these options, first recovering any write a killed patchpin left midway. */
@@ -75,9 +83,9 @@ public final class WorkspaceOptions {
      * folders given to the command), saying so on stderr; returns the lines said.
      */
     List<String> recover(Workspace ws, List<Path> more, boolean rollbackOnly) {
-        List<Path> dirs = new java.util.ArrayList<>(patchsetDirs());
-        more.stream().filter(java.nio.file.Files::isDirectory).forEach(dirs::add);
-        List<String> said = io.patchpin.safety.Recovery.run(ws == null ? null : ws.workTree().orElse(null),
+        List<Path> dirs = new ArrayList<>(patchsetDirs());
+        more.stream().filter(Files::isDirectory).forEach(dirs::add);
+        List<String> said = Recovery.run(ws == null ? null : ws.workTree().orElse(null),
                 ws == null ? null : ws.superRepository().getDirectory().toPath(), dirs, rollbackOnly);
         if (command != null) {
             said.forEach(line -> command.commandLine().getErr().println("patchpin: " + line));
@@ -87,14 +95,14 @@ public final class WorkspaceOptions {
 
     /** The folders among the command's positional values (its patchset folders). */
     private List<Path> patchsetDirs() {
-        java.util.List<Path> out = new java.util.ArrayList<>();
+        List<Path> out = new ArrayList<>();
         if (command == null) {
             return out;
         }
         for (ArgSpec a : command.positionalParameters()) {
             Object v = a.getValue();
-            for (Object o : v instanceof java.util.Collection<?> c ? c : java.util.Collections.singletonList(v)) {
-                if (o instanceof Path p && java.nio.file.Files.isDirectory(p)) {
+            for (Object o : v instanceof Collection<?> c ? c : Collections.singletonList(v)) {
+                if (o instanceof Path p && Files.isDirectory(p)) {
                     out.add(p);
                 }
             }

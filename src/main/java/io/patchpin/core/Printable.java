@@ -1,5 +1,7 @@
 package io.patchpin.core;
 
+import java.util.Locale;
+
 /**
  * Text from patchsets, patches and {@code .gitmodules} shown on a terminal:
  * control characters (an id holding {@code ESC ] 0 ;} retitles the terminal,
@@ -19,9 +21,9 @@ public final class Printable {
             if (!unsafe(cp)) {
                 b.appendCodePoint(cp);
             } else if (cp < 0x100) {
-                b.append(String.format(java.util.Locale.ROOT, "\\x%02x", cp));
+                b.append(String.format(Locale.ROOT, "\\x%02x", cp));
             } else {
-                b.append(String.format(java.util.Locale.ROOT, "\\x{%x}", cp));
+                b.append(String.format(Locale.ROOT, "\\x{%x}", cp));
             }
         });
         return b.toString();

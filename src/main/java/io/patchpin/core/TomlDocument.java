@@ -11,9 +11,12 @@ import java.io.IOException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalInt;
+import java.util.function.Predicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -31,8 +34,8 @@ public final class TomlDocument {
     private final String source;
     private final String text;
     private final ObjectNode root;
-    private final java.util.Map<String, int[]> arrayTableLines = new java.util.HashMap<>();
-    private final java.util.Map<String, Pattern> keyPatterns = new java.util.HashMap<>();
+    private final Map<String, int[]> arrayTableLines = new HashMap<>();
+    private final Map<String, Pattern> keyPatterns = new HashMap<>();
     /** Where each key is, read only when a key is refused. */
     private TomlKeyLines keyLines;
     /** The text split into lines, once: splitting it per looked-up key made reading quadratic. */
@@ -210,7 +213,7 @@ public final class TomlDocument {
      * {@code headerLine} (0 for the top level), searching through its dotted
      * sub-tables up to the next top-level header.
      */
-    public java.util.OptionalInt lineOfKeyIn(int headerLine, String key) {
+    public OptionalInt lineOfKeyIn(int headerLine, String key) {
         Pattern k = keyPatterns.computeIfAbsent(key,
                 n -> Pattern.compile("^[ \\t]*(" + Pattern.quote(n) + "|\"" + Pattern.quote(n) + "\")[ \\t]*="));
         if (lines == null) {
@@ -221,10 +224,10 @@ public final class TomlDocument {
                 break;
             }
             if (k.matcher(lines[i]).find()) {
-                return java.util.OptionalInt.of(i + 1);
+                return OptionalInt.of(i + 1);
             }
         }
-        return java.util.OptionalInt.empty();
+        return OptionalInt.empty();
     }
 
     /** 1-based line of {@code [name]}, or 0. */
@@ -301,7 +304,7 @@ public final class TomlDocument {
         }
 
         /** The value under {@code key}: refused when missing or not of the type {@code what} names. */
-        private JsonNode required(String key, java.util.function.Predicate<JsonNode> type, String what) {
+        private JsonNode required(String key, Predicate<JsonNode> type, String what) {
             JsonNode n = table.get(key);
             if (n == null) {
                 throw error("missing '" + key + "'");

@@ -6,6 +6,7 @@ import java.nio.charset.CharsetDecoder;
 import java.nio.charset.CoderResult;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
+import java.util.Locale;
 
 /** Strict UTF-8 decoding of input files: a bad byte is bad input naming the file, line and column. */
 public final class Utf8 {
@@ -30,7 +31,7 @@ public final class Utf8 {
                 }
             }
             throw new BadInputException(source, line, "column " + (at - lineStart + 1) + ": not valid UTF-8 (byte 0x"
-                    + String.format(java.util.Locale.ROOT, "%02x", bytes[at] & 0xff) + ")");
+                    + String.format(Locale.ROOT, "%02x", bytes[at] & 0xff) + ")");
         }
         decoder.flush(out);
         out.flip();

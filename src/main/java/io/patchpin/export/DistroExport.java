@@ -31,6 +31,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.TreeMap;
 
 /**
  * Writes a patchset in a distro's own patch format. Every entry goes out as
@@ -114,8 +115,8 @@ public final class DistroExport {
                 }
                 continue;
             }
-            Map<String, Optional<byte[]>> before = new java.util.TreeMap<>();
-            Map<String, Boolean> modes = new java.util.TreeMap<>();
+            Map<String, Optional<byte[]>> before = new TreeMap<>();
+            Map<String, Boolean> modes = new TreeMap<>();
             e.files().forEach(f -> {
                 before.put(f, found(replay.read(e.component(), f)));
                 modes.put(f, replay.executable(e.component(), f));

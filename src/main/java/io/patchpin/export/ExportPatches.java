@@ -35,6 +35,7 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -216,7 +217,7 @@ public final class ExportPatches {
         }
         Optional<String> problem = RelativePath.problem(c.name());
         boolean odd = c.name().chars().anyMatch(ch -> ch < 0x20 || ch == 0x7f)
-                || java.util.Arrays.stream(c.name().split("/", -1)).anyMatch(s -> s.isEmpty() || s.equals("."));
+                || Arrays.stream(c.name().split("/", -1)).anyMatch(s -> s.isEmpty() || s.equals("."));
         if (problem.isPresent() || odd) {
             throw new BadInputException(RelativePath.join(c.parent(), ".gitmodules"), 0, "submodule name '"
                     + Printable.of(c.name()) + "' of " + c.path() + " is not a safe folder name for export"

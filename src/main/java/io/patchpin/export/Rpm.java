@@ -1,5 +1,7 @@
 package io.patchpin.export;
 
+import java.util.Locale;
+
 /**
  * Fedora/RPM: the patches and {@code patches.spec.inc} with one
  * {@code PatchNNNN:} line each, the why as comments above it, for a spec that
@@ -23,7 +25,7 @@ final class Rpm extends ListedPatches {
         p.meta().details().forEach(l -> comment(inc, l));
         p.meta().status().ifPresent(s -> comment(inc, "upstream: " + s.word()
                 + p.meta().url().map(u -> " " + u).orElse("") + p.meta().commit().map(c -> " " + c).orElse("")));
-        inc.append(String.format(java.util.Locale.ROOT, "Patch%04d: %s\n", p.number(), p.fileName()));
+        inc.append(String.format(Locale.ROOT, "Patch%04d: %s\n", p.number(), p.fileName()));
     }
 
     private static void comment(StringBuilder b, String line) {

@@ -1,5 +1,7 @@
 package io.patchpin.export;
 
+import io.patchpin.core.Hashes;
+import io.patchpin.core.TomlWriter;
 import io.patchpin.patchset.Upstream;
 
 /**
@@ -23,7 +25,7 @@ final class West extends ListedPatches {
     void line(StringBuilder yml, Tree t, Piece p, byte[] patch) {
         ExportMeta m = p.meta();
         field(yml, "- path", q(p.fileName()));
-        field(yml, "  sha256sum", q(io.patchpin.core.Hashes.sha256(patch)));
+        field(yml, "  sha256sum", q(Hashes.sha256(patch)));
         field(yml, "  module", q(p.entry().component()));
         field(yml, "  author", q(m.authorName()));
         field(yml, "  email", q(m.authorMail()));
@@ -50,6 +52,6 @@ final class West extends ListedPatches {
 
     /** A double-quoted string as TOML writes it: a valid YAML double-quoted scalar. */
     static String q(String s) {
-        return io.patchpin.core.TomlWriter.basic(s);
+        return TomlWriter.basic(s);
     }
 }

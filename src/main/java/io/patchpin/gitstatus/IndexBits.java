@@ -5,7 +5,9 @@ import io.patchpin.safety.Fsync;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -73,7 +75,7 @@ final class IndexBits {
         int limit = raw.length - ID;
         for (int at = extensions; at + 8 <= limit;) {
             int len = IndexFile.int32(raw, at + 4);
-            String sig = new String(raw, at, 4, java.nio.charset.StandardCharsets.ISO_8859_1);
+            String sig = new String(raw, at, 4, StandardCharsets.ISO_8859_1);
             if (!sig.equals("EOIE") && !sig.equals("IEOT")) { // offsets into the entries, now moved
                 out.write(raw, at, 8 + len);
             }
@@ -102,7 +104,7 @@ final class IndexBits {
     static void replace(Path index, byte[] content) throws IOException {
         Path lock = index.resolveSibling(index.getFileName() + ".lock");
         try (FileChannel ch = FileChannel.open(lock, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
-            java.nio.ByteBuffer b = java.nio.ByteBuffer.wrap(content);
+            ByteBuffer b = ByteBuffer.wrap(content);
             while (b.hasRemaining()) {
                 ch.write(b);
             }

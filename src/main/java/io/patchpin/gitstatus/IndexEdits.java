@@ -20,6 +20,7 @@ import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
+import java.time.Instant;
 import java.util.Collection;
 import java.util.Optional;
 
@@ -136,7 +137,7 @@ public final class IndexEdits {
             ent.setObjectId(blob);
             ent.setFileMode(mode);
             ent.setLength(0);
-            ent.setLastModified(java.time.Instant.EPOCH);
+            ent.setLastModified(Instant.EPOCH);
             try {
                 BasicFileAttributes a = Files.readAttributes(file, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
                 if (a.isRegularFile() && holdsBlob(file, blob)) {

@@ -12,6 +12,7 @@ import io.patchpin.workspace.FileSource;
 import java.nio.file.Path;
 import java.util.Collection;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.TreeMap;
 
@@ -113,7 +114,7 @@ public final class BaseReplay implements PatchBase {
     /** Why some of these files are not known at the base after the earlier entries, if so. */
     @Override
     public Optional<String> unknownWhy(String component, Collection<String> files) {
-        return files.stream().map(f -> unknown.get(component + "\0" + f)).filter(java.util.Objects::nonNull).findFirst();
+        return files.stream().map(f -> unknown.get(component + "\0" + f)).filter(Objects::nonNull).findFirst();
     }
 
     /** Records files changed by an entry applied outside the replay (a new entry not yet on disk). */

@@ -1,8 +1,10 @@
 package io.patchpin.lock;
 
+import java.util.Comparator;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * A lockfile {@code pins/<name>.lock.toml}: what a workspace resolved to.
@@ -22,7 +24,7 @@ public record Lock(String name, String superproject, List<LockRoot> roots, List<
     public Lock {
         Objects.requireNonNull(superproject, "superproject");
         roots = List.copyOf(roots);
-        components = components.stream().sorted(java.util.Comparator.comparing(LockEntry::path)).toList();
+        components = components.stream().sorted(Comparator.comparing(LockEntry::path)).toList();
         patchsets = List.copyOf(patchsets);
         smrevs = List.copyOf(smrevs);
     }
@@ -32,7 +34,7 @@ public record Lock(String name, String superproject, List<LockRoot> roots, List<
     }
 
     /** This lock with only the components at {@code paths} (sync --component). */
-    public Lock only(java.util.Set<String> paths) {
+    public Lock only(Set<String> paths) {
         return new Lock(name, superproject, roots, components.stream().filter(c -> paths.contains(c.path())).toList(),
                 patchsets, smrevs);
     }

@@ -12,8 +12,10 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.BiFunction;
 
 /**
@@ -104,7 +106,7 @@ public final class LockFile {
         doc.require(SCHEMA);
         TomlDocument.Fields top = doc.fields(doc.root(), 0, "");
         List<LockEntry> components = list(doc, "component", LockFile::entry);
-        java.util.Set<String> paths = new java.util.HashSet<>();
+        Set<String> paths = new HashSet<>();
         for (LockEntry c : components) {
             if (!paths.add(c.path())) {
                 throw top.error("component '" + c.path() + "' is listed twice");

@@ -12,8 +12,10 @@ import org.eclipse.jgit.lib.Repository;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 
 /**
@@ -53,7 +55,7 @@ public final class Locker {
                 topLevel.put(c.name(), e);
             }
         }
-        java.util.Set<String> paths = new java.util.HashSet<>();
+        Set<String> paths = new HashSet<>();
         entries.forEach(e -> paths.add(e.path()));
         TopologySources.of(workspace, commit).stream().filter(e -> paths.add(e.path())).forEach(entries::add);
         List<PatchsetDigest> patchsets = new ArrayList<>();

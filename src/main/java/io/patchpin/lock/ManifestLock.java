@@ -15,15 +15,22 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
 import org.eclipse.jgit.lib.ObjectId;
+import org.eclipse.jgit.revwalk.RevWalk;
+import org.eclipse.jgit.treewalk.TreeWalk;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.TreeMap;
 
 /**
@@ -142,7 +149,7 @@ public final class ManifestLock {
         if (therock == null) {
             throw new BadInputException(file.toString(), 1, "the PyTorch source manifest names no \"therock\" commit");
         }
-        roots.sort(java.util.Comparator.comparing(LockRoot::name));
+        roots.sort(Comparator.comparing(LockRoot::name));
         String label = Optional.ofNullable(text(root.path("pytorch"), "version")).orElse("");
         List<String> notes = new ArrayList<>();
         return new Result(resolve(ws, therock, Map.of(), roots, label, notes), Kind.PYTORCH, label, notes);
@@ -197,7 +204,7 @@ public final class ManifestLock {
                 entries.add(p);
             }
         }
-        java.util.Set<String> paths = new java.util.HashSet<>();
+        Set<String> paths = new HashSet<>();
         entries.forEach(e -> paths.add(e.path()));
         TopologySources.of(ws, id).stream().filter(e -> paths.add(e.path())).forEach(entries::add);
         return new Lock(name, commit, roots, entries, List.of(), SmrevDigests.of(ws.superRepository(), id, topLevel));
@@ -206,11 +213,11 @@ public final class ManifestLock {
     /** The gitlink of a first-level component in the superproject's tree at {@code commit}. */
     private static String gitlink(Workspace ws, ObjectId commit, Component c) {
         var repo = ws.superRepository();
-        try (var walk = new org.eclipse.jgit.revwalk.RevWalk(repo);
-                var tw = org.eclipse.jgit.treewalk.TreeWalk.forPath(repo, c.path(), walk.parseCommit(commit).getTree())) {
+        try (var walk = new RevWalk(repo);
+                var tw = TreeWalk.forPath(repo, c.path(), walk.parseCommit(commit).getTree())) {
             return tw == null ? c.commit() : tw.getObjectId(0).name();
         } catch (IOException e) {
-            throw new java.io.UncheckedIOException("cannot read the tree of " + commit.name(), e);
+            throw new UncheckedIOException("cannot read the tree of " + commit.name(), e);
         }
     }
 
@@ -218,7 +225,7 @@ public final class ManifestLock {
         try {
             return ws.superRepository().getObjectDatabase().has(id);
         } catch (IOException e) {
-            throw new java.io.UncheckedIOException("cannot read objects of " + ws.describe(), e);
+            throw new UncheckedIOException("cannot read objects of " + ws.describe(), e);
         }
     }
 
@@ -228,7 +235,7 @@ public final class ManifestLock {
         } catch (JsonProcessingException e) {
             int line = e.getLocation() == null ? 0 : e.getLocation().getLineNr();
             throw new BadInputException(file.toString(), line, "not valid JSON: " + e.getOriginalMessage(), e);
-        } catch (java.nio.file.NoSuchFileException e) {
+        } catch (NoSuchFileException e) {
             throw new BadInputException(file.toString(), 0, "no such file", e);
         } catch (IOException e) {
             throw new BadInputException(file.toString(), 0, "cannot read: " + e.getMessage(), e);

@@ -3,6 +3,7 @@ package io.patchpin.lock;
 import io.patchpin.core.BadInputException;
 import io.patchpin.workspace.CommitOverride;
 import io.patchpin.workspace.Component;
+import io.patchpin.workspace.Snapshot;
 
 import org.eclipse.jgit.lib.AbbreviatedObjectId;
 import org.eclipse.jgit.lib.Constants;
@@ -15,6 +16,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.SortedSet;
@@ -60,7 +62,7 @@ final class PinResolver implements CommitOverride {
     /** Sorted by path, whatever order the threads found them in. */
     List<PinProblem> problems() {
         synchronized (problems) {
-            return problems.stream().sorted(java.util.Comparator.comparing(PinProblem::path)).toList();
+            return problems.stream().sorted(Comparator.comparing(PinProblem::path)).toList();
         }
     }
 
@@ -69,7 +71,7 @@ final class PinResolver implements CommitOverride {
      * component whose objects are missing could not be looked at: that is a problem
      * of this machine (exit 1, named), not of the pins file.
      */
-    void requireAllSeen(String revision, io.patchpin.workspace.Snapshot snap) {
+    void requireAllSeen(String revision, Snapshot snap) {
         for (PinOverride o : pins.overrides().values()) {
             if (seen.contains(o.path())) {
                 continue;

@@ -11,7 +11,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.SortedMap;
 import java.util.TreeMap;
 
 /** Reads a pins file (schema in {@link Pins}); every problem is bad input naming file and line. */
@@ -70,8 +72,8 @@ public final class PinsReader {
         return roots;
     }
 
-    private static java.util.SortedMap<String, PinOverride> overrides(TomlDocument doc) {
-        java.util.SortedMap<String, PinOverride> out = new TreeMap<>();
+    private static SortedMap<String, PinOverride> overrides(TomlDocument doc) {
+        SortedMap<String, PinOverride> out = new TreeMap<>();
         JsonNode table = doc.root().get("override");
         if (table == null) {
             return out;
@@ -101,7 +103,7 @@ public final class PinsReader {
             throw f.error("needs exactly one of 'commit' or 'follow'");
         }
         if (node.has("commit")) {
-            String commit = f.string("commit").toLowerCase(java.util.Locale.ROOT);
+            String commit = f.string("commit").toLowerCase(Locale.ROOT);
             if (!commit.matches("[0-9a-f]{7,40}")) {
                 throw f.error("'commit' must be 7 to 40 hex digits, not '" + commit + "'");
             }

@@ -15,9 +15,11 @@ import org.eclipse.jgit.treewalk.TreeWalk;
 import org.eclipse.jgit.treewalk.filter.TreeFilter;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Instant;
 
 import io.patchpin.safety.AtomicFiles;
 
@@ -84,7 +86,7 @@ final class SparseCheckout {
                         ent.setObjectId(blob);
                         ent.setFileMode(mode);
                         ent.setLength(0); // git compares the content once, then refreshes
-                        ent.setLastModified(java.time.Instant.EPOCH);
+                        ent.setLastModified(Instant.EPOCH);
                     }
                 });
             }
@@ -109,7 +111,7 @@ final class SparseCheckout {
         Files.deleteIfExists(file); // a symbolic link or a file in the way: replaced, never written through
         if (mode == FileMode.SYMLINK) {
             Files.createDirectories(file.getParent());
-            Files.createSymbolicLink(file, Path.of(new String(content, java.nio.charset.StandardCharsets.UTF_8)));
+            Files.createSymbolicLink(file, Path.of(new String(content, StandardCharsets.UTF_8)));
             return;
         }
         AtomicFiles.write(file, content);

@@ -8,6 +8,7 @@ import org.eclipse.jgit.util.FileUtils;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.stream.Stream;
 
@@ -50,7 +51,7 @@ sealed interface SyncUndo {
          * not a failure, and a folder that is not empty yet is tried again.
          */
         private static void deleteTree(Path dir, boolean keepDir) throws IOException {
-            if (!Files.exists(dir, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+            if (!Files.exists(dir, LinkOption.NOFOLLOW_LINKS)) {
                 return;
             }
             int flags = FileUtils.RECURSIVE | FileUtils.RETRY | FileUtils.SKIP_MISSING;

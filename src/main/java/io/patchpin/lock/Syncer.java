@@ -1,5 +1,6 @@
 package io.patchpin.lock;
 
+import io.patchpin.core.BadInputException;
 import io.patchpin.core.BusyException;
 import io.patchpin.safety.Journal;
 import io.patchpin.safety.UndoLog;
@@ -12,13 +13,16 @@ import org.eclipse.jgit.lib.Repository;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.SortedMap;
 import java.util.SortedSet;
 import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.stream.Stream;
 
 /**
@@ -92,11 +96,11 @@ public final class Syncer {
         if (scope.components().isEmpty()) {
             return lock;
         }
-        java.util.Set<String> wanted = new java.util.TreeSet<>();
+        Set<String> wanted = new TreeSet<>();
         for (String c : scope.components()) {
             String path = c.equals("") ? "." : c.replaceAll("/+$", "");
             if (lock.component(path).isEmpty()) {
-                throw new io.patchpin.core.BadInputException("--component", 0, "'" + c + "' is not a component of "
+                throw new BadInputException("--component", 0, "'" + c + "' is not a component of "
                         + (lockFile == null ? "the lock" : lockFile.toString()));
             }
             wanted.add(path);
@@ -132,7 +136,7 @@ public final class Syncer {
     private SyncResult runEach(Lock lock) {
         SortedMap<String, String> failures = new TreeMap<>();
         for (LockEntry e : lock.components()) {
-            java.util.Optional<String> failedParent = failures.keySet().stream()
+            Optional<String> failedParent = failures.keySet().stream()
                     .filter(f -> !f.equals(".") && e.path().startsWith(f + "/") || f.equals(".") && !e.isSuperproject())
                     .findFirst();
             if (failedParent.isPresent()) {
@@ -186,7 +190,7 @@ public final class Syncer {
             if (repo.isPresent()) {
                 try (Repository r = repo.get()) {
                     Path held = r.getDirectory().toPath().resolve("index.lock");
-                    if (Files.exists(held, java.nio.file.LinkOption.NOFOLLOW_LINKS)
+                    if (Files.exists(held, LinkOption.NOFOLLOW_LINKS)
                             && !ComponentCheckout.isAt(r, ObjectId.fromString(e.commit()))) {
                         throw new BusyException("component '" + e.path() + "': " + held + " is held (a git running"
                                 + " there, or one that died); sync refused, nothing touched: wait for it, or remove"

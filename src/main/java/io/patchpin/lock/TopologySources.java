@@ -4,6 +4,7 @@ import io.patchpin.core.BadInputException;
 import io.patchpin.core.Hashes;
 import io.patchpin.core.RelativePath;
 import io.patchpin.core.TomlDocument;
+import io.patchpin.workspace.Blobs;
 import io.patchpin.workspace.RemoteUrl;
 import io.patchpin.workspace.Workspace;
 
@@ -91,7 +92,7 @@ final class TopologySources {
     private static Optional<byte[]> read(Repository repo, ObjectId commit) {
         try (var reader = repo.newObjectReader(); RevWalk walk = new RevWalk(reader);
                 TreeWalk tw = TreeWalk.forPath(reader, FILE, walk.parseCommit(commit).getTree())) {
-            return tw == null ? Optional.empty() : Optional.of(io.patchpin.workspace.Blobs.read(reader, tw.getObjectId(0), FILE,
+            return tw == null ? Optional.empty() : Optional.of(Blobs.read(reader, tw.getObjectId(0), FILE,
                     "at " + commit.abbreviate(12).name()));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + FILE + " at " + commit.name(), e);

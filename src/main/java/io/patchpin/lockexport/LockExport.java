@@ -6,10 +6,12 @@ import io.patchpin.lock.Lock;
 import io.patchpin.workspace.RemoteUrl;
 import io.patchpin.workspace.Workspace;
 
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -75,7 +77,7 @@ public final class LockExport {
         List<ExportSource> sources = Sources.of(lock, request.components(), lockFile.toString(), request.urls());
         Map<String, byte[]> beside = new TreeMap<>();
         List<String> problems = new ArrayList<>();
-        String header = "# Written by `patchpin lock export --format " + request.format().name().toLowerCase(java.util.Locale.ROOT)
+        String header = "# Written by `patchpin lock export --format " + request.format().name().toLowerCase(Locale.ROOT)
                 + "` from " + lockFile.getFileName() + " (superproject " + lock.superproject() + ").\n";
         String text = switch (request.format()) {
             case NIX -> NixFormat.render(sources, new Hasher(workspace, lock), request.nixSubmodules(), header, problems);
@@ -88,7 +90,7 @@ public final class LockExport {
             case YOCTO -> YoctoFormat.render(sources, header, problems);
             case SPACK -> SpackFormat.render(sources, header, problems);
         };
-        return new Result(text.getBytes(java.nio.charset.StandardCharsets.UTF_8), problems, beside);
+        return new Result(text.getBytes(StandardCharsets.UTF_8), problems, beside);
     }
 
     /** Whether the format reads objects (and so needs a repository). */

@@ -11,6 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Predicate;
 import java.util.stream.Stream;
 
 /**
@@ -66,7 +67,7 @@ final class PatchFiles {
         return out;
     }
 
-    private static List<Path> sorted(Path dir, java.util.function.Predicate<Path> keep) {
+    private static List<Path> sorted(Path dir, Predicate<Path> keep) {
         try (Stream<Path> s = Files.list(dir)) {
             return s.filter(keep).sorted().toList();
         } catch (IOException e) {

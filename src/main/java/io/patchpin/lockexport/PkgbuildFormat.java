@@ -8,6 +8,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * PKGBUILD lines: {@code source=()} with a {@code git+URL#commit=} entry per
@@ -70,7 +73,7 @@ final class PkgbuildFormat {
      * name, or, where two folders hold the same name, the folder and the name ({@code llvm-project-0001-x.patch}).
      */
     static List<String> localNames(List<PatchFiles.Patch> patches) {
-        Map<String, Integer> count = new java.util.TreeMap<>();
+        Map<String, Integer> count = new TreeMap<>();
         patches.forEach(p -> count.merge(p.fileName(), 1, Integer::sum));
         List<String> out = new ArrayList<>();
         for (PatchFiles.Patch p : patches) {
@@ -155,7 +158,7 @@ final class PkgbuildFormat {
         if (url.matches("(?i)(https?|ssh|git|file)://[^\\s'\"#]+")) {
             return Optional.of(url);
         }
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("([A-Za-z0-9._-]+@[A-Za-z0-9.-]+):([^\\s'\"#:]+)")
+        Matcher m = Pattern.compile("([A-Za-z0-9._-]+@[A-Za-z0-9.-]+):([^\\s'\"#:]+)")
                 .matcher(url);
         if (m.matches() && !m.group(2).startsWith("-")) {
             return Optional.of("ssh://" + m.group(1) + "/" + m.group(2).replaceFirst("^/", ""));

@@ -10,6 +10,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.Optional;
 
 /**
@@ -39,7 +40,7 @@ public final class DiffWriter {
     public static void write(ByteArrayOutputStream out, String path, Optional<byte[]> before, Optional<byte[]> after,
             boolean executableBefore, boolean executableAfter) {
         boolean sameContent = before.isPresent() == after.isPresent()
-                && (before.isEmpty() || java.util.Arrays.equals(before.get(), after.get()));
+                && (before.isEmpty() || Arrays.equals(before.get(), after.get()));
         boolean modeChange = before.isPresent() && after.isPresent() && executableBefore != executableAfter;
         if (sameContent && !modeChange) {
             return;

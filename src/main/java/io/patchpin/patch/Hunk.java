@@ -2,6 +2,7 @@ package io.patchpin.patch;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Predicate;
 
 /**
  * One hunk as parsed: the header's ranges, its lines, and where it was in the patch file.
@@ -21,7 +22,7 @@ public record Hunk(int oldStart, int oldCount, int newStart, int newCount, List<
         return texts(HunkLine::inNew);
     }
 
-    private List<String> texts(java.util.function.Predicate<HunkLine> side) {
+    private List<String> texts(Predicate<HunkLine> side) {
         List<String> out = new ArrayList<>();
         for (HunkLine l : lines) {
             if (side.test(l)) {

@@ -11,8 +11,11 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
 import java.util.TreeMap;
 
 /**
@@ -73,7 +76,7 @@ public final class ImportPatches {
             count.merge(id, 1, Integer::sum);
         }
         List<NewPatch> out = new ArrayList<>();
-        java.util.Set<String> taken = new java.util.HashSet<>();
+        Set<String> taken = new HashSet<>();
         for (int i = 0; i < patches.size(); i++) {
             NewPatch p = patches.get(i);
             String id = plain.get(i);
@@ -107,7 +110,7 @@ public final class ImportPatches {
         String name = from.relativize(dir).toString().replace('\\', '/');
         return base.components().values().stream().filter(c -> !c.isSuperproject() && c.name().equals(name))
                 .map(Component::path).findFirst()
-                .or(() -> name.equals(SUPERPROJECT_FOLDER) ? java.util.Optional.of(".") : java.util.Optional.empty())
+                .or(() -> name.equals(SUPERPROJECT_FOLDER) ? Optional.of(".") : Optional.empty())
                 .orElseThrow(() -> new BadInputException(dir.toString(), 0, "no submodule named '" + name + "' in .gitmodules at the base"));
     }
 

@@ -1,5 +1,6 @@
 package io.patchpin.patch;
 
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -57,6 +58,6 @@ record MailHeader(String author, String date, String subject, String body, int e
 
     /** Lines were split as ISO-8859-1; mail headers are UTF-8 by git's default. */
     private static String decode(String s) {
-        return new String(s.getBytes(java.nio.charset.StandardCharsets.ISO_8859_1), java.nio.charset.StandardCharsets.UTF_8);
+        return new String(s.getBytes(StandardCharsets.ISO_8859_1), StandardCharsets.UTF_8);
     }
 }

@@ -2,6 +2,7 @@ package io.patchpin.patch;
 
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.Hashes;
+import io.patchpin.core.ReadLimit;
 import io.patchpin.patchset.PatchEntry;
 import io.patchpin.patchset.PatchSeal;
 import io.patchpin.check.EntryInput;
@@ -11,9 +12,13 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
 
 /**
  * One patch entry made ready to check: its patch file read, parsed and
@@ -28,11 +33,11 @@ record PatchCase(PatchEntry entry, ParsedPatch patch, PatchPaths paths, Map<Stri
         Path file = input.patchsetDir().resolve(entry.patch());
         byte[] bytes = input.patchFiles().get(entry.patch());
         try {
-            bytes = bytes != null ? bytes : io.patchpin.core.ReadLimit.readAllBytes(file);
+            bytes = bytes != null ? bytes : ReadLimit.readAllBytes(file);
         } catch (NoSuchFileException e) {
             return new PatchCase(entry, null, null, Map.of(), Map.of(), "patch file " + entry.patch() + " is missing");
         } catch (IOException e) {
-            throw new io.patchpin.core.BadInputException(file.toString(), 0, "cannot read the patch file: " + e.getMessage(), e);
+            throw new BadInputException(file.toString(), 0, "cannot read the patch file: " + e.getMessage(), e);
         }
         String problem = sealProblem(entry, bytes);
         if (!problem.isEmpty()) {
@@ -62,13 +67,13 @@ record PatchCase(PatchEntry entry, ParsedPatch patch, PatchPaths paths, Map<Stri
      * seal's): a list naming other files made the entry check as applying
      * while apply wrote nothing.
      */
-    private static String filesProblem(PatchEntry entry, java.util.List<String> touched) {
-        java.util.Set<String> listed = new java.util.TreeSet<>(entry.files());
-        if (!listed.equals(new java.util.TreeSet<>(touched))) {
+    private static String filesProblem(PatchEntry entry, List<String> touched) {
+        Set<String> listed = new TreeSet<>(entry.files());
+        if (!listed.equals(new TreeSet<>(touched))) {
             return "entry's files " + listed + " do not match the files its patch touches " + touched;
         }
         if (entry.seal().isPresent()) {
-            java.util.Set<String> sealed = new java.util.TreeSet<>();
+            Set<String> sealed = new TreeSet<>();
             entry.seal().get().files().forEach(f -> sealed.add(f.path()));
             if (!sealed.isEmpty() && !sealed.equals(listed)) {
                 return "entry's files " + listed + " do not match its seal's " + sealed;
@@ -105,7 +110,7 @@ record PatchCase(PatchEntry entry, ParsedPatch patch, PatchPaths paths, Map<Stri
         }
         for (PatchSeal.FileSeal f : seal.get().files()) {
             String want = before ? f.before() : f.after();
-            if (!java.util.Objects.equals(want, currentBlob(f.path()))) {
+            if (!Objects.equals(want, currentBlob(f.path()))) {
                 return false;
             }
         }

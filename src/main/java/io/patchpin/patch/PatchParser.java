@@ -5,6 +5,7 @@ import io.patchpin.core.RelativePath;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -158,17 +159,17 @@ public final class PatchParser {
         RelativePath.problem(path).ifPresent(p -> error(index, p));
     }
 
-    private java.util.Optional<Hunk> readHunk() {
+    private Optional<Hunk> readHunk() {
         int header = pos;
         Matcher m = HUNK.matcher(line(pos));
         if (!m.matches()) {
             error(pos, "malformed hunk header '" + shorten(line(pos)) + "'");
-            return java.util.Optional.empty();
+            return Optional.empty();
         }
         for (int g = 1; g <= 4; g++) {
             if (m.group(g) != null && (m.group(g).length() > 9)) {
                 error(pos, "number " + shorten(m.group(g)) + " in hunk header is out of range");
-                return java.util.Optional.empty();
+                return Optional.empty();
             }
         }
         int oldCount = m.group(2) == null ? 1 : Integer.parseInt(m.group(2));
@@ -181,7 +182,7 @@ public final class PatchParser {
             if (pos >= lines.size()) {
                 error(header, "truncated hunk: expected " + oldCount + " old and " + newCount + " new lines, the patch ends after "
                         + oldSeen + " and " + newSeen);
-                return java.util.Optional.empty();
+                return Optional.empty();
             }
             String raw = lines.get(pos);
             boolean blank = raw.equals("\n") || raw.equals("\r\n"); // FileLines.split never yields ""
@@ -195,7 +196,7 @@ public final class PatchParser {
             if (k != ' ' && k != '-' && k != '+') {
                 error(pos, "hunk counts do not match its lines: @@ header at line " + (header + 1) + " says " + oldCount + " old and "
                         + newCount + " new lines, found " + oldSeen + " and " + newSeen);
-                return java.util.Optional.empty();
+                return Optional.empty();
             }
             if (!text.endsWith("\n")) {
                 text = text + "\n"; // last line of a file without the final newline: the marker decides
@@ -212,7 +213,7 @@ public final class PatchParser {
         if (oldSeen > oldCount || newSeen > newCount) {
             error(header, "hunk counts do not match its lines");
         }
-        return java.util.Optional.of(new Hunk(Integer.parseInt(m.group(1)), oldCount, Integer.parseInt(m.group(3)), newCount,
+        return Optional.of(new Hunk(Integer.parseInt(m.group(1)), oldCount, Integer.parseInt(m.group(3)), newCount,
                 body, header + 1));
     }
 

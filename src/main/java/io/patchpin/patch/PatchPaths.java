@@ -4,6 +4,7 @@ import io.patchpin.core.BadInputException;
 import io.patchpin.core.RelativePath;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -25,7 +26,7 @@ public record PatchPaths(int strip, String directory) {
         if (seg.length <= strip) {
             return Optional.empty();
         }
-        String rest = String.join("/", java.util.Arrays.copyOfRange(seg, strip, seg.length));
+        String rest = String.join("/", Arrays.copyOfRange(seg, strip, seg.length));
         String joined = directory.isEmpty() ? rest : directory + "/" + rest;
         return RelativePath.problem(joined).isPresent() ? Optional.empty() : Optional.of(RelativePath.normalize(joined));
     }

@@ -4,6 +4,7 @@ import io.patchpin.check.Evidence.HunkFailure;
 import io.patchpin.check.Evidence.HunkOutcome;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -15,7 +16,7 @@ import java.util.TreeMap;
  */
 public record PatchRun(boolean ok, Map<String, Optional<FileLines>> result, List<FileResult> files) {
     public PatchRun {
-        result = java.util.Collections.unmodifiableMap(new TreeMap<>(result));
+        result = Collections.unmodifiableMap(new TreeMap<>(result));
         files = List.copyOf(files);
     }
 

@@ -1,6 +1,7 @@
 package io.patchpin.patchset;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -12,7 +13,7 @@ public sealed interface Entry permits TextEntry, PatchEntry {
         REWRITE, INSERT, PATCH;
 
         public String word() {
-            return name().toLowerCase(java.util.Locale.ROOT);
+            return name().toLowerCase(Locale.ROOT);
         }
     }
 

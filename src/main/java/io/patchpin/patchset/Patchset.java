@@ -2,6 +2,8 @@ package io.patchpin.patchset;
 
 import io.patchpin.core.Hashes;
 
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -43,7 +45,7 @@ public record Patchset(String name, String summary, String base, List<String> ta
             throw new IllegalArgumentException("base is not a 40-hex commit: " + base);
         }
         targets = List.copyOf(targets);
-        env = java.util.Collections.unmodifiableSortedMap(new TreeMap<>(env));
+        env = Collections.unmodifiableSortedMap(new TreeMap<>(env));
         entries = List.copyOf(entries);
         layers = List.copyOf(layers);
         if (base == null) {
@@ -75,11 +77,11 @@ public record Patchset(String name, String summary, String base, List<String> ta
 
     /** The first 12 hex digits of the base, or "unknown". */
     public String shortBase() {
-        return io.patchpin.core.Hashes.abbrev(base);
+        return Hashes.abbrev(base);
     }
 
     /** The same set with a summary, targets and environment. */
-    public Patchset describedAs(String newSummary, List<String> newTargets, java.util.Map<String, String> newEnv) {
+    public Patchset describedAs(String newSummary, List<String> newTargets, Map<String, String> newEnv) {
         return new Patchset(name, newSummary, base, newTargets, new TreeMap<>(newEnv), entries, layers);
     }
 
@@ -101,7 +103,7 @@ public record Patchset(String name, String summary, String base, List<String> ta
 
     /** A new list with {@code entry} appended. */
     public Patchset plus(Entry entry) {
-        List<Entry> list = new java.util.ArrayList<>(entries);
+        List<Entry> list = new ArrayList<>(entries);
         list.add(entry);
         return withEntries(list);
     }

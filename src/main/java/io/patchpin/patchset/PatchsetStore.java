@@ -1,5 +1,7 @@
 package io.patchpin.patchset;
 
+import io.patchpin.core.Hashes;
+import io.patchpin.core.RegexSize;
 import io.patchpin.safety.AtomicFiles;
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.TomlDocument;
@@ -272,7 +274,7 @@ public final class PatchsetStore {
         TomlDocument.Fields sf = f.nested(s, "seal");
         List<String> context = sf.strings("context");
         for (String c : context) {
-            if (!io.patchpin.core.Hashes.isSha256(c)) {
+            if (!Hashes.isSha256(c)) {
                 throw sf.error("'context' must hold 64-hex sha256 values");
             }
         }
@@ -299,7 +301,7 @@ public final class PatchsetStore {
     }
 
     private static void checkRegex(TomlDocument.Fields f, String key, String regex) {
-        io.patchpin.core.RegexSize.problem(regex).ifPresent(p -> {
+        RegexSize.problem(regex).ifPresent(p -> {
             throw f.error(key, "'" + key + "': " + p);
         });
         try {

@@ -1,5 +1,7 @@
 package io.patchpin.patchset;
 
+import io.patchpin.core.Hashes;
+
 import java.util.List;
 import java.util.Objects;
 
@@ -49,7 +51,7 @@ public record Place(int line, String matched, String matchedLines, String edited
     /** How a matched text is recorded: itself, or its hash when long. */
     public static String recorded(String matchedText) {
         return matchedText.length() <= MAX_MATCHED ? matchedText
-                : "sha256:" + io.patchpin.core.Hashes.sha256(matchedText);
+                : "sha256:" + Hashes.sha256(matchedText);
     }
 
     /** Whether {@code matchedText} is what this place recorded. */

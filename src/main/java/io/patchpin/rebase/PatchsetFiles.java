@@ -1,5 +1,6 @@
 package io.patchpin.rebase;
 
+import io.patchpin.core.ReadLimit;
 import io.patchpin.safety.FileBatch;
 import io.patchpin.safety.Journal;
 import io.patchpin.core.RelativePath;
@@ -53,7 +54,7 @@ final class PatchsetFiles {
             if (!Files.exists(p, LinkOption.NOFOLLOW_LINKS)) {
                 return null;
             }
-            return io.patchpin.core.ReadLimit.readAllBytes(p);
+            return ReadLimit.readAllBytes(p);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + p, e);
         }

@@ -14,6 +14,9 @@ import io.patchpin.check.VerdictClass;
 import io.patchpin.workspace.Snapshot;
 import io.patchpin.workspace.Workspace;
 
+import org.eclipse.jgit.lib.ObjectId;
+
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -101,7 +104,7 @@ public final class Rebase {
         }
         LoadedPatchset set = LoadedPatchset.read(dir);
         Resolutions resolutions = folder.resolutions(set.patchset());
-        Snapshot onto = ws.snapshot(org.eclipse.jgit.lib.ObjectId.fromString(state.onto()));
+        Snapshot onto = ws.snapshot(ObjectId.fromString(state.onto()));
         return finish(ws, set, onto, state, resolutions, folder, Writes.ATOMIC);
     }
 
@@ -144,7 +147,7 @@ public final class Rebase {
     private static void write(LoadedPatchset set, Patchset next, Plan plan, Writes writes) {
         PatchsetFiles files = new PatchsetFiles(set.dir());
         plan.patchFiles().forEach(files::write);
-        files.write(PatchsetStore.FILE, PatchsetStore.render(next).getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        files.write(PatchsetStore.FILE, PatchsetStore.render(next).getBytes(StandardCharsets.UTF_8));
         List<String> kept = next.entries().stream().flatMap(e -> e.patchFile().stream()).toList();
         for (Entry e : set.patchset().entries()) {
             e.patchFile().filter(p -> !kept.contains(p)).ifPresent(files::delete);

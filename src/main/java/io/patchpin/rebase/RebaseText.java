@@ -1,5 +1,7 @@
 package io.patchpin.rebase;
 
+import io.patchpin.core.Hashes;
+
 import java.util.EnumMap;
 import java.util.Map;
 
@@ -35,7 +37,7 @@ public final class RebaseText {
 
     public static String render(Rebase.Result r) {
         StringBuilder b = new StringBuilder();
-        b.append("rebase ").append(r.name()).append(": ").append(io.patchpin.core.Hashes.abbrev(r.oldBase())).append(" -> ")
+        b.append("rebase ").append(r.name()).append(": ").append(Hashes.abbrev(r.oldBase())).append(" -> ")
                 .append(r.onto(), 0, 12).append('\n');
         Map<Action, Integer> counts = new EnumMap<>(Action.class);
         for (Outcome o : r.outcomes()) {

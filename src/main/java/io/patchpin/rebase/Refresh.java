@@ -17,6 +17,7 @@ import io.patchpin.workspace.FileSource;
 import io.patchpin.workspace.Snapshot;
 
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -177,7 +178,7 @@ final class Refresh {
         outcomes.add(outcome(e, v, Action.CONFLICT, v.detail()));
     }
 
-    private Map<String, Optional<byte[]>> before(String component, java.util.Collection<String> files) {
+    private Map<String, Optional<byte[]>> before(String component, Collection<String> files) {
         Map<String, Optional<byte[]>> out = new TreeMap<>();
         for (String f : files) {
             FileLookup l = replay.read(component, f);

@@ -1,5 +1,6 @@
 package io.patchpin.report;
 
+import io.patchpin.core.Markup;
 import io.patchpin.history.HistoryReport;
 
 import io.patchpin.bisect.LineCommit;
@@ -220,7 +221,7 @@ public final class HistoryHtml {
     }
 
     static String esc(String s) {
-        return io.patchpin.core.Markup.escape(s, false);
+        return Markup.escape(s, false);
     }
 
     private static final String CSS = """

@@ -1,5 +1,6 @@
 package io.patchpin.report;
 
+import io.patchpin.core.Markup;
 import io.patchpin.verify.Report;
 
 import io.patchpin.check.EntryVerdict;
@@ -74,6 +75,6 @@ public final class JunitReport {
     }
 
     static String esc(String s) {
-        return io.patchpin.core.Markup.escape(s, true);
+        return Markup.escape(s, true);
     }
 }

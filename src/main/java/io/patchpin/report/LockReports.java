@@ -1,5 +1,6 @@
 package io.patchpin.report;
 
+import io.patchpin.core.Hashes;
 import io.patchpin.lock.LockCheck;
 import io.patchpin.lock.LockDiff;
 
@@ -91,7 +92,7 @@ public final class LockReports {
     public static String checkText(LockCheck check) {
         StringBuilder b = new StringBuilder();
         for (LockCheck.Patched p : check.patched()) {
-            line(b, "patched", p.path(), "at " + io.patchpin.core.Hashes.abbrev(p.head()) + ": locked commit plus "
+            line(b, "patched", p.path(), "at " + Hashes.abbrev(p.head()) + ": locked commit plus "
                     + p.holds().size() + " commit(s) holding " + String.join(", ", p.holds()));
         }
         for (LockCheck.Finding f : check.findings()) {

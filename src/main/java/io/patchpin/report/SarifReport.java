@@ -11,6 +11,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.EnumMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -60,7 +61,7 @@ public final class SarifReport {
             g.writeStringField("id", v.name());
             g.writeStringField("name", name(v));
             g.writeObjectFieldStart("shortDescription");
-            g.writeStringField("text", v.name() + " (" + v.verdictClass().name().toLowerCase(java.util.Locale.ROOT) + ")");
+            g.writeStringField("text", v.name() + " (" + v.verdictClass().name().toLowerCase(Locale.ROOT) + ")");
             g.writeEndObject();
             g.writeObjectFieldStart("fullDescription");
             g.writeStringField("text", MEANING.get(v));
@@ -115,7 +116,7 @@ public final class SarifReport {
     /** The rule's name in SARIF's UpperCamelCase: ANCHOR_MISSING is AnchorMissing. */
     static String name(Verdict v) {
         StringBuilder b = new StringBuilder();
-        for (String part : v.name().toLowerCase(java.util.Locale.ROOT).split("_")) {
+        for (String part : v.name().toLowerCase(Locale.ROOT).split("_")) {
             b.append(Character.toUpperCase(part.charAt(0))).append(part.substring(1));
         }
         return b.toString();
@@ -137,7 +138,7 @@ public final class SarifReport {
             if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || "-._~/".indexOf(c) >= 0) {
                 b.append(c);
             } else {
-                b.append(String.format(java.util.Locale.ROOT, "%%%02X", x & 0xff));
+                b.append(String.format(Locale.ROOT, "%%%02X", x & 0xff));
             }
         }
         return b.toString();

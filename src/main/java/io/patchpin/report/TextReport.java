@@ -1,10 +1,12 @@
 package io.patchpin.report;
 
+import io.patchpin.core.Hashes;
 import io.patchpin.verify.Report;
 
 import io.patchpin.check.EntryVerdict;
 import io.patchpin.check.Verdict;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -16,7 +18,7 @@ import java.util.TreeMap;
  */
 public final class TextReport {
     /** Wide enough for the longest verdict name, COMPONENT_MISSING. */
-    private static final int VERDICT_WIDTH = java.util.Arrays.stream(Verdict.values())
+    private static final int VERDICT_WIDTH = Arrays.stream(Verdict.values())
             .mapToInt(v -> v.name().length()).max().orElse(16);
 
     private TextReport() {
@@ -27,7 +29,7 @@ public final class TextReport {
         String where = r.rev() == null ? "work tree" : "revision " + r.rev().substring(0, 12);
         for (Report.SetReport s : r.patchsets()) {
             Report.Summary sum = s.summary();
-            b.append("patchset ").append(s.name()).append(" (base ").append(io.patchpin.core.Hashes.abbrev(s.base())).append(") at ")
+            b.append("patchset ").append(s.name()).append(" (base ").append(Hashes.abbrev(s.base())).append(") at ")
                     .append(where).append(": ").append(counts(sum)).append('\n');
             int idWidth = s.entries().stream().mapToInt(e -> e.id().length()).max().orElse(0);
             for (Map.Entry<String, List<EntryVerdict>> c : byComponent(s.entries()).entrySet()) {

@@ -233,7 +233,7 @@ public final class InsertChecker implements EntryChecker<InsertEntry> {
                 now.add(ins.finder().locate(line).stream().findFirst().map(Match::text).orElse(line));
                 before.add(line);
                 List<String> block = new ArrayList<>(ins.block());
-                block.add(e.position() == io.patchpin.patchset.InsertEntry.Position.AFTER ? 0 : block.size(), line);
+                block.add(e.position() == InsertEntry.Position.AFTER ? 0 : block.size(), line);
                 after.add(String.join("\n", block));
             }
             return new Evidence.Matches(anchors.size(), seal == null ? -1 : seal.matches(), ls,

@@ -3,14 +3,18 @@ package io.patchpin.safety;
 import io.patchpin.core.BadInputException;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.DirectoryNotEmptyException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.NotDirectoryException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
@@ -118,13 +122,13 @@ public final class AtomicFiles {
      */
     public static RuntimeException failure(Path path, String what, IOException e) {
         boolean pathAtFault = e instanceof AccessDeniedException || e instanceof FileAlreadyExistsException
-                || e instanceof java.nio.file.NoSuchFileException || e instanceof java.nio.file.NotDirectoryException
-                || e instanceof java.nio.file.DirectoryNotEmptyException
+                || e instanceof NoSuchFileException || e instanceof NotDirectoryException
+                || e instanceof DirectoryNotEmptyException
                 || e instanceof FileSystemException f && f.getReason() != null && PATH_AT_FAULT.contains(f.getReason());
         if (pathAtFault) {
             return new BadInputException(path.toString(), 0, what + ": " + reason(e), e);
         }
-        return new java.io.UncheckedIOException(what + " " + path + ": " + reason(e), e);
+        return new UncheckedIOException(what + " " + path + ": " + reason(e), e);
     }
 
     /** The errno texts (strerror) of a file system that refuses the path rather than fails. */
@@ -143,7 +147,7 @@ public final class AtomicFiles {
         if (e instanceof FileSystemException f && f.getReason() != null) {
             return f.getReason();
         }
-        if (e instanceof java.nio.file.NoSuchFileException) {
+        if (e instanceof NoSuchFileException) {
             return "cannot create a file there";
         }
         return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();

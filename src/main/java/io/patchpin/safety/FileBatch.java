@@ -1,5 +1,6 @@
 package io.patchpin.safety;
 
+import java.nio.file.Path;
 import java.util.List;
 
 /**
@@ -31,8 +32,8 @@ public final class FileBatch {
     }
 
     /** The journal of a rewrite of the patchset in {@code dir}, kept in that folder. */
-    public static Journal patchsetJournal(java.nio.file.Path dir, String operation, Writes writes) {
-        java.nio.file.Path abs = dir.toAbsolutePath().normalize();
+    public static Journal patchsetJournal(Path dir, String operation, Writes writes) {
+        Path abs = dir.toAbsolutePath().normalize();
         return new Journal(Journal.patchsetFile(abs), abs, operation, String.valueOf(dir), writes);
     }
 }

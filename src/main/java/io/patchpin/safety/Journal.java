@@ -4,6 +4,7 @@ import io.patchpin.core.Hashes;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -12,6 +13,7 @@ import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 
 /**
@@ -164,13 +166,13 @@ public final class Journal {
         if (bytes == null) {
             return null;
         }
-        String name = String.format(java.util.Locale.ROOT, "%s-%05d", kind, ++copies);
+        String name = String.format(Locale.ROOT, "%s-%05d", kind, ++copies);
         Path p = data.resolve(name);
         try {
             Files.createDirectories(data);
             try (FileChannel out = FileChannel.open(p, StandardOpenOption.CREATE, StandardOpenOption.TRUNCATE_EXISTING,
                     StandardOpenOption.WRITE)) {
-                java.nio.ByteBuffer buf = java.nio.ByteBuffer.wrap(bytes);
+                ByteBuffer buf = ByteBuffer.wrap(bytes);
                 while (buf.hasRemaining()) {
                     out.write(buf);
                 }

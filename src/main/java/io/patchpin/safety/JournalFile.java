@@ -11,6 +11,8 @@ import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermission;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.EnumSet;
 import java.util.List;
@@ -191,7 +193,7 @@ public record JournalFile(String operation, String subject, boolean finishable, 
                 || r instanceof FileRecord f && (f.newSha() == null || f.newCopy() != null));
         List<Record> order = new ArrayList<>(j.records());
         if (!forward) {
-            java.util.Collections.reverse(order);
+            Collections.reverse(order);
         }
         Set<Path> folders = new TreeSet<>();
         int files = 0;
@@ -303,7 +305,7 @@ public record JournalFile(String operation, String subject, boolean finishable, 
     }
 
     private static List<String> fieldsOf(String... f) {
-        return java.util.Arrays.asList(f);
+        return Arrays.asList(f);
     }
 
     private static void line(StringBuilder out, List<String> fields) {

@@ -1,5 +1,7 @@
 package io.patchpin.safety;
 
+import io.patchpin.core.BadInputException;
+import io.patchpin.core.Printable;
 import io.patchpin.workspace.Workspace;
 
 import io.patchpin.core.BusyException;
@@ -7,12 +9,14 @@ import io.patchpin.core.BusyException;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.DirectoryNotEmptyException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.nio.file.ReadOnlyFileSystemException;
 import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.time.Instant;
@@ -105,8 +109,8 @@ public final class WriteLock implements AutoCloseable {
                 sleep();
             } catch (NoSuchFileException e) {
                 continue; // the lock vanished between two steps: try again
-            } catch (java.nio.file.AccessDeniedException | java.nio.file.ReadOnlyFileSystemException e) {
-                throw new io.patchpin.core.BadInputException(dir.toString(), 0, "cannot be written (read-only): "
+            } catch (AccessDeniedException | ReadOnlyFileSystemException e) {
+                throw new BadInputException(dir.toString(), 0, "cannot be written (read-only): "
                         + command + " needs to write its lock here", e);
             } catch (IOException e) {
                 throw new UncheckedIOException("cannot create the lock " + file, e);
@@ -228,7 +232,7 @@ public final class WriteLock implements AutoCloseable {
         }
 
         String describe() {
-            return pid < 0 ? "another patchpin" : "patchpin " + io.patchpin.core.Printable.of(command) + " (pid " + pid + ")";
+            return pid < 0 ? "another patchpin" : "patchpin " + Printable.of(command) + " (pid " + pid + ")";
         }
     }
 }

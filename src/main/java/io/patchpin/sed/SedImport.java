@@ -4,10 +4,12 @@ import io.patchpin.author.Authoring;
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.ExitCode;
 import io.patchpin.core.OperationResult;
+import io.patchpin.core.Utf8;
 import io.patchpin.kind.EntryKind;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.patchset.PatchsetStore;
+import io.patchpin.safety.AtomicFiles;
 import io.patchpin.verify.FileKey;
 import io.patchpin.verify.LoadedPatchset;
 import io.patchpin.workspace.FileLookup;
@@ -17,11 +19,14 @@ import io.patchpin.workspace.Workspace;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * The import-sed operation: every convertible in-place sed of a script
@@ -148,12 +153,12 @@ public final class SedImport {
         return out;
     }
 
-    private static final java.util.regex.Pattern SPLIT = java.util.regex.Pattern.compile(
+    private static final Pattern SPLIT = Pattern.compile(
             "--component C --file (\\S+) \\(split into component and file\\)");
 
     /** A suggestion with the component and file filled in, now that the workspace's components are known. */
     static String known(String suggestion, Snapshot base) {
-        java.util.regex.Matcher m = SPLIT.matcher(suggestion);
+        Matcher m = SPLIT.matcher(suggestion);
         if (!m.find()) {
             return suggestion;
         }
@@ -183,7 +188,7 @@ public final class SedImport {
     }
 
     private static void write(Path dir, Patchset set, List<Entry> entries) {
-        io.patchpin.safety.AtomicFiles.createDirectories(dir);
+        AtomicFiles.createDirectories(dir);
         Patchset p = set;
         for (Entry e : entries) {
             p = p.plus(e);
@@ -193,8 +198,8 @@ public final class SedImport {
 
     private static String read(Path script) {
         try {
-            return io.patchpin.core.Utf8.decode(script.toString(), Files.readAllBytes(script));
-        } catch (java.nio.file.NoSuchFileException e) {
+            return Utf8.decode(script.toString(), Files.readAllBytes(script));
+        } catch (NoSuchFileException e) {
             throw new BadInputException(script.toString(), 0, "no such file");
         } catch (IOException e) {
             throw new BadInputException(script.toString(), 0, "cannot read: " + e.getMessage(), e);

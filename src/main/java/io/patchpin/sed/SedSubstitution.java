@@ -1,5 +1,7 @@
 package io.patchpin.sed;
 
+import java.util.Locale;
+
 /**
  * One sed {@code s} command, split but not yet translated.
  *
@@ -121,7 +123,7 @@ record SedSubstitution(String pattern, String replacement, boolean global, int n
         private final Reason reason;
 
         Unconvertible(Reason reason, Object... values) {
-            super(String.format(java.util.Locale.ROOT, reason.words, values), null, false, false);
+            super(String.format(Locale.ROOT, reason.words, values), null, false, false);
             this.reason = reason;
         }
 

@@ -5,11 +5,13 @@ import io.patchpin.core.Hashes;
 import io.patchpin.patch.BlobIds;
 
 import org.eclipse.jgit.diff.DiffEntry;
+import org.eclipse.jgit.errors.MissingObjectException;
 import org.eclipse.jgit.lib.ObjectId;
 import org.eclipse.jgit.lib.Repository;
 import org.eclipse.jgit.revwalk.RevCommit;
 import org.eclipse.jgit.revwalk.RevWalk;
 import org.eclipse.jgit.treewalk.TreeWalk;
+import org.eclipse.jgit.treewalk.filter.TreeFilter;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -82,7 +84,7 @@ public final class AppliedCommits {
                 c = walk.parseCommit(c.getParent(0));
             }
             return Optional.of(out);
-        } catch (org.eclipse.jgit.errors.MissingObjectException e) {
+        } catch (MissingObjectException e) {
             return Optional.empty();
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read the history of " + repo.getDirectory(), e);
@@ -140,7 +142,7 @@ public final class AppliedCommits {
             tw.setRecursive(true);
             tw.addTree(c.getParent(0).getTree());
             tw.addTree(c.getTree());
-            tw.setFilter(org.eclipse.jgit.treewalk.filter.TreeFilter.ANY_DIFF);
+            tw.setFilter(TreeFilter.ANY_DIFF);
             Set<String> changed = new TreeSet<>();
             for (DiffEntry d : DiffEntry.scan(tw)) {
                 changed.add(d.getChangeType() == DiffEntry.ChangeType.DELETE ? d.getOldPath() : d.getNewPath());

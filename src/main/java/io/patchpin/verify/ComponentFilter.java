@@ -5,6 +5,7 @@ import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.Patchset;
 
 import java.util.Collection;
+import java.util.Collections;
 import java.util.List;
 import java.util.SortedSet;
 import java.util.TreeSet;
@@ -17,7 +18,7 @@ public record ComponentFilter(SortedSet<String> components) {
     public static final ComponentFilter ALL = new ComponentFilter(new TreeSet<>());
 
     public ComponentFilter {
-        components = java.util.Collections.unmodifiableSortedSet(new TreeSet<>(components));
+        components = Collections.unmodifiableSortedSet(new TreeSet<>(components));
     }
 
     /** From the option's values: trailing slashes dropped, "" and "./" are the superproject. */

@@ -5,6 +5,7 @@ import io.patchpin.workspace.FileLookup;
 import io.patchpin.workspace.FileSource;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
@@ -55,7 +56,7 @@ public final class Overlay {
         FileLookup now = content.<FileLookup>map(b -> new FileLookup.Found(b, null)).orElse(new FileLookup.FileMissing());
         FileLookup before = current.put(key, now);
         boolean same = before instanceof FileLookup.Found bf && content.isPresent()
-                && java.util.Arrays.equals(bf.content(), content.get());
+                && Arrays.equals(bf.content(), content.get());
         if (!same) {
             history.get(key).add(content.orElse(null));
         }

@@ -8,7 +8,9 @@ import io.patchpin.patchset.Upstream;
 import io.patchpin.workspace.Component;
 import io.patchpin.workspace.Snapshot;
 
+import org.eclipse.jgit.errors.MissingObjectException;
 import org.eclipse.jgit.lib.AbbreviatedObjectId;
+import org.eclipse.jgit.lib.Constants;
 import org.eclipse.jgit.lib.ObjectId;
 import org.eclipse.jgit.lib.ObjectReader;
 import org.eclipse.jgit.lib.Repository;
@@ -80,7 +82,7 @@ public final class UpstreamGate {
             Collection<ObjectId> found = reader.resolve(AbbreviatedObjectId.fromString(u.commit()));
             List<ObjectId> commits = new ArrayList<>();
             for (ObjectId id : found) {
-                if (reader.open(id).getType() == org.eclipse.jgit.lib.Constants.OBJ_COMMIT) {
+                if (reader.open(id).getType() == Constants.OBJ_COMMIT) {
                     commits.add(id);
                 }
             }
@@ -89,7 +91,7 @@ public final class UpstreamGate {
             }
             boolean in = walk.isMergedInto(walk.parseCommit(commits.get(0)), walk.parseCommit(ObjectId.fromString(pin)));
             return Optional.of(new Judgement(in ? Standing.IN_PIN : Standing.NOT_IN_PIN, commits.get(0).name(), pin));
-        } catch (org.eclipse.jgit.errors.MissingObjectException e2) {
+        } catch (MissingObjectException e2) {
             return Optional.of(new Judgement(Standing.UNKNOWN_COMMIT, u.commit(), pin));
         } catch (IOException e2) {
             throw new UncheckedIOException("cannot read the history of " + e.component(), e2);

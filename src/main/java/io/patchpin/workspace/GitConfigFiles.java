@@ -7,6 +7,7 @@ import org.eclipse.jgit.util.FS;
 import org.eclipse.jgit.util.SystemReader;
 
 import java.io.File;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
@@ -111,7 +112,7 @@ public final class GitConfigFiles extends SystemReader.Delegate {
                     }
                     return prefix.resolve("etc").resolve("gitconfig").toFile();
                 }
-            } catch (InvalidPathException | java.io.IOException e) {
+            } catch (InvalidPathException | IOException e) {
                 // an unusable PATH entry is skipped, as a shell skips it
             }
         }

@@ -1,6 +1,7 @@
 package io.patchpin.workspace;
 
 import io.patchpin.core.BadInputException;
+import io.patchpin.core.Printable;
 
 import org.eclipse.jgit.lib.Config;
 import org.eclipse.jgit.transport.URIish;
@@ -61,7 +62,7 @@ public final class RemoteUrl {
 
     /** One line for a refused URL: the URL (control characters escaped) and why. */
     public static String message(String url, String why) {
-        return "URL '" + io.patchpin.core.Printable.of(url) + "' refused: " + why;
+        return "URL '" + Printable.of(url) + "' refused: " + why;
     }
 
     /** Why patchpin refuses to use {@code url}, whatever the configuration; empty when its shape is allowed. */

@@ -3,6 +3,7 @@ package io.patchpin.workspace;
 import org.eclipse.jgit.diff.DiffConfig;
 import org.eclipse.jgit.diff.DiffEntry;
 import org.eclipse.jgit.diff.RenameDetector;
+import org.eclipse.jgit.errors.MissingObjectException;
 import org.eclipse.jgit.lib.ObjectId;
 import org.eclipse.jgit.lib.ObjectReader;
 import org.eclipse.jgit.lib.Repository;
@@ -11,6 +12,7 @@ import org.eclipse.jgit.treewalk.TreeWalk;
 import org.eclipse.jgit.treewalk.filter.TreeFilter;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -87,10 +89,10 @@ public final class RenameDetection {
                 }
             }
             return Optional.empty();
-        } catch (org.eclipse.jgit.errors.MissingObjectException e) {
+        } catch (MissingObjectException e) {
             return Optional.empty();
         } catch (IOException e) {
-            throw new java.io.UncheckedIOException("cannot compare " + component + " between revisions", e);
+            throw new UncheckedIOException("cannot compare " + component + " between revisions", e);
         }
     }
 }

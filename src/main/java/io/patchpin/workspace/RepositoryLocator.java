@@ -17,6 +17,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Finds a component's object database without a checkout, in this order:
@@ -27,7 +28,7 @@ import java.util.Optional;
  */
 public final class RepositoryLocator implements AutoCloseable {
     private final Path mirrorDir;
-    private final Map<Path, Optional<Repository>> open = new java.util.concurrent.ConcurrentHashMap<>();
+    private final Map<Path, Optional<Repository>> open = new ConcurrentHashMap<>();
 
     public RepositoryLocator(Path mirrorDir) {
         this.mirrorDir = mirrorDir;

@@ -1,5 +1,7 @@
 package io.patchpin.workspace;
 
+import io.patchpin.core.RelativePath;
+
 import org.eclipse.jgit.errors.MissingObjectException;
 import org.eclipse.jgit.lib.FileMode;
 import org.eclipse.jgit.lib.ObjectId;
@@ -47,7 +49,7 @@ public final class RevisionFileSource implements FileSource {
                     return new FileLookup.FileMissing();
                 }
                 ObjectId blob = tw.getObjectId(0);
-                return new FileLookup.Found(Blobs.read(reader, blob, io.patchpin.core.RelativePath.join(component, file),
+                return new FileLookup.Found(Blobs.read(reader, blob, RelativePath.join(component, file),
                         "at revision " + snapshot.commit().substring(0, 12)), blob.name());
             }
         } catch (MissingObjectException e) {

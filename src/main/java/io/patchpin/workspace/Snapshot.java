@@ -2,6 +2,7 @@ package io.patchpin.workspace;
 
 import org.eclipse.jgit.lib.Repository;
 
+import java.nio.file.Path;
 import java.util.Collections;
 import java.util.Map;
 import java.util.Optional;
@@ -16,10 +17,10 @@ public final class Snapshot {
     private final String commit;
     private final SortedMap<String, Component> components;
     private final Map<String, Repository> repositories;
-    private final java.nio.file.Path mirrorDir;
+    private final Path mirrorDir;
 
     Snapshot(String commit, SortedMap<String, Component> components, Map<String, Repository> repositories,
-            java.nio.file.Path mirrorDir) {
+            Path mirrorDir) {
         this.mirrorDir = mirrorDir;
         this.commit = commit;
         this.components = Collections.unmodifiableSortedMap(new TreeMap<>(components));
@@ -46,7 +47,7 @@ public final class Snapshot {
     }
 
     /** The mirror folder searched for missing objects, if one was given. */
-    public Optional<java.nio.file.Path> mirrorDir() {
+    public Optional<Path> mirrorDir() {
         return Optional.ofNullable(mirrorDir);
     }
 

@@ -1,8 +1,17 @@
 package io.patchpin.workspace;
 
+import io.patchpin.core.BadInputException;
 import io.patchpin.core.OutOfMemoryReading;
+import io.patchpin.core.ReadLimit;
 import io.patchpin.core.RealDirs;
 import io.patchpin.core.RelativePath;
+
+import org.eclipse.jgit.errors.RepositoryNotFoundException;
+import org.eclipse.jgit.lib.FileMode;
+import org.eclipse.jgit.lib.ObjectId;
+import org.eclipse.jgit.lib.Repository;
+import org.eclipse.jgit.storage.file.FileRepositoryBuilder;
+import org.eclipse.jgit.treewalk.TreeWalk;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -46,7 +55,7 @@ public final class WorkTreeFileSource implements FileSource {
             return Optional.empty();
         }
         if (!Files.isDirectory(gitDir.get())) {
-            throw new io.patchpin.core.BadInputException(RelativePath.join(component, ".git"), 1,
+            throw new BadInputException(RelativePath.join(component, ".git"), 1,
                     "points at the git directory " + gitDir.get() + ", which does not exist");
         }
         return Optional.of(dir);
@@ -63,7 +72,7 @@ public final class WorkTreeFileSource implements FileSource {
             return new FileLookup.FileMissing();
         }
         String name = RelativePath.join(component, file);
-        io.patchpin.core.ReadLimit.check(path, name);
+        ReadLimit.check(path, name);
         try {
             return new FileLookup.Found(Files.readAllBytes(path), null);
         } catch (OutOfMemoryError e) {
@@ -98,14 +107,14 @@ public final class WorkTreeFileSource implements FileSource {
         }
     }
 
-    private static boolean gitlinkAt(org.eclipse.jgit.lib.Repository repo, String path) {
+    private static boolean gitlinkAt(Repository repo, String path) {
         try {
-            org.eclipse.jgit.lib.ObjectId head = repo.resolve("HEAD^{tree}");
+            ObjectId head = repo.resolve("HEAD^{tree}");
             if (head == null) {
                 return false;
             }
-            try (var walk = org.eclipse.jgit.treewalk.TreeWalk.forPath(repo, path, head)) {
-                return walk != null && walk.getFileMode(0) == org.eclipse.jgit.lib.FileMode.GITLINK;
+            try (var walk = TreeWalk.forPath(repo, path, head)) {
+                return walk != null && walk.getFileMode(0) == FileMode.GITLINK;
             }
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read HEAD of " + repo.getDirectory() + ": " + e.getMessage(), e);
@@ -164,10 +173,10 @@ public final class WorkTreeFileSource implements FileSource {
     }
 
     /** The repository at {@code gitDir}, or null when there is none; one that is there but cannot be opened is a fault. */
-    private static org.eclipse.jgit.lib.Repository open(Path gitDir) {
+    private static Repository open(Path gitDir) {
         try {
-            return new org.eclipse.jgit.storage.file.FileRepositoryBuilder().setGitDir(gitDir.toFile()).setMustExist(true).build();
-        } catch (org.eclipse.jgit.errors.RepositoryNotFoundException e) {
+            return new FileRepositoryBuilder().setGitDir(gitDir.toFile()).setMustExist(true).build();
+        } catch (RepositoryNotFoundException e) {
             return null;
         } catch (IOException e) {
             throw new UncheckedIOException("cannot open repository " + gitDir + ": " + e.getMessage(), e);

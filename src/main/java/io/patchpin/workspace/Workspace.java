@@ -8,14 +8,19 @@ import org.eclipse.jgit.errors.MissingObjectException;
 import org.eclipse.jgit.errors.RevisionSyntaxException;
 import org.eclipse.jgit.lib.Constants;
 import org.eclipse.jgit.lib.ObjectId;
+import org.eclipse.jgit.lib.ObjectReader;
 import org.eclipse.jgit.lib.Repository;
 import org.eclipse.jgit.revwalk.RevCommit;
 import org.eclipse.jgit.revwalk.RevWalk;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
+import java.util.TreeSet;
 
 /**
  * A superproject (TheRock) with its submodules, recursively. Opened from a
@@ -113,7 +118,7 @@ public final class Workspace implements AutoCloseable {
     }
 
     private String typeOf(String rev) {
-        try (org.eclipse.jgit.lib.ObjectReader reader = superRepo.newObjectReader()) {
+        try (ObjectReader reader = superRepo.newObjectReader()) {
             ObjectId id = superRepo.resolve(rev);
             return id == null ? "non-commit" : Constants.typeString(reader.open(id).getType());
         } catch (IOException | RevisionSyntaxException e) {
@@ -122,7 +127,7 @@ public final class Workspace implements AutoCloseable {
     }
 
     private boolean shallow() {
-        return java.nio.file.Files.exists(superRepo.getDirectory().toPath().resolve("shallow"));
+        return Files.exists(superRepo.getDirectory().toPath().resolve("shallow"));
     }
 
     private String shallowNote() {
@@ -130,9 +135,9 @@ public final class Workspace implements AutoCloseable {
     }
 
     private String candidates(AmbiguousObjectException e) {
-        java.util.List<String> out = new java.util.ArrayList<>();
-        try (org.eclipse.jgit.lib.ObjectReader reader = superRepo.newObjectReader()) {
-            for (ObjectId id : new java.util.TreeSet<>(e.getCandidates())) {
+        List<String> out = new ArrayList<>();
+        try (ObjectReader reader = superRepo.newObjectReader()) {
+            for (ObjectId id : new TreeSet<>(e.getCandidates())) {
                 String type;
                 try {
                     type = Constants.typeString(reader.open(id).getType());
