@@ -6,7 +6,6 @@ import io.patchpin.history.GithubUrl;
 import io.patchpin.impact.ChangedLines;
 import io.patchpin.impact.Impact;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
@@ -19,8 +18,6 @@ import java.util.Optional;
 
 /** Text, JSON and Markdown renderings of a bump's impact on patchsets, after the lock diff they extend. */
 public final class ImpactReports {
-    private static final ObjectMapper JSON = new ObjectMapper();
-
     private ImpactReports() {
     }
 
