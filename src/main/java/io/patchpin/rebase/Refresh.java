@@ -31,7 +31,6 @@ import java.util.TreeMap;
  */
 final class Refresh {
     private final EntryCheckers checkers = new EntryCheckers();
-    private final LoadedPatchset set;
     private final BaseReplay replay;
     private final String ontoLabel;
     private final Snapshot onto;
@@ -46,7 +45,6 @@ final class Refresh {
 
     private Refresh(LoadedPatchset set, Snapshot onto, RebaseFolder.State state, Resolutions resolutions,
             Optional<FileSource> oldBase) {
-        this.set = set;
         this.replay = new BaseReplay(onto.files(), set.patchset(), set.dir());
         this.ontoLabel = "onto " + onto.commit().substring(0, 12);
         this.onto = onto;
