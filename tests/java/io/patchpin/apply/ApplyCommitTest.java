@@ -8,16 +8,14 @@ import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
-
-import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** apply --commit against C git's {@code git am} on the same mails, in a real TheRock-shaped workspace. */
 class ApplyCommitTest {
@@ -26,6 +24,7 @@ class ApplyCommitTest {
 
     @TempDir
     Path tmp;
+
     TheRockFixture fx;
     Repo work;
     Path set;
@@ -45,7 +44,14 @@ class ApplyCommitTest {
         Git.run(tmp, "clone", "-q", upstream.url(), scratch.dir().toString());
         edit.apply(scratch);
         scratch.git("add", "-A");
-        scratch.git("commit", "-q", "--author", "Ada Lovelace <ada@example.org>", "--date", "@1700000000 +0200", "-m",
+        scratch.git(
+                "commit",
+                "-q",
+                "--author",
+                "Ada Lovelace <ada@example.org>",
+                "--date",
+                "@1700000000 +0200",
+                "-m",
                 "Teach the build about " + name + "\n\nThe old check missed it.\nSecond line of the body.");
         Path p = tmp.resolve(name + ".patch");
         Files.writeString(p, scratch.git("format-patch", "-1", "--stdout") + "\n", StandardCharsets.UTF_8);
@@ -57,7 +63,14 @@ class ApplyCommitTest {
     }
 
     Cli.Run add(String component, Path patch) {
-        Cli.Run r = Cli.run("add", "patch", set.toString(), "--repo", work.dir().toString(), "--component", component,
+        Cli.Run r = Cli.run(
+                "add",
+                "patch",
+                set.toString(),
+                "--repo",
+                work.dir().toString(),
+                "--component",
+                component,
                 patch.toString());
         assertThat(r.exit()).as(r.err()).isZero();
         return r;
@@ -78,9 +91,14 @@ class ApplyCommitTest {
     static Edit script() {
         return r -> {
             r.write("tools/build.sh", "#!/bin/sh\necho build\n");
-            Files.setPosixFilePermissions(r.dir().resolve("tools/build.sh"),
-                    PosixFilePermissions.fromString("rwxr-xr-x"));
-            r.write(CMAKE, r.read(CMAKE).replace("add_subdirectory(external)", "add_subdirectory(external)\nadd_subdirectory(tools)"));
+            Files.setPosixFilePermissions(
+                    r.dir().resolve("tools/build.sh"), PosixFilePermissions.fromString("rwxr-xr-x"));
+            r.write(
+                    CMAKE,
+                    r.read(CMAKE)
+                            .replace(
+                                    "add_subdirectory(external)",
+                                    "add_subdirectory(external)\nadd_subdirectory(tools)"));
         };
     }
 
@@ -109,9 +127,26 @@ class ApplyCommitTest {
     void nestedComponentAndRewriteCommitInTheirOwnRepositories() throws IOException {
         Path patch = mail(fx.perfetto, "perfetto", r -> r.write("BUILD.gn", "group(\"perfetto\") {\n  deps = []\n}\n"));
         add(TheRockFixture.PERFETTO, patch);
-        Cli.Run rw = Cli.run("add", "rewrite", set.toString(), "--repo", work.dir().toString(), "--component",
-                TheRockFixture.SYSTEMS, "--file", CMAKE, "--find", "rocprofiler-sdk", "--replace", "rocprofiler-sdk-local",
-                "--occurrence", "1", "--id", "local-name", "--why", "Name the local build\n\nKeeps two installs apart.");
+        Cli.Run rw = Cli.run(
+                "add",
+                "rewrite",
+                set.toString(),
+                "--repo",
+                work.dir().toString(),
+                "--component",
+                TheRockFixture.SYSTEMS,
+                "--file",
+                CMAKE,
+                "--find",
+                "rocprofiler-sdk",
+                "--replace",
+                "rocprofiler-sdk-local",
+                "--occurrence",
+                "1",
+                "--id",
+                "local-name",
+                "--why",
+                "Name the local build\n\nKeeps two installs apart.");
         assertThat(rw.exit()).as(rw.err()).isZero();
         Repo sys = Repo.at(work.dir().resolve(TheRockFixture.SYSTEMS));
         Repo perf = Repo.at(work.dir().resolve(TheRockFixture.PERFETTO));
@@ -150,7 +185,9 @@ class ApplyCommitTest {
     @Test
     void failureMidwayPutsEveryCommitAndFileBack() throws IOException {
         add(TheRockFixture.SYSTEMS, mail(fx.systems, "tools", script()));
-        add(TheRockFixture.PERFETTO, mail(fx.perfetto, "perfetto", r -> r.write("BUILD.gn", "group(\"perfetto\") {\n  deps = []\n}\n")));
+        add(
+                TheRockFixture.PERFETTO,
+                mail(fx.perfetto, "perfetto", r -> r.write("BUILD.gn", "group(\"perfetto\") {\n  deps = []\n}\n")));
         Repo sys = Repo.at(work.dir().resolve(TheRockFixture.SYSTEMS));
         Repo perf = Repo.at(work.dir().resolve(TheRockFixture.PERFETTO));
         String sysHead = sys.head();
@@ -174,8 +211,24 @@ class ApplyCommitTest {
     }
 
     Cli.Run rewrite(String id, String find, String replace) {
-        Cli.Run r = Cli.run("add", "rewrite", set.toString(), "--repo", work.dir().toString(), "--component",
-                TheRockFixture.SYSTEMS, "--file", CMAKE, "--find", find, "--replace", replace, "--occurrence", "1", "--id", id);
+        Cli.Run r = Cli.run(
+                "add",
+                "rewrite",
+                set.toString(),
+                "--repo",
+                work.dir().toString(),
+                "--component",
+                TheRockFixture.SYSTEMS,
+                "--file",
+                CMAKE,
+                "--find",
+                find,
+                "--replace",
+                replace,
+                "--occurrence",
+                "1",
+                "--id",
+                id);
         assertThat(r.exit()).as(r.err()).isZero();
         return r;
     }
@@ -183,7 +236,9 @@ class ApplyCommitTest {
     @Test
     void refusesWhenAFileHoldsAnEarlierUncommittedApply() {
         rewrite("spaced", "project(", "project (");
-        assertThat(Cli.run("apply", set.toString(), "--repo", work.dir().toString()).exit()).isZero();
+        assertThat(Cli.run("apply", set.toString(), "--repo", work.dir().toString())
+                        .exit())
+                .isZero();
         rewrite("exclude", "add_subdirectory(external)", "add_subdirectory(external EXCLUDE_FROM_ALL)");
         Repo sys = Repo.at(work.dir().resolve(TheRockFixture.SYSTEMS));
         String head = sys.head();
@@ -201,7 +256,9 @@ class ApplyCommitTest {
     @Test
     void refusesWhenTheEntriesAreAlreadyAppliedButNotCommitted() {
         rewrite("spaced", "project(", "project (");
-        assertThat(Cli.run("apply", set.toString(), "--repo", work.dir().toString()).exit()).isZero();
+        assertThat(Cli.run("apply", set.toString(), "--repo", work.dir().toString())
+                        .exit())
+                .isZero();
         Repo sys = Repo.at(work.dir().resolve(TheRockFixture.SYSTEMS));
         String head = sys.head();
         String now = sys.read(CMAKE);
@@ -210,8 +267,10 @@ class ApplyCommitTest {
 
         // it used to say "applied 0 file(s)" with exit 0, committing nothing and leaving the edit uncommitted
         assertThat(r.exit()).as(r.err()).isEqualTo(1);
-        assertThat(r.err()).contains("entry 'spaced' is applied in the work tree but not committed")
-                .contains("rocm-systems/" + CMAKE).contains("nothing written");
+        assertThat(r.err())
+                .contains("entry 'spaced' is applied in the work tree but not committed")
+                .contains("rocm-systems/" + CMAKE)
+                .contains("nothing written");
         assertThat(sys.head()).isEqualTo(head);
         assertThat(sys.read(CMAKE)).isEqualTo(now);
     }

@@ -6,12 +6,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
-
+import java.nio.file.Path;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-
-import java.nio.file.Path;
 
 /**
  * What {@code apply --commit} and {@code revert} refuse, each before writing anything: staged changes a commit
@@ -22,6 +20,7 @@ class CommitAndRevertRefusalsTest {
 
     @TempDir
     Path tmp;
+
     Repo work;
     Repo sys;
     String repo;
@@ -35,8 +34,22 @@ class CommitAndRevertRefusalsTest {
         repo = work.dir().toString();
         set = tmp.resolve("patchsets/mine").toString();
         ok("new", set, "--repo", repo);
-        ok("add", "rewrite", set, "--repo", repo, "--component", SYSTEMS, "--file", CMAKE, "--find",
-                "add_subdirectory(external)", "--replace", "add_subdirectory(external EXCLUDE_FROM_ALL)", "--id", "exclude");
+        ok(
+                "add",
+                "rewrite",
+                set,
+                "--repo",
+                repo,
+                "--component",
+                SYSTEMS,
+                "--file",
+                CMAKE,
+                "--find",
+                "add_subdirectory(external)",
+                "--replace",
+                "add_subdirectory(external EXCLUDE_FROM_ALL)",
+                "--id",
+                "exclude");
     }
 
     @Test
@@ -50,7 +63,10 @@ class CommitAndRevertRefusalsTest {
         Cli.Run r = Cli.run("apply", set, "--repo", repo, "--commit");
 
         assertThat(r.exit()).isEqualTo(1);
-        assertThat(r.err()).contains(SYSTEMS + "/" + CMAKE).contains("has staged changes").contains("nothing written");
+        assertThat(r.err())
+                .contains(SYSTEMS + "/" + CMAKE)
+                .contains("has staged changes")
+                .contains("nothing written");
         assertThat(sys.head()).isEqualTo(head);
         assertThat(sys.read(CMAKE)).isEqualTo(committed);
         assertThat(sys.git("diff", "--cached", "--name-only")).isEqualTo(CMAKE);
@@ -65,7 +81,9 @@ class CommitAndRevertRefusalsTest {
         Cli.Run r = Cli.run("revert", set, "--repo", repo);
 
         assertThat(r.exit()).isEqualTo(1);
-        assertThat(r.err()).contains(SYSTEMS + ": HEAD " + mine.substring(0, 12)).contains("is above its pin")
+        assertThat(r.err())
+                .contains(SYSTEMS + ": HEAD " + mine.substring(0, 12))
+                .contains("is above its pin")
                 .contains("my own work");
         assertThat(sys.head()).isEqualTo(mine);
         assertThat(sys.read(CMAKE)).isEqualTo(applied);
@@ -83,8 +101,10 @@ class CommitAndRevertRefusalsTest {
         Cli.Run r = Cli.run("revert", set, "--repo", repo);
 
         assertThat(r.exit()).isEqualTo(1);
-        assertThat(r.err()).contains(SYSTEMS + ": applied as commits, but its work tree also holds")
-                .contains(CMAKE).contains("commit or stash that first");
+        assertThat(r.err())
+                .contains(SYSTEMS + ": applied as commits, but its work tree also holds")
+                .contains(CMAKE)
+                .contains("commit or stash that first");
         assertThat(sys.head()).isEqualTo(head);
         assertThat(sys.read(CMAKE)).isEqualTo(applied + "# wip\n");
 

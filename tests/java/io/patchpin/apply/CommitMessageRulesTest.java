@@ -3,18 +3,16 @@ package io.patchpin.apply;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.patchset.InsertEntry;
+import io.patchpin.patchset.Occurrence;
 import io.patchpin.patchset.PatchEntry;
 import io.patchpin.patchset.RewriteEntry;
-import io.patchpin.patchset.Occurrence;
-
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** The message and author of an entry's commit, as {@code git am} would write them from the same mail. */
 class CommitMessageRulesTest {
@@ -46,19 +44,27 @@ class CommitMessageRulesTest {
 
     @Test
     void aMailGivesAuthorDateAndMessage() throws IOException {
-        PatchEntry e = patch("0001.patch", "From: A U Thor <author@example.com>\nDate: Tue, 3 Jun 2025 10:00:00 +0200\n"
-                + "Subject: [PATCH] Fix the build\n\nThe body\nof the change.\n---\n" + DIFF, "why", "");
+        PatchEntry e = patch(
+                "0001.patch",
+                "From: A U Thor <author@example.com>\nDate: Tue, 3 Jun 2025 10:00:00 +0200\n"
+                        + "Subject: [PATCH] Fix the build\n\nThe body\nof the change.\n---\n" + DIFF,
+                "why",
+                "");
         CommitMessage m = CommitMessage.of(e, tmp);
         assertThat(m.authorName()).isEqualTo("A U Thor");
         assertThat(m.authorMail()).isEqualTo("author@example.com");
-        assertThat(m.date()).hasValueSatisfying(d -> assertThat(d.getOffset().getTotalSeconds()).isEqualTo(7200));
+        assertThat(m.date()).hasValueSatisfying(d -> assertThat(d.getOffset().getTotalSeconds())
+                .isEqualTo(7200));
         assertThat(m.message()).isEqualTo("Fix the build\n\nThe body\nof the change.\n");
     }
 
     @Test
     void aMailWithoutBodyTakesTheWhyAndAnOddDateIsDropped() throws IOException {
-        PatchEntry e = patch("0002.patch", "From: Someone <s@example.com>\nDate: sometime last week\n"
-                + "Subject: Tidy\n\n---\n" + DIFF, "  because it was untidy  ", "");
+        PatchEntry e = patch(
+                "0002.patch",
+                "From: Someone <s@example.com>\nDate: sometime last week\n" + "Subject: Tidy\n\n---\n" + DIFF,
+                "  because it was untidy  ",
+                "");
         CommitMessage m = CommitMessage.of(e, tmp);
         assertThat(m.date()).isEmpty();
         assertThat(m.message()).isEqualTo("Tidy\n\nbecause it was untidy\n");
@@ -73,14 +79,16 @@ class CommitMessageRulesTest {
         assertThat(m.authorMail()).isEmpty();
         assertThat(m.date()).isEqualTo(Optional.empty());
         assertThat(m.message()).isEqualTo("First line\n\nmore detail\n\nPatchpin-Entry: p1\n");
-        assertThat(new CommitMessage("odd > order <", Optional.empty(), "").authorMail()).isEmpty();
+        assertThat(new CommitMessage("odd > order <", Optional.empty(), "").authorMail())
+                .isEmpty();
     }
 
     @Test
     void entriesWithoutWhyAreNamedByKindAndId() {
         RewriteEntry r = new RewriteEntry("nvptx", ".", "f", "a", "b", false, Occurrence.ALL, "", List.of(), null);
         assertThat(CommitMessage.of(r, tmp).message()).isEqualTo("rewrite nvptx\n\nPatchpin-Entry: nvptx\n");
-        InsertEntry i = new InsertEntry("ins", ".", "f", "a", false, InsertEntry.Position.AFTER, "x", "One line", List.of(), null);
+        InsertEntry i = new InsertEntry(
+                "ins", ".", "f", "a", false, InsertEntry.Position.AFTER, "x", "One line", List.of(), null);
         CommitMessage m = CommitMessage.of(i, tmp);
         assertThat(m.message()).isEqualTo("One line\n\nPatchpin-Entry: ins\n");
         assertThat(m.author()).isEmpty();

@@ -6,14 +6,12 @@ import io.patchpin.testkit.SmallRepo;
 import io.patchpin.workspace.FileLookup;
 import io.patchpin.workspace.WorkTreeFileSource;
 import io.patchpin.workspace.Workspace;
-
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** The superproject's committed files are read through the workspace's own repository, which outlives the source. */
 class CommittedFileSourceTest {
@@ -30,7 +28,8 @@ class CommittedFileSourceTest {
                 assertThat(committed.repo(".")).containsSame(ws.superRepository());
                 FileLookup a = committed.read(".", "a.txt");
                 assertThat(a).isInstanceOf(FileLookup.Found.class);
-                assertThat(new String(((FileLookup.Found) a).content(), StandardCharsets.UTF_8)).isEqualTo("committed\n");
+                assertThat(new String(((FileLookup.Found) a).content(), StandardCharsets.UTF_8))
+                        .isEqualTo("committed\n");
                 assertThat(committed.read(".", "missing.txt")).isInstanceOf(FileLookup.FileMissing.class);
             }
             // closing the source left the workspace's repository usable

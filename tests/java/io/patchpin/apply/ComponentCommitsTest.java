@@ -6,20 +6,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.patchpin.core.BadInputException;
 import io.patchpin.patchset.Occurrence;
 import io.patchpin.patchset.RewriteEntry;
-
-import org.eclipse.jgit.api.Git;
-import org.eclipse.jgit.dircache.DirCache;
-import org.eclipse.jgit.lib.ObjectId;
-import org.eclipse.jgit.lib.PersonIdent;
-import org.eclipse.jgit.lib.Repository;
-import org.eclipse.jgit.lib.StoredConfig;
-import org.eclipse.jgit.revwalk.RevCommit;
-import org.eclipse.jgit.revwalk.RevWalk;
-import org.eclipse.jgit.storage.file.FileRepositoryBuilder;
-import org.eclipse.jgit.treewalk.TreeWalk;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -33,6 +19,18 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeSet;
+import org.eclipse.jgit.api.Git;
+import org.eclipse.jgit.dircache.DirCache;
+import org.eclipse.jgit.lib.ObjectId;
+import org.eclipse.jgit.lib.PersonIdent;
+import org.eclipse.jgit.lib.Repository;
+import org.eclipse.jgit.lib.StoredConfig;
+import org.eclipse.jgit.revwalk.RevCommit;
+import org.eclipse.jgit.revwalk.RevWalk;
+import org.eclipse.jgit.storage.file.FileRepositoryBuilder;
+import org.eclipse.jgit.treewalk.TreeWalk;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The commits of {@code apply --commit} in one small repository, made in memory from the parent's tree: edits,
@@ -43,8 +41,8 @@ class ComponentCommitsTest {
     @TempDir
     Path tmp;
 
-    private static final PersonIdent ME = new PersonIdent("Maintainer", "m@example.com", Instant.ofEpochSecond(1_700_000_000L),
-            ZoneOffset.UTC);
+    private static final PersonIdent ME =
+            new PersonIdent("Maintainer", "m@example.com", Instant.ofEpochSecond(1_700_000_000L), ZoneOffset.UTC);
     /** The clock apply's commits are made by, when not as TheRock's. */
     private static final Clock AT = Clock.fixed(Instant.ofEpochSecond(1_800_000_000L), ZoneOffset.ofHours(2));
 
@@ -53,7 +51,10 @@ class ComponentCommitsTest {
     }
 
     private Git repo() throws Exception {
-        Git git = Git.init().setDirectory(tmp.resolve("r").toFile()).setInitialBranch("main").call();
+        Git git = Git.init()
+                .setDirectory(tmp.resolve("r").toFile())
+                .setInitialBranch("main")
+                .call();
         StoredConfig c = git.getRepository().getConfig();
         c.setString("user", null, "name", "Committer Config");
         c.setString("user", null, "email", "cc@example.com");
@@ -62,19 +63,29 @@ class ComponentCommitsTest {
         Files.writeString(w.resolve("a.txt"), "a\n");
         Files.writeString(w.resolve("gone.txt"), "bye\n");
         git.add().addFilepattern(".").call();
-        git.commit().setMessage("base").setAuthor(ME).setCommitter(ME).setSign(false).call();
+        git.commit()
+                .setMessage("base")
+                .setAuthor(ME)
+                .setCommitter(ME)
+                .setSign(false)
+                .call();
         return git;
     }
 
-    private static CommitUnit unit(String id, String author, Map<String, Optional<byte[]>> files, Map<String, Boolean> exec) {
-        RewriteEntry e = new RewriteEntry(id, ".", "a.txt", "a", "b", false, Occurrence.ALL, "why " + id, List.of(), null);
+    private static CommitUnit unit(
+            String id, String author, Map<String, Optional<byte[]>> files, Map<String, Boolean> exec) {
+        RewriteEntry e =
+                new RewriteEntry(id, ".", "a.txt", "a", "b", false, Occurrence.ALL, "why " + id, List.of(), null);
         return new CommitUnit(e, new CommitMessage(author, Optional.empty(), "subject " + id + "\n"), files, exec);
     }
 
     private static String at(Repository repo, ObjectId commit, String path) throws IOException {
-        try (RevWalk w = new RevWalk(repo); TreeWalk tw = TreeWalk.forPath(repo, path, w.parseCommit(commit).getTree())) {
-            return tw == null ? null : new String(repo.open(tw.getObjectId(0)).getBytes(), StandardCharsets.UTF_8)
-                    + (tw.getFileMode(0).getBits() == 0100755 ? " (exec)" : "");
+        try (RevWalk w = new RevWalk(repo);
+                TreeWalk tw = TreeWalk.forPath(repo, path, w.parseCommit(commit).getTree())) {
+            return tw == null
+                    ? null
+                    : new String(repo.open(tw.getObjectId(0)).getBytes(), StandardCharsets.UTF_8)
+                            + (tw.getFileMode(0).getBits() == 0100755 ? " (exec)" : "");
         }
     }
 
@@ -88,11 +99,17 @@ class ComponentCommitsTest {
             Files.writeString(w.resolve("a.txt"), "b\n");
             Files.delete(w.resolve("gone.txt"));
 
-            Optional<ObjectId> first = cc.add(unit("edit", "", Map.of("a.txt", Optional.of(bytes("b\n")),
-                    "run.sh", Optional.of(bytes("#!/bin/sh\n"))), Map.of("run.sh", true)));
+            Optional<ObjectId> first = cc.add(unit(
+                    "edit",
+                    "",
+                    Map.of("a.txt", Optional.of(bytes("b\n")), "run.sh", Optional.of(bytes("#!/bin/sh\n"))),
+                    Map.of("run.sh", true)));
             Optional<ObjectId> nothing = cc.add(unit("same", "", Map.of("a.txt", Optional.of(bytes("b\n"))), Map.of()));
-            Optional<ObjectId> second = cc.add(unit("delete", "Ann Author <ann@example.com>",
-                    Map.of("gone.txt", Optional.empty(), "run.sh", Optional.of(bytes("#!/bin/sh\n"))), Map.of("run.sh", false)));
+            Optional<ObjectId> second = cc.add(unit(
+                    "delete",
+                    "Ann Author <ann@example.com>",
+                    Map.of("gone.txt", Optional.empty(), "run.sh", Optional.of(bytes("#!/bin/sh\n"))),
+                    Map.of("run.sh", false)));
             assertThat(first).isPresent();
             assertThat(nothing).isEmpty();
             assertThat(second).isPresent();
@@ -116,7 +133,8 @@ class ComponentCommitsTest {
                 assertThat(c1.getCommitterIdent().getZoneId()).isEqualTo(AT.getZone());
                 assertThat(c1.getFullMessage()).isEqualTo("subject edit\n");
                 assertThat(c2.getAuthorIdent().getName()).isEqualTo("Ann Author");
-                assertThat(c2.getAuthorIdent().getWhenAsInstant()).isEqualTo(c2.getCommitterIdent().getWhenAsInstant());
+                assertThat(c2.getAuthorIdent().getWhenAsInstant())
+                        .isEqualTo(c2.getCommitterIdent().getWhenAsInstant());
                 assertThat(c2.getParent(0)).isEqualTo(c1);
             }
             DirCache index = r.readDirCache();
@@ -139,7 +157,8 @@ class ComponentCommitsTest {
             Repository r = git.getRepository();
             ObjectId orig = Committer.head(r);
             ComponentCommits cc = new ComponentCommits(r, orig, true, AT);
-            ObjectId id = cc.add(unit("edit", "", Map.of("a.txt", Optional.of(bytes("c\n"))), Map.of())).orElseThrow();
+            ObjectId id = cc.add(unit("edit", "", Map.of("a.txt", Optional.of(bytes("c\n"))), Map.of()))
+                    .orElseThrow();
             try (RevWalk walk = new RevWalk(r)) {
                 RevCommit c = walk.parseCommit(id);
                 assertThat(c.getCommitterIdent().getName()).isEqualTo(GitAm.THEROCK_NAME);
@@ -155,10 +174,16 @@ class ComponentCommitsTest {
 
     @Test
     void aFailedCommitNamesTheRepositoryAndItsCause() throws Exception {
-        try (Repository bare = new FileRepositoryBuilder().setGitDir(tmp.resolve("b.git").toFile()).setBare().build();
-                Repository work = new FileRepositoryBuilder().setGitDir(tmp.resolve("w/.git").toFile())
-                        .setWorkTree(tmp.resolve("w").toFile()).build()) {
-            assertThat(new CommitFailure(bare, "cannot move HEAD", null)).hasMessage("cannot commit in b.git: cannot move HEAD");
+        try (Repository bare = new FileRepositoryBuilder()
+                        .setGitDir(tmp.resolve("b.git").toFile())
+                        .setBare()
+                        .build();
+                Repository work = new FileRepositoryBuilder()
+                        .setGitDir(tmp.resolve("w/.git").toFile())
+                        .setWorkTree(tmp.resolve("w").toFile())
+                        .build()) {
+            assertThat(new CommitFailure(bare, "cannot move HEAD", null))
+                    .hasMessage("cannot commit in b.git: cannot move HEAD");
             assertThat(new CommitFailure(work, "cannot read HEAD", new IOException()))
                     .hasMessage("cannot commit in w: cannot read HEAD");
             assertThat(new CommitFailure(work, "cannot read HEAD", new IOException("disk on fire")))
@@ -172,13 +197,16 @@ class ComponentCommitsTest {
         Files.setPosixFilePermissions(f, PosixFilePermissions.fromString("rw-r-----"));
         assertThat(ExecBit.get(f)).contains(false);
         ExecBit.set(f, true);
-        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(f))).isEqualTo("rwxr-x---");
+        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(f)))
+                .isEqualTo("rwxr-x---");
         assertThat(ExecBit.get(f)).contains(true);
         ExecBit.set(f, false);
-        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(f))).isEqualTo("rw-r-----");
+        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(f)))
+                .isEqualTo("rw-r-----");
         assertThat(ExecBit.get(tmp.resolve("absent"))).isEmpty();
         assertThat(ExecBit.get(tmp)).isEmpty();
-        assertThatThrownBy(() -> ExecBit.set(tmp.resolve("absent"), true)).isInstanceOf(UncheckedIOException.class)
+        assertThatThrownBy(() -> ExecBit.set(tmp.resolve("absent"), true))
+                .isInstanceOf(UncheckedIOException.class)
                 .hasMessageStartingWith("cannot change the mode of ");
     }
 
@@ -186,10 +214,12 @@ class ComponentCommitsTest {
     void unsafePathsAreRefusedBeforeAnyWrite() throws IOException {
         SafeTree tree = new SafeTree(tmp);
         assertThat(tree.resolve("sub", "a/b.txt")).isEqualTo(tmp.resolve("sub/a/b.txt"));
-        assertThatThrownBy(() -> tree.resolve(".", "../x")).isInstanceOfSatisfying(BadInputException.class,
-                e -> assertThat(e.oneLine()).isEqualTo("../x: path '../x' escapes the workspace with '..'"));
+        assertThatThrownBy(() -> tree.resolve(".", "../x"))
+                .isInstanceOfSatisfying(BadInputException.class, e -> assertThat(e.oneLine())
+                        .isEqualTo("../x: path '../x' escapes the workspace with '..'"));
         Files.createSymbolicLink(tmp.resolve("link"), tmp.getParent());
-        assertThatThrownBy(() -> tree.resolve("link", "x")).isInstanceOf(BadInputException.class)
+        assertThatThrownBy(() -> tree.resolve("link", "x"))
+                .isInstanceOf(BadInputException.class)
                 .hasMessage("refusing to write through the symbolic link link");
     }
 }

@@ -8,15 +8,13 @@ import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
-
-import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** Executable bits from patch mode lines: set by apply in the work tree, put back by revert. */
 class FileModeApplyTest {
@@ -24,6 +22,7 @@ class FileModeApplyTest {
 
     @TempDir
     Path tmp;
+
     TheRockFixture fx;
     Repo work;
     Repo half;
@@ -42,8 +41,15 @@ class FileModeApplyTest {
     Path patch(String name, String text) throws IOException {
         Path p = tmp.resolve(name);
         Files.writeString(p, text, StandardCharsets.UTF_8);
-        Cli.Run r = Cli.run("add", "patch", set.toString(), "--repo", work.dir().toString(), "--component",
-                TheRockFixture.HALF, p.toString());
+        Cli.Run r = Cli.run(
+                "add",
+                "patch",
+                set.toString(),
+                "--repo",
+                work.dir().toString(),
+                "--component",
+                TheRockFixture.HALF,
+                p.toString());
         assertThat(r.exit()).as(r.err()).isZero();
         return p;
     }
@@ -58,8 +64,10 @@ class FileModeApplyTest {
 
     @Test
     void newExecutableScriptIsCreatedExecutableAndRevertRemovesIt() throws IOException {
-        patch("script.patch", "diff --git a/tools/build.sh b/tools/build.sh\nnew file mode 100755\n"
-                + "--- /dev/null\n+++ b/tools/build.sh\n@@ -0,0 +1,2 @@\n+#!/bin/sh\n+echo build\n");
+        patch(
+                "script.patch",
+                "diff --git a/tools/build.sh b/tools/build.sh\nnew file mode 100755\n"
+                        + "--- /dev/null\n+++ b/tools/build.sh\n@@ -0,0 +1,2 @@\n+#!/bin/sh\n+echo build\n");
 
         Cli.Run r = run("apply");
 
@@ -94,10 +102,12 @@ class FileModeApplyTest {
 
     @Test
     void modeOnlyPatchCommitsTheModeAsGitAmDoes() throws IOException {
-        Path p = patch("mode.patch", "From 0000000000000000000000000000000000000000 Mon Sep 17 00:00:00 2001\n"
-                + "From: Ada Lovelace <ada@example.org>\nDate: Tue, 14 Nov 2023 22:13:20 +0000\n"
-                + "Subject: [PATCH] Make half.hpp executable\n\n---\n"
-                + "diff --git a/include/half.hpp b/include/half.hpp\nold mode 100644\nnew mode 100755\n");
+        Path p = patch(
+                "mode.patch",
+                "From 0000000000000000000000000000000000000000 Mon Sep 17 00:00:00 2001\n"
+                        + "From: Ada Lovelace <ada@example.org>\nDate: Tue, 14 Nov 2023 22:13:20 +0000\n"
+                        + "Subject: [PATCH] Make half.hpp executable\n\n---\n"
+                        + "diff --git a/include/half.hpp b/include/half.hpp\nold mode 100644\nnew mode 100755\n");
 
         Cli.Run r = Cli.run("apply", set.toString(), "--repo", work.dir().toString(), "--commit");
 

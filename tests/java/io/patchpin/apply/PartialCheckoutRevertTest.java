@@ -6,14 +6,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.TheRockFixture;
-
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A TheRock clone whose compiler/amd-llvm gitlink is present but not
@@ -32,15 +30,42 @@ class PartialCheckoutRevertTest {
         Path set = tmp.resolve("patchsets/mine");
         String repo = clone.toString();
         assertThat(Cli.run("new", set.toString(), "--repo", repo).exit()).isZero();
-        assertThat(Cli.run("add", "rewrite", set.toString(), "--repo", repo, "--file", "compiler/pre_hook_amd-llvm.cmake",
-                "--find", "AMDGPU;X86", "--replace", "AMDGPU;X86;NVPTX").exit()).isZero();
-        assertThat(Cli.run("add", "rewrite", set.toString(), "--repo", repo, "--component", LLVM, "--file",
-                "llvm/cmake/modules/HandleLLVMOptions.cmake", "--find", "_JOBS \"\"", "--replace", "_JOBS \"8\"").exit()).isZero();
+        assertThat(Cli.run(
+                                "add",
+                                "rewrite",
+                                set.toString(),
+                                "--repo",
+                                repo,
+                                "--file",
+                                "compiler/pre_hook_amd-llvm.cmake",
+                                "--find",
+                                "AMDGPU;X86",
+                                "--replace",
+                                "AMDGPU;X86;NVPTX")
+                        .exit())
+                .isZero();
+        assertThat(Cli.run(
+                                "add",
+                                "rewrite",
+                                set.toString(),
+                                "--repo",
+                                repo,
+                                "--component",
+                                LLVM,
+                                "--file",
+                                "llvm/cmake/modules/HandleLLVMOptions.cmake",
+                                "--find",
+                                "_JOBS \"\"",
+                                "--replace",
+                                "_JOBS \"8\"")
+                        .exit())
+                .isZero();
         Path hook = clone.resolve("compiler/pre_hook_amd-llvm.cmake");
         String committed = Files.readString(hook, StandardCharsets.UTF_8);
         Cli.Run applied = Cli.run("apply", set.toString(), "--repo", repo, "--component", ".");
         assertThat(applied.exit()).as(applied.err()).isZero();
-        assertThat(Files.readString(hook, StandardCharsets.UTF_8)).isEqualTo(committed.replace("AMDGPU;X86", "AMDGPU;X86;NVPTX"));
+        assertThat(Files.readString(hook, StandardCharsets.UTF_8))
+                .isEqualTo(committed.replace("AMDGPU;X86", "AMDGPU;X86;NVPTX"));
 
         Cli.Run r = Cli.run("revert", set.toString(), "--repo", repo);
 

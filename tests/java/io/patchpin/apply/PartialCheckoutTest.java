@@ -6,14 +6,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.TheRockFixture;
-
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A TheRock clone whose submodules are present as gitlinks but not
@@ -36,19 +34,48 @@ class PartialCheckoutTest {
         String s = set.toString();
         String repo = clone.toString();
         assertThat(Cli.run("new", s, "--repo", repo).exit()).isZero();
-        assertThat(Cli.run("add", "rewrite", s, "--repo", repo, "--file", "compiler/pre_hook_amd-llvm.cmake",
-                "--find", "AMDGPU;X86", "--replace", "AMDGPU;X86;NVPTX").exit()).isZero();
+        assertThat(Cli.run(
+                                "add",
+                                "rewrite",
+                                s,
+                                "--repo",
+                                repo,
+                                "--file",
+                                "compiler/pre_hook_amd-llvm.cmake",
+                                "--find",
+                                "AMDGPU;X86",
+                                "--replace",
+                                "AMDGPU;X86;NVPTX")
+                        .exit())
+                .isZero();
         for (String id : new String[] {"jobs", "jobs-again"}) {
-            assertThat(Cli.run("add", "rewrite", s, "--repo", repo, "--component", LLVM, "--id", id, "--file",
-                    "llvm/cmake/modules/HandleLLVMOptions.cmake", "--find", "_JOBS \"\"", "--replace", "_JOBS \"8\"")
-                    .exit()).isZero();
+            assertThat(Cli.run(
+                                    "add",
+                                    "rewrite",
+                                    s,
+                                    "--repo",
+                                    repo,
+                                    "--component",
+                                    LLVM,
+                                    "--id",
+                                    id,
+                                    "--file",
+                                    "llvm/cmake/modules/HandleLLVMOptions.cmake",
+                                    "--find",
+                                    "_JOBS \"\"",
+                                    "--replace",
+                                    "_JOBS \"8\"")
+                            .exit())
+                    .isZero();
         }
         Path hook = clone.resolve("compiler/pre_hook_amd-llvm.cmake");
         String committed = Files.readString(hook, StandardCharsets.UTF_8);
 
         Cli.Run all = Cli.run("apply", s, "--repo", repo);
         assertThat(all.exit()).as(all.out() + all.err()).isEqualTo(1);
-        assertThat(all.out() + all.err()).doesNotContain("not a submodule").contains(LLVM + " is not checked out (" + FIX + ")");
+        assertThat(all.out() + all.err())
+                .doesNotContain("not a submodule")
+                .contains(LLVM + " is not checked out (" + FIX + ")");
         assertThat(all.err().split(FIX, -1)).as(all.err()).hasSize(2);
         assertThat(all.out()).containsPattern("APPLIES|ok");
         assertThat(Files.readString(hook, StandardCharsets.UTF_8)).isEqualTo(committed);

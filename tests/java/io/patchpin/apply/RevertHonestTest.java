@@ -4,14 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.TheRockFixture;
-
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Revert never claims more than it did: when the user changed one of an
@@ -23,25 +21,41 @@ class RevertHonestTest {
 
     @TempDir
     Path tmp;
+
     Path set;
 
     @Test
     void anEntryWhoseLineTheUserChangedIsNamedAndNothingIsWritten() throws IOException {
         Path clone = cloneWithGfxAndJobs();
         String repo = clone.toString();
-        assertThat(Cli.run("add", "rewrite", set.toString(), "--repo", repo, "--file", FILE, "--id", "foo",
-                "--find", "-DFOO=1", "--replace", "-DFOO=2").exit()).isZero();
+        assertThat(Cli.run(
+                                "add",
+                                "rewrite",
+                                set.toString(),
+                                "--repo",
+                                repo,
+                                "--file",
+                                FILE,
+                                "--id",
+                                "foo",
+                                "--find",
+                                "-DFOO=1",
+                                "--replace",
+                                "-DFOO=2")
+                        .exit())
+                .isZero();
         Cli.Run applied = Cli.run("apply", set.toString(), "--repo", repo);
         assertThat(applied.exit()).as(applied.out() + applied.err()).isZero();
         Path file = clone.resolve(FILE);
-        String edited = Files.readString(file, StandardCharsets.UTF_8)
-                .replace("-DFOO=2", "-DFOO=3 # mine");
+        String edited = Files.readString(file, StandardCharsets.UTF_8).replace("-DFOO=2", "-DFOO=3 # mine");
         Files.writeString(file, edited, StandardCharsets.UTF_8);
 
         Cli.Run r = Cli.run("revert", set.toString(), "--repo", repo);
 
         assertThat(r.exit()).as(r.out() + r.err()).isEqualTo(1);
-        assertThat(r.err()).contains("entry 'foo' cannot be undone: its line '-DFOO=2'").contains("nothing written");
+        assertThat(r.err())
+                .contains("entry 'foo' cannot be undone: its line '-DFOO=2'")
+                .contains("nothing written");
         assertThat(Files.readString(file, StandardCharsets.UTF_8)).isEqualTo(edited);
     }
 
@@ -67,10 +81,38 @@ class RevertHonestTest {
         String repo = clone.toString();
         set = tmp.resolve("patchsets/mine");
         assertThat(Cli.run("new", set.toString(), "--repo", repo).exit()).isZero();
-        assertThat(Cli.run("add", "rewrite", set.toString(), "--repo", repo, "--file", FILE, "--id", "gfx",
-                "--find", "gfx950 gfx1100", "--replace", "gfx950 gfx1100 gfx1201").exit()).isZero();
-        assertThat(Cli.run("add", "insert", set.toString(), "--repo", repo, "--file", FILE, "--id", "jobs",
-                "--after", "CMAKE_ARGS", "--text", "    -DJOBS=8").exit()).isZero();
+        assertThat(Cli.run(
+                                "add",
+                                "rewrite",
+                                set.toString(),
+                                "--repo",
+                                repo,
+                                "--file",
+                                FILE,
+                                "--id",
+                                "gfx",
+                                "--find",
+                                "gfx950 gfx1100",
+                                "--replace",
+                                "gfx950 gfx1100 gfx1201")
+                        .exit())
+                .isZero();
+        assertThat(Cli.run(
+                                "add",
+                                "insert",
+                                set.toString(),
+                                "--repo",
+                                repo,
+                                "--file",
+                                FILE,
+                                "--id",
+                                "jobs",
+                                "--after",
+                                "CMAKE_ARGS",
+                                "--text",
+                                "    -DJOBS=8")
+                        .exit())
+                .isZero();
         return clone;
     }
 }

@@ -2,21 +2,19 @@ package io.patchpin.apply;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.patchpin.testkit.SmallRepo;
 import io.patchpin.author.Authoring;
 import io.patchpin.core.ExitCode;
 import io.patchpin.patchset.Occurrence;
 import io.patchpin.patchset.RewriteEntry;
+import io.patchpin.testkit.SmallRepo;
 import io.patchpin.workspace.Workspace;
-
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** revert in-process on a one-repository workspace: the user's other edits are kept; an edit it cannot find is named. */
 class RevertOnSmallRepoTest {
@@ -31,9 +29,15 @@ class RevertOnSmallRepoTest {
         Applier.Request req = Applier.Request.of(List.of(dir));
         try (Workspace ws = Workspace.open(root, null)) {
             Authoring.create(ws, new Authoring.NewSet(dir, "HEAD", null, "", List.of(), Map.of()));
-            Authoring.add(ws, dir, new RewriteEntry("plain", ".", "a.txt", "A", "B", false, Occurrence.ALL, "", List.of(), null));
-            Authoring.add(ws, dir, new RewriteEntry("regex", ".", "r.txt", "x = \\d+", "x = 2", true, Occurrence.ALL, "", List.of(),
-                    null));
+            Authoring.add(
+                    ws,
+                    dir,
+                    new RewriteEntry("plain", ".", "a.txt", "A", "B", false, Occurrence.ALL, "", List.of(), null));
+            Authoring.add(
+                    ws,
+                    dir,
+                    new RewriteEntry(
+                            "regex", ".", "r.txt", "x = \\d+", "x = 2", true, Occurrence.ALL, "", List.of(), null));
             Applier.Result applied = Applier.apply(ws, req, WorkTreeWriter.ATOMIC, Clock.systemUTC());
             assertThat(applied.exitCode()).isEqualTo(ExitCode.OK);
             assertThat(applied.written()).containsExactly("a.txt", "r.txt");
@@ -43,7 +47,9 @@ class RevertOnSmallRepoTest {
             Files.writeString(root.resolve("r.txt"), "y = 2\n");
             Applier.Result refused = Reverter.revert(ws, Reverter.Request.of(List.of(dir)), WorkTreeWriter.ATOMIC);
             assertThat(refused.exitCode()).isEqualTo(ExitCode.BROKEN);
-            assertThat(refused.refusals()).singleElement().asString()
+            assertThat(refused.refusals())
+                    .singleElement()
+                    .asString()
                     .startsWith("r.txt: entry 'regex' cannot be undone: its edit is not as the entry left it");
             assertThat(root.resolve("a.txt")).hasContent("B\nD");
 

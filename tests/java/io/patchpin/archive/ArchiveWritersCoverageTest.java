@@ -2,20 +2,18 @@ package io.patchpin.archive;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import org.eclipse.jgit.attributes.Attribute;
 import org.eclipse.jgit.attributes.Attributes;
 import org.eclipse.jgit.errors.LargeObjectException;
 import org.eclipse.jgit.lib.Constants;
 import org.eclipse.jgit.lib.ObjectId;
 import org.eclipse.jgit.lib.ObjectLoader;
-
 import org.eclipse.jgit.lib.ObjectStream;
 import org.junit.jupiter.api.Test;
-
-import java.io.ByteArrayOutputStream;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.util.Arrays;
 
 /** The tar writer's edge cases (far-future commit time, long paths, a short last block) and git's byte conversions. */
 class ArchiveWritersCoverageTest {
@@ -26,7 +24,11 @@ class ArchiveWritersCoverageTest {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         GitTarWriter tar = new GitTarWriter(bytes, 1L << 34);
         tar.begin(ID);
-        tar.file("f".getBytes(StandardCharsets.UTF_8), "f".getBytes(StandardCharsets.UTF_8), false, ID,
+        tar.file(
+                "f".getBytes(StandardCharsets.UTF_8),
+                "f".getBytes(StandardCharsets.UTF_8),
+                false,
+                ID,
                 new ObjectLoader.SmallObject(Constants.OBJ_BLOB, new byte[8192]));
         tar.end();
         byte[] out = bytes.toByteArray();
@@ -42,7 +44,11 @@ class ArchiveWritersCoverageTest {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         GitTarWriter tar = new GitTarWriter(bytes, 1_700_000_000L);
         tar.directory(dir.getBytes(StandardCharsets.UTF_8), new byte[0], ID);
-        tar.file(unsplittable.getBytes(StandardCharsets.UTF_8), new byte[0], true, ID,
+        tar.file(
+                unsplittable.getBytes(StandardCharsets.UTF_8),
+                new byte[0],
+                true,
+                ID,
                 new ObjectLoader.SmallObject(Constants.OBJ_BLOB, new byte[0]));
         tar.end();
         byte[] out = bytes.toByteArray();
@@ -61,19 +67,25 @@ class ArchiveWritersCoverageTest {
                 .startsWith("filter=lfs ");
         assertThat(Conversions.check(attrs(new Attribute("working-tree-encoding", "UTF-16")), ArchiveMode.CHECKOUT, lf))
                 .isEqualTo("working-tree-encoding=UTF-16 re-encodes it");
-        assertThat(Conversions.check(attrs(new Attribute("working-tree-encoding", "UTF-16")), ArchiveMode.CHECKOUT, blob("")))
+        assertThat(Conversions.check(
+                        attrs(new Attribute("working-tree-encoding", "UTF-16")), ArchiveMode.CHECKOUT, blob("")))
                 .isNull();
-        assertThat(Conversions.check(attrs(new Attribute("working-tree-encoding", "utf8")), ArchiveMode.CHECKOUT, lf)).isNull();
+        assertThat(Conversions.check(attrs(new Attribute("working-tree-encoding", "utf8")), ArchiveMode.CHECKOUT, lf))
+                .isNull();
         Attributes crlf = attrs(new Attribute("eol", "crlf"));
         assertThat(Conversions.check(crlf, ArchiveMode.CHECKOUT, lf)).startsWith("eol=crlf turns");
         assertThat(Conversions.check(crlf, ArchiveMode.CHECKOUT, blob("\n"))).startsWith("eol=crlf turns");
-        assertThat(Conversions.check(crlf, ArchiveMode.CHECKOUT, blob("a\r\nb\r\n"))).isNull();
+        assertThat(Conversions.check(crlf, ArchiveMode.CHECKOUT, blob("a\r\nb\r\n")))
+                .isNull();
         Attributes binary = attrs(new Attribute("eol", "crlf"), new Attribute("text", Attribute.State.UNSET));
         assertThat(Conversions.check(binary, ArchiveMode.CHECKOUT, lf)).isNull();
         Attributes subst = attrs(new Attribute("export-subst", Attribute.State.SET));
-        assertThat(Conversions.check(subst, ArchiveMode.EXPORT, blob("v $Format:%H$"))).startsWith("export-subst expands");
-        assertThat(Conversions.check(subst, ArchiveMode.ARCHIVE, blob("v $Format:%H$"))).isNull();
-        assertThat(Conversions.check(attrs(new Attribute("ident", Attribute.State.SET)), ArchiveMode.CHECKOUT, blob("$Id$")))
+        assertThat(Conversions.check(subst, ArchiveMode.EXPORT, blob("v $Format:%H$")))
+                .startsWith("export-subst expands");
+        assertThat(Conversions.check(subst, ArchiveMode.ARCHIVE, blob("v $Format:%H$")))
+                .isNull();
+        assertThat(Conversions.check(
+                        attrs(new Attribute("ident", Attribute.State.SET)), ArchiveMode.CHECKOUT, blob("$Id$")))
                 .isEqualTo("ident expands its $Id$");
         ObjectLoader huge = new ObjectLoader() {
             @Override

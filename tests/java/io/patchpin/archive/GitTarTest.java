@@ -6,16 +6,14 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.patchpin.core.Hashes;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.Repo;
-
-import org.eclipse.jgit.lib.ObjectId;
-import org.eclipse.jgit.lib.Repository;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.eclipse.jgit.lib.ObjectId;
+import org.eclipse.jgit.lib.Repository;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** The tar stream is byte-identical to C git's {@code git archive --format tar}, so makepkg's checksum matches. */
 class GitTarTest {
@@ -53,7 +51,8 @@ class GitTarTest {
         sub.write("lib.c", "int x;\n").commit("sub");
         Repo r = Repo.init(tmp.resolve("super"));
         r.write(".gitattributes", "docs export-ignore\n*.in export-subst\n")
-                .write("docs/guide.md", "guide\n").write("version.in", "$Format:%H$\n");
+                .write("docs/guide.md", "guide\n")
+                .write("version.in", "$Format:%H$\n");
         r.addSubmodule("third_party/sub", sub);
         String head = r.commit("super with a submodule");
         // makepkg's setting: the archive is of every file, unsubstituted
@@ -67,14 +66,23 @@ class GitTarTest {
         Repo sub = Repo.init(tmp.resolve("sub"));
         sub.write("lib.c", "int x;\n").commit("sub");
         Repo r = Repo.init(tmp.resolve("attrs"));
-        r.write(".gitattributes", "/tests export-ignore\n*.md export-ignore\nREADME.md -export-ignore\n"
-                        + "build/ export-ignore\nvendor export-ignore\n[attr]drop export-ignore\n*.tmp drop\n")
-                .write("README.md", "kept\n").write("CHANGES.md", "dropped\n").write("tests/t1", "t\n")
-                .write("src/tests/kept", "only /tests is anchored\n").write("src/a.tmp", "macro drops it\n")
-                .write("build/out.o", "dir only\n").write("src/build", "a file named build is kept\n")
-                .write("src/.gitattributes", "local.txt export-ignore\n").write("src/local.txt", "dropped\n")
-                .write("src/keep.txt", "kept\n").write("other/local.txt", "kept: other folder\n")
-                .write("gen/.gitattributes", "** export-ignore\n").write("gen/x/y.c", "all dropped, so no gen/\n");
+        r.write(
+                        ".gitattributes",
+                        "/tests export-ignore\n*.md export-ignore\nREADME.md -export-ignore\n"
+                                + "build/ export-ignore\nvendor export-ignore\n[attr]drop export-ignore\n*.tmp drop\n")
+                .write("README.md", "kept\n")
+                .write("CHANGES.md", "dropped\n")
+                .write("tests/t1", "t\n")
+                .write("src/tests/kept", "only /tests is anchored\n")
+                .write("src/a.tmp", "macro drops it\n")
+                .write("build/out.o", "dir only\n")
+                .write("src/build", "a file named build is kept\n")
+                .write("src/.gitattributes", "local.txt export-ignore\n")
+                .write("src/local.txt", "dropped\n")
+                .write("src/keep.txt", "kept\n")
+                .write("other/local.txt", "kept: other folder\n")
+                .write("gen/.gitattributes", "** export-ignore\n")
+                .write("gen/x/y.c", "all dropped, so no gen/\n");
         r.addSubmodule("vendor", sub);
         r.commit("attributes");
         String head = Trees.withEmptyTree(r, "empty/inside");
@@ -98,17 +106,23 @@ class GitTarTest {
     @Test
     void crlfAndIdentConversionsAreRefusedNotHashedWrong() throws Exception {
         Repo r = Repo.init(tmp.resolve("eol"));
-        r.write(".gitattributes", "*.bat text eol=crlf\n*.c ident\n").write("run.bat", "echo hi\n").commit("bat");
+        r.write(".gitattributes", "*.bat text eol=crlf\n*.c ident\n")
+                .write("run.bat", "echo hi\n")
+                .commit("bat");
         try (Repository repo = Trees.open(r.dir())) {
             assertThatThrownBy(() -> SourceArchives.tarSha256(repo, ObjectId.fromString(r.head())))
-                    .isInstanceOf(Refusal.class).hasMessageContaining("run.bat").hasMessageContaining("eol=crlf");
+                    .isInstanceOf(Refusal.class)
+                    .hasMessageContaining("run.bat")
+                    .hasMessageContaining("eol=crlf");
         }
         r.delete("run.bat");
         r.write("x.c", "/* $Id$ */\n");
         String head = r.commit("an ident");
         try (Repository repo = Trees.open(r.dir())) {
             assertThatThrownBy(() -> SourceArchives.tarSha256(repo, ObjectId.fromString(head)))
-                    .isInstanceOf(Refusal.class).hasMessageContaining("x.c").hasMessageContaining("ident");
+                    .isInstanceOf(Refusal.class)
+                    .hasMessageContaining("x.c")
+                    .hasMessageContaining("ident");
         }
         r.write("x.c", "/* no keyword */\n");
         String clean = r.commit("no keyword left");
@@ -120,7 +134,8 @@ class GitTarTest {
         Repo r = Trees.mixed(tmp.resolve("mixed"));
         try (Repository repo = Trees.open(r.dir())) {
             assertThatThrownBy(() -> SourceArchives.tarSha256(repo, ObjectId.fromString("1".repeat(40))))
-                    .isInstanceOfSatisfying(Refusal.class, e -> assertThat(e.missingObjects()).isTrue());
+                    .isInstanceOfSatisfying(
+                            Refusal.class, e -> assertThat(e.missingObjects()).isTrue());
         }
     }
 

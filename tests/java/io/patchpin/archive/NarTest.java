@@ -5,12 +5,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.Repo;
-
-import org.eclipse.jgit.lib.ObjectId;
-import org.eclipse.jgit.lib.Repository;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -21,6 +15,10 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
+import org.eclipse.jgit.lib.ObjectId;
+import org.eclipse.jgit.lib.Repository;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The NAR computed from git objects equals an independent encoder's NAR of
@@ -42,10 +40,15 @@ class NarTest {
         Repo sub = Repo.init(tmp.resolve("sub"));
         sub.write("lib.c", "int x;\n").commit("sub");
         Repo r = Repo.init(tmp.resolve("attrs"));
-        r.write(".gitattributes", "/tests export-ignore\n*.md export-ignore\nREADME.md -export-ignore\n"
-                        + "vendor/ignored export-ignore\n")
-                .write("README.md", "kept\n").write("NOTES.md", "dropped\n").write("tests/t1", "t\n")
-                .write("src/.gitattributes", "gen/** export-ignore\n").write("src/gen/x/y.c", "dropped\n")
+        r.write(
+                        ".gitattributes",
+                        "/tests export-ignore\n*.md export-ignore\nREADME.md -export-ignore\n"
+                                + "vendor/ignored export-ignore\n")
+                .write("README.md", "kept\n")
+                .write("NOTES.md", "dropped\n")
+                .write("tests/t1", "t\n")
+                .write("src/.gitattributes", "gen/** export-ignore\n")
+                .write("src/gen/x/y.c", "dropped\n")
                 .write("src/main.c", "int main;\n");
         Trees.write(r, "tools/run", "#!/bin/sh\n".getBytes(StandardCharsets.UTF_8), true);
         Trees.symlink(r, "tools/link", "run");
@@ -82,8 +85,8 @@ class NarTest {
         Git.run(tmp, "clone", "-q", "--recurse-submodules", top.url(), clone.toString());
         deleteGitFiles(clone);
         Map<String, Repository> opened = new HashMap<>();
-        Submodules subs = (path, commit) -> opened.computeIfAbsent(path,
-                p -> Trees.open(p.equals("third_party/mid") ? mid.dir() : leaf.dir()));
+        Submodules subs = (path, commit) ->
+                opened.computeIfAbsent(path, p -> Trees.open(p.equals("third_party/mid") ? mid.dir() : leaf.dir()));
         try (Repository repo = Trees.open(top.dir())) {
             byte[] ours = nar(repo, top.head(), ArchiveMode.CHECKOUT, subs);
             assertThat(ours).isEqualTo(TestNar.of(clone));
@@ -97,15 +100,20 @@ class NarTest {
     @Test
     void exportSubstThatWouldExpandIsRefusedAndOneThatWouldNotIsHashed() throws Exception {
         Repo r = Repo.init(tmp.resolve("subst"));
-        r.write(".gitattributes", "version.txt export-subst\n").write("version.txt", "plain\n").commit("no placeholder");
+        r.write(".gitattributes", "version.txt export-subst\n")
+                .write("version.txt", "plain\n")
+                .commit("no placeholder");
         assertExportMatches(r);
         r.write("version.txt", "commit $Format:%H$\n").commit("placeholder");
         try (Repository repo = Trees.open(r.dir())) {
             ObjectId head = ObjectId.fromString(r.head());
             assertThatThrownBy(() -> SourceArchives.narHash(repo, head, ArchiveMode.EXPORT, Submodules.NONE))
-                    .isInstanceOf(Refusal.class).hasMessageContaining("version.txt").hasMessageContaining("export-subst");
+                    .isInstanceOf(Refusal.class)
+                    .hasMessageContaining("version.txt")
+                    .hasMessageContaining("export-subst");
             // a checkout does not substitute
-            assertThat(SourceArchives.narHash(repo, head, ArchiveMode.CHECKOUT, Submodules.NONE)).startsWith("sha256-");
+            assertThat(SourceArchives.narHash(repo, head, ArchiveMode.CHECKOUT, Submodules.NONE))
+                    .startsWith("sha256-");
         }
     }
 

@@ -2,13 +2,12 @@ package io.patchpin.archive;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.File;
 import org.eclipse.jgit.lib.ObjectId;
 import org.eclipse.jgit.lib.Repository;
 import org.eclipse.jgit.storage.file.FileRepositoryBuilder;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfEnvironmentVariable;
-
-import java.io.File;
 
 /**
  * One real value: nixpkgs pins ROCm/rocm-cmake at tag rocm-5.6.1 with this

@@ -34,7 +34,9 @@ final class TestNar {
 
     static String sri(byte[] nar) {
         try {
-            return "sha256-" + Base64.getEncoder().encodeToString(MessageDigest.getInstance("SHA-256").digest(nar));
+            return "sha256-"
+                    + Base64.getEncoder()
+                            .encodeToString(MessageDigest.getInstance("SHA-256").digest(nar));
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException(e);
         }
@@ -84,7 +86,8 @@ final class TestNar {
             s("directory");
             List<Path> kids;
             try (Stream<Path> st = Files.list(p)) {
-                kids = st.sorted((x, y) -> Arrays.compareUnsigned(name(x), name(y))).toList();
+                kids = st.sorted((x, y) -> Arrays.compareUnsigned(name(x), name(y)))
+                        .toList();
             }
             for (Path k : kids) {
                 s("entry");

@@ -5,8 +5,7 @@ import java.nio.file.Path;
 
 /** The tests' independent NAR encoder, for tests in other packages. */
 public final class TestNarAccess {
-    private TestNarAccess() {
-    }
+    private TestNarAccess() {}
 
     public static byte[] of(Path dir) throws IOException {
         return TestNar.of(dir);

@@ -2,11 +2,6 @@ package io.patchpin.archive;
 
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.Repo;
-
-import org.eclipse.jgit.lib.ObjectId;
-import org.eclipse.jgit.lib.Repository;
-import org.eclipse.jgit.storage.file.FileRepositoryBuilder;
-
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -16,15 +11,20 @@ import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.List;
+import org.eclipse.jgit.lib.ObjectId;
+import org.eclipse.jgit.lib.Repository;
+import org.eclipse.jgit.storage.file.FileRepositoryBuilder;
 
 /** Test trees built with C git, and C git's own archives of them. */
 final class Trees {
-    private Trees() {
-    }
+    private Trees() {}
 
     static Repository open(Path workTree) {
         try {
-            return new FileRepositoryBuilder().setWorkTree(workTree.toFile()).setMustExist(true).build();
+            return new FileRepositoryBuilder()
+                    .setWorkTree(workTree.toFile())
+                    .setMustExist(true)
+                    .build();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -58,13 +58,25 @@ final class Trees {
         Repo r = Repo.init(dir);
         write(r, "README.md", "hello\n".getBytes(StandardCharsets.UTF_8), false);
         write(r, "bin/run.sh", "#!/bin/sh\necho run\n".getBytes(StandardCharsets.UTF_8), true);
-        write(r, "a.txt", "a dot txt sorts before a/ in git, after it in NAR\n".getBytes(StandardCharsets.UTF_8), false);
+        write(
+                r,
+                "a.txt",
+                "a dot txt sorts before a/ in git, after it in NAR\n".getBytes(StandardCharsets.UTF_8),
+                false);
         write(r, "a/inner", new byte[0], false);
         write(r, "deep/er/still/deeper/file.bin", bytes(20_000), false);
         write(r, "x".repeat(100), "exactly 100 bytes of name".getBytes(StandardCharsets.UTF_8), false);
         write(r, "dir/" + "y".repeat(120), "one segment over 100: pax path".getBytes(StandardCharsets.UTF_8), false);
-        write(r, "p".repeat(60) + "/" + "q".repeat(60) + "/" + "z.c", "prefix and name".getBytes(StandardCharsets.UTF_8), true);
-        write(r, "s".repeat(90) + "/" + "t".repeat(90) + "/" + "u".repeat(90) + "/v.h", "prefix over 155".getBytes(StandardCharsets.UTF_8), false);
+        write(
+                r,
+                "p".repeat(60) + "/" + "q".repeat(60) + "/" + "z.c",
+                "prefix and name".getBytes(StandardCharsets.UTF_8),
+                true);
+        write(
+                r,
+                "s".repeat(90) + "/" + "t".repeat(90) + "/" + "u".repeat(90) + "/v.h",
+                "prefix over 155".getBytes(StandardCharsets.UTF_8),
+                false);
         write(r, "ünïcode/名前.txt", "utf-8 names\n".getBytes(StandardCharsets.UTF_8), false);
         symlink(r, "link", "README.md");
         symlink(r, "bin/longlink", "../" + "w".repeat(130));
@@ -145,12 +157,14 @@ final class Trees {
         try {
             Path in = Files.createTempFile(r.dir().getParent(), "tree", ".txt");
             Files.writeString(in, listing);
-            return new String(Trees.run(r.dir(), List.of("sh", "-c", "git mktree < '" + in + "'")), StandardCharsets.UTF_8).trim();
+            return new String(
+                            Trees.run(r.dir(), List.of("sh", "-c", "git mktree < '" + in + "'")),
+                            StandardCharsets.UTF_8)
+                    .trim();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
     }
-
 
     /** One line per tar header (type, mode, size, prefix/name), for readable assertion messages. */
     static String tarListing(byte[] tar) {
@@ -164,8 +178,14 @@ final class Trees {
             String name = field(tar, at, 100);
             String prefix = field(tar, at + 345, 155);
             long size = Long.parseLong(field(tar, at + 124, 12).trim(), 8);
-            out.append((char) tar[at + 156]).append(' ').append(field(tar, at + 100, 8)).append(' ').append(size)
-                    .append(' ').append(prefix.isEmpty() ? name : prefix + "/" + name).append('\n');
+            out.append((char) tar[at + 156])
+                    .append(' ')
+                    .append(field(tar, at + 100, 8))
+                    .append(' ')
+                    .append(size)
+                    .append(' ')
+                    .append(prefix.isEmpty() ? name : prefix + "/" + name)
+                    .append('\n');
             at += 512 + (int) ((size + 511) / 512 * 512);
         }
         return out.toString();

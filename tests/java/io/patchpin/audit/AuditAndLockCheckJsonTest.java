@@ -5,19 +5,16 @@ import static io.patchpin.testkit.TheRockFixture.LLVM;
 import static io.patchpin.testkit.TheRockFixture.SYSTEMS;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
-
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-
+import java.nio.file.Path;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-
-import java.nio.file.Path;
 
 /**
  * The JSON of {@code audit} and {@code lock check} on one work tree that has a bit of everything: a component
@@ -30,6 +27,7 @@ class AuditAndLockCheckJsonTest {
 
     @TempDir
     Path tmp;
+
     Repo work;
     String repo;
     Path lock;
@@ -47,16 +45,44 @@ class AuditAndLockCheckJsonTest {
         top = tmp.resolve("patchsets/top").toString();
         llvm = tmp.resolve("patchsets/llvm").toString();
         ok("new", top, "--repo", repo);
-        ok("add", "rewrite", top, "--repo", repo, "--file", PRE_HOOK, "--find", "AMDGPU;X86", "--replace",
-                "AMDGPU;X86;NVPTX", "--id", "nvptx");
+        ok(
+                "add",
+                "rewrite",
+                top,
+                "--repo",
+                repo,
+                "--file",
+                PRE_HOOK,
+                "--find",
+                "AMDGPU;X86",
+                "--replace",
+                "AMDGPU;X86;NVPTX",
+                "--id",
+                "nvptx");
         ok("new", llvm, "--repo", repo);
-        ok("add", "rewrite", llvm, "--repo", repo, "--component", LLVM, "--file", OPTS, "--find", "COMPILE_JOBS \"\"",
-                "--replace", "COMPILE_JOBS \"8\"", "--id", "jobs");
+        ok(
+                "add",
+                "rewrite",
+                llvm,
+                "--repo",
+                repo,
+                "--component",
+                LLVM,
+                "--file",
+                OPTS,
+                "--find",
+                "COMPILE_JOBS \"\"",
+                "--replace",
+                "COMPILE_JOBS \"8\"",
+                "--id",
+                "jobs");
         ok("apply", llvm, "--repo", repo, "--commit");
         Repo half = Repo.at(work.dir().resolve(HALF));
         half.git("commit", "-q", "--allow-empty", "-m", "local");
         halfLocal = half.head();
-        work.write(SYSTEMS + "/projects/rocprofiler-sdk/CMakeLists.txt", "project(rocprofiler-sdk)\nadd_subdirectory(mine)\n");
+        work.write(
+                SYSTEMS + "/projects/rocprofiler-sdk/CMakeLists.txt",
+                "project(rocprofiler-sdk)\nadd_subdirectory(mine)\n");
     }
 
     @Test
@@ -64,8 +90,10 @@ class AuditAndLockCheckJsonTest {
         Cli.Run run = Cli.run("audit", top, llvm, "--repo", repo, "--lock", lock.toString(), "--format", "json");
         assertThat(run.exit()).as(run.err()).isEqualTo(1);
         JsonNode doc = JSON.readTree(run.out());
-        assertThat(doc.fieldNames()).toIterable().containsExactly("components", "wrong_commit", "patched", "unrecorded",
-                "not_applied", "explained", "clean");
+        assertThat(doc.fieldNames())
+                .toIterable()
+                .containsExactly(
+                        "components", "wrong_commit", "patched", "unrecorded", "not_applied", "explained", "clean");
         assertThat(doc.get("components").asInt()).isEqualTo(6);
         assertThat(doc.get("clean").asBoolean()).isFalse();
         assertThat(doc.get("wrong_commit")).singleElement().satisfies(w -> {
@@ -109,16 +137,16 @@ class AuditAndLockCheckJsonTest {
         assertThat(findings.get(0).get("kind").asText()).isEqualTo("uninitialised");
         assertThat(findings.get(0).get("files")).isEmpty();
         assertThat(findings.get(1).get("kind").asText()).isEqualTo("dirty");
-        assertThat(findings.get(1).get("files")).singleElement().satisfies(
-                f -> assertThat(f.asText()).isEqualTo("projects/rocprofiler-sdk/CMakeLists.txt"));
+        assertThat(findings.get(1).get("files")).singleElement().satisfies(f -> assertThat(f.asText())
+                .isEqualTo("projects/rocprofiler-sdk/CMakeLists.txt"));
         assertThat(doc.get("patched")).singleElement().satisfies(p -> {
             assertThat(p.get("path").asText()).isEqualTo(LLVM);
             assertThat(p.get("head").asText()).hasSize(40);
             assertThat(p.get("holds").get(0).asText()).contains("jobs");
         });
 
-        Cli.Run one = Cli.run("lock", "check", lock.toString(), "--repo", repo, llvm, "--component", LLVM,
-                "--format", "json");
+        Cli.Run one = Cli.run(
+                "lock", "check", lock.toString(), "--repo", repo, llvm, "--component", LLVM, "--format", "json");
         assertThat(one.exit()).as(one.out()).isZero();
         assertThat(JSON.readTree(one.out()).get("ok").asBoolean()).isTrue();
     }

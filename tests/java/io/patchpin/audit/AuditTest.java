@@ -6,20 +6,17 @@ import static io.patchpin.testkit.TheRockFixture.PERFETTO;
 import static io.patchpin.testkit.TheRockFixture.PRE_HOOK;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.TheRockFixture;
 import io.patchpin.testkit.WorkTree;
-
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** audit: explained vs unrecorded vs not applied, and components off their lock. */
 class AuditTest {
@@ -34,14 +31,45 @@ class AuditTest {
             String repo = root.toString();
             String set = root.resolve("patchsets/gfx1103").toString();
             assertThat(Cli.run("new", set, "--repo", repo).exit()).isZero();
-            assertThat(Cli.run("add", "rewrite", set, "--repo", repo, "--file", PRE_HOOK, "--find", "AMDGPU;X86",
-                    "--replace", "AMDGPU;X86;NVPTX", "--id", "nvptx").exit()).isZero();
-            assertThat(Cli.run("add", "rewrite", set, "--repo", repo, "--component", LLVM, "--file", LLVM_OPTIONS,
-                    "--find", "COMPILE_JOBS \"\"", "--replace", "COMPILE_JOBS \"8\"", "--id", "jobs").exit()).isZero();
+            assertThat(Cli.run(
+                                    "add",
+                                    "rewrite",
+                                    set,
+                                    "--repo",
+                                    repo,
+                                    "--file",
+                                    PRE_HOOK,
+                                    "--find",
+                                    "AMDGPU;X86",
+                                    "--replace",
+                                    "AMDGPU;X86;NVPTX",
+                                    "--id",
+                                    "nvptx")
+                            .exit())
+                    .isZero();
+            assertThat(Cli.run(
+                                    "add",
+                                    "rewrite",
+                                    set,
+                                    "--repo",
+                                    repo,
+                                    "--component",
+                                    LLVM,
+                                    "--file",
+                                    LLVM_OPTIONS,
+                                    "--find",
+                                    "COMPILE_JOBS \"\"",
+                                    "--replace",
+                                    "COMPILE_JOBS \"8\"",
+                                    "--id",
+                                    "jobs")
+                            .exit())
+                    .isZero();
 
             Cli.Run fresh = Cli.run("audit", set, "--repo", repo);
             assertThat(fresh.exit()).isEqualTo(1);
-            assertThat(fresh.out()).contains("not applied   gfx1103/nvptx", "not applied   gfx1103/jobs")
+            assertThat(fresh.out())
+                    .contains("not applied   gfx1103/nvptx", "not applied   gfx1103/jobs")
                     .doesNotContain("unrecorded    ");
 
             assertThat(Cli.run("apply", set, "--repo", repo).exit()).isZero();
@@ -50,18 +78,24 @@ class AuditTest {
             assertThat(applied.out()).contains("2 changed file(s) explained, 0 unrecorded, 0 entries not applied");
 
             Path perfetto = root.resolve(PERFETTO).resolve("BUILD.gn");
-            Files.writeString(perfetto, ex.read(PERFETTO, "BUILD.gn").replace("{\n}", "{\n} # ours"),
-                    StandardCharsets.UTF_8);
-            Files.writeString(root.resolve(PRE_HOOK), ex.read(".", PRE_HOOK) + "set(MINE ON)\nset(YOURS ON)\n",
+            Files.writeString(
+                    perfetto, ex.read(PERFETTO, "BUILD.gn").replace("{\n}", "{\n} # ours"), StandardCharsets.UTF_8);
+            Files.writeString(
+                    root.resolve(PRE_HOOK),
+                    ex.read(".", PRE_HOOK) + "set(MINE ON)\nset(YOURS ON)\n",
                     StandardCharsets.UTF_8);
             Files.writeString(root.resolve("stray.txt"), "x\n", StandardCharsets.UTF_8);
             Cli.Run dirty = Cli.run("audit", set, "--repo", repo);
             assertThat(dirty.exit()).isEqualTo(1);
-            assertThat(dirty.out()).contains("unrecorded    .: " + PRE_HOOK + ": 4-5",
-                    "unrecorded    .: stray.txt: new file",
-                    "unrecorded    " + PERFETTO + ": BUILD.gn: 2",
-                    "1 changed file(s) explained, 3 unrecorded");
-            JsonNode doc = new ObjectMapper().readTree(Cli.run("audit", set, "--repo", repo, "--format", "json").out());
+            assertThat(dirty.out())
+                    .contains(
+                            "unrecorded    .: " + PRE_HOOK + ": 4-5",
+                            "unrecorded    .: stray.txt: new file",
+                            "unrecorded    " + PERFETTO + ": BUILD.gn: 2",
+                            "1 changed file(s) explained, 3 unrecorded");
+            JsonNode doc = new ObjectMapper()
+                    .readTree(Cli.run("audit", set, "--repo", repo, "--format", "json")
+                            .out());
             assertThat(doc.get("unrecorded")).hasSize(3);
             assertThat(doc.get("clean").asBoolean()).isFalse();
         }
@@ -72,8 +106,11 @@ class AuditTest {
         try (WorkTree ex = TheRockFixture.create(tmp).workTree("therock")) {
             String repo = ex.dir().toString();
             Path lock = tmp.resolve("ws.lock.toml");
-            assertThat(Cli.run("lock", "--repo", repo, "-o", lock.toString()).exit()).isZero();
-            assertThat(Cli.run("audit", "--repo", repo, "--lock", lock.toString()).exit()).isZero();
+            assertThat(Cli.run("lock", "--repo", repo, "-o", lock.toString()).exit())
+                    .isZero();
+            assertThat(Cli.run("audit", "--repo", repo, "--lock", lock.toString())
+                            .exit())
+                    .isZero();
             ex.change(LLVM, "llvm moves", Map.of(LLVM_OPTIONS, "# moved\n"));
             Cli.Run r = Cli.run("audit", "--repo", repo, "--lock", lock.toString());
             assertThat(r.exit()).isEqualTo(1);

@@ -3,19 +3,17 @@ package io.patchpin.author;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.patchpin.testkit.SmallRepo;
 import io.patchpin.core.BadInputException;
 import io.patchpin.patchset.Occurrence;
 import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.patchset.RewriteEntry;
+import io.patchpin.testkit.SmallRepo;
 import io.patchpin.workspace.Workspace;
-
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** add on a one-repository workspace: what is sealed, and what is refused naming the option at fault. */
 class AddOnSmallRepoTest {
@@ -44,7 +42,8 @@ class AddOnSmallRepoTest {
                             .isEqualTo("--component: 'sub' is not a component at the base"));
             // the first entry already turned A into B: a second one on A finds nothing
             assertThatThrownBy(() -> Authoring.add(ws, dir, rewrite("again", ".", "a.txt", "A")))
-                    .isInstanceOfSatisfying(BadInputException.class, e -> assertThat(e.source()).isEqualTo("rewrite again"))
+                    .isInstanceOfSatisfying(
+                            BadInputException.class, e -> assertThat(e.source()).isEqualTo("rewrite again"))
                     .hasMessageStartingWith("'A' not found in a.txt at the base");
         }
         assertThat(PatchsetStore.read(dir).entries()).hasSize(1);

@@ -7,13 +7,11 @@ import io.patchpin.core.BadInputException;
 import io.patchpin.patchset.Occurrence;
 import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.patchset.RewriteEntry;
-
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** What {@code new} and {@code add} refuse before writing, and ids derived from file names; no repository needed. */
 class NewSetRefusalsTest {
@@ -31,17 +29,20 @@ class NewSetRefusalsTest {
         assertThat(c.exitCode().code()).isZero();
         assertThat(c.patchset().name()).isEqualTo("gfx1103");
         assertThat(c.patchset().baseKnown()).isFalse();
-        assertThatThrownBy(() -> Authoring.create(null, request(dir, null, Map.of()))).isInstanceOfSatisfying(
-                BadInputException.class, e -> assertThat(e.oneLine()).isEqualTo(PatchsetStore.tomlOf(dir) + ": already exists"));
+        assertThatThrownBy(() -> Authoring.create(null, request(dir, null, Map.of())))
+                .isInstanceOfSatisfying(BadInputException.class, e -> assertThat(e.oneLine())
+                        .isEqualTo(PatchsetStore.tomlOf(dir) + ": already exists"));
     }
 
     @Test
     void badNamesAndEnvironmentKeysAreRefusedAndNothingIsWritten() {
         Path dir = tmp.resolve("set");
-        assertThatThrownBy(() -> Authoring.create(null, request(dir, "no spaces", Map.of()))).isInstanceOfSatisfying(
-                BadInputException.class, e -> assertThat(e.oneLine()).isEqualTo("--name: 'no spaces' must be letters, digits, '.', '_' or '-'"));
-        assertThatThrownBy(() -> Authoring.create(null, request(dir, "ok", Map.of("1BAD", "x")))).isInstanceOfSatisfying(
-                BadInputException.class, e -> assertThat(e.oneLine()).isEqualTo("--env: '1BAD' is not an environment variable name"));
+        assertThatThrownBy(() -> Authoring.create(null, request(dir, "no spaces", Map.of())))
+                .isInstanceOfSatisfying(BadInputException.class, e -> assertThat(e.oneLine())
+                        .isEqualTo("--name: 'no spaces' must be letters, digits, '.', '_' or '-'"));
+        assertThatThrownBy(() -> Authoring.create(null, request(dir, "ok", Map.of("1BAD", "x"))))
+                .isInstanceOfSatisfying(BadInputException.class, e -> assertThat(e.oneLine())
+                        .isEqualTo("--env: '1BAD' is not an environment variable name"));
         assertThat(dir).doesNotExist();
     }
 
@@ -49,20 +50,24 @@ class NewSetRefusalsTest {
     void anEntryIsAddedUnsealedWhenTheBaseIsUnknownAndItsIdOnlyOnce() {
         Path dir = tmp.resolve("set");
         Authoring.create(null, request(dir, null, Map.of()));
-        RewriteEntry e = new RewriteEntry("nvptx", ".", "f.cmake", "a", "b", false, Occurrence.ALL, "why", List.of(), null);
+        RewriteEntry e =
+                new RewriteEntry("nvptx", ".", "f.cmake", "a", "b", false, Occurrence.ALL, "why", List.of(), null);
         Authoring.Added added = Authoring.add(null, dir, e);
         assertThat(added.sealed()).isFalse();
         assertThat(added.note()).contains("is unknown: written unsealed");
         assertThat(PatchsetStore.read(dir).entries()).containsExactly(e);
-        assertThatThrownBy(() -> Authoring.add(null, dir, e)).isInstanceOf(BadInputException.class)
+        assertThatThrownBy(() -> Authoring.add(null, dir, e))
+                .isInstanceOf(BadInputException.class)
                 .hasMessage("entry 'nvptx' already exists in " + dir);
     }
 
     @Test
     void idsComeFromTheFileName() {
-        assertThat(Authoring.deriveId("rewrite", "compiler/pre_hook_amd-llvm.cmake", id -> false)).isEqualTo("pre_hook_amd-llvm.cmake-1");
+        assertThat(Authoring.deriveId("rewrite", "compiler/pre_hook_amd-llvm.cmake", id -> false))
+                .isEqualTo("pre_hook_amd-llvm.cmake-1");
         assertThat(Authoring.deriveId("insert", "dir/+++", id -> false)).isEqualTo("insert-1");
-        assertThat(Authoring.deriveId("rewrite", "a/Weird Name.TXT", id -> id.endsWith("-1"))).isEqualTo("weird-name.txt-2");
+        assertThat(Authoring.deriveId("rewrite", "a/Weird Name.TXT", id -> id.endsWith("-1")))
+                .isEqualTo("weird-name.txt-2");
         assertThat(Authoring.deriveId("rewrite", "x".repeat(100), id -> false)).isEqualTo("x".repeat(80) + "-1");
     }
 }

@@ -1,7 +1,7 @@
 package io.patchpin.author;
 
-import static io.patchpin.testkit.TheRockFixture.SANITIZER_SEED_PATCH;
 import static io.patchpin.testkit.TheRockFixture.LLVM;
+import static io.patchpin.testkit.TheRockFixture.SANITIZER_SEED_PATCH;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.patchset.Entry;
@@ -11,15 +11,13 @@ import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
-
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Entries written where their sources are not at hand: a patch on a component
@@ -37,11 +35,26 @@ class UnsealedAuthoringTest {
         Path set = tmp.resolve("patchsets/gfx1103");
         Path patch = tmp.resolve("termio.patch");
         Files.writeString(patch, SANITIZER_SEED_PATCH, StandardCharsets.UTF_8);
-        assertThat(Cli.run("new", set.toString(), "--repo", bare.toString()).exit()).isZero();
+        assertThat(Cli.run("new", set.toString(), "--repo", bare.toString()).exit())
+                .isZero();
 
-        Cli.Run add = Cli.run("add", "patch", set.toString(), "--repo", bare.toString(), "--component", LLVM,
-                "--directory", "compiler-rt/lib/sanitizer_common", "-p", "1", "--id", "sanitizer-termio",
-                "--link", "https://github.com/llvm/llvm-project/pull/137403", patch.toString());
+        Cli.Run add = Cli.run(
+                "add",
+                "patch",
+                set.toString(),
+                "--repo",
+                bare.toString(),
+                "--component",
+                LLVM,
+                "--directory",
+                "compiler-rt/lib/sanitizer_common",
+                "-p",
+                "1",
+                "--id",
+                "sanitizer-termio",
+                "--link",
+                "https://github.com/llvm/llvm-project/pull/137403",
+                patch.toString());
 
         assertThat(add.exit()).as(add.err()).isZero();
         assertThat(add.out()).contains("unsealed");
@@ -51,11 +64,14 @@ class UnsealedAuthoringTest {
         assertThat(e.strip()).isEqualTo(1);
         assertThat(e.files()).containsExactly("compiler-rt/lib/sanitizer_common/sanitizer_platform_limits_posix.h");
         assertThat(e.links()).containsExactly("https://github.com/llvm/llvm-project/pull/137403");
-        assertThat(Files.readString(set.resolve(e.patch()), StandardCharsets.UTF_8)).isEqualTo(SANITIZER_SEED_PATCH);
+        assertThat(Files.readString(set.resolve(e.patch()), StandardCharsets.UTF_8))
+                .isEqualTo(SANITIZER_SEED_PATCH);
 
         Cli.Run verify = Cli.run("verify", set.toString(), "--repo", bare.toString(), "--rev", "HEAD");
         assertThat(verify.exit()).isEqualTo(1);
-        assertThat(verify.out()).contains("OBJECTS_MISSING").contains("unsealed: commit " + fx.llvm.head().substring(0, 12));
+        assertThat(verify.out())
+                .contains("OBJECTS_MISSING")
+                .contains("unsealed: commit " + fx.llvm.head().substring(0, 12));
     }
 
     @Test
@@ -66,8 +82,19 @@ class UnsealedAuthoringTest {
         Path patch = tmp.resolve("termio.patch");
         Files.writeString(patch, SANITIZER_SEED_PATCH.replace("-1043,4 +1043,3", "-1,4 +1,3"), StandardCharsets.UTF_8);
         Cli.run("new", set.toString(), "--repo", bare.toString());
-        Cli.run("add", "patch", set.toString(), "--repo", bare.toString(), "--component", LLVM,
-                "--directory", "compiler-rt/lib/sanitizer_common", "-p", "1", patch.toString());
+        Cli.run(
+                "add",
+                "patch",
+                set.toString(),
+                "--repo",
+                bare.toString(),
+                "--component",
+                LLVM,
+                "--directory",
+                "compiler-rt/lib/sanitizer_common",
+                "-p",
+                "1",
+                patch.toString());
 
         Repo work = fx.cloneWorkTree("work");
         Cli.Run verify = Cli.run("verify", set.toString(), "--repo", work.dir().toString(), "--rev", "HEAD");
@@ -80,19 +107,47 @@ class UnsealedAuthoringTest {
     void aSetWithoutBaseNeedsNoRepositoryAndKeepsEveryEntryUnsealed() throws IOException {
         Path set = tmp.resolve("patchsets/gfx1103-pytorch");
         Path nowhere = tmp.resolve("not-a-repo");
-        Cli.Run created = Cli.run("new", set.toString(), "--no-base", "--repo", nowhere.toString(),
-                "--summary", "PyTorch nightly", "--target", "gfx1103", "--env", "PYTORCH_ROCM_ARCH=gfx1103");
+        Cli.Run created = Cli.run(
+                "new",
+                set.toString(),
+                "--no-base",
+                "--repo",
+                nowhere.toString(),
+                "--summary",
+                "PyTorch nightly",
+                "--target",
+                "gfx1103",
+                "--env",
+                "PYTORCH_ROCM_ARCH=gfx1103");
         assertThat(created.exit()).as(created.err()).isZero();
 
-        Cli.Run add = Cli.run("add", "rewrite", set.toString(), "--repo", nowhere.toString(), "--file",
-                "cmake/Modules/FindBLAS.cmake", "--find", "blis", "--replace", "blis-mt", "--occurrence", "3",
-                "--why", "aocl-blis ships blis-mt", "--link", "https://github.com/flame/blis");
+        Cli.Run add = Cli.run(
+                "add",
+                "rewrite",
+                set.toString(),
+                "--repo",
+                nowhere.toString(),
+                "--file",
+                "cmake/Modules/FindBLAS.cmake",
+                "--find",
+                "blis",
+                "--replace",
+                "blis-mt",
+                "--occurrence",
+                "3",
+                "--why",
+                "aocl-blis ships blis-mt",
+                "--link",
+                "https://github.com/flame/blis");
 
         assertThat(add.exit()).as(add.err()).isZero();
         assertThat(add.err()).contains("base of gfx1103-pytorch is unknown");
         String toml = Files.readString(set.resolve("patchset.toml"), StandardCharsets.UTF_8);
-        assertThat(toml).doesNotContain("base =").doesNotContain("[entry.seal]")
-                .contains("summary = \"PyTorch nightly\"").contains("PYTORCH_ROCM_ARCH = \"gfx1103\"");
+        assertThat(toml)
+                .doesNotContain("base =")
+                .doesNotContain("[entry.seal]")
+                .contains("summary = \"PyTorch nightly\"")
+                .contains("PYTORCH_ROCM_ARCH = \"gfx1103\"");
         Patchset p = PatchsetStore.read(set);
         assertThat(p.baseKnown()).isFalse();
         assertThat(p.targets()).containsExactly("gfx1103");
@@ -102,15 +157,28 @@ class UnsealedAuthoringTest {
 
     @Test
     void aSetWithoutBaseIsVerifiedOnARootThatHasTheFiles() throws IOException {
-        Repo pytorch = Repo.init(tmp.resolve("pytorch")).write("cmake/Modules/FindBLIS.cmake",
-                "SET(BLIS_INCLUDE_SEARCH_PATHS\n /usr/include/blis\n)\nFIND_LIBRARY(BLIS_LIB NAMES blis PATHS x)\n");
+        Repo pytorch = Repo.init(tmp.resolve("pytorch"))
+                .write(
+                        "cmake/Modules/FindBLIS.cmake",
+                        "SET(BLIS_INCLUDE_SEARCH_PATHS\n /usr/include/blis\n)\nFIND_LIBRARY(BLIS_LIB NAMES blis PATHS x)\n");
         pytorch.commit("FindBLIS");
         Path set = tmp.resolve("patchsets/p");
         Cli.run("new", set.toString(), "--no-base");
-        Cli.run("add", "rewrite", set.toString(), "--file", "cmake/Modules/FindBLIS.cmake", "--id", "name",
-                "--find", "NAMES blis PATHS", "--replace", "NAMES blis-mt PATHS");
+        Cli.run(
+                "add",
+                "rewrite",
+                set.toString(),
+                "--file",
+                "cmake/Modules/FindBLIS.cmake",
+                "--id",
+                "name",
+                "--find",
+                "NAMES blis PATHS",
+                "--replace",
+                "NAMES blis-mt PATHS");
 
-        Cli.Run verify = Cli.run("verify", set.toString(), "--repo", pytorch.dir().toString(), "--rev", "HEAD");
+        Cli.Run verify =
+                Cli.run("verify", set.toString(), "--repo", pytorch.dir().toString(), "--rev", "HEAD");
 
         assertThat(verify.exit()).as(verify.out()).isZero();
         assertThat(verify.out()).contains("(base unknown)").contains("APPLIES").contains("unsealed: 1 match");
@@ -121,7 +189,8 @@ class UnsealedAuthoringTest {
         Path set = tmp.resolve("s");
         Files.createDirectories(set);
         String sealed = "format = 1\nname = \"s\"\n\n[[entry]]\nid = \"a\"\nkind = \"rewrite\"\ncomponent = \".\"\n"
-                + "file = \"f\"\nfind = \"x\"\nreplace = \"y\"\n[entry.seal]\nbefore = \"" + "a".repeat(64) + "\"\nafter = \""
+                + "file = \"f\"\nfind = \"x\"\nreplace = \"y\"\n[entry.seal]\nbefore = \"" + "a".repeat(64)
+                + "\"\nafter = \""
                 + "b".repeat(64) + "\"\nmatches = 1\ncontext = []\ndigest = \"" + "c".repeat(64) + "\"\n";
         Files.writeString(set.resolve("patchset.toml"), sealed, StandardCharsets.UTF_8);
 
@@ -134,11 +203,24 @@ class UnsealedAuthoringTest {
     @Test
     void newRefusesABadEnvAndLinksMustBeUrls() {
         Path set = tmp.resolve("s");
-        assertThat(Cli.run("new", set.toString(), "--no-base", "--env", "NOEQUALS").err()).contains("is not K=V");
-        assertThat(Cli.run("new", set.toString(), "--no-base", "--rev", "HEAD").exit()).isEqualTo(2);
+        assertThat(Cli.run("new", set.toString(), "--no-base", "--env", "NOEQUALS")
+                        .err())
+                .contains("is not K=V");
+        assertThat(Cli.run("new", set.toString(), "--no-base", "--rev", "HEAD").exit())
+                .isEqualTo(2);
         Cli.run("new", set.toString(), "--no-base");
-        Cli.Run add = Cli.run("add", "rewrite", set.toString(), "--file", "f", "--find", "a", "--replace", "b",
-                "--link", "not a url");
+        Cli.Run add = Cli.run(
+                "add",
+                "rewrite",
+                set.toString(),
+                "--file",
+                "f",
+                "--find",
+                "a",
+                "--replace",
+                "b",
+                "--link",
+                "not a url");
         assertThat(add.exit()).isEqualTo(2);
         assertThat(add.err()).contains("is not an http(s) URL");
     }

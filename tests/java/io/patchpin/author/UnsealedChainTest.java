@@ -8,15 +8,13 @@ import io.patchpin.patchset.PatchEntry;
 import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.TheRockFixture;
-
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * An unsealed entry (its component's objects are not here, as for
@@ -30,11 +28,13 @@ class UnsealedChainTest {
             + " sed -i 's/_JOBS \"\"/_JOBS \"8\"/' ./compiler/amd-llvm/llvm/cmake/modules/HandleLLVMOptions.cmake\n"
             + " sed -i 's/AMDGPU;X86/AMDGPU;X86;NVPTX/' ./compiler/pre_hook_amd-llvm.cmake\n";
     /** Seed 000's termio diff as written: plain diff -aur paths, no -p, run from inside sanitizer_common. */
-    static final String TERMIO = "diff -aur temptes/sanitizer_platform_limits_posix.h bbbbbbbb/sanitizer_platform_limits_posix.h\n"
-            + "--- temptes/sanitizer_platform_limits_posix.h   2025-10-16 00:40:19.094256617 -0500\n"
-            + "+++ bbbbbbbb/sanitizer_platform_limits_posix.h  2025-10-16 00:43:00.723836368 -0500\n"
-            + "@@ -1,4 +1,3 @@\n extern unsigned struct_input_id_sz;\n extern unsigned struct_mtpos_sz;\n"
-            + "-extern unsigned struct_termio_sz;\n extern unsigned struct_vt_consize_sz;\n";
+    static final String TERMIO =
+            "diff -aur temptes/sanitizer_platform_limits_posix.h bbbbbbbb/sanitizer_platform_limits_posix.h\n"
+                    + "--- temptes/sanitizer_platform_limits_posix.h   2025-10-16 00:40:19.094256617 -0500\n"
+                    + "+++ bbbbbbbb/sanitizer_platform_limits_posix.h  2025-10-16 00:43:00.723836368 -0500\n"
+                    + "@@ -1,4 +1,3 @@\n extern unsigned struct_input_id_sz;\n extern unsigned struct_mtpos_sz;\n"
+                    + "-extern unsigned struct_termio_sz;\n extern unsigned struct_vt_consize_sz;\n";
+
     static final String SUPER = TheRockFixture.LLVM21_DIFF;
 
     @TempDir
@@ -51,27 +51,65 @@ class UnsealedChainTest {
         assertThat(sed.exit()).as(sed.err()).isZero();
         assertThat(sed.err()).contains("build.sh:2: objects of " + LLVM);
 
-        Cli.Run termio = Cli.run("add", "patch", set.toString(), write("termio.patch", TERMIO).toString(), "--repo",
-                bare.toString(), "--component", LLVM, "--directory", "compiler-rt/lib/sanitizer_common", "--id", "termio");
+        Cli.Run termio = Cli.run(
+                "add",
+                "patch",
+                set.toString(),
+                write("termio.patch", TERMIO).toString(),
+                "--repo",
+                bare.toString(),
+                "--component",
+                LLVM,
+                "--directory",
+                "compiler-rt/lib/sanitizer_common",
+                "--id",
+                "termio");
         assertThat(termio.exit()).as(termio.err()).isZero();
         PatchEntry t = (PatchEntry) PatchsetStore.read(set).entry("termio").orElseThrow();
         assertThat(t.strip()).as("differ only in their first segment: strip 1").isEqualTo(1);
-        assertThat(t.files()).as("no rename from a plain diff")
+        assertThat(t.files())
+                .as("no rename from a plain diff")
                 .containsExactly("compiler-rt/lib/sanitizer_common/sanitizer_platform_limits_posix.h");
 
-        Cli.Run sup = Cli.run("add", "patch", set.toString(), write("super.patch", SUPER).toString(), "--repo", bare.toString());
+        Cli.Run sup = Cli.run(
+                "add", "patch", set.toString(), write("super.patch", SUPER).toString(), "--repo", bare.toString());
         assertThat(sup.exit()).as(sup.err()).isZero();
-        assertThat(sup.out()).as("--component defaults to '.'; its objects are here").contains("sealed)");
-        Cli.Run rw = Cli.run("add", "rewrite", set.toString(), "--repo", bare.toString(), "--file", "ml-libs/CMakeLists.txt",
-                "--find", "gfx950", "--replace", "gfx950 gfx1103");
+        assertThat(sup.out())
+                .as("--component defaults to '.'; its objects are here")
+                .contains("sealed)");
+        Cli.Run rw = Cli.run(
+                "add",
+                "rewrite",
+                set.toString(),
+                "--repo",
+                bare.toString(),
+                "--file",
+                "ml-libs/CMakeLists.txt",
+                "--find",
+                "gfx950",
+                "--replace",
+                "gfx950 gfx1103");
         assertThat(rw.exit()).as(rw.err()).isZero();
         assertThat(rw.out()).contains("sealed)");
-        Cli.Run ins = Cli.run("add", "insert", set.toString(), "--repo", bare.toString(), "--file", "ml-libs/CMakeLists.txt",
-                "--after", "CMAKE_ARGS", "--text", "      -DCMAKE_BUILD_PARALLEL_LEVEL=8");
+        Cli.Run ins = Cli.run(
+                "add",
+                "insert",
+                set.toString(),
+                "--repo",
+                bare.toString(),
+                "--file",
+                "ml-libs/CMakeLists.txt",
+                "--after",
+                "CMAKE_ARGS",
+                "--text",
+                "      -DCMAKE_BUILD_PARALLEL_LEVEL=8");
         assertThat(ins.exit()).as(ins.err()).isZero();
         assertThat(ins.out()).contains("sealed)");
 
-        List<String> sealed = PatchsetStore.read(set).entries().stream().filter(e -> e.seal().isPresent()).map(Entry::id).toList();
+        List<String> sealed = PatchsetStore.read(set).entries().stream()
+                .filter(e -> e.seal().isPresent())
+                .map(Entry::id)
+                .toList();
         assertThat(sealed).hasSize(4).doesNotContain("sed-l2", "termio");
     }
 
@@ -80,25 +118,52 @@ class UnsealedChainTest {
         TheRockFixture fx = TheRockFixture.create(tmp);
         Path bare = fx.bareSuperproject("bare.git");
         Path set = tmp.resolve("patchsets/mine");
-        assertThat(Cli.run("new", set.toString(), "--repo", bare.toString()).exit()).isZero();
+        assertThat(Cli.run("new", set.toString(), "--repo", bare.toString()).exit())
+                .isZero();
         // an unsealed entry written elsewhere, against a tree where its anchor existed
         Path toml = PatchsetStore.tomlOf(set);
-        Files.writeString(toml, Files.readString(toml, StandardCharsets.UTF_8) + "\n[[entry]]\nid = \"elsewhere\"\n"
-                + "kind = \"rewrite\"\ncomponent = \".\"\nfile = \"compiler/CMakeLists.txt\"\nfind = \"LLVM_VERSION 19\"\n"
-                + "replace = \"LLVM_VERSION 18\"\noccurrence = \"all\"\n", StandardCharsets.UTF_8);
+        Files.writeString(
+                toml,
+                Files.readString(toml, StandardCharsets.UTF_8) + "\n[[entry]]\nid = \"elsewhere\"\n"
+                        + "kind = \"rewrite\"\ncomponent = \".\"\nfile = \"compiler/CMakeLists.txt\"\nfind = \"LLVM_VERSION 19\"\n"
+                        + "replace = \"LLVM_VERSION 18\"\noccurrence = \"all\"\n",
+                StandardCharsets.UTF_8);
 
-        Cli.Run sup = Cli.run("add", "patch", set.toString(), write("super.patch", SUPER).toString(), "--repo", bare.toString());
+        Cli.Run sup = Cli.run(
+                "add", "patch", set.toString(), write("super.patch", SUPER).toString(), "--repo", bare.toString());
         assertThat(sup.exit()).as(sup.err()).isZero();
-        assertThat(sup.err()).contains("warning: entry 'elsewhere' before it is unsealed and cannot be replayed at the base "
-                + "(ANCHOR_MISSING): written unsealed");
-        Cli.Run rw = Cli.run("add", "rewrite", set.toString(), "--repo", bare.toString(), "--file", "compiler/CMakeLists.txt",
-                "--find", "Version", "--replace", "Versions");
+        assertThat(sup.err())
+                .contains("warning: entry 'elsewhere' before it is unsealed and cannot be replayed at the base "
+                        + "(ANCHOR_MISSING): written unsealed");
+        Cli.Run rw = Cli.run(
+                "add",
+                "rewrite",
+                set.toString(),
+                "--repo",
+                bare.toString(),
+                "--file",
+                "compiler/CMakeLists.txt",
+                "--find",
+                "Version",
+                "--replace",
+                "Versions");
         assertThat(rw.exit()).as(rw.err()).isZero();
         assertThat(rw.err()).contains("entry 'elsewhere' before it is unsealed");
-        Cli.Run other = Cli.run("add", "rewrite", set.toString(), "--repo", bare.toString(), "--file", "ml-libs/CMakeLists.txt",
-                "--find", "gfx950", "--replace", "gfx950 gfx1103");
+        Cli.Run other = Cli.run(
+                "add",
+                "rewrite",
+                set.toString(),
+                "--repo",
+                bare.toString(),
+                "--file",
+                "ml-libs/CMakeLists.txt",
+                "--find",
+                "gfx950",
+                "--replace",
+                "gfx950 gfx1103");
         assertThat(other.out()).contains("sealed)").doesNotContain("unsealed");
-        assertThat(PatchsetStore.read(set).entries()).extracting(e -> e.seal().isPresent())
+        assertThat(PatchsetStore.read(set).entries())
+                .extracting(e -> e.seal().isPresent())
                 .containsExactly(false, false, false, true);
     }
 

@@ -4,21 +4,18 @@ import static io.patchpin.testkit.TheRockFixture.COMPILER_CMAKE;
 import static io.patchpin.testkit.TheRockFixture.PERFETTO;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.DriftingAnchor;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.TheRockFixture;
 import io.patchpin.testkit.WorkTree;
-
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** patchpin bisect through Main.run on a workspace whose perfetto drops an entry's anchor midway. */
 class BisectCommandTest {
@@ -32,30 +29,76 @@ class BisectCommandTest {
             String repo = ex.dir().toString();
             String set = tmp.resolve("patchsets/p").toString();
             assertThat(Cli.run("new", set, "--repo", repo).exit()).isZero();
-            assertThat(Cli.run("add", "rewrite", set, "--repo", repo, "--file", COMPILER_CMAKE, "--find",
-                    "Version configuration", "--replace", "Version settings", "--id", "version").exit()).isZero();
-            Cli.Run add = Cli.run("add", "rewrite", set, "--repo", repo, "--component", PERFETTO,
-                    "--file", DriftingAnchor.FILE, "--find", "# anchor", "--replace", "# anchor ok", "--id", "anchor");
+            assertThat(Cli.run(
+                                    "add",
+                                    "rewrite",
+                                    set,
+                                    "--repo",
+                                    repo,
+                                    "--file",
+                                    COMPILER_CMAKE,
+                                    "--find",
+                                    "Version configuration",
+                                    "--replace",
+                                    "Version settings",
+                                    "--id",
+                                    "version")
+                            .exit())
+                    .isZero();
+            Cli.Run add = Cli.run(
+                    "add",
+                    "rewrite",
+                    set,
+                    "--repo",
+                    repo,
+                    "--component",
+                    PERFETTO,
+                    "--file",
+                    DriftingAnchor.FILE,
+                    "--find",
+                    "# anchor",
+                    "--replace",
+                    "# anchor ok",
+                    "--id",
+                    "anchor");
             assertThat(add.exit()).as(add.err()).isZero();
             String breaking = null;
             for (int i = 1; i <= 30; i++) {
                 String c = ex.change(PERFETTO, "perfetto " + i, Map.of(DriftingAnchor.FILE, text(i, i < 17)));
                 breaking = i == 17 ? c : breaking;
             }
-            Cli.Run r = Cli.run("bisect", set, "--repo", repo, "--entry", "anchor", "--good", "HEAD~30", "--bad", "HEAD");
+            Cli.Run r =
+                    Cli.run("bisect", set, "--repo", repo, "--entry", "anchor", "--good", "HEAD~30", "--bad", "HEAD");
             assertThat(r.exit()).as(r.err()).isZero();
-            assertThat(r.out()).contains("first breaks at " + breaking, "Bump rocm-systems: perfetto 17", "ANCHOR_MISSING");
-            Cli.Run json = Cli.run("bisect", set, "--repo", repo, "--entry", "anchor", "--good", "HEAD~30", "--bad", "HEAD",
-                    "--format", "json");
+            assertThat(r.out())
+                    .contains("first breaks at " + breaking, "Bump rocm-systems: perfetto 17", "ANCHOR_MISSING");
+            Cli.Run json = Cli.run(
+                    "bisect",
+                    set,
+                    "--repo",
+                    repo,
+                    "--entry",
+                    "anchor",
+                    "--good",
+                    "HEAD~30",
+                    "--bad",
+                    "HEAD",
+                    "--format",
+                    "json");
             JsonNode doc = new ObjectMapper().readTree(json.out());
             assertThat(doc.get("commit").asText()).isEqualTo(breaking);
             assertThat(doc.get("checks").asInt()).isLessThanOrEqualTo(2 + 5);
-            assertThat(doc.get("component_after").asText()).isNotEqualTo(doc.get("component_before").asText());
+            assertThat(doc.get("component_after").asText())
+                    .isNotEqualTo(doc.get("component_before").asText());
 
-            assertBad(Cli.run("bisect", set, "--repo", repo, "--entry", "nope", "--good", "HEAD~30", "--bad", "HEAD"), "no entry 'nope'");
-            assertBad(Cli.run("bisect", set, "--repo", repo, "--entry", "anchor", "--good", "HEAD", "--bad", "HEAD~30"),
+            assertBad(
+                    Cli.run("bisect", set, "--repo", repo, "--entry", "nope", "--good", "HEAD~30", "--bad", "HEAD"),
+                    "no entry 'nope'");
+            assertBad(
+                    Cli.run("bisect", set, "--repo", repo, "--entry", "anchor", "--good", "HEAD", "--bad", "HEAD~30"),
                     "not an ancestor");
-            assertBad(Cli.run("bisect", set, "--repo", repo, "--entry", "anchor", "--good", "nowhere", "--bad", "HEAD"),
+            assertBad(
+                    Cli.run("bisect", set, "--repo", repo, "--entry", "anchor", "--good", "nowhere", "--bad", "HEAD"),
                     "unknown revision");
         }
     }
@@ -64,15 +107,26 @@ class BisectCommandTest {
     void untilBrokenPassesReviewVerdictsAndListsThem() throws Exception {
         DriftingAnchor s = DriftingAnchor.create(tmp, 24);
         try (WorkTree ex = s.ex()) {
-            String[] args = {"bisect", s.set(), "--repo", s.repo(), "--entry", "anchor", "--good", "HEAD~24", "--bad", "HEAD"};
+            String[] args = {
+                "bisect", s.set(), "--repo", s.repo(), "--entry", "anchor", "--good", "HEAD~24", "--bad", "HEAD"
+            };
             Cli.Run first = Cli.run(args);
             assertThat(first.exit()).as(first.err()).isZero();
-            assertThat(first.out()).contains("first breaks at " + s.drift(), "DRIFTED").doesNotContain("on the way");
+            assertThat(first.out())
+                    .contains("first breaks at " + s.drift(), "DRIFTED")
+                    .doesNotContain("on the way");
             Cli.Run broken = Cli.run(concat(args, "--until", "broken"));
             assertThat(broken.exit()).as(broken.err()).isZero();
-            assertThat(broken.out()).contains("first broken at " + s.gone(), "ANCHOR_MISSING", "on the way:",
-                    s.drift().substring(0, 12) + " ", "APPLIES -> DRIFTED");
-            JsonNode doc = new ObjectMapper().readTree(Cli.run(concat(args, "--until", "broken", "--format", "json")).out());
+            assertThat(broken.out())
+                    .contains(
+                            "first broken at " + s.gone(),
+                            "ANCHOR_MISSING",
+                            "on the way:",
+                            s.drift().substring(0, 12) + " ",
+                            "APPLIES -> DRIFTED");
+            JsonNode doc = new ObjectMapper()
+                    .readTree(Cli.run(concat(args, "--until", "broken", "--format", "json"))
+                            .out());
             assertThat(doc.get("until").asText()).isEqualTo("broken");
             assertThat(doc.get("on_the_way")).hasSize(1);
             assertThat(doc.get("on_the_way").get(0).get("commit").asText()).isEqualTo(s.drift());
@@ -86,7 +140,10 @@ class BisectCommandTest {
             String side = Git.run(repo, "rev-parse", "HEAD");
             Git.run(repo, "checkout", "-q", "-");
             Git.run(repo, "merge", "-q", "--no-ff", "-m", "merge side", "side");
-            assertBad(Cli.run("bisect", s.set(), "--repo", s.repo(), "--entry", "anchor", "--good", side, "--bad", "HEAD"),
+            assertBad(
+                    Cli.run(
+                            "bisect", s.set(), "--repo", s.repo(), "--entry", "anchor", "--good", side, "--bad",
+                            "HEAD"),
                     "is not on the first-parent line");
         }
     }
@@ -96,14 +153,16 @@ class BisectCommandTest {
         DriftingAnchor s = DriftingAnchor.create(tmp, 12);
         try (WorkTree ex = s.ex()) {
             String fork = ex.repo().git("rev-parse", "HEAD~10").strip();
-            String release = ex.repo().git("commit-tree", "HEAD~10^{tree}", "-p", fork, "-m", "Release 1").strip();
+            String release = ex.repo()
+                    .git("commit-tree", "HEAD~10^{tree}", "-p", fork, "-m", "Release 1")
+                    .strip();
             ex.repo().git("tag", "rel-1", release);
-            Cli.Run refused = Cli.run("bisect", s.set(), "--repo", s.repo(), "--entry", "anchor", "--good", "rel-1",
-                    "--bad", "HEAD");
+            Cli.Run refused = Cli.run(
+                    "bisect", s.set(), "--repo", s.repo(), "--entry", "anchor", "--good", "rel-1", "--bad", "HEAD");
             assertBad(refused, "'rel-1' is not an ancestor of 'HEAD'; their merge-base is " + fork);
             assertThat(refused.err()).contains("try --good " + fork);
-            Cli.Run offered = Cli.run("bisect", s.set(), "--repo", s.repo(), "--entry", "anchor", "--good", fork,
-                    "--bad", "HEAD");
+            Cli.Run offered = Cli.run(
+                    "bisect", s.set(), "--repo", s.repo(), "--entry", "anchor", "--good", fork, "--bad", "HEAD");
             assertThat(offered.exit()).as(offered.err()).isZero();
             assertThat(offered.out()).contains("first breaks at " + s.drift());
         }
@@ -122,6 +181,7 @@ class BisectCommandTest {
     }
 
     private static String text(int i, boolean anchor) {
-        return "group(\"perfetto\") {\n}\n# perfetto " + (50 + i) + "\n# one\n# two\n# three\n" + (anchor ? "# anchor\n" : "");
+        return "group(\"perfetto\") {\n}\n# perfetto " + (50 + i) + "\n# one\n# two\n# three\n"
+                + (anchor ? "# anchor\n" : "");
     }
 }

@@ -3,24 +3,22 @@ package io.patchpin.bisect;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.patchpin.core.BadInputException;
-import io.patchpin.patchset.Entry;
 import io.patchpin.check.EntryVerdict;
 import io.patchpin.check.Evidence;
 import io.patchpin.check.Verdict;
+import io.patchpin.core.BadInputException;
+import io.patchpin.patchset.Entry;
 import io.patchpin.testkit.TheRockFixture;
 import io.patchpin.testkit.WorkTree;
 import io.patchpin.workspace.FileLookup;
 import io.patchpin.workspace.Workspace;
-
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class BisectorTest {
     @TempDir
@@ -42,9 +40,16 @@ class BisectorTest {
                 Bisector b = new Bisector(ws, commit -> {
                     calls.incrementAndGet();
                     FileLookup f = ws.snapshot(commit).files().read(TheRockFixture.PERFETTO, "BUILD.gn");
-                    boolean ok = new String(((FileLookup.Found) f).content(), StandardCharsets.UTF_8).contains("# anchor");
-                    return new EntryVerdict("e", Entry.Kind.REWRITE, TheRockFixture.PERFETTO, List.of("BUILD.gn"),
-                            ok ? Verdict.APPLIES : Verdict.ANCHOR_MISSING, ok ? "" : "anchor not found", Evidence.NONE);
+                    boolean ok =
+                            new String(((FileLookup.Found) f).content(), StandardCharsets.UTF_8).contains("# anchor");
+                    return new EntryVerdict(
+                            "e",
+                            Entry.Kind.REWRITE,
+                            TheRockFixture.PERFETTO,
+                            List.of("BUILD.gn"),
+                            ok ? Verdict.APPLIES : Verdict.ANCHOR_MISSING,
+                            ok ? "" : "anchor not found",
+                            Evidence.NONE);
                 });
                 BisectResult r = b.bisect("e", "HEAD~40", "HEAD");
                 assertThat(r.commit().id()).isEqualTo(breaking);
@@ -52,7 +57,8 @@ class BisectorTest {
                 assertThat(r.search().candidates()).isEqualTo(40);
                 assertThat(r.search().checks()).isLessThanOrEqualTo(2 + 6);
                 assertThat(r.component().after()).isNotEqualTo(r.component().before());
-                assertThatThrownBy(() -> b.bisect("e", "HEAD", "HEAD~40")).isInstanceOf(BadInputException.class)
+                assertThatThrownBy(() -> b.bisect("e", "HEAD", "HEAD~40"))
+                        .isInstanceOf(BadInputException.class)
                         .hasMessageContaining("not an ancestor");
             }
         }

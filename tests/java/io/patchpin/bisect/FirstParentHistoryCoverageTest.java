@@ -4,7 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.patchpin.core.BadInputException;
-
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import java.time.ZoneOffset;
 import org.eclipse.jgit.internal.storage.dfs.DfsRepositoryDescription;
 import org.eclipse.jgit.internal.storage.dfs.InMemoryRepository;
 import org.eclipse.jgit.lib.CommitBuilder;
@@ -15,13 +18,7 @@ import org.eclipse.jgit.lib.ObjectInserter;
 import org.eclipse.jgit.lib.PersonIdent;
 import org.eclipse.jgit.lib.TreeFormatter;
 import org.eclipse.jgit.revwalk.RevCommit;
-
 import org.junit.jupiter.api.Test;
-
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.time.Instant;
-import java.time.ZoneOffset;
 
 /** The first-parent line between two commits of a tiny in-memory history: a -> b -> c, and a side commit s off a. */
 class FirstParentHistoryCoverageTest {
@@ -32,7 +29,8 @@ class FirstParentHistoryCoverageTest {
             ObjectId b = commit(repo, "b", 2, a);
             ObjectId c = commit(repo, "c", 3, b);
             ObjectId s = commit(repo, "s", 4, a);
-            assertThat(FirstParentHistory.between(repo, a, c, "A", "C")).extracting(RevCommit::getShortMessage)
+            assertThat(FirstParentHistory.between(repo, a, c, "A", "C"))
+                    .extracting(RevCommit::getShortMessage)
                     .containsExactly("b", "c");
             assertThat(FirstParentHistory.between(repo, c, c, "C", "C")).isEmpty();
             assertThatThrownBy(() -> FirstParentHistory.between(repo, s, c, "S", "C"))
@@ -44,15 +42,20 @@ class FirstParentHistoryCoverageTest {
             assertThatThrownBy(() -> FirstParentHistory.between(repo, lone, c, "L", "C"))
                     .hasMessage("'L' is not an ancestor of 'C' (they share no history)");
             ObjectId m = commit(repo, "merge s", 5, c, s);
-            assertThatThrownBy(() -> FirstParentHistory.between(repo, s, m, "S", "M")).isInstanceOf(BadInputException.class)
+            assertThatThrownBy(() -> FirstParentHistory.between(repo, s, m, "S", "M"))
+                    .isInstanceOf(BadInputException.class)
                     .hasMessageStartingWith("'S' is not on the first-parent line of 'M'");
         }
     }
 
-    private static ObjectId commit(InMemoryRepository repo, String message, int second, ObjectId... parents) throws IOException {
+    private static ObjectId commit(InMemoryRepository repo, String message, int second, ObjectId... parents)
+            throws IOException {
         try (ObjectInserter ins = repo.newObjectInserter()) {
             TreeFormatter tree = new TreeFormatter();
-            tree.append("f", FileMode.REGULAR_FILE, ins.insert(Constants.OBJ_BLOB, message.getBytes(StandardCharsets.UTF_8)));
+            tree.append(
+                    "f",
+                    FileMode.REGULAR_FILE,
+                    ins.insert(Constants.OBJ_BLOB, message.getBytes(StandardCharsets.UTF_8)));
             CommitBuilder cb = new CommitBuilder();
             cb.setTreeId(ins.insert(tree));
             PersonIdent who = new PersonIdent("T", "t@example.org", Instant.ofEpochSecond(second), ZoneOffset.UTC);

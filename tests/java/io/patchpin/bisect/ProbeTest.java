@@ -2,10 +2,9 @@ package io.patchpin.bisect;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import org.junit.jupiter.api.Test;
-
 import java.util.Map;
 import java.util.TreeMap;
+import org.junit.jupiter.api.Test;
 
 class ProbeTest {
     /** 0 up to 300, 1 up to 301 (a change between two close commits), 2 from 700 on. */

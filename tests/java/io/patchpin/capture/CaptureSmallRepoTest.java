@@ -3,26 +3,25 @@ package io.patchpin.capture;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.patchpin.testkit.SmallRepo;
 import io.patchpin.author.Authoring;
 import io.patchpin.core.BadInputException;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.PatchsetStore;
+import io.patchpin.testkit.SmallRepo;
 import io.patchpin.workspace.Workspace;
-
-import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** capture in-process on a one-repository workspace: ids per file, the set's own folder, binary files, long names. */
 class CaptureSmallRepoTest {
     @TempDir
     Path tmp;
+
     Path root;
     Path dir;
 
@@ -42,10 +41,14 @@ class CaptureSmallRepoTest {
         Files.writeString(root.resolve("src/b.txt"), "TWO\n");
         try (Workspace ws = Workspace.open(root, null)) {
             Capture.run(ws, new Capture.Request(dir, true, "x"));
-            assertThat(PatchsetStore.read(dir).entries()).extracting(Entry::id).containsExactly("x-a.txt", "x-src-b.txt");
+            assertThat(PatchsetStore.read(dir).entries())
+                    .extracting(Entry::id)
+                    .containsExactly("x-a.txt", "x-src-b.txt");
             Files.writeString(root.resolve("a.txt"), "one\nmore\nand more\n");
             Capture.run(ws, new Capture.Request(dir, true, "x"));
-            assertThat(PatchsetStore.read(dir).entries()).extracting(Entry::id).containsExactly("x-a.txt", "x-src-b.txt", "x-a.txt-2");
+            assertThat(PatchsetStore.read(dir).entries())
+                    .extracting(Entry::id)
+                    .containsExactly("x-a.txt", "x-src-b.txt", "x-a.txt-2");
         }
     }
 
@@ -65,6 +68,9 @@ class CaptureSmallRepoTest {
         assertThat(Capture.slug("Compiler/AMD-LLVM")).isEqualTo("compiler-amd-llvm");
         assertThat(Capture.slug("--.x--")).isEqualTo("x");
         String deep = "a/".repeat(40) + "very-deep/file.txt";
-        assertThat(Capture.slug(deep)).hasSizeLessThanOrEqualTo(60).endsWith("very-deep-file.txt").doesNotStartWith("-");
+        assertThat(Capture.slug(deep))
+                .hasSizeLessThanOrEqualTo(60)
+                .endsWith("very-deep-file.txt")
+                .doesNotStartWith("-");
     }
 }

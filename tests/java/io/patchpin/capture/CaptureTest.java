@@ -13,15 +13,13 @@ import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.TheRockFixture;
 import io.patchpin.testkit.WorkTree;
-
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.TreeMap;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** capture, then checkout and apply, gives back the same bytes. */
 class CaptureTest {
@@ -36,17 +34,35 @@ class CaptureTest {
             String repo = root.toString();
             String set = tmp.resolve("patchsets/local").toString();
             assertThat(Cli.run("new", set, "--repo", repo).exit()).isZero();
-            assertThat(Cli.run("add", "rewrite", set, "--repo", repo, "--file", PRE_HOOK, "--find", "AMDGPU;X86",
-                    "--replace", "AMDGPU;X86;NVPTX", "--id", "nvptx").exit()).isZero();
+            assertThat(Cli.run(
+                                    "add",
+                                    "rewrite",
+                                    set,
+                                    "--repo",
+                                    repo,
+                                    "--file",
+                                    PRE_HOOK,
+                                    "--find",
+                                    "AMDGPU;X86",
+                                    "--replace",
+                                    "AMDGPU;X86;NVPTX",
+                                    "--id",
+                                    "nvptx")
+                            .exit())
+                    .isZero();
             assertThat(Cli.run("apply", set, "--repo", repo).exit()).isZero();
             Files.createDirectories(root.resolve(".git/info"));
             Files.writeString(root.resolve(".git/info/exclude"), "build/\n", StandardCharsets.UTF_8);
-            Files.writeString(root.resolve(PRE_HOOK), ex.read(".", PRE_HOOK) + "set(EXTRA ON)\n", StandardCharsets.UTF_8);
+            Files.writeString(
+                    root.resolve(PRE_HOOK), ex.read(".", PRE_HOOK) + "set(EXTRA ON)\n", StandardCharsets.UTF_8);
             Files.createDirectories(root.resolve("build"));
             Files.writeString(root.resolve("build/ignored.txt"), "ignored", StandardCharsets.UTF_8);
             Files.createDirectories(root.resolve(LLVM).resolve("new"));
             Path llvm = root.resolve(LLVM);
-            Files.writeString(llvm.resolve(LLVM_OPTIONS), ex.read(LLVM, LLVM_OPTIONS).replace("\"\"", "\"8\""), StandardCharsets.UTF_8);
+            Files.writeString(
+                    llvm.resolve(LLVM_OPTIONS),
+                    ex.read(LLVM, LLVM_OPTIONS).replace("\"\"", "\"8\""),
+                    StandardCharsets.UTF_8);
             Files.writeString(llvm.resolve("new/notes.txt"), "no newline at end", StandardCharsets.UTF_8);
             Path perfetto = root.resolve(PERFETTO);
             Files.delete(perfetto.resolve("BUILD.gn"));
@@ -54,8 +70,12 @@ class CaptureTest {
 
             Cli.Run r = Cli.run("capture", set, "--repo", repo);
             assertThat(r.exit()).as(r.err()).isZero();
-            assertThat(PatchsetStore.read(Path.of(set)).entries()).extracting(Entry::id)
-                    .containsExactly("nvptx", "capture-therock", "capture-compiler-amd-llvm",
+            assertThat(PatchsetStore.read(Path.of(set)).entries())
+                    .extracting(Entry::id)
+                    .containsExactly(
+                            "nvptx",
+                            "capture-therock",
+                            "capture-compiler-amd-llvm",
                             "capture-rocm-systems-projects-rocprofiler-sdk-external-perfetto");
             assertThat(Cli.run("verify", set, "--repo", repo).exit()).isZero();
 

@@ -2,10 +2,6 @@ package io.patchpin.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import org.junit.jupiter.api.Test;
-
-import picocli.CommandLine.Command;
-
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -17,6 +13,8 @@ import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine.Command;
 
 /**
  * Commands bind, call and render: the exit code is the operation's. Reads the source of every verb
@@ -35,9 +33,18 @@ class CommandExitCodesTest {
 
     @Test
     void everyVerbIsScannedWithItsSubVerbs() {
-        assertThat(commands()).contains(NewCommand.class, AddRewriteCommand.class, AddInsertCommand.class,
-                AddPatchCommand.class, LockCommand.class, LockCheckCommand.class, LockDiffCommand.class,
-                LockExportCommand.class, SyncCommand.class, DemoCommand.class)
+        assertThat(commands())
+                .contains(
+                        NewCommand.class,
+                        AddRewriteCommand.class,
+                        AddInsertCommand.class,
+                        AddPatchCommand.class,
+                        LockCommand.class,
+                        LockCheckCommand.class,
+                        LockDiffCommand.class,
+                        LockExportCommand.class,
+                        SyncCommand.class,
+                        DemoCommand.class)
                 .hasSizeGreaterThan(PatchpinCommand.VERBS.size());
     }
 

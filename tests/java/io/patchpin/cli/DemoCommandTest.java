@@ -1,8 +1,8 @@
 package io.patchpin.cli;
 
-import io.patchpin.testkit.Cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.patchpin.testkit.Cli;
 import org.junit.jupiter.api.Test;
 
 class DemoCommandTest {
@@ -11,8 +11,14 @@ class DemoCommandTest {
     void demoRunsTheWholeStoryAndEveryStepGivesItsExitCode() {
         Cli.Run r = Cli.run("demo");
         assertThat(r.exit()).as(r.out() + r.err()).isZero();
-        assertThat(r.out()).contains("ALREADY_APPLIED", "DRIFTED", "CONFLICT", "Derive parallel jobs from available memory",
-                "moved", "demo finished: every step gave the exit code it should.");
+        assertThat(r.out())
+                .contains(
+                        "ALREADY_APPLIED",
+                        "DRIFTED",
+                        "CONFLICT",
+                        "Derive parallel jobs from available memory",
+                        "moved",
+                        "demo finished: every step gave the exit code it should.");
         assertThat(r.out()).doesNotContain(System.getProperty("java.io.tmpdir") + "/patchpin-demo-");
     }
 }

@@ -1,18 +1,16 @@
 package io.patchpin.cli;
 
-import io.patchpin.testkit.Cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
-
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * import-sed on a script modeled on the gfx1103 notes: the converted entries,
@@ -51,13 +49,16 @@ class ImportSedTest {
         Repo bySed = fx.cloneWorkTree("by-sed");
         List<String> convertible = CONVERTIBLE.subList(0, CONVERTIBLE.size() - 1);
         Path script = tmp.resolve("notes.sh");
-        Files.writeString(script, "# build notes\n" + String.join("\n", convertible) + "\n" + String.join("\n", UNCONVERTIBLE) + "\n");
+        Files.writeString(
+                script,
+                "# build notes\n" + String.join("\n", convertible) + "\n" + String.join("\n", UNCONVERTIBLE) + "\n");
         String dir = tmp.resolve("patchsets/gfx1103").toString();
 
         Cli.Run r = Cli.run("import-sed", dir, "--repo", work.dir().toString(), "--script", script.toString());
         assertThat(r.exit()).as(r.err()).isEqualTo(3);
         assertThat(r.out()).contains("8 rewrite(s) imported").contains("4 line(s) skipped");
-        assertThat(r.err()).contains("notes.sh:12: not converted: script computed by the shell")
+        assertThat(r.err())
+                .contains("notes.sh:12: not converted: script computed by the shell")
                 .contains("try: patchpin add insert DIR")
                 .contains("not converted: delete command (/export CFLAGS/d)")
                 .contains("/etc/sudoers' is outside the workspace")
@@ -69,18 +70,25 @@ class ImportSedTest {
         Files.writeString(sh, String.join("\n", convertible) + "\n");
         // output captured, not inherited: a child writing to the test JVM's stdout corrupts surefire's channel
         Path log = tmp.resolve("convertible.log");
-        Process p = new ProcessBuilder("bash", sh.toString()).directory(bySed.dir().toFile())
-                .redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        Process p = new ProcessBuilder("bash", sh.toString())
+                .directory(bySed.dir().toFile())
+                .redirectErrorStream(true)
+                .redirectOutput(log.toFile())
+                .start();
         assertThat(p.waitFor()).as(() -> read(log)).isZero();
 
         Cli.Run applied = Cli.run("apply", dir, "--repo", work.dir().toString());
         assertThat(applied.exit()).as(applied.err() + applied.out()).isZero();
-        for (String f : List.of("compiler/CMakeLists.txt", "compiler/pre_hook_amd-llvm.cmake", "ml-libs/CMakeLists.txt",
+        for (String f : List.of(
+                "compiler/CMakeLists.txt",
+                "compiler/pre_hook_amd-llvm.cmake",
+                "ml-libs/CMakeLists.txt",
                 "compiler/amd-llvm/llvm/cmake/modules/HandleLLVMOptions.cmake",
                 "compiler/amd-llvm/compiler-rt/lib/sanitizer_common/sanitizer_platform_limits_posix.h")) {
             assertThat(work.read(f)).as(f).isEqualTo(bySed.read(f));
         }
-        assertThat(Cli.run("verify", dir, "--repo", work.dir().toString()).out()).contains("8 ok");
+        assertThat(Cli.run("verify", dir, "--repo", work.dir().toString()).out())
+                .contains("8 ok");
     }
 
     @Test
@@ -88,7 +96,10 @@ class ImportSedTest {
         TheRockFixture fx = TheRockFixture.create(tmp);
         Repo work = fx.cloneWorkTree("work");
         Path script = tmp.resolve("notes.sh");
-        Files.writeString(script, CONVERTIBLE.get(2) + "\n sed -i 's/commit_hipify(args)/# commit_hipify(args)/' ./compiler/CMakeLists.txt\n");
+        Files.writeString(
+                script,
+                CONVERTIBLE.get(2)
+                        + "\n sed -i 's/commit_hipify(args)/# commit_hipify(args)/' ./compiler/CMakeLists.txt\n");
         String dir = tmp.resolve("patchsets/x").toString();
         Cli.Run r = Cli.run("import-sed", dir, "--repo", work.dir().toString(), "--script", script.toString());
         assertThat(r.exit()).isEqualTo(2);
@@ -101,22 +112,28 @@ class ImportSedTest {
         TheRockFixture fx = TheRockFixture.create(tmp);
         Path bare = fx.bareSuperproject("TheRock.git");
         Path script = tmp.resolve("notes.sh");
-        Files.writeString(script, String.join("\n",
-                "cd $HOST/ai/TheRock;",
-                " sed -i 's/AMDGPU;X86/AMDGPU;X86;NVPTX/' ./compiler/pre_hook_amd-llvm.cmake",
-                " sed -i 's/_JOBS \"\"/_JOBS \"8\"/' ./compiler/amd-llvm/llvm/cmake/modules/HandleLLVMOptions.cmake",
-                " pushd ./external-builds/pytorch",
-                "  sed -i 's@NAMES blis PATHS@NAMES blis-mt PATHS@' ./pytorch/cmake/Modules/FindBLIS.cmake",
-                " popd") + "\n");
+        Files.writeString(
+                script,
+                String.join(
+                                "\n",
+                                "cd $HOST/ai/TheRock;",
+                                " sed -i 's/AMDGPU;X86/AMDGPU;X86;NVPTX/' ./compiler/pre_hook_amd-llvm.cmake",
+                                " sed -i 's/_JOBS \"\"/_JOBS \"8\"/' ./compiler/amd-llvm/llvm/cmake/modules/HandleLLVMOptions.cmake",
+                                " pushd ./external-builds/pytorch",
+                                "  sed -i 's@NAMES blis PATHS@NAMES blis-mt PATHS@' ./pytorch/cmake/Modules/FindBLIS.cmake",
+                                " popd")
+                        + "\n");
         String dir = tmp.resolve("patchsets/notes").toString();
 
         Cli.Run r = Cli.run("import-sed", dir, "--repo", bare.toString(), "--script", script.toString());
 
         assertThat(r.exit()).as(r.err()).isEqualTo(3);
-        assertThat(r.out()).contains("imported sed-l2 (.: compiler/pre_hook_amd-llvm.cmake)")
+        assertThat(r.out())
+                .contains("imported sed-l2 (.: compiler/pre_hook_amd-llvm.cmake)")
                 .contains("imported sed-l3 (compiler/amd-llvm: llvm/cmake/modules/HandleLLVMOptions.cmake)")
                 .contains("2 rewrite(s) imported");
-        assertThat(r.err()).contains("notes.sh:3: objects of compiler/amd-llvm")
+        assertThat(r.err())
+                .contains("notes.sh:3: objects of compiler/amd-llvm")
                 .contains("written unsealed")
                 .contains("notes.sh:5: not converted: 'external-builds/pytorch/pytorch/cmake/Modules/FindBLIS.cmake'"
                         + " is not in the workspace at the base");

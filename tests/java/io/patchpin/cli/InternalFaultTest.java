@@ -5,15 +5,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
-
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * An internal fault (here a corrupt object in the superproject's object database, which is not bad input:
@@ -33,8 +31,20 @@ class InternalFaultTest {
         String repo = rock.dir().toString();
         String set = tmp.resolve("patchsets/mine").toString();
         ok("new", set, "--repo", repo);
-        ok("add", "rewrite", set, "--repo", repo, "--file", PRE_HOOK, "--find", "AMDGPU;X86", "--replace",
-                "AMDGPU;X86;NVPTX", "--id", "nvptx");
+        ok(
+                "add",
+                "rewrite",
+                set,
+                "--repo",
+                repo,
+                "--file",
+                PRE_HOOK,
+                "--find",
+                "AMDGPU;X86",
+                "--replace",
+                "AMDGPU;X86;NVPTX",
+                "--id",
+                "nvptx");
         String blob = rock.git("rev-parse", "HEAD:" + PRE_HOOK);
         Path loose = rock.dir().resolve(".git/objects/" + blob.substring(0, 2) + "/" + blob.substring(2));
         Files.setPosixFilePermissions(loose, PosixFilePermissions.fromString("rw-r--r--"));
@@ -42,13 +52,19 @@ class InternalFaultTest {
 
         Cli.Run plain = Cli.run("verify", set, "--repo", repo, "--rev", "HEAD");
         assertThat(plain.exit()).as(plain.out() + plain.err()).isEqualTo(70);
-        assertThat(plain.errLines()).singleElement().asString().startsWith("patchpin: internal error: ")
-                .contains(PRE_HOOK).endsWith("(run with --stacktrace for details)");
+        assertThat(plain.errLines())
+                .singleElement()
+                .asString()
+                .startsWith("patchpin: internal error: ")
+                .contains(PRE_HOOK)
+                .endsWith("(run with --stacktrace for details)");
         assertThat(plain.out()).isEmpty();
 
         Cli.Run traced = Cli.run("verify", set, "--repo", repo, "--rev", "HEAD", "--stacktrace");
         assertThat(traced.exit()).isEqualTo(70);
-        assertThat(traced.errLines().get(0)).startsWith("patchpin: internal error: ").doesNotContain("--stacktrace");
+        assertThat(traced.errLines().get(0))
+                .startsWith("patchpin: internal error: ")
+                .doesNotContain("--stacktrace");
         assertThat(traced.err()).contains("\tat io.patchpin.").contains("Caused by: ");
     }
 
@@ -60,7 +76,11 @@ class InternalFaultTest {
         Files.writeString(Path.of(set, "patchset.toml"), "format = 1\nname = [\n", StandardCharsets.UTF_8);
         Cli.Run plain = Cli.run("verify", set, "--repo", fx.therock.dir().toString());
         assertThat(plain.exit()).isEqualTo(2);
-        assertThat(plain.errLines()).singleElement().asString().startsWith("patchpin: ").contains("patchset.toml");
+        assertThat(plain.errLines())
+                .singleElement()
+                .asString()
+                .startsWith("patchpin: ")
+                .contains("patchset.toml");
         Cli.Run traced = Cli.run("verify", set, "--repo", fx.therock.dir().toString(), "--stacktrace");
         assertThat(traced.exit()).isEqualTo(2);
         assertThat(traced.errLines().get(0)).isEqualTo(plain.errLines().get(0));

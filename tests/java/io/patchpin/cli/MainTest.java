@@ -1,14 +1,12 @@
 package io.patchpin.cli;
 
-import io.patchpin.testkit.Cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import org.junit.jupiter.api.Test;
-
-import picocli.CommandLine;
-
+import io.patchpin.testkit.Cli;
 import java.io.PrintWriter;
 import java.io.Writer;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
 
 class MainTest {
 
@@ -24,12 +22,15 @@ class MainTest {
 
     @Test
     void everyCommandHasHelp() {
-        CommandLine root = Main.commandLine(new PrintWriter(Writer.nullWriter()),
-                new PrintWriter(Writer.nullWriter()));
+        CommandLine root = Main.commandLine(new PrintWriter(Writer.nullWriter()), new PrintWriter(Writer.nullWriter()));
         root.getSubcommands().forEach((name, sub) -> {
-            assertThat(sub.getCommandSpec().mixinStandardHelpOptions()).as(name + " has --help").isTrue();
-            sub.getSubcommands().forEach((n2, s2) ->
-                    assertThat(s2.getCommandSpec().mixinStandardHelpOptions()).as(name + " " + n2 + " has --help").isTrue());
+            assertThat(sub.getCommandSpec().mixinStandardHelpOptions())
+                    .as(name + " has --help")
+                    .isTrue();
+            sub.getSubcommands()
+                    .forEach((n2, s2) -> assertThat(s2.getCommandSpec().mixinStandardHelpOptions())
+                            .as(name + " " + n2 + " has --help")
+                            .isTrue());
         });
     }
 

@@ -5,15 +5,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.Repo;
-
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 
 /**
  * Defect 10 of issue 28: refusals that broke the one-line contract. Lock
@@ -34,7 +32,8 @@ class OneLineRefusalTest {
 
     /** TOML basic-string escapes of hostile lock names. */
     @ParameterizedTest
-    @ValueSource(strings = {".", "", "../pwnname", "../../hooks", "/etc/x", "a\\nb", "a\\u0007b", "a/../../b", "x/.git"})
+    @ValueSource(
+            strings = {".", "", "../pwnname", "../../hooks", "/etc/x", "a\\nb", "a\\u0007b", "a/../../b", "x/.git"})
     void aLockNameThatCannotBeAModulesFolderIsOneLineAtItsLine(String name) throws Exception {
         Repo sub = Repo.init(tmp.resolve("up/sub")).write("s.txt", "s\n");
         sub.commit("sub");
@@ -42,10 +41,16 @@ class OneLineRefusalTest {
         Git.run(sup.dir(), "-c", "protocol.file.allow=always", "submodule", "add", "-q", sub.url(), "deps/sub");
         sup.commit("super");
         Path lock = tmp.resolve("l.lock.toml");
-        assertThat(Cli.run("lock", "--repo", sup.dir().toString(), "-o", lock.toString()).exit()).isZero();
-        String text = Files.readString(lock, StandardCharsets.UTF_8).replace("name = \"deps/sub\"", "name = \"" + name + "\"");
+        assertThat(Cli.run("lock", "--repo", sup.dir().toString(), "-o", lock.toString())
+                        .exit())
+                .isZero();
+        String text = Files.readString(lock, StandardCharsets.UTF_8)
+                .replace("name = \"deps/sub\"", "name = \"" + name + "\"");
         Files.writeString(lock, text, StandardCharsets.UTF_8);
-        int line = (int) text.lines().takeWhile(l -> !l.equals("path = \"deps/sub\"")).count() + 2;
+        int line = (int) text.lines()
+                        .takeWhile(l -> !l.equals("path = \"deps/sub\""))
+                        .count()
+                + 2;
         Git.run(tmp, "clone", "-q", sup.url(), "fresh");
         Path fresh = tmp.resolve("fresh");
         Git.run(fresh, "config", "protocol.file.allow", "always");
@@ -55,7 +60,9 @@ class OneLineRefusalTest {
         oneLineAt(sync, lock + ":" + line);
         assertThat(sync.err()).doesNotContain("\u0007");
         assertThat(fresh.resolve(".git/modules")).doesNotExist();
-        assertThat(Cli.run("lock", "check", "--repo", fresh.toString(), lock.toString()).exit()).isEqualTo(2);
+        assertThat(Cli.run("lock", "check", "--repo", fresh.toString(), lock.toString())
+                        .exit())
+                .isEqualTo(2);
     }
 
     @Test
@@ -64,7 +71,8 @@ class OneLineRefusalTest {
         repo.commit("base");
         Path ps = Files.createDirectories(tmp.resolve("ps"));
         Files.writeString(ps.resolve("patchset.toml"), "name = \"x\"\n", StandardCharsets.UTF_8);
-        oneLineAt(Cli.run("verify", ps.toString(), "--repo", repo.dir().toString()), ps.resolve("patchset.toml") + ":1");
+        oneLineAt(
+                Cli.run("verify", ps.toString(), "--repo", repo.dir().toString()), ps.resolve("patchset.toml") + ":1");
     }
 
     @Test
@@ -72,10 +80,21 @@ class OneLineRefusalTest {
         Repo repo = Repo.init(tmp.resolve("w")).write("a.txt", "a\n");
         repo.commit("base");
         Path ps = tmp.resolve("ps");
-        assertThat(Cli.run("new", ps.toString(), "--repo", repo.dir().toString()).exit()).isZero();
+        assertThat(Cli.run("new", ps.toString(), "--repo", repo.dir().toString())
+                        .exit())
+                .isZero();
         Path patch = tmp.resolve("empty.patch");
         Files.writeString(patch, "just words\nno diff here\n", StandardCharsets.UTF_8);
-        oneLineAt(Cli.run("add", "patch", ps.toString(), "--repo", repo.dir().toString(), "--component", ".", patch.toString()),
+        oneLineAt(
+                Cli.run(
+                        "add",
+                        "patch",
+                        ps.toString(),
+                        "--repo",
+                        repo.dir().toString(),
+                        "--component",
+                        ".",
+                        patch.toString()),
                 patch + ":1");
     }
 
@@ -84,12 +103,23 @@ class OneLineRefusalTest {
         Repo repo = Repo.init(tmp.resolve("w")).write("a.txt", "a\n");
         repo.commit("base");
         Path ps = tmp.resolve("ps");
-        assertThat(Cli.run("new", ps.toString(), "--repo", repo.dir().toString()).exit()).isZero();
+        assertThat(Cli.run("new", ps.toString(), "--repo", repo.dir().toString())
+                        .exit())
+                .isZero();
         Path quilt = Files.createDirectories(tmp.resolve("quilt"));
-        Files.writeString(quilt.resolve("one.patch"), "--- a/a.txt\n+++ b/a.txt\n@@ -1 +1 @@\n-a\n+b\n", StandardCharsets.UTF_8);
-        Files.writeString(quilt.resolve("series"), "# two patches\none.patch\ngone.patch -p1\n", StandardCharsets.UTF_8);
-        Cli.Run run = Cli.run("import", ps.toString(), "--repo", repo.dir().toString(), "--from", quilt.resolve("series").toString(),
-                "--component", ".");
+        Files.writeString(
+                quilt.resolve("one.patch"), "--- a/a.txt\n+++ b/a.txt\n@@ -1 +1 @@\n-a\n+b\n", StandardCharsets.UTF_8);
+        Files.writeString(
+                quilt.resolve("series"), "# two patches\none.patch\ngone.patch -p1\n", StandardCharsets.UTF_8);
+        Cli.Run run = Cli.run(
+                "import",
+                ps.toString(),
+                "--repo",
+                repo.dir().toString(),
+                "--from",
+                quilt.resolve("series").toString(),
+                "--component",
+                ".");
         oneLineAt(run, quilt.resolve("series") + ":3");
         assertThat(run.err()).contains("gone.patch");
     }
@@ -99,15 +129,19 @@ class OneLineRefusalTest {
         Repo repo = Repo.init(tmp.resolve("w")).write("a.txt", "a\nb\n");
         repo.commit("base");
         Path ps = tmp.resolve("ps");
-        assertThat(Cli.run("new", ps.toString(), "--repo", repo.dir().toString()).exit()).isZero();
+        assertThat(Cli.run("new", ps.toString(), "--repo", repo.dir().toString())
+                        .exit())
+                .isZero();
         Path script = tmp.resolve("s.sh");
         // a NUL-separated (-z) expression whose pattern spans lines, repeated: its message must stay on its own line
         String line = "sed -z -i 's/a\\n(/x/' a.txt\n";
         Files.writeString(script, line.repeat(50), StandardCharsets.UTF_8);
-        Cli.Run run = Cli.run("import-sed", ps.toString(), "--repo", repo.dir().toString(), "--script", script.toString());
+        Cli.Run run =
+                Cli.run("import-sed", ps.toString(), "--repo", repo.dir().toString(), "--script", script.toString());
         assertThat(run.exit()).as(run.err()).isNotIn(0, 70);
         for (String l : run.err().split("\n")) {
-            assertThat(l).satisfiesAnyOf(x -> assertThat(x).startsWith("patchpin: s.sh:"), x -> assertThat(x).startsWith("    "));
+            assertThat(l).satisfiesAnyOf(x -> assertThat(x).startsWith("patchpin: s.sh:"), x -> assertThat(x)
+                    .startsWith("    "));
         }
     }
 }

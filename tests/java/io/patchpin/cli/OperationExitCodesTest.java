@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.apply.Applier;
 import io.patchpin.audit.AuditReport;
+import io.patchpin.author.AddPatch;
 import io.patchpin.author.Authoring;
 import io.patchpin.bisect.BisectResult;
 import io.patchpin.bisect.Bisector;
@@ -12,8 +13,8 @@ import io.patchpin.check.EntryVerdict;
 import io.patchpin.check.Verdict;
 import io.patchpin.core.ExitCode;
 import io.patchpin.demo.DemoResult;
-import io.patchpin.lockexport.LockExport;
 import io.patchpin.export.DistroExport;
+import io.patchpin.export.ExportPatches;
 import io.patchpin.history.HistoryReport;
 import io.patchpin.lock.Lock;
 import io.patchpin.lock.LockCheck;
@@ -23,8 +24,7 @@ import io.patchpin.lock.LockResult;
 import io.patchpin.lock.ManifestLock;
 import io.patchpin.lock.PinProblem;
 import io.patchpin.lock.SyncResult;
-import io.patchpin.author.AddPatch;
-import io.patchpin.export.ExportPatches;
+import io.patchpin.lockexport.LockExport;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.rebase.Action;
@@ -33,14 +33,12 @@ import io.patchpin.rebase.Rebase;
 import io.patchpin.sed.SedImport;
 import io.patchpin.verify.Report;
 import io.patchpin.verify.Verification;
-
-import org.junit.jupiter.api.Test;
-
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
+import org.junit.jupiter.api.Test;
 
 /** Each operation's result decides its exit code from its own data (DESIGN: exit codes). */
 class OperationExitCodesTest {
@@ -52,7 +50,8 @@ class OperationExitCodesTest {
     @Test
     void authoringAlwaysSucceedsWhenItReturns() {
         // an entry written unsealed is a warning on stderr, not a failure
-        assertThat(new Authoring.Added(null, false, "objects are not here").exitCode()).isEqualTo(ExitCode.OK);
+        assertThat(new Authoring.Added(null, false, "objects are not here").exitCode())
+                .isEqualTo(ExitCode.OK);
         assertThat(new Authoring.Added(null, true, "").exitCode()).isEqualTo(ExitCode.OK);
         assertThat(new Authoring.Created(Patchset.empty("set", C1)).exitCode()).isEqualTo(ExitCode.OK);
         assertThat(new AddPatch.Result(List.of(), List.of("p"), Map.of("p", "objects are not here")).exitCode())
@@ -62,9 +61,15 @@ class OperationExitCodesTest {
 
     @Test
     void bisectFindingTheCommitIsSuccess() {
-        BisectResult r = new BisectResult("e", Bisector.Until.NOT_OK, new LineCommit(C1, "2025-01-01", "s", "a <a@b>"),
-                new BisectResult.ComponentChange(".", Optional.empty(), Optional.empty()), Verdict.CONFLICT, "",
-                new BisectResult.Search(3, 2), List.of());
+        BisectResult r = new BisectResult(
+                "e",
+                Bisector.Until.NOT_OK,
+                new LineCommit(C1, "2025-01-01", "s", "a <a@b>"),
+                new BisectResult.ComponentChange(".", Optional.empty(), Optional.empty()),
+                Verdict.CONFLICT,
+                "",
+                new BisectResult.Search(3, 2),
+                List.of());
         assertThat(r.exitCode()).isEqualTo(ExitCode.OK);
     }
 
@@ -72,17 +77,23 @@ class OperationExitCodesTest {
     void exportsAskForReviewWhenAnEntryIsLeftOut() {
         assertThat(new ExportPatches.Result(ONE, NONE).exitCode()).isEqualTo(ExitCode.OK);
         assertThat(new ExportPatches.Result(ONE, ONE).exitCode()).isEqualTo(ExitCode.REVIEW);
-        assertThat(new DistroExport.Result(new ExportPatches.Result(ONE, NONE), NONE).exitCode()).isEqualTo(ExitCode.OK);
-        assertThat(new DistroExport.Result(new ExportPatches.Result(ONE, ONE), NONE).exitCode()).isEqualTo(ExitCode.REVIEW);
-        assertThat(new DistroExport.Result(new ExportPatches.Result(NONE, ONE), ONE).exitCode()).isEqualTo(ExitCode.BROKEN);
+        assertThat(new DistroExport.Result(new ExportPatches.Result(ONE, NONE), NONE).exitCode())
+                .isEqualTo(ExitCode.OK);
+        assertThat(new DistroExport.Result(new ExportPatches.Result(ONE, ONE), NONE).exitCode())
+                .isEqualTo(ExitCode.REVIEW);
+        assertThat(new DistroExport.Result(new ExportPatches.Result(NONE, ONE), ONE).exitCode())
+                .isEqualTo(ExitCode.BROKEN);
     }
 
     @Test
     void importSedIsBadInputWhenALineCannotBeSealed() {
         SedImport.Problem p = new SedImport.Problem(3, "sed -i ...", "why", "try");
-        assertThat(new SedImport.Result(List.of(), List.of(), List.of(), List.of()).exitCode()).isEqualTo(ExitCode.OK);
-        assertThat(new SedImport.Result(List.of(), List.of(), List.of(), List.of(p)).exitCode()).isEqualTo(ExitCode.OK);
-        assertThat(new SedImport.Result(List.of(), List.of(p), List.of(), List.of()).exitCode()).isEqualTo(ExitCode.REVIEW);
+        assertThat(new SedImport.Result(List.of(), List.of(), List.of(), List.of()).exitCode())
+                .isEqualTo(ExitCode.OK);
+        assertThat(new SedImport.Result(List.of(), List.of(), List.of(), List.of(p)).exitCode())
+                .isEqualTo(ExitCode.OK);
+        assertThat(new SedImport.Result(List.of(), List.of(p), List.of(), List.of()).exitCode())
+                .isEqualTo(ExitCode.REVIEW);
         assertThat(new SedImport.Result(List.of(), List.of(p), List.of(p), List.of()).exitCode())
                 .isEqualTo(ExitCode.BAD_INPUT);
     }
@@ -96,7 +107,8 @@ class OperationExitCodesTest {
         assertThat(new LockResult(lock(root, missing), List.of()).exitCode()).isEqualTo(ExitCode.BROKEN);
         assertThat(new LockResult(lock(root), List.of(new PinProblem("a", "no such ref"))).exitCode())
                 .isEqualTo(ExitCode.BROKEN);
-        assertThat(new ManifestLock.Result(lock(root), ManifestLock.Kind.THEROCK, "", ONE).exitCode()).isEqualTo(ExitCode.OK);
+        assertThat(new ManifestLock.Result(lock(root), ManifestLock.Kind.THEROCK, "", ONE).exitCode())
+                .isEqualTo(ExitCode.OK);
     }
 
     @Test
@@ -104,9 +116,11 @@ class OperationExitCodesTest {
         assertThat(new LockCheck(2, List.of()).exitCode()).isEqualTo(ExitCode.OK);
         assertThat(new LockCheck(2, List.of(new LockCheck.Finding("a", LockCheck.Kind.DIRTY, "", ONE))).exitCode())
                 .isEqualTo(ExitCode.BROKEN);
-        assertThat(new LockDiff(List.of(), List.of(), List.of(), List.of(), List.of()).exitCode()).isEqualTo(ExitCode.OK);
+        assertThat(new LockDiff(List.of(), List.of(), List.of(), List.of(), List.of()).exitCode())
+                .isEqualTo(ExitCode.OK);
         assertThat(new LockDiff(List.of(new LockDiff.Pinned("a", C1)), List.of(), List.of(), List.of(), List.of())
-                .exitCode()).isEqualTo(ExitCode.BROKEN);
+                        .exitCode())
+                .isEqualTo(ExitCode.BROKEN);
         assertThat(new LockExport.Result(new byte[0], NONE).exitCode()).isEqualTo(ExitCode.OK);
         assertThat(new LockExport.Result(new byte[0], ONE).exitCode()).isEqualTo(ExitCode.BROKEN);
     }
@@ -116,7 +130,8 @@ class OperationExitCodesTest {
         assertThat(new SyncResult(ONE, new TreeMap<>(), null, null).exitCode()).isEqualTo(ExitCode.OK);
         assertThat(new SyncResult(NONE, new TreeMap<>(Map.of("a", ONE)), null, null).exitCode())
                 .isEqualTo(ExitCode.BROKEN);
-        assertThat(new SyncResult(NONE, new TreeMap<>(), "a", "cannot fetch").exitCode()).isEqualTo(ExitCode.BROKEN);
+        assertThat(new SyncResult(NONE, new TreeMap<>(), "a", "cannot fetch").exitCode())
+                .isEqualTo(ExitCode.BROKEN);
     }
 
     @Test
@@ -125,7 +140,8 @@ class OperationExitCodesTest {
         assertThat(report(1, 0).exitCode()).isEqualTo(ExitCode.REVIEW);
         assertThat(report(1, 1).exitCode()).isEqualTo(ExitCode.BROKEN);
         assertThat(new Verification.Result(null, report(1, 0)).exitCode()).isEqualTo(ExitCode.REVIEW);
-        assertThat(new Applier.Result(report(0, 0), NONE, ONE, ExitCode.BROKEN).exitCode()).isEqualTo(ExitCode.BROKEN);
+        assertThat(new Applier.Result(report(0, 0), NONE, ONE, ExitCode.BROKEN).exitCode())
+                .isEqualTo(ExitCode.BROKEN);
 
         assertThat(history(Verdict.EXACT, Verdict.OFFSET).exitCode()).isEqualTo(ExitCode.OK);
         assertThat(history(Verdict.EXACT, Verdict.FUZZ).exitCode()).isEqualTo(ExitCode.REVIEW);
@@ -136,17 +152,21 @@ class OperationExitCodesTest {
     void rebaseIsBrokenOnConflictsAndReviewWhenAnEntryNeedsIt() {
         Outcome fuzz = new Outcome("e", Entry.Kind.PATCH, ".", Optional.of(Verdict.FUZZ), Action.RESEALED, "");
         Outcome exact = new Outcome("e", Entry.Kind.PATCH, ".", Optional.of(Verdict.EXACT), Action.RESEALED, "");
-        assertThat(new Rebase.Result("s", C1, C2, List.of(exact), true, null).exitCode()).isEqualTo(ExitCode.OK);
-        assertThat(new Rebase.Result("s", C1, C2, List.of(fuzz), true, null).exitCode()).isEqualTo(ExitCode.REVIEW);
+        assertThat(new Rebase.Result("s", C1, C2, List.of(exact), true, null).exitCode())
+                .isEqualTo(ExitCode.OK);
+        assertThat(new Rebase.Result("s", C1, C2, List.of(fuzz), true, null).exitCode())
+                .isEqualTo(ExitCode.REVIEW);
         assertThat(new Rebase.Result("s", C1, C2, List.of(exact), false, Path.of(".rebase")).exitCode())
                 .isEqualTo(ExitCode.BROKEN);
     }
 
     @Test
     void auditIsBrokenUnlessClean() {
-        assertThat(new AuditReport(1, List.of(), List.of(), List.of(), 1).exitCode()).isEqualTo(ExitCode.OK);
+        assertThat(new AuditReport(1, List.of(), List.of(), List.of(), 1).exitCode())
+                .isEqualTo(ExitCode.OK);
         assertThat(new AuditReport(1, List.of(new AuditReport.WrongCommit("a", C1, C2)), List.of(), List.of(), 0)
-                .exitCode()).isEqualTo(ExitCode.BROKEN);
+                        .exitCode())
+                .isEqualTo(ExitCode.BROKEN);
     }
 
     @Test

@@ -1,8 +1,5 @@
 package io.patchpin.cli;
 
-import picocli.CommandLine;
-import picocli.codegen.docgen.manpage.ManPageGenerator;
-
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -10,6 +7,8 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import picocli.CommandLine;
+import picocli.codegen.docgen.manpage.ManPageGenerator;
 
 /**
  * Not a test: run by the build (pom.xml, prepare-package) to write what the release carries beside the jar, from the
@@ -23,8 +22,7 @@ import java.nio.file.Path;
  * It lives among the tests because the man page generator is a build-time library, never in patchpin's jar.
  */
 public final class ReleaseDocs {
-    private ReleaseDocs() {
-    }
+    private ReleaseDocs() {}
 
     public static void main(String[] args) throws IOException {
         if (args.length != 1) {
@@ -50,9 +48,12 @@ public final class ReleaseDocs {
         Files.writeString(completion.resolve("patchpin"), script.toString(), StandardCharsets.UTF_8);
         // zsh autoloads the file as the body of _patchpin on the first completion: the script (which enables
         // bashcompinit under zsh) registers its function for later completions, the last line completes this one
-        Files.writeString(completion.resolve("_patchpin"), "#compdef patchpin\n"
-                + "# patchpin's bash completion (below), run by zsh through bashcompinit\n\n"
-                + script.toString().replaceFirst("\\A#!/usr/bin/env bash\n", "")
-                + "\n_bash_complete -F _complete_patchpin -o default\n", StandardCharsets.UTF_8);
+        Files.writeString(
+                completion.resolve("_patchpin"),
+                "#compdef patchpin\n"
+                        + "# patchpin's bash completion (below), run by zsh through bashcompinit\n\n"
+                        + script.toString().replaceFirst("\\A#!/usr/bin/env bash\n", "")
+                        + "\n_bash_complete -F _complete_patchpin -o default\n",
+                StandardCharsets.UTF_8);
     }
 }

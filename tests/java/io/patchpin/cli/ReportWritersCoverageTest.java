@@ -3,13 +3,10 @@ package io.patchpin.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.core.ExitCode;
-
-import org.junit.jupiter.api.Test;
-
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
-import java.util.List;
+import org.junit.jupiter.api.Test;
 
 /** The report writer's escaping, the out-of-memory line and the choice of verbs, without running a command. */
 class ReportWritersCoverageTest {
@@ -33,11 +30,14 @@ class ReportWritersCoverageTest {
         StringWriter quiet = new StringWriter();
         int code = Main.outOfMemory(new PrintWriter(quiet), new OutOfMemoryError(), false);
         assertThat(code).isEqualTo(ExitCode.FAULT.code());
-        assertThat(quiet.toString()).startsWith("patchpin: out of memory (Java heap, limit ")
-                .contains("PATCHPIN_JAVA_OPTS=-Xmx2g").hasLineCount(1);
+        assertThat(quiet.toString())
+                .startsWith("patchpin: out of memory (Java heap, limit ")
+                .contains("PATCHPIN_JAVA_OPTS=-Xmx2g")
+                .hasLineCount(1);
         StringWriter traced = new StringWriter();
         Main.outOfMemory(new PrintWriter(traced), new OutOfMemoryError("Metaspace"), true);
-        assertThat(traced.toString()).startsWith("patchpin: out of memory (Metaspace, limit ")
+        assertThat(traced.toString())
+                .startsWith("patchpin: out of memory (Metaspace, limit ")
                 .contains("java.lang.OutOfMemoryError: Metaspace\n\tat ");
     }
 

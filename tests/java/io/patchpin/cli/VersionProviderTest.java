@@ -1,12 +1,10 @@
 package io.patchpin.cli;
 
-import io.patchpin.testkit.Cli;
-
-import org.junit.jupiter.api.Test;
-
-import java.util.Properties;
-
 import static org.assertj.core.api.Assertions.assertThat;
+
+import io.patchpin.testkit.Cli;
+import java.util.Properties;
+import org.junit.jupiter.api.Test;
 
 /** --version says the version and the commit the build came from, "unknown" where the build could not tell. */
 class VersionProviderTest {
@@ -21,8 +19,7 @@ class VersionProviderTest {
 
     @Test
     void aCleanCheckoutGivesTheVersionAndTheCommit() {
-        assertThat(VersionProvider.lines(built("0.1.0", COMMIT)))
-                .containsExactly("patchpin 0.1.0", "commit " + COMMIT);
+        assertThat(VersionProvider.lines(built("0.1.0", COMMIT))).containsExactly("patchpin 0.1.0", "commit " + COMMIT);
     }
 
     @Test
@@ -45,8 +42,9 @@ class VersionProviderTest {
         Cli.Run v = Cli.run("--version");
         assertThat(v.exit()).isZero();
         assertThat(v.out().lines()).hasSize(2);
-        assertThat(v.out().lines().findFirst()).hasValueSatisfying(l -> assertThat(l).matches("patchpin \\d+\\.\\d+\\.\\d+.*"));
-        assertThat(v.out().lines().skip(1).findFirst())
-                .hasValueSatisfying(l -> assertThat(l).matches("commit ([0-9a-f]{40}( \\(with uncommitted changes\\))?|unknown)"));
+        assertThat(v.out().lines().findFirst())
+                .hasValueSatisfying(l -> assertThat(l).matches("patchpin \\d+\\.\\d+\\.\\d+.*"));
+        assertThat(v.out().lines().skip(1).findFirst()).hasValueSatisfying(l -> assertThat(l)
+                .matches("commit ([0-9a-f]{40}( \\(with uncommitted changes\\))?|unknown)"));
     }
 }

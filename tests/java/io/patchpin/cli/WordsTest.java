@@ -5,10 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.TheRockFixture;
-
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -17,6 +13,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** The words users read: hints that use what patchpin knows, and no doubled prefixes. */
 class WordsTest {
@@ -28,15 +26,25 @@ class WordsTest {
         TheRockFixture fx = TheRockFixture.create(tmp);
         Path bare = fx.bareSuperproject("bare.git");
         Path script = tmp.resolve("notes.sh");
-        Files.writeString(script, "cd TheRock\nsed -i \"s/$X/y/\" ./" + LLVM + "/llvm/cmake/modules/HandleLLVMOptions.cmake\n"
-                + "sed -i '/FOO/d' ./ml-libs/CMakeLists.txt\n", StandardCharsets.UTF_8);
+        Files.writeString(
+                script,
+                "cd TheRock\nsed -i \"s/$X/y/\" ./" + LLVM + "/llvm/cmake/modules/HandleLLVMOptions.cmake\n"
+                        + "sed -i '/FOO/d' ./ml-libs/CMakeLists.txt\n",
+                StandardCharsets.UTF_8);
 
-        Cli.Run r = Cli.run("import-sed", tmp.resolve("patchsets/mine").toString(), "--repo", bare.toString(), "--script",
+        Cli.Run r = Cli.run(
+                "import-sed",
+                tmp.resolve("patchsets/mine").toString(),
+                "--repo",
+                bare.toString(),
+                "--script",
                 script.toString());
 
         assertThat(r.exit()).isEqualTo(3);
-        assertThat(r.err()).contains("try: patchpin add rewrite DIR --component " + LLVM
-                + " --file llvm/cmake/modules/HandleLLVMOptions.cmake --find").contains("--component . --file ml-libs/CMakeLists.txt")
+        assertThat(r.err())
+                .contains("try: patchpin add rewrite DIR --component " + LLVM
+                        + " --file llvm/cmake/modules/HandleLLVMOptions.cmake --find")
+                .contains("--component . --file ml-libs/CMakeLists.txt")
                 .doesNotContain("split into component and file");
     }
 
@@ -45,13 +53,30 @@ class WordsTest {
         TheRockFixture fx = TheRockFixture.create(tmp);
         Path bare = fx.bareSuperproject("bare.git");
         Path set = tmp.resolve("patchsets/mine");
-        assertThat(Cli.run("new", set.toString(), "--repo", bare.toString()).exit()).isZero();
-        assertThat(Cli.run("add", "rewrite", set.toString(), "--repo", bare.toString(), "--component", LLVM, "--file",
-                "llvm/cmake/modules/HandleLLVMOptions.cmake", "--find", "_JOBS \"\"", "--replace", "_JOBS \"8\"").exit()).isZero();
+        assertThat(Cli.run("new", set.toString(), "--repo", bare.toString()).exit())
+                .isZero();
+        assertThat(Cli.run(
+                                "add",
+                                "rewrite",
+                                set.toString(),
+                                "--repo",
+                                bare.toString(),
+                                "--component",
+                                LLVM,
+                                "--file",
+                                "llvm/cmake/modules/HandleLLVMOptions.cmake",
+                                "--find",
+                                "_JOBS \"\"",
+                                "--replace",
+                                "_JOBS \"8\"")
+                        .exit())
+                .isZero();
 
         Cli.Run r = Cli.run("rebase", set.toString(), "--repo", bare.toString(), "--onto", "HEAD");
 
-        assertThat(r.out()).contains("still unsealed: commit").doesNotContain("unsealed: unsealed:")
+        assertThat(r.out())
+                .contains("still unsealed: commit")
+                .doesNotContain("unsealed: unsealed:")
                 .doesNotContain("still unsealed: unsealed");
     }
 
@@ -61,15 +86,31 @@ class WordsTest {
         Path bare = fx.bareSuperproject("bare.git");
         Path work = fx.cloneWorkTree("work").dir();
         Path set = tmp.resolve("patchsets/mine");
-        assertThat(Cli.run("new", set.toString(), "--repo", bare.toString()).exit()).isZero();
-        assertThat(Cli.run("add", "rewrite", set.toString(), "--repo", bare.toString(), "--component", LLVM, "--file",
-                "llvm/cmake/modules/HandleLLVMOptions.cmake", "--find", "_JOBS \"\"", "--replace", "_JOBS \"8\"").exit()).isZero();
+        assertThat(Cli.run("new", set.toString(), "--repo", bare.toString()).exit())
+                .isZero();
+        assertThat(Cli.run(
+                                "add",
+                                "rewrite",
+                                set.toString(),
+                                "--repo",
+                                bare.toString(),
+                                "--component",
+                                LLVM,
+                                "--file",
+                                "llvm/cmake/modules/HandleLLVMOptions.cmake",
+                                "--find",
+                                "_JOBS \"\"",
+                                "--replace",
+                                "_JOBS \"8\"")
+                        .exit())
+                .isZero();
 
         Cli.Run r = Cli.run("rebase", set.toString(), "--repo", work.toString(), "--onto", "HEAD");
 
         assertThat(r.exit()).as(r.err()).isZero();
         assertThat(r.out()).contains("-> sealed: ").doesNotContain("unsealed:");
-        assertThat(Cli.run("verify", set.toString(), "--repo", work.toString()).out()).doesNotContain("unsealed");
+        assertThat(Cli.run("verify", set.toString(), "--repo", work.toString()).out())
+                .doesNotContain("unsealed");
     }
 
     @Test
@@ -77,19 +118,31 @@ class WordsTest {
         TheRockFixture fx = TheRockFixture.create(tmp);
         Path work = fx.cloneWorkTree("work").dir();
         Path script = tmp.resolve("build-sed.sh");
-        Files.writeString(script, "cd TheRock\n\nsed -i 's/AMDGPU;X86/AMDGPU;X86;NVPTX/' ./compiler/pre_hook_amd-llvm.cmake\n",
+        Files.writeString(
+                script,
+                "cd TheRock\n\nsed -i 's/AMDGPU;X86/AMDGPU;X86;NVPTX/' ./compiler/pre_hook_amd-llvm.cmake\n",
                 StandardCharsets.UTF_8);
         Path set = tmp.resolve("patchsets/mine");
-        assertThat(Cli.run("import-sed", set.toString(), "--repo", work.toString(), "--script", script.toString()).exit())
+        assertThat(Cli.run("import-sed", set.toString(), "--repo", work.toString(), "--script", script.toString())
+                        .exit())
                 .isZero();
 
-        Cli.Run r = Cli.run("export", set.toString(), "--repo", work.toString(), "--format", "therock", "-o",
+        Cli.Run r = Cli.run(
+                "export",
+                set.toString(),
+                "--repo",
+                work.toString(),
+                "--format",
+                "therock",
+                "-o",
                 tmp.resolve("out").toString());
 
         assertThat(r.exit()).as(r.err()).isZero();
         Path mail;
         try (var files = Files.walk(tmp.resolve("out"))) {
-            mail = files.filter(f -> f.toString().endsWith(".patch")).findFirst().orElseThrow();
+            mail = files.filter(f -> f.toString().endsWith(".patch"))
+                    .findFirst()
+                    .orElseThrow();
         }
         assertThat(mail.getFileName().toString()).doesNotContain("imported");
         assertThat(Files.readString(mail, StandardCharsets.UTF_8))
@@ -125,13 +178,29 @@ class WordsTest {
 
     @Test
     void everyReportingVerbSaysTheFormatsItPrints() {
-        Map<String, String> formats = new TreeMap<>(Map.of("apply", "text, json or junit", "audit", "text or json",
-                "bisect", "text or json", "history", "text, json or html", "lock check", "text or json",
-                "lock diff", "text, json or markdown", "rebase", "text or json", "verify", "text, json, junit, github"));
+        Map<String, String> formats = new TreeMap<>(Map.of(
+                "apply",
+                "text, json or junit",
+                "audit",
+                "text or json",
+                "bisect",
+                "text or json",
+                "history",
+                "text, json or html",
+                "lock check",
+                "text or json",
+                "lock diff",
+                "text, json or markdown",
+                "rebase",
+                "text or json",
+                "verify",
+                "text, json, junit, github"));
         formats.forEach((verb, words) -> {
             List<String> args = new ArrayList<>(List.of(verb.split(" ")));
             args.add("--help");
-            assertThat(Cli.run(args.toArray(String[]::new)).out()).as(verb).contains("Report format: " + words)
+            assertThat(Cli.run(args.toArray(String[]::new)).out())
+                    .as(verb)
+                    .contains("Report format: " + words)
                     .doesNotContain("Report format (default: text).");
         });
     }

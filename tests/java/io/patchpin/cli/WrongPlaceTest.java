@@ -8,11 +8,6 @@ import io.patchpin.testkit.Git;
 import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
 import io.patchpin.workspace.RepositoryLocator;
-
-import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -20,6 +15,9 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Bad revisions and wrong places: every one is exit 2 with one line that says
@@ -28,6 +26,7 @@ import java.util.Map;
 class WrongPlaceTest {
     @TempDir
     Path tmp;
+
     TheRockFixture fx;
     Repo work;
     Path set;
@@ -37,9 +36,23 @@ class WrongPlaceTest {
         fx = TheRockFixture.create(tmp);
         work = fx.cloneWorkTree("work");
         set = tmp.resolve("patchsets/mine");
-        assertThat(Cli.run("new", set.toString(), "--repo", work.dir().toString()).exit()).isZero();
-        assertThat(Cli.run("add", "rewrite", set.toString(), "--repo", work.dir().toString(), "--file", "ml-libs/CMakeLists.txt",
-                "--find", "gfx950", "--replace", "gfx950 gfx1103").exit()).isZero();
+        assertThat(Cli.run("new", set.toString(), "--repo", work.dir().toString())
+                        .exit())
+                .isZero();
+        assertThat(Cli.run(
+                                "add",
+                                "rewrite",
+                                set.toString(),
+                                "--repo",
+                                work.dir().toString(),
+                                "--file",
+                                "ml-libs/CMakeLists.txt",
+                                "--find",
+                                "gfx950",
+                                "--replace",
+                                "gfx950 gfx1103")
+                        .exit())
+                .isZero();
     }
 
     private Cli.Run verify(String repo, String rev) {
@@ -48,7 +61,12 @@ class WrongPlaceTest {
 
     private static void oneLine(Cli.Run r, String says) {
         assertThat(r.exit()).as(r.err()).isEqualTo(2);
-        assertThat(r.errLines()).singleElement().asString().startsWith("patchpin: ").contains(says).doesNotContain("null");
+        assertThat(r.errLines())
+                .singleElement()
+                .asString()
+                .startsWith("patchpin: ")
+                .contains(says)
+                .doesNotContain("null");
     }
 
     @Test
@@ -56,7 +74,9 @@ class WrongPlaceTest {
         String repo = work.dir().toString();
         oneLine(verify(repo, "0123456789012345678901234567890123456789"), "unknown revision '0123456789");
         oneLine(verify(repo, "HEAD^{tree}"), "'HEAD^{tree}' does not name a commit (it names a tree)");
-        oneLine(verify(fx.bareSuperproject("bare.git").toString(), "main@{1}"), "bad revision 'main@{1}': no such reflog entry");
+        oneLine(
+                verify(fx.bareSuperproject("bare.git").toString(), "main@{1}"),
+                "bad revision 'main@{1}': no such reflog entry");
         oneLine(verify(repo, "no-such-branch"), "unknown revision 'no-such-branch'");
         String prefix = ambiguousPrefix(work.dir());
         oneLine(verify(repo, prefix), "'" + prefix + "' is ambiguous: it could be " + prefix);
@@ -64,9 +84,10 @@ class WrongPlaceTest {
 
     /** A two-digit prefix two objects share, making objects until there is one. */
     private static String ambiguousPrefix(Path repo) {
-        for (int i = 0;; i++) {
+        for (int i = 0; ; i++) {
             Map<String, Integer> seen = new HashMap<>();
-            for (String id : Git.run(repo, "cat-file", "--batch-all-objects", "--batch-check=%(objectname)").split("\n")) {
+            for (String id : Git.run(repo, "cat-file", "--batch-all-objects", "--batch-check=%(objectname)")
+                    .split("\n")) {
                 if (seen.merge(id.substring(0, 2), 1, Integer::sum) > 1) {
                     return id.substring(0, 2);
                 }
@@ -83,8 +104,20 @@ class WrongPlaceTest {
         String base = work.head();
 
         oneLine(verify(shallow.toString(), base), "(a shallow clone: git fetch --unshallow");
-        oneLine(Cli.run("add", "rewrite", set.toString(), "--repo", shallow.toString(), "--file", "ml-libs/CMakeLists.txt",
-                "--find", "CMAKE_ARGS", "--replace", "CMAKE_ARGS "), "base " + base.substring(0, 7) + " is not in " + shallow);
+        oneLine(
+                Cli.run(
+                        "add",
+                        "rewrite",
+                        set.toString(),
+                        "--repo",
+                        shallow.toString(),
+                        "--file",
+                        "ml-libs/CMakeLists.txt",
+                        "--find",
+                        "CMAKE_ARGS",
+                        "--replace",
+                        "CMAKE_ARGS "),
+                "base " + base.substring(0, 7) + " is not in " + shallow);
         Cli.Run r = verify(shallow.toString(), "HEAD");
         assertThat(r.exit()).as(r.err()).isNotIn(2, 70);
     }
@@ -94,8 +127,9 @@ class WrongPlaceTest {
         Repo other = Repo.init(tmp.resolve("other")).write("x", "x\n");
         other.commit("x");
         String base = work.head().substring(0, 7);
-        oneLine(verify(other.dir().toString(), "HEAD"), "base " + base + " is not in " + other.dir()
-                + ": is --repo your TheRock checkout?");
+        oneLine(
+                verify(other.dir().toString(), "HEAD"),
+                "base " + base + " is not in " + other.dir() + ": is --repo your TheRock checkout?");
     }
 
     @Test
@@ -107,21 +141,45 @@ class WrongPlaceTest {
     @Test
     void aSubmoduleKnowsItsSuperproject() {
         Path nested = work.dir().resolve(TheRockFixture.PERFETTO);
-        assertThat(RepositoryLocator.superprojectOf(work.dir().resolve(SYSTEMS))).contains(work.dir().toAbsolutePath());
+        assertThat(RepositoryLocator.superprojectOf(work.dir().resolve(SYSTEMS)))
+                .contains(work.dir().toAbsolutePath());
         assertThat(RepositoryLocator.superprojectOf(nested)).contains(work.dir().toAbsolutePath());
         assertThat(RepositoryLocator.superprojectOf(work.dir())).isEmpty();
-        assertThat(RepositoryLocator.workTreeRootOf(nested.resolve("third_party"))).contains(nested.toAbsolutePath());
+        assertThat(RepositoryLocator.workTreeRootOf(nested.resolve("third_party")))
+                .contains(nested.toAbsolutePath());
     }
 
     @Test
     void passMirrorDirIsSuggestedOnlyWhenNoneWasPassed() throws IOException {
         Path bare = fx.bareSuperproject("bare.git");
-        assertThat(Cli.run("add", "rewrite", set.toString(), "--repo", bare.toString(), "--component", TheRockFixture.LLVM,
-                "--file", "llvm/cmake/modules/HandleLLVMOptions.cmake", "--find", "_JOBS", "--replace", "_JOBS_").exit()).isZero();
+        assertThat(Cli.run(
+                                "add",
+                                "rewrite",
+                                set.toString(),
+                                "--repo",
+                                bare.toString(),
+                                "--component",
+                                TheRockFixture.LLVM,
+                                "--file",
+                                "llvm/cmake/modules/HandleLLVMOptions.cmake",
+                                "--find",
+                                "_JOBS",
+                                "--replace",
+                                "_JOBS_")
+                        .exit())
+                .isZero();
         Cli.Run none = Cli.run("verify", set.toString(), "--repo", bare.toString(), "--rev", "HEAD");
         assertThat(none.out()).contains("(fetch it or pass --mirror-dir)");
         Path mirror = Files.createDirectories(tmp.resolve("empty-mirror"));
-        Cli.Run given = Cli.run("verify", set.toString(), "--repo", bare.toString(), "--rev", "HEAD", "--mirror-dir", mirror.toString());
+        Cli.Run given = Cli.run(
+                "verify",
+                set.toString(),
+                "--repo",
+                bare.toString(),
+                "--rev",
+                "HEAD",
+                "--mirror-dir",
+                mirror.toString());
         assertThat(given.out()).contains("into the mirror " + mirror).doesNotContain("pass --mirror-dir");
     }
 
@@ -129,7 +187,11 @@ class WrongPlaceTest {
     void aMirrorFolderThatDoesNotExistIsBadInput() {
         for (List<String> cmd : List.of(List.of("verify", set.toString()), List.of("lock"))) {
             List<String> args = new ArrayList<>(cmd);
-            args.addAll(List.of("--repo", work.dir().toString(), "--mirror-dir", tmp.resolve("nope").toString()));
+            args.addAll(List.of(
+                    "--repo",
+                    work.dir().toString(),
+                    "--mirror-dir",
+                    tmp.resolve("nope").toString()));
             oneLine(Cli.run(args.toArray(String[]::new)), "--mirror-dir: no such folder: " + tmp.resolve("nope"));
         }
     }

@@ -2,11 +2,10 @@ package io.patchpin.core;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import org.junit.jupiter.api.Test;
-
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.util.HexFormat;
+import org.junit.jupiter.api.Test;
 
 /** A run's remembered digests equal freshly computed ones, whatever the caller does with its arrays afterwards. */
 class DigestsTest {
@@ -40,6 +39,7 @@ class DigestsTest {
         }
         byte[] again = "line 0".getBytes(StandardCharsets.UTF_8);
         assertThat(digests.sha256(again)).isEqualTo(fresh(again));
-        assertThat(Hashes.digest("SHA-1").digest(again)).isEqualTo(MessageDigest.getInstance("SHA-1").digest(again));
+        assertThat(Hashes.digest("SHA-1").digest(again))
+                .isEqualTo(MessageDigest.getInstance("SHA-1").digest(again));
     }
 }

@@ -2,11 +2,10 @@ package io.patchpin.core;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import org.junit.jupiter.api.Test;
-
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.time.Duration;
+import org.junit.jupiter.api.Test;
 
 class ProgressTest {
 
@@ -18,7 +17,9 @@ class ProgressTest {
                 Thread.sleep(20); // the ticker runs on its own thread; a loaded machine may start it late
             }
         }
-        assertThat(err.toString()).startsWith("\rpatchpin: verifying gfx1103... 0s").endsWith("\r\033[K");
+        assertThat(err.toString())
+                .startsWith("\rpatchpin: verifying gfx1103... 0s")
+                .endsWith("\r\033[K");
     }
 
     @Test

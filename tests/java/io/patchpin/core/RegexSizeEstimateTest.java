@@ -63,10 +63,11 @@ class RegexSizeEstimateTest {
     @Test
     void hugeRepetitionsSaturateAndAreRefused() {
         assertThat(RegexSize.problem("(a{100}){50}")).isEmpty();
-        assertThat(RegexSize.problem("((a{1000}){1000}){1000}")).contains(
-                "regular expression too large: its program would have 1003003001 instructions (limit 10000)");
-        assertThat(RegexSize.problem("a{9999999999999}")).hasValueSatisfying(p -> assertThat(p).contains("more than "));
-        assertThat(RegexSize.problem("((((a{99999}){99999}){99999}){99999}){99999}")).hasValueSatisfying(
-                p -> assertThat(p).contains("more than " + Long.MAX_VALUE / 4));
+        assertThat(RegexSize.problem("((a{1000}){1000}){1000}"))
+                .contains("regular expression too large: its program would have 1003003001 instructions (limit 10000)");
+        assertThat(RegexSize.problem("a{9999999999999}"))
+                .hasValueSatisfying(p -> assertThat(p).contains("more than "));
+        assertThat(RegexSize.problem("((((a{99999}){99999}){99999}){99999}){99999}"))
+                .hasValueSatisfying(p -> assertThat(p).contains("more than " + Long.MAX_VALUE / 4));
     }
 }

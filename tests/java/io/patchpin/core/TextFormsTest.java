@@ -1,14 +1,10 @@
 package io.patchpin.core;
 
-import io.patchpin.safety.AtomicFiles;
-import io.patchpin.safety.Writes;
-
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
+import io.patchpin.safety.AtomicFiles;
+import io.patchpin.safety.Writes;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -22,6 +18,8 @@ import java.nio.file.NotDirectoryException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** The small text forms every report and file shares: markup, terminal-safe text, TOML strings, ids, paths, exit codes. */
 class TextFormsTest {
@@ -58,12 +56,22 @@ class TextFormsTest {
         assertThat(TomlWriter.quote("has '''\n")).isEqualTo("\"has '''\\n\"");
         assertThat(TomlWriter.quote("bell\n\u0007")).isEqualTo("\"bell\\n\\u0007\"");
         assertThat(TomlWriter.quote("tab\tand\nnewline")).isEqualTo("'''\ntab\tand\nnewline'''");
-        String toml = new TomlWriter().comment("one\ntwo").blank().table("t").arrayTable("e")
-                .optionalString("skip", null).optionalString("skip", "").optionalString("k", "v")
-                .integer("n", 3).bool("b", true).strings("few", List.of("a", "b"))
-                .strings("many", List.of("a", "b", "c")).toString();
-        assertThat(toml).isEqualTo("# one\n# two\n\n[t]\n[[e]]\nk = \"v\"\nn = 3\nb = true\nfew = [\"a\", \"b\"]\n"
-                + "many = [\n  \"a\",\n  \"b\",\n  \"c\",\n]\n");
+        String toml = new TomlWriter()
+                .comment("one\ntwo")
+                .blank()
+                .table("t")
+                .arrayTable("e")
+                .optionalString("skip", null)
+                .optionalString("skip", "")
+                .optionalString("k", "v")
+                .integer("n", 3)
+                .bool("b", true)
+                .strings("few", List.of("a", "b"))
+                .strings("many", List.of("a", "b", "c"))
+                .toString();
+        assertThat(toml)
+                .isEqualTo("# one\n# two\n\n[t]\n[[e]]\nk = \"v\"\nn = 3\nb = true\nfew = [\"a\", \"b\"]\n"
+                        + "many = [\n  \"a\",\n  \"b\",\n  \"c\",\n]\n");
         TomlDocument back = TomlDocument.parse("t.toml", toml.getBytes(StandardCharsets.UTF_8));
         assertThat(back.root().get("e").get(0).get("many").size()).isEqualTo(3);
     }
@@ -85,7 +93,8 @@ class TextFormsTest {
         assertThat(Hashes.isSha256(null)).isFalse();
         assertThat(Hashes.abbrev(null)).isEqualTo("unknown");
         assertThat(Hashes.abbrev("abc")).isEqualTo("abc");
-        assertThatThrownBy(() -> Hashes.digest("NO-SUCH-DIGEST")).isInstanceOf(IllegalStateException.class)
+        assertThatThrownBy(() -> Hashes.digest("NO-SUCH-DIGEST"))
+                .isInstanceOf(IllegalStateException.class)
                 .hasMessage("JVM lacks NO-SUCH-DIGEST");
     }
 
@@ -106,9 +115,11 @@ class TextFormsTest {
         assertThat(RelativePath.problem("a/../b")).contains("path 'a/../b' escapes the workspace with '..'");
         assertThat(RelativePath.normalize("./a//b/.")).isEqualTo("a/b");
         assertThat(RelativePath.normalize("./")).isEqualTo(".");
-        assertThatThrownBy(() -> RelativePath.check("p.toml", 4, "/etc/passwd")).isInstanceOfSatisfying(BadInputException.class,
-                e -> assertThat(e.oneLine()).isEqualTo("p.toml:4: absolute path '/etc/passwd' is not allowed"));
-        assertThatThrownBy(() -> RealDirs.resolve(tmp, "../x")).isInstanceOf(BadInputException.class)
+        assertThatThrownBy(() -> RelativePath.check("p.toml", 4, "/etc/passwd"))
+                .isInstanceOfSatisfying(BadInputException.class, e -> assertThat(e.oneLine())
+                        .isEqualTo("p.toml:4: absolute path '/etc/passwd' is not allowed"));
+        assertThatThrownBy(() -> RealDirs.resolve(tmp, "../x"))
+                .isInstanceOf(BadInputException.class)
                 .hasMessage("component '../x': path '../x' escapes the workspace with '..'");
         assertThat(RealDirs.resolve(tmp, ".")).isEqualTo(tmp);
     }
@@ -126,21 +137,28 @@ class TextFormsTest {
     void whoIsAtFaultWhenAWriteFails() {
         Path p = tmp.resolve("f");
         assertThat(AtomicFiles.failure(p, "cannot write", new FileAlreadyExistsException(p.toString())))
-                .isInstanceOf(BadInputException.class).hasMessage("cannot write: a file is in the way");
+                .isInstanceOf(BadInputException.class)
+                .hasMessage("cannot write: a file is in the way");
         assertThat(AtomicFiles.failure(p, "cannot write", new NoSuchFileException(p.toString())))
-                .isInstanceOf(BadInputException.class).hasMessage("cannot write: cannot create a file there");
+                .isInstanceOf(BadInputException.class)
+                .hasMessage("cannot write: cannot create a file there");
         assertThat(AtomicFiles.failure(p, "cannot write", new NotDirectoryException(p.toString())))
                 .isInstanceOf(BadInputException.class);
         assertThat(AtomicFiles.failure(p, "cannot write", new DirectoryNotEmptyException(p.toString())))
                 .isInstanceOf(BadInputException.class);
-        assertThat(AtomicFiles.failure(p, "cannot write", new FileSystemException(p.toString(), null, "File name too long")))
-                .isInstanceOf(BadInputException.class).hasMessage("cannot write: File name too long");
-        assertThat(AtomicFiles.failure(p, "cannot write", new FileSystemException(p.toString(), null, "Stale file handle")))
-                .isInstanceOf(UncheckedIOException.class).hasMessage("cannot write " + p + ": Stale file handle");
+        assertThat(AtomicFiles.failure(
+                        p, "cannot write", new FileSystemException(p.toString(), null, "File name too long")))
+                .isInstanceOf(BadInputException.class)
+                .hasMessage("cannot write: File name too long");
+        assertThat(AtomicFiles.failure(
+                        p, "cannot write", new FileSystemException(p.toString(), null, "Stale file handle")))
+                .isInstanceOf(UncheckedIOException.class)
+                .hasMessage("cannot write " + p + ": Stale file handle");
         assertThat(AtomicFiles.failure(p, "cannot write", new FileSystemException(p.toString())))
                 .isInstanceOf(UncheckedIOException.class);
         assertThat(AtomicFiles.failure(p, "cannot write", new IOException()))
-                .isInstanceOf(UncheckedIOException.class).hasMessage("cannot write " + p + ": IOException");
+                .isInstanceOf(UncheckedIOException.class)
+                .hasMessage("cannot write " + p + ": IOException");
         assertThat(AtomicFiles.reason(new AccessDeniedException("x"))).isEqualTo("permission denied");
         assertThat(AtomicFiles.isTemp(Path.of("/"))).isFalse();
     }
@@ -148,10 +166,15 @@ class TextFormsTest {
     @Test
     void unreadableInputIsBadInputNamingIt() throws IOException {
         Path missing = tmp.resolve("missing");
-        assertThatThrownBy(() -> InputFiles.read(missing)).isInstanceOfSatisfying(BadInputException.class,
-                e -> assertThat(e.source()).isEqualTo(missing.toString())).hasMessageStartingWith("cannot read: ");
-        assertThatThrownBy(() -> InputFiles.list(missing)).isInstanceOf(BadInputException.class).hasMessageStartingWith("cannot list: ");
-        assertThatThrownBy(() -> InputFiles.folders(missing)).isInstanceOf(BadInputException.class)
+        assertThatThrownBy(() -> InputFiles.read(missing))
+                .isInstanceOfSatisfying(
+                        BadInputException.class, e -> assertThat(e.source()).isEqualTo(missing.toString()))
+                .hasMessageStartingWith("cannot read: ");
+        assertThatThrownBy(() -> InputFiles.list(missing))
+                .isInstanceOf(BadInputException.class)
+                .hasMessageStartingWith("cannot list: ");
+        assertThatThrownBy(() -> InputFiles.folders(missing))
+                .isInstanceOf(BadInputException.class)
                 .hasMessageStartingWith("cannot list: ");
         Files.createDirectories(tmp.resolve("d/b"));
         Files.createDirectories(tmp.resolve("d/a"));
@@ -166,7 +189,8 @@ class TextFormsTest {
         Writes.ATOMIC.write(f, null); // already gone
         Path full = Files.createDirectories(tmp.resolve("full"));
         Files.writeString(full.resolve("child"), "x");
-        assertThatThrownBy(() -> Writes.atomic(full, null)).isInstanceOf(UncheckedIOException.class)
+        assertThatThrownBy(() -> Writes.atomic(full, null))
+                .isInstanceOf(UncheckedIOException.class)
                 .hasMessage("cannot delete " + full);
     }
 
@@ -174,8 +198,10 @@ class TextFormsTest {
     void aReportThatFailsToWriteIsAFault() {
         assertThat(JsonText.compact(g -> g.writeNumber(1))).isEqualTo("1\n");
         assertThatThrownBy(() -> JsonText.pretty(g -> {
-            throw new IOException("broken report");
-        })).isInstanceOf(UncheckedIOException.class).hasRootCauseMessage("broken report");
+                    throw new IOException("broken report");
+                }))
+                .isInstanceOf(UncheckedIOException.class)
+                .hasRootCauseMessage("broken report");
     }
 
     @Test

@@ -2,7 +2,6 @@ package io.patchpin.core;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import com.fasterxml.jackson.databind.JsonNode;
-
 import java.util.Iterator;
 import java.util.Map;
 
@@ -17,7 +16,7 @@ class TomlDocumentFuzzTest {
             TomlDocument doc = TomlDocument.parse("fuzz.toml", bytes);
             doc.lineOfKey("format");
             doc.lineOfTable("env");
-            for (Iterator<Map.Entry<String, JsonNode>> it = doc.root().fields(); it.hasNext();) {
+            for (Iterator<Map.Entry<String, JsonNode>> it = doc.root().fields(); it.hasNext(); ) {
                 Map.Entry<String, JsonNode> e = it.next();
                 int line = doc.lineOfArrayTable(e.getKey(), 0);
                 TomlDocument.Fields f = doc.fields(doc.root(), line, "");

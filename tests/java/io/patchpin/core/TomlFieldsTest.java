@@ -2,13 +2,12 @@ package io.patchpin.core;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** TOML read with the file and line of every problem: format versions, typed fields, numbers of every kind. */
 class TomlFieldsTest {
@@ -30,10 +29,12 @@ class TomlFieldsTest {
     void formatVersions() {
         doc("format = 1\n").requireFormat(1);
         assertThat(bad(() -> doc("x = 1\n").requireFormat(1)).oneLine()).isEqualTo("p.toml:1: missing 'format = 1'");
-        assertThat(bad(() -> doc("\nformat = \"1\"\n").requireFormat(1)).oneLine()).isEqualTo("p.toml:2: 'format' must be a number");
+        assertThat(bad(() -> doc("\nformat = \"1\"\n").requireFormat(1)).oneLine())
+                .isEqualTo("p.toml:2: 'format' must be a number");
         assertThat(bad(() -> doc("format = 2\n").requireFormat(1)).getMessage())
                 .isEqualTo("format 2 is newer than this patchpin understands (1); upgrade patchpin");
-        assertThat(bad(() -> doc("format = 99999999999\n").requireFormat(1)).getMessage()).startsWith("format 99999999999 is newer");
+        assertThat(bad(() -> doc("format = 99999999999\n").requireFormat(1)).getMessage())
+                .startsWith("format 99999999999 is newer");
         assertThat(bad(() -> doc("format = 0\n").requireFormat(1)).getMessage()).isEqualTo("unknown format 0");
     }
 
@@ -72,7 +73,8 @@ class TomlFieldsTest {
 
     @Test
     void typedFieldsReportAtTheirKeysLine() {
-        TomlDocument d = doc("""
+        TomlDocument d = doc(
+                """
                 format = 1
 
                 [[entry]]
@@ -90,20 +92,25 @@ class TomlFieldsTest {
         assertThat(f.line()).isEqualTo(3);
         assertThat(bad(() -> f.string("missing")).oneLine()).isEqualTo("p.toml:3: entry 'a': missing 'missing'");
         assertThat(bad(() -> f.string("n")).oneLine()).isEqualTo("p.toml:6: entry 'a': 'n' must be a string");
-        assertThat(bad(() -> f.bool("flag", false)).oneLine()).isEqualTo("p.toml:5: entry 'a': 'flag' must be true or false");
+        assertThat(bad(() -> f.bool("flag", false)).oneLine())
+                .isEqualTo("p.toml:5: entry 'a': 'flag' must be true or false");
         assertThat(f.bool("absent", true)).isTrue();
         assertThat(bad(() -> f.integer("absent")).getMessage()).isEqualTo("entry 'a': missing 'absent'");
         assertThat(bad(() -> f.integer("n")).getMessage()).isEqualTo("entry 'a': 'n' must be a whole number");
-        assertThat(bad(() -> f.integer("huge")).getMessage()).isEqualTo("entry 'a': 'huge' = 99999999999999999999 is out of range");
+        assertThat(bad(() -> f.integer("huge")).getMessage())
+                .isEqualTo("entry 'a': 'huge' = 99999999999999999999 is out of range");
         assertThat(f.integer("small", 1, 9)).isEqualTo(5);
-        assertThat(bad(() -> f.integer("small", 6, 9)).getMessage()).isEqualTo("entry 'a': 'small' = 5 is out of range (6..9)");
+        assertThat(bad(() -> f.integer("small", 6, 9)).getMessage())
+                .isEqualTo("entry 'a': 'small' = 5 is out of range (6..9)");
         assertThat(bad(() -> f.integer("small", 1, 4)).line()).isEqualTo(8);
         assertThat(f.strings("absent")).isEmpty();
-        assertThat(bad(() -> f.strings("list")).getMessage()).isEqualTo("entry 'a': 'list' must be an array of strings");
+        assertThat(bad(() -> f.strings("list")).getMessage())
+                .isEqualTo("entry 'a': 'list' must be an array of strings");
         assertThat(bad(() -> f.strings("mixed")).line()).isEqualTo(10);
         assertThat(bad(() -> f.objectId("commit")).getMessage())
                 .isEqualTo("entry 'a': 'commit' must be a 40-hex git object id, not 'XYZ'");
-        assertThat(bad(() -> f.sha256("sum")).getMessage()).isEqualTo("entry 'a': 'sum' must be a 64-hex sha256, not 'abc'");
+        assertThat(bad(() -> f.sha256("sum")).getMessage())
+                .isEqualTo("entry 'a': 'sum' must be a 64-hex sha256, not 'abc'");
         assertThat(f.optionalString("absent", "dflt")).isEqualTo("dflt");
         assertThat(f.optionalString("id", "dflt")).isEqualTo("a");
         TomlDocument.Fields top = d.fields(d.root(), 0, "");
@@ -111,7 +118,8 @@ class TomlFieldsTest {
         assertThat(bad(() -> top.string("format")).getMessage()).isEqualTo("'format' must be a string");
         TomlDocument.Fields nested = top.nested(d.root(), "seal");
         assertThat(bad(() -> nested.string("nope")).getMessage()).isEqualTo("seal: missing 'nope'");
-        assertThat(bad(() -> f.nested(d.root(), "seal").string("nope")).getMessage()).isEqualTo("entry 'a' seal: missing 'nope'");
+        assertThat(bad(() -> f.nested(d.root(), "seal").string("nope")).getMessage())
+                .isEqualTo("entry 'a' seal: missing 'nope'");
     }
 
     @Test

@@ -6,15 +6,13 @@ import io.patchpin.lock.LockFile;
 import io.patchpin.lock.PinsReader;
 import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.testkit.BadInputs;
-
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The defect "unknown keys are silently ignored": a typo in any table of a
@@ -23,7 +21,8 @@ import java.util.List;
  */
 class UnknownKeysAreSilentlyIgnoredTest {
     private static final String SHA = "a".repeat(64);
-    private static final String REWRITE = """
+    private static final String REWRITE =
+            """
             format = 1
             name = "p"
             base = "%s"
@@ -35,7 +34,8 @@ class UnknownKeysAreSilentlyIgnoredTest {
             file = "build.sh"
             find = "JOBS=1"
             replace = "JOBS=8"
-            """.formatted("b".repeat(40));
+            """
+                    .formatted("b".repeat(40));
 
     @TempDir
     Path tmp;
@@ -43,45 +43,71 @@ class UnknownKeysAreSilentlyIgnoredTest {
     @Test
     void aTypoInAnUnsealedRewriteIsRefusedWithTheNearestKey() throws IOException {
         Path dir = patchset(REWRITE + "occurence = 1\n");
-        BadInputs.refusedAt("occurence", () -> PatchsetStore.read(dir), dir.resolve("patchset.toml"), 12,
+        BadInputs.refusedAt(
+                "occurence",
+                () -> PatchsetStore.read(dir),
+                dir.resolve("patchset.toml"),
+                12,
                 "unknown key 'occurence' in [[entry]] 1; did you mean 'occurrence'?");
     }
 
     @Test
     void aTypoInASealIsRefusedByNameNotAsABrokenSeal() throws IOException {
-        String sealed = REWRITE + "occurrence = \"all\"\n\n[entry.seal]\nbefore = \"%s\"\nafter = \"%s\"\nmathces = 1\n"
-                .formatted(SHA, SHA) + "context = []\ndigest = \"" + SHA + "\"\n";
+        String sealed = REWRITE
+                + "occurrence = \"all\"\n\n[entry.seal]\nbefore = \"%s\"\nafter = \"%s\"\nmathces = 1\n"
+                        .formatted(SHA, SHA)
+                + "context = []\ndigest = \"" + SHA + "\"\n";
         Path dir = patchset(sealed);
-        BadInputs.refusedAt("mathces", () -> PatchsetStore.read(dir), dir.resolve("patchset.toml"), 17,
+        BadInputs.refusedAt(
+                "mathces",
+                () -> PatchsetStore.read(dir),
+                dir.resolve("patchset.toml"),
+                17,
                 "unknown key 'mathces' in [entry.seal] of [[entry]] 1; did you mean 'matches'?");
     }
 
     @Test
     void aKeyOfAnotherKindIsUnknownToThisOne() throws IOException {
         Path dir = patchset(REWRITE + "position = \"after\"\n");
-        BadInputs.refusedAt("position in a rewrite", () -> PatchsetStore.read(dir), dir.resolve("patchset.toml"), 12,
+        BadInputs.refusedAt(
+                "position in a rewrite",
+                () -> PatchsetStore.read(dir),
+                dir.resolve("patchset.toml"),
+                12,
                 "unknown key 'position'");
     }
 
     @Test
     void aPlaceKeyInsideAMultiLineStringIsNoKey() throws IOException {
-        String insert = REWRITE.replace("kind = \"rewrite\"", "kind = \"insert\"").replace("find = \"JOBS=1\"", "anchor = \"x\"")
-                .replace("replace = \"JOBS=8\"", "text = \"\"\"\nocurrence = 1\n\"\"\"") + "postion = \"before\"\n";
+        String insert = REWRITE.replace("kind = \"rewrite\"", "kind = \"insert\"")
+                        .replace("find = \"JOBS=1\"", "anchor = \"x\"")
+                        .replace("replace = \"JOBS=8\"", "text = \"\"\"\nocurrence = 1\n\"\"\"")
+                + "postion = \"before\"\n";
         Path dir = patchset(insert);
-        BadInputs.refusedAt("postion", () -> PatchsetStore.read(dir), dir.resolve("patchset.toml"), 14,
+        BadInputs.refusedAt(
+                "postion",
+                () -> PatchsetStore.read(dir),
+                dir.resolve("patchset.toml"),
+                14,
                 "unknown key 'postion' in [[entry]] 1; did you mean 'position'?");
     }
 
     @Test
     void anUnknownTopLevelTableIsRefused() throws IOException {
         Path dir = patchset(REWRITE + "\n[evn]\nA = \"1\"\n");
-        BadInputs.refusedAt("[evn]", () -> PatchsetStore.read(dir), dir.resolve("patchset.toml"), 13,
+        BadInputs.refusedAt(
+                "[evn]",
+                () -> PatchsetStore.read(dir),
+                dir.resolve("patchset.toml"),
+                13,
                 "unknown key 'evn'; did you mean 'env'?");
     }
 
     @Test
     void aMisspelledOverrideTableInPinsIsRefused() throws IOException {
-        Path pins = write("pins.toml", """
+        Path pins = write(
+                "pins.toml",
+                """
                 format = 1
 
                 [[root]]
@@ -92,47 +118,62 @@ class UnknownKeysAreSilentlyIgnoredTest {
                 [overide."rocm-systems"]
                 commit = "abcdef1"
                 """);
-        BadInputs.refusedAt("overide", () -> PinsReader.read(pins), pins, 8, "unknown key 'overide'; did you mean 'override'?");
+        BadInputs.refusedAt(
+                "overide", () -> PinsReader.read(pins), pins, 8, "unknown key 'overide'; did you mean 'override'?");
     }
 
     @Test
     void aTypoInARootOfPinsIsRefused() throws IOException {
-        Path pins = write("pins.toml", "format = 1\n\n[[root]]\nname = \"TheRock\"\nurl = \"https://example.org/r.git\"\nrev = \"main\"\n");
-        BadInputs.refusedAt("rev", () -> PinsReader.read(pins), pins, 6, "unknown key 'rev' in [[root]] 1; did you mean 'ref'?");
+        Path pins = write(
+                "pins.toml",
+                "format = 1\n\n[[root]]\nname = \"TheRock\"\nurl = \"https://example.org/r.git\"\nrev = \"main\"\n");
+        BadInputs.refusedAt(
+                "rev", () -> PinsReader.read(pins), pins, 6, "unknown key 'rev' in [[root]] 1; did you mean 'ref'?");
     }
 
     @Test
     void aTypoInALockfileIsRefused() throws IOException {
         String c = "c".repeat(40);
-        Path lock = write("x.lock.toml", "format = 1\nsuperproject = \"" + c + "\"\n\n[[component]]\npath = \".\"\nname = \"TheRock\"\n"
-                + "commit = \"" + c + "\"\n\n[[component]]\npath = \"a\"\nname = \"a\"\nparent = \".\"\ncommit = \"" + c
-                + "\"\noveride = true\n");
-        BadInputs.refusedAt("overide", () -> LockFile.read(lock), lock, 14,
+        Path lock = write(
+                "x.lock.toml",
+                "format = 1\nsuperproject = \"" + c + "\"\n\n[[component]]\npath = \".\"\nname = \"TheRock\"\n"
+                        + "commit = \"" + c
+                        + "\"\n\n[[component]]\npath = \"a\"\nname = \"a\"\nparent = \".\"\ncommit = \"" + c
+                        + "\"\noveride = true\n");
+        BadInputs.refusedAt(
+                "overide",
+                () -> LockFile.read(lock),
+                lock,
+                14,
                 "unknown key 'overide' in [[component]] 2; did you mean 'override'?");
     }
 
     @Test
     void aNewerFormatIsSaidBeforeItsKeys() throws IOException {
         Path dir = patchset(REWRITE.replace("format = 1", "format = 3") + "new_key = 1\n");
-        BadInputs.refusedAt("format 3", () -> PatchsetStore.read(dir), dir.resolve("patchset.toml"), 1, "newer than this patchpin");
+        BadInputs.refusedAt(
+                "format 3", () -> PatchsetStore.read(dir), dir.resolve("patchset.toml"), 1, "newer than this patchpin");
     }
 
     @Test
     void theNearestKeyCountsATranspositionAsOneTypo() {
-        assertThat(TomlSchema.nearest("occurence", List.of("component", "occurrence", "find"))).isEqualTo("occurrence");
+        assertThat(TomlSchema.nearest("occurence", List.of("component", "occurrence", "find")))
+                .isEqualTo("occurrence");
         assertThat(TomlSchema.nearest("fidn", List.of("file", "find"))).isEqualTo("find");
         assertThat(TomlSchema.distance("fidn", "find")).isEqualTo(1);
     }
 
     @Test
     void theShippedFilesAreStrictlyValid() {
-        for (String name : List.of("gfx1103", "gfx1103-pytorch", "gfx1151", "gfx1151-vllm", "gfx1201", "gfx1201-rocm", "gfx803")) {
+        for (String name :
+                List.of("gfx1103", "gfx1103-pytorch", "gfx1151", "gfx1151-vllm", "gfx1201", "gfx1201-rocm", "gfx803")) {
             assertThat(PatchsetStore.read(Path.of("patchsets", name)).entries()).isNotEmpty();
         }
         for (String name : List.of("gfx1103-base", "gfx1103", "gfx1151")) {
             assertThat(PinsReader.read(Path.of("pins", name + ".toml")).roots()).isNotEmpty();
         }
-        assertThat(LockFile.read(Path.of("pins", "gfx1103-base.lock.toml")).components()).isNotEmpty();
+        assertThat(LockFile.read(Path.of("pins", "gfx1103-base.lock.toml")).components())
+                .isNotEmpty();
     }
 
     private Path patchset(String text) throws IOException {

@@ -1,6 +1,9 @@
 package io.patchpin.export;
 
 import static io.patchpin.testkit.TheRockFixture.SANITIZER_HEADER;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
 import io.patchpin.core.Hashes;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.PatchsetStore;
@@ -8,11 +11,6 @@ import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
-
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -23,9 +21,9 @@ import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Every distro export applied for real with the tool that distro uses, on a
@@ -39,6 +37,7 @@ class DistroExportTest {
     /** One workspace and patchset for all tests: each test exports to its own folder and applies to its own clone. */
     @TempDir
     static Path tmp;
+
     static TheRockFixture fx;
     static Repo work;
     static Path set;
@@ -50,26 +49,100 @@ class DistroExportTest {
         work = fx.cloneWorkTree("work");
         set = tmp.resolve("patchsets/gfx1103");
         ok(Cli.run("new", set.toString(), "--repo", repo()));
-        rewrite("nvptx", ".", "compiler/pre_hook_amd-llvm.cmake", "AMDGPU;X86", "AMDGPU;X86;NVPTX",
+        rewrite(
+                "nvptx",
+                ".",
+                "compiler/pre_hook_amd-llvm.cmake",
+                "AMDGPU;X86",
+                "AMDGPU;X86;NVPTX",
                 "Build NVPTX too.\n\nThe 100% case, with a ${VAR}, a comma, a colon: and\n--- a line like a diff header");
-        rewrite("llvm-version", ".", "compiler/CMakeLists.txt", "set(LLVM_VERSION 20)", "set(LLVM_VERSION ${LLVM_MAJOR})", "");
-        rewrite("foo-quoted", ".", "ml-libs/CMakeLists.txt", "-DFOO=1", "-DFOO='on'", "A quote cannot go to a shell literal");
-        ok(Cli.run("add", "insert", set.toString(), "--repo", repo(), "--file", "ml-libs/CMakeLists.txt",
-                "--after", "set(targets", "--text", "list(APPEND targets gfx1103)", "--id", "gfx1103-target"));
+        rewrite(
+                "llvm-version",
+                ".",
+                "compiler/CMakeLists.txt",
+                "set(LLVM_VERSION 20)",
+                "set(LLVM_VERSION ${LLVM_MAJOR})",
+                "");
+        rewrite(
+                "foo-quoted",
+                ".",
+                "ml-libs/CMakeLists.txt",
+                "-DFOO=1",
+                "-DFOO='on'",
+                "A quote cannot go to a shell literal");
+        ok(Cli.run(
+                "add",
+                "insert",
+                set.toString(),
+                "--repo",
+                repo(),
+                "--file",
+                "ml-libs/CMakeLists.txt",
+                "--after",
+                "set(targets",
+                "--text",
+                "list(APPEND targets gfx1103)",
+                "--id",
+                "gfx1103-target"));
         Path seed = tmp.resolve("seed.patch");
         Files.writeString(seed, SEED);
-        ok(Cli.run("add", "patch", set.toString(), "--repo", repo(), "--component", TheRockFixture.LLVM,
-                "--directory", "compiler-rt/lib/sanitizer_common", "-p1", seed.toString(), "--id", "termio",
-                "--why", "glibc 2.42 dropped struct termio"));
-        ok(Cli.run("add", "rewrite", set.toString(), "--repo", repo(), "--component", TheRockFixture.LLVM,
-                "--file", "llvm/cmake/modules/HandleLLVMOptions.cmake", "--regex", "--find", "(COMPILE|LINK)_JOBS \"\"",
-                "--replace", "${1}_JOBS \"4\"", "--id", "jobs"));
+        ok(Cli.run(
+                "add",
+                "patch",
+                set.toString(),
+                "--repo",
+                repo(),
+                "--component",
+                TheRockFixture.LLVM,
+                "--directory",
+                "compiler-rt/lib/sanitizer_common",
+                "-p1",
+                seed.toString(),
+                "--id",
+                "termio",
+                "--why",
+                "glibc 2.42 dropped struct termio"));
+        ok(Cli.run(
+                "add",
+                "rewrite",
+                set.toString(),
+                "--repo",
+                repo(),
+                "--component",
+                TheRockFixture.LLVM,
+                "--file",
+                "llvm/cmake/modules/HandleLLVMOptions.cmake",
+                "--regex",
+                "--find",
+                "(COMPILE|LINK)_JOBS \"\"",
+                "--replace",
+                "${1}_JOBS \"4\"",
+                "--id",
+                "jobs"));
         rewrite("half-3", TheRockFixture.HALF, "include/half.hpp", "HALF_VERSION 2", "HALF_VERSION 3", "");
-        rewrite("sdk-langs", TheRockFixture.SYSTEMS, "projects/rocprofiler-sdk/CMakeLists.txt", "project(rocprofiler-sdk)",
-                "project(rocprofiler-sdk LANGUAGES CXX)", "");
-        ok(Cli.run("add", "insert", set.toString(), "--repo", repo(), "--component", TheRockFixture.SYSTEMS,
-                "--file", "projects/rocprofiler-sdk/CMakeLists.txt", "--after", "add_subdirectory(external)",
-                "--text", "# gfx1103", "--id", "sdk-note"));
+        rewrite(
+                "sdk-langs",
+                TheRockFixture.SYSTEMS,
+                "projects/rocprofiler-sdk/CMakeLists.txt",
+                "project(rocprofiler-sdk)",
+                "project(rocprofiler-sdk LANGUAGES CXX)",
+                "");
+        ok(Cli.run(
+                "add",
+                "insert",
+                set.toString(),
+                "--repo",
+                repo(),
+                "--component",
+                TheRockFixture.SYSTEMS,
+                "--file",
+                "projects/rocprofiler-sdk/CMakeLists.txt",
+                "--after",
+                "add_subdirectory(external)",
+                "--text",
+                "# gfx1103",
+                "--id",
+                "sdk-note"));
         Repo ref = fx.cloneWorkTree("ref");
         ok(Cli.run("apply", set.toString(), "--repo", ref.dir().toString()));
         applied = Tool.files(ref.dir());
@@ -81,8 +154,24 @@ class DistroExportTest {
     }
 
     static void rewrite(String id, String component, String file, String find, String replace, String why) {
-        ok(Cli.run("add", "rewrite", set.toString(), "--repo", repo(), "--component", component, "--file", file,
-                "--find", find, "--replace", replace, "--id", id, "--why", why));
+        ok(Cli.run(
+                "add",
+                "rewrite",
+                set.toString(),
+                "--repo",
+                repo(),
+                "--component",
+                component,
+                "--file",
+                file,
+                "--find",
+                find,
+                "--replace",
+                replace,
+                "--id",
+                id,
+                "--why",
+                why));
     }
 
     static Cli.Run ok(Cli.Run r) {
@@ -91,12 +180,13 @@ class DistroExportTest {
     }
 
     Path export(String format, String... more) {
-        return exportTo(tmp.resolve("out-" + format + "-" + String.join("-", more).replace('/', '-')), format, more);
+        return exportTo(
+                tmp.resolve("out-" + format + "-" + String.join("-", more).replace('/', '-')), format, more);
     }
 
     Path exportTo(Path out, String format, String... more) {
-        List<String> args = new ArrayList<>(List.of("export", set.toString(), "--repo", repo(), "--format", format,
-                "-o", out.toString()));
+        List<String> args = new ArrayList<>(
+                List.of("export", set.toString(), "--repo", repo(), "--format", format, "-o", out.toString()));
         args.addAll(List.of(more));
         ok(Cli.run(args.toArray(String[]::new)));
         return out;
@@ -120,17 +210,29 @@ class DistroExportTest {
         Path again = exportTo(tmp.resolve("out-debian-again"), "debian");
         try (Stream<Path> s = Files.list(out)) {
             for (Path p : s.toList()) {
-                assertThat(Files.readAllBytes(again.resolve(p.getFileName()))).as(p.toString()).isEqualTo(Files.readAllBytes(p));
+                assertThat(Files.readAllBytes(again.resolve(p.getFileName())))
+                        .as(p.toString())
+                        .isEqualTo(Files.readAllBytes(p));
             }
         }
         String nvptx = Files.readString(out.resolve("0001-nvptx.patch"));
-        assertThat(nvptx).startsWith("Description: Build NVPTX too.\n .\n The 100% case")
-                .contains("\n --- a line like a diff header\nOrigin: vendor\n---\ndiff --git a/compiler/pre_hook_amd-llvm.cmake")
-                .doesNotContain("Last-Update").doesNotContain("Forwarded");
+        assertThat(nvptx)
+                .startsWith("Description: Build NVPTX too.\n .\n The 100% case")
+                .contains(
+                        "\n --- a line like a diff header\nOrigin: vendor\n---\ndiff --git a/compiler/pre_hook_amd-llvm.cmake")
+                .doesNotContain("Last-Update")
+                .doesNotContain("Forwarded");
         assertThat(Files.readString(out.resolve("0005-termio.patch")))
                 .contains("--- a/" + TheRockFixture.LLVM + "/" + SANITIZER_HEADER + "\n");
         Repo tree = fx.cloneWorkTree("t-debian");
-        Tool.run(tree.dir(), Map.of("QUILT_PATCHES", out.toAbsolutePath().toString()), "quilt", "push", "-a", "-q", "--fuzz=0");
+        Tool.run(
+                tree.dir(),
+                Map.of("QUILT_PATCHES", out.toAbsolutePath().toString()),
+                "quilt",
+                "push",
+                "-a",
+                "-q",
+                "--fuzz=0");
         assertThat(Tool.files(tree.dir())).isEqualTo(applied);
     }
 
@@ -139,7 +241,9 @@ class DistroExportTest {
         assumeTrue(Tool.onPath("patch"), "patch is not installed");
         Path out = export("rpm");
         String spec = Files.readString(out.resolve("patches.spec.inc"));
-        assertThat(spec).contains("# Build NVPTX too.\n#\n# The 100%% case").contains("Patch0001: 0001-nvptx.patch\n")
+        assertThat(spec)
+                .contains("# Build NVPTX too.\n#\n# The 100%% case")
+                .contains("Patch0001: 0001-nvptx.patch\n")
                 .contains("Patch0009: 0009-sdk-note.patch\n");
         Repo tree = fx.cloneWorkTree("t-rpm");
         Tool.patchAll(tree.dir(), listed(out, "patches.spec.inc", "^Patch\\d+: (\\S+)$"));
@@ -151,8 +255,11 @@ class DistroExportTest {
         assumeTrue(Tool.onPath("patch"), "patch is not installed");
         Path out = export("gentoo");
         Repo tree = fx.cloneWorkTree("t-gentoo");
-        Tool.patchAll(tree.dir(), listed(out, "patches.eclass.inc", "^\t\"\\$\\{FILESDIR\\}\"/(\\S+)$").stream()
-                .map(p -> out.resolve("files").resolve(p.getFileName())).toList());
+        Tool.patchAll(
+                tree.dir(),
+                listed(out, "patches.eclass.inc", "^\t\"\\$\\{FILESDIR\\}\"/(\\S+)$").stream()
+                        .map(p -> out.resolve("files").resolve(p.getFileName()))
+                        .toList());
         assertThat(Tool.files(tree.dir())).isEqualTo(applied);
 
         Path user = export("gentoo", "--gentoo-user", "sci-libs/therock");
@@ -171,8 +278,10 @@ class DistroExportTest {
         assumeTrue(Tool.onPath("patch") && Tool.onPath("bash"), "patch or bash is not installed");
         Path out = export("nix");
         String nix = Files.readString(out.resolve("default.nix"));
-        assertThat(nix).contains("{ lib }:\n{\n  patches = [\n")
-                .contains("substituteInPlace 'compiler/pre_hook_amd-llvm.cmake' \\\n      --replace-fail 'AMDGPU;X86' 'AMDGPU;X86;NVPTX'\n")
+        assertThat(nix)
+                .contains("{ lib }:\n{\n  patches = [\n")
+                .contains(
+                        "substituteInPlace 'compiler/pre_hook_amd-llvm.cmake' \\\n      --replace-fail 'AMDGPU;X86' 'AMDGPU;X86;NVPTX'\n")
                 .contains("--replace-fail 'set(LLVM_VERSION 20)' 'set(LLVM_VERSION ''${LLVM_MAJOR})'")
                 .contains("substituteInPlace '" + TheRockFixture.HALF + "/include/half.hpp'")
                 .doesNotContain("project(rocprofiler-sdk LANGUAGES CXX)");
@@ -198,7 +307,9 @@ class DistroExportTest {
         for (Path p : patches) {
             assertThat(Files.readString(p)).contains("\nUpstream-Status: Pending\n---\n");
         }
-        assertThat(Files.readString(out.resolve("patches.inc"))).startsWith("# patchpin export").contains("SRC_URI += \" \\\n");
+        assertThat(Files.readString(out.resolve("patches.inc")))
+                .startsWith("# patchpin export")
+                .contains("SRC_URI += \" \\\n");
         Repo tree = fx.cloneWorkTree("t-yocto");
         Tool.patchAll(tree.dir(), patches);
         assertThat(Tool.files(tree.dir())).isEqualTo(applied);
@@ -208,15 +319,20 @@ class DistroExportTest {
     void westPatchesMatchTheirSha256AndApplyInTheirModules() throws IOException {
         Path out = export("west");
         String yml = Files.readString(out.resolve("patches.yml"));
-        Matcher m = Pattern.compile("  - path: \"(\\S+)\"\n    sha256sum: \"([0-9a-f]{64})\"\n    module: \"([^\"]+)\"\n"
-                + "    author: \"[^\"]+\"\n    email: \"[^\"]+@[^\"]+\"\n    date: (\\d{4}-\\d\\d-\\d\\d)\n").matcher(yml);
+        Matcher m = Pattern.compile(
+                        "  - path: \"(\\S+)\"\n    sha256sum: \"([0-9a-f]{64})\"\n    module: \"([^\"]+)\"\n"
+                                + "    author: \"[^\"]+\"\n    email: \"[^\"]+@[^\"]+\"\n    date: (\\d{4}-\\d\\d-\\d\\d)\n")
+                .matcher(yml);
         Repo tree = fx.cloneWorkTree("t-west");
         int n = 0;
         while (m.find()) {
             n++;
             Path patch = out.resolve(m.group(1));
             assertThat(Hashes.sha256(Files.readAllBytes(patch))).isEqualTo(m.group(2));
-            Git.run(tree.dir().resolve(m.group(3)), "apply", patch.toAbsolutePath().toString());
+            Git.run(
+                    tree.dir().resolve(m.group(3)),
+                    "apply",
+                    patch.toAbsolutePath().toString());
         }
         assertThat(n).isEqualTo(9);
         assertThat(yml).contains("comments: \"Build NVPTX too.\\n\\nThe 100% case, with a ${VAR}");
@@ -235,17 +351,39 @@ class DistroExportTest {
         Path out = export("debian", "--component", TheRockFixture.LLVM);
         Path back = tmp.resolve("patchsets/back");
         ok(Cli.run("new", back.toString(), "--repo", repo()));
-        ok(Cli.run("import", back.toString(), "--repo", repo(), "--from", out.toString(), "--component", TheRockFixture.LLVM));
+        ok(Cli.run(
+                "import",
+                back.toString(),
+                "--repo",
+                repo(),
+                "--from",
+                out.toString(),
+                "--component",
+                TheRockFixture.LLVM));
         List<Entry> original = PatchsetStore.read(set).entries().stream()
-                .filter(e -> e.component().equals(TheRockFixture.LLVM)).toList();
+                .filter(e -> e.component().equals(TheRockFixture.LLVM))
+                .toList();
         List<Entry> imported = PatchsetStore.read(back).entries();
-        assertThat(imported).extracting(Entry::id).isEqualTo(original.stream().map(Entry::id).toList());
-        assertThat(imported).extracting(Entry::files).isEqualTo(original.stream().map(Entry::files).toList());
+        assertThat(imported)
+                .extracting(Entry::id)
+                .isEqualTo(original.stream().map(Entry::id).toList());
+        assertThat(imported)
+                .extracting(Entry::files)
+                .isEqualTo(original.stream().map(Entry::files).toList());
         assertThat(imported).extracting(Entry::component).containsOnly(TheRockFixture.LLVM);
 
         Path again = tmp.resolve("out-again");
-        ok(Cli.run("export", back.toString(), "--repo", repo(), "--format", "debian", "-o", again.toString(),
-                "--component", TheRockFixture.LLVM));
+        ok(Cli.run(
+                "export",
+                back.toString(),
+                "--repo",
+                repo(),
+                "--format",
+                "debian",
+                "-o",
+                again.toString(),
+                "--component",
+                TheRockFixture.LLVM));
         for (String f : List.of("0001-termio.patch", "0002-jobs.patch")) {
             assertThat(diffOf(again.resolve(f))).isEqualTo(diffOf(out.resolve(f)));
         }
@@ -261,29 +399,54 @@ class DistroExportTest {
         Path fuzzy = tmp.resolve("patchsets/fuzzy");
         ok(Cli.run("new", fuzzy.toString(), "--repo", repo()));
         String toml = Files.readString(PatchsetStore.tomlOf(fuzzy));
-        Files.writeString(fuzzy.resolve("0001-fuzzy.patch"), "--- a/" + SANITIZER_HEADER + "\n+++ b/" + SANITIZER_HEADER + "\n"
-                + "@@ -1,4 +1,3 @@\n extern unsigned struct_input_id_sz_CHANGED;\n extern unsigned struct_mtpos_sz;\n"
-                + "-extern unsigned struct_termio_sz;\n extern unsigned struct_vt_consize_sz;\n");
-        Files.writeString(PatchsetStore.tomlOf(fuzzy), toml + "\n[[entry]]\nid = \"fuzzy\"\nkind = \"patch\"\ncomponent = \""
-                + TheRockFixture.LLVM + "\"\npatch = \"0001-fuzzy.patch\"\nstrip = 1\nfiles = [\"" + SANITIZER_HEADER + "\"]\n");
+        Files.writeString(
+                fuzzy.resolve("0001-fuzzy.patch"),
+                "--- a/" + SANITIZER_HEADER + "\n+++ b/" + SANITIZER_HEADER + "\n"
+                        + "@@ -1,4 +1,3 @@\n extern unsigned struct_input_id_sz_CHANGED;\n extern unsigned struct_mtpos_sz;\n"
+                        + "-extern unsigned struct_termio_sz;\n extern unsigned struct_vt_consize_sz;\n");
+        Files.writeString(
+                PatchsetStore.tomlOf(fuzzy),
+                toml + "\n[[entry]]\nid = \"fuzzy\"\nkind = \"patch\"\ncomponent = \"" + TheRockFixture.LLVM
+                        + "\"\npatch = \"0001-fuzzy.patch\"\nstrip = 1\nfiles = [\"" + SANITIZER_HEADER + "\"]\n");
         Path out = tmp.resolve("out-fuzzy");
         Cli.Run r = Cli.run("export", fuzzy.toString(), "--repo", repo(), "--format", "rpm", "-o", out.toString());
         assertThat(r.exit()).as(r.err()).isEqualTo(1);
         assertThat(r.errLines()).singleElement().asString().startsWith("patchpin: refused: fuzzy: FUZZ at the base");
         assertThat(out).doesNotExist();
-        assertThat(Cli.run("export", fuzzy.toString(), "--repo", repo(), "--format", "debian", "-o", out.toString()).exit())
+        assertThat(Cli.run("export", fuzzy.toString(), "--repo", repo(), "--format", "debian", "-o", out.toString())
+                        .exit())
                 .isZero();
     }
 
     @Test
     void badGentooUserPackageIsBadInputAndWritesNothing() {
         Path out = tmp.resolve("out-bad");
-        Cli.Run r = Cli.run("export", set.toString(), "--repo", repo(), "--format", "gentoo", "--gentoo-user", "../etc",
-                "-o", out.toString());
+        Cli.Run r = Cli.run(
+                "export",
+                set.toString(),
+                "--repo",
+                repo(),
+                "--format",
+                "gentoo",
+                "--gentoo-user",
+                "../etc",
+                "-o",
+                out.toString());
         assertThat(r.exit()).isEqualTo(2);
         assertThat(r.errLines()).singleElement().asString().startsWith("patchpin: --gentoo-user: ");
         assertThat(out).doesNotExist();
-        assertThat(Cli.run("export", set.toString(), "--repo", repo(), "--format", "quilt", "--component", ".",
-                "-o", out.toString()).exit()).isEqualTo(2);
+        assertThat(Cli.run(
+                                "export",
+                                set.toString(),
+                                "--repo",
+                                repo(),
+                                "--format",
+                                "quilt",
+                                "--component",
+                                ".",
+                                "-o",
+                                out.toString())
+                        .exit())
+                .isEqualTo(2);
     }
 }

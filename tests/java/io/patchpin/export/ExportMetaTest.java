@@ -1,17 +1,15 @@
 package io.patchpin.export;
 
-import io.patchpin.patchset.Upstream;
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.patchpin.patchset.Occurrence;
 import io.patchpin.patchset.RewriteEntry;
-
-import org.junit.jupiter.api.Test;
-
+import io.patchpin.patchset.Upstream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /** Every format carries present and absent upstream values in its own fields (values built directly). */
 class ExportMetaTest {
@@ -19,13 +17,20 @@ class ExportMetaTest {
     static final String COMMIT = "0123456789abcdef0123456789abcdef01234567";
 
     static ExportMeta meta(Upstream.Status status, String url, String commit) {
-        return new ExportMeta("nvptx", "Build NVPTX.\nFor 100% of cards.", "Ada L <ada@example.org>",
-                Optional.ofNullable(status), Optional.ofNullable(url), Optional.ofNullable(commit));
+        return new ExportMeta(
+                "nvptx",
+                "Build NVPTX.\nFor 100% of cards.",
+                "Ada L <ada@example.org>",
+                Optional.ofNullable(status),
+                Optional.ofNullable(url),
+                Optional.ofNullable(commit));
     }
 
     static Tree tree(ExportMeta m) {
-        RewriteEntry e = new RewriteEntry("nvptx", ".", "f.txt", "a", "b", false, Occurrence.ALL, m.why(), List.of(), null);
-        byte[] diff = "diff --git a/f.txt b/f.txt\n--- a/f.txt\n+++ b/f.txt\n@@ -1 +1 @@\n-a\n+b\n".getBytes(StandardCharsets.UTF_8);
+        RewriteEntry e =
+                new RewriteEntry("nvptx", ".", "f.txt", "a", "b", false, Occurrence.ALL, m.why(), List.of(), null);
+        byte[] diff = "diff --git a/f.txt b/f.txt\n--- a/f.txt\n+++ b/f.txt\n@@ -1 +1 @@\n-a\n+b\n"
+                .getBytes(StandardCharsets.UTF_8);
         return new Tree("set", "0".repeat(40), "2026-01-02", ".", List.of(new Piece(1, e, m, "", diff)));
     }
 
@@ -36,7 +41,8 @@ class ExportMetaTest {
 
     @Test
     void entryWithoutUpstreamRecordHasNoUpstreamFields() {
-        ExportMeta m = ExportMeta.of(new RewriteEntry("x", ".", "f", "a", "b", false, Occurrence.ALL, "why", List.of(), null));
+        ExportMeta m =
+                ExportMeta.of(new RewriteEntry("x", ".", "f", "a", "b", false, Occurrence.ALL, "why", List.of(), null));
         assertThat(m.status()).isEmpty();
         assertThat(m.url()).isEmpty();
         assertThat(m.commit()).isEmpty();
@@ -56,7 +62,8 @@ class ExportMetaTest {
     @Test
     void debianDep3Fields() {
         assertThat(file(ExportFormat.DEBIAN, meta(null, null, null), "0001-nvptx.patch"))
-                .startsWith("Description: Build NVPTX.\n For 100% of cards.\nAuthor: Ada L <ada@example.org>\n---\ndiff --git");
+                .startsWith(
+                        "Description: Build NVPTX.\n For 100% of cards.\nAuthor: Ada L <ada@example.org>\n---\ndiff --git");
         assertThat(file(ExportFormat.DEBIAN, meta(Upstream.Status.PENDING, null, null), "0001-nvptx.patch"))
                 .contains("\nForwarded: no\n---\n");
         assertThat(file(ExportFormat.DEBIAN, meta(Upstream.Status.SUBMITTED, URL, null), "0001-nvptx.patch"))
@@ -71,7 +78,8 @@ class ExportMetaTest {
 
     @Test
     void yoctoUpstreamStatus() {
-        assertThat(file(ExportFormat.YOCTO, meta(null, null, null), "0001-nvptx.patch")).contains("\nUpstream-Status: Pending\n---\n");
+        assertThat(file(ExportFormat.YOCTO, meta(null, null, null), "0001-nvptx.patch"))
+                .contains("\nUpstream-Status: Pending\n---\n");
         assertThat(file(ExportFormat.YOCTO, meta(Upstream.Status.SUBMITTED, URL, null), "0001-nvptx.patch"))
                 .contains("\nUpstream-Status: Submitted [" + URL + "]\n");
         assertThat(file(ExportFormat.YOCTO, meta(Upstream.Status.MERGED, null, COMMIT), "0001-nvptx.patch"))
@@ -85,28 +93,35 @@ class ExportMetaTest {
     @Test
     void westMergeFields() {
         String none = file(ExportFormat.WEST, meta(null, null, null), "patches.yml");
-        assertThat(none).contains("    author: \"Ada L\"\n    email: \"ada@example.org\"\n    date: 2026-01-02\n    upstreamable: true\n")
+        assertThat(none)
+                .contains(
+                        "    author: \"Ada L\"\n    email: \"ada@example.org\"\n    date: 2026-01-02\n    upstreamable: true\n")
                 .doesNotContain("merge-");
         assertThat(file(ExportFormat.WEST, meta(Upstream.Status.SUBMITTED, URL, null), "patches.yml"))
                 .contains("    merge-pr: \"" + URL + "\"\n    merge-status: false\n");
         assertThat(file(ExportFormat.WEST, meta(Upstream.Status.MERGED, URL, COMMIT), "patches.yml"))
-                .contains("    merge-pr: \"" + URL + "\"\n    merge-status: true\n    merge-commit: \"" + COMMIT + "\"\n");
+                .contains("    merge-pr: \"" + URL + "\"\n    merge-status: true\n    merge-commit: \"" + COMMIT
+                        + "\"\n");
         assertThat(file(ExportFormat.WEST, meta(Upstream.Status.INAPPROPRIATE, null, null), "patches.yml"))
-                .contains("    upstreamable: false\n").doesNotContain("merge-");
+                .contains("    upstreamable: false\n")
+                .doesNotContain("merge-");
     }
 
     @Test
     void rpmAndGentooComments() {
         assertThat(file(ExportFormat.RPM, meta(Upstream.Status.SUBMITTED, URL, null), "patches.spec.inc"))
-                .contains("# Build NVPTX.\n# For 100%% of cards.\n# upstream: submitted " + URL + "\nPatch0001: 0001-nvptx.patch\n");
-        assertThat(file(ExportFormat.RPM, meta(null, null, null), "patches.spec.inc")).doesNotContain("upstream:");
+                .contains("# Build NVPTX.\n# For 100%% of cards.\n# upstream: submitted " + URL
+                        + "\nPatch0001: 0001-nvptx.patch\n");
+        assertThat(file(ExportFormat.RPM, meta(null, null, null), "patches.spec.inc"))
+                .doesNotContain("upstream:");
         assertThat(file(ExportFormat.GENTOO, meta(Upstream.Status.MERGED, URL, COMMIT), "files/0001-nvptx.patch"))
                 .contains("\nApplied-Upstream: " + URL + ", " + COMMIT + "\n");
         assertThat(file(ExportFormat.NIX, meta(Upstream.Status.MERGED, URL, COMMIT), "default.nix"))
-                .contains("    # nvptx (upstream: merged " + URL + " " + COMMIT + ")\n    substituteInPlace 'f.txt' \\\n"
-                        + "      --replace-fail 'a' 'b'");
+                .contains("    # nvptx (upstream: merged " + URL + " " + COMMIT
+                        + ")\n    substituteInPlace 'f.txt' \\\n" + "      --replace-fail 'a' 'b'");
         assertThat(file(ExportFormat.NIX, meta(Upstream.Status.SUBMITTED, "https://x/''${y}", null), "default.nix"))
                 .contains("    # nvptx (upstream: submitted https://x/'''''${y})\n");
-        assertThat(file(ExportFormat.NIX, meta(null, null, null), "default.nix")).contains("    # nvptx\n");
+        assertThat(file(ExportFormat.NIX, meta(null, null, null), "default.nix"))
+                .contains("    # nvptx\n");
     }
 }

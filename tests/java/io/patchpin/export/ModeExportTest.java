@@ -1,16 +1,14 @@
 package io.patchpin.export;
 
-import io.patchpin.patchset.PatchsetStore;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
 import io.patchpin.patchset.Entry;
+import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.testkit.Cli;
-import io.patchpin.testkit.Git;
 import io.patchpin.testkit.Folders;
+import io.patchpin.testkit.Git;
 import io.patchpin.testkit.Repo;
-
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -21,9 +19,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Stream;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Defect: file modes were lost in every export (an executable new file went out as 100644, a mode-only entry as
@@ -41,13 +39,16 @@ class ModeExportTest {
 
     @TempDir
     static Path tmp;
+
     static Repo upstream;
     static Path set;
     static Map<String, String> applied;
 
     @BeforeAll
     static void setUp() throws IOException {
-        upstream = Repo.init(tmp.resolve("up")).write("build.sh", "#!/bin/sh\nmake\n").write("src/a.c", "int a = 1;\n")
+        upstream = Repo.init(tmp.resolve("up"))
+                .write("build.sh", "#!/bin/sh\nmake\n")
+                .write("src/a.c", "int a = 1;\n")
                 .write("run.sh", "#!/bin/sh\n./build.sh\n");
         Files.setPosixFilePermissions(upstream.dir().resolve("run.sh"), PosixFilePermissions.fromString("rwxr-xr-x"));
         upstream.commit("base");
@@ -56,16 +57,52 @@ class ModeExportTest {
         ok("new", set.toString(), "--repo", work.dir().toString());
         Files.writeString(tmp.resolve("probe.patch"), NEW_TOOL, StandardCharsets.UTF_8);
         Files.writeString(tmp.resolve("mode.patch"), MODE_ONLY, StandardCharsets.UTF_8);
-        ok("add", "patch", set.toString(), "--repo", work.dir().toString(), "--component", ".", tmp.resolve("probe.patch").toString());
-        ok("add", "patch", set.toString(), "--repo", work.dir().toString(), "--component", ".", tmp.resolve("mode.patch").toString(),
-                "--id", "build-executable", "--why", "The build script is run directly");
-        ok("add", "rewrite", set.toString(), "--repo", work.dir().toString(), "--file", "run.sh", "--find", "./build.sh",
-                "--replace", "./build.sh -j4", "--id", "jobs", "--upstream-status", "submitted", "--upstream-url",
+        ok(
+                "add",
+                "patch",
+                set.toString(),
+                "--repo",
+                work.dir().toString(),
+                "--component",
+                ".",
+                tmp.resolve("probe.patch").toString());
+        ok(
+                "add",
+                "patch",
+                set.toString(),
+                "--repo",
+                work.dir().toString(),
+                "--component",
+                ".",
+                tmp.resolve("mode.patch").toString(),
+                "--id",
+                "build-executable",
+                "--why",
+                "The build script is run directly");
+        ok(
+                "add",
+                "rewrite",
+                set.toString(),
+                "--repo",
+                work.dir().toString(),
+                "--file",
+                "run.sh",
+                "--find",
+                "./build.sh",
+                "--replace",
+                "./build.sh -j4",
+                "--id",
+                "jobs",
+                "--upstream-status",
+                "submitted",
+                "--upstream-url",
                 "https://github.com/ROCm/TheRock/pull/1");
         Repo ref = clone("ref");
         ok("apply", set.toString(), "--repo", ref.dir().toString());
         applied = tree(ref.dir());
-        assertThat(applied).containsEntry("tools/probe.sh", "755").containsEntry("build.sh", "755")
+        assertThat(applied)
+                .containsEntry("tools/probe.sh", "755")
+                .containsEntry("build.sh", "755")
                 .containsEntry("run.sh", "755");
     }
 
@@ -76,12 +113,22 @@ class ModeExportTest {
 
     static void ok(String... args) {
         Cli.Run r = Cli.run(args);
-        assertThat(r.exit()).as(String.join(" ", args) + "\n" + r.err() + r.out()).isZero();
+        assertThat(r.exit())
+                .as(String.join(" ", args) + "\n" + r.err() + r.out())
+                .isZero();
     }
 
     static Path export(String format) {
         Path out = tmp.resolve("out-" + format);
-        ok("export", set.toString(), "--repo", tmp.resolve("work").toString(), "--format", format, "-o", out.toString());
+        ok(
+                "export",
+                set.toString(),
+                "--repo",
+                tmp.resolve("work").toString(),
+                "--format",
+                format,
+                "-o",
+                out.toString());
         return out;
     }
 
@@ -91,7 +138,10 @@ class ModeExportTest {
         try (Stream<Path> s = Files.walk(root)) {
             for (Path p : s.filter(Files::isRegularFile).toList()) {
                 String rel = root.relativize(p).toString().replace('\\', '/');
-                if (rel.startsWith(".git/") || rel.equals(".git") || rel.startsWith(".pc/") || rel.startsWith("debian/")) {
+                if (rel.startsWith(".git/")
+                        || rel.equals(".git")
+                        || rel.startsWith(".pc/")
+                        || rel.startsWith("debian/")) {
                     continue;
                 }
                 out.put(rel, Files.isExecutable(p) ? "755" : "644");
@@ -112,12 +162,14 @@ class ModeExportTest {
         Path out = export("therock");
         List<Path> mails = patches(out, "TheRock");
         assertThat(Files.readString(mails.get(0))).isEqualTo(NEW_TOOL);
-        assertThat(Files.readString(mails.get(1))).contains("\nDate: ").contains("\nold mode 100644\nnew mode 100755\n");
+        assertThat(Files.readString(mails.get(1)))
+                .contains("\nDate: ")
+                .contains("\nold mode 100644\nnew mode 100755\n");
         List<String> heads = new ArrayList<>();
         for (String n : List.of("am1", "am2")) {
             Repo t = clone(n);
-            List<String> cmd = new ArrayList<>(List.of("-c", "user.name=therockbot", "-c", "user.email=therockbot@amd.com",
-                    "am", "-q"));
+            List<String> cmd = new ArrayList<>(
+                    List.of("-c", "user.name=therockbot", "-c", "user.email=therockbot@amd.com", "am", "-q"));
             mails.forEach(m -> cmd.add(m.toString()));
             t.git(cmd.toArray(String[]::new));
             assertThat(tree(t.dir())).isEqualTo(applied);
@@ -135,11 +187,22 @@ class ModeExportTest {
         ok("import", back.toString(), "--repo", tmp.resolve("work").toString(), "--from", out.toString());
         List<Entry> was = PatchsetStore.read(set).entries();
         List<Entry> now = PatchsetStore.read(back).entries();
-        assertThat(now).extracting(Entry::id).isEqualTo(was.stream().map(Entry::id).toList());
-        assertThat(now).extracting(Entry::upstream)
+        assertThat(now)
+                .extracting(Entry::id)
+                .isEqualTo(was.stream().map(Entry::id).toList());
+        assertThat(now)
+                .extracting(Entry::upstream)
                 .isEqualTo(was.stream().map(Entry::upstream).toList());
         Path again = tmp.resolve("out-again");
-        ok("export", back.toString(), "--repo", tmp.resolve("work").toString(), "--format", "therock", "-o", again.toString());
+        ok(
+                "export",
+                back.toString(),
+                "--repo",
+                tmp.resolve("work").toString(),
+                "--format",
+                "therock",
+                "-o",
+                again.toString());
         for (Path p : patches(out, "TheRock")) {
             assertThat(again.resolve("TheRock").resolve(p.getFileName())).hasSameBinaryContentAs(p);
         }
@@ -151,8 +214,14 @@ class ModeExportTest {
         for (String[] f : List.of(new String[] {"quilt", "TheRock"}, new String[] {"debian", ""})) {
             Path out = export(f[0]);
             Repo t = clone("q-" + f[0]);
-            Tool.run(t.dir(), Map.of("QUILT_PATCHES", out.resolve(f[1]).toAbsolutePath().toString()), "quilt", "push", "-a",
-                    "-q", "--fuzz=0");
+            Tool.run(
+                    t.dir(),
+                    Map.of("QUILT_PATCHES", out.resolve(f[1]).toAbsolutePath().toString()),
+                    "quilt",
+                    "push",
+                    "-a",
+                    "-q",
+                    "--fuzz=0");
             assertThat(tree(t.dir())).as(f[0]).isEqualTo(applied);
         }
     }
@@ -160,8 +229,10 @@ class ModeExportTest {
     @Test
     void patchInListOrderForRpmGentooYoctoNix() throws IOException {
         assumeTrue(Tool.onPath("patch"), "patch is not installed");
-        for (String[] f : List.of(new String[] {"rpm", ""}, new String[] {"gentoo", "files"}, new String[] {"yocto", ""},
-                new String[] {"nix", ""})) {
+        for (String[] f : List.of(
+                new String[] {"rpm", ""}, new String[] {"gentoo", "files"}, new String[] {"yocto", ""}, new String[] {
+                    "nix", ""
+                })) {
             Path out = export(f[0]);
             Repo t = clone("p-" + f[0]);
             Tool.patchAll(t.dir(), patches(out, f[1]));
@@ -191,15 +262,24 @@ class ModeExportTest {
         Path out = export("debian");
         Path pkg = tmp.resolve("deb/probe-1.0");
         Files.createDirectories(tmp.resolve("deb"));
-        Git.run(upstream.dir(), "archive", "--prefix=probe-1.0/", "-o", tmp.resolve("deb/probe_1.0.orig.tar.gz").toString(),
+        Git.run(
+                upstream.dir(),
+                "archive",
+                "--prefix=probe-1.0/",
+                "-o",
+                tmp.resolve("deb/probe_1.0.orig.tar.gz").toString(),
                 "HEAD");
         Tool.run(tmp.resolve("deb"), Map.of(), "tar", "-xzf", "probe_1.0.orig.tar.gz");
         Files.createDirectories(pkg.resolve("debian/source"));
         Files.writeString(pkg.resolve("debian/source/format"), "3.0 (quilt)\n");
-        Files.writeString(pkg.resolve("debian/control"), "Source: probe\nMaintainer: A <a@example.org>\n\n"
-                + "Package: probe\nArchitecture: all\nDescription: probe\n probe\n");
-        Files.writeString(pkg.resolve("debian/changelog"), "probe (1.0-1) unstable; urgency=medium\n\n  * test\n\n"
-                + " -- A <a@example.org>  Thu, 01 Jan 2026 00:00:00 +0000\n");
+        Files.writeString(
+                pkg.resolve("debian/control"),
+                "Source: probe\nMaintainer: A <a@example.org>\n\n"
+                        + "Package: probe\nArchitecture: all\nDescription: probe\n probe\n");
+        Files.writeString(
+                pkg.resolve("debian/changelog"),
+                "probe (1.0-1) unstable; urgency=medium\n\n  * test\n\n"
+                        + " -- A <a@example.org>  Thu, 01 Jan 2026 00:00:00 +0000\n");
         Folders.copy(out, pkg.resolve("debian/patches"));
         Tool.run(tmp.resolve("deb"), Map.of(), "dpkg-source", "--no-check", "-b", "probe-1.0");
         Tool.run(tmp.resolve("deb"), Map.of(), "dpkg-source", "--no-check", "-x", "probe_1.0-1.dsc", "x");
@@ -213,12 +293,26 @@ class ModeExportTest {
         Path top = tmp.resolve("rpm");
         Files.createDirectories(top.resolve("SOURCES"));
         Folders.copy(out, top.resolve("SOURCES"));
-        Git.run(upstream.dir(), "archive", "--prefix=probe-1.0/", "-o", top.resolve("SOURCES/probe-1.0.tar.gz").toString(),
+        Git.run(
+                upstream.dir(),
+                "archive",
+                "--prefix=probe-1.0/",
+                "-o",
+                top.resolve("SOURCES/probe-1.0.tar.gz").toString(),
                 "HEAD");
         String spec = "Name: probe\nVersion: 1.0\nRelease: 1\nSummary: probe\nLicense: MIT\nSource0: probe-1.0.tar.gz\n"
-                + Files.readString(out.resolve("patches.spec.inc")) + "\n%description\nprobe\n\n%prep\n%autosetup -p1\n";
+                + Files.readString(out.resolve("patches.spec.inc"))
+                + "\n%description\nprobe\n\n%prep\n%autosetup -p1\n";
         Files.writeString(top.resolve("probe.spec"), spec);
-        Tool.run(top, Map.of(), "rpmbuild", "--define", "_topdir " + top.toAbsolutePath(), "--nodeps", "-bp", "probe.spec");
+        Tool.run(
+                top,
+                Map.of(),
+                "rpmbuild",
+                "--define",
+                "_topdir " + top.toAbsolutePath(),
+                "--nodeps",
+                "-bp",
+                "probe.spec");
         assertThat(tree(top.resolve("BUILD/probe-1.0"))).isEqualTo(applied);
     }
 }

@@ -9,7 +9,8 @@ final class NixFragment {
      * substituteInPlace FILE --replace-fail FIND REPLACE...: every non-overlapping match left to right,
      * failing when FIND is not there (nixpkgs' semantics, in plain bash).
      */
-    static final String SUBSTITUTE_IN_PLACE = """
+    static final String SUBSTITUTE_IN_PLACE =
+            """
             substituteInPlace() {
               local file="$1"; shift
               local content
@@ -30,8 +31,7 @@ final class NixFragment {
             }
             """;
 
-    private NixFragment() {
-    }
+    private NixFragment() {}
 
     /** The postPatch indented string's value: common indentation stripped, Nix's '' escapes undone. */
     static String postPatch(String nix) {
@@ -50,8 +50,11 @@ final class NixFragment {
             break;
         }
         List<String> lines = new ArrayList<>(nix.substring(start, end).lines().toList());
-        int indent = lines.stream().filter(l -> !l.isBlank()).mapToInt(l -> l.length() - l.stripLeading().length())
-                .min().orElse(0);
+        int indent = lines.stream()
+                .filter(l -> !l.isBlank())
+                .mapToInt(l -> l.length() - l.stripLeading().length())
+                .min()
+                .orElse(0);
         StringBuilder b = new StringBuilder();
         for (String l : lines) {
             b.append(l.isBlank() ? "" : l.substring(indent)).append('\n');

@@ -3,19 +3,12 @@ package io.patchpin.export;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.patchpin.core.Hashes;
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.Repo;
-
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.CsvSource;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -23,6 +16,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * One recipe per form, written for these tests in the shape each distro keeps (tests/resources/recipes), with a
@@ -36,15 +33,19 @@ class RecipeRoundTripTest {
 
     @TempDir
     static Path tmp;
+
     static Repo superproject;
 
     @BeforeAll
     static void setUp() {
         Repo libs = Repo.init(tmp.resolve("up/rocm-libraries"))
-                .write(ROCBLAS + "/CMakeLists.txt", "set(AMDGPU_TARGETS \"gfx900;gfx906;gfx90a;gfx1100\")\n"
-                        + "project(rocblas VERSION 4.4.0)\n")
-                .write(ROCBLAS + "/library/src/tensile_host.cpp", "#include \"tensile_host.hpp\"\n"
-                        + "static const char *archs[] = {\"gfx900\", \"gfx1100\"};\nint n = 2;\n")
+                .write(
+                        ROCBLAS + "/CMakeLists.txt",
+                        "set(AMDGPU_TARGETS \"gfx900;gfx906;gfx90a;gfx1100\")\n" + "project(rocblas VERSION 4.4.0)\n")
+                .write(
+                        ROCBLAS + "/library/src/tensile_host.cpp",
+                        "#include \"tensile_host.hpp\"\n"
+                                + "static const char *archs[] = {\"gfx900\", \"gfx1100\"};\nint n = 2;\n")
                 .write(ROCBLAS + "/cmake/Options.cmake", "option(BUILD_WITH_TENSILE \"Tensile\" ON)\n")
                 .write("projects/hipblaslt/CMakeLists.txt", "project(hipblaslt)\n");
         libs.commit("rocm-libraries");
@@ -54,7 +55,13 @@ class RecipeRoundTripTest {
     }
 
     static Repo clone(String name) {
-        Git.run(tmp, "clone", "-q", "--recurse-submodules", superproject.url(), tmp.resolve(name).toString());
+        Git.run(
+                tmp,
+                "clone",
+                "-q",
+                "--recurse-submodules",
+                superproject.url(),
+                tmp.resolve(name).toString());
         return Repo.at(tmp.resolve(name));
     }
 
@@ -66,7 +73,8 @@ class RecipeRoundTripTest {
         "nix/default.nix, nix, 3, 1",
         "spack/package.py, spack, 1, 1",
         "dockerfile/Dockerfile, debian, 3, 0",
-        "electron/.patches, yocto, 2, 0"})
+        "electron/.patches, yocto, 2, 0"
+    })
     void importedAtTheBaseExportedBackSameEffect(String recipe, String format, int entries, int notImported)
             throws IOException {
         assumeTrue(Tool.onPath("patch") && Tool.onPath("bash"), "patch or bash is not installed");
@@ -74,25 +82,51 @@ class RecipeRoundTripTest {
         Repo work = clone("work-" + name);
         Path set = tmp.resolve("sets/" + name);
         Path from = Path.of("tests/resources/recipes").resolve(recipe).toAbsolutePath();
-        Cli.Run in = Cli.run("import", set.toString(), "--repo", work.dir().toString(), "--from", from.toString(),
-                "--component", LIBS, "--directory", ROCBLAS);
+        Cli.Run in = Cli.run(
+                "import",
+                set.toString(),
+                "--repo",
+                work.dir().toString(),
+                "--from",
+                from.toString(),
+                "--component",
+                LIBS,
+                "--directory",
+                ROCBLAS);
         assertThat(in.exit()).as(in.err() + in.out()).isEqualTo(notImported > 0 ? 3 : 0);
-        assertThat(in.err().lines().filter(l -> l.contains(": not imported: ")).count()).as(in.err()).isEqualTo(notImported);
+        assertThat(in.err().lines().filter(l -> l.contains(": not imported: ")).count())
+                .as(in.err())
+                .isEqualTo(notImported);
 
-        Cli.Run verify = Cli.run("verify", set.toString(), "--repo", work.dir().toString(), "--rev", "HEAD", "--format", "json");
+        Cli.Run verify =
+                Cli.run("verify", set.toString(), "--repo", work.dir().toString(), "--rev", "HEAD", "--format", "json");
         JsonNode report = new ObjectMapper().readTree(verify.out());
         List<String> verdicts = new ArrayList<>();
-        report.get("patchsets").get(0).get("entries").forEach(e -> verdicts.add(e.get("verdict").asText()));
+        report.get("patchsets")
+                .get(0)
+                .get("entries")
+                .forEach(e -> verdicts.add(e.get("verdict").asText()));
         assertThat(verdicts).hasSize(entries).containsOnly("EXACT");
 
         Repo applied = clone("applied-" + name);
-        assertThat(Cli.run("apply", set.toString(), "--repo", applied.dir().toString()).exit()).isZero();
+        assertThat(Cli.run("apply", set.toString(), "--repo", applied.dir().toString())
+                        .exit())
+                .isZero();
         Map<String, String> want = Tool.files(applied.dir().resolve(LIBS));
         assertThat(want.get(ROCBLAS + "/library/src/tensile_host.cpp")).contains("\"gfx1103\"");
 
         Path out = tmp.resolve("out-" + name);
-        Cli.Run export = Cli.run("export", set.toString(), "--repo", work.dir().toString(), "--format", format,
-                "--component", LIBS, "-o", out.toString());
+        Cli.Run export = Cli.run(
+                "export",
+                set.toString(),
+                "--repo",
+                work.dir().toString(),
+                "--format",
+                format,
+                "--component",
+                LIBS,
+                "-o",
+                out.toString());
         assertThat(export.exit()).as(export.err()).isZero();
         Repo byTool = clone("tool-" + name);
         Path libs = byTool.dir().resolve(LIBS);
@@ -100,14 +134,17 @@ class RecipeRoundTripTest {
         if (format.equals("spack")) {
             String py = Files.readString(out.resolve("patches.py"));
             for (Path p : patches(out)) {
-                assertThat(py).contains("patch(\"" + p.getFileName() + "\", sha256=\""
-                        + Hashes.sha256(Files.readAllBytes(p)) + "\", when=\"@6.3:6.4\")\n");
+                assertThat(py)
+                        .contains("patch(\"" + p.getFileName() + "\", sha256=\"" + Hashes.sha256(Files.readAllBytes(p))
+                                + "\", when=\"@6.3:6.4\")\n");
             }
         }
         if (format.equals("nix")) {
             Path script = tmp.resolve("postPatch-" + name + ".sh");
-            Files.writeString(script, NixFragment.SUBSTITUTE_IN_PLACE + "set -e\n"
-                    + NixFragment.postPatch(Files.readString(out.resolve("default.nix"))));
+            Files.writeString(
+                    script,
+                    NixFragment.SUBSTITUTE_IN_PLACE + "set -e\n"
+                            + NixFragment.postPatch(Files.readString(out.resolve("default.nix"))));
             Tool.run(libs, Map.of(), "bash", script.toString());
         }
         assertThat(Tool.files(libs)).isEqualTo(want);

@@ -13,14 +13,13 @@ import java.util.stream.Stream;
 
 /** Runs the real tools a distro applies patches with (quilt, patch, bash), and reads a tree back. */
 final class Tool {
-    private Tool() {
-    }
+    private Tool() {}
 
     /** Whether {@code name} is an executable on PATH. */
     static boolean onPath(String name) {
         String path = System.getenv("PATH");
-        return path != null && Stream.of(path.split(File.pathSeparator))
-                .anyMatch(d -> Files.isExecutable(Path.of(d, name)));
+        return path != null
+                && Stream.of(path.split(File.pathSeparator)).anyMatch(d -> Files.isExecutable(Path.of(d, name)));
     }
 
     /** Runs {@code cmd} in {@code dir} with extra environment; fails with its output on a non-zero exit. */
@@ -48,7 +47,16 @@ final class Tool {
     /** {@code patch -p1 --fuzz=0} of each file in order, as rpm's %autosetup, bitbake and the Nix stdenv do. */
     static void patchAll(Path tree, List<Path> patches) {
         for (Path p : patches) {
-            run(tree, Map.of(), "patch", "-p1", "--fuzz=0", "--no-backup-if-mismatch", "-s", "-i", p.toAbsolutePath().toString());
+            run(
+                    tree,
+                    Map.of(),
+                    "patch",
+                    "-p1",
+                    "--fuzz=0",
+                    "--no-backup-if-mismatch",
+                    "-s",
+                    "-i",
+                    p.toAbsolutePath().toString());
         }
     }
 
@@ -58,7 +66,10 @@ final class Tool {
         try (Stream<Path> s = Files.walk(root)) {
             for (Path p : s.filter(Files::isRegularFile).toList()) {
                 String rel = root.relativize(p).toString().replace('\\', '/');
-                if (rel.equals(".git") || rel.startsWith(".git/") || rel.contains("/.git/") || rel.endsWith("/.git")
+                if (rel.equals(".git")
+                        || rel.startsWith(".git/")
+                        || rel.contains("/.git/")
+                        || rel.endsWith("/.git")
                         || rel.startsWith(".pc/")) {
                     continue;
                 }

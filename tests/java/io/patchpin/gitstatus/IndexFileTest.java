@@ -3,20 +3,17 @@ package io.patchpin.gitstatus;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.testkit.Repo;
-
-import org.eclipse.jgit.api.Git;
-import org.eclipse.jgit.dircache.DirCache;
-import org.eclipse.jgit.dircache.DirCacheEntry;
-import org.eclipse.jgit.lib.Repository;
-
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Optional;
+import org.eclipse.jgit.api.Git;
+import org.eclipse.jgit.dircache.DirCache;
+import org.eclipse.jgit.dircache.DirCacheEntry;
+import org.eclipse.jgit.lib.Repository;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** The direct index read agrees with JGit's, field by field, in each index version git writes. */
 class IndexFileTest {
@@ -26,8 +23,13 @@ class IndexFileTest {
     @Test
     void readsVersionsTwoToFourAsJGitDoes() throws Exception {
         Repo r = Repo.init(tmp.resolve("work"));
-        r.write("a.txt", "a\n").write("a-b/x.txt", "x\n").write("a/b/c.txt", "c\n").write("a.c", "dot\n")
-                .write("naïve/é.txt", "utf-8\n").write("run.sh", "echo\n").write("d/" + ("n".repeat(200) + "/").repeat(3) + "f.txt", "long\n");
+        r.write("a.txt", "a\n")
+                .write("a-b/x.txt", "x\n")
+                .write("a/b/c.txt", "c\n")
+                .write("a.c", "dot\n")
+                .write("naïve/é.txt", "utf-8\n")
+                .write("run.sh", "echo\n")
+                .write("d/" + ("n".repeat(200) + "/").repeat(3) + "f.txt", "long\n");
         r.git("update-index", "--add", "--chmod=+x", "run.sh");
         r.commit("base");
         r.git("update-index", "--skip-worktree", "a.c");
@@ -43,7 +45,8 @@ class IndexFileTest {
                 assertSame(direct.get(), IndexFile.of(repo.readDirCache()), repo.readDirCache());
                 assertThat(direct.get().cachedTree()).isNull();
             }
-            assertThat(WorkTreeStatus.of(r.dir()).changed()).as("version " + version)
+            assertThat(WorkTreeStatus.of(r.dir()).changed())
+                    .as("version " + version)
                     .containsExactly("a-b/x.txt", "naïve/é.txt", "naïve/ü.txt", "staged.txt");
         }
     }
@@ -56,7 +59,8 @@ class IndexFileTest {
         r.git("status", "--porcelain"); // writes the cached tree
         try (Git git = Git.open(r.dir().toFile())) {
             Repository repo = git.getRepository();
-            IndexFile f = IndexFile.parse(Files.readAllBytes(repo.getIndexFile().toPath())).orElseThrow();
+            IndexFile f = IndexFile.parse(Files.readAllBytes(repo.getIndexFile().toPath()))
+                    .orElseThrow();
             assertThat(f.cachedTree()).isEqualTo(repo.resolve("HEAD^{tree}"));
         }
     }

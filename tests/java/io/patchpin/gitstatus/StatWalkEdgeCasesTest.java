@@ -3,12 +3,10 @@ package io.patchpin.gitstatus;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.testkit.Repo;
-
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** The stat walk on what WorkTreeStatusTest leaves out: no commit yet, index flags, links, nested repositories. */
 class StatWalkEdgeCasesTest {
@@ -26,8 +24,12 @@ class StatWalkEdgeCasesTest {
 
     @Test
     void flaggedEntriesLinksFoldersAndNestedRepositories() throws Exception {
-        Repo r = Repo.init(tmp.resolve("work")).write("assumed.txt", "a\n").write("sparse.txt", "s\n")
-                .write("target.txt", "t\n").write("became-dir", "f\n").write("became-link", "f\n");
+        Repo r = Repo.init(tmp.resolve("work"))
+                .write("assumed.txt", "a\n")
+                .write("sparse.txt", "s\n")
+                .write("target.txt", "t\n")
+                .write("became-dir", "f\n")
+                .write("became-link", "f\n");
         Files.createSymbolicLink(r.dir().resolve("link"), Path.of("target.txt"));
         Files.createSymbolicLink(r.dir().resolve("relinked"), Path.of("target.txt"));
         r.commit("base");
@@ -44,8 +46,8 @@ class StatWalkEdgeCasesTest {
         Files.createSymbolicLink(r.dir().resolve("became-link"), Path.of("target.txt"));
         Repo.init(r.dir().resolve("vendor/nested")).write("n.txt", "n\n");
 
-        assertThat(WorkTreeStatus.of(r.dir()).changed()).containsExactly("became-dir", "became-link", "relinked",
-                "vendor/nested");
+        assertThat(WorkTreeStatus.of(r.dir()).changed())
+                .containsExactly("became-dir", "became-link", "relinked", "vendor/nested");
     }
 
     @Test

@@ -3,14 +3,6 @@ package io.patchpin.gitstatus;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.testkit.Repo;
-
-import org.eclipse.jgit.api.Git;
-import org.eclipse.jgit.api.Status;
-import org.eclipse.jgit.submodule.SubmoduleWalk.IgnoreSubmoduleMode;
-
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -18,6 +10,11 @@ import java.nio.file.attribute.FileTime;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.SortedSet;
 import java.util.TreeSet;
+import org.eclipse.jgit.api.Git;
+import org.eclipse.jgit.api.Status;
+import org.eclipse.jgit.submodule.SubmoduleWalk.IgnoreSubmoduleMode;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** The stat walk finds what JGit's full status finds, on every kind of change git status knows. */
 class WorkTreeStatusTest {
@@ -29,9 +26,15 @@ class WorkTreeStatusTest {
         Repo child = Repo.init(tmp.resolve("child")).write("c.txt", "c\n");
         child.commit("child");
         Repo r = Repo.init(tmp.resolve("work"));
-        r.write("keep.txt", "same\n").write("edit.txt", "one\n").write("gone.txt", "x\n").write("staged.txt", "s\n")
-                .write("sameSize.txt", "abc\n").write("mode.sh", "echo\n").write("src/deep/a.c", "int a;\n")
-                .write("build/tracked.o", "o\n").write(".gitignore", "build/\n*.log\n!keep.log\n")
+        r.write("keep.txt", "same\n")
+                .write("edit.txt", "one\n")
+                .write("gone.txt", "x\n")
+                .write("staged.txt", "s\n")
+                .write("sameSize.txt", "abc\n")
+                .write("mode.sh", "echo\n")
+                .write("src/deep/a.c", "int a;\n")
+                .write("build/tracked.o", "o\n")
+                .write(".gitignore", "build/\n*.log\n!keep.log\n")
                 .write("src/.gitignore", "generated/\n");
         r.addSubmodule("sub", child);
         r.git("add", "-f", "build/tracked.o");
@@ -48,7 +51,8 @@ class WorkTreeStatusTest {
         Files.setLastModifiedTime(same, FileTime.fromMillis(t.toMillis() - 60_000));
         // touched, content as committed: not a change
         Path keep = r.dir().resolve("keep.txt");
-        Files.setLastModifiedTime(keep, FileTime.fromMillis(Files.getLastModifiedTime(keep).toMillis() - 60_000));
+        Files.setLastModifiedTime(
+                keep, FileTime.fromMillis(Files.getLastModifiedTime(keep).toMillis() - 60_000));
         Files.setPosixFilePermissions(r.dir().resolve("mode.sh"), PosixFilePermissions.fromString("rwxr-xr-x"));
         Files.writeString(r.dir().resolve("build/tracked.o"), "changed\n", StandardCharsets.UTF_8);
         Files.writeString(r.dir().resolve("build/new.o"), "ignored\n", StandardCharsets.UTF_8);
@@ -68,8 +72,18 @@ class WorkTreeStatusTest {
         WorkTreeStatus s = WorkTreeStatus.of(r.dir());
 
         assertThat(s.changed()).containsExactlyElementsOf(fullStatus(r.dir()));
-        assertThat(s.changed()).containsExactly("build/tracked.o", "edit.txt", "gone.txt", "keep.log", "mode.sh",
-                "newdir/inner/.gitignore", "newdir/inner/n.txt", "sameSize.txt", "src/deep/b.c", "staged.txt");
+        assertThat(s.changed())
+                .containsExactly(
+                        "build/tracked.o",
+                        "edit.txt",
+                        "gone.txt",
+                        "keep.log",
+                        "mode.sh",
+                        "newdir/inner/.gitignore",
+                        "newdir/inner/n.txt",
+                        "sameSize.txt",
+                        "src/deep/b.c",
+                        "staged.txt");
         assertThat(s.head()).isEqualTo(r.head());
     }
 

@@ -6,10 +6,6 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.DriftingAnchor;
 import io.patchpin.testkit.WorkTree;
-
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.awt.image.BufferedImage;
 import java.io.File;
 import java.io.IOException;
@@ -23,8 +19,9 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
-
 import javax.imageio.ImageIO;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The history page in a real browser: headless Chromium loads it with no
@@ -42,19 +39,34 @@ class HistoryBrowserTest {
         DriftingAnchor s = DriftingAnchor.create(tmp.resolve("ws"), 9);
         try (WorkTree ex = s.ex()) {
             Path html = tmp.resolve("history.html");
-            Cli.Run r = Cli.run("history", s.set(), "--repo", s.repo(), "--from", "HEAD~9", "--to", "HEAD",
-                    "--format", "html", "-o", html.toString());
+            Cli.Run r = Cli.run(
+                    "history",
+                    s.set(),
+                    "--repo",
+                    s.repo(),
+                    "--from",
+                    "HEAD~9",
+                    "--to",
+                    "HEAD",
+                    "--format",
+                    "html",
+                    "-o",
+                    html.toString());
             assertThat(r.exit()).as(r.err()).isEqualTo(1);
 
             // the harness sees console messages: a page that logs one is caught
             Path noisy = tmp.resolve("noisy.html");
-            Files.writeString(noisy, "<!DOCTYPE html><title>x</title><script>console.error('boom')</script>",
+            Files.writeString(
+                    noisy,
+                    "<!DOCTYPE html><title>x</title><script>console.error('boom')</script>",
                     StandardCharsets.UTF_8);
-            assertThat(consoleLines(run(browser.get(), "--dump-dom", noisy).err())).isNotEmpty();
+            assertThat(consoleLines(run(browser.get(), "--dump-dom", noisy).err()))
+                    .isNotEmpty();
 
             Result dom = run(browser.get(), "--dump-dom", html);
             assertThat(consoleLines(dom.err())).isEmpty();
-            assertThat(HistoryCommandTest.count(dom.out(), "<rect class=\"cell ")).isEqualTo(HistoryCommandTest.runs(s, "HEAD~9"));
+            assertThat(HistoryCommandTest.count(dom.out(), "<rect class=\"cell "))
+                    .isEqualTo(HistoryCommandTest.runs(s, "HEAD~9"));
             assertThat(dom.out()).contains("</svg>");
 
             Path png = tmp.resolve("history.png");
@@ -65,17 +77,31 @@ class HistoryBrowserTest {
         }
     }
 
-    private record Result(String out, String err) {
-    }
+    private record Result(String out, String err) {}
 
     private Result run(Path browser, String what, Path page) throws IOException, InterruptedException {
         Path out = Files.createTempFile(tmp, "out", ".txt");
         Path err = Files.createTempFile(tmp, "err", ".txt");
-        List<String> cmd = new ArrayList<>(List.of(browser.toString(), "--headless", "--no-sandbox", "--disable-gpu",
-                "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run",
-                "--hide-scrollbars", "--enable-logging=stderr", "--v=0", "--window-size=1000,500",
-                "--user-data-dir=" + Files.createTempDirectory(tmp, "profile"), what, page.toUri().toString()));
-        Process p = new ProcessBuilder(cmd).redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+        List<String> cmd = new ArrayList<>(List.of(
+                browser.toString(),
+                "--headless",
+                "--no-sandbox",
+                "--disable-gpu",
+                "--disable-background-networking",
+                "--disable-component-update",
+                "--disable-sync",
+                "--no-first-run",
+                "--hide-scrollbars",
+                "--enable-logging=stderr",
+                "--v=0",
+                "--window-size=1000,500",
+                "--user-data-dir=" + Files.createTempDirectory(tmp, "profile"),
+                what,
+                page.toUri().toString()));
+        Process p = new ProcessBuilder(cmd)
+                .redirectOutput(out.toFile())
+                .redirectError(err.toFile())
+                .start();
         if (!p.waitFor(180, TimeUnit.SECONDS)) {
             p.destroyForcibly();
             throw new AssertionError("chromium did not finish in 180 s");
@@ -85,7 +111,9 @@ class HistoryBrowserTest {
 
     /** Chromium logs every console message of the page as a CONSOLE line on stderr. */
     private static List<String> consoleLines(String stderr) {
-        return stderr.lines().filter(l -> l.contains(":CONSOLE") || l.contains("Refused to")).toList();
+        return stderr.lines()
+                .filter(l -> l.contains(":CONSOLE") || l.contains("Refused to"))
+                .toList();
     }
 
     private static Set<Integer> colours(BufferedImage image) {
@@ -105,6 +133,7 @@ class HistoryBrowserTest {
         }
         return Stream.of(path.split(File.pathSeparator))
                 .flatMap(d -> Stream.of(Path.of(d, "chromium"), Path.of(d, "chromium-browser")))
-                .filter(Files::isExecutable).findFirst();
+                .filter(Files::isExecutable)
+                .findFirst();
     }
 }

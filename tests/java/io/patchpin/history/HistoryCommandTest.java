@@ -3,23 +3,19 @@ package io.patchpin.history;
 import static io.patchpin.testkit.TheRockFixture.PERFETTO;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.patchpin.testkit.Cli;
-import io.patchpin.testkit.WorkTree;
-import io.patchpin.testkit.DriftingAnchor;
-
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
+import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.DriftingAnchor;
+import io.patchpin.testkit.WorkTree;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** patchpin history through Main.run on a workspace whose perfetto drifts, then drops an entry's anchor. */
 class HistoryCommandTest {
@@ -32,7 +28,8 @@ class HistoryCommandTest {
     void everyCommitAsVerifySeesItAndEachChangeAtItsCommit() throws Exception {
         DriftingAnchor s = DriftingAnchor.create(tmp, 24);
         try (WorkTree ex = s.ex()) {
-            Cli.Run r = Cli.run("history", s.set(), "--repo", s.repo(), "--from", "HEAD~24", "--to", "HEAD", "--format", "json");
+            Cli.Run r = Cli.run(
+                    "history", s.set(), "--repo", s.repo(), "--from", "HEAD~24", "--to", "HEAD", "--format", "json");
             assertThat(r.exit()).as(r.err()).isEqualTo(1);
             JsonNode doc = JSON.readTree(r.out());
             assertThat(doc.get("sampled").asBoolean()).isFalse();
@@ -40,10 +37,15 @@ class HistoryCommandTest {
             assertThat(doc.get("entries")).hasSize(3);
             for (int c = 0; c < 25; c += 3) {
                 String commit = doc.get("commits").get(c).get("commit").asText();
-                JsonNode verify = JSON.readTree(Cli.run("verify", s.set(), "--repo", s.repo(), "--rev", commit,
-                        "--format", "json").out()).get("patchsets").get(0).get("entries");
+                JsonNode verify = JSON.readTree(
+                                Cli.run("verify", s.set(), "--repo", s.repo(), "--rev", commit, "--format", "json")
+                                        .out())
+                        .get("patchsets")
+                        .get(0)
+                        .get("entries");
                 for (int e = 0; e < 3; e++) {
-                    assertThat(doc.get("entries").get(e).get("verdicts").get(c).asText()).as("entry %d at %d", e, c)
+                    assertThat(doc.get("entries").get(e).get("verdicts").get(c).asText())
+                            .as("entry %d at %d", e, c)
                             .isEqualTo(verify.get(e).get("verdict").asText());
                     assertThat(doc.get("entries").get(e).get("details").get(c).asText())
                             .isEqualTo(verify.get(e).get("detail").asText());
@@ -55,16 +57,34 @@ class HistoryCommandTest {
             assertThat(doc.get("entries").get(0).get("transitions")).isEmpty();
 
             for (String[] sampling : List.of(new String[] {"--commits", "4"}, new String[] {"--every", "7"})) {
-                Cli.Run sampled = Cli.run("history", s.set(), "--repo", s.repo(), "--from", "HEAD~24", "--to", "HEAD",
-                        "--format", "json", sampling[0], sampling[1]);
+                Cli.Run sampled = Cli.run(
+                        "history",
+                        s.set(),
+                        "--repo",
+                        s.repo(),
+                        "--from",
+                        "HEAD~24",
+                        "--to",
+                        "HEAD",
+                        "--format",
+                        "json",
+                        sampling[0],
+                        sampling[1]);
                 JsonNode sdoc = JSON.readTree(sampled.out());
                 assertThat(sdoc.get("sampled").asBoolean()).isTrue();
                 assertThat(sdoc.get("checked").asInt()).isLessThan(25);
-                assertThat(changes(sdoc.get("entries").get(1).get("transitions"))).isEqualTo(changes(anchor));
+                assertThat(changes(sdoc.get("entries").get(1).get("transitions")))
+                        .isEqualTo(changes(anchor));
             }
-            Cli.Run text = Cli.run("history", s.set(), "--repo", s.repo(), "--from", "HEAD~24", "--to", "HEAD", "--commits", "5");
-            assertThat(text.out()).contains("p/anchor (rewrite, " + PERFETTO + ")", "sampled: ",
-                    s.gone().substring(0, 12), "DRIFTED -> ANCHOR_MISSING  Bump", "a change that reverts between two");
+            Cli.Run text = Cli.run(
+                    "history", s.set(), "--repo", s.repo(), "--from", "HEAD~24", "--to", "HEAD", "--commits", "5");
+            assertThat(text.out())
+                    .contains(
+                            "p/anchor (rewrite, " + PERFETTO + ")",
+                            "sampled: ",
+                            s.gone().substring(0, 12),
+                            "DRIFTED -> ANCHOR_MISSING  Bump",
+                            "a change that reverts between two");
         }
     }
 
@@ -73,14 +93,28 @@ class HistoryCommandTest {
         DriftingAnchor s = DriftingAnchor.create(tmp, 9);
         try (WorkTree ex = s.ex()) {
             Path html = tmp.resolve("out/history.html");
-            Cli.Run r = Cli.run("history", s.set(), "--repo", s.repo(), "--from", "HEAD~9", "--to", "HEAD",
-                    "--format", "html", "-o", html.toString());
+            Cli.Run r = Cli.run(
+                    "history",
+                    s.set(),
+                    "--repo",
+                    s.repo(),
+                    "--from",
+                    "HEAD~9",
+                    "--to",
+                    "HEAD",
+                    "--format",
+                    "html",
+                    "-o",
+                    html.toString());
             assertThat(r.exit()).as(r.err()).isEqualTo(1);
             assertThat(r.out()).isEmpty();
             String page = Files.readString(html, StandardCharsets.UTF_8);
-            assertThat(count(page, "<rect class=\"cell ")).isEqualTo(runs(s, "HEAD~9")).isLessThan(3 * 10);
+            assertThat(count(page, "<rect class=\"cell "))
+                    .isEqualTo(runs(s, "HEAD~9"))
+                    .isLessThan(3 * 10);
             assertThat(page).contains(" commits)");
-            assertThat(page).contains("default-src 'none'", "class=\"cell broken change\"", "review (drifted")
+            assertThat(page)
+                    .contains("default-src 'none'", "class=\"cell broken change\"", "review (drifted")
                     .doesNotContain("<script", "src=", "url(", "https://");
         }
     }
@@ -95,7 +129,8 @@ class HistoryCommandTest {
             assertBad(Cli.run(concat(base, "--from", "nowhere", "--to", "HEAD")), "unknown revision");
             assertBad(Cli.run(concat(base, "--from", "HEAD~2", "--to", "HEAD", "--commits", "1")), "--commits");
             assertBad(Cli.run(concat(base, "--from", "HEAD~2", "--to", "HEAD", "--every", "0")), "--every");
-            assertBad(Cli.run(concat(base, "--from", "HEAD~2", "--to", "HEAD", "--every", "2", "--commits", "3")),
+            assertBad(
+                    Cli.run(concat(base, "--from", "HEAD~2", "--to", "HEAD", "--every", "2", "--commits", "3")),
                     "mutually exclusive");
             assertThat(out).doesNotExist();
         }
@@ -103,7 +138,8 @@ class HistoryCommandTest {
 
     private static List<String> changes(JsonNode transitions) {
         List<String> out = new ArrayList<>();
-        transitions.forEach(t -> out.add(t.get("commit").asText() + " " + t.get("to").asText()));
+        transitions.forEach(
+                t -> out.add(t.get("commit").asText() + " " + t.get("to").asText()));
         return out;
     }
 

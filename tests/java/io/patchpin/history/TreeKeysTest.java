@@ -2,6 +2,13 @@ package io.patchpin.history;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.List;
+import java.util.SortedMap;
+import java.util.TreeSet;
 import org.eclipse.jgit.internal.storage.file.FileRepository;
 import org.eclipse.jgit.lib.CommitBuilder;
 import org.eclipse.jgit.lib.Constants;
@@ -16,14 +23,6 @@ import org.eclipse.jgit.revwalk.RevWalk;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
-import java.time.Instant;
-import java.time.ZoneOffset;
-import java.util.List;
-import java.util.SortedMap;
-import java.util.TreeSet;
-
 /** The superproject entries a history keys its verdicts on: targets, folders on the way, gitlinks above a nested path. */
 class TreeKeysTest {
     @TempDir
@@ -34,7 +33,8 @@ class TreeKeysTest {
         try (Repository repo = new FileRepository(tmp.resolve("super.git").toFile())) {
             repo.create(true);
             ObjectId sub = ObjectId.fromString("1111111111111111111111111111111111111111");
-            try (ObjectInserter ins = repo.newObjectInserter(); ObjectReader reader = repo.newObjectReader();
+            try (ObjectInserter ins = repo.newObjectInserter();
+                    ObjectReader reader = repo.newObjectReader();
                     RevWalk walk = new RevWalk(reader)) {
                 ObjectId blob = ins.insert(Constants.OBJ_BLOB, "x\n".getBytes(StandardCharsets.UTF_8));
                 ObjectId other = ins.insert(Constants.OBJ_BLOB, "y\n".getBytes(StandardCharsets.UTF_8));
@@ -58,14 +58,19 @@ class TreeKeysTest {
                 ObjectId commit = ins.insert(c);
                 ins.flush();
 
-                TreeKeys keys = new TreeKeys(new TreeSet<>(List.of(".gitmodules", "compiler/CMakeLists.txt",
-                        "compiler/amd-llvm/llvm", "ml-libs/composable_kernel")));
+                TreeKeys keys = new TreeKeys(new TreeSet<>(List.of(
+                        ".gitmodules",
+                        "compiler/CMakeLists.txt",
+                        "compiler/amd-llvm/llvm",
+                        "ml-libs/composable_kernel")));
                 SortedMap<String, String> at = keys.at(reader, walk.parseCommit(commit));
-                assertThat(at).containsOnlyKeys(".gitmodules", "compiler/CMakeLists.txt", "compiler/amd-llvm", "ml-libs");
+                assertThat(at)
+                        .containsOnlyKeys(".gitmodules", "compiler/CMakeLists.txt", "compiler/amd-llvm", "ml-libs");
                 assertThat(at.get("compiler/amd-llvm")).isEqualTo("160000:" + sub.name());
-                assertThat(TreeKeys.key(at, List.of("compiler/amd-llvm/llvm"))).isEqualTo("compiler/amd-llvm=160000:" + sub.name() + "\n");
-                assertThat(TreeKeys.key(at, List.of("compiler/CMakeLists.txt"))).isEqualTo("compiler/CMakeLists.txt=100644:"
-                        + blob.name() + "\n");
+                assertThat(TreeKeys.key(at, List.of("compiler/amd-llvm/llvm")))
+                        .isEqualTo("compiler/amd-llvm=160000:" + sub.name() + "\n");
+                assertThat(TreeKeys.key(at, List.of("compiler/CMakeLists.txt")))
+                        .isEqualTo("compiler/CMakeLists.txt=100644:" + blob.name() + "\n");
             }
         }
     }

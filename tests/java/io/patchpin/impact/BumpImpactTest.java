@@ -7,17 +7,12 @@ import static io.patchpin.testkit.TheRockFixture.PRE_HOOK;
 import static io.patchpin.testkit.TheRockFixture.SANITIZER_HEADER;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
 import io.patchpin.testkit.WorkTree;
-
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -25,6 +20,8 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * lock diff with patchset folders on a nested workspace: the upstream commits of a bump that touch the
@@ -44,18 +41,35 @@ class BumpImpactTest {
             Cli.Run text = Cli.run("lock", "diff", "--repo", b.repo, b.old.toString(), b.now.toString(), b.set);
             assertThat(text.exit()).as(text.err()).isEqualTo(1); // jobs lost its anchor
             assertThat(text.out())
-                    .contains(PERFETTO + "  ", "2 commits touch 1 of your 1 edit; 0 still apply, `gn` DRIFTED by " + b.near.substring(0, 12))
-                    .contains(b.near.substring(0, 12) + " ", "perfetto: group body", "p/gn  BUILD.gn  APPLIES -> DRIFTED  (1 change, 1 near it)")
+                    .contains(
+                            PERFETTO + "  ",
+                            "2 commits touch 1 of your 1 edit; 0 still apply, `gn` DRIFTED by "
+                                    + b.near.substring(0, 12))
+                    .contains(
+                            b.near.substring(0, 12) + " ",
+                            "perfetto: group body",
+                            "p/gn  BUILD.gn  APPLIES -> DRIFTED  (1 change, 1 near it)")
                     .contains("        -}", "        +} # closed")
                     .contains(LLVM + "  ", "renamed   " + SANITIZER_HEADER + " -> " + MOVED_HEADER)
                     .contains("`jobs` ANCHOR_MISSING by " + b.jobs.substring(0, 12) + " \"llvm: jobs default 4\"")
                     .contains("broken  p/jobs  ANCHOR_MISSING by " + b.jobs.substring(0, 12))
                     .contains("p/termio  " + SANITIZER_HEADER + " -> " + MOVED_HEADER + "  EXACT -> FILE_MISSING")
-                    .contains("p/termio  " + MOVED_HEADER + "  FILE_MISSING -> FILE_MISSING  (1 change, its place not found before it)")
+                    .contains("p/termio  " + MOVED_HEADER
+                            + "  FILE_MISSING -> FILE_MISSING  (1 change, its place not found before it)")
                     .doesNotContain("perfetto: docs (Upstream)");
 
-            JsonNode doc = new ObjectMapper().readTree(Cli.run("lock", "diff", "--repo", b.repo, "--format", "json",
-                    b.old.toString(), b.now.toString(), b.set).out());
+            JsonNode doc = new ObjectMapper()
+                    .readTree(Cli.run(
+                                    "lock",
+                                    "diff",
+                                    "--repo",
+                                    b.repo,
+                                    "--format",
+                                    "json",
+                                    b.old.toString(),
+                                    b.now.toString(),
+                                    b.set)
+                            .out());
             assertThat(doc.get("moved")).isNotEmpty(); // the lock diff's own fields stay
             JsonNode perfetto = component(doc, PERFETTO);
             assertThat(hashes(perfetto)).isEqualTo(gitLog(ex.dir().resolve(PERFETTO), perfetto));
@@ -66,7 +80,9 @@ class BumpImpactTest {
             JsonNode near = perfetto.get("commits").get(1).get("entries").get(0);
             assertThat(near.get("lines").get(0).get("old_start").asInt()).isEqualTo(2);
             JsonNode llvm = component(doc, LLVM);
-            assertThat(hashes(llvm)).isEqualTo(gitLog(ex.dir().resolve(LLVM), llvm)).hasSize(3);
+            assertThat(hashes(llvm))
+                    .isEqualTo(gitLog(ex.dir().resolve(LLVM), llvm))
+                    .hasSize(3);
             assertThat(llvm.get("renamed").get(SANITIZER_HEADER).asText()).isEqualTo(MOVED_HEADER);
             assertThat(llvm.get("entries").get(0).get("cause").asText()).isEqualTo(b.jobs);
             assertThat(llvm.get("entries").get(0).get("at_old").asText()).isEqualTo("EXACT");
@@ -74,8 +90,20 @@ class BumpImpactTest {
             assertThat(doc.get("impact").get("summary").get("broken").asInt()).isEqualTo(2);
             assertThat(doc.get("impact").get("summary").get("review").asInt()).isEqualTo(1);
 
-            JsonNode byRevisions = new ObjectMapper().readTree(Cli.run("lock", "diff", "--repo", b.repo, "--format",
-                    "json", "--from", b.oldRev, "--to", "HEAD", b.set).out());
+            JsonNode byRevisions = new ObjectMapper()
+                    .readTree(Cli.run(
+                                    "lock",
+                                    "diff",
+                                    "--repo",
+                                    b.repo,
+                                    "--format",
+                                    "json",
+                                    "--from",
+                                    b.oldRev,
+                                    "--to",
+                                    "HEAD",
+                                    b.set)
+                            .out());
             assertThat(byRevisions.get("impact").get("components").toString())
                     .isEqualTo(doc.get("impact").get("components").toString());
         }
@@ -87,15 +115,31 @@ class BumpImpactTest {
             Bump b = bump(ex);
             String url = "https://github.com/ROCm/llvm-project.git";
             String lock = Files.readString(b.now, StandardCharsets.UTF_8);
-            String llvmUrl = ex.repo().git("config", "-f", ".gitmodules", "submodule." + LLVM + ".url").strip();
+            String llvmUrl = ex.repo()
+                    .git("config", "-f", ".gitmodules", "submodule." + LLVM + ".url")
+                    .strip();
             Files.writeString(b.now, lock.replace("\"" + llvmUrl + "\"", "\"" + url + "\""), StandardCharsets.UTF_8);
-            Cli.Run md = Cli.run("lock", "diff", "--repo", b.repo, "--format", "markdown", b.old.toString(),
-                    b.now.toString(), b.set);
+            Cli.Run md = Cli.run(
+                    "lock",
+                    "diff",
+                    "--repo",
+                    b.repo,
+                    "--format",
+                    "markdown",
+                    b.old.toString(),
+                    b.now.toString(),
+                    b.set);
             assertThat(md.exit()).as(md.err()).isEqualTo(1);
-            assertThat(md.out()).contains("## Lock diff", "| `" + PERFETTO + "` | moved |", "### `" + LLVM + "` ",
-                    "| commit | subject | entries touched | lines near the entry |",
-                    "[`" + b.jobs.substring(0, 12) + "`](https://github.com/ROCm/llvm-project/commit/" + b.jobs + ")",
-                    "| `p/jobs` | EXACT | **ANCHOR_MISSING** |", "2 broken at `");
+            assertThat(md.out())
+                    .contains(
+                            "## Lock diff",
+                            "| `" + PERFETTO + "` | moved |",
+                            "### `" + LLVM + "` ",
+                            "| commit | subject | entries touched | lines near the entry |",
+                            "[`" + b.jobs.substring(0, 12) + "`](https://github.com/ROCm/llvm-project/commit/" + b.jobs
+                                    + ")",
+                            "| `p/jobs` | EXACT | **ANCHOR_MISSING** |",
+                            "2 broken at `");
             assertThat(md.out()).doesNotContain("](file:");
         }
     }
@@ -106,15 +150,16 @@ class BumpImpactTest {
             Bump b = bump(ex);
             Cli.Run md = Cli.run("lock", "diff", "--format", "markdown", b.old.toString(), b.now.toString());
             assertThat(md.exit()).isEqualTo(1);
-            assertThat(md.out()).startsWith("| component | change | old | new | commits |").contains("| `" + LLVM + "` | moved |");
+            assertThat(md.out())
+                    .startsWith("| component | change | old | new | commits |")
+                    .contains("| `" + LLVM + "` | moved |");
             Cli.Run missing = Cli.run("lock", "diff", "--from", "HEAD");
             assertThat(missing.exit()).isEqualTo(2);
             assertThat(missing.errLines()).singleElement().asString().contains("--from and --to go together");
         }
     }
 
-    private record Bump(String repo, String set, Path old, Path now, String oldRev, String near, String jobs) {
-    }
+    private record Bump(String repo, String set, Path old, Path now, String oldRev, String near, String jobs) {}
 
     /** A set of four entries on three components, sealed and locked, then upstream moves under them. */
     private Bump bump(WorkTree ex) {
@@ -122,14 +167,68 @@ class BumpImpactTest {
         ex.change(PERFETTO, "perfetto body", Map.of("BUILD.gn", gn("}", "x")));
         String set = tmp.resolve("patchsets/p").toString();
         run("new", set, "--repo", repo);
-        run("add", "rewrite", set, "--repo", repo, "--file", PRE_HOOK, "--find", "AMDGPU;X86",
-                "--replace", "AMDGPU;X86;NVPTX", "--id", "nvptx");
-        run("add", "rewrite", set, "--repo", repo, "--component", LLVM, "--file", LLVM_OPTIONS,
-                "--find", "COMPILE_JOBS \"\"", "--replace", "COMPILE_JOBS \"8\"", "--id", "jobs");
-        run("add", "rewrite", set, "--repo", repo, "--component", LLVM, "--file", SANITIZER_HEADER,
-                "--find", "struct_termio_sz;", "--replace", "struct_termio_sz; // unused", "--id", "termio");
-        run("add", "insert", set, "--repo", repo, "--component", PERFETTO, "--file", "BUILD.gn",
-                "--after", "group", "--text", "  # ours", "--id", "gn");
+        run(
+                "add",
+                "rewrite",
+                set,
+                "--repo",
+                repo,
+                "--file",
+                PRE_HOOK,
+                "--find",
+                "AMDGPU;X86",
+                "--replace",
+                "AMDGPU;X86;NVPTX",
+                "--id",
+                "nvptx");
+        run(
+                "add",
+                "rewrite",
+                set,
+                "--repo",
+                repo,
+                "--component",
+                LLVM,
+                "--file",
+                LLVM_OPTIONS,
+                "--find",
+                "COMPILE_JOBS \"\"",
+                "--replace",
+                "COMPILE_JOBS \"8\"",
+                "--id",
+                "jobs");
+        run(
+                "add",
+                "rewrite",
+                set,
+                "--repo",
+                repo,
+                "--component",
+                LLVM,
+                "--file",
+                SANITIZER_HEADER,
+                "--find",
+                "struct_termio_sz;",
+                "--replace",
+                "struct_termio_sz; // unused",
+                "--id",
+                "termio");
+        run(
+                "add",
+                "insert",
+                set,
+                "--repo",
+                repo,
+                "--component",
+                PERFETTO,
+                "--file",
+                "BUILD.gn",
+                "--after",
+                "group",
+                "--text",
+                "  # ours",
+                "--id",
+                "gn");
         Path old = lock(repo, "old.lock.toml");
         String oldRev = ex.repo().head();
         ex.change(PERFETTO, "perfetto: tail", Map.of("BUILD.gn", gn("}", "y")));
@@ -137,11 +236,16 @@ class BumpImpactTest {
         ex.change(PERFETTO, "perfetto: group body", Map.of("BUILD.gn", gn("} # closed", "y")));
         String near = Repo.at(ex.dir().resolve(PERFETTO)).head();
         ex.change(LLVM, "llvm: unrelated", Map.of("README.txt", "llvm\n"));
-        ex.change(LLVM, "llvm: jobs default 4",
+        ex.change(
+                LLVM,
+                "llvm: jobs default 4",
                 Map.of(LLVM_OPTIONS, ex.read(LLVM, LLVM_OPTIONS).replace("JOBS \"\"", "JOBS \"4\"")));
         String jobs = Repo.at(ex.dir().resolve(LLVM)).head();
         ex.move(LLVM, SANITIZER_HEADER, MOVED_HEADER, "llvm: move the posix limits header");
-        ex.change(LLVM, "llvm: more limits", Map.of(MOVED_HEADER, ex.read(LLVM, MOVED_HEADER) + "extern unsigned more;\n"));
+        ex.change(
+                LLVM,
+                "llvm: more limits",
+                Map.of(MOVED_HEADER, ex.read(LLVM, MOVED_HEADER) + "extern unsigned more;\n"));
         ex.change(".", "superproject: hook", Map.of(PRE_HOOK, ex.read(".", PRE_HOOK) + "set(MORE ON)\n"));
         return new Bump(repo, set, old, lock(repo, "new.lock.toml"), oldRev, near, jobs);
     }
@@ -178,10 +282,15 @@ class BumpImpactTest {
 
     /** C git's answer, oldest first: git log --format=%H OLD..NEW -- FILES. */
     private static List<String> gitLog(Path dir, JsonNode component) {
-        List<String> args = new ArrayList<>(List.of("log", "--reverse", "--format=%H",
-                component.get("old").asText() + ".." + component.get("new").asText(), "--"));
+        List<String> args = new ArrayList<>(List.of(
+                "log",
+                "--reverse",
+                "--format=%H",
+                component.get("old").asText() + ".." + component.get("new").asText(),
+                "--"));
         component.get("files").forEach(f -> args.add(f.asText()));
-        return Arrays.stream(Repo.at(dir).git(args.toArray(String[]::new)).split("\n")).filter(s -> !s.isBlank())
+        return Arrays.stream(Repo.at(dir).git(args.toArray(String[]::new)).split("\n"))
+                .filter(s -> !s.isBlank())
                 .toList();
     }
 
@@ -189,5 +298,4 @@ class BumpImpactTest {
         Cli.Run r = Cli.run(args);
         assertThat(r.exit()).as(r.err()).isZero();
     }
-
 }

@@ -3,17 +3,14 @@ package io.patchpin.impact;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.testkit.Repo;
-
-import org.eclipse.jgit.lib.Repository;
-import org.eclipse.jgit.storage.file.FileRepositoryBuilder;
-
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Stream;
+import org.eclipse.jgit.lib.Repository;
+import org.eclipse.jgit.storage.file.FileRepositoryBuilder;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** The one walk of bump impact against C git's git log OLD..NEW -- FILES on a history with merges and a rename. */
 class TouchingCommitsTest {
@@ -40,18 +37,26 @@ class TouchingCommitsTest {
         r.commit("rename a");
         String now = r.head();
         List<String> paths = List.of("a.txt", "b.txt", "moved.txt");
-        List<String> git = Arrays.stream(r.git(concat(List.of("log", "--reverse", "--format=%H", old + ".." + now, "--"),
-                paths)).split("\n")).filter(s -> !s.isBlank()).toList();
-        try (Repository repo = new FileRepositoryBuilder().setGitDir(tmp.resolve("up/.git").toFile()).build()) {
+        List<String> git = Arrays.stream(
+                        r.git(concat(List.of("log", "--reverse", "--format=%H", old + ".." + now, "--"), paths))
+                                .split("\n"))
+                .filter(s -> !s.isBlank())
+                .toList();
+        try (Repository repo = new FileRepositoryBuilder()
+                .setGitDir(tmp.resolve("up/.git").toFile())
+                .build()) {
             List<TouchingCommits.Found> found = TouchingCommits.walk(repo, repo.resolve(old), repo.resolve(now), paths);
             assertThat(found).extracting(TouchingCommits.Found::commit).containsExactlyElementsOf(git);
-            assertThat(found).extracting(TouchingCommits.Found::subject).contains("side: a", "rename a")
+            assertThat(found)
+                    .extracting(TouchingCommits.Found::subject)
+                    .contains("side: a", "rename a")
                     .doesNotContain("side: c only", "same: c", "merge same (a untouched)");
             TouchingCommits.Found rename = found.get(found.size() - 1);
             assertThat(rename.changed().keySet()).containsExactly("a.txt", "moved.txt");
             assertThat(rename.changed().get("a.txt").after()).isNull();
             assertThat(rename.changed().get("moved.txt").before()).isNull();
-            assertThat(TouchingCommits.walk(repo, repo.resolve(old), repo.resolve(now), List.of())).isEmpty();
+            assertThat(TouchingCommits.walk(repo, repo.resolve(old), repo.resolve(now), List.of()))
+                    .isEmpty();
         }
     }
 

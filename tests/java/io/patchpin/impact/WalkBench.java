@@ -1,18 +1,17 @@
 package io.patchpin.impact;
 
-import org.eclipse.jgit.lib.ObjectId;
-import org.eclipse.jgit.lib.Repository;
-import org.eclipse.jgit.storage.file.FileRepositoryBuilder;
-
 import java.io.File;
+import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
-import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
+import org.eclipse.jgit.lib.ObjectId;
+import org.eclipse.jgit.lib.Repository;
+import org.eclipse.jgit.storage.file.FileRepositoryBuilder;
 
 /**
  * Benchmark driver (not a test), run by tests/bench/bump-impact.sh: times the one path-filtered walk of
@@ -23,13 +22,15 @@ import java.util.Locale;
  * <pre>WalkBench GIT_DIR OLD NEW RUNS FILE...</pre>
  */
 public final class WalkBench {
-    private WalkBench() {
-    }
+    private WalkBench() {}
 
     public static void main(String[] args) throws IOException {
         List<String> files = Arrays.asList(args).subList(4, args.length);
         int runs = Integer.parseInt(args[3]);
-        try (Repository repo = new FileRepositoryBuilder().setGitDir(new File(args[0])).setMustExist(true).build()) {
+        try (Repository repo = new FileRepositoryBuilder()
+                .setGitDir(new File(args[0]))
+                .setMustExist(true)
+                .build()) {
             ObjectId from = repo.resolve(args[1] + "^{commit}");
             ObjectId to = repo.resolve(args[2] + "^{commit}");
             ThreadMXBean cpu = ManagementFactory.getThreadMXBean();
@@ -46,8 +47,13 @@ public final class WalkBench {
                 times.add(cpu.getCurrentThreadCpuTime() - t0);
             }
             Collections.sort(times);
-            System.out.printf(Locale.ROOT, "commits %d cold_ms %.1f median_ms %.1f min_ms %.1f%n", found, cold / 1e6,
-                    times.get(times.size() / 2) / 1e6, times.get(0) / 1e6);
+            System.out.printf(
+                    Locale.ROOT,
+                    "commits %d cold_ms %.1f median_ms %.1f min_ms %.1f%n",
+                    found,
+                    cold / 1e6,
+                    times.get(times.size() / 2) / 1e6,
+                    times.get(0) / 1e6);
         }
     }
 }

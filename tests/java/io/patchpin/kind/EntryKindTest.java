@@ -1,31 +1,30 @@
 package io.patchpin.kind;
 
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
 import io.patchpin.check.Evidence;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.InsertEntry;
 import io.patchpin.patchset.Occurrence;
 import io.patchpin.patchset.PatchEntry;
 import io.patchpin.patchset.RewriteEntry;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** Each kind answers for itself: the behaviour chosen from the entry, and what only one kind has. */
 class EntryKindTest {
-    private static final RewriteEntry REWRITE = new RewriteEntry("r", ".", "f", "foo", "bar", false, Occurrence.ALL, "",
-            List.of(), null);
-    private static final RewriteEntry REGEX = new RewriteEntry("x", ".", "f", "fo+", "bar", true, Occurrence.ALL, "",
-            List.of(), null);
-    private static final InsertEntry INSERT = new InsertEntry("i", ".", "f", "foo", false, InsertEntry.Position.AFTER,
-            "NEW\n", "", List.of(), null);
-    private static final PatchEntry PATCH = new PatchEntry("p", ".", "p.patch", "", 1, List.of("f"), "A <a@b>", "Fix", "",
-            List.of(), null);
+    private static final RewriteEntry REWRITE =
+            new RewriteEntry("r", ".", "f", "foo", "bar", false, Occurrence.ALL, "", List.of(), null);
+    private static final RewriteEntry REGEX =
+            new RewriteEntry("x", ".", "f", "fo+", "bar", true, Occurrence.ALL, "", List.of(), null);
+    private static final InsertEntry INSERT =
+            new InsertEntry("i", ".", "f", "foo", false, InsertEntry.Position.AFTER, "NEW\n", "", List.of(), null);
+    private static final PatchEntry PATCH =
+            new PatchEntry("p", ".", "p.patch", "", 1, List.of("f"), "A <a@b>", "Fix", "", List.of(), null);
 
     @Test
     void everyKindIsChosenFromItsEntry() {
@@ -42,7 +41,8 @@ class EntryKindTest {
         assertThat(EntryKind.of(REWRITE).substitution()).contains(new EntryKind.Substitution("f", "foo", "bar"));
         assertThat(EntryKind.of(REGEX).substitution()).isEmpty();
         assertThat(EntryKind.of(REWRITE.withSeal(null)).substitution()).isPresent();
-        RewriteEntry second = new RewriteEntry("n", ".", "f", "foo", "bar", false, new Occurrence(2), "", List.of(), null);
+        RewriteEntry second =
+                new RewriteEntry("n", ".", "f", "foo", "bar", false, new Occurrence(2), "", List.of(), null);
         assertThat(EntryKind.of(second).substitution()).isEmpty();
         assertThat(EntryKind.of(INSERT).substitution()).isEmpty();
         assertThat(EntryKind.of(PATCH).substitution()).isEmpty();
@@ -62,10 +62,12 @@ class EntryKindTest {
         assertThat(EntryKind.of(REWRITE).resolvedInFiles()).isFalse();
         assertThat(EntryKind.of(INSERT).resolvedInFiles()).isFalse();
         assertThatThrownBy(() -> EntryKind.of(PATCH).seal("foo\n".getBytes(StandardCharsets.UTF_8)))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("not a text entry");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("not a text entry");
         assertThat(EntryKind.of(PATCH).upgraded(() -> {
-            throw new AssertionError("a patch's seal needs no base");
-        })).isSameAs(PATCH);
+                    throw new AssertionError("a patch's seal needs no base");
+                }))
+                .isSameAs(PATCH);
         assertThat(EntryKind.of(REWRITE).storedDiff(dir)).isEmpty();
         assertThat(EntryKind.of(INSERT).reviewLine(dir, Evidence.NONE)).isEmpty();
         assertThat(EntryKind.of(PATCH).reviewLine(dir, Evidence.NONE)).isEmpty();
@@ -75,8 +77,9 @@ class EntryKindTest {
     @Test
     void anUnsealedTextEntryIsNotWorthAReadOfItsBase() {
         assertThat(EntryKind.of(REWRITE).upgraded(() -> {
-            throw new AssertionError("no seal to upgrade");
-        })).isSameAs(REWRITE);
+                    throw new AssertionError("no seal to upgrade");
+                }))
+                .isSameAs(REWRITE);
     }
 
     @Test
@@ -84,19 +87,24 @@ class EntryKindTest {
         var s = EntryKind.of(INSERT).seal("a\nfoo\nb\n".getBytes(StandardCharsets.UTF_8));
         assertThat(s.ok()).isTrue();
         assertThat(new String(s.after(), StandardCharsets.UTF_8)).isEqualTo("a\nfoo\nNEW\nb\n");
-        assertThat(EntryKind.of(REWRITE).seal("x\n".getBytes(StandardCharsets.UTF_8)).problem()).contains("not found");
+        assertThat(EntryKind.of(REWRITE)
+                        .seal("x\n".getBytes(StandardCharsets.UTF_8))
+                        .problem())
+                .contains("not found");
     }
 
     @Test
     void eachKindSaysWhatItsEditDoesInOneLine() {
         assertThat(EntryKind.of(REWRITE).describe()).isEqualTo("Replace 'foo' with 'bar' in f");
         assertThat(EntryKind.of(REGEX).describe()).isEqualTo("Rewrite /fo+/ as 'bar' in f");
-        RewriteEntry second = new RewriteEntry("n", "c", "a/b/f.cmake", "x\ny", "z", false, new Occurrence(2), "",
-                List.of(), null);
+        RewriteEntry second =
+                new RewriteEntry("n", "c", "a/b/f.cmake", "x\ny", "z", false, new Occurrence(2), "", List.of(), null);
         assertThat(EntryKind.of(second).describe()).isEqualTo("Replace 'x...' with 'z' in f.cmake (match 2)");
         assertThat(EntryKind.of(INSERT).describe()).isEqualTo("Insert 'NEW' after 'foo' in f");
         assertThat(EntryKind.of(PATCH).describe()).isEqualTo("Fix");
-        assertThat(EntryKind.of(new PatchEntry("q", ".", "q.patch", "", 1, List.of("a/x.c", "y.h"), "", "", "", List.of(),
-                null)).describe()).isEqualTo("Patch x.c, y.h");
+        assertThat(EntryKind.of(new PatchEntry(
+                                "q", ".", "q.patch", "", 1, List.of("a/x.c", "y.h"), "", "", "", List.of(), null))
+                        .describe())
+                .isEqualTo("Patch x.c, y.h");
     }
 }

@@ -3,7 +3,6 @@ package io.patchpin.layouts;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.testkit.Git;
-
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -94,15 +93,30 @@ enum Layout {
     PARTIAL_CLONE {
         @Override
         void clone(Shape s) {
-            Git.run(s.tmp, "clone", "-q", "--filter=blob:none", "--recurse-submodules", "--also-filter-submodules",
-                    s.origin.url(), s.work.toString());
+            Git.run(
+                    s.tmp,
+                    "clone",
+                    "-q",
+                    "--filter=blob:none",
+                    "--recurse-submodules",
+                    "--also-filter-submodules",
+                    s.origin.url(),
+                    s.work.toString());
         }
     },
     SHALLOW_CLONE {
         @Override
         void clone(Shape s) {
-            Git.run(s.tmp, "clone", "-q", "--depth", "1", "--recurse-submodules", "--shallow-submodules",
-                    s.origin.url(), s.work.toString());
+            Git.run(
+                    s.tmp,
+                    "clone",
+                    "-q",
+                    "--depth",
+                    "1",
+                    "--recurse-submodules",
+                    "--shallow-submodules",
+                    s.origin.url(),
+                    s.work.toString());
         }
     };
 
@@ -112,12 +126,10 @@ enum Layout {
     }
 
     /** Shapes the clone further. */
-    void shape(Shape s) {
-    }
+    void shape(Shape s) {}
 
     /** Checks that the shape is still there (after every command). */
-    void holds(Shape s) {
-    }
+    void holds(Shape s) {}
 
     private static byte[] readHead(Path index) {
         try (InputStream in = Files.newInputStream(index)) {

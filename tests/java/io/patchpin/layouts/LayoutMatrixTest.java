@@ -4,15 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Git;
-
-import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
-
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 
 /**
  * Every writing command and audit / lock check, on every repository shape: after each, C git's
@@ -97,8 +95,8 @@ class LayoutMatrixTest {
         Git.run(s.comp(), "-c", "core.autocrlf=" + how.equals("autocrlf"), "checkout", "--", "src/f1.txt");
         assertThat(Files.readString(s.comp().resolve("src/f1.txt"))).contains("\r\n");
         String before = s.status();
-        for (String[] args : List.of(new String[] {"apply", s.set.toString()},
-                new String[] {"apply", s.set.toString(), "--commit"})) {
+        for (String[] args : List.of(
+                new String[] {"apply", s.set.toString()}, new String[] {"apply", s.set.toString(), "--commit"})) {
             Cli.Run r = s.run(args);
             assertThat(r.exit()).as(r.err()).isEqualTo(1);
             assertThat(r.err()).contains("nothing written");

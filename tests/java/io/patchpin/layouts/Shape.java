@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.Repo;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -54,8 +53,20 @@ final class Shape {
     static Shape make(Path tmp, Layout layout) {
         Shape s = new Shape(tmp, layout);
         s.ok("new", s.set.toString());
-        s.ok("add", "rewrite", s.set.toString(), "--component", "comp", "--file", "src/f1.txt", "--find", "value = 1",
-                "--replace", "value = 11", "--id", "f1");
+        s.ok(
+                "add",
+                "rewrite",
+                s.set.toString(),
+                "--component",
+                "comp",
+                "--file",
+                "src/f1.txt",
+                "--find",
+                "value = 1",
+                "--replace",
+                "value = 11",
+                "--id",
+                "f1");
         Path diff = tmp.resolve("new.diff");
         write(diff, "--- /dev/null\n+++ b/src/new.txt\n@@ -0,0 +1 @@\n+created\n");
         s.ok("add", "patch", s.set.toString(), "--component", "comp", diff.toString(), "--id", "new");
@@ -76,7 +87,9 @@ final class Shape {
     /** Runs patchpin on this workspace ({@code --repo} added), expecting exit 0. */
     Cli.Run ok(String... args) {
         Cli.Run r = run(args);
-        assertThat(r.exit()).as(String.join(" ", args) + "\n" + r.out() + r.err()).isZero();
+        assertThat(r.exit())
+                .as(String.join(" ", args) + "\n" + r.out() + r.err())
+                .isZero();
         return r;
     }
 
@@ -97,8 +110,13 @@ final class Shape {
     void fsck() {
         for (Path dir : List.of(work, comp())) {
             Git.Result r = Git.tryRun(dir, "fsck", "--no-progress");
-            assertThat(r.exit()).as("git fsck in " + dir + ": " + r.stdout() + r.stderr()).isZero();
-            assertThat(r.stdout() + r.stderr()).as("git fsck in " + dir).doesNotContain("error").doesNotContain("missing blob")
+            assertThat(r.exit())
+                    .as("git fsck in " + dir + ": " + r.stdout() + r.stderr())
+                    .isZero();
+            assertThat(r.stdout() + r.stderr())
+                    .as("git fsck in " + dir)
+                    .doesNotContain("error")
+                    .doesNotContain("missing blob")
                     .doesNotContain("broken");
         }
     }

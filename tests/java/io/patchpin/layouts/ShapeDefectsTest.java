@@ -7,11 +7,6 @@ import io.patchpin.testkit.Folders;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.Repo;
 import io.patchpin.workspace.GitConfigFiles;
-
-import org.eclipse.jgit.util.SystemReader;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -19,6 +14,9 @@ import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
 import java.util.Map;
+import org.eclipse.jgit.util.SystemReader;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** One test per numbered defect of the repository-shape and safety round, each named after it. */
 class ShapeDefectsTest {
@@ -29,7 +27,8 @@ class ShapeDefectsTest {
     @Test
     void defect1ApplyCommitKeepsTheIndexOfASubmoduleUsingWorktreeConfig() {
         Shape s = Shape.make(tmp, Layout.SPARSE_CONE);
-        assertThat(Git.run(s.comp(), "config", "--get", "extensions.worktreeConfig")).isEqualTo("true");
+        assertThat(Git.run(s.comp(), "config", "--get", "extensions.worktreeConfig"))
+                .isEqualTo("true");
         String files = Git.run(s.comp(), "ls-files");
 
         s.ok("apply", s.set.toString(), "--commit");
@@ -60,7 +59,8 @@ class ShapeDefectsTest {
         Repo sha256 = Repo.at(tmp.resolve("sha256"));
         Git.run(tmp, "init", "-q", "--object-format=sha256", "sha256");
         sha256.write("a", "a\n").commit("a");
-        Cli.Run refused = Cli.run("new", tmp.resolve("sets/s").toString(), "--repo", sha256.dir().toString());
+        Cli.Run refused = Cli.run(
+                "new", tmp.resolve("sets/s").toString(), "--repo", sha256.dir().toString());
         assertThat(refused.exit()).isEqualTo(2);
         assertThat(refused.errLines()).singleElement().asString().contains("sha256 object format");
     }
@@ -101,9 +101,23 @@ class ShapeDefectsTest {
         }
         try {
             Path set = tmp.resolve("sets/p");
-            assertThat(Cli.run("new", set.toString(), "--repo", mirror.toString()).exit()).isZero();
-            Cli.Run added = Cli.run("add", "rewrite", set.toString(), "--repo", mirror.toString(), "--component", ".",
-                    "--file", "README", "--find", "value = 1", "--replace", "value = 2");
+            assertThat(Cli.run("new", set.toString(), "--repo", mirror.toString())
+                            .exit())
+                    .isZero();
+            Cli.Run added = Cli.run(
+                    "add",
+                    "rewrite",
+                    set.toString(),
+                    "--repo",
+                    mirror.toString(),
+                    "--component",
+                    ".",
+                    "--file",
+                    "README",
+                    "--find",
+                    "value = 1",
+                    "--replace",
+                    "value = 2");
             assertThat(added.exit()).as(added.err()).isZero();
             Cli.Run rebased = Cli.run("rebase", set.toString(), "--repo", mirror.toString(), "--onto", "HEAD");
             assertThat(rebased.exit()).as(rebased.err()).isZero();
@@ -122,7 +136,8 @@ class ShapeDefectsTest {
         Shape s = Shape.make(tmp, Layout.PLAIN);
         Path marker = tmp.resolve("ran");
         for (Path dir : List.of(s.work, s.comp())) {
-            Path hooks = Path.of(Git.run(dir, "rev-parse", "--absolute-git-dir")).resolve("hooks");
+            Path hooks =
+                    Path.of(Git.run(dir, "rev-parse", "--absolute-git-dir")).resolve("hooks");
             for (String hook : HOOKS) {
                 script(hooks.resolve(hook), marker, hook);
             }
@@ -154,11 +169,20 @@ class ShapeDefectsTest {
     void defect5RevertOnATheRockPatchedComponentUndoesItsWorkTreeEdits() {
         Shape s = Shape.make(tmp, Layout.PLAIN);
         Shape.write(s.comp().resolve("docs/d1.txt"), "patched by TheRock\n");
-        Git.run(s.comp(), "-c", "user.name=therockbot", "-c", "user.email=therockbot@amd.com", "commit", "-q", "-am",
+        Git.run(
+                s.comp(),
+                "-c",
+                "user.name=therockbot",
+                "-c",
+                "user.email=therockbot@amd.com",
+                "commit",
+                "-q",
+                "-am",
                 "TheRock patch");
         String patched = Git.run(s.comp(), "rev-parse", "HEAD");
-        Shape.write(s.work.resolve(".comp.smrev"), s.up.url() + "\n" + Git.run(s.work, "rev-parse", "HEAD:comp")
-                + "+PATCHED:0123\n");
+        Shape.write(
+                s.work.resolve(".comp.smrev"),
+                s.up.url() + "\n" + Git.run(s.work, "rev-parse", "HEAD:comp") + "+PATCHED:0123\n");
         Git.run(s.work, "update-index", "--skip-worktree", "--", "comp");
 
         s.ok("apply", s.set.toString());
@@ -182,10 +206,34 @@ class ShapeDefectsTest {
         String repo = work.toString();
         String set = tmp.resolve("sets/p").toString();
         ok("new", set, "--repo", repo);
-        ok("add", "rewrite", set, "--repo", repo, "--component", "comp", "--file", "up.txt", "--find", "up = 1",
-                "--replace", "up = 2");
-        ok("add", "rewrite", set, "--repo", repo, "--component", "comp/deep", "--file", "leaf.txt", "--find", "leaf = 1",
-                "--replace", "leaf = 2");
+        ok(
+                "add",
+                "rewrite",
+                set,
+                "--repo",
+                repo,
+                "--component",
+                "comp",
+                "--file",
+                "up.txt",
+                "--find",
+                "up = 1",
+                "--replace",
+                "up = 2");
+        ok(
+                "add",
+                "rewrite",
+                set,
+                "--repo",
+                repo,
+                "--component",
+                "comp/deep",
+                "--file",
+                "leaf.txt",
+                "--find",
+                "leaf = 1",
+                "--replace",
+                "leaf = 2");
 
         ok("apply", set, "--repo", repo, "--commit", "--therock");
         assertThat(work.resolve("comp/.deep.smrev")).exists();
@@ -221,13 +269,30 @@ class ShapeDefectsTest {
         Shape.write(xdg.resolve("git/config"), "[user]\n\tname = Xdg User\n\temail = xdg@example.org\n");
         assertThat(home.toString()).isNotEqualTo(System.getProperty("user.home"));
 
-        assertThat(committerWith(s, Map.of("HOME", home.toString(), "GIT_CONFIG_NOSYSTEM", "1"))).isEqualTo("Home User");
-        assertThat(committerWith(s, Map.of("HOME", tmp.resolve("nohome").toString(), "XDG_CONFIG_HOME", xdg.toString(),
-                "GIT_CONFIG_NOSYSTEM", "1"))).isEqualTo("Xdg User");
+        assertThat(committerWith(s, Map.of("HOME", home.toString(), "GIT_CONFIG_NOSYSTEM", "1")))
+                .isEqualTo("Home User");
+        assertThat(committerWith(
+                        s,
+                        Map.of(
+                                "HOME",
+                                tmp.resolve("nohome").toString(),
+                                "XDG_CONFIG_HOME",
+                                xdg.toString(),
+                                "GIT_CONFIG_NOSYSTEM",
+                                "1")))
+                .isEqualTo("Xdg User");
         Path global = tmp.resolve("global");
         Shape.write(global, "[user]\n\tname = Global User\n\temail = g@example.org\n");
-        assertThat(committerWith(s, Map.of("HOME", home.toString(), "GIT_CONFIG_GLOBAL", global.toString(),
-                "GIT_CONFIG_NOSYSTEM", "1"))).isEqualTo("Global User");
+        assertThat(committerWith(
+                        s,
+                        Map.of(
+                                "HOME",
+                                home.toString(),
+                                "GIT_CONFIG_GLOBAL",
+                                global.toString(),
+                                "GIT_CONFIG_NOSYSTEM",
+                                "1")))
+                .isEqualTo("Global User");
     }
 
     /** The committer apply --commit uses with {@code env} as JGit's whole environment (the real one untouched). */
@@ -263,8 +328,11 @@ class ShapeDefectsTest {
         String ahead = s.up.write("src/f3.txt", "ahead\n").commit("ahead");
         String gone = other.write("x", "y\n").commit("gone");
         Path moved = tmp.resolve("pins/moved.lock.toml");
-        Files.writeString(moved, Files.readString(lock).replace(pin, ahead)
-                .replace(Git.run(s.work.resolve("comp2"), "rev-parse", "HEAD"), gone));
+        Files.writeString(
+                moved,
+                Files.readString(lock)
+                        .replace(pin, ahead)
+                        .replace(Git.run(s.work.resolve("comp2"), "rev-parse", "HEAD"), gone));
         Folders.delete(other.dir()); // comp2's new commit can be fetched from nowhere
 
         Cli.Run all = s.run("sync", moved.toString());
@@ -284,12 +352,35 @@ class ShapeDefectsTest {
         assertThat(unknown.errLines()).singleElement().asString().contains("'nope' is not a component");
     }
 
-    private static final List<String> HOOKS = List.of("applypatch-msg", "pre-applypatch", "post-applypatch",
-            "pre-commit", "pre-merge-commit", "prepare-commit-msg", "commit-msg", "post-commit", "pre-rebase",
-            "post-checkout", "post-merge", "pre-push", "pre-receive", "update", "proc-receive", "post-receive",
-            "post-update", "reference-transaction", "push-to-checkout", "pre-auto-gc", "post-rewrite",
-            "sendemail-validate", "fsmonitor-watchman", "p4-changelist", "p4-prepare-changelist", "p4-post-changelist",
-            "p4-pre-submit", "post-index-change");
+    private static final List<String> HOOKS = List.of(
+            "applypatch-msg",
+            "pre-applypatch",
+            "post-applypatch",
+            "pre-commit",
+            "pre-merge-commit",
+            "prepare-commit-msg",
+            "commit-msg",
+            "post-commit",
+            "pre-rebase",
+            "post-checkout",
+            "post-merge",
+            "pre-push",
+            "pre-receive",
+            "update",
+            "proc-receive",
+            "post-receive",
+            "post-update",
+            "reference-transaction",
+            "push-to-checkout",
+            "pre-auto-gc",
+            "post-rewrite",
+            "sendemail-validate",
+            "fsmonitor-watchman",
+            "p4-changelist",
+            "p4-prepare-changelist",
+            "p4-post-changelist",
+            "p4-pre-submit",
+            "post-index-change");
 
     private static void script(Path file, Path marker, String name) throws IOException {
         Files.createDirectories(file.getParent());
@@ -300,13 +391,16 @@ class ShapeDefectsTest {
     private static void chmod(Path dir, String folders, String files) throws IOException {
         try (var all = Files.walk(dir)) {
             for (Path p : all.toList()) {
-                Files.setPosixFilePermissions(p, PosixFilePermissions.fromString(Files.isDirectory(p) ? folders : files));
+                Files.setPosixFilePermissions(
+                        p, PosixFilePermissions.fromString(Files.isDirectory(p) ? folders : files));
             }
         }
     }
 
     private static void ok(String... args) {
         Cli.Run r = Cli.run(args);
-        assertThat(r.exit()).as(String.join(" ", args) + "\n" + r.out() + r.err()).isZero();
+        assertThat(r.exit())
+                .as(String.join(" ", args) + "\n" + r.out() + r.err())
+                .isZero();
     }
 }

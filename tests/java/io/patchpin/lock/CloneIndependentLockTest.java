@@ -5,16 +5,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.TheRockFixture;
-
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The same revision locked from a bare mirror, a full clone, a shallow clone
@@ -37,15 +35,18 @@ class CloneIndependentLockTest {
         Git.run(tmp, "clone", "-q", fx.therock.dir().toString(), local.toString());
         Path pins = tmp.resolve("pins/p.toml");
         Files.createDirectories(pins.getParent());
-        Files.writeString(pins, "format = 1\n\n[[root]]\nname = \"TheRock\"\nurl = \"https://github.com/ROCm/TheRock.git\"\n"
-                + "ref = \"main\"\n", StandardCharsets.UTF_8);
+        Files.writeString(
+                pins,
+                "format = 1\n\n[[root]]\nname = \"TheRock\"\nurl = \"https://github.com/ROCm/TheRock.git\"\n"
+                        + "ref = \"main\"\n",
+                StandardCharsets.UTF_8);
         String rev = fx.therock.head();
 
         List<String> withPins = new ArrayList<>();
         List<String> without = new ArrayList<>();
         for (Path repo : List.of(bare, full, shallow, local)) {
-            Cli.Run p = Cli.run("lock", "--repo", repo.toString(), "--mirror-dir", mirror, "--pins", pins.toString(),
-                    "--rev", rev);
+            Cli.Run p = Cli.run(
+                    "lock", "--repo", repo.toString(), "--mirror-dir", mirror, "--pins", pins.toString(), "--rev", rev);
             assertThat(p.exit()).as(repo + ": " + p.err()).isZero();
             withPins.add(p.out());
             Cli.Run n = Cli.run("lock", "--repo", repo.toString(), "--mirror-dir", mirror, "--rev", rev);
@@ -54,7 +55,8 @@ class CloneIndependentLockTest {
         }
 
         assertThat(withPins).allMatch(withPins.get(0)::equals);
-        assertThat(withPins.get(0)).contains("url = \"https://github.com/ROCm/TheRock.git\"")
+        assertThat(withPins.get(0))
+                .contains("url = \"https://github.com/ROCm/TheRock.git\"")
                 .contains("ref = \"" + rev + "\"");
         assertThat(without.get(3)).doesNotContain(fx.therock.dir().toString());
         assertThat(without.subList(0, 3)).allMatch(without.get(0)::equals);

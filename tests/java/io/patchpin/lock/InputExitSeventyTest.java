@@ -6,16 +6,14 @@ import static org.assertj.core.api.Assumptions.assumeThat;
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.Repo;
-
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
-
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Defect 8 of issue 28: input files that ended in exit 70 (an internal fault)
@@ -41,12 +39,17 @@ class InputExitSeventyTest {
     void anAbsentCommitAsPinsRefIsBadInputAtItsLine() throws Exception {
         Repo sup = superproject();
         Path pins = Files.createDirectories(tmp.resolve("pins")).resolve("x.toml");
-        Files.writeString(pins, "format = 1\nname = \"x\"\n\n[[root]]\nname = \"therock\"\nurl = \"https://example.org/TheRock\"\n"
-                + "ref = \"0123456789abcdef0123456789abcdef01234567\"\n", StandardCharsets.UTF_8);
+        Files.writeString(
+                pins,
+                "format = 1\nname = \"x\"\n\n[[root]]\nname = \"therock\"\nurl = \"https://example.org/TheRock\"\n"
+                        + "ref = \"0123456789abcdef0123456789abcdef01234567\"\n",
+                StandardCharsets.UTF_8);
         Cli.Run run = Cli.run("lock", "--repo", sup.dir().toString(), "--pins", pins.toString());
         assertThat(run.exit()).as(run.err()).isEqualTo(2);
         assertThat(run.errLines()).hasSize(1);
-        assertThat(run.err()).startsWith("patchpin: " + pins + ":").contains("0123456789abcdef0123456789abcdef01234567")
+        assertThat(run.err())
+                .startsWith("patchpin: " + pins + ":")
+                .contains("0123456789abcdef0123456789abcdef01234567")
                 .doesNotContain("internal error");
     }
 
@@ -55,10 +58,16 @@ class InputExitSeventyTest {
     void aLockfileComponentNamedLikeItsFolderIsRefusedBeforeSync(String name) throws Exception {
         Repo sup = superproject();
         Path lock = tmp.resolve("l.lock.toml");
-        assertThat(Cli.run("lock", "--repo", sup.dir().toString(), "-o", lock.toString()).exit()).isZero();
-        String text = Files.readString(lock, StandardCharsets.UTF_8).replace("name = \"deps/sub\"", "name = \"" + name + "\"");
+        assertThat(Cli.run("lock", "--repo", sup.dir().toString(), "-o", lock.toString())
+                        .exit())
+                .isZero();
+        String text = Files.readString(lock, StandardCharsets.UTF_8)
+                .replace("name = \"deps/sub\"", "name = \"" + name + "\"");
         Files.writeString(lock, text, StandardCharsets.UTF_8);
-        int line = (int) text.lines().takeWhile(l -> !l.equals("path = \"deps/sub\"")).count() + 2;
+        int line = (int) text.lines()
+                        .takeWhile(l -> !l.equals("path = \"deps/sub\""))
+                        .count()
+                + 2;
         Git.run(tmp, "clone", "-q", sup.url(), "fresh");
         Path fresh = tmp.resolve("fresh");
         Git.run(fresh, "config", "protocol.file.allow", "always");
@@ -67,7 +76,9 @@ class InputExitSeventyTest {
 
         assertThat(sync.exit()).as(sync.err()).isEqualTo(2);
         assertThat(sync.errLines()).hasSize(1);
-        assertThat(sync.err()).startsWith("patchpin: " + lock + ":" + line + ": ").contains("component 'deps/sub'");
+        assertThat(sync.err())
+                .startsWith("patchpin: " + lock + ":" + line + ": ")
+                .contains("component 'deps/sub'");
         assertThat(fresh.resolve(".git/modules")).doesNotExist();
         assertThat(Git.run(fresh, "status", "--porcelain")).isEmpty();
     }
@@ -75,13 +86,31 @@ class InputExitSeventyTest {
     /** As root, permission bits do not stop a write, so this runs only as another user (uid 65534 was tried by hand too). */
     @Test
     void aRebaseIntoAReadOnlyPatchsetFolderNamesIt() throws Exception {
-        assumeThat(System.getProperty("user.name")).as("root writes through permission bits").isNotEqualTo("root");
+        assumeThat(System.getProperty("user.name"))
+                .as("root writes through permission bits")
+                .isNotEqualTo("root");
         Repo repo = Repo.init(tmp.resolve("work")).write("a.txt", "one\n");
         repo.commit("base");
         Path ps = tmp.resolve("ps");
-        assertThat(Cli.run("new", ps.toString(), "--repo", repo.dir().toString()).exit()).isZero();
-        assertThat(Cli.run("add", "rewrite", ps.toString(), "--repo", repo.dir().toString(), "--file", "a.txt", "--find", "one",
-                "--replace", "two", "--id", "a").exit()).isZero();
+        assertThat(Cli.run("new", ps.toString(), "--repo", repo.dir().toString())
+                        .exit())
+                .isZero();
+        assertThat(Cli.run(
+                                "add",
+                                "rewrite",
+                                ps.toString(),
+                                "--repo",
+                                repo.dir().toString(),
+                                "--file",
+                                "a.txt",
+                                "--find",
+                                "one",
+                                "--replace",
+                                "two",
+                                "--id",
+                                "a")
+                        .exit())
+                .isZero();
         repo.write("a.txt", "zero\none\n").commit("moved");
         byte[] before = Files.readAllBytes(ps.resolve("patchset.toml"));
         Files.setPosixFilePermissions(ps, PosixFilePermissions.fromString("r-xr-xr-x"));

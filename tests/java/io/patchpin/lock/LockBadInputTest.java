@@ -5,15 +5,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
-
-import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** Bad input: exit 2, one line on stderr naming the file (and line), nothing written. */
 class LockBadInputTest {
@@ -70,10 +68,15 @@ class LockBadInputTest {
     @Test
     void lockfileComponentPathsEscapingTheWorkspaceAreRefused() throws IOException {
         String head = work.head();
-        Path lockFile = write("evil.lock.toml", "format = 1\nsuperproject = \"" + head + "\"\n\n[[component]]\npath = \".\"\n"
-                + "name = \".\"\ncommit = \"" + head + "\"\n\n[[component]]\npath = \"../outside\"\nname = \"x\"\n"
-                + "parent = \".\"\ncommit = \"" + head + "\"\n");
-        assertBad(Cli.run("sync", "--repo", work.dir().toString(), lockFile.toString()), lockFile + ":10: path '../outside'");
+        Path lockFile = write(
+                "evil.lock.toml",
+                "format = 1\nsuperproject = \"" + head + "\"\n\n[[component]]\npath = \".\"\n"
+                        + "name = \".\"\ncommit = \"" + head
+                        + "\"\n\n[[component]]\npath = \"../outside\"\nname = \"x\"\n"
+                        + "parent = \".\"\ncommit = \"" + head + "\"\n");
+        assertBad(
+                Cli.run("sync", "--repo", work.dir().toString(), lockFile.toString()),
+                lockFile + ":10: path '../outside'");
         assertThat(tmp.resolve("outside")).doesNotExist();
     }
 
@@ -90,7 +93,9 @@ class LockBadInputTest {
 
     private void assertBad(Cli.Run run, String expected) {
         assertThat(run.exit()).as(run.err()).isEqualTo(2);
-        assertThat(run.errLines()).singleElement().satisfies(l -> assertThat(l).startsWith("patchpin: ").contains(expected));
+        assertThat(run.errLines())
+                .singleElement()
+                .satisfies(l -> assertThat(l).startsWith("patchpin: ").contains(expected));
         assertThat(run.out()).isEmpty();
         assertThat(out).doesNotExist();
     }

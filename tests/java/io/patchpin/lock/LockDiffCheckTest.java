@@ -7,17 +7,14 @@ import static io.patchpin.testkit.TheRockFixture.SYSTEMS;
 import static io.patchpin.testkit.TheRockFixture.ZLIB;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
-
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-
+import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-
-import java.nio.file.Path;
 
 class LockDiffCheckTest {
     @TempDir
@@ -30,20 +27,33 @@ class LockDiffCheckTest {
         Path old = lock(work, "old.lock.toml");
         String oldHalf = fx.half.head();
         fx.half.write("include/half.hpp", "#define HALF_VERSION 3\n").commit("half 3");
-        String newHalf = fx.half.write("include/half.hpp", "#define HALF_VERSION 4\n").commit("half 4");
+        String newHalf =
+                fx.half.write("include/half.hpp", "#define HALF_VERSION 4\n").commit("half 4");
         work.bumpSubmodule(HALF, newHalf);
         work.git("config", "-f", ".gitmodules", "submodule." + LLVM + ".url", "https://example.org/llvm.git");
         work.commit("bump half, move llvm");
         Path now = lock(work, "new.lock.toml");
 
-        assertThat(Cli.run("lock", "diff", old.toString(), old.toString()).exit()).isZero();
+        assertThat(Cli.run("lock", "diff", old.toString(), old.toString()).exit())
+                .isZero();
         Cli.Run plain = Cli.run("lock", "diff", old.toString(), now.toString());
         assertThat(plain.exit()).isEqualTo(1);
-        assertThat(plain.out()).contains("moved     " + HALF + "  " + oldHalf.substring(0, 12) + " -> "
-                + newHalf.substring(0, 12) + "  (history unknown").contains("url       " + LLVM);
+        assertThat(plain.out())
+                .contains("moved     " + HALF + "  " + oldHalf.substring(0, 12) + " -> " + newHalf.substring(0, 12)
+                        + "  (history unknown")
+                .contains("url       " + LLVM);
 
-        Cli.Run withRepo = Cli.run("lock", "diff", "--repo", work.dir().toString(), "--log", "1", "--format", "json",
-                old.toString(), now.toString());
+        Cli.Run withRepo = Cli.run(
+                "lock",
+                "diff",
+                "--repo",
+                work.dir().toString(),
+                "--log",
+                "1",
+                "--format",
+                "json",
+                old.toString(),
+                now.toString());
         assertThat(withRepo.exit()).as(withRepo.err()).isEqualTo(1);
         JsonNode json = new ObjectMapper().readTree(withRepo.out());
         JsonNode move = json.get("moved").get(1); // after the superproject "."
@@ -63,7 +73,9 @@ class LockDiffCheckTest {
         TheRockFixture fx = TheRockFixture.create(tmp);
         Repo work = fx.cloneWorkTree("work");
         Path lock = lock(work, "l.lock.toml");
-        assertThat(Cli.run("lock", "check", "--repo", work.dir().toString(), lock.toString()).exit()).isZero();
+        assertThat(Cli.run("lock", "check", "--repo", work.dir().toString(), lock.toString())
+                        .exit())
+                .isZero();
 
         fx.half.write("include/half.hpp", "#define HALF_VERSION 3\n").commit("half 3");
         Repo.at(work.dir().resolve(HALF)).git("pull", "-q", "origin", "main");
@@ -71,10 +83,14 @@ class LockDiffCheckTest {
         work.git("submodule", "deinit", "-q", "-f", SYSTEMS);
         Cli.Run run = Cli.run("lock", "check", "--repo", work.dir().toString(), lock.toString());
         assertThat(run.exit()).isEqualTo(1);
-        assertThat(run.out()).contains("wrong-commit " + HALF).contains("dirty     " + LLVM)
+        assertThat(run.out())
+                .contains("wrong-commit " + HALF)
+                .contains("dirty     " + LLVM)
                 .contains("llvm/cmake/modules/HandleLLVMOptions.cmake")
-                .contains("uninitialised " + SYSTEMS).contains("uninitialised " + PERFETTO)
-                .contains("uninitialised " + ZLIB).contains("5 finding(s) in 6 components");
+                .contains("uninitialised " + SYSTEMS)
+                .contains("uninitialised " + PERFETTO)
+                .contains("uninitialised " + ZLIB)
+                .contains("5 finding(s) in 6 components");
     }
 
     private Path lock(Repo work, String name) {

@@ -5,16 +5,14 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.patchpin.core.BadInputException;
 import io.patchpin.testkit.BadInputs;
-
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.CsvSource;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /** Lockfiles render and read back every field; each malformed shape is bad input at its line. */
 class LockFileCoverageTest {
@@ -29,32 +27,47 @@ class LockFileCoverageTest {
 
     @Test
     void everyFieldSurvivesARoundTrip() throws IOException {
-        Lock lock = new Lock("gfx", A,
-                List.of(new LockRoot("TheRock", "https://example.org/TheRock.git", "main", A),
+        Lock lock = new Lock(
+                "gfx",
+                A,
+                List.of(
+                        new LockRoot("TheRock", "https://example.org/TheRock.git", "main", A),
                         new LockRoot("pytorch", "https://example.org/pytorch.git", "v2", null)),
-                List.of(new LockEntry("x/top", "top", ".", "https://example.org/top.git", "dev", B, true, false, "topology"),
+                List.of(
+                        new LockEntry(
+                                "x/top", "top", ".", "https://example.org/top.git", "dev", B, true, false, "topology"),
                         new LockEntry(".", ".", null, null, null, A, false, true),
                         new LockEntry("x/man", "man", ".", null, null, B, false, true, "manifest")),
                 List.of(new PatchsetDigest("with-base", A, SHA), new PatchsetDigest("no-base", null, SHA)),
-                List.of(new SmrevDigest("amd-mainline", "top", "x/top", 2, "d".repeat(40), B + "+PATCHED:" + "d".repeat(40))));
+                List.of(new SmrevDigest(
+                        "amd-mainline", "top", "x/top", 2, "d".repeat(40), B + "+PATCHED:" + "d".repeat(40))));
         Path file = Files.write(tmp.resolve("gfx.lock.toml"), LockFile.render(lock));
         String text = Files.readString(file);
-        assertThat(text).contains("override = true\nobjects = \"missing\"\nsource = \"topology\"\n")
+        assertThat(text)
+                .contains("override = true\nobjects = \"missing\"\nsource = \"topology\"\n")
                 .doesNotContain("name = \"no-base\"\nbase");
         assertThat(LockFile.read(file)).isEqualTo(lock);
     }
 
     @ParameterizedTest(name = "{0}")
-    @CsvSource(delimiter = '|', textBlock = """
+    @CsvSource(
+            delimiter = '|',
+            textBlock =
+                    """
             listed twice     | [[component]]\\npath = "x"\\nname = "x"\\nparent = "."\\ncommit = "A"\\n[[component]]\\npath = "x"\\nname = "y"\\nparent = "."\\ncommit = "A"\\n | 0 | component 'x' is listed twice
             bad objects      | [[component]]\\npath = "x"\\nname = "x"\\nparent = "."\\ncommit = "A"\\nobjects = "gone"\\n | 9 | 'objects' must be "missing"
             parent of super  | [[component]]\\npath = "y"\\nname = "y"\\ncommit = "A"\\n | 9 | missing 'parent'
             bad source       | [[component]]\\npath = "x"\\nname = "x"\\nparent = "."\\ncommit = "A"\\nsource = "guess"\\n | 14 | 'source' must be "topology" or "manifest", not 'guess'
             not tables       | smrev = 3\\n | 3 | 'smrev' must be [[smrev]] tables
             """)
-    void malformedLockfilesAreBadInputAtTheirLine(String what, String tail, int line, String message) throws IOException {
-        Path file = Files.writeString(tmp.resolve("x.lock.toml"),
-                HEAD + (tail.startsWith("smrev") ? tail.replace("\\n", "\n") + SUPER : SUPER + "\n" + tail.replace("\\n", "\n").replace("\"A\"", "\"" + A + "\"")));
+    void malformedLockfilesAreBadInputAtTheirLine(String what, String tail, int line, String message)
+            throws IOException {
+        Path file = Files.writeString(
+                tmp.resolve("x.lock.toml"),
+                HEAD
+                        + (tail.startsWith("smrev")
+                                ? tail.replace("\\n", "\n") + SUPER
+                                : SUPER + "\n" + tail.replace("\\n", "\n").replace("\"A\"", "\"" + A + "\"")));
         BadInputs.refusedAt(what, () -> LockFile.read(file), file, line, message);
     }
 
@@ -71,8 +84,10 @@ class LockFileCoverageTest {
 
     @Test
     void aUrlErrorPointsAtTheComponentsUrlOrTheFile() throws IOException {
-        Path file = Files.writeString(tmp.resolve("u.lock.toml"), HEAD + SUPER + "\n[[component]]\npath = \"x\"\nname = \"x\"\n"
-                + "parent = \".\"\nurl = \"https://example.org/x.git\"\ncommit = \"" + A + "\"\n");
+        Path file = Files.writeString(
+                tmp.resolve("u.lock.toml"),
+                HEAD + SUPER + "\n[[component]]\npath = \"x\"\nname = \"x\"\n"
+                        + "parent = \".\"\nurl = \"https://example.org/x.git\"\ncommit = \"" + A + "\"\n");
         assertThat(LockFile.urlError(file, "x", "refused").line()).isEqualTo(13);
         BadInputException unknown = LockFile.urlError(file, "not/there", "refused");
         assertThat(unknown.oneLine()).isEqualTo(file + ": refused");

@@ -11,16 +11,14 @@ import io.patchpin.core.Hashes;
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
-
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class LockTest {
     @TempDir
@@ -37,14 +35,19 @@ class LockTest {
         Path bare = fx.bareSuperproject("bare.git");
         Path mirror = fx.mirror();
         Path out = tmp.resolve("bare.lock.toml");
-        Cli.Run fromBare = Cli.run("lock", "--repo", bare.toString(), "--mirror-dir", mirror.toString(), "-o", out.toString());
+        Cli.Run fromBare =
+                Cli.run("lock", "--repo", bare.toString(), "--mirror-dir", mirror.toString(), "-o", out.toString());
         assertThat(fromBare.exit()).as(fromBare.err()).isZero();
         assertThat(fromBare.out()).isEmpty();
         assertThat(Files.readString(out, StandardCharsets.UTF_8)).isEqualTo(first.out());
-        assertThat(first.out()).doesNotContain("\r").contains("path = \"" + ZLIB + "\"")
-                .contains("commit = \"" + fx.zlib.head() + "\"").contains("branch = \"rocm\"");
+        assertThat(first.out())
+                .doesNotContain("\r")
+                .contains("path = \"" + ZLIB + "\"")
+                .contains("commit = \"" + fx.zlib.head() + "\"")
+                .contains("branch = \"rocm\"");
         Lock lock = LockFile.read(out);
-        assertThat(lock.components()).extracting(LockEntry::path)
+        assertThat(lock.components())
+                .extracting(LockEntry::path)
                 .containsExactly(".", HALF, LLVM, SYSTEMS, PERFETTO, ZLIB);
         assertThat(new String(LockFile.render(lock), StandardCharsets.UTF_8)).isEqualTo(first.out());
     }
@@ -63,12 +66,14 @@ class LockTest {
     void nestedComponentsComeFromTheOverridingCommit() throws IOException {
         TheRockFixture fx = TheRockFixture.create(tmp);
         Repo work = fx.cloneWorkTree("work");
-        String newZlib = fx.zlib.write("zlib.h", "#define ZLIB_VERSION \"1.3.2\"\n").commit("zlib 1.3.2");
+        String newZlib =
+                fx.zlib.write("zlib.h", "#define ZLIB_VERSION \"1.3.2\"\n").commit("zlib 1.3.2");
         fx.perfetto.bumpSubmodule("third_party/zlib", newZlib);
         String newPerfetto = fx.perfetto.commit("perfetto: zlib 1.3.2");
         Repo.at(work.dir().resolve(PERFETTO)).git("fetch", "-q", "origin");
         Repo.at(work.dir().resolve(ZLIB)).git("fetch", "-q", "origin");
-        Path pins = writePins(work, "[override.\"" + PERFETTO + "\"]\ncommit = \"" + newPerfetto.substring(0, 9) + "\"\n");
+        Path pins =
+                writePins(work, "[override.\"" + PERFETTO + "\"]\ncommit = \"" + newPerfetto.substring(0, 9) + "\"\n");
         Cli.Run run = Cli.run("lock", "--pins", pins.toString());
         assertThat(run.exit()).as(run.err()).isZero();
         Lock lock = LockFile.read(write(run.out()));
@@ -77,7 +82,8 @@ class LockTest {
         assertThat(lock.component(ZLIB).orElseThrow().commit()).isEqualTo(newZlib);
         assertThat(lock.component(ZLIB).orElseThrow().override()).isFalse();
         assertThat(lock.name()).isEqualTo("gfx1103");
-        assertThat(lock.roots()).singleElement().satisfies(r -> assertThat(r.commit()).isEqualTo(work.head()));
+        assertThat(lock.roots()).singleElement().satisfies(r -> assertThat(r.commit())
+                .isEqualTo(work.head()));
     }
 
     @Test
@@ -85,7 +91,8 @@ class LockTest {
         TheRockFixture fx = TheRockFixture.create(tmp);
         Repo work = fx.cloneWorkTree("work");
         fx.half.git("checkout", "-q", "-b", "rocm");
-        String tip = fx.half.write("include/half.hpp", "#define HALF_VERSION 3\n").commit("half 3");
+        String tip =
+                fx.half.write("include/half.hpp", "#define HALF_VERSION 3\n").commit("half 3");
         Path pins = writePins(work, "[override.\"" + HALF + "\"]\nfollow = true\n");
         Cli.Run unfetched = Cli.run("lock", "--pins", pins.toString());
         assertThat(unfetched.exit()).isEqualTo(1);
@@ -102,10 +109,12 @@ class LockTest {
         TheRockFixture fx = TheRockFixture.create(tmp);
         String p1 = "From 1\nSubject: [PATCH 1/2] one\n";
         String p2 = "From 2\nSubject: [PATCH 2/2] two\n";
-        fx.therock.write("patches/amd-mainline/" + SYSTEMS + "/0002-two.patch", p2)
+        fx.therock
+                .write("patches/amd-mainline/" + SYSTEMS + "/0002-two.patch", p2)
                 .write("patches/amd-mainline/" + SYSTEMS + "/0001-one.patch", p1)
                 .write("patches/amd-mainline/" + SYSTEMS + "/README.md", "not a patch\n")
-                .write("patches/amd-mainline/no-such-project/0001-x.patch", "x\n").commit("patches");
+                .write("patches/amd-mainline/no-such-project/0001-x.patch", "x\n")
+                .commit("patches");
         Repo work = fx.cloneWorkTree("work");
         Cli.Run run = Cli.run("lock", "--repo", work.dir().toString());
         assertThat(run.exit()).as(run.err()).isZero();
@@ -114,8 +123,10 @@ class LockTest {
         sha1.update(p2.getBytes(StandardCharsets.UTF_8));
         String digest = Hashes.hex(sha1.digest());
         Lock lock = LockFile.read(write(run.out()));
-        assertThat(lock.smrevs()).singleElement().isEqualTo(new SmrevDigest("amd-mainline", SYSTEMS, SYSTEMS, 2,
-                digest, fx.systems.head() + "+PATCHED:" + digest));
+        assertThat(lock.smrevs())
+                .singleElement()
+                .isEqualTo(new SmrevDigest(
+                        "amd-mainline", SYSTEMS, SYSTEMS, 2, digest, fx.systems.head() + "+PATCHED:" + digest));
     }
 
     @Test
@@ -124,13 +135,17 @@ class LockTest {
         Path bare = fx.bareSuperproject("bare.git");
         Path pins = tmp.resolve("pins/p.toml");
         Files.createDirectories(pins.getParent());
-        Files.writeString(pins, "format = 1\n\n[[root]]\nname = \"TheRock\"\nurl = \"https://github.com/ROCm/TheRock.git\"\n"
-                + "ref = \"main\"\n\n[override.\"" + PERFETTO + "\"]\ncommit = \"" + fx.perfetto.head() + "\"\n",
+        Files.writeString(
+                pins,
+                "format = 1\n\n[[root]]\nname = \"TheRock\"\nurl = \"https://github.com/ROCm/TheRock.git\"\n"
+                        + "ref = \"main\"\n\n[override.\"" + PERFETTO + "\"]\ncommit = \"" + fx.perfetto.head()
+                        + "\"\n",
                 StandardCharsets.UTF_8);
         Path out = tmp.resolve("p.lock.toml");
         Cli.Run run = Cli.run("lock", "--repo", bare.toString(), "--pins", pins.toString(), "-o", out.toString());
         assertThat(run.exit()).as(run.err()).isEqualTo(1);
-        assertThat(run.err()).contains(PERFETTO + ": cannot be applied: it lies in " + SYSTEMS)
+        assertThat(run.err())
+                .contains(PERFETTO + ": cannot be applied: it lies in " + SYSTEMS)
                 .contains("nothing written");
         assertThat(out).doesNotExist();
     }

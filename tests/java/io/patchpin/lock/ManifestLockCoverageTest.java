@@ -4,16 +4,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.patchpin.core.BadInputException;
-
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.CsvSource;
-
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /** Build manifests read without any repository: the manifest's own pins, and every refusal naming the file. */
 class ManifestLockCoverageTest {
@@ -26,7 +24,8 @@ class ManifestLockCoverageTest {
     @Test
     void aTheRockManifestWithoutObjectsLocksItsPinsAndNotesWhatItLacks() throws IOException {
         Path file = write("{\"the_rock_commit\": \"" + A + "\", \"submodules\": ["
-                + "{\"submodule_name\": \"llvm\", \"submodule_path\": \"compiler/./amd-llvm\", \"pin_sha\": \"" + B + "\"},"
+                + "{\"submodule_name\": \"llvm\", \"submodule_path\": \"compiler/./amd-llvm\", \"pin_sha\": \"" + B
+                + "\"},"
                 + "{\"submodule_name\": \"sys\", \"submodule_path\": \"rocm-systems\", \"submodule_url\": \"https://example.org/s.git\","
                 + " \"pin_sha\": \"" + B + "\"},"
                 + "{\"submodule_name\": \"half\", \"submodule_path\": \"base/half\", \"pin_sha\": null}]}");
@@ -34,9 +33,13 @@ class ManifestLockCoverageTest {
         assertThat(r.kind()).isEqualTo(ManifestLock.Kind.THEROCK);
         assertThat(r.label()).isEmpty();
         assertThat(r.lock().name()).isNull();
-        assertThat(r.notes()).containsExactly("base/half: the manifest names no pin_sha",
-                "TheRock aaaaaaaaaaaa is not in any repository here: only the manifest's own pins are locked");
-        assertThat(r.lock().components()).extracting(LockEntry::path).containsExactly(".", "compiler/amd-llvm", "rocm-systems");
+        assertThat(r.notes())
+                .containsExactly(
+                        "base/half: the manifest names no pin_sha",
+                        "TheRock aaaaaaaaaaaa is not in any repository here: only the manifest's own pins are locked");
+        assertThat(r.lock().components())
+                .extracting(LockEntry::path)
+                .containsExactly(".", "compiler/amd-llvm", "rocm-systems");
         LockEntry llvm = r.lock().component("compiler/amd-llvm").orElseThrow();
         assertThat(llvm.url()).isNull();
         assertThat(llvm.source()).isEqualTo("manifest");
@@ -55,14 +58,19 @@ class ManifestLockCoverageTest {
         assertThat(r.kind()).isEqualTo(ManifestLock.Kind.PYTORCH);
         assertThat(r.label()).isEqualTo("2.11");
         assertThat(r.lock().name()).isEqualTo("2.11");
-        assertThat(r.lock().roots()).containsExactly(new LockRoot("apex", "", "1.2", B),
-                new LockRoot("pytorch", "", "nightly", B),
-                new LockRoot("therock", "https://example.org/TheRock.git", A, A));
+        assertThat(r.lock().roots())
+                .containsExactly(
+                        new LockRoot("apex", "", "1.2", B),
+                        new LockRoot("pytorch", "", "nightly", B),
+                        new LockRoot("therock", "https://example.org/TheRock.git", A, A));
         assertThat(r.lock().components()).extracting(LockEntry::path).containsExactly(".");
     }
 
     @ParameterizedTest(name = "{0}")
-    @CsvSource(delimiter = '|', textBlock = """
+    @CsvSource(
+            delimiter = '|',
+            textBlock =
+                    """
             neither            | {"x": 1}                                                          | neither a therock_manifest.json
             submodules object  | {"the_rock_commit": "AAA", "submodules": {}}                       | 'submodules' must be an array
             nameless submodule | {"the_rock_commit": "AAA", "submodules": [{"submodule_path": "a"}]} | a submodule without submodule_name
@@ -76,10 +84,12 @@ class ManifestLockCoverageTest {
             """)
     void malformedManifestsAreBadInputNamingTheFile(String what, String json, String message) throws IOException {
         Path file = write(json.replace("AAA", A));
-        assertThatThrownBy(() -> ManifestLock.read(file, null)).as(what).isInstanceOfSatisfying(BadInputException.class, e -> {
-            assertThat(e.source()).isEqualTo(file.toString());
-            assertThat(e.getMessage()).contains(message);
-        });
+        assertThatThrownBy(() -> ManifestLock.read(file, null))
+                .as(what)
+                .isInstanceOfSatisfying(BadInputException.class, e -> {
+                    assertThat(e.source()).isEqualTo(file.toString());
+                    assertThat(e.getMessage()).contains(message);
+                });
     }
 
     @Test
@@ -87,8 +97,9 @@ class ManifestLockCoverageTest {
         Path missing = tmp.resolve("gone.json");
         assertThatThrownBy(() -> ManifestLock.read(missing, null)).hasMessage("no such file");
         Path folder = Files.createDirectories(tmp.resolve("folder.json"));
-        assertThatThrownBy(() -> ManifestLock.read(folder, null)).isInstanceOfSatisfying(BadInputException.class,
-                e -> assertThat(e.oneLine()).startsWith(folder + ": cannot read: "));
+        assertThatThrownBy(() -> ManifestLock.read(folder, null))
+                .isInstanceOfSatisfying(
+                        BadInputException.class, e -> assertThat(e.oneLine()).startsWith(folder + ": cannot read: "));
         Path broken = write("{\n\"the_rock_commit\": [\n");
         assertThatThrownBy(() -> ManifestLock.read(broken, null)).isInstanceOfSatisfying(BadInputException.class, e -> {
             assertThat(e.line()).isEqualTo(3);

@@ -7,16 +7,14 @@ import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.TheRockFixture;
 import io.patchpin.workspace.RepositoryLocator;
-
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.api.parallel.Isolated;
-
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Isolated;
 
 /**
  * A mirror made with {@code git clone --mirror --filter=blob:none} holds the
@@ -33,10 +31,12 @@ class PartialMirrorSyncTest {
         TheRockFixture fx = TheRockFixture.create(tmp);
         fx.llvm.git("config", "uploadpack.allowFilter", "true");
         Path mirror = tmp.resolve("mirror");
-        Path llvmMirror = mirror.resolve(RepositoryLocator.mirrorRelativePath(fx.llvm.url()).orElseThrow());
+        Path llvmMirror = mirror.resolve(
+                RepositoryLocator.mirrorRelativePath(fx.llvm.url()).orElseThrow());
         Git.run(tmp, "clone", "-q", "--mirror", "--filter=blob:none", fx.llvm.url(), llvmMirror.toString());
         Path lock = tmp.resolve("l.lock.toml");
-        assertThat(Cli.run("lock", "--repo", fx.cloneWorkTree("work").dir().toString(), "-o", lock.toString()).exit())
+        assertThat(Cli.run("lock", "--repo", fx.cloneWorkTree("work").dir().toString(), "-o", lock.toString())
+                        .exit())
                 .isZero();
         Git.run(tmp, "clone", "-q", fx.therock.url(), "fresh");
         // the lock's file:// URLs may be fetched from only where git config allows it, as for git submodules
@@ -47,15 +47,24 @@ class PartialMirrorSyncTest {
         Cli.Run sync;
         try {
             System.setErr(new PrintStream(console, true, StandardCharsets.UTF_8));
-            sync = Cli.run("sync", "--repo", tmp.resolve("fresh").toString(), "--mirror-dir", mirror.toString(),
+            sync = Cli.run(
+                    "sync",
+                    "--repo",
+                    tmp.resolve("fresh").toString(),
+                    "--mirror-dir",
+                    mirror.toString(),
                     lock.toString());
         } finally {
             System.setErr(err);
         }
 
         assertThat(sync.exit()).as(sync.err()).isEqualTo(1);
-        assertThat(console.toString(StandardCharsets.UTF_8)).doesNotContain("Exception").doesNotContain("\tat ");
-        assertThat(sync.err()).doesNotContain("\tat ").contains(LLVM + ": cannot clone " + llvmMirror)
+        assertThat(console.toString(StandardCharsets.UTF_8))
+                .doesNotContain("Exception")
+                .doesNotContain("\tat ");
+        assertThat(sync.err())
+                .doesNotContain("\tat ")
+                .contains(LLVM + ": cannot clone " + llvmMirror)
                 .containsPattern("object [0-9a-f]{40} is missing from " + Pattern.quote(llvmMirror.toString()))
                 .contains("every component put back");
     }
@@ -65,21 +74,44 @@ class PartialMirrorSyncTest {
         TheRockFixture fx = TheRockFixture.create(tmp);
         fx.llvm.git("config", "uploadpack.allowFilter", "true");
         Path mirror = tmp.resolve("mirror");
-        Path llvmMirror = mirror.resolve(RepositoryLocator.mirrorRelativePath(fx.llvm.url()).orElseThrow());
+        Path llvmMirror = mirror.resolve(
+                RepositoryLocator.mirrorRelativePath(fx.llvm.url()).orElseThrow());
         Git.run(tmp, "clone", "-q", "--mirror", "--filter=blob:none", fx.llvm.url(), llvmMirror.toString());
         String work = fx.cloneWorkTree("work").dir().toString();
         Path set = tmp.resolve("patchsets/mine");
         assertThat(Cli.run("new", set.toString(), "--repo", work).exit()).isZero();
-        assertThat(Cli.run("add", "rewrite", set.toString(), "--repo", work, "--component", LLVM, "--file",
-                "llvm/cmake/modules/HandleLLVMOptions.cmake", "--find", "_JOBS \"\"", "--replace", "_JOBS \"8\"").exit())
+        assertThat(Cli.run(
+                                "add",
+                                "rewrite",
+                                set.toString(),
+                                "--repo",
+                                work,
+                                "--component",
+                                LLVM,
+                                "--file",
+                                "llvm/cmake/modules/HandleLLVMOptions.cmake",
+                                "--find",
+                                "_JOBS \"\"",
+                                "--replace",
+                                "_JOBS \"8\"")
+                        .exit())
                 .isZero();
 
-        Cli.Run r = Cli.run("verify", set.toString(), "--repo", fx.bareSuperproject("bare.git").toString(),
-                "--mirror-dir", mirror.toString(), "--rev", "HEAD");
+        Cli.Run r = Cli.run(
+                "verify",
+                set.toString(),
+                "--repo",
+                fx.bareSuperproject("bare.git").toString(),
+                "--mirror-dir",
+                mirror.toString(),
+                "--rev",
+                "HEAD");
 
         assertThat(r.exit()).as(r.out() + r.err()).isEqualTo(1);
-        assertThat(r.out()).contains("OBJECTS_MISSING").containsPattern("object [0-9a-f]{40} of commit [0-9a-f]{12} of "
-                + LLVM + " is missing from " + Pattern.quote(llvmMirror.toString()));
+        assertThat(r.out())
+                .contains("OBJECTS_MISSING")
+                .containsPattern("object [0-9a-f]{40} of commit [0-9a-f]{12} of " + LLVM + " is missing from "
+                        + Pattern.quote(llvmMirror.toString()));
         assertThat(r.err()).doesNotContain("\tat ");
     }
 }

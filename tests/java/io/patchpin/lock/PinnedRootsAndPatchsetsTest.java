@@ -2,30 +2,28 @@ package io.patchpin.lock;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.patchpin.core.Hashes;
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
-
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-
-import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** A pins file with patchsets and more than one root, locked from a real TheRock-shaped work tree. */
 class PinnedRootsAndPatchsetsTest {
 
     @TempDir
     Path tmp;
+
     TheRockFixture fx;
     Repo work;
     Path set;
@@ -50,15 +48,18 @@ class PinnedRootsAndPatchsetsTest {
 
         // a note beside the patchset is not part of it
         Files.writeString(set.resolve("README.md"), "why these patches\n", StandardCharsets.UTF_8);
-        assertThat(LockFile.read(lockTo(pins, "b.lock.toml")).patchsets().get(0).digest()).isEqualTo(digest.digest());
+        assertThat(LockFile.read(lockTo(pins, "b.lock.toml")).patchsets().get(0).digest())
+                .isEqualTo(digest.digest());
 
         // an edited patch file is
         Path patch = patchFile();
         Files.writeString(patch, Files.readString(patch, StandardCharsets.UTF_8) + " \n", StandardCharsets.UTF_8);
         Path changed = lockTo(pins, "c.lock.toml");
-        assertThat(LockFile.read(changed).patchsets().get(0).digest()).isNotEqualTo(digest.digest())
+        assertThat(LockFile.read(changed).patchsets().get(0).digest())
+                .isNotEqualTo(digest.digest())
                 .isEqualTo(expectedDigest());
-        Cli.Run diff = Cli.run("lock", "diff", tmp.resolve("a.lock.toml").toString(), changed.toString(), "--format", "json");
+        Cli.Run diff =
+                Cli.run("lock", "diff", tmp.resolve("a.lock.toml").toString(), changed.toString(), "--format", "json");
         assertThat(diff.exit()).as(diff.err()).isEqualTo(1);
         JsonNode json = new ObjectMapper().readTree(diff.out());
         assertThat(json.get("patchsets").get(0).get("path").asText()).isEqualTo("mine");
@@ -72,7 +73,11 @@ class PinnedRootsAndPatchsetsTest {
         Path out = tmp.resolve("x.lock.toml");
         Cli.Run run = Cli.run("lock", "--pins", pins.toString(), "-o", out.toString());
         assertThat(run.exit()).isEqualTo(2);
-        assertThat(run.errLines()).singleElement().asString().startsWith("patchpin: ").contains(patch.getFileName().toString())
+        assertThat(run.errLines())
+                .singleElement()
+                .asString()
+                .startsWith("patchpin: ")
+                .contains(patch.getFileName().toString())
                 .contains("missing");
         assertThat(out).doesNotExist();
     }
@@ -83,9 +88,11 @@ class PinnedRootsAndPatchsetsTest {
         String v1 = pytorch.commit("torch 1");
         pytorch.git("tag", "v2.9.0");
         pytorch.write("setup.py", "print('torch 2')\n").commit("torch 2");
-        Path pins = pins("", "\n[[root]]\nname = \"pytorch\"\nurl = \"https://github.com/pytorch/pytorch.git\"\n"
-                + "ref = \"v2.9.0\"\npath = \"../upstream/pytorch\"\n"
-                + "\n[[root]]\nname = \"vllm\"\nurl = \"https://github.com/vllm-project/vllm.git\"\nref = \"main\"\n");
+        Path pins = pins(
+                "",
+                "\n[[root]]\nname = \"pytorch\"\nurl = \"https://github.com/pytorch/pytorch.git\"\n"
+                        + "ref = \"v2.9.0\"\npath = \"../upstream/pytorch\"\n"
+                        + "\n[[root]]\nname = \"vllm\"\nurl = \"https://github.com/vllm-project/vllm.git\"\nref = \"main\"\n");
         Lock lock = LockFile.read(lockTo(pins, "roots.lock.toml"));
         assertThat(lock.roots()).extracting(LockRoot::name).containsExactly("TheRock", "pytorch", "vllm");
         assertThat(lock.roots().get(0).commit()).isEqualTo(work.head());
@@ -98,21 +105,33 @@ class PinnedRootsAndPatchsetsTest {
     @Test
     void aSecondRootWhoseRefIsNotInItsCloneIsBadInputNamingThePinsLine() throws IOException {
         Repo.init(tmp.resolve("upstream/pytorch")).write("setup.py", "x\n").commit("torch");
-        Path pins = pins("", "\n[[root]]\nname = \"pytorch\"\nurl = \"https://github.com/pytorch/pytorch.git\"\n"
-                + "ref = \"v9.9.9\"\npath = \"../upstream/pytorch\"\n");
+        Path pins = pins(
+                "",
+                "\n[[root]]\nname = \"pytorch\"\nurl = \"https://github.com/pytorch/pytorch.git\"\n"
+                        + "ref = \"v9.9.9\"\npath = \"../upstream/pytorch\"\n");
         Path out = tmp.resolve("bad.lock.toml");
         Cli.Run run = Cli.run("lock", "--pins", pins.toString(), "-o", out.toString());
         assertThat(run.exit()).isEqualTo(2);
-        assertThat(run.errLines()).singleElement().asString().contains(pins.getFileName().toString() + ":9")
-                .contains("root 'pytorch'").contains("v9.9.9");
+        assertThat(run.errLines())
+                .singleElement()
+                .asString()
+                .contains(pins.getFileName().toString() + ":9")
+                .contains("root 'pytorch'")
+                .contains("v9.9.9");
         assertThat(out).doesNotExist();
 
-        Path noClone = pins("", "\n[[root]]\nname = \"pytorch\"\nurl = \"https://github.com/pytorch/pytorch.git\"\n"
-                + "ref = \"main\"\npath = \"../no-such-clone\"\n");
+        Path noClone = pins(
+                "",
+                "\n[[root]]\nname = \"pytorch\"\nurl = \"https://github.com/pytorch/pytorch.git\"\n"
+                        + "ref = \"main\"\npath = \"../no-such-clone\"\n");
         Cli.Run missing = Cli.run("lock", "--pins", noClone.toString(), "-o", out.toString());
         assertThat(missing.exit()).isEqualTo(2);
-        assertThat(missing.errLines()).singleElement().asString().contains(noClone.getFileName().toString() + ":9")
-                .contains("root 'pytorch'").contains("no-such-clone");
+        assertThat(missing.errLines())
+                .singleElement()
+                .asString()
+                .contains(noClone.getFileName().toString() + ":9")
+                .contains("root 'pytorch'")
+                .contains("no-such-clone");
         assertThat(out).doesNotExist();
     }
 
@@ -122,15 +141,20 @@ class PinnedRootsAndPatchsetsTest {
         work.write("compiler/CMakeLists.txt", "# moved on\n").commit("local work");
         Path pins = tmp.resolve("pins/ws.toml");
         Files.createDirectories(pins.getParent());
-        Files.writeString(pins, "format = 1\nworkspace = \"rock\"\n\n[[root]]\nname = \"other\"\nurl = \"https://example.org/o.git\"\n"
-                + "ref = \"main\"\n\n[[root]]\nname = \"rock\"\nurl = \"https://example.org/rock.git\"\nref = \"origin/main\"\n"
-                + "path = \"../work\"\n", StandardCharsets.UTF_8);
+        Files.writeString(
+                pins,
+                "format = 1\nworkspace = \"rock\"\n\n[[root]]\nname = \"other\"\nurl = \"https://example.org/o.git\"\n"
+                        + "ref = \"main\"\n\n[[root]]\nname = \"rock\"\nurl = \"https://example.org/rock.git\"\nref = \"origin/main\"\n"
+                        + "path = \"../work\"\n",
+                StandardCharsets.UTF_8);
         Lock lock = LockFile.read(lockTo(pins, "ws.lock.toml"));
         assertThat(lock.superproject()).isEqualTo(first);
         assertThat(lock.component(".").orElseThrow().url()).isEqualTo("https://example.org/rock.git");
         assertThat(lock.roots()).extracting(LockRoot::commit).containsExactly(null, first);
 
-        Files.writeString(pins, Files.readString(pins, StandardCharsets.UTF_8).replace("\"origin/main\"", "\"no-such-ref\""),
+        Files.writeString(
+                pins,
+                Files.readString(pins, StandardCharsets.UTF_8).replace("\"origin/main\"", "\"no-such-ref\""),
                 StandardCharsets.UTF_8);
         Cli.Run bad = Cli.run("lock", "--pins", pins.toString());
         assertThat(bad.exit()).isEqualTo(2);
@@ -148,15 +172,19 @@ class PinnedRootsAndPatchsetsTest {
     private Path pins(String top, String roots) throws IOException {
         Path pins = tmp.resolve("pins/gfx.toml");
         Files.createDirectories(pins.getParent());
-        Files.writeString(pins, "format = 1\n" + top + "\n[[root]]\nname = \"TheRock\"\n"
-                + "url = \"https://github.com/ROCm/TheRock.git\"\nref = \"main\"\npath = \"../work\"\n" + roots,
+        Files.writeString(
+                pins,
+                "format = 1\n" + top + "\n[[root]]\nname = \"TheRock\"\n"
+                        + "url = \"https://github.com/ROCm/TheRock.git\"\nref = \"main\"\npath = \"../work\"\n" + roots,
                 StandardCharsets.UTF_8);
         return pins;
     }
 
     private Path patchFile() throws IOException {
         try (var files = Files.walk(set)) {
-            return files.filter(p -> p.toString().endsWith(".diff") || p.toString().endsWith(".patch")).findFirst()
+            return files.filter(
+                            p -> p.toString().endsWith(".diff") || p.toString().endsWith(".patch"))
+                    .findFirst()
                     .orElseThrow();
         }
     }

@@ -5,26 +5,28 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.patchpin.core.BadInputException;
 import io.patchpin.testkit.BadInputs;
-
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
-
 /** Every refusal of the pins file reader names the file and the line at fault; odd-but-valid shapes are read. */
 class PinsReaderCoverageTest {
-    private static final String ROOT = "format = 1\n[[root]]\nname = \"TheRock\"\nurl = \"https://example.org/r.git\"\nref = \"main\"\n";
+    private static final String ROOT =
+            "format = 1\n[[root]]\nname = \"TheRock\"\nurl = \"https://example.org/r.git\"\nref = \"main\"\n";
 
     @TempDir
     Path tmp;
 
     @ParameterizedTest(name = "{0}")
-    @CsvSource(delimiter = '|', textBlock = """
+    @CsvSource(
+            delimiter = '|',
+            textBlock =
+                    """
             unknown workspace   | workspace = "Other"\\n                           | 2 | no [[root]] is named 'Other'
             bad patchset name   | patchsets = ["ok", "no way"]\\n               | 2 | patchset name 'no way' must be
             not a table         | override = "x"\\n                              | 2 | [override]: must be a table of
@@ -40,7 +42,9 @@ class PinsReaderCoverageTest {
             """)
     void refusalsNameFileAndLine(String what, String tail, int line, String message) throws IOException {
         String text = tail.replace("\\n", "\n").strip() + "\n";
-        Path file = text.startsWith("[") ? write(ROOT + "\n" + text) : write(ROOT.replace("format = 1\n", "format = 1\n" + text));
+        Path file = text.startsWith("[")
+                ? write(ROOT + "\n" + text)
+                : write(ROOT.replace("format = 1\n", "format = 1\n" + text));
         BadInputs.refusedAt(what, () -> PinsReader.read(file), file, line, message);
     }
 
@@ -61,10 +65,11 @@ class PinsReaderCoverageTest {
 
     @Test
     void overridesOfEveryShapeAreRead() throws IOException {
-        Path file = write(ROOT.replace("format = 1\n", "format = 1\nworkspace = \"TheRock\"\npatchsets = [\"a.b_c-1\"]\n")
-                + "\n[override.\"x/commit\"]\ncommit = \"ABCDEF1234\"\n"
-                + "\n[override.'x/gitmodules']\nfollow = true\n"
-                + "\n[override.named]\nfollow = \"develop\"\n");
+        Path file =
+                write(ROOT.replace("format = 1\n", "format = 1\nworkspace = \"TheRock\"\npatchsets = [\"a.b_c-1\"]\n")
+                        + "\n[override.\"x/commit\"]\ncommit = \"ABCDEF1234\"\n"
+                        + "\n[override.'x/gitmodules']\nfollow = true\n"
+                        + "\n[override.named]\nfollow = \"develop\"\n");
         Pins pins = PinsReader.read(file);
         assertThat(pins.name()).isEqualTo("pins");
         assertThat(pins.workspaceRoot().name()).isEqualTo("TheRock");

@@ -5,15 +5,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.Repo;
-
-import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Submodules recorded with relative URLs ({@code ../half}, as many superprojects do), nested two deep: the lock
@@ -27,6 +25,7 @@ class RelativeSubmoduleUrlTest {
 
     @TempDir
     Path tmp;
+
     Repo half;
     Repo systems;
     Repo perfetto;
@@ -76,7 +75,12 @@ class RelativeSubmoduleUrlTest {
     void aBareCloneFindsTheObjectsInAMirrorLaidOutByTheResolvedUrls() throws IOException {
         Path mirror = tmp.resolve("mirror");
         for (Repo r : new Repo[] {rock, half, systems, perfetto}) {
-            String urlPath = r.dir().toAbsolutePath().toUri().getPath().replaceAll("^/+", "").replaceAll("/+$", "");
+            String urlPath = r.dir()
+                    .toAbsolutePath()
+                    .toUri()
+                    .getPath()
+                    .replaceAll("^/+", "")
+                    .replaceAll("/+$", "");
             Path target = mirror.resolve(urlPath + ".git");
             Files.createDirectories(target.getParent());
             Git.run(tmp, "clone", "-q", "--mirror", r.url(), target.toString());
@@ -104,8 +108,12 @@ class RelativeSubmoduleUrlTest {
         Cli.Run sync = Cli.run("sync", "--repo", fresh.toString(), lockFile.toString());
         assertThat(sync.exit()).as(sync.err()).isZero();
         assertThat(fresh.resolve(PERFETTO + "/BUILD.gn")).exists();
-        assertThat(Git.run(fresh, "submodule", "status", "--recursive").lines()).hasSize(3).allMatch(l -> l.startsWith(" "));
-        assertThat(Cli.run("lock", "check", "--repo", fresh.toString(), lockFile.toString()).exit()).isZero();
+        assertThat(Git.run(fresh, "submodule", "status", "--recursive").lines())
+                .hasSize(3)
+                .allMatch(l -> l.startsWith(" "));
+        assertThat(Cli.run("lock", "check", "--repo", fresh.toString(), lockFile.toString())
+                        .exit())
+                .isZero();
     }
 
     private Lock lock(String... where) throws IOException {

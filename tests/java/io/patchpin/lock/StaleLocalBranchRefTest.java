@@ -6,16 +6,14 @@ import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
-
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The defect "ref = main in pins locks a stale local branch": a full clone
@@ -58,7 +56,8 @@ class StaleLocalBranchRefTest {
         assertThat(locks).allMatch(locks.get(0)::equals);
         assertThat(locks.get(0)).contains("superproject = \"" + upstream + "\"").contains("resolved = \"origin/main\"");
         assertThat(errs.get(0)).doesNotContain("local branch");
-        assertThat(errs.get(2)).contains(pins + ":3: ref 'main' is origin/main at " + upstream.substring(0, 12))
+        assertThat(errs.get(2))
+                .contains(pins + ":3: ref 'main' is origin/main at " + upstream.substring(0, 12))
                 .contains("the local branch main points elsewhere (" + stale.substring(0, 12) + ")");
     }
 
@@ -66,11 +65,18 @@ class StaleLocalBranchRefTest {
     void anAbsentFullCommitIdIsBadInputAtItsLine() throws IOException {
         TheRockFixture fx = TheRockFixture.create(tmp);
         Path pins = pins("0123456789abcdef0123456789abcdef01234567");
-        Cli.Run r = Cli.run("lock", "--repo", fx.therock.dir().toString(), "--mirror-dir", fx.mirror().toString(), "--pins",
+        Cli.Run r = Cli.run(
+                "lock",
+                "--repo",
+                fx.therock.dir().toString(),
+                "--mirror-dir",
+                fx.mirror().toString(),
+                "--pins",
                 pins.toString());
         assertThat(r.exit()).as(r.err()).isEqualTo(2);
         assertThat(r.errLines()).hasSize(1);
-        assertThat(r.err()).contains(pins + ":3: root 'TheRock': ref '0123456789abcdef0123456789abcdef01234567' is not a commit");
+        assertThat(r.err())
+                .contains(pins + ":3: root 'TheRock': ref '0123456789abcdef0123456789abcdef01234567' is not a commit");
     }
 
     @Test
@@ -80,17 +86,37 @@ class StaleLocalBranchRefTest {
         Repo work = fx.cloneWorkTree("tagged");
         String head = work.head();
         Git.run(work.dir(), "tag", "v1");
-        Cli.Run tag = Cli.run("lock", "--repo", work.dir().toString(), "--mirror-dir", mirror, "--pins", pins("v1").toString());
-        assertThat(tag.out()).as(tag.err()).contains("resolved = \"tags/v1\"").contains("superproject = \"" + head + "\"");
-        Cli.Run commit = Cli.run("lock", "--repo", work.dir().toString(), "--mirror-dir", mirror, "--pins", pins(head).toString());
+        Cli.Run tag = Cli.run(
+                "lock",
+                "--repo",
+                work.dir().toString(),
+                "--mirror-dir",
+                mirror,
+                "--pins",
+                pins("v1").toString());
+        assertThat(tag.out())
+                .as(tag.err())
+                .contains("resolved = \"tags/v1\"")
+                .contains("superproject = \"" + head + "\"");
+        Cli.Run commit = Cli.run(
+                "lock",
+                "--repo",
+                work.dir().toString(),
+                "--mirror-dir",
+                mirror,
+                "--pins",
+                pins(head).toString());
         assertThat(commit.out()).as(commit.err()).contains("resolved = \"commit\"");
     }
 
     private Path pins(String ref) throws IOException {
         Path pins = tmp.resolve("pins/p.toml");
         Files.createDirectories(pins.getParent());
-        Files.writeString(pins, "format = 1\n\n[[root]]\nname = \"TheRock\"\nurl = \"https://github.com/ROCm/TheRock.git\"\n"
-                + "ref = \"" + ref + "\"\n", StandardCharsets.UTF_8);
+        Files.writeString(
+                pins,
+                "format = 1\n\n[[root]]\nname = \"TheRock\"\nurl = \"https://github.com/ROCm/TheRock.git\"\n"
+                        + "ref = \"" + ref + "\"\n",
+                StandardCharsets.UTF_8);
         return pins;
     }
 }

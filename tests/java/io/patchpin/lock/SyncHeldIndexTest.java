@@ -6,12 +6,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
-
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** sync while a git beside us holds a component's index.lock: refused before anything moves. */
 class SyncHeldIndexTest {
@@ -22,12 +20,14 @@ class SyncHeldIndexTest {
     void aHeldIndexLockRefusesTheSyncBeforeAnythingMoves() throws Exception {
         TheRockFixture fx = TheRockFixture.create(tmp);
         Repo work = fx.cloneWorkTree("work");
-        String newHalf = fx.half.write("include/half.hpp", "#define HALF_VERSION 3\n").commit("half 3");
+        String newHalf =
+                fx.half.write("include/half.hpp", "#define HALF_VERSION 3\n").commit("half 3");
         fx.therock.bumpSubmodule(HALF, newHalf);
         fx.therock.commit("bump half");
         work.git("fetch", "-q", "origin");
         Path lock = tmp.resolve("new.lock.toml");
-        Cli.Run locked = Cli.run("lock", "--repo", work.dir().toString(), "--rev", "origin/main", "-o", lock.toString());
+        Cli.Run locked =
+                Cli.run("lock", "--repo", work.dir().toString(), "--rev", "origin/main", "-o", lock.toString());
         assertThat(locked.exit()).as(locked.err()).isZero();
         Repo half = Repo.at(work.dir().resolve(HALF));
         String halfBefore = half.head();

@@ -8,11 +8,9 @@ import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
-
+import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-
-import java.nio.file.Path;
 
 /**
  * sync initialising, on a fresh clone, a component whose pin is not its
@@ -33,7 +31,10 @@ class SyncInitAtPinTest {
         // upstream moves on: its tip gains another nested submodule and a file where the pin has none
         Repo deep = Repo.init(tmp.resolve("upstream/ROCm/deep")).write("deep.txt", "deep\n");
         deep.commit("deep");
-        fx.systems.addSubmodule("deep", deep).write("projects/new.txt", "new\n").delete("projects/rocprofiler-sdk/CMakeLists.txt")
+        fx.systems
+                .addSubmodule("deep", deep)
+                .write("projects/new.txt", "new\n")
+                .delete("projects/rocprofiler-sdk/CMakeLists.txt")
                 .commit("rocm-systems: deep");
         Git.run(tmp, "clone", "-q", fx.therock.url(), "fresh");
         Path fresh = tmp.resolve("fresh");
@@ -50,6 +51,8 @@ class SyncInitAtPinTest {
         assertThat(fresh.resolve(SYSTEMS + "/deep")).doesNotExist();
         assertThat(fresh.resolve(SYSTEMS + "/projects/new.txt")).doesNotExist();
         assertThat(fresh.resolve(PERFETTO + "/BUILD.gn")).exists();
-        assertThat(Cli.run("lock", "check", "--repo", fresh.toString(), lock.toString()).exit()).isZero();
+        assertThat(Cli.run("lock", "check", "--repo", fresh.toString(), lock.toString())
+                        .exit())
+                .isZero();
     }
 }

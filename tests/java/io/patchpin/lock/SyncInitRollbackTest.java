@@ -10,20 +10,19 @@ import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
-
-import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** A sync of a fresh clone that fails after initialising submodules takes every initialisation back. */
 class SyncInitRollbackTest {
     @TempDir
     Path tmp;
+
     TheRockFixture fx;
     Path lock;
     Path fresh;
@@ -63,7 +62,8 @@ class SyncInitRollbackTest {
         assertThat(sync.err()).contains(SYSTEMS).contains("not empty");
         assertThat(fresh.resolve(SYSTEMS + "/notes.txt")).hasContent("mine");
         assertNoModules();
-        assertThat(Files.readString(fresh.resolve(".git/config"), StandardCharsets.UTF_8)).isEqualTo(configBefore);
+        assertThat(Files.readString(fresh.resolve(".git/config"), StandardCharsets.UTF_8))
+                .isEqualTo(configBefore);
         try (var half = Files.list(fresh.resolve(HALF))) {
             assertThat(half).isEmpty();
         }
@@ -74,14 +74,16 @@ class SyncInitRollbackTest {
         Path modules = fresh.resolve(".git/modules");
         if (Files.exists(modules)) {
             try (var left = Files.walk(modules)) {
-                assertThat(left.filter(p -> !Files.isDirectory(p)).map(Path::toString)).isEmpty();
+                assertThat(left.filter(p -> !Files.isDirectory(p)).map(Path::toString))
+                        .isEmpty();
             }
         }
     }
 
     private void assertUntouched(String configBefore) throws IOException {
         assertNoModules();
-        assertThat(Files.readString(fresh.resolve(".git/config"), StandardCharsets.UTF_8)).isEqualTo(configBefore);
+        assertThat(Files.readString(fresh.resolve(".git/config"), StandardCharsets.UTF_8))
+                .isEqualTo(configBefore);
         for (String path : new String[] {HALF, LLVM, SYSTEMS}) {
             try (var files = Files.list(fresh.resolve(path))) {
                 assertThat(files).as(path).isEmpty();
@@ -91,10 +93,14 @@ class SyncInitRollbackTest {
         assertThat(status.lines()).hasSize(3).allMatch(l -> l.startsWith("-"));
         assertThat(Git.run(fresh, "status", "--porcelain")).isEmpty();
         // and the same sync goes through once the lock is right again
-        Files.writeString(lock, Files.readString(lock, StandardCharsets.UTF_8).replace("2".repeat(40), fx.zlib.head()),
+        Files.writeString(
+                lock,
+                Files.readString(lock, StandardCharsets.UTF_8).replace("2".repeat(40), fx.zlib.head()),
                 StandardCharsets.UTF_8);
         Cli.Run again = Cli.run("sync", "--repo", fresh.toString(), lock.toString());
         assertThat(again.exit()).as(again.err()).isZero();
-        assertThat(Cli.run("lock", "check", "--repo", fresh.toString(), lock.toString()).exit()).isZero();
+        assertThat(Cli.run("lock", "check", "--repo", fresh.toString(), lock.toString())
+                        .exit())
+                .isZero();
     }
 }

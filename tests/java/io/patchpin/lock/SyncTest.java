@@ -11,13 +11,11 @@ import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
-
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class SyncTest {
     @TempDir
@@ -28,17 +26,22 @@ class SyncTest {
         TheRockFixture fx = TheRockFixture.create(tmp);
         Repo work = fx.cloneWorkTree("work");
         Repo other = fx.cloneWorkTree("other");
-        String newZlib = fx.zlib.write("zlib.h", "#define ZLIB_VERSION \"1.3.2\"\n").commit("zlib 1.3.2");
+        String newZlib =
+                fx.zlib.write("zlib.h", "#define ZLIB_VERSION \"1.3.2\"\n").commit("zlib 1.3.2");
         fx.perfetto.bumpSubmodule("third_party/zlib", newZlib);
         String newPerfetto = fx.perfetto.commit("perfetto: zlib 1.3.2");
         Repo.at(work.dir().resolve(PERFETTO)).git("fetch", "-q", "origin");
         Repo.at(work.dir().resolve(ZLIB)).git("fetch", "-q", "origin");
         Path pins = tmp.resolve("pins/p.toml");
         Files.createDirectories(pins.getParent());
-        Files.writeString(pins, "format = 1\n[[root]]\nname = \"TheRock\"\nurl = \"x\"\nref = \"main\"\n"
-                + "[override.\"" + PERFETTO + "\"]\ncommit = \"" + newPerfetto + "\"\n", StandardCharsets.UTF_8);
+        Files.writeString(
+                pins,
+                "format = 1\n[[root]]\nname = \"TheRock\"\nurl = \"x\"\nref = \"main\"\n" + "[override.\"" + PERFETTO
+                        + "\"]\ncommit = \"" + newPerfetto + "\"\n",
+                StandardCharsets.UTF_8);
         Path lock = tmp.resolve("p.lock.toml");
-        Cli.Run locked = Cli.run("lock", "--repo", work.dir().toString(), "--pins", pins.toString(), "-o", lock.toString());
+        Cli.Run locked =
+                Cli.run("lock", "--repo", work.dir().toString(), "--pins", pins.toString(), "-o", lock.toString());
         assertThat(locked.exit()).as(locked.err()).isZero();
 
         // "other" has never seen the new commits: sync fetches them from the URL
@@ -49,7 +52,9 @@ class SyncTest {
         assertThat(sync.out()).contains("synced    " + PERFETTO).contains("synced    " + ZLIB);
         assertThat(Repo.at(other.dir().resolve(ZLIB)).head()).isEqualTo(newZlib);
         assertThat(other.read(ZLIB + "/zlib.h")).contains("1.3.2");
-        assertThat(Cli.run("lock", "check", "--repo", other.dir().toString(), lock.toString()).exit()).isZero();
+        assertThat(Cli.run("lock", "check", "--repo", other.dir().toString(), lock.toString())
+                        .exit())
+                .isZero();
         Cli.Run again = Cli.run("sync", "--repo", other.dir().toString(), lock.toString());
         assertThat(again.out()).contains("0 of 6 components changed");
     }
@@ -59,14 +64,18 @@ class SyncTest {
         TheRockFixture fx = TheRockFixture.create(tmp);
         Repo work = fx.cloneWorkTree("work");
         Path lock = tmp.resolve("l.lock.toml");
-        assertThat(Cli.run("lock", "--repo", work.dir().toString(), "-o", lock.toString()).exit()).isZero();
+        assertThat(Cli.run("lock", "--repo", work.dir().toString(), "-o", lock.toString())
+                        .exit())
+                .isZero();
         Git.run(tmp, "clone", "-q", fx.therock.url(), "fresh");
         Path fresh = tmp.resolve("fresh");
         // the lock's file:// URLs may be fetched from only where git config allows it, as for git submodules
         Git.run(fresh, "config", "protocol.file.allow", "always");
         Cli.Run sync = Cli.run("sync", "--repo", fresh.toString(), lock.toString());
         assertThat(sync.exit()).as(sync.err()).isZero();
-        assertThat(Cli.run("lock", "check", "--repo", fresh.toString(), lock.toString()).exit()).isZero();
+        assertThat(Cli.run("lock", "check", "--repo", fresh.toString(), lock.toString())
+                        .exit())
+                .isZero();
         assertThat(Files.isDirectory(fresh.resolve(".git/modules/" + SYSTEMS))).isTrue();
         String status = Git.run(fresh, "submodule", "status", "--recursive");
         assertThat(status.lines()).hasSize(5).allMatch(l -> l.startsWith(" "));
@@ -81,10 +90,12 @@ class SyncTest {
         work.write(LLVM + "/llvm/cmake/modules/HandleLLVMOptions.cmake", "edited\n");
         Cli.Run sync = Cli.run("sync", "--repo", work.dir().toString(), lock.toString());
         assertThat(sync.exit()).isEqualTo(1);
-        assertThat(sync.err()).contains(LLVM + ": uncommitted changes: llvm/cmake/modules/HandleLLVMOptions.cmake")
+        assertThat(sync.err())
+                .contains(LLVM + ": uncommitted changes: llvm/cmake/modules/HandleLLVMOptions.cmake")
                 .contains("nothing touched");
         assertThat(Repo.at(work.dir().resolve(HALF)).head()).isEqualTo(halfBefore);
-        assertThat(work.read(LLVM + "/llvm/cmake/modules/HandleLLVMOptions.cmake")).isEqualTo("edited\n");
+        assertThat(work.read(LLVM + "/llvm/cmake/modules/HandleLLVMOptions.cmake"))
+                .isEqualTo("edited\n");
     }
 
     @Test
@@ -109,7 +120,8 @@ class SyncTest {
 
     /** A lock of the superproject at a new commit that moves base/half; the work tree stays where it was. */
     private Path lockWithNewHalf(TheRockFixture fx, Repo work) {
-        String newHalf = fx.half.write("include/half.hpp", "#define HALF_VERSION 3\n").commit("half 3");
+        String newHalf =
+                fx.half.write("include/half.hpp", "#define HALF_VERSION 3\n").commit("half 3");
         fx.therock.bumpSubmodule(HALF, newHalf);
         fx.therock.commit("bump half");
         work.git("fetch", "-q", "origin");

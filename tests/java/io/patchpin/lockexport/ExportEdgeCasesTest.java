@@ -18,17 +18,15 @@ import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
 import io.patchpin.workspace.Component;
 import io.patchpin.workspace.Workspace;
-
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * lock export on locks a real lock command rarely writes (roots without a commit, URLs it cannot use,
@@ -74,7 +72,8 @@ class ExportEdgeCasesTest {
         return new Lock("therock", at.get(".").commit(), roots, List.of(components), List.of(), List.of());
     }
 
-    private static LockExport.Request request(LockExport.Format format, List<String> only, boolean nixSubmodules, Path patches) {
+    private static LockExport.Request request(
+            LockExport.Format format, List<String> only, boolean nixSubmodules, Path patches) {
         return new LockExport.Request(format, only, nixSubmodules, patches);
     }
 
@@ -101,7 +100,8 @@ class ExportEdgeCasesTest {
         patch(patches, SYSTEMS, "notes.txt", "not a patch\n");
         patch(patches, "zstd", "0001-x.patch", "no such component\n");
         Files.writeString(patches.resolve("README"), "a file beside the folders\n");
-        Lock lock = lock(List.of(new LockRoot("pytorch", "https://github.com/pytorch/pytorch.git", "main", null)),
+        Lock lock = lock(
+                List.of(new LockRoot("pytorch", "https://github.com/pytorch/pytorch.git", "main", null)),
                 entry(".", "https://example.org/ROCm/TheRock.git"),
                 entry(HALF, "ext::sh -c touch% /tmp/x"),
                 entry(LLVM, null),
@@ -113,25 +113,35 @@ class ExportEdgeCasesTest {
 
         assertThat(r.exitCode()).isEqualTo(ExitCode.BROKEN);
         String t = text(r);
-        assertThat(t).contains("  'TheRock::git+https://example.org/ROCm/TheRock.git#commit=" + at.get(".").commit() + "'\n")
+        assertThat(t)
+                .contains("  'TheRock::git+https://example.org/ROCm/TheRock.git#commit="
+                        + at.get(".").commit() + "'\n")
                 .contains("  'rocm-systems::git+" + fx.systems.url() + "#commit=")
                 .contains("  'TheRock-0001-top.patch'\n  'rocm-systems-0001-top.patch'\n  '0002-systems.patch'\n")
-                .doesNotContain(top.toString()).doesNotContain(sys.toString())
-                .doesNotContain("base_half").doesNotContain("compiler").doesNotContain("pytorch")
-                .contains("  git -C 'rocm-systems' checkout -q " + at.get(SYSTEMS).commit() + "\n")
+                .doesNotContain(top.toString())
+                .doesNotContain(sys.toString())
+                .doesNotContain("base_half")
+                .doesNotContain("compiler")
+                .doesNotContain("pytorch")
+                .contains(
+                        "  git -C 'rocm-systems' checkout -q " + at.get(SYSTEMS).commit() + "\n")
                 .contains("  patch -d '.' -Np1 -i \"$srcdir/\"'TheRock-0001-top.patch'\n")
                 .contains("  patch -d 'rocm-systems' -Np1 -i \"$srcdir/\"'0002-systems.patch'\n");
-        assertThat(t.indexOf("  'SKIP'\n")).as("zlib's commit is nowhere: no checksum").isPositive();
+        assertThat(t.indexOf("  'SKIP'\n"))
+                .as("zlib's commit is nowhere: no checksum")
+                .isPositive();
         assertThat(t).contains("  '" + Hashes.sha256("top\n".getBytes(StandardCharsets.UTF_8)) + "'\n");
-        assertThat(r.problems()).containsExactlyInAnyOrder(
-                HALF + ": not a source: URL ext::sh -c touch% /tmp/x is not https, http, ssh, git or file",
-                LLVM + ": not a source: no URL in the lock",
-                PERFETTO + ": not a source: no URL in the lock",
-                "root pytorch: not a source: no commit locked",
-                patches.resolve("zstd") + ": not applied: no exported component has the submodule name 'zstd'",
-                ZLIB + ": no checksum (SKIP written): commit " + NOWHERE + " is in no local object database",
-                ZLIB + ": not wired in prepare(): its parent " + PERFETTO + " is not exported");
-        assertThat(r.beside()).containsOnlyKeys("TheRock-0001-top.patch", "rocm-systems-0001-top.patch", "0002-systems.patch");
+        assertThat(r.problems())
+                .containsExactlyInAnyOrder(
+                        HALF + ": not a source: URL ext::sh -c touch% /tmp/x is not https, http, ssh, git or file",
+                        LLVM + ": not a source: no URL in the lock",
+                        PERFETTO + ": not a source: no URL in the lock",
+                        "root pytorch: not a source: no commit locked",
+                        patches.resolve("zstd") + ": not applied: no exported component has the submodule name 'zstd'",
+                        ZLIB + ": no checksum (SKIP written): commit " + NOWHERE + " is in no local object database",
+                        ZLIB + ": not wired in prepare(): its parent " + PERFETTO + " is not exported");
+        assertThat(r.beside())
+                .containsOnlyKeys("TheRock-0001-top.patch", "rocm-systems-0001-top.patch", "0002-systems.patch");
     }
 
     @Test
@@ -143,30 +153,48 @@ class ExportEdgeCasesTest {
         LockEntry alsoBase = new LockEntry(HALF, "base", ".", fx.half.url(), null, half.commit(), false, true);
         Lock lock = lock(List.of(), entry(".", fx.therock.url()), alsoBase, twin);
 
-        LockExport.Result r = run(lock, request(LockExport.Format.PKGBUILD, List.of(HALF, "other/half"), false, patches));
+        LockExport.Result r =
+                run(lock, request(LockExport.Format.PKGBUILD, List.of(HALF, "other/half"), false, patches));
 
-        assertThat(text(r)).doesNotContain("prepare()").contains("  'base_half::git+").contains("  'other_half::git+");
-        assertThat(r.problems()).containsExactly(
-                patches.resolve("base") + ": not applied: several components have the submodule name 'base'");
+        assertThat(text(r))
+                .doesNotContain("prepare()")
+                .contains("  'base_half::git+")
+                .contains("  'other_half::git+");
+        assertThat(r.problems())
+                .containsExactly(
+                        patches.resolve("base") + ": not applied: several components have the submodule name 'base'");
         assertThatThrownBy(() -> run(lock, request(LockExport.Format.PKGBUILD, List.of(), false, tmp.resolve("none"))))
-                .isInstanceOf(BadInputException.class).hasMessageContaining("no such folder: " + tmp.resolve("none"));
+                .isInstanceOf(BadInputException.class)
+                .hasMessageContaining("no such folder: " + tmp.resolve("none"));
     }
 
     @Test
     void checksumsRefusedByAttributesAreSkippedWithTheReason() {
-        Repo filtered = Repo.init(tmp.resolve("filtered")).write(".gitattributes", "*.bin filter=lfs\n").write("a.bin", "x\n");
+        Repo filtered = Repo.init(tmp.resolve("filtered"))
+                .write(".gitattributes", "*.bin filter=lfs\n")
+                .write("a.bin", "x\n");
         String commit = filtered.commit("lfs");
         try (Workspace own = Workspace.open(filtered.dir(), null)) {
-            Lock lock = new Lock(null, commit, List.of(), List.of(new LockEntry(".", ".", null, filtered.url(), null, commit,
-                    false, true)), List.of(), List.of());
-            LockExport.Result tar = LockExport.run(own, lock, tmp.resolve("x.lock.toml"),
-                    request(LockExport.Format.PKGBUILD, List.of(), false, null));
+            Lock lock = new Lock(
+                    null,
+                    commit,
+                    List.of(),
+                    List.of(new LockEntry(".", ".", null, filtered.url(), null, commit, false, true)),
+                    List.of(),
+                    List.of());
+            LockExport.Result tar = LockExport.run(
+                    own, lock, tmp.resolve("x.lock.toml"), request(LockExport.Format.PKGBUILD, List.of(), false, null));
             assertThat(text(tar)).contains("  'SKIP'\n");
-            assertThat(tar.problems()).singleElement().asString().startsWith(". (filtered): no checksum (SKIP written): ")
+            assertThat(tar.problems())
+                    .singleElement()
+                    .asString()
+                    .startsWith(". (filtered): no checksum (SKIP written): ")
                     .contains("filter=lfs");
-            LockExport.Result nix = LockExport.run(own, lock, tmp.resolve("x.lock.toml"),
-                    request(LockExport.Format.NIX, List.of(), false, null));
-            assertThat(text(nix)).contains("  # filtered (. (filtered), rev " + commit + "): no hash: ").contains("filter=lfs");
+            LockExport.Result nix = LockExport.run(
+                    own, lock, tmp.resolve("x.lock.toml"), request(LockExport.Format.NIX, List.of(), false, null));
+            assertThat(text(nix))
+                    .contains("  # filtered (. (filtered), rev " + commit + "): no hash: ")
+                    .contains("filter=lfs");
         }
     }
 
@@ -174,69 +202,113 @@ class ExportEdgeCasesTest {
     void nixUsesFetchFromGitHubForGithubUrlsAndHashesOtherRootsFromTheMirror() {
         String half = at.get(HALF).commit();
         String systems = at.get(SYSTEMS).commit();
-        Lock lock = lock(List.of(new LockRoot("half-root", fx.half.url(), "main", half),
-                new LockRoot("lost", "https://example.org/lost.git", "main", NOWHERE),
-                new LockRoot("unlocked", "https://example.org/unlocked.git", null, null)),
-                entry(".", "https://github.com/ROCm/TheRock.git"), entry(LLVM, null));
+        Lock lock = lock(
+                List.of(
+                        new LockRoot("half-root", fx.half.url(), "main", half),
+                        new LockRoot("lost", "https://example.org/lost.git", "main", NOWHERE),
+                        new LockRoot("unlocked", "https://example.org/unlocked.git", null, null)),
+                entry(".", "https://github.com/ROCm/TheRock.git"),
+                entry(LLVM, null));
 
         LockExport.Result r = run(lock, request(LockExport.Format.NIX, List.of(), false, null));
 
-        assertThat(text(r)).contains("  TheRock = fetchFromGitHub {\n    owner = \"ROCm\";\n    repo = \"TheRock\";\n")
-                .contains("  half-root = fetchgit {\n    url = \"" + fx.half.url() + "\";\n    rev = \"" + half + "\";\n")
-                .contains("  # " + LLVM + ": no URL in the lock (give one with --url " + LLVM + "=URL)\n  compiler_amd-llvm = fetchgit {\n"
-                        + "    url = throw \"patchpin: no URL for " + LLVM + " in the lock\";\n    rev = \"" + at.get(LLVM).commit() + "\";\n")
+        assertThat(text(r))
+                .contains("  TheRock = fetchFromGitHub {\n    owner = \"ROCm\";\n    repo = \"TheRock\";\n")
+                .contains(
+                        "  half-root = fetchgit {\n    url = \"" + fx.half.url() + "\";\n    rev = \"" + half + "\";\n")
+                .contains("  # " + LLVM + ": no URL in the lock (give one with --url " + LLVM
+                        + "=URL)\n  compiler_amd-llvm = fetchgit {\n" + "    url = throw \"patchpin: no URL for " + LLVM
+                        + " in the lock\";\n    rev = \"" + at.get(LLVM).commit() + "\";\n")
                 .contains("  # unlocked (root unlocked, rev unknown): no hash: no commit locked");
-        assertThat(r.problems()).containsExactly("root lost: no hash: commit " + NOWHERE + " is in no local object database",
-                "root unlocked: no hash: no commit locked (no local clone of this root when it was locked)");
+        assertThat(r.problems())
+                .containsExactly(
+                        "root lost: no hash: commit " + NOWHERE + " is in no local object database",
+                        "root unlocked: no hash: no commit locked (no local clone of this root when it was locked)");
 
-        Lock systemsRoot = lock(List.of(new LockRoot("systems-root", fx.systems.url(), "develop", systems)),
+        Lock systemsRoot = lock(
+                List.of(new LockRoot("systems-root", fx.systems.url(), "develop", systems)),
                 entry(".", fx.therock.url()));
         LockExport.Result nested = run(systemsRoot, request(LockExport.Format.NIX, List.of(), true, null));
-        assertThat(nested.problems()).contains("root systems-root: no hash: submodule "
-                + "projects/rocprofiler-sdk/external/perfetto of a root outside the lock cannot be located");
+        assertThat(nested.problems())
+                .contains("root systems-root: no hash: submodule "
+                        + "projects/rocprofiler-sdk/external/perfetto of a root outside the lock cannot be located");
     }
 
     @Test
     void nixSubmodulesRefusesAGitlinkTheLockDoesNotPinOrPinsElsewhere() {
         String other = "2".repeat(40);
-        Lock elsewhere = lock(List.of(), entry(".", fx.therock.url()), entry(HALF, fx.half.url()), entry(LLVM, fx.llvm.url()),
+        Lock elsewhere = lock(
+                List.of(),
+                entry(".", fx.therock.url()),
+                entry(HALF, fx.half.url()),
+                entry(LLVM, fx.llvm.url()),
                 entry(SYSTEMS, fx.systems.url(), other, true));
         LockExport.Result r = run(elsewhere, request(LockExport.Format.NIX, List.of("."), true, null));
-        assertThat(r.problems()).singleElement().asString().startsWith(". (TheRock): no hash: ")
-                .contains(SYSTEMS).contains("the lock pins " + other + " but fetchSubmodules fetches the gitlink "
+        assertThat(r.problems())
+                .singleElement()
+                .asString()
+                .startsWith(". (TheRock): no hash: ")
+                .contains(SYSTEMS)
+                .contains("the lock pins " + other + " but fetchSubmodules fetches the gitlink "
                         + at.get(SYSTEMS).commit());
 
         Lock without = lock(List.of(), entry(".", fx.therock.url()), entry(HALF, fx.half.url()));
         LockExport.Result missing = run(without, request(LockExport.Format.NIX, List.of(), true, null));
-        assertThat(missing.problems()).singleElement().asString()
-                .contains("submodule " + LLVM + " is not in the lock (its parent's objects were missing when it was locked)");
+        assertThat(missing.problems())
+                .singleElement()
+                .asString()
+                .contains("submodule " + LLVM
+                        + " is not in the lock (its parent's objects were missing when it was locked)");
         assertThat(text(missing)).contains("  base_half = fetchgit {\n").contains("    fetchSubmodules = true;\n");
     }
 
     @Test
     void ociLabelsLeaveOutWhatAShellWouldSplitAndWhatHasNoCommit() {
-        Lock lock = new Lock(null, at.get(".").commit(),
-                List.of(new LockRoot("TheRock", null, "main", at.get(".").commit()),
+        Lock lock = new Lock(
+                null,
+                at.get(".").commit(),
+                List.of(
+                        new LockRoot("TheRock", null, "main", at.get(".").commit()),
                         new LockRoot("my root", "https://example.org/r.git", "main", NOWHERE),
                         new LockRoot("vllm", "https://example.org/vllm.git", "main", null)),
-                List.of(entry(".", null), entry(HALF, fx.half.url())), List.of(), List.of());
+                List.of(entry(".", null), entry(HALF, fx.half.url())),
+                List.of(),
+                List.of());
 
-        LockExport.Result flags = LockExport.run(null, lock, tmp.resolve("l.toml"),
-                request(LockExport.Format.OCI_LABELS, List.of(), false, null));
-        assertThat(text(flags)).isEqualTo("--label org.opencontainers.image.revision=" + at.get(".").commit() + "\n"
-                + "--label io.patchpin." + HALF + "=" + at.get(HALF).commit() + "\n");
-        assertThat(flags.problems()).containsExactly("root vllm: no label: no commit locked",
-                "io.patchpin.root.my root: no label: white space, quotes or glob characters would break $(cat labels)");
+        LockExport.Result flags = LockExport.run(
+                null, lock, tmp.resolve("l.toml"), request(LockExport.Format.OCI_LABELS, List.of(), false, null));
+        assertThat(text(flags))
+                .isEqualTo("--label org.opencontainers.image.revision="
+                        + at.get(".").commit() + "\n" + "--label io.patchpin." + HALF + "="
+                        + at.get(HALF).commit() + "\n");
+        assertThat(flags.problems())
+                .containsExactly(
+                        "root vllm: no label: no commit locked",
+                        "io.patchpin.root.my root: no label: white space, quotes or glob characters would break $(cat labels)");
 
-        LockExport.Result docker = LockExport.run(null, lock, tmp.resolve("l.toml"),
+        LockExport.Result docker = LockExport.run(
+                null,
+                lock,
+                tmp.resolve("l.toml"),
                 request(LockExport.Format.OCI_LABELS_DOCKERFILE, List.of(), false, null));
-        assertThat(text(docker)).contains("\"io.patchpin.root.my root\"=\"" + NOWHERE + "\"")
+        assertThat(text(docker))
+                .contains("\"io.patchpin.root.my root\"=\"" + NOWHERE + "\"")
                 .doesNotContain("org.opencontainers.image.source");
 
-        Lock onlyUnlocked = new Lock(null, at.get(".").commit(), List.of(new LockRoot("x", null, null, null)),
-                List.of(), List.of(), List.of());
-        assertThat(LockExport.run(null, onlyUnlocked, tmp.resolve("l.toml"),
-                request(LockExport.Format.OCI_LABELS_DOCKERFILE, List.of(), false, null)).bytes()).isEmpty();
+        Lock onlyUnlocked = new Lock(
+                null,
+                at.get(".").commit(),
+                List.of(new LockRoot("x", null, null, null)),
+                List.of(),
+                List.of(),
+                List.of());
+        assertThat(LockExport.run(
+                                null,
+                                onlyUnlocked,
+                                tmp.resolve("l.toml"),
+                                request(LockExport.Format.OCI_LABELS_DOCKERFILE, List.of(), false, null))
+                        .bytes())
+                .isEmpty();
         assertThat(LockExport.needsObjects(LockExport.Format.ENV)).isFalse();
     }
 
@@ -244,16 +316,32 @@ class ExportEdgeCasesTest {
     void theSuperprojectIsNamedByItsRootElseItsUrlElseGenerically() {
         String top = at.get(".").commit();
         LockEntry sp = entry(".", "https://example.org/x/TheRock.git");
-        assertThat(Sources.superprojectName(new Lock(null, top, List.of(new LockRoot("rock", null, "main", top)),
-                List.of(sp), List.of(), List.of()))).isEqualTo("rock");
-        assertThat(Sources.superprojectName(new Lock(null, top, List.of(new LockRoot("other", null, "main", NOWHERE)),
-                List.of(sp), List.of(), List.of()))).isEqualTo("TheRock");
-        assertThat(Sources.superprojectName(new Lock(null, top, List.of(), List.of(entry(".", "git@host:")), List.of(),
-                List.of()))).isEqualTo("superproject");
-        assertThat(Sources.superprojectName(new Lock(null, top, List.of(), List.of(entry(".", null)), List.of(),
-                List.of()))).isEqualTo("superproject");
-        List<ExportSource> sources = Sources.of(new Lock(null, top, List.of(new LockRoot("rock", "u", "main", top)),
-                List.of(sp), List.of(), List.of()), List.of(), "l.toml");
+        assertThat(Sources.superprojectName(new Lock(
+                        null,
+                        top,
+                        List.of(new LockRoot("rock", null, "main", top)),
+                        List.of(sp),
+                        List.of(),
+                        List.of())))
+                .isEqualTo("rock");
+        assertThat(Sources.superprojectName(new Lock(
+                        null,
+                        top,
+                        List.of(new LockRoot("other", null, "main", NOWHERE)),
+                        List.of(sp),
+                        List.of(),
+                        List.of())))
+                .isEqualTo("TheRock");
+        assertThat(Sources.superprojectName(
+                        new Lock(null, top, List.of(), List.of(entry(".", "git@host:")), List.of(), List.of())))
+                .isEqualTo("superproject");
+        assertThat(Sources.superprojectName(
+                        new Lock(null, top, List.of(), List.of(entry(".", null)), List.of(), List.of())))
+                .isEqualTo("superproject");
+        List<ExportSource> sources = Sources.of(
+                new Lock(null, top, List.of(new LockRoot("rock", "u", "main", top)), List.of(sp), List.of(), List.of()),
+                List.of(),
+                "l.toml");
         assertThat(sources).extracting(ExportSource::label).containsExactly(". (rock)");
         assertThat(sources.get(0).ref()).isEqualTo("main");
     }

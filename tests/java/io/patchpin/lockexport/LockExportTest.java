@@ -16,10 +16,6 @@ import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
-
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -34,6 +30,8 @@ import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class LockExportTest {
     @TempDir
@@ -45,13 +43,34 @@ class LockExportTest {
         Repo work = fx.cloneWorkTree("work");
         Path lockFile = lock(work);
         Path out = tmp.resolve("PKGBUILD.part");
-        Cli.Run run = Cli.run("lock", "export", lockFile.toString(), "--repo", work.dir().toString(),
-                "--format", "pkgbuild", "-o", out.toString(), "--url", ".=" + fx.therock.url());
+        Cli.Run run = Cli.run(
+                "lock",
+                "export",
+                lockFile.toString(),
+                "--repo",
+                work.dir().toString(),
+                "--format",
+                "pkgbuild",
+                "-o",
+                out.toString(),
+                "--url",
+                ".=" + fx.therock.url());
         assertThat(run.exit()).as(run.err()).isZero();
         String text = Files.readString(out);
         Lock lock = LockFile.read(lockFile);
-        Map<String, Repo> upstream = Map.of(".", fx.therock, HALF, fx.half, LLVM, fx.llvm, SYSTEMS, fx.systems,
-                PERFETTO, fx.perfetto, ZLIB, fx.zlib);
+        Map<String, Repo> upstream = Map.of(
+                ".",
+                fx.therock,
+                HALF,
+                fx.half,
+                LLVM,
+                fx.llvm,
+                SYSTEMS,
+                fx.systems,
+                PERFETTO,
+                fx.perfetto,
+                ZLIB,
+                fx.zlib);
         List<String> sums = array(text, "sha256sums");
         List<String> sources = array(text, "source");
         assertThat(sources).hasSize(6);
@@ -74,7 +93,9 @@ class LockExportTest {
         assertThat(prep.exit()).as(prep.out()).isZero();
         Path top = srcdir.resolve("TheRock");
         for (LockEntry c : lock.components()) {
-            assertThat(Git.run(top.resolve(c.path()), "rev-parse", "HEAD")).as(c.path()).isEqualTo(c.commit());
+            assertThat(Git.run(top.resolve(c.path()), "rev-parse", "HEAD"))
+                    .as(c.path())
+                    .isEqualTo(c.commit());
         }
     }
 
@@ -84,31 +105,71 @@ class LockExportTest {
         Repo work = fx.cloneWorkTree("work");
         Path lockFile = lock(work);
         SortedMap<String, String> before = gitFiles(work.dir());
-        Cli.Run plain = Cli.run("lock", "export", lockFile.toString(), "--repo", work.dir().toString(), "--format", "nix",
-                "--url", ".=" + fx.therock.url());
+        Cli.Run plain = Cli.run(
+                "lock",
+                "export",
+                lockFile.toString(),
+                "--repo",
+                work.dir().toString(),
+                "--format",
+                "nix",
+                "--url",
+                ".=" + fx.therock.url());
         assertThat(plain.exit()).as(plain.err()).isZero();
-        assertThat(plain.out()).contains("{ fetchFromGitHub, fetchgit }:").contains("TheRock = fetchgit {")
-                .contains("base_half = fetchgit {").contains("rev = \"" + fx.half.head() + "\";");
+        assertThat(plain.out())
+                .contains("{ fetchFromGitHub, fetchgit }:")
+                .contains("TheRock = fetchgit {")
+                .contains("base_half = fetchgit {")
+                .contains("rev = \"" + fx.half.head() + "\";");
         Path half = checkout(fx.half, "half-checkout", false);
         assertThat(hashOf(plain.out(), "base_half")).isEqualTo(sri(TestNarAccess.of(half)));
 
-        Cli.Run subs = Cli.run("lock", "export", lockFile.toString(), "--repo", work.dir().toString(), "--format", "nix",
-                "--nix-submodules", "--component", ".", "--component", SYSTEMS, "--url", ".=" + fx.therock.url());
+        Cli.Run subs = Cli.run(
+                "lock",
+                "export",
+                lockFile.toString(),
+                "--repo",
+                work.dir().toString(),
+                "--format",
+                "nix",
+                "--nix-submodules",
+                "--component",
+                ".",
+                "--component",
+                SYSTEMS,
+                "--url",
+                ".=" + fx.therock.url());
         assertThat(subs.exit()).as(subs.err()).isZero();
         assertThat(subs.out()).contains("fetchSubmodules = true;").doesNotContain("base_half");
         Path all = checkout(fx.therock, "recursive", true);
         assertThat(hashOf(subs.out(), "TheRock")).isEqualTo(sri(TestNarAccess.of(all)));
-        assertThat(Cli.run("lock", "export", lockFile.toString(), "--repo", work.dir().toString(), "--format",
-                "pkgbuild", "--url", ".=" + fx.therock.url()).exit()).isZero();
-        assertThat(gitFiles(work.dir())).as("nothing written into any git directory").isEqualTo(before);
+        assertThat(Cli.run(
+                                "lock",
+                                "export",
+                                lockFile.toString(),
+                                "--repo",
+                                work.dir().toString(),
+                                "--format",
+                                "pkgbuild",
+                                "--url",
+                                ".=" + fx.therock.url())
+                        .exit())
+                .isZero();
+        assertThat(gitFiles(work.dir()))
+                .as("nothing written into any git directory")
+                .isEqualTo(before);
     }
 
     /** path -> size and modification time of every file below every .git of the work tree. */
     private static SortedMap<String, String> gitFiles(Path workTree) throws IOException {
         SortedMap<String, String> out = new TreeMap<>();
         try (var all = Files.walk(workTree)) {
-            for (Path p : all.filter(p -> p.toString().contains("/.git")).filter(Files::isRegularFile).toList()) {
-                out.put(workTree.relativize(p).toString(), Files.size(p) + "@" + Files.getLastModifiedTime(p).toMillis());
+            for (Path p : all.filter(p -> p.toString().contains("/.git"))
+                    .filter(Files::isRegularFile)
+                    .toList()) {
+                out.put(
+                        workTree.relativize(p).toString(),
+                        Files.size(p) + "@" + Files.getLastModifiedTime(p).toMillis());
             }
         }
         return out;
@@ -121,31 +182,58 @@ class LockExportTest {
         Path lockFile = lock(work);
         Path bare = fx.bareSuperproject("bare.git");
         Path out = tmp.resolve("pins.nix");
-        Cli.Run nix = Cli.run("lock", "export", lockFile.toString(), "--repo", bare.toString(), "--format", "nix",
-                "-o", out.toString(), "--url", ".=" + fx.therock.url());
+        Cli.Run nix = Cli.run(
+                "lock",
+                "export",
+                lockFile.toString(),
+                "--repo",
+                bare.toString(),
+                "--format",
+                "nix",
+                "-o",
+                out.toString(),
+                "--url",
+                ".=" + fx.therock.url());
         assertThat(nix.exit()).isEqualTo(1);
-        assertThat(nix.err()).contains(LLVM + ": no hash: commit " + fx.llvm.head() + " is in no local object database");
+        assertThat(nix.err())
+                .contains(LLVM + ": no hash: commit " + fx.llvm.head() + " is in no local object database");
         assertThat(Files.readString(out)).contains("TheRock = fetchgit {").contains("# compiler_amd-llvm (" + LLVM);
 
-        Cli.Run env = Cli.run("lock", "export", lockFile.toString(), "--format", "env", "--url", ".=" + fx.therock.url());
+        Cli.Run env =
+                Cli.run("lock", "export", lockFile.toString(), "--format", "env", "--url", ".=" + fx.therock.url());
         assertThat(env.exit()).as(env.err()).isZero();
-        assertThat(env.out()).contains("BASE_HALF_COMMIT=" + fx.half.head() + "\n").contains("BASE_HALF_REF=rocm\n")
+        assertThat(env.out())
+                .contains("BASE_HALF_COMMIT=" + fx.half.head() + "\n")
+                .contains("BASE_HALF_REF=rocm\n")
                 .contains("THEROCK_COMMIT=" + fx.therock.head() + "\n");
         Path envFile = Files.writeString(tmp.resolve("versions.env"), env.out());
-        Shell sourced = Shell.run(tmp, "sh", "-c", ". '" + envFile + "' && echo \"$ROCM_SYSTEMS_PROJECTS_ROCPROFILER_SDK_EXTERNAL_PERFETTO_COMMIT\"");
+        Shell sourced = Shell.run(
+                tmp,
+                "sh",
+                "-c",
+                ". '" + envFile + "' && echo \"$ROCM_SYSTEMS_PROJECTS_ROCPROFILER_SDK_EXTERNAL_PERFETTO_COMMIT\"");
         assertThat(sourced.out().trim()).isEqualTo(fx.perfetto.head());
 
-        Cli.Run labels = Cli.run("lock", "export", lockFile.toString(), "--format", "oci-labels", "--url",
-                ".=" + fx.therock.url());
+        Cli.Run labels = Cli.run(
+                "lock", "export", lockFile.toString(), "--format", "oci-labels", "--url", ".=" + fx.therock.url());
         assertThat(labels.exit()).as(labels.err()).isZero();
-        assertThat(labels.out().lines().toList()).startsWith(
-                "--label org.opencontainers.image.revision=" + fx.therock.head(),
-                "--label org.opencontainers.image.source=" + fx.therock.url())
+        assertThat(labels.out().lines().toList())
+                .startsWith(
+                        "--label org.opencontainers.image.revision=" + fx.therock.head(),
+                        "--label org.opencontainers.image.source=" + fx.therock.url())
                 .contains("--label io.patchpin." + ZLIB + "=" + fx.zlib.head());
-        Cli.Run docker = Cli.run("lock", "export", lockFile.toString(), "--format", "oci-labels-dockerfile", "--url",
+        Cli.Run docker = Cli.run(
+                "lock",
+                "export",
+                lockFile.toString(),
+                "--format",
+                "oci-labels-dockerfile",
+                "--url",
                 ".=" + fx.therock.url());
-        assertThat(docker.out()).startsWith("LABEL \"org.opencontainers.image.revision\"=\"" + fx.therock.head() + "\" \\\n");
-        assertThat(Cli.run("lock", "export", lockFile.toString(), "--format", "env", "--url", ".=" + fx.therock.url()).out())
+        assertThat(docker.out())
+                .startsWith("LABEL \"org.opencontainers.image.revision\"=\"" + fx.therock.head() + "\" \\\n");
+        assertThat(Cli.run("lock", "export", lockFile.toString(), "--format", "env", "--url", ".=" + fx.therock.url())
+                        .out())
                 .isEqualTo(env.out());
     }
 
@@ -155,11 +243,18 @@ class LockExportTest {
         Repo work = fx.cloneWorkTree("work");
         Path lockFile = lock(work);
         Path out = tmp.resolve("never");
-        Cli.Run run = Cli.run("lock", "export", lockFile.toString(), "--format", "env", "--component", "nope", "-o", out.toString());
+        Cli.Run run = Cli.run(
+                "lock", "export", lockFile.toString(), "--format", "env", "--component", "nope", "-o", out.toString());
         assertThat(run.exit()).isEqualTo(2);
-        assertThat(run.errLines()).singleElement().asString().startsWith("patchpin:").contains("nope");
+        assertThat(run.errLines())
+                .singleElement()
+                .asString()
+                .startsWith("patchpin:")
+                .contains("nope");
         assertThat(out).doesNotExist();
-        assertThat(Cli.run("lock", "export", lockFile.toString(), "--format", "bogus").exit()).isEqualTo(2);
+        assertThat(Cli.run("lock", "export", lockFile.toString(), "--format", "bogus")
+                        .exit())
+                .isEqualTo(2);
     }
 
     /** A shell run with git's configuration isolated (no system or global file), output and errors together. */
@@ -191,7 +286,8 @@ class LockExportTest {
             Git.run(tmp, "clone", "-q", upstream.url(), dir.toString());
         }
         try (var s = Files.walk(dir)) {
-            for (Path p : s.filter(p -> p.getFileName().toString().equals(".git")).toList()) {
+            for (Path p :
+                    s.filter(p -> p.getFileName().toString().equals(".git")).toList()) {
                 try (var w = Files.walk(p)) {
                     for (Path q : w.sorted(Comparator.reverseOrder()).toList()) {
                         Files.delete(q);
@@ -203,14 +299,16 @@ class LockExportTest {
     }
 
     private static String hashOf(String nix, String attr) {
-        Matcher m = Pattern.compile("(?s)\\n  " + Pattern.quote(attr) + " = fetch\\w+ \\{.*?hash = \"([^\"]+)\";").matcher(nix);
+        Matcher m = Pattern.compile("(?s)\\n  " + Pattern.quote(attr) + " = fetch\\w+ \\{.*?hash = \"([^\"]+)\";")
+                .matcher(nix);
         assertThat(m.find()).as(attr + " in\n" + nix).isTrue();
         return m.group(1);
     }
 
     private static String sri(byte[] nar) throws Exception {
-        return "sha256-" + Base64.getEncoder().encodeToString(
-                MessageDigest.getInstance("SHA-256").digest(nar));
+        return "sha256-"
+                + Base64.getEncoder()
+                        .encodeToString(MessageDigest.getInstance("SHA-256").digest(nar));
     }
 
     private static List<String> array(String text, String name) {
@@ -221,7 +319,9 @@ class LockExportTest {
 
     private static byte[] archive(Path repo, String commit) throws Exception {
         Process p = new ProcessBuilder("git", "-c", "core.abbrev=no", "archive", "--format", "tar", commit)
-                .directory(repo.toFile()).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+                .directory(repo.toFile())
+                .redirectError(ProcessBuilder.Redirect.DISCARD)
+                .start();
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         p.getInputStream().transferTo(out);
         assertThat(p.waitFor()).isZero();

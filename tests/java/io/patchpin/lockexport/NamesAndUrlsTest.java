@@ -2,10 +2,9 @@ package io.patchpin.lockexport;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import org.junit.jupiter.api.Test;
-
 import java.util.List;
 import java.util.Optional;
+import org.junit.jupiter.api.Test;
 
 class NamesAndUrlsTest {
     private static ExportSource component(String path, String name) {
@@ -14,9 +13,13 @@ class NamesAndUrlsTest {
 
     @Test
     void githubUrlsInEveryFormTheLockMayHold() {
-        for (String url : List.of("https://github.com/ROCm/rocm-cmake.git", "https://github.com/ROCm/rocm-cmake",
-                "https://github.com/ROCm/rocm-cmake/", "git@github.com:ROCm/rocm-cmake.git",
-                "ssh://git@github.com/ROCm/rocm-cmake.git", "http://github.com/ROCm/rocm-cmake.git")) {
+        for (String url : List.of(
+                "https://github.com/ROCm/rocm-cmake.git",
+                "https://github.com/ROCm/rocm-cmake",
+                "https://github.com/ROCm/rocm-cmake/",
+                "git@github.com:ROCm/rocm-cmake.git",
+                "ssh://git@github.com/ROCm/rocm-cmake.git",
+                "http://github.com/ROCm/rocm-cmake.git")) {
             assertThat(GitHubUrl.parse(url)).as(url).contains(new GitHubUrl("ROCm", "rocm-cmake"));
         }
         assertThat(GitHubUrl.parse("https://gitlab.com/ROCm/rocm-cmake.git")).isEmpty();
@@ -26,8 +29,10 @@ class NamesAndUrlsTest {
 
     @Test
     void makepkgTakesOrdinarySchemesScpLikeAsSshAndRefusesTheRest() {
-        assertThat(PkgbuildFormat.makepkgUrl("https://github.com/ROCm/TheRock.git")).contains("https://github.com/ROCm/TheRock.git");
-        assertThat(PkgbuildFormat.makepkgUrl("git@github.com:ROCm/TheRock.git")).contains("ssh://git@github.com/ROCm/TheRock.git");
+        assertThat(PkgbuildFormat.makepkgUrl("https://github.com/ROCm/TheRock.git"))
+                .contains("https://github.com/ROCm/TheRock.git");
+        assertThat(PkgbuildFormat.makepkgUrl("git@github.com:ROCm/TheRock.git"))
+                .contains("ssh://git@github.com/ROCm/TheRock.git");
         assertThat(PkgbuildFormat.makepkgUrl("file:///srv/git/x")).contains("file:///srv/git/x");
         assertThat(PkgbuildFormat.makepkgUrl("ext::sh -c touch% /tmp/pwned")).isEqualTo(Optional.empty());
         assertThat(PkgbuildFormat.makepkgUrl("-oProxyCommand=x")).isEmpty();
@@ -36,8 +41,11 @@ class NamesAndUrlsTest {
 
     @Test
     void namesAreValidIdentifiersAndClashesGetSuffixes() {
-        List<ExportSource> s = List.of(component("3rdparty/zlib", "zlib"), component("in", "in"),
-                component("a/b-c", "x"), component("a_b-c", "y"));
+        List<ExportSource> s = List.of(
+                component("3rdparty/zlib", "zlib"),
+                component("in", "in"),
+                component("a/b-c", "x"),
+                component("a_b-c", "y"));
         assertThat(Names.unique(s, Names::nix)).containsExactly("_3rdparty_zlib", "_in", "a_b-c", "a_b-c_2");
         assertThat(Names.unique(s, Names::env)).containsExactly("_3RDPARTY_ZLIB", "IN", "A_B_C", "A_B_C_2");
         assertThat(Names.unique(s, Names::makepkg)).containsExactly("3rdparty_zlib", "in", "a_b-c", "a_b-c_2");

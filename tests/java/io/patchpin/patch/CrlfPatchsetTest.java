@@ -5,16 +5,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.TheRockFixture;
-
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Line endings: a patchset checked out with CRLF (core.autocrlf) verifies and
@@ -34,8 +32,20 @@ class CrlfPatchsetTest {
         String repo = clone.toString();
         Path set = tmp.resolve("patchsets/mine");
         assertThat(Cli.run("new", set.toString(), "--repo", repo).exit()).isZero();
-        assertThat(Cli.run("add", "rewrite", set.toString(), "--repo", repo, "--file", "ml-libs/CMakeLists.txt",
-                "--find", "  CMAKE_ARGS\n    -DFOO=1", "--replace", "  CMAKE_ARGS\n    -DFOO=1\n    -DBAR=2").exit()).isZero();
+        assertThat(Cli.run(
+                                "add",
+                                "rewrite",
+                                set.toString(),
+                                "--repo",
+                                repo,
+                                "--file",
+                                "ml-libs/CMakeLists.txt",
+                                "--find",
+                                "  CMAKE_ARGS\n    -DFOO=1",
+                                "--replace",
+                                "  CMAKE_ARGS\n    -DFOO=1\n    -DBAR=2")
+                        .exit())
+                .isZero();
         Path diff = Files.writeString(tmp.resolve("v21.patch"), LF_DIFF, StandardCharsets.UTF_8);
         Cli.Run added = Cli.run("add", "patch", set.toString(), diff.toString(), "--repo", repo, "--id", "v21");
         assertThat(added.exit()).as(added.err()).isZero();
@@ -52,7 +62,8 @@ class CrlfPatchsetTest {
         assertThat(Files.readString(clone.resolve("compiler/CMakeLists.txt"), StandardCharsets.UTF_8))
                 .isEqualTo("# Version configuration\nset(LLVM_VERSION 21)\n");
         assertThat(Files.readString(clone.resolve("ml-libs/CMakeLists.txt"), StandardCharsets.UTF_8))
-                .contains("    -DFOO=1\n    -DBAR=2\n").doesNotContain("\r");
+                .contains("    -DFOO=1\n    -DBAR=2\n")
+                .doesNotContain("\r");
     }
 
     @Test
@@ -65,9 +76,12 @@ class CrlfPatchsetTest {
         Git.run(clone, "-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-q", "-m", "crlf file");
         Path set = tmp.resolve("patchsets/mine");
         assertThat(Cli.run("new", set.toString(), "--repo", repo).exit()).isZero();
-        Path lfTarget = Files.writeString(tmp.resolve("v21.patch"), LF_DIFF.replace("\n", "\r\n"), StandardCharsets.UTF_8);
-        Path crlfTarget = Files.writeString(tmp.resolve("win.patch"),
-                "--- a/win.txt\r\n+++ b/win.txt\r\n@@ -1,2 +1,2 @@\r\n one\r\n-two\r\n+three\r\n", StandardCharsets.UTF_8);
+        Path lfTarget =
+                Files.writeString(tmp.resolve("v21.patch"), LF_DIFF.replace("\n", "\r\n"), StandardCharsets.UTF_8);
+        Path crlfTarget = Files.writeString(
+                tmp.resolve("win.patch"),
+                "--- a/win.txt\r\n+++ b/win.txt\r\n@@ -1,2 +1,2 @@\r\n one\r\n-two\r\n+three\r\n",
+                StandardCharsets.UTF_8);
         Cli.Run a1 = Cli.run("add", "patch", set.toString(), lfTarget.toString(), "--repo", repo, "--id", "v21");
         assertThat(a1.exit()).as(a1.err()).isZero();
         Cli.Run a2 = Cli.run("add", "patch", set.toString(), crlfTarget.toString(), "--repo", repo, "--id", "win");
@@ -78,7 +92,8 @@ class CrlfPatchsetTest {
         assertThat(applied.exit()).as(applied.out() + applied.err()).isZero();
         assertThat(Files.readString(clone.resolve("compiler/CMakeLists.txt"), StandardCharsets.UTF_8))
                 .isEqualTo("# Version configuration\nset(LLVM_VERSION 21)\n");
-        assertThat(Files.readString(clone.resolve("win.txt"), StandardCharsets.UTF_8)).isEqualTo("one\r\nthree\r\n");
+        assertThat(Files.readString(clone.resolve("win.txt"), StandardCharsets.UTF_8))
+                .isEqualTo("one\r\nthree\r\n");
     }
 
     private static void toCrlf(Path dir) throws IOException {

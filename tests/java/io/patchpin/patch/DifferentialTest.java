@@ -2,15 +2,11 @@ package io.patchpin.patch;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.patchpin.check.Check;
+import io.patchpin.check.Verdict;
 import io.patchpin.patchset.PatchEntry;
 import io.patchpin.testkit.ApplyBatch;
 import io.patchpin.testkit.Git;
-import io.patchpin.check.Check;
-import io.patchpin.check.Verdict;
-
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -22,8 +18,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Random;
-import java.util.Set;
 import java.util.TreeMap;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Runs our checker and C git / GNU patch on the same generated (patch, target)
@@ -43,8 +40,7 @@ class DifferentialTest {
     @TempDir
     Path tmp;
 
-    record Tally(int cases, Map<String, int[]> agree) {
-    }
+    record Tally(int cases, Map<String, int[]> agree) {}
 
     @Test
     void agreesWithGitApplyAndGnuPatch() throws IOException {
@@ -78,19 +74,25 @@ class DifferentialTest {
         List<List<String>> threeWay = ApplyBatch.check(tmp, CASES, "--3way");
         for (int i = 0; i < CASES; i++) {
             boolean git3 = !ApplyBatch.refused(threeWay.get(i), i)
-                    && threeWay.get(i).stream().noneMatch(l -> l.startsWith("Applied patch to ") && l.contains("with conflicts"));
-            runCase(i, cases.get(i), new GitSays(!ApplyBatch.refused(forward.get(i), i), !ApplyBatch.refused(reverse.get(i), i), git3),
-                    gnuPatch, tally, disagreements);
+                    && threeWay.get(i).stream()
+                            .noneMatch(l -> l.startsWith("Applied patch to ") && l.contains("with conflicts"));
+            runCase(
+                    i,
+                    cases.get(i),
+                    new GitSays(!ApplyBatch.refused(forward.get(i), i), !ApplyBatch.refused(reverse.get(i), i), git3),
+                    gnuPatch,
+                    tally,
+                    disagreements);
         }
         StringBuilder b = new StringBuilder();
-        tally.forEach((k, v) -> b.append(k).append(": ").append(v[0]).append('/').append(v[1]).append(" agree\n"));
+        tally.forEach((k, v) ->
+                b.append(k).append(": ").append(v[0]).append('/').append(v[1]).append(" agree\n"));
         System.out.println("differential (" + CASES + " cases):\n" + b);
         assertThat(disagreements).as(b.toString()).isEmpty();
     }
 
     /** C git's answers for one case: {@code apply --check}, {@code apply -R --check}, {@code apply --3way --check} clean. */
-    record GitSays(boolean forward, boolean reverse, boolean threeWay) {
-    }
+    record GitSays(boolean forward, boolean reverse, boolean threeWay) {}
 
     private void runCase(int i, Generated g, GitSays git, boolean gnuPatch, Map<String, int[]> tally, List<String> out)
             throws IOException {
@@ -110,11 +112,19 @@ class DifferentialTest {
         PatchPaths paths = new PatchPaths(1, "");
         Map<String, Optional<FileLines>> current = Map.of("f.txt", Optional.of(FileLines.of(g.target())));
 
-        compare(tally, out, i, "git apply --check", git.forward(), EnumSet.of(Verdict.EXACT, Verdict.APPLIES, Verdict.OFFSET).contains(v), v);
+        compare(
+                tally,
+                out,
+                i,
+                "git apply --check",
+                git.forward(),
+                EnumSet.of(Verdict.EXACT, Verdict.APPLIES, Verdict.OFFSET).contains(v),
+                v);
         boolean ourReverse = PatchRun.run(parsed.reversed(), paths, current, 0).ok();
         compare(tally, out, i, "git apply -R --check", git.reverse(), ourReverse, v);
         PatchCase pc = PatchCase.load(entry, GoldenPatchTest.input(src, dir));
-        boolean our3 = PatchRun.run(parsed, paths, current, 0).ok() || Merges.merge(pc, GoldenPatchTest.input(src, dir)).isPresent();
+        boolean our3 = PatchRun.run(parsed, paths, current, 0).ok()
+                || Merges.merge(pc, GoldenPatchTest.input(src, dir)).isPresent();
         compare(tally, out, i, "git apply --3way --check", git.threeWay(), our3, v);
         if (gnuPatch) {
             PatchRun fuzzy = PatchRun.run(parsed, paths, current, 2);
@@ -137,8 +147,10 @@ class DifferentialTest {
     }
 
     private static boolean gnuPatch(Path dir, Path patch) throws IOException {
-        ProcessBuilder pb = new ProcessBuilder("patch", "--dry-run", "-p1", "-N", "-F2", "-s", "-t", "-i", patch.toString())
-                .directory(dir.toFile()).redirectErrorStream(true);
+        ProcessBuilder pb = new ProcessBuilder(
+                        "patch", "--dry-run", "-p1", "-N", "-F2", "-s", "-t", "-i", patch.toString())
+                .directory(dir.toFile())
+                .redirectErrorStream(true);
         pb.environment().put("LC_ALL", "C");
         pb.environment().put("POSIXLY_CORRECT", "");
         pb.environment().remove("POSIXLY_CORRECT");
@@ -152,8 +164,8 @@ class DifferentialTest {
         }
     }
 
-    private static void compare(Map<String, int[]> tally, List<String> out, int i, String what, boolean theirs, boolean ours,
-            Verdict v) {
+    private static void compare(
+            Map<String, int[]> tally, List<String> out, int i, String what, boolean theirs, boolean ours, Verdict v) {
         int[] t = tally.computeIfAbsent(what, k -> new int[2]);
         t[1]++;
         if (theirs == ours) {
@@ -167,7 +179,8 @@ class DifferentialTest {
     public record Generated(byte[] base, byte[] patched, byte[] target) {
         public static Generated make(Random rnd, List<String> real) {
             int start = rnd.nextInt(Math.max(1, real.size() - 120));
-            List<String> base = new ArrayList<>(real.subList(start, Math.min(real.size(), start + 60 + rnd.nextInt(60))));
+            List<String> base =
+                    new ArrayList<>(real.subList(start, Math.min(real.size(), start + 60 + rnd.nextInt(60))));
             List<String> patched = new ArrayList<>(base);
             List<Integer> spots = new ArrayList<>();
             int edits = 1 + rnd.nextInt(3);
@@ -207,5 +220,4 @@ class DifferentialTest {
             return String.join("", lines).getBytes(StandardCharsets.UTF_8);
         }
     }
-
 }

@@ -5,10 +5,6 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.patchpin.testkit.ApplyBatch;
 import io.patchpin.testkit.Git;
-
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -21,6 +17,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Random;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The defect "FUZZ where GNU patch refuses": a hunk tied to the file's start
@@ -38,14 +36,14 @@ class FuzzWhereGnuPatchRefusesTest {
     @TempDir
     Path tmp;
 
-    record Case(byte[] upstream, byte[] patch, String story) {
-    }
+    record Case(byte[] upstream, byte[] patch, String story) {}
 
     @Test
     void fuzzAgreesWithGnuPatchAndExactWithGitApply() throws IOException {
         assumeTrue(onPath("patch"), "GNU patch is not installed");
         Git.run(tmp, "init", "-q");
-        List<String> real = FileLines.split(Files.readString(Path.of("tests/resources/history/source.txt"), StandardCharsets.UTF_8));
+        List<String> real = FileLines.split(
+                Files.readString(Path.of("tests/resources/history/source.txt"), StandardCharsets.UTF_8));
         Random rnd = new Random(20261126);
         List<Case> cases = new ArrayList<>();
         for (int i = 0; i < CASES; i++) {
@@ -70,9 +68,13 @@ class FuzzWhereGnuPatchRefusesTest {
             fuzzed += fuzzy.ok() && !exact ? 1 : 0;
             refusedByGnu += gnu ? 0 : 1;
             if (fuzzy.ok() != gnu && System.getenv("FUZZ_DUMP") != null) {
-                Files.copy(tmp.resolve(path), Path.of(System.getenv("FUZZ_DUMP"), "case" + i + ".txt"),
+                Files.copy(
+                        tmp.resolve(path),
+                        Path.of(System.getenv("FUZZ_DUMP"), "case" + i + ".txt"),
                         StandardCopyOption.REPLACE_EXISTING);
-                Files.copy(ApplyBatch.patch(tmp, i), Path.of(System.getenv("FUZZ_DUMP"), "case" + i + ".patch"),
+                Files.copy(
+                        ApplyBatch.patch(tmp, i),
+                        Path.of(System.getenv("FUZZ_DUMP"), "case" + i + ".patch"),
                         StandardCopyOption.REPLACE_EXISTING);
             }
             if (fuzzy.ok() != gnu) {
@@ -83,7 +85,8 @@ class FuzzWhereGnuPatchRefusesTest {
                 disagree.add("case " + i + " (" + c.story() + "): exact " + exact + ", git apply " + gitApplies);
             }
         }
-        String summary = CASES + " cases: " + fuzzed + " apply only with fuzz, " + refusedByGnu + " refused by GNU patch";
+        String summary =
+                CASES + " cases: " + fuzzed + " apply only with fuzz, " + refusedByGnu + " refused by GNU patch";
         System.out.println("fuzz differential: " + summary + ", " + disagree.size() + " disagreements");
         assertThat(disagree).as(summary).isEmpty();
         assertThat(fuzzed).as(summary).isGreaterThan(CASES / 20);
@@ -91,8 +94,19 @@ class FuzzWhereGnuPatchRefusesTest {
 
     private boolean gnuApplies(int i) {
         try {
-            Process p = new ProcessBuilder("patch", "--dry-run", "-F2", "-p1", "-f", "-s", "-i", ApplyBatch.patch(tmp, i).toString())
-                    .directory(tmp.toFile()).redirectErrorStream(true).redirectOutput(tmp.resolve("patch.out").toFile()).start();
+            Process p = new ProcessBuilder(
+                            "patch",
+                            "--dry-run",
+                            "-F2",
+                            "-p1",
+                            "-f",
+                            "-s",
+                            "-i",
+                            ApplyBatch.patch(tmp, i).toString())
+                    .directory(tmp.toFile())
+                    .redirectErrorStream(true)
+                    .redirectOutput(tmp.resolve("patch.out").toFile())
+                    .start();
             return p.waitFor() == 0;
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -116,7 +130,9 @@ class FuzzWhereGnuPatchRefusesTest {
         int start = rnd.nextInt(real.size() - 60);
         List<String> base = new ArrayList<>(real.subList(start, start + 12 + rnd.nextInt(40)));
         int where = rnd.nextInt(3);
-        int spot = where == 0 ? rnd.nextInt(3) : where == 1 ? base.size() - 1 - rnd.nextInt(3) : 4 + rnd.nextInt(base.size() - 8);
+        int spot = where == 0
+                ? rnd.nextInt(3)
+                : where == 1 ? base.size() - 1 - rnd.nextInt(3) : 4 + rnd.nextInt(base.size() - 8);
         List<String> edited = new ArrayList<>(base);
         int kind = rnd.nextInt(3);
         if (kind == 0) {
@@ -126,8 +142,10 @@ class FuzzWhereGnuPatchRefusesTest {
         } else {
             edited.remove(spot);
         }
-        StringBuilder story = new StringBuilder(List.of("start", "end", "middle").get(where) + ", "
-                + List.of("changed", "added after", "removed").get(kind) + " line " + (spot + 1) + " of " + base.size());
+        StringBuilder story =
+                new StringBuilder(List.of("start", "end", "middle").get(where) + ", "
+                        + List.of("changed", "added after", "removed").get(kind) + " line " + (spot + 1) + " of "
+                        + base.size());
         List<String> up = new ArrayList<>(base);
         int changes = rnd.nextInt(3);
         for (int k = 0; k < changes; k++) {
@@ -153,7 +171,10 @@ class FuzzWhereGnuPatchRefusesTest {
             story.append(", ").append(n).append(" lines added at the end");
         }
         String patch = onePatch(ApplyBatch.path(i), base, edited);
-        return new Case(String.join("", up).getBytes(StandardCharsets.UTF_8), patch.getBytes(StandardCharsets.UTF_8), story.toString());
+        return new Case(
+                String.join("", up).getBytes(StandardCharsets.UTF_8),
+                patch.getBytes(StandardCharsets.UTF_8),
+                story.toString());
     }
 
     /** The unified diff of one changed region with {@value #CONTEXT} context lines, as git writes it. */
@@ -171,8 +192,15 @@ class FuzzWhereGnuPatchRefusesTest {
         int oldCount = lead + (a.size() - q - p) + trail;
         int newCount = lead + (b.size() - q - p) + trail;
         StringBuilder s = new StringBuilder("--- a/" + path + "\n+++ b/" + path + "\n");
-        s.append("@@ -").append(oldCount == 0 ? p - lead : p - lead + 1).append(',').append(oldCount)
-                .append(" +").append(newCount == 0 ? p - lead : p - lead + 1).append(',').append(newCount).append(" @@\n");
+        s.append("@@ -")
+                .append(oldCount == 0 ? p - lead : p - lead + 1)
+                .append(',')
+                .append(oldCount)
+                .append(" +")
+                .append(newCount == 0 ? p - lead : p - lead + 1)
+                .append(',')
+                .append(newCount)
+                .append(" @@\n");
         for (int k = p - lead; k < p; k++) {
             s.append(' ').append(a.get(k));
         }

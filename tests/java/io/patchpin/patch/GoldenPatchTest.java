@@ -2,18 +2,14 @@ package io.patchpin.patch;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.patchpin.check.Check;
+import io.patchpin.check.EntryInput;
+import io.patchpin.check.Verdict;
 import io.patchpin.core.Hashes;
 import io.patchpin.patchset.PatchEntry;
 import io.patchpin.patchset.PatchSeal;
 import io.patchpin.patchset.Patchset;
-import io.patchpin.check.Check;
-import io.patchpin.check.EntryInput;
-import io.patchpin.check.Verdict;
 import io.patchpin.workspace.FileLookup;
-
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.MethodSource;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -23,6 +19,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Golden cases under tests/resources/golden/patch/NAME/: NAME.patch, NAME_PreImage
@@ -43,7 +41,8 @@ class GoldenPatchTest {
     void verdictAndResultMatchTheFixture(String name) throws IOException {
         Path dir = ROOT.resolve(name);
         byte[] patch = Files.readAllBytes(dir.resolve(name + ".patch"));
-        Verdict expected = Verdict.valueOf(Files.readString(dir.resolve("verdict"), StandardCharsets.UTF_8).trim());
+        Verdict expected = Verdict.valueOf(
+                Files.readString(dir.resolve("verdict"), StandardCharsets.UTF_8).trim());
         MemorySource source = new MemorySource();
         optional(dir.resolve(name + "_PreImage")).ifPresent(b -> source.file("f.txt", b));
         PatchEntry entry = entry(name, patch, optional(dir.resolve(name + "_Base")), source);
@@ -53,7 +52,8 @@ class GoldenPatchTest {
         assertThat(check.verdict().verdict()).as(check.verdict().detail()).isEqualTo(expected);
         Optional<byte[]> post = optional(dir.resolve(name + "_PostImage"));
         if (post.isPresent()) {
-            assertThat(check.result().get("f.txt")).hasValueSatisfying(b -> assertThat(b).isEqualTo(post.get()));
+            assertThat(check.result().get("f.txt"))
+                    .hasValueSatisfying(b -> assertThat(b).isEqualTo(post.get()));
         }
     }
 
@@ -65,8 +65,8 @@ class GoldenPatchTest {
         PatchEntry entry = entry("exact", patch, optional(dir.resolve("exact_Base")), source);
         Check undo = new PatchChecker().revert(entry, input(source, dir));
         assertThat(undo.appliable()).isTrue();
-        assertThat(undo.result().get("f.txt")).hasValueSatisfying(b -> assertThat(b).isEqualTo(
-                uncheckedRead(dir.resolve("exact_PreImage"))));
+        assertThat(undo.result().get("f.txt"))
+                .hasValueSatisfying(b -> assertThat(b).isEqualTo(uncheckedRead(dir.resolve("exact_PreImage"))));
     }
 
     static byte[] uncheckedRead(Path p) {
@@ -89,13 +89,16 @@ class GoldenPatchTest {
         }
         source.blob(base.get());
         ParsedPatch parsed = PatchParser.parse(name, patch).requireClean();
-        PatchRun after = PatchRun.run(parsed, new PatchPaths(1, ""), Map.of("f.txt", Optional.of(FileLines.of(base.get()))), 0);
+        PatchRun after =
+                PatchRun.run(parsed, new PatchPaths(1, ""), Map.of("f.txt", Optional.of(FileLines.of(base.get()))), 0);
         if (!after.ok()) {
             throw new IllegalStateException("fixture patch " + name + " does not apply to its base");
         }
         String afterId = BlobIds.of(after.result().get("f.txt").orElseThrow().bytes());
-        return e.withSeal(new PatchSeal(Hashes.sha256(patch), List.of(new PatchSeal.FileSeal("f.txt", BlobIds.of(base.get()),
-                afterId)), e.definitionDigest()));
+        return e.withSeal(new PatchSeal(
+                Hashes.sha256(patch),
+                List.of(new PatchSeal.FileSeal("f.txt", BlobIds.of(base.get()), afterId)),
+                e.definitionDigest()));
     }
 
     static Optional<byte[]> optional(Path p) throws IOException {

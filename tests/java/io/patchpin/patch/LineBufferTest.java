@@ -3,11 +3,10 @@ package io.patchpin.patch;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import org.junit.jupiter.api.Test;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import org.junit.jupiter.api.Test;
 
 /** The gap buffer against an ArrayList spliced the slow way, over random splices in both directions. */
 class LineBufferTest {

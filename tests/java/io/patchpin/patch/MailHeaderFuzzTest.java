@@ -2,10 +2,8 @@ package io.patchpin.patch;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.patchpin.core.BadInputException;
-
 import com.code_intelligence.jazzer.junit.FuzzTest;
-
+import io.patchpin.core.BadInputException;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 

@@ -2,7 +2,6 @@ package io.patchpin.patch;
 
 import io.patchpin.workspace.FileLookup;
 import io.patchpin.workspace.FileSource;
-
 import java.util.Map;
 import java.util.Optional;
 import java.util.SortedSet;

@@ -2,23 +2,20 @@ package io.patchpin.patch;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.patchpin.check.Evidence;
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.Repo;
-
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The defect "OFFSET detail of a 46-hunk patch lists all 28 shifts on one
@@ -38,19 +35,42 @@ class OffsetDetailListsEveryShiftTest {
         Files.writeString(patch, Git.run(repo.dir(), "diff") + "\n", StandardCharsets.UTF_8);
         Git.run(repo.dir(), "checkout", "-q", "--", "nan.h");
         Path set = tmp.resolve("set");
-        assertThat(Cli.run("new", set.toString(), "--repo", repo.dir().toString()).exit()).isZero();
-        Cli.Run add = Cli.run("add", "patch", set.toString(), "--repo", repo.dir().toString(), "--component", ".", patch.toString(),
-                "--id", "nan");
+        assertThat(Cli.run("new", set.toString(), "--repo", repo.dir().toString())
+                        .exit())
+                .isZero();
+        Cli.Run add = Cli.run(
+                "add",
+                "patch",
+                set.toString(),
+                "--repo",
+                repo.dir().toString(),
+                "--component",
+                ".",
+                patch.toString(),
+                "--id",
+                "nan");
         assertThat(add.exit()).as(add.err()).isZero();
         String rev = repo.write("nan.h", blocks(false, true)).commit("upstream adds 12 lines before block 19");
 
         Cli.Run text = Cli.run("verify", set.toString(), "--repo", repo.dir().toString(), "--rev", rev);
         assertThat(text.out()).contains("OFFSET").contains("46 hunk(s) apply; 28 shifted by +12");
-        assertThat(text.out().lines().filter(l -> l.contains("nan ")).findFirst().orElseThrow()).doesNotContain("hunk #19");
+        assertThat(text.out()
+                        .lines()
+                        .filter(l -> l.contains("nan "))
+                        .findFirst()
+                        .orElseThrow())
+                .doesNotContain("hunk #19");
 
-        Cli.Run json = Cli.run("verify", set.toString(), "--repo", repo.dir().toString(), "--rev", rev, "--format", "json");
-        JsonNode hunks = new ObjectMapper().readTree(json.out()).path("patchsets").get(0).path("entries").get(0)
-                .path("evidence").path("hunks");
+        Cli.Run json =
+                Cli.run("verify", set.toString(), "--repo", repo.dir().toString(), "--rev", rev, "--format", "json");
+        JsonNode hunks = new ObjectMapper()
+                .readTree(json.out())
+                .path("patchsets")
+                .get(0)
+                .path("entries")
+                .get(0)
+                .path("evidence")
+                .path("hunks");
         assertThat(hunks).hasSize(46);
         assertThat(hunks.get(18).path("offset").asInt()).isEqualTo(12);
         assertThat(hunks.get(17).path("offset").asInt()).isZero();
@@ -74,7 +94,8 @@ class OffsetDetailListsEveryShiftTest {
                 }
             }
             for (int l = 0; l < 10; l++) {
-                b.append(l == 4 && edited ? "  NAN_EDITED(" + k + ");" : "  block_" + k + "_line_" + l + "();").append('\n');
+                b.append(l == 4 && edited ? "  NAN_EDITED(" + k + ");" : "  block_" + k + "_line_" + l + "();")
+                        .append('\n');
             }
         }
         return b.toString();

@@ -1,19 +1,18 @@
 package io.patchpin.patch;
 
 import io.patchpin.author.AddPatch;
+import io.patchpin.check.Check;
+import io.patchpin.check.EntryInput;
+import io.patchpin.check.Verdict;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.PatchEntry;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
-import io.patchpin.check.Check;
-import io.patchpin.check.EntryInput;
-import io.patchpin.check.Verdict;
 import io.patchpin.workspace.FileLookup;
 import io.patchpin.workspace.FileSource;
 import io.patchpin.workspace.Workspace;
-
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -34,8 +33,7 @@ import java.util.TreeMap;
  * {@code cases DIR N} writes N (patch, target) cases; {@code check-cases DIR} checks them in this JVM.
  */
 public final class PatchBench {
-    private PatchBench() {
-    }
+    private PatchBench() {}
 
     public static void main(String[] args) throws IOException {
         switch (args[0]) {
@@ -47,19 +45,25 @@ public final class PatchBench {
         }
     }
 
-    static final String[] COMPONENTS = {TheRockFixture.LLVM, TheRockFixture.SYSTEMS, TheRockFixture.HALF, TheRockFixture.PERFETTO};
+    static final String[] COMPONENTS = {
+        TheRockFixture.LLVM, TheRockFixture.SYSTEMS, TheRockFixture.HALF, TheRockFixture.PERFETTO
+    };
 
     static void setup(Path root) throws IOException {
         TheRockFixture fx = TheRockFixture.create(root);
         Repo work = fx.cloneWorkTree("work");
         Random rnd = new Random(7);
-        List<String> real = FileLines.split(Files.readString(Path.of("src/main/java/io/patchpin/patchset/PatchsetStore.java")));
+        List<String> real =
+                FileLines.split(Files.readString(Path.of("src/main/java/io/patchpin/patchset/PatchsetStore.java")));
         for (String c : COMPONENTS) {
             Repo r = Repo.at(work.dir().resolve(c));
             for (int f = 0; f < 13; f++) {
                 StringBuilder b = new StringBuilder();
                 for (int l = 0; l < 400; l++) {
-                    b.append(real.get((f * 37 + l) % real.size()).replace("\n", "")).append(" // ").append(l).append('\n');
+                    b.append(real.get((f * 37 + l) % real.size()).replace("\n", ""))
+                            .append(" // ")
+                            .append(l)
+                            .append('\n');
                 }
                 r.write("src/file" + f + ".cpp", b.toString());
             }
@@ -79,7 +83,11 @@ public final class PatchBench {
                 lines.set(20 + rnd.nextInt(lines.size() - 40), "// local change " + i + "." + e + "\n");
             }
             ByteArrayOutputStream d = new ByteArrayOutputStream();
-            DiffWriter.write(d, file, Optional.of(before), Optional.of(String.join("", lines).getBytes(StandardCharsets.ISO_8859_1)));
+            DiffWriter.write(
+                    d,
+                    file,
+                    Optional.of(before),
+                    Optional.of(String.join("", lines).getBytes(StandardCharsets.ISO_8859_1)));
             patches.add(new NewPatch("p" + i + ".patch", d.toByteArray(), c, "p" + i, "", 1, "", List.of()));
         }
         try (Workspace ws = Workspace.open(work.dir(), null)) {
@@ -120,8 +128,11 @@ public final class PatchBench {
                 e.files().forEach(f -> files.put(f, comp.computeIfAbsent(f, k -> src.read(e.component(), k))));
                 Check c = checker.check((PatchEntry) e, new EntryInput(files, src, ps, set));
                 counts.merge(c.verdict().verdict(), 1, Integer::sum);
-                c.result().forEach((f, b) -> comp.put(f, b.<FileLookup>map(x -> new FileLookup.Found(x, null))
-                        .orElse(new FileLookup.FileMissing())));
+                c.result()
+                        .forEach((f, b) -> comp.put(
+                                f,
+                                b.<FileLookup>map(x -> new FileLookup.Found(x, null))
+                                        .orElse(new FileLookup.FileMissing())));
             }
         }
         System.err.printf("total in main %.3f s%n", (System.nanoTime() - t0) / 1e9);
@@ -130,7 +141,8 @@ public final class PatchBench {
 
     static void cases(Path dir, int n) throws IOException {
         Random rnd = new Random(42);
-        List<String> real = FileLines.split(Files.readString(Path.of("src/main/java/io/patchpin/patchset/PatchsetStore.java")));
+        List<String> real =
+                FileLines.split(Files.readString(Path.of("src/main/java/io/patchpin/patchset/PatchsetStore.java")));
         for (int i = 0; i < n; i++) {
             DifferentialTest.Generated g = DifferentialTest.Generated.make(rnd, real);
             Path c = dir.resolve(String.format("%04d", i));
@@ -155,10 +167,13 @@ public final class PatchBench {
             byte[] patch = Files.readAllBytes(c.resolve("p.patch"));
             MemorySource src = new MemorySource().file("f.txt", Files.readAllBytes(c.resolve("f.txt")));
             PatchEntry e = GoldenPatchTest.entry("p", patch, Optional.of(Files.readAllBytes(c.resolve("base"))), src);
-            e = new PatchEntry("p", ".", "p.patch", "", 1, e.files(), "", "", "", List.of(), null).withSeal(e.seal().orElseThrow());
+            e = new PatchEntry("p", ".", "p.patch", "", 1, e.files(), "", "", "", List.of(), null)
+                    .withSeal(e.seal().orElseThrow());
             Check r = checker.check(e, GoldenPatchTest.input(src, c));
             counts.merge(r.verdict().verdict(), 1, Integer::sum);
         }
-        System.out.printf("checked %d cases in %.3f s in-JVM; verdicts %s%n", cases.size(), (System.nanoTime() - t0) / 1e9, counts);
+        System.out.printf(
+                "checked %d cases in %.3f s in-JVM; verdicts %s%n",
+                cases.size(), (System.nanoTime() - t0) / 1e9, counts);
     }
 }

@@ -4,6 +4,9 @@ import static io.patchpin.testkit.TheRockFixture.SANITIZER_HEADER;
 import static io.patchpin.testkit.TheRockFixture.SANITIZER_SEED_PATCH;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.patchpin.check.Check;
+import io.patchpin.check.EntryInput;
+import io.patchpin.check.Verdict;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.PatchEntry;
 import io.patchpin.patchset.Patchset;
@@ -13,17 +16,9 @@ import io.patchpin.testkit.Cli.Run;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
-import io.patchpin.check.Check;
-import io.patchpin.check.EntryInput;
-import io.patchpin.check.Verdict;
 import io.patchpin.workspace.FileLookup;
 import io.patchpin.workspace.FileSource;
 import io.patchpin.workspace.Workspace;
-
-import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -32,12 +27,16 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** add patch, import, export and the checker against a real TheRock-shaped workspace. */
 class PatchCommandsTest {
 
     @TempDir
     Path tmp;
+
     TheRockFixture fx;
     Repo work;
     Path set;
@@ -58,8 +57,19 @@ class PatchCommandsTest {
     }
 
     Run addSeed() throws IOException {
-        return Cli.run("add", "patch", set.toString(), "--repo", work.dir().toString(), "--component", TheRockFixture.LLVM,
-                "--directory", "compiler-rt/lib/sanitizer_common", write("seed.patch", SANITIZER_SEED_PATCH).toString(), "--why", "glibc 2.42");
+        return Cli.run(
+                "add",
+                "patch",
+                set.toString(),
+                "--repo",
+                work.dir().toString(),
+                "--component",
+                TheRockFixture.LLVM,
+                "--directory",
+                "compiler-rt/lib/sanitizer_common",
+                write("seed.patch", SANITIZER_SEED_PATCH).toString(),
+                "--why",
+                "glibc 2.42");
     }
 
     Check checkAt(String rev) {
@@ -90,7 +100,8 @@ class PatchCommandsTest {
         assertThat(e.files()).containsExactly(SANITIZER_HEADER);
         assertThat(e.patch()).isEqualTo("0001-seed.patch");
         assertThat(Files.readString(set.resolve(e.patch()))).isEqualTo(SANITIZER_SEED_PATCH);
-        assertThat(e.seal()).hasValueSatisfying(s -> assertThat(s.files().get(0).before()).isNotNull());
+        assertThat(e.seal())
+                .hasValueSatisfying(s -> assertThat(s.files().get(0).before()).isNotNull());
         assertThat(checkAt("HEAD").verdict().verdict()).isEqualTo(Verdict.EXACT);
     }
 
@@ -121,11 +132,23 @@ class PatchCommandsTest {
     @Test
     void malformedPatchIsExitTwoNamingFileAndLineAndWritesNothing() throws IOException {
         byte[] before = Files.readAllBytes(PatchsetStore.tomlOf(set));
-        Path bad = write("bad.patch", SANITIZER_SEED_PATCH.replace(" extern unsigned struct_vt_consize_sz;\n", "GARBAGE\n"));
-        Run r = Cli.run("add", "patch", set.toString(), "--repo", work.dir().toString(), "--component", TheRockFixture.LLVM,
-                "--directory", "compiler-rt/lib/sanitizer_common", bad.toString());
+        Path bad = write(
+                "bad.patch", SANITIZER_SEED_PATCH.replace(" extern unsigned struct_vt_consize_sz;\n", "GARBAGE\n"));
+        Run r = Cli.run(
+                "add",
+                "patch",
+                set.toString(),
+                "--repo",
+                work.dir().toString(),
+                "--component",
+                TheRockFixture.LLVM,
+                "--directory",
+                "compiler-rt/lib/sanitizer_common",
+                bad.toString());
         assertThat(r.exit()).isEqualTo(2);
-        assertThat(r.err()).startsWith("patchpin: " + bad + ":8: hunk counts do not match").doesNotContain("Exception");
+        assertThat(r.err())
+                .startsWith("patchpin: " + bad + ":8: hunk counts do not match")
+                .doesNotContain("Exception");
         assertThat(Files.readAllBytes(PatchsetStore.tomlOf(set))).isEqualTo(before);
         try (Stream<Path> s = Files.list(set)) {
             assertThat(s.count()).isEqualTo(1);
@@ -135,8 +158,18 @@ class PatchCommandsTest {
     @Test
     void patchThatDoesNotApplyAtBaseIsRefused() throws IOException {
         Path p = write("x.patch", SANITIZER_SEED_PATCH.replace("struct_mtpos_sz", "struct_other_sz"));
-        Run r = Cli.run("add", "patch", set.toString(), "--repo", work.dir().toString(), "--component", TheRockFixture.LLVM,
-                "--directory", "compiler-rt/lib/sanitizer_common", "-p1", p.toString());
+        Run r = Cli.run(
+                "add",
+                "patch",
+                set.toString(),
+                "--repo",
+                work.dir().toString(),
+                "--component",
+                TheRockFixture.LLVM,
+                "--directory",
+                "compiler-rt/lib/sanitizer_common",
+                "-p1",
+                p.toString());
         assertThat(r.exit()).isEqualTo(2);
         assertThat(r.err()).contains("does not apply at the base");
     }
@@ -145,16 +178,44 @@ class PatchCommandsTest {
     void exportsAStoredPatchWithComponentPathsWhenItsObjectsAreNotHere() throws IOException {
         Path bare = fx.bareSuperproject("bare.git");
         Path unsealed = tmp.resolve("patchsets/elsewhere");
-        assertThat(Cli.run("new", unsealed.toString(), "--repo", bare.toString()).exit()).isZero();
-        Run add = Cli.run("add", "patch", unsealed.toString(), "--repo", bare.toString(), "--component", TheRockFixture.LLVM,
-                "--directory", "compiler-rt/lib/sanitizer_common", "-p1", write("seed.patch", SANITIZER_SEED_PATCH).toString(),
-                "--why", "glibc 2.42");
+        assertThat(Cli.run("new", unsealed.toString(), "--repo", bare.toString())
+                        .exit())
+                .isZero();
+        Run add = Cli.run(
+                "add",
+                "patch",
+                unsealed.toString(),
+                "--repo",
+                bare.toString(),
+                "--component",
+                TheRockFixture.LLVM,
+                "--directory",
+                "compiler-rt/lib/sanitizer_common",
+                "-p1",
+                write("seed.patch", SANITIZER_SEED_PATCH).toString(),
+                "--why",
+                "glibc 2.42");
         assertThat(add.exit()).as(add.err()).isZero();
-        assertThat(Cli.run("add", "rewrite", unsealed.toString(), "--repo", bare.toString(), "--component", TheRockFixture.LLVM,
-                "--file", SANITIZER_HEADER, "--find", "struct_mtpos_sz", "--replace", "struct_mtpos_size").exit()).isZero();
+        assertThat(Cli.run(
+                                "add",
+                                "rewrite",
+                                unsealed.toString(),
+                                "--repo",
+                                bare.toString(),
+                                "--component",
+                                TheRockFixture.LLVM,
+                                "--file",
+                                SANITIZER_HEADER,
+                                "--find",
+                                "struct_mtpos_sz",
+                                "--replace",
+                                "struct_mtpos_size")
+                        .exit())
+                .isZero();
 
         Path out = tmp.resolve("out-elsewhere");
-        Run r = Cli.run("export", unsealed.toString(), "--repo", bare.toString(), "--format", "therock", "-o", out.toString());
+        Run r = Cli.run(
+                "export", unsealed.toString(), "--repo", bare.toString(), "--format", "therock", "-o", out.toString());
 
         assertThat(r.exit()).as(r.err()).isEqualTo(3);
         assertThat(r.err()).contains("not exported: ").contains("objects of compiler/amd-llvm are not here");
@@ -170,14 +231,24 @@ class PatchCommandsTest {
     void exportsMailsGitAmAcceptsAndReimports() throws IOException {
         assertThat(addSeed().exit()).isZero();
         Path out = tmp.resolve("out");
-        Run r = Cli.run("export", set.toString(), "--repo", work.dir().toString(), "--format", "therock", "-o", out.toString());
+        Run r = Cli.run(
+                "export", set.toString(), "--repo", work.dir().toString(), "--format", "therock", "-o", out.toString());
         assertThat(r.exit()).as(r.err()).isZero();
         Path mail = out.resolve(TheRockFixture.LLVM + "/0001-glibc-2.42.patch");
         String text = Files.readString(mail);
         assertThat(text).containsPattern("index [0-9a-f]{40}\\.\\.[0-9a-f]{40} 100644");
         byte[] first = Files.readAllBytes(mail);
-        assertThat(Cli.run("export", set.toString(), "--repo", work.dir().toString(), "--format", "therock", "-o",
-                out.toString()).exit()).isZero();
+        assertThat(Cli.run(
+                                "export",
+                                set.toString(),
+                                "--repo",
+                                work.dir().toString(),
+                                "--format",
+                                "therock",
+                                "-o",
+                                out.toString())
+                        .exit())
+                .isZero();
         assertThat(Files.readAllBytes(mail)).isEqualTo(first);
 
         Path clone = tmp.resolve("llvm-clone");
@@ -200,11 +271,21 @@ class PatchCommandsTest {
     void importsQuiltSeries() throws IOException {
         Path q = tmp.resolve("quilt");
         Files.createDirectories(q);
-        Files.writeString(q.resolve("termio.diff"), SANITIZER_SEED_PATCH.replace("temptes/", "a/compiler-rt/lib/sanitizer_common/")
-                .replace("bbbbbbbb/", "b/compiler-rt/lib/sanitizer_common/"));
+        Files.writeString(
+                q.resolve("termio.diff"),
+                SANITIZER_SEED_PATCH
+                        .replace("temptes/", "a/compiler-rt/lib/sanitizer_common/")
+                        .replace("bbbbbbbb/", "b/compiler-rt/lib/sanitizer_common/"));
         Files.writeString(q.resolve("series"), "# quilt\ntermio.diff -p1\n");
-        Run r = Cli.run("import", set.toString(), "--repo", work.dir().toString(), "--from", q.resolve("series").toString(),
-                "--component", TheRockFixture.LLVM);
+        Run r = Cli.run(
+                "import",
+                set.toString(),
+                "--repo",
+                work.dir().toString(),
+                "--from",
+                q.resolve("series").toString(),
+                "--component",
+                TheRockFixture.LLVM);
         assertThat(r.exit()).as(r.err()).isZero();
         assertThat(PatchsetStore.read(set).entries().get(0).files()).containsExactly(SANITIZER_HEADER);
     }

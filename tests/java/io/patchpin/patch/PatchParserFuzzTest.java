@@ -1,8 +1,7 @@
 package io.patchpin.patch;
 
-import io.patchpin.core.BadInputException;
-
 import com.code_intelligence.jazzer.junit.FuzzTest;
+import io.patchpin.core.BadInputException;
 
 /**
  * Any bytes as a patch file: the parser reports problems as diagnostics, and

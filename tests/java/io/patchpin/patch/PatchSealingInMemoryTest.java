@@ -1,12 +1,12 @@
 package io.patchpin.patch;
 
-import io.patchpin.kind.BaseReplay;
-import io.patchpin.author.AddPatch;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.patchpin.author.AddPatch;
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.Hashes;
+import io.patchpin.kind.BaseReplay;
 import io.patchpin.patchset.Occurrence;
 import io.patchpin.patchset.PatchEntry;
 import io.patchpin.patchset.PatchSeal;
@@ -15,10 +15,6 @@ import io.patchpin.patchset.RewriteEntry;
 import io.patchpin.rewrite.Sealer;
 import io.patchpin.workspace.FileLookup;
 import io.patchpin.workspace.FileSource;
-
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -26,6 +22,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.SortedSet;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** Sealing a new patch on a base held in memory, replaying earlier entries, and naming the stored file. */
 class PatchSealingInMemoryTest {
@@ -48,33 +46,39 @@ class PatchSealingInMemoryTest {
 
     @Test
     void sealsOnTheReplayedBase() {
-        NewPatch.Sealed s = patch(MODIFY, null, null).seal(replay(new MemorySource().file("src/a.c", utf8("old\n"))), "0001-fix.patch");
+        NewPatch.Sealed s = patch(MODIFY, null, null)
+                .seal(replay(new MemorySource().file("src/a.c", utf8("old\n"))), "0001-fix.patch");
         assertThat(s.sealed()).isTrue();
         assertThat(s.entry().id()).isEqualTo("fix");
         assertThat(s.entry().strip()).isEqualTo(1);
         assertThat(s.entry().links()).isEmpty();
-        assertThat(s.result().get("src/a.c")).hasValueSatisfying(b -> assertThat(b).isEqualTo(utf8("new\n")));
+        assertThat(s.result().get("src/a.c"))
+                .hasValueSatisfying(b -> assertThat(b).isEqualTo(utf8("new\n")));
     }
 
     @Test
     void refusalsNameThePatchFile() {
         BaseReplay empty = replay(new MemorySource());
-        assertThatThrownBy(() -> patch(MODIFY, "sub", null).seal(empty, "n.patch")).isInstanceOf(BadInputException.class)
+        assertThatThrownBy(() -> patch(MODIFY, "sub", null).seal(empty, "n.patch"))
+                .isInstanceOf(BadInputException.class)
                 .hasMessage("cannot find the files this patch changes in comp at the base with -p0..-p3 under sub")
                 .satisfies(e -> assertThat(((BadInputException) e).source()).isEqualTo("in/fix.patch"));
         assertThatThrownBy(() -> patch(MODIFY, "", null).seal(empty, "n.patch"))
                 .hasMessage("cannot find the files this patch changes in comp at the base with -p0..-p3");
-        assertThatThrownBy(() -> patch(MODIFY, "", 5).seal(empty, "n.patch")).isInstanceOf(BadInputException.class)
+        assertThatThrownBy(() -> patch(MODIFY, "", 5).seal(empty, "n.patch"))
+                .isInstanceOf(BadInputException.class)
                 .hasMessageContaining("fewer than 6 segments for -p5")
                 .satisfies(e -> assertThat(((BadInputException) e).source()).isEqualTo("in/fix.patch"));
-        assertThatThrownBy(() -> patch(MODIFY, "", 5).unsealed("n.patch")).isInstanceOf(BadInputException.class)
+        assertThatThrownBy(() -> patch(MODIFY, "", 5).unsealed("n.patch"))
+                .isInstanceOf(BadInputException.class)
                 .satisfies(e -> assertThat(((BadInputException) e).source()).isEqualTo("in/fix.patch"));
 
         FileSource unreadable = new Unreadable();
         assertThatThrownBy(() -> patch(MODIFY, "", 1).seal(replay(unreadable), "n.patch"))
                 .hasMessage("component comp cannot be read at the base");
         BaseReplay other = replay(new MemorySource().file("src/a.c", utf8("other\n")));
-        assertThatThrownBy(() -> patch(MODIFY, "", 1).seal(other, "n.patch")).isInstanceOf(BadInputException.class)
+        assertThatThrownBy(() -> patch(MODIFY, "", 1).seal(other, "n.patch"))
+                .isInstanceOf(BadInputException.class)
                 .hasMessageStartingWith("does not apply at the base: src/a.c: hunk #1")
                 .satisfies(e -> assertThat(((BadInputException) e).line()).isEqualTo(3));
     }
@@ -84,22 +88,26 @@ class PatchSealingInMemoryTest {
         MemorySource base = new MemorySource().file("f", utf8("x\n"));
         BaseReplay r = replay(base);
         assertThat(r.base()).isSameAs(base);
-        RewriteEntry missing = new RewriteEntry("gone", "comp", "f", "absent", "y", false, Occurrence.ALL, "", List.of(), null);
+        RewriteEntry missing =
+                new RewriteEntry("gone", "comp", "f", "absent", "y", false, Occurrence.ALL, "", List.of(), null);
         assertThat(r.applyOrSkipUnsealed(missing)).isEmpty();
-        assertThat(r.unknownWhy("comp", List.of("f"))).hasValueSatisfying(
-                why -> assertThat(why).isEqualTo("entry 'gone' before it is unsealed and cannot be replayed at the base (ANCHOR_MISSING)"));
+        assertThat(r.unknownWhy("comp", List.of("f"))).hasValueSatisfying(why -> assertThat(why)
+                .isEqualTo("entry 'gone' before it is unsealed and cannot be replayed at the base (ANCHOR_MISSING)"));
         RewriteEntry next = new RewriteEntry("next", "comp", "f", "x", "y", false, Occurrence.ALL, "", List.of(), null);
         assertThat(r.applyOrSkipUnsealed(next)).isEmpty();
 
         BaseReplay fresh = replay(base);
         RewriteEntry sealed = (RewriteEntry) Sealer.seal(next, utf8("x\n")).entry();
         RewriteEntry elsewhere = (RewriteEntry) Sealer.seal(
-                new RewriteEntry("s", "comp", "f", "q", "y", false, Occurrence.ALL, "", List.of(), null), utf8("q\n")).entry();
-        assertThatThrownBy(() -> fresh.applyOrSkipUnsealed(elsewhere)).isInstanceOf(BadInputException.class)
+                        new RewriteEntry("s", "comp", "f", "q", "y", false, Occurrence.ALL, "", List.of(), null),
+                        utf8("q\n"))
+                .entry();
+        assertThatThrownBy(() -> fresh.applyOrSkipUnsealed(elsewhere))
+                .isInstanceOf(BadInputException.class)
                 .hasMessageContaining("entry 's' does not apply at the base: ANCHOR_MISSING");
         assertThat(fresh.applyOrSkipUnsealed(sealed)).isPresent();
-        assertThat(fresh.read("comp", "f")).isInstanceOfSatisfying(FileLookup.Found.class,
-                f -> assertThat(f.content()).isEqualTo(utf8("y\n")));
+        assertThat(fresh.read("comp", "f")).isInstanceOfSatisfying(FileLookup.Found.class, f -> assertThat(f.content())
+                .isEqualTo(utf8("y\n")));
     }
 
     @Test
@@ -109,9 +117,11 @@ class PatchSealingInMemoryTest {
         Files.write(dir.resolve("0001-fix.patch"), utf8(MODIFY));
         assertThat(AddPatch.storedName(1, p, dir, Map.of())).isEqualTo("0001-fix.patch");
         assertThatThrownBy(() -> AddPatch.storedName(1, p, dir, Map.of("0001-fix.patch", utf8(MODIFY))))
-                .isInstanceOf(BadInputException.class).hasMessageContaining("a different patch file already has this name");
+                .isInstanceOf(BadInputException.class)
+                .hasMessageContaining("a different patch file already has this name");
         Files.write(dir.resolve("0001-fix.patch"), utf8("other"));
-        assertThatThrownBy(() -> AddPatch.storedName(1, p, dir, Map.of())).hasMessageContaining("a different patch file");
+        assertThatThrownBy(() -> AddPatch.storedName(1, p, dir, Map.of()))
+                .hasMessageContaining("a different patch file");
     }
 
     @Test
@@ -130,7 +140,8 @@ class PatchSealingInMemoryTest {
     @Test
     void unsealedPatchEntryKeepsItsMailFields() {
         String mail = "From: Pat <p@example.org>\nSubject: [PATCH] Fix the thing\n\nBody.\n---\n" + MODIFY;
-        PatchEntry e = new NewPatch("m.patch", utf8(mail), "comp", null, "", null, "why", List.of()).unsealed("m.patch");
+        PatchEntry e =
+                new NewPatch("m.patch", utf8(mail), "comp", null, "", null, "why", List.of()).unsealed("m.patch");
         assertThat(e.id()).isEqualTo("fix-the-thing");
         assertThat(e.author()).isEqualTo("Pat <p@example.org>");
         assertThat(e.strip()).isEqualTo(1);
@@ -145,10 +156,12 @@ class PatchSealingInMemoryTest {
             assertThat(p.strip()).isZero();
             assertThat(p.component()).isEqualTo("comp");
         });
-        assertThatThrownBy(() -> ImportPatches.collect(q, null, null)).isInstanceOf(BadInputException.class)
+        assertThatThrownBy(() -> ImportPatches.collect(q, null, null))
+                .isInstanceOf(BadInputException.class)
                 .hasMessageContaining("give --component");
         Files.writeString(q.resolve("series"), "a.diff\na.diff -R\n");
-        assertThatThrownBy(() -> ImportPatches.collect(q.resolve("series"), null, "comp")).isInstanceOf(BadInputException.class)
+        assertThatThrownBy(() -> ImportPatches.collect(q.resolve("series"), null, "comp"))
+                .isInstanceOf(BadInputException.class)
                 .hasMessageContaining("unsupported series option '-R'")
                 .satisfies(e -> assertThat(((BadInputException) e).line()).isEqualTo(2));
 
@@ -156,7 +169,8 @@ class PatchSealingInMemoryTest {
         Files.writeString(plain.resolve("notes.txt"), "not a patch");
         assertThatThrownBy(() -> ImportPatches.collect(plain, null, "comp")).hasMessageContaining("no patches found");
         Files.writeString(plain.resolve("b.patch"), MODIFY);
-        assertThat(ImportPatches.collect(plain, null, "comp")).extracting(NewPatch::source)
+        assertThat(ImportPatches.collect(plain, null, "comp"))
+                .extracting(NewPatch::source)
                 .containsExactly(plain.resolve("b.patch").toString());
         assertThatThrownBy(() -> ImportPatches.collect(plain.resolve("notes.txt"), null, "comp"))
                 .hasMessageContaining("not a patches folder or quilt series");
@@ -165,7 +179,8 @@ class PatchSealingInMemoryTest {
     @Test
     void idsFromSeveralProjectsStayDistinct() {
         Path r = dir.resolve("r");
-        List<NewPatch> in = List.of(named(r.resolve("a/x.patch")), named(r.resolve("b/x.patch")), named(r.resolve("c/a-x.patch")));
+        List<NewPatch> in =
+                List.of(named(r.resolve("a/x.patch")), named(r.resolve("b/x.patch")), named(r.resolve("c/a-x.patch")));
         assertThat(ImportPatches.distinctIds(in, r)).extracting(NewPatch::id).containsExactly("a-x", "b-x", "a-x-2");
     }
 

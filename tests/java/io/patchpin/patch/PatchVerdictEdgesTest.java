@@ -13,10 +13,6 @@ import io.patchpin.patchset.Patchset;
 import io.patchpin.testkit.NoFiles;
 import io.patchpin.workspace.FileLookup;
 import io.patchpin.workspace.FileSource;
-
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -26,6 +22,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** Patch verdicts in memory for missing and moved files, undo, renames, deletions and stale seals. */
 class PatchVerdictEdgesTest {
@@ -48,11 +46,14 @@ class PatchVerdictEdgesTest {
         Map<String, Optional<FileLines>> before = new TreeMap<>();
         e.files().forEach(f -> before.put(f, Optional.ofNullable(base.get(f)).map(s -> FileLines.of(utf8(s)))));
         base.values().forEach(s -> source.blob(utf8(s)));
-        PatchRun run = PatchRun.run(PatchParser.parse("e.patch", utf8(text)).requireClean(), new PatchPaths(1, ""), before, 0);
+        PatchRun run =
+                PatchRun.run(PatchParser.parse("e.patch", utf8(text)).requireClean(), new PatchPaths(1, ""), before, 0);
         assertThat(run.ok()).isTrue();
         List<PatchSeal.FileSeal> seals = new ArrayList<>();
         for (String f : e.files()) {
-            seals.add(new PatchSeal.FileSeal(f, before.get(f).map(l -> BlobIds.of(l.bytes())).orElse(null),
+            seals.add(new PatchSeal.FileSeal(
+                    f,
+                    before.get(f).map(l -> BlobIds.of(l.bytes())).orElse(null),
                     run.result().get(f).map(l -> BlobIds.of(l.bytes())).orElse(null)));
         }
         return e.withSeal(new PatchSeal(Hashes.sha256(utf8(text)), seals, e.definitionDigest()));
@@ -81,9 +82,13 @@ class PatchVerdictEdgesTest {
         assertThat(sameContent.verdict().reason()).isEqualTo("src/a.c is missing; moved to lib/a.c (same content)");
 
         PatchEntry unsealed = entry(MODIFY, "src/a.c");
-        assertThat(check(unsealed, new MemorySource().file("x/a.c", utf8("q\n"))).verdict().reason())
+        assertThat(check(unsealed, new MemorySource().file("x/a.c", utf8("q\n")))
+                        .verdict()
+                        .reason())
                 .isEqualTo("src/a.c is missing; probably moved to x/a.c (same name)");
-        assertThat(check(unsealed, new MemorySource().file("a.c", utf8("q\n")).file("x/a.c", utf8("q\n"))).verdict().reason())
+        assertThat(check(unsealed, new MemorySource().file("a.c", utf8("q\n")).file("x/a.c", utf8("q\n")))
+                        .verdict()
+                        .reason())
                 .isEqualTo("src/a.c is missing; files with the same name: a.c, x/a.c");
         assertThat(check(unsealed, new NoFiles("nothing")).verdict().reason()).isEqualTo("src/a.c is missing");
     }
@@ -113,26 +118,30 @@ class PatchVerdictEdgesTest {
     void staleSealsAndMissingPatchFiles() throws IOException {
         MemorySource source = new MemorySource().file("src/a.c", utf8("old\n"));
         PatchEntry e = sealed(entry(MODIFY, "src/a.c"), MODIFY, Map.of("src/a.c", "old\n"), source);
-        PatchEntry renamedFile = new PatchEntry("e", ".", "other.patch", "", 1, e.files(), "", "", "", List.of(), e.sealValue());
+        PatchEntry renamedFile =
+                new PatchEntry("e", ".", "other.patch", "", 1, e.files(), "", "", "", List.of(), e.sealValue());
         Check outdated = check(renamedFile, source);
         assertThat(outdated.verdict().verdict()).isEqualTo(Verdict.SEAL_BROKEN);
         assertThat(outdated.verdict().reason()).isEqualTo(EntryGate.SEAL_OUTDATED);
 
-        PatchEntry absent = new PatchEntry("e", ".", "absent.patch", "", 1, List.of("src/a.c"), "", "", "", List.of(), null);
+        PatchEntry absent =
+                new PatchEntry("e", ".", "absent.patch", "", 1, List.of("src/a.c"), "", "", "", List.of(), null);
         assertThat(check(absent, source).verdict().reason()).isEqualTo("patch file absent.patch is missing");
         assertThat(ConflictFiles.of(absent, input(absent, source), "ours")).isEmpty();
 
         PatchSeal s = e.sealValue();
-        PatchEntry otherFiles = e.withSeal(new PatchSeal(s.patch(), List.of(new PatchSeal.FileSeal("src/b.c", null, null)),
-                s.digest()));
+        PatchEntry otherFiles = e.withSeal(
+                new PatchSeal(s.patch(), List.of(new PatchSeal.FileSeal("src/b.c", null, null)), s.digest()));
         assertThat(check(otherFiles, source).verdict().reason())
                 .isEqualTo("entry's files [src/a.c] do not match its seal's [src/b.c]");
     }
 
     @Test
     void deletingAFileThatKeepsContentAndRenamingOntoAFile() throws IOException {
-        PatchEntry delete = entry("diff --git a/f.c b/f.c\ndeleted file mode 100644\n--- a/f.c\n+++ /dev/null\n"
-                + "@@ -1,2 +1 @@\n-a\n b\n", "f.c");
+        PatchEntry delete = entry(
+                "diff --git a/f.c b/f.c\ndeleted file mode 100644\n--- a/f.c\n+++ /dev/null\n"
+                        + "@@ -1,2 +1 @@\n-a\n b\n",
+                "f.c");
         Check keeps = check(delete, new MemorySource().file("f.c", utf8("a\nb\n")));
         assertThat(keeps.verdict().verdict()).isEqualTo(Verdict.CONFLICT);
         assertThat(keeps.verdict().reason()).contains("f.c: deleted file still has content after the patch");
@@ -154,9 +163,11 @@ class PatchVerdictEdgesTest {
         String text = "--- a/f.c\n+++ b/f.c\n@@ -1,3 +1,3 @@\n l1\n-old\n+new\n l3\n";
         MemorySource source = new MemorySource().file("f.c", utf8("l1\nOURS\nl3\n"));
         PatchEntry e = sealed(entry(text, "f.c"), text, Map.of("f.c", "l1\nold\nl3\n"), source);
-        String merged = new String(ConflictFiles.of(e, input(e, source), "onto 1234").get("f.c").orElseThrow(),
-                StandardCharsets.UTF_8);
-        assertThat(merged).contains("<<<<<<< onto 1234\nOURS\n").contains("||||||| sealed base\nold\n")
+        String merged = new String(
+                ConflictFiles.of(e, input(e, source), "onto 1234").get("f.c").orElseThrow(), StandardCharsets.UTF_8);
+        assertThat(merged)
+                .contains("<<<<<<< onto 1234\nOURS\n")
+                .contains("||||||| sealed base\nold\n")
                 .contains("=======\nnew\n>>>>>>> entry e\n");
 
         MemorySource noBase = new MemorySource().file("f.c", utf8("l1\nOURS\nl3\n"));
@@ -167,8 +178,11 @@ class PatchVerdictEdgesTest {
                 .hasValueSatisfying(b -> assertThat(b).isEqualTo(utf8("l1\nOURS\nl3\n")));
         PatchSeal s = e.sealValue();
         noBase.blob(utf8("zzz\n"));
-        PatchEntry wrongBase = e.withSeal(new PatchSeal(s.patch(), List.of(new PatchSeal.FileSeal("f.c", BlobIds.of(utf8("zzz\n")),
-                s.files().get(0).after())), s.digest()));
+        PatchEntry wrongBase = e.withSeal(new PatchSeal(
+                s.patch(),
+                List.of(new PatchSeal.FileSeal(
+                        "f.c", BlobIds.of(utf8("zzz\n")), s.files().get(0).after())),
+                s.digest()));
         assertThat(ConflictFiles.of(wrongBase, input(wrongBase, noBase), "onto").get("f.c"))
                 .hasValueSatisfying(b -> assertThat(b).isEqualTo(utf8("l1\nOURS\nl3\n")));
         assertThat(check(wrongBase, noBase).verdict().verdict()).isEqualTo(Verdict.CONFLICT);
@@ -178,8 +192,10 @@ class PatchVerdictEdgesTest {
     void aThreeWayMergeTakesUntouchedFilesFromThePatch() throws IOException {
         String text = "--- a/one.c\n+++ b/one.c\n@@ -1 +1 @@\n-a\n+b\n"
                 + "--- a/two.c\n+++ b/two.c\n@@ -1,7 +1,7 @@\n 1\n 2\n 3\n-4\n+four\n 5\n 6\n 7\n";
-        MemorySource source = new MemorySource().file("one.c", utf8("a\n")).file("two.c", utf8("ONE\n2\n3\n4\n5\n6\n7\n"));
-        PatchEntry e = sealed(entry(text, "one.c", "two.c"), text, Map.of("one.c", "a\n", "two.c", "1\n2\n3\n4\n5\n6\n7\n"), source);
+        MemorySource source =
+                new MemorySource().file("one.c", utf8("a\n")).file("two.c", utf8("ONE\n2\n3\n4\n5\n6\n7\n"));
+        PatchEntry e = sealed(
+                entry(text, "one.c", "two.c"), text, Map.of("one.c", "a\n", "two.c", "1\n2\n3\n4\n5\n6\n7\n"), source);
         Check c = check(e, source);
         assertThat(c.verdict().verdict()).isEqualTo(Verdict.MERGEABLE);
         assertThat(c.verdict().reason()).endsWith("; 3-way merge from the sealed base is clean");

@@ -5,12 +5,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.patchpin.core.BadInputException;
 import io.patchpin.testkit.BadInputs;
-
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.CsvSource;
-
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -21,23 +15,33 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /** Every malformed patchset.toml shape is bad input at its line; odd-but-valid entries read and render back. */
 class PatchsetStoreCoverageTest {
     private static final String BASE = "a".repeat(40);
     private static final String SHA = "1".repeat(64);
     private static final String HEAD = "format = 1\nname = \"s\"\n";
-    private static final String REWRITE = "\n[[entry]]\nid = \"r\"\nkind = \"rewrite\"\ncomponent = \".\"\nfile = \"a.txt\"\n"
-            + "find = \"x\"\nreplace = \"y\"\n";
-    private static final String INSERT = "\n[[entry]]\nid = \"i\"\nkind = \"insert\"\ncomponent = \".\"\nfile = \"a.txt\"\n"
-            + "anchor = \"x\"\ntext = \"y\"\n";
-    private static final String PATCH = "\n[[entry]]\nid = \"p\"\nkind = \"patch\"\ncomponent = \".\"\npatch = \"p.patch\"\n";
+    private static final String REWRITE =
+            "\n[[entry]]\nid = \"r\"\nkind = \"rewrite\"\ncomponent = \".\"\nfile = \"a.txt\"\n"
+                    + "find = \"x\"\nreplace = \"y\"\n";
+    private static final String INSERT =
+            "\n[[entry]]\nid = \"i\"\nkind = \"insert\"\ncomponent = \".\"\nfile = \"a.txt\"\n"
+                    + "anchor = \"x\"\ntext = \"y\"\n";
+    private static final String PATCH =
+            "\n[[entry]]\nid = \"p\"\nkind = \"patch\"\ncomponent = \".\"\npatch = \"p.patch\"\n";
 
     @TempDir
     Path tmp;
 
     @ParameterizedTest(name = "{0}")
-    @CsvSource(delimiter = '|', textBlock = """
+    @CsvSource(
+            delimiter = '|',
+            textBlock =
+                    """
             env not a table    | HEAD env = 3\\n                                   | 3 | [env]: must be a table
             entry not tables   | HEAD entry = 3\\n                                 | 0 | 'entry' must be an array of tables
             bad id             | REWRITE id = "r r"\\n                              | 4 | id 'r r' must be letters
@@ -61,9 +65,14 @@ class PatchsetStoreCoverageTest {
             sealed without base | REWRITE [entry.seal]\\nbefore = "S"\\nafter = "S"\\nmatches = 1\\ncontext = []\\ndigest = "S"\\n | 0 | entry 'r' is sealed but the patchset has no base
             twice              | REWRITE REWRITE                                  | 0 | duplicate entry id 'r'
             """)
-    void malformedPatchsetsAreBadInputAtTheirLine(String what, String spec, int line, String message) throws IOException {
-        String text = HEAD + String.join("", Arrays.stream(spec.split(" (?=REWRITE|INSERT|PATCH)"))
-                .map(PatchsetStoreCoverageTest::entry).toList());
+    void malformedPatchsetsAreBadInputAtTheirLine(String what, String spec, int line, String message)
+            throws IOException {
+        String text = HEAD
+                + String.join(
+                        "",
+                        Arrays.stream(spec.split(" (?=REWRITE|INSERT|PATCH)"))
+                                .map(PatchsetStoreCoverageTest::entry)
+                                .toList());
         text = text.replace("\"S\"", "\"" + SHA + "\"");
         if (what.equals("bad context") || what.equals("places not tables") || what.startsWith("place ")) {
             text = text.replace(HEAD, HEAD + "base = \"" + BASE + "\"\n");
@@ -76,20 +85,20 @@ class PatchsetStoreCoverageTest {
     private static String entry(String spec) {
         String kind = spec.replaceFirst(" .*", "").strip();
         String rest = spec.substring(kind.length()).replace("\\n", "\n").strip();
-        String text = switch (kind) {
-            case "REWRITE" -> REWRITE;
-            case "INSERT" -> INSERT;
-            case "PATCH" -> PATCH;
-            case "HEAD" -> "";
-            default -> throw new IllegalArgumentException(kind);
-        };
+        String text =
+                switch (kind) {
+                    case "REWRITE" -> REWRITE;
+                    case "INSERT" -> INSERT;
+                    case "PATCH" -> PATCH;
+                    case "HEAD" -> "";
+                    default -> throw new IllegalArgumentException(kind);
+                };
         StringBuilder tail = new StringBuilder();
         boolean inTable = false;
         for (String l : rest.isEmpty() ? new String[0] : rest.split("\n")) {
             inTable |= l.startsWith("[");
             String key = l.replaceFirst(" = .*", "");
-            Matcher m = Pattern.compile("(?m)^" + Pattern.quote(key) + " = .*$")
-                    .matcher(text);
+            Matcher m = Pattern.compile("(?m)^" + Pattern.quote(key) + " = .*$").matcher(text);
             if (!inTable && m.find()) {
                 text = text.substring(0, m.start()) + l + text.substring(m.end());
             } else {
@@ -122,16 +131,21 @@ class PatchsetStoreCoverageTest {
         assertThat(set.shortBase()).isEqualTo(BASE.substring(0, 12));
 
         String rendered = PatchsetStore.render(set);
-        assertThat(rendered).contains("occurrence = 2\n", "position = \"before\"\n", "strip = 0\n",
-                "[entry.upstream]\nstatus = \"merged\"\ncommit = \"abcdef1\"\n");
+        assertThat(rendered)
+                .contains(
+                        "occurrence = 2\n",
+                        "position = \"before\"\n",
+                        "strip = 0\n",
+                        "[entry.upstream]\nstatus = \"merged\"\ncommit = \"abcdef1\"\n");
         assertThat(PatchsetStore.read(write(rendered))).isEqualTo(set);
     }
 
     @Test
     void aMissingFolderIsNamed() {
         Path gone = tmp.resolve("gone");
-        assertThatThrownBy(() -> PatchsetStore.read(gone)).isInstanceOfSatisfying(BadInputException.class,
-                e -> assertThat(e.oneLine()).isEqualTo(gone + ": no such patchset folder"));
+        assertThatThrownBy(() -> PatchsetStore.read(gone))
+                .isInstanceOfSatisfying(BadInputException.class, e -> assertThat(e.oneLine())
+                        .isEqualTo(gone + ": no such patchset folder"));
         assertThat(PatchsetStore.validId(null)).isFalse();
         assertThat(PatchsetStore.validId("-x")).isFalse();
         assertThat(PatchsetStore.validId("x-1.2_b")).isTrue();
@@ -144,20 +158,25 @@ class PatchsetStoreCoverageTest {
         assertThat(Occurrence.parse("ALL")).contains(Occurrence.ALL);
         assertThat(Occurrence.parse(" 3 ")).contains(new Occurrence(3));
         assertThat(Occurrence.parse("-3")).isEmpty();
-        assertThatThrownBy(() -> new PatchSeal.FileSeal("a", "x", null)).hasMessageContaining("before is not a blob id");
+        assertThatThrownBy(() -> new PatchSeal.FileSeal("a", "x", null))
+                .hasMessageContaining("before is not a blob id");
         assertThatThrownBy(() -> new PatchSeal.FileSeal("a", null, "x")).hasMessageContaining("after is not a blob id");
         assertThatThrownBy(() -> new TextSeal(SHA, SHA, -1, List.of(), SHA)).hasMessage("matches < 0");
         assertThatThrownBy(() -> new TextSeal(SHA, "x", 1, List.of(), SHA)).hasMessage("after is not a sha256: x");
-        assertThat(new TextSeal(SHA, SHA, 1, List.of(SHA), SHA, null).hasPlaces()).isFalse();
-        assertThatThrownBy(() -> new PatchEntry("p", ".", "p.patch", null, -1, List.of(), null, null, null, List.of(), null))
+        assertThat(new TextSeal(SHA, SHA, 1, List.of(SHA), SHA, null).hasPlaces())
+                .isFalse();
+        assertThatThrownBy(() ->
+                        new PatchEntry("p", ".", "p.patch", null, -1, List.of(), null, null, null, List.of(), null))
                 .hasMessage("strip < 0");
-        PatchEntry bare = new PatchEntry(new Entry.Common("p", ".", null, List.of(), null), "p.patch", null, 1, List.of(), null,
-                null, null);
-        assertThat(List.of(bare.directory(), bare.author(), bare.subject(), bare.why())).containsOnly("");
+        PatchEntry bare = new PatchEntry(
+                new Entry.Common("p", ".", null, List.of(), null), "p.patch", null, 1, List.of(), null, null, null);
+        assertThat(List.of(bare.directory(), bare.author(), bare.subject(), bare.why()))
+                .containsOnly("");
         assertThat(bare.upstream()).isEqualTo(Upstream.NONE);
         assertThatThrownBy(() -> new Patchset("s", null, "HEAD", List.of(), new TreeMap<>(), List.of()))
                 .hasMessage("base is not a 40-hex commit: HEAD");
-        assertThat(new Patchset("s", null, null, List.of(), new TreeMap<>(Map.of()), List.of()).summary()).isEmpty();
+        assertThat(new Patchset("s", null, null, List.of(), new TreeMap<>(Map.of()), List.of()).summary())
+                .isEmpty();
     }
 
     @Test
@@ -166,11 +185,15 @@ class PatchsetStoreCoverageTest {
         assertThat(Upstream.of("", "", "")).isSameAs(Upstream.NONE);
         assertThat(Upstream.of(null, "https://example.org/pr/1", null).status()).isEqualTo(Upstream.Status.SUBMITTED);
         assertThat(Upstream.of("", null, "abcdef1").status()).isEqualTo(Upstream.Status.MERGED);
-        assertThat(Upstream.of("backport", "https://example.org/pr/1", "abcdef1").status()).isEqualTo(Upstream.Status.BACKPORT);
+        assertThat(Upstream.of("backport", "https://example.org/pr/1", "abcdef1")
+                        .status())
+                .isEqualTo(Upstream.Status.BACKPORT);
         assertThatThrownBy(() -> Upstream.of("someday", null, null)).hasMessageContaining("upstream status 'someday'");
-        assertThatThrownBy(() -> new Upstream(null, "https://example.org/pr/1", "")).hasMessageContaining("without a status");
+        assertThatThrownBy(() -> new Upstream(null, "https://example.org/pr/1", ""))
+                .hasMessageContaining("without a status");
         assertThatThrownBy(() -> new Upstream(null, "", "abcdef1")).hasMessageContaining("without a status");
-        assertThatThrownBy(() -> new Upstream(Upstream.Status.MERGED, "", "xyz")).hasMessageContaining("7 to 40 hex digits");
+        assertThatThrownBy(() -> new Upstream(Upstream.Status.MERGED, "", "xyz"))
+                .hasMessageContaining("7 to 40 hex digits");
         Upstream merged = Upstream.of(null, null, "abcdef1");
         assertThat(Upstream.NONE.or(merged)).isSameAs(merged);
         assertThat(merged.or(Upstream.NONE)).isSameAs(merged);
@@ -185,8 +208,10 @@ class PatchsetStoreCoverageTest {
         assertThat(p.sameMatch(longText)).isTrue();
         assertThat(p.sameMatch("x")).isFalse();
         assertThat(p.matchedForDisplay()).startsWith("(a match longer than ");
-        assertThat(new Place(1, "short", SHA, SHA, 0, List.of(), List.of()).matchedForDisplay()).isEqualTo("short");
-        assertThatThrownBy(() -> new Place(1, "x", SHA, SHA, -1, List.of(), List.of())).hasMessageContaining("must be positive");
+        assertThat(new Place(1, "short", SHA, SHA, 0, List.of(), List.of()).matchedForDisplay())
+                .isEqualTo("short");
+        assertThatThrownBy(() -> new Place(1, "x", SHA, SHA, -1, List.of(), List.of()))
+                .hasMessageContaining("must be positive");
         assertThatThrownBy(() -> new Place(1, "x", SHA, SHA, 0, List.of("0123"), List.of()))
                 .hasMessage("context line hash is not 16 hex digits: 0123");
     }

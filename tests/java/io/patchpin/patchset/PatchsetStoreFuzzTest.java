@@ -2,16 +2,13 @@ package io.patchpin.patchset;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.patchpin.core.BadInputException;
-
 import com.code_intelligence.jazzer.junit.FuzzTest;
-
-import org.junit.jupiter.api.io.TempDir;
-
+import io.patchpin.core.BadInputException;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Any bytes as {@code patchset.toml}: reading it works or fails as bad input;

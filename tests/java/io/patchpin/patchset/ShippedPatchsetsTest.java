@@ -7,11 +7,6 @@ import io.patchpin.lock.LockFile;
 import io.patchpin.lock.Pins;
 import io.patchpin.lock.PinsReader;
 import io.patchpin.patch.PatchParser;
-
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.MethodSource;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -21,6 +16,9 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The patchsets and pins the repository ships parse, and every seal in them is
@@ -36,8 +34,9 @@ class ShippedPatchsetsTest {
     }
 
     static Stream<Path> pinsFiles() {
-        return list(PINS).filter(f -> f.getFileName().toString().endsWith(".toml")
-                && !f.getFileName().toString().endsWith(".lock.toml"));
+        return list(PINS)
+                .filter(f -> f.getFileName().toString().endsWith(".toml")
+                        && !f.getFileName().toString().endsWith(".lock.toml"));
     }
 
     static Stream<Path> lockFiles() {
@@ -46,8 +45,8 @@ class ShippedPatchsetsTest {
 
     @Test
     void theSeedsPatchsetsAndPinsAreShipped() {
-        assertThat(patchsets().map(d -> d.getFileName().toString())).contains("gfx1103", "gfx1103-pytorch", "gfx803",
-                "gfx1201", "gfx1201-rocm", "gfx1151", "gfx1151-vllm");
+        assertThat(patchsets().map(d -> d.getFileName().toString()))
+                .contains("gfx1103", "gfx1103-pytorch", "gfx803", "gfx1201", "gfx1201-rocm", "gfx1151", "gfx1151-vllm");
         assertThat(pinsFiles().map(f -> f.getFileName().toString())).contains("gfx1103.toml", "gfx1151.toml");
     }
 
@@ -59,7 +58,8 @@ class ShippedPatchsetsTest {
         assertThat(p.summary()).as("summary").isNotBlank();
         assertThat(p.targets()).as("targets").isNotEmpty();
         assertThat(p.entries()).isNotEmpty();
-        assertThat(PatchsetStore.render(p)).isEqualTo(Files.readString(PatchsetStore.tomlOf(dir), StandardCharsets.UTF_8));
+        assertThat(PatchsetStore.render(p))
+                .isEqualTo(Files.readString(PatchsetStore.tomlOf(dir), StandardCharsets.UTF_8));
     }
 
     @ParameterizedTest
@@ -80,12 +80,16 @@ class ShippedPatchsetsTest {
         for (Entry e : p.entries()) {
             if (e.seal().isPresent()) {
                 assertThat(p.baseKnown()).isTrue();
-                assertThat(e.seal().get().digest()).as("definition digest of " + e.id()).isEqualTo(e.definitionDigest());
+                assertThat(e.seal().get().digest())
+                        .as("definition digest of " + e.id())
+                        .isEqualTo(e.definitionDigest());
             }
             if (e instanceof PatchEntry pe) {
                 byte[] bytes = Files.readAllBytes(dir.resolve(pe.patch()));
                 PatchParser.parse(dir.resolve(pe.patch()).toString(), bytes).requireClean();
-                pe.seal().ifPresent(s -> assertThat(s.patch()).as("patch sha256 of " + e.id()).isEqualTo(Hashes.sha256(bytes)));
+                pe.seal().ifPresent(s -> assertThat(s.patch())
+                        .as("patch sha256 of " + e.id())
+                        .isEqualTo(Hashes.sha256(bytes)));
             }
         }
     }
@@ -96,7 +100,9 @@ class ShippedPatchsetsTest {
         Pins pins = PinsReader.read(file);
         assertThat(pins.roots()).isNotEmpty();
         for (String name : pins.patchsets()) {
-            assertThat(PatchsetStore.tomlOf(pins.patchsetFolder(name))).as("patchset " + name).isRegularFile();
+            assertThat(PatchsetStore.tomlOf(pins.patchsetFolder(name)))
+                    .as("patchset " + name)
+                    .isRegularFile();
         }
     }
 

@@ -8,7 +8,6 @@ import io.patchpin.check.Evidence;
 import io.patchpin.check.Verdict;
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.ExitCode;
-import io.patchpin.safety.Writes;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.InsertEntry;
 import io.patchpin.patchset.Occurrence;
@@ -16,11 +15,7 @@ import io.patchpin.patchset.PatchEntry;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.patchset.RewriteEntry;
-
-import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
+import io.patchpin.safety.Writes;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -29,6 +24,9 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** The rebase folder a conflict leaves, read back as the user's resolutions, with no repository involved. */
 class RebaseFolderResolutionsTest {
@@ -37,10 +35,13 @@ class RebaseFolderResolutionsTest {
 
     @TempDir
     Path dir;
+
     Patchset set;
     RewriteEntry rewrite = new RewriteEntry("r", "c", "f.txt", "a", "b", false, Occurrence.ALL, "", List.of(), null);
-    PatchEntry patch = new PatchEntry("p", "c", "p.patch", "", 1, List.of("a.c", "sub/b.c"), "", "", "", List.of(), null);
-    InsertEntry insert = new InsertEntry("i", "c", "g.txt", "x", false, InsertEntry.Position.AFTER, "y", "", List.of(), null);
+    PatchEntry patch =
+            new PatchEntry("p", "c", "p.patch", "", 1, List.of("a.c", "sub/b.c"), "", "", "", List.of(), null);
+    InsertEntry insert =
+            new InsertEntry("i", "c", "g.txt", "x", false, InsertEntry.Position.AFTER, "y", "", List.of(), null);
 
     @BeforeEach
     void setUp() throws Exception {
@@ -60,9 +61,19 @@ class RebaseFolderResolutionsTest {
     private RebaseFolder written() {
         RebaseFolder folder = new RebaseFolder(dir);
         RebaseFolder.State state = new RebaseFolder.State(ONTO, true, folder.patchsetDigest(), Set.of("r"));
-        Plan plan = new Plan(List.of(), new TreeMap<>(), List.of(), List.of(conflict(rewrite, Map.of()),
-                conflict(patch, Map.of("a.c", Optional.of(utf8("<<<<<<< ours\nx\n=======\ny\n>>>>>>> theirs\n")),
-                        "sub/b.c", Optional.empty()))));
+        Plan plan = new Plan(
+                List.of(),
+                new TreeMap<>(),
+                List.of(),
+                List.of(
+                        conflict(rewrite, Map.of()),
+                        conflict(
+                                patch,
+                                Map.of(
+                                        "a.c",
+                                        Optional.of(utf8("<<<<<<< ours\nx\n=======\ny\n>>>>>>> theirs\n")),
+                                        "sub/b.c",
+                                        Optional.empty()))));
         folder.write(state, set, plan, "REPORT\n");
         return folder;
     }
@@ -85,20 +96,24 @@ class RebaseFolderResolutionsTest {
     void markersLeftAreBadInputWithTheirLineAndMissingFilesAreDeletions() throws Exception {
         RebaseFolder folder = written();
         Path a = folder.root().resolve("p/a.c");
-        assertThatThrownBy(() -> folder.resolutions(set)).isInstanceOf(BadInputException.class)
+        assertThatThrownBy(() -> folder.resolutions(set))
+                .isInstanceOf(BadInputException.class)
                 .hasMessageContaining("conflict marker left")
                 .satisfies(e -> assertThat(((BadInputException) e).line()).isEqualTo(1))
                 .satisfies(e -> assertThat(((BadInputException) e).source()).isEqualTo(a.toString()));
 
         Files.writeString(a, "resolved\n");
         Resolutions r = folder.resolutions(set);
-        assertThat(r.patchFiles().get("p").get("a.c")).hasValueSatisfying(b -> assertThat(b).isEqualTo(utf8("resolved\n")));
+        assertThat(r.patchFiles().get("p").get("a.c"))
+                .hasValueSatisfying(b -> assertThat(b).isEqualTo(utf8("resolved\n")));
         assertThat(r.patchFiles().get("p").get("sub/b.c")).isEmpty();
-        assertThat(r.entries().get("r")).hasValueSatisfying(e -> assertThat(e.id()).isEqualTo("r"));
+        assertThat(r.entries().get("r"))
+                .hasValueSatisfying(e -> assertThat(e.id()).isEqualTo("r"));
         assertThat(r.entries()).doesNotContainKey("i");
         assertThat(r.isEmpty()).isFalse();
         assertThat(Resolutions.NONE.isEmpty()).isTrue();
-        assertThat(new Resolutions(Map.of(), Map.of("r", Optional.empty())).isEmpty()).isFalse();
+        assertThat(new Resolutions(Map.of(), Map.of("r", Optional.empty())).isEmpty())
+                .isFalse();
         assertThat(new Resolutions(Map.of("p", Map.of()), Map.of()).isEmpty()).isFalse();
 
         // a second write keeps what the user already edited
@@ -111,7 +126,8 @@ class RebaseFolderResolutionsTest {
         RebaseFolder folder = written();
         Path r = folder.root().resolve("r");
         PatchsetStore.write(r, Patchset.empty("mine", ONTO).plus(insert));
-        assertThatThrownBy(() -> folder.resolutions(set)).isInstanceOf(BadInputException.class)
+        assertThatThrownBy(() -> folder.resolutions(set))
+                .isInstanceOf(BadInputException.class)
                 .hasMessageContaining("must hold the one entry 'r' (or none, to drop it)");
         PatchsetStore.write(r, Patchset.empty("mine", ONTO).plus(rewrite).plus(insert));
         assertThatThrownBy(() -> folder.resolutions(set)).hasMessageContaining("must hold the one entry");
@@ -126,12 +142,14 @@ class RebaseFolderResolutionsTest {
 
     @Test
     void aPatchFilePathThatLeavesTheFolderIsRefused() throws Exception {
-        PatchEntry sneaky = new PatchEntry("s", "c", "s.patch", "", 1, List.of("../escape.c"), "", "", "", List.of(), null);
+        PatchEntry sneaky =
+                new PatchEntry("s", "c", "s.patch", "", 1, List.of("../escape.c"), "", "", "", List.of(), null);
         Patchset withSneaky = set.plus(sneaky);
         RebaseFolder folder = written();
         Files.writeString(folder.root().resolve("p/a.c"), "ok\n");
         folder.root().resolve("s").toFile().mkdirs();
-        assertThatThrownBy(() -> folder.resolutions(withSneaky)).isInstanceOf(BadInputException.class)
+        assertThatThrownBy(() -> folder.resolutions(withSneaky))
+                .isInstanceOf(BadInputException.class)
                 .hasMessageContaining("../escape.c");
     }
 
@@ -139,7 +157,8 @@ class RebaseFolderResolutionsTest {
     void resumeRefusesAPatchsetChangedSinceTheStartAndAbortRemovesTheFolder() throws Exception {
         RebaseFolder folder = written();
         PatchsetStore.write(dir, set.withEntries(List.of(rewrite)));
-        assertThatThrownBy(() -> Rebase.resume(null, dir)).isInstanceOf(BadInputException.class)
+        assertThatThrownBy(() -> Rebase.resume(null, dir))
+                .isInstanceOf(BadInputException.class)
                 .hasMessageContaining("changed since the rebase started");
         assertThat(Rebase.abort(dir).exitCode()).isEqualTo(ExitCode.OK);
         assertThat(folder.root()).doesNotExist();
@@ -162,14 +181,24 @@ class RebaseFolderResolutionsTest {
 
     @Test
     void reportsShowLinesAndNoEntries() {
-        Outcome drifted = new Outcome("r", Entry.Kind.REWRITE, "c", Optional.of(Verdict.DRIFTED), Action.RESEALED, null,
+        Outcome drifted = new Outcome(
+                "r",
+                Entry.Kind.REWRITE,
+                "c",
+                Optional.of(Verdict.DRIFTED),
+                Action.RESEALED,
+                null,
                 new Outcome.Lines(List.of("old line"), List.of("new line"), null));
         Outcome resolved = new Outcome("p", Entry.Kind.PATCH, "c", Optional.empty(), Action.RESOLVED, "");
         Rebase.Result r = new Rebase.Result("mine", BASE, ONTO, List.of(drifted, resolved), true, null);
-        assertThat(RebaseText.render(r)).contains("  r [rewrite] DRIFTED -> resealed\n      - old line\n      + new line\n")
-                .contains("  p [patch] RESOLVED -> resolved\n").contains("1 resealed, 1 resolved\n")
+        assertThat(RebaseText.render(r))
+                .contains("  r [rewrite] DRIFTED -> resealed\n      - old line\n      + new line\n")
+                .contains("  p [patch] RESOLVED -> resolved\n")
+                .contains("1 resealed, 1 resolved\n")
                 .endsWith("patchset rewritten; base is now " + ONTO + "\n");
-        assertThat(RebaseJson.render(r)).contains("\"conflicts\" : null").contains("\"lines_before\" : [ \"old line\" ]")
+        assertThat(RebaseJson.render(r))
+                .contains("\"conflicts\" : null")
+                .contains("\"lines_before\" : [ \"old line\" ]")
                 .contains("\"verdict\" : \"RESOLVED\"");
         Rebase.Result none = new Rebase.Result("mine", BASE, ONTO, List.of(), false, dir.resolve(".rebase"));
         assertThat(RebaseText.render(none)).contains("no entries\n").contains("nothing written; conflicts are in ");

@@ -8,17 +8,15 @@ import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
-
-import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** rebase --keep-applied, and a rebase whose write fails midway, on a real TheRock-shaped workspace. */
 class RebaseKeepAndRollbackTest {
@@ -27,6 +25,7 @@ class RebaseKeepAndRollbackTest {
 
     @TempDir
     Path tmp;
+
     TheRockFixture fx;
     Repo work;
     Path set;
@@ -37,19 +36,33 @@ class RebaseKeepAndRollbackTest {
         work = fx.cloneWorkTree("work");
         set = tmp.resolve("patchsets/mine");
         TheRockFixture.newSetWithLlvm21(set, work);
-        ok("add", "rewrite", set.toString(), "--repo", work.dir().toString(), "--file", PRE_HOOK, "--find", "AMDGPU;X86",
-                "--replace", "AMDGPU;X86;NVPTX", "--id", "nvptx");
+        ok(
+                "add",
+                "rewrite",
+                set.toString(),
+                "--repo",
+                work.dir().toString(),
+                "--file",
+                PRE_HOOK,
+                "--find",
+                "AMDGPU;X86",
+                "--replace",
+                "AMDGPU;X86;NVPTX",
+                "--id",
+                "nvptx");
     }
 
     @Test
     void keepAppliedKeepsAnEntryUpstreamTookWhereAPlainRebaseDropsIt() throws IOException {
-        String onto = upstream(PRE_HOOK, fx.therock.read(PRE_HOOK).replace("AMDGPU;X86", "AMDGPU;X86;NVPTX"), "NVPTX upstream");
+        String onto = upstream(
+                PRE_HOOK, fx.therock.read(PRE_HOOK).replace("AMDGPU;X86", "AMDGPU;X86;NVPTX"), "NVPTX upstream");
         Map<Path, byte[]> before = new TreeMap<>();
         for (Path p : files()) {
             before.put(p, Files.readAllBytes(p));
         }
 
-        Cli.Run kept = Cli.run("rebase", set.toString(), "--repo", work.dir().toString(), "--onto", onto, "--keep-applied");
+        Cli.Run kept =
+                Cli.run("rebase", set.toString(), "--repo", work.dir().toString(), "--onto", onto, "--keep-applied");
         assertThat(kept.exit()).as(kept.err() + kept.out()).isZero();
         assertThat(kept.out()).contains("nvptx [rewrite] ALREADY_APPLIED -> kept");
         Patchset ps = PatchsetStore.read(set);
@@ -82,13 +95,18 @@ class RebaseKeepAndRollbackTest {
 
         Cli.Run r = Cli.run("rebase", set.toString(), "--repo", work.dir().toString(), "--onto", onto);
         assertThat(r.exit()).isEqualTo(2);
-        assertThat(r.errLines()).singleElement().asString().contains("patchset.toml").contains("symbolic link");
+        assertThat(r.errLines())
+                .singleElement()
+                .asString()
+                .contains("patchset.toml")
+                .contains("symbolic link");
         assertThat(Files.readAllBytes(patches.get(0))).isEqualTo(patchBefore);
         assertThat(Files.readAllBytes(shared)).isEqualTo(tomlBefore);
         assertThat(Files.isSymbolicLink(toml)).isTrue();
         assertThat(patchFiles()).isEqualTo(patches);
         try (var left = Files.list(set)) {
-            assertThat(left.map(p -> p.getFileName().toString())).noneMatch(n -> n.endsWith(".tmp") || n.equals(".rebase"));
+            assertThat(left.map(p -> p.getFileName().toString()))
+                    .noneMatch(n -> n.endsWith(".tmp") || n.equals(".rebase"));
         }
 
         // once the link is replaced by the file, the same rebase goes through and regenerates the patch
@@ -116,7 +134,10 @@ class RebaseKeepAndRollbackTest {
 
     private List<Path> patchFiles() throws IOException {
         try (var files = Files.list(set)) {
-            return files.filter(p -> p.toString().endsWith(".diff") || p.toString().endsWith(".patch")).sorted().toList();
+            return files.filter(
+                            p -> p.toString().endsWith(".diff") || p.toString().endsWith(".patch"))
+                    .sorted()
+                    .toList();
         }
     }
 

@@ -16,22 +16,21 @@ import io.patchpin.patchset.TextSeal;
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.TheRockFixture;
 import io.patchpin.testkit.WorkTree;
-
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** rebase on a generated TheRock-shaped workspace whose upstream moves, through Main.run. */
 class RebaseTest {
-    static final String JOBS_PATCH = """
+    static final String JOBS_PATCH =
+            """
             diff --git a/llvm/cmake/modules/HandleLLVMOptions.cmake b/llvm/cmake/modules/HandleLLVMOptions.cmake
             --- a/llvm/cmake/modules/HandleLLVMOptions.cmake
             +++ b/llvm/cmake/modules/HandleLLVMOptions.cmake
@@ -43,11 +42,13 @@ class RebaseTest {
             """;
     /** Upstream frames the fixture's job options before the set is written, so the patch has context on both sides. */
     static final String JOB_POOLS_HEAD = "# HandleLLVMOptions.cmake (excerpt)\n";
+
     static final String JOB_POOLS_TAIL = "if(LLVM_PARALLEL_COMPILE_JOBS)\n"
             + "  set_property(GLOBAL APPEND PROPERTY JOB_POOLS compile_job_pool=${LLVM_PARALLEL_COMPILE_JOBS})\nendif()\n";
 
     @TempDir
     Path tmp;
+
     WorkTree ex;
     String repo;
     Path set;
@@ -56,17 +57,43 @@ class RebaseTest {
     void setUp() throws IOException {
         ex = TheRockFixture.create(tmp).workTree("therock");
         repo = ex.dir().toString();
-        ex.change(LLVM, "llvm: job pools", Map.of(LLVM_OPTIONS,
-                JOB_POOLS_HEAD + ex.read(LLVM, LLVM_OPTIONS) + JOB_POOLS_TAIL));
+        ex.change(
+                LLVM,
+                "llvm: job pools",
+                Map.of(LLVM_OPTIONS, JOB_POOLS_HEAD + ex.read(LLVM, LLVM_OPTIONS) + JOB_POOLS_TAIL));
         set = tmp.resolve("patchsets/gfx1103");
         ok("new", set.toString(), "--repo", repo);
-        ok("add", "rewrite", set.toString(), "--repo", repo, "--file", PRE_HOOK, "--find", "AMDGPU;X86",
-                "--replace", "AMDGPU;X86;NVPTX", "--id", "nvptx");
+        ok(
+                "add",
+                "rewrite",
+                set.toString(),
+                "--repo",
+                repo,
+                "--file",
+                PRE_HOOK,
+                "--find",
+                "AMDGPU;X86",
+                "--replace",
+                "AMDGPU;X86;NVPTX",
+                "--id",
+                "nvptx");
         Path patch = tmp.resolve("jobs.patch");
         Files.writeString(patch, JOBS_PATCH, StandardCharsets.UTF_8);
         ok("add", "patch", set.toString(), "--repo", repo, "--component", LLVM, patch.toString(), "--id", "jobs");
-        ok("add", "rewrite", set.toString(), "--repo", repo, "--file", ML_LIBS, "--find", "gfx1100)", "--replace", "gfx1100 gfx1103)",
-                "--id", "gfx1103");
+        ok(
+                "add",
+                "rewrite",
+                set.toString(),
+                "--repo",
+                repo,
+                "--file",
+                ML_LIBS,
+                "--find",
+                "gfx1100)",
+                "--replace",
+                "gfx1100 gfx1103)",
+                "--id",
+                "gfx1103");
     }
 
     @AfterEach
@@ -76,15 +103,26 @@ class RebaseTest {
 
     @Test
     void rebaseRegeneratesPatchesResealsRewritesDropsWhatUpstreamTookAndMovesTheBase() throws IOException {
-        ex.change(LLVM, "llvm: license header", Map.of(LLVM_OPTIONS, "# SPDX: Apache-2.0\n# (c) LLVM\n\n"
-                + ex.read(LLVM, LLVM_OPTIONS)));
-        ex.change(".", "gfx1103 in CK", Map.of(ML_LIBS, ex.read(".", ML_LIBS).replace("gfx1100)", "gfx1100 gfx1103)"),
-                PRE_HOOK, ex.read(".", PRE_HOOK) + "# amd-llvm\n"));
+        ex.change(
+                LLVM,
+                "llvm: license header",
+                Map.of(LLVM_OPTIONS, "# SPDX: Apache-2.0\n# (c) LLVM\n\n" + ex.read(LLVM, LLVM_OPTIONS)));
+        ex.change(
+                ".",
+                "gfx1103 in CK",
+                Map.of(
+                        ML_LIBS,
+                        ex.read(".", ML_LIBS).replace("gfx1100)", "gfx1100 gfx1103)"),
+                        PRE_HOOK,
+                        ex.read(".", PRE_HOOK) + "# amd-llvm\n"));
         String onto = head();
         Cli.Run r = Cli.run("rebase", set.toString(), "--repo", repo, "--onto", "HEAD");
         assertThat(r.exit()).as(r.err() + r.out()).isZero();
-        assertThat(r.out()).contains("nvptx [rewrite] APPLIES -> resealed", "jobs [patch] OFFSET -> regenerated",
-                "gfx1103 [rewrite] ALREADY_APPLIED -> dropped");
+        assertThat(r.out())
+                .contains(
+                        "nvptx [rewrite] APPLIES -> resealed",
+                        "jobs [patch] OFFSET -> regenerated",
+                        "gfx1103 [rewrite] ALREADY_APPLIED -> dropped");
         Patchset ps = PatchsetStore.read(set);
         assertThat(ps.base()).isEqualTo(onto);
         assertThat(ps.entries()).extracting(Entry::id).containsExactly("nvptx", "jobs");
@@ -100,21 +138,28 @@ class RebaseTest {
 
     @Test
     void conflictsLeaveThePatchsetAloneUntilResolvedThenContinueFinishes() throws IOException {
-        ex.change(LLVM, "llvm: 4 jobs", Map.of(LLVM_OPTIONS, ex.read(LLVM, LLVM_OPTIONS)
-                .replace("LINK_JOBS \"\"", "LINK_JOBS \"4\"")));
+        ex.change(
+                LLVM,
+                "llvm: 4 jobs",
+                Map.of(LLVM_OPTIONS, ex.read(LLVM, LLVM_OPTIONS).replace("LINK_JOBS \"\"", "LINK_JOBS \"4\"")));
         ex.change(".", "X86 first", Map.of(PRE_HOOK, ex.read(".", PRE_HOOK).replace("AMDGPU;X86", "X86;AMDGPU")));
         byte[] toml = Files.readAllBytes(PatchsetStore.tomlOf(set));
         byte[] patch = Files.readAllBytes(set.resolve("0002-jobs.patch"));
         Cli.Run r = Cli.run("rebase", set.toString(), "--repo", repo, "--onto", "HEAD");
         assertThat(r.exit()).as(r.err()).isEqualTo(1);
-        assertThat(r.out()).contains("jobs [patch] CONFLICT -> conflict", "nvptx [rewrite] ANCHOR_MISSING -> conflict",
-                "nothing written");
+        assertThat(r.out())
+                .contains(
+                        "jobs [patch] CONFLICT -> conflict",
+                        "nvptx [rewrite] ANCHOR_MISSING -> conflict",
+                        "nothing written");
         assertThat(Files.readAllBytes(PatchsetStore.tomlOf(set))).isEqualTo(toml);
         assertThat(Files.readAllBytes(set.resolve("0002-jobs.patch"))).isEqualTo(patch);
         Path resolved = set.resolve(".rebase/jobs/" + LLVM_OPTIONS);
-        assertThat(Files.readString(resolved, StandardCharsets.UTF_8)).contains("<<<<<<< ", "||||||| sealed base", ">>>>>>> entry jobs");
+        assertThat(Files.readString(resolved, StandardCharsets.UTF_8))
+                .contains("<<<<<<< ", "||||||| sealed base", ">>>>>>> entry jobs");
         assertThat(set.resolve(".rebase/nvptx/patchset.toml")).exists();
-        assertThat(Files.readString(set.resolve(".rebase/REPORT.txt"), StandardCharsets.UTF_8)).contains("nearest similar");
+        assertThat(Files.readString(set.resolve(".rebase/REPORT.txt"), StandardCharsets.UTF_8))
+                .contains("nearest similar");
 
         Cli.Run busy = Cli.run("rebase", set.toString(), "--repo", repo, "--onto", "HEAD");
         assertThat(busy.exit()).isEqualTo(2);
@@ -126,16 +171,33 @@ class RebaseTest {
 
         assertThat(Cli.run("rebase", set.toString(), "--abort").exit()).isZero();
         assertThat(set.resolve(".rebase")).doesNotExist();
-        assertThat(Cli.run("rebase", set.toString(), "--repo", repo, "--continue").exit()).isEqualTo(2);
+        assertThat(Cli.run("rebase", set.toString(), "--repo", repo, "--continue")
+                        .exit())
+                .isEqualTo(2);
 
-        assertThat(Cli.run("rebase", set.toString(), "--repo", repo, "--onto", "HEAD").exit()).isEqualTo(1);
-        Files.writeString(resolved, ex.read(LLVM, LLVM_OPTIONS).replace("LINK_JOBS \"4\"", "LINK_JOBS \"8\""),
+        assertThat(Cli.run("rebase", set.toString(), "--repo", repo, "--onto", "HEAD")
+                        .exit())
+                .isEqualTo(1);
+        Files.writeString(
+                resolved,
+                ex.read(LLVM, LLVM_OPTIONS).replace("LINK_JOBS \"4\"", "LINK_JOBS \"8\""),
                 StandardCharsets.UTF_8);
         Path one = set.resolve(".rebase/nvptx");
         Patchset edited = PatchsetStore.read(one);
         RewriteEntry e = (RewriteEntry) edited.entries().get(0);
-        PatchsetStore.write(one, edited.withEntries(List.of(new RewriteEntry(e.id(), e.component(), e.file(), "X86;AMDGPU",
-                "X86;AMDGPU;NVPTX", false, Occurrence.ALL, e.why(), e.links(), null))));
+        PatchsetStore.write(
+                one,
+                edited.withEntries(List.of(new RewriteEntry(
+                        e.id(),
+                        e.component(),
+                        e.file(),
+                        "X86;AMDGPU",
+                        "X86;AMDGPU;NVPTX",
+                        false,
+                        Occurrence.ALL,
+                        e.why(),
+                        e.links(),
+                        null))));
         Cli.Run cont = Cli.run("rebase", set.toString(), "--repo", repo, "--continue");
         assertThat(cont.exit()).as(cont.err() + cont.out()).isZero();
         assertThat(cont.out()).contains("jobs [patch] RESOLVED -> resolved", "nvptx [rewrite] APPLIES -> resolved");
@@ -151,15 +213,25 @@ class RebaseTest {
     @Test
     void unsealedEntriesAreSealedOnceTheirObjectsAreHereAndKeptOtherwise() throws IOException {
         Patchset ps = PatchsetStore.read(set);
-        Entry perfetto = new RewriteEntry("perfetto", PERFETTO, "BUILD.gn", "\"perfetto\"", "\"perfetto-gcc14\"",
-                false, Occurrence.ALL, "", List.of(), null);
-        Entry absent = new RewriteEntry("hipblaslt", "rocm-libraries", "CMakeLists.txt", "a", "b", false, Occurrence.ALL, "",
-                List.of(), null);
+        Entry perfetto = new RewriteEntry(
+                "perfetto",
+                PERFETTO,
+                "BUILD.gn",
+                "\"perfetto\"",
+                "\"perfetto-gcc14\"",
+                false,
+                Occurrence.ALL,
+                "",
+                List.of(),
+                null);
+        Entry absent = new RewriteEntry(
+                "hipblaslt", "rocm-libraries", "CMakeLists.txt", "a", "b", false, Occurrence.ALL, "", List.of(), null);
         PatchsetStore.write(set, ps.withEntries(List.of(ps.entries().get(0), perfetto, absent)));
         Cli.Run r = Cli.run("rebase", set.toString(), "--repo", repo, "--onto", "HEAD");
         // an entry on a component that is not there at the new revision is never kept silently
         assertThat(r.exit()).as(r.err() + r.out()).isEqualTo(1);
-        assertThat(r.out()).contains("perfetto [rewrite] APPLIES -> sealed", "hipblaslt [rewrite] COMPONENT_MISSING -> conflict");
+        assertThat(r.out())
+                .contains("perfetto [rewrite] APPLIES -> sealed", "hipblaslt [rewrite] COMPONENT_MISSING -> conflict");
         Files.createFile(set.resolve(".rebase/hipblaslt/DROP"));
         Cli.Run cont = Cli.run("rebase", set.toString(), "--repo", repo, "--continue");
         assertThat(cont.exit()).as(cont.err() + cont.out()).isZero();
@@ -188,8 +260,20 @@ class RebaseTest {
     void rebaseSealsAPatchsetWrittenWithoutAKnownBase() throws IOException {
         Path unknown = tmp.resolve("patchsets/nightly");
         ok("new", unknown.toString(), "--no-base");
-        ok("add", "rewrite", unknown.toString(), "--repo", repo, "--file", ML_LIBS, "--find", "gfx1100)",
-                "--replace", "gfx1100 gfx1103)", "--id", "gfx1103");
+        ok(
+                "add",
+                "rewrite",
+                unknown.toString(),
+                "--repo",
+                repo,
+                "--file",
+                ML_LIBS,
+                "--find",
+                "gfx1100)",
+                "--replace",
+                "gfx1100 gfx1103)",
+                "--id",
+                "gfx1103");
         assertThat(PatchsetStore.read(unknown).baseKnown()).isFalse();
 
         Cli.Run r = Cli.run("rebase", unknown.toString(), "--repo", repo, "--onto", "HEAD");
@@ -198,57 +282,116 @@ class RebaseTest {
         assertThat(r.out()).contains("unknown -> ");
         Patchset sealed = PatchsetStore.read(unknown);
         assertThat(sealed.base()).isEqualTo(io.patchpin.testkit.Git.run(ex.dir(), "rev-parse", "HEAD"));
-        assertThat(sealed.entries()).singleElement().satisfies(e -> assertThat(e.seal()).isPresent());
-        assertThat(Cli.run("verify", unknown.toString(), "--repo", repo, "--rev", "HEAD").out()).contains("EXACT");
+        assertThat(sealed.entries()).singleElement().satisfies(e -> assertThat(e.seal())
+                .isPresent());
+        assertThat(Cli.run("verify", unknown.toString(), "--repo", repo, "--rev", "HEAD")
+                        .out())
+                .contains("EXACT");
     }
 
     @Test
     void aChangedMatchIsAConflictUntilAcceptedAndEveryResealedDriftShowsItsLines() throws IOException {
         Path ck = tmp.resolve("patchsets/ck");
         ok("new", ck.toString(), "--repo", repo);
-        ok("add", "rewrite", ck.toString(), "--repo", repo, "--file", ML_LIBS, "--regex", "--find", "gfx908 gfx90a gfx942 gfx950.*",
-                "--replace", "gfx908 gfx90a gfx942 gfx950 gfx1103)", "--id", "ck");
-        ok("add", "rewrite", ck.toString(), "--repo", repo, "--file", PRE_HOOK, "--find", "AMDGPU;X86",
-                "--replace", "AMDGPU;X86;NVPTX", "--id", "nvptx");
-        ex.change(".", "more CK targets", Map.of(ML_LIBS, ex.read(".", ML_LIBS).replace("gfx1100)", "gfx1100 gfx1150 gfx1151)"),
-                PRE_HOOK, ex.read(".", PRE_HOOK).replace("\"compiler-rt\"", "\"compiler-rt;libunwind\"")));
+        ok(
+                "add",
+                "rewrite",
+                ck.toString(),
+                "--repo",
+                repo,
+                "--file",
+                ML_LIBS,
+                "--regex",
+                "--find",
+                "gfx908 gfx90a gfx942 gfx950.*",
+                "--replace",
+                "gfx908 gfx90a gfx942 gfx950 gfx1103)",
+                "--id",
+                "ck");
+        ok(
+                "add",
+                "rewrite",
+                ck.toString(),
+                "--repo",
+                repo,
+                "--file",
+                PRE_HOOK,
+                "--find",
+                "AMDGPU;X86",
+                "--replace",
+                "AMDGPU;X86;NVPTX",
+                "--id",
+                "nvptx");
+        ex.change(
+                ".",
+                "more CK targets",
+                Map.of(
+                        ML_LIBS,
+                        ex.read(".", ML_LIBS).replace("gfx1100)", "gfx1100 gfx1150 gfx1151)"),
+                        PRE_HOOK,
+                        ex.read(".", PRE_HOOK).replace("\"compiler-rt\"", "\"compiler-rt;libunwind\"")));
         byte[] toml = Files.readAllBytes(PatchsetStore.tomlOf(ck));
 
         Cli.Run r = Cli.run("rebase", ck.toString(), "--repo", repo, "--onto", "HEAD");
 
         assertThat(r.exit()).as(r.out()).isEqualTo(1);
-        assertThat(r.out()).contains("ck [rewrite] DRIFTED -> conflict: match changed at line",
-                "now 'gfx908 gfx90a gfx942 gfx950 gfx1100 gfx1150 gfx1151)'", "--accept-drift ck",
-                "      - set(targets gfx908 gfx90a gfx942 gfx950 gfx1100 gfx1150 gfx1151)",
-                "      + set(targets gfx908 gfx90a gfx942 gfx950 gfx1103)",
-                "nvptx [rewrite] DRIFTED -> resealed: context changed");
+        assertThat(r.out())
+                .contains(
+                        "ck [rewrite] DRIFTED -> conflict: match changed at line",
+                        "now 'gfx908 gfx90a gfx942 gfx950 gfx1100 gfx1150 gfx1151)'",
+                        "--accept-drift ck",
+                        "      - set(targets gfx908 gfx90a gfx942 gfx950 gfx1100 gfx1150 gfx1151)",
+                        "      + set(targets gfx908 gfx90a gfx942 gfx950 gfx1103)",
+                        "nvptx [rewrite] DRIFTED -> resealed: context changed");
         assertThat(Files.readAllBytes(PatchsetStore.tomlOf(ck))).isEqualTo(toml);
         Cli.Run again = Cli.run("rebase", ck.toString(), "--repo", repo, "--continue");
-        assertThat(again.exit()).as("continuing without consent or an edit changes nothing").isEqualTo(1);
+        assertThat(again.exit())
+                .as("continuing without consent or an edit changes nothing")
+                .isEqualTo(1);
 
         Cli.Run accepted = Cli.run("rebase", ck.toString(), "--repo", repo, "--continue", "--accept-drift", "ck");
 
         assertThat(accepted.exit()).as(accepted.out()).isEqualTo(3);
-        assertThat(accepted.out()).contains("ck [rewrite] DRIFTED -> resealed: match changed",
-                "      + set(LLVM_TARGETS_TO_BUILD \"AMDGPU;X86;NVPTX\" CACHE STRING \"\")");
-        assertThat(Cli.run("verify", ck.toString(), "--repo", repo, "--rev", "HEAD").exit()).isZero();
-        assertThat(Files.readString(PatchsetStore.tomlOf(ck))).contains("[[entry.seal.place]]",
-                "matched = \"gfx908 gfx90a gfx942 gfx950 gfx1100 gfx1150 gfx1151)\"");
+        assertThat(accepted.out())
+                .contains(
+                        "ck [rewrite] DRIFTED -> resealed: match changed",
+                        "      + set(LLVM_TARGETS_TO_BUILD \"AMDGPU;X86;NVPTX\" CACHE STRING \"\")");
+        assertThat(Cli.run("verify", ck.toString(), "--repo", repo, "--rev", "HEAD")
+                        .exit())
+                .isZero();
+        assertThat(Files.readString(PatchsetStore.tomlOf(ck)))
+                .contains("[[entry.seal.place]]", "matched = \"gfx908 gfx90a gfx942 gfx950 gfx1100 gfx1150 gfx1151)\"");
     }
 
     @Test
     void sealsWrittenBeforeEvidenceOfPlaceAreJudgedWithItWhenTheBaseIsHere() throws IOException {
         Path ck = tmp.resolve("patchsets/old");
         ok("new", ck.toString(), "--repo", repo);
-        ok("add", "rewrite", ck.toString(), "--repo", repo, "--file", ML_LIBS, "--regex", "--find", "gfx908 gfx90a gfx942 gfx950.*",
-                "--replace", "gfx908 gfx90a gfx942 gfx950 gfx1103)", "--id", "ck");
+        ok(
+                "add",
+                "rewrite",
+                ck.toString(),
+                "--repo",
+                repo,
+                "--file",
+                ML_LIBS,
+                "--regex",
+                "--find",
+                "gfx908 gfx90a gfx942 gfx950.*",
+                "--replace",
+                "gfx908 gfx90a gfx942 gfx950 gfx1103)",
+                "--id",
+                "ck");
         Patchset ps = PatchsetStore.read(ck);
         Entry e = ps.entries().get(0);
         TextSeal s = (TextSeal) e.seal().orElseThrow();
-        PatchsetStore.write(ck, ps.withEntries(List.of(e.withSeal(new TextSeal(s.before(), s.after(),
-                s.matches(), s.context(), s.digest())))));
+        PatchsetStore.write(
+                ck,
+                ps.withEntries(List.of(
+                        e.withSeal(new TextSeal(s.before(), s.after(), s.matches(), s.context(), s.digest())))));
         assertThat(Files.readString(PatchsetStore.tomlOf(ck))).doesNotContain("entry.seal.place");
-        ex.change(".", "more CK targets", Map.of(ML_LIBS, ex.read(".", ML_LIBS).replace("gfx1100)", "gfx1100 gfx1150)")));
+        ex.change(
+                ".", "more CK targets", Map.of(ML_LIBS, ex.read(".", ML_LIBS).replace("gfx1100)", "gfx1100 gfx1150)")));
 
         Cli.Run v = Cli.run("verify", ck.toString(), "--repo", repo, "--rev", "HEAD");
         assertThat(v.exit()).isEqualTo(3);

@@ -1,16 +1,6 @@
 package io.patchpin.report;
 
-
-import io.patchpin.patchset.Entry;
-import io.patchpin.patchset.PatchsetStore;
-import io.patchpin.testkit.Cli;
-import io.patchpin.testkit.Repo;
-import io.patchpin.testkit.TheRockFixture;
-import io.patchpin.check.EntryVerdict;
-import io.patchpin.check.Evidence;
-import io.patchpin.check.Verdict;
-import io.patchpin.verify.Verification;
-import io.patchpin.workspace.Workspace;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -18,11 +8,16 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.networknt.schema.Schema;
 import com.networknt.schema.SchemaRegistry;
 import com.networknt.schema.SpecificationVersion;
-
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
+import io.patchpin.check.EntryVerdict;
+import io.patchpin.check.Evidence;
+import io.patchpin.check.Verdict;
+import io.patchpin.patchset.Entry;
+import io.patchpin.patchset.PatchsetStore;
+import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Repo;
+import io.patchpin.testkit.TheRockFixture;
+import io.patchpin.verify.Verification;
+import io.patchpin.workspace.Workspace;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -31,13 +26,15 @@ import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** verify --format github and sarif on a real workspace whose work tree broke some entries. */
 class CiReportsTest {
     @TempDir
     static Path tmp;
+
     static Repo work;
     static Path set;
     static Path toml;
@@ -55,17 +52,66 @@ class CiReportsTest {
         set = tmp.resolve("patchsets/gfx1103");
         toml = PatchsetStore.tomlOf(set);
         ok(Cli.run("new", set.toString(), "--repo", repo()));
-        ok(Cli.run("add", "rewrite", set.toString(), "--repo", repo(), "--file", "compiler/pre_hook_amd-llvm.cmake",
-                "--find", "AMDGPU;X86", "--replace", "AMDGPU;X86;NVPTX", "--id", "nvptx"));
-        ok(Cli.run("add", "rewrite", set.toString(), "--repo", repo(), "--file", "compiler/CMakeLists.txt",
-                "--find", "LLVM_VERSION 20", "--replace", "LLVM_VERSION 21", "--id", "still-fine"));
+        ok(Cli.run(
+                "add",
+                "rewrite",
+                set.toString(),
+                "--repo",
+                repo(),
+                "--file",
+                "compiler/pre_hook_amd-llvm.cmake",
+                "--find",
+                "AMDGPU;X86",
+                "--replace",
+                "AMDGPU;X86;NVPTX",
+                "--id",
+                "nvptx"));
+        ok(Cli.run(
+                "add",
+                "rewrite",
+                set.toString(),
+                "--repo",
+                repo(),
+                "--file",
+                "compiler/CMakeLists.txt",
+                "--find",
+                "LLVM_VERSION 20",
+                "--replace",
+                "LLVM_VERSION 21",
+                "--id",
+                "still-fine"));
         Path patch = tmp.resolve("numbers.patch");
-        Files.writeString(patch, "--- a/numbers.txt\n+++ b/numbers.txt\n@@ -1,4 +1,4 @@\n line 1\n-line 2\n+line two\n"
-                + " line 3\n line 4\n@@ -23,5 +23,5 @@\n line 23\n line 24\n-line 25\n+line twenty-five\n line 26\n line 27\n");
-        ok(Cli.run("add", "patch", set.toString(), "--repo", repo(), "--component", ".", patch.toString(), "--id", "numbers"));
-        ok(Cli.run("add", "insert", set.toString(), "--repo", repo(), "--file", "ml-libs/CMakeLists.txt",
-                "--after", "ExternalProject_Add(ck", "--text", "  # gfx1103", "--id", "ck-note"));
-        // the work tree moves on: the NVPTX anchor is gone, line 25 changed under the patch, the insert's context drifted
+        Files.writeString(
+                patch,
+                "--- a/numbers.txt\n+++ b/numbers.txt\n@@ -1,4 +1,4 @@\n line 1\n-line 2\n+line two\n"
+                        + " line 3\n line 4\n@@ -23,5 +23,5 @@\n line 23\n line 24\n-line 25\n+line twenty-five\n line 26\n line 27\n");
+        ok(Cli.run(
+                "add",
+                "patch",
+                set.toString(),
+                "--repo",
+                repo(),
+                "--component",
+                ".",
+                patch.toString(),
+                "--id",
+                "numbers"));
+        ok(Cli.run(
+                "add",
+                "insert",
+                set.toString(),
+                "--repo",
+                repo(),
+                "--file",
+                "ml-libs/CMakeLists.txt",
+                "--after",
+                "ExternalProject_Add(ck",
+                "--text",
+                "  # gfx1103",
+                "--id",
+                "ck-note"));
+        // the work tree moves on: the NVPTX anchor is gone, line 25 changed under the patch, the insert's context
+        // drifted
         work.write("compiler/pre_hook_amd-llvm.cmake", "set(LLVM_TARGETS_TO_BUILD \"all\" CACHE STRING \"\")\n");
         work.write("numbers.txt", numbered().replace("line 25\n", "line XXV\n"));
         work.write("ml-libs/CMakeLists.txt", work.read("ml-libs/CMakeLists.txt").replace("-DFOO=1", "-DFOO=2"));
@@ -99,17 +145,23 @@ class CiReportsTest {
         String patchFile = GithubReport.property(Findings.relative(Path.of(""), set.resolve("0003-numbers.patch")));
         List<String> lines = r.out().lines().toList();
         assertThat(lines).hasSize(3);
-        assertThat(lines.get(0)).isEqualTo("::error file=" + file + ",line=" + entryLine("nvptx") + ",title=ANCHOR_MISSING nvptx::"
-                + GithubReport.data(verdictDetail(r, "nvptx")));
+        assertThat(lines.get(0))
+                .isEqualTo("::error file=" + file + ",line=" + entryLine("nvptx") + ",title=ANCHOR_MISSING nvptx::"
+                        + GithubReport.data(verdictDetail(r, "nvptx")));
         assertThat(lines.get(1)).startsWith("::error file=" + patchFile + ",line=9,title=CONFLICT numbers::");
-        assertThat(lines.get(2)).startsWith("::warning file=" + file + ",line=" + entryLine("ck-note") + ",title=DRIFTED ck-note::");
+        assertThat(lines.get(2))
+                .startsWith("::warning file=" + file + ",line=" + entryLine("ck-note") + ",title=DRIFTED ck-note::");
         assertThat(Files.readAllLines(set.resolve("0003-numbers.patch")).get(8)).startsWith("@@ -23,5");
     }
 
     static String verdictDetail(Cli.Run github, String id) {
         Cli.Run json = Cli.run("verify", set.toString(), "--repo", repo(), "--format", "json");
         try {
-            for (JsonNode e : new ObjectMapper().readTree(json.out()).get("patchsets").get(0).get("entries")) {
+            for (JsonNode e : new ObjectMapper()
+                    .readTree(json.out())
+                    .get("patchsets")
+                    .get(0)
+                    .get("entries")) {
                 if (e.get("id").asText().equals(id)) {
                     return e.get("detail").asText();
                 }
@@ -122,13 +174,21 @@ class CiReportsTest {
 
     @Test
     void annotationsEscapePercentCommaColonAndLineBreaks() {
-        EntryVerdict v = new EntryVerdict("odd,id:1", Entry.Kind.REWRITE, ".", List.of("a"), Verdict.AMBIGUOUS,
-                "100% sure: 7 matches, sealed 2\r\nsecond line", Evidence.NONE);
+        EntryVerdict v = new EntryVerdict(
+                "odd,id:1",
+                Entry.Kind.REWRITE,
+                ".",
+                List.of("a"),
+                Verdict.AMBIGUOUS,
+                "100% sure: 7 matches, sealed 2\r\nsecond line",
+                Evidence.NONE);
         Finding f = new Finding("set", null, v, new Finding.Location("dir,with:odd%/patchset.toml", 7));
-        assertThat(GithubReport.render(List.of(f))).isEqualTo("::error file=dir%2Cwith%3Aodd%25/patchset.toml,line=7,"
-                + "title=AMBIGUOUS odd%2Cid%3A1::100%25 sure: 7 matches, sealed 2%0D%0Asecond line\n");
-        assertThat(StepSummary.render(List.of(f), null)).contains("| AMBIGUOUS | set | odd,id:1 | . | dir,with:odd%/patchset.toml:7 | "
-                + "100% sure: 7 matches, sealed 2<br>second line |\n");
+        assertThat(GithubReport.render(List.of(f)))
+                .isEqualTo("::error file=dir%2Cwith%3Aodd%25/patchset.toml,line=7,"
+                        + "title=AMBIGUOUS odd%2Cid%3A1::100%25 sure: 7 matches, sealed 2%0D%0Asecond line\n");
+        assertThat(StepSummary.render(List.of(f), null))
+                .contains("| AMBIGUOUS | set | odd,id:1 | . | dir,with:odd%/patchset.toml:7 | "
+                        + "100% sure: 7 matches, sealed 2<br>second line |\n");
     }
 
     @Test
@@ -137,13 +197,16 @@ class CiReportsTest {
         assertThat(json.exit()).isEqualTo(1);
         Verification.Result result;
         try (Workspace ws = Workspace.open(work.dir(), null)) {
-            result = Verification.run(ws, new Verification.Request(List.of(set),
-                    Optional.empty()));
+            result = Verification.run(ws, new Verification.Request(List.of(set), Optional.empty()));
         }
         String md = StepSummary.render(Findings.of(result.run(), Path.of("")), null);
         assertThat(md).startsWith("### patchpin verify at the work tree\n\n2 broken, 1 to review, 1 ok\n\n| verdict |");
-        List<String> rows = md.lines().filter(l -> l.startsWith("| ") && !l.startsWith("| verdict") && !l.startsWith("| ---")).toList();
-        assertThat(rows).extracting(l -> l.split(" \\| ")[0]).containsExactly("| ANCHOR_MISSING", "| CONFLICT", "| DRIFTED", "| EXACT");
+        List<String> rows = md.lines()
+                .filter(l -> l.startsWith("| ") && !l.startsWith("| verdict") && !l.startsWith("| ---"))
+                .toList();
+        assertThat(rows)
+                .extracting(l -> l.split(" \\| ")[0])
+                .containsExactly("| ANCHOR_MISSING", "| CONFLICT", "| DRIFTED", "| EXACT");
     }
 
     @Test
@@ -153,7 +216,8 @@ class CiReportsTest {
         JsonNode sarif = new ObjectMapper().readTree(r.out());
         Schema schema;
         try (InputStream in = CiReportsTest.class.getResourceAsStream("/sarif/sarif-schema-2.1.0.json")) {
-            schema = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_4).getSchema(in);
+            schema = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_4)
+                    .getSchema(in);
         }
         assertThat(schema.validate(sarif)).isEmpty();
         JsonNode run = sarif.get("runs").get(0);
@@ -163,9 +227,12 @@ class CiReportsTest {
         assertThat(run.get("tool").get("driver").get("version").asText()).isNotBlank();
         assertThat(run.get("tool").get("driver").get("informationUri").asText()).startsWith("https://");
         for (JsonNode rule : run.get("tool").get("driver").get("rules")) {
-            assertThat(rule.get("fullDescription").get("text").asText()).as(rule.toString()).endsWith(".");
+            assertThat(rule.get("fullDescription").get("text").asText())
+                    .as(rule.toString())
+                    .endsWith(".");
             assertThat(rule.get("help").get("text").asText()).isNotBlank();
-            assertThat(rule.get("help").get("markdown").asText()).startsWith("**" + rule.get("id").asText() + "**");
+            assertThat(rule.get("help").get("markdown").asText())
+                    .startsWith("**" + rule.get("id").asText() + "**");
             assertThat(rule.get("helpUri").asText()).startsWith("https://");
             assertThat(rule.get("name").asText()).matches("[A-Z][A-Za-z]+");
         }
@@ -175,8 +242,19 @@ class CiReportsTest {
         assertThat(results.get(0).get("level").asText()).isEqualTo("error");
         assertThat(results.get(2).get("level").asText()).isEqualTo("warning");
         String base = PatchsetStore.read(set).base();
-        assertThat(results.get(1).get("partialFingerprints").get("patchpinEntry/v1").asText()).isEqualTo("gfx1103/numbers@" + base);
-        assertThat(results.get(1).get("locations").get(0).get("physicalLocation").get("region").get("startLine").asInt()).isEqualTo(9);
+        assertThat(results.get(1)
+                        .get("partialFingerprints")
+                        .get("patchpinEntry/v1")
+                        .asText())
+                .isEqualTo("gfx1103/numbers@" + base);
+        assertThat(results.get(1)
+                        .get("locations")
+                        .get(0)
+                        .get("physicalLocation")
+                        .get("region")
+                        .get("startLine")
+                        .asInt())
+                .isEqualTo(9);
 
         JsonNode broken = sarif.deepCopy();
         ((ObjectNode) broken).put("version", "2.0");

@@ -1,22 +1,18 @@
 package io.patchpin.report;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.patchpin.core.ExitCode;
 import io.patchpin.lock.Lock;
 import io.patchpin.lock.LockDiff;
 import io.patchpin.lock.LockDiffer;
 import io.patchpin.lock.LockEntry;
 import io.patchpin.lock.PatchsetDigest;
-
-import static org.assertj.core.api.Assertions.assertThat;
-
-import io.patchpin.core.ExitCode;
-
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-
-import org.junit.jupiter.api.Test;
-
 import java.util.ArrayList;
 import java.util.List;
+import org.junit.jupiter.api.Test;
 
 /** Diffs of two in-memory locks: components and patchsets only one side has, rendered as text and JSON. */
 class LockReportsCoverageTest {
@@ -27,20 +23,27 @@ class LockReportsCoverageTest {
 
     @Test
     void componentsAndPatchsetsOnOneSideOnlyAreAddedAndRemoved() throws Exception {
-        Lock before = lock(List.of(entry("gone", A), entry("kept", A)),
+        Lock before = lock(
+                List.of(entry("gone", A), entry("kept", A)),
                 List.of(new PatchsetDigest("dropped", null, D1), new PatchsetDigest("edited", A, D1)));
-        Lock after = lock(List.of(entry("kept", A), entry("new", B)),
+        Lock after = lock(
+                List.of(entry("kept", A), entry("new", B)),
                 List.of(new PatchsetDigest("edited", A, D2), new PatchsetDigest("fresh", null, D2)));
         LockDiff d = LockDiffer.diff(before, after);
         assertThat(d.added()).containsExactly(new LockDiff.Pinned("new", B));
         assertThat(d.removed()).containsExactly(new LockDiff.Pinned("gone", A));
         assertThat(d.moved()).isEmpty();
         assertThat(d.changed()).isEmpty();
-        assertThat(d.patchsets()).containsExactly(new LockDiff.FieldChange("dropped", "digest", D1, null),
-                new LockDiff.FieldChange("edited", "digest", D1, D2), new LockDiff.FieldChange("fresh", "digest", null, D2));
+        assertThat(d.patchsets())
+                .containsExactly(
+                        new LockDiff.FieldChange("dropped", "digest", D1, null),
+                        new LockDiff.FieldChange("edited", "digest", D1, D2),
+                        new LockDiff.FieldChange("fresh", "digest", null, D2));
         assertThat(d.exitCode()).isEqualTo(ExitCode.BROKEN);
 
-        assertThat(LockReports.diffText(d)).isEqualTo("""
+        assertThat(LockReports.diffText(d))
+                .isEqualTo(
+                        """
                 added     new  bbbbbbbbbbbb
                 removed   gone  aaaaaaaaaaaa
                 patchset  dropped  111111111111 -> (none)
@@ -58,11 +61,17 @@ class LockReportsCoverageTest {
 
     @Test
     void aMoveWithHistoryListsWhatCameAndWhatWent() {
-        LockDiff.Move move = new LockDiff.Move("x", A, B, null, null, List.of(), List.of()).withHistory(1, 1,
-                List.of("b2 new"), List.of("a1 old"));
-        LockDiff d = new LockDiff(List.of(), List.of(), List.of(move),
-                List.of(new LockDiff.FieldChange("x", "branch", null, "dev")), List.of());
-        assertThat(LockReports.diffText(d)).isEqualTo("""
+        LockDiff.Move move = new LockDiff.Move("x", A, B, null, null, List.of(), List.of())
+                .withHistory(1, 1, List.of("b2 new"), List.of("a1 old"));
+        LockDiff d = new LockDiff(
+                List.of(),
+                List.of(),
+                List.of(move),
+                List.of(new LockDiff.FieldChange("x", "branch", null, "dev")),
+                List.of());
+        assertThat(LockReports.diffText(d))
+                .isEqualTo(
+                        """
                 moved     x  aaaaaaaaaaaa -> bbbbbbbbbbbb  (1 ahead, 1 behind)
                           + b2 new
                           - a1 old

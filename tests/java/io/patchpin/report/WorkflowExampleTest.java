@@ -1,24 +1,21 @@
 package io.patchpin.report;
 
-import io.patchpin.testkit.Cli;
-import io.patchpin.testkit.Git;
-import io.patchpin.testkit.TheRockFixture;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
-
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
+import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Git;
+import io.patchpin.testkit.TheRockFixture;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Runs the {@code run:} steps of the README's GitHub Actions workflow, in
@@ -58,9 +55,24 @@ class WorkflowExampleTest {
         String repo = checkout.resolve("TheRock").toString();
         Path set = checkout.resolve("patchsets/gfx1103");
         assertThat(Cli.run("new", set.toString(), "--repo", repo).exit()).isZero();
-        assertThat(Cli.run("add", "rewrite", set.toString(), "--repo", repo, "--file", "compiler/pre_hook_amd-llvm.cmake",
-                "--find", "AMDGPU;X86", "--replace", "AMDGPU;X86;NVPTX", "--id", "nvptx").exit()).isZero();
-        fx.therock.write("compiler/pre_hook_amd-llvm.cmake", "set(LLVM_TARGETS_TO_BUILD \"all\" CACHE STRING \"\")\n")
+        assertThat(Cli.run(
+                                "add",
+                                "rewrite",
+                                set.toString(),
+                                "--repo",
+                                repo,
+                                "--file",
+                                "compiler/pre_hook_amd-llvm.cmake",
+                                "--find",
+                                "AMDGPU;X86",
+                                "--replace",
+                                "AMDGPU;X86;NVPTX",
+                                "--id",
+                                "nvptx")
+                        .exit())
+                .isZero();
+        fx.therock
+                .write("compiler/pre_hook_amd-llvm.cmake", "set(LLVM_TARGETS_TO_BUILD \"all\" CACHE STRING \"\")\n")
                 .commit("build every target");
         Git.run(checkout.resolve("TheRock"), "fetch", "-q", "origin");
         shim(checkout.resolve("bin/patchpin"));
@@ -69,21 +81,26 @@ class WorkflowExampleTest {
 
         Run sarif = bash(checkout, summary, runs.get(0));
         assertThat(sarif.exit()).as(sarif.out()).isZero();
-        JsonNode results = new ObjectMapper().readTree(checkout.resolve("patchpin.sarif").toFile()).get("runs").get(0).get("results");
+        JsonNode results = new ObjectMapper()
+                .readTree(checkout.resolve("patchpin.sarif").toFile())
+                .get("runs")
+                .get(0)
+                .get("results");
         assertThat(results).hasSize(1);
 
         Run gate = bash(checkout, summary, runs.get(1));
         assertThat(gate.exit()).as(gate.out()).isEqualTo(1);
         int line = Files.readAllLines(set.resolve("patchset.toml")).indexOf("[[entry]]") + 1;
-        assertThat(gate.out()).startsWith("::error file=patchsets/gfx1103/patchset.toml,line=" + line
-                + ",title=ANCHOR_MISSING nvptx::");
-        assertThat(Files.readString(summary)).startsWith("earlier step\n### patchpin verify at `")
+        assertThat(gate.out())
+                .startsWith(
+                        "::error file=patchsets/gfx1103/patchset.toml,line=" + line + ",title=ANCHOR_MISSING nvptx::");
+        assertThat(Files.readString(summary))
+                .startsWith("earlier step\n### patchpin verify at `")
                 .contains("\n1 broken, 0 to review, 0 ok\n")
                 .contains("| ANCHOR_MISSING | gfx1103 | nvptx | . | patchsets/gfx1103/patchset.toml:" + line + " | ");
     }
 
-    record Run(int exit, String out) {
-    }
+    record Run(int exit, String out) {}
 
     /**
      * bin/patchpin of the checkout: this build's classes on this JVM, started with the JVM options bin/patchpin
@@ -92,13 +109,17 @@ class WorkflowExampleTest {
     static void shim(Path file) throws IOException {
         Files.createDirectories(file.getParent());
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        Files.writeString(file, "#!/usr/bin/env bash\nexec '" + java + "' -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -cp '"
-                + System.getProperty("java.class.path") + "' io.patchpin.cli.Main \"$@\"\n");
+        Files.writeString(
+                file,
+                "#!/usr/bin/env bash\nexec '" + java + "' -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -cp '"
+                        + System.getProperty("java.class.path") + "' io.patchpin.cli.Main \"$@\"\n");
         assertThat(file.toFile().setExecutable(true)).isTrue();
     }
 
     static Run bash(Path dir, Path summary, String script) throws IOException {
-        ProcessBuilder pb = new ProcessBuilder("bash", "-e", "-c", script).directory(dir.toFile()).redirectErrorStream(true);
+        ProcessBuilder pb = new ProcessBuilder("bash", "-e", "-c", script)
+                .directory(dir.toFile())
+                .redirectErrorStream(true);
         pb.environment().put("GITHUB_STEP_SUMMARY", summary.toString());
         pb.environment().put("GITHUB_ACTIONS", "true");
         pb.environment().remove("THEROCK_GIT_MIRROR_DIR");

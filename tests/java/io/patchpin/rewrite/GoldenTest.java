@@ -1,24 +1,19 @@
 package io.patchpin.rewrite;
 
-import io.patchpin.kind.EntryKind;
-import io.patchpin.testkit.NoFiles;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.patchpin.check.Check;
+import io.patchpin.check.EntryInput;
+import io.patchpin.kind.EntryKind;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.InsertEntry;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.patchset.RewriteEntry;
-import io.patchpin.check.Check;
-import io.patchpin.check.EntryInput;
+import io.patchpin.testkit.NoFiles;
 import io.patchpin.workspace.FileLookup;
-
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.MethodSource;
-
 import java.io.IOException;
 import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
@@ -27,6 +22,8 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Map;
 import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Golden cases under tests/resources/golden/rewrite/CASE: {@code patchset.toml}
@@ -49,7 +46,8 @@ class GoldenTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("cases")
     void golden(String name) throws Exception {
-        Path dir = Path.of(GoldenTest.class.getResource("/golden/rewrite/" + name).toURI());
+        Path dir =
+                Path.of(GoldenTest.class.getResource("/golden/rewrite/" + name).toURI());
         Patchset set = PatchsetStore.read(dir);
         Entry unsealed = set.entries().get(0);
         byte[] before = Files.readAllBytes(dir.resolve("before"));
@@ -62,8 +60,15 @@ class GoldenTest {
         Check check = check(entry, input(set, current), false);
         if (System.getenv("GOLDEN_BLESS") != null) { // regenerate the expected verdicts, then review the diff
             Path src = Path.of("tests/resources/golden/rewrite", name, "verdict.json");
-            Files.writeString(src, JSON.writerWithDefaultPrettyPrinter().writeValueAsString(Map.of("verdict",
-                    check.verdict().verdict().name(), "detail", check.verdict().detail())) + "\n");
+            Files.writeString(
+                    src,
+                    JSON.writerWithDefaultPrettyPrinter()
+                                    .writeValueAsString(Map.of(
+                                            "verdict",
+                                            check.verdict().verdict().name(),
+                                            "detail",
+                                            check.verdict().detail()))
+                            + "\n");
             Path afterSrc = src.resolveSibling("after");
             if (check.appliable() && !Files.exists(afterSrc)) {
                 Files.write(afterSrc, check.result().get("f").orElseThrow());
@@ -71,7 +76,8 @@ class GoldenTest {
             return;
         }
         JsonNode expected = JSON.readTree(dir.resolve("verdict.json").toFile());
-        assertThat(check.verdict().verdict().name()).isEqualTo(expected.get("verdict").asText());
+        assertThat(check.verdict().verdict().name())
+                .isEqualTo(expected.get("verdict").asText());
         assertThat(check.verdict().detail()).isEqualTo(expected.get("detail").asText());
         Path afterFile = dir.resolve("after");
         if (Files.exists(afterFile)) {
@@ -82,7 +88,9 @@ class GoldenTest {
             boolean undoable = !(entry instanceof RewriteEntry r && r.regex());
             if (undoable && !Arrays.equals(after, current)) {
                 Check back = check(entry, input(set, after), true);
-                assertThat(back.appliable()).as("revert of %s: %s", name, back.verdict().detail()).isTrue();
+                assertThat(back.appliable())
+                        .as("revert of %s: %s", name, back.verdict().detail())
+                        .isTrue();
                 assertThat(back.result().get("f").orElseThrow()).isEqualTo(current);
             }
         } else {
@@ -99,6 +107,7 @@ class GoldenTest {
     }
 
     private static EntryInput input(Patchset set, byte[] content) {
-        return new EntryInput(Map.of("f", new FileLookup.Found(content, null)), new NoFiles("golden case"), set, Path.of("."));
+        return new EntryInput(
+                Map.of("f", new FileLookup.Found(content, null)), new NoFiles("golden case"), set, Path.of("."));
     }
 }

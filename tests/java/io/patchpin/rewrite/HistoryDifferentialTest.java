@@ -1,9 +1,13 @@
 package io.patchpin.rewrite;
 
-import io.patchpin.kind.EntryKind;
-import io.patchpin.testkit.NoFiles;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.github.difflib.DiffUtils;
+import com.github.difflib.patch.AbstractDelta;
+import io.patchpin.check.Check;
+import io.patchpin.check.EntryInput;
+import io.patchpin.check.Verdict;
+import io.patchpin.kind.EntryKind;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.InsertEntry;
 import io.patchpin.patchset.Occurrence;
@@ -11,17 +15,8 @@ import io.patchpin.patchset.Patchset;
 import io.patchpin.patchset.RewriteEntry;
 import io.patchpin.testkit.ApplyBatch;
 import io.patchpin.testkit.Git;
-import io.patchpin.check.Check;
-import io.patchpin.check.EntryInput;
-import io.patchpin.check.Verdict;
+import io.patchpin.testkit.NoFiles;
 import io.patchpin.workspace.FileLookup;
-
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
-import org.junit.jupiter.api.io.TempDir;
-import com.github.difflib.DiffUtils;
-import com.github.difflib.patch.AbstractDelta;
-
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -33,7 +28,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Random;
-import java.util.TreeMap;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Rewrite and insert verdicts against C git on a generated history. Each case
@@ -57,26 +54,35 @@ class HistoryDifferentialTest {
 
     /** What C git says of the one-line patch on the upstream file. */
     enum Truth {
-        APPLIES, THERE, BOTH, NEITHER
+        APPLIES,
+        THERE,
+        BOTH,
+        NEITHER
     }
 
-    record Case(Entry entry, byte[] base, byte[] edited, byte[] upstream, String story, int editedLine) {
-    }
+    record Case(Entry entry, byte[] base, byte[] edited, byte[] upstream, String story, int editedLine) {}
 
     /** With the base known the sealed lines are followed through the file's diff; without it, evidence of place alone. */
     @ParameterizedTest(name = "base known: {0}")
     @ValueSource(booleans = {false, true})
     void noFalseOkOnAGeneratedHistory(boolean withBase) throws IOException {
         Git.run(tmp, "init", "-q");
-        List<String> real = lines(Files.readString(Path.of("tests/resources/history/source.txt"), StandardCharsets.UTF_8));
+        List<String> real =
+                lines(Files.readString(Path.of("tests/resources/history/source.txt"), StandardCharsets.UTF_8));
         Random rnd = new Random(20261123);
         List<Case> cases = new ArrayList<>();
         List<Integer> numbers = new ArrayList<>();
         for (int i = 0; cases.size() < CASES && i < CASES * 5; i++) {
             Optional<Case> c = generate(rnd, real, i);
             if (c.isPresent()) {
-                ApplyBatch.write(tmp, cases.size(), c.get().upstream(),
-                        onePatch(ApplyBatch.path(cases.size()), lines(str(c.get().base())), lines(str(c.get().edited())))
+                ApplyBatch.write(
+                        tmp,
+                        cases.size(),
+                        c.get().upstream(),
+                        onePatch(
+                                        ApplyBatch.path(cases.size()),
+                                        lines(str(c.get().base())),
+                                        lines(str(c.get().edited())))
                                 .getBytes(StandardCharsets.UTF_8));
                 cases.add(c.get());
                 numbers.add(i);
@@ -94,13 +100,16 @@ class HistoryDifferentialTest {
             Verdict v = verdict(c, withBase);
             table.computeIfAbsent(truth, t -> new EnumMap<>(Verdict.class)).merge(v, 1, Integer::sum);
             boolean forward = truth == Truth.APPLIES || truth == Truth.BOTH;
-            // with the base known, an edit whose line the file's diff keeps is there too, whatever its neighbours became
+            // with the base known, an edit whose line the file's diff keeps is there too, whatever its neighbours
+            // became
             boolean there = truth == Truth.THERE || truth == Truth.BOTH || withBase && atMappedPlace(c);
             if ((v == Verdict.EXACT || v == Verdict.APPLIES) && !forward || v == Verdict.ALREADY_APPLIED && !there) {
                 falseOk.add("case " + i + " (" + c.story() + "): " + v + " but git says " + truth);
                 if (System.getenv("HISTORY_DUMP") != null) {
                     Files.write(Path.of(System.getenv("HISTORY_DUMP")).resolve("case" + i + ".upstream"), c.upstream());
-                    Files.copy(ApplyBatch.patch(tmp, k), Path.of(System.getenv("HISTORY_DUMP")).resolve("case" + i + ".patch"),
+                    Files.copy(
+                            ApplyBatch.patch(tmp, k),
+                            Path.of(System.getenv("HISTORY_DUMP")).resolve("case" + i + ".patch"),
                             StandardCopyOption.REPLACE_EXISTING);
                 }
             }
@@ -110,7 +119,9 @@ class HistoryDifferentialTest {
         assertThat(made).isEqualTo(CASES);
         assertThat(falseOk).as(rendered).isEmpty();
         // the honest side: most edits git finds in place are recognised as such
-        int there = table.getOrDefault(Truth.THERE, Map.of()).values().stream().mapToInt(Integer::intValue).sum();
+        int there = table.getOrDefault(Truth.THERE, Map.of()).values().stream()
+                .mapToInt(Integer::intValue)
+                .sum();
         int found = table.getOrDefault(Truth.THERE, Map.of()).getOrDefault(Verdict.ALREADY_APPLIED, 0);
         assertThat(found).as(rendered).isGreaterThan(there * 3 / 4);
     }
@@ -124,7 +135,8 @@ class HistoryDifferentialTest {
         List<String> b = lines(str(c.upstream()));
         for (AbstractDelta<String> d : DiffUtils.diff(a, b).getDeltas()) {
             int from = d.getSource().getPosition();
-            if (c.editedLine() >= from && c.editedLine() < from + Math.max(1, d.getSource().size())
+            if (c.editedLine() >= from
+                    && c.editedLine() < from + Math.max(1, d.getSource().size())
                     && d.getSource().size() > 0) {
                 return false;
             }
@@ -135,8 +147,13 @@ class HistoryDifferentialTest {
     static String render(Map<Truth, Map<Verdict, Integer>> table, int cases) {
         StringBuilder b = new StringBuilder("rewrite/insert verdicts vs git apply (" + cases + " cases)\n");
         b.append(String.format("%-8s", "truth"));
-        List<Verdict> cols = List.of(Verdict.EXACT, Verdict.APPLIES, Verdict.ALREADY_APPLIED, Verdict.DRIFTED,
-                Verdict.AMBIGUOUS, Verdict.ANCHOR_MISSING);
+        List<Verdict> cols = List.of(
+                Verdict.EXACT,
+                Verdict.APPLIES,
+                Verdict.ALREADY_APPLIED,
+                Verdict.DRIFTED,
+                Verdict.AMBIGUOUS,
+                Verdict.ANCHOR_MISSING);
         cols.forEach(v -> b.append(String.format(" %15s", v)));
         b.append('\n');
         for (Truth t : Truth.values()) {
@@ -157,10 +174,14 @@ class HistoryDifferentialTest {
     }
 
     private static Verdict verdict(Case c, boolean withBase) {
-        EntryInput in = new EntryInput(Map.of("f.txt", new FileLookup.Found(c.upstream(), null)), new NoFiles("generated history"),
-                Patchset.empty("history", "0".repeat(40)), Path.of("."));
+        EntryInput in = new EntryInput(
+                Map.of("f.txt", new FileLookup.Found(c.upstream(), null)),
+                new NoFiles("generated history"),
+                Patchset.empty("history", "0".repeat(40)),
+                Path.of("."));
         in = withBase ? in.withBase(Map.of("f.txt", c.base())) : in;
-        Check check = c.entry() instanceof RewriteEntry r ? new RewriteChecker().check(r, in)
+        Check check = c.entry() instanceof RewriteEntry r
+                ? new RewriteChecker().check(r, in)
                 : new InsertChecker().check((InsertEntry) c.entry(), in);
         return check.verdict().verdict();
     }
@@ -181,11 +202,20 @@ class HistoryDifferentialTest {
         if (insert) {
             // half of the inserted lines already occur elsewhere in the file (like another "endif()")
             String text = rnd.nextBoolean() ? common(base, rnd) : "        // entry " + i + " inserted";
-            unsealed = new InsertEntry("e" + i, ".", "f.txt", token.get(), false, InsertEntry.Position.AFTER, text, "",
-                    List.of(), null);
+            unsealed = new InsertEntry(
+                    "e" + i, ".", "f.txt", token.get(), false, InsertEntry.Position.AFTER, text, "", List.of(), null);
         } else {
-            unsealed = new RewriteEntry("e" + i, ".", "f.txt", token.get(), token.get() + "Two", false, Occurrence.ALL, "",
-                    List.of(), null);
+            unsealed = new RewriteEntry(
+                    "e" + i,
+                    ".",
+                    "f.txt",
+                    token.get(),
+                    token.get() + "Two",
+                    false,
+                    Occurrence.ALL,
+                    "",
+                    List.of(),
+                    null);
         }
         byte[] baseBytes = bytes(base);
         Sealer.Sealing s = EntryKind.of(unsealed).seal(baseBytes);
@@ -195,11 +225,18 @@ class HistoryDifferentialTest {
         List<String> edited = lines(str(s.after()));
         StringBuilder story = new StringBuilder(insert ? "insert" : "rewrite");
         List<String> up = upstream(rnd, base, edited, spot, insert, token.get(), story);
-        return Optional.of(new Case(s.entry(), baseBytes, s.after(), bytes(up), story.toString(), insert ? spot + 1 : spot));
+        return Optional.of(
+                new Case(s.entry(), baseBytes, s.after(), bytes(up), story.toString(), insert ? spot + 1 : spot));
     }
 
     /** Upstream's file: from the base or the edited file, then some of what real histories do. */
-    static List<String> upstream(Random rnd, List<String> base, List<String> edited, int spot, boolean insert, String token,
+    static List<String> upstream(
+            Random rnd,
+            List<String> base,
+            List<String> edited,
+            int spot,
+            boolean insert,
+            String token,
             StringBuilder story) {
         int editedLine = insert ? spot + 1 : spot;
         String editedText = edited.get(editedLine);
@@ -307,8 +344,15 @@ class HistoryDifferentialTest {
         int oldCount = lead + (a.size() - q - p) + trail;
         int newCount = lead + (b.size() - q - p) + trail;
         StringBuilder s = new StringBuilder("--- a/" + path + "\n+++ b/" + path + "\n");
-        s.append("@@ -").append(oldCount == 0 ? p - lead : p - lead + 1).append(',').append(oldCount)
-                .append(" +").append(newCount == 0 ? p - lead : p - lead + 1).append(',').append(newCount).append(" @@\n");
+        s.append("@@ -")
+                .append(oldCount == 0 ? p - lead : p - lead + 1)
+                .append(',')
+                .append(oldCount)
+                .append(" +")
+                .append(newCount == 0 ? p - lead : p - lead + 1)
+                .append(',')
+                .append(newCount)
+                .append(" @@\n");
         for (int k = p - lead; k < p; k++) {
             s.append(' ').append(a.get(k));
         }

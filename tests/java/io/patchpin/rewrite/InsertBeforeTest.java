@@ -7,21 +7,21 @@ import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
-
+import java.nio.file.Path;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import java.nio.file.Path;
-
 /** {@code add insert --before}: sealed, verified, applied above its anchor and reverted, on a real workspace. */
 class InsertBeforeTest {
     static final String ML = TheRockFixture.ML_LIBS;
-    static final String ML_TEXT = "set(targets gfx908 gfx90a gfx942 gfx950 gfx1100)\nExternalProject_Add(ck\n  CMAKE_ARGS\n"
-            + "    -DFOO=1\n)\n";
+    static final String ML_TEXT =
+            "set(targets gfx908 gfx90a gfx942 gfx950 gfx1100)\nExternalProject_Add(ck\n  CMAKE_ARGS\n"
+                    + "    -DFOO=1\n)\n";
 
     @TempDir
     Path tmp;
+
     TheRockFixture fx;
     Repo work;
     String repo;
@@ -38,8 +38,20 @@ class InsertBeforeTest {
 
     @Test
     void linesGoAboveTheAnchorAndComeOutAgainOnRevert() {
-        ok("add", "insert", set, "--repo", repo, "--file", ML, "--before", "CMAKE_ARGS", "--text",
-                "  # built for gfx1103 too\n  BUILD_ALWAYS ON", "--id", "above");
+        ok(
+                "add",
+                "insert",
+                set,
+                "--repo",
+                repo,
+                "--file",
+                ML,
+                "--before",
+                "CMAKE_ARGS",
+                "--text",
+                "  # built for gfx1103 too\n  BUILD_ALWAYS ON",
+                "--id",
+                "above");
         InsertEntry e = (InsertEntry) PatchsetStore.read(Path.of(set)).entries().get(0);
         assertThat(e.position()).isEqualTo(InsertEntry.Position.BEFORE);
         assertThat(e.seal()).isNotNull();
@@ -48,8 +60,9 @@ class InsertBeforeTest {
         assertThat(verify.exit()).as(verify.out()).isZero();
         assertThat(verify.out()).contains("EXACT");
         ok("apply", set, "--repo", repo);
-        assertThat(work.read(ML)).isEqualTo("set(targets gfx908 gfx90a gfx942 gfx950 gfx1100)\nExternalProject_Add(ck\n"
-                + "  # built for gfx1103 too\n  BUILD_ALWAYS ON\n  CMAKE_ARGS\n    -DFOO=1\n)\n");
+        assertThat(work.read(ML))
+                .isEqualTo("set(targets gfx908 gfx90a gfx942 gfx950 gfx1100)\nExternalProject_Add(ck\n"
+                        + "  # built for gfx1103 too\n  BUILD_ALWAYS ON\n  CMAKE_ARGS\n    -DFOO=1\n)\n");
         Cli.Run again = Cli.run("apply", set, "--repo", repo);
         assertThat(again.exit()).isZero();
         assertThat(work.read(ML)).contains("BUILD_ALWAYS ON\n  CMAKE_ARGS").doesNotContain("ON\n  # built");
@@ -61,13 +74,37 @@ class InsertBeforeTest {
 
     @Test
     void aRegexAnchorBeforeTheFirstLineAndAnAmbiguousOneIsRefused() {
-        ok("add", "insert", set, "--repo", repo, "--file", ML, "--regex", "--before", "^set\\(targets", "--text",
-                "# targets", "--id", "top");
+        ok(
+                "add",
+                "insert",
+                set,
+                "--repo",
+                repo,
+                "--file",
+                ML,
+                "--regex",
+                "--before",
+                "^set\\(targets",
+                "--text",
+                "# targets",
+                "--id",
+                "top");
         ok("apply", set, "--repo", repo);
         assertThat(work.read(ML)).startsWith("# targets\nset(targets");
 
-        Cli.Run twice = Cli.run("add", "insert", set, "--repo", repo, "--file", ML, "--regex", "--before", "ExternalProject|CMAKE",
-                "--text", "x");
+        Cli.Run twice = Cli.run(
+                "add",
+                "insert",
+                set,
+                "--repo",
+                repo,
+                "--file",
+                ML,
+                "--regex",
+                "--before",
+                "ExternalProject|CMAKE",
+                "--text",
+                "x");
         assertThat(twice.exit()).isNotZero();
         assertThat(twice.err()).startsWith("patchpin: ");
         Cli.Run empty = Cli.run("add", "insert", set, "--repo", repo, "--file", ML, "--before", "", "--text", "x");

@@ -4,13 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Repo;
-
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.nio.file.Path;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The defect "rename hint missing at real scale": TheRock's
@@ -23,7 +21,9 @@ class RenameHintMissingAtRealScaleTest {
     Path tmp;
 
     private static String lines(String prefix) {
-        return IntStream.rangeClosed(1, 25).mapToObj(i -> prefix + " line " + i + "\n").collect(Collectors.joining());
+        return IntStream.rangeClosed(1, 25)
+                .mapToObj(i -> prefix + " line " + i + "\n")
+                .collect(Collectors.joining());
     }
 
     @Test
@@ -35,8 +35,23 @@ class RenameHintMissingAtRealScaleTest {
         String set = tmp.resolve("patchsets/mine").toString();
         String repo = top.dir().toString();
         assertThat(Cli.run("new", set, "--repo", repo).exit()).isZero();
-        assertThat(Cli.run("add", "rewrite", set, "--repo", repo, "--component", "lib", "--id", "check",
-                "--file", "tests/hipcc_check.cpp", "--find", "int check() line 7", "--replace", "int check() line seven").exit())
+        assertThat(Cli.run(
+                                "add",
+                                "rewrite",
+                                set,
+                                "--repo",
+                                repo,
+                                "--component",
+                                "lib",
+                                "--id",
+                                "check",
+                                "--file",
+                                "tests/hipcc_check.cpp",
+                                "--find",
+                                "int check() line 7",
+                                "--replace",
+                                "int check() line seven")
+                        .exit())
                 .isZero();
 
         lib.delete("tests/hipcc_check.cpp")
@@ -44,11 +59,16 @@ class RenameHintMissingAtRealScaleTest {
         for (int i = 0; i < 1000; i++) {
             lib.write("new/file" + i + ".txt", "unrelated " + i + "\n" + lines("other " + i));
         }
-        top.bumpSubmodule("lib", lib.commit("rename among a thousand new files")).commit("bump lib");
+        top.bumpSubmodule("lib", lib.commit("rename among a thousand new files"))
+                .commit("bump lib");
 
         Cli.Run r = Cli.run("verify", set, "--repo", repo, "--rev", "HEAD");
 
-        String check = r.out().lines().filter(l -> l.contains(" check ")).findFirst().orElseThrow();
-        assertThat(check).contains("FILE_MISSING").contains("renamed to tests/hip_check.cpp (").contains("% similar");
+        String check =
+                r.out().lines().filter(l -> l.contains(" check ")).findFirst().orElseThrow();
+        assertThat(check)
+                .contains("FILE_MISSING")
+                .contains("renamed to tests/hip_check.cpp (")
+                .contains("% similar");
     }
 }

@@ -4,13 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Repo;
-
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.nio.file.Path;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * FILE_MISSING at a revision names the file's new path when git's rename
@@ -22,12 +20,15 @@ class RenamedFileTest {
     Path tmp;
 
     private static String lines(String prefix) {
-        return IntStream.rangeClosed(1, 20).mapToObj(i -> prefix + " line " + i + "\n").collect(Collectors.joining());
+        return IntStream.rangeClosed(1, 20)
+                .mapToObj(i -> prefix + " line " + i + "\n")
+                .collect(Collectors.joining());
     }
 
     @Test
     void fileMissingNamesTheRenameGitFinds() {
-        Repo lib = Repo.init(tmp.resolve("lib")).write("src/options.cmake", lines("set(OPT)"))
+        Repo lib = Repo.init(tmp.resolve("lib"))
+                .write("src/options.cmake", lines("set(OPT)"))
                 .write("src/gone.cmake", lines("gone"));
         lib.commit("lib");
         Repo top = Repo.init(tmp.resolve("top")).write("README", "top\n").addSubmodule("lib", lib);
@@ -35,23 +36,61 @@ class RenamedFileTest {
         String set = tmp.resolve("patchsets/mine").toString();
         String repo = top.dir().toString();
         assertThat(Cli.run("new", set, "--repo", repo).exit()).isZero();
-        assertThat(Cli.run("add", "rewrite", set, "--repo", repo, "--component", "lib", "--id", "opt",
-                "--file", "src/options.cmake", "--find", "set(OPT) line 7", "--replace", "set(OPT) line seven").exit())
+        assertThat(Cli.run(
+                                "add",
+                                "rewrite",
+                                set,
+                                "--repo",
+                                repo,
+                                "--component",
+                                "lib",
+                                "--id",
+                                "opt",
+                                "--file",
+                                "src/options.cmake",
+                                "--find",
+                                "set(OPT) line 7",
+                                "--replace",
+                                "set(OPT) line seven")
+                        .exit())
                 .isZero();
-        assertThat(Cli.run("add", "rewrite", set, "--repo", repo, "--component", "lib", "--id", "gone",
-                "--file", "src/gone.cmake", "--find", "gone line 3", "--replace", "gone line three").exit()).isZero();
+        assertThat(Cli.run(
+                                "add",
+                                "rewrite",
+                                set,
+                                "--repo",
+                                repo,
+                                "--component",
+                                "lib",
+                                "--id",
+                                "gone",
+                                "--file",
+                                "src/gone.cmake",
+                                "--find",
+                                "gone line 3",
+                                "--replace",
+                                "gone line three")
+                        .exit())
+                .isZero();
 
-        lib.delete("src/options.cmake").write("cmake/Options.cmake", lines("set(OPT)").replace("line 2\n", "line two\n"))
-                .delete("src/gone.cmake").write("src/new.cmake", lines("unrelated"));
+        lib.delete("src/options.cmake")
+                .write("cmake/Options.cmake", lines("set(OPT)").replace("line 2\n", "line two\n"))
+                .delete("src/gone.cmake")
+                .write("src/new.cmake", lines("unrelated"));
         String moved = lib.commit("move options");
         top.bumpSubmodule("lib", moved).commit("bump lib");
 
         Cli.Run r = Cli.run("verify", set, "--repo", repo, "--rev", "HEAD");
 
         assertThat(r.exit()).as(r.out() + r.err()).isEqualTo(1);
-        String opt = r.out().lines().filter(l -> l.contains(" opt ")).findFirst().orElseThrow();
-        assertThat(opt).contains("FILE_MISSING").contains("renamed to cmake/Options.cmake (").contains("% similar");
-        String gone = r.out().lines().filter(l -> l.contains(" gone ")).findFirst().orElseThrow();
+        String opt =
+                r.out().lines().filter(l -> l.contains(" opt ")).findFirst().orElseThrow();
+        assertThat(opt)
+                .contains("FILE_MISSING")
+                .contains("renamed to cmake/Options.cmake (")
+                .contains("% similar");
+        String gone =
+                r.out().lines().filter(l -> l.contains(" gone ")).findFirst().orElseThrow();
         assertThat(gone).contains("FILE_MISSING").doesNotContain("renamed to");
     }
 }

@@ -1,6 +1,5 @@
 package io.patchpin.rewrite;
 
-import io.patchpin.kind.EntryKind;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -11,6 +10,7 @@ import io.patchpin.check.Evidence;
 import io.patchpin.check.Verdict;
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.Hashes;
+import io.patchpin.kind.EntryKind;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.InsertEntry;
 import io.patchpin.patchset.Occurrence;
@@ -20,13 +20,11 @@ import io.patchpin.patchset.RewriteEntry;
 import io.patchpin.patchset.TextSeal;
 import io.patchpin.testkit.NoFiles;
 import io.patchpin.workspace.FileLookup;
-
-import org.junit.jupiter.api.Test;
-
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.Test;
 
 /**
  * Rewrite and insert verdicts in memory, for the cases the golden folders do not hold: seals written before
@@ -110,7 +108,8 @@ class TextVerdictEdgesTest {
         Check gone = check(rewrite("foo", "bar", false, Occurrence.ALL), "l1\nbar\n");
         assertThat(gone.verdict().verdict()).isEqualTo(Verdict.ANCHOR_MISSING);
         assertThat(gone.verdict().reason())
-                .isEqualTo("anchor not found; replacement present at line 2, but an unsealed entry has no evidence it is this edit");
+                .isEqualTo(
+                        "anchor not found; replacement present at line 2, but an unsealed entry has no evidence it is this edit");
 
         Check undone = revert(rewrite("foo", "bar", false, Occurrence.ALL), "l1\nbar\n");
         assertThat(undone.verdict().verdict()).isEqualTo(Verdict.ALREADY_APPLIED);
@@ -118,7 +117,8 @@ class TextVerdictEdgesTest {
 
         Check regex = check(rewrite("f(o+)", "g$1", true, Occurrence.ALL), "foo\n");
         assertThat(result(regex)).isEqualTo("goo\n");
-        assertThat(((Evidence.Matches) regex.verdict().evidence()).matchedSealed()).isEmpty();
+        assertThat(((Evidence.Matches) regex.verdict().evidence()).matchedSealed())
+                .isEmpty();
     }
 
     @Test
@@ -127,8 +127,10 @@ class TextVerdictEdgesTest {
         String farChange = "l1\nl2\nl3\nx foo(bar) y\nl5\nl6\nl7\nl8\nnine\n";
         Check proven = check(grow, farChange);
         assertThat(proven.verdict().verdict()).isEqualTo(Verdict.ALREADY_APPLIED);
-        assertThat(proven.verdict().reason()).isEqualTo("replacement already in place at line 4, the sealed context around it");
-        assertThat(((Evidence.Matches) proven.verdict().evidence()).matchedSealed()).containsExactly("foo");
+        assertThat(proven.verdict().reason())
+                .isEqualTo("replacement already in place at line 4, the sealed context around it");
+        assertThat(((Evidence.Matches) proven.verdict().evidence()).matchedSealed())
+                .containsExactly("foo");
 
         Check moved = check(grow, "l1\nCHANGED\nl3\nx foo(bar) y\nl5\n");
         assertThat(moved.verdict().verdict()).isEqualTo(Verdict.DRIFTED);
@@ -137,19 +139,23 @@ class TextVerdictEdgesTest {
         RewriteEntry swap = withoutPlaces(sealed(rewrite("foo", "bar", false, Occurrence.ALL), BASE));
         Check swapped = check(swap, "l1\nl2\nl3\nx bar y\nl5\nl6\nl7\nl8\nnine\n");
         assertThat(swapped.verdict().verdict()).isEqualTo(Verdict.ALREADY_APPLIED);
-        assertThat(swapped.verdict().reason()).isEqualTo("anchor gone; replacement present at line 4, the sealed context around it");
+        assertThat(swapped.verdict().reason())
+                .isEqualTo("anchor gone; replacement present at line 4, the sealed context around it");
 
         Check drifted = check(swap, "l1\nl2\nNEW\nx foo y\nl5\n");
         assertThat(drifted.verdict().verdict()).isEqualTo(Verdict.DRIFTED);
         assertThat(drifted.verdict().reason())
-                .isEqualTo("context changed around line 4 (1 match as sealed); sealed without evidence of place, matched text 'foo'");
+                .isEqualTo(
+                        "context changed around line 4 (1 match as sealed); sealed without evidence of place, matched text 'foo'");
 
         RewriteEntry regex = withoutPlaces(sealed(rewrite("f(o)o", "b$1r", true, Occurrence.ALL), BASE));
-        assertThat(check(regex, "l1\nl2\nl3\nx bor y\nl5\n").verdict().verdict()).isEqualTo(Verdict.ANCHOR_MISSING);
+        assertThat(check(regex, "l1\nl2\nl3\nx bor y\nl5\n").verdict().verdict())
+                .isEqualTo(Verdict.ANCHOR_MISSING);
         Check regexDrift = check(regex, "l1\nl2\nNEW\nx foo y\nl5\n");
         assertThat(regexDrift.verdict().verdict()).isEqualTo(Verdict.DRIFTED);
-        assertThat(regexDrift.verdict().evidence()).isInstanceOfSatisfying(Evidence.Matches.class,
-                m -> assertThat(m.drift()).isEqualTo(Drift.CONTEXT));
+        assertThat(regexDrift.verdict().evidence())
+                .isInstanceOfSatisfying(
+                        Evidence.Matches.class, m -> assertThat(m.drift()).isEqualTo(Drift.CONTEXT));
     }
 
     @Test
@@ -183,8 +189,9 @@ class TextVerdictEdgesTest {
 
     @Test
     void deletionsSealTheirPlaceAsEmptyOrPartialLines() {
-        for (String[] c : new String[][] {{"foo\n", "a\nfoo\nb\n", "a\nb\n"}, {"oo", "a\nfoo\nb\n", "a\nf\nb\n"},
-            {"b\n", "a\nb\n", "a\n"}}) {
+        for (String[] c : new String[][] {
+            {"foo\n", "a\nfoo\nb\n", "a\nb\n"}, {"oo", "a\nfoo\nb\n", "a\nf\nb\n"}, {"b\n", "a\nb\n", "a\n"}
+        }) {
             RewriteEntry e = sealed(rewrite(c[0], "", false, Occurrence.ALL), c[1]);
             assertThat(((TextSeal) e.seal().orElseThrow()).hasPlaces()).isTrue();
             Check exact = check(e, c[1]);
@@ -200,13 +207,19 @@ class TextVerdictEdgesTest {
 
     @Test
     void sealingRefusesWhatChangesNothingAndUpgradesOldSeals() {
-        assertThat(Sealer.seal(rewrite("foo", "foo", false, Occurrence.ALL), utf8(BASE)).problem())
+        assertThat(Sealer.seal(rewrite("foo", "foo", false, Occurrence.ALL), utf8(BASE))
+                        .problem())
                 .isEqualTo("the edit is already there in f at the base (applying changes nothing)");
-        assertThatThrownBy(() -> EntryKind.of(new PatchEntry("p", ".", "p.patch", "", 1, List.of("f"), "", "", "", List.of(), null))
-                .seal(utf8(BASE))).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("not a text entry");
+        assertThatThrownBy(() -> EntryKind.of(
+                                new PatchEntry("p", ".", "p.patch", "", 1, List.of("f"), "", "", "", List.of(), null))
+                        .seal(utf8(BASE)))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("not a text entry");
         Sealer.Sealing noAnchor = Sealer.seal(insert("x fooo y", false, "NEW"), utf8(BASE));
-        assertThat(noAnchor.problem()).startsWith("anchor 'x fooo y' not found in f at the base; nearest similar line 4");
-        assertThat(Sealer.seal(insert("zz", false, "NEW"), utf8(BASE)).problem()).endsWith("no similar line");
+        assertThat(noAnchor.problem())
+                .startsWith("anchor 'x fooo y' not found in f at the base; nearest similar line 4");
+        assertThat(Sealer.seal(insert("zz", false, "NEW"), utf8(BASE)).problem())
+                .endsWith("no similar line");
 
         RewriteEntry placed = sealed(rewrite("foo", "bar", false, Occurrence.ALL), BASE);
         RewriteEntry old = withoutPlaces(placed);
@@ -220,8 +233,8 @@ class TextVerdictEdgesTest {
         assertThat(Sealer.upgraded(forged, utf8(BASE))).isSameAs(forged);
         RewriteEntry edited = new RewriteEntry("e", ".", "f", "foo", "baz", false, Occurrence.ALL, "", List.of(), s);
         assertThat(Sealer.upgraded(edited, utf8(BASE))).isSameAs(edited);
-        RewriteEntry noLonger = old.withSeal(new TextSeal(Hashes.sha256(utf8("x bar y\n")), s.after(), 1,
-                s.context(), s.digest()));
+        RewriteEntry noLonger =
+                old.withSeal(new TextSeal(Hashes.sha256(utf8("x bar y\n")), s.after(), 1, s.context(), s.digest()));
         assertThat(Sealer.upgraded(noLonger, utf8("x bar y\n"))).isSameAs(noLonger);
     }
 
@@ -230,7 +243,8 @@ class TextVerdictEdgesTest {
         byte[] latin1 = "caf\u00e9 = 1\nfoo\n".getBytes(StandardCharsets.ISO_8859_1);
         RewriteEntry e = rewrite("foo", "bar", false, Occurrence.ALL);
         Check c = check(e, latin1, false);
-        assertThat(c.result().get("f").orElseThrow()).isEqualTo("caf\u00e9 = 1\nbar\n".getBytes(StandardCharsets.ISO_8859_1));
+        assertThat(c.result().get("f").orElseThrow())
+                .isEqualTo("caf\u00e9 = 1\nbar\n".getBytes(StandardCharsets.ISO_8859_1));
         DecodedText t = DecodedText.decode(latin1);
         assertThat(t.latin1()).isTrue();
         assertThat(t.encode()).isEqualTo(latin1);
@@ -249,7 +263,8 @@ class TextVerdictEdgesTest {
         assertThat(two.verdict().reason()).isEqualTo("2 lines match the anchor, sealed 1");
         Check lookalike = check(e, "a\nNEW\n");
         assertThat(lookalike.verdict().reason())
-                .isEqualTo("anchor not found; the text at line 2 may be another one (an unsealed entry has no evidence of place)");
+                .isEqualTo(
+                        "anchor not found; the text at line 2 may be another one (an unsealed entry has no evidence of place)");
         Check near = check(e, "a\nanchr\n");
         assertThat(near.verdict().verdict()).isEqualTo(Verdict.ANCHOR_MISSING);
         assertThat(near.verdict().reason()).startsWith("anchor not found; nearest similar line 2");
@@ -264,7 +279,8 @@ class TextVerdictEdgesTest {
         Check notProven = check(old, "l1\nCHANGED\nanchor\nNEW\nl4\n");
         assertThat(notProven.verdict().verdict()).isEqualTo(Verdict.DRIFTED);
         Check context = check(old, "l1\nCHANGED\nanchor\nl4\n");
-        assertThat(context.verdict().reason()).isEqualTo("context changed around line 3; sealed without evidence of place");
+        assertThat(context.verdict().reason())
+                .isEqualTo("context changed around line 3; sealed without evidence of place");
     }
 
     @Test
@@ -296,12 +312,14 @@ class TextVerdictEdgesTest {
 
     @Test
     void replacementTemplatesAndFinders() {
-        assertThatThrownBy(() -> Replacement.parse("cost $", 1)).isInstanceOf(BadInputException.class)
+        assertThatThrownBy(() -> Replacement.parse("cost $", 1))
+                .isInstanceOf(BadInputException.class)
                 .hasMessageContaining("'$' must be followed by a digit, {N} or '$'");
         assertThatThrownBy(() -> Replacement.parse("$x", 1)).hasMessageContaining("must be followed");
         assertThatThrownBy(() -> Replacement.parse("${a}", 1)).hasMessageContaining("must be followed");
         assertThatThrownBy(() -> Replacement.parse("${1", 1)).hasMessageContaining("must be followed");
-        assertThatThrownBy(() -> Replacement.parse("$2", 1)).hasMessageContaining("group $2 but the expression has 1 group(s)");
+        assertThatThrownBy(() -> Replacement.parse("$2", 1))
+                .hasMessageContaining("group $2 but the expression has 1 group(s)");
         Replacement dollars = Replacement.parse("$$5 and ${1}", 1);
         assertThat(dollars.isConstant()).isFalse();
         assertThat(dollars.expand(new Match(0, 3, List.of("abc", "b")))).isEqualTo("$5 and b");
@@ -309,14 +327,17 @@ class TextVerdictEdgesTest {
 
         assertThat(Finder.literal("").locate("abc")).isEmpty();
         assertThat(Finder.regex("x*").locate("axxb")).extracting(Match::text).containsExactly("xx");
-        assertThat(Finder.regex("a(z)?").locate("ab")).singleElement()
-                .satisfies(m -> assertThat(m.groups()).containsExactly("a", ""));
+        assertThat(Finder.regex("a(z)?").locate("ab")).singleElement().satisfies(m -> assertThat(m.groups())
+                .containsExactly("a", ""));
         assertThatThrownBy(() -> new Match(3, 1, List.of())).isInstanceOf(IllegalArgumentException.class);
         assertThat(Nearest.line("abc\n", "x")).isEmpty();
         assertThat(Nearest.line("  \nfoo bar\n", "\n\nfoo bar")).isPresent();
-        assertThat(new Insert(Finder.literal("a"), InsertEntry.Position.BEFORE, "x\ny\n").toString()).isEqualTo("BEFORE [x, y]");
-        assertThat(new Insert(Finder.literal("a"), InsertEntry.Position.AFTER, "zz").findBlock(new LineIndex("a\nb\n"))).isEqualTo(-1);
+        assertThat(new Insert(Finder.literal("a"), InsertEntry.Position.BEFORE, "x\ny\n").toString())
+                .isEqualTo("BEFORE [x, y]");
+        assertThat(new Insert(Finder.literal("a"), InsertEntry.Position.AFTER, "zz").findBlock(new LineIndex("a\nb\n")))
+                .isEqualTo(-1);
     }
+
     @Test
     void placesMovedUpMultiLineEditsEmptyFilesAndDeletedLines() {
         RewriteEntry e = sealed(rewrite("foo", "bar", false, Occurrence.ALL), BASE);

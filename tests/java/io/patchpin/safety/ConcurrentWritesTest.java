@@ -4,10 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Repo;
-
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -15,6 +11,8 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** Two writing commands on one work tree at once: one waits for the other, or gives up naming it; no edit is lost. */
 class ConcurrentWritesTest {
@@ -40,8 +38,10 @@ class ConcurrentWritesTest {
         int lost = 0;
         for (int round = 0; round < 6; round++) {
             repo.git("checkout", "-q", "--", ".");
-            CompletableFuture<Cli.Run> ra = CompletableFuture.supplyAsync(() -> Cli.run("apply", a.toString(), "--repo", repo.dir().toString()));
-            CompletableFuture<Cli.Run> rb = CompletableFuture.supplyAsync(() -> Cli.run("apply", b.toString(), "--repo", repo.dir().toString()));
+            CompletableFuture<Cli.Run> ra = CompletableFuture.supplyAsync(
+                    () -> Cli.run("apply", a.toString(), "--repo", repo.dir().toString()));
+            CompletableFuture<Cli.Run> rb = CompletableFuture.supplyAsync(
+                    () -> Cli.run("apply", b.toString(), "--repo", repo.dir().toString()));
             lost += lostEdits(repo, ra.get(), "a") + lostEdits(repo, rb.get(), "b");
         }
         assertThat(lost).isZero();
@@ -56,16 +56,24 @@ class ConcurrentWritesTest {
         Repo repo = Repo.init(tmp.resolve("held")).write("x.txt", "x\n");
         repo.commit("base");
         Path ps = tmp.resolve("ps");
-        assertThat(Cli.run("new", ps.toString(), "--repo", repo.dir().toString()).exit()).isZero();
+        assertThat(Cli.run("new", ps.toString(), "--repo", repo.dir().toString())
+                        .exit())
+                .isZero();
         try (WriteLock held = WriteLock.take(repo.dir().resolve(".git"), "sync", Duration.ZERO)) {
             long start = System.nanoTime();
             Cli.Run apply = Cli.run("apply", ps.toString(), "--repo", repo.dir().toString());
             assertThat(apply.exit()).isEqualTo(75);
             assertThat(apply.errLines()).hasSize(1);
-            assertThat(apply.err()).contains("busy").contains("sync").contains("pid " + ProcessHandle.current().pid());
-            assertThat(Duration.ofNanos(System.nanoTime() - start)).isGreaterThanOrEqualTo(WriteLock.WAIT.minusMillis(100));
+            assertThat(apply.err())
+                    .contains("busy")
+                    .contains("sync")
+                    .contains("pid " + ProcessHandle.current().pid());
+            assertThat(Duration.ofNanos(System.nanoTime() - start))
+                    .isGreaterThanOrEqualTo(WriteLock.WAIT.minusMillis(100));
         }
-        assertThat(Cli.run("apply", ps.toString(), "--repo", repo.dir().toString()).exit()).isZero();
+        assertThat(Cli.run("apply", ps.toString(), "--repo", repo.dir().toString())
+                        .exit())
+                .isZero();
     }
 
     @Test
@@ -77,12 +85,14 @@ class ConcurrentWritesTest {
         Path ps = tmp.resolve("ps2");
         // authoring locks the patchset's folder, tree commands the workspace: a dead holder of either is broken
         Path setLock = Files.createDirectories(ps).resolve(WriteLock.PATCHSET_LOCK);
-        Files.writeString(setLock, "pid = " + dead.pid() + "\nstarted = unknown\ncommand = add\n", StandardCharsets.UTF_8);
+        Files.writeString(
+                setLock, "pid = " + dead.pid() + "\nstarted = unknown\ncommand = add\n", StandardCharsets.UTF_8);
         Cli.Run made = Cli.run("new", ps.toString(), "--repo", repo.dir().toString());
         assertThat(made.exit()).as(made.err()).isZero();
         assertThat(setLock).doesNotExist();
         Path lock = Files.createDirectories(repo.dir().resolve(".git/patchpin")).resolve("lock");
-        Files.writeString(lock, "pid = " + dead.pid() + "\nstarted = unknown\ncommand = apply\n", StandardCharsets.UTF_8);
+        Files.writeString(
+                lock, "pid = " + dead.pid() + "\nstarted = unknown\ncommand = apply\n", StandardCharsets.UTF_8);
         Cli.Run applied = Cli.run("apply", ps.toString(), "--repo", repo.dir().toString());
         assertThat(applied.exit()).as(applied.err()).isZero();
         assertThat(lock).doesNotExist();
@@ -111,7 +121,9 @@ class ConcurrentWritesTest {
 
     private Path patchset(Repo repo, String set) throws Exception {
         Path ps = tmp.resolve("ps-" + set);
-        assertThat(Cli.run("new", ps.toString(), "--repo", repo.dir().toString()).exit()).isZero();
+        assertThat(Cli.run("new", ps.toString(), "--repo", repo.dir().toString())
+                        .exit())
+                .isZero();
         List<String> script = new ArrayList<>();
         for (int f = 0; f < FILES; f++) {
             for (int l = 0; l < LINES; l += 6) {

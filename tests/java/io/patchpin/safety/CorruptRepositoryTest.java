@@ -5,17 +5,15 @@ import static io.patchpin.testkit.TheRockFixture.LLVM;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.testkit.Cli;
-import io.patchpin.workspace.RepositoryLocator;
 import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
-
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
+import io.patchpin.workspace.RepositoryLocator;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A repository that is there but broken is a fault with its cause (exit 70), never "objects missing" with advice
@@ -32,7 +30,8 @@ class CorruptRepositoryTest {
         TheRockFixture fx = TheRockFixture.create(tmp);
         Repo work = fx.cloneWorkTree("work");
         Path set = rewriteInLlvm(work);
-        Files.writeString(work.dir().resolve(".git/modules/" + LLVM + "/config"), "[core\nbroken", StandardCharsets.UTF_8);
+        Files.writeString(
+                work.dir().resolve(".git/modules/" + LLVM + "/config"), "[core\nbroken", StandardCharsets.UTF_8);
 
         Cli.Run r = Cli.run("verify", set.toString(), "--repo", work.dir().toString(), "--rev", "HEAD");
 
@@ -46,11 +45,19 @@ class CorruptRepositoryTest {
         TheRockFixture fx = TheRockFixture.create(tmp);
         Path set = rewriteInLlvm(fx.cloneWorkTree("work"));
         Path mirror = fx.mirror();
-        Path llvmMirror = mirror.resolve(RepositoryLocator.mirrorRelativePath(fx.llvm.url()).orElseThrow());
+        Path llvmMirror = mirror.resolve(
+                RepositoryLocator.mirrorRelativePath(fx.llvm.url()).orElseThrow());
         Files.writeString(llvmMirror.resolve("config"), "[core\nbroken", StandardCharsets.UTF_8);
 
-        Cli.Run r = Cli.run("verify", set.toString(), "--repo", fx.bareSuperproject("bare.git").toString(),
-                "--mirror-dir", mirror.toString(), "--rev", "HEAD");
+        Cli.Run r = Cli.run(
+                "verify",
+                set.toString(),
+                "--repo",
+                fx.bareSuperproject("bare.git").toString(),
+                "--mirror-dir",
+                mirror.toString(),
+                "--rev",
+                "HEAD");
 
         assertThat(r.exit()).as(r.out() + r.err()).isEqualTo(70);
         assertThat(r.err()).contains(llvmMirror + "/config");
@@ -88,10 +95,18 @@ class CorruptRepositoryTest {
         corrupt(work.dir().resolve(".git"), commit);
         Path pins = tmp.resolve("pins/p.toml");
         Files.createDirectories(pins.getParent());
-        Files.writeString(pins, "format = 1\n[[root]]\nname = \"TheRock\"\nurl = \"x\"\nref = \"damaged\"\n",
+        Files.writeString(
+                pins,
+                "format = 1\n[[root]]\nname = \"TheRock\"\nurl = \"x\"\nref = \"damaged\"\n",
                 StandardCharsets.UTF_8);
 
-        Cli.Run r = Cli.run("lock", "--repo", work.dir().toString(), "--pins", pins.toString(), "-o",
+        Cli.Run r = Cli.run(
+                "lock",
+                "--repo",
+                work.dir().toString(),
+                "--pins",
+                pins.toString(),
+                "-o",
                 tmp.resolve("p.lock.toml").toString());
 
         assertThat(r.exit()).as(r.out() + r.err()).isEqualTo(70);
@@ -104,15 +119,20 @@ class CorruptRepositoryTest {
         TheRockFixture fx = TheRockFixture.create(tmp);
         Repo work = fx.cloneWorkTree("work");
         Repo other = fx.cloneWorkTree("other");
-        String newHalf = fx.half.write("include/half.hpp", "#define HALF_VERSION 3\n").commit("half 3");
+        String newHalf =
+                fx.half.write("include/half.hpp", "#define HALF_VERSION 3\n").commit("half 3");
         Repo.at(work.dir().resolve(HALF)).git("fetch", "-q", "origin");
         Path pins = tmp.resolve("pins/p.toml");
         Files.createDirectories(pins.getParent());
-        Files.writeString(pins, "format = 1\n[[root]]\nname = \"TheRock\"\nurl = \"x\"\nref = \"main\"\n"
-                + "[override.\"" + HALF + "\"]\ncommit = \"" + newHalf + "\"\n", StandardCharsets.UTF_8);
+        Files.writeString(
+                pins,
+                "format = 1\n[[root]]\nname = \"TheRock\"\nurl = \"x\"\nref = \"main\"\n" + "[override.\"" + HALF
+                        + "\"]\ncommit = \"" + newHalf + "\"\n",
+                StandardCharsets.UTF_8);
         Path lock = tmp.resolve("p.lock.toml");
         assertThat(Cli.run("lock", "--repo", work.dir().toString(), "--pins", pins.toString(), "-o", lock.toString())
-                .exit()).isZero();
+                        .exit())
+                .isZero();
         // the upstream is gone: the fetch fails, and the message says how
         deleteTree(fx.half.dir().resolve(".git/objects"));
 
@@ -127,8 +147,20 @@ class CorruptRepositoryTest {
         Path set = work.dir().resolveSibling("patchsets/mine");
         String repo = work.dir().toString();
         assertThat(Cli.run("new", set.toString(), "--repo", repo).exit()).isZero();
-        Cli.Run add = Cli.run("add", "rewrite", set.toString(), "--repo", repo, "--component", LLVM, "--file", OPTIONS,
-                "--find", "_JOBS \"\"", "--replace", "_JOBS \"8\"");
+        Cli.Run add = Cli.run(
+                "add",
+                "rewrite",
+                set.toString(),
+                "--repo",
+                repo,
+                "--component",
+                LLVM,
+                "--file",
+                OPTIONS,
+                "--find",
+                "_JOBS \"\"",
+                "--replace",
+                "_JOBS \"8\"");
         assertThat(add.exit()).as(add.err()).isZero();
         return set;
     }

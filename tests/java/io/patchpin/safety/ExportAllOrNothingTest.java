@@ -5,10 +5,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Repo;
-
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -17,6 +13,8 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Defect 9 of issue 28: a kill -9 during {@code export -o OUT} left a partial
@@ -76,11 +74,16 @@ class ExportAllOrNothingTest {
         Path out = tmp.resolve("exports/out");
         for (int at = 2; at <= 73; at += 7) { // write 1 would make the temp folder; 73 is the last
             int kill = at;
-            assertThatThrownBy(() -> OutputFolder.write(journal(repo, killedAt(kill)), out, files(72))).isInstanceOf(Killed.class);
+            assertThatThrownBy(() -> OutputFolder.write(journal(repo, killedAt(kill)), out, files(72)))
+                    .isInstanceOf(Killed.class);
             assertThat(out).doesNotExist();
             assertThat(temps(tmp.resolve("exports"))).isNotEmpty();
             List<String> said = Recovery.run(repo.dir(), repo.dir().resolve(".git"), List.of(), false);
-            assertThat(said).singleElement().asString().contains("interrupted export of out").contains("removed");
+            assertThat(said)
+                    .singleElement()
+                    .asString()
+                    .contains("interrupted export of out")
+                    .contains("removed");
             assertThat(temps(tmp.resolve("exports"))).isEmpty();
             assertThat(Journal.treeFile(repo.dir().resolve(".git"))).doesNotExist();
         }
@@ -97,7 +100,8 @@ class ExportAllOrNothingTest {
             }
             Writes.atomic(target, content);
         };
-        assertThatThrownBy(() -> OutputFolder.write(journal(repo, failing), out, files(72))).hasMessage("disk full");
+        assertThatThrownBy(() -> OutputFolder.write(journal(repo, failing), out, files(72)))
+                .hasMessage("disk full");
         assertThat(out).doesNotExist();
         assertThat(temps(tmp.resolve("exports"))).isEmpty();
         assertThat(Journal.treeFile(repo.dir().resolve(".git"))).doesNotExist();
@@ -110,7 +114,8 @@ class ExportAllOrNothingTest {
         Files.writeString(out.resolve("control"), "Source: x\n", StandardCharsets.UTF_8);
         Files.createDirectories(out.resolve("sub"));
         Files.writeString(out.resolve("sub/series"), "old\n", StandardCharsets.UTF_8);
-        assertThatThrownBy(() -> OutputFolder.write(journal(repo, killedAt(20)), out, files(72))).isInstanceOf(Killed.class);
+        assertThatThrownBy(() -> OutputFolder.write(journal(repo, killedAt(20)), out, files(72)))
+                .isInstanceOf(Killed.class);
         Recovery.run(repo.dir(), repo.dir().resolve(".git"), List.of(), false);
         assertThat(out.resolve("control")).hasContent("Source: x");
         // every new content was kept in the journal: the batch is finished, all 73 files as exported
@@ -123,15 +128,36 @@ class ExportAllOrNothingTest {
     void exportThroughTheCommandLineWritesTheWholeFolder() throws Exception {
         Repo repo = workspace();
         Path ps = tmp.resolve("ps");
-        assertThat(Cli.run("new", ps.toString(), "--repo", repo.dir().toString()).exit()).isZero();
-        assertThat(Cli.run("add", "rewrite", ps.toString(), "--repo", repo.dir().toString(), "--file", "a.txt", "--find", "a",
-                "--replace", "b", "--id", "one").exit()).isZero();
+        assertThat(Cli.run("new", ps.toString(), "--repo", repo.dir().toString())
+                        .exit())
+                .isZero();
+        assertThat(Cli.run(
+                                "add",
+                                "rewrite",
+                                ps.toString(),
+                                "--repo",
+                                repo.dir().toString(),
+                                "--file",
+                                "a.txt",
+                                "--find",
+                                "a",
+                                "--replace",
+                                "b",
+                                "--id",
+                                "one")
+                        .exit())
+                .isZero();
         Path out = tmp.resolve("q/out");
-        Cli.Run run = Cli.run("export", ps.toString(), "--repo", repo.dir().toString(), "--format", "quilt", "-o", out.toString());
+        Cli.Run run = Cli.run(
+                "export", ps.toString(), "--repo", repo.dir().toString(), "--format", "quilt", "-o", out.toString());
         assertThat(run.exit()).as(run.err()).isZero();
         try (Stream<Path> s = Files.walk(out)) {
-            assertThat(s.filter(Files::isRegularFile).map(p -> p.getFileName().toString()).sorted().toList())
-                    .contains("series").anyMatch(n -> n.endsWith(".patch"));
+            assertThat(s.filter(Files::isRegularFile)
+                            .map(p -> p.getFileName().toString())
+                            .sorted()
+                            .toList())
+                    .contains("series")
+                    .anyMatch(n -> n.endsWith(".patch"));
         }
         assertThat(temps(tmp.resolve("q"))).isEmpty();
     }

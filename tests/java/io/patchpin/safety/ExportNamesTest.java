@@ -4,12 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Repo;
-
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** Submodule names come from upstream's .gitmodules: export must not use them to write outside OUT. */
 class ExportNamesTest {
@@ -26,14 +24,29 @@ class ExportNamesTest {
         top.commit("top with a hostile submodule name");
         top.git("submodule", "absorbgitdirs");
         Path ps = tmp.resolve("ps");
-        assertThat(Cli.run("new", ps.toString(), "--repo", top.dir().toString()).exit()).isZero();
-        Cli.Run add = Cli.run("add", "rewrite", ps.toString(), "--repo", top.dir().toString(), "--component", "sub",
-                "--file", "f.txt", "--find", "alpha", "--replace", "beta", "--id", "one");
+        assertThat(Cli.run("new", ps.toString(), "--repo", top.dir().toString()).exit())
+                .isZero();
+        Cli.Run add = Cli.run(
+                "add",
+                "rewrite",
+                ps.toString(),
+                "--repo",
+                top.dir().toString(),
+                "--component",
+                "sub",
+                "--file",
+                "f.txt",
+                "--find",
+                "alpha",
+                "--replace",
+                "beta",
+                "--id",
+                "one");
         assertThat(add.exit()).as(add.err()).isZero();
 
         Path out = tmp.resolve("out/deep");
-        Cli.Run export = Cli.run("export", ps.toString(), "--repo", top.dir().toString(), "--format", "therock",
-                "-o", out.toString());
+        Cli.Run export = Cli.run(
+                "export", ps.toString(), "--repo", top.dir().toString(), "--format", "therock", "-o", out.toString());
         assertThat(export.exit()).as(export.err()).isEqualTo(2);
         assertThat(export.err()).contains("../x").contains(".gitmodules");
         assertThat(tmp.resolve("out")).doesNotExist();

@@ -1,11 +1,10 @@
 package io.patchpin.safety;
 
-import io.patchpin.verify.ComponentFilter;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.apply.Applier;
-import io.patchpin.apply.WorkTreeWriter;
 import io.patchpin.apply.Reverter;
+import io.patchpin.apply.WorkTreeWriter;
 import io.patchpin.capture.Capture;
 import io.patchpin.core.Hashes;
 import io.patchpin.lock.LockFile;
@@ -15,15 +14,8 @@ import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Folders;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.Repo;
+import io.patchpin.verify.ComponentFilter;
 import io.patchpin.workspace.Workspace;
-
-import org.eclipse.jgit.api.Status;
-import org.eclipse.jgit.api.errors.GitAPIException;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -38,6 +30,12 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.function.BiConsumer;
 import java.util.stream.Stream;
+import org.eclipse.jgit.api.Status;
+import org.eclipse.jgit.api.errors.GitAPIException;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Every writing operation driven with a fault at every write index: a thrown
@@ -94,7 +92,8 @@ class FaultAtEveryWriteTest {
             if (target != null) { // a kill between the temp file and the rename
                 try {
                     Files.createDirectories(target.getParent());
-                    Files.writeString(target.resolveSibling(AtomicFiles.TEMP_PREFIX + target.getFileName() + ".killed"), "half");
+                    Files.writeString(
+                            target.resolveSibling(AtomicFiles.TEMP_PREFIX + target.getFileName() + ".killed"), "half");
                 } catch (IOException e) {
                     throw new UncheckedIOException(e);
                 }
@@ -112,7 +111,9 @@ class FaultAtEveryWriteTest {
     @BeforeAll
     static void build() {
         Repo sub = Repo.init(shared.resolve("origin/sub"));
-        sub.write("s1.txt", "one\ntwo\nthree\n").write("s2.txt", "gone later\n").write("s3.txt", "alpha\nbeta\ngamma\n");
+        sub.write("s1.txt", "one\ntwo\nthree\n")
+                .write("s2.txt", "gone later\n")
+                .write("s3.txt", "alpha\nbeta\ngamma\n");
         sub.commit("sub A");
         Path built = shared.resolve("template");
         Repo sup = Repo.init(built);
@@ -121,10 +122,15 @@ class FaultAtEveryWriteTest {
         }
         sup.addSubmodule(SUB, sub);
         sup.commit("S1");
-        String subB = sub.write("s1.txt", "one\nTWO\nthree\n").write("s4.txt", "new in B\n").delete("s2.txt").commit("sub B");
+        String subB = sub.write("s1.txt", "one\nTWO\nthree\n")
+                .write("s4.txt", "new in B\n")
+                .delete("s2.txt")
+                .commit("sub B");
         Git.run(built.resolve(SUB), "fetch", "-q", "origin");
         sup.git("checkout", "-q", "-b", "next");
-        sup.bumpSubmodule(SUB, subB).write("f4.txt", "top\nline a4\nline b4\nline c4\n").write("f5.txt", "new\n");
+        sup.bumpSubmodule(SUB, subB)
+                .write("f4.txt", "top\nline a4\nline b4\nline c4\n")
+                .write("f5.txt", "new\n");
         builtNext = sup.commit("S2");
         sup.git("checkout", "-q", "main");
         sup.git("submodule", "update", "-q");
@@ -154,7 +160,15 @@ class FaultAtEveryWriteTest {
         patchset();
         drive("apply --commit", (root, w) -> {
             try (Workspace ws = Workspace.open(root, null)) {
-                Applier.apply(ws, new Applier.Request(List.of(root.resolve("patchsets/p")), Applier.Commits.PLAIN, ComponentFilter.ALL, false), w, Clock.systemUTC());
+                Applier.apply(
+                        ws,
+                        new Applier.Request(
+                                List.of(root.resolve("patchsets/p")),
+                                Applier.Commits.PLAIN,
+                                ComponentFilter.ALL,
+                                false),
+                        w,
+                        Clock.systemUTC());
             }
         });
     }
@@ -162,7 +176,11 @@ class FaultAtEveryWriteTest {
     @Test
     void revert() {
         patchset();
-        ok("apply", "--repo", template.toString(), template.resolve("patchsets/p").toString());
+        ok(
+                "apply",
+                "--repo",
+                template.toString(),
+                template.resolve("patchsets/p").toString());
         drive("revert", (root, w) -> {
             try (Workspace ws = Workspace.open(root, null)) {
                 Reverter.revert(ws, Reverter.Request.of(List.of(root.resolve("patchsets/p"))), w);
@@ -209,9 +227,33 @@ class FaultAtEveryWriteTest {
         String dir = template.resolve("patchsets/p").toString();
         ok("new", dir, "--repo", repo);
         for (int i = 1; i <= 3; i++) {
-            ok("add", "rewrite", dir, "--repo", repo, "--file", "f" + i + ".txt", "--find", "line b" + i, "--replace", "LINE B" + i);
+            ok(
+                    "add",
+                    "rewrite",
+                    dir,
+                    "--repo",
+                    repo,
+                    "--file",
+                    "f" + i + ".txt",
+                    "--find",
+                    "line b" + i,
+                    "--replace",
+                    "LINE B" + i);
         }
-        ok("add", "rewrite", dir, "--repo", repo, "--component", SUB, "--file", "s3.txt", "--find", "beta", "--replace", "BETA");
+        ok(
+                "add",
+                "rewrite",
+                dir,
+                "--repo",
+                repo,
+                "--component",
+                SUB,
+                "--file",
+                "s3.txt",
+                "--find",
+                "beta",
+                "--replace",
+                "BETA");
         Path patch = tmp.resolve("f4.patch");
         write(patch, "--- a/f4.txt\n+++ b/f4.txt\n@@ -1,3 +1,3 @@\n line a4\n-line b4\n+LINE B4\n line c4\n");
         ok("add", "patch", dir, "--repo", repo, patch.toString());
@@ -244,12 +286,17 @@ class FaultAtEveryWriteTest {
                     Cli.Run recover = Cli.run("recover", "--repo", root.toString());
                     assertThat(recover.exit()).as(recover.err()).isZero();
                     Map<String, String> now = state(root);
-                    assertThat(now.equals(before) || now.equals(after)).as("%s killed at write %d: old or new state, got %s",
-                            name, at, diff(before, after, now)).isTrue();
+                    assertThat(now.equals(before) || now.equals(after))
+                            .as("%s killed at write %d: old or new state, got %s", name, at, diff(before, after, now))
+                            .isTrue();
                 } else {
-                    assertThat(state(root)).as("%s failed at write %d", name, at).isEqualTo(before);
+                    assertThat(state(root))
+                            .as("%s failed at write %d", name, at)
+                            .isEqualTo(before);
                 }
-                assertThat(leftovers(root)).as("%s at write %d: temp files and journals", name, at).isEmpty();
+                assertThat(leftovers(root))
+                        .as("%s at write %d: temp files and journals", name, at)
+                        .isEmpty();
             }
             if (!hit) {
                 break;
@@ -262,8 +309,10 @@ class FaultAtEveryWriteTest {
         Path to = tmp.resolve("runs").resolve(name);
         try {
             Files.createDirectories(to.getParent());
-            Process p = new ProcessBuilder("cp", "-a", template.toString(), to.toString()).redirectErrorStream(true)
-                    .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+            Process p = new ProcessBuilder("cp", "-a", template.toString(), to.toString())
+                    .redirectErrorStream(true)
+                    .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                    .start();
             assertThat(p.waitFor()).isZero();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -278,7 +327,8 @@ class FaultAtEveryWriteTest {
     static Map<String, String> state(Path root) {
         Map<String, String> out = new TreeMap<>();
         try (Stream<Path> walk = Files.walk(root)) {
-            for (Path p : walk.filter(p -> Files.isRegularFile(p, LinkOption.NOFOLLOW_LINKS)).toList()) {
+            for (Path p : walk.filter(p -> Files.isRegularFile(p, LinkOption.NOFOLLOW_LINKS))
+                    .toList()) {
                 String rel = root.relativize(p).toString();
                 if (rel.equals(".git") || rel.startsWith(".git/") || rel.contains("/.git/") || rel.endsWith("/.git")) {
                     continue;
@@ -297,7 +347,9 @@ class FaultAtEveryWriteTest {
                     List<String> trees = new ArrayList<>();
                     g.log().call().forEach(commit -> trees.add(commit.getTree().name()));
                     String full = g.getRepository().getFullBranch();
-                    String branch = full.startsWith("refs/heads/") ? full.substring("refs/heads/".length()) : "HEAD (no branch)";
+                    String branch = full.startsWith("refs/heads/")
+                            ? full.substring("refs/heads/".length())
+                            : "HEAD (no branch)";
                     Status st = g.status().call();
                     TreeSet<String> changes = new TreeSet<>();
                     st.getAdded().forEach(f -> changes.add("A  " + f));
@@ -319,11 +371,16 @@ class FaultAtEveryWriteTest {
     /** patchpin's temp files and journals anywhere under {@code root}, git's own folders included. */
     static List<String> leftovers(Path root) {
         try (Stream<Path> walk = Files.walk(root)) {
-            return walk.map(p -> root.relativize(p).toString()).filter(rel -> {
-                String n = rel.substring(rel.lastIndexOf('/') + 1);
-                return n.startsWith(AtomicFiles.TEMP_PREFIX) || n.startsWith(".patchpin-journal")
-                        || rel.startsWith(".git/patchpin/journal") || n.equals("index.lock") || n.equals("HEAD.lock");
-            }).toList();
+            return walk.map(p -> root.relativize(p).toString())
+                    .filter(rel -> {
+                        String n = rel.substring(rel.lastIndexOf('/') + 1);
+                        return n.startsWith(AtomicFiles.TEMP_PREFIX)
+                                || n.startsWith(".patchpin-journal")
+                                || rel.startsWith(".git/patchpin/journal")
+                                || n.equals("index.lock")
+                                || n.equals("HEAD.lock");
+                    })
+                    .toList();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -337,8 +394,13 @@ class FaultAtEveryWriteTest {
         for (String k : keys.keySet()) {
             String n = now.get(k);
             if (!Objects.equals(n, before.get(k)) || !Objects.equals(n, after.get(k))) {
-                out.append("\n  ").append(k).append(": ")
-                        .append(Objects.equals(n, before.get(k)) ? "old" : Objects.equals(n, after.get(k)) ? "new" : "neither");
+                out.append("\n  ")
+                        .append(k)
+                        .append(": ")
+                        .append(
+                                Objects.equals(n, before.get(k))
+                                        ? "old"
+                                        : Objects.equals(n, after.get(k)) ? "new" : "neither");
             }
         }
         return out.toString();

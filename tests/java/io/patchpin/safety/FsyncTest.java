@@ -1,12 +1,11 @@
 package io.patchpin.safety;
 
-import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /** Flushing is on unless the test JVM's argLine turns it off; patchpin as shipped never does. */
 class FsyncTest {

@@ -4,18 +4,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Repo;
-
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.CsvSource;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * Defect 6 of issue 28: a shared patchset could hang verify and apply with a
@@ -42,7 +40,9 @@ class HangingRegexTest {
         for (int i = 1; i <= 20_000; i++) {
             lines.append(String.format("set(VARIABLE_%05d \"a value for line %05d\")%n", i, i));
         }
-        repo = Repo.init(tmp.resolve("work")).write("big.cmake", lines.toString()).write("line.txt", "x".repeat(10_000) + "\n")
+        repo = Repo.init(tmp.resolve("work"))
+                .write("big.cmake", lines.toString())
+                .write("line.txt", "x".repeat(10_000) + "\n")
                 .write("small.txt", "name = one\n");
         repo.commit("base");
     }
@@ -50,17 +50,23 @@ class HangingRegexTest {
     /** A patchset of one unsealed regex rewrite at HEAD, as a stranger could share it; the entry starts at line 5. */
     static Path patchset(String name, String file, String find, String replace) throws Exception {
         Path dir = Files.createDirectories(tmp.resolve(name));
-        String toml = "format = 1\nname = \"" + name + "\"\nbase = \"" + repo.head() + "\"\n\n[[entry]]\nid = \"hostile\"\n"
-                + "kind = \"rewrite\"\ncomponent = \".\"\nfile = \"" + file + "\"\nfind = '" + find + "'\nreplace = '" + replace
-                + "'\nregex = true\n";
+        String toml =
+                "format = 1\nname = \"" + name + "\"\nbase = \"" + repo.head() + "\"\n\n[[entry]]\nid = \"hostile\"\n"
+                        + "kind = \"rewrite\"\ncomponent = \".\"\nfile = \"" + file + "\"\nfind = '" + find
+                        + "'\nreplace = '" + replace
+                        + "'\nregex = true\n";
         Files.writeString(dir.resolve("patchset.toml"), toml, StandardCharsets.UTF_8);
         return dir;
     }
 
     @ParameterizedTest
-    @CsvSource(delimiter = ' ', value = {
-        "big.cmake (.*){100}", "line.txt (.*){1000}", "line.txt (.?){1000}", "line.txt (?:.*){1000}",
-        "big.cmake (?:.*){1000}", "big.cmake (.?){1000}", "line.txt .{1000}", "big.cmake (.*)(.*)(.*)(.*)(.*)(.*)"})
+    @CsvSource(
+            delimiter = ' ',
+            value = {
+                "big.cmake (.*){100}", "line.txt (.*){1000}", "line.txt (.?){1000}", "line.txt (?:.*){1000}",
+                "big.cmake (?:.*){1000}", "big.cmake (.?){1000}", "line.txt .{1000}",
+                        "big.cmake (.*)(.*)(.*)(.*)(.*)(.*)"
+            })
     void aCostlyExpressionIsRefusedAtItsEntryOrFinishesQuickly(String file, String find) throws Exception {
         Path dir = patchset("p" + Math.abs((file + find).hashCode()), file, find, "x");
         for (String command : new String[] {"verify", "apply"}) {
@@ -73,15 +79,18 @@ class HangingRegexTest {
                 continue;
             }
             assertThat(run.errLines()).hasSize(1);
-            assertThat(run.err()).startsWith("patchpin: " + dir.resolve("patchset.toml") + ":5: entry 'hostile': ")
-                    .contains("too costly").doesNotContain("Exception");
+            assertThat(run.err())
+                    .startsWith("patchpin: " + dir.resolve("patchset.toml") + ":5: entry 'hostile': ")
+                    .contains("too costly")
+                    .doesNotContain("Exception");
         }
         repo.git("checkout", "--", ".");
     }
 
     @ParameterizedTest
-    @CsvSource(delimiter = ' ', value = {"big.cmake (.*){100}", "line.txt (.*){1000}", "line.txt (.?){1000}",
-        "line.txt (?:.*){1000}"})
+    @CsvSource(
+            delimiter = ' ',
+            value = {"big.cmake (.*){100}", "line.txt (.*){1000}", "line.txt (.?){1000}", "line.txt (?:.*){1000}"})
     void theCasesFoundAreRefused(String file, String find) throws Exception {
         Path dir = patchset("r" + Math.abs((file + find).hashCode()), file, find, "x");
         Cli.Run run = Cli.run("verify", dir.toString(), "--repo", repo.dir().toString());
@@ -106,7 +115,8 @@ class HangingRegexTest {
             assertThat(cpuMillis() - start).isLessThan(2_000);
             assertThat(run.exit()).as(run.err()).isEqualTo(2);
             assertThat(run.errLines()).hasSize(1);
-            assertThat(run.err()).startsWith("patchpin: " + dir.resolve("patchset.toml") + ":5: entry 'hostile': ")
+            assertThat(run.err())
+                    .startsWith("patchpin: " + dir.resolve("patchset.toml") + ":5: entry 'hostile': ")
                     .contains("the replacement would make a text of 10001 characters grow");
         }
         assertThat(repo.git("status", "--porcelain")).isEmpty();

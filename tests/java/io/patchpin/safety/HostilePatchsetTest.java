@@ -4,16 +4,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Repo;
-
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Patchsets are shared between strangers: whatever a {@code patchset.toml}
@@ -32,9 +30,23 @@ class HostilePatchsetTest {
         repo = Repo.init(tmp.resolve("work")).write("build.sh", "cmake -DA=1\ncmake -DB=2\n");
         repo.commit("base");
         Path ps = tmp.resolve("good");
-        assertThat(Cli.run("new", ps.toString(), "--repo", repo.dir().toString()).exit()).isZero();
-        Cli.Run add = Cli.run("add", "rewrite", ps.toString(), "--repo", repo.dir().toString(), "--file", "build.sh",
-                "--find", "-DA=1", "--replace", "-DA=2", "--id", "a");
+        assertThat(Cli.run("new", ps.toString(), "--repo", repo.dir().toString())
+                        .exit())
+                .isZero();
+        Cli.Run add = Cli.run(
+                "add",
+                "rewrite",
+                ps.toString(),
+                "--repo",
+                repo.dir().toString(),
+                "--file",
+                "build.sh",
+                "--find",
+                "-DA=1",
+                "--replace",
+                "-DA=2",
+                "--id",
+                "a");
         assertThat(add.exit()).as(add.err()).isZero();
         good = Files.readString(ps.resolve("patchset.toml"), StandardCharsets.UTF_8);
     }
@@ -52,7 +64,9 @@ class HostilePatchsetTest {
     static void badInputAt(Cli.Run run, Path dir, String... words) {
         assertThat(run.exit()).as(run.err()).isEqualTo(2);
         assertThat(run.errLines()).hasSize(1);
-        assertThat(run.err()).startsWith("patchpin: " + dir.resolve("patchset.toml") + ":").contains(words);
+        assertThat(run.err())
+                .startsWith("patchpin: " + dir.resolve("patchset.toml") + ":")
+                .contains(words);
         assertThat(run.err()).doesNotContain("Exception");
     }
 
@@ -76,8 +90,21 @@ class HostilePatchsetTest {
 
     @Test
     void addRefusesAHugeRegexToo() {
-        Cli.Run add = Cli.run("add", "rewrite", tmp.resolve("good").toString(), "--repo", repo.dir().toString(), "--file",
-                "build.sh", "--regex", "--find", "(x{999}){999}", "--replace", "y", "--id", "big");
+        Cli.Run add = Cli.run(
+                "add",
+                "rewrite",
+                tmp.resolve("good").toString(),
+                "--repo",
+                repo.dir().toString(),
+                "--file",
+                "build.sh",
+                "--regex",
+                "--find",
+                "(x{999}){999}",
+                "--replace",
+                "y",
+                "--id",
+                "big");
         assertThat(add.exit()).as(add.err()).isEqualTo(2);
         assertThat(add.err()).contains("too large").doesNotContain("Exception");
     }
@@ -89,19 +116,35 @@ class HostilePatchsetTest {
         String patchEntry = "\n[[entry]]\nid = \"p\"\nkind = \"patch\"\ncomponent = \".\"\npatch = \"x.patch\"\n"
                 + "strip = 4294967297\nfiles = [\"build.sh\"]\n";
         Path strip = patchset("strip", good + patchEntry);
-        int stripLine = (int) (good + patchEntry).lines().takeWhile(l -> !l.startsWith("strip")).count() + 1;
+        int stripLine = (int) (good + patchEntry)
+                        .lines()
+                        .takeWhile(l -> !l.startsWith("strip"))
+                        .count()
+                + 1;
         badInputAt(verify(strip), strip, ":" + stripLine + ":", "strip", "out of range");
-        Path occurrence = patchset("occurrence", good.replace("occurrence = \"all\"", "occurrence = 99999999999999999999"));
+        Path occurrence =
+                patchset("occurrence", good.replace("occurrence = \"all\"", "occurrence = 99999999999999999999"));
         badInputAt(verify(occurrence), occurrence, "occurrence");
     }
 
     @Test
     void aHunkCountBeyondIntIsBadInputWithItsLine() throws Exception {
         Path patch = tmp.resolve("huge.patch");
-        Files.writeString(patch, "--- a/build.sh\n+++ b/build.sh\n@@ -1,2 +1,4294967297 @@\n cmake -DA=1\n-cmake -DB=2\n+cmake -DB=3\n",
+        Files.writeString(
+                patch,
+                "--- a/build.sh\n+++ b/build.sh\n@@ -1,2 +1,4294967297 @@\n cmake -DA=1\n-cmake -DB=2\n+cmake -DB=3\n",
                 StandardCharsets.UTF_8);
-        Cli.Run add = Cli.run("add", "patch", tmp.resolve("good").toString(), "--repo", repo.dir().toString(), "--component", ".",
-                patch.toString(), "--id", "huge");
+        Cli.Run add = Cli.run(
+                "add",
+                "patch",
+                tmp.resolve("good").toString(),
+                "--repo",
+                repo.dir().toString(),
+                "--component",
+                ".",
+                patch.toString(),
+                "--id",
+                "huge");
         assertThat(add.exit()).as(add.err()).isEqualTo(2);
         assertThat(add.err()).contains(patch + ":3:").contains("out of range").doesNotContain("Exception");
     }
@@ -109,17 +152,22 @@ class HostilePatchsetTest {
     @Test
     void aSedOccurrenceBeyondIntIsReportedWithItsLine() throws Exception {
         Path script = tmp.resolve("big.sh");
-        Files.writeString(script, "# edits\nsed -i 's/-DA=1/-DA=2/99999999999999999999' build.sh\n", StandardCharsets.UTF_8);
+        Files.writeString(
+                script, "# edits\nsed -i 's/-DA=1/-DA=2/99999999999999999999' build.sh\n", StandardCharsets.UTF_8);
         Path dir = tmp.resolve("sedset");
-        assertThat(Cli.run("new", dir.toString(), "--repo", repo.dir().toString()).exit()).isZero();
-        Cli.Run imp = Cli.run("import-sed", dir.toString(), "--repo", repo.dir().toString(), "--script", script.toString());
+        assertThat(Cli.run("new", dir.toString(), "--repo", repo.dir().toString())
+                        .exit())
+                .isZero();
+        Cli.Run imp =
+                Cli.run("import-sed", dir.toString(), "--repo", repo.dir().toString(), "--script", script.toString());
         assertThat(imp.exit()).as(imp.err()).isNotIn(0, 70);
         assertThat(imp.out() + imp.err()).contains("2").contains("out of range").doesNotContain("Exception");
     }
 
     @Test
     void oddPatchFileNamesAreBadInput() throws Exception {
-        String entry = "\n[[entry]]\nid = \"p\"\nkind = \"patch\"\ncomponent = \".\"\npatch = \"NAME\"\nfiles = [\"build.sh\"]\n";
+        String entry =
+                "\n[[entry]]\nid = \"p\"\nkind = \"patch\"\ncomponent = \".\"\npatch = \"NAME\"\nfiles = [\"build.sh\"]\n";
         Path dot = patchset("dot", good + entry.replace("NAME", "."));
         badInputAt(verify(dot), dot, "entry 'p'", "patch");
         Path longName = patchset("longname", good + entry.replace("NAME", "p".repeat(300) + ".patch"));
@@ -133,9 +181,24 @@ class HostilePatchsetTest {
         Repo top = Repo.init(tmp.resolve("top")).write("t.txt", "t\n");
         top.addSubmodule("sub", sub).commit("with sub");
         Path ps = tmp.resolve("subset");
-        assertThat(Cli.run("new", ps.toString(), "--repo", top.dir().toString()).exit()).isZero();
-        Cli.Run add = Cli.run("add", "rewrite", ps.toString(), "--repo", top.dir().toString(), "--component", "sub",
-                "--file", "s.txt", "--find", "s", "--replace", "S", "--id", "s");
+        assertThat(Cli.run("new", ps.toString(), "--repo", top.dir().toString()).exit())
+                .isZero();
+        Cli.Run add = Cli.run(
+                "add",
+                "rewrite",
+                ps.toString(),
+                "--repo",
+                top.dir().toString(),
+                "--component",
+                "sub",
+                "--file",
+                "s.txt",
+                "--find",
+                "s",
+                "--replace",
+                "S",
+                "--id",
+                "s");
         assertThat(add.exit()).as(add.err()).isZero();
         Files.writeString(top.dir().resolve("sub/.git"), "gitdir: ../.git/modules/gone\n", StandardCharsets.UTF_8);
         for (String[] args : new String[][] {{"verify"}, {"verify", "--rev", "HEAD"}, {"apply"}, {"audit"}}) {
@@ -164,7 +227,12 @@ class HostilePatchsetTest {
 
         Path script = tmp.resolve("latin1.sh");
         Files.write(script, "# caf\n# caf\u00e9\nsed -i 's/a/b/' build.sh\n".getBytes(StandardCharsets.ISO_8859_1));
-        Cli.Run imp = Cli.run("import-sed", tmp.resolve("good").toString(), "--repo", repo.dir().toString(), "--script",
+        Cli.Run imp = Cli.run(
+                "import-sed",
+                tmp.resolve("good").toString(),
+                "--repo",
+                repo.dir().toString(),
+                "--script",
                 script.toString());
         assertThat(imp.exit()).isEqualTo(2);
         assertThat(imp.err()).startsWith("patchpin: " + script + ":2: column 6");
@@ -176,9 +244,24 @@ class HostilePatchsetTest {
         Path dir = patchset("ansi", good.replace("file = \"build.sh\"", "file = \"build.sh" + hostile + "\""));
         Cli.Run run = verify(dir);
         assertThat(run.exit()).isEqualTo(2);
-        assertThat(run.out() + run.err()).doesNotContain("\u001b").doesNotContain("\u0007").contains("\\x1b]0;owned\\x07");
-        Cli.Run add = Cli.run("add", "rewrite", tmp.resolve("good").toString(), "--repo", repo.dir().toString(), "--file",
-                "build\u001b[2J.sh", "--find", "a", "--replace", "b", "--id", "ctl");
+        assertThat(run.out() + run.err())
+                .doesNotContain("\u001b")
+                .doesNotContain("\u0007")
+                .contains("\\x1b]0;owned\\x07");
+        Cli.Run add = Cli.run(
+                "add",
+                "rewrite",
+                tmp.resolve("good").toString(),
+                "--repo",
+                repo.dir().toString(),
+                "--file",
+                "build\u001b[2J.sh",
+                "--find",
+                "a",
+                "--replace",
+                "b",
+                "--id",
+                "ctl");
         assertThat(add.exit()).isEqualTo(2);
         assertThat(add.out() + add.err()).doesNotContain("\u001b").contains("control character");
     }

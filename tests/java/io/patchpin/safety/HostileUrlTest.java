@@ -5,14 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.Repo;
-
-import org.eclipse.jgit.util.SystemReader;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.api.parallel.Isolated;
-
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -22,6 +14,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
+import org.eclipse.jgit.util.SystemReader;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Isolated;
 
 /**
  * The classic CVE-2017-1000117 URL shapes, and their cousins, in every place a
@@ -54,6 +52,7 @@ class HostileUrlTest {
 
     @TempDir
     static Path tmp;
+
     static Repo work;
     static String good;
     static Path goodLock;
@@ -117,7 +116,8 @@ class HostileUrlTest {
             runs += refusedEverywhere(shape, outcomes);
         }
         // the paths that fetch, again with an ssh wrapper set as JGit sees the environment
-        for (Map<String, String> env : List.of(Map.of("GIT_SSH", ssh.toString()), Map.of("GIT_SSH_COMMAND", ssh.toString()))) {
+        for (Map<String, String> env :
+                List.of(Map.of("GIT_SSH", ssh.toString()), Map.of("GIT_SSH_COMMAND", ssh.toString()))) {
             environment(env);
             for (String shape : SHAPES) {
                 runs += refusedBySync(shape, env.keySet().iterator().next(), outcomes);
@@ -138,8 +138,20 @@ class HostileUrlTest {
         Path lock = tmp.resolve(Integer.toHexString(shape.hashCode()) + ".lock.toml");
         int line = hostileLock(lock, shape);
         Path rootLock = hostileRootLock(shape);
-        return expect(bad, shape, env, "sync (component url)", lock + ":" + line + ": ", Cli.run("sync", "--repo", w, lock.toString()))
-                + expect(bad, shape, env, "sync (root url)", rootLock + ":6: ", Cli.run("sync", "--repo", w, rootLock.toString()));
+        return expect(
+                        bad,
+                        shape,
+                        env,
+                        "sync (component url)",
+                        lock + ":" + line + ": ",
+                        Cli.run("sync", "--repo", w, lock.toString()))
+                + expect(
+                        bad,
+                        shape,
+                        env,
+                        "sync (root url)",
+                        rootLock + ":6: ",
+                        Cli.run("sync", "--repo", w, rootLock.toString()));
     }
 
     /** One shape through every path; each run that is not exit 2 naming file and line is added to {@code bad}. */
@@ -152,16 +164,53 @@ class HostileUrlTest {
         // .gitmodules, read by lock, also where a pins file follows the submodule's branch
         String commit = hostileGitmodules(shape);
         String where = ".gitmodules of . at " + commit.substring(0, 12) + ":3: ";
-        runs += expect(bad, shape, env, "lock (.gitmodules)", where,
-                Cli.run("lock", "--repo", w, "--rev", commit, "-o", tmp.resolve(tag + "-a.lock.toml").toString()));
-        Path follow = pins(tag + "-follow", "https://example.invalid/super.git", commit, "[override.\"sub\"]\nfollow = true\n");
-        runs += expect(bad, shape, env, "lock --pins follow (.gitmodules)", where,
-                Cli.run("lock", "--repo", w, "--pins", follow.toString(), "-o", tmp.resolve(tag + "-b.lock.toml").toString()));
+        runs += expect(
+                bad,
+                shape,
+                env,
+                "lock (.gitmodules)",
+                where,
+                Cli.run(
+                        "lock",
+                        "--repo",
+                        w,
+                        "--rev",
+                        commit,
+                        "-o",
+                        tmp.resolve(tag + "-a.lock.toml").toString()));
+        Path follow = pins(
+                tag + "-follow", "https://example.invalid/super.git", commit, "[override.\"sub\"]\nfollow = true\n");
+        runs += expect(
+                bad,
+                shape,
+                env,
+                "lock --pins follow (.gitmodules)",
+                where,
+                Cli.run(
+                        "lock",
+                        "--repo",
+                        w,
+                        "--pins",
+                        follow.toString(),
+                        "-o",
+                        tmp.resolve(tag + "-b.lock.toml").toString()));
 
         // a pins file's root
         Path pins = pins(tag + "-root", shape, good, "");
-        runs += expect(bad, shape, env, "lock --pins (root url)", pins + ":5: ",
-                Cli.run("lock", "--repo", w, "--pins", pins.toString(), "-o", tmp.resolve(tag + "-c.lock.toml").toString()));
+        runs += expect(
+                bad,
+                shape,
+                env,
+                "lock --pins (root url)",
+                pins + ":5: ",
+                Cli.run(
+                        "lock",
+                        "--repo",
+                        w,
+                        "--pins",
+                        pins.toString(),
+                        "-o",
+                        tmp.resolve(tag + "-c.lock.toml").toString()));
 
         // a lockfile's component and root: sync (which fetches), and every other reader
         Path lock = tmp.resolve(tag + ".lock.toml");
@@ -169,28 +218,57 @@ class HostileUrlTest {
         String at = lock + ":" + line + ": ";
         runs += expect(bad, shape, env, "sync (component url)", at, Cli.run("sync", "--repo", w, lock.toString()));
         runs += expect(bad, shape, env, "lock check", at, Cli.run("lock", "check", "--repo", w, lock.toString()));
-        runs += expect(bad, shape, env, "lock diff", at, Cli.run("lock", "diff", "--repo", w, goodLock.toString(), lock.toString()));
-        runs += expect(bad, shape, env, "lock export pkgbuild", at,
+        runs += expect(
+                bad,
+                shape,
+                env,
+                "lock diff",
+                at,
+                Cli.run("lock", "diff", "--repo", w, goodLock.toString(), lock.toString()));
+        runs += expect(
+                bad,
+                shape,
+                env,
+                "lock export pkgbuild",
+                at,
                 Cli.run("lock", "export", "--repo", w, lock.toString(), "--format", "pkgbuild"));
-        runs += expect(bad, shape, env, "lock export nix", at,
+        runs += expect(
+                bad,
+                shape,
+                env,
+                "lock export nix",
+                at,
                 Cli.run("lock", "export", "--repo", w, lock.toString(), "--format", "nix"));
         runs += expect(bad, shape, env, "audit --lock", at, Cli.run("audit", "--repo", w, "--lock", lock.toString()));
         Path rootLock = hostileRootLock(shape);
-        runs += expect(bad, shape, env, "sync (root url)", rootLock + ":6: ", Cli.run("sync", "--repo", w, rootLock.toString()));
+        runs += expect(
+                bad,
+                shape,
+                env,
+                "sync (root url)",
+                rootLock + ":6: ",
+                Cli.run("sync", "--repo", w, rootLock.toString()));
         return runs;
     }
 
     /** The good lock with a [[root]] of {@code url} on line 6. */
     static Path hostileRootLock(String url) throws IOException {
         Path rootLock = tmp.resolve(Integer.toHexString(url.hashCode()) + "-root.lock.toml");
-        Files.writeString(rootLock, "format = 1\nsuperproject = \"" + good + "\"\n\n[[root]]\nname = \"r\"\nurl = \""
-                + url + "\"\nref = \"main\"\n\n" + Files.readString(goodLock, StandardCharsets.UTF_8)
-                        .replaceFirst("(?s)^.*?(\\[\\[component\\]\\])", "$1"), StandardCharsets.UTF_8);
+        Files.writeString(
+                rootLock,
+                "format = 1\nsuperproject = \"" + good + "\"\n\n[[root]]\nname = \"r\"\nurl = \""
+                        + url + "\"\nref = \"main\"\n\n"
+                        + Files.readString(goodLock, StandardCharsets.UTF_8)
+                                .replaceFirst("(?s)^.*?(\\[\\[component\\]\\])", "$1"),
+                StandardCharsets.UTF_8);
         return rootLock;
     }
 
     static int expect(List<String> bad, String shape, String env, String path, String where, Cli.Run run) {
-        if (run.exit() != 2 || run.errLines().size() != 1 || !run.err().contains(where) || !run.err().contains("refused")
+        if (run.exit() != 2
+                || run.errLines().size() != 1
+                || !run.err().contains(where)
+                || !run.err().contains("refused")
                 || !run.out().isEmpty()) {
             bad.add(path + " [" + env + "] " + shape + " -> exit " + run.exit() + ": " + run.err());
         }
@@ -210,8 +288,10 @@ class HostileUrlTest {
     static Path pins(String name, String url, String ref, String more) throws IOException {
         Path p = tmp.resolve("pins/" + name + ".toml");
         Files.createDirectories(p.getParent());
-        Files.writeString(p, "format = 1\n\n[[root]]\nname = \"TheRock\"\nurl = \"" + url + "\"\nref = \"" + ref + "\"\n"
-                + more, StandardCharsets.UTF_8);
+        Files.writeString(
+                p,
+                "format = 1\n\n[[root]]\nname = \"TheRock\"\nurl = \"" + url + "\"\nref = \"" + ref + "\"\n" + more,
+                StandardCharsets.UTF_8);
         return p;
     }
 
@@ -240,7 +320,8 @@ class HostileUrlTest {
         // the user's own GIT_SSH is used for a URL that passes: the marker proves the corpus would see a command run
         assertThat(run.exit()).as(run.err()).isEqualTo(1);
         assertThat(marker).exists();
-        assertThat(Repo.at(work.dir().resolve("sub")).head()).isEqualTo(Repo.at(tmp.resolve("up/child")).git("rev-parse", "HEAD~1"));
+        assertThat(Repo.at(work.dir().resolve("sub")).head())
+                .isEqualTo(Repo.at(tmp.resolve("up/child")).git("rev-parse", "HEAD~1"));
     }
 
     @Test
@@ -271,9 +352,11 @@ class HostileUrlTest {
 
         assertThat(refused.exit()).as(refused.err()).isEqualTo(2);
         assertThat(refused.errLines()).hasSize(1);
-        assertThat(refused.err()).containsPattern(Pattern.quote(goodLock.toString()) + ":\\d+: component 'sub': URL 'file:")
+        assertThat(refused.err())
+                .containsPattern(Pattern.quote(goodLock.toString()) + ":\\d+: component 'sub': URL 'file:")
                 .contains("protocol.file.allow (git's default) is 'user'");
-        assertThat(Repo.at(mine.dir().resolve("sub")).git("status", "--porcelain")).isEmpty();
+        assertThat(Repo.at(mine.dir().resolve("sub")).git("status", "--porcelain"))
+                .isEmpty();
 
         mine.git("config", "protocol.file.allow", "never");
         assertThat(Cli.run("sync", "--repo", w, goodLock.toString()).err()).contains("protocol.file.allow is 'never'");
@@ -285,7 +368,6 @@ class HostileUrlTest {
             assertThat(allowed.out()).contains("synced    sub");
         } finally {
             mine.git("config", "--unset", "protocol.allow");
-            
         }
     }
 }

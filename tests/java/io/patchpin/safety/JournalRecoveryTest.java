@@ -1,14 +1,10 @@
 package io.patchpin.safety;
 
-import io.patchpin.core.BadInputException;
-import io.patchpin.core.Hashes;
-
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
+import io.patchpin.core.BadInputException;
+import io.patchpin.core.Hashes;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -17,6 +13,8 @@ import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** A journal read back as written, and a killed operation finished or rolled back from it (files, modes, git steps). */
 class JournalRecoveryTest {
@@ -34,7 +32,8 @@ class JournalRecoveryTest {
 
         @Override
         public void head(JournalFile.HeadRecord r, Path gitDir, Path workTree) {
-            calls.add("head " + gitDir.getFileName() + " " + (workTree == null ? "-" : workTree.getFileName()) + " " + r.oldHead());
+            calls.add("head " + gitDir.getFileName() + " " + (workTree == null ? "-" : workTree.getFileName()) + " "
+                    + r.oldHead());
         }
 
         @Override
@@ -64,13 +63,17 @@ class JournalRecoveryTest {
 
     @Test
     void everyRecordAndAwkwardFieldReadsBackAsWritten() throws IOException {
-        JournalFile j = new JournalFile("op\twith tab", "back\\slash\nnewline\rreturn", false, List.of(
-                new JournalFile.FileRecord("a\tb.txt", null, "-", "x\\y", null),
-                new JournalFile.ModeRecord("run.sh", false, true),
-                new JournalFile.IndexRecord(".git", null),
-                new JournalFile.HeadRecord(".git/modules/m", "m", "ref: refs/heads/main", null, "c", true),
-                new JournalFile.HeadRecord(".git", null, null, "o", null, false),
-                new JournalFile.InitRecord("sub", true, ".git/modules/sub", false, ".git", "sub")));
+        JournalFile j = new JournalFile(
+                "op\twith tab",
+                "back\\slash\nnewline\rreturn",
+                false,
+                List.of(
+                        new JournalFile.FileRecord("a\tb.txt", null, "-", "x\\y", null),
+                        new JournalFile.ModeRecord("run.sh", false, true),
+                        new JournalFile.IndexRecord(".git", null),
+                        new JournalFile.HeadRecord(".git/modules/m", "m", "ref: refs/heads/main", null, "c", true),
+                        new JournalFile.HeadRecord(".git", null, null, "o", null, false),
+                        new JournalFile.InitRecord("sub", true, ".git/modules/sub", false, ".git", "sub")));
         Path f = tmp.resolve("journal");
         Files.writeString(f, j.render());
         assertThat(JournalFile.read(f)).isEqualTo(j);
@@ -80,7 +83,8 @@ class JournalRecoveryTest {
     void aFileThatIsNotAJournalIsBadInputNamingTheLine() throws IOException {
         Path f = tmp.resolve("journal");
         Files.writeString(f, "");
-        assertThatThrownBy(() -> JournalFile.read(f)).isInstanceOf(BadInputException.class)
+        assertThatThrownBy(() -> JournalFile.read(f))
+                .isInstanceOf(BadInputException.class)
                 .hasMessage("not a patchpin journal of format 1");
         Files.writeString(f, "patchpin-journal\t2\n");
         assertThatThrownBy(() -> JournalFile.read(f)).isInstanceOf(BadInputException.class);
@@ -100,7 +104,8 @@ class JournalRecoveryTest {
     void noJournalMeansNothingToRecoverAndAStrayCopyFolderGoes() throws IOException {
         Path data = JournalFile.dataOf(journalFile());
         file(".git/patchpin/journal.d/new-00001", "left over");
-        assertThat(JournalFile.recover(journalFile(), tmp, false, new Recorder())).isEmpty();
+        assertThat(JournalFile.recover(journalFile(), tmp, false, new Recorder()))
+                .isEmpty();
         assertThat(data).doesNotExist();
     }
 
@@ -122,10 +127,13 @@ class JournalRecoveryTest {
         Optional<JournalFile.Recovered> r = JournalFile.recover(journalFile(), tmp, false, git);
 
         assertThat(r).contains(new JournalFile.Recovered("apply", "patchsets/x", true, 2, 0, 1));
-        assertThat(r.get().message()).isEqualTo("recovered an interrupted apply of patchsets/x (rolled forward 2 files, 1 temp file removed)");
+        assertThat(r.get().message())
+                .isEqualTo(
+                        "recovered an interrupted apply of patchsets/x (rolled forward 2 files, 1 temp file removed)");
         assertThat(a).hasContent("new");
         assertThat(gone).doesNotExist();
-        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(run))).isEqualTo("rwxr-xr-x");
+        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(run)))
+                .isEqualTo("rwxr-xr-x");
         assertThat(tmp.resolve("src")).isDirectoryNotContaining(p -> AtomicFiles.isTemp(p));
         assertThat(journalFile()).doesNotExist();
         assertThat(JournalFile.dataOf(journalFile())).doesNotExist();
@@ -152,15 +160,22 @@ class JournalRecoveryTest {
         j.index(tmp.resolve(".git/modules/none"));
 
         Recorder git = new Recorder();
-        JournalFile.Recovered r = JournalFile.recover(journalFile(), tmp, false, git).orElseThrow();
+        JournalFile.Recovered r =
+                JournalFile.recover(journalFile(), tmp, false, git).orElseThrow();
 
         assertThat(r.forward()).isFalse();
-        assertThat(r.message()).isEqualTo("recovered an interrupted apply of patchsets/x (rolled back 2 files and 2 components)");
-        assertThat(git.calls).containsExactly("index none -", "init sub sub", "head .git " + tmp.getFileName() + " ref: refs/heads/main",
-                "index .git copy");
+        assertThat(r.message())
+                .isEqualTo("recovered an interrupted apply of patchsets/x (rolled back 2 files and 2 components)");
+        assertThat(git.calls)
+                .containsExactly(
+                        "index none -",
+                        "init sub sub",
+                        "head .git " + tmp.getFileName() + " ref: refs/heads/main",
+                        "index .git copy");
         assertThat(a).hasContent("old");
         assertThat(made).doesNotExist();
-        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(run))).isEqualTo("rw-r-----");
+        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(run)))
+                .isEqualTo("rw-r-----");
     }
 
     @Test
@@ -174,7 +189,8 @@ class JournalRecoveryTest {
             }
         }
         assertThatThrownBy(() -> JournalFile.recover(journalFile(), tmp, true, new Recorder()))
-                .isInstanceOf(IllegalStateException.class).hasMessageContaining("does not match its sha256");
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("does not match its sha256");
         assertThat(a).hasContent("half-written");
     }
 
@@ -193,8 +209,9 @@ class JournalRecoveryTest {
         j.file(outside, null, bytes("x"));
         j.file(outside, null, bytes("x")); // named once
         JournalFile read = JournalFile.read(journalFile());
-        assertThat(read.records()).containsExactly(new JournalFile.FileRecord(outside.toString(), null, Hashes.sha256(bytes("x")),
-                null, "new-00001"));
+        assertThat(read.records())
+                .containsExactly(new JournalFile.FileRecord(
+                        outside.toString(), null, Hashes.sha256(bytes("x")), null, "new-00001"));
         j.finish();
         assertThat(journalFile()).doesNotExist();
         assertThat(JournalFile.removeTempFiles(tmp.resolve("no-such-folder"))).isZero();

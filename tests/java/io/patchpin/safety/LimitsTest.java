@@ -5,17 +5,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.patchpin.core.ReadLimit;
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Repo;
-
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.api.parallel.Isolated;
-
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Isolated;
 
 /**
  * The shapes that grow without bound, at small sizes on generated inputs (the
@@ -65,7 +63,11 @@ class LimitsTest {
         StringBuilder b = new StringBuilder("--- a/" + BIG + "\n+++ b/" + BIG + "\n");
         for (int k = 0; k < hunks; k++) {
             int changed = 8 * k + 4;
-            b.append("@@ -").append(changed - 3).append(",7 +").append(changed - 3).append(",7 @@\n");
+            b.append("@@ -")
+                    .append(changed - 3)
+                    .append(",7 +")
+                    .append(changed - 3)
+                    .append(",7 @@\n");
             for (int n = changed - 3; n < changed; n++) {
                 b.append(' ').append(line(n));
             }
@@ -98,8 +100,17 @@ class LimitsTest {
         Path patch = tmp.resolve("many.patch");
         Files.writeString(patch, diff(HUNKS), StandardCharsets.UTF_8);
 
-        Cli.Run added = Cli.run("add", "patch", set.toString(), "--repo", r.dir().toString(), "--component", ".",
-                patch.toString(), "--id", "many");
+        Cli.Run added = Cli.run(
+                "add",
+                "patch",
+                set.toString(),
+                "--repo",
+                r.dir().toString(),
+                "--component",
+                ".",
+                patch.toString(),
+                "--id",
+                "many");
         Cli.Run verified = Cli.run("verify", set.toString(), "--repo", r.dir().toString(), "--rev", "HEAD");
         Cli.Run applied = Cli.run("apply", set.toString(), "--repo", r.dir().toString());
 
@@ -114,8 +125,22 @@ class LimitsTest {
     void aFileAboveTheLimitIsRefusedNamingItWhereverItIsRead() throws IOException {
         Repo r = superproject("sub/" + BIG, original(100));
         Path set = newSet(r);
-        Cli.Run added = Cli.run("add", "rewrite", set.toString(), "--repo", r.dir().toString(), "--component", ".",
-                "--file", "sub/" + BIG, "--find", "line 12 of", "--replace", "line twelve of", "--occurrence", "1");
+        Cli.Run added = Cli.run(
+                "add",
+                "rewrite",
+                set.toString(),
+                "--repo",
+                r.dir().toString(),
+                "--component",
+                ".",
+                "--file",
+                "sub/" + BIG,
+                "--find",
+                "line 12 of",
+                "--replace",
+                "line twelve of",
+                "--occurrence",
+                "1");
         assertThat(added.exit()).as(added.err()).isZero();
         String before = r.read("sub/" + BIG);
         System.setProperty(ReadLimit.PROPERTY, "1000");
@@ -127,8 +152,11 @@ class LimitsTest {
         for (Cli.Run run : List.of(workTree, revision, applied)) {
             assertThat(run.exit()).as(run.err()).isEqualTo(2);
             assertThat(run.errLines()).as(run.err()).hasSize(1);
-            assertThat(run.err()).startsWith("patchpin: sub/" + BIG + ": ").contains("too large to read into memory")
-                    .contains("-D" + ReadLimit.PROPERTY).contains("PATCHPIN_JAVA_OPTS=-Xmx");
+            assertThat(run.err())
+                    .startsWith("patchpin: sub/" + BIG + ": ")
+                    .contains("too large to read into memory")
+                    .contains("-D" + ReadLimit.PROPERTY)
+                    .contains("PATCHPIN_JAVA_OPTS=-Xmx");
             assertThat(run.out()).doesNotContain("EXACT");
         }
         assertThat(revision.err()).contains("at revision " + r.head().substring(0, 12));
@@ -144,12 +172,13 @@ class LimitsTest {
         Files.writeString(patch, diff(100), StandardCharsets.UTF_8);
         System.setProperty(ReadLimit.PROPERTY, "1000");
 
-        Cli.Run added = Cli.run("add", "patch", set.toString(), "--repo", r.dir().toString(), "--component", ".",
-                patch.toString());
+        Cli.Run added = Cli.run(
+                "add", "patch", set.toString(), "--repo", r.dir().toString(), "--component", ".", patch.toString());
 
         assertThat(added.exit()).as(added.err()).isEqualTo(2);
         assertThat(added.err()).startsWith("patchpin: " + patch + ": ").contains("too large to read into memory");
-        assertThat(Files.readString(set.resolve("patchset.toml"), StandardCharsets.UTF_8)).doesNotContain("[[entry]]");
+        assertThat(Files.readString(set.resolve("patchset.toml"), StandardCharsets.UTF_8))
+                .doesNotContain("[[entry]]");
     }
 
     @Test
@@ -162,8 +191,17 @@ class LimitsTest {
             StringBuilder text = new StringBuilder();
             for (int n = 0; n < perFile; n++) {
                 text.append("set(OPT_").append(f).append('_').append(n).append(" \"v\")\n");
-                script.append("sed -i 's/OPT_").append(f).append('_').append(n).append(" \"v\"/OPT_").append(f)
-                        .append('_').append(n).append(" \"p\"/' f").append(f).append(".cmake\n");
+                script.append("sed -i 's/OPT_")
+                        .append(f)
+                        .append('_')
+                        .append(n)
+                        .append(" \"v\"/OPT_")
+                        .append(f)
+                        .append('_')
+                        .append(n)
+                        .append(" \"p\"/' f")
+                        .append(f)
+                        .append(".cmake\n");
             }
             r.write("f" + f + ".cmake", text.toString());
         }
@@ -172,7 +210,8 @@ class LimitsTest {
         Path sed = tmp.resolve("edits.sh");
         Files.writeString(sed, script.toString(), StandardCharsets.UTF_8);
 
-        Cli.Run imported = Cli.run("import-sed", set.toString(), "--repo", r.dir().toString(), "--script", sed.toString());
+        Cli.Run imported =
+                Cli.run("import-sed", set.toString(), "--repo", r.dir().toString(), "--script", sed.toString());
         Cli.Run verified = Cli.run("verify", set.toString(), "--repo", r.dir().toString(), "--rev", "HEAD");
         Cli.Run applied = Cli.run("apply", set.toString(), "--repo", r.dir().toString());
 
@@ -191,8 +230,20 @@ class LimitsTest {
         Path set = newSet(r);
 
         Cli.Run lock = Cli.run("lock", "--repo", r.dir().toString());
-        Cli.Run added = Cli.run("add", "rewrite", set.toString(), "--repo", r.dir().toString(), "--component", "a/b",
-                "--file", "README", "--find", "level 1", "--replace", "level one");
+        Cli.Run added = Cli.run(
+                "add",
+                "rewrite",
+                set.toString(),
+                "--repo",
+                r.dir().toString(),
+                "--component",
+                "a/b",
+                "--file",
+                "README",
+                "--find",
+                "level 1",
+                "--replace",
+                "level one");
         Cli.Run verified = Cli.run("verify", set.toString(), "--repo", r.dir().toString(), "--rev", "HEAD");
 
         for (Cli.Run run : List.of(lock, added, verified)) {
@@ -212,9 +263,22 @@ class LimitsTest {
         r.addSubmodule("sub", child);
         r.commit("with sub");
         Path set = newSet(r);
-        Cli.Run added = Cli.run("add", "rewrite", set.toString(), "--repo", r.dir().toString(), "--component", "sub",
-                "--file", "CMakeLists.txt", "--find", "add_subdirectory(tests)", "--replace", "# no tests",
-                "--occurrence", "1");
+        Cli.Run added = Cli.run(
+                "add",
+                "rewrite",
+                set.toString(),
+                "--repo",
+                r.dir().toString(),
+                "--component",
+                "sub",
+                "--file",
+                "CMakeLists.txt",
+                "--find",
+                "add_subdirectory(tests)",
+                "--replace",
+                "# no tests",
+                "--occurrence",
+                "1");
         assertThat(added.exit()).as(added.err()).isZero();
         String missing = "0123456789abcdef0123456789abcdef01234567";
         r.git("update-index", "--cacheinfo", "160000," + missing + ",sub");
@@ -223,7 +287,8 @@ class LimitsTest {
         Cli.Run verified = Cli.run("verify", set.toString(), "--repo", r.dir().toString(), "--rev", "HEAD");
         Path lockFile = tmp.resolve("ws.lock.toml");
         Cli.Run lock = Cli.run("lock", "--repo", r.dir().toString(), "-o", lockFile.toString());
-        Cli.Run check = Cli.run("lock", "check", lockFile.toString(), "--repo", r.dir().toString());
+        Cli.Run check =
+                Cli.run("lock", "check", lockFile.toString(), "--repo", r.dir().toString());
 
         assertThat(verified.exit()).as(verified.err()).isEqualTo(1);
         assertThat(verified.out()).contains("OBJECTS_MISSING").contains("commit " + missing.substring(0, 12));

@@ -6,10 +6,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.TheRockFixture;
-
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -18,6 +14,8 @@ import java.nio.file.Path;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * DESIGN's safety rule for a {@code --mirror-dir}: the mirrors are read, never written. Every file under the
@@ -34,7 +32,9 @@ class MirrorReadOnlyTest {
     @Test
     void everyCommandReadingAMirrorLeavesItByteAndTimeIdentical() throws IOException {
         TheRockFixture fx = TheRockFixture.create(tmp);
-        fx.therock.write(PRE_HOOK, fx.therock.read(PRE_HOOK).replace("AMDGPU;X86", "X86;AMDGPU")).commit("X86 first");
+        fx.therock
+                .write(PRE_HOOK, fx.therock.read(PRE_HOOK).replace("AMDGPU;X86", "X86;AMDGPU"))
+                .commit("X86 first");
         Path mirror = fx.mirror();
         Path bare = fx.bareSuperproject("bare.git");
         String set = tmp.resolve("patchsets/mine").toString();
@@ -43,10 +43,36 @@ class MirrorReadOnlyTest {
         SortedMap<String, String> bareBefore = files(bare);
 
         run(0, ws, "new", set, "--rev", "HEAD~1");
-        run(0, ws, "add", "rewrite", set, "--file", PRE_HOOK, "--find", "AMDGPU;X86", "--replace", "AMDGPU;X86;NVPTX",
-                "--id", "nvptx");
-        run(0, ws, "add", "rewrite", set, "--component", LLVM, "--file", OPTS, "--find", "COMPILE_JOBS \"\"",
-                "--replace", "COMPILE_JOBS \"8\"", "--id", "jobs");
+        run(
+                0,
+                ws,
+                "add",
+                "rewrite",
+                set,
+                "--file",
+                PRE_HOOK,
+                "--find",
+                "AMDGPU;X86",
+                "--replace",
+                "AMDGPU;X86;NVPTX",
+                "--id",
+                "nvptx");
+        run(
+                0,
+                ws,
+                "add",
+                "rewrite",
+                set,
+                "--component",
+                LLVM,
+                "--file",
+                OPTS,
+                "--find",
+                "COMPILE_JOBS \"\"",
+                "--replace",
+                "COMPILE_JOBS \"8\"",
+                "--id",
+                "jobs");
         run(1, ws, "verify", set, "--rev", "HEAD");
         Path lock = tmp.resolve("pins/m.lock.toml");
         run(0, ws, "lock", "-o", lock.toString());
@@ -61,7 +87,11 @@ class MirrorReadOnlyTest {
         Git.run(tmp, "clone", "-q", bare.toString(), "fresh");
         Path fresh = tmp.resolve("fresh");
         run(0, new String[] {"--repo", fresh.toString(), "--mirror-dir", mirror.toString()}, "sync", lock.toString());
-        run(0, new String[] {"--repo", fresh.toString(), "--mirror-dir", mirror.toString()}, "lock", "check",
+        run(
+                0,
+                new String[] {"--repo", fresh.toString(), "--mirror-dir", mirror.toString()},
+                "lock",
+                "check",
                 lock.toString());
         assertThat(fresh.resolve(LLVM).resolve(OPTS)).exists();
         assertThat(files(mirror)).isEqualTo(before);
@@ -70,7 +100,9 @@ class MirrorReadOnlyTest {
     private static void run(int expected, String[] workspace, String... args) {
         String[] all = Stream.concat(Stream.of(args), Stream.of(workspace)).toArray(String[]::new);
         Cli.Run r = Cli.run(all);
-        assertThat(r.exit()).as(String.join(" ", all) + "\n" + r.out() + r.err()).isEqualTo(expected);
+        assertThat(r.exit())
+                .as(String.join(" ", all) + "\n" + r.out() + r.err())
+                .isEqualTo(expected);
     }
 
     /** path -> size and modification time of every file below {@code root}. */
@@ -85,7 +117,8 @@ class MirrorReadOnlyTest {
 
     private static String stamp(Path p) {
         try {
-            return Files.size(p) + "@" + Files.getLastModifiedTime(p, LinkOption.NOFOLLOW_LINKS).toMillis();
+            return Files.size(p) + "@"
+                    + Files.getLastModifiedTime(p, LinkOption.NOFOLLOW_LINKS).toMillis();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

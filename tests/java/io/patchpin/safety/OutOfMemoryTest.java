@@ -8,10 +8,6 @@ import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
-
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
@@ -20,6 +16,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A file larger than the heap, in a JVM of its own with a small heap (as
@@ -44,8 +42,10 @@ class OutOfMemoryTest {
         // before: exit 70 once the heap had run out
         assertThat(run.exit()).as(run.err()).isEqualTo(2);
         assertThat(run.err().lines()).as(run.err()).hasSize(1);
-        assertThat(run.err()).startsWith("patchpin: " + TheRockFixture.SYSTEMS + "/" + CMAKE + ": ")
-                .contains("too large to read into memory").contains("PATCHPIN_JAVA_OPTS=-Xmx");
+        assertThat(run.err())
+                .startsWith("patchpin: " + TheRockFixture.SYSTEMS + "/" + CMAKE + ": ")
+                .contains("too large to read into memory")
+                .contains("PATCHPIN_JAVA_OPTS=-Xmx");
     }
 
     @Test
@@ -55,12 +55,13 @@ class OutOfMemoryTest {
 
         assertThat(run.exit()).as(run.err()).isEqualTo(70);
         assertThat(run.err().lines()).as(run.err()).hasSize(1);
-        assertThat(run.err()).startsWith("patchpin: out of memory (Java heap space, limit ")
-                .contains("while processing " + TheRockFixture.SYSTEMS + "/" + CMAKE).contains("-Xmx");
+        assertThat(run.err())
+                .startsWith("patchpin: out of memory (Java heap space, limit ")
+                .contains("while processing " + TheRockFixture.SYSTEMS + "/" + CMAKE)
+                .contains("-Xmx");
     }
 
-    record Run(int exit, String err) {
-    }
+    record Run(int exit, String err) {}
 
     /** A patchset with one rewrite of a file made 48 MB in the work tree. */
     private Path bigFileWorkspace() throws IOException {
@@ -70,13 +71,29 @@ class OutOfMemoryTest {
         Path set = tmp.resolve("sets/mine");
         Files.createDirectories(set);
         PatchsetStore.write(set, Patchset.empty("mine", work.head()));
-        Cli.Run added = Cli.run("add", "rewrite", set.toString(), "--repo", work.dir().toString(), "--component",
-                TheRockFixture.SYSTEMS, "--file", CMAKE, "--find", "add_subdirectory(external)", "--replace",
-                "add_subdirectory(external EXCLUDE_FROM_ALL)", "--occurrence", "1", "--id", "exclude");
+        Cli.Run added = Cli.run(
+                "add",
+                "rewrite",
+                set.toString(),
+                "--repo",
+                work.dir().toString(),
+                "--component",
+                TheRockFixture.SYSTEMS,
+                "--file",
+                CMAKE,
+                "--find",
+                "add_subdirectory(external)",
+                "--replace",
+                "add_subdirectory(external EXCLUDE_FROM_ALL)",
+                "--occurrence",
+                "1",
+                "--id",
+                "exclude");
         assertThat(added.exit()).as(added.err()).isZero();
         // 48 MB of lines into the entry's file, against a 32 MB heap
         byte[] line = "add_subdirectory(more)\n".repeat(1000).getBytes(StandardCharsets.UTF_8);
-        try (OutputStream o = Files.newOutputStream(work.dir().resolve(TheRockFixture.SYSTEMS).resolve(CMAKE))) {
+        try (OutputStream o =
+                Files.newOutputStream(work.dir().resolve(TheRockFixture.SYSTEMS).resolve(CMAKE))) {
             for (long n = 0; n < 48L * 1024 * 1024; n += line.length) {
                 o.write(line);
             }
@@ -85,13 +102,24 @@ class OutOfMemoryTest {
     }
 
     private Run verify(Path set, List<String> properties) throws Exception {
-        List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
-                .toString(), "-Xmx32m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1"));
+        List<String> cmd = new ArrayList<>(List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Xmx32m",
+                "-XX:+UseSerialGC",
+                "-XX:TieredStopAtLevel=1"));
         cmd.addAll(properties);
-        cmd.addAll(List.of("-cp", System.getProperty("java.class.path"), "io.patchpin.cli.Main", "verify",
-                set.toString(), "--repo", work.toString()));
-        Process p = new ProcessBuilder(cmd).redirectOutput(tmp.resolve("out.txt").toFile())
-                .redirectError(tmp.resolve("err.txt").toFile()).start();
+        cmd.addAll(List.of(
+                "-cp",
+                System.getProperty("java.class.path"),
+                "io.patchpin.cli.Main",
+                "verify",
+                set.toString(),
+                "--repo",
+                work.toString()));
+        Process p = new ProcessBuilder(cmd)
+                .redirectOutput(tmp.resolve("out.txt").toFile())
+                .redirectError(tmp.resolve("err.txt").toFile())
+                .start();
         assertThat(p.waitFor(120, TimeUnit.SECONDS)).isTrue();
         return new Run(p.exitValue(), Files.readString(tmp.resolve("err.txt"), StandardCharsets.UTF_8));
     }

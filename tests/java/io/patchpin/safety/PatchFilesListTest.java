@@ -5,14 +5,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.patchpin.core.Hashes;
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Repo;
-
-import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** A patch entry's files list that does not match its patch is SEAL_BROKEN, never "applies, wrote nothing". */
 class PatchFilesListTest {
@@ -26,12 +24,25 @@ class PatchFilesListTest {
     void sealedPatchEntry() throws Exception {
         repo = Repo.init(tmp.resolve("work")).write("a.txt", "one\ntwo\n").write("b.txt", "uno\ndos\n");
         repo.commit("base");
-        Files.writeString(tmp.resolve("a.patch"), "--- a/a.txt\n+++ b/a.txt\n@@ -1,2 +1,2 @@\n one\n-two\n+TWO\n",
+        Files.writeString(
+                tmp.resolve("a.patch"),
+                "--- a/a.txt\n+++ b/a.txt\n@@ -1,2 +1,2 @@\n one\n-two\n+TWO\n",
                 StandardCharsets.UTF_8);
         ps = tmp.resolve("ps");
-        assertThat(Cli.run("new", ps.toString(), "--repo", repo.dir().toString()).exit()).isZero();
-        Cli.Run add = Cli.run("add", "patch", ps.toString(), "--repo", repo.dir().toString(), "--component", ".",
-                tmp.resolve("a.patch").toString(), "--id", "p");
+        assertThat(Cli.run("new", ps.toString(), "--repo", repo.dir().toString())
+                        .exit())
+                .isZero();
+        Cli.Run add = Cli.run(
+                "add",
+                "patch",
+                ps.toString(),
+                "--repo",
+                repo.dir().toString(),
+                "--component",
+                ".",
+                tmp.resolve("a.patch").toString(),
+                "--id",
+                "p");
         assertThat(add.exit()).as(add.err()).isZero();
     }
 
@@ -43,7 +54,9 @@ class PatchFilesListTest {
         Files.writeString(patch, swapped, StandardCharsets.UTF_8);
         Path toml = ps.resolve("patchset.toml");
         String text = Files.readString(toml, StandardCharsets.UTF_8)
-                .replace(Hashes.sha256(old.getBytes(StandardCharsets.UTF_8)), Hashes.sha256(swapped.getBytes(StandardCharsets.UTF_8)));
+                .replace(
+                        Hashes.sha256(old.getBytes(StandardCharsets.UTF_8)),
+                        Hashes.sha256(swapped.getBytes(StandardCharsets.UTF_8)));
         Files.writeString(toml, text, StandardCharsets.UTF_8);
         expectSealBroken();
     }

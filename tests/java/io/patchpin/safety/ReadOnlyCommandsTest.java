@@ -13,10 +13,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.TheRockFixture;
 import io.patchpin.testkit.WorkTree;
-
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -27,6 +23,8 @@ import java.util.Map;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * DESIGN's safety rule: verify, lock, bisect and rebase never write into any
@@ -36,7 +34,8 @@ import java.util.stream.Stream;
  */
 class ReadOnlyCommandsTest {
     /** The LLVM patch a maintainer carries: 8 parallel jobs. */
-    private static final String JOBS_PATCH = """
+    private static final String JOBS_PATCH =
+            """
             --- a/llvm/cmake/modules/HandleLLVMOptions.cmake
             +++ b/llvm/cmake/modules/HandleLLVMOptions.cmake
             @@ -1,2 +1,2 @@
@@ -57,14 +56,35 @@ class ReadOnlyCommandsTest {
             Path patch = tmp.resolve("llvm-jobs.patch");
             Files.writeString(patch, JOBS_PATCH, StandardCharsets.UTF_8);
             run(0, "new", set, "--repo", repo);
-            run(0, "add", "rewrite", set, "--repo", repo, "--file", ML_LIBS, "--find", "gfx1100)",
-                    "--replace", "gfx1100 gfx1103)", "--id", "ck");
+            run(
+                    0,
+                    "add",
+                    "rewrite",
+                    set,
+                    "--repo",
+                    repo,
+                    "--file",
+                    ML_LIBS,
+                    "--find",
+                    "gfx1100)",
+                    "--replace",
+                    "gfx1100 gfx1103)",
+                    "--id",
+                    "ck");
             run(0, "add", "patch", set, patch.toString(), "--repo", repo, "--component", LLVM, "--id", "jobs");
             moveUpstream(ex);
 
             SortedMap<String, String> before = gitFiles(ex.dir());
             run(1, "verify", set, "--repo", repo, "--rev", "HEAD");
-            run(0, "lock", "--repo", repo, "--rev", "HEAD", "-o", tmp.resolve("pins/x.lock.toml").toString());
+            run(
+                    0,
+                    "lock",
+                    "--repo",
+                    repo,
+                    "--rev",
+                    "HEAD",
+                    "-o",
+                    tmp.resolve("pins/x.lock.toml").toString());
             run(0, "bisect", set, "--repo", repo, "--entry", "jobs", "--good", "HEAD~5", "--bad", "HEAD");
             run(0, "rebase", set, "--repo", repo, "--onto", "HEAD~2");
             run(1, "rebase", set, "--repo", repo, "--onto", "HEAD");
@@ -76,19 +96,34 @@ class ReadOnlyCommandsTest {
     /** Five upstream moves after the set is sealed, oldest first; the 4th breaks the LLVM patch. */
     private static void moveUpstream(WorkTree ex) {
         ex.change(PERFETTO, "perfetto: deps", Map.of("BUILD.gn", "group(\"perfetto\") {\n  deps = []\n}\n"));
-        ex.change(SYSTEMS, "rocprofiler-sdk: languages", Map.of(ROCPROFILER_CMAKE,
-                ex.read(SYSTEMS, ROCPROFILER_CMAKE).replace("(rocprofiler-sdk)", "(rocprofiler-sdk LANGUAGES C CXX)")));
-        ex.change(".", "Enable the NVPTX target for triton", Map.of(PRE_HOOK,
-                ex.read(".", PRE_HOOK).replace("AMDGPU;X86", "AMDGPU;X86;NVPTX")));
-        ex.change(LLVM, "[cmake] Derive parallel jobs from available memory", Map.of(LLVM_OPTIONS,
-                ex.read(LLVM, LLVM_OPTIONS).replace("_JOBS \"\" CACHE", "_JOBS \"${LLVM_RAM_JOBS}\" CACHE")));
-        ex.change(".", "Versions: a shorter title", Map.of(COMPILER_CMAKE,
-                ex.read(".", COMPILER_CMAKE).replace("# Version configuration", "# Versions")));
+        ex.change(
+                SYSTEMS,
+                "rocprofiler-sdk: languages",
+                Map.of(
+                        ROCPROFILER_CMAKE,
+                        ex.read(SYSTEMS, ROCPROFILER_CMAKE)
+                                .replace("(rocprofiler-sdk)", "(rocprofiler-sdk LANGUAGES C CXX)")));
+        ex.change(
+                ".",
+                "Enable the NVPTX target for triton",
+                Map.of(PRE_HOOK, ex.read(".", PRE_HOOK).replace("AMDGPU;X86", "AMDGPU;X86;NVPTX")));
+        ex.change(
+                LLVM,
+                "[cmake] Derive parallel jobs from available memory",
+                Map.of(
+                        LLVM_OPTIONS,
+                        ex.read(LLVM, LLVM_OPTIONS).replace("_JOBS \"\" CACHE", "_JOBS \"${LLVM_RAM_JOBS}\" CACHE")));
+        ex.change(
+                ".",
+                "Versions: a shorter title",
+                Map.of(COMPILER_CMAKE, ex.read(".", COMPILER_CMAKE).replace("# Version configuration", "# Versions")));
     }
 
     private static void run(int expected, String... args) {
         Cli.Run r = Cli.run(args);
-        assertThat(r.exit()).as(String.join(" ", args) + "\n" + r.out() + r.err()).isEqualTo(expected);
+        assertThat(r.exit())
+                .as(String.join(" ", args) + "\n" + r.out() + r.err())
+                .isEqualTo(expected);
     }
 
     /** path -> size and modification time of every file below every .git of the work tree. */
@@ -104,7 +139,8 @@ class ReadOnlyCommandsTest {
 
     private static String stamp(Path p) {
         try {
-            return Files.size(p) + "@" + Files.getLastModifiedTime(p, LinkOption.NOFOLLOW_LINKS).toMillis();
+            return Files.size(p) + "@"
+                    + Files.getLastModifiedTime(p, LinkOption.NOFOLLOW_LINKS).toMillis();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

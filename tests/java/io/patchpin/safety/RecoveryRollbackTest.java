@@ -3,13 +3,11 @@ package io.patchpin.safety;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.testkit.Repo;
-
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Journals a killed command left, written by hand as the format says, rolled back by the next
@@ -22,8 +20,10 @@ class RecoveryRollbackTest {
     private static void journal(Path gitDir, String... records) throws Exception {
         Path j = Journal.treeFile(gitDir);
         Files.createDirectories(j.getParent());
-        Files.writeString(j, "patchpin-journal\t1\noperation\tsync\nsubject\tpins/therock.toml\nfinishable\t0\n"
-                + String.join("\n", records) + "\n");
+        Files.writeString(
+                j,
+                "patchpin-journal\t1\noperation\tsync\nsubject\tpins/therock.toml\nfinishable\t0\n"
+                        + String.join("\n", records) + "\n");
     }
 
     @Test
@@ -46,7 +46,8 @@ class RecoveryRollbackTest {
 
         List<String> out = Recovery.run(top.dir(), gitDir, List.of(), false);
 
-        assertThat(out).containsExactly("recovered an interrupted sync of pins/therock.toml (rolled back 2 components)");
+        assertThat(out)
+                .containsExactly("recovered an interrupted sync of pins/therock.toml (rolled back 2 components)");
         assertThat(top.dir().resolve("a")).isEmptyDirectory();
         assertThat(gitDir.resolve("modules/a")).doesNotExist();
         assertThat(top.dir().resolve("b")).doesNotExist();
@@ -54,7 +55,9 @@ class RecoveryRollbackTest {
         assertThat(gitDir.resolve("config.lock")).doesNotExist();
         assertThat(Files.readString(gitDir.resolve("config"))).doesNotContain("submodule");
         assertThat(Journal.treeFile(gitDir)).doesNotExist();
-        assertThat(Recovery.run(top.dir(), gitDir, List.of(), false)).as("nothing left to recover").isEmpty();
+        assertThat(Recovery.run(top.dir(), gitDir, List.of(), false))
+                .as("nothing left to recover")
+                .isEmpty();
     }
 
     @Test
@@ -68,14 +71,18 @@ class RecoveryRollbackTest {
         Files.writeString(r.dir().resolve("keep/mine.txt"), "the user's\n");
         Files.writeString(r.dir().resolve("a.txt"), "half written\n");
         Path gitDir = r.dir().resolve(".git");
-        journal(gitDir, "index\t.git\t-", "head\t.git\t.\tref: refs/heads/main\t" + old + "\t" + added + "\ttree",
+        journal(
+                gitDir,
+                "index\t.git\t-",
+                "head\t.git\t.\tref: refs/heads/main\t" + old + "\t" + added + "\ttree",
                 "head\tmissing/.git\t-\tref: refs/heads/main\t" + old + "\t-\ttree",
                 "head\t.git\t.\tref: refs/heads/main\t-\t-\tindex");
         Files.writeString(gitDir.resolve("index.lock"), "");
 
         List<String> out = Recovery.run(r.dir(), gitDir, List.of(), false);
 
-        assertThat(out).containsExactly("recovered an interrupted sync of pins/therock.toml (rolled back 2 components)");
+        assertThat(out)
+                .containsExactly("recovered an interrupted sync of pins/therock.toml (rolled back 2 components)");
         assertThat(r.git("rev-parse", "HEAD")).isEqualTo(old);
         assertThat(r.git("symbolic-ref", "HEAD")).isEqualTo("refs/heads/main");
         assertThat(r.read("a.txt")).isEqualTo("a\n");

@@ -4,15 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Repo;
-
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.function.IntFunction;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Submodules that nest without end: a repository holding itself (two such
@@ -39,8 +37,13 @@ class SelfNestingTest {
         for (int level = 1; level <= levels; level++) {
             StringBuilder modules = new StringBuilder();
             for (String n : names) {
-                modules.append("[submodule \"").append(n).append("\"]\n\tpath = ").append(n).append("\n\turl = ")
-                        .append(url.apply(level)).append('\n');
+                modules.append("[submodule \"")
+                        .append(n)
+                        .append("\"]\n\tpath = ")
+                        .append(n)
+                        .append("\n\turl = ")
+                        .append(url.apply(level))
+                        .append('\n');
                 r.git("update-index", "--add", "--cacheinfo", "160000," + commit + "," + n);
             }
             r.write(".gitmodules", modules.toString());
@@ -66,8 +69,11 @@ class SelfNestingTest {
         // before: 2,046 components resolved (doubling per level) and a lockfile of them all
         assertThat(run.exit()).as(run.err()).isEqualTo(2);
         assertThat(run.errLines()).hasSize(1);
-        assertThat(run.err()).contains("submodule cycle: component 'a' is repository " + SELF)
-                .contains("as its ancestor '.'").contains("(chain: . -> a)").contains(".gitmodules of .");
+        assertThat(run.err())
+                .contains("submodule cycle: component 'a' is repository " + SELF)
+                .contains("as its ancestor '.'")
+                .contains("(chain: . -> a)")
+                .contains(".gitmodules of .");
         assertThat(run.out()).isEmpty();
     }
 
@@ -78,7 +84,8 @@ class SelfNestingTest {
         Cli.Run run = Cli.run("lock", "--repo", r.dir().toString());
 
         assertThat(run.exit()).as(run.err()).isEqualTo(2);
-        assertThat(run.err()).contains("submodules nested deeper than 32 levels at component '" + "n/".repeat(32) + "n'")
+        assertThat(run.err())
+                .contains("submodules nested deeper than 32 levels at component '" + "n/".repeat(32) + "n'")
                 .contains("(chain: . -> n -> n/n -> n/n/n");
         assertThat(run.out()).isEmpty();
     }

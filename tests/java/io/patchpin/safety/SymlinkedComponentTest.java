@@ -6,16 +6,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
-
-import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** A component path whose parent folder is a symbolic link in the work tree must not lead sync, lock check or audit outside. */
 class SymlinkedComponentTest {
@@ -73,7 +71,8 @@ class SymlinkedComponentTest {
         Path lock = tmp.resolve("l.lock.toml");
         Cli.Run run = Cli.run("lock", "--repo", work.dir().toString(), "-o", lock.toString());
         assertThat(run.exit()).as(run.err()).isZero();
-        String text = Files.readString(lock, StandardCharsets.UTF_8).replace("path = \"" + HALF + "\"", "path = \"" + path + "\"");
+        String text = Files.readString(lock, StandardCharsets.UTF_8)
+                .replace("path = \"" + HALF + "\"", "path = \"" + path + "\"");
         Files.writeString(lock, text, StandardCharsets.UTF_8);
         return lock;
     }

@@ -18,7 +18,8 @@ class SedCommandParseTest {
 
     @Test
     void delimitersAndTheirEscapes() {
-        assertThat(SedSubstitution.parse("s,a\\,b,c\\,d,")).isEqualTo(new SedSubstitution("a,b", "c,d", false, 0, false));
+        assertThat(SedSubstitution.parse("s,a\\,b,c\\,d,"))
+                .isEqualTo(new SedSubstitution("a,b", "c,d", false, 0, false));
         // a delimiter that is also a regex operator keeps its backslash: sed reads it as the operator
         assertThat(SedSubstitution.parse("s|a\\|b|c|").pattern()).isEqualTo("a\\|b");
         assertThat(SedSubstitution.parse("s/a\\.b/c/").pattern()).isEqualTo("a\\.b");

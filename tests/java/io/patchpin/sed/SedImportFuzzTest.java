@@ -1,11 +1,9 @@
 package io.patchpin.sed;
 
+import com.code_intelligence.jazzer.junit.FuzzTest;
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.Utf8;
 import io.patchpin.rewrite.Sealer;
-
-import com.code_intelligence.jazzer.junit.FuzzTest;
-
 import java.util.Arrays;
 import java.util.Set;
 
@@ -32,7 +30,9 @@ class SedImportFuzzTest {
             if (item instanceof SedScript.Candidate c) {
                 for (SedSubstitution s : c.expressions()) {
                     try {
-                        Sealer.seal(SedMapping.entry("sed-l" + c.line(), ".", "f.txt", s, c.wholeFile(), c.ere(), file, "fuzz"),
+                        Sealer.seal(
+                                SedMapping.entry(
+                                        "sed-l" + c.line(), ".", "f.txt", s, c.wholeFile(), c.ere(), file, "fuzz"),
                                 file);
                     } catch (SedSubstitution.Unconvertible | BadInputException expected) {
                         // reported per line by import-sed: skipped or failed

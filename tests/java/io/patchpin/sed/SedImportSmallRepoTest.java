@@ -3,27 +3,26 @@ package io.patchpin.sed;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.patchpin.testkit.SmallRepo;
 import io.patchpin.author.Authoring;
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.ExitCode;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.PatchsetStore;
+import io.patchpin.testkit.SmallRepo;
 import io.patchpin.workspace.Workspace;
-
-import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** import-sed in-process on a one-repository workspace: ids, skipped and failed lines, all or nothing. */
 class SedImportSmallRepoTest {
     @TempDir
     Path tmp;
+
     Path root;
     Path dir;
 
@@ -43,7 +42,8 @@ class SedImportSmallRepoTest {
 
     @Test
     void oneLineOnTwoFilesGivesTwoEntriesAndOtherLinesAreSkippedWithAdvice() throws Exception {
-        SedImport.Result r = run("""
+        SedImport.Result r = run(
+                """
                 cd /somewhere/TheRock
                 sed -i 's/a/A/' f.txt g.txt
                 sed -i '/b/d' f.txt
@@ -55,7 +55,8 @@ class SedImportSmallRepoTest {
         assertThat(r.exitCode()).isEqualTo(ExitCode.REVIEW);
         assertThat(r.skipped()).extracting(SedImport.Problem::line).containsExactly(3, 4, 5, 6);
         assertThat(r.skipped().get(0).suggestion()).contains("--component . --file f.txt --regex");
-        assertThat(r.skipped().get(1).reason()).startsWith("'elsewhere/pytorch/setup.py' is not in the workspace at the base");
+        assertThat(r.skipped().get(1).reason())
+                .startsWith("'elsewhere/pytorch/setup.py' is not in the workspace at the base");
         assertThat(r.skipped().get(1).suggestion()).contains("--component . --file elsewhere/pytorch/setup.py ");
         assertThat(r.skipped().get(2).suggestion()).contains("--component C --file F ");
         assertThat(r.skipped().get(3).reason()).isEqualTo("case conversion \\U in the replacement");
@@ -64,7 +65,9 @@ class SedImportSmallRepoTest {
         // a second import keeps the ids already taken
         SedImport.Result again = run("sed -i 's/two/2/' g.txt\n");
         assertThat(again.exitCode()).isEqualTo(ExitCode.OK);
-        assertThat(PatchsetStore.read(dir).entries()).extracting(Entry::id).containsExactly("sed-l2", "sed-l2-2", "sed-l1");
+        assertThat(PatchsetStore.read(dir).entries())
+                .extracting(Entry::id)
+                .containsExactly("sed-l2", "sed-l2-2", "sed-l1");
     }
 
     @Test
@@ -84,10 +87,12 @@ class SedImportSmallRepoTest {
         try (Workspace ws = Workspace.open(root, null)) {
             Path none = tmp.resolve("none.sh");
             assertThatThrownBy(() -> SedImport.run(ws, new SedImport.Request(dir, none, "HEAD")))
-                    .isInstanceOfSatisfying(BadInputException.class, e -> assertThat(e.oneLine()).isEqualTo(none + ": no such file"));
+                    .isInstanceOfSatisfying(BadInputException.class, e -> assertThat(e.oneLine())
+                            .isEqualTo(none + ": no such file"));
             Authoring.create(null, new Authoring.NewSet(dir, null, null, "", List.of(), Map.of()));
             Path sh = Files.writeString(tmp.resolve("s.sh"), "sed -i 's/a/b/' f.txt\n");
-            assertThatThrownBy(() -> SedImport.run(ws, new SedImport.Request(dir, sh, "HEAD"))).isInstanceOf(BadInputException.class)
+            assertThatThrownBy(() -> SedImport.run(ws, new SedImport.Request(dir, sh, "HEAD")))
+                    .isInstanceOf(BadInputException.class)
                     .hasMessageStartingWith("the patchset has no base");
         }
     }

@@ -2,10 +2,9 @@ package io.patchpin.sed;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import org.junit.jupiter.api.Test;
-
 import java.util.List;
 import java.util.Set;
+import org.junit.jupiter.api.Test;
 
 /** Shell lines as import-sed reads them: words, quoting, command lists, sed's options, and cd/pushd/popd. */
 class SedScriptReadingTest {
@@ -51,7 +50,8 @@ class SedScriptReadingTest {
 
     @Test
     void expansionsAreFlaggedOutsideSingleQuotes() {
-        List<ShellLine.Word> w = ShellLine.split("a $B \"$C\" '$D' \"\\$E\" `f`").get(0).words();
+        List<ShellLine.Word> w =
+                ShellLine.split("a $B \"$C\" '$D' \"\\$E\" `f`").get(0).words();
         assertThat(w).extracting(ShellLine.Word::expands).containsExactly(false, true, true, false, false, true);
     }
 
@@ -67,7 +67,8 @@ class SedScriptReadingTest {
     void sedOptions() {
         SedArgs a = args("sed --in-place --null-data --regexp-extended -e s/a/b/ --expression s/c/d/ f g");
         assertThat(a).isEqualTo(new SedArgs(true, true, true, List.of("s/a/b/", "s/c/d/"), List.of("f", "g"), null));
-        assertThat(args("sed -zEi.bak s/a/b/ f")).isEqualTo(new SedArgs(true, true, true, List.of("s/a/b/"), List.of("f"), null));
+        assertThat(args("sed -zEi.bak s/a/b/ f"))
+                .isEqualTo(new SedArgs(true, true, true, List.of("s/a/b/"), List.of("f"), null));
         assertThat(args("sed -r -i s/a/b/ -").ere()).isTrue();
         assertThat(args("sed -n -s -i s/a/b/ f").problem()).isEqualTo("sed option -n");
         assertThat(args("sed -i").problem()).isEqualTo("no script or no file");
@@ -94,7 +95,8 @@ class SedScriptReadingTest {
 
     @Test
     void candidatesFollowCdPushdAndPopd() {
-        List<SedScript.Item> items = parse("""
+        List<SedScript.Item> items = parse(
+                """
                 cd /home/me/src/TheRock/
                 cd compiler
                 pushd amd-llvm
@@ -131,7 +133,8 @@ class SedScriptReadingTest {
         List<SedScript.Item> items = parse("sed -i '3i text' src/f.c\nsed -i '/x/d' src/f.c\necho x | sed -i s/a/b/ f\n"
                 + "sudo sed -i s/a/b/ f\nsudo sed s/a/b/ f\nsed -i 's/a/b/ f\necho 'unrelated\nsed -n -i '2a\\ x' f");
         assertThat(items).hasSize(6).allMatch(i -> i instanceof SedScript.Skipped);
-        List<SedScript.Skipped> s = items.stream().map(SedScript.Skipped.class::cast).toList();
+        List<SedScript.Skipped> s =
+                items.stream().map(SedScript.Skipped.class::cast).toList();
         assertThat(s).extracting(SedScript.Skipped::line).containsExactly(1, 2, 3, 4, 6, 8);
         assertThat(s.get(0).reason()).isEqualTo("insert/append at a line address");
         assertThat(s.get(0).suggestion()).startsWith("patchpin add insert DIR --component C --file src/f.c");

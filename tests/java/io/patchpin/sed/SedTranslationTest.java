@@ -6,10 +6,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.patchpin.patchset.Occurrence;
 import io.patchpin.patchset.RewriteEntry;
 import io.patchpin.rewrite.Sealer;
-
-import org.junit.jupiter.api.Test;
-
 import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.Test;
 
 /** sed patterns and replacements, BRE and ERE, in their RE2 or literal form; the ones RE2 cannot say are refused by reason. */
 class SedTranslationTest {
@@ -90,7 +88,8 @@ class SedTranslationTest {
     void aStarAfterALeadingAnchorEditsWhatGnuSedEdits() {
         // GNU sed: printf '*x\nab*x\n' | sed 's/^*x/Y/' gives "Y\nab*x\n"
         byte[] before = "*x\nab*x\n".getBytes(StandardCharsets.UTF_8);
-        RewriteEntry e = SedMapping.entry("id", ".", "f", SedSubstitution.parse("s/^*x/Y/"), false, false, before, "why");
+        RewriteEntry e =
+                SedMapping.entry("id", ".", "f", SedSubstitution.parse("s/^*x/Y/"), false, false, before, "why");
         Sealer.Sealing s = Sealer.seal(e, before);
         assertThat(s.problem()).isNull();
         assertThat(new String(s.after(), StandardCharsets.UTF_8)).isEqualTo("Y\nab*x\n");
@@ -124,7 +123,8 @@ class SedTranslationTest {
         assertThat(SedTranslator.template("end\\", 0, 0)).isEqualTo("end\\");
         assertThat(refusal(() -> SedTranslator.template("\\2", 0, 1))).isEqualTo(SedSubstitution.Reason.NO_SUCH_GROUP);
         for (String c : new String[] {"L", "U", "l", "u", "E"}) {
-            assertThat(refusal(() -> SedTranslator.template("\\" + c + "x", 0, 0))).isEqualTo(SedSubstitution.Reason.CASE_CONVERSION);
+            assertThat(refusal(() -> SedTranslator.template("\\" + c + "x", 0, 0)))
+                    .isEqualTo(SedSubstitution.Reason.CASE_CONVERSION);
         }
     }
 
@@ -159,18 +159,28 @@ class SedTranslationTest {
     @Test
     void mappingFirstPerLineWhenALineHoldsTwoMatches() {
         byte[] base = "axay\nb\n".getBytes(StandardCharsets.UTF_8);
-        RewriteEntry e = SedMapping.entry("id", ".", "f", SedSubstitution.parse("s/a./[&]/"), false, false, base, "why");
+        RewriteEntry e =
+                SedMapping.entry("id", ".", "f", SedSubstitution.parse("s/a./[&]/"), false, false, base, "why");
         assertThat(e.find()).isEqualTo("^(.*?)(a.)");
         assertThat(e.replace()).isEqualTo("${1}[${2}]");
-        RewriteEntry lit = SedMapping.entry("id", ".", "f", SedSubstitution.parse("s/a\\./x/"), false, false,
-                "a.a.\n".getBytes(StandardCharsets.UTF_8), "why");
+        RewriteEntry lit = SedMapping.entry(
+                "id",
+                ".",
+                "f",
+                SedSubstitution.parse("s/a\\./x/"),
+                false,
+                false,
+                "a.a.\n".getBytes(StandardCharsets.UTF_8),
+                "why");
         assertThat(lit.find()).isEqualTo("^(.*?)(a\\.)");
-        RewriteEntry once = SedMapping.entry("id", ".", "f", SedSubstitution.parse("s/b\\nc/x/"), false, false, base, "why");
+        RewriteEntry once =
+                SedMapping.entry("id", ".", "f", SedSubstitution.parse("s/b\\nc/x/"), false, false, base, "why");
         assertThat(once.regex()).isFalse();
         assertThat(once.find()).isEqualTo("b\nc");
         assertThat(once.occurrence()).isEqualTo(Occurrence.ALL);
         // without the base's bytes (objects not here) the first-match-per-line form is the safe one
-        RewriteEntry twoLines = SedMapping.entry("id", ".", "f", SedSubstitution.parse("s/x\\ny/z/"), false, false, null, "why");
+        RewriteEntry twoLines =
+                SedMapping.entry("id", ".", "f", SedSubstitution.parse("s/x\\ny/z/"), false, false, null, "why");
         assertThat(twoLines.find()).isEqualTo("^(.*?)(x\\ny)");
     }
 }

@@ -1,6 +1,6 @@
 package io.patchpin.structure;
 
-import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -12,8 +12,7 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /**
  * Entry kinds are told apart in one place: the behaviour in {@code kind/}, the records and their TOML in
@@ -35,19 +34,32 @@ class EntryKindPlaceTest {
         List<String> found = new ArrayList<>();
         try (Stream<Path> files = Files.walk(SOURCES)) {
             files.filter(f -> f.toString().endsWith(".java"))
-                    .filter(f -> !PLACES.contains(SOURCES.relativize(f).getName(0).toString()))
-                    .sorted().forEach(f -> found.addAll(tests(f)));
+                    .filter(f ->
+                            !PLACES.contains(SOURCES.relativize(f).getName(0).toString()))
+                    .sorted()
+                    .forEach(f -> found.addAll(tests(f)));
         }
-        assertThat(found).as("tests of an entry's kind outside kind/ and patchset/").isEmpty();
+        assertThat(found)
+                .as("tests of an entry's kind outside kind/ and patchset/")
+                .isEmpty();
     }
 
     @Test
     void theScanSeesEveryFormOfTheTest() {
-        assertThat(Stream.of("if (e instanceof PatchEntry p) {", "RewriteEntry r = (RewriteEntry) e;",
-                "filter(InsertEntry.class::isInstance)", "e.kind() == Entry.Kind.PATCH", "case REWRITE -> x;")
-                .filter(l -> TEST_OF_KIND.matcher(l).find())).hasSize(5);
-        assertThat(TEST_OF_KIND.matcher("List<PatchEntry> added = new ArrayList<>();").find()).isFalse();
-        assertThat(TEST_OF_KIND.matcher("static String word(PatchEntry p) {").find()).isFalse();
+        assertThat(Stream.of(
+                                "if (e instanceof PatchEntry p) {",
+                                "RewriteEntry r = (RewriteEntry) e;",
+                                "filter(InsertEntry.class::isInstance)",
+                                "e.kind() == Entry.Kind.PATCH",
+                                "case REWRITE -> x;")
+                        .filter(l -> TEST_OF_KIND.matcher(l).find()))
+                .hasSize(5);
+        assertThat(TEST_OF_KIND
+                        .matcher("List<PatchEntry> added = new ArrayList<>();")
+                        .find())
+                .isFalse();
+        assertThat(TEST_OF_KIND.matcher("static String word(PatchEntry p) {").find())
+                .isFalse();
     }
 
     private static List<String> tests(Path file) {
@@ -57,7 +69,8 @@ class EntryKindPlaceTest {
             for (int i = 0; i < lines.size(); i++) {
                 Matcher m = TEST_OF_KIND.matcher(lines.get(i));
                 if (m.find()) {
-                    out.add(SOURCES.relativize(file) + ":" + (i + 1) + ": " + lines.get(i).strip());
+                    out.add(SOURCES.relativize(file) + ":" + (i + 1) + ": "
+                            + lines.get(i).strip());
                 }
             }
         } catch (IOException e) {

@@ -1,7 +1,6 @@
 package io.patchpin.structure;
 
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.ByteArrayOutputStream;
 import java.io.DataOutputStream;
@@ -10,8 +9,8 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
 
 /** The package graph, read from the compiled classes: packages by concept, no cycle between them, cli a leaf. */
 class PackageCycleTest {
@@ -31,13 +30,14 @@ class PackageCycleTest {
 
     @Test
     void nothingImportsCli() {
-        graph.uses().forEach((from, to) -> assertThat(to).as("what %s uses", from).doesNotContain("cli"));
+        graph.uses()
+                .forEach((from, to) -> assertThat(to).as("what %s uses", from).doesNotContain("cli"));
     }
 
     @Test
     void checkSitsBelowTheCheckers() {
-        assertThat(graph.uses().get("check")).doesNotContainAnyElementsOf(
-                List.of("patch", "rewrite", "kind", "verify", "rebase", "apply", "lock"));
+        assertThat(graph.uses().get("check"))
+                .doesNotContainAnyElementsOf(List.of("patch", "rewrite", "kind", "verify", "rebase", "apply", "lock"));
     }
 
     @Test
@@ -47,15 +47,20 @@ class PackageCycleTest {
                 classFile("io/patchpin/b/B", "(Lio/patchpin/c/C;)V"),
                 classFile("io/patchpin/c/C", "Ljava/util/List<Lio/patchpin/a/A;>;"),
                 classFile("io/patchpin/d/D", "io/patchpin/a/A")));
-        assertThat(cyclic.uses()).isEqualTo(Map.of("a", Set.of("b"), "b", Set.of("c"), "c", Set.of("a"), "d", Set.of("a")));
+        assertThat(cyclic.uses())
+                .isEqualTo(Map.of("a", Set.of("b"), "b", Set.of("c"), "c", Set.of("a"), "d", Set.of("a")));
         assertThat(cyclic.cycle()).contains(List.of("a", "b", "c", "a"));
-        assertThat(PackageGraph.of(List.of(classFile("io/patchpin/a/A", "io/patchpin/b/B"),
-                classFile("io/patchpin/b/B", "java/lang/Object"))).cycle()).isEmpty();
+        assertThat(PackageGraph.of(List.of(
+                                classFile("io/patchpin/a/A", "io/patchpin/b/B"),
+                                classFile("io/patchpin/b/B", "java/lang/Object")))
+                        .cycle())
+                .isEmpty();
     }
 
     @Test
     void aStringLiteralIsNoDependency() throws IOException {
-        PackageGraph g = PackageGraph.of(List.of(classFile("io/patchpin/a/A", null, "io/patchpin/b/readme.txt"),
+        PackageGraph g = PackageGraph.of(List.of(
+                classFile("io/patchpin/a/A", null, "io/patchpin/b/readme.txt"),
                 classFile("io/patchpin/b/B", "io/patchpin/a/A")));
         assertThat(g.uses()).isEqualTo(Map.of("a", Set.of(), "b", Set.of("a")));
         assertThat(g.cycle()).isEmpty();

@@ -31,7 +31,8 @@ record PackageGraph(Map<String, Set<String>> uses) {
     static PackageGraph read(Path root) {
         Map<String, Set<String>> uses = new TreeMap<>();
         try (Stream<Path> files = Files.walk(root)) {
-            for (Path f : files.filter(p -> p.toString().endsWith(".class")).sorted().toList()) {
+            for (Path f :
+                    files.filter(p -> p.toString().endsWith(".class")).sorted().toList()) {
                 add(uses, Files.readAllBytes(f));
             }
         } catch (IOException e) {

@@ -16,8 +16,7 @@ import java.util.List;
  * costs one git process per refused case plus one.
  */
 public final class ApplyBatch {
-    private ApplyBatch() {
-    }
+    private ApplyBatch() {}
 
     /** The path of case {@code i}'s file in the repository. */
     public static String path(int i) {
@@ -60,7 +59,8 @@ public final class ApplyBatch {
                 if (said.size() < count && line.equals("Checking patch " + path(said.size()) + "...")) {
                     said.add(new ArrayList<>());
                 } else if (said.size() == from) {
-                    throw new IllegalStateException("git " + String.join(" ", args) + " (" + r.exit() + "): " + r.stderr());
+                    throw new IllegalStateException(
+                            "git " + String.join(" ", args) + " (" + r.exit() + "): " + r.stderr());
                 } else {
                     said.get(said.size() - 1).add(line);
                 }
@@ -82,6 +82,8 @@ public final class ApplyBatch {
 
     /** Whether git refused case {@code i}, by what it said of it: what a separate run's non-zero exit shows. */
     public static boolean refused(List<String> said, int i) {
-        return said.stream().anyMatch(l -> l.startsWith("error: " + path(i) + ": ") || l.startsWith("error: patch failed: " + path(i) + ":"));
+        return said.stream()
+                .anyMatch(l -> l.startsWith("error: " + path(i) + ": ")
+                        || l.startsWith("error: patch failed: " + path(i) + ":"));
     }
 }

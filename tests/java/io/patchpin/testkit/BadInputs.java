@@ -4,14 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.patchpin.core.BadInputException;
-import org.assertj.core.api.ThrowableAssert.ThrowingCallable;
-
 import java.nio.file.Path;
+import org.assertj.core.api.ThrowableAssert.ThrowingCallable;
 
 /** Assertions on bad-input refusals: the one line names the file and the line. */
 public final class BadInputs {
-    private BadInputs() {
-    }
+    private BadInputs() {}
 
     /**
      * Asserts that {@code read} is refused as bad input in {@code file} at {@code line}, its message

@@ -1,10 +1,5 @@
 package io.patchpin.testkit;
 
-import org.junit.platform.engine.TestExecutionResult;
-import org.junit.platform.engine.support.descriptor.ClassSource;
-import org.junit.platform.launcher.TestExecutionListener;
-import org.junit.platform.launcher.TestIdentifier;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -14,6 +9,10 @@ import java.nio.file.StandardOpenOption;
 import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;
+import org.junit.platform.engine.TestExecutionResult;
+import org.junit.platform.engine.support.descriptor.ClassSource;
+import org.junit.platform.launcher.TestExecutionListener;
+import org.junit.platform.launcher.TestIdentifier;
 
 /**
  * For tests/bench/test-suite.sh: when the system property {@value #PROPERTY} names a file, appends to it
@@ -42,11 +41,18 @@ public final class ClassCpu implements TestExecutionListener {
             return;
         }
         long[] b = now();
-        String line = String.format(Locale.ROOT, "%s %.2f %.2f %.2f %.2f %.2f%n",
-                ((ClassSource) id.getSource().orElseThrow()).getClassName(), (b[0] - a[0]) / 1e9, (b[1] - a[1]) / 100.0,
-                (b[2] - a[2]) / 100.0, (b[3] - a[3]) / 100.0, (b[4] - a[4]) / 100.0);
+        String line = String.format(
+                Locale.ROOT,
+                "%s %.2f %.2f %.2f %.2f %.2f%n",
+                ((ClassSource) id.getSource().orElseThrow()).getClassName(),
+                (b[0] - a[0]) / 1e9,
+                (b[1] - a[1]) / 100.0,
+                (b[2] - a[2]) / 100.0,
+                (b[3] - a[3]) / 100.0,
+                (b[4] - a[4]) / 100.0);
         try {
-            Files.writeString(Path.of(out), line, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+            Files.writeString(
+                    Path.of(out), line, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -57,8 +63,13 @@ public final class ClassCpu implements TestExecutionListener {
         try {
             String stat = Files.readString(Path.of("/proc/self/stat"), StandardCharsets.UTF_8);
             String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
-            return new long[] {System.nanoTime(), Long.parseLong(f[11]), Long.parseLong(f[12]), Long.parseLong(f[13]),
-                Long.parseLong(f[14])};
+            return new long[] {
+                System.nanoTime(),
+                Long.parseLong(f[11]),
+                Long.parseLong(f[12]),
+                Long.parseLong(f[13]),
+                Long.parseLong(f[14])
+            };
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -1,15 +1,13 @@
 package io.patchpin.testkit;
 
 import io.patchpin.cli.Main;
-
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.List;
 
 /** Runs patchpin in-process through {@link Main#run}, capturing stdout, stderr and the exit code. */
 public final class Cli {
-    private Cli() {
-    }
+    private Cli() {}
 
     /** What one run gave. */
     public record Run(int exit, String out, String err) {
@@ -23,7 +21,8 @@ public final class Cli {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         int exit;
-        try (PrintWriter o = new PrintWriter(out); PrintWriter e = new PrintWriter(err)) {
+        try (PrintWriter o = new PrintWriter(out);
+                PrintWriter e = new PrintWriter(err)) {
             exit = Main.run(o, e, args);
         }
         return new Run(exit, out.toString(), err.toString());

@@ -29,12 +29,52 @@ public record DriftingAnchor(WorkTree ex, String repo, String set, String drift,
         String repo = ex.dir().toString();
         String set = tmp.resolve("patchsets/p").toString();
         run("new", set, "--repo", repo);
-        run("add", "rewrite", set, "--repo", repo, "--file", COMPILER_CMAKE, "--find", "Version configuration",
-                "--replace", "Version settings", "--id", "version");
-        run("add", "rewrite", set, "--repo", repo, "--component", PERFETTO, "--file", FILE, "--find", "# anchor",
-                "--replace", "# anchor ok", "--id", "anchor");
-        run("add", "rewrite", set, "--repo", repo, "--component", PERFETTO, "--file", FILE, "--find", "# one",
-                "--replace", "# one ok", "--id", "one");
+        run(
+                "add",
+                "rewrite",
+                set,
+                "--repo",
+                repo,
+                "--file",
+                COMPILER_CMAKE,
+                "--find",
+                "Version configuration",
+                "--replace",
+                "Version settings",
+                "--id",
+                "version");
+        run(
+                "add",
+                "rewrite",
+                set,
+                "--repo",
+                repo,
+                "--component",
+                PERFETTO,
+                "--file",
+                FILE,
+                "--find",
+                "# anchor",
+                "--replace",
+                "# anchor ok",
+                "--id",
+                "anchor");
+        run(
+                "add",
+                "rewrite",
+                set,
+                "--repo",
+                repo,
+                "--component",
+                PERFETTO,
+                "--file",
+                FILE,
+                "--find",
+                "# one",
+                "--replace",
+                "# one ok",
+                "--id",
+                "one");
         String drift = null;
         String gone = null;
         for (int i = 1; i <= commits; i++) {

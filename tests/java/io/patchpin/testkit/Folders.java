@@ -17,8 +17,7 @@ import java.util.stream.Stream;
 
 /** Copies and deletes folder trees, keeping file modes and modification times. */
 public final class Folders {
-    private Folders() {
-    }
+    private Folders() {}
 
     /** Copies everything below {@code from} into {@code to} (created if missing); symbolic links stay links. */
     public static void copy(Path from, Path to) {
@@ -67,7 +66,8 @@ public final class Folders {
     public static void dropSampleHooks(Path dir) {
         try (Stream<Path> all = Files.walk(dir)) {
             List<Path> samples = all.filter(p -> p.getFileName().toString().endsWith(".sample"))
-                    .filter(p -> p.getParent().getFileName().toString().equals("hooks")).toList();
+                    .filter(p -> p.getParent().getFileName().toString().equals("hooks"))
+                    .toList();
             for (Path p : samples) {
                 Files.delete(p);
             }
@@ -111,8 +111,11 @@ public final class Folders {
     /** Every work tree at or below {@code dir}: the folders holding a {@code .git} file or folder. */
     static List<Path> workTrees(Path dir) {
         try (Stream<Path> all = Files.walk(dir)) {
-            return all.filter(p -> p.getFileName().toString().equals(".git")).map(Path::getParent)
-                    .filter(p -> !p.toString().contains("/.git/")).sorted().toList();
+            return all.filter(p -> p.getFileName().toString().equals(".git"))
+                    .map(Path::getParent)
+                    .filter(p -> !p.toString().contains("/.git/"))
+                    .sorted()
+                    .toList();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

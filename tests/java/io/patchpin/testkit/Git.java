@@ -18,24 +18,23 @@ public final class Git {
     private static final AtomicLong CLOCK = new AtomicLong(1_760_000_000L);
     private static final Path ERR_DIR = Folders.tempUntilExit("patchpin-git-stderr-");
     private static final AtomicLong ERR_FILES = new AtomicLong();
-    private static final ThreadLocal<Path> ERR_FILE = ThreadLocal.withInitial(() -> ERR_DIR.resolve("stderr-" + ERR_FILES.incrementAndGet()));
+    private static final ThreadLocal<Path> ERR_FILE =
+            ThreadLocal.withInitial(() -> ERR_DIR.resolve("stderr-" + ERR_FILES.incrementAndGet()));
 
-    private Git() {
-    }
+    private Git() {}
 
     /** Runs {@code git args...} in {@code dir}; returns stdout without the trailing newline; fails on non-zero exit. */
     public static String run(Path dir, String... args) {
         Result r = tryRun(dir, args);
         if (r.exit() != 0) {
-            throw new IllegalStateException("git " + String.join(" ", args) + " failed in " + dir + " (" + r.exit()
-                    + "): " + r.stderr());
+            throw new IllegalStateException(
+                    "git " + String.join(" ", args) + " failed in " + dir + " (" + r.exit() + "): " + r.stderr());
         }
         return r.stdout();
     }
 
     /** The result of a git run. */
-    public record Result(int exit, String stdout, String stderr) {
-    }
+    public record Result(int exit, String stdout, String stderr) {}
 
     /** Runs git and returns its exit code and output, whatever the exit code. */
     public static Result tryRun(Path dir, String... args) {

@@ -29,8 +29,7 @@ final class IndexStat {
     private static final int NAME_MASK = 0xfff;
     private static final int SHA1 = 20;
 
-    private IndexStat() {
-    }
+    private IndexStat() {}
 
     /** Refreshes the index of {@code workTree} in process; false (index untouched) when git has to. */
     static boolean refresh(Path workTree) {
@@ -82,8 +81,8 @@ final class IndexStat {
 
     /** Puts the file's stat data into the entry at {@code pos} if it is the file the entry recorded. */
     private static boolean take(ByteBuffer b, int pos, Path file) throws IOException {
-        Map<String, Object> a = Files.readAttributes(file, "unix:size,lastModifiedTime,ctime,dev,ino",
-                LinkOption.NOFOLLOW_LINKS);
+        Map<String, Object> a =
+                Files.readAttributes(file, "unix:size,lastModifiedTime,ctime,dev,ino", LinkOption.NOFOLLOW_LINKS);
         long mtime = ((FileTime) a.get("lastModifiedTime")).to(TimeUnit.NANOSECONDS);
         long ctime = ((FileTime) a.get("ctime")).to(TimeUnit.NANOSECONDS);
         boolean same = (int) (long) (Long) a.get("size") == b.getInt(pos + 36)

@@ -120,8 +120,8 @@ final class Slot {
         SortedMap<String, String> out = new TreeMap<>();
         for (String repo : REPOS) {
             Path git = up.resolve(repo).resolve(".git");
-            List<Path> files = new ArrayList<>(List.of(git.resolve("HEAD"), git.resolve("config"),
-                    git.resolve("packed-refs")));
+            List<Path> files =
+                    new ArrayList<>(List.of(git.resolve("HEAD"), git.resolve("config"), git.resolve("packed-refs")));
             try {
                 if (Files.isDirectory(git.resolve("refs"))) {
                     try (Stream<Path> refs = Files.walk(git.resolve("refs"))) {

@@ -1,9 +1,5 @@
 package io.patchpin.testkit;
 
-import org.eclipse.jgit.api.Git;
-import org.eclipse.jgit.api.errors.GitAPIException;
-import org.eclipse.jgit.lib.PersonIdent;
-
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -12,25 +8,34 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.Map;
 import java.util.TreeMap;
+import org.eclipse.jgit.api.Git;
+import org.eclipse.jgit.api.errors.GitAPIException;
+import org.eclipse.jgit.lib.PersonIdent;
 
 /** A one-repository workspace made in-process with JGit: one commit on main, a fixed identity and date. */
 public final class SmallRepo {
-    private static final PersonIdent ME = new PersonIdent("M", "m@example.com", Instant.ofEpochSecond(1_700_000_000L),
-            ZoneOffset.UTC);
+    private static final PersonIdent ME =
+            new PersonIdent("M", "m@example.com", Instant.ofEpochSecond(1_700_000_000L), ZoneOffset.UTC);
 
-    private SmallRepo() {
-    }
+    private SmallRepo() {}
 
     /** Creates {@code root} with {@code files} (path to UTF-8 text) committed as "base"; returns the commit id. */
     public static String commit(Path root, Map<String, String> files) throws IOException, GitAPIException {
-        try (Git git = Git.init().setDirectory(root.toFile()).setInitialBranch("main").call()) {
+        try (Git git =
+                Git.init().setDirectory(root.toFile()).setInitialBranch("main").call()) {
             for (Map.Entry<String, String> f : new TreeMap<>(files).entrySet()) {
                 Path p = root.resolve(f.getKey());
                 Files.createDirectories(p.getParent());
                 Files.writeString(p, f.getValue(), StandardCharsets.UTF_8);
             }
             git.add().addFilepattern(".").call();
-            return git.commit().setMessage("base").setAuthor(ME).setCommitter(ME).setSign(false).call().name();
+            return git.commit()
+                    .setMessage("base")
+                    .setAuthor(ME)
+                    .setCommitter(ME)
+                    .setSign(false)
+                    .call()
+                    .name();
         }
     }
 }

@@ -1,9 +1,5 @@
 package io.patchpin.testkit;
 
-import org.junit.jupiter.api.extension.AnnotatedElementContext;
-import org.junit.jupiter.api.extension.ExtensionContext;
-import org.junit.jupiter.api.io.TempDirFactory;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -13,6 +9,9 @@ import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.extension.AnnotatedElementContext;
+import org.junit.jupiter.api.extension.ExtensionContext;
+import org.junit.jupiter.api.io.TempDirFactory;
 
 /**
  * Where the tests' temp folders go (JUnit's {@code @TempDir} through {@link Factory}, the fixture slots through
@@ -30,8 +29,7 @@ public final class TempRoot {
     /** This JVM's folder on /dev/shm, or null for the JVM's temp folder. */
     private static final Path ROOT = choose();
 
-    private TempRoot() {
-    }
+    private TempRoot() {}
 
     /** JUnit's {@code @TempDir} folders, made by {@link #createTempDirectory} (junit-platform.properties). */
     public static final class Factory implements TempDirFactory {
@@ -75,7 +73,8 @@ public final class TempRoot {
                 return false;
             }
             try (Stream<String> mounts = Files.lines(Path.of("/proc/mounts"), StandardCharsets.UTF_8)) {
-                return mounts.map(l -> l.split(" ")).filter(f -> f.length > 3 && f[1].equals(SHM.toString()))
+                return mounts.map(l -> l.split(" "))
+                        .filter(f -> f.length > 3 && f[1].equals(SHM.toString()))
                         .noneMatch(f -> (',' + f[3] + ',').contains(",noexec,"));
             }
         } catch (IOException e) {

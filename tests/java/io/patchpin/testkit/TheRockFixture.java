@@ -31,10 +31,13 @@ public final class TheRockFixture {
 
     /** Files of the fixture, by path in their component; tests name them from here. */
     public static final String COMPILER_CMAKE = "compiler/CMakeLists.txt";
+
     public static final String PRE_HOOK = "compiler/pre_hook_amd-llvm.cmake";
     /** A diff of the superproject raising LLVM_VERSION from 20 to 21 in {@link #COMPILER_CMAKE}. */
-    public static final String LLVM21_DIFF = "--- a/compiler/CMakeLists.txt\n+++ b/compiler/CMakeLists.txt\n@@ -1,2 +1,2 @@\n"
-            + " # Version configuration\n-set(LLVM_VERSION 20)\n+set(LLVM_VERSION 21)\n";
+    public static final String LLVM21_DIFF =
+            "--- a/compiler/CMakeLists.txt\n+++ b/compiler/CMakeLists.txt\n@@ -1,2 +1,2 @@\n"
+                    + " # Version configuration\n-set(LLVM_VERSION 20)\n+set(LLVM_VERSION 21)\n";
+
     public static final String ML_LIBS = "ml-libs/CMakeLists.txt";
     public static final String LLVM_OPTIONS = "llvm/cmake/modules/HandleLLVMOptions.cmake";
     public static final String SANITIZER_HEADER = "compiler-rt/lib/sanitizer_common/sanitizer_platform_limits_posix.h";
@@ -42,10 +45,10 @@ public final class TheRockFixture {
     /** Seed 000's sanitizer patch on {@link #SANITIZER_HEADER}, written with diff -aur, applied with -p1 from its folder. */
     public static final String SANITIZER_SEED_PATCH =
             "diff -aur temptes/sanitizer_platform_limits_posix.h bbbbbbbb/sanitizer_platform_limits_posix.h\n"
-            + "--- temptes/sanitizer_platform_limits_posix.h   2025-10-16 00:40:19.094256617 -0500\n"
-            + "+++ bbbbbbbb/sanitizer_platform_limits_posix.h  2025-10-16 00:43:00.723836368 -0500\n"
-            + "@@ -1043,4 +1043,3 @@\n extern unsigned struct_input_id_sz;\n extern unsigned struct_mtpos_sz;\n"
-            + "-extern unsigned struct_termio_sz;\n extern unsigned struct_vt_consize_sz;\n";
+                    + "--- temptes/sanitizer_platform_limits_posix.h   2025-10-16 00:40:19.094256617 -0500\n"
+                    + "+++ bbbbbbbb/sanitizer_platform_limits_posix.h  2025-10-16 00:43:00.723836368 -0500\n"
+                    + "@@ -1043,4 +1043,3 @@\n extern unsigned struct_input_id_sz;\n extern unsigned struct_mtpos_sz;\n"
+                    + "-extern unsigned struct_termio_sz;\n extern unsigned struct_vt_consize_sz;\n";
 
     public final Path root;
     public final Repo therock;
@@ -56,7 +59,8 @@ public final class TheRockFixture {
     public final Repo zlib;
     private final Slot slot;
 
-    private TheRockFixture(Path root, Slot slot, Repo therock, Repo half, Repo llvm, Repo systems, Repo perfetto, Repo zlib) {
+    private TheRockFixture(
+            Path root, Slot slot, Repo therock, Repo half, Repo llvm, Repo systems, Repo perfetto, Repo zlib) {
         this.root = root;
         this.slot = slot;
         this.therock = therock;
@@ -81,8 +85,14 @@ public final class TheRockFixture {
         }
         Slot slot = Slot.borrow(root, TheRockFixture::build);
         Path up = slot.upstream();
-        return new TheRockFixture(root, slot, Repo.at(up.resolve("TheRock")), Repo.at(up.resolve("half")),
-                Repo.at(up.resolve("llvm-project")), Repo.at(up.resolve("rocm-systems")), Repo.at(up.resolve("perfetto")),
+        return new TheRockFixture(
+                root,
+                slot,
+                Repo.at(up.resolve("TheRock")),
+                Repo.at(up.resolve("half")),
+                Repo.at(up.resolve("llvm-project")),
+                Repo.at(up.resolve("rocm-systems")),
+                Repo.at(up.resolve("perfetto")),
                 Repo.at(up.resolve("zlib")));
     }
 
@@ -94,8 +104,10 @@ public final class TheRockFixture {
         perfetto.addSubmodule("third_party/zlib", zlib).commit("perfetto with zlib");
         Repo systems = Repo.init(up.resolve("rocm-systems"))
                 .write(ROCPROFILER_CMAKE, "project(rocprofiler-sdk)\nadd_subdirectory(external)\n");
-        systems.addSubmodule("projects/rocprofiler-sdk/external/perfetto", perfetto).commit("rocm-systems with perfetto");
-        Repo half = Repo.init(up.resolve("half")).write("include/half.hpp", "// half precision\n#define HALF_VERSION 2\n");
+        systems.addSubmodule("projects/rocprofiler-sdk/external/perfetto", perfetto)
+                .commit("rocm-systems with perfetto");
+        Repo half =
+                Repo.init(up.resolve("half")).write("include/half.hpp", "// half precision\n#define HALF_VERSION 2\n");
         half.commit("half 2");
         Repo llvm = Repo.init(up.resolve("llvm-project"))
                 .write(LLVM_OPTIONS, llvmOptions())
@@ -103,12 +115,18 @@ public final class TheRockFixture {
         llvm.commit("llvm");
         Repo therock = Repo.init(up.resolve("TheRock"))
                 .write(COMPILER_CMAKE, "# Version configuration\nset(LLVM_VERSION 20)\n")
-                .write(PRE_HOOK, "set(LLVM_TARGETS_TO_BUILD \"AMDGPU;X86\" CACHE STRING \"\")\n"
-                        + "set(LLVM_ENABLE_RUNTIMES \"compiler-rt\")\nlist(APPEND LLVM_EXTRA_TARGETS AMDGPU_ARCH)\n")
-                .write(ML_LIBS, "set(targets gfx908 gfx90a gfx942 gfx950 gfx1100)\nExternalProject_Add(ck\n  CMAKE_ARGS\n    -DFOO=1\n)\n");
-        therock.addSubmodule(HALF, half).submoduleBranch(HALF, "rocm")
+                .write(
+                        PRE_HOOK,
+                        "set(LLVM_TARGETS_TO_BUILD \"AMDGPU;X86\" CACHE STRING \"\")\n"
+                                + "set(LLVM_ENABLE_RUNTIMES \"compiler-rt\")\nlist(APPEND LLVM_EXTRA_TARGETS AMDGPU_ARCH)\n")
+                .write(
+                        ML_LIBS,
+                        "set(targets gfx908 gfx90a gfx942 gfx950 gfx1100)\nExternalProject_Add(ck\n  CMAKE_ARGS\n    -DFOO=1\n)\n");
+        therock.addSubmodule(HALF, half)
+                .submoduleBranch(HALF, "rocm")
                 .addSubmodule(LLVM, llvm)
-                .addSubmodule(SYSTEMS, systems).submoduleBranch(SYSTEMS, "develop");
+                .addSubmodule(SYSTEMS, systems)
+                .submoduleBranch(SYSTEMS, "develop");
         therock.commit("TheRock with submodules");
     }
 
@@ -125,9 +143,20 @@ public final class TheRockFixture {
             throw new UncheckedIOException(e);
         }
         for (String[] args : new String[][] {
-                {"new", set.toString(), "--repo", work.dir().toString()},
-                {"add", "patch", set.toString(), "--repo", work.dir().toString(), "--component", ".", diff.toString(),
-                    "--id", "llvm21"}}) {
+            {"new", set.toString(), "--repo", work.dir().toString()},
+            {
+                "add",
+                "patch",
+                set.toString(),
+                "--repo",
+                work.dir().toString(),
+                "--component",
+                ".",
+                diff.toString(),
+                "--id",
+                "llvm21"
+            }
+        }) {
             Cli.Run r = Cli.run(args);
             if (r.exit() != 0) {
                 throw new AssertionError(String.join(" ", args) + ": exit " + r.exit() + "\n" + r.err());
@@ -138,7 +167,8 @@ public final class TheRockFixture {
     /** A recursive clone of TheRock at {@code root/name}: the maintainer's work tree. */
     public Repo cloneWorkTree(String name) {
         Path dir = root.resolve(name);
-        if (slot.clone("work", dir, d -> Git.run(root, "clone", "-q", "--recurse-submodules", therock.url(), d.toString()))) {
+        if (slot.clone(
+                "work", dir, d -> Git.run(root, "clone", "-q", "--recurse-submodules", therock.url(), d.toString()))) {
             refreshIndexes(dir);
         }
         return Repo.at(dir);
@@ -161,7 +191,12 @@ public final class TheRockFixture {
 
     private void mirrorAt(Path mirror) {
         for (Repo r : new Repo[] {therock, half, llvm, systems, perfetto, zlib}) {
-            String urlPath = r.dir().toAbsolutePath().toUri().getPath().replaceAll("^/+", "").replaceAll("/+$", "");
+            String urlPath = r.dir()
+                    .toAbsolutePath()
+                    .toUri()
+                    .getPath()
+                    .replaceAll("^/+", "")
+                    .replaceAll("/+$", "");
             Path target = mirror.resolve(urlPath + ".git");
             try {
                 Files.createDirectories(target.getParent());

@@ -1,8 +1,5 @@
 package io.patchpin.testkit;
 
-import org.eclipse.jgit.api.errors.GitAPIException;
-import org.eclipse.jgit.lib.PersonIdent;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -13,6 +10,8 @@ import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import org.eclipse.jgit.api.errors.GitAPIException;
+import org.eclipse.jgit.lib.PersonIdent;
 
 /**
  * A {@link TheRockFixture} work tree whose upstream moves: {@link #change} commits
@@ -23,8 +22,12 @@ import java.util.TreeMap;
  */
 public final class WorkTree implements AutoCloseable {
     /** Every component of the fixture; a component's parent is the longest one that holds it, else the superproject. */
-    private static final List<String> COMPONENTS = List.of(TheRockFixture.HALF, TheRockFixture.LLVM,
-            TheRockFixture.SYSTEMS, TheRockFixture.PERFETTO, TheRockFixture.ZLIB);
+    private static final List<String> COMPONENTS = List.of(
+            TheRockFixture.HALF,
+            TheRockFixture.LLVM,
+            TheRockFixture.SYSTEMS,
+            TheRockFixture.PERFETTO,
+            TheRockFixture.ZLIB);
 
     private final Path dir;
     private final Map<String, org.eclipse.jgit.api.Git> open = new TreeMap<>();
@@ -88,7 +91,7 @@ public final class WorkTree implements AutoCloseable {
     }
 
     private String bumpParents(String component, String subject) throws IOException, GitAPIException {
-        for (String path = component; !path.equals(".");) {
+        for (String path = component; !path.equals("."); ) {
             String parent = parentOf(path);
             String rel = parent.equals(".") ? path : path.substring(parent.length() + 1);
             org.eclipse.jgit.api.Git p = git(parent);
@@ -123,8 +126,14 @@ public final class WorkTree implements AutoCloseable {
 
     private void commit(org.eclipse.jgit.api.Git git, String message) throws GitAPIException {
         clock += 3600;
-        PersonIdent who = new PersonIdent("Upstream", "upstream@example.org", Instant.ofEpochSecond(clock), ZoneOffset.UTC);
-        git.commit().setMessage(message).setAuthor(who).setCommitter(who).setSign(false).call();
+        PersonIdent who =
+                new PersonIdent("Upstream", "upstream@example.org", Instant.ofEpochSecond(clock), ZoneOffset.UTC);
+        git.commit()
+                .setMessage(message)
+                .setAuthor(who)
+                .setCommitter(who)
+                .setSign(false)
+                .call();
     }
 
     private static String parentOf(String path) {

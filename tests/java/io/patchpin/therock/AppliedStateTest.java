@@ -5,11 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.Repo;
-
-import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -17,11 +12,15 @@ import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** A component applied as commits is patched, not wrong-commit, in lock check and audit. */
 class AppliedStateTest {
     @TempDir
     Path tmp;
+
     TheRockLayout layout;
     Repo ws;
     Path lock;
@@ -39,14 +38,20 @@ class AppliedStateTest {
         fetchSourcesAsTheRock();
         Cli.Run r = Cli.run("lock", "check", lock.toString(), "--repo", ws.dir().toString());
         assertThat(r.exit()).as(r.out() + r.err()).isZero();
-        assertThat(r.out()).contains("patched   " + TheRockLayout.LLVM, "2 commit(s) holding patches/amd-mainline/llvm-project/"
-                + layout.patchNames.get(0));
-        Cli.Run audit = Cli.run("audit", "--lock", lock.toString(), "--repo", ws.dir().toString());
+        assertThat(r.out())
+                .contains(
+                        "patched   " + TheRockLayout.LLVM,
+                        "2 commit(s) holding patches/amd-mainline/llvm-project/" + layout.patchNames.get(0));
+        Cli.Run audit =
+                Cli.run("audit", "--lock", lock.toString(), "--repo", ws.dir().toString());
         assertThat(audit.exit()).as(audit.out() + audit.err()).isZero();
         assertThat(audit.out()).contains("patched       " + TheRockLayout.LLVM, "0 at the wrong commit");
 
-        Repo.at(ws.dir().resolve(TheRockLayout.LLVM)).write("NOTES.txt", "mine\n").commit("my own work");
-        Cli.Run wrong = Cli.run("lock", "check", lock.toString(), "--repo", ws.dir().toString());
+        Repo.at(ws.dir().resolve(TheRockLayout.LLVM))
+                .write("NOTES.txt", "mine\n")
+                .commit("my own work");
+        Cli.Run wrong =
+                Cli.run("lock", "check", lock.toString(), "--repo", ws.dir().toString());
         assertThat(wrong.exit()).isEqualTo(1);
         assertThat(wrong.out()).contains("wrong-commit " + TheRockLayout.LLVM, "not explained", "my own work");
     }
@@ -55,16 +60,46 @@ class AppliedStateTest {
     void entriesAppliedAsCommitsArePatchedWhenThePatchsetIsGiven() {
         Path set = tmp.resolve("patchsets/mainline");
         ok("new", set.toString(), "--repo", ws.dir().toString());
-        ok("add", "rewrite", set.toString(), "--repo", ws.dir().toString(), "--component", TheRockLayout.LLVM,
-                "--file", TheRockLayout.CLANG, "--find", "/opt/rocm", "--replace", "/usr", "--id", "rocm-path");
+        ok(
+                "add",
+                "rewrite",
+                set.toString(),
+                "--repo",
+                ws.dir().toString(),
+                "--component",
+                TheRockLayout.LLVM,
+                "--file",
+                TheRockLayout.CLANG,
+                "--find",
+                "/opt/rocm",
+                "--replace",
+                "/usr",
+                "--id",
+                "rocm-path");
         ok("apply", set.toString(), "--repo", ws.dir().toString(), "--commit");
-        Cli.Run without = Cli.run("lock", "check", lock.toString(), "--repo", ws.dir().toString());
+        Cli.Run without =
+                Cli.run("lock", "check", lock.toString(), "--repo", ws.dir().toString());
         assertThat(without.exit()).isEqualTo(1);
         assertThat(without.out()).contains("wrong-commit", "not explained");
-        Cli.Run with = Cli.run("lock", "check", lock.toString(), set.toString(), "--repo", ws.dir().toString(), "--format", "json");
+        Cli.Run with = Cli.run(
+                "lock",
+                "check",
+                lock.toString(),
+                set.toString(),
+                "--repo",
+                ws.dir().toString(),
+                "--format",
+                "json");
         assertThat(with.exit()).as(with.out() + with.err()).isZero();
-        assertThat(with.out()).contains("\"patched\":[{\"path\":\"" + TheRockLayout.LLVM + "\"", "\"holds\":[\"rocm-path\"]");
-        Cli.Run audit = Cli.run("audit", "--lock", lock.toString(), set.toString(), "--repo", ws.dir().toString());
+        assertThat(with.out())
+                .contains("\"patched\":[{\"path\":\"" + TheRockLayout.LLVM + "\"", "\"holds\":[\"rocm-path\"]");
+        Cli.Run audit = Cli.run(
+                "audit",
+                "--lock",
+                lock.toString(),
+                set.toString(),
+                "--repo",
+                ws.dir().toString());
         assertThat(audit.exit()).as(audit.out() + audit.err()).isZero();
         assertThat(audit.out()).contains("patched       " + TheRockLayout.LLVM + ": at", "holding rocm-path");
     }
@@ -72,19 +107,24 @@ class AppliedStateTest {
     /** What fetch_sources.py does for one patch folder: git am, skip-worktree, .smrev. */
     private void fetchSourcesAsTheRock() throws IOException, NoSuchAlgorithmException {
         Path llvm = ws.dir().resolve(TheRockLayout.LLVM);
-        String pin = Git.run(ws.dir(), "ls-files", "--stage", TheRockLayout.LLVM).split("\\s+")[1];
+        String pin =
+                Git.run(ws.dir(), "ls-files", "--stage", TheRockLayout.LLVM).split("\\s+")[1];
         TheRockLayout.gitAmAsTheRock(llvm, layout.patchFiles(ws));
         Git.run(ws.dir(), "update-index", "--skip-worktree", "--", TheRockLayout.LLVM);
         MessageDigest sha1 = MessageDigest.getInstance("SHA-1");
         for (Path p : layout.patchFiles(ws)) {
             sha1.update(Files.readAllBytes(p));
         }
-        Files.writeString(ws.dir().resolve("compiler/.amd-llvm.smrev"), layout.llvm.url() + "\n" + pin + "+PATCHED:"
-                + HexFormat.of().formatHex(sha1.digest()) + "\n", StandardCharsets.UTF_8);
+        Files.writeString(
+                ws.dir().resolve("compiler/.amd-llvm.smrev"),
+                layout.llvm.url() + "\n" + pin + "+PATCHED:" + HexFormat.of().formatHex(sha1.digest()) + "\n",
+                StandardCharsets.UTF_8);
     }
 
     private static void ok(String... args) {
         Cli.Run r = Cli.run(args);
-        assertThat(r.exit()).as(String.join(" ", args) + "\n" + r.err() + r.out()).isZero();
+        assertThat(r.exit())
+                .as(String.join(" ", args) + "\n" + r.err() + r.out())
+                .isZero();
     }
 }

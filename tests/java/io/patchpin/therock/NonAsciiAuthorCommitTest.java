@@ -5,15 +5,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.Repo;
-
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Defect: an RFC 2047 encoded author ({@code =?UTF-8?q?Jos=C3=A9?=}, as format-patch writes a non-ASCII name)
@@ -38,11 +36,18 @@ class NonAsciiAuthorCommitTest {
         encodeAuthors(layout.patchFiles(ws));
         Path set = tmp.resolve("patchsets/mainline");
         ok("new", set.toString(), "--repo", ws.dir().toString());
-        ok("import", set.toString(), "--repo", ws.dir().toString(), "--from", ws.dir().resolve("patches/amd-mainline").toString());
+        ok(
+                "import",
+                set.toString(),
+                "--repo",
+                ws.dir().toString(),
+                "--from",
+                ws.dir().resolve("patches/amd-mainline").toString());
         assertThat(Files.readString(set.resolve("patchset.toml"), StandardCharsets.UTF_8))
                 .contains("author = \"José María Núñez <jose@example.org>\"");
         ok("apply", set.toString(), "--repo", ws.dir().toString(), "--commit", "--therock");
-        assertThat(Git.run(ws.dir().resolve(TheRockLayout.LLVM), "rev-parse", "HEAD")).isEqualTo(expected);
+        assertThat(Git.run(ws.dir().resolve(TheRockLayout.LLVM), "rev-parse", "HEAD"))
+                .isEqualTo(expected);
     }
 
     /** Every mail's From: line becomes the encoded word git format-patch writes for a non-ASCII name. */
@@ -55,6 +60,8 @@ class NonAsciiAuthorCommitTest {
 
     private static void ok(String... args) {
         Cli.Run r = Cli.run(args);
-        assertThat(r.exit()).as(String.join(" ", args) + "\n" + r.err() + r.out()).isZero();
+        assertThat(r.exit())
+                .as(String.join(" ", args) + "\n" + r.err() + r.out())
+                .isZero();
     }
 }

@@ -5,11 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.Repo;
-
-import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -17,11 +12,15 @@ import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** {@code apply --commit --therock} against a real {@code git am} under TheRock's exact settings. */
 class TheRockCommitTest {
     @TempDir
     Path tmp;
+
     TheRockLayout layout;
 
     @BeforeEach
@@ -49,7 +48,8 @@ class TheRockCommitTest {
             sha1.update(Files.readAllBytes(p));
         }
         assertThat(Files.readString(ws.dir().resolve("compiler/.amd-llvm.smrev"), StandardCharsets.UTF_8))
-                .isEqualTo(layout.llvm.url() + "\n" + pin + "+PATCHED:" + HexFormat.of().formatHex(sha1.digest()) + "\n");
+                .isEqualTo(layout.llvm.url() + "\n" + pin + "+PATCHED:"
+                        + HexFormat.of().formatHex(sha1.digest()) + "\n");
         assertThat(Git.run(ws.dir(), "ls-files", "-v", TheRockLayout.LLVM)).startsWith("S ");
 
         Cli.Run again = Cli.run("apply", set.toString(), "--repo", ws.dir().toString(), "--commit", "--therock");
@@ -63,7 +63,9 @@ class TheRockCommitTest {
         Path llvm = ws.dir().resolve(TheRockLayout.LLVM);
         String pin = Git.run(llvm, "rev-parse", "HEAD");
         Path set = importFolder(ws);
-        assertThat(Cli.run("apply", set.toString(), "--repo", ws.dir().toString(), "--commit", "--therock").exit()).isZero();
+        assertThat(Cli.run("apply", set.toString(), "--repo", ws.dir().toString(), "--commit", "--therock")
+                        .exit())
+                .isZero();
         Cli.Run r = Cli.run("revert", set.toString(), "--repo", ws.dir().toString());
         assertThat(r.exit()).as(r.err() + r.out()).isZero();
         assertThat(Git.run(llvm, "rev-parse", "HEAD")).isEqualTo(pin);
@@ -77,7 +79,9 @@ class TheRockCommitTest {
         Repo ws = layout.cloneWorkTree("ws");
         Path llvm = ws.dir().resolve(TheRockLayout.LLVM);
         Path set = importFolder(ws);
-        assertThat(Cli.run("apply", set.toString(), "--repo", ws.dir().toString(), "--commit", "--therock").exit()).isZero();
+        assertThat(Cli.run("apply", set.toString(), "--repo", ws.dir().toString(), "--commit", "--therock")
+                        .exit())
+                .isZero();
         Repo.at(llvm).write("NOTES.txt", "mine\n").commit("my own work");
         String head = Git.run(llvm, "rev-parse", "HEAD");
         Cli.Run r = Cli.run("revert", set.toString(), "--repo", ws.dir().toString());
@@ -89,12 +93,20 @@ class TheRockCommitTest {
     private Path importFolder(Repo ws) {
         Path set = tmp.resolve("patchsets-" + ws.dir().getFileName() + "/mainline");
         ok("new", set.toString(), "--repo", ws.dir().toString());
-        ok("import", set.toString(), "--repo", ws.dir().toString(), "--from", ws.dir().resolve("patches/amd-mainline").toString());
+        ok(
+                "import",
+                set.toString(),
+                "--repo",
+                ws.dir().toString(),
+                "--from",
+                ws.dir().resolve("patches/amd-mainline").toString());
         return set;
     }
 
     private static void ok(String... args) {
         Cli.Run r = Cli.run(args);
-        assertThat(r.exit()).as(String.join(" ", args) + "\n" + r.err() + r.out()).isZero();
+        assertThat(r.exit())
+                .as(String.join(" ", args) + "\n" + r.err() + r.out())
+                .isZero();
     }
 }

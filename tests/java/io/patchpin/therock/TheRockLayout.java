@@ -3,7 +3,6 @@ package io.patchpin.therock;
 import io.patchpin.testkit.Folders;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.Repo;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -45,6 +44,7 @@ final class TheRockLayout {
     private static Path base;
     /** The root of the layout handed out last: its test must be over (its folder gone) before the next. */
     private static Path lent;
+
     private static List<String> builtPatchNames;
     /** The upstream as last built or put back: while it still looks so, the previous test left it as built. */
     private static Folders.Stamp stamp;
@@ -83,31 +83,41 @@ final class TheRockLayout {
     }
 
     private static TheRockLayout at(Path root, Path up) {
-        return new TheRockLayout(root, Repo.at(up.resolve("TheRock")), Repo.at(up.resolve("llvm-project")),
-                Repo.at(up.resolve("rocm-systems")), Repo.at(up.resolve("rocm-kpack")));
+        return new TheRockLayout(
+                root,
+                Repo.at(up.resolve("TheRock")),
+                Repo.at(up.resolve("llvm-project")),
+                Repo.at(up.resolve("rocm-systems")),
+                Repo.at(up.resolve("rocm-kpack")));
     }
 
     private static void build(Path dir) {
         Path up = dir.resolve("upstream/ROCm");
-        Repo llvm = Repo.init(up.resolve("llvm-project")).write(OPTS, "project(LLVM)\nset(LLVM_VERSION_MAJOR 20)\n"
-                + "set(LLVM_TARGETS_TO_BUILD \"AMDGPU;X86\")\n").write(CLANG, "// AMDGPU toolchain\nint jobs = 1;\n"
-                + "const char *rocmPath = \"/opt/rocm\";\n");
+        Repo llvm = Repo.init(up.resolve("llvm-project"))
+                .write(
+                        OPTS,
+                        "project(LLVM)\nset(LLVM_VERSION_MAJOR 20)\n" + "set(LLVM_TARGETS_TO_BUILD \"AMDGPU;X86\")\n")
+                .write(CLANG, "// AMDGPU toolchain\nint jobs = 1;\n" + "const char *rocmPath = \"/opt/rocm\";\n");
         llvm.commit("llvm 20");
-        Repo systems = Repo.init(up.resolve("rocm-systems")).write("projects/rocprofiler-sdk/CMakeLists.txt",
-                "project(rocprofiler-sdk)\n");
+        Repo systems = Repo.init(up.resolve("rocm-systems"))
+                .write("projects/rocprofiler-sdk/CMakeLists.txt", "project(rocprofiler-sdk)\n");
         systems.commit("rocm-systems");
         Repo external = Repo.init(up.resolve("rocm-kpack")).write("kpack.py", "VERSION = 1\n");
         external.commit("kpack 1");
-        Repo therock = Repo.init(up.resolve("TheRock")).write("README.md", "# TheRock (test layout)\n")
+        Repo therock = Repo.init(up.resolve("TheRock"))
+                .write("README.md", "# TheRock (test layout)\n")
                 .write(".gitignore", ".*.smrev\n/optional-sources/\n");
         therock.git("submodule", "add", "-q", "--name", "llvm-project", llvm.url(), LLVM);
         therock.git("submodule", "add", "-q", "--name", "rocm-systems", systems.url(), SYSTEMS);
         TheRockLayout t = new TheRockLayout(dir, therock, llvm, systems, external);
         t.writePatches();
         builtPatchNames = List.copyOf(t.patchNames);
-        therock.write("BUILD_TOPOLOGY.toml", "[metadata]\nversion = \"1.0\"\n\n[source_sets.kpack]\ndescription = \"k\"\n"
-                + "external_git_sources = [\n  { name = \"rocm-kpack\", origin = \"" + external.url() + "\", commit = \""
-                + external.head() + "\", path = \"optional-sources/rocm-kpack\" },\n]\n");
+        therock.write(
+                "BUILD_TOPOLOGY.toml",
+                "[metadata]\nversion = \"1.0\"\n\n[source_sets.kpack]\ndescription = \"k\"\n"
+                        + "external_git_sources = [\n  { name = \"rocm-kpack\", origin = \"" + external.url()
+                        + "\", commit = \""
+                        + external.head() + "\", path = \"optional-sources/rocm-kpack\" },\n]\n");
         therock.commit("TheRock with llvm-project, rocm-systems, patches and topology");
         Folders.delete(dir.resolve("scratch-llvm"));
         Folders.delete(dir.resolve("format-patch"));
@@ -120,10 +130,16 @@ final class TheRockLayout {
         Repo s = Repo.at(scratch);
         s.write(OPTS, s.read(OPTS).replace("AMDGPU;X86", "AMDGPU;X86;NVPTX"));
         s.git("add", "-A");
-        s.git("commit", "-q", "--date",
-                "Tue, 3 Feb 2026 10:11:12 +0200", "-m", "[AMDGPU] Enable the NVPTX target as well, so that the "
+        s.git(
+                "commit",
+                "-q",
+                "--date",
+                "Tue, 3 Feb 2026 10:11:12 +0200",
+                "-m",
+                "[AMDGPU] Enable the NVPTX target as well, so that the "
                         + "consumer GPU builds of the whole stack can run their offload tests  ",
-                "-m", "Body line with trailing blanks   \n\n\n\nSecond paragraph.\n\nUpstream-Status: Pending\n");
+                "-m",
+                "Body line with trailing blanks   \n\n\n\nSecond paragraph.\n\nUpstream-Status: Pending\n");
         s.write(CLANG, s.read(CLANG).replace("jobs = 1", "jobs = 4"));
         s.git("add", "-A");
         s.git("commit", "-q", "-m", "Use four link jobs");
@@ -150,7 +166,9 @@ final class TheRockLayout {
 
     /** The patch files of the folder, sorted, as bytes. */
     List<Path> patchFiles(Repo ws) {
-        return patchNames.stream().map(n -> ws.dir().resolve(TAG_DIR).resolve(n)).toList();
+        return patchNames.stream()
+                .map(n -> ws.dir().resolve(TAG_DIR).resolve(n))
+                .toList();
     }
 
     /**
@@ -158,10 +176,18 @@ final class TheRockLayout {
      * holding no identity of its own: returns the new HEAD.
      */
     static String gitAmAsTheRock(Path component, List<Path> patches) {
-        List<String> cmd = new ArrayList<>(List.of("git", "-c", "user.name=therockbot", "-c", "user.email=therockbot@amd.com",
-                "am", "--whitespace=nowarn", "--no-gpg-sign"));
+        List<String> cmd = new ArrayList<>(List.of(
+                "git",
+                "-c",
+                "user.name=therockbot",
+                "-c",
+                "user.email=therockbot@amd.com",
+                "am",
+                "--whitespace=nowarn",
+                "--no-gpg-sign"));
         patches.forEach(p -> cmd.add(p.toString()));
-        ProcessBuilder pb = new ProcessBuilder(cmd).directory(component.toFile()).redirectErrorStream(true);
+        ProcessBuilder pb =
+                new ProcessBuilder(cmd).directory(component.toFile()).redirectErrorStream(true);
         Map<String, String> env = pb.environment();
         env.keySet().removeIf(k -> k.startsWith("GIT_"));
         env.put("GIT_CONFIG_NOSYSTEM", "1");

@@ -4,14 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Repo;
-
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** {@code verify --therock-patches PATH}: TheRock's patch folder checked in place, monorepo projects included. */
 class TheRockPatchesVerifyTest {
@@ -25,32 +23,60 @@ class TheRockPatchesVerifyTest {
         Path tag = ws.dir().resolve("patches/amd-mainline");
         Path mono = tag.resolve("rocprofiler-sdk");
         Files.createDirectories(mono);
-        Files.writeString(mono.resolve("0001-name-the-sdk.patch"), """
+        Files.writeString(
+                mono.resolve("0001-name-the-sdk.patch"),
+                """
                 diff --git a/CMakeLists.txt b/CMakeLists.txt
                 --- a/CMakeLists.txt
                 +++ b/CMakeLists.txt
                 @@ -1 +1 @@
                 -project(rocprofiler-sdk)
                 +project(rocprofiler-sdk LANGUAGES CXX)
-                """, StandardCharsets.UTF_8);
-        Cli.Run r = Cli.run("verify", "--therock-patches", tag.toString(), "--repo", ws.dir().toString(), "--rev", "HEAD");
+                """,
+                StandardCharsets.UTF_8);
+        Cli.Run r = Cli.run(
+                "verify",
+                "--therock-patches",
+                tag.toString(),
+                "--repo",
+                ws.dir().toString(),
+                "--rev",
+                "HEAD");
         assertThat(r.exit()).as(r.err() + r.out()).isZero();
-        assertThat(r.out()).contains("patchset amd-mainline/llvm-project", "patchset amd-mainline/rocprofiler-sdk",
-                TheRockLayout.LLVM, layout.patchNames.get(0).replace(".patch", ""), "rocm-systems\n",
-                "projects/rocprofiler-sdk/CMakeLists.txt");
+        assertThat(r.out())
+                .contains(
+                        "patchset amd-mainline/llvm-project",
+                        "patchset amd-mainline/rocprofiler-sdk",
+                        TheRockLayout.LLVM,
+                        layout.patchNames.get(0).replace(".patch", ""),
+                        "rocm-systems\n",
+                        "projects/rocprofiler-sdk/CMakeLists.txt");
         assertThat(ws.git("status", "--porcelain", "--untracked-files=no")).isEmpty();
 
-        Files.writeString(mono.resolve("0002-stale.patch"), """
+        Files.writeString(
+                mono.resolve("0002-stale.patch"),
+                """
                 --- a/CMakeLists.txt
                 +++ b/CMakeLists.txt
                 @@ -1 +1 @@
                 -project(something-else)
                 +project(rocprofiler-sdk VERSION 1)
-                """, StandardCharsets.UTF_8);
-        Cli.Run broken = Cli.run("verify", "--therock-patches", tag.toString(), "--repo", ws.dir().toString(), "--format", "json");
+                """,
+                StandardCharsets.UTF_8);
+        Cli.Run broken = Cli.run(
+                "verify",
+                "--therock-patches",
+                tag.toString(),
+                "--repo",
+                ws.dir().toString(),
+                "--format",
+                "json");
         assertThat(broken.exit()).isEqualTo(1);
-        assertThat(broken.out()).contains("\"name\" : \"amd-mainline/rocprofiler-sdk\"", "\"id\" : \"0002-stale\"",
-                "\"class\" : \"broken\"");
+        assertThat(broken.out())
+                .contains(
+                        "\"name\" : \"amd-mainline/rocprofiler-sdk\"",
+                        "\"id\" : \"0002-stale\"",
+                        "\"class\" : \"broken\"");
     }
 
     @Test
@@ -59,7 +85,12 @@ class TheRockPatchesVerifyTest {
         Repo ws = layout.cloneWorkTree("ws");
         Path empty = tmp.resolve("empty/amd-mainline");
         Files.createDirectories(empty);
-        Cli.Run r = Cli.run("verify", "--therock-patches", empty.toString(), "--repo", ws.dir().toString());
+        Cli.Run r = Cli.run(
+                "verify",
+                "--therock-patches",
+                empty.toString(),
+                "--repo",
+                ws.dir().toString());
         assertThat(r.exit()).isEqualTo(2);
         assertThat(r.err()).startsWith("patchpin: " + empty);
     }

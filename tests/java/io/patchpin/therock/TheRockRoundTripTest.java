@@ -4,10 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Repo;
-
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -15,6 +11,8 @@ import java.nio.file.Path;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Defect: {@code export --format therock} dropped the mail's Date, body and trailers and renumbered the files,
@@ -39,15 +37,33 @@ class TheRockRoundTripTest {
             ok("export", set.toString(), "--repo", ws.dir().toString(), "--format", format, "-o", out.toString());
             Map<String, byte[]> back = files(out);
             if (format.equals("quilt")) {
-                assertThat(new String(back.remove("llvm-project/series"), StandardCharsets.UTF_8)).isEqualTo(
-                        String.join("", layout.patchNames.stream().map(n -> n + " -p1\n").toList()));
+                assertThat(new String(back.remove("llvm-project/series"), StandardCharsets.UTF_8))
+                        .isEqualTo(String.join(
+                                "",
+                                layout.patchNames.stream()
+                                        .map(n -> n + " -p1\n")
+                                        .toList()));
             }
             assertThat(back).as(format).usingRecursiveComparison().isEqualTo(files(from));
         }
         Path again = tmp.resolve("patchsets/again");
         ok("new", again.toString(), "--repo", ws.dir().toString());
-        ok("import", again.toString(), "--repo", ws.dir().toString(), "--from", tmp.resolve("out-therock").toString());
-        ok("export", again.toString(), "--repo", ws.dir().toString(), "--format", "therock", "-o", tmp.resolve("out-2").toString());
+        ok(
+                "import",
+                again.toString(),
+                "--repo",
+                ws.dir().toString(),
+                "--from",
+                tmp.resolve("out-therock").toString());
+        ok(
+                "export",
+                again.toString(),
+                "--repo",
+                ws.dir().toString(),
+                "--format",
+                "therock",
+                "-o",
+                tmp.resolve("out-2").toString());
         assertThat(files(tmp.resolve("out-2"))).usingRecursiveComparison().isEqualTo(files(from));
     }
 
@@ -63,6 +79,8 @@ class TheRockRoundTripTest {
 
     private static void ok(String... args) {
         Cli.Run r = Cli.run(args);
-        assertThat(r.exit()).as(String.join(" ", args) + "\n" + r.err() + r.out()).isZero();
+        assertThat(r.exit())
+                .as(String.join(" ", args) + "\n" + r.err() + r.out())
+                .isZero();
     }
 }

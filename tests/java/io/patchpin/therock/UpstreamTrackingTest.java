@@ -11,15 +11,13 @@ import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
-
-import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@code [entry.upstream]} and drop-gating, replaying TheRock's June 2026 LLVM
@@ -32,6 +30,7 @@ class UpstreamTrackingTest {
 
     @TempDir
     Path tmp;
+
     TheRockFixture fx;
     Repo ws;
     Path set;
@@ -57,16 +56,35 @@ class UpstreamTrackingTest {
         ws = fx.cloneWorkTree("ws");
         set = tmp.resolve("patchsets/jobs");
         ok("new", set.toString(), "--repo", ws.dir().toString(), "--rev", t0);
-        ok("add", "rewrite", set.toString(), "--repo", ws.dir().toString(), "--component", TheRockFixture.LLVM,
-                "--file", LLVM_OPTIONS, "--find", FIND, "--replace", REPLACE, "--id", "jobs",
-                "--upstream-url", "https://github.com/llvm/llvm-project/pull/1", "--upstream-commit", upstreamFix.substring(0, 12));
+        ok(
+                "add",
+                "rewrite",
+                set.toString(),
+                "--repo",
+                ws.dir().toString(),
+                "--component",
+                TheRockFixture.LLVM,
+                "--file",
+                LLVM_OPTIONS,
+                "--find",
+                FIND,
+                "--replace",
+                REPLACE,
+                "--id",
+                "jobs",
+                "--upstream-url",
+                "https://github.com/llvm/llvm-project/pull/1",
+                "--upstream-commit",
+                upstreamFix.substring(0, 12));
     }
 
     @Test
     void addWritesTheUpstreamTableAndLeavesTheDefinitionDigestAlone() throws IOException {
         String toml = Files.readString(PatchsetStore.tomlOf(set), StandardCharsets.UTF_8);
-        assertThat(toml).contains("[entry.upstream]\nstatus = \"merged\"\nurl = \"https://github.com/llvm/llvm-project/pull/1\"\n"
-                + "commit = \"" + upstreamFix.substring(0, 12) + "\"\n");
+        assertThat(toml)
+                .contains(
+                        "[entry.upstream]\nstatus = \"merged\"\nurl = \"https://github.com/llvm/llvm-project/pull/1\"\n"
+                                + "commit = \"" + upstreamFix.substring(0, 12) + "\"\n");
         Entry e = PatchsetStore.read(set).entries().get(0);
         assertThat(e.upstream().status()).isEqualTo(Upstream.Status.MERGED);
         assertThat(e.withUpstream(Upstream.NONE).definitionDigest()).isEqualTo(e.definitionDigest());
@@ -77,15 +95,18 @@ class UpstreamTrackingTest {
     void mergedOnlyWhenThePinHoldsTheUpstreamCommitAndTheEditIsThere() {
         Cli.Run before = verify(t0);
         assertThat(before.exit()).isZero();
-        assertThat(before.out()).contains("EXACT", "merged upstream in " + upstreamFix.substring(0, 12)
-                + " but not in this pin yet");
+        assertThat(before.out())
+                .contains("EXACT", "merged upstream in " + upstreamFix.substring(0, 12) + " but not in this pin yet");
         Cli.Run picked = verify(t1);
         assertThat(picked.exit()).isZero();
-        assertThat(picked.out()).contains("ALREADY_APPLIED", "but not in this pin yet").doesNotContain("MERGED");
+        assertThat(picked.out())
+                .contains("ALREADY_APPLIED", "but not in this pin yet")
+                .doesNotContain("MERGED");
         Cli.Run merged = verify(t2);
         assertThat(merged.exit()).isZero();
         assertThat(merged.out()).contains("MERGED", "is in this pin", "droppable");
-        Cli.Run json = Cli.run("verify", set.toString(), "--repo", ws.dir().toString(), "--rev", t2, "--format", "json");
+        Cli.Run json =
+                Cli.run("verify", set.toString(), "--repo", ws.dir().toString(), "--rev", t2, "--format", "json");
         assertThat(json.out()).contains("\"verdict\" : \"MERGED\"", "\"class\" : \"ok\"");
     }
 
@@ -106,8 +127,20 @@ class UpstreamTrackingTest {
 
     @Test
     void badUpstreamValuesAreBadInputNamingTheFileAndLine() throws IOException {
-        Cli.Run r = Cli.run("add", "rewrite", set.toString(), "--repo", ws.dir().toString(), "--file", "compiler/CMakeLists.txt",
-                "--find", "20", "--replace", "21", "--upstream-status", "landed");
+        Cli.Run r = Cli.run(
+                "add",
+                "rewrite",
+                set.toString(),
+                "--repo",
+                ws.dir().toString(),
+                "--file",
+                "compiler/CMakeLists.txt",
+                "--find",
+                "20",
+                "--replace",
+                "21",
+                "--upstream-status",
+                "landed");
         assertThat(r.exit()).isEqualTo(2);
         assertThat(r.err()).startsWith("patchpin: --upstream-status").contains("pending, submitted, merged");
         Path toml = PatchsetStore.tomlOf(set);
@@ -122,12 +155,22 @@ class UpstreamTrackingTest {
     void importReadsUpstreamTrailersFromTheMailAndOptionsWin() throws IOException {
         Path from = tmp.resolve("patches/amd-mainline/llvm-project");
         Files.createDirectories(from);
-        Files.writeString(from.resolve("0001-jobs.patch"), mail("Upstream-Status: Submitted [https://reviews.llvm.org/D1]\n"
-                + "(cherry picked from commit " + upstreamFix + ")\n"), StandardCharsets.UTF_8);
+        Files.writeString(
+                from.resolve("0001-jobs.patch"),
+                mail("Upstream-Status: Submitted [https://reviews.llvm.org/D1]\n" + "(cherry picked from commit "
+                        + upstreamFix + ")\n"),
+                StandardCharsets.UTF_8);
         Path other = tmp.resolve("patchsets/imported");
         ok("new", other.toString(), "--repo", ws.dir().toString(), "--rev", t0);
-        ok("import", other.toString(), "--repo", ws.dir().toString(), "--from", from.toString(),
-                "--component", TheRockFixture.LLVM);
+        ok(
+                "import",
+                other.toString(),
+                "--repo",
+                ws.dir().toString(),
+                "--from",
+                from.toString(),
+                "--component",
+                TheRockFixture.LLVM);
         Upstream u = PatchsetStore.read(other).entries().get(0).upstream();
         assertThat(u).isEqualTo(new Upstream(Upstream.Status.SUBMITTED, "https://reviews.llvm.org/D1", upstreamFix));
         assertThat(verify(other, t2).out()).contains("MERGED");
@@ -136,9 +179,11 @@ class UpstreamTrackingTest {
     private String mail(String trailers) {
         return "From 0000000000000000000000000000000000000000 Mon Sep 17 00:00:00 2001\n"
                 + "From: Pat Pin <pat@example.org>\nDate: Thu, 1 Jan 2026 00:00:00 +0000\n"
-                + "Subject: [PATCH] default link jobs to 2\n\nSo the link step does not run out of memory.\n\n" + trailers
+                + "Subject: [PATCH] default link jobs to 2\n\nSo the link step does not run out of memory.\n\n"
+                + trailers
                 + "---\n llvm/cmake/modules/HandleLLVMOptions.cmake | 2 +-\n\n"
-                + "diff --git a/" + LLVM_OPTIONS + " b/" + LLVM_OPTIONS + "\n--- a/" + LLVM_OPTIONS + "\n+++ b/" + LLVM_OPTIONS + "\n@@ -1,2 +1,2 @@\n"
+                + "diff --git a/" + LLVM_OPTIONS + " b/" + LLVM_OPTIONS + "\n--- a/" + LLVM_OPTIONS + "\n+++ b/"
+                + LLVM_OPTIONS + "\n@@ -1,2 +1,2 @@\n"
                 + " set(LLVM_PARALLEL_COMPILE_JOBS \"\" CACHE STRING \"\")\n-set(LLVM_PARALLEL_LINK_JOBS \"\" CACHE STRING \"\")\n"
                 + "+set(LLVM_PARALLEL_LINK_JOBS \"2\" CACHE STRING \"\")\n-- \n2.43.0\n\n";
     }
@@ -153,7 +198,9 @@ class UpstreamTrackingTest {
 
     private static void ok(String... args) {
         Cli.Run r = Cli.run(args);
-        assertThat(r.exit()).as(String.join(" ", args) + "\n" + r.err() + r.out()).isZero();
+        assertThat(r.exit())
+                .as(String.join(" ", args) + "\n" + r.err() + r.out())
+                .isZero();
     }
 
     static String git(Path dir, String... args) {

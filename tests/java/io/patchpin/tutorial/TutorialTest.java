@@ -3,13 +3,9 @@ package io.patchpin.tutorial;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.cli.DemoFixtures;
-import io.patchpin.testkit.Cli;
 import io.patchpin.demo.ExampleWorkspace;
+import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Git;
-
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -18,6 +14,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Runs every {@code $ patchpin ...} line of the README's tutorial, in order,
@@ -52,7 +50,9 @@ class TutorialTest {
             String command = m.replaceAll("");
             List<String> args = words(command.substring("$ patchpin ".length()), therock, me);
             Cli.Run r = Cli.run(args.toArray(String[]::new));
-            assertThat(r.exit()).as(command + "\nstdout:\n" + r.out() + "\nstderr:\n" + r.err()).isEqualTo(expected);
+            assertThat(r.exit())
+                    .as(command + "\nstdout:\n" + r.out() + "\nstderr:\n" + r.err())
+                    .isEqualTo(expected);
         }
         assertThat(me.resolve("patches/mine")).isDirectory();
     }
@@ -104,7 +104,9 @@ class TutorialTest {
         if (inWord) {
             out.add(w.toString());
         }
-        return out.stream().map(a -> a.replace("$THEROCK", therock.toString()))
-                .map(a -> LOCAL.stream().anyMatch(a::startsWith) ? me.resolve(a).toString() : a).toList();
+        return out.stream()
+                .map(a -> a.replace("$THEROCK", therock.toString()))
+                .map(a -> LOCAL.stream().anyMatch(a::startsWith) ? me.resolve(a).toString() : a)
+                .toList();
     }
 }

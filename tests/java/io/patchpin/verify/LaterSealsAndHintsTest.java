@@ -13,14 +13,12 @@ import io.patchpin.patchset.RewriteEntry;
 import io.patchpin.rewrite.Sealer;
 import io.patchpin.testkit.NoFiles;
 import io.patchpin.workspace.FileLookup;
-
-import org.junit.jupiter.api.Test;
-
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.junit.jupiter.api.Test;
 
 /** Two sealed entries on one file: the first is applied when the file is as sealed after the second. */
 class LaterSealsAndHintsTest {
@@ -34,7 +32,8 @@ class LaterSealsAndHintsTest {
     }
 
     private static EntryInput in(String content) {
-        Map<String, FileLookup> files = content == null ? Map.of("f", new FileLookup.FileMissing())
+        Map<String, FileLookup> files = content == null
+                ? Map.of("f", new FileLookup.FileMissing())
                 : Map.of("f", new FileLookup.Found(utf8(content), null));
         return new EntryInput(files, new NoFiles("memory"), Patchset.empty("t", null), Path.of("."));
     }
@@ -43,14 +42,17 @@ class LaterSealsAndHintsTest {
     void aFileAsSealedAfterALaterEntryHoldsThisOneToo() {
         RewriteEntry first = sealed("first", "a", "b", "a\nc\n");
         RewriteEntry second = sealed("second", "c", "d", "b\nc\n");
-        LaterSeals later = new LaterSeals(List.of(new LoadedPatchset(Path.of("set"),
+        LaterSeals later = new LaterSeals(List.of(new LoadedPatchset(
+                Path.of("set"),
                 Patchset.empty("set", "0".repeat(40)).plus(first).plus(second))));
 
         Optional<Check> both = later.alreadyApplied(first, 0, in("b\nd\n"));
         assertThat(both).hasValueSatisfying(c -> {
             assertThat(c.verdict().verdict()).isEqualTo(Verdict.ALREADY_APPLIED);
-            assertThat(c.verdict().reason()).isEqualTo("file is exactly as sealed after entry second, which follows this one");
-            assertThat(c.result().get("f")).hasValueSatisfying(b -> assertThat(b).isEqualTo(utf8("b\nd\n")));
+            assertThat(c.verdict().reason())
+                    .isEqualTo("file is exactly as sealed after entry second, which follows this one");
+            assertThat(c.result().get("f"))
+                    .hasValueSatisfying(b -> assertThat(b).isEqualTo(utf8("b\nd\n")));
         });
         assertThat(later.alreadyApplied(first, 0, in("a\nc\n"))).isEmpty();
         assertThat(later.alreadyApplied(first, 0, in("x\n"))).isEmpty();
@@ -64,7 +66,8 @@ class LaterSealsAndHintsTest {
     void renameHintsNeedRevisionsOnBothSides() {
         RewriteEntry e = sealed("first", "a", "b", "a\nc\n");
         Check missing = Check.broken(EntryVerdict.of(e, Verdict.FILE_MISSING, "f not found", Evidence.NONE));
-        assertThat(RenameHint.add(e, missing, in(null), Optional.of(new NoFiles("base")))).isSameAs(missing);
+        assertThat(RenameHint.add(e, missing, in(null), Optional.of(new NoFiles("base"))))
+                .isSameAs(missing);
         assertThat(RenameHint.add(e, missing, in(null), Optional.empty())).isSameAs(missing);
     }
 }

@@ -5,21 +5,18 @@ import static io.patchpin.testkit.TheRockFixture.ROCPROFILER_CMAKE;
 import static io.patchpin.testkit.TheRockFixture.SYSTEMS;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.TheRockFixture;
 import io.patchpin.testkit.WorkTree;
-
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** Layered patchsets: sealed and verified on the tree their layers leave, TheRock's read at each revision. */
 class LayeredPatchsetTest {
@@ -36,38 +33,81 @@ class LayeredPatchsetTest {
             String shared = tmp.resolve("patchsets/shared").toString();
             String mine = tmp.resolve("patchsets/mine").toString();
             run("new", shared, "--repo", repo);
-            run("add", "rewrite", shared, "--repo", repo, "--file", PRE_HOOK, "--find", "AMDGPU;X86",
-                    "--replace", "AMDGPU;X86;NVPTX", "--id", "nvptx");
+            run(
+                    "add",
+                    "rewrite",
+                    shared,
+                    "--repo",
+                    repo,
+                    "--file",
+                    PRE_HOOK,
+                    "--find",
+                    "AMDGPU;X86",
+                    "--replace",
+                    "AMDGPU;X86;NVPTX",
+                    "--id",
+                    "nvptx");
             // without the layer, the text to find is not at the base: refused
             run("new", tmp.resolve("patchsets/flat").toString(), "--repo", repo);
-            assertThat(Cli.run("add", "rewrite", tmp.resolve("patchsets/flat").toString(), "--repo", repo, "--file",
-                    PRE_HOOK, "--find", "X86;NVPTX", "--replace", "X86;NVPTX;SPIRV", "--id", "spirv").exit()).isEqualTo(2);
+            assertThat(Cli.run(
+                                    "add",
+                                    "rewrite",
+                                    tmp.resolve("patchsets/flat").toString(),
+                                    "--repo",
+                                    repo,
+                                    "--file",
+                                    PRE_HOOK,
+                                    "--find",
+                                    "X86;NVPTX",
+                                    "--replace",
+                                    "X86;NVPTX;SPIRV",
+                                    "--id",
+                                    "spirv")
+                            .exit())
+                    .isEqualTo(2);
 
             Cli.Run created = Cli.run("new", mine, "--repo", repo, "--layer", "../shared");
             assertThat(created.exit()).as(created.err()).isZero();
             assertThat(created.out()).contains("on ../shared");
-            run("add", "rewrite", mine, "--repo", repo, "--file", PRE_HOOK, "--find", "X86;NVPTX",
-                    "--replace", "X86;NVPTX;SPIRV", "--id", "spirv");
+            run(
+                    "add",
+                    "rewrite",
+                    mine,
+                    "--repo",
+                    repo,
+                    "--file",
+                    PRE_HOOK,
+                    "--find",
+                    "X86;NVPTX",
+                    "--replace",
+                    "X86;NVPTX;SPIRV",
+                    "--id",
+                    "spirv");
             assertThat(Files.readString(Path.of(mine, "patchset.toml"), StandardCharsets.UTF_8))
-                    .startsWith("format = 2\n").contains("layers = [\"../shared\"]");
+                    .startsWith("format = 2\n")
+                    .contains("layers = [\"../shared\"]");
             assertThat(Files.readString(Path.of(shared, "patchset.toml"), StandardCharsets.UTF_8))
-                    .startsWith("format = 1\n").doesNotContain("layers");
+                    .startsWith("format = 1\n")
+                    .doesNotContain("layers");
 
-            assertThat(verdicts(mine, repo, "HEAD")).containsExactly(Map.entry("layer:shared/nvptx", "EXACT"),
-                    Map.entry("mine/spirv", "EXACT"));
+            assertThat(verdicts(mine, repo, "HEAD"))
+                    .containsExactly(Map.entry("layer:shared/nvptx", "EXACT"), Map.entry("mine/spirv", "EXACT"));
             Cli.Run workTree = Cli.run("verify", mine, "--repo", repo);
             assertThat(workTree.exit()).as(workTree.out()).isZero();
 
             String good = ex.change(".", "hook: a comment", Map.of(PRE_HOOK, ex.read(".", PRE_HOOK) + "# more\n"));
-            String arm = ex.change(".", "hook: ARM", Map.of(PRE_HOOK, ex.read(".", PRE_HOOK)
-                    .replace("AMDGPU;X86", "AMDGPU;AArch64")));
+            String arm = ex.change(
+                    ".", "hook: ARM", Map.of(PRE_HOOK, ex.read(".", PRE_HOOK).replace("AMDGPU;X86", "AMDGPU;AArch64")));
             ex.change(".", "hook: another comment", Map.of(PRE_HOOK, ex.read(".", PRE_HOOK) + "# even more\n"));
-            assertThat(verdicts(mine, repo, "HEAD")).containsExactly(Map.entry("layer:shared/nvptx", "ANCHOR_MISSING"),
-                    Map.entry("mine/spirv", "ANCHOR_MISSING"));
+            assertThat(verdicts(mine, repo, "HEAD"))
+                    .containsExactly(
+                            Map.entry("layer:shared/nvptx", "ANCHOR_MISSING"),
+                            Map.entry("mine/spirv", "ANCHOR_MISSING"));
             Cli.Run text = Cli.run("verify", mine, "--repo", repo, "--rev", "HEAD");
             assertThat(text.out()).contains("; below it, layer:shared entry 'nvptx' is ANCHOR_MISSING here");
             // bisect checks the upper entry on the tree the layer leaves at each commit
-            Cli.Run bisect = Cli.run("bisect", mine, "--repo", repo, "--entry", "spirv", "--good", good, "--bad", "HEAD");
+            Cli.Run bisect =
+                    Cli.run("bisect", mine, "--repo", repo, "--entry", "spirv", "--good", good, "--bad", "HEAD");
             assertThat(bisect.exit()).as(bisect.err()).isZero();
             assertThat(bisect.out()).contains("first breaks at " + arm, "ANCHOR_MISSING");
         }
@@ -80,11 +120,35 @@ class LayeredPatchsetTest {
             String shared = tmp.resolve("patchsets/shared").toString();
             String mine = tmp.resolve("patchsets/mine").toString();
             run("new", shared, "--repo", repo);
-            run("add", "rewrite", shared, "--repo", repo, "--file", PRE_HOOK, "--find", "AMDGPU;X86",
-                    "--replace", "AMDGPU;X86;NVPTX", "--id", "nvptx");
+            run(
+                    "add",
+                    "rewrite",
+                    shared,
+                    "--repo",
+                    repo,
+                    "--file",
+                    PRE_HOOK,
+                    "--find",
+                    "AMDGPU;X86",
+                    "--replace",
+                    "AMDGPU;X86;NVPTX",
+                    "--id",
+                    "nvptx");
             run("new", mine, "--repo", repo, "--layer", "../shared");
-            run("add", "rewrite", mine, "--repo", repo, "--file", PRE_HOOK, "--find", "X86;NVPTX",
-                    "--replace", "X86;NVPTX;SPIRV", "--id", "spirv");
+            run(
+                    "add",
+                    "rewrite",
+                    mine,
+                    "--repo",
+                    repo,
+                    "--file",
+                    PRE_HOOK,
+                    "--find",
+                    "X86;NVPTX",
+                    "--replace",
+                    "X86;NVPTX;SPIRV",
+                    "--id",
+                    "spirv");
             String pristine = ex.read(".", PRE_HOOK);
 
             Cli.Run refused = Cli.run("apply", mine, "--repo", repo);
@@ -118,13 +182,20 @@ class LayeredPatchsetTest {
             run("new", b, "--repo", repo, "--layer", "../a");
             Path aToml = Path.of(a, "patchset.toml");
             String text = Files.readString(aToml, StandardCharsets.UTF_8);
-            Files.writeString(aToml, text.replace("format = 1\n", "format = 2\nlayers = [\"../b\"]\n")
-                    .replaceFirst("\nbase = ", "\nbase = "), StandardCharsets.UTF_8);
+            Files.writeString(
+                    aToml,
+                    text.replace("format = 1\n", "format = 2\nlayers = [\"../b\"]\n")
+                            .replaceFirst("\nbase = ", "\nbase = "),
+                    StandardCharsets.UTF_8);
             bad(Cli.run("verify", b, "--repo", repo, "--rev", "HEAD"), "patchset.toml", "circle");
-            Files.writeString(aToml, text.replace("format = 1\n", "format = 1\nlayers = [\"../b\"]\n"), StandardCharsets.UTF_8);
+            Files.writeString(
+                    aToml, text.replace("format = 1\n", "format = 1\nlayers = [\"../b\"]\n"), StandardCharsets.UTF_8);
             bad(Cli.run("verify", a, "--repo", repo, "--rev", "HEAD"), "patchset.toml", "format = 2");
             Files.writeString(aToml, text.replace("format = 1\n", "format = 2\n"), StandardCharsets.UTF_8);
-            bad(Cli.run("verify", a, "--repo", repo, "--rev", "HEAD"), "patchset.toml", "format 2 is for a patchset with layers");
+            bad(
+                    Cli.run("verify", a, "--repo", repo, "--rev", "HEAD"),
+                    "patchset.toml",
+                    "format 2 is for a patchset with layers");
         }
     }
 
@@ -132,17 +203,35 @@ class LayeredPatchsetTest {
     void theRockLayerIsReadFromTheSuperprojectAtEachRevision() throws Exception {
         try (WorkTree ex = TheRockFixture.create(tmp).workTree("therock")) {
             String repo = ex.dir().toString();
-            String withPatches = ex.change(".", "patches for amd-mainline",
+            String withPatches = ex.change(
+                    ".",
+                    "patches for amd-mainline",
                     Map.of("patches/amd-mainline/" + SYSTEMS + "/0001-languages.patch", LANG_PATCH));
             String mine = tmp.resolve("patchsets/mine").toString();
             run("new", mine, "--repo", repo, "--layer", "therock:amd-mainline");
-            Cli.Run add = Cli.run("add", "rewrite", mine, "--repo", repo, "--component", SYSTEMS, "--file",
-                    ROCPROFILER_CMAKE, "--find", "LANGUAGES CXX", "--replace", "LANGUAGES CXX HIP", "--id", "hip");
+            Cli.Run add = Cli.run(
+                    "add",
+                    "rewrite",
+                    mine,
+                    "--repo",
+                    repo,
+                    "--component",
+                    SYSTEMS,
+                    "--file",
+                    ROCPROFILER_CMAKE,
+                    "--find",
+                    "LANGUAGES CXX",
+                    "--replace",
+                    "LANGUAGES CXX HIP",
+                    "--id",
+                    "hip");
             assertThat(add.exit()).as(add.err()).isZero();
             assertThat(add.out() + add.err()).doesNotContain("unsealed");
 
-            assertThat(verdicts(mine, repo, withPatches)).containsExactly(
-                    Map.entry("layer:amd-mainline/" + SYSTEMS + "/0001-languages", "APPLIES"), Map.entry("mine/hip", "EXACT"));
+            assertThat(verdicts(mine, repo, withPatches))
+                    .containsExactly(
+                            Map.entry("layer:amd-mainline/" + SYSTEMS + "/0001-languages", "APPLIES"),
+                            Map.entry("mine/hip", "EXACT"));
             // a later TheRock drops its patch: the layer is what that revision holds, so the edit above has no anchor
             ex.repo().git("rm", "-q", "-r", "patches");
             ex.repo().git("commit", "-q", "-m", "drop amd-mainline patches");
@@ -156,7 +245,9 @@ class LayeredPatchsetTest {
         Map<String, String> out = new LinkedHashMap<>();
         for (JsonNode s : new ObjectMapper().readTree(r.out()).get("patchsets")) {
             for (JsonNode e : s.get("entries")) {
-                out.put(s.get("name").asText() + "/" + e.get("id").asText(), e.get("verdict").asText());
+                out.put(
+                        s.get("name").asText() + "/" + e.get("id").asText(),
+                        e.get("verdict").asText());
             }
         }
         return out;

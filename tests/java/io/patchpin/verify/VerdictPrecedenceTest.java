@@ -2,17 +2,14 @@ package io.patchpin.verify;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.patchpin.testkit.Cli;
-import io.patchpin.testkit.Repo;
-
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
+import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Repo;
 import java.io.IOException;
 import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The two defects of verdict precedence found on real histories, each on a
@@ -22,7 +19,8 @@ import java.nio.file.Path;
  * a missing anchor (a false broken).
  */
 class VerdictPrecedenceTest {
-    private static final String JOBS = """
+    private static final String JOBS =
+            """
             jobs = [
                 {
                     "timeout_minutes": 30,
@@ -45,11 +43,31 @@ class VerdictPrecedenceTest {
         Repo repo = Repo.init(tmp.resolve("ws"));
         repo.write("ci.py", JOBS).commit("base");
         Path set = tmp.resolve("set");
-        assertThat(Cli.run("new", set.toString(), "--repo", repo.dir().toString()).exit()).isZero();
-        assertThat(Cli.run("add", "rewrite", set.toString(), "--repo", repo.dir().toString(), "--component", ".", "--file", "ci.py",
-                "--find", "\"timeout_minutes\": 30", "--replace", "\"timeout_minutes\": 60", "--id", "longer").exit()).isZero();
-        // upstream renames the first job: the anchor is still there once, as sealed; the second block looks like the edit
-        String rev = repo.write("ci.py", JOBS.replace("\"name\": \"build\"", "\"name\": \"build-all\"")).commit("upstream");
+        assertThat(Cli.run("new", set.toString(), "--repo", repo.dir().toString())
+                        .exit())
+                .isZero();
+        assertThat(Cli.run(
+                                "add",
+                                "rewrite",
+                                set.toString(),
+                                "--repo",
+                                repo.dir().toString(),
+                                "--component",
+                                ".",
+                                "--file",
+                                "ci.py",
+                                "--find",
+                                "\"timeout_minutes\": 30",
+                                "--replace",
+                                "\"timeout_minutes\": 60",
+                                "--id",
+                                "longer")
+                        .exit())
+                .isZero();
+        // upstream renames the first job: the anchor is still there once, as sealed; the second block looks like the
+        // edit
+        String rev = repo.write("ci.py", JOBS.replace("\"name\": \"build\"", "\"name\": \"build-all\""))
+                .commit("upstream");
 
         JsonNode entry = verify(repo, set, rev);
         assertThat(entry.path("verdict").asText()).as(entry.toString()).isIn("APPLIES", "DRIFTED");
@@ -63,9 +81,27 @@ class VerdictPrecedenceTest {
         String base = "#!/bin/sh\nset -e\nCC=gcc\nJOBS=1\nCXX=g++\nexport CC\nmake\n";
         repo.write("build.sh", base).commit("base");
         Path set = tmp.resolve("set");
-        assertThat(Cli.run("new", set.toString(), "--repo", repo.dir().toString()).exit()).isZero();
-        assertThat(Cli.run("add", "rewrite", set.toString(), "--repo", repo.dir().toString(), "--component", ".", "--file", "build.sh",
-                "--find", "JOBS=1", "--replace", "JOBS=8", "--id", "jobs").exit()).isZero();
+        assertThat(Cli.run("new", set.toString(), "--repo", repo.dir().toString())
+                        .exit())
+                .isZero();
+        assertThat(Cli.run(
+                                "add",
+                                "rewrite",
+                                set.toString(),
+                                "--repo",
+                                repo.dir().toString(),
+                                "--component",
+                                ".",
+                                "--file",
+                                "build.sh",
+                                "--find",
+                                "JOBS=1",
+                                "--replace",
+                                "JOBS=8",
+                                "--id",
+                                "jobs")
+                        .exit())
+                .isZero();
         // upstream makes exactly that edit and rewrites the two lines above and the two below
         String rev = repo.write("build.sh", "#!/bin/sh\nset -eu\nCC=clang\nJOBS=8\nCXX=clang++\nexport CC CXX\nmake\n")
                 .commit("upstream");
@@ -81,10 +117,27 @@ class VerdictPrecedenceTest {
         repo.write("ci.py", JOBS).commit("base");
         Path set = tmp.resolve("set");
         Cli.run("new", set.toString(), "--repo", repo.dir().toString());
-        assertThat(Cli.run("add", "rewrite", set.toString(), "--repo", repo.dir().toString(), "--component", ".", "--file", "ci.py",
-                "--find", "\"timeout_minutes\": 30", "--replace", "\"timeout_minutes\": 60", "--id", "longer").exit()).isZero();
+        assertThat(Cli.run(
+                                "add",
+                                "rewrite",
+                                set.toString(),
+                                "--repo",
+                                repo.dir().toString(),
+                                "--component",
+                                ".",
+                                "--file",
+                                "ci.py",
+                                "--find",
+                                "\"timeout_minutes\": 30",
+                                "--replace",
+                                "\"timeout_minutes\": 60",
+                                "--id",
+                                "longer")
+                        .exit())
+                .isZero();
         // upstream changes the sealed line otherwise: the anchor is gone; the second block still holds a look-alike
-        String rev = repo.write("ci.py", JOBS.replace("\"timeout_minutes\": 30", "\"timeout_minutes\": 45")).commit("upstream");
+        String rev = repo.write("ci.py", JOBS.replace("\"timeout_minutes\": 30", "\"timeout_minutes\": 45"))
+                .commit("upstream");
 
         JsonNode entry = verify(repo, set, rev);
         assertThat(entry.path("verdict").asText()).as(entry.toString()).isNotEqualTo("ALREADY_APPLIED");
@@ -92,7 +145,13 @@ class VerdictPrecedenceTest {
     }
 
     private static JsonNode verify(Repo repo, Path set, String rev) throws IOException {
-        Cli.Run run = Cli.run("verify", set.toString(), "--repo", repo.dir().toString(), "--rev", rev, "--format", "json");
-        return new ObjectMapper().readTree(run.out()).path("patchsets").get(0).path("entries").get(0);
+        Cli.Run run =
+                Cli.run("verify", set.toString(), "--repo", repo.dir().toString(), "--rev", rev, "--format", "json");
+        return new ObjectMapper()
+                .readTree(run.out())
+                .path("patchsets")
+                .get(0)
+                .path("entries")
+                .get(0);
     }
 }

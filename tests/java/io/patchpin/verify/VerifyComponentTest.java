@@ -6,19 +6,16 @@ import static io.patchpin.testkit.TheRockFixture.PERFETTO;
 import static io.patchpin.testkit.TheRockFixture.PRE_HOOK;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.TheRockFixture;
 import io.patchpin.testkit.WorkTree;
-
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** verify --component: only the entries on the components named, at a revision and in the work tree. */
 class VerifyComponentTest {
@@ -31,12 +28,52 @@ class VerifyComponentTest {
             String repo = ex.dir().toString();
             String set = tmp.resolve("patchsets/p").toString();
             run("new", set, "--repo", repo);
-            run("add", "rewrite", set, "--repo", repo, "--file", PRE_HOOK, "--find", "AMDGPU;X86",
-                    "--replace", "AMDGPU;X86;NVPTX", "--id", "nvptx");
-            run("add", "rewrite", set, "--repo", repo, "--component", LLVM, "--file", LLVM_OPTIONS,
-                    "--find", "COMPILE_JOBS \"\"", "--replace", "COMPILE_JOBS \"8\"", "--id", "jobs");
-            run("add", "insert", set, "--repo", repo, "--component", PERFETTO, "--file", "BUILD.gn",
-                    "--after", "group", "--text", "  # ours", "--id", "gn");
+            run(
+                    "add",
+                    "rewrite",
+                    set,
+                    "--repo",
+                    repo,
+                    "--file",
+                    PRE_HOOK,
+                    "--find",
+                    "AMDGPU;X86",
+                    "--replace",
+                    "AMDGPU;X86;NVPTX",
+                    "--id",
+                    "nvptx");
+            run(
+                    "add",
+                    "rewrite",
+                    set,
+                    "--repo",
+                    repo,
+                    "--component",
+                    LLVM,
+                    "--file",
+                    LLVM_OPTIONS,
+                    "--find",
+                    "COMPILE_JOBS \"\"",
+                    "--replace",
+                    "COMPILE_JOBS \"8\"",
+                    "--id",
+                    "jobs");
+            run(
+                    "add",
+                    "insert",
+                    set,
+                    "--repo",
+                    repo,
+                    "--component",
+                    PERFETTO,
+                    "--file",
+                    "BUILD.gn",
+                    "--after",
+                    "group",
+                    "--text",
+                    "  # ours",
+                    "--id",
+                    "gn");
 
             assertThat(ids(set, repo, "--rev", "HEAD")).containsExactly("nvptx", "jobs", "gn");
             assertThat(ids(set, repo, "--rev", "HEAD", "--component", LLVM)).containsExactly("jobs");
@@ -46,7 +83,9 @@ class VerifyComponentTest {
             Cli.Run unknown = Cli.run("verify", set, "--repo", repo, "--component", "rocm-systems");
             assertThat(unknown.exit()).isEqualTo(2);
             assertThat(unknown.out()).isEmpty();
-            assertThat(unknown.errLines()).singleElement().asString()
+            assertThat(unknown.errLines())
+                    .singleElement()
+                    .asString()
                     .contains("--component", "rocm-systems: no entry of the patchsets is on it");
         }
     }
@@ -57,7 +96,8 @@ class VerifyComponentTest {
         Cli.Run r = Cli.run(args.toArray(String[]::new));
         assertThat(r.exit()).as(r.err()).isZero();
         List<String> out = new ArrayList<>();
-        for (JsonNode e : new ObjectMapper().readTree(r.out()).get("patchsets").get(0).get("entries")) {
+        for (JsonNode e :
+                new ObjectMapper().readTree(r.out()).get("patchsets").get(0).get("entries")) {
             out.add(e.get("id").asText());
         }
         return out;

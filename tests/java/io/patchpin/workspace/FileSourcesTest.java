@@ -1,7 +1,5 @@
 package io.patchpin.workspace;
 
-import io.patchpin.safety.Recovery;
-
 import static io.patchpin.testkit.TheRockFixture.COMPILER_CMAKE;
 import static io.patchpin.testkit.TheRockFixture.HALF;
 import static io.patchpin.testkit.TheRockFixture.PERFETTO;
@@ -10,18 +8,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.patchpin.core.BadInputException;
+import io.patchpin.safety.Recovery;
 import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
-
+import java.nio.file.Path;
+import java.util.SortedSet;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.SortedSet;
 
 /** Reading components from the work tree and from a revision, on one read-only copy of the fixture. */
 class FileSourcesTest {
@@ -50,9 +45,11 @@ class FileSourcesTest {
     void theWorkTreeListsAComponentsOwnFilesNotItsSubmodulesNorItsGitFolder() {
         WorkTreeFileSource files = new WorkTreeFileSource(ws);
         SortedSet<String> top = files.list(".").orElseThrow();
-        assertThat(top).contains(COMPILER_CMAKE, ".gitmodules")
+        assertThat(top)
+                .contains(COMPILER_CMAKE, ".gitmodules")
                 .noneMatch(p -> p.startsWith(HALF + "/") || p.startsWith(SYSTEMS + "/") || p.startsWith(".git/"));
-        assertThat(files.list(SYSTEMS).orElseThrow()).contains("projects/rocprofiler-sdk/CMakeLists.txt")
+        assertThat(files.list(SYSTEMS).orElseThrow())
+                .contains("projects/rocprofiler-sdk/CMakeLists.txt")
                 .noneMatch(p -> p.contains("external/perfetto/"));
         assertThat(files.list("no/such")).isEmpty();
         assertThat(files.revision()).isEmpty();
@@ -73,7 +70,8 @@ class FileSourcesTest {
     void blobsComeFromTheCheckoutsObjects() {
         WorkTreeFileSource files = new WorkTreeFileSource(ws);
         FileLookup.Found half = (FileLookup.Found) snap.files().read(HALF, "include/half.hpp");
-        assertThat(files.blob(HALF, half.blobId())).hasValueSatisfying(b -> assertThat(b).isEqualTo(half.content()));
+        assertThat(files.blob(HALF, half.blobId()))
+                .hasValueSatisfying(b -> assertThat(b).isEqualTo(half.content()));
         assertThat(files.blob("no/such", half.blobId())).isEmpty();
         assertThat(files.blob(HALF, "0".repeat(40))).isEmpty();
     }
@@ -81,7 +79,9 @@ class FileSourcesTest {
     @Test
     void aRevisionListsTrackedFilesAndReadsOnlyFiles() {
         RevisionFileSource files = snap.files();
-        assertThat(files.list(".").orElseThrow()).contains(COMPILER_CMAKE, ".gitmodules").doesNotContain(HALF, "compiler");
+        assertThat(files.list(".").orElseThrow())
+                .contains(COMPILER_CMAKE, ".gitmodules")
+                .doesNotContain(HALF, "compiler");
         assertThat(files.list(PERFETTO).orElseThrow()).containsExactly(".gitmodules", "BUILD.gn");
         assertThat(files.list("no/such")).isEmpty();
         assertThat(files.read(".", "compiler")).as("a folder is no file").isInstanceOf(FileLookup.FileMissing.class);
@@ -99,10 +99,13 @@ class FileSourcesTest {
 
     @Test
     void oddGitmodulesEntriesAreNoComponentsAndAnUnreadableOneIsBadInput() {
-        Repo odd = Repo.init(tmp.resolve("odd")).write("README", "odd\n").write(".gitmodules",
-                "[submodule \"nopath\"]\n\turl = https://example.org/a.git\n"
-                        + "[submodule \"absent\"]\n\tpath = absent\n\turl = https://example.org/b.git\n"
-                        + "[submodule \"file\"]\n\tpath = README\n\turl = ../c.git\n");
+        Repo odd = Repo.init(tmp.resolve("odd"))
+                .write("README", "odd\n")
+                .write(
+                        ".gitmodules",
+                        "[submodule \"nopath\"]\n\turl = https://example.org/a.git\n"
+                                + "[submodule \"absent\"]\n\tpath = absent\n\turl = https://example.org/b.git\n"
+                                + "[submodule \"file\"]\n\tpath = README\n\turl = ../c.git\n");
         odd.commit("odd .gitmodules");
         try (Workspace own = Workspace.open(odd.dir(), null)) {
             assertThat(own.snapshot("HEAD").components().keySet()).containsExactly(".");
@@ -110,8 +113,9 @@ class FileSourcesTest {
         odd.write(".gitmodules", "[submodule \"x\"\n\tpath = x\n");
         String bad = odd.commit("broken .gitmodules");
         try (Workspace own = Workspace.open(odd.dir(), null)) {
-            assertThatThrownBy(() -> own.snapshot("HEAD")).isInstanceOfSatisfying(BadInputException.class,
-                    e -> assertThat(e.source()).isEqualTo(".gitmodules of . at " + bad.substring(0, 12)))
+            assertThatThrownBy(() -> own.snapshot("HEAD"))
+                    .isInstanceOfSatisfying(BadInputException.class, e -> assertThat(e.source())
+                            .isEqualTo(".gitmodules of . at " + bad.substring(0, 12)))
                     .hasMessageContaining("invalid .gitmodules");
         }
     }
@@ -120,11 +124,15 @@ class FileSourcesTest {
     void relativeSubmoduleUrlsResolveAgainstTheParentsAsGitDoes() {
         assertThat(SnapshotResolver.resolveUrl("https://h/ROCm/TheRock.git/", "../rocm-systems.git"))
                 .isEqualTo("https://h/ROCm/rocm-systems.git");
-        assertThat(SnapshotResolver.resolveUrl("https://h/ROCm/TheRock", "./sub")).isEqualTo("https://h/ROCm/TheRock/sub");
-        assertThat(SnapshotResolver.resolveUrl("git@h:ROCm/TheRock.git", "../x.git")).isEqualTo("git@h:ROCm/x.git");
-        assertThat(SnapshotResolver.resolveUrl("git@h:ROCm/TheRock.git", "../../x.git")).as("as git: cut to the host")
+        assertThat(SnapshotResolver.resolveUrl("https://h/ROCm/TheRock", "./sub"))
+                .isEqualTo("https://h/ROCm/TheRock/sub");
+        assertThat(SnapshotResolver.resolveUrl("git@h:ROCm/TheRock.git", "../x.git"))
+                .isEqualTo("git@h:ROCm/x.git");
+        assertThat(SnapshotResolver.resolveUrl("git@h:ROCm/TheRock.git", "../../x.git"))
+                .as("as git: cut to the host")
                 .isEqualTo("git@h:x.git");
-        assertThat(SnapshotResolver.resolveUrl("file:///srv/git/TheRock", "./../x")).isEqualTo("file:///srv/git/x");
+        assertThat(SnapshotResolver.resolveUrl("file:///srv/git/TheRock", "./../x"))
+                .isEqualTo("file:///srv/git/x");
         assertThat(SnapshotResolver.resolveUrl(null, "../x")).isEqualTo("../x");
         assertThat(SnapshotResolver.resolveUrl("https://h/a", "https://h/b")).isEqualTo("https://h/b");
         assertThat(SnapshotResolver.resolveUrl("https://h/a", null)).isNull();
@@ -132,10 +140,13 @@ class FileSourcesTest {
 
     @Test
     void revisionsThatAreNoCommitOrNoReflogEntryAreBadInput() {
-        assertThatThrownBy(() -> ws.resolve("HEAD@{99}")).isInstanceOf(BadInputException.class)
+        assertThatThrownBy(() -> ws.resolve("HEAD@{99}"))
+                .isInstanceOf(BadInputException.class)
                 .hasMessageContaining("no such reflog entry here");
-        assertThatThrownBy(() -> ws.resolve("--onto", "HEAD^{tree}")).isInstanceOf(BadInputException.class)
+        assertThatThrownBy(() -> ws.resolve("--onto", "HEAD^{tree}"))
+                .isInstanceOf(BadInputException.class)
                 .hasMessageContaining("does not name a commit (it names a tree)");
-        assertThat(Recovery.gitDirOf(ws)).contains(ws.superRepository().getDirectory().toPath());
+        assertThat(Recovery.gitDirOf(ws))
+                .contains(ws.superRepository().getDirectory().toPath());
     }
 }

@@ -2,18 +2,17 @@ package io.patchpin.workspace;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.Map;
 import org.eclipse.jgit.lib.Config;
 import org.eclipse.jgit.storage.file.FileBasedConfig;
 import org.eclipse.jgit.util.FS;
 import org.eclipse.jgit.util.SystemReader;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-
-import java.io.File;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermissions;
-import java.util.Map;
 
 /** The system and user config files found from the environment as git finds them, without running git. */
 class GitConfigFilesTest {
@@ -51,11 +50,17 @@ class GitConfigFilesTest {
         Path notExecutable = tmp.resolve("plain/bin/git");
         Files.createDirectories(notExecutable.getParent());
         Files.writeString(notExecutable, "");
-        String path = String.join(File.pathSeparator, "", tmp.resolve("nothing").toString(), "a\0b",
-                notExecutable.getParent().toString(), git.getParent().toString());
+        String path = String.join(
+                File.pathSeparator,
+                "",
+                tmp.resolve("nothing").toString(),
+                "a\0b",
+                notExecutable.getParent().toString(),
+                git.getParent().toString());
         assertThat(GitConfigFiles.systemFileBesideGit(path))
                 .isEqualTo(tmp.toRealPath().resolve("opt/git/etc/gitconfig").toFile());
-        assertThat(GitConfigFiles.systemFileBesideGit(tmp.resolve("nothing").toString())).isNull();
+        assertThat(GitConfigFiles.systemFileBesideGit(tmp.resolve("nothing").toString()))
+                .isNull();
         assertThat(GitConfigFiles.systemFileBesideGit(null)).isNull();
     }
 
@@ -68,20 +73,34 @@ class GitConfigFilesTest {
         assertThat(none.isOutdated()).isFalse();
         assertThat(none.getSections()).isEmpty();
 
-        assertThat(with(Map.of("GIT_CONFIG_NOSYSTEM", "", "GIT_CONFIG_SYSTEM", "/srv/gitconfig")).openSystemConfig(null, fs)
-                .getFile()).isEqualTo(new File("/srv/gitconfig"));
+        assertThat(with(Map.of("GIT_CONFIG_NOSYSTEM", "", "GIT_CONFIG_SYSTEM", "/srv/gitconfig"))
+                        .openSystemConfig(null, fs)
+                        .getFile())
+                .isEqualTo(new File("/srv/gitconfig"));
         Path git = fakeGit("local");
-        assertThat(with(Map.of("PATH", git.getParent().toString())).openSystemConfig(null, fs).getFile())
+        assertThat(with(Map.of("PATH", git.getParent().toString()))
+                        .openSystemConfig(null, fs)
+                        .getFile())
                 .isEqualTo(tmp.toRealPath().resolve("local/etc/gitconfig").toFile());
-        assertThat(with(Map.of("PATH", tmp.toString())).openSystemConfig(null, fs).getFile()).isNull();
+        assertThat(with(Map.of("PATH", tmp.toString()))
+                        .openSystemConfig(null, fs)
+                        .getFile())
+                .isNull();
     }
 
     @Test
     void theUserFileIsGitConfigGlobalWhenSet() {
         FS fs = FS.DETECTED;
-        assertThat(with(Map.of("GIT_CONFIG_GLOBAL", "/dev/null")).openUserConfig(null, fs).getFile()).isNull();
-        assertThat(with(Map.of("GIT_CONFIG_GLOBAL", "/srv/user.gitconfig")).openUserConfig(null, fs).getFile())
+        assertThat(with(Map.of("GIT_CONFIG_GLOBAL", "/dev/null"))
+                        .openUserConfig(null, fs)
+                        .getFile())
+                .isNull();
+        assertThat(with(Map.of("GIT_CONFIG_GLOBAL", "/srv/user.gitconfig"))
+                        .openUserConfig(null, fs)
+                        .getFile())
                 .isEqualTo(new File("/srv/user.gitconfig"));
-        assertThat(with(Map.of()).openUserConfig(null, fs).getFile()).as("JGit's own lookup").isEqualTo(JGITS_OWN);
+        assertThat(with(Map.of()).openUserConfig(null, fs).getFile())
+                .as("JGit's own lookup")
+                .isEqualTo(JGITS_OWN);
     }
 }

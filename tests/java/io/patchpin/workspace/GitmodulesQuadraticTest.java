@@ -4,7 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Repo;
-
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import org.eclipse.jgit.dircache.DirCache;
 import org.eclipse.jgit.dircache.DirCacheBuilder;
 import org.eclipse.jgit.dircache.DirCacheEntry;
@@ -14,10 +16,6 @@ import org.eclipse.jgit.lib.Repository;
 import org.eclipse.jgit.storage.file.FileRepositoryBuilder;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 
 /**
  * Defect 7 of issue 28: an upstream .gitmodules of many entries made lock and
@@ -34,13 +32,20 @@ class GitmodulesQuadraticTest {
     private Repo superproject(int n) throws Exception {
         Repo repo = Repo.init(tmp.resolve("super"));
         StringBuilder modules = new StringBuilder();
-        try (Repository r = new FileRepositoryBuilder().setGitDir(repo.dir().resolve(".git").toFile()).build()) {
+        try (Repository r = new FileRepositoryBuilder()
+                .setGitDir(repo.dir().resolve(".git").toFile())
+                .build()) {
             DirCache index = r.lockDirCache();
             DirCacheBuilder b = index.builder();
             for (int i = 0; i < n; i++) {
                 String path = String.format("deps/g%03d/m%06d", i / 100, i);
-                modules.append("[submodule \"").append(path).append("\"]\n\tpath = ").append(path)
-                        .append("\n\turl = https://example.org/org/").append(i).append(".git\n");
+                modules.append("[submodule \"")
+                        .append(path)
+                        .append("\"]\n\tpath = ")
+                        .append(path)
+                        .append("\n\turl = https://example.org/org/")
+                        .append(i)
+                        .append(".git\n");
                 DirCacheEntry e = new DirCacheEntry(path);
                 e.setFileMode(FileMode.GITLINK);
                 e.setObjectId(ObjectId.fromString(String.format("%040x", i + 1)));

@@ -4,12 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.patchpin.core.BadInputException;
-
-import org.eclipse.jgit.lib.Config;
-import org.junit.jupiter.api.Test;
-
 import java.util.Map;
 import java.util.Optional;
+import org.eclipse.jgit.lib.Config;
+import org.junit.jupiter.api.Test;
 
 /** URL shapes read from files: what is refused and why, and which transport an accepted one takes. */
 class RemoteUrlRefusalsTest {
@@ -51,16 +49,29 @@ class RemoteUrlRefusalsTest {
         assertThat(why("u@host:-r")).get().asString().startsWith("its path starts with '-'");
         assertThat(why("ssh://%252doProxy@host/r")).get().asString().contains("(percent-encoded)");
         assertThat(why("ext::sh -c x")).get().asString().startsWith("'ext::' names a git remote helper");
-        assertThat(why("gopher://h/r")).contains("transport 'gopher' is not allowed (only https, http, ssh, git and file)");
+        assertThat(why("gopher://h/r"))
+                .contains("transport 'gopher' is not allowed (only https, http, ssh, git and file)");
     }
 
     @Test
     void transportsOfAcceptedUrls() {
-        Map<String, RemoteUrl.Transport> cases = Map.of("https://h/r", RemoteUrl.Transport.HTTPS,
-                "http://h/r", RemoteUrl.Transport.HTTP, "git://h/r", RemoteUrl.Transport.GIT,
-                "git+ssh://h/r", RemoteUrl.Transport.SSH, "ssh+git://h/r", RemoteUrl.Transport.SSH,
-                "git@h:r.git", RemoteUrl.Transport.SSH, "/srv/git/r.git", RemoteUrl.Transport.FILE,
-                "FILE:///srv/r", RemoteUrl.Transport.FILE);
+        Map<String, RemoteUrl.Transport> cases = Map.of(
+                "https://h/r",
+                RemoteUrl.Transport.HTTPS,
+                "http://h/r",
+                RemoteUrl.Transport.HTTP,
+                "git://h/r",
+                RemoteUrl.Transport.GIT,
+                "git+ssh://h/r",
+                RemoteUrl.Transport.SSH,
+                "ssh+git://h/r",
+                RemoteUrl.Transport.SSH,
+                "git@h:r.git",
+                RemoteUrl.Transport.SSH,
+                "/srv/git/r.git",
+                RemoteUrl.Transport.FILE,
+                "FILE:///srv/r",
+                RemoteUrl.Transport.FILE);
         cases.forEach((url, t) -> {
             assertThat(why(url)).as(url).isEmpty();
             assertThat(RemoteUrl.transport(url)).as(url).isEqualTo(t);
@@ -72,15 +83,18 @@ class RemoteUrlRefusalsTest {
     void fetchingFollowsGitsProtocolAllowAsForASubmodule() throws Exception {
         Config none = new Config();
         assertThat(RemoteUrl.fetchRefusal(none, "https://h/r")).isEmpty();
-        assertThat(RemoteUrl.fetchRefusal(none, "/srv/r.git")).get().asString()
-                .isEqualTo("the file transport is not allowed for a URL from a file: protocol.file.allow (git's default) is 'user'"
-                        + " (only URLs the user typed); local mirrors are found through --mirror-dir, or allow file URLs from"
-                        + " lockfiles with `git config --global protocol.file.allow always`");
+        assertThat(RemoteUrl.fetchRefusal(none, "/srv/r.git"))
+                .get()
+                .asString()
+                .isEqualTo(
+                        "the file transport is not allowed for a URL from a file: protocol.file.allow (git's default) is 'user'"
+                                + " (only URLs the user typed); local mirrors are found through --mirror-dir, or allow file URLs from"
+                                + " lockfiles with `git config --global protocol.file.allow always`");
         Config never = new Config();
         never.fromText("[protocol]\n\tallow = never\n[protocol \"file\"]\n\tallow = always\n");
         assertThat(RemoteUrl.fetchRefusal(never, "file:///srv/r")).isEmpty();
-        assertThat(RemoteUrl.fetchRefusal(never, "git://h/r")).contains(
-                "the git transport is not allowed for a URL from a file: protocol.allow is 'never'");
+        assertThat(RemoteUrl.fetchRefusal(never, "git://h/r"))
+                .contains("the git transport is not allowed for a URL from a file: protocol.allow is 'never'");
     }
 
     @Test

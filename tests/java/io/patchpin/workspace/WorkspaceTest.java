@@ -6,12 +6,10 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.patchpin.core.BadInputException;
 import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
-
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class WorkspaceTest {
     @TempDir
@@ -23,16 +21,24 @@ class WorkspaceTest {
         Repo work = fx.cloneWorkTree("work");
         try (Workspace ws = Workspace.open(work.dir(), null)) {
             Snapshot snap = ws.snapshot("HEAD");
-            assertThat(snap.components().keySet()).containsExactly(".", TheRockFixture.HALF, TheRockFixture.LLVM,
-                    TheRockFixture.SYSTEMS, TheRockFixture.PERFETTO, TheRockFixture.ZLIB);
+            assertThat(snap.components().keySet())
+                    .containsExactly(
+                            ".",
+                            TheRockFixture.HALF,
+                            TheRockFixture.LLVM,
+                            TheRockFixture.SYSTEMS,
+                            TheRockFixture.PERFETTO,
+                            TheRockFixture.ZLIB);
             Component zlib = snap.component(TheRockFixture.ZLIB).orElseThrow();
             assertThat(zlib.available()).isTrue();
             assertThat(zlib.commit()).isEqualTo(fx.zlib.head());
             assertThat(zlib.parent()).isEqualTo(TheRockFixture.PERFETTO);
-            assertThat(snap.component(TheRockFixture.HALF).orElseThrow().branch()).isEqualTo("rocm");
+            assertThat(snap.component(TheRockFixture.HALF).orElseThrow().branch())
+                    .isEqualTo("rocm");
             FileLookup f = snap.files().read(TheRockFixture.ZLIB, "zlib.h");
             assertThat(f).isInstanceOf(FileLookup.Found.class);
-            assertThat(new String(((FileLookup.Found) f).content(), StandardCharsets.UTF_8)).contains("1.3.1");
+            assertThat(new String(((FileLookup.Found) f).content(), StandardCharsets.UTF_8))
+                    .contains("1.3.1");
         }
     }
 
@@ -43,7 +49,8 @@ class WorkspaceTest {
         try (Workspace ws = Workspace.open(bare, null)) {
             Snapshot snap = ws.snapshot("HEAD");
             assertThat(snap.components()).hasSize(4); // ., half, llvm, systems: nested unknown without objects
-            assertThat(snap.component(TheRockFixture.SYSTEMS).orElseThrow().available()).isFalse();
+            assertThat(snap.component(TheRockFixture.SYSTEMS).orElseThrow().available())
+                    .isFalse();
             assertThat(snap.files().read(TheRockFixture.SYSTEMS, "x")).isInstanceOf(FileLookup.ObjectsMissing.class);
         }
         Path mirror = fx.mirror();
@@ -58,7 +65,8 @@ class WorkspaceTest {
     void unknownRevisionIsBadInput() {
         TheRockFixture fx = TheRockFixture.create(tmp);
         try (Workspace ws = Workspace.open(fx.therock.dir(), null)) {
-            assertThatThrownBy(() -> ws.snapshot("no-such-rev")).isInstanceOf(BadInputException.class)
+            assertThatThrownBy(() -> ws.snapshot("no-such-rev"))
+                    .isInstanceOf(BadInputException.class)
                     .hasMessageContaining("unknown revision");
         }
     }

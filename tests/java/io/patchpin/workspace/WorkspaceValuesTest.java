@@ -4,11 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.patchpin.core.BadInputException;
-
-import org.junit.jupiter.api.Test;
-
 import java.util.Map;
 import java.util.TreeMap;
+import org.junit.jupiter.api.Test;
 
 /** Small values of the workspace: nesting cycles by commit, component ids, what a missing-objects lookup says. */
 class WorkspaceValuesTest {
@@ -22,21 +20,24 @@ class WorkspaceValuesTest {
         resolved.put("x", new Component("x", "x", "https://h/x.git", null, B, ".", true));
         assertThatThrownBy(() -> Nesting.check(resolved, ".gitmodules of x", "x", "x/y", null, A))
                 .isInstanceOf(BadInputException.class)
-                .hasMessageContaining("submodule cycle: component 'x/y' is commit " + A + " again, as its ancestor '.'");
+                .hasMessageContaining(
+                        "submodule cycle: component 'x/y' is commit " + A + " again, as its ancestor '.'");
         Nesting.check(resolved, ".gitmodules of x", "x", "x/z", "https://h/z.git", "c".repeat(40));
     }
 
     @Test
     void aComponentNeedsAFullCommitId() {
         assertThatThrownBy(() -> new Component("x", "x", null, null, "abc", ".", false))
-                .isInstanceOf(IllegalArgumentException.class).hasMessage("commit of x is not 40-hex: abc");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("commit of x is not 40-hex: abc");
     }
 
     @Test
     void missingObjectsSayWhereToFetchThem() {
         FileLookup.ObjectsMissing bare = new FileLookup.ObjectsMissing(A);
-        assertThat(bare.describe("llvm")).isEqualTo("commit aaaaaaaaaaaa of llvm is in no local object database "
-                + "(fetch it or pass --mirror-dir)");
+        assertThat(bare.describe("llvm"))
+                .isEqualTo("commit aaaaaaaaaaaa of llvm is in no local object database "
+                        + "(fetch it or pass --mirror-dir)");
         assertThat(new FileLookup.ObjectsMissing(A, "/srv/mirror").hint())
                 .isEqualTo("fetch it, into the mirror /srv/mirror or the submodule");
         assertThat(new FileLookup.ComponentMissing(true).describe("llvm", "work tree"))

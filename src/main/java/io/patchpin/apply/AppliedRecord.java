@@ -3,7 +3,6 @@ package io.patchpin.apply;
 import io.patchpin.core.Hashes;
 import io.patchpin.verify.FileKey;
 import io.patchpin.workspace.Workspace;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -32,8 +31,7 @@ import java.util.TreeMap;
  */
 record AppliedRecord(Path file, SortedMap<FileKey, Change> files) {
     /** Before and after of one file, as sha256 (null: absent). */
-    record Change(String before, String after) {
-    }
+    record Change(String before, String after) {}
 
     AppliedRecord {
         files = new TreeMap<>(files);
@@ -41,7 +39,8 @@ record AppliedRecord(Path file, SortedMap<FileKey, Change> files) {
 
     /** The workspace's record (empty when none is kept yet). */
     static AppliedRecord of(Workspace ws) {
-        Path file = ws.superRepository().getDirectory().toPath().resolve("patchpin").resolve("applied");
+        Path file =
+                ws.superRepository().getDirectory().toPath().resolve("patchpin").resolve("applied");
         return new AppliedRecord(file, read(file));
     }
 
@@ -55,8 +54,14 @@ record AppliedRecord(Path file, SortedMap<FileKey, Change> files) {
             return null;
         }
         StringBuilder b = new StringBuilder();
-        files.forEach((k, c) -> b.append(or(c.before())).append(' ').append(or(c.after())).append(' ')
-                .append(k.component()).append('\0').append(k.file()).append('\0'));
+        files.forEach((k, c) -> b.append(or(c.before()))
+                .append(' ')
+                .append(or(c.after()))
+                .append(' ')
+                .append(k.component())
+                .append('\0')
+                .append(k.file())
+                .append('\0'));
         return b.toString().getBytes(StandardCharsets.UTF_8);
     }
 
@@ -103,7 +108,8 @@ record AppliedRecord(Path file, SortedMap<FileKey, Change> files) {
         for (int i = 0; i + 1 < parts.length; i += 2) {
             String[] head = parts[i].split(" ", 3);
             if (head.length != 3) {
-                throw new IllegalStateException("damaged record of applied files " + file + " (remove it to start afresh)");
+                throw new IllegalStateException(
+                        "damaged record of applied files " + file + " (remove it to start afresh)");
             }
             out.put(new FileKey(head[2], parts[i + 1]), new Change(none(head[0]), none(head[1])));
         }

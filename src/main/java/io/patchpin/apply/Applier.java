@@ -1,22 +1,21 @@
 package io.patchpin.apply;
 
+import io.patchpin.check.Verdict;
 import io.patchpin.core.ExitCode;
+import io.patchpin.core.OperationResult;
 import io.patchpin.patchset.Entry;
 import io.patchpin.safety.Journal;
-import io.patchpin.core.OperationResult;
 import io.patchpin.verify.ComponentFilter;
 import io.patchpin.verify.FileKey;
+import io.patchpin.verify.Layers;
 import io.patchpin.verify.LoadedPatchset;
 import io.patchpin.verify.Report;
 import io.patchpin.verify.Run;
-import io.patchpin.check.Verdict;
-import io.patchpin.verify.Layers;
 import io.patchpin.verify.Verification;
 import io.patchpin.verify.Verifier;
 import io.patchpin.workspace.FileLookup;
 import io.patchpin.workspace.WorkTreeFileSource;
 import io.patchpin.workspace.Workspace;
-
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.ArrayList;
@@ -42,8 +41,7 @@ import java.util.stream.Collectors;
  * all-or-nothing step.
  */
 public final class Applier {
-    private Applier() {
-    }
+    private Applier() {}
 
     /** Whether apply also commits the applied entries in their components, and how. */
     public enum Commits {
@@ -89,8 +87,9 @@ public final class Applier {
      *                  the files left alone (revert: not written by apply), one line each
      * @param commits   commits made, one line each ("component abbrev subject")
      */
-    public record Result(Report report, List<String> written, List<String> refusals, ExitCode exitCode,
-            List<String> commits) implements OperationResult {
+    public record Result(
+            Report report, List<String> written, List<String> refusals, ExitCode exitCode, List<String> commits)
+            implements OperationResult {
         public Result {
             written = List.copyOf(written);
             refusals = List.copyOf(refusals);
@@ -132,34 +131,51 @@ public final class Applier {
         try (CommittedFileSource committed = new CommittedFileSource(workTree)) {
             Explained explained = new Explained(explaining, committed);
             for (Change c : changes) {
-                explained.problem(c.key(), run.overlay().original().get(c.key())).ifPresent(refusals::add);
+                explained
+                        .problem(c.key(), run.overlay().original().get(c.key()))
+                        .ifPresent(refusals::add);
             }
             Committer committer = new Committer(committed, request.commits() == Commits.THEROCK, clock);
             List<CommitUnit> units = request.commit() ? units(run) : List.of();
             refusals.addAll(committer.problems(units, run.overlay().original()));
             if (request.commit()) {
-                refusals.addAll(committer.uncommitted(alreadyApplied(run), run.overlay().original()));
+                refusals.addAll(
+                        committer.uncommitted(alreadyApplied(run), run.overlay().original()));
             }
             if (!refusals.isEmpty()) {
                 return new Result(report, List.of(), refusals, ExitCode.BROKEN);
             }
             List<TheRockMarks.Mark> marks = request.commits() == Commits.THEROCK
-                    ? TheRockMarks.plan(run, ws.snapshot("HEAD"), committed) : List.of();
+                    ? TheRockMarks.plan(run, ws.snapshot("HEAD"), committed)
+                    : List.of();
             List<String> commits = new ArrayList<>();
             // with --commit the files end as committed, and revert undoes the commits: nothing to record
-            AppliedRecord record = request.commit() ? null : AppliedRecord.of(ws).written(changes);
+            AppliedRecord record =
+                    request.commit() ? null : AppliedRecord.of(ws).written(changes);
             try {
-                List<String> written = write(changes, modes, tree, journal(ws, request.dirs(), request.commit() ? "apply --commit"
-                        : "apply", writer, request.commit()), tx -> {
-                    commits.addAll(committer.commit(units, tx));
-                    TheRockMarks.write(marks, tx, committed);
-                    if (record != null) {
-                        record.save(tx);
-                    }
-                });
+                List<String> written = write(
+                        changes,
+                        modes,
+                        tree,
+                        journal(
+                                ws,
+                                request.dirs(),
+                                request.commit() ? "apply --commit" : "apply",
+                                writer,
+                                request.commit()),
+                        tx -> {
+                            commits.addAll(committer.commit(units, tx));
+                            TheRockMarks.write(marks, tx, committed);
+                            if (record != null) {
+                                record.save(tx);
+                            }
+                        });
                 return new Result(report, written, List.of(), report.exitCode(), commits);
             } catch (CommitFailure e) {
-                return new Result(report, List.of(), List.of(e.getMessage() + "; every file and commit put back"),
+                return new Result(
+                        report,
+                        List.of(),
+                        List.of(e.getMessage() + "; every file and commit put back"),
                         ExitCode.BROKEN);
             }
         }
@@ -173,15 +189,21 @@ public final class Applier {
                 components.add(key.component());
             }
         });
-        return components.stream().map(c -> c + ": not checked out (git submodule update --init " + c
-                + ", or --component for the others)").toList();
+        return components.stream()
+                .map(c ->
+                        c + ": not checked out (git submodule update --init " + c + ", or --component for the others)")
+                .toList();
     }
 
     /** The executable bits the entries set, the last entry's word winning. */
     static Map<FileKey, Boolean> modes(Run run) {
         Map<FileKey, Boolean> out = new TreeMap<>();
-        run.sets().stream().flatMap(s -> s.entries().stream()).filter(e -> e.check().appliable()).forEach(e ->
-                e.check().executable().forEach((f, x) -> out.put(new FileKey(e.entry().component(), f), x)));
+        run.sets().stream()
+                .flatMap(s -> s.entries().stream())
+                .filter(e -> e.check().appliable())
+                .forEach(e -> e.check()
+                        .executable()
+                        .forEach((f, x) -> out.put(new FileKey(e.entry().component(), f), x)));
         return out;
     }
 
@@ -191,7 +213,10 @@ public final class Applier {
         for (Run.SetRun s : run.sets()) {
             for (Run.EntryRun e : s.entries()) {
                 if (e.check().appliable() && e.check().verdict().verdict() != Verdict.ALREADY_APPLIED) {
-                    out.add(new CommitUnit(e.entry(), CommitMessage.of(e.entry(), s.loaded().dir()), e.check().result(),
+                    out.add(new CommitUnit(
+                            e.entry(),
+                            CommitMessage.of(e.entry(), s.loaded().dir()),
+                            e.check().result(),
                             e.check().executable()));
                 }
             }
@@ -201,13 +226,15 @@ public final class Applier {
 
     /** The entries found already applied, in order: with --commit they make no commit. */
     private static List<Entry> alreadyApplied(Run run) {
-        return run.sets().stream().flatMap(s -> s.entries().stream())
-                .filter(e -> e.check().verdict().verdict() == Verdict.ALREADY_APPLIED).map(Run.EntryRun::entry).toList();
+        return run.sets().stream()
+                .flatMap(s -> s.entries().stream())
+                .filter(e -> e.check().verdict().verdict() == Verdict.ALREADY_APPLIED)
+                .map(Run.EntryRun::entry)
+                .toList();
     }
 
     /** One file to replace: where, what it held, what it gets (null: absent). */
-    record Change(FileKey key, Path path, byte[] original, byte[] content) {
-    }
+    record Change(FileKey key, Path path, byte[] original, byte[] content) {}
 
     static List<Change> changes(Map<FileKey, FileLookup> before, Map<FileKey, FileLookup> after, SafeTree tree) {
         List<Change> out = new ArrayList<>();
@@ -215,7 +242,11 @@ public final class Applier {
             byte[] was = bytes(before.get(e.getKey()));
             byte[] now = bytes(e.getValue());
             if (!Arrays.equals(was, now)) {
-                out.add(new Change(e.getKey(), tree.resolve(e.getKey().component(), e.getKey().file()), was, now));
+                out.add(new Change(
+                        e.getKey(),
+                        tree.resolve(e.getKey().component(), e.getKey().file()),
+                        was,
+                        now));
             }
         }
         return out;
@@ -228,10 +259,12 @@ public final class Applier {
     /** The journal of an apply or revert: under the superproject's git folder, naming the patchsets. */
     static Journal journal(Workspace ws, List<Path> dirs, String operation, WorkTreeWriter writer, boolean commits) {
         Path root = ws.requireWorkTree(operation).toAbsolutePath().normalize();
-        String subject = dirs.stream().map(d -> d.toAbsolutePath().normalize())
+        String subject = dirs.stream()
+                .map(d -> d.toAbsolutePath().normalize())
                 .map(d -> d.startsWith(root) ? root.relativize(d).toString() : d.toString())
                 .collect(Collectors.joining(", "));
-        Journal j = new Journal(Journal.treeFile(ws.superRepository().getDirectory().toPath()), root, operation, subject, writer);
+        Journal j = new Journal(
+                Journal.treeFile(ws.superRepository().getDirectory().toPath()), root, operation, subject, writer);
         return commits ? j.rollBackOnly() : j;
     }
 
@@ -239,7 +272,11 @@ public final class Applier {
      * Writes every change, then sets the executable bits, then runs {@code then}
      * (the commits); on a failure anywhere every step done is undone.
      */
-    static List<String> write(List<Change> changes, Map<FileKey, Boolean> modes, SafeTree tree, Journal journal,
+    static List<String> write(
+            List<Change> changes,
+            Map<FileKey, Boolean> modes,
+            SafeTree tree,
+            Journal journal,
             Consumer<Transaction> then) {
         Transaction tx = new Transaction((WorkTreeWriter) journal.writes(), journal);
         SortedSet<String> written = new TreeSet<>();

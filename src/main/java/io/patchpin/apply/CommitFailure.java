@@ -7,11 +7,15 @@ public final class CommitFailure extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
     CommitFailure(Repository repo, String message, Throwable cause) {
-        super("cannot commit in " + describe(repo) + ": " + message + (cause == null || cause.getMessage() == null ? ""
-                : " (" + cause.getMessage() + ")"), cause);
+        super(
+                "cannot commit in " + describe(repo) + ": " + message
+                        + (cause == null || cause.getMessage() == null ? "" : " (" + cause.getMessage() + ")"),
+                cause);
     }
 
     private static String describe(Repository repo) {
-        return repo.isBare() ? repo.getDirectory().getName() : repo.getWorkTree().getName();
+        return repo.isBare()
+                ? repo.getDirectory().getName()
+                : repo.getWorkTree().getName();
     }
 }

@@ -3,7 +3,6 @@ package io.patchpin.apply;
 import io.patchpin.patch.ParsedPatch;
 import io.patchpin.patch.PatchParser;
 import io.patchpin.patchset.Entry;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -30,15 +29,22 @@ record CommitMessage(String author, Optional<OffsetDateTime> date, String messag
         ParsedPatch mail = e.patchFile().map(p -> read(patchsetDir.resolve(p))).orElse(null);
         if (mail != null && !mail.subject().isEmpty()) {
             String body = utf8(mail.body()).strip();
-            return new CommitMessage(mail.author(), date(mail.date()),
-                    GitAm.stripspace(GitAm.subject(mail.subject()) + "\n\n" + (body.isEmpty() ? e.why().strip() : body)));
+            return new CommitMessage(
+                    mail.author(),
+                    date(mail.date()),
+                    GitAm.stripspace(GitAm.subject(mail.subject()) + "\n\n"
+                            + (body.isEmpty() ? e.why().strip() : body)));
         }
         String why = e.why().strip();
-        String subject = why.isEmpty() ? e.kind().word() + " " + e.id() : why.lines().findFirst().orElse("");
-        String rest = why.isEmpty() ? "" : why.substring(why.indexOf(subject) + subject.length()).strip();
+        String subject = why.isEmpty()
+                ? e.kind().word() + " " + e.id()
+                : why.lines().findFirst().orElse("");
+        String rest = why.isEmpty()
+                ? ""
+                : why.substring(why.indexOf(subject) + subject.length()).strip();
         String trailer = "Patchpin-Entry: " + e.id();
-        return new CommitMessage(e.author(), Optional.empty(),
-                text(subject, rest.isEmpty() ? trailer : rest + "\n\n" + trailer));
+        return new CommitMessage(
+                e.author(), Optional.empty(), text(subject, rest.isEmpty() ? trailer : rest + "\n\n" + trailer));
     }
 
     /** Name part of {@link #author()}. */
@@ -68,7 +74,8 @@ record CommitMessage(String author, Optional<OffsetDateTime> date, String messag
 
     private static Optional<OffsetDateTime> date(String rfc2822) {
         try {
-            return rfc2822.isEmpty() ? Optional.empty()
+            return rfc2822.isEmpty()
+                    ? Optional.empty()
                     : Optional.of(OffsetDateTime.parse(rfc2822.strip(), DateTimeFormatter.RFC_1123_DATE_TIME));
         } catch (DateTimeParseException e) {
             return Optional.empty(); // an odd Date: header makes the commit time the author date, as a plain diff does

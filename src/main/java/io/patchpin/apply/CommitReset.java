@@ -1,6 +1,8 @@
 package io.patchpin.apply;
 
 import io.patchpin.core.Hashes;
+import io.patchpin.gitstatus.IndexEdits;
+import io.patchpin.gitstatus.WorkTreeStatus;
 import io.patchpin.verify.AppliedCommits;
 import io.patchpin.verify.BaseSources;
 import io.patchpin.verify.LoadedPatchset;
@@ -8,18 +10,7 @@ import io.patchpin.verify.Run;
 import io.patchpin.verify.Verifier;
 import io.patchpin.workspace.Component;
 import io.patchpin.workspace.Snapshot;
-import io.patchpin.gitstatus.WorkTreeStatus;
 import io.patchpin.workspace.Workspace;
-
-import io.patchpin.gitstatus.IndexEdits;
-
-import org.eclipse.jgit.lib.FileMode;
-import org.eclipse.jgit.lib.ObjectId;
-import org.eclipse.jgit.lib.Repository;
-import org.eclipse.jgit.revwalk.RevWalk;
-import org.eclipse.jgit.treewalk.TreeWalk;
-import org.eclipse.jgit.treewalk.filter.TreeFilter;
-
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -27,6 +18,12 @@ import java.util.List;
 import java.util.Optional;
 import java.util.SortedSet;
 import java.util.TreeSet;
+import org.eclipse.jgit.lib.FileMode;
+import org.eclipse.jgit.lib.ObjectId;
+import org.eclipse.jgit.lib.Repository;
+import org.eclipse.jgit.revwalk.RevWalk;
+import org.eclipse.jgit.treewalk.TreeWalk;
+import org.eclipse.jgit.treewalk.filter.TreeFilter;
 
 /**
  * Revert of components the entries were applied to as commits (by
@@ -37,15 +34,18 @@ import java.util.TreeSet;
  */
 final class CommitReset {
     /** One component to reset: its repository, HEAD now, the pin, and where TheRock's marks are. */
-    record Reset(String component, Repository repo, ObjectId head, ObjectId pin, Repository parent, TheRockMarks.Mark mark) {
-    }
+    record Reset(
+            String component,
+            Repository repo,
+            ObjectId head,
+            ObjectId pin,
+            Repository parent,
+            TheRockMarks.Mark mark) {}
 
     /** The resets to do, and why others cannot be done (one line each). */
-    record Plan(List<Reset> resets, List<String> problems) {
-    }
+    record Plan(List<Reset> resets, List<String> problems) {}
 
-    private CommitReset() {
-    }
+    private CommitReset() {}
 
     static Plan plan(Workspace ws, List<LoadedPatchset> sets, CommittedFileSource committed) {
         TreeSet<String> components = new TreeSet<>();
@@ -68,8 +68,8 @@ final class CommitReset {
             if (atPin == null) {
                 atPin = new Verifier().check(sets, head.files(), BaseSources.NONE);
             }
-            AppliedCommits.Result r = AppliedCommits.byEntries(repo.get(), comp.get().commit(), now.name(),
-                    AppliedCommits.steps(atPin, c));
+            AppliedCommits.Result r = AppliedCommits.byEntries(
+                    repo.get(), comp.get().commit(), now.name(), AppliedCommits.steps(atPin, c));
             Repository parent = committed.repo(comp.get().parent()).orElse(null);
             TheRockMarks.Mark mark = parent == null ? null : TheRockMarks.markOf(comp.get(), parent);
             if (!r.explained() && r.held().isEmpty()) {
@@ -78,20 +78,25 @@ final class CommitReset {
                 continue;
             }
             if (!r.explained()) {
-                problems.add(c + ": HEAD " + Hashes.abbrev(now.name()) + " is above its pin " + Hashes.abbrev(comp.get().commit())
-                        + " with commits these entries did not make, which revert cannot undo: " + String.join("; ", r.unexplained()));
+                problems.add(c + ": HEAD " + Hashes.abbrev(now.name()) + " is above its pin "
+                        + Hashes.abbrev(comp.get().commit())
+                        + " with commits these entries did not make, which revert cannot undo: "
+                        + String.join("; ", r.unexplained()));
                 continue;
             }
             // only the files the commits changed are written back: an edit elsewhere is the user's, and stays
-            SortedSet<String> reverted = changed(repo.get(), ObjectId.fromString(comp.get().commit()), now);
+            SortedSet<String> reverted =
+                    changed(repo.get(), ObjectId.fromString(comp.get().commit()), now);
             List<String> dirty = WorkTreeStatus.of(repo.get().getWorkTree().toPath()).changed().stream()
-                    .filter(reverted::contains).toList();
+                    .filter(reverted::contains)
+                    .toList();
             if (!dirty.isEmpty()) {
                 problems.add(c + ": applied as commits, but its work tree also holds " + String.join(", ", dirty)
                         + ": commit or stash that first");
                 continue;
             }
-            resets.add(new Reset(c, repo.get(), now, ObjectId.fromString(comp.get().commit()), parent, mark));
+            resets.add(
+                    new Reset(c, repo.get(), now, ObjectId.fromString(comp.get().commit()), parent, mark));
         }
         return new Plan(resets, problems);
     }
@@ -143,7 +148,8 @@ final class CommitReset {
     /** The files (not gitlinks) that differ between two commits. */
     private static SortedSet<String> changed(Repository repo, ObjectId a, ObjectId b) {
         SortedSet<String> out = new TreeSet<>();
-        try (RevWalk walk = new RevWalk(repo); TreeWalk tw = new TreeWalk(repo)) {
+        try (RevWalk walk = new RevWalk(repo);
+                TreeWalk tw = new TreeWalk(repo)) {
             tw.addTree(walk.parseCommit(a).getTree());
             tw.addTree(walk.parseCommit(b).getTree());
             tw.setRecursive(true);
@@ -154,14 +160,17 @@ final class CommitReset {
                 }
             }
         } catch (IOException e) {
-            throw new CommitFailure(repo, "cannot compare " + Hashes.abbrev(a.name()) + " with " + Hashes.abbrev(b.name()), e);
+            throw new CommitFailure(
+                    repo, "cannot compare " + Hashes.abbrev(a.name()) + " with " + Hashes.abbrev(b.name()), e);
         }
         return out;
     }
 
     /** Whether {@code file} is executable at {@code commit}. */
     private static boolean executable(Repository repo, ObjectId commit, String file) {
-        try (RevWalk walk = new RevWalk(repo); TreeWalk tw = TreeWalk.forPath(repo, file, walk.parseCommit(commit).getTree())) {
+        try (RevWalk walk = new RevWalk(repo);
+                TreeWalk tw =
+                        TreeWalk.forPath(repo, file, walk.parseCommit(commit).getTree())) {
             return tw != null && tw.getFileMode(0) == FileMode.EXECUTABLE_FILE;
         } catch (IOException e) {
             throw new CommitFailure(repo, "cannot read " + file + " at " + Hashes.abbrev(commit.name()), e);
@@ -170,7 +179,9 @@ final class CommitReset {
 
     /** The content of {@code file} at {@code commit}, or null when it has none. */
     private static byte[] blob(Repository repo, ObjectId commit, String file) {
-        try (RevWalk walk = new RevWalk(repo); TreeWalk tw = TreeWalk.forPath(repo, file, walk.parseCommit(commit).getTree())) {
+        try (RevWalk walk = new RevWalk(repo);
+                TreeWalk tw =
+                        TreeWalk.forPath(repo, file, walk.parseCommit(commit).getTree())) {
             return tw == null ? null : repo.open(tw.getObjectId(0)).getBytes(Integer.MAX_VALUE);
         } catch (IOException e) {
             throw new CommitFailure(repo, "cannot read " + file + " at " + Hashes.abbrev(commit.name()), e);

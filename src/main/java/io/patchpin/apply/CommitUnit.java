@@ -1,7 +1,6 @@
 package io.patchpin.apply;
 
 import io.patchpin.patchset.Entry;
-
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
@@ -10,8 +9,8 @@ import java.util.TreeMap;
  * One commit to make: an entry's files as that entry leaves them (empty:
  * deleted) and the executable bits it sets, in its component.
  */
-record CommitUnit(Entry entry, CommitMessage message, Map<String, Optional<byte[]>> files,
-        Map<String, Boolean> executable) {
+record CommitUnit(
+        Entry entry, CommitMessage message, Map<String, Optional<byte[]>> files, Map<String, Boolean> executable) {
     CommitUnit {
         files = new TreeMap<>(files);
         executable = new TreeMap<>(executable);

@@ -6,14 +6,6 @@ import io.patchpin.workspace.FileLookup;
 import io.patchpin.workspace.FileSource;
 import io.patchpin.workspace.RepositoryLocator;
 import io.patchpin.workspace.WorkTreeFileSource;
-
-import org.eclipse.jgit.lib.FileMode;
-import org.eclipse.jgit.lib.ObjectId;
-import org.eclipse.jgit.lib.ObjectReader;
-import org.eclipse.jgit.lib.Repository;
-import org.eclipse.jgit.revwalk.RevWalk;
-import org.eclipse.jgit.treewalk.TreeWalk;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
@@ -21,6 +13,12 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.SortedSet;
 import java.util.TreeMap;
+import org.eclipse.jgit.lib.FileMode;
+import org.eclipse.jgit.lib.ObjectId;
+import org.eclipse.jgit.lib.ObjectReader;
+import org.eclipse.jgit.lib.Repository;
+import org.eclipse.jgit.revwalk.RevWalk;
+import org.eclipse.jgit.treewalk.TreeWalk;
 
 /**
  * Files of each checked-out component as committed at its HEAD (whatever
@@ -44,18 +42,21 @@ public final class CommittedFileSource implements FileSource, AutoCloseable {
         if (repo.isEmpty()) {
             return new FileLookup.ComponentMissing();
         }
-        try (ObjectReader reader = repo.get().newObjectReader(); RevWalk walk = new RevWalk(reader)) {
+        try (ObjectReader reader = repo.get().newObjectReader();
+                RevWalk walk = new RevWalk(reader)) {
             ObjectId head = repo.get().resolve("HEAD^{commit}");
             if (head == null) {
                 return new FileLookup.FileMissing();
             }
-            try (TreeWalk tw = TreeWalk.forPath(reader, file, walk.parseCommit(head).getTree())) {
+            try (TreeWalk tw =
+                    TreeWalk.forPath(reader, file, walk.parseCommit(head).getTree())) {
                 if (tw == null || (tw.getFileMode(0).getBits() & FileMode.TYPE_MASK) != FileMode.TYPE_FILE) {
                     return new FileLookup.FileMissing();
                 }
                 ObjectId blob = tw.getObjectId(0);
-                return new FileLookup.Found(Blobs.read(reader, blob,
-                        RelativePath.join(component, file), "as committed at HEAD"), blob.name());
+                return new FileLookup.Found(
+                        Blobs.read(reader, blob, RelativePath.join(component, file), "as committed at HEAD"),
+                        blob.name());
             }
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + file + " at HEAD of " + component, e);

@@ -4,12 +4,6 @@ import io.patchpin.gitstatus.IndexEdits;
 import io.patchpin.patchset.Entry;
 import io.patchpin.verify.FileKey;
 import io.patchpin.workspace.FileLookup;
-
-import org.eclipse.jgit.dircache.DirCacheEntry;
-import org.eclipse.jgit.lib.ObjectId;
-import org.eclipse.jgit.lib.Repository;
-import org.eclipse.jgit.treewalk.TreeWalk;
-
 import java.io.IOException;
 import java.time.Clock;
 import java.util.ArrayList;
@@ -21,6 +15,10 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.SortedSet;
 import java.util.TreeSet;
+import org.eclipse.jgit.dircache.DirCacheEntry;
+import org.eclipse.jgit.lib.ObjectId;
+import org.eclipse.jgit.lib.Repository;
+import org.eclipse.jgit.treewalk.TreeWalk;
 
 /**
  * {@code apply --commit}: after the files are written, commits every entry
@@ -61,7 +59,8 @@ final class Committer {
             }
             for (String f : files(c.getValue())) {
                 FileKey key = new FileKey(c.getKey(), f);
-                if (!Arrays.equals(Applier.bytes(committed.read(key.component(), f)), Applier.bytes(workTree.get(key)))) {
+                if (!Arrays.equals(
+                        Applier.bytes(committed.read(key.component(), f)), Applier.bytes(workTree.get(key)))) {
                     out.add(key + ": differs from the checked-out commit (an earlier apply?); --commit needs it"
                             + " as committed: revert or commit it first");
                 } else if (!indexAsHead(repo.get(), f)) {
@@ -81,13 +80,19 @@ final class Committer {
     List<String> uncommitted(List<Entry> alreadyApplied, Map<FileKey, FileLookup> workTree) {
         List<String> out = new ArrayList<>();
         for (Entry e : alreadyApplied) {
-            List<String> differ = e.files().stream().map(f -> new FileKey(e.component(), f))
-                    .filter(k -> workTree.containsKey(k) && !Arrays.equals(
-                            Applier.bytes(committed.read(k.component(), k.file())), Applier.bytes(workTree.get(k))))
-                    .map(FileKey::toString).sorted().toList();
+            List<String> differ = e.files().stream()
+                    .map(f -> new FileKey(e.component(), f))
+                    .filter(k -> workTree.containsKey(k)
+                            && !Arrays.equals(
+                                    Applier.bytes(committed.read(k.component(), k.file())),
+                                    Applier.bytes(workTree.get(k))))
+                    .map(FileKey::toString)
+                    .sorted()
+                    .toList();
             if (!differ.isEmpty()) {
                 out.add("entry '" + e.id() + "' is applied in the work tree but not committed (not in the checked-out"
-                        + " commit: " + String.join(", ", differ) + "; an earlier apply without --commit?): --commit would"
+                        + " commit: " + String.join(", ", differ)
+                        + "; an earlier apply without --commit?): --commit would"
                         + " commit nothing for it; revert, then apply --commit");
             }
         }
@@ -105,8 +110,10 @@ final class Committer {
             tx.done(() -> ComponentCommits.undo(repo, orig, files));
             ComponentCommits commits = new ComponentCommits(repo, orig, therock, clock);
             for (CommitUnit u : c.getValue()) {
-                commits.add(u).ifPresent(id -> made.add(c.getKey() + " " + id.abbreviate(12).name() + " "
-                        + u.message().message().lines().findFirst().orElse("")));
+                commits.add(u)
+                        .ifPresent(id -> made.add(c.getKey() + " "
+                                + id.abbreviate(12).name() + " "
+                                + u.message().message().lines().findFirst().orElse("")));
             }
             commits.finish(files);
         }
@@ -115,8 +122,9 @@ final class Committer {
 
     private static Map<String, List<CommitUnit>> byComponent(List<CommitUnit> units) {
         Map<String, List<CommitUnit>> out = new LinkedHashMap<>();
-        units.stream().sorted((a, b) -> a.component().compareTo(b.component()))
-                .forEach(u -> out.computeIfAbsent(u.component(), k -> new ArrayList<>()).add(u));
+        units.stream().sorted((a, b) -> a.component().compareTo(b.component())).forEach(u -> out.computeIfAbsent(
+                        u.component(), k -> new ArrayList<>())
+                .add(u));
         return out;
     }
 
@@ -135,12 +143,14 @@ final class Committer {
     }
 
     private static boolean indexAsHead(Repository repo, String file) {
-        try (TreeWalk tw = TreeWalk.forPath(repo, file, repo.parseCommit(head(repo)).getTree())) {
+        try (TreeWalk tw =
+                TreeWalk.forPath(repo, file, repo.parseCommit(head(repo)).getTree())) {
             DirCacheEntry e = IndexEdits.entry(repo, file).orElse(null);
             if (tw == null || e == null) {
                 return tw == null && e == null;
             }
-            return e.getStage() == 0 && Objects.equals(e.getObjectId(), tw.getObjectId(0))
+            return e.getStage() == 0
+                    && Objects.equals(e.getObjectId(), tw.getObjectId(0))
                     && e.getFileMode().equals(tw.getFileMode(0));
         } catch (IOException e) {
             throw new CommitFailure(repo, "cannot read the index", e);

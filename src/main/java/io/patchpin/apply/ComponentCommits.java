@@ -1,7 +1,13 @@
 package io.patchpin.apply;
 
 import io.patchpin.gitstatus.IndexEdits;
-
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.time.Clock;
+import java.util.Map;
+import java.util.Optional;
+import java.util.SortedSet;
 import org.eclipse.jgit.dircache.DirCache;
 import org.eclipse.jgit.dircache.DirCacheBuilder;
 import org.eclipse.jgit.dircache.DirCacheEditor;
@@ -18,14 +24,6 @@ import org.eclipse.jgit.lib.UserConfig;
 import org.eclipse.jgit.revwalk.RevCommit;
 import org.eclipse.jgit.revwalk.RevWalk;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.time.Clock;
-import java.util.Map;
-import java.util.Optional;
-import java.util.SortedSet;
-
 /**
  * The commits of one component, chained on its HEAD. Each tree is built in
  * memory from the parent's tree plus the entry's files, so an entry's commit
@@ -35,6 +33,7 @@ import java.util.SortedSet;
 final class ComponentCommits {
     /** Committer when the repository configuration names none. */
     static final String FALLBACK_NAME = "patchpin";
+
     static final String FALLBACK_MAIL = "patchpin@localhost";
 
     private final Repository repo;
@@ -57,7 +56,8 @@ final class ComponentCommits {
 
     /** Commits {@code u} on the tip; empty when it changes nothing. */
     Optional<ObjectId> add(CommitUnit u) {
-        try (ObjectInserter ins = repo.newObjectInserter(); RevWalk walk = new RevWalk(repo)) {
+        try (ObjectInserter ins = repo.newObjectInserter();
+                RevWalk walk = new RevWalk(repo)) {
             RevCommit parent = walk.parseCommit(tip);
             DirCache dc = DirCache.newInCore();
             DirCacheBuilder b = dc.builder();
@@ -96,7 +96,8 @@ final class ComponentCommits {
             ins.flush();
             return Optional.of(tip);
         } catch (IOException e) {
-            throw new CommitFailure(repo, "cannot write the commit of " + u.entry().id(), e);
+            throw new CommitFailure(
+                    repo, "cannot write the commit of " + u.entry().id(), e);
         }
     }
 
@@ -135,7 +136,9 @@ final class ComponentCommits {
             u.setForceUpdate(true);
             u.setRefLogMessage("patchpin apply --commit", false);
             RefUpdate.Result r = u.update();
-            if (r != RefUpdate.Result.FAST_FORWARD && r != RefUpdate.Result.FORCED && r != RefUpdate.Result.NEW
+            if (r != RefUpdate.Result.FAST_FORWARD
+                    && r != RefUpdate.Result.FORCED
+                    && r != RefUpdate.Result.NEW
                     && r != RefUpdate.Result.NO_CHANGE) {
                 throw new CommitFailure(repo, "cannot move HEAD (" + r + ")", null);
             }
@@ -148,9 +151,10 @@ final class ComponentCommits {
         if (m.author().isEmpty()) {
             return committer;
         }
-        return m.date().map(d -> new PersonIdent(m.authorName(), m.authorMail(), d.toInstant(), d.getOffset()))
-                .orElseGet(() -> new PersonIdent(m.authorName(), m.authorMail(), committer.getWhenAsInstant(),
-                        committer.getZoneId()));
+        return m.date()
+                .map(d -> new PersonIdent(m.authorName(), m.authorMail(), d.toInstant(), d.getOffset()))
+                .orElseGet(() -> new PersonIdent(
+                        m.authorName(), m.authorMail(), committer.getWhenAsInstant(), committer.getZoneId()));
     }
 
     private static PersonIdent committer(Repository repo, Clock clock) {

@@ -16,8 +16,7 @@ import java.util.Set;
  * file system without POSIX permissions nothing is read or changed.
  */
 final class ExecBit {
-    private ExecBit() {
-    }
+    private ExecBit() {}
 
     /** Whether the file is executable by its owner; empty when absent or not on a POSIX file system. */
     static Optional<Boolean> get(Path p) {
@@ -47,8 +46,8 @@ final class ExecBit {
         }
     }
 
-    private static void toggle(Set<PosixFilePermission> perms, PosixFilePermission read, PosixFilePermission exec,
-            boolean executable) {
+    private static void toggle(
+            Set<PosixFilePermission> perms, PosixFilePermission read, PosixFilePermission exec, boolean executable) {
         if (executable && (perms.contains(read) || read == PosixFilePermission.OWNER_READ)) {
             perms.add(exec);
         } else if (!executable) {

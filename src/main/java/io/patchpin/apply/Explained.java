@@ -6,7 +6,6 @@ import io.patchpin.verify.LoadedPatchset;
 import io.patchpin.verify.Overlay;
 import io.patchpin.verify.Verifier;
 import io.patchpin.workspace.FileLookup;
-
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;

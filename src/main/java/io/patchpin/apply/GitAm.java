@@ -1,9 +1,8 @@
 package io.patchpin.apply;
 
-import org.eclipse.jgit.lib.PersonIdent;
-
 import java.time.Instant;
 import java.time.ZoneOffset;
+import org.eclipse.jgit.lib.PersonIdent;
 
 /**
  * The rules {@code git am} (without -k) applies to a mail's message, and the
@@ -13,12 +12,12 @@ import java.time.ZoneOffset;
 final class GitAm {
     /** TheRock's committer: {@code -c user.name=therockbot -c user.email=therockbot@amd.com}. */
     static final String THEROCK_NAME = "therockbot";
+
     static final String THEROCK_MAIL = "therockbot@amd.com";
     /** TheRock's {@code GIT_COMMITTER_DATE="Thu, 1 Jan 2099 00:00:00 +0000"}. */
     static final Instant THEROCK_DATE = Instant.ofEpochSecond(4_070_908_800L);
 
-    private GitAm() {
-    }
+    private GitAm() {}
 
     static PersonIdent therockCommitter() {
         return new PersonIdent(THEROCK_NAME, THEROCK_MAIL, THEROCK_DATE, ZoneOffset.UTC);
@@ -35,7 +34,9 @@ final class GitAm {
             char c = s.charAt(0);
             if (c == ' ' || c == '\t' || c == ':') {
                 s = s.substring(1);
-            } else if ((c == 'r' || c == 'R') && s.length() > 3 && (s.charAt(1) == 'e' || s.charAt(1) == 'E')
+            } else if ((c == 'r' || c == 'R')
+                    && s.length() > 3
+                    && (s.charAt(1) == 'e' || s.charAt(1) == 'E')
                     && s.charAt(2) == ':') {
                 s = s.substring(3);
             } else if (c == '[' && s.indexOf(']') > 0) {

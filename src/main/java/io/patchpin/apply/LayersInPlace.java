@@ -7,7 +7,6 @@ import io.patchpin.verify.LoadedPatchset;
 import io.patchpin.verify.Run;
 import io.patchpin.verify.Verifier;
 import io.patchpin.workspace.FileSource;
-
 import java.util.ArrayList;
 import java.util.List;
 
@@ -18,8 +17,7 @@ import java.util.List;
  * tree it was not sealed on.
  */
 final class LayersInPlace {
-    private LayersInPlace() {
-    }
+    private LayersInPlace() {}
 
     /** One line per layer not in place, naming its first entry that is not there; empty when all are. */
     static List<String> missing(List<LoadedPatchset> expanded, FileSource workTree) {
@@ -27,9 +25,12 @@ final class LayersInPlace {
         Run run = new Verifier().check(layers, workTree, BaseSources.NONE);
         List<String> out = new ArrayList<>();
         for (Run.SetRun s : run.sets()) {
-            s.entries().stream().filter(e -> !there(e.check().verdict().verdict())).findFirst().ifPresent(e ->
-                    out.add(s.loaded().patchset().name() + " is not in place in the work tree: entry '" + e.entry().id()
-                            + "' is " + e.check().verdict().verdict() + " (apply it first, or apply with --with-layers)"));
+            s.entries().stream()
+                    .filter(e -> !there(e.check().verdict().verdict()))
+                    .findFirst()
+                    .ifPresent(e -> out.add(s.loaded().patchset().name() + " is not in place in the work tree: entry '"
+                            + e.entry().id() + "' is " + e.check().verdict().verdict()
+                            + " (apply it first, or apply with --with-layers)"));
         }
         return out;
     }

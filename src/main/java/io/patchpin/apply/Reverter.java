@@ -11,7 +11,6 @@ import io.patchpin.verify.Verifier;
 import io.patchpin.workspace.FileLookup;
 import io.patchpin.workspace.WorkTreeFileSource;
 import io.patchpin.workspace.Workspace;
-
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -31,8 +30,7 @@ import java.util.TreeMap;
  * mode lines had them before.
  */
 public final class Reverter {
-    private Reverter() {
-    }
+    private Reverter() {}
 
     /**
      * @param dirs the patchset folders
@@ -101,13 +99,23 @@ public final class Reverter {
             }
             List<Applier.Change> changes = Applier.changes(back.overlay().original(), target, tree);
             try {
-                List<String> written = new ArrayList<>(Applier.write(changes, Applier.modes(back), tree,
-                        Applier.journal(ws, request.dirs(), "revert", writer, !resets.resets().isEmpty()), tx -> {
+                List<String> written = new ArrayList<>(Applier.write(
+                        changes,
+                        Applier.modes(back),
+                        tree,
+                        Applier.journal(
+                                ws,
+                                request.dirs(),
+                                "revert",
+                                writer,
+                                !resets.resets().isEmpty()),
+                        tx -> {
                             CommitReset.run(resets.resets(), tx);
                             record.written(changes).save(tx);
                         }));
-                resets.resets().forEach(r -> written.add(r.component() + " (reset to its pin "
-                        + Hashes.abbrev(r.pin().name()) + ")"));
+                resets.resets()
+                        .forEach(r -> written.add(r.component() + " (reset to its pin "
+                                + Hashes.abbrev(r.pin().name()) + ")"));
                 return new Applier.Result(report, written, unrecorded, ExitCode.OK);
             } catch (CommitFailure e) {
                 return new Result(report, List.of(e.getMessage() + "; every file and commit put back")).value();

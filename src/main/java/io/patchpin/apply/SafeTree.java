@@ -2,7 +2,6 @@ package io.patchpin.apply;
 
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.RelativePath;
-
 import java.nio.file.Files;
 import java.nio.file.Path;
 
@@ -27,7 +26,8 @@ public final class SafeTree {
         for (String segment : RelativePath.normalize(rel).split("/")) {
             p = p.resolve(segment);
             if (Files.isSymbolicLink(p)) {
-                throw new BadInputException(rel, 0, "refusing to write through the symbolic link " + root.relativize(p));
+                throw new BadInputException(
+                        rel, 0, "refusing to write through the symbolic link " + root.relativize(p));
             }
         }
         return p;

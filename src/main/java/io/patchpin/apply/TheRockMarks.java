@@ -6,10 +6,6 @@ import io.patchpin.patchset.Entry;
 import io.patchpin.verify.Run;
 import io.patchpin.workspace.Component;
 import io.patchpin.workspace.Snapshot;
-
-import org.eclipse.jgit.dircache.DirCacheEntry;
-import org.eclipse.jgit.lib.Repository;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -22,6 +18,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.eclipse.jgit.dircache.DirCacheEntry;
+import org.eclipse.jgit.lib.Repository;
 
 /**
  * What TheRock's {@code fetch_sources.py} leaves beside a patched component:
@@ -34,11 +32,9 @@ import java.util.Optional;
  */
 final class TheRockMarks {
     /** One component's marks. */
-    record Mark(String component, String parent, Path parentWorkTree, String gitlinkPath, Path smrev, String content) {
-    }
+    record Mark(String component, String parent, Path parentWorkTree, String gitlinkPath, Path smrev, String content) {}
 
-    private TheRockMarks() {
-    }
+    private TheRockMarks() {}
 
     /** The marks for every component (not the superproject) the run's entries touch. */
     static List<Mark> plan(Run run, Snapshot head, CommittedFileSource committed) {
@@ -46,31 +42,37 @@ final class TheRockMarks {
         for (Run.SetRun s : run.sets()) {
             for (Run.EntryRun e : s.entries()) {
                 if (!e.entry().component().equals(Component.SUPERPROJECT)) {
-                    byComponent.computeIfAbsent(e.entry().component(), k -> new ArrayList<>()).add(e);
+                    byComponent
+                            .computeIfAbsent(e.entry().component(), k -> new ArrayList<>())
+                            .add(e);
                 }
             }
         }
         List<Mark> out = new ArrayList<>();
         byComponent.entrySet().stream().sorted(Map.Entry.comparingByKey()).forEach(c -> {
-            Component comp = head.component(c.getKey()).orElseThrow(() -> new IllegalStateException(
-                    c.getKey() + " is not a component at HEAD"));
+            Component comp = head.component(c.getKey())
+                    .orElseThrow(() -> new IllegalStateException(c.getKey() + " is not a component at HEAD"));
             out.add(mark(comp, c.getValue(), run, committed));
         });
         return out;
     }
 
     private static Mark mark(Component c, List<Run.EntryRun> entries, Run run, CommittedFileSource committed) {
-        Repository parent = committed.repo(c.parent()).orElseThrow(() -> new IllegalStateException(
-                "the parent of " + c.path() + " is not checked out"));
+        Repository parent = committed
+                .repo(c.parent())
+                .orElseThrow(() -> new IllegalStateException("the parent of " + c.path() + " is not checked out"));
         Mark where = markOf(c, parent);
         String gitlink = gitlink(parent, where.gitlinkPath()).orElse(c.commit());
         String content = (c.url() == null ? "" : c.url()) + "\n" + gitlink + "+PATCHED:" + digest(entries, run) + "\n";
-        return new Mark(where.component(), where.parent(), where.parentWorkTree(), where.gitlinkPath(), where.smrev(), content);
+        return new Mark(
+                where.component(), where.parent(), where.parentWorkTree(), where.gitlinkPath(), where.smrev(), content);
     }
 
     /** Where a component's marks are (content left empty): {@code .<basename>.smrev} beside it, its gitlink path. */
     static Mark markOf(Component c, Repository parent) {
-        String rel = c.parent().equals(Component.SUPERPROJECT) ? c.path() : c.path().substring(c.parent().length() + 1);
+        String rel = c.parent().equals(Component.SUPERPROJECT)
+                ? c.path()
+                : c.path().substring(c.parent().length() + 1);
         int slash = rel.lastIndexOf('/');
         String smrevRel = (slash < 0 ? "" : rel.substring(0, slash + 1)) + "." + rel.substring(slash + 1) + ".smrev";
         Path parentTree = parent.getWorkTree().toPath();
@@ -83,7 +85,12 @@ final class TheRockMarks {
             Entry entry = e.entry();
             Optional<String> patch = entry.patchFile();
             if (patch.isPresent()) {
-                Path dir = run.sets().stream().filter(s -> s.entries().contains(e)).findFirst().orElseThrow().loaded().dir();
+                Path dir = run.sets().stream()
+                        .filter(s -> s.entries().contains(e))
+                        .findFirst()
+                        .orElseThrow()
+                        .loaded()
+                        .dir();
                 try {
                     sha1.update(Files.readAllBytes(dir.resolve(patch.get())));
                 } catch (IOException ex) {

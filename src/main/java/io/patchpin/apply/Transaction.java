@@ -2,16 +2,14 @@ package io.patchpin.apply;
 
 import io.patchpin.safety.Journal;
 import io.patchpin.safety.UndoLog;
-
-import org.eclipse.jgit.lib.Constants;
-import org.eclipse.jgit.lib.ObjectId;
-import org.eclipse.jgit.lib.Ref;
-import org.eclipse.jgit.lib.Repository;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.List;
+import org.eclipse.jgit.lib.Constants;
+import org.eclipse.jgit.lib.ObjectId;
+import org.eclipse.jgit.lib.Ref;
+import org.eclipse.jgit.lib.Repository;
 
 /**
  * Changes files (content, then executable bits) and commits one step at a
@@ -34,7 +32,9 @@ final class Transaction {
 
     /** Names every file change in the journal at once, before the first is written. */
     void plan(List<Applier.Change> changes) {
-        journal.files(changes.stream().map(c -> new Journal.Change(c.path(), c.original(), c.content())).toList());
+        journal.files(changes.stream()
+                .map(c -> new Journal.Change(c.path(), c.original(), c.content()))
+                .toList());
     }
 
     void write(Path path, byte[] original, byte[] content) {
@@ -64,10 +64,16 @@ final class Transaction {
         try {
             Ref head = repo.exactRef(Constants.HEAD);
             ObjectId now = repo.resolve("HEAD^{commit}");
-            String raw = head != null && head.isSymbolic() ? "ref: " + head.getTarget().getName()
+            String raw = head != null && head.isSymbolic()
+                    ? "ref: " + head.getTarget().getName()
                     : now == null ? null : now.name();
-            journal.head(repo.getDirectory().toPath(), repo.isBare() ? null : repo.getWorkTree().toPath(), raw,
-                    now == null ? null : now.name(), to == null ? null : to.name(), tree);
+            journal.head(
+                    repo.getDirectory().toPath(),
+                    repo.isBare() ? null : repo.getWorkTree().toPath(),
+                    raw,
+                    now == null ? null : now.name(),
+                    to == null ? null : to.name(),
+                    tree);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read HEAD of " + repo.getDirectory(), e);
         }

@@ -1,12 +1,11 @@
 package io.patchpin.apply;
 
-import io.patchpin.patchset.Entry;
+import io.patchpin.check.Verdict;
 import io.patchpin.kind.EntryKind;
+import io.patchpin.patchset.Entry;
 import io.patchpin.verify.FileKey;
 import io.patchpin.verify.Run;
 import io.patchpin.verify.Run.EntryRun;
-import io.patchpin.check.Verdict;
-
 import java.util.ArrayList;
 import java.util.List;
 
@@ -18,13 +17,14 @@ import java.util.List;
  * them). Revert never leaves an entry's lines behind and calls it done.
  */
 final class Undo {
-    private Undo() {
-    }
+    private Undo() {}
 
     /** One line per entry on {@code key} that cannot be undone; empty when every one can. */
     static List<String> problems(Run back, FileKey key) {
-        List<EntryRun> on = back.sets().stream().flatMap(s -> s.entries().stream())
-                .filter(e -> e.entry().component().equals(key.component()) && e.entry().files().contains(key.file()))
+        List<EntryRun> on = back.sets().stream()
+                .flatMap(s -> s.entries().stream())
+                .filter(e -> e.entry().component().equals(key.component())
+                        && e.entry().files().contains(key.file()))
                 .toList();
         boolean someUndone = on.stream().anyMatch(e -> e.check().verdict().verdict() == Verdict.ALREADY_APPLIED);
         List<String> out = new ArrayList<>();

@@ -1,13 +1,11 @@
 package io.patchpin.apply;
 
 import io.patchpin.core.ExitCode;
-
 import java.io.PrintWriter;
 
 /** The stderr lines after apply or revert: refusals, or what was written. */
 public final class WriteSummary {
-    private WriteSummary() {
-    }
+    private WriteSummary() {}
 
     public static void print(PrintWriter err, String verb, Applier.Result r) {
         for (String refusal : r.refusals()) {

@@ -1,5 +1,6 @@
 package io.patchpin.archive;
 
+import java.io.IOException;
 import org.eclipse.jgit.errors.IncorrectObjectTypeException;
 import org.eclipse.jgit.errors.MissingObjectException;
 import org.eclipse.jgit.lib.ObjectId;
@@ -7,12 +8,9 @@ import org.eclipse.jgit.lib.ObjectReader;
 import org.eclipse.jgit.revwalk.RevCommit;
 import org.eclipse.jgit.revwalk.RevWalk;
 
-import java.io.IOException;
-
 /** Commits read for their tree and time, with missing objects as refusals. */
 final class CommitTrees {
-    private CommitTrees() {
-    }
+    private CommitTrees() {}
 
     static RevCommit commit(ObjectReader reader, ObjectId commit, String what) throws IOException, Refusal {
         try (RevWalk walk = new RevWalk(reader)) {

@@ -1,12 +1,11 @@
 package io.patchpin.archive;
 
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import org.eclipse.jgit.attributes.Attribute;
 import org.eclipse.jgit.attributes.Attributes;
 import org.eclipse.jgit.errors.LargeObjectException;
 import org.eclipse.jgit.lib.ObjectLoader;
-
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 
 /**
  * The attribute-driven conversions git applies to a regular file when it
@@ -17,11 +16,11 @@ import java.nio.charset.StandardCharsets;
 final class Conversions {
     /** Files above this are refused instead of scanned when an attribute asks for a scan. */
     private static final int SCAN_LIMIT = 64 << 20;
+
     private static final byte[] FORMAT = "$Format:".getBytes(StandardCharsets.US_ASCII);
     private static final byte[] IDENT = "$Id".getBytes(StandardCharsets.US_ASCII);
 
-    private Conversions() {
-    }
+    private Conversions() {}
 
     /** Why git would change this file's bytes, or null when it would not. */
     static String check(Attributes a, ArchiveMode mode, ObjectLoader blob) throws IOException {
@@ -33,8 +32,11 @@ final class Conversions {
             return "filter=" + filter + " (what it gives depends on the fetcher's filter configuration)";
         }
         String encoding = a.getValue("working-tree-encoding");
-        if (a.getState("working-tree-encoding") == Attribute.State.CUSTOM && encoding != null
-                && !encoding.equalsIgnoreCase("utf-8") && !encoding.equalsIgnoreCase("utf8") && blob.getSize() > 0) {
+        if (a.getState("working-tree-encoding") == Attribute.State.CUSTOM
+                && encoding != null
+                && !encoding.equalsIgnoreCase("utf-8")
+                && !encoding.equalsIgnoreCase("utf8")
+                && blob.getSize() > 0) {
             return "working-tree-encoding=" + encoding + " re-encodes it";
         }
         boolean subst = mode == ArchiveMode.EXPORT && a.isSet("export-subst");

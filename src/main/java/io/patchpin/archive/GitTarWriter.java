@@ -1,13 +1,12 @@
 package io.patchpin.archive;
 
-import org.eclipse.jgit.lib.ObjectId;
-import org.eclipse.jgit.lib.ObjectLoader;
-
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import org.eclipse.jgit.lib.ObjectId;
+import org.eclipse.jgit.lib.ObjectLoader;
 
 /**
  * The tar stream C git's {@code git archive --format tar <commit>} writes
@@ -30,6 +29,7 @@ final class GitTarWriter implements TreeVisitor {
     private final long commitTime;
     /** The mtime of every entry: the commit time, clamped to what ustar holds (the pax header keeps the real one). */
     private final long time;
+
     private long written;
 
     GitTarWriter(OutputStream out, long commitTime) {

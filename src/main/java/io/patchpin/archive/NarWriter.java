@@ -1,12 +1,11 @@
 package io.patchpin.archive;
 
-import org.eclipse.jgit.lib.ObjectId;
-import org.eclipse.jgit.lib.ObjectLoader;
-
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import org.eclipse.jgit.lib.ObjectId;
+import org.eclipse.jgit.lib.ObjectLoader;
 
 /**
  * Nix's archive format (NAR) of a directory tree: {@code nix-archive-1}, then

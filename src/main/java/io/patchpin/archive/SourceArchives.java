@@ -1,18 +1,16 @@
 package io.patchpin.archive;
 
 import io.patchpin.core.Hashes;
-
-import org.eclipse.jgit.lib.ObjectId;
-import org.eclipse.jgit.lib.ObjectReader;
-import org.eclipse.jgit.lib.Repository;
-import org.eclipse.jgit.revwalk.RevCommit;
-
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.security.MessageDigest;
 import java.util.Base64;
 import java.util.HexFormat;
+import org.eclipse.jgit.lib.ObjectId;
+import org.eclipse.jgit.lib.ObjectReader;
+import org.eclipse.jgit.lib.Repository;
+import org.eclipse.jgit.revwalk.RevCommit;
 
 /**
  * The checksums distributions record for a commit's source, computed from
@@ -21,8 +19,7 @@ import java.util.HexFormat;
  * is checked out, nothing written to any repository.
  */
 public final class SourceArchives {
-    private SourceArchives() {
-    }
+    private SourceArchives() {}
 
     /**
      * {@code sha256-<base64>} of the NAR of {@code commit}'s tree as a fetcher
@@ -36,8 +33,9 @@ public final class SourceArchives {
     }
 
     /** Writes the NAR itself (tests and debugging). */
-    public static void writeNar(Repository repo, ObjectId commit, ArchiveMode mode, Submodules submodules,
-            OutputStream out) throws Refusal {
+    public static void writeNar(
+            Repository repo, ObjectId commit, ArchiveMode mode, Submodules submodules, OutputStream out)
+            throws Refusal {
         try {
             ObjectId tree;
             try (ObjectReader r = repo.newObjectReader()) {
@@ -76,8 +74,7 @@ public final class SourceArchives {
             }
             GitTarWriter tar = new GitTarWriter(out, Integer.toUnsignedLong(c.getCommitTime()));
             tar.begin(commit);
-            new SourceWalker(mode, SourceWalker.Order.GIT, Submodules.NONE, tar)
-                    .walk(repo, c.getTree(), new byte[0]);
+            new SourceWalker(mode, SourceWalker.Order.GIT, Submodules.NONE, tar).walk(repo, c.getTree(), new byte[0]);
             tar.end();
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read objects of " + repo.getDirectory(), e);

@@ -1,5 +1,10 @@
 package io.patchpin.archive;
 
+import java.io.IOException;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
 import org.eclipse.jgit.attributes.Attributes;
 import org.eclipse.jgit.errors.LargeObjectException;
 import org.eclipse.jgit.errors.MissingObjectException;
@@ -11,12 +16,6 @@ import org.eclipse.jgit.lib.ObjectReader;
 import org.eclipse.jgit.lib.Repository;
 import org.eclipse.jgit.treewalk.CanonicalTreeParser;
 import org.eclipse.jgit.util.RawParseUtils;
-
-import java.io.IOException;
-import java.util.ArrayDeque;
-import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.List;
 
 /**
  * Walks a tree depth-first straight from the object database, one directory's
@@ -37,8 +36,7 @@ final class SourceWalker {
 
     private static final byte[] ATTRIBUTES = Constants.encodeASCII(Constants.DOT_GIT_ATTRIBUTES);
 
-    private record Item(byte[] name, int mode, ObjectId id) {
-    }
+    private record Item(byte[] name, int mode, ObjectId id) {}
 
     /**
      * A directory entered but not yet reported: git archive writes a directory
@@ -46,8 +44,7 @@ final class SourceWalker {
      * folders whose content is all export-ignored vanish), and a checkout
      * creates one only for what its index holds.
      */
-    private record Pending(byte[] path, byte[] name, ObjectId id) {
-    }
+    private record Pending(byte[] path, byte[] name, ObjectId id) {}
 
     private final ArchiveMode mode;
     private final Order order;
@@ -59,8 +56,8 @@ final class SourceWalker {
         this(mode, order, submodules, visitor, new ArrayDeque<>());
     }
 
-    private SourceWalker(ArchiveMode mode, Order order, Submodules submodules, TreeVisitor visitor,
-            ArrayDeque<Pending> pending) {
+    private SourceWalker(
+            ArchiveMode mode, Order order, Submodules submodules, TreeVisitor visitor, ArrayDeque<Pending> pending) {
         this.mode = mode;
         this.order = order;
         this.submodules = submodules;
@@ -104,7 +101,8 @@ final class SourceWalker {
             if (type == FileMode.TYPE_GITLINK) {
                 gitlink(path, it);
             } else if (type == FileMode.TYPE_SYMLINK) {
-                visitor.symlink(path, it.name(), it.id(), open(reader, it.id(), path).getCachedBytes());
+                visitor.symlink(
+                        path, it.name(), it.id(), open(reader, it.id(), path).getCachedBytes());
             } else if (type == FileMode.TYPE_FILE) {
                 ObjectLoader blob = open(reader, it.id(), path);
                 String why = a == null ? null : Conversions.check(a, mode, blob);
@@ -113,7 +111,8 @@ final class SourceWalker {
                 }
                 visitor.file(path, it.name(), (it.mode() & 0100) != 0, it.id(), blob);
             } else {
-                throw Refusal.conversion(RawParseUtils.decode(path), "unsupported mode " + Integer.toOctalString(it.mode()));
+                throw Refusal.conversion(
+                        RawParseUtils.decode(path), "unsupported mode " + Integer.toOctalString(it.mode()));
             }
         }
         attrs.leave();
@@ -170,8 +169,7 @@ final class SourceWalker {
     private static byte[] attributesFile(ObjectReader reader, List<Item> items, byte[] prefix)
             throws IOException, Refusal {
         for (Item it : items) {
-            if ((it.mode() & FileMode.TYPE_MASK) == FileMode.TYPE_FILE
-                    && Arrays.equals(it.name(), ATTRIBUTES)) {
+            if ((it.mode() & FileMode.TYPE_MASK) == FileMode.TYPE_FILE && Arrays.equals(it.name(), ATTRIBUTES)) {
                 byte[] path = concat(prefix, it.name(), null);
                 try {
                     return open(reader, it.id(), path).getCachedBytes(1 << 20);
@@ -187,7 +185,8 @@ final class SourceWalker {
         try {
             return reader.open(id, Constants.OBJ_BLOB);
         } catch (MissingObjectException e) {
-            throw Refusal.missing("blob " + id.name() + " (" + RawParseUtils.decode(path) + ") is in no local object database");
+            throw Refusal.missing(
+                    "blob " + id.name() + " (" + RawParseUtils.decode(path) + ") is in no local object database");
         }
     }
 

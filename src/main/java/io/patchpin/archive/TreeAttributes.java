@@ -1,10 +1,5 @@
 package io.patchpin.archive;
 
-import org.eclipse.jgit.attributes.Attribute;
-import org.eclipse.jgit.attributes.Attributes;
-import org.eclipse.jgit.attributes.AttributesNode;
-import org.eclipse.jgit.attributes.AttributesRule;
-
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -16,6 +11,10 @@ import java.util.List;
 import java.util.ListIterator;
 import java.util.Map;
 import java.util.Set;
+import org.eclipse.jgit.attributes.Attribute;
+import org.eclipse.jgit.attributes.Attributes;
+import org.eclipse.jgit.attributes.AttributesNode;
+import org.eclipse.jgit.attributes.AttributesRule;
 
 /**
  * The {@code .gitattributes} of one tree, as git reads them when it archives
@@ -27,19 +26,22 @@ import java.util.Set;
  */
 final class TreeAttributes {
     private static final String MACRO = "[attr]";
-    static final Set<String> RELEVANT = Set.of("export-ignore", "export-subst", "text", "eol", "crlf", "ident",
-            "filter", "working-tree-encoding");
+    static final Set<String> RELEVANT =
+            Set.of("export-ignore", "export-subst", "text", "eol", "crlf", "ident", "filter", "working-tree-encoding");
 
-    private record Frame(String prefix, AttributesNode node) {
-    }
+    private record Frame(String prefix, AttributesNode node) {}
 
     private final Deque<Frame> frames = new ArrayDeque<>();
     private final Map<String, List<Attribute>> macros = new HashMap<>();
     private int nodes;
 
     TreeAttributes() {
-        macros.put("binary", List.of(new Attribute("diff", Attribute.State.UNSET),
-                new Attribute("merge", Attribute.State.UNSET), new Attribute("text", Attribute.State.UNSET)));
+        macros.put(
+                "binary",
+                List.of(
+                        new Attribute("diff", Attribute.State.UNSET),
+                        new Attribute("merge", Attribute.State.UNSET),
+                        new Attribute("text", Attribute.State.UNSET)));
     }
 
     /** Enters directory {@code prefix} ("" or "a/b/"), whose {@code .gitattributes} holds {@code content} (or null). */
@@ -99,7 +101,7 @@ final class TreeAttributes {
 
     /** Later attributes on a line win, and what a higher-priority line decided stays. */
     private void merge(List<Attribute> attrs, Attributes out, int depth) {
-        for (Iterator<Attribute> it = reversed(attrs); it.hasNext();) {
+        for (Iterator<Attribute> it = reversed(attrs); it.hasNext(); ) {
             Attribute a = it.next();
             if (out.containsKey(a.getKey())) {
                 continue;

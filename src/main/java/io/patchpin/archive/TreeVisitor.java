@@ -1,9 +1,8 @@
 package io.patchpin.archive;
 
+import java.io.IOException;
 import org.eclipse.jgit.lib.ObjectId;
 import org.eclipse.jgit.lib.ObjectLoader;
-
-import java.io.IOException;
 
 /**
  * What a {@link SourceWalker} reports, entry by entry, below the root tree.

@@ -1,33 +1,25 @@
 package io.patchpin.audit;
 
+import io.patchpin.apply.CommittedFileSource;
+import io.patchpin.check.EntryVerdict;
+import io.patchpin.check.Verdict;
 import io.patchpin.core.Digests;
 import io.patchpin.gitstatus.WorkTreeStatus;
-
-import io.patchpin.apply.CommittedFileSource;
 import io.patchpin.lock.Lock;
 import io.patchpin.lock.LockEntry;
 import io.patchpin.lock.PatchedState;
 import io.patchpin.verify.BaseSources;
 import io.patchpin.verify.ComponentFilter;
-import io.patchpin.check.EntryVerdict;
 import io.patchpin.verify.FileKey;
 import io.patchpin.verify.LoadedPatchset;
 import io.patchpin.verify.Overlay;
 import io.patchpin.verify.Report;
-import io.patchpin.check.Verdict;
 import io.patchpin.verify.Verification;
 import io.patchpin.verify.Verifier;
 import io.patchpin.workspace.FileLookup;
 import io.patchpin.workspace.RepositoryLocator;
 import io.patchpin.workspace.WorkTreeFileSource;
 import io.patchpin.workspace.Workspace;
-
-import org.eclipse.jgit.diff.DiffAlgorithm;
-import org.eclipse.jgit.diff.Edit;
-import org.eclipse.jgit.diff.RawText;
-import org.eclipse.jgit.diff.RawTextComparator;
-import org.eclipse.jgit.lib.Repository;
-
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -39,6 +31,11 @@ import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.function.Supplier;
+import org.eclipse.jgit.diff.DiffAlgorithm;
+import org.eclipse.jgit.diff.Edit;
+import org.eclipse.jgit.diff.RawText;
+import org.eclipse.jgit.diff.RawTextComparator;
+import org.eclipse.jgit.lib.Repository;
 
 /**
  * The audit operation: every difference between each component's work tree
@@ -48,8 +45,7 @@ import java.util.function.Supplier;
  * components at another commit than pinned are named. Reads only.
  */
 public final class Audit {
-    private Audit() {
-    }
+    private Audit() {}
 
     /** @param lock the lock to compare commits with, or empty for the checked-out commits */
     /** @param only the components audited ({@code --component}), all when empty */
@@ -72,21 +68,30 @@ public final class Audit {
         WorkTreeFileSource tree = new WorkTreeFileSource(ws);
         Attempt<SortedMap<String, String>> components = Attempt.of(() -> {
             SortedMap<String, String> pinned = pinned(ws, request.lock());
-            request.only().requireKnown(pinned.keySet(), request.lock().isPresent() ? "not in the lock" : "not a component here");
+            request.only()
+                    .requireKnown(
+                            pinned.keySet(), request.lock().isPresent() ? "not in the lock" : "not a component here");
             pinned.keySet().removeIf(c -> !request.only().keeps(c));
             return pinned;
         });
         SortedMap<String, Path> dirs = new TreeMap<>();
-        components.orElse(new TreeMap<>()).keySet().forEach(c -> tree.componentDir(c).ifPresent(d -> dirs.put(c, d)));
+        components.orElse(new TreeMap<>()).keySet().forEach(c -> tree.componentDir(c)
+                .ifPresent(d -> dirs.put(c, d)));
         try (WorkTreeStatus.Reading reading = WorkTreeStatus.start(List.copyOf(dirs.values()), ws.superRepository());
                 CommittedFileSource committed = new CommittedFileSource(tree)) {
-            List<LoadedPatchset> sets = request.dirs().stream().map(LoadedPatchset::read).toList();
+            List<LoadedPatchset> sets =
+                    request.dirs().stream().map(LoadedPatchset::read).toList();
             SortedMap<String, String> pinned = components.get();
-            PatchedState state = request.lock().map(l -> new PatchedState(ws, l, request.dirs())).orElse(null);
+            PatchedState state = request.lock()
+                    .map(l -> new PatchedState(ws, l, request.dirs()))
+                    .orElse(null);
             // both verifications read the same entries at the same base contents: one memory of digests
             Digests digests = new Digests();
-            Attempt<Overlay> chain = Attempt.of(() -> new Verifier(digests).check(sets, committed, BaseSources.NONE).overlay());
-            Attempt<List<AuditReport.NotApplied>> notApplied = Attempt.of(() -> notApplied(ws, sets, request.only(), digests));
+            Attempt<Overlay> chain = Attempt.of(() -> new Verifier(digests)
+                    .check(sets, committed, BaseSources.NONE)
+                    .overlay());
+            Attempt<List<AuditReport.NotApplied>> notApplied =
+                    Attempt.of(() -> notApplied(ws, sets, request.only(), digests));
             List<AuditReport.WrongCommit> wrong = new ArrayList<>();
             List<AuditReport.Patched> patched = new ArrayList<>();
             SortedMap<String, List<String>> changed = new TreeMap<>();
@@ -98,22 +103,28 @@ public final class Audit {
                 }
                 WorkTreeStatus s = next.next();
                 if (request.lock().isPresent() && !c.getValue().equals(s.head())) {
-                    Optional<AuditReport.Patched> p = patched(ws, state, request.lock().get(), c.getKey(), dir, s.head());
+                    Optional<AuditReport.Patched> p =
+                            patched(ws, state, request.lock().get(), c.getKey(), dir, s.head());
                     if (p.isPresent()) {
                         patched.add(p.get());
                     } else {
                         wrong.add(new AuditReport.WrongCommit(c.getKey(), s.head(), c.getValue()));
                     }
                 }
-                changed.put(c.getKey(), s.changed().stream().filter(f -> !inside(dir.resolve(f), request.dirs()))
-                        .filter(f -> !theRockMark(c.getKey(), f, pinned.keySet())).toList());
+                changed.put(
+                        c.getKey(),
+                        s.changed().stream()
+                                .filter(f -> !inside(dir.resolve(f), request.dirs()))
+                                .filter(f -> !theRockMark(c.getKey(), f, pinned.keySet()))
+                                .toList());
             }
             Overlay overlay = chain.get();
             List<AuditReport.Unrecorded> unrecorded = new ArrayList<>();
             int explained = 0;
             for (Map.Entry<String, List<String>> c : changed.entrySet()) {
                 for (String f : c.getValue()) {
-                    Optional<AuditReport.Unrecorded> u = unexplained(new FileKey(c.getKey(), f), overlay, tree, committed);
+                    Optional<AuditReport.Unrecorded> u =
+                            unexplained(new FileKey(c.getKey(), f), overlay, tree, committed);
                     if (u.isPresent()) {
                         unrecorded.add(u.get());
                     } else {
@@ -148,8 +159,8 @@ public final class Audit {
     }
 
     /** The component as patched when its commits above the pin are exactly known edits. */
-    private static Optional<AuditReport.Patched> patched(Workspace ws, PatchedState state, Lock lock, String component,
-            Path dir, String head) {
+    private static Optional<AuditReport.Patched> patched(
+            Workspace ws, PatchedState state, Lock lock, String component, Path dir, String head) {
         Optional<LockEntry> e = lock.component(component);
         Optional<Path> gitDir = RepositoryLocator.gitDirOf(dir);
         if (e.isEmpty() || head == null || gitDir.isEmpty()) {
@@ -194,8 +205,8 @@ public final class Audit {
     }
 
     /** The changed file as unrecorded, or empty when one of the states the entries give it explains it. */
-    private static Optional<AuditReport.Unrecorded> unexplained(FileKey key, Overlay chain, WorkTreeFileSource tree,
-            CommittedFileSource committed) {
+    private static Optional<AuditReport.Unrecorded> unexplained(
+            FileKey key, Overlay chain, WorkTreeFileSource tree, CommittedFileSource committed) {
         byte[] now = content(tree.read(key.component(), key.file()));
         List<byte[]> states = chain.history(key);
         for (byte[] s : states) {
@@ -203,8 +214,8 @@ public final class Audit {
                 return Optional.empty();
             }
         }
-        byte[] expected = states.isEmpty() ? content(committed.read(key.component(), key.file()))
-                : states.get(states.size() - 1);
+        byte[] expected =
+                states.isEmpty() ? content(committed.read(key.component(), key.file())) : states.get(states.size() - 1);
         return Optional.of(new AuditReport.Unrecorded(key.component(), key.file(), lines(expected, now)));
     }
 
@@ -219,18 +230,22 @@ public final class Audit {
         RawText a = new RawText(expected);
         RawText b = new RawText(now);
         List<String> out = new ArrayList<>();
-        for (Edit e : DiffAlgorithm.getAlgorithm(DiffAlgorithm.SupportedAlgorithm.HISTOGRAM).diff(RawTextComparator.DEFAULT, a, b)) {
+        for (Edit e : DiffAlgorithm.getAlgorithm(DiffAlgorithm.SupportedAlgorithm.HISTOGRAM)
+                .diff(RawTextComparator.DEFAULT, a, b)) {
             if (e.getLengthB() == 0) {
                 out.add("lines removed after " + e.getBeginB());
             } else {
-                out.add(e.getLengthB() == 1 ? String.valueOf(e.getBeginB() + 1) : (e.getBeginB() + 1) + "-" + e.getEndB());
+                out.add(
+                        e.getLengthB() == 1
+                                ? String.valueOf(e.getBeginB() + 1)
+                                : (e.getBeginB() + 1) + "-" + e.getEndB());
             }
         }
         return out.isEmpty() ? List.of("line endings or mode") : out;
     }
 
-    private static List<AuditReport.NotApplied> notApplied(Workspace ws, List<LoadedPatchset> sets, ComponentFilter only,
-            Digests digests) {
+    private static List<AuditReport.NotApplied> notApplied(
+            Workspace ws, List<LoadedPatchset> sets, ComponentFilter only, Digests digests) {
         if (sets.isEmpty()) {
             return List.of();
         }
@@ -239,8 +254,8 @@ public final class Audit {
         for (Report.SetReport s : r.patchsets()) {
             for (EntryVerdict v : s.entries()) {
                 if (v.verdict() != Verdict.ALREADY_APPLIED && only.keeps(v.component())) {
-                    out.add(new AuditReport.NotApplied(s.name(), v.id(), v.kind(), v.component(), v.verdict(),
-                            v.detail()));
+                    out.add(new AuditReport.NotApplied(
+                            s.name(), v.id(), v.kind(), v.component(), v.verdict(), v.detail()));
                 }
             }
         }

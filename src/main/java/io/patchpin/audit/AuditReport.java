@@ -4,7 +4,6 @@ import io.patchpin.check.Verdict;
 import io.patchpin.core.ExitCode;
 import io.patchpin.core.OperationResult;
 import io.patchpin.patchset.Entry;
-
 import java.util.List;
 
 /**
@@ -12,11 +11,21 @@ import java.util.List;
  * explains (with their lines), entries that are not applied, and how many
  * changed files the entries explain. Sorted by component and path.
  */
-public record AuditReport(int components, List<WrongCommit> wrongCommits, List<Unrecorded> unrecorded,
-        List<NotApplied> notApplied, int explained, List<Patched> patched) implements OperationResult {
+public record AuditReport(
+        int components,
+        List<WrongCommit> wrongCommits,
+        List<Unrecorded> unrecorded,
+        List<NotApplied> notApplied,
+        int explained,
+        List<Patched> patched)
+        implements OperationResult {
 
-    public AuditReport(int components, List<WrongCommit> wrongCommits, List<Unrecorded> unrecorded,
-            List<NotApplied> notApplied, int explained) {
+    public AuditReport(
+            int components,
+            List<WrongCommit> wrongCommits,
+            List<Unrecorded> unrecorded,
+            List<NotApplied> notApplied,
+            int explained) {
         this(components, wrongCommits, unrecorded, notApplied, explained, List.of());
     }
 
@@ -28,8 +37,7 @@ public record AuditReport(int components, List<WrongCommit> wrongCommits, List<U
     }
 
     /** A component checked out at another commit than the lock pins. */
-    public record WrongCommit(String component, String checkedOut, String locked) {
-    }
+    public record WrongCommit(String component, String checkedOut, String locked) {}
 
     /** A component at its pin plus commits that are exactly known edits (entries or TheRock patch files), in order. */
     public record Patched(String component, String checkedOut, List<String> holds) {
@@ -51,8 +59,8 @@ public record AuditReport(int components, List<WrongCommit> wrongCommits, List<U
     }
 
     /** An entry whose edit is not in the work tree. */
-    public record NotApplied(String patchset, String id, Entry.Kind kind, String component, Verdict verdict, String detail) {
-    }
+    public record NotApplied(
+            String patchset, String id, Entry.Kind kind, String component, Verdict verdict, String detail) {}
 
     public boolean clean() {
         return wrongCommits.isEmpty() && unrecorded.isEmpty() && notApplied.isEmpty();

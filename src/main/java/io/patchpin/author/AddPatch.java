@@ -1,14 +1,8 @@
 package io.patchpin.author;
 
-import io.patchpin.core.Hashes;
-import io.patchpin.safety.AtomicFiles;
-import java.nio.charset.StandardCharsets;
-import java.util.Locale;
-import java.util.TreeMap;
-import java.util.regex.Pattern;
-import java.util.Arrays;
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.ExitCode;
+import io.patchpin.core.Hashes;
 import io.patchpin.core.OperationResult;
 import io.patchpin.kind.BaseReplay;
 import io.patchpin.patch.NewPatch;
@@ -18,21 +12,26 @@ import io.patchpin.patchset.PatchEntry;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.patchset.Upstream;
+import io.patchpin.safety.AtomicFiles;
 import io.patchpin.safety.FileBatch;
 import io.patchpin.safety.Journal;
 import io.patchpin.safety.Writes;
 import io.patchpin.workspace.Snapshot;
 import io.patchpin.workspace.Workspace;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.function.Function;
+import java.util.regex.Pattern;
 
 /**
  * Appends patch entries to a patchset, all or nothing: every patch is parsed,
@@ -40,8 +39,7 @@ import java.util.function.Function;
  * file is written. Used by {@code add patch} and {@code import}.
  */
 public final class AddPatch {
-    private AddPatch() {
-    }
+    private AddPatch() {}
 
     /**
      * Result: the entries added, in order, which of them could not be sealed, and
@@ -79,15 +77,19 @@ public final class AddPatch {
      * Appends to {@code ps}, the set in {@code dir} or a new one not written yet (then created with the entries),
      * each entry carrying the upstream record {@code upstream} gives it.
      */
-    public static Result run(Workspace ws, Path dir, List<NewPatch> patches, Patchset ps,
-            Function<NewPatch, Upstream> upstream) {
-        return run(ws, dir, patches, ps, upstream, FileBatch.patchsetJournal(dir, "add patch",
-                Writes.ATOMIC));
+    public static Result run(
+            Workspace ws, Path dir, List<NewPatch> patches, Patchset ps, Function<NewPatch, Upstream> upstream) {
+        return run(ws, dir, patches, ps, upstream, FileBatch.patchsetJournal(dir, "add patch", Writes.ATOMIC));
     }
 
     /** As above, the patch files and patchset.toml written all or nothing through {@code journal}. */
-    public static Result run(Workspace ws, Path dir, List<NewPatch> patches, Patchset ps,
-            Function<NewPatch, Upstream> upstream, Journal journal) {
+    public static Result run(
+            Workspace ws,
+            Path dir,
+            List<NewPatch> patches,
+            Patchset ps,
+            Function<NewPatch, Upstream> upstream,
+            Journal journal) {
         Snapshot base = ps.baseKnown() ? ws.baseSnapshot(ps.base()) : null;
         BaseReplay replay = base == null ? null : new BaseReplay(base.files(), ps, dir);
         for (Entry e : replay == null ? List.<Entry>of() : ps.entries()) {
@@ -100,20 +102,25 @@ public final class AddPatch {
         Patchset next = ps;
         for (NewPatch p : patches) {
             if (base != null && base.component(p.component()).isEmpty()) {
-                throw new BadInputException("--component", 0, "'" + p.component() + "' is not a component at the base "
-                        + Hashes.abbrev(ps.base()));
+                throw new BadInputException(
+                        "--component",
+                        0,
+                        "'" + p.component() + "' is not a component at the base " + Hashes.abbrev(ps.base()));
             }
             String name = storedName(next.entries().size() + 1, p, dir, files);
-            boolean sealable = base != null && base.component(p.component()).get().available();
+            boolean sealable =
+                    base != null && base.component(p.component()).get().available();
             NewPatch.Sealed sealed = sealable ? p.seal(replay, name) : null;
             PatchEntry entry = (sealable ? sealed.entry() : p.unsealed(name)).withUpstream(upstream.apply(p));
-            String unsealedWhy = !sealable ? objectsWhy(base, p.component())
-                    : sealed.sealed() ? null : sealed.unsealedWhy();
+            String unsealedWhy =
+                    !sealable ? objectsWhy(base, p.component()) : sealed.sealed() ? null : sealed.unsealedWhy();
             if (next.entry(entry.id()).isPresent()) {
-                throw new BadInputException(p.source(), 0, "entry id '" + entry.id() + "' already exists; choose another with --id");
+                throw new BadInputException(
+                        p.source(), 0, "entry id '" + entry.id() + "' already exists; choose another with --id");
             }
             if (!PatchsetStore.validId(entry.id())) {
-                throw new BadInputException("--id", 0, "id '" + entry.id() + "' must be letters, digits, '.', '_' or '-'");
+                throw new BadInputException(
+                        "--id", 0, "id '" + entry.id() + "' must be letters, digits, '.', '_' or '-'");
             }
             if (unsealedWhy == null) {
                 replay.record(entry.component(), sealed.result());
@@ -151,8 +158,8 @@ public final class AddPatch {
         if (base == null) {
             return "the base of the patchset is unknown";
         }
-        return "objects of " + component + " at " + base.component(component).map(c -> Hashes.abbrev(c.commit()))
-                .orElse("the base") + " are not here";
+        return "objects of " + component + " at "
+                + base.component(component).map(c -> Hashes.abbrev(c.commit())).orElse("the base") + " are not here";
     }
 
     /**
@@ -166,10 +173,12 @@ public final class AddPatch {
         if (OWN_NAME.matcher(own).matches() && !own.contains("..") && free(own, p, dir, pending)) {
             return own;
         }
-        String stem = p.id() != null ? p.id() : NewPatch.defaultId(PatchParser.parse(p.source(), p.bytes()), p.source());
+        String stem =
+                p.id() != null ? p.id() : NewPatch.defaultId(PatchParser.parse(p.source(), p.bytes()), p.source());
         String name = String.format(Locale.ROOT, "%04d-%s.patch", position, stem);
         if (!free(name, p, dir, pending)) {
-            throw new BadInputException(dir.resolve(name).toString(), 0, "a different patch file already has this name");
+            throw new BadInputException(
+                    dir.resolve(name).toString(), 0, "a different patch file already has this name");
         }
         return name;
     }

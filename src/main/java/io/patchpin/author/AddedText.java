@@ -4,8 +4,7 @@ import java.io.PrintWriter;
 
 /** Reports an added entry: a line on stdout, a warning on stderr when it could not be sealed. */
 public final class AddedText {
-    private AddedText() {
-    }
+    private AddedText() {}
 
     public static void print(PrintWriter out, PrintWriter err, Authoring.Added added) {
         var e = added.entry();

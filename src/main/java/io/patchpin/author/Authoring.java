@@ -3,15 +3,15 @@ package io.patchpin.author;
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.ExitCode;
 import io.patchpin.core.OperationResult;
+import io.patchpin.kind.EntryKind;
 import io.patchpin.patchset.Entry;
+import io.patchpin.patchset.Layer;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.patchset.PatchsetStore;
-import io.patchpin.kind.EntryKind;
 import io.patchpin.rewrite.Sealer;
 import io.patchpin.safety.AtomicFiles;
 import io.patchpin.verify.BaseSources;
 import io.patchpin.verify.FileKey;
-import io.patchpin.patchset.Layer;
 import io.patchpin.verify.Layers;
 import io.patchpin.verify.LoadedPatchset;
 import io.patchpin.verify.Overlay;
@@ -20,9 +20,6 @@ import io.patchpin.verify.Verifier;
 import io.patchpin.workspace.FileLookup;
 import io.patchpin.workspace.Snapshot;
 import io.patchpin.workspace.Workspace;
-
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -38,23 +35,28 @@ import java.util.function.Predicate;
  * it, read from the object database (no checkout).
  */
 public final class Authoring {
-    private Authoring() {
-    }
+    private Authoring() {}
 
     /**
      * What {@code new} writes: where, the base revision (null: unknown, for a root whose
      * objects are not at hand), the name (null: the folder's), summary, targets, env.
      */
-    public record NewSet(Path dir, String rev, String name, String summary, List<String> targets,
-            Map<String, String> env, List<Layer> layers) {
+    public record NewSet(
+            Path dir,
+            String rev,
+            String name,
+            String summary,
+            List<String> targets,
+            Map<String, String> env,
+            List<Layer> layers) {
         public NewSet {
             targets = List.copyOf(targets);
             env = Map.copyOf(env);
             layers = List.copyOf(layers);
         }
 
-        public NewSet(Path dir, String rev, String name, String summary, List<String> targets,
-                Map<String, String> env) {
+        public NewSet(
+                Path dir, String rev, String name, String summary, List<String> targets, Map<String, String> env) {
             this(dir, rev, name, summary, targets, env, List.of());
         }
     }
@@ -74,7 +76,9 @@ public final class Authoring {
             throw new BadInputException(PatchsetStore.tomlOf(dir).toString(), 0, "already exists");
         }
         String commit = req.rev() == null ? null : ws.resolve(req.rev()).name();
-        String n = req.name() != null ? req.name() : dir.toAbsolutePath().normalize().getFileName().toString();
+        String n = req.name() != null
+                ? req.name()
+                : dir.toAbsolutePath().normalize().getFileName().toString();
         if (!PatchsetStore.validId(n)) {
             throw new BadInputException("--name", 0, "'" + n + "' must be letters, digits, '.', '_' or '-'");
         }
@@ -86,14 +90,19 @@ public final class Authoring {
         for (Layer layer : req.layers()) {
             Path below = dir.resolve(layer.value()).normalize();
             if (layer.kind() == Layer.Kind.PATCHSET && !Files.isRegularFile(PatchsetStore.tomlOf(below))) {
-                throw new BadInputException("--layer", 0, "'" + layer + "': no patchset at " + below
-                        + " (a layer is a patchset folder relative to " + dir + ", or " + Layer.THEROCK + "TAG)");
+                throw new BadInputException(
+                        "--layer",
+                        0,
+                        "'" + layer + "': no patchset at " + below + " (a layer is a patchset folder relative to " + dir
+                                + ", or " + Layer.THEROCK + "TAG)");
             }
-            if (layer.kind() == Layer.Kind.PATCHSET && below.toAbsolutePath().equals(dir.toAbsolutePath().normalize())) {
+            if (layer.kind() == Layer.Kind.PATCHSET
+                    && below.toAbsolutePath().equals(dir.toAbsolutePath().normalize())) {
                 throw new BadInputException("--layer", 0, "'" + layer + "' is the patchset itself");
             }
         }
-        Patchset p = Patchset.empty(n, commit).describedAs(req.summary(), req.targets(), req.env())
+        Patchset p = Patchset.empty(n, commit)
+                .describedAs(req.summary(), req.targets(), req.env())
                 .withLayers(req.layers());
         AtomicFiles.createDirectories(dir);
         PatchsetStore.write(dir, p);
@@ -124,8 +133,11 @@ public final class Authoring {
     /** Seals an entry at its patchset's base after the set's entries; refusals are bad input. */
     public static Added seal(Workspace ws, LoadedPatchset loaded, Entry entry) {
         if (!loaded.patchset().baseKnown()) {
-            return new Added(entry, false, "the base of " + loaded.patchset().name()
-                    + " is unknown: written unsealed (verify will say 'unsealed'; rebase to seal it)");
+            return new Added(
+                    entry,
+                    false,
+                    "the base of " + loaded.patchset().name()
+                            + " is unknown: written unsealed (verify will say 'unsealed'; rebase to seal it)");
         }
         Snapshot base = ws.baseSnapshot(loaded.patchset().base());
         return sealOn(baseState(loaded, base), entry);
@@ -136,8 +148,7 @@ public final class Authoring {
      * known because an entry on them could not be replayed (say an unsealed entry on
      * a component whose objects are not here), each with the reason.
      */
-    public record BaseState(Overlay overlay, Map<FileKey, String> unknown) {
-    }
+    public record BaseState(Overlay overlay, Map<FileKey, String> unknown) {}
 
     /** Replays the set's entries on the base files; entries that cannot be replayed leave their files unknown. */
     public static BaseState baseState(LoadedPatchset loaded, Snapshot base) {
@@ -150,8 +161,9 @@ public final class Authoring {
             for (Run.EntryRun r : s.entries()) {
                 if (!r.check().appliable()) {
                     Entry e = r.entry();
-                    String why = layer + "entry '" + e.id() + "' before it " + (e.seal().isPresent() ? ""
-                            : "is unsealed and ") + "cannot be replayed at the base (" + r.check().verdict().verdict() + ")";
+                    String why = layer + "entry '" + e.id() + "' before it "
+                            + (e.seal().isPresent() ? "" : "is unsealed and ") + "cannot be replayed at the base ("
+                            + r.check().verdict().verdict() + ")";
                     e.files().forEach(f -> unknown.putIfAbsent(new FileKey(e.component(), f), why));
                 }
             }
@@ -169,7 +181,8 @@ public final class Authoring {
         FileKey key = new FileKey(entry.component(), file);
         String unknown = state.unknown().get(key);
         if (unknown != null) {
-            return new Added(entry, false, unknown + ": written unsealed (verify will say 'unsealed'; rebase to seal it)");
+            return new Added(
+                    entry, false, unknown + ": written unsealed (verify will say 'unsealed'; rebase to seal it)");
         }
         Added added = sealOn(state.overlay(), entry, file);
         if (!added.sealed()) {
@@ -180,7 +193,8 @@ public final class Authoring {
 
     private static Added sealOn(Overlay baseOverlay, Entry entry, String file) {
         FileLookup f = baseOverlay.read(new FileKey(entry.component(), file));
-        String at = entry.component() + " at the base " + baseOverlay.source().revision().map(r -> r.substring(0, 12)).orElse("");
+        String at = entry.component() + " at the base "
+                + baseOverlay.source().revision().map(r -> r.substring(0, 12)).orElse("");
         if (f instanceof FileLookup.ComponentMissing) {
             throw new BadInputException("--component", 0, "'" + entry.component() + "' is not a component at the base");
         }
@@ -188,8 +202,11 @@ public final class Authoring {
             throw new BadInputException("--file", 0, "no file '" + file + "' in " + at);
         }
         if (f instanceof FileLookup.ObjectsMissing om) {
-            return new Added(entry, false, "objects of " + entry.component() + " at " + om.commit().substring(0, 12)
-                    + " are not here: written unsealed (verify will say 'unsealed'; rebase to seal it)");
+            return new Added(
+                    entry,
+                    false,
+                    "objects of " + entry.component() + " at " + om.commit().substring(0, 12)
+                            + " are not here: written unsealed (verify will say 'unsealed'; rebase to seal it)");
         }
         Sealer.Sealing s = EntryKind.of(entry).seal(((FileLookup.Found) f).content());
         if (!s.ok()) {
@@ -201,11 +218,13 @@ public final class Authoring {
 
     /** An entry id from the file name, unique among {@code taken}: e.g. "pre_hook_amd-llvm.cmake-2". */
     public static String deriveId(String kind, String file, Predicate<String> taken) {
-        String baseName = file.substring(file.lastIndexOf('/') + 1).toLowerCase(Locale.ROOT)
-                .replaceAll("[^a-z0-9._-]+", "-").replaceAll("^[^a-z0-9]+", "");
+        String baseName = file.substring(file.lastIndexOf('/') + 1)
+                .toLowerCase(Locale.ROOT)
+                .replaceAll("[^a-z0-9._-]+", "-")
+                .replaceAll("^[^a-z0-9]+", "");
         String stem = (baseName.isEmpty() ? kind : baseName);
         stem = stem.length() > 80 ? stem.substring(0, 80) : stem;
-        for (int n = 1;; n++) {
+        for (int n = 1; ; n++) {
             String id = stem + "-" + n;
             if (!taken.test(id)) {
                 return id;

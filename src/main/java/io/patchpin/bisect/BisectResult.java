@@ -3,7 +3,6 @@ package io.patchpin.bisect;
 import io.patchpin.check.Verdict;
 import io.patchpin.core.ExitCode;
 import io.patchpin.core.OperationResult;
-
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -21,8 +20,16 @@ import java.util.Optional;
  * @param search    how much was searched
  * @param onTheWay  verdict changes before the first bad commit that involve a review verdict, oldest first
  */
-public record BisectResult(String entry, Bisector.Until until, LineCommit commit, ComponentChange component,
-        Verdict verdict, String detail, Search search, List<Step> onTheWay) implements OperationResult {
+public record BisectResult(
+        String entry,
+        Bisector.Until until,
+        LineCommit commit,
+        ComponentChange component,
+        Verdict verdict,
+        String detail,
+        Search search,
+        List<Step> onTheWay)
+        implements OperationResult {
 
     public BisectResult {
         Objects.requireNonNull(until, "until");
@@ -50,10 +57,8 @@ public record BisectResult(String entry, Bisector.Until until, LineCommit commit
     }
 
     /** Commits searched (first-parent, after good up to bad) and verifications run. */
-    public record Search(int candidates, int checks) {
-    }
+    public record Search(int candidates, int checks) {}
 
     /** A verdict change at one commit: the entry was {@code from} just before it and is {@code to} there. */
-    public record Step(LineCommit commit, Verdict from, Verdict to, String detail) {
-    }
+    public record Step(LineCommit commit, Verdict from, Verdict to, String detail) {}
 }

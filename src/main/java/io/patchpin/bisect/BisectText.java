@@ -1,24 +1,31 @@
 package io.patchpin.bisect;
 
-import io.patchpin.core.JsonText;
 import com.fasterxml.jackson.core.JsonGenerator;
-
+import io.patchpin.core.JsonText;
 import java.io.IOException;
 import java.util.Optional;
 
 /** Text and JSON renderings of a {@link BisectResult}. */
 public final class BisectText {
-    private BisectText() {
-    }
+    private BisectText() {}
 
     public static String text(BisectResult r) {
         StringBuilder way = new StringBuilder();
         if (!r.onTheWay().isEmpty()) {
             way.append("  on the way:\n");
             for (BisectResult.Step s : r.onTheWay()) {
-                way.append("    ").append(s.commit().id(), 0, 12).append(' ').append(s.commit().date(), 0, 10).append(' ')
-                        .append(s.from()).append(" -> ").append(s.to()).append("  ").append(s.commit().subject())
-                        .append(s.detail().isEmpty() ? "" : " (" + s.detail() + ")").append('\n');
+                way.append("    ")
+                        .append(s.commit().id(), 0, 12)
+                        .append(' ')
+                        .append(s.commit().date(), 0, 10)
+                        .append(' ')
+                        .append(s.from())
+                        .append(" -> ")
+                        .append(s.to())
+                        .append("  ")
+                        .append(s.commit().subject())
+                        .append(s.detail().isEmpty() ? "" : " (" + s.detail() + ")")
+                        .append('\n');
             }
         }
         String what = r.until() == Bisector.Until.BROKEN ? " first broken at " : " first breaks at ";
@@ -30,7 +37,8 @@ public final class BisectText {
                 + "  " + c.path() + ": " + shortId(c.before()) + " -> " + shortId(c.after()) + "\n"
                 + "  verdict: " + r.verdict() + (r.detail().isEmpty() ? "" : ": " + r.detail()) + "\n"
                 + way
-                + "  " + r.search().checks() + " verifications over " + r.search().candidates() + " first-parent commits\n";
+                + "  " + r.search().checks() + " verifications over "
+                + r.search().candidates() + " first-parent commits\n";
     }
 
     public static String json(BisectResult r) {

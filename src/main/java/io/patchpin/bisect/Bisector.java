@@ -1,20 +1,18 @@
 package io.patchpin.bisect;
 
-import io.patchpin.core.BadInputException;
 import io.patchpin.check.EntryVerdict;
 import io.patchpin.check.VerdictClass;
+import io.patchpin.core.BadInputException;
 import io.patchpin.workspace.Component;
 import io.patchpin.workspace.Workspace;
-
-import org.eclipse.jgit.lib.ObjectId;
-import org.eclipse.jgit.revwalk.RevCommit;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
+import org.eclipse.jgit.lib.ObjectId;
+import org.eclipse.jgit.revwalk.RevCommit;
 
 /**
  * Finds the first superproject commit at which an entry stops being ok (or
@@ -58,14 +56,20 @@ public final class Bisector {
         Probe<EntryVerdict> probe = new Probe<>(i -> check.apply(i == 0 ? good : history.get(i - 1)));
         EntryVerdict atGood = probe.at(0);
         if (until.reached(atGood)) {
-            throw new BadInputException("--good", 0, "entry '" + entryId + "' is " + (until == Until.NOT_OK ? "not ok"
-                    : "already broken") + " at '" + goodSpec + "' (" + atGood.verdict() + ": " + atGood.detail() + ")");
+            throw new BadInputException(
+                    "--good",
+                    0,
+                    "entry '" + entryId + "' is " + (until == Until.NOT_OK ? "not ok" : "already broken") + " at '"
+                            + goodSpec + "' (" + atGood.verdict() + ": " + atGood.detail() + ")");
         }
         int n = history.size();
         EntryVerdict atBad = probe.at(n);
         if (!until.reached(atBad)) {
-            throw new BadInputException("--bad", 0, "entry '" + entryId + "' is still " + (until == Until.NOT_OK ? "ok"
-                    : "not broken") + " at '" + badSpec + "' (" + atBad.verdict() + ")");
+            throw new BadInputException(
+                    "--bad",
+                    0,
+                    "entry '" + entryId + "' is still " + (until == Until.NOT_OK ? "ok" : "not broken") + " at '"
+                            + badSpec + "' (" + atBad.verdict() + ")");
         }
         int first = probe.first(0, n, until::reached);
         List<BisectResult.Step> onTheWay = until == Until.BROKEN ? onTheWay(probe, first - 1, history) : List.of();
@@ -78,25 +82,40 @@ public final class Bisector {
     private static List<BisectResult.Step> onTheWay(Probe<EntryVerdict> probe, int last, List<RevCommit> history) {
         probe.refine(0, last, (a, b) -> a.verdict() == b.verdict());
         List<BisectResult.Step> out = new ArrayList<>();
-        for (Map.Entry<Integer, EntryVerdict> e : probe.changes((a, b) -> a.verdict() == b.verdict()).entrySet()) {
+        for (Map.Entry<Integer, EntryVerdict> e :
+                probe.changes((a, b) -> a.verdict() == b.verdict()).entrySet()) {
             EntryVerdict from = probe.known().lowerEntry(e.getKey()).getValue();
             EntryVerdict to = e.getValue();
             if (e.getKey() <= last && (!from.verdict().isOk() || !to.verdict().isOk())) {
-                out.add(new BisectResult.Step(LineCommit.of(history.get(e.getKey() - 1)), from.verdict(), to.verdict(),
-                        to.detail()));
+                out.add(new BisectResult.Step(
+                        LineCommit.of(history.get(e.getKey() - 1)), from.verdict(), to.verdict(), to.detail()));
             }
         }
         return out;
     }
 
-    private BisectResult describe(String entryId, RevCommit first, ObjectId before, EntryVerdict verdict, int candidates,
-            int checks, Until until, List<BisectResult.Step> onTheWay) {
+    private BisectResult describe(
+            String entryId,
+            RevCommit first,
+            ObjectId before,
+            EntryVerdict verdict,
+            int candidates,
+            int checks,
+            Until until,
+            List<BisectResult.Step> onTheWay) {
         LineCommit c = LineCommit.of(workspace.commit(first));
         String component = verdict.component();
-        BisectResult.ComponentChange change = new BisectResult.ComponentChange(component,
-                componentCommit(before, component), componentCommit(first, component));
-        return new BisectResult(entryId, until, c, change, verdict.verdict(), verdict.detail(),
-                new BisectResult.Search(candidates, checks), onTheWay);
+        BisectResult.ComponentChange change = new BisectResult.ComponentChange(
+                component, componentCommit(before, component), componentCommit(first, component));
+        return new BisectResult(
+                entryId,
+                until,
+                c,
+                change,
+                verdict.verdict(),
+                verdict.detail(),
+                new BisectResult.Search(candidates, checks),
+                onTheWay);
     }
 
     private Optional<String> componentCommit(ObjectId superCommit, String component) {

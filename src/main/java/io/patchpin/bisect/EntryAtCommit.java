@@ -1,10 +1,10 @@
 package io.patchpin.bisect;
 
+import io.patchpin.check.EntryVerdict;
 import io.patchpin.core.BadInputException;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.verify.BaseSources;
-import io.patchpin.check.EntryVerdict;
 import io.patchpin.verify.Layers;
 import io.patchpin.verify.LoadedPatchset;
 import io.patchpin.verify.Run;
@@ -13,14 +13,12 @@ import io.patchpin.verify.Verifier;
 import io.patchpin.workspace.FileSource;
 import io.patchpin.workspace.Snapshot;
 import io.patchpin.workspace.Workspace;
-
-import org.eclipse.jgit.lib.ObjectId;
-
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
+import org.eclipse.jgit.lib.ObjectId;
 
 /**
  * Verifies one entry of a patchset at a superproject commit, from objects

@@ -1,18 +1,16 @@
 package io.patchpin.bisect;
 
 import io.patchpin.core.BadInputException;
-
-import org.eclipse.jgit.lib.ObjectId;
-import org.eclipse.jgit.lib.Repository;
-import org.eclipse.jgit.revwalk.RevCommit;
-import org.eclipse.jgit.revwalk.RevWalk;
-import org.eclipse.jgit.revwalk.filter.RevFilter;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import org.eclipse.jgit.lib.ObjectId;
+import org.eclipse.jgit.lib.Repository;
+import org.eclipse.jgit.revwalk.RevCommit;
+import org.eclipse.jgit.revwalk.RevWalk;
+import org.eclipse.jgit.revwalk.filter.RevFilter;
 
 /**
  * The first-parent commits after {@code good} up to and including {@code bad},
@@ -21,11 +19,11 @@ import java.util.List;
  * between a side-branch commit and {@code bad} there is no line to bisect.
  */
 public final class FirstParentHistory {
-    private FirstParentHistory() {
-    }
+    private FirstParentHistory() {}
 
     /** The line from {@code good} (exclusive) to {@code bad}; the specs name the revisions in messages. */
-    public static List<RevCommit> between(Repository repo, ObjectId good, ObjectId bad, String goodSpec, String badSpec) {
+    public static List<RevCommit> between(
+            Repository repo, ObjectId good, ObjectId bad, String goodSpec, String badSpec) {
         try (RevWalk walk = new RevWalk(repo)) {
             RevCommit goodCommit = walk.parseCommit(good);
             RevCommit badCommit = walk.parseCommit(bad);
@@ -40,7 +38,9 @@ public final class FirstParentHistory {
                 out.add(c);
             }
             RevCommit oldest = out.isEmpty() ? null : out.get(out.size() - 1);
-            if (oldest == null || oldest.getParentCount() == 0 || !oldest.getParent(0).equals(goodCommit)) {
+            if (oldest == null
+                    || oldest.getParentCount() == 0
+                    || !oldest.getParent(0).equals(goodCommit)) {
                 throw refusal(repo, goodCommit, badCommit, goodSpec, badSpec);
             }
             Collections.reverse(out);
@@ -50,16 +50,22 @@ public final class FirstParentHistory {
         }
     }
 
-    private static BadInputException refusal(Repository repo, RevCommit good, RevCommit bad, String goodSpec,
-            String badSpec) throws IOException {
+    private static BadInputException refusal(
+            Repository repo, RevCommit good, RevCommit bad, String goodSpec, String badSpec) throws IOException {
         try (RevWalk w = new RevWalk(repo)) {
             if (!w.isMergedInto(w.parseCommit(good), w.parseCommit(bad))) {
-                return new BadInputException("--good", 0, "'" + goodSpec + "' is not an ancestor of '" + badSpec + "'"
-                        + mergeBaseHint(repo, good, bad, badSpec));
+                return new BadInputException(
+                        "--good",
+                        0,
+                        "'" + goodSpec + "' is not an ancestor of '" + badSpec + "'"
+                                + mergeBaseHint(repo, good, bad, badSpec));
             }
         }
-        return new BadInputException("--good", 0, "'" + goodSpec + "' is not on the first-parent line of '" + badSpec
-                + "' (it was merged from a side branch; use a commit of the line, e.g. the merge that brought it in)");
+        return new BadInputException(
+                "--good",
+                0,
+                "'" + goodSpec + "' is not on the first-parent line of '" + badSpec
+                        + "' (it was merged from a side branch; use a commit of the line, e.g. the merge that brought it in)");
     }
 
     /**
@@ -79,7 +85,8 @@ public final class FirstParentHistory {
             if (base.equals(bad)) {
                 return " ('" + badSpec + "' is older: swap --good and --bad?)";
             }
-            return "; their merge-base is " + base.name() + " \"" + base.getShortMessage() + "\": try --good " + base.name();
+            return "; their merge-base is " + base.name() + " \"" + base.getShortMessage() + "\": try --good "
+                    + base.name();
         }
     }
 }

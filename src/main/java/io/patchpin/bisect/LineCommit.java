@@ -1,9 +1,8 @@
 package io.patchpin.bisect;
 
+import java.time.format.DateTimeFormatter;
 import org.eclipse.jgit.lib.PersonIdent;
 import org.eclipse.jgit.revwalk.RevCommit;
-
-import java.time.format.DateTimeFormatter;
 
 /**
  * A superproject commit as reports show it.
@@ -24,11 +23,12 @@ public record LineCommit(String id, String date, String subject, String author, 
     public static LineCommit of(RevCommit c) {
         PersonIdent a = c.getAuthorIdent();
         PersonIdent by = c.getCommitterIdent();
-        return new LineCommit(c.name(), iso(a), c.getShortMessage(), a.getName() + " <" + a.getEmailAddress() + ">",
-                iso(by));
+        return new LineCommit(
+                c.name(), iso(a), c.getShortMessage(), a.getName() + " <" + a.getEmailAddress() + ">", iso(by));
     }
 
     private static String iso(PersonIdent p) {
-        return DateTimeFormatter.ISO_OFFSET_DATE_TIME.format(p.getWhenAsInstant().atOffset(p.getZoneOffset()));
+        return DateTimeFormatter.ISO_OFFSET_DATE_TIME.format(
+                p.getWhenAsInstant().atOffset(p.getZoneOffset()));
     }
 }

@@ -1,7 +1,7 @@
 package io.patchpin.capture;
 
-import io.patchpin.core.BadInputException;
 import io.patchpin.author.AddPatch;
+import io.patchpin.core.BadInputException;
 import io.patchpin.core.Hashes;
 import io.patchpin.kind.BaseReplay;
 import io.patchpin.patch.DiffWriter;
@@ -17,9 +17,6 @@ import io.patchpin.workspace.FileLookup;
 import io.patchpin.workspace.Snapshot;
 import io.patchpin.workspace.WorkTreeFileSource;
 import io.patchpin.workspace.Workspace;
-
-import org.eclipse.jgit.diff.RawText;
-
 import java.io.ByteArrayOutputStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -32,6 +29,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeMap;
+import org.eclipse.jgit.diff.RawText;
 
 /**
  * The capture operation: the work-tree edits no entry records yet become
@@ -41,11 +39,9 @@ import java.util.TreeMap;
  * set's entries replayed) is exactly what the user changed.
  */
 public final class Capture {
-    private Capture() {
-    }
+    private Capture() {}
 
-    public record Request(Path dir, boolean perFile, String idPrefix) {
-    }
+    public record Request(Path dir, boolean perFile, String idPrefix) {}
 
     public static AddPatch.Result run(Workspace ws, Request request) {
         return run(ws, request, Writes.ATOMIC);
@@ -56,9 +52,12 @@ public final class Capture {
         Patchset ps = PatchsetStore.read(request.dir());
         String head = ws.resolve("HEAD").name();
         if (!ps.base().equals(head)) {
-            throw new BadInputException(PatchsetStore.tomlOf(request.dir()).toString(), 0, "base " + Hashes.abbrev(ps.base())
-                    + " is not the superproject HEAD " + head.substring(0, 12)
-                    + "; capture seals against the checked-out commits: rebase the set onto HEAD first");
+            throw new BadInputException(
+                    PatchsetStore.tomlOf(request.dir()).toString(),
+                    0,
+                    "base " + Hashes.abbrev(ps.base())
+                            + " is not the superproject HEAD " + head.substring(0, 12)
+                            + "; capture seals against the checked-out commits: rebase the set onto HEAD first");
         }
         Snapshot base = ws.baseSnapshot(ps.base());
         BaseReplay replay = new BaseReplay(base.files(), ps, request.dir());
@@ -73,22 +72,36 @@ public final class Capture {
                 continue;
             }
             SortedMap<String, byte[]> diffs = diffs(c, dir.get(), request.dir(), replay, tree);
-            for (Map.Entry<String, List<String>> group : groups(c, diffs, request.perFile()).entrySet()) {
+            for (Map.Entry<String, List<String>> group :
+                    groups(c, diffs, request.perFile()).entrySet()) {
                 ByteArrayOutputStream out = new ByteArrayOutputStream();
                 group.getValue().forEach(f -> out.writeBytes(diffs.get(f)));
                 String id = unique(request.idPrefix() + "-" + slug(group.getKey()), ids);
-                patches.add(new NewPatch("capture of " + c.path(), out.toByteArray(), c.path(), id, "", 1,
-                        "captured from the work tree", List.of()));
+                patches.add(new NewPatch(
+                        "capture of " + c.path(),
+                        out.toByteArray(),
+                        c.path(),
+                        id,
+                        "",
+                        1,
+                        "captured from the work tree",
+                        List.of()));
             }
         }
-        return patches.isEmpty() ? new AddPatch.Result(List.of(), List.of())
-                : AddPatch.run(ws, request.dir(), patches, ps, p -> Upstream.NONE,
+        return patches.isEmpty()
+                ? new AddPatch.Result(List.of(), List.of())
+                : AddPatch.run(
+                        ws,
+                        request.dir(),
+                        patches,
+                        ps,
+                        p -> Upstream.NONE,
                         FileBatch.patchsetJournal(request.dir(), "capture", writes));
     }
 
     /** Per changed file, its diff from the base (with the entries replayed) to the work tree. */
-    private static SortedMap<String, byte[]> diffs(Component c, Path dir, Path patchsetDir, BaseReplay replay,
-            WorkTreeFileSource tree) {
+    private static SortedMap<String, byte[]> diffs(
+            Component c, Path dir, Path patchsetDir, BaseReplay replay, WorkTreeFileSource tree) {
         Path own = patchsetDir.toAbsolutePath().normalize();
         SortedMap<String, byte[]> out = new TreeMap<>();
         for (String f : WorkTreeEdits.of(c, dir)) {
@@ -97,10 +110,12 @@ public final class Capture {
             }
             Optional<byte[]> before = content(replay.read(c.path(), f));
             Optional<byte[]> after = content(tree.read(c.path(), f));
-            if (before.isPresent() == after.isPresent() && (before.isEmpty() || Arrays.equals(before.get(), after.get()))) {
+            if (before.isPresent() == after.isPresent()
+                    && (before.isEmpty() || Arrays.equals(before.get(), after.get()))) {
                 continue;
             }
-            if (before.map(RawText::isBinary).orElse(false) || after.map(RawText::isBinary).orElse(false)) {
+            if (before.map(RawText::isBinary).orElse(false)
+                    || after.map(RawText::isBinary).orElse(false)) {
                 throw new BadInputException(dir.resolve(f).toString(), 0, "binary files cannot be captured as patches");
             }
             ByteArrayOutputStream diff = new ByteArrayOutputStream();
@@ -110,10 +125,13 @@ public final class Capture {
         return out;
     }
 
-    private static SortedMap<String, List<String>> groups(Component c, SortedMap<String, byte[]> diffs, boolean perFile) {
+    private static SortedMap<String, List<String>> groups(
+            Component c, SortedMap<String, byte[]> diffs, boolean perFile) {
         SortedMap<String, List<String>> out = new TreeMap<>();
         for (String f : diffs.keySet()) {
-            String key = perFile ? (c.isSuperproject() ? f : c.path() + "/" + f) : (c.isSuperproject() ? "therock" : c.path());
+            String key = perFile
+                    ? (c.isSuperproject() ? f : c.path() + "/" + f)
+                    : (c.isSuperproject() ? "therock" : c.path());
             out.computeIfAbsent(key, k -> new ArrayList<>()).add(f);
         }
         return out;

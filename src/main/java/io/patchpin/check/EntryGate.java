@@ -3,7 +3,6 @@ package io.patchpin.check;
 import io.patchpin.patchset.Entry;
 import io.patchpin.workspace.FileLookup;
 import io.patchpin.workspace.FileSource;
-
 import java.util.Collection;
 import java.util.Optional;
 
@@ -14,11 +13,10 @@ import java.util.Optional;
  */
 public final class EntryGate {
     /** The detail of an entry whose definition changed after it was sealed. */
-    public static final String SEAL_OUTDATED = "entry was edited after it was sealed (definition digest differs);"
-            + " re-add or rebase it";
+    public static final String SEAL_OUTDATED =
+            "entry was edited after it was sealed (definition digest differs);" + " re-add or rebase it";
 
-    private EntryGate() {
-    }
+    private EntryGate() {}
 
     /** SEAL_BROKEN when the entry was edited after it was sealed, else empty. */
     public static Optional<Check> sealOutdated(Entry e) {

@@ -4,7 +4,6 @@ import io.patchpin.core.Digests;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.workspace.FileLookup;
 import io.patchpin.workspace.FileSource;
-
 import java.nio.file.Path;
 import java.util.Map;
 
@@ -23,8 +22,14 @@ import java.util.Map;
  *                    the base starts from; empty when unknown
  * @param digests     the run's remembered digests
  */
-public record EntryInput(Map<String, FileLookup> files, FileSource source, Patchset patchset, Path patchsetDir,
-        Map<String, byte[]> patchFiles, Map<String, byte[]> base, Digests digests) {
+public record EntryInput(
+        Map<String, FileLookup> files,
+        FileSource source,
+        Patchset patchset,
+        Path patchsetDir,
+        Map<String, byte[]> patchFiles,
+        Map<String, byte[]> base,
+        Digests digests) {
     public EntryInput {
         files = Map.copyOf(files);
         patchFiles = Map.copyOf(patchFiles);
@@ -37,7 +42,11 @@ public record EntryInput(Map<String, FileLookup> files, FileSource source, Patch
     }
 
     /** An input with patch files held in memory, without the base files, with digests of its own. */
-    public EntryInput(Map<String, FileLookup> files, FileSource source, Patchset patchset, Path patchsetDir,
+    public EntryInput(
+            Map<String, FileLookup> files,
+            FileSource source,
+            Patchset patchset,
+            Path patchsetDir,
             Map<String, byte[]> patchFiles) {
         this(files, source, patchset, patchsetDir, patchFiles, Map.of(), new Digests());
     }

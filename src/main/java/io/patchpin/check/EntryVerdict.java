@@ -1,7 +1,6 @@
 package io.patchpin.check;
 
 import io.patchpin.patchset.Entry;
-
 import java.util.List;
 import java.util.Objects;
 
@@ -12,8 +11,15 @@ import java.util.Objects;
  * @param reason what the checker found, without the "unsealed: " that {@link #detail()} adds for an unsealed entry
  * @param sealed whether the entry has a seal
  */
-public record EntryVerdict(String id, Entry.Kind kind, String component, List<String> files, Verdict verdict,
-        String reason, Evidence evidence, boolean sealed) {
+public record EntryVerdict(
+        String id,
+        Entry.Kind kind,
+        String component,
+        List<String> files,
+        Verdict verdict,
+        String reason,
+        Evidence evidence,
+        boolean sealed) {
     /** What {@link #detail()} puts before the reason of an entry without a seal. */
     public static final String UNSEALED = "unsealed: ";
 
@@ -27,13 +33,26 @@ public record EntryVerdict(String id, Entry.Kind kind, String component, List<St
     }
 
     /** A verdict of an entry whose seal is not known here (counted as sealed). */
-    public EntryVerdict(String id, Entry.Kind kind, String component, List<String> files, Verdict verdict, String reason,
+    public EntryVerdict(
+            String id,
+            Entry.Kind kind,
+            String component,
+            List<String> files,
+            Verdict verdict,
+            String reason,
             Evidence evidence) {
         this(id, kind, component, files, verdict, reason, evidence, true);
     }
 
     public static EntryVerdict of(Entry entry, Verdict verdict, String reason, Evidence evidence) {
-        return new EntryVerdict(entry.id(), entry.kind(), entry.component(), entry.files(), verdict, reason, evidence,
+        return new EntryVerdict(
+                entry.id(),
+                entry.kind(),
+                entry.component(),
+                entry.files(),
+                verdict,
+                reason,
+                evidence,
                 entry.seal().isPresent());
     }
 

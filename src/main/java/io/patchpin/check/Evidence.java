@@ -20,8 +20,7 @@ public sealed interface Evidence {
     }
 
     /** No numbers: the detail says it all. */
-    record None() implements Evidence {
-    }
+    record None() implements Evidence {}
 
     /**
      * Anchor matches of a rewrite or insert, and what is known of their place.
@@ -77,8 +76,12 @@ public sealed interface Evidence {
          * @param linesAfter    those lines after the edit
          * @param linesAbove    the line above each of them ("" at the file's start), to show the block they are in
          */
-        public record Shown(List<String> matchedSealed, List<String> matchedNow, List<String> linesNow,
-                List<String> linesAfter, List<String> linesAbove) {
+        public record Shown(
+                List<String> matchedSealed,
+                List<String> matchedNow,
+                List<String> linesNow,
+                List<String> linesAfter,
+                List<String> linesAbove) {
             public static final Shown NONE = new Shown(List.of(), List.of(), List.of(), List.of(), List.of());
 
             public Shown {
@@ -141,8 +144,12 @@ public sealed interface Evidence {
         public SortedSet<Integer> placeLines(String file) {
             SortedSet<Integer> out = new TreeSet<>();
             for (HunkOutcome h : hunks) {
-                int line = h.applied() > 0 ? h.applied() : h.failure().map(HunkFailure::firstLine).filter(l -> l > 0)
-                        .orElse(h.expected());
+                int line = h.applied() > 0
+                        ? h.applied()
+                        : h.failure()
+                                .map(HunkFailure::firstLine)
+                                .filter(l -> l > 0)
+                                .orElse(h.expected());
                 if (h.file().equals(file) && line > 0) {
                     out.add(line);
                 }
@@ -162,8 +169,8 @@ public sealed interface Evidence {
      * @param fuzz     context lines ignored (0 when exact)
      * @param failure  why it failed; empty when it applied
      */
-    record HunkOutcome(String file, int index, int expected, int applied, int offset, int fuzz,
-            Optional<HunkFailure> failure) {
+    record HunkOutcome(
+            String file, int index, int expected, int applied, int offset, int fuzz, Optional<HunkFailure> failure) {
         public HunkOutcome {
             Objects.requireNonNull(failure, "failure");
         }
@@ -192,7 +199,11 @@ public sealed interface Evidence {
      */
     record HunkFailure(Reason reason, int firstLine, int lastLine, int patchLine) {
         public enum Reason {
-            DOES_NOT_MATCH, FILE_DOES_NOT_EXIST, FILE_ALREADY_EXISTS, DELETED_FILE_KEEPS_CONTENT, RENAME_TARGET_EXISTS
+            DOES_NOT_MATCH,
+            FILE_DOES_NOT_EXIST,
+            FILE_ALREADY_EXISTS,
+            DELETED_FILE_KEEPS_CONTENT,
+            RENAME_TARGET_EXISTS
         }
 
         /** A failure of the whole file, not of one hunk's lines. */
@@ -203,8 +214,9 @@ public sealed interface Evidence {
         /** One line, for hunk number {@code index}. */
         public String describe(int index) {
             return switch (reason) {
-                case DOES_NOT_MATCH -> "hunk #" + index + " (lines " + firstLine + "-" + lastLine + ", patch line "
-                        + patchLine + ") does not match";
+                case DOES_NOT_MATCH ->
+                    "hunk #" + index + " (lines " + firstLine + "-" + lastLine + ", patch line " + patchLine
+                            + ") does not match";
                 case FILE_DOES_NOT_EXIST -> "file does not exist";
                 case FILE_ALREADY_EXISTS -> "file to create already exists";
                 case DELETED_FILE_KEEPS_CONTENT -> "deleted file still has content after the patch";

@@ -1,12 +1,13 @@
 package io.patchpin.check;
 
 import io.patchpin.core.ExitCode;
-
 import java.util.Locale;
 
 /** How a verdict counts: ok, needs review, or broken. */
 public enum VerdictClass {
-    OK, REVIEW, BROKEN;
+    OK,
+    REVIEW,
+    BROKEN;
 
     public String word() {
         return name().toLowerCase(Locale.ROOT);

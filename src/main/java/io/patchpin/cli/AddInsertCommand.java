@@ -5,7 +5,7 @@ import io.patchpin.author.Authoring;
 import io.patchpin.core.BadInputException;
 import io.patchpin.patchset.InsertEntry;
 import io.patchpin.rewrite.Finder;
-
+import java.util.concurrent.Callable;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -13,10 +13,10 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-import java.util.concurrent.Callable;
-
 /** {@code patchpin add insert DIR --component C --file F (--after|--before) ANCHOR --text TEXT ...}. */
-@Command(name = "insert", mixinStandardHelpOptions = true,
+@Command(
+        name = "insert",
+        mixinStandardHelpOptions = true,
         description = "Add lines after (or before) the one line an anchor matches, sealed at the patchset base.")
 public final class AddInsertCommand implements Callable<Integer> {
     @Spec
@@ -39,7 +39,11 @@ public final class AddInsertCommand implements Callable<Integer> {
         String before;
     }
 
-    @Option(names = "--text", paramLabel = "TEXT", required = true, description = "Lines to insert (newline-separated).")
+    @Option(
+            names = "--text",
+            paramLabel = "TEXT",
+            required = true,
+            description = "Lines to insert (newline-separated).")
     String text;
 
     @Option(names = "--regex", description = "ANCHOR is an RE2 expression matched within each line.")
@@ -53,8 +57,18 @@ public final class AddInsertCommand implements Callable<Integer> {
         }
         Finder.of(anchor, regex);
         InsertEntry.Position pos = where.after != null ? InsertEntry.Position.AFTER : InsertEntry.Position.BEFORE;
-        InsertEntry e = new InsertEntry(entry.id("insert"), entry.component(), entry.file(), anchor, regex, pos, text,
-                entry.why, entry.links(), null).withUpstream(entry.upstream.upstream());
+        InsertEntry e = new InsertEntry(
+                        entry.id("insert"),
+                        entry.component(),
+                        entry.file(),
+                        anchor,
+                        regex,
+                        pos,
+                        text,
+                        entry.why,
+                        entry.links(),
+                        null)
+                .withUpstream(entry.upstream.upstream());
         Authoring.Added added = entry.add(workspace, e);
         AddedText.print(spec.commandLine().getOut(), spec.commandLine().getErr(), added);
         return added.exitCode().code();

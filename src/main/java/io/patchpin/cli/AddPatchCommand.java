@@ -1,23 +1,15 @@
 package io.patchpin.cli;
 
-import io.patchpin.core.BadInputException;
 import io.patchpin.author.AddPatch;
+import io.patchpin.core.BadInputException;
 import io.patchpin.core.ReadLimit;
 import io.patchpin.core.RelativePath;
 import io.patchpin.patch.NewPatch;
 import io.patchpin.patchset.PatchEntry;
 import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.patchset.Upstream;
-import io.patchpin.workspace.Workspace;
 import io.patchpin.safety.WriteLock;
-
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
-
+import io.patchpin.workspace.Workspace;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -25,9 +17,17 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
 /** {@code add patch DIR --component C PATCHFILE}: store, check and seal a unified diff at the patchset's base. */
-@Command(name = "patch", mixinStandardHelpOptions = true,
+@Command(
+        name = "patch",
+        mixinStandardHelpOptions = true,
         description = "Add a unified diff (git diff, format-patch mail, diff -u, quilt) as a sealed patch entry.")
 public final class AddPatchCommand implements Callable<Integer> {
     @Spec
@@ -42,14 +42,20 @@ public final class AddPatchCommand implements Callable<Integer> {
     @Parameters(index = "1", paramLabel = "PATCHFILE", description = "The patch file.")
     Path patchFile;
 
-    @Option(names = "--component", defaultValue = ".", paramLabel = "C",
+    @Option(
+            names = "--component",
+            defaultValue = ".",
+            paramLabel = "C",
             description = "Component path, '.' for the superproject (the default).")
     String component;
 
     @Option(names = "--id", paramLabel = "ID", description = "Entry id (default: from the mail subject or file name).")
     String id;
 
-    @Option(names = "--directory", paramLabel = "SUBDIR", description = "Subfolder of the component the patch paths are relative to.")
+    @Option(
+            names = "--directory",
+            paramLabel = "SUBDIR",
+            description = "Subfolder of the component the patch paths are relative to.")
     String directory;
 
     @Option(names = "-p", paramLabel = "N", description = "Strip N leading path segments (default: detected, p0..p3).")
@@ -58,7 +64,10 @@ public final class AddPatchCommand implements Callable<Integer> {
     @Option(names = "--why", paramLabel = "TEXT", description = "Why the patch is carried.")
     String why;
 
-    @Option(names = "--link", paramLabel = "URL", description = "An upstream issue, pull request or commit (repeatable).")
+    @Option(
+            names = "--link",
+            paramLabel = "URL",
+            description = "An upstream issue, pull request or commit (repeatable).")
     List<String> links = new ArrayList<>();
 
     @Mixin
@@ -75,23 +84,31 @@ public final class AddPatchCommand implements Callable<Integer> {
         } catch (NoSuchFileException e) {
             throw new BadInputException(patchFile.toString(), 0, "no such file", e);
         } catch (IOException e) {
-            throw new BadInputException(patchFile.toString(), 0, "cannot read: "
-                    + (Files.isDirectory(patchFile) ? "is a folder, not a patch file" : e.getMessage()), e);
+            throw new BadInputException(
+                    patchFile.toString(),
+                    0,
+                    "cannot read: " + (Files.isDirectory(patchFile) ? "is a folder, not a patch file" : e.getMessage()),
+                    e);
         }
         String comp = RelativePath.check("--component", 0, component);
         String sub = directory == null ? "" : RelativePath.check("--directory", 0, directory);
-        NewPatch request = new NewPatch(patchFile.toString(), bytes, comp, id, sub.equals(".") ? "" : sub, strip, why,
-                Links.check(links));
-        try (Workspace ws = workspace.openFor(dir); WriteLock busy = WriteLock.forPatchset(dir, "add patch")) {
+        NewPatch request = new NewPatch(
+                patchFile.toString(), bytes, comp, id, sub.equals(".") ? "" : sub, strip, why, Links.check(links));
+        try (Workspace ws = workspace.openFor(dir);
+                WriteLock busy = WriteLock.forPatchset(dir, "add patch")) {
             Upstream u = upstream.upstream();
             AddPatch.Result r = AddPatch.run(ws, dir, List.of(request), PatchsetStore.read(dir), p -> u);
             for (PatchEntry e : r.added()) {
                 boolean sealed = !r.unsealed().contains(e.id());
-                spec.commandLine().getOut().println("added patch " + e.id() + " (" + e.patch() + ", -p" + e.strip() + ", "
-                        + e.files().size() + " file(s), " + (sealed ? "sealed" : "unsealed") + ") to " + dir);
+                spec.commandLine()
+                        .getOut()
+                        .println("added patch " + e.id() + " (" + e.patch() + ", -p" + e.strip() + ", "
+                                + e.files().size() + " file(s), " + (sealed ? "sealed" : "unsealed") + ") to " + dir);
                 if (!sealed) {
-                    spec.commandLine().getErr().println("patchpin: warning: " + r.whyUnsealed(e.id())
-                            + ": written unsealed with -p" + e.strip() + " (verify will say 'unsealed'; rebase to seal it)");
+                    spec.commandLine()
+                            .getErr()
+                            .println("patchpin: warning: " + r.whyUnsealed(e.id()) + ": written unsealed with -p"
+                                    + e.strip() + " (verify will say 'unsealed'; rebase to seal it)");
                 }
             }
             return r.exitCode().code();

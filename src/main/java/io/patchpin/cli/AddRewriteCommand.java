@@ -7,17 +7,17 @@ import io.patchpin.patchset.Occurrence;
 import io.patchpin.patchset.RewriteEntry;
 import io.patchpin.rewrite.Finder;
 import io.patchpin.rewrite.Replacement;
-
+import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-import java.util.concurrent.Callable;
-
 /** {@code patchpin add rewrite DIR --component C --file F --find TEXT --replace TEXT ...}. */
-@Command(name = "rewrite", mixinStandardHelpOptions = true,
+@Command(
+        name = "rewrite",
+        mixinStandardHelpOptions = true,
         description = "Add a find/replace entry, sealed against the file at the patchset base.")
 public final class AddRewriteCommand implements Callable<Integer> {
     @Spec
@@ -29,31 +29,52 @@ public final class AddRewriteCommand implements Callable<Integer> {
     @Mixin
     EntryOptions entry;
 
-    @Option(names = "--find", paramLabel = "TEXT", required = true, description = "Text (or with --regex an RE2 expression) to find.")
+    @Option(
+            names = "--find",
+            paramLabel = "TEXT",
+            required = true,
+            description = "Text (or with --regex an RE2 expression) to find.")
     String find;
 
-    @Option(names = "--replace", paramLabel = "TEXT", required = true,
+    @Option(
+            names = "--replace",
+            paramLabel = "TEXT",
+            required = true,
             description = "Replacement; may hold newlines; with --regex $1 / $${1} are groups and $$$$ a dollar.")
     String replace;
 
     @Option(names = "--regex", description = "FIND is an RE2 regular expression (MULTILINE).")
     boolean regex;
 
-    @Option(names = "--occurrence", paramLabel = "N|all", defaultValue = "all",
+    @Option(
+            names = "--occurrence",
+            paramLabel = "N|all",
+            defaultValue = "all",
             description = "Edit every match (all, the default) or only the Nth, like sed s///N.")
     String occurrence;
 
     @Override
     public Integer call() {
-        Occurrence occ = Occurrence.parse(occurrence).orElseThrow(() -> new BadInputException("--occurrence", 0,
-                "must be 'all' or a positive number, not '" + occurrence + "'"));
+        Occurrence occ = Occurrence.parse(occurrence)
+                .orElseThrow(() -> new BadInputException(
+                        "--occurrence", 0, "must be 'all' or a positive number, not '" + occurrence + "'"));
         if (find.isEmpty()) {
             throw new BadInputException("--find", 0, "is empty");
         }
         Finder f = Finder.of(find, regex);
         Replacement.of(replace, regex, f.groupCount());
-        RewriteEntry e = new RewriteEntry(entry.id("rewrite"), entry.component(), entry.file(), find, replace, regex, occ,
-                entry.why, entry.links(), null).withUpstream(entry.upstream.upstream());
+        RewriteEntry e = new RewriteEntry(
+                        entry.id("rewrite"),
+                        entry.component(),
+                        entry.file(),
+                        find,
+                        replace,
+                        regex,
+                        occ,
+                        entry.why,
+                        entry.links(),
+                        null)
+                .withUpstream(entry.upstream.upstream());
         Authoring.Added added = entry.add(workspace, e);
         AddedText.print(spec.commandLine().getOut(), spec.commandLine().getErr(), added);
         return added.exitCode().code();

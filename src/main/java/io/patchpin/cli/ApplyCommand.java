@@ -4,26 +4,26 @@ import io.patchpin.apply.Applier;
 import io.patchpin.apply.WorkTreeWriter;
 import io.patchpin.apply.WriteSummary;
 import io.patchpin.core.BadInputException;
+import io.patchpin.safety.WriteLock;
 import io.patchpin.verify.ComponentFilter;
 import io.patchpin.workspace.Workspace;
-import io.patchpin.safety.WriteLock;
-
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
-
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
 /** {@code patchpin apply DIR...}. */
-@Command(name = "apply", mixinStandardHelpOptions = true,
+@Command(
+        name = "apply",
+        mixinStandardHelpOptions = true,
         description = "Apply patchsets to the work tree: all or nothing, idempotent.")
 public final class ApplyCommand implements Callable<Integer> {
     @Spec
@@ -38,37 +38,56 @@ public final class ApplyCommand implements Callable<Integer> {
     @Parameters(arity = "1..*", paramLabel = "DIR", description = "Patchset folders, applied in order.")
     List<Path> dirs;
 
-    @Option(names = "--commit", description = {
-        "Then commit in each touched component, like git am: one commit per entry that changed something,",
-        "a patch mail's author, date and message; rewrites and inserts take their why as message.",
-        "Committer: user.name/user.email of the component's git config, else patchpin <patchpin@localhost>.",
-        "The superproject's gitlinks are not touched. All or nothing, with the file writes."})
+    @Option(
+            names = "--commit",
+            description = {
+                "Then commit in each touched component, like git am: one commit per entry that changed something,",
+                "a patch mail's author, date and message; rewrites and inserts take their why as message.",
+                "Committer: user.name/user.email of the component's git config, else patchpin <patchpin@localhost>.",
+                "The superproject's gitlinks are not touched. All or nothing, with the file writes."
+            })
     boolean commit;
 
-    @Option(names = "--therock", description = {
-        "With --commit, commit exactly as TheRock's fetch_sources.py: committer therockbot <therockbot@amd.com>,",
-        "date 2099-01-01 (entries without a mail date are authored so too), git am's message rules; then write",
-        ".<dir>.smrev beside each component and set skip-worktree on its gitlink in the parent's index."})
+    @Option(
+            names = "--therock",
+            description = {
+                "With --commit, commit exactly as TheRock's fetch_sources.py: committer therockbot <therockbot@amd.com>,",
+                "date 2099-01-01 (entries without a mail date are authored so too), git am's message rules; then write",
+                ".<dir>.smrev beside each component and set skip-worktree on its gitlink in the parent's index."
+            })
     boolean therock;
 
-    @Option(names = "--component", paramLabel = "PATH",
+    @Option(
+            names = "--component",
+            paramLabel = "PATH",
             description = "Only the entries on this component (repeatable; . is the superproject).")
     List<String> components = new ArrayList<>();
 
-    @Option(names = "--with-layers", description = {"Apply the layers of layered sets too, all or nothing with them;",
-        "without it, a set whose layers are not in the work tree is refused, naming the layer."})
+    @Option(
+            names = "--with-layers",
+            description = {
+                "Apply the layers of layered sets too, all or nothing with them;",
+                "without it, a set whose layers are not in the work tree is refused, naming the layer."
+            })
     boolean withLayers;
 
     @Override
     public Integer call() {
-        FormatOption.Format f = format.format(FormatOption.Format.TEXT, FormatOption.Format.JSON, FormatOption.Format.JUNIT);
-        try (Workspace ws = workspace.open(); WriteLock busy = WriteLock.take(ws, "apply")) {
+        FormatOption.Format f =
+                format.format(FormatOption.Format.TEXT, FormatOption.Format.JSON, FormatOption.Format.JUNIT);
+        try (Workspace ws = workspace.open();
+                WriteLock busy = WriteLock.take(ws, "apply")) {
             if (therock && !commit) {
                 throw new BadInputException("--therock", 0, "only goes with --commit");
             }
-            Applier.Result r = Applier.apply(ws, new Applier.Request(dirs,
-                    therock ? Applier.Commits.THEROCK : commit ? Applier.Commits.PLAIN : Applier.Commits.NONE,
-                    ComponentFilter.of(components), withLayers), WorkTreeWriter.ATOMIC,
+            Applier.Result r = Applier.apply(
+                    ws,
+                    new Applier.Request(
+                            dirs,
+                            therock ? Applier.Commits.THEROCK : commit ? Applier.Commits.PLAIN : Applier.Commits.NONE,
+                            ComponentFilter.of(components),
+                            withLayers),
+                    WorkTreeWriter.ATOMIC,
                     Clock.system(ZoneId.systemDefault())); // commit times in the user's zone, as git's
             ReportPrinter.print(spec.commandLine().getOut(), f, r.report());
             WriteSummary.print(spec.commandLine().getErr(), "applied", r);

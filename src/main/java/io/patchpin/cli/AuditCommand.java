@@ -1,16 +1,18 @@
 package io.patchpin.cli;
 
-import io.patchpin.core.Progress;
-
 import io.patchpin.audit.Audit;
 import io.patchpin.audit.AuditReport;
 import io.patchpin.audit.AuditText;
-import io.patchpin.core.BadInputException;
+import io.patchpin.core.Progress;
 import io.patchpin.lock.Lock;
 import io.patchpin.lock.LockFile;
 import io.patchpin.verify.ComponentFilter;
 import io.patchpin.workspace.Workspace;
-
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -18,16 +20,14 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Optional;
-import java.util.concurrent.Callable;
-
 /** {@code patchpin audit [--lock LOCK] [DIR...]}. */
-@Command(name = "audit", mixinStandardHelpOptions = true,
-        description = {"Every work-tree edit in every component: explained by an entry, or unrecorded.",
-            "Exit 0 when everything is explained and applied, 1 otherwise."})
+@Command(
+        name = "audit",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Every work-tree edit in every component: explained by an entry, or unrecorded.",
+            "Exit 0 when everything is explained and applied, 1 otherwise."
+        })
 public final class AuditCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -38,13 +38,18 @@ public final class AuditCommand implements Callable<Integer> {
     @Mixin
     FormatOption format;
 
-    @Option(names = "--lock", paramLabel = "LOCK", description = "Compare commits with this lockfile (default: the checked-out commits).")
+    @Option(
+            names = "--lock",
+            paramLabel = "LOCK",
+            description = "Compare commits with this lockfile (default: the checked-out commits).")
     Path lock;
 
     @Parameters(arity = "0..*", paramLabel = "DIR", description = "Patchset folders whose entries explain edits.")
     List<Path> dirs = List.of();
 
-    @Option(names = "--component", paramLabel = "PATH",
+    @Option(
+            names = "--component",
+            paramLabel = "PATH",
             description = "Only this component (repeatable; . is the superproject).")
     List<String> components = new ArrayList<>();
 
@@ -57,7 +62,9 @@ public final class AuditCommand implements Callable<Integer> {
             try (Progress p = Progress.start(spec.commandLine().getErr(), "auditing the work tree")) {
                 r = Audit.run(ws, new Audit.Request(pins, dirs, ComponentFilter.of(components)));
             }
-            spec.commandLine().getOut().print(format.textOrJson() == FormatOption.Format.JSON ? AuditText.json(r) : AuditText.text(r));
+            spec.commandLine()
+                    .getOut()
+                    .print(format.textOrJson() == FormatOption.Format.JSON ? AuditText.json(r) : AuditText.text(r));
             spec.commandLine().getOut().flush();
             return r.exitCode().code();
         }

@@ -1,28 +1,26 @@
 package io.patchpin.cli;
 
-import io.patchpin.core.Progress;
-
 import io.patchpin.bisect.BisectResult;
 import io.patchpin.bisect.BisectText;
 import io.patchpin.bisect.Bisector;
 import io.patchpin.bisect.EntryAtCommit;
-import io.patchpin.core.BadInputException;
+import io.patchpin.core.Progress;
 import io.patchpin.verify.LoadedPatchset;
 import io.patchpin.workspace.Workspace;
-
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine;
-
-import java.nio.file.Path;
-import java.util.concurrent.Callable;
 
 /** {@code patchpin bisect DIR --entry ID --good REV --bad REV}. */
-@Command(name = "bisect", mixinStandardHelpOptions = true,
+@Command(
+        name = "bisect",
+        mixinStandardHelpOptions = true,
         description = "The first superproject commit (first-parent, objects only) at which an entry stops being ok"
                 + " (or, with --until broken, becomes broken).")
 public final class BisectCommand implements Callable<Integer> {
@@ -47,7 +45,11 @@ public final class BisectCommand implements Callable<Integer> {
     @Option(names = "--bad", required = true, paramLabel = "REV", description = "A later revision where it is not.")
     String bad;
 
-    @Option(names = "--until", paramLabel = "WHEN", defaultValue = "not-ok", converter = UntilConverter.class,
+    @Option(
+            names = "--until",
+            paramLabel = "WHEN",
+            defaultValue = "not-ok",
+            converter = UntilConverter.class,
             description = "not-ok (default: the first commit where the entry is not ok) or broken (pass review "
                     + "verdicts such as DRIFTED and list where they began).")
     Bisector.Until until = Bisector.Until.NOT_OK;
@@ -62,11 +64,14 @@ public final class BisectCommand implements Callable<Integer> {
                 EntryAtCommit atCommit = new EntryAtCommit(ws, set, entry);
                 int[] checks = {0};
                 r = new Bisector(ws, commit -> {
-                    p.step("bisecting " + entry + ", check " + ++checks[0]);
-                    return atCommit.apply(commit);
-                }).bisect(entry, good, bad, until);
+                            p.step("bisecting " + entry + ", check " + ++checks[0]);
+                            return atCommit.apply(commit);
+                        })
+                        .bisect(entry, good, bad, until);
             }
-            spec.commandLine().getOut().print(format.textOrJson() == FormatOption.Format.JSON ? BisectText.json(r) : BisectText.text(r));
+            spec.commandLine()
+                    .getOut()
+                    .print(format.textOrJson() == FormatOption.Format.JSON ? BisectText.json(r) : BisectText.text(r));
             spec.commandLine().getOut().flush();
             return r.exitCode().code();
         }

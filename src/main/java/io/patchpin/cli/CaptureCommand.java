@@ -1,11 +1,12 @@
 package io.patchpin.cli;
 
-import io.patchpin.capture.Capture;
 import io.patchpin.author.AddPatch;
+import io.patchpin.capture.Capture;
 import io.patchpin.patchset.PatchEntry;
-import io.patchpin.workspace.Workspace;
 import io.patchpin.safety.WriteLock;
-
+import io.patchpin.workspace.Workspace;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -13,11 +14,10 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-import java.nio.file.Path;
-import java.util.concurrent.Callable;
-
 /** {@code patchpin capture DIR [--per-file] [--id-prefix P]}. */
-@Command(name = "capture", mixinStandardHelpOptions = true,
+@Command(
+        name = "capture",
+        mixinStandardHelpOptions = true,
         description = "Turn uncommitted work-tree edits no entry records yet into sealed patch entries.")
 public final class CaptureCommand implements Callable<Integer> {
     @Spec
@@ -26,24 +26,35 @@ public final class CaptureCommand implements Callable<Integer> {
     @Mixin
     WorkspaceOptions workspace;
 
-    @Parameters(index = "0", paramLabel = "DIR", description = "Patchset folder (its base must be the superproject HEAD).")
+    @Parameters(
+            index = "0",
+            paramLabel = "DIR",
+            description = "Patchset folder (its base must be the superproject HEAD).")
     Path dir;
 
     @Option(names = "--per-file", description = "One entry per file instead of one per component.")
     boolean perFile;
 
-    @Option(names = "--id-prefix", paramLabel = "P", defaultValue = "capture", description = "Entry id prefix (default: ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--id-prefix",
+            paramLabel = "P",
+            defaultValue = "capture",
+            description = "Entry id prefix (default: ${DEFAULT-VALUE}).")
     String idPrefix;
 
     @Override
     public Integer call() {
-        try (Workspace ws = workspace.open(); WriteLock busy = WriteLock.forPatchset(dir, "capture")) {
+        try (Workspace ws = workspace.open();
+                WriteLock busy = WriteLock.forPatchset(dir, "capture")) {
             AddPatch.Result r = Capture.run(ws, new Capture.Request(dir, perFile, idPrefix));
             for (PatchEntry e : r.added()) {
                 spec.commandLine().getOut().println(e.id() + "\t" + e.component() + "\t" + String.join(" ", e.files()));
             }
-            spec.commandLine().getErr().println("patchpin: captured " + r.added().size() + " entr"
-                    + (r.added().size() == 1 ? "y" : "ies") + (r.added().isEmpty() ? " (no unrecorded edits)" : ""));
+            spec.commandLine()
+                    .getErr()
+                    .println("patchpin: captured " + r.added().size() + " entr"
+                            + (r.added().size() == 1 ? "y" : "ies")
+                            + (r.added().isEmpty() ? " (no unrecorded edits)" : ""));
             return r.exitCode().code();
         }
     }

@@ -1,13 +1,12 @@
 package io.patchpin.cli;
 
+import io.patchpin.core.BadInputException;
 import io.patchpin.report.Finding;
 import io.patchpin.report.Findings;
 import io.patchpin.report.GithubReport;
 import io.patchpin.report.SarifReport;
 import io.patchpin.report.StepSummary;
-import io.patchpin.core.BadInputException;
 import io.patchpin.verify.Verification;
-
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -20,8 +19,7 @@ import java.util.List;
 final class CiPrinter {
     static final String STEP_SUMMARY = "GITHUB_STEP_SUMMARY";
 
-    private CiPrinter() {
-    }
+    private CiPrinter() {}
 
     /** @param summary the step summary file to append the table to, or null */
     static void print(PrintWriter out, FormatOption.Format format, Verification.Result result, String summary) {
@@ -40,7 +38,8 @@ final class CiPrinter {
 
     private static void append(Path file, String markdown) {
         try {
-            Files.writeString(file, markdown, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+            Files.writeString(
+                    file, markdown, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
         } catch (IOException e) {
             throw new BadInputException("$" + STEP_SUMMARY, 0, "cannot append to " + file + ": " + e.getMessage(), e);
         }

@@ -2,12 +2,6 @@ package io.patchpin.cli;
 
 import io.patchpin.demo.DemoResult;
 import io.patchpin.demo.ExampleWorkspace;
-
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
-
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -19,11 +13,19 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
 /** {@code patchpin demo}: the whole flow on a generated example workspace, with real output. */
-@Command(name = "demo", mixinStandardHelpOptions = true,
-        description = {"Run the whole flow on a generated TheRock-shaped workspace in a temp folder.",
-            "Steps: lock, author a patchset, upstream moves, verify, bisect, rebase, lock diff."})
+@Command(
+        name = "demo",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Run the whole flow on a generated TheRock-shaped workspace in a temp folder.",
+            "Steps: lock, author a patchset, upstream moves, verify, bisect, rebase, lock diff."
+        })
 public final class DemoCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -50,8 +52,10 @@ public final class DemoCommand implements Callable<Integer> {
         }
         DemoResult result = new DemoResult(failures);
         out.println();
-        out.println(result.unexpected() == 0 ? "demo finished: every step gave the exit code it should."
-                : "demo finished with " + result.unexpected() + " unexpected exit code(s).");
+        out.println(
+                result.unexpected() == 0
+                        ? "demo finished: every step gave the exit code it should."
+                        : "demo finished with " + result.unexpected() + " unexpected exit code(s).");
         if (keep) {
             out.println("Kept the workspace in " + root);
         }
@@ -65,11 +69,19 @@ public final class DemoCommand implements Callable<Integer> {
         for (DemoStep step : steps) {
             StringWriter o = new StringWriter();
             StringWriter e = new StringWriter();
-            int code = Main.run(new PrintWriter(o, true), new PrintWriter(e, true), step.args().toArray(String[]::new));
+            int code = Main.run(
+                    new PrintWriter(o, true),
+                    new PrintWriter(e, true),
+                    step.args().toArray(String[]::new));
             out.println();
             out.println("## " + step.title());
-            out.println("$ patchpin " + String.join(" ", step.args().stream().map(DemoCommand::shellWord).toList())
-                    .replace(prefix, ""));
+            out.println("$ patchpin "
+                    + String.join(
+                                    " ",
+                                    step.args().stream()
+                                            .map(DemoCommand::shellWord)
+                                            .toList())
+                            .replace(prefix, ""));
             out.print(o.toString().replace(prefix, ""));
             out.print(e.toString().replace(prefix, ""));
             out.println("(exit " + code + ")");

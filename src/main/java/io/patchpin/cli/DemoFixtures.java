@@ -4,8 +4,7 @@ import io.patchpin.demo.ExampleWorkspace;
 
 /** The demo's upstream history and LLVM patch, for the tutorial's test. */
 public final class DemoFixtures {
-    private DemoFixtures() {
-    }
+    private DemoFixtures() {}
 
     public static void moveUpstream(ExampleWorkspace ex) {
         DemoStory.moveUpstream(ex);

@@ -1,7 +1,6 @@
 package io.patchpin.cli;
 
 import io.patchpin.demo.ExampleWorkspace;
-
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -12,21 +11,34 @@ import java.util.Map;
  * broke one, rebase onto the last good revision, and diff the locks.
  */
 final class DemoStory {
-    private DemoStory() {
-    }
+    private DemoStory() {}
 
     /** Upstream moves made after the patchset is sealed, oldest first; the 4th breaks the LLVM patch. */
     static void moveUpstream(ExampleWorkspace ex) {
-        ex.change(ExampleWorkspace.PERFETTO, "perfetto: v50", Map.of("CMakeLists.txt",
-                "project(perfetto)\nset(PERFETTO_VERSION 50)\n"));
-        ex.change(ExampleWorkspace.SYSTEMS, "rocprofiler-sdk: build as C++20", Map.of(
-                "projects/rocprofiler-sdk/CMakeLists.txt", ex.read(ExampleWorkspace.SYSTEMS,
-                        "projects/rocprofiler-sdk/CMakeLists.txt").replace("CMAKE_CXX_STANDARD 17", "CMAKE_CXX_STANDARD 20")));
-        ex.change(".", "Enable the NVPTX target for triton", Map.of("compiler/pre_hook_amd-llvm.cmake",
-                ex.read(".", "compiler/pre_hook_amd-llvm.cmake").replace("AMDGPU;X86", "AMDGPU;X86;NVPTX")));
-        ex.change(ExampleWorkspace.LLVM, "[cmake] Derive parallel jobs from available memory", Map.of(
-                "llvm/cmake/modules/HandleLLVMOptions.cmake", ex.read(ExampleWorkspace.LLVM,
-                        "llvm/cmake/modules/HandleLLVMOptions.cmake").replace("_JOBS \"\" CACHE", "_JOBS \"${LLVM_RAM_JOBS}\" CACHE")));
+        ex.change(
+                ExampleWorkspace.PERFETTO,
+                "perfetto: v50",
+                Map.of("CMakeLists.txt", "project(perfetto)\nset(PERFETTO_VERSION 50)\n"));
+        ex.change(
+                ExampleWorkspace.SYSTEMS,
+                "rocprofiler-sdk: build as C++20",
+                Map.of(
+                        "projects/rocprofiler-sdk/CMakeLists.txt",
+                        ex.read(ExampleWorkspace.SYSTEMS, "projects/rocprofiler-sdk/CMakeLists.txt")
+                                .replace("CMAKE_CXX_STANDARD 17", "CMAKE_CXX_STANDARD 20")));
+        ex.change(
+                ".",
+                "Enable the NVPTX target for triton",
+                Map.of(
+                        "compiler/pre_hook_amd-llvm.cmake",
+                        ex.read(".", "compiler/pre_hook_amd-llvm.cmake").replace("AMDGPU;X86", "AMDGPU;X86;NVPTX")));
+        ex.change(
+                ExampleWorkspace.LLVM,
+                "[cmake] Derive parallel jobs from available memory",
+                Map.of(
+                        "llvm/cmake/modules/HandleLLVMOptions.cmake",
+                        ex.read(ExampleWorkspace.LLVM, "llvm/cmake/modules/HandleLLVMOptions.cmake")
+                                .replace("_JOBS \"\" CACHE", "_JOBS \"${LLVM_RAM_JOBS}\" CACHE")));
         ex.change(".", "README: mention the example", Map.of("README.md", "# TheRock (example)\n\nSee docs.\n"));
     }
 
@@ -51,24 +63,95 @@ final class DemoStory {
         String ws = root.resolve("TheRock").toString();
         String set = root.resolve("patchsets/gfx1103").toString();
         return List.of(
-                DemoStep.of("Pin every component, recursively, to a lockfile", 0,
-                        "lock", "--repo", ws, "-o", root.resolve("pins/gfx1103.lock.toml").toString()),
+                DemoStep.of(
+                        "Pin every component, recursively, to a lockfile",
+                        0,
+                        "lock",
+                        "--repo",
+                        ws,
+                        "-o",
+                        root.resolve("pins/gfx1103.lock.toml").toString()),
                 DemoStep.of("Start a patchset sealed at the current TheRock commit", 0, "new", set, "--repo", ws),
-                DemoStep.of("A rewrite instead of sed -i: enable NVPTX for triton", 0, "add", "rewrite", set, "--repo", ws,
-                        "--file", "compiler/pre_hook_amd-llvm.cmake", "--find", "AMDGPU;X86", "--replace", "AMDGPU;X86;NVPTX",
-                        "--id", "llvm-nvptx", "--why", "rocm-sdk test and triton need the NVPTX target"),
-                DemoStep.of("Another rewrite: build composable_kernel for gfx1103", 0, "add", "rewrite", set, "--repo", ws,
-                        "--file", "ml-libs/CMakeLists.txt", "--find", "gfx950)", "--replace", "gfx950 gfx1103)",
-                        "--id", "ck-gfx1103", "--why", "gfx1103 is not in CK's list; it works"),
-                DemoStep.of("An insert in a nested component (rocm-systems)", 0, "add", "insert", set, "--repo", ws,
-                        "--component", ExampleWorkspace.SYSTEMS, "--file", "projects/rocprofiler-sdk/CMakeLists.txt",
-                        "--after", "cxx_std_20", "--text", "target_include_directories(rocprofiler-sdk PUBLIC /usr/include/c++/14)",
-                        "--id", "rocprofiler-gcc14", "--why", "build with gcc 14 headers while the host has gcc 15"),
-                DemoStep.of("A unified diff on LLVM", 0, "add", "patch", set, root.resolve("llvm-jobs.patch").toString(),
-                        "--repo", ws, "--component", ExampleWorkspace.LLVM, "--id", "llvm-jobs",
-                        "--why", "more than 8 jobs runs a 64 GB machine out of memory"),
-                DemoStep.of("Verify at the base: every entry is exactly as sealed", 0, "verify", set, "--repo", ws,
-                        "--rev", "HEAD"));
+                DemoStep.of(
+                        "A rewrite instead of sed -i: enable NVPTX for triton",
+                        0,
+                        "add",
+                        "rewrite",
+                        set,
+                        "--repo",
+                        ws,
+                        "--file",
+                        "compiler/pre_hook_amd-llvm.cmake",
+                        "--find",
+                        "AMDGPU;X86",
+                        "--replace",
+                        "AMDGPU;X86;NVPTX",
+                        "--id",
+                        "llvm-nvptx",
+                        "--why",
+                        "rocm-sdk test and triton need the NVPTX target"),
+                DemoStep.of(
+                        "Another rewrite: build composable_kernel for gfx1103",
+                        0,
+                        "add",
+                        "rewrite",
+                        set,
+                        "--repo",
+                        ws,
+                        "--file",
+                        "ml-libs/CMakeLists.txt",
+                        "--find",
+                        "gfx950)",
+                        "--replace",
+                        "gfx950 gfx1103)",
+                        "--id",
+                        "ck-gfx1103",
+                        "--why",
+                        "gfx1103 is not in CK's list; it works"),
+                DemoStep.of(
+                        "An insert in a nested component (rocm-systems)",
+                        0,
+                        "add",
+                        "insert",
+                        set,
+                        "--repo",
+                        ws,
+                        "--component",
+                        ExampleWorkspace.SYSTEMS,
+                        "--file",
+                        "projects/rocprofiler-sdk/CMakeLists.txt",
+                        "--after",
+                        "cxx_std_20",
+                        "--text",
+                        "target_include_directories(rocprofiler-sdk PUBLIC /usr/include/c++/14)",
+                        "--id",
+                        "rocprofiler-gcc14",
+                        "--why",
+                        "build with gcc 14 headers while the host has gcc 15"),
+                DemoStep.of(
+                        "A unified diff on LLVM",
+                        0,
+                        "add",
+                        "patch",
+                        set,
+                        root.resolve("llvm-jobs.patch").toString(),
+                        "--repo",
+                        ws,
+                        "--component",
+                        ExampleWorkspace.LLVM,
+                        "--id",
+                        "llvm-jobs",
+                        "--why",
+                        "more than 8 jobs runs a 64 GB machine out of memory"),
+                DemoStep.of(
+                        "Verify at the base: every entry is exactly as sealed",
+                        0,
+                        "verify",
+                        set,
+                        "--repo",
+                        ws,
+                        "--rev",
+                        "HEAD"));
     }
 
     /** Steps after upstream moved five commits. */
@@ -76,17 +159,56 @@ final class DemoStory {
         String ws = root.resolve("TheRock").toString();
         String set = root.resolve("patchsets/gfx1103").toString();
         return List.of(
-                DemoStep.of("Upstream moved 5 commits: which edits survive? (objects only, nothing checked out)", 1,
-                        "verify", set, "--repo", ws, "--rev", "HEAD"),
-                DemoStep.of("Which upstream commit broke the LLVM patch?", 0, "bisect", set, "--repo", ws,
-                        "--entry", "llvm-jobs", "--good", "HEAD~5", "--bad", "HEAD"),
-                DemoStep.of("Rebase onto the last good revision: upstreamed edit dropped, drift resealed (exit 3: review it)", 3,
-                        "rebase", set, "--repo", ws, "--onto", "HEAD~2"),
+                DemoStep.of(
+                        "Upstream moved 5 commits: which edits survive? (objects only, nothing checked out)",
+                        1,
+                        "verify",
+                        set,
+                        "--repo",
+                        ws,
+                        "--rev",
+                        "HEAD"),
+                DemoStep.of(
+                        "Which upstream commit broke the LLVM patch?",
+                        0,
+                        "bisect",
+                        set,
+                        "--repo",
+                        ws,
+                        "--entry",
+                        "llvm-jobs",
+                        "--good",
+                        "HEAD~5",
+                        "--bad",
+                        "HEAD"),
+                DemoStep.of(
+                        "Rebase onto the last good revision: upstreamed edit dropped, drift resealed (exit 3: review it)",
+                        3,
+                        "rebase",
+                        set,
+                        "--repo",
+                        ws,
+                        "--onto",
+                        "HEAD~2"),
                 DemoStep.of("Verify the rebased patchset there", 0, "verify", set, "--repo", ws, "--rev", "HEAD~2"),
-                DemoStep.of("Lock the new revision", 0, "lock", "--repo", ws, "--rev", "HEAD~2",
-                        "-o", root.resolve("pins/gfx1103-next.lock.toml").toString()),
-                DemoStep.of("What moved between the two locks (share this with another maintainer)", 1, "lock", "diff",
+                DemoStep.of(
+                        "Lock the new revision",
+                        0,
+                        "lock",
+                        "--repo",
+                        ws,
+                        "--rev",
+                        "HEAD~2",
+                        "-o",
+                        root.resolve("pins/gfx1103-next.lock.toml").toString()),
+                DemoStep.of(
+                        "What moved between the two locks (share this with another maintainer)",
+                        1,
+                        "lock",
+                        "diff",
                         root.resolve("pins/gfx1103.lock.toml").toString(),
-                        root.resolve("pins/gfx1103-next.lock.toml").toString(), "--repo", ws));
+                        root.resolve("pins/gfx1103-next.lock.toml").toString(),
+                        "--repo",
+                        ws));
     }
 }

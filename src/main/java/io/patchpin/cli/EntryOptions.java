@@ -5,23 +5,24 @@ import io.patchpin.core.BadInputException;
 import io.patchpin.core.RelativePath;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.PatchsetStore;
+import io.patchpin.safety.WriteLock;
 import io.patchpin.verify.LoadedPatchset;
 import io.patchpin.workspace.Workspace;
-import io.patchpin.safety.WriteLock;
-
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 /** Options every {@code add} subcommand shares: the folder, component, file, id and why. */
 public final class EntryOptions {
     @Parameters(index = "0", paramLabel = "DIR", description = "Patchset folder.")
     Path dir;
 
-    @Option(names = "--component", paramLabel = "C", defaultValue = ".",
+    @Option(
+            names = "--component",
+            paramLabel = "C",
+            defaultValue = ".",
             description = "Component path from the superproject root (default: the superproject '.').")
     String component;
 
@@ -31,10 +32,16 @@ public final class EntryOptions {
     @Option(names = "--id", paramLabel = "ID", description = "Entry id (default: derived from the file name).")
     String id;
 
-    @Option(names = "--why", paramLabel = "TEXT", description = "Why the edit is needed (upstream issue, build failure...).")
+    @Option(
+            names = "--why",
+            paramLabel = "TEXT",
+            description = "Why the edit is needed (upstream issue, build failure...).")
     String why;
 
-    @Option(names = "--link", paramLabel = "URL", description = "An upstream issue, pull request or commit (repeatable).")
+    @Option(
+            names = "--link",
+            paramLabel = "URL",
+            description = "An upstream issue, pull request or commit (repeatable).")
     List<String> links = new ArrayList<>();
 
     @picocli.CommandLine.Mixin
@@ -55,7 +62,8 @@ public final class EntryOptions {
 
     /** Adds {@code e} to the set in DIR, under the write lock of the workspace it belongs to. */
     Authoring.Added add(WorkspaceOptions workspace, Entry e) {
-        try (Workspace ws = workspace.openFor(dir); WriteLock busy = WriteLock.forPatchset(dir, "add " + e.kind().word())) {
+        try (Workspace ws = workspace.openFor(dir);
+                WriteLock busy = WriteLock.forPatchset(dir, "add " + e.kind().word())) {
             return Authoring.add(ws, dir, e);
         }
     }
@@ -64,7 +72,8 @@ public final class EntryOptions {
     String id(String kind) {
         LoadedPatchset set = LoadedPatchset.read(dir);
         if (id == null) {
-            return Authoring.deriveId(kind, file(), candidate -> set.patchset().entry(candidate).isPresent());
+            return Authoring.deriveId(
+                    kind, file(), candidate -> set.patchset().entry(candidate).isPresent());
         }
         if (!PatchsetStore.validId(id)) {
             throw new BadInputException("--id", 0, "'" + id + "' must be letters, digits, '.', '_' or '-'");

@@ -24,8 +24,10 @@ final class EscapingWriter extends Writer {
             char c = buf[i];
             if (unsafe(c)) {
                 out.write(buf, start, i - start);
-                out.write(c < 0x100 ? String.format(Locale.ROOT, "\\x%02x", (int) c)
-                        : String.format(Locale.ROOT, "\\x{%x}", (int) c));
+                out.write(
+                        c < 0x100
+                                ? String.format(Locale.ROOT, "\\x%02x", (int) c)
+                                : String.format(Locale.ROOT, "\\x{%x}", (int) c));
                 start = i + 1;
             }
         }
@@ -37,8 +39,10 @@ final class EscapingWriter extends Writer {
             return false;
         }
         int type = Character.getType(c);
-        return type == Character.CONTROL || type == Character.FORMAT && c != '\u200d'
-                || type == Character.LINE_SEPARATOR || type == Character.PARAGRAPH_SEPARATOR;
+        return type == Character.CONTROL
+                || type == Character.FORMAT && c != '\u200d'
+                || type == Character.LINE_SEPARATOR
+                || type == Character.PARAGRAPH_SEPARATOR;
     }
 
     @Override

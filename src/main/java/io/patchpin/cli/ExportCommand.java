@@ -6,7 +6,9 @@ import io.patchpin.export.ExportFormat;
 import io.patchpin.export.ExportPatches;
 import io.patchpin.safety.WriteLock;
 import io.patchpin.workspace.Workspace;
-
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -14,14 +16,14 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-import java.nio.file.Path;
-import java.util.Optional;
-import java.util.concurrent.Callable;
-
 /** {@code export DIR --format therock|quilt|debian|rpm|gentoo|nix|yocto|west|spack -o OUT}. */
-@Command(name = "export", mixinStandardHelpOptions = true,
-        description = {"Export a patchset as TheRock's patches/<tag> (git am mails), a quilt series or a distro's format.",
-            "Distro formats: debian, rpm, gentoo, nix, yocto, west, spack."})
+@Command(
+        name = "export",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Export a patchset as TheRock's patches/<tag> (git am mails), a quilt series or a distro's format.",
+            "Distro formats: debian, rpm, gentoo, nix, yocto, west, spack."
+        })
 public final class ExportCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -32,18 +34,30 @@ public final class ExportCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "DIR", description = "Patchset folder.")
     Path dir;
 
-    @Option(names = "--format", required = true, paramLabel = "FORMAT",
+    @Option(
+            names = "--format",
+            required = true,
+            paramLabel = "FORMAT",
             description = "therock, quilt, debian, rpm, gentoo, nix, yocto, west or spack.")
     ExportFormat format;
 
-    @Option(names = {"-o", "--output"}, required = true, paramLabel = "OUT", description = "Output folder.")
+    @Option(
+            names = {"-o", "--output"},
+            required = true,
+            paramLabel = "OUT",
+            description = "Output folder.")
     Path out;
 
-    @Option(names = "--component", paramLabel = "C",
-            description = "Distro formats: only this component's entries, paths relative to it (default: the whole tree).")
+    @Option(
+            names = "--component",
+            paramLabel = "C",
+            description =
+                    "Distro formats: only this component's entries, paths relative to it (default: the whole tree).")
     String component;
 
-    @Option(names = "--gentoo-user", paramLabel = "CATEGORY/PN",
+    @Option(
+            names = "--gentoo-user",
+            paramLabel = "CATEGORY/PN",
             description = "With --format gentoo: write /etc/portage/patches/CATEGORY/PN/ instead of an ebuild's files.")
     String gentooUser;
 
@@ -53,10 +67,13 @@ public final class ExportCommand implements Callable<Integer> {
             return distro();
         }
         if (component != null || gentooUser != null) {
-            throw new BadInputException(component != null ? "--component" : "--gentoo-user", 0,
+            throw new BadInputException(
+                    component != null ? "--component" : "--gentoo-user",
+                    0,
                     "only goes with a distro format (debian, rpm, gentoo, nix, yocto, west, spack)");
         }
-        try (Workspace ws = workspace.open(); WriteLock busy = WriteLock.take(ws, "export")) {
+        try (Workspace ws = workspace.open();
+                WriteLock busy = WriteLock.take(ws, "export")) {
             ExportPatches.Result r = ExportPatches.run(ws, dir, ExportPatches.Format.valueOf(format.name()), out);
             print(r);
             return r.exitCode().code();
@@ -64,9 +81,13 @@ public final class ExportCommand implements Callable<Integer> {
     }
 
     private Integer distro() {
-        try (Workspace ws = workspace.open(); WriteLock busy = WriteLock.take(ws, "export")) {
-            DistroExport.Result r = DistroExport.run(ws, dir, new DistroExport.Request(format, out,
-                    Optional.ofNullable(component), Optional.ofNullable(gentooUser)));
+        try (Workspace ws = workspace.open();
+                WriteLock busy = WriteLock.take(ws, "export")) {
+            DistroExport.Result r = DistroExport.run(
+                    ws,
+                    dir,
+                    new DistroExport.Request(
+                            format, out, Optional.ofNullable(component), Optional.ofNullable(gentooUser)));
             r.refused().forEach(s -> spec.commandLine().getErr().println("patchpin: refused: " + s));
             if (r.refused().isEmpty()) {
                 print(r.exported());

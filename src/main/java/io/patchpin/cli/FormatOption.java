@@ -1,14 +1,12 @@
 package io.patchpin.cli;
 
 import io.patchpin.core.BadInputException;
-
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
-
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
 /**
  * {@code --format} for every command that prints a report: one option, one type. Each command names the formats
@@ -17,7 +15,13 @@ import java.util.Locale;
 public final class FormatOption {
     /** Report formats. */
     public enum Format {
-        TEXT, JSON, JUNIT, GITHUB, SARIF, HTML, MARKDOWN;
+        TEXT,
+        JSON,
+        JUNIT,
+        GITHUB,
+        SARIF,
+        HTML,
+        MARKDOWN;
 
         public String word() {
             return name().toLowerCase(Locale.ROOT);
@@ -28,7 +32,11 @@ public final class FormatOption {
     CommandSpec mixee;
 
     /** The description says the formats of the command it is on: Formats.properties, one line per command. */
-    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text", descriptionKey = "format",
+    @Option(
+            names = "--format",
+            paramLabel = "FORMAT",
+            defaultValue = "text",
+            descriptionKey = "format",
             description = "Report format (default: text).")
     Format format = Format.TEXT;
 
@@ -37,7 +45,8 @@ public final class FormatOption {
         List<Format> formats = Arrays.asList(printed);
         if (!formats.contains(format)) {
             String command = mixee.qualifiedName().replaceFirst("^patchpin ", "");
-            throw new BadInputException("--format", 0, command + " reports as " + words(formats) + ", not " + format.word());
+            throw new BadInputException(
+                    "--format", 0, command + " reports as " + words(formats) + ", not " + format.word());
         }
         return format;
     }
@@ -49,7 +58,6 @@ public final class FormatOption {
 
     private static String words(List<Format> formats) {
         List<String> w = formats.stream().map(Format::word).toList();
-        return w.size() == 1 ? w.get(0)
-                : String.join(", ", w.subList(0, w.size() - 1)) + " or " + w.get(w.size() - 1);
+        return w.size() == 1 ? w.get(0) : String.join(", ", w.subList(0, w.size() - 1)) + " or " + w.get(w.size() - 1);
     }
 }

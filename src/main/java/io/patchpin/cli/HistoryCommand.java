@@ -1,15 +1,19 @@
 package io.patchpin.cli;
 
-import io.patchpin.safety.AtomicFiles;
 import io.patchpin.core.Progress;
 import io.patchpin.history.History;
+import io.patchpin.history.HistoryReport;
+import io.patchpin.history.Sampling;
 import io.patchpin.report.HistoryHtml;
 import io.patchpin.report.HistoryJson;
-import io.patchpin.history.HistoryReport;
 import io.patchpin.report.HistoryText;
-import io.patchpin.history.Sampling;
+import io.patchpin.safety.AtomicFiles;
 import io.patchpin.workspace.Workspace;
-
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -18,17 +22,15 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
-import java.util.List;
-import java.util.concurrent.Callable;
-
 /** {@code patchpin history DIR... --from REV --to REV [--every N | --commits N] [--format text|json|html] [-o FILE]}. */
-@Command(name = "history", mixinStandardHelpOptions = true,
-        description = {"Every entry's verdict along the first-parent line from one revision to another, and the commits "
-                + "where it changed (objects only, no checkout).",
-            "Exit as verify --rev TO would: 0 all ok, 3 something to review, 1 something broken."})
+@Command(
+        name = "history",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Every entry's verdict along the first-parent line from one revision to another, and the commits "
+                    + "where it changed (objects only, no checkout).",
+            "Exit as verify --rev TO would: 0 all ok, 3 something to review, 1 something broken."
+        })
 public final class HistoryCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -39,10 +41,18 @@ public final class HistoryCommand implements Callable<Integer> {
     @Parameters(arity = "1..*", paramLabel = "DIR", description = "Patchset folders, checked in order.")
     List<Path> dirs;
 
-    @Option(names = "--from", required = true, paramLabel = "REV", description = "The oldest revision (e.g. the sets' base).")
+    @Option(
+            names = "--from",
+            required = true,
+            paramLabel = "REV",
+            description = "The oldest revision (e.g. the sets' base).")
     String from;
 
-    @Option(names = "--to", required = true, paramLabel = "REV", description = "The newest revision; --from must be on its first-parent line.")
+    @Option(
+            names = "--to",
+            required = true,
+            paramLabel = "REV",
+            description = "The newest revision; --from must be on its first-parent line.")
     String to;
 
     @ArgGroup(exclusive = true)
@@ -51,34 +61,48 @@ public final class HistoryCommand implements Callable<Integer> {
     @Mixin
     FormatOption format;
 
-    @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Write the report here (default: stdout).")
+    @Option(
+            names = {"-o", "--output"},
+            paramLabel = "FILE",
+            description = "Write the report here (default: stdout).")
     Path output;
 
     /** At most one way of sampling. */
     static final class Sample {
-        @Option(names = "--every", paramLabel = "N", description = "Check every Nth commit, then bisect between samples.")
+        @Option(
+                names = "--every",
+                paramLabel = "N",
+                description = "Check every Nth commit, then bisect between samples.")
         Integer every;
 
-        @Option(names = "--commits", paramLabel = "N", description = "Check N evenly spaced commits, then bisect between samples.")
+        @Option(
+                names = "--commits",
+                paramLabel = "N",
+                description = "Check N evenly spaced commits, then bisect between samples.")
         Integer commits;
     }
 
     @Override
     public Integer call() {
-        FormatOption.Format f = format.format(FormatOption.Format.TEXT, FormatOption.Format.JSON, FormatOption.Format.HTML);
-        Sampling sampling = sample == null ? Sampling.ALL
+        FormatOption.Format f =
+                format.format(FormatOption.Format.TEXT, FormatOption.Format.JSON, FormatOption.Format.HTML);
+        Sampling sampling = sample == null
+                ? Sampling.ALL
                 : sample.every != null ? Sampling.every(sample.every) : Sampling.commits(sample.commits);
         HistoryReport report;
         try (Workspace ws = workspace.open();
                 Progress p = Progress.start(spec.commandLine().getErr(), "history")) {
             report = History.run(ws, new History.Request(dirs, from, to, sampling), p::step);
         }
-        String text = f == FormatOption.Format.HTML ? HistoryHtml.render(report)
+        String text = f == FormatOption.Format.HTML
+                ? HistoryHtml.render(report)
                 : f == FormatOption.Format.JSON ? HistoryJson.render(report) : HistoryText.render(report);
         if (output != null) {
             AtomicFiles.write(output, text.getBytes(StandardCharsets.UTF_8));
-            spec.commandLine().getErr().println("patchpin: history of " + report.rows().size() + " entries over "
-                    + report.checked() + " checked commits written to " + output);
+            spec.commandLine()
+                    .getErr()
+                    .println("patchpin: history of " + report.rows().size() + " entries over " + report.checked()
+                            + " checked commits written to " + output);
         } else {
             PrintWriter out = spec.commandLine().getOut();
             out.print(text);

@@ -1,16 +1,19 @@
 package io.patchpin.cli;
 
-import io.patchpin.core.BadInputException;
 import io.patchpin.author.AddPatch;
+import io.patchpin.core.BadInputException;
 import io.patchpin.patch.ImportPatches;
 import io.patchpin.patch.NewPatch;
 import io.patchpin.patch.UpstreamTrailers;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.patchset.Upstream;
-import io.patchpin.workspace.Workspace;
 import io.patchpin.safety.WriteLock;
-
+import io.patchpin.workspace.Workspace;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -18,16 +21,15 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.List;
-import java.util.concurrent.Callable;
-
 /** {@code import DIR --from PATH}: a TheRock patches/&lt;tag&gt; folder, a quilt series or a folder of mails, all or nothing. */
-@Command(name = "import", mixinStandardHelpOptions = true,
-        description = {"Import a TheRock patches/<tag> folder, a quilt series or a folder of format-patch files as sealed patch entries.",
+@Command(
+        name = "import",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Import a TheRock patches/<tag> folder, a quilt series or a folder of format-patch files as sealed patch entries.",
             "Or a recipe (RPM spec, ebuild, PKGBUILD, Nix expression, Spack package.py, Dockerfile, Electron .patches): its local"
-                + " patches as patch entries, its sed -i lines and substitutions as rewrites."})
+                    + " patches as patch entries, its sed -i lines and substitutions as rewrites."
+        })
 public final class ImportCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -38,21 +40,35 @@ public final class ImportCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "DIR", description = "Patchset folder.")
     Path dir;
 
-    @Option(names = "--from", required = true, paramLabel = "PATH", description = "Patches folder or quilt series file.")
+    @Option(
+            names = "--from",
+            required = true,
+            paramLabel = "PATH",
+            description = "Patches folder or quilt series file.")
     Path from;
 
     @Option(names = "--component", paramLabel = "C", description = "Component for a quilt series or a plain folder.")
     String component;
 
-    @Option(names = "--rev", paramLabel = "REV", defaultValue = "HEAD", description = "Base for a new patchset (default: ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--rev",
+            paramLabel = "REV",
+            defaultValue = "HEAD",
+            description = "Base for a new patchset (default: ${DEFAULT-VALUE}).")
     String rev;
 
-    @Option(names = "--format", paramLabel = "FORMAT",
-            description = "A recipe's form when its name does not say: spec, ebuild, pkgbuild, nix, spack, dockerfile or electron.")
+    @Option(
+            names = "--format",
+            paramLabel = "FORMAT",
+            description =
+                    "A recipe's form when its name does not say: spec, ebuild, pkgbuild, nix, spack, dockerfile or electron.")
     String format;
 
-    @Option(names = "--directory", paramLabel = "DIR",
-            description = "The folder of the component a recipe's project is (rocBLAS: projects/rocblas of rocm-libraries).")
+    @Option(
+            names = "--directory",
+            paramLabel = "DIR",
+            description =
+                    "The folder of the component a recipe's project is (rocBLAS: projects/rocblas of rocm-libraries).")
     String directory;
 
     @Mixin
@@ -66,20 +82,27 @@ public final class ImportCommand implements Callable<Integer> {
         if (directory != null) {
             throw new BadInputException("--directory", 0, "goes with a recipe (--from RECIPE)");
         }
-        try (Workspace ws = workspace.open(); WriteLock busy = WriteLock.forPatchset(dir, "import")) {
-            Patchset set = Files.exists(PatchsetStore.tomlOf(dir)) ? PatchsetStore.read(dir)
-                    : Patchset.empty(dir.toAbsolutePath().normalize().getFileName().toString(), ws.resolve(rev).name());
+        try (Workspace ws = workspace.open();
+                WriteLock busy = WriteLock.forPatchset(dir, "import")) {
+            Patchset set = Files.exists(PatchsetStore.tomlOf(dir))
+                    ? PatchsetStore.read(dir)
+                    : Patchset.empty(
+                            dir.toAbsolutePath().normalize().getFileName().toString(),
+                            ws.resolve(rev).name());
             String base = set.base();
             if (base == null) {
-                throw new BadInputException(PatchsetStore.tomlOf(dir).toString(), 0,
+                throw new BadInputException(
+                        PatchsetStore.tomlOf(dir).toString(),
+                        0,
                         "the patchset has no base; import seals patches against one (rebase it first)");
             }
             List<NewPatch> patches = ImportPatches.collect(from, ws.baseSnapshot(base), component);
             Upstream given = upstream.upstream();
-            AddPatch.Result r = AddPatch.run(ws, dir, patches, set,
-                    p -> given.or(UpstreamTrailers.of(p.bytes())));
-            r.added().forEach(e -> spec.commandLine().getOut().println("imported " + e.id() + " -> " + e.component()
-                    + " (" + e.patch() + (r.unsealed().contains(e.id()) ? ", unsealed: " + r.whyUnsealed(e.id()) : "") + ")"));
+            AddPatch.Result r = AddPatch.run(ws, dir, patches, set, p -> given.or(UpstreamTrailers.of(p.bytes())));
+            r.added().forEach(e -> spec.commandLine()
+                    .getOut()
+                    .println("imported " + e.id() + " -> " + e.component() + " (" + e.patch()
+                            + (r.unsealed().contains(e.id()) ? ", unsealed: " + r.whyUnsealed(e.id()) : "") + ")"));
             spec.commandLine().getOut().println(r.added().size() + " patch(es) imported into " + dir);
             return r.exitCode().code();
         }
@@ -88,7 +111,10 @@ public final class ImportCommand implements Callable<Integer> {
     /** A recipe: --format given, or a file that is neither a quilt series nor a patch. */
     private boolean isRecipe() {
         String name = from.getFileName() == null ? "" : from.getFileName().toString();
-        return format != null || Files.isRegularFile(from) && !name.equals("series")
-                && !name.endsWith(".patch") && !name.endsWith(".diff");
+        return format != null
+                || Files.isRegularFile(from)
+                        && !name.equals("series")
+                        && !name.endsWith(".patch")
+                        && !name.endsWith(".diff");
     }
 }

@@ -2,10 +2,12 @@ package io.patchpin.cli;
 
 import io.patchpin.core.Printable;
 import io.patchpin.patchset.Entry;
+import io.patchpin.safety.WriteLock;
 import io.patchpin.sed.SedImport;
 import io.patchpin.workspace.Workspace;
-import io.patchpin.safety.WriteLock;
-
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -13,15 +15,15 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-import java.io.PrintWriter;
-import java.nio.file.Path;
-import java.util.concurrent.Callable;
-
 /** {@code patchpin import-sed DIR --script FILE}. */
-@Command(name = "import-sed", mixinStandardHelpOptions = true,
-        description = {"Turn the in-place sed substitutions of a shell script into sealed rewrites.",
+@Command(
+        name = "import-sed",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Turn the in-place sed substitutions of a shell script into sealed rewrites.",
             "Lines that cannot be converted are listed on stderr with a suggested 'patchpin add' command.",
-            "Exit 0 all converted, 3 some lines skipped, 2 a line could not be sealed (nothing written)."})
+            "Exit 0 all converted, 3 some lines skipped, 2 a line could not be sealed (nothing written)."
+        })
 public final class ImportSedCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -32,15 +34,24 @@ public final class ImportSedCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "DIR", description = "Patchset folder (created at --rev when missing).")
     Path dir;
 
-    @Option(names = "--script", paramLabel = "FILE", required = true, description = "Shell script or notes with sed -i lines.")
+    @Option(
+            names = "--script",
+            paramLabel = "FILE",
+            required = true,
+            description = "Shell script or notes with sed -i lines.")
     Path script;
 
-    @Option(names = "--rev", paramLabel = "REV", defaultValue = "HEAD", description = "Base for a new patchset (default: ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--rev",
+            paramLabel = "REV",
+            defaultValue = "HEAD",
+            description = "Base for a new patchset (default: ${DEFAULT-VALUE}).")
     String rev;
 
     @Override
     public Integer call() {
-        try (Workspace ws = workspace.open(); WriteLock busy = WriteLock.forPatchset(dir, "import-sed")) {
+        try (Workspace ws = workspace.open();
+                WriteLock busy = WriteLock.forPatchset(dir, "import-sed")) {
             SedImport.Result r = SedImport.run(ws, new SedImport.Request(dir, script, rev));
             PrintWriter out = spec.commandLine().getOut();
             PrintWriter err = spec.commandLine().getErr();
@@ -51,7 +62,8 @@ public final class ImportSedCommand implements Callable<Integer> {
                 for (int i = 0; i < r.failed().size(); i++) {
                     SedImport.Problem p = r.failed().get(i);
                     boolean last = i == r.failed().size() - 1;
-                    err.println("patchpin: " + name + ":" + p.line() + ": cannot seal: " + Printable.of(p.reason()) + (last ? "; nothing written" : ""));
+                    err.println("patchpin: " + name + ":" + p.line() + ": cannot seal: " + Printable.of(p.reason())
+                            + (last ? "; nothing written" : ""));
                 }
                 return r.exitCode().code();
             }
@@ -66,7 +78,8 @@ public final class ImportSedCommand implements Callable<Integer> {
             for (Entry e : r.imported()) {
                 out.println("imported " + e.id() + " (" + e.component() + ": " + String.join(",", e.files()) + ")");
             }
-            out.println(r.imported().size() + " rewrite(s) imported into " + dir + ", " + r.skipped().size() + " line(s) skipped");
+            out.println(r.imported().size() + " rewrite(s) imported into " + dir + ", "
+                    + r.skipped().size() + " line(s) skipped");
             return r.exitCode().code();
         }
     }

@@ -1,7 +1,6 @@
 package io.patchpin.cli;
 
 import io.patchpin.core.BadInputException;
-
 import java.util.List;
 import java.util.regex.Pattern;
 
@@ -9,8 +8,7 @@ import java.util.regex.Pattern;
 final class Links {
     private static final Pattern URL = Pattern.compile("https?://[^\\s/]+\\S*");
 
-    private Links() {
-    }
+    private Links() {}
 
     static List<String> check(List<String> links) {
         for (String l : links) {

@@ -7,7 +7,11 @@ import io.patchpin.lock.LockFile;
 import io.patchpin.report.LockReports;
 import io.patchpin.verify.ComponentFilter;
 import io.patchpin.workspace.Workspace;
-
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -15,16 +19,14 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-import java.io.PrintWriter;
-import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.concurrent.Callable;
-
 /** {@code patchpin lock check LOCK}: the work tree against a lock. */
-@Command(name = "check", mixinStandardHelpOptions = true,
-        description = {"Check the work tree against a lock: wrong commit, uninitialised, dirty.",
-            "Exit 0 when every component is as locked, 1 otherwise."})
+@Command(
+        name = "check",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Check the work tree against a lock: wrong commit, uninitialised, dirty.",
+            "Exit 0 when every component is as locked, 1 otherwise."
+        })
 public final class LockCheckCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -38,12 +40,17 @@ public final class LockCheckCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "LOCK", description = "The lockfile.")
     Path lockFile;
 
-    @Parameters(index = "1..*", arity = "0..*", paramLabel = "DIR",
+    @Parameters(
+            index = "1..*",
+            arity = "0..*",
+            paramLabel = "DIR",
             description = "Patchsets whose entries, applied as commits, make a component patched, not wrong-commit "
                     + "(default: the lock's patchsets found in ../patchsets beside it).")
     List<Path> dirs = new ArrayList<>();
 
-    @Option(names = "--component", paramLabel = "PATH",
+    @Option(
+            names = "--component",
+            paramLabel = "PATH",
             description = "Only this component of the lock (repeatable; . is the superproject).")
     List<String> components = new ArrayList<>();
 
@@ -57,7 +64,10 @@ public final class LockCheckCommand implements Callable<Integer> {
             check = LockChecker.check(ws, lock, sets, ComponentFilter.of(components));
         }
         PrintWriter out = spec.commandLine().getOut();
-        out.print(format.textOrJson() == FormatOption.Format.JSON ? LockReports.checkJson(check) : LockReports.checkText(check));
+        out.print(
+                format.textOrJson() == FormatOption.Format.JSON
+                        ? LockReports.checkJson(check)
+                        : LockReports.checkText(check));
         out.flush();
         return check.exitCode().code();
     }

@@ -2,35 +2,35 @@ package io.patchpin.cli;
 
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.Progress;
-
-import io.patchpin.lock.ManifestLock;
-import io.patchpin.safety.AtomicFiles;
 import io.patchpin.lock.LockEntry;
 import io.patchpin.lock.LockFile;
 import io.patchpin.lock.LockResult;
-import io.patchpin.lock.ManifestLock;
 import io.patchpin.lock.Locker;
+import io.patchpin.lock.ManifestLock;
 import io.patchpin.lock.PinProblem;
 import io.patchpin.lock.Pins;
 import io.patchpin.lock.PinsReader;
+import io.patchpin.safety.AtomicFiles;
 import io.patchpin.workspace.Workspace;
-
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
-import java.util.concurrent.Callable;
-
 /** {@code patchpin lock}: every component at a revision (or as a pins file wants it), as a lockfile. */
-@Command(name = "lock", mixinStandardHelpOptions = true,
-        description = {"Lock every component, recursively, at a superproject revision or as a pins file wants it.",
+@Command(
+        name = "lock",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Lock every component, recursively, at a superproject revision or as a pins file wants it.",
             "Exit 1 when an override cannot be resolved from local objects (nothing written) or a component's "
-                + "commit is in no local object database (written, marked objects = \"missing\")."},
+                    + "commit is in no local object database (written, marked objects = \"missing\")."
+        },
         subcommands = {LockDiffCommand.class, LockCheckCommand.class, LockExportCommand.class})
 public final class LockCommand implements Callable<Integer> {
     @Spec
@@ -39,18 +39,28 @@ public final class LockCommand implements Callable<Integer> {
     @Mixin
     WorkspaceOptions workspace;
 
-    @Option(names = "--rev", paramLabel = "REV", description = "Superproject revision (default: the pins root's ref, else HEAD).")
+    @Option(
+            names = "--rev",
+            paramLabel = "REV",
+            description = "Superproject revision (default: the pins root's ref, else HEAD).")
     String rev;
 
     @Option(names = "--pins", paramLabel = "FILE", description = "Pins file (pins/<name>.toml) to resolve.")
     Path pinsFile;
 
-    @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Write the lock here (default: stdout).")
+    @Option(
+            names = {"-o", "--output"},
+            paramLabel = "FILE",
+            description = "Write the lock here (default: stdout).")
     Path output;
 
-    @Option(names = "--from-manifest", paramLabel = "FILE", description = {
-        "Lock from a build manifest: TheRock's therock_manifest.json (share/therock/ of every artifact) or a PyTorch",
-        "source manifest (schema_version 1). Components are resolved from --repo where TheRock's commit is there."})
+    @Option(
+            names = "--from-manifest",
+            paramLabel = "FILE",
+            description = {
+                "Lock from a build manifest: TheRock's therock_manifest.json (share/therock/ of every artifact) or a PyTorch",
+                "source manifest (schema_version 1). Components are resolved from --repo where TheRock's commit is there."
+            })
     Path manifest;
 
     @Override
@@ -81,8 +91,10 @@ public final class LockCommand implements Callable<Integer> {
         byte[] bytes = LockFile.render(result.lock());
         if (output != null) {
             AtomicFiles.write(output, bytes);
-            spec.commandLine().getErr().println("patchpin: locked " + result.lock().components().size() + " components at "
-                    + result.lock().superproject() + " to " + output);
+            spec.commandLine()
+                    .getErr()
+                    .println("patchpin: locked " + result.lock().components().size() + " components at "
+                            + result.lock().superproject() + " to " + output);
         } else {
             PrintWriter out = spec.commandLine().getOut();
             out.print(new String(bytes, StandardCharsets.UTF_8));
@@ -93,7 +105,8 @@ public final class LockCommand implements Callable<Integer> {
 
     private int fromManifest() {
         if (pinsFile != null || rev != null) {
-            throw new BadInputException("--from-manifest", 0, "goes without --pins and --rev: the manifest names the commit");
+            throw new BadInputException(
+                    "--from-manifest", 0, "goes without --pins and --rev: the manifest names the commit");
         }
         ManifestLock.Result r;
         Workspace ws = null;
@@ -111,7 +124,8 @@ public final class LockCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         r.notes().forEach(n -> err.println("patchpin: " + n));
         byte[] bytes = LockFile.render(r.lock());
-        String what = (r.kind() == ManifestLock.Kind.THEROCK ? "ROCm " : "PyTorch ") + (r.label().isEmpty() ? "(no version)" : r.label());
+        String what = (r.kind() == ManifestLock.Kind.THEROCK ? "ROCm " : "PyTorch ")
+                + (r.label().isEmpty() ? "(no version)" : r.label());
         if (output != null) {
             AtomicFiles.write(output, bytes);
             err.println("patchpin: " + what + " is TheRock " + r.lock().superproject() + "; locked "

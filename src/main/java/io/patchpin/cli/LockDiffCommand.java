@@ -13,7 +13,11 @@ import io.patchpin.report.ImpactReports;
 import io.patchpin.report.LockReports;
 import io.patchpin.verify.LoadedPatchset;
 import io.patchpin.workspace.Workspace;
-
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -21,20 +25,18 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-import java.io.PrintWriter;
-import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.concurrent.Callable;
-
 /** {@code patchpin lock diff OLD NEW [DIR...]} or {@code --from REV --to REV [DIR...]}. */
-@Command(name = "diff", mixinStandardHelpOptions = true,
-        description = {"Compare two lockfiles (or two superproject revisions): added, removed, moved (old -> new),"
-                + " URL/branch changed.",
+@Command(
+        name = "diff",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Compare two lockfiles (or two superproject revisions): added, removed, moved (old -> new),"
+                    + " URL/branch changed.",
             "With --repo, commits ahead/behind and subjects of moved components whose objects are present.",
             "With patchset folders: per moved component, the upstream commits that touch the entries' files, the",
             "lines they changed near each entry, and each entry's verdict at NEW (and the commit that caused it).",
-            "Exit 0 when the same, 1 when different; with folders, as verify at NEW: 0 ok, 3 review, 1 broken."})
+            "Exit 0 when the same, 1 when different; with folders, as verify at NEW: 0 ok, 3 review, 1 broken."
+        })
 public final class LockDiffCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -48,7 +50,9 @@ public final class LockDiffCommand implements Callable<Integer> {
     /** The format asked for, once checked against the ones lock diff prints. */
     private FormatOption.Format f = FormatOption.Format.TEXT;
 
-    @Parameters(arity = "0..*", paramLabel = "OLD NEW DIR",
+    @Parameters(
+            arity = "0..*",
+            paramLabel = "OLD NEW DIR",
             description = "The old and the new lockfile (not with --from/--to), then patchset folders.")
     List<Path> args = new ArrayList<>();
 
@@ -58,7 +62,10 @@ public final class LockDiffCommand implements Callable<Integer> {
     @Option(names = "--to", paramLabel = "REV", description = "New superproject revision, instead of NEW.")
     String to;
 
-    @Option(names = "--log", paramLabel = "N", defaultValue = "10",
+    @Option(
+            names = "--log",
+            paramLabel = "N",
+            defaultValue = "10",
             description = "Subjects shown per moved component with --repo (default: ${DEFAULT-VALUE}).")
     int log;
 
@@ -76,8 +83,9 @@ public final class LockDiffCommand implements Callable<Integer> {
         List<LoadedPatchset> sets = dirs.stream().map(LoadedPatchset::read).toList();
         Lock oldLock = revisions ? null : LockFile.read(args.get(0));
         Lock newLock = revisions ? null : LockFile.read(args.get(1));
-        if (!revisions && (workspace.repo == null && sets.isEmpty() || LockDiffer.diff(oldLock, newLock).moved().isEmpty()
-                && sets.isEmpty())) {
+        if (!revisions
+                && (workspace.repo == null && sets.isEmpty()
+                        || LockDiffer.diff(oldLock, newLock).moved().isEmpty() && sets.isEmpty())) {
             return print(LockDiffer.diff(oldLock, newLock)); // nothing to read from a repository
         }
         try (Workspace ws = workspace.open()) {
@@ -95,21 +103,23 @@ public final class LockDiffCommand implements Callable<Integer> {
     }
 
     private int print(LockDiff diff) {
-        write(switch (f) {
-            case JSON -> LockReports.diffJson(diff);
-            case MARKDOWN -> LockReports.diffMarkdown(diff);
-            default -> LockReports.diffText(diff);
-        });
+        write(
+                switch (f) {
+                    case JSON -> LockReports.diffJson(diff);
+                    case MARKDOWN -> LockReports.diffMarkdown(diff);
+                    default -> LockReports.diffText(diff);
+                });
         return diff.exitCode().code();
     }
 
     /** With patchset folders the exit code is verify's at NEW: whether the edits survive the bump. */
     private int print(Impact impact) {
-        write(switch (f) {
-            case JSON -> ImpactReports.json(impact);
-            case MARKDOWN -> ImpactReports.markdown(impact);
-            default -> ImpactReports.text(impact);
-        });
+        write(
+                switch (f) {
+                    case JSON -> ImpactReports.json(impact);
+                    case MARKDOWN -> ImpactReports.markdown(impact);
+                    default -> ImpactReports.text(impact);
+                });
         return impact.exitCode().code();
     }
 

@@ -1,22 +1,12 @@
 package io.patchpin.cli;
 
-import io.patchpin.safety.AtomicFiles;
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.Progress;
-import io.patchpin.lockexport.LockExport;
 import io.patchpin.lock.Lock;
 import io.patchpin.lock.LockFile;
+import io.patchpin.lockexport.LockExport;
+import io.patchpin.safety.AtomicFiles;
 import io.patchpin.workspace.Workspace;
-
-import picocli.CommandLine.Command;
-import picocli.CommandLine.ITypeConverter;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
-import picocli.CommandLine.TypeConversionException;
-
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -26,13 +16,25 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.TypeConversionException;
 
 /** {@code patchpin lock export LOCK --format nix|pkgbuild|env|oci-labels|oci-labels-dockerfile|rpm|yocto|spack}. */
-@Command(name = "export", mixinStandardHelpOptions = true,
-        description = {"Write a lock as distributions consume it: a Nix attribute set with hashes, PKGBUILD sources "
-                + "with makepkg's checksums, versions.env, or OCI image labels.",
+@Command(
+        name = "export",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Write a lock as distributions consume it: a Nix attribute set with hashes, PKGBUILD sources "
+                    + "with makepkg's checksums, versions.env, or OCI image labels.",
             "Checksums are computed from the object databases. Exit 1 when a source is left without one "
-                + "(named on stderr; everything else is written)."})
+                    + "(named on stderr; everything else is written)."
+        })
 public final class LockExportCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -43,11 +45,18 @@ public final class LockExportCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "LOCK", description = "The lockfile.")
     Path lockFile;
 
-    @Option(names = "--format", required = true, paramLabel = "FORMAT", converter = FormatConverter.class,
+    @Option(
+            names = "--format",
+            required = true,
+            paramLabel = "FORMAT",
+            converter = FormatConverter.class,
             description = "nix, pkgbuild, env, oci-labels, oci-labels-dockerfile, rpm, yocto or spack.")
     LockExport.Format format;
 
-    @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Write here (default: stdout).")
+    @Option(
+            names = {"-o", "--output"},
+            paramLabel = "FILE",
+            description = "Write here (default: stdout).")
     Path output;
 
     @Option(names = "--component", paramLabel = "PATH", description = "Only this component (repeatable).")
@@ -56,11 +65,16 @@ public final class LockExportCommand implements Callable<Integer> {
     @Option(names = "--nix-submodules", description = "fetchSubmodules = true: each hash covers the submodule trees.")
     boolean nixSubmodules;
 
-    @Option(names = "--patches", paramLabel = "DIR",
-            description = "pkgbuild: patches in TheRock's layout (<submodule name>/NNNN-*.patch, as `patchpin export` writes).")
+    @Option(
+            names = "--patches",
+            paramLabel = "DIR",
+            description =
+                    "pkgbuild: patches in TheRock's layout (<submodule name>/NNNN-*.patch, as `patchpin export` writes).")
     Path patches;
 
-    @Option(names = "--url", paramLabel = "PATH=URL",
+    @Option(
+            names = "--url",
+            paramLabel = "PATH=URL",
             description = "The URL of component PATH ('.' for the superproject) where the lock has none (repeatable).")
     Map<String, String> urls = new TreeMap<>();
 
@@ -68,7 +82,10 @@ public final class LockExportCommand implements Callable<Integer> {
     public Integer call() {
         Lock lock = LockFile.read(lockFile);
         if (patches != null && output == null) {
-            throw new BadInputException("--patches", 0, "needs -o FILE: the patches are copied beside the PKGBUILD, where makepkg finds them");
+            throw new BadInputException(
+                    "--patches",
+                    0,
+                    "needs -o FILE: the patches are copied beside the PKGBUILD, where makepkg finds them");
         }
         LockExport.Request request = new LockExport.Request(format, components, nixSubmodules, patches, urls);
         LockExport.Result result;

@@ -6,19 +6,16 @@ import io.patchpin.core.ExitCode;
 import io.patchpin.core.OutOfMemoryReading;
 import io.patchpin.core.Printable;
 import io.patchpin.workspace.GitConfigFiles;
-
-import picocli.CommandLine;
-import picocli.CommandLine.Command;
-
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
 
 /** Entry point: {@link #run} returns the exit code, only {@link #main} exits. */
 public final class Main {
-    private Main() {
-    }
+    private Main() {}
 
     public static void main(String[] args) {
         PrintWriter out = new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), true);
@@ -47,7 +44,8 @@ public final class Main {
     static int outOfMemory(PrintWriter err, OutOfMemoryError e, boolean trace) {
         long max = Runtime.getRuntime().maxMemory() / (1024 * 1024);
         err.println("patchpin: out of memory (" + (e.getMessage() == null ? "Java heap" : e.getMessage()) + ", limit "
-                + max + " MB)" + (e instanceof OutOfMemoryReading r ? " while processing " + Printable.of(r.file()) : "")
+                + max + " MB)"
+                + (e instanceof OutOfMemoryReading r ? " while processing " + Printable.of(r.file()) : "")
                 + ": give Java a larger heap, e.g. PATCHPIN_JAVA_OPTS=-Xmx2g");
         if (trace) {
             e.printStackTrace(err);
@@ -97,8 +95,10 @@ public final class Main {
     }
 
     /** picocli's hooks: exceptions become exit codes and one line on stderr. */
-    private static final class Handlers implements CommandLine.IExecutionExceptionHandler,
-            CommandLine.IParameterExceptionHandler, CommandLine.IExitCodeExceptionMapper {
+    private static final class Handlers
+            implements CommandLine.IExecutionExceptionHandler,
+                    CommandLine.IParameterExceptionHandler,
+                    CommandLine.IExitCodeExceptionMapper {
         @Override
         public int handleExecutionException(Exception e, CommandLine cmd, CommandLine.ParseResult parsed) {
             return handleException(e, cmd, parsed);

@@ -4,9 +4,13 @@ import io.patchpin.author.Authoring;
 import io.patchpin.core.BadInputException;
 import io.patchpin.patchset.Layer;
 import io.patchpin.patchset.Patchset;
-import io.patchpin.workspace.Workspace;
 import io.patchpin.safety.WriteLock;
-
+import io.patchpin.workspace.Workspace;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.TreeMap;
+import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -14,14 +18,11 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.TreeMap;
-import java.util.concurrent.Callable;
-
 /** {@code patchpin new DIR [--rev REV | --no-base] [--name N] [--summary T] [--target T]... [--env K=V]...}. */
-@Command(name = "new", mixinStandardHelpOptions = true, description = "Create an empty patchset sealed at REV (default HEAD).")
+@Command(
+        name = "new",
+        mixinStandardHelpOptions = true,
+        description = "Create an empty patchset sealed at REV (default HEAD).")
 public final class NewCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -35,8 +36,10 @@ public final class NewCommand implements Callable<Integer> {
     @Option(names = "--rev", paramLabel = "REV", description = "Base revision of the workspace root (default: HEAD).")
     String rev;
 
-    @Option(names = "--no-base", description = "The root's objects are not at hand: no base, every entry is written unsealed "
-            + "(no repository is opened); the first rebase sets the base and seals them.")
+    @Option(
+            names = "--no-base",
+            description = "The root's objects are not at hand: no base, every entry is written unsealed "
+                    + "(no repository is opened); the first rebase sets the base and seals them.")
     boolean noBase;
 
     @Option(names = "--name", paramLabel = "N", description = "Patchset name (default: the folder name).")
@@ -45,16 +48,23 @@ public final class NewCommand implements Callable<Integer> {
     @Option(names = "--summary", paramLabel = "TEXT", description = "One line: what the set is for.")
     String summary;
 
-    @Option(names = "--target", paramLabel = "T", description = "A GPU arch, distro or toolchain the set is for (repeatable).")
+    @Option(
+            names = "--target",
+            paramLabel = "T",
+            description = "A GPU arch, distro or toolchain the set is for (repeatable).")
     List<String> targets = new ArrayList<>();
 
     @Option(names = "--env", paramLabel = "K=V", description = "A variable a build with this set needs (repeatable).")
     List<String> env = new ArrayList<>();
 
-    @Option(names = "--layer", paramLabel = "PATH|therock:TAG",
-            description = {"What lies below the set, bottom first (repeatable): a patchset folder (relative to DIR),",
+    @Option(
+            names = "--layer",
+            paramLabel = "PATH|therock:TAG",
+            description = {
+                "What lies below the set, bottom first (repeatable): a patchset folder (relative to DIR),",
                 "or TheRock's patches/TAG read from the superproject at the revision checked.",
-                "Entries are sealed and verified on the tree the layers leave."})
+                "Entries are sealed and verified on the tree the layers leave."
+            })
     List<String> layers = new ArrayList<>();
 
     @Override
@@ -78,20 +88,36 @@ public final class NewCommand implements Callable<Integer> {
                 throw new BadInputException("--layer", 0, e.getMessage());
             }
         }
-        Authoring.NewSet req = new Authoring.NewSet(dir, noBase ? null : rev == null ? "HEAD" : rev, name,
-                summary == null ? "" : summary, targets, vars, below);
+        Authoring.NewSet req = new Authoring.NewSet(
+                dir,
+                noBase ? null : rev == null ? "HEAD" : rev,
+                name,
+                summary == null ? "" : summary,
+                targets,
+                vars,
+                below);
         Authoring.Created created;
         if (noBase) {
             created = Authoring.create(null, req);
         } else {
-            try (Workspace ws = workspace.open(); WriteLock busy = WriteLock.forPatchset(dir, "new")) {
+            try (Workspace ws = workspace.open();
+                    WriteLock busy = WriteLock.forPatchset(dir, "new")) {
                 created = Authoring.create(ws, req);
             }
         }
         Patchset p = created.patchset();
-        spec.commandLine().getOut().println("created patchset " + p.name() + " at "
-                + (p.baseKnown() ? p.base() : "an unknown base") + " in " + dir
-                + (p.layers().isEmpty() ? "" : " on " + String.join(", ", p.layers().stream().map(Layer::toString).toList())));
+        spec.commandLine()
+                .getOut()
+                .println("created patchset " + p.name() + " at "
+                        + (p.baseKnown() ? p.base() : "an unknown base") + " in " + dir
+                        + (p.layers().isEmpty()
+                                ? ""
+                                : " on "
+                                        + String.join(
+                                                ", ",
+                                                p.layers().stream()
+                                                        .map(Layer::toString)
+                                                        .toList())));
         return created.exitCode().code();
     }
 }

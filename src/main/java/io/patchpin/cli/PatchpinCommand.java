@@ -1,17 +1,17 @@
 package io.patchpin.cli;
 
 import io.patchpin.core.ExitCode;
+import java.util.List;
+import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ScopeType;
 import picocli.CommandLine.Spec;
 
-import java.util.List;
-import java.util.concurrent.Callable;
-
 /** The root command: lists the verbs. */
-@Command(name = "patchpin",
+@Command(
+        name = "patchpin",
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
         description = "Sealed source edits and deterministic submodule pins for ROCm/TheRock builds.",
@@ -46,7 +46,9 @@ public final class PatchpinCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--stacktrace", scope = ScopeType.INHERIT,
+    @Option(
+            names = "--stacktrace",
+            scope = ScopeType.INHERIT,
             description = "Print the stack trace of an internal error.")
     boolean stacktrace;
 

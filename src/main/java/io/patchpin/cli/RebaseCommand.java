@@ -1,14 +1,15 @@
 package io.patchpin.cli;
 
 import io.patchpin.core.Progress;
-
-import io.patchpin.core.BadInputException;
 import io.patchpin.rebase.Rebase;
 import io.patchpin.rebase.RebaseJson;
 import io.patchpin.rebase.RebaseText;
-import io.patchpin.workspace.Workspace;
 import io.patchpin.safety.WriteLock;
-
+import io.patchpin.workspace.Workspace;
+import java.nio.file.Path;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.concurrent.Callable;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -17,15 +18,14 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-import java.nio.file.Path;
-import java.util.Set;
-import java.util.TreeSet;
-import java.util.concurrent.Callable;
-
 /** {@code patchpin rebase DIR (--onto REV [--keep-applied] | --continue | --abort)}. */
-@Command(name = "rebase", mixinStandardHelpOptions = true,
-        description = {"Re-seal every entry at a new base revision, all or nothing; conflicts go to DIR/.rebase/.",
-            "Exit 0 rebased, 3 rebased but some entries need review, 1 conflicts (nothing written)."})
+@Command(
+        name = "rebase",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Re-seal every entry at a new base revision, all or nothing; conflicts go to DIR/.rebase/.",
+            "Exit 0 rebased, 3 rebased but some entries need review, 1 conflicts (nothing written)."
+        })
 public final class RebaseCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -42,12 +42,18 @@ public final class RebaseCommand implements Callable<Integer> {
     @ArgGroup(exclusive = true, multiplicity = "1")
     Mode mode;
 
-    @Option(names = "--keep-applied", description = "Keep entries already there at the new base (unsealed) instead of dropping them.")
+    @Option(
+            names = "--keep-applied",
+            description = "Keep entries already there at the new base (unsealed) instead of dropping them.")
     boolean keepApplied;
 
-    @Option(names = "--accept-drift", paramLabel = "ID|all", description = {
-        "Reseal this entry although its matched text or matched line changed (repeatable; 'all' for every one).",
-        "Without it such an entry is a conflict."})
+    @Option(
+            names = "--accept-drift",
+            paramLabel = "ID|all",
+            description = {
+                "Reseal this entry although its matched text or matched line changed (repeatable; 'all' for every one).",
+                "Without it such an entry is a conflict."
+            })
     Set<String> acceptDrift = new TreeSet<>();
 
     static final class Mode {
@@ -69,13 +75,20 @@ public final class RebaseCommand implements Callable<Integer> {
             spec.commandLine().getErr().println("patchpin: rebase aborted; " + dir + " is as it was");
             return aborted.exitCode().code();
         }
-        try (Workspace ws = workspace.open(); WriteLock busy = WriteLock.forPatchset(dir, "rebase")) {
+        try (Workspace ws = workspace.open();
+                WriteLock busy = WriteLock.forPatchset(dir, "rebase")) {
             Rebase.Result r;
             try (Progress p = Progress.start(spec.commandLine().getErr(), "rebasing " + dir.getFileName())) {
-                r = mode.resume ? Rebase.resume(ws, dir, acceptDrift)
+                r = mode.resume
+                        ? Rebase.resume(ws, dir, acceptDrift)
                         : Rebase.start(ws, new Rebase.Request(dir, mode.onto, keepApplied, acceptDrift));
             }
-            spec.commandLine().getOut().print(format.textOrJson() == FormatOption.Format.JSON ? RebaseJson.render(r) : RebaseText.render(r));
+            spec.commandLine()
+                    .getOut()
+                    .print(
+                            format.textOrJson() == FormatOption.Format.JSON
+                                    ? RebaseJson.render(r)
+                                    : RebaseText.render(r));
             spec.commandLine().getOut().flush();
             return r.exitCode().code();
         }

@@ -2,7 +2,10 @@ package io.patchpin.cli;
 
 import io.patchpin.safety.Recovered;
 import io.patchpin.workspace.Workspace;
-
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -10,16 +13,15 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.concurrent.Callable;
-
 /** {@code patchpin recover [--rollback] [DIR...]}: finish or roll back a write a killed patchpin left midway. */
-@Command(name = "recover", mixinStandardHelpOptions = true,
-        description = {"Finish or roll back an interrupted write (apply, revert, sync, rebase, capture, apply --commit).",
+@Command(
+        name = "recover",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Finish or roll back an interrupted write (apply, revert, sync, rebase, capture, apply --commit).",
             "Every writing command does this first on its own; this runs it alone. The journal under .git/patchpin/"
-                + " and those in patchsets/*/ (and the DIRs given) are read; patchpin's temp files are removed."})
+                    + " and those in patchsets/*/ (and the DIRs given) are read; patchpin's temp files are removed."
+        })
 public final class RecoverCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;

@@ -1,13 +1,16 @@
 package io.patchpin.cli;
 
 import io.patchpin.apply.Applier;
-import io.patchpin.apply.WorkTreeWriter;
 import io.patchpin.apply.Reverter;
+import io.patchpin.apply.WorkTreeWriter;
 import io.patchpin.apply.WriteSummary;
+import io.patchpin.safety.WriteLock;
 import io.patchpin.verify.ComponentFilter;
 import io.patchpin.workspace.Workspace;
-import io.patchpin.safety.WriteLock;
-
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -15,13 +18,10 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.concurrent.Callable;
-
 /** {@code patchpin revert DIR...}. */
-@Command(name = "revert", mixinStandardHelpOptions = true,
+@Command(
+        name = "revert",
+        mixinStandardHelpOptions = true,
         description = "Undo apply in the work tree, byte for byte, all or nothing.")
 public final class RevertCommand implements Callable<Integer> {
     @Spec
@@ -33,15 +33,18 @@ public final class RevertCommand implements Callable<Integer> {
     @Parameters(arity = "1..*", paramLabel = "DIR", description = "Patchset folders (undone last first).")
     List<Path> dirs;
 
-    @Option(names = "--component", paramLabel = "PATH",
+    @Option(
+            names = "--component",
+            paramLabel = "PATH",
             description = "Only the entries on this component (repeatable; . is the superproject).")
     List<String> components = new ArrayList<>();
 
     @Override
     public Integer call() {
-        try (Workspace ws = workspace.open(); WriteLock busy = WriteLock.take(ws, "revert")) {
-            Applier.Result r = Reverter.revert(ws, new Reverter.Request(dirs,
-                    ComponentFilter.of(components)), WorkTreeWriter.ATOMIC);
+        try (Workspace ws = workspace.open();
+                WriteLock busy = WriteLock.take(ws, "revert")) {
+            Applier.Result r = Reverter.revert(
+                    ws, new Reverter.Request(dirs, ComponentFilter.of(components)), WorkTreeWriter.ATOMIC);
             for (String f : r.written()) {
                 spec.commandLine().getOut().println("restored " + f);
             }

@@ -1,15 +1,19 @@
 package io.patchpin.cli;
 
 import io.patchpin.core.Progress;
-
 import io.patchpin.lock.Lock;
 import io.patchpin.lock.LockFile;
 import io.patchpin.lock.SyncResult;
 import io.patchpin.lock.Syncer;
-import io.patchpin.workspace.Workspace;
 import io.patchpin.safety.WriteLock;
 import io.patchpin.safety.Writes;
-
+import io.patchpin.workspace.Workspace;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -17,19 +21,16 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-import java.io.PrintWriter;
-import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Map;
-import java.util.concurrent.Callable;
-
 /** {@code patchpin sync LOCK}: every component checked out at its pinned commit, all or nothing. */
-@Command(name = "sync", mixinStandardHelpOptions = true,
-        description = {"Check out every component at its pinned commit (detached), all or nothing.",
+@Command(
+        name = "sync",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Check out every component at its pinned commit (detached), all or nothing.",
             "Parent first, from local objects, fetching from the URL only what is missing. Uncommitted changes "
-                + "refuse the sync before anything is touched (exit 1, dirty files named); a failure midway puts "
-                + "every component back (exit 1)."})
+                    + "refuse the sync before anything is touched (exit 1, dirty files named); a failure midway puts "
+                    + "every component back (exit 1)."
+        })
 public final class SyncCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -40,19 +41,25 @@ public final class SyncCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "LOCK", description = "The lockfile.")
     Path lockFile;
 
-    @Option(names = "--component", paramLabel = "PATH",
+    @Option(
+            names = "--component",
+            paramLabel = "PATH",
             description = "Only this component (repeatable; . is the superproject); its nested ones are not implied.")
     List<String> components = new ArrayList<>();
 
-    @Option(names = "--keep-going", description = "Each component all or nothing on its own: one that cannot be synced "
-            + "is put back and named (exit 1), the others are synced. By default the whole sync is all or nothing.")
+    @Option(
+            names = "--keep-going",
+            description =
+                    "Each component all or nothing on its own: one that cannot be synced "
+                            + "is put back and named (exit 1), the others are synced. By default the whole sync is all or nothing.")
     boolean keepGoing;
 
     @Override
     public Integer call() {
         Lock lock = LockFile.read(lockFile);
         SyncResult result;
-        try (Workspace ws = workspace.open(); WriteLock busy = WriteLock.take(ws, "sync")) {
+        try (Workspace ws = workspace.open();
+                WriteLock busy = WriteLock.take(ws, "sync")) {
             try (Progress p = Progress.start(spec.commandLine().getErr(), "checking out pinned commits")) {
                 result = Syncer.sync(ws, lock, lockFile, Writes.ATOMIC, new Syncer.Scope(components, keepGoing));
             }
@@ -74,8 +81,10 @@ public final class SyncCommand implements Callable<Integer> {
         result.changed().forEach(p -> out.println("synced    " + p));
         result.failures().forEach((p, why) -> err.println("patchpin: " + p + ": " + why));
         int asked = components.isEmpty() ? lock.components().size() : components.size();
-        out.println(result.changed().size() + " of " + asked + " components changed; " + (result.failures().isEmpty()
-                ? "all as locked" : result.failures().size() + " not synced (named on stderr), the others as locked"));
+        out.println(result.changed().size() + " of " + asked + " components changed; "
+                + (result.failures().isEmpty()
+                        ? "all as locked"
+                        : result.failures().size() + " not synced (named on stderr), the others as locked"));
         out.flush();
         return result.exitCode().code();
     }

@@ -2,11 +2,15 @@ package io.patchpin.cli;
 
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.Progress;
-
 import io.patchpin.verify.ComponentFilter;
 import io.patchpin.verify.Verification;
 import io.patchpin.workspace.Workspace;
-
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -14,17 +18,14 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-import java.nio.file.Path;
-import java.time.Duration;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Optional;
-import java.util.concurrent.Callable;
-
 /** {@code patchpin verify DIR... [--rev REV] [--format F]}. */
-@Command(name = "verify", mixinStandardHelpOptions = true,
-        description = {"One verdict per entry, at a revision (objects only, no checkout) or in the work tree.",
-            "Exit 0 all ok, 3 something to review, 1 something broken."})
+@Command(
+        name = "verify",
+        mixinStandardHelpOptions = true,
+        description = {
+            "One verdict per entry, at a revision (objects only, no checkout) or in the work tree.",
+            "Exit 0 all ok, 3 something to review, 1 something broken."
+        })
 public final class VerifyCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -38,26 +39,41 @@ public final class VerifyCommand implements Callable<Integer> {
     @Parameters(arity = "0..*", paramLabel = "DIR", description = "Patchset folders, checked in order.")
     List<Path> dirs = new ArrayList<>();
 
-    @Option(names = "--therock-patches", paramLabel = "PATH",
-            description = "Check a TheRock patches/<tag> folder in place, without importing: one patchset per project folder.")
+    @Option(
+            names = "--therock-patches",
+            paramLabel = "PATH",
+            description =
+                    "Check a TheRock patches/<tag> folder in place, without importing: one patchset per project folder.")
     Path therockPatches;
 
-    @Option(names = "--rev", paramLabel = "REV", description = "Superproject revision to check (default: the work tree).")
+    @Option(
+            names = "--rev",
+            paramLabel = "REV",
+            description = "Superproject revision to check (default: the work tree).")
     String rev;
 
-    @Option(names = "--component", paramLabel = "PATH",
+    @Option(
+            names = "--component",
+            paramLabel = "PATH",
             description = "Only the entries on this component (repeatable; . is the superproject).")
     List<String> components = new ArrayList<>();
 
     @Override
     public Integer call() {
         if ((therockPatches == null) == dirs.isEmpty()) {
-            throw new BadInputException(therockPatches == null ? "DIR" : "--therock-patches", 0,
-                    therockPatches == null ? "give patchset folders or --therock-patches PATH"
+            throw new BadInputException(
+                    therockPatches == null ? "DIR" : "--therock-patches",
+                    0,
+                    therockPatches == null
+                            ? "give patchset folders or --therock-patches PATH"
                             : "--therock-patches goes without patchset folders");
         }
-        FormatOption.Format f = format.format(FormatOption.Format.TEXT, FormatOption.Format.JSON, FormatOption.Format.JUNIT,
-                FormatOption.Format.GITHUB, FormatOption.Format.SARIF);
+        FormatOption.Format f = format.format(
+                FormatOption.Format.TEXT,
+                FormatOption.Format.JSON,
+                FormatOption.Format.JUNIT,
+                FormatOption.Format.GITHUB,
+                FormatOption.Format.SARIF);
         try (Workspace ws = workspace.open()) {
             Verification.Result result;
             long started = System.nanoTime();
@@ -70,8 +86,8 @@ public final class VerifyCommand implements Callable<Integer> {
             if (f == FormatOption.Format.GITHUB || f == FormatOption.Format.SARIF) {
                 CiPrinter.print(spec.commandLine().getOut(), f, result, System.getenv(CiPrinter.STEP_SUMMARY));
             } else {
-                ReportPrinter.print(spec.commandLine().getOut(), f, result.report(),
-                        Duration.ofNanos(System.nanoTime() - started));
+                ReportPrinter.print(
+                        spec.commandLine().getOut(), f, result.report(), Duration.ofNanos(System.nanoTime() - started));
             }
             return result.exitCode().code();
         }

@@ -1,7 +1,5 @@
 package io.patchpin.cli;
 
-import picocli.CommandLine.IVersionProvider;
-
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
@@ -10,6 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.Properties;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import picocli.CommandLine.IVersionProvider;
 
 /**
  * The version and the commit patchpin was built from, as the build wrote them into {@code version.properties}
@@ -40,11 +39,11 @@ public final class VersionProvider implements IVersionProvider {
     static String[] lines(Properties built) {
         String version = built.getProperty("version", "");
         Matcher commit = COMMIT.matcher(built.getProperty("commit", ""));
-        String said = !commit.matches() ? "unknown"
+        String said = !commit.matches()
+                ? "unknown"
                 : commit.group(1) + (commit.group(2) == null ? "" : " (with uncommitted changes)");
         return new String[] {
-            "patchpin " + (version.isEmpty() || version.startsWith("${") ? "unknown" : version),
-            "commit " + said,
+            "patchpin " + (version.isEmpty() || version.startsWith("${") ? "unknown" : version), "commit " + said,
         };
     }
 }

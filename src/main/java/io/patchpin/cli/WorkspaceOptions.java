@@ -5,26 +5,30 @@ import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.safety.Recovery;
 import io.patchpin.workspace.RepositoryLocator;
 import io.patchpin.workspace.Workspace;
-
-import picocli.CommandLine.Model.ArgSpec;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
-
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Collections;
 import java.util.List;
+import picocli.CommandLine.Model.ArgSpec;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
 /** {@code --repo} and {@code --mirror-dir}, shared by every command that opens a workspace. */
 public final class WorkspaceOptions {
-    @Option(names = "--repo", paramLabel = "DIR", description = "Superproject work tree or bare repository (default: current directory).")
+    @Option(
+            names = "--repo",
+            paramLabel = "DIR",
+            description = "Superproject work tree or bare repository (default: current directory).")
     Path repo;
 
-    @Option(names = "--mirror-dir", paramLabel = "DIR",
-            description = "Bare mirrors laid out as TheRock's (URL path + .git); default $" + Workspace.MIRROR_ENV + ".")
+    @Option(
+            names = "--mirror-dir",
+            paramLabel = "DIR",
+            description =
+                    "Bare mirrors laid out as TheRock's (URL path + .git); default $" + Workspace.MIRROR_ENV + ".")
     Path mirrorDir;
 
     @Spec(Spec.Target.MIXEE)
@@ -38,8 +42,11 @@ public final class WorkspaceOptions {
         var root = RepositoryLocator.workTreeRootOf(here);
         var superproject = root.flatMap(RepositoryLocator::superprojectOf);
         if (superproject.isPresent()) {
-            throw new BadInputException(root.get().toString(), 0, "is a submodule; the superproject is "
-                    + superproject.get() + ": run from there or pass --repo " + superproject.get());
+            throw new BadInputException(
+                    root.get().toString(),
+                    0,
+                    "is a submodule; the superproject is " + superproject.get() + ": run from there or pass --repo "
+                            + superproject.get());
         }
         return here;
     }
@@ -85,8 +92,11 @@ public final class WorkspaceOptions {
     List<String> recover(Workspace ws, List<Path> more, boolean rollbackOnly) {
         List<Path> dirs = new ArrayList<>(patchsetDirs());
         more.stream().filter(Files::isDirectory).forEach(dirs::add);
-        List<String> said = Recovery.run(ws == null ? null : ws.workTree().orElse(null),
-                ws == null ? null : ws.superRepository().getDirectory().toPath(), dirs, rollbackOnly);
+        List<String> said = Recovery.run(
+                ws == null ? null : ws.workTree().orElse(null),
+                ws == null ? null : ws.superRepository().getDirectory().toPath(),
+                dirs,
+                rollbackOnly);
         if (command != null) {
             said.forEach(line -> command.commandLine().getErr().println("patchpin: " + line));
         }

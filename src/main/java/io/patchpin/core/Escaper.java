@@ -4,8 +4,7 @@ import java.util.function.IntFunction;
 
 /** The one loop behind the markup and TOML escapes: each character replaced by its escape, or kept. */
 final class Escaper {
-    private Escaper() {
-    }
+    private Escaper() {}
 
     /** {@code s} with each character {@code c} replaced by {@code escape.apply(c)}, or kept where that is null. */
     static String replace(String s, IntFunction<String> escape) {

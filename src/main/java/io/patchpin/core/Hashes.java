@@ -7,8 +7,7 @@ import java.util.HexFormat;
 
 /** Hex digests used by seals and lockfiles. */
 public final class Hashes {
-    private Hashes() {
-    }
+    private Hashes() {}
 
     /** The sha256 of {@code data}, in hex. */
     public static String sha256(byte[] data) {
@@ -39,10 +38,14 @@ public final class Hashes {
     }
 
     public static boolean isObjectId(String s) {
-        return s != null && s.length() == 40 && s.chars().allMatch(c -> (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'));
+        return s != null
+                && s.length() == 40
+                && s.chars().allMatch(c -> (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'));
     }
 
     public static boolean isSha256(String s) {
-        return s != null && s.length() == 64 && s.chars().allMatch(c -> (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'));
+        return s != null
+                && s.length() == 64
+                && s.chars().allMatch(c -> (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'));
     }
 }

@@ -8,8 +8,7 @@ import java.util.stream.Stream;
 
 /** Files and folders the user named as input: one that cannot be read is bad input naming it. */
 public final class InputFiles {
-    private InputFiles() {
-    }
+    private InputFiles() {}
 
     public static byte[] read(Path file) {
         try {
@@ -31,7 +30,10 @@ public final class InputFiles {
     /** The folders below {@code dir} (not itself), sorted. */
     public static List<Path> folders(Path dir) {
         try (Stream<Path> s = Files.walk(dir)) {
-            return s.filter(Files::isDirectory).filter(d -> !d.equals(dir)).sorted().toList();
+            return s.filter(Files::isDirectory)
+                    .filter(d -> !d.equals(dir))
+                    .sorted()
+                    .toList();
         } catch (IOException e) {
             throw new BadInputException(dir.toString(), 0, "cannot list: " + e.getMessage(), e);
         }

@@ -2,7 +2,6 @@ package io.patchpin.core;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
-
 import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
@@ -24,8 +23,7 @@ public final class JsonText {
         void write(JsonGenerator g, T item) throws IOException;
     }
 
-    private JsonText() {
-    }
+    private JsonText() {}
 
     /** {@code "name": ["a", "b"]}. */
     public static void strings(JsonGenerator g, String name, Collection<String> values) throws IOException {

@@ -2,8 +2,7 @@ package io.patchpin.core;
 
 /** Text made safe inside HTML or XML: one escaper for the HTML history page and the JUnit report. */
 public final class Markup {
-    private Markup() {
-    }
+    private Markup() {}
 
     /**
      * Escapes the markup characters; other control characters but tab become a space.

@@ -8,8 +8,7 @@ import java.util.Locale;
  * {@code ESC [ 2 J} clears it) are shown escaped, never sent raw.
  */
 public final class Printable {
-    private Printable() {
-    }
+    private Printable() {}
 
     /** {@code s} with every control or invisible formatting character written as {@code \xNN} or {@code \x{N}}. */
     public static String of(String s) {
@@ -36,7 +35,10 @@ public final class Printable {
 
     private static boolean unsafe(int cp) {
         int type = Character.getType(cp);
-        return type == Character.CONTROL || type == Character.FORMAT || type == Character.LINE_SEPARATOR
-                || type == Character.PARAGRAPH_SEPARATOR || type == Character.SURROGATE;
+        return type == Character.CONTROL
+                || type == Character.FORMAT
+                || type == Character.LINE_SEPARATOR
+                || type == Character.PARAGRAPH_SEPARATOR
+                || type == Character.SURROGATE;
     }
 }

@@ -5,8 +5,7 @@ public final class ProjectInfo {
     /** The project's home, where the README (the manual, with the verdict table) is read. */
     public static final String HOME = "https://github.com/patchpin/patchpin";
 
-    private ProjectInfo() {
-    }
+    private ProjectInfo() {}
 
     /** The version the jar was built as, from its manifest; "0.1.0-dev" when run from classes. */
     public static String version() {

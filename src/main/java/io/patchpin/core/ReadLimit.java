@@ -21,8 +21,7 @@ public final class ReadLimit {
 
     private static final long MB = 1024 * 1024;
 
-    private ReadLimit() {
-    }
+    private ReadLimit() {}
 
     /** The most bytes one file or blob may have. */
     public static long bytes() {
@@ -48,14 +47,21 @@ public final class ReadLimit {
         if (size <= limit) {
             return;
         }
-        boolean set = System.getProperty(PROPERTY) != null && !System.getProperty(PROPERTY).isBlank();
-        String because = set ? "the limit set by -D" + PROPERTY + " is " + size(limit)
+        boolean set = System.getProperty(PROPERTY) != null
+                && !System.getProperty(PROPERTY).isBlank();
+        String because = set
+                ? "the limit set by -D" + PROPERTY + " is " + size(limit)
                 : "the limit is 1/" + HEAP_SHARE + " of the Java heap, " + size(limit) + " of "
                         + size(Runtime.getRuntime().maxMemory());
-        String remedy = set ? "raise it with a heap to match, e.g. PATCHPIN_JAVA_OPTS=-Xmx" + heapFor(size) + " -D" + PROPERTY
-                + "=" + size : "give Java a larger heap, e.g. PATCHPIN_JAVA_OPTS=-Xmx" + heapFor(size);
-        throw new BadInputException(name, 0, (where.isEmpty() ? "" : where + ": ") + size(size)
-                + " is too large to read into memory (" + because + "); " + remedy);
+        String remedy = set
+                ? "raise it with a heap to match, e.g. PATCHPIN_JAVA_OPTS=-Xmx" + heapFor(size) + " -D" + PROPERTY + "="
+                        + size
+                : "give Java a larger heap, e.g. PATCHPIN_JAVA_OPTS=-Xmx" + heapFor(size);
+        throw new BadInputException(
+                name,
+                0,
+                (where.isEmpty() ? "" : where + ": ") + size(size) + " is too large to read into memory (" + because
+                        + "); " + remedy);
     }
 
     /** The bytes of a file on disk, refused by its size (exit 2) before anything is read. */

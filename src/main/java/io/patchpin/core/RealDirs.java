@@ -10,8 +10,7 @@ import java.nio.file.Path;
  * a checkout or a read land outside the workspace.
  */
 public final class RealDirs {
-    private RealDirs() {
-    }
+    private RealDirs() {}
 
     /** {@code root/path}, refused as bad input when the path is unsafe or passes through a symbolic link. */
     public static Path resolve(Path root, String path) {

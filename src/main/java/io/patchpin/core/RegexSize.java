@@ -14,6 +14,7 @@ import java.util.Optional;
 public final class RegexSize {
     /** RE2's own default budget is of this order (its max_mem of 8 MB); real edits use a few hundred. */
     public static final long LIMIT = 10_000;
+
     private static final long CAP = Long.MAX_VALUE / 4;
 
     private final String re;
@@ -28,7 +29,8 @@ public final class RegexSize {
         long size = estimate(regex);
         if (size > LIMIT) {
             return Optional.of("regular expression too large: its program would have "
-                    + (size >= CAP ? "more than " + CAP : String.valueOf(size)) + " instructions (limit " + LIMIT + ")");
+                    + (size >= CAP ? "more than " + CAP : String.valueOf(size)) + " instructions (limit " + LIMIT
+                    + ")");
         }
         return Optional.empty();
     }

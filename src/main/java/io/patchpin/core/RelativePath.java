@@ -8,8 +8,7 @@ import java.util.Optional;
  * superproject itself is the component ".".
  */
 public final class RelativePath {
-    private RelativePath() {
-    }
+    private RelativePath() {}
 
     /** Why {@code path} is not a safe relative path, or empty when it is. */
     public static Optional<String> problem(String path) {

@@ -6,7 +6,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.dataformat.toml.TomlMapper;
-
 import java.io.IOException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -27,7 +26,8 @@ import java.util.regex.Pattern;
  */
 public final class TomlDocument {
     /** Floats keep their scale, so that 2.0 stays a float where a whole number is asked for. */
-    private static final ObjectMapper MAPPER = new TomlMapper().setNodeFactory(JsonNodeFactory.withExactBigDecimals(true));
+    private static final ObjectMapper MAPPER =
+            new TomlMapper().setNodeFactory(JsonNodeFactory.withExactBigDecimals(true));
     /** {@code [name]} or {@code [[name]]} without a dot: where the keys of the table before it end. */
     private static final Pattern TOP_LEVEL_HEADER = Pattern.compile("^[ \\t]*\\[\\[?[ \\t]*[A-Za-z0-9_-]+[ \\t]*\\]");
 
@@ -106,7 +106,7 @@ public final class TomlDocument {
                 path.remove(path.size() - 1);
             }
         } else if (schema instanceof TomlSchema.MapOf m && node.isObject()) {
-            for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext();) {
+            for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext(); ) {
                 Map.Entry<String, JsonNode> e = it.next();
                 path.add(e.getKey());
                 check(e.getValue(), m.value(), path);
@@ -124,7 +124,7 @@ public final class TomlDocument {
         if (!node.isObject()) {
             return; // a value where a table belongs: its reader says what it must be
         }
-        for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext();) {
+        for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext(); ) {
             Map.Entry<String, JsonNode> e = it.next();
             path.add(e.getKey());
             TomlSchema child = t.keys().get(e.getKey());
@@ -175,8 +175,11 @@ public final class TomlDocument {
             throw new BadInputException(source, line, "'format' must be a number");
         }
         if (!f.canConvertToInt() || f.asInt() > supported) {
-            throw new BadInputException(source, line, "format " + f.asText()
-                    + " is newer than this patchpin understands (" + supported + "); upgrade patchpin");
+            throw new BadInputException(
+                    source,
+                    line,
+                    "format " + f.asText() + " is newer than this patchpin understands (" + supported
+                            + "); upgrade patchpin");
         }
         if (f.asInt() < 1) {
             throw new BadInputException(source, line, "unknown format " + f.asInt());
@@ -187,7 +190,8 @@ public final class TomlDocument {
     public int lineOfArrayTable(String name, int index) {
         // computed once per name: a patchset with 1,000 entries asks 1,000 times
         int[] lines = arrayTableLines.computeIfAbsent(name, n -> {
-            Matcher m = Pattern.compile("^[ \\t]*\\[\\[\\s*" + Pattern.quote(n) + "\\s*\\]\\]", Pattern.MULTILINE).matcher(text);
+            Matcher m = Pattern.compile("^[ \\t]*\\[\\[\\s*" + Pattern.quote(n) + "\\s*\\]\\]", Pattern.MULTILINE)
+                    .matcher(text);
             List<Integer> found = new ArrayList<>();
             int line = 1;
             int at = 0;
@@ -204,7 +208,8 @@ public final class TomlDocument {
 
     /** 1-based line of the first top-level-looking {@code key =}, or 0. */
     public int lineOfKey(String key) {
-        Matcher m = Pattern.compile("^[ \\t]*" + Pattern.quote(key) + "\\s*=", Pattern.MULTILINE).matcher(text);
+        Matcher m = Pattern.compile("^[ \\t]*" + Pattern.quote(key) + "\\s*=", Pattern.MULTILINE)
+                .matcher(text);
         return m.find() ? lineAt(m.start()) : 0;
     }
 
@@ -214,8 +219,8 @@ public final class TomlDocument {
      * sub-tables up to the next top-level header.
      */
     public OptionalInt lineOfKeyIn(int headerLine, String key) {
-        Pattern k = keyPatterns.computeIfAbsent(key,
-                n -> Pattern.compile("^[ \\t]*(" + Pattern.quote(n) + "|\"" + Pattern.quote(n) + "\")[ \\t]*="));
+        Pattern k = keyPatterns.computeIfAbsent(
+                key, n -> Pattern.compile("^[ \\t]*(" + Pattern.quote(n) + "|\"" + Pattern.quote(n) + "\")[ \\t]*="));
         if (lines == null) {
             lines = text.split("\n", -1);
         }
@@ -232,7 +237,8 @@ public final class TomlDocument {
 
     /** 1-based line of {@code [name]}, or 0. */
     public int lineOfTable(String name) {
-        Matcher m = Pattern.compile("^[ \\t]*\\[\\s*" + Pattern.quote(name) + "\\s*\\]", Pattern.MULTILINE).matcher(text);
+        Matcher m = Pattern.compile("^[ \\t]*\\[\\s*" + Pattern.quote(name) + "\\s*\\]", Pattern.MULTILINE)
+                .matcher(text);
         return m.find() ? lineAt(m.start()) : 0;
     }
 
@@ -277,8 +283,8 @@ public final class TomlDocument {
 
         /** A problem with the value of {@code key}, reported at the key's own line when it can be found. */
         public BadInputException error(String key, String message) {
-            return new BadInputException(source, doc.lineOfKeyIn(line, key).orElse(line),
-                    (where.isEmpty() ? "" : where + ": ") + message);
+            return new BadInputException(
+                    source, doc.lineOfKeyIn(line, key).orElse(line), (where.isEmpty() ? "" : where + ": ") + message);
         }
 
         /** Fields of a table nested in this one, reported at the same line. */

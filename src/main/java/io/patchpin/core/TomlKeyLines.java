@@ -18,10 +18,10 @@ final class TomlKeyLines {
     private final Map<List<String>, Integer> arrays = new HashMap<>();
     /** The closing delimiter of the multi-line string being read, or null. */
     private String inString;
+
     private int depth;
 
-    private TomlKeyLines() {
-    }
+    private TomlKeyLines() {}
 
     static TomlKeyLines of(String text) {
         TomlKeyLines k = new TomlKeyLines();
@@ -127,7 +127,8 @@ final class TomlKeyLines {
                 i = j + 1;
             } else {
                 int j = i;
-                while (j < s.length() && (Character.isLetterOrDigit(s.charAt(j)) || s.charAt(j) == '_' || s.charAt(j) == '-')) {
+                while (j < s.length()
+                        && (Character.isLetterOrDigit(s.charAt(j)) || s.charAt(j) == '_' || s.charAt(j) == '-')) {
                     seg.append(s.charAt(j));
                     j++;
                 }

@@ -18,8 +18,7 @@ public sealed interface TomlSchema {
     TomlSchema VALUE = new Value();
 
     /** A plain value. */
-    record Value() implements TomlSchema {
-    }
+    record Value() implements TomlSchema {}
 
     /** A table with exactly these keys (each optional here; readers say which are required). */
     record Table(SortedMap<String, TomlSchema> keys) implements TomlSchema {

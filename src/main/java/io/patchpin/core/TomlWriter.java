@@ -1,7 +1,5 @@
 package io.patchpin.core;
 
-import io.patchpin.safety.Writes;
-
 import java.util.List;
 import java.util.Map;
 
@@ -90,7 +88,9 @@ public final class TomlWriter {
 
     /** A multi-line literal string for text with newlines when that is exact, else a basic string. */
     public static String quote(String value) {
-        if (value.indexOf('\n') >= 0 && !value.contains("'''") && value.chars().allMatch(TomlWriter::literalSafe)
+        if (value.indexOf('\n') >= 0
+                && !value.contains("'''")
+                && value.chars().allMatch(TomlWriter::literalSafe)
                 && !value.endsWith("'")) {
             return "'''\n" + value + "'''";
         }
@@ -103,15 +103,17 @@ public final class TomlWriter {
 
     /** A basic (double-quoted) TOML string. */
     public static String basic(String value) {
-        return '"' + Escaper.replace(value, c -> switch (c) {
-            case '"' -> "\\\"";
-            case '\\' -> "\\\\";
-            case '\n' -> "\\n";
-            case '\t' -> "\\t";
-            case '\r' -> "\\r";
-            case '\b' -> "\\b";
-            case '\f' -> "\\f";
-            default -> c < 0x20 || c == 0x7f ? String.format("\\u%04X", c) : null;
-        }) + '"';
+        return '"'
+                + Escaper.replace(value, c -> switch (c) {
+                    case '"' -> "\\\"";
+                    case '\\' -> "\\\\";
+                    case '\n' -> "\\n";
+                    case '\t' -> "\\t";
+                    case '\r' -> "\\r";
+                    case '\b' -> "\\b";
+                    case '\f' -> "\\f";
+                    default -> c < 0x20 || c == 0x7f ? String.format("\\u%04X", c) : null;
+                })
+                + '"';
     }
 }

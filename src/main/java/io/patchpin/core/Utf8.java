@@ -10,12 +10,13 @@ import java.util.Locale;
 
 /** Strict UTF-8 decoding of input files: a bad byte is bad input naming the file, line and column. */
 public final class Utf8 {
-    private Utf8() {
-    }
+    private Utf8() {}
 
     /** The text of {@code bytes}, or bad input at the line and column of the first invalid byte. */
     public static String decode(String source, byte[] bytes) {
-        CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+        CharsetDecoder decoder = StandardCharsets.UTF_8
+                .newDecoder()
+                .onMalformedInput(CodingErrorAction.REPORT)
                 .onUnmappableCharacter(CodingErrorAction.REPORT);
         ByteBuffer in = ByteBuffer.wrap(bytes);
         CharBuffer out = CharBuffer.allocate(bytes.length);
@@ -30,8 +31,11 @@ public final class Utf8 {
                     lineStart = i + 1;
                 }
             }
-            throw new BadInputException(source, line, "column " + (at - lineStart + 1) + ": not valid UTF-8 (byte 0x"
-                    + String.format(Locale.ROOT, "%02x", bytes[at] & 0xff) + ")");
+            throw new BadInputException(
+                    source,
+                    line,
+                    "column " + (at - lineStart + 1) + ": not valid UTF-8 (byte 0x"
+                            + String.format(Locale.ROOT, "%02x", bytes[at] & 0xff) + ")");
         }
         decoder.flush(out);
         out.flip();

@@ -1,11 +1,5 @@
 package io.patchpin.demo;
 
-import org.eclipse.jgit.api.Git;
-import org.eclipse.jgit.api.errors.GitAPIException;
-import org.eclipse.jgit.lib.PersonIdent;
-import org.eclipse.jgit.lib.StoredConfig;
-import org.eclipse.jgit.revwalk.RevCommit;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -15,6 +9,11 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.Map;
 import java.util.TreeMap;
+import org.eclipse.jgit.api.Git;
+import org.eclipse.jgit.api.errors.GitAPIException;
+import org.eclipse.jgit.lib.PersonIdent;
+import org.eclipse.jgit.lib.StoredConfig;
+import org.eclipse.jgit.revwalk.RevCommit;
 
 /**
  * Generates a small TheRock-shaped workspace with JGit: a superproject with
@@ -57,15 +56,25 @@ public final class ExampleWorkspace implements AutoCloseable {
 
     private void build() throws IOException, GitAPIException {
         Path up = root.resolve("upstream");
-        Git perfetto = initWith(up.resolve("perfetto"), Map.of("CMakeLists.txt", "project(perfetto)\nset(PERFETTO_VERSION 49)\n"));
+        Git perfetto = initWith(
+                up.resolve("perfetto"), Map.of("CMakeLists.txt", "project(perfetto)\nset(PERFETTO_VERSION 49)\n"));
         commitAll(perfetto, "perfetto v49");
-        Git systems = initWith(up.resolve("rocm-systems"), Map.of("projects/rocprofiler-sdk/CMakeLists.txt", Texts.ROCPROFILER));
+        Git systems = initWith(
+                up.resolve("rocm-systems"), Map.of("projects/rocprofiler-sdk/CMakeLists.txt", Texts.ROCPROFILER));
         addSubmodule(systems, "projects/rocprofiler-sdk/external/perfetto", "../perfetto");
         commitAll(systems, "rocprofiler-sdk with perfetto");
-        Git llvm = initWith(up.resolve("llvm-project"), Map.of("llvm/cmake/modules/HandleLLVMOptions.cmake", Texts.LLVM_OPTIONS));
+        Git llvm = initWith(
+                up.resolve("llvm-project"), Map.of("llvm/cmake/modules/HandleLLVMOptions.cmake", Texts.LLVM_OPTIONS));
         commitAll(llvm, "llvm-project: amd-staging");
-        Git rock = initWith(therock, Map.of("compiler/pre_hook_amd-llvm.cmake", Texts.PRE_HOOK,
-                "ml-libs/CMakeLists.txt", Texts.ML_LIBS, "README.md", "# TheRock (example)\n"));
+        Git rock = initWith(
+                therock,
+                Map.of(
+                        "compiler/pre_hook_amd-llvm.cmake",
+                        Texts.PRE_HOOK,
+                        "ml-libs/CMakeLists.txt",
+                        Texts.ML_LIBS,
+                        "README.md",
+                        "# TheRock (example)\n"));
         addSubmodule(rock, LLVM, "../upstream/llvm-project");
         addSubmodule(rock, SYSTEMS, "../upstream/rocm-systems");
         commitAll(rock, "TheRock: initial superproject");
@@ -157,9 +166,14 @@ public final class ExampleWorkspace implements AutoCloseable {
 
     private RevCommit commit(Git git, String message) throws GitAPIException {
         clock += 3600;
-        PersonIdent who = new PersonIdent("Example Upstream", "upstream@example.org", Instant.ofEpochSecond(clock),
-                ZoneOffset.UTC);
-        return git.commit().setMessage(message).setAuthor(who).setCommitter(who).setSign(false).call();
+        PersonIdent who = new PersonIdent(
+                "Example Upstream", "upstream@example.org", Instant.ofEpochSecond(clock), ZoneOffset.UTC);
+        return git.commit()
+                .setMessage(message)
+                .setAuthor(who)
+                .setCommitter(who)
+                .setSign(false)
+                .call();
     }
 
     private static void write(Path file, String content) throws IOException {

@@ -10,8 +10,7 @@ import java.util.List;
  * mistaken for a diff header.
  */
 final class Dep3 {
-    private Dep3() {
-    }
+    private Dep3() {}
 
     /**
      * Description, Author (or, when no author is known, Origin, which DEP-3 then requires), the upstream fields,
@@ -24,11 +23,18 @@ final class Dep3 {
         if (!m.author().isEmpty()) {
             b.append("Author: ").append(oneLine(m.author())).append('\n');
         } else if (upstream.stream().noneMatch(l -> l.startsWith("Origin:"))) {
-            b.append("Origin: vendor").append(m.links().stream().filter(Dep3::isUrl).findFirst().map(u -> ", " + oneLine(u))
-                    .orElse("")).append('\n');
+            b.append("Origin: vendor")
+                    .append(m.links().stream()
+                            .filter(Dep3::isUrl)
+                            .findFirst()
+                            .map(u -> ", " + oneLine(u))
+                            .orElse(""))
+                    .append('\n');
         }
         upstream.forEach(l -> b.append(l).append('\n'));
-        m.links().stream().filter(Dep3::isIssue).forEach(u -> b.append("Bug: ").append(oneLine(u)).append('\n'));
+        m.links().stream()
+                .filter(Dep3::isIssue)
+                .forEach(u -> b.append("Bug: ").append(oneLine(u)).append('\n'));
         return b.append("---\n").toString();
     }
 
@@ -38,7 +44,9 @@ final class Dep3 {
 
     /** An issue tracker link: GitHub/GitLab issues, Bugzilla, Launchpad, a Jira browse page. */
     static boolean isIssue(String link) {
-        return isUrl(link) && link.matches(".*(/issues/\\d+|show_bug\\.cgi\\?id=|bugs\\.launchpad\\.net/|/browse/[A-Z]+-\\d+|/-/issues/).*");
+        return isUrl(link)
+                && link.matches(
+                        ".*(/issues/\\d+|show_bug\\.cgi\\?id=|bugs\\.launchpad\\.net/|/browse/[A-Z]+-\\d+|/-/issues/).*");
     }
 
     /** A pull or merge request link. */
@@ -65,7 +73,10 @@ final class Dep3 {
         if (m.status().isEmpty()) {
             // no record: the links still say where the change went
             m.links().stream().filter(Dep3::isReview).findFirst().ifPresent(u -> out.add("Forwarded: " + oneLine(u)));
-            m.links().stream().filter(Dep3::isCommit).findFirst().ifPresent(u -> out.add("Applied-Upstream: " + oneLine(u)));
+            m.links().stream()
+                    .filter(Dep3::isCommit)
+                    .findFirst()
+                    .ifPresent(u -> out.add("Applied-Upstream: " + oneLine(u)));
             return out;
         }
         String applied = String.join(", ", join(m));

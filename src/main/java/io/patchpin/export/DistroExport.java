@@ -1,28 +1,25 @@
 package io.patchpin.export;
 
-import io.patchpin.safety.OutputFolder;
+import io.patchpin.check.Check;
+import io.patchpin.check.Verdict;
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.ExitCode;
+import io.patchpin.core.InputFiles;
 import io.patchpin.core.OperationResult;
 import io.patchpin.core.RelativePath;
 import io.patchpin.kind.BaseReplay;
 import io.patchpin.patch.DiffWriter;
 import io.patchpin.patch.ParsedPatch;
 import io.patchpin.patch.PatchParser;
-import io.patchpin.core.InputFiles;
-import java.nio.charset.StandardCharsets;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.patchset.PatchsetStore;
-import io.patchpin.check.Check;
-import io.patchpin.check.Verdict;
+import io.patchpin.safety.OutputFolder;
 import io.patchpin.workspace.FileLookup;
 import io.patchpin.workspace.Snapshot;
 import io.patchpin.workspace.Workspace;
-
-import org.eclipse.jgit.lib.ObjectId;
-
 import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.time.ZoneOffset;
@@ -32,6 +29,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.TreeMap;
+import org.eclipse.jgit.lib.ObjectId;
 
 /**
  * Writes a patchset in a distro's own patch format. Every entry goes out as
@@ -41,8 +39,7 @@ import java.util.TreeMap;
  * relative to their component, which names the west module.
  */
 public final class DistroExport {
-    private DistroExport() {
-    }
+    private DistroExport() {}
 
     /**
      * @param component only this component's entries, paths relative to it
@@ -79,39 +76,45 @@ public final class DistroExport {
     public static Result run(Workspace ws, Path dir, Request request) {
         Patchset ps = PatchsetStore.read(dir);
         if (!ps.baseKnown()) {
-            throw new BadInputException(PatchsetStore.tomlOf(dir).toString(), 0,
+            throw new BadInputException(
+                    PatchsetStore.tomlOf(dir).toString(),
+                    0,
                     "the patchset has no base; export writes diffs at the base (rebase it first)");
         }
         request.gentooUser().ifPresent(g -> checkGentooUser(request, g));
         Snapshot base = ws.snapshot(ps.base());
         request.component().ifPresent(c -> {
             if (base.component(c).isEmpty()) {
-                throw new BadInputException("--component", 0, "'" + c + "' is not a component at the base " + ps.shortBase());
+                throw new BadInputException(
+                        "--component", 0, "'" + c + "' is not a component at the base " + ps.shortBase());
             }
         });
         Collected c = collect(new BaseReplay(base.files(), ps, dir), ps, request, dir);
         if (!c.refused().isEmpty()) {
             return new Result(new ExportPatches.Result(List.of(), c.skipped()), c.refused());
         }
-        Tree tree = new Tree(ps.name(), ps.base(), date(ws, ps.base()), request.component().orElse("."), c.pieces());
-        Map<String, byte[]> files = request.format().layout(request.gentooUser()).files(tree);
+        Tree tree = new Tree(
+                ps.name(), ps.base(), date(ws, ps.base()), request.component().orElse("."), c.pieces());
+        Map<String, byte[]> files =
+                request.format().layout(request.gentooUser()).files(tree);
         OutputFolder.write(OutputFolder.journal(ws, request.out()), request.out(), files);
         return new Result(new ExportPatches.Result(new ArrayList<>(files.keySet()), c.skipped()), c.refused());
     }
 
     /** The exported entries, and those left out or refused, each with its reason. */
-    private record Collected(List<Piece> pieces, List<String> skipped, List<String> refused) {
-    }
+    private record Collected(List<Piece> pieces, List<String> skipped, List<String> refused) {}
 
     /** Replays every entry in order (others' too: later diffs must see them) and keeps the wanted ones' diffs. */
     private static Collected collect(BaseReplay replay, Patchset ps, Request request, Path dir) {
         Collected c = new Collected(new ArrayList<>(), new ArrayList<>(), new ArrayList<>());
         for (Entry e : ps.entries()) {
-            boolean wanted = request.component().map(x -> x.equals(e.component())).orElse(true);
+            boolean wanted =
+                    request.component().map(x -> x.equals(e.component())).orElse(true);
             if (e.files().stream().anyMatch(f -> replay.read(e.component(), f) instanceof FileLookup.ObjectsMissing)) {
                 if (wanted) {
-                    c.skipped().add(e.id() + ": objects of " + e.component() + " are not here, so the " + e.kind().word()
-                            + " has no diff to export");
+                    c.skipped()
+                            .add(e.id() + ": objects of " + e.component() + " are not here, so the "
+                                    + e.kind().word() + " has no diff to export");
                 }
                 continue;
             }
@@ -126,20 +129,28 @@ public final class DistroExport {
                 continue;
             }
             if (request.format() == ExportFormat.RPM && check.verdict().verdict() == Verdict.FUZZ) {
-                c.refused().add(e.id() + ": FUZZ at the base (" + check.verdict().detail()
-                        + "); rpm applies patches with zero fuzz: rebase the patchset first");
+                c.refused()
+                        .add(e.id() + ": FUZZ at the base (" + check.verdict().detail()
+                                + "); rpm applies patches with zero fuzz: rebase the patchset first");
             }
             String prefix = prefix(request, e);
             ByteArrayOutputStream diff = new ByteArrayOutputStream();
             for (String f : e.files()) {
                 boolean was = modes.get(f);
-                DiffWriter.write(diff, prefix + f, before.get(f), check.result().getOrDefault(f, before.get(f)), was,
+                DiffWriter.write(
+                        diff,
+                        prefix + f,
+                        before.get(f),
+                        check.result().getOrDefault(f, before.get(f)),
+                        was,
                         check.executable().getOrDefault(f, was));
             }
             if (diff.size() == 0) {
                 c.skipped().add(e.id() + ": changes nothing at the base");
             } else {
-                c.pieces().add(new Piece(c.pieces().size() + 1, e, ExportMeta.of(e, mail(e, dir)), prefix, diff.toByteArray()));
+                c.pieces()
+                        .add(new Piece(
+                                c.pieces().size() + 1, e, ExportMeta.of(e, mail(e, dir)), prefix, diff.toByteArray()));
             }
         }
         return c;
@@ -153,7 +164,9 @@ public final class DistroExport {
         Path file = dir.resolve(e.patchFile().get());
         ParsedPatch parsed = PatchParser.parse(file.toString(), InputFiles.read(file));
         String body = new String(parsed.body().getBytes(StandardCharsets.ISO_8859_1), StandardCharsets.UTF_8);
-        return parsed.subject().isEmpty() ? Optional.empty() : Optional.of(new ExportMeta.MailParts(parsed.subject(), body));
+        return parsed.subject().isEmpty()
+                ? Optional.empty()
+                : Optional.of(new ExportMeta.MailParts(parsed.subject(), body));
     }
 
     private static void checkGentooUser(Request request, String g) {
@@ -170,13 +183,17 @@ public final class DistroExport {
     }
 
     private static String prefix(Request request, Entry e) {
-        boolean componentRelative = request.format() == ExportFormat.WEST || request.component().isPresent();
+        boolean componentRelative =
+                request.format() == ExportFormat.WEST || request.component().isPresent();
         return componentRelative || e.component().equals(".") ? "" : e.component() + "/";
     }
 
     /** The base commit's committer date in UTC: a date that depends on the input only. */
     private static String date(Workspace ws, String base) {
         long seconds = ws.commit(ObjectId.fromString(base)).getCommitTime();
-        return Instant.ofEpochSecond(seconds).atZone(ZoneOffset.UTC).toLocalDate().toString();
+        return Instant.ofEpochSecond(seconds)
+                .atZone(ZoneOffset.UTC)
+                .toLocalDate()
+                .toString();
     }
 }

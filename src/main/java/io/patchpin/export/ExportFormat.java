@@ -4,7 +4,15 @@ import java.util.Optional;
 
 /** Every {@code export --format}: TheRock's and quilt's layouts, and the distros' own. */
 public enum ExportFormat {
-    THEROCK, QUILT, DEBIAN, RPM, GENTOO, NIX, YOCTO, WEST, SPACK;
+    THEROCK,
+    QUILT,
+    DEBIAN,
+    RPM,
+    GENTOO,
+    NIX,
+    YOCTO,
+    WEST,
+    SPACK;
 
     /** Whether {@link DistroExport} writes it (TheRock's and quilt's layouts are written elsewhere). */
     public boolean distro() {

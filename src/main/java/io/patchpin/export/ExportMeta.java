@@ -3,9 +3,7 @@ package io.patchpin.export;
 import io.patchpin.patch.EncodedWords;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.Upstream;
-
 import java.util.List;
-import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -23,10 +21,21 @@ import java.util.Optional;
  * @param commit upstream commit that holds the edit, when known
  * @param links  the entry's links (issues, pull requests, commits), as written
  */
-public record ExportMeta(String id, String why, String author, Optional<Upstream.Status> status, Optional<String> url,
-        Optional<String> commit, List<String> links) {
+public record ExportMeta(
+        String id,
+        String why,
+        String author,
+        Optional<Upstream.Status> status,
+        Optional<String> url,
+        Optional<String> commit,
+        List<String> links) {
 
-    public ExportMeta(String id, String why, String author, Optional<Upstream.Status> status, Optional<String> url,
+    public ExportMeta(
+            String id,
+            String why,
+            String author,
+            Optional<Upstream.Status> status,
+            Optional<String> url,
             Optional<String> commit) {
         this(id, why, author, status, url, commit, List.of());
     }
@@ -37,7 +46,9 @@ public record ExportMeta(String id, String why, String author, Optional<Upstream
         author = author == null ? "" : author.strip();
         Objects.requireNonNull(status, "status");
         url = Objects.requireNonNull(url, "url").filter(u -> !u.isBlank()).map(String::strip);
-        commit = Objects.requireNonNull(commit, "commit").filter(c -> !c.isBlank()).map(String::strip);
+        commit = Objects.requireNonNull(commit, "commit")
+                .filter(c -> !c.isBlank())
+                .map(String::strip);
         links = links == null ? List.of() : List.copyOf(links);
     }
 
@@ -52,16 +63,22 @@ public record ExportMeta(String id, String why, String author, Optional<Upstream
      */
     public static ExportMeta of(Entry e, Optional<MailParts> mail) {
         String author = EncodedWords.decode(e.author());
-        String why = mail.filter(m -> !m.subject().isEmpty()).map(m -> join(m.subject(), m.body(), e.why()))
+        String why = mail.filter(m -> !m.subject().isEmpty())
+                .map(m -> join(m.subject(), m.body(), e.why()))
                 .orElse(e.why());
         Upstream u = e.upstream();
-        return new ExportMeta(e.id(), why, author, Optional.ofNullable(u.status()), Optional.of(u.url()),
-                Optional.of(u.commit()), e.links());
+        return new ExportMeta(
+                e.id(),
+                why,
+                author,
+                Optional.ofNullable(u.status()),
+                Optional.of(u.url()),
+                Optional.of(u.commit()),
+                e.links());
     }
 
     /** A mail's subject and message body (trailers included), decoded. */
-    public record MailParts(String subject, String body) {
-    }
+    public record MailParts(String subject, String body) {}
 
     private static String join(String subject, String body, String why) {
         StringBuilder b = new StringBuilder(subject.strip());

@@ -1,33 +1,28 @@
 package io.patchpin.export;
 
+import io.patchpin.check.Check;
+import io.patchpin.check.Verdict;
+import io.patchpin.core.BadInputException;
+import io.patchpin.core.ExitCode;
+import io.patchpin.core.InputFiles;
+import io.patchpin.core.OperationResult;
+import io.patchpin.core.Printable;
+import io.patchpin.core.RelativePath;
 import io.patchpin.kind.BaseReplay;
 import io.patchpin.kind.EntryKind;
 import io.patchpin.patch.DiffWriter;
 import io.patchpin.patch.EncodedWords;
+import io.patchpin.patch.ImportPatches;
 import io.patchpin.patch.MailText;
 import io.patchpin.patch.UpstreamTrailers;
-import io.patchpin.patch.ImportPatches;
-
-import io.patchpin.safety.OutputFolder;
-import io.patchpin.core.BadInputException;
-import io.patchpin.core.ExitCode;
-import io.patchpin.core.OperationResult;
-import io.patchpin.core.Printable;
-import io.patchpin.core.RelativePath;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.patchset.PatchsetStore;
-import io.patchpin.check.Check;
-import io.patchpin.check.Verdict;
-import io.patchpin.core.InputFiles;
+import io.patchpin.safety.OutputFolder;
 import io.patchpin.workspace.Component;
 import io.patchpin.workspace.FileLookup;
 import io.patchpin.workspace.Snapshot;
 import io.patchpin.workspace.Workspace;
-
-import org.eclipse.jgit.lib.ObjectId;
-import org.eclipse.jgit.revwalk.RevCommit;
-
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -41,9 +36,11 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
-import java.util.stream.Collectors;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import org.eclipse.jgit.lib.ObjectId;
+import org.eclipse.jgit.revwalk.RevCommit;
 
 /**
  * Writes a patchset as TheRock's {@code patches/<tag>/} layout
@@ -57,11 +54,11 @@ public final class ExportPatches {
     private static final Pattern IMPORTED = Pattern.compile("^imported from \\S+:\\d+: (.+)$");
     /** Output layouts. */
     public enum Format {
-        THEROCK, QUILT
+        THEROCK,
+        QUILT
     }
 
-    private ExportPatches() {
-    }
+    private ExportPatches() {}
 
     /**
      * Files written (relative to {@code out}, in order) and entries left out,
@@ -89,7 +86,9 @@ public final class ExportPatches {
     public static Result run(Workspace ws, Path dir, Format format, Path out) {
         Patchset ps = PatchsetStore.read(dir);
         if (!ps.baseKnown()) {
-            throw new BadInputException(PatchsetStore.tomlOf(dir).toString(), 0,
+            throw new BadInputException(
+                    PatchsetStore.tomlOf(dir).toString(),
+                    0,
                     "the patchset has no base; export writes diffs at the base (rebase it first)");
         }
         Snapshot base = ws.baseSnapshot(ps.base());
@@ -110,7 +109,8 @@ public final class ExportPatches {
             } else {
                 mail = replayed(e, replay, dir, format, date);
             }
-            String folder = base.component(e.component()).map(ExportPatches::folder).orElse(e.component());
+            String folder =
+                    base.component(e.component()).map(ExportPatches::folder).orElse(e.component());
             folders.computeIfAbsent(folder, k -> new ArrayList<>()).add(new Named(e, mail));
         }
         Map<String, byte[]> files = new TreeMap<>();
@@ -149,8 +149,7 @@ public final class ExportPatches {
     }
 
     /** An entry and the mail it goes out as. */
-    private record Named(Entry entry, byte[] mail) {
-    }
+    private record Named(Entry entry, byte[] mail) {}
 
     /** The entry's mail at its place in the replay, which it then advances. */
     private static byte[] replayed(Entry e, BaseReplay replay, Path dir, Format format, String date) {
@@ -173,7 +172,12 @@ public final class ExportPatches {
         out.writeBytes(head.orElseGet(() -> header(e, date).getBytes(StandardCharsets.UTF_8)));
         for (String f : e.files()) {
             boolean was = modes.get(f);
-            DiffWriter.write(out, f, before.get(f), c.result().getOrDefault(f, before.get(f)), was,
+            DiffWriter.write(
+                    out,
+                    f,
+                    before.get(f),
+                    c.result().getOrDefault(f, before.get(f)),
+                    was,
                     c.executable().getOrDefault(f, was));
         }
         out.writeBytes(SIGNATURE);
@@ -219,9 +223,12 @@ public final class ExportPatches {
         boolean odd = c.name().chars().anyMatch(ch -> ch < 0x20 || ch == 0x7f)
                 || Arrays.stream(c.name().split("/", -1)).anyMatch(s -> s.isEmpty() || s.equals("."));
         if (problem.isPresent() || odd) {
-            throw new BadInputException(RelativePath.join(c.parent(), ".gitmodules"), 0, "submodule name '"
-                    + Printable.of(c.name()) + "' of " + c.path() + " is not a safe folder name for export"
-                    + problem.map(p -> " (" + p + ")").orElse(""));
+            throw new BadInputException(
+                    RelativePath.join(c.parent(), ".gitmodules"),
+                    0,
+                    "submodule name '"
+                            + Printable.of(c.name()) + "' of " + c.path() + " is not a safe folder name for export"
+                            + problem.map(p -> " (" + p + ")").orElse(""));
         }
         return c.name();
     }
@@ -244,22 +251,31 @@ public final class ExportPatches {
         return first.substring(0, cut > 20 ? cut : SUBJECT_WIDTH - 3) + "...";
     }
 
-
-
     /** Mail headers and message up to the {@code ---} line. */
     private static String header(Entry e, String date) {
         String author = !e.author().isEmpty() ? EncodedWords.decode(e.author()) : "patchpin <patchpin@localhost>";
-        StringBuilder head = new StringBuilder("From 0000000000000000000000000000000000000000 Mon Sep 17 00:00:00 2001\n");
-        head.append("From: ").append(author).append('\n').append("Date: ").append(date).append('\n');
+        StringBuilder head =
+                new StringBuilder("From 0000000000000000000000000000000000000000 Mon Sep 17 00:00:00 2001\n");
+        head.append("From: ")
+                .append(author)
+                .append('\n')
+                .append("Date: ")
+                .append(date)
+                .append('\n');
         head.append("Subject: [PATCH] ").append(subject(e)).append("\n\n");
         String why = e.why().strip();
         String firstLine = why.lines().findFirst().orElse("");
         // a why whose first line is the subject goes on below it (an import-sed entry: where it came from)
-        String rest = firstLine.equals(subject(e)) ? why.substring(firstLine.length()).strip() : why;
+        String rest =
+                firstLine.equals(subject(e)) ? why.substring(firstLine.length()).strip() : why;
         String body = rest.isEmpty() || rest.equals(subject(e)) ? "" : rest + "\n\n";
-        head.append(body).append(UpstreamTrailers.lines(e.upstream()).stream().map(l -> l + "\n")
-                .collect(Collectors.joining()))
-                .append("patchpin-entry: ").append(e.id()).append("\n---\n");
+        head.append(body)
+                .append(UpstreamTrailers.lines(e.upstream()).stream()
+                        .map(l -> l + "\n")
+                        .collect(Collectors.joining()))
+                .append("patchpin-entry: ")
+                .append(e.id())
+                .append("\n---\n");
         return head.toString();
     }
 }

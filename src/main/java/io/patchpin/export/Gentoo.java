@@ -24,8 +24,9 @@ final class Gentoo implements Layout {
             return new Ebuild().files(t);
         }
         Map<String, byte[]> out = new TreeMap<>();
-        t.pieces().forEach(p -> out.put(userPackage.get() + "/" + p.fileName(),
-                Layout.concat(Dep3.header(p.meta()), p.diff())));
+        t.pieces()
+                .forEach(p -> out.put(
+                        userPackage.get() + "/" + p.fileName(), Layout.concat(Dep3.header(p.meta()), p.diff())));
         return out;
     }
 

@@ -46,13 +46,11 @@ abstract class ListedPatches implements Layout {
     }
 
     /** What the list carries after the origin line, before the first piece. */
-    void open(StringBuilder list) {
-    }
+    void open(StringBuilder list) {}
 
     /** The list's lines for one piece. */
     abstract void line(StringBuilder list, Tree t, Piece p, byte[] patch);
 
     /** What closes the list. */
-    void close(StringBuilder list) {
-    }
+    void close(StringBuilder list) {}
 }

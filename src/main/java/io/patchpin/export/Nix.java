@@ -1,7 +1,6 @@
 package io.patchpin.export;
 
 import io.patchpin.kind.EntryKind;
-
 import java.nio.charset.StandardCharsets;
 import java.util.HashSet;
 import java.util.List;
@@ -28,15 +27,28 @@ final class Nix implements Layout {
         StringBuilder post = new StringBuilder();
         for (Piece p : pieces) {
             if (substituted.contains(p.number())) {
-                EntryKind.Substitution r = EntryKind.of(p.entry()).substitution().orElseThrow();
-                post.append("    # ").append(p.entry().id()).append(comment(p.meta())).append('\n')
-                        .append("    substituteInPlace '").append(indented(p.prefix() + r.file())).append("' \\\n")
-                        .append("      --replace-fail '").append(indented(r.find())).append("' '")
-                        .append(indented(r.replace())).append("'\n");
+                EntryKind.Substitution r =
+                        EntryKind.of(p.entry()).substitution().orElseThrow();
+                post.append("    # ")
+                        .append(p.entry().id())
+                        .append(comment(p.meta()))
+                        .append('\n')
+                        .append("    substituteInPlace '")
+                        .append(indented(p.prefix() + r.file()))
+                        .append("' \\\n")
+                        .append("      --replace-fail '")
+                        .append(indented(r.find()))
+                        .append("' '")
+                        .append(indented(r.replace()))
+                        .append("'\n");
             } else {
                 out.put(p.fileName(), Layout.concat(Dep3.header(p.meta()), p.diff()));
-                patches.append("    # ").append(Dep3.oneLine(p.meta().summary())).append('\n')
-                        .append("    ./").append(p.fileName()).append('\n');
+                patches.append("    # ")
+                        .append(Dep3.oneLine(p.meta().summary()))
+                        .append('\n')
+                        .append("    ./")
+                        .append(p.fileName())
+                        .append('\n');
             }
         }
         StringBuilder nix = new StringBuilder("# " + t.origin() + "\n{ lib }:\n{\n");
@@ -53,7 +65,9 @@ final class Nix implements Layout {
         for (int i = pieces.size() - 1; i >= 0; i--) {
             Piece p = pieces.get(i);
             Optional<EntryKind.Substitution> s = EntryKind.of(p.entry()).substitution();
-            if (s.isPresent() && substitutable(s.get()) && !patched.contains(p.prefix() + s.get().file())) {
+            if (s.isPresent()
+                    && substitutable(s.get())
+                    && !patched.contains(p.prefix() + s.get().file())) {
                 out.add(p.number());
             } else {
                 p.entry().files().forEach(f -> patched.add(p.prefix() + f));
@@ -77,7 +91,8 @@ final class Nix implements Layout {
         if (m.status().isEmpty()) {
             return "";
         }
-        String text = "(upstream: " + m.status().get().word() + m.url().map(u -> " " + u).orElse("")
+        String text = "(upstream: " + m.status().get().word()
+                + m.url().map(u -> " " + u).orElse("")
                 + m.commit().map(c -> " " + c).orElse("") + ")";
         return " " + Dep3.oneLine(text).replace("''", "'''").replace("${", "''${");
     }

@@ -1,7 +1,6 @@
 package io.patchpin.export;
 
 import io.patchpin.patchset.Entry;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -17,14 +16,14 @@ import java.util.regex.Pattern;
 public final class PatchNames {
     private static final Pattern NUMBERED = Pattern.compile("\\d{4}-[^/\\\\]+\\.patch");
 
-    private PatchNames() {
-    }
+    private PatchNames() {}
 
     static List<String> of(List<Entry> entries, Function<Entry, String> subject) {
         List<String> kept = new ArrayList<>();
         for (Entry e : entries) {
             String patch = e.patchFile().orElse("");
-            if (!NUMBERED.matcher(patch).matches() || generated(e, patch)
+            if (!NUMBERED.matcher(patch).matches()
+                    || generated(e, patch)
                     || (!kept.isEmpty() && kept.get(kept.size() - 1).compareTo(patch) >= 0)) {
                 return numbered(entries, subject);
             }
@@ -45,8 +44,10 @@ public final class PatchNames {
         }
         return out;
     }
+
     public static String slug(String s) {
-        String slug = s.replaceAll("[^A-Za-z0-9._]+", "-").replaceAll("\\.{2,}", ".").replaceAll("^[-.]+|[-.]+$", "");
+        String slug =
+                s.replaceAll("[^A-Za-z0-9._]+", "-").replaceAll("\\.{2,}", ".").replaceAll("^[-.]+|[-.]+$", "");
         slug = slug.length() > 52 ? slug.substring(0, 52).replaceAll("[-.]+$", "") : slug;
         return slug.isEmpty() ? "patch" : slug;
     }

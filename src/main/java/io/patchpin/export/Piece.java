@@ -1,7 +1,6 @@
 package io.patchpin.export;
 
 import io.patchpin.patchset.Entry;
-
 import java.util.Locale;
 import java.util.Objects;
 

@@ -20,8 +20,7 @@ final class Spack extends ListedPatches {
     void line(StringBuilder py, Tree t, Piece p, byte[] patch) {
         py.append('\n');
         py.append("    # ").append(Dep3.oneLine(p.meta().summary())).append('\n');
-        py.append("    patch(").append(string(p.fileName())).append(", sha256=")
-                .append(string(Hashes.sha256(patch)));
+        py.append("    patch(").append(string(p.fileName())).append(", sha256=").append(string(Hashes.sha256(patch)));
         Matcher when = WHEN.matcher(p.entry().why());
         if (when.find()) {
             py.append(", when=").append(string(when.group(1)));

@@ -30,7 +30,11 @@ final class West extends ListedPatches {
         field(yml, "  author", q(m.authorName()));
         field(yml, "  email", q(m.authorMail()));
         field(yml, "  date", t.baseDate());
-        field(yml, "  upstreamable", Boolean.toString(m.status().map(s -> s != Upstream.Status.INAPPROPRIATE).orElse(true)));
+        field(
+                yml,
+                "  upstreamable",
+                Boolean.toString(
+                        m.status().map(s -> s != Upstream.Status.INAPPROPRIATE).orElse(true)));
         m.status().ifPresent(s -> upstream(yml, m, s));
         if (!m.why().isEmpty()) {
             field(yml, "  comments", q(m.why()));

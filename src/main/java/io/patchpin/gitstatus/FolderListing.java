@@ -65,7 +65,8 @@ final class FolderListing implements AutoCloseable {
 
     private PosixFileAttributes attributes() throws IOException {
         if (stream instanceof SecureDirectoryStream<Path> secure) {
-            PosixFileAttributeView view = secure.getFileAttributeView(path.getFileName(), PosixFileAttributeView.class, NOFOLLOW);
+            PosixFileAttributeView view =
+                    secure.getFileAttributeView(path.getFileName(), PosixFileAttributeView.class, NOFOLLOW);
             if (view != null) {
                 return view.readAttributes();
             }

@@ -2,7 +2,6 @@ package io.patchpin.gitstatus;
 
 import io.patchpin.core.Hashes;
 import io.patchpin.safety.Fsync;
-
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -23,8 +22,7 @@ final class IndexBits {
     private static final int SKIP_WORKTREE = 0x4000;
     private static final int ID = 20;
 
-    private IndexBits() {
-    }
+    private IndexBits() {}
 
     /** The index with the bit of the entry at {@code bounds} set or cleared; empty when it already is. */
     static Optional<byte[]> skipWorktree(byte[] raw, int[] bounds, boolean on) {
@@ -73,7 +71,7 @@ final class IndexBits {
         }
         out.write(raw, next, extensions - next);
         int limit = raw.length - ID;
-        for (int at = extensions; at + 8 <= limit;) {
+        for (int at = extensions; at + 8 <= limit; ) {
             int len = IndexFile.int32(raw, at + 4);
             String sig = new String(raw, at, 4, StandardCharsets.ISO_8859_1);
             if (!sig.equals("EOIE") && !sig.equals("IEOT")) { // offsets into the entries, now moved

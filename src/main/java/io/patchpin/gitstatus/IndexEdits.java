@@ -1,18 +1,6 @@
 package io.patchpin.gitstatus;
 
 import io.patchpin.core.BadInputException;
-
-import org.eclipse.jgit.dircache.DirCache;
-import org.eclipse.jgit.dircache.DirCacheEditor;
-import org.eclipse.jgit.dircache.DirCacheEntry;
-import org.eclipse.jgit.lib.Constants;
-import org.eclipse.jgit.lib.FileMode;
-import org.eclipse.jgit.lib.ObjectId;
-import org.eclipse.jgit.lib.ObjectInserter;
-import org.eclipse.jgit.lib.Repository;
-import org.eclipse.jgit.revwalk.RevWalk;
-import org.eclipse.jgit.treewalk.TreeWalk;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -23,6 +11,16 @@ import java.nio.file.attribute.BasicFileAttributes;
 import java.time.Instant;
 import java.util.Collection;
 import java.util.Optional;
+import org.eclipse.jgit.dircache.DirCache;
+import org.eclipse.jgit.dircache.DirCacheEditor;
+import org.eclipse.jgit.dircache.DirCacheEntry;
+import org.eclipse.jgit.lib.Constants;
+import org.eclipse.jgit.lib.FileMode;
+import org.eclipse.jgit.lib.ObjectId;
+import org.eclipse.jgit.lib.ObjectInserter;
+import org.eclipse.jgit.lib.Repository;
+import org.eclipse.jgit.revwalk.RevWalk;
+import org.eclipse.jgit.treewalk.TreeWalk;
 
 /**
  * Edits of a checkout's index made in this process, entry by entry, through
@@ -35,8 +33,7 @@ import java.util.Optional;
 public final class IndexEdits {
     private static final int SIGNATURE = 0x44495243; // "DIRC"
 
-    private IndexEdits() {
-    }
+    private IndexEdits() {}
 
     /** The index of {@code repo}, read; one patchpin cannot read whole is bad input, one line. */
     public static DirCache read(Repository repo) {
@@ -99,7 +96,10 @@ public final class IndexEdits {
                         if (tw == null || tw.getFileMode(0) == FileMode.TREE) {
                             ed.add(new DirCacheEditor.DeletePath(f));
                         } else {
-                            ed.add(new AsCommitted(f, tw.getObjectId(0), tw.getFileMode(0),
+                            ed.add(new AsCommitted(
+                                    f,
+                                    tw.getObjectId(0),
+                                    tw.getFileMode(0),
                                     repo.getWorkTree().toPath().resolve(f)));
                         }
                     }
@@ -139,7 +139,8 @@ public final class IndexEdits {
             ent.setLength(0);
             ent.setLastModified(Instant.EPOCH);
             try {
-                BasicFileAttributes a = Files.readAttributes(file, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+                BasicFileAttributes a =
+                        Files.readAttributes(file, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
                 if (a.isRegularFile() && holdsBlob(file, blob)) {
                     ent.setLength(a.size());
                     ent.setLastModified(a.lastModifiedTime().toInstant());

@@ -1,12 +1,5 @@
 package io.patchpin.gitstatus;
 
-import org.eclipse.jgit.dircache.DirCache;
-import org.eclipse.jgit.dircache.DirCacheEntry;
-import org.eclipse.jgit.dircache.DirCacheTree;
-import org.eclipse.jgit.lib.FileMode;
-import org.eclipse.jgit.lib.ObjectId;
-import org.eclipse.jgit.lib.Repository;
-
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -14,6 +7,12 @@ import java.nio.file.NoSuchFileException;
 import java.time.Instant;
 import java.util.Arrays;
 import java.util.Optional;
+import org.eclipse.jgit.dircache.DirCache;
+import org.eclipse.jgit.dircache.DirCacheEntry;
+import org.eclipse.jgit.dircache.DirCacheTree;
+import org.eclipse.jgit.lib.FileMode;
+import org.eclipse.jgit.lib.ObjectId;
+import org.eclipse.jgit.lib.Repository;
 
 /**
  * A checkout's index as the stat walk needs it: paths in index order and, per
@@ -42,8 +41,8 @@ final class IndexFile {
     private final ObjectId cachedTree;
 
     /** {@code at[i]} is where entry i's record starts in {@code stat}, laid out as in the index file. */
-    private IndexFile(int count, byte[] paths, int[] start, int[] end, byte[] stat, int[] at, byte[] flags,
-            ObjectId cachedTree) {
+    private IndexFile(
+            int count, byte[] paths, int[] start, int[] end, byte[] stat, int[] at, byte[] flags, ObjectId cachedTree) {
         this.count = count;
         this.paths = paths;
         this.start = start;
@@ -83,7 +82,14 @@ final class IndexFile {
         DirCacheTree tree = dc.getCacheTree(false);
         byte[] stat = new byte[n * FIXED];
         int[] at = new int[n];
-        IndexFile f = new IndexFile(n, new byte[total], start, end, stat, at, new byte[n],
+        IndexFile f = new IndexFile(
+                n,
+                new byte[total],
+                start,
+                end,
+                stat,
+                at,
+                new byte[n],
                 tree != null && tree.isValid() ? tree.getObjectId() : null);
         for (int i = 0; i < n; i++) {
             DirCacheEntry e = dc.getEntry(i);
@@ -96,7 +102,8 @@ final class IndexFile {
             put32(stat, at[i] + 24, e.getRawMode());
             put32(stat, at[i] + 36, e.getLength());
             e.getObjectId().copyRawTo(stat, at[i] + 40);
-            f.flags[i] = (byte) (e.getStage() | (e.isAssumeValid() ? ASSUME_VALID : 0) | (e.isSkipWorkTree() ? SKIP_WORKTREE : 0));
+            f.flags[i] = (byte)
+                    (e.getStage() | (e.isAssumeValid() ? ASSUME_VALID : 0) | (e.isSkipWorkTree() ? SKIP_WORKTREE : 0));
         }
         return f;
     }
@@ -170,8 +177,10 @@ final class IndexFile {
         try {
             for (int i = 0; i < n && pos >= 0; i++) {
                 int next = e.read(i, pos);
-                if (next >= 0 && e.end[i] - e.start[i] == key.length
-                        && Arrays.equals(e.paths, e.start[i], e.end[i], key, 0, key.length) && (e.flags[i] & 3) == 0) {
+                if (next >= 0
+                        && e.end[i] - e.start[i] == key.length
+                        && Arrays.equals(e.paths, e.start[i], e.end[i], key, 0, key.length)
+                        && (e.flags[i] & 3) == 0) {
                     found = i;
                 }
                 pos = next;
@@ -270,7 +279,8 @@ final class IndexFile {
             if (next < 0 || next > limit || !anyPath && !plain(paths, start[i], end[i])) {
                 return -1;
             }
-            flags[i] = (byte) ((fl >> 12 & 3) | ((fl & 0x8000) != 0 ? ASSUME_VALID : 0)
+            flags[i] = (byte) ((fl >> 12 & 3)
+                    | ((fl & 0x8000) != 0 ? ASSUME_VALID : 0)
                     | ((extended & 0x4000) != 0 ? SKIP_WORKTREE : 0));
             return next;
         }
@@ -325,9 +335,14 @@ final class IndexFile {
         for (int at = s; at <= e; at++) {
             if (at == e || paths[at] == '/') {
                 int len = at - component;
-                if (len == 0 || (paths[component] == '.' && (len == 1 || (len == 2 && paths[component + 1] == '.')
-                        || (len == 4 && (paths[component + 1] | 0x20) == 'g' && (paths[component + 2] | 0x20) == 'i'
-                        && (paths[component + 3] | 0x20) == 't')))) {
+                if (len == 0
+                        || (paths[component] == '.'
+                                && (len == 1
+                                        || (len == 2 && paths[component + 1] == '.')
+                                        || (len == 4
+                                                && (paths[component + 1] | 0x20) == 'g'
+                                                && (paths[component + 2] | 0x20) == 'i'
+                                                && (paths[component + 3] | 0x20) == 't')))) {
                     return false;
                 }
                 component = at + 1;

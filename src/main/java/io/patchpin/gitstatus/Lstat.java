@@ -10,10 +10,17 @@ import java.util.concurrent.TimeUnit;
  */
 record Lstat(Kind kind, boolean executable, long size, long mtimeNanos) {
     /** The kinds of entry a work tree holds, as far as git tells them apart. */
-    enum Kind { FILE, FOLDER, LINK, OTHER }
+    enum Kind {
+        FILE,
+        FOLDER,
+        LINK,
+        OTHER
+    }
 
     static Lstat of(PosixFileAttributes a) {
-        Kind kind = a.isRegularFile() ? Kind.FILE : a.isDirectory() ? Kind.FOLDER : a.isSymbolicLink() ? Kind.LINK : Kind.OTHER;
+        Kind kind = a.isRegularFile()
+                ? Kind.FILE
+                : a.isDirectory() ? Kind.FOLDER : a.isSymbolicLink() ? Kind.LINK : Kind.OTHER;
         boolean exec = kind == Kind.FILE && a.permissions().contains(PosixFilePermission.OWNER_EXECUTE);
         return new Lstat(kind, exec, a.size(), a.lastModifiedTime().to(TimeUnit.NANOSECONDS));
     }

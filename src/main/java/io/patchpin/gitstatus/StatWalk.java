@@ -1,15 +1,5 @@
 package io.patchpin.gitstatus;
 
-import org.eclipse.jgit.ignore.IgnoreNode;
-import org.eclipse.jgit.lib.Constants;
-import org.eclipse.jgit.lib.FileMode;
-import org.eclipse.jgit.lib.ObjectId;
-import org.eclipse.jgit.lib.ObjectInserter;
-import org.eclipse.jgit.lib.Repository;
-import org.eclipse.jgit.util.SystemReader;
-import org.eclipse.jgit.revwalk.RevWalk;
-import org.eclipse.jgit.treewalk.TreeWalk;
-
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -25,6 +15,15 @@ import java.util.TreeSet;
 import java.util.concurrent.ForkJoinTask;
 import java.util.concurrent.RecursiveAction;
 import java.util.concurrent.atomic.AtomicReference;
+import org.eclipse.jgit.ignore.IgnoreNode;
+import org.eclipse.jgit.lib.Constants;
+import org.eclipse.jgit.lib.FileMode;
+import org.eclipse.jgit.lib.ObjectId;
+import org.eclipse.jgit.lib.ObjectInserter;
+import org.eclipse.jgit.lib.Repository;
+import org.eclipse.jgit.revwalk.RevWalk;
+import org.eclipse.jgit.treewalk.TreeWalk;
+import org.eclipse.jgit.util.SystemReader;
 
 /**
  * The paths of a checkout that differ from its index or its HEAD, found as
@@ -62,7 +61,8 @@ final class StatWalk {
      */
     static SortedSet<String> changes(Repository repo) throws IOException {
         Path indexFile = repo.getIndexFile().toPath();
-        long indexMillis = Files.exists(indexFile) ? Files.getLastModifiedTime(indexFile).toMillis() : 0;
+        long indexMillis =
+                Files.exists(indexFile) ? Files.getLastModifiedTime(indexFile).toMillis() : 0;
         Optional<IndexFile> direct = IndexFile.read(repo);
         if (direct.isEmpty()) {
             IndexEdits.refuseUnreadable(repo); // a split or sparse index: one line, not JGit's error
@@ -92,7 +92,8 @@ final class StatWalk {
         int i = 0;
         int n = index.count();
         if (head != null) {
-            try (TreeWalk tw = new TreeWalk(repo); RevWalk rw = new RevWalk(repo)) {
+            try (TreeWalk tw = new TreeWalk(repo);
+                    RevWalk rw = new RevWalk(repo)) {
                 tw.setRecursive(true);
                 tw.addTree(rw.parseTree(head));
                 while (tw.next()) {
@@ -103,7 +104,9 @@ final class StatWalk {
                     FileMode a = tw.getFileMode(0);
                     if (i < n && index.pathEquals(i, 0, path)) {
                         FileMode b = index.fileMode(i);
-                        if (a != FileMode.GITLINK && b != FileMode.GITLINK && (!a.equals(b) || !index.idEquals(i, tw.getObjectId(0)))) {
+                        if (a != FileMode.GITLINK
+                                && b != FileMode.GITLINK
+                                && (!a.equals(b) || !index.idEquals(i, tw.getObjectId(0)))) {
                             changed.add(tw.getPathString());
                         }
                         for (i++; i < n && index.pathEquals(i, 0, path); i++) {
@@ -298,14 +301,16 @@ final class StatWalk {
             String env = system.getenv("HOME");
             String home = env == null || env.isEmpty() ? system.getProperty("user.home") : env;
             if (excludes != null) {
-                load(Path.of(excludes.startsWith("~/") ? home + excludes.substring(1) : excludes)).ifPresent(base::add);
+                load(Path.of(excludes.startsWith("~/") ? home + excludes.substring(1) : excludes))
+                        .ifPresent(base::add);
             } else {
                 // git's default: $XDG_CONFIG_HOME/git/ignore, else ~/.config/git/ignore
                 String xdg = system.getenv("XDG_CONFIG_HOME");
                 Path config = xdg == null || xdg.isEmpty() ? Path.of(home, ".config") : Path.of(xdg);
                 load(config.resolve("git").resolve("ignore")).ifPresent(base::add);
             }
-            load(repo.getDirectory().toPath().resolve("info").resolve("exclude")).ifPresent(n -> base.add(0, n));
+            load(repo.getDirectory().toPath().resolve("info").resolve("exclude"))
+                    .ifPresent(n -> base.add(0, n));
         }
 
         /** The rules of folder {@code dir} (path {@code prefix}), below those of {@code parent} (null at the top). */

@@ -1,14 +1,8 @@
 package io.patchpin.gitstatus;
 
-import org.eclipse.jgit.lib.Constants;
-import org.eclipse.jgit.lib.ObjectId;
-import org.eclipse.jgit.lib.Repository;
-
 import io.patchpin.workspace.RepositoryLocator;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -16,6 +10,8 @@ import java.util.SortedSet;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.ForkJoinTask;
 import java.util.concurrent.RecursiveTask;
+import org.eclipse.jgit.lib.ObjectId;
+import org.eclipse.jgit.lib.Repository;
 
 /**
  * One component's checkout, as audit and capture see it: its HEAD and the paths that differ from it
@@ -58,17 +54,25 @@ public record WorkTreeStatus(String head, List<String> changed) {
         private final ForkJoinTask<Void> all;
 
         private Reading(List<Path> dirs, Repository open) {
-            Path openDir = open == null || open.isBare() ? null : open.getWorkTree().toPath().toAbsolutePath().normalize();
-            tasks = dirs.stream().map(d -> new One(d, d.toAbsolutePath().normalize().equals(openDir) ? open : null)).toList();
-            pool = tasks.isEmpty() ? null
-                    : new ForkJoinPool(Math.max(1, Math.min(MAX_THREADS, Runtime.getRuntime().availableProcessors())));
-            all = pool == null ? null : pool.submit(new RecursiveTask<Void>() {
-                @Override
-                protected Void compute() {
-                    ForkJoinTask.invokeAll(tasks);
-                    return null;
-                }
-            });
+            Path openDir = open == null || open.isBare()
+                    ? null
+                    : open.getWorkTree().toPath().toAbsolutePath().normalize();
+            tasks = dirs.stream()
+                    .map(d -> new One(d, d.toAbsolutePath().normalize().equals(openDir) ? open : null))
+                    .toList();
+            pool = tasks.isEmpty()
+                    ? null
+                    : new ForkJoinPool(Math.max(
+                            1, Math.min(MAX_THREADS, Runtime.getRuntime().availableProcessors())));
+            all = pool == null
+                    ? null
+                    : pool.submit(new RecursiveTask<Void>() {
+                        @Override
+                        protected Void compute() {
+                            ForkJoinTask.invokeAll(tasks);
+                            return null;
+                        }
+                    });
         }
 
         /**
@@ -118,8 +122,8 @@ public record WorkTreeStatus(String head, List<String> changed) {
                 if (open != null) {
                     status = of(open);
                 } else {
-                    try (Repository repo = RepositoryLocator.openCheckout(dir).orElseThrow(() -> new IOException(
-                            "no git repository in " + dir))) {
+                    try (Repository repo = RepositoryLocator.openCheckout(dir)
+                            .orElseThrow(() -> new IOException("no git repository in " + dir))) {
                         status = of(repo);
                     }
                 }

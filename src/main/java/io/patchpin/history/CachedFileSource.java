@@ -2,7 +2,6 @@ package io.patchpin.history;
 
 import io.patchpin.workspace.FileLookup;
 import io.patchpin.workspace.FileSource;
-
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;

@@ -1,15 +1,14 @@
 package io.patchpin.history;
 
+import io.patchpin.check.EntryVerdict;
 import io.patchpin.patchset.Entry;
 import io.patchpin.verify.BaseSources;
-import io.patchpin.check.EntryVerdict;
 import io.patchpin.verify.LoadedPatchset;
 import io.patchpin.verify.Run;
 import io.patchpin.verify.Verifier;
 import io.patchpin.workspace.Component;
 import io.patchpin.workspace.FileLookup;
 import io.patchpin.workspace.RevisionFileSource;
-
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -34,8 +33,7 @@ import java.util.function.Supplier;
  */
 final class FileChains {
     /** The entries of one chain, as patchsets in the original order, and where each sits in the full list. */
-    private record Chain(List<LoadedPatchset> sets, int[] positions, List<String[]> files, List<String> paths) {
-    }
+    private record Chain(List<LoadedPatchset> sets, int[] positions, List<String[]> files, List<String> paths) {}
 
     private static final String GITMODULES = ".gitmodules";
 
@@ -112,7 +110,10 @@ final class FileChains {
 
     private List<EntryVerdict> run(Chain chain, CachedFileSource files) {
         Run run = verifier.check(chain.sets(), files, bases);
-        return run.sets().stream().flatMap(s -> s.entries().stream()).map(r -> r.check().verdict()).toList();
+        return run.sets().stream()
+                .flatMap(s -> s.entries().stream())
+                .map(r -> r.check().verdict())
+                .toList();
     }
 
     /** What the chain's verdicts depend on at a commit: each file's blob, or why it cannot be read. */
@@ -151,8 +152,12 @@ final class FileChains {
             }
         }
         List<LoadedPatchset> sets = bySet.entrySet().stream()
-                .map(s -> s.getKey().with(s.getKey().patchset().withEntries(s.getValue()))).toList();
-        return new Chain(sets, members.stream().mapToInt(Integer::intValue).toArray(), List.copyOf(files.values()),
+                .map(s -> s.getKey().with(s.getKey().patchset().withEntries(s.getValue())))
+                .toList();
+        return new Chain(
+                sets,
+                members.stream().mapToInt(Integer::intValue).toArray(),
+                List.copyOf(files.values()),
                 List.copyOf(paths));
     }
 

@@ -10,8 +10,7 @@ public final class GithubUrl {
             "(?:https?://(?:[^@/]+@)?github\\.com/|ssh://git@github\\.com/|git@github\\.com:|git://github\\.com/)"
                     + "([A-Za-z0-9][A-Za-z0-9-]{0,38})/([A-Za-z0-9._-]{1,100}?)(?:\\.git)?/?");
 
-    private GithubUrl() {
-    }
+    private GithubUrl() {}
 
     public static Optional<String> commitPrefix(String url) {
         if (url == null) {

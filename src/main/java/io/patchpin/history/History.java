@@ -3,17 +3,12 @@ package io.patchpin.history;
 import io.patchpin.bisect.FirstParentHistory;
 import io.patchpin.bisect.LineCommit;
 import io.patchpin.bisect.Probe;
-import io.patchpin.verify.BaseSources;
 import io.patchpin.check.EntryVerdict;
+import io.patchpin.verify.BaseSources;
 import io.patchpin.verify.LoadedPatchset;
 import io.patchpin.verify.Verification;
 import io.patchpin.workspace.FileSource;
 import io.patchpin.workspace.Workspace;
-
-import org.eclipse.jgit.lib.ObjectId;
-import org.eclipse.jgit.lib.ObjectReader;
-import org.eclipse.jgit.revwalk.RevCommit;
-
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -24,6 +19,9 @@ import java.util.Optional;
 import java.util.SortedSet;
 import java.util.TreeSet;
 import java.util.function.Consumer;
+import org.eclipse.jgit.lib.ObjectId;
+import org.eclipse.jgit.lib.ObjectReader;
+import org.eclipse.jgit.revwalk.RevCommit;
 
 /**
  * The history operation: every entry of some patchsets verified along the
@@ -32,8 +30,7 @@ import java.util.function.Consumer;
  * entries in order), and the commits where each entry's verdict changed.
  */
 public final class History {
-    private History() {
-    }
+    private History() {}
 
     /** @param from oldest revision (included); @param to newest revision (included) */
     public record Request(List<Path> dirs, String from, String to, Sampling sampling) {
@@ -44,7 +41,8 @@ public final class History {
 
     /** Runs the request; {@code progress} hears a short line before each commit is verified. */
     public static HistoryReport run(Workspace ws, Request request, Consumer<String> progress) {
-        List<LoadedPatchset> sets = request.dirs().stream().map(LoadedPatchset::read).toList();
+        List<LoadedPatchset> sets =
+                request.dirs().stream().map(LoadedPatchset::read).toList();
         ObjectId from = ws.resolve("--from", request.from());
         ObjectId to = ws.resolve("--to", request.to());
         List<RevCommit> line = new ArrayList<>();
@@ -56,8 +54,10 @@ public final class History {
         int[] done = {0};
         try (ObjectReader reader = ws.superRepository().newObjectReader()) {
             Probe<List<EntryVerdict>> probe = new Probe<>(i -> {
-                progress.accept("history: commit " + ++done[0] + " (" + samples.size() + " sampled of " + line.size() + ")");
-                return chains.check(keys.at(reader, line.get(i)), () -> ws.snapshot(line.get(i)).files());
+                progress.accept(
+                        "history: commit " + ++done[0] + " (" + samples.size() + " sampled of " + line.size() + ")");
+                return chains.check(keys.at(reader, line.get(i)), () -> ws.snapshot(line.get(i))
+                        .files());
             });
             samples.forEach(probe::at);
             probe.refine(0, line.size() - 1, History::same);
@@ -65,8 +65,12 @@ public final class History {
         }
     }
 
-    private static HistoryReport report(List<LoadedPatchset> sets, List<RevCommit> line,
-            Probe<List<EntryVerdict>> probe, SortedSet<Integer> samples, Optional<String> link) {
+    private static HistoryReport report(
+            List<LoadedPatchset> sets,
+            List<RevCommit> line,
+            Probe<List<EntryVerdict>> probe,
+            SortedSet<Integer> samples,
+            Optional<String> link) {
         SortedSet<Integer> columns = new TreeSet<>(samples);
         columns.addAll(probe.changes(History::same).keySet());
         Map<Integer, LineCommit> commits = new HashMap<>();
@@ -76,17 +80,29 @@ public final class History {
         for (LoadedPatchset set : sets) {
             for (var entry : set.patchset().entries()) {
                 int at = e++;
-                List<EntryVerdict> cells = columns.stream().map(i -> probe.at(i).get(at)).toList();
-                rows.add(new HistoryReport.Row(set.patchset().name(), entry.id(), entry.kind(), entry.component(), entry.files(), cells,
+                List<EntryVerdict> cells =
+                        columns.stream().map(i -> probe.at(i).get(at)).toList();
+                rows.add(new HistoryReport.Row(
+                        set.patchset().name(),
+                        entry.id(),
+                        entry.kind(),
+                        entry.component(),
+                        entry.files(),
+                        cells,
                         transitions(probe.known(), at, commits)));
             }
         }
-        return new HistoryReport(line.size(), probe.checks(), probe.checks() < line.size(),
-                columns.stream().map(commits::get).toList(), rows, link);
+        return new HistoryReport(
+                line.size(),
+                probe.checks(),
+                probe.checks() < line.size(),
+                columns.stream().map(commits::get).toList(),
+                rows,
+                link);
     }
 
-    private static List<HistoryReport.Transition> transitions(NavigableMap<Integer, List<EntryVerdict>> known, int entry,
-            Map<Integer, LineCommit> commits) {
+    private static List<HistoryReport.Transition> transitions(
+            NavigableMap<Integer, List<EntryVerdict>> known, int entry, Map<Integer, LineCommit> commits) {
         List<HistoryReport.Transition> out = new ArrayList<>();
         EntryVerdict prev = null;
         for (var k : known.entrySet()) {

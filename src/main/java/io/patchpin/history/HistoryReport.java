@@ -1,13 +1,12 @@
 package io.patchpin.history;
 
-import io.patchpin.patchset.Entry;
 import io.patchpin.bisect.LineCommit;
-import io.patchpin.core.ExitCode;
 import io.patchpin.check.EntryVerdict;
 import io.patchpin.check.Verdict;
+import io.patchpin.core.ExitCode;
 import io.patchpin.core.OperationResult;
+import io.patchpin.patchset.Entry;
 import io.patchpin.verify.Report;
-
 import java.util.List;
 import java.util.Optional;
 
@@ -21,8 +20,14 @@ import java.util.Optional;
  * @param rows        one per entry, in patchset order
  * @param commitLink  URL prefix to which a 40-hex commit is appended (GitHub superprojects), or empty
  */
-public record HistoryReport(int lineSize, int checked, boolean sampled, List<LineCommit> columns, List<Row> rows,
-        Optional<String> commitLink) implements OperationResult {
+public record HistoryReport(
+        int lineSize,
+        int checked,
+        boolean sampled,
+        List<LineCommit> columns,
+        List<Row> rows,
+        Optional<String> commitLink)
+        implements OperationResult {
 
     public HistoryReport {
         columns = List.copyOf(columns);
@@ -30,8 +35,14 @@ public record HistoryReport(int lineSize, int checked, boolean sampled, List<Lin
     }
 
     /** One entry: its verdict at every column and where it changed. */
-    public record Row(String patchset, String id, Entry.Kind kind, String component, List<String> files,
-            List<EntryVerdict> cells, List<Transition> transitions) {
+    public record Row(
+            String patchset,
+            String id,
+            Entry.Kind kind,
+            String component,
+            List<String> files,
+            List<EntryVerdict> cells,
+            List<Transition> transitions) {
         public Row {
             files = List.copyOf(files);
             cells = List.copyOf(cells);
@@ -44,8 +55,7 @@ public record HistoryReport(int lineSize, int checked, boolean sampled, List<Lin
     }
 
     /** The entry was {@code from} at the commit just before {@code commit} and is {@code to} there. */
-    public record Transition(LineCommit commit, Verdict from, Verdict to, String detail) {
-    }
+    public record Transition(LineCommit commit, Verdict from, Verdict to, String detail) {}
 
     public LineCommit from() {
         return columns.get(0);

@@ -1,9 +1,8 @@
 package io.patchpin.history;
 
 import io.patchpin.core.BadInputException;
-
-import java.util.TreeSet;
 import java.util.SortedSet;
+import java.util.TreeSet;
 
 /**
  * Which commits of the line are checked first: all of them, every Nth, or N

@@ -1,12 +1,5 @@
 package io.patchpin.history;
 
-import org.eclipse.jgit.errors.StopWalkException;
-import org.eclipse.jgit.lib.FileMode;
-import org.eclipse.jgit.lib.ObjectReader;
-import org.eclipse.jgit.revwalk.RevCommit;
-import org.eclipse.jgit.treewalk.TreeWalk;
-import org.eclipse.jgit.treewalk.filter.TreeFilter;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.List;
@@ -14,6 +7,12 @@ import java.util.SortedMap;
 import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import org.eclipse.jgit.errors.StopWalkException;
+import org.eclipse.jgit.lib.FileMode;
+import org.eclipse.jgit.lib.ObjectReader;
+import org.eclipse.jgit.revwalk.RevCommit;
+import org.eclipse.jgit.treewalk.TreeWalk;
+import org.eclipse.jgit.treewalk.filter.TreeFilter;
 
 /**
  * The superproject tree entries a set of paths depends on at one commit: the
@@ -38,7 +37,10 @@ final class TreeKeys {
             tw.setRecursive(true);
             tw.setFilter(new OnTheWay(targets));
             while (tw.next()) {
-                out.put(tw.getPathString(), Integer.toOctalString(tw.getRawMode(0)) + ":" + tw.getObjectId(0).name());
+                out.put(
+                        tw.getPathString(),
+                        Integer.toOctalString(tw.getRawMode(0)) + ":"
+                                + tw.getObjectId(0).name());
             }
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read the tree of commit " + commit.name(), e);

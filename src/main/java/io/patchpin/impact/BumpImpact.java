@@ -1,7 +1,6 @@
 package io.patchpin.impact;
 
 import io.patchpin.check.EntryVerdict;
-import io.patchpin.check.Verdict;
 import io.patchpin.check.VerdictClass;
 import io.patchpin.core.Digests;
 import io.patchpin.lock.Lock;
@@ -16,13 +15,6 @@ import io.patchpin.verify.Verification;
 import io.patchpin.workspace.Blobs;
 import io.patchpin.workspace.RenameDetection;
 import io.patchpin.workspace.Workspace;
-
-import org.eclipse.jgit.lib.ObjectId;
-import org.eclipse.jgit.lib.ObjectReader;
-import org.eclipse.jgit.lib.Repository;
-import org.eclipse.jgit.revwalk.RevWalk;
-import org.eclipse.jgit.treewalk.TreeWalk;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
@@ -35,6 +27,11 @@ import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.function.BiConsumer;
+import org.eclipse.jgit.lib.ObjectId;
+import org.eclipse.jgit.lib.ObjectReader;
+import org.eclipse.jgit.lib.Repository;
+import org.eclipse.jgit.revwalk.RevWalk;
+import org.eclipse.jgit.treewalk.TreeWalk;
 
 /**
  * The bump-impact operation behind {@code lock diff OLD NEW DIR...}: for each
@@ -43,8 +40,7 @@ import java.util.function.BiConsumer;
  * and every entry's verdict at NEW (verify's, at the new superproject commit).
  */
 public final class BumpImpact {
-    private BumpImpact() {
-    }
+    private BumpImpact() {}
 
     /** @param diff the diff of {@code oldLock} and {@code newLock} */
     public record Request(Lock oldLock, Lock newLock, LockDiff diff, List<LoadedPatchset> sets) {
@@ -54,7 +50,8 @@ public final class BumpImpact {
     }
 
     public static Impact run(Workspace ws, Request r) {
-        Report atNew = Verification.run(ws, r.sets(), Optional.of(r.newLock().superproject()), new Digests()).report();
+        Report atNew = Verification.run(ws, r.sets(), Optional.of(r.newLock().superproject()), new Digests())
+                .report();
         Map<String, EntryVerdict> verdicts = new HashMap<>();
         for (Report.SetReport s : atNew.patchsets()) {
             s.entries().forEach(v -> verdicts.put(EntryChecks.key(s.name(), v.id()), v));
@@ -75,13 +72,19 @@ public final class BumpImpact {
             LockEntry now = newEntries.get(m.path());
             out.add(component(repos, m, now == null ? null : now.url(), only, verdicts));
         }
-        int unmoved = (int) r.sets().stream().flatMap(s -> s.patchset().entries().stream())
-                .filter(e -> !moved.contains(e.component())).count();
+        int unmoved = (int) r.sets().stream()
+                .flatMap(s -> s.patchset().entries().stream())
+                .filter(e -> !moved.contains(e.component()))
+                .count();
         return new Impact(r.diff(), r.newLock().superproject(), out, unmoved, atNew);
     }
 
-    private static Impact.ComponentImpact component(LockRepositories repos, LockDiff.Move m, String url,
-            List<LoadedPatchset> sets, Map<String, EntryVerdict> verdicts) {
+    private static Impact.ComponentImpact component(
+            LockRepositories repos,
+            LockDiff.Move m,
+            String url,
+            List<LoadedPatchset> sets,
+            Map<String, EntryVerdict> verdicts) {
         ObjectId from = ObjectId.fromString(m.oldCommit());
         ObjectId to = ObjectId.fromString(m.newCommit());
         Optional<Repository> repo = repos.holding(m.path(), from, to);
@@ -89,10 +92,20 @@ public final class BumpImpact {
         sets.forEach(s -> s.patchset().entries().forEach(e -> files.addAll(e.files())));
         if (repo.isEmpty()) {
             List<Impact.EntryOutcome> outcomes = new ArrayList<>();
-            forEachEntry(sets, (set, e) -> outcomes.add(new Impact.EntryOutcome(set, e.id(), null,
-                    verdicts.get(EntryChecks.key(set, e.id())), Optional.empty())));
-            return new Impact.ComponentImpact(m.path(), url, m.oldCommit(), m.newCommit(),
-                    Impact.State.OBJECTS_MISSING, List.copyOf(files), new TreeMap<>(), List.of(), outcomes);
+            forEachEntry(
+                    sets,
+                    (set, e) -> outcomes.add(new Impact.EntryOutcome(
+                            set, e.id(), null, verdicts.get(EntryChecks.key(set, e.id())), Optional.empty())));
+            return new Impact.ComponentImpact(
+                    m.path(),
+                    url,
+                    m.oldCommit(),
+                    m.newCommit(),
+                    Impact.State.OBJECTS_MISSING,
+                    List.copyOf(files),
+                    new TreeMap<>(),
+                    List.of(),
+                    outcomes);
         }
         SortedMap<String, String> renamed = renames(repo.get(), from, to, files, m.path());
         SortedSet<String> walked = new TreeSet<>(files);
@@ -108,21 +121,34 @@ public final class BumpImpact {
         forEachEntry(sets, (set, e) -> {
             String key = EntryChecks.key(set, e.id());
             EntryVerdict before = atOld.get(key);
-            outcomes.add(new Impact.EntryOutcome(set, e.id(), before == null ? null : before.verdict(),
-                    verdicts.get(key), cause(touches, set, e.id())));
+            outcomes.add(new Impact.EntryOutcome(
+                    set,
+                    e.id(),
+                    before == null ? null : before.verdict(),
+                    verdicts.get(key),
+                    cause(touches, set, e.id())));
         });
-        return new Impact.ComponentImpact(m.path(), url, m.oldCommit(), m.newCommit(), Impact.State.WALKED,
-                List.copyOf(walked), renamed, touches, outcomes);
+        return new Impact.ComponentImpact(
+                m.path(),
+                url,
+                m.oldCommit(),
+                m.newCommit(),
+                Impact.State.WALKED,
+                List.copyOf(walked),
+                renamed,
+                touches,
+                outcomes);
     }
 
     /** Entry files gone at {@code to} whose rename git's detection finds between the two commits. */
-    private static SortedMap<String, String> renames(Repository repo, ObjectId from, ObjectId to, SortedSet<String> files,
-            String component) {
+    private static SortedMap<String, String> renames(
+            Repository repo, ObjectId from, ObjectId to, SortedSet<String> files, String component) {
         SortedMap<String, String> out = new TreeMap<>();
         if (files.isEmpty()) {
             return out;
         }
-        try (ObjectReader reader = repo.newObjectReader(); RevWalk walk = new RevWalk(reader)) {
+        try (ObjectReader reader = repo.newObjectReader();
+                RevWalk walk = new RevWalk(reader)) {
             ObjectId tree = walk.parseCommit(to).getTree();
             for (String f : files) {
                 if (!exists(reader, tree, f)) {
@@ -135,8 +161,12 @@ public final class BumpImpact {
         return out;
     }
 
-    private static Impact.Touch touch(Repository repo, TouchingCommits.Found f, List<LoadedPatchset> sets,
-            EntryChecks checks, SortedMap<String, String> renamed) {
+    private static Impact.Touch touch(
+            Repository repo,
+            TouchingCommits.Found f,
+            List<LoadedPatchset> sets,
+            EntryChecks checks,
+            SortedMap<String, String> renamed) {
         Map<String, String> oldPathOf = new HashMap<>();
         renamed.forEach((o, n) -> oldPathOf.put(n, o));
         Map<String, EntryVerdict> before = f.parent() == null ? Map.of() : checks.at(f.parent());
@@ -150,7 +180,8 @@ public final class BumpImpact {
             String renamedTo = renamed.get(file);
             TouchingCommits.Blobs atOld = f.changed().get(file);
             TouchingCommits.Blobs atNew = renamedTo == null ? null : f.changed().get(renamedTo);
-            String was = atOld != null && atOld.before() != null ? atOld.before() : atNew == null ? null : atNew.before();
+            String was =
+                    atOld != null && atOld.before() != null ? atOld.before() : atNew == null ? null : atNew.before();
             String now = atNew != null ? atNew.after() : atOld.after();
             byEntryFile.put(file, new TouchingCommits.Blobs(was, now));
             shownAs.put(file, atOld != null && atNew != null ? file + " -> " + renamedTo : path);
@@ -163,11 +194,21 @@ public final class BumpImpact {
                     continue;
                 }
                 EntryVerdict was = before.get(key);
-                SortedSet<Integer> place = was == null ? new TreeSet<>() : was.evidence().placeLines(file);
-                ChangedLines.Near lines = ChangedLines.near(read(repo, c.getValue().before()),
-                        read(repo, c.getValue().after()), place);
-                touched.add(new Impact.EntryTouch(set, e.id(), shownAs.get(file), was == null ? null : was.verdict(),
-                        after.get(key).verdict(), !place.isEmpty(), lines.total(), lines.near()));
+                SortedSet<Integer> place =
+                        was == null ? new TreeSet<>() : was.evidence().placeLines(file);
+                ChangedLines.Near lines = ChangedLines.near(
+                        read(repo, c.getValue().before()),
+                        read(repo, c.getValue().after()),
+                        place);
+                touched.add(new Impact.EntryTouch(
+                        set,
+                        e.id(),
+                        shownAs.get(file),
+                        was == null ? null : was.verdict(),
+                        after.get(key).verdict(),
+                        !place.isEmpty(),
+                        lines.total(),
+                        lines.near()));
             }
         });
         return new Impact.Touch(f.commit(), f.subject(), f.author(), f.time(), touched);
@@ -178,7 +219,9 @@ public final class BumpImpact {
         Impact.Touch out = null;
         for (Impact.Touch t : touches) {
             for (Impact.EntryTouch e : t.entries()) {
-                if (e.set().equals(set) && e.id().equals(id) && e.before() != null
+                if (e.set().equals(set)
+                        && e.id().equals(id)
+                        && e.before() != null
                         && rank(e.after().verdictClass()) > rank(e.before().verdictClass())) {
                     out = t;
                 }
@@ -196,7 +239,8 @@ public final class BumpImpact {
     }
 
     private static void forEachEntry(List<LoadedPatchset> sets, BiConsumer<String, Entry> each) {
-        sets.forEach(s -> s.patchset().entries().forEach(e -> each.accept(s.patchset().name(), e)));
+        sets.forEach(s ->
+                s.patchset().entries().forEach(e -> each.accept(s.patchset().name(), e)));
     }
 
     private static boolean exists(ObjectReader reader, ObjectId tree, String path) throws IOException {
@@ -210,7 +254,8 @@ public final class BumpImpact {
             return new byte[0];
         }
         try (ObjectReader reader = repo.newObjectReader()) {
-            return Blobs.read(reader, ObjectId.fromString(blob), "blob " + blob.substring(0, 12), "in " + repo.getDirectory());
+            return Blobs.read(
+                    reader, ObjectId.fromString(blob), "blob " + blob.substring(0, 12), "in " + repo.getDirectory());
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read blob " + blob, e);
         }

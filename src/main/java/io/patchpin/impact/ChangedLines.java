@@ -1,20 +1,19 @@
 package io.patchpin.impact;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SortedSet;
 import org.eclipse.jgit.diff.DiffAlgorithm;
 import org.eclipse.jgit.diff.Edit;
 import org.eclipse.jgit.diff.RawText;
 import org.eclipse.jgit.diff.RawTextComparator;
 
-import java.util.ArrayList;
-import java.util.List;
-import java.util.SortedSet;
-
 /**
  * One change a commit made to a file: old and new line ranges (1-based; a count of 0 is an insertion or
  * deletion point) and the first lines removed and added.
  */
-public record ChangedLines(int oldStart, int oldCount, int newStart, int newCount, List<String> removed,
-        List<String> added) {
+public record ChangedLines(
+        int oldStart, int oldCount, int newStart, int newCount, List<String> removed, List<String> added) {
     /** How far from an entry's place a change still counts as near it, in lines (a hunk's usual context). */
     public static final int NEAR = 3;
     /** Lines shown each way per change: enough to recognise it, not the whole commit. */
@@ -48,8 +47,13 @@ public record ChangedLines(int oldStart, int oldCount, int newStart, int newCoun
                 .diff(RawTextComparator.DEFAULT, a, b);
         for (Edit e : edits) {
             if (isNear(e, place)) {
-                out.add(new ChangedLines(e.getBeginA() + 1, e.getLengthA(), e.getBeginB() + 1, e.getLengthB(),
-                        lines(a, e.getBeginA(), e.getEndA()), lines(b, e.getBeginB(), e.getEndB())));
+                out.add(new ChangedLines(
+                        e.getBeginA() + 1,
+                        e.getLengthA(),
+                        e.getBeginB() + 1,
+                        e.getLengthB(),
+                        lines(a, e.getBeginA(), e.getEndA()),
+                        lines(b, e.getBeginB(), e.getEndB())));
             }
         }
         return new Near(edits.size(), out);

@@ -5,14 +5,12 @@ import io.patchpin.verify.LoadedPatchset;
 import io.patchpin.verify.Run;
 import io.patchpin.verify.Verifier;
 import io.patchpin.workspace.CommitFileSource;
-
-import org.eclipse.jgit.lib.ObjectId;
-import org.eclipse.jgit.lib.Repository;
-
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.eclipse.jgit.lib.ObjectId;
+import org.eclipse.jgit.lib.Repository;
 
 /**
  * The verdicts of one component's entries at commits of that component (not
@@ -36,11 +34,16 @@ final class EntryChecks {
     /** Verdicts at {@code commit} by {@link #key}. */
     Map<String, EntryVerdict> at(String commit) {
         return byCommit.computeIfAbsent(commit, c -> {
-            Run run = new Verifier().check(sets, new CommitFileSource(component, repo, ObjectId.fromString(c)),
-                    base -> Optional.empty());
+            Run run = new Verifier()
+                    .check(
+                            sets,
+                            new CommitFileSource(component, repo, ObjectId.fromString(c)),
+                            base -> Optional.empty());
             Map<String, EntryVerdict> out = new HashMap<>();
-            run.sets().forEach(s -> s.entries().forEach(e -> out.put(key(s.loaded().patchset().name(), e.entry().id()),
-                    e.check().verdict())));
+            run.sets().forEach(s -> s.entries()
+                    .forEach(e -> out.put(
+                            key(s.loaded().patchset().name(), e.entry().id()),
+                            e.check().verdict())));
             return out;
         });
     }

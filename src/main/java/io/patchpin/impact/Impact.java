@@ -6,7 +6,6 @@ import io.patchpin.core.ExitCode;
 import io.patchpin.core.OperationResult;
 import io.patchpin.lock.LockDiff;
 import io.patchpin.verify.Report;
-
 import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
@@ -25,8 +24,9 @@ import java.util.TreeMap;
  * @param unmovedEntries entries on components the bump did not move
  * @param atNew         verify's report at {@code newRevision}, every entry
  */
-public record Impact(LockDiff diff, String newRevision, List<ComponentImpact> components, int unmovedEntries,
-        Report atNew) implements OperationResult {
+public record Impact(
+        LockDiff diff, String newRevision, List<ComponentImpact> components, int unmovedEntries, Report atNew)
+        implements OperationResult {
     public Impact {
         components = List.copyOf(components);
     }
@@ -39,7 +39,8 @@ public record Impact(LockDiff diff, String newRevision, List<ComponentImpact> co
 
     /** Whether the component's history could be read. */
     public enum State {
-        WALKED, OBJECTS_MISSING
+        WALKED,
+        OBJECTS_MISSING
     }
 
     /**
@@ -51,8 +52,16 @@ public record Impact(LockDiff diff, String newRevision, List<ComponentImpact> co
      * @param commits the commits touching {@code files}, oldest first
      * @param entries every entry on the component, in patchset and entry order
      */
-    public record ComponentImpact(String path, String url, String oldCommit, String newCommit, State state,
-            List<String> files, SortedMap<String, String> renamed, List<Touch> commits, List<EntryOutcome> entries) {
+    public record ComponentImpact(
+            String path,
+            String url,
+            String oldCommit,
+            String newCommit,
+            State state,
+            List<String> files,
+            SortedMap<String, String> renamed,
+            List<Touch> commits,
+            List<EntryOutcome> entries) {
         public ComponentImpact {
             files = List.copyOf(files);
             renamed = Collections.unmodifiableSortedMap(new TreeMap<>(renamed));
@@ -62,7 +71,9 @@ public record Impact(LockDiff diff, String newRevision, List<ComponentImpact> co
 
         /** Entries one of the commits touches. */
         public long touchedEntries() {
-            return entries.stream().filter(e -> commits.stream().anyMatch(c -> c.touches(e.set(), e.id()))).count();
+            return entries.stream()
+                    .filter(e -> commits.stream().anyMatch(c -> c.touches(e.set(), e.id())))
+                    .count();
         }
     }
 
@@ -86,8 +97,15 @@ public record Impact(LockDiff diff, String newRevision, List<ComponentImpact> co
      * @param changes    how many changes (hunks) the commit made to the file
      * @param lines      the changes of the commit near the entry's place
      */
-    public record EntryTouch(String set, String id, String file, Verdict before, Verdict after, boolean placeKnown,
-            int changes, List<ChangedLines> lines) {
+    public record EntryTouch(
+            String set,
+            String id,
+            String file,
+            Verdict before,
+            Verdict after,
+            boolean placeKnown,
+            int changes,
+            List<ChangedLines> lines) {
         public EntryTouch {
             Objects.requireNonNull(after, "after");
             lines = List.copyOf(lines);

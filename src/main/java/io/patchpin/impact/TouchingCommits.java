@@ -1,5 +1,14 @@
 package io.patchpin.impact;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.List;
+import java.util.Optional;
+import java.util.SortedMap;
+import java.util.TreeMap;
 import org.eclipse.jgit.lib.ObjectId;
 import org.eclipse.jgit.lib.ObjectReader;
 import org.eclipse.jgit.lib.Repository;
@@ -11,16 +20,6 @@ import org.eclipse.jgit.treewalk.filter.AndTreeFilter;
 import org.eclipse.jgit.treewalk.filter.PathFilterGroup;
 import org.eclipse.jgit.treewalk.filter.TreeFilter;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.util.ArrayList;
-import java.util.Collection;
-import java.util.Collections;
-import java.util.List;
-import java.util.Optional;
-import java.util.SortedMap;
-import java.util.TreeMap;
-
 /**
  * The commits of {@code OLD..NEW} in one repository that change any of a set
  * of paths, found in ONE walk with a path filter, simplified as
@@ -29,23 +28,21 @@ import java.util.TreeMap;
  * the number of entries.
  */
 public final class TouchingCommits {
-    private TouchingCommits() {
-    }
+    private TouchingCommits() {}
 
     /**
      * A commit found, its first parent (null for a root commit) and, per path of the filter it changed, the
      * blob ids before and after (null where the file is absent).
      */
-    public record Found(String commit, String parent, String subject, String author, long time,
-            SortedMap<String, Blobs> changed) {
+    public record Found(
+            String commit, String parent, String subject, String author, long time, SortedMap<String, Blobs> changed) {
         public Found {
             changed = Collections.unmodifiableSortedMap(new TreeMap<>(changed));
         }
     }
 
     /** A changed file's blob ids on the parent side and the commit side; null where it is absent. */
-    public record Blobs(String before, String after) {
-    }
+    public record Blobs(String before, String after) {}
 
     /** The commits of {@code from..to} changing {@code paths}, oldest first; none for no path. */
     public static List<Found> walk(Repository repo, ObjectId from, ObjectId to, Collection<String> paths) {
@@ -54,7 +51,8 @@ public final class TouchingCommits {
         }
         TreeFilter filter = PathFilterGroup.createFromStrings(paths);
         List<Found> out = new ArrayList<>();
-        try (ObjectReader reader = repo.newObjectReader(); RevWalk walk = new RevWalk(reader);
+        try (ObjectReader reader = repo.newObjectReader();
+                RevWalk walk = new RevWalk(reader);
                 RevWalk plain = new RevWalk(reader)) {
             walk.setTreeFilter(AndTreeFilter.create(filter, TreeFilter.ANY_DIFF));
             walk.markStart(walk.parseCommit(to));
@@ -86,11 +84,18 @@ public final class TouchingCommits {
             tw.setRecursive(true);
             tw.setFilter(AndTreeFilter.create(filter, TreeFilter.ANY_DIFF));
             while (tw.next()) {
-                changed.put(tw.getPathString(), new Blobs(blob(tw, 0).orElse(null), blob(tw, 1).orElse(null)));
+                changed.put(
+                        tw.getPathString(),
+                        new Blobs(blob(tw, 0).orElse(null), blob(tw, 1).orElse(null)));
             }
         }
-        return new Found(c.name(), parent == null ? null : parent.name(), c.getShortMessage(),
-                c.getAuthorIdent().getName(), c.getCommitTime(), changed);
+        return new Found(
+                c.name(),
+                parent == null ? null : parent.name(),
+                c.getShortMessage(),
+                c.getAuthorIdent().getName(),
+                c.getCommitTime(),
+                changed);
     }
 
     private static Optional<String> blob(TreeWalk tw, int n) {

@@ -1,14 +1,13 @@
 package io.patchpin.kind;
 
-import io.patchpin.core.BadInputException;
-import io.patchpin.patchset.Entry;
-import io.patchpin.patchset.Patchset;
 import io.patchpin.check.Check;
 import io.patchpin.check.EntryInput;
+import io.patchpin.core.BadInputException;
 import io.patchpin.patch.PatchBase;
+import io.patchpin.patchset.Entry;
+import io.patchpin.patchset.Patchset;
 import io.patchpin.workspace.FileLookup;
 import io.patchpin.workspace.FileSource;
-
 import java.nio.file.Path;
 import java.util.Collection;
 import java.util.Map;
@@ -43,7 +42,9 @@ public final class BaseReplay implements PatchBase {
     public FileLookup read(String component, String file) {
         Map<String, Optional<byte[]>> c = changed.get(component);
         if (c != null && c.containsKey(file)) {
-            return c.get(file).<FileLookup>map(b -> new FileLookup.Found(b, null)).orElse(new FileLookup.FileMissing());
+            return c.get(file)
+                    .<FileLookup>map(b -> new FileLookup.Found(b, null))
+                    .orElse(new FileLookup.FileMissing());
         }
         return base.read(component, file);
     }
@@ -74,8 +75,11 @@ public final class BaseReplay implements PatchBase {
     public Check apply(Entry entry) {
         Check check = checkers.check(entry, input(entry.component(), entry.files()));
         if (!check.appliable()) {
-            throw new BadInputException(dir.toString(), 0, "entry '" + entry.id() + "' does not apply at the base: "
-                    + check.verdict().verdict() + " " + check.verdict().detail());
+            throw new BadInputException(
+                    dir.toString(),
+                    0,
+                    "entry '" + entry.id() + "' does not apply at the base: "
+                            + check.verdict().verdict() + " " + check.verdict().detail());
         }
         changed(entry.component(), check);
         return check;
@@ -89,7 +93,8 @@ public final class BaseReplay implements PatchBase {
      * apply is still bad input.
      */
     public Optional<Check> applyOrSkipUnsealed(Entry entry) {
-        if (entry.seal().isPresent() || unknownWhy(entry.component(), entry.files()).isEmpty()) {
+        if (entry.seal().isPresent()
+                || unknownWhy(entry.component(), entry.files()).isEmpty()) {
             Check check = checkers.check(entry, input(entry.component(), entry.files()));
             if (check.appliable()) {
                 changed(entry.component(), check);
@@ -98,8 +103,10 @@ public final class BaseReplay implements PatchBase {
             if (entry.seal().isPresent()) {
                 return Optional.of(apply(entry));
             }
-            markUnknown(entry, "entry '" + entry.id() + "' before it is unsealed and cannot be replayed at the base ("
-                    + check.verdict().verdict() + ")");
+            markUnknown(
+                    entry,
+                    "entry '" + entry.id() + "' before it is unsealed and cannot be replayed at the base ("
+                            + check.verdict().verdict() + ")");
             return Optional.empty();
         }
         markUnknown(entry, unknownWhy(entry.component(), entry.files()).get());
@@ -114,7 +121,10 @@ public final class BaseReplay implements PatchBase {
     /** Why some of these files are not known at the base after the earlier entries, if so. */
     @Override
     public Optional<String> unknownWhy(String component, Collection<String> files) {
-        return files.stream().map(f -> unknown.get(component + "\0" + f)).filter(Objects::nonNull).findFirst();
+        return files.stream()
+                .map(f -> unknown.get(component + "\0" + f))
+                .filter(Objects::nonNull)
+                .findFirst();
     }
 
     /** Records files changed by an entry applied outside the replay (a new entry not yet on disk). */

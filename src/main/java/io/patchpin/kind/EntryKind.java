@@ -8,7 +8,6 @@ import io.patchpin.patchset.InsertEntry;
 import io.patchpin.patchset.PatchEntry;
 import io.patchpin.patchset.RewriteEntry;
 import io.patchpin.rewrite.Sealer;
-
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
@@ -55,8 +54,11 @@ public sealed interface EntryKind permits TextKind, PatchKind {
      * The entry made again at a rebase's new base, from the files there ({@code replay}) before (read only by a
      * kind that needs them) and after the entry as checked or as resolved by hand, and the executable bits it left.
      */
-    Refreshed refresh(BaseReplay replay, Supplier<Map<String, Optional<byte[]>>> before,
-            Map<String, Optional<byte[]>> after, Map<String, Boolean> executable);
+    Refreshed refresh(
+            BaseReplay replay,
+            Supplier<Map<String, Optional<byte[]>>> before,
+            Map<String, Optional<byte[]>> after,
+            Map<String, Boolean> executable);
 
     /** The files a user resolves a conflict in, with conflict markers; empty when the entry's definition is edited instead. */
     Map<String, Optional<byte[]>> conflictFiles(EntryInput input, String oursLabel);
@@ -97,10 +99,8 @@ public sealed interface EntryKind permits TextKind, PatchKind {
     Optional<String> editedText();
 
     /** A literal replacement of every match of {@code find} in {@code file} (relative to the component). */
-    record Substitution(String file, String find, String replace) {
-    }
+    record Substitution(String file, String find, String replace) {}
 
     /** A line of a file of the patchset (1-based). */
-    record SourceLine(Path file, int line) {
-    }
+    record SourceLine(Path file, int line) {}
 }

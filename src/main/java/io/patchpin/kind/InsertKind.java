@@ -6,7 +6,6 @@ import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.InsertEntry;
 import io.patchpin.rewrite.InsertChecker;
 import io.patchpin.rewrite.Sealer;
-
 import java.util.Optional;
 
 /** An insert: lines added after (or before) the line an anchor matches. */
@@ -44,8 +43,9 @@ final class InsertKind extends TextKind {
 
     @Override
     public String describe() {
-        return "Insert " + EntryKind.quoted(entry.text()) + " " + entry.position().word() + " "
-                + EntryKind.quoted(entry.anchor()) + " in " + EntryKind.fileName(entry.file());
+        return "Insert " + EntryKind.quoted(entry.text()) + " "
+                + entry.position().word() + " " + EntryKind.quoted(entry.anchor()) + " in "
+                + EntryKind.fileName(entry.file());
     }
 
     @Override

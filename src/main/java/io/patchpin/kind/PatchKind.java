@@ -17,7 +17,6 @@ import io.patchpin.patch.StoredDiff;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.PatchEntry;
 import io.patchpin.rewrite.Sealer;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -63,8 +62,11 @@ final class PatchKind implements EntryKind {
 
     /** The patch written again from the files before and after it at the new base; nothing when they are the same. */
     @Override
-    public Refreshed refresh(BaseReplay replay, Supplier<Map<String, Optional<byte[]>>> before,
-            Map<String, Optional<byte[]>> after, Map<String, Boolean> executable) {
+    public Refreshed refresh(
+            BaseReplay replay,
+            Supplier<Map<String, Optional<byte[]>>> before,
+            Map<String, Optional<byte[]>> after,
+            Map<String, Boolean> executable) {
         Map<String, Boolean> was = new TreeMap<>();
         after.keySet().forEach(f -> was.put(f, replay.executable(entry.component(), f)));
         // the patch file as the set holds it (its seal was checked on the way here)
@@ -73,10 +75,20 @@ final class PatchKind implements EntryKind {
         if (!RefreshedPatch.hasDiff(bytes)) {
             return Refreshed.empty("its result is the file as it is at the new base: nothing left to patch");
         }
-        NewPatch np = new NewPatch(replay.dir().resolve(entry.patch()).toString(), bytes, entry.component(), entry.id(), "",
-                1, entry.why(), entry.links());
+        NewPatch np = new NewPatch(
+                replay.dir().resolve(entry.patch()).toString(),
+                bytes,
+                entry.component(),
+                entry.id(),
+                "",
+                1,
+                entry.why(),
+                entry.links());
         NewPatch.Sealed sealed = np.seal(replay, entry.patch());
-        return Refreshed.sealed(sealed.entry(), sealed.result(), sealed.executable(),
+        return Refreshed.sealed(
+                sealed.entry(),
+                sealed.result(),
+                sealed.executable(),
                 Optional.of(new Refreshed.PatchFile(entry.patch(), bytes)));
     }
 
@@ -99,12 +111,14 @@ final class PatchKind implements EntryKind {
         } catch (IOException ex) {
             throw new BadInputException(file.toString(), 0, "cannot read: " + ex.getMessage(), ex);
         }
-        return Optional.of(StoredDiff.render(entry, PatchParser.parse(file.toString(), patch).requireClean()));
+        return Optional.of(StoredDiff.render(
+                entry, PatchParser.parse(file.toString(), patch).requireClean()));
     }
 
     @Override
     public Optional<byte[]> storedPatch(Path patchsetDir) {
-        return entry.strip() != 1 || !entry.directory().isEmpty() ? Optional.empty()
+        return entry.strip() != 1 || !entry.directory().isEmpty()
+                ? Optional.empty()
                 : Optional.of(InputFiles.read(patchsetDir.resolve(entry.patch())));
     }
 
@@ -119,7 +133,9 @@ final class PatchKind implements EntryKind {
         if (!(evidence instanceof Evidence.Hunks hunks)) {
             return Optional.empty();
         }
-        Optional<Evidence.HunkOutcome> hunk = hunks.hunks().stream().filter(Evidence.HunkOutcome::failed).findFirst()
+        Optional<Evidence.HunkOutcome> hunk = hunks.hunks().stream()
+                .filter(Evidence.HunkOutcome::failed)
+                .findFirst()
                 .or(() -> hunks.hunks().stream().filter(h -> h.fuzz() > 0).findFirst());
         if (hunk.isEmpty() || hunk.get().index() < 1) {
             return Optional.empty();
@@ -136,8 +152,10 @@ final class PatchKind implements EntryKind {
         PatchPaths paths = new PatchPaths(entry.strip(), entry.directory());
         Evidence.HunkOutcome h = hunk.get();
         for (FilePatch f : patch.files()) {
-            if ((h.file().equals(paths.newPath(f)) || h.file().equals(paths.oldPath(f))) && h.index() <= f.hunks().size()) {
-                return Optional.of(new SourceLine(file, f.hunks().get(h.index() - 1).patchLine()));
+            if ((h.file().equals(paths.newPath(f)) || h.file().equals(paths.oldPath(f)))
+                    && h.index() <= f.hunks().size()) {
+                return Optional.of(
+                        new SourceLine(file, f.hunks().get(h.index() - 1).patchLine()));
             }
         }
         return Optional.empty();
@@ -146,8 +164,12 @@ final class PatchKind implements EntryKind {
     /** The mail's subject, else the files it changes. */
     @Override
     public String describe() {
-        return !entry.subject().isEmpty() ? entry.subject()
-                : "Patch " + String.join(", ", entry.files().stream().map(EntryKind::fileName).toList());
+        return !entry.subject().isEmpty()
+                ? entry.subject()
+                : "Patch "
+                        + String.join(
+                                ", ",
+                                entry.files().stream().map(EntryKind::fileName).toList());
     }
 
     /** A patch's lines are its diff's, which a one-line name would not fit. */

@@ -1,7 +1,6 @@
 package io.patchpin.kind;
 
 import io.patchpin.patchset.Entry;
-
 import java.util.Collections;
 import java.util.Map;
 import java.util.Objects;
@@ -13,11 +12,18 @@ import java.util.TreeMap;
  * where it sets them, and a regenerated patch file for a patch), left with nothing to do there, or refused (the
  * reason).
  */
-public record Refreshed(Status status, Optional<Entry> entry, Map<String, Optional<byte[]>> files,
-        Map<String, Boolean> executable, Optional<PatchFile> patchFile, String detail) {
+public record Refreshed(
+        Status status,
+        Optional<Entry> entry,
+        Map<String, Optional<byte[]>> files,
+        Map<String, Boolean> executable,
+        Optional<PatchFile> patchFile,
+        String detail) {
 
     public enum Status {
-        SEALED, EMPTY, REFUSED
+        SEALED,
+        EMPTY,
+        REFUSED
     }
 
     /** A patch file to write into the patchset folder. */
@@ -35,7 +41,10 @@ public record Refreshed(Status status, Optional<Entry> entry, Map<String, Option
         detail = detail == null ? "" : detail;
     }
 
-    static Refreshed sealed(Entry entry, Map<String, Optional<byte[]>> files, Map<String, Boolean> executable,
+    static Refreshed sealed(
+            Entry entry,
+            Map<String, Optional<byte[]>> files,
+            Map<String, Boolean> executable,
             Optional<PatchFile> patchFile) {
         return new Refreshed(Status.SEALED, Optional.of(entry), files, executable, patchFile, "");
     }

@@ -6,7 +6,6 @@ import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.RewriteEntry;
 import io.patchpin.rewrite.RewriteChecker;
 import io.patchpin.rewrite.Sealer;
-
 import java.util.Optional;
 
 /** A rewrite: find text (literal or RE2) and replace it. */
@@ -44,16 +43,21 @@ final class RewriteKind extends TextKind {
 
     @Override
     public String describe() {
-        String which = entry.occurrence().isAll() ? "" : " (match " + entry.occurrence().nth() + ")";
-        return (entry.regex() ? "Rewrite /" + entry.find().lines().findFirst().orElse("") + "/ as " : "Replace "
-                + EntryKind.quoted(entry.find()) + " with ") + EntryKind.quoted(entry.replace()) + " in "
+        String which = entry.occurrence().isAll()
+                ? ""
+                : " (match " + entry.occurrence().nth() + ")";
+        return (entry.regex()
+                        ? "Rewrite /" + entry.find().lines().findFirst().orElse("") + "/ as "
+                        : "Replace " + EntryKind.quoted(entry.find()) + " with ")
+                + EntryKind.quoted(entry.replace()) + " in "
                 + EntryKind.fileName(entry.file()) + which;
     }
 
     /** A literal rewrite of every match; an RE2 one or one of the Nth match is not a plain substitution. */
     @Override
     public Optional<Substitution> substitution() {
-        return entry.regex() || !entry.occurrence().isAll() ? Optional.empty()
+        return entry.regex() || !entry.occurrence().isAll()
+                ? Optional.empty()
                 : Optional.of(new Substitution(entry.file(), entry.find(), entry.replace()));
     }
 

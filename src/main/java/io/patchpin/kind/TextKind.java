@@ -7,7 +7,6 @@ import io.patchpin.patchset.TextEntry;
 import io.patchpin.patchset.TextSeal;
 import io.patchpin.rewrite.Sealer;
 import io.patchpin.workspace.FileLookup;
-
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
@@ -20,14 +19,18 @@ abstract sealed class TextKind implements EntryKind permits RewriteKind, InsertK
     public abstract TextEntry entry();
 
     @Override
-    public Refreshed refresh(BaseReplay replay, Supplier<Map<String, Optional<byte[]>>> before,
-            Map<String, Optional<byte[]>> after, Map<String, Boolean> executable) {
+    public Refreshed refresh(
+            BaseReplay replay,
+            Supplier<Map<String, Optional<byte[]>>> before,
+            Map<String, Optional<byte[]>> after,
+            Map<String, Boolean> executable) {
         String file = entry().file();
         if (!(replay.read(entry().component(), file) instanceof FileLookup.Found now)) {
             return Refreshed.refused(file + " cannot be read");
         }
         Sealer.Sealing s = seal(now.content());
-        return s.ok() ? Refreshed.sealed(s.entry(), Map.of(file, Optional.of(s.after())), Map.of(), Optional.empty())
+        return s.ok()
+                ? Refreshed.sealed(s.entry(), Map.of(file, Optional.of(s.after())), Map.of(), Optional.empty())
                 : Refreshed.refused(s.problem());
     }
 

@@ -1,5 +1,10 @@
 package io.patchpin.lock;
 
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
 import org.eclipse.jgit.api.Git;
 import org.eclipse.jgit.api.ResetCommand;
 import org.eclipse.jgit.api.errors.GitAPIException;
@@ -10,12 +15,6 @@ import org.eclipse.jgit.lib.Repository;
 import org.eclipse.jgit.lib.StoredConfig;
 import org.eclipse.jgit.transport.RefSpec;
 
-import java.io.IOException;
-import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Optional;
-
 /**
  * The git operations {@code sync} performs on one component: fetch a missing
  * commit, clone a not-yet-initialised submodule into its parent's
@@ -23,11 +22,10 @@ import java.util.Optional;
  * out), and detached checkouts. Failures are {@link SyncFailure}s.
  */
 final class ComponentCheckout {
-    private static final List<RefSpec> FETCH = List.of(new RefSpec("+refs/heads/*:refs/remotes/origin/*"),
-            new RefSpec("+refs/tags/*:refs/tags/*"));
+    private static final List<RefSpec> FETCH =
+            List.of(new RefSpec("+refs/heads/*:refs/remotes/origin/*"), new RefSpec("+refs/tags/*:refs/tags/*"));
 
-    private ComponentCheckout() {
-    }
+    private ComponentCheckout() {}
 
     /**
      * Called with each source right before it is fetched or cloned from; throws
@@ -51,9 +49,11 @@ final class ComponentCheckout {
                     .ifPresent(reason -> why.add(reason.contains(source) ? reason : source + ": " + reason));
         }
         if (!LockRepositories.hasAll(repo, commit)) {
-            throw new SyncFailure(path, "commit " + commit.name() + " is neither in local objects nor fetchable from "
-                    + (sources.isEmpty() ? "any URL" : String.join(", ", sources))
-                    + (why.isEmpty() ? "" : ": " + String.join("; ", why)));
+            throw new SyncFailure(
+                    path,
+                    "commit " + commit.name() + " is neither in local objects nor fetchable from "
+                            + (sources.isEmpty() ? "any URL" : String.join(", ", sources))
+                            + (why.isEmpty() ? "" : ": " + String.join("; ", why)));
         }
     }
 
@@ -65,7 +65,11 @@ final class ComponentCheckout {
     static Repository cloneInto(String source, Path gitDir, Path dir, String url, String path, SourceCheck check) {
         check.admit(source);
         Repository repo;
-        try (Git git = Git.init().setGitDir(gitDir.toFile()).setDirectory(dir.toFile()).setRelativeDirs(true).call()) {
+        try (Git git = Git.init()
+                .setGitDir(gitDir.toFile())
+                .setDirectory(dir.toFile())
+                .setRelativeDirs(true)
+                .call()) {
             repo = git.getRepository();
             StoredConfig config = repo.getConfig();
             config.setString("remote", "origin", "url", url == null ? source : url);
@@ -128,7 +132,11 @@ final class ComponentCheckout {
             if (r != RefUpdate.Result.NEW && r != RefUpdate.Result.FORCED && r != RefUpdate.Result.NO_CHANGE) {
                 throw new SyncFailure(path, "cannot detach HEAD at " + commit.name() + ": " + r);
             }
-            Git.wrap(repo).reset().setMode(ResetCommand.ResetType.HARD).setRef(commit.name()).call();
+            Git.wrap(repo)
+                    .reset()
+                    .setMode(ResetCommand.ResetType.HARD)
+                    .setRef(commit.name())
+                    .call();
         } catch (GitAPIException | IOException | RuntimeException e) {
             if (e instanceof SyncFailure f) {
                 throw f;

@@ -1,5 +1,14 @@
 package io.patchpin.lock;
 
+import java.io.File;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.PipedInputStream;
+import java.io.PipedOutputStream;
+import java.net.URISyntaxException;
+import java.util.List;
+import java.util.Optional;
 import org.eclipse.jgit.errors.MissingObjectException;
 import org.eclipse.jgit.errors.NotSupportedException;
 import org.eclipse.jgit.errors.TransportException;
@@ -16,16 +25,6 @@ import org.eclipse.jgit.transport.Transport;
 import org.eclipse.jgit.transport.URIish;
 import org.eclipse.jgit.transport.UploadPack;
 
-import java.io.File;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.OutputStream;
-import java.io.PipedInputStream;
-import java.io.PipedOutputStream;
-import java.net.URISyntaxException;
-import java.util.List;
-import java.util.Optional;
-
 /**
  * Fetches into a repository from a source URL or path. A local repository is
  * served in-process, on a thread of our own: JGit's own local transport
@@ -35,8 +34,7 @@ import java.util.Optional;
  * so the message can name the missing object, and nothing is printed.
  */
 final class InProcessTransport {
-    private InProcessTransport() {
-    }
+    private InProcessTransport() {}
 
     /** Fetches {@code specs} from {@code source} into {@code repo}; empty when it worked, else why, in one line. */
     static Optional<String> fetch(Repository repo, String source, List<RefSpec> specs) {
@@ -48,14 +46,18 @@ final class InProcessTransport {
                 }
                 return Optional.empty();
             }
-            try (Repository served = new FileRepositoryBuilder().setGitDir(local.get()).setMustExist(true).build();
+            try (Repository served = new FileRepositoryBuilder()
+                            .setGitDir(local.get())
+                            .setMustExist(true)
+                            .build();
                     Served t = new Served(repo, new URIish(source), served)) {
                 try {
                     t.fetch(NullProgressMonitor.INSTANCE, specs);
                     return Optional.empty();
                 } catch (TransportException e) {
-                    return Optional.of(t.missingObject().map(id -> "object " + id + " is missing from " + source
-                            + " (a partial clone? fetch the objects into it, or clone it without --filter)")
+                    return Optional.of(t.missingObject()
+                            .map(id -> "object " + id + " is missing from " + source
+                                    + " (a partial clone? fetch the objects into it, or clone it without --filter)")
                             .orElse(e.getMessage()));
                 }
             }
@@ -67,7 +69,9 @@ final class InProcessTransport {
     /** The git dir a local source names (a path or a file: URL, relative to the repository's folder), or empty. */
     private static Optional<File> localGitDir(Repository repo, String source) throws URISyntaxException {
         URIish uri = new URIish(source);
-        if (uri.getPath() == null || uri.getHost() != null || uri.getScheme() != null && !uri.getScheme().equals("file")) {
+        if (uri.getPath() == null
+                || uri.getHost() != null
+                || uri.getScheme() != null && !uri.getScheme().equals("file")) {
             return Optional.empty();
         }
         File base = repo.isBare() ? repo.getDirectory() : repo.getWorkTree();
@@ -138,7 +142,8 @@ final class InProcessTransport {
 
             /** Serves the fetch; a failure is kept, and the closed pipes end the client's side. */
             private static void serve(Served t, InputStream in, OutputStream out) {
-                try (in; out) {
+                try (in;
+                        out) {
                     new UploadPack(t.source).upload(in, out, null);
                 } catch (IOException | RuntimeException e) {
                     t.servingFailure = e;

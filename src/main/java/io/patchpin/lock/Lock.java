@@ -15,8 +15,13 @@ import java.util.Set;
  * @param name         the pins file's name, or null for a lock of a bare revision
  * @param superproject the superproject commit, 40-hex
  */
-public record Lock(String name, String superproject, List<LockRoot> roots, List<LockEntry> components,
-        List<PatchsetDigest> patchsets, List<SmrevDigest> smrevs) {
+public record Lock(
+        String name,
+        String superproject,
+        List<LockRoot> roots,
+        List<LockEntry> components,
+        List<PatchsetDigest> patchsets,
+        List<SmrevDigest> smrevs) {
 
     /** The lockfile format this build reads and writes. */
     public static final int FORMAT = 1;
@@ -24,7 +29,9 @@ public record Lock(String name, String superproject, List<LockRoot> roots, List<
     public Lock {
         Objects.requireNonNull(superproject, "superproject");
         roots = List.copyOf(roots);
-        components = components.stream().sorted(Comparator.comparing(LockEntry::path)).toList();
+        components = components.stream()
+                .sorted(Comparator.comparing(LockEntry::path))
+                .toList();
         patchsets = List.copyOf(patchsets);
         smrevs = List.copyOf(smrevs);
     }
@@ -35,7 +42,12 @@ public record Lock(String name, String superproject, List<LockRoot> roots, List<
 
     /** This lock with only the components at {@code paths} (sync --component). */
     public Lock only(Set<String> paths) {
-        return new Lock(name, superproject, roots, components.stream().filter(c -> paths.contains(c.path())).toList(),
-                patchsets, smrevs);
+        return new Lock(
+                name,
+                superproject,
+                roots,
+                components.stream().filter(c -> paths.contains(c.path())).toList(),
+                patchsets,
+                smrevs);
     }
 }

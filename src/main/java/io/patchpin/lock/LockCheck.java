@@ -2,7 +2,6 @@ package io.patchpin.lock;
 
 import io.patchpin.core.ExitCode;
 import io.patchpin.core.OperationResult;
-
 import java.util.List;
 
 /**

@@ -3,20 +3,17 @@ package io.patchpin.lock;
 import io.patchpin.verify.AppliedCommits;
 import io.patchpin.verify.ComponentFilter;
 import io.patchpin.workspace.Workspace;
-
-import org.eclipse.jgit.lib.ObjectId;
-import org.eclipse.jgit.lib.Repository;
-
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.SortedSet;
+import org.eclipse.jgit.lib.ObjectId;
+import org.eclipse.jgit.lib.Repository;
 
 /** Checks the work tree against a lock: wrong commit, uninitialised, dirty; reads only. */
 public final class LockChecker {
-    private LockChecker() {
-    }
+    private LockChecker() {}
 
     public static LockCheck check(Workspace workspace, Lock lock) {
         return check(workspace, lock, List.of());
@@ -34,7 +31,8 @@ public final class LockChecker {
         List<LockCheck.Finding> findings = new ArrayList<>();
         List<LockCheck.Patched> patched = new ArrayList<>();
         PatchedState state = new PatchedState(workspace, lock, dirs);
-        List<LockEntry> checked = lock.components().stream().filter(e -> only.keeps(e.path())).toList();
+        List<LockEntry> checked =
+                lock.components().stream().filter(e -> only.keeps(e.path())).toList();
         for (LockEntry e : checked) {
             findings.addAll(check(root, e, state, patched));
         }
@@ -46,33 +44,45 @@ public final class LockChecker {
         return PatchedState.lockedPatchsets(lockFile, lock);
     }
 
-    private static List<LockCheck.Finding> check(Path root, LockEntry e, PatchedState state, List<LockCheck.Patched> patched) {
+    private static List<LockCheck.Finding> check(
+            Path root, LockEntry e, PatchedState state, List<LockCheck.Patched> patched) {
         Optional<Repository> opened = WorkTreeComponent.open(WorkTreeComponent.dir(root, e.path()));
         if (opened.isEmpty() && "topology".equals(e.source())) {
             return List.of(); // an optional source set TheRock was not asked to fetch; checked once it is there
         }
         if (opened.isEmpty()) {
-            return List.of(new LockCheck.Finding(e.path(), LockCheck.Kind.UNINITIALISED,
-                    "not checked out (git submodule update --init " + e.path() + "); locked at " + e.commit(), List.of()));
+            return List.of(new LockCheck.Finding(
+                    e.path(),
+                    LockCheck.Kind.UNINITIALISED,
+                    "not checked out (git submodule update --init " + e.path() + "); locked at " + e.commit(),
+                    List.of()));
         }
         List<LockCheck.Finding> out = new ArrayList<>();
         try (Repository repo = opened.get()) {
             Optional<ObjectId> head = WorkTreeComponent.head(repo);
             if (head.isEmpty() || !head.get().name().equals(e.commit())) {
-                AppliedCommits.Result applied = head.isEmpty() ? null
+                AppliedCommits.Result applied = head.isEmpty()
+                        ? null
                         : state.explain(root, e, repo, head.get().name());
                 if (applied != null && applied.explained()) {
                     patched.add(new LockCheck.Patched(e.path(), head.get().name(), applied.held()));
                 } else {
-                    out.add(new LockCheck.Finding(e.path(), LockCheck.Kind.WRONG_COMMIT, "at "
-                            + head.map(ObjectId::name).orElse("(no commit)") + ", locked at " + e.commit()
-                            + (applied == null ? "" : "; not explained: " + String.join("; ", applied.unexplained())),
+                    out.add(new LockCheck.Finding(
+                            e.path(),
+                            LockCheck.Kind.WRONG_COMMIT,
+                            "at "
+                                    + head.map(ObjectId::name).orElse("(no commit)") + ", locked at " + e.commit()
+                                    + (applied == null
+                                            ? ""
+                                            : "; not explained: " + String.join("; ", applied.unexplained())),
                             List.of()));
                 }
             }
             SortedSet<String> dirty = WorkTreeComponent.dirtyFiles(repo);
             if (!dirty.isEmpty()) {
-                out.add(new LockCheck.Finding(e.path(), LockCheck.Kind.DIRTY,
+                out.add(new LockCheck.Finding(
+                        e.path(),
+                        LockCheck.Kind.DIRTY,
                         dirty.size() + " file(s) with uncommitted changes: " + String.join(", ", dirty),
                         List.copyOf(dirty)));
             }

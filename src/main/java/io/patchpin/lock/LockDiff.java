@@ -2,12 +2,16 @@ package io.patchpin.lock;
 
 import io.patchpin.core.ExitCode;
 import io.patchpin.core.OperationResult;
-
 import java.util.List;
 
 /** How two lockfiles differ; every list sorted by path (patchsets by name). */
-public record LockDiff(List<Pinned> added, List<Pinned> removed, List<Move> moved, List<FieldChange> changed,
-        List<FieldChange> patchsets) implements OperationResult {
+public record LockDiff(
+        List<Pinned> added,
+        List<Pinned> removed,
+        List<Move> moved,
+        List<FieldChange> changed,
+        List<FieldChange> patchsets)
+        implements OperationResult {
 
     public LockDiff {
         added = List.copyOf(added);
@@ -28,8 +32,7 @@ public record LockDiff(List<Pinned> added, List<Pinned> removed, List<Move> move
     }
 
     /** A component only one side has. */
-    public record Pinned(String path, String commit) {
-    }
+    public record Pinned(String path, String commit) {}
 
     /**
      * A component pinned at another commit. History is present when both commits are in one local repository.
@@ -39,8 +42,14 @@ public record LockDiff(List<Pinned> added, List<Pinned> removed, List<Move> move
      * @param log     up to N one-line subjects of the commits ahead, newest first
      * @param dropped up to N one-line subjects of the commits behind, newest first
      */
-    public record Move(String path, String oldCommit, String newCommit, Integer ahead, Integer behind,
-            List<String> log, List<String> dropped) {
+    public record Move(
+            String path,
+            String oldCommit,
+            String newCommit,
+            Integer ahead,
+            Integer behind,
+            List<String> log,
+            List<String> dropped) {
         public Move {
             log = List.copyOf(log);
             dropped = List.copyOf(dropped);
@@ -52,6 +61,5 @@ public record LockDiff(List<Pinned> added, List<Pinned> removed, List<Move> move
     }
 
     /** A field (url, branch, override, digest) of one component or patchset that changed; null when absent. */
-    public record FieldChange(String path, String field, String oldValue, String newValue) {
-    }
+    public record FieldChange(String path, String field, String oldValue, String newValue) {}
 }

@@ -12,8 +12,7 @@ import java.util.function.Function;
 
 /** Compares two lockfiles component by component; pure, no repository needed. */
 public final class LockDiffer {
-    private LockDiffer() {
-    }
+    private LockDiffer() {}
 
     public static LockDiff diff(Lock oldLock, Lock newLock) {
         SortedMap<String, LockEntry> before = byPath(oldLock.components(), LockEntry::path);

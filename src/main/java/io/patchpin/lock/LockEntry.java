@@ -17,11 +17,26 @@ import io.patchpin.workspace.Component;
  *                  external_git_sources) or "manifest" (a build manifest disagreeing with the gitlink, or
  *                  read without the superproject's objects); null for a gitlink
  */
-public record LockEntry(String path, String name, String parent, String url, String branch, String commit,
-        boolean override, boolean available, String source) {
+public record LockEntry(
+        String path,
+        String name,
+        String parent,
+        String url,
+        String branch,
+        String commit,
+        boolean override,
+        boolean available,
+        String source) {
 
-    public LockEntry(String path, String name, String parent, String url, String branch, String commit,
-            boolean override, boolean available) {
+    public LockEntry(
+            String path,
+            String name,
+            String parent,
+            String url,
+            String branch,
+            String commit,
+            boolean override,
+            boolean available) {
         this(path, name, parent, url, branch, commit, override, available, null);
     }
 

@@ -1,14 +1,12 @@
 package io.patchpin.lock;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.TomlDocument;
 import io.patchpin.core.TomlSchema;
 import io.patchpin.core.TomlWriter;
 import io.patchpin.workspace.RemoteUrl;
 import io.patchpin.workspace.SubmoduleName;
-
-import com.fasterxml.jackson.databind.JsonNode;
-
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -51,30 +49,55 @@ import java.util.function.BiFunction;
  */
 public final class LockFile {
     /** The keys of a lockfile (layout above). */
-    static final TomlSchema.File SCHEMA = new TomlSchema.File(Lock.FORMAT,
-            TomlSchema.values("format", "name", "superproject").with(Map.of(
-                    "root", new TomlSchema.ArrayOf(TomlSchema.values("name", "url", "ref", "resolved", "commit")),
-                    "component", new TomlSchema.ArrayOf(TomlSchema.values("path", "name", "parent", "url", "branch",
-                            "commit", "override", "objects", "source")),
-                    "patchset", new TomlSchema.ArrayOf(TomlSchema.values("name", "base", "digest")),
-                    "smrev", new TomlSchema.ArrayOf(TomlSchema.values("tag", "project", "component", "patches", "sha1",
-                            "revision")))));
+    static final TomlSchema.File SCHEMA = new TomlSchema.File(
+            Lock.FORMAT,
+            TomlSchema.values("format", "name", "superproject")
+                    .with(Map.of(
+                            "root",
+                                    new TomlSchema.ArrayOf(
+                                            TomlSchema.values("name", "url", "ref", "resolved", "commit")),
+                            "component",
+                                    new TomlSchema.ArrayOf(TomlSchema.values(
+                                            "path",
+                                            "name",
+                                            "parent",
+                                            "url",
+                                            "branch",
+                                            "commit",
+                                            "override",
+                                            "objects",
+                                            "source")),
+                            "patchset", new TomlSchema.ArrayOf(TomlSchema.values("name", "base", "digest")),
+                            "smrev",
+                                    new TomlSchema.ArrayOf(TomlSchema.values(
+                                            "tag", "project", "component", "patches", "sha1", "revision")))));
 
-    private LockFile() {
-    }
+    private LockFile() {}
 
     public static byte[] render(Lock lock) {
         TomlWriter w = new TomlWriter();
         w.comment("patchpin lockfile: written by `patchpin lock`; change the pins file, not this.");
-        w.integer("format", Lock.FORMAT).optionalString("name", lock.name()).string("superproject", lock.superproject());
+        w.integer("format", Lock.FORMAT)
+                .optionalString("name", lock.name())
+                .string("superproject", lock.superproject());
         for (LockRoot r : lock.roots()) {
-            w.blank().arrayTable("root").string("name", r.name()).string("url", r.url()).string("ref", r.ref())
-                    .optionalString("resolved", r.resolved()).optionalString("commit", r.commit());
+            w.blank()
+                    .arrayTable("root")
+                    .string("name", r.name())
+                    .string("url", r.url())
+                    .string("ref", r.ref())
+                    .optionalString("resolved", r.resolved())
+                    .optionalString("commit", r.commit());
         }
         for (LockEntry c : lock.components()) {
-            w.blank().arrayTable("component").string("path", c.path()).string("name", c.name())
-                    .optionalString("parent", c.parent()).optionalString("url", c.url())
-                    .optionalString("branch", c.branch()).string("commit", c.commit());
+            w.blank()
+                    .arrayTable("component")
+                    .string("path", c.path())
+                    .string("name", c.name())
+                    .optionalString("parent", c.parent())
+                    .optionalString("url", c.url())
+                    .optionalString("branch", c.branch())
+                    .string("commit", c.commit());
             if (c.override()) {
                 w.bool("override", true);
             }
@@ -93,8 +116,13 @@ public final class LockFile {
             w.string("digest", p.digest());
         }
         for (SmrevDigest s : lock.smrevs()) {
-            w.blank().arrayTable("smrev").string("tag", s.tag()).string("project", s.project())
-                    .string("component", s.component()).integer("patches", s.patches()).string("sha1", s.sha1())
+            w.blank()
+                    .arrayTable("smrev")
+                    .string("tag", s.tag())
+                    .string("project", s.project())
+                    .string("component", s.component())
+                    .integer("patches", s.patches())
+                    .string("sha1", s.sha1())
                     .string("revision", s.revision());
         }
         return w.toString().getBytes(StandardCharsets.UTF_8);
@@ -115,13 +143,34 @@ public final class LockFile {
         if (components.stream().noneMatch(LockEntry::isSuperproject)) {
             throw top.error("no [[component]] with path = \".\" (the superproject)");
         }
-        return new Lock(top.has("name") ? top.string("name") : null, top.objectId("superproject"),
-                list(doc, "root", (f, n) -> new LockRoot(f.string("name"), url(f, f.string("url")), f.string("ref"),
-                        f.has("commit") ? f.objectId("commit") : null, f.optionalString("resolved", null))),
+        return new Lock(
+                top.has("name") ? top.string("name") : null,
+                top.objectId("superproject"),
+                list(
+                        doc,
+                        "root",
+                        (f, n) -> new LockRoot(
+                                f.string("name"),
+                                url(f, f.string("url")),
+                                f.string("ref"),
+                                f.has("commit") ? f.objectId("commit") : null,
+                                f.optionalString("resolved", null))),
                 components,
-                list(doc, "patchset", (f, n) -> new PatchsetDigest(f.string("name"), f.has("base") ? f.objectId("base") : null, f.sha256("digest"))),
-                list(doc, "smrev", (f, n) -> new SmrevDigest(f.string("tag"), f.string("project"), f.path("component"),
-                        f.integer("patches", 0, Integer.MAX_VALUE), f.string("sha1"), f.string("revision"))));
+                list(
+                        doc,
+                        "patchset",
+                        (f, n) -> new PatchsetDigest(
+                                f.string("name"), f.has("base") ? f.objectId("base") : null, f.sha256("digest"))),
+                list(
+                        doc,
+                        "smrev",
+                        (f, n) -> new SmrevDigest(
+                                f.string("tag"),
+                                f.string("project"),
+                                f.path("component"),
+                                f.integer("patches", 0, Integer.MAX_VALUE),
+                                f.string("sha1"),
+                                f.string("revision"))));
     }
 
     private static LockEntry entry(TomlDocument.Fields f, JsonNode node) {
@@ -141,9 +190,16 @@ public final class LockFile {
                 throw f.error("name", "component '" + path + "': " + why);
             });
         }
-        return new LockEntry(path, name, parent, url(f, f.optionalString("url", null)),
-                f.optionalString("branch", null), f.objectId("commit"), f.bool("override", false),
-                objects.equals("present"), source(f));
+        return new LockEntry(
+                path,
+                name,
+                parent,
+                url(f, f.optionalString("url", null)),
+                f.optionalString("branch", null),
+                f.objectId("commit"),
+                f.bool("override", false),
+                objects.equals("present"),
+                source(f));
     }
 
     /** A URL is data: one a fetch could hand to ssh as an option, or to a command, is refused at its line. */
@@ -162,7 +218,8 @@ public final class LockFile {
         JsonNode list = doc.root().get("component");
         for (int i = 0; list != null && i < list.size(); i++) {
             if (path.equals(list.get(i).path("path").asText())) {
-                return doc.fields(list.get(i), doc.lineOfArrayTable("component", i), "").error("url", message);
+                return doc.fields(list.get(i), doc.lineOfArrayTable("component", i), "")
+                        .error("url", message);
             }
         }
         return new BadInputException(file.toString(), 0, message);
@@ -176,15 +233,16 @@ public final class LockFile {
         return s;
     }
 
-    private static <T> List<T> list(TomlDocument doc, String table,
-            BiFunction<TomlDocument.Fields, JsonNode, T> reader) {
+    private static <T> List<T> list(
+            TomlDocument doc, String table, BiFunction<TomlDocument.Fields, JsonNode, T> reader) {
         List<T> out = new ArrayList<>();
         JsonNode node = doc.root().get(table);
         if (node == null) {
             return out;
         }
         if (!node.isArray()) {
-            throw doc.fields(doc.root(), doc.lineOfKey(table), "").error("'" + table + "' must be [[" + table + "]] tables");
+            throw doc.fields(doc.root(), doc.lineOfKey(table), "")
+                    .error("'" + table + "' must be [[" + table + "]] tables");
         }
         for (int i = 0; i < node.size(); i++) {
             int line = doc.lineOfArrayTable(table, i);

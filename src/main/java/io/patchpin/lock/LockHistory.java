@@ -1,17 +1,15 @@
 package io.patchpin.lock;
 
 import io.patchpin.workspace.Workspace;
-
-import org.eclipse.jgit.lib.ObjectId;
-import org.eclipse.jgit.lib.Repository;
-import org.eclipse.jgit.revwalk.RevCommit;
-import org.eclipse.jgit.revwalk.RevWalk;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.eclipse.jgit.lib.ObjectId;
+import org.eclipse.jgit.lib.Repository;
+import org.eclipse.jgit.revwalk.RevCommit;
+import org.eclipse.jgit.revwalk.RevWalk;
 
 /**
  * Adds history to the moves of a lock diff: commits ahead and behind and up
@@ -19,8 +17,7 @@ import java.util.Optional;
  * commits. Moves whose objects are missing are left without history.
  */
 public final class LockHistory {
-    private LockHistory() {
-    }
+    private LockHistory() {}
 
     public static LockDiff annotate(LockDiff diff, Workspace workspace, Lock oldLock, Lock newLock, int limit) {
         LockRepositories repos = new LockRepositories(workspace, List.of(newLock, oldLock));

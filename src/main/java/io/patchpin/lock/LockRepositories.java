@@ -1,10 +1,6 @@
 package io.patchpin.lock;
 
 import io.patchpin.workspace.Workspace;
-
-import org.eclipse.jgit.lib.ObjectId;
-import org.eclipse.jgit.lib.Repository;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
@@ -12,6 +8,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.eclipse.jgit.lib.ObjectId;
+import org.eclipse.jgit.lib.Repository;
 
 /**
  * Finds the object databases of a lock's components in a workspace, by the
@@ -42,7 +40,8 @@ public final class LockRepositories {
             found = e == null ? List.of() : List.of(workspace.superRepository());
         } else {
             List<Repository> parent = candidates(e.parent());
-            Path parentGitDir = parent.isEmpty() ? null : parent.get(0).getDirectory().toPath();
+            Path parentGitDir =
+                    parent.isEmpty() ? null : parent.get(0).getDirectory().toPath();
             Path workTree = workspace.workTree().map(w -> w.resolve(path)).orElse(null);
             found = workspace.locator().existing(parentGitDir, workTree, e.name(), e.url());
         }

@@ -2,7 +2,6 @@ package io.patchpin.lock;
 
 import io.patchpin.core.ExitCode;
 import io.patchpin.core.OperationResult;
-
 import java.util.List;
 
 /**
@@ -28,7 +27,9 @@ public record LockResult(Lock lock, List<PinProblem> problems, List<String> note
      * its pin comes whole from the topology file, and nothing is nested below it.
      */
     public List<LockEntry> missing() {
-        return lock.components().stream().filter(c -> !c.available() && !"topology".equals(c.source())).toList();
+        return lock.components().stream()
+                .filter(c -> !c.available() && !"topology".equals(c.source()))
+                .toList();
     }
 
     /** Whether the lock is complete: every override resolved and every commit's objects present. */

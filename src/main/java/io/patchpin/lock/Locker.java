@@ -5,10 +5,6 @@ import io.patchpin.workspace.Component;
 import io.patchpin.workspace.RepositoryLocator;
 import io.patchpin.workspace.Snapshot;
 import io.patchpin.workspace.Workspace;
-
-import org.eclipse.jgit.lib.ObjectId;
-import org.eclipse.jgit.lib.Repository;
-
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -17,6 +13,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import org.eclipse.jgit.lib.ObjectId;
+import org.eclipse.jgit.lib.Repository;
 
 /**
  * Locks a workspace: every component at one superproject revision (the pins
@@ -25,8 +23,7 @@ import java.util.TreeMap;
  * object databases only; never writes.
  */
 public final class Locker {
-    private Locker() {
-    }
+    private Locker() {}
 
     /**
      * @param rev  superproject rev-spec, or null for the pins root's ref (HEAD without pins)
@@ -37,7 +34,9 @@ public final class Locker {
         RefResolver.Resolved atRoot = rev != null || pins == null ? null : rootRef(workspace, pins);
         ObjectId commit = atRoot == null ? workspace.resolve(rev == null ? "HEAD" : rev) : atRoot.commit();
         if (atRoot != null) {
-            atRoot.note().ifPresent(n -> notes.add(pins.source() + ":" + pins.workspaceRoot().line() + ": " + n));
+            atRoot.note()
+                    .ifPresent(n ->
+                            notes.add(pins.source() + ":" + pins.workspaceRoot().line() + ": " + n));
         }
         PinResolver resolver = new PinResolver(pins == null ? emptyPins() : pins);
         Snapshot snap = workspace.snapshot(commit, resolver);
@@ -48,8 +47,15 @@ public final class Locker {
         Map<String, LockEntry> topLevel = new TreeMap<>();
         for (Component c : snap.components().values()) {
             String url = c.isSuperproject() ? superprojectUrl(pins, c.url()) : componentUrl(c.url());
-            LockEntry e = new LockEntry(c.path(), c.name(), c.parent(), url, c.branch(), c.commit(),
-                    resolver.applied().contains(c.path()), c.available());
+            LockEntry e = new LockEntry(
+                    c.path(),
+                    c.name(),
+                    c.parent(),
+                    url,
+                    c.branch(),
+                    c.commit(),
+                    resolver.applied().contains(c.path()),
+                    c.available());
             entries.add(e);
             if (Component.SUPERPROJECT.equals(c.parent())) {
                 topLevel.put(c.name(), e);
@@ -57,14 +63,21 @@ public final class Locker {
         }
         Set<String> paths = new HashSet<>();
         entries.forEach(e -> paths.add(e.path()));
-        TopologySources.of(workspace, commit).stream().filter(e -> paths.add(e.path())).forEach(entries::add);
+        TopologySources.of(workspace, commit).stream()
+                .filter(e -> paths.add(e.path()))
+                .forEach(entries::add);
         List<PatchsetDigest> patchsets = new ArrayList<>();
         List<LockRoot> roots = new ArrayList<>();
         if (pins != null) {
             pins.patchsets().forEach(p -> patchsets.add(PatchsetDigests.of(p, pins.patchsetFolder(p))));
             pins.roots().forEach(r -> roots.add(lockRoot(pins, r, commit, rev, atRoot, notes)));
         }
-        Lock lock = new Lock(pins == null ? null : pins.name(), commit.name(), roots, entries, patchsets,
+        Lock lock = new Lock(
+                pins == null ? null : pins.name(),
+                commit.name(),
+                roots,
+                entries,
+                patchsets,
                 SmrevDigests.of(workspace.superRepository(), commit, topLevel));
         return new LockResult(lock, resolver.problems(), notes);
     }
@@ -76,9 +89,12 @@ public final class Locker {
     /** The workspace root's ref, as {@link RefResolver} reads it; bad input at its line when it names nothing here. */
     private static RefResolver.Resolved rootRef(Workspace workspace, Pins pins) {
         PinRoot root = pins.workspaceRoot();
-        return RefResolver.resolve(workspace.superRepository(), root.ref()).orElseThrow(() -> new BadInputException(
-                pins.source().toString(), root.line(), "root '" + root.name() + "': ref '" + root.ref()
-                        + "' is not a commit, branch or tag of " + workspace.describe()));
+        return RefResolver.resolve(workspace.superRepository(), root.ref())
+                .orElseThrow(() -> new BadInputException(
+                        pins.source().toString(),
+                        root.line(),
+                        "root '" + root.name() + "': ref '" + root.ref() + "' is not a commit, branch or tag of "
+                                + workspace.describe()));
     }
 
     /**
@@ -124,10 +140,16 @@ public final class Locker {
      * at hand. The workspace root records the ref actually locked: {@code --rev}
      * when given, else its own.
      */
-    private static LockRoot lockRoot(Pins pins, PinRoot r, ObjectId workspaceCommit, String rev, RefResolver.Resolved atRoot,
+    private static LockRoot lockRoot(
+            Pins pins,
+            PinRoot r,
+            ObjectId workspaceCommit,
+            String rev,
+            RefResolver.Resolved atRoot,
             List<String> notes) {
         if (r.equals(pins.workspaceRoot())) {
-            return atRoot == null ? new LockRoot(r.name(), r.url(), rev, workspaceCommit.name())
+            return atRoot == null
+                    ? new LockRoot(r.name(), r.url(), rev, workspaceCommit.name())
                     : new LockRoot(r.name(), r.url(), r.ref(), workspaceCommit.name(), atRoot.resolved());
         }
         if (r.path() == null) {
@@ -138,17 +160,22 @@ public final class Locker {
         try {
             opened = RepositoryLocator.openSuperproject(dir);
         } catch (UncheckedIOException e) {
-            throw new BadInputException(pins.source().toString(), r.line(), "root '" + r.name() + "': " + e.getMessage(), e);
+            throw new BadInputException(
+                    pins.source().toString(), r.line(), "root '" + r.name() + "': " + e.getMessage(), e);
         } catch (BadInputException e) {
             if (e.source() != null && e.source().equals(pins.source().toString())) {
                 throw e;
             }
             // the clone's folder is the problem, but the pins line naming it is what the user edits
-            throw new BadInputException(pins.source().toString(), r.line(), "root '" + r.name() + "': " + e.oneLine(), e);
+            throw new BadInputException(
+                    pins.source().toString(), r.line(), "root '" + r.name() + "': " + e.oneLine(), e);
         }
         try (Repository repo = opened) {
-            RefResolver.Resolved id = RefResolver.resolve(repo, r.ref()).orElseThrow(() -> new BadInputException(
-                    pins.source().toString(), r.line(), "root '" + r.name() + "': ref '" + r.ref() + "' is not in " + dir));
+            RefResolver.Resolved id = RefResolver.resolve(repo, r.ref())
+                    .orElseThrow(() -> new BadInputException(
+                            pins.source().toString(),
+                            r.line(),
+                            "root '" + r.name() + "': ref '" + r.ref() + "' is not in " + dir));
             id.note().ifPresent(n -> notes.add(pins.source() + ":" + r.line() + ": " + n));
             return new LockRoot(r.name(), r.url(), r.ref(), id.commit().name(), id.resolved());
         }

@@ -1,5 +1,8 @@
 package io.patchpin.lock;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.ExitCode;
 import io.patchpin.core.Hashes;
@@ -9,15 +12,6 @@ import io.patchpin.workspace.Component;
 import io.patchpin.workspace.RemoteUrl;
 import io.patchpin.workspace.Snapshot;
 import io.patchpin.workspace.Workspace;
-
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-
-import org.eclipse.jgit.lib.ObjectId;
-import org.eclipse.jgit.revwalk.RevWalk;
-import org.eclipse.jgit.treewalk.TreeWalk;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -32,6 +26,9 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
+import org.eclipse.jgit.lib.ObjectId;
+import org.eclipse.jgit.revwalk.RevWalk;
+import org.eclipse.jgit.treewalk.TreeWalk;
 
 /**
  * A lock from a build manifest: TheRock's {@code therock_manifest.json}
@@ -47,12 +44,12 @@ import java.util.TreeMap;
 public final class ManifestLock {
     static final String THEROCK_URL = "https://github.com/ROCm/TheRock.git";
 
-    private ManifestLock() {
-    }
+    private ManifestLock() {}
 
     /** The manifests read: TheRock's of a ROCm build, and PyTorch's of a wheel built on it. */
     public enum Kind {
-        THEROCK, PYTORCH
+        THEROCK,
+        PYTORCH
     }
 
     /**
@@ -82,15 +79,21 @@ public final class ManifestLock {
         if (root.has("schema_version")) {
             return pytorch(file, root, ws);
         }
-        throw new BadInputException(file.toString(), 1, "neither a therock_manifest.json (the_rock_commit, submodules) "
-                + "nor a PyTorch source manifest (schema_version)");
+        throw new BadInputException(
+                file.toString(),
+                1,
+                "neither a therock_manifest.json (the_rock_commit, submodules) "
+                        + "nor a PyTorch source manifest (schema_version)");
     }
 
     private static Result therock(Path file, JsonNode root, Workspace ws) {
         String commit = text(root, "the_rock_commit");
         if (commit == null) {
-            throw new BadInputException(file.toString(), 1, "'the_rock_commit' is null: a partial manifest, made without "
-                    + "git metadata, names no TheRock commit");
+            throw new BadInputException(
+                    file.toString(),
+                    1,
+                    "'the_rock_commit' is null: a partial manifest, made without "
+                            + "git metadata, names no TheRock commit");
         }
         requireId(file, "the_rock_commit", commit);
         Map<String, LockEntry> pins = new TreeMap<>();
@@ -116,8 +119,7 @@ public final class ManifestLock {
             if (url != null) {
                 RemoteUrl.check(file.toString(), 1, url);
             }
-            pins.put(path, new LockEntry(path, name, Component.SUPERPROJECT, url, null, pin, false,
-                    false, "manifest"));
+            pins.put(path, new LockEntry(path, name, Component.SUPERPROJECT, url, null, pin, false, false, "manifest"));
         }
         String label = Optional.ofNullable(text(root, "rocm_package_version")).orElse("");
         return new Result(resolve(ws, commit, pins, List.of(), label, notes), Kind.THEROCK, label, notes);
@@ -126,12 +128,14 @@ public final class ManifestLock {
     private static Result pytorch(Path file, JsonNode root, Workspace ws) {
         JsonNode v = root.get("schema_version");
         if (!v.isIntegralNumber() || v.asInt() != 1) {
-            throw new BadInputException(file.toString(), 1, "PyTorch source manifest schema_version " + v
-                    + " is not supported (this patchpin reads 1)");
+            throw new BadInputException(
+                    file.toString(),
+                    1,
+                    "PyTorch source manifest schema_version " + v + " is not supported (this patchpin reads 1)");
         }
         List<LockRoot> roots = new ArrayList<>();
         String therock = null;
-        for (Iterator<String> it = root.fieldNames(); it.hasNext();) {
+        for (Iterator<String> it = root.fieldNames(); it.hasNext(); ) {
             String name = it.next();
             JsonNode p = root.get(name);
             if (!p.isObject()) {
@@ -140,7 +144,9 @@ public final class ManifestLock {
             String commit = text(p, "commit");
             requireId(file, name + ".commit", commit);
             String repo = Optional.ofNullable(text(p, "repo")).orElse("");
-            String ref = Optional.ofNullable(text(p, "branch")).or(() -> Optional.ofNullable(text(p, "version"))).orElse(commit);
+            String ref = Optional.ofNullable(text(p, "branch"))
+                    .or(() -> Optional.ofNullable(text(p, "version")))
+                    .orElse(commit);
             roots.add(new LockRoot(name, repo, ref, commit));
             if (name.equals("therock")) {
                 therock = commit;
@@ -150,7 +156,8 @@ public final class ManifestLock {
             throw new BadInputException(file.toString(), 1, "the PyTorch source manifest names no \"therock\" commit");
         }
         roots.sort(Comparator.comparing(LockRoot::name));
-        String label = Optional.ofNullable(text(root.path("pytorch"), "version")).orElse("");
+        String label =
+                Optional.ofNullable(text(root.path("pytorch"), "version")).orElse("");
         List<String> notes = new ArrayList<>();
         return new Result(resolve(ws, therock, Map.of(), roots, label, notes), Kind.PYTORCH, label, notes);
     }
@@ -167,32 +174,57 @@ public final class ManifestLock {
     }
 
     /** Every component from the objects when TheRock's commit is here (manifest pins winning), else the pins alone. */
-    private static Lock resolve(Workspace ws, String commit, Map<String, LockEntry> pins, List<LockRoot> roots, String label,
+    private static Lock resolve(
+            Workspace ws,
+            String commit,
+            Map<String, LockEntry> pins,
+            List<LockRoot> roots,
+            String label,
             List<String> notes) {
         ObjectId id = ObjectId.fromString(commit);
         String name = label.isEmpty() ? null : label;
         if (ws == null || !has(ws, id)) {
-            notes.add("TheRock " + Hashes.abbrev(commit) + " is not in " + (ws == null ? "any repository here"
-                    : ws.describe()) + ": only the manifest's own pins are locked");
+            notes.add("TheRock " + Hashes.abbrev(commit) + " is not in "
+                    + (ws == null ? "any repository here" : ws.describe())
+                    + ": only the manifest's own pins are locked");
             List<LockEntry> entries = new ArrayList<>(pins.values());
-            entries.add(new LockEntry(Component.SUPERPROJECT, Component.SUPERPROJECT, null, THEROCK_URL, null, commit, false,
-                    false, "manifest"));
+            entries.add(new LockEntry(
+                    Component.SUPERPROJECT,
+                    Component.SUPERPROJECT,
+                    null,
+                    THEROCK_URL,
+                    null,
+                    commit,
+                    false,
+                    false,
+                    "manifest"));
             return new Lock(name, commit, roots, entries, List.of(), List.of());
         }
         Snapshot snap = ws.snapshot(id, (c, repos) -> Optional.ofNullable(pins.get(c.path()))
-                .filter(p -> Component.SUPERPROJECT.equals(c.parent()) && !p.commit().equals(c.commit()))
+                .filter(p ->
+                        Component.SUPERPROJECT.equals(c.parent()) && !p.commit().equals(c.commit()))
                 .map(p -> ObjectId.fromString(p.commit())));
         List<LockEntry> entries = new ArrayList<>();
         Map<String, LockEntry> topLevel = new TreeMap<>();
         for (Component c : snap.components().values()) {
             LockEntry pin = pins.get(c.path());
-            boolean differs = pin != null && Component.SUPERPROJECT.equals(c.parent()) && !gitlink(ws, id, c).equals(pin.commit());
+            boolean differs = pin != null
+                    && Component.SUPERPROJECT.equals(c.parent())
+                    && !gitlink(ws, id, c).equals(pin.commit());
             if (differs) {
                 notes.add(c.path() + ": the manifest pins " + Hashes.abbrev(pin.commit()) + ", TheRock's gitlink is "
                         + Hashes.abbrev(gitlink(ws, id, c)) + " (locked as the manifest says)");
             }
-            LockEntry e = new LockEntry(c.path(), c.name(), c.parent(), url(c), c.branch(), c.commit(), false,
-                    c.available(), differs ? "manifest" : null);
+            LockEntry e = new LockEntry(
+                    c.path(),
+                    c.name(),
+                    c.parent(),
+                    url(c),
+                    c.branch(),
+                    c.commit(),
+                    false,
+                    c.available(),
+                    differs ? "manifest" : null);
             entries.add(e);
             if (Component.SUPERPROJECT.equals(c.parent())) {
                 topLevel.put(c.name(), e);
@@ -200,7 +232,8 @@ public final class ManifestLock {
         }
         for (LockEntry p : pins.values()) {
             if (snap.component(p.path()).isEmpty()) {
-                notes.add(p.path() + ": in the manifest, not a submodule at " + Hashes.abbrev(commit) + " (locked as the manifest says)");
+                notes.add(p.path() + ": in the manifest, not a submodule at " + Hashes.abbrev(commit)
+                        + " (locked as the manifest says)");
                 entries.add(p);
             }
         }
@@ -214,7 +247,8 @@ public final class ManifestLock {
     private static String gitlink(Workspace ws, ObjectId commit, Component c) {
         var repo = ws.superRepository();
         try (var walk = new RevWalk(repo);
-                var tw = TreeWalk.forPath(repo, c.path(), walk.parseCommit(commit).getTree())) {
+                var tw = TreeWalk.forPath(
+                        repo, c.path(), walk.parseCommit(commit).getTree())) {
             return tw == null ? c.commit() : tw.getObjectId(0).name();
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read the tree of " + commit.name(), e);

@@ -6,10 +6,6 @@ import io.patchpin.verify.LoadedPatchset;
 import io.patchpin.verify.Run;
 import io.patchpin.verify.Verifier;
 import io.patchpin.workspace.Workspace;
-
-import org.eclipse.jgit.lib.ObjectId;
-import org.eclipse.jgit.lib.Repository;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -17,6 +13,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.eclipse.jgit.lib.ObjectId;
+import org.eclipse.jgit.lib.Repository;
 
 /**
  * Whether a component above its locked commit is patched: its commits are
@@ -44,14 +42,19 @@ public final class PatchedState {
             if (s.component().equals(e.path()) && smrevMatches(root, e, s)) {
                 AppliedCommits.Result r = AppliedCommits.byTheRockPatches(repo, e.commit(), head, patchNames(root, s));
                 if (r.explained()) {
-                    return new AppliedCommits.Result(r.held().stream().map(n -> "patches/" + s.tag() + "/" + s.project() + "/" + n)
-                            .toList(), List.of());
+                    return new AppliedCommits.Result(
+                            r.held().stream()
+                                    .map(n -> "patches/" + s.tag() + "/" + s.project() + "/" + n)
+                                    .toList(),
+                            List.of());
                 }
                 best = r;
             }
         }
-        if (sets.stream().anyMatch(s -> s.patchset().entries().stream().anyMatch(x -> x.component().equals(e.path())))) {
-            AppliedCommits.Result r = AppliedCommits.byEntries(repo, e.commit(), head, AppliedCommits.steps(atPin(e), e.path()));
+        if (sets.stream().anyMatch(s -> s.patchset().entries().stream()
+                .anyMatch(x -> x.component().equals(e.path())))) {
+            AppliedCommits.Result r =
+                    AppliedCommits.byEntries(repo, e.commit(), head, AppliedCommits.steps(atPin(e), e.path()));
             if (r.explained()) {
                 return r;
             }
@@ -68,8 +71,11 @@ public final class PatchedState {
         if (e.isSuperproject()) {
             if (atSuperPin == null) {
                 ObjectId pin = ObjectId.fromString(e.commit());
-                atSuperPin = new Verifier().check(sets, (has(pin) ? workspace.snapshot(pin) : workspace.snapshot("HEAD"))
-                        .files(), BaseSources.NONE);
+                atSuperPin = new Verifier()
+                        .check(
+                                sets,
+                                (has(pin) ? workspace.snapshot(pin) : workspace.snapshot("HEAD")).files(),
+                                BaseSources.NONE);
             }
             return atSuperPin;
         }
@@ -107,7 +113,10 @@ public final class PatchedState {
         List<String> out = new ArrayList<>();
         if (Files.isDirectory(folder)) {
             try (var files = Files.list(folder)) {
-                files.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".patch")).sorted().forEach(out::add);
+                files.map(p -> p.getFileName().toString())
+                        .filter(n -> n.endsWith(".patch"))
+                        .sorted()
+                        .forEach(out::add);
             } catch (IOException ex) {
                 throw new UncheckedIOException("cannot list " + folder, ex);
             }

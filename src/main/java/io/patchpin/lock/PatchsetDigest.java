@@ -6,5 +6,4 @@ package io.patchpin.lock;
  * @param base   the commit the patchset is sealed against, or null when its base is unknown
  * @param digest sha256 over its files, see {@link PatchsetDigests}
  */
-public record PatchsetDigest(String name, String base, String digest) {
-}
+public record PatchsetDigest(String name, String base, String digest) {}

@@ -6,7 +6,6 @@ import io.patchpin.core.RelativePath;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.patchset.PatchsetStore;
-
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -24,14 +23,15 @@ import java.util.TreeSet;
  * changes it; files the entries do not name (notes, READMEs) do not.
  */
 public final class PatchsetDigests {
-    private PatchsetDigests() {
-    }
+    private PatchsetDigests() {}
 
     public static PatchsetDigest of(String name, Path folder) {
         Patchset patchset = PatchsetStore.read(folder);
         SortedSet<String> patches = new TreeSet<>();
         for (Entry e : patchset.entries()) {
-            e.patchFile().ifPresent(p -> patches.add(RelativePath.check(PatchsetStore.tomlOf(folder).toString(), 0, p)));
+            e.patchFile()
+                    .ifPresent(p -> patches.add(
+                            RelativePath.check(PatchsetStore.tomlOf(folder).toString(), 0, p)));
         }
         MessageDigest sha = Hashes.digest("SHA-256");
         feed(sha, folder, PatchsetStore.FILE);

@@ -4,14 +4,6 @@ import io.patchpin.core.BadInputException;
 import io.patchpin.workspace.CommitOverride;
 import io.patchpin.workspace.Component;
 import io.patchpin.workspace.Snapshot;
-
-import org.eclipse.jgit.lib.AbbreviatedObjectId;
-import org.eclipse.jgit.lib.Constants;
-import org.eclipse.jgit.lib.ObjectId;
-import org.eclipse.jgit.lib.ObjectReader;
-import org.eclipse.jgit.lib.Ref;
-import org.eclipse.jgit.lib.Repository;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
@@ -22,6 +14,12 @@ import java.util.Optional;
 import java.util.SortedSet;
 import java.util.TreeSet;
 import java.util.function.Supplier;
+import org.eclipse.jgit.lib.AbbreviatedObjectId;
+import org.eclipse.jgit.lib.Constants;
+import org.eclipse.jgit.lib.ObjectId;
+import org.eclipse.jgit.lib.ObjectReader;
+import org.eclipse.jgit.lib.Ref;
+import org.eclipse.jgit.lib.Repository;
 
 /**
  * Resolves a pins file's overrides while the snapshot is walked: a commit
@@ -62,7 +60,9 @@ final class PinResolver implements CommitOverride {
     /** Sorted by path, whatever order the threads found them in. */
     List<PinProblem> problems() {
         synchronized (problems) {
-            return problems.stream().sorted(Comparator.comparing(PinProblem::path)).toList();
+            return problems.stream()
+                    .sorted(Comparator.comparing(PinProblem::path))
+                    .toList();
         }
     }
 
@@ -77,22 +77,30 @@ final class PinResolver implements CommitOverride {
                 continue;
             }
             Optional<Component> hidden = snap.components().values().stream()
-                    .filter(c -> !c.available() && !c.isSuperproject() && o.path().startsWith(c.path() + "/"))
+                    .filter(c ->
+                            !c.available() && !c.isSuperproject() && o.path().startsWith(c.path() + "/"))
                     .findFirst();
             if (hidden.isEmpty()) {
-                throw new BadInputException(pins.source().toString(), o.line(),
+                throw new BadInputException(
+                        pins.source().toString(),
+                        o.line(),
                         "override '" + o.path() + "' names no component at " + revision);
             }
-            problems.add(new PinProblem(o.path(), "cannot be applied: it lies in " + hidden.get().path() + ", whose commit "
-                    + hidden.get().commit().substring(0, 12) + " is in no local object database"));
+            problems.add(new PinProblem(
+                    o.path(),
+                    "cannot be applied: it lies in " + hidden.get().path() + ", whose commit "
+                            + hidden.get().commit().substring(0, 12) + " is in no local object database"));
         }
     }
 
     private Optional<ObjectId> branchTip(PinOverride o, Component c, List<Repository> repositories) {
         String branch = o.branch() != null ? o.branch() : c.branch();
         if (branch == null) {
-            throw new BadInputException(pins.source().toString(), o.line(), "override '" + o.path()
-                    + "': follow = true, but .gitmodules names no branch for it; write follow = \"<branch>\"");
+            throw new BadInputException(
+                    pins.source().toString(),
+                    o.line(),
+                    "override '" + o.path()
+                            + "': follow = true, but .gitmodules names no branch for it; write follow = \"<branch>\"");
         }
         for (Repository repo : repositories) {
             for (String ref : List.of(Constants.R_REMOTES + "origin/" + branch, Constants.R_HEADS + branch)) {
@@ -102,8 +110,10 @@ final class PinResolver implements CommitOverride {
                 }
             }
         }
-        problems.add(new PinProblem(o.path(), "branch '" + branch + "' to follow is in no local repository ("
-                + repositories.size() + " searched); fetch it first"));
+        problems.add(new PinProblem(
+                o.path(),
+                "branch '" + branch + "' to follow is in no local repository (" + repositories.size()
+                        + " searched); fetch it first"));
         return Optional.empty();
     }
 
@@ -121,8 +131,11 @@ final class PinResolver implements CommitOverride {
             }
         }
         if (found.size() > 1) {
-            throw new BadInputException(pins.source().toString(), o.line(), "override '" + o.path() + "': commit '"
-                    + o.commit() + "' is ambiguous (" + String.join(", ", found) + ")");
+            throw new BadInputException(
+                    pins.source().toString(),
+                    o.line(),
+                    "override '" + o.path() + "': commit '" + o.commit() + "' is ambiguous (" + String.join(", ", found)
+                            + ")");
         }
         if (found.isEmpty()) {
             problems.add(new PinProblem(o.path(), "commit " + o.commit() + " is in no local object database of it"));

@@ -37,8 +37,15 @@ import java.util.TreeMap;
  * @param dir       the folder holding the file; relative paths resolve against it
  * @param overrides by component path, sorted
  */
-public record Pins(Path source, Path dir, String name, String workspace, List<PinRoot> roots,
-        SortedMap<String, PinOverride> overrides, List<String> patchsets, String patchsetDir) {
+public record Pins(
+        Path source,
+        Path dir,
+        String name,
+        String workspace,
+        List<PinRoot> roots,
+        SortedMap<String, PinOverride> overrides,
+        List<String> patchsets,
+        String patchsetDir) {
 
     /** The pins file format this build reads. */
     public static final int FORMAT = 1;
@@ -54,7 +61,8 @@ public record Pins(Path source, Path dir, String name, String workspace, List<Pi
     /** The root that is the workspace: the one named by {@code workspace}, else "TheRock", else the first. */
     public PinRoot workspaceRoot() {
         String wanted = workspace != null ? workspace : "TheRock";
-        Optional<PinRoot> named = roots.stream().filter(r -> r.name().equals(wanted)).findFirst();
+        Optional<PinRoot> named =
+                roots.stream().filter(r -> r.name().equals(wanted)).findFirst();
         return named.orElse(roots.get(0));
     }
 

@@ -1,12 +1,10 @@
 package io.patchpin.lock;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import io.patchpin.core.TomlDocument;
 import io.patchpin.core.TomlSchema;
 import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.workspace.RemoteUrl;
-
-import com.fasterxml.jackson.databind.JsonNode;
-
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -19,13 +17,14 @@ import java.util.TreeMap;
 /** Reads a pins file (schema in {@link Pins}); every problem is bad input naming file and line. */
 public final class PinsReader {
     /** The keys of a pins file (see {@link Pins}). */
-    static final TomlSchema.File SCHEMA = new TomlSchema.File(Pins.FORMAT,
-            TomlSchema.values("format", "name", "workspace", "patchsets", "patchset_dir").with(Map.of(
-                    "root", new TomlSchema.ArrayOf(TomlSchema.values("name", "url", "ref", "path")),
-                    "override", new TomlSchema.MapOf(TomlSchema.values("commit", "follow")))));
+    static final TomlSchema.File SCHEMA = new TomlSchema.File(
+            Pins.FORMAT,
+            TomlSchema.values("format", "name", "workspace", "patchsets", "patchset_dir")
+                    .with(Map.of(
+                            "root", new TomlSchema.ArrayOf(TomlSchema.values("name", "url", "ref", "path")),
+                            "override", new TomlSchema.MapOf(TomlSchema.values("commit", "follow")))));
 
-    private PinsReader() {
-    }
+    private PinsReader() {}
 
     public static Pins read(Path file) {
         TomlDocument doc = TomlDocument.read(file);
@@ -35,7 +34,8 @@ public final class PinsReader {
         List<PinRoot> roots = roots(doc, top);
         String workspace = top.has("workspace") ? top.string("workspace") : null;
         if (workspace != null && roots.stream().noneMatch(r -> r.name().equals(workspace))) {
-            throw doc.fields(doc.root(), doc.lineOfKey("workspace"), "").error("no [[root]] is named '" + workspace + "'");
+            throw doc.fields(doc.root(), doc.lineOfKey("workspace"), "")
+                    .error("no [[root]] is named '" + workspace + "'");
         }
         List<String> patchsets = top.strings("patchsets");
         for (String p : patchsets) {
@@ -46,8 +46,8 @@ public final class PinsReader {
         }
         String patchsetDir = top.optionalString("patchset_dir", "../patchsets");
         Path dir = file.toAbsolutePath().normalize().getParent();
-        return new Pins(file, dir, top.optionalString("name", stem), workspace, roots, overrides(doc), patchsets,
-                patchsetDir);
+        return new Pins(
+                file, dir, top.optionalString("name", stem), workspace, roots, overrides(doc), patchsets, patchsetDir);
     }
 
     private static List<PinRoot> roots(TomlDocument doc, TomlDocument.Fields top) {
@@ -82,7 +82,7 @@ public final class PinsReader {
         if (!table.isObject()) {
             throw outer.error("must be a table of [override.\"<component path>\"] tables");
         }
-        for (Iterator<Map.Entry<String, JsonNode>> it = table.fields(); it.hasNext();) {
+        for (Iterator<Map.Entry<String, JsonNode>> it = table.fields(); it.hasNext(); ) {
             Map.Entry<String, JsonNode> e = it.next();
             int line = overrideLine(doc, e.getKey());
             TomlDocument.Fields f = doc.fields(e.getValue(), line, "override '" + e.getKey() + "'");

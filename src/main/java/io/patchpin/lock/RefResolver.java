@@ -1,5 +1,9 @@
 package io.patchpin.lock;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.Optional;
+import java.util.regex.Pattern;
 import org.eclipse.jgit.errors.AmbiguousObjectException;
 import org.eclipse.jgit.errors.IncorrectObjectTypeException;
 import org.eclipse.jgit.errors.MissingObjectException;
@@ -8,11 +12,6 @@ import org.eclipse.jgit.lib.Constants;
 import org.eclipse.jgit.lib.ObjectId;
 import org.eclipse.jgit.lib.Ref;
 import org.eclipse.jgit.lib.Repository;
-
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.util.Optional;
-import java.util.regex.Pattern;
 
 /**
  * A pins file's {@code ref} as its writer means it: a branch is the
@@ -24,8 +23,7 @@ import java.util.regex.Pattern;
 final class RefResolver {
     private static final Pattern FULL_ID = Pattern.compile("[0-9a-fA-F]{40}");
 
-    private RefResolver() {
-    }
+    private RefResolver() {}
 
     /**
      * What a ref resolved to.
@@ -35,8 +33,7 @@ final class RefResolver {
      *                 or {@code rev} (another rev-spec, such as {@code HEAD~2})
      * @param note     what the user should know (a local branch of that name that points elsewhere), or empty
      */
-    record Resolved(ObjectId commit, String resolved, Optional<String> note) {
-    }
+    record Resolved(ObjectId commit, String resolved, Optional<String> note) {}
 
     /** The ref's commit in {@code repo}; empty when it names nothing there. An absent full commit id is empty too. */
     static Optional<Resolved> resolve(Repository repo, String ref) {
@@ -51,8 +48,10 @@ final class RefResolver {
                 if (c.isPresent()) {
                     Optional<String> note = Optional.empty();
                     if (local != null && !c.get().equals(local.getObjectId())) {
-                        note = Optional.of("ref '" + ref + "' is origin/" + ref + " at " + c.get().abbreviate(12).name()
-                                + "; the local branch " + ref + " points elsewhere (" + local.getObjectId().abbreviate(12).name()
+                        note = Optional.of("ref '" + ref + "' is origin/" + ref + " at "
+                                + c.get().abbreviate(12).name()
+                                + "; the local branch " + ref + " points elsewhere ("
+                                + local.getObjectId().abbreviate(12).name()
                                 + ") and is not what is locked");
                     }
                     return Optional.of(new Resolved(c.get(), "origin/" + ref, note));
@@ -62,8 +61,10 @@ final class RefResolver {
                 // a bare or mirror clone's branches are the upstream's; a work tree without origin has only its own
                 Optional<ObjectId> c = peel(repo, local);
                 if (c.isPresent()) {
-                    return Optional.of(new Resolved(c.get(), repo.isBare() || repo.getRemoteNames().isEmpty() ? "origin/" + ref
-                            : "local/" + ref, Optional.empty()));
+                    return Optional.of(new Resolved(
+                            c.get(),
+                            repo.isBare() || repo.getRemoteNames().isEmpty() ? "origin/" + ref : "local/" + ref,
+                            Optional.empty()));
                 }
             }
             Ref tag = repo.exactRef(Constants.R_TAGS + ref);
@@ -76,7 +77,8 @@ final class RefResolver {
             return rev(repo, ref).map(c -> new Resolved(c, "rev", Optional.empty()));
         } catch (IOException e) {
             // objects that are there but cannot be read: a fault, not an unknown ref
-            throw new UncheckedIOException("cannot resolve '" + ref + "' in " + repo.getDirectory() + ": " + e.getMessage(), e);
+            throw new UncheckedIOException(
+                    "cannot resolve '" + ref + "' in " + repo.getDirectory() + ": " + e.getMessage(), e);
         }
     }
 
@@ -95,7 +97,10 @@ final class RefResolver {
     private static Optional<ObjectId> rev(Repository repo, String spec) throws IOException {
         try {
             return Optional.ofNullable(repo.resolve(spec + "^{commit}"));
-        } catch (RevisionSyntaxException | AmbiguousObjectException | IncorrectObjectTypeException | MissingObjectException e) {
+        } catch (RevisionSyntaxException
+                | AmbiguousObjectException
+                | IncorrectObjectTypeException
+                | MissingObjectException e) {
             // not a ref, ambiguous, not a commit, or a commit whose object is not here: not this ref
             return Optional.empty();
         }

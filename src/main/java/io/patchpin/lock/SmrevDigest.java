@@ -13,5 +13,4 @@ package io.patchpin.lock;
  * @param sha1      hex sha1 of the concatenated patch files
  * @param revision  the second line of the .smrev file: {@code <commit>+PATCHED:<sha1>}
  */
-public record SmrevDigest(String tag, String project, String component, int patches, String sha1, String revision) {
-}
+public record SmrevDigest(String tag, String project, String component, int patches, String sha1, String revision) {}

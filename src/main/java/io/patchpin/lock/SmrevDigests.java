@@ -1,15 +1,6 @@
 package io.patchpin.lock;
 
 import io.patchpin.core.Hashes;
-
-import org.eclipse.jgit.lib.FileMode;
-import org.eclipse.jgit.lib.ObjectId;
-import org.eclipse.jgit.lib.ObjectReader;
-import org.eclipse.jgit.lib.Repository;
-import org.eclipse.jgit.revwalk.RevWalk;
-import org.eclipse.jgit.treewalk.TreeWalk;
-import org.eclipse.jgit.treewalk.filter.PathFilter;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.security.MessageDigest;
@@ -18,6 +9,13 @@ import java.util.List;
 import java.util.Map;
 import java.util.SortedMap;
 import java.util.TreeMap;
+import org.eclipse.jgit.lib.FileMode;
+import org.eclipse.jgit.lib.ObjectId;
+import org.eclipse.jgit.lib.ObjectReader;
+import org.eclipse.jgit.lib.Repository;
+import org.eclipse.jgit.revwalk.RevWalk;
+import org.eclipse.jgit.treewalk.TreeWalk;
+import org.eclipse.jgit.treewalk.filter.PathFilter;
 
 /**
  * Computes, from the superproject tree at the locked commit, the digest
@@ -30,8 +28,7 @@ import java.util.TreeMap;
 final class SmrevDigests {
     private static final String PATCHES = "patches";
 
-    private SmrevDigests() {
-    }
+    private SmrevDigests() {}
 
     /** @param topLevel top-level components by submodule name */
     static List<SmrevDigest> of(Repository superRepo, ObjectId commit, Map<String, LockEntry> topLevel) {
@@ -55,7 +52,12 @@ final class SmrevDigests {
                     }
                 }
                 String hex = Hashes.hex(sha1.digest());
-                out.add(new SmrevDigest(tagProject[0], tagProject[1], c.path(), folder.getValue().size(), hex,
+                out.add(new SmrevDigest(
+                        tagProject[0],
+                        tagProject[1],
+                        c.path(),
+                        folder.getValue().size(),
+                        hex,
                         c.commit() + "+PATCHED:" + hex));
             }
         } catch (IOException e) {
@@ -67,7 +69,8 @@ final class SmrevDigests {
     /** "tag/project" to (file name to blob), for patches/tag/project/*.patch. */
     private static SortedMap<String, SortedMap<String, ObjectId>> patchFolders(Repository repo, ObjectId commit) {
         SortedMap<String, SortedMap<String, ObjectId>> out = new TreeMap<>();
-        try (RevWalk walk = new RevWalk(repo); TreeWalk tw = new TreeWalk(repo)) {
+        try (RevWalk walk = new RevWalk(repo);
+                TreeWalk tw = new TreeWalk(repo)) {
             tw.addTree(walk.parseCommit(commit).getTree());
             tw.setRecursive(true);
             tw.setFilter(PathFilter.create(PATCHES));
@@ -75,7 +78,8 @@ final class SmrevDigests {
                 String[] parts = tw.getPathString().split("/");
                 boolean file = (tw.getFileMode(0).getBits() & FileMode.TYPE_MASK) == FileMode.TYPE_FILE;
                 if (file && parts.length == 4 && parts[3].endsWith(".patch")) {
-                    out.computeIfAbsent(parts[1] + "/" + parts[2], k -> new TreeMap<>()).put(parts[3], tw.getObjectId(0));
+                    out.computeIfAbsent(parts[1] + "/" + parts[2], k -> new TreeMap<>())
+                            .put(parts[3], tw.getObjectId(0));
                 }
             }
             return out;

@@ -1,7 +1,13 @@
 package io.patchpin.lock;
 
 import io.patchpin.gitstatus.IndexEdits;
-
+import io.patchpin.safety.AtomicFiles;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Instant;
 import org.eclipse.jgit.dircache.DirCache;
 import org.eclipse.jgit.dircache.DirCacheEditor;
 import org.eclipse.jgit.dircache.DirCacheEntry;
@@ -14,15 +20,6 @@ import org.eclipse.jgit.revwalk.RevWalk;
 import org.eclipse.jgit.treewalk.TreeWalk;
 import org.eclipse.jgit.treewalk.filter.TreeFilter;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermissions;
-import java.time.Instant;
-
-import io.patchpin.safety.AtomicFiles;
-
 /**
  * A checkout that moves a clean component from its HEAD to another commit
  * writing only the files that differ, and leaving alone every path whose
@@ -34,8 +31,7 @@ import io.patchpin.safety.AtomicFiles;
  * patterns are git's to apply).
  */
 final class SparseCheckout {
-    private SparseCheckout() {
-    }
+    private SparseCheckout() {}
 
     /** Whether the index of {@code repo} holds an entry with the skip-worktree bit. */
     static boolean needed(Repository repo) {
@@ -54,7 +50,8 @@ final class SparseCheckout {
         ObjectId from = repo.resolve("HEAD^{commit}");
         Path top = repo.getWorkTree().toPath();
         DirCache dc = repo.lockDirCache();
-        try (RevWalk walk = new RevWalk(repo); TreeWalk tw = new TreeWalk(repo)) {
+        try (RevWalk walk = new RevWalk(repo);
+                TreeWalk tw = new TreeWalk(repo)) {
             tw.addTree(walk.parseCommit(from).getTree());
             tw.addTree(walk.parseCommit(to).getTree());
             tw.setRecursive(true);
@@ -116,8 +113,9 @@ final class SparseCheckout {
         }
         AtomicFiles.write(file, content);
         if (Files.getFileStore(file).supportsFileAttributeView("posix") && !Files.isSymbolicLink(file)) {
-            Files.setPosixFilePermissions(file, PosixFilePermissions.fromString(mode == FileMode.EXECUTABLE_FILE
-                    ? "rwxr-xr-x" : "rw-r--r--"));
+            Files.setPosixFilePermissions(
+                    file,
+                    PosixFilePermissions.fromString(mode == FileMode.EXECUTABLE_FILE ? "rwxr-xr-x" : "rw-r--r--"));
         }
     }
 }

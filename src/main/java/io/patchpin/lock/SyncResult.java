@@ -2,7 +2,6 @@ package io.patchpin.lock;
 
 import io.patchpin.core.ExitCode;
 import io.patchpin.core.OperationResult;
-
 import java.util.Collections;
 import java.util.List;
 import java.util.SortedMap;
@@ -19,8 +18,13 @@ import java.util.TreeMap;
  * @param failures   with --keep-going: each component that could not be synced (and was put back), with why;
  *                   the others in {@code changed} were synced
  */
-public record SyncResult(List<String> changed, SortedMap<String, List<String>> dirty, String failedPath,
-        String failure, SortedMap<String, String> failures) implements OperationResult {
+public record SyncResult(
+        List<String> changed,
+        SortedMap<String, List<String>> dirty,
+        String failedPath,
+        String failure,
+        SortedMap<String, String> failures)
+        implements OperationResult {
     public SyncResult {
         changed = List.copyOf(changed);
         dirty = Collections.unmodifiableSortedMap(new TreeMap<>(dirty));

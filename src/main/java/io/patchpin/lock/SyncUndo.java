@@ -1,16 +1,14 @@
 package io.patchpin.lock;
 
-import org.eclipse.jgit.lib.Repository;
-import org.eclipse.jgit.storage.file.FileRepositoryBuilder;
-
-import org.eclipse.jgit.util.FileUtils;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.stream.Stream;
+import org.eclipse.jgit.lib.Repository;
+import org.eclipse.jgit.storage.file.FileRepositoryBuilder;
+import org.eclipse.jgit.util.FileUtils;
 
 /** One step of a sync, and how to take it back. */
 sealed interface SyncUndo {
@@ -28,8 +26,15 @@ sealed interface SyncUndo {
     }
 
     /** A submodule initialised by the sync; removed again, as if never initialised. */
-    record Initialised(String path, Path dir, boolean dirExisted, Path gitDir, boolean gitDirExisted, Path parentGitDir,
-            String name) implements SyncUndo {
+    record Initialised(
+            String path,
+            Path dir,
+            boolean dirExisted,
+            Path gitDir,
+            boolean gitDirExisted,
+            Path parentGitDir,
+            String name)
+            implements SyncUndo {
         @Override
         public void undo() {
             try {
@@ -37,7 +42,9 @@ sealed interface SyncUndo {
                 if (!gitDirExisted) {
                     deleteTree(gitDir, false);
                 }
-                try (Repository parent = new FileRepositoryBuilder().setGitDir(parentGitDir.toFile()).build()) {
+                try (Repository parent = new FileRepositoryBuilder()
+                        .setGitDir(parentGitDir.toFile())
+                        .build()) {
                     ComponentCheckout.unmarkInitialised(parent, name);
                 }
             } catch (IOException e) {

@@ -6,10 +6,6 @@ import io.patchpin.safety.Journal;
 import io.patchpin.safety.UndoLog;
 import io.patchpin.safety.Writes;
 import io.patchpin.workspace.Workspace;
-
-import org.eclipse.jgit.lib.ObjectId;
-import org.eclipse.jgit.lib.Repository;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -24,6 +20,8 @@ import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.stream.Stream;
+import org.eclipse.jgit.lib.ObjectId;
+import org.eclipse.jgit.lib.Repository;
 
 /**
  * Checks out every component of a lock at its pinned commit (detached),
@@ -45,8 +43,14 @@ public final class Syncer {
         this.repositories = new LockRepositories(workspace, List.of(lock));
         this.urls = new UrlGate(workspace.superRepository().getConfig(), lockFile);
         this.writes = writes;
-        this.journal = new Journal(Journal.treeFile(workspace.superRepository().getDirectory().toPath()), root, "sync",
-                "", writes).rollBackOnly();
+        this.journal = new Journal(
+                        Journal.treeFile(
+                                workspace.superRepository().getDirectory().toPath()),
+                        root,
+                        "sync",
+                        "",
+                        writes)
+                .rollBackOnly();
     }
 
     public static SyncResult sync(Workspace workspace, Lock lock) {
@@ -100,8 +104,10 @@ public final class Syncer {
         for (String c : scope.components()) {
             String path = c.equals("") ? "." : c.replaceAll("/+$", "");
             if (lock.component(path).isEmpty()) {
-                throw new BadInputException("--component", 0, "'" + c + "' is not a component of "
-                        + (lockFile == null ? "the lock" : lockFile.toString()));
+                throw new BadInputException(
+                        "--component",
+                        0,
+                        "'" + c + "' is not a component of " + (lockFile == null ? "the lock" : lockFile.toString()));
             }
             wanted.add(path);
         }
@@ -151,8 +157,10 @@ public final class Syncer {
                 undo.rollback(f);
                 changed.remove(e.path());
                 if (f.getSuppressed().length > 0) {
-                    throw new IllegalStateException("sync of " + e.path() + " failed (" + f.getMessage()
-                            + ") and could not be put back: " + f.getSuppressed()[0].getMessage(), f);
+                    throw new IllegalStateException(
+                            "sync of " + e.path() + " failed (" + f.getMessage() + ") and could not be put back: "
+                                    + f.getSuppressed()[0].getMessage(),
+                            f);
                 }
                 failures.put(e.path(), f.getMessage());
             } catch (RuntimeException ex) {
@@ -217,10 +225,15 @@ public final class Syncer {
                 return;
             }
             String restore = restorePoint(repo);
-            ComponentCheckout.ensureCommit(repo, commit, sources(e, repo.getDirectory().toPath(), commit), e.path(),
-                    urls.check(e));
-            journal.head(repo.getDirectory().toPath(), dir, restore.startsWith("refs/") ? "ref: " + restore : restore,
-                    WorkTreeComponent.head(repo).map(ObjectId::name).orElse(null), commit.name(), true);
+            ComponentCheckout.ensureCommit(
+                    repo, commit, sources(e, repo.getDirectory().toPath(), commit), e.path(), urls.check(e));
+            journal.head(
+                    repo.getDirectory().toPath(),
+                    dir,
+                    restore.startsWith("refs/") ? "ref: " + restore : restore,
+                    WorkTreeComponent.head(repo).map(ObjectId::name).orElse(null),
+                    commit.name(),
+                    true);
             writes.step("checkout " + e.path());
             SyncUndo moved = new SyncUndo.Moved(e.path(), dir, restore);
             undo.done(moved::undo);
@@ -238,15 +251,31 @@ public final class Syncer {
             throw new SyncFailure(e.path(), "its parent " + e.parent() + " is not checked out");
         }
         try (Repository p = parent.get()) {
-            Path gitDir = p.getDirectory().toPath().resolve("modules").resolve(e.name()).normalize();
+            Path gitDir = p.getDirectory()
+                    .toPath()
+                    .resolve("modules")
+                    .resolve(e.name())
+                    .normalize();
             if (!gitDir.startsWith(p.getDirectory().toPath().resolve("modules"))) {
                 throw new SyncFailure(e.path(), "submodule name '" + e.name() + "' escapes the modules folder");
             }
             requireEmpty(e, dir);
-            journal.init(dir, Files.exists(dir), gitDir, Files.exists(gitDir), p.getDirectory().toPath(), e.name());
+            journal.init(
+                    dir,
+                    Files.exists(dir),
+                    gitDir,
+                    Files.exists(gitDir),
+                    p.getDirectory().toPath(),
+                    e.name());
             writes.step("initialise " + e.path());
-            SyncUndo initialised = new SyncUndo.Initialised(e.path(), dir, Files.exists(dir), gitDir, Files.exists(gitDir),
-                    p.getDirectory().toPath(), e.name());
+            SyncUndo initialised = new SyncUndo.Initialised(
+                    e.path(),
+                    dir,
+                    Files.exists(dir),
+                    gitDir,
+                    Files.exists(gitDir),
+                    p.getDirectory().toPath(),
+                    e.name());
             undo.done(initialised::undo);
             try (Repository repo = attach(e, dir, gitDir, commit)) {
                 ComponentCheckout.ensureCommit(repo, commit, sources(e, gitDir, commit), e.path(), urls.check(e));
@@ -303,7 +332,9 @@ public final class Syncer {
     private static String restorePoint(Repository repo) {
         try {
             String full = repo.getFullBranch();
-            return full == null ? WorkTreeComponent.head(repo).map(ObjectId::name).orElseThrow() : full;
+            return full == null
+                    ? WorkTreeComponent.head(repo).map(ObjectId::name).orElseThrow()
+                    : full;
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read HEAD of " + repo.getDirectory(), e);
         }
@@ -320,8 +351,10 @@ public final class Syncer {
             journal.finish();
         }
         if (cause.getSuppressed().length > 0) {
-            throw new IllegalStateException("sync failed (" + cause.getMessage() + ") and could not put every component"
-                    + " back: " + cause.getSuppressed()[0].getMessage(), cause);
+            throw new IllegalStateException(
+                    "sync failed (" + cause.getMessage() + ") and could not put every component" + " back: "
+                            + cause.getSuppressed()[0].getMessage(),
+                    cause);
         }
     }
 }

@@ -1,5 +1,6 @@
 package io.patchpin.lock;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.Hashes;
 import io.patchpin.core.RelativePath;
@@ -7,22 +8,17 @@ import io.patchpin.core.TomlDocument;
 import io.patchpin.workspace.Blobs;
 import io.patchpin.workspace.RemoteUrl;
 import io.patchpin.workspace.Workspace;
-
-import com.fasterxml.jackson.databind.JsonNode;
-
-import org.eclipse.jgit.lib.ObjectId;
-import org.eclipse.jgit.lib.Repository;
-import org.eclipse.jgit.revwalk.RevWalk;
-import org.eclipse.jgit.treewalk.TreeWalk;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Optional;
 import java.util.TreeMap;
+import org.eclipse.jgit.lib.ObjectId;
+import org.eclipse.jgit.lib.Repository;
+import org.eclipse.jgit.revwalk.RevWalk;
+import org.eclipse.jgit.treewalk.TreeWalk;
 
 /**
  * Sources TheRock pins outside its gitlinks: every {@code external_git_sources}
@@ -33,8 +29,7 @@ import java.util.TreeMap;
 final class TopologySources {
     static final String FILE = "BUILD_TOPOLOGY.toml";
 
-    private TopologySources() {
-    }
+    private TopologySources() {}
 
     static List<LockEntry> of(Workspace ws, ObjectId commit) {
         Optional<byte[]> bytes = read(ws.superRepository(), commit);
@@ -48,7 +43,8 @@ final class TopologySources {
         return List.copyOf(out.values());
     }
 
-    private static void collect(Workspace ws, TomlDocument doc, JsonNode node, String source, TreeMap<String, LockEntry> out) {
+    private static void collect(
+            Workspace ws, TomlDocument doc, JsonNode node, String source, TreeMap<String, LockEntry> out) {
         if (node.isArray()) {
             node.forEach(n -> collect(ws, doc, n, source, out));
             return;
@@ -56,12 +52,13 @@ final class TopologySources {
         if (!node.isObject()) {
             return;
         }
-        for (Iterator<String> it = node.fieldNames(); it.hasNext();) {
+        for (Iterator<String> it = node.fieldNames(); it.hasNext(); ) {
             String key = it.next();
             JsonNode child = node.get(key);
             if (key.equals("external_git_sources") && child.isArray()) {
                 for (JsonNode s : child) {
-                    LockEntry e = entry(ws, doc.fields(s, doc.lineOfKey("external_git_sources"), "external_git_sources"), source);
+                    LockEntry e = entry(
+                            ws, doc.fields(s, doc.lineOfKey("external_git_sources"), "external_git_sources"), source);
                     out.putIfAbsent(e.path(), e);
                 }
             } else {
@@ -78,22 +75,33 @@ final class TopologySources {
         });
         String commit = f.string("commit");
         if (!Hashes.isObjectId(commit)) {
-            throw new BadInputException(source, f.line(), "external source '" + name + "': commit '" + commit
-                    + "' must be 40-hex");
+            throw new BadInputException(
+                    source, f.line(), "external source '" + name + "': commit '" + commit + "' must be 40-hex");
         }
         String path = RelativePath.normalize(f.path("path"));
-        boolean available = ws.workTree().map(root -> {
-            Path gitDir = ws.superRepository().getDirectory().toPath();
-            return ws.locator().find(gitDir, root.resolve(path), name, origin, ObjectId.fromString(commit)).isPresent();
-        }).orElse(false);
+        boolean available = ws.workTree()
+                .map(root -> {
+                    Path gitDir = ws.superRepository().getDirectory().toPath();
+                    return ws.locator()
+                            .find(gitDir, root.resolve(path), name, origin, ObjectId.fromString(commit))
+                            .isPresent();
+                })
+                .orElse(false);
         return new LockEntry(path, name, ".", origin, null, commit, false, available, "topology");
     }
 
     private static Optional<byte[]> read(Repository repo, ObjectId commit) {
-        try (var reader = repo.newObjectReader(); RevWalk walk = new RevWalk(reader);
-                TreeWalk tw = TreeWalk.forPath(reader, FILE, walk.parseCommit(commit).getTree())) {
-            return tw == null ? Optional.empty() : Optional.of(Blobs.read(reader, tw.getObjectId(0), FILE,
-                    "at " + commit.abbreviate(12).name()));
+        try (var reader = repo.newObjectReader();
+                RevWalk walk = new RevWalk(reader);
+                TreeWalk tw =
+                        TreeWalk.forPath(reader, FILE, walk.parseCommit(commit).getTree())) {
+            return tw == null
+                    ? Optional.empty()
+                    : Optional.of(Blobs.read(
+                            reader,
+                            tw.getObjectId(0),
+                            FILE,
+                            "at " + commit.abbreviate(12).name()));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + FILE + " at " + commit.name(), e);
         }

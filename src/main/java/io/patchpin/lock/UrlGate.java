@@ -2,11 +2,9 @@ package io.patchpin.lock;
 
 import io.patchpin.core.BadInputException;
 import io.patchpin.workspace.RemoteUrl;
-
-import org.eclipse.jgit.lib.Config;
-
 import java.nio.file.Path;
 import java.util.Optional;
+import org.eclipse.jgit.lib.Config;
 
 /**
  * Decides, right before sync fetches or clones from a component's URL, whether
@@ -34,7 +32,8 @@ record UrlGate(Config config, Path lockFile) {
         Optional<String> why = RemoteUrl.refusal(e.url()).or(() -> RemoteUrl.fetchRefusal(config, e.url()));
         if (why.isPresent()) {
             String message = "component '" + e.path() + "': " + RemoteUrl.message(e.url(), why.get());
-            throw lockFile == null ? new BadInputException("lockfile", 0, message)
+            throw lockFile == null
+                    ? new BadInputException("lockfile", 0, message)
                     : LockFile.urlError(lockFile, e.path(), message);
         }
     }

@@ -2,15 +2,6 @@ package io.patchpin.lock;
 
 import io.patchpin.core.RealDirs;
 import io.patchpin.workspace.RepositoryLocator;
-
-import org.eclipse.jgit.api.Git;
-import org.eclipse.jgit.api.Status;
-import org.eclipse.jgit.api.errors.GitAPIException;
-import org.eclipse.jgit.lib.ObjectId;
-import org.eclipse.jgit.lib.Repository;
-import org.eclipse.jgit.storage.file.FileRepositoryBuilder;
-import org.eclipse.jgit.submodule.SubmoduleWalk.IgnoreSubmoduleMode;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -19,11 +10,17 @@ import java.nio.file.Path;
 import java.util.Optional;
 import java.util.SortedSet;
 import java.util.TreeSet;
+import org.eclipse.jgit.api.Git;
+import org.eclipse.jgit.api.Status;
+import org.eclipse.jgit.api.errors.GitAPIException;
+import org.eclipse.jgit.lib.ObjectId;
+import org.eclipse.jgit.lib.Repository;
+import org.eclipse.jgit.storage.file.FileRepositoryBuilder;
+import org.eclipse.jgit.submodule.SubmoduleWalk.IgnoreSubmoduleMode;
 
 /** A component's checkout in the work tree: its repository, HEAD and uncommitted changes. */
 final class WorkTreeComponent {
-    private WorkTreeComponent() {
-    }
+    private WorkTreeComponent() {}
 
     /** The folder of a component under the superproject work tree. */
     static Path dir(Path root, String path) {
@@ -40,8 +37,11 @@ final class WorkTreeComponent {
             return Optional.empty();
         }
         try {
-            return Optional.of(new FileRepositoryBuilder().setGitDir(gitDir.get().toFile()).setWorkTree(dir.toFile())
-                    .setMustExist(true).build());
+            return Optional.of(new FileRepositoryBuilder()
+                    .setGitDir(gitDir.get().toFile())
+                    .setWorkTree(dir.toFile())
+                    .setMustExist(true)
+                    .build());
         } catch (IOException e) {
             throw new UncheckedIOException("cannot open the repository of " + dir, e);
         }
@@ -63,7 +63,10 @@ final class WorkTreeComponent {
      */
     static SortedSet<String> dirtyFiles(Repository repo) {
         try {
-            Status s = Git.wrap(repo).status().setIgnoreSubmodules(IgnoreSubmoduleMode.ALL).call();
+            Status s = Git.wrap(repo)
+                    .status()
+                    .setIgnoreSubmodules(IgnoreSubmoduleMode.ALL)
+                    .call();
             SortedSet<String> out = new TreeSet<>();
             out.addAll(s.getAdded());
             out.addAll(s.getChanged());
@@ -73,7 +76,8 @@ final class WorkTreeComponent {
             out.addAll(s.getConflicting());
             return out;
         } catch (GitAPIException e) {
-            throw new IllegalStateException("cannot read the status of " + repo.getWorkTree() + ": " + e.getMessage(), e);
+            throw new IllegalStateException(
+                    "cannot read the status of " + repo.getWorkTree() + ": " + e.getMessage(), e);
         }
     }
 }

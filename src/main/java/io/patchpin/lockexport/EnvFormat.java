@@ -14,8 +14,7 @@ final class EnvFormat {
     /** Characters bash takes literally in an assignment word: no quoting, expansion, tilde, glob or comment. */
     private static final Pattern PLAIN = Pattern.compile("[A-Za-z0-9_./:@%+,=-]*");
 
-    private EnvFormat() {
-    }
+    private EnvFormat() {}
 
     static String render(List<ExportSource> sources, String header, List<String> problems) {
         List<String> names = Names.unique(sources, Names::env);
@@ -36,8 +35,9 @@ final class EnvFormat {
             return;
         }
         if (!plain(value)) {
-            problems.add(s.label() + ": " + name + " not written: its value holds characters that bash would need quotes"
-                    + " for, and docker --env-file would keep the quotes");
+            problems.add(
+                    s.label() + ": " + name + " not written: its value holds characters that bash would need quotes"
+                            + " for, and docker --env-file would keep the quotes");
             return;
         }
         lines.add(name + "=" + value);

@@ -13,8 +13,15 @@ package io.patchpin.lockexport;
  * @param commit the 40-hex commit, or null for a root locked without a local clone
  * @param override whether a pins override replaced the parent's gitlink
  */
-public record ExportSource(String label, String path, String name, String parent, String url, String ref,
-        String commit, boolean override) {
+public record ExportSource(
+        String label,
+        String path,
+        String name,
+        String parent,
+        String url,
+        String ref,
+        String commit,
+        boolean override) {
 
     public boolean isSuperproject() {
         return ".".equals(path);

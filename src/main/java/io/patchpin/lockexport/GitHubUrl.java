@@ -6,8 +6,8 @@ import java.util.regex.Pattern;
 
 /** owner and repo of a github.com URL (https, http, ssh, git, or scp-like {@code git@github.com:o/r.git}). */
 record GitHubUrl(String owner, String repo) {
-    private static final Pattern URL = Pattern.compile(
-            "^(?:(?:https?|git|ssh)://(?:[^@/]+@)?github\\.com(?::\\d+)?/|[^@/:]+@github\\.com:)"
+    private static final Pattern URL =
+            Pattern.compile("^(?:(?:https?|git|ssh)://(?:[^@/]+@)?github\\.com(?::\\d+)?/|[^@/:]+@github\\.com:)"
                     + "([A-Za-z0-9_.-]+)/([A-Za-z0-9_.-]+?)(?:\\.git)?/?$");
 
     static Optional<GitHubUrl> parse(String url) {

@@ -8,14 +8,12 @@ import io.patchpin.lock.Lock;
 import io.patchpin.lock.LockEntry;
 import io.patchpin.lock.LockRepositories;
 import io.patchpin.workspace.Workspace;
-
-import org.eclipse.jgit.lib.ObjectId;
-import org.eclipse.jgit.lib.Repository;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.List;
 import java.util.Optional;
+import org.eclipse.jgit.lib.ObjectId;
+import org.eclipse.jgit.lib.Repository;
 
 /** Finds each source's object database and computes its checksums; read-only. */
 final class Hasher {
@@ -94,14 +92,18 @@ final class Hasher {
         }
         return (path, commit) -> {
             String full = base + path;
-            LockEntry e = lock.component(full).orElseThrow(() -> Refusal.missing(
-                    "submodule " + full + " is not in the lock (its parent's objects were missing when it was locked)"));
+            LockEntry e = lock.component(full)
+                    .orElseThrow(() -> Refusal.missing("submodule " + full
+                            + " is not in the lock (its parent's objects were missing when it was locked)"));
             if (!e.commit().equals(commit.name())) {
-                throw Refusal.conversion(full, "the lock pins " + e.commit() + " but fetchSubmodules fetches the gitlink "
-                        + commit.name());
+                throw Refusal.conversion(
+                        full,
+                        "the lock pins " + e.commit() + " but fetchSubmodules fetches the gitlink " + commit.name());
             }
-            return repositories.holding(full, commit).orElseThrow(() -> Refusal.missing(
-                    "submodule " + full + ": commit " + commit.name() + " is in no local object database"));
+            return repositories
+                    .holding(full, commit)
+                    .orElseThrow(() -> Refusal.missing(
+                            "submodule " + full + ": commit " + commit.name() + " is in no local object database"));
         };
     }
 }

@@ -5,7 +5,6 @@ import io.patchpin.core.OperationResult;
 import io.patchpin.lock.Lock;
 import io.patchpin.workspace.RemoteUrl;
 import io.patchpin.workspace.Workspace;
-
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -24,7 +23,14 @@ import java.util.TreeMap;
 public final class LockExport {
     /** Output formats. */
     public enum Format {
-        NIX, PKGBUILD, ENV, OCI_LABELS, OCI_LABELS_DOCKERFILE, RPM, YOCTO, SPACK
+        NIX,
+        PKGBUILD,
+        ENV,
+        OCI_LABELS,
+        OCI_LABELS_DOCKERFILE,
+        RPM,
+        YOCTO,
+        SPACK
     }
 
     /**
@@ -33,8 +39,8 @@ public final class LockExport {
      * @param patches       a folder of patches in TheRock's layout ({@code <submodule name>/NNNN-*.patch}) for the PKGBUILD, or null
      * @param urls          component path to the URL to write where the lock has none (or a local one was left out)
      */
-    public record Request(Format format, List<String> components, boolean nixSubmodules, Path patches,
-            Map<String, String> urls) {
+    public record Request(
+            Format format, List<String> components, boolean nixSubmodules, Path patches, Map<String, String> urls) {
         public Request {
             components = List.copyOf(components);
             urls = Map.copyOf(new TreeMap<>(urls));
@@ -69,27 +75,31 @@ public final class LockExport {
         }
     }
 
-    private LockExport() {
-    }
+    private LockExport() {}
 
     /** Exports {@code lock} (read from {@code lockFile}); {@code workspace} may be null for formats that need no objects. */
     public static Result run(Workspace workspace, Lock lock, Path lockFile, Request request) {
         List<ExportSource> sources = Sources.of(lock, request.components(), lockFile.toString(), request.urls());
         Map<String, byte[]> beside = new TreeMap<>();
         List<String> problems = new ArrayList<>();
-        String header = "# Written by `patchpin lock export --format " + request.format().name().toLowerCase(Locale.ROOT)
-                + "` from " + lockFile.getFileName() + " (superproject " + lock.superproject() + ").\n";
-        String text = switch (request.format()) {
-            case NIX -> NixFormat.render(sources, new Hasher(workspace, lock), request.nixSubmodules(), header, problems);
-            case PKGBUILD -> PkgbuildFormat.render(sources, new Hasher(workspace, lock), request.patches(), header, problems,
-                    beside);
-            case ENV -> EnvFormat.render(sources, header, problems);
-            case OCI_LABELS -> OciLabels.render(sources, false, problems);
-            case OCI_LABELS_DOCKERFILE -> OciLabels.render(sources, true, problems);
-            case RPM -> RpmFormat.render(sources, header, problems);
-            case YOCTO -> YoctoFormat.render(sources, header, problems);
-            case SPACK -> SpackFormat.render(sources, header, problems);
-        };
+        String header = "# Written by `patchpin lock export --format "
+                + request.format().name().toLowerCase(Locale.ROOT) + "` from " + lockFile.getFileName()
+                + " (superproject " + lock.superproject() + ").\n";
+        String text =
+                switch (request.format()) {
+                    case NIX ->
+                        NixFormat.render(
+                                sources, new Hasher(workspace, lock), request.nixSubmodules(), header, problems);
+                    case PKGBUILD ->
+                        PkgbuildFormat.render(
+                                sources, new Hasher(workspace, lock), request.patches(), header, problems, beside);
+                    case ENV -> EnvFormat.render(sources, header, problems);
+                    case OCI_LABELS -> OciLabels.render(sources, false, problems);
+                    case OCI_LABELS_DOCKERFILE -> OciLabels.render(sources, true, problems);
+                    case RPM -> RpmFormat.render(sources, header, problems);
+                    case YOCTO -> YoctoFormat.render(sources, header, problems);
+                    case SPACK -> SpackFormat.render(sources, header, problems);
+                };
         return new Result(text.getBytes(StandardCharsets.UTF_8), problems, beside);
     }
 

@@ -9,11 +9,10 @@ import java.util.function.Function;
 
 /** Names each format derives from paths: Nix identifiers, makepkg source names, shell variables. */
 final class Names {
-    private static final Set<String> NIX_KEYWORDS = Set.of("if", "then", "else", "assert", "with", "let", "in",
-            "rec", "inherit", "or", "true", "false", "null");
+    private static final Set<String> NIX_KEYWORDS = Set.of(
+            "if", "then", "else", "assert", "with", "let", "in", "rec", "inherit", "or", "true", "false", "null");
 
-    private Names() {
-    }
+    private Names() {}
 
     /** The stem of a source: the superproject's or root's name, else the component path. */
     static String stem(ExportSource s) {

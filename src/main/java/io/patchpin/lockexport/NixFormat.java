@@ -1,7 +1,6 @@
 package io.patchpin.lockexport;
 
 import io.patchpin.archive.ArchiveMode;
-
 import java.util.List;
 import java.util.Optional;
 
@@ -13,11 +12,10 @@ import java.util.Optional;
  * covers the submodule trees (a checkout, as fetchgit makes it).
  */
 final class NixFormat {
-    private NixFormat() {
-    }
+    private NixFormat() {}
 
-    static String render(List<ExportSource> sources, Hasher hasher, boolean submodules, String header,
-            List<String> problems) {
+    static String render(
+            List<ExportSource> sources, Hasher hasher, boolean submodules, String header, List<String> problems) {
         List<String> ids = Names.unique(sources, Names::nix);
         StringBuilder b = new StringBuilder();
         b.append(header);
@@ -30,8 +28,8 @@ final class NixFormat {
     }
 
     /** One source's attribute, or a comment naming why it has none. */
-    private static void source(StringBuilder b, ExportSource s, String id, Hasher hasher, boolean submodules,
-            List<String> problems) {
+    private static void source(
+            StringBuilder b, ExportSource s, String id, Hasher hasher, boolean submodules, List<String> problems) {
         Optional<GitHubUrl> gh = s.url() == null ? Optional.empty() : GitHubUrl.parse(s.url());
         ArchiveMode mode = gh.isPresent() && !submodules ? ArchiveMode.EXPORT : ArchiveMode.CHECKOUT;
         SourceHash hash = hasher.nar(s, mode, submodules);
@@ -42,13 +40,18 @@ final class NixFormat {
         if (s.url() == null) {
             // the hash needs only the objects; the URL is the user's to give (--url), and until then
             // evaluating the source says so instead of fetching from nowhere
-            b.append("  # ").append(s.label().replace('\n', ' ')).append(": no URL in the lock (give one with --url ")
-                    .append(s.path() == null ? "PATH" : s.path()).append("=URL)\n");
+            b.append("  # ")
+                    .append(s.label().replace('\n', ' '))
+                    .append(": no URL in the lock (give one with --url ")
+                    .append(s.path() == null ? "PATH" : s.path())
+                    .append("=URL)\n");
         }
         b.append("  ").append(id).append(" = ");
         if (s.url() == null) {
             b.append("fetchgit {\n");
-            b.append("    url = throw ").append(string("patchpin: no URL for " + s.label() + " in the lock")).append(";\n");
+            b.append("    url = throw ")
+                    .append(string("patchpin: no URL for " + s.label() + " in the lock"))
+                    .append(";\n");
         } else if (gh.isPresent()) {
             b.append("fetchFromGitHub {\n");
             field(b, "owner", gh.get().owner());
@@ -67,9 +70,15 @@ final class NixFormat {
 
     private static void comment(StringBuilder b, String id, ExportSource s, String why, List<String> problems) {
         problems.add(s.label() + ": no hash: " + why);
-        b.append("  # ").append(id).append(" (").append(s.label().replace('\n', ' ')).append(", rev ")
-                .append(s.commit() == null ? "unknown" : s.commit()).append("): no hash: ")
-                .append(why.replace('\n', ' ')).append('\n');
+        b.append("  # ")
+                .append(id)
+                .append(" (")
+                .append(s.label().replace('\n', ' '))
+                .append(", rev ")
+                .append(s.commit() == null ? "unknown" : s.commit())
+                .append("): no hash: ")
+                .append(why.replace('\n', ' '))
+                .append('\n');
     }
 
     private static void field(StringBuilder b, String key, String value) {
@@ -78,6 +87,10 @@ final class NixFormat {
 
     /** A Nix string literal: backslash, double quote and {@code ${} escaped. */
     static String string(String s) {
-        return "\"" + s.replace("\\", "\\\\").replace("\"", "\\\"").replace("${", "\\${").replace("\n", "\\n") + "\"";
+        return "\""
+                + s.replace("\\", "\\\\")
+                        .replace("\"", "\\\"")
+                        .replace("${", "\\${")
+                        .replace("\n", "\\n") + "\"";
     }
 }

@@ -12,8 +12,7 @@ import java.util.List;
  * Dockerfile {@code LABEL} instruction. Needs no objects.
  */
 final class OciLabels {
-    private OciLabels() {
-    }
+    private OciLabels() {}
 
     static String render(List<ExportSource> sources, boolean dockerfile, List<String> problems) {
         List<String[]> labels = new ArrayList<>();
@@ -28,7 +27,8 @@ final class OciLabels {
                     labels.add(new String[] {"org.opencontainers.image.source", s.url()});
                 }
             } else {
-                labels.add(new String[] {"io.patchpin." + (s.isComponent() ? s.path() : "root." + s.name()), s.commit()});
+                labels.add(
+                        new String[] {"io.patchpin." + (s.isComponent() ? s.path() : "root." + s.name()), s.commit()});
             }
         }
         return dockerfile ? dockerfile(labels) : flags(labels, problems);
@@ -50,12 +50,19 @@ final class OciLabels {
     private static String dockerfile(List<String[]> labels) {
         StringBuilder b = new StringBuilder("LABEL");
         for (int i = 0; i < labels.size(); i++) {
-            b.append(i == 0 ? " " : " \\\n      ").append(quoted(labels.get(i)[0])).append('=').append(quoted(labels.get(i)[1]));
+            b.append(i == 0 ? " " : " \\\n      ")
+                    .append(quoted(labels.get(i)[0]))
+                    .append('=')
+                    .append(quoted(labels.get(i)[1]));
         }
         return labels.isEmpty() ? "" : b.append('\n').toString();
     }
 
     private static String quoted(String s) {
-        return "\"" + s.replace("\\", "\\\\").replace("\"", "\\\"").replace("$", "\\$").replace("\n", " ") + "\"";
+        return "\""
+                + s.replace("\\", "\\\\")
+                        .replace("\"", "\\\"")
+                        .replace("$", "\\$")
+                        .replace("\n", " ") + "\"";
     }
 }

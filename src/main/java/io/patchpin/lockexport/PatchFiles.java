@@ -1,10 +1,8 @@
 package io.patchpin.lockexport;
 
-import io.patchpin.patch.ImportPatches;
-
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.Hashes;
-
+import io.patchpin.patch.ImportPatches;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -39,8 +37,7 @@ final class PatchFiles {
         }
     }
 
-    private PatchFiles() {
-    }
+    private PatchFiles() {}
 
     static List<Patch> read(Path dir, List<ExportSource> sources, List<String> problems) {
         if (!Files.isDirectory(dir)) {
@@ -49,19 +46,30 @@ final class PatchFiles {
         List<Patch> out = new ArrayList<>();
         for (Path folder : sorted(dir, Files::isDirectory)) {
             String name = folder.getFileName().toString();
-            List<ExportSource> owners = sources.stream().filter(s -> s.path() != null
-                    && (s.isSuperproject() ? name.equals(ImportPatches.SUPERPROJECT_FOLDER) : name.equals(s.name())))
+            List<ExportSource> owners = sources.stream()
+                    .filter(s -> s.path() != null
+                            && (s.isSuperproject()
+                                    ? name.equals(ImportPatches.SUPERPROJECT_FOLDER)
+                                    : name.equals(s.name())))
                     .toList();
             if (owners.size() != 1) {
-                problems.add(dir.resolve(name) + ": not applied: " + (owners.isEmpty()
-                        ? "no exported component has the submodule name '" + name + "'"
-                        : "several components have the submodule name '" + name + "'"));
+                problems.add(dir.resolve(name) + ": not applied: "
+                        + (owners.isEmpty()
+                                ? "no exported component has the submodule name '" + name + "'"
+                                : "several components have the submodule name '" + name + "'"));
                 continue;
             }
-            for (Path p : sorted(folder, f -> Files.isRegularFile(f) && f.getFileName().toString().endsWith(".patch"))) {
+            for (Path p : sorted(
+                    folder,
+                    f -> Files.isRegularFile(f) && f.getFileName().toString().endsWith(".patch"))) {
                 byte[] bytes = bytes(p);
-                out.add(new Patch(dir + "/" + name + "/" + p.getFileName(), p.getFileName().toString(),
-                        owners.get(0).path(), Hashes.sha256(bytes), name, bytes));
+                out.add(new Patch(
+                        dir + "/" + name + "/" + p.getFileName(),
+                        p.getFileName().toString(),
+                        owners.get(0).path(),
+                        Hashes.sha256(bytes),
+                        name,
+                        bytes));
             }
         }
         return out;

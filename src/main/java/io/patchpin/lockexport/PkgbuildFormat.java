@@ -2,12 +2,10 @@ package io.patchpin.lockexport;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -21,16 +19,22 @@ import java.util.regex.Pattern;
  * local source, checks out overridden pins, and applies the patches.
  */
 final class PkgbuildFormat {
-    private PkgbuildFormat() {
-    }
+    private PkgbuildFormat() {}
 
-    static String render(List<ExportSource> all, Hasher hasher, Path patchesDir, String header, List<String> problems,
+    static String render(
+            List<ExportSource> all,
+            Hasher hasher,
+            Path patchesDir,
+            String header,
+            List<String> problems,
             Map<String, byte[]> beside) {
         List<ExportSource> sources = new ArrayList<>();
         for (ExportSource s : all) {
             if (s.url() == null || makepkgUrl(s.url()).isEmpty()) {
-                problems.add(s.label() + ": not a source: " + (s.url() == null ? "no URL in the lock"
-                        : "URL " + s.url() + " is not https, http, ssh, git or file"));
+                problems.add(s.label() + ": not a source: "
+                        + (s.url() == null
+                                ? "no URL in the lock"
+                                : "URL " + s.url() + " is not https, http, ssh, git or file"));
             } else if (s.commit() == null) {
                 // a root locked without a local clone: makepkg would check out "#commit=null"
                 problems.add(s.label() + ": not a source: no commit locked");
@@ -39,7 +43,8 @@ final class PkgbuildFormat {
             }
         }
         List<String> names = Names.unique(sources, Names::makepkg);
-        List<PatchFiles.Patch> patches = patchesDir == null ? List.of() : PatchFiles.read(patchesDir, sources, problems);
+        List<PatchFiles.Patch> patches =
+                patchesDir == null ? List.of() : PatchFiles.read(patchesDir, sources, problems);
         List<String> local = localNames(patches);
         for (int i = 0; i < patches.size(); i++) {
             beside.put(local.get(i), patches.get(i).bytes());
@@ -50,8 +55,10 @@ final class PkgbuildFormat {
         b.append("makedepends+=(git)\n\nsource=(\n");
         for (int i = 0; i < sources.size(); i++) {
             ExportSource s = sources.get(i);
-            b.append("  ").append(EnvFormat.quote(names.get(i) + "::git+" + makepkgUrl(s.url()).get()
-                    + "#commit=" + s.commit())).append('\n');
+            b.append("  ")
+                    .append(EnvFormat.quote(
+                            names.get(i) + "::git+" + makepkgUrl(s.url()).get() + "#commit=" + s.commit()))
+                    .append('\n');
         }
         local.forEach(n -> b.append("  ").append(EnvFormat.quote(n)).append('\n'));
         b.append(")\nsha256sums=(\n");
@@ -82,8 +89,13 @@ final class PkgbuildFormat {
         return out;
     }
 
-    private static void prepare(StringBuilder b, List<ExportSource> sources, List<String> names,
-            List<PatchFiles.Patch> patches, List<String> local, List<String> problems) {
+    private static void prepare(
+            StringBuilder b,
+            List<ExportSource> sources,
+            List<String> names,
+            List<PatchFiles.Patch> patches,
+            List<String> local,
+            List<String> problems) {
         int top = -1;
         for (int i = 0; i < sources.size(); i++) {
             if (sources.get(i).isSuperproject()) {
@@ -112,14 +124,18 @@ final class PkgbuildFormat {
                 }
             }
         }
-        children.keySet().stream().sorted((x, y) -> x.equals(".") ? -1 : y.equals(".") ? 1 : x.compareTo(y))
+        children.keySet().stream()
+                .sorted((x, y) -> x.equals(".") ? -1 : y.equals(".") ? 1 : x.compareTo(y))
                 .forEach(parent -> wire(body, root, parent, children.get(parent), sources, names));
         if (!patches.isEmpty()) {
             body.append("  cd ").append(root).append('\n');
         }
         for (int i = 0; i < patches.size(); i++) {
-            body.append("  patch -d ").append(EnvFormat.quote(patches.get(i).component())).append(" -Np1 -i \"$srcdir/\"")
-                    .append(EnvFormat.quote(local.get(i))).append('\n');
+            body.append("  patch -d ")
+                    .append(EnvFormat.quote(patches.get(i).component()))
+                    .append(" -Np1 -i \"$srcdir/\"")
+                    .append(EnvFormat.quote(local.get(i)))
+                    .append('\n');
         }
         if (body.length() > 0) {
             // an empty function body is a bash syntax error: with nothing to prepare there is no prepare()
@@ -127,24 +143,40 @@ final class PkgbuildFormat {
         }
     }
 
-    private static void wire(StringBuilder b, String root, String parent, List<Integer> kids, List<ExportSource> sources,
+    private static void wire(
+            StringBuilder b,
+            String root,
+            String parent,
+            List<Integer> kids,
+            List<ExportSource> sources,
             List<String> names) {
         String prefix = parent.equals(".") ? "" : parent + "/";
-        b.append("  cd ").append(root).append(parent.equals(".") ? "" : "/" + EnvFormat.quote(parent)).append('\n');
+        b.append("  cd ")
+                .append(root)
+                .append(parent.equals(".") ? "" : "/" + EnvFormat.quote(parent))
+                .append('\n');
         StringBuilder paths = new StringBuilder();
         for (int i : kids) {
             paths.append(' ').append(EnvFormat.quote(sources.get(i).path().substring(prefix.length())));
         }
         b.append("  git submodule init --").append(paths).append('\n');
         for (int i : kids) {
-            b.append("  git config ").append(EnvFormat.quote("submodule." + sources.get(i).name() + ".url"))
-                    .append(" \"$srcdir/").append(names.get(i)).append("\"\n");
+            b.append("  git config ")
+                    .append(EnvFormat.quote("submodule." + sources.get(i).name() + ".url"))
+                    .append(" \"$srcdir/")
+                    .append(names.get(i))
+                    .append("\"\n");
         }
-        b.append("  git -c protocol.file.allow=always submodule update --").append(paths).append('\n');
+        b.append("  git -c protocol.file.allow=always submodule update --")
+                .append(paths)
+                .append('\n');
         for (int i : kids) {
             if (sources.get(i).override()) {
-                b.append("  git -C ").append(EnvFormat.quote(sources.get(i).path().substring(prefix.length())))
-                        .append(" checkout -q ").append(sources.get(i).commit()).append('\n');
+                b.append("  git -C ")
+                        .append(EnvFormat.quote(sources.get(i).path().substring(prefix.length())))
+                        .append(" checkout -q ")
+                        .append(sources.get(i).commit())
+                        .append('\n');
             }
         }
     }

@@ -10,8 +10,7 @@ import java.util.Optional;
  * first. A source GitHub does not host has no archive URL rpm can fetch: it is named and left out.
  */
 final class RpmFormat {
-    private RpmFormat() {
-    }
+    private RpmFormat() {}
 
     static String render(List<ExportSource> sources, String header, List<String> problems) {
         StringBuilder b = new StringBuilder(header.replace("%", "%%"));
@@ -19,15 +18,26 @@ final class RpmFormat {
         for (ExportSource s : sources) {
             Optional<GitHubUrl> gh = s.url() == null ? Optional.empty() : GitHubUrl.parse(s.url());
             if (s.commit() == null || gh.isEmpty()) {
-                problems.add(s.label() + ": no Source line: " + (s.commit() == null ? "no commit locked"
-                        : s.url() == null ? "no URL in the lock (give one with --url)" : "not a GitHub URL, no archive to fetch"));
+                problems.add(s.label() + ": no Source line: "
+                        + (s.commit() == null
+                                ? "no commit locked"
+                                : s.url() == null
+                                        ? "no URL in the lock (give one with --url)"
+                                        : "not a GitHub URL, no archive to fetch"));
                 continue;
             }
             String repo = gh.get().repo();
             b.append("\n# ").append(s.label().replace("%", "%%")).append('\n');
             b.append(String.format(Locale.ROOT, "%%global commit%d %s%n", n, s.commit()));
-            b.append(String.format(Locale.ROOT, "Source%d: https://github.com/%s/%s/archive/%%{commit%d}/%s-%%{commit%d}.tar.gz%n",
-                    n, gh.get().owner(), repo, n, repo, n));
+            b.append(String.format(
+                    Locale.ROOT,
+                    "Source%d: https://github.com/%s/%s/archive/%%{commit%d}/%s-%%{commit%d}.tar.gz%n",
+                    n,
+                    gh.get().owner(),
+                    repo,
+                    n,
+                    repo,
+                    n));
             n++;
         }
         return b.toString();

@@ -4,7 +4,6 @@ import io.patchpin.core.BadInputException;
 import io.patchpin.lock.Lock;
 import io.patchpin.lock.LockEntry;
 import io.patchpin.lock.LockRoot;
-
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashSet;
@@ -14,8 +13,7 @@ import java.util.Set;
 
 /** The repositories a lock pins, in export order: superproject, components by path, other roots by name. */
 final class Sources {
-    private Sources() {
-    }
+    private Sources() {}
 
     /**
      * Every source, or only the components named in {@code only} (then no
@@ -47,14 +45,22 @@ final class Sources {
             String name = c.isSuperproject() ? superName : c.name();
             String label = c.isSuperproject() ? ". (" + superName + ")" : c.path();
             String ref = c.isSuperproject() ? superprojectRef(lock) : c.branch();
-            out.add(new ExportSource(label, c.path(), name, c.parent(), urls.getOrDefault(c.path(), c.url()), ref, c.commit(),
+            out.add(new ExportSource(
+                    label,
+                    c.path(),
+                    name,
+                    c.parent(),
+                    urls.getOrDefault(c.path(), c.url()),
+                    ref,
+                    c.commit(),
                     c.override()));
         }
         if (wanted.isEmpty()) {
-            lock.roots().stream().filter(r -> !lock.superproject().equals(r.commit()))
+            lock.roots().stream()
+                    .filter(r -> !lock.superproject().equals(r.commit()))
                     .sorted(Comparator.comparing(LockRoot::name))
-                    .forEach(r -> out.add(new ExportSource("root " + r.name(), null, r.name(), null, r.url(), r.ref(),
-                            r.commit(), false)));
+                    .forEach(r -> out.add(new ExportSource(
+                            "root " + r.name(), null, r.name(), null, r.url(), r.ref(), r.commit(), false)));
         }
         return out;
     }
@@ -71,7 +77,9 @@ final class Sources {
                 return r.name();
             }
         }
-        String url = givenUrl != null ? givenUrl : lock.component(".").map(LockEntry::url).orElse(null);
+        String url = givenUrl != null
+                ? givenUrl
+                : lock.component(".").map(LockEntry::url).orElse(null);
         if (url != null) {
             String last = url.replaceAll("/+$", "").replaceAll("\\.git$", "");
             last = last.substring(Math.max(last.lastIndexOf('/'), last.lastIndexOf(':')) + 1);
@@ -83,7 +91,10 @@ final class Sources {
     }
 
     private static String superprojectRef(Lock lock) {
-        return lock.roots().stream().filter(r -> lock.superproject().equals(r.commit())).map(LockRoot::ref)
-                .findFirst().orElse(null);
+        return lock.roots().stream()
+                .filter(r -> lock.superproject().equals(r.commit()))
+                .map(LockRoot::ref)
+                .findFirst()
+                .orElse(null);
     }
 }

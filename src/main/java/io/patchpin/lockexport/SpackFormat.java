@@ -7,8 +7,7 @@ import java.util.List;
  * in a comment above ({@code git=} with its URL), for the package.py of that source.
  */
 final class SpackFormat {
-    private SpackFormat() {
-    }
+    private SpackFormat() {}
 
     static String render(List<ExportSource> sources, String header, List<String> problems) {
         StringBuilder b = new StringBuilder(header);

@@ -9,8 +9,7 @@ import java.util.Locale;
  * {@code SRCREV_FORMAT} joining them.
  */
 final class YoctoFormat {
-    private YoctoFormat() {
-    }
+    private YoctoFormat() {}
 
     static String render(List<ExportSource> sources, String header, List<String> problems) {
         List<String> names = Names.unique(sources, s -> Names.env(s).toLowerCase(Locale.ROOT));
@@ -20,16 +19,34 @@ final class YoctoFormat {
         for (int i = 0; i < sources.size(); i++) {
             ExportSource s = sources.get(i);
             String[] scheme = s.url() == null ? null : s.url().split("://", 2);
-            if (s.commit() == null || scheme == null || scheme.length < 2 || !scheme[0].matches("https?|ssh|git")
+            if (s.commit() == null
+                    || scheme == null
+                    || scheme.length < 2
+                    || !scheme[0].matches("https?|ssh|git")
                     || s.url().matches(".*[\\s;\"].*")) {
-                problems.add(s.label() + ": no SRC_URI entry: " + (s.commit() == null ? "no commit locked"
-                        : s.url() == null ? "no URL in the lock (give one with --url)" : "URL " + s.url() + " is not https, http, ssh or git"));
+                problems.add(s.label() + ": no SRC_URI entry: "
+                        + (s.commit() == null
+                                ? "no commit locked"
+                                : s.url() == null
+                                        ? "no URL in the lock (give one with --url)"
+                                        : "URL " + s.url() + " is not https, http, ssh or git"));
                 continue;
             }
             String dest = s.path() == null ? names.get(i) : s.isSuperproject() ? "git" : "git/" + s.path();
-            uri.append("    git://").append(scheme[1]).append(";protocol=").append(scheme[0]).append(";nobranch=1;name=")
-                    .append(names.get(i)).append(";destsuffix=").append(dest).append(" \\\n");
-            revs.append("SRCREV_").append(names.get(i)).append(" = \"").append(s.commit()).append("\"\n");
+            uri.append("    git://")
+                    .append(scheme[1])
+                    .append(";protocol=")
+                    .append(scheme[0])
+                    .append(";nobranch=1;name=")
+                    .append(names.get(i))
+                    .append(";destsuffix=")
+                    .append(dest)
+                    .append(" \\\n");
+            revs.append("SRCREV_")
+                    .append(names.get(i))
+                    .append(" = \"")
+                    .append(s.commit())
+                    .append("\"\n");
             format.append(format.length() == 0 ? "" : "_").append(names.get(i));
         }
         return header + uri + "    \"\n" + revs + "SRCREV_FORMAT = \"" + format + "\"\n";

@@ -1,15 +1,8 @@
 package io.patchpin.patch;
 
+import io.patchpin.check.EntryInput;
 import io.patchpin.patchset.PatchEntry;
 import io.patchpin.patchset.PatchSeal;
-import io.patchpin.check.EntryInput;
-
-import org.eclipse.jgit.diff.RawText;
-import org.eclipse.jgit.diff.RawTextComparator;
-import org.eclipse.jgit.merge.MergeAlgorithm;
-import org.eclipse.jgit.merge.MergeFormatter;
-import org.eclipse.jgit.merge.MergeResult;
-
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -18,6 +11,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
+import org.eclipse.jgit.diff.RawText;
+import org.eclipse.jgit.diff.RawTextComparator;
+import org.eclipse.jgit.merge.MergeAlgorithm;
+import org.eclipse.jgit.merge.MergeFormatter;
+import org.eclipse.jgit.merge.MergeResult;
 
 /**
  * The files a user resolves when a patch conflicts at a new base: per file,
@@ -28,8 +26,7 @@ import java.util.TreeMap;
  * wanted result.
  */
 public final class ConflictFiles {
-    private ConflictFiles() {
-    }
+    private ConflictFiles() {}
 
     /** File path (relative to the component) to content; empty = the file is absent now. */
     public static Map<String, Optional<byte[]>> of(PatchEntry entry, EntryInput input, String oursLabel) {
@@ -45,7 +42,8 @@ public final class ConflictFiles {
         }
         Map<String, Optional<FileLines>> base = new TreeMap<>();
         for (PatchSeal.FileSeal f : seal.get().files()) {
-            Optional<byte[]> blob = f.before() == null ? Optional.empty() : input.source().blob(entry.component(), f.before());
+            Optional<byte[]> blob =
+                    f.before() == null ? Optional.empty() : input.source().blob(entry.component(), f.before());
             if (f.before() != null && blob.isEmpty()) {
                 return out;
             }
@@ -59,20 +57,30 @@ public final class ConflictFiles {
             Optional<FileLines> ours = c.current().getOrDefault(f, Optional.empty());
             Optional<FileLines> their = theirs.result().getOrDefault(f, Optional.empty());
             if (ours.isPresent() && their.isPresent()) {
-                out.put(f, Optional.of(diff3(base.get(f).orElse(FileLines.of(new byte[0])), ours.get(), their.get(), oursLabel,
-                        entry.id())));
+                out.put(
+                        f,
+                        Optional.of(diff3(
+                                base.get(f).orElse(FileLines.of(new byte[0])),
+                                ours.get(),
+                                their.get(),
+                                oursLabel,
+                                entry.id())));
             }
         }
         return out;
     }
 
     private static byte[] diff3(FileLines base, FileLines ours, FileLines theirs, String oursLabel, String id) {
-        MergeResult<RawText> r = new MergeAlgorithm().merge(RawTextComparator.DEFAULT, new RawText(base.bytes()),
-                new RawText(ours.bytes()), new RawText(theirs.bytes()));
+        MergeResult<RawText> r = new MergeAlgorithm()
+                .merge(
+                        RawTextComparator.DEFAULT,
+                        new RawText(base.bytes()),
+                        new RawText(ours.bytes()),
+                        new RawText(theirs.bytes()));
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         try {
-            new MergeFormatter().formatMergeDiff3(out, r, List.of("sealed base", oursLabel, "entry " + id),
-                    StandardCharsets.UTF_8);
+            new MergeFormatter()
+                    .formatMergeDiff3(out, r, List.of("sealed base", oursLabel, "entry " + id), StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot format the merge of " + id, e);
         }

@@ -1,17 +1,16 @@
 package io.patchpin.patch;
 
-import org.eclipse.jgit.diff.DiffAlgorithm;
-import org.eclipse.jgit.diff.DiffFormatter;
-import org.eclipse.jgit.diff.EditList;
-import org.eclipse.jgit.diff.RawText;
-import org.eclipse.jgit.diff.RawTextComparator;
-
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.Optional;
+import org.eclipse.jgit.diff.DiffAlgorithm;
+import org.eclipse.jgit.diff.DiffFormatter;
+import org.eclipse.jgit.diff.EditList;
+import org.eclipse.jgit.diff.RawText;
+import org.eclipse.jgit.diff.RawTextComparator;
 
 /**
  * Writes a git-style diff of one file from its two contents, with full 40-hex
@@ -20,8 +19,7 @@ import java.util.Optional;
 public final class DiffWriter {
     private static final String ZERO = "0".repeat(40);
 
-    private DiffWriter() {
-    }
+    private DiffWriter() {}
 
     static String mode(boolean executable) {
         return executable ? FileModes.EXECUTABLE : FileModes.REGULAR;
@@ -37,8 +35,13 @@ public final class DiffWriter {
      * file, an {@code old mode}/{@code new mode} pair when only the executable bit changes (then no hunk at all);
      * nothing when content and mode are equal.
      */
-    public static void write(ByteArrayOutputStream out, String path, Optional<byte[]> before, Optional<byte[]> after,
-            boolean executableBefore, boolean executableAfter) {
+    public static void write(
+            ByteArrayOutputStream out,
+            String path,
+            Optional<byte[]> before,
+            Optional<byte[]> after,
+            boolean executableBefore,
+            boolean executableAfter) {
         boolean sameContent = before.isPresent() == after.isPresent()
                 && (before.isEmpty() || Arrays.equals(before.get(), after.get()));
         boolean modeChange = before.isPresent() && after.isPresent() && executableBefore != executableAfter;
@@ -49,19 +52,40 @@ public final class DiffWriter {
         String b = after.map(BlobIds::of).orElse(ZERO);
         StringBuilder h = new StringBuilder("diff --git a/" + path + " b/" + path + "\n");
         if (before.isEmpty()) {
-            h.append("new file mode ").append(mode(executableAfter)).append("\nindex ").append(a).append("..").append(b).append('\n');
+            h.append("new file mode ")
+                    .append(mode(executableAfter))
+                    .append("\nindex ")
+                    .append(a)
+                    .append("..")
+                    .append(b)
+                    .append('\n');
         } else if (after.isEmpty()) {
-            h.append("deleted file mode ").append(mode(executableBefore)).append("\nindex ").append(a).append("..").append(b)
+            h.append("deleted file mode ")
+                    .append(mode(executableBefore))
+                    .append("\nindex ")
+                    .append(a)
+                    .append("..")
+                    .append(b)
                     .append('\n');
         } else if (modeChange) {
-            h.append("old mode ").append(mode(executableBefore)).append("\nnew mode ").append(mode(executableAfter)).append('\n');
+            h.append("old mode ")
+                    .append(mode(executableBefore))
+                    .append("\nnew mode ")
+                    .append(mode(executableAfter))
+                    .append('\n');
             if (sameContent) {
                 out.writeBytes(h.toString().getBytes(StandardCharsets.UTF_8));
                 return;
             }
             h.append("index ").append(a).append("..").append(b).append('\n');
         } else {
-            h.append("index ").append(a).append("..").append(b).append(' ').append(mode(executableAfter)).append('\n');
+            h.append("index ")
+                    .append(a)
+                    .append("..")
+                    .append(b)
+                    .append(' ')
+                    .append(mode(executableAfter))
+                    .append('\n');
         }
         h.append("--- ").append(before.isPresent() ? "a/" + path : "/dev/null").append('\n');
         h.append("+++ ").append(after.isPresent() ? "b/" + path : "/dev/null").append('\n');

@@ -18,8 +18,7 @@ import java.util.regex.Pattern;
 public final class EncodedWords {
     private static final Pattern WORD = Pattern.compile("=\\?([^?\\s]+)\\?([qQbB])\\?([^?\\s]*)\\?=");
 
-    private EncodedWords() {
-    }
+    private EncodedWords() {}
 
     public static String decode(String header) {
         Matcher m = WORD.matcher(header);
@@ -48,7 +47,9 @@ public final class EncodedWords {
             return null;
         }
         try {
-            byte[] bytes = encoding.toLowerCase(Locale.ROOT).equals("b") ? Base64.getDecoder().decode(text) : quoted(text);
+            byte[] bytes = encoding.toLowerCase(Locale.ROOT).equals("b")
+                    ? Base64.getDecoder().decode(text)
+                    : quoted(text);
             return new String(bytes, charset);
         } catch (IllegalArgumentException e) {
             return null;

@@ -2,7 +2,6 @@ package io.patchpin.patch;
 
 import io.patchpin.check.Evidence.HunkFailure;
 import io.patchpin.check.Evidence.HunkOutcome;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -15,8 +14,7 @@ import java.util.Optional;
  * start or end.
  */
 public final class FileApplier {
-    private FileApplier() {
-    }
+    private FileApplier() {}
 
     /** {@code current} is empty when the file does not exist. */
     public static FileResult apply(String name, FilePatch given, Optional<FileLines> current, int maxFuzz) {
@@ -25,7 +23,10 @@ public final class FileApplier {
             return add(name, patch, current);
         }
         if (current.isEmpty()) {
-            return new FileResult(false, Optional.empty(), false,
+            return new FileResult(
+                    false,
+                    Optional.empty(),
+                    false,
                     List.of(HunkOutcome.failed(name, 0, 0, HunkFailure.of(HunkFailure.Reason.FILE_DOES_NOT_EXIST))));
         }
         LineBuffer image = new LineBuffer(current.get().lines());
@@ -49,14 +50,20 @@ public final class FileApplier {
 
     private static FileResult add(String name, FilePatch patch, Optional<FileLines> current) {
         if (current.isPresent()) {
-            return new FileResult(false, Optional.empty(), false,
+            return new FileResult(
+                    false,
+                    Optional.empty(),
+                    false,
                     List.of(HunkOutcome.failed(name, 1, 0, HunkFailure.of(HunkFailure.Reason.FILE_ALREADY_EXISTS))));
         }
         List<String> lines = new ArrayList<>();
         for (Hunk h : patch.hunks()) {
             lines.addAll(h.postimage());
         }
-        return new FileResult(true, Optional.of(new FileLines(lines)), false,
+        return new FileResult(
+                true,
+                Optional.of(new FileLines(lines)),
+                false,
                 List.of(new HunkOutcome(name, 1, 1, 1, 0, 0, Optional.empty())));
     }
 
@@ -94,8 +101,15 @@ public final class FileApplier {
                 return outcome(name, index, h, at - front, expected, fuzz);
             }
         }
-        return HunkOutcome.failed(name, index, h.oldStart(), new HunkFailure(HunkFailure.Reason.DOES_NOT_MATCH,
-                h.oldStart(), h.oldStart() + Math.max(h.oldCount() - 1, 0), h.patchLine()));
+        return HunkOutcome.failed(
+                name,
+                index,
+                h.oldStart(),
+                new HunkFailure(
+                        HunkFailure.Reason.DOES_NOT_MATCH,
+                        h.oldStart(),
+                        h.oldStart() + Math.max(h.oldCount() - 1, 0),
+                        h.patchLine()));
     }
 
     private static HunkOutcome outcome(String name, int index, Hunk h, int at, int expected, int fuzz) {

@@ -41,7 +41,9 @@ final class FileHeaderReader {
                 pos++;
             }
         }
-        if (pos + 1 < size && line.apply(pos).startsWith("--- ") && line.apply(pos + 1).startsWith("+++ ")) {
+        if (pos + 1 < size
+                && line.apply(pos).startsWith("--- ")
+                && line.apply(pos + 1).startsWith("+++ ")) {
             oldPath = PatchParser.headerPath(line.apply(pos).substring(4));
             newPath = PatchParser.headerPath(line.apply(pos + 1).substring(4));
             added |= oldPath == null;

@@ -12,8 +12,7 @@ final class FileModes {
     static final String REGULAR = "100644";
     static final String EXECUTABLE = "100755";
 
-    private FileModes() {
-    }
+    private FileModes() {}
 
     /** Component file to true (make executable) or false (clear the bit), sorted. */
     static Map<String, Boolean> executable(ParsedPatch patch, PatchPaths paths) {

@@ -11,12 +11,24 @@ import java.util.List;
  * @param newIndex  postimage blob id from a git "index" line, or ""
  * @param patchLine 1-based line where this file's header starts in the patch file
  */
-public record FilePatch(String oldPath, String newPath, Change change, String oldMode, String newMode,
-        String oldIndex, String newIndex, List<Hunk> hunks, int patchLine) {
+public record FilePatch(
+        String oldPath,
+        String newPath,
+        Change change,
+        String oldMode,
+        String newMode,
+        String oldIndex,
+        String newIndex,
+        List<Hunk> hunks,
+        int patchLine) {
 
     /** What happens to the file. */
     public enum Change {
-        MODIFY, ADD, DELETE, RENAME, COPY
+        MODIFY,
+        ADD,
+        DELETE,
+        RENAME,
+        COPY
     }
 
     public FilePatch {

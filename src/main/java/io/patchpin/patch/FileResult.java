@@ -1,7 +1,6 @@
 package io.patchpin.patch;
 
 import io.patchpin.check.Evidence.HunkOutcome;
-
 import java.util.List;
 import java.util.Optional;
 
@@ -23,6 +22,10 @@ public record FileResult(boolean applied, Optional<FileLines> content, boolean d
     }
 
     public int maxDistance() {
-        return hunks.stream().filter(h -> !h.failed()).mapToInt(h -> Math.abs(h.offset())).max().orElse(0);
+        return hunks.stream()
+                .filter(h -> !h.failed())
+                .mapToInt(h -> Math.abs(h.offset()))
+                .max()
+                .orElse(0);
     }
 }

@@ -8,8 +8,7 @@ import java.util.List;
  * line 1 must match at the beginning, one without trailing context at the end.
  */
 final class HunkLocator {
-    private HunkLocator() {
-    }
+    private HunkLocator() {}
 
     /** 0-based position of {@code pre} in {@code image} nearest {@code expected}, or -1. */
     static int find(List<String> image, List<String> pre, int expected, boolean matchBeginning, boolean matchEnd) {
@@ -17,7 +16,8 @@ final class HunkLocator {
     }
 
     /** The same, at {@code min} or after: a fuzzed hunk's ignored leading lines must still fall inside the file. */
-    static int find(List<String> image, List<String> pre, int expected, boolean matchBeginning, boolean matchEnd, int min) {
+    static int find(
+            List<String> image, List<String> pre, int expected, boolean matchBeginning, boolean matchEnd, int min) {
         int last = image.size() - pre.size();
         if (last < min) {
             return -1;

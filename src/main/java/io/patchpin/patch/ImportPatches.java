@@ -1,12 +1,10 @@
 package io.patchpin.patch;
 
-
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.InputFiles;
 import io.patchpin.core.RelativePath;
 import io.patchpin.workspace.Component;
 import io.patchpin.workspace.Snapshot;
-
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -28,14 +26,14 @@ public final class ImportPatches {
     /** The superproject's folder in a TheRock-style patch folder (it has no submodule name), read and written. */
     public static final String SUPERPROJECT_FOLDER = "TheRock";
 
-    private ImportPatches() {
-    }
+    private ImportPatches() {}
 
     /** {@code component} is needed for quilt and plain folders (they do not name one), ignored for TheRock's layout. */
     public static List<NewPatch> collect(Path from, Snapshot base, String component) {
         List<NewPatch> found = find(from, base, component);
         if (found.isEmpty()) {
-            throw new BadInputException(from.toString(), 0, "no patches found (expected *.patch files or a quilt series)");
+            throw new BadInputException(
+                    from.toString(), 0, "no patches found (expected *.patch files or a quilt series)");
         }
         return found;
     }
@@ -87,14 +85,18 @@ public final class ImportPatches {
             for (int n = 2; !taken.add(id); n++) {
                 id = plain.get(i) + "-" + n;
             }
-            out.add(new NewPatch(p.source(), p.bytes(), p.component(), id, p.directory(), p.strip(), p.why(), p.links()));
+            out.add(new NewPatch(
+                    p.source(), p.bytes(), p.component(), id, p.directory(), p.strip(), p.why(), p.links()));
         }
         return out;
     }
 
     private static String require(String component, Path from) {
         if (component == null) {
-            throw new BadInputException(from.toString(), 0, "a quilt series or a folder of patches does not name its component: give --component");
+            throw new BadInputException(
+                    from.toString(),
+                    0,
+                    "a quilt series or a folder of patches does not name its component: give --component");
         }
         return RelativePath.check("--component", 0, component);
     }
@@ -102,16 +104,20 @@ public final class ImportPatches {
     /** Folders holding patch files, sorted; a submodule name may hold '/', so they can nest. */
     private static List<Path> patchFolders(Path from) {
         return InputFiles.folders(from).stream()
-                .filter(d -> list(d).stream().anyMatch(p -> Files.isRegularFile(p) && p.toString().endsWith(".patch")))
+                .filter(d -> list(d).stream()
+                        .anyMatch(p -> Files.isRegularFile(p) && p.toString().endsWith(".patch")))
                 .toList();
     }
 
     private static String componentNamed(Snapshot base, Path from, Path dir) {
         String name = from.relativize(dir).toString().replace('\\', '/');
-        return base.components().values().stream().filter(c -> !c.isSuperproject() && c.name().equals(name))
-                .map(Component::path).findFirst()
+        return base.components().values().stream()
+                .filter(c -> !c.isSuperproject() && c.name().equals(name))
+                .map(Component::path)
+                .findFirst()
                 .or(() -> name.equals(SUPERPROJECT_FOLDER) ? Optional.of(".") : Optional.empty())
-                .orElseThrow(() -> new BadInputException(dir.toString(), 0, "no submodule named '" + name + "' in .gitmodules at the base"));
+                .orElseThrow(() -> new BadInputException(
+                        dir.toString(), 0, "no submodule named '" + name + "' in .gitmodules at the base"));
     }
 
     private static List<NewPatch> folder(Path dir, String component) {
@@ -140,7 +146,8 @@ public final class ImportPatches {
                 if (parts[k].matches("-p\\d")) {
                     strip = Integer.parseInt(parts[k].substring(2));
                 } else {
-                    throw new BadInputException(series.toString(), i + 1, "unsupported series option '" + parts[k] + "'");
+                    throw new BadInputException(
+                            series.toString(), i + 1, "unsupported series option '" + parts[k] + "'");
                 }
             }
             Path p = series.getParent().resolve(name);
@@ -163,5 +170,4 @@ public final class ImportPatches {
     private static byte[] read(Path p) {
         return InputFiles.read(p);
     }
-
 }

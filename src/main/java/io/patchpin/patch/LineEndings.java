@@ -12,18 +12,33 @@ import java.util.Optional;
  * they are.
  */
 final class LineEndings {
-    private LineEndings() {
-    }
+    private LineEndings() {}
 
     static FilePatch forTarget(FilePatch patch, Optional<FileLines> current) {
         if (!allCrlf(patch) || current.map(LineEndings::hasCrlf).orElse(false)) {
             return patch;
         }
-        List<Hunk> hunks = patch.hunks().stream().map(h -> new Hunk(h.oldStart(), h.oldCount(), h.newStart(),
-                h.newCount(), h.lines().stream().map(l -> new HunkLine(l.kind(), lf(l.text()))).toList(),
-                h.patchLine())).toList();
-        return new FilePatch(patch.oldPath(), patch.newPath(), patch.change(), patch.oldMode(), patch.newMode(),
-                patch.oldIndex(), patch.newIndex(), hunks, patch.patchLine());
+        List<Hunk> hunks = patch.hunks().stream()
+                .map(h -> new Hunk(
+                        h.oldStart(),
+                        h.oldCount(),
+                        h.newStart(),
+                        h.newCount(),
+                        h.lines().stream()
+                                .map(l -> new HunkLine(l.kind(), lf(l.text())))
+                                .toList(),
+                        h.patchLine()))
+                .toList();
+        return new FilePatch(
+                patch.oldPath(),
+                patch.newPath(),
+                patch.change(),
+                patch.oldMode(),
+                patch.newMode(),
+                patch.oldIndex(),
+                patch.newIndex(),
+                hunks,
+                patch.patchLine());
     }
 
     /** The bytes with every CRLF read as LF. */

@@ -13,7 +13,9 @@ record MailHeader(String author, String date, String subject, String body, int e
 
     /** Whether the patch starts as a mail ("From <sha> ..." or a "From:" header). */
     static boolean isMail(List<String> lines) {
-        return !lines.isEmpty() && (lines.get(0).matches("From [0-9a-f]{40} .*\\n?") || lines.get(0).startsWith("From: "));
+        return !lines.isEmpty()
+                && (lines.get(0).matches("From [0-9a-f]{40} .*\\n?")
+                        || lines.get(0).startsWith("From: "));
     }
 
     static MailHeader parse(List<String> lines) {
@@ -48,8 +50,12 @@ record MailHeader(String author, String date, String subject, String body, int e
         }
         Matcher m = PATCH_PREFIX.matcher(subject);
         String subj = m.find() ? subject.substring(m.end()) : subject.toString();
-        return new MailHeader(EncodedWords.decode(decode(author)), date, EncodedWords.decode(decode(subj)),
-                body.toString().strip(), i);
+        return new MailHeader(
+                EncodedWords.decode(decode(author)),
+                date,
+                EncodedWords.decode(decode(subj)),
+                body.toString().strip(),
+                i);
     }
 
     static String strip(String line) {

@@ -10,8 +10,7 @@ import java.util.Optional;
  * when it writes a new diff under the same mail, so that {@code git am} gives the same author, date and message.
  */
 public final class MailText {
-    private MailText() {
-    }
+    private MailText() {}
 
     /** Whether the bytes are a mail ("From <sha> ..." or a "From:" header first), as {@code git am} takes. */
     public static boolean isMail(byte[] patch) {

@@ -1,8 +1,7 @@
 package io.patchpin.patch;
 
-import io.patchpin.patchset.PatchSeal;
 import io.patchpin.check.EntryInput;
-
+import io.patchpin.patchset.PatchSeal;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
@@ -13,8 +12,7 @@ import java.util.TreeMap;
  * memory; empty when a base blob is unavailable or any file conflicts.
  */
 final class Merges {
-    private Merges() {
-    }
+    private Merges() {}
 
     static Optional<Map<String, Optional<FileLines>>> merge(PatchCase c, EntryInput input) {
         Optional<PatchSeal> seal = c.entry().seal();
@@ -39,7 +37,9 @@ final class Merges {
         }
         Map<String, Optional<FileLines>> out = new TreeMap<>();
         for (String path : base.keySet()) {
-            Optional<FileLines> merged = mergeOne(base.get(path), c.current().getOrDefault(path, Optional.empty()),
+            Optional<FileLines> merged = mergeOne(
+                    base.get(path),
+                    c.current().getOrDefault(path, Optional.empty()),
                     theirs.result().getOrDefault(path, Optional.empty()));
             if (merged == null) {
                 return Optional.empty();
@@ -50,7 +50,8 @@ final class Merges {
     }
 
     /** The merged file (empty = absent), or null on conflict. */
-    private static Optional<FileLines> mergeOne(Optional<FileLines> base, Optional<FileLines> ours, Optional<FileLines> theirs) {
+    private static Optional<FileLines> mergeOne(
+            Optional<FileLines> base, Optional<FileLines> ours, Optional<FileLines> theirs) {
         if (base.equals(ours)) {
             return theirs;
         }

@@ -1,20 +1,19 @@
 package io.patchpin.patch;
 
-import java.util.regex.Pattern;
-import java.util.regex.Matcher;
-import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.Hashes;
 import io.patchpin.patchset.PatchEntry;
 import io.patchpin.patchset.PatchSeal;
+import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.workspace.FileLookup;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * Turns patch bytes into a sealed patch entry at the base: parse, find the
@@ -23,8 +22,15 @@ import java.util.TreeMap;
  *
  * @param strip the {@code -p} level, or null to detect it
  */
-public record NewPatch(String source, byte[] bytes, String component, String id, String directory, Integer strip,
-        String why, List<String> links) {
+public record NewPatch(
+        String source,
+        byte[] bytes,
+        String component,
+        String id,
+        String directory,
+        Integer strip,
+        String why,
+        List<String> links) {
 
     public NewPatch {
         directory = directory == null ? "" : directory;
@@ -34,10 +40,15 @@ public record NewPatch(String source, byte[] bytes, String component, String id,
     /** The sealed entry, stored under {@code storedName}; bad input when the patch is malformed or does not apply. */
     public Sealed seal(PatchBase replay, String storedName) {
         ParsedPatch patch = PatchParser.parse(source, bytes).requireClean();
-        int p = strip != null ? strip : PatchPaths.detect(patch, directory,
-                f -> replay.read(component, f) instanceof FileLookup.Found).orElseThrow(() -> new BadInputException(source, 0,
-                        "cannot find the files this patch changes in " + component + " at the base with -p0..-p3"
-                        + (directory.isEmpty() ? "" : " under " + directory)));
+        int p = strip != null
+                ? strip
+                : PatchPaths.detect(patch, directory, f -> replay.read(component, f) instanceof FileLookup.Found)
+                        .orElseThrow(() -> new BadInputException(
+                                source,
+                                0,
+                                "cannot find the files this patch changes in " + component
+                                        + " at the base with -p0..-p3"
+                                        + (directory.isEmpty() ? "" : " under " + directory)));
         PatchPaths paths = new PatchPaths(p, directory);
         List<String> files;
         try {
@@ -47,8 +58,21 @@ public record NewPatch(String source, byte[] bytes, String component, String id,
         }
         Optional<String> unknown = replay.unknownWhy(component, files);
         if (unknown.isPresent()) {
-            return new Sealed(new PatchEntry(id != null ? id : defaultId(patch, source), component, storedName, directory, p,
-                    files, patch.author(), patch.subject(), why, links, null), Map.of(), unknown.get());
+            return new Sealed(
+                    new PatchEntry(
+                            id != null ? id : defaultId(patch, source),
+                            component,
+                            storedName,
+                            directory,
+                            p,
+                            files,
+                            patch.author(),
+                            patch.subject(),
+                            why,
+                            links,
+                            null),
+                    Map.of(),
+                    unknown.get());
         }
         Map<String, Optional<FileLines>> current = new TreeMap<>();
         List<PatchSeal.FileSeal> seals = new ArrayList<>();
@@ -57,23 +81,39 @@ public record NewPatch(String source, byte[] bytes, String component, String id,
             if (l instanceof FileLookup.ComponentMissing || l instanceof FileLookup.ObjectsMissing) {
                 throw new BadInputException(source, 0, "component " + component + " cannot be read at the base");
             }
-            current.put(f, l instanceof FileLookup.Found found ? Optional.of(FileLines.of(found.content())) : Optional.empty());
+            current.put(
+                    f,
+                    l instanceof FileLookup.Found found
+                            ? Optional.of(FileLines.of(found.content()))
+                            : Optional.empty());
         }
         PatchRun run = PatchRun.run(patch, paths, current, 0);
         if (!run.ok()) {
-            throw new BadInputException(source, run.failures().isEmpty() ? 0 : lineOf(run), "does not apply at the base: "
-                    + run.failures().get(0).file() + ": " + run.failures().get(0).failureText());
+            throw new BadInputException(
+                    source,
+                    run.failures().isEmpty() ? 0 : lineOf(run),
+                    "does not apply at the base: " + run.failures().get(0).file() + ": "
+                            + run.failures().get(0).failureText());
         }
         for (String f : files) {
-            seals.add(new PatchSeal.FileSeal(f, current.get(f).map(t -> BlobIds.of(t.bytes())).orElse(null),
-                    run.result().getOrDefault(f, Optional.empty()).map(t -> BlobIds.of(t.bytes())).orElse(null)));
+            seals.add(new PatchSeal.FileSeal(
+                    f,
+                    current.get(f).map(t -> BlobIds.of(t.bytes())).orElse(null),
+                    run.result()
+                            .getOrDefault(f, Optional.empty())
+                            .map(t -> BlobIds.of(t.bytes()))
+                            .orElse(null)));
         }
         String entryId = id != null ? id : defaultId(patch, source);
-        PatchEntry entry = new PatchEntry(entryId, component, storedName, directory, p, files, patch.author(),
-                patch.subject(), why, links, null);
+        PatchEntry entry = new PatchEntry(
+                entryId, component, storedName, directory, p, files, patch.author(), patch.subject(), why, links, null);
         Map<String, Optional<byte[]>> result = new TreeMap<>();
-        files.forEach(f -> result.put(f, run.result().getOrDefault(f, Optional.empty()).map(FileLines::bytes)));
-        return new Sealed(entry.withSeal(new PatchSeal(Hashes.sha256(bytes), seals, entry.definitionDigest())), result, null,
+        files.forEach(f ->
+                result.put(f, run.result().getOrDefault(f, Optional.empty()).map(FileLines::bytes)));
+        return new Sealed(
+                entry.withSeal(new PatchSeal(Hashes.sha256(bytes), seals, entry.definitionDigest())),
+                result,
+                null,
                 FileModes.executable(patch, paths));
     }
 
@@ -91,8 +131,18 @@ public record NewPatch(String source, byte[] bytes, String component, String id,
         } catch (BadInputException e) {
             throw new BadInputException(source, e.line(), e.getMessage());
         }
-        return new PatchEntry(id != null ? id : defaultId(patch, source), component, storedName, directory, p, files,
-                patch.author(), patch.subject(), why, links, null);
+        return new PatchEntry(
+                id != null ? id : defaultId(patch, source),
+                component,
+                storedName,
+                directory,
+                p,
+                files,
+                patch.author(),
+                patch.subject(),
+                why,
+                links,
+                null);
     }
 
     /**
@@ -100,7 +150,10 @@ public record NewPatch(String source, byte[] bytes, String component, String id,
      * set, the entry unsealed because its files are not known at the base after the
      * earlier entries (an earlier entry on them could not be replayed).
      */
-    public record Sealed(PatchEntry entry, Map<String, Optional<byte[]>> result, String unsealedWhy,
+    public record Sealed(
+            PatchEntry entry,
+            Map<String, Optional<byte[]>> result,
+            String unsealedWhy,
             Map<String, Boolean> executable) {
         public Sealed(PatchEntry entry, Map<String, Optional<byte[]>> result, String unsealedWhy) {
             this(entry, result, unsealedWhy, Map.of());
@@ -116,8 +169,7 @@ public record NewPatch(String source, byte[] bytes, String component, String id,
         return run.failures().get(0).failure().map(f -> f.patchLine()).orElse(0);
     }
 
-    private static final Pattern ENTRY_TRAILER = Pattern.compile(
-            "(?m)^patchpin-entry: (\\S+)$");
+    private static final Pattern ENTRY_TRAILER = Pattern.compile("(?m)^patchpin-entry: (\\S+)$");
 
     /** The id an export wrote as a {@code patchpin-entry:} trailer, else an id from the mail subject, else the file name: lower-case letters, digits and '-'. */
     public static String defaultId(ParsedPatch patch, String source) {
@@ -125,7 +177,8 @@ public record NewPatch(String source, byte[] bytes, String component, String id,
         if (own.find() && PatchsetStore.validId(own.group(1))) {
             return own.group(1); // written by an export: the entry keeps its id through the round trip
         }
-        String base = !patch.subject().isEmpty() ? patch.subject()
+        String base = !patch.subject().isEmpty()
+                ? patch.subject()
                 : source.substring(source.lastIndexOf('/') + 1).replaceAll("\\.(patch|diff)$", "");
         return slug(base.replaceAll("^\\d{4}-", ""), 60, "patch");
     }
@@ -135,7 +188,10 @@ public record NewPatch(String source, byte[] bytes, String component, String id,
      * starting or ending with a dot or '-' (so "in-comgr.." does not give "in-comgr..patch").
      */
     public static String slug(String text, int width, String fallback) {
-        String slug = text.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9.]+", "-").replaceAll("\\.{2,}", ".").replaceAll("^[-.]+|[-.]+$", "");
+        String slug = text.toLowerCase(Locale.ROOT)
+                .replaceAll("[^a-z0-9.]+", "-")
+                .replaceAll("\\.{2,}", ".")
+                .replaceAll("^[-.]+|[-.]+$", "");
         slug = slug.length() > width ? slug.substring(0, width).replaceAll("[-.]+$", "") : slug;
         return slug.isEmpty() ? fallback : slug;
     }

@@ -1,7 +1,6 @@
 package io.patchpin.patch;
 
 import io.patchpin.core.BadInputException;
-
 import java.util.List;
 
 /**
@@ -13,12 +12,17 @@ import java.util.List;
  * @param subject Subject: without "[PATCH n/m]", or ""
  * @param body    the commit message body of a mail, or the description before the first diff
  */
-public record ParsedPatch(String source, String author, String date, String subject, String body,
-        List<FilePatch> files, List<Diagnostic> diagnostics) {
+public record ParsedPatch(
+        String source,
+        String author,
+        String date,
+        String subject,
+        String body,
+        List<FilePatch> files,
+        List<Diagnostic> diagnostics) {
 
     /** A problem at one line of the patch file. */
-    public record Diagnostic(int line, String message) {
-    }
+    public record Diagnostic(int line, String message) {}
 
     public ParsedPatch {
         files = List.copyOf(files);
@@ -39,7 +43,13 @@ public record ParsedPatch(String source, String author, String date, String subj
     }
 
     public ParsedPatch reversed() {
-        return new ParsedPatch(source, author, date, subject, body,
-                files.stream().map(FilePatch::reversed).toList(), diagnostics);
+        return new ParsedPatch(
+                source,
+                author,
+                date,
+                subject,
+                body,
+                files.stream().map(FilePatch::reversed).toList(),
+                diagnostics);
     }
 }

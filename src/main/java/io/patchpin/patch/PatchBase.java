@@ -1,7 +1,6 @@
 package io.patchpin.patch;
 
 import io.patchpin.workspace.FileLookup;
-
 import java.util.Collection;
 import java.util.Optional;
 

@@ -1,15 +1,13 @@
 package io.patchpin.patch;
 
+import io.patchpin.check.EntryInput;
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.Hashes;
 import io.patchpin.core.ReadLimit;
 import io.patchpin.patchset.PatchEntry;
 import io.patchpin.patchset.PatchSeal;
-import io.patchpin.check.EntryInput;
 import io.patchpin.workspace.FileLookup;
-
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
@@ -26,8 +24,13 @@ import java.util.TreeSet;
  *
  * @param sealProblem why the patch file does not match its seal, or "" when it does (or there is none)
  */
-record PatchCase(PatchEntry entry, ParsedPatch patch, PatchPaths paths, Map<String, FileLookup> lookups,
-        Map<String, Optional<FileLines>> current, String sealProblem) {
+record PatchCase(
+        PatchEntry entry,
+        ParsedPatch patch,
+        PatchPaths paths,
+        Map<String, FileLookup> lookups,
+        Map<String, Optional<FileLines>> current,
+        String sealProblem) {
 
     static PatchCase load(PatchEntry entry, EntryInput input) {
         Path file = input.patchsetDir().resolve(entry.patch());
@@ -57,7 +60,11 @@ record PatchCase(PatchEntry entry, ParsedPatch patch, PatchPaths paths, Map<Stri
                 l = input.source().read(entry.component(), f);
             }
             lookups.put(f, l);
-            current.put(f, l instanceof FileLookup.Found found ? Optional.of(FileLines.of(found.content())) : Optional.empty());
+            current.put(
+                    f,
+                    l instanceof FileLookup.Found found
+                            ? Optional.of(FileLines.of(found.content()))
+                            : Optional.empty());
         }
         return new PatchCase(entry, patch, paths, lookups, current, "");
     }
@@ -87,7 +94,8 @@ record PatchCase(PatchEntry entry, ParsedPatch patch, PatchPaths paths, Map<Stri
         if (seal.isEmpty()) {
             return "";
         }
-        if (!seal.get().patch().equals(Hashes.sha256(bytes)) && !seal.get().patch().equals(Hashes.sha256(LineEndings.lf(bytes)))) {
+        if (!seal.get().patch().equals(Hashes.sha256(bytes))
+                && !seal.get().patch().equals(Hashes.sha256(LineEndings.lf(bytes)))) {
             return "patch file " + entry.patch() + " changed since it was sealed (sha256 differs)";
         }
         return "";

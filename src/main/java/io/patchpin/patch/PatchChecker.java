@@ -1,7 +1,5 @@
 package io.patchpin.patch;
 
-import io.patchpin.patchset.PatchEntry;
-import io.patchpin.patchset.PatchSeal;
 import io.patchpin.check.Check;
 import io.patchpin.check.EntryChecker;
 import io.patchpin.check.EntryGate;
@@ -10,7 +8,8 @@ import io.patchpin.check.EntryVerdict;
 import io.patchpin.check.Evidence;
 import io.patchpin.check.Evidence.HunkOutcome;
 import io.patchpin.check.Verdict;
-
+import io.patchpin.patchset.PatchEntry;
+import io.patchpin.patchset.PatchSeal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -67,51 +66,81 @@ public final class PatchChecker implements EntryChecker<PatchEntry> {
         }
         PatchRun reverse = PatchRun.run(c.patch().reversed(), c.paths(), c.current(), 0);
         Optional<Map<String, Optional<FileLines>>> merged = Merges.merge(c, input);
-        if (reverse.ok() || c.allMatch(false) || merged.map(m -> sameAs(m, c.current())).orElse(false)) {
-            String how = reverse.ok() ? "reverse-applies cleanly" : c.allMatch(false) ? "every postimage is present"
-                    : "a 3-way merge from the sealed base changes nothing";
+        if (reverse.ok()
+                || c.allMatch(false)
+                || merged.map(m -> sameAs(m, c.current())).orElse(false)) {
+            String how = reverse.ok()
+                    ? "reverse-applies cleanly"
+                    : c.allMatch(false)
+                            ? "every postimage is present"
+                            : "a 3-way merge from the sealed base changes nothing";
             return done(c, Verdict.ALREADY_APPLIED, "already applied: " + how, reverse.hunks(), c.current(), c.patch());
         }
         Optional<String> missing = missing(c, input);
         if (missing.isPresent()) {
-            return Check.broken(EntryVerdict.of(c.entry(), Verdict.FILE_MISSING, missing.get(), hunks(forward.hunks())));
+            return Check.broken(
+                    EntryVerdict.of(c.entry(), Verdict.FILE_MISSING, missing.get(), hunks(forward.hunks())));
         }
         if (merged.isPresent()) {
-            return done(c, Verdict.MERGEABLE, "direct apply fails (" + failed(forward) + "); 3-way merge from the sealed base is clean",
-                    forward.hunks(), merged.get(), c.patch());
+            return done(
+                    c,
+                    Verdict.MERGEABLE,
+                    "direct apply fails (" + failed(forward) + "); 3-way merge from the sealed base is clean",
+                    forward.hunks(),
+                    merged.get(),
+                    c.patch());
         }
         PatchRun fuzzy = PatchRun.run(c.patch(), c.paths(), c.current(), MAX_FUZZ);
         if (fuzzy.ok() && fuzzy.maxDistance() <= MAX_FUZZ_DISTANCE) {
-            return done(c, Verdict.FUZZ, "applies only with fuzz " + fuzzy.maxFuzz() + " (context lines ignored)",
-                    fuzzy.hunks(), fuzzy.result(), c.patch());
+            return done(
+                    c,
+                    Verdict.FUZZ,
+                    "applies only with fuzz " + fuzzy.maxFuzz() + " (context lines ignored)",
+                    fuzzy.hunks(),
+                    fuzzy.result(),
+                    c.patch());
         }
-        String detail = fuzzy.ok() ? "fuzz would place a hunk " + fuzzy.maxDistance() + " lines away (over "
-                + MAX_FUZZ_DISTANCE + "); " + failed(forward) : failed(fuzzy);
+        String detail = fuzzy.ok()
+                ? "fuzz would place a hunk " + fuzzy.maxDistance() + " lines away (over " + MAX_FUZZ_DISTANCE + "); "
+                        + failed(forward)
+                : failed(fuzzy);
         return Check.broken(EntryVerdict.of(c.entry(), Verdict.CONFLICT, "conflict: " + detail, hunks(fuzzy.hunks())));
     }
 
     private static Check undo(PatchCase c) {
         PatchRun reverse = PatchRun.run(c.patch().reversed(), c.paths(), c.current(), 0);
         if (reverse.ok()) {
-            return done(c, Verdict.ALREADY_APPLIED, "applied: reverse-applies cleanly, can be undone", reverse.hunks(),
-                    reverse.result(), c.patch().reversed());
+            return done(
+                    c,
+                    Verdict.ALREADY_APPLIED,
+                    "applied: reverse-applies cleanly, can be undone",
+                    reverse.hunks(),
+                    reverse.result(),
+                    c.patch().reversed());
         }
         PatchRun forward = PatchRun.run(c.patch(), c.paths(), c.current(), 0);
         if (forward.ok()) {
             return done(c, Verdict.APPLIES, "not applied here: nothing to undo", forward.hunks(), c.current(), null);
         }
-        return Check.broken(EntryVerdict.of(c.entry(), Verdict.CONFLICT, "cannot undo: " + failed(reverse),
-                hunks(reverse.hunks())));
+        return Check.broken(EntryVerdict.of(
+                c.entry(), Verdict.CONFLICT, "cannot undo: " + failed(reverse), hunks(reverse.hunks())));
     }
 
     /** @param modes the patch whose mode lines apply (the reversed one when undoing), or null for none */
-    private static Check done(PatchCase c, Verdict v, String detail, List<HunkOutcome> hunks,
-            Map<String, Optional<FileLines>> result, ParsedPatch modes) {
+    private static Check done(
+            PatchCase c,
+            Verdict v,
+            String detail,
+            List<HunkOutcome> hunks,
+            Map<String, Optional<FileLines>> result,
+            ParsedPatch modes) {
         Map<String, Optional<byte[]>> files = new TreeMap<>();
         for (String f : c.entry().files()) {
             files.put(f, result.getOrDefault(f, Optional.empty()).map(FileLines::bytes));
         }
-        return new Check(EntryVerdict.of(c.entry(), v, detail, hunks(hunks)), files,
+        return new Check(
+                EntryVerdict.of(c.entry(), v, detail, hunks(hunks)),
+                files,
                 modes == null ? Map.of() : FileModes.executable(modes, c.paths()));
     }
 
@@ -140,22 +169,30 @@ public final class PatchChecker implements EntryChecker<PatchEntry> {
     static String shifts(List<HunkOutcome> hunks) {
         List<HunkOutcome> shifted = hunks.stream().filter(h -> h.offset() != 0).toList();
         if (shifted.size() <= MAX_LISTED_SHIFTS) {
-            return "shifted: " + shifted.stream()
-                    .map(h -> h.file() + " hunk #" + h.index() + " at " + h.applied() + " (offset " + h.offset() + ")")
-                    .collect(Collectors.joining(", "));
+            return "shifted: "
+                    + shifted.stream()
+                            .map(h -> h.file() + " hunk #" + h.index() + " at " + h.applied() + " (offset " + h.offset()
+                                    + ")")
+                            .collect(Collectors.joining(", "));
         }
-        Map<Integer, Long> byOffset = shifted.stream().collect(Collectors.groupingBy(HunkOutcome::offset, TreeMap::new,
-                Collectors.counting()));
+        Map<Integer, Long> byOffset = shifted.stream()
+                .collect(Collectors.groupingBy(HunkOutcome::offset, TreeMap::new, Collectors.counting()));
         List<Map.Entry<Integer, Long>> groups = byOffset.entrySet().stream()
-                .sorted(Map.Entry.<Integer, Long>comparingByValue().reversed().thenComparing(Map.Entry.comparingByKey()))
+                .sorted(Map.Entry.<Integer, Long>comparingByValue()
+                        .reversed()
+                        .thenComparing(Map.Entry.comparingByKey()))
                 .toList();
         if (groups.size() == 1) {
             return shifted.size() + " shifted by " + signed(groups.get(0).getKey());
         }
-        String listed = groups.stream().limit(MAX_LISTED_SHIFTS).map(g -> g.getValue() + " by " + signed(g.getKey()))
+        String listed = groups.stream()
+                .limit(MAX_LISTED_SHIFTS)
+                .map(g -> g.getValue() + " by " + signed(g.getKey()))
                 .collect(Collectors.joining(", "));
-        return shifted.size() + " shifted: " + listed + (groups.size() > MAX_LISTED_SHIFTS
-                ? " and " + (groups.size() - MAX_LISTED_SHIFTS) + " other offsets" : "");
+        return shifted.size() + " shifted: " + listed
+                + (groups.size() > MAX_LISTED_SHIFTS
+                        ? " and " + (groups.size() - MAX_LISTED_SHIFTS) + " other offsets"
+                        : "");
     }
 
     private static String signed(int offset) {
@@ -185,6 +222,8 @@ public final class PatchChecker implements EntryChecker<PatchEntry> {
     }
 
     static Optional<PatchSeal.FileSeal> sealOf(PatchCase c, String path) {
-        return c.entry().seal().flatMap(s -> s.files().stream().filter(f -> f.path().equals(path)).findFirst());
+        return c.entry().seal().flatMap(s -> s.files().stream()
+                .filter(f -> f.path().equals(path))
+                .findFirst());
     }
 }

@@ -1,7 +1,6 @@
 package io.patchpin.patch;
 
 import io.patchpin.core.RelativePath;
-
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -17,9 +16,9 @@ import java.util.regex.Pattern;
 public final class PatchParser {
     private static final Pattern HUNK = Pattern.compile("^@@ -(\\d+)(?:,(\\d+))? \\+(\\d+)(?:,(\\d+))? @@.*");
     private static final Pattern ED = Pattern.compile("^\\d+(,\\d+)?[acd]\\d*(,\\d+)?$");
-    private static final Pattern TIMESTAMP = Pattern.compile(
-            "\\s+(\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d(\\.\\d+)?( [+-]\\d{4})?"
-            + "|\\w{3} \\w{3} [ \\d]\\d \\d\\d:\\d\\d:\\d\\d(\\.\\d+)? \\d{4}( [+-]\\d{4})?)$");
+    private static final Pattern TIMESTAMP =
+            Pattern.compile("\\s+(\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d(\\.\\d+)?( [+-]\\d{4})?"
+                    + "|\\w{3} \\w{3} [ \\d]\\d \\d\\d:\\d\\d:\\d\\d(\\.\\d+)? \\d{4}( [+-]\\d{4})?)$");
 
     private final List<String> lines;
     private final List<ParsedPatch.Diagnostic> diagnostics = new ArrayList<>();
@@ -88,7 +87,9 @@ public final class PatchParser {
     private boolean refused(String l) {
         if (ED.matcher(l).matches() && pos + 1 < lines.size() && !line(pos + 1).startsWith("+")) {
             error(pos, "ed-style diffs are refused (patchpin never executes a patch); use a unified diff");
-        } else if (l.startsWith("*** ") && pos + 1 < lines.size() && line(pos + 1).startsWith("--- ")) {
+        } else if (l.startsWith("*** ")
+                && pos + 1 < lines.size()
+                && line(pos + 1).startsWith("--- ")) {
             error(pos, "context diffs are not supported; use a unified diff (diff -u)");
         } else if (l.equals("GIT binary patch") || (l.startsWith("Binary files ") && l.endsWith(" differ"))) {
             error(pos, "binary patches are refused: patchpin seals text edits only");
@@ -110,7 +111,9 @@ public final class PatchParser {
     }
 
     private static boolean isHunkBody(String l) {
-        return (l.startsWith("+") || l.startsWith("-") || l.startsWith(" ")) && !l.startsWith("--- ") && !l.equals("---");
+        return (l.startsWith("+") || l.startsWith("-") || l.startsWith(" "))
+                && !l.startsWith("--- ")
+                && !l.equals("---");
     }
 
     private static String shorten(String l) {
@@ -136,15 +139,27 @@ public final class PatchParser {
             String l = line(pos);
             if (isHunkBody(l) && !signature(l)) {
                 error(pos, "hunk counts do not match its lines: more lines than the @@ header says");
-            } else if (!l.isBlank() && !signature(l) && !l.startsWith("diff ") && !l.startsWith("Index: ")
-                    && !l.startsWith("====") && !l.startsWith("Only in ")) {
+            } else if (!l.isBlank()
+                    && !signature(l)
+                    && !l.startsWith("diff ")
+                    && !l.startsWith("Index: ")
+                    && !l.startsWith("====")
+                    && !l.startsWith("Only in ")) {
                 error(pos, "garbage between hunks: '" + shorten(l) + "'");
             }
         }
         if (diagnostics.isEmpty() && hunks.isEmpty() && h.change() == FilePatch.Change.MODIFY && h.oldMode == null) {
             error(h.headerLine, "file header without hunks");
         }
-        files.add(new FilePatch(h.oldPath, h.newPath, h.change(), h.oldMode, h.newMode, h.oldIndex, h.newIndex, hunks,
+        files.add(new FilePatch(
+                h.oldPath,
+                h.newPath,
+                h.change(),
+                h.oldMode,
+                h.newMode,
+                h.oldIndex,
+                h.newIndex,
+                hunks,
                 h.headerLine + 1));
     }
 
@@ -180,8 +195,10 @@ public final class PatchParser {
         pos++;
         while (oldSeen < oldCount || newSeen < newCount) {
             if (pos >= lines.size()) {
-                error(header, "truncated hunk: expected " + oldCount + " old and " + newCount + " new lines, the patch ends after "
-                        + oldSeen + " and " + newSeen);
+                error(
+                        header,
+                        "truncated hunk: expected " + oldCount + " old and " + newCount
+                                + " new lines, the patch ends after " + oldSeen + " and " + newSeen);
                 return Optional.empty();
             }
             String raw = lines.get(pos);
@@ -194,8 +211,10 @@ public final class PatchParser {
                 continue;
             }
             if (k != ' ' && k != '-' && k != '+') {
-                error(pos, "hunk counts do not match its lines: @@ header at line " + (header + 1) + " says " + oldCount + " old and "
-                        + newCount + " new lines, found " + oldSeen + " and " + newSeen);
+                error(
+                        pos,
+                        "hunk counts do not match its lines: @@ header at line " + (header + 1) + " says " + oldCount
+                                + " old and " + newCount + " new lines, found " + oldSeen + " and " + newSeen);
                 return Optional.empty();
             }
             if (!text.endsWith("\n")) {
@@ -213,8 +232,8 @@ public final class PatchParser {
         if (oldSeen > oldCount || newSeen > newCount) {
             error(header, "hunk counts do not match its lines");
         }
-        return Optional.of(new Hunk(Integer.parseInt(m.group(1)), oldCount, Integer.parseInt(m.group(3)), newCount,
-                body, header + 1));
+        return Optional.of(new Hunk(
+                Integer.parseInt(m.group(1)), oldCount, Integer.parseInt(m.group(3)), newCount, body, header + 1));
     }
 
     private void noNewline(List<HunkLine> body) {

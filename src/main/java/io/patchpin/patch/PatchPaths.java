@@ -2,7 +2,6 @@ package io.patchpin.patch;
 
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.RelativePath;
-
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -28,7 +27,9 @@ public record PatchPaths(int strip, String directory) {
         }
         String rest = String.join("/", Arrays.copyOfRange(seg, strip, seg.length));
         String joined = directory.isEmpty() ? rest : directory + "/" + rest;
-        return RelativePath.problem(joined).isPresent() ? Optional.empty() : Optional.of(RelativePath.normalize(joined));
+        return RelativePath.problem(joined).isPresent()
+                ? Optional.empty()
+                : Optional.of(RelativePath.normalize(joined));
     }
 
     /** Component paths of a file's old and new sides (null where /dev/null). */
@@ -49,8 +50,8 @@ public record PatchPaths(int strip, String directory) {
     }
 
     private String require(FilePatch f, String p) {
-        return map(p).orElseThrow(() -> new BadInputException(null, f.patchLine(),
-                "path '" + p + "' has fewer than " + (strip + 1) + " segments for -p" + strip));
+        return map(p).orElseThrow(() -> new BadInputException(
+                null, f.patchLine(), "path '" + p + "' has fewer than " + (strip + 1) + " segments for -p" + strip));
     }
 
     /** Every component path the patch touches, sorted. */
@@ -83,7 +84,9 @@ public record PatchPaths(int strip, String directory) {
             }
             int o = f.oldPath().indexOf('/');
             int n = f.newPath().indexOf('/');
-            if (o <= 0 || n <= 0 || !f.oldPath().substring(o).equals(f.newPath().substring(n))
+            if (o <= 0
+                    || n <= 0
+                    || !f.oldPath().substring(o).equals(f.newPath().substring(n))
                     || f.oldPath().substring(0, o).equals(f.newPath().substring(0, n))) {
                 return 0;
             }
@@ -95,7 +98,8 @@ public record PatchPaths(int strip, String directory) {
     /** Whether every old path starts with "a/" and every new path with "b/" (git's prefixes). */
     public static boolean gitPrefixed(ParsedPatch patch) {
         for (FilePatch f : patch.files()) {
-            if (f.oldPath() != null && !f.oldPath().startsWith("a/") || f.newPath() != null && !f.newPath().startsWith("b/")) {
+            if (f.oldPath() != null && !f.oldPath().startsWith("a/")
+                    || f.newPath() != null && !f.newPath().startsWith("b/")) {
                 return false;
             }
         }

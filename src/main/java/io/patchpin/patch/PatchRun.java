@@ -2,7 +2,6 @@ package io.patchpin.patch;
 
 import io.patchpin.check.Evidence.HunkFailure;
 import io.patchpin.check.Evidence.HunkOutcome;
-
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -20,7 +19,8 @@ public record PatchRun(boolean ok, Map<String, Optional<FileLines>> result, List
         files = List.copyOf(files);
     }
 
-    public static PatchRun run(ParsedPatch patch, PatchPaths paths, Map<String, Optional<FileLines>> current, int maxFuzz) {
+    public static PatchRun run(
+            ParsedPatch patch, PatchPaths paths, Map<String, Optional<FileLines>> current, int maxFuzz) {
         Map<String, Optional<FileLines>> state = new TreeMap<>(current);
         List<FileResult> results = new ArrayList<>();
         boolean ok = true;
@@ -29,9 +29,14 @@ public record PatchRun(boolean ok, Map<String, Optional<FileLines>> result, List
             String to = f.change() == FilePatch.Change.DELETE ? from : paths.newPath(f);
             Optional<FileLines> now = state.getOrDefault(from, Optional.empty());
             FileResult r = FileApplier.apply(to, f, now, maxFuzz);
-            if (r.applied() && !from.equals(to) && state.getOrDefault(to, Optional.empty()).isPresent()
+            if (r.applied()
+                    && !from.equals(to)
+                    && state.getOrDefault(to, Optional.empty()).isPresent()
                     && f.change() != FilePatch.Change.ADD) {
-                r = new FileResult(false, Optional.empty(), false,
+                r = new FileResult(
+                        false,
+                        Optional.empty(),
+                        false,
                         List.of(HunkOutcome.failed(to, 0, 0, HunkFailure.of(HunkFailure.Reason.RENAME_TARGET_EXISTS))));
             }
             results.add(r);

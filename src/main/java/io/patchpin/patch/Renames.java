@@ -2,7 +2,6 @@ package io.patchpin.patch;
 
 import io.patchpin.check.EntryInput;
 import io.patchpin.workspace.FileLookup;
-
 import java.util.List;
 import java.util.SortedSet;
 
@@ -10,8 +9,7 @@ import java.util.SortedSet;
 final class Renames {
     private static final int MAX_CANDIDATES = 20;
 
-    private Renames() {
-    }
+    private Renames() {}
 
     static String hint(PatchCase c, EntryInput input, String path) {
         SortedSet<String> all = input.source().list(c.entry().component()).orElse(null);
@@ -19,7 +17,9 @@ final class Renames {
             return "";
         }
         String name = path.substring(path.lastIndexOf('/') + 1);
-        List<String> same = all.stream().filter(p -> p.equals(name) || p.endsWith("/" + name)).toList();
+        List<String> same = all.stream()
+                .filter(p -> p.equals(name) || p.endsWith("/" + name))
+                .toList();
         String before = PatchChecker.sealOf(c, path).map(f -> f.before()).orElse(null);
         if (before != null && same.size() <= MAX_CANDIDATES) {
             for (String p : same) {
@@ -33,6 +33,8 @@ final class Renames {
         if (same.size() == 1) {
             return "; probably moved to " + same.get(0) + " (same name)";
         }
-        return same.isEmpty() ? "" : "; files with the same name: " + String.join(", ", same.subList(0, Math.min(5, same.size())));
+        return same.isEmpty()
+                ? ""
+                : "; files with the same name: " + String.join(", ", same.subList(0, Math.min(5, same.size())));
     }
 }

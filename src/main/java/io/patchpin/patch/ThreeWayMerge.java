@@ -1,24 +1,26 @@
 package io.patchpin.patch;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
 import org.eclipse.jgit.diff.RawText;
 import org.eclipse.jgit.diff.RawTextComparator;
 import org.eclipse.jgit.merge.MergeAlgorithm;
 import org.eclipse.jgit.merge.MergeChunk;
 import org.eclipse.jgit.merge.MergeResult;
 
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Optional;
-
 /** An in-memory 3-way merge of whole files (JGit's algorithm), like {@code git am -3} does per file. */
 public final class ThreeWayMerge {
-    private ThreeWayMerge() {
-    }
+    private ThreeWayMerge() {}
 
     /** The merged text, or empty when the merge conflicts. */
     public static Optional<FileLines> merge(FileLines base, FileLines ours, FileLines theirs) {
-        MergeResult<RawText> r = new MergeAlgorithm().merge(RawTextComparator.DEFAULT, new RawText(base.bytes()),
-                new RawText(ours.bytes()), new RawText(theirs.bytes()));
+        MergeResult<RawText> r = new MergeAlgorithm()
+                .merge(
+                        RawTextComparator.DEFAULT,
+                        new RawText(base.bytes()),
+                        new RawText(ours.bytes()),
+                        new RawText(theirs.bytes()));
         if (r.containsConflicts()) {
             return Optional.empty();
         }

@@ -1,7 +1,6 @@
 package io.patchpin.patch;
 
 import io.patchpin.patchset.Upstream;
-
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Locale;
@@ -17,12 +16,13 @@ import java.util.regex.Pattern;
  */
 public final class UpstreamTrailers {
     private static final Pattern STATUS = Pattern.compile("(?i)^Upstream-Status:\\s*(\\w+)\\s*(?:\\[(\\S+)\\])?");
-    private static final Pattern COMMIT = Pattern.compile("(?i)^(?:Upstream-Commit|Applied-Upstream):\\s*(?:commit[: ]\\s*)?([0-9a-f]{7,40})\\b");
+    private static final Pattern COMMIT =
+            Pattern.compile("(?i)^(?:Upstream-Commit|Applied-Upstream):\\s*(?:commit[: ]\\s*)?([0-9a-f]{7,40})\\b");
     private static final Pattern PICKED = Pattern.compile("^\\(cherry picked from commit ([0-9a-f]{7,40})\\)");
-    private static final Pattern URL = Pattern.compile("(?i)^(?:Forwarded|Applied-Upstream|Upstream-URL):\\s*(https?://\\S+)");
+    private static final Pattern URL =
+            Pattern.compile("(?i)^(?:Forwarded|Applied-Upstream|Upstream-URL):\\s*(https?://\\S+)");
 
-    private UpstreamTrailers() {
-    }
+    private UpstreamTrailers() {}
 
     public static Upstream of(byte[] patch) {
         String status = null;

@@ -7,7 +7,12 @@ final class Definition {
     private final StringBuilder text = new StringBuilder();
 
     Definition add(String key, Object value) {
-        text.append(key).append('=').append(value == null ? "" : value.toString().replace("\\", "\\\\").replace("\0", "\\0"))
+        text.append(key)
+                .append('=')
+                .append(
+                        value == null
+                                ? ""
+                                : value.toString().replace("\\", "\\\\").replace("\0", "\\0"))
                 .append('\0');
         return this;
     }

@@ -10,7 +10,9 @@ public sealed interface Entry permits TextEntry, PatchEntry {
 
     /** Entry kinds as written in patchset.toml. */
     enum Kind {
-        REWRITE, INSERT, PATCH;
+        REWRITE,
+        INSERT,
+        PATCH;
 
         public String word() {
             return name().toLowerCase(Locale.ROOT);

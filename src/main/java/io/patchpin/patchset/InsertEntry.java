@@ -5,12 +5,14 @@ import java.util.Locale;
 import java.util.Objects;
 
 /** Adds lines after (or before) the one line an anchor matches. */
-public record InsertEntry(Common common, String file, String anchor, boolean regex, Position position, String text,
-        TextSeal sealValue) implements TextEntry {
+public record InsertEntry(
+        Common common, String file, String anchor, boolean regex, Position position, String text, TextSeal sealValue)
+        implements TextEntry {
 
     /** Where the text goes relative to the anchor line. */
     public enum Position {
-        AFTER, BEFORE;
+        AFTER,
+        BEFORE;
 
         public String word() {
             return name().toLowerCase(Locale.ROOT);
@@ -26,8 +28,17 @@ public record InsertEntry(Common common, String file, String anchor, boolean reg
     }
 
     /** An entry without an upstream record. */
-    public InsertEntry(String id, String component, String file, String anchor, boolean regex, Position position,
-            String text, String why, List<String> links, TextSeal sealValue) {
+    public InsertEntry(
+            String id,
+            String component,
+            String file,
+            String anchor,
+            boolean regex,
+            Position position,
+            String text,
+            String why,
+            List<String> links,
+            TextSeal sealValue) {
         this(new Common(id, component, why, links, Upstream.NONE), file, anchor, regex, position, text, sealValue);
     }
 
@@ -38,8 +49,13 @@ public record InsertEntry(Common common, String file, String anchor, boolean reg
 
     @Override
     public String definitionDigest() {
-        return common.definition(Kind.INSERT).add("file", file).add("anchor", anchor).add("regex", regex)
-                .add("position", position.word()).add("text", text).digest();
+        return common.definition(Kind.INSERT)
+                .add("file", file)
+                .add("anchor", anchor)
+                .add("regex", regex)
+                .add("position", position.word())
+                .add("text", text)
+                .digest();
     }
 
     @Override

@@ -1,7 +1,6 @@
 package io.patchpin.patchset;
 
 import io.patchpin.core.RelativePath;
-
 import java.util.Objects;
 import java.util.Optional;
 import java.util.regex.Pattern;
@@ -15,11 +14,13 @@ import java.util.regex.Pattern;
 public record Layer(Kind kind, String value) {
     /** The prefix naming TheRock's patches folder by tag. */
     public static final String THEROCK = "therock:";
+
     private static final Pattern TAG = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]{0,99}");
 
     /** What a layer is. */
     public enum Kind {
-        PATCHSET, THEROCK
+        PATCHSET,
+        THEROCK
     }
 
     public Layer {
@@ -32,7 +33,8 @@ public record Layer(Kind kind, String value) {
         if (text.startsWith(THEROCK)) {
             String tag = text.substring(THEROCK.length());
             if (!TAG.matcher(tag).matches()) {
-                throw new IllegalArgumentException("layer '" + text + "': a TheRock tag is letters, digits, '.', '_', '-'");
+                throw new IllegalArgumentException(
+                        "layer '" + text + "': a TheRock tag is letters, digits, '.', '_', '-'");
             }
             return new Layer(Kind.THEROCK, tag);
         }
@@ -41,8 +43,8 @@ public record Layer(Kind kind, String value) {
             path = path.substring(0, path.length() - 1);
         }
         if (path.isEmpty() || path.startsWith("/") || path.equals(".") || path.contains("\u0000")) {
-            throw new IllegalArgumentException("layer '" + text + "' must be a patchset folder relative to this one, or "
-                    + THEROCK + "TAG");
+            throw new IllegalArgumentException(
+                    "layer '" + text + "' must be a patchset folder relative to this one, or " + THEROCK + "TAG");
         }
         return new Layer(Kind.PATCHSET, path);
     }

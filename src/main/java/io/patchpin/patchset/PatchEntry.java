@@ -14,8 +14,16 @@ import java.util.Optional;
  * @param author    "Name <mail>" from a format-patch mail, or ""
  * @param subject   subject line from a format-patch mail, or ""
  */
-public record PatchEntry(Common common, String patch, String directory, int strip, List<String> files, String author,
-        String subject, PatchSeal sealValue) implements Entry {
+public record PatchEntry(
+        Common common,
+        String patch,
+        String directory,
+        int strip,
+        List<String> files,
+        String author,
+        String subject,
+        PatchSeal sealValue)
+        implements Entry {
 
     public PatchEntry {
         Objects.requireNonNull(common, "common");
@@ -30,9 +38,26 @@ public record PatchEntry(Common common, String patch, String directory, int stri
     }
 
     /** An entry without an upstream record. */
-    public PatchEntry(String id, String component, String patch, String directory, int strip, List<String> files,
-            String author, String subject, String why, List<String> links, PatchSeal sealValue) {
-        this(new Common(id, component, why, links, Upstream.NONE), patch, directory, strip, files, author, subject,
+    public PatchEntry(
+            String id,
+            String component,
+            String patch,
+            String directory,
+            int strip,
+            List<String> files,
+            String author,
+            String subject,
+            String why,
+            List<String> links,
+            PatchSeal sealValue) {
+        this(
+                new Common(id, component, why, links, Upstream.NONE),
+                patch,
+                directory,
+                strip,
+                files,
+                author,
+                subject,
                 sealValue);
     }
 
@@ -54,8 +79,12 @@ public record PatchEntry(Common common, String patch, String directory, int stri
     /** The digest covers the patch file through the seal's patch hash, not its bytes. */
     @Override
     public String definitionDigest() {
-        return common.definition(Kind.PATCH).add("patch", patch).add("directory", directory).add("strip", strip)
-                .add("files", String.join("\n", files)).digest();
+        return common.definition(Kind.PATCH)
+                .add("patch", patch)
+                .add("directory", directory)
+                .add("strip", strip)
+                .add("files", String.join("\n", files))
+                .digest();
     }
 
     @Override

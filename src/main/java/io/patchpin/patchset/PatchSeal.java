@@ -1,7 +1,6 @@
 package io.patchpin.patchset;
 
 import io.patchpin.core.Hashes;
-
 import java.util.List;
 
 /**

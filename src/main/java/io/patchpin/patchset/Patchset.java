@@ -1,7 +1,6 @@
 package io.patchpin.patchset;
 
 import io.patchpin.core.Hashes;
-
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashSet;
@@ -24,8 +23,14 @@ import java.util.TreeMap;
  * @param env     variables a build with this set needs
  * @param layers  what lies below the set, bottom first (entries are sealed and checked on the tree they leave)
  */
-public record Patchset(String name, String summary, String base, List<String> targets, SortedMap<String, String> env,
-        List<Entry> entries, List<Layer> layers) {
+public record Patchset(
+        String name,
+        String summary,
+        String base,
+        List<String> targets,
+        SortedMap<String, String> env,
+        List<Entry> entries,
+        List<Layer> layers) {
 
     /** The patchset.toml format of a set without layers: older patchpin builds read it. */
     public static final int FORMAT = 1;
@@ -33,7 +38,12 @@ public record Patchset(String name, String summary, String base, List<String> ta
     public static final int LAYERED_FORMAT = 2;
 
     /** A set without layers. */
-    public Patchset(String name, String summary, String base, List<String> targets, SortedMap<String, String> env,
+    public Patchset(
+            String name,
+            String summary,
+            String base,
+            List<String> targets,
+            SortedMap<String, String> env,
             List<Entry> entries) {
         this(name, summary, base, targets, env, entries, List.of());
     }

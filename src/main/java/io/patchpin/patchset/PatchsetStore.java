@@ -1,17 +1,15 @@
 package io.patchpin.patchset;
 
-import io.patchpin.core.Hashes;
-import io.patchpin.core.RegexSize;
-import io.patchpin.safety.AtomicFiles;
-import io.patchpin.core.BadInputException;
-import io.patchpin.core.TomlDocument;
-import io.patchpin.core.TomlSchema;
-import io.patchpin.core.TomlWriter;
-
 import com.fasterxml.jackson.databind.JsonNode;
 import com.google.re2j.Pattern;
 import com.google.re2j.PatternSyntaxException;
-
+import io.patchpin.core.BadInputException;
+import io.patchpin.core.Hashes;
+import io.patchpin.core.RegexSize;
+import io.patchpin.core.TomlDocument;
+import io.patchpin.core.TomlSchema;
+import io.patchpin.core.TomlWriter;
+import io.patchpin.safety.AtomicFiles;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -24,32 +22,48 @@ import java.util.TreeMap;
 /** Reads and writes {@code patchset.toml}; every problem is bad input naming file and line. */
 public final class PatchsetStore {
     public static final String FILE = "patchset.toml";
-    private static final java.util.regex.Pattern ID = java.util.regex.Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]{0,99}");
+    private static final java.util.regex.Pattern ID =
+            java.util.regex.Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]{0,99}");
 
     /** The keys of patchset.toml: the same for sealed and unsealed entries; each kind has its own. */
     static final TomlSchema.File SCHEMA = schema();
 
-    private PatchsetStore() {
-    }
+    private PatchsetStore() {}
 
     private static TomlSchema.File schema() {
         TomlSchema.Table common = TomlSchema.values("id", "kind", "component", "why", "links")
                 .with(Map.of("upstream", TomlSchema.values("status", "url", "commit")));
         TomlSchema.Table textSeal = TomlSchema.values("before", "after", "matches", "context", "digest")
-                .with(Map.of("place", new TomlSchema.ArrayOf(TomlSchema.values("line", "matched", "matched_lines", "edited",
-                        "edited_lines", "above", "below"))));
+                .with(Map.of(
+                        "place",
+                        new TomlSchema.ArrayOf(TomlSchema.values(
+                                "line", "matched", "matched_lines", "edited", "edited_lines", "above", "below"))));
         TomlSchema.Table patchSeal = TomlSchema.values("patch", "digest")
                 .with(Map.of("file", new TomlSchema.ArrayOf(TomlSchema.values("path", "before", "after"))));
         TreeMap<String, TomlSchema.Table> kinds = new TreeMap<>();
-        kinds.put("rewrite", common.with(TomlSchema.values("file", "find", "replace", "regex", "occurrence").keys())
-                .with(Map.of("seal", textSeal)));
-        kinds.put("insert", common.with(TomlSchema.values("file", "anchor", "regex", "position", "text").keys())
-                .with(Map.of("seal", textSeal)));
-        kinds.put("patch", common.with(TomlSchema.values("patch", "directory", "strip", "files", "author", "subject").keys())
-                .with(Map.of("seal", patchSeal)));
-        return new TomlSchema.File(Patchset.LAYERED_FORMAT, TomlSchema.values("format", "name", "summary", "base", "targets", "layers")
-                .with(Map.of("env", new TomlSchema.MapOf(TomlSchema.VALUE),
-                        "entry", new TomlSchema.ArrayOf(new TomlSchema.Variant("kind", kinds)))));
+        kinds.put(
+                "rewrite",
+                common.with(TomlSchema.values("file", "find", "replace", "regex", "occurrence")
+                                .keys())
+                        .with(Map.of("seal", textSeal)));
+        kinds.put(
+                "insert",
+                common.with(TomlSchema.values("file", "anchor", "regex", "position", "text")
+                                .keys())
+                        .with(Map.of("seal", textSeal)));
+        kinds.put(
+                "patch",
+                common.with(TomlSchema.values("patch", "directory", "strip", "files", "author", "subject")
+                                .keys())
+                        .with(Map.of("seal", patchSeal)));
+        return new TomlSchema.File(
+                Patchset.LAYERED_FORMAT,
+                TomlSchema.values("format", "name", "summary", "base", "targets", "layers")
+                        .with(Map.of(
+                                "env",
+                                new TomlSchema.MapOf(TomlSchema.VALUE),
+                                "entry",
+                                new TomlSchema.ArrayOf(new TomlSchema.Variant("kind", kinds)))));
     }
 
     /** Whether {@code id} can name an entry: letters, digits, '.', '_', '-'. */
@@ -81,7 +95,7 @@ public final class PatchsetStore {
             if (!envNode.isObject()) {
                 throw envFields.error("must be a table");
             }
-            for (Iterator<String> it = envNode.fieldNames(); it.hasNext();) {
+            for (Iterator<String> it = envNode.fieldNames(); it.hasNext(); ) {
                 String k = it.next();
                 env.put(k, envFields.string(k));
             }
@@ -98,7 +112,8 @@ public final class PatchsetStore {
         }
         List<Layer> layers = readLayers(doc, top);
         try {
-            return new Patchset(name, top.optionalString("summary", ""), base, top.strings("targets"), env, entries, layers);
+            return new Patchset(
+                    name, top.optionalString("summary", ""), base, top.strings("targets"), env, entries, layers);
         } catch (IllegalArgumentException e) {
             throw new BadInputException(file.toString(), 0, e.getMessage());
         }
@@ -110,7 +125,8 @@ public final class PatchsetStore {
      */
     public static BadInputException entryError(Path dir, String id, BadInputException cause) {
         Path file = tomlOf(dir);
-        return new BadInputException(file.toString(), entryLine(file, id), "entry '" + id + "': " + cause.getMessage(), cause);
+        return new BadInputException(
+                file.toString(), entryLine(file, id), "entry '" + id + "': " + cause.getMessage(), cause);
     }
 
     /** The line of entry {@code id}'s {@code [[entry]]} header in {@code file}, or 0 when it is not there. */
@@ -160,12 +176,13 @@ public final class PatchsetStore {
         String component = f.path("component");
         String kind = f.string("kind");
         try {
-            Entry e = switch (kind) {
-                case "rewrite" -> readRewrite(f, id, component);
-                case "insert" -> readInsert(f, id, component);
-                case "patch" -> readPatch(f, id, component);
-                default -> throw f.error("unknown kind '" + kind + "' (rewrite, insert or patch)");
-            };
+            Entry e =
+                    switch (kind) {
+                        case "rewrite" -> readRewrite(f, id, component);
+                        case "insert" -> readInsert(f, id, component);
+                        case "patch" -> readPatch(f, id, component);
+                        default -> throw f.error("unknown kind '" + kind + "' (rewrite, insert or patch)");
+                    };
             return e.withUpstream(readUpstream(f));
         } catch (IllegalArgumentException e) {
             throw f.error(e.getMessage());
@@ -189,23 +206,44 @@ public final class PatchsetStore {
         String find = pattern(f, "find", regex);
         JsonNode occ = f.node("occurrence");
         // only a string or an integer reads as a number: a float or a boolean prints as text no int parses
-        Occurrence occurrence = occ == null ? Occurrence.ALL : Occurrence.parse(occ.asText())
-                .orElseThrow(() -> f.error("'occurrence' must be \"all\" or a positive number"));
-        return new RewriteEntry(id, component, f.path("file"), find, f.string("replace"), regex, occurrence,
-                f.optionalString("why", ""), f.strings("links"), readTextSeal(f));
+        Occurrence occurrence = occ == null
+                ? Occurrence.ALL
+                : Occurrence.parse(occ.asText())
+                        .orElseThrow(() -> f.error("'occurrence' must be \"all\" or a positive number"));
+        return new RewriteEntry(
+                id,
+                component,
+                f.path("file"),
+                find,
+                f.string("replace"),
+                regex,
+                occurrence,
+                f.optionalString("why", ""),
+                f.strings("links"),
+                readTextSeal(f));
     }
 
     private static InsertEntry readInsert(TomlDocument.Fields f, String id, String component) {
         boolean regex = f.bool("regex", false);
         String anchor = pattern(f, "anchor", regex);
         String position = f.optionalString("position", "after");
-        InsertEntry.Position pos = switch (position) {
-            case "after" -> InsertEntry.Position.AFTER;
-            case "before" -> InsertEntry.Position.BEFORE;
-            default -> throw f.error("'position' must be \"after\" or \"before\"");
-        };
-        return new InsertEntry(id, component, f.path("file"), anchor, regex, pos, f.string("text"),
-                f.optionalString("why", ""), f.strings("links"), readTextSeal(f));
+        InsertEntry.Position pos =
+                switch (position) {
+                    case "after" -> InsertEntry.Position.AFTER;
+                    case "before" -> InsertEntry.Position.BEFORE;
+                    default -> throw f.error("'position' must be \"after\" or \"before\"");
+                };
+        return new InsertEntry(
+                id,
+                component,
+                f.path("file"),
+                anchor,
+                regex,
+                pos,
+                f.string("text"),
+                f.optionalString("why", ""),
+                f.strings("links"),
+                readTextSeal(f));
     }
 
     private static PatchEntry readPatch(TomlDocument.Fields f, String id, String component) {
@@ -232,13 +270,24 @@ public final class PatchsetStore {
             if (fs != null) {
                 for (JsonNode one : fs) {
                     TomlDocument.Fields ff = f.nested(one, "seal file");
-                    fileSeals.add(new PatchSeal.FileSeal(ff.path("path"), blobOrNull(ff, "before"), blobOrNull(ff, "after")));
+                    fileSeals.add(
+                            new PatchSeal.FileSeal(ff.path("path"), blobOrNull(ff, "before"), blobOrNull(ff, "after")));
                 }
             }
             seal = new PatchSeal(sf.sha256("patch"), fileSeals, sf.sha256("digest"));
         }
-        return new PatchEntry(id, component, patch, directory, strip, files, f.optionalString("author", ""),
-                f.optionalString("subject", ""), f.optionalString("why", ""), f.strings("links"), seal);
+        return new PatchEntry(
+                id,
+                component,
+                patch,
+                directory,
+                strip,
+                files,
+                f.optionalString("author", ""),
+                f.optionalString("subject", ""),
+                f.optionalString("why", ""),
+                f.strings("links"),
+                seal);
     }
 
     /** {@code [entry.upstream]}: status (required), url and commit (optional). */
@@ -252,8 +301,10 @@ public final class PatchsetStore {
             throw uf.error("must be a table ([entry.upstream])");
         }
         String status = uf.string("status");
-        Upstream.Status s = Upstream.Status.parse(status).orElseThrow(() -> uf.error("status",
-                "status '" + status + "' must be pending, submitted, merged, backport or inappropriate"));
+        Upstream.Status s = Upstream.Status.parse(status)
+                .orElseThrow(() -> uf.error(
+                        "status",
+                        "status '" + status + "' must be pending, submitted, merged, backport or inappropriate"));
         try {
             return new Upstream(s, uf.optionalString("url", ""), uf.optionalString("commit", ""));
         } catch (IllegalArgumentException e) {
@@ -279,8 +330,8 @@ public final class PatchsetStore {
             }
         }
         long matches = sf.integer("matches", 0, Integer.MAX_VALUE);
-        return new TextSeal(sf.sha256("before"), sf.sha256("after"), (int) matches, context, sf.sha256("digest"),
-                readPlaces(f, s));
+        return new TextSeal(
+                sf.sha256("before"), sf.sha256("after"), (int) matches, context, sf.sha256("digest"), readPlaces(f, s));
     }
 
     private static List<Place> readPlaces(TomlDocument.Fields f, JsonNode seal) {
@@ -294,8 +345,14 @@ public final class PatchsetStore {
         }
         for (JsonNode one : list) {
             TomlDocument.Fields pf = f.nested(one, "seal place");
-            out.add(new Place(pf.integer("line", 0, Integer.MAX_VALUE), pf.string("matched"), pf.sha256("matched_lines"),
-                    pf.sha256("edited"), pf.integer("edited_lines", 0, Integer.MAX_VALUE), pf.strings("above"), pf.strings("below")));
+            out.add(new Place(
+                    pf.integer("line", 0, Integer.MAX_VALUE),
+                    pf.string("matched"),
+                    pf.sha256("matched_lines"),
+                    pf.sha256("edited"),
+                    pf.integer("edited_lines", 0, Integer.MAX_VALUE),
+                    pf.strings("above"),
+                    pf.strings("below")));
         }
         return out;
     }
@@ -353,7 +410,9 @@ public final class PatchsetStore {
     private static void renderUpstream(TomlWriter w, Entry e) {
         Upstream u = e.upstream();
         if (u.present()) {
-            w.table("entry.upstream").string("status", u.status().word()).optionalString("url", u.url())
+            w.table("entry.upstream")
+                    .string("status", u.status().word())
+                    .optionalString("url", u.url())
                     .optionalString("commit", u.commit());
         }
     }
@@ -385,12 +444,21 @@ public final class PatchsetStore {
     }
 
     private static void renderTextSeal(TomlWriter w, TextSeal s) {
-        w.table("entry.seal").string("before", s.before()).string("after", s.after()).integer("matches", s.matches())
-                .strings("context", s.context()).string("digest", s.digest());
+        w.table("entry.seal")
+                .string("before", s.before())
+                .string("after", s.after())
+                .integer("matches", s.matches())
+                .strings("context", s.context())
+                .string("digest", s.digest());
         for (Place p : s.places()) {
-            w.arrayTable("entry.seal.place").integer("line", p.line()).string("matched", p.matched())
-                    .string("matched_lines", p.matchedLines()).string("edited", p.edited())
-                    .integer("edited_lines", p.editedLines()).strings("above", p.above()).strings("below", p.below());
+            w.arrayTable("entry.seal.place")
+                    .integer("line", p.line())
+                    .string("matched", p.matched())
+                    .string("matched_lines", p.matchedLines())
+                    .string("edited", p.edited())
+                    .integer("edited_lines", p.editedLines())
+                    .strings("above", p.above())
+                    .strings("below", p.below());
         }
     }
 
@@ -405,7 +473,8 @@ public final class PatchsetStore {
         p.seal().ifPresent(s -> {
             w.table("entry.seal").string("patch", s.patch()).string("digest", s.digest());
             for (PatchSeal.FileSeal f : s.files()) {
-                w.arrayTable("entry.seal.file").string("path", f.path())
+                w.arrayTable("entry.seal.file")
+                        .string("path", f.path())
                         .string("before", f.before() == null ? "" : f.before())
                         .string("after", f.after() == null ? "" : f.after());
             }

@@ -1,7 +1,6 @@
 package io.patchpin.patchset;
 
 import io.patchpin.core.Hashes;
-
 import java.util.List;
 import java.util.Objects;
 
@@ -18,7 +17,13 @@ import java.util.Objects;
  * @param above        short hash ({@value #SHORT} hex) of each context line above the edited lines, in file order
  * @param below        short hash of each context line below them, in file order
  */
-public record Place(int line, String matched, String matchedLines, String edited, int editedLines, List<String> above,
+public record Place(
+        int line,
+        String matched,
+        String matchedLines,
+        String edited,
+        int editedLines,
+        List<String> above,
         List<String> below) {
     /** Hex digits kept of each context line's sha256. */
     public static final int SHORT = 16;
@@ -50,8 +55,7 @@ public record Place(int line, String matched, String matchedLines, String edited
 
     /** How a matched text is recorded: itself, or its hash when long. */
     public static String recorded(String matchedText) {
-        return matchedText.length() <= MAX_MATCHED ? matchedText
-                : "sha256:" + Hashes.sha256(matchedText);
+        return matchedText.length() <= MAX_MATCHED ? matchedText : "sha256:" + Hashes.sha256(matchedText);
     }
 
     /** Whether {@code matchedText} is what this place recorded. */

@@ -7,8 +7,15 @@ import java.util.Objects;
  * Find text (literal, or RE2 with {@code $1} group references in the
  * replacement) and replace it: every match, or only the Nth.
  */
-public record RewriteEntry(Common common, String file, String find, String replace, boolean regex, Occurrence occurrence,
-        TextSeal sealValue) implements TextEntry {
+public record RewriteEntry(
+        Common common,
+        String file,
+        String find,
+        String replace,
+        boolean regex,
+        Occurrence occurrence,
+        TextSeal sealValue)
+        implements TextEntry {
 
     public RewriteEntry {
         Objects.requireNonNull(common, "common");
@@ -19,8 +26,17 @@ public record RewriteEntry(Common common, String file, String find, String repla
     }
 
     /** An entry without an upstream record. */
-    public RewriteEntry(String id, String component, String file, String find, String replace, boolean regex,
-            Occurrence occurrence, String why, List<String> links, TextSeal sealValue) {
+    public RewriteEntry(
+            String id,
+            String component,
+            String file,
+            String find,
+            String replace,
+            boolean regex,
+            Occurrence occurrence,
+            String why,
+            List<String> links,
+            TextSeal sealValue) {
         this(new Common(id, component, why, links, Upstream.NONE), file, find, replace, regex, occurrence, sealValue);
     }
 
@@ -31,8 +47,13 @@ public record RewriteEntry(Common common, String file, String find, String repla
 
     @Override
     public String definitionDigest() {
-        return common.definition(Kind.REWRITE).add("file", file).add("find", find).add("replace", replace)
-                .add("regex", regex).add("occurrence", occurrence).digest();
+        return common.definition(Kind.REWRITE)
+                .add("file", file)
+                .add("find", find)
+                .add("replace", replace)
+                .add("regex", regex)
+                .add("occurrence", occurrence)
+                .digest();
     }
 
     @Override

@@ -1,7 +1,6 @@
 package io.patchpin.patchset;
 
 import io.patchpin.core.Hashes;
-
 import java.util.List;
 import java.util.Objects;
 
@@ -11,7 +10,8 @@ import java.util.Objects;
  * around each edited match (the context), and per edited match the evidence
  * of its place ({@link Place}; empty in seals written before it was recorded).
  */
-public record TextSeal(String before, String after, int matches, List<String> context, String digest, List<Place> places)
+public record TextSeal(
+        String before, String after, int matches, List<String> context, String digest, List<Place> places)
         implements Seal {
     public TextSeal {
         places = places == null ? List.of() : List.copyOf(places);

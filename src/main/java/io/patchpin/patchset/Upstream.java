@@ -24,7 +24,11 @@ public record Upstream(Status status, String url, String commit) {
 
     /** The words of DEP-3 / Yocto's Upstream-Status, in patchset.toml's spelling. */
     public enum Status {
-        PENDING, SUBMITTED, MERGED, BACKPORT, INAPPROPRIATE;
+        PENDING,
+        SUBMITTED,
+        MERGED,
+        BACKPORT,
+        INAPPROPRIATE;
 
         public String word() {
             return name().toLowerCase(Locale.ROOT);
@@ -43,7 +47,9 @@ public record Upstream(Status status, String url, String commit) {
 
     /** The part of a record that is wrong. */
     public enum Field {
-        STATUS, URL, COMMIT
+        STATUS,
+        URL,
+        COMMIT
     }
 
     /** A record that cannot be: which part is wrong, and why in words. */
@@ -89,8 +95,11 @@ public record Upstream(Status status, String url, String commit) {
             }
             return new Upstream(noCommit ? Status.SUBMITTED : Status.MERGED, url, commit);
         }
-        Status s = Status.parse(status).orElseThrow(() -> new Invalid(Field.STATUS, "upstream status '" + status
-                + "' must be one of pending, submitted, merged, backport, inappropriate"));
+        Status s = Status.parse(status)
+                .orElseThrow(() -> new Invalid(
+                        Field.STATUS,
+                        "upstream status '" + status
+                                + "' must be one of pending, submitted, merged, backport, inappropriate"));
         return new Upstream(s, url, commit);
     }
 

@@ -1,8 +1,7 @@
 package io.patchpin.rebase;
 
-import io.patchpin.patchset.Entry;
 import io.patchpin.check.Verdict;
-
+import io.patchpin.patchset.Entry;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -13,8 +12,14 @@ import java.util.Optional;
  * @param verdict the verdict at the new base; empty when the user resolved or dropped it by hand
  * @param lines   for a drifted rewrite or insert, the lines to show; {@link Lines#NONE} otherwise
  */
-public record Outcome(String id, Entry.Kind kind, String component, Optional<Verdict> verdict, Action action,
-        String detail, Lines lines) {
+public record Outcome(
+        String id,
+        Entry.Kind kind,
+        String component,
+        Optional<Verdict> verdict,
+        Action action,
+        String detail,
+        Lines lines) {
     public Outcome {
         Objects.requireNonNull(id, "id");
         Objects.requireNonNull(verdict, "verdict");
@@ -24,7 +29,8 @@ public record Outcome(String id, Entry.Kind kind, String component, Optional<Ver
     }
 
     /** An outcome that shows no lines. */
-    public Outcome(String id, Entry.Kind kind, String component, Optional<Verdict> verdict, Action action, String detail) {
+    public Outcome(
+            String id, Entry.Kind kind, String component, Optional<Verdict> verdict, Action action, String detail) {
         this(id, kind, component, verdict, action, detail, Lines.NONE);
     }
 

@@ -1,11 +1,10 @@
 package io.patchpin.rebase;
 
 import io.patchpin.core.ReadLimit;
+import io.patchpin.core.RelativePath;
 import io.patchpin.safety.FileBatch;
 import io.patchpin.safety.Journal;
-import io.patchpin.core.RelativePath;
 import io.patchpin.safety.Writes;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;

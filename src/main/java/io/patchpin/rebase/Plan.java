@@ -1,8 +1,7 @@
 package io.patchpin.rebase;
 
-import io.patchpin.patchset.Entry;
 import io.patchpin.check.EntryVerdict;
-
+import io.patchpin.patchset.Entry;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -15,8 +14,8 @@ import java.util.TreeMap;
  *
  * @param patchFiles patch file name (in the patchset folder) to its new bytes
  */
-public record Plan(List<Entry> entries, SortedMap<String, byte[]> patchFiles, List<Outcome> outcomes,
-        List<Conflict> conflicts) {
+public record Plan(
+        List<Entry> entries, SortedMap<String, byte[]> patchFiles, List<Outcome> outcomes, List<Conflict> conflicts) {
 
     public Plan {
         entries = List.copyOf(entries);

@@ -1,27 +1,25 @@
 package io.patchpin.rebase;
 
+import io.patchpin.check.VerdictClass;
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.ExitCode;
 import io.patchpin.core.OperationResult;
-import io.patchpin.safety.Writes;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.patchset.PatchsetStore;
+import io.patchpin.safety.Writes;
 import io.patchpin.verify.LoadedPatchset;
 import io.patchpin.verify.Verification;
 import io.patchpin.workspace.FileSource;
-import io.patchpin.check.VerdictClass;
 import io.patchpin.workspace.Snapshot;
 import io.patchpin.workspace.Workspace;
-
-import org.eclipse.jgit.lib.ObjectId;
-
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
+import org.eclipse.jgit.lib.ObjectId;
 
 /**
  * The rebase operation: every entry of a patchset re-sealed at a new base,
@@ -30,8 +28,7 @@ import java.util.TreeSet;
  * resolutions, {@code --abort} removes the folder. Reads objects only.
  */
 public final class Rebase {
-    private Rebase() {
-    }
+    private Rebase() {}
 
     /**
      * Rebase {@code dir} onto superproject revision {@code onto}.
@@ -54,7 +51,8 @@ public final class Rebase {
      * @param written   whether the patchset was rewritten
      * @param conflicts the folder holding the conflicts, or null
      */
-    public record Result(String name, String oldBase, String onto, List<Outcome> outcomes, boolean written, Path conflicts)
+    public record Result(
+            String name, String oldBase, String onto, List<Outcome> outcomes, boolean written, Path conflicts)
             implements OperationResult {
         public Result {
             outcomes = List.copyOf(outcomes);
@@ -66,8 +64,9 @@ public final class Rebase {
             if (!written) {
                 return ExitCode.BROKEN;
             }
-            boolean review = outcomes.stream()
-                    .anyMatch(o -> o.verdict().filter(v -> v.verdictClass() == VerdictClass.REVIEW).isPresent());
+            boolean review = outcomes.stream().anyMatch(o -> o.verdict()
+                    .filter(v -> v.verdictClass() == VerdictClass.REVIEW)
+                    .isPresent());
             return review ? ExitCode.REVIEW : ExitCode.OK;
         }
     }
@@ -80,13 +79,15 @@ public final class Rebase {
     public static Result start(Workspace ws, Request request, Writes writes) {
         RebaseFolder folder = new RebaseFolder(request.dir());
         if (folder.exists()) {
-            throw new BadInputException(request.dir().toString(), 0,
+            throw new BadInputException(
+                    request.dir().toString(),
+                    0,
                     "a rebase is in progress; resolve and run rebase --continue, or rebase --abort");
         }
         LoadedPatchset set = LoadedPatchset.read(request.dir());
         Snapshot onto = ws.snapshot(ws.resolve("--onto", request.onto()));
-        RebaseFolder.State state = new RebaseFolder.State(onto.commit(), request.keepApplied(), folder.patchsetDigest(),
-                request.acceptDrift());
+        RebaseFolder.State state = new RebaseFolder.State(
+                onto.commit(), request.keepApplied(), folder.patchsetDigest(), request.acceptDrift());
         return finish(ws, set, onto, state, Resolutions.NONE, folder, writes);
     }
 
@@ -99,7 +100,9 @@ public final class Rebase {
         RebaseFolder folder = new RebaseFolder(dir);
         RebaseFolder.State state = folder.state().accepting(acceptDrift);
         if (!state.patchsetDigest().equals(folder.patchsetDigest())) {
-            throw new BadInputException(PatchsetStore.tomlOf(dir).toString(), 0,
+            throw new BadInputException(
+                    PatchsetStore.tomlOf(dir).toString(),
+                    0,
                     "changed since the rebase started; run rebase --abort and start again");
         }
         LoadedPatchset set = LoadedPatchset.read(dir);
@@ -125,8 +128,14 @@ public final class Rebase {
         }
     }
 
-    private static Result finish(Workspace ws, LoadedPatchset set, Snapshot onto, RebaseFolder.State state,
-            Resolutions resolutions, RebaseFolder folder, Writes writes) {
+    private static Result finish(
+            Workspace ws,
+            LoadedPatchset set,
+            Snapshot onto,
+            RebaseFolder.State state,
+            Resolutions resolutions,
+            RebaseFolder folder,
+            Writes writes) {
         Patchset ps = set.patchset();
         Optional<FileSource> oldBase = ps.baseKnown() ? Verification.bases(ws).at(ps.base()) : Optional.empty();
         Plan plan = Refresh.run(set, onto, state, resolutions, oldBase);
@@ -148,7 +157,8 @@ public final class Rebase {
         PatchsetFiles files = new PatchsetFiles(set.dir());
         plan.patchFiles().forEach(files::write);
         files.write(PatchsetStore.FILE, PatchsetStore.render(next).getBytes(StandardCharsets.UTF_8));
-        List<String> kept = next.entries().stream().flatMap(e -> e.patchFile().stream()).toList();
+        List<String> kept =
+                next.entries().stream().flatMap(e -> e.patchFile().stream()).toList();
         for (Entry e : set.patchset().entries()) {
             e.patchFile().filter(p -> !kept.contains(p)).ifPresent(files::delete);
         }

@@ -1,6 +1,5 @@
 package io.patchpin.rebase;
 
-import io.patchpin.safety.AtomicFiles;
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.Hashes;
 import io.patchpin.core.RelativePath;
@@ -11,7 +10,7 @@ import io.patchpin.kind.EntryKind;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.patchset.PatchsetStore;
-
+import io.patchpin.safety.AtomicFiles;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -23,8 +22,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.TreeSet;
 import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.stream.Stream;
 
 /**
@@ -40,8 +39,8 @@ final class RebaseFolder {
     static final String NAME = ".rebase";
     static final String DROP = "DROP";
     private static final String STATE = "state.toml";
-    private static final TomlSchema.File STATE_SCHEMA = new TomlSchema.File(1,
-            TomlSchema.values("format", "onto", "keep_applied", "patchset", "accept_drift"));
+    private static final TomlSchema.File STATE_SCHEMA =
+            new TomlSchema.File(1, TomlSchema.values("format", "onto", "keep_applied", "patchset", "accept_drift"));
 
     /** What a rebase in progress started from, and the entries whose drift the user accepted. */
     record State(String onto, boolean keepApplied, String patchsetDigest, Set<String> acceptDrift) {
@@ -91,14 +90,19 @@ final class RebaseFolder {
         TomlDocument doc = TomlDocument.read(root.resolve(STATE));
         doc.require(STATE_SCHEMA);
         TomlDocument.Fields f = doc.fields(doc.root(), 1, STATE);
-        return new State(f.objectId("onto"), f.bool("keep_applied", false), f.sha256("patchset"),
+        return new State(
+                f.objectId("onto"),
+                f.bool("keep_applied", false),
+                f.sha256("patchset"),
                 new TreeSet<>(f.strings("accept_drift")));
     }
 
     /** Writes the state, the report and a folder per conflict that has none yet (a user's resolution is kept). */
     void write(State state, Patchset current, Plan plan, String report) {
         TomlWriter w = new TomlWriter();
-        w.integer("format", 1).string("onto", state.onto()).bool("keep_applied", state.keepApplied())
+        w.integer("format", 1)
+                .string("onto", state.onto())
+                .bool("keep_applied", state.keepApplied())
                 .string("patchset", state.patchsetDigest());
         if (!state.acceptDrift().isEmpty()) {
             w.strings("accept_drift", List.copyOf(state.acceptDrift()));
@@ -113,8 +117,10 @@ final class RebaseFolder {
             if (!c.files().isEmpty()) {
                 c.files().forEach((file, bytes) -> bytes.ifPresent(b -> AtomicFiles.write(folder.resolve(file), b)));
             } else {
-                Patchset one = current.withBase(state.onto()).withEntries(List.of(c.entry().withSeal(null)));
-                AtomicFiles.write(PatchsetStore.tomlOf(folder), PatchsetStore.render(one).getBytes(StandardCharsets.UTF_8));
+                Patchset one = current.withBase(state.onto())
+                        .withEntries(List.of(c.entry().withSeal(null)));
+                AtomicFiles.write(
+                        PatchsetStore.tomlOf(folder), PatchsetStore.render(one).getBytes(StandardCharsets.UTF_8));
             }
         }
     }
@@ -146,7 +152,9 @@ final class RebaseFolder {
         }
         Entry edited = one.entries().get(0);
         if (one.entries().size() > 1 || !edited.id().equals(e.id())) {
-            throw new BadInputException(PatchsetStore.tomlOf(folder).toString(), 0,
+            throw new BadInputException(
+                    PatchsetStore.tomlOf(folder).toString(),
+                    0,
                     "must hold the one entry '" + e.id() + "' (or none, to drop it)");
         }
         return Optional.of(edited.withSeal(null));
@@ -178,8 +186,12 @@ final class RebaseFolder {
         List<String> lines = new String(bytes, StandardCharsets.UTF_8).lines().toList();
         for (int i = 0; i < lines.size(); i++) {
             String l = lines.get(i);
-            if (l.startsWith("<<<<<<< ") || l.startsWith(">>>>>>> ") || l.startsWith("||||||| ") || l.equals("=======")) {
-                throw new BadInputException(file.toString(), i + 1, "conflict marker left; resolve it, then run rebase --continue");
+            if (l.startsWith("<<<<<<< ")
+                    || l.startsWith(">>>>>>> ")
+                    || l.startsWith("||||||| ")
+                    || l.equals("=======")) {
+                throw new BadInputException(
+                        file.toString(), i + 1, "conflict marker left; resolve it, then run rebase --continue");
             }
         }
     }

@@ -4,8 +4,7 @@ import io.patchpin.core.JsonText;
 
 /** The JSON report of a rebase: one document, fields in a fixed order. */
 public final class RebaseJson {
-    private RebaseJson() {
-    }
+    private RebaseJson() {}
 
     public static String render(Rebase.Result r) {
         return JsonText.prettyObject(g -> {
@@ -13,7 +12,8 @@ public final class RebaseJson {
             g.writeStringField("base", r.oldBase());
             g.writeStringField("onto", r.onto());
             g.writeBooleanField("written", r.written());
-            g.writeStringField("conflicts", r.conflicts() == null ? null : r.conflicts().toString());
+            g.writeStringField(
+                    "conflicts", r.conflicts() == null ? null : r.conflicts().toString());
             JsonText.objects(g, "entries", r.outcomes(), (e, o) -> {
                 e.writeStringField("id", o.id());
                 e.writeStringField("kind", o.kind().word());

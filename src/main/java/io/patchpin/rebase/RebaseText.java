@@ -1,13 +1,13 @@
 package io.patchpin.rebase;
 
 import io.patchpin.core.Hashes;
-
 import java.util.EnumMap;
 import java.util.Map;
 
 /** The text report of a rebase: one line per entry, old verdict to action, then the totals. */
 public final class RebaseText {
-    static final String HOWTO = """
+    static final String HOWTO =
+            """
 
             An entry whose matched text or matched line changed is a conflict until you look at its lines above:
             reseal it as it is with 'patchpin rebase DIR --continue --accept-drift ID' (or 'all'), or edit it.
@@ -17,8 +17,7 @@ public final class RebaseText {
             'patchpin rebase DIR --continue', or 'patchpin rebase DIR --abort' to give up.
             """;
 
-    private RebaseText() {
-    }
+    private RebaseText() {}
 
     /** The before/after lines of a drifted entry, diff style. */
     private static void lines(StringBuilder b, Outcome o) {
@@ -37,13 +36,24 @@ public final class RebaseText {
 
     public static String render(Rebase.Result r) {
         StringBuilder b = new StringBuilder();
-        b.append("rebase ").append(r.name()).append(": ").append(Hashes.abbrev(r.oldBase())).append(" -> ")
-                .append(r.onto(), 0, 12).append('\n');
+        b.append("rebase ")
+                .append(r.name())
+                .append(": ")
+                .append(Hashes.abbrev(r.oldBase()))
+                .append(" -> ")
+                .append(r.onto(), 0, 12)
+                .append('\n');
         Map<Action, Integer> counts = new EnumMap<>(Action.class);
         for (Outcome o : r.outcomes()) {
             counts.merge(o.action(), 1, Integer::sum);
-            b.append("  ").append(o.id()).append(" [").append(o.kind().word()).append("] ").append(o.verdictWord())
-                    .append(" -> ").append(o.action().word());
+            b.append("  ")
+                    .append(o.id())
+                    .append(" [")
+                    .append(o.kind().word())
+                    .append("] ")
+                    .append(o.verdictWord())
+                    .append(" -> ")
+                    .append(o.action().word());
             if (!o.detail().isEmpty()) {
                 b.append(": ").append(o.detail());
             }
@@ -51,7 +61,10 @@ public final class RebaseText {
             lines(b, o);
         }
         StringBuilder totals = new StringBuilder();
-        counts.forEach((a, n) -> totals.append(totals.length() == 0 ? "" : ", ").append(n).append(' ').append(a.word()));
+        counts.forEach((a, n) -> totals.append(totals.length() == 0 ? "" : ", ")
+                .append(n)
+                .append(' ')
+                .append(a.word()));
         b.append(totals.length() == 0 ? "no entries" : totals).append('\n');
         if (r.written()) {
             b.append("patchset rewritten; base is now ").append(r.onto()).append('\n');

@@ -1,21 +1,20 @@
 package io.patchpin.rebase;
 
+import io.patchpin.check.Check;
+import io.patchpin.check.EntryInput;
+import io.patchpin.check.EntryVerdict;
+import io.patchpin.check.Evidence;
+import io.patchpin.check.Verdict;
 import io.patchpin.kind.BaseReplay;
 import io.patchpin.kind.EntryCheckers;
 import io.patchpin.kind.EntryKind;
 import io.patchpin.kind.Refreshed;
 import io.patchpin.patchset.Entry;
-import io.patchpin.check.Check;
-import io.patchpin.check.EntryInput;
-import io.patchpin.check.EntryVerdict;
-import io.patchpin.check.Evidence;
 import io.patchpin.verify.LoadedPatchset;
 import io.patchpin.verify.UpstreamGate;
-import io.patchpin.check.Verdict;
 import io.patchpin.workspace.FileLookup;
 import io.patchpin.workspace.FileSource;
 import io.patchpin.workspace.Snapshot;
-
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -43,7 +42,11 @@ final class Refresh {
     private final List<Outcome> outcomes = new ArrayList<>();
     private final List<Plan.Conflict> conflicts = new ArrayList<>();
 
-    private Refresh(LoadedPatchset set, Snapshot onto, RebaseFolder.State state, Resolutions resolutions,
+    private Refresh(
+            LoadedPatchset set,
+            Snapshot onto,
+            RebaseFolder.State state,
+            Resolutions resolutions,
             Optional<FileSource> oldBase) {
         this.replay = new BaseReplay(onto.files(), set.patchset(), set.dir());
         this.ontoLabel = "onto " + onto.commit().substring(0, 12);
@@ -54,7 +57,11 @@ final class Refresh {
         this.upgrade = new SealUpgrade(oldBase.map(b -> new BaseReplay(b, set.patchset(), set.dir())));
     }
 
-    static Plan run(LoadedPatchset set, Snapshot onto, RebaseFolder.State state, Resolutions resolutions,
+    static Plan run(
+            LoadedPatchset set,
+            Snapshot onto,
+            RebaseFolder.State state,
+            Resolutions resolutions,
             Optional<FileSource> oldBase) {
         Refresh r = new Refresh(set, onto, state, resolutions, oldBase);
         for (Entry e : set.patchset().entries()) {
@@ -69,7 +76,8 @@ final class Refresh {
         if (resolutions.entries().containsKey(e.id())) {
             Optional<Entry> edited = resolutions.entries().get(e.id());
             if (edited.isEmpty()) {
-                outcomes.add(new Outcome(e.id(), e.kind(), e.component(), Optional.empty(), Action.DROPPED, "dropped by hand"));
+                outcomes.add(new Outcome(
+                        e.id(), e.kind(), e.component(), Optional.empty(), Action.DROPPED, "dropped by hand"));
                 return;
             }
             // an entry left as it was is not a resolution: its seal (and any drift it shows) still stands
@@ -83,8 +91,12 @@ final class Refresh {
             // only an entry resolved in its files (a patch) has them
             Map<String, Optional<byte[]>> after = resolutions.patchFiles().get(e.id());
             String component = e.component();
-            made(e, Optional.empty(), kind.refresh(replay, () -> before(component, after.keySet()), after, Map.of()),
-                    Action.RESOLVED, "resolved by hand");
+            made(
+                    e,
+                    Optional.empty(),
+                    kind.refresh(replay, () -> before(component, after.keySet()), after, Map.of()),
+                    Action.RESOLVED,
+                    "resolved by hand");
             return;
         }
         EntryInput in = replay.input(e.component(), e.files());
@@ -93,8 +105,15 @@ final class Refresh {
         boolean unsealed = e.seal().isEmpty();
         Optional<String> drift = unacceptedDrift(e, v);
         if (v.verdict() == Verdict.COMPONENT_MISSING) {
-            conflict(e, EntryVerdict.of(e, Verdict.COMPONENT_MISSING, v.reason() + "; drop the entry (DROP) or move it"
-                    + " to the component that now holds the file (edit its component)", Evidence.NONE), null);
+            conflict(
+                    e,
+                    EntryVerdict.of(
+                            e,
+                            Verdict.COMPONENT_MISSING,
+                            v.reason() + "; drop the entry (DROP) or move it"
+                                    + " to the component that now holds the file (edit its component)",
+                            Evidence.NONE),
+                    null);
         } else if (drift.isPresent()) {
             conflict(e, EntryVerdict.of(e, Verdict.DRIFTED, drift.get(), v.evidence()), null);
         } else if (v.verdict() == Verdict.ALREADY_APPLIED) {
@@ -114,15 +133,19 @@ final class Refresh {
      * matched line changed, its edit sits elsewhere, or its seal has no evidence of place to tell; else empty.
      */
     private Optional<String> unacceptedDrift(Entry e, EntryVerdict v) {
-        if (v.verdict() != Verdict.DRIFTED || e.seal().isEmpty() || state.accepts(e.id())
+        if (v.verdict() != Verdict.DRIFTED
+                || e.seal().isEmpty()
+                || state.accepts(e.id())
                 || !(v.evidence() instanceof Evidence.Matches m)) {
             return Optional.empty();
         }
         if (m.placeEvidence() && m.drift().resealable()) {
             return Optional.empty();
         }
-        String why = m.placeEvidence() ? "" : "sealed without evidence of place (the old base is not here to recover it): ";
-        return Optional.of(why + v.detail() + "; look at the lines, then --accept-drift " + e.id() + " to reseal it as it is");
+        String why =
+                m.placeEvidence() ? "" : "sealed without evidence of place (the old base is not here to recover it): ";
+        return Optional.of(
+                why + v.detail() + "; look at the lines, then --accept-drift " + e.id() + " to reseal it as it is");
     }
 
     private void alreadyApplied(Entry e, EntryVerdict v) {
@@ -138,15 +161,23 @@ final class Refresh {
             entries.add(e);
             outcomes.add(outcome(e, v, Action.KEPT, "kept (--keep-applied): " + v.detail()));
         } else {
-            outcomes.add(outcome(e, upstream.isPresent() ? UpstreamGate.gate(e, v, onto) : v, Action.DROPPED,
+            outcomes.add(outcome(
+                    e,
+                    upstream.isPresent() ? UpstreamGate.gate(e, v, onto) : v,
+                    Action.DROPPED,
                     upstream.isPresent() ? "merged: " + upstream.get().describe() + "; " + v.detail() : v.detail()));
         }
     }
 
     private void reseal(Entry e, EntryVerdict v, Check c, Action action) {
-        Refreshed r = EntryKind.of(e).refresh(replay, () -> before(e.component(), e.files()), c.result(), c.executable());
+        Refreshed r =
+                EntryKind.of(e).refresh(replay, () -> before(e.component(), e.files()), c.result(), c.executable());
         // the entry leaves sealed: what the checker found, without the mark of an unsealed entry
-        made(e, Optional.of(v), r, action == Action.RESEALED && r.patchFile().isPresent() ? Action.REGENERATED : action,
+        made(
+                e,
+                Optional.of(v),
+                r,
+                action == Action.RESEALED && r.patchFile().isPresent() ? Action.REGENERATED : action,
                 v.reason());
     }
 
@@ -154,23 +185,25 @@ final class Refresh {
     private void made(Entry e, Optional<EntryVerdict> v, Refreshed r, Action action, String detail) {
         switch (r.status()) {
             case REFUSED -> conflict(e, EntryVerdict.of(e, Verdict.CONFLICT, r.detail(), Evidence.NONE), null);
-            case EMPTY -> outcomes.add(new Outcome(e.id(), e.kind(), e.component(),
-                    v.map(EntryVerdict::verdict), Action.DROPPED, r.detail()));
+            case EMPTY ->
+                outcomes.add(new Outcome(
+                        e.id(), e.kind(), e.component(), v.map(EntryVerdict::verdict), Action.DROPPED, r.detail()));
             case SEALED -> {
                 replay.record(e.component(), r.files());
                 replay.recordModes(e.component(), r.executable());
                 entries.add(r.entry().orElseThrow());
                 r.patchFile().ifPresent(f -> patchFiles.put(f.name(), f.bytes()));
                 outcomes.add(v.map(checked -> outcome(e, checked, action, detail))
-                        .orElseGet(() -> new Outcome(e.id(), e.kind(), e.component(), Optional.empty(), action, detail)));
+                        .orElseGet(
+                                () -> new Outcome(e.id(), e.kind(), e.component(), Optional.empty(), action, detail)));
             }
             default -> throw new IllegalStateException(r.status().toString());
         }
     }
 
     private void conflict(Entry e, EntryVerdict v, EntryInput in) {
-        Map<String, Optional<byte[]>> files = in != null && v.verdict() == Verdict.CONFLICT
-                ? EntryKind.of(e).conflictFiles(in, ontoLabel) : Map.of();
+        Map<String, Optional<byte[]>> files =
+                in != null && v.verdict() == Verdict.CONFLICT ? EntryKind.of(e).conflictFiles(in, ontoLabel) : Map.of();
         entries.add(e);
         conflicts.add(new Plan.Conflict(e, v, files));
         outcomes.add(outcome(e, v, Action.CONFLICT, v.detail()));
@@ -187,7 +220,13 @@ final class Refresh {
 
     private static Outcome outcome(Entry e, EntryVerdict v, Action a, String detail) {
         if (v.verdict() == Verdict.DRIFTED && v.evidence() instanceof Evidence.Matches m) {
-            return new Outcome(e.id(), e.kind(), e.component(), Optional.of(v.verdict()), a, detail,
+            return new Outcome(
+                    e.id(),
+                    e.kind(),
+                    e.component(),
+                    Optional.of(v.verdict()),
+                    a,
+                    detail,
                     new Outcome.Lines(m.linesNow(), m.linesAfter(), m.linesAbove()));
         }
         return new Outcome(e.id(), e.kind(), e.component(), Optional.of(v.verdict()), a, detail);

@@ -1,7 +1,6 @@
 package io.patchpin.rebase;
 
 import io.patchpin.patchset.Entry;
-
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;

@@ -4,7 +4,6 @@ import io.patchpin.core.BadInputException;
 import io.patchpin.kind.BaseReplay;
 import io.patchpin.kind.EntryKind;
 import io.patchpin.patchset.Entry;
-
 import java.util.Optional;
 
 /**
@@ -29,7 +28,8 @@ final class SealUpgrade {
         try {
             oldBase.get().apply(e);
         } catch (BadInputException | IllegalStateException ex) {
-            // not applicable at its old base (objects missing, seal broken): later seals are checked on their own hashes
+            // not applicable at its old base (objects missing, seal broken): later seals are checked on their own
+            // hashes
         }
         return out;
     }

@@ -1,9 +1,9 @@
 package io.patchpin.recipe;
 
-import java.util.Locale;
 import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -14,8 +14,7 @@ import java.util.TreeMap;
  * every {@code RUN} starts there, as in the build ({@code cd} inside one RUN is followed as import-sed does).
  */
 final class DockerfileRecipe {
-    private DockerfileRecipe() {
-    }
+    private DockerfileRecipe() {}
 
     static List<Step> read(RecipeText t) {
         List<Step> out = new ArrayList<>();
@@ -28,7 +27,8 @@ final class DockerfileRecipe {
             next = l.next();
             String s = l.text().strip();
             String word = s.split("\\s+", 2)[0].toUpperCase(Locale.ROOT);
-            String rest = s.length() > word.length() ? s.substring(word.length()).strip() : "";
+            String rest =
+                    s.length() > word.length() ? s.substring(word.length()).strip() : "";
             switch (word) {
                 case "COPY", "ADD" -> copy(rest, copied);
                 case "WORKDIR" -> {
@@ -36,20 +36,22 @@ final class DockerfileRecipe {
                     if (root == null && wd.startsWith("/")) {
                         root = wd;
                     } else if (workdir != null) {
-                        workdir = wd.startsWith("/") ? (wd.startsWith(root + "/") ? wd.substring(root.length() + 1) : null)
+                        workdir = wd.startsWith("/")
+                                ? (wd.startsWith(root + "/") ? wd.substring(root.length() + 1) : null)
                                 : workdir.isEmpty() ? wd : workdir + "/" + wd;
                     }
                 }
                 case "RUN" -> run(t, l, rest, copied, out, workdir);
-                default -> {
-                }
+                default -> {}
             }
         }
         return out;
     }
 
     private static void copy(String rest, Map<String, String> copied) {
-        List<String> w = Words.split(rest).orElse(List.of()).stream().filter(x -> !x.startsWith("--")).toList();
+        List<String> w = Words.split(rest).orElse(List.of()).stream()
+                .filter(x -> !x.startsWith("--"))
+                .toList();
         if (w.size() < 2) {
             return;
         }
@@ -60,7 +62,12 @@ final class DockerfileRecipe {
         }
     }
 
-    private static void run(RecipeText t, RecipeText.Logical l, String rest, Map<String, String> copied, List<Step> out,
+    private static void run(
+            RecipeText t,
+            RecipeText.Logical l,
+            String rest,
+            Map<String, String> copied,
+            List<Step> out,
             String workdir) {
         boolean sed = RecipeText.sedInPlace(rest);
         for (String command : rest.split("&&|;|\\|\\|")) {
@@ -74,15 +81,23 @@ final class DockerfileRecipe {
                 int strip = RecipeText.strip(w, patch ? 0 : 1);
                 for (String f : RecipeText.operands(w, patch ? 1 : 2)) {
                     String local = copied.getOrDefault(f, f);
-                    out.add(Files.isRegularFile(t.folder.resolve(local)) ? t.patch(l.line(), command.strip(), local, new Vars(), strip, "")
-                            : new Step.Skipped(l.line(), command.strip(), "patch " + f + " is not a file the build copies in from beside the Dockerfile"));
+                    out.add(
+                            Files.isRegularFile(t.folder.resolve(local))
+                                    ? t.patch(l.line(), command.strip(), local, new Vars(), strip, "")
+                                    : new Step.Skipped(
+                                            l.line(),
+                                            command.strip(),
+                                            "patch " + f
+                                                    + " is not a file the build copies in from beside the Dockerfile"));
                 }
             }
         }
         if (sed) {
             // each RUN starts in the WORKDIR and its cd's end with it
             String wd = workdir == null ? "\"$WORKDIR_OUTSIDE_THE_PROJECT\"" : workdir;
-            out.add(new Step.Shell(l.line(), wd.isEmpty() ? "pushd . ; " + rest + " ; popd" : "pushd " + wd + " ; " + rest + " ; popd"));
+            out.add(new Step.Shell(
+                    l.line(),
+                    wd.isEmpty() ? "pushd . ; " + rest + " ; popd" : "pushd " + wd + " ; " + rest + " ; popd"));
         }
     }
 }

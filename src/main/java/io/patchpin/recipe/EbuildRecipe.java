@@ -14,8 +14,7 @@ import java.util.regex.Pattern;
 final class EbuildRecipe {
     private static final Pattern NAME = Pattern.compile("(.+?)-(\\d[^-]*)(?:-(r\\d+))?\\.ebuild");
 
-    private EbuildRecipe() {
-    }
+    private EbuildRecipe() {}
 
     static List<Step> read(RecipeText t, Path file) {
         Vars vars = vars(t, file);
@@ -59,7 +58,10 @@ final class EbuildRecipe {
         if (m.matches()) {
             String pn = m.group(1);
             String pv = m.group(2);
-            v.put("PN", pn).put("PV", pv).put("P", pn + "-" + pv).put("PF", pn + "-" + pv + (m.group(3) == null ? "" : "-" + m.group(3)));
+            v.put("PN", pn)
+                    .put("PV", pv)
+                    .put("P", pn + "-" + pv)
+                    .put("PF", pn + "-" + pv + (m.group(3) == null ? "" : "-" + m.group(3)));
             if (m.group(3) != null) {
                 v.put("PR", m.group(3));
             }

@@ -5,8 +5,7 @@ import java.util.List;
 
 /** Electron's {@code .patches}: the patch files of its folder, one name a line, in the order they apply (-p1). */
 final class ElectronRecipe {
-    private ElectronRecipe() {
-    }
+    private ElectronRecipe() {}
 
     static List<Step> read(RecipeText t) {
         List<Step> out = new ArrayList<>();

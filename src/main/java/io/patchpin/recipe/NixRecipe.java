@@ -15,8 +15,7 @@ final class NixRecipe {
     private static final Pattern URL = Pattern.compile("\\burl\\s*=\\s*\"([^\"]+)\"");
     private static final Pattern PATCHES = Pattern.compile("\\bpatches\\s*=\\s*\\[(.*)$");
 
-    private NixRecipe() {
-    }
+    private NixRecipe() {}
 
     static List<Step> read(RecipeText t) {
         List<Step> patches = new ArrayList<>();
@@ -93,7 +92,8 @@ final class NixRecipe {
             String find = w.get(k + 1);
             String replace = w.get(k + 2);
             if (find.contains("$") || replace.contains("$")) {
-                out.add(new Step.Skipped(l.line(), s, "a replacement text holds a shell variable, known only at build time"));
+                out.add(new Step.Skipped(
+                        l.line(), s, "a replacement text holds a shell variable, known only at build time"));
                 continue;
             }
             out.add(new Step.Substitute(l.line(), s, file, find, replace));

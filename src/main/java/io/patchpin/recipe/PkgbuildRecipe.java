@@ -13,8 +13,7 @@ import java.util.regex.Pattern;
 final class PkgbuildRecipe {
     private static final Pattern ASSIGN = Pattern.compile("^([A-Za-z_][A-Za-z0-9_]*)=(['\"]?)([^'\"$`()\\s]*)\\2\\s*$");
 
-    private PkgbuildRecipe() {
-    }
+    private PkgbuildRecipe() {}
 
     static List<Step> read(RecipeText t) {
         Vars vars = new Vars().put("srcdir", ".").put("startdir", ".");
@@ -47,7 +46,9 @@ final class PkgbuildRecipe {
         if (words.get(0).equals("patch")) {
             int strip = RecipeText.strip(words, 0);
             RecipeText.operands(words, 1).forEach(f -> out.add(t.patch(l.line(), s, base(f), vars, strip, "")));
-        } else if (words.size() > 1 && words.get(0).equals("git") && words.get(1).equals("apply")) {
+        } else if (words.size() > 1
+                && words.get(0).equals("git")
+                && words.get(1).equals("apply")) {
             int strip = RecipeText.strip(words, 1);
             RecipeText.operands(words, 2).forEach(f -> out.add(t.patch(l.line(), s, base(f), vars, strip, "")));
         } else if (RecipeText.sedInPlace(s)) {

@@ -3,7 +3,6 @@ package io.patchpin.recipe;
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.InputFiles;
 import io.patchpin.core.Utf8;
-
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
@@ -11,7 +10,13 @@ import java.util.Optional;
 
 /** The recipe forms {@code import --from} reads, each known by its file name or, failing that, its text. */
 public enum RecipeFormat {
-    SPEC, EBUILD, PKGBUILD, NIX, SPACK, DOCKERFILE, ELECTRON;
+    SPEC,
+    EBUILD,
+    PKGBUILD,
+    NIX,
+    SPACK,
+    DOCKERFILE,
+    ELECTRON;
 
     /** The word {@code --format} takes. */
     public String word() {
@@ -66,19 +71,27 @@ public enum RecipeFormat {
     /** Reads {@code file} as this format (or the detected one when {@code format} is empty). */
     public static Recipe read(Path file, Optional<RecipeFormat> format) {
         String text = Utf8.decode(file.toString(), InputFiles.read(file));
-        RecipeFormat f = format.or(() -> detect(file, text)).orElseThrow(() -> new BadInputException(file.toString(), 0,
-                "not a recipe patchpin knows (give --format " + String.join("|", List.of(values()).stream()
-                        .map(RecipeFormat::word).toList()) + ")"));
+        RecipeFormat f = format.or(() -> detect(file, text))
+                .orElseThrow(() -> new BadInputException(
+                        file.toString(),
+                        0,
+                        "not a recipe patchpin knows (give --format "
+                                + String.join(
+                                        "|",
+                                        List.of(values()).stream()
+                                                .map(RecipeFormat::word)
+                                                .toList()) + ")"));
         RecipeText t = new RecipeText(text, file.toAbsolutePath().normalize().getParent());
-        List<Step> steps = switch (f) {
-            case SPEC -> SpecRecipe.read(t);
-            case EBUILD -> EbuildRecipe.read(t, file);
-            case PKGBUILD -> PkgbuildRecipe.read(t);
-            case NIX -> NixRecipe.read(t);
-            case SPACK -> SpackRecipe.read(t);
-            case DOCKERFILE -> DockerfileRecipe.read(t);
-            case ELECTRON -> ElectronRecipe.read(t);
-        };
+        List<Step> steps =
+                switch (f) {
+                    case SPEC -> SpecRecipe.read(t);
+                    case EBUILD -> EbuildRecipe.read(t, file);
+                    case PKGBUILD -> PkgbuildRecipe.read(t);
+                    case NIX -> NixRecipe.read(t);
+                    case SPACK -> SpackRecipe.read(t);
+                    case DOCKERFILE -> DockerfileRecipe.read(t);
+                    case ELECTRON -> ElectronRecipe.read(t);
+                };
         return new Recipe(file, f, steps);
     }
 }

@@ -1,28 +1,27 @@
 package io.patchpin.recipe;
 
-import java.util.Objects;
-import java.util.Arrays;
-import io.patchpin.safety.AtomicFiles;
+import io.patchpin.author.AddPatch;
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.ExitCode;
 import io.patchpin.core.InputFiles;
 import io.patchpin.core.OperationResult;
 import io.patchpin.core.RelativePath;
-import io.patchpin.author.AddPatch;
 import io.patchpin.patch.NewPatch;
 import io.patchpin.patch.UpstreamTrailers;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.patchset.PatchsetStore;
+import io.patchpin.safety.AtomicFiles;
 import io.patchpin.sed.SedImport;
 import io.patchpin.workspace.Workspace;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.TreeMap;
 import java.util.stream.Stream;
@@ -35,12 +34,10 @@ import java.util.stream.Stream;
  * All or nothing: when a rewrite cannot be sealed, the patches added before it are taken back.
  */
 public final class RecipeImport {
-    private RecipeImport() {
-    }
+    private RecipeImport() {}
 
     /** @param directory the project's folder inside the component ("" for its root), as {@code --directory} */
-    public record Request(Path dir, Recipe recipe, String component, String directory, String rev) {
-    }
+    public record Request(Path dir, Recipe recipe, String component, String directory, String rev) {}
 
     /**
      * @param patches the patch import, or empty when the recipe applies none
@@ -48,8 +45,12 @@ public final class RecipeImport {
      * @param skipped what the recipe does that was not imported, with its line and why
      * @param moved   lines of seds that the recipe runs before one of its patches
      */
-    public record Result(Optional<AddPatch.Result> patches, Optional<SedImport.Result> seds, List<Step.Skipped> skipped,
-            List<Integer> moved) implements OperationResult {
+    public record Result(
+            Optional<AddPatch.Result> patches,
+            Optional<SedImport.Result> seds,
+            List<Step.Skipped> skipped,
+            List<Integer> moved)
+            implements OperationResult {
         public Result {
             skipped = List.copyOf(skipped);
             moved = List.copyOf(moved);
@@ -61,7 +62,8 @@ public final class RecipeImport {
             if (seds.isPresent() && seds.get().exitCode() == ExitCode.BAD_INPUT) {
                 return ExitCode.BAD_INPUT;
             }
-            boolean review = !skipped.isEmpty() || seds.map(s -> s.exitCode() == ExitCode.REVIEW).orElse(false);
+            boolean review = !skipped.isEmpty()
+                    || seds.map(s -> s.exitCode() == ExitCode.REVIEW).orElse(false);
             return review ? ExitCode.REVIEW : ExitCode.OK;
         }
     }
@@ -71,7 +73,8 @@ public final class RecipeImport {
         String where = RelativePath.join(req.component(), req.directory());
         List<NewPatch> patches = new ArrayList<>();
         List<Step.Skipped> skipped = new ArrayList<>();
-        StringBuilder[] script = new StringBuilder[recipe.steps().stream().mapToInt(Step::line).max().orElse(0)];
+        StringBuilder[] script = new StringBuilder
+                [recipe.steps().stream().mapToInt(Step::line).max().orElse(0)];
         int[] lastPatch = {0};
         Step.Sink sink = new Step.Sink() {
             @Override
@@ -100,8 +103,11 @@ public final class RecipeImport {
         Snapshot before = Snapshot.of(req.dir());
         Optional<AddPatch.Result> added = Optional.empty();
         if (!patches.isEmpty()) {
-            Patchset set = Files.exists(PatchsetStore.tomlOf(req.dir())) ? PatchsetStore.read(req.dir())
-                    : Patchset.empty(req.dir().toAbsolutePath().normalize().getFileName().toString(), ws.resolve(req.rev()).name());
+            Patchset set = Files.exists(PatchsetStore.tomlOf(req.dir()))
+                    ? PatchsetStore.read(req.dir())
+                    : Patchset.empty(
+                            req.dir().toAbsolutePath().normalize().getFileName().toString(),
+                            ws.resolve(req.rev()).name());
             added = Optional.of(AddPatch.run(ws, req.dir(), patches, set, p -> UpstreamTrailers.of(p.bytes())));
         }
         Optional<SedImport.Result> seds = Optional.empty();
@@ -110,8 +116,12 @@ public final class RecipeImport {
             for (StringBuilder l : script) {
                 text.append(l == null ? "" : l).append('\n');
             }
-            seds = Optional.of(SedImport.run(ws, new SedImport.Request(req.dir(), recipe.file(), req.rev()),
-                    recipe.file().getFileName().toString(), text.toString(), where));
+            seds = Optional.of(SedImport.run(
+                    ws,
+                    new SedImport.Request(req.dir(), recipe.file(), req.rev()),
+                    recipe.file().getFileName().toString(),
+                    text.toString(),
+                    where));
             if (seds.get().exitCode() == ExitCode.BAD_INPUT) {
                 before.restore(req.dir());
             }
@@ -123,8 +133,15 @@ public final class RecipeImport {
         if (!Files.isRegularFile(p.file())) {
             throw new BadInputException(recipe.file().toString(), p.line(), "no patch file " + p.file());
         }
-        return new NewPatch(p.file().toString(), InputFiles.read(p.file()), req.component(), null, req.directory(), p.strip(),
-                p.note(), List.of());
+        return new NewPatch(
+                p.file().toString(),
+                InputFiles.read(p.file()),
+                req.component(),
+                null,
+                req.directory(),
+                p.strip(),
+                p.note(),
+                List.of());
     }
 
     private static void line(StringBuilder[] script, int line, String text) {

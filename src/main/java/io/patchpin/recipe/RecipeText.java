@@ -31,8 +31,7 @@ final class RecipeText {
     }
 
     /** @param line 1-based line where it starts; @param next 0-based index of the line after it */
-    record Logical(int line, String text, int next) {
-    }
+    record Logical(int line, String text, int next) {}
 
     /**
      * The step for a patch named {@code name} at {@code line}: a remote one is named, not fetched; one whose
@@ -44,7 +43,8 @@ final class RecipeText {
         }
         Optional<String> expanded = vars.expand(name);
         if (expanded.isEmpty()) {
-            return new Step.Skipped(line, text, "patch name uses " + vars.unknown(name) + ", which the recipe does not define here");
+            return new Step.Skipped(
+                    line, text, "patch name uses " + vars.unknown(name) + ", which the recipe does not define here");
         }
         return new Step.PatchFile(line, text, folder.resolve(expanded.get()).normalize(), strip, note);
     }

@@ -13,10 +13,10 @@ import java.util.regex.Pattern;
 final class SpackRecipe {
     private static final Pattern CALL = Pattern.compile("^\\s*patch\\s*\\(");
     private static final Pattern FIRST = Pattern.compile("^\\s*patch\\s*\\(\\s*(['\"])(.*?)\\1");
-    private static final Pattern KEYWORD = Pattern.compile("\\b(when|level|working_dir)\\s*=\\s*(?:(['\"])(.*?)\\2|(\\d+))");
+    private static final Pattern KEYWORD =
+            Pattern.compile("\\b(when|level|working_dir)\\s*=\\s*(?:(['\"])(.*?)\\2|(\\d+))");
 
-    private SpackRecipe() {
-    }
+    private SpackRecipe() {}
 
     static List<Step> read(RecipeText t) {
         List<Step> out = new ArrayList<>();
@@ -48,8 +48,11 @@ final class SpackRecipe {
             }
             String note = when.isEmpty() ? "" : "spack: when=\"" + when + "\"";
             Step s = t.patch(start + 1, text, first.group(2), new Vars(), level, note);
-            out.add(dir.isEmpty() || !(s instanceof Step.PatchFile p) ? s
-                    : new Step.PatchFile(p.line(), p.text(), p.file(), p.strip(), (note + " working_dir=" + dir).strip()));
+            out.add(
+                    dir.isEmpty() || !(s instanceof Step.PatchFile p)
+                            ? s
+                            : new Step.PatchFile(
+                                    p.line(), p.text(), p.file(), p.strip(), (note + " working_dir=" + dir).strip()));
         }
         return out;
     }

@@ -1,8 +1,8 @@
 package io.patchpin.recipe;
 
-import java.util.Locale;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
@@ -14,15 +14,17 @@ import java.util.regex.Pattern;
  * {@code %{name}}, {@code %{version}} and {@code %global}/{@code %define} values resolve in patch names.
  */
 final class SpecRecipe {
-    private static final Pattern TAG = Pattern.compile("^(Name|Version|Release)\\s*:\\s*(\\S+)\\s*$", Pattern.CASE_INSENSITIVE);
-    private static final Pattern PATCH_TAG = Pattern.compile("^Patch(\\d*)\\s*:\\s*(\\S+)\\s*$", Pattern.CASE_INSENSITIVE);
+    private static final Pattern TAG =
+            Pattern.compile("^(Name|Version|Release)\\s*:\\s*(\\S+)\\s*$", Pattern.CASE_INSENSITIVE);
+    private static final Pattern PATCH_TAG =
+            Pattern.compile("^Patch(\\d*)\\s*:\\s*(\\S+)\\s*$", Pattern.CASE_INSENSITIVE);
     private static final Pattern DEFINE = Pattern.compile("^%(?:global|define)\\s+(\\w+)\\s+(\\S+)\\s*$");
-    private static final Pattern SECTION = Pattern.compile("^%(prep|build|install|check|files|changelog|description|package"
-            + "|pre|post|preun|postun|conf|generate_buildrequires)\\b.*");
+    private static final Pattern SECTION =
+            Pattern.compile("^%(prep|build|install|check|files|changelog|description|package"
+                    + "|pre|post|preun|postun|conf|generate_buildrequires)\\b.*");
     private static final Pattern PATCH_MACRO = Pattern.compile("^%patch(\\d*)\\b(.*)$");
 
-    private SpecRecipe() {
-    }
+    private SpecRecipe() {}
 
     static List<Step> read(RecipeText t) {
         Vars vars = new Vars();
@@ -53,8 +55,14 @@ final class SpecRecipe {
         return steps;
     }
 
-    private static void prep(RecipeText t, RecipeText.Logical l, String s, Vars vars, Map<Integer, String> patches,
-            Map<Integer, int[]> tagLine, List<Step> steps) {
+    private static void prep(
+            RecipeText t,
+            RecipeText.Logical l,
+            String s,
+            Vars vars,
+            Map<Integer, String> patches,
+            Map<Integer, int[]> tagLine,
+            List<Step> steps) {
         List<String> words = Words.split(s).orElse(List.of());
         Matcher m = PATCH_MACRO.matcher(s);
         if (s.startsWith("%autosetup") || s.startsWith("%autopatch")) {
@@ -62,7 +70,8 @@ final class SpecRecipe {
                 return; // -N: no patches applied here, a later %autopatch does it
             }
             int strip = RecipeText.strip(words, 0);
-            patches.forEach((n, name) -> steps.add(t.patch(tagLine.get(n)[0], "Patch" + n + ": " + name, name, vars, strip, "")));
+            patches.forEach((n, name) ->
+                    steps.add(t.patch(tagLine.get(n)[0], "Patch" + n + ": " + name, name, vars, strip, "")));
         } else if (m.matches()) {
             Integer n = m.group(1).isEmpty() ? number(words) : Integer.valueOf(m.group(1));
             if (n == null || !patches.containsKey(n)) {

@@ -11,8 +11,8 @@ import java.util.regex.Pattern;
  * a name with every variable known is resolved; one left unknown is reported with its line, never guessed.
  */
 final class Vars {
-    private static final Pattern REF = Pattern.compile("\\$\\{([A-Za-z_][A-Za-z0-9_]*)}|\\$([A-Za-z_][A-Za-z0-9_]*)"
-            + "|%\\{\\??([A-Za-z_][A-Za-z0-9_]*)}");
+    private static final Pattern REF = Pattern.compile(
+            "\\$\\{([A-Za-z_][A-Za-z0-9_]*)}|\\$([A-Za-z_][A-Za-z0-9_]*)" + "|%\\{\\??([A-Za-z_][A-Za-z0-9_]*)}");
     private final Map<String, String> values = new TreeMap<>();
 
     Vars put(String name, String value) {

@@ -10,8 +10,7 @@ import java.util.Optional;
  * Unbalanced quotes give nothing.
  */
 final class Words {
-    private Words() {
-    }
+    private Words() {}
 
     static Optional<List<String>> split(String line) {
         List<String> out = new ArrayList<>();

@@ -1,17 +1,15 @@
 package io.patchpin.report;
 
-import io.patchpin.check.EntryVerdict;
-import io.patchpin.core.JsonText;
-import io.patchpin.check.Evidence;
-import io.patchpin.check.Drift;
 import com.fasterxml.jackson.core.JsonGenerator;
-
+import io.patchpin.check.Drift;
+import io.patchpin.check.EntryVerdict;
+import io.patchpin.check.Evidence;
+import io.patchpin.core.JsonText;
 import java.io.IOException;
 
 /** The {@code evidence} object of a verify JSON entry, so scripts never parse {@code detail}. */
 final class EvidenceJson {
-    private EvidenceJson() {
-    }
+    private EvidenceJson() {}
 
     static void write(JsonGenerator g, EntryVerdict v) throws IOException {
         g.writeObjectFieldStart("evidence");

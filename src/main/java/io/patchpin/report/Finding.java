@@ -1,7 +1,6 @@
 package io.patchpin.report;
 
 import io.patchpin.check.EntryVerdict;
-
 import java.util.Objects;
 
 /**

@@ -1,18 +1,14 @@
 package io.patchpin.report;
 
-import io.patchpin.report.Finding.Location;
+import io.patchpin.check.EntryVerdict;
+import io.patchpin.check.Evidence;
+import io.patchpin.check.VerdictClass;
 import io.patchpin.core.TomlDocument;
 import io.patchpin.kind.EntryKind;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.PatchsetStore;
-import io.patchpin.check.EntryVerdict;
-import io.patchpin.check.Evidence;
+import io.patchpin.report.Finding.Location;
 import io.patchpin.verify.Run;
-import io.patchpin.check.VerdictClass;
-
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -21,8 +17,7 @@ import java.util.Optional;
 
 /** The verdicts of a verify run placed on lines of the files a reviewer edits: patchset.toml and patch files. */
 public final class Findings {
-    private Findings() {
-    }
+    private Findings() {}
 
     /** Every entry, in run order; paths relative to {@code cwd}. */
     public static List<Finding> of(Run run, Path cwd) {
@@ -35,8 +30,10 @@ public final class Findings {
             for (int i = 0; i < entries.size(); i++) {
                 EntryVerdict v = entries.get(i).check().verdict();
                 Location entryLine = new Location(relative(cwd, toml), doc.lineOfArrayTable("entry", i));
-                Location where = hunkLine(cwd, dir, entries.get(i).entry(), v.evidence()).orElse(entryLine);
-                out.add(new Finding(s.loaded().patchset().name(), s.loaded().patchset().base(), v, where));
+                Location where =
+                        hunkLine(cwd, dir, entries.get(i).entry(), v.evidence()).orElse(entryLine);
+                out.add(new Finding(
+                        s.loaded().patchset().name(), s.loaded().patchset().base(), v, where));
             }
         }
         return out;
@@ -44,7 +41,8 @@ public final class Findings {
 
     /** Entries that are not ok, broken first (GitHub shows only the first annotations of a step), else in run order. */
     public static List<Finding> notOk(List<Finding> all) {
-        return all.stream().filter(f -> f.verdict().verdictClass() != VerdictClass.OK)
+        return all.stream()
+                .filter(f -> f.verdict().verdictClass() != VerdictClass.OK)
                 .sorted(Comparator.comparing((Finding f) -> f.verdict().verdictClass() != VerdictClass.BROKEN))
                 .toList();
     }

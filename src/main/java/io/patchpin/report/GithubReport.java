@@ -1,7 +1,6 @@
 package io.patchpin.report;
 
 import io.patchpin.check.VerdictClass;
-
 import java.util.List;
 
 /**
@@ -10,17 +9,23 @@ import java.util.List;
  * on the entry's line so GitHub annotates it in the pull request.
  */
 public final class GithubReport {
-    private GithubReport() {
-    }
+    private GithubReport() {}
 
     public static String render(List<Finding> all) {
         StringBuilder b = new StringBuilder();
         for (Finding f : Findings.notOk(all)) {
-            b.append("::").append(f.verdict().verdictClass() == VerdictClass.BROKEN ? "error" : "warning")
-                    .append(" file=").append(property(f.where().file()))
-                    .append(",line=").append(f.where().line())
-                    .append(",title=").append(property(f.verdict().verdict().name() + " " + f.verdict().id()))
-                    .append("::").append(data(f.verdict().detail())).append('\n');
+            b.append("::")
+                    .append(f.verdict().verdictClass() == VerdictClass.BROKEN ? "error" : "warning")
+                    .append(" file=")
+                    .append(property(f.where().file()))
+                    .append(",line=")
+                    .append(f.where().line())
+                    .append(",title=")
+                    .append(property(
+                            f.verdict().verdict().name() + " " + f.verdict().id()))
+                    .append("::")
+                    .append(data(f.verdict().detail()))
+                    .append('\n');
         }
         return b.toString();
     }

@@ -1,12 +1,10 @@
 package io.patchpin.report;
 
-import io.patchpin.core.Markup;
-import io.patchpin.history.HistoryReport;
-
 import io.patchpin.bisect.LineCommit;
 import io.patchpin.check.EntryVerdict;
 import io.patchpin.check.Verdict;
-
+import io.patchpin.core.Markup;
+import io.patchpin.history.HistoryReport;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -55,13 +53,29 @@ public final class HistoryHtml {
 
     private String page() {
         StringBuilder b = new StringBuilder();
-        String title = "patchpin history: " + sets() + " " + HistoryText.shortId(r.from()) + ".." + HistoryText.shortId(r.to());
+        String title = "patchpin history: " + sets() + " " + HistoryText.shortId(r.from()) + ".."
+                + HistoryText.shortId(r.to());
         b.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
-                .append("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'\">\n")
-                .append("<title>").append(esc(title)).append("</title>\n<style>\n").append(CSS).append("</style>\n</head>\n<body>\n");
-        b.append("<h1>").append(esc(title)).append("</h1>\n<p>").append(r.rows().size()).append(" entries, ")
-                .append(r.lineSize()).append(" first-parent commits from ").append(commitText(r.from())).append(" to ")
-                .append(commitText(r.to())).append(". ").append(esc(HistoryText.sampling(r))).append(".</p>\n");
+                .append(
+                        "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'\">\n")
+                .append("<title>")
+                .append(esc(title))
+                .append("</title>\n<style>\n")
+                .append(CSS)
+                .append("</style>\n</head>\n<body>\n");
+        b.append("<h1>")
+                .append(esc(title))
+                .append("</h1>\n<p>")
+                .append(r.rows().size())
+                .append(" entries, ")
+                .append(r.lineSize())
+                .append(" first-parent commits from ")
+                .append(commitText(r.from()))
+                .append(" to ")
+                .append(commitText(r.to()))
+                .append(". ")
+                .append(esc(HistoryText.sampling(r)))
+                .append(".</p>\n");
         b.append(legend());
         b.append("<div class=\"scroll\">\n").append(grid()).append("</div>\n");
         b.append(changes());
@@ -70,17 +84,32 @@ public final class HistoryHtml {
     }
 
     private String sets() {
-        return String.join(" + ", r.rows().stream().map(HistoryReport.Row::patchset).distinct().toList());
+        return String.join(
+                " + ",
+                r.rows().stream().map(HistoryReport.Row::patchset).distinct().toList());
     }
 
     private static String legend() {
-        StringBuilder b = new StringBuilder("<svg class=\"legend\" width=\"620\" height=\"20\" role=\"img\" aria-label=\"legend\">\n");
-        String[][] items = {{"ok", "ok"}, {"review", "review (drifted, fuzz, mergeable)"}, {"broken", "broken"},
-            {"missing", "objects missing"}};
+        StringBuilder b = new StringBuilder(
+                "<svg class=\"legend\" width=\"620\" height=\"20\" role=\"img\" aria-label=\"legend\">\n");
+        String[][] items = {
+            {"ok", "ok"},
+            {"review", "review (drifted, fuzz, mergeable)"},
+            {"broken", "broken"},
+            {"missing", "objects missing"}
+        };
         int x = 0;
         for (String[] it : items) {
-            b.append("<rect class=\"").append(it[0]).append("\" x=\"").append(x).append("\" y=\"3\" width=\"14\" height=\"14\"/>")
-                    .append("<text x=\"").append(x + 19).append("\" y=\"15\">").append(it[1]).append("</text>\n");
+            b.append("<rect class=\"")
+                    .append(it[0])
+                    .append("\" x=\"")
+                    .append(x)
+                    .append("\" y=\"3\" width=\"14\" height=\"14\"/>")
+                    .append("<text x=\"")
+                    .append(x + 19)
+                    .append("\" y=\"15\">")
+                    .append(it[1])
+                    .append("</text>\n");
             x += 34 + (int) Math.ceil(it[1].length() * CHAR);
         }
         return b.append("</svg>\n").toString();
@@ -88,18 +117,25 @@ public final class HistoryHtml {
 
     private String grid() {
         Map<String, List<HistoryReport.Row>> groups = new TreeMap<>();
-        r.rows().forEach(row -> groups.computeIfAbsent(row.component(), k -> new ArrayList<>()).add(row));
+        r.rows().forEach(row -> groups.computeIfAbsent(row.component(), k -> new ArrayList<>())
+                .add(row));
         int width = (int) Math.ceil(labels + cw * r.columns().size()) + 4;
         int height = AXIS + groups.size() * GROUP + r.rows().size() * ROW + 4;
         StringBuilder b = new StringBuilder();
-        b.append("<svg class=\"grid\" xmlns=\"http://www.w3.org/2000/svg\" width=\"").append(width).append("\" height=\"")
-                .append(height).append("\" role=\"img\" aria-label=\"verdict of every entry at every commit\">\n");
+        b.append("<svg class=\"grid\" xmlns=\"http://www.w3.org/2000/svg\" width=\"")
+                .append(width)
+                .append("\" height=\"")
+                .append(height)
+                .append("\" role=\"img\" aria-label=\"verdict of every entry at every commit\">\n");
         axis(b);
         int y = AXIS;
         for (Map.Entry<String, List<HistoryReport.Row>> g : groups.entrySet()) {
             y += GROUP;
-            b.append("<text class=\"group\" x=\"0\" y=\"").append(y - 6).append("\">")
-                    .append(esc(g.getKey().equals(".") ? ". (superproject)" : g.getKey())).append("</text>\n");
+            b.append("<text class=\"group\" x=\"0\" y=\"")
+                    .append(y - 6)
+                    .append("\">")
+                    .append(esc(g.getKey().equals(".") ? ". (superproject)" : g.getKey()))
+                    .append("</text>\n");
             for (HistoryReport.Row row : g.getValue()) {
                 row(b, row, y);
                 y += ROW;
@@ -124,8 +160,15 @@ public final class HistoryHtml {
             double x = labels + i * cw;
             String month = c.committed().substring(0, 7);
             if (month.compareTo(lastMonth) > 0 && x - lastLabel >= 64) {
-                b.append("<text class=\"date\" x=\"").append(fmt(x)).append("\" y=\"12\">").append(month).append("</text>")
-                        .append("<line class=\"tick\" x1=\"").append(fmt(x)).append("\" y1=\"15\" x2=\"").append(fmt(x))
+                b.append("<text class=\"date\" x=\"")
+                        .append(fmt(x))
+                        .append("\" y=\"12\">")
+                        .append(month)
+                        .append("</text>")
+                        .append("<line class=\"tick\" x1=\"")
+                        .append(fmt(x))
+                        .append("\" y1=\"15\" x2=\"")
+                        .append(fmt(x))
                         .append("\" y2=\"22\"/>\n");
                 lastLabel = x;
             }
@@ -157,11 +200,18 @@ public final class HistoryHtml {
      * that starts with a change links to that commit.
      */
     private void row(StringBuilder b, HistoryReport.Row row, int y) {
-        b.append("<text class=\"entry\" x=\"").append(labels - 8).append("\" y=\"").append(y + CELL - 2)
-                .append("\" text-anchor=\"end\"><title>").append(esc(row.patchset() + "/" + row.id() + " (" + row.kind().word()
-                        + "): " + String.join(", ", row.files()))).append("</title>").append(esc(row.id())).append("</text>\n");
+        b.append("<text class=\"entry\" x=\"")
+                .append(labels - 8)
+                .append("\" y=\"")
+                .append(y + CELL - 2)
+                .append("\" text-anchor=\"end\"><title>")
+                .append(esc(row.patchset() + "/" + row.id() + " (" + row.kind().word() + "): "
+                        + String.join(", ", row.files())))
+                .append("</title>")
+                .append(esc(row.id()))
+                .append("</text>\n");
         List<EntryVerdict> cells = row.cells();
-        for (int start = 0; start < cells.size();) {
+        for (int start = 0; start < cells.size(); ) {
             EntryVerdict v = cells.get(start);
             int end = start;
             while (end + 1 < cells.size() && cells.get(end + 1).verdict() == v.verdict()) {
@@ -169,14 +219,19 @@ public final class HistoryHtml {
             }
             boolean changed = start > 0;
             LineCommit first = r.columns().get(start);
-            String span = end == start ? "at " + commitTitle(first)
-                    : "from " + commitTitle(first) + "\nto " + commitTitle(r.columns().get(end)) + " (" + (end - start + 1)
-                            + " commits)";
+            String span = end == start
+                    ? "at " + commitTitle(first)
+                    : "from " + commitTitle(first) + "\nto "
+                            + commitTitle(r.columns().get(end)) + " (" + (end - start + 1) + " commits)";
             String cell = "<rect class=\"cell " + cellClass(v.verdict()) + (changed ? " change" : "") + "\" x=\""
-                    + fmt(labels + start * cw) + "\" y=\"" + y + "\" width=\"" + Math.max(1, Math.round(labels + (end + 1) * cw)
-                            - Math.round(labels + start * cw) - (cw >= 4 ? 1 : 0)) + "\" height=\"" + CELL + "\"><title>"
-                    + esc(row.id() + " " + span + "\n" + (changed ? cells.get(start - 1).verdict() + " -> " : "")
-                            + v.verdict() + (v.detail().isEmpty() ? "" : ": " + v.detail()))
+                    + fmt(labels + start * cw) + "\" y=\"" + y + "\" width=\""
+                    + Math.max(
+                            1,
+                            Math.round(labels + (end + 1) * cw) - Math.round(labels + start * cw) - (cw >= 4 ? 1 : 0))
+                    + "\" height=\"" + CELL + "\"><title>"
+                    + esc(row.id() + " " + span + "\n"
+                            + (changed ? cells.get(start - 1).verdict() + " -> " : "") + v.verdict()
+                            + (v.detail().isEmpty() ? "" : ": " + v.detail()))
                     + "</title></rect>";
             b.append(changed ? link(first, cell) : cell).append('\n');
             start = end + 1;
@@ -189,14 +244,34 @@ public final class HistoryHtml {
                 + "<th>verdict</th><th>subject and detail</th></tr>\n");
         for (HistoryReport.Row row : r.rows()) {
             EntryVerdict first = row.cells().get(0);
-            b.append("<tr><td>").append(esc(row.id())).append("</td><td>").append(commitText(r.from())).append("</td><td>")
-                    .append(HistoryText.day(r.from())).append("</td><td><span class=\"v ").append(cellClass(first.verdict()))
-                    .append("\"></span>").append(first.verdict()).append("</td><td>").append(esc(first.detail())).append("</td></tr>\n");
+            b.append("<tr><td>")
+                    .append(esc(row.id()))
+                    .append("</td><td>")
+                    .append(commitText(r.from()))
+                    .append("</td><td>")
+                    .append(HistoryText.day(r.from()))
+                    .append("</td><td><span class=\"v ")
+                    .append(cellClass(first.verdict()))
+                    .append("\"></span>")
+                    .append(first.verdict())
+                    .append("</td><td>")
+                    .append(esc(first.detail()))
+                    .append("</td></tr>\n");
             for (HistoryReport.Transition t : row.transitions()) {
-                b.append("<tr><td></td><td>").append(commitText(t.commit())).append("</td><td>").append(HistoryText.day(t.commit()))
-                        .append("</td><td><span class=\"v ").append(cellClass(t.to())).append("\"></span>").append(t.from())
-                        .append(" &#8594; ").append(t.to()).append("</td><td>").append(esc(t.commit().subject()))
-                        .append(t.detail().isEmpty() ? "" : "<br><small>" + esc(t.detail()) + "</small>").append("</td></tr>\n");
+                b.append("<tr><td></td><td>")
+                        .append(commitText(t.commit()))
+                        .append("</td><td>")
+                        .append(HistoryText.day(t.commit()))
+                        .append("</td><td><span class=\"v ")
+                        .append(cellClass(t.to()))
+                        .append("\"></span>")
+                        .append(t.from())
+                        .append(" &#8594; ")
+                        .append(t.to())
+                        .append("</td><td>")
+                        .append(esc(t.commit().subject()))
+                        .append(t.detail().isEmpty() ? "" : "<br><small>" + esc(t.detail()) + "</small>")
+                        .append("</td></tr>\n");
             }
         }
         return b.append("</table>\n").toString();
@@ -204,11 +279,15 @@ public final class HistoryHtml {
 
     private String commitText(LineCommit c) {
         String text = "<code>" + HistoryText.shortId(c) + "</code>";
-        return r.commitLink().map(l -> "<a href=\"" + esc(l + c.id()) + "\">" + text + "</a>").orElse(text);
+        return r.commitLink()
+                .map(l -> "<a href=\"" + esc(l + c.id()) + "\">" + text + "</a>")
+                .orElse(text);
     }
 
     private String link(LineCommit c, String svg) {
-        return r.commitLink().map(l -> "<a href=\"" + esc(l + c.id()) + "\">" + svg + "</a>").orElse(svg);
+        return r.commitLink()
+                .map(l -> "<a href=\"" + esc(l + c.id()) + "\">" + svg + "</a>")
+                .orElse(svg);
     }
 
     private static String commitTitle(LineCommit c) {
@@ -224,7 +303,8 @@ public final class HistoryHtml {
         return Markup.escape(s, false);
     }
 
-    private static final String CSS = """
+    private static final String CSS =
+            """
             body { font: 14px/1.45 system-ui, -apple-system, "Segoe UI", sans-serif; margin: 20px; color: #1f2328; background: #fff; }
             h1 { font-size: 18px; margin: 0 0 6px; }
             h2 { font-size: 16px; margin: 22px 0 6px; }

@@ -1,19 +1,15 @@
 package io.patchpin.report;
 
-import io.patchpin.history.HistoryReport;
-
-import io.patchpin.core.JsonText;
+import com.fasterxml.jackson.core.JsonGenerator;
 import io.patchpin.bisect.BisectText;
 import io.patchpin.check.EntryVerdict;
-
-import com.fasterxml.jackson.core.JsonGenerator;
-
+import io.patchpin.core.JsonText;
+import io.patchpin.history.HistoryReport;
 import java.io.IOException;
 
 /** The JSON rendering of a {@link HistoryReport}: one document; fields may be added, never renamed. */
 public final class HistoryJson {
-    private HistoryJson() {
-    }
+    private HistoryJson() {}
 
     public static String render(HistoryReport r) {
         return JsonText.compactObject(g -> {
@@ -34,8 +30,10 @@ public final class HistoryJson {
         g.writeStringField("kind", row.kind().word());
         g.writeStringField("component", row.component());
         JsonText.strings(g, "files", row.files());
-        JsonText.strings(g, "verdicts", row.cells().stream().map(v -> v.verdict().name()).toList());
-        JsonText.strings(g, "details", row.cells().stream().map(EntryVerdict::detail).toList());
+        JsonText.strings(
+                g, "verdicts", row.cells().stream().map(v -> v.verdict().name()).toList());
+        JsonText.strings(
+                g, "details", row.cells().stream().map(EntryVerdict::detail).toList());
         JsonText.objects(g, "transitions", row.transitions(), (o, t) -> {
             BisectText.commitFields(o, t.commit());
             o.writeStringField("from", t.from().name());

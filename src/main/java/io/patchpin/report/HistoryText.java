@@ -1,32 +1,62 @@
 package io.patchpin.report;
 
-import io.patchpin.history.HistoryReport;
-
 import io.patchpin.bisect.LineCommit;
 import io.patchpin.check.EntryVerdict;
+import io.patchpin.history.HistoryReport;
 
 /** The text rendering of a {@link HistoryReport}: per entry, its verdict at the start and every change after. */
 public final class HistoryText {
-    private HistoryText() {
-    }
+    private HistoryText() {}
 
     public static String render(HistoryReport r) {
         StringBuilder out = new StringBuilder();
-        out.append("history of ").append(r.rows().size()).append(r.rows().size() == 1 ? " entry" : " entries")
-                .append(" over ").append(r.lineSize()).append(" first-parent commits ")
-                .append(shortId(r.from())).append(" (").append(day(r.from())).append(") .. ")
-                .append(shortId(r.to())).append(" (").append(day(r.to())).append(")\n");
+        out.append("history of ")
+                .append(r.rows().size())
+                .append(r.rows().size() == 1 ? " entry" : " entries")
+                .append(" over ")
+                .append(r.lineSize())
+                .append(" first-parent commits ")
+                .append(shortId(r.from()))
+                .append(" (")
+                .append(day(r.from()))
+                .append(") .. ")
+                .append(shortId(r.to()))
+                .append(" (")
+                .append(day(r.to()))
+                .append(")\n");
         out.append(sampling(r)).append("\n");
         for (HistoryReport.Row row : r.rows()) {
             EntryVerdict first = row.cells().get(0);
-            out.append('\n').append(row.patchset()).append('/').append(row.id()).append(" (").append(row.kind().word())
-                    .append(", ").append(row.component()).append(")\n");
-            out.append("  ").append(shortId(r.from())).append(' ').append(day(r.from())).append("  ")
-                    .append(first.verdict()).append(detail(first.detail())).append('\n');
+            out.append('\n')
+                    .append(row.patchset())
+                    .append('/')
+                    .append(row.id())
+                    .append(" (")
+                    .append(row.kind().word())
+                    .append(", ")
+                    .append(row.component())
+                    .append(")\n");
+            out.append("  ")
+                    .append(shortId(r.from()))
+                    .append(' ')
+                    .append(day(r.from()))
+                    .append("  ")
+                    .append(first.verdict())
+                    .append(detail(first.detail()))
+                    .append('\n');
             for (HistoryReport.Transition t : row.transitions()) {
-                out.append("  ").append(shortId(t.commit())).append(' ').append(day(t.commit())).append("  ")
-                        .append(t.from()).append(" -> ").append(t.to()).append("  ").append(t.commit().subject())
-                        .append(detail(t.detail())).append('\n');
+                out.append("  ")
+                        .append(shortId(t.commit()))
+                        .append(' ')
+                        .append(day(t.commit()))
+                        .append("  ")
+                        .append(t.from())
+                        .append(" -> ")
+                        .append(t.to())
+                        .append("  ")
+                        .append(t.commit().subject())
+                        .append(detail(t.detail()))
+                        .append('\n');
             }
             if (row.transitions().isEmpty()) {
                 out.append("  no change\n");

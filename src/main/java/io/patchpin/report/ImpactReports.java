@@ -1,14 +1,12 @@
 package io.patchpin.report;
 
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.patchpin.check.EntryVerdict;
 import io.patchpin.check.Verdict;
 import io.patchpin.history.GithubUrl;
 import io.patchpin.impact.ChangedLines;
 import io.patchpin.impact.Impact;
-
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
-
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
@@ -18,24 +16,51 @@ import java.util.Optional;
 
 /** Text, JSON and Markdown renderings of a bump's impact on patchsets, after the lock diff they extend. */
 public final class ImpactReports {
-    private ImpactReports() {
-    }
+    private ImpactReports() {}
 
     public static String text(Impact impact) {
         StringBuilder b = new StringBuilder(LockReports.diffText(impact.diff()));
         for (Impact.ComponentImpact c : impact.components()) {
-            b.append('\n').append(c.path()).append("  ").append(LockReports.shortId(c.oldCommit())).append(" -> ")
-                    .append(LockReports.shortId(c.newCommit())).append(": ").append(sentence(c, false)).append('\n');
-            c.renamed().forEach((o, n) -> b.append("  renamed   ").append(o).append(" -> ").append(n).append('\n'));
+            b.append('\n')
+                    .append(c.path())
+                    .append("  ")
+                    .append(LockReports.shortId(c.oldCommit()))
+                    .append(" -> ")
+                    .append(LockReports.shortId(c.newCommit()))
+                    .append(": ")
+                    .append(sentence(c, false))
+                    .append('\n');
+            c.renamed().forEach((o, n) -> b.append("  renamed   ")
+                    .append(o)
+                    .append(" -> ")
+                    .append(n)
+                    .append('\n'));
             for (Impact.Touch t : c.commits()) {
-                b.append("  ").append(LockReports.shortId(t.commit())).append(' ').append(day(t.time())).append(' ')
-                        .append(t.subject()).append(" (").append(t.author()).append(")\n");
+                b.append("  ")
+                        .append(LockReports.shortId(t.commit()))
+                        .append(' ')
+                        .append(day(t.time()))
+                        .append(' ')
+                        .append(t.subject())
+                        .append(" (")
+                        .append(t.author())
+                        .append(")\n");
                 for (Impact.EntryTouch e : t.entries()) {
-                    b.append("      ").append(e.set()).append('/').append(e.id()).append("  ").append(e.file())
-                            .append("  ").append(e.before() == null ? "(new file)" : e.before()).append(" -> ")
-                            .append(e.after()).append("  (").append(e.changes()).append(e.changes() == 1 ? " change, "
-                                    : " changes, ").append(e.placeKnown() ? e.lines().size() + " near it)"
-                                            : "its place not found before it)").append('\n');
+                    b.append("      ")
+                            .append(e.set())
+                            .append('/')
+                            .append(e.id())
+                            .append("  ")
+                            .append(e.file())
+                            .append("  ")
+                            .append(e.before() == null ? "(new file)" : e.before())
+                            .append(" -> ")
+                            .append(e.after())
+                            .append("  (")
+                            .append(e.changes())
+                            .append(e.changes() == 1 ? " change, " : " changes, ")
+                            .append(e.placeKnown() ? e.lines().size() + " near it)" : "its place not found before it)")
+                            .append('\n');
                     for (ChangedLines l : e.lines()) {
                         b.append("        ").append(l.header()).append('\n');
                         l.removed().forEach(s -> b.append("        -").append(s).append('\n'));
@@ -44,13 +69,22 @@ public final class ImpactReports {
                 }
             }
             for (Impact.EntryOutcome o : c.entries()) {
-                b.append(String.format("  %-7s %s/%s  %s%s  %s", o.atNew().verdictClass().word(), o.set(), o.id(),
-                        o.atNew().verdict(), by(o), o.atNew().detail())).append('\n');
+                b.append(String.format(
+                                "  %-7s %s/%s  %s%s  %s",
+                                o.atNew().verdictClass().word(),
+                                o.set(),
+                                o.id(),
+                                o.atNew().verdict(),
+                                by(o),
+                                o.atNew().detail()))
+                        .append('\n');
             }
         }
         b.append(impact.components().isEmpty() ? "\nno entry is on a component the bump moved" : "")
-                .append(impact.unmovedEntries() > 0 ? "\n" + impact.unmovedEntries()
-                        + " entries on components the bump did not move" : "")
+                .append(
+                        impact.unmovedEntries() > 0
+                                ? "\n" + impact.unmovedEntries() + " entries on components the bump did not move"
+                                : "")
                 .append(impact.components().isEmpty() || impact.unmovedEntries() > 0 ? "\n" : "");
         return b.toString();
     }
@@ -61,26 +95,43 @@ public final class ImpactReports {
         out.put("rev", impact.newRevision()).put("unmoved_entries", impact.unmovedEntries());
         ArrayNode components = out.putArray("components");
         for (Impact.ComponentImpact c : impact.components()) {
-            ObjectNode o = components.addObject().put("path", c.path()).put("url", c.url())
-                    .put("old", c.oldCommit()).put("new", c.newCommit())
+            ObjectNode o = components
+                    .addObject()
+                    .put("path", c.path())
+                    .put("url", c.url())
+                    .put("old", c.oldCommit())
+                    .put("new", c.newCommit())
                     .put("state", c.state().name().toLowerCase(Locale.ROOT));
             c.files().forEach(o.putArray("files")::add);
             ObjectNode renamed = o.putObject("renamed");
             c.renamed().forEach(renamed::put);
             ArrayNode commits = o.putArray("commits");
             for (Impact.Touch t : c.commits()) {
-                ObjectNode j = commits.addObject().put("commit", t.commit()).put("subject", t.subject())
-                        .put("author", t.author()).put("time", t.time());
+                ObjectNode j = commits.addObject()
+                        .put("commit", t.commit())
+                        .put("subject", t.subject())
+                        .put("author", t.author())
+                        .put("time", t.time());
                 link(c).ifPresent(p -> j.put("url", p + t.commit()));
                 ArrayNode entries = j.putArray("entries");
                 for (Impact.EntryTouch e : t.entries()) {
-                    ObjectNode k = entries.addObject().put("patchset", e.set()).put("id", e.id()).put("file", e.file())
-                            .put("before", e.before() == null ? null : e.before().name()).put("after", e.after().name())
-                            .put("place_known", e.placeKnown()).put("changes", e.changes());
+                    ObjectNode k = entries.addObject()
+                            .put("patchset", e.set())
+                            .put("id", e.id())
+                            .put("file", e.file())
+                            .put(
+                                    "before",
+                                    e.before() == null ? null : e.before().name())
+                            .put("after", e.after().name())
+                            .put("place_known", e.placeKnown())
+                            .put("changes", e.changes());
                     ArrayNode lines = k.putArray("lines");
                     for (ChangedLines l : e.lines()) {
-                        ObjectNode m = lines.addObject().put("old_start", l.oldStart()).put("old_count", l.oldCount())
-                                .put("new_start", l.newStart()).put("new_count", l.newCount());
+                        ObjectNode m = lines.addObject()
+                                .put("old_start", l.oldStart())
+                                .put("old_count", l.oldCount())
+                                .put("new_start", l.newStart())
+                                .put("new_count", l.newCount());
                         l.removed().forEach(m.putArray("removed")::add);
                         l.added().forEach(m.putArray("added")::add);
                     }
@@ -89,14 +140,19 @@ public final class ImpactReports {
             ArrayNode entries = o.putArray("entries");
             for (Impact.EntryOutcome e : c.entries()) {
                 EntryVerdict v = e.atNew();
-                ObjectNode k = entries.addObject().put("patchset", e.set()).put("id", e.id())
-                        .put("at_old", e.atOld() == null ? null : e.atOld().name()).put("verdict", v.verdict().name())
-                        .put("class", v.verdictClass().word()).put("detail", v.detail());
+                ObjectNode k = entries.addObject()
+                        .put("patchset", e.set())
+                        .put("id", e.id())
+                        .put("at_old", e.atOld() == null ? null : e.atOld().name())
+                        .put("verdict", v.verdict().name())
+                        .put("class", v.verdictClass().word())
+                        .put("detail", v.detail());
                 k.put("cause", e.cause().map(Impact.Touch::commit).orElse(null));
             }
         }
         ObjectNode summary = out.putObject("summary");
-        summary.put("ok", impact.atNew().summary().ok()).put("review", impact.atNew().summary().review())
+        summary.put("ok", impact.atNew().summary().ok())
+                .put("review", impact.atNew().summary().review())
                 .put("broken", impact.atNew().summary().broken());
         return LockReports.write(root);
     }
@@ -104,8 +160,15 @@ public final class ImpactReports {
     public static String markdown(Impact impact) {
         StringBuilder b = new StringBuilder("## Lock diff\n\n").append(LockReports.diffMarkdown(impact.diff()));
         for (Impact.ComponentImpact c : impact.components()) {
-            b.append("\n### `").append(c.path()).append("` ").append(commit(c, c.oldCommit())).append(" → ")
-                    .append(commit(c, c.newCommit())).append("\n\n").append(sentence(c, true)).append("\n\n");
+            b.append("\n### `")
+                    .append(c.path())
+                    .append("` ")
+                    .append(commit(c, c.oldCommit()))
+                    .append(" → ")
+                    .append(commit(c, c.newCommit()))
+                    .append("\n\n")
+                    .append(sentence(c, true))
+                    .append("\n\n");
             if (!c.commits().isEmpty()) {
                 b.append("| commit | subject | entries touched | lines near the entry |\n| --- | --- | --- | --- |\n");
                 for (Impact.Touch t : c.commits()) {
@@ -113,25 +176,48 @@ public final class ImpactReports {
                     List<String> lines = new ArrayList<>();
                     for (Impact.EntryTouch e : t.entries()) {
                         ids.add("`" + e.id() + "` " + (e.before() == null ? "" : e.before() + " → ") + e.after());
-                        e.lines().forEach(l -> lines.add("`" + l.header() + "` " + l.oldCount() + "−/" + l.newCount() + "+"));
+                        e.lines()
+                                .forEach(l ->
+                                        lines.add("`" + l.header() + "` " + l.oldCount() + "−/" + l.newCount() + "+"));
                     }
-                    b.append("| ").append(commit(c, t.commit())).append(" | ").append(cell(t.subject())).append(" | ")
-                            .append(String.join("<br>", ids)).append(" | ").append(String.join("<br>", lines))
+                    b.append("| ")
+                            .append(commit(c, t.commit()))
+                            .append(" | ")
+                            .append(cell(t.subject()))
+                            .append(" | ")
+                            .append(String.join("<br>", ids))
+                            .append(" | ")
+                            .append(String.join("<br>", lines))
                             .append(" |\n");
                 }
                 b.append('\n');
             }
             b.append("| entry | at old | at new | by | detail |\n| --- | --- | --- | --- | --- |\n");
             for (Impact.EntryOutcome o : c.entries()) {
-                b.append("| `").append(o.set()).append('/').append(o.id()).append("` | ")
-                        .append(o.atOld() == null ? "" : o.atOld().name()).append(" | **").append(o.atNew().verdict())
-                        .append("** | ").append(o.cause().map(t -> commit(c, t.commit())).orElse("")).append(" | ")
-                        .append(cell(o.atNew().detail())).append(" |\n");
+                b.append("| `")
+                        .append(o.set())
+                        .append('/')
+                        .append(o.id())
+                        .append("` | ")
+                        .append(o.atOld() == null ? "" : o.atOld().name())
+                        .append(" | **")
+                        .append(o.atNew().verdict())
+                        .append("** | ")
+                        .append(o.cause().map(t -> commit(c, t.commit())).orElse(""))
+                        .append(" | ")
+                        .append(cell(o.atNew().detail()))
+                        .append(" |\n");
             }
         }
-        b.append('\n').append(impact.atNew().summary().ok()).append(" ok, ").append(impact.atNew().summary().review())
-                .append(" to review, ").append(impact.atNew().summary().broken()).append(" broken at `")
-                .append(LockReports.shortId(impact.newRevision())).append("`");
+        b.append('\n')
+                .append(impact.atNew().summary().ok())
+                .append(" ok, ")
+                .append(impact.atNew().summary().review())
+                .append(" to review, ")
+                .append(impact.atNew().summary().broken())
+                .append(" broken at `")
+                .append(LockReports.shortId(impact.newRevision()))
+                .append("`");
         if (impact.unmovedEntries() > 0) {
             b.append("; ").append(impact.unmovedEntries()).append(" entries on components the bump did not move");
         }
@@ -144,15 +230,22 @@ public final class ImpactReports {
             return "history unknown (objects missing); " + c.entries().size() + " entries";
         }
         long ok = c.entries().stream().filter(e -> e.atNew().verdict().isOk()).count();
-        StringBuilder b = new StringBuilder().append(c.commits().size()).append(c.commits().size() == 1 ? " commit touches "
-                : " commits touch ").append(c.touchedEntries()).append(" of your ").append(c.entries().size())
-                .append(c.entries().size() == 1 ? " edit; " : " edits; ").append(ok).append(ok == 1 ? " still applies"
-                        : " still apply");
+        StringBuilder b = new StringBuilder()
+                .append(c.commits().size())
+                .append(c.commits().size() == 1 ? " commit touches " : " commits touch ")
+                .append(c.touchedEntries())
+                .append(" of your ")
+                .append(c.entries().size())
+                .append(c.entries().size() == 1 ? " edit; " : " edits; ")
+                .append(ok)
+                .append(ok == 1 ? " still applies" : " still apply");
         for (Impact.EntryOutcome e : c.entries()) {
             if (!e.atNew().verdict().isOk()) {
                 b.append(", `").append(e.id()).append("` ").append(e.atNew().verdict());
-                e.cause().ifPresent(t -> b.append(" by ").append(markdown ? commit(c, t.commit())
-                        : LockReports.shortId(t.commit())).append(" \"").append(markdown ? cell(t.subject()) : t.subject())
+                e.cause().ifPresent(t -> b.append(" by ")
+                        .append(markdown ? commit(c, t.commit()) : LockReports.shortId(t.commit()))
+                        .append(" \"")
+                        .append(markdown ? cell(t.subject()) : t.subject())
                         .append('"'));
             }
         }
@@ -161,7 +254,10 @@ public final class ImpactReports {
 
     private static String by(Impact.EntryOutcome o) {
         Verdict v = o.atNew().verdict();
-        return o.cause().filter(t -> !v.isOk()).map(t -> " by " + LockReports.shortId(t.commit())).orElse("");
+        return o.cause()
+                .filter(t -> !v.isOk())
+                .map(t -> " by " + LockReports.shortId(t.commit()))
+                .orElse("");
     }
 
     private static Optional<String> link(Impact.ComponentImpact c) {
@@ -179,6 +275,9 @@ public final class ImpactReports {
     }
 
     private static String day(long seconds) {
-        return Instant.ofEpochSecond(seconds).atOffset(ZoneOffset.UTC).toLocalDate().toString();
+        return Instant.ofEpochSecond(seconds)
+                .atOffset(ZoneOffset.UTC)
+                .toLocalDate()
+                .toString();
     }
 }

@@ -1,17 +1,14 @@
 package io.patchpin.report;
 
-import io.patchpin.verify.Report;
-
-import io.patchpin.core.JsonText;
-import io.patchpin.check.EntryVerdict;
 import com.fasterxml.jackson.core.JsonGenerator;
-
+import io.patchpin.check.EntryVerdict;
+import io.patchpin.core.JsonText;
+import io.patchpin.verify.Report;
 import java.io.IOException;
 
 /** The JSON report exactly as DESIGN fixes it; fields in a fixed order, one document. */
 public final class JsonReport {
-    private JsonReport() {
-    }
+    private JsonReport() {}
 
     public static String render(Report r) {
         return JsonText.prettyObject(g -> {

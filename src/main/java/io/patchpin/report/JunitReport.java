@@ -1,10 +1,8 @@
 package io.patchpin.report;
 
+import io.patchpin.check.EntryVerdict;
 import io.patchpin.core.Markup;
 import io.patchpin.verify.Report;
-
-import io.patchpin.check.EntryVerdict;
-
 import java.time.Duration;
 import java.util.Locale;
 
@@ -18,8 +16,7 @@ import java.util.Locale;
  * checked together, 0 for each test case.
  */
 public final class JunitReport {
-    private JunitReport() {
-    }
+    private JunitReport() {}
 
     public static String render(Report r) {
         return render(r, Duration.ZERO);
@@ -29,15 +26,29 @@ public final class JunitReport {
     public static String render(Report r, Duration elapsed) {
         StringBuilder b = new StringBuilder("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
         int all = total(r.summary());
-        b.append("<testsuites name=\"patchpin verify\" tests=\"").append(all)
-                .append("\" failures=\"").append(r.summary().broken()).append("\" skipped=\"")
-                .append(r.summary().review()).append("\" errors=\"0\" time=\"").append(seconds(elapsed.toNanos())).append("\">\n");
+        b.append("<testsuites name=\"patchpin verify\" tests=\"")
+                .append(all)
+                .append("\" failures=\"")
+                .append(r.summary().broken())
+                .append("\" skipped=\"")
+                .append(r.summary().review())
+                .append("\" errors=\"0\" time=\"")
+                .append(seconds(elapsed.toNanos()))
+                .append("\">\n");
         for (Report.SetReport s : r.patchsets()) {
             Report.Summary sum = s.summary();
             long share = all == 0 ? 0 : elapsed.toNanos() * total(sum) / all;
-            b.append("  <testsuite name=\"").append(esc(s.name())).append("\" tests=\"").append(total(sum))
-                    .append("\" failures=\"").append(sum.broken()).append("\" skipped=\"").append(sum.review())
-                    .append("\" errors=\"0\" time=\"").append(seconds(share)).append("\">\n");
+            b.append("  <testsuite name=\"")
+                    .append(esc(s.name()))
+                    .append("\" tests=\"")
+                    .append(total(sum))
+                    .append("\" failures=\"")
+                    .append(sum.broken())
+                    .append("\" skipped=\"")
+                    .append(sum.review())
+                    .append("\" errors=\"0\" time=\"")
+                    .append(seconds(share))
+                    .append("\">\n");
             for (EntryVerdict v : s.entries()) {
                 testcase(b, s.name(), v);
             }
@@ -48,14 +59,20 @@ public final class JunitReport {
 
     private static void testcase(StringBuilder b, String set, EntryVerdict v) {
         String message = v.verdict().name() + ": " + v.detail();
-        b.append("    <testcase classname=\"").append(esc(classname(set, v.component()))).append("\" name=\"")
-                .append(esc(v.id())).append("\" time=\"0.000\"");
-        b.append(switch (v.verdictClass()) {
-            case OK -> "/>\n";
-            case REVIEW -> ">\n      <skipped message=\"" + esc(message) + "\"/>\n    </testcase>\n";
-            case BROKEN -> ">\n      <failure type=\"" + v.verdict().name() + "\" message=\"" + esc(message) + "\">"
-                    + esc(String.join(",", v.files()) + ": " + v.detail()) + "</failure>\n    </testcase>\n";
-        });
+        b.append("    <testcase classname=\"")
+                .append(esc(classname(set, v.component())))
+                .append("\" name=\"")
+                .append(esc(v.id()))
+                .append("\" time=\"0.000\"");
+        b.append(
+                switch (v.verdictClass()) {
+                    case OK -> "/>\n";
+                    case REVIEW -> ">\n      <skipped message=\"" + esc(message) + "\"/>\n    </testcase>\n";
+                    case BROKEN ->
+                        ">\n      <failure type=\"" + v.verdict().name() + "\" message=\"" + esc(message) + "\">"
+                                + esc(String.join(",", v.files()) + ": " + v.detail())
+                                + "</failure>\n    </testcase>\n";
+                });
     }
 
     /** {@code set.path.segments}; the superproject ("." or "") adds nothing. */

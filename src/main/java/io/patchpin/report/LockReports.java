@@ -1,14 +1,12 @@
 package io.patchpin.report;
 
-import io.patchpin.core.Hashes;
-import io.patchpin.lock.LockCheck;
-import io.patchpin.lock.LockDiff;
-
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-
+import io.patchpin.core.Hashes;
+import io.patchpin.lock.LockCheck;
+import io.patchpin.lock.LockDiff;
 import java.io.UncheckedIOException;
 import java.util.List;
 
@@ -16,25 +14,30 @@ import java.util.List;
 public final class LockReports {
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    private LockReports() {
-    }
+    private LockReports() {}
 
     public static String diffText(LockDiff d) {
         StringBuilder b = new StringBuilder();
         d.added().forEach(p -> line(b, "added", p.path(), shortId(p.commit())));
         d.removed().forEach(p -> line(b, "removed", p.path(), shortId(p.commit())));
         for (LockDiff.Move m : d.moved()) {
-            String counts = m.ahead() == null ? "  (history unknown: objects missing)"
+            String counts = m.ahead() == null
+                    ? "  (history unknown: objects missing)"
                     : "  (" + m.ahead() + " ahead, " + m.behind() + " behind)";
             line(b, "moved", m.path(), shortId(m.oldCommit()) + " -> " + shortId(m.newCommit()) + counts);
             m.log().forEach(s -> b.append("          + ").append(s).append('\n'));
             m.dropped().forEach(s -> b.append("          - ").append(s).append('\n'));
         }
         d.changed().forEach(c -> line(b, c.field(), c.path(), show(c.oldValue()) + " -> " + show(c.newValue())));
-        d.patchsets().forEach(c -> line(b, "patchset", c.path(), shortId(c.oldValue()) + " -> " + shortId(c.newValue())));
-        b.append(d.same() ? "same\n" : d.added().size() + " added, " + d.removed().size() + " removed, "
-                + d.moved().size() + " moved, " + d.changed().size() + " changed, " + d.patchsets().size()
-                + " patchsets changed\n");
+        d.patchsets()
+                .forEach(c -> line(b, "patchset", c.path(), shortId(c.oldValue()) + " -> " + shortId(c.newValue())));
+        b.append(
+                d.same()
+                        ? "same\n"
+                        : d.added().size() + " added, " + d.removed().size() + " removed, "
+                                + d.moved().size() + " moved, " + d.changed().size() + " changed, "
+                                + d.patchsets().size()
+                                + " patchsets changed\n");
         return b.toString();
     }
 
@@ -52,7 +55,10 @@ public final class LockReports {
         d.removed().forEach(p -> removed.addObject().put("path", p.path()).put("commit", p.commit()));
         ArrayNode moved = root.putArray("moved");
         for (LockDiff.Move m : d.moved()) {
-            ObjectNode o = moved.addObject().put("path", m.path()).put("old", m.oldCommit()).put("new", m.newCommit());
+            ObjectNode o = moved.addObject()
+                    .put("path", m.path())
+                    .put("old", m.oldCommit())
+                    .put("new", m.newCommit());
             o.put("ahead", m.ahead()).put("behind", m.behind());
             strings(o.putArray("log"), m.log());
             strings(o.putArray("dropped"), m.dropped());
@@ -72,7 +78,12 @@ public final class LockReports {
         d.added().forEach(p -> row(b, p.path(), "added", "", shortId(p.commit()), ""));
         d.removed().forEach(p -> row(b, p.path(), "removed", shortId(p.commit()), "", ""));
         for (LockDiff.Move m : d.moved()) {
-            row(b, m.path(), "moved", shortId(m.oldCommit()), shortId(m.newCommit()),
+            row(
+                    b,
+                    m.path(),
+                    "moved",
+                    shortId(m.oldCommit()),
+                    shortId(m.newCommit()),
                     m.ahead() == null ? "unknown" : m.ahead() + " ahead, " + m.behind() + " behind");
         }
         d.changed().forEach(c -> row(b, c.path(), c.field(), show(c.oldValue()), show(c.newValue()), ""));
@@ -81,8 +92,17 @@ public final class LockReports {
     }
 
     private static void row(StringBuilder b, String path, String change, String old, String now, String commits) {
-        b.append("| `").append(path).append("` | ").append(change).append(" | ").append(code(old)).append(" | ")
-                .append(code(now)).append(" | ").append(commits).append(" |\n");
+        b.append("| `")
+                .append(path)
+                .append("` | ")
+                .append(change)
+                .append(" | ")
+                .append(code(old))
+                .append(" | ")
+                .append(code(now))
+                .append(" | ")
+                .append(commits)
+                .append(" |\n");
     }
 
     private static String code(String s) {
@@ -92,14 +112,20 @@ public final class LockReports {
     public static String checkText(LockCheck check) {
         StringBuilder b = new StringBuilder();
         for (LockCheck.Patched p : check.patched()) {
-            line(b, "patched", p.path(), "at " + Hashes.abbrev(p.head()) + ": locked commit plus "
-                    + p.holds().size() + " commit(s) holding " + String.join(", ", p.holds()));
+            line(
+                    b,
+                    "patched",
+                    p.path(),
+                    "at " + Hashes.abbrev(p.head()) + ": locked commit plus "
+                            + p.holds().size() + " commit(s) holding " + String.join(", ", p.holds()));
         }
         for (LockCheck.Finding f : check.findings()) {
             line(b, f.kind().word(), f.path(), f.detail());
         }
-        b.append(check.findings().isEmpty() ? "ok: " + check.checked() + " components as locked\n"
-                : check.findings().size() + " finding(s) in " + check.checked() + " components\n");
+        b.append(
+                check.findings().isEmpty()
+                        ? "ok: " + check.checked() + " components as locked\n"
+                        : check.findings().size() + " finding(s) in " + check.checked() + " components\n");
         return b.toString();
     }
 
@@ -108,19 +134,29 @@ public final class LockReports {
         root.put("ok", check.findings().isEmpty()).put("checked", check.checked());
         ArrayNode findings = root.putArray("findings");
         for (LockCheck.Finding f : check.findings()) {
-            ObjectNode o = findings.addObject().put("path", f.path()).put("kind", f.kind().word())
+            ObjectNode o = findings.addObject()
+                    .put("path", f.path())
+                    .put("kind", f.kind().word())
                     .put("detail", f.detail());
             strings(o.putArray("files"), f.files());
         }
         ArrayNode patched = root.putArray("patched");
         for (LockCheck.Patched p : check.patched()) {
-            strings(patched.addObject().put("path", p.path()).put("head", p.head()).putArray("holds"), p.holds());
+            strings(
+                    patched.addObject()
+                            .put("path", p.path())
+                            .put("head", p.head())
+                            .putArray("holds"),
+                    p.holds());
         }
         return write(root);
     }
 
     private static void changes(ArrayNode out, List<LockDiff.FieldChange> changes) {
-        changes.forEach(c -> out.addObject().put("path", c.path()).put("field", c.field()).put("old", c.oldValue())
+        changes.forEach(c -> out.addObject()
+                .put("path", c.path())
+                .put("field", c.field())
+                .put("old", c.oldValue())
                 .put("new", c.newValue()));
     }
 

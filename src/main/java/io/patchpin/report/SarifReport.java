@@ -1,12 +1,10 @@
 package io.patchpin.report;
 
-import io.patchpin.core.JsonText;
-import io.patchpin.core.ProjectInfo;
+import com.fasterxml.jackson.core.JsonGenerator;
 import io.patchpin.check.Verdict;
 import io.patchpin.check.VerdictClass;
-
-import com.fasterxml.jackson.core.JsonGenerator;
-
+import io.patchpin.core.JsonText;
+import io.patchpin.core.ProjectInfo;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.EnumMap;
@@ -21,11 +19,11 @@ import java.util.Map;
  * so code scanning follows an entry from run to run.
  */
 public final class SarifReport {
-    static final String SCHEMA = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json";
+    static final String SCHEMA =
+            "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json";
     private static final Map<Verdict, String> MEANING = meanings();
 
-    private SarifReport() {
-    }
+    private SarifReport() {}
 
     /** @param rev the revision checked, or null for the work tree */
     public static String render(List<Finding> all, String rev) {
@@ -69,7 +67,8 @@ public final class SarifReport {
             g.writeStringField("helpUri", ProjectInfo.HOME + "#verdicts");
             g.writeObjectFieldStart("help");
             g.writeStringField("text", MEANING.get(v) + " " + HELP.get(v.verdictClass()));
-            g.writeStringField("markdown", "**" + v.name() + "**: " + MEANING.get(v) + " " + HELP.get(v.verdictClass()));
+            g.writeStringField(
+                    "markdown", "**" + v.name() + "**: " + MEANING.get(v) + " " + HELP.get(v.verdictClass()));
             g.writeEndObject();
             g.writeObjectFieldStart("defaultConfiguration");
             g.writeStringField("level", level(v.verdictClass()));
@@ -87,7 +86,10 @@ public final class SarifReport {
         g.writeNumberField("ruleIndex", f.verdict().verdict().ordinal());
         g.writeStringField("level", level(f.verdict().verdictClass()));
         g.writeObjectFieldStart("message");
-        g.writeStringField("text", f.verdict().verdict().name() + " " + f.verdict().id() + ": " + f.verdict().detail());
+        g.writeStringField(
+                "text",
+                f.verdict().verdict().name() + " " + f.verdict().id() + ": "
+                        + f.verdict().detail());
         g.writeEndObject();
         g.writeArrayFieldStart("locations");
         g.writeStartObject();
@@ -102,7 +104,9 @@ public final class SarifReport {
         g.writeEndObject();
         g.writeEndArray();
         g.writeObjectFieldStart("partialFingerprints");
-        g.writeStringField("patchpinEntry/v1", f.patchset() + "/" + f.verdict().id() + "@" + (f.base() == null ? "unknown" : f.base()));
+        g.writeStringField(
+                "patchpinEntry/v1",
+                f.patchset() + "/" + f.verdict().id() + "@" + (f.base() == null ? "unknown" : f.base()));
         g.writeEndObject();
         g.writeEndObject();
     }
@@ -110,8 +114,10 @@ public final class SarifReport {
     /** What to do about a verdict of each class, for the rule's help. */
     private static final Map<VerdictClass, String> HELP = Map.of(
             VerdictClass.OK, "Nothing to do.",
-            VerdictClass.REVIEW, "Look at the entry's lines at this revision; `patchpin rebase` reseals it once it is right.",
-            VerdictClass.BROKEN, "The entry no longer applies here: `patchpin rebase` refreshes it or reports the conflict to resolve.");
+            VerdictClass.REVIEW,
+                    "Look at the entry's lines at this revision; `patchpin rebase` reseals it once it is right.",
+            VerdictClass.BROKEN,
+                    "The entry no longer applies here: `patchpin rebase` refreshes it or reports the conflict to resolve.");
 
     /** The rule's name in SARIF's UpperCamelCase: ANCHOR_MISSING is AnchorMissing. */
     static String name(Verdict v) {
@@ -150,7 +156,9 @@ public final class SarifReport {
         m.put(Verdict.APPLIES, "Anchors or hunks found as sealed, same context; the file changed elsewhere.");
         m.put(Verdict.OFFSET, "Patch hunks apply at shifted lines, context intact.");
         m.put(Verdict.ALREADY_APPLIED, "The edit is already there (upstreamed, or applied twice): droppable.");
-        m.put(Verdict.MERGED, "The edit is already there and the upstream commit that holds it is in the pin: droppable.");
+        m.put(
+                Verdict.MERGED,
+                "The edit is already there and the upstream commit that holds it is in the pin: droppable.");
         m.put(Verdict.DRIFTED, "The anchor matches as often as sealed, but the sealed context around it changed.");
         m.put(Verdict.FUZZ, "The patch applies only by ignoring context lines.");
         m.put(Verdict.MERGEABLE, "The patch fails directly but a 3-way merge from the sealed base is clean.");

@@ -1,33 +1,44 @@
 package io.patchpin.report;
 
 import io.patchpin.check.VerdictClass;
-
 import java.util.Comparator;
 import java.util.List;
 
 /** The full verdict table as GitHub-flavoured Markdown, for {@code $GITHUB_STEP_SUMMARY}. */
 public final class StepSummary {
-    private StepSummary() {
-    }
+    private StepSummary() {}
 
     /** @param rev the revision checked, or null for the work tree */
     public static String render(List<Finding> all, String rev) {
         long broken = count(all, VerdictClass.BROKEN);
         long review = count(all, VerdictClass.REVIEW);
         StringBuilder b = new StringBuilder("### patchpin verify at ")
-                .append(rev == null ? "the work tree" : "`" + rev + "`").append("\n\n")
-                .append(broken).append(" broken, ").append(review).append(" to review, ")
-                .append(all.size() - broken - review).append(" ok\n\n")
+                .append(rev == null ? "the work tree" : "`" + rev + "`")
+                .append("\n\n")
+                .append(broken)
+                .append(" broken, ")
+                .append(review)
+                .append(" to review, ")
+                .append(all.size() - broken - review)
+                .append(" ok\n\n")
                 .append("| verdict | patchset | entry | component | where | detail |\n")
                 .append("| --- | --- | --- | --- | --- | --- |\n");
-        List<Finding> sorted = all.stream().sorted(Comparator.comparingInt(StepSummary::rank)).toList();
+        List<Finding> sorted =
+                all.stream().sorted(Comparator.comparingInt(StepSummary::rank)).toList();
         for (Finding f : sorted) {
-            b.append("| ").append(f.verdict().verdict().name())
-                    .append(" | ").append(cell(f.patchset()))
-                    .append(" | ").append(cell(f.verdict().id()))
-                    .append(" | ").append(cell(f.verdict().component()))
-                    .append(" | ").append(cell(f.where().file() + ":" + f.where().line()))
-                    .append(" | ").append(cell(f.verdict().detail())).append(" |\n");
+            b.append("| ")
+                    .append(f.verdict().verdict().name())
+                    .append(" | ")
+                    .append(cell(f.patchset()))
+                    .append(" | ")
+                    .append(cell(f.verdict().id()))
+                    .append(" | ")
+                    .append(cell(f.verdict().component()))
+                    .append(" | ")
+                    .append(cell(f.where().file() + ":" + f.where().line()))
+                    .append(" | ")
+                    .append(cell(f.verdict().detail()))
+                    .append(" |\n");
         }
         return b.append('\n').toString();
     }
@@ -46,7 +57,12 @@ public final class StepSummary {
 
     /** A table cell: no HTML from details, '|' escaped, line breaks as {@code <br>}. */
     static String cell(String s) {
-        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("|", "\\|")
-                .replace("\r\n", "<br>").replace("\n", "<br>").replace("\r", "<br>");
+        return s.replace("&", "&amp;")
+                .replace("<", "&lt;")
+                .replace(">", "&gt;")
+                .replace("|", "\\|")
+                .replace("\r\n", "<br>")
+                .replace("\n", "<br>")
+                .replace("\r", "<br>");
     }
 }

@@ -1,10 +1,9 @@
 package io.patchpin.report;
 
-import io.patchpin.core.Hashes;
-import io.patchpin.verify.Report;
-
 import io.patchpin.check.EntryVerdict;
 import io.patchpin.check.Verdict;
+import io.patchpin.core.Hashes;
+import io.patchpin.verify.Report;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -19,20 +18,30 @@ import java.util.TreeMap;
 public final class TextReport {
     /** Wide enough for the longest verdict name, COMPONENT_MISSING. */
     private static final int VERDICT_WIDTH = Arrays.stream(Verdict.values())
-            .mapToInt(v -> v.name().length()).max().orElse(16);
+            .mapToInt(v -> v.name().length())
+            .max()
+            .orElse(16);
 
-    private TextReport() {
-    }
+    private TextReport() {}
 
     public static String render(Report r) {
         StringBuilder b = new StringBuilder();
         String where = r.rev() == null ? "work tree" : "revision " + r.rev().substring(0, 12);
         for (Report.SetReport s : r.patchsets()) {
             Report.Summary sum = s.summary();
-            b.append("patchset ").append(s.name()).append(" (base ").append(Hashes.abbrev(s.base())).append(") at ")
-                    .append(where).append(": ").append(counts(sum)).append('\n');
-            int idWidth = s.entries().stream().mapToInt(e -> e.id().length()).max().orElse(0);
-            for (Map.Entry<String, List<EntryVerdict>> c : byComponent(s.entries()).entrySet()) {
+            b.append("patchset ")
+                    .append(s.name())
+                    .append(" (base ")
+                    .append(Hashes.abbrev(s.base()))
+                    .append(") at ")
+                    .append(where)
+                    .append(": ")
+                    .append(counts(sum))
+                    .append('\n');
+            int idWidth =
+                    s.entries().stream().mapToInt(e -> e.id().length()).max().orElse(0);
+            for (Map.Entry<String, List<EntryVerdict>> c :
+                    byComponent(s.entries()).entrySet()) {
                 b.append("  ").append(c.getKey()).append('\n');
                 for (EntryVerdict v : c.getValue()) {
                     b.append(line(v, idWidth)).append('\n');
@@ -44,11 +53,12 @@ public final class TextReport {
     }
 
     static String line(EntryVerdict v, int idWidth) {
-        String mark = switch (v.verdictClass()) {
-            case OK -> "  ";
-            case REVIEW -> "? ";
-            case BROKEN -> "! ";
-        };
+        String mark =
+                switch (v.verdictClass()) {
+                    case OK -> "  ";
+                    case REVIEW -> "? ";
+                    case BROKEN -> "! ";
+                };
         return "  " + mark + pad(v.verdict().name(), VERDICT_WIDTH) + " " + pad(v.id(), idWidth) + "  "
                 + String.join(",", v.files()) + ": " + v.detail();
     }

@@ -1,7 +1,6 @@
 package io.patchpin.rewrite;
 
 import io.patchpin.core.Hashes;
-
 import java.util.ArrayList;
 import java.util.List;
 
@@ -15,8 +14,7 @@ public final class Context {
     /** Lines of context on each side of a match. */
     public static final int RADIUS = 2;
 
-    private Context() {
-    }
+    private Context() {}
 
     /** One hash per match, in order. */
     public static List<String> of(String text, LineIndex lines, List<Match> matches) {

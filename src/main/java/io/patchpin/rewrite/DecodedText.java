@@ -14,8 +14,12 @@ public record DecodedText(String value, boolean latin1) {
 
     public static DecodedText decode(byte[] bytes) {
         try {
-            String s = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
+            String s = StandardCharsets.UTF_8
+                    .newDecoder()
+                    .onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT)
+                    .decode(ByteBuffer.wrap(bytes))
+                    .toString();
             return new DecodedText(s, false);
         } catch (CharacterCodingException e) {
             return new DecodedText(new String(bytes, StandardCharsets.ISO_8859_1), true);

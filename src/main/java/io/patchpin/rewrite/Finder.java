@@ -1,12 +1,10 @@
 package io.patchpin.rewrite;
 
-import io.patchpin.core.BadInputException;
-import io.patchpin.core.RegexSize;
-
 import com.google.re2j.Matcher;
 import com.google.re2j.Pattern;
 import com.google.re2j.PatternSyntaxException;
-
+import io.patchpin.core.BadInputException;
+import io.patchpin.core.RegexSize;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -38,7 +36,8 @@ public final class Finder {
         try {
             return new Finder(null, Pattern.compile(expression, Pattern.MULTILINE));
         } catch (PatternSyntaxException e) {
-            throw new BadInputException(null, 0, "invalid RE2 regular expression '" + expression + "': " + e.getMessage());
+            throw new BadInputException(
+                    null, 0, "invalid RE2 regular expression '" + expression + "': " + e.getMessage());
         }
     }
 

@@ -1,14 +1,13 @@
 package io.patchpin.rewrite;
 
-import io.patchpin.patchset.Entry;
 import io.patchpin.check.Check;
 import io.patchpin.check.EntryGate;
 import io.patchpin.check.EntryInput;
 import io.patchpin.check.EntryVerdict;
 import io.patchpin.check.Evidence;
 import io.patchpin.check.Verdict;
+import io.patchpin.patchset.Entry;
 import io.patchpin.workspace.FileLookup;
-
 import java.util.List;
 import java.util.Optional;
 
@@ -17,8 +16,7 @@ import java.util.Optional;
  * every entry passes, then its one file is there.
  */
 final class Gate {
-    private Gate() {
-    }
+    private Gate() {}
 
     /** A broken check when the entry cannot be looked at ({@link EntryGate}, or its file is not there), else empty. */
     static Optional<Check> problem(Entry e, String file, EntryInput in) {
@@ -27,7 +25,10 @@ final class Gate {
         if (gate.isPresent() || f instanceof FileLookup.Found) {
             return gate;
         }
-        return Optional.of(broken(e, Verdict.FILE_MISSING, file + " not found in " + e.component() + " (" + in.source().describe() + ")"));
+        return Optional.of(broken(
+                e,
+                Verdict.FILE_MISSING,
+                file + " not found in " + e.component() + " (" + in.source().describe() + ")"));
     }
 
     static byte[] bytes(String file, EntryInput in) {

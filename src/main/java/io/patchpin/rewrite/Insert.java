@@ -1,7 +1,6 @@
 package io.patchpin.rewrite;
 
 import io.patchpin.patchset.InsertEntry;
-
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

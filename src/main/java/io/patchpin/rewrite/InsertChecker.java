@@ -1,6 +1,5 @@
 package io.patchpin.rewrite;
 
-import io.patchpin.patchset.InsertEntry;
 import io.patchpin.check.Check;
 import io.patchpin.check.Drift;
 import io.patchpin.check.EntryChecker;
@@ -9,7 +8,7 @@ import io.patchpin.check.EntryVerdict;
 import io.patchpin.check.Evidence;
 import io.patchpin.check.Verdict;
 import io.patchpin.core.Digests;
-
+import io.patchpin.patchset.InsertEntry;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -26,7 +25,9 @@ public final class InsertChecker implements EntryChecker<InsertEntry> {
     @Override
     public Check check(InsertEntry e, EntryInput in) {
         Optional<Check> gate = Gate.problem(e, e.file(), in);
-        return gate.isPresent() ? gate.get() : new State(e, Gate.bytes(e.file(), in), in.base().get(e.file()), in.digests()).check();
+        return gate.isPresent()
+                ? gate.get()
+                : new State(e, Gate.bytes(e.file(), in), in.base().get(e.file()), in.digests()).check();
     }
 
     @Override
@@ -60,8 +61,10 @@ public final class InsertChecker implements EntryChecker<InsertEntry> {
                 if (m.isPresent() && !m.get().none()) {
                     drift = Drift.REPLACED;
                     placeLine = m.get().firstLine() + 1;
-                    return review("anchor at line " + (anchors.get(0) + 1) + " as sealed, yet the text already sits at "
-                            + m.get().describe() + "; which one holds it needs a look", splice());
+                    return review(
+                            "anchor at line " + (anchors.get(0) + 1) + " as sealed, yet the text already sits at "
+                                    + m.get().describe() + "; which one holds it needs a look",
+                            splice());
                 }
                 return anchored();
             }
@@ -72,13 +75,17 @@ public final class InsertChecker implements EntryChecker<InsertEntry> {
                     return byMap.get();
                 }
             } else if (places()) {
-                Optional<Places.Found> f = Places.find(new LineHashes(lines, digests), seal.places().get(0));
+                Optional<Places.Found> f = Places.find(
+                        new LineHashes(lines, digests), seal.places().get(0));
                 if (f.isPresent()) {
                     placeLine = f.get().line() + 1;
                     int moved = placeLine - seal.places().get(0).line();
-                    return ok(Verdict.ALREADY_APPLIED, "text already at its sealed place, line " + placeLine
-                            + Places.moved(moved)
-                            + (f.get().exact() ? "" : ", outer context changed"), t);
+                    return ok(
+                            Verdict.ALREADY_APPLIED,
+                            "text already at its sealed place, line " + placeLine
+                                    + Places.moved(moved)
+                                    + (f.get().exact() ? "" : ", outer context changed"),
+                            t);
                 }
             }
             if (!placed.isEmpty()) {
@@ -96,16 +103,22 @@ public final class InsertChecker implements EntryChecker<InsertEntry> {
                 int block = ins.findBlock(lines);
                 if (block >= 0) {
                     lookalikes = List.of(block + 1);
-                    return broken(Verdict.ANCHOR_MISSING, "anchor not found; the text at line " + (block + 1)
-                            + (seal == null ? " may be another one (an unsealed entry has no evidence of place)"
-                            : " is not at its sealed place"));
+                    return broken(
+                            Verdict.ANCHOR_MISSING,
+                            "anchor not found; the text at line " + (block + 1)
+                                    + (seal == null
+                                            ? " may be another one (an unsealed entry has no evidence of place)"
+                                            : " is not at its sealed place"));
                 }
-                String near = Nearest.line(t, ins.finder().probe()).map(l -> "nearest similar " + l.describe())
+                String near = Nearest.line(t, ins.finder().probe())
+                        .map(l -> "nearest similar " + l.describe())
                         .orElse("no similar line in " + e.file());
                 return broken(Verdict.ANCHOR_MISSING, "anchor not found; " + near);
             }
-            return broken(Verdict.AMBIGUOUS, Gate.plural(anchors.size(), "line") + " match the anchor, sealed "
-                    + (seal == null ? 1 : seal.matches()));
+            return broken(
+                    Verdict.AMBIGUOUS,
+                    Gate.plural(anchors.size(), "line") + " match the anchor, sealed "
+                            + (seal == null ? 1 : seal.matches()));
         }
 
         /**
@@ -118,13 +131,17 @@ public final class InsertChecker implements EntryChecker<InsertEntry> {
                 placeLine = m.firstLine() + 1;
                 return Optional.of(ok(Verdict.ALREADY_APPLIED, "text already at " + m.describe(), t));
             }
-            Optional<Places.Found> f = Places.find(new LineHashes(lines, digests), seal.places().get(0));
+            Optional<Places.Found> f =
+                    Places.find(new LineHashes(lines, digests), seal.places().get(0));
             if (f.isPresent() || !placed.isEmpty()) {
                 drift = Drift.REPLACED;
-                String where = f.isPresent() ? "text found with its sealed context at line " + (f.get().line() + 1)
+                String where = f.isPresent()
+                        ? "text found with its sealed context at line "
+                                + (f.get().line() + 1)
                         : "text found " + e.position().word() + " the anchor at line " + (placed.get(0) + 1);
-                return Optional.of(review(where + ", but its sealed lines do not map there through the file's diff since"
-                        + " the base", t));
+                return Optional.of(review(
+                        where + ", but its sealed lines do not map there through the file's diff since" + " the base",
+                        t));
             }
             return Optional.empty();
         }
@@ -138,7 +155,8 @@ public final class InsertChecker implements EntryChecker<InsertEntry> {
                 return Optional.empty();
             }
             int gap = found.get(0) + (e.position() == InsertEntry.Position.AFTER ? 1 : 0);
-            return Optional.of(new AtBase(atBase.splice(baseText.value(), baseLines, found.get(0)), List.of(new int[] {gap, gap})));
+            return Optional.of(new AtBase(
+                    atBase.splice(baseText.value(), baseLines, found.get(0)), List.of(new int[] {gap, gap})));
         }
 
         /** A seal without places: the text next to this anchor counts only when removing it gives back the sealed context. */
@@ -146,7 +164,8 @@ public final class InsertChecker implements EntryChecker<InsertEntry> {
             String undone = ins.unsplice(t, lines, anchor);
             LineIndex back = new LineIndex(undone);
             List<Integer> again = ins.anchors(back);
-            return again.size() == 1 && List.of(Context.ofLine(back, again.get(0))).equals(seal.context());
+            return again.size() == 1
+                    && List.of(Context.ofLine(back, again.get(0))).equals(seal.context());
         }
 
         private boolean places() {
@@ -156,7 +175,9 @@ public final class InsertChecker implements EntryChecker<InsertEntry> {
         Check revert() {
             List<Integer> placed = placed();
             if (placed.size() > 1) {
-                return broken(Verdict.AMBIGUOUS, "cannot undo exactly: the text sits next to " + placed.size() + " anchor lines");
+                return broken(
+                        Verdict.AMBIGUOUS,
+                        "cannot undo exactly: the text sits next to " + placed.size() + " anchor lines");
             }
             if (placed.isEmpty()) {
                 if (anchors.size() == 1) {
@@ -169,7 +190,9 @@ public final class InsertChecker implements EntryChecker<InsertEntry> {
             LineIndex back = new LineIndex(undone);
             List<Integer> again = ins.anchors(back);
             if (again.size() != 1 || !ins.splice(undone, back, again.get(0)).equals(t)) {
-                return broken(Verdict.AMBIGUOUS, "cannot undo exactly: removing the text would not give back a file the entry applies to");
+                return broken(
+                        Verdict.AMBIGUOUS,
+                        "cannot undo exactly: removing the text would not give back a file the entry applies to");
             }
             return ok(Verdict.ALREADY_APPLIED, "undone " + e.position().word() + " line " + (line + 1), undone);
         }
@@ -183,25 +206,32 @@ public final class InsertChecker implements EntryChecker<InsertEntry> {
                 return ok(Verdict.APPLIES, "anchor at line " + (a + 1) + ", context intact", splice());
             }
             String now = lines.content(a);
-            String matched = ins.finder().locate(now).stream().findFirst().map(Match::text).orElse(now);
+            String matched = ins.finder().locate(now).stream()
+                    .findFirst()
+                    .map(Match::text)
+                    .orElse(now);
             if (places() && !seal.places().get(0).sameMatch(matched)) {
                 drift = Drift.MATCH;
-                return review("match changed at line " + (a + 1) + ": sealed '" + Show.clip(seal.places().get(0).matchedForDisplay())
-                        + "', now '" + Show.clip(matched) + "'", splice());
+                return review(
+                        "match changed at line " + (a + 1) + ": sealed '"
+                                + Show.clip(seal.places().get(0).matchedForDisplay()) + "', now '" + Show.clip(matched)
+                                + "'",
+                        splice());
             }
             if (places() && !Places.sameMatchedLines(lines, a, a, seal.places().get(0))) {
                 drift = Drift.LINE;
                 return review("anchor line changed at line " + (a + 1) + ": now '" + Show.clip(now) + "'", splice());
             }
             drift = Drift.CONTEXT;
-            return review("context changed around line " + (a + 1)
-                    + (places() ? "" : "; sealed without evidence of place"), splice());
+            return review(
+                    "context changed around line " + (a + 1) + (places() ? "" : "; sealed without evidence of place"),
+                    splice());
         }
 
         private Check review(String detail, String result) {
             byte[] out = result.equals(t) ? bytes : text.encode(result);
-            return new Check(EntryVerdict.of(e, Verdict.DRIFTED, detail, evidence()),
-                    Map.of(e.file(), Optional.of(out)));
+            return new Check(
+                    EntryVerdict.of(e, Verdict.DRIFTED, detail, evidence()), Map.of(e.file(), Optional.of(out)));
         }
 
         private List<Integer> placed() {
@@ -230,14 +260,21 @@ public final class InsertChecker implements EntryChecker<InsertEntry> {
                 int a = anchors.get(0);
                 above.add(a == 0 ? "" : lines.content(a - 1));
                 String line = lines.content(a);
-                now.add(ins.finder().locate(line).stream().findFirst().map(Match::text).orElse(line));
+                now.add(ins.finder().locate(line).stream()
+                        .findFirst()
+                        .map(Match::text)
+                        .orElse(line));
                 before.add(line);
                 List<String> block = new ArrayList<>(ins.block());
                 block.add(e.position() == InsertEntry.Position.AFTER ? 0 : block.size(), line);
                 after.add(String.join("\n", block));
             }
-            return new Evidence.Matches(anchors.size(), seal == null ? -1 : seal.matches(), ls,
-                    new Evidence.Matches.Place(places(), drift, anchors.size() == 1 ? anchors.get(0) + 1 : 0, placeLine, lookalikes),
+            return new Evidence.Matches(
+                    anchors.size(),
+                    seal == null ? -1 : seal.matches(),
+                    ls,
+                    new Evidence.Matches.Place(
+                            places(), drift, anchors.size() == 1 ? anchors.get(0) + 1 : 0, placeLine, lookalikes),
                     new Evidence.Matches.Shown(sealedTexts, now, before, after, above));
         }
 

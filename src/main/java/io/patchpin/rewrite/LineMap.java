@@ -1,15 +1,14 @@
 package io.patchpin.rewrite;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.OptionalInt;
 import org.eclipse.jgit.diff.Edit;
 import org.eclipse.jgit.diff.EditList;
 import org.eclipse.jgit.diff.HistogramDiff;
 import org.eclipse.jgit.diff.MyersDiff;
 import org.eclipse.jgit.diff.Sequence;
 import org.eclipse.jgit.diff.SequenceComparator;
-
-import java.util.ArrayList;
-import java.util.List;
-import java.util.OptionalInt;
 
 /**
  * Where each line of one text went in another, through the line diffs
@@ -35,7 +34,9 @@ public final class LineMap {
     public static LineMap of(LineIndex from, LineIndex to) {
         Lines a = new Lines(from);
         Lines b = new Lines(to);
-        return new LineMap(new HistogramDiff().diff(Lines.COMPARATOR, a, b), MyersDiff.INSTANCE.diff(Lines.COMPARATOR, a, b),
+        return new LineMap(
+                new HistogramDiff().diff(Lines.COMPARATOR, a, b),
+                MyersDiff.INSTANCE.diff(Lines.COMPARATOR, a, b),
                 from.count());
     }
 
@@ -57,7 +58,8 @@ public final class LineMap {
 
     private static boolean replacedWithin(EditList edits, int first, int end, int at, int count) {
         for (Edit e : edits) {
-            boolean covers = first == end ? e.getBeginA() <= first && first <= e.getEndA()
+            boolean covers = first == end
+                    ? e.getBeginA() <= first && first <= e.getEndA()
                     : e.getBeginA() <= first && end <= e.getEndA();
             if (covers && e.getBeginB() <= at && at + count <= e.getEndB()) {
                 return true;

@@ -1,7 +1,6 @@
 package io.patchpin.rewrite;
 
 import io.patchpin.patchset.Place;
-
 import java.util.List;
 import java.util.OptionalInt;
 
@@ -29,7 +28,8 @@ record MappedPlaces(int at, int total, int firstLine, int sealed) {
 
     /** "line 40 (sealed at line 12, followed through the file's diff since the base)". */
     String describe() {
-        return "line " + (firstLine + 1) + " (sealed line " + sealed + (sealed == firstLine + 1 ? "" : ", moved " + moved())
+        return "line " + (firstLine + 1) + " (sealed line " + sealed
+                + (sealed == firstLine + 1 ? "" : ", moved " + moved())
                 + ", followed through the file's diff since the base)";
     }
 

@@ -13,8 +13,7 @@ public final class Nearest {
     private static final double THRESHOLD = 0.45;
     private static final int SHOWN = 80;
 
-    private Nearest() {
-    }
+    private Nearest() {}
 
     /** A similar line, or empty when nothing is close enough. */
     public static Optional<Line> line(String text, String needle) {

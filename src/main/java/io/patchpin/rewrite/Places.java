@@ -2,7 +2,6 @@ package io.patchpin.rewrite;
 
 import io.patchpin.core.Hashes;
 import io.patchpin.patchset.Place;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -16,12 +15,10 @@ import java.util.Optional;
  * way {@code git apply -C1} accepts a hunk whose outer context changed).
  */
 public final class Places {
-    private Places() {
-    }
+    private Places() {}
 
     /** Where an edit was found: 0-based first edited line, and whether every context line is as sealed. */
-    public record Found(int line, boolean exact) {
-    }
+    public record Found(int line, boolean exact) {}
 
     /**
      * The evidence for an edit at the base.
@@ -34,7 +31,13 @@ public final class Places {
      * @param editedFirst 0-based first edited line (after)
      * @param editedCount edited lines (after)
      */
-    static Place of(LineIndex before, int matchFirst, int matchLast, String matched, LineIndex after, int editedFirst,
+    static Place of(
+            LineIndex before,
+            int matchFirst,
+            int matchLast,
+            String matched,
+            LineIndex after,
+            int editedFirst,
             int editedCount) {
         List<String> above = new ArrayList<>();
         for (int l = Math.max(0, editedFirst - Context.RADIUS); l < editedFirst; l++) {
@@ -45,9 +48,14 @@ public final class Places {
         for (int l = end; l < Math.min(after.count(), end + Context.RADIUS); l++) {
             below.add(shortHash(after.content(l)));
         }
-        return new Place(Math.min(editedFirst, Math.max(0, after.count() - 1)) + 1, Place.recorded(matched),
-                joinedHash(before, matchFirst, matchLast - matchFirst + 1), joinedHash(after, editedFirst, editedCount),
-                editedCount, above, below);
+        return new Place(
+                Math.min(editedFirst, Math.max(0, after.count() - 1)) + 1,
+                Place.recorded(matched),
+                joinedHash(before, matchFirst, matchLast - matchFirst + 1),
+                joinedHash(after, editedFirst, editedCount),
+                editedCount,
+                above,
+                below);
     }
 
     /** The best place in {@code lines} holding the sealed edit: exact first, else with the outer context changed. */
@@ -92,7 +100,8 @@ public final class Places {
         if (top < 0 || bottom > lines.count()) {
             return false;
         }
-        if (p.above().size() < Context.RADIUS && top != 0 || p.below().size() < Context.RADIUS && bottom != lines.count()) {
+        if (p.above().size() < Context.RADIUS && top != 0
+                || p.below().size() < Context.RADIUS && bottom != lines.count()) {
             return false; // the sealed context was clipped at the file's start or end: so must this one be
         }
         for (int k = 0; k < p.above().size(); k++) {
@@ -110,7 +119,8 @@ public final class Places {
 
     private static boolean inner(LineHashes lines, Place p, int at) {
         if (!p.above().isEmpty()) {
-            if (at == 0 || !lines.shortHash(at - 1).equals(p.above().get(p.above().size() - 1))) {
+            if (at == 0
+                    || !lines.shortHash(at - 1).equals(p.above().get(p.above().size() - 1))) {
                 return false;
             }
         }

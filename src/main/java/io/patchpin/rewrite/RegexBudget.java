@@ -50,15 +50,22 @@ public record RegexBudget(long program, int groups) {
 
     /** Refuses (exit 2) loading groups of matches {@code chars} characters long in all beyond the limit. */
     public void checkGroups(long chars) {
-        refuseAbove(groups(chars), "matches of " + chars + " characters", " and " + groups + " group" + (groups == 1 ? "" : "s"));
+        refuseAbove(
+                groups(chars),
+                "matches of " + chars + " characters",
+                " and " + groups + " group" + (groups == 1 ? "" : "s"));
     }
 
     private void refuseAbove(long work, String over, String shape) {
         long limit = limit();
         if (work > limit) {
-            throw new BadInputException(null, 0, "regular expression too costly for " + over + ": its program of about "
-                    + program + " instructions" + shape + " would take " + work + " units of work (limit " + limit
-                    + ", about 2.5 s; -D" + PROPERTY + "=N sets another)");
+            throw new BadInputException(
+                    null,
+                    0,
+                    "regular expression too costly for " + over + ": its program of about "
+                            + program + " instructions" + shape + " would take " + work + " units of work (limit "
+                            + limit
+                            + ", about 2.5 s; -D" + PROPERTY + "=N sets another)");
         }
     }
 

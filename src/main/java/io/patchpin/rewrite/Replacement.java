@@ -1,7 +1,6 @@
 package io.patchpin.rewrite;
 
 import io.patchpin.core.BadInputException;
-
 import java.util.ArrayList;
 import java.util.List;
 
@@ -98,7 +97,9 @@ public final class Replacement {
     public long length(Match m) {
         long n = 0;
         for (Object p : parts) {
-            n += p instanceof String s ? s.length() : m.groups().get((Integer) p).length();
+            n += p instanceof String s
+                    ? s.length()
+                    : m.groups().get((Integer) p).length();
         }
         return n;
     }

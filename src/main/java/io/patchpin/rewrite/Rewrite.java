@@ -3,7 +3,6 @@ package io.patchpin.rewrite;
 import io.patchpin.core.BadInputException;
 import io.patchpin.patchset.Occurrence;
 import io.patchpin.patchset.RewriteEntry;
-
 import java.util.ArrayList;
 import java.util.List;
 
@@ -109,9 +108,13 @@ public final class Rewrite {
      */
     private static void checkOutput(long chars, long length) {
         if (length > outputLimit(chars)) {
-            throw new BadInputException(null, 0, "the replacement would make a text of " + chars + " characters grow to more than "
-                    + outputLimit(chars) + " (the limit is " + OUTPUT_MULTIPLE + " times its length, or its length plus "
-                    + OUTPUT_FLOOR + ")");
+            throw new BadInputException(
+                    null,
+                    0,
+                    "the replacement would make a text of " + chars + " characters grow to more than "
+                            + outputLimit(chars) + " (the limit is " + OUTPUT_MULTIPLE
+                            + " times its length, or its length plus "
+                            + OUTPUT_FLOOR + ")");
         }
     }
 
@@ -130,7 +133,9 @@ public final class Rewrite {
         String r = replacement.constantText();
         String f = finder.probe();
         List<Integer> spots = new ArrayList<>();
-        for (int i = r.isEmpty() ? -1 : text.indexOf(r); i >= 0 && spots.size() <= maxTries; i = text.indexOf(r, i + r.length())) {
+        for (int i = r.isEmpty() ? -1 : text.indexOf(r);
+                i >= 0 && spots.size() <= maxTries;
+                i = text.indexOf(r, i + r.length())) {
             spots.add(i);
         }
         List<String> out = new ArrayList<>();
@@ -145,7 +150,9 @@ public final class Rewrite {
     }
 
     private void addIfReplays(List<String> out, String candidate, String text) {
-        if (candidate != null && !candidate.equals(text) && apply(candidate).result().equals(text)) {
+        if (candidate != null
+                && !candidate.equals(text)
+                && apply(candidate).result().equals(text)) {
             out.add(candidate);
         }
     }

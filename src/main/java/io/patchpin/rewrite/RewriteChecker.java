@@ -1,7 +1,5 @@
 package io.patchpin.rewrite;
 
-import io.patchpin.patchset.Place;
-import io.patchpin.patchset.RewriteEntry;
 import io.patchpin.check.Check;
 import io.patchpin.check.Drift;
 import io.patchpin.check.EntryChecker;
@@ -10,7 +8,8 @@ import io.patchpin.check.EntryVerdict;
 import io.patchpin.check.Evidence;
 import io.patchpin.check.Verdict;
 import io.patchpin.core.Digests;
-
+import io.patchpin.patchset.Place;
+import io.patchpin.patchset.RewriteEntry;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -66,15 +65,18 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
                 return ok(Verdict.ALREADY_APPLIED, "file is exactly as sealed after this entry", t);
             }
             int covered = coveredCount();
-            boolean counted = !o.chosen().isEmpty() && (seal == null || o.matches().size() == seal.matches());
+            boolean counted =
+                    !o.chosen().isEmpty() && (seal == null || o.matches().size() == seal.matches());
             if (counted && covered < o.chosen().size()) {
                 // the anchor is there as sealed: the edit is still to be made, whatever look-alikes hold
                 Optional<MappedPlaces> m = covered == 0 ? mapped() : Optional.empty();
                 if (m.isPresent() && !m.get().none()) {
                     drift = Drift.REPLACED;
                     placeLine = m.get().firstLine() + 1;
-                    return review("anchor found as sealed (" + edits() + "), yet the edit already sits at "
-                            + m.get().describe() + "; which one holds it needs a look", o.result());
+                    return review(
+                            "anchor found as sealed (" + edits() + "), yet the edit already sits at "
+                                    + m.get().describe() + "; which one holds it needs a look",
+                            o.result());
                 }
                 return anchored(covered);
             }
@@ -95,14 +97,18 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
                     return ok(Verdict.ALREADY_APPLIED, "replacement already in place at line " + firstLine(), t);
                 }
                 if (!places && provenByOldSeal()) {
-                    return ok(Verdict.ALREADY_APPLIED, "replacement already in place at line " + firstLine()
-                            + ", the sealed context around it", t);
+                    return ok(
+                            Verdict.ALREADY_APPLIED,
+                            "replacement already in place at line " + firstLine() + ", the sealed context around it",
+                            t);
                 }
                 return replacedElsewhere();
             }
             if (seal != null && !places && provenByOldSeal()) {
-                return ok(Verdict.ALREADY_APPLIED, "anchor gone; replacement present" + replacementLine()
-                        + ", the sealed context around it", t);
+                return ok(
+                        Verdict.ALREADY_APPLIED,
+                        "anchor gone; replacement present" + replacementLine() + ", the sealed context around it",
+                        t);
             }
             return notThere();
         }
@@ -120,14 +126,18 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
             if (!m.none()) {
                 drift = Drift.REPLACED;
                 placeLine = m.firstLine() + 1;
-                return review(m.at() + " of " + m.total() + " edits already where their sealed lines map to (first at "
-                        + m.describe() + "); " + countDetail(), t);
+                return review(
+                        m.at() + " of " + m.total() + " edits already where their sealed lines map to (first at "
+                                + m.describe() + "); " + countDetail(),
+                        t);
             }
             Optional<String> there = atSealedPlaces();
             if (there.isPresent()) {
                 drift = Drift.REPLACED;
-                return review(there.get().replace("edit already at its sealed place", "edit found with its sealed context at")
-                        + ", but the sealed line does not map there through the file's diff since the base", t);
+                return review(
+                        there.get().replace("edit already at its sealed place", "edit found with its sealed context at")
+                                + ", but the sealed line does not map there through the file's diff since the base",
+                        t);
             }
             if (!o.chosen().isEmpty() && covered == o.chosen().size()) {
                 return replacedElsewhere();
@@ -137,16 +147,22 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
 
         private Check replacedElsewhere() {
             drift = Drift.REPLACED;
-            return review("replacement already in place at line " + firstLine() + ", but not at its sealed place"
-                    + " (the lines around it changed)", t);
+            return review(
+                    "replacement already in place at line " + firstLine() + ", but not at its sealed place"
+                            + " (the lines around it changed)",
+                    t);
         }
 
         /** The edit is not there and cannot be made as sealed. */
         private Check notThere() {
             if (o.matches().isEmpty()) {
-                return broken(Verdict.ANCHOR_MISSING, "anchor not found; " + lookalike().orElse(nearest()));
+                return broken(
+                        Verdict.ANCHOR_MISSING,
+                        "anchor not found; " + lookalike().orElse(nearest()));
             }
-            return broken(Verdict.AMBIGUOUS, countDetail() + lookalike().map(l -> "; " + l).orElse(""));
+            return broken(
+                    Verdict.AMBIGUOUS,
+                    countDetail() + lookalike().map(l -> "; " + l).orElse(""));
         }
 
         @Override
@@ -178,8 +194,8 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
             }
             placeLine = first;
             int moved = first - seal.places().get(0).line();
-            return Optional.of("edit already at its sealed place, line " + first
-                    + Places.moved(moved) + (exact ? "" : ", outer context changed"));
+            return Optional.of("edit already at its sealed place, line " + first + Places.moved(moved)
+                    + (exact ? "" : ", outer context changed"));
         }
 
         /** A seal without places: the edit counts as there only when undoing it gives back the sealed context. */
@@ -189,7 +205,8 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
             }
             for (String p : rw.preimages(t, MAX_UNDO_TRIES)) {
                 List<Match> chosen = rw.apply(p).chosen();
-                if (rw.locate(p).size() == seal.matches() && Context.of(p, new LineIndex(p), chosen).equals(seal.context())) {
+                if (rw.locate(p).size() == seal.matches()
+                        && Context.of(p, new LineIndex(p), chosen).equals(seal.context())) {
                     return true;
                 }
             }
@@ -213,8 +230,10 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
             if (where.isEmpty()) {
                 return Optional.empty();
             }
-            return Optional.of("replacement present" + where + (seal == null ? ", but an unsealed entry has no evidence it is this edit"
-                    : ", but nothing shows it is this edit at its sealed place"));
+            return Optional.of("replacement present" + where
+                    + (seal == null
+                            ? ", but an unsealed entry has no evidence it is this edit"
+                            : ", but nothing shows it is this edit at its sealed place"));
         }
 
         Check revert() {
@@ -231,15 +250,20 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
                 return broken(Verdict.AMBIGUOUS, "cannot undo exactly: " + pre.size() + " places could hold the edit");
             }
             if (rw.finder().isRegex() && !rw.replacement().isConstant()) {
-                return broken(Verdict.ANCHOR_MISSING, "cannot undo a regex rewrite with group references from its result");
+                return broken(
+                        Verdict.ANCHOR_MISSING, "cannot undo a regex rewrite with group references from its result");
             }
-            return broken(Verdict.ANCHOR_MISSING, "cannot undo exactly: the replacement text is not where the entry put it");
+            return broken(
+                    Verdict.ANCHOR_MISSING, "cannot undo exactly: the replacement text is not where the entry put it");
         }
 
         private Check anchored(int covered) {
             if (covered > 0) {
                 drift = Drift.REPLACED;
-                return review("replacement already in place at " + covered + " of " + o.chosen().size() + " edited matches", o.result());
+                return review(
+                        "replacement already in place at " + covered + " of "
+                                + o.chosen().size() + " edited matches",
+                        o.result());
             }
             if (seal == null) {
                 return ok(Verdict.APPLIES, edits(), o.result());
@@ -249,7 +273,9 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
                 return ok(Verdict.APPLIES, edits() + " as sealed, context intact", o.result());
             }
             int changed = 0;
-            while (changed < ctx.size() && changed < seal.context().size() && ctx.get(changed).equals(seal.context().get(changed))) {
+            while (changed < ctx.size()
+                    && changed < seal.context().size()
+                    && ctx.get(changed).equals(seal.context().get(changed))) {
                 changed++;
             }
             int at = Math.min(changed, o.chosen().size() - 1);
@@ -257,13 +283,26 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
             drift = classify();
             String counts = " (" + Gate.plural(o.matches().size(), "match") + " as sealed)";
             return switch (drift) {
-                case MATCH -> review("match changed at line " + matchLine() + ": sealed '" + sealedText(matchIndex())
-                        + "', now '" + Show.clip(o.chosen().get(matchIndex()).text()) + "'; " + becomes(matchIndex()), o.result());
-                case LINE -> review("line changed at line " + matchLine() + ": now '" + Show.clip(nowLine(matchIndex())) + "'; "
-                        + becomes(matchIndex()), o.result());
-                default -> review("context changed around line " + line + counts
-                        + (places() ? "" : "; sealed without evidence of place, matched text '"
-                        + Show.clip(o.chosen().get(at).text()) + "'"), o.result());
+                case MATCH ->
+                    review(
+                            "match changed at line " + matchLine() + ": sealed '" + sealedText(matchIndex())
+                                    + "', now '"
+                                    + Show.clip(o.chosen().get(matchIndex()).text()) + "'; " + becomes(matchIndex()),
+                            o.result());
+                case LINE ->
+                    review(
+                            "line changed at line " + matchLine() + ": now '" + Show.clip(nowLine(matchIndex())) + "'; "
+                                    + becomes(matchIndex()),
+                            o.result());
+                default ->
+                    review(
+                            "context changed around line " + line + counts
+                                    + (places()
+                                            ? ""
+                                            : "; sealed without evidence of place, matched text '"
+                                                    + Show.clip(
+                                                            o.chosen().get(at).text()) + "'"),
+                            o.result());
             };
         }
 
@@ -275,8 +314,12 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
                 Drift d = Drift.CONTEXT;
                 if (!sealedMatch(i).map(x -> x.equals(Place.recorded(m.text()))).orElse(true)) {
                     d = Drift.MATCH;
-                } else if (places() && !Places.sameMatchedLines(lines, lines.lineOf(m.start()),
-                        lines.lineOf(Math.max(m.start(), m.end() - 1)), seal.places().get(i))) {
+                } else if (places()
+                        && !Places.sameMatchedLines(
+                                lines,
+                                lines.lineOf(m.start()),
+                                lines.lineOf(Math.max(m.start(), m.end() - 1)),
+                                seal.places().get(i))) {
                     d = Drift.LINE;
                 }
                 if (d.compareTo(worst) > 0) {
@@ -323,7 +366,8 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
         private List<String> linesNow() {
             List<String> out = new ArrayList<>();
             for (Match m : o.chosen()) {
-                out.add(Show.chomp(lines.window(lines.lineOf(m.start()), lines.lineOf(Math.max(m.start(), m.end() - 1)))));
+                out.add(Show.chomp(
+                        lines.window(lines.lineOf(m.start()), lines.lineOf(Math.max(m.start(), m.end() - 1)))));
             }
             return out;
         }
@@ -350,7 +394,8 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
 
         private List<String> preimages() {
             return rw.preimages(t, MAX_UNDO_TRIES).stream()
-                    .filter(p -> seal == null || rw.locate(p).size() == seal.matches()).toList();
+                    .filter(p -> seal == null || rw.locate(p).size() == seal.matches())
+                    .toList();
         }
 
         private int coveredCount() {
@@ -367,8 +412,8 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
             if (o.chosen().isEmpty()) {
                 return Gate.plural(o.matches().size(), "match");
             }
-            return Gate.plural(o.matches().size(), "match") + ", edits line" + (o.chosen().size() == 1 ? " " : "s ")
-                    + joinLines(Context.lineNumbers(lines, o.chosen()));
+            return Gate.plural(o.matches().size(), "match") + ", edits line"
+                    + (o.chosen().size() == 1 ? " " : "s ") + joinLines(Context.lineNumbers(lines, o.chosen()));
         }
 
         private String countDetail() {
@@ -387,7 +432,8 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
         }
 
         private String nearest() {
-            return Nearest.line(t, rw.finder().probe()).map(l -> "nearest similar " + l.describe())
+            return Nearest.line(t, rw.finder().probe())
+                    .map(l -> "nearest similar " + l.describe())
                     .orElse("no similar line in " + e.file());
         }
 
@@ -404,8 +450,11 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
                 o.chosen().forEach(m -> sealedTexts.add(e.find()));
             }
             List<String> now = o.chosen().stream().map(Match::text).toList();
-            return new Evidence.Matches(o.matches().size(), seal == null ? -1 : seal.matches(),
-                    Context.lineNumbers(lines, o.chosen()), new Evidence.Matches.Place(places(), drift, 0, placeLine, lookalikes),
+            return new Evidence.Matches(
+                    o.matches().size(),
+                    seal == null ? -1 : seal.matches(),
+                    Context.lineNumbers(lines, o.chosen()),
+                    new Evidence.Matches.Place(places(), drift, 0, placeLine, lookalikes),
                     new Evidence.Matches.Shown(sealedTexts, now, linesNow(), linesAfter(), linesAbove()));
         }
 
@@ -416,8 +465,8 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
 
         private Check review(String detail, String result) {
             byte[] out = result.equals(t) ? bytes : text.encode(result);
-            return new Check(EntryVerdict.of(e, Verdict.DRIFTED, detail, evidence()),
-                    Map.of(e.file(), Optional.of(out)));
+            return new Check(
+                    EntryVerdict.of(e, Verdict.DRIFTED, detail, evidence()), Map.of(e.file(), Optional.of(out)));
         }
 
         private Check broken(Verdict v, String detail) {

@@ -6,7 +6,6 @@ import io.patchpin.patchset.InsertEntry;
 import io.patchpin.patchset.Place;
 import io.patchpin.patchset.RewriteEntry;
 import io.patchpin.patchset.TextSeal;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;
@@ -19,8 +18,7 @@ import java.util.function.Supplier;
  * beyond the matches, an insert anchor on several lines, an edit already there.
  */
 public final class Sealer {
-    private Sealer() {
-    }
+    private Sealer() {}
 
     /** The sealed entry and the file after it, or the reason it cannot be sealed. */
     public record Sealing(Entry entry, byte[] after, String problem) {
@@ -48,19 +46,27 @@ public final class Sealer {
         Rewrite.Outcome o = rw.apply(t);
         if (o.matches().isEmpty()) {
             return Sealing.refused("'" + e.find() + "' not found in " + e.file() + " at the base; "
-                    + Nearest.line(t, rw.finder().probe()).map(l -> "nearest similar " + l.describe()).orElse("no similar line"));
+                    + Nearest.line(t, rw.finder().probe())
+                            .map(l -> "nearest similar " + l.describe())
+                            .orElse("no similar line"));
         }
         if (o.chosen().isEmpty()) {
             return Sealing.refused("occurrence " + rw.occurrence() + " asked but '" + e.find() + "' has only "
                     + Gate.plural(o.matches().size(), "match") + " in " + e.file() + " at the base");
         }
         if (o.result().equals(t) || o.chosen().stream().allMatch(m -> rw.covered(t, m))) {
-            return Sealing.refused("the edit is already there in " + e.file() + " at the base (applying changes nothing)");
+            return Sealing.refused(
+                    "the edit is already there in " + e.file() + " at the base (applying changes nothing)");
         }
         byte[] after = text.encode(o.result());
         LineIndex lines = new LineIndex(t);
         List<String> ctx = Context.of(t, lines, o.chosen());
-        TextSeal seal = new TextSeal(Hashes.sha256(before), Hashes.sha256(after), o.matches().size(), ctx, e.definitionDigest(),
+        TextSeal seal = new TextSeal(
+                Hashes.sha256(before),
+                Hashes.sha256(after),
+                o.matches().size(),
+                ctx,
+                e.definitionDigest(),
                 rewritePlaces(rw, o, lines));
         return new Sealing(e.withSeal(seal), after, null);
     }
@@ -78,7 +84,9 @@ public final class Sealer {
     }
 
     private static Entry upgraded(Entry e, byte[] base, Supplier<Sealing> again) {
-        if (!(e.seal().orElse(null) instanceof TextSeal old) || old.hasPlaces() || !old.digest().equals(e.definitionDigest())
+        if (!(e.seal().orElse(null) instanceof TextSeal old)
+                || old.hasPlaces()
+                || !old.digest().equals(e.definitionDigest())
                 || !old.before().equals(Hashes.sha256(base))) {
             return e;
         }
@@ -86,7 +94,9 @@ public final class Sealer {
         if (!s.ok() || !(s.entry().seal().orElse(null) instanceof TextSeal now)) {
             return e;
         }
-        boolean same = now.after().equals(old.after()) && now.matches() == old.matches() && now.context().equals(old.context());
+        boolean same = now.after().equals(old.after())
+                && now.matches() == old.matches()
+                && now.context().equals(old.context());
         return same ? s.entry() : e;
     }
 
@@ -131,8 +141,10 @@ public final class Sealer {
     static Place insertPlace(Insert ins, LineIndex before, int anchor, LineIndex after) {
         int first = ins.position() == InsertEntry.Position.AFTER ? anchor + 1 : anchor;
         String line = before.content(anchor);
-        String matched = ins.finder().locate(line).stream().findFirst().map(Match::text).orElse(line);
-        return Places.of(before, anchor, anchor, matched, after, first, ins.block().size());
+        String matched =
+                ins.finder().locate(line).stream().findFirst().map(Match::text).orElse(line);
+        return Places.of(
+                before, anchor, anchor, matched, after, first, ins.block().size());
     }
 
     static Sealing insert(InsertEntry e, byte[] before) {
@@ -143,20 +155,28 @@ public final class Sealer {
         List<Integer> anchors = ins.anchors(lines);
         if (anchors.isEmpty()) {
             return Sealing.refused("anchor '" + e.anchor() + "' not found in " + e.file() + " at the base; "
-                    + Nearest.line(t, ins.finder().probe()).map(l -> "nearest similar " + l.describe()).orElse("no similar line"));
+                    + Nearest.line(t, ins.finder().probe())
+                            .map(l -> "nearest similar " + l.describe())
+                            .orElse("no similar line"));
         }
         if (anchors.size() > 1) {
             return Sealing.refused("anchor '" + e.anchor() + "' matches " + anchors.size() + " lines of " + e.file()
-                    + " at the base (lines " + RewriteChecker.joinLines(anchors.stream().map(a -> a + 1).toList())
+                    + " at the base (lines "
+                    + RewriteChecker.joinLines(anchors.stream().map(a -> a + 1).toList())
                     + "); an insert needs exactly one: make it more specific");
         }
         if (ins.blockAt(lines, anchors.get(0))) {
-            return Sealing.refused("the text is already " + e.position().word() + " the anchor in " + e.file() + " at the base");
+            return Sealing.refused(
+                    "the text is already " + e.position().word() + " the anchor in " + e.file() + " at the base");
         }
         String result = ins.splice(t, lines, anchors.get(0));
         byte[] after = text.encode(result);
-        TextSeal seal = new TextSeal(Hashes.sha256(before), Hashes.sha256(after), 1,
-                List.of(Context.ofLine(lines, anchors.get(0))), e.definitionDigest(),
+        TextSeal seal = new TextSeal(
+                Hashes.sha256(before),
+                Hashes.sha256(after),
+                1,
+                List.of(Context.ofLine(lines, anchors.get(0))),
+                e.definitionDigest(),
                 List.of(insertPlace(ins, lines, anchors.get(0), new LineIndex(result))));
         return new Sealing(e.withSeal(seal), after, null);
     }

@@ -4,8 +4,7 @@ package io.patchpin.rewrite;
 final class Show {
     static final int MAX = 100;
 
-    private Show() {
-    }
+    private Show() {}
 
     /** The text without its last line terminator. */
     static String chomp(String s) {

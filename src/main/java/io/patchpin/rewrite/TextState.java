@@ -5,7 +5,6 @@ import io.patchpin.core.Digests;
 import io.patchpin.core.Hashes;
 import io.patchpin.patchset.TextEntry;
 import io.patchpin.patchset.TextSeal;
-
 import java.util.List;
 import java.util.Optional;
 
@@ -50,8 +49,7 @@ abstract class TextState<E extends TextEntry> {
     abstract Optional<AtBase> afterAtBase(DecodedText baseText);
 
     /** The base with the entry applied, and the base lines each edit replaced. */
-    record AtBase(String after, List<int[]> spans) {
-    }
+    record AtBase(String after, List<int[]> spans) {}
 
     /**
      * Whether the sealed places' edited lines are where the file's own diff
@@ -65,7 +63,8 @@ abstract class TextState<E extends TextEntry> {
         }
         DecodedText bt = DecodedText.decode(base);
         Optional<AtBase> atBase = afterAtBase(bt);
-        if (atBase.isEmpty() || atBase.get().spans().size() != seal.places().size()
+        if (atBase.isEmpty()
+                || atBase.get().spans().size() != seal.places().size()
                 || !Hashes.sha256(bt.encode(atBase.get().after())).equals(seal.after())) {
             return Optional.empty();
         }
@@ -78,6 +77,11 @@ abstract class TextState<E extends TextEntry> {
         if (!any) {
             return Optional.of(new MappedPlaces(0, seal.places().size(), -1, 0));
         }
-        return Optional.of(MappedPlaces.of(seal.places(), afterLines, lines, new LineIndex(bt.value()), atBase.get().spans()));
+        return Optional.of(MappedPlaces.of(
+                seal.places(),
+                afterLines,
+                lines,
+                new LineIndex(bt.value()),
+                atBase.get().spans()));
     }
 }

@@ -1,7 +1,6 @@
 package io.patchpin.safety;
 
 import io.patchpin.core.BadInputException;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
@@ -34,8 +33,7 @@ public final class AtomicFiles {
     /** How every temp file of patchpin's is named. */
     public static final String TEMP_PREFIX = ".patchpin-tmp.";
 
-    private AtomicFiles() {
-    }
+    private AtomicFiles() {}
 
     /** Whether {@code name} is one of patchpin's temp files. */
     public static boolean isTemp(Path file) {
@@ -54,7 +52,8 @@ public final class AtomicFiles {
         createDirectories(dir, target);
         Path tmp = null;
         try {
-            Set<PosixFilePermission> perms = Files.exists(target, LinkOption.NOFOLLOW_LINKS) ? permissions(target) : null;
+            Set<PosixFilePermission> perms =
+                    Files.exists(target, LinkOption.NOFOLLOW_LINKS) ? permissions(target) : null;
             tmp = createTemp(dir, target, bytes);
             if (perms != null) {
                 Files.setPosixFilePermissions(tmp, perms);
@@ -97,7 +96,8 @@ public final class AtomicFiles {
      */
     private static Path createTemp(Path dir, Path target, byte[] bytes) throws IOException {
         for (int attempt = 0; ; attempt++) {
-            Path tmp = dir.resolve(TEMP_PREFIX + target.getFileName() + "." + Long.toUnsignedString(ThreadLocalRandom.current().nextLong(), 36));
+            Path tmp = dir.resolve(TEMP_PREFIX + target.getFileName() + "."
+                    + Long.toUnsignedString(ThreadLocalRandom.current().nextLong(), 36));
             try (FileChannel out = FileChannel.open(tmp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
                 ByteBuffer buf = ByteBuffer.wrap(bytes);
                 while (buf.hasRemaining()) {
@@ -121,8 +121,10 @@ public final class AtomicFiles {
      * virtual file system), else the I/O error itself: a full disk is not the user's input.
      */
     public static RuntimeException failure(Path path, String what, IOException e) {
-        boolean pathAtFault = e instanceof AccessDeniedException || e instanceof FileAlreadyExistsException
-                || e instanceof NoSuchFileException || e instanceof NotDirectoryException
+        boolean pathAtFault = e instanceof AccessDeniedException
+                || e instanceof FileAlreadyExistsException
+                || e instanceof NoSuchFileException
+                || e instanceof NotDirectoryException
                 || e instanceof DirectoryNotEmptyException
                 || e instanceof FileSystemException f && f.getReason() != null && PATH_AT_FAULT.contains(f.getReason());
         if (pathAtFault) {
@@ -132,9 +134,16 @@ public final class AtomicFiles {
     }
 
     /** The errno texts (strerror) of a file system that refuses the path rather than fails. */
-    private static final Set<String> PATH_AT_FAULT = Set.of("Read-only file system", "Operation not permitted",
-            "Permission denied", "Is a directory", "Not a directory", "File exists", "File name too long",
-            "Invalid argument", "Too many levels of symbolic links");
+    private static final Set<String> PATH_AT_FAULT = Set.of(
+            "Read-only file system",
+            "Operation not permitted",
+            "Permission denied",
+            "Is a directory",
+            "Not a directory",
+            "File exists",
+            "File name too long",
+            "Invalid argument",
+            "Too many levels of symbolic links");
 
     /** What went wrong, in words, without repeating the path. */
     public static String reason(IOException e) {

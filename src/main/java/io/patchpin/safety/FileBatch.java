@@ -10,8 +10,7 @@ import java.util.List;
  * from the journal. The journal goes last.
  */
 public final class FileBatch {
-    private FileBatch() {
-    }
+    private FileBatch() {}
 
     public static void write(Journal journal, List<Journal.Change> changes) {
         UndoLog undo = new UndoLog();

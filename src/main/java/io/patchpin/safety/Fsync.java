@@ -13,10 +13,10 @@ import java.nio.channels.FileChannel;
 public final class Fsync {
     /** The system property that turns flushing off when {@code false}. */
     public static final String PROPERTY = "patchpin.fsync";
+
     private static final boolean ON = on(System.getProperty(PROPERTY));
 
-    private Fsync() {
-    }
+    private Fsync() {}
 
     /** Whether flushing is on for a value of {@value #PROPERTY}: anything but {@code false}, unset included. */
     static boolean on(String value) {

@@ -1,7 +1,6 @@
 package io.patchpin.safety;
 
 import io.patchpin.core.Hashes;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
@@ -76,8 +75,7 @@ public final class Journal {
     }
 
     /** One file to change: where, what it holds (null: absent), what it gets (null: deleted). */
-    public record Change(Path path, byte[] before, byte[] after) {
-    }
+    public record Change(Path path, byte[] before, byte[] after) {}
 
     /** Names the file changes (keeping old and new content), then writes the journal. */
     public void files(List<Change> changes) {
@@ -87,8 +85,8 @@ public final class Journal {
             if (!journaled.add(p)) {
                 continue;
             }
-            add.add(new JournalFile.FileRecord(rel(p), sha(c.before()), sha(c.after()), copy("old", c.before()),
-                    copy("new", c.after())));
+            add.add(new JournalFile.FileRecord(
+                    rel(p), sha(c.before()), sha(c.after()), copy("old", c.before()), copy("new", c.after())));
         }
         append(add);
     }
@@ -113,17 +111,19 @@ public final class Journal {
         List<JournalFile.Record> add = new ArrayList<>();
         if (!tree) {
             Path index = gitDir.resolve("index");
-            add.add(new JournalFile.IndexRecord(rel(gitDir), Files.isRegularFile(index) ? copy("index", read(index)) : null));
+            add.add(new JournalFile.IndexRecord(
+                    rel(gitDir), Files.isRegularFile(index) ? copy("index", read(index)) : null));
         }
-        add.add(new JournalFile.HeadRecord(rel(gitDir), workTree == null ? null : rel(workTree), oldHead, oldCommit,
-                newCommit, tree));
+        add.add(new JournalFile.HeadRecord(
+                rel(gitDir), workTree == null ? null : rel(workTree), oldHead, oldCommit, newCommit, tree));
         append(add);
     }
 
     /** Names a change of a repository's index alone (a flag set by git update-index): a copy of it is kept. */
     public void index(Path gitDir) {
         Path index = gitDir.resolve("index");
-        append(List.of(new JournalFile.IndexRecord(rel(gitDir), Files.isRegularFile(index) ? copy("index", read(index)) : null)));
+        append(List.of(new JournalFile.IndexRecord(
+                rel(gitDir), Files.isRegularFile(index) ? copy("index", read(index)) : null)));
     }
 
     /** Names a temp folder about to be built and renamed into place: recovery removes it when it is still there. */
@@ -133,7 +133,8 @@ public final class Journal {
 
     /** Names a submodule about to be initialised: its folder and git folder, whether they existed, its parent. */
     public void init(Path dir, boolean dirExisted, Path gitDir, boolean gitDirExisted, Path parentGitDir, String name) {
-        append(List.of(new JournalFile.InitRecord(rel(dir), dirExisted, rel(gitDir), gitDirExisted, rel(parentGitDir), name)));
+        append(List.of(
+                new JournalFile.InitRecord(rel(dir), dirExisted, rel(gitDir), gitDirExisted, rel(parentGitDir), name)));
     }
 
     /** The operation is done (or fully undone): the journal goes, then its copies. */
@@ -157,7 +158,9 @@ public final class Journal {
         }
         writes.step("journal " + operation);
         records.addAll(add);
-        byte[] text = new JournalFile(operation, subject, finishable, records).render().getBytes(StandardCharsets.UTF_8);
+        byte[] text = new JournalFile(operation, subject, finishable, records)
+                .render()
+                .getBytes(StandardCharsets.UTF_8);
         AtomicFiles.write(file, text);
         syncFolder(file.getParent());
     }
@@ -170,8 +173,8 @@ public final class Journal {
         Path p = data.resolve(name);
         try {
             Files.createDirectories(data);
-            try (FileChannel out = FileChannel.open(p, StandardOpenOption.CREATE, StandardOpenOption.TRUNCATE_EXISTING,
-                    StandardOpenOption.WRITE)) {
+            try (FileChannel out = FileChannel.open(
+                    p, StandardOpenOption.CREATE, StandardOpenOption.TRUNCATE_EXISTING, StandardOpenOption.WRITE)) {
                 ByteBuffer buf = ByteBuffer.wrap(bytes);
                 while (buf.hasRemaining()) {
                     out.write(buf);
@@ -179,8 +182,10 @@ public final class Journal {
                 Fsync.force(out);
             }
         } catch (IOException e) {
-            // the journal's folder is the one being written (a patchset folder, a .git): read-only or in the way is bad input
-            throw AtomicFiles.failure(data.getParent(), "cannot write the journal of " + operation + " into this folder", e);
+            // the journal's folder is the one being written (a patchset folder, a .git): read-only or in the way is bad
+            // input
+            throw AtomicFiles.failure(
+                    data.getParent(), "cannot write the journal of " + operation + " into this folder", e);
         }
         return name;
     }
@@ -210,5 +215,4 @@ public final class Journal {
             // not every file system lets a folder be opened; the rename itself is still atomic
         }
     }
-
 }

@@ -2,7 +2,6 @@ package io.patchpin.safety;
 
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.Hashes;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -54,7 +53,8 @@ public record JournalFile(String operation, String subject, boolean finishable, 
         List<String> fields();
     }
 
-    public record FileRecord(String path, String oldSha, String newSha, String oldCopy, String newCopy) implements Record {
+    public record FileRecord(String path, String oldSha, String newSha, String oldCopy, String newCopy)
+            implements Record {
         @Override
         public List<String> fields() {
             return fieldsOf("file", path, oldSha, newSha, oldCopy, newCopy);
@@ -75,16 +75,18 @@ public record JournalFile(String operation, String subject, boolean finishable, 
         }
     }
 
-    public record HeadRecord(String gitDir, String workTree, String oldHead, String oldCommit, String newCommit,
-            boolean tree) implements Record {
+    public record HeadRecord(
+            String gitDir, String workTree, String oldHead, String oldCommit, String newCommit, boolean tree)
+            implements Record {
         @Override
         public List<String> fields() {
             return fieldsOf("head", gitDir, workTree, oldHead, oldCommit, newCommit, tree ? "tree" : "index");
         }
     }
 
-    public record InitRecord(String dir, boolean dirExisted, String gitDir, boolean gitDirExisted, String parentGitDir,
-            String name) implements Record {
+    public record InitRecord(
+            String dir, boolean dirExisted, String gitDir, boolean gitDirExisted, String parentGitDir, String name)
+            implements Record {
         @Override
         public List<String> fields() {
             return fieldsOf("init", dir, dirExisted ? "1" : "0", gitDir, gitDirExisted ? "1" : "0", parentGitDir, name);
@@ -109,10 +111,14 @@ public record JournalFile(String operation, String subject, boolean finishable, 
     }
 
     /** What a recovery did. */
-    public record Recovered(String operation, String subject, boolean forward, int files, int components, int tempFiles) {
+    public record Recovered(
+            String operation, String subject, boolean forward, int files, int components, int tempFiles) {
         public String message() {
-            String what = components == 0 ? count(files, "file")
-                    : files == 0 ? count(components, "component") : count(files, "file") + " and " + count(components, "component");
+            String what = components == 0
+                    ? count(files, "file")
+                    : files == 0
+                            ? count(components, "component")
+                            : count(files, "file") + " and " + count(components, "component");
             return "recovered an interrupted " + operation + (subject.isEmpty() ? "" : " of " + subject) + " ("
                     + (forward ? "rolled forward " : "rolled back ") + what
                     + (tempFiles == 0 ? "" : ", " + count(tempFiles, "temp file") + " removed") + ")";
@@ -141,7 +147,9 @@ public record JournalFile(String operation, String subject, boolean finishable, 
     public static JournalFile read(Path file) {
         List<String> lines;
         try {
-            lines = new String(Files.readAllBytes(file), StandardCharsets.UTF_8).lines().toList();
+            lines = new String(Files.readAllBytes(file), StandardCharsets.UTF_8)
+                    .lines()
+                    .toList();
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read the journal " + file, e);
         }
@@ -162,15 +170,20 @@ public record JournalFile(String operation, String subject, boolean finishable, 
                     case "file" -> records.add(new FileRecord(f.get(1), f.get(2), f.get(3), f.get(4), f.get(5)));
                     case "mode" -> records.add(new ModeRecord(f.get(1), "1".equals(f.get(2)), "1".equals(f.get(3))));
                     case "index" -> records.add(new IndexRecord(f.get(1), f.get(2)));
-                    case "head" -> records.add(new HeadRecord(f.get(1), f.get(2), f.get(3), f.get(4), f.get(5),
-                            "tree".equals(f.get(6))));
+                    case "head" ->
+                        records.add(new HeadRecord(
+                                f.get(1), f.get(2), f.get(3), f.get(4), f.get(5), "tree".equals(f.get(6))));
                     case "temp" -> records.add(new TempRecord(f.get(1)));
-                    case "init" -> records.add(new InitRecord(f.get(1), "1".equals(f.get(2)), f.get(3), "1".equals(f.get(4)),
-                            f.get(5), f.get(6)));
-                    default -> throw new BadInputException(file.toString(), i + 1, "unknown journal record '" + f.get(0) + "'");
+                    case "init" ->
+                        records.add(new InitRecord(
+                                f.get(1), "1".equals(f.get(2)), f.get(3), "1".equals(f.get(4)), f.get(5), f.get(6)));
+                    default ->
+                        throw new BadInputException(
+                                file.toString(), i + 1, "unknown journal record '" + f.get(0) + "'");
                 }
             } catch (IndexOutOfBoundsException e) {
-                throw new BadInputException(file.toString(), i + 1, "journal record '" + f.get(0) + "' has too few fields");
+                throw new BadInputException(
+                        file.toString(), i + 1, "journal record '" + f.get(0) + "' has too few fields");
             }
         }
         return new JournalFile(operation, subject, finishable, records);
@@ -189,8 +202,11 @@ public record JournalFile(String operation, String subject, boolean finishable, 
             return Optional.empty();
         }
         JournalFile j = read(file);
-        boolean forward = !rollbackOnly && j.finishable() && j.records().stream().allMatch(r -> r instanceof ModeRecord
-                || r instanceof FileRecord f && (f.newSha() == null || f.newCopy() != null));
+        boolean forward = !rollbackOnly
+                && j.finishable()
+                && j.records().stream()
+                        .allMatch(r -> r instanceof ModeRecord
+                                || r instanceof FileRecord f && (f.newSha() == null || f.newCopy() != null));
         List<Record> order = new ArrayList<>(j.records());
         if (!forward) {
             Collections.reverse(order);
@@ -202,7 +218,9 @@ public record JournalFile(String operation, String subject, boolean finishable, 
             if (r instanceof FileRecord f) {
                 Path p = base.resolve(f.path());
                 folders.add(p.getParent());
-                files += restore(p, forward ? f.newSha() : f.oldSha(), forward ? f.newCopy() : f.oldCopy(), data) ? 1 : 0;
+                files += restore(p, forward ? f.newSha() : f.oldSha(), forward ? f.newCopy() : f.oldCopy(), data)
+                        ? 1
+                        : 0;
             } else if (r instanceof ModeRecord m) {
                 setExecutable(base.resolve(m.path()), forward ? m.after() : m.before());
             } else if (r instanceof IndexRecord x) {
@@ -243,12 +261,15 @@ public record JournalFile(String operation, String subject, boolean finishable, 
                 }
                 return exists;
             }
-            if (exists && Files.isRegularFile(p, LinkOption.NOFOLLOW_LINKS) && Hashes.sha256(Files.readAllBytes(p)).equals(sha)) {
+            if (exists
+                    && Files.isRegularFile(p, LinkOption.NOFOLLOW_LINKS)
+                    && Hashes.sha256(Files.readAllBytes(p)).equals(sha)) {
                 return false;
             }
             byte[] bytes = Files.readAllBytes(data.resolve(copy));
             if (!Hashes.sha256(bytes).equals(sha)) {
-                throw new IllegalStateException("the journal's copy " + data.resolve(copy) + " does not match its sha256");
+                throw new IllegalStateException(
+                        "the journal's copy " + data.resolve(copy) + " does not match its sha256");
             }
             AtomicFiles.write(p, bytes);
             return true;
@@ -273,7 +294,9 @@ public record JournalFile(String operation, String subject, boolean finishable, 
                     perms.add(PosixFilePermission.OTHERS_EXECUTE);
                 }
             } else {
-                perms.removeAll(Set.of(PosixFilePermission.OWNER_EXECUTE, PosixFilePermission.GROUP_EXECUTE,
+                perms.removeAll(Set.of(
+                        PosixFilePermission.OWNER_EXECUTE,
+                        PosixFilePermission.GROUP_EXECUTE,
                         PosixFilePermission.OTHERS_EXECUTE));
             }
             Files.setPosixFilePermissions(p, perms);
@@ -314,8 +337,15 @@ public record JournalFile(String operation, String subject, boolean finishable, 
                 out.append('\t');
             }
             String v = fields.get(i);
-            out.append(v == null ? "-" : v.equals("-") ? "\\-" : v.replace("\\", "\\\\").replace("\t", "\\t")
-                    .replace("\n", "\\n").replace("\r", "\\r"));
+            out.append(
+                    v == null
+                            ? "-"
+                            : v.equals("-")
+                                    ? "\\-"
+                                    : v.replace("\\", "\\\\")
+                                            .replace("\t", "\\t")
+                                            .replace("\n", "\\n")
+                                            .replace("\r", "\\r"));
         }
         out.append('\n');
     }
@@ -349,7 +379,9 @@ public record JournalFile(String operation, String subject, boolean finishable, 
         }
         int n = 0;
         try (Stream<Path> s = Files.list(dir)) {
-            for (Path p : s.filter(AtomicFiles::isTemp).sorted(Comparator.naturalOrder()).toList()) {
+            for (Path p : s.filter(AtomicFiles::isTemp)
+                    .sorted(Comparator.naturalOrder())
+                    .toList()) {
                 deleteTree(p); // a temp folder (an export being built) goes with what is in it
                 n++;
             }

@@ -2,7 +2,6 @@ package io.patchpin.safety;
 
 import io.patchpin.core.BadInputException;
 import io.patchpin.workspace.Workspace;
-
 import java.io.IOException;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
@@ -25,13 +24,13 @@ import java.util.concurrent.ThreadLocalRandom;
  * batch, finished or rolled back by the next command.
  */
 public final class OutputFolder {
-    private OutputFolder() {
-    }
+    private OutputFolder() {}
 
     /** The journal of an export to {@code out}: the workspace's own, as apply's, so any next command recovers it. */
     public static Journal journal(Workspace ws, Path out) {
         Path gitDir = ws.superRepository().getDirectory().toPath();
-        return new Journal(Journal.treeFile(gitDir), ws.workTree().orElse(gitDir), "export", out.toString(), Writes.ATOMIC);
+        return new Journal(
+                Journal.treeFile(gitDir), ws.workTree().orElse(gitDir), "export", out.toString(), Writes.ATOMIC);
     }
 
     /** Writes {@code files} (paths relative to {@code out}) and finishes the journal. */

@@ -1,9 +1,18 @@
 package io.patchpin.safety;
 
-import io.patchpin.workspace.Workspace;
-
 import io.patchpin.core.BusyException;
-
+import io.patchpin.workspace.Workspace;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Stream;
 import org.eclipse.jgit.api.Git;
 import org.eclipse.jgit.api.ResetCommand;
 import org.eclipse.jgit.api.errors.GitAPIException;
@@ -17,18 +26,6 @@ import org.eclipse.jgit.revwalk.RevWalk;
 import org.eclipse.jgit.storage.file.FileRepositoryBuilder;
 import org.eclipse.jgit.treewalk.TreeWalk;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
-import java.nio.file.LinkOption;
-import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.LinkedHashSet;
-import java.util.List;
-import java.util.Optional;
-import java.util.Set;
-import java.util.stream.Stream;
-
 /**
  * Recovery first: before a command does anything, a journal left by a
  * patchpin that was killed midway (under the superproject's
@@ -38,8 +35,7 @@ import java.util.stream.Stream;
  * lock is left to it.
  */
 public final class Recovery implements JournalFile.GitUndo {
-    private Recovery() {
-    }
+    private Recovery() {}
 
     /**
      * Recovers the workspace's journal and those of {@code patchsetDirs} and of every folder under
@@ -52,10 +48,15 @@ public final class Recovery implements JournalFile.GitUndo {
         if (gitDir != null) {
             journals.add(Journal.treeFile(gitDir));
         }
-        patchsetDirs.forEach(d -> journals.add(Journal.patchsetFile(d.toAbsolutePath().normalize())));
+        patchsetDirs.forEach(
+                d -> journals.add(Journal.patchsetFile(d.toAbsolutePath().normalize())));
         if (root != null) {
-            try (Stream<Path> sets = Files.isDirectory(root.resolve("patchsets")) ? Files.list(root.resolve("patchsets")) : Stream.empty()) {
-                sets.sorted().forEach(d -> journals.add(Journal.patchsetFile(d.toAbsolutePath().normalize())));
+            try (Stream<Path> sets = Files.isDirectory(root.resolve("patchsets"))
+                    ? Files.list(root.resolve("patchsets"))
+                    : Stream.empty()) {
+                sets.sorted()
+                        .forEach(d -> journals.add(
+                                Journal.patchsetFile(d.toAbsolutePath().normalize())));
             } catch (IOException e) {
                 throw new UncheckedIOException("cannot list " + root.resolve("patchsets"), e);
             }
@@ -72,12 +73,12 @@ public final class Recovery implements JournalFile.GitUndo {
             // a tree journal under the workspace's lock; a patchset's under that set's own, in its folder, so
             // that recovering an authoring command writes nothing into a repository (a read-only mirror)
             boolean ofTree = j.equals(tree);
-            try (WriteLock lock = ofTree ? WriteLock.take(gitDir, "recover", WriteLock.WAIT)
+            try (WriteLock lock = ofTree
+                    ? WriteLock.take(gitDir, "recover", WriteLock.WAIT)
                     : WriteLock.forPatchset(j.getParent(), "recover")) {
                 // a bare repository (a mirror an export read from) keeps its journal's paths under its git folder
                 Path base = ofTree ? (root != null ? root : gitDir) : j.getParent();
-                JournalFile.recover(j, base, rollbackOnly, new Recovery())
-                        .ifPresent(r -> out.add(r.message()));
+                JournalFile.recover(j, base, rollbackOnly, new Recovery()).ifPresent(r -> out.add(r.message()));
             } catch (BusyException e) {
                 continue; // the writer is still at work: its journal is its own
             }
@@ -120,7 +121,8 @@ public final class Recovery implements JournalFile.GitUndo {
         }
         removeLock(gitDir.resolve("index.lock"));
         removeLock(gitDir.resolve("HEAD.lock"));
-        FileRepositoryBuilder b = new FileRepositoryBuilder().setGitDir(gitDir.toFile()).setMustExist(true);
+        FileRepositoryBuilder b =
+                new FileRepositoryBuilder().setGitDir(gitDir.toFile()).setMustExist(true);
         if (workTree != null) {
             b.setWorkTree(workTree.toFile());
         }
@@ -137,7 +139,11 @@ public final class Recovery implements JournalFile.GitUndo {
                 force(repo.updateRef(Constants.HEAD, true), old, gitDir);
             }
             if (r.tree() && workTree != null) {
-                Git.wrap(repo).reset().setMode(ResetCommand.ResetType.HARD).setRef(old.name()).call();
+                Git.wrap(repo)
+                        .reset()
+                        .setMode(ResetCommand.ResetType.HARD)
+                        .setRef(old.name())
+                        .call();
                 if (r.newCommit() != null) {
                     removeAdded(repo, workTree, old, ObjectId.fromString(r.newCommit()));
                 }
@@ -161,7 +167,8 @@ public final class Recovery implements JournalFile.GitUndo {
                 JournalFile.deleteTree(gitDir);
             }
             removeLock(parentGitDir.resolve("config.lock"));
-            try (Repository parent = new FileRepositoryBuilder().setGitDir(parentGitDir.toFile()).build()) {
+            try (Repository parent =
+                    new FileRepositoryBuilder().setGitDir(parentGitDir.toFile()).build()) {
                 StoredConfig config = parent.getConfig();
                 config.unsetSection("submodule", r.name());
                 config.save();
@@ -175,7 +182,9 @@ public final class Recovery implements JournalFile.GitUndo {
         u.setNewObjectId(to);
         u.setForceUpdate(true);
         RefUpdate.Result result = u.forceUpdate();
-        if (result != RefUpdate.Result.NEW && result != RefUpdate.Result.FORCED && result != RefUpdate.Result.NO_CHANGE
+        if (result != RefUpdate.Result.NEW
+                && result != RefUpdate.Result.FORCED
+                && result != RefUpdate.Result.NO_CHANGE
                 && result != RefUpdate.Result.FAST_FORWARD) {
             throw new IllegalStateException("cannot put back " + u.getName() + " of " + gitDir + ": " + result);
         }
@@ -189,7 +198,8 @@ public final class Recovery implements JournalFile.GitUndo {
         if (!repo.getObjectDatabase().has(added)) {
             return;
         }
-        try (RevWalk walk = new RevWalk(repo); TreeWalk tw = new TreeWalk(repo)) {
+        try (RevWalk walk = new RevWalk(repo);
+                TreeWalk tw = new TreeWalk(repo)) {
             tw.addTree(walk.parseCommit(added).getTree());
             tw.addTree(walk.parseCommit(old).getTree());
             tw.setRecursive(true);
@@ -238,6 +248,8 @@ public final class Recovery implements JournalFile.GitUndo {
 
     /** A convenience for callers that hold no journal paths of their own. */
     public static Optional<Path> gitDirOf(Workspace ws) {
-        return ws == null ? Optional.empty() : Optional.of(ws.superRepository().getDirectory().toPath());
+        return ws == null
+                ? Optional.empty()
+                : Optional.of(ws.superRepository().getDirectory().toPath());
     }
 }

@@ -1,11 +1,9 @@
 package io.patchpin.safety;
 
 import io.patchpin.core.BadInputException;
+import io.patchpin.core.BusyException;
 import io.patchpin.core.Printable;
 import io.patchpin.workspace.Workspace;
-
-import io.patchpin.core.BusyException;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -34,9 +32,11 @@ import java.util.Optional;
 public final class WriteLock implements AutoCloseable {
     /** How long a second command waits for the first to finish. */
     public static final Duration WAIT = Duration.ofSeconds(5);
+
     private static final long POLL_MILLIS = 50;
     /** A lock file that cannot be read yet is given this long to be written before it counts as stale. */
     private static final Duration UNREADABLE_GRACE = Duration.ofSeconds(10);
+
     private static final WriteLock NONE = new WriteLock(null, false);
 
     private final Path file;
@@ -102,7 +102,8 @@ public final class WriteLock implements AutoCloseable {
                     continue;
                 }
                 if (System.nanoTime() > deadline) {
-                    throw new BusyException("the workspace is busy: " + holder.map(Holder::describe).orElse("another patchpin")
+                    throw new BusyException("the workspace is busy: "
+                            + holder.map(Holder::describe).orElse("another patchpin")
                             + " holds " + file + "; " + command + " waited " + wait.toSeconds()
                             + " s and did nothing (try again when it has finished)");
                 }
@@ -110,8 +111,11 @@ public final class WriteLock implements AutoCloseable {
             } catch (NoSuchFileException e) {
                 continue; // the lock vanished between two steps: try again
             } catch (AccessDeniedException | ReadOnlyFileSystemException e) {
-                throw new BadInputException(dir.toString(), 0, "cannot be written (read-only): "
-                        + command + " needs to write its lock here", e);
+                throw new BadInputException(
+                        dir.toString(),
+                        0,
+                        "cannot be written (read-only): " + command + " needs to write its lock here",
+                        e);
             } catch (IOException e) {
                 throw new UncheckedIOException("cannot create the lock " + file, e);
             }
@@ -124,7 +128,8 @@ public final class WriteLock implements AutoCloseable {
      * whose owner was killed in between named no owner and kept the next command waiting.
      */
     private static void create(Path dir, Path file, byte[] content) throws IOException {
-        Path temp = dir.resolve(AtomicFiles.TEMP_PREFIX + "lock." + ProcessHandle.current().pid());
+        Path temp = dir.resolve(
+                AtomicFiles.TEMP_PREFIX + "lock." + ProcessHandle.current().pid());
         Files.write(temp, content);
         try {
             Files.createLink(file, temp);
@@ -222,13 +227,17 @@ public final class WriteLock implements AutoCloseable {
         boolean stale(Path file) {
             if (pid < 0) {
                 try {
-                    return Files.getLastModifiedTime(file).toInstant().isBefore(Instant.now().minus(UNREADABLE_GRACE));
+                    return Files.getLastModifiedTime(file)
+                            .toInstant()
+                            .isBefore(Instant.now().minus(UNREADABLE_GRACE));
                 } catch (IOException e) {
                     return false;
                 }
             }
             Optional<ProcessHandle> p = ProcessHandle.of(pid);
-            return p.isEmpty() || !p.get().isAlive() || !started.equals("unknown") && !started.equals(startedAt(p.get()));
+            return p.isEmpty()
+                    || !p.get().isAlive()
+                    || !started.equals("unknown") && !started.equals(startedAt(p.get()));
         }
 
         String describe() {

@@ -17,8 +17,7 @@ public interface Writes {
     void write(Path target, byte[] content);
 
     /** Called before a step that is not a file write; does nothing by default. */
-    default void step(String what) {
-    }
+    default void step(String what) {}
 
     Writes ATOMIC = Writes::atomic;
 

@@ -5,8 +5,7 @@ import java.util.List;
 
 /** Working-directory arithmetic on workspace-relative paths ("" is the root). */
 final class Paths {
-    private Paths() {
-    }
+    private Paths() {}
 
     /** {@code cwd} then {@code target}, normalized; null when absolute, unknown or escaping the root. */
     static String cd(String cwd, String target) {

@@ -4,8 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** The options, scripts and files of one sed command line. */
-record SedArgs(boolean inPlace, boolean wholeFile, boolean ere, List<String> scripts, List<String> files,
-        String problem) {
+record SedArgs(
+        boolean inPlace, boolean wholeFile, boolean ere, List<String> scripts, List<String> files, String problem) {
 
     static SedArgs parse(List<ShellLine.Word> words) {
         boolean inPlace = false;
@@ -21,7 +21,8 @@ record SedArgs(boolean inPlace, boolean wholeFile, boolean ere, List<String> scr
             if (t.equals("-e") || t.equals("--expression")) {
                 if (i + 1 < words.size()) {
                     ShellLine.Word s = words.get(++i);
-                    problem = s.expands() && problem == null ? "script computed by the shell ($(...) or $VAR)" : problem;
+                    problem =
+                            s.expands() && problem == null ? "script computed by the shell ($(...) or $VAR)" : problem;
                     scripts.add(s.text());
                     explicitScript = true;
                 }
@@ -47,7 +48,8 @@ record SedArgs(boolean inPlace, boolean wholeFile, boolean ere, List<String> scr
                 }
             } else {
                 if (w.expands() && problem == null) {
-                    problem = rest.isEmpty() && !explicitScript ? "script computed by the shell ($(...) or $VAR)"
+                    problem = rest.isEmpty() && !explicitScript
+                            ? "script computed by the shell ($(...) or $VAR)"
                             : "file name needs the shell ($VAR or $(...))";
                 }
                 rest.add(t);

@@ -15,9 +15,7 @@ import io.patchpin.verify.LoadedPatchset;
 import io.patchpin.workspace.FileLookup;
 import io.patchpin.workspace.Snapshot;
 import io.patchpin.workspace.Workspace;
-
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -36,16 +34,13 @@ import java.util.regex.Pattern;
  * convertible line cannot be sealed, nothing is written.
  */
 public final class SedImport {
-    private SedImport() {
-    }
+    private SedImport() {}
 
     /** @param rev base for a new patchset when DIR has none yet */
-    public record Request(Path dir, Path script, String rev) {
-    }
+    public record Request(Path dir, Path script, String rev) {}
 
     /** One line not converted or not sealed: where, why, what to do instead. */
-    public record Problem(int line, String text, String reason, String suggestion) {
-    }
+    public record Problem(int line, String text, String reason, String suggestion) {}
 
     /**
      * Entries written (empty when failures), lines skipped, lines that failed to seal,
@@ -79,10 +74,15 @@ public final class SedImport {
     public static Result run(Workspace ws, Request req, String name, String text, String cwd) {
         List<SedScript.Item> items = SedScript.parse(text, rootNames(ws), cwd);
         boolean exists = Files.exists(PatchsetStore.tomlOf(req.dir()));
-        Patchset set = exists ? PatchsetStore.read(req.dir())
-                : Patchset.empty(req.dir().toAbsolutePath().normalize().getFileName().toString(), ws.resolve(req.rev()).name());
+        Patchset set = exists
+                ? PatchsetStore.read(req.dir())
+                : Patchset.empty(
+                        req.dir().toAbsolutePath().normalize().getFileName().toString(),
+                        ws.resolve(req.rev()).name());
         if (!set.baseKnown()) {
-            throw new BadInputException(PatchsetStore.tomlOf(req.dir()).toString(), 0,
+            throw new BadInputException(
+                    PatchsetStore.tomlOf(req.dir()).toString(),
+                    0,
                     "the patchset has no base; import-sed seals against one (use 'add rewrite', or rebase first)");
         }
         Snapshot base = ws.baseSnapshot(set.base());
@@ -108,7 +108,11 @@ public final class SedImport {
                     }
                 }
             } catch (SedSubstitution.Unconvertible u) {
-                skipped.add(new Problem(c.line(), c.original(), u.getMessage(), known(SedSuggest.rewrite(c.files().get(0)), base)));
+                skipped.add(new Problem(
+                        c.line(),
+                        c.original(),
+                        u.getMessage(),
+                        known(SedSuggest.rewrite(c.files().get(0)), base)));
             } catch (BadInputException b) {
                 failed.add(new Problem(c.line(), c.original(), b.getMessage(), ""));
             }
@@ -127,8 +131,8 @@ public final class SedImport {
         return names;
     }
 
-    private static List<Authoring.Added> convert(SedScript.Candidate c, Snapshot base, Authoring.BaseState overlay, Set<String> ids,
-            String script) {
+    private static List<Authoring.Added> convert(
+            SedScript.Candidate c, Snapshot base, Authoring.BaseState overlay, Set<String> ids, String script) {
         List<Authoring.Added> out = new ArrayList<>();
         for (String path : c.files()) {
             String component = component(base, path);
@@ -143,18 +147,19 @@ public final class SedImport {
                 String id = uniqueId("sed-l" + c.line(), ids);
                 String provenance = "imported from " + script + ":" + c.line() + ": " + c.original();
                 // the first line says what the edit does (an export's subject), the next where it came from
-                String what = EntryKind.of(SedMapping.entry(id, component, file, s, c.wholeFile(), c.ere(), content, ""))
+                String what = EntryKind.of(
+                                SedMapping.entry(id, component, file, s, c.wholeFile(), c.ere(), content, ""))
                         .describe();
-                Entry e = SedMapping.entry(id, component, file, s, c.wholeFile(), c.ere(), content,
-                        what + "\n" + provenance);
+                Entry e = SedMapping.entry(
+                        id, component, file, s, c.wholeFile(), c.ere(), content, what + "\n" + provenance);
                 out.add(Authoring.sealOn(overlay, e));
             }
         }
         return out;
     }
 
-    private static final Pattern SPLIT = Pattern.compile(
-            "--component C --file (\\S+) \\(split into component and file\\)");
+    private static final Pattern SPLIT =
+            Pattern.compile("--component C --file (\\S+) \\(split into component and file\\)");
 
     /** A suggestion with the component and file filled in, now that the workspace's components are known. */
     static String known(String suggestion, Snapshot base) {
@@ -165,7 +170,8 @@ public final class SedImport {
         String path = m.group(1);
         String component = component(base, path);
         String file = component.equals(".") ? path : path.substring(component.length() + 1);
-        return suggestion.substring(0, m.start()) + "--component " + component + " --file " + file + suggestion.substring(m.end());
+        return suggestion.substring(0, m.start()) + "--component " + component + " --file " + file
+                + suggestion.substring(m.end());
     }
 
     /** The longest component path that is a prefix of {@code path}. */

@@ -2,11 +2,10 @@ package io.patchpin.sed;
 
 import io.patchpin.patchset.Occurrence;
 import io.patchpin.patchset.RewriteEntry;
+import io.patchpin.rewrite.DecodedText;
 import io.patchpin.rewrite.Finder;
 import io.patchpin.rewrite.LineIndex;
 import io.patchpin.rewrite.Match;
-import io.patchpin.rewrite.DecodedText;
-
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -28,11 +27,17 @@ import java.util.Set;
  * </ul>
  */
 final class SedMapping {
-    private SedMapping() {
-    }
+    private SedMapping() {}
 
-    static RewriteEntry entry(String id, String component, String file, SedSubstitution s, boolean wholeFile,
-            boolean ere, byte[] base, String why) { // base is null when its objects are not here
+    static RewriteEntry entry(
+            String id,
+            String component,
+            String file,
+            SedSubstitution s,
+            boolean wholeFile,
+            boolean ere,
+            byte[] base,
+            String why) { // base is null when its objects are not here
         SedTranslator.Pattern p = SedTranslator.pattern(s.pattern(), ere, wholeFile);
         String regex = s.ignoreCase() ? "(?i)" + p.regex() : p.regex();
         String literal = s.ignoreCase() ? null : p.literal();
@@ -43,19 +48,47 @@ final class SedMapping {
             occ = new Occurrence(Math.max(1, s.nth()));
         } else if (s.nth() > 1) {
             throw new SedSubstitution.Unconvertible(SedSubstitution.Reason.NTH_OF_EACH_LINE, s.nth());
-        } else if (base != null && atMostOnePerLine(base, literal != null ? Finder.literal(literal) : Finder.regex(regex))) {
+        } else if (base != null
+                && atMostOnePerLine(base, literal != null ? Finder.literal(literal) : Finder.regex(regex))) {
             occ = Occurrence.ALL;
         } else {
             String find = "^(.*?)(" + (literal != null ? quoteAll(literal) : regex) + ")";
-            return new RewriteEntry(id, component, file, find, "${1}" + SedTranslator.template(s.replacement(), 2, p.groups()),
-                    true, Occurrence.ALL, why, List.of(), null);
+            return new RewriteEntry(
+                    id,
+                    component,
+                    file,
+                    find,
+                    "${1}" + SedTranslator.template(s.replacement(), 2, p.groups()),
+                    true,
+                    Occurrence.ALL,
+                    why,
+                    List.of(),
+                    null);
         }
         if (literal != null) {
-            return new RewriteEntry(id, component, file, literal, SedTranslator.literalReplacement(s.replacement(), literal),
-                    false, occ, why, List.of(), null);
+            return new RewriteEntry(
+                    id,
+                    component,
+                    file,
+                    literal,
+                    SedTranslator.literalReplacement(s.replacement(), literal),
+                    false,
+                    occ,
+                    why,
+                    List.of(),
+                    null);
         }
-        return new RewriteEntry(id, component, file, regex, SedTranslator.template(s.replacement(), 0, p.groups()), true, occ,
-                why, List.of(), null);
+        return new RewriteEntry(
+                id,
+                component,
+                file,
+                regex,
+                SedTranslator.template(s.replacement(), 0, p.groups()),
+                true,
+                occ,
+                why,
+                List.of(),
+                null);
     }
 
     private static boolean atMostOnePerLine(byte[] base, Finder f) {

@@ -22,13 +22,17 @@ final class SedScript {
     }
 
     /** A convertible sed: expressions applied in order to each file (workspace-relative paths). */
-    record Candidate(int line, String original, List<SedSubstitution> expressions, boolean wholeFile, boolean ere,
-            List<String> files) implements Item {
-    }
+    record Candidate(
+            int line,
+            String original,
+            List<SedSubstitution> expressions,
+            boolean wholeFile,
+            boolean ere,
+            List<String> files)
+            implements Item {}
 
     /** A line that edits in place but cannot become an entry. */
-    record Skipped(int line, String original, String reason, String suggestion) implements Item {
-    }
+    record Skipped(int line, String original, String reason, String suggestion) implements Item {}
 
     private final List<Item> items = new ArrayList<>();
     private final Deque<String> stack = new ArrayDeque<>();
@@ -74,7 +78,8 @@ final class SedScript {
         List<ShellLine.Command> commands = ShellLine.split(text);
         if (commands == null) {
             if (text.matches(".*\\bsed\\b.*-[a-zA-Z]*i.*")) {
-                items.add(new Skipped(number, text.strip(), "unbalanced quotes (a multi-line string?)", SedSuggest.rewrite(null)));
+                items.add(new Skipped(
+                        number, text.strip(), "unbalanced quotes (a multi-line string?)", SedSuggest.rewrite(null)));
             }
             return;
         }
@@ -99,7 +104,10 @@ final class SedScript {
             case "sed" -> sed(number, text, c);
             default -> {
                 if (w.stream().anyMatch(x -> x.text().equals("sed")) && inPlace(w)) {
-                    items.add(new Skipped(number, text, "sed run through '" + name + "' (arguments computed at run time)",
+                    items.add(new Skipped(
+                            number,
+                            text,
+                            "sed run through '" + name + "' (arguments computed at run time)",
                             SedSuggest.rewrite(null)));
                 }
             }
@@ -127,9 +135,13 @@ final class SedScript {
         if (!args.inPlace()) {
             return;
         }
-        String problem = args.problem() != null ? args.problem()
-                : c.piped() ? "sed in a pipeline"
-                : cwd == null ? "working directory unknown (cd to a computed path or outside the workspace)" : null;
+        String problem = args.problem() != null
+                ? args.problem()
+                : c.piped()
+                        ? "sed in a pipeline"
+                        : cwd == null
+                                ? "working directory unknown (cd to a computed path or outside the workspace)"
+                                : null;
         List<String> files = new ArrayList<>();
         for (String f : args.files()) {
             String p = Paths.cd(cwd == null ? "" : cwd, f);
@@ -140,7 +152,11 @@ final class SedScript {
         }
         String fileHint = files.isEmpty() || files.get(0) == null ? null : files.get(0);
         if (problem != null) {
-            items.add(new Skipped(number, text, problem, args.looksLikeInsert() ? SedSuggest.insert(fileHint) : SedSuggest.rewrite(fileHint)));
+            items.add(new Skipped(
+                    number,
+                    text,
+                    problem,
+                    args.looksLikeInsert() ? SedSuggest.insert(fileHint) : SedSuggest.rewrite(fileHint)));
             return;
         }
         List<SedSubstitution> exprs = new ArrayList<>();
@@ -149,11 +165,12 @@ final class SedScript {
                 exprs.add(SedSubstitution.parse(e));
             }
         } catch (SedSubstitution.Unconvertible u) {
-            String s = switch (u.reason()) {
-                case DELETE_COMMAND -> SedSuggest.delete(fileHint);
-                case INSERT_AT_ADDRESS -> SedSuggest.insert(fileHint);
-                default -> SedSuggest.rewrite(fileHint);
-            };
+            String s =
+                    switch (u.reason()) {
+                        case DELETE_COMMAND -> SedSuggest.delete(fileHint);
+                        case INSERT_AT_ADDRESS -> SedSuggest.insert(fileHint);
+                        default -> SedSuggest.rewrite(fileHint);
+                    };
             items.add(new Skipped(number, text, u.getMessage(), s));
             return;
         }

@@ -46,7 +46,9 @@ record SedSubstitution(String pattern, String replacement, boolean global, int n
                 n = Integer.parseInt(flags.substring(i, j));
                 i = j - 1;
             } else {
-                throw c == ';' || c == '\n' ? new Unconvertible(Reason.SEVERAL_COMMANDS) : new Unconvertible(Reason.FLAG, c);
+                throw c == ';' || c == '\n'
+                        ? new Unconvertible(Reason.SEVERAL_COMMANDS)
+                        : new Unconvertible(Reason.FLAG, c);
             }
         }
         if (g && n > 0) {

@@ -2,8 +2,7 @@ package io.patchpin.sed;
 
 /** The {@code patchpin add} command to write by hand for a sed line that was not converted. */
 final class SedSuggest {
-    private SedSuggest() {
-    }
+    private SedSuggest() {}
 
     private static String file(String path) {
         return "--component C --file " + (path == null ? "F" : path + " (split into component and file)");

@@ -8,12 +8,10 @@ package io.patchpin.sed;
  * a newline, {@code \)} or {@code \$} the plain character).
  */
 final class SedTranslator {
-    private SedTranslator() {
-    }
+    private SedTranslator() {}
 
     /** A translated pattern: {@code literal} is non-null when the pattern matches only itself. */
-    record Pattern(String regex, String literal, int groups) {
-    }
+    record Pattern(String regex, String literal, int groups) {}
 
     static Pattern pattern(String p, boolean ere, boolean wholeFile) {
         StringBuilder re = new StringBuilder();
@@ -48,7 +46,10 @@ final class SedTranslator {
             } else if (c == '.' || c == '*' && !plainStar || c == '^' && atStart || c == '$' && atEnd(p, i, ere)) {
                 literal = false;
                 anchored = c == '^';
-                re.append(c == '^' ? (wholeFile ? "\\A" : "^") : c == '$' ? (wholeFile ? "\\z" : "$") : String.valueOf(c));
+                re.append(
+                        c == '^'
+                                ? (wholeFile ? "\\A" : "^")
+                                : c == '$' ? (wholeFile ? "\\z" : "$") : String.valueOf(c));
             } else if (ere && "+?(){}|".indexOf(c) >= 0) {
                 literal = false;
                 groups += c == '(' ? 1 : 0;
@@ -86,7 +87,9 @@ final class SedTranslator {
     }
 
     private static boolean atEnd(String p, int i, boolean ere) {
-        return i == p.length() - 1 || !ere && p.startsWith("\\)", i + 1) || !ere && p.startsWith("\\|", i + 1)
+        return i == p.length() - 1
+                || !ere && p.startsWith("\\)", i + 1)
+                || !ere && p.startsWith("\\|", i + 1)
                 || ere && (p.charAt(i + 1) == ')' || p.charAt(i + 1) == '|');
     }
 
@@ -170,7 +173,7 @@ final class SedTranslator {
             case 'n' -> "\n";
             case 't' -> "\t";
             case 'L', 'U', 'l', 'u', 'E' ->
-                    throw new SedSubstitution.Unconvertible(SedSubstitution.Reason.CASE_CONVERSION, n);
+                throw new SedSubstitution.Unconvertible(SedSubstitution.Reason.CASE_CONVERSION, n);
             default -> {
                 if (Character.isDigit(n) && groups < 0) {
                     throw new SedSubstitution.Unconvertible(SedSubstitution.Reason.GROUP_WITHOUT_GROUPS, n);

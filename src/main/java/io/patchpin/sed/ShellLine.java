@@ -11,12 +11,10 @@ import java.util.List;
  * flagged so the caller can refuse them.
  */
 final class ShellLine {
-    private ShellLine() {
-    }
+    private ShellLine() {}
 
     /** One word; {@code expands} when it holds $VAR, $(...) or a backtick outside single quotes. */
-    record Word(String text, boolean expands) {
-    }
+    record Word(String text, boolean expands) {}
 
     /** A simple command; {@code piped} when it is part of a pipeline. */
     record Command(List<Word> words, boolean piped) {

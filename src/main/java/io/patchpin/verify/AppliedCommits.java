@@ -3,16 +3,6 @@ package io.patchpin.verify;
 import io.patchpin.check.Verdict;
 import io.patchpin.core.Hashes;
 import io.patchpin.patch.BlobIds;
-
-import org.eclipse.jgit.diff.DiffEntry;
-import org.eclipse.jgit.errors.MissingObjectException;
-import org.eclipse.jgit.lib.ObjectId;
-import org.eclipse.jgit.lib.Repository;
-import org.eclipse.jgit.revwalk.RevCommit;
-import org.eclipse.jgit.revwalk.RevWalk;
-import org.eclipse.jgit.treewalk.TreeWalk;
-import org.eclipse.jgit.treewalk.filter.TreeFilter;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
@@ -21,6 +11,14 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
+import org.eclipse.jgit.diff.DiffEntry;
+import org.eclipse.jgit.errors.MissingObjectException;
+import org.eclipse.jgit.lib.ObjectId;
+import org.eclipse.jgit.lib.Repository;
+import org.eclipse.jgit.revwalk.RevCommit;
+import org.eclipse.jgit.revwalk.RevWalk;
+import org.eclipse.jgit.treewalk.TreeWalk;
+import org.eclipse.jgit.treewalk.filter.TreeFilter;
 
 /**
  * Whether the commits between a component's pin and its HEAD are exactly known
@@ -33,12 +31,10 @@ public final class AppliedCommits {
     /** Commits above the pin at most walked before giving up: a pin is a few patches away, not a branch. */
     private static final int LIMIT = 1000;
 
-    private AppliedCommits() {
-    }
+    private AppliedCommits() {}
 
     /** One expected commit: an entry and the files as it leaves them (empty: deleted). */
-    public record Step(String id, Map<String, Optional<byte[]>> files) {
-    }
+    public record Step(String id, Map<String, Optional<byte[]>> files) {}
 
     /**
      * @param held        the entries or patch files the commits hold, in order (empty when HEAD is the pin)
@@ -60,7 +56,8 @@ public final class AppliedCommits {
         List<Step> out = new ArrayList<>();
         for (Run.SetRun s : run.sets()) {
             for (Run.EntryRun e : s.entries()) {
-                if (e.entry().component().equals(component) && e.check().appliable()
+                if (e.entry().component().equals(component)
+                        && e.check().appliable()
                         && e.check().verdict().verdict() != Verdict.ALREADY_APPLIED
                         && e.check().verdict().verdict() != Verdict.MERGED) {
                     out.add(new Step(e.entry().id(), e.check().result()));
@@ -92,8 +89,9 @@ public final class AppliedCommits {
     }
 
     private static Result notALine(String pin, String head) {
-        return new Result(List.of(), List.of(Hashes.abbrev(head) + " is not the pin " + Hashes.abbrev(pin)
-                + " plus a line of commits"));
+        return new Result(
+                List.of(),
+                List.of(Hashes.abbrev(head) + " is not the pin " + Hashes.abbrev(pin) + " plus a line of commits"));
     }
 
     /** Matches each commit above the pin with the next step, by the files it changes and their blob ids. */
@@ -128,13 +126,16 @@ public final class AppliedCommits {
         List<String> unexplained = new ArrayList<>();
         List<RevCommit> list = commits.get();
         for (int i = 0; i < list.size(); i++) {
-            if (i >= patchNames.size() || !"therockbot".equals(list.get(i).getCommitterIdent().getName())) {
+            if (i >= patchNames.size()
+                    || !"therockbot".equals(list.get(i).getCommitterIdent().getName())) {
                 unexplained.add(describe(list.get(i)));
             }
         }
-        return new Result(unexplained.isEmpty() && list.size() == patchNames.size() ? patchNames : List.of(),
+        return new Result(
+                unexplained.isEmpty() && list.size() == patchNames.size() ? patchNames : List.of(),
                 list.size() < patchNames.size() && unexplained.isEmpty()
-                        ? List.of("only " + list.size() + " of " + patchNames.size() + " patches committed") : unexplained);
+                        ? List.of("only " + list.size() + " of " + patchNames.size() + " patches committed")
+                        : unexplained);
     }
 
     private static boolean matches(Repository repo, RevCommit c, Step step) {

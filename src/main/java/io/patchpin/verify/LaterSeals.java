@@ -9,7 +9,6 @@ import io.patchpin.core.Hashes;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.TextSeal;
 import io.patchpin.workspace.FileLookup;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -24,8 +23,7 @@ import java.util.TreeMap;
  * entry is already applied.
  */
 final class LaterSeals {
-    private record After(int index, String id, String sha) {
-    }
+    private record After(int index, String id, String sha) {}
 
     private final Map<FileKey, List<After>> byFile = new TreeMap<>();
 
@@ -34,8 +32,9 @@ final class LaterSeals {
         for (LoadedPatchset set : sets) {
             for (Entry e : set.patchset().entries()) {
                 int i = index++;
-                e.textSeal().ifPresent(s -> byFile.computeIfAbsent(new FileKey(e.component(), e.files().get(0)),
-                        k -> new ArrayList<>()).add(new After(i, e.id(), s.after())));
+                e.textSeal().ifPresent(s -> byFile.computeIfAbsent(
+                                new FileKey(e.component(), e.files().get(0)), k -> new ArrayList<>())
+                        .add(new After(i, e.id(), s.after())));
             }
         }
     }
@@ -57,8 +56,11 @@ final class LaterSeals {
         }
         for (After a : afters) {
             if (a.index() > index && a.sha().equals(sha)) {
-                EntryVerdict v = EntryVerdict.of(e, Verdict.ALREADY_APPLIED,
-                        "file is exactly as sealed after entry " + a.id() + ", which follows this one", Evidence.NONE);
+                EntryVerdict v = EntryVerdict.of(
+                        e,
+                        Verdict.ALREADY_APPLIED,
+                        "file is exactly as sealed after entry " + a.id() + ", which follows this one",
+                        Evidence.NONE);
                 return Optional.of(new Check(v, Map.of(file, Optional.of(found.content()))));
             }
         }

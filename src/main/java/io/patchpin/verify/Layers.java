@@ -4,7 +4,6 @@ import io.patchpin.core.BadInputException;
 import io.patchpin.patchset.Layer;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.workspace.Snapshot;
-
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
@@ -73,9 +72,13 @@ public final class Layers {
             if (isLayer(s.loaded())) {
                 for (Run.EntryRun e : s.entries()) {
                     if (!e.check().verdict().verdict().isOk()) {
-                        e.entry().files().forEach(f -> failing.putIfAbsent(new FileKey(e.entry().component(), f),
-                                s.loaded().patchset().name() + " entry '" + e.entry().id() + "' is "
-                                        + e.check().verdict().verdict() + " here"));
+                        e.entry()
+                                .files()
+                                .forEach(f -> failing.putIfAbsent(
+                                        new FileKey(e.entry().component(), f),
+                                        s.loaded().patchset().name() + " entry '"
+                                                + e.entry().id() + "' is "
+                                                + e.check().verdict().verdict() + " here"));
                     }
                 }
             }
@@ -87,11 +90,25 @@ public final class Layers {
         for (int i = 0; i < report.patchsets().size(); i++) {
             Report.SetReport sr = report.patchsets().get(i);
             boolean layer = isLayer(run.sets().get(i).loaded());
-            sets.add(layer ? sr : new Report.SetReport(sr.name(), sr.base(), sr.entries().stream().map(v -> {
-                Optional<String> why = v.verdict().isOk() ? Optional.empty() : v.files().stream()
-                        .map(f -> failing.get(new FileKey(v.component(), f))).filter(w -> w != null).findFirst();
-                return why.map(w -> v.withReason(v.reason() + "; below it, " + w)).orElse(v);
-            }).toList()));
+            sets.add(
+                    layer
+                            ? sr
+                            : new Report.SetReport(
+                                    sr.name(),
+                                    sr.base(),
+                                    sr.entries().stream()
+                                            .map(v -> {
+                                                Optional<String> why = v.verdict()
+                                                                .isOk()
+                                                        ? Optional.empty()
+                                                        : v.files().stream()
+                                                                .map(f -> failing.get(new FileKey(v.component(), f)))
+                                                                .filter(w -> w != null)
+                                                                .findFirst();
+                                                return why.map(w -> v.withReason(v.reason() + "; below it, " + w))
+                                                        .orElse(v);
+                                            })
+                                            .toList()));
         }
         return new Report(report.rev(), sets, report.summary());
     }
@@ -99,12 +116,14 @@ public final class Layers {
     private void below(LoadedPatchset set) {
         Path here = real(set.dir());
         if (stack.contains(here)) {
-            throw new BadInputException(set.dir().resolve("patchset.toml").toString(), 0,
+            throw new BadInputException(
+                    set.dir().resolve("patchset.toml").toString(),
+                    0,
                     "layers go round in a circle through " + set.dir());
         }
         if (stack.size() >= MAX_DEPTH) {
-            throw new BadInputException(set.dir().resolve("patchset.toml").toString(), 0,
-                    "layers stack deeper than " + MAX_DEPTH);
+            throw new BadInputException(
+                    set.dir().resolve("patchset.toml").toString(), 0, "layers stack deeper than " + MAX_DEPTH);
         }
         stack.push(here);
         for (Layer layer : set.patchset().layers()) {
@@ -113,8 +132,10 @@ public final class Layers {
             } else {
                 Path dir = set.dir().resolve(layer.value()).normalize();
                 if (!Files.isDirectory(dir) || !Files.isRegularFile(dir.resolve("patchset.toml"))) {
-                    throw new BadInputException(set.dir().resolve("patchset.toml").toString(), 0, "layer '" + layer
-                            + "': no patchset at " + dir);
+                    throw new BadInputException(
+                            set.dir().resolve("patchset.toml").toString(),
+                            0,
+                            "layer '" + layer + "': no patchset at " + dir);
                 }
                 LoadedPatchset lower = LoadedPatchset.read(dir);
                 below(lower);
@@ -142,8 +163,8 @@ public final class Layers {
 
     private static LoadedPatchset named(LoadedPatchset s) {
         Patchset p = s.patchset();
-        return s.with(new Patchset(PREFIX + p.name(), p.summary(), p.base(), p.targets(), p.env(), p.entries(),
-                p.layers()));
+        return s.with(
+                new Patchset(PREFIX + p.name(), p.summary(), p.base(), p.targets(), p.env(), p.entries(), p.layers()));
     }
 
     private static Path real(Path dir) {

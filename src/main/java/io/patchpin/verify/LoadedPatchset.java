@@ -2,7 +2,6 @@ package io.patchpin.verify;
 
 import io.patchpin.patchset.Patchset;
 import io.patchpin.patchset.PatchsetStore;
-
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.Objects;

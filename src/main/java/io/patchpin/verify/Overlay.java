@@ -3,7 +3,6 @@ package io.patchpin.verify;
 import io.patchpin.check.EntryInput;
 import io.patchpin.workspace.FileLookup;
 import io.patchpin.workspace.FileSource;
-
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -53,9 +52,11 @@ public final class Overlay {
     /** Records the content an entry left (empty: deleted). */
     public void put(FileKey key, Optional<byte[]> content) {
         read(key);
-        FileLookup now = content.<FileLookup>map(b -> new FileLookup.Found(b, null)).orElse(new FileLookup.FileMissing());
+        FileLookup now =
+                content.<FileLookup>map(b -> new FileLookup.Found(b, null)).orElse(new FileLookup.FileMissing());
         FileLookup before = current.put(key, now);
-        boolean same = before instanceof FileLookup.Found bf && content.isPresent()
+        boolean same = before instanceof FileLookup.Found bf
+                && content.isPresent()
                 && Arrays.equals(bf.content(), content.get());
         if (!same) {
             history.get(key).add(content.orElse(null));

@@ -9,7 +9,6 @@ import io.patchpin.workspace.FileLookup;
 import io.patchpin.workspace.FileSource;
 import io.patchpin.workspace.RenameDetection;
 import io.patchpin.workspace.RevisionFileSource;
-
 import java.util.Optional;
 
 /**
@@ -17,11 +16,11 @@ import java.util.Optional;
  * rename detection finds one between the patchset's base and the revision.
  */
 final class RenameHint {
-    private RenameHint() {
-    }
+    private RenameHint() {}
 
     static Check add(Entry e, Check c, EntryInput in, Optional<FileSource> base) {
-        if (c.verdict().verdict() != Verdict.FILE_MISSING || base.isEmpty()
+        if (c.verdict().verdict() != Verdict.FILE_MISSING
+                || base.isEmpty()
                 || !(base.get() instanceof RevisionFileSource atBase)
                 || !(in.source() instanceof RevisionFileSource atRev)) {
             return c;
@@ -30,11 +29,13 @@ final class RenameHint {
             if (!(in.files().get(file) instanceof FileLookup.FileMissing)) {
                 continue;
             }
-            Optional<RenameDetection.Renamed> r = RenameDetection.of(atBase.snapshot(), atRev.snapshot(), e.component(), file);
-            if (r.isPresent() && !c.verdict().detail().contains("moved to " + r.get().newPath() + " ")) {
+            Optional<RenameDetection.Renamed> r =
+                    RenameDetection.of(atBase.snapshot(), atRev.snapshot(), e.component(), file);
+            if (r.isPresent()
+                    && !c.verdict().detail().contains("moved to " + r.get().newPath() + " ")) {
                 EntryVerdict v = c.verdict();
-                String reason = v.reason() + "; renamed to " + r.get().newPath() + " (" + r.get().score()
-                        + "% similar, git's rename detection since the base)";
+                String reason = v.reason() + "; renamed to " + r.get().newPath() + " ("
+                        + r.get().score() + "% similar, git's rename detection since the base)";
                 return Check.broken(v.withReason(reason));
             }
         }

@@ -4,7 +4,6 @@ import io.patchpin.check.EntryVerdict;
 import io.patchpin.check.VerdictClass;
 import io.patchpin.core.ExitCode;
 import io.patchpin.core.OperationResult;
-
 import java.util.ArrayList;
 import java.util.List;
 
@@ -34,7 +33,8 @@ public record Report(String rev, List<SetReport> patchsets, Summary summary) imp
         public static Summary of(List<EntryVerdict> entries) {
             int[] n = new int[VerdictClass.values().length];
             entries.forEach(v -> n[v.verdictClass().ordinal()]++);
-            return new Summary(n[VerdictClass.OK.ordinal()], n[VerdictClass.REVIEW.ordinal()], n[VerdictClass.BROKEN.ordinal()]);
+            return new Summary(
+                    n[VerdictClass.OK.ordinal()], n[VerdictClass.REVIEW.ordinal()], n[VerdictClass.BROKEN.ordinal()]);
         }
 
         /** The worst class among the entries: broken over review over ok. */
@@ -51,9 +51,11 @@ public record Report(String rev, List<SetReport> patchsets, Summary summary) imp
         List<SetReport> sets = new ArrayList<>();
         List<EntryVerdict> all = new ArrayList<>();
         for (Run.SetRun s : run.sets()) {
-            List<EntryVerdict> vs = s.entries().stream().map(e -> e.check().verdict()).toList();
+            List<EntryVerdict> vs =
+                    s.entries().stream().map(e -> e.check().verdict()).toList();
             all.addAll(vs);
-            sets.add(new SetReport(s.loaded().patchset().name(), s.loaded().patchset().base(), vs));
+            sets.add(new SetReport(
+                    s.loaded().patchset().name(), s.loaded().patchset().base(), vs));
         }
         return new Report(rev, sets, Summary.of(all));
     }

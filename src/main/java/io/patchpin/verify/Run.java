@@ -2,7 +2,6 @@ package io.patchpin.verify;
 
 import io.patchpin.check.Check;
 import io.patchpin.patchset.Entry;
-
 import java.util.List;
 
 /**
@@ -22,10 +21,10 @@ public record Run(List<SetRun> sets, Overlay overlay) {
     }
 
     /** One entry and its check. */
-    public record EntryRun(Entry entry, Check check) {
-    }
+    public record EntryRun(Entry entry, Check check) {}
 
     public boolean anyBroken() {
-        return sets.stream().flatMap(s -> s.entries().stream()).anyMatch(e -> !e.check().appliable());
+        return sets.stream().flatMap(s -> s.entries().stream()).anyMatch(e -> !e.check()
+                .appliable());
     }
 }

@@ -9,12 +9,6 @@ import io.patchpin.workspace.Component;
 import io.patchpin.workspace.FileLookup;
 import io.patchpin.workspace.FileSource;
 import io.patchpin.workspace.Snapshot;
-
-import org.eclipse.jgit.lib.ObjectId;
-import org.eclipse.jgit.lib.Repository;
-import org.eclipse.jgit.revwalk.RevWalk;
-import org.eclipse.jgit.treewalk.TreeWalk;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -26,6 +20,10 @@ import java.util.Optional;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import org.eclipse.jgit.lib.ObjectId;
+import org.eclipse.jgit.lib.Repository;
+import org.eclipse.jgit.revwalk.RevWalk;
+import org.eclipse.jgit.treewalk.TreeWalk;
 
 /**
  * A TheRock {@code patches/<tag>} folder read in place as patchsets, one per
@@ -37,8 +35,7 @@ import java.util.TreeSet;
  * {@code git am --directory} does. Entries are unsealed and named after their files.
  */
 public final class TheRockPatches {
-    private TheRockPatches() {
-    }
+    private TheRockPatches() {}
 
     public static List<LoadedPatchset> load(Path tagDir, Snapshot snapshot) {
         if (!Files.isDirectory(tagDir)) {
@@ -55,7 +52,8 @@ public final class TheRockPatches {
                 NewPatch np = new NewPatch(p.toString(), read(p), where[0], id(file), where[1], null, "", List.of());
                 entries.add(np.unsealed(file));
             }
-            out.add(new LoadedPatchset(folder, new Patchset(tag + "/" + project, "", null, List.of(), new TreeMap<>(), entries)));
+            out.add(new LoadedPatchset(
+                    folder, new Patchset(tag + "/" + project, "", null, List.of(), new TreeMap<>(), entries)));
         }
         if (out.isEmpty()) {
             throw new BadInputException(tagDir.toString(), 0, "no project folders with *.patch files");
@@ -76,7 +74,8 @@ public final class TheRockPatches {
             int slash = path.lastIndexOf('/');
             if (path.startsWith(prefix) && path.endsWith(".patch") && slash > prefix.length()) {
                 if (files.read(Component.SUPERPROJECT, path) instanceof FileLookup.Found f) {
-                    byProject.computeIfAbsent(path.substring(prefix.length(), slash), k -> new TreeMap<>())
+                    byProject
+                            .computeIfAbsent(path.substring(prefix.length(), slash), k -> new TreeMap<>())
                             .put(path.substring(slash + 1), f.content());
                 }
             }
@@ -85,10 +84,13 @@ public final class TheRockPatches {
         byProject.forEach((project, patches) -> {
             String[] where = place(project, snapshot);
             List<Entry> entries = new ArrayList<>();
-            patches.forEach((file, bytes) -> entries.add(new NewPatch(prefix + project + "/" + file, bytes, where[0],
-                    id(file), where[1], null, "", List.of()).unsealed(file)));
-            out.add(new LoadedPatchset(Path.of("patches", tag, project), new Patchset(tag + "/" + project, "", null,
-                    List.of(), new TreeMap<>(), entries), patches));
+            patches.forEach((file, bytes) -> entries.add(new NewPatch(
+                            prefix + project + "/" + file, bytes, where[0], id(file), where[1], null, "", List.of())
+                    .unsealed(file)));
+            out.add(new LoadedPatchset(
+                    Path.of("patches", tag, project),
+                    new Patchset(tag + "/" + project, "", null, List.of(), new TreeMap<>(), entries),
+                    patches));
         });
         return out;
     }
@@ -119,7 +121,10 @@ public final class TheRockPatches {
             return false;
         }
         try (RevWalk walk = new RevWalk(repo.get());
-                TreeWalk tw = TreeWalk.forPath(repo.get(), path, walk.parseCommit(ObjectId.fromString(c.commit())).getTree())) {
+                TreeWalk tw = TreeWalk.forPath(
+                        repo.get(),
+                        path,
+                        walk.parseCommit(ObjectId.fromString(c.commit())).getTree())) {
             return tw != null && tw.isSubtree();
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + c.path() + " at " + c.commit(), e);
@@ -128,18 +133,24 @@ public final class TheRockPatches {
 
     /** An entry id from a patch file name: its stem, with characters an id cannot hold made '-'. */
     static String id(String file) {
-        String stem = file.replaceAll("\\.(patch|diff)$", "").replaceAll("[^A-Za-z0-9._-]+", "-").replaceAll("^[^A-Za-z0-9]+", "");
+        String stem = file.replaceAll("\\.(patch|diff)$", "")
+                .replaceAll("[^A-Za-z0-9._-]+", "-")
+                .replaceAll("^[^A-Za-z0-9]+", "");
         stem = stem.length() > 100 ? stem.substring(0, 100) : stem;
         return stem.isEmpty() ? "patch" : stem;
     }
 
     private static List<Path> folders(Path tagDir) {
-        return InputFiles.folders(tagDir).stream().filter(d -> !patches(d).isEmpty()).toList();
+        return InputFiles.folders(tagDir).stream()
+                .filter(d -> !patches(d).isEmpty())
+                .toList();
     }
 
     private static List<Path> patches(Path dir) {
-        return InputFiles.list(dir).stream().filter(Files::isRegularFile)
-                .filter(p -> p.getFileName().toString().endsWith(".patch")).toList();
+        return InputFiles.list(dir).stream()
+                .filter(Files::isRegularFile)
+                .filter(p -> p.getFileName().toString().endsWith(".patch"))
+                .toList();
     }
 
     private static byte[] read(Path p) {

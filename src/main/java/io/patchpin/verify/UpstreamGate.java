@@ -7,7 +7,12 @@ import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.Upstream;
 import io.patchpin.workspace.Component;
 import io.patchpin.workspace.Snapshot;
-
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Optional;
 import org.eclipse.jgit.errors.MissingObjectException;
 import org.eclipse.jgit.lib.AbbreviatedObjectId;
 import org.eclipse.jgit.lib.Constants;
@@ -15,13 +20,6 @@ import org.eclipse.jgit.lib.ObjectId;
 import org.eclipse.jgit.lib.ObjectReader;
 import org.eclipse.jgit.lib.Repository;
 import org.eclipse.jgit.revwalk.RevWalk;
-
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.util.ArrayList;
-import java.util.Collection;
-import java.util.List;
-import java.util.Optional;
 
 /**
  * Drop-gating for entries that name their upstream commit: such an entry is
@@ -31,8 +29,7 @@ import java.util.Optional;
  * upstream but not yet in its LLVM pin, and its CI broke. Reads objects only.
  */
 public final class UpstreamGate {
-    private UpstreamGate() {
-    }
+    private UpstreamGate() {}
 
     /** Whether the component's pin holds the upstream commit. */
     public enum Standing {
@@ -59,8 +56,9 @@ public final class UpstreamGate {
             return switch (standing) {
                 case IN_PIN -> "upstream commit " + u + " is in this pin (" + Hashes.abbrev(pin) + ")";
                 case NOT_IN_PIN -> "merged upstream in " + u + " but not in this pin yet (" + Hashes.abbrev(pin) + ")";
-                case UNKNOWN_COMMIT -> "upstream commit " + u + " is not in the objects here: cannot tell whether this pin ("
-                        + Hashes.abbrev(pin) + ") has it";
+                case UNKNOWN_COMMIT ->
+                    "upstream commit " + u + " is not in the objects here: cannot tell whether this pin ("
+                            + Hashes.abbrev(pin) + ") has it";
                 case NO_COMPONENT -> "upstream commit " + u + ": the component's objects are not here";
             };
         }
@@ -75,10 +73,12 @@ public final class UpstreamGate {
         Optional<Component> c = snapshot.component(e.component());
         Optional<Repository> repo = snapshot.repository(e.component());
         if (c.isEmpty() || repo.isEmpty()) {
-            return Optional.of(new Judgement(Standing.NO_COMPONENT, u.commit(), c.map(Component::commit).orElse(null)));
+            return Optional.of(new Judgement(
+                    Standing.NO_COMPONENT, u.commit(), c.map(Component::commit).orElse(null)));
         }
         String pin = c.get().commit();
-        try (ObjectReader reader = repo.get().newObjectReader(); RevWalk walk = new RevWalk(reader)) {
+        try (ObjectReader reader = repo.get().newObjectReader();
+                RevWalk walk = new RevWalk(reader)) {
             Collection<ObjectId> found = reader.resolve(AbbreviatedObjectId.fromString(u.commit()));
             List<ObjectId> commits = new ArrayList<>();
             for (ObjectId id : found) {
@@ -89,8 +89,10 @@ public final class UpstreamGate {
             if (commits.size() != 1) {
                 return Optional.of(new Judgement(Standing.UNKNOWN_COMMIT, u.commit(), pin));
             }
-            boolean in = walk.isMergedInto(walk.parseCommit(commits.get(0)), walk.parseCommit(ObjectId.fromString(pin)));
-            return Optional.of(new Judgement(in ? Standing.IN_PIN : Standing.NOT_IN_PIN, commits.get(0).name(), pin));
+            boolean in =
+                    walk.isMergedInto(walk.parseCommit(commits.get(0)), walk.parseCommit(ObjectId.fromString(pin)));
+            return Optional.of(new Judgement(
+                    in ? Standing.IN_PIN : Standing.NOT_IN_PIN, commits.get(0).name(), pin));
         } catch (MissingObjectException e2) {
             return Optional.of(new Judgement(Standing.UNKNOWN_COMMIT, u.commit(), pin));
         } catch (IOException e2) {
@@ -107,13 +109,20 @@ public final class UpstreamGate {
         Judgement judgement = j.get();
         boolean there = v.verdict() == Verdict.ALREADY_APPLIED;
         if (there && judgement.droppable()) {
-            return new EntryVerdict(v.id(), v.kind(), v.component(), v.files(), Verdict.MERGED,
-                    judgement.describe() + " and the edit is there: droppable; " + v.detail(), v.evidence());
+            return new EntryVerdict(
+                    v.id(),
+                    v.kind(),
+                    v.component(),
+                    v.files(),
+                    Verdict.MERGED,
+                    judgement.describe() + " and the edit is there: droppable; " + v.detail(),
+                    v.evidence());
         }
-        String note = judgement.standing() == Standing.IN_PIN ? judgement.describe() + " yet the edit is not there: keep it"
+        String note = judgement.standing() == Standing.IN_PIN
+                ? judgement.describe() + " yet the edit is not there: keep it"
                 : judgement.describe() + ": keep it";
-        return new EntryVerdict(v.id(), v.kind(), v.component(), v.files(), v.verdict(), note + "; " + v.detail(),
-                v.evidence());
+        return new EntryVerdict(
+                v.id(), v.kind(), v.component(), v.files(), v.verdict(), note + "; " + v.detail(), v.evidence());
     }
 
     /** The report of {@code run} with every entry's verdict gated against the components of {@code snapshot}. */

@@ -7,19 +7,16 @@ import io.patchpin.workspace.FileSource;
 import io.patchpin.workspace.Snapshot;
 import io.patchpin.workspace.WorkTreeFileSource;
 import io.patchpin.workspace.Workspace;
-
-import org.eclipse.jgit.lib.ObjectId;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import org.eclipse.jgit.lib.ObjectId;
 
 /** The verify operation: patchset folders and a revision (or the work tree) in, verdicts out. */
 public final class Verification {
-    private Verification() {
-    }
+    private Verification() {}
 
     /**
      * @param rev superproject rev-spec, or empty for the work tree
@@ -45,7 +42,11 @@ public final class Verification {
     }
 
     public static Result run(Workspace ws, Request request) {
-        return run(ws, request.only().only(request.dirs().stream().map(LoadedPatchset::read).toList()), request.rev(),
+        return run(
+                ws,
+                request.only()
+                        .only(request.dirs().stream().map(LoadedPatchset::read).toList()),
+                request.rev(),
                 new Digests());
     }
 
@@ -83,12 +84,13 @@ public final class Verification {
         }
         if (sets.stream().anyMatch(s -> !s.patchset().layers().isEmpty())) {
             // in the work tree, TheRock's layers are its folders on disk, their projects placed by HEAD's gitlinks
-            sets = Layers.expand(sets, pins != null ? pins : ws.snapshot("HEAD"),
-                    pins != null ? Optional.empty() : ws.workTree());
+            sets = Layers.expand(
+                    sets, pins != null ? pins : ws.snapshot("HEAD"), pins != null ? Optional.empty() : ws.workTree());
         }
         Run run = new Verifier(digests).check(sets, source, bases(ws));
         Report report = Layers.blameLayers(run, Report.of(run, rev));
-        if (sets.stream().anyMatch(s -> s.patchset().entries().stream().anyMatch(e -> e.upstream().hasCommit()))) {
+        if (sets.stream().anyMatch(s -> s.patchset().entries().stream()
+                .anyMatch(e -> e.upstream().hasCommit()))) {
             // in the work tree, "this pin" is each component's gitlink at the superproject's HEAD
             report = UpstreamGate.apply(run, report, pins != null ? pins : ws.snapshot("HEAD"));
         }

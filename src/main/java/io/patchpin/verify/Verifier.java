@@ -13,7 +13,6 @@ import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.TextSeal;
 import io.patchpin.workspace.FileLookup;
 import io.patchpin.workspace.FileSource;
-
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -51,8 +50,10 @@ public final class Verifier {
         for (LoadedPatchset set : sets) {
             String base = set.patchset().base();
             // a set with layers is sealed on the tree its layers leave at the base, not on the base's own files
-            Optional<FileSource> baseSource = base == null || !set.patchset().layers().isEmpty() ? Optional.empty()
-                    : baseCache.computeIfAbsent(base, bases::at);
+            Optional<FileSource> baseSource =
+                    base == null || !set.patchset().layers().isEmpty()
+                            ? Optional.empty()
+                            : baseCache.computeIfAbsent(base, bases::at);
             Overlay baseOverlay = baseSource.map(Overlay::new).orElse(null);
             List<Run.EntryRun> entries = new ArrayList<>();
             for (Entry e : set.patchset().entries()) {
@@ -61,7 +62,9 @@ public final class Verifier {
                 Check own = checkers.check(baseOverlay == null ? e : upgraded(e, baseOverlay, set), in);
                 int at = index++;
                 // only a verdict that is not plainly ok can be explained by later entries' edits
-                Check c = own.verdict().verdict().isOk() ? own : later.alreadyApplied(e, at, in).orElse(own);
+                Check c = own.verdict().verdict().isOk()
+                        ? own
+                        : later.alreadyApplied(e, at, in).orElse(own);
                 c = RenameHint.add(e, c, in, baseSource);
                 if (baseOverlay != null) {
                     c = replayAtBase(e, c, baseOverlay, set);
@@ -117,8 +120,14 @@ public final class Verifier {
     }
 
     private EntryInput input(Entry e, Overlay overlay, LoadedPatchset set) {
-        return new EntryInput(overlay.inputs(e.component(), e.files()), overlay.source(), set.patchset(), set.dir(),
-                set.patchFiles(), Map.of(), digests);
+        return new EntryInput(
+                overlay.inputs(e.component(), e.files()),
+                overlay.source(),
+                set.patchset(),
+                set.dir(),
+                set.patchFiles(),
+                Map.of(),
+                digests);
     }
 
     /**
@@ -147,13 +156,20 @@ public final class Verifier {
         }
         String file = e.files().get(0);
         Optional<byte[]> after = atBase.result().getOrDefault(file, Optional.empty());
-        if (atBase.verdict().verdict() == Verdict.EXACT && after.isPresent()
+        if (atBase.verdict().verdict() == Verdict.EXACT
+                && after.isPresent()
                 && Hashes.sha256(after.get()).equals(seal.get().after())) {
             return current;
         }
-        String why = atBase.verdict().verdict() == Verdict.EXACT ? "gives another result than sealed"
-                : "finds " + atBase.verdict().verdict() + " (" + atBase.verdict().detail() + ")";
-        return Check.broken(EntryVerdict.of(e, Verdict.SEAL_BROKEN,
-                "replaying the entry at its base " + Hashes.abbrev(set.patchset().base()) + " " + why, Evidence.NONE));
+        String why = atBase.verdict().verdict() == Verdict.EXACT
+                ? "gives another result than sealed"
+                : "finds " + atBase.verdict().verdict() + " ("
+                        + atBase.verdict().detail() + ")";
+        return Check.broken(EntryVerdict.of(
+                e,
+                Verdict.SEAL_BROKEN,
+                "replaying the entry at its base "
+                        + Hashes.abbrev(set.patchset().base()) + " " + why,
+                Evidence.NONE));
     }
 }

@@ -2,17 +2,14 @@ package io.patchpin.workspace;
 
 import io.patchpin.core.OutOfMemoryReading;
 import io.patchpin.core.ReadLimit;
-
+import java.io.IOException;
 import org.eclipse.jgit.lib.Constants;
 import org.eclipse.jgit.lib.ObjectId;
 import org.eclipse.jgit.lib.ObjectReader;
 
-import java.io.IOException;
-
 /** Blobs read whole into memory, each checked against {@link ReadLimit} by its size before it is loaded. */
 public final class Blobs {
-    private Blobs() {
-    }
+    private Blobs() {}
 
     /**
      * The bytes of blob {@code id}.

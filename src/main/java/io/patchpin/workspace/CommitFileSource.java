@@ -1,7 +1,11 @@
 package io.patchpin.workspace;
 
 import io.patchpin.core.RelativePath;
-
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.Optional;
+import java.util.SortedSet;
+import java.util.TreeSet;
 import org.eclipse.jgit.errors.MissingObjectException;
 import org.eclipse.jgit.lib.FileMode;
 import org.eclipse.jgit.lib.ObjectId;
@@ -9,12 +13,6 @@ import org.eclipse.jgit.lib.ObjectReader;
 import org.eclipse.jgit.lib.Repository;
 import org.eclipse.jgit.revwalk.RevWalk;
 import org.eclipse.jgit.treewalk.TreeWalk;
-
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.util.Optional;
-import java.util.SortedSet;
-import java.util.TreeSet;
 
 /**
  * One component's files at one of its own commits, whatever superproject
@@ -38,13 +36,19 @@ public final class CommitFileSource implements FileSource {
         if (!this.component.equals(component)) {
             return new FileLookup.ComponentMissing();
         }
-        try (ObjectReader reader = repo.newObjectReader(); TreeWalk tw = TreeWalk.forPath(reader, file, tree(reader))) {
+        try (ObjectReader reader = repo.newObjectReader();
+                TreeWalk tw = TreeWalk.forPath(reader, file, tree(reader))) {
             if (tw == null || (tw.getFileMode(0).getBits() & FileMode.TYPE_MASK) != FileMode.TYPE_FILE) {
                 return new FileLookup.FileMissing();
             }
             ObjectId blob = tw.getObjectId(0);
-            return new FileLookup.Found(Blobs.read(reader, blob, RelativePath.join(component, file),
-                    "at commit " + commit.abbreviate(12).name()), blob.name());
+            return new FileLookup.Found(
+                    Blobs.read(
+                            reader,
+                            blob,
+                            RelativePath.join(component, file),
+                            "at commit " + commit.abbreviate(12).name()),
+                    blob.name());
         } catch (MissingObjectException e) {
             return new FileLookup.ObjectsMissing(commit.name(), null);
         } catch (IOException e) {
@@ -67,7 +71,8 @@ public final class CommitFileSource implements FileSource {
             return Optional.empty();
         }
         SortedSet<String> out = new TreeSet<>();
-        try (ObjectReader reader = repo.newObjectReader(); TreeWalk tw = new TreeWalk(reader)) {
+        try (ObjectReader reader = repo.newObjectReader();
+                TreeWalk tw = new TreeWalk(reader)) {
             tw.addTree(tree(reader));
             tw.setRecursive(true);
             while (tw.next()) {
@@ -83,7 +88,9 @@ public final class CommitFileSource implements FileSource {
 
     @Override
     public Optional<byte[]> blob(String component, String blobId) {
-        return this.component.equals(component) ? RevisionFileSource.readBlob(repo, blobId, component) : Optional.empty();
+        return this.component.equals(component)
+                ? RevisionFileSource.readBlob(repo, blobId, component)
+                : Optional.empty();
     }
 
     @Override

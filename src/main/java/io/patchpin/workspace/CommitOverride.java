@@ -1,11 +1,10 @@
 package io.patchpin.workspace;
 
-import org.eclipse.jgit.lib.ObjectId;
-import org.eclipse.jgit.lib.Repository;
-
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
+import org.eclipse.jgit.lib.ObjectId;
+import org.eclipse.jgit.lib.Repository;
 
 /**
  * Replaces the gitlink commit of chosen components while a snapshot is

@@ -1,7 +1,6 @@
 package io.patchpin.workspace;
 
 import io.patchpin.core.Hashes;
-
 import java.util.Objects;
 
 /**
@@ -16,8 +15,8 @@ import java.util.Objects;
  * @param parent    path of the parent component, or null for the superproject
  * @param available whether the commit is in a local object database
  */
-public record Component(String path, String name, String url, String branch, String commit, String parent,
-        boolean available) {
+public record Component(
+        String path, String name, String url, String branch, String commit, String parent, boolean available) {
 
     public static final String SUPERPROJECT = ".";
 

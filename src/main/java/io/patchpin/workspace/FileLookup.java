@@ -4,12 +4,10 @@ package io.patchpin.workspace;
 public sealed interface FileLookup {
 
     /** The file's bytes; {@code blobId} is the 40-hex blob id when read from a revision, else null. */
-    record Found(byte[] content, String blobId) implements FileLookup {
-    }
+    record Found(byte[] content, String blobId) implements FileLookup {}
 
     /** The component is there but the file is not. */
-    record FileMissing() implements FileLookup {
-    }
+    record FileMissing() implements FileLookup {}
 
     /**
      * The path is not a submodule where it is looked for; {@code notCheckedOut}:
@@ -22,7 +20,8 @@ public sealed interface FileLookup {
 
         /** What the verdict says about {@code component}. */
         public String describe(String component, String where) {
-            return notCheckedOut ? component + " is not checked out (git submodule update --init " + component + ")"
+            return notCheckedOut
+                    ? component + " is not checked out (git submodule update --init " + component + ")"
                     : "component " + component + " is not a submodule in the " + where;
         }
     }
@@ -44,7 +43,9 @@ public sealed interface FileLookup {
 
         /** What to do: suggest --mirror-dir only when none was given. */
         public String hint() {
-            return mirror == null ? "fetch it or pass --mirror-dir" : "fetch it, into the mirror " + mirror + " or the submodule";
+            return mirror == null
+                    ? "fetch it or pass --mirror-dir"
+                    : "fetch it, into the mirror " + mirror + " or the submodule";
         }
 
         /** One line saying what is missing, for {@code component}. */
@@ -53,7 +54,8 @@ public sealed interface FileLookup {
                 return "object " + object + " of commit " + commit.substring(0, 12) + " of " + component
                         + " is missing from " + repository + " (a partial clone? fetch the objects into it)";
             }
-            return "commit " + commit.substring(0, 12) + " of " + component + " is in no local object database (" + hint() + ")";
+            return "commit " + commit.substring(0, 12) + " of " + component + " is in no local object database ("
+                    + hint() + ")";
         }
     }
 }

@@ -1,16 +1,15 @@
 package io.patchpin.workspace;
 
-import org.eclipse.jgit.lib.Config;
-import org.eclipse.jgit.storage.file.FileBasedConfig;
-import org.eclipse.jgit.storage.file.UserConfigFile;
-import org.eclipse.jgit.util.FS;
-import org.eclipse.jgit.util.SystemReader;
-
 import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
+import org.eclipse.jgit.lib.Config;
+import org.eclipse.jgit.storage.file.FileBasedConfig;
+import org.eclipse.jgit.storage.file.UserConfigFile;
+import org.eclipse.jgit.util.FS;
+import org.eclipse.jgit.util.SystemReader;
 
 /**
  * Where the system and user git config files are, found as git finds them but
@@ -74,8 +73,11 @@ public final class GitConfigFiles extends SystemReader.Delegate {
             return super.openUserConfig(parent, fs);
         }
         Path xdg = getXdgConfigDirectory(fs);
-        return new UserConfigFile(parent, new File(home, ".gitconfig"), xdg == null ? null
-                : xdg.resolve("git").resolve("config").toFile(), fs);
+        return new UserConfigFile(
+                parent,
+                new File(home, ".gitconfig"),
+                xdg == null ? null : xdg.resolve("git").resolve("config").toFile(),
+                fs);
     }
 
     /** {@code $XDG_CONFIG_HOME}, else {@code $HOME/.config}, as git finds it (JGit's takes user.home). */
@@ -92,7 +94,6 @@ public final class GitConfigFiles extends SystemReader.Delegate {
             return null; // git would not find a file there either
         }
     }
-
 
     /** {@code <prefix>/etc/gitconfig} for the first {@code <prefix>/bin/git} on the path; {@code /etc} for prefix /usr. */
     static File systemFileBesideGit(String path) {

@@ -2,7 +2,12 @@ package io.patchpin.workspace;
 
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.RelativePath;
-
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
 import org.eclipse.jgit.errors.ConfigInvalidException;
 import org.eclipse.jgit.lib.Config;
 import org.eclipse.jgit.lib.Constants;
@@ -12,13 +17,6 @@ import org.eclipse.jgit.lib.ObjectReader;
 import org.eclipse.jgit.revwalk.RevTree;
 import org.eclipse.jgit.treewalk.TreeWalk;
 import org.eclipse.jgit.treewalk.filter.PathFilterGroup;
-
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.util.Collection;
-import java.util.HashMap;
-import java.util.List;
-import java.util.Map;
 
 /**
  * A component's {@code .gitmodules} at one commit, read once: its parsed
@@ -42,15 +40,15 @@ final class GitModules {
             if (walk == null) {
                 return new GitModules(new Config(), "");
             }
-            byte[] bytes = Blobs.read(reader, walk.getObjectId(0), RelativePath.join(parentPath, Constants.DOT_GIT_MODULES),
-                    where);
+            byte[] bytes = Blobs.read(
+                    reader, walk.getObjectId(0), RelativePath.join(parentPath, Constants.DOT_GIT_MODULES), where);
             String text = new String(bytes, StandardCharsets.UTF_8);
             Config config = new Config();
             config.fromText(text);
             return new GitModules(config, text);
         } catch (ConfigInvalidException e) {
-            throw new BadInputException(".gitmodules of " + parentPath + " " + where, 0, "invalid .gitmodules: " + e.getMessage(),
-                    e);
+            throw new BadInputException(
+                    ".gitmodules of " + parentPath + " " + where, 0, "invalid .gitmodules: " + e.getMessage(), e);
         }
     }
 
@@ -71,9 +69,11 @@ final class GitModules {
     }
 
     /** The gitlinks of {@code tree} at {@code paths}, in one walk that enters only the folders on their way. */
-    static Map<String, ObjectId> gitlinks(ObjectReader reader, RevTree tree, Collection<String> paths) throws IOException {
+    static Map<String, ObjectId> gitlinks(ObjectReader reader, RevTree tree, Collection<String> paths)
+            throws IOException {
         Map<String, ObjectId> out = new HashMap<>();
-        List<String> wanted = paths.stream().filter(p -> !p.isEmpty()).distinct().toList();
+        List<String> wanted =
+                paths.stream().filter(p -> !p.isEmpty()).distinct().toList();
         if (wanted.isEmpty()) {
             return out;
         }

@@ -1,7 +1,6 @@
 package io.patchpin.workspace;
 
 import io.patchpin.core.BadInputException;
-
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -18,27 +17,33 @@ import java.util.Objects;
 final class Nesting {
     static final int MAX_DEPTH = 32;
 
-    private Nesting() {
-    }
+    private Nesting() {}
 
     /**
      * @param resolved  the components resolved so far (every ancestor of {@code path} among them)
      * @param where     the file that declared the component, for the message
      */
-    static void check(Map<String, Component> resolved, String where, String parentPath, String path, String url,
-            String commit) {
+    static void check(
+            Map<String, Component> resolved, String where, String parentPath, String path, String url, String commit) {
         List<Component> ancestors = ancestors(resolved, parentPath);
         for (Component a : ancestors) {
             boolean sameUrl = url != null && a.url() != null && normal(url).equals(normal(a.url()));
             if (sameUrl || commit.equals(a.commit())) {
-                throw new BadInputException(where, 0, "submodule cycle: component '" + path + "' is "
-                        + (sameUrl ? "repository " + url : "commit " + commit) + " again, as its ancestor '" + a.path()
-                        + "' (chain: " + chain(ancestors, path) + ")");
+                throw new BadInputException(
+                        where,
+                        0,
+                        "submodule cycle: component '" + path + "' is "
+                                + (sameUrl ? "repository " + url : "commit " + commit) + " again, as its ancestor '"
+                                + a.path()
+                                + "' (chain: " + chain(ancestors, path) + ")");
             }
         }
         if (ancestors.size() > MAX_DEPTH) {
-            throw new BadInputException(where, 0, "submodules nested deeper than " + MAX_DEPTH + " levels at component '"
-                    + path + "' (chain: " + chain(ancestors, path) + ")");
+            throw new BadInputException(
+                    where,
+                    0,
+                    "submodules nested deeper than " + MAX_DEPTH + " levels at component '" + path + "' (chain: "
+                            + chain(ancestors, path) + ")");
         }
     }
 
@@ -55,7 +60,8 @@ final class Nesting {
     }
 
     private static String chain(List<Component> ancestors, String path) {
-        List<String> paths = new ArrayList<>(ancestors.stream().map(Component::path).toList());
+        List<String> paths =
+                new ArrayList<>(ancestors.stream().map(Component::path).toList());
         paths.add(path);
         return String.join(" -> ", paths);
     }

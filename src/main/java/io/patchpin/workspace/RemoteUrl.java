@@ -2,10 +2,6 @@ package io.patchpin.workspace;
 
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.Printable;
-
-import org.eclipse.jgit.lib.Config;
-import org.eclipse.jgit.transport.URIish;
-
 import java.net.URISyntaxException;
 import java.util.ArrayList;
 import java.util.List;
@@ -13,6 +9,8 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.eclipse.jgit.lib.Config;
+import org.eclipse.jgit.transport.URIish;
 
 /**
  * A URL read from data (a lockfile, a pins file, a {@code .gitmodules}, a
@@ -40,7 +38,11 @@ public final class RemoteUrl {
 
     /** git's names of the transports patchpin may use. */
     public enum Transport {
-        HTTPS, HTTP, SSH, GIT, FILE;
+        HTTPS,
+        HTTP,
+        SSH,
+        GIT,
+        FILE;
 
         /** The name git's {@code protocol.<name>.allow} uses. */
         public String protocol() {
@@ -48,8 +50,7 @@ public final class RemoteUrl {
         }
     }
 
-    private RemoteUrl() {
-    }
+    private RemoteUrl() {}
 
     /** Returns {@code url} when its shape is allowed, else bad input at {@code source:line}. */
     public static String check(String source, int line, String url) {
@@ -81,7 +82,8 @@ public final class RemoteUrl {
                     + " patchpin never runs one");
         }
         Matcher scheme = SCHEME.matcher(url);
-        Optional<String> why = scheme.matches() ? schemeRefusal(scheme.group(1), scheme.group(2))
+        Optional<String> why = scheme.matches()
+                ? schemeRefusal(scheme.group(1), scheme.group(2))
                 : isScpLike(url) ? scpRefusal(url) : dashRefusal("path", url);
         return why.isPresent() ? why : jgitRefusal(url);
     }
@@ -118,8 +120,10 @@ public final class RemoteUrl {
         if (value.equalsIgnoreCase("always")) {
             return Optional.empty();
         }
-        String hint = t == Transport.FILE ? "; local mirrors are found through --mirror-dir, or allow file URLs from"
-                + " lockfiles with `git config --global protocol.file.allow always`" : "";
+        String hint = t == Transport.FILE
+                ? "; local mirrors are found through --mirror-dir, or allow file URLs from"
+                        + " lockfiles with `git config --global protocol.file.allow always`"
+                : "";
         return Optional.of("the " + t.protocol() + " transport is not allowed for a URL from a file: " + from + " is '"
                 + value + "'" + (value.equalsIgnoreCase("user") ? " (only URLs the user typed)" : "") + hint);
     }
@@ -158,7 +162,9 @@ public final class RemoteUrl {
         if (host.chars().anyMatch(Character::isWhitespace)) {
             return Optional.of("its host holds a space");
         }
-        return firstPresent(user == null ? Optional.empty() : dashRefusal("user", user), dashRefusal("host", host),
+        return firstPresent(
+                user == null ? Optional.empty() : dashRefusal("user", user),
+                dashRefusal("host", host),
                 dashRefusal("path", path));
     }
 
@@ -180,8 +186,10 @@ public final class RemoteUrl {
         if (host.chars().anyMatch(Character::isWhitespace)) {
             return Optional.of("its host holds a space");
         }
-        return firstPresent(at < 0 ? Optional.empty() : dashRefusal("user", userHost.substring(0, at)),
-                dashRefusal("host", host), dashRefusal("path", url.substring(colon + 1)));
+        return firstPresent(
+                at < 0 ? Optional.empty() : dashRefusal("user", userHost.substring(0, at)),
+                dashRefusal("host", host),
+                dashRefusal("path", url.substring(colon + 1)));
     }
 
     /** A user, host or path starting with '-', as written or once any level of percent-encoding is undone. */
@@ -204,10 +212,13 @@ public final class RemoteUrl {
         } catch (URISyntaxException e) {
             return Optional.of("it is not a URL git can read (" + e.getReason() + ")");
         }
-        if (uri.getScheme() != null && transportOf(uri.getScheme().toLowerCase(Locale.ROOT)).isEmpty()) {
-            return Optional.of("transport '" + uri.getScheme() + "' is not allowed (only https, http, ssh, git and file)");
+        if (uri.getScheme() != null
+                && transportOf(uri.getScheme().toLowerCase(Locale.ROOT)).isEmpty()) {
+            return Optional.of(
+                    "transport '" + uri.getScheme() + "' is not allowed (only https, http, ssh, git and file)");
         }
-        return firstPresent(uri.getUser() == null ? Optional.empty() : dashRefusal("user", uri.getUser()),
+        return firstPresent(
+                uri.getUser() == null ? Optional.empty() : dashRefusal("user", uri.getUser()),
                 uri.getHost() == null ? Optional.empty() : dashRefusal("host", uri.getHost()),
                 uri.getPath() == null ? Optional.empty() : dashRefusal("path", uri.getPath()));
     }
@@ -229,8 +240,8 @@ public final class RemoteUrl {
         out.add(value);
         String v = value;
         for (int i = 0; i < 4; i++) {
-            String d = PERCENT.matcher(v).replaceAll(m -> Matcher.quoteReplacement(
-                    String.valueOf((char) Integer.parseInt(m.group(1), 16))));
+            String d = PERCENT.matcher(v)
+                    .replaceAll(m -> Matcher.quoteReplacement(String.valueOf((char) Integer.parseInt(m.group(1), 16))));
             if (d.equals(v)) {
                 break;
             }

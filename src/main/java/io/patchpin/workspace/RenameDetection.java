@@ -1,5 +1,10 @@
 package io.patchpin.workspace;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
 import org.eclipse.jgit.diff.DiffConfig;
 import org.eclipse.jgit.diff.DiffEntry;
 import org.eclipse.jgit.diff.RenameDetector;
@@ -10,12 +15,6 @@ import org.eclipse.jgit.lib.Repository;
 import org.eclipse.jgit.revwalk.RevWalk;
 import org.eclipse.jgit.treewalk.TreeWalk;
 import org.eclipse.jgit.treewalk.filter.TreeFilter;
-
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Optional;
 
 /**
  * Where a file of a component went between two superproject revisions, by
@@ -33,12 +32,10 @@ public final class RenameDetection {
      */
     public static final int GIT_RENAME_LIMIT = 1000;
 
-    private RenameDetection() {
-    }
+    private RenameDetection() {}
 
     /** A rename: the new path and its similarity score in percent. */
-    public record Renamed(String newPath, int score) {
-    }
+    public record Renamed(String newPath, int score) {}
 
     /** The new path of {@code path}, when the file is gone at {@code after} and a rename is evident; else empty. */
     public static Optional<Renamed> of(Snapshot before, Snapshot after, String component, String path) {
@@ -48,7 +45,11 @@ public final class RenameDetection {
         if (was.isEmpty() || now.isEmpty() || repo.isEmpty()) {
             return Optional.empty();
         }
-        return of(repo.get(), ObjectId.fromString(was.get().commit()), ObjectId.fromString(now.get().commit()), path,
+        return of(
+                repo.get(),
+                ObjectId.fromString(was.get().commit()),
+                ObjectId.fromString(now.get().commit()),
+                path,
                 component);
     }
 
@@ -57,7 +58,8 @@ public final class RenameDetection {
      * gone at {@code to} and a rename is evident; empty when either commit is missing.
      */
     public static Optional<Renamed> of(Repository repo, ObjectId from, ObjectId to, String path, String component) {
-        try (ObjectReader reader = repo.newObjectReader(); RevWalk walk = new RevWalk(reader);
+        try (ObjectReader reader = repo.newObjectReader();
+                RevWalk walk = new RevWalk(reader);
                 TreeWalk tw = new TreeWalk(reader)) {
             if (!reader.has(from) || !reader.has(to)) {
                 return Optional.empty();
@@ -70,21 +72,24 @@ public final class RenameDetection {
             for (DiffEntry d : DiffEntry.scan(tw)) {
                 // the file asked about, against every file added: only its own rename is sought
                 if (d.getChangeType() == DiffEntry.ChangeType.ADD
-                        || d.getChangeType() == DiffEntry.ChangeType.DELETE && d.getOldPath().equals(path)) {
+                        || d.getChangeType() == DiffEntry.ChangeType.DELETE
+                                && d.getOldPath().equals(path)) {
                     candidates.add(d);
                 }
             }
             if (candidates.stream().noneMatch(d -> d.getChangeType() == DiffEntry.ChangeType.DELETE)) {
                 return Optional.empty();
             }
-            RenameDetector detector = new RenameDetector(reader, repo.getConfig().get(DiffConfig.KEY));
+            RenameDetector detector =
+                    new RenameDetector(reader, repo.getConfig().get(DiffConfig.KEY));
             detector.setRenameScore(SCORE);
             // one file sought: its comparisons are one per added file, as git counts them (0: no limit)
             long adds = candidates.size() - 1L;
             detector.setRenameLimit(adds <= (long) GIT_RENAME_LIMIT * GIT_RENAME_LIMIT ? 0 : GIT_RENAME_LIMIT);
             detector.addAll(candidates);
             for (DiffEntry d : detector.compute()) {
-                if (d.getChangeType() == DiffEntry.ChangeType.RENAME && d.getOldPath().equals(path)) {
+                if (d.getChangeType() == DiffEntry.ChangeType.RENAME
+                        && d.getOldPath().equals(path)) {
                     return Optional.of(new Renamed(d.getNewPath(), d.getScore()));
                 }
             }

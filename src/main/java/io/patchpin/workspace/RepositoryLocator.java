@@ -1,12 +1,6 @@
 package io.patchpin.workspace;
 
 import io.patchpin.core.BadInputException;
-
-import org.eclipse.jgit.errors.RepositoryNotFoundException;
-import org.eclipse.jgit.lib.ObjectId;
-import org.eclipse.jgit.lib.Repository;
-import org.eclipse.jgit.storage.file.FileRepositoryBuilder;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URI;
@@ -18,6 +12,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
+import org.eclipse.jgit.errors.RepositoryNotFoundException;
+import org.eclipse.jgit.lib.ObjectId;
+import org.eclipse.jgit.lib.Repository;
+import org.eclipse.jgit.storage.file.FileRepositoryBuilder;
 
 /**
  * Finds a component's object database without a checkout, in this order:
@@ -58,7 +56,8 @@ public final class RepositoryLocator implements AutoCloseable {
             throw new BadInputException(dir.toString(), 0, "not a git repository (no .git here; use --repo)");
         }
         try {
-            FileRepositoryBuilder builder = new FileRepositoryBuilder().setGitDir(gitDir.get().toFile()).setMustExist(true);
+            FileRepositoryBuilder builder =
+                    new FileRepositoryBuilder().setGitDir(gitDir.get().toFile()).setMustExist(true);
             if (!gitDir.get().equals(dir)) {
                 builder.setWorkTree(dir.toFile());
             }
@@ -72,7 +71,8 @@ public final class RepositoryLocator implements AutoCloseable {
      * The first candidate git directory that holds {@code commit}: the parent's
      * modules folder, the work tree's .git, the mirror.
      */
-    public Optional<Repository> find(Path parentGitDir, Path componentWorkTree, String name, String url, ObjectId commit) {
+    public Optional<Repository> find(
+            Path parentGitDir, Path componentWorkTree, String name, String url, ObjectId commit) {
         for (Path candidate : candidates(parentGitDir, componentWorkTree, name, url)) {
             Optional<Repository> repo = openCached(candidate);
             if (repo.isPresent() && has(repo.get(), commit)) {
@@ -141,13 +141,20 @@ public final class RepositoryLocator implements AutoCloseable {
             return Optional.empty();
         }
         try {
-            return Optional.of(supported(new FileRepositoryBuilder().setGitDir(gitDir.get().toFile())
-                    .setWorkTree(workTree.toFile()).setMustExist(true).build()));
+            return Optional.of(supported(new FileRepositoryBuilder()
+                    .setGitDir(gitDir.get().toFile())
+                    .setWorkTree(workTree.toFile())
+                    .setMustExist(true)
+                    .build()));
         } catch (RepositoryNotFoundException e) {
             return Optional.empty();
         } catch (IllegalArgumentException | IOException e) {
-            throw new BadInputException(gitDir.get().toString(), 0, "cannot open repository (patchpin reads SHA-1"
-                    + " repositories with the extensions JGit knows): " + e.getMessage(), e);
+            throw new BadInputException(
+                    gitDir.get().toString(),
+                    0,
+                    "cannot open repository (patchpin reads SHA-1" + " repositories with the extensions JGit knows): "
+                            + e.getMessage(),
+                    e);
         }
     }
 
@@ -160,8 +167,11 @@ public final class RepositoryLocator implements AutoCloseable {
         String format = repo.getConfig().getString("extensions", null, "objectformat");
         if (format != null && !format.equalsIgnoreCase("sha1")) {
             repo.close();
-            throw new BadInputException(repo.getDirectory().toString(), 0, "uses the " + format
-                    + " object format, which patchpin cannot read (it reads SHA-1 repositories, git's default)");
+            throw new BadInputException(
+                    repo.getDirectory().toString(),
+                    0,
+                    "uses the " + format
+                            + " object format, which patchpin cannot read (it reads SHA-1 repositories, git's default)");
         }
         return repo;
     }
@@ -203,7 +213,9 @@ public final class RepositoryLocator implements AutoCloseable {
             try {
                 String text = Files.readString(dotGit, StandardCharsets.UTF_8).trim();
                 if (text.startsWith("gitdir:")) {
-                    return Optional.of(workTree.resolve(text.substring("gitdir:".length()).trim()).normalize());
+                    return Optional.of(
+                            workTree.resolve(text.substring("gitdir:".length()).trim())
+                                    .normalize());
                 }
             } catch (IOException e) {
                 throw new UncheckedIOException("cannot read " + dotGit, e);
@@ -223,7 +235,10 @@ public final class RepositoryLocator implements AutoCloseable {
                 return Optional.empty();
             }
             try {
-                return Optional.of(supported(new FileRepositoryBuilder().setGitDir(k.toFile()).setMustExist(true).build()));
+                return Optional.of(supported(new FileRepositoryBuilder()
+                        .setGitDir(k.toFile())
+                        .setMustExist(true)
+                        .build()));
             } catch (RepositoryNotFoundException e) {
                 return Optional.empty();
             } catch (IOException e) {

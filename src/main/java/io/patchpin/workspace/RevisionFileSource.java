@@ -1,15 +1,6 @@
 package io.patchpin.workspace;
 
 import io.patchpin.core.RelativePath;
-
-import org.eclipse.jgit.errors.MissingObjectException;
-import org.eclipse.jgit.lib.FileMode;
-import org.eclipse.jgit.lib.ObjectId;
-import org.eclipse.jgit.lib.ObjectReader;
-import org.eclipse.jgit.lib.Repository;
-import org.eclipse.jgit.revwalk.RevWalk;
-import org.eclipse.jgit.treewalk.TreeWalk;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.Map;
@@ -17,6 +8,13 @@ import java.util.Optional;
 import java.util.SortedSet;
 import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
+import org.eclipse.jgit.errors.MissingObjectException;
+import org.eclipse.jgit.lib.FileMode;
+import org.eclipse.jgit.lib.ObjectId;
+import org.eclipse.jgit.lib.ObjectReader;
+import org.eclipse.jgit.lib.Repository;
+import org.eclipse.jgit.revwalk.RevWalk;
+import org.eclipse.jgit.treewalk.TreeWalk;
 
 /** Reads component files at a superproject revision straight from the object databases. */
 public final class RevisionFileSource implements FileSource {
@@ -40,7 +38,8 @@ public final class RevisionFileSource implements FileSource {
         }
         Optional<Repository> repo = snapshot.repository(component);
         if (repo.isEmpty()) {
-            return new FileLookup.ObjectsMissing(c.get().commit(), snapshot.mirrorDir().map(Object::toString).orElse(null));
+            return new FileLookup.ObjectsMissing(
+                    c.get().commit(), snapshot.mirrorDir().map(Object::toString).orElse(null));
         }
         try (ObjectReader reader = repo.get().newObjectReader()) {
             ObjectId tree = tree(reader, component, c.get().commit());
@@ -49,13 +48,22 @@ public final class RevisionFileSource implements FileSource {
                     return new FileLookup.FileMissing();
                 }
                 ObjectId blob = tw.getObjectId(0);
-                return new FileLookup.Found(Blobs.read(reader, blob, RelativePath.join(component, file),
-                        "at revision " + snapshot.commit().substring(0, 12)), blob.name());
+                return new FileLookup.Found(
+                        Blobs.read(
+                                reader,
+                                blob,
+                                RelativePath.join(component, file),
+                                "at revision " + snapshot.commit().substring(0, 12)),
+                        blob.name());
             }
         } catch (MissingObjectException e) {
             String mirror = snapshot.mirrorDir().map(Object::toString).orElse(null);
-            if (e.getObjectId() != null && !e.getObjectId().name().equals(c.get().commit())) {
-                return new FileLookup.ObjectsMissing(c.get().commit(), mirror, e.getObjectId().name(),
+            if (e.getObjectId() != null
+                    && !e.getObjectId().name().equals(c.get().commit())) {
+                return new FileLookup.ObjectsMissing(
+                        c.get().commit(),
+                        mirror,
+                        e.getObjectId().name(),
                         repo.get().getDirectory().toString());
             }
             return new FileLookup.ObjectsMissing(c.get().commit(), mirror);
@@ -72,7 +80,8 @@ public final class RevisionFileSource implements FileSource {
             return false;
         }
         try (ObjectReader reader = repo.get().newObjectReader();
-                TreeWalk tw = TreeWalk.forPath(reader, file, tree(reader, component, c.get().commit()))) {
+                TreeWalk tw = TreeWalk.forPath(
+                        reader, file, tree(reader, component, c.get().commit()))) {
             return tw != null && tw.getFileMode(0) == FileMode.EXECUTABLE_FILE;
         } catch (MissingObjectException e) {
             return false; // read() says what is missing; a mode is no reason to say it twice
@@ -101,7 +110,8 @@ public final class RevisionFileSource implements FileSource {
             return Optional.empty();
         }
         SortedSet<String> out = new TreeSet<>();
-        try (ObjectReader reader = repo.get().newObjectReader(); RevWalk walk = new RevWalk(reader);
+        try (ObjectReader reader = repo.get().newObjectReader();
+                RevWalk walk = new RevWalk(reader);
                 TreeWalk tw = new TreeWalk(reader)) {
             tw.addTree(walk.parseCommit(ObjectId.fromString(c.get().commit())).getTree());
             tw.setRecursive(true);
@@ -128,8 +138,12 @@ public final class RevisionFileSource implements FileSource {
             if (!reader.has(id)) {
                 return Optional.empty();
             }
-            return Optional.of(Blobs.read(reader, id, "blob " + blobId.substring(0, Math.min(12, blobId.length())) + " of "
-                    + (component.equals(Component.SUPERPROJECT) ? "the superproject" : component), ""));
+            return Optional.of(Blobs.read(
+                    reader,
+                    id,
+                    "blob " + blobId.substring(0, Math.min(12, blobId.length())) + " of "
+                            + (component.equals(Component.SUPERPROJECT) ? "the superproject" : component),
+                    ""));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read blob " + blobId, e);
         }

@@ -1,13 +1,12 @@
 package io.patchpin.workspace;
 
-import org.eclipse.jgit.lib.Repository;
-
 import java.nio.file.Path;
 import java.util.Collections;
 import java.util.Map;
 import java.util.Optional;
 import java.util.SortedMap;
 import java.util.TreeMap;
+import org.eclipse.jgit.lib.Repository;
 
 /**
  * Every component of a workspace at one superproject commit, sorted by path,
@@ -19,7 +18,10 @@ public final class Snapshot {
     private final Map<String, Repository> repositories;
     private final Path mirrorDir;
 
-    Snapshot(String commit, SortedMap<String, Component> components, Map<String, Repository> repositories,
+    Snapshot(
+            String commit,
+            SortedMap<String, Component> components,
+            Map<String, Repository> repositories,
             Path mirrorDir) {
         this.mirrorDir = mirrorDir;
         this.commit = commit;

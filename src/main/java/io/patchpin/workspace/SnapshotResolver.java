@@ -2,15 +2,6 @@ package io.patchpin.workspace;
 
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.RelativePath;
-
-import org.eclipse.jgit.lib.Config;
-import org.eclipse.jgit.lib.ObjectId;
-import org.eclipse.jgit.lib.ObjectReader;
-import org.eclipse.jgit.lib.Repository;
-import org.eclipse.jgit.revwalk.RevCommit;
-import org.eclipse.jgit.revwalk.RevTree;
-import org.eclipse.jgit.revwalk.RevWalk;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
@@ -24,6 +15,13 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import org.eclipse.jgit.lib.Config;
+import org.eclipse.jgit.lib.ObjectId;
+import org.eclipse.jgit.lib.ObjectReader;
+import org.eclipse.jgit.lib.Repository;
+import org.eclipse.jgit.revwalk.RevCommit;
+import org.eclipse.jgit.revwalk.RevTree;
+import org.eclipse.jgit.revwalk.RevWalk;
 
 /** Resolves every component at a superproject commit, recursively, from object databases only. */
 final class SnapshotResolver {
@@ -45,13 +43,15 @@ final class SnapshotResolver {
 
     Snapshot resolve(ObjectId commit) {
         String url = superRepo.getConfig().getString("remote", "origin", "url");
-        components.put(Component.SUPERPROJECT,
+        components.put(
+                Component.SUPERPROJECT,
                 new Component(Component.SUPERPROJECT, Component.SUPERPROJECT, url, null, commit.name(), null, true));
         repositories.put(Component.SUPERPROJECT, superRepo);
         List<Runnable> subtrees = new ArrayList<>();
         descend(Component.SUPERPROJECT, superRepo, commit, workTree, url, subtrees);
         runAll(subtrees);
-        return new Snapshot(commit.name(), components, repositories, locator.mirrorDir().orElse(null));
+        return new Snapshot(
+                commit.name(), components, repositories, locator.mirrorDir().orElse(null));
     }
 
     /**
@@ -96,12 +96,19 @@ final class SnapshotResolver {
     }
 
     /** Resolves the children of one component; with {@code deferred}, their subtrees are queued there instead. */
-    private void descend(String parentPath, Repository repo, ObjectId commit, Path parentWorkTree, String parentUrl,
+    private void descend(
+            String parentPath,
+            Repository repo,
+            ObjectId commit,
+            Path parentWorkTree,
+            String parentUrl,
             List<Runnable> deferred) {
         RevTree tree = tree(repo, commit);
         try (ObjectReader reader = repo.newObjectReader()) {
-            String where = ".gitmodules of " + parentPath + " at " + commit.abbreviate(12).name();
-            GitModules file = GitModules.read(reader, tree, parentPath, "at " + commit.abbreviate(12).name());
+            String where = ".gitmodules of " + parentPath + " at "
+                    + commit.abbreviate(12).name();
+            GitModules file = GitModules.read(
+                    reader, tree, parentPath, "at " + commit.abbreviate(12).name());
             Config modules = file.config();
             Map<String, ObjectId> links = GitModules.gitlinks(reader, tree, declaredPaths(modules));
             for (String name : modules.getSubsections("submodule")) {
@@ -127,11 +134,12 @@ final class SnapshotResolver {
                 String path = RelativePath.join(parentPath, relPath);
                 Path workTree = parentWorkTree == null ? null : parentWorkTree.resolve(relPath);
                 Path parentGitDir = repo.getDirectory().toPath();
-                link = overridden(new Component(path, name, url, branch, link.name(), parentPath, false),
-                        parentGitDir, workTree);
+                link = overridden(
+                        new Component(path, name, url, branch, link.name(), parentPath, false), parentGitDir, workTree);
                 Nesting.check(components, where, parentPath, path, url, link.name());
                 var found = locator.find(parentGitDir, workTree, name, url, link);
-                components.put(path, new Component(path, name, url, branch, link.name(), parentPath, found.isPresent()));
+                components.put(
+                        path, new Component(path, name, url, branch, link.name(), parentPath, found.isPresent()));
                 if (found.isPresent()) {
                     repositories.put(path, found.get());
                     Repository child = found.get();
@@ -153,8 +161,9 @@ final class SnapshotResolver {
         if (override == CommitOverride.NONE) {
             return ObjectId.fromString(atGitlink.commit());
         }
-        return override.commitFor(atGitlink,
-                () -> locator.existing(parentGitDir, workTree, atGitlink.name(), atGitlink.url())).orElse(ObjectId.fromString(atGitlink.commit()));
+        return override.commitFor(
+                        atGitlink, () -> locator.existing(parentGitDir, workTree, atGitlink.name(), atGitlink.url()))
+                .orElse(ObjectId.fromString(atGitlink.commit()));
     }
 
     private static RevTree tree(Repository repo, ObjectId commit) {
@@ -171,7 +180,9 @@ final class SnapshotResolver {
         List<String> out = new ArrayList<>();
         for (String name : modules.getSubsections("submodule")) {
             String relPath = modules.getString("submodule", name, "path");
-            if (relPath != null && RelativePath.problem(relPath).isEmpty() && !RelativePath.normalize(relPath).equals(".")) {
+            if (relPath != null
+                    && RelativePath.problem(relPath).isEmpty()
+                    && !RelativePath.normalize(relPath).equals(".")) {
                 out.add(RelativePath.normalize(relPath));
             }
         }

@@ -1,7 +1,6 @@
 package io.patchpin.workspace;
 
 import io.patchpin.core.Printable;
-
 import java.util.Optional;
 
 /**
@@ -12,8 +11,7 @@ import java.util.Optional;
  * or backslash, no {@code .git} segment.
  */
 public final class SubmoduleName {
-    private SubmoduleName() {
-    }
+    private SubmoduleName() {}
 
     /** Why {@code name} cannot name a submodule's git folder, or empty when it can. */
     public static Optional<String> problem(String name) {

@@ -5,14 +5,6 @@ import io.patchpin.core.OutOfMemoryReading;
 import io.patchpin.core.ReadLimit;
 import io.patchpin.core.RealDirs;
 import io.patchpin.core.RelativePath;
-
-import org.eclipse.jgit.errors.RepositoryNotFoundException;
-import org.eclipse.jgit.lib.FileMode;
-import org.eclipse.jgit.lib.ObjectId;
-import org.eclipse.jgit.lib.Repository;
-import org.eclipse.jgit.storage.file.FileRepositoryBuilder;
-import org.eclipse.jgit.treewalk.TreeWalk;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.FileVisitResult;
@@ -24,6 +16,12 @@ import java.nio.file.attribute.BasicFileAttributes;
 import java.util.Optional;
 import java.util.SortedSet;
 import java.util.TreeSet;
+import org.eclipse.jgit.errors.RepositoryNotFoundException;
+import org.eclipse.jgit.lib.FileMode;
+import org.eclipse.jgit.lib.ObjectId;
+import org.eclipse.jgit.lib.Repository;
+import org.eclipse.jgit.storage.file.FileRepositoryBuilder;
+import org.eclipse.jgit.treewalk.TreeWalk;
 
 /**
  * Reads component files from the work tree on disk. A component is there when
@@ -55,7 +53,9 @@ public final class WorkTreeFileSource implements FileSource {
             return Optional.empty();
         }
         if (!Files.isDirectory(gitDir.get())) {
-            throw new BadInputException(RelativePath.join(component, ".git"), 1,
+            throw new BadInputException(
+                    RelativePath.join(component, ".git"),
+                    1,
                     "points at the git directory " + gitDir.get() + ", which does not exist");
         }
         return Optional.of(dir);
@@ -138,7 +138,8 @@ public final class WorkTreeFileSource implements FileSource {
                 @Override
                 public FileVisitResult preVisitDirectory(Path d, BasicFileAttributes attrs) {
                     boolean nested = !d.equals(top) && Files.exists(d.resolve(".git"), LinkOption.NOFOLLOW_LINKS);
-                    return nested || d.getFileName().toString().equals(".git") ? FileVisitResult.SKIP_SUBTREE
+                    return nested || d.getFileName().toString().equals(".git")
+                            ? FileVisitResult.SKIP_SUBTREE
                             : FileVisitResult.CONTINUE;
                 }
 
@@ -175,7 +176,10 @@ public final class WorkTreeFileSource implements FileSource {
     /** The repository at {@code gitDir}, or null when there is none; one that is there but cannot be opened is a fault. */
     private static Repository open(Path gitDir) {
         try {
-            return new FileRepositoryBuilder().setGitDir(gitDir.toFile()).setMustExist(true).build();
+            return new FileRepositoryBuilder()
+                    .setGitDir(gitDir.toFile())
+                    .setMustExist(true)
+                    .build();
         } catch (RepositoryNotFoundException e) {
             return null;
         } catch (IOException e) {

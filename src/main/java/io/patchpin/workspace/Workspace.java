@@ -1,7 +1,14 @@
 package io.patchpin.workspace;
 
 import io.patchpin.core.BadInputException;
-
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.TreeSet;
 import org.eclipse.jgit.errors.AmbiguousObjectException;
 import org.eclipse.jgit.errors.IncorrectObjectTypeException;
 import org.eclipse.jgit.errors.MissingObjectException;
@@ -12,15 +19,6 @@ import org.eclipse.jgit.lib.ObjectReader;
 import org.eclipse.jgit.lib.Repository;
 import org.eclipse.jgit.revwalk.RevCommit;
 import org.eclipse.jgit.revwalk.RevWalk;
-
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Optional;
-import java.util.TreeSet;
 
 /**
  * A superproject (TheRock) with its submodules, recursively. Opened from a
@@ -55,13 +53,18 @@ public final class Workspace implements AutoCloseable {
 
     /** The superproject's work tree, or empty for a bare repository. */
     public Optional<Path> workTree() {
-        return superRepo.isBare() ? Optional.empty() : Optional.of(superRepo.getWorkTree().toPath());
+        return superRepo.isBare()
+                ? Optional.empty()
+                : Optional.of(superRepo.getWorkTree().toPath());
     }
 
     /** The superproject work tree, or bad input naming {@code what} needs one. */
     public Path requireWorkTree(String what) {
-        return workTree().orElseThrow(() -> new BadInputException(superRepo.getDirectory().toString(), 0,
-                what + " needs a work tree, but this repository is bare"));
+        return workTree()
+                .orElseThrow(() -> new BadInputException(
+                        superRepo.getDirectory().toString(),
+                        0,
+                        what + " needs a work tree, but this repository is bare"));
     }
 
     /** Resolves a superproject rev-spec to its commit; unknown revisions are bad input. */
@@ -78,18 +81,25 @@ public final class Workspace implements AutoCloseable {
         try {
             ObjectId id = superRepo.resolve(rev + "^{commit}");
             if (id == null) {
-                throw new BadInputException(option, 0, "unknown revision '" + rev + "' in " + describe() + shallowNote());
+                throw new BadInputException(
+                        option, 0, "unknown revision '" + rev + "' in " + describe() + shallowNote());
             }
             return id;
         } catch (AmbiguousObjectException e) {
             throw new BadInputException(option, 0, "'" + rev + "' is ambiguous: it could be " + candidates(e), e);
         } catch (IncorrectObjectTypeException e) {
-            throw new BadInputException(option, 0, "'" + rev + "' does not name a commit (it names a "
-                    + typeOf(rev) + "); give a commit, branch or tag", e);
+            throw new BadInputException(
+                    option,
+                    0,
+                    "'" + rev + "' does not name a commit (it names a " + typeOf(rev)
+                            + "); give a commit, branch or tag",
+                    e);
         } catch (MissingObjectException e) {
-            throw new BadInputException(option, 0, "unknown revision '" + rev + "' in " + describe() + shallowNote(), e);
+            throw new BadInputException(
+                    option, 0, "unknown revision '" + rev + "' in " + describe() + shallowNote(), e);
         } catch (RevisionSyntaxException e) {
-            String why = rev.matches(".*@\\{[0-9]+\\}.*") ? "no such reflog entry here (reflogs are local; give a commit, branch or tag)"
+            String why = rev.matches(".*@\\{[0-9]+\\}.*")
+                    ? "no such reflog entry here (reflogs are local; give a commit, branch or tag)"
                     : e.getMessage() == null ? "not a revision git understands" : e.getMessage();
             throw new BadInputException(option, 0, "bad revision '" + rev + "': " + why, e);
         } catch (IOException e) {
@@ -111,8 +121,9 @@ public final class Workspace implements AutoCloseable {
         }
         if (!here) {
             throw new BadInputException("base " + base.substring(0, 7) + " is not in " + describe()
-                    + (shallow() ? " (a shallow clone: git fetch --unshallow, or --deepen until it holds the base)"
-                    : ": is --repo your TheRock checkout?"));
+                    + (shallow()
+                            ? " (a shallow clone: git fetch --unshallow, or --deepen until it holds the base)"
+                            : ": is --repo your TheRock checkout?"));
         }
         return resolve("--rev", base);
     }
@@ -120,7 +131,9 @@ public final class Workspace implements AutoCloseable {
     private String typeOf(String rev) {
         try (ObjectReader reader = superRepo.newObjectReader()) {
             ObjectId id = superRepo.resolve(rev);
-            return id == null ? "non-commit" : Constants.typeString(reader.open(id).getType());
+            return id == null
+                    ? "non-commit"
+                    : Constants.typeString(reader.open(id).getType());
         } catch (IOException | RevisionSyntaxException e) {
             return "non-commit";
         }
