@@ -41,9 +41,12 @@ final class SpecRecipe {
             if (SECTION.matcher(s).matches()) {
                 section = s.substring(1).split("\\s")[0];
             } else if ((m = DEFINE.matcher(s)).matches()) {
-                vars.put(m.group(1), m.group(2));
+                // rpm expands macros in a definition's value too (Version: %{rocm_version})
+                vars.put(m.group(1), vars.expand(m.group(2)).orElse(m.group(2)));
             } else if (section.isEmpty() && (m = TAG.matcher(s)).matches()) {
-                vars.put(m.group(1).toLowerCase(Locale.ROOT), m.group(2));
+                vars.put(
+                        m.group(1).toLowerCase(Locale.ROOT),
+                        vars.expand(m.group(2)).orElse(m.group(2)));
             } else if (section.isEmpty() && (m = PATCH_TAG.matcher(s)).matches()) {
                 int n = m.group(1).isEmpty() ? 0 : Integer.parseInt(m.group(1));
                 patches.put(n, m.group(2));
