@@ -52,6 +52,11 @@ class RecoveryUndoTest {
                 .isEmpty();
         assertThat(Recovery.run(null, root.resolve(".git"), List.of(), false)).isEmpty();
         assertThat(Recovery.gitDirOf(null)).isEmpty();
+        Path bare = root.resolve("bare.git");
+        journal(Journal.treeFile(bare), new JournalFile("export", "", false, List.of()));
+        assertThat(Recovery.run(null, bare, List.of(), false))
+                .containsExactly("recovered an interrupted export (rolled back 0 files)");
+        assertThat(Journal.treeFile(bare)).doesNotExist();
     }
 
     @Test
@@ -102,6 +107,14 @@ class RecoveryUndoTest {
                             "",
                             false,
                             List.of(
+                                    new HeadRecord(".git", ".", old.name(), old.name(), null, true),
+                                    new HeadRecord(
+                                            ".git",
+                                            ".",
+                                            old.name(),
+                                            old.name(),
+                                            "0123456789012345678901234567890123456789",
+                                            true),
                                     new IndexRecord(".git", "idx"),
                                     new IndexRecord(".git", null),
                                     new HeadRecord(".git", null, old.name(), old.name(), next.name(), false),
