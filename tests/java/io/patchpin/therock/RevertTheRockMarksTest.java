@@ -1,0 +1,67 @@
+package io.patchpin.therock;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Git;
+import io.patchpin.testkit.Repo;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Revert of entries applied as commits takes TheRock's marks with them: the .smrev file beside the component
+ * and the skip-worktree bit of its gitlink, as fetch_sources leaves them after patching.
+ */
+class RevertTheRockMarksTest {
+    @TempDir
+    Path tmp;
+
+    @Test
+    void revertOfCommittedEntriesRemovesTheSmrevAndTheSkipWorktreeBit() throws Exception {
+        TheRockLayout layout = TheRockLayout.create(tmp);
+        Repo ws = layout.cloneWorkTree("ws");
+        String repo = ws.dir().toString();
+        Path set = tmp.resolve("patchsets/mainline");
+        ok("new", set.toString(), "--repo", repo);
+        ok(
+                "add",
+                "rewrite",
+                set.toString(),
+                "--repo",
+                repo,
+                "--component",
+                TheRockLayout.LLVM,
+                "--file",
+                TheRockLayout.CLANG,
+                "--find",
+                "/opt/rocm",
+                "--replace",
+                "/usr",
+                "--id",
+                "rocm-path");
+        Repo llvm = Repo.at(ws.dir().resolve(TheRockLayout.LLVM));
+        String pin = llvm.head();
+        ok("apply", set.toString(), "--repo", repo, "--commit");
+        assertThat(llvm.head()).isNotEqualTo(pin);
+        Git.run(ws.dir(), "update-index", "--skip-worktree", "--", TheRockLayout.LLVM);
+        Path smrev = ws.dir().resolve("compiler/.amd-llvm.smrev");
+        Files.writeString(smrev, "url\n" + pin + "+PATCHED:0\n");
+
+        ok("revert", set.toString(), "--repo", repo);
+
+        assertThat(llvm.head()).isEqualTo(pin);
+        assertThat(llvm.read(TheRockLayout.CLANG)).contains("/opt/rocm");
+        assertThat(smrev).doesNotExist();
+        assertThat(Git.run(ws.dir(), "ls-files", "-v", "--", TheRockLayout.LLVM))
+                .startsWith("H ");
+    }
+
+    private static void ok(String... args) {
+        Cli.Run r = Cli.run(args);
+        assertThat(r.exit())
+                .as(String.join(" ", args) + "\n" + r.err() + r.out())
+                .isZero();
+    }
+}
