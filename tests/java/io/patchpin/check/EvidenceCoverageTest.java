@@ -54,8 +54,7 @@ class EvidenceCoverageTest {
         assertThat(m.linesNow()).containsExactly("now");
         assertThat(m.linesAfter()).containsExactly("after");
         assertThat(m.linesAbove()).containsExactly("");
-        assertThat(new Matches(1, 1, List.of(), new Matches.Place(true, null, 0, 9, List.of()), null)
-                        .placeLines("x"))
+        assertThat(new Matches(1, 1, List.of(), new Matches.Place(true, null, 0, 9, List.of()), null).placeLines("x"))
                 .containsExactly(9);
     }
 

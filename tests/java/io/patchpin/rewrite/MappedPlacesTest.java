@@ -20,23 +20,23 @@ class MappedPlacesTest {
 
     @Test
     void anEditPushedDownByUpstreamIsFoundWhereItsLinesWent() {
-        MappedPlaces m = of(
-                List.of(place(3, 1)),
-                "a\nb\nc\nd\ne\n",
-                "a\nb\nC\nd\ne\n",
-                "x\na\nb\nC\nd\ne\n",
-                List.of(new int[] {2, 3}));
+        MappedPlaces m =
+                of(List.of(place(3, 1)), "a\nb\nc\nd\ne\n", "a\nb\nC\nd\ne\n", "x\na\nb\nC\nd\ne\n", List.of(new int[] {
+                    2, 3
+                }));
         assertThat(m).isEqualTo(new MappedPlaces(1, 1, 3, 3));
         assertThat(m.all()).isTrue();
         assertThat(m.none()).isFalse();
         assertThat(m.describe())
-                .isEqualTo("line 4 (sealed line 3, moved 1 line down, followed through the file's diff since the base)");
+                .isEqualTo(
+                        "line 4 (sealed line 3, moved 1 line down, followed through the file's diff since the base)");
     }
 
     @Test
     void describeSaysLinesUpAndNothingWhenInPlace() {
         assertThat(new MappedPlaces(1, 1, 9, 12).describe())
-                .isEqualTo("line 10 (sealed line 12, moved 2 lines up, followed through the file's diff since the base)");
+                .isEqualTo(
+                        "line 10 (sealed line 12, moved 2 lines up, followed through the file's diff since the base)");
         assertThat(new MappedPlaces(1, 1, 11, 12).describe())
                 .isEqualTo("line 12 (sealed line 12, followed through the file's diff since the base)");
         assertThat(new MappedPlaces(0, 0, -1, 0).all()).isFalse();
@@ -84,6 +84,10 @@ class MappedPlacesTest {
         assertThat(of(List.of(place(3, 0)), before, after, "a\nb\nq\nd\n", spans)
                         .none())
                 .isTrue();
+        // the removed line was the first: nothing above it to stay a neighbour
+        assertThat(of(List.of(place(1, 0)), "x\na\nb\n", "a\nb\n", "a\nb\n", List.<int[]>of(new int[] {0, 1}))
+                        .none())
+                .isTrue();
         // the removed line was the last: nothing below it to stay a neighbour
         assertThat(of(List.of(place(3, 0)), "a\nb\nc\n", "a\nb\n", "a\nb\n", spans)
                         .none())
@@ -95,8 +99,8 @@ class MappedPlacesTest {
         String before = "a\nb\nc\nd\ne\nf\ng\n";
         String after = "a\nB\nc\nd\ne\nF\ng\n";
         String now = "a\nb\nc\nd\ne\nF\ng\n";
-        MappedPlaces m = of(
-                List.of(place(2, 1), place(6, 1)), before, after, now, List.of(new int[] {1, 2}, new int[] {5, 6}));
+        MappedPlaces m =
+                of(List.of(place(2, 1), place(6, 1)), before, after, now, List.of(new int[] {1, 2}, new int[] {5, 6}));
         assertThat(m).isEqualTo(new MappedPlaces(1, 2, 5, 6));
         MappedPlaces both = of(
                 List.of(place(2, 1), place(6, 1)), before, after, after, List.of(new int[] {1, 2}, new int[] {5, 6}));

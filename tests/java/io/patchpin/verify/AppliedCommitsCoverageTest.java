@@ -7,10 +7,16 @@ import io.patchpin.verify.AppliedCommits.Result;
 import io.patchpin.verify.AppliedCommits.Step;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.time.Instant;
+import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.eclipse.jgit.api.Git;
+import org.eclipse.jgit.lib.CommitBuilder;
+import org.eclipse.jgit.lib.ObjectId;
+import org.eclipse.jgit.lib.ObjectInserter;
+import org.eclipse.jgit.lib.PersonIdent;
 import org.eclipse.jgit.lib.Repository;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -76,7 +82,9 @@ class AppliedCommitsCoverageTest {
                 r,
                 pin,
                 head,
-                List.of(new Step("e1", Map.of("a.txt", text("A\n"))), new Step("e2", Map.of("b.txt", Optional.empty()))));
+                List.of(
+                        new Step("e1", Map.of("a.txt", text("A\n"))),
+                        new Step("e2", Map.of("b.txt", Optional.empty()))));
         assertThat(res.held()).containsExactly("e1", "e2");
         assertThat(res.explained()).isTrue();
     }
@@ -154,6 +162,36 @@ class AppliedCommitsCoverageTest {
     }
 
     @Test
+    void aPinMoreThanAThousandCommitsBelowHeadIsNotAPatchStack() throws Exception {
+        Repo r = base();
+        String pin = r.head();
+        String head;
+        try (Git git = Git.open(r.dir().toFile());
+                ObjectInserter ins = git.getRepository().newObjectInserter()) {
+            Repository repo = git.getRepository();
+            ObjectId parent = ObjectId.fromString(pin);
+            ObjectId tree = repo.parseCommit(parent).getTree();
+            PersonIdent who = new PersonIdent("Pat Pin", "pat@example.org", Instant.EPOCH, ZoneOffset.UTC);
+            for (int i = 0; i < 1001; i++) {
+                CommitBuilder cb = new CommitBuilder();
+                cb.setTreeId(tree);
+                cb.setParentId(parent);
+                cb.setAuthor(who);
+                cb.setCommitter(who);
+                cb.setMessage("step " + i);
+                parent = ins.insert(cb);
+            }
+            ins.flush();
+            head = parent.name();
+            assertThat(AppliedCommits.above(repo, pin, head)).isEmpty();
+        }
+        assertThat(byEntries(r, pin, head, List.of()).unexplained())
+                .singleElement()
+                .asString()
+                .contains("is not the pin");
+    }
+
+    @Test
     void theRockPatchesCommittedByTheBotAreHeld() throws Exception {
         Repo r = base();
         String pin = r.head();
@@ -183,5 +221,9 @@ class AppliedCommitsCoverageTest {
         Result res = byPatches(r, pin, head, List.of("0001.patch"));
         assertThat(res.held()).isEmpty();
         assertThat(res.unexplained()).singleElement().asString().endsWith(" by hand");
+        // fewer commits than patches, and one of them by hand: the stray commit is what is said
+        Result fewer = byPatches(r, pin, head, List.of("0001.patch", "0002.patch"));
+        assertThat(fewer.held()).isEmpty();
+        assertThat(fewer.unexplained()).singleElement().asString().endsWith(" by hand");
     }
 }
