@@ -6,6 +6,7 @@ import io.patchpin.testkit.Repo;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermission;
+import java.nio.file.attribute.PosixFilePermissions;
 import org.eclipse.jgit.api.Git;
 import org.eclipse.jgit.dircache.DirCache;
 import org.eclipse.jgit.dircache.DirCacheEntry;
@@ -37,7 +38,7 @@ class SparseCheckoutTest {
                 .write("skipgone.txt", "sg\n")
                 .commit("base");
         r.write("a.txt", "A\n").write("skip.txt", "SKIP\n").write("run.sh", "#!/bin/sh\n");
-        r.git("update-index", "--add", "--chmod=+x", "run.sh");
+        Files.setPosixFilePermissions(r.dir().resolve("run.sh"), PosixFilePermissions.fromString("rwxr-xr-x"));
         Files.createSymbolicLink(r.dir().resolve("link"), Path.of("a.txt"));
         r.delete("gone.txt").delete("skipgone.txt");
         r.git("update-index", "--add", "--cacheinfo", "160000," + from + ",sub");
