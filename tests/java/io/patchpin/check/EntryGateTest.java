@@ -63,6 +63,7 @@ class EntryGateTest {
                 .orElseThrow();
         assertThat(c.verdict().verdict()).isEqualTo(Verdict.OBJECTS_MISSING);
         assertThat(c.verdict().reason())
-                .isEqualTo("commit 0123456789ab of comp is in no local object database (fetch it or pass --mirror-dir)");
+                .isEqualTo(
+                        "commit 0123456789ab of comp is in no local object database (fetch it or pass --mirror-dir)");
     }
 }
