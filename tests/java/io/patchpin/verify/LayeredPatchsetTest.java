@@ -235,7 +235,11 @@ class LayeredPatchsetTest {
             // a later TheRock drops its patch: the layer is what that revision holds, so the edit above has no anchor
             ex.repo().git("rm", "-q", "-r", "patches");
             ex.repo().git("commit", "-q", "-m", "drop amd-mainline patches");
-            assertThat(verdicts(mine, repo, "HEAD")).containsExactly(Map.entry("mine/hip", "ANCHOR_MISSING"));
+            // ... and the missing layer is reported, never silent
+            assertThat(verdicts(mine, repo, "HEAD"))
+                    .containsExactly(
+                            Map.entry("layer:amd-mainline/amd-mainline", "LAYER_MISSING"),
+                            Map.entry("mine/hip", "ANCHOR_MISSING"));
         }
     }
 
