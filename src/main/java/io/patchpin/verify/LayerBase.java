@@ -9,6 +9,7 @@ import io.patchpin.workspace.Snapshot;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.SortedSet;
 import java.util.TreeMap;
@@ -90,7 +91,7 @@ public final class LayerBase {
     public Optional<String> unknownWhy(String component, Collection<String> files) {
         return files.stream()
                 .map(f -> unknown.get(new FileKey(component, f)))
-                .filter(w -> w != null)
+                .filter(Objects::nonNull)
                 .findFirst();
     }
 

@@ -4,7 +4,6 @@ import io.patchpin.check.EntryVerdict;
 import io.patchpin.check.Evidence;
 import io.patchpin.check.Verdict;
 import io.patchpin.core.Hashes;
-import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.Layer;
 import io.patchpin.workspace.Component;
 import java.nio.file.Path;
@@ -108,7 +107,7 @@ public final class MissingLayers {
         String tag = m.layer().tag().orElseThrow();
         EntryVerdict v = new EntryVerdict(
                 tag,
-                Entry.Kind.PATCH,
+                Layer.THEROCK_ENTRIES,
                 Component.SUPERPROJECT,
                 List.of(m.layer().therockFolder()),
                 Verdict.LAYER_MISSING,
