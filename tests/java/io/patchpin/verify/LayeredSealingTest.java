@@ -119,6 +119,12 @@ class LayeredSealingTest {
                             Map.entry("layer:amd-mainline/" + SYSTEMS + "/0001-languages", "APPLIES"),
                             Map.entry("mine/hip", "EXACT"));
 
+            // the CI formats read TheRock's layer from the revision too (it has no patchset.toml)
+            for (String format : new String[] {"github", "sarif"}) {
+                Cli.Run ci = Cli.run("verify", mine, "--repo", repo, "--rev", "HEAD", "--format", format);
+                assertThat(ci.exit()).as(ci.err()).isZero();
+            }
+
             write("clash/0001-lang-c.patch", LANG_PATCH.replace("LANGUAGES CXX", "LANGUAGES C"));
             Cli.Run clash = Cli.run(
                     "import",
@@ -275,6 +281,12 @@ class LayeredSealingTest {
 
             Cli.Run text = Cli.run("verify", mine, "--repo", repo, "--rev", "HEAD");
             assertThat(text.out().split(problem, -1)).as(text.out()).hasSize(4); // the layer, and each entry above
+
+            Cli.Run github = Cli.run("verify", mine, "--repo", repo, "--rev", "HEAD", "--format", "github");
+            assertThat(github.exit()).isEqualTo(3);
+            assertThat(github.out())
+                    .contains("file=" + Path.of(shared, "patchset.toml") + ",line=4,title=LAYER_MISSING amd-mainline::"
+                            + problem);
 
             // in the work tree, the folder on disk is what counts
             Cli.Run workTree = Cli.run("verify", mine, "--repo", repo);
