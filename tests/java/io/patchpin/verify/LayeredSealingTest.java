@@ -173,6 +173,51 @@ class LayeredSealingTest {
     }
 
     @Test
+    void aLayerEntryThatCannotBeReplayedAtTheBaseLeavesItsFileUnknown() throws Exception {
+        try (WorkTree ex = TheRockFixture.create(tmp).workTree("therock")) {
+            String repo = ex.dir().toString();
+            String shared = tmp.resolve("patchsets/shared").toString();
+            run("new", shared, "--repo", repo);
+            run(
+                    "add",
+                    "rewrite",
+                    shared,
+                    "--repo",
+                    repo,
+                    "--file",
+                    PRE_HOOK,
+                    "--find",
+                    "AMDGPU;X86",
+                    "--replace",
+                    "AMDGPU;X86;NVPTX",
+                    "--id",
+                    "nvptx");
+            // upstream moves on; mine is based there, and the shared set's anchor is gone
+            ex.change(
+                    ".", "hook: ARM", Map.of(PRE_HOOK, ex.read(".", PRE_HOOK).replace("AMDGPU;X86", "AMDGPU;AArch64")));
+            String mine = tmp.resolve("patchsets/mine").toString();
+            run("new", mine, "--repo", repo, "--layer", "../shared");
+            Files.writeString(
+                    ex.dir().resolve(PRE_HOOK),
+                    ex.read(".", PRE_HOOK).replace("compiler-rt\"", "compiler-rt;libunwind\"") + "# mine\n",
+                    StandardCharsets.UTF_8);
+            Cli.Run captured = Cli.run("capture", mine, "--repo", repo);
+            assertThat(captured.exit()).as(captured.out()).isEqualTo(2);
+            assertThat(captured.err()).contains("capture cannot tell your edits to this file from the layer's");
+            ex.repo().git("checkout", "-q", "--", PRE_HOOK);
+            Path runtimes = write(
+                    "runtimes.patch",
+                    "--- a/" + PRE_HOOK + "\n+++ b/" + PRE_HOOK
+                            + "\n@@ -2 +2 @@\n-set(LLVM_ENABLE_RUNTIMES \"compiler-rt\")\n"
+                            + "+set(LLVM_ENABLE_RUNTIMES \"compiler-rt;libunwind\")\n");
+            Cli.Run added = Cli.run("add", "patch", mine, runtimes.toString(), "--repo", repo, "--id", "runtimes");
+            assertThat(added.exit()).as(added.err()).isZero();
+            assertThat(added.out() + added.err())
+                    .contains("unsealed", "layer:shared entry 'nvptx' below it cannot be replayed at the base");
+        }
+    }
+
+    @Test
     void theSealReplayRunsOnTheTreeTheLayersLeave() throws Exception {
         try (WorkTree ex = TheRockFixture.create(tmp).workTree("therock")) {
             String repo = ex.dir().toString();
