@@ -64,7 +64,8 @@ public final class Verifier {
                     layered.map(LayerBase::unknown).orElse(Map.of()).keySet());
             List<Run.EntryRun> entries = new ArrayList<>();
             for (Entry e : set.patchset().entries()) {
-                // an entry on a file a layer cannot be replayed on has no known base: it is checked as unsealed is
+                // an entry on a file whose content at the base is not known is checked without it: no replay, no line
+                // map
                 Overlay atBase =
                         baseOverlay != null && replayable(e, unknownAtBase, layered.isPresent() ? baseOverlay : null)
                                 ? baseOverlay
