@@ -139,6 +139,16 @@ class LayeredSealingTest {
             assertThat(clash.err())
                     .contains("below this set, layer:amd-mainline/" + SYSTEMS + " entry '0001-languages' edits "
                             + ROCPROFILER_CMAKE);
+
+            // where TheRock's own patch fails, a CI annotation points at its folder in the superproject
+            ex.change(
+                    SYSTEMS,
+                    "rename the project",
+                    Map.of(ROCPROFILER_CMAKE, "project(rocprof)\nadd_subdirectory(x)\n"));
+            Cli.Run github = Cli.run("verify", mine, "--repo", repo, "--rev", "HEAD", "--format", "github");
+            assertThat(github.exit()).as(github.err()).isEqualTo(1);
+            assertThat(github.out())
+                    .contains("file=patches/amd-mainline/" + SYSTEMS + ",line=1,title=CONFLICT 0001-languages::");
         }
     }
 

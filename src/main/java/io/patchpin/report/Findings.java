@@ -65,8 +65,10 @@ public final class Findings {
             int index = i;
             Location entryLine = doc.map(d -> new Location(relative(cwd, toml), d.lineOfArrayTable("entry", index)))
                     .orElseGet(() -> new Location(relative(cwd, dir), 1));
-            Location where =
-                    hunkLine(cwd, dir, entries.get(i).entry(), v.evidence()).orElse(entryLine);
+            // a layer read from a revision's tree holds its patch files in memory: no line of a file to point at
+            Location where = s.loaded().patchFiles().isEmpty()
+                    ? hunkLine(cwd, dir, entries.get(i).entry(), v.evidence()).orElse(entryLine)
+                    : entryLine;
             out.add(new Finding(sr.name(), sr.base(), v, where));
         }
         return out;
