@@ -116,7 +116,9 @@ public final class LayerBase {
             throw new BadInputException(
                     PatchsetStore.tomlOf(set.dir()).toString(),
                     0,
-                    missing.get(0).problem(where) + " (the base): cannot seal on the tree the layers leave");
+                    missing.get(0).problem(where)
+                            + " (the base): cannot seal on the tree the layers leave; if TheRock dropped it there,"
+                            + " take it out of 'layers'");
         }
     }
 
