@@ -235,7 +235,21 @@ class LayeredPatchsetTest {
             // a later TheRock drops its patch: the layer is what that revision holds, so the edit above has no anchor
             ex.repo().git("rm", "-q", "-r", "patches");
             ex.repo().git("commit", "-q", "-m", "drop amd-mainline patches");
-            assertThat(verdicts(mine, repo, "HEAD")).containsExactly(Map.entry("mine/hip", "ANCHOR_MISSING"));
+            // ... and the missing layer is reported, never silent
+            assertThat(verdicts(mine, repo, "HEAD"))
+                    .containsExactly(
+                            Map.entry("layer:amd-mainline/amd-mainline", "LAYER_MISSING"),
+                            Map.entry("mine/hip", "ANCHOR_MISSING"));
+            // bisect names the commit, and says the layer is gone there
+            String dropped = ex.repo().git("rev-parse", "HEAD").strip();
+            Cli.Run bisect =
+                    Cli.run("bisect", mine, "--repo", repo, "--entry", "hip", "--good", withPatches, "--bad", "HEAD");
+            assertThat(bisect.exit()).as(bisect.err()).isZero();
+            assertThat(bisect.out())
+                    .contains(
+                            "first breaks at " + dropped,
+                            "below it, layer therock:amd-mainline: no patches/amd-mainline at "
+                                    + dropped.substring(0, 12));
         }
     }
 

@@ -16,6 +16,8 @@ import io.patchpin.safety.AtomicFiles;
 import io.patchpin.safety.FileBatch;
 import io.patchpin.safety.Journal;
 import io.patchpin.safety.Writes;
+import io.patchpin.verify.LayerBase;
+import io.patchpin.verify.LoadedPatchset;
 import io.patchpin.workspace.Snapshot;
 import io.patchpin.workspace.Workspace;
 import java.io.IOException;
@@ -91,7 +93,9 @@ public final class AddPatch {
             Function<NewPatch, Upstream> upstream,
             Journal journal) {
         Snapshot base = ps.baseKnown() ? ws.baseSnapshot(ps.base()) : null;
-        BaseReplay replay = base == null ? null : new BaseReplay(base.files(), ps, dir);
+        // a set with layers is sealed on the tree they leave at the base (TheRock's as the base commit holds them)
+        LayerBase layers = base == null ? null : LayerBase.of(new LoadedPatchset(dir, ps), base);
+        BaseReplay replay = base == null ? null : layeredReplay(layers, ps, dir);
         for (Entry e : replay == null ? List.<Entry>of() : ps.entries()) {
             replay.applyOrSkipUnsealed(e);
         }
@@ -110,7 +114,7 @@ public final class AddPatch {
             String name = storedName(next.entries().size() + 1, p, dir, files);
             boolean sealable =
                     base != null && base.component(p.component()).get().available();
-            NewPatch.Sealed sealed = sealable ? p.seal(replay, name) : null;
+            NewPatch.Sealed sealed = sealable ? seal(p, replay, name, layers) : null;
             PatchEntry entry = (sealable ? sealed.entry() : p.unsealed(name)).withUpstream(upstream.apply(p));
             String unsealedWhy =
                     !sealable ? objectsWhy(base, p.component()) : sealed.sealed() ? null : sealed.unsealedWhy();
@@ -144,6 +148,32 @@ public final class AddPatch {
         changes.add(change(PatchsetStore.tomlOf(dir), PatchsetStore.render(next).getBytes(StandardCharsets.UTF_8)));
         FileBatch.write(journal, changes);
         return new Result(added, unsealed, why);
+    }
+
+    /** The base as the set's layers leave it, their files that cannot be known marked so; refused when one is absent. */
+    private static BaseReplay layeredReplay(LayerBase layers, Patchset ps, Path dir) {
+        layers.requireComplete(new LoadedPatchset(dir, ps));
+        BaseReplay replay = new BaseReplay(layers.files(), ps, dir);
+        layers.unknown().forEach((key, why) -> replay.markUnknown(key.component(), key.file(), why));
+        return replay;
+    }
+
+    /** Seals {@code p}; a refusal on a file a layer entry below edits names that entry. */
+    private static NewPatch.Sealed seal(NewPatch p, BaseReplay replay, String name, LayerBase layers) {
+        try {
+            return p.seal(replay, name);
+        } catch (BadInputException e) {
+            String collision;
+            try {
+                collision = layers.collision(p.component(), p.unsealed(name).files());
+            } catch (BadInputException unparsable) {
+                throw e;
+            }
+            if (collision.isEmpty()) {
+                throw e;
+            }
+            throw new BadInputException(e.source(), e.line(), e.getMessage() + collision, e);
+        }
     }
 
     private static Journal.Change change(Path p, byte[] bytes) {

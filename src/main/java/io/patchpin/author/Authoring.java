@@ -12,10 +12,11 @@ import io.patchpin.rewrite.Sealer;
 import io.patchpin.safety.AtomicFiles;
 import io.patchpin.verify.BaseSources;
 import io.patchpin.verify.FileKey;
-import io.patchpin.verify.Layers;
+import io.patchpin.verify.LayerBase;
 import io.patchpin.verify.LoadedPatchset;
 import io.patchpin.verify.Overlay;
 import io.patchpin.verify.Run;
+import io.patchpin.verify.TheRockPatches;
 import io.patchpin.verify.Verifier;
 import io.patchpin.workspace.FileLookup;
 import io.patchpin.workspace.Snapshot;
@@ -26,7 +27,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import java.util.TreeMap;
 import java.util.function.Predicate;
 
 /**
@@ -101,6 +101,19 @@ public final class Authoring {
                 throw new BadInputException("--layer", 0, "'" + layer + "' is the patchset itself");
             }
         }
+        if (commit != null && req.layers().stream().anyMatch(l -> l.kind() == Layer.Kind.THEROCK)) {
+            Snapshot at = ws.baseSnapshot(commit);
+            for (Layer layer : req.layers()) {
+                if (layer.kind() == Layer.Kind.THEROCK
+                        && TheRockPatches.fromTree(at, layer.value()).isEmpty()) {
+                    throw new BadInputException(
+                            "--layer",
+                            0,
+                            "'" + layer + "': no " + layer.therockFolder() + " with patches at "
+                                    + commit.substring(0, 12));
+                }
+            }
+        }
         Patchset p = Patchset.empty(n, commit)
                 .describedAs(req.summary(), req.targets(), req.env())
                 .withLayers(req.layers());
@@ -144,31 +157,32 @@ public final class Authoring {
     }
 
     /**
-     * The base files after a set's entries, and the files whose content there is not
+     * The base files after a set's layers and entries, and the files whose content there is not
      * known because an entry on them could not be replayed (say an unsealed entry on
-     * a component whose objects are not here), each with the reason.
+     * a component whose objects are not here), each with the reason; {@code layers}: the tree
+     * the layers leave at the base, which names the layer entry an edit collides with.
      */
-    public record BaseState(Overlay overlay, Map<FileKey, String> unknown) {}
+    public record BaseState(Overlay overlay, Map<FileKey, String> unknown, LayerBase layers) {}
 
     /** Replays the set's entries on the base files; entries that cannot be replayed leave their files unknown. */
     public static BaseState baseState(LoadedPatchset loaded, Snapshot base) {
         // a set with layers is sealed on the tree they leave at the base (TheRock's as the base commit holds them)
-        List<LoadedPatchset> sets = Layers.expand(List.of(loaded), base, Optional.empty());
-        Run run = new Verifier().check(sets, base.files(), BaseSources.NONE);
-        Map<FileKey, String> unknown = new TreeMap<>();
+        LayerBase layers = LayerBase.of(loaded, base);
+        layers.requireComplete(loaded);
+        Run run = new Verifier().check(List.of(loaded), layers.files(), BaseSources.NONE);
+        Map<FileKey, String> unknown = layers.unknown();
         for (Run.SetRun s : run.sets()) {
-            String layer = Layers.isLayer(s.loaded()) ? s.loaded().patchset().name() + " " : "";
             for (Run.EntryRun r : s.entries()) {
                 if (!r.check().appliable()) {
                     Entry e = r.entry();
-                    String why = layer + "entry '" + e.id() + "' before it "
+                    String why = "entry '" + e.id() + "' before it "
                             + (e.seal().isPresent() ? "" : "is unsealed and ") + "cannot be replayed at the base ("
                             + r.check().verdict().verdict() + ")";
                     e.files().forEach(f -> unknown.putIfAbsent(new FileKey(e.component(), f), why));
                 }
             }
         }
-        return new BaseState(run.overlay(), unknown);
+        return new BaseState(run.overlay(), unknown, layers);
     }
 
     /**
@@ -184,14 +198,14 @@ public final class Authoring {
             return new Added(
                     entry, false, unknown + ": written unsealed (verify will say 'unsealed'; rebase to seal it)");
         }
-        Added added = sealOn(state.overlay(), entry, file);
+        Added added = sealOn(state.overlay(), entry, file, state.layers());
         if (!added.sealed()) {
             state.unknown().put(key, "entry '" + entry.id() + "' before it is unsealed");
         }
         return added;
     }
 
-    private static Added sealOn(Overlay baseOverlay, Entry entry, String file) {
+    private static Added sealOn(Overlay baseOverlay, Entry entry, String file, LayerBase layers) {
         FileLookup f = baseOverlay.read(new FileKey(entry.component(), file));
         String at = entry.component() + " at the base "
                 + baseOverlay.source().revision().map(r -> r.substring(0, 12)).orElse("");
@@ -199,7 +213,10 @@ public final class Authoring {
             throw new BadInputException("--component", 0, "'" + entry.component() + "' is not a component at the base");
         }
         if (f instanceof FileLookup.FileMissing) {
-            throw new BadInputException("--file", 0, "no file '" + file + "' in " + at);
+            throw new BadInputException(
+                    "--file",
+                    0,
+                    "no file '" + file + "' in " + at + layers.collision(entry.component(), List.of(file)));
         }
         if (f instanceof FileLookup.ObjectsMissing om) {
             return new Added(
@@ -210,7 +227,10 @@ public final class Authoring {
         }
         Sealer.Sealing s = EntryKind.of(entry).seal(((FileLookup.Found) f).content());
         if (!s.ok()) {
-            throw new BadInputException(entry.kind().word() + " " + entry.id(), 0, s.problem());
+            throw new BadInputException(
+                    entry.kind().word() + " " + entry.id(),
+                    0,
+                    s.problem() + layers.collision(entry.component(), entry.files()));
         }
         baseOverlay.put(new FileKey(entry.component(), file), Optional.of(s.after()));
         return new Added(s.entry(), true, "");

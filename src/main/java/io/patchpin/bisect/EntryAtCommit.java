@@ -7,6 +7,7 @@ import io.patchpin.patchset.Patchset;
 import io.patchpin.verify.BaseSources;
 import io.patchpin.verify.Layers;
 import io.patchpin.verify.LoadedPatchset;
+import io.patchpin.verify.MissingLayers;
 import io.patchpin.verify.Run;
 import io.patchpin.verify.Verification;
 import io.patchpin.verify.Verifier;
@@ -56,6 +57,13 @@ public final class EntryAtCommit implements Function<ObjectId, EntryVerdict> {
         List<LoadedPatchset> sets = Layers.expand(List.of(prefix), at, Optional.empty());
         Run run = new Verifier().check(sets, at.files(), bases);
         List<Run.EntryRun> entries = run.sets().get(run.sets().size() - 1).entries();
-        return entries.get(entries.size() - 1).check().verdict();
+        EntryVerdict v = entries.get(entries.size() - 1).check().verdict();
+        // a TheRock layer absent here is not silent: the entry was checked without it
+        for (MissingLayers.Missing m : MissingLayers.find(sets)) {
+            if (m.above().contains(sets.size() - 1)) {
+                v = v.withReason(v.reason() + "; below it, " + m.problem(MissingLayers.where(at.commit())));
+            }
+        }
+        return v;
     }
 }

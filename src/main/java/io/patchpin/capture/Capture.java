@@ -12,6 +12,8 @@ import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.patchset.Upstream;
 import io.patchpin.safety.FileBatch;
 import io.patchpin.safety.Writes;
+import io.patchpin.verify.LayerBase;
+import io.patchpin.verify.LoadedPatchset;
 import io.patchpin.workspace.Component;
 import io.patchpin.workspace.FileLookup;
 import io.patchpin.workspace.Snapshot;
@@ -60,7 +62,10 @@ public final class Capture {
                             + "; capture seals against the checked-out commits: rebase the set onto HEAD first");
         }
         Snapshot base = ws.baseSnapshot(ps.base());
-        BaseReplay replay = new BaseReplay(base.files(), ps, request.dir());
+        // with layers, the work tree holds them too: the user's edits are what differs from the tree they leave
+        LayerBase layers = LayerBase.of(new LoadedPatchset(request.dir(), ps), base);
+        layers.requireComplete(new LoadedPatchset(request.dir(), ps));
+        BaseReplay replay = new BaseReplay(layers.files(), ps, request.dir());
         ps.entries().forEach(replay::apply);
         WorkTreeFileSource tree = new WorkTreeFileSource(ws);
         ws.requireWorkTree("capture"); // a bare repository has nothing to capture: refused before any read
@@ -72,6 +77,15 @@ public final class Capture {
                 continue;
             }
             SortedMap<String, byte[]> diffs = diffs(c, dir.get(), request.dir(), replay, tree);
+            for (String f : diffs.keySet()) {
+                Optional<String> unknown = layers.unknownWhy(c.path(), List.of(f));
+                if (unknown.isPresent()) {
+                    throw new BadInputException(
+                            dir.get().resolve(f).toString(),
+                            0,
+                            unknown.get() + ": capture cannot tell your edits to this file from the layer's");
+                }
+            }
             for (Map.Entry<String, List<String>> group :
                     groups(c, diffs, request.perFile()).entrySet()) {
                 ByteArrayOutputStream out = new ByteArrayOutputStream();

@@ -11,6 +11,11 @@ public enum Verdict {
     DRIFTED(VerdictClass.REVIEW),
     FUZZ(VerdictClass.REVIEW),
     MERGEABLE(VerdictClass.REVIEW),
+    /**
+     * Not an entry's: a layer the sets above declare is not there at the revision (TheRock's
+     * {@code patches/<tag>} absent), so they are checked without it.
+     */
+    LAYER_MISSING(VerdictClass.REVIEW),
     AMBIGUOUS(VerdictClass.BROKEN),
     ANCHOR_MISSING(VerdictClass.BROKEN),
     CONFLICT(VerdictClass.BROKEN),

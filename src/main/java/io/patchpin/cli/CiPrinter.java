@@ -23,7 +23,7 @@ final class CiPrinter {
 
     /** @param summary the step summary file to append the table to, or null */
     static void print(PrintWriter out, FormatOption.Format format, Verification.Result result, String summary) {
-        List<Finding> findings = Findings.of(result.run(), Path.of(""));
+        List<Finding> findings = Findings.of(result.run(), result.report(), Path.of(""));
         String rev = result.report().rev();
         if (format == FormatOption.Format.SARIF) {
             out.print(SarifReport.render(findings, rev));

@@ -2,6 +2,7 @@ package io.patchpin.history;
 
 import io.patchpin.workspace.FileLookup;
 import io.patchpin.workspace.FileSource;
+import io.patchpin.workspace.Snapshot;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
@@ -40,6 +41,11 @@ final class CachedFileSource implements FileSource {
     @Override
     public Optional<String> revision() {
         return source.revision();
+    }
+
+    @Override
+    public Optional<Snapshot> revisionSnapshot() {
+        return source.revisionSnapshot();
     }
 
     @Override

@@ -115,7 +115,12 @@ public final class BaseReplay implements PatchBase {
 
     /** Marks the files of an entry that was not replayed as unknown, with the reason. */
     public void markUnknown(Entry entry, String why) {
-        entry.files().forEach(f -> unknown.putIfAbsent(entry.component() + "\0" + f, why));
+        entry.files().forEach(f -> markUnknown(entry.component(), f, why));
+    }
+
+    /** Marks one file unknown, with the reason (a layer entry below the set could not be replayed on it). */
+    public void markUnknown(String component, String file, String why) {
+        unknown.putIfAbsent(component + "\0" + file, why);
     }
 
     /** Why some of these files are not known at the base after the earlier entries, if so. */

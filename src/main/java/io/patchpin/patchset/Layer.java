@@ -15,6 +15,9 @@ public record Layer(Kind kind, String value) {
     /** The prefix naming TheRock's patches folder by tag. */
     public static final String THEROCK = "therock:";
 
+    /** What a TheRock layer's entries are: its {@code patches/<tag>} holds the patches {@code git am} applies. */
+    public static final Entry.Kind THEROCK_ENTRIES = Entry.Kind.PATCH;
+
     private static final Pattern TAG = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]{0,99}");
 
     /** What a layer is. */

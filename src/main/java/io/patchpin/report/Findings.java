@@ -8,7 +8,9 @@ import io.patchpin.kind.EntryKind;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.report.Finding.Location;
+import io.patchpin.verify.Report;
 import io.patchpin.verify.Run;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -21,20 +23,53 @@ public final class Findings {
 
     /** Every entry, in run order; paths relative to {@code cwd}. */
     public static List<Finding> of(Run run, Path cwd) {
+        return of(run, Report.of(run, null), cwd);
+    }
+
+    /**
+     * Every entry, with the verdicts of {@code report} (the run's, with what verify adds: layer notes, upstream
+     * gating, and a set of its own for each missing layer, placed on the {@code layers} line of the set above it).
+     */
+    public static List<Finding> of(Run run, Report report, Path cwd) {
         List<Finding> out = new ArrayList<>();
-        for (Run.SetRun s : run.sets()) {
-            Path dir = s.loaded().dir();
-            Path toml = PatchsetStore.tomlOf(dir);
-            TomlDocument doc = TomlDocument.read(toml);
-            List<Run.EntryRun> entries = s.entries();
-            for (int i = 0; i < entries.size(); i++) {
-                EntryVerdict v = entries.get(i).check().verdict();
-                Location entryLine = new Location(relative(cwd, toml), doc.lineOfArrayTable("entry", i));
-                Location where =
-                        hunkLine(cwd, dir, entries.get(i).entry(), v.evidence()).orElse(entryLine);
-                out.add(new Finding(
-                        s.loaded().patchset().name(), s.loaded().patchset().base(), v, where));
+        int r = 0;
+        for (int i = 0; i < report.patchsets().size(); i++) {
+            Report.SetReport sr = report.patchsets().get(i);
+            if (r < run.sets().size()
+                    && run.sets().get(r).loaded().patchset().name().equals(sr.name())
+                    && run.sets().get(r).entries().size() == sr.entries().size()) {
+                out.addAll(ofSet(run.sets().get(r++), sr, cwd));
+            } else if (r < run.sets().size()) {
+                // a set verify added (a missing layer): shown on the layers line of the set standing on it
+                Path toml = PatchsetStore.tomlOf(run.sets().get(r).loaded().dir());
+                Location where = Files.isRegularFile(toml)
+                        ? new Location(
+                                relative(cwd, toml), TomlDocument.read(toml).lineOfKey("layers"))
+                        : new Location(relative(cwd, toml.getParent()), 1);
+                sr.entries().forEach(v -> out.add(new Finding(sr.name(), sr.base(), v, where)));
             }
+        }
+        return out;
+    }
+
+    private static List<Finding> ofSet(Run.SetRun s, Report.SetReport sr, Path cwd) {
+        List<Finding> out = new ArrayList<>();
+        Path dir = s.loaded().dir();
+        Path toml = PatchsetStore.tomlOf(dir);
+        // TheRock's patches/<tag> as a layer has no patchset.toml: its entries point at their folder
+        Optional<TomlDocument> doc =
+                Files.isRegularFile(toml) ? Optional.of(TomlDocument.read(toml)) : Optional.empty();
+        List<Run.EntryRun> entries = s.entries();
+        for (int i = 0; i < entries.size(); i++) {
+            EntryVerdict v = sr.entries().get(i);
+            int index = i;
+            Location entryLine = doc.map(d -> new Location(relative(cwd, toml), d.lineOfArrayTable("entry", index)))
+                    .orElseGet(() -> new Location(relative(cwd, dir), 1));
+            // a layer read from a revision's tree holds its patch files in memory: no line of a file to point at
+            Location where = s.loaded().patchFiles().isEmpty()
+                    ? hunkLine(cwd, dir, entries.get(i).entry(), v.evidence()).orElse(entryLine)
+                    : entryLine;
+            out.add(new Finding(sr.name(), sr.base(), v, where));
         }
         return out;
     }

@@ -162,6 +162,9 @@ public final class SarifReport {
         m.put(Verdict.DRIFTED, "The anchor matches as often as sealed, but the sealed context around it changed.");
         m.put(Verdict.FUZZ, "The patch applies only by ignoring context lines.");
         m.put(Verdict.MERGEABLE, "The patch fails directly but a 3-way merge from the sealed base is clean.");
+        m.put(
+                Verdict.LAYER_MISSING,
+                "A layer the patchset declares is not there at this revision; the sets above it are checked without it.");
         m.put(Verdict.AMBIGUOUS, "The anchor matches a different number of times than sealed.");
         m.put(Verdict.ANCHOR_MISSING, "The anchor is not found and the edit is not already there.");
         m.put(Verdict.CONFLICT, "Patch hunks fail and a 3-way merge conflicts.");

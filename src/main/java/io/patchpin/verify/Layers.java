@@ -22,7 +22,8 @@ import java.util.Set;
  * however many sets name it. Layer sets are named {@code layer:<name>} in
  * reports. A patchset folder layer is read from disk; TheRock's
  * {@code patches/<tag>} from the superproject at the revision checked, or from
- * the work tree's folder when the work tree is checked.
+ * the work tree's folder when the work tree is checked. A TheRock layer absent there gives no set; {@link
+ * MissingLayers} reports it.
  */
 public final class Layers {
     /** How deep layers may stack: shared input is bounded, and a longer chain is surely a mistake. */
@@ -153,8 +154,7 @@ public final class Layers {
         }
         List<LoadedPatchset> sets;
         if (workTree.isPresent()) {
-            Path folder = workTree.get().resolve(layer.therockFolder());
-            sets = Files.isDirectory(folder) ? TheRockPatches.load(folder, at) : List.of();
+            sets = TheRockPatches.layer(workTree.get().resolve(layer.therockFolder()), at);
         } else {
             sets = TheRockPatches.fromTree(at, layer.value());
         }

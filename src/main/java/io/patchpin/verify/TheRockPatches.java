@@ -62,6 +62,14 @@ public final class TheRockPatches {
     }
 
     /**
+     * A work tree's {@code patches/<tag>} folder as a layer: no set when it is absent or holds no patches, as
+     * at a revision without it (reported as a missing layer, not as bad input).
+     */
+    public static List<LoadedPatchset> layer(Path tagDir, Snapshot snapshot) {
+        return Files.isDirectory(tagDir) && !folders(tagDir).isEmpty() ? load(tagDir, snapshot) : List.of();
+    }
+
+    /**
      * TheRock's {@code patches/<tag>} as the superproject holds it at {@code snapshot}'s commit (a layer is
      * what {@code fetch_sources.py} would apply at the revision checked), read from objects into memory;
      * no set when the revision has no such folder.

@@ -94,6 +94,8 @@ public final class Verification {
             // in the work tree, "this pin" is each component's gitlink at the superproject's HEAD
             report = UpstreamGate.apply(run, report, pins != null ? pins : ws.snapshot("HEAD"));
         }
+        // last: it adds a set for each missing layer, and the steps above go by the run's sets in order
+        report = MissingLayers.report(sets, report);
         return new Result(run, report);
     }
 

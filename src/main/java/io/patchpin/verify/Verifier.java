@@ -15,9 +15,11 @@ import io.patchpin.workspace.FileLookup;
 import io.patchpin.workspace.FileSource;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Runs the entries of patchsets in order over a {@link FileSource}, keeping an
@@ -29,6 +31,8 @@ import java.util.Optional;
 public final class Verifier {
     private final EntryCheckers checkers = new EntryCheckers();
     private final Digests digests;
+    // a layered set's base is the same at every commit a history or bisect checks: its layers run there once
+    private final Map<String, Optional<LayerBase>> layerBases = new HashMap<>();
 
     /** A verifier that remembers its own digests. */
     public Verifier() {
@@ -49,25 +53,34 @@ public final class Verifier {
         int index = 0;
         for (LoadedPatchset set : sets) {
             String base = set.patchset().base();
-            // a set with layers is sealed on the tree its layers leave at the base, not on the base's own files
             Optional<FileSource> baseSource =
-                    base == null || !set.patchset().layers().isEmpty()
-                            ? Optional.empty()
-                            : baseCache.computeIfAbsent(base, bases::at);
-            Overlay baseOverlay = baseSource.map(Overlay::new).orElse(null);
+                    base == null ? Optional.empty() : baseCache.computeIfAbsent(base, bases::at);
+            // a set with layers is sealed on the tree its layers leave at the base, not on the base's own files
+            Optional<LayerBase> layered = baseSource.flatMap(b -> layerBase(set, b));
+            Overlay baseOverlay = set.patchset().layers().isEmpty()
+                    ? baseSource.map(Overlay::new).orElse(null)
+                    : layered.map(l -> new Overlay(l.files())).orElse(null);
+            Set<FileKey> unknownAtBase = new HashSet<>(
+                    layered.map(LayerBase::unknown).orElse(Map.of()).keySet());
             List<Run.EntryRun> entries = new ArrayList<>();
             for (Entry e : set.patchset().entries()) {
+                // an entry on a file whose content at the base is not known is checked without it: no replay, no line
+                // map
+                Overlay atBase =
+                        baseOverlay != null && replayable(e, unknownAtBase, layered.isPresent() ? baseOverlay : null)
+                                ? baseOverlay
+                                : null;
                 EntryInput in = input(e, overlay, set);
-                in = baseOverlay == null ? in : in.withBase(baseFiles(e, baseOverlay));
-                Check own = checkers.check(baseOverlay == null ? e : upgraded(e, baseOverlay, set), in);
+                in = atBase == null ? in : in.withBase(baseFiles(e, atBase));
+                Check own = checkers.check(atBase == null ? e : upgraded(e, atBase, set), in);
                 int at = index++;
                 // only a verdict that is not plainly ok can be explained by later entries' edits
                 Check c = own.verdict().verdict().isOk()
                         ? own
                         : later.alreadyApplied(e, at, in).orElse(own);
                 c = RenameHint.add(e, c, in, baseSource);
-                if (baseOverlay != null) {
-                    c = replayAtBase(e, c, baseOverlay, set);
+                if (atBase != null) {
+                    c = replayAtBase(e, c, atBase, set);
                 }
                 if (c.appliable()) {
                     c.result().forEach((file, content) -> overlay.put(new FileKey(e.component(), file), content));
@@ -77,6 +90,37 @@ public final class Verifier {
             out.add(new Run.SetRun(set, entries));
         }
         return new Run(out, overlay);
+    }
+
+    /** The tree a layered set's layers leave at its base, once per base and set; empty without layers. */
+    private Optional<LayerBase> layerBase(LoadedPatchset set, FileSource base) {
+        if (set.patchset().layers().isEmpty()) {
+            return Optional.empty();
+        }
+        String key = set.patchset().base() + "\0" + set.dir().toAbsolutePath().normalize() + "\0"
+                + set.patchset().layers();
+        return layerBases.computeIfAbsent(key, k -> base.revisionSnapshot().map(at -> LayerBase.of(set, at, base)));
+    }
+
+    /**
+     * Whether the entry can be replayed at its base: none of its files is unknown there, and on a layered base
+     * ({@code layered}) a sealed rewrite or insert finds its file as sealed. A layer is another set, edited on its
+     * own: when it now leaves the file otherwise, replaying proves nothing about this entry's seal. If not, the
+     * entry's files become unknown for the entries after it.
+     */
+    private static boolean replayable(Entry e, Set<FileKey> unknown, Overlay layered) {
+        List<FileKey> keys =
+                e.files().stream().map(f -> new FileKey(e.component(), f)).toList();
+        boolean known = keys.stream().noneMatch(unknown::contains)
+                && (layered == null
+                        || e.textSeal()
+                                .map(seal -> layered.read(keys.get(0)) instanceof FileLookup.Found f
+                                        && Hashes.sha256(f.content()).equals(seal.before()))
+                                .orElse(true));
+        if (!known) {
+            unknown.addAll(keys);
+        }
+        return known;
     }
 
     /** Undoes every entry, last first, on files where they are applied. */
@@ -169,7 +213,9 @@ public final class Verifier {
                 e,
                 Verdict.SEAL_BROKEN,
                 "replaying the entry at its base "
-                        + Hashes.abbrev(set.patchset().base()) + " " + why,
+                        + Hashes.abbrev(set.patchset().base())
+                        + (set.patchset().layers().isEmpty() ? " " : " on the tree its layers leave there ")
+                        + why,
                 Evidence.NONE));
     }
 }

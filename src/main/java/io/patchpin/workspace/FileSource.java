@@ -31,6 +31,14 @@ public interface FileSource {
         return Optional.empty();
     }
 
+    /**
+     * The superproject revision read, as a snapshot, when this source reads one: what a layered set's
+     * layers are expanded at when its seals are replayed at its base.
+     */
+    default Optional<Snapshot> revisionSnapshot() {
+        return Optional.empty();
+    }
+
     /** "work tree" or "revision abc1234", for messages. */
     String describe();
 }

@@ -31,6 +31,11 @@ public final class RevisionFileSource implements FileSource {
     }
 
     @Override
+    public Optional<Snapshot> revisionSnapshot() {
+        return Optional.of(snapshot);
+    }
+
+    @Override
     public FileLookup read(String component, String file) {
         Optional<Component> c = snapshot.component(component);
         if (c.isEmpty()) {

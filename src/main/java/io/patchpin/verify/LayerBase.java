@@ -1,0 +1,176 @@
+package io.patchpin.verify;
+
+import io.patchpin.core.BadInputException;
+import io.patchpin.patchset.Entry;
+import io.patchpin.patchset.PatchsetStore;
+import io.patchpin.workspace.FileLookup;
+import io.patchpin.workspace.FileSource;
+import io.patchpin.workspace.Snapshot;
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.SortedSet;
+import java.util.TreeMap;
+import java.util.TreeSet;
+
+/**
+ * The tree a set's layers leave at its base: the base's files after every layer's entries (TheRock's as the
+ * base commit holds them). A layered set is sealed on it and its seals are replayed on it, so an edit that
+ * only makes sense on top of a layer is sealed right. For a set without layers it is the base itself.
+ */
+public final class LayerBase {
+    private final FileSource base;
+    private final Overlay overlay;
+    private final Map<FileKey, String> unknown;
+    private final Map<FileKey, String> editedBy;
+    private final List<MissingLayers.Missing> missing;
+
+    private LayerBase(
+            FileSource base,
+            Overlay overlay,
+            Map<FileKey, String> unknown,
+            Map<FileKey, String> editedBy,
+            List<MissingLayers.Missing> missing) {
+        this.base = base;
+        this.overlay = overlay;
+        this.unknown = unknown;
+        this.editedBy = editedBy;
+        this.missing = List.copyOf(missing);
+    }
+
+    /** Runs the layers below {@code set} on the files of {@code base}, its own entries left out. */
+    public static LayerBase of(LoadedPatchset set, Snapshot base) {
+        return of(set, base, base.files());
+    }
+
+    /** As {@link #of(LoadedPatchset, Snapshot)}, reading the base's files through {@code files}. */
+    public static LayerBase of(LoadedPatchset set, Snapshot base, FileSource files) {
+        Map<FileKey, String> unknown = new TreeMap<>();
+        Map<FileKey, String> editedBy = new TreeMap<>();
+        if (set.patchset().layers().isEmpty()) {
+            return new LayerBase(files, new Overlay(files), unknown, editedBy, List.of());
+        }
+        List<LoadedPatchset> expanded =
+                Layers.expand(List.of(set.with(set.patchset().withEntries(List.of()))), base, Optional.empty());
+        List<LoadedPatchset> layers = expanded.subList(0, expanded.size() - 1);
+        Run run = new Verifier().check(layers, files, BaseSources.NONE);
+        for (Run.SetRun s : run.sets()) {
+            String name = s.loaded().patchset().name();
+            for (Run.EntryRun r : s.entries()) {
+                Entry e = r.entry();
+                String who = name + " entry '" + e.id() + "'";
+                String why = r.check().appliable()
+                        ? null
+                        : who + " below it cannot be replayed at the base ("
+                                + r.check().verdict().verdict() + ")";
+                for (String f : e.files()) {
+                    FileKey key = new FileKey(e.component(), f);
+                    editedBy.put(key, who); // the last layer entry on a file is the one an edit meets first
+                    if (why != null) {
+                        unknown.putIfAbsent(key, why);
+                    }
+                }
+            }
+        }
+        return new LayerBase(files, run.overlay(), unknown, editedBy, MissingLayers.find(expanded));
+    }
+
+    /** The base's files as the layers leave them. */
+    public FileSource files() {
+        return new Layered();
+    }
+
+    /** Files whose content after the layers is not known (a layer entry on them cannot be replayed), with why. */
+    public Map<FileKey, String> unknown() {
+        return new TreeMap<>(unknown);
+    }
+
+    /** Why one of these files is not known after the layers, if so. */
+    public Optional<String> unknownWhy(String component, Collection<String> files) {
+        return files.stream()
+                .map(f -> unknown.get(new FileKey(component, f)))
+                .filter(Objects::nonNull)
+                .findFirst();
+    }
+
+    /**
+     * What to add to a refusal of an edit on these files: the layer entry below that edits one of them
+     * ("; below this set, layer:shared entry 'nvptx' edits CMakeLists.txt"), or nothing.
+     */
+    public String collision(String component, Collection<String> files) {
+        for (String f : files) {
+            String who = editedBy.get(new FileKey(component, f));
+            if (who != null) {
+                return "; below this set, " + who + " edits " + f;
+            }
+        }
+        return "";
+    }
+
+    /** Refuses to seal on a base where a declared layer is absent: the set would be sealed on another tree. */
+    public void requireComplete(LoadedPatchset set) {
+        if (!missing.isEmpty()) {
+            String where = MissingLayers.where(base.revision().orElse(null));
+            throw new BadInputException(
+                    PatchsetStore.tomlOf(set.dir()).toString(),
+                    0,
+                    missing.get(0).problem(where)
+                            + " (the base): cannot seal on the tree the layers leave; if TheRock dropped it there,"
+                            + " take it out of 'layers'");
+        }
+    }
+
+    /** Reads through the layers' overlay: each file read once from the base, then as the layers left it. */
+    private final class Layered implements FileSource {
+        @Override
+        public FileLookup read(String component, String file) {
+            return overlay.read(new FileKey(component, file));
+        }
+
+        @Override
+        public boolean executable(String component, String file) {
+            return base.executable(component, file);
+        }
+
+        @Override
+        public Optional<SortedSet<String>> list(String component) {
+            Optional<SortedSet<String>> files = base.list(component);
+            if (files.isEmpty()) {
+                return files;
+            }
+            SortedSet<String> out = new TreeSet<>(files.get());
+            overlay.current().forEach((key, lookup) -> {
+                if (key.component().equals(component)) {
+                    if (lookup instanceof FileLookup.Found) {
+                        out.add(key.file());
+                    } else if (lookup instanceof FileLookup.FileMissing) {
+                        out.remove(key.file());
+                    }
+                }
+            });
+            return Optional.of(out);
+        }
+
+        @Override
+        public Optional<byte[]> blob(String component, String blobId) {
+            return base.blob(component, blobId);
+        }
+
+        @Override
+        public Optional<String> revision() {
+            return base.revision();
+        }
+
+        @Override
+        public Optional<Snapshot> revisionSnapshot() {
+            return base.revisionSnapshot();
+        }
+
+        @Override
+        public String describe() {
+            return base.describe() + " with its layers";
+        }
+    }
+}
