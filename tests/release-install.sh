@@ -46,6 +46,11 @@ echo "$out" | sed 's/^/     /'
 check "--version: the version, then the commit" \
   grep -Eqz '^patchpin [0-9]+\.[0-9]+\.[0-9]+[^\n]*'$'\n''commit ([0-9a-f]{40}|unknown)' <<< "$out"
 
+# the launcher fixes the young generation (-Xmn16m): a heap limit of a user's well below 256 MB must still start
+out="$(run env PATCHPIN_JAVA_OPTS=-Xmx32m "$pp" --version 2>&1)"
+check "PATCHPIN_JAVA_OPTS=-Xmx32m: runs, and says nothing but the version" \
+  bash -c '[ "$(wc -l <<< "$1")" = 2 ] && grep -q "^patchpin " <<< "$1"' _ "$out"
+
 # The patchsets under patchsets/ are sealed on TheRock's own commits, which no generated workspace holds: the demo
 # generates a TheRock-shaped one (nested submodules) and its gfx1103 patchset, and keeps them for a verify of its own
 code=0

@@ -89,6 +89,34 @@ class HistoryCommandTest {
     }
 
     @Test
+    void jsonWrittenToAFileAsItIsRenderedIsTheDocumentPrintedOnStdout() throws Exception {
+        DriftingAnchor s = DriftingAnchor.create(tmp, 9);
+        try (WorkTree ex = s.ex()) {
+            String[] args = {
+                "history", s.set(), "--repo", s.repo(), "--from", "HEAD~9", "--to", "HEAD", "--format", "json"
+            };
+            Cli.Run printed = Cli.run(args);
+            Path file = tmp.resolve("out/history.json");
+            String[] toFile = Arrays.copyOf(args, args.length + 2);
+            toFile[args.length] = "-o";
+            toFile[args.length + 1] = file.toString();
+            Cli.Run written = Cli.run(toFile);
+            assertThat(written.exit())
+                    .as(written.err())
+                    .isEqualTo(printed.exit())
+                    .isEqualTo(1);
+            assertThat(written.out()).isEmpty();
+            assertThat(Files.readString(file, StandardCharsets.UTF_8))
+                    .isEqualTo(printed.out())
+                    .endsWith("}\n");
+            assertThat(JSON.readTree(printed.out()).get("entries")).hasSize(3);
+            try (var left = Files.list(file.getParent())) {
+                assertThat(left).containsExactly(file);
+            }
+        }
+    }
+
+    @Test
     void htmlIsOnePageWithOneCellPerRunOfEqualVerdicts() throws Exception {
         DriftingAnchor s = DriftingAnchor.create(tmp, 9);
         try (WorkTree ex = s.ex()) {

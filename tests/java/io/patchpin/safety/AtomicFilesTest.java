@@ -6,10 +6,12 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.patchpin.core.BadInputException;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -51,5 +53,22 @@ class AtomicFilesTest {
         assertThatThrownBy(() -> AtomicFiles.write(file.resolve("below.toml"), new byte[] {1}))
                 .isInstanceOf(BadInputException.class)
                 .hasMessageContaining("cannot create folder");
+    }
+
+    @Test
+    void contentThatFailsWhileItIsWrittenLeavesTheFileAsItWasAndNoTempFile() throws IOException {
+        Path file = tmp.resolve("report.json");
+        Files.writeString(file, "old\n");
+        assertThatThrownBy(() -> AtomicFiles.write(file, out -> {
+                    out.write("{\"half\": ".getBytes(StandardCharsets.UTF_8));
+                    throw new IllegalStateException("a renderer's fault");
+                }))
+                .isInstanceOf(IllegalStateException.class);
+        assertThat(Files.readString(file)).isEqualTo("old\n");
+        try (Stream<Path> left = Files.list(tmp)) {
+            assertThat(left).containsExactly(file);
+        }
+        AtomicFiles.write(file, out -> out.write("new\n".getBytes(StandardCharsets.UTF_8)));
+        assertThat(Files.readString(file)).isEqualTo("new\n");
     }
 }

@@ -9,7 +9,11 @@ import io.patchpin.report.HistoryJson;
 import io.patchpin.report.HistoryText;
 import io.patchpin.safety.AtomicFiles;
 import io.patchpin.workspace.Workspace;
+import java.io.IOException;
+import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
@@ -94,20 +98,37 @@ public final class HistoryCommand implements Callable<Integer> {
                 Progress p = Progress.start(spec.commandLine().getErr(), "history")) {
             report = History.run(ws, new History.Request(dirs, from, to, sampling), p::step);
         }
-        String text = f == FormatOption.Format.HTML
-                ? HistoryHtml.render(report)
-                : f == FormatOption.Format.JSON ? HistoryJson.render(report) : HistoryText.render(report);
         if (output != null) {
-            AtomicFiles.write(output, text.getBytes(StandardCharsets.UTF_8));
+            AtomicFiles.write(output, out -> {
+                Writer w = new OutputStreamWriter(out, StandardCharsets.UTF_8);
+                render(f, report, w);
+                w.flush();
+            });
             spec.commandLine()
                     .getErr()
                     .println("patchpin: history of " + report.rows().size() + " entries over " + report.checked()
                             + " checked commits written to " + output);
         } else {
             PrintWriter out = spec.commandLine().getOut();
-            out.print(text);
+            try {
+                render(f, report, out);
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot write the history report", e);
+            }
             out.flush();
         }
         return report.exitCode().code();
+    }
+
+    /**
+     * The report in its format, written out as it is made: the JSON names every entry's verdict at every
+     * commit, megabytes over a long line, which held whole (text, then bytes) would set the run's peak memory.
+     */
+    private static void render(FormatOption.Format f, HistoryReport report, Writer out) throws IOException {
+        if (f == FormatOption.Format.JSON) {
+            HistoryJson.write(report, out);
+        } else {
+            out.write(f == FormatOption.Format.HTML ? HistoryHtml.render(report) : HistoryText.render(report));
+        }
     }
 }

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
+import java.io.Writer;
 import java.util.Collection;
 
 /** One JSON document written to a string, ending in a newline: the frame every JSON report shares. */
@@ -73,6 +74,19 @@ public final class JsonText {
     /** A report's one object, on one line. */
     public static String compactObject(Body fields) {
         return compact(object(fields));
+    }
+
+    /**
+     * A report's one object, on one line, written into {@code out} as it is generated (a document of
+     * megabytes is never held whole), then a newline; {@code out} is flushed, not closed.
+     */
+    public static void compactObject(Writer out, Body fields) throws IOException {
+        try (JsonGenerator g = FACTORY.createGenerator(out)) {
+            g.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
+            object(fields).write(g);
+        }
+        out.write('\n');
+        out.flush();
     }
 
     private static Body object(Body fields) {

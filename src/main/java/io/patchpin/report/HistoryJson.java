@@ -6,13 +6,19 @@ import io.patchpin.check.EntryVerdict;
 import io.patchpin.core.JsonText;
 import io.patchpin.history.HistoryReport;
 import java.io.IOException;
+import java.io.Writer;
 
 /** The JSON rendering of a {@link HistoryReport}: one document; fields may be added, never renamed. */
 public final class HistoryJson {
     private HistoryJson() {}
 
-    public static String render(HistoryReport r) {
-        return JsonText.compactObject(g -> {
+    /** The document, written into {@code out} as it is made: over a long line it is megabytes. */
+    public static void write(HistoryReport r, Writer out) throws IOException {
+        JsonText.compactObject(out, body(r));
+    }
+
+    private static JsonText.Body body(HistoryReport r) {
+        return g -> {
             g.writeStringField("from", r.from().id());
             g.writeStringField("to", r.to().id());
             g.writeNumberField("line_commits", r.lineSize());
@@ -21,7 +27,7 @@ public final class HistoryJson {
             JsonText.objects(g, "commits", r.columns(), BisectText::commitFields);
             JsonText.objects(g, "entries", r.rows(), HistoryJson::row);
             JsonReport.writeSummary(g, r.summary());
-        });
+        };
     }
 
     private static void row(JsonGenerator g, HistoryReport.Row row) throws IOException {

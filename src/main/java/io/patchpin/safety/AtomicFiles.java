@@ -2,8 +2,9 @@ package io.patchpin.safety;
 
 import io.patchpin.core.BadInputException;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.UncheckedIOException;
-import java.nio.ByteBuffer;
+import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.AtomicMoveNotSupportedException;
@@ -40,8 +41,22 @@ public final class AtomicFiles {
         return file.getFileName() != null && file.getFileName().toString().startsWith(TEMP_PREFIX);
     }
 
+    /** What is written into a new file, as it is made. */
+    @FunctionalInterface
+    public interface Content {
+        void writeTo(OutputStream out) throws IOException;
+    }
+
     /** Writes {@code bytes} to {@code target} atomically, keeping an existing file's permissions. */
     public static void write(Path target, byte[] bytes) {
+        write(target, out -> out.write(bytes));
+    }
+
+    /**
+     * Writes what {@code content} makes to {@code target} atomically, keeping an existing file's permissions;
+     * a report of megabytes goes to the file as it is rendered instead of being held whole first.
+     */
+    public static void write(Path target, Content content) {
         if (Files.isSymbolicLink(target)) {
             throw new BadInputException(target.toString(), 0, "refusing to write through a symbolic link");
         }
@@ -54,7 +69,7 @@ public final class AtomicFiles {
         try {
             Set<PosixFilePermission> perms =
                     Files.exists(target, LinkOption.NOFOLLOW_LINKS) ? permissions(target) : null;
-            tmp = createTemp(dir, target, bytes);
+            tmp = createTemp(dir, target, content);
             if (perms != null) {
                 Files.setPosixFilePermissions(tmp, perms);
             }
@@ -94,22 +109,22 @@ public final class AtomicFiles {
      * A new temp file created with the default mode, so the process umask applies (a file made by
      * {@code createTempFile} is always 0600, and shared patchsets and lockfiles must stay readable).
      */
-    private static Path createTemp(Path dir, Path target, byte[] bytes) throws IOException {
+    private static Path createTemp(Path dir, Path target, Content content) throws IOException {
         for (int attempt = 0; ; attempt++) {
             Path tmp = dir.resolve(TEMP_PREFIX + target.getFileName() + "."
                     + Long.toUnsignedString(ThreadLocalRandom.current().nextLong(), 36));
             try (FileChannel out = FileChannel.open(tmp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
-                ByteBuffer buf = ByteBuffer.wrap(bytes);
-                while (buf.hasRemaining()) {
-                    out.write(buf);
-                }
+                // unbuffered, so bytes handed over whole are written without a copy; not closed here, which
+                // would close the channel before it is forced to disk
+                content.writeTo(Channels.newOutputStream(out));
                 Fsync.force(out);
                 return tmp;
             } catch (FileAlreadyExistsException e) {
                 if (attempt > 100) {
                     throw e;
                 }
-            } catch (IOException e) {
+            } catch (IOException | RuntimeException e) {
+                // a report that fails while it is rendered leaves no half-written temp file either
                 Files.deleteIfExists(tmp);
                 throw e;
             }
