@@ -175,7 +175,7 @@ def gitmodules(children):
 
 
 def build(comp, children, shas):
-    """Imports base, the series and main into the mirror; writes the mails; returns (base, main) commit ids."""
+    """Imports base, the series and main into the mirror; writes the mails; returns base, main, patches, hunks."""
     repo = os.path.join(out_dir, "mirrors", comp.mirror + ".git")
     git("init", "-q", "--bare", "-b", "main", repo)
     series = comp.series()
