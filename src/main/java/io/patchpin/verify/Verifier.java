@@ -62,7 +62,8 @@ public final class Verifier {
                     : layered.map(l -> new Overlay(l.files())).orElse(null);
             Set<FileKey> unknownAtBase = new HashSet<>(
                     layered.map(LayerBase::unknown).orElse(Map.of()).keySet());
-            boolean[] needed = baseOverlay == null ? null : neededAtBase(set.patchset().entries());
+            boolean[] needed =
+                    baseOverlay == null ? null : neededAtBase(set.patchset().entries());
             List<Run.EntryRun> entries = new ArrayList<>();
             int inSet = 0;
             for (Entry e : set.patchset().entries()) {
