@@ -1,6 +1,5 @@
 package io.patchpin.apply;
 
-import io.patchpin.core.Hashes;
 import io.patchpin.verify.FileKey;
 import io.patchpin.workspace.Workspace;
 import java.io.IOException;
@@ -70,8 +69,8 @@ record AppliedRecord(Path file, SortedMap<FileKey, Change> files) {
         SortedMap<FileKey, Change> out = new TreeMap<>(files);
         for (Applier.Change c : changes) {
             Change was = out.get(c.key());
-            String before = was != null ? was.before() : sha(c.original());
-            String after = sha(c.content());
+            String before = was != null ? was.before() : c.originalSha();
+            String after = c.contentSha();
             if (Objects.equals(before, after)) {
                 out.remove(c.key()); // back as it was before any apply: nothing left to undo
             } else {
@@ -92,10 +91,6 @@ record AppliedRecord(Path file, SortedMap<FileKey, Change> files) {
 
     private static String or(String sha) {
         return sha == null ? "-" : sha;
-    }
-
-    private static String sha(byte[] bytes) {
-        return bytes == null ? null : Hashes.sha256(bytes);
     }
 
     private static SortedMap<FileKey, Change> read(Path file) {

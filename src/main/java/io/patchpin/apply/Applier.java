@@ -2,6 +2,7 @@ package io.patchpin.apply;
 
 import io.patchpin.check.Verdict;
 import io.patchpin.core.ExitCode;
+import io.patchpin.core.Hashes;
 import io.patchpin.core.OperationResult;
 import io.patchpin.patchset.Entry;
 import io.patchpin.safety.Journal;
@@ -233,8 +234,19 @@ public final class Applier {
                 .toList();
     }
 
-    /** One file to replace: where, what it held, what it gets (null: absent). */
-    record Change(FileKey key, Path path, byte[] original, byte[] content) {}
+    /**
+     * One file to replace: where, what it held, what it gets (null: absent), and the sha256 of both (null:
+     * absent), computed once here for the journal and the applied record alike.
+     */
+    record Change(FileKey key, Path path, byte[] original, byte[] content, String originalSha, String contentSha) {
+        Change(FileKey key, Path path, byte[] original, byte[] content) {
+            this(key, path, original, content, sha(original), sha(content));
+        }
+
+        private static String sha(byte[] bytes) {
+            return bytes == null ? null : Hashes.sha256(bytes);
+        }
+    }
 
     static List<Change> changes(Map<FileKey, FileLookup> before, Map<FileKey, FileLookup> after, SafeTree tree) {
         List<Change> out = new ArrayList<>();
@@ -282,10 +294,8 @@ public final class Applier {
         SortedSet<String> written = new TreeSet<>();
         try {
             tx.plan(changes);
-            for (Change c : changes) {
-                tx.write(c.path(), c.original(), c.content());
-                written.add(c.key().toString());
-            }
+            tx.writeAll(changes);
+            changes.forEach(c -> written.add(c.key().toString()));
             for (var m : modes.entrySet()) {
                 if (tx.mode(tree.resolve(m.getKey().component(), m.getKey().file()), m.getValue())) {
                     written.add(m.getKey().toString());

@@ -18,20 +18,31 @@ import java.util.Optional;
  * holds an edit no entry explains, and apply and revert leave it alone.
  */
 final class Explained {
-    private final Overlay chain;
+    private final List<LoadedPatchset> sets;
+    private final CommittedFileSource committed;
+    private Overlay chain;
 
     Explained(List<LoadedPatchset> sets, CommittedFileSource committed) {
-        this.chain = new Verifier().check(sets, committed, BaseSources.NONE).overlay();
+        this.sets = sets;
+        this.committed = committed;
     }
 
     /** Why the work-tree content of {@code key} is not explained, or empty when it is. */
     Optional<String> problem(FileKey key, FileLookup workTree) {
-        List<byte[]> states = chain.history(key);
+        byte[] now = workTree instanceof FileLookup.Found f ? f.content() : null;
+        // a file as committed is explained without running the entries over the committed files: on a clean tree
+        // (the usual case) that costs a read of each file to write, not a second check of every entry
+        if (chain == null
+                && now != null
+                && committed.read(key.component(), key.file()) instanceof FileLookup.Found c
+                && Arrays.equals(c.content(), now)) {
+            return Optional.empty();
+        }
+        List<byte[]> states = chain().history(key);
         if (states.isEmpty()) {
             return Optional.of(key + ": not in the checked-out commit of " + key.component()
                     + ", so its edits cannot be told from the entries'");
         }
-        byte[] now = workTree instanceof FileLookup.Found f ? f.content() : null;
         for (byte[] s : states) {
             if (Arrays.equals(s, now)) {
                 return Optional.empty();
@@ -41,9 +52,17 @@ final class Explained {
                 + " leave it); commit or stash them first");
     }
 
+    /** The states each file can be in when only the entries touched it, computed once and only when needed. */
+    private Overlay chain() {
+        if (chain == null) {
+            chain = new Verifier().check(sets, committed, BaseSources.NONE).overlay();
+        }
+        return chain;
+    }
+
     /** The file as committed (null when it is not). */
     byte[] committed(FileKey key) {
-        List<byte[]> states = chain.history(key);
+        List<byte[]> states = chain().history(key);
         return states.isEmpty() ? null : states.get(0);
     }
 }

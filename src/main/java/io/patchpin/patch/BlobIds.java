@@ -1,15 +1,21 @@
 package io.patchpin.patch;
 
-import org.eclipse.jgit.lib.Constants;
-import org.eclipse.jgit.lib.ObjectInserter;
+import io.patchpin.core.Hashes;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
 
 /** Git blob ids computed in memory; nothing is ever inserted into a repository. */
 public final class BlobIds {
     private BlobIds() {}
 
+    /**
+     * The id git gives {@code content} as a blob, by the JDK's SHA-1: JGit's own checks every block for a
+     * collision attack, which guards objects received from others, not ids computed here to compare a file
+     * with its seal, and took twice the time (a tenth of checking an Electron-sized set).
+     */
     public static String of(byte[] content) {
-        try (ObjectInserter.Formatter f = new ObjectInserter.Formatter()) {
-            return f.idFor(Constants.OBJ_BLOB, content).name();
-        }
+        MessageDigest sha1 = Hashes.digest("SHA-1");
+        sha1.update(("blob " + content.length + "\0").getBytes(StandardCharsets.US_ASCII));
+        return Hashes.hex(sha1.digest(content));
     }
 }

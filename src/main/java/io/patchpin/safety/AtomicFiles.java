@@ -19,8 +19,12 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.PosixFilePermission;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.ThreadLocalRandom;
+import java.util.function.IntConsumer;
 
 /**
  * Replaces files atomically (temp file in the same folder, flushed to disk, then renamed), never through a
@@ -57,6 +61,61 @@ public final class AtomicFiles {
      * a report of megabytes goes to the file as it is rendered instead of being held whole first.
      */
     public static void write(Path target, Content content) {
+        replace(target, stage(target, content, true));
+    }
+
+    /**
+     * Replaces each target with its content (null: deletes it), in order, as {@link #write} and a delete would,
+     * telling {@code done} each index once that file is in place. The temp files are all written first and
+     * flushed to disk together ({@link Fsync#forceAll}), then renamed: one flush after another, each waiting a
+     * commit of the file system, was half the time of applying an Electron-sized set (449 files). A failure
+     * leaves the files replaced so far as they are and removes the temp files not renamed yet.
+     */
+    public static void writeAll(List<Path> targets, List<byte[]> contents, IntConsumer done) {
+        Path[] temps = new Path[targets.size()];
+        try {
+            for (int i = 0; i < temps.length; i++) {
+                if (contents.get(i) != null) {
+                    byte[] bytes = contents.get(i);
+                    temps[i] = stage(targets.get(i), out -> out.write(bytes), false);
+                }
+            }
+            List<Path> staged = Arrays.stream(temps).filter(Objects::nonNull).toList();
+            try {
+                Fsync.forceAll(staged);
+            } catch (IOException e) {
+                throw failure(targets.get(0), "cannot write", e);
+            }
+            for (int i = 0; i < temps.length; i++) {
+                if (temps[i] == null) {
+                    delete(targets.get(i));
+                } else {
+                    Path tmp = temps[i];
+                    temps[i] = null;
+                    replace(targets.get(i), tmp);
+                }
+                done.accept(i);
+            }
+        } finally {
+            for (Path tmp : temps) {
+                if (tmp != null) {
+                    deleteQuietly(tmp);
+                }
+            }
+        }
+    }
+
+    /** Deletes {@code target} when it exists. */
+    public static void delete(Path target) {
+        try {
+            Files.deleteIfExists(target);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot delete " + target, e);
+        }
+    }
+
+    /** The checks of {@link #write}, then the content in a temp file beside the target, with its permissions. */
+    private static Path stage(Path target, Content content, boolean flush) {
         if (Files.isSymbolicLink(target)) {
             throw new BadInputException(target.toString(), 0, "refusing to write through a symbolic link");
         }
@@ -69,26 +128,41 @@ public final class AtomicFiles {
         try {
             Set<PosixFilePermission> perms =
                     Files.exists(target, LinkOption.NOFOLLOW_LINKS) ? permissions(target) : null;
-            tmp = createTemp(dir, target, content);
+            tmp = createTemp(dir, target, content, flush);
             if (perms != null) {
                 Files.setPosixFilePermissions(tmp, perms);
             }
+            Path staged = tmp;
+            tmp = null;
+            return staged;
+        } catch (IOException e) {
+            throw failure(target, "cannot write", e);
+        } finally {
+            if (tmp != null) {
+                deleteQuietly(tmp);
+            }
+        }
+    }
+
+    /** Renames a staged temp file over its target; on failure the temp file goes. */
+    private static void replace(Path target, Path tmp) {
+        try {
             try {
                 Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
             } catch (AtomicMoveNotSupportedException e) {
                 Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
             }
-            tmp = null;
         } catch (IOException e) {
+            deleteQuietly(tmp);
             throw failure(target, "cannot write", e);
-        } finally {
-            if (tmp != null) {
-                try {
-                    Files.deleteIfExists(tmp);
-                } catch (IOException ignored) {
-                    // the original error is the one worth reporting
-                }
-            }
+        }
+    }
+
+    private static void deleteQuietly(Path tmp) {
+        try {
+            Files.deleteIfExists(tmp);
+        } catch (IOException ignored) {
+            // the original error is the one worth reporting
         }
     }
 
@@ -109,7 +183,7 @@ public final class AtomicFiles {
      * A new temp file created with the default mode, so the process umask applies (a file made by
      * {@code createTempFile} is always 0600, and shared patchsets and lockfiles must stay readable).
      */
-    private static Path createTemp(Path dir, Path target, Content content) throws IOException {
+    private static Path createTemp(Path dir, Path target, Content content, boolean flush) throws IOException {
         for (int attempt = 0; ; attempt++) {
             Path tmp = dir.resolve(TEMP_PREFIX + target.getFileName() + "."
                     + Long.toUnsignedString(ThreadLocalRandom.current().nextLong(), 36));
@@ -117,7 +191,9 @@ public final class AtomicFiles {
                 // unbuffered, so bytes handed over whole are written without a copy; not closed here, which
                 // would close the channel before it is forced to disk
                 content.writeTo(Channels.newOutputStream(out));
-                Fsync.force(out);
+                if (flush) {
+                    Fsync.force(out);
+                }
                 return tmp;
             } catch (FileAlreadyExistsException e) {
                 if (attempt > 100) {

@@ -74,20 +74,33 @@ public final class Journal {
         return writes;
     }
 
-    /** One file to change: where, what it holds (null: absent), what it gets (null: deleted). */
-    public record Change(Path path, byte[] before, byte[] after) {}
+    /**
+     * One file to change: where, what it holds (null: absent), what it gets (null: deleted), and the sha256 of
+     * each when the caller has them already (null: computed here, if the change is journaled).
+     */
+    public record Change(Path path, byte[] before, byte[] after, String beforeSha, String afterSha) {
+        public Change(Path path, byte[] before, byte[] after) {
+            this(path, before, after, null, null);
+        }
+    }
 
     /** Names the file changes (keeping old and new content), then writes the journal. */
     public void files(List<Change> changes) {
         List<JournalFile.Record> add = new ArrayList<>();
+        List<Path> copied = new ArrayList<>();
         for (Change c : changes) {
             Path p = c.path().toAbsolutePath().normalize();
             if (!journaled.add(p)) {
                 continue;
             }
             add.add(new JournalFile.FileRecord(
-                    rel(p), sha(c.before()), sha(c.after()), copy("old", c.before()), copy("new", c.after())));
+                    rel(p),
+                    sha(c.before(), c.beforeSha()),
+                    sha(c.after(), c.afterSha()),
+                    copy("old", c.before(), copied),
+                    copy("new", c.after(), copied)));
         }
+        flush(copied); // all at once, before the journal that names them
         append(add);
     }
 
@@ -165,7 +178,25 @@ public final class Journal {
         syncFolder(file.getParent());
     }
 
+    /** Keeps a copy of {@code bytes} beside the journal, flushed to disk. */
     private String copy(String kind, byte[] bytes) {
+        List<Path> copied = new ArrayList<>();
+        String name = copy(kind, bytes, copied);
+        flush(copied);
+        return name;
+    }
+
+    private void flush(List<Path> copies) {
+        try {
+            Fsync.forceAll(copies);
+        } catch (IOException e) {
+            throw AtomicFiles.failure(
+                    data.getParent(), "cannot write the journal of " + operation + " into this folder", e);
+        }
+    }
+
+    /** Keeps a copy of {@code bytes} beside the journal, not yet flushed: its path is added to {@code copied}. */
+    private String copy(String kind, byte[] bytes, List<Path> copied) {
         if (bytes == null) {
             return null;
         }
@@ -179,8 +210,8 @@ public final class Journal {
                 while (buf.hasRemaining()) {
                     out.write(buf);
                 }
-                Fsync.force(out);
             }
+            copied.add(p);
         } catch (IOException e) {
             // the journal's folder is the one being written (a patchset folder, a .git): read-only or in the way is bad
             // input
@@ -195,8 +226,8 @@ public final class Journal {
         return abs.startsWith(base) ? base.relativize(abs).toString() : abs.toString();
     }
 
-    private static String sha(byte[] bytes) {
-        return bytes == null ? null : Hashes.sha256(bytes);
+    private static String sha(byte[] bytes, String known) {
+        return bytes == null ? null : known != null ? known : Hashes.sha256(bytes);
     }
 
     private static byte[] read(Path p) {

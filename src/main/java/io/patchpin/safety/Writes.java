@@ -4,6 +4,8 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.function.IntConsumer;
 
 /**
  * How a writing operation changes the disk, one step at a time: a file replaced
@@ -18,6 +20,18 @@ public interface Writes {
 
     /** Called before a step that is not a file write; does nothing by default. */
     default void step(String what) {}
+
+    /**
+     * Replaces (or deletes, where the content is null) every target in order, as {@link #write} does each,
+     * telling {@code done} each index once that file is in place. The real writes flush all the files to disk
+     * together ({@link AtomicFiles#writeAll}); a seam that fails or stops at a write sees one write per file.
+     */
+    default void writeAll(List<Path> targets, List<byte[]> contents, IntConsumer done) {
+        for (int i = 0; i < targets.size(); i++) {
+            write(targets.get(i), contents.get(i));
+            done.accept(i);
+        }
+    }
 
     Writes ATOMIC = Writes::atomic;
 

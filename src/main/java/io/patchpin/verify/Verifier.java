@@ -62,7 +62,10 @@ public final class Verifier {
                     : layered.map(l -> new Overlay(l.files())).orElse(null);
             Set<FileKey> unknownAtBase = new HashSet<>(
                     layered.map(LayerBase::unknown).orElse(Map.of()).keySet());
+            boolean[] needed =
+                    baseOverlay == null ? null : neededAtBase(set.patchset().entries());
             List<Run.EntryRun> entries = new ArrayList<>();
+            int inSet = 0;
             for (Entry e : set.patchset().entries()) {
                 // an entry on a file whose content at the base is not known is checked without it: no replay, no line
                 // map
@@ -79,9 +82,10 @@ public final class Verifier {
                         ? own
                         : later.alreadyApplied(e, at, in).orElse(own);
                 c = RenameHint.add(e, c, in, baseSource);
-                if (atBase != null) {
+                if (atBase != null && needed[inSet]) {
                     c = replayAtBase(e, c, atBase, set);
                 }
+                inSet++;
                 if (c.appliable()) {
                     c.result().forEach((file, content) -> overlay.put(new FileKey(e.component(), file), content));
                 }
@@ -121,6 +125,27 @@ public final class Verifier {
             unknown.addAll(keys);
         }
         return known;
+    }
+
+    /**
+     * Which entries run again at the base: the sealed rewrites and inserts (their replay is checked against the
+     * seal), and every earlier entry that edits a file one of those reads there, as the base overlay must hold
+     * its edit. The others only kept the base overlay up to date for nobody: an Electron-sized set of patches,
+     * which carry no text seal, checked every patch twice.
+     */
+    static boolean[] neededAtBase(List<Entry> entries) {
+        boolean[] out = new boolean[entries.size()];
+        Set<FileKey> read = new HashSet<>();
+        for (int i = entries.size() - 1; i >= 0; i--) {
+            Entry e = entries.get(i);
+            List<FileKey> files =
+                    e.files().stream().map(f -> new FileKey(e.component(), f)).toList();
+            if (e.textSeal().isPresent() || files.stream().anyMatch(read::contains)) {
+                out[i] = true;
+                read.addAll(files);
+            }
+        }
+        return out;
     }
 
     /** Undoes every entry, last first, on files where they are applied. */
