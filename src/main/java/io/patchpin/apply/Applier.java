@@ -213,11 +213,15 @@ public final class Applier {
         for (Run.SetRun s : run.sets()) {
             for (Run.EntryRun e : s.entries()) {
                 if (e.check().appliable() && e.check().verdict().verdict() != Verdict.ALREADY_APPLIED) {
+                    // a layer's commits are the ones applying it alone would make: same message, no mark of the set
                     out.add(new CommitUnit(
                             e.entry(),
                             CommitMessage.of(e.entry(), s.loaded().dir()),
                             e.check().result(),
-                            e.check().executable()));
+                            e.check().executable(),
+                            Layers.isLayer(s.loaded())
+                                    ? Optional.of(s.loaded().patchset().name())
+                                    : Optional.empty()));
                 }
             }
         }

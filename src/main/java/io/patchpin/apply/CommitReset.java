@@ -5,6 +5,7 @@ import io.patchpin.gitstatus.IndexEdits;
 import io.patchpin.gitstatus.WorkTreeStatus;
 import io.patchpin.verify.AppliedCommits;
 import io.patchpin.verify.BaseSources;
+import io.patchpin.verify.Layers;
 import io.patchpin.verify.LoadedPatchset;
 import io.patchpin.verify.Run;
 import io.patchpin.verify.Verifier;
@@ -12,8 +13,10 @@ import io.patchpin.workspace.Component;
 import io.patchpin.workspace.Snapshot;
 import io.patchpin.workspace.Workspace;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.SortedSet;
@@ -21,6 +24,7 @@ import java.util.TreeSet;
 import org.eclipse.jgit.lib.FileMode;
 import org.eclipse.jgit.lib.ObjectId;
 import org.eclipse.jgit.lib.Repository;
+import org.eclipse.jgit.revwalk.RevCommit;
 import org.eclipse.jgit.revwalk.RevWalk;
 import org.eclipse.jgit.treewalk.TreeWalk;
 import org.eclipse.jgit.treewalk.filter.TreeFilter;
@@ -30,17 +34,24 @@ import org.eclipse.jgit.treewalk.filter.TreeFilter;
  * {@code apply --commit}, or TheRock's fetch_sources on the same patches):
  * when the commits above the pin are exactly the entries' and the work tree
  * holds nothing else, HEAD goes back to the pin, and TheRock's .smrev file
- * and skip-worktree bit go too. Anything else is named, not undone.
+ * and skip-worktree bit go too. A layered set's commits may sit on its
+ * layers' ({@code apply --with-layers --commit}, or the layers applied as
+ * commits first): HEAD then goes back to the layers' last commit, and a
+ * .smrev is rewritten for the layers alone. Anything else is named, not undone.
  */
 final class CommitReset {
-    /** One component to reset: its repository, HEAD now, the pin, and where TheRock's marks are. */
+    /**
+     * One component to reset: its repository, HEAD now, where HEAD goes back to (the pin, or the layers' last
+     * commit), and where TheRock's marks are; {@code below} the marks the layers alone leave (null: the marks go).
+     */
     record Reset(
             String component,
             Repository repo,
             ObjectId head,
             ObjectId pin,
             Repository parent,
-            TheRockMarks.Mark mark) {}
+            TheRockMarks.Mark mark,
+            TheRockMarks.Mark below) {}
 
     /** The resets to do, and why others cannot be done (one line each). */
     record Plan(List<Reset> resets, List<String> problems) {}
@@ -52,7 +63,7 @@ final class CommitReset {
         sets.forEach(s -> s.patchset().entries().forEach(e -> components.add(e.component())));
         components.remove(Component.SUPERPROJECT);
         Snapshot head = ws.snapshot("HEAD");
-        Run atPin = null;
+        Pinned pinned = new Pinned(ws, sets, head);
         List<Reset> resets = new ArrayList<>();
         List<String> problems = new ArrayList<>();
         for (String c : components) {
@@ -65,11 +76,25 @@ final class CommitReset {
             if (now == null || now.name().equals(comp.get().commit())) {
                 continue;
             }
-            if (atPin == null) {
-                atPin = new Verifier().check(sets, head.files(), BaseSources.NONE);
+            ObjectId pin = ObjectId.fromString(comp.get().commit());
+            AppliedCommits.Result r =
+                    AppliedCommits.byEntries(repo.get(), pin.name(), now.name(), AppliedCommits.steps(pinned.own(), c));
+            ObjectId back = pin;
+            boolean onLayers = false;
+            if (!r.explained() && pinned.layered()) {
+                // the set's commits on its layers' commits: HEAD goes back to the layers' last one, if the set made any
+                List<AppliedCommits.Step> layerSteps = AppliedCommits.steps(pinned.layers(), c);
+                AppliedCommits.Result stacked = AppliedCommits.byEntries(
+                        repo.get(), pin.name(), now.name(), AppliedCommits.steps(pinned.all(), c));
+                if (stacked.explained() && stacked.held().size() >= layerSteps.size()) {
+                    if (stacked.held().size() == layerSteps.size()) {
+                        continue; // only the layers are committed: the set is in the work tree, if anywhere
+                    }
+                    r = stacked;
+                    back = layerTop(repo.get(), now, stacked.held().size() - layerSteps.size());
+                    onLayers = true;
+                }
             }
-            AppliedCommits.Result r = AppliedCommits.byEntries(
-                    repo.get(), comp.get().commit(), now.name(), AppliedCommits.steps(atPin, c));
             Repository parent = committed.repo(comp.get().parent()).orElse(null);
             TheRockMarks.Mark mark = parent == null ? null : TheRockMarks.markOf(comp.get(), parent);
             if (!r.explained() && r.held().isEmpty()) {
@@ -85,8 +110,7 @@ final class CommitReset {
                 continue;
             }
             // only the files the commits changed are written back: an edit elsewhere is the user's, and stays
-            SortedSet<String> reverted =
-                    changed(repo.get(), ObjectId.fromString(comp.get().commit()), now);
+            SortedSet<String> reverted = changed(repo.get(), back, now);
             List<String> dirty = WorkTreeStatus.of(repo.get().getWorkTree().toPath()).changed().stream()
                     .filter(reverted::contains)
                     .toList();
@@ -95,10 +119,79 @@ final class CommitReset {
                         + ": commit or stash that first");
                 continue;
             }
-            resets.add(
-                    new Reset(c, repo.get(), now, ObjectId.fromString(comp.get().commit()), parent, mark));
+            TheRockMarks.Mark layersMark = !onLayers || mark == null || TheRockMarks.read(mark.smrev()) == null
+                    ? null
+                    : TheRockMarks.markFor(comp.get(), pinned.layers(), committed);
+            resets.add(new Reset(c, repo.get(), now, back, parent, mark, layersMark));
         }
         return new Plan(resets, problems);
+    }
+
+    /** The commit {@code count} first parents below {@code head}: where the layers' commits end. */
+    private static ObjectId layerTop(Repository repo, ObjectId head, int count) {
+        try (RevWalk walk = new RevWalk(repo)) {
+            RevCommit c = walk.parseCommit(head);
+            for (int i = 0; i < count; i++) {
+                c = walk.parseCommit(c.getParent(0));
+            }
+            return c.copy();
+        } catch (IOException e) {
+            throw new CommitFailure(repo, "cannot read the history below " + Hashes.abbrev(head.name()), e);
+        }
+    }
+
+    /**
+     * The sets checked on the files at the pins (HEAD's gitlinks), once, when a component needs it: the sets
+     * named alone, and for layered sets their layers below them.
+     */
+    private static final class Pinned {
+        private final Workspace ws;
+        private final List<LoadedPatchset> sets;
+        private final Snapshot head;
+        private Run own;
+        private Run all;
+        private List<LoadedPatchset> expanded;
+
+        Pinned(Workspace ws, List<LoadedPatchset> sets, Snapshot head) {
+            this.ws = ws;
+            this.sets = sets;
+            this.head = head;
+        }
+
+        boolean layered() {
+            return sets.stream().anyMatch(s -> !s.patchset().layers().isEmpty());
+        }
+
+        Run own() {
+            if (own == null) {
+                own = new Verifier().check(sets, head.files(), BaseSources.NONE);
+            }
+            return own;
+        }
+
+        Run all() {
+            if (all == null) {
+                all = new Verifier().check(expanded(), head.files(), BaseSources.NONE);
+            }
+            return all;
+        }
+
+        /** The layers' part of {@link #all}: their entries, checked bottom first on the pins. */
+        Run layers() {
+            return new Run(
+                    all().sets().stream()
+                            .filter(s -> Layers.isLayer(s.loaded()))
+                            .toList(),
+                    all().overlay());
+        }
+
+        private List<LoadedPatchset> expanded() {
+            if (expanded == null) {
+                // as apply --with-layers expands them: TheRock's layers from the work tree's folders
+                expanded = Layers.expand(sets, head, ws.workTree());
+            }
+            return expanded;
+        }
     }
 
     /**
@@ -131,6 +224,15 @@ final class CommitReset {
             });
             TheRockMarks.Mark m = r.mark();
             if (m == null) {
+                continue;
+            }
+            if (r.below() != null) {
+                // the layers stay applied: their fingerprint replaces the stack's, the skip-worktree bit stays
+                byte[] was = TheRockMarks.read(m.smrev());
+                byte[] layers = r.below().content().getBytes(StandardCharsets.UTF_8);
+                if (!Arrays.equals(was, layers)) {
+                    tx.write(m.smrev(), was, layers);
+                }
                 continue;
             }
             byte[] smrev = TheRockMarks.read(m.smrev());
