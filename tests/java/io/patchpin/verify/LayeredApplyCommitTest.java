@@ -86,7 +86,7 @@ class LayeredApplyCommitTest {
                         .isEqualTo(repo(alone, c).git("log", LOG, pin + "..HEAD"));
             }
             assertThat(repo(stacked, SYSTEMS).git("log", "--format=%s", systemsPin + "..HEAD"))
-                    .isEqualTo("And as HIP\nBuild rocprofiler-sdk as C++\n");
+                    .isEqualTo("And as HIP\nBuild rocprofiler-sdk as C++");
         }
     }
 
