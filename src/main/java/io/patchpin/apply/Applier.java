@@ -109,7 +109,7 @@ public final class Applier {
         List<String> layersMissing = List.of();
         List<LoadedPatchset> explaining = sets; // a layer in place explains its own edits to the files
         if (sets.stream().anyMatch(s -> !s.patchset().layers().isEmpty())) {
-            List<LoadedPatchset> all = Layers.expand(sets, ws.snapshot("HEAD"), ws.workTree());
+            List<LoadedPatchset> all = request.only().stack(Layers.expand(sets, ws.snapshot("HEAD"), ws.workTree()));
             explaining = all;
             if (request.withLayers()) {
                 sets = all;

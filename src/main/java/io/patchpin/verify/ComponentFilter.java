@@ -63,6 +63,24 @@ public record ComponentFilter(SortedSet<String> components) {
                 .toList();
     }
 
+    /**
+     * Sets expanded with their layers, limited to the kept components as {@link #only} limits the sets named
+     * (those were checked against the option already); a layer left with no entry on them is dropped, so
+     * {@code --component .} does not report, nor wait for, TheRock's patches to components not asked for.
+     */
+    public List<LoadedPatchset> stack(List<LoadedPatchset> expanded) {
+        if (all()) {
+            return expanded;
+        }
+        return expanded.stream()
+                .map(s -> s.with(s.patchset()
+                        .withEntries(s.patchset().entries().stream()
+                                .filter(e -> keeps(e.component()))
+                                .toList())))
+                .filter(s -> !Layers.isLayer(s) || !s.patchset().entries().isEmpty())
+                .toList();
+    }
+
     /** Exit 2 naming the first given component not among {@code known}. */
     public void requireKnown(Collection<String> known, String why) {
         for (String c : components) {
