@@ -1,6 +1,7 @@
 package io.patchpin.verify;
 
 import static io.patchpin.testkit.TheRockFixture.PERFETTO;
+import static io.patchpin.testkit.TheRockFixture.PRE_HOOK;
 import static io.patchpin.testkit.TheRockFixture.ROCPROFILER_CMAKE;
 import static io.patchpin.testkit.TheRockFixture.SYSTEMS;
 import static io.patchpin.verify.LayeredPatchsetTest.run;
@@ -145,6 +146,34 @@ class LayeredApplyCommitTest {
             assertThat(stacked.repo().git("ls-files", "-v", SYSTEMS)).startsWith("S ");
             assertThat(repo(stacked, SYSTEMS).head())
                     .isEqualTo(repo(alone, SYSTEMS).head());
+        }
+    }
+
+    @Test
+    void revertTakesBackTheSetsCommitsInTheSuperprojectToo() throws Exception {
+        // found on TheRock: after apply --commit of superproject entries, revert said "nothing to do"
+        try (WorkTree ex = fx.workTree("therock")) {
+            String repo = ex.dir().toString();
+            run("new", shared, "--repo", repo);
+            add(shared, repo, ".", PRE_HOOK, "AMDGPU;X86", "AMDGPU;X86;NVPTX", "nvptx", "Build NVPTX too");
+            run("new", mine, "--repo", repo, "--layer", "../shared");
+            add(mine, repo, ".", PRE_HOOK, "X86;NVPTX", "X86;NVPTX;SPIRV", "spirv", "And SPIR-V");
+            String start = ex.repo().head();
+            String pristine = ex.read(".", PRE_HOOK);
+            run("apply", mine, "--repo", repo, "--with-layers", "--commit");
+            assertThat(ex.repo().git("log", "--format=%s", start + "..HEAD")).isEqualTo("And SPIR-V\nBuild NVPTX too");
+            String layer = ex.repo().git("rev-parse", "HEAD~1").strip();
+
+            Cli.Run back = Cli.run("revert", mine, "--repo", repo);
+            assertThat(back.exit()).as(back.err()).isZero();
+            assertThat(back.out() + back.err()).contains(". (reset to the commit below them " + layer.substring(0, 12));
+            assertThat(ex.repo().head()).isEqualTo(layer);
+            assertThat(ex.read(".", PRE_HOOK)).contains("AMDGPU;X86;NVPTX\"");
+            run("revert", shared, "--repo", repo);
+            assertThat(ex.repo().head()).isEqualTo(start);
+            assertThat(ex.read(".", PRE_HOOK)).isEqualTo(pristine);
+            assertThat(ex.repo().git("status", "--porcelain", "--untracked-files=no"))
+                    .isEmpty();
         }
     }
 

@@ -5,6 +5,7 @@ import io.patchpin.gitstatus.IndexEdits;
 import io.patchpin.gitstatus.WorkTreeStatus;
 import io.patchpin.verify.AppliedCommits;
 import io.patchpin.verify.BaseSources;
+import io.patchpin.verify.ComponentFilter;
 import io.patchpin.verify.Layers;
 import io.patchpin.verify.LoadedPatchset;
 import io.patchpin.verify.Run;
@@ -42,7 +43,8 @@ import org.eclipse.jgit.treewalk.filter.TreeFilter;
 final class CommitReset {
     /**
      * One component to reset: its repository, HEAD now, where HEAD goes back to (the pin, or the layers' last
-     * commit), and where TheRock's marks are; {@code below} the marks the layers alone leave (null: the marks go).
+     * commit), and where TheRock's marks are; {@code below} the marks the layers alone leave (null: the marks go);
+     * {@code to} what {@code pin} is, for the report.
      */
     record Reset(
             String component,
@@ -51,7 +53,8 @@ final class CommitReset {
             ObjectId pin,
             Repository parent,
             TheRockMarks.Mark mark,
-            TheRockMarks.Mark below) {}
+            TheRockMarks.Mark below,
+            String to) {}
 
     /** The resets to do, and why others cannot be done (one line each). */
     record Plan(List<Reset> resets, List<String> problems) {}
@@ -61,11 +64,25 @@ final class CommitReset {
     static Plan plan(Workspace ws, List<LoadedPatchset> sets, CommittedFileSource committed) {
         TreeSet<String> components = new TreeSet<>();
         sets.forEach(s -> s.patchset().entries().forEach(e -> components.add(e.component())));
-        components.remove(Component.SUPERPROJECT);
+        boolean onSuperproject = components.remove(Component.SUPERPROJECT);
         Snapshot head = ws.snapshot("HEAD");
         Pinned pinned = new Pinned(ws, sets, head);
         List<Reset> resets = new ArrayList<>();
         List<String> problems = new ArrayList<>();
+        if (onSuperproject) {
+            superproject(ws, sets).ifPresent(r -> {
+                SortedSet<String> reverted = changed(r.repo(), r.pin(), r.head());
+                List<String> dirty = WorkTreeStatus.of(r.repo().getWorkTree().toPath()).changed().stream()
+                        .filter(reverted::contains)
+                        .toList();
+                if (dirty.isEmpty()) {
+                    resets.add(r);
+                } else {
+                    problems.add(". : applied as commits, but its work tree also holds " + String.join(", ", dirty)
+                            + ": commit or stash that first");
+                }
+            });
+        }
         for (String c : components) {
             Optional<Component> comp = head.component(c);
             Optional<Repository> repo = committed.repo(c);
@@ -122,9 +139,68 @@ final class CommitReset {
             TheRockMarks.Mark layersMark = !onLayers || mark == null || TheRockMarks.read(mark.smrev()) == null
                     ? null
                     : TheRockMarks.markFor(comp.get(), pinned.layers(), committed);
-            resets.add(new Reset(c, repo.get(), now, back, parent, mark, layersMark));
+            resets.add(new Reset(
+                    c,
+                    repo.get(),
+                    now,
+                    back,
+                    parent,
+                    mark,
+                    layersMark,
+                    onLayers ? "its layers' last commit" : "its pin"));
         }
         return new Plan(resets, problems);
+    }
+
+    /**
+     * The superproject has no pin: its entries' commits ({@code apply --commit}) sit on whatever was checked
+     * out. They are found as the longest run of HEAD's last commits, no more than the sets' entries there,
+     * that are exactly those entries' commits as checked on the commit below them; HEAD goes back to that
+     * commit (over a layered set's layers, that is the layers' last commit). None: nothing to reset.
+     */
+    private static Optional<Reset> superproject(Workspace ws, List<LoadedPatchset> sets) {
+        Repository repo = ws.superRepository();
+        ObjectId now = Committer.head(repo);
+        List<LoadedPatchset> here =
+                ComponentFilter.of(List.of(Component.SUPERPROJECT)).only(sets);
+        SortedSet<String> files = new TreeSet<>();
+        here.forEach(s -> s.patchset().entries().forEach(e -> files.addAll(e.files())));
+        Optional<ObjectId> parent = now == null ? Optional.empty() : firstParent(repo, now, 1);
+        // the usual case, HEAD a commit of the user's or upstream's: no entry's, so no walk and no check
+        if (parent.isEmpty() || !files.containsAll(changed(repo, parent.get(), now))) {
+            return Optional.empty();
+        }
+        int entries = here.stream().mapToInt(s -> s.patchset().entries().size()).sum();
+        for (int k = entries; k > 0; k--) {
+            Optional<ObjectId> below = firstParent(repo, now, k);
+            if (below.isEmpty()) {
+                continue;
+            }
+            Run there = new Verifier().check(here, ws.snapshot(below.get()).files(), BaseSources.NONE);
+            AppliedCommits.Result r = AppliedCommits.byEntries(
+                    repo, below.get().name(), now.name(), AppliedCommits.steps(there, Component.SUPERPROJECT));
+            if (r.explained() && r.held().size() == k) {
+                return Optional.of(new Reset(
+                        Component.SUPERPROJECT, repo, now, below.get(), null, null, null, "the commit below them"));
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The commit {@code count} first parents below {@code head}, when the line has no merge and is that long. */
+    private static Optional<ObjectId> firstParent(Repository repo, ObjectId head, int count) {
+        try (RevWalk walk = new RevWalk(repo)) {
+            RevCommit c = walk.parseCommit(head);
+            for (int i = 0; i < count; i++) {
+                if (c.getParentCount() != 1) {
+                    return Optional.empty();
+                }
+                c = walk.parseCommit(c.getParent(0));
+            }
+            return Optional.of(c.copy());
+        } catch (IOException e) {
+            throw new CommitFailure(repo, "cannot read the history below " + Hashes.abbrev(head.name()), e);
+        }
     }
 
     /** The commit {@code count} first parents below {@code head}: where the layers' commits end. */
