@@ -14,6 +14,7 @@ import io.patchpin.testkit.WorkTree;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -174,6 +175,44 @@ class LayeredApplyCommitTest {
             assertThat(ex.read(".", PRE_HOOK)).isEqualTo(pristine);
             assertThat(ex.repo().git("status", "--porcelain", "--untracked-files=no"))
                     .isEmpty();
+        }
+    }
+
+    @Test
+    void revertOfTheUpperSetStopsAtTheRocksOwnCommitsOfItsLayer() throws Exception {
+        try (WorkTree ex = fx.workTree("therock")) {
+            String repo = ex.dir().toString();
+            String patch = "--- a/" + ROCPROFILER_CMAKE + "\n+++ b/" + ROCPROFILER_CMAKE + "\n@@ -1,2 +1,2 @@\n"
+                    + "-project(rocprofiler-sdk)\n+project(rocprofiler-sdk LANGUAGES CXX)\n add_subdirectory(external)\n";
+            ex.change(
+                    ".", "amd-mainline patches", Map.of("patches/amd-mainline/" + SYSTEMS + "/0001-lang.patch", patch));
+            run("new", mine, "--repo", repo, "--layer", "therock:amd-mainline");
+            add(mine, repo, SYSTEMS, ROCPROFILER_CMAKE, "LANGUAGES CXX", "LANGUAGES CXX HIP", "hip", "And as HIP");
+            // the layer as TheRock's fetch_sources leaves it: a therockbot commit above the pin
+            Repo systems = repo(ex, SYSTEMS);
+            systems.git(
+                    "apply",
+                    ex.dir()
+                            .resolve("patches/amd-mainline/" + SYSTEMS + "/0001-lang.patch")
+                            .toString());
+            systems.git(
+                    "-c",
+                    "user.name=therockbot",
+                    "-c",
+                    "user.email=therockbot@amd.com",
+                    "commit",
+                    "-q",
+                    "-am",
+                    "Languages");
+            String layer = systems.head();
+
+            run("apply", mine, "--repo", repo, "--commit");
+            assertThat(systems.git("log", "--format=%s", "-1")).isEqualTo("And as HIP");
+            Cli.Run back = Cli.run("revert", mine, "--repo", repo);
+            assertThat(back.exit()).as(back.err()).isZero();
+            assertThat(back.out() + back.err()).contains(SYSTEMS + " (reset to its layers' last commit");
+            assertThat(systems.head()).isEqualTo(layer);
+            assertThat(systems.read(ROCPROFILER_CMAKE)).startsWith("project(rocprofiler-sdk LANGUAGES CXX)\n");
         }
     }
 
