@@ -216,6 +216,28 @@ class LayeredApplyCommitTest {
         }
     }
 
+    @Test
+    void revertLeavesASuperprojectCommitUpstreamHasThatMakesTheEntrysEdit() throws Exception {
+        try (WorkTree ex = fx.workTree("therock")) {
+            String repo = ex.dir().toString();
+            run("new", shared, "--repo", repo);
+            add(shared, repo, ".", PRE_HOOK, "AMDGPU;X86", "AMDGPU;X86;NVPTX", "nvptx", "Build NVPTX too");
+            // upstream made the same edit in a commit of its own, which this checkout has from a tag
+            Files.writeString(
+                    ex.dir().resolve(PRE_HOOK),
+                    ex.read(".", PRE_HOOK).replace("AMDGPU;X86", "AMDGPU;X86;NVPTX"),
+                    StandardCharsets.UTF_8);
+            ex.repo().git("commit", "-q", "-am", "Enable NVPTX");
+            ex.repo().git("tag", "upstream-nvptx");
+            String upstream = ex.repo().head();
+
+            Cli.Run back = Cli.run("revert", shared, "--repo", repo);
+            assertThat(back.exit()).as(back.err()).isZero();
+            assertThat(ex.repo().head()).isEqualTo(upstream);
+            assertThat(ex.read(".", PRE_HOOK)).contains("AMDGPU;X86;NVPTX");
+        }
+    }
+
     private static Repo repo(WorkTree wt, String component) {
         return Repo.at(wt.dir().resolve(component));
     }

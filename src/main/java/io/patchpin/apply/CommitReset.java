@@ -18,14 +18,19 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.SortedSet;
 import java.util.TreeSet;
+import org.eclipse.jgit.lib.Constants;
 import org.eclipse.jgit.lib.FileMode;
 import org.eclipse.jgit.lib.ObjectId;
+import org.eclipse.jgit.lib.Ref;
 import org.eclipse.jgit.lib.Repository;
 import org.eclipse.jgit.revwalk.RevCommit;
+import org.eclipse.jgit.revwalk.RevObject;
 import org.eclipse.jgit.revwalk.RevWalk;
 import org.eclipse.jgit.treewalk.TreeWalk;
 import org.eclipse.jgit.treewalk.filter.TreeFilter;
@@ -58,6 +63,9 @@ final class CommitReset {
 
     /** The resets to do, and why others cannot be done (one line each). */
     record Plan(List<Reset> resets, List<String> problems) {}
+
+    /** Local superproject commits at most looked at: apply --commit makes one per entry, not a branch's worth. */
+    private static final int LOCAL_LIMIT = 1000;
 
     private CommitReset() {}
 
@@ -171,7 +179,8 @@ final class CommitReset {
             return Optional.empty();
         }
         int entries = here.stream().mapToInt(s -> s.patchset().entries().size()).sum();
-        for (int k = entries; k > 0; k--) {
+        // never below a commit upstream has: an upstream commit that happens to make an entry's edit is not apply's
+        for (int k = Math.min(entries, localRun(repo, now)); k > 0; k--) {
             Optional<ObjectId> below = firstParent(repo, now, k);
             if (below.isEmpty()) {
                 continue;
@@ -185,6 +194,34 @@ final class CommitReset {
             }
         }
         return Optional.empty();
+    }
+
+    /** How many of HEAD's last first-parent commits no remote-tracking branch or tag holds: the local ones. */
+    private static int localRun(Repository repo, ObjectId head) {
+        try (RevWalk walk = new RevWalk(repo)) {
+            for (Ref r : repo.getRefDatabase().getRefsByPrefix(Constants.R_REMOTES, Constants.R_TAGS)) {
+                ObjectId id = r.getPeeledObjectId() != null ? r.getPeeledObjectId() : r.getObjectId();
+                RevObject o = id == null ? null : walk.peel(walk.parseAny(id));
+                if (o instanceof RevCommit c) {
+                    walk.markUninteresting(c);
+                }
+            }
+            RevCommit c = walk.parseCommit(head);
+            walk.markStart(c);
+            Set<ObjectId> local = new HashSet<>();
+            // bounded as the commits above a pin are: a repository with no remote refs is not walked whole
+            for (RevCommit x = walk.next(); x != null && local.size() < LOCAL_LIMIT; x = walk.next()) {
+                local.add(x.copy());
+            }
+            int n = 0;
+            while (local.contains(c) && c.getParentCount() == 1) {
+                n++;
+                c = walk.parseCommit(c.getParent(0));
+            }
+            return n;
+        } catch (IOException e) {
+            throw new CommitFailure(repo, "cannot read the history below " + Hashes.abbrev(head.name()), e);
+        }
     }
 
     /** The commit {@code count} first parents below {@code head}, when the line has no merge and is that long. */
