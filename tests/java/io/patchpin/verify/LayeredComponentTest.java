@@ -23,6 +23,47 @@ class LayeredComponentTest {
     Path tmp;
 
     @Test
+    void componentLeavingATheRockLayerNoEntryDoesNotMakeItMissing() throws Exception {
+        try (WorkTree ex = TheRockFixture.create(tmp).workTree("therock")) {
+            String repo = ex.dir().toString();
+            ex.change(
+                    ".",
+                    "patches for amd-mainline",
+                    Map.of(
+                            "patches/amd-mainline/" + SYSTEMS + "/0001-lang.patch",
+                            "--- a/" + ROCPROFILER_CMAKE + "\n+++ b/" + ROCPROFILER_CMAKE + "\n@@ -1,2 +1,2 @@\n"
+                                    + "-project(rocprofiler-sdk)\n+project(rocprofiler-sdk LANGUAGES CXX)\n"
+                                    + " add_subdirectory(external)\n"));
+            String mine = tmp.resolve("patchsets/mine").toString();
+            run("new", mine, "--repo", repo, "--layer", "therock:amd-mainline");
+            run(
+                    "add",
+                    "rewrite",
+                    mine,
+                    "--repo",
+                    repo,
+                    "--file",
+                    PRE_HOOK,
+                    "--find",
+                    "AMDGPU;X86",
+                    "--replace",
+                    "AMDGPU;X86;NVPTX",
+                    "--id",
+                    "nvptx");
+            for (String format : new String[] {"text", "json", "github", "sarif"}) {
+                Cli.Run v = Cli.run(
+                        "verify", mine, "--repo", repo, "--rev", "HEAD", "--component", ".", "--format", format);
+                assertThat(v.exit()).as(format + ": " + v.out() + v.err()).isZero();
+                // SARIF lists every verdict among its rules: only a result of it would be wrong there
+                assertThat(v.out())
+                        .as(format)
+                        .doesNotContain(format.equals("sarif") ? "\"ruleId\" : \"LAYER_MISSING\"" : "LAYER_MISSING")
+                        .doesNotContain("0001-lang");
+            }
+        }
+    }
+
+    @Test
     void componentLimitsTheLayersEntriesOfApplyAndVerify() throws Exception {
         try (WorkTree ex = TheRockFixture.create(tmp).workTree("therock")) {
             String repo = ex.dir().toString();

@@ -118,7 +118,7 @@ public final class Applier {
             }
         }
         Run run = new Verifier().check(sets, workTree, Verification.bases(ws));
-        Report report = Report.of(run, null);
+        Report report = request.only().shown(Report.of(run, null));
         if (!layersMissing.isEmpty()) {
             return new Result(report, List.of(), layersMissing, ExitCode.BROKEN);
         }

@@ -96,7 +96,7 @@ public final class Verification {
         }
         // last: it adds a set for each missing layer, and the steps above go by the run's sets in order
         report = MissingLayers.report(sets, report);
-        return new Result(run, report);
+        return new Result(only.shown(run), only.shown(report));
     }
 
     /** Base files from the superproject's objects, when the base commit is there. */
