@@ -253,7 +253,7 @@ class LayeredPatchsetTest {
         }
     }
 
-    private static Map<String, String> verdicts(String set, String repo, String rev) throws Exception {
+    static Map<String, String> verdicts(String set, String repo, String rev) throws Exception {
         Cli.Run r = Cli.run("verify", set, "--repo", repo, "--rev", rev, "--format", "json");
         assertThat(r.err()).isEmpty();
         Map<String, String> out = new LinkedHashMap<>();
@@ -272,7 +272,7 @@ class LayeredPatchsetTest {
         assertThat(r.errLines()).singleElement().asString().contains(words);
     }
 
-    private static void run(String... args) {
+    static void run(String... args) {
         Cli.Run r = Cli.run(args);
         assertThat(r.exit()).as(r.err()).isZero();
     }

@@ -110,7 +110,7 @@ public final class Applier {
         List<String> layersMissing = List.of();
         List<LoadedPatchset> explaining = sets; // a layer in place explains its own edits to the files
         if (sets.stream().anyMatch(s -> !s.patchset().layers().isEmpty())) {
-            List<LoadedPatchset> all = Layers.expand(sets, ws.snapshot("HEAD"), ws.workTree());
+            List<LoadedPatchset> all = request.only().stack(Layers.expand(sets, ws.snapshot("HEAD"), ws.workTree()));
             explaining = all;
             if (request.withLayers()) {
                 sets = all;
@@ -119,7 +119,7 @@ public final class Applier {
             }
         }
         Run run = new Verifier().check(sets, workTree, Verification.bases(ws));
-        Report report = Report.of(run, null);
+        Report report = request.only().shown(Report.of(run, null));
         if (!layersMissing.isEmpty()) {
             return new Result(report, List.of(), layersMissing, ExitCode.BROKEN);
         }
@@ -214,11 +214,15 @@ public final class Applier {
         for (Run.SetRun s : run.sets()) {
             for (Run.EntryRun e : s.entries()) {
                 if (e.check().appliable() && e.check().verdict().verdict() != Verdict.ALREADY_APPLIED) {
+                    // a layer's commits are the ones applying it alone would make: same message, no mark of the set
                     out.add(new CommitUnit(
                             e.entry(),
                             CommitMessage.of(e.entry(), s.loaded().dir()),
                             e.check().result(),
-                            e.check().executable()));
+                            e.check().executable(),
+                            Layers.isLayer(s.loaded())
+                                    ? Optional.of(s.loaded().patchset().name())
+                                    : Optional.empty()));
                 }
             }
         }

@@ -5,6 +5,8 @@ import io.patchpin.gitstatus.IndexEdits;
 import io.patchpin.gitstatus.WorkTreeStatus;
 import io.patchpin.verify.AppliedCommits;
 import io.patchpin.verify.BaseSources;
+import io.patchpin.verify.ComponentFilter;
+import io.patchpin.verify.Layers;
 import io.patchpin.verify.LoadedPatchset;
 import io.patchpin.verify.Run;
 import io.patchpin.verify.Verifier;
@@ -12,15 +14,23 @@ import io.patchpin.workspace.Component;
 import io.patchpin.workspace.Snapshot;
 import io.patchpin.workspace.Workspace;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.SortedSet;
 import java.util.TreeSet;
+import org.eclipse.jgit.lib.Constants;
 import org.eclipse.jgit.lib.FileMode;
 import org.eclipse.jgit.lib.ObjectId;
+import org.eclipse.jgit.lib.Ref;
 import org.eclipse.jgit.lib.Repository;
+import org.eclipse.jgit.revwalk.RevCommit;
+import org.eclipse.jgit.revwalk.RevObject;
 import org.eclipse.jgit.revwalk.RevWalk;
 import org.eclipse.jgit.treewalk.TreeWalk;
 import org.eclipse.jgit.treewalk.filter.TreeFilter;
@@ -30,31 +40,57 @@ import org.eclipse.jgit.treewalk.filter.TreeFilter;
  * {@code apply --commit}, or TheRock's fetch_sources on the same patches):
  * when the commits above the pin are exactly the entries' and the work tree
  * holds nothing else, HEAD goes back to the pin, and TheRock's .smrev file
- * and skip-worktree bit go too. Anything else is named, not undone.
+ * and skip-worktree bit go too. A layered set's commits may sit on its
+ * layers' ({@code apply --with-layers --commit}, or the layers applied as
+ * commits first): HEAD then goes back to the layers' last commit, and a
+ * .smrev is rewritten for the layers alone. Anything else is named, not undone.
  */
 final class CommitReset {
-    /** One component to reset: its repository, HEAD now, the pin, and where TheRock's marks are. */
+    /**
+     * One component to reset: its repository, HEAD now, where HEAD goes back to (the pin, or the layers' last
+     * commit), and where TheRock's marks are; {@code below} the marks the layers alone leave (null: the marks go);
+     * {@code to} what {@code pin} is, for the report.
+     */
     record Reset(
             String component,
             Repository repo,
             ObjectId head,
             ObjectId pin,
             Repository parent,
-            TheRockMarks.Mark mark) {}
+            TheRockMarks.Mark mark,
+            TheRockMarks.Mark below,
+            String to) {}
 
     /** The resets to do, and why others cannot be done (one line each). */
     record Plan(List<Reset> resets, List<String> problems) {}
+
+    /** Local superproject commits at most looked at: apply --commit makes one per entry, not a branch's worth. */
+    private static final int LOCAL_LIMIT = 1000;
 
     private CommitReset() {}
 
     static Plan plan(Workspace ws, List<LoadedPatchset> sets, CommittedFileSource committed) {
         TreeSet<String> components = new TreeSet<>();
         sets.forEach(s -> s.patchset().entries().forEach(e -> components.add(e.component())));
-        components.remove(Component.SUPERPROJECT);
+        boolean onSuperproject = components.remove(Component.SUPERPROJECT);
         Snapshot head = ws.snapshot("HEAD");
-        Run atPin = null;
+        Pinned pinned = new Pinned(ws, sets, head);
         List<Reset> resets = new ArrayList<>();
         List<String> problems = new ArrayList<>();
+        if (onSuperproject) {
+            superproject(ws, sets).ifPresent(r -> {
+                SortedSet<String> reverted = changed(r.repo(), r.pin(), r.head());
+                List<String> dirty = WorkTreeStatus.of(r.repo().getWorkTree().toPath()).changed().stream()
+                        .filter(reverted::contains)
+                        .toList();
+                if (dirty.isEmpty()) {
+                    resets.add(r);
+                } else {
+                    problems.add(". : applied as commits, but its work tree also holds " + String.join(", ", dirty)
+                            + ": commit or stash that first");
+                }
+            });
+        }
         for (String c : components) {
             Optional<Component> comp = head.component(c);
             Optional<Repository> repo = committed.repo(c);
@@ -65,11 +101,25 @@ final class CommitReset {
             if (now == null || now.name().equals(comp.get().commit())) {
                 continue;
             }
-            if (atPin == null) {
-                atPin = new Verifier().check(sets, head.files(), BaseSources.NONE);
+            ObjectId pin = ObjectId.fromString(comp.get().commit());
+            AppliedCommits.Result r =
+                    AppliedCommits.byEntries(repo.get(), pin.name(), now.name(), AppliedCommits.steps(pinned.own(), c));
+            ObjectId back = pin;
+            boolean onLayers = false;
+            if (!r.explained() && pinned.layered()) {
+                // the set's commits on its layers' commits: HEAD goes back to the layers' last one, if the set made any
+                List<AppliedCommits.Step> layerSteps = AppliedCommits.steps(pinned.layers(), c);
+                AppliedCommits.Result stacked = AppliedCommits.byEntries(
+                        repo.get(), pin.name(), now.name(), AppliedCommits.steps(pinned.all(), c));
+                if (stacked.explained() && stacked.held().size() >= layerSteps.size()) {
+                    if (stacked.held().size() == layerSteps.size()) {
+                        continue; // only the layers are committed: the set is in the work tree, if anywhere
+                    }
+                    r = stacked;
+                    back = layerTop(repo.get(), now, stacked.held().size() - layerSteps.size());
+                    onLayers = true;
+                }
             }
-            AppliedCommits.Result r = AppliedCommits.byEntries(
-                    repo.get(), comp.get().commit(), now.name(), AppliedCommits.steps(atPin, c));
             Repository parent = committed.repo(comp.get().parent()).orElse(null);
             TheRockMarks.Mark mark = parent == null ? null : TheRockMarks.markOf(comp.get(), parent);
             if (!r.explained() && r.held().isEmpty()) {
@@ -85,8 +135,7 @@ final class CommitReset {
                 continue;
             }
             // only the files the commits changed are written back: an edit elsewhere is the user's, and stays
-            SortedSet<String> reverted =
-                    changed(repo.get(), ObjectId.fromString(comp.get().commit()), now);
+            SortedSet<String> reverted = changed(repo.get(), back, now);
             List<String> dirty = WorkTreeStatus.of(repo.get().getWorkTree().toPath()).changed().stream()
                     .filter(reverted::contains)
                     .toList();
@@ -95,10 +144,167 @@ final class CommitReset {
                         + ": commit or stash that first");
                 continue;
             }
-            resets.add(
-                    new Reset(c, repo.get(), now, ObjectId.fromString(comp.get().commit()), parent, mark));
+            TheRockMarks.Mark layersMark = !onLayers || mark == null || TheRockMarks.read(mark.smrev()) == null
+                    ? null
+                    : TheRockMarks.markFor(comp.get(), pinned.layers(), committed);
+            resets.add(new Reset(
+                    c,
+                    repo.get(),
+                    now,
+                    back,
+                    parent,
+                    mark,
+                    layersMark,
+                    onLayers ? "its layers' last commit" : "its pin"));
         }
         return new Plan(resets, problems);
+    }
+
+    /**
+     * The superproject has no pin: its entries' commits ({@code apply --commit}) sit on whatever was checked
+     * out. They are found as the longest run of HEAD's last commits, no more than the sets' entries there,
+     * that are exactly those entries' commits as checked on the commit below them; HEAD goes back to that
+     * commit (over a layered set's layers, that is the layers' last commit). None: nothing to reset.
+     */
+    private static Optional<Reset> superproject(Workspace ws, List<LoadedPatchset> sets) {
+        Repository repo = ws.superRepository();
+        ObjectId now = Committer.head(repo);
+        List<LoadedPatchset> here =
+                ComponentFilter.of(List.of(Component.SUPERPROJECT)).only(sets);
+        SortedSet<String> files = new TreeSet<>();
+        here.forEach(s -> s.patchset().entries().forEach(e -> files.addAll(e.files())));
+        Optional<ObjectId> parent = now == null ? Optional.empty() : firstParent(repo, now, 1);
+        // the usual case, HEAD a commit of the user's or upstream's: no entry's, so no walk and no check
+        if (parent.isEmpty() || !files.containsAll(changed(repo, parent.get(), now))) {
+            return Optional.empty();
+        }
+        int entries = here.stream().mapToInt(s -> s.patchset().entries().size()).sum();
+        // never below a commit upstream has: an upstream commit that happens to make an entry's edit is not apply's
+        for (int k = Math.min(entries, localRun(repo, now)); k > 0; k--) {
+            Optional<ObjectId> below = firstParent(repo, now, k);
+            if (below.isEmpty()) {
+                continue;
+            }
+            Run there = new Verifier().check(here, ws.snapshot(below.get()).files(), BaseSources.NONE);
+            AppliedCommits.Result r = AppliedCommits.byEntries(
+                    repo, below.get().name(), now.name(), AppliedCommits.steps(there, Component.SUPERPROJECT));
+            if (r.explained() && r.held().size() == k) {
+                return Optional.of(new Reset(
+                        Component.SUPERPROJECT, repo, now, below.get(), null, null, null, "the commit below them"));
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** How many of HEAD's last first-parent commits no remote-tracking branch or tag holds: the local ones. */
+    private static int localRun(Repository repo, ObjectId head) {
+        try (RevWalk walk = new RevWalk(repo)) {
+            for (Ref r : repo.getRefDatabase().getRefsByPrefix(Constants.R_REMOTES, Constants.R_TAGS)) {
+                ObjectId id = r.getPeeledObjectId() != null ? r.getPeeledObjectId() : r.getObjectId();
+                RevObject o = id == null ? null : walk.peel(walk.parseAny(id));
+                if (o instanceof RevCommit c) {
+                    walk.markUninteresting(c);
+                }
+            }
+            RevCommit c = walk.parseCommit(head);
+            walk.markStart(c);
+            Set<ObjectId> local = new HashSet<>();
+            // bounded as the commits above a pin are: a repository with no remote refs is not walked whole
+            for (RevCommit x = walk.next(); x != null && local.size() < LOCAL_LIMIT; x = walk.next()) {
+                local.add(x.copy());
+            }
+            int n = 0;
+            while (local.contains(c) && c.getParentCount() == 1) {
+                n++;
+                c = walk.parseCommit(c.getParent(0));
+            }
+            return n;
+        } catch (IOException e) {
+            throw new CommitFailure(repo, "cannot read the history below " + Hashes.abbrev(head.name()), e);
+        }
+    }
+
+    /** The commit {@code count} first parents below {@code head}, when the line has no merge and is that long. */
+    private static Optional<ObjectId> firstParent(Repository repo, ObjectId head, int count) {
+        try (RevWalk walk = new RevWalk(repo)) {
+            RevCommit c = walk.parseCommit(head);
+            for (int i = 0; i < count; i++) {
+                if (c.getParentCount() != 1) {
+                    return Optional.empty();
+                }
+                c = walk.parseCommit(c.getParent(0));
+            }
+            return Optional.of(c.copy());
+        } catch (IOException e) {
+            throw new CommitFailure(repo, "cannot read the history below " + Hashes.abbrev(head.name()), e);
+        }
+    }
+
+    /** The commit {@code count} first parents below {@code head}: where the layers' commits end. */
+    private static ObjectId layerTop(Repository repo, ObjectId head, int count) {
+        try (RevWalk walk = new RevWalk(repo)) {
+            RevCommit c = walk.parseCommit(head);
+            for (int i = 0; i < count; i++) {
+                c = walk.parseCommit(c.getParent(0));
+            }
+            return c.copy();
+        } catch (IOException e) {
+            throw new CommitFailure(repo, "cannot read the history below " + Hashes.abbrev(head.name()), e);
+        }
+    }
+
+    /**
+     * The sets checked on the files at the pins (HEAD's gitlinks), once, when a component needs it: the sets
+     * named alone, and for layered sets their layers below them.
+     */
+    private static final class Pinned {
+        private final Workspace ws;
+        private final List<LoadedPatchset> sets;
+        private final Snapshot head;
+        private Run own;
+        private Run all;
+        private List<LoadedPatchset> expanded;
+
+        Pinned(Workspace ws, List<LoadedPatchset> sets, Snapshot head) {
+            this.ws = ws;
+            this.sets = sets;
+            this.head = head;
+        }
+
+        boolean layered() {
+            return sets.stream().anyMatch(s -> !s.patchset().layers().isEmpty());
+        }
+
+        Run own() {
+            if (own == null) {
+                own = new Verifier().check(sets, head.files(), BaseSources.NONE);
+            }
+            return own;
+        }
+
+        Run all() {
+            if (all == null) {
+                all = new Verifier().check(expanded(), head.files(), BaseSources.NONE);
+            }
+            return all;
+        }
+
+        /** The layers' part of {@link #all}: their entries, checked bottom first on the pins. */
+        Run layers() {
+            return new Run(
+                    all().sets().stream()
+                            .filter(s -> Layers.isLayer(s.loaded()))
+                            .toList(),
+                    all().overlay());
+        }
+
+        private List<LoadedPatchset> expanded() {
+            if (expanded == null) {
+                // as apply --with-layers expands them: TheRock's layers from the work tree's folders
+                expanded = Layers.expand(sets, head, ws.workTree());
+            }
+            return expanded;
+        }
     }
 
     /**
@@ -131,6 +337,15 @@ final class CommitReset {
             });
             TheRockMarks.Mark m = r.mark();
             if (m == null) {
+                continue;
+            }
+            if (r.below() != null) {
+                // the layers stay applied: their fingerprint replaces the stack's, the skip-worktree bit stays
+                byte[] was = TheRockMarks.read(m.smrev());
+                byte[] layers = r.below().content().getBytes(StandardCharsets.UTF_8);
+                if (!Arrays.equals(was, layers)) {
+                    tx.write(m.smrev(), was, layers);
+                }
                 continue;
             }
             byte[] smrev = TheRockMarks.read(m.smrev());

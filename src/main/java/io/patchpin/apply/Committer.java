@@ -113,7 +113,8 @@ final class Committer {
                 commits.add(u)
                         .ifPresent(id -> made.add(c.getKey() + " "
                                 + id.abbreviate(12).name() + " "
-                                + u.message().message().lines().findFirst().orElse("")));
+                                + u.message().message().lines().findFirst().orElse("")
+                                + u.layer().map(l -> " (" + l + ")").orElse("")));
             }
             commits.finish(files);
         }

@@ -114,7 +114,7 @@ public final class Reverter {
                             record.written(changes).save(tx);
                         }));
                 resets.resets()
-                        .forEach(r -> written.add(r.component() + " (reset to its pin "
+                        .forEach(r -> written.add(r.component() + " (reset to " + r.to() + " "
                                 + Hashes.abbrev(r.pin().name()) + ")"));
                 return new Applier.Result(report, written, unrecorded, ExitCode.OK);
             } catch (CommitFailure e) {

@@ -57,6 +57,15 @@ final class TheRockMarks {
         return out;
     }
 
+    /** The marks of one component for the entries of {@code run} on it: what applying those alone leaves. */
+    static Mark markFor(Component c, Run run, CommittedFileSource committed) {
+        List<Run.EntryRun> entries = run.sets().stream()
+                .flatMap(s -> s.entries().stream())
+                .filter(e -> e.entry().component().equals(c.path()))
+                .toList();
+        return mark(c, entries, run, committed);
+    }
+
     private static Mark mark(Component c, List<Run.EntryRun> entries, Run run, CommittedFileSource committed) {
         Repository parent = committed
                 .repo(c.parent())

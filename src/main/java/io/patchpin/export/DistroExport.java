@@ -89,12 +89,13 @@ public final class DistroExport {
                         "--component", 0, "'" + c + "' is not a component at the base " + ps.shortBase());
             }
         });
-        Collected c = collect(new BaseReplay(base.files(), ps, dir), ps, request, dir);
+        LayerStack below = LayerStack.at(dir, base);
+        Collected c = collect(new BaseReplay(below.files(), ps, dir), ps, request, dir);
         if (!c.refused().isEmpty()) {
             return new Result(new ExportPatches.Result(List.of(), c.skipped()), c.refused());
         }
         Tree tree = new Tree(
-                ps.name(), ps.base(), date(ws, ps.base()), request.component().orElse("."), c.pieces());
+                ps.name(), ps.base(), date(ws, ps.base()), request.component().orElse("."), c.pieces(), below.names());
         Map<String, byte[]> files =
                 request.format().layout(request.gentooUser()).files(tree);
         OutputFolder.write(OutputFolder.journal(ws, request.out()), request.out(), files);

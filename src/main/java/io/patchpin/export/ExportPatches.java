@@ -92,7 +92,8 @@ public final class ExportPatches {
                     "the patchset has no base; export writes diffs at the base (rebase it first)");
         }
         Snapshot base = ws.baseSnapshot(ps.base());
-        BaseReplay replay = new BaseReplay(base.files(), ps, dir);
+        LayerStack below = LayerStack.at(dir, base);
+        BaseReplay replay = new BaseReplay(below.files(), ps, dir);
         String date = mailDate(ws, ps.base());
         Map<String, List<Named>> folders = new TreeMap<>();
         List<String> skipped = new ArrayList<>();
@@ -117,7 +118,9 @@ public final class ExportPatches {
         List<String> order = new ArrayList<>();
         folders.forEach((folder, named) -> {
             List<String> names = PatchNames.of(named.stream().map(Named::entry).toList(), ExportPatches::subject);
-            StringBuilder series = new StringBuilder();
+            // quilt skips '#' lines of a series: the one place this layout can say what goes before it
+            StringBuilder series =
+                    new StringBuilder(below.comment().map(c -> "# " + c + "\n").orElse(""));
             for (int i = 0; i < named.size(); i++) {
                 files.put(folder + "/" + names.get(i), named.get(i).mail());
                 order.add(folder + "/" + names.get(i));

@@ -19,6 +19,7 @@ abstract class ListedPatches implements Layout {
     public final Map<String, byte[]> files(Tree t) {
         Map<String, byte[]> out = new TreeMap<>();
         StringBuilder list = new StringBuilder("# ").append(origin(t.origin())).append('\n');
+        t.dependency().ifPresent(d -> list.append("# ").append(origin(d)).append('\n'));
         open(list);
         for (Piece p : t.pieces()) {
             byte[] patch = Layout.concat(header(p.meta()), p.diff());

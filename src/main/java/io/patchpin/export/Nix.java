@@ -51,7 +51,8 @@ final class Nix implements Layout {
                         .append('\n');
             }
         }
-        StringBuilder nix = new StringBuilder("# " + t.origin() + "\n{ lib }:\n{\n");
+        StringBuilder nix = new StringBuilder("# " + t.origin() + "\n"
+                + t.dependency().map(d -> "# " + d + "\n").orElse("") + "{ lib }:\n{\n");
         nix.append(patches.length() == 0 ? "  patches = [ ];\n" : "  patches = [\n" + patches + "  ];\n");
         nix.append(post.length() == 0 ? "  postPatch = \"\";\n" : "  postPatch = ''\n" + post + "  '';\n");
         out.put("default.nix", nix.append("}\n").toString().getBytes(StandardCharsets.UTF_8));

@@ -63,6 +63,50 @@ public record ComponentFilter(SortedSet<String> components) {
                 .toList();
     }
 
+    /**
+     * Sets expanded with their layers, limited to the kept components as {@link #only} limits the sets named
+     * (those were checked against the option already), so {@code --component .} does not check, nor wait for,
+     * TheRock's patches to components not asked for. Every set stays, emptied or not: which TheRock layers a
+     * revision holds is read from the sets present ({@link MissingLayers}); {@link #shown} hides the empty ones.
+     */
+    public List<LoadedPatchset> stack(List<LoadedPatchset> expanded) {
+        if (all()) {
+            return expanded;
+        }
+        return expanded.stream()
+                .map(s -> s.with(s.patchset()
+                        .withEntries(s.patchset().entries().stream()
+                                .filter(e -> keeps(e.component()))
+                                .toList())))
+                .toList();
+    }
+
+    /** The report without the layer sets {@link #stack} left with no entry. */
+    public Report shown(Report report) {
+        if (all()) {
+            return report;
+        }
+        return new Report(
+                report.rev(),
+                report.patchsets().stream()
+                        .filter(s -> !s.name().startsWith(Layers.PREFIX)
+                                || !s.entries().isEmpty())
+                        .toList(),
+                report.summary());
+    }
+
+    /** The run without those sets too, so that its sets and the report's still go side by side. */
+    public Run shown(Run run) {
+        if (all()) {
+            return run;
+        }
+        return new Run(
+                run.sets().stream()
+                        .filter(s -> !Layers.isLayer(s.loaded()) || !s.entries().isEmpty())
+                        .toList(),
+                run.overlay());
+    }
+
     /** Exit 2 naming the first given component not among {@code known}. */
     public void requireKnown(Collection<String> known, String why) {
         for (String c : components) {

@@ -42,12 +42,10 @@ public final class Verification {
     }
 
     public static Result run(Workspace ws, Request request) {
-        return run(
-                ws,
-                request.only()
-                        .only(request.dirs().stream().map(LoadedPatchset::read).toList()),
-                request.rev(),
-                new Digests());
+        List<LoadedPatchset> sets = request.only()
+                .only(request.dirs().stream().map(LoadedPatchset::read).toList());
+        sets.forEach(s -> ws.requireBaseUnlessShallow(s.patchset().base()));
+        return check(ws, sets, request.rev(), new Digests(), request.only());
     }
 
     /**
@@ -56,7 +54,7 @@ public final class Verification {
      */
     public static Result run(Workspace ws, List<LoadedPatchset> sets, Optional<String> rev, Digests digests) {
         sets.forEach(s -> ws.requireBaseUnlessShallow(s.patchset().base()));
-        return check(ws, sets, rev, digests);
+        return check(ws, sets, rev, digests, ComponentFilter.ALL);
     }
 
     /** TheRock's {@code patches/<tag>} folder checked in place (see {@link TheRockPatches}), at {@code rev} or HEAD's pins. */
@@ -67,10 +65,12 @@ public final class Verification {
     /** As {@link #runTheRockPatches(Workspace, Path, Optional)}, only the projects on the components kept. */
     public static Result runTheRockPatches(Workspace ws, Path tagDir, Optional<String> rev, ComponentFilter only) {
         List<LoadedPatchset> sets = only.only(TheRockPatches.load(tagDir, ws.snapshot(rev.orElse("HEAD"))));
-        return check(ws, sets, rev, new Digests());
+        return check(ws, sets, rev, new Digests(), ComponentFilter.ALL);
     }
 
-    private static Result check(Workspace ws, List<LoadedPatchset> sets, Optional<String> rev0, Digests digests) {
+    /** @param only the components kept: the layers' entries elsewhere are not checked either */
+    private static Result check(
+            Workspace ws, List<LoadedPatchset> sets, Optional<String> rev0, Digests digests, ComponentFilter only) {
         Request request = new Request(List.of(), rev0);
         FileSource source;
         String rev = null;
@@ -84,8 +84,8 @@ public final class Verification {
         }
         if (sets.stream().anyMatch(s -> !s.patchset().layers().isEmpty())) {
             // in the work tree, TheRock's layers are its folders on disk, their projects placed by HEAD's gitlinks
-            sets = Layers.expand(
-                    sets, pins != null ? pins : ws.snapshot("HEAD"), pins != null ? Optional.empty() : ws.workTree());
+            sets = only.stack(Layers.expand(
+                    sets, pins != null ? pins : ws.snapshot("HEAD"), pins != null ? Optional.empty() : ws.workTree()));
         }
         Run run = new Verifier(digests).check(sets, source, bases(ws));
         Report report = Layers.blameLayers(run, Report.of(run, rev));
@@ -96,7 +96,7 @@ public final class Verification {
         }
         // last: it adds a set for each missing layer, and the steps above go by the run's sets in order
         report = MissingLayers.report(sets, report);
-        return new Result(run, report);
+        return new Result(only.shown(run), only.shown(report));
     }
 
     /** Base files from the superproject's objects, when the base commit is there. */

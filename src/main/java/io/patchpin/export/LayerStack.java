@@ -1,0 +1,63 @@
+package io.patchpin.export;
+
+import io.patchpin.patchset.Layer;
+import io.patchpin.verify.LayerBase;
+import io.patchpin.verify.LoadedPatchset;
+import io.patchpin.workspace.FileSource;
+import io.patchpin.workspace.Snapshot;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * What lies below a layered patchset at its base, for export: the files its layers leave there (its entries were
+ * sealed on them, so their diffs are made on them too), and the layers by name, bottom first, for the comment
+ * that tells a packager what must be applied before the exported patches. A set without layers exports on the
+ * base files, named nowhere.
+ *
+ * @param files the base files after the layers' entries
+ * @param names each layer as written in patchset.toml, bottom first; folders relative to the exported set's
+ */
+record LayerStack(FileSource files, List<String> names) {
+    LayerStack {
+        names = List.copyOf(names);
+    }
+
+    static LayerStack at(Path dir, Snapshot base) {
+        LoadedPatchset set = LoadedPatchset.read(dir);
+        if (set.patchset().layers().isEmpty()) {
+            return new LayerStack(base.files(), List.of());
+        }
+        // the tree sealing used; building it checks the stack (no circle, not too deep) before it is walked
+        FileSource files = LayerBase.of(set, base).files();
+        List<String> names = new ArrayList<>();
+        walk(set.dir().toAbsolutePath().normalize(), set, names);
+        return new LayerStack(files, names);
+    }
+
+    /** The comment naming the layers, bottom first, as the distro formats write it; empty without layers. */
+    Optional<String> comment() {
+        return new Tree("", "", "", ".", List.of(), names).dependency();
+    }
+
+    private static void walk(Path top, LoadedPatchset set, List<String> out) {
+        for (Layer l : set.patchset().layers()) {
+            if (l.kind() == Layer.Kind.THEROCK) {
+                String name = l + " (TheRock's " + l.therockFolder() + ")";
+                if (!out.contains(name)) {
+                    out.add(name);
+                }
+                continue;
+            }
+            Path dir = set.dir().toAbsolutePath().resolve(l.value()).normalize();
+            LoadedPatchset lower = LoadedPatchset.read(dir);
+            walk(top, lower, out);
+            String name = top.relativize(dir).toString().replace('\\', '/') + " (patchset "
+                    + lower.patchset().name() + ")";
+            if (!out.contains(name)) {
+                out.add(name);
+            }
+        }
+    }
+}

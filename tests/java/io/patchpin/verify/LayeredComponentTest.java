@@ -1,0 +1,142 @@
+package io.patchpin.verify;
+
+import static io.patchpin.testkit.TheRockFixture.PRE_HOOK;
+import static io.patchpin.testkit.TheRockFixture.ROCPROFILER_CMAKE;
+import static io.patchpin.testkit.TheRockFixture.SYSTEMS;
+import static io.patchpin.verify.LayeredPatchsetTest.run;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.TheRockFixture;
+import io.patchpin.testkit.WorkTree;
+import java.nio.file.Path;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code --component} limits the layers too: found on TheRock, where a superproject-only user has none of the
+ * submodules TheRock's own patches are on checked out, and {@code apply --component .} refused for them.
+ */
+class LayeredComponentTest {
+    @TempDir
+    Path tmp;
+
+    @Test
+    void componentLeavingATheRockLayerNoEntryDoesNotMakeItMissing() throws Exception {
+        try (WorkTree ex = TheRockFixture.create(tmp).workTree("therock")) {
+            String repo = ex.dir().toString();
+            ex.change(
+                    ".",
+                    "patches for amd-mainline",
+                    Map.of(
+                            "patches/amd-mainline/" + SYSTEMS + "/0001-lang.patch",
+                            "--- a/" + ROCPROFILER_CMAKE + "\n+++ b/" + ROCPROFILER_CMAKE + "\n@@ -1,2 +1,2 @@\n"
+                                    + "-project(rocprofiler-sdk)\n+project(rocprofiler-sdk LANGUAGES CXX)\n"
+                                    + " add_subdirectory(external)\n"));
+            String mine = tmp.resolve("patchsets/mine").toString();
+            run("new", mine, "--repo", repo, "--layer", "therock:amd-mainline");
+            run(
+                    "add",
+                    "rewrite",
+                    mine,
+                    "--repo",
+                    repo,
+                    "--file",
+                    PRE_HOOK,
+                    "--find",
+                    "AMDGPU;X86",
+                    "--replace",
+                    "AMDGPU;X86;NVPTX",
+                    "--id",
+                    "nvptx");
+            for (String format : new String[] {"text", "json", "github", "sarif"}) {
+                Cli.Run v = Cli.run(
+                        "verify", mine, "--repo", repo, "--rev", "HEAD", "--component", ".", "--format", format);
+                assertThat(v.exit()).as(format + ": " + v.out() + v.err()).isZero();
+                // SARIF lists every verdict among its rules: only a result of it would be wrong there
+                assertThat(v.out())
+                        .as(format)
+                        .doesNotContain(format.equals("sarif") ? "\"ruleId\" : \"LAYER_MISSING\"" : "LAYER_MISSING")
+                        .doesNotContain("0001-lang");
+            }
+        }
+    }
+
+    @Test
+    void componentLimitsTheLayersEntriesOfApplyAndVerify() throws Exception {
+        try (WorkTree ex = TheRockFixture.create(tmp).workTree("therock")) {
+            String repo = ex.dir().toString();
+            String shared = tmp.resolve("patchsets/shared").toString();
+            String mine = tmp.resolve("patchsets/mine").toString();
+            run("new", shared, "--repo", repo);
+            run(
+                    "add",
+                    "rewrite",
+                    shared,
+                    "--repo",
+                    repo,
+                    "--file",
+                    PRE_HOOK,
+                    "--find",
+                    "AMDGPU;X86",
+                    "--replace",
+                    "AMDGPU;X86;NVPTX",
+                    "--id",
+                    "nvptx");
+            run(
+                    "add",
+                    "rewrite",
+                    shared,
+                    "--repo",
+                    repo,
+                    "--component",
+                    SYSTEMS,
+                    "--file",
+                    ROCPROFILER_CMAKE,
+                    "--find",
+                    "project(rocprofiler-sdk)",
+                    "--replace",
+                    "project(rocprofiler-sdk LANGUAGES CXX)",
+                    "--id",
+                    "lang");
+            run("new", mine, "--repo", repo, "--layer", "../shared");
+            run(
+                    "add",
+                    "rewrite",
+                    mine,
+                    "--repo",
+                    repo,
+                    "--file",
+                    PRE_HOOK,
+                    "--find",
+                    "X86;NVPTX",
+                    "--replace",
+                    "X86;NVPTX;SPIRV",
+                    "--id",
+                    "spirv");
+            ex.repo().git("submodule", "deinit", "-q", "-f", SYSTEMS);
+
+            Cli.Run both = Cli.run("apply", mine, "--repo", repo, "--component", ".", "--with-layers");
+            assertThat(both.exit()).as(both.err()).isZero();
+            assertThat(both.out()).doesNotContain("lang", SYSTEMS);
+            assertThat(ex.read(".", PRE_HOOK)).contains("AMDGPU;X86;NVPTX;SPIRV");
+            run("revert", mine, "--repo", repo, "--component", ".");
+            assertThat(ex.read(".", PRE_HOOK)).contains("AMDGPU;X86;NVPTX\"");
+
+            // the layer's superproject part in place is enough for the superproject part of the set above
+            Cli.Run own = Cli.run("apply", mine, "--repo", repo, "--component", ".");
+            assertThat(own.exit()).as(own.err()).isZero();
+            assertThat(ex.read(".", PRE_HOOK)).contains("AMDGPU;X86;NVPTX;SPIRV");
+
+            Cli.Run verify = Cli.run("verify", mine, "--repo", repo, "--rev", "HEAD", "--component", ".");
+            assertThat(verify.exit()).as(verify.out()).isZero();
+            assertThat(verify.out()).doesNotContain("lang", SYSTEMS);
+            assertThat(LayeredPatchsetTest.verdicts(mine, repo, "HEAD"))
+                    .containsExactly(
+                            Map.entry("layer:shared/nvptx", "EXACT"),
+                            Map.entry("layer:shared/lang", "EXACT"),
+                            Map.entry("mine/spirv", "EXACT"));
+        }
+    }
+}
