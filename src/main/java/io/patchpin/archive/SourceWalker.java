@@ -67,16 +67,16 @@ final class SourceWalker {
 
     /** Walks {@code tree} of {@code repo}; {@code prefix} is where it sits in the outermost tree ("" or "a/b/"). */
     void walk(Repository repo, ObjectId tree, byte[] prefix) throws IOException, Refusal {
-        try (ObjectReader reader = repo.newObjectReader();
-                PackedBlobs packed = PackedBlobs.of(repo, reader, tree)) {
-            walkTree(new Blobs(reader, packed), tree, prefix, new TreeAttributes());
+        try (ObjectReader reader = repo.newObjectReader()) {
+            walkTree(reader, tree, prefix, new TreeAttributes());
         }
     }
 
-    private void walkTree(Blobs blobs, ObjectId tree, byte[] prefix, TreeAttributes attrs) throws IOException, Refusal {
-        List<Item> items = read(blobs.reader(), tree, prefix);
+    private void walkTree(ObjectReader reader, ObjectId tree, byte[] prefix, TreeAttributes attrs)
+            throws IOException, Refusal {
+        List<Item> items = read(reader, tree, prefix);
         String prefixText = RawParseUtils.decode(prefix);
-        attrs.enter(prefixText, attributesFile(blobs, items, prefix));
+        attrs.enter(prefixText, attributesFile(reader, items, prefix));
         if (order == Order.NAME) {
             items.sort((a, b) -> Arrays.compareUnsigned(a.name(), b.name()));
         }
@@ -94,7 +94,7 @@ final class SourceWalker {
             }
             if (type == FileMode.TYPE_TREE) {
                 enter(path, it.name(), it.id());
-                walkTree(blobs, it.id(), concat(prefix, it.name(), (byte) '/'), attrs);
+                walkTree(reader, it.id(), concat(prefix, it.name(), (byte) '/'), attrs);
                 leave();
                 continue;
             }
@@ -102,9 +102,9 @@ final class SourceWalker {
                 gitlink(path, it);
             } else if (type == FileMode.TYPE_SYMLINK) {
                 visitor.symlink(
-                        path, it.name(), it.id(), blobs.open(it.id(), path).getCachedBytes());
+                        path, it.name(), it.id(), open(reader, it.id(), path).getCachedBytes());
             } else if (type == FileMode.TYPE_FILE) {
-                ObjectLoader blob = blobs.open(it.id(), path);
+                ObjectLoader blob = open(reader, it.id(), path);
                 String why = a == null ? null : Conversions.check(a, mode, blob);
                 if (why != null) {
                     throw Refusal.conversion(RawParseUtils.decode(path), why);
@@ -166,12 +166,13 @@ final class SourceWalker {
         return items;
     }
 
-    private static byte[] attributesFile(Blobs blobs, List<Item> items, byte[] prefix) throws IOException, Refusal {
+    private static byte[] attributesFile(ObjectReader reader, List<Item> items, byte[] prefix)
+            throws IOException, Refusal {
         for (Item it : items) {
             if ((it.mode() & FileMode.TYPE_MASK) == FileMode.TYPE_FILE && Arrays.equals(it.name(), ATTRIBUTES)) {
                 byte[] path = concat(prefix, it.name(), null);
                 try {
-                    return blobs.open(it.id(), path).getCachedBytes(1 << 20);
+                    return open(reader, it.id(), path).getCachedBytes(1 << 20);
                 } catch (LargeObjectException e) {
                     throw Refusal.conversion(RawParseUtils.decode(path), "an attributes file over 1 MiB is not read");
                 }
@@ -180,19 +181,12 @@ final class SourceWalker {
         return null;
     }
 
-    /** Blobs from the pack in pack order where they can be, else from the object reader. */
-    private record Blobs(ObjectReader reader, PackedBlobs packed) {
-        ObjectLoader open(ObjectId id, byte[] path) throws IOException, Refusal {
-            byte[] bytes = packed.take(id);
-            if (bytes != null) {
-                return new ObjectLoader.SmallObject(Constants.OBJ_BLOB, bytes);
-            }
-            try {
-                return reader.open(id, Constants.OBJ_BLOB);
-            } catch (MissingObjectException e) {
-                throw Refusal.missing(
-                        "blob " + id.name() + " (" + RawParseUtils.decode(path) + ") is in no local object database");
-            }
+    private static ObjectLoader open(ObjectReader reader, ObjectId id, byte[] path) throws IOException, Refusal {
+        try {
+            return reader.open(id, Constants.OBJ_BLOB);
+        } catch (MissingObjectException e) {
+            throw Refusal.missing(
+                    "blob " + id.name() + " (" + RawParseUtils.decode(path) + ") is in no local object database");
         }
     }
 
