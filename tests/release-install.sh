@@ -113,6 +113,22 @@ out="$(env -i HOME="$work/home" PATH="$work/path" "$pp" --version 2>&1)" || code
 check "no java at all: one line, exit 2" \
   bash -c '[ "$1" = 2 ] && [ "$(wc -l <<< "$2")" = 1 ] && grep -q "no java found" <<< "$2"' _ "$code" "$out"
 
+# The JIT per verb (docs/launcher.md): lock export tiered with C2 for the SHA-2 classes only, every other verb C1
+# only; a java that prints its arguments shows which, and a real JDK 17 must accept the directives file
+mkdir -p "$work/jdkargs/bin"
+printf 'JAVA_VERSION="17.0.1"\n' > "$work/jdkargs/release"
+printf '#!/bin/sh\necho "$@"\n' > "$work/jdkargs/bin/java"
+chmod +x "$work/jdkargs/bin/java"
+directives="$prefix/lib/patchpin/sha2-c2.json"
+out="$(run env JAVA_HOME="$work/jdkargs" "$pp" lock export x.lock.toml --format nix)"
+check "lock export: C2 for SHA-2 only" grep -qF -- "-XX:-DisplayVMOutput -XX:CompilerDirectivesFile=$directives -Xmx256m" <<< "$out"
+out="$(run "$pp" lock export "$work/none.lock.toml" --format env 2>/dev/null)" || true
+check "lock export: nothing from the JVM on stdout" test -z "$out"
+out="$(run env JAVA_HOME="$work/jdkargs" "$pp" lock diff a.lock.toml b.lock.toml)"
+check "another verb: C1 only" grep -qF -- "-XX:TieredStopAtLevel=1 -Xmx256m" <<< "$out"
+out="$(run "$jdk17/bin/java" -XX:+UnlockDiagnosticVMOptions "-XX:CompilerDirectivesFile=$directives" -version 2>&1)"
+check "JDK 17 accepts the directives file" grep -q "^2 compiler directives added" <<< "$out"
+
 written="$(find "$prefix" "$work/home" -newer "$work/installed" -print)"
 check "nothing written into the prefix or HOME" test -z "$written"
 [ -z "$written" ] || echo "$written" | sed 's/^/     /'

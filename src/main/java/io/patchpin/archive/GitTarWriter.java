@@ -30,12 +30,18 @@ final class GitTarWriter implements TreeVisitor {
     /** The mtime of every entry: the commit time, clamped to what ustar holds (the pax header keeps the real one). */
     private final long time;
 
+    /** A header's fields that are the same in every entry (owner, time, magic), encoded once. */
+    private final byte[] template;
+
+    private final byte[] zeros = new byte[RECORD];
+
     private long written;
 
     GitTarWriter(OutputStream out, long commitTime) {
         this.out = out;
         this.commitTime = commitTime;
         this.time = Math.min(commitTime, USTAR_MAX);
+        this.template = template(time);
     }
 
     /** The pax global header with the commit id, as git writes when archiving a commit. */
@@ -46,7 +52,7 @@ final class GitTarWriter implements TreeVisitor {
             rawRecord(ext, "mtime", Long.toString(commitTime).getBytes(StandardCharsets.US_ASCII));
         }
         byte[] body = ext.toByteArray();
-        byte[] h = header('g', 0100666, body.length, time);
+        byte[] h = header('g', 0100666, body.length);
         put(h, 0, "pax_global_header".getBytes(StandardCharsets.US_ASCII), 100);
         checksum(h);
         blocked(h, h.length);
@@ -90,7 +96,7 @@ final class GitTarWriter implements TreeVisitor {
     private void entry(byte[] path, ObjectId id, int mode, char type, long size, ObjectLoader blob, byte[] target)
             throws IOException {
         ByteArrayOutputStream extRaw = new ByteArrayOutputStream();
-        byte[] h = header(type, mode, 0, time);
+        byte[] h = header(type, mode, 0);
         if (path.length > 100) {
             int plen = prefixLength(path, 155);
             int rest = path.length - plen - 1;
@@ -121,7 +127,7 @@ final class GitTarWriter implements TreeVisitor {
         checksum(h);
         byte[] extBytes = extRaw.toByteArray();
         if (extBytes.length > 0) {
-            byte[] x = header('x', 0100666, extBytes.length, time);
+            byte[] x = header('x', 0100666, extBytes.length);
             put(x, 0, (id.name() + ".paxheader").getBytes(StandardCharsets.US_ASCII), 100);
             checksum(x);
             blocked(x, x.length);
@@ -150,14 +156,19 @@ final class GitTarWriter implements TreeVisitor {
         return i;
     }
 
-    private static byte[] header(char type, int mode, long size, long mtime) {
-        byte[] h = new byte[RECORD];
+    private byte[] header(char type, int mode, long size) {
+        byte[] h = template.clone();
         octal(h, 100, 8, mode & 07777, 7);
+        octal(h, 124, 12, size, 11);
+        h[156] = (byte) type;
+        return h;
+    }
+
+    private static byte[] template(long mtime) {
+        byte[] h = new byte[RECORD];
         octal(h, 108, 8, 0, 7);
         octal(h, 116, 8, 0, 7);
-        octal(h, 124, 12, size, 11);
         octal(h, 136, 12, mtime, 11);
-        h[156] = (byte) type;
         put(h, 257, "ustar\0".getBytes(StandardCharsets.US_ASCII), 6);
         put(h, 263, "00".getBytes(StandardCharsets.US_ASCII), 2);
         put(h, 265, "root".getBytes(StandardCharsets.US_ASCII), 32);
@@ -179,14 +190,16 @@ final class GitTarWriter implements TreeVisitor {
 
     /** printf("%0*o") into a field: {@code digits} octal digits (more if needed, as snprintf truncates) and a NUL. */
     private static void octal(byte[] h, int at, int field, long value, int digits) {
-        String s = Long.toOctalString(value);
-        if (s.length() < digits) {
-            s = "0".repeat(digits - s.length()) + s;
-        }
-        byte[] b = s.getBytes(StandardCharsets.US_ASCII);
-        int n = Math.min(b.length, field - 1);
+        int n = Math.max(digits, (64 - Long.numberOfLeadingZeros(value) + 2) / 3);
         Arrays.fill(h, at, at + field, (byte) 0);
-        System.arraycopy(b, 0, h, at, n);
+        // the first field - 1 of the n digits, most significant first
+        long v = value;
+        for (int i = n - 1; i >= 0; i--) {
+            if (i < field - 1) {
+                h[at + i] = (byte) ('0' + (v & 7));
+            }
+            v >>>= 3;
+        }
     }
 
     private static void put(byte[] h, int at, byte[] value, int field) {
@@ -213,7 +226,7 @@ final class GitTarWriter implements TreeVisitor {
     private void padRecord() throws IOException {
         int rem = (int) (written % RECORD);
         if (rem != 0) {
-            out.write(new byte[RECORD - rem]);
+            out.write(zeros, 0, RECORD - rem);
             written += RECORD - rem;
         }
     }

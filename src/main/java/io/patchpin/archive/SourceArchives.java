@@ -28,7 +28,9 @@ public final class SourceArchives {
     public static String narHash(Repository repo, ObjectId commit, ArchiveMode mode, Submodules submodules)
             throws Refusal {
         MessageDigest md = sha256();
-        writeNar(repo, commit, mode, submodules, new DigestSink(md));
+        DigestSink sink = new DigestSink(md);
+        writeNar(repo, commit, mode, submodules, sink);
+        sink.flush();
         return "sha256-" + Base64.getEncoder().encodeToString(md.digest());
     }
 
@@ -56,7 +58,9 @@ public final class SourceArchives {
      */
     public static String tarSha256(Repository repo, ObjectId commit) throws Refusal {
         MessageDigest md = sha256();
-        writeTar(repo, commit, new DigestSink(md));
+        DigestSink sink = new DigestSink(md);
+        writeTar(repo, commit, sink);
+        sink.flush();
         return HexFormat.of().formatHex(md.digest());
     }
 
@@ -85,9 +89,16 @@ public final class SourceArchives {
         return Hashes.digest("SHA-256");
     }
 
-    /** An output stream into a digest, no copy. */
+    /**
+     * An output stream into a digest. The NAR and tar writers make millions of
+     * writes of a few bytes (lengths, padding, tokens); gathering them into one
+     * buffer hands the digest whole runs of blocks, which is where its
+     * compiled multi-block loop pays, instead of a call per token.
+     */
     private static final class DigestSink extends OutputStream {
         private final MessageDigest md;
+        private final byte[] buf = new byte[1 << 16];
+        private int used;
 
         DigestSink(MessageDigest md) {
             this.md = md;
@@ -95,12 +106,30 @@ public final class SourceArchives {
 
         @Override
         public void write(int b) {
-            md.update((byte) b);
+            if (used == buf.length) {
+                flush();
+            }
+            buf[used++] = (byte) b;
         }
 
         @Override
         public void write(byte[] b, int off, int len) {
-            md.update(b, off, len);
+            if (len > buf.length - used) {
+                flush();
+                if (len >= buf.length) {
+                    md.update(b, off, len);
+                    return;
+                }
+            }
+            System.arraycopy(b, off, buf, used, len);
+            used += len;
+        }
+
+        /** Hands what is gathered to the digest; call before reading it. */
+        @Override
+        public void flush() {
+            md.update(buf, 0, used);
+            used = 0;
         }
     }
 }
