@@ -27,11 +27,10 @@ public final class SourceArchives {
      */
     public static String narHash(Repository repo, ObjectId commit, ArchiveMode mode, Submodules submodules)
             throws Refusal {
-        MessageDigest md = sha256();
-        DigestSink sink = new DigestSink(md);
-        writeNar(repo, commit, mode, submodules, sink);
-        sink.flush();
-        return "sha256-" + Base64.getEncoder().encodeToString(md.digest());
+        try (DigestPipe sink = new DigestPipe(sha256())) {
+            writeNar(repo, commit, mode, submodules, sink);
+            return "sha256-" + Base64.getEncoder().encodeToString(sink.digest());
+        }
     }
 
     /** Writes the NAR itself (tests and debugging). */
@@ -57,11 +56,10 @@ public final class SourceArchives {
      * with export-subst and export-ignore switched off, as makepkg sums a git source.
      */
     public static String tarSha256(Repository repo, ObjectId commit) throws Refusal {
-        MessageDigest md = sha256();
-        DigestSink sink = new DigestSink(md);
-        writeTar(repo, commit, sink);
-        sink.flush();
-        return HexFormat.of().formatHex(md.digest());
+        try (DigestPipe sink = new DigestPipe(sha256())) {
+            writeTar(repo, commit, sink);
+            return HexFormat.of().formatHex(sink.digest());
+        }
     }
 
     /** Writes that tar stream. */
@@ -87,49 +85,5 @@ public final class SourceArchives {
 
     private static MessageDigest sha256() {
         return Hashes.digest("SHA-256");
-    }
-
-    /**
-     * An output stream into a digest. The NAR and tar writers make millions of
-     * writes of a few bytes (lengths, padding, tokens); gathering them into one
-     * buffer hands the digest whole runs of blocks, which is where its
-     * compiled multi-block loop pays, instead of a call per token.
-     */
-    private static final class DigestSink extends OutputStream {
-        private final MessageDigest md;
-        private final byte[] buf = new byte[1 << 16];
-        private int used;
-
-        DigestSink(MessageDigest md) {
-            this.md = md;
-        }
-
-        @Override
-        public void write(int b) {
-            if (used == buf.length) {
-                flush();
-            }
-            buf[used++] = (byte) b;
-        }
-
-        @Override
-        public void write(byte[] b, int off, int len) {
-            if (len > buf.length - used) {
-                flush();
-                if (len >= buf.length) {
-                    md.update(b, off, len);
-                    return;
-                }
-            }
-            System.arraycopy(b, off, buf, used, len);
-            used += len;
-        }
-
-        /** Hands what is gathered to the digest; call before reading it. */
-        @Override
-        public void flush() {
-            md.update(buf, 0, used);
-            used = 0;
-        }
     }
 }
