@@ -73,6 +73,7 @@ public final class HistoryHtml {
                 .append(esc(title))
                 .append("</title>\n<style>\n")
                 .append(CSS)
+                .append(absent() ? ABSENT_CSS : "")
                 .append("</style>\n</head>\n<body>\n");
         b.append("<h1>")
                 .append(esc(title))
@@ -87,11 +88,16 @@ public final class HistoryHtml {
                 .append(". ")
                 .append(esc(HistoryText.sampling(r)))
                 .append(".</p>\n");
-        b.append(legend(r.rows().stream().anyMatch(row -> row.cells().contains(Optional.empty()))));
+        b.append(legend(absent()));
         b.append("<div class=\"scroll\">\n").append(grid()).append("</div>\n");
         b.append(changes());
         b.append("</body>\n</html>\n");
         return b.toString();
+    }
+
+    /** Whether some entry is not there at some commit (only under a layered set): the page then says how that looks. */
+    private boolean absent() {
+        return r.rows().stream().anyMatch(row -> row.cells().contains(Optional.empty()));
     }
 
     private String sets() {
@@ -316,6 +322,8 @@ public final class HistoryHtml {
         return Markup.escape(s, false);
     }
 
+    private static final String ABSENT_CSS = ".absent { fill: #eaeef2; background: #eaeef2; }\n";
+
     private static final String CSS =
             """
             body { font: 14px/1.45 system-ui, -apple-system, "Segoe UI", sans-serif; margin: 20px; color: #1f2328; background: #fff; }
@@ -333,7 +341,6 @@ public final class HistoryHtml {
             .review { fill: #e3a008; background: #e3a008; }
             .broken { fill: #cf222e; background: #cf222e; }
             .missing { fill: #8c959f; background: #8c959f; }
-            .absent { fill: #eaeef2; background: #eaeef2; }
             table { border-collapse: collapse; font-size: 13px; }
             td, th { padding: 2px 12px 2px 0; text-align: left; vertical-align: top; white-space: nowrap; }
             td:last-child { white-space: normal; }
