@@ -13,6 +13,7 @@ import io.patchpin.workspace.Workspace;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -125,21 +126,33 @@ public final class History {
 
     /**
      * Every row seen, in the order of the commits that have it: a row that comes later (a patch TheRock added to
-     * a layer) goes right after the row before it at that commit, so each set's entries stay together.
+     * a layer) goes right before the next row it precedes at that commit, so each set's entries stay together and
+     * the layers stay below the sets on them.
      */
     private static List<RowId> rowOrder(Collection<Map<RowId, EntryVerdict>> atEachCommit) {
         List<RowId> order = new ArrayList<>();
         Set<RowId> placed = new HashSet<>();
         for (Map<RowId, EntryVerdict> commit : atEachCommit) {
-            RowId before = null;
-            for (RowId id : commit.keySet()) {
-                if (placed.add(id)) {
-                    order.add(before == null ? 0 : order.indexOf(before) + 1, id);
+            List<RowId> here = List.copyOf(commit.keySet());
+            for (int j = 0; j < here.size(); j++) {
+                if (placed.add(here.get(j))) {
+                    int at = order.size();
+                    for (int k = j + 1; k < here.size() && at == order.size(); k++) {
+                        if (placed.contains(here.get(k))) {
+                            at = order.indexOf(here.get(k));
+                        }
+                    }
+                    order.add(at, here.get(j));
                 }
-                before = id;
             }
         }
-        return order;
+        // a set whose rows all went (a project TheRock no longer patches) can leave a later row of another set
+        // between its own: each set's rows are kept together, in the order the sets came
+        Map<String, Integer> sets = new HashMap<>();
+        order.forEach(r -> sets.putIfAbsent(r.dir(), sets.size()));
+        List<RowId> grouped = new ArrayList<>(order);
+        grouped.sort(Comparator.comparing(r -> sets.get(r.dir())));
+        return grouped;
     }
 
     private static List<HistoryReport.Transition> transitions(
