@@ -67,8 +67,17 @@ class LayeredRebaseTest {
                             "nothing written");
             assertThat(Files.readString(Path.of(mine, "patchset.toml"), StandardCharsets.UTF_8))
                     .isEqualTo(before);
-            Cli.Run abort = Cli.run("rebase", mine, "--repo", repo, "--abort");
-            assertThat(abort.exit()).isZero();
+            // dropping the entry the layer blocks lets the rest through; the layer is still reported
+            Files.writeString(Path.of(mine, ".rebase", "spirv", "DROP"), "", StandardCharsets.UTF_8);
+            Cli.Run dropped = Cli.run("rebase", mine, "--repo", repo, "--continue");
+            assertThat(dropped.exit()).as(dropped.out() + dropped.err()).isEqualTo(3);
+            assertThat(dropped.out())
+                    .contains(
+                            "layer:shared/nvptx [rewrite] ANCHOR_MISSING -> layer",
+                            "spirv [rewrite] RESOLVED -> dropped");
+            assertThat(Files.readString(Path.of(mine, "patchset.toml"), StandardCharsets.UTF_8))
+                    .doesNotContain("spirv")
+                    .contains("layers = [\"../shared\"]");
         }
     }
 
