@@ -13,7 +13,7 @@ import java.util.Map;
 
 /** Layered patchsets on a {@link TheRockFixture} work tree, through the CLI, and what verify says of them. */
 public final class LayeredSets {
-    /** A patch of rocprofiler-sdk's CMakeLists.txt, as TheRock's {@code patches/<tag>/rocm-systems/} would hold it. */
+    /** A patch of rocprofiler-sdk's CMakeLists.txt, as TheRock's {@code patches/<tag>/rocm-systems/} holds one. */
     public static final String LANG_PATCH = "--- a/" + ROCPROFILER_CMAKE + "\n+++ b/" + ROCPROFILER_CMAKE + "\n"
             + "@@ -1,2 +1,2 @@\n-project(rocprofiler-sdk)\n+project(rocprofiler-sdk LANGUAGES CXX)\n add_subdirectory(external)\n";
 

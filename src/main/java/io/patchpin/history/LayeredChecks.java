@@ -54,7 +54,10 @@ final class LayeredChecks {
     private TreeKeys keys;
     private List<String> targets;
 
-    /** @param first the first commit of the line: layers that cannot be read (a cycle, a folder gone) are bad input before any check */
+    /**
+     * @param first the first commit of the line: layers that cannot be read there (a cycle, a folder gone) are bad
+     *              input before any commit is checked
+     */
     LayeredChecks(Workspace ws, List<LoadedPatchset> sets, BaseSources bases, RevCommit first) {
         this.ws = ws;
         this.sets = List.copyOf(sets);
