@@ -156,6 +156,25 @@ class LayeredHistoryTest {
         }
     }
 
+    @Test
+    void layersThatCannotBeReadAreBadInputBeforeAnyCommitIsChecked() throws Exception {
+        try (WorkTree ex = TheRockFixture.create(tmp).workTree("therock")) {
+            String repo = ex.dir().toString();
+            String shared = tmp.resolve("patchsets/shared").toString();
+            String mine = tmp.resolve("patchsets/mine").toString();
+            LayeredSets.sharedAndMine(shared, mine, repo);
+            ex.change(".", "hook: a comment", Map.of(PRE_HOOK, ex.read(".", PRE_HOOK) + "# more\n"));
+            Path sharedToml = Path.of(shared, "patchset.toml");
+            Files.move(sharedToml, tmp.resolve("elsewhere.toml"));
+            Path out = tmp.resolve("h.json");
+            Cli.Run r =
+                    Cli.run("history", mine, "--repo", repo, "--from", "HEAD~1", "--to", "HEAD", "-o", out.toString());
+            assertThat(r.exit()).as(r.out() + r.err()).isEqualTo(2);
+            assertThat(r.errLines()).singleElement().asString().contains("patchset.toml", "no patchset at");
+            assertThat(out).doesNotExist();
+        }
+    }
+
     private static JsonNode history(String set, String repo, String from) throws Exception {
         Cli.Run r = Cli.run("history", set, "--repo", repo, "--from", from, "--to", "HEAD", "--format", "json");
         assertThat(r.exit()).as(r.err()).isIn(0, 1, 3);
