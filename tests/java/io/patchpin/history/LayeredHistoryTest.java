@@ -125,12 +125,19 @@ class LayeredHistoryTest {
 
             JsonNode doc = history(mine, repo, from);
             String layer = "layer:amd-mainline/" + SYSTEMS + "/";
-            assertThat(rows(doc)).containsExactly(layer + "0001-languages", layer + "0002-more", "mine/hip");
+            assertThat(rows(doc))
+                    .containsExactly(
+                            layer + "0001-languages",
+                            layer + "0002-more",
+                            "layer:amd-mainline/amd-mainline",
+                            "mine/hip");
             assertEveryCommitAsVerify(doc, mine, repo);
             assertThat(changes(doc, "mine/hip"))
                     .containsExactly(c + " ANCHOR_MISSING", back + " EXACT", dropped + " ANCHOR_MISSING");
             assertThat(changes(doc, layer + "0002-more")).containsExactly(added + " CONFLICT", dropped + " null");
             assertThat(changes(doc, layer + "0001-languages")).containsExactly(dropped + " null");
+            // the folder gone is reported once, as verify reports it, from the commit that drops it
+            assertThat(changes(doc, "layer:amd-mainline/amd-mainline")).containsExactly(dropped + " LAYER_MISSING");
             assertThat(row(doc, layer + "0002-more").get("verdicts").get(0).isNull())
                     .isTrue();
 

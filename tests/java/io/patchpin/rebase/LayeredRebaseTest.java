@@ -175,6 +175,19 @@ class LayeredRebaseTest {
                                     + " entry '0001-languages' is CONFLICT at the new base");
             assertThat(Files.readString(Path.of(mine, "patchset.toml"), StandardCharsets.UTF_8))
                     .isEqualTo(before);
+
+            // TheRock drops the folder: the layer is reported missing, and the entry is checked without it
+            assertThat(Cli.run("rebase", mine, "--repo", repo, "--abort").exit())
+                    .isZero();
+            ex.repo().git("rm", "-q", "-r", "patches");
+            ex.repo().git("commit", "-q", "-m", "drop amd-mainline patches");
+            Cli.Run missing = Cli.run("rebase", mine, "--repo", repo, "--onto", "HEAD");
+            assertThat(missing.exit()).as(missing.out() + missing.err()).isEqualTo(1);
+            assertThat(missing.out())
+                    .contains(
+                            "layer:amd-mainline [patch] LAYER_MISSING -> layer: layer therock:amd-mainline: no"
+                                    + " patches/amd-mainline at ",
+                            "hip [rewrite] ANCHOR_MISSING -> conflict");
         }
     }
 }

@@ -6,6 +6,7 @@ import io.patchpin.patchset.Layer;
 import io.patchpin.verify.BaseSources;
 import io.patchpin.verify.Layers;
 import io.patchpin.verify.LoadedPatchset;
+import io.patchpin.verify.MissingLayers;
 import io.patchpin.verify.Report;
 import io.patchpin.verify.Run;
 import io.patchpin.verify.Verifier;
@@ -97,11 +98,16 @@ final class LayeredChecks {
 
     private Map<RowId, EntryVerdict> run(List<LoadedPatchset> expanded, CachedFileSource files, String commit) {
         Run run = verifier.check(expanded, files, bases);
-        Report report = Layers.blameLayers(run, Report.of(run, commit));
+        // as verify reports it: failing layers blamed, then a set for each TheRock layer absent at this commit
+        Report report = MissingLayers.report(expanded, Layers.blameLayers(run, Report.of(run, commit)));
         Map<RowId, EntryVerdict> out = new LinkedHashMap<>();
-        for (int s = 0; s < report.patchsets().size(); s++) {
-            LoadedPatchset set = run.sets().get(s).loaded();
-            report.patchsets().get(s).entries().forEach(v -> out.put(RowId.of(set, v.id()), v));
+        int next = 0;
+        for (Report.SetReport s : report.patchsets()) {
+            boolean ran = next < run.sets().size()
+                    && run.sets().get(next).loaded().patchset().name().equals(s.name());
+            // a missing layer's set has no folder: it is named by its name alone
+            String dir = ran ? run.sets().get(next++).loaded().dir().toString() : s.name();
+            s.entries().forEach(v -> out.put(new RowId(dir, s.name(), v.id()), v));
         }
         return out;
     }

@@ -146,11 +146,11 @@ public final class Rebase {
         Patchset ps = set.patchset();
         BaseSources bases = Verification.bases(ws);
         Optional<FileSource> oldBase = ps.baseKnown() ? bases.at(ps.base()) : Optional.empty();
-        LayerBase.Below below = new LayerBase.Below(onto.files(), List.of(), new TreeMap<>());
+        LayerRun.Below below = new LayerRun.Below(onto.files(), List.of(), new TreeMap<>());
         if (!ps.layers().isEmpty()) {
             // a layered set is checked and sealed on the tree its layers leave, at the new base and at the old one
-            below = LayerBase.of(set, onto, bases);
-            oldBase = oldBase.map(b -> LayerBase.of(set, ws.snapshot(ObjectId.fromString(ps.base())), bases)
+            below = LayerRun.of(set, onto, bases);
+            oldBase = oldBase.map(b -> LayerRun.of(set, ws.snapshot(ObjectId.fromString(ps.base())), bases)
                     .files());
         }
         Plan plan = Refresh.run(set, onto, below, state, resolutions, oldBase);

@@ -48,7 +48,7 @@ final class Refresh {
     private Refresh(
             LoadedPatchset set,
             Snapshot onto,
-            LayerBase.Below below,
+            LayerRun.Below below,
             RebaseFolder.State state,
             Resolutions resolutions,
             Optional<FileSource> oldBase) {
@@ -70,7 +70,7 @@ final class Refresh {
     static Plan run(
             LoadedPatchset set,
             Snapshot onto,
-            LayerBase.Below below,
+            LayerRun.Below below,
             RebaseFolder.State state,
             Resolutions resolutions,
             Optional<FileSource> oldBase) {

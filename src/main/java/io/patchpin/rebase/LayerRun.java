@@ -2,13 +2,16 @@ package io.patchpin.rebase;
 
 import io.patchpin.check.EntryVerdict;
 import io.patchpin.check.Verdict;
+import io.patchpin.patchset.Layer;
 import io.patchpin.verify.BaseSources;
 import io.patchpin.verify.FileKey;
 import io.patchpin.verify.Layers;
 import io.patchpin.verify.LoadedPatchset;
+import io.patchpin.verify.MissingLayers;
 import io.patchpin.verify.Overlay;
 import io.patchpin.verify.Run;
 import io.patchpin.verify.Verifier;
+import io.patchpin.workspace.Component;
 import io.patchpin.workspace.FileLookup;
 import io.patchpin.workspace.FileSource;
 import io.patchpin.workspace.Snapshot;
@@ -27,7 +30,7 @@ import java.util.TreeSet;
  * not ok there is reported; one that does not apply leaves its files as they were, and the set's entries on those
  * files cannot be checked honestly (they are {@link Below#blocked}).
  */
-final class LayerBase implements FileSource {
+final class LayerRun implements FileSource {
     /**
      * @param outcomes one per layer entry that is not ok at the revision, named {@code layer:<set>/<id>}
      * @param blocked  each file a layer entry could not apply to, with why, as the set's entries on it say it
@@ -42,7 +45,7 @@ final class LayerBase implements FileSource {
     private final FileSource at;
     private final Overlay overlay;
 
-    private LayerBase(FileSource at, Overlay overlay) {
+    private LayerRun(FileSource at, Overlay overlay) {
         this.at = at;
         this.overlay = overlay;
     }
@@ -80,7 +83,18 @@ final class LayerBase implements FileSource {
                 }
             }
         }
-        return new Below(new LayerBase(files, run.overlay()), outcomes, blocked);
+        // a TheRock layer the revision does not hold is checked without, as verify does, and said
+        for (MissingLayers.Missing m : MissingLayers.find(all)) {
+            String tag = m.layer().tag().orElseThrow();
+            outcomes.add(new Outcome(
+                    Layers.PREFIX + tag,
+                    Layer.THEROCK_ENTRIES,
+                    Component.SUPERPROJECT,
+                    Optional.of(Verdict.LAYER_MISSING),
+                    Action.LAYER,
+                    m.problem(MissingLayers.where(at.commit())) + ": the set is checked and sealed without it"));
+        }
+        return new Below(new LayerRun(files, run.overlay()), outcomes, blocked);
     }
 
     @Override
@@ -119,6 +133,11 @@ final class LayerBase implements FileSource {
     @Override
     public Optional<String> revision() {
         return at.revision();
+    }
+
+    @Override
+    public Optional<Snapshot> revisionSnapshot() {
+        return at.revisionSnapshot();
     }
 
     @Override
