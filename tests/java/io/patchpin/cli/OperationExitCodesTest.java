@@ -198,6 +198,7 @@ class OperationExitCodesTest {
 
     private static HistoryReport.Row row(String id, Verdict v) {
         EntryVerdict cell = new EntryVerdict(id, Entry.Kind.REWRITE, ".", List.of("f"), v, "", null);
-        return new HistoryReport.Row("set", id, Entry.Kind.REWRITE, ".", List.of("f"), List.of(cell), List.of());
+        return new HistoryReport.Row(
+                "set", id, Entry.Kind.REWRITE, ".", List.of("f"), List.of(Optional.of(cell)), List.of());
     }
 }

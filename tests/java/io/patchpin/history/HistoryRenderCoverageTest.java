@@ -56,7 +56,7 @@ class HistoryRenderCoverageTest {
     @Test
     void manyCommitsNarrowTheColumnsAndSkipCrowdedMonthLabels() {
         List<LineCommit> cols = new ArrayList<>();
-        List<EntryVerdict> cells = new ArrayList<>();
+        List<Optional<EntryVerdict>> cells = new ArrayList<>();
         for (int i = 0; i < 700; i++) {
             cols.add(new LineCommit(
                     String.format("%040x", i), "2026-%02d-01T00:00:00Z".formatted(1 + i % 12), "c" + i, "a"));
@@ -80,7 +80,7 @@ class HistoryRenderCoverageTest {
     @Test
     void theDateAxisRunsForwardWhereAuthorDatesRunBackwards() {
         List<LineCommit> cols = new ArrayList<>();
-        List<EntryVerdict> cells = new ArrayList<>();
+        List<Optional<EntryVerdict>> cells = new ArrayList<>();
         String[] authored = {"2026-03-01", "2025-11-20", "2026-01-15", "2025-12-02"};
         String[] committed = {"2026-03-01", "2026-04-10", "2026-05-15", "2026-05-20"};
         for (int i = 0; i < authored.length; i++) {
@@ -144,7 +144,7 @@ class HistoryRenderCoverageTest {
         return new HistoryReport(2, 2, false, List.of(C1, C2), List.of(row), link);
     }
 
-    private static EntryVerdict cell(Verdict v, String reason) {
-        return new EntryVerdict("e", Entry.Kind.REWRITE, ".", List.of("f"), v, reason, null);
+    private static Optional<EntryVerdict> cell(Verdict v, String reason) {
+        return Optional.of(new EntryVerdict("e", Entry.Kind.REWRITE, ".", List.of("f"), v, reason, null));
     }
 }

@@ -1,28 +1,24 @@
 package io.patchpin.verify;
 
+import static io.patchpin.testkit.LayeredSets.LANG_PATCH;
 import static io.patchpin.testkit.TheRockFixture.PRE_HOOK;
 import static io.patchpin.testkit.TheRockFixture.ROCPROFILER_CMAKE;
 import static io.patchpin.testkit.TheRockFixture.SYSTEMS;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.LayeredSets;
 import io.patchpin.testkit.TheRockFixture;
 import io.patchpin.testkit.WorkTree;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** Layered patchsets: sealed and verified on the tree their layers leave, TheRock's read at each revision. */
 class LayeredPatchsetTest {
-    private static final String LANG_PATCH = "--- a/" + ROCPROFILER_CMAKE + "\n+++ b/" + ROCPROFILER_CMAKE + "\n"
-            + "@@ -1,2 +1,2 @@\n-project(rocprofiler-sdk)\n+project(rocprofiler-sdk LANGUAGES CXX)\n add_subdirectory(external)\n";
-
     @TempDir
     Path tmp;
 
@@ -253,18 +249,9 @@ class LayeredPatchsetTest {
         }
     }
 
-    static Map<String, String> verdicts(String set, String repo, String rev) throws Exception {
-        Cli.Run r = Cli.run("verify", set, "--repo", repo, "--rev", rev, "--format", "json");
-        assertThat(r.err()).isEmpty();
-        Map<String, String> out = new LinkedHashMap<>();
-        for (JsonNode s : new ObjectMapper().readTree(r.out()).get("patchsets")) {
-            for (JsonNode e : s.get("entries")) {
-                out.put(
-                        s.get("name").asText() + "/" + e.get("id").asText(),
-                        e.get("verdict").asText());
-            }
-        }
-        return out;
+    /** verify --rev as "set/id" to verdict; other tests of layers use it too. */
+    static Map<String, String> verdicts(String set, String repo, String rev) {
+        return LayeredSets.verdicts(set, repo, rev);
     }
 
     private static void bad(Cli.Run r, String... words) {
@@ -273,7 +260,6 @@ class LayeredPatchsetTest {
     }
 
     static void run(String... args) {
-        Cli.Run r = Cli.run(args);
-        assertThat(r.exit()).as(r.err()).isZero();
+        LayeredSets.run(args);
     }
 }

@@ -35,7 +35,7 @@ final class FileChains {
     /** The entries of one chain, as patchsets in the original order, and where each sits in the full list. */
     private record Chain(List<LoadedPatchset> sets, int[] positions, List<String[]> files, List<String> paths) {}
 
-    private static final String GITMODULES = ".gitmodules";
+    static final String GITMODULES = ".gitmodules";
 
     private final List<Chain> chains;
     private final int size;
@@ -118,8 +118,13 @@ final class FileChains {
 
     /** What the chain's verdicts depend on at a commit: each file's blob, or why it cannot be read. */
     private static String key(Chain chain, CachedFileSource cached, RevisionFileSource files) {
+        return key(chain.files(), cached, files);
+    }
+
+    /** As {@link #key(Chain, CachedFileSource, RevisionFileSource)}, for {component, file} pairs. */
+    static String key(List<String[]> componentFiles, CachedFileSource cached, RevisionFileSource files) {
         StringBuilder b = new StringBuilder();
-        for (String[] cf : chain.files()) {
+        for (String[] cf : componentFiles) {
             FileLookup f = cached.read(cf[0], cf[1]);
             if (f instanceof FileLookup.Found found) {
                 b.append('f').append(found.blobId());
@@ -143,13 +148,7 @@ final class FileChains {
             Entry e = all.get(i);
             bySet.computeIfAbsent(owner.get(i), k -> new ArrayList<>()).add(e);
             e.files().forEach(f -> files.put(e.component() + "\0" + f, new String[] {e.component(), f}));
-            if (e.component().equals(Component.SUPERPROJECT)) {
-                paths.addAll(e.files());
-            } else {
-                // the component's gitlink (and those above it) and where its URL and path are declared
-                paths.add(e.component());
-                paths.add(GITMODULES);
-            }
+            paths.addAll(dependsOn(e));
         }
         List<LoadedPatchset> sets = bySet.entrySet().stream()
                 .map(s -> s.getKey().with(s.getKey().patchset().withEntries(s.getValue())))
@@ -159,6 +158,12 @@ final class FileChains {
                 members.stream().mapToInt(Integer::intValue).toArray(),
                 List.copyOf(files.values()),
                 List.copyOf(paths));
+    }
+
+    /** The superproject paths an entry's files depend on, for {@link TreeKeys}. */
+    static List<String> dependsOn(Entry e) {
+        // a component's file: its gitlink (and those above it) and where its URL and path are declared
+        return e.component().equals(Component.SUPERPROJECT) ? e.files() : List.of(e.component(), GITMODULES);
     }
 
     /** Union of entries that share a file of a component. */

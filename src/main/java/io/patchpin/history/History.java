@@ -4,6 +4,7 @@ import io.patchpin.bisect.FirstParentHistory;
 import io.patchpin.bisect.LineCommit;
 import io.patchpin.bisect.Probe;
 import io.patchpin.check.EntryVerdict;
+import io.patchpin.check.Verdict;
 import io.patchpin.verify.BaseSources;
 import io.patchpin.verify.LoadedPatchset;
 import io.patchpin.verify.Verification;
@@ -11,13 +12,19 @@ import io.patchpin.workspace.FileSource;
 import io.patchpin.workspace.Workspace;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Comparator;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.NavigableMap;
+import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import java.util.SortedSet;
 import java.util.TreeSet;
+import java.util.function.BiFunction;
 import java.util.function.Consumer;
 import org.eclipse.jgit.lib.ObjectId;
 import org.eclipse.jgit.lib.ObjectReader;
@@ -49,26 +56,40 @@ public final class History {
         line.add(ws.commit(from));
         line.addAll(FirstParentHistory.between(ws.superRepository(), from, to, request.from(), request.to()));
         SortedSet<Integer> samples = request.sampling().indices(line.size());
-        FileChains chains = new FileChains(sets, cachedBases(ws));
-        TreeKeys keys = new TreeKeys(chains.paths());
         int[] done = {0};
         try (ObjectReader reader = ws.superRepository().newObjectReader()) {
-            Probe<List<EntryVerdict>> probe = new Probe<>(i -> {
+            BiFunction<ObjectReader, RevCommit, Map<RowId, EntryVerdict>> check = checks(ws, sets, line.get(0));
+            Probe<Map<RowId, EntryVerdict>> probe = new Probe<>(i -> {
                 progress.accept(
                         "history: commit " + ++done[0] + " (" + samples.size() + " sampled of " + line.size() + ")");
-                return chains.check(keys.at(reader, line.get(i)), () -> ws.snapshot(line.get(i))
-                        .files());
+                return check.apply(reader, line.get(i));
             });
             samples.forEach(probe::at);
             probe.refine(0, line.size() - 1, History::same);
-            return report(sets, line, probe, samples, commitLink(ws));
+            return report(line, probe, samples, commitLink(ws));
         }
     }
 
+    /**
+     * How every entry is checked at a commit: sets without layers chain by chain ({@link FileChains}), sets with
+     * layers together with their layers as they are at that commit ({@link LayeredChecks}).
+     */
+    private static BiFunction<ObjectReader, RevCommit, Map<RowId, EntryVerdict>> checks(
+            Workspace ws, List<LoadedPatchset> sets, RevCommit first) {
+        if (sets.stream().anyMatch(s -> !s.patchset().layers().isEmpty())) {
+            LayeredChecks layered = new LayeredChecks(ws, sets, cachedBases(ws), first);
+            return layered::at;
+        }
+        FileChains chains = new FileChains(sets, cachedBases(ws));
+        TreeKeys keys = new TreeKeys(chains.paths());
+        List<RowId> rows = RowId.of(sets);
+        return (reader, commit) -> RowId.zip(rows, chains.check(keys.at(reader, commit), () -> ws.snapshot(commit)
+                .files()));
+    }
+
     private static HistoryReport report(
-            List<LoadedPatchset> sets,
             List<RevCommit> line,
-            Probe<List<EntryVerdict>> probe,
+            Probe<Map<RowId, EntryVerdict>> probe,
             SortedSet<Integer> samples,
             Optional<String> link) {
         SortedSet<Integer> columns = new TreeSet<>(samples);
@@ -76,21 +97,23 @@ public final class History {
         Map<Integer, LineCommit> commits = new HashMap<>();
         columns.forEach(i -> commits.put(i, LineCommit.of(line.get(i))));
         List<HistoryReport.Row> rows = new ArrayList<>();
-        int e = 0;
-        for (LoadedPatchset set : sets) {
-            for (var entry : set.patchset().entries()) {
-                int at = e++;
-                List<EntryVerdict> cells =
-                        columns.stream().map(i -> probe.at(i).get(at)).toList();
-                rows.add(new HistoryReport.Row(
-                        set.patchset().name(),
-                        entry.id(),
-                        entry.kind(),
-                        entry.component(),
-                        entry.files(),
-                        cells,
-                        transitions(probe.known(), at, commits)));
-            }
+        for (RowId id : rowOrder(probe.known().values())) {
+            List<Optional<EntryVerdict>> cells = columns.stream()
+                    .map(i -> Optional.ofNullable(probe.at(i).get(id)))
+                    .toList();
+            EntryVerdict shown = probe.known().descendingMap().values().stream()
+                    .map(m -> m.get(id))
+                    .filter(Objects::nonNull)
+                    .findFirst()
+                    .orElseThrow();
+            rows.add(new HistoryReport.Row(
+                    id.patchset(),
+                    id.id(),
+                    shown.kind(),
+                    shown.component(),
+                    shown.files(),
+                    cells,
+                    transitions(probe.known(), id, commits)));
         }
         return new HistoryReport(
                 line.size(),
@@ -101,23 +124,65 @@ public final class History {
                 link);
     }
 
-    private static List<HistoryReport.Transition> transitions(
-            NavigableMap<Integer, List<EntryVerdict>> known, int entry, Map<Integer, LineCommit> commits) {
-        List<HistoryReport.Transition> out = new ArrayList<>();
-        EntryVerdict prev = null;
-        for (var k : known.entrySet()) {
-            EntryVerdict v = k.getValue().get(entry);
-            if (prev != null && prev.verdict() != v.verdict()) {
-                out.add(new HistoryReport.Transition(commits.get(k.getKey()), prev.verdict(), v.verdict(), v.detail()));
+    /**
+     * Every row seen, in the order of the commits that have it: a row that comes later (a patch TheRock added to
+     * a layer) goes right before the next row it precedes at that commit, so each set's entries stay together and
+     * the layers stay below the sets on them.
+     */
+    private static List<RowId> rowOrder(Collection<Map<RowId, EntryVerdict>> atEachCommit) {
+        List<RowId> order = new ArrayList<>();
+        Set<RowId> placed = new HashSet<>();
+        for (Map<RowId, EntryVerdict> commit : atEachCommit) {
+            List<RowId> here = List.copyOf(commit.keySet());
+            for (int j = 0; j < here.size(); j++) {
+                if (placed.add(here.get(j))) {
+                    int at = order.size();
+                    for (int k = j + 1; k < here.size() && at == order.size(); k++) {
+                        if (placed.contains(here.get(k))) {
+                            at = order.indexOf(here.get(k));
+                        }
+                    }
+                    order.add(at, here.get(j));
+                }
             }
-            prev = v;
+        }
+        // a set whose rows all went (a project TheRock no longer patches) can leave a later row of another set
+        // between its own: each set's rows are kept together, in the order the sets came
+        Map<String, Integer> sets = new HashMap<>();
+        order.forEach(r -> sets.putIfAbsent(r.dir(), sets.size()));
+        List<RowId> grouped = new ArrayList<>(order);
+        grouped.sort(Comparator.comparing(r -> sets.get(r.dir())));
+        return grouped;
+    }
+
+    private static List<HistoryReport.Transition> transitions(
+            NavigableMap<Integer, Map<RowId, EntryVerdict>> known, RowId row, Map<Integer, LineCommit> commits) {
+        List<HistoryReport.Transition> out = new ArrayList<>();
+        Optional<Verdict> prev = Optional.empty();
+        boolean first = true;
+        for (var k : known.entrySet()) {
+            EntryVerdict v = k.getValue().get(row);
+            Optional<Verdict> now = Optional.ofNullable(v).map(EntryVerdict::verdict);
+            if (!first && !prev.equals(now)) {
+                out.add(new HistoryReport.Transition(commits.get(k.getKey()), prev, now, v == null ? "" : v.detail()));
+            }
+            prev = now;
+            first = false;
         }
         return out;
     }
 
-    private static boolean same(List<EntryVerdict> a, List<EntryVerdict> b) {
-        for (int i = 0; i < a.size(); i++) {
-            if (a.get(i).verdict() != b.get(i).verdict()) {
+    /** Same rows with the same verdicts (details may differ: a run of equal verdicts is one cell). */
+    private static boolean same(Map<RowId, EntryVerdict> a, Map<RowId, EntryVerdict> b) {
+        if (a == b) {
+            return true;
+        }
+        if (a.size() != b.size()) {
+            return false;
+        }
+        for (var e : a.entrySet()) {
+            EntryVerdict other = b.get(e.getKey());
+            if (other == null || other.verdict() != e.getValue().verdict()) {
                 return false;
             }
         }

@@ -34,14 +34,19 @@ public record HistoryReport(
         rows = List.copyOf(rows);
     }
 
-    /** One entry: its verdict at every column and where it changed. */
+    /**
+     * One entry: its verdict at every column and where it changed.
+     *
+     * @param cells the verdict at each column; empty where the entry is not there: only an entry of TheRock's
+     *              {@code patches/<tag>} under a layered set ({@code layer:<tag>/<project>}) comes and goes
+     */
     public record Row(
             String patchset,
             String id,
             Entry.Kind kind,
             String component,
             List<String> files,
-            List<EntryVerdict> cells,
+            List<Optional<EntryVerdict>> cells,
             List<Transition> transitions) {
         public Row {
             files = List.copyOf(files);
@@ -49,13 +54,24 @@ public record HistoryReport(
             transitions = List.copyOf(transitions);
         }
 
-        public EntryVerdict last() {
+        /** The verdict at the last column, empty when the entry is not there. */
+        public Optional<EntryVerdict> last() {
             return cells.get(cells.size() - 1);
         }
     }
 
-    /** The entry was {@code from} at the commit just before {@code commit} and is {@code to} there. */
-    public record Transition(LineCommit commit, Verdict from, Verdict to, String detail) {}
+    /**
+     * The entry was {@code from} at the commit just before {@code commit} and is {@code to} there; an empty
+     * verdict: the entry is not there (a patch of TheRock's that came or went).
+     */
+    public record Transition(LineCommit commit, Optional<Verdict> from, Optional<Verdict> to, String detail) {
+        public Transition(LineCommit commit, Verdict from, Verdict to, String detail) {
+            this(commit, Optional.of(from), Optional.of(to), detail);
+        }
+    }
+
+    /** What the text and the page say of an entry that is not there at a commit. */
+    public static final String ABSENT = "(not in the layer)";
 
     public LineCommit from() {
         return columns.get(0);
@@ -67,7 +83,7 @@ public record HistoryReport(
 
     /** The entries at the last commit, counted by class as {@code verify --rev TO} counts them. */
     public Report.Summary summary() {
-        return Report.Summary.of(rows.stream().map(Row::last).toList());
+        return Report.Summary.of(rows.stream().flatMap(r -> r.last().stream()).toList());
     }
 
     /** As {@code verify --rev TO} would exit: the worst class at the last commit. */

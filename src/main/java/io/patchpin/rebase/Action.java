@@ -19,7 +19,9 @@ public enum Action {
     /** An unsealed entry whose component or objects are still not here: kept as it was. */
     UNSEALED,
     /** Broken at the new base: nothing was written. */
-    CONFLICT;
+    CONFLICT,
+    /** An entry of a layer below the set that is not ok at the new base: reported, never written here. */
+    LAYER;
 
     public String word() {
         return name().toLowerCase(Locale.ROOT);

@@ -8,6 +8,7 @@ import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.safety.Writes;
+import io.patchpin.verify.BaseSources;
 import io.patchpin.verify.LoadedPatchset;
 import io.patchpin.verify.Verification;
 import io.patchpin.workspace.FileSource;
@@ -18,6 +19,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.TreeSet;
 import org.eclipse.jgit.lib.ObjectId;
 
@@ -58,15 +60,20 @@ public final class Rebase {
             outcomes = List.copyOf(outcomes);
         }
 
-        /** 1 on conflicts; 3 when written but an entry needed review (drifted, fuzz, mergeable); else 0. */
+        /**
+         * 1 on conflicts; 3 when written but an entry needed review (drifted, fuzz, mergeable) or a layer's entry
+         * is not ok at the new base (the set's entries on other files were rebased); else 0.
+         */
         @Override
         public ExitCode exitCode() {
             if (!written) {
                 return ExitCode.BROKEN;
             }
-            boolean review = outcomes.stream().anyMatch(o -> o.verdict()
-                    .filter(v -> v.verdictClass() == VerdictClass.REVIEW)
-                    .isPresent());
+            boolean review = outcomes.stream()
+                    .anyMatch(o -> o.action() == Action.LAYER
+                            || o.verdict()
+                                    .filter(v -> v.verdictClass() == VerdictClass.REVIEW)
+                                    .isPresent());
             return review ? ExitCode.REVIEW : ExitCode.OK;
         }
     }
@@ -137,8 +144,16 @@ public final class Rebase {
             RebaseFolder folder,
             Writes writes) {
         Patchset ps = set.patchset();
-        Optional<FileSource> oldBase = ps.baseKnown() ? Verification.bases(ws).at(ps.base()) : Optional.empty();
-        Plan plan = Refresh.run(set, onto, state, resolutions, oldBase);
+        BaseSources bases = Verification.bases(ws);
+        Optional<FileSource> oldBase = ps.baseKnown() ? bases.at(ps.base()) : Optional.empty();
+        LayerRun.Below below = new LayerRun.Below(onto.files(), List.of(), new TreeMap<>());
+        if (!ps.layers().isEmpty()) {
+            // a layered set is checked and sealed on the tree its layers leave, at the new base and at the old one
+            below = LayerRun.of(set, onto, bases);
+            oldBase = oldBase.map(b -> LayerRun.of(set, ws.snapshot(ObjectId.fromString(ps.base())), bases)
+                    .files());
+        }
+        Plan plan = Refresh.run(set, onto, below, state, resolutions, oldBase);
         if (!plan.ok()) {
             Result r = new Result(ps.name(), ps.base(), onto.commit(), plan.outcomes(), false, folder.root());
             folder.write(state, ps, plan, RebaseText.render(r) + RebaseText.HOWTO);

@@ -10,6 +10,7 @@ import io.patchpin.kind.EntryCheckers;
 import io.patchpin.kind.EntryKind;
 import io.patchpin.kind.Refreshed;
 import io.patchpin.patchset.Entry;
+import io.patchpin.verify.FileKey;
 import io.patchpin.verify.LoadedPatchset;
 import io.patchpin.verify.UpstreamGate;
 import io.patchpin.workspace.FileLookup;
@@ -19,6 +20,7 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.TreeMap;
 
@@ -37,6 +39,7 @@ final class Refresh {
     private final RebaseFolder.State state;
     private final Resolutions resolutions;
     private final SealUpgrade upgrade;
+    private final Map<FileKey, EntryVerdict> blocked;
     private final List<Entry> entries = new ArrayList<>();
     private final Map<String, byte[]> patchFiles = new TreeMap<>();
     private final List<Outcome> outcomes = new ArrayList<>();
@@ -45,10 +48,13 @@ final class Refresh {
     private Refresh(
             LoadedPatchset set,
             Snapshot onto,
+            LayerRun.Below below,
             RebaseFolder.State state,
             Resolutions resolutions,
             Optional<FileSource> oldBase) {
-        this.replay = new BaseReplay(onto.files(), set.patchset(), set.dir());
+        this.replay = new BaseReplay(below.files(), set.patchset(), set.dir());
+        this.blocked = below.blocked();
+        this.outcomes.addAll(below.outcomes());
         this.ontoLabel = "onto " + onto.commit().substring(0, 12);
         this.onto = onto;
         this.keepApplied = state.keepApplied();
@@ -57,13 +63,18 @@ final class Refresh {
         this.upgrade = new SealUpgrade(oldBase.map(b -> new BaseReplay(b, set.patchset(), set.dir())));
     }
 
+    /**
+     * @param below the files at the new base as the set's layers leave them (for a set without layers, the new
+     *              base's own), with the layers' entries that are not ok there
+     */
     static Plan run(
             LoadedPatchset set,
             Snapshot onto,
+            LayerRun.Below below,
             RebaseFolder.State state,
             Resolutions resolutions,
             Optional<FileSource> oldBase) {
-        Refresh r = new Refresh(set, onto, state, resolutions, oldBase);
+        Refresh r = new Refresh(set, onto, below, state, resolutions, oldBase);
         for (Entry e : set.patchset().entries()) {
             r.one(e);
         }
@@ -86,6 +97,20 @@ final class Refresh {
             e = unchanged ? original : edited.get();
         }
         boolean byHand = e != original;
+        Optional<EntryVerdict> layer = blockedBy(e);
+        if (layer.isPresent()) {
+            // what the layer leaves on these files is not known here: checking or sealing on them would be a guess
+            conflict(
+                    e,
+                    EntryVerdict.of(
+                            e,
+                            layer.get().verdict(),
+                            "not checked: below it, " + layer.get().reason()
+                                    + " at the new base; rebase or fix the layer first, or drop the entry",
+                            Evidence.NONE),
+                    null);
+            return;
+        }
         EntryKind kind = EntryKind.of(e);
         if (resolutions.patchFiles().containsKey(e.id())) {
             // only an entry resolved in its files (a patch) has them
@@ -126,6 +151,13 @@ final class Refresh {
         } else {
             conflict(e, v, in);
         }
+    }
+
+    private Optional<EntryVerdict> blockedBy(Entry e) {
+        return e.files().stream()
+                .map(f -> blocked.get(new FileKey(e.component(), f)))
+                .filter(Objects::nonNull)
+                .findFirst();
     }
 
     /**

@@ -6,8 +6,10 @@ import io.patchpin.check.Verdict;
 import io.patchpin.core.Markup;
 import io.patchpin.history.HistoryReport;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
@@ -51,6 +53,15 @@ public final class HistoryHtml {
         return v == Verdict.OBJECTS_MISSING ? "missing" : v.verdictClass().word();
     }
 
+    /** As {@link #cellClass(Verdict)}; absent where the entry is not there (a layer's patch that came or went). */
+    private static String cellClass(Optional<Verdict> v) {
+        return v.map(HistoryHtml::cellClass).orElse("absent");
+    }
+
+    private static Optional<Verdict> verdict(Optional<EntryVerdict> cell) {
+        return cell.map(EntryVerdict::verdict);
+    }
+
     private String page() {
         StringBuilder b = new StringBuilder();
         String title = "patchpin history: " + sets() + " " + HistoryText.shortId(r.from()) + ".."
@@ -62,6 +73,7 @@ public final class HistoryHtml {
                 .append(esc(title))
                 .append("</title>\n<style>\n")
                 .append(CSS)
+                .append(absent() ? ABSENT_CSS : "")
                 .append("</style>\n</head>\n<body>\n");
         b.append("<h1>")
                 .append(esc(title))
@@ -76,11 +88,16 @@ public final class HistoryHtml {
                 .append(". ")
                 .append(esc(HistoryText.sampling(r)))
                 .append(".</p>\n");
-        b.append(legend());
+        b.append(legend(absent()));
         b.append("<div class=\"scroll\">\n").append(grid()).append("</div>\n");
         b.append(changes());
         b.append("</body>\n</html>\n");
         return b.toString();
+    }
+
+    /** Whether some entry is not there at some commit (only under a layered set): the page then says how that looks. */
+    private boolean absent() {
+        return r.rows().stream().anyMatch(row -> row.cells().contains(Optional.empty()));
     }
 
     private String sets() {
@@ -89,17 +106,18 @@ public final class HistoryHtml {
                 r.rows().stream().map(HistoryReport.Row::patchset).distinct().toList());
     }
 
-    private static String legend() {
+    private static String legend(boolean absent) {
         StringBuilder b = new StringBuilder(
                 "<svg class=\"legend\" width=\"620\" height=\"20\" role=\"img\" aria-label=\"legend\">\n");
         String[][] items = {
             {"ok", "ok"},
             {"review", "review (drifted, fuzz, mergeable)"},
             {"broken", "broken"},
-            {"missing", "objects missing"}
+            {"missing", "objects missing"},
+            {"absent", "not in the layer"}
         };
         int x = 0;
-        for (String[] it : items) {
+        for (String[] it : absent ? items : Arrays.copyOf(items, items.length - 1)) {
             b.append("<rect class=\"")
                     .append(it[0])
                     .append("\" x=\"")
@@ -186,7 +204,7 @@ public final class HistoryHtml {
         SortedSet<Integer> out = new TreeSet<>(List.of(0, r.columns().size() - 1));
         for (HistoryReport.Row row : r.rows()) {
             for (int i = 1; i < row.cells().size(); i++) {
-                if (row.cells().get(i).verdict() != row.cells().get(i - 1).verdict()) {
+                if (!verdict(row.cells().get(i)).equals(verdict(row.cells().get(i - 1)))) {
                     out.add(i);
                 }
             }
@@ -210,11 +228,11 @@ public final class HistoryHtml {
                 .append("</title>")
                 .append(esc(row.id()))
                 .append("</text>\n");
-        List<EntryVerdict> cells = row.cells();
+        List<Optional<EntryVerdict>> cells = row.cells();
         for (int start = 0; start < cells.size(); ) {
-            EntryVerdict v = cells.get(start);
+            Optional<EntryVerdict> v = cells.get(start);
             int end = start;
-            while (end + 1 < cells.size() && cells.get(end + 1).verdict() == v.verdict()) {
+            while (end + 1 < cells.size() && verdict(cells.get(end + 1)).equals(verdict(v))) {
                 end++;
             }
             boolean changed = start > 0;
@@ -223,15 +241,16 @@ public final class HistoryHtml {
                     ? "at " + commitTitle(first)
                     : "from " + commitTitle(first) + "\nto "
                             + commitTitle(r.columns().get(end)) + " (" + (end - start + 1) + " commits)";
-            String cell = "<rect class=\"cell " + cellClass(v.verdict()) + (changed ? " change" : "") + "\" x=\""
+            String cell = "<rect class=\"cell " + cellClass(verdict(v)) + (changed ? " change" : "") + "\" x=\""
                     + fmt(labels + start * cw) + "\" y=\"" + y + "\" width=\""
                     + Math.max(
                             1,
                             Math.round(labels + (end + 1) * cw) - Math.round(labels + start * cw) - (cw >= 4 ? 1 : 0))
                     + "\" height=\"" + CELL + "\"><title>"
                     + esc(row.id() + " " + span + "\n"
-                            + (changed ? cells.get(start - 1).verdict() + " -> " : "") + v.verdict()
-                            + (v.detail().isEmpty() ? "" : ": " + v.detail()))
+                            + (changed ? HistoryText.word(verdict(cells.get(start - 1))) + " -> " : "")
+                            + v.map(e -> e.verdict() + (e.detail().isEmpty() ? "" : ": " + e.detail()))
+                                    .orElse(HistoryReport.ABSENT))
                     + "</title></rect>";
             b.append(changed ? link(first, cell) : cell).append('\n');
             start = end + 1;
@@ -243,7 +262,7 @@ public final class HistoryHtml {
         StringBuilder b = new StringBuilder("<h2>Changes</h2>\n<table>\n<tr><th>entry</th><th>commit</th><th>date</th>"
                 + "<th>verdict</th><th>subject and detail</th></tr>\n");
         for (HistoryReport.Row row : r.rows()) {
-            EntryVerdict first = row.cells().get(0);
+            Optional<EntryVerdict> first = row.cells().get(0);
             b.append("<tr><td>")
                     .append(esc(row.id()))
                     .append("</td><td>")
@@ -251,11 +270,11 @@ public final class HistoryHtml {
                     .append("</td><td>")
                     .append(HistoryText.day(r.from()))
                     .append("</td><td><span class=\"v ")
-                    .append(cellClass(first.verdict()))
+                    .append(cellClass(verdict(first)))
                     .append("\"></span>")
-                    .append(first.verdict())
+                    .append(esc(HistoryText.word(verdict(first))))
                     .append("</td><td>")
-                    .append(esc(first.detail()))
+                    .append(esc(first.map(EntryVerdict::detail).orElse("")))
                     .append("</td></tr>\n");
             for (HistoryReport.Transition t : row.transitions()) {
                 b.append("<tr><td></td><td>")
@@ -265,9 +284,9 @@ public final class HistoryHtml {
                         .append("</td><td><span class=\"v ")
                         .append(cellClass(t.to()))
                         .append("\"></span>")
-                        .append(t.from())
+                        .append(esc(HistoryText.word(t.from())))
                         .append(" &#8594; ")
-                        .append(t.to())
+                        .append(esc(HistoryText.word(t.to())))
                         .append("</td><td>")
                         .append(esc(t.commit().subject()))
                         .append(t.detail().isEmpty() ? "" : "<br><small>" + esc(t.detail()) + "</small>")
@@ -302,6 +321,8 @@ public final class HistoryHtml {
     static String esc(String s) {
         return Markup.escape(s, false);
     }
+
+    private static final String ABSENT_CSS = ".absent { fill: #eaeef2; background: #eaeef2; }\n";
 
     private static final String CSS =
             """

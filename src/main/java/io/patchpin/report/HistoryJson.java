@@ -3,10 +3,13 @@ package io.patchpin.report;
 import com.fasterxml.jackson.core.JsonGenerator;
 import io.patchpin.bisect.BisectText;
 import io.patchpin.check.EntryVerdict;
+import io.patchpin.check.Verdict;
 import io.patchpin.core.JsonText;
 import io.patchpin.history.HistoryReport;
 import java.io.IOException;
 import java.io.Writer;
+import java.util.List;
+import java.util.Optional;
 
 /** The JSON rendering of a {@link HistoryReport}: one document; fields may be added, never renamed. */
 public final class HistoryJson {
@@ -36,15 +39,29 @@ public final class HistoryJson {
         g.writeStringField("kind", row.kind().word());
         g.writeStringField("component", row.component());
         JsonText.strings(g, "files", row.files());
-        JsonText.strings(
-                g, "verdicts", row.cells().stream().map(v -> v.verdict().name()).toList());
-        JsonText.strings(
-                g, "details", row.cells().stream().map(EntryVerdict::detail).toList());
+        // null where the entry is not there (a patch of TheRock's under a layered set that came or went)
+        nullableStrings(
+                g,
+                "verdicts",
+                row.cells().stream().map(c -> c.map(v -> v.verdict().name())).toList());
+        nullableStrings(
+                g,
+                "details",
+                row.cells().stream().map(c -> c.map(EntryVerdict::detail)).toList());
         JsonText.objects(g, "transitions", row.transitions(), (o, t) -> {
             BisectText.commitFields(o, t.commit());
-            o.writeStringField("from", t.from().name());
-            o.writeStringField("to", t.to().name());
+            o.writeStringField("from", t.from().map(Verdict::name).orElse(null));
+            o.writeStringField("to", t.to().map(Verdict::name).orElse(null));
             o.writeStringField("detail", t.detail());
         });
+    }
+
+    private static void nullableStrings(JsonGenerator g, String name, List<Optional<String>> values)
+            throws IOException {
+        g.writeArrayFieldStart(name);
+        for (Optional<String> v : values) {
+            g.writeString(v.orElse(null));
+        }
+        g.writeEndArray();
     }
 }

@@ -2,7 +2,9 @@ package io.patchpin.report;
 
 import io.patchpin.bisect.LineCommit;
 import io.patchpin.check.EntryVerdict;
+import io.patchpin.check.Verdict;
 import io.patchpin.history.HistoryReport;
+import java.util.Optional;
 
 /** The text rendering of a {@link HistoryReport}: per entry, its verdict at the start and every change after. */
 public final class HistoryText {
@@ -26,7 +28,7 @@ public final class HistoryText {
                 .append(")\n");
         out.append(sampling(r)).append("\n");
         for (HistoryReport.Row row : r.rows()) {
-            EntryVerdict first = row.cells().get(0);
+            Optional<EntryVerdict> first = row.cells().get(0);
             out.append('\n')
                     .append(row.patchset())
                     .append('/')
@@ -41,8 +43,7 @@ public final class HistoryText {
                     .append(' ')
                     .append(day(r.from()))
                     .append("  ")
-                    .append(first.verdict())
-                    .append(detail(first.detail()))
+                    .append(first.map(v -> v.verdict() + detail(v.detail())).orElse(HistoryReport.ABSENT))
                     .append('\n');
             for (HistoryReport.Transition t : row.transitions()) {
                 out.append("  ")
@@ -50,9 +51,9 @@ public final class HistoryText {
                         .append(' ')
                         .append(day(t.commit()))
                         .append("  ")
-                        .append(t.from())
+                        .append(word(t.from()))
                         .append(" -> ")
-                        .append(t.to())
+                        .append(word(t.to()))
                         .append("  ")
                         .append(t.commit().subject())
                         .append(detail(t.detail()))
@@ -72,6 +73,11 @@ public final class HistoryText {
         }
         return "sampled: " + r.checked() + " of " + r.lineSize() + " commits checked (changes between samples found"
                 + " by bisecting); a change that reverts between two checked commits is missed";
+    }
+
+    /** A verdict's name, or what an entry not there at a commit is called. */
+    static String word(Optional<Verdict> v) {
+        return v.map(Verdict::name).orElse(HistoryReport.ABSENT);
     }
 
     private static String detail(String d) {

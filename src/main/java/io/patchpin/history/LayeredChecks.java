@@ -1,0 +1,176 @@
+package io.patchpin.history;
+
+import io.patchpin.check.EntryVerdict;
+import io.patchpin.patchset.Entry;
+import io.patchpin.patchset.Layer;
+import io.patchpin.verify.BaseSources;
+import io.patchpin.verify.Layers;
+import io.patchpin.verify.LoadedPatchset;
+import io.patchpin.verify.MissingLayers;
+import io.patchpin.verify.Report;
+import io.patchpin.verify.Run;
+import io.patchpin.verify.Verifier;
+import io.patchpin.workspace.Component;
+import io.patchpin.workspace.RevisionFileSource;
+import io.patchpin.workspace.Snapshot;
+import io.patchpin.workspace.Workspace;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.SortedMap;
+import java.util.SortedSet;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import org.eclipse.jgit.lib.ObjectReader;
+import org.eclipse.jgit.revwalk.RevCommit;
+
+/**
+ * Every entry at one commit when some set has layers: the sets with their layers expanded at that commit and
+ * checked together, as {@code verify --rev} does, and a failing layer's entry blamed in the detail of the entries
+ * above it on the same files. TheRock's layers change along a history (its {@code patches/<tag>} is read at each
+ * commit), so the sets are not split into chains of files as {@link FileChains} splits sets without layers; their
+ * verdicts are reused instead at a commit whose inputs are those of a commit checked already: first by the
+ * superproject's tree entries (each set's files, each {@code patches/<tag>} folder's tree, and with TheRock
+ * layers {@code .gitmodules} and every top-level gitlink, since a TheRock project is placed by submodule name or
+ * by a monorepo's folders), then, when those changed, by what the expanded entries read (each file's blob).
+ */
+final class LayeredChecks {
+    private static final String PATCHES = "patches/";
+
+    private final Workspace ws;
+    private final List<LoadedPatchset> sets;
+    private final BaseSources bases;
+    private final Verifier verifier = new Verifier();
+    private final SortedSet<String> fixed = new TreeSet<>();
+    private final SortedSet<String> tags = new TreeSet<>();
+    private final SortedSet<String> topLevel = new TreeSet<>();
+    private final Map<String, Map<RowId, EntryVerdict>> byTree = new HashMap<>();
+    private final Map<String, Map<RowId, EntryVerdict>> byFiles = new HashMap<>();
+    private TreeKeys keys;
+    private List<String> targets;
+
+    /**
+     * @param first the first commit of the line: layers that cannot be read there (a cycle, a folder gone) are bad
+     *              input before any commit is checked
+     */
+    LayeredChecks(Workspace ws, List<LoadedPatchset> sets, BaseSources bases, RevCommit first) {
+        this.ws = ws;
+        this.sets = List.copyOf(sets);
+        this.bases = bases;
+        Snapshot at = ws.snapshot(first);
+        Layers.expand(sets, at, Optional.empty());
+        Set<Path> seen = new HashSet<>();
+        sets.forEach(s -> collect(s, seen));
+        if (!tags.isEmpty()) {
+            fixed.add(FileChains.GITMODULES);
+            tags.forEach(t -> fixed.add(PATCHES + t));
+            learn(at);
+        }
+        retarget();
+    }
+
+    /** Every entry's verdict at {@code commit}, the layers' first, by row in the order verify reports them. */
+    Map<RowId, EntryVerdict> at(ObjectReader reader, RevCommit commit) {
+        SortedMap<String, String> tree = keys.at(reader, commit);
+        Map<RowId, EntryVerdict> known = byTree.get(TreeKeys.key(tree, targets));
+        if (known != null) {
+            return known;
+        }
+        Snapshot snapshot = ws.snapshot(commit);
+        if (learn(snapshot)) {
+            retarget();
+            tree = keys.at(reader, commit);
+        }
+        List<LoadedPatchset> expanded = Layers.expand(sets, snapshot, Optional.empty());
+        RevisionFileSource source = snapshot.files();
+        CachedFileSource files = new CachedFileSource(source);
+        Map<RowId, EntryVerdict> verdicts = byFiles.computeIfAbsent(
+                filesKey(expanded, tree, files, source), k -> run(expanded, files, snapshot.commit()));
+        byTree.put(TreeKeys.key(tree, targets), verdicts);
+        return verdicts;
+    }
+
+    private Map<RowId, EntryVerdict> run(List<LoadedPatchset> expanded, CachedFileSource files, String commit) {
+        Run run = verifier.check(expanded, files, bases);
+        // as verify reports it: failing layers blamed, then a set for each TheRock layer absent at this commit
+        Report report = MissingLayers.report(expanded, Layers.blameLayers(run, Report.of(run, commit)));
+        Map<RowId, EntryVerdict> out = new LinkedHashMap<>();
+        int next = 0;
+        for (Report.SetReport s : report.patchsets()) {
+            boolean ran = next < run.sets().size()
+                    && run.sets().get(next).loaded().patchset().name().equals(s.name());
+            // a missing layer's set has no folder: it is named by its name alone
+            String dir = ran ? run.sets().get(next++).loaded().dir().toString() : s.name();
+            s.entries().forEach(v -> out.put(new RowId(dir, s.name(), v.id()), v));
+        }
+        return out;
+    }
+
+    /**
+     * What the expanded entries' verdicts depend on beyond the tree key's gitlinks: which entries there are
+     * (TheRock's are read from the {@code patches/<tag>} trees, placed by component) and each file's blob.
+     */
+    private String filesKey(
+            List<LoadedPatchset> expanded,
+            SortedMap<String, String> tree,
+            CachedFileSource files,
+            RevisionFileSource source) {
+        StringBuilder b = new StringBuilder();
+        tags.forEach(t -> b.append(t).append('=').append(tree.get(PATCHES + t)).append('\n'));
+        Map<String, String[]> read = new TreeMap<>();
+        for (LoadedPatchset s : expanded) {
+            b.append(s.dir()).append('\0').append(s.patchset().name()).append('\n');
+            for (Entry e : s.patchset().entries()) {
+                b.append(e.id()).append('\0').append(e.component());
+                e.files().forEach(f -> {
+                    b.append('\0').append(f);
+                    read.put(e.component() + "\0" + f, new String[] {e.component(), f});
+                });
+                b.append('\n');
+            }
+        }
+        return b.append(FileChains.key(new ArrayList<>(read.values()), files, source))
+                .toString();
+    }
+
+    /** The paths of the sets and of their patchset layers (constant over the run), and TheRock's tags below them. */
+    private void collect(LoadedPatchset set, Set<Path> seen) {
+        set.patchset().entries().forEach(e -> fixed.addAll(FileChains.dependsOn(e)));
+        for (Layer layer : set.patchset().layers()) {
+            if (layer.kind() == Layer.Kind.THEROCK) {
+                tags.add(layer.value());
+            } else {
+                Path dir = set.dir().resolve(layer.value()).toAbsolutePath().normalize();
+                if (seen.add(dir)) {
+                    collect(LoadedPatchset.read(dir), seen);
+                }
+            }
+        }
+    }
+
+    /** Adds the top-level components at a commit; true when one was not known (the tree keys then grow). */
+    private boolean learn(Snapshot at) {
+        boolean grew = false;
+        for (Component c : at.components().values()) {
+            if (Component.SUPERPROJECT.equals(c.parent())) {
+                grew |= topLevel.add(c.path());
+            }
+        }
+        return grew && !tags.isEmpty();
+    }
+
+    private void retarget() {
+        SortedSet<String> all = new TreeSet<>(fixed);
+        if (!tags.isEmpty()) {
+            all.addAll(topLevel);
+        }
+        keys = new TreeKeys(all);
+        targets = List.copyOf(all);
+    }
+}

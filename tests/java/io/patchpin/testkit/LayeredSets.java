@@ -1,0 +1,88 @@
+package io.patchpin.testkit;
+
+import static io.patchpin.testkit.TheRockFixture.PRE_HOOK;
+import static io.patchpin.testkit.TheRockFixture.ROCPROFILER_CMAKE;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/** Layered patchsets on a {@link TheRockFixture} work tree, through the CLI, and what verify says of them. */
+public final class LayeredSets {
+    /** A patch of rocprofiler-sdk's CMakeLists.txt, as TheRock's {@code patches/<tag>/rocm-systems/} holds one. */
+    public static final String LANG_PATCH = "--- a/" + ROCPROFILER_CMAKE + "\n+++ b/" + ROCPROFILER_CMAKE + "\n"
+            + "@@ -1,2 +1,2 @@\n-project(rocprofiler-sdk)\n+project(rocprofiler-sdk LANGUAGES CXX)\n add_subdirectory(external)\n";
+
+    private LayeredSets() {}
+
+    /**
+     * {@code shared} with the rewrite {@code nvptx} ("AMDGPU;X86" to "AMDGPU;X86;NVPTX" in the LLVM hook), and
+     * {@code mine} on the layer {@code ../shared} with {@code spirv} on top of it ("X86;NVPTX" to "X86;NVPTX;SPIRV").
+     */
+    public static void sharedAndMine(String shared, String mine, String repo) {
+        run("new", shared, "--repo", repo);
+        run(
+                "add",
+                "rewrite",
+                shared,
+                "--repo",
+                repo,
+                "--file",
+                PRE_HOOK,
+                "--find",
+                "AMDGPU;X86",
+                "--replace",
+                "AMDGPU;X86;NVPTX",
+                "--id",
+                "nvptx");
+        run("new", mine, "--repo", repo, "--layer", "../shared");
+        run(
+                "add",
+                "rewrite",
+                mine,
+                "--repo",
+                repo,
+                "--file",
+                PRE_HOOK,
+                "--find",
+                "X86;NVPTX",
+                "--replace",
+                "X86;NVPTX;SPIRV",
+                "--id",
+                "spirv");
+    }
+
+    /** {@code verify --rev REV --format json}: "set/id" to verdict, in report order. */
+    public static Map<String, String> verdicts(String set, String repo, String rev) {
+        Map<String, String> out = new LinkedHashMap<>();
+        verify(set, repo, rev).forEach((k, v) -> out.put(k, v.get("verdict").asText()));
+        return out;
+    }
+
+    /** {@code verify --rev REV --format json}: "set/id" to the entry's JSON, in report order. */
+    public static Map<String, JsonNode> verify(String set, String repo, String rev) {
+        Cli.Run r = Cli.run("verify", set, "--repo", repo, "--rev", rev, "--format", "json");
+        assertThat(r.err()).isEmpty();
+        Map<String, JsonNode> out = new LinkedHashMap<>();
+        try {
+            for (JsonNode s : new ObjectMapper().readTree(r.out()).get("patchsets")) {
+                for (JsonNode e : s.get("entries")) {
+                    out.put(s.get("name").asText() + "/" + e.get("id").asText(), e);
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return out;
+    }
+
+    /** Runs patchpin, which must exit 0. */
+    public static void run(String... args) {
+        Cli.Run r = Cli.run(args);
+        assertThat(r.exit()).as(r.err()).isZero();
+    }
+}
