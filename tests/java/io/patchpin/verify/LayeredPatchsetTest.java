@@ -167,6 +167,42 @@ class LayeredPatchsetTest {
     }
 
     @Test
+    void applyOnAMissingTheRockLayerSaysSoAndExitsReview() throws Exception {
+        try (WorkTree ex = TheRockFixture.create(tmp).workTree("therock")) {
+            String repo = ex.dir().toString();
+            ex.change(
+                    ".",
+                    "patches for amd-mainline",
+                    Map.of("patches/amd-mainline/" + SYSTEMS + "/0001-languages.patch", LANG_PATCH));
+            String mine = tmp.resolve("patchsets/mine").toString();
+            run("new", mine, "--repo", repo, "--layer", "therock:amd-mainline");
+            run(
+                    "add",
+                    "rewrite",
+                    mine,
+                    "--repo",
+                    repo,
+                    "--file",
+                    PRE_HOOK,
+                    "--find",
+                    "AMDGPU;X86",
+                    "--replace",
+                    "AMDGPU;X86;NVPTX",
+                    "--id",
+                    "nvptx");
+
+            ex.repo().git("rm", "-q", "-r", "patches");
+            ex.repo().git("commit", "-q", "-m", "drop amd-mainline patches");
+            // the work tree has no patches/amd-mainline: the set above is applied, the missing layer named
+            Cli.Run applied = Cli.run("apply", mine, "--repo", repo);
+            assertThat(applied.exit()).as(applied.out() + applied.err()).isEqualTo(3);
+            assertThat(applied.out() + applied.err())
+                    .contains("layer therock:amd-mainline: no patches/amd-mainline in the work tree");
+            assertThat(ex.read(".", PRE_HOOK)).contains("AMDGPU;X86;NVPTX");
+        }
+    }
+
+    @Test
     void badLayersAreBadInput() throws Exception {
         try (WorkTree ex = TheRockFixture.create(tmp).workTree("therock")) {
             String repo = ex.dir().toString();
