@@ -199,6 +199,14 @@ class LayeredPatchsetTest {
             assertThat(applied.out() + applied.err())
                     .contains("layer therock:amd-mainline: no patches/amd-mainline in the work tree");
             assertThat(ex.read(".", PRE_HOOK)).contains("AMDGPU;X86;NVPTX");
+
+            run("revert", mine, "--repo", repo);
+            Cli.Run withLayers = Cli.run("apply", mine, "--repo", repo, "--with-layers");
+            assertThat(withLayers.exit())
+                    .as(withLayers.out() + withLayers.err())
+                    .isEqualTo(3);
+            assertThat(withLayers.out()).contains("LAYER_MISSING", "below it, layer therock:amd-mainline");
+            assertThat(ex.read(".", PRE_HOOK)).contains("AMDGPU;X86;NVPTX");
         }
     }
 
