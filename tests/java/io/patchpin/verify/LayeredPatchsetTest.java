@@ -272,6 +272,18 @@ class LayeredPatchsetTest {
                     .containsExactly(
                             Map.entry("layer:amd-mainline/" + SYSTEMS + "/0001-languages", "APPLIES"),
                             Map.entry("mine/hip", "EXACT"));
+            // TheRock's patches are not the user's sealed entries: no "base unknown", no "unsealed"
+            Cli.Run text = Cli.run("verify", mine, "--repo", repo, "--rev", withPatches);
+            assertThat(text.out())
+                    .contains("patchset layer:amd-mainline/" + SYSTEMS + " (TheRock's patches/amd-mainline/" + SYSTEMS
+                            + ") at revision " + withPatches.substring(0, 12))
+                    .doesNotContain("base unknown", "unsealed");
+            assertThat(LayeredSets.verify(mine, repo, withPatches)
+                            .get("layer:amd-mainline/" + SYSTEMS + "/0001-languages")
+                            .get("detail")
+                            .asText())
+                    .as("JSON stays as it was")
+                    .startsWith("unsealed: ");
             // a later TheRock drops its patch: the layer is what that revision holds, so the edit above has no anchor
             ex.repo().git("rm", "-q", "-r", "patches");
             ex.repo().git("commit", "-q", "-m", "drop amd-mainline patches");
@@ -280,6 +292,9 @@ class LayeredPatchsetTest {
                     .containsExactly(
                             Map.entry("layer:amd-mainline/amd-mainline", "LAYER_MISSING"),
                             Map.entry("mine/hip", "ANCHOR_MISSING"));
+            assertThat(Cli.run("verify", mine, "--repo", repo, "--rev", "HEAD").out())
+                    .contains("patchset layer:amd-mainline (TheRock's patches/amd-mainline) at revision")
+                    .doesNotContain("base unknown");
             // bisect names the commit, and says the layer is gone there
             String dropped = ex.repo().git("rev-parse", "HEAD").strip();
             Cli.Run bisect =

@@ -115,7 +115,7 @@ public final class MissingLayers {
             List<EntryVerdict> vs = sr.entries().stream()
                     .map(v -> notes.isEmpty() ? v : v.withReason(v.reason() + String.join("", notes)))
                     .toList();
-            sets.add(new Report.SetReport(sr.name(), sr.base(), vs));
+            sets.add(sr.with(vs));
             all.addAll(vs);
         }
         return new Report(report.rev(), sets, Report.Summary.of(all));
@@ -131,7 +131,8 @@ public final class MissingLayers {
                 Verdict.LAYER_MISSING,
                 m.problem(where) + ": the sets above it are checked without it",
                 Evidence.NONE);
-        return new Report.SetReport(Layers.PREFIX + tag, null, List.of(v));
+        return new Report.SetReport(
+                Layers.PREFIX + tag, null, List.of(v), m.layer().therockFolder());
     }
 
     /** The missing TheRock layers set {@code i} stands on, its own first, then its folder layers', bottom first. */
