@@ -167,6 +167,50 @@ class LayeredPatchsetTest {
     }
 
     @Test
+    void applyOnAMissingTheRockLayerSaysSoAndExitsReview() throws Exception {
+        try (WorkTree ex = TheRockFixture.create(tmp).workTree("therock")) {
+            String repo = ex.dir().toString();
+            ex.change(
+                    ".",
+                    "patches for amd-mainline",
+                    Map.of("patches/amd-mainline/" + SYSTEMS + "/0001-languages.patch", LANG_PATCH));
+            String mine = tmp.resolve("patchsets/mine").toString();
+            run("new", mine, "--repo", repo, "--layer", "therock:amd-mainline");
+            run(
+                    "add",
+                    "rewrite",
+                    mine,
+                    "--repo",
+                    repo,
+                    "--file",
+                    PRE_HOOK,
+                    "--find",
+                    "AMDGPU;X86",
+                    "--replace",
+                    "AMDGPU;X86;NVPTX",
+                    "--id",
+                    "nvptx");
+
+            ex.repo().git("rm", "-q", "-r", "patches");
+            ex.repo().git("commit", "-q", "-m", "drop amd-mainline patches");
+            // the work tree has no patches/amd-mainline: the set above is applied, the missing layer named
+            Cli.Run applied = Cli.run("apply", mine, "--repo", repo);
+            assertThat(applied.exit()).as(applied.out() + applied.err()).isEqualTo(3);
+            assertThat(applied.out() + applied.err())
+                    .contains("layer therock:amd-mainline: no patches/amd-mainline in the work tree");
+            assertThat(ex.read(".", PRE_HOOK)).contains("AMDGPU;X86;NVPTX");
+
+            run("revert", mine, "--repo", repo);
+            Cli.Run withLayers = Cli.run("apply", mine, "--repo", repo, "--with-layers");
+            assertThat(withLayers.exit())
+                    .as(withLayers.out() + withLayers.err())
+                    .isEqualTo(3);
+            assertThat(withLayers.out()).contains("LAYER_MISSING", "below it, layer therock:amd-mainline");
+            assertThat(ex.read(".", PRE_HOOK)).contains("AMDGPU;X86;NVPTX");
+        }
+    }
+
+    @Test
     void badLayersAreBadInput() throws Exception {
         try (WorkTree ex = TheRockFixture.create(tmp).workTree("therock")) {
             String repo = ex.dir().toString();
@@ -228,6 +272,18 @@ class LayeredPatchsetTest {
                     .containsExactly(
                             Map.entry("layer:amd-mainline/" + SYSTEMS + "/0001-languages", "APPLIES"),
                             Map.entry("mine/hip", "EXACT"));
+            // TheRock's patches are not the user's sealed entries: no "base unknown", no "unsealed"
+            Cli.Run text = Cli.run("verify", mine, "--repo", repo, "--rev", withPatches);
+            assertThat(text.out())
+                    .contains("patchset layer:amd-mainline/" + SYSTEMS + " (TheRock's patches/amd-mainline/" + SYSTEMS
+                            + ") at revision " + withPatches.substring(0, 12))
+                    .doesNotContain("base unknown", "unsealed");
+            assertThat(LayeredSets.verify(mine, repo, withPatches)
+                            .get("layer:amd-mainline/" + SYSTEMS + "/0001-languages")
+                            .get("detail")
+                            .asText())
+                    .as("JSON stays as it was")
+                    .startsWith("unsealed: ");
             // a later TheRock drops its patch: the layer is what that revision holds, so the edit above has no anchor
             ex.repo().git("rm", "-q", "-r", "patches");
             ex.repo().git("commit", "-q", "-m", "drop amd-mainline patches");
@@ -236,6 +292,9 @@ class LayeredPatchsetTest {
                     .containsExactly(
                             Map.entry("layer:amd-mainline/amd-mainline", "LAYER_MISSING"),
                             Map.entry("mine/hip", "ANCHOR_MISSING"));
+            assertThat(Cli.run("verify", mine, "--repo", repo, "--rev", "HEAD").out())
+                    .contains("patchset layer:amd-mainline (TheRock's patches/amd-mainline) at revision")
+                    .doesNotContain("base unknown");
             // bisect names the commit, and says the layer is gone there
             String dropped = ex.repo().git("rev-parse", "HEAD").strip();
             Cli.Run bisect =

@@ -10,6 +10,7 @@ import io.patchpin.verify.ComponentFilter;
 import io.patchpin.verify.FileKey;
 import io.patchpin.verify.Layers;
 import io.patchpin.verify.LoadedPatchset;
+import io.patchpin.verify.MissingLayers;
 import io.patchpin.verify.Report;
 import io.patchpin.verify.Run;
 import io.patchpin.verify.Verification;
@@ -109,8 +110,10 @@ public final class Applier {
         WorkTreeFileSource workTree = new WorkTreeFileSource(ws);
         List<String> layersMissing = List.of();
         List<LoadedPatchset> explaining = sets; // a layer in place explains its own edits to the files
-        if (sets.stream().anyMatch(s -> !s.patchset().layers().isEmpty())) {
-            List<LoadedPatchset> all = request.only().stack(Layers.expand(sets, ws.snapshot("HEAD"), ws.workTree()));
+        List<LoadedPatchset> all = sets;
+        boolean layered = sets.stream().anyMatch(s -> !s.patchset().layers().isEmpty());
+        if (layered) {
+            all = request.only().stack(Layers.expand(sets, ws.snapshot("HEAD"), ws.workTree()));
             explaining = all;
             if (request.withLayers()) {
                 sets = all;
@@ -119,7 +122,13 @@ public final class Applier {
             }
         }
         Run run = new Verifier().check(sets, workTree, Verification.bases(ws));
-        Report report = request.only().shown(Report.of(run, null));
+        Report report = Report.of(run, null);
+        if (layered) {
+            // a TheRock layer absent from the work tree is not in place, yet nothing of it can be: the sets above
+            // are applied, as verify checks them, and the missing layer is named, review, never silent
+            report = request.withLayers() ? MissingLayers.report(all, report) : MissingLayers.reportNamed(all, report);
+        }
+        report = request.only().shown(report);
         if (!layersMissing.isEmpty()) {
             return new Result(report, List.of(), layersMissing, ExitCode.BROKEN);
         }

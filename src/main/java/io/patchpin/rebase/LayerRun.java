@@ -5,32 +5,30 @@ import io.patchpin.check.Verdict;
 import io.patchpin.patchset.Layer;
 import io.patchpin.verify.BaseSources;
 import io.patchpin.verify.FileKey;
+import io.patchpin.verify.LayeredFiles;
 import io.patchpin.verify.Layers;
 import io.patchpin.verify.LoadedPatchset;
 import io.patchpin.verify.MissingLayers;
-import io.patchpin.verify.Overlay;
 import io.patchpin.verify.Run;
 import io.patchpin.verify.Verifier;
 import io.patchpin.workspace.Component;
-import io.patchpin.workspace.FileLookup;
 import io.patchpin.workspace.FileSource;
 import io.patchpin.workspace.Snapshot;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.SortedMap;
-import java.util.SortedSet;
 import java.util.TreeMap;
-import java.util.TreeSet;
 
 /**
  * The files at a revision as a layered set's layers leave them (their entries run in order, in memory, TheRock's
  * {@code patches/<tag>} as that revision holds it): what the set is checked and sealed on. A layer's entry that is
  * not ok there is reported; one that does not apply leaves its files as they were, and the set's entries on those
- * files cannot be checked honestly (they are {@link Below#blocked}).
+ * files cannot be checked honestly (they are {@link Below#blocked}). The tree is read as sealing reads it
+ * ({@link LayeredFiles}); what differs from {@code LayerBase} is what is said of the layers: here each entry not
+ * ok is an outcome of the rebase, there a reason to refuse a seal.
  */
-final class LayerRun implements FileSource {
+final class LayerRun {
     /**
      * @param outcomes one per layer entry that is not ok at the revision, named {@code layer:<set>/<id>}
      * @param blocked  each file a layer entry could not apply to, with why, as the set's entries on it say it
@@ -42,13 +40,7 @@ final class LayerRun implements FileSource {
         }
     }
 
-    private final FileSource at;
-    private final Overlay overlay;
-
-    private LayerRun(FileSource at, Overlay overlay) {
-        this.at = at;
-        this.overlay = overlay;
-    }
+    private LayerRun() {}
 
     /** What {@code set}'s layers leave at {@code at}. */
     static Below of(LoadedPatchset set, Snapshot at, BaseSources bases) {
@@ -94,54 +86,6 @@ final class LayerRun implements FileSource {
                     Action.LAYER,
                     m.problem(MissingLayers.where(at.commit())) + ": the set is checked and sealed without it"));
         }
-        return new Below(new LayerRun(files, run.overlay()), outcomes, blocked);
-    }
-
-    @Override
-    public FileLookup read(String component, String file) {
-        return overlay.read(new FileKey(component, file));
-    }
-
-    @Override
-    public boolean executable(String component, String file) {
-        return at.executable(component, file);
-    }
-
-    /** The component's files, with those the layers created or deleted. */
-    @Override
-    public Optional<SortedSet<String>> list(String component) {
-        return at.list(component).map(files -> {
-            SortedSet<String> out = new TreeSet<>(files);
-            for (Map.Entry<FileKey, FileLookup> e : overlay.current().entrySet()) {
-                if (e.getKey().component().equals(component)) {
-                    if (e.getValue() instanceof FileLookup.Found) {
-                        out.add(e.getKey().file());
-                    } else if (e.getValue() instanceof FileLookup.FileMissing) {
-                        out.remove(e.getKey().file());
-                    }
-                }
-            }
-            return out;
-        });
-    }
-
-    @Override
-    public Optional<byte[]> blob(String component, String blobId) {
-        return at.blob(component, blobId);
-    }
-
-    @Override
-    public Optional<String> revision() {
-        return at.revision();
-    }
-
-    @Override
-    public Optional<Snapshot> revisionSnapshot() {
-        return at.revisionSnapshot();
-    }
-
-    @Override
-    public String describe() {
-        return at.describe() + " with its layers";
+        return new Below(new LayeredFiles(files, run.overlay()), outcomes, blocked);
     }
 }

@@ -31,8 +31,8 @@ public final class TextReport {
             Report.Summary sum = s.summary();
             b.append("patchset ")
                     .append(s.name())
-                    .append(" (base ")
-                    .append(Hashes.abbrev(s.base()))
+                    .append(" (")
+                    .append(origin(s))
                     .append(") at ")
                     .append(where)
                     .append(": ")
@@ -44,7 +44,8 @@ public final class TextReport {
                     byComponent(s.entries()).entrySet()) {
                 b.append("  ").append(c.getKey()).append('\n');
                 for (EntryVerdict v : c.getValue()) {
-                    b.append(line(v, idWidth)).append('\n');
+                    b.append(s.theRock() == null ? line(v, idWidth) : line(v, idWidth, v.reason()))
+                            .append('\n');
                 }
             }
         }
@@ -52,7 +53,20 @@ public final class TextReport {
         return b.toString();
     }
 
+    /**
+     * What the set's entries stand on: the user's base, or for TheRock's own patches their folder, read at the
+     * revision checked (they have no base of their own, and are not the user's to seal).
+     */
+    private static String origin(Report.SetReport s) {
+        return s.theRock() == null ? "base " + Hashes.abbrev(s.base()) : "TheRock's " + s.theRock();
+    }
+
     static String line(EntryVerdict v, int idWidth) {
+        return line(v, idWidth, v.detail());
+    }
+
+    /** A TheRock patch is never sealed: its detail without the "unsealed: " a user's entry would get. */
+    private static String line(EntryVerdict v, int idWidth, String detail) {
         String mark =
                 switch (v.verdictClass()) {
                     case OK -> "  ";
@@ -60,7 +74,7 @@ public final class TextReport {
                     case BROKEN -> "! ";
                 };
         return "  " + mark + pad(v.verdict().name(), VERDICT_WIDTH) + " " + pad(v.id(), idWidth) + "  "
-                + String.join(",", v.files()) + ": " + v.detail();
+                + String.join(",", v.files()) + ": " + detail;
     }
 
     private static Map<String, List<EntryVerdict>> byComponent(List<EntryVerdict> entries) {

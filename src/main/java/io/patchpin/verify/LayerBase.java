@@ -3,7 +3,6 @@ package io.patchpin.verify;
 import io.patchpin.core.BadInputException;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.PatchsetStore;
-import io.patchpin.workspace.FileLookup;
 import io.patchpin.workspace.FileSource;
 import io.patchpin.workspace.Snapshot;
 import java.util.Collection;
@@ -11,9 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.SortedSet;
 import java.util.TreeMap;
-import java.util.TreeSet;
 
 /**
  * The tree a set's layers leave at its base: the base's files after every layer's entries (TheRock's as the
@@ -79,7 +76,7 @@ public final class LayerBase {
 
     /** The base's files as the layers leave them. */
     public FileSource files() {
-        return new Layered();
+        return new LayeredFiles(base, overlay);
     }
 
     /** Files whose content after the layers is not known (a layer entry on them cannot be replayed), with why. */
@@ -119,58 +116,6 @@ public final class LayerBase {
                     missing.get(0).problem(where)
                             + " (the base): cannot seal on the tree the layers leave; if TheRock dropped it there,"
                             + " take it out of 'layers'");
-        }
-    }
-
-    /** Reads through the layers' overlay: each file read once from the base, then as the layers left it. */
-    private final class Layered implements FileSource {
-        @Override
-        public FileLookup read(String component, String file) {
-            return overlay.read(new FileKey(component, file));
-        }
-
-        @Override
-        public boolean executable(String component, String file) {
-            return base.executable(component, file);
-        }
-
-        @Override
-        public Optional<SortedSet<String>> list(String component) {
-            Optional<SortedSet<String>> files = base.list(component);
-            if (files.isEmpty()) {
-                return files;
-            }
-            SortedSet<String> out = new TreeSet<>(files.get());
-            overlay.current().forEach((key, lookup) -> {
-                if (key.component().equals(component)) {
-                    if (lookup instanceof FileLookup.Found) {
-                        out.add(key.file());
-                    } else if (lookup instanceof FileLookup.FileMissing) {
-                        out.remove(key.file());
-                    }
-                }
-            });
-            return Optional.of(out);
-        }
-
-        @Override
-        public Optional<byte[]> blob(String component, String blobId) {
-            return base.blob(component, blobId);
-        }
-
-        @Override
-        public Optional<String> revision() {
-            return base.revision();
-        }
-
-        @Override
-        public Optional<Snapshot> revisionSnapshot() {
-            return base.revisionSnapshot();
-        }
-
-        @Override
-        public String describe() {
-            return base.describe() + " with its layers";
         }
     }
 }

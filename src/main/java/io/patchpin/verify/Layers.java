@@ -94,22 +94,18 @@ public final class Layers {
             sets.add(
                     layer
                             ? sr
-                            : new Report.SetReport(
-                                    sr.name(),
-                                    sr.base(),
-                                    sr.entries().stream()
-                                            .map(v -> {
-                                                Optional<String> why = v.verdict()
-                                                                .isOk()
-                                                        ? Optional.empty()
-                                                        : v.files().stream()
-                                                                .map(f -> failing.get(new FileKey(v.component(), f)))
-                                                                .filter(w -> w != null)
-                                                                .findFirst();
-                                                return why.map(w -> v.withReason(v.reason() + "; below it, " + w))
-                                                        .orElse(v);
-                                            })
-                                            .toList()));
+                            : sr.with(sr.entries().stream()
+                                    .map(v -> {
+                                        Optional<String> why = v.verdict().isOk()
+                                                ? Optional.empty()
+                                                : v.files().stream()
+                                                        .map(f -> failing.get(new FileKey(v.component(), f)))
+                                                        .filter(w -> w != null)
+                                                        .findFirst();
+                                        return why.map(w -> v.withReason(v.reason() + "; below it, " + w))
+                                                .orElse(v);
+                                    })
+                                    .toList()));
         }
         return new Report(report.rev(), sets, report.summary());
     }

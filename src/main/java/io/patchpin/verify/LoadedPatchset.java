@@ -11,12 +11,19 @@ import java.util.Objects;
  *
  * @param patchFiles patch files by name held in memory, for a set read from a revision's tree (TheRock's
  *                   {@code patches/<tag>} as a layer) rather than from a folder; empty otherwise
+ * @param theRock    for one of TheRock's own patch folders, its place in the superproject
+ *                   ({@code patches/<tag>/<project>}): its entries are TheRock's, never sealed by the user;
+ *                   null for a patchset folder
  */
-public record LoadedPatchset(Path dir, Patchset patchset, Map<String, byte[]> patchFiles) {
+public record LoadedPatchset(Path dir, Patchset patchset, Map<String, byte[]> patchFiles, String theRock) {
     public LoadedPatchset {
         Objects.requireNonNull(dir, "dir");
         Objects.requireNonNull(patchset, "patchset");
         patchFiles = Map.copyOf(patchFiles);
+    }
+
+    public LoadedPatchset(Path dir, Patchset patchset, Map<String, byte[]> patchFiles) {
+        this(dir, patchset, patchFiles, null);
     }
 
     public LoadedPatchset(Path dir, Patchset patchset) {
@@ -29,6 +36,6 @@ public record LoadedPatchset(Path dir, Patchset patchset, Map<String, byte[]> pa
 
     /** The same set holding other entries (or another name, layers, base). */
     public LoadedPatchset with(Patchset other) {
-        return new LoadedPatchset(dir, other, patchFiles);
+        return new LoadedPatchset(dir, other, patchFiles, theRock);
     }
 }

@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.stream.IntStream;
 
 /**
  * TheRock layers ({@code therock:TAG}) that a revision does not hold: no {@code patches/TAG} with patches in
@@ -73,6 +74,23 @@ public final class MissingLayers {
      * the entries of the sets standing on it saying so. {@code report}'s sets are {@code expanded}'s, in order.
      */
     public static Report report(List<LoadedPatchset> expanded, Report report) {
+        return report(expanded, IntStream.range(0, expanded.size()).boxed().toList(), report);
+    }
+
+    /**
+     * {@link #report(List, Report)} for a report of the sets named only, without their layers ({@code apply}
+     * without {@code --with-layers}): its sets are {@code expanded}'s that are not layers, in order.
+     */
+    public static Report reportNamed(List<LoadedPatchset> expanded, Report report) {
+        List<Integer> named = IntStream.range(0, expanded.size())
+                .filter(i -> !Layers.isLayer(expanded.get(i)))
+                .boxed()
+                .toList();
+        return report(expanded, named, report);
+    }
+
+    /** {@code index} gives, for each of {@code report}'s sets, its place in {@code expanded}. */
+    private static Report report(List<LoadedPatchset> expanded, List<Integer> index, Report report) {
         List<Missing> missing = find(expanded);
         if (missing.isEmpty()) {
             return report;
@@ -85,7 +103,7 @@ public final class MissingLayers {
             Report.SetReport sr = report.patchsets().get(i);
             List<String> notes = new ArrayList<>();
             for (Missing m : missing) {
-                if (m.above().contains(i)) {
+                if (m.above().contains(index.get(i))) {
                     if (shown.add(m.layer())) {
                         Report.SetReport layer = layerReport(m, where);
                         sets.add(layer);
@@ -97,7 +115,7 @@ public final class MissingLayers {
             List<EntryVerdict> vs = sr.entries().stream()
                     .map(v -> notes.isEmpty() ? v : v.withReason(v.reason() + String.join("", notes)))
                     .toList();
-            sets.add(new Report.SetReport(sr.name(), sr.base(), vs));
+            sets.add(sr.with(vs));
             all.addAll(vs);
         }
         return new Report(report.rev(), sets, Report.Summary.of(all));
@@ -113,7 +131,8 @@ public final class MissingLayers {
                 Verdict.LAYER_MISSING,
                 m.problem(where) + ": the sets above it are checked without it",
                 Evidence.NONE);
-        return new Report.SetReport(Layers.PREFIX + tag, null, List.of(v));
+        return new Report.SetReport(
+                Layers.PREFIX + tag, null, List.of(v), m.layer().therockFolder());
     }
 
     /** The missing TheRock layers set {@code i} stands on, its own first, then its folder layers', bottom first. */

@@ -18,9 +18,23 @@ public record Report(String rev, List<SetReport> patchsets, Summary summary) imp
     }
 
     /** One patchset's verdicts in entry order. */
-    public record SetReport(String name, String base, List<EntryVerdict> entries) {
+    /**
+     * @param theRock for TheRock's own patches (a {@code therock:TAG} layer, {@code --therock-patches}), their
+     *                folder in the superproject ({@code patches/<tag>/<project>}, {@code patches/<tag>} for a
+     *                missing layer); null for a patchset folder
+     */
+    public record SetReport(String name, String base, List<EntryVerdict> entries, String theRock) {
         public SetReport {
             entries = List.copyOf(entries);
+        }
+
+        public SetReport(String name, String base, List<EntryVerdict> entries) {
+            this(name, base, entries, null);
+        }
+
+        /** The same set with other verdicts. */
+        public SetReport with(List<EntryVerdict> other) {
+            return new SetReport(name, base, other, theRock);
         }
 
         public Summary summary() {
@@ -55,7 +69,10 @@ public record Report(String rev, List<SetReport> patchsets, Summary summary) imp
                     s.entries().stream().map(e -> e.check().verdict()).toList();
             all.addAll(vs);
             sets.add(new SetReport(
-                    s.loaded().patchset().name(), s.loaded().patchset().base(), vs));
+                    s.loaded().patchset().name(),
+                    s.loaded().patchset().base(),
+                    vs,
+                    s.loaded().theRock()));
         }
         return new Report(rev, sets, Summary.of(all));
     }

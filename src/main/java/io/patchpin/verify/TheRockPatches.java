@@ -16,6 +16,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.SortedMap;
 import java.util.TreeMap;
@@ -53,7 +54,10 @@ public final class TheRockPatches {
                 entries.add(np.unsealed(file));
             }
             out.add(new LoadedPatchset(
-                    folder, new Patchset(tag + "/" + project, "", null, List.of(), new TreeMap<>(), entries)));
+                    folder,
+                    new Patchset(tag + "/" + project, "", null, List.of(), new TreeMap<>(), entries),
+                    Map.of(),
+                    "patches/" + tag + "/" + project));
         }
         if (out.isEmpty()) {
             throw new BadInputException(tagDir.toString(), 0, "no project folders with *.patch files");
@@ -98,7 +102,8 @@ public final class TheRockPatches {
             out.add(new LoadedPatchset(
                     Path.of("patches", tag, project),
                     new Patchset(tag + "/" + project, "", null, List.of(), new TreeMap<>(), entries),
-                    patches));
+                    patches,
+                    prefix + project));
         });
         return out;
     }

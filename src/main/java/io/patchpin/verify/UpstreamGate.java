@@ -137,7 +137,7 @@ public final class UpstreamGate {
             }
             all.addAll(vs);
             Report.SetReport old = report.patchsets().get(s);
-            sets.add(new Report.SetReport(old.name(), old.base(), vs));
+            sets.add(old.with(vs));
         }
         return new Report(report.rev(), sets, Report.Summary.of(all));
     }
