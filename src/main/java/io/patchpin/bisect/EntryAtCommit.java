@@ -44,7 +44,7 @@ public final class EntryAtCommit implements Function<ObjectId, EntryVerdict> {
         if (at < 0) {
             throw new BadInputException("--entry", 0, "no entry '" + entryId + "' in " + set.dir());
         }
-        this.prefix = new LoadedPatchset(set.dir(), ps.withEntries(entries.subList(0, at + 1)));
+        this.prefix = set.with(ps.withEntries(entries.subList(0, at + 1)));
         Map<String, Optional<FileSource>> cache = new ConcurrentHashMap<>();
         BaseSources all = Verification.bases(workspace);
         this.bases = commit -> cache.computeIfAbsent(commit, all::at);
