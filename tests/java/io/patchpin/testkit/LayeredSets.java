@@ -8,7 +8,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /** Layered patchsets on a {@link TheRockFixture} work tree, through the CLI, and what verify says of them. */
@@ -21,10 +23,16 @@ public final class LayeredSets {
 
     /**
      * {@code shared} with the rewrite {@code nvptx} ("AMDGPU;X86" to "AMDGPU;X86;NVPTX" in the LLVM hook), and
-     * {@code mine} on the layer {@code ../shared} with {@code spirv} on top of it ("X86;NVPTX" to "X86;NVPTX;SPIRV").
+     * {@code mine} on the layer {@code ../shared} with {@code spirv} on top of it ("X86;NVPTX" to "X86;NVPTX;SPIRV");
+     * {@code sharedLayers} (e.g. {@code therock:amd-mainline}) go below {@code shared}.
      */
-    public static void sharedAndMine(String shared, String mine, String repo) {
-        run("new", shared, "--repo", repo);
+    public static void sharedAndMine(String shared, String mine, String repo, String... sharedLayers) {
+        List<String> create = new ArrayList<>(List.of("new", shared, "--repo", repo));
+        for (String layer : sharedLayers) {
+            create.add("--layer");
+            create.add(layer);
+        }
+        run(create.toArray(String[]::new));
         run(
                 "add",
                 "rewrite",

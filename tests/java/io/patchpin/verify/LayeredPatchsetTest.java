@@ -115,36 +115,7 @@ class LayeredPatchsetTest {
             String repo = ex.dir().toString();
             String shared = tmp.resolve("patchsets/shared").toString();
             String mine = tmp.resolve("patchsets/mine").toString();
-            run("new", shared, "--repo", repo);
-            run(
-                    "add",
-                    "rewrite",
-                    shared,
-                    "--repo",
-                    repo,
-                    "--file",
-                    PRE_HOOK,
-                    "--find",
-                    "AMDGPU;X86",
-                    "--replace",
-                    "AMDGPU;X86;NVPTX",
-                    "--id",
-                    "nvptx");
-            run("new", mine, "--repo", repo, "--layer", "../shared");
-            run(
-                    "add",
-                    "rewrite",
-                    mine,
-                    "--repo",
-                    repo,
-                    "--file",
-                    PRE_HOOK,
-                    "--find",
-                    "X86;NVPTX",
-                    "--replace",
-                    "X86;NVPTX;SPIRV",
-                    "--id",
-                    "spirv");
+            LayeredSets.sharedAndMine(shared, mine, repo);
             String pristine = ex.read(".", PRE_HOOK);
 
             Cli.Run refused = Cli.run("apply", mine, "--repo", repo);

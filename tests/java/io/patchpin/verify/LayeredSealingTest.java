@@ -8,6 +8,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.LayeredSets;
 import io.patchpin.testkit.TheRockFixture;
 import io.patchpin.testkit.WorkTree;
 import java.nio.charset.StandardCharsets;
@@ -282,36 +283,7 @@ class LayeredSealingTest {
             // a shared set on TheRock's layer, and mine on the shared set: both stand on it
             String shared = tmp.resolve("patchsets/shared").toString();
             String mine = tmp.resolve("patchsets/mine").toString();
-            run("new", shared, "--repo", repo, "--layer", "therock:amd-mainline");
-            run(
-                    "add",
-                    "rewrite",
-                    shared,
-                    "--repo",
-                    repo,
-                    "--file",
-                    PRE_HOOK,
-                    "--find",
-                    "AMDGPU;X86",
-                    "--replace",
-                    "AMDGPU;X86;NVPTX",
-                    "--id",
-                    "nvptx");
-            run("new", mine, "--repo", repo, "--layer", "../shared");
-            run(
-                    "add",
-                    "rewrite",
-                    mine,
-                    "--repo",
-                    repo,
-                    "--file",
-                    PRE_HOOK,
-                    "--find",
-                    "X86;NVPTX",
-                    "--replace",
-                    "X86;NVPTX;SPIRV",
-                    "--id",
-                    "spirv");
+            LayeredSets.sharedAndMine(shared, mine, repo, "therock:amd-mainline");
 
             ex.repo().git("rm", "-q", "-r", "patches");
             ex.repo().git("commit", "-q", "-m", "drop amd-mainline patches");
