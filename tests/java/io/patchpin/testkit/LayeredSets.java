@@ -33,10 +33,17 @@ public final class LayeredSets {
             create.add(layer);
         }
         run(create.toArray(String[]::new));
+        addNvptx(shared, repo);
+        run("new", mine, "--repo", repo, "--layer", "../shared");
+        addSpirv(mine, repo);
+    }
+
+    /** The rewrite {@code nvptx} in {@code set}: "AMDGPU;X86" to "AMDGPU;X86;NVPTX" in the LLVM hook. */
+    public static void addNvptx(String set, String repo) {
         run(
                 "add",
                 "rewrite",
-                shared,
+                set,
                 "--repo",
                 repo,
                 "--file",
@@ -47,11 +54,14 @@ public final class LayeredSets {
                 "AMDGPU;X86;NVPTX",
                 "--id",
                 "nvptx");
-        run("new", mine, "--repo", repo, "--layer", "../shared");
+    }
+
+    /** The rewrite {@code spirv} in {@code set}, on top of nvptx: "X86;NVPTX" to "X86;NVPTX;SPIRV". */
+    public static void addSpirv(String set, String repo) {
         run(
                 "add",
                 "rewrite",
-                mine,
+                set,
                 "--repo",
                 repo,
                 "--file",

@@ -7,6 +7,7 @@ import static io.patchpin.verify.LayeredPatchsetTest.run;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.LayeredSets;
 import io.patchpin.testkit.TheRockFixture;
 import io.patchpin.testkit.WorkTree;
 import java.nio.file.Path;
@@ -36,20 +37,7 @@ class LayeredComponentTest {
                                     + " add_subdirectory(external)\n"));
             String mine = tmp.resolve("patchsets/mine").toString();
             run("new", mine, "--repo", repo, "--layer", "therock:amd-mainline");
-            run(
-                    "add",
-                    "rewrite",
-                    mine,
-                    "--repo",
-                    repo,
-                    "--file",
-                    PRE_HOOK,
-                    "--find",
-                    "AMDGPU;X86",
-                    "--replace",
-                    "AMDGPU;X86;NVPTX",
-                    "--id",
-                    "nvptx");
+            LayeredSets.addNvptx(mine, repo);
             for (String format : new String[] {"text", "json", "github", "sarif"}) {
                 Cli.Run v = Cli.run(
                         "verify", mine, "--repo", repo, "--rev", "HEAD", "--component", ".", "--format", format);
@@ -70,20 +58,7 @@ class LayeredComponentTest {
             String shared = tmp.resolve("patchsets/shared").toString();
             String mine = tmp.resolve("patchsets/mine").toString();
             run("new", shared, "--repo", repo);
-            run(
-                    "add",
-                    "rewrite",
-                    shared,
-                    "--repo",
-                    repo,
-                    "--file",
-                    PRE_HOOK,
-                    "--find",
-                    "AMDGPU;X86",
-                    "--replace",
-                    "AMDGPU;X86;NVPTX",
-                    "--id",
-                    "nvptx");
+            LayeredSets.addNvptx(shared, repo);
             run(
                     "add",
                     "rewrite",
@@ -101,20 +76,7 @@ class LayeredComponentTest {
                     "--id",
                     "lang");
             run("new", mine, "--repo", repo, "--layer", "../shared");
-            run(
-                    "add",
-                    "rewrite",
-                    mine,
-                    "--repo",
-                    repo,
-                    "--file",
-                    PRE_HOOK,
-                    "--find",
-                    "X86;NVPTX",
-                    "--replace",
-                    "X86;NVPTX;SPIRV",
-                    "--id",
-                    "spirv");
+            LayeredSets.addSpirv(mine, repo);
             ex.repo().git("submodule", "deinit", "-q", "-f", SYSTEMS);
 
             Cli.Run both = Cli.run("apply", mine, "--repo", repo, "--component", ".", "--with-layers");

@@ -29,20 +29,7 @@ class LayeredPatchsetTest {
             String shared = tmp.resolve("patchsets/shared").toString();
             String mine = tmp.resolve("patchsets/mine").toString();
             run("new", shared, "--repo", repo);
-            run(
-                    "add",
-                    "rewrite",
-                    shared,
-                    "--repo",
-                    repo,
-                    "--file",
-                    PRE_HOOK,
-                    "--find",
-                    "AMDGPU;X86",
-                    "--replace",
-                    "AMDGPU;X86;NVPTX",
-                    "--id",
-                    "nvptx");
+            LayeredSets.addNvptx(shared, repo);
             // without the layer, the text to find is not at the base: refused
             run("new", tmp.resolve("patchsets/flat").toString(), "--repo", repo);
             assertThat(Cli.run(
@@ -65,20 +52,7 @@ class LayeredPatchsetTest {
             Cli.Run created = Cli.run("new", mine, "--repo", repo, "--layer", "../shared");
             assertThat(created.exit()).as(created.err()).isZero();
             assertThat(created.out()).contains("on ../shared");
-            run(
-                    "add",
-                    "rewrite",
-                    mine,
-                    "--repo",
-                    repo,
-                    "--file",
-                    PRE_HOOK,
-                    "--find",
-                    "X86;NVPTX",
-                    "--replace",
-                    "X86;NVPTX;SPIRV",
-                    "--id",
-                    "spirv");
+            LayeredSets.addSpirv(mine, repo);
             assertThat(Files.readString(Path.of(mine, "patchset.toml"), StandardCharsets.UTF_8))
                     .startsWith("format = 2\n")
                     .contains("layers = [\"../shared\"]");
@@ -147,20 +121,7 @@ class LayeredPatchsetTest {
                     Map.of("patches/amd-mainline/" + SYSTEMS + "/0001-languages.patch", LANG_PATCH));
             String mine = tmp.resolve("patchsets/mine").toString();
             run("new", mine, "--repo", repo, "--layer", "therock:amd-mainline");
-            run(
-                    "add",
-                    "rewrite",
-                    mine,
-                    "--repo",
-                    repo,
-                    "--file",
-                    PRE_HOOK,
-                    "--find",
-                    "AMDGPU;X86",
-                    "--replace",
-                    "AMDGPU;X86;NVPTX",
-                    "--id",
-                    "nvptx");
+            LayeredSets.addNvptx(mine, repo);
 
             ex.repo().git("rm", "-q", "-r", "patches");
             ex.repo().git("commit", "-q", "-m", "drop amd-mainline patches");

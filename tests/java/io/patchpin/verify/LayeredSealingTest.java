@@ -189,20 +189,7 @@ class LayeredSealingTest {
             String repo = ex.dir().toString();
             String shared = tmp.resolve("patchsets/shared").toString();
             run("new", shared, "--repo", repo);
-            run(
-                    "add",
-                    "rewrite",
-                    shared,
-                    "--repo",
-                    repo,
-                    "--file",
-                    PRE_HOOK,
-                    "--find",
-                    "AMDGPU;X86",
-                    "--replace",
-                    "AMDGPU;X86;NVPTX",
-                    "--id",
-                    "nvptx");
+            LayeredSets.addNvptx(shared, repo);
             // upstream moves on; mine is based there, and the shared set's anchor is gone
             ex.change(
                     ".", "hook: ARM", Map.of(PRE_HOOK, ex.read(".", PRE_HOOK).replace("AMDGPU;X86", "AMDGPU;AArch64")));
@@ -233,7 +220,7 @@ class LayeredSealingTest {
         try (WorkTree ex = TheRockFixture.create(tmp).workTree("therock")) {
             String repo = ex.dir().toString();
             String mine = sharedAndMine(repo);
-            addSpirvRewrite(mine, repo);
+            LayeredSets.addSpirv(mine, repo);
             ex.change(".", "hook: a comment", Map.of(PRE_HOOK, ex.read(".", PRE_HOOK) + "# more\n"));
             // replayed on the layer's tree, the entry gives its sealed result: still ok
             assertThat(verdicts(mine, repo, "HEAD"))
@@ -256,7 +243,7 @@ class LayeredSealingTest {
         try (WorkTree ex = TheRockFixture.create(tmp).workTree("therock")) {
             String repo = ex.dir().toString();
             String mine = sharedAndMine(repo);
-            addSpirvRewrite(mine, repo);
+            LayeredSets.addSpirv(mine, repo);
             ex.move(".", PRE_HOOK, "compiler/pre_hook_llvm.cmake", "rename the hook");
             Cli.Run r = Cli.run("verify", mine, "--repo", repo, "--rev", "HEAD", "--format", "json");
             JsonNode sets = new ObjectMapper().readTree(r.out()).get("patchsets");
@@ -350,39 +337,9 @@ class LayeredSealingTest {
         String shared = tmp.resolve("patchsets/shared").toString();
         String mine = tmp.resolve("patchsets/mine").toString();
         run("new", shared, "--repo", repo);
-        run(
-                "add",
-                "rewrite",
-                shared,
-                "--repo",
-                repo,
-                "--file",
-                PRE_HOOK,
-                "--find",
-                "AMDGPU;X86",
-                "--replace",
-                "AMDGPU;X86;NVPTX",
-                "--id",
-                "nvptx");
+        LayeredSets.addNvptx(shared, repo);
         run("new", mine, "--repo", repo, "--layer", "../shared");
         return mine;
-    }
-
-    private static void addSpirvRewrite(String mine, String repo) {
-        run(
-                "add",
-                "rewrite",
-                mine,
-                "--repo",
-                repo,
-                "--file",
-                PRE_HOOK,
-                "--find",
-                "X86;NVPTX",
-                "--replace",
-                "X86;NVPTX;SPIRV",
-                "--id",
-                "spirv");
     }
 
     private Path write(String name, String text) throws Exception {
