@@ -9,6 +9,10 @@
 #   (b) `patchpin apply` of the 13 sets to a checked-out work tree, against one `git apply` per patch, in series
 #       order. Each timed run starts from a fresh copy of the checkout, made before its timing; the two trees
 #       are compared afterwards (the same files must come out).
+#   (c) where the time goes: `patchpin --version` (the JVM's start and the command line, what every command
+#       pays before it reads a file), and (a) and (b) run again and again in one JVM with the launcher's options
+#       (io.patchpin.cli.WarmRuns): the first run in that JVM (code cold: loaded, interpreted, then compiled)
+#       and the median of the runs after a warm-up (the work itself), against C git's medians of the same run.
 # Prints every run (wall s, CPU s, max RSS MB), the medians and the ratios.
 #
 #   tests/bench/electron.sh           # generates once under $BENCH_DIR, then times $RUNS runs of each
@@ -76,6 +80,7 @@ for r in $(seq 1 "$runs"); do
   timed verify "$pp" verify "${sets[@]}" --repo "$bench/mirrors/electron/electron.git" --mirror-dir "$bench/mirrors" \
     --rev main
   timed git-check "$bench/git-check.sh" "$bench/ws"
+  timed start "$pp" --version
   fresh tree-pp; timed apply "$pp" apply "${sets[@]}" --repo "$bench/tree-pp"
   fresh tree-git; timed git-apply "$bench/git-apply.sh" "$bench/tree-git"
 done
@@ -100,4 +105,26 @@ for pair in verify:git-check apply:git-apply; do
     "$(median "$a" 4)" "$(ratio "$(median "$a" 2)" "$(median "$b" 2)")" "$(ratio "$(median "$a" 3)" "$(median "$b" 3)")"
   printf '%-10s %6s / %6s / %5s\n' "$b" "$(median "$b" 2)" "$(median "$b" 3)" "$(median "$b" 4)"
 done
-rm -rf "$results" "${bench:?}/tree-pp" "${bench:?}/tree-git"
+
+# (c) the work apart from the JVM's start: the launcher's JVM options, the release's jar, the driver from the tests
+(cd "$here" && mvn -B -q -o test-compile >/dev/null 2>&1 || mvn -B -q test-compile >/dev/null)
+jvm=(java -XX:+UseSerialGC -XX:-UsePerfData -XX:TieredStopAtLevel=1 -Xmx256m -Xmn16m
+  -cp "$here/target/release/lib/patchpin/patchpin.jar:$here/target/test-classes" io.patchpin.cli.WarmRuns)
+warm_verify="$("${jvm[@]}" 10 "${WARM_RUNS:-11}" - verify "${sets[@]}" \
+  --repo "$bench/mirrors/electron/electron.git" --mirror-dir "$bench/mirrors" --rev main)"
+warm_apply="$("${jvm[@]}" 3 "${WARM_RUNS:-11}" "rm -rf '$bench/tree-w' && cp -a '$bench/ws' '$bench/tree-w'" \
+  apply "${sets[@]}" --repo "$bench/tree-w")"
+field() { echo "$1" | awk -v k="$2" '{ for (i = 1; i < NF; i++) if ($i == k) print $(i + 1) }'; }
+printf '\nin one JVM, ms (CPU / wall): first run, then the median of %s after a warm-up; ratio of that median to C git:\n' \
+  "${WARM_RUNS:-11}"
+for w in verify:git-check apply:git-apply; do
+  a="${w%%:*}" b="${w##*:}" line="warm_${w%%:*}"
+  printf '%-10s first %5s / %5s   warm %5s / %5s   ratio %s wall, %s CPU\n' "$a" \
+    "$(field "${!line}" first_cpu_ms)" "$(field "${!line}" first_wall_ms)" \
+    "$(field "${!line}" median_cpu_ms)" "$(field "${!line}" median_wall_ms)" \
+    "$(ratio "$(field "${!line}" median_wall_ms)" "$(awk -v s="$(median "$b" 2)" 'BEGIN { print s * 1000 }')")" \
+    "$(ratio "$(field "${!line}" median_cpu_ms)" "$(awk -v s="$(median "$b" 3)" 'BEGIN { print s * 1000 }')")"
+done
+printf '%-10s %6s / %6s / %5s   (the JVM start and command line every command pays)\n' start \
+  "$(median start 2)" "$(median start 3)" "$(median start 4)"
+rm -rf "$results" "${bench:?}/tree-pp" "${bench:?}/tree-git" "${bench:?}/tree-w"

@@ -5,6 +5,10 @@
 #   1. a lock of 1,000 components (bare mirrors, 50 files each, TheRock's mirror layout)
 #   2. one tree of 100,000 files (1,000 folders, executables and symlinks among them)
 # Also times --format pkgbuild (the tar stream itself, hashed) on both.
+# Where the time goes: `lock export --format env` of the big tree (reads no object: the JVM's start, the command
+# line and the lock), and the big tree's nix and pkgbuild exports run again and again in one JVM with the
+# launcher's options for `lock export` (io.patchpin.cli.WarmRuns): the first run in that JVM (code cold) and the
+# median after a warm-up (the work itself), against C git's median of the same run.
 # Prints every run (wall s, CPU s, max RSS MB), the medians and the ratios.
 #
 #   tests/bench/lock-export.sh           # generates once under $BENCH_DIR, then times $RUNS runs
@@ -88,6 +92,7 @@ for r in $(seq 1 "$runs"); do
   timed 100k-nix "$here/bin/patchpin" lock export "$bench/big.lock.toml" --repo "$bench/big.git" --format nix -o "$bench/big.nix"
   timed 100k-pkgbuild "$here/bin/patchpin" lock export "$bench/big.lock.toml" --repo "$bench/big.git" --format pkgbuild -o "$bench/big.pkgbuild"
   timed 100k-git bash -c "git -C '$bench/big.git' archive --format tar main | sha256sum"
+  timed 100k-env "$here/bin/patchpin" lock export "$bench/big.lock.toml" --repo "$bench/big.git" --format env -o "$bench/big.env"
 done
 
 # the checksums must be C git's
@@ -102,7 +107,7 @@ printf '%-14s %4s %9s %9s %9s\n' what run wall_s cpu_s rss_MB
 awk '{ n[$1]++; printf "%-14s %4d %9s %9s %9s\n", $1, n[$1], $2, $3, $4 }' "$results"
 median() { grep "^$1 " "$results" | awk '{print $'"$2"'}' | sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
-printf '\nmedians (wall s / cpu s / RSS MB) and wall ratios against C git (target <= 1.5):\n'
+printf '\nmedians (wall s / cpu s / RSS MB) and wall ratios against C git (target <= 1.0):\n'
 for set in 1000 100k; do
   g="$(median "$set-git" 2)"
   for f in nix pkgbuild; do
@@ -110,5 +115,27 @@ for set in 1000 100k; do
     printf '%-14s %6s / %6s / %5s   ratio %s\n' "$set-$f" "$w" "$(median "$set-$f" 3)" "$(median "$set-$f" 4)" "$(ratio "$w" "$g")"
   done
   printf '%-14s %6s / %6s / %5s\n' "$set-git" "$g" "$(median "$set-git" 3)" "$(median "$set-git" 4)"
+done
+printf '%-14s %6s / %6s / %5s   (reads no object: the JVM start, command line and lock)\n' 100k-env \
+  "$(median 100k-env 2)" "$(median 100k-env 3)" "$(median 100k-env 4)"
+
+# the work apart from the JVM's start: the launcher's JVM options for lock export, the release's jar, the driver
+(cd "$here" && mvn -B -q -o test-compile >/dev/null 2>&1 || mvn -B -q test-compile >/dev/null)
+lib="$here/target/release/lib/patchpin"
+jvm=(java -XX:+UseSerialGC -XX:-UsePerfData -XX:+UnlockDiagnosticVMOptions -XX:-DisplayVMOutput
+  "-XX:CompilerDirectivesFile=$lib/sha2-c2.json" -Xmx256m -Xmn16m
+  -cp "$lib/patchpin.jar:$here/target/test-classes" io.patchpin.cli.WarmRuns)
+field() { echo "$1" | awk -v k="$2" '{ for (i = 1; i < NF; i++) if ($i == k) print $(i + 1) }'; }
+printf '\nin one JVM, ms (CPU / wall): first run, then the median of %s after a warm-up; ratio of that median to C git:\n' \
+  "${WARM_RUNS:-7}"
+for f in nix pkgbuild; do
+  w="$("${jvm[@]}" 3 "${WARM_RUNS:-7}" - lock export "$bench/big.lock.toml" --repo "$bench/big.git" --format "$f" \
+    -o "$bench/big-warm.$f")"
+  cmp -s "$bench/big-warm.$f" "$bench/big.$f" || { echo "the warm $f export differs" >&2; exit 1; }
+  printf '%-14s first %5s / %5s   warm %5s / %5s   ratio %s wall, %s CPU\n' "100k-$f" \
+    "$(field "$w" first_cpu_ms)" "$(field "$w" first_wall_ms)" "$(field "$w" median_cpu_ms)" \
+    "$(field "$w" median_wall_ms)" \
+    "$(ratio "$(field "$w" median_wall_ms)" "$(awk -v s="$(median 100k-git 2)" 'BEGIN { print s * 1000 }')")" \
+    "$(ratio "$(field "$w" median_cpu_ms)" "$(awk -v s="$(median 100k-git 3)" 'BEGIN { print s * 1000 }')")"
 done
 rm -f "$results"
