@@ -261,20 +261,29 @@ public final class Applier {
         }
     }
 
+    /**
+     * The files whose content changes, in the overlay's order. Their sha256s are computed on every core: under the
+     * launcher's C1-only JIT the JDK's SHA-256 runs at about 90 MB/s, and hashing every old and new content was
+     * the largest part of a large apply's own work (0.35 s of CPU for the 449 files of an Electron-sized set).
+     */
     static List<Change> changes(Map<FileKey, FileLookup> before, Map<FileKey, FileLookup> after, SafeTree tree) {
-        List<Change> out = new ArrayList<>();
+        List<Change> unhashed = new ArrayList<>();
         for (var e : after.entrySet()) {
             byte[] was = bytes(before.get(e.getKey()));
             byte[] now = bytes(e.getValue());
             if (!Arrays.equals(was, now)) {
-                out.add(new Change(
+                unhashed.add(new Change(
                         e.getKey(),
                         tree.resolve(e.getKey().component(), e.getKey().file()),
                         was,
-                        now));
+                        now,
+                        null,
+                        null));
             }
         }
-        return out;
+        return unhashed.parallelStream()
+                .map(c -> new Change(c.key(), c.path(), c.original(), c.content()))
+                .toList();
     }
 
     static byte[] bytes(FileLookup f) {
