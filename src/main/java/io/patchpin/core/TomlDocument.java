@@ -244,6 +244,38 @@ public final class TomlDocument {
     }
 
     /**
+     * 1-based line of the string {@code element} in the top-level array {@code key = [...]}: the line of the
+     * element when it is written there as a basic or literal string, else the key's own line, else 0. Read only
+     * when a value found wrong after parsing is reported, so a plain scan of the text is enough.
+     */
+    public int lineOfElement(String key, String element) {
+        int keyLine = lineOfKeyIn(0, key).orElse(0);
+        if (keyLine == 0) {
+            return 0;
+        }
+        List<String> quoted = List.of("\"" + element + "\"", "'" + element + "'");
+        for (int i = keyLine - 1; i < lines.length; i++) {
+            String line = lines[i];
+            int from = i == keyLine - 1 ? line.indexOf('[') : 0;
+            if (from >= 0 && quoted.stream().anyMatch(q -> line.indexOf(q, from) >= 0)) {
+                return i + 1;
+            }
+            if (i > keyLine - 1 && TOP_LEVEL_HEADER.matcher(line).find()) {
+                break;
+            }
+            if (from >= 0 && withoutStrings(line.substring(from)).indexOf(']') >= 0) {
+                break; // the array ends on this line
+            }
+        }
+        return keyLine;
+    }
+
+    /** A line with its quoted strings taken out, so that a ']' inside one does not end an array. */
+    private static String withoutStrings(String line) {
+        return line.replaceAll("\"(?:[^\"\\\\]|\\\\.)*\"|'[^']*'", "");
+    }
+
+    /**
      * 1-based line of {@code key = ...} in the table whose header is at
      * {@code headerLine} (0 for the top level), searching through its dotted
      * sub-tables up to the next top-level header.

@@ -129,6 +129,17 @@ public final class PatchsetStore {
                 file.toString(), entryLine(file, id), "entry '" + id + "': " + cause.getMessage(), cause);
     }
 
+    /**
+     * A problem with the layers of the patchset in {@code dir} found after reading it (a circle, a stack too
+     * deep, a folder that is not a patchset), reported where it is written: at {@code layer} in its
+     * {@code layers = [...]} when that element can be found, else at the key.
+     */
+    public static BadInputException layersError(Path dir, Layer layer, String message) {
+        Path file = tomlOf(dir);
+        int line = Files.isRegularFile(file) ? TomlDocument.read(file).lineOfElement("layers", layer.toString()) : 0;
+        return new BadInputException(file.toString(), line, message);
+    }
+
     /** The line of entry {@code id}'s {@code [[entry]]} header in {@code file}, or 0 when it is not there. */
     private static int entryLine(Path file, String id) {
         if (!Files.isRegularFile(file)) {
@@ -152,7 +163,7 @@ public final class PatchsetStore {
             try {
                 layers.add(Layer.parse(text));
             } catch (IllegalArgumentException e) {
-                throw top.error("layers", e.getMessage());
+                throw new BadInputException(doc.source(), doc.lineOfElement("layers", text), e.getMessage());
             }
         }
         int format = doc.root().get("format").asInt();

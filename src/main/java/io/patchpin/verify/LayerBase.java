@@ -1,6 +1,5 @@
 package io.patchpin.verify;
 
-import io.patchpin.core.BadInputException;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.workspace.FileSource;
@@ -110,9 +109,9 @@ public final class LayerBase {
     public void requireComplete(LoadedPatchset set) {
         if (!missing.isEmpty()) {
             String where = MissingLayers.where(base.revision().orElse(null));
-            throw new BadInputException(
-                    PatchsetStore.tomlOf(set.dir()).toString(),
-                    0,
+            throw PatchsetStore.layersError(
+                    set.dir(),
+                    missing.get(0).layer(),
                     missing.get(0).problem(where)
                             + " (the base): cannot seal on the tree the layers leave; if TheRock dropped it there,"
                             + " take it out of 'layers'");

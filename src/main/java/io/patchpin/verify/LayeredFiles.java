@@ -26,9 +26,10 @@ public final class LayeredFiles implements FileSource {
         return overlay.read(new FileKey(component, file));
     }
 
+    /** As the layers left it: a layer's patch that makes a script executable (or not) is part of the tree. */
     @Override
     public boolean executable(String component, String file) {
-        return at.executable(component, file);
+        return overlay.executable(new FileKey(component, file));
     }
 
     /** The component's files, with those the layers created or deleted. */

@@ -1,8 +1,8 @@
 package io.patchpin.verify;
 
-import io.patchpin.core.BadInputException;
 import io.patchpin.patchset.Layer;
 import io.patchpin.patchset.Patchset;
+import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.workspace.Snapshot;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -36,6 +36,10 @@ public final class Layers {
     private final Set<String> emitted = new HashSet<>();
     private final Deque<Path> stack = new ArrayDeque<>();
     private final List<LoadedPatchset> out = new ArrayList<>();
+    /** The layer of a set checked that the walk is under now: where a stack too deep is reported. */
+    private TopLayer top;
+
+    private record TopLayer(Path dir, Layer layer) {}
 
     private Layers(Snapshot at, Optional<Path> workTree) {
         this.at = at;
@@ -111,34 +115,31 @@ public final class Layers {
     }
 
     private void below(LoadedPatchset set) {
-        Path here = real(set.dir());
-        if (stack.contains(here)) {
-            throw new BadInputException(
-                    set.dir().resolve("patchset.toml").toString(),
-                    0,
-                    "layers go round in a circle through " + set.dir());
-        }
-        if (stack.size() >= MAX_DEPTH) {
-            throw new BadInputException(
-                    set.dir().resolve("patchset.toml").toString(), 0, "layers stack deeper than " + MAX_DEPTH);
-        }
-        stack.push(here);
+        stack.push(real(set.dir()));
         for (Layer layer : set.patchset().layers()) {
             if (layer.kind() == Layer.Kind.THEROCK) {
                 therock(layer);
-            } else {
-                Path dir = set.dir().resolve(layer.value()).normalize();
-                if (!Files.isDirectory(dir) || !Files.isRegularFile(dir.resolve("patchset.toml"))) {
-                    throw new BadInputException(
-                            set.dir().resolve("patchset.toml").toString(),
-                            0,
-                            "layer '" + layer + "': no patchset at " + dir);
-                }
-                LoadedPatchset lower = LoadedPatchset.read(dir);
-                below(lower);
-                if (emitted.add(real(dir).toString())) {
-                    out.add(named(lower));
-                }
+                continue;
+            }
+            // each problem is the layers value that leads to it, so it is reported at that value's line
+            Path dir = set.dir().resolve(layer.value()).normalize();
+            if (!Files.isDirectory(dir) || !Files.isRegularFile(dir.resolve("patchset.toml"))) {
+                throw PatchsetStore.layersError(set.dir(), layer, "layer '" + layer + "': no patchset at " + dir);
+            }
+            if (stack.contains(real(dir))) {
+                throw PatchsetStore.layersError(set.dir(), layer, "layers go round in a circle through " + dir);
+            }
+            if (stack.size() == 1) {
+                top = new TopLayer(set.dir(), layer);
+            }
+            if (stack.size() >= MAX_DEPTH) {
+                // no one set below is wrong: the stack is, as the set checked declares it
+                throw PatchsetStore.layersError(top.dir(), top.layer(), "layers stack deeper than " + MAX_DEPTH);
+            }
+            LoadedPatchset lower = LoadedPatchset.read(dir);
+            below(lower);
+            if (emitted.add(real(dir).toString())) {
+                out.add(named(lower));
             }
         }
         stack.pop();

@@ -23,6 +23,8 @@ public final class Overlay {
     private final SortedMap<FileKey, FileLookup> original = new TreeMap<>();
     private final SortedMap<FileKey, FileLookup> current = new TreeMap<>();
     private final SortedMap<FileKey, List<byte[]>> history = new TreeMap<>();
+    /** The executable bit of each file an entry set, cleared, deleted or created: else the source's holds. */
+    private final SortedMap<FileKey, Boolean> executable = new TreeMap<>();
 
     public Overlay(FileSource source) {
         this.source = source;
@@ -61,6 +63,27 @@ public final class Overlay {
         if (!same) {
             history.get(key).add(content.orElse(null));
         }
+    }
+
+    /**
+     * Records what an entry left: each file's content, and the executable bits its patch sets or clears. A file
+     * deleted loses its bit, so one created again later is executable only when that entry says so.
+     */
+    public void put(String component, Map<String, Optional<byte[]>> result, Map<String, Boolean> modes) {
+        result.forEach((file, content) -> {
+            FileKey key = new FileKey(component, file);
+            put(key, content);
+            if (content.isEmpty()) {
+                executable.put(key, false);
+            }
+        });
+        modes.forEach((file, x) -> executable.put(new FileKey(component, file), x));
+    }
+
+    /** Whether the file is executable as the entries left it: their mode change, else the source's bit. */
+    public boolean executable(FileKey key) {
+        Boolean set = executable.get(key);
+        return set != null ? set : source.executable(key.component(), key.file());
     }
 
     /** Every file read, with what was read. */

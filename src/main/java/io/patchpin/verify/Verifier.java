@@ -87,7 +87,7 @@ public final class Verifier {
                 }
                 inSet++;
                 if (c.appliable()) {
-                    c.result().forEach((file, content) -> overlay.put(new FileKey(e.component(), file), content));
+                    overlay.put(e.component(), c.result(), c.executable());
                 }
                 entries.add(new Run.EntryRun(e, c));
             }
@@ -160,7 +160,7 @@ public final class Verifier {
                 Entry e = list.get(i);
                 Check c = checkers.revert(e, input(e, overlay, set));
                 if (c.appliable()) {
-                    c.result().forEach((file, content) -> overlay.put(new FileKey(e.component(), file), content));
+                    overlay.put(e.component(), c.result(), c.executable());
                 }
                 entries.add(0, new Run.EntryRun(e, c));
             }
