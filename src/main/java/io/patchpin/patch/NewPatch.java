@@ -2,13 +2,13 @@ package io.patchpin.patch;
 
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.Hashes;
+import io.patchpin.core.Slug;
 import io.patchpin.patchset.PatchEntry;
 import io.patchpin.patchset.PatchSeal;
 import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.workspace.FileLookup;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
@@ -180,19 +180,6 @@ public record NewPatch(
         String base = !patch.subject().isEmpty()
                 ? patch.subject()
                 : source.substring(source.lastIndexOf('/') + 1).replaceAll("\\.(patch|diff)$", "");
-        return slug(base.replaceAll("^\\d{4}-", ""), 60, "patch");
-    }
-
-    /**
-     * Lower-case letters, digits, single dots and '-', cut to {@code width}, never
-     * starting or ending with a dot or '-' (so "in-comgr.." does not give "in-comgr..patch").
-     */
-    public static String slug(String text, int width, String fallback) {
-        String slug = text.toLowerCase(Locale.ROOT)
-                .replaceAll("[^a-z0-9.]+", "-")
-                .replaceAll("\\.{2,}", ".")
-                .replaceAll("^[-.]+|[-.]+$", "");
-        slug = slug.length() > width ? slug.substring(0, width).replaceAll("[-.]+$", "") : slug;
-        return slug.isEmpty() ? fallback : slug;
+        return Slug.entryId(60, "patch").of(base.replaceAll("^\\d{4}-", ""));
     }
 }

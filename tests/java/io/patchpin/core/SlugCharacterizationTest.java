@@ -1,17 +1,15 @@
-package io.patchpin.capture;
+package io.patchpin.core;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.params.provider.Arguments.arguments;
 
-import io.patchpin.export.PatchNames;
-import io.patchpin.patch.NewPatch;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * What each name made from free text is, recorded from the three helpers as they were before they became one:
+ * What each name made from free text is, recorded from the three helpers as they were before they became this one:
  * the file name an export writes, the id capture gives a path, and the id add and import give a patch (width 60,
  * and 80 where import tells same-named patches apart by their folder). Users see all of these, so none may move.
  */
@@ -172,9 +170,9 @@ class SlugCharacterizationTest {
     @ParameterizedTest
     @MethodSource("cases")
     void eachNameIsWhatItWas(String text, String exported, String captured, String added, String imported) {
-        assertThat(PatchNames.slug(text)).as("export file name").isEqualTo(exported);
-        assertThat(Capture.slug(text)).as("captured id").isEqualTo(captured);
-        assertThat(NewPatch.slug(text, 60, "patch")).as("added id").isEqualTo(added);
-        assertThat(NewPatch.slug(text, 80, "fallback-id")).as("imported id").isEqualTo(imported);
+        assertThat(Slug.PATCH_FILE.of(text)).as("export file name").isEqualTo(exported);
+        assertThat(Slug.CAPTURED_PATH.of(text)).as("captured id").isEqualTo(captured);
+        assertThat(Slug.entryId(60, "patch").of(text)).as("added id").isEqualTo(added);
+        assertThat(Slug.entryId(80, "fallback-id").of(text)).as("imported id").isEqualTo(imported);
     }
 }
