@@ -5,7 +5,6 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.Optional;
 import java.util.SortedSet;
-import java.util.TreeSet;
 import org.eclipse.jgit.errors.MissingObjectException;
 import org.eclipse.jgit.lib.FileMode;
 import org.eclipse.jgit.lib.ObjectId;
@@ -70,17 +69,8 @@ public final class CommitFileSource implements FileSource {
         if (!this.component.equals(component)) {
             return Optional.empty();
         }
-        SortedSet<String> out = new TreeSet<>();
-        try (ObjectReader reader = repo.newObjectReader();
-                TreeWalk tw = new TreeWalk(reader)) {
-            tw.addTree(tree(reader));
-            tw.setRecursive(true);
-            while (tw.next()) {
-                if ((tw.getFileMode(0).getBits() & FileMode.TYPE_MASK) == FileMode.TYPE_FILE) {
-                    out.add(tw.getPathString());
-                }
-            }
-            return Optional.of(out);
+        try (ObjectReader reader = repo.newObjectReader()) {
+            return Optional.of(RevisionFileSource.files(reader, tree(reader)));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot list " + component, e);
         }

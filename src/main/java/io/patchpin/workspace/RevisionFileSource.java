@@ -114,21 +114,26 @@ public final class RevisionFileSource implements FileSource {
         if (c.isEmpty() || repo.isEmpty()) {
             return Optional.empty();
         }
+        try (ObjectReader reader = repo.get().newObjectReader()) {
+            return Optional.of(files(reader, tree(reader, component, c.get().commit())));
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot list " + component, e);
+        }
+    }
+
+    /** The paths of the regular files in {@code tree}, sorted: links and submodules are not files an entry edits. */
+    static SortedSet<String> files(ObjectReader reader, ObjectId tree) throws IOException {
         SortedSet<String> out = new TreeSet<>();
-        try (ObjectReader reader = repo.get().newObjectReader();
-                RevWalk walk = new RevWalk(reader);
-                TreeWalk tw = new TreeWalk(reader)) {
-            tw.addTree(walk.parseCommit(ObjectId.fromString(c.get().commit())).getTree());
+        try (TreeWalk tw = new TreeWalk(reader)) {
+            tw.addTree(tree);
             tw.setRecursive(true);
             while (tw.next()) {
                 if ((tw.getFileMode(0).getBits() & FileMode.TYPE_MASK) == FileMode.TYPE_FILE) {
                     out.add(tw.getPathString());
                 }
             }
-            return Optional.of(out);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot list " + component, e);
         }
+        return out;
     }
 
     @Override
