@@ -47,20 +47,12 @@ public final class RevisionFileSource implements FileSource {
                     c.get().commit(), snapshot.mirrorDir().map(Object::toString).orElse(null));
         }
         try (ObjectReader reader = repo.get().newObjectReader()) {
-            ObjectId tree = tree(reader, component, c.get().commit());
-            try (TreeWalk tw = TreeWalk.forPath(reader, file, tree)) {
-                if (tw == null || (tw.getFileMode(0).getBits() & FileMode.TYPE_MASK) != FileMode.TYPE_FILE) {
-                    return new FileLookup.FileMissing();
-                }
-                ObjectId blob = tw.getObjectId(0);
-                return new FileLookup.Found(
-                        Blobs.read(
-                                reader,
-                                blob,
-                                RelativePath.join(component, file),
-                                "at revision " + snapshot.commit().substring(0, 12)),
-                        blob.name());
-            }
+            return lookup(
+                    reader,
+                    tree(reader, component, c.get().commit()),
+                    component,
+                    file,
+                    "at revision " + snapshot.commit().substring(0, 12));
         } catch (MissingObjectException e) {
             String mirror = snapshot.mirrorDir().map(Object::toString).orElse(null);
             if (e.getObjectId() != null
@@ -118,6 +110,19 @@ public final class RevisionFileSource implements FileSource {
             return Optional.of(files(reader, tree(reader, component, c.get().commit())));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot list " + component, e);
+        }
+    }
+
+    /** {@code file} of {@code component} in {@code tree}: found when it is a regular file there, else missing. */
+    static FileLookup lookup(ObjectReader reader, ObjectId tree, String component, String file, String where)
+            throws IOException {
+        try (TreeWalk tw = TreeWalk.forPath(reader, file, tree)) {
+            if (tw == null || (tw.getFileMode(0).getBits() & FileMode.TYPE_MASK) != FileMode.TYPE_FILE) {
+                return new FileLookup.FileMissing();
+            }
+            ObjectId blob = tw.getObjectId(0);
+            return new FileLookup.Found(
+                    Blobs.read(reader, blob, RelativePath.join(component, file), where), blob.name());
         }
     }
 
