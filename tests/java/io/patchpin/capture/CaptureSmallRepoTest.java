@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.patchpin.author.Authoring;
 import io.patchpin.core.BadInputException;
+import io.patchpin.core.Slug;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.testkit.SmallRepo;
@@ -65,10 +66,10 @@ class CaptureSmallRepoTest {
 
     @Test
     void slugsKeepTheEndOfLongNames() {
-        assertThat(Capture.slug("Compiler/AMD-LLVM")).isEqualTo("compiler-amd-llvm");
-        assertThat(Capture.slug("--.x--")).isEqualTo("x");
+        assertThat(Slug.CAPTURED_PATH.of("Compiler/AMD-LLVM")).isEqualTo("compiler-amd-llvm");
+        assertThat(Slug.CAPTURED_PATH.of("--.x--")).isEqualTo("x");
         String deep = "a/".repeat(40) + "very-deep/file.txt";
-        assertThat(Capture.slug(deep))
+        assertThat(Slug.CAPTURED_PATH.of(deep))
                 .hasSizeLessThanOrEqualTo(60)
                 .endsWith("very-deep-file.txt")
                 .doesNotStartWith("-");

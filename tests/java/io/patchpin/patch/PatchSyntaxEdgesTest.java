@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.patchpin.core.BadInputException;
+import io.patchpin.core.Slug;
 import io.patchpin.export.ExportPatches;
-import io.patchpin.export.PatchNames;
 import io.patchpin.patchset.PatchEntry;
 import io.patchpin.patchset.Upstream;
 import java.nio.charset.StandardCharsets;
@@ -296,8 +296,8 @@ class PatchSyntaxEdgesTest {
         assertThat(ExportPatches.subject(
                         new PatchEntry("id-4", "c", "x.patch", "", 1, List.of("f.c"), "", "", "", List.of(), null)))
                 .isEqualTo("id-4");
-        assertThat(PatchNames.slug("...")).isEqualTo("patch");
-        assertThat(PatchNames.slug("word ".repeat(20)))
+        assertThat(Slug.PATCH_FILE.of("...")).isEqualTo("patch");
+        assertThat(Slug.PATCH_FILE.of("word ".repeat(20)))
                 .hasSizeLessThanOrEqualTo(52)
                 .doesNotEndWith("-");
     }

@@ -3,6 +3,7 @@ package io.patchpin.capture;
 import io.patchpin.author.AddPatch;
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.Hashes;
+import io.patchpin.core.Slug;
 import io.patchpin.kind.BaseReplay;
 import io.patchpin.patch.DiffWriter;
 import io.patchpin.patch.NewPatch;
@@ -25,7 +26,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -90,7 +90,7 @@ public final class Capture {
                     groups(c, diffs, request.perFile()).entrySet()) {
                 ByteArrayOutputStream out = new ByteArrayOutputStream();
                 group.getValue().forEach(f -> out.writeBytes(diffs.get(f)));
-                String id = unique(request.idPrefix() + "-" + slug(group.getKey()), ids);
+                String id = unique(request.idPrefix() + "-" + Slug.CAPTURED_PATH.of(group.getKey()), ids);
                 patches.add(new NewPatch(
                         "capture of " + c.path(),
                         out.toByteArray(),
@@ -153,11 +153,6 @@ public final class Capture {
 
     private static Optional<byte[]> content(FileLookup l) {
         return l instanceof FileLookup.Found f ? Optional.of(f.content()) : Optional.empty();
-    }
-
-    static String slug(String s) {
-        String slug = s.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9.]+", "-").replaceAll("^[-.]+|-+$", "");
-        return slug.length() > 60 ? slug.substring(slug.length() - 60).replaceAll("^[-.]+", "") : slug;
     }
 
     private static String unique(String id, Set<String> taken) {

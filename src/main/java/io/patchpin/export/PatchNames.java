@@ -1,5 +1,6 @@
 package io.patchpin.export;
 
+import io.patchpin.core.Slug;
 import io.patchpin.patchset.Entry;
 import java.util.ArrayList;
 import java.util.List;
@@ -40,15 +41,8 @@ public final class PatchNames {
     private static List<String> numbered(List<Entry> entries, Function<Entry, String> subject) {
         List<String> out = new ArrayList<>();
         for (Entry e : entries) {
-            out.add(String.format(Locale.ROOT, "%04d-%s.patch", out.size() + 1, slug(subject.apply(e))));
+            out.add(String.format(Locale.ROOT, "%04d-%s.patch", out.size() + 1, Slug.PATCH_FILE.of(subject.apply(e))));
         }
         return out;
-    }
-
-    public static String slug(String s) {
-        String slug =
-                s.replaceAll("[^A-Za-z0-9._]+", "-").replaceAll("\\.{2,}", ".").replaceAll("^[-.]+|[-.]+$", "");
-        slug = slug.length() > 52 ? slug.substring(0, 52).replaceAll("[-.]+$", "") : slug;
-        return slug.isEmpty() ? "patch" : slug;
     }
 }

@@ -3,6 +3,7 @@ package io.patchpin.patch;
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.InputFiles;
 import io.patchpin.core.RelativePath;
+import io.patchpin.core.Slug;
 import io.patchpin.workspace.Component;
 import io.patchpin.workspace.Snapshot;
 import java.nio.charset.StandardCharsets;
@@ -80,7 +81,7 @@ public final class ImportPatches {
             String id = plain.get(i);
             if (count.get(id) > 1) {
                 Path folder = from.relativize(Path.of(p.source()).getParent());
-                id = NewPatch.slug(folder.toString().replace('\\', '/') + "-" + id, 80, id);
+                id = Slug.entryId(80, id).of(folder.toString().replace('\\', '/') + "-" + id);
             }
             for (int n = 2; !taken.add(id); n++) {
                 id = plain.get(i) + "-" + n;

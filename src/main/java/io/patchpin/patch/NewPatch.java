@@ -2,13 +2,13 @@ package io.patchpin.patch;
 
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.Hashes;
+import io.patchpin.core.Slug;
 import io.patchpin.patchset.PatchEntry;
 import io.patchpin.patchset.PatchSeal;
 import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.workspace.FileLookup;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
@@ -50,29 +50,10 @@ public record NewPatch(
                                         + " at the base with -p0..-p3"
                                         + (directory.isEmpty() ? "" : " under " + directory)));
         PatchPaths paths = new PatchPaths(p, directory);
-        List<String> files;
-        try {
-            files = paths.files(patch);
-        } catch (BadInputException e) {
-            throw new BadInputException(source, e.line(), e.getMessage());
-        }
+        List<String> files = files(paths, patch);
         Optional<String> unknown = replay.unknownWhy(component, files);
         if (unknown.isPresent()) {
-            return new Sealed(
-                    new PatchEntry(
-                            id != null ? id : defaultId(patch, source),
-                            component,
-                            storedName,
-                            directory,
-                            p,
-                            files,
-                            patch.author(),
-                            patch.subject(),
-                            why,
-                            links,
-                            null),
-                    Map.of(),
-                    unknown.get());
+            return new Sealed(entry(patch, storedName, p, files), Map.of(), unknown.get());
         }
         Map<String, Optional<FileLines>> current = new TreeMap<>();
         List<PatchSeal.FileSeal> seals = new ArrayList<>();
@@ -104,9 +85,7 @@ public record NewPatch(
                             .map(t -> BlobIds.of(t.bytes()))
                             .orElse(null)));
         }
-        String entryId = id != null ? id : defaultId(patch, source);
-        PatchEntry entry = new PatchEntry(
-                entryId, component, storedName, directory, p, files, patch.author(), patch.subject(), why, links, null);
+        PatchEntry entry = entry(patch, storedName, p, files);
         Map<String, Optional<byte[]>> result = new TreeMap<>();
         files.forEach(f ->
                 result.put(f, run.result().getOrDefault(f, Optional.empty()).map(FileLines::bytes)));
@@ -125,12 +104,11 @@ public record NewPatch(
     public PatchEntry unsealed(String storedName) {
         ParsedPatch patch = PatchParser.parse(source, bytes).requireClean();
         int p = strip != null ? strip : PatchPaths.undetectedStrip(patch);
-        List<String> files;
-        try {
-            files = new PatchPaths(p, directory).files(patch);
-        } catch (BadInputException e) {
-            throw new BadInputException(source, e.line(), e.getMessage());
-        }
+        return entry(patch, storedName, p, files(new PatchPaths(p, directory), patch));
+    }
+
+    /** The entry before any seal: the given id, else one made from the patch. */
+    private PatchEntry entry(ParsedPatch patch, String storedName, int p, List<String> files) {
         return new PatchEntry(
                 id != null ? id : defaultId(patch, source),
                 component,
@@ -143,6 +121,15 @@ public record NewPatch(
                 why,
                 links,
                 null);
+    }
+
+    /** The files the patch changes; a bad path in it is bad input naming this patch. */
+    private List<String> files(PatchPaths paths, ParsedPatch patch) {
+        try {
+            return paths.files(patch);
+        } catch (BadInputException e) {
+            throw new BadInputException(source, e.line(), e.getMessage());
+        }
     }
 
     /**
@@ -180,19 +167,6 @@ public record NewPatch(
         String base = !patch.subject().isEmpty()
                 ? patch.subject()
                 : source.substring(source.lastIndexOf('/') + 1).replaceAll("\\.(patch|diff)$", "");
-        return slug(base.replaceAll("^\\d{4}-", ""), 60, "patch");
-    }
-
-    /**
-     * Lower-case letters, digits, single dots and '-', cut to {@code width}, never
-     * starting or ending with a dot or '-' (so "in-comgr.." does not give "in-comgr..patch").
-     */
-    public static String slug(String text, int width, String fallback) {
-        String slug = text.toLowerCase(Locale.ROOT)
-                .replaceAll("[^a-z0-9.]+", "-")
-                .replaceAll("\\.{2,}", ".")
-                .replaceAll("^[-.]+|[-.]+$", "");
-        slug = slug.length() > width ? slug.substring(0, width).replaceAll("[-.]+$", "") : slug;
-        return slug.isEmpty() ? fallback : slug;
+        return Slug.entryId(60, "patch").of(base.replaceAll("^\\d{4}-", ""));
     }
 }

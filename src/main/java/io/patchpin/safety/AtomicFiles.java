@@ -212,29 +212,79 @@ public final class AtomicFiles {
      * virtual file system), else the I/O error itself: a full disk is not the user's input.
      */
     public static RuntimeException failure(Path path, String what, IOException e) {
-        boolean pathAtFault = e instanceof AccessDeniedException
-                || e instanceof FileAlreadyExistsException
-                || e instanceof NoSuchFileException
-                || e instanceof NotDirectoryException
-                || e instanceof DirectoryNotEmptyException
-                || e instanceof FileSystemException f && f.getReason() != null && PATH_AT_FAULT.contains(f.getReason());
-        if (pathAtFault) {
+        if (pathAtFault(path, e)) {
             return new BadInputException(path.toString(), 0, what + ": " + reason(e), e);
         }
         return new UncheckedIOException(what + " " + path + ": " + reason(e), e);
     }
 
-    /** The errno texts (strerror) of a file system that refuses the path rather than fails. */
-    private static final Set<String> PATH_AT_FAULT = Set.of(
+    /**
+     * By type where the JDK gives one; it does only for EACCES, ENOENT and EEXIST (and for a folder not empty or
+     * not a folder where a delete, move or listing checks it). Every other errno comes as a plain
+     * {@link FileSystemException} whose reason is the C library's text for it, which follows the user's locale,
+     * so a read-only file system and a file where a folder is expected are asked of the file system instead.
+     */
+    private static boolean pathAtFault(Path path, IOException e) {
+        if (e instanceof AccessDeniedException
+                || e instanceof FileAlreadyExistsException
+                || e instanceof NoSuchFileException
+                || e instanceof NotDirectoryException
+                || e instanceof DirectoryNotEmptyException) {
+            return true;
+        }
+        // only errors of a path (open, create, rename, delete): a plain IOException from writing or flushing an
+        // open file is a fault of the disk (full, failing), even when its file system has since turned read-only
+        if (!(e instanceof FileSystemException f)) {
+            return false;
+        }
+        Path failed = f.getFile() == null ? path : Path.of(f.getFile());
+        return existingAncestorInTheWay(failed) || onReadOnlyFileSystem(failed) || knownRefusal(f.getReason());
+    }
+
+    /** A file (or a link to one) where {@code p} needs a folder: ENOTDIR, for which the JDK has no type. */
+    private static boolean existingAncestorInTheWay(Path p) {
+        Path existing = nearestExisting(p.toAbsolutePath());
+        return existing != null && !existing.equals(p.toAbsolutePath()) && !Files.isDirectory(existing);
+    }
+
+    /** EROFS, for which the JDK has no type: the file system {@code p} is (or would be) on is mounted read-only. */
+    private static boolean onReadOnlyFileSystem(Path p) {
+        Path existing = nearestExisting(p.toAbsolutePath());
+        try {
+            return existing != null && Files.getFileStore(existing).isReadOnly();
+        } catch (IOException unknown) {
+            return false; // the file system cannot say: the other checks decide
+        }
+    }
+
+    private static Path nearestExisting(Path p) {
+        Path at = p;
+        while (at != null && !Files.exists(at, LinkOption.NOFOLLOW_LINKS)) {
+            at = at.getParent();
+        }
+        return at;
+    }
+
+    /**
+     * The errno texts (strerror, in English) left to match: refusals of a path that neither a JDK type nor a
+     * question to the file system tells apart from a failing disk. EPERM: an immutable file or folder, or a
+     * virtual file system; EISDIR: a folder opened to be written (the caller may have named the folder itself,
+     * so its being one proves nothing); ENAMETOOLONG and EINVAL: a name the file system will not take; ELOOP
+     * (the JDK adds words after it, hence a prefix): a path through a loop of links. Also the texts of EROFS and
+     * ENOTDIR, for when the file system cannot answer (a mount the JDK does not find in the mount table).
+     */
+    private static final List<String> REFUSALS = List.of(
             "Read-only file system",
-            "Operation not permitted",
-            "Permission denied",
-            "Is a directory",
             "Not a directory",
-            "File exists",
+            "Operation not permitted",
+            "Is a directory",
             "File name too long",
             "Invalid argument",
             "Too many levels of symbolic links");
+
+    private static boolean knownRefusal(String reason) {
+        return reason != null && REFUSALS.stream().anyMatch(reason::startsWith);
+    }
 
     /** What went wrong, in words, without repeating the path. */
     public static String reason(IOException e) {

@@ -1,18 +1,14 @@
 package io.patchpin.workspace;
 
-import io.patchpin.core.RelativePath;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.Optional;
 import java.util.SortedSet;
-import java.util.TreeSet;
 import org.eclipse.jgit.errors.MissingObjectException;
-import org.eclipse.jgit.lib.FileMode;
 import org.eclipse.jgit.lib.ObjectId;
 import org.eclipse.jgit.lib.ObjectReader;
 import org.eclipse.jgit.lib.Repository;
 import org.eclipse.jgit.revwalk.RevWalk;
-import org.eclipse.jgit.treewalk.TreeWalk;
 
 /**
  * One component's files at one of its own commits, whatever superproject
@@ -36,19 +32,13 @@ public final class CommitFileSource implements FileSource {
         if (!this.component.equals(component)) {
             return new FileLookup.ComponentMissing();
         }
-        try (ObjectReader reader = repo.newObjectReader();
-                TreeWalk tw = TreeWalk.forPath(reader, file, tree(reader))) {
-            if (tw == null || (tw.getFileMode(0).getBits() & FileMode.TYPE_MASK) != FileMode.TYPE_FILE) {
-                return new FileLookup.FileMissing();
-            }
-            ObjectId blob = tw.getObjectId(0);
-            return new FileLookup.Found(
-                    Blobs.read(
-                            reader,
-                            blob,
-                            RelativePath.join(component, file),
-                            "at commit " + commit.abbreviate(12).name()),
-                    blob.name());
+        try (ObjectReader reader = repo.newObjectReader()) {
+            return RevisionFileSource.lookup(
+                    reader,
+                    tree(reader),
+                    component,
+                    file,
+                    "at commit " + commit.abbreviate(12).name());
         } catch (MissingObjectException e) {
             return new FileLookup.ObjectsMissing(commit.name(), null);
         } catch (IOException e) {
@@ -70,17 +60,8 @@ public final class CommitFileSource implements FileSource {
         if (!this.component.equals(component)) {
             return Optional.empty();
         }
-        SortedSet<String> out = new TreeSet<>();
-        try (ObjectReader reader = repo.newObjectReader();
-                TreeWalk tw = new TreeWalk(reader)) {
-            tw.addTree(tree(reader));
-            tw.setRecursive(true);
-            while (tw.next()) {
-                if ((tw.getFileMode(0).getBits() & FileMode.TYPE_MASK) == FileMode.TYPE_FILE) {
-                    out.add(tw.getPathString());
-                }
-            }
-            return Optional.of(out);
+        try (ObjectReader reader = repo.newObjectReader()) {
+            return Optional.of(RevisionFileSource.files(reader, tree(reader)));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot list " + component, e);
         }

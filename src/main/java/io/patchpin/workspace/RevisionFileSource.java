@@ -47,20 +47,12 @@ public final class RevisionFileSource implements FileSource {
                     c.get().commit(), snapshot.mirrorDir().map(Object::toString).orElse(null));
         }
         try (ObjectReader reader = repo.get().newObjectReader()) {
-            ObjectId tree = tree(reader, component, c.get().commit());
-            try (TreeWalk tw = TreeWalk.forPath(reader, file, tree)) {
-                if (tw == null || (tw.getFileMode(0).getBits() & FileMode.TYPE_MASK) != FileMode.TYPE_FILE) {
-                    return new FileLookup.FileMissing();
-                }
-                ObjectId blob = tw.getObjectId(0);
-                return new FileLookup.Found(
-                        Blobs.read(
-                                reader,
-                                blob,
-                                RelativePath.join(component, file),
-                                "at revision " + snapshot.commit().substring(0, 12)),
-                        blob.name());
-            }
+            return lookup(
+                    reader,
+                    tree(reader, component, c.get().commit()),
+                    component,
+                    file,
+                    "at revision " + snapshot.commit().substring(0, 12));
         } catch (MissingObjectException e) {
             String mirror = snapshot.mirrorDir().map(Object::toString).orElse(null);
             if (e.getObjectId() != null
@@ -114,21 +106,39 @@ public final class RevisionFileSource implements FileSource {
         if (c.isEmpty() || repo.isEmpty()) {
             return Optional.empty();
         }
+        try (ObjectReader reader = repo.get().newObjectReader()) {
+            return Optional.of(files(reader, tree(reader, component, c.get().commit())));
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot list " + component, e);
+        }
+    }
+
+    /** {@code file} of {@code component} in {@code tree}: found when it is a regular file there, else missing. */
+    static FileLookup lookup(ObjectReader reader, ObjectId tree, String component, String file, String where)
+            throws IOException {
+        try (TreeWalk tw = TreeWalk.forPath(reader, file, tree)) {
+            if (tw == null || (tw.getFileMode(0).getBits() & FileMode.TYPE_MASK) != FileMode.TYPE_FILE) {
+                return new FileLookup.FileMissing();
+            }
+            ObjectId blob = tw.getObjectId(0);
+            return new FileLookup.Found(
+                    Blobs.read(reader, blob, RelativePath.join(component, file), where), blob.name());
+        }
+    }
+
+    /** The paths of the regular files in {@code tree}, sorted: links and submodules are not files an entry edits. */
+    static SortedSet<String> files(ObjectReader reader, ObjectId tree) throws IOException {
         SortedSet<String> out = new TreeSet<>();
-        try (ObjectReader reader = repo.get().newObjectReader();
-                RevWalk walk = new RevWalk(reader);
-                TreeWalk tw = new TreeWalk(reader)) {
-            tw.addTree(walk.parseCommit(ObjectId.fromString(c.get().commit())).getTree());
+        try (TreeWalk tw = new TreeWalk(reader)) {
+            tw.addTree(tree);
             tw.setRecursive(true);
             while (tw.next()) {
                 if ((tw.getFileMode(0).getBits() & FileMode.TYPE_MASK) == FileMode.TYPE_FILE) {
                     out.add(tw.getPathString());
                 }
             }
-            return Optional.of(out);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot list " + component, e);
         }
+        return out;
     }
 
     @Override
