@@ -1,5 +1,9 @@
 package io.patchpin.history;
 
+import static io.patchpin.history.HistoryDocs.assertEveryCommitAsVerify;
+import static io.patchpin.history.HistoryDocs.changes;
+import static io.patchpin.history.HistoryDocs.row;
+import static io.patchpin.history.HistoryDocs.rows;
 import static io.patchpin.testkit.LayeredSets.LANG_PATCH;
 import static io.patchpin.testkit.LayeredSets.run;
 import static io.patchpin.testkit.TheRockFixture.COMPILER_CMAKE;
@@ -17,9 +21,6 @@ import io.patchpin.testkit.WorkTree;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -186,54 +187,5 @@ class LayeredHistoryTest {
         Cli.Run r = Cli.run("history", set, "--repo", repo, "--from", from, "--to", "HEAD", "--format", "json");
         assertThat(r.exit()).as(r.err()).isIn(0, 1, 3);
         return JSON.readTree(r.out());
-    }
-
-    /** At every commit each row is what verify --rev says of that entry, and a row is there only where verify has it. */
-    private static void assertEveryCommitAsVerify(JsonNode doc, String set, String repo) {
-        for (int c = 0; c < doc.get("commits").size(); c++) {
-            String commit = doc.get("commits").get(c).get("commit").asText();
-            Map<String, JsonNode> verify = LayeredSets.verify(set, repo, commit);
-            Map<String, String> shown = new LinkedHashMap<>();
-            for (JsonNode row : doc.get("entries")) {
-                JsonNode v = row.get("verdicts").get(c);
-                if (!v.isNull()) {
-                    shown.put(
-                            name(row),
-                            v.asText() + ": " + row.get("details").get(c).asText());
-                }
-            }
-            Map<String, String> expected = new LinkedHashMap<>();
-            verify.forEach((k, e) -> expected.put(
-                    k, e.get("verdict").asText() + ": " + e.get("detail").asText()));
-            assertThat(shown).as("at %s", commit).containsExactlyEntriesOf(expected);
-        }
-    }
-
-    private static List<String> rows(JsonNode doc) {
-        List<String> out = new ArrayList<>();
-        doc.get("entries").forEach(r -> out.add(name(r)));
-        return out;
-    }
-
-    private static JsonNode row(JsonNode doc, String name) {
-        for (JsonNode r : doc.get("entries")) {
-            if (name(r).equals(name)) {
-                return r;
-            }
-        }
-        throw new AssertionError("no row " + name);
-    }
-
-    private static List<String> changes(JsonNode doc, String name) {
-        List<String> out = new ArrayList<>();
-        row(doc, name)
-                .get("transitions")
-                .forEach(t ->
-                        out.add(t.get("commit").asText() + " " + t.get("to").asText()));
-        return out;
-    }
-
-    private static String name(JsonNode row) {
-        return row.get("patchset").asText() + "/" + row.get("id").asText();
     }
 }

@@ -2,13 +2,16 @@ package io.patchpin.history;
 
 import io.patchpin.check.EntryVerdict;
 import io.patchpin.patchset.Entry;
+import io.patchpin.verify.Ancestry;
 import io.patchpin.verify.BaseSources;
 import io.patchpin.verify.LoadedPatchset;
 import io.patchpin.verify.Run;
+import io.patchpin.verify.UpstreamGate;
 import io.patchpin.verify.Verifier;
 import io.patchpin.workspace.Component;
 import io.patchpin.workspace.FileLookup;
 import io.patchpin.workspace.RevisionFileSource;
+import io.patchpin.workspace.Snapshot;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -32,20 +35,34 @@ import java.util.function.Supplier;
  * at a commit already checked gets that commit's verdicts without running again.
  */
 final class FileChains {
-    /** The entries of one chain, as patchsets in the original order, and where each sits in the full list. */
-    private record Chain(List<LoadedPatchset> sets, int[] positions, List<String[]> files, List<String> paths) {}
+    /**
+     * The entries of one chain, as patchsets in the original order, and where each sits in the full list.
+     *
+     * @param gated whether an entry names an upstream commit: its verdict then also depends on the pin
+     * @param pinIsCommit whether such an entry is the superproject's, whose pin is the commit itself
+     */
+    private record Chain(
+            List<LoadedPatchset> sets,
+            int[] positions,
+            List<String[]> files,
+            List<String> paths,
+            boolean gated,
+            boolean pinIsCommit) {}
 
     static final String GITMODULES = ".gitmodules";
 
     private final List<Chain> chains;
     private final int size;
     private final BaseSources bases;
+    private final Ancestry ancestry;
     private final Verifier verifier = new Verifier();
     private final List<Map<String, List<EntryVerdict>>> seen = new ArrayList<>();
     private final List<Map<String, List<EntryVerdict>>> byTree = new ArrayList<>();
 
-    FileChains(List<LoadedPatchset> sets, BaseSources bases) {
+    /** @param ancestry asked whether a pin holds an entry's upstream commit, as verify's upstream gate asks */
+    FileChains(List<LoadedPatchset> sets, BaseSources bases, Ancestry ancestry) {
         this.bases = bases;
+        this.ancestry = ancestry;
         List<Entry> all = new ArrayList<>();
         List<LoadedPatchset> owner = new ArrayList<>();
         for (LoadedPatchset s : sets) {
@@ -79,22 +96,28 @@ final class FileChains {
      * whose superproject entries ({@code tree}, from {@link TreeKeys}) are as at
      * a commit already checked takes that commit's verdicts without reading a
      * file; {@code files} is asked for, and each file read once for all chains,
-     * only when some chain's entries changed.
+     * only when some chain's entries changed. The verdicts kept by the files' blobs are
+     * before the upstream gate (the same blobs may sit at pins with and without the upstream
+     * commit); those kept by the tree entries are after it, since the tree entries hold the pin
+     * of a submodule's entries, and for a superproject entry naming an upstream commit the key
+     * holds {@code commit}, its pin.
      */
-    List<EntryVerdict> check(SortedMap<String, String> tree, Supplier<RevisionFileSource> files) {
+    List<EntryVerdict> check(String commit, SortedMap<String, String> tree, Supplier<RevisionFileSource> files) {
         RevisionFileSource[] source = {null};
         CachedFileSource[] cached = {null};
         EntryVerdict[] out = new EntryVerdict[size];
         for (int c = 0; c < chains.size(); c++) {
             Chain chain = chains.get(c);
             Map<String, List<EntryVerdict>> inner = seen.get(c);
-            List<EntryVerdict> verdicts = byTree.get(c).computeIfAbsent(TreeKeys.key(tree, chain.paths()), k -> {
+            String treeKey = TreeKeys.key(tree, chain.paths()) + (chain.pinIsCommit() ? commit : "");
+            List<EntryVerdict> verdicts = byTree.get(c).computeIfAbsent(treeKey, k -> {
                 if (cached[0] == null) {
                     source[0] = files.get();
                     cached[0] = new CachedFileSource(source[0]);
                 }
                 String key = key(chain, cached[0], source[0]);
-                return inner.computeIfAbsent(key, x -> run(chain, cached[0]));
+                List<EntryVerdict> ungated = inner.computeIfAbsent(key, x -> run(chain, cached[0]));
+                return chain.gated() ? gate(chain, ungated, source[0].snapshot()) : ungated;
             });
             for (int i = 0; i < chain.positions().length; i++) {
                 out[chain.positions()[i]] = verdicts.get(i);
@@ -114,6 +137,18 @@ final class FileChains {
                 .flatMap(s -> s.entries().stream())
                 .map(r -> r.check().verdict())
                 .toList();
+    }
+
+    /** The chain's verdicts weighed against the entries' upstream commits, as verify weighs them. */
+    private List<EntryVerdict> gate(Chain chain, List<EntryVerdict> verdicts, Snapshot snapshot) {
+        List<Entry> entries = chain.sets().stream()
+                .flatMap(s -> s.patchset().entries().stream())
+                .toList();
+        List<EntryVerdict> out = new ArrayList<>();
+        for (int i = 0; i < entries.size(); i++) {
+            out.add(UpstreamGate.gate(entries.get(i), verdicts.get(i), snapshot, ancestry));
+        }
+        return out;
     }
 
     /** What the chain's verdicts depend on at a commit: each file's blob, or why it cannot be read. */
@@ -153,11 +188,17 @@ final class FileChains {
         List<LoadedPatchset> sets = bySet.entrySet().stream()
                 .map(s -> s.getKey().with(s.getKey().patchset().withEntries(s.getValue())))
                 .toList();
+        List<Entry> upstream = members.stream()
+                .map(all::get)
+                .filter(e -> e.upstream().hasCommit())
+                .toList();
         return new Chain(
                 sets,
                 members.stream().mapToInt(Integer::intValue).toArray(),
                 List.copyOf(files.values()),
-                List.copyOf(paths));
+                List.copyOf(paths),
+                !upstream.isEmpty(),
+                upstream.stream().anyMatch(e -> e.component().equals(Component.SUPERPROJECT)));
     }
 
     /** The superproject paths an entry's files depend on, for {@link TreeKeys}. */

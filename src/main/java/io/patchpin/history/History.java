@@ -5,6 +5,7 @@ import io.patchpin.bisect.LineCommit;
 import io.patchpin.bisect.Probe;
 import io.patchpin.check.EntryVerdict;
 import io.patchpin.check.Verdict;
+import io.patchpin.verify.Ancestry;
 import io.patchpin.verify.BaseSources;
 import io.patchpin.verify.LoadedPatchset;
 import io.patchpin.verify.Verification;
@@ -34,7 +35,8 @@ import org.eclipse.jgit.revwalk.RevCommit;
  * The history operation: every entry of some patchsets verified along the
  * first-parent line from one superproject revision to another, as
  * {@code verify --rev} would at each commit (one overlay per commit, all
- * entries in order), and the commits where each entry's verdict changed.
+ * entries in order, an entry naming an upstream commit gated against its pin
+ * there), and the commits where each entry's verdict changed.
  */
 public final class History {
     private History() {}
@@ -76,15 +78,18 @@ public final class History {
      */
     private static BiFunction<ObjectReader, RevCommit, Map<RowId, EntryVerdict>> checks(
             Workspace ws, List<LoadedPatchset> sets, RevCommit first) {
+        // an entry naming an upstream commit is asked about at every pin along the line: the answers are kept
+        Ancestry ancestry = new RememberedAncestry();
         if (sets.stream().anyMatch(s -> !s.patchset().layers().isEmpty())) {
-            LayeredChecks layered = new LayeredChecks(ws, sets, cachedBases(ws), first);
+            LayeredChecks layered = new LayeredChecks(ws, sets, cachedBases(ws), ancestry, first);
             return layered::at;
         }
-        FileChains chains = new FileChains(sets, cachedBases(ws));
+        FileChains chains = new FileChains(sets, cachedBases(ws), ancestry);
         TreeKeys keys = new TreeKeys(chains.paths());
         List<RowId> rows = RowId.of(sets);
-        return (reader, commit) -> RowId.zip(rows, chains.check(keys.at(reader, commit), () -> ws.snapshot(commit)
-                .files()));
+        return (reader, commit) ->
+                RowId.zip(rows, chains.check(commit.name(), keys.at(reader, commit), () -> ws.snapshot(commit)
+                        .files()));
     }
 
     private static HistoryReport report(

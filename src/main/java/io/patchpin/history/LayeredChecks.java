@@ -3,12 +3,14 @@ package io.patchpin.history;
 import io.patchpin.check.EntryVerdict;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.Layer;
+import io.patchpin.verify.Ancestry;
 import io.patchpin.verify.BaseSources;
 import io.patchpin.verify.Layers;
 import io.patchpin.verify.LoadedPatchset;
 import io.patchpin.verify.MissingLayers;
 import io.patchpin.verify.Report;
 import io.patchpin.verify.Run;
+import io.patchpin.verify.UpstreamGate;
 import io.patchpin.verify.Verifier;
 import io.patchpin.workspace.Component;
 import io.patchpin.workspace.RevisionFileSource;
@@ -39,6 +41,8 @@ import org.eclipse.jgit.revwalk.RevCommit;
  * superproject's tree entries (each set's files, each {@code patches/<tag>} folder's tree, and with TheRock
  * layers {@code .gitmodules} and every top-level gitlink, since a TheRock project is placed by submodule name or
  * by a monorepo's folders), then, when those changed, by what the expanded entries read (each file's blob).
+ * The verdicts kept by blobs are before verify's upstream gate, those kept by tree entries after it: the tree
+ * entries hold each submodule's pin, and when a superproject entry names an upstream commit, the commit itself.
  */
 final class LayeredChecks {
     private static final String PATCHES = "patches/";
@@ -46,23 +50,30 @@ final class LayeredChecks {
     private final Workspace ws;
     private final List<LoadedPatchset> sets;
     private final BaseSources bases;
+    private final Ancestry ancestry;
     private final Verifier verifier = new Verifier();
     private final SortedSet<String> fixed = new TreeSet<>();
     private final SortedSet<String> tags = new TreeSet<>();
     private final SortedSet<String> topLevel = new TreeSet<>();
     private final Map<String, Map<RowId, EntryVerdict>> byTree = new HashMap<>();
     private final Map<String, Map<RowId, EntryVerdict>> byFiles = new HashMap<>();
+    /** Whether some entry names an upstream commit (TheRock's patches never do), and whether one is the superproject's. */
+    private boolean gated;
+
+    private boolean pinIsCommit;
     private TreeKeys keys;
     private List<String> targets;
 
     /**
      * @param first the first commit of the line: layers that cannot be read there (a cycle, a folder gone) are bad
      *              input before any commit is checked
+     * @param ancestry asked whether a pin holds an entry's upstream commit, as verify's upstream gate asks
      */
-    LayeredChecks(Workspace ws, List<LoadedPatchset> sets, BaseSources bases, RevCommit first) {
+    LayeredChecks(Workspace ws, List<LoadedPatchset> sets, BaseSources bases, Ancestry ancestry, RevCommit first) {
         this.ws = ws;
         this.sets = List.copyOf(sets);
         this.bases = bases;
+        this.ancestry = ancestry;
         Snapshot at = ws.snapshot(first);
         Layers.expand(sets, at, Optional.empty());
         Set<Path> seen = new HashSet<>();
@@ -78,7 +89,7 @@ final class LayeredChecks {
     /** Every entry's verdict at {@code commit}, the layers' first, by row in the order verify reports them. */
     Map<RowId, EntryVerdict> at(ObjectReader reader, RevCommit commit) {
         SortedMap<String, String> tree = keys.at(reader, commit);
-        Map<RowId, EntryVerdict> known = byTree.get(TreeKeys.key(tree, targets));
+        Map<RowId, EntryVerdict> known = byTree.get(treeKey(tree, commit));
         if (known != null) {
             return known;
         }
@@ -92,8 +103,36 @@ final class LayeredChecks {
         CachedFileSource files = new CachedFileSource(source);
         Map<RowId, EntryVerdict> verdicts = byFiles.computeIfAbsent(
                 filesKey(expanded, tree, files, source), k -> run(expanded, files, snapshot.commit()));
-        byTree.put(TreeKeys.key(tree, targets), verdicts);
+        if (gated) {
+            verdicts = gate(expanded, verdicts, snapshot);
+        }
+        byTree.put(treeKey(tree, commit), verdicts);
         return verdicts;
+    }
+
+    private String treeKey(SortedMap<String, String> tree, RevCommit commit) {
+        return TreeKeys.key(tree, targets) + (pinIsCommit ? commit.name() : "");
+    }
+
+    /**
+     * The verdicts weighed against the entries' upstream commits, as verify weighs them. Verify gates before it
+     * adds the notes of a missing layer; the gate puts its note before the detail and those notes go after it,
+     * so gating here, after them, gives the same line.
+     */
+    private Map<RowId, EntryVerdict> gate(
+            List<LoadedPatchset> expanded, Map<RowId, EntryVerdict> verdicts, Snapshot snapshot) {
+        Map<RowId, Entry> upstream = new HashMap<>();
+        for (LoadedPatchset s : expanded) {
+            s.patchset().entries().stream()
+                    .filter(e -> e.upstream().hasCommit())
+                    .forEach(e -> upstream.put(RowId.of(s, e.id()), e));
+        }
+        Map<RowId, EntryVerdict> out = new LinkedHashMap<>();
+        verdicts.forEach((row, v) -> {
+            Entry e = upstream.get(row);
+            out.put(row, e == null ? v : UpstreamGate.gate(e, v, snapshot, ancestry));
+        });
+        return out;
     }
 
     private Map<RowId, EntryVerdict> run(List<LoadedPatchset> expanded, CachedFileSource files, String commit) {
@@ -141,7 +180,13 @@ final class LayeredChecks {
 
     /** The paths of the sets and of their patchset layers (constant over the run), and TheRock's tags below them. */
     private void collect(LoadedPatchset set, Set<Path> seen) {
-        set.patchset().entries().forEach(e -> fixed.addAll(FileChains.dependsOn(e)));
+        for (Entry e : set.patchset().entries()) {
+            fixed.addAll(FileChains.dependsOn(e));
+            if (e.upstream().hasCommit()) {
+                gated = true;
+                pinIsCommit |= e.component().equals(Component.SUPERPROJECT);
+            }
+        }
         for (Layer layer : set.patchset().layers()) {
             if (layer.kind() == Layer.Kind.THEROCK) {
                 tags.add(layer.value());

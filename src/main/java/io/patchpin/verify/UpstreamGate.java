@@ -19,7 +19,6 @@ import org.eclipse.jgit.lib.Constants;
 import org.eclipse.jgit.lib.ObjectId;
 import org.eclipse.jgit.lib.ObjectReader;
 import org.eclipse.jgit.lib.Repository;
-import org.eclipse.jgit.revwalk.RevWalk;
 
 /**
  * Drop-gating for entries that name their upstream commit: such an entry is
@@ -66,6 +65,11 @@ public final class UpstreamGate {
 
     /** The judgement for an entry that names an upstream commit; empty when it names none. */
     public static Optional<Judgement> judge(Entry e, Snapshot snapshot) {
+        return judge(e, snapshot, Ancestry.walk());
+    }
+
+    /** As {@link #judge(Entry, Snapshot)}, asking {@code ancestry} (history remembers its answers across commits). */
+    public static Optional<Judgement> judge(Entry e, Snapshot snapshot, Ancestry ancestry) {
         Upstream u = e.upstream();
         if (!u.hasCommit()) {
             return Optional.empty();
@@ -77,8 +81,7 @@ public final class UpstreamGate {
                     Standing.NO_COMPONENT, u.commit(), c.map(Component::commit).orElse(null)));
         }
         String pin = c.get().commit();
-        try (ObjectReader reader = repo.get().newObjectReader();
-                RevWalk walk = new RevWalk(reader)) {
+        try (ObjectReader reader = repo.get().newObjectReader()) {
             Collection<ObjectId> found = reader.resolve(AbbreviatedObjectId.fromString(u.commit()));
             List<ObjectId> commits = new ArrayList<>();
             for (ObjectId id : found) {
@@ -89,8 +92,7 @@ public final class UpstreamGate {
             if (commits.size() != 1) {
                 return Optional.of(new Judgement(Standing.UNKNOWN_COMMIT, u.commit(), pin));
             }
-            boolean in =
-                    walk.isMergedInto(walk.parseCommit(commits.get(0)), walk.parseCommit(ObjectId.fromString(pin)));
+            boolean in = ancestry.holds(repo.get(), ObjectId.fromString(pin), commits.get(0));
             return Optional.of(new Judgement(
                     in ? Standing.IN_PIN : Standing.NOT_IN_PIN, commits.get(0).name(), pin));
         } catch (MissingObjectException e2) {
@@ -102,7 +104,12 @@ public final class UpstreamGate {
 
     /** The verdict of {@code e} once its upstream record is weighed; unchanged for entries naming no commit. */
     public static EntryVerdict gate(Entry e, EntryVerdict v, Snapshot snapshot) {
-        Optional<Judgement> j = judge(e, snapshot);
+        return gate(e, v, snapshot, Ancestry.walk());
+    }
+
+    /** As {@link #gate(Entry, EntryVerdict, Snapshot)}, asking {@code ancestry}. */
+    public static EntryVerdict gate(Entry e, EntryVerdict v, Snapshot snapshot, Ancestry ancestry) {
+        Optional<Judgement> j = judge(e, snapshot, ancestry);
         if (j.isEmpty() || j.get().standing() == Standing.NO_COMPONENT) {
             return v;
         }
@@ -125,18 +132,21 @@ public final class UpstreamGate {
                 v.id(), v.kind(), v.component(), v.files(), v.verdict(), note + "; " + v.detail(), v.evidence());
     }
 
-    /** The report of {@code run} with every entry's verdict gated against the components of {@code snapshot}. */
+    /**
+     * The report of {@code run} with every entry's verdict gated against the components of {@code snapshot}.
+     * {@code report}'s sets are the run's, in order; what it says already (a failing layer blamed) is kept.
+     */
     public static Report apply(Run run, Report report, Snapshot snapshot) {
         List<Report.SetReport> sets = new ArrayList<>();
         List<EntryVerdict> all = new ArrayList<>();
         for (int s = 0; s < run.sets().size(); s++) {
-            Run.SetRun set = run.sets().get(s);
+            List<Run.EntryRun> entries = run.sets().get(s).entries();
+            Report.SetReport old = report.patchsets().get(s);
             List<EntryVerdict> vs = new ArrayList<>();
-            for (Run.EntryRun er : set.entries()) {
-                vs.add(gate(er.entry(), er.check().verdict(), snapshot));
+            for (int i = 0; i < entries.size(); i++) {
+                vs.add(gate(entries.get(i).entry(), old.entries().get(i), snapshot));
             }
             all.addAll(vs);
-            Report.SetReport old = report.patchsets().get(s);
             sets.add(old.with(vs));
         }
         return new Report(report.rev(), sets, Report.Summary.of(all));
