@@ -30,6 +30,7 @@ import io.patchpin.patchset.Patchset;
 import io.patchpin.rebase.Action;
 import io.patchpin.rebase.Outcome;
 import io.patchpin.rebase.Rebase;
+import io.patchpin.rebase.RebaseResult;
 import io.patchpin.sed.SedImport;
 import io.patchpin.verify.Report;
 import io.patchpin.verify.Verification;
@@ -152,11 +153,11 @@ class OperationExitCodesTest {
     void rebaseIsBrokenOnConflictsAndReviewWhenAnEntryNeedsIt() {
         Outcome fuzz = new Outcome("e", Entry.Kind.PATCH, ".", Optional.of(Verdict.FUZZ), Action.RESEALED, "");
         Outcome exact = new Outcome("e", Entry.Kind.PATCH, ".", Optional.of(Verdict.EXACT), Action.RESEALED, "");
-        assertThat(new Rebase.Result("s", C1, C2, List.of(exact), true, null).exitCode())
+        assertThat(new RebaseResult("s", C1, C2, List.of(exact), true, null).exitCode())
                 .isEqualTo(ExitCode.OK);
-        assertThat(new Rebase.Result("s", C1, C2, List.of(fuzz), true, null).exitCode())
+        assertThat(new RebaseResult("s", C1, C2, List.of(fuzz), true, null).exitCode())
                 .isEqualTo(ExitCode.REVIEW);
-        assertThat(new Rebase.Result("s", C1, C2, List.of(exact), false, Path.of(".rebase")).exitCode())
+        assertThat(new RebaseResult("s", C1, C2, List.of(exact), false, Path.of(".rebase")).exitCode())
                 .isEqualTo(ExitCode.BROKEN);
     }
 
