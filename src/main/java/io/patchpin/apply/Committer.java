@@ -60,7 +60,7 @@ final class Committer {
             for (String f : files(c.getValue())) {
                 FileKey key = new FileKey(c.getKey(), f);
                 if (!Arrays.equals(
-                        Applier.bytes(committed.read(key.component(), f)), Applier.bytes(workTree.get(key)))) {
+                        FileChange.bytes(committed.read(key.component(), f)), FileChange.bytes(workTree.get(key)))) {
                     out.add(key + ": differs from the checked-out commit (an earlier apply?); --commit needs it"
                             + " as committed: revert or commit it first");
                 } else if (!indexAsHead(repo.get(), f)) {
@@ -84,8 +84,8 @@ final class Committer {
                     .map(f -> new FileKey(e.component(), f))
                     .filter(k -> workTree.containsKey(k)
                             && !Arrays.equals(
-                                    Applier.bytes(committed.read(k.component(), k.file())),
-                                    Applier.bytes(workTree.get(k))))
+                                    FileChange.bytes(committed.read(k.component(), k.file())),
+                                    FileChange.bytes(workTree.get(k))))
                     .map(FileKey::toString)
                     .sorted()
                     .toList();
