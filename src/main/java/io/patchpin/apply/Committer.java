@@ -53,7 +53,7 @@ final class Committer {
         List<String> out = new ArrayList<>();
         for (var c : byComponent(units).entrySet()) {
             Optional<Repository> repo = committed.repo(c.getKey());
-            if (repo.isEmpty() || head(repo.get()) == null) {
+            if (repo.isEmpty() || ComponentCommits.head(repo.get()) == null) {
                 out.add(c.getKey() + ": no commit checked out to commit on");
                 continue;
             }
@@ -104,7 +104,7 @@ final class Committer {
         List<String> made = new ArrayList<>();
         for (var c : byComponent(units).entrySet()) {
             Repository repo = committed.repo(c.getKey()).orElseThrow();
-            ObjectId orig = head(repo);
+            ObjectId orig = ComponentCommits.head(repo);
             SortedSet<String> files = files(c.getValue());
             tx.head(repo, false, null);
             tx.done(() -> ComponentCommits.undo(repo, orig, files));
@@ -135,17 +135,9 @@ final class Committer {
         return out;
     }
 
-    static ObjectId head(Repository repo) {
-        try {
-            return repo.resolve("HEAD^{commit}");
-        } catch (IOException e) {
-            throw new CommitFailure(repo, "cannot read HEAD", e);
-        }
-    }
-
     private static boolean indexAsHead(Repository repo, String file) {
-        try (TreeWalk tw =
-                TreeWalk.forPath(repo, file, repo.parseCommit(head(repo)).getTree())) {
+        try (TreeWalk tw = TreeWalk.forPath(
+                repo, file, repo.parseCommit(ComponentCommits.head(repo)).getTree())) {
             DirCacheEntry e = IndexEdits.entry(repo, file).orElse(null);
             if (tw == null || e == null) {
                 return tw == null && e == null;
