@@ -7,8 +7,8 @@ import io.patchpin.audit.AuditReport;
 import io.patchpin.author.AddPatch;
 import io.patchpin.author.Authoring;
 import io.patchpin.bisect.BisectResult;
-import io.patchpin.bisect.Bisector;
 import io.patchpin.bisect.LineCommit;
+import io.patchpin.bisect.Until;
 import io.patchpin.check.EntryVerdict;
 import io.patchpin.check.Verdict;
 import io.patchpin.core.ExitCode;
@@ -64,7 +64,7 @@ class OperationExitCodesTest {
     void bisectFindingTheCommitIsSuccess() {
         BisectResult r = new BisectResult(
                 "e",
-                Bisector.Until.NOT_OK,
+                Until.NOT_OK,
                 new LineCommit(C1, "2025-01-01", "s", "a <a@b>"),
                 new BisectResult.ComponentChange(".", Optional.empty(), Optional.empty()),
                 Verdict.CONFLICT,
