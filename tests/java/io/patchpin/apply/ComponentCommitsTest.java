@@ -94,7 +94,7 @@ class ComponentCommitsTest {
         try (Git git = repo()) {
             Repository r = git.getRepository();
             Path w = r.getWorkTree().toPath();
-            ObjectId orig = Committer.head(r);
+            ObjectId orig = ComponentCommits.head(r);
             ComponentCommits cc = new ComponentCommits(r, orig, false, AT);
             Files.writeString(w.resolve("a.txt"), "b\n");
             Files.delete(w.resolve("gone.txt"));
@@ -113,13 +113,13 @@ class ComponentCommitsTest {
             assertThat(first).isPresent();
             assertThat(nothing).isEmpty();
             assertThat(second).isPresent();
-            assertThat(Committer.head(r)).isEqualTo(orig); // nothing moved yet
+            assertThat(ComponentCommits.head(r)).isEqualTo(orig); // nothing moved yet
 
             Files.writeString(w.resolve("run.sh"), "#!/bin/sh\n");
             TreeSet<String> files = new TreeSet<>(List.of("a.txt", "gone.txt", "run.sh"));
             cc.finish(files);
 
-            assertThat(Committer.head(r)).isEqualTo(second.get());
+            assertThat(ComponentCommits.head(r)).isEqualTo(second.get());
             assertThat(at(r, first.get(), "run.sh")).isEqualTo("#!/bin/sh\n (exec)");
             assertThat(at(r, second.get(), "run.sh")).isEqualTo("#!/bin/sh\n");
             assertThat(at(r, second.get(), "gone.txt")).isNull();
@@ -143,11 +143,11 @@ class ComponentCommitsTest {
             assertThat(git.status().call().isClean()).isTrue();
 
             ComponentCommits.undo(r, orig, files);
-            assertThat(Committer.head(r)).isEqualTo(orig);
+            assertThat(ComponentCommits.head(r)).isEqualTo(orig);
             assertThat(r.readDirCache().getEntry("gone.txt")).isNotNull();
             assertThat(r.readDirCache().getEntry("run.sh")).isNull();
             ComponentCommits.undo(r, orig, files); // already back: nothing to do
-            assertThat(Committer.head(r)).isEqualTo(orig);
+            assertThat(ComponentCommits.head(r)).isEqualTo(orig);
         }
     }
 
@@ -155,7 +155,7 @@ class ComponentCommitsTest {
     void asTheRockCommitsEveryMachineGetsTheSameIds() throws Exception {
         try (Git git = repo()) {
             Repository r = git.getRepository();
-            ObjectId orig = Committer.head(r);
+            ObjectId orig = ComponentCommits.head(r);
             ComponentCommits cc = new ComponentCommits(r, orig, true, AT);
             ObjectId id = cc.add(unit("edit", "", Map.of("a.txt", Optional.of(bytes("c\n"))), Map.of()))
                     .orElseThrow();
@@ -165,10 +165,10 @@ class ComponentCommitsTest {
                 assertThat(c.getAuthorIdent().getWhenAsInstant()).isEqualTo(GitAm.THEROCK_DATE);
             }
             cc.finish(new TreeSet<>()); // HEAD moves, nothing to stage
-            assertThat(Committer.head(r)).isEqualTo(id);
+            assertThat(ComponentCommits.head(r)).isEqualTo(id);
             ComponentCommits none = new ComponentCommits(r, id, false, AT);
             none.finish(new TreeSet<>(List.of("a.txt")));
-            assertThat(Committer.head(r)).isEqualTo(id);
+            assertThat(ComponentCommits.head(r)).isEqualTo(id);
         }
     }
 

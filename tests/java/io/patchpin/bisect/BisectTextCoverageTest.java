@@ -17,7 +17,7 @@ class BisectTextCoverageTest {
     void aComponentThatAppearsAndStepsWithAndWithoutDetail() throws Exception {
         BisectResult r = new BisectResult(
                 "e",
-                Bisector.Until.BROKEN,
+                Until.BROKEN,
                 new LineCommit("5".repeat(40), "2026-03-05", "add it", "A <a@x>"),
                 new BisectResult.ComponentChange("x/new", Optional.empty(), Optional.of("6".repeat(40))),
                 Verdict.CONFLICT,
@@ -40,7 +40,7 @@ class BisectTextCoverageTest {
         assertThat(json.get("on_the_way")).hasSize(2);
         BisectResult notOk = new BisectResult(
                 "e",
-                Bisector.Until.NOT_OK,
+                Until.NOT_OK,
                 new LineCommit("5".repeat(40), "d", "s", "a"),
                 new BisectResult.ComponentChange(".", Optional.of("7".repeat(40)), Optional.of("8".repeat(40))),
                 Verdict.DRIFTED,

@@ -7,8 +7,8 @@ import io.patchpin.audit.AuditReport;
 import io.patchpin.author.AddPatch;
 import io.patchpin.author.Authoring;
 import io.patchpin.bisect.BisectResult;
-import io.patchpin.bisect.Bisector;
 import io.patchpin.bisect.LineCommit;
+import io.patchpin.bisect.Until;
 import io.patchpin.check.EntryVerdict;
 import io.patchpin.check.Verdict;
 import io.patchpin.core.ExitCode;
@@ -30,6 +30,7 @@ import io.patchpin.patchset.Patchset;
 import io.patchpin.rebase.Action;
 import io.patchpin.rebase.Outcome;
 import io.patchpin.rebase.Rebase;
+import io.patchpin.rebase.RebaseResult;
 import io.patchpin.sed.SedImport;
 import io.patchpin.verify.Report;
 import io.patchpin.verify.Verification;
@@ -63,7 +64,7 @@ class OperationExitCodesTest {
     void bisectFindingTheCommitIsSuccess() {
         BisectResult r = new BisectResult(
                 "e",
-                Bisector.Until.NOT_OK,
+                Until.NOT_OK,
                 new LineCommit(C1, "2025-01-01", "s", "a <a@b>"),
                 new BisectResult.ComponentChange(".", Optional.empty(), Optional.empty()),
                 Verdict.CONFLICT,
@@ -152,11 +153,11 @@ class OperationExitCodesTest {
     void rebaseIsBrokenOnConflictsAndReviewWhenAnEntryNeedsIt() {
         Outcome fuzz = new Outcome("e", Entry.Kind.PATCH, ".", Optional.of(Verdict.FUZZ), Action.RESEALED, "");
         Outcome exact = new Outcome("e", Entry.Kind.PATCH, ".", Optional.of(Verdict.EXACT), Action.RESEALED, "");
-        assertThat(new Rebase.Result("s", C1, C2, List.of(exact), true, null).exitCode())
+        assertThat(new RebaseResult("s", C1, C2, List.of(exact), true, null).exitCode())
                 .isEqualTo(ExitCode.OK);
-        assertThat(new Rebase.Result("s", C1, C2, List.of(fuzz), true, null).exitCode())
+        assertThat(new RebaseResult("s", C1, C2, List.of(fuzz), true, null).exitCode())
                 .isEqualTo(ExitCode.REVIEW);
-        assertThat(new Rebase.Result("s", C1, C2, List.of(exact), false, Path.of(".rebase")).exitCode())
+        assertThat(new RebaseResult("s", C1, C2, List.of(exact), false, Path.of(".rebase")).exitCode())
                 .isEqualTo(ExitCode.BROKEN);
     }
 

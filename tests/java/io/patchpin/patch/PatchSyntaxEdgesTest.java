@@ -105,9 +105,9 @@ class PatchSyntaxEdgesTest {
         ParsedPatch p = parse("--- \"a/with space.c\"\n+++ \"b/with space.c\"\n@@ -1 +1 @@\n-a\n+b\n")
                 .requireClean();
         assertThat(p.files().get(0).oldPath()).isEqualTo("a/with space.c");
-        assertThat(PatchParser.headerPath("\"")).isEqualTo("\"");
-        assertThat(PatchParser.headerPath("\"x")).isEqualTo("\"x");
-        assertThat(PatchParser.headerPath("/dev/null\t2026-01-01")).isNull();
+        assertThat(FileHeaderReader.headerPath("\"")).isEqualTo("\"");
+        assertThat(FileHeaderReader.headerPath("\"x")).isEqualTo("\"x");
+        assertThat(FileHeaderReader.headerPath("/dev/null\t2026-01-01")).isNull();
     }
 
     @Test

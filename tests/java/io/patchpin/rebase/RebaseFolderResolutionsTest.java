@@ -190,7 +190,7 @@ class RebaseFolderResolutionsTest {
                 null,
                 new Outcome.Lines(List.of("old line"), List.of("new line"), null));
         Outcome resolved = new Outcome("p", Entry.Kind.PATCH, "c", Optional.empty(), Action.RESOLVED, "");
-        Rebase.Result r = new Rebase.Result("mine", BASE, ONTO, List.of(drifted, resolved), true, null);
+        RebaseResult r = new RebaseResult("mine", BASE, ONTO, List.of(drifted, resolved), true, null);
         assertThat(RebaseText.render(r))
                 .contains("  r [rewrite] DRIFTED -> resealed\n      - old line\n      + new line\n")
                 .contains("  p [patch] RESOLVED -> resolved\n")
@@ -200,7 +200,7 @@ class RebaseFolderResolutionsTest {
                 .contains("\"conflicts\" : null")
                 .contains("\"lines_before\" : [ \"old line\" ]")
                 .contains("\"verdict\" : \"RESOLVED\"");
-        Rebase.Result none = new Rebase.Result("mine", BASE, ONTO, List.of(), false, dir.resolve(".rebase"));
+        RebaseResult none = new RebaseResult("mine", BASE, ONTO, List.of(), false, dir.resolve(".rebase"));
         assertThat(RebaseText.render(none)).contains("no entries\n").contains("nothing written; conflicts are in ");
         assertThat(new Rebase.Request(dir, ONTO, false, null).acceptDrift()).isEmpty();
     }

@@ -26,7 +26,7 @@ class RecipeParsingCoverageTest {
     }
 
     private Recipe read(String name, String text, RecipeFormat format) throws IOException {
-        return RecipeFormat.read(write(name, text), Optional.ofNullable(format));
+        return Recipe.read(write(name, text), Optional.ofNullable(format));
     }
 
     private static List<String> kinds(Recipe r) {
@@ -74,7 +74,7 @@ class RecipeParsingCoverageTest {
     @Test
     void aFileOfNoKnownFormIsBadInputNamingTheFormatWords() throws IOException {
         Path f = write("notes.txt", "nothing here\n");
-        assertThatThrownBy(() -> RecipeFormat.read(f, Optional.empty()))
+        assertThatThrownBy(() -> Recipe.read(f, Optional.empty()))
                 .isInstanceOf(BadInputException.class)
                 .hasMessageContaining("--format spec|ebuild|pkgbuild|nix|spack|dockerfile|electron");
     }

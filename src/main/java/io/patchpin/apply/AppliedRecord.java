@@ -65,9 +65,9 @@ record AppliedRecord(Path file, SortedMap<FileKey, Change> files) {
     }
 
     /** The record after {@code changes} were written: the first before of each file is kept, the after is the last. */
-    AppliedRecord written(List<Applier.Change> changes) {
+    AppliedRecord written(List<FileChange> changes) {
         SortedMap<FileKey, Change> out = new TreeMap<>(files);
-        for (Applier.Change c : changes) {
+        for (FileChange c : changes) {
             Change was = out.get(c.key());
             String before = was != null ? was.before() : c.originalSha();
             String after = c.contentSha();

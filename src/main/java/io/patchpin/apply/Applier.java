@@ -2,7 +2,6 @@ package io.patchpin.apply;
 
 import io.patchpin.check.Verdict;
 import io.patchpin.core.ExitCode;
-import io.patchpin.core.Hashes;
 import io.patchpin.core.OperationResult;
 import io.patchpin.patchset.Entry;
 import io.patchpin.safety.Journal;
@@ -21,7 +20,6 @@ import io.patchpin.workspace.Workspace;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -135,12 +133,13 @@ public final class Applier {
         if (run.anyBroken()) {
             return new Result(report, List.of(), notCheckedOut(run), ExitCode.BROKEN);
         }
-        List<Change> changes = changes(run.overlay().original(), run.overlay().current(), tree);
+        List<FileChange> changes =
+                FileChange.between(run.overlay().original(), run.overlay().current(), tree);
         Map<FileKey, Boolean> modes = modes(run);
         List<String> refusals = new ArrayList<>();
         try (CommittedFileSource committed = new CommittedFileSource(workTree)) {
             Explained explained = new Explained(explaining, committed);
-            for (Change c : changes) {
+            for (FileChange c : changes) {
                 explained
                         .problem(c.key(), run.overlay().original().get(c.key()))
                         .ifPresent(refusals::add);
@@ -247,49 +246,6 @@ public final class Applier {
                 .toList();
     }
 
-    /**
-     * One file to replace: where, what it held, what it gets (null: absent), and the sha256 of both (null:
-     * absent), computed once here for the journal and the applied record alike.
-     */
-    record Change(FileKey key, Path path, byte[] original, byte[] content, String originalSha, String contentSha) {
-        Change(FileKey key, Path path, byte[] original, byte[] content) {
-            this(key, path, original, content, sha(original), sha(content));
-        }
-
-        private static String sha(byte[] bytes) {
-            return bytes == null ? null : Hashes.sha256(bytes);
-        }
-    }
-
-    /**
-     * The files whose content changes, in the overlay's order. Their sha256s are computed on every core: under the
-     * launcher's C1-only JIT the JDK's SHA-256 runs at about 90 MB/s, and hashing every old and new content was
-     * the largest part of a large apply's own work (0.35 s of CPU for the 449 files of an Electron-sized set).
-     */
-    static List<Change> changes(Map<FileKey, FileLookup> before, Map<FileKey, FileLookup> after, SafeTree tree) {
-        List<Change> unhashed = new ArrayList<>();
-        for (var e : after.entrySet()) {
-            byte[] was = bytes(before.get(e.getKey()));
-            byte[] now = bytes(e.getValue());
-            if (!Arrays.equals(was, now)) {
-                unhashed.add(new Change(
-                        e.getKey(),
-                        tree.resolve(e.getKey().component(), e.getKey().file()),
-                        was,
-                        now,
-                        null,
-                        null));
-            }
-        }
-        return unhashed.parallelStream()
-                .map(c -> new Change(c.key(), c.path(), c.original(), c.content()))
-                .toList();
-    }
-
-    static byte[] bytes(FileLookup f) {
-        return f instanceof FileLookup.Found found ? found.content() : null;
-    }
-
     /** The journal of an apply or revert: under the superproject's git folder, naming the patchsets. */
     static Journal journal(Workspace ws, List<Path> dirs, String operation, WorkTreeWriter writer, boolean commits) {
         Path root = ws.requireWorkTree(operation).toAbsolutePath().normalize();
@@ -307,7 +263,7 @@ public final class Applier {
      * (the commits); on a failure anywhere every step done is undone.
      */
     static List<String> write(
-            List<Change> changes,
+            List<FileChange> changes,
             Map<FileKey, Boolean> modes,
             SafeTree tree,
             Journal journal,
@@ -330,9 +286,5 @@ public final class Applier {
         }
         tx.commit();
         return List.copyOf(written);
-    }
-
-    static Optional<byte[]> content(FileLookup f) {
-        return Optional.ofNullable(bytes(f));
     }
 }

@@ -97,7 +97,7 @@ final class CommitReset {
             if (comp.isEmpty() || repo.isEmpty()) {
                 continue;
             }
-            ObjectId now = Committer.head(repo.get());
+            ObjectId now = ComponentCommits.head(repo.get());
             if (now == null || now.name().equals(comp.get().commit())) {
                 continue;
             }
@@ -168,7 +168,7 @@ final class CommitReset {
      */
     private static Optional<Reset> superproject(Workspace ws, List<LoadedPatchset> sets) {
         Repository repo = ws.superRepository();
-        ObjectId now = Committer.head(repo);
+        ObjectId now = ComponentCommits.head(repo);
         List<LoadedPatchset> here =
                 ComponentFilter.of(List.of(Component.SUPERPROJECT)).only(sets);
         SortedSet<String> files = new TreeSet<>();

@@ -53,14 +53,14 @@ final class Committer {
         List<String> out = new ArrayList<>();
         for (var c : byComponent(units).entrySet()) {
             Optional<Repository> repo = committed.repo(c.getKey());
-            if (repo.isEmpty() || head(repo.get()) == null) {
+            if (repo.isEmpty() || ComponentCommits.head(repo.get()) == null) {
                 out.add(c.getKey() + ": no commit checked out to commit on");
                 continue;
             }
             for (String f : files(c.getValue())) {
                 FileKey key = new FileKey(c.getKey(), f);
                 if (!Arrays.equals(
-                        Applier.bytes(committed.read(key.component(), f)), Applier.bytes(workTree.get(key)))) {
+                        FileChange.bytes(committed.read(key.component(), f)), FileChange.bytes(workTree.get(key)))) {
                     out.add(key + ": differs from the checked-out commit (an earlier apply?); --commit needs it"
                             + " as committed: revert or commit it first");
                 } else if (!indexAsHead(repo.get(), f)) {
@@ -84,8 +84,8 @@ final class Committer {
                     .map(f -> new FileKey(e.component(), f))
                     .filter(k -> workTree.containsKey(k)
                             && !Arrays.equals(
-                                    Applier.bytes(committed.read(k.component(), k.file())),
-                                    Applier.bytes(workTree.get(k))))
+                                    FileChange.bytes(committed.read(k.component(), k.file())),
+                                    FileChange.bytes(workTree.get(k))))
                     .map(FileKey::toString)
                     .sorted()
                     .toList();
@@ -104,7 +104,7 @@ final class Committer {
         List<String> made = new ArrayList<>();
         for (var c : byComponent(units).entrySet()) {
             Repository repo = committed.repo(c.getKey()).orElseThrow();
-            ObjectId orig = head(repo);
+            ObjectId orig = ComponentCommits.head(repo);
             SortedSet<String> files = files(c.getValue());
             tx.head(repo, false, null);
             tx.done(() -> ComponentCommits.undo(repo, orig, files));
@@ -135,17 +135,9 @@ final class Committer {
         return out;
     }
 
-    static ObjectId head(Repository repo) {
-        try {
-            return repo.resolve("HEAD^{commit}");
-        } catch (IOException e) {
-            throw new CommitFailure(repo, "cannot read HEAD", e);
-        }
-    }
-
     private static boolean indexAsHead(Repository repo, String file) {
-        try (TreeWalk tw =
-                TreeWalk.forPath(repo, file, repo.parseCommit(head(repo)).getTree())) {
+        try (TreeWalk tw = TreeWalk.forPath(
+                repo, file, repo.parseCommit(ComponentCommits.head(repo)).getTree())) {
             DirCacheEntry e = IndexEdits.entry(repo, file).orElse(null);
             if (tw == null || e == null) {
                 return tw == null && e == null;

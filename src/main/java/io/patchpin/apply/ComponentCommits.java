@@ -119,12 +119,21 @@ final class ComponentCommits {
         }
     }
 
+    /** The commit HEAD names, or null in a repository without one. */
+    static ObjectId head(Repository repo) {
+        try {
+            return repo.resolve("HEAD^{commit}");
+        } catch (IOException e) {
+            throw new CommitFailure(repo, "cannot read HEAD", e);
+        }
+    }
+
     /** Puts HEAD back and the touched files' index entries as they were at {@code orig}. */
     static void undo(Repository repo, ObjectId orig, SortedSet<String> files) {
-        if (orig.equals(Committer.head(repo))) {
+        if (orig.equals(head(repo))) {
             return;
         }
-        moveHead(repo, Committer.head(repo), orig);
+        moveHead(repo, head(repo), orig);
         index(repo, orig, files);
     }
 

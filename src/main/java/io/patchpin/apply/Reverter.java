@@ -72,7 +72,7 @@ public final class Reverter {
                 }
                 if (!record.holds(key)) {
                     // not written by apply here: left as it is, said when it holds the entries' edits
-                    byte[] now = Applier.bytes(e.getValue());
+                    byte[] now = FileChange.bytes(e.getValue());
                     if (explained.problem(key, e.getValue()).isEmpty()
                             && !Arrays.equals(now, explained.committed(key))) {
                         unrecorded.add(key + ": holds the entries' edits, but apply did not write it here (no record"
@@ -97,7 +97,7 @@ public final class Reverter {
             if (!refusals.isEmpty()) {
                 return new Result(report, refusals).value();
             }
-            List<Applier.Change> changes = Applier.changes(back.overlay().original(), target, tree);
+            List<FileChange> changes = FileChange.between(back.overlay().original(), target, tree);
             try {
                 List<String> written = new ArrayList<>(Applier.write(
                         changes,

@@ -31,22 +31,22 @@ final class Transaction {
     }
 
     /** Names every file change in the journal at once, before the first is written. */
-    void plan(List<Applier.Change> changes) {
+    void plan(List<FileChange> changes) {
         journal.files(changes.stream()
                 .map(c -> new Journal.Change(c.path(), c.original(), c.content(), c.originalSha(), c.contentSha()))
                 .toList());
     }
 
     /** Replaces every file of {@code changes} in order, as {@link #write} does each; the writer may flush them together. */
-    void writeAll(List<Applier.Change> changes) {
-        for (Applier.Change c : changes) {
+    void writeAll(List<FileChange> changes) {
+        for (FileChange c : changes) {
             journal.file(c.path(), c.original(), c.content());
         }
         writer.writeAll(
-                changes.stream().map(Applier.Change::path).toList(),
-                changes.stream().map(Applier.Change::content).toList(),
+                changes.stream().map(FileChange::path).toList(),
+                changes.stream().map(FileChange::content).toList(),
                 i -> {
-                    Applier.Change c = changes.get(i);
+                    FileChange c = changes.get(i);
                     undo.done(() -> WorkTreeWriter.ATOMIC.write(c.path(), c.original()));
                 });
     }

@@ -18,6 +18,7 @@ import io.patchpin.safety.Journal;
 import io.patchpin.safety.Writes;
 import io.patchpin.verify.LayerBase;
 import io.patchpin.verify.LoadedPatchset;
+import io.patchpin.verify.Verifier;
 import io.patchpin.workspace.Snapshot;
 import io.patchpin.workspace.Workspace;
 import java.io.IOException;
@@ -94,7 +95,7 @@ public final class AddPatch {
             Journal journal) {
         Snapshot base = ps.baseKnown() ? ws.baseSnapshot(ps.base()) : null;
         // a set with layers is sealed on the tree they leave at the base (TheRock's as the base commit holds them)
-        LayerBase layers = base == null ? null : LayerBase.of(new LoadedPatchset(dir, ps), base);
+        LayerBase layers = base == null ? null : Verifier.layerBase(new LoadedPatchset(dir, ps), base);
         BaseReplay replay = base == null ? null : layeredReplay(layers, ps, dir);
         for (Entry e : replay == null ? List.<Entry>of() : ps.entries()) {
             replay.applyOrSkipUnsealed(e);

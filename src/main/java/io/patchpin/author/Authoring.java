@@ -167,7 +167,7 @@ public final class Authoring {
     /** Replays the set's entries on the base files; entries that cannot be replayed leave their files unknown. */
     public static BaseState baseState(LoadedPatchset loaded, Snapshot base) {
         // a set with layers is sealed on the tree they leave at the base (TheRock's as the base commit holds them)
-        LayerBase layers = LayerBase.of(loaded, base);
+        LayerBase layers = Verifier.layerBase(loaded, base);
         layers.requireComplete(loaded);
         Run run = new Verifier().check(List.of(loaded), layers.files(), BaseSources.NONE);
         Map<FileKey, String> unknown = layers.unknown();

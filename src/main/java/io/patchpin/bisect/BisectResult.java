@@ -22,7 +22,7 @@ import java.util.Optional;
  */
 public record BisectResult(
         String entry,
-        Bisector.Until until,
+        Until until,
         LineCommit commit,
         ComponentChange component,
         Verdict verdict,

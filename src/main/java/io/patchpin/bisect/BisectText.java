@@ -28,7 +28,7 @@ public final class BisectText {
                         .append('\n');
             }
         }
-        String what = r.until() == Bisector.Until.BROKEN ? " first broken at " : " first breaks at ";
+        String what = r.until() == Until.BROKEN ? " first broken at " : " first breaks at ";
         BisectResult.ComponentChange c = r.component();
         return "entry " + r.entry() + what + r.commit().id() + "\n"
                 + "  subject: " + r.commit().subject() + "\n"

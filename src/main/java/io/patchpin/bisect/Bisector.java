@@ -1,13 +1,11 @@
 package io.patchpin.bisect;
 
 import io.patchpin.check.EntryVerdict;
-import io.patchpin.check.VerdictClass;
 import io.patchpin.core.BadInputException;
 import io.patchpin.workspace.Component;
 import io.patchpin.workspace.Workspace;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
@@ -20,22 +18,6 @@ import org.eclipse.jgit.revwalk.RevCommit;
  * a good and a bad revision, from object databases only.
  */
 public final class Bisector {
-    /** What the search stops at. */
-    public enum Until {
-        /** The first commit where the entry is not ok (review verdicts count). */
-        NOT_OK,
-        /** The first commit where the entry is broken; review verdicts are passed and reported. */
-        BROKEN;
-
-        boolean reached(EntryVerdict v) {
-            return this == NOT_OK ? !v.verdict().isOk() : v.verdictClass() == VerdictClass.BROKEN;
-        }
-
-        public String word() {
-            return name().toLowerCase(Locale.ROOT).replace('_', '-');
-        }
-    }
-
     private final Workspace workspace;
     private final Function<ObjectId, EntryVerdict> check;
 

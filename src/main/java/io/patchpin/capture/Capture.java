@@ -15,6 +15,7 @@ import io.patchpin.safety.FileBatch;
 import io.patchpin.safety.Writes;
 import io.patchpin.verify.LayerBase;
 import io.patchpin.verify.LoadedPatchset;
+import io.patchpin.verify.Verifier;
 import io.patchpin.workspace.Component;
 import io.patchpin.workspace.FileLookup;
 import io.patchpin.workspace.Snapshot;
@@ -63,7 +64,7 @@ public final class Capture {
         }
         Snapshot base = ws.baseSnapshot(ps.base());
         // with layers, the work tree holds them too: the user's edits are what differs from the tree they leave
-        LayerBase layers = LayerBase.of(new LoadedPatchset(request.dir(), ps), base);
+        LayerBase layers = Verifier.layerBase(new LoadedPatchset(request.dir(), ps), base);
         layers.requireComplete(new LoadedPatchset(request.dir(), ps));
         BaseReplay replay = new BaseReplay(layers.files(), ps, request.dir());
         ps.entries().forEach(replay::apply);

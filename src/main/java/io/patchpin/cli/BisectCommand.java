@@ -4,6 +4,7 @@ import io.patchpin.bisect.BisectResult;
 import io.patchpin.bisect.BisectText;
 import io.patchpin.bisect.Bisector;
 import io.patchpin.bisect.EntryAtCommit;
+import io.patchpin.bisect.Until;
 import io.patchpin.core.Progress;
 import io.patchpin.verify.LoadedPatchset;
 import io.patchpin.workspace.Workspace;
@@ -52,7 +53,7 @@ public final class BisectCommand implements Callable<Integer> {
             converter = UntilConverter.class,
             description = "not-ok (default: the first commit where the entry is not ok) or broken (pass review "
                     + "verdicts such as DRIFTED and list where they began).")
-    Bisector.Until until = Bisector.Until.NOT_OK;
+    Until until = Until.NOT_OK;
 
     @Override
     public Integer call() {
@@ -78,10 +79,10 @@ public final class BisectCommand implements Callable<Integer> {
     }
 
     /** {@code not-ok} or {@code broken}. */
-    static final class UntilConverter implements CommandLine.ITypeConverter<Bisector.Until> {
+    static final class UntilConverter implements CommandLine.ITypeConverter<Until> {
         @Override
-        public Bisector.Until convert(String value) {
-            for (Bisector.Until u : Bisector.Until.values()) {
+        public Until convert(String value) {
+            for (Until u : Until.values()) {
                 if (u.word().equals(value)) {
                     return u;
                 }

@@ -3,6 +3,7 @@ package io.patchpin.cli;
 import io.patchpin.core.Progress;
 import io.patchpin.rebase.Rebase;
 import io.patchpin.rebase.RebaseJson;
+import io.patchpin.rebase.RebaseResult;
 import io.patchpin.rebase.RebaseText;
 import io.patchpin.safety.WriteLock;
 import io.patchpin.workspace.Workspace;
@@ -77,7 +78,7 @@ public final class RebaseCommand implements Callable<Integer> {
         }
         try (Workspace ws = workspace.open();
                 WriteLock busy = WriteLock.forPatchset(dir, "rebase")) {
-            Rebase.Result r;
+            RebaseResult r;
             try (Progress p = Progress.start(spec.commandLine().getErr(), "rebasing " + dir.getFileName())) {
                 r = mode.resume
                         ? Rebase.resume(ws, dir, acceptDrift)

@@ -34,7 +34,7 @@ final class RecipeImportPrinter {
                         "--format",
                         0,
                         "'" + w + "' is not spec, ebuild, pkgbuild, nix, spack, dockerfile or electron")));
-        Recipe recipe = RecipeFormat.read(from, f);
+        Recipe recipe = Recipe.read(from, f);
         String c = component == null ? "." : RelativePath.check("--component", 0, component);
         String d = directory == null ? "" : RelativePath.check("--directory", 0, directory.replaceAll("/+$", ""));
         try (Workspace ws = workspace.open();

@@ -4,6 +4,7 @@ import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
+import java.util.Objects;
 
 /** Hex digests used by seals and lockfiles. */
 public final class Hashes {
@@ -47,5 +48,12 @@ public final class Hashes {
         return s != null
                 && s.length() == 64
                 && s.chars().allMatch(c -> (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'));
+    }
+
+    /** Rejects a record field that is not a sha256 in lowercase hex, naming the field ({@code what}). */
+    public static void requireSha256(String value, String what) {
+        if (!isSha256(Objects.requireNonNull(value, what))) {
+            throw new IllegalArgumentException(what + " is not a sha256: " + value);
+        }
     }
 }

@@ -1,8 +1,8 @@
 package io.patchpin.export;
 
 import io.patchpin.patchset.Layer;
-import io.patchpin.verify.LayerBase;
 import io.patchpin.verify.LoadedPatchset;
+import io.patchpin.verify.Verifier;
 import io.patchpin.workspace.FileSource;
 import io.patchpin.workspace.Snapshot;
 import java.nio.file.Path;
@@ -30,7 +30,7 @@ record LayerStack(FileSource files, List<String> names) {
             return new LayerStack(base.files(), List.of());
         }
         // the tree sealing used; building it checks the stack (no circle, not too deep) before it is walked
-        FileSource files = LayerBase.of(set, base).files();
+        FileSource files = Verifier.layerBase(set, base).files();
         List<String> names = new ArrayList<>();
         walk(set.dir().toAbsolutePath().normalize(), set, names);
         return new LayerStack(files, names);

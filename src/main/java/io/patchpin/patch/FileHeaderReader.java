@@ -2,9 +2,15 @@ package io.patchpin.patch;
 
 import java.util.function.BiConsumer;
 import java.util.function.IntFunction;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /** Reads one file's header: git's "diff --git" extended lines and/or "---"/"+++". */
 final class FileHeaderReader {
+    private static final Pattern TIMESTAMP =
+            Pattern.compile("\\s+(\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d(\\.\\d+)?( [+-]\\d{4})?"
+                    + "|\\w{3} \\w{3} [ \\d]\\d \\d\\d:\\d\\d:\\d\\d(\\.\\d+)? \\d{4}( [+-]\\d{4})?)$");
+
     private final IntFunction<String> line;
     private final int size;
     private final BiConsumer<Integer, String> error;
@@ -44,8 +50,8 @@ final class FileHeaderReader {
         if (pos + 1 < size
                 && line.apply(pos).startsWith("--- ")
                 && line.apply(pos + 1).startsWith("+++ ")) {
-            oldPath = PatchParser.headerPath(line.apply(pos).substring(4));
-            newPath = PatchParser.headerPath(line.apply(pos + 1).substring(4));
+            oldPath = headerPath(line.apply(pos).substring(4));
+            newPath = headerPath(line.apply(pos + 1).substring(4));
             added |= oldPath == null;
             deleted |= newPath == null;
             pos += 2;
@@ -121,5 +127,24 @@ final class FileHeaderReader {
             return FilePatch.Change.DELETE;
         }
         return renamed ? FilePatch.Change.RENAME : copied ? FilePatch.Change.COPY : FilePatch.Change.MODIFY;
+    }
+
+    /** A "---"/"+++" path without its timestamp; null for /dev/null. */
+    static String headerPath(String rest) {
+        String p = rest;
+        int tab = p.indexOf('\t');
+        if (tab >= 0) {
+            p = p.substring(0, tab);
+        } else {
+            Matcher m = TIMESTAMP.matcher(p);
+            if (m.find()) {
+                p = p.substring(0, m.start());
+            }
+        }
+        p = p.strip();
+        if (p.startsWith("\"") && p.endsWith("\"") && p.length() >= 2) {
+            p = p.substring(1, p.length() - 1);
+        }
+        return p.equals("/dev/null") ? null : p;
     }
 }

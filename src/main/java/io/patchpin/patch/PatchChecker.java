@@ -9,7 +9,6 @@ import io.patchpin.check.Evidence;
 import io.patchpin.check.Evidence.HunkOutcome;
 import io.patchpin.check.Verdict;
 import io.patchpin.patchset.PatchEntry;
-import io.patchpin.patchset.PatchSeal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -219,11 +218,5 @@ public final class PatchChecker implements EntryChecker<PatchEntry> {
             }
         }
         return Optional.empty();
-    }
-
-    static Optional<PatchSeal.FileSeal> sealOf(PatchCase c, String path) {
-        return c.entry().seal().flatMap(s -> s.files().stream()
-                .filter(f -> f.path().equals(path))
-                .findFirst());
     }
 }

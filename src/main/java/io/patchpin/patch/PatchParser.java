@@ -16,9 +16,6 @@ import java.util.regex.Pattern;
 public final class PatchParser {
     private static final Pattern HUNK = Pattern.compile("^@@ -(\\d+)(?:,(\\d+))? \\+(\\d+)(?:,(\\d+))? @@.*");
     private static final Pattern ED = Pattern.compile("^\\d+(,\\d+)?[acd]\\d*(,\\d+)?$");
-    private static final Pattern TIMESTAMP =
-            Pattern.compile("\\s+(\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d(\\.\\d+)?( [+-]\\d{4})?"
-                    + "|\\w{3} \\w{3} [ \\d]\\d \\d\\d:\\d\\d:\\d\\d(\\.\\d+)? \\d{4}( [+-]\\d{4})?)$");
 
     private final List<String> lines;
     private final List<ParsedPatch.Diagnostic> diagnostics = new ArrayList<>();
@@ -244,24 +241,5 @@ public final class PatchParser {
         HunkLine last = body.get(body.size() - 1);
         String t = last.text();
         body.set(body.size() - 1, new HunkLine(last.kind(), t.endsWith("\n") ? t.substring(0, t.length() - 1) : t));
-    }
-
-    /** A "---"/"+++" path without its timestamp; null for /dev/null. */
-    static String headerPath(String rest) {
-        String p = rest;
-        int tab = p.indexOf('\t');
-        if (tab >= 0) {
-            p = p.substring(0, tab);
-        } else {
-            Matcher m = TIMESTAMP.matcher(p);
-            if (m.find()) {
-                p = p.substring(0, m.start());
-            }
-        }
-        p = p.strip();
-        if (p.startsWith("\"") && p.endsWith("\"") && p.length() >= 2) {
-            p = p.substring(1, p.length() - 1);
-        }
-        return p.equals("/dev/null") ? null : p;
     }
 }

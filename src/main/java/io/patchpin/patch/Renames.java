@@ -1,8 +1,10 @@
 package io.patchpin.patch;
 
 import io.patchpin.check.EntryInput;
+import io.patchpin.patchset.PatchSeal;
 import io.patchpin.workspace.FileLookup;
 import java.util.List;
+import java.util.Optional;
 import java.util.SortedSet;
 
 /** Where a missing file went, when a rename is evident: same content, or a single file with the same name. */
@@ -20,7 +22,7 @@ final class Renames {
         List<String> same = all.stream()
                 .filter(p -> p.equals(name) || p.endsWith("/" + name))
                 .toList();
-        String before = PatchChecker.sealOf(c, path).map(f -> f.before()).orElse(null);
+        String before = sealOf(c, path).map(f -> f.before()).orElse(null);
         if (before != null && same.size() <= MAX_CANDIDATES) {
             for (String p : same) {
                 FileLookup l = input.source().read(c.entry().component(), p);
@@ -36,5 +38,12 @@ final class Renames {
         return same.isEmpty()
                 ? ""
                 : "; files with the same name: " + String.join(", ", same.subList(0, Math.min(5, same.size())));
+    }
+
+    /** The seal of one of the patch's files, if the entry is sealed and names it. */
+    private static Optional<PatchSeal.FileSeal> sealOf(PatchCase c, String path) {
+        return c.entry().seal().flatMap(s -> s.files().stream()
+                .filter(f -> f.path().equals(path))
+                .findFirst());
     }
 }

@@ -22,8 +22,8 @@ public record PatchSeal(String patch, List<FileSeal> files, String digest) imple
     }
 
     public PatchSeal {
-        TextSeal.requireSha(patch, "patch");
-        TextSeal.requireSha(digest, "digest");
+        Hashes.requireSha256(patch, "patch");
+        Hashes.requireSha256(digest, "digest");
         files = List.copyOf(files);
     }
 }

@@ -32,8 +32,8 @@ public record Place(
 
     public Place {
         Objects.requireNonNull(matched, "matched");
-        TextSeal.requireSha(matchedLines, "matched_lines");
-        TextSeal.requireSha(edited, "edited");
+        Hashes.requireSha256(matchedLines, "matched_lines");
+        Hashes.requireSha256(edited, "edited");
         above = List.copyOf(above);
         below = List.copyOf(below);
         for (String h : above) {

@@ -2,7 +2,6 @@ package io.patchpin.patchset;
 
 import io.patchpin.core.Hashes;
 import java.util.List;
-import java.util.Objects;
 
 /**
  * Seal of a rewrite or insert: sha256 of the file before and after the entry at
@@ -15,11 +14,11 @@ public record TextSeal(
         implements Seal {
     public TextSeal {
         places = places == null ? List.of() : List.copyOf(places);
-        requireSha(before, "before");
-        requireSha(after, "after");
-        requireSha(digest, "digest");
+        Hashes.requireSha256(before, "before");
+        Hashes.requireSha256(after, "after");
+        Hashes.requireSha256(digest, "digest");
         context = List.copyOf(context);
-        context.forEach(c -> requireSha(c, "context"));
+        context.forEach(c -> Hashes.requireSha256(c, "context"));
         if (matches < 0) {
             throw new IllegalArgumentException("matches < 0");
         }
@@ -33,11 +32,5 @@ public record TextSeal(
     /** Whether the seal carries evidence of place for every edited match. */
     public boolean hasPlaces() {
         return !places.isEmpty() && places.size() == context.size();
-    }
-
-    static void requireSha(String value, String what) {
-        if (!Hashes.isSha256(Objects.requireNonNull(value, what))) {
-            throw new IllegalArgumentException(what + " is not a sha256: " + value);
-        }
     }
 }

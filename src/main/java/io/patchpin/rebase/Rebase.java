@@ -1,6 +1,5 @@
 package io.patchpin.rebase;
 
-import io.patchpin.check.VerdictClass;
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.ExitCode;
 import io.patchpin.core.OperationResult;
@@ -47,43 +46,12 @@ public final class Rebase {
         }
     }
 
-    /**
-     * What happened.
-     *
-     * @param written   whether the patchset was rewritten
-     * @param conflicts the folder holding the conflicts, or null
-     */
-    public record Result(
-            String name, String oldBase, String onto, List<Outcome> outcomes, boolean written, Path conflicts)
-            implements OperationResult {
-        public Result {
-            outcomes = List.copyOf(outcomes);
-        }
-
-        /**
-         * 1 on conflicts; 3 when written but an entry needed review (drifted, fuzz, mergeable) or a layer's entry
-         * is not ok at the new base (the set's entries on other files were rebased); else 0.
-         */
-        @Override
-        public ExitCode exitCode() {
-            if (!written) {
-                return ExitCode.BROKEN;
-            }
-            boolean review = outcomes.stream()
-                    .anyMatch(o -> o.action() == Action.LAYER
-                            || o.verdict()
-                                    .filter(v -> v.verdictClass() == VerdictClass.REVIEW)
-                                    .isPresent());
-            return review ? ExitCode.REVIEW : ExitCode.OK;
-        }
-    }
-
-    public static Result start(Workspace ws, Request request) {
+    public static RebaseResult start(Workspace ws, Request request) {
         return start(ws, request, Writes.ATOMIC);
     }
 
     /** Starts a rebase; {@code writes} sees every step of the patchset's rewrite. */
-    public static Result start(Workspace ws, Request request, Writes writes) {
+    public static RebaseResult start(Workspace ws, Request request, Writes writes) {
         RebaseFolder folder = new RebaseFolder(request.dir());
         if (folder.exists()) {
             throw new BadInputException(
@@ -98,12 +66,12 @@ public final class Rebase {
         return finish(ws, set, onto, state, Resolutions.NONE, folder, writes);
     }
 
-    public static Result resume(Workspace ws, Path dir) {
+    public static RebaseResult resume(Workspace ws, Path dir) {
         return resume(ws, dir, Set.of());
     }
 
     /** Continues a rebase; {@code acceptDrift} adds to the ids accepted when it started. */
-    public static Result resume(Workspace ws, Path dir, Set<String> acceptDrift) {
+    public static RebaseResult resume(Workspace ws, Path dir, Set<String> acceptDrift) {
         RebaseFolder folder = new RebaseFolder(dir);
         RebaseFolder.State state = folder.state().accepting(acceptDrift);
         if (!state.patchsetDigest().equals(folder.patchsetDigest())) {
@@ -135,7 +103,7 @@ public final class Rebase {
         }
     }
 
-    private static Result finish(
+    private static RebaseResult finish(
             Workspace ws,
             LoadedPatchset set,
             Snapshot onto,
@@ -155,13 +123,14 @@ public final class Rebase {
         }
         Plan plan = Refresh.run(set, onto, below, state, resolutions, oldBase);
         if (!plan.ok()) {
-            Result r = new Result(ps.name(), ps.base(), onto.commit(), plan.outcomes(), false, folder.root());
+            RebaseResult r =
+                    new RebaseResult(ps.name(), ps.base(), onto.commit(), plan.outcomes(), false, folder.root());
             folder.write(state, ps, plan, RebaseText.render(r) + RebaseText.HOWTO);
             return r;
         }
         write(set, ps.withBase(onto.commit()).withEntries(plan.entries()), plan, writes);
         folder.remove();
-        return new Result(ps.name(), ps.base(), onto.commit(), plan.outcomes(), true, null);
+        return new RebaseResult(ps.name(), ps.base(), onto.commit(), plan.outcomes(), true, null);
     }
 
     /**

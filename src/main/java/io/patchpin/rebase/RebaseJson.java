@@ -6,7 +6,7 @@ import io.patchpin.core.JsonText;
 public final class RebaseJson {
     private RebaseJson() {}
 
-    public static String render(Rebase.Result r) {
+    public static String render(RebaseResult r) {
         return JsonText.prettyObject(g -> {
             g.writeStringField("patchset", r.name());
             g.writeStringField("base", r.oldBase());

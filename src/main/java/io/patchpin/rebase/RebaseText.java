@@ -34,7 +34,7 @@ public final class RebaseText {
         }
     }
 
-    public static String render(Rebase.Result r) {
+    public static String render(RebaseResult r) {
         StringBuilder b = new StringBuilder();
         b.append("rebase ")
                 .append(r.name())

@@ -1,8 +1,12 @@
 package io.patchpin.recipe;
 
+import io.patchpin.core.BadInputException;
+import io.patchpin.core.InputFiles;
+import io.patchpin.core.Utf8;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * A recipe as read: its file, its format and the steps it applies to the sources, in the order they run.
@@ -18,5 +22,33 @@ public record Recipe(Path file, RecipeFormat format, List<Step> steps) {
     public Path folder() {
         Path parent = file.toAbsolutePath().normalize().getParent();
         return parent == null ? Path.of(".") : parent;
+    }
+
+    /** Reads {@code file} as {@code format} (or the detected one when {@code format} is empty). */
+    public static Recipe read(Path file, Optional<RecipeFormat> format) {
+        String text = Utf8.decode(file.toString(), InputFiles.read(file));
+        RecipeFormat f = format.or(() -> RecipeFormat.detect(file, text))
+                .orElseThrow(() -> new BadInputException(
+                        file.toString(),
+                        0,
+                        "not a recipe patchpin knows (give --format "
+                                + String.join(
+                                        "|",
+                                        List.of(RecipeFormat.values()).stream()
+                                                .map(RecipeFormat::word)
+                                                .toList())
+                                + ")"));
+        RecipeText t = new RecipeText(text, file.toAbsolutePath().normalize().getParent());
+        List<Step> steps =
+                switch (f) {
+                    case SPEC -> SpecRecipe.read(t);
+                    case EBUILD -> EbuildRecipe.read(t, file);
+                    case PKGBUILD -> PkgbuildRecipe.read(t);
+                    case NIX -> NixRecipe.read(t);
+                    case SPACK -> SpackRecipe.read(t);
+                    case DOCKERFILE -> DockerfileRecipe.read(t);
+                    case ELECTRON -> ElectronRecipe.read(t);
+                };
+        return new Recipe(file, f, steps);
     }
 }

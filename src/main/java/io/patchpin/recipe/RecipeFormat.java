@@ -1,10 +1,6 @@
 package io.patchpin.recipe;
 
-import io.patchpin.core.BadInputException;
-import io.patchpin.core.InputFiles;
-import io.patchpin.core.Utf8;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 
@@ -66,32 +62,5 @@ public enum RecipeFormat {
             return Optional.of(DOCKERFILE);
         }
         return Optional.empty();
-    }
-
-    /** Reads {@code file} as this format (or the detected one when {@code format} is empty). */
-    public static Recipe read(Path file, Optional<RecipeFormat> format) {
-        String text = Utf8.decode(file.toString(), InputFiles.read(file));
-        RecipeFormat f = format.or(() -> detect(file, text))
-                .orElseThrow(() -> new BadInputException(
-                        file.toString(),
-                        0,
-                        "not a recipe patchpin knows (give --format "
-                                + String.join(
-                                        "|",
-                                        List.of(values()).stream()
-                                                .map(RecipeFormat::word)
-                                                .toList()) + ")"));
-        RecipeText t = new RecipeText(text, file.toAbsolutePath().normalize().getParent());
-        List<Step> steps =
-                switch (f) {
-                    case SPEC -> SpecRecipe.read(t);
-                    case EBUILD -> EbuildRecipe.read(t, file);
-                    case PKGBUILD -> PkgbuildRecipe.read(t);
-                    case NIX -> NixRecipe.read(t);
-                    case SPACK -> SpackRecipe.read(t);
-                    case DOCKERFILE -> DockerfileRecipe.read(t);
-                    case ELECTRON -> ElectronRecipe.read(t);
-                };
-        return new Recipe(file, f, steps);
     }
 }

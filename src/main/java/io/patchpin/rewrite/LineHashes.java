@@ -35,6 +35,6 @@ public final class LineHashes {
         if (count == 1) {
             return full(first);
         }
-        return Places.joinedHash(lines, first, count);
+        return lines.joinedHash(first, count);
     }
 }

@@ -1,5 +1,6 @@
 package io.patchpin.rewrite;
 
+import io.patchpin.core.Hashes;
 import java.util.Arrays;
 
 /**
@@ -68,5 +69,14 @@ public final class LineIndex {
         int a = Math.max(0, from);
         int b = Math.min(count() - 1, to);
         return b < a ? "" : text.substring(start(a), end(b));
+    }
+
+    /** sha256 of {@code count} lines' contents from {@code first}, joined by '\n': how a place names lines. */
+    String joinedHash(int first, int count) {
+        StringBuilder b = new StringBuilder();
+        for (int k = 0; k < count; k++) {
+            b.append(k > 0 ? "\n" : "").append(content(first + k));
+        }
+        return Hashes.sha256(b.toString());
     }
 }

@@ -51,8 +51,8 @@ public final class Places {
         return new Place(
                 Math.min(editedFirst, Math.max(0, after.count() - 1)) + 1,
                 Place.recorded(matched),
-                joinedHash(before, matchFirst, matchLast - matchFirst + 1),
-                joinedHash(after, editedFirst, editedCount),
+                before.joinedHash(matchFirst, matchLast - matchFirst + 1),
+                after.joinedHash(editedFirst, editedCount),
                 editedCount,
                 above,
                 below);
@@ -91,7 +91,7 @@ public final class Places {
 
     /** Whether the lines holding a match are as sealed. */
     static boolean sameMatchedLines(LineIndex lines, int first, int last, Place p) {
-        return joinedHash(lines, first, last - first + 1).equals(p.matchedLines());
+        return lines.joinedHash(first, last - first + 1).equals(p.matchedLines());
     }
 
     private static boolean exact(LineHashes lines, Place p, int at) {
@@ -143,13 +143,5 @@ public final class Places {
 
     static String shortHash(String lineContent) {
         return Hashes.sha256(lineContent).substring(0, Place.SHORT);
-    }
-
-    static String joinedHash(LineIndex lines, int first, int count) {
-        StringBuilder b = new StringBuilder();
-        for (int k = 0; k < count; k++) {
-            b.append(k > 0 ? "\n" : "").append(lines.content(first + k));
-        }
-        return Hashes.sha256(b.toString());
     }
 }

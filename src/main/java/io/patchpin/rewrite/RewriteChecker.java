@@ -413,7 +413,7 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
                 return Gate.plural(o.matches().size(), "match");
             }
             return Gate.plural(o.matches().size(), "match") + ", edits line"
-                    + (o.chosen().size() == 1 ? " " : "s ") + joinLines(Context.lineNumbers(lines, o.chosen()));
+                    + (o.chosen().size() == 1 ? " " : "s ") + Show.lineNumbers(Context.lineNumbers(lines, o.chosen()));
         }
 
         private String countDetail() {
@@ -472,16 +472,5 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
         private Check broken(Verdict v, String detail) {
             return Check.broken(EntryVerdict.of(e, v, detail, evidence()));
         }
-    }
-
-    static String joinLines(List<Integer> lines) {
-        StringBuilder b = new StringBuilder();
-        for (int i = 0; i < lines.size() && i < 5; i++) {
-            b.append(i > 0 ? ", " : "").append(lines.get(i));
-        }
-        if (lines.size() > 5) {
-            b.append(", ...");
-        }
-        return b.toString();
     }
 }

@@ -162,7 +162,7 @@ public final class Sealer {
         if (anchors.size() > 1) {
             return Sealing.refused("anchor '" + e.anchor() + "' matches " + anchors.size() + " lines of " + e.file()
                     + " at the base (lines "
-                    + RewriteChecker.joinLines(anchors.stream().map(a -> a + 1).toList())
+                    + Show.lineNumbers(anchors.stream().map(a -> a + 1).toList())
                     + "); an insert needs exactly one: make it more specific");
         }
         if (ins.blockAt(lines, anchors.get(0))) {

@@ -1,6 +1,8 @@
 package io.patchpin.rewrite;
 
-/** Short, one-line renderings of file text for details. */
+import java.util.List;
+
+/** Short, one-line renderings for details: of file text, of line numbers. */
 final class Show {
     static final int MAX = 100;
 
@@ -16,5 +18,17 @@ final class Show {
     static String clip(String s) {
         String one = s.replace("\r", "").replace("\n", "\\n");
         return one.length() <= MAX ? one : one.substring(0, MAX - 3) + "...";
+    }
+
+    /** The first five line numbers, comma-separated, with ", ..." when there are more. */
+    static String lineNumbers(List<Integer> lines) {
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < lines.size() && i < 5; i++) {
+            b.append(i > 0 ? ", " : "").append(lines.get(i));
+        }
+        if (lines.size() > 5) {
+            b.append(", ...");
+        }
+        return b.toString();
     }
 }

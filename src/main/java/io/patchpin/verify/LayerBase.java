@@ -36,13 +36,11 @@ public final class LayerBase {
         this.missing = List.copyOf(missing);
     }
 
-    /** Runs the layers below {@code set} on the files of {@code base}, its own entries left out. */
-    public static LayerBase of(LoadedPatchset set, Snapshot base) {
-        return of(set, base, base.files());
-    }
-
-    /** As {@link #of(LoadedPatchset, Snapshot)}, reading the base's files through {@code files}. */
-    public static LayerBase of(LoadedPatchset set, Snapshot base, FileSource files) {
+    /**
+     * Runs the layers below {@code set} through {@code runner} on the base's files, read through {@code files},
+     * its own entries left out. Outside this package: {@link Verifier#layerBase}.
+     */
+    static LayerBase of(LoadedPatchset set, Snapshot base, FileSource files, LayerRunner runner) {
         Map<FileKey, String> unknown = new TreeMap<>();
         Map<FileKey, String> editedBy = new TreeMap<>();
         if (set.patchset().layers().isEmpty()) {
@@ -51,7 +49,7 @@ public final class LayerBase {
         List<LoadedPatchset> expanded =
                 Layers.expand(List.of(set.with(set.patchset().withEntries(List.of()))), base, Optional.empty());
         List<LoadedPatchset> layers = expanded.subList(0, expanded.size() - 1);
-        Run run = new Verifier().check(layers, files, BaseSources.NONE);
+        Run run = runner.run(layers, files);
         for (Run.SetRun s : run.sets()) {
             String name = s.loaded().patchset().name();
             for (Run.EntryRun r : s.entries()) {

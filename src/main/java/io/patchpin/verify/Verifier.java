@@ -13,6 +13,7 @@ import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.TextSeal;
 import io.patchpin.workspace.FileLookup;
 import io.patchpin.workspace.FileSource;
+import io.patchpin.workspace.Snapshot;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -56,7 +57,7 @@ public final class Verifier {
             Optional<FileSource> baseSource =
                     base == null ? Optional.empty() : baseCache.computeIfAbsent(base, bases::at);
             // a set with layers is sealed on the tree its layers leave at the base, not on the base's own files
-            Optional<LayerBase> layered = baseSource.flatMap(b -> layerBase(set, b));
+            Optional<LayerBase> layered = baseSource.flatMap(b -> cachedLayerBase(set, b));
             Overlay baseOverlay = set.patchset().layers().isEmpty()
                     ? baseSource.map(Overlay::new).orElse(null)
                     : layered.map(l -> new Overlay(l.files())).orElse(null);
@@ -96,14 +97,25 @@ public final class Verifier {
         return new Run(out, overlay);
     }
 
+    /** The tree {@code set}'s layers leave at {@code base}: what a layered set is sealed and replayed on. */
+    public static LayerBase layerBase(LoadedPatchset set, Snapshot base) {
+        return LayerBase.of(set, base, base.files(), Verifier::runLayers);
+    }
+
+    /** The layers run by a verifier of their own, with no base to replay at: a layer is checked as it is. */
+    private static Run runLayers(List<LoadedPatchset> layers, FileSource files) {
+        return new Verifier().check(layers, files, BaseSources.NONE);
+    }
+
     /** The tree a layered set's layers leave at its base, once per base and set; empty without layers. */
-    private Optional<LayerBase> layerBase(LoadedPatchset set, FileSource base) {
+    private Optional<LayerBase> cachedLayerBase(LoadedPatchset set, FileSource base) {
         if (set.patchset().layers().isEmpty()) {
             return Optional.empty();
         }
         String key = set.patchset().base() + "\0" + set.dir().toAbsolutePath().normalize() + "\0"
                 + set.patchset().layers();
-        return layerBases.computeIfAbsent(key, k -> base.revisionSnapshot().map(at -> LayerBase.of(set, at, base)));
+        return layerBases.computeIfAbsent(
+                key, k -> base.revisionSnapshot().map(at -> LayerBase.of(set, at, base, Verifier::runLayers)));
     }
 
     /**

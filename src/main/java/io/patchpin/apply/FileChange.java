@@ -1,0 +1,55 @@
+package io.patchpin.apply;
+
+import io.patchpin.core.Hashes;
+import io.patchpin.verify.FileKey;
+import io.patchpin.workspace.FileLookup;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One file to replace: where, what it held, what it gets (null: absent), and the sha256 of both (null:
+ * absent), computed once here for the journal and the applied record alike. Apply and revert make the
+ * changes; the transaction writes them and the applied record keeps their digests.
+ */
+record FileChange(FileKey key, Path path, byte[] original, byte[] content, String originalSha, String contentSha) {
+    FileChange(FileKey key, Path path, byte[] original, byte[] content) {
+        this(key, path, original, content, sha(original), sha(content));
+    }
+
+    private static String sha(byte[] bytes) {
+        return bytes == null ? null : Hashes.sha256(bytes);
+    }
+
+    /**
+     * The files whose content changes, in the overlay's order. Their sha256s are computed on every core: under the
+     * launcher's C1-only JIT the JDK's SHA-256 runs at about 90 MB/s, and hashing every old and new content was
+     * the largest part of a large apply's own work (0.35 s of CPU for the 449 files of an Electron-sized set).
+     */
+    static List<FileChange> between(Map<FileKey, FileLookup> before, Map<FileKey, FileLookup> after, SafeTree tree) {
+        List<FileChange> unhashed = new ArrayList<>();
+        for (var e : after.entrySet()) {
+            byte[] was = bytes(before.get(e.getKey()));
+            byte[] now = bytes(e.getValue());
+            if (!Arrays.equals(was, now)) {
+                unhashed.add(new FileChange(
+                        e.getKey(),
+                        tree.resolve(e.getKey().component(), e.getKey().file()),
+                        was,
+                        now,
+                        null,
+                        null));
+            }
+        }
+        return unhashed.parallelStream()
+                .map(c -> new FileChange(c.key(), c.path(), c.original(), c.content()))
+                .toList();
+    }
+
+    /** A file's bytes as a change holds them: null when the file is absent. */
+    static byte[] bytes(FileLookup f) {
+        return f instanceof FileLookup.Found found ? found.content() : null;
+    }
+}
