@@ -13,6 +13,7 @@ import io.patchpin.safety.AtomicFiles;
 import io.patchpin.verify.BaseSources;
 import io.patchpin.verify.FileKey;
 import io.patchpin.verify.LayerBase;
+import io.patchpin.verify.Layers;
 import io.patchpin.verify.LoadedPatchset;
 import io.patchpin.verify.Overlay;
 import io.patchpin.verify.Run;
@@ -23,6 +24,7 @@ import io.patchpin.workspace.Snapshot;
 import io.patchpin.workspace.Workspace;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -87,8 +89,19 @@ public final class Authoring {
                 throw new BadInputException("--env", 0, "'" + k + "' is not an environment variable name");
             }
         }
+        Map<String, Layer> named = new HashMap<>();
         for (Layer layer : req.layers()) {
             Path below = dir.resolve(layer.value()).normalize();
+            // a layer named twice runs once, where first named: the second is a slip, or meant another folder
+            Layer twice = named.putIfAbsent(
+                    layer.kind() == Layer.Kind.PATCHSET
+                            ? below.toAbsolutePath().normalize().toString()
+                            : layer.toString(),
+                    layer);
+            if (twice != null) {
+                throw new BadInputException(
+                        "--layer " + layer, 0, "names the same layer as --layer " + twice + " (a layer is named once)");
+            }
             if (layer.kind() == Layer.Kind.PATCHSET && !Files.isRegularFile(PatchsetStore.tomlOf(below))) {
                 throw new BadInputException(
                         "--layer",
@@ -101,6 +114,7 @@ public final class Authoring {
                 throw new BadInputException("--layer", 0, "'" + layer + "' is the patchset itself");
             }
         }
+        Layers.requireSound(dir, req.layers());
         if (commit != null && req.layers().stream().anyMatch(l -> l.kind() == Layer.Kind.THEROCK)) {
             Snapshot at = ws.baseSnapshot(commit);
             for (Layer layer : req.layers()) {

@@ -21,7 +21,8 @@ public final class DiffWriter {
 
     private DiffWriter() {}
 
-    static String mode(boolean executable) {
+    /** Git's mode of a regular file with the executable bit, or without it. */
+    public static String mode(boolean executable) {
         return executable ? FileModes.EXECUTABLE : FileModes.REGULAR;
     }
 

@@ -1,5 +1,6 @@
 package io.patchpin.verify;
 
+import io.patchpin.core.BadInputException;
 import io.patchpin.patchset.Layer;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.patchset.PatchsetStore;
@@ -38,6 +39,8 @@ public final class Layers {
     private final List<LoadedPatchset> out = new ArrayList<>();
     /** The layer of a set checked that the walk is under now: where a stack too deep is reported. */
     private TopLayer top;
+    /** The folder of the set {@code new} is about to write, whose layers are checked before it exists. */
+    private Path unwritten;
 
     private record TopLayer(Path dir, Layer layer) {}
 
@@ -114,27 +117,50 @@ public final class Layers {
         return new Report(report.rev(), sets, report.summary());
     }
 
+    /**
+     * Refuses, before {@code new} writes the set in {@code dir}, a stack of layers that verify would refuse: one
+     * that goes round in a circle (a layer below names {@code dir}, or two sets below name each other) or is
+     * deeper than {@link #MAX_DEPTH}. What the new set's own layers lead to is reported at the {@code --layer}
+     * value, as there is no file yet; a fault inside the sets below, where verify reports it. TheRock layers
+     * stack nothing, so they are not read.
+     */
+    public static void requireSound(Path dir, List<Layer> layers) {
+        Layers l = new Layers(null, Optional.empty());
+        l.unwritten = real(dir);
+        l.below(dir, layers);
+    }
+
     private void below(LoadedPatchset set) {
-        stack.push(real(set.dir()));
-        for (Layer layer : set.patchset().layers()) {
+        below(set.dir(), set.patchset().layers());
+    }
+
+    private void below(Path setDir, List<Layer> layers) {
+        stack.push(real(setDir));
+        for (Layer layer : layers) {
             if (layer.kind() == Layer.Kind.THEROCK) {
-                therock(layer);
+                if (unwritten == null) {
+                    therock(layer);
+                }
                 continue;
             }
             // each problem is the layers value that leads to it, so it is reported at that value's line
-            Path dir = set.dir().resolve(layer.value()).normalize();
-            if (!Files.isDirectory(dir) || !Files.isRegularFile(dir.resolve("patchset.toml"))) {
-                throw PatchsetStore.layersError(set.dir(), layer, "layer '" + layer + "': no patchset at " + dir);
-            }
-            if (stack.contains(real(dir))) {
-                throw PatchsetStore.layersError(set.dir(), layer, "layers go round in a circle through " + dir);
-            }
+            Path dir = setDir.resolve(layer.value()).normalize();
             if (stack.size() == 1) {
-                top = new TopLayer(set.dir(), layer);
+                top = new TopLayer(setDir, layer);
+            }
+            // before the folder is read: the set new is writing is in a circle before its folder holds one
+            if (stack.contains(real(dir))) {
+                String circle = "layers go round in a circle through " + dir;
+                throw real(dir).equals(unwritten)
+                        ? error(top.dir(), top.layer(), circle)
+                        : error(setDir, layer, circle);
+            }
+            if (!Files.isDirectory(dir) || !Files.isRegularFile(dir.resolve("patchset.toml"))) {
+                throw error(setDir, layer, "layer '" + layer + "': no patchset at " + dir);
             }
             if (stack.size() >= MAX_DEPTH) {
                 // no one set below is wrong: the stack is, as the set checked declares it
-                throw PatchsetStore.layersError(top.dir(), top.layer(), "layers stack deeper than " + MAX_DEPTH);
+                throw error(top.dir(), top.layer(), "layers stack deeper than " + MAX_DEPTH);
             }
             LoadedPatchset lower = LoadedPatchset.read(dir);
             below(lower);
@@ -143,6 +169,13 @@ public final class Layers {
             }
         }
         stack.pop();
+    }
+
+    /** At the value's line in the set's file; for the set {@code new} has not written, at its option. */
+    private BadInputException error(Path setDir, Layer layer, String message) {
+        return real(setDir).equals(unwritten)
+                ? new BadInputException("--layer " + layer, 0, message)
+                : PatchsetStore.layersError(setDir, layer, message);
     }
 
     private void therock(Layer layer) {
