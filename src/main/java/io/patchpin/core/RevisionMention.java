@@ -30,15 +30,6 @@ public record RevisionMention(String commit, List<Integer> offsets) {
                         rev, List.of(text.length() - Hashes.abbrev(rev).length()));
     }
 
-    /** {@code text}'s abbreviation {@code fromEnd} characters before its end names {@code rev}; NONE when null. */
-    public static RevisionMention beforeEnd(String text, String rev, int fromEnd) {
-        return rev == null
-                ? NONE
-                : new RevisionMention(
-                        rev,
-                        List.of(text.length() - fromEnd - Hashes.abbrev(rev).length()));
-    }
-
     public boolean none() {
         return commit == null;
     }
