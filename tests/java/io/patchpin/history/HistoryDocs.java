@@ -13,7 +13,10 @@ import java.util.Map;
 final class HistoryDocs {
     private HistoryDocs() {}
 
-    /** At every commit each row is what verify --rev says of that entry, and a row is there only where verify has it. */
+    /**
+     * At every commit each row is what verify --rev says of that entry, verdict and detail, and a row is there only
+     * where verify has it.
+     */
     static void assertEveryCommitAsVerify(JsonNode doc, String set, String repo) {
         for (int c = 0; c < doc.get("commits").size(); c++) {
             String commit = doc.get("commits").get(c).get("commit").asText();
@@ -31,6 +34,16 @@ final class HistoryDocs {
             verify.forEach((k, e) -> expected.put(
                     k, e.get("verdict").asText() + ": " + e.get("detail").asText()));
             assertThat(shown).as("at %s", commit).containsExactlyEntriesOf(expected);
+            // a change's detail is the one verify gives at the commit of the change, not where it was first seen
+            for (JsonNode row : doc.get("entries")) {
+                for (JsonNode t : row.get("transitions")) {
+                    if (t.get("commit").asText().equals(commit) && !t.get("to").isNull()) {
+                        assertThat(t.get("detail").asText())
+                                .as("change of %s at %s", name(row), commit)
+                                .isEqualTo(verify.get(name(row)).get("detail").asText());
+                    }
+                }
+            }
         }
     }
 

@@ -1,5 +1,6 @@
 package io.patchpin.check;
 
+import io.patchpin.core.RevisionMention;
 import io.patchpin.patchset.Entry;
 import io.patchpin.workspace.FileLookup;
 import io.patchpin.workspace.FileSource;
@@ -31,7 +32,14 @@ public final class EntryGate {
     public static Optional<Check> unreadable(Entry e, Collection<FileLookup> lookups, FileSource source) {
         for (FileLookup l : lookups) {
             if (l instanceof FileLookup.ComponentMissing cm) {
-                return Optional.of(broken(e, Verdict.COMPONENT_MISSING, cm.describe(e.component(), source.describe())));
+                String where = source.describe();
+                String reason = cm.describe(e.component(), where);
+                // the detail ends with where the files were read, unless it says how to check the component out
+                RevisionMention named = cm.notCheckedOut()
+                        ? RevisionMention.NONE
+                        : source.describedRevision().shifted(reason.length() - where.length());
+                return Optional.of(
+                        Check.broken(EntryVerdict.of(e, Verdict.COMPONENT_MISSING, reason, Evidence.NONE, named)));
             }
             if (l instanceof FileLookup.ObjectsMissing om) {
                 return Optional.of(broken(e, Verdict.OBJECTS_MISSING, om.describe(e.component())));

@@ -1,5 +1,6 @@
 package io.patchpin.check;
 
+import io.patchpin.core.RevisionMention;
 import io.patchpin.patchset.Entry;
 import java.util.List;
 import java.util.Objects;
@@ -10,6 +11,8 @@ import java.util.Objects;
  *
  * @param reason what the checker found, without the "unsealed: " that {@link #detail()} adds for an unsealed entry
  * @param sealed whether the entry has a seal
+ * @param mention where {@code reason} names the superproject revision checked, so that a verdict reused at
+ *                another commit can name that one ({@link #at(String)})
  */
 public record EntryVerdict(
         String id,
@@ -19,7 +22,8 @@ public record EntryVerdict(
         Verdict verdict,
         String reason,
         Evidence evidence,
-        boolean sealed) {
+        boolean sealed,
+        RevisionMention mention) {
     /** What {@link #detail()} puts before the reason of an entry without a seal. */
     public static final String UNSEALED = "unsealed: ";
 
@@ -30,6 +34,23 @@ public record EntryVerdict(
         files = List.copyOf(files);
         reason = reason == null ? "" : reason;
         evidence = evidence == null ? Evidence.NONE : evidence;
+        mention = mention == null ? RevisionMention.NONE : mention;
+        if (!mention.fits(reason)) {
+            throw new IllegalArgumentException("the reason does not name " + mention.commit() + " where recorded");
+        }
+    }
+
+    /** A verdict whose reason names no revision. */
+    public EntryVerdict(
+            String id,
+            Entry.Kind kind,
+            String component,
+            List<String> files,
+            Verdict verdict,
+            String reason,
+            Evidence evidence,
+            boolean sealed) {
+        this(id, kind, component, files, verdict, reason, evidence, sealed, RevisionMention.NONE);
     }
 
     /** A verdict of an entry whose seal is not known here (counted as sealed). */
@@ -45,6 +66,12 @@ public record EntryVerdict(
     }
 
     public static EntryVerdict of(Entry entry, Verdict verdict, String reason, Evidence evidence) {
+        return of(entry, verdict, reason, evidence, RevisionMention.NONE);
+    }
+
+    /** As {@link #of(Entry, Verdict, String, Evidence)}, for a reason that names the revision checked. */
+    public static EntryVerdict of(
+            Entry entry, Verdict verdict, String reason, Evidence evidence, RevisionMention mention) {
         return new EntryVerdict(
                 entry.id(),
                 entry.kind(),
@@ -53,7 +80,8 @@ public record EntryVerdict(
                 verdict,
                 reason,
                 evidence,
-                entry.seal().isPresent());
+                entry.seal().isPresent(),
+                mention);
     }
 
     /** The one-line detail shown: the reason, marked for an entry without a seal. */
@@ -61,9 +89,61 @@ public record EntryVerdict(
         return sealed ? reason : UNSEALED + reason;
     }
 
-    /** The same verdict with another reason. */
+    /** The same verdict with another reason, which names no revision. */
     public EntryVerdict withReason(String newReason) {
         return new EntryVerdict(id, kind, component, files, verdict, newReason, evidence, sealed);
+    }
+
+    /** The same verdict with {@code note} after its reason; {@code noteMention} is where the note names the revision. */
+    public EntryVerdict withNote(String note, RevisionMention noteMention) {
+        return new EntryVerdict(
+                id,
+                kind,
+                component,
+                files,
+                verdict,
+                reason + note,
+                evidence,
+                sealed,
+                mention.plus(noteMention, reason.length()));
+    }
+
+    /**
+     * {@code verdict} (of the same entry, counted as sealed) whose reason is {@code prefix} and then this one's
+     * detail, still naming the revision where this one does.
+     */
+    public EntryVerdict prefixed(Verdict newVerdict, String prefix) {
+        String shown = detail();
+        return new EntryVerdict(
+                id,
+                kind,
+                component,
+                files,
+                newVerdict,
+                prefix + shown,
+                evidence,
+                true,
+                mention.shifted(prefix.length() + shown.length() - reason.length()));
+    }
+
+    /**
+     * This verdict as checked at {@code commit}: a verdict reused there from another commit (nothing it depends on
+     * changed) names {@code commit} where its reason names the revision, as a check there would.
+     */
+    public EntryVerdict at(String commit) {
+        if (mention.none() || mention.commit().equals(commit)) {
+            return this;
+        }
+        return new EntryVerdict(
+                id,
+                kind,
+                component,
+                files,
+                verdict,
+                mention.rebuild(reason, commit),
+                evidence,
+                sealed,
+                new RevisionMention(commit, mention.offsets()));
     }
 
     public VerdictClass verdictClass() {

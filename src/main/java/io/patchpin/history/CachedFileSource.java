@@ -1,5 +1,6 @@
 package io.patchpin.history;
 
+import io.patchpin.core.RevisionMention;
 import io.patchpin.workspace.FileLookup;
 import io.patchpin.workspace.FileSource;
 import io.patchpin.workspace.Snapshot;
@@ -51,5 +52,10 @@ final class CachedFileSource implements FileSource {
     @Override
     public String describe() {
         return source.describe();
+    }
+
+    @Override
+    public RevisionMention describedRevision() {
+        return source.describedRevision();
     }
 }

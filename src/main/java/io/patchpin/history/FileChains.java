@@ -120,7 +120,8 @@ final class FileChains {
                 return chain.gated() ? gate(chain, ungated, source[0].snapshot()) : ungated;
             });
             for (int i = 0; i < chain.positions().length; i++) {
-                out[chain.positions()[i]] = verdicts.get(i);
+                // kept from the commit where they were checked: a detail naming the revision names this one
+                out[chain.positions()[i]] = verdicts.get(i).at(commit);
             }
         }
         return Arrays.asList(out);

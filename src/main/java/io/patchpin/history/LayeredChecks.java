@@ -91,7 +91,7 @@ final class LayeredChecks {
         SortedMap<String, String> tree = keys.at(reader, commit);
         Map<RowId, EntryVerdict> known = byTree.get(treeKey(tree, commit));
         if (known != null) {
-            return known;
+            return at(known, commit.name());
         }
         Snapshot snapshot = ws.snapshot(commit);
         if (learn(snapshot)) {
@@ -107,7 +107,20 @@ final class LayeredChecks {
             verdicts = gate(expanded, verdicts, snapshot);
         }
         byTree.put(treeKey(tree, commit), verdicts);
-        return verdicts;
+        return at(verdicts, commit.name());
+    }
+
+    /**
+     * Verdicts kept from the commit where they were checked (by tree or by blobs), as at {@code commit}: a detail
+     * naming the revision (a component or a TheRock layer missing there) names this one.
+     */
+    private static Map<RowId, EntryVerdict> at(Map<RowId, EntryVerdict> verdicts, String commit) {
+        if (verdicts.values().stream().allMatch(v -> v.mention().none())) {
+            return verdicts;
+        }
+        Map<RowId, EntryVerdict> out = new LinkedHashMap<>();
+        verdicts.forEach((row, v) -> out.put(row, v.at(commit)));
+        return out;
     }
 
     private String treeKey(SortedMap<String, String> tree, RevCommit commit) {

@@ -6,6 +6,7 @@ import io.patchpin.check.EntryInput;
 import io.patchpin.check.EntryVerdict;
 import io.patchpin.check.Evidence;
 import io.patchpin.check.Verdict;
+import io.patchpin.core.RevisionMention;
 import io.patchpin.patchset.Entry;
 import io.patchpin.workspace.FileLookup;
 import java.util.List;
@@ -25,10 +26,10 @@ final class Gate {
         if (gate.isPresent() || f instanceof FileLookup.Found) {
             return gate;
         }
-        return Optional.of(broken(
-                e,
-                Verdict.FILE_MISSING,
-                file + " not found in " + e.component() + " (" + in.source().describe() + ")"));
+        String where = in.source().describe();
+        String reason = file + " not found in " + e.component() + " (" + where + ")";
+        RevisionMention named = in.source().describedRevision().shifted(reason.length() - 1 - where.length());
+        return Optional.of(Check.broken(EntryVerdict.of(e, Verdict.FILE_MISSING, reason, Evidence.NONE, named)));
     }
 
     static byte[] bytes(String file, EntryInput in) {

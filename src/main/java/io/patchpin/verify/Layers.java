@@ -1,6 +1,7 @@
 package io.patchpin.verify;
 
 import io.patchpin.core.BadInputException;
+import io.patchpin.core.RevisionMention;
 import io.patchpin.patchset.Layer;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.patchset.PatchsetStore;
@@ -109,7 +110,7 @@ public final class Layers {
                                                         .map(f -> failing.get(new FileKey(v.component(), f)))
                                                         .filter(w -> w != null)
                                                         .findFirst();
-                                        return why.map(w -> v.withReason(v.reason() + "; below it, " + w))
+                                        return why.map(w -> v.withNote("; below it, " + w, RevisionMention.NONE))
                                                 .orElse(v);
                                     })
                                     .toList()));

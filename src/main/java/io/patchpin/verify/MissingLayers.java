@@ -4,6 +4,7 @@ import io.patchpin.check.EntryVerdict;
 import io.patchpin.check.Evidence;
 import io.patchpin.check.Verdict;
 import io.patchpin.core.Hashes;
+import io.patchpin.core.RevisionMention;
 import io.patchpin.patchset.Layer;
 import io.patchpin.workspace.Component;
 import java.nio.file.Path;
@@ -38,6 +39,11 @@ public final class MissingLayers {
         /** "layer therock:amd-mainline: no patches/amd-mainline at 1a2b3c4d5e6f". */
         public String problem(String where) {
             return "layer " + layer + ": no " + layer.therockFolder() + " " + where;
+        }
+
+        /** Where {@link #problem(String)} of {@link #where(String) where(rev)} names {@code rev}: at its end. */
+        public RevisionMention named(String rev) {
+            return RevisionMention.atEnd(problem(where(rev)), rev);
         }
     }
 
@@ -95,25 +101,24 @@ public final class MissingLayers {
         if (missing.isEmpty()) {
             return report;
         }
-        String where = where(report.rev());
         List<Report.SetReport> sets = new ArrayList<>();
         List<EntryVerdict> all = new ArrayList<>();
         Set<Layer> shown = new LinkedHashSet<>();
         for (int i = 0; i < report.patchsets().size(); i++) {
             Report.SetReport sr = report.patchsets().get(i);
-            List<String> notes = new ArrayList<>();
+            List<Missing> notes = new ArrayList<>();
             for (Missing m : missing) {
                 if (m.above().contains(index.get(i))) {
                     if (shown.add(m.layer())) {
-                        Report.SetReport layer = layerReport(m, where);
+                        Report.SetReport layer = layerReport(m, report.rev());
                         sets.add(layer);
                         all.addAll(layer.entries());
                     }
-                    notes.add("; below it, " + m.problem(where));
+                    notes.add(m);
                 }
             }
             List<EntryVerdict> vs = sr.entries().stream()
-                    .map(v -> notes.isEmpty() ? v : v.withReason(v.reason() + String.join("", notes)))
+                    .map(v -> withNotes(v, notes, report.rev()))
                     .toList();
             sets.add(sr.with(vs));
             all.addAll(vs);
@@ -121,16 +126,31 @@ public final class MissingLayers {
         return new Report(report.rev(), sets, Report.Summary.of(all));
     }
 
-    private static Report.SetReport layerReport(Missing m, String where) {
+    /** {@code v} saying, for each layer missing below it, that it is missing at {@code rev}. */
+    private static EntryVerdict withNotes(EntryVerdict v, List<Missing> missing, String rev) {
+        EntryVerdict out = v;
+        for (Missing m : missing) {
+            String note = "; below it, " + m.problem(where(rev));
+            out = out.withNote(
+                    note,
+                    m.named(rev).shifted(note.length() - m.problem(where(rev)).length()));
+        }
+        return out;
+    }
+
+    private static Report.SetReport layerReport(Missing m, String rev) {
         String tag = m.layer().tag().orElseThrow();
+        String problem = m.problem(where(rev));
         EntryVerdict v = new EntryVerdict(
                 tag,
                 Layer.THEROCK_ENTRIES,
                 Component.SUPERPROJECT,
                 List.of(m.layer().therockFolder()),
                 Verdict.LAYER_MISSING,
-                m.problem(where) + ": the sets above it are checked without it",
-                Evidence.NONE);
+                problem + ": the sets above it are checked without it",
+                Evidence.NONE,
+                true,
+                m.named(rev));
         return new Report.SetReport(
                 Layers.PREFIX + tag, null, List.of(v), m.layer().therockFolder());
     }

@@ -4,6 +4,7 @@ import io.patchpin.check.Check;
 import io.patchpin.check.EntryInput;
 import io.patchpin.check.EntryVerdict;
 import io.patchpin.check.Verdict;
+import io.patchpin.core.RevisionMention;
 import io.patchpin.patchset.Entry;
 import io.patchpin.workspace.FileLookup;
 import io.patchpin.workspace.FileSource;
@@ -34,9 +35,9 @@ final class RenameHint {
             if (r.isPresent()
                     && !c.verdict().detail().contains("moved to " + r.get().newPath() + " ")) {
                 EntryVerdict v = c.verdict();
-                String reason = v.reason() + "; renamed to " + r.get().newPath() + " ("
+                String note = "; renamed to " + r.get().newPath() + " ("
                         + r.get().score() + "% similar, git's rename detection since the base)";
-                return Check.broken(v.withReason(reason));
+                return Check.broken(v.withNote(note, RevisionMention.NONE));
             }
         }
         return c;

@@ -116,20 +116,12 @@ public final class UpstreamGate {
         Judgement judgement = j.get();
         boolean there = v.verdict() == Verdict.ALREADY_APPLIED;
         if (there && judgement.droppable()) {
-            return new EntryVerdict(
-                    v.id(),
-                    v.kind(),
-                    v.component(),
-                    v.files(),
-                    Verdict.MERGED,
-                    judgement.describe() + " and the edit is there: droppable; " + v.detail(),
-                    v.evidence());
+            return v.prefixed(Verdict.MERGED, judgement.describe() + " and the edit is there: droppable; ");
         }
         String note = judgement.standing() == Standing.IN_PIN
                 ? judgement.describe() + " yet the edit is not there: keep it"
                 : judgement.describe() + ": keep it";
-        return new EntryVerdict(
-                v.id(), v.kind(), v.component(), v.files(), v.verdict(), note + "; " + v.detail(), v.evidence());
+        return v.prefixed(v.verdict(), note + "; ");
     }
 
     /**

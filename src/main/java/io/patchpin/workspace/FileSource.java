@@ -1,5 +1,6 @@
 package io.patchpin.workspace;
 
+import io.patchpin.core.RevisionMention;
 import java.util.Optional;
 import java.util.SortedSet;
 
@@ -41,4 +42,9 @@ public interface FileSource {
 
     /** "work tree" or "revision abc1234", for messages. */
     String describe();
+
+    /** Where {@link #describe()} names the superproject revision read: NONE, as here, when it names none. */
+    default RevisionMention describedRevision() {
+        return RevisionMention.NONE;
+    }
 }

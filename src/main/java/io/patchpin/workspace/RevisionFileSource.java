@@ -1,6 +1,7 @@
 package io.patchpin.workspace;
 
 import io.patchpin.core.RelativePath;
+import io.patchpin.core.RevisionMention;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.Map;
@@ -172,5 +173,10 @@ public final class RevisionFileSource implements FileSource {
     @Override
     public String describe() {
         return "revision " + snapshot.commit().substring(0, 12);
+    }
+
+    @Override
+    public RevisionMention describedRevision() {
+        return RevisionMention.atEnd(describe(), snapshot.commit());
     }
 }
