@@ -9,29 +9,29 @@ import io.patchpin.patchset.Entry;
 import io.patchpin.workspace.FileLookup;
 import io.patchpin.workspace.FileSource;
 import io.patchpin.workspace.RenameDetection;
-import io.patchpin.workspace.RevisionFileSource;
+import io.patchpin.workspace.Snapshot;
 import java.util.Optional;
 
 /**
  * A FILE_MISSING verdict at a revision names the file's new path when git's
  * rename detection finds one between the patchset's base and the revision.
+ * Both are asked for the revision they read, not for their class: history reads
+ * revisions through a cache, and its details must be verify's.
  */
 final class RenameHint {
     private RenameHint() {}
 
     static Check add(Entry e, Check c, EntryInput in, Optional<FileSource> base) {
-        if (c.verdict().verdict() != Verdict.FILE_MISSING
-                || base.isEmpty()
-                || !(base.get() instanceof RevisionFileSource atBase)
-                || !(in.source() instanceof RevisionFileSource atRev)) {
+        Optional<Snapshot> atBase = base.flatMap(FileSource::revisionSnapshot);
+        Optional<Snapshot> atRev = in.source().revisionSnapshot();
+        if (c.verdict().verdict() != Verdict.FILE_MISSING || atBase.isEmpty() || atRev.isEmpty()) {
             return c;
         }
         for (String file : e.files()) {
             if (!(in.files().get(file) instanceof FileLookup.FileMissing)) {
                 continue;
             }
-            Optional<RenameDetection.Renamed> r =
-                    RenameDetection.of(atBase.snapshot(), atRev.snapshot(), e.component(), file);
+            Optional<RenameDetection.Renamed> r = RenameDetection.of(atBase.get(), atRev.get(), e.component(), file);
             if (r.isPresent()
                     && !c.verdict().detail().contains("moved to " + r.get().newPath() + " ")) {
                 EntryVerdict v = c.verdict();
