@@ -66,6 +66,18 @@ class LayerErrorLinesTest {
     }
 
     @Test
+    void aLayerNamedTwiceIsRefusedNotRunOnce() throws Exception {
+        set("b", "");
+        Path s = set("s", "layers = [\"../b\", \"../../sets/b\"]\n");
+
+        refused(
+                Cli.run("verify", dir("s"), "--repo", repo),
+                s,
+                4,
+                "names the same layer as ../b (a layer is named once)");
+    }
+
+    @Test
     void aLayerFolderThatIsNotAPatchsetNamesItsElement() throws Exception {
         Files.createDirectories(tmp.resolve("sets/empty"));
         Path s = set("s", "layers = [\"therock:amd-mainline\", \"../empty\"]\n");

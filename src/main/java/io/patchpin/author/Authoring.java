@@ -24,7 +24,6 @@ import io.patchpin.workspace.Snapshot;
 import io.patchpin.workspace.Workspace;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -89,19 +88,8 @@ public final class Authoring {
                 throw new BadInputException("--env", 0, "'" + k + "' is not an environment variable name");
             }
         }
-        Map<String, Layer> named = new HashMap<>();
         for (Layer layer : req.layers()) {
             Path below = dir.resolve(layer.value()).normalize();
-            // a layer named twice runs once, where first named: the second is a slip, or meant another folder
-            Layer twice = named.putIfAbsent(
-                    layer.kind() == Layer.Kind.PATCHSET
-                            ? below.toAbsolutePath().normalize().toString()
-                            : layer.toString(),
-                    layer);
-            if (twice != null) {
-                throw new BadInputException(
-                        "--layer " + layer, 0, "names the same layer as --layer " + twice + " (a layer is named once)");
-            }
             if (layer.kind() == Layer.Kind.PATCHSET && !Files.isRegularFile(PatchsetStore.tomlOf(below))) {
                 throw new BadInputException(
                         "--layer",

@@ -137,7 +137,21 @@ public final class Layers {
 
     private void below(Path setDir, List<Layer> layers) {
         stack.push(real(setDir));
+        Map<String, Layer> named = new HashMap<>();
         for (Layer layer : layers) {
+            // a layer named twice would run once, where first named: the second is a slip, or meant another folder
+            Layer first = named.putIfAbsent(
+                    layer.kind() == Layer.Kind.PATCHSET
+                            ? real(setDir.resolve(layer.value()).normalize()).toString()
+                            : layer.toString(),
+                    layer);
+            if (first != null) {
+                throw error(
+                        setDir,
+                        layer,
+                        "names the same layer as " + (real(setDir).equals(unwritten) ? "--layer " : "") + first
+                                + " (a layer is named once)");
+            }
             if (layer.kind() == Layer.Kind.THEROCK) {
                 if (unwritten == null) {
                     therock(layer);
