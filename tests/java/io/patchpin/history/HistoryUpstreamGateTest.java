@@ -217,22 +217,7 @@ class HistoryUpstreamGateTest {
     }
 
     private static void addLlvm21(String set, Line l) {
-        run(
-                "add",
-                "rewrite",
-                set,
-                "--repo",
-                l.repo(),
-                "--file",
-                COMPILER_CMAKE,
-                "--find",
-                "LLVM_VERSION 20",
-                "--replace",
-                "LLVM_VERSION 21",
-                "--id",
-                "llvm21",
-                "--upstream-commit",
-                l.superFix().substring(0, 12));
+        LayeredSets.addLlvm21(set, l.repo(), "--upstream-commit", l.superFix().substring(0, 12));
     }
 
     private static JsonNode history(String set, Line l) throws Exception {

@@ -40,20 +40,7 @@ class LayeredHistoryTest {
             String mine = tmp.resolve("patchsets/mine").toString();
             LayeredSets.sharedAndMine(shared, mine, repo);
             // the layer also raises LLVM, on a file the upper set does not edit
-            run(
-                    "add",
-                    "rewrite",
-                    shared,
-                    "--repo",
-                    repo,
-                    "--file",
-                    COMPILER_CMAKE,
-                    "--find",
-                    "LLVM_VERSION 20",
-                    "--replace",
-                    "LLVM_VERSION 21",
-                    "--id",
-                    "llvm21");
+            LayeredSets.addLlvm21(shared, repo);
             String from = ex.repo().git("rev-parse", "HEAD").trim();
             String comment = ex.change(".", "hook: a comment", Map.of(PRE_HOOK, ex.read(".", PRE_HOOK) + "# more\n"));
             // only the layer's other file changes: a key of the upper set's files alone would miss it

@@ -88,20 +88,7 @@ class LayeredRebaseTest {
             String shared = tmp.resolve("patchsets/shared").toString();
             String mine = tmp.resolve("patchsets/mine").toString();
             LayeredSets.sharedAndMine(shared, mine, repo);
-            run(
-                    "add",
-                    "rewrite",
-                    shared,
-                    "--repo",
-                    repo,
-                    "--file",
-                    COMPILER_CMAKE,
-                    "--find",
-                    "LLVM_VERSION 20",
-                    "--replace",
-                    "LLVM_VERSION 21",
-                    "--id",
-                    "llvm21");
+            LayeredSets.addLlvm21(shared, repo);
             String onto = ex.change(
                     ".", "LLVM 22", Map.of(COMPILER_CMAKE, "# Version configuration\nset(LLVM_VERSION 22)\n"));
 

@@ -1,5 +1,6 @@
 package io.patchpin.testkit;
 
+import static io.patchpin.testkit.TheRockFixture.COMPILER_CMAKE;
 import static io.patchpin.testkit.TheRockFixture.PRE_HOOK;
 import static io.patchpin.testkit.TheRockFixture.ROCPROFILER_CMAKE;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -54,6 +55,26 @@ public final class LayeredSets {
                 "AMDGPU;X86;NVPTX",
                 "--id",
                 "nvptx");
+    }
+
+    /** The rewrite {@code llvm21} in {@code set}: "LLVM_VERSION 20" to 21 in the compiler's CMake file; then {@code more} options. */
+    public static void addLlvm21(String set, String repo, String... more) {
+        List<String> args = new ArrayList<>(List.of(
+                "add",
+                "rewrite",
+                set,
+                "--repo",
+                repo,
+                "--file",
+                COMPILER_CMAKE,
+                "--find",
+                "LLVM_VERSION 20",
+                "--replace",
+                "LLVM_VERSION 21",
+                "--id",
+                "llvm21"));
+        args.addAll(List.of(more));
+        run(args.toArray(String[]::new));
     }
 
     /** The rewrite {@code spirv} in {@code set}, on top of nvptx: "X86;NVPTX" to "X86;NVPTX;SPIRV". */
