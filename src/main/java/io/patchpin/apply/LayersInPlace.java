@@ -11,7 +11,6 @@ import io.patchpin.verify.LoadedPatchset;
 import io.patchpin.verify.Run;
 import io.patchpin.verify.Verifier;
 import io.patchpin.workspace.FileLookup;
-import io.patchpin.workspace.FileSource;
 import io.patchpin.workspace.WorkTreeFileSource;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -45,7 +44,7 @@ final class LayersInPlace {
         for (Run.SetRun s : run.sets()) {
             String name = s.loaded().patchset().name();
             s.entries().stream()
-                    .filter(e -> !there(e, workTree))
+                    .filter(e -> !there(e, run.overlay().original()))
                     .findFirst()
                     .ifPresentOrElse(
                             e -> {
@@ -94,7 +93,7 @@ final class LayersInPlace {
      * bits (a patch that only makes a script executable checks as applying anew, bit set or not). The bits are
      * judged after, on the tree all layers leave.
      */
-    private static boolean there(Run.EntryRun e, FileSource workTree) {
+    private static boolean there(Run.EntryRun e, Map<FileKey, FileLookup> read) {
         Verdict v = e.check().verdict().verdict();
         if (v == Verdict.ALREADY_APPLIED || v == Verdict.MERGED) {
             return true;
@@ -102,12 +101,14 @@ final class LayersInPlace {
         Check c = e.check();
         return c.appliable()
                 && !c.executable().isEmpty()
-                && sameContent(e.entry().component(), c.result(), workTree);
+                && sameContent(e.entry().component(), c.result(), read);
     }
 
-    private static boolean sameContent(String component, Map<String, Optional<byte[]>> result, FileSource workTree) {
+    /** Whether {@code result} is what the work tree held when the layers were checked ({@code read}). */
+    private static boolean sameContent(
+            String component, Map<String, Optional<byte[]>> result, Map<FileKey, FileLookup> read) {
         for (Map.Entry<String, Optional<byte[]>> f : result.entrySet()) {
-            FileLookup now = workTree.read(component, f.getKey());
+            FileLookup now = read.get(new FileKey(component, f.getKey()));
             boolean same = f.getValue()
                     .map(b -> now instanceof FileLookup.Found found && Arrays.equals(found.content(), b))
                     .orElse(now instanceof FileLookup.FileMissing);
