@@ -18,7 +18,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /** Distro export's refusals on a one-commit repository, and upstream fields of every status. */
-class ExportRefusalsCoverageTest {
+class ExportRefusalsAndUpstreamFieldsTest {
     @TempDir
     static Path tmp;
 

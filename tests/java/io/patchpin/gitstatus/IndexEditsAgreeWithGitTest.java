@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** Index edits against C git's own reading of the result, in each index version and with each refusal. */
-class IndexEditsCoverageTest {
+class IndexEditsAgreeWithGitTest {
     @TempDir
     Path tmp;
 

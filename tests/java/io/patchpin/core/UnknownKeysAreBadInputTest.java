@@ -19,7 +19,7 @@ import org.junit.jupiter.api.io.TempDir;
  * patchset, pins file or lockfile is bad input at its line, naming the key
  * and the nearest known one, in sealed and unsealed entries alike.
  */
-class UnknownKeysAreSilentlyIgnoredTest {
+class UnknownKeysAreBadInputTest {
     private static final String SHA = "a".repeat(64);
     private static final String REWRITE =
             """

@@ -26,7 +26,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * A patchset without a base needs no repository at all, so authoring into one
  * runs here too.
  */
-class OptionRefusalsCoverageTest {
+class OptionRefusalsNeedNoRepositoryTest {
     private static final String A = "a".repeat(40);
 
     @TempDir

@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** Where a component's objects are found, and what one commit of it holds. */
-class RepositoryLocatorCoverageTest {
+class RepositoryLocatorFindsObjectsTest {
     @TempDir
     Path root;
 
