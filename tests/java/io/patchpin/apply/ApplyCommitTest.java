@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
@@ -63,7 +64,7 @@ class ApplyCommitTest {
     }
 
     Cli.Run add(String component, Path patch) {
-        Cli.Run r = Cli.run(
+        Cli.Run r = Cli.ok(
                 "add",
                 "patch",
                 set.toString(),
@@ -72,7 +73,6 @@ class ApplyCommitTest {
                 "--component",
                 component,
                 patch.toString());
-        assertThat(r.exit()).as(r.err()).isZero();
         return r;
     }
 
@@ -127,27 +127,19 @@ class ApplyCommitTest {
     void nestedComponentAndRewriteCommitInTheirOwnRepositories() throws IOException {
         Path patch = mail(fx.perfetto, "perfetto", r -> r.write("BUILD.gn", "group(\"perfetto\") {\n  deps = []\n}\n"));
         add(TheRockFixture.PERFETTO, patch);
-        Cli.Run rw = Cli.run(
-                "add",
-                "rewrite",
+        Cli.Run rw = Entries.rewrite(
                 set.toString(),
-                "--repo",
                 work.dir().toString(),
+                CMAKE,
+                "rocprofiler-sdk",
+                "rocprofiler-sdk-local",
+                "local-name",
                 "--component",
                 TheRockFixture.SYSTEMS,
-                "--file",
-                CMAKE,
-                "--find",
-                "rocprofiler-sdk",
-                "--replace",
-                "rocprofiler-sdk-local",
                 "--occurrence",
                 "1",
-                "--id",
-                "local-name",
                 "--why",
                 "Name the local build\n\nKeeps two installs apart.");
-        assertThat(rw.exit()).as(rw.err()).isZero();
         Repo sys = Repo.at(work.dir().resolve(TheRockFixture.SYSTEMS));
         Repo perf = Repo.at(work.dir().resolve(TheRockFixture.PERFETTO));
         sys.git("config", "user.name", "Cee Committer");
@@ -211,34 +203,24 @@ class ApplyCommitTest {
     }
 
     Cli.Run rewrite(String id, String find, String replace) {
-        Cli.Run r = Cli.run(
-                "add",
-                "rewrite",
+        Cli.Run r = Entries.rewrite(
                 set.toString(),
-                "--repo",
                 work.dir().toString(),
+                CMAKE,
+                find,
+                replace,
+                id,
                 "--component",
                 TheRockFixture.SYSTEMS,
-                "--file",
-                CMAKE,
-                "--find",
-                find,
-                "--replace",
-                replace,
                 "--occurrence",
-                "1",
-                "--id",
-                id);
-        assertThat(r.exit()).as(r.err()).isZero();
+                "1");
         return r;
     }
 
     @Test
     void refusesWhenAFileHoldsAnEarlierUncommittedApply() {
         rewrite("spaced", "project(", "project (");
-        assertThat(Cli.run("apply", set.toString(), "--repo", work.dir().toString())
-                        .exit())
-                .isZero();
+        Cli.ok("apply", set.toString(), "--repo", work.dir().toString());
         rewrite("exclude", "add_subdirectory(external)", "add_subdirectory(external EXCLUDE_FROM_ALL)");
         Repo sys = Repo.at(work.dir().resolve(TheRockFixture.SYSTEMS));
         String head = sys.head();
@@ -256,9 +238,7 @@ class ApplyCommitTest {
     @Test
     void refusesWhenTheEntriesAreAlreadyAppliedButNotCommitted() {
         rewrite("spaced", "project(", "project (");
-        assertThat(Cli.run("apply", set.toString(), "--repo", work.dir().toString())
-                        .exit())
-                .isZero();
+        Cli.ok("apply", set.toString(), "--repo", work.dir().toString());
         Repo sys = Repo.at(work.dir().resolve(TheRockFixture.SYSTEMS));
         String head = sys.head();
         String now = sys.read(CMAKE);

@@ -3,6 +3,7 @@ package io.patchpin.apply;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.TheRockFixture;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -28,24 +29,8 @@ class RevertHonestTest {
     void anEntryWhoseLineTheUserChangedIsNamedAndNothingIsWritten() throws IOException {
         Path clone = cloneWithGfxAndJobs();
         String repo = clone.toString();
-        assertThat(Cli.run(
-                                "add",
-                                "rewrite",
-                                set.toString(),
-                                "--repo",
-                                repo,
-                                "--file",
-                                FILE,
-                                "--id",
-                                "foo",
-                                "--find",
-                                "-DFOO=1",
-                                "--replace",
-                                "-DFOO=2")
-                        .exit())
-                .isZero();
-        Cli.Run applied = Cli.run("apply", set.toString(), "--repo", repo);
-        assertThat(applied.exit()).as(applied.out() + applied.err()).isZero();
+        Entries.rewrite(set.toString(), repo, FILE, "-DFOO=1", "-DFOO=2", "foo");
+        Cli.Run applied = Cli.ok("apply", set.toString(), "--repo", repo);
         Path file = clone.resolve(FILE);
         String edited = Files.readString(file, StandardCharsets.UTF_8).replace("-DFOO=2", "-DFOO=3 # mine");
         Files.writeString(file, edited, StandardCharsets.UTF_8);
@@ -63,7 +48,7 @@ class RevertHonestTest {
     void anInsertWhoseLineTheUserChangedIsNotLeftBehindWithExitZero() throws IOException {
         Path clone = cloneWithGfxAndJobs();
         String repo = clone.toString();
-        assertThat(Cli.run("apply", set.toString(), "--repo", repo).exit()).isZero();
+        Cli.ok("apply", set.toString(), "--repo", repo);
         Path file = clone.resolve(FILE);
         String edited = Files.readString(file, StandardCharsets.UTF_8).replace("-DJOBS=8", "-DJOBS=16");
         Files.writeString(file, edited, StandardCharsets.UTF_8);
@@ -80,39 +65,22 @@ class RevertHonestTest {
         Path clone = TheRockFixture.create(tmp).cloneWorkTree("clone").dir();
         String repo = clone.toString();
         set = tmp.resolve("patchsets/mine");
-        assertThat(Cli.run("new", set.toString(), "--repo", repo).exit()).isZero();
-        assertThat(Cli.run(
-                                "add",
-                                "rewrite",
-                                set.toString(),
-                                "--repo",
-                                repo,
-                                "--file",
-                                FILE,
-                                "--id",
-                                "gfx",
-                                "--find",
-                                "gfx950 gfx1100",
-                                "--replace",
-                                "gfx950 gfx1100 gfx1201")
-                        .exit())
-                .isZero();
-        assertThat(Cli.run(
-                                "add",
-                                "insert",
-                                set.toString(),
-                                "--repo",
-                                repo,
-                                "--file",
-                                FILE,
-                                "--id",
-                                "jobs",
-                                "--after",
-                                "CMAKE_ARGS",
-                                "--text",
-                                "    -DJOBS=8")
-                        .exit())
-                .isZero();
+        Cli.ok("new", set.toString(), "--repo", repo);
+        Entries.rewrite(set.toString(), repo, FILE, "gfx950 gfx1100", "gfx950 gfx1100 gfx1201", "gfx");
+        Cli.ok(
+                "add",
+                "insert",
+                set.toString(),
+                "--repo",
+                repo,
+                "--file",
+                FILE,
+                "--id",
+                "jobs",
+                "--after",
+                "CMAKE_ARGS",
+                "--text",
+                "    -DJOBS=8");
         return clone;
     }
 }

@@ -1,5 +1,6 @@
 package io.patchpin.audit;
 
+import static io.patchpin.testkit.Cli.ok;
 import static io.patchpin.testkit.TheRockFixture.HALF;
 import static io.patchpin.testkit.TheRockFixture.LLVM;
 import static io.patchpin.testkit.TheRockFixture.SYSTEMS;
@@ -8,6 +9,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
@@ -45,37 +47,9 @@ class AuditAndLockCheckJsonTest {
         top = tmp.resolve("patchsets/top").toString();
         llvm = tmp.resolve("patchsets/llvm").toString();
         ok("new", top, "--repo", repo);
-        ok(
-                "add",
-                "rewrite",
-                top,
-                "--repo",
-                repo,
-                "--file",
-                PRE_HOOK,
-                "--find",
-                "AMDGPU;X86",
-                "--replace",
-                "AMDGPU;X86;NVPTX",
-                "--id",
-                "nvptx");
+        Entries.rewrite(top, repo, PRE_HOOK, "AMDGPU;X86", "AMDGPU;X86;NVPTX", "nvptx");
         ok("new", llvm, "--repo", repo);
-        ok(
-                "add",
-                "rewrite",
-                llvm,
-                "--repo",
-                repo,
-                "--component",
-                LLVM,
-                "--file",
-                OPTS,
-                "--find",
-                "COMPILE_JOBS \"\"",
-                "--replace",
-                "COMPILE_JOBS \"8\"",
-                "--id",
-                "jobs");
+        Entries.rewrite(llvm, repo, OPTS, "COMPILE_JOBS \"\"", "COMPILE_JOBS \"8\"", "jobs", "--component", LLVM);
         ok("apply", llvm, "--repo", repo, "--commit");
         Repo half = Repo.at(work.dir().resolve(HALF));
         half.git("commit", "-q", "--allow-empty", "-m", "local");
@@ -145,14 +119,8 @@ class AuditAndLockCheckJsonTest {
             assertThat(p.get("holds").get(0).asText()).contains("jobs");
         });
 
-        Cli.Run one = Cli.run(
-                "lock", "check", lock.toString(), "--repo", repo, llvm, "--component", LLVM, "--format", "json");
-        assertThat(one.exit()).as(one.out()).isZero();
+        Cli.Run one =
+                Cli.ok("lock", "check", lock.toString(), "--repo", repo, llvm, "--component", LLVM, "--format", "json");
         assertThat(JSON.readTree(one.out()).get("ok").asBoolean()).isTrue();
-    }
-
-    private static void ok(String... args) {
-        Cli.Run r = Cli.run(args);
-        assertThat(r.exit()).as(r.err()).isZero();
     }
 }

@@ -41,9 +41,7 @@ class OneLineRefusalTest {
         Git.run(sup.dir(), "-c", "protocol.file.allow=always", "submodule", "add", "-q", sub.url(), "deps/sub");
         sup.commit("super");
         Path lock = tmp.resolve("l.lock.toml");
-        assertThat(Cli.run("lock", "--repo", sup.dir().toString(), "-o", lock.toString())
-                        .exit())
-                .isZero();
+        Cli.ok("lock", "--repo", sup.dir().toString(), "-o", lock.toString());
         String text = Files.readString(lock, StandardCharsets.UTF_8)
                 .replace("name = \"deps/sub\"", "name = \"" + name + "\"");
         Files.writeString(lock, text, StandardCharsets.UTF_8);
@@ -80,9 +78,7 @@ class OneLineRefusalTest {
         Repo repo = Repo.init(tmp.resolve("w")).write("a.txt", "a\n");
         repo.commit("base");
         Path ps = tmp.resolve("ps");
-        assertThat(Cli.run("new", ps.toString(), "--repo", repo.dir().toString())
-                        .exit())
-                .isZero();
+        Cli.ok("new", ps.toString(), "--repo", repo.dir().toString());
         Path patch = tmp.resolve("empty.patch");
         Files.writeString(patch, "just words\nno diff here\n", StandardCharsets.UTF_8);
         oneLineAt(
@@ -103,9 +99,7 @@ class OneLineRefusalTest {
         Repo repo = Repo.init(tmp.resolve("w")).write("a.txt", "a\n");
         repo.commit("base");
         Path ps = tmp.resolve("ps");
-        assertThat(Cli.run("new", ps.toString(), "--repo", repo.dir().toString())
-                        .exit())
-                .isZero();
+        Cli.ok("new", ps.toString(), "--repo", repo.dir().toString());
         Path quilt = Files.createDirectories(tmp.resolve("quilt"));
         Files.writeString(
                 quilt.resolve("one.patch"), "--- a/a.txt\n+++ b/a.txt\n@@ -1 +1 @@\n-a\n+b\n", StandardCharsets.UTF_8);
@@ -129,9 +123,7 @@ class OneLineRefusalTest {
         Repo repo = Repo.init(tmp.resolve("w")).write("a.txt", "a\nb\n");
         repo.commit("base");
         Path ps = tmp.resolve("ps");
-        assertThat(Cli.run("new", ps.toString(), "--repo", repo.dir().toString())
-                        .exit())
-                .isZero();
+        Cli.ok("new", ps.toString(), "--repo", repo.dir().toString());
         Path script = tmp.resolve("s.sh");
         // a NUL-separated (-z) expression whose pattern spans lines, repeated: its message must stay on its own line
         String line = "sed -z -i 's/a\\n(/x/' a.txt\n";

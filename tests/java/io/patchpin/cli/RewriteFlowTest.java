@@ -1,5 +1,6 @@
 package io.patchpin.cli;
 
+import static io.patchpin.testkit.Cli.ok;
 import static io.patchpin.testkit.TheRockFixture.LLVM_OPTIONS;
 import static io.patchpin.testkit.TheRockFixture.ML_LIBS;
 import static io.patchpin.testkit.TheRockFixture.PRE_HOOK;
@@ -11,6 +12,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.patchpin.apply.Applier;
 import io.patchpin.apply.WorkTreeWriter;
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
 import io.patchpin.workspace.Workspace;
@@ -42,26 +44,11 @@ class RewriteFlowTest {
         work = fx.cloneWorkTree("work");
         repo = work.dir().toString();
         dir = tmp.resolve("patchsets/gfx1103").toString();
-        assertThat(Cli.run("new", dir, "--repo", repo).exit()).isZero();
+        Cli.ok("new", dir, "--repo", repo);
     }
 
     void addAll() {
-        ok(
-                "add",
-                "rewrite",
-                dir,
-                "--repo",
-                repo,
-                "--file",
-                PRE_HOOK,
-                "--find",
-                "AMDGPU;X86",
-                "--replace",
-                "AMDGPU;X86;NVPTX",
-                "--id",
-                "nvptx",
-                "--why",
-                "build NVPTX too");
+        Entries.rewrite(dir, repo, PRE_HOOK, "AMDGPU;X86", "AMDGPU;X86;NVPTX", "nvptx", "--why", "build NVPTX too");
         ok(
                 "add",
                 "rewrite",
@@ -101,12 +88,6 @@ class RewriteFlowTest {
                 "(gfx950) gfx1100",
                 "--replace",
                 "$1 gfx1103");
-    }
-
-    private static Cli.Run ok(String... args) {
-        Cli.Run r = Cli.run(args);
-        assertThat(r.exit()).as(r.err()).isZero();
-        return r;
     }
 
     @Test

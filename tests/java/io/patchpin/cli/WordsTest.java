@@ -53,24 +53,21 @@ class WordsTest {
         TheRockFixture fx = TheRockFixture.create(tmp);
         Path bare = fx.bareSuperproject("bare.git");
         Path set = tmp.resolve("patchsets/mine");
-        assertThat(Cli.run("new", set.toString(), "--repo", bare.toString()).exit())
-                .isZero();
-        assertThat(Cli.run(
-                                "add",
-                                "rewrite",
-                                set.toString(),
-                                "--repo",
-                                bare.toString(),
-                                "--component",
-                                LLVM,
-                                "--file",
-                                "llvm/cmake/modules/HandleLLVMOptions.cmake",
-                                "--find",
-                                "_JOBS \"\"",
-                                "--replace",
-                                "_JOBS \"8\"")
-                        .exit())
-                .isZero();
+        Cli.ok("new", set.toString(), "--repo", bare.toString());
+        Cli.ok(
+                "add",
+                "rewrite",
+                set.toString(),
+                "--repo",
+                bare.toString(),
+                "--component",
+                LLVM,
+                "--file",
+                "llvm/cmake/modules/HandleLLVMOptions.cmake",
+                "--find",
+                "_JOBS \"\"",
+                "--replace",
+                "_JOBS \"8\"");
 
         Cli.Run r = Cli.run("rebase", set.toString(), "--repo", bare.toString(), "--onto", "HEAD");
 
@@ -86,28 +83,23 @@ class WordsTest {
         Path bare = fx.bareSuperproject("bare.git");
         Path work = fx.cloneWorkTree("work").dir();
         Path set = tmp.resolve("patchsets/mine");
-        assertThat(Cli.run("new", set.toString(), "--repo", bare.toString()).exit())
-                .isZero();
-        assertThat(Cli.run(
-                                "add",
-                                "rewrite",
-                                set.toString(),
-                                "--repo",
-                                bare.toString(),
-                                "--component",
-                                LLVM,
-                                "--file",
-                                "llvm/cmake/modules/HandleLLVMOptions.cmake",
-                                "--find",
-                                "_JOBS \"\"",
-                                "--replace",
-                                "_JOBS \"8\"")
-                        .exit())
-                .isZero();
+        Cli.ok("new", set.toString(), "--repo", bare.toString());
+        Cli.ok(
+                "add",
+                "rewrite",
+                set.toString(),
+                "--repo",
+                bare.toString(),
+                "--component",
+                LLVM,
+                "--file",
+                "llvm/cmake/modules/HandleLLVMOptions.cmake",
+                "--find",
+                "_JOBS \"\"",
+                "--replace",
+                "_JOBS \"8\"");
 
-        Cli.Run r = Cli.run("rebase", set.toString(), "--repo", work.toString(), "--onto", "HEAD");
-
-        assertThat(r.exit()).as(r.err()).isZero();
+        Cli.Run r = Cli.ok("rebase", set.toString(), "--repo", work.toString(), "--onto", "HEAD");
         assertThat(r.out()).contains("-> sealed: ").doesNotContain("unsealed:");
         assertThat(Cli.run("verify", set.toString(), "--repo", work.toString()).out())
                 .doesNotContain("unsealed");
@@ -123,11 +115,9 @@ class WordsTest {
                 "cd TheRock\n\nsed -i 's/AMDGPU;X86/AMDGPU;X86;NVPTX/' ./compiler/pre_hook_amd-llvm.cmake\n",
                 StandardCharsets.UTF_8);
         Path set = tmp.resolve("patchsets/mine");
-        assertThat(Cli.run("import-sed", set.toString(), "--repo", work.toString(), "--script", script.toString())
-                        .exit())
-                .isZero();
+        Cli.ok("import-sed", set.toString(), "--repo", work.toString(), "--script", script.toString());
 
-        Cli.Run r = Cli.run(
+        Cli.Run r = Cli.ok(
                 "export",
                 set.toString(),
                 "--repo",
@@ -136,8 +126,6 @@ class WordsTest {
                 "therock",
                 "-o",
                 tmp.resolve("out").toString());
-
-        assertThat(r.exit()).as(r.err()).isZero();
         Path mail;
         try (var files = Files.walk(tmp.resolve("out"))) {
             mail = files.filter(f -> f.toString().endsWith(".patch"))

@@ -36,23 +36,19 @@ class WrongPlaceTest {
         fx = TheRockFixture.create(tmp);
         work = fx.cloneWorkTree("work");
         set = tmp.resolve("patchsets/mine");
-        assertThat(Cli.run("new", set.toString(), "--repo", work.dir().toString())
-                        .exit())
-                .isZero();
-        assertThat(Cli.run(
-                                "add",
-                                "rewrite",
-                                set.toString(),
-                                "--repo",
-                                work.dir().toString(),
-                                "--file",
-                                "ml-libs/CMakeLists.txt",
-                                "--find",
-                                "gfx950",
-                                "--replace",
-                                "gfx950 gfx1103")
-                        .exit())
-                .isZero();
+        Cli.ok("new", set.toString(), "--repo", work.dir().toString());
+        Cli.ok(
+                "add",
+                "rewrite",
+                set.toString(),
+                "--repo",
+                work.dir().toString(),
+                "--file",
+                "ml-libs/CMakeLists.txt",
+                "--find",
+                "gfx950",
+                "--replace",
+                "gfx950 gfx1103");
     }
 
     private Cli.Run verify(String repo, String rev) {
@@ -152,22 +148,20 @@ class WrongPlaceTest {
     @Test
     void passMirrorDirIsSuggestedOnlyWhenNoneWasPassed() throws IOException {
         Path bare = fx.bareSuperproject("bare.git");
-        assertThat(Cli.run(
-                                "add",
-                                "rewrite",
-                                set.toString(),
-                                "--repo",
-                                bare.toString(),
-                                "--component",
-                                TheRockFixture.LLVM,
-                                "--file",
-                                "llvm/cmake/modules/HandleLLVMOptions.cmake",
-                                "--find",
-                                "_JOBS",
-                                "--replace",
-                                "_JOBS_")
-                        .exit())
-                .isZero();
+        Cli.ok(
+                "add",
+                "rewrite",
+                set.toString(),
+                "--repo",
+                bare.toString(),
+                "--component",
+                TheRockFixture.LLVM,
+                "--file",
+                "llvm/cmake/modules/HandleLLVMOptions.cmake",
+                "--find",
+                "_JOBS",
+                "--replace",
+                "_JOBS_");
         Cli.Run none = Cli.run("verify", set.toString(), "--repo", bare.toString(), "--rev", "HEAD");
         assertThat(none.out()).contains("(fetch it or pass --mirror-dir)");
         Path mirror = Files.createDirectories(tmp.resolve("empty-mirror"));

@@ -1,12 +1,13 @@
 package io.patchpin.export;
 
+import static io.patchpin.testkit.Cli.ok;
 import static io.patchpin.testkit.TheRockFixture.PRE_HOOK;
 import static io.patchpin.testkit.TheRockFixture.ROCPROFILER_CMAKE;
 import static io.patchpin.testkit.TheRockFixture.SYSTEMS;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
@@ -211,26 +212,6 @@ class LayeredExportTest {
     }
 
     static void rewrite(Path set, String id, String component, String file, String find, String replace) {
-        ok(
-                "add",
-                "rewrite",
-                set.toString(),
-                "--repo",
-                repo(),
-                "--component",
-                component,
-                "--file",
-                file,
-                "--find",
-                find,
-                "--replace",
-                replace,
-                "--id",
-                id);
-    }
-
-    static void ok(String... args) {
-        Cli.Run r = Cli.run(args);
-        assertThat(r.exit()).as(String.join(" ", args) + "\n" + r.err()).isZero();
+        Entries.rewrite(set.toString(), repo(), file, find, replace, id, "--component", component);
     }
 }

@@ -1,11 +1,12 @@
 package io.patchpin.export;
 
+import static io.patchpin.testkit.Cli.ok;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.PatchsetStore;
-import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.Folders;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.Repo;
@@ -79,19 +80,12 @@ class ModeExportTest {
                 "build-executable",
                 "--why",
                 "The build script is run directly");
-        ok(
-                "add",
-                "rewrite",
+        Entries.rewrite(
                 set.toString(),
-                "--repo",
                 work.dir().toString(),
-                "--file",
                 "run.sh",
-                "--find",
                 "./build.sh",
-                "--replace",
                 "./build.sh -j4",
-                "--id",
                 "jobs",
                 "--upstream-status",
                 "submitted",
@@ -109,13 +103,6 @@ class ModeExportTest {
     static Repo clone(String name) {
         Git.run(tmp, "clone", "-q", upstream.dir().toString(), tmp.resolve(name).toString());
         return Repo.at(tmp.resolve(name));
-    }
-
-    static void ok(String... args) {
-        Cli.Run r = Cli.run(args);
-        assertThat(r.exit())
-                .as(String.join(" ", args) + "\n" + r.err() + r.out())
-                .isZero();
     }
 
     static Path export(String format) {

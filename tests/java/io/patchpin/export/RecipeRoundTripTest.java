@@ -109,14 +109,12 @@ class RecipeRoundTripTest {
         assertThat(verdicts).hasSize(entries).containsOnly("EXACT");
 
         Repo applied = clone("applied-" + name);
-        assertThat(Cli.run("apply", set.toString(), "--repo", applied.dir().toString())
-                        .exit())
-                .isZero();
+        Cli.ok("apply", set.toString(), "--repo", applied.dir().toString());
         Map<String, String> want = Tool.files(applied.dir().resolve(LIBS));
         assertThat(want.get(ROCBLAS + "/library/src/tensile_host.cpp")).contains("\"gfx1103\"");
 
         Path out = tmp.resolve("out-" + name);
-        Cli.Run export = Cli.run(
+        Cli.Run export = Cli.ok(
                 "export",
                 set.toString(),
                 "--repo",
@@ -127,7 +125,6 @@ class RecipeRoundTripTest {
                 LIBS,
                 "-o",
                 out.toString());
-        assertThat(export.exit()).as(export.err()).isZero();
         Repo byTool = clone("tool-" + name);
         Path libs = byTool.dir().resolve(LIBS);
         Tool.patchAll(libs, patches(format.equals("gentoo") ? out.resolve("files") : out));

@@ -4,8 +4,8 @@ import static io.patchpin.history.HistoryDocs.assertEveryCommitAsVerify;
 import static io.patchpin.history.HistoryDocs.changes;
 import static io.patchpin.history.HistoryDocs.row;
 import static io.patchpin.history.HistoryDocs.rows;
+import static io.patchpin.testkit.Cli.ok;
 import static io.patchpin.testkit.LayeredSets.LANG_PATCH;
-import static io.patchpin.testkit.LayeredSets.run;
 import static io.patchpin.testkit.TheRockFixture.COMPILER_CMAKE;
 import static io.patchpin.testkit.TheRockFixture.PRE_HOOK;
 import static io.patchpin.testkit.TheRockFixture.ROCPROFILER_CMAKE;
@@ -15,6 +15,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.LayeredSets;
 import io.patchpin.testkit.TheRockFixture;
 import io.patchpin.testkit.WorkTree;
@@ -76,23 +77,9 @@ class LayeredHistoryTest {
             String patch = "patches/amd-mainline/" + SYSTEMS + "/0001-languages.patch";
             String from = ex.change(".", "patches for amd-mainline", Map.of(patch, LANG_PATCH));
             String mine = tmp.resolve("patchsets/mine").toString();
-            run("new", mine, "--repo", repo, "--layer", "therock:amd-mainline");
-            run(
-                    "add",
-                    "rewrite",
-                    mine,
-                    "--repo",
-                    repo,
-                    "--component",
-                    SYSTEMS,
-                    "--file",
-                    ROCPROFILER_CMAKE,
-                    "--find",
-                    "LANGUAGES CXX",
-                    "--replace",
-                    "LANGUAGES CXX HIP",
-                    "--id",
-                    "hip");
+            ok("new", mine, "--repo", repo, "--layer", "therock:amd-mainline");
+            Entries.rewrite(
+                    mine, repo, ROCPROFILER_CMAKE, "LANGUAGES CXX", "LANGUAGES CXX HIP", "hip", "--component", SYSTEMS);
             ex.change(".", "a readme", Map.of("README.md", "TheRock\n"));
             // only the patch in the superproject changes (no gitlink moves): the layer's tree is in the key
             String c =

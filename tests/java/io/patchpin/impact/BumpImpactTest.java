@@ -1,5 +1,6 @@
 package io.patchpin.impact;
 
+import static io.patchpin.testkit.Cli.ok;
 import static io.patchpin.testkit.TheRockFixture.LLVM;
 import static io.patchpin.testkit.TheRockFixture.LLVM_OPTIONS;
 import static io.patchpin.testkit.TheRockFixture.PERFETTO;
@@ -10,6 +11,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
 import io.patchpin.testkit.WorkTree;
@@ -166,54 +168,20 @@ class BumpImpactTest {
         String repo = ex.dir().toString();
         ex.change(PERFETTO, "perfetto body", Map.of("BUILD.gn", gn("}", "x")));
         String set = tmp.resolve("patchsets/p").toString();
-        run("new", set, "--repo", repo);
-        run(
-                "add",
-                "rewrite",
+        ok("new", set, "--repo", repo);
+        Entries.rewrite(set, repo, PRE_HOOK, "AMDGPU;X86", "AMDGPU;X86;NVPTX", "nvptx");
+        Entries.rewrite(
+                set, repo, LLVM_OPTIONS, "COMPILE_JOBS \"\"", "COMPILE_JOBS \"8\"", "jobs", "--component", LLVM);
+        Entries.rewrite(
                 set,
-                "--repo",
                 repo,
-                "--file",
-                PRE_HOOK,
-                "--find",
-                "AMDGPU;X86",
-                "--replace",
-                "AMDGPU;X86;NVPTX",
-                "--id",
-                "nvptx");
-        run(
-                "add",
-                "rewrite",
-                set,
-                "--repo",
-                repo,
-                "--component",
-                LLVM,
-                "--file",
-                LLVM_OPTIONS,
-                "--find",
-                "COMPILE_JOBS \"\"",
-                "--replace",
-                "COMPILE_JOBS \"8\"",
-                "--id",
-                "jobs");
-        run(
-                "add",
-                "rewrite",
-                set,
-                "--repo",
-                repo,
-                "--component",
-                LLVM,
-                "--file",
                 SANITIZER_HEADER,
-                "--find",
                 "struct_termio_sz;",
-                "--replace",
                 "struct_termio_sz; // unused",
-                "--id",
-                "termio");
-        run(
+                "termio",
+                "--component",
+                LLVM);
+        ok(
                 "add",
                 "insert",
                 set,
@@ -261,7 +229,7 @@ class BumpImpactTest {
 
     private Path lock(String repo, String name) {
         Path out = tmp.resolve(name);
-        run("lock", "--repo", repo, "-o", out.toString());
+        ok("lock", "--repo", repo, "-o", out.toString());
         return out;
     }
 
@@ -292,10 +260,5 @@ class BumpImpactTest {
         return Arrays.stream(Repo.at(dir).git(args.toArray(String[]::new)).split("\n"))
                 .filter(s -> !s.isBlank())
                 .toList();
-    }
-
-    private static void run(String... args) {
-        Cli.Run r = Cli.run(args);
-        assertThat(r.exit()).as(r.err()).isZero();
     }
 }

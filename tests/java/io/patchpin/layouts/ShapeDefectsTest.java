@@ -1,5 +1,6 @@
 package io.patchpin.layouts;
 
+import static io.patchpin.testkit.Cli.ok;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.testkit.Cli;
@@ -101,10 +102,8 @@ class ShapeDefectsTest {
         }
         try {
             Path set = tmp.resolve("sets/p");
-            assertThat(Cli.run("new", set.toString(), "--repo", mirror.toString())
-                            .exit())
-                    .isZero();
-            Cli.Run added = Cli.run(
+            Cli.ok("new", set.toString(), "--repo", mirror.toString());
+            Cli.Run added = Cli.ok(
                     "add",
                     "rewrite",
                     set.toString(),
@@ -118,9 +117,7 @@ class ShapeDefectsTest {
                     "value = 1",
                     "--replace",
                     "value = 2");
-            assertThat(added.exit()).as(added.err()).isZero();
-            Cli.Run rebased = Cli.run("rebase", set.toString(), "--repo", mirror.toString(), "--onto", "HEAD");
-            assertThat(rebased.exit()).as(rebased.err()).isZero();
+            Cli.Run rebased = Cli.ok("rebase", set.toString(), "--repo", mirror.toString(), "--onto", "HEAD");
             assertThat(set.resolve(".patchpin-lock")).doesNotExist();
         } finally {
             if (!root) {
@@ -395,12 +392,5 @@ class ShapeDefectsTest {
                         p, PosixFilePermissions.fromString(Files.isDirectory(p) ? folders : files));
             }
         }
-    }
-
-    private static void ok(String... args) {
-        Cli.Run r = Cli.run(args);
-        assertThat(r.exit())
-                .as(String.join(" ", args) + "\n" + r.out() + r.err())
-                .isZero();
     }
 }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assumptions.assumeThat;
 
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.Repo;
 import java.nio.charset.StandardCharsets;
@@ -58,9 +59,7 @@ class InputExitSeventyTest {
     void aLockfileComponentNamedLikeItsFolderIsRefusedBeforeSync(String name) throws Exception {
         Repo sup = superproject();
         Path lock = tmp.resolve("l.lock.toml");
-        assertThat(Cli.run("lock", "--repo", sup.dir().toString(), "-o", lock.toString())
-                        .exit())
-                .isZero();
+        Cli.ok("lock", "--repo", sup.dir().toString(), "-o", lock.toString());
         String text = Files.readString(lock, StandardCharsets.UTF_8)
                 .replace("name = \"deps/sub\"", "name = \"" + name + "\"");
         Files.writeString(lock, text, StandardCharsets.UTF_8);
@@ -92,25 +91,8 @@ class InputExitSeventyTest {
         Repo repo = Repo.init(tmp.resolve("work")).write("a.txt", "one\n");
         repo.commit("base");
         Path ps = tmp.resolve("ps");
-        assertThat(Cli.run("new", ps.toString(), "--repo", repo.dir().toString())
-                        .exit())
-                .isZero();
-        assertThat(Cli.run(
-                                "add",
-                                "rewrite",
-                                ps.toString(),
-                                "--repo",
-                                repo.dir().toString(),
-                                "--file",
-                                "a.txt",
-                                "--find",
-                                "one",
-                                "--replace",
-                                "two",
-                                "--id",
-                                "a")
-                        .exit())
-                .isZero();
+        Cli.ok("new", ps.toString(), "--repo", repo.dir().toString());
+        Entries.rewrite(ps.toString(), repo.dir().toString(), "a.txt", "one", "two", "a");
         repo.write("a.txt", "zero\none\n").commit("moved");
         byte[] before = Files.readAllBytes(ps.resolve("patchset.toml"));
         Files.setPosixFilePermissions(ps, PosixFilePermissions.fromString("r-xr-xr-x"));

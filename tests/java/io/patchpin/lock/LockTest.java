@@ -74,8 +74,7 @@ class LockTest {
         Repo.at(work.dir().resolve(ZLIB)).git("fetch", "-q", "origin");
         Path pins =
                 writePins(work, "[override.\"" + PERFETTO + "\"]\ncommit = \"" + newPerfetto.substring(0, 9) + "\"\n");
-        Cli.Run run = Cli.run("lock", "--pins", pins.toString());
-        assertThat(run.exit()).as(run.err()).isZero();
+        Cli.Run run = Cli.ok("lock", "--pins", pins.toString());
         Lock lock = LockFile.read(write(run.out()));
         assertThat(lock.component(PERFETTO).orElseThrow().commit()).isEqualTo(newPerfetto);
         assertThat(lock.component(PERFETTO).orElseThrow().override()).isTrue();
@@ -99,8 +98,7 @@ class LockTest {
         assertThat(unfetched.out()).isEmpty();
         assertThat(unfetched.err()).contains(HALF).contains("branch 'rocm'");
         Repo.at(work.dir().resolve(HALF)).git("fetch", "-q", "origin");
-        Cli.Run run = Cli.run("lock", "--pins", pins.toString());
-        assertThat(run.exit()).as(run.err()).isZero();
+        Cli.Run run = Cli.ok("lock", "--pins", pins.toString());
         assertThat(run.out()).contains("commit = \"" + tip + "\"\noverride = true");
     }
 
@@ -116,8 +114,7 @@ class LockTest {
                 .write("patches/amd-mainline/no-such-project/0001-x.patch", "x\n")
                 .commit("patches");
         Repo work = fx.cloneWorkTree("work");
-        Cli.Run run = Cli.run("lock", "--repo", work.dir().toString());
-        assertThat(run.exit()).as(run.err()).isZero();
+        Cli.Run run = Cli.ok("lock", "--repo", work.dir().toString());
         MessageDigest sha1 = MessageDigest.getInstance("SHA-1");
         sha1.update(p1.getBytes(StandardCharsets.UTF_8));
         sha1.update(p2.getBytes(StandardCharsets.UTF_8));

@@ -35,9 +35,7 @@ class PartialMirrorSyncTest {
                 RepositoryLocator.mirrorRelativePath(fx.llvm.url()).orElseThrow());
         Git.run(tmp, "clone", "-q", "--mirror", "--filter=blob:none", fx.llvm.url(), llvmMirror.toString());
         Path lock = tmp.resolve("l.lock.toml");
-        assertThat(Cli.run("lock", "--repo", fx.cloneWorkTree("work").dir().toString(), "-o", lock.toString())
-                        .exit())
-                .isZero();
+        Cli.ok("lock", "--repo", fx.cloneWorkTree("work").dir().toString(), "-o", lock.toString());
         Git.run(tmp, "clone", "-q", fx.therock.url(), "fresh");
         // the lock's file:// URLs may be fetched from only where git config allows it, as for git submodules
         Git.run(tmp.resolve("fresh"), "config", "protocol.file.allow", "always");
@@ -79,23 +77,21 @@ class PartialMirrorSyncTest {
         Git.run(tmp, "clone", "-q", "--mirror", "--filter=blob:none", fx.llvm.url(), llvmMirror.toString());
         String work = fx.cloneWorkTree("work").dir().toString();
         Path set = tmp.resolve("patchsets/mine");
-        assertThat(Cli.run("new", set.toString(), "--repo", work).exit()).isZero();
-        assertThat(Cli.run(
-                                "add",
-                                "rewrite",
-                                set.toString(),
-                                "--repo",
-                                work,
-                                "--component",
-                                LLVM,
-                                "--file",
-                                "llvm/cmake/modules/HandleLLVMOptions.cmake",
-                                "--find",
-                                "_JOBS \"\"",
-                                "--replace",
-                                "_JOBS \"8\"")
-                        .exit())
-                .isZero();
+        Cli.ok("new", set.toString(), "--repo", work);
+        Cli.ok(
+                "add",
+                "rewrite",
+                set.toString(),
+                "--repo",
+                work,
+                "--component",
+                LLVM,
+                "--file",
+                "llvm/cmake/modules/HandleLLVMOptions.cmake",
+                "--find",
+                "_JOBS \"\"",
+                "--replace",
+                "_JOBS \"8\"");
 
         Cli.Run r = Cli.run(
                 "verify",

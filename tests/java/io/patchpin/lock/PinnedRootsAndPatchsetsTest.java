@@ -163,8 +163,7 @@ class PinnedRootsAndPatchsetsTest {
 
     private Path lockTo(Path pins, String name) {
         Path out = tmp.resolve(name);
-        Cli.Run run = Cli.run("lock", "--pins", pins.toString(), "-o", out.toString());
-        assertThat(run.exit()).as(run.err()).isZero();
+        Cli.Run run = Cli.ok("lock", "--pins", pins.toString(), "-o", out.toString());
         return out;
     }
 

@@ -32,8 +32,7 @@ class SyncInitRollbackTest {
         fx = TheRockFixture.create(tmp);
         Repo work = fx.cloneWorkTree("work");
         lock = tmp.resolve("l.lock.toml");
-        Cli.Run locked = Cli.run("lock", "--repo", work.dir().toString(), "-o", lock.toString());
-        assertThat(locked.exit()).as(locked.err()).isZero();
+        Cli.Run locked = Cli.ok("lock", "--repo", work.dir().toString(), "-o", lock.toString());
         Git.run(tmp, "clone", "-q", fx.therock.url(), "fresh");
         fresh = tmp.resolve("fresh");
         // the lock names file:// URLs, which git allows from data only when told to
@@ -97,10 +96,7 @@ class SyncInitRollbackTest {
                 lock,
                 Files.readString(lock, StandardCharsets.UTF_8).replace("2".repeat(40), fx.zlib.head()),
                 StandardCharsets.UTF_8);
-        Cli.Run again = Cli.run("sync", "--repo", fresh.toString(), lock.toString());
-        assertThat(again.exit()).as(again.err()).isZero();
-        assertThat(Cli.run("lock", "check", "--repo", fresh.toString(), lock.toString())
-                        .exit())
-                .isZero();
+        Cli.Run again = Cli.ok("sync", "--repo", fresh.toString(), lock.toString());
+        Cli.ok("lock", "check", "--repo", fresh.toString(), lock.toString());
     }
 }

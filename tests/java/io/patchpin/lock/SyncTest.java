@@ -47,14 +47,11 @@ class SyncTest {
         // "other" has never seen the new commits: sync fetches them from the URL
         // the lock's file:// URLs may be fetched from only where git config allows it, as for git submodules
         other.git("config", "protocol.file.allow", "always");
-        Cli.Run sync = Cli.run("sync", "--repo", other.dir().toString(), lock.toString());
-        assertThat(sync.exit()).as(sync.err()).isZero();
+        Cli.Run sync = Cli.ok("sync", "--repo", other.dir().toString(), lock.toString());
         assertThat(sync.out()).contains("synced    " + PERFETTO).contains("synced    " + ZLIB);
         assertThat(Repo.at(other.dir().resolve(ZLIB)).head()).isEqualTo(newZlib);
         assertThat(other.read(ZLIB + "/zlib.h")).contains("1.3.2");
-        assertThat(Cli.run("lock", "check", "--repo", other.dir().toString(), lock.toString())
-                        .exit())
-                .isZero();
+        Cli.ok("lock", "check", "--repo", other.dir().toString(), lock.toString());
         Cli.Run again = Cli.run("sync", "--repo", other.dir().toString(), lock.toString());
         assertThat(again.out()).contains("0 of 6 components changed");
     }
@@ -64,18 +61,13 @@ class SyncTest {
         TheRockFixture fx = TheRockFixture.create(tmp);
         Repo work = fx.cloneWorkTree("work");
         Path lock = tmp.resolve("l.lock.toml");
-        assertThat(Cli.run("lock", "--repo", work.dir().toString(), "-o", lock.toString())
-                        .exit())
-                .isZero();
+        Cli.ok("lock", "--repo", work.dir().toString(), "-o", lock.toString());
         Git.run(tmp, "clone", "-q", fx.therock.url(), "fresh");
         Path fresh = tmp.resolve("fresh");
         // the lock's file:// URLs may be fetched from only where git config allows it, as for git submodules
         Git.run(fresh, "config", "protocol.file.allow", "always");
-        Cli.Run sync = Cli.run("sync", "--repo", fresh.toString(), lock.toString());
-        assertThat(sync.exit()).as(sync.err()).isZero();
-        assertThat(Cli.run("lock", "check", "--repo", fresh.toString(), lock.toString())
-                        .exit())
-                .isZero();
+        Cli.Run sync = Cli.ok("sync", "--repo", fresh.toString(), lock.toString());
+        Cli.ok("lock", "check", "--repo", fresh.toString(), lock.toString());
         assertThat(Files.isDirectory(fresh.resolve(".git/modules/" + SYSTEMS))).isTrue();
         String status = Git.run(fresh, "submodule", "status", "--recursive");
         assertThat(status.lines()).hasSize(5).allMatch(l -> l.startsWith(" "));
@@ -126,8 +118,14 @@ class SyncTest {
         fx.therock.commit("bump half");
         work.git("fetch", "-q", "origin");
         Path lock = tmp.resolve("new.lock.toml");
-        Cli.Run run = Cli.run("lock", "--repo", work.dir().toString(), "--rev", "origin/main", "-o", lock.toString());
-        assertThat(run.exit()).as(run.err()).isZero(); // the superproject fetch brought half's new commit on demand
+        Cli.Run run = Cli.ok(
+                "lock",
+                "--repo",
+                work.dir().toString(),
+                "--rev",
+                "origin/main",
+                "-o",
+                lock.toString()); // the superproject fetch brought half's new commit on demand
         return lock;
     }
 }

@@ -35,10 +35,8 @@ class OffsetDetailListsEveryShiftTest {
         Files.writeString(patch, Git.run(repo.dir(), "diff") + "\n", StandardCharsets.UTF_8);
         Git.run(repo.dir(), "checkout", "-q", "--", "nan.h");
         Path set = tmp.resolve("set");
-        assertThat(Cli.run("new", set.toString(), "--repo", repo.dir().toString())
-                        .exit())
-                .isZero();
-        Cli.Run add = Cli.run(
+        Cli.ok("new", set.toString(), "--repo", repo.dir().toString());
+        Cli.Run add = Cli.ok(
                 "add",
                 "patch",
                 set.toString(),
@@ -49,7 +47,6 @@ class OffsetDetailListsEveryShiftTest {
                 patch.toString(),
                 "--id",
                 "nan");
-        assertThat(add.exit()).as(add.err()).isZero();
         String rev = repo.write("nan.h", blocks(false, true)).commit("upstream adds 12 lines before block 19");
 
         Cli.Run text = Cli.run("verify", set.toString(), "--repo", repo.dir().toString(), "--rev", rev);

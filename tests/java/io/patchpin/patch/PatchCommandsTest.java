@@ -178,9 +178,7 @@ class PatchCommandsTest {
     void exportsAStoredPatchWithComponentPathsWhenItsObjectsAreNotHere() throws IOException {
         Path bare = fx.bareSuperproject("bare.git");
         Path unsealed = tmp.resolve("patchsets/elsewhere");
-        assertThat(Cli.run("new", unsealed.toString(), "--repo", bare.toString())
-                        .exit())
-                .isZero();
+        Cli.ok("new", unsealed.toString(), "--repo", bare.toString());
         Run add = Cli.run(
                 "add",
                 "patch",
@@ -196,22 +194,20 @@ class PatchCommandsTest {
                 "--why",
                 "glibc 2.42");
         assertThat(add.exit()).as(add.err()).isZero();
-        assertThat(Cli.run(
-                                "add",
-                                "rewrite",
-                                unsealed.toString(),
-                                "--repo",
-                                bare.toString(),
-                                "--component",
-                                TheRockFixture.LLVM,
-                                "--file",
-                                SANITIZER_HEADER,
-                                "--find",
-                                "struct_mtpos_sz",
-                                "--replace",
-                                "struct_mtpos_size")
-                        .exit())
-                .isZero();
+        Cli.ok(
+                "add",
+                "rewrite",
+                unsealed.toString(),
+                "--repo",
+                bare.toString(),
+                "--component",
+                TheRockFixture.LLVM,
+                "--file",
+                SANITIZER_HEADER,
+                "--find",
+                "struct_mtpos_sz",
+                "--replace",
+                "struct_mtpos_size");
 
         Path out = tmp.resolve("out-elsewhere");
         Run r = Cli.run(
@@ -238,17 +234,7 @@ class PatchCommandsTest {
         String text = Files.readString(mail);
         assertThat(text).containsPattern("index [0-9a-f]{40}\\.\\.[0-9a-f]{40} 100644");
         byte[] first = Files.readAllBytes(mail);
-        assertThat(Cli.run(
-                                "export",
-                                set.toString(),
-                                "--repo",
-                                work.dir().toString(),
-                                "--format",
-                                "therock",
-                                "-o",
-                                out.toString())
-                        .exit())
-                .isZero();
+        Cli.ok("export", set.toString(), "--repo", work.dir().toString(), "--format", "therock", "-o", out.toString());
         assertThat(Files.readAllBytes(mail)).isEqualTo(first);
 
         Path clone = tmp.resolve("llvm-clone");

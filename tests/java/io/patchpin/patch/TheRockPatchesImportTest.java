@@ -85,10 +85,8 @@ class TheRockPatchesImportTest {
                         "--"));
         Path set = tmp.resolve("patchsets/mainline");
 
-        Cli.Run r = Cli.run(
+        Cli.Run r = Cli.ok(
                 "import", set.toString(), "--repo", work.dir().toString(), "--rev", "HEAD", "--from", from.toString());
-
-        assertThat(r.exit()).as(r.err()).isZero();
         List<Entry> entries = PatchsetStore.read(set).entries();
         assertThat(entries)
                 .extracting(Entry::id)
@@ -100,9 +98,7 @@ class TheRockPatchesImportTest {
         assertThat(entries)
                 .extracting(e -> ((PatchEntry) e).patch())
                 .noneMatch(n -> n.contains("..") || n.contains(".-"));
-        assertThat(Cli.run("verify", set.toString(), "--repo", work.dir().toString(), "--rev", "HEAD")
-                        .exit())
-                .isZero();
+        Cli.ok("verify", set.toString(), "--repo", work.dir().toString(), "--rev", "HEAD");
     }
 
     @Test
@@ -125,37 +121,33 @@ class TheRockPatchesImportTest {
         Repo work = fx.cloneWorkTree("work");
         String repo = work.dir().toString();
         Path set = tmp.resolve("patchsets/mine");
-        assertThat(Cli.run("new", set.toString(), "--repo", repo).exit()).isZero();
-        assertThat(Cli.run(
-                                "add",
-                                "rewrite",
-                                set.toString(),
-                                "--repo",
-                                repo,
-                                "--file",
-                                "compiler/pre_hook_amd-llvm.cmake",
-                                "--find",
-                                "AMDGPU;X86",
-                                "--replace",
-                                "AMDGPU;X86;NVPTX",
-                                "--why",
-                                "build NVPTX too.")
-                        .exit())
-                .isZero();
-        assertThat(Cli.run(
-                                "add",
-                                "insert",
-                                set.toString(),
-                                "--repo",
-                                repo,
-                                "--file",
-                                "ml-libs/CMakeLists.txt",
-                                "--after",
-                                "CMAKE_ARGS",
-                                "--text",
-                                "      -DCMAKE_BUILD_PARALLEL_LEVEL=8")
-                        .exit())
-                .isZero();
+        Cli.ok("new", set.toString(), "--repo", repo);
+        Cli.ok(
+                "add",
+                "rewrite",
+                set.toString(),
+                "--repo",
+                repo,
+                "--file",
+                "compiler/pre_hook_amd-llvm.cmake",
+                "--find",
+                "AMDGPU;X86",
+                "--replace",
+                "AMDGPU;X86;NVPTX",
+                "--why",
+                "build NVPTX too.");
+        Cli.ok(
+                "add",
+                "insert",
+                set.toString(),
+                "--repo",
+                repo,
+                "--file",
+                "ml-libs/CMakeLists.txt",
+                "--after",
+                "CMAKE_ARGS",
+                "--text",
+                "      -DCMAKE_BUILD_PARALLEL_LEVEL=8");
         Path half = write(
                 tmp.resolve("half.patch"),
                 mail(
@@ -163,21 +155,16 @@ class TheRockPatchesImportTest {
                         "include/half.hpp",
                         "@@ -1,2 +1,2 @@\n // half precision\n-#define HALF_VERSION 2\n+#define HALF_VERSION 3\n",
                         "-- "));
-        assertThat(Cli.run("add", "patch", set.toString(), half.toString(), "--repo", repo, "--component", HALF)
-                        .exit())
-                .isZero();
+        Cli.ok("add", "patch", set.toString(), half.toString(), "--repo", repo, "--component", HALF);
         List<Entry> original = PatchsetStore.read(set).entries();
 
         for (String format : List.of("therock", "quilt")) {
             Path out = tmp.resolve("out-" + format);
-            Cli.Run ex = Cli.run("export", set.toString(), "--repo", repo, "--format", format, "-o", out.toString());
-            assertThat(ex.exit()).as(ex.err()).isZero();
+            Cli.Run ex = Cli.ok("export", set.toString(), "--repo", repo, "--format", format, "-o", out.toString());
             assertThat(out.resolve("TheRock")).isDirectory();
             Path again = tmp.resolve("patchsets/again-" + format);
 
-            Cli.Run imp = Cli.run("import", again.toString(), "--repo", repo, "--from", out.toString());
-
-            assertThat(imp.exit()).as(format + ": " + imp.err()).isZero();
+            Cli.Run imp = Cli.ok("import", again.toString(), "--repo", repo, "--from", out.toString());
             List<Entry> back = PatchsetStore.read(again).entries();
             assertThat(back)
                     .extracting(Entry::component)
@@ -187,11 +174,9 @@ class TheRockPatchesImportTest {
                     .extracting(Entry::files)
                     .containsExactlyElementsOf(
                             original.stream().map(Entry::files).toList());
-            Cli.Run verify = Cli.run("verify", again.toString(), "--repo", repo, "--rev", "HEAD", "--format", "json");
-            assertThat(verify.exit()).as(verify.out()).isZero();
+            Cli.Run verify = Cli.ok("verify", again.toString(), "--repo", repo, "--rev", "HEAD", "--format", "json");
             assertThat(verify.out().split("\"verdict\" : \"EXACT\"", -1)).hasSize(original.size() + 1);
-            Cli.Run both = Cli.run("verify", set.toString(), "--repo", repo, "--rev", "HEAD");
-            assertThat(both.exit()).isZero();
+            Cli.Run both = Cli.ok("verify", set.toString(), "--repo", repo, "--rev", "HEAD");
         }
     }
 

@@ -6,6 +6,7 @@ import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
 import java.io.IOException;
@@ -36,20 +37,7 @@ class RebaseKeepAndRollbackTest {
         work = fx.cloneWorkTree("work");
         set = tmp.resolve("patchsets/mine");
         TheRockFixture.newSetWithLlvm21(set, work);
-        ok(
-                "add",
-                "rewrite",
-                set.toString(),
-                "--repo",
-                work.dir().toString(),
-                "--file",
-                PRE_HOOK,
-                "--find",
-                "AMDGPU;X86",
-                "--replace",
-                "AMDGPU;X86;NVPTX",
-                "--id",
-                "nvptx");
+        Entries.rewrite(set.toString(), work.dir().toString(), PRE_HOOK, "AMDGPU;X86", "AMDGPU;X86;NVPTX", "nvptx");
     }
 
     @Test
@@ -74,8 +62,7 @@ class RebaseKeepAndRollbackTest {
         for (var e : before.entrySet()) {
             Files.write(e.getKey(), e.getValue());
         }
-        Cli.Run dropped = Cli.run("rebase", set.toString(), "--repo", work.dir().toString(), "--onto", onto);
-        assertThat(dropped.exit()).as(dropped.err() + dropped.out()).isZero();
+        Cli.Run dropped = Cli.ok("rebase", set.toString(), "--repo", work.dir().toString(), "--onto", onto);
         assertThat(dropped.out()).contains("nvptx [rewrite] ALREADY_APPLIED -> dropped");
         assertThat(PatchsetStore.read(set).entries()).extracting(Entry::id).containsExactly("llvm21");
     }
@@ -139,11 +126,5 @@ class RebaseKeepAndRollbackTest {
                     .sorted()
                     .toList();
         }
-    }
-
-    private static Cli.Run ok(String... args) {
-        Cli.Run r = Cli.run(args);
-        assertThat(r.exit()).as(r.err()).isZero();
-        return r;
     }
 }

@@ -1,5 +1,6 @@
 package io.patchpin.rebase;
 
+import static io.patchpin.testkit.Cli.ok;
 import static io.patchpin.testkit.TheRockFixture.LLVM;
 import static io.patchpin.testkit.TheRockFixture.LLVM_OPTIONS;
 import static io.patchpin.testkit.TheRockFixture.ML_LIBS;
@@ -14,6 +15,7 @@ import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.patchset.RewriteEntry;
 import io.patchpin.patchset.TextSeal;
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.TheRockFixture;
 import io.patchpin.testkit.WorkTree;
 import java.io.IOException;
@@ -63,37 +65,11 @@ class RebaseTest {
                 Map.of(LLVM_OPTIONS, JOB_POOLS_HEAD + ex.read(LLVM, LLVM_OPTIONS) + JOB_POOLS_TAIL));
         set = tmp.resolve("patchsets/gfx1103");
         ok("new", set.toString(), "--repo", repo);
-        ok(
-                "add",
-                "rewrite",
-                set.toString(),
-                "--repo",
-                repo,
-                "--file",
-                PRE_HOOK,
-                "--find",
-                "AMDGPU;X86",
-                "--replace",
-                "AMDGPU;X86;NVPTX",
-                "--id",
-                "nvptx");
+        Entries.rewrite(set.toString(), repo, PRE_HOOK, "AMDGPU;X86", "AMDGPU;X86;NVPTX", "nvptx");
         Path patch = tmp.resolve("jobs.patch");
         Files.writeString(patch, JOBS_PATCH, StandardCharsets.UTF_8);
         ok("add", "patch", set.toString(), "--repo", repo, "--component", LLVM, patch.toString(), "--id", "jobs");
-        ok(
-                "add",
-                "rewrite",
-                set.toString(),
-                "--repo",
-                repo,
-                "--file",
-                ML_LIBS,
-                "--find",
-                "gfx1100)",
-                "--replace",
-                "gfx1100 gfx1103)",
-                "--id",
-                "gfx1103");
+        Entries.rewrite(set.toString(), repo, ML_LIBS, "gfx1100)", "gfx1100 gfx1103)", "gfx1103");
     }
 
     @AfterEach
@@ -116,8 +92,7 @@ class RebaseTest {
                         PRE_HOOK,
                         ex.read(".", PRE_HOOK) + "# amd-llvm\n"));
         String onto = head();
-        Cli.Run r = Cli.run("rebase", set.toString(), "--repo", repo, "--onto", "HEAD");
-        assertThat(r.exit()).as(r.err() + r.out()).isZero();
+        Cli.Run r = Cli.ok("rebase", set.toString(), "--repo", repo, "--onto", "HEAD");
         assertThat(r.out())
                 .contains(
                         "nvptx [rewrite] APPLIES -> resealed",
@@ -128,11 +103,9 @@ class RebaseTest {
         assertThat(ps.entries()).extracting(Entry::id).containsExactly("nvptx", "jobs");
         String patch = Files.readString(set.resolve("0002-jobs.patch"), StandardCharsets.UTF_8);
         assertThat(patch).contains("@@ -3,7 +3,7 @@", "index ").doesNotContain("@@ -2,3 +2,3 @@");
-        Cli.Run verify = Cli.run("verify", set.toString(), "--repo", repo, "--rev", "HEAD");
-        assertThat(verify.exit()).as(verify.out()).isZero();
+        Cli.Run verify = Cli.ok("verify", set.toString(), "--repo", repo, "--rev", "HEAD");
         assertThat(verify.out()).contains("EXACT").doesNotContain("OFFSET");
-        Cli.Run again = Cli.run("rebase", set.toString(), "--repo", repo, "--onto", "HEAD", "--format", "json");
-        assertThat(again.exit()).isZero();
+        Cli.Run again = Cli.ok("rebase", set.toString(), "--repo", repo, "--onto", "HEAD", "--format", "json");
         assertThat(again.out()).contains("\"action\" : \"regenerated\"", "\"verdict\" : \"EXACT\"");
     }
 
@@ -169,7 +142,7 @@ class RebaseTest {
         assertThat(markers.errLines()).singleElement().asString().contains("conflict marker left");
         assertThat(Files.readAllBytes(PatchsetStore.tomlOf(set))).isEqualTo(toml);
 
-        assertThat(Cli.run("rebase", set.toString(), "--abort").exit()).isZero();
+        Cli.ok("rebase", set.toString(), "--abort");
         assertThat(set.resolve(".rebase")).doesNotExist();
         assertThat(Cli.run("rebase", set.toString(), "--repo", repo, "--continue")
                         .exit())
@@ -198,14 +171,12 @@ class RebaseTest {
                         e.why(),
                         e.links(),
                         null))));
-        Cli.Run cont = Cli.run("rebase", set.toString(), "--repo", repo, "--continue");
-        assertThat(cont.exit()).as(cont.err() + cont.out()).isZero();
+        Cli.Run cont = Cli.ok("rebase", set.toString(), "--repo", repo, "--continue");
         assertThat(cont.out()).contains("jobs [patch] RESOLVED -> resolved", "nvptx [rewrite] APPLIES -> resolved");
         assertThat(set.resolve(".rebase")).doesNotExist();
         assertThat(PatchsetStore.read(set).base()).isEqualTo(head());
-        Cli.Run verify = Cli.run("verify", set.toString(), "--repo", repo, "--rev", "HEAD");
-        assertThat(verify.exit()).as(verify.out()).isZero();
-        assertThat(Cli.run("apply", set.toString(), "--repo", repo).exit()).isZero();
+        Cli.Run verify = Cli.ok("verify", set.toString(), "--repo", repo, "--rev", "HEAD");
+        Cli.ok("apply", set.toString(), "--repo", repo);
         assertThat(ex.read(LLVM, LLVM_OPTIONS)).contains("LINK_JOBS \"8\"");
         assertThat(ex.read(".", PRE_HOOK)).contains("X86;AMDGPU;NVPTX");
     }
@@ -233,8 +204,7 @@ class RebaseTest {
         assertThat(r.out())
                 .contains("perfetto [rewrite] APPLIES -> sealed", "hipblaslt [rewrite] COMPONENT_MISSING -> conflict");
         Files.createFile(set.resolve(".rebase/hipblaslt/DROP"));
-        Cli.Run cont = Cli.run("rebase", set.toString(), "--repo", repo, "--continue");
-        assertThat(cont.exit()).as(cont.err() + cont.out()).isZero();
+        Cli.Run cont = Cli.ok("rebase", set.toString(), "--repo", repo, "--continue");
         Patchset after = PatchsetStore.read(set);
         assertThat(after.entry("perfetto").orElseThrow().seal()).isPresent();
         assertThat(after.entry("hipblaslt")).isEmpty();
@@ -260,25 +230,10 @@ class RebaseTest {
     void rebaseSealsAPatchsetWrittenWithoutAKnownBase() throws IOException {
         Path unknown = tmp.resolve("patchsets/nightly");
         ok("new", unknown.toString(), "--no-base");
-        ok(
-                "add",
-                "rewrite",
-                unknown.toString(),
-                "--repo",
-                repo,
-                "--file",
-                ML_LIBS,
-                "--find",
-                "gfx1100)",
-                "--replace",
-                "gfx1100 gfx1103)",
-                "--id",
-                "gfx1103");
+        Entries.rewrite(unknown.toString(), repo, ML_LIBS, "gfx1100)", "gfx1100 gfx1103)", "gfx1103");
         assertThat(PatchsetStore.read(unknown).baseKnown()).isFalse();
 
-        Cli.Run r = Cli.run("rebase", unknown.toString(), "--repo", repo, "--onto", "HEAD");
-
-        assertThat(r.exit()).as(r.err()).isZero();
+        Cli.Run r = Cli.ok("rebase", unknown.toString(), "--repo", repo, "--onto", "HEAD");
         assertThat(r.out()).contains("unknown -> ");
         Patchset sealed = PatchsetStore.read(unknown);
         assertThat(sealed.base()).isEqualTo(io.patchpin.testkit.Git.run(ex.dir(), "rev-parse", "HEAD"));
@@ -293,35 +248,15 @@ class RebaseTest {
     void aChangedMatchIsAConflictUntilAcceptedAndEveryResealedDriftShowsItsLines() throws IOException {
         Path ck = tmp.resolve("patchsets/ck");
         ok("new", ck.toString(), "--repo", repo);
-        ok(
-                "add",
-                "rewrite",
+        Entries.rewrite(
                 ck.toString(),
-                "--repo",
                 repo,
-                "--file",
                 ML_LIBS,
-                "--regex",
-                "--find",
                 "gfx908 gfx90a gfx942 gfx950.*",
-                "--replace",
                 "gfx908 gfx90a gfx942 gfx950 gfx1103)",
-                "--id",
-                "ck");
-        ok(
-                "add",
-                "rewrite",
-                ck.toString(),
-                "--repo",
-                repo,
-                "--file",
-                PRE_HOOK,
-                "--find",
-                "AMDGPU;X86",
-                "--replace",
-                "AMDGPU;X86;NVPTX",
-                "--id",
-                "nvptx");
+                "ck",
+                "--regex");
+        Entries.rewrite(ck.toString(), repo, PRE_HOOK, "AMDGPU;X86", "AMDGPU;X86;NVPTX", "nvptx");
         ex.change(
                 ".",
                 "more CK targets",
@@ -356,9 +291,7 @@ class RebaseTest {
                 .contains(
                         "ck [rewrite] DRIFTED -> resealed: match changed",
                         "      + set(LLVM_TARGETS_TO_BUILD \"AMDGPU;X86;NVPTX\" CACHE STRING \"\")");
-        assertThat(Cli.run("verify", ck.toString(), "--repo", repo, "--rev", "HEAD")
-                        .exit())
-                .isZero();
+        Cli.ok("verify", ck.toString(), "--repo", repo, "--rev", "HEAD");
         assertThat(Files.readString(PatchsetStore.tomlOf(ck)))
                 .contains("[[entry.seal.place]]", "matched = \"gfx908 gfx90a gfx942 gfx950 gfx1100 gfx1150 gfx1151)\"");
     }
@@ -367,21 +300,14 @@ class RebaseTest {
     void sealsWrittenBeforeEvidenceOfPlaceAreJudgedWithItWhenTheBaseIsHere() throws IOException {
         Path ck = tmp.resolve("patchsets/old");
         ok("new", ck.toString(), "--repo", repo);
-        ok(
-                "add",
-                "rewrite",
+        Entries.rewrite(
                 ck.toString(),
-                "--repo",
                 repo,
-                "--file",
                 ML_LIBS,
-                "--regex",
-                "--find",
                 "gfx908 gfx90a gfx942 gfx950.*",
-                "--replace",
                 "gfx908 gfx90a gfx942 gfx950 gfx1103)",
-                "--id",
-                "ck");
+                "ck",
+                "--regex");
         Patchset ps = PatchsetStore.read(ck);
         Entry e = ps.entries().get(0);
         TextSeal s = (TextSeal) e.seal().orElseThrow();
@@ -400,10 +326,5 @@ class RebaseTest {
         Cli.Run r = Cli.run("rebase", ck.toString(), "--repo", repo, "--onto", "HEAD");
         assertThat(r.exit()).isEqualTo(1);
         assertThat(r.out()).contains("ck [rewrite] DRIFTED -> conflict: match changed at line");
-    }
-
-    private static void ok(String... args) {
-        Cli.Run r = Cli.run(args);
-        assertThat(r.exit()).as(r.err()).isZero();
     }
 }

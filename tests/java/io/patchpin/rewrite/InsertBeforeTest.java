@@ -1,5 +1,6 @@
 package io.patchpin.rewrite;
 
+import static io.patchpin.testkit.Cli.ok;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.patchset.InsertEntry;
@@ -56,15 +57,13 @@ class InsertBeforeTest {
         assertThat(e.position()).isEqualTo(InsertEntry.Position.BEFORE);
         assertThat(e.seal()).isNotNull();
 
-        Cli.Run verify = Cli.run("verify", set, "--repo", repo, "--rev", "HEAD");
-        assertThat(verify.exit()).as(verify.out()).isZero();
+        Cli.Run verify = Cli.ok("verify", set, "--repo", repo, "--rev", "HEAD");
         assertThat(verify.out()).contains("EXACT");
         ok("apply", set, "--repo", repo);
         assertThat(work.read(ML))
                 .isEqualTo("set(targets gfx908 gfx90a gfx942 gfx950 gfx1100)\nExternalProject_Add(ck\n"
                         + "  # built for gfx1103 too\n  BUILD_ALWAYS ON\n  CMAKE_ARGS\n    -DFOO=1\n)\n");
-        Cli.Run again = Cli.run("apply", set, "--repo", repo);
-        assertThat(again.exit()).isZero();
+        Cli.Run again = Cli.ok("apply", set, "--repo", repo);
         assertThat(work.read(ML)).contains("BUILD_ALWAYS ON\n  CMAKE_ARGS").doesNotContain("ON\n  # built");
         Cli.Run verifyApplied = Cli.run("verify", set, "--repo", repo);
         assertThat(verifyApplied.out()).contains("ALREADY_APPLIED");
@@ -111,10 +110,5 @@ class InsertBeforeTest {
         assertThat(empty.exit()).isEqualTo(2);
         assertThat(empty.err()).contains("--before").contains("anchor is empty");
         assertThat(PatchsetStore.read(Path.of(set)).entries()).hasSize(1);
-    }
-
-    private static void ok(String... args) {
-        Cli.Run r = Cli.run(args);
-        assertThat(r.exit()).as(r.err() + r.out()).isZero();
     }
 }

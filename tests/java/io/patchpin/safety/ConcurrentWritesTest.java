@@ -56,9 +56,7 @@ class ConcurrentWritesTest {
         Repo repo = Repo.init(tmp.resolve("held")).write("x.txt", "x\n");
         repo.commit("base");
         Path ps = tmp.resolve("ps");
-        assertThat(Cli.run("new", ps.toString(), "--repo", repo.dir().toString())
-                        .exit())
-                .isZero();
+        Cli.ok("new", ps.toString(), "--repo", repo.dir().toString());
         try (WriteLock held = WriteLock.take(repo.dir().resolve(".git"), "sync", Duration.ZERO)) {
             long start = System.nanoTime();
             Cli.Run apply = Cli.run("apply", ps.toString(), "--repo", repo.dir().toString());
@@ -71,9 +69,7 @@ class ConcurrentWritesTest {
             assertThat(Duration.ofNanos(System.nanoTime() - start))
                     .isGreaterThanOrEqualTo(WriteLock.WAIT.minusMillis(100));
         }
-        assertThat(Cli.run("apply", ps.toString(), "--repo", repo.dir().toString())
-                        .exit())
-                .isZero();
+        Cli.ok("apply", ps.toString(), "--repo", repo.dir().toString());
     }
 
     @Test
@@ -87,14 +83,12 @@ class ConcurrentWritesTest {
         Path setLock = Files.createDirectories(ps).resolve(WriteLock.PATCHSET_LOCK);
         Files.writeString(
                 setLock, "pid = " + dead.pid() + "\nstarted = unknown\ncommand = add\n", StandardCharsets.UTF_8);
-        Cli.Run made = Cli.run("new", ps.toString(), "--repo", repo.dir().toString());
-        assertThat(made.exit()).as(made.err()).isZero();
+        Cli.Run made = Cli.ok("new", ps.toString(), "--repo", repo.dir().toString());
         assertThat(setLock).doesNotExist();
         Path lock = Files.createDirectories(repo.dir().resolve(".git/patchpin")).resolve("lock");
         Files.writeString(
                 lock, "pid = " + dead.pid() + "\nstarted = unknown\ncommand = apply\n", StandardCharsets.UTF_8);
-        Cli.Run applied = Cli.run("apply", ps.toString(), "--repo", repo.dir().toString());
-        assertThat(applied.exit()).as(applied.err()).isZero();
+        Cli.Run applied = Cli.ok("apply", ps.toString(), "--repo", repo.dir().toString());
         assertThat(lock).doesNotExist();
     }
 
@@ -121,9 +115,7 @@ class ConcurrentWritesTest {
 
     private Path patchset(Repo repo, String set) throws Exception {
         Path ps = tmp.resolve("ps-" + set);
-        assertThat(Cli.run("new", ps.toString(), "--repo", repo.dir().toString())
-                        .exit())
-                .isZero();
+        Cli.ok("new", ps.toString(), "--repo", repo.dir().toString());
         List<String> script = new ArrayList<>();
         for (int f = 0; f < FILES; f++) {
             for (int l = 0; l < LINES; l += 6) {
@@ -132,8 +124,7 @@ class ConcurrentWritesTest {
         }
         Path sed = tmp.resolve(set + ".sh");
         Files.write(sed, script, StandardCharsets.UTF_8);
-        Cli.Run imp = Cli.run("import-sed", ps.toString(), "--repo", repo.dir().toString(), "--script", sed.toString());
-        assertThat(imp.exit()).as(imp.err()).isZero();
+        Cli.Run imp = Cli.ok("import-sed", ps.toString(), "--repo", repo.dir().toString(), "--script", sed.toString());
         return ps;
     }
 }

@@ -1,5 +1,6 @@
 package io.patchpin.safety;
 
+import static io.patchpin.testkit.Cli.ok;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.apply.Applier;
@@ -283,8 +284,7 @@ class FaultAtEveryWriteTest {
                 hit = true;
                 trials++;
                 if (crash) {
-                    Cli.Run recover = Cli.run("recover", "--repo", root.toString());
-                    assertThat(recover.exit()).as(recover.err()).isZero();
+                    Cli.Run recover = Cli.ok("recover", "--repo", root.toString());
                     Map<String, String> now = state(root);
                     assertThat(now.equals(before) || now.equals(after))
                             .as("%s killed at write %d: old or new state, got %s", name, at, diff(before, after, now))
@@ -404,11 +404,6 @@ class FaultAtEveryWriteTest {
             }
         }
         return out.toString();
-    }
-
-    private static void ok(String... args) {
-        Cli.Run r = Cli.run(args);
-        assertThat(r.exit()).as(String.join(" ", args) + ": " + r.err()).isZero();
     }
 
     private static void write(Path p, String text) {

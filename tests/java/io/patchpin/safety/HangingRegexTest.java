@@ -101,8 +101,7 @@ class HangingRegexTest {
     @Test
     void anOrdinaryExpressionOnTheLargeFileStillRuns() throws Exception {
         Path dir = patchset("ordinary", "big.cmake", "^set\\(VARIABLE_0000[1-3] \"([^\"]*)\"\\)", "set(X \"$1\")");
-        Cli.Run run = Cli.run("verify", dir.toString(), "--repo", repo.dir().toString());
-        assertThat(run.exit()).as(run.err()).isZero();
+        Cli.Run run = Cli.ok("verify", dir.toString(), "--repo", repo.dir().toString());
         assertThat(run.out()).contains("3 matches");
     }
 
@@ -125,7 +124,6 @@ class HangingRegexTest {
     @Test
     void aReplacementWithinItsBoundGrowsASmallFile() throws Exception {
         Path dir = patchset("block", "small.txt", "(one)", "$1 " + "y".repeat(100_000));
-        Cli.Run run = Cli.run("verify", dir.toString(), "--repo", repo.dir().toString());
-        assertThat(run.exit()).as(run.err()).isZero();
+        Cli.Run run = Cli.ok("verify", dir.toString(), "--repo", repo.dir().toString());
     }
 }

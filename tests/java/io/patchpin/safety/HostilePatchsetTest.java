@@ -3,6 +3,7 @@ package io.patchpin.safety;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.Repo;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -30,24 +31,8 @@ class HostilePatchsetTest {
         repo = Repo.init(tmp.resolve("work")).write("build.sh", "cmake -DA=1\ncmake -DB=2\n");
         repo.commit("base");
         Path ps = tmp.resolve("good");
-        assertThat(Cli.run("new", ps.toString(), "--repo", repo.dir().toString())
-                        .exit())
-                .isZero();
-        Cli.Run add = Cli.run(
-                "add",
-                "rewrite",
-                ps.toString(),
-                "--repo",
-                repo.dir().toString(),
-                "--file",
-                "build.sh",
-                "--find",
-                "-DA=1",
-                "--replace",
-                "-DA=2",
-                "--id",
-                "a");
-        assertThat(add.exit()).as(add.err()).isZero();
+        Cli.ok("new", ps.toString(), "--repo", repo.dir().toString());
+        Cli.Run add = Entries.rewrite(ps.toString(), repo.dir().toString(), "build.sh", "-DA=1", "-DA=2", "a");
         good = Files.readString(ps.resolve("patchset.toml"), StandardCharsets.UTF_8);
     }
 
@@ -155,9 +140,7 @@ class HostilePatchsetTest {
         Files.writeString(
                 script, "# edits\nsed -i 's/-DA=1/-DA=2/99999999999999999999' build.sh\n", StandardCharsets.UTF_8);
         Path dir = tmp.resolve("sedset");
-        assertThat(Cli.run("new", dir.toString(), "--repo", repo.dir().toString())
-                        .exit())
-                .isZero();
+        Cli.ok("new", dir.toString(), "--repo", repo.dir().toString());
         Cli.Run imp =
                 Cli.run("import-sed", dir.toString(), "--repo", repo.dir().toString(), "--script", script.toString());
         assertThat(imp.exit()).as(imp.err()).isNotIn(0, 70);
@@ -181,25 +164,9 @@ class HostilePatchsetTest {
         Repo top = Repo.init(tmp.resolve("top")).write("t.txt", "t\n");
         top.addSubmodule("sub", sub).commit("with sub");
         Path ps = tmp.resolve("subset");
-        assertThat(Cli.run("new", ps.toString(), "--repo", top.dir().toString()).exit())
-                .isZero();
-        Cli.Run add = Cli.run(
-                "add",
-                "rewrite",
-                ps.toString(),
-                "--repo",
-                top.dir().toString(),
-                "--component",
-                "sub",
-                "--file",
-                "s.txt",
-                "--find",
-                "s",
-                "--replace",
-                "S",
-                "--id",
-                "s");
-        assertThat(add.exit()).as(add.err()).isZero();
+        Cli.ok("new", ps.toString(), "--repo", top.dir().toString());
+        Cli.Run add =
+                Entries.rewrite(ps.toString(), top.dir().toString(), "s.txt", "s", "S", "s", "--component", "sub");
         Files.writeString(top.dir().resolve("sub/.git"), "gitdir: ../.git/modules/gone\n", StandardCharsets.UTF_8);
         for (String[] args : new String[][] {{"verify"}, {"verify", "--rev", "HEAD"}, {"apply"}, {"audit"}}) {
             List<String> all = new ArrayList<>(List.of(args));

@@ -74,8 +74,7 @@ class HostileUrlTest {
         Git.run(tmp, "clone", "-q", "--recurse-submodules", sup.url(), "work-file");
         String ahead = child.write("a.txt", "b\n").commit("b"); // not in the work tree's submodule: sync must fetch it
         goodLock = tmp.resolve("good.lock.toml");
-        Cli.Run locked = Cli.run("lock", "--repo", work.dir().toString(), "-o", goodLock.toString());
-        assertThat(locked.exit()).as(locked.err()).isZero();
+        Cli.Run locked = Cli.ok("lock", "--repo", work.dir().toString(), "-o", goodLock.toString());
         String text = Files.readString(goodLock, StandardCharsets.UTF_8);
         String pinned = Repo.at(work.dir().resolve("sub")).head();
         Files.writeString(goodLock, text.replace(pinned, ahead), StandardCharsets.UTF_8);
@@ -363,8 +362,7 @@ class HostileUrlTest {
         mine.git("config", "protocol.allow", "always");
         mine.git("config", "--unset", "protocol.file.allow");
         try {
-            Cli.Run allowed = Cli.run("sync", "--repo", w, goodLock.toString());
-            assertThat(allowed.exit()).as(allowed.err()).isZero();
+            Cli.Run allowed = Cli.ok("sync", "--repo", w, goodLock.toString());
             assertThat(allowed.out()).contains("synced    sub");
         } finally {
             mine.git("config", "--unset", "protocol.allow");

@@ -6,6 +6,7 @@ import io.patchpin.core.ReadLimit;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
 import java.io.IOException;
@@ -71,25 +72,17 @@ class OutOfMemoryTest {
         Path set = tmp.resolve("sets/mine");
         Files.createDirectories(set);
         PatchsetStore.write(set, Patchset.empty("mine", work.head()));
-        Cli.Run added = Cli.run(
-                "add",
-                "rewrite",
+        Cli.Run added = Entries.rewrite(
                 set.toString(),
-                "--repo",
                 work.dir().toString(),
+                CMAKE,
+                "add_subdirectory(external)",
+                "add_subdirectory(external EXCLUDE_FROM_ALL)",
+                "exclude",
                 "--component",
                 TheRockFixture.SYSTEMS,
-                "--file",
-                CMAKE,
-                "--find",
-                "add_subdirectory(external)",
-                "--replace",
-                "add_subdirectory(external EXCLUDE_FROM_ALL)",
                 "--occurrence",
-                "1",
-                "--id",
-                "exclude");
-        assertThat(added.exit()).as(added.err()).isZero();
+                "1");
         // 48 MB of lines into the entry's file, against a 32 MB heap
         byte[] line = "add_subdirectory(more)\n".repeat(1000).getBytes(StandardCharsets.UTF_8);
         try (OutputStream o =

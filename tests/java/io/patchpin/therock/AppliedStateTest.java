@@ -1,8 +1,10 @@
 package io.patchpin.therock;
 
+import static io.patchpin.testkit.Cli.ok;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.Repo;
 import java.io.IOException;
@@ -36,8 +38,7 @@ class AppliedStateTest {
     @Test
     void fetchSourcesPatchFolderIsPatchedByItsSmrevDigest() throws IOException, NoSuchAlgorithmException {
         fetchSourcesAsTheRock();
-        Cli.Run r = Cli.run("lock", "check", lock.toString(), "--repo", ws.dir().toString());
-        assertThat(r.exit()).as(r.out() + r.err()).isZero();
+        Cli.Run r = Cli.ok("lock", "check", lock.toString(), "--repo", ws.dir().toString());
         assertThat(r.out())
                 .contains(
                         "patched   " + TheRockLayout.LLVM,
@@ -60,28 +61,21 @@ class AppliedStateTest {
     void entriesAppliedAsCommitsArePatchedWhenThePatchsetIsGiven() {
         Path set = tmp.resolve("patchsets/mainline");
         ok("new", set.toString(), "--repo", ws.dir().toString());
-        ok(
-                "add",
-                "rewrite",
+        Entries.rewrite(
                 set.toString(),
-                "--repo",
                 ws.dir().toString(),
-                "--component",
-                TheRockLayout.LLVM,
-                "--file",
                 TheRockLayout.CLANG,
-                "--find",
                 "/opt/rocm",
-                "--replace",
                 "/usr",
-                "--id",
-                "rocm-path");
+                "rocm-path",
+                "--component",
+                TheRockLayout.LLVM);
         ok("apply", set.toString(), "--repo", ws.dir().toString(), "--commit");
         Cli.Run without =
                 Cli.run("lock", "check", lock.toString(), "--repo", ws.dir().toString());
         assertThat(without.exit()).isEqualTo(1);
         assertThat(without.out()).contains("wrong-commit", "not explained");
-        Cli.Run with = Cli.run(
+        Cli.Run with = Cli.ok(
                 "lock",
                 "check",
                 lock.toString(),
@@ -90,17 +84,15 @@ class AppliedStateTest {
                 ws.dir().toString(),
                 "--format",
                 "json");
-        assertThat(with.exit()).as(with.out() + with.err()).isZero();
         assertThat(with.out())
                 .contains("\"patched\":[{\"path\":\"" + TheRockLayout.LLVM + "\"", "\"holds\":[\"rocm-path\"]");
-        Cli.Run audit = Cli.run(
+        Cli.Run audit = Cli.ok(
                 "audit",
                 "--lock",
                 lock.toString(),
                 set.toString(),
                 "--repo",
                 ws.dir().toString());
-        assertThat(audit.exit()).as(audit.out() + audit.err()).isZero();
         assertThat(audit.out()).contains("patched       " + TheRockLayout.LLVM + ": at", "holding rocm-path");
     }
 
@@ -119,12 +111,5 @@ class AppliedStateTest {
                 ws.dir().resolve("compiler/.amd-llvm.smrev"),
                 layout.llvm.url() + "\n" + pin + "+PATCHED:" + HexFormat.of().formatHex(sha1.digest()) + "\n",
                 StandardCharsets.UTF_8);
-    }
-
-    private static void ok(String... args) {
-        Cli.Run r = Cli.run(args);
-        assertThat(r.exit())
-                .as(String.join(" ", args) + "\n" + r.err() + r.out())
-                .isZero();
     }
 }

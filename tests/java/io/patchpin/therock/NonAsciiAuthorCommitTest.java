@@ -1,8 +1,8 @@
 package io.patchpin.therock;
 
+import static io.patchpin.testkit.Cli.ok;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.Repo;
 import java.io.IOException;
@@ -56,12 +56,5 @@ class NonAsciiAuthorCommitTest {
             String text = Files.readString(p, StandardCharsets.UTF_8);
             Files.writeString(p, text.replaceFirst("(?m)^From: .*$", ENCODED), StandardCharsets.UTF_8);
         }
-    }
-
-    private static void ok(String... args) {
-        Cli.Run r = Cli.run(args);
-        assertThat(r.exit())
-                .as(String.join(" ", args) + "\n" + r.err() + r.out())
-                .isZero();
     }
 }

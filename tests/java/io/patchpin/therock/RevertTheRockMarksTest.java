@@ -1,8 +1,9 @@
 package io.patchpin.therock;
 
+import static io.patchpin.testkit.Cli.ok;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.Repo;
 import java.nio.file.Files;
@@ -25,22 +26,15 @@ class RevertTheRockMarksTest {
         String repo = ws.dir().toString();
         Path set = tmp.resolve("patchsets/mainline");
         ok("new", set.toString(), "--repo", repo);
-        ok(
-                "add",
-                "rewrite",
+        Entries.rewrite(
                 set.toString(),
-                "--repo",
                 repo,
-                "--component",
-                TheRockLayout.LLVM,
-                "--file",
                 TheRockLayout.CLANG,
-                "--find",
                 "/opt/rocm",
-                "--replace",
                 "/usr",
-                "--id",
-                "rocm-path");
+                "rocm-path",
+                "--component",
+                TheRockLayout.LLVM);
         Repo llvm = Repo.at(ws.dir().resolve(TheRockLayout.LLVM));
         String pin = llvm.head();
         ok("apply", set.toString(), "--repo", repo, "--commit");
@@ -56,12 +50,5 @@ class RevertTheRockMarksTest {
         assertThat(smrev).doesNotExist();
         assertThat(Git.run(ws.dir(), "ls-files", "-v", "--", TheRockLayout.LLVM))
                 .startsWith("H ");
-    }
-
-    private static void ok(String... args) {
-        Cli.Run r = Cli.run(args);
-        assertThat(r.exit())
-                .as(String.join(" ", args) + "\n" + r.err() + r.out())
-                .isZero();
     }
 }

@@ -34,7 +34,7 @@ class TheRockPatchesVerifyTest {
                 +project(rocprofiler-sdk LANGUAGES CXX)
                 """,
                 StandardCharsets.UTF_8);
-        Cli.Run r = Cli.run(
+        Cli.Run r = Cli.ok(
                 "verify",
                 "--therock-patches",
                 tag.toString(),
@@ -42,7 +42,6 @@ class TheRockPatchesVerifyTest {
                 ws.dir().toString(),
                 "--rev",
                 "HEAD");
-        assertThat(r.exit()).as(r.err() + r.out()).isZero();
         assertThat(r.out())
                 .contains(
                         "patchset amd-mainline/llvm-project",

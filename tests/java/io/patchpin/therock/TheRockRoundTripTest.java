@@ -1,8 +1,8 @@
 package io.patchpin.therock;
 
+import static io.patchpin.testkit.Cli.ok;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Repo;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -75,12 +75,5 @@ class TheRockRoundTripTest {
             }
         }
         return out;
-    }
-
-    private static void ok(String... args) {
-        Cli.Run r = Cli.run(args);
-        assertThat(r.exit())
-                .as(String.join(" ", args) + "\n" + r.err() + r.out())
-                .isZero();
     }
 }

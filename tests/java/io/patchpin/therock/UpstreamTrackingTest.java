@@ -1,5 +1,6 @@
 package io.patchpin.therock;
 
+import static io.patchpin.testkit.Cli.ok;
 import static io.patchpin.testkit.TheRockFixture.LLVM_OPTIONS;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -8,6 +9,7 @@ import io.patchpin.patchset.Patchset;
 import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.patchset.Upstream;
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
@@ -56,22 +58,15 @@ class UpstreamTrackingTest {
         ws = fx.cloneWorkTree("ws");
         set = tmp.resolve("patchsets/jobs");
         ok("new", set.toString(), "--repo", ws.dir().toString(), "--rev", t0);
-        ok(
-                "add",
-                "rewrite",
+        Entries.rewrite(
                 set.toString(),
-                "--repo",
                 ws.dir().toString(),
+                LLVM_OPTIONS,
+                FIND,
+                REPLACE,
+                "jobs",
                 "--component",
                 TheRockFixture.LLVM,
-                "--file",
-                LLVM_OPTIONS,
-                "--find",
-                FIND,
-                "--replace",
-                REPLACE,
-                "--id",
-                "jobs",
                 "--upstream-url",
                 "https://github.com/llvm/llvm-project/pull/1",
                 "--upstream-commit",
@@ -112,15 +107,13 @@ class UpstreamTrackingTest {
 
     @Test
     void rebaseKeepsAnEntryWhoseUpstreamCommitIsNotInThePinAndDropsItOnceItIs() {
-        Cli.Run kept = Cli.run("rebase", set.toString(), "--repo", ws.dir().toString(), "--onto", t1);
-        assertThat(kept.exit()).as(kept.err() + kept.out()).isZero();
+        Cli.Run kept = Cli.ok("rebase", set.toString(), "--repo", ws.dir().toString(), "--onto", t1);
         assertThat(kept.out()).contains("jobs", "kept");
         Patchset afterT1 = PatchsetStore.read(set);
         assertThat(afterT1.base()).isEqualTo(t1);
         assertThat(afterT1.entries()).extracting(Entry::id).containsExactly("jobs");
         assertThat(afterT1.entries().get(0).upstream().hasCommit()).isTrue();
-        Cli.Run dropped = Cli.run("rebase", set.toString(), "--repo", ws.dir().toString(), "--onto", t2);
-        assertThat(dropped.exit()).as(dropped.err() + dropped.out()).isZero();
+        Cli.Run dropped = Cli.ok("rebase", set.toString(), "--repo", ws.dir().toString(), "--onto", t2);
         assertThat(dropped.out()).contains("jobs", "dropped", "merged: upstream commit");
         assertThat(PatchsetStore.read(set).entries()).isEmpty();
     }
@@ -194,13 +187,6 @@ class UpstreamTrackingTest {
 
     private Cli.Run verify(Path dir, String rev) {
         return Cli.run("verify", dir.toString(), "--repo", ws.dir().toString(), "--rev", rev);
-    }
-
-    private static void ok(String... args) {
-        Cli.Run r = Cli.run(args);
-        assertThat(r.exit())
-                .as(String.join(" ", args) + "\n" + r.err() + r.out())
-                .isZero();
     }
 
     static String git(Path dir, String... args) {

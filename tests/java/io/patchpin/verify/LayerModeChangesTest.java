@@ -1,8 +1,10 @@
 package io.patchpin.verify;
 
+import static io.patchpin.testkit.Cli.ok;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.Repo;
 import java.io.IOException;
@@ -72,20 +74,7 @@ class LayerModeChangesTest {
         ok("add", "patch", shared, tmp.resolve("layer.patch").toString(), "--repo", repo(), "--id", "exec");
         ok("new", up, "--repo", repo(), "--layer", "../shared");
         ok("add", "patch", up, tmp.resolve("up.patch").toString(), "--repo", repo(), "--id", "up");
-        ok(
-                "add",
-                "rewrite",
-                up,
-                "--repo",
-                repo(),
-                "--file",
-                "new.sh",
-                "--find",
-                "new",
-                "--replace",
-                "up",
-                "--id",
-                "new");
+        Entries.rewrite(up, repo(), "new.sh", "new", "up", "new");
     }
 
     @Test
@@ -126,9 +115,7 @@ class LayerModeChangesTest {
 
     @Test
     void applyWithLayersAlreadyCarriedTheLayersModeChange() throws IOException {
-        Cli.Run apply = Cli.run("apply", up, "--repo", repo(), "--with-layers");
-
-        assertThat(apply.exit()).as(apply.out() + apply.err()).isZero();
+        Cli.Run apply = Cli.ok("apply", up, "--repo", repo(), "--with-layers");
         assertThat(Files.getPosixFilePermissions(repo.dir().resolve("new.sh")))
                 .contains(PosixFilePermission.OWNER_EXECUTE);
         assertThat(Files.getPosixFilePermissions(repo.dir().resolve("run.sh")))
@@ -148,12 +135,5 @@ class LayerModeChangesTest {
             }
         }
         return args.build().toArray(String[]::new);
-    }
-
-    private static void ok(String... args) {
-        Cli.Run r = Cli.run(args);
-        assertThat(r.exit())
-                .as(String.join(" ", args) + ": " + r.out() + r.err())
-                .isZero();
     }
 }

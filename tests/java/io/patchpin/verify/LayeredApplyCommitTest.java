@@ -68,8 +68,7 @@ class LayeredApplyCommitTest {
             String systemsPin = repo(stacked, SYSTEMS).head();
             String perfettoPin = repo(stacked, PERFETTO).head();
 
-            Cli.Run both = Cli.run("apply", mine, "--repo", stacked.dir().toString(), "--with-layers", "--commit");
-            assertThat(both.exit()).as(both.err()).isZero();
+            Cli.Run both = Cli.ok("apply", mine, "--repo", stacked.dir().toString(), "--with-layers", "--commit");
             assertThat(both.err())
                     .containsSubsequence(
                             "committed " + SYSTEMS + " ",
@@ -105,8 +104,7 @@ class LayeredApplyCommitTest {
             run("apply", mine, "--repo", repo, "--with-layers", "--commit");
             String layerCommit = systems.git("rev-parse", "HEAD~1").strip();
 
-            Cli.Run back = Cli.run("revert", mine, "--repo", repo);
-            assertThat(back.exit()).as(back.err()).isZero();
+            Cli.Run back = Cli.ok("revert", mine, "--repo", repo);
             assertThat(systems.head()).isEqualTo(layerCommit);
             assertThat(systems.read(ROCPROFILER_CMAKE)).contains("project(rocprofiler-sdk LANGUAGES CXX)\n");
             assertThat(perfetto.head()).isEqualTo(perfettoPin);
@@ -165,8 +163,7 @@ class LayeredApplyCommitTest {
             assertThat(ex.repo().git("log", "--format=%s", start + "..HEAD")).isEqualTo("And SPIR-V\nBuild NVPTX too");
             String layer = ex.repo().git("rev-parse", "HEAD~1").strip();
 
-            Cli.Run back = Cli.run("revert", mine, "--repo", repo);
-            assertThat(back.exit()).as(back.err()).isZero();
+            Cli.Run back = Cli.ok("revert", mine, "--repo", repo);
             assertThat(back.out() + back.err()).contains(". (reset to the commit below them " + layer.substring(0, 12));
             assertThat(ex.repo().head()).isEqualTo(layer);
             assertThat(ex.read(".", PRE_HOOK)).contains("AMDGPU;X86;NVPTX\"");
@@ -208,8 +205,7 @@ class LayeredApplyCommitTest {
 
             run("apply", mine, "--repo", repo, "--commit");
             assertThat(systems.git("log", "--format=%s", "-1")).isEqualTo("And as HIP");
-            Cli.Run back = Cli.run("revert", mine, "--repo", repo);
-            assertThat(back.exit()).as(back.err()).isZero();
+            Cli.Run back = Cli.ok("revert", mine, "--repo", repo);
             assertThat(back.out() + back.err()).contains(SYSTEMS + " (reset to its layers' last commit");
             assertThat(systems.head()).isEqualTo(layer);
             assertThat(systems.read(ROCPROFILER_CMAKE)).startsWith("project(rocprofiler-sdk LANGUAGES CXX)\n");
@@ -231,8 +227,7 @@ class LayeredApplyCommitTest {
             ex.repo().git("tag", "upstream-nvptx");
             String upstream = ex.repo().head();
 
-            Cli.Run back = Cli.run("revert", shared, "--repo", repo);
-            assertThat(back.exit()).as(back.err()).isZero();
+            Cli.Run back = Cli.ok("revert", shared, "--repo", repo);
             assertThat(ex.repo().head()).isEqualTo(upstream);
             assertThat(ex.read(".", PRE_HOOK)).contains("AMDGPU;X86;NVPTX");
         }

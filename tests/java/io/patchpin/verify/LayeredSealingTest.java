@@ -1,5 +1,6 @@
 package io.patchpin.verify;
 
+import static io.patchpin.testkit.Cli.ok;
 import static io.patchpin.testkit.TheRockFixture.PRE_HOOK;
 import static io.patchpin.testkit.TheRockFixture.ROCPROFILER_CMAKE;
 import static io.patchpin.testkit.TheRockFixture.SYSTEMS;
@@ -52,13 +53,12 @@ class LayeredSealingTest {
             Path arm = write("arm.patch", ARM_PATCH);
 
             // without the layer, the patch's context is not at the base
-            run("new", tmp.resolve("patchsets/flat").toString(), "--repo", repo);
+            ok("new", tmp.resolve("patchsets/flat").toString(), "--repo", repo);
             Cli.Run flat =
                     Cli.run("add", "patch", tmp.resolve("patchsets/flat").toString(), spirv.toString(), "--repo", repo);
             assertThat(flat.exit()).isEqualTo(2);
 
-            Cli.Run added = Cli.run("add", "patch", mine, spirv.toString(), "--repo", repo, "--id", "spirv");
-            assertThat(added.exit()).as(added.err()).isZero();
+            Cli.Run added = Cli.ok("add", "patch", mine, spirv.toString(), "--repo", repo, "--id", "spirv");
             assertThat(added.out() + added.err()).doesNotContain("unsealed");
             assertThat(toml(mine)).contains("[entry.seal]");
             assertThat(verdicts(mine, repo, "HEAD"))
@@ -102,9 +102,9 @@ class LayeredSealingTest {
                     "patches for amd-mainline",
                     Map.of("patches/amd-mainline/" + SYSTEMS + "/0001-languages.patch", LANG_PATCH));
             String mine = tmp.resolve("patchsets/mine").toString();
-            run("new", mine, "--repo", repo, "--layer", "therock:amd-mainline");
+            ok("new", mine, "--repo", repo, "--layer", "therock:amd-mainline");
             write("series/0001-hip.patch", HIP_PATCH);
-            Cli.Run imported = Cli.run(
+            Cli.Run imported = Cli.ok(
                     "import",
                     mine,
                     "--repo",
@@ -113,7 +113,6 @@ class LayeredSealingTest {
                     tmp.resolve("series").toString(),
                     "--component",
                     SYSTEMS);
-            assertThat(imported.exit()).as(imported.err()).isZero();
             assertThat(imported.out() + imported.err()).doesNotContain("unsealed");
             assertThat(verdicts(mine, repo, "HEAD"))
                     .containsExactly(
@@ -122,8 +121,7 @@ class LayeredSealingTest {
 
             // the CI formats read TheRock's layer from the revision too (it has no patchset.toml)
             for (String format : new String[] {"github", "sarif"}) {
-                Cli.Run ci = Cli.run("verify", mine, "--repo", repo, "--rev", "HEAD", "--format", format);
-                assertThat(ci.exit()).as(ci.err()).isZero();
+                Cli.Run ci = Cli.ok("verify", mine, "--repo", repo, "--rev", "HEAD", "--format", format);
             }
 
             write("clash/0001-lang-c.patch", LANG_PATCH.replace("LANGUAGES CXX", "LANGUAGES C"));
@@ -158,13 +156,12 @@ class LayeredSealingTest {
         try (WorkTree ex = TheRockFixture.create(tmp).workTree("therock")) {
             String repo = ex.dir().toString();
             String mine = sharedAndMine(repo);
-            run("apply", tmp.resolve("patchsets/shared").toString(), "--repo", repo);
+            ok("apply", tmp.resolve("patchsets/shared").toString(), "--repo", repo);
             Path hook = ex.dir().resolve(PRE_HOOK);
             Files.writeString(
                     hook, ex.read(".", PRE_HOOK).replace("X86;NVPTX", "X86;NVPTX;SPIRV"), StandardCharsets.UTF_8);
 
-            Cli.Run captured = Cli.run("capture", mine, "--repo", repo);
-            assertThat(captured.exit()).as(captured.err()).isZero();
+            Cli.Run captured = Cli.ok("capture", mine, "--repo", repo);
             assertThat(captured.out() + captured.err()).doesNotContain("unsealed");
             String patch;
             try (var files = Files.list(Path.of(mine))) {
@@ -188,13 +185,13 @@ class LayeredSealingTest {
         try (WorkTree ex = TheRockFixture.create(tmp).workTree("therock")) {
             String repo = ex.dir().toString();
             String shared = tmp.resolve("patchsets/shared").toString();
-            run("new", shared, "--repo", repo);
+            ok("new", shared, "--repo", repo);
             LayeredSets.addNvptx(shared, repo);
             // upstream moves on; mine is based there, and the shared set's anchor is gone
             ex.change(
                     ".", "hook: ARM", Map.of(PRE_HOOK, ex.read(".", PRE_HOOK).replace("AMDGPU;X86", "AMDGPU;AArch64")));
             String mine = tmp.resolve("patchsets/mine").toString();
-            run("new", mine, "--repo", repo, "--layer", "../shared");
+            ok("new", mine, "--repo", repo, "--layer", "../shared");
             Files.writeString(
                     ex.dir().resolve(PRE_HOOK),
                     ex.read(".", PRE_HOOK).replace("compiler-rt\"", "compiler-rt;libunwind\"") + "# mine\n",
@@ -208,8 +205,7 @@ class LayeredSealingTest {
                     "--- a/" + PRE_HOOK + "\n+++ b/" + PRE_HOOK
                             + "\n@@ -2 +2 @@\n-set(LLVM_ENABLE_RUNTIMES \"compiler-rt\")\n"
                             + "+set(LLVM_ENABLE_RUNTIMES \"compiler-rt;libunwind\")\n");
-            Cli.Run added = Cli.run("add", "patch", mine, runtimes.toString(), "--repo", repo, "--id", "runtimes");
-            assertThat(added.exit()).as(added.err()).isZero();
+            Cli.Run added = Cli.ok("add", "patch", mine, runtimes.toString(), "--repo", repo, "--id", "runtimes");
             assertThat(added.out() + added.err())
                     .contains("unsealed", "layer:shared entry 'nvptx' below it cannot be replayed at the base");
         }
@@ -336,9 +332,9 @@ class LayeredSealingTest {
     private String sharedAndMine(String repo) {
         String shared = tmp.resolve("patchsets/shared").toString();
         String mine = tmp.resolve("patchsets/mine").toString();
-        run("new", shared, "--repo", repo);
+        ok("new", shared, "--repo", repo);
         LayeredSets.addNvptx(shared, repo);
-        run("new", mine, "--repo", repo, "--layer", "../shared");
+        ok("new", mine, "--repo", repo, "--layer", "../shared");
         return mine;
     }
 
@@ -369,10 +365,5 @@ class LayeredSealingTest {
             }
         }
         return out;
-    }
-
-    private static void run(String... args) {
-        Cli.Run r = Cli.run(args);
-        assertThat(r.exit()).as(r.err()).isZero();
     }
 }

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.Repo;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -43,27 +44,16 @@ class VerdictPrecedenceTest {
         Repo repo = Repo.init(tmp.resolve("ws"));
         repo.write("ci.py", JOBS).commit("base");
         Path set = tmp.resolve("set");
-        assertThat(Cli.run("new", set.toString(), "--repo", repo.dir().toString())
-                        .exit())
-                .isZero();
-        assertThat(Cli.run(
-                                "add",
-                                "rewrite",
-                                set.toString(),
-                                "--repo",
-                                repo.dir().toString(),
-                                "--component",
-                                ".",
-                                "--file",
-                                "ci.py",
-                                "--find",
-                                "\"timeout_minutes\": 30",
-                                "--replace",
-                                "\"timeout_minutes\": 60",
-                                "--id",
-                                "longer")
-                        .exit())
-                .isZero();
+        Cli.ok("new", set.toString(), "--repo", repo.dir().toString());
+        Entries.rewrite(
+                set.toString(),
+                repo.dir().toString(),
+                "ci.py",
+                "\"timeout_minutes\": 30",
+                "\"timeout_minutes\": 60",
+                "longer",
+                "--component",
+                ".");
         // upstream renames the first job: the anchor is still there once, as sealed; the second block looks like the
         // edit
         String rev = repo.write("ci.py", JOBS.replace("\"name\": \"build\"", "\"name\": \"build-all\""))
@@ -81,27 +71,9 @@ class VerdictPrecedenceTest {
         String base = "#!/bin/sh\nset -e\nCC=gcc\nJOBS=1\nCXX=g++\nexport CC\nmake\n";
         repo.write("build.sh", base).commit("base");
         Path set = tmp.resolve("set");
-        assertThat(Cli.run("new", set.toString(), "--repo", repo.dir().toString())
-                        .exit())
-                .isZero();
-        assertThat(Cli.run(
-                                "add",
-                                "rewrite",
-                                set.toString(),
-                                "--repo",
-                                repo.dir().toString(),
-                                "--component",
-                                ".",
-                                "--file",
-                                "build.sh",
-                                "--find",
-                                "JOBS=1",
-                                "--replace",
-                                "JOBS=8",
-                                "--id",
-                                "jobs")
-                        .exit())
-                .isZero();
+        Cli.ok("new", set.toString(), "--repo", repo.dir().toString());
+        Entries.rewrite(
+                set.toString(), repo.dir().toString(), "build.sh", "JOBS=1", "JOBS=8", "jobs", "--component", ".");
         // upstream makes exactly that edit and rewrites the two lines above and the two below
         String rev = repo.write("build.sh", "#!/bin/sh\nset -eu\nCC=clang\nJOBS=8\nCXX=clang++\nexport CC CXX\nmake\n")
                 .commit("upstream");
@@ -117,24 +89,15 @@ class VerdictPrecedenceTest {
         repo.write("ci.py", JOBS).commit("base");
         Path set = tmp.resolve("set");
         Cli.run("new", set.toString(), "--repo", repo.dir().toString());
-        assertThat(Cli.run(
-                                "add",
-                                "rewrite",
-                                set.toString(),
-                                "--repo",
-                                repo.dir().toString(),
-                                "--component",
-                                ".",
-                                "--file",
-                                "ci.py",
-                                "--find",
-                                "\"timeout_minutes\": 30",
-                                "--replace",
-                                "\"timeout_minutes\": 60",
-                                "--id",
-                                "longer")
-                        .exit())
-                .isZero();
+        Entries.rewrite(
+                set.toString(),
+                repo.dir().toString(),
+                "ci.py",
+                "\"timeout_minutes\": 30",
+                "\"timeout_minutes\": 60",
+                "longer",
+                "--component",
+                ".");
         // upstream changes the sealed line otherwise: the anchor is gone; the second block still holds a look-alike
         String rev = repo.write("ci.py", JOBS.replace("\"timeout_minutes\": 30", "\"timeout_minutes\": 45"))
                 .commit("upstream");
