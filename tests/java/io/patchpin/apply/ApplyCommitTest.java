@@ -64,15 +64,8 @@ class ApplyCommitTest {
     }
 
     Cli.Run add(String component, Path patch) {
-        Cli.Run r = Cli.ok(
-                "add",
-                "patch",
-                set.toString(),
-                "--repo",
-                work.dir().toString(),
-                "--component",
-                component,
-                patch.toString());
+        Cli.Run r =
+                Entries.add("patch", set.toString(), work.dir().toString(), "--component", component, patch.toString());
         return r;
     }
 
@@ -133,6 +126,7 @@ class ApplyCommitTest {
                 CMAKE,
                 "rocprofiler-sdk",
                 "rocprofiler-sdk-local",
+                "--id",
                 "local-name",
                 "--component",
                 TheRockFixture.SYSTEMS,
@@ -209,6 +203,7 @@ class ApplyCommitTest {
                 CMAKE,
                 find,
                 replace,
+                "--id",
                 id,
                 "--component",
                 TheRockFixture.SYSTEMS,

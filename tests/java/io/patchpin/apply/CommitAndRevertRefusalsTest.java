@@ -42,6 +42,7 @@ class CommitAndRevertRefusalsTest {
                 CMAKE,
                 "add_subdirectory(external)",
                 "add_subdirectory(external EXCLUDE_FROM_ALL)",
+                "--id",
                 "exclude",
                 "--component",
                 SYSTEMS);

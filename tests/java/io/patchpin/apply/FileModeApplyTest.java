@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
@@ -41,15 +42,8 @@ class FileModeApplyTest {
     Path patch(String name, String text) throws IOException {
         Path p = tmp.resolve(name);
         Files.writeString(p, text, StandardCharsets.UTF_8);
-        Cli.Run r = Cli.ok(
-                "add",
-                "patch",
-                set.toString(),
-                "--repo",
-                work.dir().toString(),
-                "--component",
-                TheRockFixture.HALF,
-                p.toString());
+        Cli.Run r = Entries.add(
+                "patch", set.toString(), work.dir().toString(), "--component", TheRockFixture.HALF, p.toString());
         return p;
     }
 

@@ -90,9 +90,9 @@ class LayerModeInPlaceTest {
         Files.writeString(patch, layerPatch, StandardCharsets.UTF_8);
         String r = repo.dir().toString();
         ok("new", set("shared"), "--repo", r);
-        ok("add", "patch", set("shared"), patch.toString(), "--repo", r, "--id", "exec");
+        Entries.add("patch", set("shared"), r, patch.toString(), "--id", "exec");
         ok("new", set("up"), "--repo", r, "--layer", "../shared");
-        Entries.rewrite(set("up"), r, "run.sh", "hi", "up", "up");
+        Entries.rewrite(set("up"), r, "run.sh", "hi", "up", "--id", "up");
         repo.git("apply", patch.toString());
         assertThat(Files.getPosixFilePermissions(repo.dir().resolve("run.sh")))
                 .contains(PosixFilePermission.OWNER_EXECUTE);

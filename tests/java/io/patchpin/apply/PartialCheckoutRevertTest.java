@@ -4,6 +4,7 @@ import static io.patchpin.testkit.TheRockFixture.LLVM;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.TheRockFixture;
 import java.io.IOException;
@@ -30,32 +31,15 @@ class PartialCheckoutRevertTest {
         Path set = tmp.resolve("patchsets/mine");
         String repo = clone.toString();
         Cli.ok("new", set.toString(), "--repo", repo);
-        Cli.ok(
-                "add",
-                "rewrite",
+        Entries.rewrite(set.toString(), repo, "compiler/pre_hook_amd-llvm.cmake", "AMDGPU;X86", "AMDGPU;X86;NVPTX");
+        Entries.rewrite(
                 set.toString(),
-                "--repo",
                 repo,
-                "--file",
-                "compiler/pre_hook_amd-llvm.cmake",
-                "--find",
-                "AMDGPU;X86",
-                "--replace",
-                "AMDGPU;X86;NVPTX");
-        Cli.ok(
-                "add",
-                "rewrite",
-                set.toString(),
-                "--repo",
-                repo,
-                "--component",
-                LLVM,
-                "--file",
                 "llvm/cmake/modules/HandleLLVMOptions.cmake",
-                "--find",
                 "_JOBS \"\"",
-                "--replace",
-                "_JOBS \"8\"");
+                "_JOBS \"8\"",
+                "--component",
+                LLVM);
         Path hook = clone.resolve("compiler/pre_hook_amd-llvm.cmake");
         String committed = Files.readString(hook, StandardCharsets.UTF_8);
         Cli.Run applied = Cli.ok("apply", set.toString(), "--repo", repo, "--component", ".");

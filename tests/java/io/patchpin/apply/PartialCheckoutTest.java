@@ -35,18 +35,7 @@ class PartialCheckoutTest {
         String s = set.toString();
         String repo = clone.toString();
         Cli.ok("new", s, "--repo", repo);
-        Cli.ok(
-                "add",
-                "rewrite",
-                s,
-                "--repo",
-                repo,
-                "--file",
-                "compiler/pre_hook_amd-llvm.cmake",
-                "--find",
-                "AMDGPU;X86",
-                "--replace",
-                "AMDGPU;X86;NVPTX");
+        Entries.rewrite(s, repo, "compiler/pre_hook_amd-llvm.cmake", "AMDGPU;X86", "AMDGPU;X86;NVPTX");
         for (String id : new String[] {"jobs", "jobs-again"}) {
             Entries.rewrite(
                     s,
@@ -54,6 +43,7 @@ class PartialCheckoutTest {
                     "llvm/cmake/modules/HandleLLVMOptions.cmake",
                     "_JOBS \"\"",
                     "_JOBS \"8\"",
+                    "--id",
                     id,
                     "--component",
                     LLVM);

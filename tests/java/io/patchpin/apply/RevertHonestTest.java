@@ -29,7 +29,7 @@ class RevertHonestTest {
     void anEntryWhoseLineTheUserChangedIsNamedAndNothingIsWritten() throws IOException {
         Path clone = cloneWithGfxAndJobs();
         String repo = clone.toString();
-        Entries.rewrite(set.toString(), repo, FILE, "-DFOO=1", "-DFOO=2", "foo");
+        Entries.rewrite(set.toString(), repo, FILE, "-DFOO=1", "-DFOO=2", "--id", "foo");
         Cli.Run applied = Cli.ok("apply", set.toString(), "--repo", repo);
         Path file = clone.resolve(FILE);
         String edited = Files.readString(file, StandardCharsets.UTF_8).replace("-DFOO=2", "-DFOO=3 # mine");
@@ -66,12 +66,10 @@ class RevertHonestTest {
         String repo = clone.toString();
         set = tmp.resolve("patchsets/mine");
         Cli.ok("new", set.toString(), "--repo", repo);
-        Entries.rewrite(set.toString(), repo, FILE, "gfx950 gfx1100", "gfx950 gfx1100 gfx1201", "gfx");
-        Cli.ok(
-                "add",
+        Entries.rewrite(set.toString(), repo, FILE, "gfx950 gfx1100", "gfx950 gfx1100 gfx1201", "--id", "gfx");
+        Entries.add(
                 "insert",
                 set.toString(),
-                "--repo",
                 repo,
                 "--file",
                 FILE,

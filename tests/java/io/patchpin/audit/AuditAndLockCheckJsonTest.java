@@ -47,9 +47,10 @@ class AuditAndLockCheckJsonTest {
         top = tmp.resolve("patchsets/top").toString();
         llvm = tmp.resolve("patchsets/llvm").toString();
         ok("new", top, "--repo", repo);
-        Entries.rewrite(top, repo, PRE_HOOK, "AMDGPU;X86", "AMDGPU;X86;NVPTX", "nvptx");
+        Entries.rewrite(top, repo, PRE_HOOK, "AMDGPU;X86", "AMDGPU;X86;NVPTX", "--id", "nvptx");
         ok("new", llvm, "--repo", repo);
-        Entries.rewrite(llvm, repo, OPTS, "COMPILE_JOBS \"\"", "COMPILE_JOBS \"8\"", "jobs", "--component", LLVM);
+        Entries.rewrite(
+                llvm, repo, OPTS, "COMPILE_JOBS \"\"", "COMPILE_JOBS \"8\"", "--id", "jobs", "--component", LLVM);
         ok("apply", llvm, "--repo", repo, "--commit");
         Repo half = Repo.at(work.dir().resolve(HALF));
         half.git("commit", "-q", "--allow-empty", "-m", "local");

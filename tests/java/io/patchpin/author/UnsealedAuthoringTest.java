@@ -9,6 +9,7 @@ import io.patchpin.patchset.PatchEntry;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
 import java.io.IOException;
@@ -37,11 +38,9 @@ class UnsealedAuthoringTest {
         Files.writeString(patch, SANITIZER_SEED_PATCH, StandardCharsets.UTF_8);
         Cli.ok("new", set.toString(), "--repo", bare.toString());
 
-        Cli.Run add = Cli.ok(
-                "add",
+        Cli.Run add = Entries.add(
                 "patch",
                 set.toString(),
-                "--repo",
                 bare.toString(),
                 "--component",
                 LLVM,
@@ -115,17 +114,11 @@ class UnsealedAuthoringTest {
                 "--env",
                 "PYTORCH_ROCM_ARCH=gfx1103");
 
-        Cli.Run add = Cli.ok(
-                "add",
-                "rewrite",
+        Cli.Run add = Entries.rewrite(
                 set.toString(),
-                "--repo",
                 nowhere.toString(),
-                "--file",
                 "cmake/Modules/FindBLAS.cmake",
-                "--find",
                 "blis",
-                "--replace",
                 "blis-mt",
                 "--occurrence",
                 "3",

@@ -7,6 +7,7 @@ import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.PatchEntry;
 import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.TheRockFixture;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -50,13 +51,11 @@ class UnsealedChainTest {
         Cli.Run sed = Cli.ok("import-sed", set.toString(), "--repo", bare.toString(), "--script", build.toString());
         assertThat(sed.err()).contains("build.sh:2: objects of " + LLVM);
 
-        Cli.Run termio = Cli.ok(
-                "add",
+        Cli.Run termio = Entries.add(
                 "patch",
                 set.toString(),
-                write("termio.patch", TERMIO).toString(),
-                "--repo",
                 bare.toString(),
+                write("termio.patch", TERMIO).toString(),
                 "--component",
                 LLVM,
                 "--directory",
@@ -69,29 +68,20 @@ class UnsealedChainTest {
                 .as("no rename from a plain diff")
                 .containsExactly("compiler-rt/lib/sanitizer_common/sanitizer_platform_limits_posix.h");
 
-        Cli.Run sup = Cli.ok(
-                "add", "patch", set.toString(), write("super.patch", SUPER).toString(), "--repo", bare.toString());
+        Cli.Run sup = Entries.add(
+                "patch",
+                set.toString(),
+                bare.toString(),
+                write("super.patch", SUPER).toString());
         assertThat(sup.out())
                 .as("--component defaults to '.'; its objects are here")
                 .contains("sealed)");
-        Cli.Run rw = Cli.ok(
-                "add",
-                "rewrite",
-                set.toString(),
-                "--repo",
-                bare.toString(),
-                "--file",
-                "ml-libs/CMakeLists.txt",
-                "--find",
-                "gfx950",
-                "--replace",
-                "gfx950 gfx1103");
+        Cli.Run rw =
+                Entries.rewrite(set.toString(), bare.toString(), "ml-libs/CMakeLists.txt", "gfx950", "gfx950 gfx1103");
         assertThat(rw.out()).contains("sealed)");
-        Cli.Run ins = Cli.ok(
-                "add",
+        Cli.Run ins = Entries.add(
                 "insert",
                 set.toString(),
-                "--repo",
                 bare.toString(),
                 "--file",
                 "ml-libs/CMakeLists.txt",
@@ -123,36 +113,18 @@ class UnsealedChainTest {
                         + "replace = \"LLVM_VERSION 18\"\noccurrence = \"all\"\n",
                 StandardCharsets.UTF_8);
 
-        Cli.Run sup = Cli.ok(
-                "add", "patch", set.toString(), write("super.patch", SUPER).toString(), "--repo", bare.toString());
+        Cli.Run sup = Entries.add(
+                "patch",
+                set.toString(),
+                bare.toString(),
+                write("super.patch", SUPER).toString());
         assertThat(sup.err())
                 .contains("warning: entry 'elsewhere' before it is unsealed and cannot be replayed at the base "
                         + "(ANCHOR_MISSING): written unsealed");
-        Cli.Run rw = Cli.ok(
-                "add",
-                "rewrite",
-                set.toString(),
-                "--repo",
-                bare.toString(),
-                "--file",
-                "compiler/CMakeLists.txt",
-                "--find",
-                "Version",
-                "--replace",
-                "Versions");
+        Cli.Run rw = Entries.rewrite(set.toString(), bare.toString(), "compiler/CMakeLists.txt", "Version", "Versions");
         assertThat(rw.err()).contains("entry 'elsewhere' before it is unsealed");
-        Cli.Run other = Cli.run(
-                "add",
-                "rewrite",
-                set.toString(),
-                "--repo",
-                bare.toString(),
-                "--file",
-                "ml-libs/CMakeLists.txt",
-                "--find",
-                "gfx950",
-                "--replace",
-                "gfx950 gfx1103");
+        Cli.Run other = Entries.tryRewrite(
+                set.toString(), bare.toString(), "ml-libs/CMakeLists.txt", "gfx950", "gfx950 gfx1103");
         assertThat(other.out()).contains("sealed)").doesNotContain("unsealed");
         assertThat(PatchsetStore.read(set).entries())
                 .extracting(e -> e.seal().isPresent())

@@ -30,9 +30,17 @@ class BisectCommandTest {
             String repo = ex.dir().toString();
             String set = tmp.resolve("patchsets/p").toString();
             Cli.ok("new", set, "--repo", repo);
-            Entries.rewrite(set, repo, COMPILER_CMAKE, "Version configuration", "Version settings", "version");
+            Entries.rewrite(set, repo, COMPILER_CMAKE, "Version configuration", "Version settings", "--id", "version");
             Cli.Run add = Entries.rewrite(
-                    set, repo, DriftingAnchor.FILE, "# anchor", "# anchor ok", "anchor", "--component", PERFETTO);
+                    set,
+                    repo,
+                    DriftingAnchor.FILE,
+                    "# anchor",
+                    "# anchor ok",
+                    "--id",
+                    "anchor",
+                    "--component",
+                    PERFETTO);
             String breaking = null;
             for (int i = 1; i <= 30; i++) {
                 String c = ex.change(PERFETTO, "perfetto " + i, Map.of(DriftingAnchor.FILE, text(i, i < 17)));

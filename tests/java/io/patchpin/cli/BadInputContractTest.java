@@ -43,6 +43,7 @@ class BadInputContractTest {
                 "compiler/pre_hook_amd-llvm.cmake",
                 "AMDGPU;X86",
                 "AMDGPU;X86;NVPTX",
+                "--id",
                 "nvptx");
         ok("lock", "--repo", repo.toString(), "-o", "pins/good.lock.toml");
         Files.createDirectories(tmp.resolve("folder"));

@@ -4,6 +4,7 @@ import static io.patchpin.testkit.TheRockFixture.LLVM;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.TheRockFixture;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -54,20 +55,14 @@ class WordsTest {
         Path bare = fx.bareSuperproject("bare.git");
         Path set = tmp.resolve("patchsets/mine");
         Cli.ok("new", set.toString(), "--repo", bare.toString());
-        Cli.ok(
-                "add",
-                "rewrite",
+        Entries.rewrite(
                 set.toString(),
-                "--repo",
                 bare.toString(),
-                "--component",
-                LLVM,
-                "--file",
                 "llvm/cmake/modules/HandleLLVMOptions.cmake",
-                "--find",
                 "_JOBS \"\"",
-                "--replace",
-                "_JOBS \"8\"");
+                "_JOBS \"8\"",
+                "--component",
+                LLVM);
 
         Cli.Run r = Cli.run("rebase", set.toString(), "--repo", bare.toString(), "--onto", "HEAD");
 
@@ -84,20 +79,14 @@ class WordsTest {
         Path work = fx.cloneWorkTree("work").dir();
         Path set = tmp.resolve("patchsets/mine");
         Cli.ok("new", set.toString(), "--repo", bare.toString());
-        Cli.ok(
-                "add",
-                "rewrite",
+        Entries.rewrite(
                 set.toString(),
-                "--repo",
                 bare.toString(),
-                "--component",
-                LLVM,
-                "--file",
                 "llvm/cmake/modules/HandleLLVMOptions.cmake",
-                "--find",
                 "_JOBS \"\"",
-                "--replace",
-                "_JOBS \"8\"");
+                "_JOBS \"8\"",
+                "--component",
+                LLVM);
 
         Cli.Run r = Cli.ok("rebase", set.toString(), "--repo", work.toString(), "--onto", "HEAD");
         assertThat(r.out()).contains("-> sealed: ").doesNotContain("unsealed:");

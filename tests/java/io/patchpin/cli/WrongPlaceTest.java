@@ -4,6 +4,7 @@ import static io.patchpin.testkit.TheRockFixture.SYSTEMS;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
@@ -37,18 +38,7 @@ class WrongPlaceTest {
         work = fx.cloneWorkTree("work");
         set = tmp.resolve("patchsets/mine");
         Cli.ok("new", set.toString(), "--repo", work.dir().toString());
-        Cli.ok(
-                "add",
-                "rewrite",
-                set.toString(),
-                "--repo",
-                work.dir().toString(),
-                "--file",
-                "ml-libs/CMakeLists.txt",
-                "--find",
-                "gfx950",
-                "--replace",
-                "gfx950 gfx1103");
+        Entries.rewrite(set.toString(), work.dir().toString(), "ml-libs/CMakeLists.txt", "gfx950", "gfx950 gfx1103");
     }
 
     private Cli.Run verify(String repo, String rev) {
@@ -101,18 +91,8 @@ class WrongPlaceTest {
 
         oneLine(verify(shallow.toString(), base), "(a shallow clone: git fetch --unshallow");
         oneLine(
-                Cli.run(
-                        "add",
-                        "rewrite",
-                        set.toString(),
-                        "--repo",
-                        shallow.toString(),
-                        "--file",
-                        "ml-libs/CMakeLists.txt",
-                        "--find",
-                        "CMAKE_ARGS",
-                        "--replace",
-                        "CMAKE_ARGS "),
+                Entries.tryRewrite(
+                        set.toString(), shallow.toString(), "ml-libs/CMakeLists.txt", "CMAKE_ARGS", "CMAKE_ARGS "),
                 "base " + base.substring(0, 7) + " is not in " + shallow);
         Cli.Run r = verify(shallow.toString(), "HEAD");
         assertThat(r.exit()).as(r.err()).isNotIn(2, 70);
@@ -148,20 +128,14 @@ class WrongPlaceTest {
     @Test
     void passMirrorDirIsSuggestedOnlyWhenNoneWasPassed() throws IOException {
         Path bare = fx.bareSuperproject("bare.git");
-        Cli.ok(
-                "add",
-                "rewrite",
+        Entries.rewrite(
                 set.toString(),
-                "--repo",
                 bare.toString(),
-                "--component",
-                TheRockFixture.LLVM,
-                "--file",
                 "llvm/cmake/modules/HandleLLVMOptions.cmake",
-                "--find",
                 "_JOBS",
-                "--replace",
-                "_JOBS_");
+                "_JOBS_",
+                "--component",
+                TheRockFixture.LLVM);
         Cli.Run none = Cli.run("verify", set.toString(), "--repo", bare.toString(), "--rev", "HEAD");
         assertThat(none.out()).contains("(fetch it or pass --mirror-dir)");
         Path mirror = Files.createDirectories(tmp.resolve("empty-mirror"));

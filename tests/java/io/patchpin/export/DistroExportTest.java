@@ -8,6 +8,7 @@ import io.patchpin.core.Hashes;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
@@ -48,7 +49,7 @@ class DistroExportTest {
         fx = TheRockFixture.create(tmp);
         work = fx.cloneWorkTree("work");
         set = tmp.resolve("patchsets/gfx1103");
-        ok(Cli.run("new", set.toString(), "--repo", repo()));
+        Cli.ok("new", set.toString(), "--repo", repo());
         rewrite(
                 "nvptx",
                 ".",
@@ -70,11 +71,9 @@ class DistroExportTest {
                 "-DFOO=1",
                 "-DFOO='on'",
                 "A quote cannot go to a shell literal");
-        ok(Cli.run(
-                "add",
+        Entries.add(
                 "insert",
                 set.toString(),
-                "--repo",
                 repo(),
                 "--file",
                 "ml-libs/CMakeLists.txt",
@@ -83,14 +82,12 @@ class DistroExportTest {
                 "--text",
                 "list(APPEND targets gfx1103)",
                 "--id",
-                "gfx1103-target"));
+                "gfx1103-target");
         Path seed = tmp.resolve("seed.patch");
         Files.writeString(seed, SEED);
-        ok(Cli.run(
-                "add",
+        Entries.add(
                 "patch",
                 set.toString(),
-                "--repo",
                 repo(),
                 "--component",
                 TheRockFixture.LLVM,
@@ -101,24 +98,18 @@ class DistroExportTest {
                 "--id",
                 "termio",
                 "--why",
-                "glibc 2.42 dropped struct termio"));
-        ok(Cli.run(
-                "add",
-                "rewrite",
+                "glibc 2.42 dropped struct termio");
+        Entries.rewrite(
                 set.toString(),
-                "--repo",
                 repo(),
+                "llvm/cmake/modules/HandleLLVMOptions.cmake",
+                "(COMPILE|LINK)_JOBS \"\"",
+                "${1}_JOBS \"4\"",
                 "--component",
                 TheRockFixture.LLVM,
-                "--file",
-                "llvm/cmake/modules/HandleLLVMOptions.cmake",
                 "--regex",
-                "--find",
-                "(COMPILE|LINK)_JOBS \"\"",
-                "--replace",
-                "${1}_JOBS \"4\"",
                 "--id",
-                "jobs"));
+                "jobs");
         rewrite("half-3", TheRockFixture.HALF, "include/half.hpp", "HALF_VERSION 2", "HALF_VERSION 3", "");
         rewrite(
                 "sdk-langs",
@@ -127,11 +118,9 @@ class DistroExportTest {
                 "project(rocprofiler-sdk)",
                 "project(rocprofiler-sdk LANGUAGES CXX)",
                 "");
-        ok(Cli.run(
-                "add",
+        Entries.add(
                 "insert",
                 set.toString(),
-                "--repo",
                 repo(),
                 "--component",
                 TheRockFixture.SYSTEMS,
@@ -142,9 +131,9 @@ class DistroExportTest {
                 "--text",
                 "# gfx1103",
                 "--id",
-                "sdk-note"));
+                "sdk-note");
         Repo ref = fx.cloneWorkTree("ref");
-        ok(Cli.run("apply", set.toString(), "--repo", ref.dir().toString()));
+        Cli.ok("apply", set.toString(), "--repo", ref.dir().toString());
         applied = Tool.files(ref.dir());
         assertThat(applied).isNotEqualTo(Tool.files(work.dir()));
     }
@@ -154,29 +143,8 @@ class DistroExportTest {
     }
 
     static void rewrite(String id, String component, String file, String find, String replace, String why) {
-        ok(Cli.run(
-                "add",
-                "rewrite",
-                set.toString(),
-                "--repo",
-                repo(),
-                "--component",
-                component,
-                "--file",
-                file,
-                "--find",
-                find,
-                "--replace",
-                replace,
-                "--id",
-                id,
-                "--why",
-                why));
-    }
-
-    static Cli.Run ok(Cli.Run r) {
-        assertThat(r.exit()).as(r.err()).isZero();
-        return r;
+        Entries.rewrite(
+                set.toString(), repo(), file, find, replace, "--component", component, "--id", id, "--why", why);
     }
 
     Path export(String format, String... more) {
@@ -188,7 +156,7 @@ class DistroExportTest {
         List<String> args = new ArrayList<>(
                 List.of("export", set.toString(), "--repo", repo(), "--format", format, "-o", out.toString()));
         args.addAll(List.of(more));
-        ok(Cli.run(args.toArray(String[]::new)));
+        Cli.ok(args.toArray(String[]::new));
         return out;
     }
 
@@ -350,8 +318,8 @@ class DistroExportTest {
     void debianSeriesOfOneComponentRoundTripsThroughImport() throws IOException {
         Path out = export("debian", "--component", TheRockFixture.LLVM);
         Path back = tmp.resolve("patchsets/back");
-        ok(Cli.run("new", back.toString(), "--repo", repo()));
-        ok(Cli.run(
+        Cli.ok("new", back.toString(), "--repo", repo());
+        Cli.ok(
                 "import",
                 back.toString(),
                 "--repo",
@@ -359,7 +327,7 @@ class DistroExportTest {
                 "--from",
                 out.toString(),
                 "--component",
-                TheRockFixture.LLVM));
+                TheRockFixture.LLVM);
         List<Entry> original = PatchsetStore.read(set).entries().stream()
                 .filter(e -> e.component().equals(TheRockFixture.LLVM))
                 .toList();
@@ -373,7 +341,7 @@ class DistroExportTest {
         assertThat(imported).extracting(Entry::component).containsOnly(TheRockFixture.LLVM);
 
         Path again = tmp.resolve("out-again");
-        ok(Cli.run(
+        Cli.ok(
                 "export",
                 back.toString(),
                 "--repo",
@@ -383,7 +351,7 @@ class DistroExportTest {
                 "-o",
                 again.toString(),
                 "--component",
-                TheRockFixture.LLVM));
+                TheRockFixture.LLVM);
         for (String f : List.of("0001-termio.patch", "0002-jobs.patch")) {
             assertThat(diffOf(again.resolve(f))).isEqualTo(diffOf(out.resolve(f)));
         }
@@ -397,7 +365,7 @@ class DistroExportTest {
     @Test
     void rpmRefusesAnEntryThatOnlyAppliesWithFuzzAndWritesNothing() throws IOException {
         Path fuzzy = tmp.resolve("patchsets/fuzzy");
-        ok(Cli.run("new", fuzzy.toString(), "--repo", repo()));
+        Cli.ok("new", fuzzy.toString(), "--repo", repo());
         String toml = Files.readString(PatchsetStore.tomlOf(fuzzy));
         Files.writeString(
                 fuzzy.resolve("0001-fuzzy.patch"),

@@ -212,6 +212,6 @@ class LayeredExportTest {
     }
 
     static void rewrite(Path set, String id, String component, String file, String find, String replace) {
-        Entries.rewrite(set.toString(), repo(), file, find, replace, id, "--component", component);
+        Entries.rewrite(set.toString(), repo(), file, find, replace, "--id", id, "--component", component);
     }
 }

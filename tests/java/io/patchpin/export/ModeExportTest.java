@@ -58,20 +58,16 @@ class ModeExportTest {
         ok("new", set.toString(), "--repo", work.dir().toString());
         Files.writeString(tmp.resolve("probe.patch"), NEW_TOOL, StandardCharsets.UTF_8);
         Files.writeString(tmp.resolve("mode.patch"), MODE_ONLY, StandardCharsets.UTF_8);
-        ok(
-                "add",
+        Entries.add(
                 "patch",
                 set.toString(),
-                "--repo",
                 work.dir().toString(),
                 "--component",
                 ".",
                 tmp.resolve("probe.patch").toString());
-        ok(
-                "add",
+        Entries.add(
                 "patch",
                 set.toString(),
-                "--repo",
                 work.dir().toString(),
                 "--component",
                 ".",
@@ -86,6 +82,7 @@ class ModeExportTest {
                 "run.sh",
                 "./build.sh",
                 "./build.sh -j4",
+                "--id",
                 "jobs",
                 "--upstream-status",
                 "submitted",

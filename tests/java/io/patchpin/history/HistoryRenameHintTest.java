@@ -39,6 +39,7 @@ class HistoryRenameHintTest {
                     "tools/setup.sh",
                     "cmake --build build",
                     "cmake --build build --parallel",
+                    "--id",
                     "par",
                     "--component",
                     ".");

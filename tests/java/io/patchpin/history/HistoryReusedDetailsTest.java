@@ -80,6 +80,7 @@ class HistoryReusedDetailsTest {
                 ROCPROFILER_CMAKE,
                 "project(rocprofiler-sdk",
                 "project(rocprofiler_sdk",
+                "--id",
                 "hip",
                 "--component",
                 SYSTEMS);

@@ -202,6 +202,7 @@ class HistoryUpstreamGateTest {
                 LLVM_OPTIONS,
                 JOBS_FIND,
                 JOBS_REPLACE,
+                "--id",
                 "jobs",
                 "--component",
                 LLVM,

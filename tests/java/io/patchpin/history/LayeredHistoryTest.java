@@ -79,7 +79,15 @@ class LayeredHistoryTest {
             String mine = tmp.resolve("patchsets/mine").toString();
             ok("new", mine, "--repo", repo, "--layer", "therock:amd-mainline");
             Entries.rewrite(
-                    mine, repo, ROCPROFILER_CMAKE, "LANGUAGES CXX", "LANGUAGES CXX HIP", "hip", "--component", SYSTEMS);
+                    mine,
+                    repo,
+                    ROCPROFILER_CMAKE,
+                    "LANGUAGES CXX",
+                    "LANGUAGES CXX HIP",
+                    "--id",
+                    "hip",
+                    "--component",
+                    SYSTEMS);
             ex.change(".", "a readme", Map.of("README.md", "TheRock\n"));
             // only the patch in the superproject changes (no gitlink moves): the layer's tree is in the key
             String c =

@@ -169,23 +169,30 @@ class BumpImpactTest {
         ex.change(PERFETTO, "perfetto body", Map.of("BUILD.gn", gn("}", "x")));
         String set = tmp.resolve("patchsets/p").toString();
         ok("new", set, "--repo", repo);
-        Entries.rewrite(set, repo, PRE_HOOK, "AMDGPU;X86", "AMDGPU;X86;NVPTX", "nvptx");
+        Entries.rewrite(set, repo, PRE_HOOK, "AMDGPU;X86", "AMDGPU;X86;NVPTX", "--id", "nvptx");
         Entries.rewrite(
-                set, repo, LLVM_OPTIONS, "COMPILE_JOBS \"\"", "COMPILE_JOBS \"8\"", "jobs", "--component", LLVM);
+                set,
+                repo,
+                LLVM_OPTIONS,
+                "COMPILE_JOBS \"\"",
+                "COMPILE_JOBS \"8\"",
+                "--id",
+                "jobs",
+                "--component",
+                LLVM);
         Entries.rewrite(
                 set,
                 repo,
                 SANITIZER_HEADER,
                 "struct_termio_sz;",
                 "struct_termio_sz; // unused",
+                "--id",
                 "termio",
                 "--component",
                 LLVM);
-        ok(
-                "add",
+        Entries.add(
                 "insert",
                 set,
-                "--repo",
                 repo,
                 "--component",
                 PERFETTO,

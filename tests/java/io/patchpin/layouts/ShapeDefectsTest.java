@@ -4,6 +4,7 @@ import static io.patchpin.testkit.Cli.ok;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.Folders;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.Repo;
@@ -103,20 +104,8 @@ class ShapeDefectsTest {
         try {
             Path set = tmp.resolve("sets/p");
             Cli.ok("new", set.toString(), "--repo", mirror.toString());
-            Cli.Run added = Cli.ok(
-                    "add",
-                    "rewrite",
-                    set.toString(),
-                    "--repo",
-                    mirror.toString(),
-                    "--component",
-                    ".",
-                    "--file",
-                    "README",
-                    "--find",
-                    "value = 1",
-                    "--replace",
-                    "value = 2");
+            Cli.Run added = Entries.rewrite(
+                    set.toString(), mirror.toString(), "README", "value = 1", "value = 2", "--component", ".");
             Cli.Run rebased = Cli.ok("rebase", set.toString(), "--repo", mirror.toString(), "--onto", "HEAD");
             assertThat(set.resolve(".patchpin-lock")).doesNotExist();
         } finally {
@@ -203,34 +192,8 @@ class ShapeDefectsTest {
         String repo = work.toString();
         String set = tmp.resolve("sets/p").toString();
         ok("new", set, "--repo", repo);
-        ok(
-                "add",
-                "rewrite",
-                set,
-                "--repo",
-                repo,
-                "--component",
-                "comp",
-                "--file",
-                "up.txt",
-                "--find",
-                "up = 1",
-                "--replace",
-                "up = 2");
-        ok(
-                "add",
-                "rewrite",
-                set,
-                "--repo",
-                repo,
-                "--component",
-                "comp/deep",
-                "--file",
-                "leaf.txt",
-                "--find",
-                "leaf = 1",
-                "--replace",
-                "leaf = 2");
+        Entries.rewrite(set, repo, "up.txt", "up = 1", "up = 2", "--component", "comp");
+        Entries.rewrite(set, repo, "leaf.txt", "leaf = 1", "leaf = 2", "--component", "comp/deep");
 
         ok("apply", set, "--repo", repo, "--commit", "--therock");
         assertThat(work.resolve("comp/.deep.smrev")).exists();

@@ -92,7 +92,7 @@ class InputExitSeventyTest {
         repo.commit("base");
         Path ps = tmp.resolve("ps");
         Cli.ok("new", ps.toString(), "--repo", repo.dir().toString());
-        Entries.rewrite(ps.toString(), repo.dir().toString(), "a.txt", "one", "two", "a");
+        Entries.rewrite(ps.toString(), repo.dir().toString(), "a.txt", "one", "two", "--id", "a");
         repo.write("a.txt", "zero\none\n").commit("moved");
         byte[] before = Files.readAllBytes(ps.resolve("patchset.toml"));
         Files.setPosixFilePermissions(ps, PosixFilePermissions.fromString("r-xr-xr-x"));

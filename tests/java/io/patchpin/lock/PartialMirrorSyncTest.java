@@ -4,6 +4,7 @@ import static io.patchpin.testkit.TheRockFixture.LLVM;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.TheRockFixture;
 import io.patchpin.workspace.RepositoryLocator;
@@ -78,20 +79,14 @@ class PartialMirrorSyncTest {
         String work = fx.cloneWorkTree("work").dir().toString();
         Path set = tmp.resolve("patchsets/mine");
         Cli.ok("new", set.toString(), "--repo", work);
-        Cli.ok(
-                "add",
-                "rewrite",
+        Entries.rewrite(
                 set.toString(),
-                "--repo",
                 work,
-                "--component",
-                LLVM,
-                "--file",
                 "llvm/cmake/modules/HandleLLVMOptions.cmake",
-                "--find",
                 "_JOBS \"\"",
-                "--replace",
-                "_JOBS \"8\"");
+                "_JOBS \"8\"",
+                "--component",
+                LLVM);
 
         Cli.Run r = Cli.run(
                 "verify",

@@ -3,6 +3,7 @@ package io.patchpin.patch;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.TheRockFixture;
 import java.io.IOException;
@@ -32,20 +33,14 @@ class CrlfPatchsetTest {
         String repo = clone.toString();
         Path set = tmp.resolve("patchsets/mine");
         Cli.ok("new", set.toString(), "--repo", repo);
-        Cli.ok(
-                "add",
-                "rewrite",
+        Entries.rewrite(
                 set.toString(),
-                "--repo",
                 repo,
-                "--file",
                 "ml-libs/CMakeLists.txt",
-                "--find",
                 "  CMAKE_ARGS\n    -DFOO=1",
-                "--replace",
                 "  CMAKE_ARGS\n    -DFOO=1\n    -DBAR=2");
         Path diff = Files.writeString(tmp.resolve("v21.patch"), LF_DIFF, StandardCharsets.UTF_8);
-        Cli.Run added = Cli.ok("add", "patch", set.toString(), diff.toString(), "--repo", repo, "--id", "v21");
+        Cli.Run added = Entries.add("patch", set.toString(), repo, diff.toString(), "--id", "v21");
         Cli.Run lf = Cli.ok("verify", set.toString(), "--repo", repo, "--rev", "HEAD");
 
         toCrlf(set);
@@ -75,8 +70,8 @@ class CrlfPatchsetTest {
                 tmp.resolve("win.patch"),
                 "--- a/win.txt\r\n+++ b/win.txt\r\n@@ -1,2 +1,2 @@\r\n one\r\n-two\r\n+three\r\n",
                 StandardCharsets.UTF_8);
-        Cli.Run a1 = Cli.ok("add", "patch", set.toString(), lfTarget.toString(), "--repo", repo, "--id", "v21");
-        Cli.Run a2 = Cli.ok("add", "patch", set.toString(), crlfTarget.toString(), "--repo", repo, "--id", "win");
+        Cli.Run a1 = Entries.add("patch", set.toString(), repo, lfTarget.toString(), "--id", "v21");
+        Cli.Run a2 = Entries.add("patch", set.toString(), repo, crlfTarget.toString(), "--id", "win");
 
         Cli.Run applied = Cli.ok("apply", set.toString(), "--repo", repo);
         assertThat(Files.readString(clone.resolve("compiler/CMakeLists.txt"), StandardCharsets.UTF_8))

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.patchpin.check.Evidence;
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.Repo;
 import java.io.IOException;
@@ -36,17 +37,8 @@ class OffsetDetailListsEveryShiftTest {
         Git.run(repo.dir(), "checkout", "-q", "--", "nan.h");
         Path set = tmp.resolve("set");
         Cli.ok("new", set.toString(), "--repo", repo.dir().toString());
-        Cli.Run add = Cli.ok(
-                "add",
-                "patch",
-                set.toString(),
-                "--repo",
-                repo.dir().toString(),
-                "--component",
-                ".",
-                patch.toString(),
-                "--id",
-                "nan");
+        Cli.Run add = Entries.add(
+                "patch", set.toString(), repo.dir().toString(), "--component", ".", patch.toString(), "--id", "nan");
         String rev = repo.write("nan.h", blocks(false, true)).commit("upstream adds 12 lines before block 19");
 
         Cli.Run text = Cli.run("verify", set.toString(), "--repo", repo.dir().toString(), "--rev", rev);

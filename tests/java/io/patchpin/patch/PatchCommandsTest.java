@@ -13,6 +13,7 @@ import io.patchpin.patchset.Patchset;
 import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Cli.Run;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
@@ -194,20 +195,14 @@ class PatchCommandsTest {
                 "--why",
                 "glibc 2.42");
         assertThat(add.exit()).as(add.err()).isZero();
-        Cli.ok(
-                "add",
-                "rewrite",
+        Entries.rewrite(
                 unsealed.toString(),
-                "--repo",
                 bare.toString(),
-                "--component",
-                TheRockFixture.LLVM,
-                "--file",
                 SANITIZER_HEADER,
-                "--find",
                 "struct_mtpos_sz",
-                "--replace",
-                "struct_mtpos_size");
+                "struct_mtpos_size",
+                "--component",
+                TheRockFixture.LLVM);
 
         Path out = tmp.resolve("out-elsewhere");
         Run r = Cli.run(

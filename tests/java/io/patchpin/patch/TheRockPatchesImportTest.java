@@ -8,6 +8,7 @@ import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.PatchEntry;
 import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
 import java.io.IOException;
@@ -122,25 +123,17 @@ class TheRockPatchesImportTest {
         String repo = work.dir().toString();
         Path set = tmp.resolve("patchsets/mine");
         Cli.ok("new", set.toString(), "--repo", repo);
-        Cli.ok(
-                "add",
-                "rewrite",
+        Entries.rewrite(
                 set.toString(),
-                "--repo",
                 repo,
-                "--file",
                 "compiler/pre_hook_amd-llvm.cmake",
-                "--find",
                 "AMDGPU;X86",
-                "--replace",
                 "AMDGPU;X86;NVPTX",
                 "--why",
                 "build NVPTX too.");
-        Cli.ok(
-                "add",
+        Entries.add(
                 "insert",
                 set.toString(),
-                "--repo",
                 repo,
                 "--file",
                 "ml-libs/CMakeLists.txt",
@@ -155,7 +148,7 @@ class TheRockPatchesImportTest {
                         "include/half.hpp",
                         "@@ -1,2 +1,2 @@\n // half precision\n-#define HALF_VERSION 2\n+#define HALF_VERSION 3\n",
                         "-- "));
-        Cli.ok("add", "patch", set.toString(), half.toString(), "--repo", repo, "--component", HALF);
+        Entries.add("patch", set.toString(), repo, half.toString(), "--component", HALF);
         List<Entry> original = PatchsetStore.read(set).entries();
 
         for (String format : List.of("therock", "quilt")) {

@@ -116,7 +116,15 @@ class LayeredRebaseTest {
             String mine = tmp.resolve("patchsets/mine").toString();
             ok("new", mine, "--repo", repo, "--layer", "therock:amd-mainline");
             Entries.rewrite(
-                    mine, repo, ROCPROFILER_CMAKE, "LANGUAGES CXX", "LANGUAGES CXX HIP", "hip", "--component", SYSTEMS);
+                    mine,
+                    repo,
+                    ROCPROFILER_CMAKE,
+                    "LANGUAGES CXX",
+                    "LANGUAGES CXX HIP",
+                    "--id",
+                    "hip",
+                    "--component",
+                    SYSTEMS);
             String onto = ex.change(
                     SYSTEMS,
                     "rocprofiler: tests",

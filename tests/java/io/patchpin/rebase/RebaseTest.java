@@ -65,11 +65,11 @@ class RebaseTest {
                 Map.of(LLVM_OPTIONS, JOB_POOLS_HEAD + ex.read(LLVM, LLVM_OPTIONS) + JOB_POOLS_TAIL));
         set = tmp.resolve("patchsets/gfx1103");
         ok("new", set.toString(), "--repo", repo);
-        Entries.rewrite(set.toString(), repo, PRE_HOOK, "AMDGPU;X86", "AMDGPU;X86;NVPTX", "nvptx");
+        Entries.rewrite(set.toString(), repo, PRE_HOOK, "AMDGPU;X86", "AMDGPU;X86;NVPTX", "--id", "nvptx");
         Path patch = tmp.resolve("jobs.patch");
         Files.writeString(patch, JOBS_PATCH, StandardCharsets.UTF_8);
-        ok("add", "patch", set.toString(), "--repo", repo, "--component", LLVM, patch.toString(), "--id", "jobs");
-        Entries.rewrite(set.toString(), repo, ML_LIBS, "gfx1100)", "gfx1100 gfx1103)", "gfx1103");
+        Entries.add("patch", set.toString(), repo, "--component", LLVM, patch.toString(), "--id", "jobs");
+        Entries.rewrite(set.toString(), repo, ML_LIBS, "gfx1100)", "gfx1100 gfx1103)", "--id", "gfx1103");
     }
 
     @AfterEach
@@ -230,7 +230,7 @@ class RebaseTest {
     void rebaseSealsAPatchsetWrittenWithoutAKnownBase() throws IOException {
         Path unknown = tmp.resolve("patchsets/nightly");
         ok("new", unknown.toString(), "--no-base");
-        Entries.rewrite(unknown.toString(), repo, ML_LIBS, "gfx1100)", "gfx1100 gfx1103)", "gfx1103");
+        Entries.rewrite(unknown.toString(), repo, ML_LIBS, "gfx1100)", "gfx1100 gfx1103)", "--id", "gfx1103");
         assertThat(PatchsetStore.read(unknown).baseKnown()).isFalse();
 
         Cli.Run r = Cli.ok("rebase", unknown.toString(), "--repo", repo, "--onto", "HEAD");
@@ -254,9 +254,10 @@ class RebaseTest {
                 ML_LIBS,
                 "gfx908 gfx90a gfx942 gfx950.*",
                 "gfx908 gfx90a gfx942 gfx950 gfx1103)",
+                "--id",
                 "ck",
                 "--regex");
-        Entries.rewrite(ck.toString(), repo, PRE_HOOK, "AMDGPU;X86", "AMDGPU;X86;NVPTX", "nvptx");
+        Entries.rewrite(ck.toString(), repo, PRE_HOOK, "AMDGPU;X86", "AMDGPU;X86;NVPTX", "--id", "nvptx");
         ex.change(
                 ".",
                 "more CK targets",
@@ -306,6 +307,7 @@ class RebaseTest {
                 ML_LIBS,
                 "gfx908 gfx90a gfx942 gfx950.*",
                 "gfx908 gfx90a gfx942 gfx950 gfx1103)",
+                "--id",
                 "ck",
                 "--regex");
         Patchset ps = PatchsetStore.read(ck);

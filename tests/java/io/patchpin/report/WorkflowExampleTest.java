@@ -57,7 +57,13 @@ class WorkflowExampleTest {
         Path set = checkout.resolve("patchsets/gfx1103");
         Cli.ok("new", set.toString(), "--repo", repo);
         Entries.rewrite(
-                set.toString(), repo, "compiler/pre_hook_amd-llvm.cmake", "AMDGPU;X86", "AMDGPU;X86;NVPTX", "nvptx");
+                set.toString(),
+                repo,
+                "compiler/pre_hook_amd-llvm.cmake",
+                "AMDGPU;X86",
+                "AMDGPU;X86;NVPTX",
+                "--id",
+                "nvptx");
         fx.therock
                 .write("compiler/pre_hook_amd-llvm.cmake", "set(LLVM_TARGETS_TO_BUILD \"all\" CACHE STRING \"\")\n")
                 .commit("build every target");

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.patchpin.patchset.InsertEntry;
 import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
 import java.nio.file.Path;
@@ -39,11 +40,9 @@ class InsertBeforeTest {
 
     @Test
     void linesGoAboveTheAnchorAndComeOutAgainOnRevert() {
-        ok(
-                "add",
+        Entries.add(
                 "insert",
                 set,
-                "--repo",
                 repo,
                 "--file",
                 ML,
@@ -73,11 +72,9 @@ class InsertBeforeTest {
 
     @Test
     void aRegexAnchorBeforeTheFirstLineAndAnAmbiguousOneIsRefused() {
-        ok(
-                "add",
+        Entries.add(
                 "insert",
                 set,
-                "--repo",
                 repo,
                 "--file",
                 ML,

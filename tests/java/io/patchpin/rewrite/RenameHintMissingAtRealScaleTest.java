@@ -42,6 +42,7 @@ class RenameHintMissingAtRealScaleTest {
                 "tests/hipcc_check.cpp",
                 "int check() line 7",
                 "int check() line seven",
+                "--id",
                 "check",
                 "--component",
                 "lib");

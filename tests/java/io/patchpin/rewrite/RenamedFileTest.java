@@ -38,8 +38,17 @@ class RenamedFileTest {
         String repo = top.dir().toString();
         Cli.ok("new", set, "--repo", repo);
         Entries.rewrite(
-                set, repo, "src/options.cmake", "set(OPT) line 7", "set(OPT) line seven", "opt", "--component", "lib");
-        Entries.rewrite(set, repo, "src/gone.cmake", "gone line 3", "gone line three", "gone", "--component", "lib");
+                set,
+                repo,
+                "src/options.cmake",
+                "set(OPT) line 7",
+                "set(OPT) line seven",
+                "--id",
+                "opt",
+                "--component",
+                "lib");
+        Entries.rewrite(
+                set, repo, "src/gone.cmake", "gone line 3", "gone line three", "--id", "gone", "--component", "lib");
 
         lib.delete("src/options.cmake")
                 .write("cmake/Options.cmake", lines("set(OPT)").replace("line 2\n", "line two\n"))

@@ -5,6 +5,7 @@ import static io.patchpin.testkit.TheRockFixture.LLVM;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
 import io.patchpin.workspace.RepositoryLocator;
@@ -145,20 +146,7 @@ class CorruptRepositoryTest {
         Path set = work.dir().resolveSibling("patchsets/mine");
         String repo = work.dir().toString();
         Cli.ok("new", set.toString(), "--repo", repo);
-        Cli.Run add = Cli.ok(
-                "add",
-                "rewrite",
-                set.toString(),
-                "--repo",
-                repo,
-                "--component",
-                LLVM,
-                "--file",
-                OPTIONS,
-                "--find",
-                "_JOBS \"\"",
-                "--replace",
-                "_JOBS \"8\"");
+        Cli.Run add = Entries.rewrite(set.toString(), repo, OPTIONS, "_JOBS \"\"", "_JOBS \"8\"", "--component", LLVM);
         return set;
     }
 

@@ -130,7 +130,7 @@ class ExportAllOrNothingTest {
         Repo repo = workspace();
         Path ps = tmp.resolve("ps");
         Cli.ok("new", ps.toString(), "--repo", repo.dir().toString());
-        Entries.rewrite(ps.toString(), repo.dir().toString(), "a.txt", "a", "b", "one");
+        Entries.rewrite(ps.toString(), repo.dir().toString(), "a.txt", "a", "b", "--id", "one");
         Path out = tmp.resolve("q/out");
         Cli.Run run = Cli.ok(
                 "export", ps.toString(), "--repo", repo.dir().toString(), "--format", "quilt", "-o", out.toString());

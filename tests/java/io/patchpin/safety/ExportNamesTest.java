@@ -27,7 +27,7 @@ class ExportNamesTest {
         Path ps = tmp.resolve("ps");
         Cli.ok("new", ps.toString(), "--repo", top.dir().toString());
         Cli.Run add = Entries.rewrite(
-                ps.toString(), top.dir().toString(), "f.txt", "alpha", "beta", "one", "--component", "sub");
+                ps.toString(), top.dir().toString(), "f.txt", "alpha", "beta", "--id", "one", "--component", "sub");
 
         Path out = tmp.resolve("out/deep");
         Cli.Run export = Cli.run(

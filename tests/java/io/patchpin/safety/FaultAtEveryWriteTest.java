@@ -12,6 +12,7 @@ import io.patchpin.lock.LockFile;
 import io.patchpin.lock.Syncer;
 import io.patchpin.rebase.Rebase;
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.Folders;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.Repo;
@@ -228,36 +229,12 @@ class FaultAtEveryWriteTest {
         String dir = template.resolve("patchsets/p").toString();
         ok("new", dir, "--repo", repo);
         for (int i = 1; i <= 3; i++) {
-            ok(
-                    "add",
-                    "rewrite",
-                    dir,
-                    "--repo",
-                    repo,
-                    "--file",
-                    "f" + i + ".txt",
-                    "--find",
-                    "line b" + i,
-                    "--replace",
-                    "LINE B" + i);
+            Entries.rewrite(dir, repo, "f" + i + ".txt", "line b" + i, "LINE B" + i);
         }
-        ok(
-                "add",
-                "rewrite",
-                dir,
-                "--repo",
-                repo,
-                "--component",
-                SUB,
-                "--file",
-                "s3.txt",
-                "--find",
-                "beta",
-                "--replace",
-                "BETA");
+        Entries.rewrite(dir, repo, "s3.txt", "beta", "BETA", "--component", SUB);
         Path patch = tmp.resolve("f4.patch");
         write(patch, "--- a/f4.txt\n+++ b/f4.txt\n@@ -1,3 +1,3 @@\n line a4\n-line b4\n+LINE B4\n line c4\n");
-        ok("add", "patch", dir, "--repo", repo, patch.toString());
+        Entries.add("patch", dir, repo, patch.toString());
     }
 
     private void drive(String name, BiConsumer<Path, WorkTreeWriter> op) {

@@ -32,7 +32,7 @@ class HostilePatchsetTest {
         repo.commit("base");
         Path ps = tmp.resolve("good");
         Cli.ok("new", ps.toString(), "--repo", repo.dir().toString());
-        Cli.Run add = Entries.rewrite(ps.toString(), repo.dir().toString(), "build.sh", "-DA=1", "-DA=2", "a");
+        Cli.Run add = Entries.rewrite(ps.toString(), repo.dir().toString(), "build.sh", "-DA=1", "-DA=2", "--id", "a");
         good = Files.readString(ps.resolve("patchset.toml"), StandardCharsets.UTF_8);
     }
 
@@ -75,19 +75,13 @@ class HostilePatchsetTest {
 
     @Test
     void addRefusesAHugeRegexToo() {
-        Cli.Run add = Cli.run(
-                "add",
-                "rewrite",
+        Cli.Run add = Entries.tryRewrite(
                 tmp.resolve("good").toString(),
-                "--repo",
                 repo.dir().toString(),
-                "--file",
                 "build.sh",
-                "--regex",
-                "--find",
                 "(x{999}){999}",
-                "--replace",
                 "y",
+                "--regex",
                 "--id",
                 "big");
         assertThat(add.exit()).as(add.err()).isEqualTo(2);
@@ -165,8 +159,8 @@ class HostilePatchsetTest {
         top.addSubmodule("sub", sub).commit("with sub");
         Path ps = tmp.resolve("subset");
         Cli.ok("new", ps.toString(), "--repo", top.dir().toString());
-        Cli.Run add =
-                Entries.rewrite(ps.toString(), top.dir().toString(), "s.txt", "s", "S", "s", "--component", "sub");
+        Cli.Run add = Entries.rewrite(
+                ps.toString(), top.dir().toString(), "s.txt", "s", "S", "--id", "s", "--component", "sub");
         Files.writeString(top.dir().resolve("sub/.git"), "gitdir: ../.git/modules/gone\n", StandardCharsets.UTF_8);
         for (String[] args : new String[][] {{"verify"}, {"verify", "--rev", "HEAD"}, {"apply"}, {"audit"}}) {
             List<String> all = new ArrayList<>(List.of(args));
@@ -215,20 +209,8 @@ class HostilePatchsetTest {
                 .doesNotContain("\u001b")
                 .doesNotContain("\u0007")
                 .contains("\\x1b]0;owned\\x07");
-        Cli.Run add = Cli.run(
-                "add",
-                "rewrite",
-                tmp.resolve("good").toString(),
-                "--repo",
-                repo.dir().toString(),
-                "--file",
-                "build\u001b[2J.sh",
-                "--find",
-                "a",
-                "--replace",
-                "b",
-                "--id",
-                "ctl");
+        Cli.Run add = Entries.tryRewrite(
+                tmp.resolve("good").toString(), repo.dir().toString(), "build\u001b[2J.sh", "a", "b", "--id", "ctl");
         assertThat(add.exit()).isEqualTo(2);
         assertThat(add.out() + add.err()).doesNotContain("\u001b").contains("control character");
     }

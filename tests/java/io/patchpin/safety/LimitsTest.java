@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.core.ReadLimit;
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.Repo;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -124,20 +125,14 @@ class LimitsTest {
     void aFileAboveTheLimitIsRefusedNamingItWhereverItIsRead() throws IOException {
         Repo r = superproject("sub/" + BIG, original(100));
         Path set = newSet(r);
-        Cli.Run added = Cli.ok(
-                "add",
-                "rewrite",
+        Cli.Run added = Entries.rewrite(
                 set.toString(),
-                "--repo",
                 r.dir().toString(),
+                "sub/" + BIG,
+                "line 12 of",
+                "line twelve of",
                 "--component",
                 ".",
-                "--file",
-                "sub/" + BIG,
-                "--find",
-                "line 12 of",
-                "--replace",
-                "line twelve of",
                 "--occurrence",
                 "1");
         String before = r.read("sub/" + BIG);
@@ -228,20 +223,8 @@ class LimitsTest {
         Path set = newSet(r);
 
         Cli.Run lock = Cli.run("lock", "--repo", r.dir().toString());
-        Cli.Run added = Cli.run(
-                "add",
-                "rewrite",
-                set.toString(),
-                "--repo",
-                r.dir().toString(),
-                "--component",
-                "a/b",
-                "--file",
-                "README",
-                "--find",
-                "level 1",
-                "--replace",
-                "level one");
+        Cli.Run added = Entries.tryRewrite(
+                set.toString(), r.dir().toString(), "README", "level 1", "level one", "--component", "a/b");
         Cli.Run verified = Cli.run("verify", set.toString(), "--repo", r.dir().toString(), "--rev", "HEAD");
 
         for (Cli.Run run : List.of(lock, added, verified)) {
@@ -261,20 +244,14 @@ class LimitsTest {
         r.addSubmodule("sub", child);
         r.commit("with sub");
         Path set = newSet(r);
-        Cli.Run added = Cli.ok(
-                "add",
-                "rewrite",
+        Cli.Run added = Entries.rewrite(
                 set.toString(),
-                "--repo",
                 r.dir().toString(),
+                "CMakeLists.txt",
+                "add_subdirectory(tests)",
+                "# no tests",
                 "--component",
                 "sub",
-                "--file",
-                "CMakeLists.txt",
-                "--find",
-                "add_subdirectory(tests)",
-                "--replace",
-                "# no tests",
                 "--occurrence",
                 "1");
         String missing = "0123456789abcdef0123456789abcdef01234567";

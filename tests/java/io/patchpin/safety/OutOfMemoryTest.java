@@ -78,6 +78,7 @@ class OutOfMemoryTest {
                 CMAKE,
                 "add_subdirectory(external)",
                 "add_subdirectory(external EXCLUDE_FROM_ALL)",
+                "--id",
                 "exclude",
                 "--component",
                 TheRockFixture.SYSTEMS,

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.core.Hashes;
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.Repo;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -30,11 +31,9 @@ class PatchFilesListTest {
                 StandardCharsets.UTF_8);
         ps = tmp.resolve("ps");
         Cli.ok("new", ps.toString(), "--repo", repo.dir().toString());
-        Cli.Run add = Cli.ok(
-                "add",
+        Cli.Run add = Entries.add(
                 "patch",
                 ps.toString(),
-                "--repo",
                 repo.dir().toString(),
                 "--component",
                 ".",

@@ -29,9 +29,9 @@ public record DriftingAnchor(WorkTree ex, String repo, String set, String drift,
         String repo = ex.dir().toString();
         String set = tmp.resolve("patchsets/p").toString();
         ok("new", set, "--repo", repo);
-        Entries.rewrite(set, repo, COMPILER_CMAKE, "Version configuration", "Version settings", "version");
-        Entries.rewrite(set, repo, FILE, "# anchor", "# anchor ok", "anchor", "--component", PERFETTO);
-        Entries.rewrite(set, repo, FILE, "# one", "# one ok", "one", "--component", PERFETTO);
+        Entries.rewrite(set, repo, COMPILER_CMAKE, "Version configuration", "Version settings", "--id", "version");
+        Entries.rewrite(set, repo, FILE, "# anchor", "# anchor ok", "--id", "anchor", "--component", PERFETTO);
+        Entries.rewrite(set, repo, FILE, "# one", "# one ok", "--id", "one", "--component", PERFETTO);
         String drift = null;
         String gone = null;
         for (int i = 1; i <= commits; i++) {

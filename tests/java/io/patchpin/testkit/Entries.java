@@ -3,31 +3,37 @@ package io.patchpin.testkit;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Authors entries through the CLI, one short call an entry; each run must succeed (see {@link Cli#ok}). */
+/**
+ * Authors entries through the CLI, one short call an entry. {@link #rewrite} and {@link #add} must succeed (see
+ * {@link Cli#ok}); {@link #tryRewrite} gives the run as it came, for a refusal to judge.
+ */
 public final class Entries {
     private Entries() {}
 
     /**
-     * {@code patchpin add rewrite SET --repo REPO --file FILE --find FIND --replace REPLACE --id ID} and {@code more}
-     * options (e.g. {@code "--component", LLVM}).
+     * {@code patchpin add rewrite SET --repo REPO --file FILE --find FIND --replace REPLACE} and {@code more}
+     * options (e.g. {@code "--id", "nvptx"}, {@code "--component", LLVM}).
      */
-    public static Cli.Run rewrite(
-            String set, String repo, String file, String find, String replace, String id, String... more) {
-        List<String> args = new ArrayList<>(List.of(
-                "add",
-                "rewrite",
-                set,
-                "--repo",
-                repo,
-                "--file",
-                file,
-                "--find",
-                find,
-                "--replace",
-                replace,
-                "--id",
-                id));
-        args.addAll(List.of(more));
-        return Cli.ok(args.toArray(String[]::new));
+    public static Cli.Run rewrite(String set, String repo, String file, String find, String replace, String... more) {
+        return tryRewrite(set, repo, file, find, replace, more).assertOk();
+    }
+
+    /** As {@link #rewrite}, whatever the exit. */
+    public static Cli.Run tryRewrite(
+            String set, String repo, String file, String find, String replace, String... more) {
+        List<String> options = new ArrayList<>(List.of("--file", file, "--find", find, "--replace", replace));
+        options.addAll(List.of(more));
+        return Cli.run(args("rewrite", set, repo, options.toArray(String[]::new)));
+    }
+
+    /** {@code patchpin add KIND SET --repo REPO} and {@code options} (e.g. a patch's file and {@code --component}). */
+    public static Cli.Run add(String kind, String set, String repo, String... options) {
+        return Cli.ok(args(kind, set, repo, options));
+    }
+
+    private static String[] args(String kind, String set, String repo, String... options) {
+        List<String> args = new ArrayList<>(List.of("add", kind, set, "--repo", repo));
+        args.addAll(List.of(options));
+        return args.toArray(String[]::new);
     }
 }

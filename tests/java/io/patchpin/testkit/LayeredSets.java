@@ -41,7 +41,7 @@ public final class LayeredSets {
 
     /** The rewrite {@code nvptx} in {@code set}: "AMDGPU;X86" to "AMDGPU;X86;NVPTX" in the LLVM hook. */
     public static void addNvptx(String set, String repo) {
-        Entries.rewrite(set, repo, PRE_HOOK, "AMDGPU;X86", "AMDGPU;X86;NVPTX", "nvptx");
+        Entries.rewrite(set, repo, PRE_HOOK, "AMDGPU;X86", "AMDGPU;X86;NVPTX", "--id", "nvptx");
     }
 
     /** The rewrite {@code llvm21} in {@code set}: "LLVM_VERSION 20" to 21 in the compiler's CMake file; then {@code more} options. */
@@ -66,7 +66,7 @@ public final class LayeredSets {
 
     /** The rewrite {@code spirv} in {@code set}, on top of nvptx: "X86;NVPTX" to "X86;NVPTX;SPIRV". */
     public static void addSpirv(String set, String repo) {
-        Entries.rewrite(set, repo, PRE_HOOK, "X86;NVPTX", "X86;NVPTX;SPIRV", "spirv");
+        Entries.rewrite(set, repo, PRE_HOOK, "X86;NVPTX", "X86;NVPTX;SPIRV", "--id", "spirv");
     }
 
     /** {@code verify --rev REV --format json}: "set/id" to verdict, in report order. */

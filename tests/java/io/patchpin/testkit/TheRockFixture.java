@@ -144,7 +144,7 @@ public final class TheRockFixture {
         }
         String repo = work.dir().toString();
         Cli.ok("new", set.toString(), "--repo", repo);
-        Cli.ok("add", "patch", set.toString(), "--repo", repo, "--component", ".", diff.toString(), "--id", "llvm21");
+        Entries.add("patch", set.toString(), repo, "--component", ".", diff.toString(), "--id", "llvm21");
     }
 
     /** A recursive clone of TheRock at {@code root/name}: the maintainer's work tree. */

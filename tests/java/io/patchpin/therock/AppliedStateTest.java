@@ -67,6 +67,7 @@ class AppliedStateTest {
                 TheRockLayout.CLANG,
                 "/opt/rocm",
                 "/usr",
+                "--id",
                 "rocm-path",
                 "--component",
                 TheRockLayout.LLVM);

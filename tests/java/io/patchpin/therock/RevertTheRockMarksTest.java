@@ -32,6 +32,7 @@ class RevertTheRockMarksTest {
                 TheRockLayout.CLANG,
                 "/opt/rocm",
                 "/usr",
+                "--id",
                 "rocm-path",
                 "--component",
                 TheRockLayout.LLVM);

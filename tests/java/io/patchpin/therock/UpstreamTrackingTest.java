@@ -64,6 +64,7 @@ class UpstreamTrackingTest {
                 LLVM_OPTIONS,
                 FIND,
                 REPLACE,
+                "--id",
                 "jobs",
                 "--component",
                 TheRockFixture.LLVM,
@@ -120,17 +121,11 @@ class UpstreamTrackingTest {
 
     @Test
     void badUpstreamValuesAreBadInputNamingTheFileAndLine() throws IOException {
-        Cli.Run r = Cli.run(
-                "add",
-                "rewrite",
+        Cli.Run r = Entries.tryRewrite(
                 set.toString(),
-                "--repo",
                 ws.dir().toString(),
-                "--file",
                 "compiler/CMakeLists.txt",
-                "--find",
                 "20",
-                "--replace",
                 "21",
                 "--upstream-status",
                 "landed");

@@ -71,10 +71,10 @@ class LayerModeChangesTest {
         Files.writeString(tmp.resolve("layer.patch"), LAYER_PATCH, StandardCharsets.UTF_8);
         Files.writeString(tmp.resolve("up.patch"), UP_PATCH, StandardCharsets.UTF_8);
         ok("new", shared, "--repo", repo());
-        ok("add", "patch", shared, tmp.resolve("layer.patch").toString(), "--repo", repo(), "--id", "exec");
+        Entries.add("patch", shared, repo(), tmp.resolve("layer.patch").toString(), "--id", "exec");
         ok("new", up, "--repo", repo(), "--layer", "../shared");
-        ok("add", "patch", up, tmp.resolve("up.patch").toString(), "--repo", repo(), "--id", "up");
-        Entries.rewrite(up, repo(), "new.sh", "new", "up", "new");
+        Entries.add("patch", up, repo(), tmp.resolve("up.patch").toString(), "--id", "up");
+        Entries.rewrite(up, repo(), "new.sh", "new", "up", "--id", "new");
     }
 
     @Test

@@ -34,17 +34,11 @@ class LayeredPatchsetTest {
             LayeredSets.addNvptx(shared, repo);
             // without the layer, the text to find is not at the base: refused
             ok("new", tmp.resolve("patchsets/flat").toString(), "--repo", repo);
-            assertThat(Cli.run(
-                                    "add",
-                                    "rewrite",
+            assertThat(Entries.tryRewrite(
                                     tmp.resolve("patchsets/flat").toString(),
-                                    "--repo",
                                     repo,
-                                    "--file",
                                     PRE_HOOK,
-                                    "--find",
                                     "X86;NVPTX",
-                                    "--replace",
                                     "X86;NVPTX;SPIRV",
                                     "--id",
                                     "spirv")
@@ -181,7 +175,15 @@ class LayeredPatchsetTest {
             String mine = tmp.resolve("patchsets/mine").toString();
             ok("new", mine, "--repo", repo, "--layer", "therock:amd-mainline");
             Cli.Run add = Entries.rewrite(
-                    mine, repo, ROCPROFILER_CMAKE, "LANGUAGES CXX", "LANGUAGES CXX HIP", "hip", "--component", SYSTEMS);
+                    mine,
+                    repo,
+                    ROCPROFILER_CMAKE,
+                    "LANGUAGES CXX",
+                    "LANGUAGES CXX HIP",
+                    "--id",
+                    "hip",
+                    "--component",
+                    SYSTEMS);
             assertThat(add.out() + add.err()).doesNotContain("unsealed");
 
             assertThat(verdicts(mine, repo, withPatches))

@@ -9,6 +9,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.LayeredSets;
 import io.patchpin.testkit.TheRockFixture;
 import io.patchpin.testkit.WorkTree;
@@ -58,7 +59,7 @@ class LayeredSealingTest {
                     Cli.run("add", "patch", tmp.resolve("patchsets/flat").toString(), spirv.toString(), "--repo", repo);
             assertThat(flat.exit()).isEqualTo(2);
 
-            Cli.Run added = Cli.ok("add", "patch", mine, spirv.toString(), "--repo", repo, "--id", "spirv");
+            Cli.Run added = Entries.add("patch", mine, repo, spirv.toString(), "--id", "spirv");
             assertThat(added.out() + added.err()).doesNotContain("unsealed");
             assertThat(toml(mine)).contains("[entry.seal]");
             assertThat(verdicts(mine, repo, "HEAD"))
@@ -73,20 +74,8 @@ class LayeredSealingTest {
                             "does not apply at the base",
                             "below this set, layer:shared entry 'nvptx' edits " + PRE_HOOK);
             // a rewrite that collides with the layer names it too
-            Cli.Run rewrite = Cli.run(
-                    "add",
-                    "rewrite",
-                    mine,
-                    "--repo",
-                    repo,
-                    "--file",
-                    PRE_HOOK,
-                    "--find",
-                    "\"AMDGPU;X86\"",
-                    "--replace",
-                    "\"AMDGPU;X86;ARM\"",
-                    "--id",
-                    "arm-rewrite");
+            Cli.Run rewrite = Entries.tryRewrite(
+                    mine, repo, PRE_HOOK, "\"AMDGPU;X86\"", "\"AMDGPU;X86;ARM\"", "--id", "arm-rewrite");
             assertThat(rewrite.exit()).isEqualTo(2);
             assertThat(rewrite.err()).contains("below this set, layer:shared entry 'nvptx' edits " + PRE_HOOK);
             assertThat(toml(mine)).doesNotContain("arm");
@@ -205,7 +194,7 @@ class LayeredSealingTest {
                     "--- a/" + PRE_HOOK + "\n+++ b/" + PRE_HOOK
                             + "\n@@ -2 +2 @@\n-set(LLVM_ENABLE_RUNTIMES \"compiler-rt\")\n"
                             + "+set(LLVM_ENABLE_RUNTIMES \"compiler-rt;libunwind\")\n");
-            Cli.Run added = Cli.ok("add", "patch", mine, runtimes.toString(), "--repo", repo, "--id", "runtimes");
+            Cli.Run added = Entries.add("patch", mine, repo, runtimes.toString(), "--id", "runtimes");
             assertThat(added.out() + added.err())
                     .contains("unsealed", "layer:shared entry 'nvptx' below it cannot be replayed at the base");
         }
@@ -308,20 +297,8 @@ class LayeredSealingTest {
             String text2 = Files.readString(toml, StandardCharsets.UTF_8);
             String base = text2.replaceAll("(?s).*\nbase = \"([0-9a-f]{40})\".*", "$1");
             Files.writeString(toml, text2.replace(base, before), StandardCharsets.UTF_8);
-            Cli.Run add = Cli.run(
-                    "add",
-                    "rewrite",
-                    shared,
-                    "--repo",
-                    repo,
-                    "--file",
-                    PRE_HOOK,
-                    "--find",
-                    "compiler-rt",
-                    "--replace",
-                    "compiler-rt;libcxx",
-                    "--id",
-                    "libcxx");
+            Cli.Run add =
+                    Entries.tryRewrite(shared, repo, PRE_HOOK, "compiler-rt", "compiler-rt;libcxx", "--id", "libcxx");
             assertThat(add.exit()).isEqualTo(2);
             assertThat(add.err())
                     .contains("layer therock:amd-mainline: no patches/amd-mainline at " + before.substring(0, 12));

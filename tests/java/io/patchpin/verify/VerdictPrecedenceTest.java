@@ -51,6 +51,7 @@ class VerdictPrecedenceTest {
                 "ci.py",
                 "\"timeout_minutes\": 30",
                 "\"timeout_minutes\": 60",
+                "--id",
                 "longer",
                 "--component",
                 ".");
@@ -73,7 +74,15 @@ class VerdictPrecedenceTest {
         Path set = tmp.resolve("set");
         Cli.ok("new", set.toString(), "--repo", repo.dir().toString());
         Entries.rewrite(
-                set.toString(), repo.dir().toString(), "build.sh", "JOBS=1", "JOBS=8", "jobs", "--component", ".");
+                set.toString(),
+                repo.dir().toString(),
+                "build.sh",
+                "JOBS=1",
+                "JOBS=8",
+                "--id",
+                "jobs",
+                "--component",
+                ".");
         // upstream makes exactly that edit and rewrites the two lines above and the two below
         String rev = repo.write("build.sh", "#!/bin/sh\nset -eu\nCC=clang\nJOBS=8\nCXX=clang++\nexport CC CXX\nmake\n")
                 .commit("upstream");
@@ -95,6 +104,7 @@ class VerdictPrecedenceTest {
                 "ci.py",
                 "\"timeout_minutes\": 30",
                 "\"timeout_minutes\": 60",
+                "--id",
                 "longer",
                 "--component",
                 ".");

@@ -30,14 +30,20 @@ class VerifyComponentTest {
             String repo = ex.dir().toString();
             String set = tmp.resolve("patchsets/p").toString();
             ok("new", set, "--repo", repo);
-            Entries.rewrite(set, repo, PRE_HOOK, "AMDGPU;X86", "AMDGPU;X86;NVPTX", "nvptx");
+            Entries.rewrite(set, repo, PRE_HOOK, "AMDGPU;X86", "AMDGPU;X86;NVPTX", "--id", "nvptx");
             Entries.rewrite(
-                    set, repo, LLVM_OPTIONS, "COMPILE_JOBS \"\"", "COMPILE_JOBS \"8\"", "jobs", "--component", LLVM);
-            ok(
-                    "add",
+                    set,
+                    repo,
+                    LLVM_OPTIONS,
+                    "COMPILE_JOBS \"\"",
+                    "COMPILE_JOBS \"8\"",
+                    "--id",
+                    "jobs",
+                    "--component",
+                    LLVM);
+            Entries.add(
                     "insert",
                     set,
-                    "--repo",
                     repo,
                     "--component",
                     PERFETTO,
