@@ -47,7 +47,7 @@ class AuditAndLockCheckJsonTest {
         top = tmp.resolve("patchsets/top").toString();
         llvm = tmp.resolve("patchsets/llvm").toString();
         ok("new", top, "--repo", repo);
-        Entries.rewrite(top, repo, PRE_HOOK, "AMDGPU;X86", "AMDGPU;X86;NVPTX", "--id", "nvptx");
+        Entries.nvptx(top, repo);
         ok("new", llvm, "--repo", repo);
         Entries.rewrite(
                 llvm, repo, OPTS, "COMPILE_JOBS \"\"", "COMPILE_JOBS \"8\"", "--id", "jobs", "--component", LLVM);

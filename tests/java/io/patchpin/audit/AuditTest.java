@@ -32,17 +32,8 @@ class AuditTest {
             String repo = root.toString();
             String set = root.resolve("patchsets/gfx1103").toString();
             Cli.ok("new", set, "--repo", repo);
-            Entries.rewrite(set, repo, PRE_HOOK, "AMDGPU;X86", "AMDGPU;X86;NVPTX", "--id", "nvptx");
-            Entries.rewrite(
-                    set,
-                    repo,
-                    LLVM_OPTIONS,
-                    "COMPILE_JOBS \"\"",
-                    "COMPILE_JOBS \"8\"",
-                    "--id",
-                    "jobs",
-                    "--component",
-                    LLVM);
+            Entries.nvptx(set, repo);
+            Entries.jobs(set, repo);
 
             Cli.Run fresh = Cli.run("audit", set, "--repo", repo);
             assertThat(fresh.exit()).isEqualTo(1);

@@ -35,7 +35,7 @@ class CaptureTest {
             String repo = root.toString();
             String set = tmp.resolve("patchsets/local").toString();
             Cli.ok("new", set, "--repo", repo);
-            Entries.rewrite(set, repo, PRE_HOOK, "AMDGPU;X86", "AMDGPU;X86;NVPTX", "--id", "nvptx");
+            Entries.nvptx(set, repo);
             Cli.ok("apply", set, "--repo", repo);
             Files.createDirectories(root.resolve(".git/info"));
             Files.writeString(root.resolve(".git/info/exclude"), "build/\n", StandardCharsets.UTF_8);

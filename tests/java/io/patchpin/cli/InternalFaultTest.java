@@ -33,7 +33,7 @@ class InternalFaultTest {
         String repo = rock.dir().toString();
         String set = tmp.resolve("patchsets/mine").toString();
         ok("new", set, "--repo", repo);
-        Entries.rewrite(set, repo, PRE_HOOK, "AMDGPU;X86", "AMDGPU;X86;NVPTX", "--id", "nvptx");
+        Entries.nvptx(set, repo);
         String blob = rock.git("rev-parse", "HEAD:" + PRE_HOOK);
         Path loose = rock.dir().resolve(".git/objects/" + blob.substring(0, 2) + "/" + blob.substring(2));
         Files.setPosixFilePermissions(loose, PosixFilePermissions.fromString("rw-r--r--"));

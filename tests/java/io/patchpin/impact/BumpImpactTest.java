@@ -169,17 +169,8 @@ class BumpImpactTest {
         ex.change(PERFETTO, "perfetto body", Map.of("BUILD.gn", gn("}", "x")));
         String set = tmp.resolve("patchsets/p").toString();
         ok("new", set, "--repo", repo);
-        Entries.rewrite(set, repo, PRE_HOOK, "AMDGPU;X86", "AMDGPU;X86;NVPTX", "--id", "nvptx");
-        Entries.rewrite(
-                set,
-                repo,
-                LLVM_OPTIONS,
-                "COMPILE_JOBS \"\"",
-                "COMPILE_JOBS \"8\"",
-                "--id",
-                "jobs",
-                "--component",
-                LLVM);
+        Entries.nvptx(set, repo);
+        Entries.jobs(set, repo);
         Entries.rewrite(
                 set,
                 repo,
@@ -190,20 +181,7 @@ class BumpImpactTest {
                 "termio",
                 "--component",
                 LLVM);
-        Entries.add(
-                "insert",
-                set,
-                repo,
-                "--component",
-                PERFETTO,
-                "--file",
-                "BUILD.gn",
-                "--after",
-                "group",
-                "--text",
-                "  # ours",
-                "--id",
-                "gn");
+        Entries.gn(set, repo);
         Path old = lock(repo, "old.lock.toml");
         String oldRev = ex.repo().head();
         ex.change(PERFETTO, "perfetto: tail", Map.of("BUILD.gn", gn("}", "y")));

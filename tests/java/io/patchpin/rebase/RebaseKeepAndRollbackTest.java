@@ -37,8 +37,7 @@ class RebaseKeepAndRollbackTest {
         work = fx.cloneWorkTree("work");
         set = tmp.resolve("patchsets/mine");
         TheRockFixture.newSetWithLlvm21(set, work);
-        Entries.rewrite(
-                set.toString(), work.dir().toString(), PRE_HOOK, "AMDGPU;X86", "AMDGPU;X86;NVPTX", "--id", "nvptx");
+        Entries.nvptx(set.toString(), work.dir().toString());
     }
 
     @Test

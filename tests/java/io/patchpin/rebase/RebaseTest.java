@@ -65,7 +65,7 @@ class RebaseTest {
                 Map.of(LLVM_OPTIONS, JOB_POOLS_HEAD + ex.read(LLVM, LLVM_OPTIONS) + JOB_POOLS_TAIL));
         set = tmp.resolve("patchsets/gfx1103");
         ok("new", set.toString(), "--repo", repo);
-        Entries.rewrite(set.toString(), repo, PRE_HOOK, "AMDGPU;X86", "AMDGPU;X86;NVPTX", "--id", "nvptx");
+        Entries.nvptx(set.toString(), repo);
         Path patch = tmp.resolve("jobs.patch");
         Files.writeString(patch, JOBS_PATCH, StandardCharsets.UTF_8);
         Entries.add("patch", set.toString(), repo, "--component", LLVM, patch.toString(), "--id", "jobs");
@@ -257,7 +257,7 @@ class RebaseTest {
                 "--id",
                 "ck",
                 "--regex");
-        Entries.rewrite(ck.toString(), repo, PRE_HOOK, "AMDGPU;X86", "AMDGPU;X86;NVPTX", "--id", "nvptx");
+        Entries.nvptx(ck.toString(), repo);
         ex.change(
                 ".",
                 "more CK targets",

@@ -1,5 +1,10 @@
 package io.patchpin.testkit;
 
+import static io.patchpin.testkit.TheRockFixture.LLVM;
+import static io.patchpin.testkit.TheRockFixture.LLVM_OPTIONS;
+import static io.patchpin.testkit.TheRockFixture.PERFETTO;
+import static io.patchpin.testkit.TheRockFixture.PRE_HOOK;
+
 import java.util.ArrayList;
 import java.util.List;
 
@@ -35,5 +40,42 @@ public final class Entries {
         List<String> args = new ArrayList<>(List.of("add", kind, set, "--repo", repo));
         args.addAll(List.of(options));
         return args.toArray(String[]::new);
+    }
+
+    /** The rewrite {@code nvptx} on a {@link TheRockFixture} tree: "AMDGPU;X86" to "AMDGPU;X86;NVPTX" in the LLVM hook. */
+    public static Cli.Run nvptx(String set, String repo) {
+        return rewrite(set, repo, PRE_HOOK, "AMDGPU;X86", "AMDGPU;X86;NVPTX", "--id", "nvptx");
+    }
+
+    /** The rewrite {@code jobs} on the fixture's LLVM: its parallel compile jobs from "" to "8". */
+    public static Cli.Run jobs(String set, String repo) {
+        return rewrite(
+                set,
+                repo,
+                LLVM_OPTIONS,
+                "COMPILE_JOBS \"\"",
+                "COMPILE_JOBS \"8\"",
+                "--id",
+                "jobs",
+                "--component",
+                LLVM);
+    }
+
+    /** The insert {@code gn} on the fixture's perfetto: "  # ours" after the line with "group" in BUILD.gn. */
+    public static Cli.Run gn(String set, String repo) {
+        return add(
+                "insert",
+                set,
+                repo,
+                "--component",
+                PERFETTO,
+                "--file",
+                "BUILD.gn",
+                "--after",
+                "group",
+                "--text",
+                "  # ours",
+                "--id",
+                "gn");
     }
 }

@@ -41,7 +41,7 @@ public final class LayeredSets {
 
     /** The rewrite {@code nvptx} in {@code set}: "AMDGPU;X86" to "AMDGPU;X86;NVPTX" in the LLVM hook. */
     public static void addNvptx(String set, String repo) {
-        Entries.rewrite(set, repo, PRE_HOOK, "AMDGPU;X86", "AMDGPU;X86;NVPTX", "--id", "nvptx");
+        Entries.nvptx(set, repo);
     }
 
     /** The rewrite {@code llvm21} in {@code set}: "LLVM_VERSION 20" to 21 in the compiler's CMake file; then {@code more} options. */

@@ -2,9 +2,7 @@ package io.patchpin.verify;
 
 import static io.patchpin.testkit.Cli.ok;
 import static io.patchpin.testkit.TheRockFixture.LLVM;
-import static io.patchpin.testkit.TheRockFixture.LLVM_OPTIONS;
 import static io.patchpin.testkit.TheRockFixture.PERFETTO;
-import static io.patchpin.testkit.TheRockFixture.PRE_HOOK;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -30,31 +28,9 @@ class VerifyComponentTest {
             String repo = ex.dir().toString();
             String set = tmp.resolve("patchsets/p").toString();
             ok("new", set, "--repo", repo);
-            Entries.rewrite(set, repo, PRE_HOOK, "AMDGPU;X86", "AMDGPU;X86;NVPTX", "--id", "nvptx");
-            Entries.rewrite(
-                    set,
-                    repo,
-                    LLVM_OPTIONS,
-                    "COMPILE_JOBS \"\"",
-                    "COMPILE_JOBS \"8\"",
-                    "--id",
-                    "jobs",
-                    "--component",
-                    LLVM);
-            Entries.add(
-                    "insert",
-                    set,
-                    repo,
-                    "--component",
-                    PERFETTO,
-                    "--file",
-                    "BUILD.gn",
-                    "--after",
-                    "group",
-                    "--text",
-                    "  # ours",
-                    "--id",
-                    "gn");
+            Entries.nvptx(set, repo);
+            Entries.jobs(set, repo);
+            Entries.gn(set, repo);
 
             assertThat(ids(set, repo, "--rev", "HEAD")).containsExactly("nvptx", "jobs", "gn");
             assertThat(ids(set, repo, "--rev", "HEAD", "--component", LLVM)).containsExactly("jobs");
