@@ -3,7 +3,7 @@ package io.patchpin.verify;
 import static io.patchpin.testkit.TheRockFixture.PRE_HOOK;
 import static io.patchpin.testkit.TheRockFixture.ROCPROFILER_CMAKE;
 import static io.patchpin.testkit.TheRockFixture.SYSTEMS;
-import static io.patchpin.verify.LayeredPatchsetTest.run;
+import static io.patchpin.testkit.Cli.ok;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.testkit.Cli;
@@ -36,7 +36,7 @@ class LayeredComponentTest {
                                     + "-project(rocprofiler-sdk)\n+project(rocprofiler-sdk LANGUAGES CXX)\n"
                                     + " add_subdirectory(external)\n"));
             String mine = tmp.resolve("patchsets/mine").toString();
-            run("new", mine, "--repo", repo, "--layer", "therock:amd-mainline");
+            ok("new", mine, "--repo", repo, "--layer", "therock:amd-mainline");
             LayeredSets.addNvptx(mine, repo);
             for (String format : new String[] {"text", "json", "github", "sarif"}) {
                 Cli.Run v =
@@ -56,9 +56,9 @@ class LayeredComponentTest {
             String repo = ex.dir().toString();
             String shared = tmp.resolve("patchsets/shared").toString();
             String mine = tmp.resolve("patchsets/mine").toString();
-            run("new", shared, "--repo", repo);
+            ok("new", shared, "--repo", repo);
             LayeredSets.addNvptx(shared, repo);
-            run(
+            ok(
                     "add",
                     "rewrite",
                     shared,
@@ -74,14 +74,14 @@ class LayeredComponentTest {
                     "project(rocprofiler-sdk LANGUAGES CXX)",
                     "--id",
                     "lang");
-            run("new", mine, "--repo", repo, "--layer", "../shared");
+            ok("new", mine, "--repo", repo, "--layer", "../shared");
             LayeredSets.addSpirv(mine, repo);
             ex.repo().git("submodule", "deinit", "-q", "-f", SYSTEMS);
 
             Cli.Run both = Cli.ok("apply", mine, "--repo", repo, "--component", ".", "--with-layers");
             assertThat(both.out()).doesNotContain("lang", SYSTEMS);
             assertThat(ex.read(".", PRE_HOOK)).contains("AMDGPU;X86;NVPTX;SPIRV");
-            run("revert", mine, "--repo", repo, "--component", ".");
+            ok("revert", mine, "--repo", repo, "--component", ".");
             assertThat(ex.read(".", PRE_HOOK)).contains("AMDGPU;X86;NVPTX\"");
 
             // the layer's superproject part in place is enough for the superproject part of the set above
