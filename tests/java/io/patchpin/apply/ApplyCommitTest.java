@@ -64,13 +64,12 @@ class ApplyCommitTest {
     }
 
     Cli.Run add(String component, Path patch) {
-        Cli.Run r =
-                Entries.add("patch", set.toString(), work.dir().toString(), "--component", component, patch.toString());
+        Cli.Run r = Entries.add("patch", set, work.dir(), "--component", component, patch);
         return r;
     }
 
     Cli.Run applyCommit() {
-        return Cli.run("apply", set.toString(), "--repo", work.dir().toString(), "--commit");
+        return Cli.run("apply", set, "--repo", work.dir(), "--commit");
     }
 
     /** What {@code git am} gives for {@code patch} on a fresh clone of {@code upstream}. */
@@ -121,8 +120,8 @@ class ApplyCommitTest {
         Path patch = mail(fx.perfetto, "perfetto", r -> r.write("BUILD.gn", "group(\"perfetto\") {\n  deps = []\n}\n"));
         add(TheRockFixture.PERFETTO, patch);
         Cli.Run rw = Entries.rewrite(
-                set.toString(),
-                work.dir().toString(),
+                set,
+                work.dir(),
                 CMAKE,
                 "rocprofiler-sdk",
                 "rocprofiler-sdk-local",
@@ -198,8 +197,8 @@ class ApplyCommitTest {
 
     Cli.Run rewrite(String id, String find, String replace) {
         Cli.Run r = Entries.rewrite(
-                set.toString(),
-                work.dir().toString(),
+                set,
+                work.dir(),
                 CMAKE,
                 find,
                 replace,
@@ -215,7 +214,7 @@ class ApplyCommitTest {
     @Test
     void refusesWhenAFileHoldsAnEarlierUncommittedApply() {
         rewrite("spaced", "project(", "project (");
-        Cli.ok("apply", set.toString(), "--repo", work.dir().toString());
+        Cli.ok("apply", set, "--repo", work.dir());
         rewrite("exclude", "add_subdirectory(external)", "add_subdirectory(external EXCLUDE_FROM_ALL)");
         Repo sys = Repo.at(work.dir().resolve(TheRockFixture.SYSTEMS));
         String head = sys.head();
@@ -233,7 +232,7 @@ class ApplyCommitTest {
     @Test
     void refusesWhenTheEntriesAreAlreadyAppliedButNotCommitted() {
         rewrite("spaced", "project(", "project (");
-        Cli.ok("apply", set.toString(), "--repo", work.dir().toString());
+        Cli.ok("apply", set, "--repo", work.dir());
         Repo sys = Repo.at(work.dir().resolve(TheRockFixture.SYSTEMS));
         String head = sys.head();
         String now = sys.read(CMAKE);

@@ -68,7 +68,7 @@ class LayerModeInPlaceTest {
                 PosixFilePermission.OWNER_READ, PosixFilePermission.OWNER_WRITE, PosixFilePermission.GROUP_READ);
         Files.setPosixFilePermissions(script, plain);
 
-        Cli.Run refused = Cli.run("apply", set("up"), "--repo", repo.dir().toString());
+        Cli.Run refused = Cli.run("apply", set("up"), "--repo", repo.dir());
         assertThat(refused.exit()).as(refused.out() + refused.err()).isEqualTo(1);
         assertThat(refused.err())
                 .contains("layer:shared is not in place in the work tree: entry 'exec' makes run.sh 100755, "
@@ -78,7 +78,7 @@ class LayerModeInPlaceTest {
         Set<PosixFilePermission> executable = EnumSet.copyOf(plain);
         executable.add(PosixFilePermission.OWNER_EXECUTE);
         Files.setPosixFilePermissions(script, executable);
-        Cli.Run applied = Cli.ok("apply", set("up"), "--repo", repo.dir().toString());
+        Cli.Run applied = Cli.ok("apply", set("up"), "--repo", repo.dir());
         assertThat(Files.getPosixFilePermissions(script)).contains(PosixFilePermission.OWNER_EXECUTE);
     }
 
@@ -90,7 +90,7 @@ class LayerModeInPlaceTest {
         Files.writeString(patch, layerPatch, StandardCharsets.UTF_8);
         String r = repo.dir().toString();
         ok("new", set("shared"), "--repo", r);
-        Entries.add("patch", set("shared"), r, patch.toString(), "--id", "exec");
+        Entries.add("patch", set("shared"), r, patch, "--id", "exec");
         ok("new", set("up"), "--repo", r, "--layer", "../shared");
         Entries.rewrite(set("up"), r, "run.sh", "hi", "up", "--id", "up");
         repo.git("apply", patch.toString());

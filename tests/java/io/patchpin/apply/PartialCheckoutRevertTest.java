@@ -30,10 +30,10 @@ class PartialCheckoutRevertTest {
         Git.run(tmp, "clone", "-q", fx.therock.url(), clone.toString());
         Path set = tmp.resolve("patchsets/mine");
         String repo = clone.toString();
-        Cli.ok("new", set.toString(), "--repo", repo);
-        Entries.rewrite(set.toString(), repo, "compiler/pre_hook_amd-llvm.cmake", "AMDGPU;X86", "AMDGPU;X86;NVPTX");
+        Cli.ok("new", set, "--repo", repo);
+        Entries.rewrite(set, repo, "compiler/pre_hook_amd-llvm.cmake", "AMDGPU;X86", "AMDGPU;X86;NVPTX");
         Entries.rewrite(
-                set.toString(),
+                set,
                 repo,
                 "llvm/cmake/modules/HandleLLVMOptions.cmake",
                 "_JOBS \"\"",
@@ -42,11 +42,11 @@ class PartialCheckoutRevertTest {
                 LLVM);
         Path hook = clone.resolve("compiler/pre_hook_amd-llvm.cmake");
         String committed = Files.readString(hook, StandardCharsets.UTF_8);
-        Cli.Run applied = Cli.ok("apply", set.toString(), "--repo", repo, "--component", ".");
+        Cli.Run applied = Cli.ok("apply", set, "--repo", repo, "--component", ".");
         assertThat(Files.readString(hook, StandardCharsets.UTF_8))
                 .isEqualTo(committed.replace("AMDGPU;X86", "AMDGPU;X86;NVPTX"));
 
-        Cli.Run r = Cli.ok("revert", set.toString(), "--repo", repo);
+        Cli.Run r = Cli.ok("revert", set, "--repo", repo);
         assertThat(r.err()).doesNotContain("no entry explains");
         assertThat(Files.readString(hook, StandardCharsets.UTF_8)).isEqualTo(committed);
         assertThat(clone.resolve(LLVM)).isEmptyDirectory();

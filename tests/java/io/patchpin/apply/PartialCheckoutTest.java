@@ -77,13 +77,13 @@ class PartialCheckoutTest {
         assertThat(Files.readString(hook, StandardCharsets.UTF_8)).isEqualTo(committed);
 
         Path lock = tmp.resolve("pins/head.lock.toml");
-        Cli.run("lock", "--repo", repo, "--rev", "HEAD", "-o", lock.toString());
+        Cli.run("lock", "--repo", repo, "--rev", "HEAD", "-o", lock);
         assertThat(lock).exists();
-        Cli.Run checkAll = Cli.run("lock", "check", lock.toString(), "--repo", repo);
+        Cli.Run checkAll = Cli.run("lock", "check", lock, "--repo", repo);
         assertThat(checkAll.exit()).isEqualTo(1);
         assertThat(checkAll.out()).contains(FIX);
-        Cli.Run checkSome = Cli.ok("lock", "check", lock.toString(), "--repo", repo, "--component", ".");
-        Cli.Run checkTypo = Cli.run("lock", "check", lock.toString(), "--repo", repo, "--component", "nope");
+        Cli.Run checkSome = Cli.ok("lock", "check", lock, "--repo", repo, "--component", ".");
+        Cli.Run checkTypo = Cli.run("lock", "check", lock, "--repo", repo, "--component", "nope");
         assertThat(checkTypo.exit()).isEqualTo(2);
     }
 }

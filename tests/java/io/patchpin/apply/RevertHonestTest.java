@@ -29,13 +29,13 @@ class RevertHonestTest {
     void anEntryWhoseLineTheUserChangedIsNamedAndNothingIsWritten() throws IOException {
         Path clone = cloneWithGfxAndJobs();
         String repo = clone.toString();
-        Entries.rewrite(set.toString(), repo, FILE, "-DFOO=1", "-DFOO=2", "--id", "foo");
-        Cli.Run applied = Cli.ok("apply", set.toString(), "--repo", repo);
+        Entries.rewrite(set, repo, FILE, "-DFOO=1", "-DFOO=2", "--id", "foo");
+        Cli.Run applied = Cli.ok("apply", set, "--repo", repo);
         Path file = clone.resolve(FILE);
         String edited = Files.readString(file, StandardCharsets.UTF_8).replace("-DFOO=2", "-DFOO=3 # mine");
         Files.writeString(file, edited, StandardCharsets.UTF_8);
 
-        Cli.Run r = Cli.run("revert", set.toString(), "--repo", repo);
+        Cli.Run r = Cli.run("revert", set, "--repo", repo);
 
         assertThat(r.exit()).as(r.out() + r.err()).isEqualTo(1);
         assertThat(r.err())
@@ -48,12 +48,12 @@ class RevertHonestTest {
     void anInsertWhoseLineTheUserChangedIsNotLeftBehindWithExitZero() throws IOException {
         Path clone = cloneWithGfxAndJobs();
         String repo = clone.toString();
-        Cli.ok("apply", set.toString(), "--repo", repo);
+        Cli.ok("apply", set, "--repo", repo);
         Path file = clone.resolve(FILE);
         String edited = Files.readString(file, StandardCharsets.UTF_8).replace("-DJOBS=8", "-DJOBS=16");
         Files.writeString(file, edited, StandardCharsets.UTF_8);
 
-        Cli.Run r = Cli.run("revert", set.toString(), "--repo", repo);
+        Cli.Run r = Cli.run("revert", set, "--repo", repo);
 
         assertThat(r.exit()).as(r.out() + r.err()).isEqualTo(1);
         assertThat(r.err()).contains("entry 'jobs'").contains("its line '-DJOBS=8' was changed");
@@ -65,20 +65,10 @@ class RevertHonestTest {
         Path clone = TheRockFixture.create(tmp).cloneWorkTree("clone").dir();
         String repo = clone.toString();
         set = tmp.resolve("patchsets/mine");
-        Cli.ok("new", set.toString(), "--repo", repo);
-        Entries.rewrite(set.toString(), repo, FILE, "gfx950 gfx1100", "gfx950 gfx1100 gfx1201", "--id", "gfx");
+        Cli.ok("new", set, "--repo", repo);
+        Entries.rewrite(set, repo, FILE, "gfx950 gfx1100", "gfx950 gfx1100 gfx1201", "--id", "gfx");
         Entries.add(
-                "insert",
-                set.toString(),
-                repo,
-                "--file",
-                FILE,
-                "--id",
-                "jobs",
-                "--after",
-                "CMAKE_ARGS",
-                "--text",
-                "    -DJOBS=8");
+                "insert", set, repo, "--file", FILE, "--id", "jobs", "--after", "CMAKE_ARGS", "--text", "    -DJOBS=8");
         return clone;
     }
 }

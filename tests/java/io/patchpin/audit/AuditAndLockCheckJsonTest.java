@@ -43,7 +43,7 @@ class AuditAndLockCheckJsonTest {
         work = fx.cloneWorkTree("work");
         repo = work.dir().toString();
         lock = tmp.resolve("pins/ws.lock.toml");
-        ok("lock", "--repo", repo, "-o", lock.toString());
+        ok("lock", "--repo", repo, "-o", lock);
         top = tmp.resolve("patchsets/top").toString();
         llvm = tmp.resolve("patchsets/llvm").toString();
         ok("new", top, "--repo", repo);
@@ -62,7 +62,7 @@ class AuditAndLockCheckJsonTest {
 
     @Test
     void auditJsonCarriesEveryKindOfFinding() throws Exception {
-        Cli.Run run = Cli.run("audit", top, llvm, "--repo", repo, "--lock", lock.toString(), "--format", "json");
+        Cli.Run run = Cli.run("audit", top, llvm, "--repo", repo, "--lock", lock, "--format", "json");
         assertThat(run.exit()).as(run.err()).isEqualTo(1);
         JsonNode doc = JSON.readTree(run.out());
         assertThat(doc.fieldNames())
@@ -93,7 +93,7 @@ class AuditAndLockCheckJsonTest {
             assertThat(n.get("verdict").asText()).isEqualTo("EXACT");
         });
 
-        Cli.Run text = Cli.run("audit", top, llvm, "--repo", repo, "--lock", lock.toString());
+        Cli.Run text = Cli.run("audit", top, llvm, "--repo", repo, "--lock", lock);
         assertThat(text.exit()).isEqualTo(1);
         assertThat(text.out()).contains("wrong commit  " + HALF, "not applied   top/nvptx", "unrecorded    " + SYSTEMS);
     }
@@ -101,7 +101,7 @@ class AuditAndLockCheckJsonTest {
     @Test
     void lockCheckJsonCarriesFindingsWithTheirFilesAndThePatchedComponents() throws Exception {
         Git.run(work.dir(), "submodule", "deinit", "-q", "--force", HALF);
-        Cli.Run run = Cli.run("lock", "check", lock.toString(), "--repo", repo, llvm, "--format", "json");
+        Cli.Run run = Cli.run("lock", "check", lock, "--repo", repo, llvm, "--format", "json");
         assertThat(run.exit()).as(run.err()).isEqualTo(1);
         JsonNode doc = JSON.readTree(run.out());
         assertThat(doc.fieldNames()).toIterable().containsExactly("ok", "checked", "findings", "patched");
@@ -120,8 +120,7 @@ class AuditAndLockCheckJsonTest {
             assertThat(p.get("holds").get(0).asText()).contains("jobs");
         });
 
-        Cli.Run one =
-                Cli.ok("lock", "check", lock.toString(), "--repo", repo, llvm, "--component", LLVM, "--format", "json");
+        Cli.Run one = Cli.ok("lock", "check", lock, "--repo", repo, llvm, "--component", LLVM, "--format", "json");
         assertThat(JSON.readTree(one.out()).get("ok").asBoolean()).isTrue();
     }
 }

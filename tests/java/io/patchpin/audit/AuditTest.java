@@ -74,10 +74,10 @@ class AuditTest {
         try (WorkTree ex = TheRockFixture.create(tmp).workTree("therock")) {
             String repo = ex.dir().toString();
             Path lock = tmp.resolve("ws.lock.toml");
-            Cli.ok("lock", "--repo", repo, "-o", lock.toString());
-            Cli.ok("audit", "--repo", repo, "--lock", lock.toString());
+            Cli.ok("lock", "--repo", repo, "-o", lock);
+            Cli.ok("audit", "--repo", repo, "--lock", lock);
             ex.change(LLVM, "llvm moves", Map.of(LLVM_OPTIONS, "# moved\n"));
-            Cli.Run r = Cli.run("audit", "--repo", repo, "--lock", lock.toString());
+            Cli.Run r = Cli.run("audit", "--repo", repo, "--lock", lock);
             assertThat(r.exit()).isEqualTo(1);
             assertThat(r.out()).contains("wrong commit  compiler/amd-llvm: at ", "wrong commit  .: at ");
         }

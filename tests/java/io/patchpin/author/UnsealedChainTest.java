@@ -48,14 +48,14 @@ class UnsealedChainTest {
         Path set = tmp.resolve("patchsets/mine");
         Path build = write("build.sh", BUILD);
 
-        Cli.Run sed = Cli.ok("import-sed", set.toString(), "--repo", bare.toString(), "--script", build.toString());
+        Cli.Run sed = Cli.ok("import-sed", set, "--repo", bare, "--script", build);
         assertThat(sed.err()).contains("build.sh:2: objects of " + LLVM);
 
         Cli.Run termio = Entries.add(
                 "patch",
-                set.toString(),
-                bare.toString(),
-                write("termio.patch", TERMIO).toString(),
+                set,
+                bare,
+                write("termio.patch", TERMIO),
                 "--component",
                 LLVM,
                 "--directory",
@@ -68,21 +68,16 @@ class UnsealedChainTest {
                 .as("no rename from a plain diff")
                 .containsExactly("compiler-rt/lib/sanitizer_common/sanitizer_platform_limits_posix.h");
 
-        Cli.Run sup = Entries.add(
-                "patch",
-                set.toString(),
-                bare.toString(),
-                write("super.patch", SUPER).toString());
+        Cli.Run sup = Entries.add("patch", set, bare, write("super.patch", SUPER));
         assertThat(sup.out())
                 .as("--component defaults to '.'; its objects are here")
                 .contains("sealed)");
-        Cli.Run rw =
-                Entries.rewrite(set.toString(), bare.toString(), "ml-libs/CMakeLists.txt", "gfx950", "gfx950 gfx1103");
+        Cli.Run rw = Entries.rewrite(set, bare, "ml-libs/CMakeLists.txt", "gfx950", "gfx950 gfx1103");
         assertThat(rw.out()).contains("sealed)");
         Cli.Run ins = Entries.add(
                 "insert",
-                set.toString(),
-                bare.toString(),
+                set,
+                bare,
                 "--file",
                 "ml-libs/CMakeLists.txt",
                 "--after",
@@ -103,7 +98,7 @@ class UnsealedChainTest {
         TheRockFixture fx = TheRockFixture.create(tmp);
         Path bare = fx.bareSuperproject("bare.git");
         Path set = tmp.resolve("patchsets/mine");
-        Cli.ok("new", set.toString(), "--repo", bare.toString());
+        Cli.ok("new", set, "--repo", bare);
         // an unsealed entry written elsewhere, against a tree where its anchor existed
         Path toml = PatchsetStore.tomlOf(set);
         Files.writeString(
@@ -113,18 +108,13 @@ class UnsealedChainTest {
                         + "replace = \"LLVM_VERSION 18\"\noccurrence = \"all\"\n",
                 StandardCharsets.UTF_8);
 
-        Cli.Run sup = Entries.add(
-                "patch",
-                set.toString(),
-                bare.toString(),
-                write("super.patch", SUPER).toString());
+        Cli.Run sup = Entries.add("patch", set, bare, write("super.patch", SUPER));
         assertThat(sup.err())
                 .contains("warning: entry 'elsewhere' before it is unsealed and cannot be replayed at the base "
                         + "(ANCHOR_MISSING): written unsealed");
-        Cli.Run rw = Entries.rewrite(set.toString(), bare.toString(), "compiler/CMakeLists.txt", "Version", "Versions");
+        Cli.Run rw = Entries.rewrite(set, bare, "compiler/CMakeLists.txt", "Version", "Versions");
         assertThat(rw.err()).contains("entry 'elsewhere' before it is unsealed");
-        Cli.Run other = Entries.tryRewrite(
-                set.toString(), bare.toString(), "ml-libs/CMakeLists.txt", "gfx950", "gfx950 gfx1103");
+        Cli.Run other = Entries.tryRewrite(set, bare, "ml-libs/CMakeLists.txt", "gfx950", "gfx950 gfx1103");
         assertThat(other.out()).contains("sealed)").doesNotContain("unsealed");
         assertThat(PatchsetStore.read(set).entries())
                 .extracting(e -> e.seal().isPresent())

@@ -83,11 +83,11 @@ class CaptureTest {
         try (WorkTree ex = TheRockFixture.create(tmp).workTree("therock")) {
             String repo = ex.dir().toString();
             Path set = tmp.resolve("patchsets/old");
-            Cli.ok("new", set.toString(), "--repo", repo);
+            Cli.ok("new", set, "--repo", repo);
             ex.change(".", "upstream moves", Map.of(COMPILER_CMAKE, "# moved\n"));
             Files.writeString(ex.dir().resolve(PRE_HOOK), "edited\n", StandardCharsets.UTF_8);
             byte[] toml = Files.readAllBytes(set.resolve("patchset.toml"));
-            Cli.Run r = Cli.run("capture", set.toString(), "--repo", repo);
+            Cli.Run r = Cli.run("capture", set, "--repo", repo);
             assertThat(r.exit()).isEqualTo(2);
             assertThat(r.errLines()).singleElement().asString().contains("is not the superproject HEAD");
             assertThat(Files.readAllBytes(set.resolve("patchset.toml"))).isEqualTo(toml);

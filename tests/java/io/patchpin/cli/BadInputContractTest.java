@@ -39,7 +39,7 @@ class BadInputContractTest {
         ok("new", "sets/good", "--repo", repo.toString());
         Entries.rewrite(
                 "sets/good",
-                repo.toString(),
+                repo,
                 "compiler/pre_hook_amd-llvm.cmake",
                 "AMDGPU;X86",
                 "AMDGPU;X86;NVPTX",

@@ -63,14 +63,14 @@ class InternalFaultTest {
         String set = tmp.resolve("patchsets/broken").toString();
         Files.createDirectories(Path.of(set));
         Files.writeString(Path.of(set, "patchset.toml"), "format = 1\nname = [\n", StandardCharsets.UTF_8);
-        Cli.Run plain = Cli.run("verify", set, "--repo", fx.therock.dir().toString());
+        Cli.Run plain = Cli.run("verify", set, "--repo", fx.therock.dir());
         assertThat(plain.exit()).isEqualTo(2);
         assertThat(plain.errLines())
                 .singleElement()
                 .asString()
                 .startsWith("patchpin: ")
                 .contains("patchset.toml");
-        Cli.Run traced = Cli.run("verify", set, "--repo", fx.therock.dir().toString(), "--stacktrace");
+        Cli.Run traced = Cli.run("verify", set, "--repo", fx.therock.dir(), "--stacktrace");
         assertThat(traced.exit()).isEqualTo(2);
         assertThat(traced.errLines().get(0)).isEqualTo(plain.errLines().get(0));
         assertThat(traced.err()).contains("\tat io.patchpin.");

@@ -201,7 +201,7 @@ class OptionRefusalsNeedNoRepositoryTest {
         Cli.Run run = Cli.ok(
                 "add",
                 "insert",
-                dir.toString(),
+                dir,
                 "--file",
                 "a.txt",
                 "--before",
@@ -225,23 +225,11 @@ class OptionRefusalsNeedNoRepositoryTest {
                 tmp.resolve("pytorch.json"),
                 "{\"schema_version\": 1, \"therock\": {\"commit\": \"" + A + "\"}}",
                 StandardCharsets.UTF_8);
-        Cli.Run shown = Cli.ok(
-                "lock",
-                "--from-manifest",
-                pytorch.toString(),
-                "--repo",
-                repo.dir().toString());
+        Cli.Run shown = Cli.ok("lock", "--from-manifest", pytorch, "--repo", repo.dir());
         assertThat(shown.out()).contains("superproject = \"" + A + "\"", "[[root]]\nname = \"therock\"");
         assertThat(shown.errLines()).last().isEqualTo("patchpin: PyTorch (no version) is TheRock " + A);
         Path out = tmp.resolve("pins/pytorch.lock.toml");
-        Cli.Run written = Cli.ok(
-                "lock",
-                "--from-manifest",
-                pytorch.toString(),
-                "--repo",
-                repo.dir().toString(),
-                "-o",
-                out.toString());
+        Cli.Run written = Cli.ok("lock", "--from-manifest", pytorch, "--repo", repo.dir(), "-o", out);
         assertThat(written.out()).isEmpty();
         assertThat(written.errLines())
                 .last()

@@ -33,13 +33,7 @@ class WordsTest {
                         + "sed -i '/FOO/d' ./ml-libs/CMakeLists.txt\n",
                 StandardCharsets.UTF_8);
 
-        Cli.Run r = Cli.run(
-                "import-sed",
-                tmp.resolve("patchsets/mine").toString(),
-                "--repo",
-                bare.toString(),
-                "--script",
-                script.toString());
+        Cli.Run r = Cli.run("import-sed", tmp.resolve("patchsets/mine"), "--repo", bare, "--script", script);
 
         assertThat(r.exit()).isEqualTo(3);
         assertThat(r.err())
@@ -54,17 +48,17 @@ class WordsTest {
         TheRockFixture fx = TheRockFixture.create(tmp);
         Path bare = fx.bareSuperproject("bare.git");
         Path set = tmp.resolve("patchsets/mine");
-        Cli.ok("new", set.toString(), "--repo", bare.toString());
+        Cli.ok("new", set, "--repo", bare);
         Entries.rewrite(
-                set.toString(),
-                bare.toString(),
+                set,
+                bare,
                 "llvm/cmake/modules/HandleLLVMOptions.cmake",
                 "_JOBS \"\"",
                 "_JOBS \"8\"",
                 "--component",
                 LLVM);
 
-        Cli.Run r = Cli.run("rebase", set.toString(), "--repo", bare.toString(), "--onto", "HEAD");
+        Cli.Run r = Cli.run("rebase", set, "--repo", bare, "--onto", "HEAD");
 
         assertThat(r.out())
                 .contains("still unsealed: commit")
@@ -78,20 +72,19 @@ class WordsTest {
         Path bare = fx.bareSuperproject("bare.git");
         Path work = fx.cloneWorkTree("work").dir();
         Path set = tmp.resolve("patchsets/mine");
-        Cli.ok("new", set.toString(), "--repo", bare.toString());
+        Cli.ok("new", set, "--repo", bare);
         Entries.rewrite(
-                set.toString(),
-                bare.toString(),
+                set,
+                bare,
                 "llvm/cmake/modules/HandleLLVMOptions.cmake",
                 "_JOBS \"\"",
                 "_JOBS \"8\"",
                 "--component",
                 LLVM);
 
-        Cli.Run r = Cli.ok("rebase", set.toString(), "--repo", work.toString(), "--onto", "HEAD");
+        Cli.Run r = Cli.ok("rebase", set, "--repo", work, "--onto", "HEAD");
         assertThat(r.out()).contains("-> sealed: ").doesNotContain("unsealed:");
-        assertThat(Cli.run("verify", set.toString(), "--repo", work.toString()).out())
-                .doesNotContain("unsealed");
+        assertThat(Cli.run("verify", set, "--repo", work).out()).doesNotContain("unsealed");
     }
 
     @Test
@@ -104,17 +97,9 @@ class WordsTest {
                 "cd TheRock\n\nsed -i 's/AMDGPU;X86/AMDGPU;X86;NVPTX/' ./compiler/pre_hook_amd-llvm.cmake\n",
                 StandardCharsets.UTF_8);
         Path set = tmp.resolve("patchsets/mine");
-        Cli.ok("import-sed", set.toString(), "--repo", work.toString(), "--script", script.toString());
+        Cli.ok("import-sed", set, "--repo", work, "--script", script);
 
-        Cli.Run r = Cli.ok(
-                "export",
-                set.toString(),
-                "--repo",
-                work.toString(),
-                "--format",
-                "therock",
-                "-o",
-                tmp.resolve("out").toString());
+        Cli.Run r = Cli.ok("export", set, "--repo", work, "--format", "therock", "-o", tmp.resolve("out"));
         Path mail;
         try (var files = Files.walk(tmp.resolve("out"))) {
             mail = files.filter(f -> f.toString().endsWith(".patch"))

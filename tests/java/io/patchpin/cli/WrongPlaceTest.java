@@ -37,12 +37,12 @@ class WrongPlaceTest {
         fx = TheRockFixture.create(tmp);
         work = fx.cloneWorkTree("work");
         set = tmp.resolve("patchsets/mine");
-        Cli.ok("new", set.toString(), "--repo", work.dir().toString());
-        Entries.rewrite(set.toString(), work.dir().toString(), "ml-libs/CMakeLists.txt", "gfx950", "gfx950 gfx1103");
+        Cli.ok("new", set, "--repo", work.dir());
+        Entries.rewrite(set, work.dir(), "ml-libs/CMakeLists.txt", "gfx950", "gfx950 gfx1103");
     }
 
     private Cli.Run verify(String repo, String rev) {
-        return Cli.run("verify", set.toString(), "--repo", repo, "--rev", rev);
+        return Cli.run("verify", set, "--repo", repo, "--rev", rev);
     }
 
     private static void oneLine(Cli.Run r, String says) {
@@ -91,8 +91,7 @@ class WrongPlaceTest {
 
         oneLine(verify(shallow.toString(), base), "(a shallow clone: git fetch --unshallow");
         oneLine(
-                Entries.tryRewrite(
-                        set.toString(), shallow.toString(), "ml-libs/CMakeLists.txt", "CMAKE_ARGS", "CMAKE_ARGS "),
+                Entries.tryRewrite(set, shallow, "ml-libs/CMakeLists.txt", "CMAKE_ARGS", "CMAKE_ARGS "),
                 "base " + base.substring(0, 7) + " is not in " + shallow);
         Cli.Run r = verify(shallow.toString(), "HEAD");
         assertThat(r.exit()).as(r.err()).isNotIn(2, 70);
@@ -129,25 +128,17 @@ class WrongPlaceTest {
     void passMirrorDirIsSuggestedOnlyWhenNoneWasPassed() throws IOException {
         Path bare = fx.bareSuperproject("bare.git");
         Entries.rewrite(
-                set.toString(),
-                bare.toString(),
+                set,
+                bare,
                 "llvm/cmake/modules/HandleLLVMOptions.cmake",
                 "_JOBS",
                 "_JOBS_",
                 "--component",
                 TheRockFixture.LLVM);
-        Cli.Run none = Cli.run("verify", set.toString(), "--repo", bare.toString(), "--rev", "HEAD");
+        Cli.Run none = Cli.run("verify", set, "--repo", bare, "--rev", "HEAD");
         assertThat(none.out()).contains("(fetch it or pass --mirror-dir)");
         Path mirror = Files.createDirectories(tmp.resolve("empty-mirror"));
-        Cli.Run given = Cli.run(
-                "verify",
-                set.toString(),
-                "--repo",
-                bare.toString(),
-                "--rev",
-                "HEAD",
-                "--mirror-dir",
-                mirror.toString());
+        Cli.Run given = Cli.run("verify", set, "--repo", bare, "--rev", "HEAD", "--mirror-dir", mirror);
         assertThat(given.out()).contains("into the mirror " + mirror).doesNotContain("pass --mirror-dir");
     }
 

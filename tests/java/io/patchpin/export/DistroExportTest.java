@@ -49,7 +49,7 @@ class DistroExportTest {
         fx = TheRockFixture.create(tmp);
         work = fx.cloneWorkTree("work");
         set = tmp.resolve("patchsets/gfx1103");
-        Cli.ok("new", set.toString(), "--repo", repo());
+        Cli.ok("new", set, "--repo", repo());
         rewrite(
                 "nvptx",
                 ".",
@@ -73,7 +73,7 @@ class DistroExportTest {
                 "A quote cannot go to a shell literal");
         Entries.add(
                 "insert",
-                set.toString(),
+                set,
                 repo(),
                 "--file",
                 "ml-libs/CMakeLists.txt",
@@ -87,20 +87,20 @@ class DistroExportTest {
         Files.writeString(seed, SEED);
         Entries.add(
                 "patch",
-                set.toString(),
+                set,
                 repo(),
                 "--component",
                 TheRockFixture.LLVM,
                 "--directory",
                 "compiler-rt/lib/sanitizer_common",
                 "-p1",
-                seed.toString(),
+                seed,
                 "--id",
                 "termio",
                 "--why",
                 "glibc 2.42 dropped struct termio");
         Entries.rewrite(
-                set.toString(),
+                set,
                 repo(),
                 "llvm/cmake/modules/HandleLLVMOptions.cmake",
                 "(COMPILE|LINK)_JOBS \"\"",
@@ -120,7 +120,7 @@ class DistroExportTest {
                 "");
         Entries.add(
                 "insert",
-                set.toString(),
+                set,
                 repo(),
                 "--component",
                 TheRockFixture.SYSTEMS,
@@ -133,7 +133,7 @@ class DistroExportTest {
                 "--id",
                 "sdk-note");
         Repo ref = fx.cloneWorkTree("ref");
-        Cli.ok("apply", set.toString(), "--repo", ref.dir().toString());
+        Cli.ok("apply", set, "--repo", ref.dir());
         applied = Tool.files(ref.dir());
         assertThat(applied).isNotEqualTo(Tool.files(work.dir()));
     }
@@ -143,8 +143,7 @@ class DistroExportTest {
     }
 
     static void rewrite(String id, String component, String file, String find, String replace, String why) {
-        Entries.rewrite(
-                set.toString(), repo(), file, find, replace, "--component", component, "--id", id, "--why", why);
+        Entries.rewrite(set, repo(), file, find, replace, "--component", component, "--id", id, "--why", why);
     }
 
     Path export(String format, String... more) {
@@ -318,16 +317,8 @@ class DistroExportTest {
     void debianSeriesOfOneComponentRoundTripsThroughImport() throws IOException {
         Path out = export("debian", "--component", TheRockFixture.LLVM);
         Path back = tmp.resolve("patchsets/back");
-        Cli.ok("new", back.toString(), "--repo", repo());
-        Cli.ok(
-                "import",
-                back.toString(),
-                "--repo",
-                repo(),
-                "--from",
-                out.toString(),
-                "--component",
-                TheRockFixture.LLVM);
+        Cli.ok("new", back, "--repo", repo());
+        Cli.ok("import", back, "--repo", repo(), "--from", out, "--component", TheRockFixture.LLVM);
         List<Entry> original = PatchsetStore.read(set).entries().stream()
                 .filter(e -> e.component().equals(TheRockFixture.LLVM))
                 .toList();
@@ -341,17 +332,7 @@ class DistroExportTest {
         assertThat(imported).extracting(Entry::component).containsOnly(TheRockFixture.LLVM);
 
         Path again = tmp.resolve("out-again");
-        Cli.ok(
-                "export",
-                back.toString(),
-                "--repo",
-                repo(),
-                "--format",
-                "debian",
-                "-o",
-                again.toString(),
-                "--component",
-                TheRockFixture.LLVM);
+        Cli.ok("export", back, "--repo", repo(), "--format", "debian", "-o", again, "--component", TheRockFixture.LLVM);
         for (String f : List.of("0001-termio.patch", "0002-jobs.patch")) {
             assertThat(diffOf(again.resolve(f))).isEqualTo(diffOf(out.resolve(f)));
         }
@@ -365,7 +346,7 @@ class DistroExportTest {
     @Test
     void rpmRefusesAnEntryThatOnlyAppliesWithFuzzAndWritesNothing() throws IOException {
         Path fuzzy = tmp.resolve("patchsets/fuzzy");
-        Cli.ok("new", fuzzy.toString(), "--repo", repo());
+        Cli.ok("new", fuzzy, "--repo", repo());
         String toml = Files.readString(PatchsetStore.tomlOf(fuzzy));
         Files.writeString(
                 fuzzy.resolve("0001-fuzzy.patch"),
@@ -377,41 +358,22 @@ class DistroExportTest {
                 toml + "\n[[entry]]\nid = \"fuzzy\"\nkind = \"patch\"\ncomponent = \"" + TheRockFixture.LLVM
                         + "\"\npatch = \"0001-fuzzy.patch\"\nstrip = 1\nfiles = [\"" + SANITIZER_HEADER + "\"]\n");
         Path out = tmp.resolve("out-fuzzy");
-        Cli.Run r = Cli.run("export", fuzzy.toString(), "--repo", repo(), "--format", "rpm", "-o", out.toString());
+        Cli.Run r = Cli.run("export", fuzzy, "--repo", repo(), "--format", "rpm", "-o", out);
         assertThat(r.exit()).as(r.err()).isEqualTo(1);
         assertThat(r.errLines()).singleElement().asString().startsWith("patchpin: refused: fuzzy: FUZZ at the base");
         assertThat(out).doesNotExist();
-        Cli.ok("export", fuzzy.toString(), "--repo", repo(), "--format", "debian", "-o", out.toString());
+        Cli.ok("export", fuzzy, "--repo", repo(), "--format", "debian", "-o", out);
     }
 
     @Test
     void badGentooUserPackageIsBadInputAndWritesNothing() {
         Path out = tmp.resolve("out-bad");
-        Cli.Run r = Cli.run(
-                "export",
-                set.toString(),
-                "--repo",
-                repo(),
-                "--format",
-                "gentoo",
-                "--gentoo-user",
-                "../etc",
-                "-o",
-                out.toString());
+        Cli.Run r =
+                Cli.run("export", set, "--repo", repo(), "--format", "gentoo", "--gentoo-user", "../etc", "-o", out);
         assertThat(r.exit()).isEqualTo(2);
         assertThat(r.errLines()).singleElement().asString().startsWith("patchpin: --gentoo-user: ");
         assertThat(out).doesNotExist();
-        assertThat(Cli.run(
-                                "export",
-                                set.toString(),
-                                "--repo",
-                                repo(),
-                                "--format",
-                                "quilt",
-                                "--component",
-                                ".",
-                                "-o",
-                                out.toString())
+        assertThat(Cli.run("export", set, "--repo", repo(), "--format", "quilt", "--component", ".", "-o", out)
                         .exit())
                 .isEqualTo(2);
     }

@@ -54,25 +54,8 @@ class ExportRefusalsAndUpstreamFieldsTest {
         Path dir = set.equals("based") ? based : unbased;
         Path out = tmp.resolve("out");
         Cli.Run run = option.equals("-")
-                ? Cli.run(
-                        "export",
-                        dir.toString(),
-                        "--repo",
-                        repo.dir().toString(),
-                        "--format",
-                        format,
-                        "-o",
-                        out.toString())
-                : Cli.run(
-                        "export",
-                        dir.toString(),
-                        "--repo",
-                        repo.dir().toString(),
-                        "--format",
-                        format,
-                        "-o",
-                        out.toString(),
-                        option);
+                ? Cli.run("export", dir, "--repo", repo.dir(), "--format", format, "-o", out)
+                : Cli.run("export", dir, "--repo", repo.dir(), "--format", format, "-o", out, option);
         assertThat(run.exit()).as(run.err()).isEqualTo(2);
         assertThat(run.errLines())
                 .singleElement()
@@ -85,8 +68,7 @@ class ExportRefusalsAndUpstreamFieldsTest {
     @Test
     void anEmptyPatchsetExportsAnEmptyNixFragment() throws IOException {
         Path out = tmp.resolve("nix");
-        Cli.Run run = Cli.ok(
-                "export", based.toString(), "--repo", repo.dir().toString(), "--format", "nix", "-o", out.toString());
+        Cli.Run run = Cli.ok("export", based, "--repo", repo.dir(), "--format", "nix", "-o", out);
         assertThat(Files.readString(out.resolve("default.nix"))).contains("  patches = [ ];\n  postPatch = \"\";\n");
     }
 

@@ -55,30 +55,24 @@ class ModeExportTest {
         upstream.commit("base");
         Repo work = clone("work");
         set = tmp.resolve("patchsets/modes");
-        ok("new", set.toString(), "--repo", work.dir().toString());
+        ok("new", set, "--repo", work.dir());
         Files.writeString(tmp.resolve("probe.patch"), NEW_TOOL, StandardCharsets.UTF_8);
         Files.writeString(tmp.resolve("mode.patch"), MODE_ONLY, StandardCharsets.UTF_8);
+        Entries.add("patch", set, work.dir(), "--component", ".", tmp.resolve("probe.patch"));
         Entries.add(
                 "patch",
-                set.toString(),
-                work.dir().toString(),
+                set,
+                work.dir(),
                 "--component",
                 ".",
-                tmp.resolve("probe.patch").toString());
-        Entries.add(
-                "patch",
-                set.toString(),
-                work.dir().toString(),
-                "--component",
-                ".",
-                tmp.resolve("mode.patch").toString(),
+                tmp.resolve("mode.patch"),
                 "--id",
                 "build-executable",
                 "--why",
                 "The build script is run directly");
         Entries.rewrite(
-                set.toString(),
-                work.dir().toString(),
+                set,
+                work.dir(),
                 "run.sh",
                 "./build.sh",
                 "./build.sh -j4",
@@ -89,7 +83,7 @@ class ModeExportTest {
                 "--upstream-url",
                 "https://github.com/ROCm/TheRock/pull/1");
         Repo ref = clone("ref");
-        ok("apply", set.toString(), "--repo", ref.dir().toString());
+        ok("apply", set, "--repo", ref.dir());
         applied = tree(ref.dir());
         assertThat(applied)
                 .containsEntry("tools/probe.sh", "755")
@@ -104,15 +98,7 @@ class ModeExportTest {
 
     static Path export(String format) {
         Path out = tmp.resolve("out-" + format);
-        ok(
-                "export",
-                set.toString(),
-                "--repo",
-                tmp.resolve("work").toString(),
-                "--format",
-                format,
-                "-o",
-                out.toString());
+        ok("export", set, "--repo", tmp.resolve("work"), "--format", format, "-o", out);
         return out;
     }
 
@@ -167,8 +153,8 @@ class ModeExportTest {
     void idsUpstreamAndBytesSurviveATheRockRoundTrip() throws IOException {
         Path out = export("therock");
         Path back = tmp.resolve("patchsets/back");
-        ok("new", back.toString(), "--repo", tmp.resolve("work").toString());
-        ok("import", back.toString(), "--repo", tmp.resolve("work").toString(), "--from", out.toString());
+        ok("new", back, "--repo", tmp.resolve("work"));
+        ok("import", back, "--repo", tmp.resolve("work"), "--from", out);
         List<Entry> was = PatchsetStore.read(set).entries();
         List<Entry> now = PatchsetStore.read(back).entries();
         assertThat(now)
@@ -178,15 +164,7 @@ class ModeExportTest {
                 .extracting(Entry::upstream)
                 .isEqualTo(was.stream().map(Entry::upstream).toList());
         Path again = tmp.resolve("out-again");
-        ok(
-                "export",
-                back.toString(),
-                "--repo",
-                tmp.resolve("work").toString(),
-                "--format",
-                "therock",
-                "-o",
-                again.toString());
+        ok("export", back, "--repo", tmp.resolve("work"), "--format", "therock", "-o", again);
         for (Path p : patches(out, "TheRock")) {
             assertThat(again.resolve("TheRock").resolve(p.getFileName())).hasSameBinaryContentAs(p);
         }

@@ -51,7 +51,7 @@ class HistoryBrowserTest {
                     "--format",
                     "html",
                     "-o",
-                    html.toString());
+                    html);
             assertThat(r.exit()).as(r.err()).isEqualTo(1);
 
             // the harness sees console messages: a page that logs one is caught

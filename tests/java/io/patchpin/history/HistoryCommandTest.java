@@ -133,7 +133,7 @@ class HistoryCommandTest {
                     "--format",
                     "html",
                     "-o",
-                    html.toString());
+                    html);
             assertThat(r.exit()).as(r.err()).isEqualTo(1);
             assertThat(r.out()).isEmpty();
             String page = Files.readString(html, StandardCharsets.UTF_8);

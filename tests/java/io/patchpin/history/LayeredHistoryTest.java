@@ -128,19 +128,7 @@ class LayeredHistoryTest {
             assertThat(text.out())
                     .contains("(not in the layer)\n", "CONFLICT -> (not in the layer)  drop amd-mainline patches");
             Path html = tmp.resolve("h.html");
-            Cli.run(
-                    "history",
-                    mine,
-                    "--repo",
-                    repo,
-                    "--from",
-                    from,
-                    "--to",
-                    "HEAD",
-                    "--format",
-                    "html",
-                    "-o",
-                    html.toString());
+            Cli.run("history", mine, "--repo", repo, "--from", from, "--to", "HEAD", "--format", "html", "-o", html);
             assertThat(Files.readString(html, StandardCharsets.UTF_8))
                     .contains("class=\"cell absent", "not in the layer");
         }
@@ -157,8 +145,7 @@ class LayeredHistoryTest {
             Path sharedToml = Path.of(shared, "patchset.toml");
             Files.move(sharedToml, tmp.resolve("elsewhere.toml"));
             Path out = tmp.resolve("h.json");
-            Cli.Run r =
-                    Cli.run("history", mine, "--repo", repo, "--from", "HEAD~1", "--to", "HEAD", "-o", out.toString());
+            Cli.Run r = Cli.run("history", mine, "--repo", repo, "--from", "HEAD~1", "--to", "HEAD", "-o", out);
             assertThat(r.exit()).as(r.out() + r.err()).isEqualTo(2);
             assertThat(r.errLines()).singleElement().asString().contains("patchset.toml", "no patchset at");
             assertThat(out).doesNotExist();

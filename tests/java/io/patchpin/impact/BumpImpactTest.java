@@ -40,7 +40,7 @@ class BumpImpactTest {
     void namesTheCommitsThatTouchTheEntriesAndWhatTheyDid() throws Exception {
         try (WorkTree ex = TheRockFixture.create(tmp).workTree("therock")) {
             Bump b = bump(ex);
-            Cli.Run text = Cli.run("lock", "diff", "--repo", b.repo, b.old.toString(), b.now.toString(), b.set);
+            Cli.Run text = Cli.run("lock", "diff", "--repo", b.repo, b.old, b.now, b.set);
             assertThat(text.exit()).as(text.err()).isEqualTo(1); // jobs lost its anchor
             assertThat(text.out())
                     .contains(
@@ -61,16 +61,7 @@ class BumpImpactTest {
                     .doesNotContain("perfetto: docs (Upstream)");
 
             JsonNode doc = new ObjectMapper()
-                    .readTree(Cli.run(
-                                    "lock",
-                                    "diff",
-                                    "--repo",
-                                    b.repo,
-                                    "--format",
-                                    "json",
-                                    b.old.toString(),
-                                    b.now.toString(),
-                                    b.set)
+                    .readTree(Cli.run("lock", "diff", "--repo", b.repo, "--format", "json", b.old, b.now, b.set)
                             .out());
             assertThat(doc.get("moved")).isNotEmpty(); // the lock diff's own fields stay
             JsonNode perfetto = component(doc, PERFETTO);
@@ -121,16 +112,7 @@ class BumpImpactTest {
                     .git("config", "-f", ".gitmodules", "submodule." + LLVM + ".url")
                     .strip();
             Files.writeString(b.now, lock.replace("\"" + llvmUrl + "\"", "\"" + url + "\""), StandardCharsets.UTF_8);
-            Cli.Run md = Cli.run(
-                    "lock",
-                    "diff",
-                    "--repo",
-                    b.repo,
-                    "--format",
-                    "markdown",
-                    b.old.toString(),
-                    b.now.toString(),
-                    b.set);
+            Cli.Run md = Cli.run("lock", "diff", "--repo", b.repo, "--format", "markdown", b.old, b.now, b.set);
             assertThat(md.exit()).as(md.err()).isEqualTo(1);
             assertThat(md.out())
                     .contains(
@@ -150,7 +132,7 @@ class BumpImpactTest {
     void withoutFoldersTheDiffIsAsBeforeAndMarkdownIsATable() throws Exception {
         try (WorkTree ex = TheRockFixture.create(tmp).workTree("therock")) {
             Bump b = bump(ex);
-            Cli.Run md = Cli.run("lock", "diff", "--format", "markdown", b.old.toString(), b.now.toString());
+            Cli.Run md = Cli.run("lock", "diff", "--format", "markdown", b.old, b.now);
             assertThat(md.exit()).isEqualTo(1);
             assertThat(md.out())
                     .startsWith("| component | change | old | new | commits |")
@@ -214,7 +196,7 @@ class BumpImpactTest {
 
     private Path lock(String repo, String name) {
         Path out = tmp.resolve(name);
-        ok("lock", "--repo", repo, "-o", out.toString());
+        ok("lock", "--repo", repo, "-o", out);
         return out;
     }
 

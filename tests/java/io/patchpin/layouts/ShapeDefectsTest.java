@@ -61,8 +61,7 @@ class ShapeDefectsTest {
         Repo sha256 = Repo.at(tmp.resolve("sha256"));
         Git.run(tmp, "init", "-q", "--object-format=sha256", "sha256");
         sha256.write("a", "a\n").commit("a");
-        Cli.Run refused = Cli.run(
-                "new", tmp.resolve("sets/s").toString(), "--repo", sha256.dir().toString());
+        Cli.Run refused = Cli.run("new", tmp.resolve("sets/s"), "--repo", sha256.dir());
         assertThat(refused.exit()).isEqualTo(2);
         assertThat(refused.errLines()).singleElement().asString().contains("sha256 object format");
     }
@@ -103,10 +102,9 @@ class ShapeDefectsTest {
         }
         try {
             Path set = tmp.resolve("sets/p");
-            Cli.ok("new", set.toString(), "--repo", mirror.toString());
-            Cli.Run added = Entries.rewrite(
-                    set.toString(), mirror.toString(), "README", "value = 1", "value = 2", "--component", ".");
-            Cli.Run rebased = Cli.ok("rebase", set.toString(), "--repo", mirror.toString(), "--onto", "HEAD");
+            Cli.ok("new", set, "--repo", mirror);
+            Cli.Run added = Entries.rewrite(set, mirror, "README", "value = 1", "value = 2", "--component", ".");
+            Cli.Run rebased = Cli.ok("rebase", set, "--repo", mirror, "--onto", "HEAD");
             assertThat(set.resolve(".patchpin-lock")).doesNotExist();
         } finally {
             if (!root) {

@@ -45,10 +45,9 @@ class CloneIndependentLockTest {
         List<String> withPins = new ArrayList<>();
         List<String> without = new ArrayList<>();
         for (Path repo : List.of(bare, full, shallow, local)) {
-            Cli.Run p = Cli.ok(
-                    "lock", "--repo", repo.toString(), "--mirror-dir", mirror, "--pins", pins.toString(), "--rev", rev);
+            Cli.Run p = Cli.ok("lock", "--repo", repo, "--mirror-dir", mirror, "--pins", pins, "--rev", rev);
             withPins.add(p.out());
-            Cli.Run n = Cli.ok("lock", "--repo", repo.toString(), "--mirror-dir", mirror, "--rev", rev);
+            Cli.Run n = Cli.ok("lock", "--repo", repo, "--mirror-dir", mirror, "--rev", rev);
             without.add(n.out());
         }
 

@@ -36,7 +36,7 @@ class PartialMirrorSyncTest {
                 RepositoryLocator.mirrorRelativePath(fx.llvm.url()).orElseThrow());
         Git.run(tmp, "clone", "-q", "--mirror", "--filter=blob:none", fx.llvm.url(), llvmMirror.toString());
         Path lock = tmp.resolve("l.lock.toml");
-        Cli.ok("lock", "--repo", fx.cloneWorkTree("work").dir().toString(), "-o", lock.toString());
+        Cli.ok("lock", "--repo", fx.cloneWorkTree("work").dir(), "-o", lock);
         Git.run(tmp, "clone", "-q", fx.therock.url(), "fresh");
         // the lock's file:// URLs may be fetched from only where git config allows it, as for git submodules
         Git.run(tmp.resolve("fresh"), "config", "protocol.file.allow", "always");
@@ -46,13 +46,7 @@ class PartialMirrorSyncTest {
         Cli.Run sync;
         try {
             System.setErr(new PrintStream(console, true, StandardCharsets.UTF_8));
-            sync = Cli.run(
-                    "sync",
-                    "--repo",
-                    tmp.resolve("fresh").toString(),
-                    "--mirror-dir",
-                    mirror.toString(),
-                    lock.toString());
+            sync = Cli.run("sync", "--repo", tmp.resolve("fresh"), "--mirror-dir", mirror, lock);
         } finally {
             System.setErr(err);
         }
@@ -78,9 +72,9 @@ class PartialMirrorSyncTest {
         Git.run(tmp, "clone", "-q", "--mirror", "--filter=blob:none", fx.llvm.url(), llvmMirror.toString());
         String work = fx.cloneWorkTree("work").dir().toString();
         Path set = tmp.resolve("patchsets/mine");
-        Cli.ok("new", set.toString(), "--repo", work);
+        Cli.ok("new", set, "--repo", work);
         Entries.rewrite(
-                set.toString(),
+                set,
                 work,
                 "llvm/cmake/modules/HandleLLVMOptions.cmake",
                 "_JOBS \"\"",
@@ -89,14 +83,7 @@ class PartialMirrorSyncTest {
                 LLVM);
 
         Cli.Run r = Cli.run(
-                "verify",
-                set.toString(),
-                "--repo",
-                fx.bareSuperproject("bare.git").toString(),
-                "--mirror-dir",
-                mirror.toString(),
-                "--rev",
-                "HEAD");
+                "verify", set, "--repo", fx.bareSuperproject("bare.git"), "--mirror-dir", mirror, "--rev", "HEAD");
 
         assertThat(r.exit()).as(r.out() + r.err()).isEqualTo(1);
         assertThat(r.out())

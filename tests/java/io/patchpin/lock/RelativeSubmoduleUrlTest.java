@@ -100,16 +100,16 @@ class RelativeSubmoduleUrlTest {
     @Test
     void syncInitialisesRelativeSubmodulesOfAFreshClone() throws IOException {
         Path lockFile = tmp.resolve("rel.lock.toml");
-        Cli.Run locked = Cli.ok("lock", "--repo", work.dir().toString(), "-o", lockFile.toString());
+        Cli.Run locked = Cli.ok("lock", "--repo", work.dir(), "-o", lockFile);
         Git.run(tmp, "clone", "-q", rock.url(), "fresh");
         Path fresh = tmp.resolve("fresh");
         Git.run(fresh, "config", "protocol.file.allow", "always");
-        Cli.Run sync = Cli.ok("sync", "--repo", fresh.toString(), lockFile.toString());
+        Cli.Run sync = Cli.ok("sync", "--repo", fresh, lockFile);
         assertThat(fresh.resolve(PERFETTO + "/BUILD.gn")).exists();
         assertThat(Git.run(fresh, "submodule", "status", "--recursive").lines())
                 .hasSize(3)
                 .allMatch(l -> l.startsWith(" "));
-        Cli.ok("lock", "check", "--repo", fresh.toString(), lockFile.toString());
+        Cli.ok("lock", "check", "--repo", fresh, lockFile);
     }
 
     private Lock lock(String... where) throws IOException {

@@ -40,19 +40,18 @@ class SyncTest {
                         + "\"]\ncommit = \"" + newPerfetto + "\"\n",
                 StandardCharsets.UTF_8);
         Path lock = tmp.resolve("p.lock.toml");
-        Cli.Run locked =
-                Cli.run("lock", "--repo", work.dir().toString(), "--pins", pins.toString(), "-o", lock.toString());
+        Cli.Run locked = Cli.run("lock", "--repo", work.dir(), "--pins", pins, "-o", lock);
         assertThat(locked.exit()).as(locked.err()).isZero();
 
         // "other" has never seen the new commits: sync fetches them from the URL
         // the lock's file:// URLs may be fetched from only where git config allows it, as for git submodules
         other.git("config", "protocol.file.allow", "always");
-        Cli.Run sync = Cli.ok("sync", "--repo", other.dir().toString(), lock.toString());
+        Cli.Run sync = Cli.ok("sync", "--repo", other.dir(), lock);
         assertThat(sync.out()).contains("synced    " + PERFETTO).contains("synced    " + ZLIB);
         assertThat(Repo.at(other.dir().resolve(ZLIB)).head()).isEqualTo(newZlib);
         assertThat(other.read(ZLIB + "/zlib.h")).contains("1.3.2");
-        Cli.ok("lock", "check", "--repo", other.dir().toString(), lock.toString());
-        Cli.Run again = Cli.run("sync", "--repo", other.dir().toString(), lock.toString());
+        Cli.ok("lock", "check", "--repo", other.dir(), lock);
+        Cli.Run again = Cli.run("sync", "--repo", other.dir(), lock);
         assertThat(again.out()).contains("0 of 6 components changed");
     }
 
@@ -61,13 +60,13 @@ class SyncTest {
         TheRockFixture fx = TheRockFixture.create(tmp);
         Repo work = fx.cloneWorkTree("work");
         Path lock = tmp.resolve("l.lock.toml");
-        Cli.ok("lock", "--repo", work.dir().toString(), "-o", lock.toString());
+        Cli.ok("lock", "--repo", work.dir(), "-o", lock);
         Git.run(tmp, "clone", "-q", fx.therock.url(), "fresh");
         Path fresh = tmp.resolve("fresh");
         // the lock's file:// URLs may be fetched from only where git config allows it, as for git submodules
         Git.run(fresh, "config", "protocol.file.allow", "always");
-        Cli.Run sync = Cli.ok("sync", "--repo", fresh.toString(), lock.toString());
-        Cli.ok("lock", "check", "--repo", fresh.toString(), lock.toString());
+        Cli.Run sync = Cli.ok("sync", "--repo", fresh, lock);
+        Cli.ok("lock", "check", "--repo", fresh, lock);
         assertThat(Files.isDirectory(fresh.resolve(".git/modules/" + SYSTEMS))).isTrue();
         String status = Git.run(fresh, "submodule", "status", "--recursive");
         assertThat(status.lines()).hasSize(5).allMatch(l -> l.startsWith(" "));
@@ -80,7 +79,7 @@ class SyncTest {
         Path lock = lockWithNewHalf(fx, work);
         String halfBefore = Repo.at(work.dir().resolve(HALF)).head();
         work.write(LLVM + "/llvm/cmake/modules/HandleLLVMOptions.cmake", "edited\n");
-        Cli.Run sync = Cli.run("sync", "--repo", work.dir().toString(), lock.toString());
+        Cli.Run sync = Cli.run("sync", "--repo", work.dir(), lock);
         assertThat(sync.exit()).isEqualTo(1);
         assertThat(sync.err())
                 .contains(LLVM + ": uncommitted changes: llvm/cmake/modules/HandleLLVMOptions.cmake")
@@ -101,7 +100,7 @@ class SyncTest {
         String halfBefore = half.head();
         String superBefore = work.head();
         work.git("config", "protocol.file.allow", "always");
-        Cli.Run sync = Cli.run("sync", "--repo", work.dir().toString(), lock.toString());
+        Cli.Run sync = Cli.run("sync", "--repo", work.dir(), lock);
         assertThat(sync.exit()).isEqualTo(1);
         assertThat(sync.err()).contains(ZLIB).contains("1111111111").contains("put back");
         assertThat(half.head()).isEqualTo(halfBefore);
@@ -121,11 +120,11 @@ class SyncTest {
         Cli.Run run = Cli.ok(
                 "lock",
                 "--repo",
-                work.dir().toString(),
+                work.dir(),
                 "--rev",
                 "origin/main",
                 "-o",
-                lock.toString()); // the superproject fetch brought half's new commit on demand
+                lock); // the superproject fetch brought half's new commit on demand
         return lock;
     }
 }

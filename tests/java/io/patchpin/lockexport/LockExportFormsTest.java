@@ -33,7 +33,7 @@ class LockExportFormsTest {
     static void setUp() throws IOException {
         fx = TheRockFixture.create(tmp);
         work = fx.cloneWorkTree("work");
-        Cli.Run run = Cli.ok("lock", "--repo", work.dir().toString());
+        Cli.Run run = Cli.ok("lock", "--repo", work.dir());
         lockFile = Files.writeString(tmp.resolve("therock.lock.toml"), run.out());
     }
 

@@ -46,13 +46,13 @@ class LockExportTest {
         Cli.Run run = Cli.ok(
                 "lock",
                 "export",
-                lockFile.toString(),
+                lockFile,
                 "--repo",
-                work.dir().toString(),
+                work.dir(),
                 "--format",
                 "pkgbuild",
                 "-o",
-                out.toString(),
+                out,
                 "--url",
                 ".=" + fx.therock.url());
         String text = Files.readString(out);
@@ -105,15 +105,7 @@ class LockExportTest {
         Path lockFile = lock(work);
         SortedMap<String, String> before = gitFiles(work.dir());
         Cli.Run plain = Cli.ok(
-                "lock",
-                "export",
-                lockFile.toString(),
-                "--repo",
-                work.dir().toString(),
-                "--format",
-                "nix",
-                "--url",
-                ".=" + fx.therock.url());
+                "lock", "export", lockFile, "--repo", work.dir(), "--format", "nix", "--url", ".=" + fx.therock.url());
         assertThat(plain.out())
                 .contains("{ fetchFromGitHub, fetchgit }:")
                 .contains("TheRock = fetchgit {")
@@ -125,9 +117,9 @@ class LockExportTest {
         Cli.Run subs = Cli.ok(
                 "lock",
                 "export",
-                lockFile.toString(),
+                lockFile,
                 "--repo",
-                work.dir().toString(),
+                work.dir(),
                 "--format",
                 "nix",
                 "--nix-submodules",
@@ -143,9 +135,9 @@ class LockExportTest {
         Cli.ok(
                 "lock",
                 "export",
-                lockFile.toString(),
+                lockFile,
                 "--repo",
-                work.dir().toString(),
+                work.dir(),
                 "--format",
                 "pkgbuild",
                 "--url",
@@ -180,13 +172,13 @@ class LockExportTest {
         Cli.Run nix = Cli.run(
                 "lock",
                 "export",
-                lockFile.toString(),
+                lockFile,
                 "--repo",
-                bare.toString(),
+                bare,
                 "--format",
                 "nix",
                 "-o",
-                out.toString(),
+                out,
                 "--url",
                 ".=" + fx.therock.url());
         assertThat(nix.exit()).isEqualTo(1);
@@ -194,8 +186,7 @@ class LockExportTest {
                 .contains(LLVM + ": no hash: commit " + fx.llvm.head() + " is in no local object database");
         assertThat(Files.readString(out)).contains("TheRock = fetchgit {").contains("# compiler_amd-llvm (" + LLVM);
 
-        Cli.Run env =
-                Cli.run("lock", "export", lockFile.toString(), "--format", "env", "--url", ".=" + fx.therock.url());
+        Cli.Run env = Cli.run("lock", "export", lockFile, "--format", "env", "--url", ".=" + fx.therock.url());
         assertThat(env.exit()).as(env.err()).isZero();
         assertThat(env.out())
                 .contains("BASE_HALF_COMMIT=" + fx.half.head() + "\n")
@@ -209,24 +200,17 @@ class LockExportTest {
                 ". '" + envFile + "' && echo \"$ROCM_SYSTEMS_PROJECTS_ROCPROFILER_SDK_EXTERNAL_PERFETTO_COMMIT\"");
         assertThat(sourced.out().trim()).isEqualTo(fx.perfetto.head());
 
-        Cli.Run labels = Cli.ok(
-                "lock", "export", lockFile.toString(), "--format", "oci-labels", "--url", ".=" + fx.therock.url());
+        Cli.Run labels = Cli.ok("lock", "export", lockFile, "--format", "oci-labels", "--url", ".=" + fx.therock.url());
         assertThat(labels.out().lines().toList())
                 .startsWith(
                         "--label org.opencontainers.image.revision=" + fx.therock.head(),
                         "--label org.opencontainers.image.source=" + fx.therock.url())
                 .contains("--label io.patchpin." + ZLIB + "=" + fx.zlib.head());
         Cli.Run docker = Cli.run(
-                "lock",
-                "export",
-                lockFile.toString(),
-                "--format",
-                "oci-labels-dockerfile",
-                "--url",
-                ".=" + fx.therock.url());
+                "lock", "export", lockFile, "--format", "oci-labels-dockerfile", "--url", ".=" + fx.therock.url());
         assertThat(docker.out())
                 .startsWith("LABEL \"org.opencontainers.image.revision\"=\"" + fx.therock.head() + "\" \\\n");
-        assertThat(Cli.run("lock", "export", lockFile.toString(), "--format", "env", "--url", ".=" + fx.therock.url())
+        assertThat(Cli.run("lock", "export", lockFile, "--format", "env", "--url", ".=" + fx.therock.url())
                         .out())
                 .isEqualTo(env.out());
     }
@@ -237,8 +221,7 @@ class LockExportTest {
         Repo work = fx.cloneWorkTree("work");
         Path lockFile = lock(work);
         Path out = tmp.resolve("never");
-        Cli.Run run = Cli.run(
-                "lock", "export", lockFile.toString(), "--format", "env", "--component", "nope", "-o", out.toString());
+        Cli.Run run = Cli.run("lock", "export", lockFile, "--format", "env", "--component", "nope", "-o", out);
         assertThat(run.exit()).isEqualTo(2);
         assertThat(run.errLines())
                 .singleElement()
@@ -246,8 +229,7 @@ class LockExportTest {
                 .startsWith("patchpin:")
                 .contains("nope");
         assertThat(out).doesNotExist();
-        assertThat(Cli.run("lock", "export", lockFile.toString(), "--format", "bogus")
-                        .exit())
+        assertThat(Cli.run("lock", "export", lockFile, "--format", "bogus").exit())
                 .isEqualTo(2);
     }
 
@@ -267,7 +249,7 @@ class LockExportTest {
     }
 
     private Path lock(Repo work) throws IOException {
-        Cli.Run run = Cli.ok("lock", "--repo", work.dir().toString());
+        Cli.Run run = Cli.ok("lock", "--repo", work.dir());
         return Files.writeString(tmp.resolve("therock.lock.toml"), run.out());
     }
 

@@ -32,21 +32,21 @@ class CrlfPatchsetTest {
         Path clone = fx.cloneWorkTree("clone").dir();
         String repo = clone.toString();
         Path set = tmp.resolve("patchsets/mine");
-        Cli.ok("new", set.toString(), "--repo", repo);
+        Cli.ok("new", set, "--repo", repo);
         Entries.rewrite(
-                set.toString(),
+                set,
                 repo,
                 "ml-libs/CMakeLists.txt",
                 "  CMAKE_ARGS\n    -DFOO=1",
                 "  CMAKE_ARGS\n    -DFOO=1\n    -DBAR=2");
         Path diff = Files.writeString(tmp.resolve("v21.patch"), LF_DIFF, StandardCharsets.UTF_8);
-        Cli.Run added = Entries.add("patch", set.toString(), repo, diff.toString(), "--id", "v21");
-        Cli.Run lf = Cli.ok("verify", set.toString(), "--repo", repo, "--rev", "HEAD");
+        Cli.Run added = Entries.add("patch", set, repo, diff, "--id", "v21");
+        Cli.Run lf = Cli.ok("verify", set, "--repo", repo, "--rev", "HEAD");
 
         toCrlf(set);
-        Cli.Run crlf = Cli.ok("verify", set.toString(), "--repo", repo, "--rev", "HEAD");
+        Cli.Run crlf = Cli.ok("verify", set, "--repo", repo, "--rev", "HEAD");
         assertThat(crlf.out()).isEqualTo(lf.out());
-        Cli.Run applied = Cli.ok("apply", set.toString(), "--repo", repo);
+        Cli.Run applied = Cli.ok("apply", set, "--repo", repo);
         assertThat(Files.readString(clone.resolve("compiler/CMakeLists.txt"), StandardCharsets.UTF_8))
                 .isEqualTo("# Version configuration\nset(LLVM_VERSION 21)\n");
         assertThat(Files.readString(clone.resolve("ml-libs/CMakeLists.txt"), StandardCharsets.UTF_8))
@@ -63,17 +63,17 @@ class CrlfPatchsetTest {
         Git.run(clone, "add", "win.txt");
         Git.run(clone, "-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-q", "-m", "crlf file");
         Path set = tmp.resolve("patchsets/mine");
-        Cli.ok("new", set.toString(), "--repo", repo);
+        Cli.ok("new", set, "--repo", repo);
         Path lfTarget =
                 Files.writeString(tmp.resolve("v21.patch"), LF_DIFF.replace("\n", "\r\n"), StandardCharsets.UTF_8);
         Path crlfTarget = Files.writeString(
                 tmp.resolve("win.patch"),
                 "--- a/win.txt\r\n+++ b/win.txt\r\n@@ -1,2 +1,2 @@\r\n one\r\n-two\r\n+three\r\n",
                 StandardCharsets.UTF_8);
-        Cli.Run a1 = Entries.add("patch", set.toString(), repo, lfTarget.toString(), "--id", "v21");
-        Cli.Run a2 = Entries.add("patch", set.toString(), repo, crlfTarget.toString(), "--id", "win");
+        Cli.Run a1 = Entries.add("patch", set, repo, lfTarget, "--id", "v21");
+        Cli.Run a2 = Entries.add("patch", set, repo, crlfTarget, "--id", "win");
 
-        Cli.Run applied = Cli.ok("apply", set.toString(), "--repo", repo);
+        Cli.Run applied = Cli.ok("apply", set, "--repo", repo);
         assertThat(Files.readString(clone.resolve("compiler/CMakeLists.txt"), StandardCharsets.UTF_8))
                 .isEqualTo("# Version configuration\nset(LLVM_VERSION 21)\n");
         assertThat(Files.readString(clone.resolve("win.txt"), StandardCharsets.UTF_8))

@@ -36,12 +36,11 @@ class OffsetDetailListsEveryShiftTest {
         Files.writeString(patch, Git.run(repo.dir(), "diff") + "\n", StandardCharsets.UTF_8);
         Git.run(repo.dir(), "checkout", "-q", "--", "nan.h");
         Path set = tmp.resolve("set");
-        Cli.ok("new", set.toString(), "--repo", repo.dir().toString());
-        Cli.Run add = Entries.add(
-                "patch", set.toString(), repo.dir().toString(), "--component", ".", patch.toString(), "--id", "nan");
+        Cli.ok("new", set, "--repo", repo.dir());
+        Cli.Run add = Entries.add("patch", set, repo.dir(), "--component", ".", patch, "--id", "nan");
         String rev = repo.write("nan.h", blocks(false, true)).commit("upstream adds 12 lines before block 19");
 
-        Cli.Run text = Cli.run("verify", set.toString(), "--repo", repo.dir().toString(), "--rev", rev);
+        Cli.Run text = Cli.run("verify", set, "--repo", repo.dir(), "--rev", rev);
         assertThat(text.out()).contains("OFFSET").contains("46 hunk(s) apply; 28 shifted by +12");
         assertThat(text.out()
                         .lines()
@@ -50,8 +49,7 @@ class OffsetDetailListsEveryShiftTest {
                         .orElseThrow())
                 .doesNotContain("hunk #19");
 
-        Cli.Run json =
-                Cli.run("verify", set.toString(), "--repo", repo.dir().toString(), "--rev", rev, "--format", "json");
+        Cli.Run json = Cli.run("verify", set, "--repo", repo.dir(), "--rev", rev, "--format", "json");
         JsonNode hunks = new ObjectMapper()
                 .readTree(json.out())
                 .path("patchsets")

@@ -61,14 +61,14 @@ class PatchCommandsTest {
         return Cli.run(
                 "add",
                 "patch",
-                set.toString(),
+                set,
                 "--repo",
-                work.dir().toString(),
+                work.dir(),
                 "--component",
                 TheRockFixture.LLVM,
                 "--directory",
                 "compiler-rt/lib/sanitizer_common",
-                write("seed.patch", SANITIZER_SEED_PATCH).toString(),
+                write("seed.patch", SANITIZER_SEED_PATCH),
                 "--why",
                 "glibc 2.42");
     }
@@ -138,14 +138,14 @@ class PatchCommandsTest {
         Run r = Cli.run(
                 "add",
                 "patch",
-                set.toString(),
+                set,
                 "--repo",
-                work.dir().toString(),
+                work.dir(),
                 "--component",
                 TheRockFixture.LLVM,
                 "--directory",
                 "compiler-rt/lib/sanitizer_common",
-                bad.toString());
+                bad);
         assertThat(r.exit()).isEqualTo(2);
         assertThat(r.err())
                 .startsWith("patchpin: " + bad + ":8: hunk counts do not match")
@@ -162,15 +162,15 @@ class PatchCommandsTest {
         Run r = Cli.run(
                 "add",
                 "patch",
-                set.toString(),
+                set,
                 "--repo",
-                work.dir().toString(),
+                work.dir(),
                 "--component",
                 TheRockFixture.LLVM,
                 "--directory",
                 "compiler-rt/lib/sanitizer_common",
                 "-p1",
-                p.toString());
+                p);
         assertThat(r.exit()).isEqualTo(2);
         assertThat(r.err()).contains("does not apply at the base");
     }
@@ -179,25 +179,25 @@ class PatchCommandsTest {
     void exportsAStoredPatchWithComponentPathsWhenItsObjectsAreNotHere() throws IOException {
         Path bare = fx.bareSuperproject("bare.git");
         Path unsealed = tmp.resolve("patchsets/elsewhere");
-        Cli.ok("new", unsealed.toString(), "--repo", bare.toString());
+        Cli.ok("new", unsealed, "--repo", bare);
         Run add = Cli.run(
                 "add",
                 "patch",
-                unsealed.toString(),
+                unsealed,
                 "--repo",
-                bare.toString(),
+                bare,
                 "--component",
                 TheRockFixture.LLVM,
                 "--directory",
                 "compiler-rt/lib/sanitizer_common",
                 "-p1",
-                write("seed.patch", SANITIZER_SEED_PATCH).toString(),
+                write("seed.patch", SANITIZER_SEED_PATCH),
                 "--why",
                 "glibc 2.42");
         assertThat(add.exit()).as(add.err()).isZero();
         Entries.rewrite(
-                unsealed.toString(),
-                bare.toString(),
+                unsealed,
+                bare,
                 SANITIZER_HEADER,
                 "struct_mtpos_sz",
                 "struct_mtpos_size",
@@ -205,8 +205,7 @@ class PatchCommandsTest {
                 TheRockFixture.LLVM);
 
         Path out = tmp.resolve("out-elsewhere");
-        Run r = Cli.run(
-                "export", unsealed.toString(), "--repo", bare.toString(), "--format", "therock", "-o", out.toString());
+        Run r = Cli.run("export", unsealed, "--repo", bare, "--format", "therock", "-o", out);
 
         assertThat(r.exit()).as(r.err()).isEqualTo(3);
         assertThat(r.err()).contains("not exported: ").contains("objects of compiler/amd-llvm are not here");
@@ -222,14 +221,13 @@ class PatchCommandsTest {
     void exportsMailsGitAmAcceptsAndReimports() throws IOException {
         assertThat(addSeed().exit()).isZero();
         Path out = tmp.resolve("out");
-        Run r = Cli.run(
-                "export", set.toString(), "--repo", work.dir().toString(), "--format", "therock", "-o", out.toString());
+        Run r = Cli.run("export", set, "--repo", work.dir(), "--format", "therock", "-o", out);
         assertThat(r.exit()).as(r.err()).isZero();
         Path mail = out.resolve(TheRockFixture.LLVM + "/0001-glibc-2.42.patch");
         String text = Files.readString(mail);
         assertThat(text).containsPattern("index [0-9a-f]{40}\\.\\.[0-9a-f]{40} 100644");
         byte[] first = Files.readAllBytes(mail);
-        Cli.ok("export", set.toString(), "--repo", work.dir().toString(), "--format", "therock", "-o", out.toString());
+        Cli.ok("export", set, "--repo", work.dir(), "--format", "therock", "-o", out);
         assertThat(Files.readAllBytes(mail)).isEqualTo(first);
 
         Path clone = tmp.resolve("llvm-clone");
@@ -240,7 +238,7 @@ class PatchCommandsTest {
         Path set2 = work.dir().resolve("patchsets/again");
         Files.createDirectories(set2);
         PatchsetStore.write(set2, Patchset.empty("again", work.head()));
-        Run imp = Cli.run("import", set2.toString(), "--repo", work.dir().toString(), "--from", out.toString());
+        Run imp = Cli.run("import", set2, "--repo", work.dir(), "--from", out);
         assertThat(imp.exit()).as(imp.err()).isZero();
         List<Entry> entries = PatchsetStore.read(set2).entries();
         assertThat(entries).hasSize(1);
@@ -259,14 +257,7 @@ class PatchCommandsTest {
                         .replace("bbbbbbbb/", "b/compiler-rt/lib/sanitizer_common/"));
         Files.writeString(q.resolve("series"), "# quilt\ntermio.diff -p1\n");
         Run r = Cli.run(
-                "import",
-                set.toString(),
-                "--repo",
-                work.dir().toString(),
-                "--from",
-                q.resolve("series").toString(),
-                "--component",
-                TheRockFixture.LLVM);
+                "import", set, "--repo", work.dir(), "--from", q.resolve("series"), "--component", TheRockFixture.LLVM);
         assertThat(r.exit()).as(r.err()).isZero();
         assertThat(PatchsetStore.read(set).entries().get(0).files()).containsExactly(SANITIZER_HEADER);
     }

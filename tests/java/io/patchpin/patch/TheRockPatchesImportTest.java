@@ -86,8 +86,7 @@ class TheRockPatchesImportTest {
                         "--"));
         Path set = tmp.resolve("patchsets/mainline");
 
-        Cli.Run r = Cli.ok(
-                "import", set.toString(), "--repo", work.dir().toString(), "--rev", "HEAD", "--from", from.toString());
+        Cli.Run r = Cli.ok("import", set, "--repo", work.dir(), "--rev", "HEAD", "--from", from);
         List<Entry> entries = PatchsetStore.read(set).entries();
         assertThat(entries)
                 .extracting(Entry::id)
@@ -99,7 +98,7 @@ class TheRockPatchesImportTest {
         assertThat(entries)
                 .extracting(e -> ((PatchEntry) e).patch())
                 .noneMatch(n -> n.contains("..") || n.contains(".-"));
-        Cli.ok("verify", set.toString(), "--repo", work.dir().toString(), "--rev", "HEAD");
+        Cli.ok("verify", set, "--repo", work.dir(), "--rev", "HEAD");
     }
 
     @Test
@@ -122,9 +121,9 @@ class TheRockPatchesImportTest {
         Repo work = fx.cloneWorkTree("work");
         String repo = work.dir().toString();
         Path set = tmp.resolve("patchsets/mine");
-        Cli.ok("new", set.toString(), "--repo", repo);
+        Cli.ok("new", set, "--repo", repo);
         Entries.rewrite(
-                set.toString(),
+                set,
                 repo,
                 "compiler/pre_hook_amd-llvm.cmake",
                 "AMDGPU;X86",
@@ -133,7 +132,7 @@ class TheRockPatchesImportTest {
                 "build NVPTX too.");
         Entries.add(
                 "insert",
-                set.toString(),
+                set,
                 repo,
                 "--file",
                 "ml-libs/CMakeLists.txt",
@@ -148,16 +147,16 @@ class TheRockPatchesImportTest {
                         "include/half.hpp",
                         "@@ -1,2 +1,2 @@\n // half precision\n-#define HALF_VERSION 2\n+#define HALF_VERSION 3\n",
                         "-- "));
-        Entries.add("patch", set.toString(), repo, half.toString(), "--component", HALF);
+        Entries.add("patch", set, repo, half, "--component", HALF);
         List<Entry> original = PatchsetStore.read(set).entries();
 
         for (String format : List.of("therock", "quilt")) {
             Path out = tmp.resolve("out-" + format);
-            Cli.Run ex = Cli.ok("export", set.toString(), "--repo", repo, "--format", format, "-o", out.toString());
+            Cli.Run ex = Cli.ok("export", set, "--repo", repo, "--format", format, "-o", out);
             assertThat(out.resolve("TheRock")).isDirectory();
             Path again = tmp.resolve("patchsets/again-" + format);
 
-            Cli.Run imp = Cli.ok("import", again.toString(), "--repo", repo, "--from", out.toString());
+            Cli.Run imp = Cli.ok("import", again, "--repo", repo, "--from", out);
             List<Entry> back = PatchsetStore.read(again).entries();
             assertThat(back)
                     .extracting(Entry::component)
@@ -167,9 +166,9 @@ class TheRockPatchesImportTest {
                     .extracting(Entry::files)
                     .containsExactlyElementsOf(
                             original.stream().map(Entry::files).toList());
-            Cli.Run verify = Cli.ok("verify", again.toString(), "--repo", repo, "--rev", "HEAD", "--format", "json");
+            Cli.Run verify = Cli.ok("verify", again, "--repo", repo, "--rev", "HEAD", "--format", "json");
             assertThat(verify.out().split("\"verdict\" : \"EXACT\"", -1)).hasSize(original.size() + 1);
-            Cli.Run both = Cli.ok("verify", set.toString(), "--repo", repo, "--rev", "HEAD");
+            Cli.Run both = Cli.ok("verify", set, "--repo", repo, "--rev", "HEAD");
         }
     }
 

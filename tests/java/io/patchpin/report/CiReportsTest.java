@@ -52,32 +52,20 @@ class CiReportsTest {
         work.write("numbers.txt", numbered()).commit("numbers");
         set = tmp.resolve("patchsets/gfx1103");
         toml = PatchsetStore.tomlOf(set);
-        Cli.ok("new", set.toString(), "--repo", repo());
+        Cli.ok("new", set, "--repo", repo());
         Entries.rewrite(
-                set.toString(),
-                repo(),
-                "compiler/pre_hook_amd-llvm.cmake",
-                "AMDGPU;X86",
-                "AMDGPU;X86;NVPTX",
-                "--id",
-                "nvptx");
+                set, repo(), "compiler/pre_hook_amd-llvm.cmake", "AMDGPU;X86", "AMDGPU;X86;NVPTX", "--id", "nvptx");
         Entries.rewrite(
-                set.toString(),
-                repo(),
-                "compiler/CMakeLists.txt",
-                "LLVM_VERSION 20",
-                "LLVM_VERSION 21",
-                "--id",
-                "still-fine");
+                set, repo(), "compiler/CMakeLists.txt", "LLVM_VERSION 20", "LLVM_VERSION 21", "--id", "still-fine");
         Path patch = tmp.resolve("numbers.patch");
         Files.writeString(
                 patch,
                 "--- a/numbers.txt\n+++ b/numbers.txt\n@@ -1,4 +1,4 @@\n line 1\n-line 2\n+line two\n"
                         + " line 3\n line 4\n@@ -23,5 +23,5 @@\n line 23\n line 24\n-line 25\n+line twenty-five\n line 26\n line 27\n");
-        Entries.add("patch", set.toString(), repo(), "--component", ".", patch.toString(), "--id", "numbers");
+        Entries.add("patch", set, repo(), "--component", ".", patch, "--id", "numbers");
         Entries.add(
                 "insert",
-                set.toString(),
+                set,
                 repo(),
                 "--file",
                 "ml-libs/CMakeLists.txt",
@@ -111,7 +99,7 @@ class CiReportsTest {
 
     @Test
     void githubAnnotatesBrokenFirstAtTheEntryOrFailingHunkLine() throws IOException {
-        Cli.Run r = Cli.run("verify", set.toString(), "--repo", repo(), "--format", "github");
+        Cli.Run r = Cli.run("verify", set, "--repo", repo(), "--format", "github");
         assertThat(r.exit()).as(r.err()).isEqualTo(1);
         String file = GithubReport.property(Findings.relative(Path.of(""), toml));
         String patchFile = GithubReport.property(Findings.relative(Path.of(""), set.resolve("0003-numbers.patch")));
@@ -127,7 +115,7 @@ class CiReportsTest {
     }
 
     static String verdictDetail(Cli.Run github, String id) {
-        Cli.Run json = Cli.run("verify", set.toString(), "--repo", repo(), "--format", "json");
+        Cli.Run json = Cli.run("verify", set, "--repo", repo(), "--format", "json");
         try {
             for (JsonNode e : new ObjectMapper()
                     .readTree(json.out())
@@ -165,7 +153,7 @@ class CiReportsTest {
 
     @Test
     void summaryTableListsEveryEntryBrokenFirst() {
-        Cli.Run json = Cli.run("verify", set.toString(), "--repo", repo());
+        Cli.Run json = Cli.run("verify", set, "--repo", repo());
         assertThat(json.exit()).isEqualTo(1);
         Verification.Result result;
         try (Workspace ws = Workspace.open(work.dir(), null)) {
@@ -183,7 +171,7 @@ class CiReportsTest {
 
     @Test
     void sarifIsValidAgainstTheOfficialSchema() throws IOException {
-        Cli.Run r = Cli.run("verify", set.toString(), "--repo", repo(), "--format", "sarif");
+        Cli.Run r = Cli.run("verify", set, "--repo", repo(), "--format", "sarif");
         assertThat(r.exit()).as(r.err()).isEqualTo(1);
         JsonNode sarif = new ObjectMapper().readTree(r.out());
         Schema schema;

@@ -55,15 +55,9 @@ class WorkflowExampleTest {
         Git.run(checkout, "clone", "-q", "--recurse-submodules", fx.therock.url(), "TheRock");
         String repo = checkout.resolve("TheRock").toString();
         Path set = checkout.resolve("patchsets/gfx1103");
-        Cli.ok("new", set.toString(), "--repo", repo);
+        Cli.ok("new", set, "--repo", repo);
         Entries.rewrite(
-                set.toString(),
-                repo,
-                "compiler/pre_hook_amd-llvm.cmake",
-                "AMDGPU;X86",
-                "AMDGPU;X86;NVPTX",
-                "--id",
-                "nvptx");
+                set, repo, "compiler/pre_hook_amd-llvm.cmake", "AMDGPU;X86", "AMDGPU;X86;NVPTX", "--id", "nvptx");
         fx.therock
                 .write("compiler/pre_hook_amd-llvm.cmake", "set(LLVM_TARGETS_TO_BUILD \"all\" CACHE STRING \"\")\n")
                 .commit("build every target");

@@ -34,7 +34,7 @@ class CorruptRepositoryTest {
         Files.writeString(
                 work.dir().resolve(".git/modules/" + LLVM + "/config"), "[core\nbroken", StandardCharsets.UTF_8);
 
-        Cli.Run r = Cli.run("verify", set.toString(), "--repo", work.dir().toString(), "--rev", "HEAD");
+        Cli.Run r = Cli.run("verify", set, "--repo", work.dir(), "--rev", "HEAD");
 
         assertThat(r.exit()).as(r.out() + r.err()).isEqualTo(70);
         assertThat(r.err()).contains(LLVM + "/config");
@@ -51,14 +51,7 @@ class CorruptRepositoryTest {
         Files.writeString(llvmMirror.resolve("config"), "[core\nbroken", StandardCharsets.UTF_8);
 
         Cli.Run r = Cli.run(
-                "verify",
-                set.toString(),
-                "--repo",
-                fx.bareSuperproject("bare.git").toString(),
-                "--mirror-dir",
-                mirror.toString(),
-                "--rev",
-                "HEAD");
+                "verify", set, "--repo", fx.bareSuperproject("bare.git"), "--mirror-dir", mirror, "--rev", "HEAD");
 
         assertThat(r.exit()).as(r.out() + r.err()).isEqualTo(70);
         assertThat(r.err()).contains(llvmMirror + "/config");
@@ -78,7 +71,7 @@ class CorruptRepositoryTest {
         String blob = llvm.git("rev-parse", "HEAD:" + OPTIONS).strip();
         corrupt(work.dir().resolve(".git/modules/" + LLVM), blob);
 
-        Cli.Run r = Cli.run("verify", set.toString(), "--repo", work.dir().toString(), "--rev", "HEAD");
+        Cli.Run r = Cli.run("verify", set, "--repo", work.dir(), "--rev", "HEAD");
 
         assertThat(r.exit()).as(r.out() + r.err()).isEqualTo(70);
         assertThat(r.err()).contains("cannot read " + OPTIONS);
@@ -101,14 +94,7 @@ class CorruptRepositoryTest {
                 "format = 1\n[[root]]\nname = \"TheRock\"\nurl = \"x\"\nref = \"damaged\"\n",
                 StandardCharsets.UTF_8);
 
-        Cli.Run r = Cli.run(
-                "lock",
-                "--repo",
-                work.dir().toString(),
-                "--pins",
-                pins.toString(),
-                "-o",
-                tmp.resolve("p.lock.toml").toString());
+        Cli.Run r = Cli.run("lock", "--repo", work.dir(), "--pins", pins, "-o", tmp.resolve("p.lock.toml"));
 
         assertThat(r.exit()).as(r.out() + r.err()).isEqualTo(70);
         assertThat(r.err()).contains("cannot resolve 'damaged").doesNotContain("is not a commit, branch or tag");
@@ -131,12 +117,12 @@ class CorruptRepositoryTest {
                         + "\"]\ncommit = \"" + newHalf + "\"\n",
                 StandardCharsets.UTF_8);
         Path lock = tmp.resolve("p.lock.toml");
-        Cli.ok("lock", "--repo", work.dir().toString(), "--pins", pins.toString(), "-o", lock.toString());
+        Cli.ok("lock", "--repo", work.dir(), "--pins", pins, "-o", lock);
         // the upstream is gone: the fetch fails, and the message says how
         deleteTree(fx.half.dir().resolve(".git/objects"));
 
         other.git("config", "protocol.file.allow", "always");
-        Cli.Run sync = Cli.run("sync", "--repo", other.dir().toString(), lock.toString());
+        Cli.Run sync = Cli.run("sync", "--repo", other.dir(), lock);
 
         assertThat(sync.exit()).as(sync.out() + sync.err()).isNotZero().isNotEqualTo(70);
         assertThat(sync.err()).containsPattern("is neither in local objects nor fetchable from \\S+: \\S");
@@ -145,8 +131,8 @@ class CorruptRepositoryTest {
     private static Path rewriteInLlvm(Repo work) {
         Path set = work.dir().resolveSibling("patchsets/mine");
         String repo = work.dir().toString();
-        Cli.ok("new", set.toString(), "--repo", repo);
-        Cli.Run add = Entries.rewrite(set.toString(), repo, OPTIONS, "_JOBS \"\"", "_JOBS \"8\"", "--component", LLVM);
+        Cli.ok("new", set, "--repo", repo);
+        Cli.Run add = Entries.rewrite(set, repo, OPTIONS, "_JOBS \"\"", "_JOBS \"8\"", "--component", LLVM);
         return set;
     }
 

@@ -129,11 +129,10 @@ class ExportAllOrNothingTest {
     void exportThroughTheCommandLineWritesTheWholeFolder() throws Exception {
         Repo repo = workspace();
         Path ps = tmp.resolve("ps");
-        Cli.ok("new", ps.toString(), "--repo", repo.dir().toString());
-        Entries.rewrite(ps.toString(), repo.dir().toString(), "a.txt", "a", "b", "--id", "one");
+        Cli.ok("new", ps, "--repo", repo.dir());
+        Entries.rewrite(ps, repo.dir(), "a.txt", "a", "b", "--id", "one");
         Path out = tmp.resolve("q/out");
-        Cli.Run run = Cli.ok(
-                "export", ps.toString(), "--repo", repo.dir().toString(), "--format", "quilt", "-o", out.toString());
+        Cli.Run run = Cli.ok("export", ps, "--repo", repo.dir(), "--format", "quilt", "-o", out);
         try (Stream<Path> s = Files.walk(out)) {
             assertThat(s.filter(Files::isRegularFile)
                             .map(p -> p.getFileName().toString())

@@ -25,13 +25,11 @@ class ExportNamesTest {
         top.commit("top with a hostile submodule name");
         top.git("submodule", "absorbgitdirs");
         Path ps = tmp.resolve("ps");
-        Cli.ok("new", ps.toString(), "--repo", top.dir().toString());
-        Cli.Run add = Entries.rewrite(
-                ps.toString(), top.dir().toString(), "f.txt", "alpha", "beta", "--id", "one", "--component", "sub");
+        Cli.ok("new", ps, "--repo", top.dir());
+        Cli.Run add = Entries.rewrite(ps, top.dir(), "f.txt", "alpha", "beta", "--id", "one", "--component", "sub");
 
         Path out = tmp.resolve("out/deep");
-        Cli.Run export = Cli.run(
-                "export", ps.toString(), "--repo", top.dir().toString(), "--format", "therock", "-o", out.toString());
+        Cli.Run export = Cli.run("export", ps, "--repo", top.dir(), "--format", "therock", "-o", out);
         assertThat(export.exit()).as(export.err()).isEqualTo(2);
         assertThat(export.err()).contains("../x").contains(".gitmodules");
         assertThat(tmp.resolve("out")).doesNotExist();

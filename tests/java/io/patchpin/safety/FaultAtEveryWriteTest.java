@@ -178,11 +178,7 @@ class FaultAtEveryWriteTest {
     @Test
     void revert() {
         patchset();
-        ok(
-                "apply",
-                "--repo",
-                template.toString(),
-                template.resolve("patchsets/p").toString());
+        ok("apply", "--repo", template, template.resolve("patchsets/p"));
         drive("revert", (root, w) -> {
             try (Workspace ws = Workspace.open(root, null)) {
                 Reverter.revert(ws, Reverter.Request.of(List.of(root.resolve("patchsets/p"))), w);
@@ -193,7 +189,7 @@ class FaultAtEveryWriteTest {
     @Test
     void sync() {
         Path lock = tmp.resolve("next.lock.toml");
-        ok("lock", "--repo", template.toString(), "--rev", next, "-o", lock.toString());
+        ok("lock", "--repo", template, "--rev", next, "-o", lock);
         drive("sync", (root, w) -> {
             try (Workspace ws = Workspace.open(root, null)) {
                 Syncer.sync(ws, LockFile.read(lock), w);
@@ -213,7 +209,7 @@ class FaultAtEveryWriteTest {
 
     @Test
     void capture() {
-        ok("new", template.resolve("patchsets/p").toString(), "--repo", template.toString());
+        ok("new", template.resolve("patchsets/p"), "--repo", template);
         write(template.resolve("f1.txt"), "line a1\nedited\nline c1\n");
         write(template.resolve(SUB + "/s3.txt"), "alpha\nedited\ngamma\n");
         drive("capture", (root, w) -> {
@@ -234,7 +230,7 @@ class FaultAtEveryWriteTest {
         Entries.rewrite(dir, repo, "s3.txt", "beta", "BETA", "--component", SUB);
         Path patch = tmp.resolve("f4.patch");
         write(patch, "--- a/f4.txt\n+++ b/f4.txt\n@@ -1,3 +1,3 @@\n line a4\n-line b4\n+LINE B4\n line c4\n");
-        Entries.add("patch", dir, repo, patch.toString());
+        Entries.add("patch", dir, repo, patch);
     }
 
     private void drive(String name, BiConsumer<Path, WorkTreeWriter> op) {
@@ -261,7 +257,7 @@ class FaultAtEveryWriteTest {
                 hit = true;
                 trials++;
                 if (crash) {
-                    Cli.Run recover = Cli.ok("recover", "--repo", root.toString());
+                    Cli.Run recover = Cli.ok("recover", "--repo", root);
                     Map<String, String> now = state(root);
                     assertThat(now.equals(before) || now.equals(after))
                             .as("%s killed at write %d: old or new state, got %s", name, at, diff(before, after, now))

@@ -73,8 +73,8 @@ class OutOfMemoryTest {
         Files.createDirectories(set);
         PatchsetStore.write(set, Patchset.empty("mine", work.head()));
         Cli.Run added = Entries.rewrite(
-                set.toString(),
-                work.dir().toString(),
+                set,
+                work.dir(),
                 CMAKE,
                 "add_subdirectory(external)",
                 "add_subdirectory(external EXCLUDE_FROM_ALL)",

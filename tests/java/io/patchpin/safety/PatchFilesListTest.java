@@ -30,16 +30,8 @@ class PatchFilesListTest {
                 "--- a/a.txt\n+++ b/a.txt\n@@ -1,2 +1,2 @@\n one\n-two\n+TWO\n",
                 StandardCharsets.UTF_8);
         ps = tmp.resolve("ps");
-        Cli.ok("new", ps.toString(), "--repo", repo.dir().toString());
-        Cli.Run add = Entries.add(
-                "patch",
-                ps.toString(),
-                repo.dir().toString(),
-                "--component",
-                ".",
-                tmp.resolve("a.patch").toString(),
-                "--id",
-                "p");
+        Cli.ok("new", ps, "--repo", repo.dir());
+        Cli.Run add = Entries.add("patch", ps, repo.dir(), "--component", ".", tmp.resolve("a.patch"), "--id", "p");
     }
 
     @Test
@@ -67,10 +59,10 @@ class PatchFilesListTest {
     }
 
     private void expectSealBroken() {
-        Cli.Run verify = Cli.run("verify", ps.toString(), "--repo", repo.dir().toString());
+        Cli.Run verify = Cli.run("verify", ps, "--repo", repo.dir());
         assertThat(verify.exit()).as(verify.out() + verify.err()).isEqualTo(1);
         assertThat(verify.out()).contains("SEAL_BROKEN").contains("files");
-        Cli.Run apply = Cli.run("apply", ps.toString(), "--repo", repo.dir().toString());
+        Cli.Run apply = Cli.run("apply", ps, "--repo", repo.dir());
         assertThat(apply.exit()).as(apply.out() + apply.err()).isEqualTo(1);
         assertThat(repo.read("a.txt")).isEqualTo("one\ntwo\n");
         assertThat(repo.read("b.txt")).isEqualTo("uno\ndos\n");

@@ -3,6 +3,7 @@ package io.patchpin.testkit;
 import io.patchpin.cli.Main;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -46,5 +47,19 @@ public final class Cli {
     /** Runs patchpin, which must exit 0 (see {@link Run#assertOk}). */
     public static Run ok(String... args) {
         return run(args).assertOk();
+    }
+
+    /** As {@link #run(String...)}, each argument given as its {@code toString()}: a path needs no conversion. */
+    public static Run run(Object... args) {
+        return run(strings(args));
+    }
+
+    /** As {@link #ok(String...)}, each argument given as its {@code toString()}. */
+    public static Run ok(Object... args) {
+        return ok(strings(args));
+    }
+
+    private static String[] strings(Object... args) {
+        return Arrays.stream(args).map(Object::toString).toArray(String[]::new);
     }
 }

@@ -143,8 +143,8 @@ public final class TheRockFixture {
             throw new UncheckedIOException(e);
         }
         String repo = work.dir().toString();
-        Cli.ok("new", set.toString(), "--repo", repo);
-        Entries.add("patch", set.toString(), repo, "--component", ".", diff.toString(), "--id", "llvm21");
+        Cli.ok("new", set, "--repo", repo);
+        Entries.add("patch", set, repo, "--component", ".", diff, "--id", "llvm21");
     }
 
     /** A recursive clone of TheRock at {@code root/name}: the maintainer's work tree. */

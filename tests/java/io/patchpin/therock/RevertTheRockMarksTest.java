@@ -25,9 +25,9 @@ class RevertTheRockMarksTest {
         Repo ws = layout.cloneWorkTree("ws");
         String repo = ws.dir().toString();
         Path set = tmp.resolve("patchsets/mainline");
-        ok("new", set.toString(), "--repo", repo);
+        ok("new", set, "--repo", repo);
         Entries.rewrite(
-                set.toString(),
+                set,
                 repo,
                 TheRockLayout.CLANG,
                 "/opt/rocm",
@@ -38,13 +38,13 @@ class RevertTheRockMarksTest {
                 TheRockLayout.LLVM);
         Repo llvm = Repo.at(ws.dir().resolve(TheRockLayout.LLVM));
         String pin = llvm.head();
-        ok("apply", set.toString(), "--repo", repo, "--commit");
+        ok("apply", set, "--repo", repo, "--commit");
         assertThat(llvm.head()).isNotEqualTo(pin);
         Git.run(ws.dir(), "update-index", "--skip-worktree", "--", TheRockLayout.LLVM);
         Path smrev = ws.dir().resolve("compiler/.amd-llvm.smrev");
         Files.writeString(smrev, "url\n" + pin + "+PATCHED:0\n");
 
-        ok("revert", set.toString(), "--repo", repo);
+        ok("revert", set, "--repo", repo);
 
         assertThat(llvm.head()).isEqualTo(pin);
         assertThat(llvm.read(TheRockLayout.CLANG)).contains("/opt/rocm");

@@ -37,7 +37,7 @@ class TheRockCommitTest {
         Repo ws = layout.cloneWorkTree("ws");
         String pin = Git.run(ws.dir().resolve(TheRockLayout.LLVM), "rev-parse", "HEAD");
         Path set = importFolder(ws);
-        Cli.Run r = Cli.ok("apply", set.toString(), "--repo", ws.dir().toString(), "--commit", "--therock");
+        Cli.Run r = Cli.ok("apply", set, "--repo", ws.dir(), "--commit", "--therock");
         Path llvm = ws.dir().resolve(TheRockLayout.LLVM);
         assertThat(Git.run(llvm, "rev-parse", "HEAD")).isEqualTo(expected);
         assertThat(Git.run(llvm, "log", "--format=%an|%ae|%ad|%cn|%ce|%cd", "--date=raw", "-1", "HEAD~1"))
@@ -52,7 +52,7 @@ class TheRockCommitTest {
                         + HexFormat.of().formatHex(sha1.digest()) + "\n");
         assertThat(Git.run(ws.dir(), "ls-files", "-v", TheRockLayout.LLVM)).startsWith("S ");
 
-        Cli.Run again = Cli.ok("apply", set.toString(), "--repo", ws.dir().toString(), "--commit", "--therock");
+        Cli.Run again = Cli.ok("apply", set, "--repo", ws.dir(), "--commit", "--therock");
         assertThat(Git.run(llvm, "rev-parse", "HEAD")).isEqualTo(expected);
     }
 
@@ -62,8 +62,8 @@ class TheRockCommitTest {
         Path llvm = ws.dir().resolve(TheRockLayout.LLVM);
         String pin = Git.run(llvm, "rev-parse", "HEAD");
         Path set = importFolder(ws);
-        Cli.ok("apply", set.toString(), "--repo", ws.dir().toString(), "--commit", "--therock");
-        Cli.Run r = Cli.ok("revert", set.toString(), "--repo", ws.dir().toString());
+        Cli.ok("apply", set, "--repo", ws.dir(), "--commit", "--therock");
+        Cli.Run r = Cli.ok("revert", set, "--repo", ws.dir());
         assertThat(Git.run(llvm, "rev-parse", "HEAD")).isEqualTo(pin);
         assertThat(Git.run(llvm, "status", "--porcelain")).isEmpty();
         assertThat(ws.dir().resolve("compiler/.amd-llvm.smrev")).doesNotExist();
@@ -75,10 +75,10 @@ class TheRockCommitTest {
         Repo ws = layout.cloneWorkTree("ws");
         Path llvm = ws.dir().resolve(TheRockLayout.LLVM);
         Path set = importFolder(ws);
-        Cli.ok("apply", set.toString(), "--repo", ws.dir().toString(), "--commit", "--therock");
+        Cli.ok("apply", set, "--repo", ws.dir(), "--commit", "--therock");
         Repo.at(llvm).write("NOTES.txt", "mine\n").commit("my own work");
         String head = Git.run(llvm, "rev-parse", "HEAD");
-        Cli.Run r = Cli.run("revert", set.toString(), "--repo", ws.dir().toString());
+        Cli.Run r = Cli.run("revert", set, "--repo", ws.dir());
         assertThat(r.exit()).isEqualTo(1);
         assertThat(r.err() + r.out()).contains(TheRockLayout.LLVM, head.substring(0, 12), "my own work");
         assertThat(Git.run(llvm, "rev-parse", "HEAD")).isEqualTo(head);
@@ -86,14 +86,8 @@ class TheRockCommitTest {
 
     private Path importFolder(Repo ws) {
         Path set = tmp.resolve("patchsets-" + ws.dir().getFileName() + "/mainline");
-        ok("new", set.toString(), "--repo", ws.dir().toString());
-        ok(
-                "import",
-                set.toString(),
-                "--repo",
-                ws.dir().toString(),
-                "--from",
-                ws.dir().resolve("patches/amd-mainline").toString());
+        ok("new", set, "--repo", ws.dir());
+        ok("import", set, "--repo", ws.dir(), "--from", ws.dir().resolve("patches/amd-mainline"));
         return set;
     }
 }

@@ -60,7 +60,7 @@ class LayerErrorLinesTest {
         Path top = write("d" + (Layers.MAX_DEPTH + 1), "../d" + Layers.MAX_DEPTH);
 
         refused(
-                Cli.run("verify", top.getParent().toString(), "--repo", repo, "--rev", "HEAD"),
+                Cli.run("verify", top.getParent(), "--repo", repo, "--rev", "HEAD"),
                 top,
                 4,
                 "layers stack deeper than " + Layers.MAX_DEPTH);

@@ -71,9 +71,9 @@ class LayerModeChangesTest {
         Files.writeString(tmp.resolve("layer.patch"), LAYER_PATCH, StandardCharsets.UTF_8);
         Files.writeString(tmp.resolve("up.patch"), UP_PATCH, StandardCharsets.UTF_8);
         ok("new", shared, "--repo", repo());
-        Entries.add("patch", shared, repo(), tmp.resolve("layer.patch").toString(), "--id", "exec");
+        Entries.add("patch", shared, repo(), tmp.resolve("layer.patch"), "--id", "exec");
         ok("new", up, "--repo", repo(), "--layer", "../shared");
-        Entries.add("patch", up, repo(), tmp.resolve("up.patch").toString(), "--id", "up");
+        Entries.add("patch", up, repo(), tmp.resolve("up.patch"), "--id", "up");
         Entries.rewrite(up, repo(), "new.sh", "new", "up", "--id", "new");
     }
 
@@ -81,8 +81,8 @@ class LayerModeChangesTest {
     void exportDroppedAnUpperPatchsModeChangeOnAScriptALayerMadeExecutable() throws IOException {
         Path layerOut = tmp.resolve("out/shared");
         Path upOut = tmp.resolve("out/up");
-        ok("export", shared, "--repo", repo(), "--format", "therock", "-o", layerOut.toString());
-        ok("export", up, "--repo", repo(), "--format", "therock", "-o", upOut.toString());
+        ok("export", shared, "--repo", repo(), "--format", "therock", "-o", layerOut);
+        ok("export", up, "--repo", repo(), "--format", "therock", "-o", upOut);
         assertThat(Files.readString(upOut.resolve("TheRock/0001-up.patch"), StandardCharsets.UTF_8))
                 .contains("old mode 100755\nnew mode 100644\n");
         // the layer's new.sh is executable where the set's diff of it is made: its index line says so

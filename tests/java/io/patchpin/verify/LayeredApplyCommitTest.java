@@ -8,6 +8,7 @@ import static io.patchpin.testkit.TheRockFixture.SYSTEMS;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
 import io.patchpin.testkit.WorkTree;
@@ -68,7 +69,7 @@ class LayeredApplyCommitTest {
             String systemsPin = repo(stacked, SYSTEMS).head();
             String perfettoPin = repo(stacked, PERFETTO).head();
 
-            Cli.Run both = Cli.ok("apply", mine, "--repo", stacked.dir().toString(), "--with-layers", "--commit");
+            Cli.Run both = Cli.ok("apply", mine, "--repo", stacked.dir(), "--with-layers", "--commit");
             assertThat(both.err())
                     .containsSubsequence(
                             "committed " + SYSTEMS + " ",
@@ -78,8 +79,8 @@ class LayeredApplyCommitTest {
                             "committed " + PERFETTO + " ",
                             " Perfetto as a source set\n");
 
-            ok("apply", shared, "--repo", alone.dir().toString(), "--commit");
-            ok("apply", mine, "--repo", alone.dir().toString(), "--commit");
+            ok("apply", shared, "--repo", alone.dir(), "--commit");
+            ok("apply", mine, "--repo", alone.dir(), "--commit");
             for (String c : new String[] {SYSTEMS, PERFETTO}) {
                 String pin = c.equals(SYSTEMS) ? systemsPin : perfettoPin;
                 assertThat(repo(stacked, c).git("log", LOG, pin + "..HEAD"))
@@ -133,11 +134,11 @@ class LayeredApplyCommitTest {
                 WorkTree alone = fx.workTree("alone")) {
             sets(stacked.dir().toString());
             Path smrev = stacked.dir().resolve(".rocm-systems.smrev");
-            ok("apply", mine, "--repo", stacked.dir().toString(), "--with-layers", "--commit", "--therock");
+            ok("apply", mine, "--repo", stacked.dir(), "--with-layers", "--commit", "--therock");
             String both = Files.readString(smrev, StandardCharsets.UTF_8);
-            ok("revert", mine, "--repo", stacked.dir().toString());
+            ok("revert", mine, "--repo", stacked.dir());
 
-            ok("apply", shared, "--repo", alone.dir().toString(), "--commit", "--therock");
+            ok("apply", shared, "--repo", alone.dir(), "--commit", "--therock");
             String layerAlone = Files.readString(alone.dir().resolve(".rocm-systems.smrev"), StandardCharsets.UTF_8);
             assertThat(Files.readString(smrev, StandardCharsets.UTF_8))
                     .isEqualTo(layerAlone)
@@ -246,23 +247,6 @@ class LayeredApplyCommitTest {
             String replace,
             String id,
             String why) {
-        ok(
-                "add",
-                "rewrite",
-                set,
-                "--repo",
-                repo,
-                "--component",
-                component,
-                "--file",
-                file,
-                "--find",
-                find,
-                "--replace",
-                replace,
-                "--id",
-                id,
-                "--why",
-                why);
+        Entries.rewrite(set, repo, file, find, replace, id, "--component", component, "--why", why);
     }
 }

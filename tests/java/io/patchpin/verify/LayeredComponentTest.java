@@ -7,6 +7,7 @@ import static io.patchpin.testkit.TheRockFixture.SYSTEMS;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.LayeredSets;
 import io.patchpin.testkit.TheRockFixture;
 import io.patchpin.testkit.WorkTree;
@@ -58,22 +59,15 @@ class LayeredComponentTest {
             String mine = tmp.resolve("patchsets/mine").toString();
             ok("new", shared, "--repo", repo);
             LayeredSets.addNvptx(shared, repo);
-            ok(
-                    "add",
-                    "rewrite",
+            Entries.rewrite(
                     shared,
-                    "--repo",
                     repo,
-                    "--component",
-                    SYSTEMS,
-                    "--file",
                     ROCPROFILER_CMAKE,
-                    "--find",
                     "project(rocprofiler-sdk)",
-                    "--replace",
                     "project(rocprofiler-sdk LANGUAGES CXX)",
-                    "--id",
-                    "lang");
+                    "lang",
+                    "--component",
+                    SYSTEMS);
             ok("new", mine, "--repo", repo, "--layer", "../shared");
             LayeredSets.addSpirv(mine, repo);
             ex.repo().git("submodule", "deinit", "-q", "-f", SYSTEMS);

@@ -33,9 +33,9 @@ class LayeredPatchsetTest {
             ok("new", shared, "--repo", repo);
             LayeredSets.addNvptx(shared, repo);
             // without the layer, the text to find is not at the base: refused
-            ok("new", tmp.resolve("patchsets/flat").toString(), "--repo", repo);
+            ok("new", tmp.resolve("patchsets/flat"), "--repo", repo);
             assertThat(Entries.tryRewrite(
-                                    tmp.resolve("patchsets/flat").toString(),
+                                    tmp.resolve("patchsets/flat"),
                                     repo,
                                     PRE_HOOK,
                                     "X86;NVPTX",

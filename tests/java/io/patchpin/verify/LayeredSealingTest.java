@@ -54,18 +54,17 @@ class LayeredSealingTest {
             Path arm = write("arm.patch", ARM_PATCH);
 
             // without the layer, the patch's context is not at the base
-            ok("new", tmp.resolve("patchsets/flat").toString(), "--repo", repo);
-            Cli.Run flat =
-                    Cli.run("add", "patch", tmp.resolve("patchsets/flat").toString(), spirv.toString(), "--repo", repo);
+            ok("new", tmp.resolve("patchsets/flat"), "--repo", repo);
+            Cli.Run flat = Cli.run("add", "patch", tmp.resolve("patchsets/flat"), spirv, "--repo", repo);
             assertThat(flat.exit()).isEqualTo(2);
 
-            Cli.Run added = Entries.add("patch", mine, repo, spirv.toString(), "--id", "spirv");
+            Cli.Run added = Entries.add("patch", mine, repo, spirv, "--id", "spirv");
             assertThat(added.out() + added.err()).doesNotContain("unsealed");
             assertThat(toml(mine)).contains("[entry.seal]");
             assertThat(verdicts(mine, repo, "HEAD"))
                     .containsExactly(Map.entry("layer:shared/nvptx", "EXACT"), Map.entry("mine/spirv", "EXACT"));
 
-            Cli.Run collides = Cli.run("add", "patch", mine, arm.toString(), "--repo", repo, "--id", "arm");
+            Cli.Run collides = Cli.run("add", "patch", mine, arm, "--repo", repo, "--id", "arm");
             assertThat(collides.exit()).as(collides.out()).isEqualTo(2);
             assertThat(collides.errLines())
                     .singleElement()
@@ -93,15 +92,8 @@ class LayeredSealingTest {
             String mine = tmp.resolve("patchsets/mine").toString();
             ok("new", mine, "--repo", repo, "--layer", "therock:amd-mainline");
             write("series/0001-hip.patch", HIP_PATCH);
-            Cli.Run imported = Cli.ok(
-                    "import",
-                    mine,
-                    "--repo",
-                    repo,
-                    "--from",
-                    tmp.resolve("series").toString(),
-                    "--component",
-                    SYSTEMS);
+            Cli.Run imported =
+                    Cli.ok("import", mine, "--repo", repo, "--from", tmp.resolve("series"), "--component", SYSTEMS);
             assertThat(imported.out() + imported.err()).doesNotContain("unsealed");
             assertThat(verdicts(mine, repo, "HEAD"))
                     .containsExactly(
@@ -114,15 +106,8 @@ class LayeredSealingTest {
             }
 
             write("clash/0001-lang-c.patch", LANG_PATCH.replace("LANGUAGES CXX", "LANGUAGES C"));
-            Cli.Run clash = Cli.run(
-                    "import",
-                    mine,
-                    "--repo",
-                    repo,
-                    "--from",
-                    tmp.resolve("clash").toString(),
-                    "--component",
-                    SYSTEMS);
+            Cli.Run clash =
+                    Cli.run("import", mine, "--repo", repo, "--from", tmp.resolve("clash"), "--component", SYSTEMS);
             assertThat(clash.exit()).as(clash.out()).isEqualTo(2);
             assertThat(clash.err())
                     .contains("below this set, layer:amd-mainline/" + SYSTEMS + " entry '0001-languages' edits "
@@ -145,7 +130,7 @@ class LayeredSealingTest {
         try (WorkTree ex = TheRockFixture.create(tmp).workTree("therock")) {
             String repo = ex.dir().toString();
             String mine = sharedAndMine(repo);
-            ok("apply", tmp.resolve("patchsets/shared").toString(), "--repo", repo);
+            ok("apply", tmp.resolve("patchsets/shared"), "--repo", repo);
             Path hook = ex.dir().resolve(PRE_HOOK);
             Files.writeString(
                     hook, ex.read(".", PRE_HOOK).replace("X86;NVPTX", "X86;NVPTX;SPIRV"), StandardCharsets.UTF_8);
@@ -194,7 +179,7 @@ class LayeredSealingTest {
                     "--- a/" + PRE_HOOK + "\n+++ b/" + PRE_HOOK
                             + "\n@@ -2 +2 @@\n-set(LLVM_ENABLE_RUNTIMES \"compiler-rt\")\n"
                             + "+set(LLVM_ENABLE_RUNTIMES \"compiler-rt;libunwind\")\n");
-            Cli.Run added = Entries.add("patch", mine, repo, runtimes.toString(), "--id", "runtimes");
+            Cli.Run added = Entries.add("patch", mine, repo, runtimes, "--id", "runtimes");
             assertThat(added.out() + added.err())
                     .contains("unsealed", "layer:shared entry 'nvptx' below it cannot be replayed at the base");
         }
@@ -247,8 +232,8 @@ class LayeredSealingTest {
                     ".",
                     "patches for amd-mainline",
                     Map.of("patches/amd-mainline/" + SYSTEMS + "/0001-languages.patch", LANG_PATCH));
-            Cli.Run typo = Cli.run(
-                    "new", tmp.resolve("patchsets/typo").toString(), "--repo", repo, "--layer", "therock:amd-mainlin");
+            Cli.Run typo =
+                    Cli.run("new", tmp.resolve("patchsets/typo"), "--repo", repo, "--layer", "therock:amd-mainlin");
             assertThat(typo.exit()).isEqualTo(2);
             assertThat(typo.err()).contains("'therock:amd-mainlin': no patches/amd-mainlin with patches at");
 

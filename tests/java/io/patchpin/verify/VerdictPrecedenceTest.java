@@ -44,10 +44,10 @@ class VerdictPrecedenceTest {
         Repo repo = Repo.init(tmp.resolve("ws"));
         repo.write("ci.py", JOBS).commit("base");
         Path set = tmp.resolve("set");
-        Cli.ok("new", set.toString(), "--repo", repo.dir().toString());
+        Cli.ok("new", set, "--repo", repo.dir());
         Entries.rewrite(
-                set.toString(),
-                repo.dir().toString(),
+                set,
+                repo.dir(),
                 "ci.py",
                 "\"timeout_minutes\": 30",
                 "\"timeout_minutes\": 60",
@@ -72,17 +72,8 @@ class VerdictPrecedenceTest {
         String base = "#!/bin/sh\nset -e\nCC=gcc\nJOBS=1\nCXX=g++\nexport CC\nmake\n";
         repo.write("build.sh", base).commit("base");
         Path set = tmp.resolve("set");
-        Cli.ok("new", set.toString(), "--repo", repo.dir().toString());
-        Entries.rewrite(
-                set.toString(),
-                repo.dir().toString(),
-                "build.sh",
-                "JOBS=1",
-                "JOBS=8",
-                "--id",
-                "jobs",
-                "--component",
-                ".");
+        Cli.ok("new", set, "--repo", repo.dir());
+        Entries.rewrite(set, repo.dir(), "build.sh", "JOBS=1", "JOBS=8", "--id", "jobs", "--component", ".");
         // upstream makes exactly that edit and rewrites the two lines above and the two below
         String rev = repo.write("build.sh", "#!/bin/sh\nset -eu\nCC=clang\nJOBS=8\nCXX=clang++\nexport CC CXX\nmake\n")
                 .commit("upstream");
@@ -97,10 +88,10 @@ class VerdictPrecedenceTest {
         Repo repo = Repo.init(tmp.resolve("ws"));
         repo.write("ci.py", JOBS).commit("base");
         Path set = tmp.resolve("set");
-        Cli.run("new", set.toString(), "--repo", repo.dir().toString());
+        Cli.run("new", set, "--repo", repo.dir());
         Entries.rewrite(
-                set.toString(),
-                repo.dir().toString(),
+                set,
+                repo.dir(),
                 "ci.py",
                 "\"timeout_minutes\": 30",
                 "\"timeout_minutes\": 60",
@@ -118,8 +109,7 @@ class VerdictPrecedenceTest {
     }
 
     private static JsonNode verify(Repo repo, Path set, String rev) throws IOException {
-        Cli.Run run =
-                Cli.run("verify", set.toString(), "--repo", repo.dir().toString(), "--rev", rev, "--format", "json");
+        Cli.Run run = Cli.run("verify", set, "--repo", repo.dir(), "--rev", rev, "--format", "json");
         return new ObjectMapper()
                 .readTree(run.out())
                 .path("patchsets")
