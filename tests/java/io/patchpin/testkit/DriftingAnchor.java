@@ -5,6 +5,8 @@ import static io.patchpin.testkit.TheRockFixture.COMPILER_CMAKE;
 import static io.patchpin.testkit.TheRockFixture.PERFETTO;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -47,5 +49,12 @@ public record DriftingAnchor(WorkTree ex, String repo, String set, String drift,
     private static String text(int i, boolean drifted, boolean anchor) {
         return "group(\"perfetto\") {\n}\n# perfetto " + (50 + i) + "\n# one\n# two\n# three\n# four\n# five\n"
                 + (drifted ? "# six changed\n" : "# six\n") + (anchor ? "# anchor\n" : "") + "# end\n";
+    }
+
+    /** {@code patchpin history SET --repo REPO} and {@code more} options, whatever the exit. */
+    public Cli.Run history(Object... more) {
+        List<Object> args = new ArrayList<>(List.of("history", set, "--repo", repo));
+        args.addAll(List.of(more));
+        return Cli.run(args.toArray());
     }
 }
