@@ -119,7 +119,7 @@ class ApplyCommitTest {
     void nestedComponentAndRewriteCommitInTheirOwnRepositories() throws IOException {
         Path patch = mail(fx.perfetto, "perfetto", r -> r.write("BUILD.gn", "group(\"perfetto\") {\n  deps = []\n}\n"));
         add(TheRockFixture.PERFETTO, patch);
-        Cli.Run rw = Entries.rewrite(
+        Entries.rewrite(
                 set,
                 work.dir(),
                 CMAKE,

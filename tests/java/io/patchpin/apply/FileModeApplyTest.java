@@ -42,7 +42,7 @@ class FileModeApplyTest {
     Path patch(String name, String text) throws IOException {
         Path p = tmp.resolve(name);
         Files.writeString(p, text, StandardCharsets.UTF_8);
-        Cli.Run r = Entries.add("patch", set, work.dir(), "--component", TheRockFixture.HALF, p);
+        Entries.add("patch", set, work.dir(), "--component", TheRockFixture.HALF, p);
         return p;
     }
 
@@ -101,7 +101,7 @@ class FileModeApplyTest {
                         + "Subject: [PATCH] Make half.hpp executable\n\n---\n"
                         + "diff --git a/include/half.hpp b/include/half.hpp\nold mode 100644\nnew mode 100755\n");
 
-        Cli.Run r = Cli.ok("apply", set, "--repo", work.dir(), "--commit");
+        Cli.ok("apply", set, "--repo", work.dir(), "--commit");
         Repo am = Repo.at(tmp.resolve("am"));
         Git.run(tmp, "clone", "-q", fx.half.url(), am.dir().toString());
         am.git("am", "-q", p.toString());

@@ -78,7 +78,7 @@ class LayerModeInPlaceTest {
         Set<PosixFilePermission> executable = EnumSet.copyOf(plain);
         executable.add(PosixFilePermission.OWNER_EXECUTE);
         Files.setPosixFilePermissions(script, executable);
-        Cli.Run applied = Cli.ok("apply", set("up"), "--repo", repo.dir());
+        Cli.ok("apply", set("up"), "--repo", repo.dir());
         assertThat(Files.getPosixFilePermissions(script)).contains(PosixFilePermission.OWNER_EXECUTE);
     }
 

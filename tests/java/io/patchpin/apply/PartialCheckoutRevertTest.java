@@ -42,7 +42,7 @@ class PartialCheckoutRevertTest {
                 LLVM);
         Path hook = clone.resolve("compiler/pre_hook_amd-llvm.cmake");
         String committed = Files.readString(hook, StandardCharsets.UTF_8);
-        Cli.Run applied = Cli.ok("apply", set, "--repo", repo, "--component", ".");
+        Cli.ok("apply", set, "--repo", repo, "--component", ".");
         assertThat(Files.readString(hook, StandardCharsets.UTF_8))
                 .isEqualTo(committed.replace("AMDGPU;X86", "AMDGPU;X86;NVPTX"));
 

@@ -65,15 +65,15 @@ class PartialCheckoutTest {
         assertThat(typo.errLines()).hasSize(1);
         assertThat(typo.err()).contains("--component").contains("compiler/amd-llvn");
 
-        Cli.Run some = Cli.ok("apply", s, "--repo", repo, "--component", ".");
+        Cli.ok("apply", s, "--repo", repo, "--component", ".");
         assertThat(Files.readString(hook, StandardCharsets.UTF_8)).contains("AMDGPU;X86;NVPTX");
 
         Cli.Run auditAll = Cli.run("audit", s, "--repo", repo);
         assertThat(auditAll.exit()).as(auditAll.out() + auditAll.err()).isEqualTo(1);
         assertThat(auditAll.out()).contains(FIX);
-        Cli.Run auditSome = Cli.ok("audit", s, "--repo", repo, "--component", ".");
+        Cli.ok("audit", s, "--repo", repo, "--component", ".");
 
-        Cli.Run back = Cli.ok("revert", s, "--repo", repo, "--component", ".");
+        Cli.ok("revert", s, "--repo", repo, "--component", ".");
         assertThat(Files.readString(hook, StandardCharsets.UTF_8)).isEqualTo(committed);
 
         Path lock = tmp.resolve("pins/head.lock.toml");
@@ -82,7 +82,7 @@ class PartialCheckoutTest {
         Cli.Run checkAll = Cli.run("lock", "check", lock, "--repo", repo);
         assertThat(checkAll.exit()).isEqualTo(1);
         assertThat(checkAll.out()).contains(FIX);
-        Cli.Run checkSome = Cli.ok("lock", "check", lock, "--repo", repo, "--component", ".");
+        Cli.ok("lock", "check", lock, "--repo", repo, "--component", ".");
         Cli.Run checkTypo = Cli.run("lock", "check", lock, "--repo", repo, "--component", "nope");
         assertThat(checkTypo.exit()).isEqualTo(2);
     }

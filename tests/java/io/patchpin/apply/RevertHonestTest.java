@@ -30,7 +30,7 @@ class RevertHonestTest {
         Path clone = cloneWithGfxAndJobs();
         String repo = clone.toString();
         Entries.rewrite(set, repo, FILE, "-DFOO=1", "-DFOO=2", "--id", "foo");
-        Cli.Run applied = Cli.ok("apply", set, "--repo", repo);
+        Cli.ok("apply", set, "--repo", repo);
         Path file = clone.resolve(FILE);
         String edited = Files.readString(file, StandardCharsets.UTF_8).replace("-DFOO=2", "-DFOO=3 # mine");
         Files.writeString(file, edited, StandardCharsets.UTF_8);

@@ -71,7 +71,7 @@ class NewLayerStackTest {
                 "layers stack deeper than " + Layers.MAX_DEPTH);
         // one set shallower: allowed, and verify takes it
         Cli.Run ok = Cli.ok("new", dir("top"), "--repo", repo, "--layer", "../d" + (Layers.MAX_DEPTH - 2));
-        Cli.Run verify = Cli.ok("verify", dir("top"), "--repo", repo);
+        Cli.ok("verify", dir("top"), "--repo", repo);
     }
 
     @Test

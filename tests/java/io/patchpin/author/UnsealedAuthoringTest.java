@@ -101,7 +101,7 @@ class UnsealedAuthoringTest {
     void aSetWithoutBaseNeedsNoRepositoryAndKeepsEveryEntryUnsealed() throws IOException {
         Path set = tmp.resolve("patchsets/gfx1103-pytorch");
         Path nowhere = tmp.resolve("not-a-repo");
-        Cli.Run created = Cli.ok(
+        Cli.ok(
                 "new",
                 set,
                 "--no-base",

@@ -31,7 +31,7 @@ class BisectCommandTest {
             String set = tmp.resolve("patchsets/p").toString();
             Cli.ok("new", set, "--repo", repo);
             Entries.rewrite(set, repo, COMPILER_CMAKE, "Version configuration", "Version settings", "--id", "version");
-            Cli.Run add = Entries.rewrite(
+            Entries.rewrite(
                     set,
                     repo,
                     DriftingAnchor.FILE,

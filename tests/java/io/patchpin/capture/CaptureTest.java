@@ -54,7 +54,7 @@ class CaptureTest {
             Files.delete(perfetto.resolve("BUILD.gn"));
             Map<String, byte[]> wanted = snapshot(root);
 
-            Cli.Run r = Cli.ok("capture", set, "--repo", repo);
+            Cli.ok("capture", set, "--repo", repo);
             assertThat(PatchsetStore.read(Path.of(set)).entries())
                     .extracting(Entry::id)
                     .containsExactly(
@@ -69,7 +69,7 @@ class CaptureTest {
             }
             Files.delete(llvm.resolve("new/notes.txt"));
             assertThat(snapshot(root)).isNotEqualTo(wanted);
-            Cli.Run apply = Cli.ok("apply", set, "--repo", repo);
+            Cli.ok("apply", set, "--repo", repo);
             Map<String, byte[]> back = snapshot(root);
             assertThat(back.keySet()).isEqualTo(wanted.keySet());
             wanted.forEach((k, v) -> assertThat(back.get(k)).as(k).isEqualTo(v));

@@ -453,7 +453,7 @@ class BadInputContractTest {
     }
 
     private static void ok(String... args) {
-        Cli.Run run = Cli.ok(withRepo(args));
+        Cli.ok(withRepo(args));
     }
 
     private static void write(String name, String text) throws IOException {

@@ -77,7 +77,7 @@ class ImportSedTest {
                 .start();
         assertThat(p.waitFor()).as(() -> read(log)).isZero();
 
-        Cli.Run applied = Cli.ok("apply", dir, "--repo", work.dir());
+        Cli.ok("apply", dir, "--repo", work.dir());
         for (String f : List.of(
                 "compiler/CMakeLists.txt",
                 "compiler/pre_hook_amd-llvm.cmake",

@@ -198,7 +198,7 @@ class OptionRefusalsNeedNoRepositoryTest {
     void anInsertBeforeIntoAPatchsetWithoutABaseIsWrittenUnsealed() throws IOException {
         Path dir = Files.createDirectories(tmp.resolve("before-set"));
         Files.writeString(dir.resolve("patchset.toml"), "format = 1\nname = \"b\"\n", StandardCharsets.UTF_8);
-        Cli.Run run = Cli.ok(
+        Cli.ok(
                 "add",
                 "insert",
                 dir,

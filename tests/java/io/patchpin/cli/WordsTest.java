@@ -99,7 +99,7 @@ class WordsTest {
         Path set = tmp.resolve("patchsets/mine");
         Cli.ok("import-sed", set, "--repo", work, "--script", script);
 
-        Cli.Run r = Cli.ok("export", set, "--repo", work, "--format", "therock", "-o", tmp.resolve("out"));
+        Cli.ok("export", set, "--repo", work, "--format", "therock", "-o", tmp.resolve("out"));
         Path mail;
         try (var files = Files.walk(tmp.resolve("out"))) {
             mail = files.filter(f -> f.toString().endsWith(".patch"))

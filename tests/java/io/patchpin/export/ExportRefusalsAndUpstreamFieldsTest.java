@@ -68,7 +68,7 @@ class ExportRefusalsAndUpstreamFieldsTest {
     @Test
     void anEmptyPatchsetExportsAnEmptyNixFragment() throws IOException {
         Path out = tmp.resolve("nix");
-        Cli.Run run = Cli.ok("export", based, "--repo", repo.dir(), "--format", "nix", "-o", out);
+        Cli.ok("export", based, "--repo", repo.dir(), "--format", "nix", "-o", out);
         assertThat(Files.readString(out.resolve("default.nix"))).contains("  patches = [ ];\n  postPatch = \"\";\n");
     }
 

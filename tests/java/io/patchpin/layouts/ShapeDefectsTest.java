@@ -103,8 +103,8 @@ class ShapeDefectsTest {
         try {
             Path set = tmp.resolve("sets/p");
             Cli.ok("new", set, "--repo", mirror);
-            Cli.Run added = Entries.rewrite(set, mirror, "README", "value = 1", "value = 2", "--component", ".");
-            Cli.Run rebased = Cli.ok("rebase", set, "--repo", mirror, "--onto", "HEAD");
+            Entries.rewrite(set, mirror, "README", "value = 1", "value = 2", "--component", ".");
+            Cli.ok("rebase", set, "--repo", mirror, "--onto", "HEAD");
             assertThat(set.resolve(".patchpin-lock")).doesNotExist();
         } finally {
             if (!root) {

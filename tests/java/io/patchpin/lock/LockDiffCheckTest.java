@@ -82,7 +82,7 @@ class LockDiffCheckTest {
 
     private Path lock(Repo work, String name) {
         Path out = tmp.resolve(name);
-        Cli.Run run = Cli.ok("lock", "--repo", work.dir(), "-o", out);
+        Cli.ok("lock", "--repo", work.dir(), "-o", out);
         return out;
     }
 }

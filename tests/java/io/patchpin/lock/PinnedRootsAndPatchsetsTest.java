@@ -162,7 +162,7 @@ class PinnedRootsAndPatchsetsTest {
 
     private Path lockTo(Path pins, String name) {
         Path out = tmp.resolve(name);
-        Cli.Run run = Cli.ok("lock", "--pins", pins, "-o", out);
+        Cli.ok("lock", "--pins", pins, "-o", out);
         return out;
     }
 

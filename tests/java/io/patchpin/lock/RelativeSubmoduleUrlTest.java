@@ -100,11 +100,11 @@ class RelativeSubmoduleUrlTest {
     @Test
     void syncInitialisesRelativeSubmodulesOfAFreshClone() throws IOException {
         Path lockFile = tmp.resolve("rel.lock.toml");
-        Cli.Run locked = Cli.ok("lock", "--repo", work.dir(), "-o", lockFile);
+        Cli.ok("lock", "--repo", work.dir(), "-o", lockFile);
         Git.run(tmp, "clone", "-q", rock.url(), "fresh");
         Path fresh = tmp.resolve("fresh");
         Git.run(fresh, "config", "protocol.file.allow", "always");
-        Cli.Run sync = Cli.ok("sync", "--repo", fresh, lockFile);
+        Cli.ok("sync", "--repo", fresh, lockFile);
         assertThat(fresh.resolve(PERFETTO + "/BUILD.gn")).exists();
         assertThat(Git.run(fresh, "submodule", "status", "--recursive").lines())
                 .hasSize(3)

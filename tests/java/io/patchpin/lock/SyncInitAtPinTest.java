@@ -25,7 +25,7 @@ class SyncInitAtPinTest {
         TheRockFixture fx = TheRockFixture.create(tmp);
         Repo work = fx.cloneWorkTree("work");
         Path lock = tmp.resolve("l.lock.toml");
-        Cli.Run locked = Cli.ok("lock", "--repo", work.dir(), "-o", lock);
+        Cli.ok("lock", "--repo", work.dir(), "-o", lock);
         String pinned = fx.systems.head();
         // upstream moves on: its tip gains another nested submodule and a file where the pin has none
         Repo deep = Repo.init(tmp.resolve("upstream/ROCm/deep")).write("deep.txt", "deep\n");

@@ -32,7 +32,7 @@ class SyncInitRollbackTest {
         fx = TheRockFixture.create(tmp);
         Repo work = fx.cloneWorkTree("work");
         lock = tmp.resolve("l.lock.toml");
-        Cli.Run locked = Cli.ok("lock", "--repo", work.dir(), "-o", lock);
+        Cli.ok("lock", "--repo", work.dir(), "-o", lock);
         Git.run(tmp, "clone", "-q", fx.therock.url(), "fresh");
         fresh = tmp.resolve("fresh");
         // the lock names file:// URLs, which git allows from data only when told to
@@ -96,7 +96,7 @@ class SyncInitRollbackTest {
                 lock,
                 Files.readString(lock, StandardCharsets.UTF_8).replace("2".repeat(40), fx.zlib.head()),
                 StandardCharsets.UTF_8);
-        Cli.Run again = Cli.ok("sync", "--repo", fresh, lock);
+        Cli.ok("sync", "--repo", fresh, lock);
         Cli.ok("lock", "check", "--repo", fresh, lock);
     }
 }

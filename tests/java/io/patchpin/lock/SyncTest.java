@@ -40,8 +40,7 @@ class SyncTest {
                         + "\"]\ncommit = \"" + newPerfetto + "\"\n",
                 StandardCharsets.UTF_8);
         Path lock = tmp.resolve("p.lock.toml");
-        Cli.Run locked = Cli.run("lock", "--repo", work.dir(), "--pins", pins, "-o", lock);
-        assertThat(locked.exit()).as(locked.err()).isZero();
+        Cli.ok("lock", "--repo", work.dir(), "--pins", pins, "-o", lock);
 
         // "other" has never seen the new commits: sync fetches them from the URL
         // the lock's file:// URLs may be fetched from only where git config allows it, as for git submodules
@@ -65,7 +64,7 @@ class SyncTest {
         Path fresh = tmp.resolve("fresh");
         // the lock's file:// URLs may be fetched from only where git config allows it, as for git submodules
         Git.run(fresh, "config", "protocol.file.allow", "always");
-        Cli.Run sync = Cli.ok("sync", "--repo", fresh, lock);
+        Cli.ok("sync", "--repo", fresh, lock);
         Cli.ok("lock", "check", "--repo", fresh, lock);
         assertThat(Files.isDirectory(fresh.resolve(".git/modules/" + SYSTEMS))).isTrue();
         String status = Git.run(fresh, "submodule", "status", "--recursive");
@@ -117,7 +116,7 @@ class SyncTest {
         fx.therock.commit("bump half");
         work.git("fetch", "-q", "origin");
         Path lock = tmp.resolve("new.lock.toml");
-        Cli.Run run = Cli.ok(
+        Cli.ok(
                 "lock",
                 "--repo",
                 work.dir(),

@@ -186,8 +186,7 @@ class LockExportTest {
                 .contains(LLVM + ": no hash: commit " + fx.llvm.head() + " is in no local object database");
         assertThat(Files.readString(out)).contains("TheRock = fetchgit {").contains("# compiler_amd-llvm (" + LLVM);
 
-        Cli.Run env = Cli.run("lock", "export", lockFile, "--format", "env", "--url", ".=" + fx.therock.url());
-        assertThat(env.exit()).as(env.err()).isZero();
+        Cli.Run env = Cli.ok("lock", "export", lockFile, "--format", "env", "--url", ".=" + fx.therock.url());
         assertThat(env.out())
                 .contains("BASE_HALF_COMMIT=" + fx.half.head() + "\n")
                 .contains("BASE_HALF_REF=rocm\n")

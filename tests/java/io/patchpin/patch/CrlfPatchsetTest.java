@@ -40,13 +40,13 @@ class CrlfPatchsetTest {
                 "  CMAKE_ARGS\n    -DFOO=1",
                 "  CMAKE_ARGS\n    -DFOO=1\n    -DBAR=2");
         Path diff = Files.writeString(tmp.resolve("v21.patch"), LF_DIFF, StandardCharsets.UTF_8);
-        Cli.Run added = Entries.add("patch", set, repo, diff, "--id", "v21");
+        Entries.add("patch", set, repo, diff, "--id", "v21");
         Cli.Run lf = Cli.ok("verify", set, "--repo", repo, "--rev", "HEAD");
 
         toCrlf(set);
         Cli.Run crlf = Cli.ok("verify", set, "--repo", repo, "--rev", "HEAD");
         assertThat(crlf.out()).isEqualTo(lf.out());
-        Cli.Run applied = Cli.ok("apply", set, "--repo", repo);
+        Cli.ok("apply", set, "--repo", repo);
         assertThat(Files.readString(clone.resolve("compiler/CMakeLists.txt"), StandardCharsets.UTF_8))
                 .isEqualTo("# Version configuration\nset(LLVM_VERSION 21)\n");
         assertThat(Files.readString(clone.resolve("ml-libs/CMakeLists.txt"), StandardCharsets.UTF_8))
@@ -70,10 +70,10 @@ class CrlfPatchsetTest {
                 tmp.resolve("win.patch"),
                 "--- a/win.txt\r\n+++ b/win.txt\r\n@@ -1,2 +1,2 @@\r\n one\r\n-two\r\n+three\r\n",
                 StandardCharsets.UTF_8);
-        Cli.Run a1 = Entries.add("patch", set, repo, lfTarget, "--id", "v21");
-        Cli.Run a2 = Entries.add("patch", set, repo, crlfTarget, "--id", "win");
+        Entries.add("patch", set, repo, lfTarget, "--id", "v21");
+        Entries.add("patch", set, repo, crlfTarget, "--id", "win");
 
-        Cli.Run applied = Cli.ok("apply", set, "--repo", repo);
+        Cli.ok("apply", set, "--repo", repo);
         assertThat(Files.readString(clone.resolve("compiler/CMakeLists.txt"), StandardCharsets.UTF_8))
                 .isEqualTo("# Version configuration\nset(LLVM_VERSION 21)\n");
         assertThat(Files.readString(clone.resolve("win.txt"), StandardCharsets.UTF_8))

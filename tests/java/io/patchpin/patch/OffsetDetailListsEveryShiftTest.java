@@ -37,7 +37,7 @@ class OffsetDetailListsEveryShiftTest {
         Git.run(repo.dir(), "checkout", "-q", "--", "nan.h");
         Path set = tmp.resolve("set");
         Cli.ok("new", set, "--repo", repo.dir());
-        Cli.Run add = Entries.add("patch", set, repo.dir(), "--component", ".", patch, "--id", "nan");
+        Entries.add("patch", set, repo.dir(), "--component", ".", patch, "--id", "nan");
         String rev = repo.write("nan.h", blocks(false, true)).commit("upstream adds 12 lines before block 19");
 
         Cli.Run text = Cli.run("verify", set, "--repo", repo.dir(), "--rev", rev);

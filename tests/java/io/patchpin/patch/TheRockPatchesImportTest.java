@@ -86,7 +86,7 @@ class TheRockPatchesImportTest {
                         "--"));
         Path set = tmp.resolve("patchsets/mainline");
 
-        Cli.Run r = Cli.ok("import", set, "--repo", work.dir(), "--rev", "HEAD", "--from", from);
+        Cli.ok("import", set, "--repo", work.dir(), "--rev", "HEAD", "--from", from);
         List<Entry> entries = PatchsetStore.read(set).entries();
         assertThat(entries)
                 .extracting(Entry::id)
@@ -152,11 +152,11 @@ class TheRockPatchesImportTest {
 
         for (String format : List.of("therock", "quilt")) {
             Path out = tmp.resolve("out-" + format);
-            Cli.Run ex = Cli.ok("export", set, "--repo", repo, "--format", format, "-o", out);
+            Cli.ok("export", set, "--repo", repo, "--format", format, "-o", out);
             assertThat(out.resolve("TheRock")).isDirectory();
             Path again = tmp.resolve("patchsets/again-" + format);
 
-            Cli.Run imp = Cli.ok("import", again, "--repo", repo, "--from", out);
+            Cli.ok("import", again, "--repo", repo, "--from", out);
             List<Entry> back = PatchsetStore.read(again).entries();
             assertThat(back)
                     .extracting(Entry::component)
@@ -168,7 +168,7 @@ class TheRockPatchesImportTest {
                             original.stream().map(Entry::files).toList());
             Cli.Run verify = Cli.ok("verify", again, "--repo", repo, "--rev", "HEAD", "--format", "json");
             assertThat(verify.out().split("\"verdict\" : \"EXACT\"", -1)).hasSize(original.size() + 1);
-            Cli.Run both = Cli.ok("verify", set, "--repo", repo, "--rev", "HEAD");
+            Cli.ok("verify", set, "--repo", repo, "--rev", "HEAD");
         }
     }
 

@@ -172,7 +172,7 @@ class RebaseTest {
         assertThat(cont.out()).contains("jobs [patch] RESOLVED -> resolved", "nvptx [rewrite] APPLIES -> resolved");
         assertThat(set.resolve(".rebase")).doesNotExist();
         assertThat(PatchsetStore.read(set).base()).isEqualTo(head());
-        Cli.Run verify = Cli.ok("verify", set, "--repo", repo, "--rev", "HEAD");
+        Cli.ok("verify", set, "--repo", repo, "--rev", "HEAD");
         Cli.ok("apply", set, "--repo", repo);
         assertThat(ex.read(LLVM, LLVM_OPTIONS)).contains("LINK_JOBS \"8\"");
         assertThat(ex.read(".", PRE_HOOK)).contains("X86;AMDGPU;NVPTX");
@@ -201,7 +201,7 @@ class RebaseTest {
         assertThat(r.out())
                 .contains("perfetto [rewrite] APPLIES -> sealed", "hipblaslt [rewrite] COMPONENT_MISSING -> conflict");
         Files.createFile(set.resolve(".rebase/hipblaslt/DROP"));
-        Cli.Run cont = Cli.ok("rebase", set, "--repo", repo, "--continue");
+        Cli.ok("rebase", set, "--repo", repo, "--continue");
         Patchset after = PatchsetStore.read(set);
         assertThat(after.entry("perfetto").orElseThrow().seal()).isPresent();
         assertThat(after.entry("hipblaslt")).isEmpty();

@@ -62,7 +62,7 @@ class InsertBeforeTest {
         assertThat(work.read(ML))
                 .isEqualTo("set(targets gfx908 gfx90a gfx942 gfx950 gfx1100)\nExternalProject_Add(ck\n"
                         + "  # built for gfx1103 too\n  BUILD_ALWAYS ON\n  CMAKE_ARGS\n    -DFOO=1\n)\n");
-        Cli.Run again = Cli.ok("apply", set, "--repo", repo);
+        Cli.ok("apply", set, "--repo", repo);
         assertThat(work.read(ML)).contains("BUILD_ALWAYS ON\n  CMAKE_ARGS").doesNotContain("ON\n  # built");
         Cli.Run verifyApplied = Cli.run("verify", set, "--repo", repo);
         assertThat(verifyApplied.out()).contains("ALREADY_APPLIED");

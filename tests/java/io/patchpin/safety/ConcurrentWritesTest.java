@@ -83,12 +83,12 @@ class ConcurrentWritesTest {
         Path setLock = Files.createDirectories(ps).resolve(WriteLock.PATCHSET_LOCK);
         Files.writeString(
                 setLock, "pid = " + dead.pid() + "\nstarted = unknown\ncommand = add\n", StandardCharsets.UTF_8);
-        Cli.Run made = Cli.ok("new", ps, "--repo", repo.dir());
+        Cli.ok("new", ps, "--repo", repo.dir());
         assertThat(setLock).doesNotExist();
         Path lock = Files.createDirectories(repo.dir().resolve(".git/patchpin")).resolve("lock");
         Files.writeString(
                 lock, "pid = " + dead.pid() + "\nstarted = unknown\ncommand = apply\n", StandardCharsets.UTF_8);
-        Cli.Run applied = Cli.ok("apply", ps, "--repo", repo.dir());
+        Cli.ok("apply", ps, "--repo", repo.dir());
         assertThat(lock).doesNotExist();
     }
 
@@ -124,7 +124,7 @@ class ConcurrentWritesTest {
         }
         Path sed = tmp.resolve(set + ".sh");
         Files.write(sed, script, StandardCharsets.UTF_8);
-        Cli.Run imp = Cli.ok("import-sed", ps, "--repo", repo.dir(), "--script", sed);
+        Cli.ok("import-sed", ps, "--repo", repo.dir(), "--script", sed);
         return ps;
     }
 }

@@ -132,7 +132,7 @@ class CorruptRepositoryTest {
         Path set = work.dir().resolveSibling("patchsets/mine");
         String repo = work.dir().toString();
         Cli.ok("new", set, "--repo", repo);
-        Cli.Run add = Entries.rewrite(set, repo, OPTIONS, "_JOBS \"\"", "_JOBS \"8\"", "--component", LLVM);
+        Entries.rewrite(set, repo, OPTIONS, "_JOBS \"\"", "_JOBS \"8\"", "--component", LLVM);
         return set;
     }
 

@@ -132,7 +132,7 @@ class ExportAllOrNothingTest {
         Cli.ok("new", ps, "--repo", repo.dir());
         Entries.rewrite(ps, repo.dir(), "a.txt", "a", "b", "--id", "one");
         Path out = tmp.resolve("q/out");
-        Cli.Run run = Cli.ok("export", ps, "--repo", repo.dir(), "--format", "quilt", "-o", out);
+        Cli.ok("export", ps, "--repo", repo.dir(), "--format", "quilt", "-o", out);
         try (Stream<Path> s = Files.walk(out)) {
             assertThat(s.filter(Files::isRegularFile)
                             .map(p -> p.getFileName().toString())

@@ -26,7 +26,7 @@ class ExportNamesTest {
         top.git("submodule", "absorbgitdirs");
         Path ps = tmp.resolve("ps");
         Cli.ok("new", ps, "--repo", top.dir());
-        Cli.Run add = Entries.rewrite(ps, top.dir(), "f.txt", "alpha", "beta", "--id", "one", "--component", "sub");
+        Entries.rewrite(ps, top.dir(), "f.txt", "alpha", "beta", "--id", "one", "--component", "sub");
 
         Path out = tmp.resolve("out/deep");
         Cli.Run export = Cli.run("export", ps, "--repo", top.dir(), "--format", "therock", "-o", out);

@@ -257,7 +257,7 @@ class FaultAtEveryWriteTest {
                 hit = true;
                 trials++;
                 if (crash) {
-                    Cli.Run recover = Cli.ok("recover", "--repo", root);
+                    Cli.ok("recover", "--repo", root);
                     Map<String, String> now = state(root);
                     assertThat(now.equals(before) || now.equals(after))
                             .as("%s killed at write %d: old or new state, got %s", name, at, diff(before, after, now))

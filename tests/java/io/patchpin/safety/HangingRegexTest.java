@@ -124,6 +124,6 @@ class HangingRegexTest {
     @Test
     void aReplacementWithinItsBoundGrowsASmallFile() throws Exception {
         Path dir = patchset("block", "small.txt", "(one)", "$1 " + "y".repeat(100_000));
-        Cli.Run run = Cli.ok("verify", dir, "--repo", repo.dir());
+        Cli.ok("verify", dir, "--repo", repo.dir());
     }
 }

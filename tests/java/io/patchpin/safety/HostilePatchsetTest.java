@@ -32,7 +32,7 @@ class HostilePatchsetTest {
         repo.commit("base");
         Path ps = tmp.resolve("good");
         Cli.ok("new", ps, "--repo", repo.dir());
-        Cli.Run add = Entries.rewrite(ps, repo.dir(), "build.sh", "-DA=1", "-DA=2", "--id", "a");
+        Entries.rewrite(ps, repo.dir(), "build.sh", "-DA=1", "-DA=2", "--id", "a");
         good = Files.readString(ps.resolve("patchset.toml"), StandardCharsets.UTF_8);
     }
 

@@ -74,7 +74,7 @@ class HostileUrlTest {
         Git.run(tmp, "clone", "-q", "--recurse-submodules", sup.url(), "work-file");
         String ahead = child.write("a.txt", "b\n").commit("b"); // not in the work tree's submodule: sync must fetch it
         goodLock = tmp.resolve("good.lock.toml");
-        Cli.Run locked = Cli.ok("lock", "--repo", work.dir(), "-o", goodLock);
+        Cli.ok("lock", "--repo", work.dir(), "-o", goodLock);
         String text = Files.readString(goodLock, StandardCharsets.UTF_8);
         String pinned = Repo.at(work.dir().resolve("sub")).head();
         Files.writeString(goodLock, text.replace(pinned, ahead), StandardCharsets.UTF_8);

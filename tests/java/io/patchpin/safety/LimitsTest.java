@@ -89,7 +89,7 @@ class LimitsTest {
 
     private Path newSet(Repo r) {
         Path set = tmp.resolve("sets/limits");
-        Cli.Run made = Cli.ok("new", set, "--repo", r.dir(), "--name", "limits");
+        Cli.ok("new", set, "--repo", r.dir(), "--name", "limits");
         return set;
     }
 
@@ -115,7 +115,7 @@ class LimitsTest {
     void aFileAboveTheLimitIsRefusedNamingItWhereverItIsRead() throws IOException {
         Repo r = superproject("sub/" + BIG, original(100));
         Path set = newSet(r);
-        Cli.Run added = Entries.rewrite(
+        Entries.rewrite(
                 set, r.dir(), "sub/" + BIG, "line 12 of", "line twelve of", "--component", ".", "--occurrence", "1");
         String before = r.read("sub/" + BIG);
         System.setProperty(ReadLimit.PROPERTY, "1000");
@@ -223,7 +223,7 @@ class LimitsTest {
         r.addSubmodule("sub", child);
         r.commit("with sub");
         Path set = newSet(r);
-        Cli.Run added = Entries.rewrite(
+        Entries.rewrite(
                 set,
                 r.dir(),
                 "CMakeLists.txt",

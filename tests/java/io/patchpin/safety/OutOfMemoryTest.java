@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.patchpin.core.ReadLimit;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.patchset.PatchsetStore;
-import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
@@ -72,7 +71,7 @@ class OutOfMemoryTest {
         Path set = tmp.resolve("sets/mine");
         Files.createDirectories(set);
         PatchsetStore.write(set, Patchset.empty("mine", work.head()));
-        Cli.Run added = Entries.rewrite(
+        Entries.rewrite(
                 set,
                 work.dir(),
                 CMAKE,

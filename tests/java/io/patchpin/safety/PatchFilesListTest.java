@@ -31,7 +31,7 @@ class PatchFilesListTest {
                 StandardCharsets.UTF_8);
         ps = tmp.resolve("ps");
         Cli.ok("new", ps, "--repo", repo.dir());
-        Cli.Run add = Entries.add("patch", ps, repo.dir(), "--component", ".", tmp.resolve("a.patch"), "--id", "p");
+        Entries.add("patch", ps, repo.dir(), "--component", ".", tmp.resolve("a.patch"), "--id", "p");
     }
 
     @Test

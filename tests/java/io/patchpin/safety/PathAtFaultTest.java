@@ -44,7 +44,7 @@ class PathAtFaultTest {
     @Test
     void aMissingParentIsMade() {
         Path ps = tmp.resolve("missing/parent/ps");
-        Cli.Run run = Cli.ok("new", ps, "--repo", repo.dir());
+        Cli.ok("new", ps, "--repo", repo.dir());
         assertThat(ps.resolve("patchset.toml")).isRegularFile();
     }
 

@@ -69,7 +69,7 @@ class SymlinkedComponentTest {
 
     private Path lockWithHalfAt(String path) throws Exception {
         Path lock = tmp.resolve("l.lock.toml");
-        Cli.Run run = Cli.ok("lock", "--repo", work.dir(), "-o", lock);
+        Cli.ok("lock", "--repo", work.dir(), "-o", lock);
         String text = Files.readString(lock, StandardCharsets.UTF_8)
                 .replace("path = \"" + HALF + "\"", "path = \"" + path + "\"");
         Files.writeString(lock, text, StandardCharsets.UTF_8);

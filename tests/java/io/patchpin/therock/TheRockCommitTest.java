@@ -37,7 +37,7 @@ class TheRockCommitTest {
         Repo ws = layout.cloneWorkTree("ws");
         String pin = Git.run(ws.dir().resolve(TheRockLayout.LLVM), "rev-parse", "HEAD");
         Path set = importFolder(ws);
-        Cli.Run r = Cli.ok("apply", set, "--repo", ws.dir(), "--commit", "--therock");
+        Cli.ok("apply", set, "--repo", ws.dir(), "--commit", "--therock");
         Path llvm = ws.dir().resolve(TheRockLayout.LLVM);
         assertThat(Git.run(llvm, "rev-parse", "HEAD")).isEqualTo(expected);
         assertThat(Git.run(llvm, "log", "--format=%an|%ae|%ad|%cn|%ce|%cd", "--date=raw", "-1", "HEAD~1"))
@@ -52,7 +52,7 @@ class TheRockCommitTest {
                         + HexFormat.of().formatHex(sha1.digest()) + "\n");
         assertThat(Git.run(ws.dir(), "ls-files", "-v", TheRockLayout.LLVM)).startsWith("S ");
 
-        Cli.Run again = Cli.ok("apply", set, "--repo", ws.dir(), "--commit", "--therock");
+        Cli.ok("apply", set, "--repo", ws.dir(), "--commit", "--therock");
         assertThat(Git.run(llvm, "rev-parse", "HEAD")).isEqualTo(expected);
     }
 
@@ -63,7 +63,7 @@ class TheRockCommitTest {
         String pin = Git.run(llvm, "rev-parse", "HEAD");
         Path set = importFolder(ws);
         Cli.ok("apply", set, "--repo", ws.dir(), "--commit", "--therock");
-        Cli.Run r = Cli.ok("revert", set, "--repo", ws.dir());
+        Cli.ok("revert", set, "--repo", ws.dir());
         assertThat(Git.run(llvm, "rev-parse", "HEAD")).isEqualTo(pin);
         assertThat(Git.run(llvm, "status", "--porcelain")).isEmpty();
         assertThat(ws.dir().resolve("compiler/.amd-llvm.smrev")).doesNotExist();

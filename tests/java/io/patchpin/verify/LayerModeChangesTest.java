@@ -115,7 +115,7 @@ class LayerModeChangesTest {
 
     @Test
     void applyWithLayersAlreadyCarriedTheLayersModeChange() throws IOException {
-        Cli.Run apply = Cli.ok("apply", up, "--repo", repo(), "--with-layers");
+        Cli.ok("apply", up, "--repo", repo(), "--with-layers");
         assertThat(Files.getPosixFilePermissions(repo.dir().resolve("new.sh")))
                 .contains(PosixFilePermission.OWNER_EXECUTE);
         assertThat(Files.getPosixFilePermissions(repo.dir().resolve("run.sh")))

@@ -105,7 +105,7 @@ class LayeredApplyCommitTest {
             ok("apply", mine, "--repo", repo, "--with-layers", "--commit");
             String layerCommit = systems.git("rev-parse", "HEAD~1").strip();
 
-            Cli.Run back = Cli.ok("revert", mine, "--repo", repo);
+            Cli.ok("revert", mine, "--repo", repo);
             assertThat(systems.head()).isEqualTo(layerCommit);
             assertThat(systems.read(ROCPROFILER_CMAKE)).contains("project(rocprofiler-sdk LANGUAGES CXX)\n");
             assertThat(perfetto.head()).isEqualTo(perfettoPin);
@@ -228,7 +228,7 @@ class LayeredApplyCommitTest {
             ex.repo().git("tag", "upstream-nvptx");
             String upstream = ex.repo().head();
 
-            Cli.Run back = Cli.ok("revert", shared, "--repo", repo);
+            Cli.ok("revert", shared, "--repo", repo);
             assertThat(ex.repo().head()).isEqualTo(upstream);
             assertThat(ex.read(".", PRE_HOOK)).contains("AMDGPU;X86;NVPTX");
         }
@@ -247,6 +247,6 @@ class LayeredApplyCommitTest {
             String replace,
             String id,
             String why) {
-        Entries.rewrite(set, repo, file, find, replace, id, "--component", component, "--why", why);
+        Entries.rewrite(set, repo, file, find, replace, "--id", id, "--component", component, "--why", why);
     }
 }

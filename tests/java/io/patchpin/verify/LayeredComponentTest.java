@@ -65,6 +65,7 @@ class LayeredComponentTest {
                     ROCPROFILER_CMAKE,
                     "project(rocprofiler-sdk)",
                     "project(rocprofiler-sdk LANGUAGES CXX)",
+                    "--id",
                     "lang",
                     "--component",
                     SYSTEMS);
@@ -79,7 +80,7 @@ class LayeredComponentTest {
             assertThat(ex.read(".", PRE_HOOK)).contains("AMDGPU;X86;NVPTX\"");
 
             // the layer's superproject part in place is enough for the superproject part of the set above
-            Cli.Run own = Cli.ok("apply", mine, "--repo", repo, "--component", ".");
+            Cli.ok("apply", mine, "--repo", repo, "--component", ".");
             assertThat(ex.read(".", PRE_HOOK)).contains("AMDGPU;X86;NVPTX;SPIRV");
 
             Cli.Run verify = Cli.ok("verify", mine, "--repo", repo, "--rev", "HEAD", "--component", ".");

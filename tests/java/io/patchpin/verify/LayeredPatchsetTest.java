@@ -57,7 +57,7 @@ class LayeredPatchsetTest {
 
             assertThat(verdicts(mine, repo, "HEAD"))
                     .containsExactly(Map.entry("layer:shared/nvptx", "EXACT"), Map.entry("mine/spirv", "EXACT"));
-            Cli.Run workTree = Cli.ok("verify", mine, "--repo", repo);
+            Cli.ok("verify", mine, "--repo", repo);
 
             String good = ex.change(".", "hook: a comment", Map.of(PRE_HOOK, ex.read(".", PRE_HOOK) + "# more\n"));
             String arm = ex.change(
@@ -99,7 +99,7 @@ class LayeredPatchsetTest {
             ok("revert", shared, "--repo", repo);
             assertThat(ex.read(".", PRE_HOOK)).isEqualTo(pristine);
 
-            Cli.Run both = Cli.ok("apply", mine, "--repo", repo, "--with-layers");
+            Cli.ok("apply", mine, "--repo", repo, "--with-layers");
             assertThat(ex.read(".", PRE_HOOK)).contains("AMDGPU;X86;NVPTX;SPIRV");
         }
     }

@@ -102,7 +102,7 @@ class LayeredSealingTest {
 
             // the CI formats read TheRock's layer from the revision too (it has no patchset.toml)
             for (String format : new String[] {"github", "sarif"}) {
-                Cli.Run ci = Cli.ok("verify", mine, "--repo", repo, "--rev", "HEAD", "--format", format);
+                Cli.ok("verify", mine, "--repo", repo, "--rev", "HEAD", "--format", format);
             }
 
             write("clash/0001-lang-c.patch", LANG_PATCH.replace("LANGUAGES CXX", "LANGUAGES C"));
