@@ -2,8 +2,6 @@ package io.patchpin.apply;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.patchpin.patchset.Patchset;
-import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.Git;
@@ -35,8 +33,7 @@ class ApplyCommitTest {
         fx = TheRockFixture.create(tmp);
         work = fx.cloneWorkTree("work");
         set = tmp.resolve("sets/mine");
-        Files.createDirectories(set);
-        PatchsetStore.write(set, Patchset.empty("mine", work.head()));
+        Cli.ok("new", set, "--repo", work.dir());
     }
 
     /** A format-patch mail made by C git on a scratch clone of {@code upstream}, with a fixed foreign author. */

@@ -2,8 +2,6 @@ package io.patchpin.apply;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.patchpin.patchset.Patchset;
-import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.Git;
@@ -35,8 +33,7 @@ class FileModeApplyTest {
         work = fx.cloneWorkTree("work");
         half = Repo.at(work.dir().resolve(TheRockFixture.HALF));
         set = tmp.resolve("sets/modes");
-        Files.createDirectories(set);
-        PatchsetStore.write(set, Patchset.empty("modes", work.head()));
+        Cli.ok("new", set, "--repo", work.dir());
     }
 
     Path patch(String name, String text) throws IOException {

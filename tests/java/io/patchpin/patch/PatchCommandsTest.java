@@ -47,8 +47,7 @@ class PatchCommandsTest {
         fx = TheRockFixture.create(tmp);
         work = fx.cloneWorkTree("work");
         set = work.dir().resolve("patchsets/gfx1103");
-        Files.createDirectories(set);
-        PatchsetStore.write(set, Patchset.empty("gfx1103", work.head()));
+        Cli.ok("new", set, "--repo", work.dir());
     }
 
     Path write(String name, String text) throws IOException {
@@ -236,8 +235,7 @@ class PatchCommandsTest {
         assertThat(Files.readString(clone.resolve(SANITIZER_HEADER))).doesNotContain("termio");
 
         Path set2 = work.dir().resolve("patchsets/again");
-        Files.createDirectories(set2);
-        PatchsetStore.write(set2, Patchset.empty("again", work.head()));
+        Cli.ok("new", set2, "--repo", work.dir());
         Run imp = Cli.run("import", set2, "--repo", work.dir(), "--from", out);
         assertThat(imp.exit()).as(imp.err()).isZero();
         List<Entry> entries = PatchsetStore.read(set2).entries();

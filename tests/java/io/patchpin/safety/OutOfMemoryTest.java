@@ -3,8 +3,7 @@ package io.patchpin.safety;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.core.ReadLimit;
-import io.patchpin.patchset.Patchset;
-import io.patchpin.patchset.PatchsetStore;
+import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
@@ -69,8 +68,7 @@ class OutOfMemoryTest {
         Repo work = fx.cloneWorkTree("work");
         this.work = work.dir();
         Path set = tmp.resolve("sets/mine");
-        Files.createDirectories(set);
-        PatchsetStore.write(set, Patchset.empty("mine", work.head()));
+        Cli.ok("new", set, "--repo", work.dir());
         Entries.rewrite(
                 set,
                 work.dir(),
