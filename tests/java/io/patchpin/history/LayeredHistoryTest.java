@@ -8,14 +8,12 @@ import static io.patchpin.testkit.Cli.ok;
 import static io.patchpin.testkit.LayeredSets.LANG_PATCH;
 import static io.patchpin.testkit.TheRockFixture.COMPILER_CMAKE;
 import static io.patchpin.testkit.TheRockFixture.PRE_HOOK;
-import static io.patchpin.testkit.TheRockFixture.ROCPROFILER_CMAKE;
 import static io.patchpin.testkit.TheRockFixture.SYSTEMS;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.patchpin.testkit.Cli;
-import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.LayeredSets;
 import io.patchpin.testkit.TheRockFixture;
 import io.patchpin.testkit.WorkTree;
@@ -78,16 +76,7 @@ class LayeredHistoryTest {
             String from = ex.change(".", "patches for amd-mainline", Map.of(patch, LANG_PATCH));
             String mine = tmp.resolve("patchsets/mine").toString();
             ok("new", mine, "--repo", repo, "--layer", "therock:amd-mainline");
-            Entries.rewrite(
-                    mine,
-                    repo,
-                    ROCPROFILER_CMAKE,
-                    "LANGUAGES CXX",
-                    "LANGUAGES CXX HIP",
-                    "--id",
-                    "hip",
-                    "--component",
-                    SYSTEMS);
+            LayeredSets.addHip(mine, repo);
             ex.change(".", "a readme", Map.of("README.md", "TheRock\n"));
             // only the patch in the superproject changes (no gitlink moves): the layer's tree is in the key
             String c =

@@ -10,7 +10,6 @@ import static io.patchpin.testkit.TheRockFixture.SYSTEMS;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.testkit.Cli;
-import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.LayeredSets;
 import io.patchpin.testkit.TheRockFixture;
 import io.patchpin.testkit.WorkTree;
@@ -115,16 +114,7 @@ class LayeredRebaseTest {
             ex.change(".", "patches for amd-mainline", Map.of(patch, LANG_PATCH));
             String mine = tmp.resolve("patchsets/mine").toString();
             ok("new", mine, "--repo", repo, "--layer", "therock:amd-mainline");
-            Entries.rewrite(
-                    mine,
-                    repo,
-                    ROCPROFILER_CMAKE,
-                    "LANGUAGES CXX",
-                    "LANGUAGES CXX HIP",
-                    "--id",
-                    "hip",
-                    "--component",
-                    SYSTEMS);
+            LayeredSets.addHip(mine, repo);
             String onto = ex.change(
                     SYSTEMS,
                     "rocprofiler: tests",

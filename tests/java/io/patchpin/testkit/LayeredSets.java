@@ -3,6 +3,7 @@ package io.patchpin.testkit;
 import static io.patchpin.testkit.TheRockFixture.COMPILER_CMAKE;
 import static io.patchpin.testkit.TheRockFixture.PRE_HOOK;
 import static io.patchpin.testkit.TheRockFixture.ROCPROFILER_CMAKE;
+import static io.patchpin.testkit.TheRockFixture.SYSTEMS;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -67,6 +68,23 @@ public final class LayeredSets {
     /** The rewrite {@code spirv} in {@code set}, on top of nvptx: "X86;NVPTX" to "X86;NVPTX;SPIRV". */
     public static void addSpirv(String set, String repo) {
         Entries.rewrite(set, repo, PRE_HOOK, "X86;NVPTX", "X86;NVPTX;SPIRV", "--id", "spirv");
+    }
+
+    /**
+     * The rewrite {@code hip} in {@code set}, on rocprofiler-sdk's CMakeLists.txt as {@link #LANG_PATCH} leaves it:
+     * "LANGUAGES CXX" to "LANGUAGES CXX HIP".
+     */
+    public static Cli.Run addHip(String set, String repo) {
+        return Entries.rewrite(
+                set,
+                repo,
+                ROCPROFILER_CMAKE,
+                "LANGUAGES CXX",
+                "LANGUAGES CXX HIP",
+                "--id",
+                "hip",
+                "--component",
+                SYSTEMS);
     }
 
     /** {@code verify --rev REV --format json}: "set/id" to verdict, in report order. */

@@ -3,7 +3,6 @@ package io.patchpin.verify;
 import static io.patchpin.testkit.Cli.ok;
 import static io.patchpin.testkit.LayeredSets.LANG_PATCH;
 import static io.patchpin.testkit.TheRockFixture.PRE_HOOK;
-import static io.patchpin.testkit.TheRockFixture.ROCPROFILER_CMAKE;
 import static io.patchpin.testkit.TheRockFixture.SYSTEMS;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -174,16 +173,7 @@ class LayeredPatchsetTest {
                     Map.of("patches/amd-mainline/" + SYSTEMS + "/0001-languages.patch", LANG_PATCH));
             String mine = tmp.resolve("patchsets/mine").toString();
             ok("new", mine, "--repo", repo, "--layer", "therock:amd-mainline");
-            Cli.Run add = Entries.rewrite(
-                    mine,
-                    repo,
-                    ROCPROFILER_CMAKE,
-                    "LANGUAGES CXX",
-                    "LANGUAGES CXX HIP",
-                    "--id",
-                    "hip",
-                    "--component",
-                    SYSTEMS);
+            Cli.Run add = LayeredSets.addHip(mine, repo);
             assertThat(add.out() + add.err()).doesNotContain("unsealed");
 
             assertThat(verdicts(mine, repo, withPatches))
