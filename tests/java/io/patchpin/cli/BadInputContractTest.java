@@ -38,7 +38,7 @@ class BadInputContractTest {
         assertThat(bare).isDirectory();
         ok("new", "sets/good", "--repo", repo.toString());
         Entries.rewrite(
-                "sets/good",
+                tmp.resolve("sets/good"),
                 repo,
                 "compiler/pre_hook_amd-llvm.cmake",
                 "AMDGPU;X86",
