@@ -24,6 +24,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -56,20 +57,24 @@ class PatchCommandsTest {
         return p;
     }
 
-    Run addSeed() throws IOException {
-        return Cli.run(
+    /** {@code add patch} into {@code into} on LLVM's sanitizer folder, as seed 000's patch is applied, whatever the exit. */
+    static Run addSanitizerPatch(Object into, Object repo, Object... patchAndOptions) {
+        List<Object> args = new ArrayList<>(List.of(
                 "add",
                 "patch",
-                set,
+                into,
                 "--repo",
-                work.dir(),
+                repo,
                 "--component",
                 TheRockFixture.LLVM,
                 "--directory",
-                "compiler-rt/lib/sanitizer_common",
-                write("seed.patch", SANITIZER_SEED_PATCH),
-                "--why",
-                "glibc 2.42");
+                "compiler-rt/lib/sanitizer_common"));
+        args.addAll(List.of(patchAndOptions));
+        return Cli.run(args.toArray());
+    }
+
+    Run addSeed() throws IOException {
+        return addSanitizerPatch(set, work.dir(), write("seed.patch", SANITIZER_SEED_PATCH), "--why", "glibc 2.42");
     }
 
     Check checkAt(String rev) {
@@ -134,17 +139,7 @@ class PatchCommandsTest {
         byte[] before = Files.readAllBytes(PatchsetStore.tomlOf(set));
         Path bad = write(
                 "bad.patch", SANITIZER_SEED_PATCH.replace(" extern unsigned struct_vt_consize_sz;\n", "GARBAGE\n"));
-        Run r = Cli.run(
-                "add",
-                "patch",
-                set,
-                "--repo",
-                work.dir(),
-                "--component",
-                TheRockFixture.LLVM,
-                "--directory",
-                "compiler-rt/lib/sanitizer_common",
-                bad);
+        Run r = addSanitizerPatch(set, work.dir(), bad);
         assertThat(r.exit()).isEqualTo(2);
         assertThat(r.err())
                 .startsWith("patchpin: " + bad + ":8: hunk counts do not match")
@@ -158,18 +153,7 @@ class PatchCommandsTest {
     @Test
     void patchThatDoesNotApplyAtBaseIsRefused() throws IOException {
         Path p = write("x.patch", SANITIZER_SEED_PATCH.replace("struct_mtpos_sz", "struct_other_sz"));
-        Run r = Cli.run(
-                "add",
-                "patch",
-                set,
-                "--repo",
-                work.dir(),
-                "--component",
-                TheRockFixture.LLVM,
-                "--directory",
-                "compiler-rt/lib/sanitizer_common",
-                "-p1",
-                p);
+        Run r = addSanitizerPatch(set, work.dir(), "-p1", p);
         assertThat(r.exit()).isEqualTo(2);
         assertThat(r.err()).contains("does not apply at the base");
     }
@@ -179,20 +163,8 @@ class PatchCommandsTest {
         Path bare = fx.bareSuperproject("bare.git");
         Path unsealed = tmp.resolve("patchsets/elsewhere");
         Cli.ok("new", unsealed, "--repo", bare);
-        Run add = Cli.run(
-                "add",
-                "patch",
-                unsealed,
-                "--repo",
-                bare,
-                "--component",
-                TheRockFixture.LLVM,
-                "--directory",
-                "compiler-rt/lib/sanitizer_common",
-                "-p1",
-                write("seed.patch", SANITIZER_SEED_PATCH),
-                "--why",
-                "glibc 2.42");
+        Run add = addSanitizerPatch(
+                unsealed, bare, "-p1", write("seed.patch", SANITIZER_SEED_PATCH), "--why", "glibc 2.42");
         assertThat(add.exit()).as(add.err()).isZero();
         Entries.rewrite(
                 unsealed,

@@ -244,15 +244,7 @@ class RebaseTest {
     void aChangedMatchIsAConflictUntilAcceptedAndEveryResealedDriftShowsItsLines() throws IOException {
         Path ck = tmp.resolve("patchsets/ck");
         ok("new", ck, "--repo", repo);
-        Entries.rewrite(
-                ck,
-                repo,
-                ML_LIBS,
-                "gfx908 gfx90a gfx942 gfx950.*",
-                "gfx908 gfx90a gfx942 gfx950 gfx1103)",
-                "--id",
-                "ck",
-                "--regex");
+        addCk(ck);
         Entries.nvptx(ck, repo);
         ex.change(
                 ".",
@@ -297,15 +289,7 @@ class RebaseTest {
     void sealsWrittenBeforeEvidenceOfPlaceAreJudgedWithItWhenTheBaseIsHere() throws IOException {
         Path ck = tmp.resolve("patchsets/old");
         ok("new", ck, "--repo", repo);
-        Entries.rewrite(
-                ck,
-                repo,
-                ML_LIBS,
-                "gfx908 gfx90a gfx942 gfx950.*",
-                "gfx908 gfx90a gfx942 gfx950 gfx1103)",
-                "--id",
-                "ck",
-                "--regex");
+        addCk(ck);
         Patchset ps = PatchsetStore.read(ck);
         Entry e = ps.entries().get(0);
         TextSeal s = (TextSeal) e.seal().orElseThrow();
@@ -324,5 +308,18 @@ class RebaseTest {
         Cli.Run r = Cli.run("rebase", ck, "--repo", repo, "--onto", "HEAD");
         assertThat(r.exit()).isEqualTo(1);
         assertThat(r.out()).contains("ck [rewrite] DRIFTED -> conflict: match changed at line");
+    }
+
+    /** The regex rewrite {@code ck}: CK's target list, whatever follows gfx950, to end at gfx1103. */
+    private void addCk(Path set) {
+        Entries.rewrite(
+                set,
+                repo,
+                ML_LIBS,
+                "gfx908 gfx90a gfx942 gfx950.*",
+                "gfx908 gfx90a gfx942 gfx950 gfx1103)",
+                "--id",
+                "ck",
+                "--regex");
     }
 }

@@ -42,19 +42,7 @@ class VerdictPrecedenceTest {
     @Test
     void falseAlreadyAppliedWhileTheAnchorIsStillThere() throws IOException {
         Repo repo = Repo.init(tmp.resolve("ws"));
-        repo.write("ci.py", JOBS).commit("base");
-        Path set = tmp.resolve("set");
-        Cli.ok("new", set, "--repo", repo.dir());
-        Entries.rewrite(
-                set,
-                repo.dir(),
-                "ci.py",
-                "\"timeout_minutes\": 30",
-                "\"timeout_minutes\": 60",
-                "--id",
-                "longer",
-                "--component",
-                ".");
+        Path set = longerTimeout(repo);
         // upstream renames the first job: the anchor is still there once, as sealed; the second block looks like the
         // edit
         String rev = repo.write("ci.py", JOBS.replace("\"name\": \"build\"", "\"name\": \"build-all\""))
@@ -86,9 +74,21 @@ class VerdictPrecedenceTest {
     @Test
     void anUnmappedLookalikeIsNeverAlreadyApplied() throws IOException {
         Repo repo = Repo.init(tmp.resolve("ws"));
+        Path set = longerTimeout(repo);
+        // upstream changes the sealed line otherwise: the anchor is gone; the second block still holds a look-alike
+        String rev = repo.write("ci.py", JOBS.replace("\"timeout_minutes\": 30", "\"timeout_minutes\": 45"))
+                .commit("upstream");
+
+        JsonNode entry = verify(repo, set, rev);
+        assertThat(entry.path("verdict").asText()).as(entry.toString()).isNotEqualTo("ALREADY_APPLIED");
+        assertThat(entry.path("class").asText()).isNotEqualTo("ok");
+    }
+
+    /** {@link #JOBS} committed in {@code repo}, and a set whose entry {@code longer} takes the first job's timeout to 60. */
+    private Path longerTimeout(Repo repo) {
         repo.write("ci.py", JOBS).commit("base");
         Path set = tmp.resolve("set");
-        Cli.run("new", set, "--repo", repo.dir());
+        Cli.ok("new", set, "--repo", repo.dir());
         Entries.rewrite(
                 set,
                 repo.dir(),
@@ -99,13 +99,7 @@ class VerdictPrecedenceTest {
                 "longer",
                 "--component",
                 ".");
-        // upstream changes the sealed line otherwise: the anchor is gone; the second block still holds a look-alike
-        String rev = repo.write("ci.py", JOBS.replace("\"timeout_minutes\": 30", "\"timeout_minutes\": 45"))
-                .commit("upstream");
-
-        JsonNode entry = verify(repo, set, rev);
-        assertThat(entry.path("verdict").asText()).as(entry.toString()).isNotEqualTo("ALREADY_APPLIED");
-        assertThat(entry.path("class").asText()).isNotEqualTo("ok");
+        return set;
     }
 
     private static JsonNode verify(Repo repo, Path set, String rev) throws IOException {
