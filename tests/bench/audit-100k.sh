@@ -3,14 +3,8 @@
 # them explained by a patchset; times `patchpin audit` (JVM start included)
 # against `git status` on the same tree in the same run (goal <= 2x).
 # Usage: tests/bench/audit-100k.sh [WORKDIR]
-set -euo pipefail
-here="$(cd "$(dirname "$0")/../.." && pwd)"
-pp="$here/bin/patchpin"
-work="${1:-$(mktemp -d)}"
-export GIT_CONFIG_NOSYSTEM=1 GIT_CONFIG_GLOBAL=/dev/null GIT_AUTHOR_NAME=b GIT_AUTHOR_EMAIL=b@x GIT_COMMITTER_NAME=b GIT_COMMITTER_EMAIL=b@x
-"$pp" --version >/dev/null
-rm -rf "$work/ws" "$work/ps"; mkdir -p "$work/ws"
-cd "$work/ws"; git init -q -b main
+. "$(dirname "$0")/bench.sh"
+fresh_repo ps
 python3 - <<'PY'
 import os
 for d in range(1000):

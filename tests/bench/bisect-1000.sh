@@ -3,14 +3,8 @@
 # git fast-import; an entry's anchor disappears at commit 700. Times
 # `patchpin bisect` (target <= 3 s wall, JVM start included).
 # Usage: tests/bench/bisect-1000.sh [WORKDIR]
-set -euo pipefail
-here="$(cd "$(dirname "$0")/../.." && pwd)"
-pp="$here/bin/patchpin"
-work="${1:-$(mktemp -d)}"
-export GIT_CONFIG_NOSYSTEM=1 GIT_CONFIG_GLOBAL=/dev/null GIT_AUTHOR_NAME=b GIT_AUTHOR_EMAIL=b@x GIT_COMMITTER_NAME=b GIT_COMMITTER_EMAIL=b@x
-"$pp" --version >/dev/null
-rm -rf "$work/ws" "$work/ps"; mkdir -p "$work/ws"
-cd "$work/ws"; git init -q -b main
+. "$(dirname "$0")/bench.sh"
+fresh_repo ps
 python3 - <<'PY' | git fast-import --quiet
 import sys
 out = sys.stdout

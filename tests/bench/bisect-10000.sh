@@ -7,15 +7,9 @@
 #   (--good on the side branch), and `git rev-list --first-parent --count`
 #   over the same line for comparison.
 # Usage: tests/bench/bisect-10000.sh [WORKDIR] [COMMITS]
-set -euo pipefail
-here="$(cd "$(dirname "$0")/../.." && pwd)"
-pp="$here/bin/patchpin"
-work="${1:-$(mktemp -d)}"
+. "$(dirname "$0")/bench.sh"
 n="${2:-10000}"
-export GIT_CONFIG_NOSYSTEM=1 GIT_CONFIG_GLOBAL=/dev/null GIT_AUTHOR_NAME=b GIT_AUTHOR_EMAIL=b@x GIT_COMMITTER_NAME=b GIT_COMMITTER_EMAIL=b@x
-"$pp" --version >/dev/null
-rm -rf "$work/ws" "$work/ps"; mkdir -p "$work/ws"
-cd "$work/ws"; git init -q -b main
+fresh_repo ps
 N="$n" python3 - <<'PY' | git fast-import --quiet
 import os, sys
 out = sys.stdout

@@ -4,13 +4,8 @@
 # 20 tries of `apply B` beside `revert A`. A try loses updates when a command
 # exits 0 but its edits are not all in the tree afterwards; a command that
 # exits 1 must have written nothing of its own. Usage: tests/bench/concurrent-apply.sh [WORKDIR]
-set -euo pipefail
-here="$(cd "$(dirname "$0")/../.." && pwd)"
-pp="$here/bin/patchpin"
-work="${1:-$(mktemp -d)}"
-export GIT_CONFIG_NOSYSTEM=1 GIT_CONFIG_GLOBAL=/dev/null GIT_AUTHOR_NAME=b GIT_AUTHOR_EMAIL=b@x GIT_COMMITTER_NAME=b GIT_COMMITTER_EMAIL=b@x
-"$pp" --version >/dev/null
-rm -rf "$work/ws" "$work/a" "$work/b"; mkdir -p "$work/ws"; cd "$work/ws"; git init -q -b main
+. "$(dirname "$0")/bench.sh"
+fresh_repo a b
 for f in $(seq 1 10); do for l in $(seq 1 20); do echo "a$l=0"; echo "b$l=0"; done > "f$f.txt"; done
 git add -A; git commit -qm base
 for s in a b; do

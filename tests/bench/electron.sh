@@ -63,13 +63,7 @@ generate() {
 "$pp" --version >/dev/null   # builds the jar outside the timed runs
 mapfile -t sets < <(awk -v b="$bench" '{ print b "/sets/" $1 }' "$bench/layout.txt")
 
-timed() { # label, command...: appends "label wall_s cpu_s rss_mb" to $results
-  local label="$1"; shift
-  local t; t="$(mktemp)"
-  /usr/bin/time -o "$t" -f '%e %U %S %M' "$@" >/dev/null 2>&1 || true
-  awk -v l="$label" '{ printf "%s %s %.2f %d\n", l, $1, $2 + $3, $4 / 1024 }' "$t" >> "$results"
-  rm -f "$t"
-}
+. "$here/tests/bench/timed.sh"
 
 fresh() { # a copy of the checkout at $bench/$1, made outside any timing
   rm -rf "${bench:?}/$1"; cp -a "$bench/ws" "$bench/$1"

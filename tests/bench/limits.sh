@@ -12,13 +12,7 @@
 #   missing  1,000 gitlinks to commits no object database has (100), one entry on each: lock (exit 1)
 #            and verify --rev HEAD (OBJECTS_MISSING, exit 1)
 # Usage: tests/bench/limits.sh [WORKDIR]    (LIMITS_GIT_FULL=0 skips C git on the 100,000-hunk patch)
-set -euo pipefail
-here="$(cd "$(dirname "$0")/../.." && pwd)"
-pp="$here/bin/patchpin"
-work="${1:-$(mktemp -d)}"
-mkdir -p "$work"
-export GIT_CONFIG_NOSYSTEM=1 GIT_CONFIG_GLOBAL=/dev/null GIT_AUTHOR_NAME=b GIT_AUTHOR_EMAIL=b@x GIT_COMMITTER_NAME=b GIT_COMMITTER_EMAIL=b@x
-"$pp" --version >/dev/null
+. "$(dirname "$0")/bench.sh"
 big_heap=-Xmx1g
 
 # row LABEL SIZE CMD...: runs CMD once; prints "LABEL SIZE wall CPU peak-RSS exit"; keeps the seconds in $work/t.LABEL.SIZE

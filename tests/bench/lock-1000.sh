@@ -62,13 +62,7 @@ generate() {
 work="$bench/work"
 "$here/bin/patchpin" --version >/dev/null   # builds the jar outside the timed runs
 
-timed() { # label, command...: appends "label wall_s cpu_s rss_mb" to $results
-  local label="$1"; shift
-  local t; t="$(mktemp)"
-  /usr/bin/time -o "$t" -f '%e %U %S %M' "$@" >/dev/null 2>&1 || true
-  awk -v l="$label" '{ printf "%s %s %.2f %d\n", l, $1, $2 + $3, $4 / 1024 }' "$t" >> "$results"
-  rm -f "$t"
-}
+. "$here/tests/bench/timed.sh"
 
 results="$(mktemp)"
 for r in $(seq 1 "$runs"); do

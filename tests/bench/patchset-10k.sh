@@ -4,12 +4,7 @@
 # import-sed) and times verify, apply and audit on each (median of 3); the
 # 10,000-entry verify must take <= 10x the 1,000-entry one.
 # Usage: tests/bench/patchset-10k.sh [WORKDIR]
-set -euo pipefail
-here="$(cd "$(dirname "$0")/../.." && pwd)"
-pp="$here/bin/patchpin"
-work="${1:-$(mktemp -d)}"
-export GIT_CONFIG_NOSYSTEM=1 GIT_CONFIG_GLOBAL=/dev/null GIT_AUTHOR_NAME=b GIT_AUTHOR_EMAIL=b@x GIT_COMMITTER_NAME=b GIT_COMMITTER_EMAIL=b@x
-"$pp" --version >/dev/null
+. "$(dirname "$0")/bench.sh"
 
 t() { local s e; s=$(date +%s.%N); "$@" >/dev/null 2>&1 || true; e=$(date +%s.%N); echo "$e - $s" | bc; }
 median() { local xs=(); for i in 1 2 3; do xs+=("$(t "$@")"); done; printf '%s\n' "${xs[@]}" | sort -n | sed -n 2p; }

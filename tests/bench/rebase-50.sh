@@ -4,14 +4,8 @@
 # every file by 5 lines: patches are regenerated (OFFSET), rewrites resealed.
 # Times `patchpin rebase --onto HEAD` (target <= 2 s wall, JVM start included).
 # Usage: tests/bench/rebase-50.sh [WORKDIR]
-set -euo pipefail
-here="$(cd "$(dirname "$0")/../.." && pwd)"
-pp="$here/bin/patchpin"
-work="${1:-$(mktemp -d)}"
-export GIT_CONFIG_NOSYSTEM=1 GIT_CONFIG_GLOBAL=/dev/null GIT_AUTHOR_NAME=b GIT_AUTHOR_EMAIL=b@x GIT_COMMITTER_NAME=b GIT_COMMITTER_EMAIL=b@x
-"$pp" --version >/dev/null
-rm -rf "$work/ws" "$work/ps" "$work/mails" "$work/sed.sh"; mkdir -p "$work/ws"
-cd "$work/ws"; git init -q -b main
+. "$(dirname "$0")/bench.sh"
+fresh_repo ps mails sed.sh
 for f in $(seq 1 50); do
   for l in $(seq 1 200); do echo "set(OPT_${f}_${l} \"v${l}\") # line ${l} of file ${f}"; done > "f$f.cmake"
 done

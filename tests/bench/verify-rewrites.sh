@@ -3,16 +3,10 @@
 # over 200 files; times `patchpin verify --rev HEAD` (target <= 1.5 s wall,
 # JVM start included) and `patchpin apply` (<= 2 s) against the equivalent
 # `sed -i` script, which checks nothing. Usage: tests/bench/verify-rewrites.sh [WORKDIR]
-set -euo pipefail
-here="$(cd "$(dirname "$0")/../.." && pwd)"
-pp="$here/bin/patchpin"
-work="${1:-$(mktemp -d)}"
+. "$(dirname "$0")/bench.sh"
 files=200 per=5
-export GIT_CONFIG_NOSYSTEM=1 GIT_CONFIG_GLOBAL=/dev/null GIT_AUTHOR_NAME=b GIT_AUTHOR_EMAIL=b@x GIT_COMMITTER_NAME=b GIT_COMMITTER_EMAIL=b@x
-"$pp" --version >/dev/null   # build the jar outside the timings
 
-rm -rf "$work/ws" "$work/ps" "$work/sed.sh"; mkdir -p "$work/ws"
-cd "$work/ws"; git init -q -b main
+fresh_repo ps sed.sh
 for f in $(seq 1 $files); do
   mkdir -p "src/d$((f % 20))"
   { for l in $(seq 1 60); do echo "set(OPTION_${f}_${l} \"value ${l}\") # line ${l} of file ${f}"; done; } > "src/d$((f % 20))/f$f.cmake"

@@ -2,9 +2,8 @@ package io.patchpin.apply;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.patchpin.patchset.Patchset;
-import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
@@ -34,8 +33,7 @@ class ApplyCommitTest {
         fx = TheRockFixture.create(tmp);
         work = fx.cloneWorkTree("work");
         set = tmp.resolve("sets/mine");
-        Files.createDirectories(set);
-        PatchsetStore.write(set, Patchset.empty("mine", work.head()));
+        Cli.ok("new", set, "--repo", work.dir());
     }
 
     /** A format-patch mail made by C git on a scratch clone of {@code upstream}, with a fixed foreign author. */
@@ -63,21 +61,12 @@ class ApplyCommitTest {
     }
 
     Cli.Run add(String component, Path patch) {
-        Cli.Run r = Cli.run(
-                "add",
-                "patch",
-                set.toString(),
-                "--repo",
-                work.dir().toString(),
-                "--component",
-                component,
-                patch.toString());
-        assertThat(r.exit()).as(r.err()).isZero();
+        Cli.Run r = Entries.add("patch", set, work.dir(), "--component", component, patch);
         return r;
     }
 
     Cli.Run applyCommit() {
-        return Cli.run("apply", set.toString(), "--repo", work.dir().toString(), "--commit");
+        return Cli.run("apply", set, "--repo", work.dir(), "--commit");
     }
 
     /** What {@code git am} gives for {@code patch} on a fresh clone of {@code upstream}. */
@@ -127,27 +116,20 @@ class ApplyCommitTest {
     void nestedComponentAndRewriteCommitInTheirOwnRepositories() throws IOException {
         Path patch = mail(fx.perfetto, "perfetto", r -> r.write("BUILD.gn", "group(\"perfetto\") {\n  deps = []\n}\n"));
         add(TheRockFixture.PERFETTO, patch);
-        Cli.Run rw = Cli.run(
-                "add",
-                "rewrite",
-                set.toString(),
-                "--repo",
-                work.dir().toString(),
-                "--component",
-                TheRockFixture.SYSTEMS,
-                "--file",
+        Entries.rewrite(
+                set,
+                work.dir(),
                 CMAKE,
-                "--find",
                 "rocprofiler-sdk",
-                "--replace",
                 "rocprofiler-sdk-local",
-                "--occurrence",
-                "1",
                 "--id",
                 "local-name",
+                "--component",
+                TheRockFixture.SYSTEMS,
+                "--occurrence",
+                "1",
                 "--why",
                 "Name the local build\n\nKeeps two installs apart.");
-        assertThat(rw.exit()).as(rw.err()).isZero();
         Repo sys = Repo.at(work.dir().resolve(TheRockFixture.SYSTEMS));
         Repo perf = Repo.at(work.dir().resolve(TheRockFixture.PERFETTO));
         sys.git("config", "user.name", "Cee Committer");
@@ -211,34 +193,25 @@ class ApplyCommitTest {
     }
 
     Cli.Run rewrite(String id, String find, String replace) {
-        Cli.Run r = Cli.run(
-                "add",
-                "rewrite",
-                set.toString(),
-                "--repo",
-                work.dir().toString(),
+        Cli.Run r = Entries.rewrite(
+                set,
+                work.dir(),
+                CMAKE,
+                find,
+                replace,
+                "--id",
+                id,
                 "--component",
                 TheRockFixture.SYSTEMS,
-                "--file",
-                CMAKE,
-                "--find",
-                find,
-                "--replace",
-                replace,
                 "--occurrence",
-                "1",
-                "--id",
-                id);
-        assertThat(r.exit()).as(r.err()).isZero();
+                "1");
         return r;
     }
 
     @Test
     void refusesWhenAFileHoldsAnEarlierUncommittedApply() {
         rewrite("spaced", "project(", "project (");
-        assertThat(Cli.run("apply", set.toString(), "--repo", work.dir().toString())
-                        .exit())
-                .isZero();
+        Cli.ok("apply", set, "--repo", work.dir());
         rewrite("exclude", "add_subdirectory(external)", "add_subdirectory(external EXCLUDE_FROM_ALL)");
         Repo sys = Repo.at(work.dir().resolve(TheRockFixture.SYSTEMS));
         String head = sys.head();
@@ -256,9 +229,7 @@ class ApplyCommitTest {
     @Test
     void refusesWhenTheEntriesAreAlreadyAppliedButNotCommitted() {
         rewrite("spaced", "project(", "project (");
-        assertThat(Cli.run("apply", set.toString(), "--repo", work.dir().toString())
-                        .exit())
-                .isZero();
+        Cli.ok("apply", set, "--repo", work.dir());
         Repo sys = Repo.at(work.dir().resolve(TheRockFixture.SYSTEMS));
         String head = sys.head();
         String now = sys.read(CMAKE);

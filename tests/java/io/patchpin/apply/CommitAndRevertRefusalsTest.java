@@ -1,9 +1,11 @@
 package io.patchpin.apply;
 
+import static io.patchpin.testkit.Cli.ok;
 import static io.patchpin.testkit.TheRockFixture.SYSTEMS;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
 import java.nio.file.Path;
@@ -34,22 +36,16 @@ class CommitAndRevertRefusalsTest {
         repo = work.dir().toString();
         set = tmp.resolve("patchsets/mine").toString();
         ok("new", set, "--repo", repo);
-        ok(
-                "add",
-                "rewrite",
+        Entries.rewrite(
                 set,
-                "--repo",
                 repo,
-                "--component",
-                SYSTEMS,
-                "--file",
                 CMAKE,
-                "--find",
                 "add_subdirectory(external)",
-                "--replace",
                 "add_subdirectory(external EXCLUDE_FROM_ALL)",
                 "--id",
-                "exclude");
+                "exclude",
+                "--component",
+                SYSTEMS);
     }
 
     @Test
@@ -113,15 +109,9 @@ class CommitAndRevertRefusalsTest {
         sys.write(CMAKE, applied);
         sys.write("projects/rocprofiler-sdk/NOTES", "wip\n");
         sys.git("add", "projects/rocprofiler-sdk/NOTES");
-        Cli.Run back = Cli.run("revert", set, "--repo", repo);
-        assertThat(back.exit()).as(back.err()).isZero();
+        Cli.Run back = Cli.ok("revert", set, "--repo", repo);
         assertThat(sys.head()).isEqualTo(pin);
         assertThat(sys.git("status", "--porcelain")).isEqualTo("A  projects/rocprofiler-sdk/NOTES");
         assertThat(back.out() + back.err()).contains("reset to its pin");
-    }
-
-    private static void ok(String... args) {
-        Cli.Run r = Cli.run(args);
-        assertThat(r.exit()).as(r.err() + r.out()).isZero();
     }
 }

@@ -2,9 +2,8 @@ package io.patchpin.apply;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.patchpin.patchset.Patchset;
-import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
@@ -34,28 +33,18 @@ class FileModeApplyTest {
         work = fx.cloneWorkTree("work");
         half = Repo.at(work.dir().resolve(TheRockFixture.HALF));
         set = tmp.resolve("sets/modes");
-        Files.createDirectories(set);
-        PatchsetStore.write(set, Patchset.empty("modes", work.head()));
+        Cli.ok("new", set, "--repo", work.dir());
     }
 
     Path patch(String name, String text) throws IOException {
         Path p = tmp.resolve(name);
         Files.writeString(p, text, StandardCharsets.UTF_8);
-        Cli.Run r = Cli.run(
-                "add",
-                "patch",
-                set.toString(),
-                "--repo",
-                work.dir().toString(),
-                "--component",
-                TheRockFixture.HALF,
-                p.toString());
-        assertThat(r.exit()).as(r.err()).isZero();
+        Entries.add("patch", set, work.dir(), "--component", TheRockFixture.HALF, p);
         return p;
     }
 
     Cli.Run run(String verb) {
-        return Cli.run(verb, set.toString(), "--repo", work.dir().toString());
+        return Cli.run(verb, set, "--repo", work.dir());
     }
 
     boolean executable(String file) {
@@ -109,9 +98,7 @@ class FileModeApplyTest {
                         + "Subject: [PATCH] Make half.hpp executable\n\n---\n"
                         + "diff --git a/include/half.hpp b/include/half.hpp\nold mode 100644\nnew mode 100755\n");
 
-        Cli.Run r = Cli.run("apply", set.toString(), "--repo", work.dir().toString(), "--commit");
-
-        assertThat(r.exit()).as(r.err()).isZero();
+        Cli.ok("apply", set, "--repo", work.dir(), "--commit");
         Repo am = Repo.at(tmp.resolve("am"));
         Git.run(tmp, "clone", "-q", fx.half.url(), am.dir().toString());
         am.git("am", "-q", p.toString());

@@ -1,8 +1,10 @@
 package io.patchpin.apply;
 
+import static io.patchpin.testkit.Cli.ok;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.Repo;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -66,7 +68,7 @@ class LayerModeInPlaceTest {
                 PosixFilePermission.OWNER_READ, PosixFilePermission.OWNER_WRITE, PosixFilePermission.GROUP_READ);
         Files.setPosixFilePermissions(script, plain);
 
-        Cli.Run refused = Cli.run("apply", set("up"), "--repo", repo.dir().toString());
+        Cli.Run refused = Cli.run("apply", set("up"), "--repo", repo.dir());
         assertThat(refused.exit()).as(refused.out() + refused.err()).isEqualTo(1);
         assertThat(refused.err())
                 .contains("layer:shared is not in place in the work tree: entry 'exec' makes run.sh 100755, "
@@ -76,8 +78,7 @@ class LayerModeInPlaceTest {
         Set<PosixFilePermission> executable = EnumSet.copyOf(plain);
         executable.add(PosixFilePermission.OWNER_EXECUTE);
         Files.setPosixFilePermissions(script, executable);
-        Cli.Run applied = Cli.run("apply", set("up"), "--repo", repo.dir().toString());
-        assertThat(applied.exit()).as(applied.out() + applied.err()).isZero();
+        Cli.ok("apply", set("up"), "--repo", repo.dir());
         assertThat(Files.getPosixFilePermissions(script)).contains(PosixFilePermission.OWNER_EXECUTE);
     }
 
@@ -89,22 +90,9 @@ class LayerModeInPlaceTest {
         Files.writeString(patch, layerPatch, StandardCharsets.UTF_8);
         String r = repo.dir().toString();
         ok("new", set("shared"), "--repo", r);
-        ok("add", "patch", set("shared"), patch.toString(), "--repo", r, "--id", "exec");
+        Entries.add("patch", set("shared"), r, patch, "--id", "exec");
         ok("new", set("up"), "--repo", r, "--layer", "../shared");
-        ok(
-                "add",
-                "rewrite",
-                set("up"),
-                "--repo",
-                r,
-                "--file",
-                "run.sh",
-                "--find",
-                "hi",
-                "--replace",
-                "up",
-                "--id",
-                "up");
+        Entries.rewrite(set("up"), r, "run.sh", "hi", "up", "--id", "up");
         repo.git("apply", patch.toString());
         assertThat(Files.getPosixFilePermissions(repo.dir().resolve("run.sh")))
                 .contains(PosixFilePermission.OWNER_EXECUTE);
@@ -113,10 +101,5 @@ class LayerModeInPlaceTest {
 
     private String set(String name) {
         return tmp.resolve("sets").resolve(name).toString();
-    }
-
-    private static void ok(String... args) {
-        Cli.Run run = Cli.run(args);
-        assertThat(run.exit()).as(run.out() + run.err()).isZero();
     }
 }

@@ -4,6 +4,7 @@ import static io.patchpin.testkit.TheRockFixture.LLVM;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.TheRockFixture;
 import java.io.IOException;
@@ -29,47 +30,23 @@ class PartialCheckoutRevertTest {
         Git.run(tmp, "clone", "-q", fx.therock.url(), clone.toString());
         Path set = tmp.resolve("patchsets/mine");
         String repo = clone.toString();
-        assertThat(Cli.run("new", set.toString(), "--repo", repo).exit()).isZero();
-        assertThat(Cli.run(
-                                "add",
-                                "rewrite",
-                                set.toString(),
-                                "--repo",
-                                repo,
-                                "--file",
-                                "compiler/pre_hook_amd-llvm.cmake",
-                                "--find",
-                                "AMDGPU;X86",
-                                "--replace",
-                                "AMDGPU;X86;NVPTX")
-                        .exit())
-                .isZero();
-        assertThat(Cli.run(
-                                "add",
-                                "rewrite",
-                                set.toString(),
-                                "--repo",
-                                repo,
-                                "--component",
-                                LLVM,
-                                "--file",
-                                "llvm/cmake/modules/HandleLLVMOptions.cmake",
-                                "--find",
-                                "_JOBS \"\"",
-                                "--replace",
-                                "_JOBS \"8\"")
-                        .exit())
-                .isZero();
+        Cli.ok("new", set, "--repo", repo);
+        Entries.rewrite(set, repo, "compiler/pre_hook_amd-llvm.cmake", "AMDGPU;X86", "AMDGPU;X86;NVPTX");
+        Entries.rewrite(
+                set,
+                repo,
+                "llvm/cmake/modules/HandleLLVMOptions.cmake",
+                "_JOBS \"\"",
+                "_JOBS \"8\"",
+                "--component",
+                LLVM);
         Path hook = clone.resolve("compiler/pre_hook_amd-llvm.cmake");
         String committed = Files.readString(hook, StandardCharsets.UTF_8);
-        Cli.Run applied = Cli.run("apply", set.toString(), "--repo", repo, "--component", ".");
-        assertThat(applied.exit()).as(applied.err()).isZero();
+        Cli.ok("apply", set, "--repo", repo, "--component", ".");
         assertThat(Files.readString(hook, StandardCharsets.UTF_8))
                 .isEqualTo(committed.replace("AMDGPU;X86", "AMDGPU;X86;NVPTX"));
 
-        Cli.Run r = Cli.run("revert", set.toString(), "--repo", repo);
-
-        assertThat(r.exit()).as(r.out() + r.err()).isZero();
+        Cli.Run r = Cli.ok("revert", set, "--repo", repo);
         assertThat(r.err()).doesNotContain("no entry explains");
         assertThat(Files.readString(hook, StandardCharsets.UTF_8)).isEqualTo(committed);
         assertThat(clone.resolve(LLVM)).isEmptyDirectory();

@@ -3,6 +3,7 @@ package io.patchpin.apply;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.TheRockFixture;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -28,29 +29,13 @@ class RevertHonestTest {
     void anEntryWhoseLineTheUserChangedIsNamedAndNothingIsWritten() throws IOException {
         Path clone = cloneWithGfxAndJobs();
         String repo = clone.toString();
-        assertThat(Cli.run(
-                                "add",
-                                "rewrite",
-                                set.toString(),
-                                "--repo",
-                                repo,
-                                "--file",
-                                FILE,
-                                "--id",
-                                "foo",
-                                "--find",
-                                "-DFOO=1",
-                                "--replace",
-                                "-DFOO=2")
-                        .exit())
-                .isZero();
-        Cli.Run applied = Cli.run("apply", set.toString(), "--repo", repo);
-        assertThat(applied.exit()).as(applied.out() + applied.err()).isZero();
+        Entries.rewrite(set, repo, FILE, "-DFOO=1", "-DFOO=2", "--id", "foo");
+        Cli.ok("apply", set, "--repo", repo);
         Path file = clone.resolve(FILE);
         String edited = Files.readString(file, StandardCharsets.UTF_8).replace("-DFOO=2", "-DFOO=3 # mine");
         Files.writeString(file, edited, StandardCharsets.UTF_8);
 
-        Cli.Run r = Cli.run("revert", set.toString(), "--repo", repo);
+        Cli.Run r = Cli.run("revert", set, "--repo", repo);
 
         assertThat(r.exit()).as(r.out() + r.err()).isEqualTo(1);
         assertThat(r.err())
@@ -63,12 +48,12 @@ class RevertHonestTest {
     void anInsertWhoseLineTheUserChangedIsNotLeftBehindWithExitZero() throws IOException {
         Path clone = cloneWithGfxAndJobs();
         String repo = clone.toString();
-        assertThat(Cli.run("apply", set.toString(), "--repo", repo).exit()).isZero();
+        Cli.ok("apply", set, "--repo", repo);
         Path file = clone.resolve(FILE);
         String edited = Files.readString(file, StandardCharsets.UTF_8).replace("-DJOBS=8", "-DJOBS=16");
         Files.writeString(file, edited, StandardCharsets.UTF_8);
 
-        Cli.Run r = Cli.run("revert", set.toString(), "--repo", repo);
+        Cli.Run r = Cli.run("revert", set, "--repo", repo);
 
         assertThat(r.exit()).as(r.out() + r.err()).isEqualTo(1);
         assertThat(r.err()).contains("entry 'jobs'").contains("its line '-DJOBS=8' was changed");
@@ -80,39 +65,10 @@ class RevertHonestTest {
         Path clone = TheRockFixture.create(tmp).cloneWorkTree("clone").dir();
         String repo = clone.toString();
         set = tmp.resolve("patchsets/mine");
-        assertThat(Cli.run("new", set.toString(), "--repo", repo).exit()).isZero();
-        assertThat(Cli.run(
-                                "add",
-                                "rewrite",
-                                set.toString(),
-                                "--repo",
-                                repo,
-                                "--file",
-                                FILE,
-                                "--id",
-                                "gfx",
-                                "--find",
-                                "gfx950 gfx1100",
-                                "--replace",
-                                "gfx950 gfx1100 gfx1201")
-                        .exit())
-                .isZero();
-        assertThat(Cli.run(
-                                "add",
-                                "insert",
-                                set.toString(),
-                                "--repo",
-                                repo,
-                                "--file",
-                                FILE,
-                                "--id",
-                                "jobs",
-                                "--after",
-                                "CMAKE_ARGS",
-                                "--text",
-                                "    -DJOBS=8")
-                        .exit())
-                .isZero();
+        Cli.ok("new", set, "--repo", repo);
+        Entries.rewrite(set, repo, FILE, "gfx950 gfx1100", "gfx950 gfx1100 gfx1201", "--id", "gfx");
+        Entries.add(
+                "insert", set, repo, "--file", FILE, "--id", "jobs", "--after", "CMAKE_ARGS", "--text", "    -DJOBS=8");
         return clone;
     }
 }

@@ -1,5 +1,6 @@
 package io.patchpin.audit;
 
+import static io.patchpin.testkit.Cli.ok;
 import static io.patchpin.testkit.TheRockFixture.HALF;
 import static io.patchpin.testkit.TheRockFixture.LLVM;
 import static io.patchpin.testkit.TheRockFixture.SYSTEMS;
@@ -8,6 +9,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
@@ -41,41 +43,14 @@ class AuditAndLockCheckJsonTest {
         work = fx.cloneWorkTree("work");
         repo = work.dir().toString();
         lock = tmp.resolve("pins/ws.lock.toml");
-        ok("lock", "--repo", repo, "-o", lock.toString());
+        ok("lock", "--repo", repo, "-o", lock);
         top = tmp.resolve("patchsets/top").toString();
         llvm = tmp.resolve("patchsets/llvm").toString();
         ok("new", top, "--repo", repo);
-        ok(
-                "add",
-                "rewrite",
-                top,
-                "--repo",
-                repo,
-                "--file",
-                PRE_HOOK,
-                "--find",
-                "AMDGPU;X86",
-                "--replace",
-                "AMDGPU;X86;NVPTX",
-                "--id",
-                "nvptx");
+        Entries.nvptx(top, repo);
         ok("new", llvm, "--repo", repo);
-        ok(
-                "add",
-                "rewrite",
-                llvm,
-                "--repo",
-                repo,
-                "--component",
-                LLVM,
-                "--file",
-                OPTS,
-                "--find",
-                "COMPILE_JOBS \"\"",
-                "--replace",
-                "COMPILE_JOBS \"8\"",
-                "--id",
-                "jobs");
+        Entries.rewrite(
+                llvm, repo, OPTS, "COMPILE_JOBS \"\"", "COMPILE_JOBS \"8\"", "--id", "jobs", "--component", LLVM);
         ok("apply", llvm, "--repo", repo, "--commit");
         Repo half = Repo.at(work.dir().resolve(HALF));
         half.git("commit", "-q", "--allow-empty", "-m", "local");
@@ -87,7 +62,7 @@ class AuditAndLockCheckJsonTest {
 
     @Test
     void auditJsonCarriesEveryKindOfFinding() throws Exception {
-        Cli.Run run = Cli.run("audit", top, llvm, "--repo", repo, "--lock", lock.toString(), "--format", "json");
+        Cli.Run run = Cli.run("audit", top, llvm, "--repo", repo, "--lock", lock, "--format", "json");
         assertThat(run.exit()).as(run.err()).isEqualTo(1);
         JsonNode doc = JSON.readTree(run.out());
         assertThat(doc.fieldNames())
@@ -118,7 +93,7 @@ class AuditAndLockCheckJsonTest {
             assertThat(n.get("verdict").asText()).isEqualTo("EXACT");
         });
 
-        Cli.Run text = Cli.run("audit", top, llvm, "--repo", repo, "--lock", lock.toString());
+        Cli.Run text = Cli.run("audit", top, llvm, "--repo", repo, "--lock", lock);
         assertThat(text.exit()).isEqualTo(1);
         assertThat(text.out()).contains("wrong commit  " + HALF, "not applied   top/nvptx", "unrecorded    " + SYSTEMS);
     }
@@ -126,7 +101,7 @@ class AuditAndLockCheckJsonTest {
     @Test
     void lockCheckJsonCarriesFindingsWithTheirFilesAndThePatchedComponents() throws Exception {
         Git.run(work.dir(), "submodule", "deinit", "-q", "--force", HALF);
-        Cli.Run run = Cli.run("lock", "check", lock.toString(), "--repo", repo, llvm, "--format", "json");
+        Cli.Run run = Cli.run("lock", "check", lock, "--repo", repo, llvm, "--format", "json");
         assertThat(run.exit()).as(run.err()).isEqualTo(1);
         JsonNode doc = JSON.readTree(run.out());
         assertThat(doc.fieldNames()).toIterable().containsExactly("ok", "checked", "findings", "patched");
@@ -145,14 +120,7 @@ class AuditAndLockCheckJsonTest {
             assertThat(p.get("holds").get(0).asText()).contains("jobs");
         });
 
-        Cli.Run one = Cli.run(
-                "lock", "check", lock.toString(), "--repo", repo, llvm, "--component", LLVM, "--format", "json");
-        assertThat(one.exit()).as(one.out()).isZero();
+        Cli.Run one = Cli.ok("lock", "check", lock, "--repo", repo, llvm, "--component", LLVM, "--format", "json");
         assertThat(JSON.readTree(one.out()).get("ok").asBoolean()).isTrue();
-    }
-
-    private static void ok(String... args) {
-        Cli.Run r = Cli.run(args);
-        assertThat(r.exit()).as(r.err()).isZero();
     }
 }

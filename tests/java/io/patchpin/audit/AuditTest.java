@@ -9,6 +9,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.TheRockFixture;
 import io.patchpin.testkit.WorkTree;
 import java.nio.charset.StandardCharsets;
@@ -30,41 +31,9 @@ class AuditTest {
             Path root = ex.dir();
             String repo = root.toString();
             String set = root.resolve("patchsets/gfx1103").toString();
-            assertThat(Cli.run("new", set, "--repo", repo).exit()).isZero();
-            assertThat(Cli.run(
-                                    "add",
-                                    "rewrite",
-                                    set,
-                                    "--repo",
-                                    repo,
-                                    "--file",
-                                    PRE_HOOK,
-                                    "--find",
-                                    "AMDGPU;X86",
-                                    "--replace",
-                                    "AMDGPU;X86;NVPTX",
-                                    "--id",
-                                    "nvptx")
-                            .exit())
-                    .isZero();
-            assertThat(Cli.run(
-                                    "add",
-                                    "rewrite",
-                                    set,
-                                    "--repo",
-                                    repo,
-                                    "--component",
-                                    LLVM,
-                                    "--file",
-                                    LLVM_OPTIONS,
-                                    "--find",
-                                    "COMPILE_JOBS \"\"",
-                                    "--replace",
-                                    "COMPILE_JOBS \"8\"",
-                                    "--id",
-                                    "jobs")
-                            .exit())
-                    .isZero();
+            Cli.ok("new", set, "--repo", repo);
+            Entries.nvptx(set, repo);
+            Entries.jobs(set, repo);
 
             Cli.Run fresh = Cli.run("audit", set, "--repo", repo);
             assertThat(fresh.exit()).isEqualTo(1);
@@ -72,9 +41,8 @@ class AuditTest {
                     .contains("not applied   gfx1103/nvptx", "not applied   gfx1103/jobs")
                     .doesNotContain("unrecorded    ");
 
-            assertThat(Cli.run("apply", set, "--repo", repo).exit()).isZero();
-            Cli.Run applied = Cli.run("audit", set, "--repo", repo);
-            assertThat(applied.exit()).as(applied.out()).isZero();
+            Cli.ok("apply", set, "--repo", repo);
+            Cli.Run applied = Cli.ok("audit", set, "--repo", repo);
             assertThat(applied.out()).contains("2 changed file(s) explained, 0 unrecorded, 0 entries not applied");
 
             Path perfetto = root.resolve(PERFETTO).resolve("BUILD.gn");
@@ -106,13 +74,10 @@ class AuditTest {
         try (WorkTree ex = TheRockFixture.create(tmp).workTree("therock")) {
             String repo = ex.dir().toString();
             Path lock = tmp.resolve("ws.lock.toml");
-            assertThat(Cli.run("lock", "--repo", repo, "-o", lock.toString()).exit())
-                    .isZero();
-            assertThat(Cli.run("audit", "--repo", repo, "--lock", lock.toString())
-                            .exit())
-                    .isZero();
+            Cli.ok("lock", "--repo", repo, "-o", lock);
+            Cli.ok("audit", "--repo", repo, "--lock", lock);
             ex.change(LLVM, "llvm moves", Map.of(LLVM_OPTIONS, "# moved\n"));
-            Cli.Run r = Cli.run("audit", "--repo", repo, "--lock", lock.toString());
+            Cli.Run r = Cli.run("audit", "--repo", repo, "--lock", lock);
             assertThat(r.exit()).isEqualTo(1);
             assertThat(r.out()).contains("wrong commit  compiler/amd-llvm: at ", "wrong commit  .: at ");
         }

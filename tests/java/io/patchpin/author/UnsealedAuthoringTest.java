@@ -9,6 +9,7 @@ import io.patchpin.patchset.PatchEntry;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
 import java.io.IOException;
@@ -35,15 +36,12 @@ class UnsealedAuthoringTest {
         Path set = tmp.resolve("patchsets/gfx1103");
         Path patch = tmp.resolve("termio.patch");
         Files.writeString(patch, SANITIZER_SEED_PATCH, StandardCharsets.UTF_8);
-        assertThat(Cli.run("new", set.toString(), "--repo", bare.toString()).exit())
-                .isZero();
+        Cli.ok("new", set, "--repo", bare);
 
-        Cli.Run add = Cli.run(
-                "add",
+        Cli.Run add = Entries.add(
                 "patch",
-                set.toString(),
-                "--repo",
-                bare.toString(),
+                set,
+                bare,
                 "--component",
                 LLVM,
                 "--directory",
@@ -54,9 +52,7 @@ class UnsealedAuthoringTest {
                 "sanitizer-termio",
                 "--link",
                 "https://github.com/llvm/llvm-project/pull/137403",
-                patch.toString());
-
-        assertThat(add.exit()).as(add.err()).isZero();
+                patch);
         assertThat(add.out()).contains("unsealed");
         assertThat(add.err()).contains("warning: objects of " + LLVM + " at ").contains(" are not here");
         PatchEntry e = (PatchEntry) PatchsetStore.read(set).entries().get(0);
@@ -67,7 +63,7 @@ class UnsealedAuthoringTest {
         assertThat(Files.readString(set.resolve(e.patch()), StandardCharsets.UTF_8))
                 .isEqualTo(SANITIZER_SEED_PATCH);
 
-        Cli.Run verify = Cli.run("verify", set.toString(), "--repo", bare.toString(), "--rev", "HEAD");
+        Cli.Run verify = Cli.run("verify", set, "--repo", bare, "--rev", "HEAD");
         assertThat(verify.exit()).isEqualTo(1);
         assertThat(verify.out())
                 .contains("OBJECTS_MISSING")
@@ -81,25 +77,23 @@ class UnsealedAuthoringTest {
         Path set = tmp.resolve("patchsets/gfx1103");
         Path patch = tmp.resolve("termio.patch");
         Files.writeString(patch, SANITIZER_SEED_PATCH.replace("-1043,4 +1043,3", "-1,4 +1,3"), StandardCharsets.UTF_8);
-        Cli.run("new", set.toString(), "--repo", bare.toString());
+        Cli.run("new", set, "--repo", bare);
         Cli.run(
                 "add",
                 "patch",
-                set.toString(),
+                set,
                 "--repo",
-                bare.toString(),
+                bare,
                 "--component",
                 LLVM,
                 "--directory",
                 "compiler-rt/lib/sanitizer_common",
                 "-p",
                 "1",
-                patch.toString());
+                patch);
 
         Repo work = fx.cloneWorkTree("work");
-        Cli.Run verify = Cli.run("verify", set.toString(), "--repo", work.dir().toString(), "--rev", "HEAD");
-
-        assertThat(verify.exit()).as(verify.out()).isZero();
+        Cli.Run verify = Cli.ok("verify", set, "--repo", work.dir(), "--rev", "HEAD");
         assertThat(verify.out()).contains("APPLIES").contains("unsealed: 1 hunk(s) apply in place");
     }
 
@@ -107,31 +101,24 @@ class UnsealedAuthoringTest {
     void aSetWithoutBaseNeedsNoRepositoryAndKeepsEveryEntryUnsealed() throws IOException {
         Path set = tmp.resolve("patchsets/gfx1103-pytorch");
         Path nowhere = tmp.resolve("not-a-repo");
-        Cli.Run created = Cli.run(
+        Cli.ok(
                 "new",
-                set.toString(),
+                set,
                 "--no-base",
                 "--repo",
-                nowhere.toString(),
+                nowhere,
                 "--summary",
                 "PyTorch nightly",
                 "--target",
                 "gfx1103",
                 "--env",
                 "PYTORCH_ROCM_ARCH=gfx1103");
-        assertThat(created.exit()).as(created.err()).isZero();
 
-        Cli.Run add = Cli.run(
-                "add",
-                "rewrite",
-                set.toString(),
-                "--repo",
-                nowhere.toString(),
-                "--file",
+        Cli.Run add = Entries.rewrite(
+                set,
+                nowhere,
                 "cmake/Modules/FindBLAS.cmake",
-                "--find",
                 "blis",
-                "--replace",
                 "blis-mt",
                 "--occurrence",
                 "3",
@@ -139,8 +126,6 @@ class UnsealedAuthoringTest {
                 "aocl-blis ships blis-mt",
                 "--link",
                 "https://github.com/flame/blis");
-
-        assertThat(add.exit()).as(add.err()).isZero();
         assertThat(add.err()).contains("base of gfx1103-pytorch is unknown");
         String toml = Files.readString(set.resolve("patchset.toml"), StandardCharsets.UTF_8);
         assertThat(toml)
@@ -163,11 +148,11 @@ class UnsealedAuthoringTest {
                         "SET(BLIS_INCLUDE_SEARCH_PATHS\n /usr/include/blis\n)\nFIND_LIBRARY(BLIS_LIB NAMES blis PATHS x)\n");
         pytorch.commit("FindBLIS");
         Path set = tmp.resolve("patchsets/p");
-        Cli.run("new", set.toString(), "--no-base");
+        Cli.run("new", set, "--no-base");
         Cli.run(
                 "add",
                 "rewrite",
-                set.toString(),
+                set,
                 "--file",
                 "cmake/Modules/FindBLIS.cmake",
                 "--id",
@@ -177,10 +162,7 @@ class UnsealedAuthoringTest {
                 "--replace",
                 "NAMES blis-mt PATHS");
 
-        Cli.Run verify =
-                Cli.run("verify", set.toString(), "--repo", pytorch.dir().toString(), "--rev", "HEAD");
-
-        assertThat(verify.exit()).as(verify.out()).isZero();
+        Cli.Run verify = Cli.ok("verify", set, "--repo", pytorch.dir(), "--rev", "HEAD");
         assertThat(verify.out()).contains("(base unknown)").contains("APPLIES").contains("unsealed: 1 match");
     }
 
@@ -194,7 +176,7 @@ class UnsealedAuthoringTest {
                 + "b".repeat(64) + "\"\nmatches = 1\ncontext = []\ndigest = \"" + "c".repeat(64) + "\"\n";
         Files.writeString(set.resolve("patchset.toml"), sealed, StandardCharsets.UTF_8);
 
-        Cli.Run verify = Cli.run("verify", set.toString());
+        Cli.Run verify = Cli.run("verify", set);
 
         assertThat(verify.exit()).isEqualTo(2);
         assertThat(verify.err()).contains("sealed but the patchset has no base");
@@ -203,24 +185,11 @@ class UnsealedAuthoringTest {
     @Test
     void newRefusesABadEnvAndLinksMustBeUrls() {
         Path set = tmp.resolve("s");
-        assertThat(Cli.run("new", set.toString(), "--no-base", "--env", "NOEQUALS")
-                        .err())
-                .contains("is not K=V");
-        assertThat(Cli.run("new", set.toString(), "--no-base", "--rev", "HEAD").exit())
-                .isEqualTo(2);
-        Cli.run("new", set.toString(), "--no-base");
-        Cli.Run add = Cli.run(
-                "add",
-                "rewrite",
-                set.toString(),
-                "--file",
-                "f",
-                "--find",
-                "a",
-                "--replace",
-                "b",
-                "--link",
-                "not a url");
+        assertThat(Cli.run("new", set, "--no-base", "--env", "NOEQUALS").err()).contains("is not K=V");
+        assertThat(Cli.run("new", set, "--no-base", "--rev", "HEAD").exit()).isEqualTo(2);
+        Cli.run("new", set, "--no-base");
+        Cli.Run add =
+                Cli.run("add", "rewrite", set, "--file", "f", "--find", "a", "--replace", "b", "--link", "not a url");
         assertThat(add.exit()).isEqualTo(2);
         assertThat(add.err()).contains("is not an http(s) URL");
     }

@@ -7,6 +7,7 @@ import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.PatchEntry;
 import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.TheRockFixture;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -47,63 +48,42 @@ class UnsealedChainTest {
         Path set = tmp.resolve("patchsets/mine");
         Path build = write("build.sh", BUILD);
 
-        Cli.Run sed = Cli.run("import-sed", set.toString(), "--repo", bare.toString(), "--script", build.toString());
-        assertThat(sed.exit()).as(sed.err()).isZero();
+        Cli.Run sed = Cli.ok("import-sed", set, "--repo", bare, "--script", build);
         assertThat(sed.err()).contains("build.sh:2: objects of " + LLVM);
 
-        Cli.Run termio = Cli.run(
-                "add",
+        Cli.Run termio = Entries.add(
                 "patch",
-                set.toString(),
-                write("termio.patch", TERMIO).toString(),
-                "--repo",
-                bare.toString(),
+                set,
+                bare,
+                write("termio.patch", TERMIO),
                 "--component",
                 LLVM,
                 "--directory",
                 "compiler-rt/lib/sanitizer_common",
                 "--id",
                 "termio");
-        assertThat(termio.exit()).as(termio.err()).isZero();
         PatchEntry t = (PatchEntry) PatchsetStore.read(set).entry("termio").orElseThrow();
         assertThat(t.strip()).as("differ only in their first segment: strip 1").isEqualTo(1);
         assertThat(t.files())
                 .as("no rename from a plain diff")
                 .containsExactly("compiler-rt/lib/sanitizer_common/sanitizer_platform_limits_posix.h");
 
-        Cli.Run sup = Cli.run(
-                "add", "patch", set.toString(), write("super.patch", SUPER).toString(), "--repo", bare.toString());
-        assertThat(sup.exit()).as(sup.err()).isZero();
+        Cli.Run sup = Entries.add("patch", set, bare, write("super.patch", SUPER));
         assertThat(sup.out())
                 .as("--component defaults to '.'; its objects are here")
                 .contains("sealed)");
-        Cli.Run rw = Cli.run(
-                "add",
-                "rewrite",
-                set.toString(),
-                "--repo",
-                bare.toString(),
-                "--file",
-                "ml-libs/CMakeLists.txt",
-                "--find",
-                "gfx950",
-                "--replace",
-                "gfx950 gfx1103");
-        assertThat(rw.exit()).as(rw.err()).isZero();
+        Cli.Run rw = Entries.rewrite(set, bare, "ml-libs/CMakeLists.txt", "gfx950", "gfx950 gfx1103");
         assertThat(rw.out()).contains("sealed)");
-        Cli.Run ins = Cli.run(
-                "add",
+        Cli.Run ins = Entries.add(
                 "insert",
-                set.toString(),
-                "--repo",
-                bare.toString(),
+                set,
+                bare,
                 "--file",
                 "ml-libs/CMakeLists.txt",
                 "--after",
                 "CMAKE_ARGS",
                 "--text",
                 "      -DCMAKE_BUILD_PARALLEL_LEVEL=8");
-        assertThat(ins.exit()).as(ins.err()).isZero();
         assertThat(ins.out()).contains("sealed)");
 
         List<String> sealed = PatchsetStore.read(set).entries().stream()
@@ -118,8 +98,7 @@ class UnsealedChainTest {
         TheRockFixture fx = TheRockFixture.create(tmp);
         Path bare = fx.bareSuperproject("bare.git");
         Path set = tmp.resolve("patchsets/mine");
-        assertThat(Cli.run("new", set.toString(), "--repo", bare.toString()).exit())
-                .isZero();
+        Cli.ok("new", set, "--repo", bare);
         // an unsealed entry written elsewhere, against a tree where its anchor existed
         Path toml = PatchsetStore.tomlOf(set);
         Files.writeString(
@@ -129,38 +108,13 @@ class UnsealedChainTest {
                         + "replace = \"LLVM_VERSION 18\"\noccurrence = \"all\"\n",
                 StandardCharsets.UTF_8);
 
-        Cli.Run sup = Cli.run(
-                "add", "patch", set.toString(), write("super.patch", SUPER).toString(), "--repo", bare.toString());
-        assertThat(sup.exit()).as(sup.err()).isZero();
+        Cli.Run sup = Entries.add("patch", set, bare, write("super.patch", SUPER));
         assertThat(sup.err())
                 .contains("warning: entry 'elsewhere' before it is unsealed and cannot be replayed at the base "
                         + "(ANCHOR_MISSING): written unsealed");
-        Cli.Run rw = Cli.run(
-                "add",
-                "rewrite",
-                set.toString(),
-                "--repo",
-                bare.toString(),
-                "--file",
-                "compiler/CMakeLists.txt",
-                "--find",
-                "Version",
-                "--replace",
-                "Versions");
-        assertThat(rw.exit()).as(rw.err()).isZero();
+        Cli.Run rw = Entries.rewrite(set, bare, "compiler/CMakeLists.txt", "Version", "Versions");
         assertThat(rw.err()).contains("entry 'elsewhere' before it is unsealed");
-        Cli.Run other = Cli.run(
-                "add",
-                "rewrite",
-                set.toString(),
-                "--repo",
-                bare.toString(),
-                "--file",
-                "ml-libs/CMakeLists.txt",
-                "--find",
-                "gfx950",
-                "--replace",
-                "gfx950 gfx1103");
+        Cli.Run other = Entries.tryRewrite(set, bare, "ml-libs/CMakeLists.txt", "gfx950", "gfx950 gfx1103");
         assertThat(other.out()).contains("sealed)").doesNotContain("unsealed");
         assertThat(PatchsetStore.read(set).entries())
                 .extracting(e -> e.seal().isPresent())

@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.DriftingAnchor;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.TheRockFixture;
 import io.patchpin.testkit.WorkTree;
@@ -28,40 +29,18 @@ class BisectCommandTest {
             ex.change(PERFETTO, "perfetto anchor", Map.of(DriftingAnchor.FILE, text(0, true)));
             String repo = ex.dir().toString();
             String set = tmp.resolve("patchsets/p").toString();
-            assertThat(Cli.run("new", set, "--repo", repo).exit()).isZero();
-            assertThat(Cli.run(
-                                    "add",
-                                    "rewrite",
-                                    set,
-                                    "--repo",
-                                    repo,
-                                    "--file",
-                                    COMPILER_CMAKE,
-                                    "--find",
-                                    "Version configuration",
-                                    "--replace",
-                                    "Version settings",
-                                    "--id",
-                                    "version")
-                            .exit())
-                    .isZero();
-            Cli.Run add = Cli.run(
-                    "add",
-                    "rewrite",
+            Cli.ok("new", set, "--repo", repo);
+            Entries.rewrite(set, repo, COMPILER_CMAKE, "Version configuration", "Version settings", "--id", "version");
+            Entries.rewrite(
                     set,
-                    "--repo",
                     repo,
-                    "--component",
-                    PERFETTO,
-                    "--file",
                     DriftingAnchor.FILE,
-                    "--find",
                     "# anchor",
-                    "--replace",
                     "# anchor ok",
                     "--id",
-                    "anchor");
-            assertThat(add.exit()).as(add.err()).isZero();
+                    "anchor",
+                    "--component",
+                    PERFETTO);
             String breaking = null;
             for (int i = 1; i <= 30; i++) {
                 String c = ex.change(PERFETTO, "perfetto " + i, Map.of(DriftingAnchor.FILE, text(i, i < 17)));
@@ -110,13 +89,11 @@ class BisectCommandTest {
             String[] args = {
                 "bisect", s.set(), "--repo", s.repo(), "--entry", "anchor", "--good", "HEAD~24", "--bad", "HEAD"
             };
-            Cli.Run first = Cli.run(args);
-            assertThat(first.exit()).as(first.err()).isZero();
+            Cli.Run first = Cli.ok(args);
             assertThat(first.out())
                     .contains("first breaks at " + s.drift(), "DRIFTED")
                     .doesNotContain("on the way");
-            Cli.Run broken = Cli.run(concat(args, "--until", "broken"));
-            assertThat(broken.exit()).as(broken.err()).isZero();
+            Cli.Run broken = Cli.ok(concat(args, "--until", "broken"));
             assertThat(broken.out())
                     .contains(
                             "first broken at " + s.gone(),
@@ -161,9 +138,8 @@ class BisectCommandTest {
                     "bisect", s.set(), "--repo", s.repo(), "--entry", "anchor", "--good", "rel-1", "--bad", "HEAD");
             assertBad(refused, "'rel-1' is not an ancestor of 'HEAD'; their merge-base is " + fork);
             assertThat(refused.err()).contains("try --good " + fork);
-            Cli.Run offered = Cli.run(
-                    "bisect", s.set(), "--repo", s.repo(), "--entry", "anchor", "--good", fork, "--bad", "HEAD");
-            assertThat(offered.exit()).as(offered.err()).isZero();
+            Cli.Run offered =
+                    Cli.ok("bisect", s.set(), "--repo", s.repo(), "--entry", "anchor", "--good", fork, "--bad", "HEAD");
             assertThat(offered.out()).contains("first breaks at " + s.drift());
         }
     }

@@ -10,6 +10,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.TheRockFixture;
 import io.patchpin.testkit.WorkTree;
@@ -33,24 +34,9 @@ class CaptureTest {
             Path root = ex.dir();
             String repo = root.toString();
             String set = tmp.resolve("patchsets/local").toString();
-            assertThat(Cli.run("new", set, "--repo", repo).exit()).isZero();
-            assertThat(Cli.run(
-                                    "add",
-                                    "rewrite",
-                                    set,
-                                    "--repo",
-                                    repo,
-                                    "--file",
-                                    PRE_HOOK,
-                                    "--find",
-                                    "AMDGPU;X86",
-                                    "--replace",
-                                    "AMDGPU;X86;NVPTX",
-                                    "--id",
-                                    "nvptx")
-                            .exit())
-                    .isZero();
-            assertThat(Cli.run("apply", set, "--repo", repo).exit()).isZero();
+            Cli.ok("new", set, "--repo", repo);
+            Entries.nvptx(set, repo);
+            Cli.ok("apply", set, "--repo", repo);
             Files.createDirectories(root.resolve(".git/info"));
             Files.writeString(root.resolve(".git/info/exclude"), "build/\n", StandardCharsets.UTF_8);
             Files.writeString(
@@ -68,8 +54,7 @@ class CaptureTest {
             Files.delete(perfetto.resolve("BUILD.gn"));
             Map<String, byte[]> wanted = snapshot(root);
 
-            Cli.Run r = Cli.run("capture", set, "--repo", repo);
-            assertThat(r.exit()).as(r.err()).isZero();
+            Cli.ok("capture", set, "--repo", repo);
             assertThat(PatchsetStore.read(Path.of(set)).entries())
                     .extracting(Entry::id)
                     .containsExactly(
@@ -77,20 +62,18 @@ class CaptureTest {
                             "capture-therock",
                             "capture-compiler-amd-llvm",
                             "capture-rocm-systems-projects-rocprofiler-sdk-external-perfetto");
-            assertThat(Cli.run("verify", set, "--repo", repo).exit()).isZero();
+            Cli.ok("verify", set, "--repo", repo);
 
             for (Path dir : new Path[] {root, llvm, perfetto}) {
                 Git.run(dir, "checkout", "--", ".");
             }
             Files.delete(llvm.resolve("new/notes.txt"));
             assertThat(snapshot(root)).isNotEqualTo(wanted);
-            Cli.Run apply = Cli.run("apply", set, "--repo", repo);
-            assertThat(apply.exit()).as(apply.err() + apply.out()).isZero();
+            Cli.ok("apply", set, "--repo", repo);
             Map<String, byte[]> back = snapshot(root);
             assertThat(back.keySet()).isEqualTo(wanted.keySet());
             wanted.forEach((k, v) -> assertThat(back.get(k)).as(k).isEqualTo(v));
-            Cli.Run again = Cli.run("capture", set, "--repo", repo);
-            assertThat(again.exit()).isZero();
+            Cli.Run again = Cli.ok("capture", set, "--repo", repo);
             assertThat(again.err()).contains("captured 0 entries");
         }
     }
@@ -100,11 +83,11 @@ class CaptureTest {
         try (WorkTree ex = TheRockFixture.create(tmp).workTree("therock")) {
             String repo = ex.dir().toString();
             Path set = tmp.resolve("patchsets/old");
-            assertThat(Cli.run("new", set.toString(), "--repo", repo).exit()).isZero();
+            Cli.ok("new", set, "--repo", repo);
             ex.change(".", "upstream moves", Map.of(COMPILER_CMAKE, "# moved\n"));
             Files.writeString(ex.dir().resolve(PRE_HOOK), "edited\n", StandardCharsets.UTF_8);
             byte[] toml = Files.readAllBytes(set.resolve("patchset.toml"));
-            Cli.Run r = Cli.run("capture", set.toString(), "--repo", repo);
+            Cli.Run r = Cli.run("capture", set, "--repo", repo);
             assertThat(r.exit()).isEqualTo(2);
             assertThat(r.errLines()).singleElement().asString().contains("is not the superproject HEAD");
             assertThat(Files.readAllBytes(set.resolve("patchset.toml"))).isEqualTo(toml);

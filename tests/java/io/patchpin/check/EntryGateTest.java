@@ -3,11 +3,10 @@ package io.patchpin.check;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.patchset.PatchEntry;
+import io.patchpin.testkit.NoFiles;
 import io.patchpin.workspace.FileLookup;
 import io.patchpin.workspace.FileSource;
 import java.util.List;
-import java.util.Optional;
-import java.util.SortedSet;
 import org.junit.jupiter.api.Test;
 
 /** The gates before content: the first lookup that says the component or its objects are missing decides. */
@@ -15,27 +14,7 @@ class EntryGateTest {
     private static final PatchEntry ENTRY =
             new PatchEntry("e", "comp", "e.patch", "", 1, List.of("a.c"), "", "", "", List.of(), null);
 
-    private static final FileSource SOURCE = new FileSource() {
-        @Override
-        public FileLookup read(String component, String file) {
-            return new FileLookup.FileMissing();
-        }
-
-        @Override
-        public Optional<SortedSet<String>> list(String component) {
-            return Optional.empty();
-        }
-
-        @Override
-        public Optional<byte[]> blob(String component, String blobId) {
-            return Optional.empty();
-        }
-
-        @Override
-        public String describe() {
-            return "work tree";
-        }
-    };
+    private static final FileSource SOURCE = new NoFiles("work tree");
 
     @Test
     void anUnsealedEntryWithItsFilesHerePassesBothGates() {

@@ -1,8 +1,10 @@
 package io.patchpin.cli;
 
+import static io.patchpin.testkit.Cli.ok;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
 import java.io.IOException;
@@ -31,20 +33,7 @@ class InternalFaultTest {
         String repo = rock.dir().toString();
         String set = tmp.resolve("patchsets/mine").toString();
         ok("new", set, "--repo", repo);
-        ok(
-                "add",
-                "rewrite",
-                set,
-                "--repo",
-                repo,
-                "--file",
-                PRE_HOOK,
-                "--find",
-                "AMDGPU;X86",
-                "--replace",
-                "AMDGPU;X86;NVPTX",
-                "--id",
-                "nvptx");
+        Entries.nvptx(set, repo);
         String blob = rock.git("rev-parse", "HEAD:" + PRE_HOOK);
         Path loose = rock.dir().resolve(".git/objects/" + blob.substring(0, 2) + "/" + blob.substring(2));
         Files.setPosixFilePermissions(loose, PosixFilePermissions.fromString("rw-r--r--"));
@@ -74,21 +63,16 @@ class InternalFaultTest {
         String set = tmp.resolve("patchsets/broken").toString();
         Files.createDirectories(Path.of(set));
         Files.writeString(Path.of(set, "patchset.toml"), "format = 1\nname = [\n", StandardCharsets.UTF_8);
-        Cli.Run plain = Cli.run("verify", set, "--repo", fx.therock.dir().toString());
+        Cli.Run plain = Cli.run("verify", set, "--repo", fx.therock.dir());
         assertThat(plain.exit()).isEqualTo(2);
         assertThat(plain.errLines())
                 .singleElement()
                 .asString()
                 .startsWith("patchpin: ")
                 .contains("patchset.toml");
-        Cli.Run traced = Cli.run("verify", set, "--repo", fx.therock.dir().toString(), "--stacktrace");
+        Cli.Run traced = Cli.run("verify", set, "--repo", fx.therock.dir(), "--stacktrace");
         assertThat(traced.exit()).isEqualTo(2);
         assertThat(traced.errLines().get(0)).isEqualTo(plain.errLines().get(0));
         assertThat(traced.err()).contains("\tat io.patchpin.");
-    }
-
-    private static void ok(String... args) {
-        Cli.Run r = Cli.run(args);
-        assertThat(r.exit()).as(r.err() + r.out()).isZero();
     }
 }

@@ -41,9 +41,7 @@ class OneLineRefusalTest {
         Git.run(sup.dir(), "-c", "protocol.file.allow=always", "submodule", "add", "-q", sub.url(), "deps/sub");
         sup.commit("super");
         Path lock = tmp.resolve("l.lock.toml");
-        assertThat(Cli.run("lock", "--repo", sup.dir().toString(), "-o", lock.toString())
-                        .exit())
-                .isZero();
+        Cli.ok("lock", "--repo", sup.dir(), "-o", lock);
         String text = Files.readString(lock, StandardCharsets.UTF_8)
                 .replace("name = \"deps/sub\"", "name = \"" + name + "\"");
         Files.writeString(lock, text, StandardCharsets.UTF_8);
@@ -55,14 +53,12 @@ class OneLineRefusalTest {
         Path fresh = tmp.resolve("fresh");
         Git.run(fresh, "config", "protocol.file.allow", "always");
 
-        Cli.Run sync = Cli.run("sync", "--repo", fresh.toString(), lock.toString());
+        Cli.Run sync = Cli.run("sync", "--repo", fresh, lock);
 
         oneLineAt(sync, lock + ":" + line);
         assertThat(sync.err()).doesNotContain("\u0007");
         assertThat(fresh.resolve(".git/modules")).doesNotExist();
-        assertThat(Cli.run("lock", "check", "--repo", fresh.toString(), lock.toString())
-                        .exit())
-                .isEqualTo(2);
+        assertThat(Cli.run("lock", "check", "--repo", fresh, lock).exit()).isEqualTo(2);
     }
 
     @Test
@@ -71,8 +67,7 @@ class OneLineRefusalTest {
         repo.commit("base");
         Path ps = Files.createDirectories(tmp.resolve("ps"));
         Files.writeString(ps.resolve("patchset.toml"), "name = \"x\"\n", StandardCharsets.UTF_8);
-        oneLineAt(
-                Cli.run("verify", ps.toString(), "--repo", repo.dir().toString()), ps.resolve("patchset.toml") + ":1");
+        oneLineAt(Cli.run("verify", ps, "--repo", repo.dir()), ps.resolve("patchset.toml") + ":1");
     }
 
     @Test
@@ -80,22 +75,10 @@ class OneLineRefusalTest {
         Repo repo = Repo.init(tmp.resolve("w")).write("a.txt", "a\n");
         repo.commit("base");
         Path ps = tmp.resolve("ps");
-        assertThat(Cli.run("new", ps.toString(), "--repo", repo.dir().toString())
-                        .exit())
-                .isZero();
+        Cli.ok("new", ps, "--repo", repo.dir());
         Path patch = tmp.resolve("empty.patch");
         Files.writeString(patch, "just words\nno diff here\n", StandardCharsets.UTF_8);
-        oneLineAt(
-                Cli.run(
-                        "add",
-                        "patch",
-                        ps.toString(),
-                        "--repo",
-                        repo.dir().toString(),
-                        "--component",
-                        ".",
-                        patch.toString()),
-                patch + ":1");
+        oneLineAt(Cli.run("add", "patch", ps, "--repo", repo.dir(), "--component", ".", patch), patch + ":1");
     }
 
     @Test
@@ -103,23 +86,14 @@ class OneLineRefusalTest {
         Repo repo = Repo.init(tmp.resolve("w")).write("a.txt", "a\n");
         repo.commit("base");
         Path ps = tmp.resolve("ps");
-        assertThat(Cli.run("new", ps.toString(), "--repo", repo.dir().toString())
-                        .exit())
-                .isZero();
+        Cli.ok("new", ps, "--repo", repo.dir());
         Path quilt = Files.createDirectories(tmp.resolve("quilt"));
         Files.writeString(
                 quilt.resolve("one.patch"), "--- a/a.txt\n+++ b/a.txt\n@@ -1 +1 @@\n-a\n+b\n", StandardCharsets.UTF_8);
         Files.writeString(
                 quilt.resolve("series"), "# two patches\none.patch\ngone.patch -p1\n", StandardCharsets.UTF_8);
-        Cli.Run run = Cli.run(
-                "import",
-                ps.toString(),
-                "--repo",
-                repo.dir().toString(),
-                "--from",
-                quilt.resolve("series").toString(),
-                "--component",
-                ".");
+        Cli.Run run =
+                Cli.run("import", ps, "--repo", repo.dir(), "--from", quilt.resolve("series"), "--component", ".");
         oneLineAt(run, quilt.resolve("series") + ":3");
         assertThat(run.err()).contains("gone.patch");
     }
@@ -129,15 +103,12 @@ class OneLineRefusalTest {
         Repo repo = Repo.init(tmp.resolve("w")).write("a.txt", "a\nb\n");
         repo.commit("base");
         Path ps = tmp.resolve("ps");
-        assertThat(Cli.run("new", ps.toString(), "--repo", repo.dir().toString())
-                        .exit())
-                .isZero();
+        Cli.ok("new", ps, "--repo", repo.dir());
         Path script = tmp.resolve("s.sh");
         // a NUL-separated (-z) expression whose pattern spans lines, repeated: its message must stay on its own line
         String line = "sed -z -i 's/a\\n(/x/' a.txt\n";
         Files.writeString(script, line.repeat(50), StandardCharsets.UTF_8);
-        Cli.Run run =
-                Cli.run("import-sed", ps.toString(), "--repo", repo.dir().toString(), "--script", script.toString());
+        Cli.Run run = Cli.run("import-sed", ps, "--repo", repo.dir(), "--script", script);
         assertThat(run.exit()).as(run.err()).isNotIn(0, 70);
         for (String l : run.err().split("\n")) {
             assertThat(l).satisfiesAnyOf(x -> assertThat(x).startsWith("patchpin: s.sh:"), x -> assertThat(x)

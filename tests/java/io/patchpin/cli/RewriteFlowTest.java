@@ -1,5 +1,6 @@
 package io.patchpin.cli;
 
+import static io.patchpin.testkit.Cli.ok;
 import static io.patchpin.testkit.TheRockFixture.LLVM_OPTIONS;
 import static io.patchpin.testkit.TheRockFixture.ML_LIBS;
 import static io.patchpin.testkit.TheRockFixture.PRE_HOOK;
@@ -11,6 +12,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.patchpin.apply.Applier;
 import io.patchpin.apply.WorkTreeWriter;
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
 import io.patchpin.workspace.Workspace;
@@ -42,45 +44,16 @@ class RewriteFlowTest {
         work = fx.cloneWorkTree("work");
         repo = work.dir().toString();
         dir = tmp.resolve("patchsets/gfx1103").toString();
-        assertThat(Cli.run("new", dir, "--repo", repo).exit()).isZero();
+        Cli.ok("new", dir, "--repo", repo);
     }
 
     void addAll() {
-        ok(
-                "add",
-                "rewrite",
-                dir,
-                "--repo",
-                repo,
-                "--file",
-                PRE_HOOK,
-                "--find",
-                "AMDGPU;X86",
-                "--replace",
-                "AMDGPU;X86;NVPTX",
-                "--id",
-                "nvptx",
-                "--why",
-                "build NVPTX too");
-        ok(
-                "add",
-                "rewrite",
-                dir,
-                "--repo",
-                repo,
-                "--component",
-                TheRockFixture.LLVM,
-                "--file",
-                LLVM_OPTIONS,
-                "--find",
-                "_JOBS \"\"",
-                "--replace",
-                "_JOBS \"8\"");
-        ok(
-                "add",
+        Entries.rewrite(
+                dir, repo, PRE_HOOK, "AMDGPU;X86", "AMDGPU;X86;NVPTX", "--id", "nvptx", "--why", "build NVPTX too");
+        Entries.rewrite(dir, repo, LLVM_OPTIONS, "_JOBS \"\"", "_JOBS \"8\"", "--component", TheRockFixture.LLVM);
+        Entries.add(
                 "insert",
                 dir,
-                "--repo",
                 repo,
                 "--file",
                 ML_LIBS,
@@ -88,25 +61,7 @@ class RewriteFlowTest {
                 "CMAKE_ARGS",
                 "--text",
                 "      -DCMAKE_BUILD_PARALLEL_LEVEL=8");
-        ok(
-                "add",
-                "rewrite",
-                dir,
-                "--repo",
-                repo,
-                "--file",
-                ML_LIBS,
-                "--regex",
-                "--find",
-                "(gfx950) gfx1100",
-                "--replace",
-                "$1 gfx1103");
-    }
-
-    private static Cli.Run ok(String... args) {
-        Cli.Run r = Cli.run(args);
-        assertThat(r.exit()).as(r.err()).isZero();
-        return r;
+        Entries.rewrite(dir, repo, ML_LIBS, "(gfx950) gfx1100", "$1 gfx1103", "--regex");
     }
 
     @Test
@@ -206,36 +161,11 @@ class RewriteFlowTest {
     @Test
     void authoringRefusesWhatTheAuthorCannotHaveMeant() throws Exception {
         byte[] before = Files.readAllBytes(Path.of(dir, "patchset.toml"));
-        Cli.Run third = Cli.run(
-                "add",
-                "rewrite",
-                dir,
-                "--repo",
-                repo,
-                "--component",
-                TheRockFixture.LLVM,
-                "--file",
-                LLVM_OPTIONS,
-                "--find",
-                "_JOBS \"\"",
-                "--replace",
-                "x",
-                "--occurrence",
-                "3");
+        Cli.Run third = Entries.tryRewrite(
+                dir, repo, LLVM_OPTIONS, "_JOBS \"\"", "x", "--component", TheRockFixture.LLVM, "--occurrence", "3");
         assertThat(third.exit()).isEqualTo(2);
         assertThat(third.err()).contains("only 2 matches").doesNotContain("Exception");
-        Cli.Run absent = Cli.run(
-                "add",
-                "rewrite",
-                dir,
-                "--repo",
-                repo,
-                "--file",
-                PRE_HOOK,
-                "--find",
-                "AMDGPU;X86;SPIRV",
-                "--replace",
-                "x");
+        Cli.Run absent = Entries.tryRewrite(dir, repo, PRE_HOOK, "AMDGPU;X86;SPIRV", "x");
         assertThat(absent.exit()).isEqualTo(2);
         assertThat(absent.err()).contains("nearest similar line 1");
         fx.therock.write(ML_LIBS, "a CMAKE_ARGS\nb CMAKE_ARGS\n");
@@ -255,23 +185,10 @@ class RewriteFlowTest {
                 "x");
         assertThat(twoLines.exit()).isEqualTo(2);
         assertThat(twoLines.err()).contains("matches 2 lines");
-        Cli.Run badRegex = Cli.run(
-                "add",
-                "rewrite",
-                dir,
-                "--repo",
-                repo,
-                "--file",
-                PRE_HOOK,
-                "--regex",
-                "--find",
-                "(AMDGPU",
-                "--replace",
-                "x");
+        Cli.Run badRegex = Entries.tryRewrite(dir, repo, PRE_HOOK, "(AMDGPU", "x", "--regex");
         assertThat(badRegex.exit()).isEqualTo(2);
         assertThat(badRegex.err().lines().count()).isEqualTo(1);
-        Cli.Run escape = Cli.run(
-                "add", "rewrite", dir, "--repo", repo, "--file", "../etc/passwd", "--find", "a", "--replace", "b");
+        Cli.Run escape = Entries.tryRewrite(dir, repo, "../etc/passwd", "a", "b");
         assertThat(escape.exit()).isEqualTo(2);
         assertThat(escape.err()).contains("escapes the workspace");
         assertThat(Files.readAllBytes(Path.of(dir, "patchset.toml"))).isEqualTo(before);

@@ -4,6 +4,7 @@ import static io.patchpin.testkit.TheRockFixture.LLVM;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.TheRockFixture;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -32,13 +33,7 @@ class WordsTest {
                         + "sed -i '/FOO/d' ./ml-libs/CMakeLists.txt\n",
                 StandardCharsets.UTF_8);
 
-        Cli.Run r = Cli.run(
-                "import-sed",
-                tmp.resolve("patchsets/mine").toString(),
-                "--repo",
-                bare.toString(),
-                "--script",
-                script.toString());
+        Cli.Run r = Cli.run("import-sed", tmp.resolve("patchsets/mine"), "--repo", bare, "--script", script);
 
         assertThat(r.exit()).isEqualTo(3);
         assertThat(r.err())
@@ -53,26 +48,17 @@ class WordsTest {
         TheRockFixture fx = TheRockFixture.create(tmp);
         Path bare = fx.bareSuperproject("bare.git");
         Path set = tmp.resolve("patchsets/mine");
-        assertThat(Cli.run("new", set.toString(), "--repo", bare.toString()).exit())
-                .isZero();
-        assertThat(Cli.run(
-                                "add",
-                                "rewrite",
-                                set.toString(),
-                                "--repo",
-                                bare.toString(),
-                                "--component",
-                                LLVM,
-                                "--file",
-                                "llvm/cmake/modules/HandleLLVMOptions.cmake",
-                                "--find",
-                                "_JOBS \"\"",
-                                "--replace",
-                                "_JOBS \"8\"")
-                        .exit())
-                .isZero();
+        Cli.ok("new", set, "--repo", bare);
+        Entries.rewrite(
+                set,
+                bare,
+                "llvm/cmake/modules/HandleLLVMOptions.cmake",
+                "_JOBS \"\"",
+                "_JOBS \"8\"",
+                "--component",
+                LLVM);
 
-        Cli.Run r = Cli.run("rebase", set.toString(), "--repo", bare.toString(), "--onto", "HEAD");
+        Cli.Run r = Cli.run("rebase", set, "--repo", bare, "--onto", "HEAD");
 
         assertThat(r.out())
                 .contains("still unsealed: commit")
@@ -86,31 +72,19 @@ class WordsTest {
         Path bare = fx.bareSuperproject("bare.git");
         Path work = fx.cloneWorkTree("work").dir();
         Path set = tmp.resolve("patchsets/mine");
-        assertThat(Cli.run("new", set.toString(), "--repo", bare.toString()).exit())
-                .isZero();
-        assertThat(Cli.run(
-                                "add",
-                                "rewrite",
-                                set.toString(),
-                                "--repo",
-                                bare.toString(),
-                                "--component",
-                                LLVM,
-                                "--file",
-                                "llvm/cmake/modules/HandleLLVMOptions.cmake",
-                                "--find",
-                                "_JOBS \"\"",
-                                "--replace",
-                                "_JOBS \"8\"")
-                        .exit())
-                .isZero();
+        Cli.ok("new", set, "--repo", bare);
+        Entries.rewrite(
+                set,
+                bare,
+                "llvm/cmake/modules/HandleLLVMOptions.cmake",
+                "_JOBS \"\"",
+                "_JOBS \"8\"",
+                "--component",
+                LLVM);
 
-        Cli.Run r = Cli.run("rebase", set.toString(), "--repo", work.toString(), "--onto", "HEAD");
-
-        assertThat(r.exit()).as(r.err()).isZero();
+        Cli.Run r = Cli.ok("rebase", set, "--repo", work, "--onto", "HEAD");
         assertThat(r.out()).contains("-> sealed: ").doesNotContain("unsealed:");
-        assertThat(Cli.run("verify", set.toString(), "--repo", work.toString()).out())
-                .doesNotContain("unsealed");
+        assertThat(Cli.run("verify", set, "--repo", work).out()).doesNotContain("unsealed");
     }
 
     @Test
@@ -123,21 +97,9 @@ class WordsTest {
                 "cd TheRock\n\nsed -i 's/AMDGPU;X86/AMDGPU;X86;NVPTX/' ./compiler/pre_hook_amd-llvm.cmake\n",
                 StandardCharsets.UTF_8);
         Path set = tmp.resolve("patchsets/mine");
-        assertThat(Cli.run("import-sed", set.toString(), "--repo", work.toString(), "--script", script.toString())
-                        .exit())
-                .isZero();
+        Cli.ok("import-sed", set, "--repo", work, "--script", script);
 
-        Cli.Run r = Cli.run(
-                "export",
-                set.toString(),
-                "--repo",
-                work.toString(),
-                "--format",
-                "therock",
-                "-o",
-                tmp.resolve("out").toString());
-
-        assertThat(r.exit()).as(r.err()).isZero();
+        Cli.ok("export", set, "--repo", work, "--format", "therock", "-o", tmp.resolve("out"));
         Path mail;
         try (var files = Files.walk(tmp.resolve("out"))) {
             mail = files.filter(f -> f.toString().endsWith(".patch"))

@@ -4,6 +4,7 @@ import static io.patchpin.testkit.TheRockFixture.SYSTEMS;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
@@ -36,27 +37,12 @@ class WrongPlaceTest {
         fx = TheRockFixture.create(tmp);
         work = fx.cloneWorkTree("work");
         set = tmp.resolve("patchsets/mine");
-        assertThat(Cli.run("new", set.toString(), "--repo", work.dir().toString())
-                        .exit())
-                .isZero();
-        assertThat(Cli.run(
-                                "add",
-                                "rewrite",
-                                set.toString(),
-                                "--repo",
-                                work.dir().toString(),
-                                "--file",
-                                "ml-libs/CMakeLists.txt",
-                                "--find",
-                                "gfx950",
-                                "--replace",
-                                "gfx950 gfx1103")
-                        .exit())
-                .isZero();
+        Cli.ok("new", set, "--repo", work.dir());
+        Entries.rewrite(set, work.dir(), "ml-libs/CMakeLists.txt", "gfx950", "gfx950 gfx1103");
     }
 
     private Cli.Run verify(String repo, String rev) {
-        return Cli.run("verify", set.toString(), "--repo", repo, "--rev", rev);
+        return Cli.run("verify", set, "--repo", repo, "--rev", rev);
     }
 
     private static void oneLine(Cli.Run r, String says) {
@@ -105,18 +91,7 @@ class WrongPlaceTest {
 
         oneLine(verify(shallow.toString(), base), "(a shallow clone: git fetch --unshallow");
         oneLine(
-                Cli.run(
-                        "add",
-                        "rewrite",
-                        set.toString(),
-                        "--repo",
-                        shallow.toString(),
-                        "--file",
-                        "ml-libs/CMakeLists.txt",
-                        "--find",
-                        "CMAKE_ARGS",
-                        "--replace",
-                        "CMAKE_ARGS "),
+                Entries.tryRewrite(set, shallow, "ml-libs/CMakeLists.txt", "CMAKE_ARGS", "CMAKE_ARGS "),
                 "base " + base.substring(0, 7) + " is not in " + shallow);
         Cli.Run r = verify(shallow.toString(), "HEAD");
         assertThat(r.exit()).as(r.err()).isNotIn(2, 70);
@@ -152,34 +127,18 @@ class WrongPlaceTest {
     @Test
     void passMirrorDirIsSuggestedOnlyWhenNoneWasPassed() throws IOException {
         Path bare = fx.bareSuperproject("bare.git");
-        assertThat(Cli.run(
-                                "add",
-                                "rewrite",
-                                set.toString(),
-                                "--repo",
-                                bare.toString(),
-                                "--component",
-                                TheRockFixture.LLVM,
-                                "--file",
-                                "llvm/cmake/modules/HandleLLVMOptions.cmake",
-                                "--find",
-                                "_JOBS",
-                                "--replace",
-                                "_JOBS_")
-                        .exit())
-                .isZero();
-        Cli.Run none = Cli.run("verify", set.toString(), "--repo", bare.toString(), "--rev", "HEAD");
+        Entries.rewrite(
+                set,
+                bare,
+                "llvm/cmake/modules/HandleLLVMOptions.cmake",
+                "_JOBS",
+                "_JOBS_",
+                "--component",
+                TheRockFixture.LLVM);
+        Cli.Run none = Cli.run("verify", set, "--repo", bare, "--rev", "HEAD");
         assertThat(none.out()).contains("(fetch it or pass --mirror-dir)");
         Path mirror = Files.createDirectories(tmp.resolve("empty-mirror"));
-        Cli.Run given = Cli.run(
-                "verify",
-                set.toString(),
-                "--repo",
-                bare.toString(),
-                "--rev",
-                "HEAD",
-                "--mirror-dir",
-                mirror.toString());
+        Cli.Run given = Cli.run("verify", set, "--repo", bare, "--rev", "HEAD", "--mirror-dir", mirror);
         assertThat(given.out()).contains("into the mirror " + mirror).doesNotContain("pass --mirror-dir");
     }
 

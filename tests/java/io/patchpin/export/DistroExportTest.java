@@ -8,6 +8,7 @@ import io.patchpin.core.Hashes;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
@@ -48,7 +49,7 @@ class DistroExportTest {
         fx = TheRockFixture.create(tmp);
         work = fx.cloneWorkTree("work");
         set = tmp.resolve("patchsets/gfx1103");
-        ok(Cli.run("new", set.toString(), "--repo", repo()));
+        Cli.ok("new", set, "--repo", repo());
         rewrite(
                 "nvptx",
                 ".",
@@ -70,11 +71,9 @@ class DistroExportTest {
                 "-DFOO=1",
                 "-DFOO='on'",
                 "A quote cannot go to a shell literal");
-        ok(Cli.run(
-                "add",
+        Entries.add(
                 "insert",
-                set.toString(),
-                "--repo",
+                set,
                 repo(),
                 "--file",
                 "ml-libs/CMakeLists.txt",
@@ -83,42 +82,34 @@ class DistroExportTest {
                 "--text",
                 "list(APPEND targets gfx1103)",
                 "--id",
-                "gfx1103-target"));
+                "gfx1103-target");
         Path seed = tmp.resolve("seed.patch");
         Files.writeString(seed, SEED);
-        ok(Cli.run(
-                "add",
+        Entries.add(
                 "patch",
-                set.toString(),
-                "--repo",
+                set,
                 repo(),
                 "--component",
                 TheRockFixture.LLVM,
                 "--directory",
                 "compiler-rt/lib/sanitizer_common",
                 "-p1",
-                seed.toString(),
+                seed,
                 "--id",
                 "termio",
                 "--why",
-                "glibc 2.42 dropped struct termio"));
-        ok(Cli.run(
-                "add",
-                "rewrite",
-                set.toString(),
-                "--repo",
+                "glibc 2.42 dropped struct termio");
+        Entries.rewrite(
+                set,
                 repo(),
+                "llvm/cmake/modules/HandleLLVMOptions.cmake",
+                "(COMPILE|LINK)_JOBS \"\"",
+                "${1}_JOBS \"4\"",
                 "--component",
                 TheRockFixture.LLVM,
-                "--file",
-                "llvm/cmake/modules/HandleLLVMOptions.cmake",
                 "--regex",
-                "--find",
-                "(COMPILE|LINK)_JOBS \"\"",
-                "--replace",
-                "${1}_JOBS \"4\"",
                 "--id",
-                "jobs"));
+                "jobs");
         rewrite("half-3", TheRockFixture.HALF, "include/half.hpp", "HALF_VERSION 2", "HALF_VERSION 3", "");
         rewrite(
                 "sdk-langs",
@@ -127,11 +118,9 @@ class DistroExportTest {
                 "project(rocprofiler-sdk)",
                 "project(rocprofiler-sdk LANGUAGES CXX)",
                 "");
-        ok(Cli.run(
-                "add",
+        Entries.add(
                 "insert",
-                set.toString(),
-                "--repo",
+                set,
                 repo(),
                 "--component",
                 TheRockFixture.SYSTEMS,
@@ -142,9 +131,9 @@ class DistroExportTest {
                 "--text",
                 "# gfx1103",
                 "--id",
-                "sdk-note"));
+                "sdk-note");
         Repo ref = fx.cloneWorkTree("ref");
-        ok(Cli.run("apply", set.toString(), "--repo", ref.dir().toString()));
+        Cli.ok("apply", set, "--repo", ref.dir());
         applied = Tool.files(ref.dir());
         assertThat(applied).isNotEqualTo(Tool.files(work.dir()));
     }
@@ -154,29 +143,7 @@ class DistroExportTest {
     }
 
     static void rewrite(String id, String component, String file, String find, String replace, String why) {
-        ok(Cli.run(
-                "add",
-                "rewrite",
-                set.toString(),
-                "--repo",
-                repo(),
-                "--component",
-                component,
-                "--file",
-                file,
-                "--find",
-                find,
-                "--replace",
-                replace,
-                "--id",
-                id,
-                "--why",
-                why));
-    }
-
-    static Cli.Run ok(Cli.Run r) {
-        assertThat(r.exit()).as(r.err()).isZero();
-        return r;
+        Entries.rewrite(set, repo(), file, find, replace, "--component", component, "--id", id, "--why", why);
     }
 
     Path export(String format, String... more) {
@@ -188,7 +155,7 @@ class DistroExportTest {
         List<String> args = new ArrayList<>(
                 List.of("export", set.toString(), "--repo", repo(), "--format", format, "-o", out.toString()));
         args.addAll(List.of(more));
-        ok(Cli.run(args.toArray(String[]::new)));
+        Cli.ok(args.toArray(String[]::new));
         return out;
     }
 
@@ -350,16 +317,8 @@ class DistroExportTest {
     void debianSeriesOfOneComponentRoundTripsThroughImport() throws IOException {
         Path out = export("debian", "--component", TheRockFixture.LLVM);
         Path back = tmp.resolve("patchsets/back");
-        ok(Cli.run("new", back.toString(), "--repo", repo()));
-        ok(Cli.run(
-                "import",
-                back.toString(),
-                "--repo",
-                repo(),
-                "--from",
-                out.toString(),
-                "--component",
-                TheRockFixture.LLVM));
+        Cli.ok("new", back, "--repo", repo());
+        Cli.ok("import", back, "--repo", repo(), "--from", out, "--component", TheRockFixture.LLVM);
         List<Entry> original = PatchsetStore.read(set).entries().stream()
                 .filter(e -> e.component().equals(TheRockFixture.LLVM))
                 .toList();
@@ -373,17 +332,7 @@ class DistroExportTest {
         assertThat(imported).extracting(Entry::component).containsOnly(TheRockFixture.LLVM);
 
         Path again = tmp.resolve("out-again");
-        ok(Cli.run(
-                "export",
-                back.toString(),
-                "--repo",
-                repo(),
-                "--format",
-                "debian",
-                "-o",
-                again.toString(),
-                "--component",
-                TheRockFixture.LLVM));
+        Cli.ok("export", back, "--repo", repo(), "--format", "debian", "-o", again, "--component", TheRockFixture.LLVM);
         for (String f : List.of("0001-termio.patch", "0002-jobs.patch")) {
             assertThat(diffOf(again.resolve(f))).isEqualTo(diffOf(out.resolve(f)));
         }
@@ -397,7 +346,7 @@ class DistroExportTest {
     @Test
     void rpmRefusesAnEntryThatOnlyAppliesWithFuzzAndWritesNothing() throws IOException {
         Path fuzzy = tmp.resolve("patchsets/fuzzy");
-        ok(Cli.run("new", fuzzy.toString(), "--repo", repo()));
+        Cli.ok("new", fuzzy, "--repo", repo());
         String toml = Files.readString(PatchsetStore.tomlOf(fuzzy));
         Files.writeString(
                 fuzzy.resolve("0001-fuzzy.patch"),
@@ -409,43 +358,22 @@ class DistroExportTest {
                 toml + "\n[[entry]]\nid = \"fuzzy\"\nkind = \"patch\"\ncomponent = \"" + TheRockFixture.LLVM
                         + "\"\npatch = \"0001-fuzzy.patch\"\nstrip = 1\nfiles = [\"" + SANITIZER_HEADER + "\"]\n");
         Path out = tmp.resolve("out-fuzzy");
-        Cli.Run r = Cli.run("export", fuzzy.toString(), "--repo", repo(), "--format", "rpm", "-o", out.toString());
+        Cli.Run r = Cli.run("export", fuzzy, "--repo", repo(), "--format", "rpm", "-o", out);
         assertThat(r.exit()).as(r.err()).isEqualTo(1);
         assertThat(r.errLines()).singleElement().asString().startsWith("patchpin: refused: fuzzy: FUZZ at the base");
         assertThat(out).doesNotExist();
-        assertThat(Cli.run("export", fuzzy.toString(), "--repo", repo(), "--format", "debian", "-o", out.toString())
-                        .exit())
-                .isZero();
+        Cli.ok("export", fuzzy, "--repo", repo(), "--format", "debian", "-o", out);
     }
 
     @Test
     void badGentooUserPackageIsBadInputAndWritesNothing() {
         Path out = tmp.resolve("out-bad");
-        Cli.Run r = Cli.run(
-                "export",
-                set.toString(),
-                "--repo",
-                repo(),
-                "--format",
-                "gentoo",
-                "--gentoo-user",
-                "../etc",
-                "-o",
-                out.toString());
+        Cli.Run r =
+                Cli.run("export", set, "--repo", repo(), "--format", "gentoo", "--gentoo-user", "../etc", "-o", out);
         assertThat(r.exit()).isEqualTo(2);
         assertThat(r.errLines()).singleElement().asString().startsWith("patchpin: --gentoo-user: ");
         assertThat(out).doesNotExist();
-        assertThat(Cli.run(
-                                "export",
-                                set.toString(),
-                                "--repo",
-                                repo(),
-                                "--format",
-                                "quilt",
-                                "--component",
-                                ".",
-                                "-o",
-                                out.toString())
+        assertThat(Cli.run("export", set, "--repo", repo(), "--format", "quilt", "--component", ".", "-o", out)
                         .exit())
                 .isEqualTo(2);
     }

@@ -1,12 +1,13 @@
 package io.patchpin.export;
 
+import static io.patchpin.testkit.Cli.ok;
 import static io.patchpin.testkit.TheRockFixture.PRE_HOOK;
 import static io.patchpin.testkit.TheRockFixture.ROCPROFILER_CMAKE;
 import static io.patchpin.testkit.TheRockFixture.SYSTEMS;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
@@ -49,7 +50,7 @@ class LayeredExportTest {
         work = fx.cloneWorkTree("work");
         shared = tmp.resolve("patchsets/shared");
         mine = tmp.resolve("patchsets/mine");
-        ok("new", shared.toString(), "--repo", repo());
+        ok("new", shared, "--repo", repo());
         rewrite(shared, "nvptx", ".", PRE_HOOK, "AMDGPU;X86", "AMDGPU;X86;NVPTX");
         rewrite(
                 shared,
@@ -58,12 +59,12 @@ class LayeredExportTest {
                 ROCPROFILER_CMAKE,
                 "project(rocprofiler-sdk)",
                 "project(rocprofiler-sdk LANGUAGES CXX)");
-        ok("new", mine.toString(), "--repo", repo(), "--layer", "../shared");
+        ok("new", mine, "--repo", repo(), "--layer", "../shared");
         // both only make sense on the layer: their text to find is what it leaves
         rewrite(mine, "spirv", ".", PRE_HOOK, "X86;NVPTX", "X86;NVPTX;SPIRV");
         rewrite(mine, "hip", SYSTEMS, ROCPROFILER_CMAKE, "LANGUAGES CXX", "LANGUAGES CXX HIP");
         Repo ref = fx.cloneWorkTree("ref");
-        ok("apply", mine.toString(), "--repo", ref.dir().toString(), "--with-layers");
+        ok("apply", mine, "--repo", ref.dir(), "--with-layers");
         applied = Tool.files(ref.dir());
     }
 
@@ -185,13 +186,13 @@ class LayeredExportTest {
     /** A fresh clone with the layer applied by patchpin, as a packager's tree holds it before the export's patches. */
     static Repo layerApplied(String name) {
         Repo tree = fx.cloneWorkTree(name);
-        ok("apply", shared.toString(), "--repo", tree.dir().toString());
+        ok("apply", shared, "--repo", tree.dir());
         return tree;
     }
 
     static Path export(String format) {
         Path out = tmp.resolve("out-" + format);
-        ok("export", mine.toString(), "--repo", repo(), "--format", format, "-o", out.toString());
+        ok("export", mine, "--repo", repo(), "--format", format, "-o", out);
         return out;
     }
 
@@ -211,26 +212,6 @@ class LayeredExportTest {
     }
 
     static void rewrite(Path set, String id, String component, String file, String find, String replace) {
-        ok(
-                "add",
-                "rewrite",
-                set.toString(),
-                "--repo",
-                repo(),
-                "--component",
-                component,
-                "--file",
-                file,
-                "--find",
-                find,
-                "--replace",
-                replace,
-                "--id",
-                id);
-    }
-
-    static void ok(String... args) {
-        Cli.Run r = Cli.run(args);
-        assertThat(r.exit()).as(String.join(" ", args) + "\n" + r.err()).isZero();
+        Entries.rewrite(set, repo(), file, find, replace, "--id", id, "--component", component);
     }
 }

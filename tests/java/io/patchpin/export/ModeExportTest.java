@@ -1,11 +1,12 @@
 package io.patchpin.export;
 
+import static io.patchpin.testkit.Cli.ok;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.PatchsetStore;
-import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.Folders;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.Repo;
@@ -54,42 +55,26 @@ class ModeExportTest {
         upstream.commit("base");
         Repo work = clone("work");
         set = tmp.resolve("patchsets/modes");
-        ok("new", set.toString(), "--repo", work.dir().toString());
+        ok("new", set, "--repo", work.dir());
         Files.writeString(tmp.resolve("probe.patch"), NEW_TOOL, StandardCharsets.UTF_8);
         Files.writeString(tmp.resolve("mode.patch"), MODE_ONLY, StandardCharsets.UTF_8);
-        ok(
-                "add",
+        Entries.add("patch", set, work.dir(), "--component", ".", tmp.resolve("probe.patch"));
+        Entries.add(
                 "patch",
-                set.toString(),
-                "--repo",
-                work.dir().toString(),
+                set,
+                work.dir(),
                 "--component",
                 ".",
-                tmp.resolve("probe.patch").toString());
-        ok(
-                "add",
-                "patch",
-                set.toString(),
-                "--repo",
-                work.dir().toString(),
-                "--component",
-                ".",
-                tmp.resolve("mode.patch").toString(),
+                tmp.resolve("mode.patch"),
                 "--id",
                 "build-executable",
                 "--why",
                 "The build script is run directly");
-        ok(
-                "add",
-                "rewrite",
-                set.toString(),
-                "--repo",
-                work.dir().toString(),
-                "--file",
+        Entries.rewrite(
+                set,
+                work.dir(),
                 "run.sh",
-                "--find",
                 "./build.sh",
-                "--replace",
                 "./build.sh -j4",
                 "--id",
                 "jobs",
@@ -98,7 +83,7 @@ class ModeExportTest {
                 "--upstream-url",
                 "https://github.com/ROCm/TheRock/pull/1");
         Repo ref = clone("ref");
-        ok("apply", set.toString(), "--repo", ref.dir().toString());
+        ok("apply", set, "--repo", ref.dir());
         applied = tree(ref.dir());
         assertThat(applied)
                 .containsEntry("tools/probe.sh", "755")
@@ -111,24 +96,9 @@ class ModeExportTest {
         return Repo.at(tmp.resolve(name));
     }
 
-    static void ok(String... args) {
-        Cli.Run r = Cli.run(args);
-        assertThat(r.exit())
-                .as(String.join(" ", args) + "\n" + r.err() + r.out())
-                .isZero();
-    }
-
     static Path export(String format) {
         Path out = tmp.resolve("out-" + format);
-        ok(
-                "export",
-                set.toString(),
-                "--repo",
-                tmp.resolve("work").toString(),
-                "--format",
-                format,
-                "-o",
-                out.toString());
+        ok("export", set, "--repo", tmp.resolve("work"), "--format", format, "-o", out);
         return out;
     }
 
@@ -183,8 +153,8 @@ class ModeExportTest {
     void idsUpstreamAndBytesSurviveATheRockRoundTrip() throws IOException {
         Path out = export("therock");
         Path back = tmp.resolve("patchsets/back");
-        ok("new", back.toString(), "--repo", tmp.resolve("work").toString());
-        ok("import", back.toString(), "--repo", tmp.resolve("work").toString(), "--from", out.toString());
+        ok("new", back, "--repo", tmp.resolve("work"));
+        ok("import", back, "--repo", tmp.resolve("work"), "--from", out);
         List<Entry> was = PatchsetStore.read(set).entries();
         List<Entry> now = PatchsetStore.read(back).entries();
         assertThat(now)
@@ -194,15 +164,7 @@ class ModeExportTest {
                 .extracting(Entry::upstream)
                 .isEqualTo(was.stream().map(Entry::upstream).toList());
         Path again = tmp.resolve("out-again");
-        ok(
-                "export",
-                back.toString(),
-                "--repo",
-                tmp.resolve("work").toString(),
-                "--format",
-                "therock",
-                "-o",
-                again.toString());
+        ok("export", back, "--repo", tmp.resolve("work"), "--format", "therock", "-o", again);
         for (Path p : patches(out, "TheRock")) {
             assertThat(again.resolve("TheRock").resolve(p.getFileName())).hasSameBinaryContentAs(p);
         }

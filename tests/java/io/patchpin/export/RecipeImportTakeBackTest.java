@@ -38,11 +38,11 @@ class RecipeImportTakeBackTest {
         Path set = tmp.resolve("sets/spec");
         Cli.Run in = Cli.run(
                 "import",
-                set.toString(),
+                set,
                 "--repo",
-                work.dir().toString(),
+                work.dir(),
                 "--from",
-                spec.toString(),
+                spec,
                 "--component",
                 RecipeRoundTripTest.LIBS,
                 "--directory",

@@ -83,23 +83,13 @@ class RecipeRoundTripTest {
         Path set = tmp.resolve("sets/" + name);
         Path from = Path.of("tests/resources/recipes").resolve(recipe).toAbsolutePath();
         Cli.Run in = Cli.run(
-                "import",
-                set.toString(),
-                "--repo",
-                work.dir().toString(),
-                "--from",
-                from.toString(),
-                "--component",
-                LIBS,
-                "--directory",
-                ROCBLAS);
+                "import", set, "--repo", work.dir(), "--from", from, "--component", LIBS, "--directory", ROCBLAS);
         assertThat(in.exit()).as(in.err() + in.out()).isEqualTo(notImported > 0 ? 3 : 0);
         assertThat(in.err().lines().filter(l -> l.contains(": not imported: ")).count())
                 .as(in.err())
                 .isEqualTo(notImported);
 
-        Cli.Run verify =
-                Cli.run("verify", set.toString(), "--repo", work.dir().toString(), "--rev", "HEAD", "--format", "json");
+        Cli.Run verify = Cli.run("verify", set, "--repo", work.dir(), "--rev", "HEAD", "--format", "json");
         JsonNode report = new ObjectMapper().readTree(verify.out());
         List<String> verdicts = new ArrayList<>();
         report.get("patchsets")
@@ -109,25 +99,13 @@ class RecipeRoundTripTest {
         assertThat(verdicts).hasSize(entries).containsOnly("EXACT");
 
         Repo applied = clone("applied-" + name);
-        assertThat(Cli.run("apply", set.toString(), "--repo", applied.dir().toString())
-                        .exit())
-                .isZero();
+        Cli.ok("apply", set, "--repo", applied.dir());
         Map<String, String> want = Tool.files(applied.dir().resolve(LIBS));
         assertThat(want.get(ROCBLAS + "/library/src/tensile_host.cpp")).contains("\"gfx1103\"");
 
         Path out = tmp.resolve("out-" + name);
-        Cli.Run export = Cli.run(
-                "export",
-                set.toString(),
-                "--repo",
-                work.dir().toString(),
-                "--format",
-                format,
-                "--component",
-                LIBS,
-                "-o",
-                out.toString());
-        assertThat(export.exit()).as(export.err()).isZero();
+        Cli.Run export =
+                Cli.ok("export", set, "--repo", work.dir(), "--format", format, "--component", LIBS, "-o", out);
         Repo byTool = clone("tool-" + name);
         Path libs = byTool.dir().resolve(LIBS);
         Tool.patchAll(libs, patches(format.equals("gentoo") ? out.resolve("files") : out));

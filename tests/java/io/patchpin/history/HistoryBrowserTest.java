@@ -39,19 +39,7 @@ class HistoryBrowserTest {
         DriftingAnchor s = DriftingAnchor.create(tmp.resolve("ws"), 9);
         try (WorkTree ex = s.ex()) {
             Path html = tmp.resolve("history.html");
-            Cli.Run r = Cli.run(
-                    "history",
-                    s.set(),
-                    "--repo",
-                    s.repo(),
-                    "--from",
-                    "HEAD~9",
-                    "--to",
-                    "HEAD",
-                    "--format",
-                    "html",
-                    "-o",
-                    html.toString());
+            Cli.Run r = s.history("--from", "HEAD~9", "--to", "HEAD", "--format", "html", "-o", html);
             assertThat(r.exit()).as(r.err()).isEqualTo(1);
 
             // the harness sees console messages: a page that logs one is caught

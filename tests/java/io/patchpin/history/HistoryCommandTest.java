@@ -28,8 +28,7 @@ class HistoryCommandTest {
     void everyCommitAsVerifySeesItAndEachChangeAtItsCommit() throws Exception {
         DriftingAnchor s = DriftingAnchor.create(tmp, 24);
         try (WorkTree ex = s.ex()) {
-            Cli.Run r = Cli.run(
-                    "history", s.set(), "--repo", s.repo(), "--from", "HEAD~24", "--to", "HEAD", "--format", "json");
+            Cli.Run r = s.history("--from", "HEAD~24", "--to", "HEAD", "--format", "json");
             assertThat(r.exit()).as(r.err()).isEqualTo(1);
             JsonNode doc = JSON.readTree(r.out());
             assertThat(doc.get("sampled").asBoolean()).isFalse();
@@ -57,27 +56,15 @@ class HistoryCommandTest {
             assertThat(doc.get("entries").get(0).get("transitions")).isEmpty();
 
             for (String[] sampling : List.of(new String[] {"--commits", "4"}, new String[] {"--every", "7"})) {
-                Cli.Run sampled = Cli.run(
-                        "history",
-                        s.set(),
-                        "--repo",
-                        s.repo(),
-                        "--from",
-                        "HEAD~24",
-                        "--to",
-                        "HEAD",
-                        "--format",
-                        "json",
-                        sampling[0],
-                        sampling[1]);
+                Cli.Run sampled =
+                        s.history("--from", "HEAD~24", "--to", "HEAD", "--format", "json", sampling[0], sampling[1]);
                 JsonNode sdoc = JSON.readTree(sampled.out());
                 assertThat(sdoc.get("sampled").asBoolean()).isTrue();
                 assertThat(sdoc.get("checked").asInt()).isLessThan(25);
                 assertThat(changes(sdoc.get("entries").get(1).get("transitions")))
                         .isEqualTo(changes(anchor));
             }
-            Cli.Run text = Cli.run(
-                    "history", s.set(), "--repo", s.repo(), "--from", "HEAD~24", "--to", "HEAD", "--commits", "5");
+            Cli.Run text = s.history("--from", "HEAD~24", "--to", "HEAD", "--commits", "5");
             assertThat(text.out())
                     .contains(
                             "p/anchor (rewrite, " + PERFETTO + ")",
@@ -121,19 +108,7 @@ class HistoryCommandTest {
         DriftingAnchor s = DriftingAnchor.create(tmp, 9);
         try (WorkTree ex = s.ex()) {
             Path html = tmp.resolve("out/history.html");
-            Cli.Run r = Cli.run(
-                    "history",
-                    s.set(),
-                    "--repo",
-                    s.repo(),
-                    "--from",
-                    "HEAD~9",
-                    "--to",
-                    "HEAD",
-                    "--format",
-                    "html",
-                    "-o",
-                    html.toString());
+            Cli.Run r = s.history("--from", "HEAD~9", "--to", "HEAD", "--format", "html", "-o", html);
             assertThat(r.exit()).as(r.err()).isEqualTo(1);
             assertThat(r.out()).isEmpty();
             String page = Files.readString(html, StandardCharsets.UTF_8);
@@ -185,7 +160,7 @@ class HistoryCommandTest {
 
     /** Cells the page should draw: per entry, one for the first commit and one per change. */
     static int runs(DriftingAnchor s, String from) throws Exception {
-        Cli.Run r = Cli.run("history", s.set(), "--repo", s.repo(), "--from", from, "--to", "HEAD", "--format", "json");
+        Cli.Run r = s.history("--from", from, "--to", "HEAD", "--format", "json");
         int runs = 0;
         for (JsonNode e : JSON.readTree(r.out()).get("entries")) {
             runs += 1 + e.get("transitions").size();

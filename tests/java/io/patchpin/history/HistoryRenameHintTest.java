@@ -2,12 +2,13 @@ package io.patchpin.history;
 
 import static io.patchpin.history.HistoryDocs.assertEveryCommitAsVerify;
 import static io.patchpin.history.HistoryDocs.row;
-import static io.patchpin.testkit.LayeredSets.run;
+import static io.patchpin.testkit.Cli.ok;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.TheRockFixture;
 import io.patchpin.testkit.WorkTree;
 import java.nio.file.Path;
@@ -31,23 +32,17 @@ class HistoryRenameHintTest {
             String repo = ex.dir().toString();
             String from = ex.change(".", "a setup script", Map.of("tools/setup.sh", SCRIPT));
             String mine = tmp.resolve("patchsets/mine").toString();
-            run("new", mine, "--repo", repo);
-            run(
-                    "add",
-                    "rewrite",
+            ok("new", mine, "--repo", repo);
+            Entries.rewrite(
                     mine,
-                    "--repo",
                     repo,
-                    "--component",
-                    ".",
-                    "--file",
                     "tools/setup.sh",
-                    "--find",
                     "cmake --build build",
-                    "--replace",
                     "cmake --build build --parallel",
                     "--id",
-                    "par");
+                    "par",
+                    "--component",
+                    ".");
             ex.repo().git("mv", "tools/setup.sh", "tools/configure.sh");
             ex.repo().git("commit", "-q", "-m", "rename the setup script");
             ex.change(".", "a readme", Map.of("README.md", "TheRock\n"));

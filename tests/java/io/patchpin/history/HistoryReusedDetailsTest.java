@@ -2,8 +2,8 @@ package io.patchpin.history;
 
 import static io.patchpin.history.HistoryDocs.assertEveryCommitAsVerify;
 import static io.patchpin.history.HistoryDocs.row;
+import static io.patchpin.testkit.Cli.ok;
 import static io.patchpin.testkit.LayeredSets.LANG_PATCH;
-import static io.patchpin.testkit.LayeredSets.run;
 import static io.patchpin.testkit.TheRockFixture.ROCPROFILER_CMAKE;
 import static io.patchpin.testkit.TheRockFixture.SYSTEMS;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -11,6 +11,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.TheRockFixture;
 import io.patchpin.testkit.WorkTree;
 import java.nio.file.Path;
@@ -31,7 +32,7 @@ class HistoryReusedDetailsTest {
         try (WorkTree ex = TheRockFixture.create(tmp).workTree("therock")) {
             String repo = ex.dir().toString();
             String mine = tmp.resolve("patchsets/mine").toString();
-            run("new", mine, "--repo", repo);
+            ok("new", mine, "--repo", repo);
             addHip(mine, repo);
             String from = ex.repo().git("rev-parse", "HEAD").trim();
             ex.repo().git("rm", "-q", SYSTEMS);
@@ -55,7 +56,7 @@ class HistoryReusedDetailsTest {
             String patch = "patches/amd-mainline/" + SYSTEMS + "/0001-languages.patch";
             String from = ex.change(".", "patches for amd-mainline", Map.of(patch, LANG_PATCH));
             String mine = tmp.resolve("patchsets/mine").toString();
-            run("new", mine, "--repo", repo, "--layer", "therock:amd-mainline");
+            ok("new", mine, "--repo", repo, "--layer", "therock:amd-mainline");
             addHip(mine, repo);
             ex.repo().git("rm", "-q", "-r", "patches");
             ex.repo().git("commit", "-q", "-m", "drop amd-mainline patches");
@@ -73,22 +74,16 @@ class HistoryReusedDetailsTest {
     }
 
     private static void addHip(String set, String repo) {
-        run(
-                "add",
-                "rewrite",
+        Entries.rewrite(
                 set,
-                "--repo",
                 repo,
-                "--component",
-                SYSTEMS,
-                "--file",
                 ROCPROFILER_CMAKE,
-                "--find",
                 "project(rocprofiler-sdk",
-                "--replace",
                 "project(rocprofiler_sdk",
                 "--id",
-                "hip");
+                "hip",
+                "--component",
+                SYSTEMS);
     }
 
     private static String lastOf(JsonNode row, String field) {

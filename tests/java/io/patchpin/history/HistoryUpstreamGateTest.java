@@ -3,7 +3,7 @@ package io.patchpin.history;
 import static io.patchpin.history.HistoryDocs.assertEveryCommitAsVerify;
 import static io.patchpin.history.HistoryDocs.changes;
 import static io.patchpin.history.HistoryDocs.rows;
-import static io.patchpin.testkit.LayeredSets.run;
+import static io.patchpin.testkit.Cli.ok;
 import static io.patchpin.testkit.TheRockFixture.COMPILER_CMAKE;
 import static io.patchpin.testkit.TheRockFixture.LLVM;
 import static io.patchpin.testkit.TheRockFixture.LLVM_OPTIONS;
@@ -14,6 +14,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.LayeredSets;
 import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
@@ -61,7 +62,7 @@ class HistoryUpstreamGateTest {
     void historyShowsMergedWhereVerifyDoesForASubmoduleAndASuperprojectEntry() throws Exception {
         Line l = line();
         String set = tmp.resolve("patchsets/up").toString();
-        run("new", set, "--repo", l.repo(), "--rev", l.base());
+        ok("new", set, "--repo", l.repo(), "--rev", l.base());
         addJobs(set, l);
         addLlvm21(set, l);
 
@@ -79,8 +80,7 @@ class HistoryUpstreamGateTest {
             assertThat(llvm21.get("details").get(c).asText()).contains("(" + commit.substring(0, 12) + ")");
         }
 
-        Cli.Run text = Cli.run("history", set, "--repo", l.repo(), "--from", l.base(), "--to", "HEAD");
-        assertThat(text.exit()).as(text.err()).isZero();
+        Cli.Run text = Cli.ok("history", set, "--repo", l.repo(), "--from", l.base(), "--to", "HEAD");
         assertThat(text.out()).contains("ALREADY_APPLIED -> MERGED");
         Path html = tmp.resolve("h.html");
         Cli.run(
@@ -104,10 +104,10 @@ class HistoryUpstreamGateTest {
         Line l = line();
         String shared = tmp.resolve("patchsets/shared").toString();
         String mine = tmp.resolve("patchsets/mine").toString();
-        run("new", shared, "--repo", l.repo(), "--rev", l.base());
+        ok("new", shared, "--repo", l.repo(), "--rev", l.base());
         LayeredSets.addNvptx(shared, l.repo());
         addLlvm21(shared, l);
-        run("new", mine, "--repo", l.repo(), "--rev", l.base(), "--layer", "../shared");
+        ok("new", mine, "--repo", l.repo(), "--rev", l.base(), "--layer", "../shared");
         LayeredSets.addSpirv(mine, l.repo());
         addJobs(mine, l);
 
@@ -196,22 +196,16 @@ class HistoryUpstreamGateTest {
     }
 
     private static void addJobs(String set, Line l) {
-        run(
-                "add",
-                "rewrite",
+        Entries.rewrite(
                 set,
-                "--repo",
                 l.repo(),
-                "--component",
-                LLVM,
-                "--file",
                 LLVM_OPTIONS,
-                "--find",
                 JOBS_FIND,
-                "--replace",
                 JOBS_REPLACE,
                 "--id",
                 "jobs",
+                "--component",
+                LLVM,
                 "--upstream-commit",
                 l.llvmFix().substring(0, 12));
     }

@@ -4,11 +4,10 @@ import static io.patchpin.history.HistoryDocs.assertEveryCommitAsVerify;
 import static io.patchpin.history.HistoryDocs.changes;
 import static io.patchpin.history.HistoryDocs.row;
 import static io.patchpin.history.HistoryDocs.rows;
+import static io.patchpin.testkit.Cli.ok;
 import static io.patchpin.testkit.LayeredSets.LANG_PATCH;
-import static io.patchpin.testkit.LayeredSets.run;
 import static io.patchpin.testkit.TheRockFixture.COMPILER_CMAKE;
 import static io.patchpin.testkit.TheRockFixture.PRE_HOOK;
-import static io.patchpin.testkit.TheRockFixture.ROCPROFILER_CMAKE;
 import static io.patchpin.testkit.TheRockFixture.SYSTEMS;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -76,23 +75,8 @@ class LayeredHistoryTest {
             String patch = "patches/amd-mainline/" + SYSTEMS + "/0001-languages.patch";
             String from = ex.change(".", "patches for amd-mainline", Map.of(patch, LANG_PATCH));
             String mine = tmp.resolve("patchsets/mine").toString();
-            run("new", mine, "--repo", repo, "--layer", "therock:amd-mainline");
-            run(
-                    "add",
-                    "rewrite",
-                    mine,
-                    "--repo",
-                    repo,
-                    "--component",
-                    SYSTEMS,
-                    "--file",
-                    ROCPROFILER_CMAKE,
-                    "--find",
-                    "LANGUAGES CXX",
-                    "--replace",
-                    "LANGUAGES CXX HIP",
-                    "--id",
-                    "hip");
+            ok("new", mine, "--repo", repo, "--layer", "therock:amd-mainline");
+            LayeredSets.addHip(mine, repo);
             ex.change(".", "a readme", Map.of("README.md", "TheRock\n"));
             // only the patch in the superproject changes (no gitlink moves): the layer's tree is in the key
             String c =
@@ -133,19 +117,7 @@ class LayeredHistoryTest {
             assertThat(text.out())
                     .contains("(not in the layer)\n", "CONFLICT -> (not in the layer)  drop amd-mainline patches");
             Path html = tmp.resolve("h.html");
-            Cli.run(
-                    "history",
-                    mine,
-                    "--repo",
-                    repo,
-                    "--from",
-                    from,
-                    "--to",
-                    "HEAD",
-                    "--format",
-                    "html",
-                    "-o",
-                    html.toString());
+            Cli.run("history", mine, "--repo", repo, "--from", from, "--to", "HEAD", "--format", "html", "-o", html);
             assertThat(Files.readString(html, StandardCharsets.UTF_8))
                     .contains("class=\"cell absent", "not in the layer");
         }
@@ -162,8 +134,7 @@ class LayeredHistoryTest {
             Path sharedToml = Path.of(shared, "patchset.toml");
             Files.move(sharedToml, tmp.resolve("elsewhere.toml"));
             Path out = tmp.resolve("h.json");
-            Cli.Run r =
-                    Cli.run("history", mine, "--repo", repo, "--from", "HEAD~1", "--to", "HEAD", "-o", out.toString());
+            Cli.Run r = Cli.run("history", mine, "--repo", repo, "--from", "HEAD~1", "--to", "HEAD", "-o", out);
             assertThat(r.exit()).as(r.out() + r.err()).isEqualTo(2);
             assertThat(r.errLines()).singleElement().asString().contains("patchset.toml", "no patchset at");
             assertThat(out).doesNotExist();

@@ -1,5 +1,6 @@
 package io.patchpin.impact;
 
+import static io.patchpin.testkit.Cli.ok;
 import static io.patchpin.testkit.TheRockFixture.LLVM;
 import static io.patchpin.testkit.TheRockFixture.LLVM_OPTIONS;
 import static io.patchpin.testkit.TheRockFixture.PERFETTO;
@@ -10,6 +11,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
 import io.patchpin.testkit.WorkTree;
@@ -38,7 +40,7 @@ class BumpImpactTest {
     void namesTheCommitsThatTouchTheEntriesAndWhatTheyDid() throws Exception {
         try (WorkTree ex = TheRockFixture.create(tmp).workTree("therock")) {
             Bump b = bump(ex);
-            Cli.Run text = Cli.run("lock", "diff", "--repo", b.repo, b.old.toString(), b.now.toString(), b.set);
+            Cli.Run text = Cli.run("lock", "diff", "--repo", b.repo, b.old, b.now, b.set);
             assertThat(text.exit()).as(text.err()).isEqualTo(1); // jobs lost its anchor
             assertThat(text.out())
                     .contains(
@@ -59,16 +61,7 @@ class BumpImpactTest {
                     .doesNotContain("perfetto: docs (Upstream)");
 
             JsonNode doc = new ObjectMapper()
-                    .readTree(Cli.run(
-                                    "lock",
-                                    "diff",
-                                    "--repo",
-                                    b.repo,
-                                    "--format",
-                                    "json",
-                                    b.old.toString(),
-                                    b.now.toString(),
-                                    b.set)
+                    .readTree(Cli.run("lock", "diff", "--repo", b.repo, "--format", "json", b.old, b.now, b.set)
                             .out());
             assertThat(doc.get("moved")).isNotEmpty(); // the lock diff's own fields stay
             JsonNode perfetto = component(doc, PERFETTO);
@@ -119,16 +112,7 @@ class BumpImpactTest {
                     .git("config", "-f", ".gitmodules", "submodule." + LLVM + ".url")
                     .strip();
             Files.writeString(b.now, lock.replace("\"" + llvmUrl + "\"", "\"" + url + "\""), StandardCharsets.UTF_8);
-            Cli.Run md = Cli.run(
-                    "lock",
-                    "diff",
-                    "--repo",
-                    b.repo,
-                    "--format",
-                    "markdown",
-                    b.old.toString(),
-                    b.now.toString(),
-                    b.set);
+            Cli.Run md = Cli.run("lock", "diff", "--repo", b.repo, "--format", "markdown", b.old, b.now, b.set);
             assertThat(md.exit()).as(md.err()).isEqualTo(1);
             assertThat(md.out())
                     .contains(
@@ -148,7 +132,7 @@ class BumpImpactTest {
     void withoutFoldersTheDiffIsAsBeforeAndMarkdownIsATable() throws Exception {
         try (WorkTree ex = TheRockFixture.create(tmp).workTree("therock")) {
             Bump b = bump(ex);
-            Cli.Run md = Cli.run("lock", "diff", "--format", "markdown", b.old.toString(), b.now.toString());
+            Cli.Run md = Cli.run("lock", "diff", "--format", "markdown", b.old, b.now);
             assertThat(md.exit()).isEqualTo(1);
             assertThat(md.out())
                     .startsWith("| component | change | old | new | commits |")
@@ -166,69 +150,20 @@ class BumpImpactTest {
         String repo = ex.dir().toString();
         ex.change(PERFETTO, "perfetto body", Map.of("BUILD.gn", gn("}", "x")));
         String set = tmp.resolve("patchsets/p").toString();
-        run("new", set, "--repo", repo);
-        run(
-                "add",
-                "rewrite",
+        ok("new", set, "--repo", repo);
+        Entries.nvptx(set, repo);
+        Entries.jobs(set, repo);
+        Entries.rewrite(
                 set,
-                "--repo",
                 repo,
-                "--file",
-                PRE_HOOK,
-                "--find",
-                "AMDGPU;X86",
-                "--replace",
-                "AMDGPU;X86;NVPTX",
-                "--id",
-                "nvptx");
-        run(
-                "add",
-                "rewrite",
-                set,
-                "--repo",
-                repo,
-                "--component",
-                LLVM,
-                "--file",
-                LLVM_OPTIONS,
-                "--find",
-                "COMPILE_JOBS \"\"",
-                "--replace",
-                "COMPILE_JOBS \"8\"",
-                "--id",
-                "jobs");
-        run(
-                "add",
-                "rewrite",
-                set,
-                "--repo",
-                repo,
-                "--component",
-                LLVM,
-                "--file",
                 SANITIZER_HEADER,
-                "--find",
                 "struct_termio_sz;",
-                "--replace",
                 "struct_termio_sz; // unused",
                 "--id",
-                "termio");
-        run(
-                "add",
-                "insert",
-                set,
-                "--repo",
-                repo,
+                "termio",
                 "--component",
-                PERFETTO,
-                "--file",
-                "BUILD.gn",
-                "--after",
-                "group",
-                "--text",
-                "  # ours",
-                "--id",
-                "gn");
+                LLVM);
+        Entries.gn(set, repo);
         Path old = lock(repo, "old.lock.toml");
         String oldRev = ex.repo().head();
         ex.change(PERFETTO, "perfetto: tail", Map.of("BUILD.gn", gn("}", "y")));
@@ -261,7 +196,7 @@ class BumpImpactTest {
 
     private Path lock(String repo, String name) {
         Path out = tmp.resolve(name);
-        run("lock", "--repo", repo, "-o", out.toString());
+        ok("lock", "--repo", repo, "-o", out);
         return out;
     }
 
@@ -292,10 +227,5 @@ class BumpImpactTest {
         return Arrays.stream(Repo.at(dir).git(args.toArray(String[]::new)).split("\n"))
                 .filter(s -> !s.isBlank())
                 .toList();
-    }
-
-    private static void run(String... args) {
-        Cli.Run r = Cli.run(args);
-        assertThat(r.exit()).as(r.err()).isZero();
     }
 }

@@ -1,8 +1,10 @@
 package io.patchpin.layouts;
 
+import static io.patchpin.testkit.Cli.ok;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.Folders;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.Repo;
@@ -59,8 +61,7 @@ class ShapeDefectsTest {
         Repo sha256 = Repo.at(tmp.resolve("sha256"));
         Git.run(tmp, "init", "-q", "--object-format=sha256", "sha256");
         sha256.write("a", "a\n").commit("a");
-        Cli.Run refused = Cli.run(
-                "new", tmp.resolve("sets/s").toString(), "--repo", sha256.dir().toString());
+        Cli.Run refused = Cli.run("new", tmp.resolve("sets/s"), "--repo", sha256.dir());
         assertThat(refused.exit()).isEqualTo(2);
         assertThat(refused.errLines()).singleElement().asString().contains("sha256 object format");
     }
@@ -101,26 +102,9 @@ class ShapeDefectsTest {
         }
         try {
             Path set = tmp.resolve("sets/p");
-            assertThat(Cli.run("new", set.toString(), "--repo", mirror.toString())
-                            .exit())
-                    .isZero();
-            Cli.Run added = Cli.run(
-                    "add",
-                    "rewrite",
-                    set.toString(),
-                    "--repo",
-                    mirror.toString(),
-                    "--component",
-                    ".",
-                    "--file",
-                    "README",
-                    "--find",
-                    "value = 1",
-                    "--replace",
-                    "value = 2");
-            assertThat(added.exit()).as(added.err()).isZero();
-            Cli.Run rebased = Cli.run("rebase", set.toString(), "--repo", mirror.toString(), "--onto", "HEAD");
-            assertThat(rebased.exit()).as(rebased.err()).isZero();
+            Cli.ok("new", set, "--repo", mirror);
+            Entries.rewrite(set, mirror, "README", "value = 1", "value = 2", "--component", ".");
+            Cli.ok("rebase", set, "--repo", mirror, "--onto", "HEAD");
             assertThat(set.resolve(".patchpin-lock")).doesNotExist();
         } finally {
             if (!root) {
@@ -206,34 +190,8 @@ class ShapeDefectsTest {
         String repo = work.toString();
         String set = tmp.resolve("sets/p").toString();
         ok("new", set, "--repo", repo);
-        ok(
-                "add",
-                "rewrite",
-                set,
-                "--repo",
-                repo,
-                "--component",
-                "comp",
-                "--file",
-                "up.txt",
-                "--find",
-                "up = 1",
-                "--replace",
-                "up = 2");
-        ok(
-                "add",
-                "rewrite",
-                set,
-                "--repo",
-                repo,
-                "--component",
-                "comp/deep",
-                "--file",
-                "leaf.txt",
-                "--find",
-                "leaf = 1",
-                "--replace",
-                "leaf = 2");
+        Entries.rewrite(set, repo, "up.txt", "up = 1", "up = 2", "--component", "comp");
+        Entries.rewrite(set, repo, "leaf.txt", "leaf = 1", "leaf = 2", "--component", "comp/deep");
 
         ok("apply", set, "--repo", repo, "--commit", "--therock");
         assertThat(work.resolve("comp/.deep.smrev")).exists();
@@ -395,12 +353,5 @@ class ShapeDefectsTest {
                         p, PosixFilePermissions.fromString(Files.isDirectory(p) ? folders : files));
             }
         }
-    }
-
-    private static void ok(String... args) {
-        Cli.Run r = Cli.run(args);
-        assertThat(r.exit())
-                .as(String.join(" ", args) + "\n" + r.out() + r.err())
-                .isZero();
     }
 }

@@ -45,12 +45,9 @@ class CloneIndependentLockTest {
         List<String> withPins = new ArrayList<>();
         List<String> without = new ArrayList<>();
         for (Path repo : List.of(bare, full, shallow, local)) {
-            Cli.Run p = Cli.run(
-                    "lock", "--repo", repo.toString(), "--mirror-dir", mirror, "--pins", pins.toString(), "--rev", rev);
-            assertThat(p.exit()).as(repo + ": " + p.err()).isZero();
+            Cli.Run p = Cli.ok("lock", "--repo", repo, "--mirror-dir", mirror, "--pins", pins, "--rev", rev);
             withPins.add(p.out());
-            Cli.Run n = Cli.run("lock", "--repo", repo.toString(), "--mirror-dir", mirror, "--rev", rev);
-            assertThat(n.exit()).as(repo + ": " + n.err()).isZero();
+            Cli.Run n = Cli.ok("lock", "--repo", repo, "--mirror-dir", mirror, "--rev", rev);
             without.add(n.out());
         }
 

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assumptions.assumeThat;
 
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.Repo;
 import java.nio.charset.StandardCharsets;
@@ -44,7 +45,7 @@ class InputExitSeventyTest {
                 "format = 1\nname = \"x\"\n\n[[root]]\nname = \"therock\"\nurl = \"https://example.org/TheRock\"\n"
                         + "ref = \"0123456789abcdef0123456789abcdef01234567\"\n",
                 StandardCharsets.UTF_8);
-        Cli.Run run = Cli.run("lock", "--repo", sup.dir().toString(), "--pins", pins.toString());
+        Cli.Run run = Cli.run("lock", "--repo", sup.dir(), "--pins", pins);
         assertThat(run.exit()).as(run.err()).isEqualTo(2);
         assertThat(run.errLines()).hasSize(1);
         assertThat(run.err())
@@ -58,9 +59,7 @@ class InputExitSeventyTest {
     void aLockfileComponentNamedLikeItsFolderIsRefusedBeforeSync(String name) throws Exception {
         Repo sup = superproject();
         Path lock = tmp.resolve("l.lock.toml");
-        assertThat(Cli.run("lock", "--repo", sup.dir().toString(), "-o", lock.toString())
-                        .exit())
-                .isZero();
+        Cli.ok("lock", "--repo", sup.dir(), "-o", lock);
         String text = Files.readString(lock, StandardCharsets.UTF_8)
                 .replace("name = \"deps/sub\"", "name = \"" + name + "\"");
         Files.writeString(lock, text, StandardCharsets.UTF_8);
@@ -72,7 +71,7 @@ class InputExitSeventyTest {
         Path fresh = tmp.resolve("fresh");
         Git.run(fresh, "config", "protocol.file.allow", "always");
 
-        Cli.Run sync = Cli.run("sync", "--repo", fresh.toString(), lock.toString());
+        Cli.Run sync = Cli.run("sync", "--repo", fresh, lock);
 
         assertThat(sync.exit()).as(sync.err()).isEqualTo(2);
         assertThat(sync.errLines()).hasSize(1);
@@ -92,30 +91,13 @@ class InputExitSeventyTest {
         Repo repo = Repo.init(tmp.resolve("work")).write("a.txt", "one\n");
         repo.commit("base");
         Path ps = tmp.resolve("ps");
-        assertThat(Cli.run("new", ps.toString(), "--repo", repo.dir().toString())
-                        .exit())
-                .isZero();
-        assertThat(Cli.run(
-                                "add",
-                                "rewrite",
-                                ps.toString(),
-                                "--repo",
-                                repo.dir().toString(),
-                                "--file",
-                                "a.txt",
-                                "--find",
-                                "one",
-                                "--replace",
-                                "two",
-                                "--id",
-                                "a")
-                        .exit())
-                .isZero();
+        Cli.ok("new", ps, "--repo", repo.dir());
+        Entries.rewrite(ps, repo.dir(), "a.txt", "one", "two", "--id", "a");
         repo.write("a.txt", "zero\none\n").commit("moved");
         byte[] before = Files.readAllBytes(ps.resolve("patchset.toml"));
         Files.setPosixFilePermissions(ps, PosixFilePermissions.fromString("r-xr-xr-x"));
         try {
-            Cli.Run run = Cli.run("rebase", ps.toString(), "--repo", repo.dir().toString(), "--onto", "HEAD");
+            Cli.Run run = Cli.run("rebase", ps, "--repo", repo.dir(), "--onto", "HEAD");
             assertThat(run.exit()).as(run.err()).isEqualTo(2);
             assertThat(run.errLines()).hasSize(1);
             assertThat(run.err()).contains(ps.toString()).contains("permission denied");

@@ -40,13 +40,13 @@ class LockBadInputTest {
         Path pins = write("pins/new.toml", ROOT.replace("format = 1", "format = 2"));
         assertBad(lock("--pins", pins.toString()), pins + ":1: format 2 is newer");
         Path lockFile = write("new.lock.toml", "format = 7\nsuperproject = \"" + "a".repeat(40) + "\"\n");
-        assertBad(Cli.run("lock", "check", "--repo", work.dir().toString(), lockFile.toString()), "format 7 is newer");
+        assertBad(Cli.run("lock", "check", "--repo", work.dir(), lockFile), "format 7 is newer");
     }
 
     @Test
     void unknownRevisionAndMissingRepository() {
         assertBad(lock("--rev", "no-such-rev"), "unknown revision 'no-such-rev'");
-        assertBad(Cli.run("lock", "--repo", tmp.resolve("nowhere").toString(), "-o", out.toString()), "nowhere");
+        assertBad(Cli.run("lock", "--repo", tmp.resolve("nowhere"), "-o", out), "nowhere");
     }
 
     @Test
@@ -74,9 +74,7 @@ class LockBadInputTest {
                         + "name = \".\"\ncommit = \"" + head
                         + "\"\n\n[[component]]\npath = \"../outside\"\nname = \"x\"\n"
                         + "parent = \".\"\ncommit = \"" + head + "\"\n");
-        assertBad(
-                Cli.run("sync", "--repo", work.dir().toString(), lockFile.toString()),
-                lockFile + ":10: path '../outside'");
+        assertBad(Cli.run("sync", "--repo", work.dir(), lockFile), lockFile + ":10: path '../outside'");
         assertThat(tmp.resolve("outside")).doesNotExist();
     }
 

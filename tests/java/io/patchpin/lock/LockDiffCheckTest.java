@@ -34,26 +34,15 @@ class LockDiffCheckTest {
         work.commit("bump half, move llvm");
         Path now = lock(work, "new.lock.toml");
 
-        assertThat(Cli.run("lock", "diff", old.toString(), old.toString()).exit())
-                .isZero();
-        Cli.Run plain = Cli.run("lock", "diff", old.toString(), now.toString());
+        Cli.ok("lock", "diff", old, old);
+        Cli.Run plain = Cli.run("lock", "diff", old, now);
         assertThat(plain.exit()).isEqualTo(1);
         assertThat(plain.out())
                 .contains("moved     " + HALF + "  " + oldHalf.substring(0, 12) + " -> " + newHalf.substring(0, 12)
                         + "  (history unknown")
                 .contains("url       " + LLVM);
 
-        Cli.Run withRepo = Cli.run(
-                "lock",
-                "diff",
-                "--repo",
-                work.dir().toString(),
-                "--log",
-                "1",
-                "--format",
-                "json",
-                old.toString(),
-                now.toString());
+        Cli.Run withRepo = Cli.run("lock", "diff", "--repo", work.dir(), "--log", "1", "--format", "json", old, now);
         assertThat(withRepo.exit()).as(withRepo.err()).isEqualTo(1);
         JsonNode json = new ObjectMapper().readTree(withRepo.out());
         JsonNode move = json.get("moved").get(1); // after the superproject "."
@@ -73,15 +62,13 @@ class LockDiffCheckTest {
         TheRockFixture fx = TheRockFixture.create(tmp);
         Repo work = fx.cloneWorkTree("work");
         Path lock = lock(work, "l.lock.toml");
-        assertThat(Cli.run("lock", "check", "--repo", work.dir().toString(), lock.toString())
-                        .exit())
-                .isZero();
+        Cli.ok("lock", "check", "--repo", work.dir(), lock);
 
         fx.half.write("include/half.hpp", "#define HALF_VERSION 3\n").commit("half 3");
         Repo.at(work.dir().resolve(HALF)).git("pull", "-q", "origin", "main");
         work.write(LLVM + "/llvm/cmake/modules/HandleLLVMOptions.cmake", "edited\n");
         work.git("submodule", "deinit", "-q", "-f", SYSTEMS);
-        Cli.Run run = Cli.run("lock", "check", "--repo", work.dir().toString(), lock.toString());
+        Cli.Run run = Cli.run("lock", "check", "--repo", work.dir(), lock);
         assertThat(run.exit()).isEqualTo(1);
         assertThat(run.out())
                 .contains("wrong-commit " + HALF)
@@ -95,8 +82,7 @@ class LockDiffCheckTest {
 
     private Path lock(Repo work, String name) {
         Path out = tmp.resolve(name);
-        Cli.Run run = Cli.run("lock", "--repo", work.dir().toString(), "-o", out.toString());
-        assertThat(run.exit()).as(run.err()).isZero();
+        Cli.ok("lock", "--repo", work.dir(), "-o", out);
         return out;
     }
 }

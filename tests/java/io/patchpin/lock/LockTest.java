@@ -28,16 +28,14 @@ class LockTest {
     void sameInputGivesByteIdenticalLocksFromWorkTreeAndFromBarePlusMirror() throws IOException {
         TheRockFixture fx = TheRockFixture.create(tmp);
         Repo work = fx.cloneWorkTree("work");
-        Cli.Run first = Cli.run("lock", "--repo", work.dir().toString());
-        Cli.Run second = Cli.run("lock", "--repo", work.dir().toString());
+        Cli.Run first = Cli.run("lock", "--repo", work.dir());
+        Cli.Run second = Cli.run("lock", "--repo", work.dir());
         assertThat(first.exit()).as(first.err()).isZero();
         assertThat(first.out()).isEqualTo(second.out());
         Path bare = fx.bareSuperproject("bare.git");
         Path mirror = fx.mirror();
         Path out = tmp.resolve("bare.lock.toml");
-        Cli.Run fromBare =
-                Cli.run("lock", "--repo", bare.toString(), "--mirror-dir", mirror.toString(), "-o", out.toString());
-        assertThat(fromBare.exit()).as(fromBare.err()).isZero();
+        Cli.Run fromBare = Cli.ok("lock", "--repo", bare, "--mirror-dir", mirror, "-o", out);
         assertThat(fromBare.out()).isEmpty();
         assertThat(Files.readString(out, StandardCharsets.UTF_8)).isEqualTo(first.out());
         assertThat(first.out())
@@ -56,7 +54,7 @@ class LockTest {
     void missingObjectsAreNamedOnStderrMarkedInTheLockAndExitOne() {
         TheRockFixture fx = TheRockFixture.create(tmp);
         Path bare = fx.bareSuperproject("bare.git");
-        Cli.Run run = Cli.run("lock", "--repo", bare.toString());
+        Cli.Run run = Cli.run("lock", "--repo", bare);
         assertThat(run.exit()).isEqualTo(1);
         assertThat(run.err()).contains(SYSTEMS).contains(fx.systems.head()).contains("no local object database");
         assertThat(run.out()).contains("objects = \"missing\"").doesNotContain(PERFETTO);
@@ -74,8 +72,7 @@ class LockTest {
         Repo.at(work.dir().resolve(ZLIB)).git("fetch", "-q", "origin");
         Path pins =
                 writePins(work, "[override.\"" + PERFETTO + "\"]\ncommit = \"" + newPerfetto.substring(0, 9) + "\"\n");
-        Cli.Run run = Cli.run("lock", "--pins", pins.toString());
-        assertThat(run.exit()).as(run.err()).isZero();
+        Cli.Run run = Cli.ok("lock", "--pins", pins);
         Lock lock = LockFile.read(write(run.out()));
         assertThat(lock.component(PERFETTO).orElseThrow().commit()).isEqualTo(newPerfetto);
         assertThat(lock.component(PERFETTO).orElseThrow().override()).isTrue();
@@ -94,13 +91,12 @@ class LockTest {
         String tip =
                 fx.half.write("include/half.hpp", "#define HALF_VERSION 3\n").commit("half 3");
         Path pins = writePins(work, "[override.\"" + HALF + "\"]\nfollow = true\n");
-        Cli.Run unfetched = Cli.run("lock", "--pins", pins.toString());
+        Cli.Run unfetched = Cli.run("lock", "--pins", pins);
         assertThat(unfetched.exit()).isEqualTo(1);
         assertThat(unfetched.out()).isEmpty();
         assertThat(unfetched.err()).contains(HALF).contains("branch 'rocm'");
         Repo.at(work.dir().resolve(HALF)).git("fetch", "-q", "origin");
-        Cli.Run run = Cli.run("lock", "--pins", pins.toString());
-        assertThat(run.exit()).as(run.err()).isZero();
+        Cli.Run run = Cli.ok("lock", "--pins", pins);
         assertThat(run.out()).contains("commit = \"" + tip + "\"\noverride = true");
     }
 
@@ -116,8 +112,7 @@ class LockTest {
                 .write("patches/amd-mainline/no-such-project/0001-x.patch", "x\n")
                 .commit("patches");
         Repo work = fx.cloneWorkTree("work");
-        Cli.Run run = Cli.run("lock", "--repo", work.dir().toString());
-        assertThat(run.exit()).as(run.err()).isZero();
+        Cli.Run run = Cli.ok("lock", "--repo", work.dir());
         MessageDigest sha1 = MessageDigest.getInstance("SHA-1");
         sha1.update(p1.getBytes(StandardCharsets.UTF_8));
         sha1.update(p2.getBytes(StandardCharsets.UTF_8));
@@ -142,7 +137,7 @@ class LockTest {
                         + "\"\n",
                 StandardCharsets.UTF_8);
         Path out = tmp.resolve("p.lock.toml");
-        Cli.Run run = Cli.run("lock", "--repo", bare.toString(), "--pins", pins.toString(), "-o", out.toString());
+        Cli.Run run = Cli.run("lock", "--repo", bare, "--pins", pins, "-o", out);
         assertThat(run.exit()).as(run.err()).isEqualTo(1);
         assertThat(run.err())
                 .contains(PERFETTO + ": cannot be applied: it lies in " + SYSTEMS)

@@ -4,6 +4,7 @@ import static io.patchpin.testkit.TheRockFixture.LLVM;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.TheRockFixture;
 import io.patchpin.workspace.RepositoryLocator;
@@ -35,9 +36,7 @@ class PartialMirrorSyncTest {
                 RepositoryLocator.mirrorRelativePath(fx.llvm.url()).orElseThrow());
         Git.run(tmp, "clone", "-q", "--mirror", "--filter=blob:none", fx.llvm.url(), llvmMirror.toString());
         Path lock = tmp.resolve("l.lock.toml");
-        assertThat(Cli.run("lock", "--repo", fx.cloneWorkTree("work").dir().toString(), "-o", lock.toString())
-                        .exit())
-                .isZero();
+        Cli.ok("lock", "--repo", fx.cloneWorkTree("work").dir(), "-o", lock);
         Git.run(tmp, "clone", "-q", fx.therock.url(), "fresh");
         // the lock's file:// URLs may be fetched from only where git config allows it, as for git submodules
         Git.run(tmp.resolve("fresh"), "config", "protocol.file.allow", "always");
@@ -47,13 +46,7 @@ class PartialMirrorSyncTest {
         Cli.Run sync;
         try {
             System.setErr(new PrintStream(console, true, StandardCharsets.UTF_8));
-            sync = Cli.run(
-                    "sync",
-                    "--repo",
-                    tmp.resolve("fresh").toString(),
-                    "--mirror-dir",
-                    mirror.toString(),
-                    lock.toString());
+            sync = Cli.run("sync", "--repo", tmp.resolve("fresh"), "--mirror-dir", mirror, lock);
         } finally {
             System.setErr(err);
         }
@@ -79,33 +72,18 @@ class PartialMirrorSyncTest {
         Git.run(tmp, "clone", "-q", "--mirror", "--filter=blob:none", fx.llvm.url(), llvmMirror.toString());
         String work = fx.cloneWorkTree("work").dir().toString();
         Path set = tmp.resolve("patchsets/mine");
-        assertThat(Cli.run("new", set.toString(), "--repo", work).exit()).isZero();
-        assertThat(Cli.run(
-                                "add",
-                                "rewrite",
-                                set.toString(),
-                                "--repo",
-                                work,
-                                "--component",
-                                LLVM,
-                                "--file",
-                                "llvm/cmake/modules/HandleLLVMOptions.cmake",
-                                "--find",
-                                "_JOBS \"\"",
-                                "--replace",
-                                "_JOBS \"8\"")
-                        .exit())
-                .isZero();
+        Cli.ok("new", set, "--repo", work);
+        Entries.rewrite(
+                set,
+                work,
+                "llvm/cmake/modules/HandleLLVMOptions.cmake",
+                "_JOBS \"\"",
+                "_JOBS \"8\"",
+                "--component",
+                LLVM);
 
         Cli.Run r = Cli.run(
-                "verify",
-                set.toString(),
-                "--repo",
-                fx.bareSuperproject("bare.git").toString(),
-                "--mirror-dir",
-                mirror.toString(),
-                "--rev",
-                "HEAD");
+                "verify", set, "--repo", fx.bareSuperproject("bare.git"), "--mirror-dir", mirror, "--rev", "HEAD");
 
         assertThat(r.exit()).as(r.out() + r.err()).isEqualTo(1);
         assertThat(r.out())

@@ -100,28 +100,23 @@ class RelativeSubmoduleUrlTest {
     @Test
     void syncInitialisesRelativeSubmodulesOfAFreshClone() throws IOException {
         Path lockFile = tmp.resolve("rel.lock.toml");
-        Cli.Run locked = Cli.run("lock", "--repo", work.dir().toString(), "-o", lockFile.toString());
-        assertThat(locked.exit()).as(locked.err()).isZero();
+        Cli.ok("lock", "--repo", work.dir(), "-o", lockFile);
         Git.run(tmp, "clone", "-q", rock.url(), "fresh");
         Path fresh = tmp.resolve("fresh");
         Git.run(fresh, "config", "protocol.file.allow", "always");
-        Cli.Run sync = Cli.run("sync", "--repo", fresh.toString(), lockFile.toString());
-        assertThat(sync.exit()).as(sync.err()).isZero();
+        Cli.ok("sync", "--repo", fresh, lockFile);
         assertThat(fresh.resolve(PERFETTO + "/BUILD.gn")).exists();
         assertThat(Git.run(fresh, "submodule", "status", "--recursive").lines())
                 .hasSize(3)
                 .allMatch(l -> l.startsWith(" "));
-        assertThat(Cli.run("lock", "check", "--repo", fresh.toString(), lockFile.toString())
-                        .exit())
-                .isZero();
+        Cli.ok("lock", "check", "--repo", fresh, lockFile);
     }
 
     private Lock lock(String... where) throws IOException {
         String[] args = new String[where.length + 1];
         args[0] = "lock";
         System.arraycopy(where, 0, args, 1, where.length);
-        Cli.Run run = Cli.run(args);
-        assertThat(run.exit()).as(run.err()).isZero();
+        Cli.Run run = Cli.ok(args);
         Path file = Files.createTempFile(tmp, "lock", ".toml");
         Files.writeString(file, run.out(), StandardCharsets.UTF_8);
         return LockFile.read(file);

@@ -26,16 +26,14 @@ class SyncHeldIndexTest {
         fx.therock.commit("bump half");
         work.git("fetch", "-q", "origin");
         Path lock = tmp.resolve("new.lock.toml");
-        Cli.Run locked =
-                Cli.run("lock", "--repo", work.dir().toString(), "--rev", "origin/main", "-o", lock.toString());
-        assertThat(locked.exit()).as(locked.err()).isZero();
+        Cli.ok("lock", "--repo", work.dir(), "--rev", "origin/main", "-o", lock);
         Repo half = Repo.at(work.dir().resolve(HALF));
         String halfBefore = half.head();
         String superBefore = work.head();
         Path held = Path.of(half.git("rev-parse", "--absolute-git-dir")).resolve("index.lock");
         Files.writeString(held, "");
 
-        Cli.Run sync = Cli.run("sync", "--repo", work.dir().toString(), lock.toString());
+        Cli.Run sync = Cli.run("sync", "--repo", work.dir(), lock);
 
         // before: exit 70, the superproject moved to the new commit and base/half left behind
         assertThat(sync.exit()).as(sync.err()).isEqualTo(75);
@@ -46,8 +44,7 @@ class SyncHeldIndexTest {
         assertThat(half.head()).isEqualTo(halfBefore);
         assertThat(Files.exists(held)).isTrue();
         Files.delete(held);
-        Cli.Run again = Cli.run("sync", "--repo", work.dir().toString(), lock.toString());
-        assertThat(again.exit()).as(again.err()).isZero();
+        Cli.ok("sync", "--repo", work.dir(), lock);
         assertThat(half.head()).isEqualTo(newHalf);
     }
 }

@@ -25,8 +25,7 @@ class SyncInitAtPinTest {
         TheRockFixture fx = TheRockFixture.create(tmp);
         Repo work = fx.cloneWorkTree("work");
         Path lock = tmp.resolve("l.lock.toml");
-        Cli.Run locked = Cli.run("lock", "--repo", work.dir().toString(), "-o", lock.toString());
-        assertThat(locked.exit()).as(locked.err()).isZero();
+        Cli.ok("lock", "--repo", work.dir(), "-o", lock);
         String pinned = fx.systems.head();
         // upstream moves on: its tip gains another nested submodule and a file where the pin has none
         Repo deep = Repo.init(tmp.resolve("upstream/ROCm/deep")).write("deep.txt", "deep\n");
@@ -41,7 +40,7 @@ class SyncInitAtPinTest {
         // the lock's file:// URLs may be fetched from only where git config allows it, as for git submodules
         Git.run(fresh, "config", "protocol.file.allow", "always");
 
-        Cli.Run sync = Cli.run("sync", "--repo", fresh.toString(), lock.toString());
+        Cli.Run sync = Cli.run("sync", "--repo", fresh, lock);
 
         // before: "Checkout conflict with file: Cannot delete file: deep", exit 1
         assertThat(sync.exit()).as(sync.err()).isZero();
@@ -51,8 +50,6 @@ class SyncInitAtPinTest {
         assertThat(fresh.resolve(SYSTEMS + "/deep")).doesNotExist();
         assertThat(fresh.resolve(SYSTEMS + "/projects/new.txt")).doesNotExist();
         assertThat(fresh.resolve(PERFETTO + "/BUILD.gn")).exists();
-        assertThat(Cli.run("lock", "check", "--repo", fresh.toString(), lock.toString())
-                        .exit())
-                .isZero();
+        Cli.ok("lock", "check", "--repo", fresh, lock);
     }
 }

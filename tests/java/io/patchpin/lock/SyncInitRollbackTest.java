@@ -32,8 +32,7 @@ class SyncInitRollbackTest {
         fx = TheRockFixture.create(tmp);
         Repo work = fx.cloneWorkTree("work");
         lock = tmp.resolve("l.lock.toml");
-        Cli.Run locked = Cli.run("lock", "--repo", work.dir().toString(), "-o", lock.toString());
-        assertThat(locked.exit()).as(locked.err()).isZero();
+        Cli.ok("lock", "--repo", work.dir(), "-o", lock);
         Git.run(tmp, "clone", "-q", fx.therock.url(), "fresh");
         fresh = tmp.resolve("fresh");
         // the lock names file:// URLs, which git allows from data only when told to
@@ -46,7 +45,7 @@ class SyncInitRollbackTest {
         Files.writeString(lock, text, StandardCharsets.UTF_8);
         String configBefore = Files.readString(fresh.resolve(".git/config"), StandardCharsets.UTF_8);
 
-        Cli.Run sync = Cli.run("sync", "--repo", fresh.toString(), lock.toString(), "--stacktrace");
+        Cli.Run sync = Cli.run("sync", "--repo", fresh, lock, "--stacktrace");
         assertThat(sync.exit()).as(sync.err()).isEqualTo(1);
         assertThat(sync.err()).contains(ZLIB).contains("2222222222").contains("put back");
         assertUntouched(configBefore);
@@ -57,7 +56,7 @@ class SyncInitRollbackTest {
         Files.writeString(fresh.resolve(SYSTEMS + "/notes.txt"), "mine\n", StandardCharsets.UTF_8);
         String configBefore = Files.readString(fresh.resolve(".git/config"), StandardCharsets.UTF_8);
 
-        Cli.Run sync = Cli.run("sync", "--repo", fresh.toString(), lock.toString());
+        Cli.Run sync = Cli.run("sync", "--repo", fresh, lock);
         assertThat(sync.exit()).isEqualTo(1);
         assertThat(sync.err()).contains(SYSTEMS).contains("not empty");
         assertThat(fresh.resolve(SYSTEMS + "/notes.txt")).hasContent("mine");
@@ -97,10 +96,7 @@ class SyncInitRollbackTest {
                 lock,
                 Files.readString(lock, StandardCharsets.UTF_8).replace("2".repeat(40), fx.zlib.head()),
                 StandardCharsets.UTF_8);
-        Cli.Run again = Cli.run("sync", "--repo", fresh.toString(), lock.toString());
-        assertThat(again.exit()).as(again.err()).isZero();
-        assertThat(Cli.run("lock", "check", "--repo", fresh.toString(), lock.toString())
-                        .exit())
-                .isZero();
+        Cli.ok("sync", "--repo", fresh, lock);
+        Cli.ok("lock", "check", "--repo", fresh, lock);
     }
 }

@@ -40,22 +40,17 @@ class SyncTest {
                         + "\"]\ncommit = \"" + newPerfetto + "\"\n",
                 StandardCharsets.UTF_8);
         Path lock = tmp.resolve("p.lock.toml");
-        Cli.Run locked =
-                Cli.run("lock", "--repo", work.dir().toString(), "--pins", pins.toString(), "-o", lock.toString());
-        assertThat(locked.exit()).as(locked.err()).isZero();
+        Cli.ok("lock", "--repo", work.dir(), "--pins", pins, "-o", lock);
 
         // "other" has never seen the new commits: sync fetches them from the URL
         // the lock's file:// URLs may be fetched from only where git config allows it, as for git submodules
         other.git("config", "protocol.file.allow", "always");
-        Cli.Run sync = Cli.run("sync", "--repo", other.dir().toString(), lock.toString());
-        assertThat(sync.exit()).as(sync.err()).isZero();
+        Cli.Run sync = Cli.ok("sync", "--repo", other.dir(), lock);
         assertThat(sync.out()).contains("synced    " + PERFETTO).contains("synced    " + ZLIB);
         assertThat(Repo.at(other.dir().resolve(ZLIB)).head()).isEqualTo(newZlib);
         assertThat(other.read(ZLIB + "/zlib.h")).contains("1.3.2");
-        assertThat(Cli.run("lock", "check", "--repo", other.dir().toString(), lock.toString())
-                        .exit())
-                .isZero();
-        Cli.Run again = Cli.run("sync", "--repo", other.dir().toString(), lock.toString());
+        Cli.ok("lock", "check", "--repo", other.dir(), lock);
+        Cli.Run again = Cli.run("sync", "--repo", other.dir(), lock);
         assertThat(again.out()).contains("0 of 6 components changed");
     }
 
@@ -64,18 +59,13 @@ class SyncTest {
         TheRockFixture fx = TheRockFixture.create(tmp);
         Repo work = fx.cloneWorkTree("work");
         Path lock = tmp.resolve("l.lock.toml");
-        assertThat(Cli.run("lock", "--repo", work.dir().toString(), "-o", lock.toString())
-                        .exit())
-                .isZero();
+        Cli.ok("lock", "--repo", work.dir(), "-o", lock);
         Git.run(tmp, "clone", "-q", fx.therock.url(), "fresh");
         Path fresh = tmp.resolve("fresh");
         // the lock's file:// URLs may be fetched from only where git config allows it, as for git submodules
         Git.run(fresh, "config", "protocol.file.allow", "always");
-        Cli.Run sync = Cli.run("sync", "--repo", fresh.toString(), lock.toString());
-        assertThat(sync.exit()).as(sync.err()).isZero();
-        assertThat(Cli.run("lock", "check", "--repo", fresh.toString(), lock.toString())
-                        .exit())
-                .isZero();
+        Cli.ok("sync", "--repo", fresh, lock);
+        Cli.ok("lock", "check", "--repo", fresh, lock);
         assertThat(Files.isDirectory(fresh.resolve(".git/modules/" + SYSTEMS))).isTrue();
         String status = Git.run(fresh, "submodule", "status", "--recursive");
         assertThat(status.lines()).hasSize(5).allMatch(l -> l.startsWith(" "));
@@ -88,7 +78,7 @@ class SyncTest {
         Path lock = lockWithNewHalf(fx, work);
         String halfBefore = Repo.at(work.dir().resolve(HALF)).head();
         work.write(LLVM + "/llvm/cmake/modules/HandleLLVMOptions.cmake", "edited\n");
-        Cli.Run sync = Cli.run("sync", "--repo", work.dir().toString(), lock.toString());
+        Cli.Run sync = Cli.run("sync", "--repo", work.dir(), lock);
         assertThat(sync.exit()).isEqualTo(1);
         assertThat(sync.err())
                 .contains(LLVM + ": uncommitted changes: llvm/cmake/modules/HandleLLVMOptions.cmake")
@@ -109,7 +99,7 @@ class SyncTest {
         String halfBefore = half.head();
         String superBefore = work.head();
         work.git("config", "protocol.file.allow", "always");
-        Cli.Run sync = Cli.run("sync", "--repo", work.dir().toString(), lock.toString());
+        Cli.Run sync = Cli.run("sync", "--repo", work.dir(), lock);
         assertThat(sync.exit()).isEqualTo(1);
         assertThat(sync.err()).contains(ZLIB).contains("1111111111").contains("put back");
         assertThat(half.head()).isEqualTo(halfBefore);
@@ -126,8 +116,14 @@ class SyncTest {
         fx.therock.commit("bump half");
         work.git("fetch", "-q", "origin");
         Path lock = tmp.resolve("new.lock.toml");
-        Cli.Run run = Cli.run("lock", "--repo", work.dir().toString(), "--rev", "origin/main", "-o", lock.toString());
-        assertThat(run.exit()).as(run.err()).isZero(); // the superproject fetch brought half's new commit on demand
+        Cli.ok(
+                "lock",
+                "--repo",
+                work.dir(),
+                "--rev",
+                "origin/main",
+                "-o",
+                lock); // the superproject fetch brought half's new commit on demand
         return lock;
     }
 }

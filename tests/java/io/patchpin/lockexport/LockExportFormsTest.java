@@ -33,8 +33,7 @@ class LockExportFormsTest {
     static void setUp() throws IOException {
         fx = TheRockFixture.create(tmp);
         work = fx.cloneWorkTree("work");
-        Cli.Run run = Cli.run("lock", "--repo", work.dir().toString());
-        assertThat(run.exit()).as(run.err()).isZero();
+        Cli.Run run = Cli.ok("lock", "--repo", work.dir());
         lockFile = Files.writeString(tmp.resolve("therock.lock.toml"), run.out());
     }
 

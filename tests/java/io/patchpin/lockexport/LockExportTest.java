@@ -43,19 +43,18 @@ class LockExportTest {
         Repo work = fx.cloneWorkTree("work");
         Path lockFile = lock(work);
         Path out = tmp.resolve("PKGBUILD.part");
-        Cli.Run run = Cli.run(
+        Cli.Run run = Cli.ok(
                 "lock",
                 "export",
-                lockFile.toString(),
+                lockFile,
                 "--repo",
-                work.dir().toString(),
+                work.dir(),
                 "--format",
                 "pkgbuild",
                 "-o",
-                out.toString(),
+                out,
                 "--url",
                 ".=" + fx.therock.url());
-        assertThat(run.exit()).as(run.err()).isZero();
         String text = Files.readString(out);
         Lock lock = LockFile.read(lockFile);
         Map<String, Repo> upstream = Map.of(
@@ -105,17 +104,8 @@ class LockExportTest {
         Repo work = fx.cloneWorkTree("work");
         Path lockFile = lock(work);
         SortedMap<String, String> before = gitFiles(work.dir());
-        Cli.Run plain = Cli.run(
-                "lock",
-                "export",
-                lockFile.toString(),
-                "--repo",
-                work.dir().toString(),
-                "--format",
-                "nix",
-                "--url",
-                ".=" + fx.therock.url());
-        assertThat(plain.exit()).as(plain.err()).isZero();
+        Cli.Run plain = Cli.ok(
+                "lock", "export", lockFile, "--repo", work.dir(), "--format", "nix", "--url", ".=" + fx.therock.url());
         assertThat(plain.out())
                 .contains("{ fetchFromGitHub, fetchgit }:")
                 .contains("TheRock = fetchgit {")
@@ -124,12 +114,12 @@ class LockExportTest {
         Path half = checkout(fx.half, "half-checkout", false);
         assertThat(hashOf(plain.out(), "base_half")).isEqualTo(sri(TestNarAccess.of(half)));
 
-        Cli.Run subs = Cli.run(
+        Cli.Run subs = Cli.ok(
                 "lock",
                 "export",
-                lockFile.toString(),
+                lockFile,
                 "--repo",
-                work.dir().toString(),
+                work.dir(),
                 "--format",
                 "nix",
                 "--nix-submodules",
@@ -139,22 +129,19 @@ class LockExportTest {
                 SYSTEMS,
                 "--url",
                 ".=" + fx.therock.url());
-        assertThat(subs.exit()).as(subs.err()).isZero();
         assertThat(subs.out()).contains("fetchSubmodules = true;").doesNotContain("base_half");
         Path all = checkout(fx.therock, "recursive", true);
         assertThat(hashOf(subs.out(), "TheRock")).isEqualTo(sri(TestNarAccess.of(all)));
-        assertThat(Cli.run(
-                                "lock",
-                                "export",
-                                lockFile.toString(),
-                                "--repo",
-                                work.dir().toString(),
-                                "--format",
-                                "pkgbuild",
-                                "--url",
-                                ".=" + fx.therock.url())
-                        .exit())
-                .isZero();
+        Cli.ok(
+                "lock",
+                "export",
+                lockFile,
+                "--repo",
+                work.dir(),
+                "--format",
+                "pkgbuild",
+                "--url",
+                ".=" + fx.therock.url());
         assertThat(gitFiles(work.dir()))
                 .as("nothing written into any git directory")
                 .isEqualTo(before);
@@ -185,13 +172,13 @@ class LockExportTest {
         Cli.Run nix = Cli.run(
                 "lock",
                 "export",
-                lockFile.toString(),
+                lockFile,
                 "--repo",
-                bare.toString(),
+                bare,
                 "--format",
                 "nix",
                 "-o",
-                out.toString(),
+                out,
                 "--url",
                 ".=" + fx.therock.url());
         assertThat(nix.exit()).isEqualTo(1);
@@ -199,9 +186,7 @@ class LockExportTest {
                 .contains(LLVM + ": no hash: commit " + fx.llvm.head() + " is in no local object database");
         assertThat(Files.readString(out)).contains("TheRock = fetchgit {").contains("# compiler_amd-llvm (" + LLVM);
 
-        Cli.Run env =
-                Cli.run("lock", "export", lockFile.toString(), "--format", "env", "--url", ".=" + fx.therock.url());
-        assertThat(env.exit()).as(env.err()).isZero();
+        Cli.Run env = Cli.ok("lock", "export", lockFile, "--format", "env", "--url", ".=" + fx.therock.url());
         assertThat(env.out())
                 .contains("BASE_HALF_COMMIT=" + fx.half.head() + "\n")
                 .contains("BASE_HALF_REF=rocm\n")
@@ -214,25 +199,17 @@ class LockExportTest {
                 ". '" + envFile + "' && echo \"$ROCM_SYSTEMS_PROJECTS_ROCPROFILER_SDK_EXTERNAL_PERFETTO_COMMIT\"");
         assertThat(sourced.out().trim()).isEqualTo(fx.perfetto.head());
 
-        Cli.Run labels = Cli.run(
-                "lock", "export", lockFile.toString(), "--format", "oci-labels", "--url", ".=" + fx.therock.url());
-        assertThat(labels.exit()).as(labels.err()).isZero();
+        Cli.Run labels = Cli.ok("lock", "export", lockFile, "--format", "oci-labels", "--url", ".=" + fx.therock.url());
         assertThat(labels.out().lines().toList())
                 .startsWith(
                         "--label org.opencontainers.image.revision=" + fx.therock.head(),
                         "--label org.opencontainers.image.source=" + fx.therock.url())
                 .contains("--label io.patchpin." + ZLIB + "=" + fx.zlib.head());
         Cli.Run docker = Cli.run(
-                "lock",
-                "export",
-                lockFile.toString(),
-                "--format",
-                "oci-labels-dockerfile",
-                "--url",
-                ".=" + fx.therock.url());
+                "lock", "export", lockFile, "--format", "oci-labels-dockerfile", "--url", ".=" + fx.therock.url());
         assertThat(docker.out())
                 .startsWith("LABEL \"org.opencontainers.image.revision\"=\"" + fx.therock.head() + "\" \\\n");
-        assertThat(Cli.run("lock", "export", lockFile.toString(), "--format", "env", "--url", ".=" + fx.therock.url())
+        assertThat(Cli.run("lock", "export", lockFile, "--format", "env", "--url", ".=" + fx.therock.url())
                         .out())
                 .isEqualTo(env.out());
     }
@@ -243,8 +220,7 @@ class LockExportTest {
         Repo work = fx.cloneWorkTree("work");
         Path lockFile = lock(work);
         Path out = tmp.resolve("never");
-        Cli.Run run = Cli.run(
-                "lock", "export", lockFile.toString(), "--format", "env", "--component", "nope", "-o", out.toString());
+        Cli.Run run = Cli.run("lock", "export", lockFile, "--format", "env", "--component", "nope", "-o", out);
         assertThat(run.exit()).isEqualTo(2);
         assertThat(run.errLines())
                 .singleElement()
@@ -252,8 +228,7 @@ class LockExportTest {
                 .startsWith("patchpin:")
                 .contains("nope");
         assertThat(out).doesNotExist();
-        assertThat(Cli.run("lock", "export", lockFile.toString(), "--format", "bogus")
-                        .exit())
+        assertThat(Cli.run("lock", "export", lockFile, "--format", "bogus").exit())
                 .isEqualTo(2);
     }
 
@@ -273,8 +248,7 @@ class LockExportTest {
     }
 
     private Path lock(Repo work) throws IOException {
-        Cli.Run run = Cli.run("lock", "--repo", work.dir().toString());
-        assertThat(run.exit()).as(run.err()).isZero();
+        Cli.Run run = Cli.ok("lock", "--repo", work.dir());
         return Files.writeString(tmp.resolve("therock.lock.toml"), run.out());
     }
 

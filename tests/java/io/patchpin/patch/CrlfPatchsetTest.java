@@ -3,6 +3,7 @@ package io.patchpin.patch;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.TheRockFixture;
 import java.io.IOException;
@@ -31,34 +32,21 @@ class CrlfPatchsetTest {
         Path clone = fx.cloneWorkTree("clone").dir();
         String repo = clone.toString();
         Path set = tmp.resolve("patchsets/mine");
-        assertThat(Cli.run("new", set.toString(), "--repo", repo).exit()).isZero();
-        assertThat(Cli.run(
-                                "add",
-                                "rewrite",
-                                set.toString(),
-                                "--repo",
-                                repo,
-                                "--file",
-                                "ml-libs/CMakeLists.txt",
-                                "--find",
-                                "  CMAKE_ARGS\n    -DFOO=1",
-                                "--replace",
-                                "  CMAKE_ARGS\n    -DFOO=1\n    -DBAR=2")
-                        .exit())
-                .isZero();
+        Cli.ok("new", set, "--repo", repo);
+        Entries.rewrite(
+                set,
+                repo,
+                "ml-libs/CMakeLists.txt",
+                "  CMAKE_ARGS\n    -DFOO=1",
+                "  CMAKE_ARGS\n    -DFOO=1\n    -DBAR=2");
         Path diff = Files.writeString(tmp.resolve("v21.patch"), LF_DIFF, StandardCharsets.UTF_8);
-        Cli.Run added = Cli.run("add", "patch", set.toString(), diff.toString(), "--repo", repo, "--id", "v21");
-        assertThat(added.exit()).as(added.err()).isZero();
-        Cli.Run lf = Cli.run("verify", set.toString(), "--repo", repo, "--rev", "HEAD");
-        assertThat(lf.exit()).as(lf.out() + lf.err()).isZero();
+        Entries.add("patch", set, repo, diff, "--id", "v21");
+        Cli.Run lf = Cli.ok("verify", set, "--repo", repo, "--rev", "HEAD");
 
         toCrlf(set);
-        Cli.Run crlf = Cli.run("verify", set.toString(), "--repo", repo, "--rev", "HEAD");
-
-        assertThat(crlf.exit()).as(crlf.out() + crlf.err()).isZero();
+        Cli.Run crlf = Cli.ok("verify", set, "--repo", repo, "--rev", "HEAD");
         assertThat(crlf.out()).isEqualTo(lf.out());
-        Cli.Run applied = Cli.run("apply", set.toString(), "--repo", repo);
-        assertThat(applied.exit()).as(applied.out() + applied.err()).isZero();
+        Cli.ok("apply", set, "--repo", repo);
         assertThat(Files.readString(clone.resolve("compiler/CMakeLists.txt"), StandardCharsets.UTF_8))
                 .isEqualTo("# Version configuration\nset(LLVM_VERSION 21)\n");
         assertThat(Files.readString(clone.resolve("ml-libs/CMakeLists.txt"), StandardCharsets.UTF_8))
@@ -75,21 +63,17 @@ class CrlfPatchsetTest {
         Git.run(clone, "add", "win.txt");
         Git.run(clone, "-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-q", "-m", "crlf file");
         Path set = tmp.resolve("patchsets/mine");
-        assertThat(Cli.run("new", set.toString(), "--repo", repo).exit()).isZero();
+        Cli.ok("new", set, "--repo", repo);
         Path lfTarget =
                 Files.writeString(tmp.resolve("v21.patch"), LF_DIFF.replace("\n", "\r\n"), StandardCharsets.UTF_8);
         Path crlfTarget = Files.writeString(
                 tmp.resolve("win.patch"),
                 "--- a/win.txt\r\n+++ b/win.txt\r\n@@ -1,2 +1,2 @@\r\n one\r\n-two\r\n+three\r\n",
                 StandardCharsets.UTF_8);
-        Cli.Run a1 = Cli.run("add", "patch", set.toString(), lfTarget.toString(), "--repo", repo, "--id", "v21");
-        assertThat(a1.exit()).as(a1.err()).isZero();
-        Cli.Run a2 = Cli.run("add", "patch", set.toString(), crlfTarget.toString(), "--repo", repo, "--id", "win");
-        assertThat(a2.exit()).as(a2.err()).isZero();
+        Entries.add("patch", set, repo, lfTarget, "--id", "v21");
+        Entries.add("patch", set, repo, crlfTarget, "--id", "win");
 
-        Cli.Run applied = Cli.run("apply", set.toString(), "--repo", repo);
-
-        assertThat(applied.exit()).as(applied.out() + applied.err()).isZero();
+        Cli.ok("apply", set, "--repo", repo);
         assertThat(Files.readString(clone.resolve("compiler/CMakeLists.txt"), StandardCharsets.UTF_8))
                 .isEqualTo("# Version configuration\nset(LLVM_VERSION 21)\n");
         assertThat(Files.readString(clone.resolve("win.txt"), StandardCharsets.UTF_8))

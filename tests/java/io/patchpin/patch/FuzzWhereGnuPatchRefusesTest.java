@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.patchpin.testkit.ApplyBatch;
+import io.patchpin.testkit.Diffs;
 import io.patchpin.testkit.Git;
 import java.io.File;
 import java.io.IOException;
@@ -170,49 +171,10 @@ class FuzzWhereGnuPatchRefusesTest {
             }
             story.append(", ").append(n).append(" lines added at the end");
         }
-        String patch = onePatch(ApplyBatch.path(i), base, edited);
+        String patch = Diffs.onePatch(ApplyBatch.path(i), base, edited, CONTEXT);
         return new Case(
                 String.join("", up).getBytes(StandardCharsets.UTF_8),
                 patch.getBytes(StandardCharsets.UTF_8),
                 story.toString());
-    }
-
-    /** The unified diff of one changed region with {@value #CONTEXT} context lines, as git writes it. */
-    static String onePatch(String path, List<String> a, List<String> b) {
-        int p = 0;
-        while (p < a.size() && p < b.size() && a.get(p).equals(b.get(p))) {
-            p++;
-        }
-        int q = 0;
-        while (q < a.size() - p && q < b.size() - p && a.get(a.size() - 1 - q).equals(b.get(b.size() - 1 - q))) {
-            q++;
-        }
-        int lead = Math.min(CONTEXT, p);
-        int trail = Math.min(CONTEXT, q);
-        int oldCount = lead + (a.size() - q - p) + trail;
-        int newCount = lead + (b.size() - q - p) + trail;
-        StringBuilder s = new StringBuilder("--- a/" + path + "\n+++ b/" + path + "\n");
-        s.append("@@ -")
-                .append(oldCount == 0 ? p - lead : p - lead + 1)
-                .append(',')
-                .append(oldCount)
-                .append(" +")
-                .append(newCount == 0 ? p - lead : p - lead + 1)
-                .append(',')
-                .append(newCount)
-                .append(" @@\n");
-        for (int k = p - lead; k < p; k++) {
-            s.append(' ').append(a.get(k));
-        }
-        for (int k = p; k < a.size() - q; k++) {
-            s.append('-').append(a.get(k));
-        }
-        for (int k = p; k < b.size() - q; k++) {
-            s.append('+').append(b.get(k));
-        }
-        for (int k = a.size() - q; k < a.size() - q + trail; k++) {
-            s.append(' ').append(a.get(k));
-        }
-        return s.toString();
     }
 }

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.patchpin.check.Evidence;
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.Repo;
 import java.io.IOException;
@@ -35,24 +36,11 @@ class OffsetDetailListsEveryShiftTest {
         Files.writeString(patch, Git.run(repo.dir(), "diff") + "\n", StandardCharsets.UTF_8);
         Git.run(repo.dir(), "checkout", "-q", "--", "nan.h");
         Path set = tmp.resolve("set");
-        assertThat(Cli.run("new", set.toString(), "--repo", repo.dir().toString())
-                        .exit())
-                .isZero();
-        Cli.Run add = Cli.run(
-                "add",
-                "patch",
-                set.toString(),
-                "--repo",
-                repo.dir().toString(),
-                "--component",
-                ".",
-                patch.toString(),
-                "--id",
-                "nan");
-        assertThat(add.exit()).as(add.err()).isZero();
+        Cli.ok("new", set, "--repo", repo.dir());
+        Entries.add("patch", set, repo.dir(), "--component", ".", patch, "--id", "nan");
         String rev = repo.write("nan.h", blocks(false, true)).commit("upstream adds 12 lines before block 19");
 
-        Cli.Run text = Cli.run("verify", set.toString(), "--repo", repo.dir().toString(), "--rev", rev);
+        Cli.Run text = Cli.run("verify", set, "--repo", repo.dir(), "--rev", rev);
         assertThat(text.out()).contains("OFFSET").contains("46 hunk(s) apply; 28 shifted by +12");
         assertThat(text.out()
                         .lines()
@@ -61,8 +49,7 @@ class OffsetDetailListsEveryShiftTest {
                         .orElseThrow())
                 .doesNotContain("hunk #19");
 
-        Cli.Run json =
-                Cli.run("verify", set.toString(), "--repo", repo.dir().toString(), "--rev", rev, "--format", "json");
+        Cli.Run json = Cli.run("verify", set, "--repo", repo.dir(), "--rev", rev, "--format", "json");
         JsonNode hunks = new ObjectMapper()
                 .readTree(json.out())
                 .path("patchsets")

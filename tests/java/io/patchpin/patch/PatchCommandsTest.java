@@ -13,6 +13,7 @@ import io.patchpin.patchset.Patchset;
 import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Cli.Run;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
@@ -23,6 +24,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -46,8 +48,7 @@ class PatchCommandsTest {
         fx = TheRockFixture.create(tmp);
         work = fx.cloneWorkTree("work");
         set = work.dir().resolve("patchsets/gfx1103");
-        Files.createDirectories(set);
-        PatchsetStore.write(set, Patchset.empty("gfx1103", work.head()));
+        Cli.ok("new", set, "--repo", work.dir());
     }
 
     Path write(String name, String text) throws IOException {
@@ -56,20 +57,24 @@ class PatchCommandsTest {
         return p;
     }
 
-    Run addSeed() throws IOException {
-        return Cli.run(
+    /** {@code add patch} into {@code into} on LLVM's sanitizer folder, as seed 000's patch is applied, whatever the exit. */
+    static Run addSanitizerPatch(Object into, Object repo, Object... patchAndOptions) {
+        List<Object> args = new ArrayList<>(List.of(
                 "add",
                 "patch",
-                set.toString(),
+                into,
                 "--repo",
-                work.dir().toString(),
+                repo,
                 "--component",
                 TheRockFixture.LLVM,
                 "--directory",
-                "compiler-rt/lib/sanitizer_common",
-                write("seed.patch", SANITIZER_SEED_PATCH).toString(),
-                "--why",
-                "glibc 2.42");
+                "compiler-rt/lib/sanitizer_common"));
+        args.addAll(List.of(patchAndOptions));
+        return Cli.run(args.toArray());
+    }
+
+    Run addSeed() throws IOException {
+        return addSanitizerPatch(set, work.dir(), write("seed.patch", SANITIZER_SEED_PATCH), "--why", "glibc 2.42");
     }
 
     Check checkAt(String rev) {
@@ -134,17 +139,7 @@ class PatchCommandsTest {
         byte[] before = Files.readAllBytes(PatchsetStore.tomlOf(set));
         Path bad = write(
                 "bad.patch", SANITIZER_SEED_PATCH.replace(" extern unsigned struct_vt_consize_sz;\n", "GARBAGE\n"));
-        Run r = Cli.run(
-                "add",
-                "patch",
-                set.toString(),
-                "--repo",
-                work.dir().toString(),
-                "--component",
-                TheRockFixture.LLVM,
-                "--directory",
-                "compiler-rt/lib/sanitizer_common",
-                bad.toString());
+        Run r = addSanitizerPatch(set, work.dir(), bad);
         assertThat(r.exit()).isEqualTo(2);
         assertThat(r.err())
                 .startsWith("patchpin: " + bad + ":8: hunk counts do not match")
@@ -158,18 +153,7 @@ class PatchCommandsTest {
     @Test
     void patchThatDoesNotApplyAtBaseIsRefused() throws IOException {
         Path p = write("x.patch", SANITIZER_SEED_PATCH.replace("struct_mtpos_sz", "struct_other_sz"));
-        Run r = Cli.run(
-                "add",
-                "patch",
-                set.toString(),
-                "--repo",
-                work.dir().toString(),
-                "--component",
-                TheRockFixture.LLVM,
-                "--directory",
-                "compiler-rt/lib/sanitizer_common",
-                "-p1",
-                p.toString());
+        Run r = addSanitizerPatch(set, work.dir(), "-p1", p);
         assertThat(r.exit()).isEqualTo(2);
         assertThat(r.err()).contains("does not apply at the base");
     }
@@ -178,44 +162,21 @@ class PatchCommandsTest {
     void exportsAStoredPatchWithComponentPathsWhenItsObjectsAreNotHere() throws IOException {
         Path bare = fx.bareSuperproject("bare.git");
         Path unsealed = tmp.resolve("patchsets/elsewhere");
-        assertThat(Cli.run("new", unsealed.toString(), "--repo", bare.toString())
-                        .exit())
-                .isZero();
-        Run add = Cli.run(
-                "add",
-                "patch",
-                unsealed.toString(),
-                "--repo",
-                bare.toString(),
-                "--component",
-                TheRockFixture.LLVM,
-                "--directory",
-                "compiler-rt/lib/sanitizer_common",
-                "-p1",
-                write("seed.patch", SANITIZER_SEED_PATCH).toString(),
-                "--why",
-                "glibc 2.42");
+        Cli.ok("new", unsealed, "--repo", bare);
+        Run add = addSanitizerPatch(
+                unsealed, bare, "-p1", write("seed.patch", SANITIZER_SEED_PATCH), "--why", "glibc 2.42");
         assertThat(add.exit()).as(add.err()).isZero();
-        assertThat(Cli.run(
-                                "add",
-                                "rewrite",
-                                unsealed.toString(),
-                                "--repo",
-                                bare.toString(),
-                                "--component",
-                                TheRockFixture.LLVM,
-                                "--file",
-                                SANITIZER_HEADER,
-                                "--find",
-                                "struct_mtpos_sz",
-                                "--replace",
-                                "struct_mtpos_size")
-                        .exit())
-                .isZero();
+        Entries.rewrite(
+                unsealed,
+                bare,
+                SANITIZER_HEADER,
+                "struct_mtpos_sz",
+                "struct_mtpos_size",
+                "--component",
+                TheRockFixture.LLVM);
 
         Path out = tmp.resolve("out-elsewhere");
-        Run r = Cli.run(
-                "export", unsealed.toString(), "--repo", bare.toString(), "--format", "therock", "-o", out.toString());
+        Run r = Cli.run("export", unsealed, "--repo", bare, "--format", "therock", "-o", out);
 
         assertThat(r.exit()).as(r.err()).isEqualTo(3);
         assertThat(r.err()).contains("not exported: ").contains("objects of compiler/amd-llvm are not here");
@@ -231,24 +192,13 @@ class PatchCommandsTest {
     void exportsMailsGitAmAcceptsAndReimports() throws IOException {
         assertThat(addSeed().exit()).isZero();
         Path out = tmp.resolve("out");
-        Run r = Cli.run(
-                "export", set.toString(), "--repo", work.dir().toString(), "--format", "therock", "-o", out.toString());
+        Run r = Cli.run("export", set, "--repo", work.dir(), "--format", "therock", "-o", out);
         assertThat(r.exit()).as(r.err()).isZero();
         Path mail = out.resolve(TheRockFixture.LLVM + "/0001-glibc-2.42.patch");
         String text = Files.readString(mail);
         assertThat(text).containsPattern("index [0-9a-f]{40}\\.\\.[0-9a-f]{40} 100644");
         byte[] first = Files.readAllBytes(mail);
-        assertThat(Cli.run(
-                                "export",
-                                set.toString(),
-                                "--repo",
-                                work.dir().toString(),
-                                "--format",
-                                "therock",
-                                "-o",
-                                out.toString())
-                        .exit())
-                .isZero();
+        Cli.ok("export", set, "--repo", work.dir(), "--format", "therock", "-o", out);
         assertThat(Files.readAllBytes(mail)).isEqualTo(first);
 
         Path clone = tmp.resolve("llvm-clone");
@@ -257,9 +207,8 @@ class PatchCommandsTest {
         assertThat(Files.readString(clone.resolve(SANITIZER_HEADER))).doesNotContain("termio");
 
         Path set2 = work.dir().resolve("patchsets/again");
-        Files.createDirectories(set2);
-        PatchsetStore.write(set2, Patchset.empty("again", work.head()));
-        Run imp = Cli.run("import", set2.toString(), "--repo", work.dir().toString(), "--from", out.toString());
+        Cli.ok("new", set2, "--repo", work.dir());
+        Run imp = Cli.run("import", set2, "--repo", work.dir(), "--from", out);
         assertThat(imp.exit()).as(imp.err()).isZero();
         List<Entry> entries = PatchsetStore.read(set2).entries();
         assertThat(entries).hasSize(1);
@@ -278,14 +227,7 @@ class PatchCommandsTest {
                         .replace("bbbbbbbb/", "b/compiler-rt/lib/sanitizer_common/"));
         Files.writeString(q.resolve("series"), "# quilt\ntermio.diff -p1\n");
         Run r = Cli.run(
-                "import",
-                set.toString(),
-                "--repo",
-                work.dir().toString(),
-                "--from",
-                q.resolve("series").toString(),
-                "--component",
-                TheRockFixture.LLVM);
+                "import", set, "--repo", work.dir(), "--from", q.resolve("series"), "--component", TheRockFixture.LLVM);
         assertThat(r.exit()).as(r.err()).isZero();
         assertThat(PatchsetStore.read(set).entries().get(0).files()).containsExactly(SANITIZER_HEADER);
     }

@@ -13,6 +13,7 @@ import io.patchpin.patchset.PatchSeal;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.patchset.RewriteEntry;
 import io.patchpin.rewrite.Sealer;
+import io.patchpin.testkit.NoFiles;
 import io.patchpin.workspace.FileLookup;
 import io.patchpin.workspace.FileSource;
 import java.nio.charset.StandardCharsets;
@@ -20,8 +21,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
-import java.util.SortedSet;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -73,7 +72,7 @@ class PatchSealingInMemoryTest {
                 .isInstanceOf(BadInputException.class)
                 .satisfies(e -> assertThat(((BadInputException) e).source()).isEqualTo("in/fix.patch"));
 
-        FileSource unreadable = new Unreadable();
+        FileSource unreadable = new NoFiles("unreadable", new FileLookup.ComponentMissing()); // not checked out
         assertThatThrownBy(() -> patch(MODIFY, "", 1).seal(replay(unreadable), "n.patch"))
                 .hasMessage("component comp cannot be read at the base");
         BaseReplay other = replay(new MemorySource().file("src/a.c", utf8("other\n")));
@@ -186,33 +185,5 @@ class PatchSealingInMemoryTest {
 
     private static NewPatch named(Path source) {
         return new NewPatch(source.toString(), utf8(MODIFY), "comp", null, "", null, "", List.of());
-    }
-
-    /** A source whose component is not checked out. */
-    private static final class Unreadable implements FileSource {
-        @Override
-        public FileLookup read(String component, String file) {
-            return new FileLookup.ComponentMissing();
-        }
-
-        @Override
-        public Optional<SortedSet<String>> list(String component) {
-            return Optional.empty();
-        }
-
-        @Override
-        public Optional<byte[]> blob(String component, String blobId) {
-            return Optional.empty();
-        }
-
-        @Override
-        public Optional<String> revision() {
-            return Optional.empty();
-        }
-
-        @Override
-        public String describe() {
-            return "unreadable";
-        }
     }
 }

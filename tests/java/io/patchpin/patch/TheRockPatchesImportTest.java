@@ -8,6 +8,7 @@ import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.PatchEntry;
 import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
 import java.io.IOException;
@@ -85,10 +86,7 @@ class TheRockPatchesImportTest {
                         "--"));
         Path set = tmp.resolve("patchsets/mainline");
 
-        Cli.Run r = Cli.run(
-                "import", set.toString(), "--repo", work.dir().toString(), "--rev", "HEAD", "--from", from.toString());
-
-        assertThat(r.exit()).as(r.err()).isZero();
+        Cli.ok("import", set, "--repo", work.dir(), "--rev", "HEAD", "--from", from);
         List<Entry> entries = PatchsetStore.read(set).entries();
         assertThat(entries)
                 .extracting(Entry::id)
@@ -100,9 +98,7 @@ class TheRockPatchesImportTest {
         assertThat(entries)
                 .extracting(e -> ((PatchEntry) e).patch())
                 .noneMatch(n -> n.contains("..") || n.contains(".-"));
-        assertThat(Cli.run("verify", set.toString(), "--repo", work.dir().toString(), "--rev", "HEAD")
-                        .exit())
-                .isZero();
+        Cli.ok("verify", set, "--repo", work.dir(), "--rev", "HEAD");
     }
 
     @Test
@@ -125,37 +121,25 @@ class TheRockPatchesImportTest {
         Repo work = fx.cloneWorkTree("work");
         String repo = work.dir().toString();
         Path set = tmp.resolve("patchsets/mine");
-        assertThat(Cli.run("new", set.toString(), "--repo", repo).exit()).isZero();
-        assertThat(Cli.run(
-                                "add",
-                                "rewrite",
-                                set.toString(),
-                                "--repo",
-                                repo,
-                                "--file",
-                                "compiler/pre_hook_amd-llvm.cmake",
-                                "--find",
-                                "AMDGPU;X86",
-                                "--replace",
-                                "AMDGPU;X86;NVPTX",
-                                "--why",
-                                "build NVPTX too.")
-                        .exit())
-                .isZero();
-        assertThat(Cli.run(
-                                "add",
-                                "insert",
-                                set.toString(),
-                                "--repo",
-                                repo,
-                                "--file",
-                                "ml-libs/CMakeLists.txt",
-                                "--after",
-                                "CMAKE_ARGS",
-                                "--text",
-                                "      -DCMAKE_BUILD_PARALLEL_LEVEL=8")
-                        .exit())
-                .isZero();
+        Cli.ok("new", set, "--repo", repo);
+        Entries.rewrite(
+                set,
+                repo,
+                "compiler/pre_hook_amd-llvm.cmake",
+                "AMDGPU;X86",
+                "AMDGPU;X86;NVPTX",
+                "--why",
+                "build NVPTX too.");
+        Entries.add(
+                "insert",
+                set,
+                repo,
+                "--file",
+                "ml-libs/CMakeLists.txt",
+                "--after",
+                "CMAKE_ARGS",
+                "--text",
+                "      -DCMAKE_BUILD_PARALLEL_LEVEL=8");
         Path half = write(
                 tmp.resolve("half.patch"),
                 mail(
@@ -163,21 +147,16 @@ class TheRockPatchesImportTest {
                         "include/half.hpp",
                         "@@ -1,2 +1,2 @@\n // half precision\n-#define HALF_VERSION 2\n+#define HALF_VERSION 3\n",
                         "-- "));
-        assertThat(Cli.run("add", "patch", set.toString(), half.toString(), "--repo", repo, "--component", HALF)
-                        .exit())
-                .isZero();
+        Entries.add("patch", set, repo, half, "--component", HALF);
         List<Entry> original = PatchsetStore.read(set).entries();
 
         for (String format : List.of("therock", "quilt")) {
             Path out = tmp.resolve("out-" + format);
-            Cli.Run ex = Cli.run("export", set.toString(), "--repo", repo, "--format", format, "-o", out.toString());
-            assertThat(ex.exit()).as(ex.err()).isZero();
+            Cli.ok("export", set, "--repo", repo, "--format", format, "-o", out);
             assertThat(out.resolve("TheRock")).isDirectory();
             Path again = tmp.resolve("patchsets/again-" + format);
 
-            Cli.Run imp = Cli.run("import", again.toString(), "--repo", repo, "--from", out.toString());
-
-            assertThat(imp.exit()).as(format + ": " + imp.err()).isZero();
+            Cli.ok("import", again, "--repo", repo, "--from", out);
             List<Entry> back = PatchsetStore.read(again).entries();
             assertThat(back)
                     .extracting(Entry::component)
@@ -187,11 +166,9 @@ class TheRockPatchesImportTest {
                     .extracting(Entry::files)
                     .containsExactlyElementsOf(
                             original.stream().map(Entry::files).toList());
-            Cli.Run verify = Cli.run("verify", again.toString(), "--repo", repo, "--rev", "HEAD", "--format", "json");
-            assertThat(verify.exit()).as(verify.out()).isZero();
+            Cli.Run verify = Cli.ok("verify", again, "--repo", repo, "--rev", "HEAD", "--format", "json");
             assertThat(verify.out().split("\"verdict\" : \"EXACT\"", -1)).hasSize(original.size() + 1);
-            Cli.Run both = Cli.run("verify", set.toString(), "--repo", repo, "--rev", "HEAD");
-            assertThat(both.exit()).isZero();
+            Cli.ok("verify", set, "--repo", repo, "--rev", "HEAD");
         }
     }
 

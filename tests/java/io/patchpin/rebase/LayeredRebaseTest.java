@@ -1,7 +1,7 @@
 package io.patchpin.rebase;
 
+import static io.patchpin.testkit.Cli.ok;
 import static io.patchpin.testkit.LayeredSets.LANG_PATCH;
-import static io.patchpin.testkit.LayeredSets.run;
 import static io.patchpin.testkit.LayeredSets.verdicts;
 import static io.patchpin.testkit.TheRockFixture.COMPILER_CMAKE;
 import static io.patchpin.testkit.TheRockFixture.PRE_HOOK;
@@ -34,8 +34,7 @@ class LayeredRebaseTest {
             LayeredSets.sharedAndMine(shared, mine, repo);
             String onto = ex.change(".", "hook: a comment", Map.of(PRE_HOOK, ex.read(".", PRE_HOOK) + "# more\n"));
 
-            Cli.Run r = Cli.run("rebase", mine, "--repo", repo, "--onto", "HEAD");
-            assertThat(r.exit()).as(r.out() + r.err()).isZero();
+            Cli.Run r = Cli.ok("rebase", mine, "--repo", repo, "--onto", "HEAD");
             // the anchor is found only on the layer's result: the pristine file has no "X86;NVPTX"
             assertThat(r.out()).contains("spirv [rewrite] APPLIES -> resealed", "base is now " + onto);
             assertThat(verdicts(mine, repo, onto))
@@ -114,30 +113,14 @@ class LayeredRebaseTest {
                     Map.of(ROCPROFILER_CMAKE, ex.read(SYSTEMS, ROCPROFILER_CMAKE) + "# a\n# b\n# c\n"));
             ex.change(".", "patches for amd-mainline", Map.of(patch, LANG_PATCH));
             String mine = tmp.resolve("patchsets/mine").toString();
-            run("new", mine, "--repo", repo, "--layer", "therock:amd-mainline");
-            run(
-                    "add",
-                    "rewrite",
-                    mine,
-                    "--repo",
-                    repo,
-                    "--component",
-                    SYSTEMS,
-                    "--file",
-                    ROCPROFILER_CMAKE,
-                    "--find",
-                    "LANGUAGES CXX",
-                    "--replace",
-                    "LANGUAGES CXX HIP",
-                    "--id",
-                    "hip");
+            ok("new", mine, "--repo", repo, "--layer", "therock:amd-mainline");
+            LayeredSets.addHip(mine, repo);
             String onto = ex.change(
                     SYSTEMS,
                     "rocprofiler: tests",
                     Map.of(ROCPROFILER_CMAKE, ex.read(SYSTEMS, ROCPROFILER_CMAKE) + "add_subdirectory(tests)\n"));
 
-            Cli.Run r = Cli.run("rebase", mine, "--repo", repo, "--onto", "HEAD");
-            assertThat(r.exit()).as(r.out() + r.err()).isZero();
+            Cli.Run r = Cli.ok("rebase", mine, "--repo", repo, "--onto", "HEAD");
             assertThat(r.out()).contains("hip [rewrite] APPLIES -> resealed");
             assertThat(verdicts(mine, repo, onto))
                     .containsExactly(
@@ -164,8 +147,7 @@ class LayeredRebaseTest {
                     .isEqualTo(before);
 
             // TheRock drops the folder: the layer is reported missing, and the entry is checked without it
-            assertThat(Cli.run("rebase", mine, "--repo", repo, "--abort").exit())
-                    .isZero();
+            Cli.ok("rebase", mine, "--repo", repo, "--abort");
             ex.repo().git("rm", "-q", "-r", "patches");
             ex.repo().git("commit", "-q", "-m", "drop amd-mainline patches");
             Cli.Run missing = Cli.run("rebase", mine, "--repo", repo, "--onto", "HEAD");

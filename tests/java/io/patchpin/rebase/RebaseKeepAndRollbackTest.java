@@ -6,6 +6,7 @@ import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
 import java.io.IOException;
@@ -36,20 +37,7 @@ class RebaseKeepAndRollbackTest {
         work = fx.cloneWorkTree("work");
         set = tmp.resolve("patchsets/mine");
         TheRockFixture.newSetWithLlvm21(set, work);
-        ok(
-                "add",
-                "rewrite",
-                set.toString(),
-                "--repo",
-                work.dir().toString(),
-                "--file",
-                PRE_HOOK,
-                "--find",
-                "AMDGPU;X86",
-                "--replace",
-                "AMDGPU;X86;NVPTX",
-                "--id",
-                "nvptx");
+        Entries.nvptx(set, work.dir());
     }
 
     @Test
@@ -61,21 +49,18 @@ class RebaseKeepAndRollbackTest {
             before.put(p, Files.readAllBytes(p));
         }
 
-        Cli.Run kept =
-                Cli.run("rebase", set.toString(), "--repo", work.dir().toString(), "--onto", onto, "--keep-applied");
-        assertThat(kept.exit()).as(kept.err() + kept.out()).isZero();
+        Cli.Run kept = Cli.ok("rebase", set, "--repo", work.dir(), "--onto", onto, "--keep-applied");
         assertThat(kept.out()).contains("nvptx [rewrite] ALREADY_APPLIED -> kept");
         Patchset ps = PatchsetStore.read(set);
         assertThat(ps.base()).isEqualTo(onto);
         assertThat(ps.entries()).extracting(Entry::id).containsExactly("llvm21", "nvptx");
-        Cli.Run verify = Cli.run("verify", set.toString(), "--repo", work.dir().toString(), "--rev", onto);
+        Cli.Run verify = Cli.run("verify", set, "--repo", work.dir(), "--rev", onto);
         assertThat(verify.out()).contains("ALREADY_APPLIED");
 
         for (var e : before.entrySet()) {
             Files.write(e.getKey(), e.getValue());
         }
-        Cli.Run dropped = Cli.run("rebase", set.toString(), "--repo", work.dir().toString(), "--onto", onto);
-        assertThat(dropped.exit()).as(dropped.err() + dropped.out()).isZero();
+        Cli.Run dropped = Cli.ok("rebase", set, "--repo", work.dir(), "--onto", onto);
         assertThat(dropped.out()).contains("nvptx [rewrite] ALREADY_APPLIED -> dropped");
         assertThat(PatchsetStore.read(set).entries()).extracting(Entry::id).containsExactly("llvm21");
     }
@@ -93,7 +78,7 @@ class RebaseKeepAndRollbackTest {
         byte[] patchBefore = Files.readAllBytes(patches.get(0));
         byte[] tomlBefore = Files.readAllBytes(shared);
 
-        Cli.Run r = Cli.run("rebase", set.toString(), "--repo", work.dir().toString(), "--onto", onto);
+        Cli.Run r = Cli.run("rebase", set, "--repo", work.dir(), "--onto", onto);
         assertThat(r.exit()).isEqualTo(2);
         assertThat(r.errLines())
                 .singleElement()
@@ -113,7 +98,7 @@ class RebaseKeepAndRollbackTest {
         // (a hunk at line 1 must match at the start of the file, as git apply has it: a 3-way merge places it)
         Files.delete(toml);
         Files.copy(shared, toml);
-        Cli.Run again = Cli.run("rebase", set.toString(), "--repo", work.dir().toString(), "--onto", onto);
+        Cli.Run again = Cli.run("rebase", set, "--repo", work.dir(), "--onto", onto);
         assertThat(again.exit()).as(again.err() + again.out()).isEqualTo(3);
         assertThat(again.out()).contains("llvm21 [patch] MERGEABLE -> regenerated");
         assertThat(Files.readAllBytes(patches.get(0))).isNotEqualTo(patchBefore);
@@ -139,11 +124,5 @@ class RebaseKeepAndRollbackTest {
                     .sorted()
                     .toList();
         }
-    }
-
-    private static Cli.Run ok(String... args) {
-        Cli.Run r = Cli.run(args);
-        assertThat(r.exit()).as(r.err()).isZero();
-        return r;
     }
 }

@@ -1,5 +1,6 @@
 package io.patchpin.rebase;
 
+import static io.patchpin.testkit.Cli.ok;
 import static io.patchpin.testkit.TheRockFixture.LLVM;
 import static io.patchpin.testkit.TheRockFixture.LLVM_OPTIONS;
 import static io.patchpin.testkit.TheRockFixture.ML_LIBS;
@@ -14,6 +15,7 @@ import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.patchset.RewriteEntry;
 import io.patchpin.patchset.TextSeal;
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.TheRockFixture;
 import io.patchpin.testkit.WorkTree;
 import java.io.IOException;
@@ -62,38 +64,12 @@ class RebaseTest {
                 "llvm: job pools",
                 Map.of(LLVM_OPTIONS, JOB_POOLS_HEAD + ex.read(LLVM, LLVM_OPTIONS) + JOB_POOLS_TAIL));
         set = tmp.resolve("patchsets/gfx1103");
-        ok("new", set.toString(), "--repo", repo);
-        ok(
-                "add",
-                "rewrite",
-                set.toString(),
-                "--repo",
-                repo,
-                "--file",
-                PRE_HOOK,
-                "--find",
-                "AMDGPU;X86",
-                "--replace",
-                "AMDGPU;X86;NVPTX",
-                "--id",
-                "nvptx");
+        ok("new", set, "--repo", repo);
+        Entries.nvptx(set, repo);
         Path patch = tmp.resolve("jobs.patch");
         Files.writeString(patch, JOBS_PATCH, StandardCharsets.UTF_8);
-        ok("add", "patch", set.toString(), "--repo", repo, "--component", LLVM, patch.toString(), "--id", "jobs");
-        ok(
-                "add",
-                "rewrite",
-                set.toString(),
-                "--repo",
-                repo,
-                "--file",
-                ML_LIBS,
-                "--find",
-                "gfx1100)",
-                "--replace",
-                "gfx1100 gfx1103)",
-                "--id",
-                "gfx1103");
+        Entries.add("patch", set, repo, "--component", LLVM, patch, "--id", "jobs");
+        Entries.rewrite(set, repo, ML_LIBS, "gfx1100)", "gfx1100 gfx1103)", "--id", "gfx1103");
     }
 
     @AfterEach
@@ -116,8 +92,7 @@ class RebaseTest {
                         PRE_HOOK,
                         ex.read(".", PRE_HOOK) + "# amd-llvm\n"));
         String onto = head();
-        Cli.Run r = Cli.run("rebase", set.toString(), "--repo", repo, "--onto", "HEAD");
-        assertThat(r.exit()).as(r.err() + r.out()).isZero();
+        Cli.Run r = Cli.ok("rebase", set, "--repo", repo, "--onto", "HEAD");
         assertThat(r.out())
                 .contains(
                         "nvptx [rewrite] APPLIES -> resealed",
@@ -128,11 +103,9 @@ class RebaseTest {
         assertThat(ps.entries()).extracting(Entry::id).containsExactly("nvptx", "jobs");
         String patch = Files.readString(set.resolve("0002-jobs.patch"), StandardCharsets.UTF_8);
         assertThat(patch).contains("@@ -3,7 +3,7 @@", "index ").doesNotContain("@@ -2,3 +2,3 @@");
-        Cli.Run verify = Cli.run("verify", set.toString(), "--repo", repo, "--rev", "HEAD");
-        assertThat(verify.exit()).as(verify.out()).isZero();
+        Cli.Run verify = Cli.ok("verify", set, "--repo", repo, "--rev", "HEAD");
         assertThat(verify.out()).contains("EXACT").doesNotContain("OFFSET");
-        Cli.Run again = Cli.run("rebase", set.toString(), "--repo", repo, "--onto", "HEAD", "--format", "json");
-        assertThat(again.exit()).isZero();
+        Cli.Run again = Cli.ok("rebase", set, "--repo", repo, "--onto", "HEAD", "--format", "json");
         assertThat(again.out()).contains("\"action\" : \"regenerated\"", "\"verdict\" : \"EXACT\"");
     }
 
@@ -145,7 +118,7 @@ class RebaseTest {
         ex.change(".", "X86 first", Map.of(PRE_HOOK, ex.read(".", PRE_HOOK).replace("AMDGPU;X86", "X86;AMDGPU")));
         byte[] toml = Files.readAllBytes(PatchsetStore.tomlOf(set));
         byte[] patch = Files.readAllBytes(set.resolve("0002-jobs.patch"));
-        Cli.Run r = Cli.run("rebase", set.toString(), "--repo", repo, "--onto", "HEAD");
+        Cli.Run r = Cli.run("rebase", set, "--repo", repo, "--onto", "HEAD");
         assertThat(r.exit()).as(r.err()).isEqualTo(1);
         assertThat(r.out())
                 .contains(
@@ -161,22 +134,19 @@ class RebaseTest {
         assertThat(Files.readString(set.resolve(".rebase/REPORT.txt"), StandardCharsets.UTF_8))
                 .contains("nearest similar");
 
-        Cli.Run busy = Cli.run("rebase", set.toString(), "--repo", repo, "--onto", "HEAD");
+        Cli.Run busy = Cli.run("rebase", set, "--repo", repo, "--onto", "HEAD");
         assertThat(busy.exit()).isEqualTo(2);
         assertThat(busy.errLines()).singleElement().asString().contains("rebase is in progress");
-        Cli.Run markers = Cli.run("rebase", set.toString(), "--repo", repo, "--continue");
+        Cli.Run markers = Cli.run("rebase", set, "--repo", repo, "--continue");
         assertThat(markers.exit()).isEqualTo(2);
         assertThat(markers.errLines()).singleElement().asString().contains("conflict marker left");
         assertThat(Files.readAllBytes(PatchsetStore.tomlOf(set))).isEqualTo(toml);
 
-        assertThat(Cli.run("rebase", set.toString(), "--abort").exit()).isZero();
+        Cli.ok("rebase", set, "--abort");
         assertThat(set.resolve(".rebase")).doesNotExist();
-        assertThat(Cli.run("rebase", set.toString(), "--repo", repo, "--continue")
-                        .exit())
-                .isEqualTo(2);
+        assertThat(Cli.run("rebase", set, "--repo", repo, "--continue").exit()).isEqualTo(2);
 
-        assertThat(Cli.run("rebase", set.toString(), "--repo", repo, "--onto", "HEAD")
-                        .exit())
+        assertThat(Cli.run("rebase", set, "--repo", repo, "--onto", "HEAD").exit())
                 .isEqualTo(1);
         Files.writeString(
                 resolved,
@@ -198,14 +168,12 @@ class RebaseTest {
                         e.why(),
                         e.links(),
                         null))));
-        Cli.Run cont = Cli.run("rebase", set.toString(), "--repo", repo, "--continue");
-        assertThat(cont.exit()).as(cont.err() + cont.out()).isZero();
+        Cli.Run cont = Cli.ok("rebase", set, "--repo", repo, "--continue");
         assertThat(cont.out()).contains("jobs [patch] RESOLVED -> resolved", "nvptx [rewrite] APPLIES -> resolved");
         assertThat(set.resolve(".rebase")).doesNotExist();
         assertThat(PatchsetStore.read(set).base()).isEqualTo(head());
-        Cli.Run verify = Cli.run("verify", set.toString(), "--repo", repo, "--rev", "HEAD");
-        assertThat(verify.exit()).as(verify.out()).isZero();
-        assertThat(Cli.run("apply", set.toString(), "--repo", repo).exit()).isZero();
+        Cli.ok("verify", set, "--repo", repo, "--rev", "HEAD");
+        Cli.ok("apply", set, "--repo", repo);
         assertThat(ex.read(LLVM, LLVM_OPTIONS)).contains("LINK_JOBS \"8\"");
         assertThat(ex.read(".", PRE_HOOK)).contains("X86;AMDGPU;NVPTX");
     }
@@ -227,14 +195,13 @@ class RebaseTest {
         Entry absent = new RewriteEntry(
                 "hipblaslt", "rocm-libraries", "CMakeLists.txt", "a", "b", false, Occurrence.ALL, "", List.of(), null);
         PatchsetStore.write(set, ps.withEntries(List.of(ps.entries().get(0), perfetto, absent)));
-        Cli.Run r = Cli.run("rebase", set.toString(), "--repo", repo, "--onto", "HEAD");
+        Cli.Run r = Cli.run("rebase", set, "--repo", repo, "--onto", "HEAD");
         // an entry on a component that is not there at the new revision is never kept silently
         assertThat(r.exit()).as(r.err() + r.out()).isEqualTo(1);
         assertThat(r.out())
                 .contains("perfetto [rewrite] APPLIES -> sealed", "hipblaslt [rewrite] COMPONENT_MISSING -> conflict");
         Files.createFile(set.resolve(".rebase/hipblaslt/DROP"));
-        Cli.Run cont = Cli.run("rebase", set.toString(), "--repo", repo, "--continue");
-        assertThat(cont.exit()).as(cont.err() + cont.out()).isZero();
+        Cli.ok("rebase", set, "--repo", repo, "--continue");
         Patchset after = PatchsetStore.read(set);
         assertThat(after.entry("perfetto").orElseThrow().seal()).isPresent();
         assertThat(after.entry("hipblaslt")).isEmpty();
@@ -243,7 +210,7 @@ class RebaseTest {
     @Test
     void unknownRevisionIsBadInputAndWritesNothing() throws IOException {
         byte[] toml = Files.readAllBytes(PatchsetStore.tomlOf(set));
-        Cli.Run r = Cli.run("rebase", set.toString(), "--repo", repo, "--onto", "no-such-rev");
+        Cli.Run r = Cli.run("rebase", set, "--repo", repo, "--onto", "no-such-rev");
         assertThat(r.exit()).isEqualTo(2);
         assertThat(r.errLines()).singleElement().asString().contains("unknown revision");
         assertThat(Files.readAllBytes(PatchsetStore.tomlOf(set))).isEqualTo(toml);
@@ -259,69 +226,26 @@ class RebaseTest {
     @Test
     void rebaseSealsAPatchsetWrittenWithoutAKnownBase() throws IOException {
         Path unknown = tmp.resolve("patchsets/nightly");
-        ok("new", unknown.toString(), "--no-base");
-        ok(
-                "add",
-                "rewrite",
-                unknown.toString(),
-                "--repo",
-                repo,
-                "--file",
-                ML_LIBS,
-                "--find",
-                "gfx1100)",
-                "--replace",
-                "gfx1100 gfx1103)",
-                "--id",
-                "gfx1103");
+        ok("new", unknown, "--no-base");
+        Entries.rewrite(unknown, repo, ML_LIBS, "gfx1100)", "gfx1100 gfx1103)", "--id", "gfx1103");
         assertThat(PatchsetStore.read(unknown).baseKnown()).isFalse();
 
-        Cli.Run r = Cli.run("rebase", unknown.toString(), "--repo", repo, "--onto", "HEAD");
-
-        assertThat(r.exit()).as(r.err()).isZero();
+        Cli.Run r = Cli.ok("rebase", unknown, "--repo", repo, "--onto", "HEAD");
         assertThat(r.out()).contains("unknown -> ");
         Patchset sealed = PatchsetStore.read(unknown);
         assertThat(sealed.base()).isEqualTo(io.patchpin.testkit.Git.run(ex.dir(), "rev-parse", "HEAD"));
         assertThat(sealed.entries()).singleElement().satisfies(e -> assertThat(e.seal())
                 .isPresent());
-        assertThat(Cli.run("verify", unknown.toString(), "--repo", repo, "--rev", "HEAD")
-                        .out())
+        assertThat(Cli.run("verify", unknown, "--repo", repo, "--rev", "HEAD").out())
                 .contains("EXACT");
     }
 
     @Test
     void aChangedMatchIsAConflictUntilAcceptedAndEveryResealedDriftShowsItsLines() throws IOException {
         Path ck = tmp.resolve("patchsets/ck");
-        ok("new", ck.toString(), "--repo", repo);
-        ok(
-                "add",
-                "rewrite",
-                ck.toString(),
-                "--repo",
-                repo,
-                "--file",
-                ML_LIBS,
-                "--regex",
-                "--find",
-                "gfx908 gfx90a gfx942 gfx950.*",
-                "--replace",
-                "gfx908 gfx90a gfx942 gfx950 gfx1103)",
-                "--id",
-                "ck");
-        ok(
-                "add",
-                "rewrite",
-                ck.toString(),
-                "--repo",
-                repo,
-                "--file",
-                PRE_HOOK,
-                "--find",
-                "AMDGPU;X86",
-                "--replace",
-                "AMDGPU;X86;NVPTX",
-                "--id",
-                "nvptx");
+        ok("new", ck, "--repo", repo);
+        addCk(ck);
+        Entries.nvptx(ck, repo);
         ex.change(
                 ".",
                 "more CK targets",
@@ -332,7 +256,7 @@ class RebaseTest {
                         ex.read(".", PRE_HOOK).replace("\"compiler-rt\"", "\"compiler-rt;libunwind\"")));
         byte[] toml = Files.readAllBytes(PatchsetStore.tomlOf(ck));
 
-        Cli.Run r = Cli.run("rebase", ck.toString(), "--repo", repo, "--onto", "HEAD");
+        Cli.Run r = Cli.run("rebase", ck, "--repo", repo, "--onto", "HEAD");
 
         assertThat(r.exit()).as(r.out()).isEqualTo(1);
         assertThat(r.out())
@@ -344,21 +268,19 @@ class RebaseTest {
                         "      + set(targets gfx908 gfx90a gfx942 gfx950 gfx1103)",
                         "nvptx [rewrite] DRIFTED -> resealed: context changed");
         assertThat(Files.readAllBytes(PatchsetStore.tomlOf(ck))).isEqualTo(toml);
-        Cli.Run again = Cli.run("rebase", ck.toString(), "--repo", repo, "--continue");
+        Cli.Run again = Cli.run("rebase", ck, "--repo", repo, "--continue");
         assertThat(again.exit())
                 .as("continuing without consent or an edit changes nothing")
                 .isEqualTo(1);
 
-        Cli.Run accepted = Cli.run("rebase", ck.toString(), "--repo", repo, "--continue", "--accept-drift", "ck");
+        Cli.Run accepted = Cli.run("rebase", ck, "--repo", repo, "--continue", "--accept-drift", "ck");
 
         assertThat(accepted.exit()).as(accepted.out()).isEqualTo(3);
         assertThat(accepted.out())
                 .contains(
                         "ck [rewrite] DRIFTED -> resealed: match changed",
                         "      + set(LLVM_TARGETS_TO_BUILD \"AMDGPU;X86;NVPTX\" CACHE STRING \"\")");
-        assertThat(Cli.run("verify", ck.toString(), "--repo", repo, "--rev", "HEAD")
-                        .exit())
-                .isZero();
+        Cli.ok("verify", ck, "--repo", repo, "--rev", "HEAD");
         assertThat(Files.readString(PatchsetStore.tomlOf(ck)))
                 .contains("[[entry.seal.place]]", "matched = \"gfx908 gfx90a gfx942 gfx950 gfx1100 gfx1150 gfx1151)\"");
     }
@@ -366,22 +288,8 @@ class RebaseTest {
     @Test
     void sealsWrittenBeforeEvidenceOfPlaceAreJudgedWithItWhenTheBaseIsHere() throws IOException {
         Path ck = tmp.resolve("patchsets/old");
-        ok("new", ck.toString(), "--repo", repo);
-        ok(
-                "add",
-                "rewrite",
-                ck.toString(),
-                "--repo",
-                repo,
-                "--file",
-                ML_LIBS,
-                "--regex",
-                "--find",
-                "gfx908 gfx90a gfx942 gfx950.*",
-                "--replace",
-                "gfx908 gfx90a gfx942 gfx950 gfx1103)",
-                "--id",
-                "ck");
+        ok("new", ck, "--repo", repo);
+        addCk(ck);
         Patchset ps = PatchsetStore.read(ck);
         Entry e = ps.entries().get(0);
         TextSeal s = (TextSeal) e.seal().orElseThrow();
@@ -393,17 +301,25 @@ class RebaseTest {
         ex.change(
                 ".", "more CK targets", Map.of(ML_LIBS, ex.read(".", ML_LIBS).replace("gfx1100)", "gfx1100 gfx1150)")));
 
-        Cli.Run v = Cli.run("verify", ck.toString(), "--repo", repo, "--rev", "HEAD");
+        Cli.Run v = Cli.run("verify", ck, "--repo", repo, "--rev", "HEAD");
         assertThat(v.exit()).isEqualTo(3);
         assertThat(v.out()).contains("match changed", "now 'gfx908 gfx90a gfx942 gfx950 gfx1100 gfx1150)'");
 
-        Cli.Run r = Cli.run("rebase", ck.toString(), "--repo", repo, "--onto", "HEAD");
+        Cli.Run r = Cli.run("rebase", ck, "--repo", repo, "--onto", "HEAD");
         assertThat(r.exit()).isEqualTo(1);
         assertThat(r.out()).contains("ck [rewrite] DRIFTED -> conflict: match changed at line");
     }
 
-    private static void ok(String... args) {
-        Cli.Run r = Cli.run(args);
-        assertThat(r.exit()).as(r.err()).isZero();
+    /** The regex rewrite {@code ck}: CK's target list, whatever follows gfx950, to end at gfx1103. */
+    private void addCk(Path set) {
+        Entries.rewrite(
+                set,
+                repo,
+                ML_LIBS,
+                "gfx908 gfx90a gfx942 gfx950.*",
+                "gfx908 gfx90a gfx942 gfx950 gfx1103)",
+                "--id",
+                "ck",
+                "--regex");
     }
 }

@@ -14,6 +14,7 @@ import io.patchpin.check.Verdict;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
 import io.patchpin.verify.Verification;
@@ -51,56 +52,20 @@ class CiReportsTest {
         work.write("numbers.txt", numbered()).commit("numbers");
         set = tmp.resolve("patchsets/gfx1103");
         toml = PatchsetStore.tomlOf(set);
-        ok(Cli.run("new", set.toString(), "--repo", repo()));
-        ok(Cli.run(
-                "add",
-                "rewrite",
-                set.toString(),
-                "--repo",
-                repo(),
-                "--file",
-                "compiler/pre_hook_amd-llvm.cmake",
-                "--find",
-                "AMDGPU;X86",
-                "--replace",
-                "AMDGPU;X86;NVPTX",
-                "--id",
-                "nvptx"));
-        ok(Cli.run(
-                "add",
-                "rewrite",
-                set.toString(),
-                "--repo",
-                repo(),
-                "--file",
-                "compiler/CMakeLists.txt",
-                "--find",
-                "LLVM_VERSION 20",
-                "--replace",
-                "LLVM_VERSION 21",
-                "--id",
-                "still-fine"));
+        Cli.ok("new", set, "--repo", repo());
+        Entries.rewrite(
+                set, repo(), "compiler/pre_hook_amd-llvm.cmake", "AMDGPU;X86", "AMDGPU;X86;NVPTX", "--id", "nvptx");
+        Entries.rewrite(
+                set, repo(), "compiler/CMakeLists.txt", "LLVM_VERSION 20", "LLVM_VERSION 21", "--id", "still-fine");
         Path patch = tmp.resolve("numbers.patch");
         Files.writeString(
                 patch,
                 "--- a/numbers.txt\n+++ b/numbers.txt\n@@ -1,4 +1,4 @@\n line 1\n-line 2\n+line two\n"
                         + " line 3\n line 4\n@@ -23,5 +23,5 @@\n line 23\n line 24\n-line 25\n+line twenty-five\n line 26\n line 27\n");
-        ok(Cli.run(
-                "add",
-                "patch",
-                set.toString(),
-                "--repo",
-                repo(),
-                "--component",
-                ".",
-                patch.toString(),
-                "--id",
-                "numbers"));
-        ok(Cli.run(
-                "add",
+        Entries.add("patch", set, repo(), "--component", ".", patch, "--id", "numbers");
+        Entries.add(
                 "insert",
-                set.toString(),
-                "--repo",
+                set,
                 repo(),
                 "--file",
                 "ml-libs/CMakeLists.txt",
@@ -109,7 +74,7 @@ class CiReportsTest {
                 "--text",
                 "  # gfx1103",
                 "--id",
-                "ck-note"));
+                "ck-note");
         // the work tree moves on: the NVPTX anchor is gone, line 25 changed under the patch, the insert's context
         // drifted
         work.write("compiler/pre_hook_amd-llvm.cmake", "set(LLVM_TARGETS_TO_BUILD \"all\" CACHE STRING \"\")\n");
@@ -119,11 +84,6 @@ class CiReportsTest {
 
     static String repo() {
         return work.dir().toString();
-    }
-
-    static Cli.Run ok(Cli.Run r) {
-        assertThat(r.exit()).as(r.err()).isZero();
-        return r;
     }
 
     static int entryLine(String id) throws IOException {
@@ -139,7 +99,7 @@ class CiReportsTest {
 
     @Test
     void githubAnnotatesBrokenFirstAtTheEntryOrFailingHunkLine() throws IOException {
-        Cli.Run r = Cli.run("verify", set.toString(), "--repo", repo(), "--format", "github");
+        Cli.Run r = Cli.run("verify", set, "--repo", repo(), "--format", "github");
         assertThat(r.exit()).as(r.err()).isEqualTo(1);
         String file = GithubReport.property(Findings.relative(Path.of(""), toml));
         String patchFile = GithubReport.property(Findings.relative(Path.of(""), set.resolve("0003-numbers.patch")));
@@ -155,7 +115,7 @@ class CiReportsTest {
     }
 
     static String verdictDetail(Cli.Run github, String id) {
-        Cli.Run json = Cli.run("verify", set.toString(), "--repo", repo(), "--format", "json");
+        Cli.Run json = Cli.run("verify", set, "--repo", repo(), "--format", "json");
         try {
             for (JsonNode e : new ObjectMapper()
                     .readTree(json.out())
@@ -193,7 +153,7 @@ class CiReportsTest {
 
     @Test
     void summaryTableListsEveryEntryBrokenFirst() {
-        Cli.Run json = Cli.run("verify", set.toString(), "--repo", repo());
+        Cli.Run json = Cli.run("verify", set, "--repo", repo());
         assertThat(json.exit()).isEqualTo(1);
         Verification.Result result;
         try (Workspace ws = Workspace.open(work.dir(), null)) {
@@ -211,7 +171,7 @@ class CiReportsTest {
 
     @Test
     void sarifIsValidAgainstTheOfficialSchema() throws IOException {
-        Cli.Run r = Cli.run("verify", set.toString(), "--repo", repo(), "--format", "sarif");
+        Cli.Run r = Cli.run("verify", set, "--repo", repo(), "--format", "sarif");
         assertThat(r.exit()).as(r.err()).isEqualTo(1);
         JsonNode sarif = new ObjectMapper().readTree(r.out());
         Schema schema;

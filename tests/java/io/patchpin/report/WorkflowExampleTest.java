@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.TheRockFixture;
 import java.io.IOException;
@@ -54,23 +55,9 @@ class WorkflowExampleTest {
         Git.run(checkout, "clone", "-q", "--recurse-submodules", fx.therock.url(), "TheRock");
         String repo = checkout.resolve("TheRock").toString();
         Path set = checkout.resolve("patchsets/gfx1103");
-        assertThat(Cli.run("new", set.toString(), "--repo", repo).exit()).isZero();
-        assertThat(Cli.run(
-                                "add",
-                                "rewrite",
-                                set.toString(),
-                                "--repo",
-                                repo,
-                                "--file",
-                                "compiler/pre_hook_amd-llvm.cmake",
-                                "--find",
-                                "AMDGPU;X86",
-                                "--replace",
-                                "AMDGPU;X86;NVPTX",
-                                "--id",
-                                "nvptx")
-                        .exit())
-                .isZero();
+        Cli.ok("new", set, "--repo", repo);
+        Entries.rewrite(
+                set, repo, "compiler/pre_hook_amd-llvm.cmake", "AMDGPU;X86", "AMDGPU;X86;NVPTX", "--id", "nvptx");
         fx.therock
                 .write("compiler/pre_hook_amd-llvm.cmake", "set(LLVM_TARGETS_TO_BUILD \"all\" CACHE STRING \"\")\n")
                 .commit("build every target");

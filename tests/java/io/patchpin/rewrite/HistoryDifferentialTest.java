@@ -14,6 +14,7 @@ import io.patchpin.patchset.Occurrence;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.patchset.RewriteEntry;
 import io.patchpin.testkit.ApplyBatch;
+import io.patchpin.testkit.Diffs;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.NoFiles;
 import io.patchpin.workspace.FileLookup;
@@ -79,10 +80,11 @@ class HistoryDifferentialTest {
                         tmp,
                         cases.size(),
                         c.get().upstream(),
-                        onePatch(
+                        Diffs.onePatch(
                                         ApplyBatch.path(cases.size()),
                                         lines(str(c.get().base())),
-                                        lines(str(c.get().edited())))
+                                        lines(str(c.get().edited())),
+                                        RADIUS)
                                 .getBytes(StandardCharsets.UTF_8));
                 cases.add(c.get());
                 numbers.add(i);
@@ -327,45 +329,6 @@ class HistoryDifferentialTest {
             }
         }
         return seen.isEmpty() ? "    }" : seen.get(rnd.nextInt(seen.size())).replace("\n", "");
-    }
-
-    /** The unified diff of one changed region with {@value #RADIUS} context lines, as git would write it. */
-    static String onePatch(String path, List<String> a, List<String> b) {
-        int p = 0;
-        while (p < a.size() && p < b.size() && a.get(p).equals(b.get(p))) {
-            p++;
-        }
-        int q = 0;
-        while (q < a.size() - p && q < b.size() - p && a.get(a.size() - 1 - q).equals(b.get(b.size() - 1 - q))) {
-            q++;
-        }
-        int lead = Math.min(RADIUS, p);
-        int trail = Math.min(RADIUS, q);
-        int oldCount = lead + (a.size() - q - p) + trail;
-        int newCount = lead + (b.size() - q - p) + trail;
-        StringBuilder s = new StringBuilder("--- a/" + path + "\n+++ b/" + path + "\n");
-        s.append("@@ -")
-                .append(oldCount == 0 ? p - lead : p - lead + 1)
-                .append(',')
-                .append(oldCount)
-                .append(" +")
-                .append(newCount == 0 ? p - lead : p - lead + 1)
-                .append(',')
-                .append(newCount)
-                .append(" @@\n");
-        for (int k = p - lead; k < p; k++) {
-            s.append(' ').append(a.get(k));
-        }
-        for (int k = p; k < a.size() - q; k++) {
-            s.append('-').append(a.get(k));
-        }
-        for (int k = p; k < b.size() - q; k++) {
-            s.append('+').append(b.get(k));
-        }
-        for (int k = a.size() - q; k < a.size() - q + trail; k++) {
-            s.append(' ').append(a.get(k));
-        }
-        return s.toString();
     }
 
     static List<String> lines(String s) {

@@ -1,10 +1,12 @@
 package io.patchpin.rewrite;
 
+import static io.patchpin.testkit.Cli.ok;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.patchset.InsertEntry;
 import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
 import java.nio.file.Path;
@@ -38,11 +40,9 @@ class InsertBeforeTest {
 
     @Test
     void linesGoAboveTheAnchorAndComeOutAgainOnRevert() {
-        ok(
-                "add",
+        Entries.add(
                 "insert",
                 set,
-                "--repo",
                 repo,
                 "--file",
                 ML,
@@ -56,15 +56,13 @@ class InsertBeforeTest {
         assertThat(e.position()).isEqualTo(InsertEntry.Position.BEFORE);
         assertThat(e.seal()).isNotNull();
 
-        Cli.Run verify = Cli.run("verify", set, "--repo", repo, "--rev", "HEAD");
-        assertThat(verify.exit()).as(verify.out()).isZero();
+        Cli.Run verify = Cli.ok("verify", set, "--repo", repo, "--rev", "HEAD");
         assertThat(verify.out()).contains("EXACT");
         ok("apply", set, "--repo", repo);
         assertThat(work.read(ML))
                 .isEqualTo("set(targets gfx908 gfx90a gfx942 gfx950 gfx1100)\nExternalProject_Add(ck\n"
                         + "  # built for gfx1103 too\n  BUILD_ALWAYS ON\n  CMAKE_ARGS\n    -DFOO=1\n)\n");
-        Cli.Run again = Cli.run("apply", set, "--repo", repo);
-        assertThat(again.exit()).isZero();
+        Cli.ok("apply", set, "--repo", repo);
         assertThat(work.read(ML)).contains("BUILD_ALWAYS ON\n  CMAKE_ARGS").doesNotContain("ON\n  # built");
         Cli.Run verifyApplied = Cli.run("verify", set, "--repo", repo);
         assertThat(verifyApplied.out()).contains("ALREADY_APPLIED");
@@ -74,11 +72,9 @@ class InsertBeforeTest {
 
     @Test
     void aRegexAnchorBeforeTheFirstLineAndAnAmbiguousOneIsRefused() {
-        ok(
-                "add",
+        Entries.add(
                 "insert",
                 set,
-                "--repo",
                 repo,
                 "--file",
                 ML,
@@ -111,10 +107,5 @@ class InsertBeforeTest {
         assertThat(empty.exit()).isEqualTo(2);
         assertThat(empty.err()).contains("--before").contains("anchor is empty");
         assertThat(PatchsetStore.read(Path.of(set)).entries()).hasSize(1);
-    }
-
-    private static void ok(String... args) {
-        Cli.Run r = Cli.run(args);
-        assertThat(r.exit()).as(r.err() + r.out()).isZero();
     }
 }

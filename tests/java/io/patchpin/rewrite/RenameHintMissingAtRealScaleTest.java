@@ -3,6 +3,7 @@ package io.patchpin.rewrite;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.Repo;
 import java.nio.file.Path;
 import java.util.stream.Collectors;
@@ -34,25 +35,17 @@ class RenameHintMissingAtRealScaleTest {
         top.commit("top");
         String set = tmp.resolve("patchsets/mine").toString();
         String repo = top.dir().toString();
-        assertThat(Cli.run("new", set, "--repo", repo).exit()).isZero();
-        assertThat(Cli.run(
-                                "add",
-                                "rewrite",
-                                set,
-                                "--repo",
-                                repo,
-                                "--component",
-                                "lib",
-                                "--id",
-                                "check",
-                                "--file",
-                                "tests/hipcc_check.cpp",
-                                "--find",
-                                "int check() line 7",
-                                "--replace",
-                                "int check() line seven")
-                        .exit())
-                .isZero();
+        Cli.ok("new", set, "--repo", repo);
+        Entries.rewrite(
+                set,
+                repo,
+                "tests/hipcc_check.cpp",
+                "int check() line 7",
+                "int check() line seven",
+                "--id",
+                "check",
+                "--component",
+                "lib");
 
         lib.delete("tests/hipcc_check.cpp")
                 .write("tests/hip_check.cpp", lines("int check()").replace("line 2\n", "line two\n"));

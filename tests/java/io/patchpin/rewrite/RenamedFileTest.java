@@ -3,6 +3,7 @@ package io.patchpin.rewrite;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.Repo;
 import java.nio.file.Path;
 import java.util.stream.Collectors;
@@ -35,43 +36,19 @@ class RenamedFileTest {
         top.commit("top");
         String set = tmp.resolve("patchsets/mine").toString();
         String repo = top.dir().toString();
-        assertThat(Cli.run("new", set, "--repo", repo).exit()).isZero();
-        assertThat(Cli.run(
-                                "add",
-                                "rewrite",
-                                set,
-                                "--repo",
-                                repo,
-                                "--component",
-                                "lib",
-                                "--id",
-                                "opt",
-                                "--file",
-                                "src/options.cmake",
-                                "--find",
-                                "set(OPT) line 7",
-                                "--replace",
-                                "set(OPT) line seven")
-                        .exit())
-                .isZero();
-        assertThat(Cli.run(
-                                "add",
-                                "rewrite",
-                                set,
-                                "--repo",
-                                repo,
-                                "--component",
-                                "lib",
-                                "--id",
-                                "gone",
-                                "--file",
-                                "src/gone.cmake",
-                                "--find",
-                                "gone line 3",
-                                "--replace",
-                                "gone line three")
-                        .exit())
-                .isZero();
+        Cli.ok("new", set, "--repo", repo);
+        Entries.rewrite(
+                set,
+                repo,
+                "src/options.cmake",
+                "set(OPT) line 7",
+                "set(OPT) line seven",
+                "--id",
+                "opt",
+                "--component",
+                "lib");
+        Entries.rewrite(
+                set, repo, "src/gone.cmake", "gone line 3", "gone line three", "--id", "gone", "--component", "lib");
 
         lib.delete("src/options.cmake")
                 .write("cmake/Options.cmake", lines("set(OPT)").replace("line 2\n", "line two\n"))

@@ -38,10 +38,10 @@ class ConcurrentWritesTest {
         int lost = 0;
         for (int round = 0; round < 6; round++) {
             repo.git("checkout", "-q", "--", ".");
-            CompletableFuture<Cli.Run> ra = CompletableFuture.supplyAsync(
-                    () -> Cli.run("apply", a.toString(), "--repo", repo.dir().toString()));
-            CompletableFuture<Cli.Run> rb = CompletableFuture.supplyAsync(
-                    () -> Cli.run("apply", b.toString(), "--repo", repo.dir().toString()));
+            CompletableFuture<Cli.Run> ra =
+                    CompletableFuture.supplyAsync(() -> Cli.run("apply", a, "--repo", repo.dir()));
+            CompletableFuture<Cli.Run> rb =
+                    CompletableFuture.supplyAsync(() -> Cli.run("apply", b, "--repo", repo.dir()));
             lost += lostEdits(repo, ra.get(), "a") + lostEdits(repo, rb.get(), "b");
         }
         assertThat(lost).isZero();
@@ -56,12 +56,10 @@ class ConcurrentWritesTest {
         Repo repo = Repo.init(tmp.resolve("held")).write("x.txt", "x\n");
         repo.commit("base");
         Path ps = tmp.resolve("ps");
-        assertThat(Cli.run("new", ps.toString(), "--repo", repo.dir().toString())
-                        .exit())
-                .isZero();
+        Cli.ok("new", ps, "--repo", repo.dir());
         try (WriteLock held = WriteLock.take(repo.dir().resolve(".git"), "sync", Duration.ZERO)) {
             long start = System.nanoTime();
-            Cli.Run apply = Cli.run("apply", ps.toString(), "--repo", repo.dir().toString());
+            Cli.Run apply = Cli.run("apply", ps, "--repo", repo.dir());
             assertThat(apply.exit()).isEqualTo(75);
             assertThat(apply.errLines()).hasSize(1);
             assertThat(apply.err())
@@ -71,9 +69,7 @@ class ConcurrentWritesTest {
             assertThat(Duration.ofNanos(System.nanoTime() - start))
                     .isGreaterThanOrEqualTo(WriteLock.WAIT.minusMillis(100));
         }
-        assertThat(Cli.run("apply", ps.toString(), "--repo", repo.dir().toString())
-                        .exit())
-                .isZero();
+        Cli.ok("apply", ps, "--repo", repo.dir());
     }
 
     @Test
@@ -87,14 +83,12 @@ class ConcurrentWritesTest {
         Path setLock = Files.createDirectories(ps).resolve(WriteLock.PATCHSET_LOCK);
         Files.writeString(
                 setLock, "pid = " + dead.pid() + "\nstarted = unknown\ncommand = add\n", StandardCharsets.UTF_8);
-        Cli.Run made = Cli.run("new", ps.toString(), "--repo", repo.dir().toString());
-        assertThat(made.exit()).as(made.err()).isZero();
+        Cli.ok("new", ps, "--repo", repo.dir());
         assertThat(setLock).doesNotExist();
         Path lock = Files.createDirectories(repo.dir().resolve(".git/patchpin")).resolve("lock");
         Files.writeString(
                 lock, "pid = " + dead.pid() + "\nstarted = unknown\ncommand = apply\n", StandardCharsets.UTF_8);
-        Cli.Run applied = Cli.run("apply", ps.toString(), "--repo", repo.dir().toString());
-        assertThat(applied.exit()).as(applied.err()).isZero();
+        Cli.ok("apply", ps, "--repo", repo.dir());
         assertThat(lock).doesNotExist();
     }
 
@@ -121,9 +115,7 @@ class ConcurrentWritesTest {
 
     private Path patchset(Repo repo, String set) throws Exception {
         Path ps = tmp.resolve("ps-" + set);
-        assertThat(Cli.run("new", ps.toString(), "--repo", repo.dir().toString())
-                        .exit())
-                .isZero();
+        Cli.ok("new", ps, "--repo", repo.dir());
         List<String> script = new ArrayList<>();
         for (int f = 0; f < FILES; f++) {
             for (int l = 0; l < LINES; l += 6) {
@@ -132,8 +124,7 @@ class ConcurrentWritesTest {
         }
         Path sed = tmp.resolve(set + ".sh");
         Files.write(sed, script, StandardCharsets.UTF_8);
-        Cli.Run imp = Cli.run("import-sed", ps.toString(), "--repo", repo.dir().toString(), "--script", sed.toString());
-        assertThat(imp.exit()).as(imp.err()).isZero();
+        Cli.ok("import-sed", ps, "--repo", repo.dir(), "--script", sed);
         return ps;
     }
 }

@@ -5,6 +5,7 @@ import static io.patchpin.testkit.TheRockFixture.LLVM;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
 import io.patchpin.workspace.RepositoryLocator;
@@ -33,7 +34,7 @@ class CorruptRepositoryTest {
         Files.writeString(
                 work.dir().resolve(".git/modules/" + LLVM + "/config"), "[core\nbroken", StandardCharsets.UTF_8);
 
-        Cli.Run r = Cli.run("verify", set.toString(), "--repo", work.dir().toString(), "--rev", "HEAD");
+        Cli.Run r = Cli.run("verify", set, "--repo", work.dir(), "--rev", "HEAD");
 
         assertThat(r.exit()).as(r.out() + r.err()).isEqualTo(70);
         assertThat(r.err()).contains(LLVM + "/config");
@@ -50,14 +51,7 @@ class CorruptRepositoryTest {
         Files.writeString(llvmMirror.resolve("config"), "[core\nbroken", StandardCharsets.UTF_8);
 
         Cli.Run r = Cli.run(
-                "verify",
-                set.toString(),
-                "--repo",
-                fx.bareSuperproject("bare.git").toString(),
-                "--mirror-dir",
-                mirror.toString(),
-                "--rev",
-                "HEAD");
+                "verify", set, "--repo", fx.bareSuperproject("bare.git"), "--mirror-dir", mirror, "--rev", "HEAD");
 
         assertThat(r.exit()).as(r.out() + r.err()).isEqualTo(70);
         assertThat(r.err()).contains(llvmMirror + "/config");
@@ -77,7 +71,7 @@ class CorruptRepositoryTest {
         String blob = llvm.git("rev-parse", "HEAD:" + OPTIONS).strip();
         corrupt(work.dir().resolve(".git/modules/" + LLVM), blob);
 
-        Cli.Run r = Cli.run("verify", set.toString(), "--repo", work.dir().toString(), "--rev", "HEAD");
+        Cli.Run r = Cli.run("verify", set, "--repo", work.dir(), "--rev", "HEAD");
 
         assertThat(r.exit()).as(r.out() + r.err()).isEqualTo(70);
         assertThat(r.err()).contains("cannot read " + OPTIONS);
@@ -100,14 +94,7 @@ class CorruptRepositoryTest {
                 "format = 1\n[[root]]\nname = \"TheRock\"\nurl = \"x\"\nref = \"damaged\"\n",
                 StandardCharsets.UTF_8);
 
-        Cli.Run r = Cli.run(
-                "lock",
-                "--repo",
-                work.dir().toString(),
-                "--pins",
-                pins.toString(),
-                "-o",
-                tmp.resolve("p.lock.toml").toString());
+        Cli.Run r = Cli.run("lock", "--repo", work.dir(), "--pins", pins, "-o", tmp.resolve("p.lock.toml"));
 
         assertThat(r.exit()).as(r.out() + r.err()).isEqualTo(70);
         assertThat(r.err()).contains("cannot resolve 'damaged").doesNotContain("is not a commit, branch or tag");
@@ -130,14 +117,12 @@ class CorruptRepositoryTest {
                         + "\"]\ncommit = \"" + newHalf + "\"\n",
                 StandardCharsets.UTF_8);
         Path lock = tmp.resolve("p.lock.toml");
-        assertThat(Cli.run("lock", "--repo", work.dir().toString(), "--pins", pins.toString(), "-o", lock.toString())
-                        .exit())
-                .isZero();
+        Cli.ok("lock", "--repo", work.dir(), "--pins", pins, "-o", lock);
         // the upstream is gone: the fetch fails, and the message says how
         deleteTree(fx.half.dir().resolve(".git/objects"));
 
         other.git("config", "protocol.file.allow", "always");
-        Cli.Run sync = Cli.run("sync", "--repo", other.dir().toString(), lock.toString());
+        Cli.Run sync = Cli.run("sync", "--repo", other.dir(), lock);
 
         assertThat(sync.exit()).as(sync.out() + sync.err()).isNotZero().isNotEqualTo(70);
         assertThat(sync.err()).containsPattern("is neither in local objects nor fetchable from \\S+: \\S");
@@ -146,22 +131,8 @@ class CorruptRepositoryTest {
     private static Path rewriteInLlvm(Repo work) {
         Path set = work.dir().resolveSibling("patchsets/mine");
         String repo = work.dir().toString();
-        assertThat(Cli.run("new", set.toString(), "--repo", repo).exit()).isZero();
-        Cli.Run add = Cli.run(
-                "add",
-                "rewrite",
-                set.toString(),
-                "--repo",
-                repo,
-                "--component",
-                LLVM,
-                "--file",
-                OPTIONS,
-                "--find",
-                "_JOBS \"\"",
-                "--replace",
-                "_JOBS \"8\"");
-        assertThat(add.exit()).as(add.err()).isZero();
+        Cli.ok("new", set, "--repo", repo);
+        Entries.rewrite(set, repo, OPTIONS, "_JOBS \"\"", "_JOBS \"8\"", "--component", LLVM);
         return set;
     }
 

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.Repo;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -128,29 +129,10 @@ class ExportAllOrNothingTest {
     void exportThroughTheCommandLineWritesTheWholeFolder() throws Exception {
         Repo repo = workspace();
         Path ps = tmp.resolve("ps");
-        assertThat(Cli.run("new", ps.toString(), "--repo", repo.dir().toString())
-                        .exit())
-                .isZero();
-        assertThat(Cli.run(
-                                "add",
-                                "rewrite",
-                                ps.toString(),
-                                "--repo",
-                                repo.dir().toString(),
-                                "--file",
-                                "a.txt",
-                                "--find",
-                                "a",
-                                "--replace",
-                                "b",
-                                "--id",
-                                "one")
-                        .exit())
-                .isZero();
+        Cli.ok("new", ps, "--repo", repo.dir());
+        Entries.rewrite(ps, repo.dir(), "a.txt", "a", "b", "--id", "one");
         Path out = tmp.resolve("q/out");
-        Cli.Run run = Cli.run(
-                "export", ps.toString(), "--repo", repo.dir().toString(), "--format", "quilt", "-o", out.toString());
-        assertThat(run.exit()).as(run.err()).isZero();
+        Cli.ok("export", ps, "--repo", repo.dir(), "--format", "quilt", "-o", out);
         try (Stream<Path> s = Files.walk(out)) {
             assertThat(s.filter(Files::isRegularFile)
                             .map(p -> p.getFileName().toString())

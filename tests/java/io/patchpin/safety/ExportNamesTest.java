@@ -3,6 +3,7 @@ package io.patchpin.safety;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.Repo;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -24,29 +25,11 @@ class ExportNamesTest {
         top.commit("top with a hostile submodule name");
         top.git("submodule", "absorbgitdirs");
         Path ps = tmp.resolve("ps");
-        assertThat(Cli.run("new", ps.toString(), "--repo", top.dir().toString()).exit())
-                .isZero();
-        Cli.Run add = Cli.run(
-                "add",
-                "rewrite",
-                ps.toString(),
-                "--repo",
-                top.dir().toString(),
-                "--component",
-                "sub",
-                "--file",
-                "f.txt",
-                "--find",
-                "alpha",
-                "--replace",
-                "beta",
-                "--id",
-                "one");
-        assertThat(add.exit()).as(add.err()).isZero();
+        Cli.ok("new", ps, "--repo", top.dir());
+        Entries.rewrite(ps, top.dir(), "f.txt", "alpha", "beta", "--id", "one", "--component", "sub");
 
         Path out = tmp.resolve("out/deep");
-        Cli.Run export = Cli.run(
-                "export", ps.toString(), "--repo", top.dir().toString(), "--format", "therock", "-o", out.toString());
+        Cli.Run export = Cli.run("export", ps, "--repo", top.dir(), "--format", "therock", "-o", out);
         assertThat(export.exit()).as(export.err()).isEqualTo(2);
         assertThat(export.err()).contains("../x").contains(".gitmodules");
         assertThat(tmp.resolve("out")).doesNotExist();

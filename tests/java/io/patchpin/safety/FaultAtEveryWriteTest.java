@@ -1,5 +1,6 @@
 package io.patchpin.safety;
 
+import static io.patchpin.testkit.Cli.ok;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.apply.Applier;
@@ -11,6 +12,7 @@ import io.patchpin.lock.LockFile;
 import io.patchpin.lock.Syncer;
 import io.patchpin.rebase.Rebase;
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.Folders;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.Repo;
@@ -176,11 +178,7 @@ class FaultAtEveryWriteTest {
     @Test
     void revert() {
         patchset();
-        ok(
-                "apply",
-                "--repo",
-                template.toString(),
-                template.resolve("patchsets/p").toString());
+        ok("apply", "--repo", template, template.resolve("patchsets/p"));
         drive("revert", (root, w) -> {
             try (Workspace ws = Workspace.open(root, null)) {
                 Reverter.revert(ws, Reverter.Request.of(List.of(root.resolve("patchsets/p"))), w);
@@ -191,7 +189,7 @@ class FaultAtEveryWriteTest {
     @Test
     void sync() {
         Path lock = tmp.resolve("next.lock.toml");
-        ok("lock", "--repo", template.toString(), "--rev", next, "-o", lock.toString());
+        ok("lock", "--repo", template, "--rev", next, "-o", lock);
         drive("sync", (root, w) -> {
             try (Workspace ws = Workspace.open(root, null)) {
                 Syncer.sync(ws, LockFile.read(lock), w);
@@ -211,7 +209,7 @@ class FaultAtEveryWriteTest {
 
     @Test
     void capture() {
-        ok("new", template.resolve("patchsets/p").toString(), "--repo", template.toString());
+        ok("new", template.resolve("patchsets/p"), "--repo", template);
         write(template.resolve("f1.txt"), "line a1\nedited\nline c1\n");
         write(template.resolve(SUB + "/s3.txt"), "alpha\nedited\ngamma\n");
         drive("capture", (root, w) -> {
@@ -227,36 +225,12 @@ class FaultAtEveryWriteTest {
         String dir = template.resolve("patchsets/p").toString();
         ok("new", dir, "--repo", repo);
         for (int i = 1; i <= 3; i++) {
-            ok(
-                    "add",
-                    "rewrite",
-                    dir,
-                    "--repo",
-                    repo,
-                    "--file",
-                    "f" + i + ".txt",
-                    "--find",
-                    "line b" + i,
-                    "--replace",
-                    "LINE B" + i);
+            Entries.rewrite(dir, repo, "f" + i + ".txt", "line b" + i, "LINE B" + i);
         }
-        ok(
-                "add",
-                "rewrite",
-                dir,
-                "--repo",
-                repo,
-                "--component",
-                SUB,
-                "--file",
-                "s3.txt",
-                "--find",
-                "beta",
-                "--replace",
-                "BETA");
+        Entries.rewrite(dir, repo, "s3.txt", "beta", "BETA", "--component", SUB);
         Path patch = tmp.resolve("f4.patch");
         write(patch, "--- a/f4.txt\n+++ b/f4.txt\n@@ -1,3 +1,3 @@\n line a4\n-line b4\n+LINE B4\n line c4\n");
-        ok("add", "patch", dir, "--repo", repo, patch.toString());
+        Entries.add("patch", dir, repo, patch);
     }
 
     private void drive(String name, BiConsumer<Path, WorkTreeWriter> op) {
@@ -283,8 +257,7 @@ class FaultAtEveryWriteTest {
                 hit = true;
                 trials++;
                 if (crash) {
-                    Cli.Run recover = Cli.run("recover", "--repo", root.toString());
-                    assertThat(recover.exit()).as(recover.err()).isZero();
+                    Cli.ok("recover", "--repo", root);
                     Map<String, String> now = state(root);
                     assertThat(now.equals(before) || now.equals(after))
                             .as("%s killed at write %d: old or new state, got %s", name, at, diff(before, after, now))
@@ -404,11 +377,6 @@ class FaultAtEveryWriteTest {
             }
         }
         return out.toString();
-    }
-
-    private static void ok(String... args) {
-        Cli.Run r = Cli.run(args);
-        assertThat(r.exit()).as(String.join(" ", args) + ": " + r.err()).isZero();
     }
 
     private static void write(Path p, String text) {

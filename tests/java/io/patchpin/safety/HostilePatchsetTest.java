@@ -3,6 +3,7 @@ package io.patchpin.safety;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.Repo;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -30,24 +31,8 @@ class HostilePatchsetTest {
         repo = Repo.init(tmp.resolve("work")).write("build.sh", "cmake -DA=1\ncmake -DB=2\n");
         repo.commit("base");
         Path ps = tmp.resolve("good");
-        assertThat(Cli.run("new", ps.toString(), "--repo", repo.dir().toString())
-                        .exit())
-                .isZero();
-        Cli.Run add = Cli.run(
-                "add",
-                "rewrite",
-                ps.toString(),
-                "--repo",
-                repo.dir().toString(),
-                "--file",
-                "build.sh",
-                "--find",
-                "-DA=1",
-                "--replace",
-                "-DA=2",
-                "--id",
-                "a");
-        assertThat(add.exit()).as(add.err()).isZero();
+        Cli.ok("new", ps, "--repo", repo.dir());
+        Entries.rewrite(ps, repo.dir(), "build.sh", "-DA=1", "-DA=2", "--id", "a");
         good = Files.readString(ps.resolve("patchset.toml"), StandardCharsets.UTF_8);
     }
 
@@ -58,7 +43,7 @@ class HostilePatchsetTest {
     }
 
     static Cli.Run verify(Path dir) {
-        return Cli.run("verify", dir.toString(), "--repo", repo.dir().toString());
+        return Cli.run("verify", dir, "--repo", repo.dir());
     }
 
     static void badInputAt(Cli.Run run, Path dir, String... words) {
@@ -90,21 +75,8 @@ class HostilePatchsetTest {
 
     @Test
     void addRefusesAHugeRegexToo() {
-        Cli.Run add = Cli.run(
-                "add",
-                "rewrite",
-                tmp.resolve("good").toString(),
-                "--repo",
-                repo.dir().toString(),
-                "--file",
-                "build.sh",
-                "--regex",
-                "--find",
-                "(x{999}){999}",
-                "--replace",
-                "y",
-                "--id",
-                "big");
+        Cli.Run add = Entries.tryRewrite(
+                tmp.resolve("good"), repo.dir(), "build.sh", "(x{999}){999}", "y", "--regex", "--id", "big");
         assertThat(add.exit()).as(add.err()).isEqualTo(2);
         assertThat(add.err()).contains("too large").doesNotContain("Exception");
     }
@@ -135,16 +107,7 @@ class HostilePatchsetTest {
                 "--- a/build.sh\n+++ b/build.sh\n@@ -1,2 +1,4294967297 @@\n cmake -DA=1\n-cmake -DB=2\n+cmake -DB=3\n",
                 StandardCharsets.UTF_8);
         Cli.Run add = Cli.run(
-                "add",
-                "patch",
-                tmp.resolve("good").toString(),
-                "--repo",
-                repo.dir().toString(),
-                "--component",
-                ".",
-                patch.toString(),
-                "--id",
-                "huge");
+                "add", "patch", tmp.resolve("good"), "--repo", repo.dir(), "--component", ".", patch, "--id", "huge");
         assertThat(add.exit()).as(add.err()).isEqualTo(2);
         assertThat(add.err()).contains(patch + ":3:").contains("out of range").doesNotContain("Exception");
     }
@@ -155,11 +118,8 @@ class HostilePatchsetTest {
         Files.writeString(
                 script, "# edits\nsed -i 's/-DA=1/-DA=2/99999999999999999999' build.sh\n", StandardCharsets.UTF_8);
         Path dir = tmp.resolve("sedset");
-        assertThat(Cli.run("new", dir.toString(), "--repo", repo.dir().toString())
-                        .exit())
-                .isZero();
-        Cli.Run imp =
-                Cli.run("import-sed", dir.toString(), "--repo", repo.dir().toString(), "--script", script.toString());
+        Cli.ok("new", dir, "--repo", repo.dir());
+        Cli.Run imp = Cli.run("import-sed", dir, "--repo", repo.dir(), "--script", script);
         assertThat(imp.exit()).as(imp.err()).isNotIn(0, 70);
         assertThat(imp.out() + imp.err()).contains("2").contains("out of range").doesNotContain("Exception");
     }
@@ -181,25 +141,8 @@ class HostilePatchsetTest {
         Repo top = Repo.init(tmp.resolve("top")).write("t.txt", "t\n");
         top.addSubmodule("sub", sub).commit("with sub");
         Path ps = tmp.resolve("subset");
-        assertThat(Cli.run("new", ps.toString(), "--repo", top.dir().toString()).exit())
-                .isZero();
-        Cli.Run add = Cli.run(
-                "add",
-                "rewrite",
-                ps.toString(),
-                "--repo",
-                top.dir().toString(),
-                "--component",
-                "sub",
-                "--file",
-                "s.txt",
-                "--find",
-                "s",
-                "--replace",
-                "S",
-                "--id",
-                "s");
-        assertThat(add.exit()).as(add.err()).isZero();
+        Cli.ok("new", ps, "--repo", top.dir());
+        Cli.Run add = Entries.rewrite(ps, top.dir(), "s.txt", "s", "S", "--id", "s", "--component", "sub");
         Files.writeString(top.dir().resolve("sub/.git"), "gitdir: ../.git/modules/gone\n", StandardCharsets.UTF_8);
         for (String[] args : new String[][] {{"verify"}, {"verify", "--rev", "HEAD"}, {"apply"}, {"audit"}}) {
             List<String> all = new ArrayList<>(List.of(args));
@@ -227,13 +170,7 @@ class HostilePatchsetTest {
 
         Path script = tmp.resolve("latin1.sh");
         Files.write(script, "# caf\n# caf\u00e9\nsed -i 's/a/b/' build.sh\n".getBytes(StandardCharsets.ISO_8859_1));
-        Cli.Run imp = Cli.run(
-                "import-sed",
-                tmp.resolve("good").toString(),
-                "--repo",
-                repo.dir().toString(),
-                "--script",
-                script.toString());
+        Cli.Run imp = Cli.run("import-sed", tmp.resolve("good"), "--repo", repo.dir(), "--script", script);
         assertThat(imp.exit()).isEqualTo(2);
         assertThat(imp.err()).startsWith("patchpin: " + script + ":2: column 6");
     }
@@ -248,20 +185,7 @@ class HostilePatchsetTest {
                 .doesNotContain("\u001b")
                 .doesNotContain("\u0007")
                 .contains("\\x1b]0;owned\\x07");
-        Cli.Run add = Cli.run(
-                "add",
-                "rewrite",
-                tmp.resolve("good").toString(),
-                "--repo",
-                repo.dir().toString(),
-                "--file",
-                "build\u001b[2J.sh",
-                "--find",
-                "a",
-                "--replace",
-                "b",
-                "--id",
-                "ctl");
+        Cli.Run add = Entries.tryRewrite(tmp.resolve("good"), repo.dir(), "build\u001b[2J.sh", "a", "b", "--id", "ctl");
         assertThat(add.exit()).isEqualTo(2);
         assertThat(add.out() + add.err()).doesNotContain("\u001b").contains("control character");
     }

@@ -74,8 +74,7 @@ class HostileUrlTest {
         Git.run(tmp, "clone", "-q", "--recurse-submodules", sup.url(), "work-file");
         String ahead = child.write("a.txt", "b\n").commit("b"); // not in the work tree's submodule: sync must fetch it
         goodLock = tmp.resolve("good.lock.toml");
-        Cli.Run locked = Cli.run("lock", "--repo", work.dir().toString(), "-o", goodLock.toString());
-        assertThat(locked.exit()).as(locked.err()).isZero();
+        Cli.ok("lock", "--repo", work.dir(), "-o", goodLock);
         String text = Files.readString(goodLock, StandardCharsets.UTF_8);
         String pinned = Repo.at(work.dir().resolve("sub")).head();
         Files.writeString(goodLock, text.replace(pinned, ahead), StandardCharsets.UTF_8);
@@ -144,14 +143,8 @@ class HostileUrlTest {
                         env,
                         "sync (component url)",
                         lock + ":" + line + ": ",
-                        Cli.run("sync", "--repo", w, lock.toString()))
-                + expect(
-                        bad,
-                        shape,
-                        env,
-                        "sync (root url)",
-                        rootLock + ":6: ",
-                        Cli.run("sync", "--repo", w, rootLock.toString()));
+                        Cli.run("sync", "--repo", w, lock))
+                + expect(bad, shape, env, "sync (root url)", rootLock + ":6: ", Cli.run("sync", "--repo", w, rootLock));
     }
 
     /** One shape through every path; each run that is not exit 2 naming file and line is added to {@code bad}. */
@@ -191,7 +184,7 @@ class HostileUrlTest {
                         "--repo",
                         w,
                         "--pins",
-                        follow.toString(),
+                        follow,
                         "-o",
                         tmp.resolve(tag + "-b.lock.toml").toString()));
 
@@ -208,7 +201,7 @@ class HostileUrlTest {
                         "--repo",
                         w,
                         "--pins",
-                        pins.toString(),
+                        pins,
                         "-o",
                         tmp.resolve(tag + "-c.lock.toml").toString()));
 
@@ -216,38 +209,26 @@ class HostileUrlTest {
         Path lock = tmp.resolve(tag + ".lock.toml");
         int line = hostileLock(lock, shape);
         String at = lock + ":" + line + ": ";
-        runs += expect(bad, shape, env, "sync (component url)", at, Cli.run("sync", "--repo", w, lock.toString()));
-        runs += expect(bad, shape, env, "lock check", at, Cli.run("lock", "check", "--repo", w, lock.toString()));
-        runs += expect(
-                bad,
-                shape,
-                env,
-                "lock diff",
-                at,
-                Cli.run("lock", "diff", "--repo", w, goodLock.toString(), lock.toString()));
+        runs += expect(bad, shape, env, "sync (component url)", at, Cli.run("sync", "--repo", w, lock));
+        runs += expect(bad, shape, env, "lock check", at, Cli.run("lock", "check", "--repo", w, lock));
+        runs += expect(bad, shape, env, "lock diff", at, Cli.run("lock", "diff", "--repo", w, goodLock, lock));
         runs += expect(
                 bad,
                 shape,
                 env,
                 "lock export pkgbuild",
                 at,
-                Cli.run("lock", "export", "--repo", w, lock.toString(), "--format", "pkgbuild"));
+                Cli.run("lock", "export", "--repo", w, lock, "--format", "pkgbuild"));
         runs += expect(
                 bad,
                 shape,
                 env,
                 "lock export nix",
                 at,
-                Cli.run("lock", "export", "--repo", w, lock.toString(), "--format", "nix"));
-        runs += expect(bad, shape, env, "audit --lock", at, Cli.run("audit", "--repo", w, "--lock", lock.toString()));
+                Cli.run("lock", "export", "--repo", w, lock, "--format", "nix"));
+        runs += expect(bad, shape, env, "audit --lock", at, Cli.run("audit", "--repo", w, "--lock", lock));
         Path rootLock = hostileRootLock(shape);
-        runs += expect(
-                bad,
-                shape,
-                env,
-                "sync (root url)",
-                rootLock + ":6: ",
-                Cli.run("sync", "--repo", w, rootLock.toString()));
+        runs += expect(bad, shape, env, "sync (root url)", rootLock + ":6: ", Cli.run("sync", "--repo", w, rootLock));
         return runs;
     }
 
@@ -315,7 +296,7 @@ class HostileUrlTest {
         hostileLock(lock, "ssh://example.invalid/child.git");
         environment(Map.of("GIT_SSH", ssh.toString()));
 
-        Cli.Run run = Cli.run("sync", "--repo", work.dir().toString(), lock.toString());
+        Cli.Run run = Cli.run("sync", "--repo", work.dir(), lock);
 
         // the user's own GIT_SSH is used for a URL that passes: the marker proves the corpus would see a command run
         assertThat(run.exit()).as(run.err()).isEqualTo(1);
@@ -332,7 +313,7 @@ class HostileUrlTest {
         sub.git("config", "core.sshCommand", ssh.toString());
         work.git("config", "core.sshCommand", ssh.toString());
         try {
-            Cli.Run run = Cli.run("sync", "--repo", work.dir().toString(), lock.toString());
+            Cli.Run run = Cli.run("sync", "--repo", work.dir(), lock);
 
             assertThat(run.exit()).as(run.err()).isEqualTo(1);
             assertThat(run.err()).contains("put back");
@@ -348,7 +329,7 @@ class HostileUrlTest {
         Repo mine = Repo.at(tmp.resolve("work-file"));
         String w = mine.dir().toString();
 
-        Cli.Run refused = Cli.run("sync", "--repo", w, goodLock.toString());
+        Cli.Run refused = Cli.run("sync", "--repo", w, goodLock);
 
         assertThat(refused.exit()).as(refused.err()).isEqualTo(2);
         assertThat(refused.errLines()).hasSize(1);
@@ -359,12 +340,11 @@ class HostileUrlTest {
                 .isEmpty();
 
         mine.git("config", "protocol.file.allow", "never");
-        assertThat(Cli.run("sync", "--repo", w, goodLock.toString()).err()).contains("protocol.file.allow is 'never'");
+        assertThat(Cli.run("sync", "--repo", w, goodLock).err()).contains("protocol.file.allow is 'never'");
         mine.git("config", "protocol.allow", "always");
         mine.git("config", "--unset", "protocol.file.allow");
         try {
-            Cli.Run allowed = Cli.run("sync", "--repo", w, goodLock.toString());
-            assertThat(allowed.exit()).as(allowed.err()).isZero();
+            Cli.Run allowed = Cli.ok("sync", "--repo", w, goodLock);
             assertThat(allowed.out()).contains("synced    sub");
         } finally {
             mine.git("config", "--unset", "protocol.allow");

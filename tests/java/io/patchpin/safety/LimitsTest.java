@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.core.ReadLimit;
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.Repo;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -88,8 +89,7 @@ class LimitsTest {
 
     private Path newSet(Repo r) {
         Path set = tmp.resolve("sets/limits");
-        Cli.Run made = Cli.run("new", set.toString(), "--repo", r.dir().toString(), "--name", "limits");
-        assertThat(made.exit()).as(made.err()).isZero();
+        Cli.ok("new", set, "--repo", r.dir(), "--name", "limits");
         return set;
     }
 
@@ -100,19 +100,9 @@ class LimitsTest {
         Path patch = tmp.resolve("many.patch");
         Files.writeString(patch, diff(HUNKS), StandardCharsets.UTF_8);
 
-        Cli.Run added = Cli.run(
-                "add",
-                "patch",
-                set.toString(),
-                "--repo",
-                r.dir().toString(),
-                "--component",
-                ".",
-                patch.toString(),
-                "--id",
-                "many");
-        Cli.Run verified = Cli.run("verify", set.toString(), "--repo", r.dir().toString(), "--rev", "HEAD");
-        Cli.Run applied = Cli.run("apply", set.toString(), "--repo", r.dir().toString());
+        Cli.Run added = Cli.run("add", "patch", set, "--repo", r.dir(), "--component", ".", patch, "--id", "many");
+        Cli.Run verified = Cli.run("verify", set, "--repo", r.dir(), "--rev", "HEAD");
+        Cli.Run applied = Cli.run("apply", set, "--repo", r.dir());
 
         assertThat(added.exit()).as(added.err()).isZero();
         assertThat(verified.exit()).as(verified.err()).isZero();
@@ -125,29 +115,14 @@ class LimitsTest {
     void aFileAboveTheLimitIsRefusedNamingItWhereverItIsRead() throws IOException {
         Repo r = superproject("sub/" + BIG, original(100));
         Path set = newSet(r);
-        Cli.Run added = Cli.run(
-                "add",
-                "rewrite",
-                set.toString(),
-                "--repo",
-                r.dir().toString(),
-                "--component",
-                ".",
-                "--file",
-                "sub/" + BIG,
-                "--find",
-                "line 12 of",
-                "--replace",
-                "line twelve of",
-                "--occurrence",
-                "1");
-        assertThat(added.exit()).as(added.err()).isZero();
+        Entries.rewrite(
+                set, r.dir(), "sub/" + BIG, "line 12 of", "line twelve of", "--component", ".", "--occurrence", "1");
         String before = r.read("sub/" + BIG);
         System.setProperty(ReadLimit.PROPERTY, "1000");
 
-        Cli.Run workTree = Cli.run("verify", set.toString(), "--repo", r.dir().toString());
-        Cli.Run revision = Cli.run("verify", set.toString(), "--repo", r.dir().toString(), "--rev", "HEAD");
-        Cli.Run applied = Cli.run("apply", set.toString(), "--repo", r.dir().toString());
+        Cli.Run workTree = Cli.run("verify", set, "--repo", r.dir());
+        Cli.Run revision = Cli.run("verify", set, "--repo", r.dir(), "--rev", "HEAD");
+        Cli.Run applied = Cli.run("apply", set, "--repo", r.dir());
 
         for (Cli.Run run : List.of(workTree, revision, applied)) {
             assertThat(run.exit()).as(run.err()).isEqualTo(2);
@@ -172,8 +147,7 @@ class LimitsTest {
         Files.writeString(patch, diff(100), StandardCharsets.UTF_8);
         System.setProperty(ReadLimit.PROPERTY, "1000");
 
-        Cli.Run added = Cli.run(
-                "add", "patch", set.toString(), "--repo", r.dir().toString(), "--component", ".", patch.toString());
+        Cli.Run added = Cli.run("add", "patch", set, "--repo", r.dir(), "--component", ".", patch);
 
         assertThat(added.exit()).as(added.err()).isEqualTo(2);
         assertThat(added.err()).startsWith("patchpin: " + patch + ": ").contains("too large to read into memory");
@@ -210,10 +184,9 @@ class LimitsTest {
         Path sed = tmp.resolve("edits.sh");
         Files.writeString(sed, script.toString(), StandardCharsets.UTF_8);
 
-        Cli.Run imported =
-                Cli.run("import-sed", set.toString(), "--repo", r.dir().toString(), "--script", sed.toString());
-        Cli.Run verified = Cli.run("verify", set.toString(), "--repo", r.dir().toString(), "--rev", "HEAD");
-        Cli.Run applied = Cli.run("apply", set.toString(), "--repo", r.dir().toString());
+        Cli.Run imported = Cli.run("import-sed", set, "--repo", r.dir(), "--script", sed);
+        Cli.Run verified = Cli.run("verify", set, "--repo", r.dir(), "--rev", "HEAD");
+        Cli.Run applied = Cli.run("apply", set, "--repo", r.dir());
 
         assertThat(imported.exit()).as(imported.err()).isZero();
         assertThat(verified.exit()).as(verified.err()).isZero();
@@ -229,22 +202,9 @@ class LimitsTest {
         Repo r = shapes.chain(3, List.of("a", "b"), level -> SelfNestingTest.SELF);
         Path set = newSet(r);
 
-        Cli.Run lock = Cli.run("lock", "--repo", r.dir().toString());
-        Cli.Run added = Cli.run(
-                "add",
-                "rewrite",
-                set.toString(),
-                "--repo",
-                r.dir().toString(),
-                "--component",
-                "a/b",
-                "--file",
-                "README",
-                "--find",
-                "level 1",
-                "--replace",
-                "level one");
-        Cli.Run verified = Cli.run("verify", set.toString(), "--repo", r.dir().toString(), "--rev", "HEAD");
+        Cli.Run lock = Cli.run("lock", "--repo", r.dir());
+        Cli.Run added = Entries.tryRewrite(set, r.dir(), "README", "level 1", "level one", "--component", "a/b");
+        Cli.Run verified = Cli.run("verify", set, "--repo", r.dir(), "--rev", "HEAD");
 
         for (Cli.Run run : List.of(lock, added, verified)) {
             assertThat(run.exit()).as(run.err()).isEqualTo(2);
@@ -263,32 +223,24 @@ class LimitsTest {
         r.addSubmodule("sub", child);
         r.commit("with sub");
         Path set = newSet(r);
-        Cli.Run added = Cli.run(
-                "add",
-                "rewrite",
-                set.toString(),
-                "--repo",
-                r.dir().toString(),
+        Entries.rewrite(
+                set,
+                r.dir(),
+                "CMakeLists.txt",
+                "add_subdirectory(tests)",
+                "# no tests",
                 "--component",
                 "sub",
-                "--file",
-                "CMakeLists.txt",
-                "--find",
-                "add_subdirectory(tests)",
-                "--replace",
-                "# no tests",
                 "--occurrence",
                 "1");
-        assertThat(added.exit()).as(added.err()).isZero();
         String missing = "0123456789abcdef0123456789abcdef01234567";
         r.git("update-index", "--cacheinfo", "160000," + missing + ",sub");
         r.git("commit", "-q", "-m", "sub at a commit nobody has");
 
-        Cli.Run verified = Cli.run("verify", set.toString(), "--repo", r.dir().toString(), "--rev", "HEAD");
+        Cli.Run verified = Cli.run("verify", set, "--repo", r.dir(), "--rev", "HEAD");
         Path lockFile = tmp.resolve("ws.lock.toml");
-        Cli.Run lock = Cli.run("lock", "--repo", r.dir().toString(), "-o", lockFile.toString());
-        Cli.Run check =
-                Cli.run("lock", "check", lockFile.toString(), "--repo", r.dir().toString());
+        Cli.Run lock = Cli.run("lock", "--repo", r.dir(), "-o", lockFile);
+        Cli.Run check = Cli.run("lock", "check", lockFile, "--repo", r.dir());
 
         assertThat(verified.exit()).as(verified.err()).isEqualTo(1);
         assertThat(verified.out()).contains("OBJECTS_MISSING").contains("commit " + missing.substring(0, 12));

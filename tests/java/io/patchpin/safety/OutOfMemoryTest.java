@@ -3,9 +3,8 @@ package io.patchpin.safety;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.core.ReadLimit;
-import io.patchpin.patchset.Patchset;
-import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
 import java.io.IOException;
@@ -69,27 +68,19 @@ class OutOfMemoryTest {
         Repo work = fx.cloneWorkTree("work");
         this.work = work.dir();
         Path set = tmp.resolve("sets/mine");
-        Files.createDirectories(set);
-        PatchsetStore.write(set, Patchset.empty("mine", work.head()));
-        Cli.Run added = Cli.run(
-                "add",
-                "rewrite",
-                set.toString(),
-                "--repo",
-                work.dir().toString(),
+        Cli.ok("new", set, "--repo", work.dir());
+        Entries.rewrite(
+                set,
+                work.dir(),
+                CMAKE,
+                "add_subdirectory(external)",
+                "add_subdirectory(external EXCLUDE_FROM_ALL)",
+                "--id",
+                "exclude",
                 "--component",
                 TheRockFixture.SYSTEMS,
-                "--file",
-                CMAKE,
-                "--find",
-                "add_subdirectory(external)",
-                "--replace",
-                "add_subdirectory(external EXCLUDE_FROM_ALL)",
                 "--occurrence",
-                "1",
-                "--id",
-                "exclude");
-        assertThat(added.exit()).as(added.err()).isZero();
+                "1");
         // 48 MB of lines into the entry's file, against a 32 MB heap
         byte[] line = "add_subdirectory(more)\n".repeat(1000).getBytes(StandardCharsets.UTF_8);
         try (OutputStream o =

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.core.Hashes;
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.Repo;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -29,21 +30,8 @@ class PatchFilesListTest {
                 "--- a/a.txt\n+++ b/a.txt\n@@ -1,2 +1,2 @@\n one\n-two\n+TWO\n",
                 StandardCharsets.UTF_8);
         ps = tmp.resolve("ps");
-        assertThat(Cli.run("new", ps.toString(), "--repo", repo.dir().toString())
-                        .exit())
-                .isZero();
-        Cli.Run add = Cli.run(
-                "add",
-                "patch",
-                ps.toString(),
-                "--repo",
-                repo.dir().toString(),
-                "--component",
-                ".",
-                tmp.resolve("a.patch").toString(),
-                "--id",
-                "p");
-        assertThat(add.exit()).as(add.err()).isZero();
+        Cli.ok("new", ps, "--repo", repo.dir());
+        Entries.add("patch", ps, repo.dir(), "--component", ".", tmp.resolve("a.patch"), "--id", "p");
     }
 
     @Test
@@ -71,10 +59,10 @@ class PatchFilesListTest {
     }
 
     private void expectSealBroken() {
-        Cli.Run verify = Cli.run("verify", ps.toString(), "--repo", repo.dir().toString());
+        Cli.Run verify = Cli.run("verify", ps, "--repo", repo.dir());
         assertThat(verify.exit()).as(verify.out() + verify.err()).isEqualTo(1);
         assertThat(verify.out()).contains("SEAL_BROKEN").contains("files");
-        Cli.Run apply = Cli.run("apply", ps.toString(), "--repo", repo.dir().toString());
+        Cli.Run apply = Cli.run("apply", ps, "--repo", repo.dir());
         assertThat(apply.exit()).as(apply.out() + apply.err()).isEqualTo(1);
         assertThat(repo.read("a.txt")).isEqualTo("one\ntwo\n");
         assertThat(repo.read("b.txt")).isEqualTo("uno\ndos\n");

@@ -44,8 +44,7 @@ class PathAtFaultTest {
     @Test
     void aMissingParentIsMade() {
         Path ps = tmp.resolve("missing/parent/ps");
-        Cli.Run run = Cli.run("new", ps.toString(), "--repo", repo.dir().toString());
-        assertThat(run.exit()).as(run.err()).isZero();
+        Cli.ok("new", ps, "--repo", repo.dir());
         assertThat(ps.resolve("patchset.toml")).isRegularFile();
     }
 
@@ -141,7 +140,7 @@ class PathAtFaultTest {
 
     /** Runs {@code new} at {@code ps}; returns the one line it printed, after checking exit 2 and nothing made. */
     private String assertRefused(Path ps) {
-        Cli.Run run = Cli.run("new", ps.toString(), "--repo", repo.dir().toString());
+        Cli.Run run = Cli.run("new", ps, "--repo", repo.dir());
         assertThat(run.exit()).as(run.err()).isEqualTo(2);
         assertThat(run.errLines()).hasSize(1);
         assertThat(run.err()).startsWith("patchpin: " + ps + ": cannot create folder ps: ");

@@ -5,15 +5,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.patchpin.safety.JournalFile.HeadRecord;
 import io.patchpin.safety.JournalFile.IndexRecord;
 import io.patchpin.safety.JournalFile.InitRecord;
+import io.patchpin.testkit.SmallRepo;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Instant;
-import java.time.ZoneOffset;
 import java.util.List;
 import org.eclipse.jgit.api.Git;
 import org.eclipse.jgit.lib.Constants;
-import org.eclipse.jgit.lib.PersonIdent;
 import org.eclipse.jgit.lib.StoredConfig;
 import org.eclipse.jgit.revwalk.RevCommit;
 import org.junit.jupiter.api.Test;
@@ -23,22 +21,6 @@ import org.junit.jupiter.api.io.TempDir;
 class RecoveryUndoTest {
     @TempDir
     Path root;
-
-    private static final PersonIdent WHO =
-            new PersonIdent("Test", "test@example.com", Instant.parse("2026-01-01T00:00:00Z"), ZoneOffset.UTC);
-
-    private static RevCommit commit(Git git, String path, String text) throws Exception {
-        Path p = git.getRepository().getWorkTree().toPath().resolve(path);
-        Files.createDirectories(p.getParent());
-        Files.writeString(p, text, StandardCharsets.UTF_8);
-        git.add().addFilepattern(path).call();
-        return git.commit()
-                .setMessage(path)
-                .setAuthor(WHO)
-                .setCommitter(WHO)
-                .setSign(false)
-                .call();
-    }
 
     private static void journal(Path file, JournalFile j) throws Exception {
         Files.createDirectories(file.getParent());
@@ -63,8 +45,8 @@ class RecoveryUndoTest {
     void aKilledCommitOnABranchIsPutBackWithTheFilesItAdded() throws Exception {
         try (Git git =
                 Git.init().setDirectory(root.toFile()).setInitialBranch("main").call()) {
-            RevCommit old = commit(git, "a.txt", "a\n");
-            RevCommit next = commit(git, "deep/er/b.txt", "b\n");
+            RevCommit old = SmallRepo.commit(git, "a.txt", "a\n");
+            RevCommit next = SmallRepo.commit(git, "deep/er/b.txt", "b\n");
             Path gitDir = root.resolve(".git");
             Files.writeString(gitDir.resolve("index.lock"), "");
             Files.writeString(gitDir.resolve("refs/heads/main.lock"), "");
@@ -92,8 +74,8 @@ class RecoveryUndoTest {
     void aDetachedHeadAndAnIndexAreRestoredAndAHeadWithoutCommitIsLeft() throws Exception {
         try (Git git =
                 Git.init().setDirectory(root.toFile()).setInitialBranch("main").call()) {
-            RevCommit old = commit(git, "a.txt", "a\n");
-            RevCommit next = commit(git, "b.txt", "b\n");
+            RevCommit old = SmallRepo.commit(git, "a.txt", "a\n");
+            RevCommit next = SmallRepo.commit(git, "b.txt", "b\n");
             Path gitDir = root.resolve(".git");
             byte[] index = Files.readAllBytes(gitDir.resolve("index"));
             Path data = JournalFile.dataOf(Journal.treeFile(gitDir));
@@ -135,7 +117,7 @@ class RecoveryUndoTest {
     void aHalfMadeSubmoduleIsRemovedWithItsConfig() throws Exception {
         try (Git git =
                 Git.init().setDirectory(root.toFile()).setInitialBranch("main").call()) {
-            commit(git, "a.txt", "a\n");
+            SmallRepo.commit(git, "a.txt", "a\n");
             Path gitDir = root.resolve(".git");
             StoredConfig config = git.getRepository().getConfig();
             config.setString("submodule", "one", "url", "file:///nowhere");

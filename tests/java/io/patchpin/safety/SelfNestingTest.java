@@ -64,7 +64,7 @@ class SelfNestingTest {
     void aRepositoryHoldingItselfIsACycle() throws IOException {
         Repo r = chain(10, List.of("a", "b"), level -> SELF);
 
-        Cli.Run run = Cli.run("lock", "--repo", r.dir().toString());
+        Cli.Run run = Cli.run("lock", "--repo", r.dir());
 
         // before: 2,046 components resolved (doubling per level) and a lockfile of them all
         assertThat(run.exit()).as(run.err()).isEqualTo(2);
@@ -81,7 +81,7 @@ class SelfNestingTest {
     void aChainDeeperThan32LevelsIsRefused() throws IOException {
         Repo r = chain(34, List.of("n"), level -> "https://example.invalid/level-" + level + ".git");
 
-        Cli.Run run = Cli.run("lock", "--repo", r.dir().toString());
+        Cli.Run run = Cli.run("lock", "--repo", r.dir());
 
         assertThat(run.exit()).as(run.err()).isEqualTo(2);
         assertThat(run.err())
@@ -94,7 +94,7 @@ class SelfNestingTest {
     void thirtyTwoLevelsStillResolve() throws IOException {
         Repo r = chain(32, List.of("n"), level -> "https://example.invalid/level-" + level + ".git");
 
-        Cli.Run run = Cli.run("lock", "--repo", r.dir().toString());
+        Cli.Run run = Cli.run("lock", "--repo", r.dir());
 
         assertThat(run.err()).doesNotContain("nested deeper");
         assertThat(run.out()).contains("n/".repeat(31) + "n");

@@ -1,10 +1,12 @@
 package io.patchpin.testkit;
 
+import static io.patchpin.testkit.Cli.ok;
 import static io.patchpin.testkit.TheRockFixture.COMPILER_CMAKE;
 import static io.patchpin.testkit.TheRockFixture.PERFETTO;
-import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -28,53 +30,10 @@ public record DriftingAnchor(WorkTree ex, String repo, String set, String drift,
         ex.change(PERFETTO, "perfetto anchor", Map.of(FILE, text(0, false, true)));
         String repo = ex.dir().toString();
         String set = tmp.resolve("patchsets/p").toString();
-        run("new", set, "--repo", repo);
-        run(
-                "add",
-                "rewrite",
-                set,
-                "--repo",
-                repo,
-                "--file",
-                COMPILER_CMAKE,
-                "--find",
-                "Version configuration",
-                "--replace",
-                "Version settings",
-                "--id",
-                "version");
-        run(
-                "add",
-                "rewrite",
-                set,
-                "--repo",
-                repo,
-                "--component",
-                PERFETTO,
-                "--file",
-                FILE,
-                "--find",
-                "# anchor",
-                "--replace",
-                "# anchor ok",
-                "--id",
-                "anchor");
-        run(
-                "add",
-                "rewrite",
-                set,
-                "--repo",
-                repo,
-                "--component",
-                PERFETTO,
-                "--file",
-                FILE,
-                "--find",
-                "# one",
-                "--replace",
-                "# one ok",
-                "--id",
-                "one");
+        ok("new", set, "--repo", repo);
+        Entries.rewrite(set, repo, COMPILER_CMAKE, "Version configuration", "Version settings", "--id", "version");
+        Entries.rewrite(set, repo, FILE, "# anchor", "# anchor ok", "--id", "anchor", "--component", PERFETTO);
+        Entries.rewrite(set, repo, FILE, "# one", "# one ok", "--id", "one", "--component", PERFETTO);
         String drift = null;
         String gone = null;
         for (int i = 1; i <= commits; i++) {
@@ -92,8 +51,10 @@ public record DriftingAnchor(WorkTree ex, String repo, String set, String drift,
                 + (drifted ? "# six changed\n" : "# six\n") + (anchor ? "# anchor\n" : "") + "# end\n";
     }
 
-    private static void run(String... args) {
-        Cli.Run r = Cli.run(args);
-        assertThat(r.exit()).as(r.err()).isZero();
+    /** {@code patchpin history SET --repo REPO} and {@code more} options, whatever the exit. */
+    public Cli.Run history(Object... more) {
+        List<Object> args = new ArrayList<>(List.of("history", set, "--repo", repo));
+        args.addAll(List.of(more));
+        return Cli.run(args.toArray());
     }
 }

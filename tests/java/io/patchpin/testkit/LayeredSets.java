@@ -3,6 +3,7 @@ package io.patchpin.testkit;
 import static io.patchpin.testkit.TheRockFixture.COMPILER_CMAKE;
 import static io.patchpin.testkit.TheRockFixture.PRE_HOOK;
 import static io.patchpin.testkit.TheRockFixture.ROCPROFILER_CMAKE;
+import static io.patchpin.testkit.TheRockFixture.SYSTEMS;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -33,28 +34,15 @@ public final class LayeredSets {
             create.add("--layer");
             create.add(layer);
         }
-        run(create.toArray(String[]::new));
+        Cli.ok(create.toArray(String[]::new));
         addNvptx(shared, repo);
-        run("new", mine, "--repo", repo, "--layer", "../shared");
+        Cli.ok("new", mine, "--repo", repo, "--layer", "../shared");
         addSpirv(mine, repo);
     }
 
     /** The rewrite {@code nvptx} in {@code set}: "AMDGPU;X86" to "AMDGPU;X86;NVPTX" in the LLVM hook. */
     public static void addNvptx(String set, String repo) {
-        run(
-                "add",
-                "rewrite",
-                set,
-                "--repo",
-                repo,
-                "--file",
-                PRE_HOOK,
-                "--find",
-                "AMDGPU;X86",
-                "--replace",
-                "AMDGPU;X86;NVPTX",
-                "--id",
-                "nvptx");
+        Entries.nvptx(set, repo);
     }
 
     /** The rewrite {@code llvm21} in {@code set}: "LLVM_VERSION 20" to 21 in the compiler's CMake file; then {@code more} options. */
@@ -74,25 +62,29 @@ public final class LayeredSets {
                 "--id",
                 "llvm21"));
         args.addAll(List.of(more));
-        run(args.toArray(String[]::new));
+        Cli.ok(args.toArray(String[]::new));
     }
 
     /** The rewrite {@code spirv} in {@code set}, on top of nvptx: "X86;NVPTX" to "X86;NVPTX;SPIRV". */
     public static void addSpirv(String set, String repo) {
-        run(
-                "add",
-                "rewrite",
+        Entries.rewrite(set, repo, PRE_HOOK, "X86;NVPTX", "X86;NVPTX;SPIRV", "--id", "spirv");
+    }
+
+    /**
+     * The rewrite {@code hip} in {@code set}, on rocprofiler-sdk's CMakeLists.txt as {@link #LANG_PATCH} leaves it:
+     * "LANGUAGES CXX" to "LANGUAGES CXX HIP".
+     */
+    public static Cli.Run addHip(String set, String repo) {
+        return Entries.rewrite(
                 set,
-                "--repo",
                 repo,
-                "--file",
-                PRE_HOOK,
-                "--find",
-                "X86;NVPTX",
-                "--replace",
-                "X86;NVPTX;SPIRV",
+                ROCPROFILER_CMAKE,
+                "LANGUAGES CXX",
+                "LANGUAGES CXX HIP",
                 "--id",
-                "spirv");
+                "hip",
+                "--component",
+                SYSTEMS);
     }
 
     /** {@code verify --rev REV --format json}: "set/id" to verdict, in report order. */
@@ -117,11 +109,5 @@ public final class LayeredSets {
             throw new UncheckedIOException(e);
         }
         return out;
-    }
-
-    /** Runs patchpin, which must exit 0. */
-    public static void run(String... args) {
-        Cli.Run r = Cli.run(args);
-        assertThat(r.exit()).as(r.err()).isZero();
     }
 }

@@ -5,11 +5,18 @@ import io.patchpin.workspace.FileSource;
 import java.util.Optional;
 import java.util.SortedSet;
 
-/** A file source holding no files, for checks whose bytes are handed in directly. */
-public record NoFiles(String describe) implements FileSource {
+/**
+ * A file source holding no files, for checks whose bytes are handed in directly: every read gives {@code answer}
+ * (a missing file, unless told otherwise, e.g. a component not checked out).
+ */
+public record NoFiles(String describe, FileLookup answer) implements FileSource {
+    public NoFiles(String describe) {
+        this(describe, new FileLookup.FileMissing());
+    }
+
     @Override
     public FileLookup read(String component, String file) {
-        return new FileLookup.FileMissing();
+        return answer;
     }
 
     @Override

@@ -11,13 +11,31 @@ import java.util.TreeMap;
 import org.eclipse.jgit.api.Git;
 import org.eclipse.jgit.api.errors.GitAPIException;
 import org.eclipse.jgit.lib.PersonIdent;
+import org.eclipse.jgit.revwalk.RevCommit;
 
 /** A one-repository workspace made in-process with JGit: one commit on main, a fixed identity and date. */
 public final class SmallRepo {
     private static final PersonIdent ME =
             new PersonIdent("M", "m@example.com", Instant.ofEpochSecond(1_700_000_000L), ZoneOffset.UTC);
 
+    private static final PersonIdent TEST =
+            new PersonIdent("Test", "test@example.com", Instant.parse("2026-01-01T00:00:00Z"), ZoneOffset.UTC);
+
     private SmallRepo() {}
+
+    /** Writes {@code text} (UTF-8) to {@code path} in {@code git}'s work tree and commits it alone, as "path". */
+    public static RevCommit commit(Git git, String path, String text) throws IOException, GitAPIException {
+        Path p = git.getRepository().getWorkTree().toPath().resolve(path);
+        Files.createDirectories(p.getParent());
+        Files.writeString(p, text, StandardCharsets.UTF_8);
+        git.add().addFilepattern(path).call();
+        return git.commit()
+                .setMessage(path)
+                .setAuthor(TEST)
+                .setCommitter(TEST)
+                .setSign(false)
+                .call();
+    }
 
     /** Creates {@code root} with {@code files} (path to UTF-8 text) committed as "base"; returns the commit id. */
     public static String commit(Path root, Map<String, String> files) throws IOException, GitAPIException {

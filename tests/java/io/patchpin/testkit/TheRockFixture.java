@@ -142,26 +142,9 @@ public final class TheRockFixture {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        for (String[] args : new String[][] {
-            {"new", set.toString(), "--repo", work.dir().toString()},
-            {
-                "add",
-                "patch",
-                set.toString(),
-                "--repo",
-                work.dir().toString(),
-                "--component",
-                ".",
-                diff.toString(),
-                "--id",
-                "llvm21"
-            }
-        }) {
-            Cli.Run r = Cli.run(args);
-            if (r.exit() != 0) {
-                throw new AssertionError(String.join(" ", args) + ": exit " + r.exit() + "\n" + r.err());
-            }
-        }
+        String repo = work.dir().toString();
+        Cli.ok("new", set, "--repo", repo);
+        Entries.add("patch", set, repo, "--component", ".", diff, "--id", "llvm21");
     }
 
     /** A recursive clone of TheRock at {@code root/name}: the maintainer's work tree. */

@@ -1,8 +1,10 @@
 package io.patchpin.therock;
 
+import static io.patchpin.testkit.Cli.ok;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.Repo;
 import java.io.IOException;
@@ -30,28 +32,24 @@ class AppliedStateTest {
         layout = TheRockLayout.create(tmp);
         ws = layout.cloneWorkTree("ws");
         lock = tmp.resolve("pins/main.lock.toml");
-        ok("lock", "--repo", ws.dir().toString(), "-o", lock.toString());
+        ok("lock", "--repo", ws.dir(), "-o", lock);
     }
 
     @Test
     void fetchSourcesPatchFolderIsPatchedByItsSmrevDigest() throws IOException, NoSuchAlgorithmException {
         fetchSourcesAsTheRock();
-        Cli.Run r = Cli.run("lock", "check", lock.toString(), "--repo", ws.dir().toString());
-        assertThat(r.exit()).as(r.out() + r.err()).isZero();
+        Cli.Run r = Cli.ok("lock", "check", lock, "--repo", ws.dir());
         assertThat(r.out())
                 .contains(
                         "patched   " + TheRockLayout.LLVM,
                         "2 commit(s) holding patches/amd-mainline/llvm-project/" + layout.patchNames.get(0));
-        Cli.Run audit =
-                Cli.run("audit", "--lock", lock.toString(), "--repo", ws.dir().toString());
-        assertThat(audit.exit()).as(audit.out() + audit.err()).isZero();
+        Cli.Run audit = Cli.ok("audit", "--lock", lock, "--repo", ws.dir());
         assertThat(audit.out()).contains("patched       " + TheRockLayout.LLVM, "0 at the wrong commit");
 
         Repo.at(ws.dir().resolve(TheRockLayout.LLVM))
                 .write("NOTES.txt", "mine\n")
                 .commit("my own work");
-        Cli.Run wrong =
-                Cli.run("lock", "check", lock.toString(), "--repo", ws.dir().toString());
+        Cli.Run wrong = Cli.run("lock", "check", lock, "--repo", ws.dir());
         assertThat(wrong.exit()).isEqualTo(1);
         assertThat(wrong.out()).contains("wrong-commit " + TheRockLayout.LLVM, "not explained", "my own work");
     }
@@ -59,48 +57,25 @@ class AppliedStateTest {
     @Test
     void entriesAppliedAsCommitsArePatchedWhenThePatchsetIsGiven() {
         Path set = tmp.resolve("patchsets/mainline");
-        ok("new", set.toString(), "--repo", ws.dir().toString());
-        ok(
-                "add",
-                "rewrite",
-                set.toString(),
-                "--repo",
-                ws.dir().toString(),
-                "--component",
-                TheRockLayout.LLVM,
-                "--file",
+        ok("new", set, "--repo", ws.dir());
+        Entries.rewrite(
+                set,
+                ws.dir(),
                 TheRockLayout.CLANG,
-                "--find",
                 "/opt/rocm",
-                "--replace",
                 "/usr",
                 "--id",
-                "rocm-path");
-        ok("apply", set.toString(), "--repo", ws.dir().toString(), "--commit");
-        Cli.Run without =
-                Cli.run("lock", "check", lock.toString(), "--repo", ws.dir().toString());
+                "rocm-path",
+                "--component",
+                TheRockLayout.LLVM);
+        ok("apply", set, "--repo", ws.dir(), "--commit");
+        Cli.Run without = Cli.run("lock", "check", lock, "--repo", ws.dir());
         assertThat(without.exit()).isEqualTo(1);
         assertThat(without.out()).contains("wrong-commit", "not explained");
-        Cli.Run with = Cli.run(
-                "lock",
-                "check",
-                lock.toString(),
-                set.toString(),
-                "--repo",
-                ws.dir().toString(),
-                "--format",
-                "json");
-        assertThat(with.exit()).as(with.out() + with.err()).isZero();
+        Cli.Run with = Cli.ok("lock", "check", lock, set, "--repo", ws.dir(), "--format", "json");
         assertThat(with.out())
                 .contains("\"patched\":[{\"path\":\"" + TheRockLayout.LLVM + "\"", "\"holds\":[\"rocm-path\"]");
-        Cli.Run audit = Cli.run(
-                "audit",
-                "--lock",
-                lock.toString(),
-                set.toString(),
-                "--repo",
-                ws.dir().toString());
-        assertThat(audit.exit()).as(audit.out() + audit.err()).isZero();
+        Cli.Run audit = Cli.ok("audit", "--lock", lock, set, "--repo", ws.dir());
         assertThat(audit.out()).contains("patched       " + TheRockLayout.LLVM + ": at", "holding rocm-path");
     }
 
@@ -119,12 +94,5 @@ class AppliedStateTest {
                 ws.dir().resolve("compiler/.amd-llvm.smrev"),
                 layout.llvm.url() + "\n" + pin + "+PATCHED:" + HexFormat.of().formatHex(sha1.digest()) + "\n",
                 StandardCharsets.UTF_8);
-    }
-
-    private static void ok(String... args) {
-        Cli.Run r = Cli.run(args);
-        assertThat(r.exit())
-                .as(String.join(" ", args) + "\n" + r.err() + r.out())
-                .isZero();
     }
 }

@@ -1,8 +1,8 @@
 package io.patchpin.therock;
 
+import static io.patchpin.testkit.Cli.ok;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.Repo;
 import java.io.IOException;
@@ -35,17 +35,11 @@ class NonAsciiAuthorCommitTest {
         Repo ws = layout.cloneWorkTree("ws");
         encodeAuthors(layout.patchFiles(ws));
         Path set = tmp.resolve("patchsets/mainline");
-        ok("new", set.toString(), "--repo", ws.dir().toString());
-        ok(
-                "import",
-                set.toString(),
-                "--repo",
-                ws.dir().toString(),
-                "--from",
-                ws.dir().resolve("patches/amd-mainline").toString());
+        ok("new", set, "--repo", ws.dir());
+        ok("import", set, "--repo", ws.dir(), "--from", ws.dir().resolve("patches/amd-mainline"));
         assertThat(Files.readString(set.resolve("patchset.toml"), StandardCharsets.UTF_8))
                 .contains("author = \"José María Núñez <jose@example.org>\"");
-        ok("apply", set.toString(), "--repo", ws.dir().toString(), "--commit", "--therock");
+        ok("apply", set, "--repo", ws.dir(), "--commit", "--therock");
         assertThat(Git.run(ws.dir().resolve(TheRockLayout.LLVM), "rev-parse", "HEAD"))
                 .isEqualTo(expected);
     }
@@ -56,12 +50,5 @@ class NonAsciiAuthorCommitTest {
             String text = Files.readString(p, StandardCharsets.UTF_8);
             Files.writeString(p, text.replaceFirst("(?m)^From: .*$", ENCODED), StandardCharsets.UTF_8);
         }
-    }
-
-    private static void ok(String... args) {
-        Cli.Run r = Cli.run(args);
-        assertThat(r.exit())
-                .as(String.join(" ", args) + "\n" + r.err() + r.out())
-                .isZero();
     }
 }

@@ -1,8 +1,9 @@
 package io.patchpin.therock;
 
+import static io.patchpin.testkit.Cli.ok;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.Repo;
 import java.nio.file.Files;
@@ -24,44 +25,31 @@ class RevertTheRockMarksTest {
         Repo ws = layout.cloneWorkTree("ws");
         String repo = ws.dir().toString();
         Path set = tmp.resolve("patchsets/mainline");
-        ok("new", set.toString(), "--repo", repo);
-        ok(
-                "add",
-                "rewrite",
-                set.toString(),
-                "--repo",
+        ok("new", set, "--repo", repo);
+        Entries.rewrite(
+                set,
                 repo,
-                "--component",
-                TheRockLayout.LLVM,
-                "--file",
                 TheRockLayout.CLANG,
-                "--find",
                 "/opt/rocm",
-                "--replace",
                 "/usr",
                 "--id",
-                "rocm-path");
+                "rocm-path",
+                "--component",
+                TheRockLayout.LLVM);
         Repo llvm = Repo.at(ws.dir().resolve(TheRockLayout.LLVM));
         String pin = llvm.head();
-        ok("apply", set.toString(), "--repo", repo, "--commit");
+        ok("apply", set, "--repo", repo, "--commit");
         assertThat(llvm.head()).isNotEqualTo(pin);
         Git.run(ws.dir(), "update-index", "--skip-worktree", "--", TheRockLayout.LLVM);
         Path smrev = ws.dir().resolve("compiler/.amd-llvm.smrev");
         Files.writeString(smrev, "url\n" + pin + "+PATCHED:0\n");
 
-        ok("revert", set.toString(), "--repo", repo);
+        ok("revert", set, "--repo", repo);
 
         assertThat(llvm.head()).isEqualTo(pin);
         assertThat(llvm.read(TheRockLayout.CLANG)).contains("/opt/rocm");
         assertThat(smrev).doesNotExist();
         assertThat(Git.run(ws.dir(), "ls-files", "-v", "--", TheRockLayout.LLVM))
                 .startsWith("H ");
-    }
-
-    private static void ok(String... args) {
-        Cli.Run r = Cli.run(args);
-        assertThat(r.exit())
-                .as(String.join(" ", args) + "\n" + r.err() + r.out())
-                .isZero();
     }
 }

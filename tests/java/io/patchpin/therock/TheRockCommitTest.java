@@ -1,5 +1,6 @@
 package io.patchpin.therock;
 
+import static io.patchpin.testkit.Cli.ok;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.testkit.Cli;
@@ -36,8 +37,7 @@ class TheRockCommitTest {
         Repo ws = layout.cloneWorkTree("ws");
         String pin = Git.run(ws.dir().resolve(TheRockLayout.LLVM), "rev-parse", "HEAD");
         Path set = importFolder(ws);
-        Cli.Run r = Cli.run("apply", set.toString(), "--repo", ws.dir().toString(), "--commit", "--therock");
-        assertThat(r.exit()).as(r.err() + r.out()).isZero();
+        Cli.ok("apply", set, "--repo", ws.dir(), "--commit", "--therock");
         Path llvm = ws.dir().resolve(TheRockLayout.LLVM);
         assertThat(Git.run(llvm, "rev-parse", "HEAD")).isEqualTo(expected);
         assertThat(Git.run(llvm, "log", "--format=%an|%ae|%ad|%cn|%ce|%cd", "--date=raw", "-1", "HEAD~1"))
@@ -52,8 +52,7 @@ class TheRockCommitTest {
                         + HexFormat.of().formatHex(sha1.digest()) + "\n");
         assertThat(Git.run(ws.dir(), "ls-files", "-v", TheRockLayout.LLVM)).startsWith("S ");
 
-        Cli.Run again = Cli.run("apply", set.toString(), "--repo", ws.dir().toString(), "--commit", "--therock");
-        assertThat(again.exit()).as(again.err()).isZero();
+        Cli.ok("apply", set, "--repo", ws.dir(), "--commit", "--therock");
         assertThat(Git.run(llvm, "rev-parse", "HEAD")).isEqualTo(expected);
     }
 
@@ -63,11 +62,8 @@ class TheRockCommitTest {
         Path llvm = ws.dir().resolve(TheRockLayout.LLVM);
         String pin = Git.run(llvm, "rev-parse", "HEAD");
         Path set = importFolder(ws);
-        assertThat(Cli.run("apply", set.toString(), "--repo", ws.dir().toString(), "--commit", "--therock")
-                        .exit())
-                .isZero();
-        Cli.Run r = Cli.run("revert", set.toString(), "--repo", ws.dir().toString());
-        assertThat(r.exit()).as(r.err() + r.out()).isZero();
+        Cli.ok("apply", set, "--repo", ws.dir(), "--commit", "--therock");
+        Cli.ok("revert", set, "--repo", ws.dir());
         assertThat(Git.run(llvm, "rev-parse", "HEAD")).isEqualTo(pin);
         assertThat(Git.run(llvm, "status", "--porcelain")).isEmpty();
         assertThat(ws.dir().resolve("compiler/.amd-llvm.smrev")).doesNotExist();
@@ -79,12 +75,10 @@ class TheRockCommitTest {
         Repo ws = layout.cloneWorkTree("ws");
         Path llvm = ws.dir().resolve(TheRockLayout.LLVM);
         Path set = importFolder(ws);
-        assertThat(Cli.run("apply", set.toString(), "--repo", ws.dir().toString(), "--commit", "--therock")
-                        .exit())
-                .isZero();
+        Cli.ok("apply", set, "--repo", ws.dir(), "--commit", "--therock");
         Repo.at(llvm).write("NOTES.txt", "mine\n").commit("my own work");
         String head = Git.run(llvm, "rev-parse", "HEAD");
-        Cli.Run r = Cli.run("revert", set.toString(), "--repo", ws.dir().toString());
+        Cli.Run r = Cli.run("revert", set, "--repo", ws.dir());
         assertThat(r.exit()).isEqualTo(1);
         assertThat(r.err() + r.out()).contains(TheRockLayout.LLVM, head.substring(0, 12), "my own work");
         assertThat(Git.run(llvm, "rev-parse", "HEAD")).isEqualTo(head);
@@ -92,21 +86,8 @@ class TheRockCommitTest {
 
     private Path importFolder(Repo ws) {
         Path set = tmp.resolve("patchsets-" + ws.dir().getFileName() + "/mainline");
-        ok("new", set.toString(), "--repo", ws.dir().toString());
-        ok(
-                "import",
-                set.toString(),
-                "--repo",
-                ws.dir().toString(),
-                "--from",
-                ws.dir().resolve("patches/amd-mainline").toString());
+        ok("new", set, "--repo", ws.dir());
+        ok("import", set, "--repo", ws.dir(), "--from", ws.dir().resolve("patches/amd-mainline"));
         return set;
-    }
-
-    private static void ok(String... args) {
-        Cli.Run r = Cli.run(args);
-        assertThat(r.exit())
-                .as(String.join(" ", args) + "\n" + r.err() + r.out())
-                .isZero();
     }
 }

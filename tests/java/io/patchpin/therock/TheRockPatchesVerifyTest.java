@@ -34,15 +34,7 @@ class TheRockPatchesVerifyTest {
                 +project(rocprofiler-sdk LANGUAGES CXX)
                 """,
                 StandardCharsets.UTF_8);
-        Cli.Run r = Cli.run(
-                "verify",
-                "--therock-patches",
-                tag.toString(),
-                "--repo",
-                ws.dir().toString(),
-                "--rev",
-                "HEAD");
-        assertThat(r.exit()).as(r.err() + r.out()).isZero();
+        Cli.Run r = Cli.ok("verify", "--therock-patches", tag, "--repo", ws.dir(), "--rev", "HEAD");
         assertThat(r.out())
                 .contains(
                         "patchset amd-mainline/llvm-project",
@@ -63,14 +55,7 @@ class TheRockPatchesVerifyTest {
                 +project(rocprofiler-sdk VERSION 1)
                 """,
                 StandardCharsets.UTF_8);
-        Cli.Run broken = Cli.run(
-                "verify",
-                "--therock-patches",
-                tag.toString(),
-                "--repo",
-                ws.dir().toString(),
-                "--format",
-                "json");
+        Cli.Run broken = Cli.run("verify", "--therock-patches", tag, "--repo", ws.dir(), "--format", "json");
         assertThat(broken.exit()).isEqualTo(1);
         assertThat(broken.out())
                 .contains(
@@ -85,12 +70,7 @@ class TheRockPatchesVerifyTest {
         Repo ws = layout.cloneWorkTree("ws");
         Path empty = tmp.resolve("empty/amd-mainline");
         Files.createDirectories(empty);
-        Cli.Run r = Cli.run(
-                "verify",
-                "--therock-patches",
-                empty.toString(),
-                "--repo",
-                ws.dir().toString());
+        Cli.Run r = Cli.run("verify", "--therock-patches", empty, "--repo", ws.dir());
         assertThat(r.exit()).isEqualTo(2);
         assertThat(r.err()).startsWith("patchpin: " + empty);
     }

@@ -1,8 +1,8 @@
 package io.patchpin.therock;
 
+import static io.patchpin.testkit.Cli.ok;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Repo;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -30,11 +30,11 @@ class TheRockRoundTripTest {
         Repo ws = layout.cloneWorkTree("ws");
         Path from = ws.dir().resolve("patches/amd-mainline");
         Path set = tmp.resolve("patchsets/mainline");
-        ok("new", set.toString(), "--repo", ws.dir().toString());
-        ok("import", set.toString(), "--repo", ws.dir().toString(), "--from", from.toString());
+        ok("new", set, "--repo", ws.dir());
+        ok("import", set, "--repo", ws.dir(), "--from", from);
         for (String format : new String[] {"therock", "quilt"}) {
             Path out = tmp.resolve("out-" + format);
-            ok("export", set.toString(), "--repo", ws.dir().toString(), "--format", format, "-o", out.toString());
+            ok("export", set, "--repo", ws.dir(), "--format", format, "-o", out);
             Map<String, byte[]> back = files(out);
             if (format.equals("quilt")) {
                 assertThat(new String(back.remove("llvm-project/series"), StandardCharsets.UTF_8))
@@ -47,23 +47,9 @@ class TheRockRoundTripTest {
             assertThat(back).as(format).usingRecursiveComparison().isEqualTo(files(from));
         }
         Path again = tmp.resolve("patchsets/again");
-        ok("new", again.toString(), "--repo", ws.dir().toString());
-        ok(
-                "import",
-                again.toString(),
-                "--repo",
-                ws.dir().toString(),
-                "--from",
-                tmp.resolve("out-therock").toString());
-        ok(
-                "export",
-                again.toString(),
-                "--repo",
-                ws.dir().toString(),
-                "--format",
-                "therock",
-                "-o",
-                tmp.resolve("out-2").toString());
+        ok("new", again, "--repo", ws.dir());
+        ok("import", again, "--repo", ws.dir(), "--from", tmp.resolve("out-therock"));
+        ok("export", again, "--repo", ws.dir(), "--format", "therock", "-o", tmp.resolve("out-2"));
         assertThat(files(tmp.resolve("out-2"))).usingRecursiveComparison().isEqualTo(files(from));
     }
 
@@ -75,12 +61,5 @@ class TheRockRoundTripTest {
             }
         }
         return out;
-    }
-
-    private static void ok(String... args) {
-        Cli.Run r = Cli.run(args);
-        assertThat(r.exit())
-                .as(String.join(" ", args) + "\n" + r.err() + r.out())
-                .isZero();
     }
 }

@@ -1,5 +1,6 @@
 package io.patchpin.therock;
 
+import static io.patchpin.testkit.Cli.ok;
 import static io.patchpin.testkit.TheRockFixture.LLVM_OPTIONS;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -8,6 +9,7 @@ import io.patchpin.patchset.Patchset;
 import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.patchset.Upstream;
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
@@ -55,23 +57,17 @@ class UpstreamTrackingTest {
         t2 = fx.therock.bumpSubmodule(TheRockFixture.LLVM, upstreamFix).commit("bump llvm to main");
         ws = fx.cloneWorkTree("ws");
         set = tmp.resolve("patchsets/jobs");
-        ok("new", set.toString(), "--repo", ws.dir().toString(), "--rev", t0);
-        ok(
-                "add",
-                "rewrite",
-                set.toString(),
-                "--repo",
-                ws.dir().toString(),
-                "--component",
-                TheRockFixture.LLVM,
-                "--file",
+        ok("new", set, "--repo", ws.dir(), "--rev", t0);
+        Entries.rewrite(
+                set,
+                ws.dir(),
                 LLVM_OPTIONS,
-                "--find",
                 FIND,
-                "--replace",
                 REPLACE,
                 "--id",
                 "jobs",
+                "--component",
+                TheRockFixture.LLVM,
                 "--upstream-url",
                 "https://github.com/llvm/llvm-project/pull/1",
                 "--upstream-commit",
@@ -105,48 +101,33 @@ class UpstreamTrackingTest {
         Cli.Run merged = verify(t2);
         assertThat(merged.exit()).isZero();
         assertThat(merged.out()).contains("MERGED", "is in this pin", "droppable");
-        Cli.Run json =
-                Cli.run("verify", set.toString(), "--repo", ws.dir().toString(), "--rev", t2, "--format", "json");
+        Cli.Run json = Cli.run("verify", set, "--repo", ws.dir(), "--rev", t2, "--format", "json");
         assertThat(json.out()).contains("\"verdict\" : \"MERGED\"", "\"class\" : \"ok\"");
     }
 
     @Test
     void rebaseKeepsAnEntryWhoseUpstreamCommitIsNotInThePinAndDropsItOnceItIs() {
-        Cli.Run kept = Cli.run("rebase", set.toString(), "--repo", ws.dir().toString(), "--onto", t1);
-        assertThat(kept.exit()).as(kept.err() + kept.out()).isZero();
+        Cli.Run kept = Cli.ok("rebase", set, "--repo", ws.dir(), "--onto", t1);
         assertThat(kept.out()).contains("jobs", "kept");
         Patchset afterT1 = PatchsetStore.read(set);
         assertThat(afterT1.base()).isEqualTo(t1);
         assertThat(afterT1.entries()).extracting(Entry::id).containsExactly("jobs");
         assertThat(afterT1.entries().get(0).upstream().hasCommit()).isTrue();
-        Cli.Run dropped = Cli.run("rebase", set.toString(), "--repo", ws.dir().toString(), "--onto", t2);
-        assertThat(dropped.exit()).as(dropped.err() + dropped.out()).isZero();
+        Cli.Run dropped = Cli.ok("rebase", set, "--repo", ws.dir(), "--onto", t2);
         assertThat(dropped.out()).contains("jobs", "dropped", "merged: upstream commit");
         assertThat(PatchsetStore.read(set).entries()).isEmpty();
     }
 
     @Test
     void badUpstreamValuesAreBadInputNamingTheFileAndLine() throws IOException {
-        Cli.Run r = Cli.run(
-                "add",
-                "rewrite",
-                set.toString(),
-                "--repo",
-                ws.dir().toString(),
-                "--file",
-                "compiler/CMakeLists.txt",
-                "--find",
-                "20",
-                "--replace",
-                "21",
-                "--upstream-status",
-                "landed");
+        Cli.Run r =
+                Entries.tryRewrite(set, ws.dir(), "compiler/CMakeLists.txt", "20", "21", "--upstream-status", "landed");
         assertThat(r.exit()).isEqualTo(2);
         assertThat(r.err()).startsWith("patchpin: --upstream-status").contains("pending, submitted, merged");
         Path toml = PatchsetStore.tomlOf(set);
         String text = Files.readString(toml, StandardCharsets.UTF_8);
         Files.writeString(toml, text.replace("status = \"merged\"", "status = \"landed\""), StandardCharsets.UTF_8);
-        Cli.Run bad = Cli.run("verify", set.toString(), "--repo", ws.dir().toString());
+        Cli.Run bad = Cli.run("verify", set, "--repo", ws.dir());
         assertThat(bad.exit()).isEqualTo(2);
         assertThat(bad.err()).contains(toml.toString() + ":").contains("landed");
     }
@@ -161,16 +142,8 @@ class UpstreamTrackingTest {
                         + upstreamFix + ")\n"),
                 StandardCharsets.UTF_8);
         Path other = tmp.resolve("patchsets/imported");
-        ok("new", other.toString(), "--repo", ws.dir().toString(), "--rev", t0);
-        ok(
-                "import",
-                other.toString(),
-                "--repo",
-                ws.dir().toString(),
-                "--from",
-                from.toString(),
-                "--component",
-                TheRockFixture.LLVM);
+        ok("new", other, "--repo", ws.dir(), "--rev", t0);
+        ok("import", other, "--repo", ws.dir(), "--from", from, "--component", TheRockFixture.LLVM);
         Upstream u = PatchsetStore.read(other).entries().get(0).upstream();
         assertThat(u).isEqualTo(new Upstream(Upstream.Status.SUBMITTED, "https://reviews.llvm.org/D1", upstreamFix));
         assertThat(verify(other, t2).out()).contains("MERGED");
@@ -193,14 +166,7 @@ class UpstreamTrackingTest {
     }
 
     private Cli.Run verify(Path dir, String rev) {
-        return Cli.run("verify", dir.toString(), "--repo", ws.dir().toString(), "--rev", rev);
-    }
-
-    private static void ok(String... args) {
-        Cli.Run r = Cli.run(args);
-        assertThat(r.exit())
-                .as(String.join(" ", args) + "\n" + r.err() + r.out())
-                .isZero();
+        return Cli.run("verify", dir, "--repo", ws.dir(), "--rev", rev);
     }
 
     static String git(Path dir, String... args) {

@@ -6,6 +6,7 @@ import static io.patchpin.testkit.TheRockFixture.SYSTEMS;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.SmallRepo;
 import io.patchpin.testkit.TheRockFixture;
 import io.patchpin.testkit.WorkTree;
@@ -59,7 +60,7 @@ class LayerErrorLinesTest {
         Path top = write("d" + (Layers.MAX_DEPTH + 1), "../d" + Layers.MAX_DEPTH);
 
         refused(
-                Cli.run("verify", top.getParent().toString(), "--repo", repo, "--rev", "HEAD"),
+                Cli.run("verify", top.getParent(), "--repo", repo, "--rev", "HEAD"),
                 top,
                 4,
                 "layers stack deeper than " + Layers.MAX_DEPTH);
@@ -105,20 +106,7 @@ class LayerErrorLinesTest {
             base = ex.repo().head();
             Path s = set("mine", "layers = [\"therock:amd-mainline\"]\n");
 
-            Cli.Run add = Cli.run(
-                    "add",
-                    "rewrite",
-                    dir("mine"),
-                    "--repo",
-                    rock,
-                    "--file",
-                    PRE_HOOK,
-                    "--find",
-                    "X86",
-                    "--replace",
-                    "X86;NVPTX",
-                    "--id",
-                    "nvptx");
+            Cli.Run add = Entries.tryRewrite(dir("mine"), rock, PRE_HOOK, "X86", "X86;NVPTX", "--id", "nvptx");
 
             refused(add, s, 4, "layer therock:amd-mainline: no patches/amd-mainline at ");
         }

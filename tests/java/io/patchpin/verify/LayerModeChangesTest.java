@@ -1,8 +1,10 @@
 package io.patchpin.verify;
 
+import static io.patchpin.testkit.Cli.ok;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.Repo;
 import java.io.IOException;
@@ -69,31 +71,18 @@ class LayerModeChangesTest {
         Files.writeString(tmp.resolve("layer.patch"), LAYER_PATCH, StandardCharsets.UTF_8);
         Files.writeString(tmp.resolve("up.patch"), UP_PATCH, StandardCharsets.UTF_8);
         ok("new", shared, "--repo", repo());
-        ok("add", "patch", shared, tmp.resolve("layer.patch").toString(), "--repo", repo(), "--id", "exec");
+        Entries.add("patch", shared, repo(), tmp.resolve("layer.patch"), "--id", "exec");
         ok("new", up, "--repo", repo(), "--layer", "../shared");
-        ok("add", "patch", up, tmp.resolve("up.patch").toString(), "--repo", repo(), "--id", "up");
-        ok(
-                "add",
-                "rewrite",
-                up,
-                "--repo",
-                repo(),
-                "--file",
-                "new.sh",
-                "--find",
-                "new",
-                "--replace",
-                "up",
-                "--id",
-                "new");
+        Entries.add("patch", up, repo(), tmp.resolve("up.patch"), "--id", "up");
+        Entries.rewrite(up, repo(), "new.sh", "new", "up", "--id", "new");
     }
 
     @Test
     void exportDroppedAnUpperPatchsModeChangeOnAScriptALayerMadeExecutable() throws IOException {
         Path layerOut = tmp.resolve("out/shared");
         Path upOut = tmp.resolve("out/up");
-        ok("export", shared, "--repo", repo(), "--format", "therock", "-o", layerOut.toString());
-        ok("export", up, "--repo", repo(), "--format", "therock", "-o", upOut.toString());
+        ok("export", shared, "--repo", repo(), "--format", "therock", "-o", layerOut);
+        ok("export", up, "--repo", repo(), "--format", "therock", "-o", upOut);
         assertThat(Files.readString(upOut.resolve("TheRock/0001-up.patch"), StandardCharsets.UTF_8))
                 .contains("old mode 100755\nnew mode 100644\n");
         // the layer's new.sh is executable where the set's diff of it is made: its index line says so
@@ -126,9 +115,7 @@ class LayerModeChangesTest {
 
     @Test
     void applyWithLayersAlreadyCarriedTheLayersModeChange() throws IOException {
-        Cli.Run apply = Cli.run("apply", up, "--repo", repo(), "--with-layers");
-
-        assertThat(apply.exit()).as(apply.out() + apply.err()).isZero();
+        Cli.ok("apply", up, "--repo", repo(), "--with-layers");
         assertThat(Files.getPosixFilePermissions(repo.dir().resolve("new.sh")))
                 .contains(PosixFilePermission.OWNER_EXECUTE);
         assertThat(Files.getPosixFilePermissions(repo.dir().resolve("run.sh")))
@@ -148,12 +135,5 @@ class LayerModeChangesTest {
             }
         }
         return args.build().toArray(String[]::new);
-    }
-
-    private static void ok(String... args) {
-        Cli.Run r = Cli.run(args);
-        assertThat(r.exit())
-                .as(String.join(" ", args) + ": " + r.out() + r.err())
-                .isZero();
     }
 }

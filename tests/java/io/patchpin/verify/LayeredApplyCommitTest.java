@@ -1,13 +1,14 @@
 package io.patchpin.verify;
 
+import static io.patchpin.testkit.Cli.ok;
 import static io.patchpin.testkit.TheRockFixture.PERFETTO;
 import static io.patchpin.testkit.TheRockFixture.PRE_HOOK;
 import static io.patchpin.testkit.TheRockFixture.ROCPROFILER_CMAKE;
 import static io.patchpin.testkit.TheRockFixture.SYSTEMS;
-import static io.patchpin.verify.LayeredPatchsetTest.run;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
 import io.patchpin.testkit.WorkTree;
@@ -45,7 +46,7 @@ class LayeredApplyCommitTest {
 
     /** A layer on rocm-systems, and a set on it that edits the same line there and the nested perfetto. */
     private void sets(String repo) {
-        run("new", shared, "--repo", repo);
+        ok("new", shared, "--repo", repo);
         add(
                 shared,
                 repo,
@@ -55,7 +56,7 @@ class LayeredApplyCommitTest {
                 "project(rocprofiler-sdk LANGUAGES CXX)",
                 "lang",
                 "Build rocprofiler-sdk as C++");
-        run("new", mine, "--repo", repo, "--layer", "../shared");
+        ok("new", mine, "--repo", repo, "--layer", "../shared");
         add(mine, repo, SYSTEMS, ROCPROFILER_CMAKE, "LANGUAGES CXX", "LANGUAGES CXX HIP", "hip", "And as HIP");
         add(mine, repo, PERFETTO, BUILD_GN, "group(", "source_set(", "perfetto-set", "Perfetto as a source set");
     }
@@ -68,8 +69,7 @@ class LayeredApplyCommitTest {
             String systemsPin = repo(stacked, SYSTEMS).head();
             String perfettoPin = repo(stacked, PERFETTO).head();
 
-            Cli.Run both = Cli.run("apply", mine, "--repo", stacked.dir().toString(), "--with-layers", "--commit");
-            assertThat(both.exit()).as(both.err()).isZero();
+            Cli.Run both = Cli.ok("apply", mine, "--repo", stacked.dir(), "--with-layers", "--commit");
             assertThat(both.err())
                     .containsSubsequence(
                             "committed " + SYSTEMS + " ",
@@ -79,8 +79,8 @@ class LayeredApplyCommitTest {
                             "committed " + PERFETTO + " ",
                             " Perfetto as a source set\n");
 
-            run("apply", shared, "--repo", alone.dir().toString(), "--commit");
-            run("apply", mine, "--repo", alone.dir().toString(), "--commit");
+            ok("apply", shared, "--repo", alone.dir(), "--commit");
+            ok("apply", mine, "--repo", alone.dir(), "--commit");
             for (String c : new String[] {SYSTEMS, PERFETTO}) {
                 String pin = c.equals(SYSTEMS) ? systemsPin : perfettoPin;
                 assertThat(repo(stacked, c).git("log", LOG, pin + "..HEAD"))
@@ -102,11 +102,10 @@ class LayeredApplyCommitTest {
             String systemsPin = systems.head();
             String perfettoPin = perfetto.head();
             String pristine = systems.read(ROCPROFILER_CMAKE);
-            run("apply", mine, "--repo", repo, "--with-layers", "--commit");
+            ok("apply", mine, "--repo", repo, "--with-layers", "--commit");
             String layerCommit = systems.git("rev-parse", "HEAD~1").strip();
 
-            Cli.Run back = Cli.run("revert", mine, "--repo", repo);
-            assertThat(back.exit()).as(back.err()).isZero();
+            Cli.ok("revert", mine, "--repo", repo);
             assertThat(systems.head()).isEqualTo(layerCommit);
             assertThat(systems.read(ROCPROFILER_CMAKE)).contains("project(rocprofiler-sdk LANGUAGES CXX)\n");
             assertThat(perfetto.head()).isEqualTo(perfettoPin);
@@ -117,13 +116,13 @@ class LayeredApplyCommitTest {
             assertThat(Cli.run("verify", shared, "--repo", repo).out()).contains("ALREADY_APPLIED");
 
             // the layer cannot go while the set's commits sit on it; once they are gone, it goes to the pin
-            run("apply", mine, "--repo", repo, "--commit");
+            ok("apply", mine, "--repo", repo, "--commit");
             Cli.Run stuck = Cli.run("revert", shared, "--repo", repo);
             assertThat(stuck.exit()).isEqualTo(1);
             assertThat(stuck.err())
                     .contains(SYSTEMS + ": HEAD ", "with commits these entries did not make", "And as HIP");
-            run("revert", mine, "--repo", repo);
-            run("revert", shared, "--repo", repo);
+            ok("revert", mine, "--repo", repo);
+            ok("revert", shared, "--repo", repo);
             assertThat(systems.head()).isEqualTo(systemsPin);
             assertThat(systems.read(ROCPROFILER_CMAKE)).isEqualTo(pristine);
         }
@@ -135,11 +134,11 @@ class LayeredApplyCommitTest {
                 WorkTree alone = fx.workTree("alone")) {
             sets(stacked.dir().toString());
             Path smrev = stacked.dir().resolve(".rocm-systems.smrev");
-            run("apply", mine, "--repo", stacked.dir().toString(), "--with-layers", "--commit", "--therock");
+            ok("apply", mine, "--repo", stacked.dir(), "--with-layers", "--commit", "--therock");
             String both = Files.readString(smrev, StandardCharsets.UTF_8);
-            run("revert", mine, "--repo", stacked.dir().toString());
+            ok("revert", mine, "--repo", stacked.dir());
 
-            run("apply", shared, "--repo", alone.dir().toString(), "--commit", "--therock");
+            ok("apply", shared, "--repo", alone.dir(), "--commit", "--therock");
             String layerAlone = Files.readString(alone.dir().resolve(".rocm-systems.smrev"), StandardCharsets.UTF_8);
             assertThat(Files.readString(smrev, StandardCharsets.UTF_8))
                     .isEqualTo(layerAlone)
@@ -155,22 +154,21 @@ class LayeredApplyCommitTest {
         // found on TheRock: after apply --commit of superproject entries, revert said "nothing to do"
         try (WorkTree ex = fx.workTree("therock")) {
             String repo = ex.dir().toString();
-            run("new", shared, "--repo", repo);
+            ok("new", shared, "--repo", repo);
             add(shared, repo, ".", PRE_HOOK, "AMDGPU;X86", "AMDGPU;X86;NVPTX", "nvptx", "Build NVPTX too");
-            run("new", mine, "--repo", repo, "--layer", "../shared");
+            ok("new", mine, "--repo", repo, "--layer", "../shared");
             add(mine, repo, ".", PRE_HOOK, "X86;NVPTX", "X86;NVPTX;SPIRV", "spirv", "And SPIR-V");
             String start = ex.repo().head();
             String pristine = ex.read(".", PRE_HOOK);
-            run("apply", mine, "--repo", repo, "--with-layers", "--commit");
+            ok("apply", mine, "--repo", repo, "--with-layers", "--commit");
             assertThat(ex.repo().git("log", "--format=%s", start + "..HEAD")).isEqualTo("And SPIR-V\nBuild NVPTX too");
             String layer = ex.repo().git("rev-parse", "HEAD~1").strip();
 
-            Cli.Run back = Cli.run("revert", mine, "--repo", repo);
-            assertThat(back.exit()).as(back.err()).isZero();
+            Cli.Run back = Cli.ok("revert", mine, "--repo", repo);
             assertThat(back.out() + back.err()).contains(". (reset to the commit below them " + layer.substring(0, 12));
             assertThat(ex.repo().head()).isEqualTo(layer);
             assertThat(ex.read(".", PRE_HOOK)).contains("AMDGPU;X86;NVPTX\"");
-            run("revert", shared, "--repo", repo);
+            ok("revert", shared, "--repo", repo);
             assertThat(ex.repo().head()).isEqualTo(start);
             assertThat(ex.read(".", PRE_HOOK)).isEqualTo(pristine);
             assertThat(ex.repo().git("status", "--porcelain", "--untracked-files=no"))
@@ -186,7 +184,7 @@ class LayeredApplyCommitTest {
                     + "-project(rocprofiler-sdk)\n+project(rocprofiler-sdk LANGUAGES CXX)\n add_subdirectory(external)\n";
             ex.change(
                     ".", "amd-mainline patches", Map.of("patches/amd-mainline/" + SYSTEMS + "/0001-lang.patch", patch));
-            run("new", mine, "--repo", repo, "--layer", "therock:amd-mainline");
+            ok("new", mine, "--repo", repo, "--layer", "therock:amd-mainline");
             add(mine, repo, SYSTEMS, ROCPROFILER_CMAKE, "LANGUAGES CXX", "LANGUAGES CXX HIP", "hip", "And as HIP");
             // the layer as TheRock's fetch_sources leaves it: a therockbot commit above the pin
             Repo systems = repo(ex, SYSTEMS);
@@ -206,10 +204,9 @@ class LayeredApplyCommitTest {
                     "Languages");
             String layer = systems.head();
 
-            run("apply", mine, "--repo", repo, "--commit");
+            ok("apply", mine, "--repo", repo, "--commit");
             assertThat(systems.git("log", "--format=%s", "-1")).isEqualTo("And as HIP");
-            Cli.Run back = Cli.run("revert", mine, "--repo", repo);
-            assertThat(back.exit()).as(back.err()).isZero();
+            Cli.Run back = Cli.ok("revert", mine, "--repo", repo);
             assertThat(back.out() + back.err()).contains(SYSTEMS + " (reset to its layers' last commit");
             assertThat(systems.head()).isEqualTo(layer);
             assertThat(systems.read(ROCPROFILER_CMAKE)).startsWith("project(rocprofiler-sdk LANGUAGES CXX)\n");
@@ -220,7 +217,7 @@ class LayeredApplyCommitTest {
     void revertLeavesASuperprojectCommitUpstreamHasThatMakesTheEntrysEdit() throws Exception {
         try (WorkTree ex = fx.workTree("therock")) {
             String repo = ex.dir().toString();
-            run("new", shared, "--repo", repo);
+            ok("new", shared, "--repo", repo);
             add(shared, repo, ".", PRE_HOOK, "AMDGPU;X86", "AMDGPU;X86;NVPTX", "nvptx", "Build NVPTX too");
             // upstream made the same edit in a commit of its own, which this checkout has from a tag
             Files.writeString(
@@ -231,8 +228,7 @@ class LayeredApplyCommitTest {
             ex.repo().git("tag", "upstream-nvptx");
             String upstream = ex.repo().head();
 
-            Cli.Run back = Cli.run("revert", shared, "--repo", repo);
-            assertThat(back.exit()).as(back.err()).isZero();
+            Cli.ok("revert", shared, "--repo", repo);
             assertThat(ex.repo().head()).isEqualTo(upstream);
             assertThat(ex.read(".", PRE_HOOK)).contains("AMDGPU;X86;NVPTX");
         }
@@ -251,23 +247,6 @@ class LayeredApplyCommitTest {
             String replace,
             String id,
             String why) {
-        run(
-                "add",
-                "rewrite",
-                set,
-                "--repo",
-                repo,
-                "--component",
-                component,
-                "--file",
-                file,
-                "--find",
-                find,
-                "--replace",
-                replace,
-                "--id",
-                id,
-                "--why",
-                why);
+        Entries.rewrite(set, repo, file, find, replace, "--id", id, "--component", component, "--why", why);
     }
 }

@@ -1,12 +1,13 @@
 package io.patchpin.verify;
 
+import static io.patchpin.testkit.Cli.ok;
 import static io.patchpin.testkit.TheRockFixture.PRE_HOOK;
 import static io.patchpin.testkit.TheRockFixture.ROCPROFILER_CMAKE;
 import static io.patchpin.testkit.TheRockFixture.SYSTEMS;
-import static io.patchpin.verify.LayeredPatchsetTest.run;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.LayeredSets;
 import io.patchpin.testkit.TheRockFixture;
 import io.patchpin.testkit.WorkTree;
@@ -36,12 +37,11 @@ class LayeredComponentTest {
                                     + "-project(rocprofiler-sdk)\n+project(rocprofiler-sdk LANGUAGES CXX)\n"
                                     + " add_subdirectory(external)\n"));
             String mine = tmp.resolve("patchsets/mine").toString();
-            run("new", mine, "--repo", repo, "--layer", "therock:amd-mainline");
+            ok("new", mine, "--repo", repo, "--layer", "therock:amd-mainline");
             LayeredSets.addNvptx(mine, repo);
             for (String format : new String[] {"text", "json", "github", "sarif"}) {
-                Cli.Run v = Cli.run(
-                        "verify", mine, "--repo", repo, "--rev", "HEAD", "--component", ".", "--format", format);
-                assertThat(v.exit()).as(format + ": " + v.out() + v.err()).isZero();
+                Cli.Run v =
+                        Cli.ok("verify", mine, "--repo", repo, "--rev", "HEAD", "--component", ".", "--format", format);
                 // SARIF lists every verdict among its rules: only a result of it would be wrong there
                 assertThat(v.out())
                         .as(format)
@@ -57,42 +57,33 @@ class LayeredComponentTest {
             String repo = ex.dir().toString();
             String shared = tmp.resolve("patchsets/shared").toString();
             String mine = tmp.resolve("patchsets/mine").toString();
-            run("new", shared, "--repo", repo);
+            ok("new", shared, "--repo", repo);
             LayeredSets.addNvptx(shared, repo);
-            run(
-                    "add",
-                    "rewrite",
+            Entries.rewrite(
                     shared,
-                    "--repo",
                     repo,
-                    "--component",
-                    SYSTEMS,
-                    "--file",
                     ROCPROFILER_CMAKE,
-                    "--find",
                     "project(rocprofiler-sdk)",
-                    "--replace",
                     "project(rocprofiler-sdk LANGUAGES CXX)",
                     "--id",
-                    "lang");
-            run("new", mine, "--repo", repo, "--layer", "../shared");
+                    "lang",
+                    "--component",
+                    SYSTEMS);
+            ok("new", mine, "--repo", repo, "--layer", "../shared");
             LayeredSets.addSpirv(mine, repo);
             ex.repo().git("submodule", "deinit", "-q", "-f", SYSTEMS);
 
-            Cli.Run both = Cli.run("apply", mine, "--repo", repo, "--component", ".", "--with-layers");
-            assertThat(both.exit()).as(both.err()).isZero();
+            Cli.Run both = Cli.ok("apply", mine, "--repo", repo, "--component", ".", "--with-layers");
             assertThat(both.out()).doesNotContain("lang", SYSTEMS);
             assertThat(ex.read(".", PRE_HOOK)).contains("AMDGPU;X86;NVPTX;SPIRV");
-            run("revert", mine, "--repo", repo, "--component", ".");
+            ok("revert", mine, "--repo", repo, "--component", ".");
             assertThat(ex.read(".", PRE_HOOK)).contains("AMDGPU;X86;NVPTX\"");
 
             // the layer's superproject part in place is enough for the superproject part of the set above
-            Cli.Run own = Cli.run("apply", mine, "--repo", repo, "--component", ".");
-            assertThat(own.exit()).as(own.err()).isZero();
+            Cli.ok("apply", mine, "--repo", repo, "--component", ".");
             assertThat(ex.read(".", PRE_HOOK)).contains("AMDGPU;X86;NVPTX;SPIRV");
 
-            Cli.Run verify = Cli.run("verify", mine, "--repo", repo, "--rev", "HEAD", "--component", ".");
-            assertThat(verify.exit()).as(verify.out()).isZero();
+            Cli.Run verify = Cli.ok("verify", mine, "--repo", repo, "--rev", "HEAD", "--component", ".");
             assertThat(verify.out()).doesNotContain("lang", SYSTEMS);
             assertThat(LayeredPatchsetTest.verdicts(mine, repo, "HEAD"))
                     .containsExactly(

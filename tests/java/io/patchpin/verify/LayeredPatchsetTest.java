@@ -1,12 +1,13 @@
 package io.patchpin.verify;
 
+import static io.patchpin.testkit.Cli.ok;
 import static io.patchpin.testkit.LayeredSets.LANG_PATCH;
 import static io.patchpin.testkit.TheRockFixture.PRE_HOOK;
-import static io.patchpin.testkit.TheRockFixture.ROCPROFILER_CMAKE;
 import static io.patchpin.testkit.TheRockFixture.SYSTEMS;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.LayeredSets;
 import io.patchpin.testkit.TheRockFixture;
 import io.patchpin.testkit.WorkTree;
@@ -28,29 +29,22 @@ class LayeredPatchsetTest {
             String repo = ex.dir().toString();
             String shared = tmp.resolve("patchsets/shared").toString();
             String mine = tmp.resolve("patchsets/mine").toString();
-            run("new", shared, "--repo", repo);
+            ok("new", shared, "--repo", repo);
             LayeredSets.addNvptx(shared, repo);
             // without the layer, the text to find is not at the base: refused
-            run("new", tmp.resolve("patchsets/flat").toString(), "--repo", repo);
-            assertThat(Cli.run(
-                                    "add",
-                                    "rewrite",
-                                    tmp.resolve("patchsets/flat").toString(),
-                                    "--repo",
+            ok("new", tmp.resolve("patchsets/flat"), "--repo", repo);
+            assertThat(Entries.tryRewrite(
+                                    tmp.resolve("patchsets/flat"),
                                     repo,
-                                    "--file",
                                     PRE_HOOK,
-                                    "--find",
                                     "X86;NVPTX",
-                                    "--replace",
                                     "X86;NVPTX;SPIRV",
                                     "--id",
                                     "spirv")
                             .exit())
                     .isEqualTo(2);
 
-            Cli.Run created = Cli.run("new", mine, "--repo", repo, "--layer", "../shared");
-            assertThat(created.exit()).as(created.err()).isZero();
+            Cli.Run created = Cli.ok("new", mine, "--repo", repo, "--layer", "../shared");
             assertThat(created.out()).contains("on ../shared");
             LayeredSets.addSpirv(mine, repo);
             assertThat(Files.readString(Path.of(mine, "patchset.toml"), StandardCharsets.UTF_8))
@@ -62,8 +56,7 @@ class LayeredPatchsetTest {
 
             assertThat(verdicts(mine, repo, "HEAD"))
                     .containsExactly(Map.entry("layer:shared/nvptx", "EXACT"), Map.entry("mine/spirv", "EXACT"));
-            Cli.Run workTree = Cli.run("verify", mine, "--repo", repo);
-            assertThat(workTree.exit()).as(workTree.out()).isZero();
+            Cli.ok("verify", mine, "--repo", repo);
 
             String good = ex.change(".", "hook: a comment", Map.of(PRE_HOOK, ex.read(".", PRE_HOOK) + "# more\n"));
             String arm = ex.change(
@@ -97,16 +90,15 @@ class LayeredPatchsetTest {
             assertThat(refused.err()).contains("layer:shared is not in place in the work tree: entry 'nvptx' is EXACT");
             assertThat(ex.read(".", PRE_HOOK)).isEqualTo(pristine);
 
-            run("apply", shared, "--repo", repo);
-            run("apply", mine, "--repo", repo);
+            ok("apply", shared, "--repo", repo);
+            ok("apply", mine, "--repo", repo);
             assertThat(ex.read(".", PRE_HOOK)).contains("AMDGPU;X86;NVPTX;SPIRV");
-            run("revert", mine, "--repo", repo);
+            ok("revert", mine, "--repo", repo);
             assertThat(ex.read(".", PRE_HOOK)).contains("AMDGPU;X86;NVPTX\"").doesNotContain("SPIRV");
-            run("revert", shared, "--repo", repo);
+            ok("revert", shared, "--repo", repo);
             assertThat(ex.read(".", PRE_HOOK)).isEqualTo(pristine);
 
-            Cli.Run both = Cli.run("apply", mine, "--repo", repo, "--with-layers");
-            assertThat(both.exit()).as(both.err()).isZero();
+            Cli.ok("apply", mine, "--repo", repo, "--with-layers");
             assertThat(ex.read(".", PRE_HOOK)).contains("AMDGPU;X86;NVPTX;SPIRV");
         }
     }
@@ -120,7 +112,7 @@ class LayeredPatchsetTest {
                     "patches for amd-mainline",
                     Map.of("patches/amd-mainline/" + SYSTEMS + "/0001-languages.patch", LANG_PATCH));
             String mine = tmp.resolve("patchsets/mine").toString();
-            run("new", mine, "--repo", repo, "--layer", "therock:amd-mainline");
+            ok("new", mine, "--repo", repo, "--layer", "therock:amd-mainline");
             LayeredSets.addNvptx(mine, repo);
 
             ex.repo().git("rm", "-q", "-r", "patches");
@@ -132,7 +124,7 @@ class LayeredPatchsetTest {
                     .contains("layer therock:amd-mainline: no patches/amd-mainline in the work tree");
             assertThat(ex.read(".", PRE_HOOK)).contains("AMDGPU;X86;NVPTX");
 
-            run("revert", mine, "--repo", repo);
+            ok("revert", mine, "--repo", repo);
             Cli.Run withLayers = Cli.run("apply", mine, "--repo", repo, "--with-layers");
             assertThat(withLayers.exit())
                     .as(withLayers.out() + withLayers.err())
@@ -150,8 +142,8 @@ class LayeredPatchsetTest {
             String b = tmp.resolve("patchsets/b").toString();
             bad(Cli.run("new", a, "--repo", repo, "--layer", "../nope"), "--layer", "no patchset at");
             bad(Cli.run("new", a, "--repo", repo, "--layer", "therock:a b"), "--layer", "TheRock tag");
-            run("new", a, "--repo", repo);
-            run("new", b, "--repo", repo, "--layer", "../a");
+            ok("new", a, "--repo", repo);
+            ok("new", b, "--repo", repo, "--layer", "../a");
             Path aToml = Path.of(a, "patchset.toml");
             String text = Files.readString(aToml, StandardCharsets.UTF_8);
             Files.writeString(
@@ -180,24 +172,8 @@ class LayeredPatchsetTest {
                     "patches for amd-mainline",
                     Map.of("patches/amd-mainline/" + SYSTEMS + "/0001-languages.patch", LANG_PATCH));
             String mine = tmp.resolve("patchsets/mine").toString();
-            run("new", mine, "--repo", repo, "--layer", "therock:amd-mainline");
-            Cli.Run add = Cli.run(
-                    "add",
-                    "rewrite",
-                    mine,
-                    "--repo",
-                    repo,
-                    "--component",
-                    SYSTEMS,
-                    "--file",
-                    ROCPROFILER_CMAKE,
-                    "--find",
-                    "LANGUAGES CXX",
-                    "--replace",
-                    "LANGUAGES CXX HIP",
-                    "--id",
-                    "hip");
-            assertThat(add.exit()).as(add.err()).isZero();
+            ok("new", mine, "--repo", repo, "--layer", "therock:amd-mainline");
+            Cli.Run add = LayeredSets.addHip(mine, repo);
             assertThat(add.out() + add.err()).doesNotContain("unsealed");
 
             assertThat(verdicts(mine, repo, withPatches))
@@ -248,9 +224,5 @@ class LayeredPatchsetTest {
     private static void bad(Cli.Run r, String... words) {
         assertThat(r.exit()).as(r.out() + r.err()).isEqualTo(2);
         assertThat(r.errLines()).singleElement().asString().contains(words);
-    }
-
-    static void run(String... args) {
-        LayeredSets.run(args);
     }
 }

@@ -1,5 +1,6 @@
 package io.patchpin.verify;
 
+import static io.patchpin.testkit.Cli.ok;
 import static io.patchpin.testkit.TheRockFixture.PRE_HOOK;
 import static io.patchpin.testkit.TheRockFixture.ROCPROFILER_CMAKE;
 import static io.patchpin.testkit.TheRockFixture.SYSTEMS;
@@ -8,6 +9,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.LayeredSets;
 import io.patchpin.testkit.TheRockFixture;
 import io.patchpin.testkit.WorkTree;
@@ -52,19 +54,17 @@ class LayeredSealingTest {
             Path arm = write("arm.patch", ARM_PATCH);
 
             // without the layer, the patch's context is not at the base
-            run("new", tmp.resolve("patchsets/flat").toString(), "--repo", repo);
-            Cli.Run flat =
-                    Cli.run("add", "patch", tmp.resolve("patchsets/flat").toString(), spirv.toString(), "--repo", repo);
+            ok("new", tmp.resolve("patchsets/flat"), "--repo", repo);
+            Cli.Run flat = Cli.run("add", "patch", tmp.resolve("patchsets/flat"), spirv, "--repo", repo);
             assertThat(flat.exit()).isEqualTo(2);
 
-            Cli.Run added = Cli.run("add", "patch", mine, spirv.toString(), "--repo", repo, "--id", "spirv");
-            assertThat(added.exit()).as(added.err()).isZero();
+            Cli.Run added = Entries.add("patch", mine, repo, spirv, "--id", "spirv");
             assertThat(added.out() + added.err()).doesNotContain("unsealed");
             assertThat(toml(mine)).contains("[entry.seal]");
             assertThat(verdicts(mine, repo, "HEAD"))
                     .containsExactly(Map.entry("layer:shared/nvptx", "EXACT"), Map.entry("mine/spirv", "EXACT"));
 
-            Cli.Run collides = Cli.run("add", "patch", mine, arm.toString(), "--repo", repo, "--id", "arm");
+            Cli.Run collides = Cli.run("add", "patch", mine, arm, "--repo", repo, "--id", "arm");
             assertThat(collides.exit()).as(collides.out()).isEqualTo(2);
             assertThat(collides.errLines())
                     .singleElement()
@@ -73,20 +73,8 @@ class LayeredSealingTest {
                             "does not apply at the base",
                             "below this set, layer:shared entry 'nvptx' edits " + PRE_HOOK);
             // a rewrite that collides with the layer names it too
-            Cli.Run rewrite = Cli.run(
-                    "add",
-                    "rewrite",
-                    mine,
-                    "--repo",
-                    repo,
-                    "--file",
-                    PRE_HOOK,
-                    "--find",
-                    "\"AMDGPU;X86\"",
-                    "--replace",
-                    "\"AMDGPU;X86;ARM\"",
-                    "--id",
-                    "arm-rewrite");
+            Cli.Run rewrite = Entries.tryRewrite(
+                    mine, repo, PRE_HOOK, "\"AMDGPU;X86\"", "\"AMDGPU;X86;ARM\"", "--id", "arm-rewrite");
             assertThat(rewrite.exit()).isEqualTo(2);
             assertThat(rewrite.err()).contains("below this set, layer:shared entry 'nvptx' edits " + PRE_HOOK);
             assertThat(toml(mine)).doesNotContain("arm");
@@ -102,18 +90,10 @@ class LayeredSealingTest {
                     "patches for amd-mainline",
                     Map.of("patches/amd-mainline/" + SYSTEMS + "/0001-languages.patch", LANG_PATCH));
             String mine = tmp.resolve("patchsets/mine").toString();
-            run("new", mine, "--repo", repo, "--layer", "therock:amd-mainline");
+            ok("new", mine, "--repo", repo, "--layer", "therock:amd-mainline");
             write("series/0001-hip.patch", HIP_PATCH);
-            Cli.Run imported = Cli.run(
-                    "import",
-                    mine,
-                    "--repo",
-                    repo,
-                    "--from",
-                    tmp.resolve("series").toString(),
-                    "--component",
-                    SYSTEMS);
-            assertThat(imported.exit()).as(imported.err()).isZero();
+            Cli.Run imported =
+                    Cli.ok("import", mine, "--repo", repo, "--from", tmp.resolve("series"), "--component", SYSTEMS);
             assertThat(imported.out() + imported.err()).doesNotContain("unsealed");
             assertThat(verdicts(mine, repo, "HEAD"))
                     .containsExactly(
@@ -122,20 +102,12 @@ class LayeredSealingTest {
 
             // the CI formats read TheRock's layer from the revision too (it has no patchset.toml)
             for (String format : new String[] {"github", "sarif"}) {
-                Cli.Run ci = Cli.run("verify", mine, "--repo", repo, "--rev", "HEAD", "--format", format);
-                assertThat(ci.exit()).as(ci.err()).isZero();
+                Cli.ok("verify", mine, "--repo", repo, "--rev", "HEAD", "--format", format);
             }
 
             write("clash/0001-lang-c.patch", LANG_PATCH.replace("LANGUAGES CXX", "LANGUAGES C"));
-            Cli.Run clash = Cli.run(
-                    "import",
-                    mine,
-                    "--repo",
-                    repo,
-                    "--from",
-                    tmp.resolve("clash").toString(),
-                    "--component",
-                    SYSTEMS);
+            Cli.Run clash =
+                    Cli.run("import", mine, "--repo", repo, "--from", tmp.resolve("clash"), "--component", SYSTEMS);
             assertThat(clash.exit()).as(clash.out()).isEqualTo(2);
             assertThat(clash.err())
                     .contains("below this set, layer:amd-mainline/" + SYSTEMS + " entry '0001-languages' edits "
@@ -158,13 +130,12 @@ class LayeredSealingTest {
         try (WorkTree ex = TheRockFixture.create(tmp).workTree("therock")) {
             String repo = ex.dir().toString();
             String mine = sharedAndMine(repo);
-            run("apply", tmp.resolve("patchsets/shared").toString(), "--repo", repo);
+            ok("apply", tmp.resolve("patchsets/shared"), "--repo", repo);
             Path hook = ex.dir().resolve(PRE_HOOK);
             Files.writeString(
                     hook, ex.read(".", PRE_HOOK).replace("X86;NVPTX", "X86;NVPTX;SPIRV"), StandardCharsets.UTF_8);
 
-            Cli.Run captured = Cli.run("capture", mine, "--repo", repo);
-            assertThat(captured.exit()).as(captured.err()).isZero();
+            Cli.Run captured = Cli.ok("capture", mine, "--repo", repo);
             assertThat(captured.out() + captured.err()).doesNotContain("unsealed");
             String patch;
             try (var files = Files.list(Path.of(mine))) {
@@ -188,13 +159,13 @@ class LayeredSealingTest {
         try (WorkTree ex = TheRockFixture.create(tmp).workTree("therock")) {
             String repo = ex.dir().toString();
             String shared = tmp.resolve("patchsets/shared").toString();
-            run("new", shared, "--repo", repo);
+            ok("new", shared, "--repo", repo);
             LayeredSets.addNvptx(shared, repo);
             // upstream moves on; mine is based there, and the shared set's anchor is gone
             ex.change(
                     ".", "hook: ARM", Map.of(PRE_HOOK, ex.read(".", PRE_HOOK).replace("AMDGPU;X86", "AMDGPU;AArch64")));
             String mine = tmp.resolve("patchsets/mine").toString();
-            run("new", mine, "--repo", repo, "--layer", "../shared");
+            ok("new", mine, "--repo", repo, "--layer", "../shared");
             Files.writeString(
                     ex.dir().resolve(PRE_HOOK),
                     ex.read(".", PRE_HOOK).replace("compiler-rt\"", "compiler-rt;libunwind\"") + "# mine\n",
@@ -208,8 +179,7 @@ class LayeredSealingTest {
                     "--- a/" + PRE_HOOK + "\n+++ b/" + PRE_HOOK
                             + "\n@@ -2 +2 @@\n-set(LLVM_ENABLE_RUNTIMES \"compiler-rt\")\n"
                             + "+set(LLVM_ENABLE_RUNTIMES \"compiler-rt;libunwind\")\n");
-            Cli.Run added = Cli.run("add", "patch", mine, runtimes.toString(), "--repo", repo, "--id", "runtimes");
-            assertThat(added.exit()).as(added.err()).isZero();
+            Cli.Run added = Entries.add("patch", mine, repo, runtimes, "--id", "runtimes");
             assertThat(added.out() + added.err())
                     .contains("unsealed", "layer:shared entry 'nvptx' below it cannot be replayed at the base");
         }
@@ -262,8 +232,8 @@ class LayeredSealingTest {
                     ".",
                     "patches for amd-mainline",
                     Map.of("patches/amd-mainline/" + SYSTEMS + "/0001-languages.patch", LANG_PATCH));
-            Cli.Run typo = Cli.run(
-                    "new", tmp.resolve("patchsets/typo").toString(), "--repo", repo, "--layer", "therock:amd-mainlin");
+            Cli.Run typo =
+                    Cli.run("new", tmp.resolve("patchsets/typo"), "--repo", repo, "--layer", "therock:amd-mainlin");
             assertThat(typo.exit()).isEqualTo(2);
             assertThat(typo.err()).contains("'therock:amd-mainlin': no patches/amd-mainlin with patches at");
 
@@ -312,20 +282,8 @@ class LayeredSealingTest {
             String text2 = Files.readString(toml, StandardCharsets.UTF_8);
             String base = text2.replaceAll("(?s).*\nbase = \"([0-9a-f]{40})\".*", "$1");
             Files.writeString(toml, text2.replace(base, before), StandardCharsets.UTF_8);
-            Cli.Run add = Cli.run(
-                    "add",
-                    "rewrite",
-                    shared,
-                    "--repo",
-                    repo,
-                    "--file",
-                    PRE_HOOK,
-                    "--find",
-                    "compiler-rt",
-                    "--replace",
-                    "compiler-rt;libcxx",
-                    "--id",
-                    "libcxx");
+            Cli.Run add =
+                    Entries.tryRewrite(shared, repo, PRE_HOOK, "compiler-rt", "compiler-rt;libcxx", "--id", "libcxx");
             assertThat(add.exit()).isEqualTo(2);
             assertThat(add.err())
                     .contains("layer therock:amd-mainline: no patches/amd-mainline at " + before.substring(0, 12));
@@ -336,9 +294,9 @@ class LayeredSealingTest {
     private String sharedAndMine(String repo) {
         String shared = tmp.resolve("patchsets/shared").toString();
         String mine = tmp.resolve("patchsets/mine").toString();
-        run("new", shared, "--repo", repo);
+        ok("new", shared, "--repo", repo);
         LayeredSets.addNvptx(shared, repo);
-        run("new", mine, "--repo", repo, "--layer", "../shared");
+        ok("new", mine, "--repo", repo, "--layer", "../shared");
         return mine;
     }
 
@@ -369,10 +327,5 @@ class LayeredSealingTest {
             }
         }
         return out;
-    }
-
-    private static void run(String... args) {
-        Cli.Run r = Cli.run(args);
-        assertThat(r.exit()).as(r.err()).isZero();
     }
 }

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.Repo;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -41,29 +42,7 @@ class VerdictPrecedenceTest {
     @Test
     void falseAlreadyAppliedWhileTheAnchorIsStillThere() throws IOException {
         Repo repo = Repo.init(tmp.resolve("ws"));
-        repo.write("ci.py", JOBS).commit("base");
-        Path set = tmp.resolve("set");
-        assertThat(Cli.run("new", set.toString(), "--repo", repo.dir().toString())
-                        .exit())
-                .isZero();
-        assertThat(Cli.run(
-                                "add",
-                                "rewrite",
-                                set.toString(),
-                                "--repo",
-                                repo.dir().toString(),
-                                "--component",
-                                ".",
-                                "--file",
-                                "ci.py",
-                                "--find",
-                                "\"timeout_minutes\": 30",
-                                "--replace",
-                                "\"timeout_minutes\": 60",
-                                "--id",
-                                "longer")
-                        .exit())
-                .isZero();
+        Path set = longerTimeout(repo);
         // upstream renames the first job: the anchor is still there once, as sealed; the second block looks like the
         // edit
         String rev = repo.write("ci.py", JOBS.replace("\"name\": \"build\"", "\"name\": \"build-all\""))
@@ -81,27 +60,8 @@ class VerdictPrecedenceTest {
         String base = "#!/bin/sh\nset -e\nCC=gcc\nJOBS=1\nCXX=g++\nexport CC\nmake\n";
         repo.write("build.sh", base).commit("base");
         Path set = tmp.resolve("set");
-        assertThat(Cli.run("new", set.toString(), "--repo", repo.dir().toString())
-                        .exit())
-                .isZero();
-        assertThat(Cli.run(
-                                "add",
-                                "rewrite",
-                                set.toString(),
-                                "--repo",
-                                repo.dir().toString(),
-                                "--component",
-                                ".",
-                                "--file",
-                                "build.sh",
-                                "--find",
-                                "JOBS=1",
-                                "--replace",
-                                "JOBS=8",
-                                "--id",
-                                "jobs")
-                        .exit())
-                .isZero();
+        Cli.ok("new", set, "--repo", repo.dir());
+        Entries.rewrite(set, repo.dir(), "build.sh", "JOBS=1", "JOBS=8", "--id", "jobs", "--component", ".");
         // upstream makes exactly that edit and rewrites the two lines above and the two below
         String rev = repo.write("build.sh", "#!/bin/sh\nset -eu\nCC=clang\nJOBS=8\nCXX=clang++\nexport CC CXX\nmake\n")
                 .commit("upstream");
@@ -114,27 +74,7 @@ class VerdictPrecedenceTest {
     @Test
     void anUnmappedLookalikeIsNeverAlreadyApplied() throws IOException {
         Repo repo = Repo.init(tmp.resolve("ws"));
-        repo.write("ci.py", JOBS).commit("base");
-        Path set = tmp.resolve("set");
-        Cli.run("new", set.toString(), "--repo", repo.dir().toString());
-        assertThat(Cli.run(
-                                "add",
-                                "rewrite",
-                                set.toString(),
-                                "--repo",
-                                repo.dir().toString(),
-                                "--component",
-                                ".",
-                                "--file",
-                                "ci.py",
-                                "--find",
-                                "\"timeout_minutes\": 30",
-                                "--replace",
-                                "\"timeout_minutes\": 60",
-                                "--id",
-                                "longer")
-                        .exit())
-                .isZero();
+        Path set = longerTimeout(repo);
         // upstream changes the sealed line otherwise: the anchor is gone; the second block still holds a look-alike
         String rev = repo.write("ci.py", JOBS.replace("\"timeout_minutes\": 30", "\"timeout_minutes\": 45"))
                 .commit("upstream");
@@ -144,9 +84,26 @@ class VerdictPrecedenceTest {
         assertThat(entry.path("class").asText()).isNotEqualTo("ok");
     }
 
+    /** {@link #JOBS} committed in {@code repo}, and a set whose entry {@code longer} takes the first job's timeout to 60. */
+    private Path longerTimeout(Repo repo) {
+        repo.write("ci.py", JOBS).commit("base");
+        Path set = tmp.resolve("set");
+        Cli.ok("new", set, "--repo", repo.dir());
+        Entries.rewrite(
+                set,
+                repo.dir(),
+                "ci.py",
+                "\"timeout_minutes\": 30",
+                "\"timeout_minutes\": 60",
+                "--id",
+                "longer",
+                "--component",
+                ".");
+        return set;
+    }
+
     private static JsonNode verify(Repo repo, Path set, String rev) throws IOException {
-        Cli.Run run =
-                Cli.run("verify", set.toString(), "--repo", repo.dir().toString(), "--rev", rev, "--format", "json");
+        Cli.Run run = Cli.run("verify", set, "--repo", repo.dir(), "--rev", rev, "--format", "json");
         return new ObjectMapper()
                 .readTree(run.out())
                 .path("patchsets")

@@ -1,14 +1,14 @@
 package io.patchpin.verify;
 
+import static io.patchpin.testkit.Cli.ok;
 import static io.patchpin.testkit.TheRockFixture.LLVM;
-import static io.patchpin.testkit.TheRockFixture.LLVM_OPTIONS;
 import static io.patchpin.testkit.TheRockFixture.PERFETTO;
-import static io.patchpin.testkit.TheRockFixture.PRE_HOOK;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.TheRockFixture;
 import io.patchpin.testkit.WorkTree;
 import java.nio.file.Path;
@@ -27,53 +27,10 @@ class VerifyComponentTest {
         try (WorkTree ex = TheRockFixture.create(tmp).workTree("therock")) {
             String repo = ex.dir().toString();
             String set = tmp.resolve("patchsets/p").toString();
-            run("new", set, "--repo", repo);
-            run(
-                    "add",
-                    "rewrite",
-                    set,
-                    "--repo",
-                    repo,
-                    "--file",
-                    PRE_HOOK,
-                    "--find",
-                    "AMDGPU;X86",
-                    "--replace",
-                    "AMDGPU;X86;NVPTX",
-                    "--id",
-                    "nvptx");
-            run(
-                    "add",
-                    "rewrite",
-                    set,
-                    "--repo",
-                    repo,
-                    "--component",
-                    LLVM,
-                    "--file",
-                    LLVM_OPTIONS,
-                    "--find",
-                    "COMPILE_JOBS \"\"",
-                    "--replace",
-                    "COMPILE_JOBS \"8\"",
-                    "--id",
-                    "jobs");
-            run(
-                    "add",
-                    "insert",
-                    set,
-                    "--repo",
-                    repo,
-                    "--component",
-                    PERFETTO,
-                    "--file",
-                    "BUILD.gn",
-                    "--after",
-                    "group",
-                    "--text",
-                    "  # ours",
-                    "--id",
-                    "gn");
+            ok("new", set, "--repo", repo);
+            Entries.nvptx(set, repo);
+            Entries.jobs(set, repo);
+            Entries.gn(set, repo);
 
             assertThat(ids(set, repo, "--rev", "HEAD")).containsExactly("nvptx", "jobs", "gn");
             assertThat(ids(set, repo, "--rev", "HEAD", "--component", LLVM)).containsExactly("jobs");
@@ -93,18 +50,12 @@ class VerifyComponentTest {
     private static List<String> ids(String set, String repo, String... more) throws Exception {
         List<String> args = new ArrayList<>(List.of("verify", set, "--repo", repo, "--format", "json"));
         args.addAll(List.of(more));
-        Cli.Run r = Cli.run(args.toArray(String[]::new));
-        assertThat(r.exit()).as(r.err()).isZero();
+        Cli.Run r = Cli.ok(args.toArray(String[]::new));
         List<String> out = new ArrayList<>();
         for (JsonNode e :
                 new ObjectMapper().readTree(r.out()).get("patchsets").get(0).get("entries")) {
             out.add(e.get("id").asText());
         }
         return out;
-    }
-
-    private static void run(String... args) {
-        Cli.Run r = Cli.run(args);
-        assertThat(r.exit()).as(r.err()).isZero();
     }
 }

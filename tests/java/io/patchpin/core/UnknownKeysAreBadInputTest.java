@@ -15,11 +15,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The defect "unknown keys are silently ignored": a typo in any table of a
- * patchset, pins file or lockfile is bad input at its line, naming the key
- * and the nearest known one, in sealed and unsealed entries alike.
+ * A typo in any table of a patchset, pins file or lockfile is bad input at its
+ * line, naming the key and the nearest known one, in sealed and unsealed
+ * entries alike.
  */
-class UnknownKeysAreSilentlyIgnoredTest {
+class UnknownKeysAreBadInputTest {
     private static final String SHA = "a".repeat(64);
     private static final String REWRITE =
             """

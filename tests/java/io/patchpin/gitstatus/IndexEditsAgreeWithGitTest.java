@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** Index edits against C git's own reading of the result, in each index version and with each refusal. */
-class IndexEditsCoverageTest {
+class IndexEditsAgreeWithGitTest {
     @TempDir
     Path tmp;
 
@@ -62,6 +62,8 @@ class IndexEditsCoverageTest {
     @Test
     void skipWorktreeDropsTheOffsetExtensionsItMoves() throws Exception {
         Repo r = base(tmp.resolve("eoie"));
+        // Written whether or not git sees anything to refresh: a refresh or status rewrites the index only while an
+        // entry is racily clean (its file changed in the index's own second), which depends on the clock.
         r.git(
                 "-c",
                 "index.recordEndOfIndexEntries=true",
@@ -72,16 +74,7 @@ class IndexEditsCoverageTest {
                 "update-index",
                 "--index-version",
                 "2",
-                "--really-refresh");
-        r.git(
-                "-c",
-                "index.recordEndOfIndexEntries=true",
-                "-c",
-                "index.recordOffsetTable=true",
-                "-c",
-                "index.threads=2",
-                "status",
-                "--porcelain");
+                "--force-write-index");
         try (Git git = Git.open(r.dir().toFile())) {
             Repository repo = git.getRepository();
             byte[] before = Files.readAllBytes(repo.getIndexFile().toPath());

@@ -15,7 +15,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /** Lockfiles render and read back every field; each malformed shape is bad input at its line. */
-class LockFileCoverageTest {
+class LockFileRoundTripsAndRefusesByLineTest {
     private static final String A = "a".repeat(40);
     private static final String B = "b".repeat(40);
     private static final String SHA = "c".repeat(64);

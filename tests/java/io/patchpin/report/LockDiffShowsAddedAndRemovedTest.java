@@ -15,7 +15,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** Diffs of two in-memory locks: components and patchsets only one side has, rendered as text and JSON. */
-class LockReportsCoverageTest {
+class LockDiffShowsAddedAndRemovedTest {
     private static final String A = "a".repeat(40);
     private static final String B = "b".repeat(40);
     private static final String D1 = "1".repeat(64);

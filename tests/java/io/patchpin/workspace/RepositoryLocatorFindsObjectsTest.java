@@ -4,17 +4,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.patchpin.core.BadInputException;
+import io.patchpin.testkit.SmallRepo;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Instant;
-import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Optional;
 import java.util.SortedSet;
 import org.eclipse.jgit.api.Git;
 import org.eclipse.jgit.lib.ObjectId;
-import org.eclipse.jgit.lib.PersonIdent;
 import org.eclipse.jgit.lib.Repository;
 import org.eclipse.jgit.lib.StoredConfig;
 import org.eclipse.jgit.revwalk.RevCommit;
@@ -22,25 +20,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** Where a component's objects are found, and what one commit of it holds. */
-class RepositoryLocatorCoverageTest {
+class RepositoryLocatorFindsObjectsTest {
     @TempDir
     Path root;
-
-    private static final PersonIdent WHO =
-            new PersonIdent("Test", "test@example.com", Instant.parse("2026-01-01T00:00:00Z"), ZoneOffset.UTC);
-
-    private static RevCommit commit(Git git, String path, String text) throws Exception {
-        Path p = git.getRepository().getWorkTree().toPath().resolve(path);
-        Files.createDirectories(p.getParent());
-        Files.writeString(p, text, StandardCharsets.UTF_8);
-        git.add().addFilepattern(path).call();
-        return git.commit()
-                .setMessage(path)
-                .setAuthor(WHO)
-                .setCommitter(WHO)
-                .setSign(false)
-                .call();
-    }
 
     private Git init(String dir) throws Exception {
         return Git.init()
@@ -52,7 +34,7 @@ class RepositoryLocatorCoverageTest {
     @Test
     void theSuperprojectIsFoundFromASubfolderABareFolderOrNotAtAll() throws Exception {
         try (Git git = init("w")) {
-            commit(git, "sub/f.txt", "x\n");
+            SmallRepo.commit(git, "sub/f.txt", "x\n");
         }
         try (Repository r = RepositoryLocator.openSuperproject(root.resolve("w/sub"))) {
             assertThat(r.getWorkTree().toPath()).isEqualTo(root.resolve("w"));
@@ -74,7 +56,7 @@ class RepositoryLocatorCoverageTest {
     @Test
     void aRepositoryInAnotherObjectFormatIsRefused() throws Exception {
         try (Git git = init("w")) {
-            commit(git, "f.txt", "x\n");
+            SmallRepo.commit(git, "f.txt", "x\n");
             StoredConfig c = git.getRepository().getConfig();
             c.setString("extensions", null, "objectformat", "sha256");
             c.save();
@@ -90,7 +72,7 @@ class RepositoryLocatorCoverageTest {
     @Test
     void aCheckoutOpensWithItsOwnWorkTreeOrNotWithoutAGitFolder() throws Exception {
         try (Git git = init("w")) {
-            commit(git, "f.txt", "x\n");
+            SmallRepo.commit(git, "f.txt", "x\n");
         }
         try (Repository r = RepositoryLocator.openCheckout(root.resolve("w")).orElseThrow()) {
             assertThat(r.getWorkTree().toPath()).isEqualTo(root.resolve("w"));
@@ -135,7 +117,7 @@ class RepositoryLocatorCoverageTest {
     void theFirstCandidateHoldingTheCommitIsUsedAndMissingOnesAreSkipped() throws Exception {
         RevCommit c;
         try (Git git = init("mirror/org/comp.git")) {
-            c = commit(git, "src/a.c", "int a;\n");
+            c = SmallRepo.commit(git, "src/a.c", "int a;\n");
         }
         Path mirror = root.resolve("mirror");
         // the mirror as a bare-like git folder: the work tree's .git stands at the URL path
@@ -165,8 +147,8 @@ class RepositoryLocatorCoverageTest {
     @Test
     void aCommitSourceReadsOnlyItsComponentsFiles() throws Exception {
         try (Git git = init("c")) {
-            commit(git, "dir/a.txt", "a\n");
-            RevCommit c = commit(git, "b.txt", "b\n");
+            SmallRepo.commit(git, "dir/a.txt", "a\n");
+            RevCommit c = SmallRepo.commit(git, "b.txt", "b\n");
             Repository repo = git.getRepository();
             CommitFileSource src = new CommitFileSource("comp", repo, c);
             assertThat(src.read("other", "b.txt")).isInstanceOf(FileLookup.ComponentMissing.class);

@@ -21,7 +21,7 @@ import org.eclipse.jgit.revwalk.RevCommit;
 import org.junit.jupiter.api.Test;
 
 /** The first-parent line between two commits of a tiny in-memory history: a -> b -> c, and a side commit s off a. */
-class FirstParentHistoryCoverageTest {
+class FirstParentLineRefusesSideCommitsTest {
     @Test
     void theLineRunsFromAfterGoodToBadAndASideCommitIsRefused() throws IOException {
         try (InMemoryRepository repo = new InMemoryRepository(new DfsRepositoryDescription("line"))) {

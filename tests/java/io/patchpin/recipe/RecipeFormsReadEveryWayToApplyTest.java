@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** What each recipe form's reader makes of the less common ways a recipe applies (or names) its edits. */
-class RecipeParsingCoverageTest {
+class RecipeFormsReadEveryWayToApplyTest {
     @TempDir
     Path tmp;
 

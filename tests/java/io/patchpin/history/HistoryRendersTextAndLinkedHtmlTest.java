@@ -18,7 +18,7 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /** Text and HTML of an in-memory history; sampling and GitHub links as values. */
-class HistoryRenderCoverageTest {
+class HistoryRendersTextAndLinkedHtmlTest {
     private static final LineCommit C1 = new LineCommit("1".repeat(40), "2026-01-30T10:00:00Z", "first", "a");
     private static final LineCommit C2 = new LineCommit("2".repeat(40), "2026-02-01T10:00:00Z", "objects gone", "a");
 

@@ -16,7 +16,7 @@ import org.eclipse.jgit.lib.ObjectStream;
 import org.junit.jupiter.api.Test;
 
 /** The tar writer's edge cases (far-future commit time, long paths, a short last block) and git's byte conversions. */
-class ArchiveWritersCoverageTest {
+class TarKeepsWhatUstarCannotHoldTest {
     private static final ObjectId ID = ObjectId.fromString("0123456789abcdef0123456789abcdef01234567");
 
     @Test

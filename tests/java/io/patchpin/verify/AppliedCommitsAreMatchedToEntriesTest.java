@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** Which commits above a pin are known edits: by entry (matched by tree) and by TheRock's patch folder. */
-class AppliedCommitsCoverageTest {
+class AppliedCommitsAreMatchedToEntriesTest {
     @TempDir
     Path tmp;
 

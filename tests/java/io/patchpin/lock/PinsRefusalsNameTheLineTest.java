@@ -15,7 +15,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /** Every refusal of the pins file reader names the file and the line at fault; odd-but-valid shapes are read. */
-class PinsReaderCoverageTest {
+class PinsRefusalsNameTheLineTest {
     private static final String ROOT =
             "format = 1\n[[root]]\nname = \"TheRock\"\nurl = \"https://example.org/r.git\"\nref = \"main\"\n";
 

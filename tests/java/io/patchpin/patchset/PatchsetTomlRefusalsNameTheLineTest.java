@@ -21,7 +21,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /** Every malformed patchset.toml shape is bad input at its line; odd-but-valid entries read and render back. */
-class PatchsetStoreCoverageTest {
+class PatchsetTomlRefusalsNameTheLineTest {
     private static final String BASE = "a".repeat(40);
     private static final String SHA = "1".repeat(64);
     private static final String HEAD = "format = 1\nname = \"s\"\n";
@@ -71,7 +71,7 @@ class PatchsetStoreCoverageTest {
                 + String.join(
                         "",
                         Arrays.stream(spec.split(" (?=REWRITE|INSERT|PATCH)"))
-                                .map(PatchsetStoreCoverageTest::entry)
+                                .map(PatchsetTomlRefusalsNameTheLineTest::entry)
                                 .toList());
         text = text.replace("\"S\"", "\"" + SHA + "\"");
         if (what.equals("bad context") || what.equals("places not tables") || what.startsWith("place ")) {

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** Locks left in odd shapes, and a patchset folder made for a lock. */
-class WriteLockCoverageTest {
+class WriteLockCleansUpLeftoversTest {
     @TempDir
     Path git;
 

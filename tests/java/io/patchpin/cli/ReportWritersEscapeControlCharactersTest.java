@@ -9,7 +9,7 @@ import java.io.StringWriter;
 import org.junit.jupiter.api.Test;
 
 /** The report writer's escaping, the out-of-memory line and the choice of verbs, without running a command. */
-class ReportWritersCoverageTest {
+class ReportWritersEscapeControlCharactersTest {
     @Test
     void controlAndFormatCharactersAreEscapedAndLineBreaksPass() throws IOException {
         StringWriter sink = new StringWriter();

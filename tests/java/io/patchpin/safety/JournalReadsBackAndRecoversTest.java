@@ -24,7 +24,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** A journal's text survives every field it can hold, bad journals name their line, and recovery undoes each record. */
-class JournalFileCoverageTest {
+class JournalReadsBackAndRecoversTest {
     @TempDir
     Path dir;
 

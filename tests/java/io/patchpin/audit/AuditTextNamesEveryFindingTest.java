@@ -9,7 +9,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** The audit text of an in-memory report: every finding kind, with and without details. */
-class AuditTextCoverageTest {
+class AuditTextNamesEveryFindingTest {
     @Test
     void everyKindOfFindingHasItsLine() {
         AuditReport r = new AuditReport(

@@ -18,7 +18,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /** Distro export's refusals on a one-commit repository, and upstream fields of every status. */
-class ExportRefusalsCoverageTest {
+class ExportRefusalsAndUpstreamFieldsTest {
     @TempDir
     static Path tmp;
 
@@ -54,25 +54,8 @@ class ExportRefusalsCoverageTest {
         Path dir = set.equals("based") ? based : unbased;
         Path out = tmp.resolve("out");
         Cli.Run run = option.equals("-")
-                ? Cli.run(
-                        "export",
-                        dir.toString(),
-                        "--repo",
-                        repo.dir().toString(),
-                        "--format",
-                        format,
-                        "-o",
-                        out.toString())
-                : Cli.run(
-                        "export",
-                        dir.toString(),
-                        "--repo",
-                        repo.dir().toString(),
-                        "--format",
-                        format,
-                        "-o",
-                        out.toString(),
-                        option);
+                ? Cli.run("export", dir, "--repo", repo.dir(), "--format", format, "-o", out)
+                : Cli.run("export", dir, "--repo", repo.dir(), "--format", format, "-o", out, option);
         assertThat(run.exit()).as(run.err()).isEqualTo(2);
         assertThat(run.errLines())
                 .singleElement()
@@ -85,9 +68,7 @@ class ExportRefusalsCoverageTest {
     @Test
     void anEmptyPatchsetExportsAnEmptyNixFragment() throws IOException {
         Path out = tmp.resolve("nix");
-        Cli.Run run = Cli.run(
-                "export", based.toString(), "--repo", repo.dir().toString(), "--format", "nix", "-o", out.toString());
-        assertThat(run.exit()).as(run.err()).isZero();
+        Cli.ok("export", based, "--repo", repo.dir(), "--format", "nix", "-o", out);
         assertThat(Files.readString(out.resolve("default.nix"))).contains("  patches = [ ];\n  postPatch = \"\";\n");
     }
 

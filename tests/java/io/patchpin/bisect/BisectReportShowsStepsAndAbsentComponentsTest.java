@@ -10,7 +10,7 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /** Bisect's text and JSON of an in-memory result: steps on the way, an absent component, a detail or none. */
-class BisectTextCoverageTest {
+class BisectReportShowsStepsAndAbsentComponentsTest {
     private static final LineCommit STEP = new LineCommit("4".repeat(40), "2026-03-04T05:06:07Z", "drift", "a");
 
     @Test

@@ -26,7 +26,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * A patchset without a base needs no repository at all, so authoring into one
  * runs here too.
  */
-class OptionRefusalsCoverageTest {
+class OptionRefusalsNeedNoRepositoryTest {
     private static final String A = "a".repeat(40);
 
     @TempDir
@@ -190,8 +190,7 @@ class OptionRefusalsCoverageTest {
 
     @Test
     void aLockDiffWithoutMovesNeedsNoRepository() {
-        Cli.Run run = Cli.run(resolve(new String[] {"lock", "diff", "--repo", "{tmp}/nowhere", "{lock}", "{lock}"}));
-        assertThat(run.exit()).as(run.err()).isZero();
+        Cli.Run run = Cli.ok(resolve(new String[] {"lock", "diff", "--repo", "{tmp}/nowhere", "{lock}", "{lock}"}));
         assertThat(run.out()).isEqualTo("same\n");
     }
 
@@ -199,10 +198,10 @@ class OptionRefusalsCoverageTest {
     void anInsertBeforeIntoAPatchsetWithoutABaseIsWrittenUnsealed() throws IOException {
         Path dir = Files.createDirectories(tmp.resolve("before-set"));
         Files.writeString(dir.resolve("patchset.toml"), "format = 1\nname = \"b\"\n", StandardCharsets.UTF_8);
-        Cli.Run run = Cli.run(
+        Cli.ok(
                 "add",
                 "insert",
-                dir.toString(),
+                dir,
                 "--file",
                 "a.txt",
                 "--before",
@@ -213,7 +212,6 @@ class OptionRefusalsCoverageTest {
                 "cstdint",
                 "--upstream-url",
                 "https://example.org/pr/1");
-        assertThat(run.exit()).as(run.err()).isZero();
         assertThat(Files.readString(dir.resolve("patchset.toml")))
                 .contains(
                         "id = \"cstdint\"",
@@ -227,25 +225,11 @@ class OptionRefusalsCoverageTest {
                 tmp.resolve("pytorch.json"),
                 "{\"schema_version\": 1, \"therock\": {\"commit\": \"" + A + "\"}}",
                 StandardCharsets.UTF_8);
-        Cli.Run shown = Cli.run(
-                "lock",
-                "--from-manifest",
-                pytorch.toString(),
-                "--repo",
-                repo.dir().toString());
-        assertThat(shown.exit()).as(shown.err()).isZero();
+        Cli.Run shown = Cli.ok("lock", "--from-manifest", pytorch, "--repo", repo.dir());
         assertThat(shown.out()).contains("superproject = \"" + A + "\"", "[[root]]\nname = \"therock\"");
         assertThat(shown.errLines()).last().isEqualTo("patchpin: PyTorch (no version) is TheRock " + A);
         Path out = tmp.resolve("pins/pytorch.lock.toml");
-        Cli.Run written = Cli.run(
-                "lock",
-                "--from-manifest",
-                pytorch.toString(),
-                "--repo",
-                repo.dir().toString(),
-                "-o",
-                out.toString());
-        assertThat(written.exit()).as(written.err()).isZero();
+        Cli.Run written = Cli.ok("lock", "--from-manifest", pytorch, "--repo", repo.dir(), "-o", out);
         assertThat(written.out()).isEmpty();
         assertThat(written.errLines())
                 .last()

@@ -13,7 +13,7 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /** The places and words the evidence of a verdict gives, for every kind of evidence and hunk outcome. */
-class EvidenceCoverageTest {
+class EvidenceNamesItsPlacesTest {
 
     @Test
     void noEvidenceNamesNoPlace() {

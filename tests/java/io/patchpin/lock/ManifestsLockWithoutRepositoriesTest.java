@@ -14,7 +14,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /** Build manifests read without any repository: the manifest's own pins, and every refusal naming the file. */
-class ManifestLockCoverageTest {
+class ManifestsLockWithoutRepositoriesTest {
     private static final String A = "a".repeat(40);
     private static final String B = "b".repeat(40);
 
