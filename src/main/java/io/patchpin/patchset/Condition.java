@@ -47,7 +47,7 @@ public record Condition(String text) {
      */
     public static Optional<Condition> ofSpackWhen(String when) {
         String own = when.contains("^") ? when.substring(0, when.indexOf('^')) : when;
-        Matcher m = SPACK_VERSION.matcher(own);
+        Matcher m = SPACK_VERSION.matcher(own.replace("@=", "@"));
         return m.find() ? Optional.of(new Condition("@" + m.group(1))) : Optional.empty();
     }
 
