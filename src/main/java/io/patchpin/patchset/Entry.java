@@ -128,6 +128,11 @@ public sealed interface Entry permits TextEntry, PatchEntry {
     /** The same entry with another upstream record. */
     Entry withUpstream(Upstream upstream);
 
+    /** The fuzz factor the entry was imported with (a patch its distro applies with GNU patch's fuzz); else 0. */
+    default int fuzz() {
+        return 0;
+    }
+
     /** The versions of its component the entry is for ({@link Condition#ALWAYS}: every one). */
     default Condition when() {
         return common().when();
