@@ -98,7 +98,10 @@ public final class PatchChecker implements EntryChecker<PatchEntry> {
             return done(
                     c,
                     Verdict.FUZZ,
-                    "applies only with fuzz " + fuzzy.maxFuzz() + " (context lines ignored)",
+                    "applies only with fuzz " + fuzzy.maxFuzz() + " (context lines ignored)"
+                            + (c.entry().fuzz() > 0
+                                    ? "; imported with fuzz " + c.entry().fuzz() + ", as its distro applies it"
+                                    : ""),
                     fuzzy.hunks(),
                     fuzzy.result(),
                     c.patch());
