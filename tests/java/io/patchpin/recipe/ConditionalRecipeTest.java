@@ -135,8 +135,8 @@ class ConditionalRecipeTest {
         assertThat(in.out())
                 .contains("version of . at the base: 5.7.1 (tag rocm-5.7.1)")
                 .containsPattern("imported \\S+ -> \\. \\(0001-\\S+\\.patch, for @5\\.7\\)")
-                .containsPattern("conditional \\S+ -> \\. \\(\\S+, for @6\\.0:6: not for 5\\.7\\.1")
-                .containsPattern("conditional \\S+ -> \\. \\(\\S+, for @6\\.3:6: not for 5\\.7\\.1");
+                .containsPattern("conditional \\S+ -> \\. \\(\\S+, for @6\\.0:6; not for 5\\.7\\.1")
+                .containsPattern("conditional \\S+ -> \\. \\(\\S+, for @6\\.3:6; not for 5\\.7\\.1");
         String toml = Files.readString(tmp.resolve("at-5.7.1/patchset.toml"));
         assertThat(toml).contains("when = \"@5.7\"", "when = \"@6.0:6\"", "when = \"@6.3:6\"");
 
@@ -203,7 +203,7 @@ class ConditionalRecipeTest {
         assertThat(in.exit()).as(in.err() + in.out()).isZero();
         assertThat(in.out())
                 .contains("version of . at the base: 6.0.2 (--version)")
-                .containsPattern("conditional \\S+ -> \\. \\(\\S+, for @6\\.3:6: not for 6\\.0\\.2");
+                .containsPattern("conditional \\S+ -> \\. \\(\\S+, for @6\\.3:6; not for 6\\.0\\.2");
         String toml = Files.readString(tmp.resolve("given/patchset.toml"));
         // the 6.0 patch is sealed, the 6.3 one is not
         assertThat(toml.split("\\[\\[entry]]")[2]).contains("[entry.seal]");

@@ -78,8 +78,8 @@ final class RecipeImportPrinter {
         String fuzz = e.fuzz() > 0 ? ", fuzz " + e.fuzz() : "";
         String when = e.when().always() ? "" : ", for " + e.when().text();
         if (version.isPresent() && !e.when().holds(version.get())) {
-            return "conditional " + e.id() + " -> " + where + " (" + e.patch() + when + ": not for "
-                    + version.get().text() + ", not sealed; checked where its range holds)";
+            return "conditional " + e.id() + " -> " + where + " (" + e.patch() + when + "; not for "
+                    + version.get().text() + ": not sealed, checked where its range holds)";
         }
         return "imported " + e.id() + " -> " + where + " (" + e.patch() + when + fuzz
                 + (p.unsealed().contains(e.id()) ? ", unsealed: " + p.whyUnsealed(e.id()) : "") + ")";
