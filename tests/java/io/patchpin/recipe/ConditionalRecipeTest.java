@@ -253,4 +253,24 @@ class ConditionalRecipeTest {
         assertThat(bisect.exit()).isEqualTo(2);
         assertThat(bisect.errLines()).singleElement().asString().contains("is not checked at 'rocm-5.7.1'");
     }
+
+    @Test
+    void rebasedOntoAnotherVersionTheEntriesForItAreSealedAndTheOthersKeptUnsealed() throws IOException {
+        assertThat(importAt("moved", "rocm-5.7.1").exit()).isZero();
+        Cli.Run rebase = Cli.run(
+                "rebase",
+                tmp.resolve("moved").toString(),
+                "--repo",
+                tmp.resolve("work").toString(),
+                "--onto",
+                "rocm-6.3.0");
+        assertThat(rebase.exit()).as(rebase.err() + rebase.out()).isIn(0, 3);
+        assertThat(rebase.out()).contains("not for 6.3.0 (@5.7)");
+        String toml = Files.readString(tmp.resolve("moved/patchset.toml"));
+        assertThat(toml.split("\\[\\[entry]]")[1]).contains("when = \"@5.7\"").doesNotContain("[entry.seal]");
+        assertThat(verdicts(verify("moved", "rocm-6.3.0")).values())
+                .containsExactly("NOT_FOR_VERSION", "EXACT", "EXACT");
+        assertThat(verdicts(verify("moved", "rocm-5.7.1")).values())
+                .containsExactly("APPLIES", "NOT_FOR_VERSION", "NOT_FOR_VERSION");
+    }
 }
