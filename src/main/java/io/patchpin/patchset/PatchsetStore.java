@@ -194,7 +194,7 @@ public final class PatchsetStore {
                         case "patch" -> readPatch(f, id, component);
                         default -> throw f.error("unknown kind '" + kind + "' (rewrite, insert or patch)");
                     };
-            return e.withUpstream(readUpstream(f)).withWhen(new Condition(f.optionalString("when", "")));
+            return e.withUpstream(readUpstream(f)).withWhen(readWhen(f));
         } catch (IllegalArgumentException e) {
             throw f.error(e.getMessage());
         }
@@ -300,6 +300,15 @@ public final class PatchsetStore {
                         f.strings("links"),
                         seal)
                 .withFuzz(f.has("fuzz") ? f.integer("fuzz", 0, PatchEntry.MAX_FUZZ) : 0);
+    }
+
+    /** {@code when = "@6.0:6"}: the versions the entry is for, reported at its own line when it is not a range. */
+    private static Condition readWhen(TomlDocument.Fields f) {
+        try {
+            return new Condition(f.optionalString("when", ""));
+        } catch (IllegalArgumentException e) {
+            throw f.error("when", e.getMessage());
+        }
     }
 
     /** {@code [entry.upstream]}: status (required), url and commit (optional). */
