@@ -49,6 +49,7 @@ class RecipeRoundTripTest {
                 .write(ROCBLAS + "/cmake/Options.cmake", "option(BUILD_WITH_TENSILE \"Tensile\" ON)\n")
                 .write("projects/hipblaslt/CMakeLists.txt", "project(hipblaslt)\n");
         libs.commit("rocm-libraries");
+        libs.git("tag", "rocm-6.4.0"); // the version the spack recipe's when= ranges are weighed at
         superproject = Repo.init(tmp.resolve("up/TheRock")).write("README.md", "# TheRock\n");
         superproject.addSubmodule(LIBS, libs);
         superproject.commit("TheRock with rocm-libraries");

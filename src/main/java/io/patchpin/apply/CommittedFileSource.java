@@ -1,6 +1,7 @@
 package io.patchpin.apply;
 
 import io.patchpin.core.RelativePath;
+import io.patchpin.core.Version;
 import io.patchpin.workspace.Blobs;
 import io.patchpin.workspace.FileLookup;
 import io.patchpin.workspace.FileSource;
@@ -88,6 +89,11 @@ public final class CommittedFileSource implements FileSource, AutoCloseable {
     @Override
     public Optional<byte[]> blob(String component, String blobId) {
         return workTree.blob(component, blobId);
+    }
+
+    @Override
+    public Optional<Version> version(String component) {
+        return workTree.version(component);
     }
 
     @Override

@@ -4,6 +4,7 @@ import io.patchpin.core.BadInputException;
 import io.patchpin.core.ExitCode;
 import io.patchpin.core.Hashes;
 import io.patchpin.core.OperationResult;
+import io.patchpin.core.Version;
 import io.patchpin.kind.BaseReplay;
 import io.patchpin.patch.NewPatch;
 import io.patchpin.patch.PatchParser;
@@ -82,10 +83,24 @@ public final class AddPatch {
      */
     public static Result run(
             Workspace ws, Path dir, List<NewPatch> patches, Patchset ps, Function<NewPatch, Upstream> upstream) {
-        return run(ws, dir, patches, ps, upstream, FileBatch.patchsetJournal(dir, "add patch", Writes.ATOMIC));
+        return run(ws, dir, patches, ps, upstream, (Version) null);
     }
 
-    /** As above, the patch files and patchset.toml written all or nothing through {@code journal}. */
+    /**
+     * As above, at the components' version {@code version} (null when unknown): a patch whose {@code when}
+     * excludes it is written unsealed, as conditional, and left out of the base for the patches after it.
+     */
+    public static Result run(
+            Workspace ws,
+            Path dir,
+            List<NewPatch> patches,
+            Patchset ps,
+            Function<NewPatch, Upstream> upstream,
+            Version version) {
+        return run(ws, dir, patches, ps, upstream, FileBatch.patchsetJournal(dir, "add patch", Writes.ATOMIC), version);
+    }
+
+    /** As above for patches for every version, the files written all or nothing through {@code journal}. */
     public static Result run(
             Workspace ws,
             Path dir,
@@ -93,6 +108,17 @@ public final class AddPatch {
             Patchset ps,
             Function<NewPatch, Upstream> upstream,
             Journal journal) {
+        return run(ws, dir, patches, ps, upstream, journal, null);
+    }
+
+    private static Result run(
+            Workspace ws,
+            Path dir,
+            List<NewPatch> patches,
+            Patchset ps,
+            Function<NewPatch, Upstream> upstream,
+            Journal journal,
+            Version version) {
         Snapshot base = ps.baseKnown() ? ws.baseSnapshot(ps.base()) : null;
         // a set with layers is sealed on the tree they leave at the base (TheRock's as the base commit holds them)
         LayerBase layers = base == null ? null : Verifier.layerBase(new LoadedPatchset(dir, ps), base);
@@ -113,12 +139,16 @@ public final class AddPatch {
                         "'" + p.component() + "' is not a component at the base " + Hashes.abbrev(ps.base()));
             }
             String name = storedName(next.entries().size() + 1, p, dir, files);
-            boolean sealable =
-                    base != null && base.component(p.component()).get().available();
+            boolean forBase = version == null || p.when().holds(version);
+            boolean sealable = forBase
+                    && base != null
+                    && base.component(p.component()).get().available();
             NewPatch.Sealed sealed = sealable ? seal(p, replay, name, layers) : null;
             PatchEntry entry = (sealable ? sealed.entry() : p.unsealed(name)).withUpstream(upstream.apply(p));
-            String unsealedWhy =
-                    !sealable ? objectsWhy(base, p.component()) : sealed.sealed() ? null : sealed.unsealedWhy();
+            String unsealedWhy = !forBase
+                    ? "not for this version: " + p.component() + " is " + version.describe() + ", the patch is for "
+                            + p.when().text()
+                    : !sealable ? objectsWhy(base, p.component()) : sealed.sealed() ? null : sealed.unsealedWhy();
             if (next.entry(entry.id()).isPresent()) {
                 throw new BadInputException(
                         p.source(), 0, "entry id '" + entry.id() + "' already exists; choose another with --id");
@@ -133,7 +163,7 @@ public final class AddPatch {
             } else {
                 unsealed.add(entry.id());
                 why.put(entry.id(), unsealedWhy);
-                if (replay != null) {
+                if (replay != null && forBase) {
                     replay.markUnknown(entry, "entry '" + entry.id() + "' before it is unsealed");
                 }
             }

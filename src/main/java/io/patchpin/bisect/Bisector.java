@@ -1,6 +1,7 @@
 package io.patchpin.bisect;
 
 import io.patchpin.check.EntryVerdict;
+import io.patchpin.check.VerdictClass;
 import io.patchpin.core.BadInputException;
 import io.patchpin.workspace.Component;
 import io.patchpin.workspace.Workspace;
@@ -37,6 +38,7 @@ public final class Bisector {
         List<RevCommit> history = FirstParentHistory.between(workspace.superRepository(), good, bad, goodSpec, badSpec);
         Probe<EntryVerdict> probe = new Probe<>(i -> check.apply(i == 0 ? good : history.get(i - 1)));
         EntryVerdict atGood = probe.at(0);
+        notForVersion(entryId, "--good", goodSpec, atGood);
         if (until.reached(atGood)) {
             throw new BadInputException(
                     "--good",
@@ -46,6 +48,7 @@ public final class Bisector {
         }
         int n = history.size();
         EntryVerdict atBad = probe.at(n);
+        notForVersion(entryId, "--bad", badSpec, atBad);
         if (!until.reached(atBad)) {
             throw new BadInputException(
                     "--bad",
@@ -58,6 +61,14 @@ public final class Bisector {
         RevCommit firstBad = history.get(first - 1);
         ObjectId before = first == 1 ? good : history.get(first - 2);
         return describe(entryId, firstBad, before, probe.at(first), n, probe.checks(), until, onTheWay);
+    }
+
+    /** An end the entry is not for (its {@code when}): there is nothing to bisect against there. */
+    private static void notForVersion(String entryId, String option, String spec, EntryVerdict v) {
+        if (v.verdictClass() == VerdictClass.SKIPPED) {
+            throw new BadInputException(
+                    option, 0, "entry '" + entryId + "' is not checked at '" + spec + "': " + v.detail());
+        }
     }
 
     /** Pins every verdict change before {@code last} to its commit; keeps those that involve a review verdict. */

@@ -11,7 +11,11 @@ public enum Until {
     /** The first commit where the entry is broken; review verdicts are passed and reported. */
     BROKEN;
 
+    /** A commit the entry is not for (its {@code when}) is passed, as {@code git bisect skip} would. */
     boolean reached(EntryVerdict v) {
+        if (v.verdictClass() == VerdictClass.SKIPPED) {
+            return false;
+        }
         return this == NOT_OK ? !v.verdict().isOk() : v.verdictClass() == VerdictClass.BROKEN;
     }
 

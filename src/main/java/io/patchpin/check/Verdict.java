@@ -22,7 +22,12 @@ public enum Verdict {
     FILE_MISSING(VerdictClass.BROKEN),
     COMPONENT_MISSING(VerdictClass.BROKEN),
     OBJECTS_MISSING(VerdictClass.BROKEN),
-    SEAL_BROKEN(VerdictClass.BROKEN);
+    SEAL_BROKEN(VerdictClass.BROKEN),
+    /**
+     * The entry's {@code when} excludes its component's version here: not checked, so neither ok nor broken
+     * (a run that checks nothing else is not a success).
+     */
+    NOT_FOR_VERSION(VerdictClass.SKIPPED);
 
     private final VerdictClass verdictClass;
 

@@ -3,11 +3,12 @@ package io.patchpin.check;
 import io.patchpin.core.ExitCode;
 import java.util.Locale;
 
-/** How a verdict counts: ok, needs review, or broken. */
+/** How a verdict counts: ok, needs review, or broken; or skipped, not checked at this version. */
 public enum VerdictClass {
     OK,
     REVIEW,
-    BROKEN;
+    BROKEN,
+    SKIPPED;
 
     public String word() {
         return name().toLowerCase(Locale.ROOT);
@@ -18,6 +19,7 @@ public enum VerdictClass {
             case OK -> ExitCode.OK;
             case REVIEW -> ExitCode.REVIEW;
             case BROKEN -> ExitCode.BROKEN;
+            case SKIPPED -> ExitCode.OK;
         };
     }
 }

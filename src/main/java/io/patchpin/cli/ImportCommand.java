@@ -5,6 +5,7 @@ import io.patchpin.core.BadInputException;
 import io.patchpin.patch.ImportPatches;
 import io.patchpin.patch.NewPatch;
 import io.patchpin.patch.UpstreamTrailers;
+import io.patchpin.patchset.PatchEntry;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.patchset.Upstream;
@@ -22,9 +23,9 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code import DIR --from PATH}: a TheRock patches/&lt;tag&gt; folder, a quilt series or a folder of mails, all or nothing. */
+// no standard help options: --version here is the component's version, not patchpin's
 @Command(
         name = "import",
-        mixinStandardHelpOptions = true,
         description = {
             "Import a TheRock patches/<tag> folder, a quilt series or a folder of format-patch files as sealed patch entries.",
             "Or a recipe (RPM spec, ebuild, PKGBUILD, Nix expression, Spack package.py, Dockerfile, Electron .patches): its local"
@@ -74,14 +75,39 @@ public final class ImportCommand implements Callable<Integer> {
     @Mixin
     UpstreamOptions upstream;
 
+    @Option(
+            names = {"-h", "--help"},
+            usageHelp = true,
+            description = "Show this help message and exit.")
+    boolean help;
+
+    @Option(
+            names = "--fuzz",
+            paramLabel = "N",
+            defaultValue = "0",
+            description = "Seal patches that need up to N lines of fuzz (0-2) as GNU patch applies them, as the"
+                    + " distro does (ebuild, Spack, PKGBUILD, spec: 2); verify says FUZZ where fuzz is still needed"
+                    + " (default: ${DEFAULT-VALUE}).")
+    int fuzz;
+
+    @Option(
+            names = "--version",
+            paramLabel = "V",
+            description = "The component's version at the base, deciding which of a recipe's conditional patches"
+                    + " (Spack's when=) are sealed (default: read from its rocm-*, v* or therock-* tags).")
+    String version;
+
     @Override
     public Integer call() {
         if (isRecipe()) {
-            return new RecipeImportPrinter(spec).run(workspace, dir, from, format, component, directory, rev);
+            return new RecipeImportPrinter(spec)
+                    .run(workspace, dir, from, format, component, directory, rev, version, checkedFuzz());
         }
-        if (directory != null) {
-            throw new BadInputException("--directory", 0, "goes with a recipe (--from RECIPE)");
+        if (directory != null || version != null) {
+            throw new BadInputException(
+                    directory != null ? "--directory" : "--version", 0, "goes with a recipe (--from RECIPE)");
         }
+        int f = checkedFuzz();
         try (Workspace ws = workspace.open();
                 WriteLock busy = WriteLock.forPatchset(dir, "import")) {
             Patchset set = Files.exists(PatchsetStore.tomlOf(dir))
@@ -96,7 +122,9 @@ public final class ImportCommand implements Callable<Integer> {
                         0,
                         "the patchset has no base; import seals patches against one (rebase it first)");
             }
-            List<NewPatch> patches = ImportPatches.collect(from, ws.baseSnapshot(base), component);
+            List<NewPatch> patches = ImportPatches.collect(from, ws.baseSnapshot(base), component).stream()
+                    .map(p -> p.withFuzz(f))
+                    .toList();
             Upstream given = upstream.upstream();
             AddPatch.Result r = AddPatch.run(ws, dir, patches, set, p -> given.or(UpstreamTrailers.of(p.bytes())));
             r.added().forEach(e -> spec.commandLine()
@@ -106,6 +134,13 @@ public final class ImportCommand implements Callable<Integer> {
             spec.commandLine().getOut().println(r.added().size() + " patch(es) imported into " + dir);
             return r.exitCode().code();
         }
+    }
+
+    private int checkedFuzz() {
+        if (fuzz < 0 || fuzz > PatchEntry.MAX_FUZZ) {
+            throw new BadInputException("--fuzz", 0, "must be 0 to " + PatchEntry.MAX_FUZZ + " (GNU patch's default)");
+        }
+        return fuzz;
     }
 
     /** A recipe: --format given, or a file that is neither a quilt series nor a patch. */

@@ -1,7 +1,10 @@
 package io.patchpin.cli;
 
+import io.patchpin.author.AddPatch;
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.RelativePath;
+import io.patchpin.core.Version;
+import io.patchpin.patchset.PatchEntry;
 import io.patchpin.recipe.Recipe;
 import io.patchpin.recipe.RecipeFormat;
 import io.patchpin.recipe.RecipeImport;
@@ -28,7 +31,9 @@ final class RecipeImportPrinter {
             String format,
             String component,
             String directory,
-            String rev) {
+            String rev,
+            String version,
+            int fuzz) {
         Optional<RecipeFormat> f = Optional.ofNullable(format).map(w -> RecipeFormat.parse(w)
                 .orElseThrow(() -> new BadInputException(
                         "--format",
@@ -39,14 +44,17 @@ final class RecipeImportPrinter {
         String d = directory == null ? "" : RelativePath.check("--directory", 0, directory.replaceAll("/+$", ""));
         try (Workspace ws = workspace.open();
                 WriteLock busy = WriteLock.forPatchset(dir, "import")) {
-            RecipeImport.Result r = RecipeImport.run(ws, new RecipeImport.Request(dir, recipe, c, d, rev));
+            RecipeImport.Result r =
+                    RecipeImport.run(ws, new RecipeImport.Request(dir, recipe, c, d, rev, version, fuzz));
             PrintWriter out = spec.commandLine().getOut();
             PrintWriter err = spec.commandLine().getErr();
             String name = from.getFileName().toString();
-            r.patches().ifPresent(p -> p.added()
-                    .forEach(e -> out.println("imported " + e.id() + " -> " + e.component()
-                            + (e.directory().isEmpty() ? "" : "/" + e.directory()) + " (" + e.patch()
-                            + (p.unsealed().contains(e.id()) ? ", unsealed: " + p.whyUnsealed(e.id()) : "") + ")")));
+            r.version().ifPresent(v -> out.println("version of " + c + " at the base: " + v.describe()));
+            r.patches().ifPresent(p -> p.added().forEach(e -> out.println(line(e, p, r.version()))));
+            if (fuzz == 0 && recipe.format().appliesWithFuzz()) {
+                err.println(name + ": note: " + recipe.format().word() + " recipes are applied with GNU patch's fuzz 2;"
+                        + " a patch that needs fuzz is sealed as they apply it with import --fuzz 2");
+            }
             r.seds().ifPresent(s -> s.imported()
                     .forEach(e -> out.println("imported " + e.id() + " -> " + e.component() + " (rewrite of "
                             + String.join(", ", e.files()) + ")")));
@@ -62,6 +70,19 @@ final class RecipeImportPrinter {
                     + r.seds().map(s -> s.imported().size()).orElse(0) + " rewrite(s) imported into " + dir);
             return r.exitCode().code();
         }
+    }
+
+    /** One imported patch: sealed, conditional (not for the version at the base), or unsealed and why. */
+    private static String line(PatchEntry e, AddPatch.Result p, Optional<Version> version) {
+        String where = e.component() + (e.directory().isEmpty() ? "" : "/" + e.directory());
+        String fuzz = e.fuzz() > 0 ? ", fuzz " + e.fuzz() : "";
+        String when = e.when().always() ? "" : ", for " + e.when().text();
+        if (version.isPresent() && !e.when().holds(version.get())) {
+            return "conditional " + e.id() + " -> " + where + " (" + e.patch() + when + "; not for "
+                    + version.get().text() + ": not sealed, checked where its range holds)";
+        }
+        return "imported " + e.id() + " -> " + where + " (" + e.patch() + when + fuzz
+                + (p.unsealed().contains(e.id()) ? ", unsealed: " + p.whyUnsealed(e.id()) : "") + ")";
     }
 
     private static void problems(PrintWriter err, String name, SedImport.Result s) {

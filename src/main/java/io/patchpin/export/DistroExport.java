@@ -90,7 +90,7 @@ public final class DistroExport {
             }
         });
         LayerStack below = LayerStack.at(dir, base);
-        Collected c = collect(new BaseReplay(below.files(), ps, dir), ps, request, dir);
+        Collected c = collect(new BaseReplay(below.files(), ps, dir), ps, request, dir, base);
         if (!c.refused().isEmpty()) {
             return new Result(new ExportPatches.Result(List.of(), c.skipped()), c.refused());
         }
@@ -106,11 +106,16 @@ public final class DistroExport {
     private record Collected(List<Piece> pieces, List<String> skipped, List<String> refused) {}
 
     /** Replays every entry in order (others' too: later diffs must see them) and keeps the wanted ones' diffs. */
-    private static Collected collect(BaseReplay replay, Patchset ps, Request request, Path dir) {
+    private static Collected collect(BaseReplay replay, Patchset ps, Request request, Path dir, Snapshot base) {
         Collected c = new Collected(new ArrayList<>(), new ArrayList<>(), new ArrayList<>());
         for (Entry e : ps.entries()) {
             boolean wanted =
                     request.component().map(x -> x.equals(e.component())).orElse(true);
+            Optional<String> notHere = ExportPatches.notForBase(e, base);
+            if (notHere.isPresent()) {
+                notHere.filter(x -> wanted).ifPresent(c.skipped()::add);
+                continue;
+            }
             if (e.files().stream().anyMatch(f -> replay.read(e.component(), f) instanceof FileLookup.ObjectsMissing)) {
                 if (wanted) {
                     c.skipped()
@@ -129,7 +134,8 @@ public final class DistroExport {
             if (!wanted) {
                 continue;
             }
-            if (request.format() == ExportFormat.RPM && check.verdict().verdict() == Verdict.FUZZ) {
+            // a patch imported with its distro's fuzz is FUZZ at the base by design: its diff is made anew here
+            if (request.format() == ExportFormat.RPM && check.verdict().verdict() == Verdict.FUZZ && e.fuzz() == 0) {
                 c.refused()
                         .add(e.id() + ": FUZZ at the base (" + check.verdict().detail()
                                 + "); rpm applies patches with zero fuzz: rebase the patchset first");

@@ -98,6 +98,11 @@ public final class ExportPatches {
         Map<String, List<Named>> folders = new TreeMap<>();
         List<String> skipped = new ArrayList<>();
         for (Entry e : ps.entries()) {
+            Optional<String> notHere = notForBase(e, base);
+            if (notHere.isPresent()) {
+                skipped.add(notHere.get());
+                continue;
+            }
             byte[] mail;
             if (objectsMissing(replay, e)) {
                 Optional<byte[]> stored = EntryKind.of(e).storedDiff(dir);
@@ -149,6 +154,21 @@ public final class ExportPatches {
         RevCommit c = ws.commit(ObjectId.fromString(base));
         return DateTimeFormatter.ofPattern("EEE, d MMM yyyy HH:mm:ss Z", Locale.ROOT)
                 .format(Instant.ofEpochSecond(c.getCommitTime()).atZone(ZoneOffset.UTC));
+    }
+
+    /**
+     * Why an entry is left out of an export at {@code base}: its {@code when} excludes the component's version
+     * there, so it has no diff at the base (and the formats without conditions cannot say when it applies).
+     */
+    static Optional<String> notForBase(Entry e, Snapshot base) {
+        if (e.when().always()) {
+            return Optional.empty();
+        }
+        return base.files()
+                .version(e.component())
+                .filter(v -> !e.when().holds(v))
+                .map(v -> e.id() + ": not for the version at the base (" + e.component() + " is " + v.describe()
+                        + ", the entry is for " + e.when().text() + ")");
     }
 
     /** An entry and the mail it goes out as. */

@@ -22,7 +22,9 @@ final class Spack extends ListedPatches {
         py.append("    # ").append(Dep3.oneLine(p.meta().summary())).append('\n');
         py.append("    patch(").append(string(p.fileName())).append(", sha256=").append(string(Hashes.sha256(patch)));
         Matcher when = WHEN.matcher(p.entry().why());
-        if (when.find()) {
+        if (!p.entry().when().always()) {
+            py.append(", when=").append(string(p.entry().when().text()));
+        } else if (when.find()) {
             py.append(", when=").append(string(when.group(1)));
         }
         py.append(")\n");

@@ -1,6 +1,7 @@
 package io.patchpin.history;
 
 import io.patchpin.core.RevisionMention;
+import io.patchpin.core.Version;
 import io.patchpin.workspace.FileLookup;
 import io.patchpin.workspace.FileSource;
 import io.patchpin.workspace.Snapshot;
@@ -42,6 +43,11 @@ final class CachedFileSource implements FileSource {
     @Override
     public Optional<String> revision() {
         return source.revision();
+    }
+
+    @Override
+    public Optional<Version> version(String component) {
+        return source.version(component);
     }
 
     @Override

@@ -1,6 +1,7 @@
 package io.patchpin.history;
 
 import io.patchpin.check.EntryVerdict;
+import io.patchpin.core.Version;
 import io.patchpin.patchset.Entry;
 import io.patchpin.verify.Ancestry;
 import io.patchpin.verify.BaseSources;
@@ -40,6 +41,8 @@ final class FileChains {
      *
      * @param gated whether an entry names an upstream commit: its verdict then also depends on the pin
      * @param pinIsCommit whether such an entry is the superproject's, whose pin is the commit itself
+     * @param conditional the components of the chain's entries that have a {@code when}: their verdicts also
+     *                    depend on the component's version, which the superproject's own files do not show
      */
     private record Chain(
             List<LoadedPatchset> sets,
@@ -47,7 +50,8 @@ final class FileChains {
             List<String[]> files,
             List<String> paths,
             boolean gated,
-            boolean pinIsCommit) {}
+            boolean pinIsCommit,
+            List<String> conditional) {}
 
     static final String GITMODULES = ".gitmodules";
 
@@ -109,13 +113,14 @@ final class FileChains {
         for (int c = 0; c < chains.size(); c++) {
             Chain chain = chains.get(c);
             Map<String, List<EntryVerdict>> inner = seen.get(c);
-            String treeKey = TreeKeys.key(tree, chain.paths()) + (chain.pinIsCommit() ? commit : "");
+            boolean byCommit = chain.pinIsCommit() || chain.conditional().contains(Component.SUPERPROJECT);
+            String treeKey = TreeKeys.key(tree, chain.paths()) + (byCommit ? commit : "");
             List<EntryVerdict> verdicts = byTree.get(c).computeIfAbsent(treeKey, k -> {
                 if (cached[0] == null) {
                     source[0] = files.get();
                     cached[0] = new CachedFileSource(source[0]);
                 }
-                String key = key(chain, cached[0], source[0]);
+                String key = key(chain, cached[0], source[0]) + versions(chain, source[0]);
                 List<EntryVerdict> ungated = inner.computeIfAbsent(key, x -> run(chain, cached[0]));
                 return chain.gated() ? gate(chain, ungated, source[0].snapshot()) : ungated;
             });
@@ -125,6 +130,15 @@ final class FileChains {
             }
         }
         return Arrays.asList(out);
+    }
+
+    /** The versions the chain's conditional entries are weighed at, for the key its verdicts are kept by. */
+    private static String versions(Chain chain, RevisionFileSource files) {
+        StringBuilder b = new StringBuilder();
+        chain.conditional().forEach(c -> b.append("v")
+                .append(files.version(c).map(Version::text).orElse("?"))
+                .append('\n'));
+        return b.toString();
     }
 
     /** How many chains of linked entries there are. */
@@ -199,7 +213,14 @@ final class FileChains {
                 List.copyOf(files.values()),
                 List.copyOf(paths),
                 !upstream.isEmpty(),
-                upstream.stream().anyMatch(e -> e.component().equals(Component.SUPERPROJECT)));
+                upstream.stream().anyMatch(e -> e.component().equals(Component.SUPERPROJECT)),
+                members.stream()
+                        .map(all::get)
+                        .filter(e -> !e.when().always())
+                        .map(Entry::component)
+                        .distinct()
+                        .sorted()
+                        .toList());
     }
 
     /** The superproject paths an entry's files depend on, for {@link TreeKeys}. */

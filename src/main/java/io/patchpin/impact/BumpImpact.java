@@ -232,7 +232,7 @@ public final class BumpImpact {
 
     private static int rank(VerdictClass c) {
         return switch (c) {
-            case OK -> 0;
+            case SKIPPED, OK -> 0;
             case REVIEW -> 1;
             case BROKEN -> 2;
         };

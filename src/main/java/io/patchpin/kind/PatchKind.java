@@ -83,7 +83,9 @@ final class PatchKind implements EntryKind {
                 "",
                 1,
                 entry.why(),
-                entry.links());
+                entry.links(),
+                entry.when(),
+                0); // made anew at the new base, it applies there with no fuzz
         NewPatch.Sealed sealed = np.seal(replay, entry.patch());
         return Refreshed.sealed(
                 sealed.entry(),

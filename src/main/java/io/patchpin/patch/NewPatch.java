@@ -3,6 +3,7 @@ package io.patchpin.patch;
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.Hashes;
 import io.patchpin.core.Slug;
+import io.patchpin.patchset.Condition;
 import io.patchpin.patchset.PatchEntry;
 import io.patchpin.patchset.PatchSeal;
 import io.patchpin.patchset.PatchsetStore;
@@ -21,6 +22,8 @@ import java.util.regex.Pattern;
  * patch's sha256 and every file's blob ids before and after (computed in memory).
  *
  * @param strip the {@code -p} level, or null to detect it
+ * @param when  the versions the patch is for (a recipe's {@code when=}); sealed only where its base is one
+ * @param fuzz  the fuzz factor it applies with (as the recipe's distro runs GNU patch), 0 for none
  */
 public record NewPatch(
         String source,
@@ -30,11 +33,32 @@ public record NewPatch(
         String directory,
         Integer strip,
         String why,
-        List<String> links) {
+        List<String> links,
+        Condition when,
+        int fuzz) {
 
     public NewPatch {
         directory = directory == null ? "" : directory;
         links = links == null ? List.of() : List.copyOf(links);
+        when = when == null ? Condition.ALWAYS : when;
+    }
+
+    /** A patch for every version, applied without fuzz. */
+    public NewPatch(
+            String source,
+            byte[] bytes,
+            String component,
+            String id,
+            String directory,
+            Integer strip,
+            String why,
+            List<String> links) {
+        this(source, bytes, component, id, directory, strip, why, links, Condition.ALWAYS, 0);
+    }
+
+    /** The same patch applied with {@code f} lines of fuzz. */
+    public NewPatch withFuzz(int f) {
+        return new NewPatch(source, bytes, component, id, directory, strip, why, links, when, f);
     }
 
     /** The sealed entry, stored under {@code storedName}; bad input when the patch is malformed or does not apply. */
@@ -68,12 +92,21 @@ public record NewPatch(
                             ? Optional.of(FileLines.of(found.content()))
                             : Optional.empty());
         }
-        PatchRun run = PatchRun.run(patch, paths, current, 0);
+        PatchRun run = PatchRun.run(patch, paths, current, fuzz);
+        if (run.ok() && run.maxDistance() > PatchChecker.MAX_FUZZ_DISTANCE) {
+            throw new BadInputException(
+                    source,
+                    0,
+                    "fuzz would place a hunk " + run.maxDistance() + " lines from where it belongs (over "
+                            + PatchChecker.MAX_FUZZ_DISTANCE + "): refusing to seal it there");
+        }
         if (!run.ok()) {
             throw new BadInputException(
                     source,
                     run.failures().isEmpty() ? 0 : lineOf(run),
-                    "does not apply at the base: " + run.failures().get(0).file() + ": "
+                    "does not apply at the base"
+                            + (fuzz > 0 ? " with fuzz " + fuzz : "")
+                            + ": " + run.failures().get(0).file() + ": "
                             + run.failures().get(0).failureText());
         }
         for (String f : files) {
@@ -110,17 +143,19 @@ public record NewPatch(
     /** The entry before any seal: the given id, else one made from the patch. */
     private PatchEntry entry(ParsedPatch patch, String storedName, int p, List<String> files) {
         return new PatchEntry(
-                id != null ? id : defaultId(patch, source),
-                component,
-                storedName,
-                directory,
-                p,
-                files,
-                patch.author(),
-                patch.subject(),
-                why,
-                links,
-                null);
+                        id != null ? id : defaultId(patch, source),
+                        component,
+                        storedName,
+                        directory,
+                        p,
+                        files,
+                        patch.author(),
+                        patch.subject(),
+                        why,
+                        links,
+                        null)
+                .withFuzz(fuzz)
+                .withWhen(when);
     }
 
     /** The files the patch changes; a bad path in it is bad input naming this patch. */

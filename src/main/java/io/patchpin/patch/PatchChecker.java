@@ -80,6 +80,10 @@ public final class PatchChecker implements EntryChecker<PatchEntry> {
             return Check.broken(
                     EntryVerdict.of(c.entry(), Verdict.FILE_MISSING, missing.get(), hunks(forward.hunks())));
         }
+        Optional<Check> distroFuzz = merged.flatMap(m -> importedFuzz(c, m));
+        if (distroFuzz.isPresent()) {
+            return distroFuzz.get();
+        }
         if (merged.isPresent()) {
             return done(
                     c,
@@ -94,7 +98,10 @@ public final class PatchChecker implements EntryChecker<PatchEntry> {
             return done(
                     c,
                     Verdict.FUZZ,
-                    "applies only with fuzz " + fuzzy.maxFuzz() + " (context lines ignored)",
+                    "applies only with fuzz " + fuzzy.maxFuzz() + " (context lines ignored)"
+                            + (c.entry().fuzz() > 0
+                                    ? "; imported with fuzz " + c.entry().fuzz() + ", as its distro applies it"
+                                    : ""),
                     fuzzy.hunks(),
                     fuzzy.result(),
                     c.patch());
@@ -104,6 +111,29 @@ public final class PatchChecker implements EntryChecker<PatchEntry> {
                         + failed(forward)
                 : failed(fuzzy);
         return Check.broken(EntryVerdict.of(c.entry(), Verdict.CONFLICT, "conflict: " + detail, hunks(fuzzy.hunks())));
+    }
+
+    /**
+     * FUZZ for a patch imported with fuzz (as its distro applies it) that still needs it here, when GNU patch's
+     * result agrees with the 3-way merge (which outranks fuzz): never a silent ok, and named for what it is.
+     */
+    private static Optional<Check> importedFuzz(PatchCase c, Map<String, Optional<FileLines>> merged) {
+        if (c.entry().fuzz() == 0) {
+            return Optional.empty();
+        }
+        PatchRun fuzzy =
+                PatchRun.run(c.patch(), c.paths(), c.current(), c.entry().fuzz());
+        if (!fuzzy.ok() || fuzzy.maxDistance() > MAX_FUZZ_DISTANCE || !sameAs(merged, fuzzy.result())) {
+            return Optional.empty();
+        }
+        return Optional.of(done(
+                c,
+                Verdict.FUZZ,
+                "applies only with fuzz " + fuzzy.maxFuzz() + " (imported with fuzz "
+                        + c.entry().fuzz() + ", as its distro applies it); the 3-way merge agrees",
+                fuzzy.hunks(),
+                fuzzy.result(),
+                c.patch()));
     }
 
     private static Check undo(PatchCase c) {

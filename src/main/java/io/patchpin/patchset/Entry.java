@@ -23,22 +23,36 @@ public sealed interface Entry permits TextEntry, PatchEntry {
      * What every entry holds besides its edit and its seal: its id, its component, and what it says
      * about itself (why, links, upstream), which its definition digest leaves out.
      */
-    record Common(String id, String component, String why, List<String> links, Upstream upstream) {
+    record Common(String id, String component, String why, List<String> links, Upstream upstream, Condition when) {
         public Common {
             Objects.requireNonNull(id, "id");
             Objects.requireNonNull(component, "component");
             why = why == null ? "" : why;
             links = List.copyOf(links);
             upstream = upstream == null ? Upstream.NONE : upstream;
+            when = when == null ? Condition.ALWAYS : when;
+        }
+
+        /** An entry for every version. */
+        public Common(String id, String component, String why, List<String> links, Upstream upstream) {
+            this(id, component, why, links, upstream, Condition.ALWAYS);
         }
 
         Common withUpstream(Upstream u) {
-            return new Common(id, component, why, links, u);
+            return new Common(id, component, why, links, u, when);
         }
 
-        /** The start of every entry's definition: its kind and component. */
+        public Common withWhen(Condition c) {
+            return new Common(id, component, why, links, upstream, c);
+        }
+
+        /**
+         * The start of every entry's definition: its kind, component and condition (narrowing {@code when} by hand
+         * must not hide a broken entry, so it outdates the seal; an unconditional entry's digest is as before).
+         */
         Definition definition(Kind kind) {
-            return new Definition().add("kind", kind.word()).add("component", component);
+            Definition d = new Definition().add("kind", kind.word()).add("component", component);
+            return when.always() ? d : d.add("when", when.text());
         }
     }
 
@@ -113,4 +127,17 @@ public sealed interface Entry permits TextEntry, PatchEntry {
 
     /** The same entry with another upstream record. */
     Entry withUpstream(Upstream upstream);
+
+    /** The fuzz factor the entry was imported with (a patch its distro applies with GNU patch's fuzz); else 0. */
+    default int fuzz() {
+        return 0;
+    }
+
+    /** The versions of its component the entry is for ({@link Condition#ALWAYS}: every one). */
+    default Condition when() {
+        return common().when();
+    }
+
+    /** The same entry for other versions (its seal kept: an outdated one shows as such). */
+    Entry withWhen(Condition when);
 }

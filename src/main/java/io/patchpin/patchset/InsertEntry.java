@@ -67,4 +67,9 @@ public record InsertEntry(
     public InsertEntry withUpstream(Upstream u) {
         return new InsertEntry(common.withUpstream(u), file, anchor, regex, position, text, sealValue);
     }
+
+    @Override
+    public InsertEntry withWhen(Condition when) {
+        return new InsertEntry(common.withWhen(when), file, anchor, regex, position, text, sealValue);
+    }
 }

@@ -13,6 +13,8 @@ import java.util.Optional;
  * @param files     touched files relative to the component (after strip and directory), sorted
  * @param author    "Name <mail>" from a format-patch mail, or ""
  * @param subject   subject line from a format-patch mail, or ""
+ * @param fuzz      the fuzz factor it was imported with (the distro applies it with GNU patch's fuzz), 0 for none:
+ *                  sealed as GNU patch leaves the files; wherever it still needs fuzz, verify says FUZZ
  */
 public record PatchEntry(
         Common common,
@@ -22,8 +24,11 @@ public record PatchEntry(
         List<String> files,
         String author,
         String subject,
+        int fuzz,
         PatchSeal sealValue)
         implements Entry {
+    /** The most fuzz an entry may be imported with: GNU patch's default, as the distros apply it. */
+    public static final int MAX_FUZZ = 2;
 
     public PatchEntry {
         Objects.requireNonNull(common, "common");
@@ -34,6 +39,9 @@ public record PatchEntry(
         subject = subject == null ? "" : subject;
         if (strip < 0) {
             throw new IllegalArgumentException("strip < 0");
+        }
+        if (fuzz < 0 || fuzz > MAX_FUZZ) {
+            throw new IllegalArgumentException("fuzz must be 0 to " + MAX_FUZZ + " (GNU patch's default is 2)");
         }
     }
 
@@ -58,6 +66,7 @@ public record PatchEntry(
                 files,
                 author,
                 subject,
+                0,
                 sealValue);
     }
 
@@ -79,21 +88,32 @@ public record PatchEntry(
     /** The digest covers the patch file through the seal's patch hash, not its bytes. */
     @Override
     public String definitionDigest() {
-        return common.definition(Kind.PATCH)
+        Definition d = common.definition(Kind.PATCH)
                 .add("patch", patch)
                 .add("directory", directory)
                 .add("strip", strip)
-                .add("files", String.join("\n", files))
-                .digest();
+                .add("files", String.join("\n", files));
+        // the fuzz decides the sealed result; an entry without it keeps the digest it always had
+        return (fuzz > 0 ? d.add("fuzz", fuzz) : d).digest();
     }
 
     @Override
     public PatchEntry withSeal(Seal seal) {
-        return new PatchEntry(common, patch, directory, strip, files, author, subject, (PatchSeal) seal);
+        return new PatchEntry(common, patch, directory, strip, files, author, subject, fuzz, (PatchSeal) seal);
     }
 
     @Override
     public PatchEntry withUpstream(Upstream u) {
-        return new PatchEntry(common.withUpstream(u), patch, directory, strip, files, author, subject, sealValue);
+        return new PatchEntry(common.withUpstream(u), patch, directory, strip, files, author, subject, fuzz, sealValue);
+    }
+
+    /** The same entry imported with {@code fuzz}. */
+    public PatchEntry withFuzz(int f) {
+        return new PatchEntry(common, patch, directory, strip, files, author, subject, f, sealValue);
+    }
+
+    @Override
+    public PatchEntry withWhen(Condition when) {
+        return new PatchEntry(common.withWhen(when), patch, directory, strip, files, author, subject, fuzz, sealValue);
     }
 }

@@ -31,7 +31,7 @@ public final class PatchsetStore {
     private PatchsetStore() {}
 
     private static TomlSchema.File schema() {
-        TomlSchema.Table common = TomlSchema.values("id", "kind", "component", "why", "links")
+        TomlSchema.Table common = TomlSchema.values("id", "kind", "component", "why", "links", "when")
                 .with(Map.of("upstream", TomlSchema.values("status", "url", "commit")));
         TomlSchema.Table textSeal = TomlSchema.values("before", "after", "matches", "context", "digest")
                 .with(Map.of(
@@ -53,7 +53,7 @@ public final class PatchsetStore {
                         .with(Map.of("seal", textSeal)));
         kinds.put(
                 "patch",
-                common.with(TomlSchema.values("patch", "directory", "strip", "files", "author", "subject")
+                common.with(TomlSchema.values("patch", "directory", "strip", "files", "author", "subject", "fuzz")
                                 .keys())
                         .with(Map.of("seal", patchSeal)));
         return new TomlSchema.File(
@@ -194,7 +194,7 @@ public final class PatchsetStore {
                         case "patch" -> readPatch(f, id, component);
                         default -> throw f.error("unknown kind '" + kind + "' (rewrite, insert or patch)");
                     };
-            return e.withUpstream(readUpstream(f));
+            return e.withUpstream(readUpstream(f)).withWhen(readWhen(f));
         } catch (IllegalArgumentException e) {
             throw f.error(e.getMessage());
         }
@@ -288,17 +288,27 @@ public final class PatchsetStore {
             seal = new PatchSeal(sf.sha256("patch"), fileSeals, sf.sha256("digest"));
         }
         return new PatchEntry(
-                id,
-                component,
-                patch,
-                directory,
-                strip,
-                files,
-                f.optionalString("author", ""),
-                f.optionalString("subject", ""),
-                f.optionalString("why", ""),
-                f.strings("links"),
-                seal);
+                        id,
+                        component,
+                        patch,
+                        directory,
+                        strip,
+                        files,
+                        f.optionalString("author", ""),
+                        f.optionalString("subject", ""),
+                        f.optionalString("why", ""),
+                        f.strings("links"),
+                        seal)
+                .withFuzz(f.has("fuzz") ? f.integer("fuzz", 0, PatchEntry.MAX_FUZZ) : 0);
+    }
+
+    /** {@code when = "@6.0:6"}: the versions the entry is for, reported at its own line when it is not a range. */
+    private static Condition readWhen(TomlDocument.Fields f) {
+        try {
+            return new Condition(f.optionalString("when", ""));
+        } catch (IllegalArgumentException e) {
+            throw f.error("when", e.getMessage());
+        }
     }
 
     /** {@code [entry.upstream]}: status (required), url and commit (optional). */
@@ -412,6 +422,7 @@ public final class PatchsetStore {
     }
 
     private static void renderCommon(TomlWriter w, Entry e) {
+        w.optionalString("when", e.when().text());
         w.optionalString("why", e.why());
         if (!e.links().isEmpty()) {
             w.strings("links", e.links());
@@ -479,6 +490,9 @@ public final class PatchsetStore {
         w.integer("strip", p.strip());
         w.strings("files", p.files());
         w.optionalString("author", p.author()).optionalString("subject", p.subject());
+        if (p.fuzz() > 0) {
+            w.integer("fuzz", p.fuzz());
+        }
         renderCommon(w, p);
         renderUpstream(w, p);
         p.seal().ifPresent(s -> {

@@ -65,4 +65,9 @@ public record RewriteEntry(
     public RewriteEntry withUpstream(Upstream u) {
         return new RewriteEntry(common.withUpstream(u), file, find, replace, regex, occurrence, sealValue);
     }
+
+    @Override
+    public RewriteEntry withWhen(Condition when) {
+        return new RewriteEntry(common.withWhen(when), file, find, replace, regex, occurrence, sealValue);
+    }
 }

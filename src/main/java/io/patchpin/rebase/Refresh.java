@@ -5,6 +5,7 @@ import io.patchpin.check.EntryInput;
 import io.patchpin.check.EntryVerdict;
 import io.patchpin.check.Evidence;
 import io.patchpin.check.Verdict;
+import io.patchpin.core.Version;
 import io.patchpin.kind.BaseReplay;
 import io.patchpin.kind.EntryCheckers;
 import io.patchpin.kind.EntryKind;
@@ -109,6 +110,26 @@ final class Refresh {
                                     + " at the new base; rebase or fix the layer first, or drop the entry",
                             Evidence.NONE),
                     null);
+            return;
+        }
+        Optional<Version> version =
+                e.when().always() ? Optional.empty() : onto.files().version(e.component());
+        if (version.isPresent() && !e.when().holds(version.get())) {
+            // not for the new base's version: nothing to refresh it against; it stays, unsealed, for where it holds
+            Entry kept = e.seal().isPresent() ? e.withSeal(null) : e;
+            entries.add(kept);
+            outcomes.add(outcome(
+                    kept,
+                    EntryVerdict.of(
+                            kept,
+                            Verdict.NOT_FOR_VERSION,
+                            "not for this version: " + e.component() + " is "
+                                    + version.get().describe() + ", the entry is for "
+                                    + e.when().text(),
+                            Evidence.NONE),
+                    Action.UNSEALED,
+                    "kept unsealed: not for " + version.get().text() + " ("
+                            + e.when().text() + ")"));
             return;
         }
         EntryKind kind = EntryKind.of(e);

@@ -14,6 +14,14 @@ public enum RecipeFormat {
     DOCKERFILE,
     ELECTRON;
 
+    /**
+     * Whether the distro applies this recipe's patches with GNU patch and its default fuzz 2 (Gentoo's eapply,
+     * Spack, makepkg, rpmbuild's %patch), so a patch needing fuzz builds there.
+     */
+    public boolean appliesWithFuzz() {
+        return this == EBUILD || this == SPACK || this == PKGBUILD || this == SPEC;
+    }
+
     /** The word {@code --format} takes. */
     public String word() {
         return name().toLowerCase(Locale.ROOT);

@@ -6,6 +6,7 @@ import io.patchpin.core.ExitCode;
 import io.patchpin.core.InputFiles;
 import io.patchpin.core.OperationResult;
 import io.patchpin.core.RelativePath;
+import io.patchpin.core.Version;
 import io.patchpin.patch.NewPatch;
 import io.patchpin.patch.UpstreamTrailers;
 import io.patchpin.patchset.Patchset;
@@ -36,20 +37,32 @@ import java.util.stream.Stream;
 public final class RecipeImport {
     private RecipeImport() {}
 
-    /** @param directory the project's folder inside the component ("" for its root), as {@code --directory} */
-    public record Request(Path dir, Recipe recipe, String component, String directory, String rev) {}
+    /**
+     * @param directory the project's folder inside the component ("" for its root), as {@code --directory}
+     * @param version   the component's version as {@code --version} gives it, or null to read it from its tags
+     * @param fuzz      the fuzz factor the recipe's patches are applied with ({@code --fuzz})
+     */
+    public record Request(
+            Path dir, Recipe recipe, String component, String directory, String rev, String version, int fuzz) {
+        public Request(Path dir, Recipe recipe, String component, String directory, String rev) {
+            this(dir, recipe, component, directory, rev, null, 0);
+        }
+    }
 
     /**
      * @param patches the patch import, or empty when the recipe applies none
      * @param seds    the rewrite import, or empty when the recipe has no sed or substitution
      * @param skipped what the recipe does that was not imported, with its line and why
      * @param moved   lines of seds that the recipe runs before one of its patches
+     * @param version the component's version at the base the recipe's conditions were decided at, when one is
+     *                conditional
      */
     public record Result(
             Optional<AddPatch.Result> patches,
             Optional<SedImport.Result> seds,
             List<Step.Skipped> skipped,
-            List<Integer> moved)
+            List<Integer> moved,
+            Optional<Version> version)
             implements OperationResult {
         public Result {
             skipped = List.copyOf(skipped);
@@ -102,13 +115,20 @@ public final class RecipeImport {
         }
         Snapshot before = Snapshot.of(req.dir());
         Optional<AddPatch.Result> added = Optional.empty();
+        Optional<Version> version = Optional.empty();
         if (!patches.isEmpty()) {
             Patchset set = Files.exists(PatchsetStore.tomlOf(req.dir()))
                     ? PatchsetStore.read(req.dir())
                     : Patchset.empty(
                             req.dir().toAbsolutePath().normalize().getFileName().toString(),
                             ws.resolve(req.rev()).name());
-            added = Optional.of(AddPatch.run(ws, req.dir(), patches, set, p -> UpstreamTrailers.of(p.bytes())));
+            version = version(ws, req, set.base(), recipe);
+            try {
+                added = Optional.of(AddPatch.run(
+                        ws, req.dir(), patches, set, p -> UpstreamTrailers.of(p.bytes()), version.orElse(null)));
+            } catch (BadInputException e) {
+                throw fuzzHint(e, req, patches);
+            }
         }
         Optional<SedImport.Result> seds = Optional.empty();
         if (Arrays.stream(script).anyMatch(Objects::nonNull)) {
@@ -126,7 +146,50 @@ public final class RecipeImport {
                 before.restore(req.dir());
             }
         }
-        return new Result(added, seds, skipped, moved);
+        return new Result(added, seds, skipped, moved, version);
+    }
+
+    /** A patch that cannot be sealed with fuzz 0, from a recipe whose distro applies it with fuzz: says so. */
+    private static BadInputException fuzzHint(BadInputException e, Request req, List<NewPatch> patches) {
+        boolean ofPatch = patches.stream().anyMatch(p -> p.source().equals(e.source()));
+        if (req.fuzz() > 0 || !ofPatch || !req.recipe().format().appliesWithFuzz()) {
+            return e;
+        }
+        return new BadInputException(
+                e.source(),
+                e.line(),
+                e.getMessage() + " (" + req.recipe().format().word()
+                        + " recipes are applied with GNU patch's fuzz 2: import --fuzz 2 seals it as they apply it)",
+                e);
+    }
+
+    /**
+     * The component's version at {@code base} when a patch of the recipe is conditional: {@code --version}, else
+     * its release tags; bad input when neither tells it. Empty when no patch is conditional.
+     */
+    private static Optional<Version> version(Workspace ws, Request req, String base, Recipe recipe) {
+        Optional<Step.PatchFile> conditional = recipe.steps().stream()
+                .filter(s -> s instanceof Step.PatchFile p && !p.when().always())
+                .map(Step.PatchFile.class::cast)
+                .findFirst();
+        if (conditional.isEmpty()) {
+            return Optional.empty();
+        }
+        if (req.version() != null) {
+            try {
+                return Optional.of(Version.parse(req.version(), "--version"));
+            } catch (IllegalArgumentException e) {
+                throw new BadInputException("--version", 0, e.getMessage());
+            }
+        }
+        Optional<Version> tagged =
+                base == null ? Optional.empty() : ws.baseSnapshot(base).files().version(req.component());
+        return Optional.of(tagged.orElseThrow(() -> new BadInputException(
+                recipe.file().toString(),
+                conditional.get().line(),
+                "this patch is for " + conditional.get().when().text() + ", but the version of "
+                        + req.component() + " at the base cannot be told (no rocm-*, v* or therock-* tag at or"
+                        + " below it): give --version")));
     }
 
     private static NewPatch patch(Recipe recipe, Step.PatchFile p, Request req) {
@@ -141,7 +204,9 @@ public final class RecipeImport {
                 req.directory(),
                 p.strip(),
                 p.note(),
-                List.of());
+                List.of(),
+                p.when(),
+                req.fuzz());
     }
 
     private static void line(StringBuilder[] script, int line, String text) {

@@ -1,13 +1,15 @@
 package io.patchpin.recipe;
 
+import io.patchpin.patchset.Condition;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
  * A Spack {@code package.py}: {@code patch("file.patch", sha256="...", when="@5.7:", level=1)} calls, in order,
- * their {@code when=} range kept as the entry's note. A URL is named, not fetched; {@code working_dir=} moves
+ * their {@code when=} kept as the entry's note and its version range as the entry's condition. A URL is named, not fetched; {@code working_dir=} moves
  * the patch into that folder of the project.
  */
 final class SpackRecipe {
@@ -47,12 +49,24 @@ final class SpackRecipe {
                 }
             }
             String note = when.isEmpty() ? "" : "spack: when=\"" + when + "\"";
+            Optional<Condition> range;
+            try {
+                range = Condition.ofSpackWhen(when);
+            } catch (IllegalArgumentException e) {
+                out.add(new Step.Skipped(start + 1, text, "when=: " + e.getMessage()));
+                continue;
+            }
             Step s = t.patch(start + 1, text, first.group(2), new Vars(), level, note);
             out.add(
-                    dir.isEmpty() || !(s instanceof Step.PatchFile p)
+                    !(s instanceof Step.PatchFile p)
                             ? s
                             : new Step.PatchFile(
-                                    p.line(), p.text(), p.file(), p.strip(), (note + " working_dir=" + dir).strip()));
+                                    p.line(),
+                                    p.text(),
+                                    p.file(),
+                                    p.strip(),
+                                    dir.isEmpty() ? note : (note + " working_dir=" + dir).strip(),
+                                    range.orElse(Condition.ALWAYS)));
         }
         return out;
     }

@@ -1,5 +1,6 @@
 package io.patchpin.recipe;
 
+import io.patchpin.patchset.Condition;
 import java.nio.file.Path;
 
 /** One thing a recipe does to the sources, at a line of the recipe. */
@@ -27,8 +28,18 @@ public sealed interface Step permits Step.PatchFile, Step.Shell, Step.Substitute
      * A local patch file applied with {@code -p strip}.
      *
      * @param note what the recipe says about when it applies (Spack's {@code when=}), or ""
+     * @param when the versions the recipe applies it for ({@link Condition#ALWAYS}: every one)
      */
-    record PatchFile(int line, String text, Path file, int strip, String note) implements Step {
+    record PatchFile(int line, String text, Path file, int strip, String note, Condition when) implements Step {
+        public PatchFile {
+            when = when == null ? Condition.ALWAYS : when;
+        }
+
+        /** A patch the recipe applies at every version. */
+        public PatchFile(int line, String text, Path file, int strip, String note) {
+            this(line, text, file, strip, note, Condition.ALWAYS);
+        }
+
         @Override
         public void into(Sink sink) {
             sink.patch(this);

@@ -24,6 +24,7 @@ public final class JsonReport {
         g.writeNumberField("ok", s.ok());
         g.writeNumberField("review", s.review());
         g.writeNumberField("broken", s.broken());
+        g.writeNumberField("skipped", s.skipped()); // added: not for the version here (the entry's when)
         g.writeEndObject();
     }
 

@@ -31,7 +31,7 @@ public final class JunitReport {
                 .append("\" failures=\"")
                 .append(r.summary().broken())
                 .append("\" skipped=\"")
-                .append(r.summary().review())
+                .append(r.summary().review() + r.summary().skipped())
                 .append("\" errors=\"0\" time=\"")
                 .append(seconds(elapsed.toNanos()))
                 .append("\">\n");
@@ -45,7 +45,7 @@ public final class JunitReport {
                     .append("\" failures=\"")
                     .append(sum.broken())
                     .append("\" skipped=\"")
-                    .append(sum.review())
+                    .append(sum.review() + sum.skipped())
                     .append("\" errors=\"0\" time=\"")
                     .append(seconds(share))
                     .append("\">\n");
@@ -67,7 +67,7 @@ public final class JunitReport {
         b.append(
                 switch (v.verdictClass()) {
                     case OK -> "/>\n";
-                    case REVIEW -> ">\n      <skipped message=\"" + esc(message) + "\"/>\n    </testcase>\n";
+                    case REVIEW, SKIPPED -> ">\n      <skipped message=\"" + esc(message) + "\"/>\n    </testcase>\n";
                     case BROKEN ->
                         ">\n      <failure type=\"" + v.verdict().name() + "\" message=\"" + esc(message) + "\">"
                                 + esc(String.join(",", v.files()) + ": " + v.detail())
@@ -88,7 +88,7 @@ public final class JunitReport {
     }
 
     private static int total(Report.Summary s) {
-        return s.ok() + s.review() + s.broken();
+        return s.ok() + s.review() + s.broken() + s.skipped();
     }
 
     static String esc(String s) {

@@ -114,6 +114,7 @@ public final class SarifReport {
     /** What to do about a verdict of each class, for the rule's help. */
     private static final Map<VerdictClass, String> HELP = Map.of(
             VerdictClass.OK, "Nothing to do.",
+            VerdictClass.SKIPPED, "Not for the component's version here (the entry's `when`): nothing checked.",
             VerdictClass.REVIEW,
                     "Look at the entry's lines at this revision; `patchpin rebase` reseals it once it is right.",
             VerdictClass.BROKEN,
@@ -132,7 +133,7 @@ public final class SarifReport {
         return switch (c) {
             case BROKEN -> "error";
             case REVIEW -> "warning";
-            case OK -> "none";
+            case OK, SKIPPED -> "none";
         };
     }
 

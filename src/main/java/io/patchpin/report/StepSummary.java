@@ -12,6 +12,7 @@ public final class StepSummary {
     public static String render(List<Finding> all, String rev) {
         long broken = count(all, VerdictClass.BROKEN);
         long review = count(all, VerdictClass.REVIEW);
+        long skipped = count(all, VerdictClass.SKIPPED);
         StringBuilder b = new StringBuilder("### patchpin verify at ")
                 .append(rev == null ? "the work tree" : "`" + rev + "`")
                 .append("\n\n")
@@ -19,8 +20,10 @@ public final class StepSummary {
                 .append(" broken, ")
                 .append(review)
                 .append(" to review, ")
-                .append(all.size() - broken - review)
-                .append(" ok\n\n")
+                .append(all.size() - broken - review - skipped)
+                .append(" ok")
+                .append(skipped == 0 ? "" : ", " + skipped + " not for this version")
+                .append("\n\n")
                 .append("| verdict | patchset | entry | component | where | detail |\n")
                 .append("| --- | --- | --- | --- | --- | --- |\n");
         List<Finding> sorted =
@@ -52,6 +55,7 @@ public final class StepSummary {
             case BROKEN -> 0;
             case REVIEW -> 1;
             case OK -> 2;
+            case SKIPPED -> 3;
         };
     }
 

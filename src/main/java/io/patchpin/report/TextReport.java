@@ -72,6 +72,7 @@ public final class TextReport {
                     case OK -> "  ";
                     case REVIEW -> "? ";
                     case BROKEN -> "! ";
+                    case SKIPPED -> "- ";
                 };
         return "  " + mark + pad(v.verdict().name(), VERDICT_WIDTH) + " " + pad(v.id(), idWidth) + "  "
                 + String.join(",", v.files()) + ": " + detail;
@@ -86,7 +87,8 @@ public final class TextReport {
     }
 
     private static String counts(Report.Summary s) {
-        return s.ok() + " ok, " + s.review() + " review, " + s.broken() + " broken";
+        return s.ok() + " ok, " + s.review() + " review, " + s.broken() + " broken"
+                + (s.skipped() == 0 ? "" : ", " + s.skipped() + " not for this version");
     }
 
     private static String pad(String s, int width) {

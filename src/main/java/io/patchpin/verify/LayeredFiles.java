@@ -1,5 +1,6 @@
 package io.patchpin.verify;
 
+import io.patchpin.core.Version;
 import io.patchpin.workspace.FileLookup;
 import io.patchpin.workspace.FileSource;
 import io.patchpin.workspace.Snapshot;
@@ -58,6 +59,11 @@ public final class LayeredFiles implements FileSource {
     @Override
     public Optional<String> revision() {
         return at.revision();
+    }
+
+    @Override
+    public Optional<Version> version(String component) {
+        return at.version(component);
     }
 
     @Override

@@ -42,18 +42,33 @@ public record Report(String rev, List<SetReport> patchsets, Summary summary) imp
         }
     }
 
-    /** How many entries are ok, need review, are broken. */
-    public record Summary(int ok, int review, int broken) {
+    /**
+     * How many entries are ok, need review, are broken, and how many were not checked: not for the version of
+     * their component here (their {@code when}).
+     */
+    public record Summary(int ok, int review, int broken, int skipped) {
+        public Summary(int ok, int review, int broken) {
+            this(ok, review, broken, 0);
+        }
+
         public static Summary of(List<EntryVerdict> entries) {
             int[] n = new int[VerdictClass.values().length];
             entries.forEach(v -> n[v.verdictClass().ordinal()]++);
             return new Summary(
-                    n[VerdictClass.OK.ordinal()], n[VerdictClass.REVIEW.ordinal()], n[VerdictClass.BROKEN.ordinal()]);
+                    n[VerdictClass.OK.ordinal()],
+                    n[VerdictClass.REVIEW.ordinal()],
+                    n[VerdictClass.BROKEN.ordinal()],
+                    n[VerdictClass.SKIPPED.ordinal()]);
         }
 
-        /** The worst class among the entries: broken over review over ok. */
+        /**
+         * The worst class among the entries: broken over review over ok. A run whose entries were all not for
+         * this version checked nothing: review (exit 3), never a success as if verified.
+         */
         public VerdictClass worst() {
-            return broken > 0 ? VerdictClass.BROKEN : review > 0 ? VerdictClass.REVIEW : VerdictClass.OK;
+            return broken > 0
+                    ? VerdictClass.BROKEN
+                    : review > 0 || ok == 0 && skipped > 0 ? VerdictClass.REVIEW : VerdictClass.OK;
         }
 
         public ExitCode exitCode() {

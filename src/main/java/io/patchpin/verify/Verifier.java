@@ -68,6 +68,19 @@ public final class Verifier {
             List<Run.EntryRun> entries = new ArrayList<>();
             int inSet = 0;
             for (Entry e : set.patchset().entries()) {
+                Optional<Check> skipped = VersionGate.skipped(e, source);
+                if (skipped.isPresent()) {
+                    // not checked here, but still replayed at the base for the sealed entries after it
+                    Check c = baseOverlay != null
+                                    && needed[inSet]
+                                    && replayable(e, unknownAtBase, layered.isPresent() ? baseOverlay : null)
+                            ? replayAtBase(e, skipped.get(), baseOverlay, set)
+                            : skipped.get();
+                    index++;
+                    inSet++;
+                    entries.add(new Run.EntryRun(e, c));
+                    continue;
+                }
                 // an entry on a file whose content at the base is not known is checked without it: no replay, no line
                 // map
                 Overlay atBase =
@@ -79,6 +92,7 @@ public final class Verifier {
                 Check own = checkers.check(atBase == null ? e : upgraded(e, atBase, set), in);
                 int at = index++;
                 // only a verdict that is not plainly ok can be explained by later entries' edits
+                own = VersionGate.unknownNoted(e, own, source);
                 Check c = own.verdict().verdict().isOk()
                         ? own
                         : later.alreadyApplied(e, at, in).orElse(own);

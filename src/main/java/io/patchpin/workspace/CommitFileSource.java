@@ -1,5 +1,6 @@
 package io.patchpin.workspace;
 
+import io.patchpin.core.Version;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.Optional;
@@ -25,6 +26,11 @@ public final class CommitFileSource implements FileSource {
         this.component = component;
         this.repo = repo;
         this.commit = commit.copy();
+    }
+
+    @Override
+    public Optional<Version> version(String component) {
+        return this.component.equals(component) ? TagVersion.of(repo, commit.name()) : Optional.empty();
     }
 
     @Override

@@ -1,6 +1,7 @@
 package io.patchpin.workspace;
 
 import io.patchpin.core.RevisionMention;
+import io.patchpin.core.Version;
 import java.util.Optional;
 import java.util.SortedSet;
 
@@ -37,6 +38,11 @@ public interface FileSource {
      * layers are expanded at when its seals are replayed at its base.
      */
     default Optional<Snapshot> revisionSnapshot() {
+        return Optional.empty();
+    }
+
+    /** The version of {@code component} read here, from its release tags ({@link TagVersion}); empty when unknown. */
+    default Optional<Version> version(String component) {
         return Optional.empty();
     }
 

@@ -2,6 +2,7 @@ package io.patchpin.workspace;
 
 import io.patchpin.core.RelativePath;
 import io.patchpin.core.RevisionMention;
+import io.patchpin.core.Version;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.Map;
@@ -22,6 +23,7 @@ public final class RevisionFileSource implements FileSource {
     private final Snapshot snapshot;
     // each component's root tree, so a run of many reads parses each component's commit once
     private final Map<String, ObjectId> trees = new ConcurrentHashMap<>();
+    private final Map<String, Optional<Version>> versions = new ConcurrentHashMap<>();
 
     RevisionFileSource(Snapshot snapshot) {
         this.snapshot = snapshot;
@@ -34,6 +36,13 @@ public final class RevisionFileSource implements FileSource {
     @Override
     public Optional<Snapshot> revisionSnapshot() {
         return Optional.of(snapshot);
+    }
+
+    @Override
+    public Optional<Version> version(String component) {
+        return versions.computeIfAbsent(component, c -> snapshot.repository(c)
+                .flatMap(repo ->
+                        TagVersion.of(repo, snapshot.component(c).orElseThrow().commit())));
     }
 
     @Override

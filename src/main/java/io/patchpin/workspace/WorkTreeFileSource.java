@@ -5,6 +5,7 @@ import io.patchpin.core.OutOfMemoryReading;
 import io.patchpin.core.ReadLimit;
 import io.patchpin.core.RealDirs;
 import io.patchpin.core.RelativePath;
+import io.patchpin.core.Version;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.FileVisitResult;
@@ -184,6 +185,30 @@ public final class WorkTreeFileSource implements FileSource {
             return null;
         } catch (IOException e) {
             throw new UncheckedIOException("cannot open repository " + gitDir + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** From the tags of the commit checked out (HEAD) in the component. */
+    @Override
+    public Optional<Version> version(String component) {
+        if (component.equals(Component.SUPERPROJECT)) {
+            return head(workspace.superRepository());
+        }
+        Optional<Path> gitDir = componentDir(component).flatMap(RepositoryLocator::gitDirOf);
+        if (gitDir.isEmpty()) {
+            return Optional.empty();
+        }
+        try (var repo = open(gitDir.get())) {
+            return repo == null ? Optional.empty() : head(repo);
+        }
+    }
+
+    private static Optional<Version> head(Repository repo) {
+        try {
+            ObjectId head = repo.resolve("HEAD");
+            return head == null ? Optional.empty() : TagVersion.of(repo, head.name());
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read HEAD of " + repo.getDirectory(), e);
         }
     }
 
