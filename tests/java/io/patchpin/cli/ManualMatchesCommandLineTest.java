@@ -2,6 +2,7 @@ package io.patchpin.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.patchpin.recipe.RecipeFormat;
 import io.patchpin.testkit.Cli;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -89,6 +90,14 @@ class ManualMatchesCommandLineTest {
                 }
             }
         }
+        // a recipe's form is a word, not an enum: completion offers each one import takes
+        OptionSpec recipe = typedCommandLine()
+                .getSubcommands()
+                .get("import")
+                .getCommandSpec()
+                .findOption("--format");
+        assertThat(recipe.completionCandidates())
+                .allMatch(w -> RecipeFormat.parse(w).isPresent());
         Cli.Run script = Cli.run("completion");
         assertThat(script.out())
                 .contains("\"sarif\"")
