@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Reproducible builds: two clones of the same commit, each built from clean (mvn package, tests skipped: .ci/run
-# has run them), must give byte-identical jar and release tarball. Prints both sha256 and the tarball's listing.
+# has run them), must give byte-identical jar, release tarball and SHA256SUMS (which must check). Prints both
+# sha256 and the tarball's listing.
 # The first build's tarball is left as OUT (default target/release-check.tar.gz) for tests/release-install.sh.
 #   tests/release-reproducible.sh [OUT]
 set -euo pipefail
@@ -24,4 +25,6 @@ mkdir -p "$(dirname "$out")"
 cp "one/target/patchpin-$version.tar.gz" "$out"
 cmp one/target/patchpin.jar two/target/patchpin.jar
 cmp "one/target/patchpin-$version.tar.gz" "two/target/patchpin-$version.tar.gz"
+cmp one/target/SHA256SUMS two/target/SHA256SUMS
+(cd one/target && sha256sum -c SHA256SUMS)
 echo "commit $commit: the jar and the tarball of two clean builds are byte-identical"
