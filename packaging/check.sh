@@ -3,7 +3,8 @@
 # says when it is skipped): the version every recipe names is the pom's; Arch: bash -n, makepkg --printsrcinfo
 # and a makepkg build (its check() runs the demo); Fedora: rpmspec -P and rpmbuild -bb (its %check runs the
 # demo); Nix: nix-instantiate --parse, and an evaluation of package.nix against stand-ins for nixpkgs (building
-# it needs a nixpkgs, which is not here).
+# it needs a nixpkgs, which is not here). Each package built must hold every file of the tarball's bin/, lib/ and
+# share/ (README and LICENSE where the distro puts them).
 #   packaging/check.sh target/patchpin-VERSION.tar.gz
 set -euo pipefail
 here="$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/.." && pwd)"
@@ -16,6 +17,18 @@ fails=0
 ok() { echo "ok   $1"; }
 bad() { echo "FAIL $1" >&2; fails=$((fails + 1)); }
 skip() { echo "skip $1"; }
+# The tarball's files, by name under the prefix (share/doc/patchpin/* is checked by name only: distros move them)
+tar -tzf "$tarball" | sed -n 's:^[^/]*/::p' | grep -v '/$' | grep -v '^$' | sort > "$work/tarball.list"
+holds_tarball() { # package listing file, prefix inside it: every tarball file is in the package
+  local listing="$1" prefix="$2" f missing=0
+  while IFS= read -r f; do
+    case $f in
+      share/doc/patchpin/*) grep -q "/${f##*/}\$" "$listing" || { echo "missing: $f"; missing=1; } ;;
+      *) grep -Eqx "$prefix/$f(\.gz|\.xz|\.zst|\.bz2)?" "$listing" || { echo "missing: $f"; missing=1; } ;;   # man pages compressed
+    esac
+  done < "$work/tarball.list"
+  return "$missing"
+}
 step() { # description, command...: runs the command, its output kept in $work/log and shown on failure
   local what="$1"; shift
   if "$@" > "$work/log" 2>&1; then ok "$what"; else bad "$what"; sed 's/^/     /' "$work/log" >&2; fi
@@ -41,6 +54,8 @@ if command -v makepkg > /dev/null && command -v pacman > /dev/null; then
     step "PKGBUILD: makepkg -d builds the package, check() included" \
       bash -c 'cd "$1" && shift && "$@" makepkg -d -f' _ "$work/arch" ${as_builder[@]+"${as_builder[@]}"}
     ls "$work/arch"/*.pkg.tar* 2> /dev/null || true
+    bsdtar -tf "$work"/arch/*.pkg.tar* | sed 's:^:/:' > "$work/arch.list"
+    step "PKGBUILD: the package holds every file of the tarball" holds_tarball "$work/arch.list" /usr
   else
     skip "makepkg build: needs bsdtar (libarchive-tools) and fakeroot"
   fi
@@ -56,6 +71,8 @@ if command -v rpmspec > /dev/null && command -v rpmbuild > /dev/null; then
   step "spec: rpmbuild -bb builds the package, %check included" \
     rpmbuild -bb --nodeps --define "_topdir $work/rpm" "$pkg/fedora/patchpin.spec"
   ls "$work"/rpm/RPMS/noarch/*.rpm 2> /dev/null || true
+  rpm -qlp "$work"/rpm/RPMS/noarch/*.rpm > "$work/rpm.list"
+  step "spec: the package holds every file of the tarball" holds_tarball "$work/rpm.list" /usr
 else
   skip "rpmspec, rpmbuild: not installed (Debian: rpm)"
 fi

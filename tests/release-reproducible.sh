@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Reproducible builds: two clean builds of the same commit must give byte-identical jar and release tarball.
-# Prints both sha256 and the tarball's listing. The first build's tarball is left as OUT (default
-# target/release-check.tar.gz) for tests/release-install.sh.
+# Reproducible builds: two clean builds of the same commit must give byte-identical jar, release tarball and
+# SHA256SUMS (which must check). Prints both sha256 and the tarball's listing. The first build's tarball is left as
+# OUT (default target/release-check.tar.gz) for tests/release-install.sh.
 #   tests/release-reproducible.sh [OUT]                 both builds from clean clones (mvn package, tests skipped)
 #   tests/release-reproducible.sh --first DIR [OUT]     DIR is the target/ of a clean checkout of this commit that
 #                                                       has already been built (.ci/run: mvn -B test, then package)
@@ -36,4 +36,6 @@ mkdir -p "$(dirname "$out")"
 cp "one/target/patchpin-$version.tar.gz" "$out"
 cmp one/target/patchpin.jar two/target/patchpin.jar
 cmp "one/target/patchpin-$version.tar.gz" "two/target/patchpin-$version.tar.gz"
+cmp one/target/SHA256SUMS two/target/SHA256SUMS
+(cd one/target && sha256sum -c SHA256SUMS)
 echo "commit $commit: the jar and the tarball of two clean builds are byte-identical"

@@ -102,7 +102,7 @@ done
 
 # (c) the work apart from the JVM's start: the launcher's JVM options, the release's jar, the driver from the tests
 (cd "$here" && mvn -B -q -o test-compile >/dev/null 2>&1 || mvn -B -q test-compile >/dev/null)
-jvm=(java -XX:+UseSerialGC -XX:-UsePerfData -XX:TieredStopAtLevel=1 -Xmx256m -Xmn16m
+jvm=(java -XX:+UseSerialGC -XX:-UsePerfData -XX:+DisplayVMOutputToStderr -XX:TieredStopAtLevel=1 -Xmx256m
   -cp "$here/target/release/lib/patchpin/patchpin.jar:$here/target/test-classes" io.patchpin.cli.WarmRuns)
 warm_verify="$("${jvm[@]}" 10 "${WARM_RUNS:-11}" - verify "${sets[@]}" \
   --repo "$bench/mirrors/electron/electron.git" --mirror-dir "$bench/mirrors" --rev main)"

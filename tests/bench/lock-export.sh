@@ -7,7 +7,7 @@
 # Also times --format pkgbuild (the tar stream itself, hashed) on both.
 # Where the time goes: `lock export --format env` of the big tree (reads no object: the JVM's start, the command
 # line and the lock), and the big tree's nix and pkgbuild exports run again and again in one JVM with the
-# launcher's options for `lock export` (io.patchpin.cli.WarmRuns): the first run in that JVM (code cold) and the
+# launcher's options (io.patchpin.cli.WarmRuns): the first run in that JVM (code cold) and the
 # median after a warm-up (the work itself), against C git's median of the same run.
 # Prints every run (wall s, CPU s, max RSS MB), the medians and the ratios.
 #
@@ -113,11 +113,10 @@ done
 printf '%-14s %6s / %6s / %5s   (reads no object: the JVM start, command line and lock)\n' 100k-env \
   "$(median 100k-env 2)" "$(median 100k-env 3)" "$(median 100k-env 4)"
 
-# the work apart from the JVM's start: the launcher's JVM options for lock export, the release's jar, the driver
+# the work apart from the JVM's start: the launcher's JVM options, the release's jar, the driver
 (cd "$here" && mvn -B -q -o test-compile >/dev/null 2>&1 || mvn -B -q test-compile >/dev/null)
 lib="$here/target/release/lib/patchpin"
-jvm=(java -XX:+UseSerialGC -XX:-UsePerfData -XX:+UnlockDiagnosticVMOptions -XX:-DisplayVMOutput
-  "-XX:CompilerDirectivesFile=$lib/sha2-c2.json" -Xmx256m -Xmn16m
+jvm=(java -XX:+UseSerialGC -XX:-UsePerfData -XX:+DisplayVMOutputToStderr -XX:TieredStopAtLevel=1 -Xmx256m
   -cp "$lib/patchpin.jar:$here/target/test-classes" io.patchpin.cli.WarmRuns)
 field() { echo "$1" | awk -v k="$2" '{ for (i = 1; i < NF; i++) if ($i == k) print $(i + 1) }'; }
 printf '\nin one JVM, ms (CPU / wall): first run, then the median of %s after a warm-up; ratio of that median to C git:\n' \

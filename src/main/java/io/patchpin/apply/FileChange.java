@@ -1,8 +1,11 @@
 package io.patchpin.apply;
 
 import io.patchpin.core.Hashes;
+import io.patchpin.core.Parallel;
 import io.patchpin.verify.FileKey;
 import io.patchpin.workspace.FileLookup;
+import java.io.InterruptedIOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -41,9 +44,12 @@ record FileChange(FileKey key, Path path, byte[] original, byte[] content, Strin
                         now));
             }
         }
-        return changed.parallelStream()
-                .map(c -> new FileChange(c.key(), c.path(), c.original(), c.content()))
-                .toList();
+        try {
+            return Parallel.map(
+                    changed, Parallel.cores(), c -> new FileChange(c.key(), c.path(), c.original(), c.content()));
+        } catch (InterruptedIOException e) {
+            throw new UncheckedIOException("interrupted while hashing the changed files", e);
+        }
     }
 
     /** A change found, its digests not computed yet. */

@@ -1,9 +1,11 @@
 package io.patchpin.archive;
 
 import io.patchpin.core.Hashes;
+import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
+import java.security.DigestOutputStream;
 import java.security.MessageDigest;
 import java.util.Base64;
 import java.util.HexFormat;
@@ -27,10 +29,8 @@ public final class SourceArchives {
      */
     public static String narHash(Repository repo, ObjectId commit, ArchiveMode mode, Submodules submodules)
             throws Refusal {
-        try (DigestPipe sink = new DigestPipe(sha256())) {
-            writeNar(repo, commit, mode, submodules, sink);
-            return "sha256-" + Base64.getEncoder().encodeToString(sink.digest());
-        }
+        return "sha256-"
+                + Base64.getEncoder().encodeToString(sha256(out -> writeNar(repo, commit, mode, submodules, out)));
     }
 
     /** Writes the NAR itself (tests and debugging). */
@@ -56,10 +56,7 @@ public final class SourceArchives {
      * with export-subst and export-ignore switched off, as makepkg sums a git source.
      */
     public static String tarSha256(Repository repo, ObjectId commit) throws Refusal {
-        try (DigestPipe sink = new DigestPipe(sha256())) {
-            writeTar(repo, commit, sink);
-            return HexFormat.of().formatHex(sink.digest());
-        }
+        return HexFormat.of().formatHex(sha256(out -> writeTar(repo, commit, out)));
     }
 
     /** Writes that tar stream. */
@@ -83,7 +80,20 @@ public final class SourceArchives {
         }
     }
 
-    private static MessageDigest sha256() {
-        return Hashes.digest("SHA-256");
+    /** A stream written to. */
+    private interface Stream {
+        void writeTo(OutputStream out) throws Refusal;
+    }
+
+    /** The sha256 of what {@code stream} writes, handed to the digest in 64 KiB blocks. */
+    private static byte[] sha256(Stream stream) throws Refusal {
+        MessageDigest md = Hashes.digest("SHA-256");
+        try (OutputStream out =
+                new BufferedOutputStream(new DigestOutputStream(OutputStream.nullOutputStream(), md), 1 << 16)) {
+            stream.writeTo(out);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot hash a source archive", e);
+        }
+        return md.digest();
     }
 }

@@ -73,8 +73,7 @@ public final class ApplyCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        FormatOption.Format f =
-                format.format(FormatOption.Format.TEXT, FormatOption.Format.JSON, FormatOption.Format.JUNIT);
+        FormatOption.Format f = format.format();
         try (Workspace ws = workspace.open();
                 WriteLock busy = WriteLock.take(ws, "apply")) {
             if (therock && !commit) {

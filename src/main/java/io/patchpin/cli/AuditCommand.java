@@ -55,7 +55,7 @@ public final class AuditCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        format.textOrJson();
+        format.format();
         Optional<Lock> pins = Optional.ofNullable(lock).map(LockFile::read);
         try (Workspace ws = workspace.open()) {
             AuditReport r;
@@ -64,7 +64,7 @@ public final class AuditCommand implements Callable<Integer> {
             }
             spec.commandLine()
                     .getOut()
-                    .print(format.textOrJson() == FormatOption.Format.JSON ? AuditText.json(r) : AuditText.text(r));
+                    .print(format.format() == FormatOption.Format.JSON ? AuditText.json(r) : AuditText.text(r));
             spec.commandLine().getOut().flush();
             return r.exitCode().code();
         }

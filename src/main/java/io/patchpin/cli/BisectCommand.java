@@ -57,7 +57,7 @@ public final class BisectCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        format.textOrJson();
+        format.format();
         LoadedPatchset set = LoadedPatchset.read(dir);
         try (Workspace ws = workspace.open()) {
             BisectResult r;
@@ -72,7 +72,7 @@ public final class BisectCommand implements Callable<Integer> {
             }
             spec.commandLine()
                     .getOut()
-                    .print(format.textOrJson() == FormatOption.Format.JSON ? BisectText.json(r) : BisectText.text(r));
+                    .print(format.format() == FormatOption.Format.JSON ? BisectText.json(r) : BisectText.text(r));
             spec.commandLine().getOut().flush();
             return r.exitCode().code();
         }

@@ -9,8 +9,9 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code --format} for every command that prints a report: one option, one type. Each command names the formats
- * it prints ({@link #format(Format...)}); another one is parsed, then refused by name rather than printed as text.
+ * {@code --format} for every command that prints a report: one option, one type. The formats each command prints
+ * are its {@code .formats} line in Formats.properties, read by {@link #format()} and by the completion script
+ * alike; another one is parsed, then refused by name rather than printed as text.
  */
 public final class FormatOption {
     /** Report formats. */
@@ -41,8 +42,8 @@ public final class FormatOption {
     Format format = Format.TEXT;
 
     /** The format asked for; bad input when the command does not print it. */
-    public Format format(Format... printed) {
-        List<Format> formats = Arrays.asList(printed);
+    public Format format() {
+        List<Format> formats = printed(mixee);
         if (!formats.contains(format)) {
             String command = mixee.qualifiedName().replaceFirst("^patchpin ", "");
             throw new BadInputException(
@@ -51,9 +52,12 @@ public final class FormatOption {
         return format;
     }
 
-    /** The usual text or JSON. */
-    public Format textOrJson() {
-        return format(Format.TEXT, Format.JSON);
+    /** The formats {@code command} prints: its line {@code patchpin.VERB.formats} in Formats.properties. */
+    static List<Format> printed(CommandSpec command) {
+        String key = command.qualifiedName(".") + ".formats";
+        return Arrays.stream(command.resourceBundle().getString(key).split(" "))
+                .map(w -> Format.valueOf(w.toUpperCase(Locale.ROOT)))
+                .toList();
     }
 
     private static String words(List<Format> formats) {

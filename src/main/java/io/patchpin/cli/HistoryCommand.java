@@ -88,8 +88,7 @@ public final class HistoryCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        FormatOption.Format f =
-                format.format(FormatOption.Format.TEXT, FormatOption.Format.JSON, FormatOption.Format.HTML);
+        FormatOption.Format f = format.format();
         Sampling sampling = sample == null
                 ? Sampling.ALL
                 : sample.every != null ? Sampling.every(sample.every) : Sampling.commits(sample.commits);

@@ -9,10 +9,13 @@ import io.patchpin.patchset.PatchEntry;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.patchset.Upstream;
+import io.patchpin.recipe.RecipeFormat;
 import io.patchpin.safety.WriteLock;
 import io.patchpin.workspace.Workspace;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.Iterator;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -61,6 +64,7 @@ public final class ImportCommand implements Callable<Integer> {
     @Option(
             names = "--format",
             paramLabel = "FORMAT",
+            completionCandidates = RecipeForms.class,
             description =
                     "A recipe's form when its name does not say: spec, ebuild, pkgbuild, nix, spack, dockerfile or electron.")
     String format;
@@ -151,5 +155,13 @@ public final class ImportCommand implements Callable<Integer> {
                         && !name.equals("series")
                         && !name.endsWith(".patch")
                         && !name.endsWith(".diff");
+    }
+
+    /** What completion offers for {@code --format}: every recipe form, as typed. */
+    static final class RecipeForms implements Iterable<String> {
+        @Override
+        public Iterator<String> iterator() {
+            return Arrays.stream(RecipeFormat.values()).map(RecipeFormat::word).iterator();
+        }
     }
 }

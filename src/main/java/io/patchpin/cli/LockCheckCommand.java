@@ -56,7 +56,7 @@ public final class LockCheckCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        format.textOrJson();
+        format.format();
         Lock lock = LockFile.read(lockFile);
         LockCheck check;
         try (Workspace ws = workspace.open()) {
@@ -65,7 +65,7 @@ public final class LockCheckCommand implements Callable<Integer> {
         }
         PrintWriter out = spec.commandLine().getOut();
         out.print(
-                format.textOrJson() == FormatOption.Format.JSON
+                format.format() == FormatOption.Format.JSON
                         ? LockReports.checkJson(check)
                         : LockReports.checkText(check));
         out.flush();

@@ -17,7 +17,9 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.concurrent.Callable;
+import java.util.stream.Stream;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -50,11 +52,27 @@ public final class LockDiffCommand implements Callable<Integer> {
     /** The format asked for, once checked against the ones lock diff prints. */
     private FormatOption.Format f = FormatOption.Format.TEXT;
 
+    // three labels, not one with spaces: the man page's synopsis would break a label across lines
     @Parameters(
+            index = "0",
+            arity = "0..1",
+            paramLabel = "OLD",
+            description = "The old lockfile (not with --from/--to).")
+    Path oldArg;
+
+    @Parameters(
+            index = "1",
+            arity = "0..1",
+            paramLabel = "NEW",
+            description = "The new lockfile (not with --from/--to).")
+    Path newArg;
+
+    @Parameters(
+            index = "2..*",
             arity = "0..*",
-            paramLabel = "OLD NEW DIR",
-            description = "The old and the new lockfile (not with --from/--to), then patchset folders.")
-    List<Path> args = new ArrayList<>();
+            paramLabel = "DIR",
+            description = "Patchset folders (with --from/--to, every argument is one).")
+    List<Path> dirArgs = new ArrayList<>();
 
     @Option(names = "--from", paramLabel = "REV", description = "Old superproject revision, instead of OLD.")
     String from;
@@ -71,8 +89,11 @@ public final class LockDiffCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        f = format.format(FormatOption.Format.TEXT, FormatOption.Format.JSON, FormatOption.Format.MARKDOWN);
+        f = format.format();
         boolean revisions = from != null || to != null;
+        List<Path> args = new ArrayList<>();
+        Stream.of(oldArg, newArg).filter(Objects::nonNull).forEach(args::add);
+        args.addAll(dirArgs);
         if (revisions && (from == null || to == null)) {
             throw new BadInputException(from == null ? "--from" : "--to", 0, "--from and --to go together");
         }

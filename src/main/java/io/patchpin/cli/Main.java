@@ -60,8 +60,9 @@ public final class Main {
     }
 
     /**
-     * The verbs a run needs: the one its first word names, else all of them (help, no verb, a mistyped
-     * verb, an argument file), so that usage and "did you mean" read as with every verb.
+     * The verbs a run prints or runs: the one its first word names; none for {@code --version} alone, which
+     * prints none; else all of them (help, no verb, a mistyped verb, an argument file), so that usage and "did
+     * you mean" read as with every verb.
      */
     static List<Class<?>> verbsFor(String... args) {
         for (String a : args) {
@@ -77,7 +78,10 @@ public final class Main {
                 return PatchpinCommand.VERBS;
             }
         }
-        return PatchpinCommand.VERBS;
+        List<String> options = List.of(args);
+        boolean version = options.contains("--version") || options.contains("-V");
+        boolean help = options.contains("--help") || options.contains("-h");
+        return version && !help ? List.of() : PatchpinCommand.VERBS;
     }
 
     static CommandLine commandLine(PrintWriter out, PrintWriter err, List<Class<?>> verbs) {

@@ -70,7 +70,7 @@ public final class RebaseCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        format.textOrJson();
+        format.format();
         if (mode.abort) {
             Rebase.Aborted aborted = Rebase.abort(dir);
             spec.commandLine().getErr().println("patchpin: rebase aborted; " + dir + " is as it was");
@@ -86,10 +86,7 @@ public final class RebaseCommand implements Callable<Integer> {
             }
             spec.commandLine()
                     .getOut()
-                    .print(
-                            format.textOrJson() == FormatOption.Format.JSON
-                                    ? RebaseJson.render(r)
-                                    : RebaseText.render(r));
+                    .print(format.format() == FormatOption.Format.JSON ? RebaseJson.render(r) : RebaseText.render(r));
             spec.commandLine().getOut().flush();
             return r.exitCode().code();
         }

@@ -68,12 +68,7 @@ public final class VerifyCommand implements Callable<Integer> {
                             ? "give patchset folders or --therock-patches PATH"
                             : "--therock-patches goes without patchset folders");
         }
-        FormatOption.Format f = format.format(
-                FormatOption.Format.TEXT,
-                FormatOption.Format.JSON,
-                FormatOption.Format.JUNIT,
-                FormatOption.Format.GITHUB,
-                FormatOption.Format.SARIF);
+        FormatOption.Format f = format.format();
         try (Workspace ws = workspace.open()) {
             Verification.Result result;
             long started = System.nanoTime();

@@ -1,16 +1,11 @@
 package io.patchpin.safety;
 
+import io.patchpin.core.Parallel;
 import java.io.IOException;
-import java.io.InterruptedIOException;
 import java.nio.channels.FileChannel;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 
 /**
  * Flushing to disk ({@link FileChannel#force}), on unless the system property {@value #PROPERTY} is
@@ -55,34 +50,11 @@ public final class Fsync {
         if (!ON || files.isEmpty()) {
             return;
         }
-        ExecutorService pool = Executors.newFixedThreadPool(Math.min(AT_ONCE, files.size()), r -> {
-            Thread t = new Thread(r, "patchpin-fsync");
-            t.setDaemon(true);
-            return t;
+        Parallel.map(files, AT_ONCE, p -> {
+            try (FileChannel ch = FileChannel.open(p, StandardOpenOption.WRITE)) {
+                ch.force(true);
+            }
+            return p;
         });
-        try {
-            List<Future<Void>> flushes = new ArrayList<>();
-            for (Path p : files) {
-                flushes.add(pool.submit(() -> {
-                    try (FileChannel ch = FileChannel.open(p, StandardOpenOption.WRITE)) {
-                        ch.force(true);
-                    }
-                    return null;
-                }));
-            }
-            for (Future<Void> f : flushes) {
-                f.get();
-            }
-        } catch (ExecutionException e) {
-            if (e.getCause() instanceof IOException io) {
-                throw io;
-            }
-            throw new IllegalStateException("flushing files to disk failed", e.getCause());
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new InterruptedIOException("interrupted while flushing files to disk");
-        } finally {
-            pool.shutdownNow();
-        }
     }
 }

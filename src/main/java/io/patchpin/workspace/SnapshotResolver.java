@@ -1,8 +1,10 @@
 package io.patchpin.workspace;
 
 import io.patchpin.core.BadInputException;
+import io.patchpin.core.Parallel;
 import io.patchpin.core.RelativePath;
 import java.io.IOException;
+import java.io.InterruptedIOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -11,10 +13,6 @@ import java.util.Map;
 import java.util.SortedMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentSkipListMap;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import org.eclipse.jgit.lib.Config;
 import org.eclipse.jgit.lib.ObjectId;
 import org.eclipse.jgit.lib.ObjectReader;
@@ -60,38 +58,13 @@ final class SnapshotResolver {
      * order, so the outcome does not depend on scheduling.
      */
     private static void runAll(List<Runnable> subtrees) {
-        int threads = Math.min(subtrees.size(), Runtime.getRuntime().availableProcessors());
-        if (threads <= 1) {
-            subtrees.forEach(Runnable::run);
-            return;
-        }
-        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
-            Thread t = new Thread(r, "patchpin-resolve");
-            t.setDaemon(true);
-            return t;
-        });
         try {
-            List<Future<?>> done = new ArrayList<>();
-            subtrees.forEach(s -> done.add(pool.submit(s)));
-            for (Future<?> f : done) {
-                await(f);
-            }
-        } finally {
-            pool.shutdownNow();
-        }
-    }
-
-    private static void await(Future<?> f) {
-        try {
-            f.get();
-        } catch (ExecutionException e) {
-            if (e.getCause() instanceof RuntimeException r) {
-                throw r;
-            }
-            throw new IllegalStateException(e.getCause());
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while resolving components", e);
+            Parallel.map(subtrees, Parallel.cores(), s -> {
+                s.run();
+                return s;
+            });
+        } catch (InterruptedIOException e) {
+            throw new UncheckedIOException("interrupted while resolving components", e);
         }
     }
 
