@@ -1,5 +1,6 @@
 package io.patchpin.rebase;
 
+import io.patchpin.check.EntryVerdict;
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.ExitCode;
 import io.patchpin.core.OperationResult;
@@ -16,7 +17,10 @@ import io.patchpin.workspace.Snapshot;
 import io.patchpin.workspace.Workspace;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
@@ -106,22 +110,48 @@ public final class Rebase {
         }
     }
 
-    /** Works out the rebase of {@code set} onto {@code onto}; writes nothing, not even a conflicts folder. */
-    public static Staged stage(Workspace ws, LoadedPatchset set, Snapshot onto) {
+    /**
+     * Works out the rebase of {@code set} onto {@code onto}; writes nothing, not even a conflicts folder.
+     *
+     * @param carry the entries broken before the rebase already, by id, with that verdict: carried over as they
+     *              are (a broken entry changes no file the later ones read), so they do not block the others
+     */
+    public static Staged stage(Workspace ws, LoadedPatchset set, Snapshot onto, Map<String, EntryVerdict> carry) {
         RebaseFolder folder = new RebaseFolder(set.dir());
         if (folder.exists()) {
             throw new BadInputException(
                     set.dir().toString(), 0, "a rebase is in progress; finish it (rebase --continue) or --abort it");
         }
-        RebaseFolder.State state = new RebaseFolder.State(onto.commit(), false, "", Set.of());
-        Plan plan = plan(ws, set, onto, state, Resolutions.NONE);
         Patchset ps = set.patchset();
-        RebaseResult r = new RebaseResult(ps.name(), ps.base(), onto.commit(), plan.outcomes(), plan.ok(), null);
+        LoadedPatchset rest = set.with(ps.withEntries(
+                ps.entries().stream().filter(e -> !carry.containsKey(e.id())).toList()));
+        RebaseFolder.State state = new RebaseFolder.State(onto.commit(), false, "", Set.of());
+        Plan plan = plan(ws, rest, onto, state, Resolutions.NONE);
+        Map<String, Entry> rebased = new HashMap<>();
+        plan.entries().forEach(e -> rebased.put(e.id(), e));
+        List<Entry> entries = new ArrayList<>();
+        List<Outcome> outcomes = new ArrayList<>(plan.outcomes());
+        for (Entry e : ps.entries()) {
+            EntryVerdict broken = carry.get(e.id());
+            if (broken != null) {
+                entries.add(e);
+                outcomes.add(new Outcome(
+                        e.id(),
+                        e.kind(),
+                        e.component(),
+                        Optional.of(broken.verdict()),
+                        Action.CARRIED,
+                        "broken before the update already: " + broken.detail()));
+            } else if (rebased.containsKey(e.id())) {
+                entries.add(rebased.get(e.id()));
+            }
+        }
+        RebaseResult r = new RebaseResult(ps.name(), ps.base(), onto.commit(), outcomes, plan.ok(), null);
         if (!plan.ok()) {
             return new Staged(r, ps, List.of());
         }
-        Patchset next = ps.withBase(onto.commit()).withEntries(plan.entries());
-        return new Staged(r, next, files(set, next, plan).changes());
+        Patchset next = ps.withBase(onto.commit()).withEntries(entries);
+        return new Staged(r, next, files(rest, next, plan).changes());
     }
 
     /** A rebase given up: its folder removed, the patchset as it was. */

@@ -9,6 +9,7 @@ import io.patchpin.rebase.RebaseResult;
 import io.patchpin.update.UpdateResult;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 
 /** The reports of {@code patchpin update}: text, JSON, and the Markdown body of a pull request. */
 public final class UpdateReports {
@@ -16,6 +17,7 @@ public final class UpdateReports {
 
     public static String text(UpdateResult r) {
         StringBuilder b = new StringBuilder().append(headline(r)).append('\n');
+        fork(r).ifPresent(f -> b.append("  ").append(f).append('\n'));
         if (r.search().checks() > 0) {
             b.append("  ")
                     .append(r.search().checks())
@@ -66,7 +68,8 @@ public final class UpdateReports {
                 .put("status", r.status().name().toLowerCase(Locale.ROOT))
                 .put("written", r.written())
                 .put("candidates", r.search().candidates())
-                .put("checks", r.search().checks());
+                .put("checks", r.search().checks())
+                .put("fork", r.search().fork());
         ObjectNode next = root.putObject("next");
         r.next()
                 .ifPresentOrElse(
@@ -108,6 +111,7 @@ public final class UpdateReports {
         StringBuilder b = new StringBuilder("## patchpin update\n\n")
                 .append(inert(headline(r)))
                 .append("\n\n");
+        fork(r).ifPresent(f -> b.append("- ").append(inert(f)).append('\n'));
         r.next().ifPresent(n -> n.entries().forEach((id, v) -> b.append("- next break: `")
                 .append(LockReports.shortId(n.commit().id()))
                 .append("` ")
@@ -163,6 +167,13 @@ public final class UpdateReports {
                     case BLOCKED -> "blocked";
                 };
         return "update " + r.from().substring(0, 12) + " -> " + r.to().substring(0, 12) + " (" + how + "): " + what;
+    }
+
+    /** Where the search left the locked commit's own branch (a release tag's), when it did. */
+    private static Optional<String> fork(UpdateResult r) {
+        return Optional.ofNullable(r.search().fork())
+                .map(f -> "the locked commit is not on the first-parent line of " + r.spec()
+                        + ": searched from their fork point " + f.substring(0, 12));
     }
 
     private static String outcome(UpdateResult r) {

@@ -1,6 +1,7 @@
 package io.patchpin.update;
 
 import io.patchpin.check.EntryVerdict;
+import io.patchpin.check.VerdictClass;
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.Digests;
 import io.patchpin.impact.BumpImpact;
@@ -81,7 +82,9 @@ public final class Update {
             next = line.firstWorse();
             to = next.map(b -> ObjectId.fromString(b.before())).orElse(to);
         }
-        List<Rebase.Staged> staged = stage(ws, sets, to);
+        Map<String, EntryVerdict> atFrom =
+                line != null ? line.atFrom() : new Line(ws, sets, digests, from, from, "").atFrom();
+        List<Rebase.Staged> staged = stage(ws, sets, to, atFrom);
         if (blocked(staged)) {
             if (line == null) {
                 line = lineOrNull(ws, sets, digests, from, to, spec);
@@ -89,12 +92,10 @@ public final class Update {
             next = line == null ? Optional.empty() : line.firstWorse();
             if (r.stopBeforeConflict() && next.isPresent()) {
                 to = ObjectId.fromString(next.get().before());
-                staged = stage(ws, sets, to);
+                staged = stage(ws, sets, to, atFrom);
             }
         }
-        Map<String, EntryVerdict> atFrom =
-                line != null ? line.atFrom() : new Line(ws, sets, digests, from, from, "").atFrom();
-        UpdateResult.Search search = line == null ? new UpdateResult.Search(0, 0) : line.search();
+        UpdateResult.Search search = line == null ? new UpdateResult.Search(0, 0, null) : line.search();
         List<RebaseResult> rebases = staged.stream().map(Rebase.Staged::result).toList();
         if (blocked(staged)) {
             return new UpdateResult(
@@ -134,9 +135,21 @@ public final class Update {
                 r.target(), spec, from.name(), to.name(), status, next, atFrom, rebases, impact, search, write);
     }
 
-    private static List<Rebase.Staged> stage(Workspace ws, List<LoadedPatchset> sets, ObjectId to) {
+    /** Each set's rebase onto {@code to}; its entries broken at the locked commit are carried as they are. */
+    private static List<Rebase.Staged> stage(
+            Workspace ws, List<LoadedPatchset> sets, ObjectId to, Map<String, EntryVerdict> atFrom) {
         Snapshot onto = ws.snapshot(to);
-        return sets.stream().map(s -> Rebase.stage(ws, s, onto)).toList();
+        return sets.stream()
+                .map(s -> {
+                    Map<String, EntryVerdict> broken = new HashMap<>();
+                    atFrom.forEach((key, v) -> {
+                        if (key.startsWith(s.patchset().name() + "/") && v.verdictClass() == VerdictClass.BROKEN) {
+                            broken.put(v.id(), v);
+                        }
+                    });
+                    return Rebase.stage(ws, s, onto, broken);
+                })
+                .toList();
     }
 
     private static boolean blocked(List<Rebase.Staged> staged) {

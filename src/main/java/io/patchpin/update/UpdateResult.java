@@ -76,8 +76,13 @@ public record UpdateResult(
         }
     }
 
-    /** First-parent commits searched and verifications run. */
-    public record Search(int candidates, int checks) {}
+    /**
+     * First-parent commits searched and verifications run.
+     *
+     * @param fork where the search started when the locked commit is not on the target's line (its merge-base
+     *             with the target), else null
+     */
+    public record Search(int candidates, int checks, String fork) {}
 
     /** Entries already broken at the locked commit: they do not hold the search back, and rebase cannot carry them. */
     public List<String> brokenAtFrom() {
@@ -87,7 +92,10 @@ public record UpdateResult(
                 .toList();
     }
 
-    /** 1 blocked; else 3 when an entry needs review at the new commit; else 0. */
+    /**
+     * 1 blocked; else 3 when an entry needs review at the new commit, or was carried broken as it was; else 0 (1
+     * is kept for "nothing written").
+     */
     @Override
     public ExitCode exitCode() {
         if (status == Status.BLOCKED) {
@@ -97,6 +105,6 @@ public record UpdateResult(
         for (RebaseResult r : rebases) {
             worst = worst.worst(r.exitCode());
         }
-        return worst;
+        return worst == ExitCode.OK && brokenAtFrom().isEmpty() ? ExitCode.OK : ExitCode.REVIEW;
     }
 }
