@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.patchpin.check.EntryVerdict;
+import io.patchpin.rebase.Action;
 import io.patchpin.rebase.Outcome;
 import io.patchpin.rebase.RebaseResult;
 import io.patchpin.update.UpdateResult;
@@ -46,7 +47,7 @@ public final class UpdateReports {
                         .append(' ')
                         .append(old(r, s, o))
                         .append(" -> ")
-                        .append(o.verdictWord())
+                        .append(now(r, s, o))
                         .append(", ")
                         .append(o.action().word())
                         .append(o.detail().isEmpty() ? "" : ": " + o.detail())
@@ -94,7 +95,7 @@ public final class UpdateReports {
                 es.addObject()
                         .put("id", e.id())
                         .put("at_old", old(r, s, e))
-                        .put("at_new", e.verdictWord())
+                        .put("at_new", now(r, s, e))
                         .put("action", e.action().word())
                         .put("detail", e.detail());
             }
@@ -134,7 +135,7 @@ public final class UpdateReports {
                         .append(" | ")
                         .append(old(r, s, o))
                         .append(" | **")
-                        .append(o.verdictWord())
+                        .append(now(r, s, o))
                         .append("** | ")
                         .append(o.action().word())
                         .append(" | ")
@@ -185,6 +186,20 @@ public final class UpdateReports {
             case CURRENT -> "nothing written: the lock and the patchsets are there already";
             case MOVED -> "dry run: nothing written";
         };
+    }
+
+    /** The entry's verdict at the new commit: the rebase's, or verify's there for an entry carried as it was. */
+    private static String now(UpdateResult r, RebaseResult s, Outcome o) {
+        if (o.action() != Action.CARRIED || r.impact() == null) {
+            return o.verdictWord();
+        }
+        return r.impact().atNew().patchsets().stream()
+                .filter(p -> p.name().equals(s.name()))
+                .flatMap(p -> p.entries().stream())
+                .filter(v -> v.id().equals(o.id()))
+                .map(v -> v.verdict().name())
+                .findFirst()
+                .orElse(o.verdictWord());
     }
 
     /** The entry's verdict at the locked commit. */
