@@ -8,7 +8,6 @@ import io.patchpin.safety.AtomicFiles;
 import io.patchpin.safety.Writes;
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Folders;
-import io.patchpin.testkit.Repo;
 import io.patchpin.workspace.Workspace;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -43,97 +42,9 @@ class UpdateTest {
 
     @BeforeAll
     static void build() {
-        Repo lib = Repo.init(shared.resolve("lib"));
-        StringBuilder x = new StringBuilder();
-        for (int i = 1; i <= 20; i++) {
-            x.append('x').append(i).append('\n');
-        }
-        lib.write("x.txt", x.toString()).commit("L0");
-        Repo sup = Repo.init(shared.resolve("super"));
-        sup.write("a.txt", "alpha\nbeta\ngamma\n").write("b.txt", "one\ntwo\nthree\n");
-        sup.addSubmodule("lib", lib);
-        commits.add(sup.commit("c0"));
-        String l1 = lib.write("x.txt", x + "x21\n").commit("L1");
-        for (int i = 1; i <= 40; i++) {
-            sup.write("n.txt", "noise " + i + "\n");
-            if (i == 10) {
-                sup.bumpSubmodule("lib", l1);
-            }
-            if (i == 25) {
-                sup.write("b.txt", "one\ndeux\nthree\n");
-            }
-            if (i == 32) {
-                sup.write("a.txt", "alpha\ngamma\n");
-            }
-            commits.add(sup.commit("c" + i + (i == 25 ? " renames two" : "")));
-        }
-        sup.git("tag", "v1.9", commits.get(5));
-        sup.git("tag", "v1.10", commits.get(20));
-        sup.git("tag", "v2.0", commits.get(30));
-        Path dir = sup.dir();
-        write(dir.resolve(".git/info/exclude"), "pins/\npatchsets/\n");
-        write(
-                dir.resolve("pins/p.toml"),
-                "format = 1\npatchsets = [\"p\"]\n\n[[root]]\nname = \"TheRock\"\n"
-                        + "url = \"https://example.com/TheRock.git\"\nref = \"main\"\npath = \"..\"\n");
-        String set = dir.resolve("patchsets/p").toString();
-        String repo = dir.toString();
-        ok("new", set, "--repo", repo, "--rev", commits.get(0));
-        ok(
-                "add",
-                "rewrite",
-                set,
-                "--repo",
-                repo,
-                "--file",
-                "a.txt",
-                "--find",
-                "beta",
-                "--replace",
-                "BETA",
-                "--id",
-                "beta");
-        ok(
-                "add",
-                "rewrite",
-                set,
-                "--repo",
-                repo,
-                "--file",
-                "b.txt",
-                "--find",
-                "two",
-                "--replace",
-                "TWO",
-                "--id",
-                "two");
-        ok(
-                "add",
-                "rewrite",
-                set,
-                "--repo",
-                repo,
-                "--component",
-                "lib",
-                "--file",
-                "x.txt",
-                "--find",
-                "x3",
-                "--replace",
-                "X3",
-                "--id",
-                "x3");
-        ok(
-                "lock",
-                "--repo",
-                repo,
-                "--pins",
-                dir.resolve("pins/p.toml").toString(),
-                "--rev",
-                commits.get(0),
-                "-o",
-                dir.resolve("pins/p.lock.toml").toString());
-        template = dir;
+        UpdateWorkspace w = UpdateWorkspace.build(shared);
+        template = w.dir();
+        commits.addAll(w.commits());
     }
 
     @BeforeEach
@@ -331,11 +242,6 @@ class UpdateTest {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-    }
-
-    private static void ok(String... args) {
-        Cli.Run r = Cli.run(args);
-        assertThat(r.exit()).as(String.join(" ", args) + "\n" + r.err()).isZero();
     }
 
     private static byte[] bytes(Path p) {
