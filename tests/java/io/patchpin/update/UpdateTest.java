@@ -110,6 +110,27 @@ class UpdateTest {
     }
 
     @Test
+    void anEntryBrokenAtTheLockedCommitIsCarriedAndDoesNotHoldTheOthersBack() {
+        Cli.Run lock = Cli.run(
+                "lock",
+                "--repo",
+                root.toString(),
+                "--pins",
+                root.resolve("pins/p.toml").toString(),
+                "--rev",
+                commits.get(26),
+                "-o",
+                root.resolve("pins/p.lock.toml").toString());
+        assertThat(lock.exit()).as(lock.err()).isZero();
+        Cli.Run r = update("--latest-good");
+        assertThat(r.exit()).as(r.err()).isEqualTo(3);
+        assertThat(lockedCommit()).isEqualTo(commits.get(31));
+        assertThat(r.out())
+                .contains("p/two is broken at the locked commit already")
+                .contains("two ANCHOR_MISSING -> ANCHOR_MISSING, carried");
+    }
+
+    @Test
     void dryRunWritesNothing() {
         Map<String, String> before = state();
         Cli.Run r = update("--latest-good", "--dry-run", "--format", "markdown");
