@@ -169,6 +169,32 @@ class UpdateTest {
         }
     }
 
+    @Test
+    void anUpdateRunAfterAKilledOneFinishesItFirstAndLeavesNoJournal() {
+        Path done = tmp.resolve("done");
+        Folders.copy(template, done);
+        run(done, Writes.ATOMIC);
+        Map<String, String> after = state(done);
+        for (int at = 0; ; at++) {
+            Path w = tmp.resolve("kill-" + at);
+            Folders.copy(template, w);
+            Killing k = new Killing(at);
+            try {
+                run(w, k);
+            } catch (Killed e) {
+                // as a kill -9 would leave it
+            }
+            if (!k.hit) {
+                break;
+            }
+            Cli.Run again = Cli.run(
+                    "update", w.resolve("pins/p.toml").toString(), "--repo", w.toString(), "--to", commits.get(12));
+            assertThat(again.exit()).as(again.err()).isZero();
+            assertThat(state(w)).as("killed at write %d, then updated", at).isEqualTo(after);
+            assertThat(leftovers(w)).as("killed at write %d, then updated", at).isEmpty();
+        }
+    }
+
     private static void run(Path w, Writes writes) {
         try (Workspace ws = Workspace.open(w, null)) {
             Update.run(

@@ -97,18 +97,10 @@ public final class UpdateCommand implements Callable<Integer> {
                 : dirs;
         Path lockDir = lockFile.toAbsolutePath().normalize().getParent();
         UpdateResult r;
-        try (Workspace ws = Workspace.open(workspace.repo(pins), workspace.mirrorDir());
-                WriteLock busy = WriteLock.forPatchset(lockDir, "update");
-                Locks setLocks = new Locks(sets)) {
+        try (Workspace ws = Workspace.open(workspace.repo(pins), workspace.mirrorDir())) {
+            // recovery takes each folder's lock itself: it runs before this command holds them
             workspace.recover(ws, concat(lockDir, sets), false);
-            UpdateResult.Target t = target.latestGood
-                    ? UpdateResult.Target.LATEST_GOOD
-                    : target.to != null ? UpdateResult.Target.TO : UpdateResult.Target.TO_TAG;
-            Update.Request request = new Update.Request(
-                    pins, lockFile, sets, t, target.to != null ? target.to : target.toTag, dryRun, stopBeforeConflict);
-            try (Progress p = Progress.start(spec.commandLine().getErr(), "updating " + pins.name())) {
-                r = Update.run(ws, request, Writes.ATOMIC);
-            }
+            r = update(ws, pins, lockFile, sets, lockDir);
         }
         PrintWriter out = spec.commandLine().getOut();
         out.print(
@@ -119,6 +111,20 @@ public final class UpdateCommand implements Callable<Integer> {
                 });
         out.flush();
         return r.exitCode().code();
+    }
+
+    private UpdateResult update(Workspace ws, Pins pins, Path lockFile, List<Path> sets, Path lockDir) {
+        try (WriteLock busy = WriteLock.forPatchset(lockDir, "update");
+                Locks setLocks = new Locks(sets)) {
+            UpdateResult.Target t = target.latestGood
+                    ? UpdateResult.Target.LATEST_GOOD
+                    : target.to != null ? UpdateResult.Target.TO : UpdateResult.Target.TO_TAG;
+            Update.Request request = new Update.Request(
+                    pins, lockFile, sets, t, target.to != null ? target.to : target.toTag, dryRun, stopBeforeConflict);
+            try (Progress p = Progress.start(spec.commandLine().getErr(), "updating " + pins.name())) {
+                return Update.run(ws, request, Writes.ATOMIC);
+            }
+        }
     }
 
     private static List<Path> concat(Path first, List<Path> rest) {
