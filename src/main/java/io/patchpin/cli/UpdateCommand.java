@@ -27,8 +27,9 @@ import picocli.CommandLine.Spec;
         name = "update",
         mixinStandardHelpOptions = true,
         description = {
-            "Move the pins' workspace root from the commit in its lock along its ref, and bring the patchsets along:",
-            "the new lock and the sets rebased onto it are written together, all or nothing.",
+            "Move the pins' workspace root along its ref from the commit in its lock, with the patchsets rebased onto"
+                    + " it.",
+            "The new lock and the sets are written together, all or nothing.",
             "Exit 0 moved clean, 3 moved with entries to review, 1 blocked (nothing written)."
         })
 public final class UpdateCommand implements Callable<Integer> {

@@ -68,12 +68,7 @@ public final class Update {
         String spec = r.target() == UpdateResult.Target.LATEST_GOOD
                 ? r.pins().workspaceRoot().ref()
                 : r.spec();
-        ObjectId to =
-                switch (r.target()) {
-                    case TO -> ws.resolve("--to", spec);
-                    case TO_TAG -> Tags.newest(ws.superRepository(), spec);
-                    case LATEST_GOOD -> Locker.rootCommit(ws, r.pins());
-                };
+        ObjectId to = target(ws, r, spec);
         Digests digests = new Digests();
         Line line = null;
         Optional<UpdateResult.Break> next = Optional.empty();
@@ -112,11 +107,7 @@ public final class Update {
                     false);
         }
         Lock newLock = newLock(ws, r.pins(), to, staged, sets);
-        LockDiff diff = LockDiffer.diff(oldLock, newLock);
-        if (!diff.moved().isEmpty()) {
-            diff = LockHistory.annotate(diff, ws, oldLock, newLock, 10);
-        }
-        Impact impact = BumpImpact.run(ws, new BumpImpact.Request(oldLock, newLock, diff, sets));
+        Impact impact = impact(ws, oldLock, newLock, sets);
         List<Journal.Change> changes = changes(r.lockFile(), LockFile.render(newLock), staged);
         UpdateResult.Status status = changes.isEmpty() ? UpdateResult.Status.CURRENT : UpdateResult.Status.MOVED;
         boolean write = !r.dryRun() && !changes.isEmpty();
@@ -135,7 +126,24 @@ public final class Update {
                 r.target(), spec, from.name(), to.name(), status, next, atFrom, rebases, impact, search, write);
     }
 
-    /** Each set's rebase onto {@code to}; its entries broken at the locked commit are carried as they are. */
+    /** What the bump does to the sets, as {@code lock diff OLD NEW DIR...} reports it. */
+    private static Impact impact(Workspace ws, Lock oldLock, Lock newLock, List<LoadedPatchset> sets) {
+        LockDiff diff = LockDiffer.diff(oldLock, newLock);
+        if (!diff.moved().isEmpty()) {
+            diff = LockHistory.annotate(diff, ws, oldLock, newLock, 10);
+        }
+        return BumpImpact.run(ws, new BumpImpact.Request(oldLock, newLock, diff, sets));
+    }
+
+    /** The commit asked for: a rev, the newest matching tag, or the tip of the root's ref for a search. */
+    private static ObjectId target(Workspace ws, Request r, String spec) {
+        return switch (r.target()) {
+            case TO -> ws.resolve("--to", spec);
+            case TO_TAG -> Tags.newest(ws.superRepository(), spec);
+            case LATEST_GOOD -> Locker.rootCommit(ws, r.pins());
+        };
+    }
+
     private static List<Rebase.Staged> stage(
             Workspace ws, List<LoadedPatchset> sets, ObjectId to, Map<String, EntryVerdict> atFrom) {
         Snapshot onto = ws.snapshot(to);
