@@ -8,6 +8,7 @@ import io.patchpin.safety.AtomicFiles;
 import io.patchpin.safety.Writes;
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Folders;
+import io.patchpin.testkit.Repo;
 import io.patchpin.workspace.Workspace;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -128,6 +129,30 @@ class UpdateTest {
         assertThat(r.out())
                 .contains("p/two is broken at the locked commit already")
                 .contains("two ANCHOR_MISSING -> ANCHOR_MISSING, carried");
+    }
+
+    @Test
+    void aPinOnAReleaseBranchMovesAlongTheRefFromWhereTheBranchLeftIt() {
+        Repo w = Repo.at(root);
+        w.git("checkout", "-q", "-b", "release", commits.get(20));
+        String tag = w.write("release.txt", "7.10\n").commit("release 7.10");
+        w.git("checkout", "-q", "main");
+        Cli.Run lock = Cli.run(
+                "lock",
+                "--repo",
+                root.toString(),
+                "--pins",
+                root.resolve("pins/p.toml").toString(),
+                "--rev",
+                tag,
+                "-o",
+                root.resolve("pins/p.lock.toml").toString());
+        assertThat(lock.exit()).as(lock.err()).isZero();
+        Cli.Run r = update("--latest-good");
+        assertThat(r.exit()).as(r.err()).isZero();
+        assertThat(lockedCommit()).isEqualTo(commits.get(24));
+        assertThat(r.out())
+                .contains("searched from their fork point " + commits.get(20).substring(0, 12));
     }
 
     @Test
