@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Kills the real patchpin (the java process bin/patchpin starts) with SIGKILL at
-# random moments of apply, revert, apply --commit, sync, rebase and export on generated
+# random moments of apply, revert, apply --commit, sync, rebase, update and export on generated
 # workspaces, then runs the same command again; prints one table row per
 # command: kills, the state found after the kill (old/new/mixed), temp files
 # left, and the state after the next command. Not part of mvn test.
@@ -36,11 +36,13 @@ for i in $(seq 1 100); do echo "sed -i 's/^alpha $i\$/ALPHA $i/' f$i.txt"; echo 
 "$pp" new "$t/patchsets/p" --repo "$t" >/dev/null
 "$pp" import-sed "$t/patchsets/p" --repo "$t" --script "$work/edits.sed" >/dev/null
 "$pp" lock --repo "$t" --rev "$next" -o "$work/next.lock.toml" >/dev/null
+mkdir -p "$t/pins"; echo "pins/" >> "$t/.git/info/exclude" # update's pins file; its lock is made by the row
+printf 'format = 1\npatchsets = ["p"]\n\n[[root]]\nname = "t"\nurl = "https://example.com/t.git"\nref = "main"\n' > "$t/pins/p.toml"
 
 state() { # the work tree and patchset as one digest line per part
   (cd "$1" && { cat f*.txt | sha256sum; git rev-parse HEAD^{tree}; git -C sub rev-parse HEAD^{tree}
     git status --porcelain --untracked-files=no; git -C sub status --porcelain --untracked-files=no
-    cat patchsets/p/patchset.toml | sha256sum
+    cat patchsets/p/patchset.toml | sha256sum; cat pins/*.lock.toml 2>/dev/null | sha256sum
     if [ -e out ]; then (cd out && find . | LC_ALL=C sort && find . -type f | LC_ALL=C sort | xargs sha256sum); else echo no-out; fi
   } | sha256sum | cut -c1-16)
 }
@@ -87,4 +89,5 @@ run_row "revert" "$pp apply --repo . patchsets/p" revert --repo . patchsets/p
 run_row "apply --commit" ":" apply --commit --repo . patchsets/p
 run_row "sync (2 components)" ":" sync --repo . "$work/next.lock.toml"
 run_row "rebase" ":" rebase patchsets/p --repo . --onto "$next"
+run_row "update (lock + 200 entries)" "$pp lock --repo . --pins pins/p.toml -o pins/p.lock.toml" update pins/p.toml --repo . --to "$next"
 run_row "export (200 patches, quilt)" ":" export patchsets/p --repo . --format quilt -o out

@@ -70,7 +70,7 @@ public final class LockCommand implements Callable<Integer> {
         }
         Pins pins = pinsFile == null ? null : PinsReader.read(pinsFile);
         LockResult result;
-        try (Workspace ws = Workspace.open(repo(pins), workspace.mirrorDir())) {
+        try (Workspace ws = Workspace.open(workspace.repo(pins), workspace.mirrorDir())) {
             try (Progress p = Progress.start(spec.commandLine().getErr(), "resolving components")) {
                 result = Locker.lock(ws, rev, pins);
             }
@@ -137,13 +137,5 @@ public final class LockCommand implements Callable<Integer> {
             err.println("patchpin: " + what + " is TheRock " + r.lock().superproject());
         }
         return r.exitCode().code();
-    }
-
-    /** {@code --repo}, else the pins file's workspace root path, else the current directory. */
-    private Path repo(Pins pins) {
-        if (workspace.repo == null && pins != null && pins.workspaceRoot().path() != null) {
-            return pins.dir().resolve(pins.workspaceRoot().path()).normalize();
-        }
-        return workspace.repo();
     }
 }

@@ -34,6 +34,7 @@ public final class PatchpinCommand implements Callable<Integer> {
             BisectCommand.class,
             HistoryCommand.class,
             RebaseCommand.class,
+            UpdateCommand.class,
             LockCommand.class,
             SyncCommand.class,
             ApplyCommand.class,

@@ -18,9 +18,9 @@ import picocli.CommandLine.Spec;
         name = "recover",
         mixinStandardHelpOptions = true,
         description = {
-            "Finish or roll back an interrupted write (apply, revert, sync, rebase, capture, apply --commit).",
-            "Every writing command does this first on its own; this runs it alone. The journal under .git/patchpin/"
-                    + " and those in patchsets/*/ (and the DIRs given) are read; patchpin's temp files are removed."
+            "Finish or roll back an interrupted write (apply, revert, sync, rebase, update, capture, apply --commit).",
+            "Every writing command does this first on its own; this runs it alone. The journal under .git/patchpin/,"
+                    + " update's in pins/ and those in patchsets/*/ (and the DIRs given) are read; patchpin's temp files are removed."
         })
 public final class RecoverCommand implements Callable<Integer> {
     @Spec

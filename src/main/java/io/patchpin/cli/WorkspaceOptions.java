@@ -1,6 +1,7 @@
 package io.patchpin.cli;
 
 import io.patchpin.core.BadInputException;
+import io.patchpin.lock.Pins;
 import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.safety.Recovery;
 import io.patchpin.workspace.RepositoryLocator;
@@ -49,6 +50,14 @@ public final class WorkspaceOptions {
                             + superproject.get());
         }
         return here;
+    }
+
+    /** {@code --repo}, else the pins file's workspace root path, else the current directory. */
+    public Path repo(Pins pins) {
+        if (repo == null && pins != null && pins.workspaceRoot().path() != null) {
+            return pins.dir().resolve(pins.workspaceRoot().path()).normalize();
+        }
+        return repo();
     }
 
     /** The mirror folder given (option, else environment), or null; one that does not exist is bad input. */

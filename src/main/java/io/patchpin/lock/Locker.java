@@ -86,6 +86,11 @@ public final class Locker {
         return new Pins(Path.of("-"), Path.of("."), "-", null, List.of(), new TreeMap<>(), List.of(), "../patchsets");
     }
 
+    /** The commit the pins' workspace root's ref names here (the tip of its branch), as {@code lock} reads it. */
+    public static ObjectId rootCommit(Workspace workspace, Pins pins) {
+        return rootRef(workspace, pins).commit();
+    }
+
     /** The workspace root's ref, as {@link RefResolver} reads it; bad input at its line when it names nothing here. */
     private static RefResolver.Resolved rootRef(Workspace workspace, Pins pins) {
         PinRoot root = pins.workspaceRoot();

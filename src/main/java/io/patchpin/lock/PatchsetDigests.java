@@ -14,6 +14,7 @@ import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.util.SortedSet;
 import java.util.TreeSet;
+import java.util.function.Function;
 
 /**
  * The digest a lockfile records for a patchset: sha256 over, in this order,
@@ -26,7 +27,14 @@ public final class PatchsetDigests {
     private PatchsetDigests() {}
 
     public static PatchsetDigest of(String name, Path folder) {
-        Patchset patchset = PatchsetStore.read(folder);
+        return of(name, folder, PatchsetStore.read(folder), relative -> read(folder.resolve(relative)));
+    }
+
+    /**
+     * The digest of {@code patchset} as it will be once written: {@code files} gives the bytes of each of its
+     * files (patchset.toml, patch files) by path in {@code folder}.
+     */
+    public static PatchsetDigest of(String name, Path folder, Patchset patchset, Function<String, byte[]> files) {
         SortedSet<String> patches = new TreeSet<>();
         for (Entry e : patchset.entries()) {
             e.patchFile()
@@ -34,25 +42,28 @@ public final class PatchsetDigests {
                             RelativePath.check(PatchsetStore.tomlOf(folder).toString(), 0, p)));
         }
         MessageDigest sha = Hashes.digest("SHA-256");
-        feed(sha, folder, PatchsetStore.FILE);
+        feed(sha, PatchsetStore.FILE, files.apply(PatchsetStore.FILE));
         for (String p : patches) {
-            feed(sha, folder, p);
+            feed(sha, p, files.apply(p));
         }
         return new PatchsetDigest(name, patchset.base(), Hashes.hex(sha.digest()));
     }
 
-    private static void feed(MessageDigest sha, Path folder, String relative) {
-        Path file = folder.resolve(relative);
+    private static void feed(MessageDigest sha, String relative, byte[] bytes) {
+        sha.update(relative.getBytes(StandardCharsets.UTF_8));
+        sha.update((byte) 0);
+        sha.update(Integer.toString(bytes.length).getBytes(StandardCharsets.UTF_8));
+        sha.update((byte) 0);
+        sha.update(bytes);
+    }
+
+    /** A file of the set as it is on disk. */
+    public static byte[] read(Path file) {
         if (!Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
             throw new BadInputException(file.toString(), 0, "patch file named by the patchset is missing");
         }
         try {
-            byte[] bytes = Files.readAllBytes(file);
-            sha.update(relative.getBytes(StandardCharsets.UTF_8));
-            sha.update((byte) 0);
-            sha.update(Integer.toString(bytes.length).getBytes(StandardCharsets.UTF_8));
-            sha.update((byte) 0);
-            sha.update(bytes);
+            return Files.readAllBytes(file);
         } catch (IOException e) {
             throw new BadInputException(file.toString(), 0, "cannot read: " + e.getMessage(), e);
         }

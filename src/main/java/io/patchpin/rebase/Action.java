@@ -18,6 +18,8 @@ public enum Action {
     DROPPED,
     /** An unsealed entry whose component or objects are still not here: kept as it was. */
     UNSEALED,
+    /** Broken before the rebase already (update): carried over as it was, its seal untouched. */
+    CARRIED,
     /** Broken at the new base: nothing was written. */
     CONFLICT,
     /** An entry of a layer below the set that is not ok at the new base: reported, never written here. */

@@ -38,6 +38,11 @@ final class PatchsetFiles {
         }
     }
 
+    /** The changes, in the order they are written. */
+    List<Journal.Change> changes() {
+        return List.copyOf(changes);
+    }
+
     /** Writes every change, or none. */
     void commit(Writes writes) {
         FileBatch.write(FileBatch.patchsetJournal(dir, "rebase", writes), changes);

@@ -1,11 +1,13 @@
 package io.patchpin.rebase;
 
+import io.patchpin.check.EntryVerdict;
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.ExitCode;
 import io.patchpin.core.OperationResult;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.patchset.PatchsetStore;
+import io.patchpin.safety.Journal;
 import io.patchpin.safety.Writes;
 import io.patchpin.verify.BaseSources;
 import io.patchpin.verify.LoadedPatchset;
@@ -15,7 +17,10 @@ import io.patchpin.workspace.Snapshot;
 import io.patchpin.workspace.Workspace;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
@@ -95,6 +100,60 @@ public final class Rebase {
         return new Aborted(dir);
     }
 
+    /**
+     * A rebase worked out and not written: its report, and the patchset's file changes to write when it has no
+     * conflict, for an operation that writes several sets (and a lock) through one journal.
+     */
+    public record Staged(RebaseResult result, Patchset next, List<Journal.Change> changes) {
+        public Staged {
+            changes = List.copyOf(changes);
+        }
+    }
+
+    /**
+     * Works out the rebase of {@code set} onto {@code onto}; writes nothing, not even a conflicts folder.
+     *
+     * @param carry the entries broken before the rebase already, by id, with that verdict: carried over as they
+     *              are (a broken entry changes no file the later ones read), so they do not block the others
+     */
+    public static Staged stage(Workspace ws, LoadedPatchset set, Snapshot onto, Map<String, EntryVerdict> carry) {
+        RebaseFolder folder = new RebaseFolder(set.dir());
+        if (folder.exists()) {
+            throw new BadInputException(
+                    set.dir().toString(), 0, "a rebase is in progress; finish it (rebase --continue) or --abort it");
+        }
+        Patchset ps = set.patchset();
+        LoadedPatchset rest = set.with(ps.withEntries(
+                ps.entries().stream().filter(e -> !carry.containsKey(e.id())).toList()));
+        RebaseFolder.State state = new RebaseFolder.State(onto.commit(), false, "", Set.of());
+        Plan plan = plan(ws, rest, onto, state, Resolutions.NONE);
+        Map<String, Entry> rebased = new HashMap<>();
+        plan.entries().forEach(e -> rebased.put(e.id(), e));
+        List<Entry> entries = new ArrayList<>();
+        List<Outcome> outcomes = new ArrayList<>(plan.outcomes());
+        for (Entry e : ps.entries()) {
+            EntryVerdict broken = carry.get(e.id());
+            if (broken != null) {
+                entries.add(e);
+                outcomes.add(new Outcome(
+                        e.id(),
+                        e.kind(),
+                        e.component(),
+                        Optional.of(broken.verdict()),
+                        Action.CARRIED,
+                        "broken before the update already: " + broken.detail()));
+            } else if (rebased.containsKey(e.id())) {
+                entries.add(rebased.get(e.id()));
+            }
+        }
+        RebaseResult r = new RebaseResult(ps.name(), ps.base(), onto.commit(), outcomes, plan.ok(), null);
+        if (!plan.ok()) {
+            return new Staged(r, ps, List.of());
+        }
+        Patchset next = ps.withBase(onto.commit()).withEntries(entries);
+        return new Staged(r, next, files(rest, next, plan).changes());
+    }
+
     /** A rebase given up: its folder removed, the patchset as it was. */
     public record Aborted(Path dir) implements OperationResult {
         @Override
@@ -112,6 +171,21 @@ public final class Rebase {
             RebaseFolder folder,
             Writes writes) {
         Patchset ps = set.patchset();
+        Plan plan = plan(ws, set, onto, state, resolutions);
+        if (!plan.ok()) {
+            RebaseResult r =
+                    new RebaseResult(ps.name(), ps.base(), onto.commit(), plan.outcomes(), false, folder.root());
+            folder.write(state, ps, plan, RebaseText.render(r) + RebaseText.HOWTO);
+            return r;
+        }
+        files(set, ps.withBase(onto.commit()).withEntries(plan.entries()), plan).commit(writes);
+        folder.remove();
+        return new RebaseResult(ps.name(), ps.base(), onto.commit(), plan.outcomes(), true, null);
+    }
+
+    private static Plan plan(
+            Workspace ws, LoadedPatchset set, Snapshot onto, RebaseFolder.State state, Resolutions resolutions) {
+        Patchset ps = set.patchset();
         BaseSources bases = Verification.bases(ws);
         Optional<FileSource> oldBase = ps.baseKnown() ? bases.at(ps.base()) : Optional.empty();
         LayerRun.Below below = new LayerRun.Below(onto.files(), List.of(), new TreeMap<>());
@@ -121,23 +195,14 @@ public final class Rebase {
             oldBase = oldBase.map(b -> LayerRun.of(set, ws.snapshot(ObjectId.fromString(ps.base())), bases)
                     .files());
         }
-        Plan plan = Refresh.run(set, onto, below, state, resolutions, oldBase);
-        if (!plan.ok()) {
-            RebaseResult r =
-                    new RebaseResult(ps.name(), ps.base(), onto.commit(), plan.outcomes(), false, folder.root());
-            folder.write(state, ps, plan, RebaseText.render(r) + RebaseText.HOWTO);
-            return r;
-        }
-        write(set, ps.withBase(onto.commit()).withEntries(plan.entries()), plan, writes);
-        folder.remove();
-        return new RebaseResult(ps.name(), ps.base(), onto.commit(), plan.outcomes(), true, null);
+        return Refresh.run(set, onto, below, state, resolutions, oldBase);
     }
 
     /**
-     * Patch files first, then patchset.toml, then dropped patch files, through the patchset's journal:
+     * Patch files first, then patchset.toml, then dropped patch files, written through the patchset's journal:
      * a failure puts back what was written, a killed rebase is finished by the next command.
      */
-    private static void write(LoadedPatchset set, Patchset next, Plan plan, Writes writes) {
+    private static PatchsetFiles files(LoadedPatchset set, Patchset next, Plan plan) {
         PatchsetFiles files = new PatchsetFiles(set.dir());
         plan.patchFiles().forEach(files::write);
         files.write(PatchsetStore.FILE, PatchsetStore.render(next).getBytes(StandardCharsets.UTF_8));
@@ -146,6 +211,6 @@ public final class Rebase {
         for (Entry e : set.patchset().entries()) {
             e.patchFile().filter(p -> !kept.contains(p)).ifPresent(files::delete);
         }
-        files.commit(writes);
+        return files;
     }
 }

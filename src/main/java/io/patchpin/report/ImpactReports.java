@@ -90,6 +90,11 @@ public final class ImpactReports {
     }
 
     public static String json(Impact impact) {
+        return LockReports.write(node(impact));
+    }
+
+    /** The JSON document of the impact, for a report that holds one. */
+    static ObjectNode node(Impact impact) {
         ObjectNode root = LockReports.diffNode(impact.diff());
         ObjectNode out = root.putObject("impact");
         out.put("rev", impact.newRevision()).put("unmoved_entries", impact.unmovedEntries());
@@ -154,7 +159,7 @@ public final class ImpactReports {
         summary.put("ok", impact.atNew().summary().ok())
                 .put("review", impact.atNew().summary().review())
                 .put("broken", impact.atNew().summary().broken());
-        return LockReports.write(root);
+        return root;
     }
 
     public static String markdown(Impact impact) {
@@ -270,7 +275,7 @@ public final class ImpactReports {
     }
 
     /** Text safe inside a Markdown table cell. */
-    private static String cell(String s) {
+    static String cell(String s) {
         return s.replace("\\", "\\\\").replace("|", "\\|").replace("\n", " ").replace("<", "&lt;");
     }
 

@@ -51,6 +51,9 @@ public final class Recovery implements JournalFile.GitUndo {
         patchsetDirs.forEach(
                 d -> journals.add(Journal.patchsetFile(d.toAbsolutePath().normalize())));
         if (root != null) {
+            // update's journal: the lock and the sets it writes together, kept beside the lock
+            journals.add(
+                    Journal.patchsetFile(root.resolve("pins").toAbsolutePath().normalize()));
             try (Stream<Path> sets = Files.isDirectory(root.resolve("patchsets"))
                     ? Files.list(root.resolve("patchsets"))
                     : Stream.empty()) {

@@ -1,0 +1,217 @@
+package io.patchpin.report;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.patchpin.check.EntryVerdict;
+import io.patchpin.rebase.Action;
+import io.patchpin.rebase.Outcome;
+import io.patchpin.rebase.RebaseResult;
+import io.patchpin.update.UpdateResult;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+/** The reports of {@code patchpin update}: text, JSON, and the Markdown body of a pull request. */
+public final class UpdateReports {
+    private UpdateReports() {}
+
+    public static String text(UpdateResult r) {
+        StringBuilder b = new StringBuilder().append(headline(r)).append('\n');
+        fork(r).ifPresent(f -> b.append("  ").append(f).append('\n'));
+        if (r.search().checks() > 0) {
+            b.append("  ")
+                    .append(r.search().checks())
+                    .append(" verifications over ")
+                    .append(r.search().candidates())
+                    .append(" first-parent commits\n");
+        }
+        r.next().ifPresent(n -> n.entries().forEach((id, v) -> b.append("  next break: ")
+                .append(n.commit().id(), 0, 12)
+                .append(" \"")
+                .append(n.commit().subject())
+                .append("\" makes ")
+                .append(id)
+                .append(' ')
+                .append(v.verdict())
+                .append(v.detail().isEmpty() ? "" : ": " + v.detail())
+                .append('\n')));
+        r.brokenAtFrom().forEach(id -> b.append("  ")
+                .append(id)
+                .append(" is broken at the locked commit already: it does not hold the others back\n"));
+        for (RebaseResult s : r.rebases()) {
+            b.append("patchset ").append(s.name()).append(":\n");
+            for (Outcome o : s.outcomes()) {
+                b.append("  ")
+                        .append(o.id())
+                        .append(' ')
+                        .append(old(r, s, o))
+                        .append(" -> ")
+                        .append(now(r, s, o))
+                        .append(", ")
+                        .append(o.action().word())
+                        .append(o.detail().isEmpty() ? "" : ": " + o.detail())
+                        .append('\n');
+            }
+        }
+        if (r.impact() != null) {
+            b.append(ImpactReports.text(r.impact()));
+        }
+        return b.append(outcome(r)).append('\n').toString();
+    }
+
+    public static String json(UpdateResult r) {
+        ObjectNode root = JsonNodeFactory.instance.objectNode();
+        root.put("target", r.target().name().toLowerCase(Locale.ROOT).replace('_', '-'))
+                .put("spec", r.spec())
+                .put("from", r.from())
+                .put("to", r.to())
+                .put("status", r.status().name().toLowerCase(Locale.ROOT))
+                .put("written", r.written())
+                .put("candidates", r.search().candidates())
+                .put("checks", r.search().checks())
+                .put("fork", r.search().fork());
+        ObjectNode next = root.putObject("next");
+        r.next()
+                .ifPresentOrElse(
+                        n -> {
+                            next.put("commit", n.commit().id())
+                                    .put("subject", n.commit().subject())
+                                    .put("date", n.commit().date())
+                                    .put("before", n.before());
+                            entries(next.putArray("entries"), n.entries());
+                        },
+                        () -> root.putNull("next"));
+        ArrayNode broken = root.putArray("broken_at_from");
+        r.brokenAtFrom().forEach(broken::add);
+        ArrayNode sets = root.putArray("patchsets");
+        for (RebaseResult s : r.rebases()) {
+            ObjectNode o = sets.addObject()
+                    .put("name", s.name())
+                    .put("base", s.oldBase())
+                    .put("onto", s.onto());
+            ArrayNode es = o.putArray("entries");
+            for (Outcome e : s.outcomes()) {
+                es.addObject()
+                        .put("id", e.id())
+                        .put("at_old", old(r, s, e))
+                        .put("at_new", now(r, s, e))
+                        .put("action", e.action().word())
+                        .put("detail", e.detail());
+            }
+        }
+        if (r.impact() != null) {
+            root.set("lock_diff", ImpactReports.node(r.impact()));
+        } else {
+            root.putNull("lock_diff");
+        }
+        return LockReports.write(root);
+    }
+
+    public static String markdown(UpdateResult r) {
+        StringBuilder b = new StringBuilder("## patchpin update\n\n")
+                .append(inert(headline(r)))
+                .append("\n\n");
+        fork(r).ifPresent(f -> b.append("- ").append(inert(f)).append('\n'));
+        r.next().ifPresent(n -> n.entries().forEach((id, v) -> b.append("- next break: `")
+                .append(LockReports.shortId(n.commit().id()))
+                .append("` ")
+                .append(inert(n.commit().subject()))
+                .append(" makes ")
+                .append(inert(id))
+                .append(" **")
+                .append(v.verdict())
+                .append("** ")
+                .append(inert(v.detail()))
+                .append('\n')));
+        r.brokenAtFrom().forEach(id -> b.append("- ")
+                .append(inert(id))
+                .append(" is broken at the locked commit already; it does not hold the others back\n"));
+        b.append("\n| entry | at old | at new | rebase | detail |\n| --- | --- | --- | --- | --- |\n");
+        for (RebaseResult s : r.rebases()) {
+            for (Outcome o : s.outcomes()) {
+                b.append("| ")
+                        .append(inert(s.name() + "/" + o.id()))
+                        .append(" | ")
+                        .append(old(r, s, o))
+                        .append(" | **")
+                        .append(now(r, s, o))
+                        .append("** | ")
+                        .append(o.action().word())
+                        .append(" | ")
+                        .append(inert(o.detail()))
+                        .append(" |\n");
+            }
+        }
+        if (r.impact() != null) {
+            b.append('\n').append(ImpactReports.markdown(r.impact()));
+        }
+        return b.append('\n').append(outcome(r)).append('\n').toString();
+    }
+
+    /** Text from upstream or a patchset made inert in Markdown: the one place to switch to a shared renderer. */
+    private static String inert(String s) {
+        return ImpactReports.cell(s);
+    }
+
+    private static String headline(UpdateResult r) {
+        String how =
+                switch (r.target()) {
+                    case TO -> "--to " + r.spec();
+                    case TO_TAG -> "--to-tag " + r.spec();
+                    case LATEST_GOOD -> "--latest-good along " + r.spec();
+                };
+        String what =
+                switch (r.status()) {
+                    case MOVED -> "moved";
+                    case CURRENT -> "already there";
+                    case BLOCKED -> "blocked";
+                };
+        return "update " + r.from().substring(0, 12) + " -> " + r.to().substring(0, 12) + " (" + how + "): " + what;
+    }
+
+    /** Where the search left the locked commit's own branch (a release tag's), when it did. */
+    private static Optional<String> fork(UpdateResult r) {
+        return Optional.ofNullable(r.search().fork())
+                .map(f -> "the locked commit is not on the first-parent line of " + r.spec()
+                        + ": searched from their fork point " + f.substring(0, 12));
+    }
+
+    private static String outcome(UpdateResult r) {
+        if (r.written()) {
+            return "written: the lock and " + r.rebases().size() + " patchset(s)";
+        }
+        return switch (r.status()) {
+            case BLOCKED -> "nothing written: a patchset would not rebase cleanly (see above)";
+            case CURRENT -> "nothing written: the lock and the patchsets are there already";
+            case MOVED -> "dry run: nothing written";
+        };
+    }
+
+    /** The entry's verdict at the new commit: the rebase's, or verify's there for an entry carried as it was. */
+    private static String now(UpdateResult r, RebaseResult s, Outcome o) {
+        if (o.action() != Action.CARRIED || r.impact() == null) {
+            return o.verdictWord();
+        }
+        return r.impact().atNew().patchsets().stream()
+                .filter(p -> p.name().equals(s.name()))
+                .flatMap(p -> p.entries().stream())
+                .filter(v -> v.id().equals(o.id()))
+                .map(v -> v.verdict().name())
+                .findFirst()
+                .orElse(o.verdictWord());
+    }
+
+    /** The entry's verdict at the locked commit. */
+    private static String old(UpdateResult r, RebaseResult s, Outcome o) {
+        EntryVerdict v = r.atFrom().get(s.name() + "/" + o.id());
+        return v == null ? "-" : v.verdict().name();
+    }
+
+    private static void entries(ArrayNode out, Map<String, EntryVerdict> entries) {
+        entries.forEach((id, v) -> out.addObject()
+                .put("entry", id)
+                .put("verdict", v.verdict().name())
+                .put("detail", v.detail()));
+    }
+}

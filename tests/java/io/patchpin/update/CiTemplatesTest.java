@@ -1,0 +1,98 @@
+package io.patchpin.update;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
+import io.patchpin.testkit.Folders;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The nightly update templates under packaging/ci/ parse as YAML, are scheduled and run one job per pins
+ * file, and every {@code patchpin} command line in them runs, as written, in a checkout laid out as they
+ * expect (pins/, patchsets/, a TheRock clone) and writes the pull request's body.
+ */
+class CiTemplatesTest {
+    @TempDir
+    Path tmp;
+
+    @Test
+    void theGithubWorkflowIsScheduledPerPinsFileAndItsCommandsRun() throws Exception {
+        JsonNode w = yaml("packaging/ci/github-patchpin-update.yml");
+        assertThat(w.get("on").has("schedule")).isTrue();
+        JsonNode job = w.get("jobs").get("update");
+        assertThat(job.get("strategy").get("matrix").get("pins")).isNotEmpty();
+        List<String> scripts = new ArrayList<>();
+        job.get("steps").forEach(s -> {
+            if (s.has("run")) {
+                scripts.add(s.get("run").asText());
+            }
+        });
+        runPatchpinLines(scripts);
+    }
+
+    @Test
+    void theGitlabJobIsScheduledPerPinsFileAndItsCommandsRun() throws Exception {
+        JsonNode job = yaml("packaging/ci/gitlab-patchpin-update.yml").get("patchpin-update");
+        assertThat(job.get("rules").toString()).contains("schedule");
+        assertThat(job.get("parallel").get("matrix").get(0).get("PINS")).isNotEmpty();
+        List<String> scripts = new ArrayList<>();
+        job.get("script").forEach(s -> scripts.add(s.asText()));
+        runPatchpinLines(scripts);
+    }
+
+    private static JsonNode yaml(String file) throws IOException {
+        return new YAMLMapper().readTree(Files.readString(Path.of(file), StandardCharsets.UTF_8));
+    }
+
+    /** Runs each line that starts with {@code patchpin} in a fresh checkout; each must move the lock. */
+    private void runPatchpinLines(List<String> scripts) throws Exception {
+        List<String> lines = scripts.stream()
+                .flatMap(String::lines)
+                .map(String::strip)
+                .filter(l -> l.startsWith("patchpin "))
+                .toList();
+        assertThat(lines).isNotEmpty();
+        UpdateWorkspace ws = UpdateWorkspace.build(tmp.resolve("upstream"));
+        Path bin = shim(tmp.resolve("bin/patchpin"));
+        for (int i = 0; i < lines.size(); i++) {
+            Path checkout = tmp.resolve("checkout-" + i);
+            Folders.copy(ws.dir(), checkout.resolve("TheRock"));
+            Files.move(checkout.resolve("TheRock/pins"), checkout.resolve("pins"));
+            Files.move(checkout.resolve("TheRock/patchsets"), checkout.resolve("patchsets"));
+            String lock = Files.readString(checkout.resolve("pins/p.lock.toml"));
+            ProcessBuilder pb = new ProcessBuilder("bash", "-c", "code=0; " + lines.get(i) + "; exit $code")
+                    .directory(checkout.toFile())
+                    .redirectErrorStream(true)
+                    .redirectOutput(tmp.resolve("out-" + i).toFile());
+            pb.environment().put("PATH", bin.getParent() + ":" + System.getenv("PATH"));
+            pb.environment().put("PINS", "p");
+            Process p = pb.start();
+            assertThat(p.waitFor(300, TimeUnit.SECONDS)).isTrue();
+            String out = Files.readString(tmp.resolve("out-" + i));
+            assertThat(p.exitValue()).as(lines.get(i) + "\n" + out).isZero();
+            assertThat(Files.readString(checkout.resolve("update.md"))).startsWith("## patchpin update");
+            assertThat(Files.readString(checkout.resolve("pins/p.lock.toml"))).isNotEqualTo(lock);
+        }
+    }
+
+    /** patchpin on PATH: this build's classes on this JVM. */
+    private static Path shim(Path file) throws IOException {
+        Files.createDirectories(file.getParent());
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        Files.writeString(
+                file,
+                "#!/usr/bin/env bash\nexec '" + java + "' -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -cp '"
+                        + System.getProperty("java.class.path") + "' io.patchpin.cli.Main \"$@\"\n");
+        assertThat(file.toFile().setExecutable(true)).isTrue();
+        return file;
+    }
+}
