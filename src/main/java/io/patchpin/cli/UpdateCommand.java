@@ -86,8 +86,7 @@ public final class UpdateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        FormatOption.Format f =
-                format.format(FormatOption.Format.TEXT, FormatOption.Format.JSON, FormatOption.Format.MARKDOWN);
+        FormatOption.Format f = format.format();
         Pins pins = PinsReader.read(pinsFile);
         Path lockFile = lock != null
                 ? lock
