@@ -48,7 +48,8 @@ class LayersAsTheFlatSetTest {
         FLAT,
         LAYER,
         THEROCK_LAYER,
-        LAYER_COMMITTED
+        LAYER_COMMITTED,
+        THEROCK_LAYER_COMMITTED_AS_THEROCK
     }
 
     @Test
@@ -91,8 +92,11 @@ class LayersAsTheFlatSetTest {
         if (shape != Shape.FLAT) {
             apply.add("--with-layers");
         }
-        if (shape == Shape.LAYER_COMMITTED) {
+        if (shape == Shape.LAYER_COMMITTED || shape == Shape.THEROCK_LAYER_COMMITTED_AS_THEROCK) {
             apply.add("--commit");
+        }
+        if (shape == Shape.THEROCK_LAYER_COMMITTED_AS_THEROCK) {
+            apply.add("--therock");
         }
         List<String> out = new ArrayList<>();
         out.add("apply " + Cli.run(apply.toArray(String[]::new)).exit());
@@ -123,7 +127,7 @@ class LayersAsTheFlatSetTest {
         Path dir = tmp.resolve(ex.dir().getFileName() + "-sets");
         String top = dir.resolve("top").toString();
         String low = dir.resolve("low").toString();
-        if (shape == Shape.THEROCK_LAYER) {
+        if (shape == Shape.THEROCK_LAYER || shape == Shape.THEROCK_LAYER_COMMITTED_AS_THEROCK) {
             ex.change(".", "gfx-local patches", Map.of("patches/gfx-local/" + SYSTEMS + "/0001-version.patch", LAYER));
             LayeredSets.run("new", top, "--repo", repo, "--layer", "therock:gfx-local");
         } else if (shape == Shape.FLAT) {
