@@ -41,7 +41,7 @@ state() { # the work tree and patchset as one digest line per part
   (cd "$1" && { cat f*.txt | sha256sum; git rev-parse HEAD^{tree}; git -C sub rev-parse HEAD^{tree}
     git status --porcelain --untracked-files=no; git -C sub status --porcelain --untracked-files=no
     cat patchsets/p/patchset.toml | sha256sum
-    (cd patchsets && find . -type f ! -name '.patchpin-*' | LC_ALL=C sort | xargs -r sha256sum)
+    (cd patchsets && find . -type f ! -path '*/.patchpin-*' | LC_ALL=C sort | xargs -r sha256sum)
     if [ -e out ]; then (cd out && find . | LC_ALL=C sort && find . -type f | LC_ALL=C sort | xargs sha256sum); else echo no-out; fi
   } | sha256sum | cut -c1-16)
 }
