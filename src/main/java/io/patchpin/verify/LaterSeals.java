@@ -11,6 +11,7 @@ import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.TextSeal;
 import io.patchpin.workspace.FileLookup;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.NavigableMap;
@@ -77,15 +78,15 @@ final class LaterSeals {
         in.files()
                 .forEach((f, lookup) ->
                         peeled.put(new FileKey(e.component(), f), Optional.of(((FileLookup.Found) lookup).content())));
-        List<String> taken = new ArrayList<>();
+        List<Later> taken = new ArrayList<>();
         for (Later l : later.descendingMap().values()) {
             Check back = checkers.revert(l.entry(), input(l.entry(), peeled, l.set(), in));
             if (back.appliable()) {
                 peeled.put(l.entry().component(), back.result(), Map.of());
-                taken.add(0, l.entry().id());
+                taken.add(0, l);
             }
         }
-        if (taken.isEmpty()) {
+        if (taken.isEmpty() || !replays(taken, peeled, in, e)) {
             return Optional.empty();
         }
         Check under = checkers.check(
@@ -106,11 +107,36 @@ final class LaterSeals {
         EntryVerdict v = EntryVerdict.of(
                 e,
                 Verdict.ALREADY_APPLIED,
-                "already applied beneath " + (taken.size() == 1 ? "entry " : "entries ") + String.join(", ", taken)
+                "already applied beneath " + (taken.size() == 1 ? "entry " : "entries ")
+                        + String.join(
+                                ", ", taken.stream().map(l -> l.entry().id()).toList())
                         + (taken.size() == 1 ? ", which follows it and edits" : ", which follow it and edit")
                         + " its lines again",
                 Evidence.NONE);
         return Optional.of(new Check(v, kept));
+    }
+
+    /**
+     * Whether the entries taken back, applied again in order on what they left, give the files exactly as read:
+     * only then is what lies beneath them evidence of place, never a guess.
+     */
+    private boolean replays(List<Later> taken, Overlay peeled, EntryInput in, Entry e) {
+        Overlay again = new Overlay(in.source());
+        peeled.current().forEach((key, lookup) -> {
+            if (lookup instanceof FileLookup.Found f) {
+                again.put(key, Optional.of(f.content()));
+            }
+        });
+        for (Later l : taken) {
+            Check forward = checkers.check(l.entry(), input(l.entry(), again, l.set(), in));
+            if (!forward.appliable()) {
+                return false;
+            }
+            again.put(l.entry().component(), forward.result(), Map.of());
+        }
+        return in.files().entrySet().stream()
+                .allMatch(f -> again.read(new FileKey(e.component(), f.getKey())) instanceof FileLookup.Found now
+                        && Arrays.equals(now.content(), ((FileLookup.Found) f.getValue()).content()));
     }
 
     private static EntryInput input(Entry e, Overlay files, LoadedPatchset set, EntryInput like) {
