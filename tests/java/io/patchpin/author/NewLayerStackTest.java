@@ -96,6 +96,51 @@ class NewLayerStackTest {
     }
 
     /** A set at {@code sets/<name>} with one layer, on line 4. */
+    @Test
+    void aLayerOutsideTheTreeThatHoldsTheSetIsRefusedAtItsLine() throws Exception {
+        Path ops = tmp.resolve("srv/ops/patchset.toml");
+        Files.createDirectories(ops.getParent());
+        Files.writeString(ops, "format = 1\nname = \"ops\"\nbase = \"" + base + "\"\n", StandardCharsets.UTF_8);
+        Path up = write("up", "../../srv/ops");
+        Files.createSymbolicLink(tmp.resolve("sets/link"), ops.getParent());
+        Path linked = write("linked", "../link");
+
+        for (Path set : new Path[] {up, linked}) {
+            Cli.Run verify = Cli.run("verify", set.getParent().toString(), "--repo", repo);
+            assertThat(verify.exit()).as(verify.out() + verify.err()).isEqualTo(2);
+            assertThat(verify.errLines())
+                    .singleElement()
+                    .asString()
+                    .startsWith("patchpin: " + set + ":4: ")
+                    .contains("is outside " + tmp.resolve("sets").toRealPath());
+        }
+        refused(
+                Cli.run("new", dir("x"), "--repo", repo, "--layer", "../../srv/ops"),
+                "--layer ../../srv/ops",
+                "outside");
+        refused(
+                Cli.run(
+                        "new",
+                        dir("x"),
+                        "--repo",
+                        repo,
+                        "--layer",
+                        ops.getParent().toString()),
+                "--layer ../../srv/ops",
+                "outside");
+    }
+
+    @Test
+    void anAbsoluteLayerInsideTheTreeIsStoredRelativeToTheSet() throws Exception {
+        set("b", "");
+
+        Cli.Run run = Cli.run("new", dir("x"), "--repo", repo, "--layer", dir("b"));
+
+        assertThat(run.exit()).as(run.err()).isZero();
+        assertThat(Files.readString(tmp.resolve("sets/x/patchset.toml"), StandardCharsets.UTF_8))
+                .contains("layers = [\"../b\"]");
+    }
+
     private Path write(String name, String layer) throws Exception {
         return set(name, "layers = [\"" + layer + "\"]\n");
     }

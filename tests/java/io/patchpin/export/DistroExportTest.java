@@ -146,6 +146,20 @@ class DistroExportTest {
         Entries.rewrite(set, repo(), file, find, replace, "--component", component, "--id", id, "--why", why);
     }
 
+    @Test
+    void reExportKeepsTheUsersOwnLinesInTheSeries() throws IOException {
+        Path out = exportTo(tmp.resolve("out-debian-user"), "debian");
+        Path series = out.resolve("series");
+        String exported = Files.readString(series, StandardCharsets.UTF_8);
+        Files.writeString(out.resolve("local-fix.patch"), "--- a/x\n+++ b/x\n", StandardCharsets.UTF_8);
+        Files.writeString(series, exported + "local-fix.patch\n", StandardCharsets.UTF_8);
+
+        exportTo(out, "debian");
+
+        assertThat(Files.readString(series, StandardCharsets.UTF_8)).isEqualTo(exported + "local-fix.patch\n");
+        assertThat(out.resolve("local-fix.patch")).exists();
+    }
+
     Path export(String format, String... more) {
         return exportTo(
                 tmp.resolve("out-" + format + "-" + String.join("-", more).replace('/', '-')), format, more);

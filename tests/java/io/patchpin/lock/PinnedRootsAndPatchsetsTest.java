@@ -82,7 +82,7 @@ class PinnedRootsAndPatchsetsTest {
     }
 
     @Test
-    void aSecondRootWithALocalCloneIsLockedAtItsRefAndOneWithoutAtNoCommit() throws IOException {
+    void aRootWithoutALocalCloneIsNamedOnStderrAndMarkedUnresolvedInTheLock() throws IOException {
         Repo pytorch = Repo.init(tmp.resolve("upstream/pytorch")).write("setup.py", "print('torch')\n");
         String v1 = pytorch.commit("torch 1");
         pytorch.git("tag", "v2.9.0");
@@ -92,7 +92,17 @@ class PinnedRootsAndPatchsetsTest {
                 "\n[[root]]\nname = \"pytorch\"\nurl = \"https://github.com/pytorch/pytorch.git\"\n"
                         + "ref = \"v2.9.0\"\npath = \"../upstream/pytorch\"\n"
                         + "\n[[root]]\nname = \"vllm\"\nurl = \"https://github.com/vllm-project/vllm.git\"\nref = \"main\"\n");
-        Lock lock = LockFile.read(lockTo(pins, "roots.lock.toml"));
+        Path out = tmp.resolve("roots.lock.toml");
+        Cli.Run run = Cli.run("lock", "--pins", pins.toString(), "-o", out.toString());
+        assertThat(run.exit()).as(run.err()).isEqualTo(1);
+        assertThat(run.err())
+                .contains("root 'vllm'", "not locked", "unresolved")
+                .doesNotContain("'pytorch'");
+        assertThat(Files.readString(out, StandardCharsets.UTF_8))
+                .containsOnlyOnce("unresolved = true")
+                .contains("name = \"vllm\"\nurl = \"https://github.com/vllm-project/vllm.git\"\nref = \"main\"\n"
+                        + "unresolved = true\n");
+        Lock lock = LockFile.read(out);
         assertThat(lock.roots()).extracting(LockRoot::name).containsExactly("TheRock", "pytorch", "vllm");
         assertThat(lock.roots().get(0).commit()).isEqualTo(work.head());
         assertThat(lock.roots().get(1).commit()).isEqualTo(v1);
@@ -146,7 +156,11 @@ class PinnedRootsAndPatchsetsTest {
                         + "ref = \"main\"\n\n[[root]]\nname = \"rock\"\nurl = \"https://example.org/rock.git\"\nref = \"origin/main\"\n"
                         + "path = \"../work\"\n",
                 StandardCharsets.UTF_8);
-        Lock lock = LockFile.read(lockTo(pins, "ws.lock.toml"));
+        Path out = tmp.resolve("ws.lock.toml");
+        Cli.Run run = Cli.run("lock", "--pins", pins.toString(), "-o", out.toString());
+        assertThat(run.exit()).as(run.err()).isEqualTo(1); // 'other' names no clone: unresolved, said
+        assertThat(run.err()).contains("root 'other'");
+        Lock lock = LockFile.read(out);
         assertThat(lock.superproject()).isEqualTo(first);
         assertThat(lock.component(".").orElseThrow().url()).isEqualTo("https://example.org/rock.git");
         assertThat(lock.roots()).extracting(LockRoot::commit).containsExactly(null, first);

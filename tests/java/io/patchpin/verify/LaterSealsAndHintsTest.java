@@ -7,6 +7,7 @@ import io.patchpin.check.EntryInput;
 import io.patchpin.check.EntryVerdict;
 import io.patchpin.check.Evidence;
 import io.patchpin.check.Verdict;
+import io.patchpin.kind.EntryCheckers;
 import io.patchpin.patchset.Occurrence;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.patchset.RewriteEntry;
@@ -42,9 +43,11 @@ class LaterSealsAndHintsTest {
     void aFileAsSealedAfterALaterEntryHoldsThisOneToo() {
         RewriteEntry first = sealed("first", "a", "b", "a\nc\n");
         RewriteEntry second = sealed("second", "c", "d", "b\nc\n");
-        LaterSeals later = new LaterSeals(List.of(new LoadedPatchset(
-                Path.of("set"),
-                Patchset.empty("set", "0".repeat(40)).plus(first).plus(second))));
+        LaterSeals later = new LaterSeals(
+                List.of(new LoadedPatchset(
+                        Path.of("set"),
+                        Patchset.empty("set", "0".repeat(40)).plus(first).plus(second))),
+                new EntryCheckers());
 
         Optional<Check> both = later.alreadyApplied(first, 0, in("b\nd\n"));
         assertThat(both).hasValueSatisfying(c -> {

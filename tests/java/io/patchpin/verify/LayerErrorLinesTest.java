@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Entries;
+import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.SmallRepo;
 import io.patchpin.testkit.TheRockFixture;
 import io.patchpin.testkit.WorkTree;
@@ -33,6 +34,7 @@ class LayerErrorLinesTest {
     void repo() throws Exception {
         base = SmallRepo.commit(tmp.resolve("r"), Map.of("run.sh", "echo hi\n"));
         repo = tmp.resolve("r").toString();
+        Repo.init(tmp.resolve("sets")); // the repository the sets live in, which holds every layer of theirs
     }
 
     @Test

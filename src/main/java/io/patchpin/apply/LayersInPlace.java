@@ -36,12 +36,15 @@ final class LayersInPlace {
 
     /** One line per layer not in place, naming its first entry that is not there; empty when all are. */
     static List<String> missing(List<LoadedPatchset> expanded, WorkTreeFileSource workTree) {
-        List<LoadedPatchset> layers = expanded.stream().filter(Layers::isLayer).toList();
-        Run run = new Verifier().check(layers, workTree, BaseSources.NONE);
+        // the sets above run too: where they edit a layer's lines again, the layer is judged beneath their edits
+        Run run = new Verifier().check(expanded, workTree, BaseSources.NONE);
         SortedMap<FileKey, ModeSet> modes = new TreeMap<>();
         List<String> out = new ArrayList<>();
         List<String> contentMissing = new ArrayList<>();
         for (Run.SetRun s : run.sets()) {
+            if (!Layers.isLayer(s.loaded())) {
+                continue;
+            }
             String name = s.loaded().patchset().name();
             s.entries().stream()
                     .filter(e -> !there(e, run.overlay().original()))

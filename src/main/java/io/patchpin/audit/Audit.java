@@ -11,6 +11,7 @@ import io.patchpin.lock.PatchedState;
 import io.patchpin.verify.BaseSources;
 import io.patchpin.verify.ComponentFilter;
 import io.patchpin.verify.FileKey;
+import io.patchpin.verify.Layers;
 import io.patchpin.verify.LoadedPatchset;
 import io.patchpin.verify.Overlay;
 import io.patchpin.verify.Report;
@@ -87,8 +88,9 @@ public final class Audit {
                     .orElse(null);
             // both verifications read the same entries at the same base contents: one memory of digests
             Digests digests = new Digests();
+            // a layer's edits are the set's as much as its own: they are explained by the stack, bottom first
             Attempt<Overlay> chain = Attempt.of(() -> new Verifier(digests)
-                    .check(sets, committed, BaseSources.NONE)
+                    .check(Layers.expand(sets, ws.snapshot("HEAD"), ws.workTree()), committed, BaseSources.NONE)
                     .overlay());
             Attempt<List<AuditReport.NotApplied>> notApplied =
                     Attempt.of(() -> notApplied(ws, sets, request.only(), digests));

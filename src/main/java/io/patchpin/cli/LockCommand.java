@@ -5,6 +5,7 @@ import io.patchpin.core.Progress;
 import io.patchpin.lock.LockEntry;
 import io.patchpin.lock.LockFile;
 import io.patchpin.lock.LockResult;
+import io.patchpin.lock.LockRoot;
 import io.patchpin.lock.Locker;
 import io.patchpin.lock.ManifestLock;
 import io.patchpin.lock.PinProblem;
@@ -83,6 +84,10 @@ public final class LockCommand implements Callable<Integer> {
         if (!result.problems().isEmpty()) {
             err.println("patchpin: nothing written: " + result.problems().size() + " override(s) unresolved");
             return result.exitCode().code();
+        }
+        for (LockRoot r : result.unresolvedRoots()) {
+            err.println("patchpin: " + pinsFile + ": root '" + r.name() + "' (" + r.url() + " " + r.ref()
+                    + ") is not locked: it names no local clone (path); marked unresolved = true");
         }
         for (LockEntry m : result.missing()) {
             err.println("patchpin: " + m.path() + " (submodule " + m.name() + "): commit " + m.commit()

@@ -5,6 +5,7 @@ import io.patchpin.core.BadInputException;
 import io.patchpin.patchset.Layer;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.safety.WriteLock;
+import io.patchpin.verify.Layers;
 import io.patchpin.workspace.Workspace;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -83,7 +84,7 @@ public final class NewCommand implements Callable<Integer> {
         List<Layer> below = new ArrayList<>();
         for (String l : layers) {
             try {
-                below.add(Layer.parse(l));
+                below.add(Layer.parse(Layers.relativeTo(dir, l)));
             } catch (IllegalArgumentException e) {
                 throw new BadInputException("--layer", 0, e.getMessage());
             }

@@ -98,7 +98,8 @@ public final class DistroExport {
                 ps.name(), ps.base(), date(ws, ps.base()), request.component().orElse("."), c.pieces(), below.names());
         Map<String, byte[]> files =
                 request.format().layout(request.gentooUser()).files(tree);
-        OutputFolder.write(OutputFolder.journal(ws, request.out()), request.out(), files);
+        OutputFolder.write(
+                OutputFolder.journal(ws, request.out()), request.out(), SeriesLines.keep(request.out(), files));
         return new Result(new ExportPatches.Result(new ArrayList<>(files.keySet()), c.skipped()), c.refused());
     }
 

@@ -142,7 +142,7 @@ public final class ExportPatches {
                 throw new BadInputException(rel, 0, "export target escapes the output folder");
             }
         }
-        OutputFolder.write(OutputFolder.journal(ws, out), out, files);
+        OutputFolder.write(OutputFolder.journal(ws, out), out, SeriesLines.keep(out, files));
         return new Result(order, skipped);
     }
 

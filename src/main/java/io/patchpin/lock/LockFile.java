@@ -25,7 +25,8 @@ import java.util.function.BiFunction;
  * superproject = "&lt;40-hex&gt;"
  *
  * [[root]]                                # one per pins file root
- * name = "TheRock"  url = "..."  ref = "main"  commit = "&lt;40-hex&gt;" (absent: no local clone)
+ * name = "TheRock"  url = "..."  ref = "main"  commit = "&lt;40-hex&gt;"
+ * unresolved = true                       # instead of commit: no local clone was named (the lock exits 1)
  * resolved = "origin/main"                # how the ref resolved: origin/&lt;branch&gt;, tags/&lt;tag&gt;, commit, rev
  *
  * [[component]]                           # every component, sorted by path; "." is the superproject
@@ -54,8 +55,8 @@ public final class LockFile {
             TomlSchema.values("format", "name", "superproject")
                     .with(Map.of(
                             "root",
-                                    new TomlSchema.ArrayOf(
-                                            TomlSchema.values("name", "url", "ref", "resolved", "commit")),
+                                    new TomlSchema.ArrayOf(TomlSchema.values(
+                                            "name", "url", "ref", "resolved", "commit", "unresolved")),
                             "component",
                                     new TomlSchema.ArrayOf(TomlSchema.values(
                                             "path",
@@ -88,6 +89,9 @@ public final class LockFile {
                     .string("ref", r.ref())
                     .optionalString("resolved", r.resolved())
                     .optionalString("commit", r.commit());
+            if (r.commit() == null) {
+                w.bool("unresolved", true);
+            }
         }
         for (LockEntry c : lock.components()) {
             w.blank()

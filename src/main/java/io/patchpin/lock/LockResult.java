@@ -32,12 +32,17 @@ public record LockResult(Lock lock, List<PinProblem> problems, List<String> note
                 .toList();
     }
 
-    /** Whether the lock is complete: every override resolved and every commit's objects present. */
-    public boolean complete() {
-        return problems.isEmpty() && missing().isEmpty();
+    /** The pins file's roots no commit was found for (no local clone named): marked unresolved in the lock. */
+    public List<LockRoot> unresolvedRoots() {
+        return lock.roots().stream().filter(r -> r.commit() == null).toList();
     }
 
-    /** 1 when an override is unresolved or a commit's objects are missing, else 0. */
+    /** Whether the lock is complete: every override and root resolved and every commit's objects present. */
+    public boolean complete() {
+        return problems.isEmpty() && missing().isEmpty() && unresolvedRoots().isEmpty();
+    }
+
+    /** 1 when an override or a root is unresolved or a commit's objects are missing, else 0. */
     @Override
     public ExitCode exitCode() {
         return complete() ? ExitCode.OK : ExitCode.BROKEN;

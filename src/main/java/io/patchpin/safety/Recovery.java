@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -64,13 +65,14 @@ public final class Recovery implements JournalFile.GitUndo {
                 throw new UncheckedIOException("cannot list " + root.resolve("patchsets"), e);
             }
         }
-        if (journals.stream().noneMatch(Recovery::pending)) {
+        Path tree = gitDir == null ? null : Journal.treeFile(gitDir);
+        if (journals.stream().noneMatch(j -> pending(j) || lockLeft(j, tree))) {
             return List.of();
         }
-        Path tree = gitDir == null ? null : Journal.treeFile(gitDir);
         List<String> out = new ArrayList<>();
         for (Path j : journals) {
-            if (!pending(j)) {
+            boolean lockLeft = lockLeft(j, tree);
+            if (!pending(j) && !lockLeft) {
                 continue;
             }
             // a tree journal under the workspace's lock; a patchset's under that set's own, in its folder, so
@@ -82,11 +84,34 @@ public final class Recovery implements JournalFile.GitUndo {
                 // a bare repository (a mirror an export read from) keeps its journal's paths under its git folder
                 Path base = ofTree ? (root != null ? root : gitDir) : j.getParent();
                 JournalFile.recover(j, base, rollbackOnly, new Recovery()).ifPresent(r -> out.add(r.message()));
+                if (lockLeft) {
+                    out.add("removed the lock a killed patchpin left in " + j.getParent());
+                }
             } catch (BusyException e) {
                 continue; // the writer is still at work: its journal is its own
             }
+            if (lockLeft && !j.equals(tree)) {
+                removeIfEmpty(j.getParent()); // the folder a killed import or new made, with nothing in it yet
+            }
         }
         return out;
+    }
+
+    /** Whether the lock beside a journal was left by a patchpin that is gone (killed, before it could remove it). */
+    private static boolean lockLeft(Path journal, Path tree) {
+        return WriteLock.leftBehind(journal.resolveSibling(journal.equals(tree) ? "lock" : WriteLock.PATCHSET_LOCK));
+    }
+
+    private static void removeIfEmpty(Path dir) {
+        try (Stream<Path> s = Files.list(dir)) {
+            if (s.findAny().isEmpty()) {
+                Files.delete(dir);
+            }
+        } catch (NoSuchFileException e) {
+            // gone already
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot remove the empty folder " + dir, e);
+        }
     }
 
     /** Whether a journal, its copies or a temp file of one are there. */

@@ -154,6 +154,11 @@ public final class WriteLock implements AutoCloseable {
         }
     }
 
+    /** Whether a lock file is there whose holder is gone: a killed patchpin's, which recovery removes. */
+    static boolean leftBehind(Path file) {
+        return Holder.read(file).map(h -> h.stale(file)).orElse(false);
+    }
+
     private static void breakStale(Path file, Holder seen) {
         // only the lock that was read is broken: a fresh one taken meanwhile has other contents
         Optional<Holder> now = Holder.read(file);

@@ -6,7 +6,10 @@ import io.patchpin.patchset.Layer;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.workspace.Snapshot;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -160,6 +163,12 @@ public final class Layers {
             }
             // each problem is the layers value that leads to it, so it is reported at that value's line
             Path dir = setDir.resolve(layer.value()).normalize();
+            Path tree = holder(setDir);
+            if (!resolved(dir).startsWith(tree)) {
+                // a set shared between strangers must not pull in whatever lies elsewhere on the reader's disk
+                throw error(
+                        setDir, layer, "layer '" + layer + "' is outside " + tree + ", the tree that holds the set");
+            }
             if (stack.size() == 1) {
                 top = new TopLayer(setDir, layer);
             }
@@ -210,6 +219,49 @@ public final class Layers {
         Patchset p = s.patchset();
         return s.with(
                 new Patchset(PREFIX + p.name(), p.summary(), p.base(), p.targets(), p.env(), p.entries(), p.layers()));
+    }
+
+    /**
+     * A layer written as an absolute path ({@code new --layer /abs/...}), relative to the set's folder, as it is
+     * stored; any other text as it is. Symbolic links are resolved on both sides, so a set reached through one
+     * gets the path that holds from where it really is.
+     */
+    public static String relativeTo(Path setDir, String layer) {
+        if (layer.startsWith(Layer.THEROCK) || !Path.of(layer).isAbsolute()) {
+            return layer;
+        }
+        return resolved(setDir).relativize(resolved(Path.of(layer))).toString();
+    }
+
+    /**
+     * The tree a set's layers must lie in: the git work tree holding its folder, else the folder holding it,
+     * after symbolic links are resolved.
+     */
+    static Path holder(Path setDir) {
+        Path set = resolved(setDir);
+        for (Path p = set; p != null; p = p.getParent()) {
+            if (Files.exists(p.resolve(".git"), LinkOption.NOFOLLOW_LINKS)) {
+                return p;
+            }
+        }
+        return set.getParent() == null ? set : set.getParent();
+    }
+
+    /** The path with symbolic links resolved as far as it exists (a set new is about to write does not yet). */
+    private static Path resolved(Path path) {
+        Path abs = real(path);
+        Path existing = abs;
+        while (existing != null && !Files.exists(existing)) {
+            existing = existing.getParent();
+        }
+        if (existing == null) {
+            return abs;
+        }
+        try {
+            return existing.toRealPath().resolve(existing.relativize(abs));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     private static Path real(Path dir) {

@@ -50,7 +50,7 @@ public final class Verifier {
         Overlay overlay = new Overlay(source);
         List<Run.SetRun> out = new ArrayList<>();
         Map<String, Optional<FileSource>> baseCache = new HashMap<>();
-        LaterSeals later = new LaterSeals(sets);
+        LaterSeals later = new LaterSeals(sets, checkers);
         int index = 0;
         for (LoadedPatchset set : sets) {
             String base = set.patchset().base();
