@@ -7,11 +7,12 @@ import java.util.Collections;
  * Text from upstream and from patchsets (commit subjects, authors, entry ids, details) in GitHub-flavoured
  * Markdown meant to be pasted into pull requests: it renders as the same visible text and as nothing else.
  *
- * <p>Markdown syntax ({@code * _ ~ ` [ ] ( ) ! | $ \}) is backslash-escaped, {@code < > &} become entities, so
+ * <p>Markdown syntax ({@code * _ ~ ` [ ] | $ \}) is backslash-escaped, {@code < > &} become entities, so
  * no emphasis, strike-through, math, code, link, image, autolink, HTML or entity comes from the text, and a
- * {@code |} does not end a table cell. Line breaks and tabs become spaces, other control and invisible formatting
+ * {@code |} does not end a table cell; with {@code [} escaped, {@code ( ) !} make no link or image and stay as
+ * they are, so the source reads well too. Line breaks and tabs become spaces, other control and invisible formatting
  * characters are shown as {@code \xNN} (as on the terminal), leading spaces are dropped and a leading {@code -},
- * {@code +}, {@code =} or {@code 1.} is escaped ({@code 1)} always is), so the text never starts a block (list, heading, fence, code).
+ * {@code +}, {@code =} or {@code 1.} or {@code 1)} is escaped, so the text never starts a block (list, heading, fence, code).
  *
  * <p>GitHub also links text after rendering: {@code @name} and {@code @org/team} mention people, {@code #1},
  * {@code GH-1} and {@code org/repo#1} reference issues, {@code https://...}, {@code www.} and e-mail addresses
@@ -40,7 +41,7 @@ public final class Markdown {
                 case '<' -> b.append("&lt;");
                 case '>' -> b.append("&gt;");
                 case '@', '#' -> b.append(c).append(JOINER);
-                case '\\', '`', '*', '_', '~', '[', ']', '(', ')', '!', '|', '$' ->
+                case '\\', '`', '*', '_', '~', '[', ']', '|', '$' ->
                     b.append('\\').append(c);
                 case ':' -> b.append(c).append(flat.startsWith("//", i + 1) ? JOINER : "");
                 case '-' ->
@@ -50,7 +51,8 @@ public final class Markdown {
                                             ? JOINER
                                             : "");
                 case '+', '=' -> b.append(i == 0 ? "\\" : "").append(c);
-                case '.' -> b.append(afterLeadingDigits(flat, i) ? "\\" : "").append(c);
+                case '.', ')' ->
+                    b.append(afterLeadingDigits(flat, i) ? "\\" : "").append(c);
                 default ->
                     b.append(c)
                             .append(
