@@ -148,7 +148,7 @@ class CiReportsTest {
                         + "title=AMBIGUOUS odd%2Cid%3A1::100%25 sure: 7 matches, sealed 2%0D%0Asecond line\n");
         assertThat(StepSummary.render(List.of(f), null))
                 .contains("| AMBIGUOUS | set | odd,id:1 | . | dir,with:odd%/patchset.toml:7 | "
-                        + "100% sure: 7 matches, sealed 2<br>second line |\n");
+                        + "100% sure: 7 matches, sealed 2 second line |\n");
     }
 
     @Test

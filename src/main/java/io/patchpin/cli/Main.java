@@ -30,13 +30,15 @@ public final class Main {
     public static int run(PrintWriter out, PrintWriter err, String... args) {
         GitConfigFiles.install(); // before any repository is opened
         PrintWriter report = new PrintWriter(new EscapingWriter(out));
+        PrintWriter diagnostics = new PrintWriter(new ShortLinesWriter(err), true);
         int code;
         try {
-            code = commandLine(report, err, verbsFor(args)).execute(args);
+            code = commandLine(report, diagnostics, verbsFor(args)).execute(args);
         } catch (OutOfMemoryError e) {
-            code = outOfMemory(err, e, List.of(args).contains("--stacktrace"));
+            code = outOfMemory(diagnostics, e, List.of(args).contains("--stacktrace"));
         }
         report.flush();
+        diagnostics.flush();
         return code;
     }
 
@@ -124,7 +126,8 @@ public final class Main {
         PrintWriter err = cmd.getErr();
         // one line, like every other bad input: picocli's "Error: " prefix adds nothing after "patchpin: "
         String message = e.getMessage().replace('\n', ' ').replaceFirst("^Error: ", "");
-        err.println("patchpin: " + message + " (see '" + cmd.getCommandSpec().qualifiedName() + " --help')");
+        err.println("patchpin: " + Printable.of(message) + " (see '"
+                + cmd.getCommandSpec().qualifiedName() + " --help')");
         return ExitCode.BAD_INPUT.code();
     }
 

@@ -165,9 +165,9 @@ public final class ImpactReports {
     public static String markdown(Impact impact) {
         StringBuilder b = new StringBuilder("## Lock diff\n\n").append(LockReports.diffMarkdown(impact.diff()));
         for (Impact.ComponentImpact c : impact.components()) {
-            b.append("\n### `")
-                    .append(c.path())
-                    .append("` ")
+            b.append("\n### ")
+                    .append(Markdown.code(c.path()))
+                    .append(' ')
                     .append(commit(c, c.oldCommit()))
                     .append(" → ")
                     .append(commit(c, c.newCommit()))
@@ -175,43 +175,33 @@ public final class ImpactReports {
                     .append(sentence(c, true))
                     .append("\n\n");
             if (!c.commits().isEmpty()) {
-                b.append("| commit | subject | entries touched | lines near the entry |\n| --- | --- | --- | --- |\n");
+                b.append(Markdown.header("commit", "subject", "entries touched", "lines near the entry"));
                 for (Impact.Touch t : c.commits()) {
                     List<String> ids = new ArrayList<>();
                     List<String> lines = new ArrayList<>();
                     for (Impact.EntryTouch e : t.entries()) {
-                        ids.add("`" + e.id() + "` " + (e.before() == null ? "" : e.before() + " → ") + e.after());
+                        ids.add(Markdown.code(e.id()) + " " + (e.before() == null ? "" : e.before() + " → ")
+                                + e.after());
                         e.lines()
-                                .forEach(l ->
-                                        lines.add("`" + l.header() + "` " + l.oldCount() + "−/" + l.newCount() + "+"));
+                                .forEach(l -> lines.add(
+                                        Markdown.code(l.header()) + " " + l.oldCount() + "−/" + l.newCount() + "+"));
                     }
-                    b.append("| ")
-                            .append(commit(c, t.commit()))
-                            .append(" | ")
-                            .append(cell(t.subject()))
-                            .append(" | ")
-                            .append(String.join("<br>", ids))
-                            .append(" | ")
-                            .append(String.join("<br>", lines))
-                            .append(" |\n");
+                    b.append(Markdown.row(
+                            commit(c, t.commit()),
+                            Markdown.inert(t.subject()),
+                            String.join("<br>", ids),
+                            String.join("<br>", lines)));
                 }
                 b.append('\n');
             }
-            b.append("| entry | at old | at new | by | detail |\n| --- | --- | --- | --- | --- |\n");
+            b.append(Markdown.header("entry", "at old", "at new", "by", "detail"));
             for (Impact.EntryOutcome o : c.entries()) {
-                b.append("| `")
-                        .append(o.set())
-                        .append('/')
-                        .append(o.id())
-                        .append("` | ")
-                        .append(o.atOld() == null ? "" : o.atOld().name())
-                        .append(" | **")
-                        .append(o.atNew().verdict())
-                        .append("** | ")
-                        .append(o.cause().map(t -> commit(c, t.commit())).orElse(""))
-                        .append(" | ")
-                        .append(cell(o.atNew().detail()))
-                        .append(" |\n");
+                b.append(Markdown.row(
+                        Markdown.code(o.set() + "/" + o.id()),
+                        o.atOld() == null ? "" : o.atOld().name(),
+                        "**" + o.atNew().verdict() + "**",
+                        o.cause().map(t -> commit(c, t.commit())).orElse(""),
+                        Markdown.inert(o.atNew().detail())));
             }
         }
         b.append('\n')
@@ -246,11 +236,14 @@ public final class ImpactReports {
                 .append(ok == 1 ? " still applies" : " still apply");
         for (Impact.EntryOutcome e : c.entries()) {
             if (!e.atNew().verdict().isOk()) {
-                b.append(", `").append(e.id()).append("` ").append(e.atNew().verdict());
+                b.append(", ")
+                        .append(markdown ? Markdown.code(e.id()) : "`" + e.id() + "`")
+                        .append(' ')
+                        .append(e.atNew().verdict());
                 e.cause().ifPresent(t -> b.append(" by ")
                         .append(markdown ? commit(c, t.commit()) : LockReports.shortId(t.commit()))
                         .append(" \"")
-                        .append(markdown ? cell(t.subject()) : t.subject())
+                        .append(markdown ? Markdown.inert(t.subject()) : t.subject())
                         .append('"'));
             }
         }
@@ -272,11 +265,6 @@ public final class ImpactReports {
     private static String commit(Impact.ComponentImpact c, String id) {
         String shown = "`" + LockReports.shortId(id) + "`";
         return link(c).map(p -> "[" + shown + "](" + p + id + ")").orElse(shown);
-    }
-
-    /** Text safe inside a Markdown table cell. */
-    static String cell(String s) {
-        return s.replace("\\", "\\\\").replace("|", "\\|").replace("\n", " ").replace("<", "&lt;");
     }
 
     private static String day(long seconds) {

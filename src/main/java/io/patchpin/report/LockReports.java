@@ -70,11 +70,10 @@ public final class LockReports {
 
     /** The diff as Markdown for a pull request: one table of the components that changed. */
     public static String diffMarkdown(LockDiff d) {
-        StringBuilder b = new StringBuilder();
         if (d.same()) {
             return "The locks are the same.\n";
         }
-        b.append("| component | change | old | new | commits |\n| --- | --- | --- | --- | --- |\n");
+        StringBuilder b = new StringBuilder(Markdown.header("component", "change", "old", "new", "commits"));
         d.added().forEach(p -> row(b, p.path(), "added", "", shortId(p.commit()), ""));
         d.removed().forEach(p -> row(b, p.path(), "removed", shortId(p.commit()), "", ""));
         for (LockDiff.Move m : d.moved()) {
@@ -92,21 +91,7 @@ public final class LockReports {
     }
 
     private static void row(StringBuilder b, String path, String change, String old, String now, String commits) {
-        b.append("| `")
-                .append(path)
-                .append("` | ")
-                .append(change)
-                .append(" | ")
-                .append(code(old))
-                .append(" | ")
-                .append(code(now))
-                .append(" | ")
-                .append(commits)
-                .append(" |\n");
-    }
-
-    private static String code(String s) {
-        return s.isEmpty() ? "" : "`" + s.replace("`", "'") + "`";
+        b.append(Markdown.row(Markdown.code(path), change, Markdown.code(old), Markdown.code(now), commits));
     }
 
     public static String checkText(LockCheck check) {

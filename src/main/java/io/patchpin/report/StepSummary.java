@@ -14,7 +14,7 @@ public final class StepSummary {
         long review = count(all, VerdictClass.REVIEW);
         long skipped = count(all, VerdictClass.SKIPPED);
         StringBuilder b = new StringBuilder("### patchpin verify at ")
-                .append(rev == null ? "the work tree" : "`" + rev + "`")
+                .append(rev == null ? "the work tree" : Markdown.code(rev))
                 .append("\n\n")
                 .append(broken)
                 .append(" broken, ")
@@ -24,24 +24,17 @@ public final class StepSummary {
                 .append(" ok")
                 .append(skipped == 0 ? "" : ", " + skipped + " not for this version")
                 .append("\n\n")
-                .append("| verdict | patchset | entry | component | where | detail |\n")
-                .append("| --- | --- | --- | --- | --- | --- |\n");
+                .append(Markdown.header("verdict", "patchset", "entry", "component", "where", "detail"));
         List<Finding> sorted =
                 all.stream().sorted(Comparator.comparingInt(StepSummary::rank)).toList();
         for (Finding f : sorted) {
-            b.append("| ")
-                    .append(f.verdict().verdict().name())
-                    .append(" | ")
-                    .append(cell(f.patchset()))
-                    .append(" | ")
-                    .append(cell(f.verdict().id()))
-                    .append(" | ")
-                    .append(cell(f.verdict().component()))
-                    .append(" | ")
-                    .append(cell(f.where().file() + ":" + f.where().line()))
-                    .append(" | ")
-                    .append(cell(f.verdict().detail()))
-                    .append(" |\n");
+            b.append(Markdown.row(
+                    f.verdict().verdict().name(),
+                    Markdown.inert(f.patchset()),
+                    Markdown.inert(f.verdict().id()),
+                    Markdown.inert(f.verdict().component()),
+                    Markdown.inert(f.where().file() + ":" + f.where().line()),
+                    Markdown.inert(f.verdict().detail())));
         }
         return b.append('\n').toString();
     }
@@ -57,16 +50,5 @@ public final class StepSummary {
             case OK -> 2;
             case SKIPPED -> 3;
         };
-    }
-
-    /** A table cell: no HTML from details, '|' escaped, line breaks as {@code <br>}. */
-    static String cell(String s) {
-        return s.replace("&", "&amp;")
-                .replace("<", "&lt;")
-                .replace(">", "&gt;")
-                .replace("|", "\\|")
-                .replace("\r\n", "<br>")
-                .replace("\n", "<br>")
-                .replace("\r", "<br>");
     }
 }

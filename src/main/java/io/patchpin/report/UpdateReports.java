@@ -110,28 +110,28 @@ public final class UpdateReports {
 
     public static String markdown(UpdateResult r) {
         StringBuilder b = new StringBuilder("## patchpin update\n\n")
-                .append(inert(headline(r)))
+                .append(Markdown.inert(headline(r)))
                 .append("\n\n");
-        fork(r).ifPresent(f -> b.append("- ").append(inert(f)).append('\n'));
+        fork(r).ifPresent(f -> b.append("- ").append(Markdown.inert(f)).append('\n'));
         r.next().ifPresent(n -> n.entries().forEach((id, v) -> b.append("- next break: `")
                 .append(LockReports.shortId(n.commit().id()))
                 .append("` ")
-                .append(inert(n.commit().subject()))
+                .append(Markdown.inert(n.commit().subject()))
                 .append(" makes ")
-                .append(inert(id))
+                .append(Markdown.inert(id))
                 .append(" **")
                 .append(v.verdict())
                 .append("** ")
-                .append(inert(v.detail()))
+                .append(Markdown.inert(v.detail()))
                 .append('\n')));
         r.brokenAtFrom().forEach(id -> b.append("- ")
-                .append(inert(id))
+                .append(Markdown.inert(id))
                 .append(" is broken at the locked commit already; it does not hold the others back\n"));
         b.append("\n| entry | at old | at new | rebase | detail |\n| --- | --- | --- | --- | --- |\n");
         for (RebaseResult s : r.rebases()) {
             for (Outcome o : s.outcomes()) {
                 b.append("| ")
-                        .append(inert(s.name() + "/" + o.id()))
+                        .append(Markdown.inert(s.name() + "/" + o.id()))
                         .append(" | ")
                         .append(old(r, s, o))
                         .append(" | **")
@@ -139,7 +139,7 @@ public final class UpdateReports {
                         .append("** | ")
                         .append(o.action().word())
                         .append(" | ")
-                        .append(inert(o.detail()))
+                        .append(Markdown.inert(o.detail()))
                         .append(" |\n");
             }
         }
@@ -147,11 +147,6 @@ public final class UpdateReports {
             b.append('\n').append(ImpactReports.markdown(r.impact()));
         }
         return b.append('\n').append(outcome(r)).append('\n').toString();
-    }
-
-    /** Text from upstream or a patchset made inert in Markdown: the one place to switch to a shared renderer. */
-    private static String inert(String s) {
-        return ImpactReports.cell(s);
     }
 
     private static String headline(UpdateResult r) {
