@@ -173,6 +173,7 @@ public final class SarifReport {
         m.put(Verdict.COMPONENT_MISSING, "The component path is not a submodule at that revision.");
         m.put(Verdict.OBJECTS_MISSING, "The component's commit is not in any local object database.");
         m.put(Verdict.SEAL_BROKEN, "A patch file or entry no longer matches its recorded seal.");
+        m.put(Verdict.NOT_FOR_VERSION, "The entry's `when` excludes the component's version at this revision.");
         return m;
     }
 }
