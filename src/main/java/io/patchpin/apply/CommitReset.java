@@ -120,7 +120,7 @@ final class CommitReset {
                     onLayers = true;
                 }
             }
-            Repository parent = committed.repo(comp.get().parent()).orElse(null);
+            Repository parent = comp.get().parent().flatMap(committed::repo).orElse(null);
             TheRockMarks.Mark mark = parent == null ? null : TheRockMarks.markOf(comp.get(), parent);
             if (!r.explained() && r.held().isEmpty()) {
                 // checked out elsewhere, or patched as commits by someone else (TheRock's fetch_sources): no entry

@@ -216,7 +216,7 @@ final class LayeredChecks {
     private boolean learn(Snapshot at) {
         boolean grew = false;
         for (Component c : at.components().values()) {
-            if (Component.SUPERPROJECT.equals(c.parent())) {
+            if (c.inSuperproject()) {
                 grew |= topLevel.add(c.path());
             }
         }

@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.SortedMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentSkipListMap;
@@ -45,7 +46,14 @@ final class SnapshotResolver {
         String url = superRepo.getConfig().getString("remote", "origin", "url");
         components.put(
                 Component.SUPERPROJECT,
-                new Component(Component.SUPERPROJECT, Component.SUPERPROJECT, url, null, commit.name(), null, true));
+                new Component(
+                        Component.SUPERPROJECT,
+                        Component.SUPERPROJECT,
+                        Optional.ofNullable(url),
+                        Optional.empty(),
+                        commit.name(),
+                        Optional.empty(),
+                        true));
         repositories.put(Component.SUPERPROJECT, superRepo);
         List<Runnable> subtrees = new ArrayList<>();
         descend(Component.SUPERPROJECT, superRepo, commit, workTree, url, subtrees);
@@ -134,12 +142,27 @@ final class SnapshotResolver {
                 String path = RelativePath.join(parentPath, relPath);
                 Path workTree = parentWorkTree == null ? null : parentWorkTree.resolve(relPath);
                 Path parentGitDir = repo.getDirectory().toPath();
-                link = overridden(
-                        new Component(path, name, url, branch, link.name(), parentPath, false), parentGitDir, workTree);
+                Component atGitlink = new Component(
+                        path,
+                        name,
+                        Optional.ofNullable(url),
+                        Optional.ofNullable(branch),
+                        link.name(),
+                        Optional.of(parentPath),
+                        false);
+                link = overridden(atGitlink, parentGitDir, workTree);
                 Nesting.check(components, where, parentPath, path, url, link.name());
                 var found = locator.find(parentGitDir, workTree, name, url, link);
                 components.put(
-                        path, new Component(path, name, url, branch, link.name(), parentPath, found.isPresent()));
+                        path,
+                        new Component(
+                                path,
+                                name,
+                                atGitlink.url(),
+                                atGitlink.branch(),
+                                link.name(),
+                                atGitlink.parent(),
+                                found.isPresent()));
                 if (found.isPresent()) {
                     repositories.put(path, found.get());
                     Repository child = found.get();
@@ -162,7 +185,12 @@ final class SnapshotResolver {
             return ObjectId.fromString(atGitlink.commit());
         }
         return override.commitFor(
-                        atGitlink, () -> locator.existing(parentGitDir, workTree, atGitlink.name(), atGitlink.url()))
+                        atGitlink,
+                        () -> locator.existing(
+                                parentGitDir,
+                                workTree,
+                                atGitlink.name(),
+                                atGitlink.url().orElse(null)))
                 .orElse(ObjectId.fromString(atGitlink.commit()));
     }
 
