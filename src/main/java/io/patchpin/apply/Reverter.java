@@ -2,6 +2,7 @@ package io.patchpin.apply;
 
 import io.patchpin.core.ExitCode;
 import io.patchpin.core.Hashes;
+import io.patchpin.core.OperationResult;
 import io.patchpin.verify.ComponentFilter;
 import io.patchpin.verify.FileKey;
 import io.patchpin.verify.LoadedPatchset;
@@ -52,7 +53,30 @@ public final class Reverter {
         }
     }
 
-    public static Applier.Result revert(Workspace ws, Request request, WorkTreeWriter writer) {
+    /**
+     * @param restored  files written back (and components reset), as workspace paths
+     * @param leftAlone files holding the entries' edits that apply did not write, left as they are, one line each
+     * @param refusals  why nothing was written (besides broken entries), one line each
+     */
+    public record Result(Report report, List<String> restored, List<String> leftAlone, List<String> refusals)
+            implements OperationResult {
+        public Result {
+            restored = List.copyOf(restored);
+            leftAlone = List.copyOf(leftAlone);
+            refusals = List.copyOf(refusals);
+        }
+
+        static Result refused(Report report, List<String> refusals) {
+            return new Result(report, List.of(), List.of(), refusals);
+        }
+
+        @Override
+        public ExitCode exitCode() {
+            return refusals.isEmpty() ? ExitCode.OK : ExitCode.BROKEN;
+        }
+    }
+
+    public static Result revert(Workspace ws, Request request, WorkTreeWriter writer) {
         SafeTree tree = new SafeTree(ws.requireWorkTree("revert"));
         List<LoadedPatchset> sets = request.sets();
         WorkTreeFileSource workTree = new WorkTreeFileSource(ws);
@@ -95,7 +119,7 @@ public final class Reverter {
             CommitReset.Plan resets = CommitReset.plan(ws, sets, committed);
             refusals.addAll(resets.problems());
             if (!refusals.isEmpty()) {
-                return new Result(report, refusals).value();
+                return Result.refused(report, refusals);
             }
             List<FileChange> changes = FileChange.between(back.overlay().original(), target, tree);
             try {
@@ -116,16 +140,10 @@ public final class Reverter {
                 resets.resets()
                         .forEach(r -> written.add(r.component() + " (reset to " + r.to() + " "
                                 + Hashes.abbrev(r.pin().name()) + ")"));
-                return new Applier.Result(report, written, unrecorded, ExitCode.OK);
+                return new Result(report, written, unrecorded, List.of());
             } catch (CommitFailure e) {
-                return new Result(report, List.of(e.getMessage() + "; every file and commit put back")).value();
+                return Result.refused(report, List.of(e.getMessage() + "; every file and commit put back"));
             }
-        }
-    }
-
-    private record Result(Report report, List<String> refusals) {
-        Applier.Result value() {
-            return new Applier.Result(report, List.of(), refusals, ExitCode.BROKEN);
         }
     }
 }

@@ -90,7 +90,7 @@ public final class ApplyCommand implements Callable<Integer> {
                     WorkTreeWriter.ATOMIC,
                     Clock.system(ZoneId.systemDefault())); // commit times in the user's zone, as git's
             ReportPrinter.print(spec.commandLine().getOut(), f, r.report());
-            WriteSummary.print(spec.commandLine().getErr(), "applied", r);
+            WriteSummary.print(spec.commandLine().getErr(), r);
             return r.exitCode().code();
         }
     }

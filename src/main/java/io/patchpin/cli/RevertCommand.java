@@ -1,6 +1,5 @@
 package io.patchpin.cli;
 
-import io.patchpin.apply.Applier;
 import io.patchpin.apply.Reverter;
 import io.patchpin.apply.WorkTreeWriter;
 import io.patchpin.apply.WriteSummary;
@@ -43,12 +42,12 @@ public final class RevertCommand implements Callable<Integer> {
     public Integer call() {
         try (Workspace ws = workspace.open();
                 WriteLock busy = WriteLock.take(ws, "revert")) {
-            Applier.Result r = Reverter.revert(
+            Reverter.Result r = Reverter.revert(
                     ws, new Reverter.Request(dirs, ComponentFilter.of(components)), WorkTreeWriter.ATOMIC);
-            for (String f : r.written()) {
+            for (String f : r.restored()) {
                 spec.commandLine().getOut().println("restored " + f);
             }
-            WriteSummary.print(spec.commandLine().getErr(), "restored", r);
+            WriteSummary.print(spec.commandLine().getErr(), r);
             return r.exitCode().code();
         }
     }
