@@ -1,6 +1,5 @@
-package io.patchpin.cli;
+package io.patchpin.demo;
 
-import io.patchpin.demo.ExampleWorkspace;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -10,11 +9,11 @@ import java.util.Map;
  * patchset, let upstream move, see which edits survive, find the commit that
  * broke one, rebase onto the last good revision, and diff the locks.
  */
-final class DemoStory {
+public final class DemoStory {
     private DemoStory() {}
 
     /** Upstream moves made after the patchset is sealed, oldest first; the 4th breaks the LLVM patch. */
-    static void moveUpstream(ExampleWorkspace ex) {
+    public static void moveUpstream(ExampleWorkspace ex) {
         ex.change(
                 ExampleWorkspace.PERFETTO,
                 "perfetto: v50",
@@ -43,7 +42,7 @@ final class DemoStory {
     }
 
     /** The patch the maintainer carries on LLVM: 8 parallel jobs so a 64 GB machine does not run out of memory. */
-    static String llvmJobsPatch() {
+    public static String llvmJobsPatch() {
         return """
                 --- a/llvm/cmake/modules/HandleLLVMOptions.cmake
                 +++ b/llvm/cmake/modules/HandleLLVMOptions.cmake
@@ -59,7 +58,7 @@ final class DemoStory {
     }
 
     /** Steps before upstream moves. */
-    static List<DemoStep> before(Path root) {
+    public static List<DemoStep> before(Path root) {
         String ws = root.resolve("TheRock").toString();
         String set = root.resolve("patchsets/gfx1103").toString();
         return List.of(
@@ -155,7 +154,7 @@ final class DemoStory {
     }
 
     /** Steps after upstream moved five commits. */
-    static List<DemoStep> after(Path root) {
+    public static List<DemoStep> after(Path root) {
         String ws = root.resolve("TheRock").toString();
         String set = root.resolve("patchsets/gfx1103").toString();
         return List.of(
