@@ -85,37 +85,10 @@ public final class Reverter {
         Map<FileKey, FileLookup> target = new TreeMap<>();
         List<String> refusals = new ArrayList<>();
         try (CommittedFileSource committed = new CommittedFileSource(workTree)) {
-            Explained explained = new Explained(sets, committed);
             // only what apply recorded writing is undone: a file it did not write stays as it is, whatever it holds
             AppliedRecord record = AppliedRecord.of(ws);
             List<String> unrecorded = new ArrayList<>();
-            for (var e : back.overlay().original().entrySet()) {
-                FileKey key = e.getKey();
-                if (e.getValue() instanceof FileLookup.ComponentMissing) {
-                    continue; // not checked out (an uninitialised submodule): nothing was applied there
-                }
-                if (!record.holds(key)) {
-                    // not written by apply here: left as it is, said when it holds the entries' edits
-                    byte[] now = FileChange.bytes(e.getValue());
-                    if (explained.problem(key, e.getValue()).isEmpty()
-                            && !Arrays.equals(now, explained.committed(key))) {
-                        unrecorded.add(key + ": holds the entries' edits, but apply did not write it here (no record"
-                                + " of it): left as it is");
-                    }
-                    continue;
-                }
-                if (explained.problem(key, e.getValue()).isEmpty()) {
-                    byte[] c = explained.committed(key);
-                    target.put(key, c == null ? new FileLookup.FileMissing() : new FileLookup.Found(c, null));
-                } else {
-                    List<String> stuck = Undo.problems(back, key);
-                    if (stuck.isEmpty()) {
-                        target.put(key, back.overlay().current().get(key));
-                    } else {
-                        refusals.addAll(stuck);
-                    }
-                }
-            }
+            targets(back, new Explained(sets, committed), record, target, unrecorded, refusals);
             CommitReset.Plan resets = CommitReset.plan(ws, sets, committed);
             refusals.addAll(resets.problems());
             if (!refusals.isEmpty()) {
@@ -143,6 +116,46 @@ public final class Reverter {
                 return new Result(report, written, unrecorded, List.of());
             } catch (CommitFailure e) {
                 return Result.refused(report, List.of(e.getMessage() + "; every file and commit put back"));
+            }
+        }
+    }
+
+    /**
+     * What each file apply recorded writing goes back to ({@code target}): the committed bytes where the file is in
+     * a state the entries produce, else each entry undone; lines for files left alone and for entries that cannot
+     * be undone.
+     */
+    private static void targets(
+            Run back,
+            Explained explained,
+            AppliedRecord record,
+            Map<FileKey, FileLookup> target,
+            List<String> unrecorded,
+            List<String> refusals) {
+        for (var e : back.overlay().original().entrySet()) {
+            FileKey key = e.getKey();
+            if (e.getValue() instanceof FileLookup.ComponentMissing) {
+                continue; // not checked out (an uninitialised submodule): nothing was applied there
+            }
+            if (!record.holds(key)) {
+                // not written by apply here: left as it is, said when it holds the entries' edits
+                byte[] now = FileChange.bytes(e.getValue());
+                if (explained.problem(key, e.getValue()).isEmpty() && !Arrays.equals(now, explained.committed(key))) {
+                    unrecorded.add(key + ": holds the entries' edits, but apply did not write it here (no record"
+                            + " of it): left as it is");
+                }
+                continue;
+            }
+            if (explained.problem(key, e.getValue()).isEmpty()) {
+                byte[] c = explained.committed(key);
+                target.put(key, c == null ? new FileLookup.FileMissing() : new FileLookup.Found(c, null));
+            } else {
+                List<String> stuck = Undo.problems(back, key);
+                if (stuck.isEmpty()) {
+                    target.put(key, back.overlay().current().get(key));
+                } else {
+                    refusals.addAll(stuck);
+                }
             }
         }
     }

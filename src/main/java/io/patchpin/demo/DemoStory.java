@@ -1,6 +1,7 @@
 package io.patchpin.demo;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -61,7 +62,7 @@ public final class DemoStory {
     public static List<DemoStep> before(Path root) {
         String ws = root.resolve("TheRock").toString();
         String set = root.resolve("patchsets/gfx1103").toString();
-        return List.of(
+        List<DemoStep> setUp = List.of(
                 DemoStep.of(
                         "Pin every component, recursively, to a lockfile",
                         0,
@@ -70,7 +71,30 @@ public final class DemoStory {
                         ws,
                         "-o",
                         root.resolve("pins/gfx1103.lock.toml").toString()),
-                DemoStep.of("Start a patchset sealed at the current TheRock commit", 0, "new", set, "--repo", ws),
+                DemoStep.of("Start a patchset sealed at the current TheRock commit", 0, "new", set, "--repo", ws));
+        List<DemoStep> out = new ArrayList<>(setUp);
+        out.addAll(entries(root, ws, set));
+        out.add(DemoStep.of(
+                "Verify at the base: every entry is exactly as sealed",
+                0,
+                "verify",
+                set,
+                "--repo",
+                ws,
+                "--rev",
+                "HEAD"));
+        return List.copyOf(out);
+    }
+
+    /** The entries the demo's patchset records: two rewrites, an insert and a patch. */
+    private static List<DemoStep> entries(Path root, String ws, String set) {
+        List<DemoStep> out = new ArrayList<>(rewrites(ws, set));
+        out.addAll(insertAndPatch(root, ws, set));
+        return out;
+    }
+
+    private static List<DemoStep> rewrites(String ws, String set) {
+        return List.of(
                 DemoStep.of(
                         "A rewrite instead of sed -i: enable NVPTX for triton",
                         0,
@@ -106,7 +130,12 @@ public final class DemoStory {
                         "--id",
                         "ck-gfx1103",
                         "--why",
-                        "gfx1103 is not in CK's list; it works"),
+                        "gfx1103 is not in CK's list; it works"));
+    }
+
+    /** An insert in a nested component and a patch on LLVM. */
+    private static List<DemoStep> insertAndPatch(Path root, String ws, String set) {
+        return List.of(
                 DemoStep.of(
                         "An insert in a nested component (rocm-systems)",
                         0,
@@ -141,16 +170,7 @@ public final class DemoStory {
                         "--id",
                         "llvm-jobs",
                         "--why",
-                        "more than 8 jobs runs a 64 GB machine out of memory"),
-                DemoStep.of(
-                        "Verify at the base: every entry is exactly as sealed",
-                        0,
-                        "verify",
-                        set,
-                        "--repo",
-                        ws,
-                        "--rev",
-                        "HEAD"));
+                        "more than 8 jobs runs a 64 GB machine out of memory"));
     }
 
     /** Steps after upstream moved five commits. */

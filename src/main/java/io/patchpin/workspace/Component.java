@@ -48,6 +48,11 @@ public record Component(
         }
     }
 
+    /** The same component at {@code commit}, found in a local object database or not. */
+    Component at(String commit, boolean available) {
+        return new Component(path, name, url, branch, commit, parent, available);
+    }
+
     public boolean isSuperproject() {
         return path.equals(SUPERPROJECT);
     }

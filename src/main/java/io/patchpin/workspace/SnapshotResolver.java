@@ -153,30 +153,25 @@ final class SnapshotResolver {
                 link = overridden(atGitlink, parentGitDir, workTree);
                 Nesting.check(components, where, parentPath, path, url, link.name());
                 var found = locator.find(parentGitDir, workTree, name, url, link);
-                components.put(
-                        path,
-                        new Component(
-                                path,
-                                name,
-                                atGitlink.url(),
-                                atGitlink.branch(),
-                                link.name(),
-                                atGitlink.parent(),
-                                found.isPresent()));
+                components.put(path, atGitlink.at(link.name(), found.isPresent()));
                 if (found.isPresent()) {
-                    repositories.put(path, found.get());
-                    Repository child = found.get();
-                    ObjectId childCommit = link;
-                    Runnable subtree = () -> descend(path, child, childCommit, workTree, url, null);
-                    if (deferred != null) {
-                        deferred.add(subtree);
-                    } else {
-                        subtree.run();
-                    }
+                    child(path, found.get(), link, workTree, url, deferred);
                 }
             }
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read tree of " + parentPath + " at " + commit.name(), e);
+        }
+    }
+
+    /** A component found locally: its repository kept, its own submodules read now or, when deferred, later. */
+    private void child(
+            String path, Repository child, ObjectId commit, Path workTree, String url, List<Runnable> deferred) {
+        repositories.put(path, child);
+        Runnable subtree = () -> descend(path, child, commit, workTree, url, null);
+        if (deferred != null) {
+            deferred.add(subtree);
+        } else {
+            subtree.run();
         }
     }
 
