@@ -4,16 +4,13 @@ import io.patchpin.apply.Reverter;
 import io.patchpin.apply.WorkTreeWriter;
 import io.patchpin.apply.WriteSummary;
 import io.patchpin.safety.WriteLock;
-import io.patchpin.verify.ComponentFilter;
 import io.patchpin.workspace.Workspace;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -32,18 +29,15 @@ public final class RevertCommand implements Callable<Integer> {
     @Parameters(arity = "1..*", paramLabel = "DIR", description = "Patchset folders (undone last first).")
     List<Path> dirs;
 
-    @Option(
-            names = "--component",
-            paramLabel = "PATH",
-            description = "Only the entries on this component (repeatable; . is the superproject).")
-    List<String> components = new ArrayList<>();
+    @Mixin
+    ComponentOption components;
 
     @Override
     public Integer call() {
         try (Workspace ws = workspace.open();
                 WriteLock busy = WriteLock.take(ws, "revert")) {
-            Reverter.Result r = Reverter.revert(
-                    ws, new Reverter.Request(dirs, ComponentFilter.of(components)), WorkTreeWriter.ATOMIC);
+            Reverter.Result r =
+                    Reverter.revert(ws, new Reverter.Request(dirs, components.filter()), WorkTreeWriter.ATOMIC);
             for (String f : r.restored()) {
                 spec.commandLine().getOut().println("restored " + f);
             }
