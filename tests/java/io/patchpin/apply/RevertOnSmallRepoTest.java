@@ -45,7 +45,7 @@ class RevertOnSmallRepoTest {
             // the user edits beside the entry, and over the regex entry's line
             Files.writeString(root.resolve("a.txt"), "B\nD\n");
             Files.writeString(root.resolve("r.txt"), "y = 2\n");
-            Applier.Result refused = Reverter.revert(ws, Reverter.Request.of(List.of(dir)), WorkTreeWriter.ATOMIC);
+            Reverter.Result refused = Reverter.revert(ws, Reverter.Request.of(List.of(dir)), WorkTreeWriter.ATOMIC);
             assertThat(refused.exitCode()).isEqualTo(ExitCode.BROKEN);
             assertThat(refused.refusals())
                     .singleElement()
@@ -54,7 +54,7 @@ class RevertOnSmallRepoTest {
             assertThat(root.resolve("a.txt")).hasContent("B\nD");
 
             Files.writeString(root.resolve("r.txt"), "x = 2\n");
-            Applier.Result reverted = Reverter.revert(ws, Reverter.Request.of(List.of(dir)), WorkTreeWriter.ATOMIC);
+            Reverter.Result reverted = Reverter.revert(ws, Reverter.Request.of(List.of(dir)), WorkTreeWriter.ATOMIC);
             assertThat(reverted.exitCode()).isEqualTo(ExitCode.OK);
             assertThat(root.resolve("a.txt")).hasContent("A\nD");
             assertThat(root.resolve("r.txt")).hasContent("x = 1");

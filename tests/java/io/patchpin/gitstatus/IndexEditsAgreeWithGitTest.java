@@ -102,7 +102,7 @@ class IndexEditsAgreeWithGitTest {
             assertThat(IndexEdits.skipWorktree(repo, "new.txt", true)).isTrue();
             assertThat(tag(r, "new.txt")).isEqualTo("S");
             byte[] after = Files.readAllBytes(repo.getIndexFile().toPath());
-            int at = IndexFile.entryBounds(after, "new.txt").orElseThrow()[0] + 62;
+            int at = IndexFile.entryBounds(after, "new.txt").orElseThrow().start() + 62;
             assertThat((after[at] & 0xff) << 8 | after[at + 1] & 0xff).isEqualTo(0x6000); // still intent-to-add
         }
     }

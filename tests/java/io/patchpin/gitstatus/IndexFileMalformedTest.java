@@ -8,7 +8,9 @@ import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.MessageDigest;
 import java.util.Arrays;
+import org.eclipse.jgit.lib.Constants;
 import org.eclipse.jgit.lib.ObjectId;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -49,9 +51,20 @@ class IndexFileMalformedTest {
     }
 
     @Test
+    void aFileWhoseChecksumDoesNotMatchIsDamagedAndLeftToJGit() throws Exception {
+        byte[] raw = oneEntry("2");
+        raw[PATH + 1] ^= 1; // one bit of the path flipped after git summed the file
+        assertThat(IndexFile.parse(raw)).isEmpty();
+        assertThat(IndexFile.entryBounds(raw, "abcdef")).isEmpty();
+        assertThat(IndexFile.requiredExtension(raw)).isEmpty();
+        assertThat(IndexFile.parse(rehashed(raw)).orElseThrow().path(0)).isEqualTo("accdef");
+    }
+
+    @Test
     void aNameLengthThatDisagreesWithThePathIsLeftToJGit() throws Exception {
         byte[] raw = oneEntry("2");
         raw[12 + 61] = 5; // the flags' name length says 5, the path has 6 bytes
+        rehashed(raw);
         assertThat(IndexFile.parse(raw)).isEmpty();
         assertThat(IndexFile.entryBounds(raw, "abcdef")).isEmpty();
         assertThat(IndexFile.requiredExtension(raw)).isEmpty();
@@ -70,13 +83,13 @@ class IndexFileMalformedTest {
         assertThat(f.assumeValid(1)).isFalse();
         assertThat(f.path(1)).isEqualTo("new");
         assertThat(f.skipWorkTree(1)).isFalse();
-        int second = IndexFile.entryBounds(raw, "new").orElseThrow()[0];
+        int second = IndexFile.entryBounds(raw, "new").orElseThrow().start();
         byte[] v2 = raw.clone();
         v2[7] = 2; // extended flags in a version 2 file
-        assertThat(IndexFile.parse(v2)).isEmpty();
+        assertThat(IndexFile.parse(rehashed(v2))).isEmpty();
         byte[] unknown = raw.clone();
         unknown[second + 62] |= (byte) 0x80; // an extended bit git has not defined
-        assertThat(IndexFile.parse(unknown)).isEmpty();
+        assertThat(IndexFile.parse(rehashed(unknown))).isEmpty();
         assertThat(IndexFile.parse(Arrays.copyOf(raw, second + 30))).isEmpty(); // cut short
         assertThat(IndexFile.entryBounds(Arrays.copyOf(raw, second + 70), "new"))
                 .isEmpty();
@@ -105,7 +118,7 @@ class IndexFileMalformedTest {
         assertThat(IndexFile.parse(raw).orElseThrow().path(0)).isEqualTo("abcdef");
         byte[] b = raw.clone();
         b[PATH] = 3; // strip 3 bytes of a previous path there is none of
-        assertThat(IndexFile.parse(b)).isEmpty();
+        assertThat(IndexFile.parse(rehashed(b))).isEmpty();
         b[PATH] = (byte) 0x80; // a strip count that goes on past the file
         assertThat(IndexFile.parse(Arrays.copyOf(b, PATH + 1 + 20))).isEmpty();
     }
@@ -113,7 +126,7 @@ class IndexFileMalformedTest {
     @Test
     void extensionsOutOfBoundsAreLeftToJGit() throws Exception {
         byte[] raw = oneEntry("2");
-        int ext = IndexFile.entryBounds(raw, "abcdef").orElseThrow()[2];
+        int ext = IndexFile.entryBounds(raw, "abcdef").orElseThrow().extensions();
         assertThat(IndexFile.parse(raw).orElseThrow().cachedTree()).isNotNull();
         assertThat(IndexFile.parse(withExtension(raw, ext, "TREE", -1, new byte[0])))
                 .isEmpty();
@@ -132,7 +145,7 @@ class IndexFileMalformedTest {
     @Test
     void onlyAValidCachedTreeNamesARoot() throws Exception {
         byte[] raw = oneEntry("2");
-        int ext = IndexFile.entryBounds(raw, "abcdef").orElseThrow()[2];
+        int ext = IndexFile.entryBounds(raw, "abcdef").orElseThrow().extensions();
         byte[] id = new byte[20];
         id[19] = 7;
         ObjectId expected = ObjectId.fromRaw(id);
@@ -217,6 +230,14 @@ class IndexFileMalformedTest {
     private static byte[] withPath(byte[] raw, String path) {
         byte[] b = raw.clone();
         System.arraycopy(path.getBytes(StandardCharsets.US_ASCII), 0, b, PATH, 6);
+        return rehashed(b);
+    }
+
+    /** {@code b} with its trailing checksum made again, as git would write the file: only its form is odd. */
+    private static byte[] rehashed(byte[] b) {
+        MessageDigest sha1 = Constants.newMessageDigest();
+        sha1.update(b, 0, b.length - 20);
+        System.arraycopy(sha1.digest(), 0, b, b.length - 20, 20);
         return b;
     }
 }

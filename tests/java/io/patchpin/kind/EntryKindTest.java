@@ -31,8 +31,8 @@ class EntryKindTest {
         for (Entry e : List.of(REWRITE, INSERT, PATCH)) {
             assertThat(EntryKind.of(e).entry()).isSameAs(e);
         }
-        assertThat(EntryKind.of(REWRITE)).isInstanceOf(RewriteKind.class);
-        assertThat(EntryKind.of(INSERT)).isInstanceOf(InsertKind.class);
+        assertThat(EntryKind.of(REWRITE)).isInstanceOf(TextKind.class);
+        assertThat(EntryKind.of(INSERT)).isInstanceOf(TextKind.class);
         assertThat(EntryKind.of(PATCH)).isInstanceOf(PatchKind.class);
     }
 

@@ -65,7 +65,8 @@ class ExportEdgeCasesTest {
 
     private LockEntry entry(String path, String url, String commit, boolean override) {
         Component c = at.get(path);
-        return new LockEntry(path, c.name(), c.parent(), url, c.branch(), commit, override, true);
+        return new LockEntry(
+                path, c.name(), c.parent().orElse(null), url, c.branch().orElse(null), commit, override, true);
     }
 
     private Lock lock(List<LockRoot> roots, LockEntry... components) {

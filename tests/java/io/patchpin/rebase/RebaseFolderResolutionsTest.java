@@ -15,6 +15,7 @@ import io.patchpin.patchset.PatchEntry;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.patchset.RewriteEntry;
+import io.patchpin.report.RebaseJson;
 import io.patchpin.safety.Writes;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

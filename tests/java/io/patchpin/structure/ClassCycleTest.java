@@ -32,7 +32,7 @@ class ClassCycleTest {
             // the demo and completion commands run the command line that lists them
             "cli: CompletionCommand, DemoCommand, Main, PatchpinCommand",
             // EntryKind.of dispatches to its permitted kinds; the base replay checks entries through them
-            "kind: BaseReplay, EntryCheckers, EntryKind, InsertKind, PatchKind, RewriteKind, TextKind",
+            "kind: BaseReplay, EntryCheckers, EntryKind, PatchKind, TextKind",
             // sealed hierarchies: the interface permits the records that implement it
             "patchset: Entry, InsertEntry, PatchEntry, RewriteEntry, TextEntry",
             "patchset: PatchSeal, Seal, TextSeal",

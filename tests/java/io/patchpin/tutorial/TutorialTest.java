@@ -2,7 +2,7 @@ package io.patchpin.tutorial;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.patchpin.cli.DemoFixtures;
+import io.patchpin.demo.DemoStory;
 import io.patchpin.demo.ExampleWorkspace;
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Git;
@@ -39,12 +39,12 @@ class TutorialTest {
         try (ExampleWorkspace ex = ExampleWorkspace.create(tmp.resolve("ws"))) {
             therock = ex.workTree();
             Git.run(therock, "tag", "therock-7.12");
-            DemoFixtures.moveUpstream(ex);
+            DemoStory.moveUpstream(ex);
             // what "git fetch" leaves: the new upstream under origin/, local main not pulled
             Git.run(therock, "update-ref", "refs/remotes/origin/main", "main");
         }
         Files.writeString(me.resolve("build.sh"), block(tutorial, "```sh build.sh"), StandardCharsets.UTF_8);
-        Files.writeString(me.resolve("llvm-jobs.patch"), DemoFixtures.llvmJobsPatch(), StandardCharsets.UTF_8);
+        Files.writeString(me.resolve("llvm-jobs.patch"), DemoStory.llvmJobsPatch(), StandardCharsets.UTF_8);
         List<String> commands = commands(tutorial);
         assertThat(commands).hasSizeGreaterThanOrEqualTo(15);
         for (String line : commands) {

@@ -32,9 +32,9 @@ class WorkspaceTest {
             Component zlib = snap.component(TheRockFixture.ZLIB).orElseThrow();
             assertThat(zlib.available()).isTrue();
             assertThat(zlib.commit()).isEqualTo(fx.zlib.head());
-            assertThat(zlib.parent()).isEqualTo(TheRockFixture.PERFETTO);
+            assertThat(zlib.parent()).contains(TheRockFixture.PERFETTO);
             assertThat(snap.component(TheRockFixture.HALF).orElseThrow().branch())
-                    .isEqualTo("rocm");
+                    .contains("rocm");
             FileLookup f = snap.files().read(TheRockFixture.ZLIB, "zlib.h");
             assertThat(f).isInstanceOf(FileLookup.Found.class);
             assertThat(new String(((FileLookup.Found) f).content(), StandardCharsets.UTF_8))

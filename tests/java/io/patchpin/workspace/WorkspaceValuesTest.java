@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.patchpin.core.BadInputException;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 
@@ -16,8 +17,10 @@ class WorkspaceValuesTest {
     @Test
     void aChildAtItsAncestorsCommitIsACycleEvenWithoutUrls() {
         Map<String, Component> resolved = new TreeMap<>();
-        resolved.put(".", new Component(".", ".", null, null, A, null, true));
-        resolved.put("x", new Component("x", "x", "https://h/x.git", null, B, ".", true));
+        resolved.put(".", new Component(".", ".", Optional.empty(), Optional.empty(), A, Optional.empty(), true));
+        resolved.put(
+                "x",
+                new Component("x", "x", Optional.of("https://h/x.git"), Optional.empty(), B, Optional.of("."), true));
         assertThatThrownBy(() -> Nesting.check(resolved, ".gitmodules of x", "x", "x/y", null, A))
                 .isInstanceOf(BadInputException.class)
                 .hasMessageContaining(
@@ -27,7 +30,8 @@ class WorkspaceValuesTest {
 
     @Test
     void aComponentNeedsAFullCommitId() {
-        assertThatThrownBy(() -> new Component("x", "x", null, null, "abc", ".", false))
+        assertThatThrownBy(() ->
+                        new Component("x", "x", Optional.empty(), Optional.empty(), "abc", Optional.of("."), false))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("commit of x is not 40-hex: abc");
     }

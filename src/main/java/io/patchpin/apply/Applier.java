@@ -83,12 +83,11 @@ public final class Applier {
 
     /**
      * @param written   files written (content or mode), as workspace paths, sorted
-     * @param refusals  why nothing was written (besides broken entries), one line each; with exit code OK,
-     *                  the files left alone (revert: not written by apply), one line each
-     * @param commits   commits made, one line each ("component abbrev subject")
+     * @param refusals  why nothing was written (besides broken entries), one line each
+     * @param commits   commits made, in order
      */
     public record Result(
-            Report report, List<String> written, List<String> refusals, ExitCode exitCode, List<String> commits)
+            Report report, List<String> written, List<String> refusals, ExitCode exitCode, List<Committer.Made> commits)
             implements OperationResult {
         public Result {
             written = List.copyOf(written);
@@ -157,7 +156,7 @@ public final class Applier {
             List<TheRockMarks.Mark> marks = request.commits() == Commits.THEROCK
                     ? TheRockMarks.plan(run, ws.snapshot("HEAD"), committed)
                     : List.of();
-            List<String> commits = new ArrayList<>();
+            List<Committer.Made> commits = new ArrayList<>();
             // with --commit the files end as committed, and revert undoes the commits: nothing to record
             AppliedRecord record =
                     request.commit() ? null : AppliedRecord.of(ws).written(changes);

@@ -79,15 +79,11 @@ final class CommitReset {
         List<String> problems = new ArrayList<>();
         if (onSuperproject) {
             superproject(ws, sets).ifPresent(r -> {
-                SortedSet<String> reverted = changed(r.repo(), r.pin(), r.head());
-                List<String> dirty = WorkTreeStatus.of(r.repo().getWorkTree().toPath()).changed().stream()
-                        .filter(reverted::contains)
-                        .toList();
+                List<String> dirty = dirty(r.repo(), r.pin(), r.head());
                 if (dirty.isEmpty()) {
                     resets.add(r);
                 } else {
-                    problems.add(". : applied as commits, but its work tree also holds " + String.join(", ", dirty)
-                            + ": commit or stash that first");
+                    problems.add(dirtyProblem(". ", dirty));
                 }
             });
         }
@@ -120,7 +116,7 @@ final class CommitReset {
                     onLayers = true;
                 }
             }
-            Repository parent = committed.repo(comp.get().parent()).orElse(null);
+            Repository parent = comp.get().parent().flatMap(committed::repo).orElse(null);
             TheRockMarks.Mark mark = parent == null ? null : TheRockMarks.markOf(comp.get(), parent);
             if (!r.explained() && r.held().isEmpty()) {
                 // checked out elsewhere, or patched as commits by someone else (TheRock's fetch_sources): no entry
@@ -135,13 +131,9 @@ final class CommitReset {
                 continue;
             }
             // only the files the commits changed are written back: an edit elsewhere is the user's, and stays
-            SortedSet<String> reverted = changed(repo.get(), back, now);
-            List<String> dirty = WorkTreeStatus.of(repo.get().getWorkTree().toPath()).changed().stream()
-                    .filter(reverted::contains)
-                    .toList();
+            List<String> dirty = dirty(repo.get(), back, now);
             if (!dirty.isEmpty()) {
-                problems.add(c + ": applied as commits, but its work tree also holds " + String.join(", ", dirty)
-                        + ": commit or stash that first");
+                problems.add(dirtyProblem(c, dirty));
                 continue;
             }
             TheRockMarks.Mark layersMark = !onLayers || mark == null || TheRockMarks.read(mark.smrev()) == null
@@ -158,6 +150,19 @@ final class CommitReset {
                     onLayers ? "its layers' last commit" : "its pin"));
         }
         return new Plan(resets, problems);
+    }
+
+    /** The files the commits from {@code back} to {@code now} changed that also hold edits in the work tree. */
+    private static List<String> dirty(Repository repo, ObjectId back, ObjectId now) {
+        SortedSet<String> reverted = changed(repo, back, now);
+        return WorkTreeStatus.of(repo.getWorkTree().toPath()).changed().stream()
+                .filter(reverted::contains)
+                .toList();
+    }
+
+    private static String dirtyProblem(String component, List<String> dirty) {
+        return component + ": applied as commits, but its work tree also holds " + String.join(", ", dirty)
+                + ": commit or stash that first";
     }
 
     /**

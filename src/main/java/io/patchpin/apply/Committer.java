@@ -99,9 +99,18 @@ final class Committer {
         return out;
     }
 
-    /** Makes the commits; returns one line per commit, "component abbrev subject". */
-    List<String> commit(List<CommitUnit> units, Transaction tx) {
-        List<String> made = new ArrayList<>();
+    /** A commit apply made: its component, id, subject line and the layer it applies, if any. */
+    public record Made(String component, ObjectId id, String subject, Optional<String> layer) {
+        /** "component abbrev subject (layer)". */
+        public String line() {
+            return component + " " + id.abbreviate(12).name() + " " + subject
+                    + layer.map(l -> " (" + l + ")").orElse("");
+        }
+    }
+
+    /** Makes the commits, in order. */
+    List<Made> commit(List<CommitUnit> units, Transaction tx) {
+        List<Made> made = new ArrayList<>();
         for (var c : byComponent(units).entrySet()) {
             Repository repo = committed.repo(c.getKey()).orElseThrow();
             ObjectId orig = ComponentCommits.head(repo);
@@ -111,10 +120,11 @@ final class Committer {
             ComponentCommits commits = new ComponentCommits(repo, orig, therock, clock);
             for (CommitUnit u : c.getValue()) {
                 commits.add(u)
-                        .ifPresent(id -> made.add(c.getKey() + " "
-                                + id.abbreviate(12).name() + " "
-                                + u.message().message().lines().findFirst().orElse("")
-                                + u.layer().map(l -> " (" + l + ")").orElse("")));
+                        .ifPresent(id -> made.add(new Made(
+                                c.getKey(),
+                                id,
+                                u.message().message().lines().findFirst().orElse(""),
+                                u.layer())));
             }
             commits.finish(files);
         }

@@ -2,6 +2,7 @@ package io.patchpin.apply;
 
 import io.patchpin.core.ExitCode;
 import io.patchpin.core.Hashes;
+import io.patchpin.core.OperationResult;
 import io.patchpin.verify.ComponentFilter;
 import io.patchpin.verify.FileKey;
 import io.patchpin.verify.LoadedPatchset;
@@ -52,7 +53,30 @@ public final class Reverter {
         }
     }
 
-    public static Applier.Result revert(Workspace ws, Request request, WorkTreeWriter writer) {
+    /**
+     * @param restored  files written back (and components reset), as workspace paths
+     * @param leftAlone files holding the entries' edits that apply did not write, left as they are, one line each
+     * @param refusals  why nothing was written (besides broken entries), one line each
+     */
+    public record Result(Report report, List<String> restored, List<String> leftAlone, List<String> refusals)
+            implements OperationResult {
+        public Result {
+            restored = List.copyOf(restored);
+            leftAlone = List.copyOf(leftAlone);
+            refusals = List.copyOf(refusals);
+        }
+
+        static Result refused(Report report, List<String> refusals) {
+            return new Result(report, List.of(), List.of(), refusals);
+        }
+
+        @Override
+        public ExitCode exitCode() {
+            return refusals.isEmpty() ? ExitCode.OK : ExitCode.BROKEN;
+        }
+    }
+
+    public static Result revert(Workspace ws, Request request, WorkTreeWriter writer) {
         SafeTree tree = new SafeTree(ws.requireWorkTree("revert"));
         List<LoadedPatchset> sets = request.sets();
         WorkTreeFileSource workTree = new WorkTreeFileSource(ws);
@@ -61,41 +85,14 @@ public final class Reverter {
         Map<FileKey, FileLookup> target = new TreeMap<>();
         List<String> refusals = new ArrayList<>();
         try (CommittedFileSource committed = new CommittedFileSource(workTree)) {
-            Explained explained = new Explained(sets, committed);
             // only what apply recorded writing is undone: a file it did not write stays as it is, whatever it holds
             AppliedRecord record = AppliedRecord.of(ws);
             List<String> unrecorded = new ArrayList<>();
-            for (var e : back.overlay().original().entrySet()) {
-                FileKey key = e.getKey();
-                if (e.getValue() instanceof FileLookup.ComponentMissing) {
-                    continue; // not checked out (an uninitialised submodule): nothing was applied there
-                }
-                if (!record.holds(key)) {
-                    // not written by apply here: left as it is, said when it holds the entries' edits
-                    byte[] now = FileChange.bytes(e.getValue());
-                    if (explained.problem(key, e.getValue()).isEmpty()
-                            && !Arrays.equals(now, explained.committed(key))) {
-                        unrecorded.add(key + ": holds the entries' edits, but apply did not write it here (no record"
-                                + " of it): left as it is");
-                    }
-                    continue;
-                }
-                if (explained.problem(key, e.getValue()).isEmpty()) {
-                    byte[] c = explained.committed(key);
-                    target.put(key, c == null ? new FileLookup.FileMissing() : new FileLookup.Found(c, null));
-                } else {
-                    List<String> stuck = Undo.problems(back, key);
-                    if (stuck.isEmpty()) {
-                        target.put(key, back.overlay().current().get(key));
-                    } else {
-                        refusals.addAll(stuck);
-                    }
-                }
-            }
+            targets(back, new Explained(sets, committed), record, target, unrecorded, refusals);
             CommitReset.Plan resets = CommitReset.plan(ws, sets, committed);
             refusals.addAll(resets.problems());
             if (!refusals.isEmpty()) {
-                return new Result(report, refusals).value();
+                return Result.refused(report, refusals);
             }
             List<FileChange> changes = FileChange.between(back.overlay().original(), target, tree);
             try {
@@ -116,16 +113,50 @@ public final class Reverter {
                 resets.resets()
                         .forEach(r -> written.add(r.component() + " (reset to " + r.to() + " "
                                 + Hashes.abbrev(r.pin().name()) + ")"));
-                return new Applier.Result(report, written, unrecorded, ExitCode.OK);
+                return new Result(report, written, unrecorded, List.of());
             } catch (CommitFailure e) {
-                return new Result(report, List.of(e.getMessage() + "; every file and commit put back")).value();
+                return Result.refused(report, List.of(e.getMessage() + "; every file and commit put back"));
             }
         }
     }
 
-    private record Result(Report report, List<String> refusals) {
-        Applier.Result value() {
-            return new Applier.Result(report, List.of(), refusals, ExitCode.BROKEN);
+    /**
+     * What each file apply recorded writing goes back to ({@code target}): the committed bytes where the file is in
+     * a state the entries produce, else each entry undone; lines for files left alone and for entries that cannot
+     * be undone.
+     */
+    private static void targets(
+            Run back,
+            Explained explained,
+            AppliedRecord record,
+            Map<FileKey, FileLookup> target,
+            List<String> unrecorded,
+            List<String> refusals) {
+        for (var e : back.overlay().original().entrySet()) {
+            FileKey key = e.getKey();
+            if (e.getValue() instanceof FileLookup.ComponentMissing) {
+                continue; // not checked out (an uninitialised submodule): nothing was applied there
+            }
+            if (!record.holds(key)) {
+                // not written by apply here: left as it is, said when it holds the entries' edits
+                byte[] now = FileChange.bytes(e.getValue());
+                if (explained.problem(key, e.getValue()).isEmpty() && !Arrays.equals(now, explained.committed(key))) {
+                    unrecorded.add(key + ": holds the entries' edits, but apply did not write it here (no record"
+                            + " of it): left as it is");
+                }
+                continue;
+            }
+            if (explained.problem(key, e.getValue()).isEmpty()) {
+                byte[] c = explained.committed(key);
+                target.put(key, c == null ? new FileLookup.FileMissing() : new FileLookup.Found(c, null));
+            } else {
+                List<String> stuck = Undo.problems(back, key);
+                if (stuck.isEmpty()) {
+                    target.put(key, back.overlay().current().get(key));
+                } else {
+                    refusals.addAll(stuck);
+                }
+            }
         }
     }
 }

@@ -68,24 +68,23 @@ final class TheRockMarks {
 
     private static Mark mark(Component c, List<Run.EntryRun> entries, Run run, CommittedFileSource committed) {
         Repository parent = committed
-                .repo(c.parent())
+                .repo(c.parent().orElseThrow())
                 .orElseThrow(() -> new IllegalStateException("the parent of " + c.path() + " is not checked out"));
         Mark where = markOf(c, parent);
         String gitlink = gitlink(parent, where.gitlinkPath()).orElse(c.commit());
-        String content = (c.url() == null ? "" : c.url()) + "\n" + gitlink + "+PATCHED:" + digest(entries, run) + "\n";
+        String content = c.url().orElse("") + "\n" + gitlink + "+PATCHED:" + digest(entries, run) + "\n";
         return new Mark(
                 where.component(), where.parent(), where.parentWorkTree(), where.gitlinkPath(), where.smrev(), content);
     }
 
     /** Where a component's marks are (content left empty): {@code .<basename>.smrev} beside it, its gitlink path. */
     static Mark markOf(Component c, Repository parent) {
-        String rel = c.parent().equals(Component.SUPERPROJECT)
-                ? c.path()
-                : c.path().substring(c.parent().length() + 1);
+        String parentPath = c.parent().orElseThrow();
+        String rel = c.inSuperproject() ? c.path() : c.path().substring(parentPath.length() + 1);
         int slash = rel.lastIndexOf('/');
         String smrevRel = (slash < 0 ? "" : rel.substring(0, slash + 1)) + "." + rel.substring(slash + 1) + ".smrev";
         Path parentTree = parent.getWorkTree().toPath();
-        return new Mark(c.path(), c.parent(), parentTree, rel, parentTree.resolve(smrevRel), "");
+        return new Mark(c.path(), parentPath, parentTree, rel, parentTree.resolve(smrevRel), "");
     }
 
     private static String digest(List<Run.EntryRun> entries, Run run) {

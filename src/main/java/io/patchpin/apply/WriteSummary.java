@@ -2,24 +2,34 @@ package io.patchpin.apply;
 
 import io.patchpin.core.ExitCode;
 import java.io.PrintWriter;
+import java.util.List;
 
 /** The stderr lines after apply or revert: refusals, or what was written. */
 public final class WriteSummary {
     private WriteSummary() {}
 
-    public static void print(PrintWriter err, String verb, Applier.Result r) {
-        for (String refusal : r.refusals()) {
-            err.println("patchpin: " + refusal);
-        }
-        if (r.exitCode() == ExitCode.BROKEN) {
-            err.println("patchpin: nothing written");
-        } else {
-            err.println("patchpin: " + verb + " " + r.written().size() + " file(s)"
-                    + (r.written().isEmpty() ? " (nothing to do)" : ""));
-        }
-        for (String c : r.commits()) {
-            err.println("patchpin: committed " + c);
+    public static void print(PrintWriter err, Applier.Result r) {
+        print(err, "applied", r.refusals(), r.exitCode(), r.written());
+        for (Committer.Made c : r.commits()) {
+            err.println("patchpin: committed " + c.line());
         }
         err.flush();
+    }
+
+    public static void print(PrintWriter err, Reverter.Result r) {
+        print(err, "restored", r.exitCode() == ExitCode.OK ? r.leftAlone() : r.refusals(), r.exitCode(), r.restored());
+        err.flush();
+    }
+
+    private static void print(PrintWriter err, String verb, List<String> first, ExitCode exit, List<String> written) {
+        for (String line : first) {
+            err.println("patchpin: " + line);
+        }
+        if (exit == ExitCode.BROKEN) {
+            err.println("patchpin: nothing written");
+        } else {
+            err.println("patchpin: " + verb + " " + written.size() + " file(s)"
+                    + (written.isEmpty() ? " (nothing to do)" : ""));
+        }
     }
 }

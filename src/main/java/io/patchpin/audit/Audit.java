@@ -120,22 +120,31 @@ public final class Audit {
                                 .filter(f -> !theRockMark(c.getKey(), f, pinned.keySet()))
                                 .toList());
             }
-            Overlay overlay = chain.get();
             List<AuditReport.Unrecorded> unrecorded = new ArrayList<>();
-            int explained = 0;
-            for (Map.Entry<String, List<String>> c : changed.entrySet()) {
-                for (String f : c.getValue()) {
-                    Optional<AuditReport.Unrecorded> u =
-                            unexplained(new FileKey(c.getKey(), f), overlay, tree, committed);
-                    if (u.isPresent()) {
-                        unrecorded.add(u.get());
-                    } else {
-                        explained++;
-                    }
-                }
-            }
+            int explained = explain(changed, chain.get(), tree, committed, unrecorded);
             return new AuditReport(changed.size(), wrong, unrecorded, notApplied.get(), explained, patched);
         }
+    }
+
+    /** Adds each changed file no entry explains to {@code unrecorded}; returns how many the entries explain. */
+    private static int explain(
+            SortedMap<String, List<String>> changed,
+            Overlay overlay,
+            WorkTreeFileSource tree,
+            CommittedFileSource committed,
+            List<AuditReport.Unrecorded> unrecorded) {
+        int explained = 0;
+        for (Map.Entry<String, List<String>> c : changed.entrySet()) {
+            for (String f : c.getValue()) {
+                Optional<AuditReport.Unrecorded> u = unexplained(new FileKey(c.getKey(), f), overlay, tree, committed);
+                if (u.isPresent()) {
+                    unrecorded.add(u.get());
+                } else {
+                    explained++;
+                }
+            }
+        }
+        return explained;
     }
 
     /** A value, or the failure computing it, thrown when the value is asked for. */

@@ -149,14 +149,7 @@ public final class AddPatch {
                     ? "not for this version: " + p.component() + " is " + version.describe() + ", the patch is for "
                             + p.when().text()
                     : !sealable ? objectsWhy(base, p.component()) : sealed.sealed() ? null : sealed.unsealedWhy();
-            if (next.entry(entry.id()).isPresent()) {
-                throw new BadInputException(
-                        p.source(), 0, "entry id '" + entry.id() + "' already exists; choose another with --id");
-            }
-            if (!PatchsetStore.validId(entry.id())) {
-                throw new BadInputException(
-                        "--id", 0, "id '" + entry.id() + "' must be letters, digits, '.', '_' or '-'");
-            }
+            requireNewId(next, entry, p);
             if (unsealedWhy == null) {
                 replay.record(entry.component(), sealed.result());
                 replay.recordModes(entry.component(), sealed.executable());
@@ -179,6 +172,17 @@ public final class AddPatch {
         changes.add(change(PatchsetStore.tomlOf(dir), PatchsetStore.render(next).getBytes(StandardCharsets.UTF_8)));
         FileBatch.write(journal, changes);
         return new Result(added, unsealed, why);
+    }
+
+    /** Refuses an entry id the set already has, or one that is not letters, digits, '.', '_' or '-'. */
+    private static void requireNewId(Patchset set, PatchEntry entry, NewPatch p) {
+        if (set.entry(entry.id()).isPresent()) {
+            throw new BadInputException(
+                    p.source(), 0, "entry id '" + entry.id() + "' already exists; choose another with --id");
+        }
+        if (!PatchsetStore.validId(entry.id())) {
+            throw new BadInputException("--id", 0, "id '" + entry.id() + "' must be letters, digits, '.', '_' or '-'");
+        }
     }
 
     /** The base as the set's layers leave it, their files that cannot be known marked so; refused when one is absent. */

@@ -68,27 +68,30 @@ public final class Probe<T> {
     public void refine(int lo, int hi, BiPredicate<T, T> same) {
         at(lo);
         at(hi);
-        Deque<int[]> todo = new ArrayDeque<>();
+        Deque<Span> todo = new ArrayDeque<>();
         Integer prev = null;
         for (int i : known.subMap(lo, true, hi, true).keySet()) {
             if (prev != null) {
-                todo.add(new int[] {prev, i});
+                todo.add(new Span(prev, i));
             }
             prev = i;
         }
         while (!todo.isEmpty()) {
-            int[] span = todo.pop();
-            int a = span[0];
-            int b = span[1];
+            Span span = todo.pop();
+            int a = span.from();
+            int b = span.to();
             if (b - a <= 1 || same.test(at(a), at(b))) {
                 continue;
             }
             int mid = (a + b) >>> 1;
             at(mid);
-            todo.push(new int[] {mid, b});
-            todo.push(new int[] {a, mid});
+            todo.push(new Span(mid, b));
+            todo.push(new Span(a, mid));
         }
     }
+
+    /** Indices {@code from} to {@code to} of the history, both known. */
+    private record Span(int from, int to) {}
 
     /** The known indices whose value differs from the known index just before them, in line order. */
     public NavigableMap<Integer, T> changes(BiPredicate<T, T> same) {

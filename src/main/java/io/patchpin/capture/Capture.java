@@ -78,15 +78,7 @@ public final class Capture {
                 continue;
             }
             SortedMap<String, byte[]> diffs = diffs(c, dir.get(), request.dir(), replay, tree);
-            for (String f : diffs.keySet()) {
-                Optional<String> unknown = layers.unknownWhy(c.path(), List.of(f));
-                if (unknown.isPresent()) {
-                    throw new BadInputException(
-                            dir.get().resolve(f).toString(),
-                            0,
-                            unknown.get() + ": capture cannot tell your edits to this file from the layer's");
-                }
-            }
+            requireKnownToLayers(layers, c, dir.get(), diffs.keySet());
             for (Map.Entry<String, List<String>> group :
                     groups(c, diffs, request.perFile()).entrySet()) {
                 ByteArrayOutputStream out = new ByteArrayOutputStream();
@@ -112,6 +104,19 @@ public final class Capture {
                         ps,
                         p -> Upstream.NONE,
                         FileBatch.patchsetJournal(request.dir(), "capture", writes));
+    }
+
+    /** Refuses a changed file whose content under the layers is not known, so the user's edits cannot be told apart. */
+    private static void requireKnownToLayers(LayerBase layers, Component c, Path dir, Set<String> files) {
+        for (String f : files) {
+            Optional<String> unknown = layers.unknownWhy(c.path(), List.of(f));
+            if (unknown.isPresent()) {
+                throw new BadInputException(
+                        dir.resolve(f).toString(),
+                        0,
+                        unknown.get() + ": capture cannot tell your edits to this file from the layer's");
+            }
+        }
     }
 
     /** Per changed file, its diff from the base (with the entries replayed) to the work tree. */

@@ -1,9 +1,9 @@
 package io.patchpin.cli;
 
-import io.patchpin.author.AddedText;
 import io.patchpin.author.Authoring;
 import io.patchpin.core.BadInputException;
 import io.patchpin.patchset.InsertEntry;
+import io.patchpin.report.AddedText;
 import io.patchpin.rewrite.Finder;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.ArgGroup;

@@ -1,10 +1,10 @@
 package io.patchpin.cli;
 
-import io.patchpin.author.AddedText;
 import io.patchpin.author.Authoring;
 import io.patchpin.core.BadInputException;
 import io.patchpin.patchset.Occurrence;
 import io.patchpin.patchset.RewriteEntry;
+import io.patchpin.report.AddedText;
 import io.patchpin.rewrite.Finder;
 import io.patchpin.rewrite.Replacement;
 import java.util.concurrent.Callable;

@@ -5,12 +5,10 @@ import io.patchpin.apply.WorkTreeWriter;
 import io.patchpin.apply.WriteSummary;
 import io.patchpin.core.BadInputException;
 import io.patchpin.safety.WriteLock;
-import io.patchpin.verify.ComponentFilter;
 import io.patchpin.workspace.Workspace;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.ZoneId;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -57,11 +55,8 @@ public final class ApplyCommand implements Callable<Integer> {
             })
     boolean therock;
 
-    @Option(
-            names = "--component",
-            paramLabel = "PATH",
-            description = "Only the entries on this component (repeatable; . is the superproject).")
-    List<String> components = new ArrayList<>();
+    @Mixin
+    ComponentOption components;
 
     @Option(
             names = "--with-layers",
@@ -84,12 +79,12 @@ public final class ApplyCommand implements Callable<Integer> {
                     new Applier.Request(
                             dirs,
                             therock ? Applier.Commits.THEROCK : commit ? Applier.Commits.PLAIN : Applier.Commits.NONE,
-                            ComponentFilter.of(components),
+                            components.filter(),
                             withLayers),
                     WorkTreeWriter.ATOMIC,
                     Clock.system(ZoneId.systemDefault())); // commit times in the user's zone, as git's
             ReportPrinter.print(spec.commandLine().getOut(), f, r.report());
-            WriteSummary.print(spec.commandLine().getErr(), "applied", r);
+            WriteSummary.print(spec.commandLine().getErr(), r);
             return r.exitCode().code();
         }
     }

@@ -2,10 +2,10 @@ package io.patchpin.cli;
 
 import io.patchpin.audit.Audit;
 import io.patchpin.audit.AuditReport;
-import io.patchpin.audit.AuditText;
 import io.patchpin.core.Progress;
 import io.patchpin.lock.Lock;
 import io.patchpin.lock.LockFile;
+import io.patchpin.report.AuditText;
 import io.patchpin.verify.ComponentFilter;
 import io.patchpin.workspace.Workspace;
 import java.nio.file.Path;

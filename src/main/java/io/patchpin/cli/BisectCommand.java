@@ -1,11 +1,11 @@
 package io.patchpin.cli;
 
 import io.patchpin.bisect.BisectResult;
-import io.patchpin.bisect.BisectText;
 import io.patchpin.bisect.Bisector;
 import io.patchpin.bisect.EntryAtCommit;
 import io.patchpin.bisect.Until;
 import io.patchpin.core.Progress;
+import io.patchpin.report.BisectText;
 import io.patchpin.verify.LoadedPatchset;
 import io.patchpin.workspace.Workspace;
 import java.nio.file.Path;

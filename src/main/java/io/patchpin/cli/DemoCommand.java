@@ -1,6 +1,8 @@
 package io.patchpin.cli;
 
 import io.patchpin.demo.DemoResult;
+import io.patchpin.demo.DemoStep;
+import io.patchpin.demo.DemoStory;
 import io.patchpin.demo.ExampleWorkspace;
 import java.io.IOException;
 import java.io.PrintWriter;

@@ -2,9 +2,9 @@ package io.patchpin.cli;
 
 import io.patchpin.core.Progress;
 import io.patchpin.rebase.Rebase;
-import io.patchpin.rebase.RebaseJson;
 import io.patchpin.rebase.RebaseResult;
 import io.patchpin.rebase.RebaseText;
+import io.patchpin.report.RebaseJson;
 import io.patchpin.safety.WriteLock;
 import io.patchpin.workspace.Workspace;
 import java.nio.file.Path;

@@ -1,20 +1,16 @@
 package io.patchpin.cli;
 
-import io.patchpin.apply.Applier;
 import io.patchpin.apply.Reverter;
 import io.patchpin.apply.WorkTreeWriter;
 import io.patchpin.apply.WriteSummary;
 import io.patchpin.safety.WriteLock;
-import io.patchpin.verify.ComponentFilter;
 import io.patchpin.workspace.Workspace;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -33,22 +29,19 @@ public final class RevertCommand implements Callable<Integer> {
     @Parameters(arity = "1..*", paramLabel = "DIR", description = "Patchset folders (undone last first).")
     List<Path> dirs;
 
-    @Option(
-            names = "--component",
-            paramLabel = "PATH",
-            description = "Only the entries on this component (repeatable; . is the superproject).")
-    List<String> components = new ArrayList<>();
+    @Mixin
+    ComponentOption components;
 
     @Override
     public Integer call() {
         try (Workspace ws = workspace.open();
                 WriteLock busy = WriteLock.take(ws, "revert")) {
-            Applier.Result r = Reverter.revert(
-                    ws, new Reverter.Request(dirs, ComponentFilter.of(components)), WorkTreeWriter.ATOMIC);
-            for (String f : r.written()) {
+            Reverter.Result r =
+                    Reverter.revert(ws, new Reverter.Request(dirs, components.filter()), WorkTreeWriter.ATOMIC);
+            for (String f : r.restored()) {
                 spec.commandLine().getOut().println("restored " + f);
             }
-            WriteSummary.print(spec.commandLine().getErr(), "restored", r);
+            WriteSummary.print(spec.commandLine().getErr(), r);
             return r.exitCode().code();
         }
     }

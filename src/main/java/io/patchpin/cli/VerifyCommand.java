@@ -52,11 +52,8 @@ public final class VerifyCommand implements Callable<Integer> {
             description = "Superproject revision to check (default: the work tree).")
     String rev;
 
-    @Option(
-            names = "--component",
-            paramLabel = "PATH",
-            description = "Only the entries on this component (repeatable; . is the superproject).")
-    List<String> components = new ArrayList<>();
+    @Mixin
+    ComponentOption components;
 
     @Override
     public Integer call() {
@@ -73,7 +70,7 @@ public final class VerifyCommand implements Callable<Integer> {
             Verification.Result result;
             long started = System.nanoTime();
             try (Progress p = Progress.start(spec.commandLine().getErr(), "verifying")) {
-                ComponentFilter only = ComponentFilter.of(components);
+                ComponentFilter only = components.filter();
                 result = therockPatches != null
                         ? Verification.runTheRockPatches(ws, therockPatches, Optional.ofNullable(rev), only)
                         : Verification.run(ws, new Verification.Request(dirs, Optional.ofNullable(rev), only));

@@ -247,7 +247,7 @@ public final class ExportPatches {
                 || Arrays.stream(c.name().split("/", -1)).anyMatch(s -> s.isEmpty() || s.equals("."));
         if (problem.isPresent() || odd) {
             throw new BadInputException(
-                    RelativePath.join(c.parent(), ".gitmodules"),
+                    RelativePath.join(c.parent().orElseThrow(), ".gitmodules"),
                     0,
                     "submodule name '"
                             + Printable.of(c.name()) + "' of " + c.path() + " is not a safe folder name for export"

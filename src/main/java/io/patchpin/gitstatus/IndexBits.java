@@ -25,10 +25,10 @@ final class IndexBits {
     private IndexBits() {}
 
     /** The index with the bit of the entry at {@code bounds} set or cleared; empty when it already is. */
-    static Optional<byte[]> skipWorktree(byte[] raw, int[] bounds, boolean on) {
-        int start = bounds[0];
-        int next = bounds[1];
-        int extensions = bounds[2];
+    static Optional<byte[]> skipWorktree(byte[] raw, IndexFile.Bounds bounds, boolean on) {
+        int start = bounds.start();
+        int next = bounds.next();
+        int extensions = bounds.extensions();
         int flags = IndexFile.int32(raw, start + 58) & 0xffff;
         if ((flags & EXTENDED) != 0) {
             int ext = IndexFile.int32(raw, start + 60) & 0xffff;

@@ -65,7 +65,7 @@ public final class IndexEdits {
                 return false;
             }
             byte[] raw = Files.readAllBytes(index);
-            Optional<int[]> bounds = IndexFile.entryBounds(raw, path);
+            Optional<IndexFile.Bounds> bounds = IndexFile.entryBounds(raw, path);
             if (bounds.isEmpty()) {
                 return false;
             }

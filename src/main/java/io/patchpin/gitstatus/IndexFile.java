@@ -4,12 +4,14 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
+import java.security.MessageDigest;
 import java.time.Instant;
 import java.util.Arrays;
 import java.util.Optional;
 import org.eclipse.jgit.dircache.DirCache;
 import org.eclipse.jgit.dircache.DirCacheEntry;
 import org.eclipse.jgit.dircache.DirCacheTree;
+import org.eclipse.jgit.lib.Constants;
 import org.eclipse.jgit.lib.FileMode;
 import org.eclipse.jgit.lib.ObjectId;
 import org.eclipse.jgit.lib.Repository;
@@ -18,10 +20,11 @@ import org.eclipse.jgit.lib.Repository;
  * A checkout's index as the stat walk needs it: paths in index order and, per
  * entry, mode, size, modification time, stage, flags and blob id, in flat
  * arrays (no object per entry). Versions 2 to 4 of git's index format are read
- * directly, without hashing the whole file (git itself checks that checksum
- * only in fsck); anything this reader does not know (another version, a
- * required extension such as a split or sparse index, an unusual path, a short
- * file) is left to JGit's reader, with JGit's errors.
+ * directly; a file whose checksum does not match (unless git wrote none:
+ * {@code index.skipHash}), or whose entries would run past its end, is damaged,
+ * and like anything this reader does not know (another version, a required
+ * extension such as a split or sparse index, an unusual path) it is left to
+ * JGit's reader, with JGit's errors.
  */
 final class IndexFile {
     private static final int SIGNATURE = 0x44495243; // "DIRC"
@@ -110,24 +113,40 @@ final class IndexFile {
 
     /** The file read directly, or empty when it holds something only JGit's reader handles. */
     static Optional<IndexFile> parse(byte[] raw) {
-        try {
-            return Optional.ofNullable(read(raw));
-        } catch (ArrayIndexOutOfBoundsException e) {
-            return Optional.empty(); // short or damaged: JGit says what is wrong
-        }
+        return entries(raw).flatMap(e -> Optional.ofNullable(read(raw, e)));
     }
 
-    private static IndexFile read(byte[] raw) {
+    /**
+     * The entries of an index this reader can walk: its checksum, signature, version and entry count are
+     * checked; empty for a damaged file or one of another form.
+     */
+    private static Optional<Entries> entries(byte[] raw) {
         int limit = raw.length - ID; // the checksum follows
-        if (limit < 12 || int32(raw, 0) != SIGNATURE) {
-            return null;
+        if (limit < 12 || int32(raw, 0) != SIGNATURE || !checksummed(raw, limit)) {
+            return Optional.empty();
         }
         int version = int32(raw, 4);
         int n = int32(raw, 8);
         if (version < 2 || version > 4 || n < 0 || n > limit / FIXED) {
-            return null;
+            return Optional.empty();
         }
-        Entries e = new Entries(raw, limit, version, n);
+        return Optional.of(new Entries(raw, limit, version, n));
+    }
+
+    /** Whether the trailing SHA-1 is the file's, or all zero bits as git writes it with {@code index.skipHash}. */
+    private static boolean checksummed(byte[] raw, int limit) {
+        byte[] sum = Arrays.copyOfRange(raw, limit, raw.length);
+        if (Arrays.equals(sum, new byte[ID])) {
+            return true;
+        }
+        MessageDigest sha1 = Constants.newMessageDigest();
+        sha1.update(raw, 0, limit);
+        return MessageDigest.isEqual(sha1.digest(), sum);
+    }
+
+    private static IndexFile read(byte[] raw, Entries e) {
+        int limit = e.limit;
+        int n = e.entry.length;
         int pos = 12;
         for (int i = 0; i < n && pos >= 0; i++) {
             pos = e.read(i, pos);
@@ -156,42 +175,39 @@ final class IndexFile {
     }
 
     /**
-     * Where the entry of {@code path} lies in the raw index: {start, end, where the extensions start}; empty
-     * when the index cannot be walked here or holds no such entry.
+     * Where one entry lies in the raw index.
+     *
+     * @param start      its first byte
+     * @param next       where the next entry (or the extensions) starts
+     * @param extensions where the extensions start
      */
-    static Optional<int[]> entryBounds(byte[] raw, String path) {
-        int limit = raw.length - ID;
-        if (limit < 12 || int32(raw, 0) != SIGNATURE) {
+    record Bounds(int start, int next, int extensions) {}
+
+    /** Where the entry of {@code path} lies; empty when the index cannot be walked here or holds no such entry. */
+    static Optional<Bounds> entryBounds(byte[] raw, String path) {
+        Entries e = entries(raw).orElse(null);
+        if (e == null) {
             return Optional.empty();
         }
-        int version = int32(raw, 4);
-        int n = int32(raw, 8);
-        if (version < 2 || version > 4 || n < 0 || n > limit / FIXED) {
-            return Optional.empty();
-        }
-        Entries e = new Entries(raw, limit, version, n);
         e.anyPath = true;
+        int n = e.entry.length;
         byte[] key = path.getBytes(StandardCharsets.UTF_8);
         int found = -1;
         int pos = 12;
-        try {
-            for (int i = 0; i < n && pos >= 0; i++) {
-                int next = e.read(i, pos);
-                if (next >= 0
-                        && e.end[i] - e.start[i] == key.length
-                        && Arrays.equals(e.paths, e.start[i], e.end[i], key, 0, key.length)
-                        && (e.flags[i] & 3) == 0) {
-                    found = i;
-                }
-                pos = next;
+        for (int i = 0; i < n && pos >= 0; i++) {
+            int next = e.read(i, pos);
+            if (next >= 0
+                    && e.end[i] - e.start[i] == key.length
+                    && Arrays.equals(e.paths, e.start[i], e.end[i], key, 0, key.length)
+                    && (e.flags[i] & 3) == 0) {
+                found = i;
             }
-        } catch (ArrayIndexOutOfBoundsException ex) {
-            return Optional.empty();
+            pos = next;
         }
         if (pos < 0 || found < 0) {
             return Optional.empty();
         }
-        return Optional.of(new int[] {e.entry[found], found + 1 < n ? e.entry[found + 1] : pos, pos});
+        return Optional.of(new Bounds(e.entry[found], found + 1 < n ? e.entry[found + 1] : pos, pos));
     }
 
     /**
@@ -199,30 +215,24 @@ final class IndexFile {
      * sparse index's "sdir") the index holds, when its entries can be walked; empty otherwise.
      */
     static Optional<String> requiredExtension(byte[] raw) {
-        int limit = raw.length - ID;
-        if (limit < 12 || int32(raw, 0) != SIGNATURE) {
+        Entries e = entries(raw).orElse(null);
+        if (e == null) {
             return Optional.empty();
         }
-        int version = int32(raw, 4);
-        int n = int32(raw, 8);
-        if (version < 2 || version > 4 || n < 0 || n > limit / FIXED) {
-            return Optional.empty();
-        }
-        Entries e = new Entries(raw, limit, version, n);
         e.anyPath = true; // a sparse index's folder entries end in '/'
         int pos = 12;
-        try {
-            for (int i = 0; i < n && pos >= 0; i++) {
-                pos = e.read(i, pos);
+        for (int i = 0; i < e.entry.length && pos >= 0; i++) {
+            pos = e.read(i, pos);
+        }
+        while (pos >= 0 && pos + 8 <= e.limit) {
+            if (raw[pos] < 'A' || raw[pos] > 'Z') {
+                return Optional.of(new String(raw, pos, 4, StandardCharsets.ISO_8859_1));
             }
-            while (pos >= 0 && pos + 8 <= limit) {
-                if (raw[pos] < 'A' || raw[pos] > 'Z') {
-                    return Optional.of(new String(raw, pos, 4, StandardCharsets.ISO_8859_1));
-                }
-                pos += 8 + int32(raw, pos + 4);
+            int len = int32(raw, pos + 4);
+            if (len < 0 || len > e.limit - pos - 8) {
+                return Optional.empty();
             }
-        } catch (ArrayIndexOutOfBoundsException ex) {
-            return Optional.empty();
+            pos += 8 + len;
         }
         return Optional.empty();
     }
@@ -251,13 +261,22 @@ final class IndexFile {
             this.paths = version == 4 ? new byte[64] : raw;
         }
 
-        /** Entry {@code i}, at {@code pos}: where the next one starts, or -1 when this reader leaves the file to JGit. */
+        /**
+         * Entry {@code i}, at {@code pos}: where the next one starts, or -1 when this reader leaves the file to
+         * JGit (including an entry that would run past the end).
+         */
         int read(int i, int pos) {
             entry[i] = pos;
+            if (pos > limit - FIXED) {
+                return -1;
+            }
             int fl = uint16(raw, pos + 60);
             int at = pos + FIXED;
             int extended = 0;
             if ((fl & 0x4000) != 0) {
+                if (at > limit - 2) {
+                    return -1;
+                }
                 extended = uint16(raw, at);
                 if (version < 3 || (extended & ~0x6000) != 0) {
                     return -1; // an extended flag this reader does not know
@@ -287,9 +306,12 @@ final class IndexFile {
 
         /** A version 4 path: the previous path less a number of bytes, then the bytes here. */
         private int readV4(int i, int at) {
-            int c = raw[at++] & 0xff;
-            int strip = c & 127;
+            int strip = -1;
+            int c = 128;
             while ((c & 128) != 0) {
+                if (at >= limit || strip > 1 << 24) {
+                    return -1;
+                }
                 c = raw[at++] & 0xff;
                 strip = ((strip + 1) << 7) | (c & 127);
             }

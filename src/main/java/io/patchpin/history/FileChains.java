@@ -5,6 +5,7 @@ import io.patchpin.core.Version;
 import io.patchpin.patchset.Entry;
 import io.patchpin.verify.Ancestry;
 import io.patchpin.verify.BaseSources;
+import io.patchpin.verify.FileKey;
 import io.patchpin.verify.LoadedPatchset;
 import io.patchpin.verify.Run;
 import io.patchpin.verify.UpstreamGate;
@@ -15,6 +16,7 @@ import io.patchpin.workspace.RevisionFileSource;
 import io.patchpin.workspace.Snapshot;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -47,7 +49,7 @@ final class FileChains {
     private record Chain(
             List<LoadedPatchset> sets,
             int[] positions,
-            List<String[]> files,
+            List<FileKey> files,
             List<String> paths,
             boolean gated,
             boolean pinIsCommit,
@@ -171,11 +173,11 @@ final class FileChains {
         return key(chain.files(), cached, files);
     }
 
-    /** As {@link #key(Chain, CachedFileSource, RevisionFileSource)}, for {component, file} pairs. */
-    static String key(List<String[]> componentFiles, CachedFileSource cached, RevisionFileSource files) {
+    /** As {@link #key(Chain, CachedFileSource, RevisionFileSource)}, for files of components. */
+    static String key(Collection<FileKey> componentFiles, CachedFileSource cached, RevisionFileSource files) {
         StringBuilder b = new StringBuilder();
-        for (String[] cf : componentFiles) {
-            FileLookup f = cached.read(cf[0], cf[1]);
+        for (FileKey cf : componentFiles) {
+            FileLookup f = cached.read(cf.component(), cf.file());
             if (f instanceof FileLookup.Found found) {
                 b.append('f').append(found.blobId());
             } else if (f instanceof FileLookup.ObjectsMissing o) {
@@ -192,12 +194,12 @@ final class FileChains {
 
     private static Chain chain(List<Integer> members, List<Entry> all, List<LoadedPatchset> owner) {
         Map<LoadedPatchset, List<Entry>> bySet = new LinkedHashMap<>();
-        Map<String, String[]> files = new TreeMap<>();
+        SortedSet<FileKey> files = new TreeSet<>();
         SortedSet<String> paths = new TreeSet<>();
         for (int i : members) {
             Entry e = all.get(i);
             bySet.computeIfAbsent(owner.get(i), k -> new ArrayList<>()).add(e);
-            e.files().forEach(f -> files.put(e.component() + "\0" + f, new String[] {e.component(), f}));
+            e.files().forEach(f -> files.add(new FileKey(e.component(), f)));
             paths.addAll(dependsOn(e));
         }
         List<LoadedPatchset> sets = bySet.entrySet().stream()
@@ -210,7 +212,7 @@ final class FileChains {
         return new Chain(
                 sets,
                 members.stream().mapToInt(Integer::intValue).toArray(),
-                List.copyOf(files.values()),
+                List.copyOf(files),
                 List.copyOf(paths),
                 !upstream.isEmpty(),
                 upstream.stream().anyMatch(e -> e.component().equals(Component.SUPERPROJECT)),

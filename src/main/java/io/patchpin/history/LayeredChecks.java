@@ -5,6 +5,7 @@ import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.Layer;
 import io.patchpin.verify.Ancestry;
 import io.patchpin.verify.BaseSources;
+import io.patchpin.verify.FileKey;
 import io.patchpin.verify.Layers;
 import io.patchpin.verify.LoadedPatchset;
 import io.patchpin.verify.MissingLayers;
@@ -17,7 +18,6 @@ import io.patchpin.workspace.RevisionFileSource;
 import io.patchpin.workspace.Snapshot;
 import io.patchpin.workspace.Workspace;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -27,7 +27,6 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.SortedMap;
 import java.util.SortedSet;
-import java.util.TreeMap;
 import java.util.TreeSet;
 import org.eclipse.jgit.lib.ObjectReader;
 import org.eclipse.jgit.revwalk.RevCommit;
@@ -175,20 +174,19 @@ final class LayeredChecks {
             RevisionFileSource source) {
         StringBuilder b = new StringBuilder();
         tags.forEach(t -> b.append(t).append('=').append(tree.get(PATCHES + t)).append('\n'));
-        Map<String, String[]> read = new TreeMap<>();
+        SortedSet<FileKey> read = new TreeSet<>();
         for (LoadedPatchset s : expanded) {
             b.append(s.dir()).append('\0').append(s.patchset().name()).append('\n');
             for (Entry e : s.patchset().entries()) {
                 b.append(e.id()).append('\0').append(e.component());
                 e.files().forEach(f -> {
                     b.append('\0').append(f);
-                    read.put(e.component() + "\0" + f, new String[] {e.component(), f});
+                    read.add(new FileKey(e.component(), f));
                 });
                 b.append('\n');
             }
         }
-        return b.append(FileChains.key(new ArrayList<>(read.values()), files, source))
-                .toString();
+        return b.append(FileChains.key(read, files, source)).toString();
     }
 
     /** The paths of the sets and of their patchset layers (constant over the run), and TheRock's tags below them. */
@@ -216,7 +214,7 @@ final class LayeredChecks {
     private boolean learn(Snapshot at) {
         boolean grew = false;
         for (Component c : at.components().values()) {
-            if (Component.SUPERPROJECT.equals(c.parent())) {
+            if (c.inSuperproject()) {
                 grew |= topLevel.add(c.path());
             }
         }

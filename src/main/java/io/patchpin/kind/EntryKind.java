@@ -24,8 +24,8 @@ public sealed interface EntryKind permits TextKind, PatchKind {
     /** The behaviour of {@code entry}'s kind, bound to it. */
     static EntryKind of(Entry entry) {
         return switch (entry.kind()) {
-            case REWRITE -> new RewriteKind((RewriteEntry) entry);
-            case INSERT -> new InsertKind((InsertEntry) entry);
+            case REWRITE -> TextKind.rewrite((RewriteEntry) entry);
+            case INSERT -> TextKind.insert((InsertEntry) entry);
             case PATCH -> new PatchKind((PatchEntry) entry);
         };
     }

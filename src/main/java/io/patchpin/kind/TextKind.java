@@ -1,22 +1,73 @@
 package io.patchpin.kind;
 
+import io.patchpin.check.Check;
+import io.patchpin.check.EntryChecker;
 import io.patchpin.check.EntryInput;
 import io.patchpin.check.Evidence;
 import io.patchpin.patchset.Entry;
+import io.patchpin.patchset.InsertEntry;
+import io.patchpin.patchset.RewriteEntry;
 import io.patchpin.patchset.TextEntry;
 import io.patchpin.patchset.TextSeal;
+import io.patchpin.rewrite.InsertChecker;
+import io.patchpin.rewrite.RewriteChecker;
 import io.patchpin.rewrite.Sealer;
 import io.patchpin.workspace.FileLookup;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.BiFunction;
 import java.util.function.Supplier;
 
-/** What rewrites and inserts share: one file edited as text, sealed from its content, resolved by editing the entry. */
-abstract sealed class TextKind implements EntryKind permits RewriteKind, InsertKind {
+/**
+ * A rewrite (find text, literal or RE2, and replace it) or an insert (lines added after or before the line an
+ * anchor matches): one file edited as text, sealed from its content, resolved by editing the entry. The two
+ * differ only by their checker and sealer, so they are one class.
+ */
+final class TextKind<E extends TextEntry> implements EntryKind {
+    private final E entry;
+    private final EntryChecker<E> checker;
+    private final BiFunction<E, byte[], Sealer.Sealing> sealer;
+    private final BiFunction<E, byte[], Entry> upgrader;
+
+    private TextKind(
+            E entry,
+            EntryChecker<E> checker,
+            BiFunction<E, byte[], Sealer.Sealing> sealer,
+            BiFunction<E, byte[], Entry> upgrader) {
+        this.entry = entry;
+        this.checker = checker;
+        this.sealer = sealer;
+        this.upgrader = upgrader;
+    }
+
+    static TextKind<RewriteEntry> rewrite(RewriteEntry e) {
+        return new TextKind<>(e, new RewriteChecker(), Sealer::seal, Sealer::upgraded);
+    }
+
+    static TextKind<InsertEntry> insert(InsertEntry e) {
+        return new TextKind<>(e, new InsertChecker(), Sealer::seal, Sealer::upgraded);
+    }
 
     @Override
-    public abstract TextEntry entry();
+    public E entry() {
+        return entry;
+    }
+
+    @Override
+    public Check check(EntryInput input) {
+        return checker.check(entry, input);
+    }
+
+    @Override
+    public Check revert(EntryInput input) {
+        return checker.revert(entry, input);
+    }
+
+    @Override
+    public Sealer.Sealing seal(byte[] before) {
+        return sealer.apply(entry, before);
+    }
 
     @Override
     public Refreshed refresh(
@@ -24,8 +75,8 @@ abstract sealed class TextKind implements EntryKind permits RewriteKind, InsertK
             Supplier<Map<String, Optional<byte[]>>> before,
             Map<String, Optional<byte[]>> after,
             Map<String, Boolean> executable) {
-        String file = entry().file();
-        if (!(replay.read(entry().component(), file) instanceof FileLookup.Found now)) {
+        String file = entry.file();
+        if (!(replay.read(entry.component(), file) instanceof FileLookup.Found now)) {
             return Refreshed.refused(file + " cannot be read");
         }
         Sealer.Sealing s = seal(now.content());
@@ -36,18 +87,15 @@ abstract sealed class TextKind implements EntryKind permits RewriteKind, InsertK
 
     @Override
     public Entry upgraded(Supplier<EntryInput> base) {
-        TextSeal s = entry().textSeal().orElse(null);
+        TextSeal s = entry.textSeal().orElse(null);
         if (s == null || s.hasPlaces()) {
-            return entry(); // only seals without places are worth a read of the base
+            return entry; // only seals without places are worth a read of the base
         }
-        if (!(base.get().files().get(entry().file()) instanceof FileLookup.Found f)) {
-            return entry();
+        if (!(base.get().files().get(entry.file()) instanceof FileLookup.Found f)) {
+            return entry;
         }
-        return upgraded(f.content());
+        return upgrader.apply(entry, f.content());
     }
-
-    /** {@link #upgraded(Supplier)} once the base content is read. */
-    abstract Entry upgraded(byte[] base);
 
     @Override
     public Map<String, Optional<byte[]>> conflictFiles(EntryInput input, String oursLabel) {
@@ -69,13 +117,41 @@ abstract sealed class TextKind implements EntryKind permits RewriteKind, InsertK
         return Optional.empty();
     }
 
+    /** A literal rewrite of every match; an RE2 one, one of the Nth match or an insert is not a plain substitution. */
     @Override
     public Optional<Substitution> substitution() {
-        return Optional.empty();
+        return entry instanceof RewriteEntry r && !r.regex() && r.occurrence().isAll()
+                ? Optional.of(new Substitution(r.file(), r.find(), r.replace()))
+                : Optional.empty();
     }
 
     @Override
     public Optional<SourceLine> reviewLine(Path patchsetDir, Evidence evidence) {
         return Optional.empty();
+    }
+
+    @Override
+    public String describe() {
+        if (entry instanceof InsertEntry i) {
+            return "Insert " + EntryKind.quoted(i.text()) + " " + i.position().word() + " "
+                    + EntryKind.quoted(i.anchor()) + " in " + EntryKind.fileName(i.file());
+        }
+        RewriteEntry r = (RewriteEntry) entry;
+        String which = r.occurrence().isAll() ? "" : " (match " + r.occurrence().nth() + ")";
+        return (r.regex()
+                        ? "Rewrite /" + r.find().lines().findFirst().orElse("") + "/ as "
+                        : "Replace " + EntryKind.quoted(r.find()) + " with ")
+                + EntryKind.quoted(r.replace()) + " in "
+                + EntryKind.fileName(r.file()) + which;
+    }
+
+    /** The inserted text or the replacement, unless it is an RE2 one whose group references only the matches give meaning. */
+    @Override
+    public Optional<String> editedText() {
+        if (entry instanceof InsertEntry i) {
+            return Optional.of(i.text());
+        }
+        RewriteEntry r = (RewriteEntry) entry;
+        return r.regex() ? Optional.empty() : Optional.of(r.replace());
     }
 }

@@ -46,18 +46,20 @@ public final class Locker {
         List<LockEntry> entries = new ArrayList<>();
         Map<String, LockEntry> topLevel = new TreeMap<>();
         for (Component c : snap.components().values()) {
-            String url = c.isSuperproject() ? superprojectUrl(pins, c.url()) : componentUrl(c.url());
+            String url = c.isSuperproject()
+                    ? superprojectUrl(pins, c.url().orElse(null))
+                    : componentUrl(c.url().orElse(null));
             LockEntry e = new LockEntry(
                     c.path(),
                     c.name(),
-                    c.parent(),
+                    c.parent().orElse(null),
                     url,
-                    c.branch(),
+                    c.branch().orElse(null),
                     c.commit(),
                     resolver.applied().contains(c.path()),
                     c.available());
             entries.add(e);
-            if (Component.SUPERPROJECT.equals(c.parent())) {
+            if (c.inSuperproject()) {
                 topLevel.put(c.name(), e);
             }
         }

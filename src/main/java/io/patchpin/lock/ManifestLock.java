@@ -168,9 +168,9 @@ public final class ManifestLock {
      */
     private static String url(Component c) {
         if (c.isSuperproject()) {
-            return c.url() == null || Locker.isLocalPath(c.url()) ? THEROCK_URL : c.url();
+            return c.url().filter(u -> !Locker.isLocalPath(u)).orElse(THEROCK_URL);
         }
-        return Locker.componentUrl(c.url());
+        return Locker.componentUrl(c.url().orElse(null));
     }
 
     /** Every component from the objects when TheRock's commit is here (manifest pins winning), else the pins alone. */
@@ -201,16 +201,14 @@ public final class ManifestLock {
             return new Lock(name, commit, roots, entries, List.of(), List.of());
         }
         Snapshot snap = ws.snapshot(id, (c, repos) -> Optional.ofNullable(pins.get(c.path()))
-                .filter(p ->
-                        Component.SUPERPROJECT.equals(c.parent()) && !p.commit().equals(c.commit()))
+                .filter(p -> c.inSuperproject() && !p.commit().equals(c.commit()))
                 .map(p -> ObjectId.fromString(p.commit())));
         List<LockEntry> entries = new ArrayList<>();
         Map<String, LockEntry> topLevel = new TreeMap<>();
         for (Component c : snap.components().values()) {
             LockEntry pin = pins.get(c.path());
-            boolean differs = pin != null
-                    && Component.SUPERPROJECT.equals(c.parent())
-                    && !gitlink(ws, id, c).equals(pin.commit());
+            boolean differs =
+                    pin != null && c.inSuperproject() && !gitlink(ws, id, c).equals(pin.commit());
             if (differs) {
                 notes.add(c.path() + ": the manifest pins " + Hashes.abbrev(pin.commit()) + ", TheRock's gitlink is "
                         + Hashes.abbrev(gitlink(ws, id, c)) + " (locked as the manifest says)");
@@ -218,15 +216,15 @@ public final class ManifestLock {
             LockEntry e = new LockEntry(
                     c.path(),
                     c.name(),
-                    c.parent(),
+                    c.parent().orElse(null),
                     url(c),
-                    c.branch(),
+                    c.branch().orElse(null),
                     c.commit(),
                     false,
                     c.available(),
                     differs ? "manifest" : null);
             entries.add(e);
-            if (Component.SUPERPROJECT.equals(c.parent())) {
+            if (c.inSuperproject()) {
                 topLevel.put(c.name(), e);
             }
         }

@@ -94,7 +94,7 @@ final class PinResolver implements CommitOverride {
     }
 
     private Optional<ObjectId> branchTip(PinOverride o, Component c, List<Repository> repositories) {
-        String branch = o.branch() != null ? o.branch() : c.branch();
+        String branch = o.branch() != null ? o.branch() : c.branch().orElse(null);
         if (branch == null) {
             throw new BadInputException(
                     pins.source().toString(),

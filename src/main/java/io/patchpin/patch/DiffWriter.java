@@ -52,41 +52,20 @@ public final class DiffWriter {
         String a = before.map(BlobIds::of).orElse(ZERO);
         String b = after.map(BlobIds::of).orElse(ZERO);
         StringBuilder h = new StringBuilder("diff --git a/" + path + " b/" + path + "\n");
+        String index = "index " + a + ".." + b;
         if (before.isEmpty()) {
-            h.append("new file mode ")
-                    .append(mode(executableAfter))
-                    .append("\nindex ")
-                    .append(a)
-                    .append("..")
-                    .append(b)
-                    .append('\n');
+            h.append("new file mode " + mode(executableAfter) + "\n" + index + "\n");
         } else if (after.isEmpty()) {
-            h.append("deleted file mode ")
-                    .append(mode(executableBefore))
-                    .append("\nindex ")
-                    .append(a)
-                    .append("..")
-                    .append(b)
-                    .append('\n');
+            h.append("deleted file mode " + mode(executableBefore) + "\n" + index + "\n");
         } else if (modeChange) {
-            h.append("old mode ")
-                    .append(mode(executableBefore))
-                    .append("\nnew mode ")
-                    .append(mode(executableAfter))
-                    .append('\n');
+            h.append("old mode " + mode(executableBefore) + "\nnew mode " + mode(executableAfter) + "\n");
             if (sameContent) {
                 out.writeBytes(h.toString().getBytes(StandardCharsets.UTF_8));
                 return;
             }
-            h.append("index ").append(a).append("..").append(b).append('\n');
+            h.append(index + "\n");
         } else {
-            h.append("index ")
-                    .append(a)
-                    .append("..")
-                    .append(b)
-                    .append(' ')
-                    .append(mode(executableAfter))
-                    .append('\n');
+            h.append(index + " " + mode(executableAfter) + "\n");
         }
         h.append("--- ").append(before.isPresent() ? "a/" + path : "/dev/null").append('\n');
         h.append("+++ ").append(after.isPresent() ? "b/" + path : "/dev/null").append('\n');

@@ -174,15 +174,8 @@ public final class PatchParser {
     private Optional<Hunk> readHunk() {
         int header = pos;
         Matcher m = HUNK.matcher(line(pos));
-        if (!m.matches()) {
-            error(pos, "malformed hunk header '" + shorten(line(pos)) + "'");
+        if (!headerOk(m)) {
             return Optional.empty();
-        }
-        for (int g = 1; g <= 4; g++) {
-            if (m.group(g) != null && (m.group(g).length() > 9)) {
-                error(pos, "number " + shorten(m.group(g)) + " in hunk header is out of range");
-                return Optional.empty();
-            }
         }
         int oldCount = m.group(2) == null ? 1 : Integer.parseInt(m.group(2));
         int newCount = m.group(4) == null ? 1 : Integer.parseInt(m.group(4));
@@ -231,6 +224,21 @@ public final class PatchParser {
         }
         return Optional.of(new Hunk(
                 Integer.parseInt(m.group(1)), oldCount, Integer.parseInt(m.group(3)), newCount, body, header + 1));
+    }
+
+    /** Whether the hunk header at {@code pos} matches, with numbers in range; else the error is recorded. */
+    private boolean headerOk(Matcher m) {
+        if (!m.matches()) {
+            error(pos, "malformed hunk header '" + shorten(line(pos)) + "'");
+            return false;
+        }
+        for (int g = 1; g <= 4; g++) {
+            if (m.group(g) != null && (m.group(g).length() > 9)) {
+                error(pos, "number " + shorten(m.group(g)) + " in hunk header is out of range");
+                return false;
+            }
+        }
+        return true;
     }
 
     private void noNewline(List<HunkLine> body) {

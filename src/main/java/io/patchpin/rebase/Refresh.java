@@ -145,6 +145,11 @@ final class Refresh {
                     "resolved by hand");
             return;
         }
+        checked(e, byHand);
+    }
+
+    /** The entry checked at the new base: resealed, kept, or a conflict for the user. */
+    private void checked(Entry e, boolean byHand) {
         EntryInput in = replay.input(e.component(), e.files());
         Check c = checkers.check(e, in);
         EntryVerdict v = c.verdict();

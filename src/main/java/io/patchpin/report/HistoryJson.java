@@ -1,7 +1,6 @@
 package io.patchpin.report;
 
 import com.fasterxml.jackson.core.JsonGenerator;
-import io.patchpin.bisect.BisectText;
 import io.patchpin.check.EntryVerdict;
 import io.patchpin.check.Verdict;
 import io.patchpin.core.JsonText;

@@ -21,53 +21,10 @@ public final class ImpactReports {
     public static String text(Impact impact) {
         StringBuilder b = new StringBuilder(LockReports.diffText(impact.diff()));
         for (Impact.ComponentImpact c : impact.components()) {
-            b.append('\n')
-                    .append(c.path())
-                    .append("  ")
-                    .append(LockReports.shortId(c.oldCommit()))
-                    .append(" -> ")
-                    .append(LockReports.shortId(c.newCommit()))
-                    .append(": ")
-                    .append(sentence(c, false))
-                    .append('\n');
-            c.renamed().forEach((o, n) -> b.append("  renamed   ")
-                    .append(o)
-                    .append(" -> ")
-                    .append(n)
-                    .append('\n'));
-            for (Impact.Touch t : c.commits()) {
-                b.append("  ")
-                        .append(LockReports.shortId(t.commit()))
-                        .append(' ')
-                        .append(day(t.time()))
-                        .append(' ')
-                        .append(t.subject())
-                        .append(" (")
-                        .append(t.author())
-                        .append(")\n");
-                for (Impact.EntryTouch e : t.entries()) {
-                    b.append("      ")
-                            .append(e.set())
-                            .append('/')
-                            .append(e.id())
-                            .append("  ")
-                            .append(e.file())
-                            .append("  ")
-                            .append(e.before() == null ? "(new file)" : e.before())
-                            .append(" -> ")
-                            .append(e.after())
-                            .append("  (")
-                            .append(e.changes())
-                            .append(e.changes() == 1 ? " change, " : " changes, ")
-                            .append(e.placeKnown() ? e.lines().size() + " near it)" : "its place not found before it)")
-                            .append('\n');
-                    for (ChangedLines l : e.lines()) {
-                        b.append("        ").append(l.header()).append('\n');
-                        l.removed().forEach(s -> b.append("        -").append(s).append('\n'));
-                        l.added().forEach(s -> b.append("        +").append(s).append('\n'));
-                    }
-                }
-            }
+            b.append("\n" + c.path() + "  " + LockReports.shortId(c.oldCommit()) + " -> "
+                    + LockReports.shortId(c.newCommit()) + ": " + sentence(c, false) + "\n");
+            c.renamed().forEach((o, n) -> b.append("  renamed   " + o + " -> " + n + "\n"));
+            c.commits().forEach(t -> touchText(b, t));
             for (Impact.EntryOutcome o : c.entries()) {
                 b.append(String.format(
                                 "  %-7s %s/%s  %s%s  %s",
@@ -87,6 +44,23 @@ public final class ImpactReports {
                                 : "")
                 .append(impact.components().isEmpty() || impact.unmovedEntries() > 0 ? "\n" : "");
         return b.toString();
+    }
+
+    /** An upstream commit that touches entries' files, and per entry the lines it changed near it. */
+    private static void touchText(StringBuilder b, Impact.Touch t) {
+        b.append("  " + LockReports.shortId(t.commit()) + " " + day(t.time()) + " " + t.subject() + " (" + t.author()
+                + ")\n");
+        for (Impact.EntryTouch e : t.entries()) {
+            b.append("      " + e.set() + "/" + e.id() + "  " + e.file() + "  "
+                    + (e.before() == null ? "(new file)" : e.before()) + " -> " + e.after() + "  (" + e.changes()
+                    + (e.changes() == 1 ? " change, " : " changes, ")
+                    + (e.placeKnown() ? e.lines().size() + " near it)" : "its place not found before it)") + "\n");
+            for (ChangedLines l : e.lines()) {
+                b.append("        ").append(l.header()).append('\n');
+                l.removed().forEach(s -> b.append("        -").append(s).append('\n'));
+                l.added().forEach(s -> b.append("        +").append(s).append('\n'));
+            }
+        }
     }
 
     public static String json(Impact impact) {
@@ -111,37 +85,7 @@ public final class ImpactReports {
             ObjectNode renamed = o.putObject("renamed");
             c.renamed().forEach(renamed::put);
             ArrayNode commits = o.putArray("commits");
-            for (Impact.Touch t : c.commits()) {
-                ObjectNode j = commits.addObject()
-                        .put("commit", t.commit())
-                        .put("subject", t.subject())
-                        .put("author", t.author())
-                        .put("time", t.time());
-                link(c).ifPresent(p -> j.put("url", p + t.commit()));
-                ArrayNode entries = j.putArray("entries");
-                for (Impact.EntryTouch e : t.entries()) {
-                    ObjectNode k = entries.addObject()
-                            .put("patchset", e.set())
-                            .put("id", e.id())
-                            .put("file", e.file())
-                            .put(
-                                    "before",
-                                    e.before() == null ? null : e.before().name())
-                            .put("after", e.after().name())
-                            .put("place_known", e.placeKnown())
-                            .put("changes", e.changes());
-                    ArrayNode lines = k.putArray("lines");
-                    for (ChangedLines l : e.lines()) {
-                        ObjectNode m = lines.addObject()
-                                .put("old_start", l.oldStart())
-                                .put("old_count", l.oldCount())
-                                .put("new_start", l.newStart())
-                                .put("new_count", l.newCount());
-                        l.removed().forEach(m.putArray("removed")::add);
-                        l.added().forEach(m.putArray("added")::add);
-                    }
-                }
-            }
+            c.commits().forEach(t -> touchJson(commits.addObject(), link(c), t));
             ArrayNode entries = o.putArray("entries");
             for (Impact.EntryOutcome e : c.entries()) {
                 EntryVerdict v = e.atNew();
@@ -160,6 +104,35 @@ public final class ImpactReports {
                 .put("review", impact.atNew().summary().review())
                 .put("broken", impact.atNew().summary().broken());
         return root;
+    }
+
+    private static void touchJson(ObjectNode j, Optional<String> link, Impact.Touch t) {
+        j.put("commit", t.commit())
+                .put("subject", t.subject())
+                .put("author", t.author())
+                .put("time", t.time());
+        link.ifPresent(p -> j.put("url", p + t.commit()));
+        ArrayNode entries = j.putArray("entries");
+        for (Impact.EntryTouch e : t.entries()) {
+            ObjectNode k = entries.addObject()
+                    .put("patchset", e.set())
+                    .put("id", e.id())
+                    .put("file", e.file())
+                    .put("before", e.before() == null ? null : e.before().name())
+                    .put("after", e.after().name())
+                    .put("place_known", e.placeKnown())
+                    .put("changes", e.changes());
+            ArrayNode lines = k.putArray("lines");
+            for (ChangedLines l : e.lines()) {
+                ObjectNode m = lines.addObject()
+                        .put("old_start", l.oldStart())
+                        .put("old_count", l.oldCount())
+                        .put("new_start", l.newStart())
+                        .put("new_count", l.newCount());
+                l.removed().forEach(m.putArray("removed")::add);
+                l.added().forEach(m.putArray("added")::add);
+            }
+        }
     }
 
     public static String markdown(Impact impact) {

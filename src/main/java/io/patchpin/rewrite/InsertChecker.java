@@ -96,9 +96,11 @@ public final class InsertChecker implements EntryChecker<InsertEntry> {
                 drift = Drift.REPLACED;
                 return review(where + ", but not at its sealed place (the lines around it changed)", t);
             }
-            if (anchors.size() == 1) {
-                return anchored();
-            }
+            return anchors.size() == 1 ? anchored() : notOneAnchor();
+        }
+
+        /** No line, or several, match the anchor, and the text is not found placed. */
+        private Check notOneAnchor() {
             if (anchors.isEmpty()) {
                 int block = ins.findBlock(lines);
                 if (block >= 0) {

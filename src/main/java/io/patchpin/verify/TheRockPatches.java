@@ -117,7 +117,7 @@ public final class TheRockPatches {
         }
         String lower = project.toLowerCase(Locale.ROOT);
         for (Component c : snapshot.components().values()) {
-            if (Component.SUPERPROJECT.equals(c.parent())) {
+            if (c.inSuperproject()) {
                 for (String category : List.of("projects/", "shared/")) {
                     if (hasFolder(snapshot, c, category + lower)) {
                         return new String[] {c.path(), category + lower};

@@ -6,6 +6,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * Bounds submodule nesting before a component is resolved: a component whose
@@ -27,7 +28,8 @@ final class Nesting {
             Map<String, Component> resolved, String where, String parentPath, String path, String url, String commit) {
         List<Component> ancestors = ancestors(resolved, parentPath);
         for (Component a : ancestors) {
-            boolean sameUrl = url != null && a.url() != null && normal(url).equals(normal(a.url()));
+            boolean sameUrl = url != null
+                    && a.url().filter(u -> normal(url).equals(normal(u))).isPresent();
             if (sameUrl || commit.equals(a.commit())) {
                 throw new BadInputException(
                         where,
@@ -50,8 +52,8 @@ final class Nesting {
     /** From the superproject down to {@code parentPath}. */
     private static List<Component> ancestors(Map<String, Component> resolved, String parentPath) {
         List<Component> out = new ArrayList<>();
-        for (String p = parentPath; p != null; ) {
-            Component c = Objects.requireNonNull(resolved.get(p), p);
+        for (Optional<String> p = Optional.of(parentPath); p.isPresent(); ) {
+            Component c = Objects.requireNonNull(resolved.get(p.get()), p.get());
             out.add(c);
             p = c.parent();
         }

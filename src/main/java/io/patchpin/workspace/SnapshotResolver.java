@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.SortedMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentSkipListMap;
@@ -43,7 +44,14 @@ final class SnapshotResolver {
         String url = superRepo.getConfig().getString("remote", "origin", "url");
         components.put(
                 Component.SUPERPROJECT,
-                new Component(Component.SUPERPROJECT, Component.SUPERPROJECT, url, null, commit.name(), null, true));
+                new Component(
+                        Component.SUPERPROJECT,
+                        Component.SUPERPROJECT,
+                        Optional.ofNullable(url),
+                        Optional.empty(),
+                        commit.name(),
+                        Optional.empty(),
+                        true));
         repositories.put(Component.SUPERPROJECT, superRepo);
         List<Runnable> subtrees = new ArrayList<>();
         descend(Component.SUPERPROJECT, superRepo, commit, workTree, url, subtrees);
@@ -107,26 +115,36 @@ final class SnapshotResolver {
                 String path = RelativePath.join(parentPath, relPath);
                 Path workTree = parentWorkTree == null ? null : parentWorkTree.resolve(relPath);
                 Path parentGitDir = repo.getDirectory().toPath();
-                link = overridden(
-                        new Component(path, name, url, branch, link.name(), parentPath, false), parentGitDir, workTree);
+                Component atGitlink = new Component(
+                        path,
+                        name,
+                        Optional.ofNullable(url),
+                        Optional.ofNullable(branch),
+                        link.name(),
+                        Optional.of(parentPath),
+                        false);
+                link = overridden(atGitlink, parentGitDir, workTree);
                 Nesting.check(components, where, parentPath, path, url, link.name());
                 var found = locator.find(parentGitDir, workTree, name, url, link);
-                components.put(
-                        path, new Component(path, name, url, branch, link.name(), parentPath, found.isPresent()));
+                components.put(path, atGitlink.at(link.name(), found.isPresent()));
                 if (found.isPresent()) {
-                    repositories.put(path, found.get());
-                    Repository child = found.get();
-                    ObjectId childCommit = link;
-                    Runnable subtree = () -> descend(path, child, childCommit, workTree, url, null);
-                    if (deferred != null) {
-                        deferred.add(subtree);
-                    } else {
-                        subtree.run();
-                    }
+                    child(path, found.get(), link, workTree, url, deferred);
                 }
             }
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read tree of " + parentPath + " at " + commit.name(), e);
+        }
+    }
+
+    /** A component found locally: its repository kept, its own submodules read now or, when deferred, later. */
+    private void child(
+            String path, Repository child, ObjectId commit, Path workTree, String url, List<Runnable> deferred) {
+        repositories.put(path, child);
+        Runnable subtree = () -> descend(path, child, commit, workTree, url, null);
+        if (deferred != null) {
+            deferred.add(subtree);
+        } else {
+            subtree.run();
         }
     }
 
@@ -135,7 +153,12 @@ final class SnapshotResolver {
             return ObjectId.fromString(atGitlink.commit());
         }
         return override.commitFor(
-                        atGitlink, () -> locator.existing(parentGitDir, workTree, atGitlink.name(), atGitlink.url()))
+                        atGitlink,
+                        () -> locator.existing(
+                                parentGitDir,
+                                workTree,
+                                atGitlink.name(),
+                                atGitlink.url().orElse(null)))
                 .orElse(ObjectId.fromString(atGitlink.commit()));
     }
 

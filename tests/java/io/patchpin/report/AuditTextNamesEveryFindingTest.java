@@ -1,7 +1,8 @@
-package io.patchpin.audit;
+package io.patchpin.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.patchpin.audit.AuditReport;
 import io.patchpin.check.Verdict;
 import io.patchpin.core.ExitCode;
 import io.patchpin.patchset.Entry;

@@ -1,4 +1,4 @@
-package io.patchpin.cli;
+package io.patchpin.demo;
 
 import java.util.List;
 
@@ -6,13 +6,13 @@ import java.util.List;
  * One step of the demo: what it shows, the patchpin arguments, and the exit
  * codes that step is expected to give.
  */
-record DemoStep(String title, List<String> args, List<Integer> expected) {
-    DemoStep {
+public record DemoStep(String title, List<String> args, List<Integer> expected) {
+    public DemoStep {
         args = List.copyOf(args);
         expected = List.copyOf(expected);
     }
 
-    static DemoStep of(String title, int expected, String... args) {
+    public static DemoStep of(String title, int expected, String... args) {
         return new DemoStep(title, List.of(args), List.of(expected));
     }
 }

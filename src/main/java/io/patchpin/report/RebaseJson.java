@@ -1,6 +1,7 @@
-package io.patchpin.rebase;
+package io.patchpin.report;
 
 import io.patchpin.core.JsonText;
+import io.patchpin.rebase.RebaseResult;
 
 /** The JSON report of a rebase: one document, fields in a fixed order. */
 public final class RebaseJson {

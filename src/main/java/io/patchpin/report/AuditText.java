@@ -1,5 +1,6 @@
-package io.patchpin.audit;
+package io.patchpin.report;
 
+import io.patchpin.audit.AuditReport;
 import io.patchpin.core.JsonText;
 
 /** Text and JSON renderings of an {@link AuditReport}. */

@@ -1,6 +1,9 @@
-package io.patchpin.bisect;
+package io.patchpin.report;
 
 import com.fasterxml.jackson.core.JsonGenerator;
+import io.patchpin.bisect.BisectResult;
+import io.patchpin.bisect.LineCommit;
+import io.patchpin.bisect.Until;
 import io.patchpin.core.JsonText;
 import java.io.IOException;
 import java.util.Optional;

@@ -1,9 +1,12 @@
-package io.patchpin.bisect;
+package io.patchpin.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.patchpin.bisect.BisectResult;
+import io.patchpin.bisect.LineCommit;
+import io.patchpin.bisect.Until;
 import io.patchpin.check.Verdict;
 import java.util.List;
 import java.util.Optional;

@@ -1,5 +1,6 @@
-package io.patchpin.author;
+package io.patchpin.report;
 
+import io.patchpin.author.Authoring;
 import java.io.PrintWriter;
 
 /** Reports an added entry: a line on stdout, a warning on stderr when it could not be sealed. */

@@ -1,7 +1,7 @@
-package io.patchpin.cli;
+package io.patchpin.demo;
 
-import io.patchpin.demo.ExampleWorkspace;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -10,11 +10,11 @@ import java.util.Map;
  * patchset, let upstream move, see which edits survive, find the commit that
  * broke one, rebase onto the last good revision, and diff the locks.
  */
-final class DemoStory {
+public final class DemoStory {
     private DemoStory() {}
 
     /** Upstream moves made after the patchset is sealed, oldest first; the 4th breaks the LLVM patch. */
-    static void moveUpstream(ExampleWorkspace ex) {
+    public static void moveUpstream(ExampleWorkspace ex) {
         ex.change(
                 ExampleWorkspace.PERFETTO,
                 "perfetto: v50",
@@ -43,7 +43,7 @@ final class DemoStory {
     }
 
     /** The patch the maintainer carries on LLVM: 8 parallel jobs so a 64 GB machine does not run out of memory. */
-    static String llvmJobsPatch() {
+    public static String llvmJobsPatch() {
         return """
                 --- a/llvm/cmake/modules/HandleLLVMOptions.cmake
                 +++ b/llvm/cmake/modules/HandleLLVMOptions.cmake
@@ -59,10 +59,10 @@ final class DemoStory {
     }
 
     /** Steps before upstream moves. */
-    static List<DemoStep> before(Path root) {
+    public static List<DemoStep> before(Path root) {
         String ws = root.resolve("TheRock").toString();
         String set = root.resolve("patchsets/gfx1103").toString();
-        return List.of(
+        List<DemoStep> setUp = List.of(
                 DemoStep.of(
                         "Pin every component, recursively, to a lockfile",
                         0,
@@ -71,7 +71,30 @@ final class DemoStory {
                         ws,
                         "-o",
                         root.resolve("pins/gfx1103.lock.toml").toString()),
-                DemoStep.of("Start a patchset sealed at the current TheRock commit", 0, "new", set, "--repo", ws),
+                DemoStep.of("Start a patchset sealed at the current TheRock commit", 0, "new", set, "--repo", ws));
+        List<DemoStep> out = new ArrayList<>(setUp);
+        out.addAll(entries(root, ws, set));
+        out.add(DemoStep.of(
+                "Verify at the base: every entry is exactly as sealed",
+                0,
+                "verify",
+                set,
+                "--repo",
+                ws,
+                "--rev",
+                "HEAD"));
+        return List.copyOf(out);
+    }
+
+    /** The entries the demo's patchset records: two rewrites, an insert and a patch. */
+    private static List<DemoStep> entries(Path root, String ws, String set) {
+        List<DemoStep> out = new ArrayList<>(rewrites(ws, set));
+        out.addAll(insertAndPatch(root, ws, set));
+        return out;
+    }
+
+    private static List<DemoStep> rewrites(String ws, String set) {
+        return List.of(
                 DemoStep.of(
                         "A rewrite instead of sed -i: enable NVPTX for triton",
                         0,
@@ -107,7 +130,12 @@ final class DemoStory {
                         "--id",
                         "ck-gfx1103",
                         "--why",
-                        "gfx1103 is not in CK's list; it works"),
+                        "gfx1103 is not in CK's list; it works"));
+    }
+
+    /** An insert in a nested component and a patch on LLVM. */
+    private static List<DemoStep> insertAndPatch(Path root, String ws, String set) {
+        return List.of(
                 DemoStep.of(
                         "An insert in a nested component (rocm-systems)",
                         0,
@@ -142,20 +170,11 @@ final class DemoStory {
                         "--id",
                         "llvm-jobs",
                         "--why",
-                        "more than 8 jobs runs a 64 GB machine out of memory"),
-                DemoStep.of(
-                        "Verify at the base: every entry is exactly as sealed",
-                        0,
-                        "verify",
-                        set,
-                        "--repo",
-                        ws,
-                        "--rev",
-                        "HEAD"));
+                        "more than 8 jobs runs a 64 GB machine out of memory"));
     }
 
     /** Steps after upstream moved five commits. */
-    static List<DemoStep> after(Path root) {
+    public static List<DemoStep> after(Path root) {
         String ws = root.resolve("TheRock").toString();
         String set = root.resolve("patchsets/gfx1103").toString();
         return List.of(
