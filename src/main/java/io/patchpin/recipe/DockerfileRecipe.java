@@ -82,7 +82,7 @@ final class DockerfileRecipe {
                 for (String f : RecipeText.operands(w, patch ? 1 : 2)) {
                     String local = copied.getOrDefault(f, f);
                     out.add(
-                            Files.isRegularFile(t.folder.resolve(local))
+                            Files.isRegularFile(t.inside(l.line(), local))
                                     ? t.patch(l.line(), command.strip(), local, new Vars(), strip, "")
                                     : new Step.Skipped(
                                             l.line(),

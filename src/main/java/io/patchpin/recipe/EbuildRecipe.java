@@ -17,7 +17,7 @@ final class EbuildRecipe {
     private EbuildRecipe() {}
 
     static List<Step> read(RecipeText t, Path file) {
-        Vars vars = vars(t, file);
+        Vars vars = vars(file);
         List<Step> patches = new ArrayList<>();
         List<Step> prepare = new ArrayList<>();
         boolean inArray = false;
@@ -44,6 +44,8 @@ final class EbuildRecipe {
                 RecipeText.operands(words, 1).forEach(w -> prepare.add(t.patch(l.line(), s, w, vars, strip, "")));
             } else if (inPrepare && RecipeText.sedInPlace(s)) {
                 prepare.add(new Step.Shell(l.line(), l.text()));
+            } else if (inPrepare) {
+                RecipeText.opaque(s).ifPresent(r -> prepare.add(new Step.Skipped(l.line(), s, r)));
             }
         }
         // the default src_prepare applies PATCHES when the ebuild's own calls default (or has none)
@@ -52,8 +54,8 @@ final class EbuildRecipe {
         return out;
     }
 
-    private static Vars vars(RecipeText t, Path file) {
-        Vars v = new Vars().put("FILESDIR", t.folder.resolve("files").toString());
+    private static Vars vars(Path file) {
+        Vars v = new Vars().put("FILESDIR", "files");
         Matcher m = NAME.matcher(file.getFileName().toString());
         if (m.matches()) {
             String pn = m.group(1);

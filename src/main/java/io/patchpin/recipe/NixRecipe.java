@@ -11,7 +11,7 @@ import java.util.regex.Pattern;
  * {@code --replace-quiet}) and {@code sed -i} lines. {@code fetchpatch} sources are named, not fetched.
  */
 final class NixRecipe {
-    private static final Pattern LOCAL = Pattern.compile("(?<![\\w.])(\\./[^\\s\\]\\[();]+)");
+    private static final Pattern LOCAL = Pattern.compile("(?<![\\w.:/\"$}])((?:\\.{1,2})?/[^\\s\\]\\[();\"]+)");
     private static final Pattern URL = Pattern.compile("\\burl\\s*=\\s*\"([^\"]+)\"");
     private static final Pattern PATCHES = Pattern.compile("\\bpatches\\s*=\\s*\\[(.*)$");
 

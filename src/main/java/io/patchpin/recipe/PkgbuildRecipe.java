@@ -53,11 +53,16 @@ final class PkgbuildRecipe {
             RecipeText.operands(words, 2).forEach(f -> out.add(t.patch(l.line(), s, base(f), vars, strip, "")));
         } else if (RecipeText.sedInPlace(s)) {
             out.add(new Step.Shell(l.line(), l.text()));
+        } else {
+            RecipeText.opaque(s).ifPresent(r -> out.add(new Step.Skipped(l.line(), s, r)));
         }
     }
 
-    /** makepkg puts every local source in $srcdir: the file is the one beside the PKGBUILD with that name. */
+    /**
+     * makepkg puts every local source in $srcdir: the file is the one beside the PKGBUILD with that name. An absolute
+     * path is kept, for the recipe's folder rule to refuse.
+     */
     private static String base(String path) {
-        return path.substring(path.lastIndexOf('/') + 1);
+        return path.startsWith("/") ? path : path.substring(path.lastIndexOf('/') + 1);
     }
 }

@@ -38,7 +38,7 @@ public record Recipe(Path file, RecipeFormat format, List<Step> steps) {
                                                 .map(RecipeFormat::word)
                                                 .toList())
                                 + ")"));
-        RecipeText t = new RecipeText(text, file.toAbsolutePath().normalize().getParent());
+        RecipeText t = new RecipeText(text, file);
         List<Step> steps =
                 switch (f) {
                     case SPEC -> SpecRecipe.read(t);
