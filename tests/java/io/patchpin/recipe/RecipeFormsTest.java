@@ -1,7 +1,11 @@
 package io.patchpin.recipe;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
+import io.patchpin.core.BadInputException;
+import io.patchpin.core.Blake2b;
+import io.patchpin.core.Hashes;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -57,5 +61,72 @@ class RecipeFormsTest {
                 .anySatisfy(s -> assertThat(s).startsWith("6: eval runs text"))
                 .anySatisfy(s -> assertThat(s).startsWith("7: source runs text"))
                 .anySatisfy(s -> assertThat(s).startsWith("8: here-document"));
+    }
+
+    @Test
+    void pkgbuildUrlAndVcsSourcesAreRemoteNamedAndNotFetched() throws IOException {
+        List<Step> steps = steps(
+                "PKGBUILD",
+                String.join(
+                        "\n",
+                        "pkgname=x",
+                        "source=(\"fix-gfx1103.patch::https://github.com/ROCm/rocBLAS/pull/1.patch\"",
+                        "        \"git+https://github.com/ROCm/Tensile.git\")",
+                        "sha256sums=('SKIP' 'SKIP')",
+                        "prepare() {",
+                        "  patch -Np1 -i \"$srcdir/fix-gfx1103.patch\"",
+                        "  git apply ../Tensile.git",
+                        "}",
+                        ""));
+        assertThat(skipped(steps))
+                .containsExactly(
+                        "6: remote patch, named and not fetched:"
+                                + " fix-gfx1103.patch::https://github.com/ROCm/rocBLAS/pull/1.patch",
+                        "7: remote patch, named and not fetched: git+https://github.com/ROCm/Tensile.git");
+    }
+
+    private static final String PATCH = "--- a/x\n+++ b/x\n@@ -1 +1 @@\n-a\n+b\n";
+
+    private BadInputException mismatch(String name, String text) throws IOException {
+        write("fix.patch", PATCH);
+        write("files/fix.patch", PATCH);
+        Path recipe = write(name, text);
+        return catchThrowableOfType(() -> Recipe.read(recipe, Optional.empty()), BadInputException.class);
+    }
+
+    @Test
+    void aSpackSha256ThatDoesNotMatchThePatchIsRefusedNamingBothSums() throws IOException {
+        String real = Hashes.sha256(PATCH.getBytes(StandardCharsets.UTF_8));
+        BadInputException e = mismatch(
+                "package.py",
+                "class X(Package):\n    patch(\"fix.patch\",\n          sha256=\"" + "a".repeat(64) + "\")\n");
+        assertThat(e.oneLine())
+                .endsWith("package.py:2: sha256 of fix.patch does not match: the recipe says " + "a".repeat(64)
+                        + ", the file has " + real);
+        assertThat(steps("package.py", "class X(Package):\n    patch(\"fix.patch\", sha256=\"" + real + "\")\n"))
+                .singleElement()
+                .isInstanceOf(Step.PatchFile.class);
+    }
+
+    @Test
+    void pkgbuildSumsAreCheckedAsMakepkgDoesAndSkipChecksNothing() throws IOException {
+        String b2 = Blake2b.hex512(PATCH.getBytes(StandardCharsets.UTF_8));
+        String pkgbuild = "pkgname=x\nsource=(a.tar.gz::https://x/a.tar.gz fix.patch)\nSUMS\n"
+                + "prepare() {\n  patch -p1 < ../fix.patch\n}\n";
+        BadInputException e =
+                mismatch("PKGBUILD", pkgbuild.replace("SUMS", "b2sums=('SKIP'\n  '" + "0".repeat(128) + "')"));
+        assertThat(e.oneLine())
+                .contains("PKGBUILD:6: b2 of fix.patch does not match")
+                .endsWith(b2);
+        assertThat(steps("PKGBUILD", pkgbuild.replace("SUMS", "b2sums=(SKIP '" + b2 + "')\nmd5sums=(SKIP SKIP)")))
+                .singleElement()
+                .isInstanceOf(Step.PatchFile.class);
+    }
+
+    @Test
+    void anEbuildManifestAuxSumThatDoesNotMatchIsRefused() throws IOException {
+        write("Manifest", "AUX fix.patch 30 SHA256 " + "b".repeat(64) + " SHA512 " + "c".repeat(128) + "\n");
+        BadInputException e = mismatch("x-1.0.ebuild", "EAPI=8\nPATCHES=( \"${FILESDIR}\"/fix.patch )\n");
+        assertThat(e.oneLine()).contains("x-1.0.ebuild:2: SHA256 of files/fix.patch does not match");
     }
 }

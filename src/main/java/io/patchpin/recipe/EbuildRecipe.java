@@ -1,8 +1,14 @@
 package io.patchpin.recipe;
 
+import io.patchpin.core.InputFiles;
+import io.patchpin.core.Utf8;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -18,6 +24,7 @@ final class EbuildRecipe {
 
     static List<Step> read(RecipeText t, Path file) {
         Vars vars = vars(file);
+        Manifest manifest = Manifest.of(t);
         List<Step> patches = new ArrayList<>();
         List<Step> prepare = new ArrayList<>();
         boolean inArray = false;
@@ -32,7 +39,7 @@ final class EbuildRecipe {
                 inArray = !body.contains(")");
                 body = body.replaceAll("\\).*$", "").replaceAll("#.*$", "");
                 for (String w : Words.split(body).orElse(List.of())) {
-                    patches.add(t.patch(l.line(), s, w, vars, 1, ""));
+                    patches.add(manifest.check(t, t.patch(l.line(), s, w, vars, 1, "")));
                 }
             } else if (s.matches("src_prepare\\(\\)\\s*\\{.*")) {
                 inPrepare = true;
@@ -41,7 +48,8 @@ final class EbuildRecipe {
             } else if (inPrepare && s.startsWith("eapply ")) {
                 List<String> words = Words.split(s.replaceAll("\\s#.*$", "")).orElse(List.of());
                 int strip = RecipeText.strip(words, 1);
-                RecipeText.operands(words, 1).forEach(w -> prepare.add(t.patch(l.line(), s, w, vars, strip, "")));
+                RecipeText.operands(words, 1)
+                        .forEach(w -> prepare.add(manifest.check(t, t.patch(l.line(), s, w, vars, strip, ""))));
             } else if (inPrepare && RecipeText.sedInPlace(s)) {
                 prepare.add(new Step.Shell(l.line(), l.text()));
             } else if (inPrepare) {
@@ -69,5 +77,37 @@ final class EbuildRecipe {
             }
         }
         return v;
+    }
+
+    /** The AUX lines of a {@code Manifest} beside the ebuild: each file of {@code files/} with its sums by name. */
+    private record Manifest(Map<String, List<String>> aux) {
+        static Manifest of(RecipeText t) {
+            Path file = t.folder.resolve("Manifest");
+            Map<String, List<String>> aux = new TreeMap<>();
+            if (Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
+                for (String line :
+                        Utf8.decode(file.toString(), InputFiles.read(file)).split("\n")) {
+                    List<String> w = List.of(line.strip().split("\\s+"));
+                    if (w.size() > 3 && w.get(0).equals("AUX")) {
+                        aux.put(w.get(1), w.subList(3, w.size()));
+                    }
+                }
+            }
+            return new Manifest(aux);
+        }
+
+        /** {@code step}, once every sum the Manifest lists for its file matches, as portage checks them. */
+        Step check(RecipeText t, Step step) {
+            if (step instanceof Step.PatchFile p && p.file().startsWith(t.folder.resolve("files"))) {
+                List<String> sums = aux.getOrDefault(
+                        t.folder.resolve("files").relativize(p.file()).toString(), List.of());
+                for (int i = 0; i + 1 < sums.size(); i += 2) {
+                    if (List.of("SHA256", "SHA512", "BLAKE2B").contains(sums.get(i))) {
+                        t.checked(step, sums.get(i).replace("BLAKE2B", "blake2b"), sums.get(i + 1));
+                    }
+                }
+            }
+            return step;
+        }
     }
 }

@@ -1,12 +1,16 @@
 package io.patchpin.recipe;
 
 import io.patchpin.core.BadInputException;
+import io.patchpin.core.Blake2b;
+import io.patchpin.core.Hashes;
+import io.patchpin.core.InputFiles;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -78,6 +82,33 @@ final class RecipeText {
             throw new UncheckedIOException("cannot resolve " + p, e);
         }
         return p;
+    }
+
+    /**
+     * {@code step}, once its file's {@code algorithm} digest ({@code sha256}, {@code sha512}, {@code md5}, {@code b2},
+     * {@code blake2b}) is {@code expected}, as the distro's tool checks it before applying; {@code SKIP} (makepkg's)
+     * checks nothing, and a file not there is left for the import to name. A mismatch is bad input naming both sums.
+     */
+    Step checked(Step step, String algorithm, String expected) {
+        if (!(step instanceof Step.PatchFile p) || expected.equals("SKIP") || !Files.isRegularFile(p.file())) {
+            return step;
+        }
+        byte[] bytes = InputFiles.read(p.file());
+        String actual =
+                switch (algorithm.toLowerCase(Locale.ROOT)) {
+                    case "b2", "blake2b" -> Blake2b.hex512(bytes);
+                    case "md5" -> Hashes.hex(Hashes.digest("MD5").digest(bytes));
+                    case "sha512" -> Hashes.hex(Hashes.digest("SHA-512").digest(bytes));
+                    default -> Hashes.sha256(bytes);
+                };
+        if (!actual.equalsIgnoreCase(expected)) {
+            throw new BadInputException(
+                    file.toString(),
+                    p.line(),
+                    algorithm + " of " + folder.relativize(p.file()) + " does not match: the recipe says " + expected
+                            + ", the file has " + actual);
+        }
+        return step;
     }
 
     private BadInputException outside(int line, String name) {
