@@ -129,4 +129,41 @@ class RecipeFormsTest {
         BadInputException e = mismatch("x-1.0.ebuild", "EAPI=8\nPATCHES=( \"${FILESDIR}\"/fix.patch )\n");
         assertThat(e.oneLine()).contains("x-1.0.ebuild:2: SHA256 of files/fix.patch does not match");
     }
+
+    @Test
+    void nixIndentedStringEscapesAreReadAndEachReplacementPairStandsOnItsOwn() throws IOException {
+        List<Step> steps = steps(
+                "default.nix",
+                String.join(
+                        "\n",
+                        "{ }: {",
+                        "  postPatch = ''",
+                        "    substituteInPlace CMakeLists.txt cmake/Options.cmake \\",
+                        "      --replace-fail 'set(X ''${ROCM_PATH})' 'set(X /opt/rocm)' \\",
+                        "      --replace-fail \"it${\"'\"}s\" \"it is\" \\",
+                        "      --replace-warn '''quoted''' 'plain' \\",
+                        "      --subst-var out --replace-fail \"$out\" x \\",
+                        "      --replace-fail 'gfx1100' 'gfx1100;gfx1103'",
+                        "  '';",
+                        "}",
+                        ""));
+        assertThat(steps.stream()
+                        .filter(s -> s instanceof Step.Substitute)
+                        .map(s -> ((Step.Substitute) s).file() + ": " + ((Step.Substitute) s).find() + " -> "
+                                + ((Step.Substitute) s).replace())
+                        .toList())
+                .containsExactly(
+                        "CMakeLists.txt: set(X ${ROCM_PATH}) -> set(X /opt/rocm)",
+                        "cmake/Options.cmake: set(X ${ROCM_PATH}) -> set(X /opt/rocm)",
+                        "CMakeLists.txt: it's -> it is",
+                        "cmake/Options.cmake: it's -> it is",
+                        "CMakeLists.txt: quoted -> plain",
+                        "cmake/Options.cmake: quoted -> plain",
+                        "CMakeLists.txt: gfx1100 -> gfx1100;gfx1103",
+                        "cmake/Options.cmake: gfx1100 -> gfx1100;gfx1103");
+        assertThat(skipped(steps))
+                .containsExactly(
+                        "3: --subst-var out puts in the value $out has at build time",
+                        "3: a replacement text holds a shell variable, known only at build time");
+    }
 }
