@@ -46,9 +46,13 @@ final class RewriteKind extends TextKind {
         String which = entry.occurrence().isAll()
                 ? ""
                 : " (match " + entry.occurrence().nth() + ")";
-        return (entry.regex()
-                        ? "Rewrite /" + entry.find().lines().findFirst().orElse("") + "/ as "
-                        : "Replace " + EntryKind.quoted(entry.find()) + " with ")
+        String find = entry.regex()
+                ? "/" + entry.find().lines().findFirst().orElse("") + "/"
+                : EntryKind.quoted(entry.find());
+        if (entry.replace().isEmpty()) {
+            return "Delete " + find + " in " + EntryKind.fileName(entry.file()) + which;
+        }
+        return (entry.regex() ? "Rewrite " + find + " as " : "Replace " + find + " with ")
                 + EntryKind.quoted(entry.replace()) + " in "
                 + EntryKind.fileName(entry.file()) + which;
     }

@@ -70,10 +70,13 @@ public record NewPatch(
         }
         PatchRun run = PatchRun.run(patch, paths, current, 0);
         if (!run.ok()) {
+            boolean upstream = PatchRun.run(patch.reversed(), paths, current, 0).ok();
             throw new BadInputException(
                     source,
                     run.failures().isEmpty() ? 0 : lineOf(run),
-                    "does not apply at the base: " + run.failures().get(0).file() + ": "
+                    (upstream ? "already upstream (reverse-applies) at the base; " : "")
+                            + "does not apply at the base: "
+                            + run.failures().get(0).file() + ": "
                             + run.failures().get(0).failureText());
         }
         for (String f : files) {
