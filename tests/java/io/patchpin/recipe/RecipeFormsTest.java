@@ -166,4 +166,19 @@ class RecipeFormsTest {
                         "3: --subst-var out puts in the value $out has at build time",
                         "3: a replacement text holds a shell variable, known only at build time");
     }
+
+    @Test
+    void gentooVersionVariablesInSedLinesComeFromTheEbuildsFileName() throws IOException {
+        List<Step> steps = steps(
+                "rocBLAS-6.4.1-r2.ebuild",
+                String.join(
+                        "\n",
+                        "EAPI=8",
+                        "src_prepare() {",
+                        "\tsed -i \"s/rocm-${PV}/${PN}-$(ver_cut 1-2) ${PF} $(ver_cut 3)/\" CMakeLists.txt || die",
+                        "}",
+                        ""));
+        assertThat(steps).singleElement().isInstanceOfSatisfying(Step.Shell.class, s -> assertThat(s.text())
+                .contains("s/rocm-6.4.1/rocBLAS-6.4 rocBLAS-6.4.1-r2 1/"));
+    }
 }

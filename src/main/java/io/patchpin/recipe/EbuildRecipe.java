@@ -25,13 +25,16 @@ final class EbuildRecipe {
     static List<Step> read(RecipeText t, Path file) {
         Vars vars = vars(file);
         Manifest manifest = Manifest.of(t);
+        Matcher name = NAME.matcher(file.getFileName().toString());
+        String pv = name.matches() ? name.group(2) : null;
         List<Step> patches = new ArrayList<>();
         List<Step> prepare = new ArrayList<>();
         boolean inArray = false;
         boolean inPrepare = false;
         int next = 0;
         for (int i = 0; i < t.lines.size(); i = next) {
-            RecipeText.Logical l = t.logical(i);
+            RecipeText.Logical raw = t.logical(i);
+            RecipeText.Logical l = new RecipeText.Logical(raw.line(), verCut(raw.text(), pv), raw.next());
             next = l.next();
             String s = l.text().strip();
             if (inArray || s.startsWith("PATCHES=(") || s.startsWith("PATCHES+=(")) {
@@ -51,7 +54,7 @@ final class EbuildRecipe {
                 RecipeText.operands(words, 1)
                         .forEach(w -> prepare.add(manifest.check(t, t.patch(l.line(), s, w, vars, strip, ""))));
             } else if (inPrepare && RecipeText.sedInPlace(s)) {
-                prepare.add(new Step.Shell(l.line(), l.text()));
+                prepare.add(new Step.Shell(l.line(), vars.known(l.text())));
             } else if (inPrepare) {
                 RecipeText.opaque(s).ifPresent(r -> prepare.add(new Step.Skipped(l.line(), s, r)));
             }
@@ -60,6 +63,33 @@ final class EbuildRecipe {
         List<Step> out = new ArrayList<>(patches);
         out.addAll(prepare);
         return out;
+    }
+
+    private static final Pattern VER_CUT = Pattern.compile("\\$\\(ver_cut (\\d+)(-(\\d*))?\\)");
+    private static final Pattern COMPONENT = Pattern.compile("[0-9]+|[A-Za-z]+");
+
+    /** {@code text} with each {@code $(ver_cut N)}, {@code N-M} or {@code N-} cut from the version {@code pv}, as eapi8 does. */
+    static String verCut(String text, String pv) {
+        if (pv == null || !text.contains("ver_cut")) {
+            return text;
+        }
+        List<int[]> parts = new ArrayList<>();
+        Matcher c = COMPONENT.matcher(pv);
+        while (c.find()) {
+            parts.add(new int[] {c.start(), c.end()});
+        }
+        Matcher m = VER_CUT.matcher(text);
+        StringBuilder out = new StringBuilder();
+        while (m.find()) {
+            int from = Integer.parseInt(m.group(1));
+            int to = m.group(2) == null ? from : m.group(3).isEmpty() ? parts.size() : Integer.parseInt(m.group(3));
+            from = Math.max(1, from);
+            to = Math.min(parts.size(), to);
+            String cut = from > to ? "" : pv.substring(parts.get(from - 1)[0], parts.get(to - 1)[1]);
+            m.appendReplacement(out, Matcher.quoteReplacement(cut));
+        }
+        m.appendTail(out);
+        return out.toString();
     }
 
     private static Vars vars(Path file) {
