@@ -181,4 +181,31 @@ class RecipeFormsTest {
         assertThat(steps).singleElement().isInstanceOfSatisfying(Step.Shell.class, s -> assertThat(s.text())
                 .contains("s/rocm-6.4.1/rocBLAS-6.4 rocBLAS-6.4.1-r2 1/"));
     }
+
+    @Test
+    void aDockerfileThatClonesAndEntersItsProjectMapsItsSedsOneMessageEach() throws IOException {
+        String long3k = "echo " + "x".repeat(3000);
+        List<Step> steps = steps(
+                "Dockerfile",
+                String.join(
+                        "\n",
+                        "FROM ubuntu:24.04",
+                        "RUN " + long3k + " && git clone https://github.com/ROCm/rocBLAS && cd $HOME/rocBLAS"
+                                + " && sed -i 's/a/b/' install.sh && cd library && sed -i 's/c/d/' CMakeLists.txt",
+                        "RUN git clone --depth 1 https://github.com/pytorch/pytorch /opt/pytorch && cd /opt/pytorch"
+                                + " && sed -i 's/x/y/' third_party/fbgemm/CMakeLists.txt",
+                        "RUN cd $SOMEWHERE && sed -i 's/e/f/' other.txt",
+                        ""));
+        assertThat(steps.stream().map(s -> s.line() + ": " + s.text()).toList())
+                .containsExactly(
+                        "2: sed -i 's/a/b/' install.sh",
+                        "2: pushd library ; sed -i 's/c/d/' CMakeLists.txt ; popd",
+                        "3: sed -i 's/x/y/' third_party/fbgemm/CMakeLists.txt",
+                        "4: sed -i 's/e/f/' other.txt");
+        assertThat(skipped(steps))
+                .containsExactly(
+                        "3: edits a clone of https://github.com/pytorch/pytorch, not the recipe's project"
+                                + " (import it with --component for that repository)",
+                        "4: working directory unknown (a cd to a computed path or outside the project)");
+    }
 }
