@@ -30,7 +30,7 @@ class WordsTest {
         Files.writeString(
                 script,
                 "cd TheRock\nsed -i \"s/$X/y/\" ./" + LLVM + "/llvm/cmake/modules/HandleLLVMOptions.cmake\n"
-                        + "sed -i '/FOO/d' ./ml-libs/CMakeLists.txt\n",
+                        + "sed -i '5d' ./ml-libs/CMakeLists.txt\n",
                 StandardCharsets.UTF_8);
 
         Cli.Run r = Cli.run("import-sed", tmp.resolve("patchsets/mine"), "--repo", bare, "--script", script);

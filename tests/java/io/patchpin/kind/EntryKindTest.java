@@ -94,6 +94,12 @@ class EntryKindTest {
     }
 
     @Test
+    void aRewriteToNothingIsDescribedAsADeletion() {
+        RewriteEntry delete = new RewriteEntry("d", ".", "f", "foo", "", false, Occurrence.ALL, "", List.of(), null);
+        assertThat(EntryKind.of(delete).describe()).isEqualTo("Delete 'foo' in f");
+    }
+
+    @Test
     void eachKindSaysWhatItsEditDoesInOneLine() {
         assertThat(EntryKind.of(REWRITE).describe()).isEqualTo("Replace 'foo' with 'bar' in f");
         assertThat(EntryKind.of(REGEX).describe()).isEqualTo("Rewrite /fo+/ as 'bar' in f");

@@ -46,7 +46,7 @@ class SedImportSmallRepoTest {
                 """
                 cd /somewhere/TheRock
                 sed -i 's/a/A/' f.txt g.txt
-                sed -i '/b/d' f.txt
+                sed -i '2d' f.txt
                 sed -i 's/x/y/' elsewhere/pytorch/setup.py
                 sudo sed -i 's/x/y/' f.txt
                 sed -i 's/A/\\U&/' f.txt

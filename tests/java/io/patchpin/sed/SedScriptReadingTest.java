@@ -130,7 +130,7 @@ class SedScriptReadingTest {
 
     @Test
     void skippedLinesSuggestWhatToWrite() {
-        List<SedScript.Item> items = parse("sed -i '3i text' src/f.c\nsed -i '/x/d' src/f.c\necho x | sed -i s/a/b/ f\n"
+        List<SedScript.Item> items = parse("sed -i '3i text' src/f.c\nsed -i '2d' src/f.c\necho x | sed -i s/a/b/ f\n"
                 + "sudo sed -i s/a/b/ f\nsudo sed s/a/b/ f\nsed -i 's/a/b/ f\necho 'unrelated\nsed -n -i '2a\\ x' f");
         assertThat(items).hasSize(6).allMatch(i -> i instanceof SedScript.Skipped);
         List<SedScript.Skipped> s =

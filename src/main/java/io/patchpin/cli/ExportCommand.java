@@ -38,7 +38,7 @@ public final class ExportCommand implements Callable<Integer> {
             names = "--format",
             required = true,
             paramLabel = "FORMAT",
-            description = "therock, quilt, debian, rpm, gentoo, nix, yocto, west or spack.")
+            description = "therock, quilt, debian, rpm, gentoo, nix, yocto, west, spack or electron.")
     ExportFormat format;
 
     @Option(

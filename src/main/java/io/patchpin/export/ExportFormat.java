@@ -12,11 +12,12 @@ public enum ExportFormat {
     NIX,
     YOCTO,
     WEST,
-    SPACK;
+    SPACK,
+    ELECTRON;
 
     /** Whether {@link DistroExport} writes it (TheRock's and quilt's layouts are written elsewhere). */
     public boolean distro() {
-        return this != THEROCK && this != QUILT;
+        return this != THEROCK && this != QUILT && this != ELECTRON;
     }
 
     Layout layout(Optional<String> gentooUser) {
@@ -28,7 +29,7 @@ public enum ExportFormat {
             case YOCTO -> new Yocto();
             case WEST -> new West();
             case SPACK -> new Spack();
-            case THEROCK, QUILT -> throw new IllegalStateException(this + " is not a distro layout");
+            case THEROCK, QUILT, ELECTRON -> throw new IllegalStateException(this + " is not a distro layout");
         };
     }
 }

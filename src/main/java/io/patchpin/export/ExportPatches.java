@@ -55,7 +55,9 @@ public final class ExportPatches {
     /** Output layouts. */
     public enum Format {
         THEROCK,
-        QUILT
+        QUILT,
+        /** Electron's {@code patches/<repo>/}: the mails and a {@code .patches} naming them in order. */
+        ELECTRON
     }
 
     private ExportPatches() {}
@@ -122,7 +124,10 @@ public final class ExportPatches {
         Map<String, byte[]> files = new TreeMap<>();
         List<String> order = new ArrayList<>();
         folders.forEach((folder, named) -> {
-            List<String> names = PatchNames.of(named.stream().map(Named::entry).toList(), ExportPatches::subject);
+            List<Entry> entries = named.stream().map(Named::entry).toList();
+            List<String> names = format == Format.ELECTRON
+                    ? PatchNames.electron(entries, ExportPatches::subject)
+                    : PatchNames.of(entries, ExportPatches::subject);
             // quilt skips '#' lines of a series: the one place this layout can say what goes before it
             StringBuilder series =
                     new StringBuilder(below.comment().map(c -> "# " + c + "\n").orElse(""));
@@ -134,6 +139,9 @@ public final class ExportPatches {
             if (format == Format.QUILT) {
                 files.put(folder + "/series", series.toString().getBytes(StandardCharsets.UTF_8));
                 order.add(folder + "/series");
+            } else if (format == Format.ELECTRON) {
+                files.put(folder + "/.patches", (String.join("\n", names) + "\n").getBytes(StandardCharsets.UTF_8));
+                order.add(folder + "/.patches");
             }
         });
         Path root = out.toAbsolutePath().normalize();

@@ -33,6 +33,26 @@ public final class PatchNames {
         return kept;
     }
 
+    /**
+     * Electron's names: each patch keeps the name it was imported under (its order is the {@code .patches} file's,
+     * not the names'); one without is named from its subject as Electron's tooling does ({@code fix_the_thing.patch}).
+     */
+    static List<String> electron(List<Entry> entries, Function<Entry, String> subject) {
+        List<String> out = new ArrayList<>();
+        for (Entry e : entries) {
+            String patch = e.patchFile().orElse("");
+            out.add(
+                    !patch.isEmpty() && !generated(e, patch) && !patch.contains("/")
+                            ? patch
+                            : subject.apply(e)
+                                            .toLowerCase(Locale.ROOT)
+                                            .replaceAll("[^a-z0-9]+", "_")
+                                            .replaceAll("^_|_$", "")
+                                    + ".patch");
+        }
+        return out;
+    }
+
     /** A name patchpin gave the file when it was added ({@code NNNN-<id>.patch}), not one it came with. */
     private static boolean generated(Entry e, String patch) {
         return patch.matches("\\d{4}-" + Pattern.quote(e.id()) + "\\.patch");

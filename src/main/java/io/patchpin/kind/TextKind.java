@@ -138,9 +138,12 @@ final class TextKind<E extends TextEntry> implements EntryKind {
         }
         RewriteEntry r = (RewriteEntry) entry;
         String which = r.occurrence().isAll() ? "" : " (match " + r.occurrence().nth() + ")";
-        return (r.regex()
-                        ? "Rewrite /" + r.find().lines().findFirst().orElse("") + "/ as "
-                        : "Replace " + EntryKind.quoted(r.find()) + " with ")
+        String find =
+                r.regex() ? "/" + r.find().lines().findFirst().orElse("") + "/" : EntryKind.quoted(r.find());
+        if (r.replace().isEmpty()) {
+            return "Delete " + find + " in " + EntryKind.fileName(r.file()) + which;
+        }
+        return (r.regex() ? "Rewrite " + find + " as " : "Replace " + find + " with ")
                 + EntryKind.quoted(r.replace()) + " in "
                 + EntryKind.fileName(r.file()) + which;
     }

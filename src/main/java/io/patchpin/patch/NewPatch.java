@@ -101,10 +101,12 @@ public record NewPatch(
                             + PatchChecker.MAX_FUZZ_DISTANCE + "): refusing to seal it there");
         }
         if (!run.ok()) {
+            boolean upstream = PatchRun.run(patch.reversed(), paths, current, 0).ok();
             throw new BadInputException(
                     source,
                     run.failures().isEmpty() ? 0 : lineOf(run),
-                    "does not apply at the base"
+                    (upstream ? "already upstream (reverse-applies) at the base; " : "")
+                            + "does not apply at the base"
                             + (fuzz > 0 ? " with fuzz " + fuzz : "")
                             + ": " + run.failures().get(0).file() + ": "
                             + run.failures().get(0).failureText());

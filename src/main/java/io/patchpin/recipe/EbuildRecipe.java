@@ -1,8 +1,14 @@
 package io.patchpin.recipe;
 
+import io.patchpin.core.InputFiles;
+import io.patchpin.core.Utf8;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -17,14 +23,18 @@ final class EbuildRecipe {
     private EbuildRecipe() {}
 
     static List<Step> read(RecipeText t, Path file) {
-        Vars vars = vars(t, file);
+        Vars vars = vars(file);
+        Manifest manifest = Manifest.of(t);
+        Matcher name = NAME.matcher(file.getFileName().toString());
+        String pv = name.matches() ? name.group(2) : null;
         List<Step> patches = new ArrayList<>();
         List<Step> prepare = new ArrayList<>();
         boolean inArray = false;
         boolean inPrepare = false;
         int next = 0;
         for (int i = 0; i < t.lines.size(); i = next) {
-            RecipeText.Logical l = t.logical(i);
+            RecipeText.Logical raw = t.logical(i);
+            RecipeText.Logical l = new RecipeText.Logical(raw.line(), verCut(raw.text(), pv), raw.next());
             next = l.next();
             String s = l.text().strip();
             if (inArray || s.startsWith("PATCHES=(") || s.startsWith("PATCHES+=(")) {
@@ -32,7 +42,7 @@ final class EbuildRecipe {
                 inArray = !body.contains(")");
                 body = body.replaceAll("\\).*$", "").replaceAll("#.*$", "");
                 for (String w : Words.split(body).orElse(List.of())) {
-                    patches.add(t.patch(l.line(), s, w, vars, 1, ""));
+                    patches.add(manifest.check(t, t.patch(l.line(), s, w, vars, 1, "")));
                 }
             } else if (s.matches("src_prepare\\(\\)\\s*\\{.*")) {
                 inPrepare = true;
@@ -41,9 +51,12 @@ final class EbuildRecipe {
             } else if (inPrepare && s.startsWith("eapply ")) {
                 List<String> words = Words.split(s.replaceAll("\\s#.*$", "")).orElse(List.of());
                 int strip = RecipeText.strip(words, 1);
-                RecipeText.operands(words, 1).forEach(w -> prepare.add(t.patch(l.line(), s, w, vars, strip, "")));
+                RecipeText.operands(words, 1)
+                        .forEach(w -> prepare.add(manifest.check(t, t.patch(l.line(), s, w, vars, strip, ""))));
             } else if (inPrepare && RecipeText.sedInPlace(s)) {
-                prepare.add(new Step.Shell(l.line(), l.text()));
+                prepare.add(new Step.Shell(l.line(), vars.known(l.text())));
+            } else if (inPrepare) {
+                RecipeText.opaque(s).ifPresent(r -> prepare.add(new Step.Skipped(l.line(), s, r)));
             }
         }
         // the default src_prepare applies PATCHES when the ebuild's own calls default (or has none)
@@ -52,8 +65,35 @@ final class EbuildRecipe {
         return out;
     }
 
-    private static Vars vars(RecipeText t, Path file) {
-        Vars v = new Vars().put("FILESDIR", t.folder.resolve("files").toString());
+    private static final Pattern VER_CUT = Pattern.compile("\\$\\(ver_cut (\\d+)(-(\\d*))?\\)");
+    private static final Pattern COMPONENT = Pattern.compile("[0-9]+|[A-Za-z]+");
+
+    /** {@code text} with each {@code $(ver_cut N)}, {@code N-M} or {@code N-} cut from the version {@code pv}, as eapi8 does. */
+    static String verCut(String text, String pv) {
+        if (pv == null || !text.contains("ver_cut")) {
+            return text;
+        }
+        List<int[]> parts = new ArrayList<>();
+        Matcher c = COMPONENT.matcher(pv);
+        while (c.find()) {
+            parts.add(new int[] {c.start(), c.end()});
+        }
+        Matcher m = VER_CUT.matcher(text);
+        StringBuilder out = new StringBuilder();
+        while (m.find()) {
+            int from = Integer.parseInt(m.group(1));
+            int to = m.group(2) == null ? from : m.group(3).isEmpty() ? parts.size() : Integer.parseInt(m.group(3));
+            from = Math.max(1, from);
+            to = Math.min(parts.size(), to);
+            String cut = from > to ? "" : pv.substring(parts.get(from - 1)[0], parts.get(to - 1)[1]);
+            m.appendReplacement(out, Matcher.quoteReplacement(cut));
+        }
+        m.appendTail(out);
+        return out.toString();
+    }
+
+    private static Vars vars(Path file) {
+        Vars v = new Vars().put("FILESDIR", "files");
         Matcher m = NAME.matcher(file.getFileName().toString());
         if (m.matches()) {
             String pn = m.group(1);
@@ -67,5 +107,37 @@ final class EbuildRecipe {
             }
         }
         return v;
+    }
+
+    /** The AUX lines of a {@code Manifest} beside the ebuild: each file of {@code files/} with its sums by name. */
+    private record Manifest(Map<String, List<String>> aux) {
+        static Manifest of(RecipeText t) {
+            Path file = t.folder.resolve("Manifest");
+            Map<String, List<String>> aux = new TreeMap<>();
+            if (Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
+                for (String line :
+                        Utf8.decode(file.toString(), InputFiles.read(file)).split("\n")) {
+                    List<String> w = List.of(line.strip().split("\\s+"));
+                    if (w.size() > 3 && w.get(0).equals("AUX")) {
+                        aux.put(w.get(1), w.subList(3, w.size()));
+                    }
+                }
+            }
+            return new Manifest(aux);
+        }
+
+        /** {@code step}, once every sum the Manifest lists for its file matches, as portage checks them. */
+        Step check(RecipeText t, Step step) {
+            if (step instanceof Step.PatchFile p && p.file().startsWith(t.folder.resolve("files"))) {
+                List<String> sums = aux.getOrDefault(
+                        t.folder.resolve("files").relativize(p.file()).toString(), List.of());
+                for (int i = 0; i + 1 < sums.size(); i += 2) {
+                    if (List.of("SHA256", "SHA512", "BLAKE2B").contains(sums.get(i))) {
+                        t.checked(step, sums.get(i).replace("BLAKE2B", "blake2b"), sums.get(i + 1));
+                    }
+                }
+            }
+            return step;
+        }
     }
 }

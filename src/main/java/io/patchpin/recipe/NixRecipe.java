@@ -11,7 +11,7 @@ import java.util.regex.Pattern;
  * {@code --replace-quiet}) and {@code sed -i} lines. {@code fetchpatch} sources are named, not fetched.
  */
 final class NixRecipe {
-    private static final Pattern LOCAL = Pattern.compile("(?<![\\w.])(\\./[^\\s\\]\\[();]+)");
+    private static final Pattern LOCAL = Pattern.compile("(?<![\\w.:/\"$}])((?:\\.{1,2})?/[^\\s\\]\\[();\"]+)");
     private static final Pattern URL = Pattern.compile("\\burl\\s*=\\s*\"([^\"]+)\"");
     private static final Pattern PATCHES = Pattern.compile("\\bpatches\\s*=\\s*\\[(.*)$");
 
@@ -67,36 +67,83 @@ final class NixRecipe {
         return out;
     }
 
-    /** Nix's indented-string escapes, as the shell then sees the text: ''${ is ${, ''' is ''. */
+    private static final Pattern NIX_STRING = Pattern.compile("\\$\\{\"([^\"\\\\$]*)\"}");
+
+    /**
+     * The text the shell sees from a line of an indented string: {@code ''$} is {@code $}, {@code '''} is {@code ''},
+     * {@code ''\n} a newline ({@code ''\t}, {@code ''\r} alike, {@code ''\x} x), and an interpolated string literal
+     * ({@code ${"'"}}) its text.
+     */
     static String unescape(String s) {
-        return s.replace("''${", "${").replace("'''", "''");
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < s.length(); i++) {
+            Matcher m = NIX_STRING.matcher(s).region(i, s.length());
+            if (s.startsWith("'''", i)) {
+                b.append("''");
+                i += 2;
+            } else if (s.startsWith("''$", i)) {
+                b.append('$');
+                i += 2;
+            } else if (s.startsWith("''\\", i) && i + 3 < s.length()) {
+                char c = s.charAt(i + 3);
+                b.append(c == 'n' ? '\n' : c == 't' ? '\t' : c == 'r' ? '\r' : c);
+                i += 3;
+            } else if (s.startsWith("${\"", i) && m.lookingAt()) {
+                b.append(m.group(1));
+                i = m.end() - 1;
+            } else {
+                b.append(s.charAt(i));
+            }
+        }
+        return b.toString();
     }
 
+    /**
+     * {@code substituteInPlace FILE... --replace-fail A B ...}: each pair on its own, on every file; a pair the build
+     * computes ({@code $var}, {@code --subst-var}) is named and the others still come in.
+     */
     private static void substitute(RecipeText.Logical l, String s, List<Step> out) {
-        List<String> w = Words.split(s).orElse(null);
+        List<Boolean> expands = new ArrayList<>();
+        List<String> w = Words.split(s, expands).orElse(null);
         if (w == null || w.size() < 2) {
             out.add(new Step.Skipped(l.line(), s, "cannot read the substituteInPlace call (quotes?)"));
             return;
         }
-        String file = w.get(1);
-        if (file.contains("$")) {
-            out.add(new Step.Skipped(l.line(), s, "file " + file + " uses a variable, known only at build time"));
-            return;
+        int k = 1;
+        List<String> files = new ArrayList<>();
+        for (; k < w.size() && !w.get(k).startsWith("--"); k++) {
+            if (expands.get(k)) {
+                out.add(new Step.Skipped(
+                        l.line(), s, "file " + w.get(k) + " uses a variable, known only at build time"));
+                return;
+            }
+            files.add(w.get(k));
         }
-        for (int k = 2; k < w.size(); k += 3) {
+        while (k < w.size()) {
             String flag = w.get(k);
-            if (!flag.matches("--replace(-fail|-quiet)?") || k + 2 >= w.size()) {
+            int args = flag.matches("--replace(-fail|-warn|-quiet)?|--subst-var-by")
+                    ? 2
+                    : flag.equals("--subst-var") ? 1 : 0;
+            if (args == 0 || k + args >= w.size()) {
                 out.add(new Step.Skipped(l.line(), s, "substituteInPlace " + flag + " is not a literal replacement"));
                 return;
             }
-            String find = w.get(k + 1);
-            String replace = w.get(k + 2);
-            if (find.contains("$") || replace.contains("$")) {
+            String find = args == 1 || flag.equals("--subst-var-by") ? "@" + w.get(k + 1) + "@" : w.get(k + 1);
+            String replace = args == 1 ? "$" + w.get(k + 1) : w.get(k + 2);
+            if (args == 1) {
                 out.add(new Step.Skipped(
-                        l.line(), s, "a replacement text holds a shell variable, known only at build time"));
-                continue;
+                        l.line(),
+                        s,
+                        "--subst-var " + w.get(k + 1) + " puts in the value $" + w.get(k + 1) + " has at build time"));
+            } else if (expands.get(k + 1) || expands.get(k + 2)) {
+                out.add(new Step.Skipped(
+                        l.line(),
+                        flag + " " + String.join(" ", w.subList(k + 1, k + 1 + args)),
+                        "a replacement text holds a shell variable, known only at build time"));
+            } else {
+                files.forEach(f -> out.add(new Step.Substitute(l.line(), s, f, find, replace)));
             }
-            out.add(new Step.Substitute(l.line(), s, file, find, replace));
+            k += 1 + args;
         }
     }
 }

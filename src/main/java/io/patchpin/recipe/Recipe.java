@@ -38,7 +38,17 @@ public record Recipe(Path file, RecipeFormat format, List<Step> steps) {
                                                 .map(RecipeFormat::word)
                                                 .toList())
                                 + ")"));
-        RecipeText t = new RecipeText(text, file.toAbsolutePath().normalize().getParent());
+        format.ifPresent(given -> RecipeFormat.detect(file, text)
+                .filter(found -> found != given
+                        && RecipeFormat.byText(text).filter(given::equals).isEmpty())
+                .ifPresent(found -> {
+                    throw new BadInputException(
+                            file.toString(),
+                            0,
+                            "reads as " + found.word() + ", not " + given.word()
+                                    + " (give the --format it is written in)");
+                }));
+        RecipeText t = new RecipeText(text, file);
         List<Step> steps =
                 switch (f) {
                     case SPEC -> SpecRecipe.read(t);

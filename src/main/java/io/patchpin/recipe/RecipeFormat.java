@@ -57,7 +57,8 @@ public enum RecipeFormat {
         return byText(text);
     }
 
-    private static Optional<RecipeFormat> byText(String text) {
+    /** The format {@code text} shows, whatever its file is named; empty when it shows none. */
+    static Optional<RecipeFormat> byText(String text) {
         if (text.matches("(?s).*(?m:^%prep\\b).*") && text.matches("(?s).*(?m:^Name\\s*:).*")) {
             return Optional.of(SPEC);
         } else if (text.matches("(?s).*(?m:^EAPI=).*")) {

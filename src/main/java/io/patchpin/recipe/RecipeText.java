@@ -1,8 +1,16 @@
 package io.patchpin.recipe;
 
+import io.patchpin.core.BadInputException;
+import io.patchpin.core.Blake2b;
+import io.patchpin.core.Hashes;
+import io.patchpin.core.InputFiles;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -11,12 +19,16 @@ import java.util.regex.Pattern;
 final class RecipeText {
     private static final Pattern STRIP = Pattern.compile("^-[A-Za-z]*p(\\d+)$");
     private static final Pattern REMOTE = Pattern.compile("(?i)(https?|ftp)://\\S+");
+    private static final Pattern OPAQUE = Pattern.compile("\\$\\(|`");
     final List<String> lines;
+    final Path file;
     final Path folder;
 
-    RecipeText(String text, Path folder) {
+    RecipeText(String text, Path file) {
         this.lines = List.of(text.split("\n", -1));
-        this.folder = folder;
+        this.file = file.toAbsolutePath().normalize();
+        Path parent = this.file.getParent();
+        this.folder = parent == null ? Path.of(".").toAbsolutePath() : parent;
     }
 
     /** Line {@code i} (0-based) with every backslash continuation after it joined: the text and the next index. */
@@ -41,12 +53,84 @@ final class RecipeText {
         if (REMOTE.matcher(name).find()) {
             return new Step.Skipped(line, text, "remote patch, named and not fetched: " + name);
         }
+        if (OPAQUE.matcher(name).find()) {
+            return new Step.Skipped(line, text, "patch name computed by the shell ($(...) or backticks), not run");
+        }
         Optional<String> expanded = vars.expand(name);
         if (expanded.isEmpty()) {
             return new Step.Skipped(
                     line, text, "patch name uses " + vars.unknown(name) + ", which the recipe does not define here");
         }
-        return new Step.PatchFile(line, text, folder.resolve(expanded.get()).normalize(), strip, note);
+        return new Step.PatchFile(line, text, inside(line, expanded.get()), strip, note);
+    }
+
+    /**
+     * The file {@code name} names, relative to the recipe's folder; bad input at this line, before anything is read,
+     * when it is absolute, climbs out with {@code ..} or resolves (through a symlink) outside the folder. One rule for
+     * every form: a recipe reads only what sits beside it.
+     */
+    Path inside(int line, String name) {
+        Path p = folder.resolve(name).normalize();
+        if (Path.of(name).isAbsolute() || !p.startsWith(folder)) {
+            throw outside(line, name);
+        }
+        try {
+            if (Files.exists(p) && !p.toRealPath().startsWith(folder.toRealPath())) {
+                throw outside(line, name);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot resolve " + p, e);
+        }
+        return p;
+    }
+
+    /**
+     * {@code step}, once its file's {@code algorithm} digest ({@code sha256}, {@code sha512}, {@code md5}, {@code b2},
+     * {@code blake2b}) is {@code expected}, as the distro's tool checks it before applying; {@code SKIP} (makepkg's)
+     * checks nothing, and a file not there is left for the import to name. A mismatch is bad input naming both sums.
+     */
+    Step checked(Step step, String algorithm, String expected) {
+        if (!(step instanceof Step.PatchFile p) || expected.equals("SKIP") || !Files.isRegularFile(p.file())) {
+            return step;
+        }
+        byte[] bytes = InputFiles.read(p.file());
+        String actual =
+                switch (algorithm.toLowerCase(Locale.ROOT)) {
+                    case "b2", "blake2b" -> Blake2b.hex512(bytes);
+                    case "md5" -> Hashes.hex(Hashes.digest("MD5").digest(bytes));
+                    case "sha512" -> Hashes.hex(Hashes.digest("SHA-512").digest(bytes));
+                    default -> Hashes.sha256(bytes);
+                };
+        if (!actual.equalsIgnoreCase(expected)) {
+            throw new BadInputException(
+                    file.toString(),
+                    p.line(),
+                    algorithm + " of " + folder.relativize(p.file()) + " does not match: the recipe says " + expected
+                            + ", the file has " + actual);
+        }
+        return step;
+    }
+
+    private BadInputException outside(int line, String name) {
+        return new BadInputException(
+                file.toString(),
+                line,
+                "patch " + name + " is outside the recipe's folder; only files beside it are read");
+    }
+
+    /**
+     * Why a line of a recipe's shell cannot be read without running it ({@code eval}, {@code source}, a here-document),
+     * or empty: such a line may edit the sources in ways only running it would show, so it is named, never dropped.
+     */
+    static Optional<String> opaque(String line) {
+        String s = line.strip();
+        if (s.matches("(eval|source|\\.)\\s.*")) {
+            return Optional.of(s.split("\\s")[0] + " runs text patchpin does not read (nothing is executed)");
+        }
+        if (s.matches(".*<<-?\\s*['\"]?\\w+.*")) {
+            return Optional.of("here-document (its text is not read as edits)");
+        }
+        return Optional.empty();
     }
 
     /** The strip level of {@code -pN}, {@code -Np1} or {@code --strip=N} among {@code words}, else {@code fallback}. */

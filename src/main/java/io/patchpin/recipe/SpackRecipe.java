@@ -16,7 +16,7 @@ final class SpackRecipe {
     private static final Pattern CALL = Pattern.compile("^\\s*patch\\s*\\(");
     private static final Pattern FIRST = Pattern.compile("^\\s*patch\\s*\\(\\s*(['\"])(.*?)\\1");
     private static final Pattern KEYWORD =
-            Pattern.compile("\\b(when|level|working_dir)\\s*=\\s*(?:(['\"])(.*?)\\2|(\\d+))");
+            Pattern.compile("\\b(when|level|working_dir|sha256)\\s*=\\s*(?:(['\"])(.*?)\\2|(\\d+))");
 
     private SpackRecipe() {}
 
@@ -40,11 +40,14 @@ final class SpackRecipe {
             String when = "";
             int level = 1;
             String dir = "";
+            String sha256 = "SKIP";
             Matcher k = KEYWORD.matcher(text.substring(first.end()));
             while (k.find()) {
                 switch (k.group(1)) {
                     case "when" -> when = k.group(3);
                     case "level" -> level = k.group(4) != null ? Integer.parseInt(k.group(4)) : level;
+                    case "sha256" ->
+                        sha256 = k.group(3) != null && k.group(3).matches("[0-9a-fA-F]{64}") ? k.group(3) : sha256;
                     default -> dir = k.group(3) == null ? "" : k.group(3);
                 }
             }
@@ -56,7 +59,8 @@ final class SpackRecipe {
                 out.add(new Step.Skipped(start + 1, text, "when=: " + e.getMessage()));
                 continue;
             }
-            Step s = t.patch(start + 1, text, first.group(2), new Vars(), level, note);
+            // Spack checks the sha256 before it applies; a computed one ("1" * 64) is left to Spack
+            Step s = t.checked(t.patch(start + 1, text, first.group(2), new Vars(), level, note), "sha256", sha256);
             out.add(
                     !(s instanceof Step.PatchFile p)
                             ? s

@@ -17,7 +17,7 @@ final class SpecRecipe {
     private static final Pattern TAG =
             Pattern.compile("^(Name|Version|Release)\\s*:\\s*(\\S+)\\s*$", Pattern.CASE_INSENSITIVE);
     private static final Pattern PATCH_TAG =
-            Pattern.compile("^Patch(\\d*)\\s*:\\s*(\\S+)\\s*$", Pattern.CASE_INSENSITIVE);
+            Pattern.compile("^Patch(\\d*)\\s*:\\s*(\\S.*?)\\s*$", Pattern.CASE_INSENSITIVE);
     private static final Pattern DEFINE = Pattern.compile("^%(?:global|define)\\s+(\\w+)\\s+(\\S+)\\s*$");
     private static final Pattern SECTION =
             Pattern.compile("^%(prep|build|install|check|files|changelog|description|package"
@@ -84,6 +84,8 @@ final class SpecRecipe {
             steps.add(t.patch(l.line(), s, patches.get(n), vars, RecipeText.strip(words, 0), ""));
         } else if (RecipeText.sedInPlace(s)) {
             steps.add(new Step.Shell(l.line(), l.text()));
+        } else {
+            RecipeText.opaque(s).ifPresent(r -> steps.add(new Step.Skipped(l.line(), s, r)));
         }
     }
 

@@ -47,4 +47,16 @@ final class Vars {
         }
         return "";
     }
+
+    /** {@code text} with the variables this recipe defines replaced, the others left as written. */
+    String known(String text) {
+        Matcher m = REF.matcher(text);
+        StringBuilder out = new StringBuilder();
+        while (m.find()) {
+            String name = m.group(1) != null ? m.group(1) : m.group(2) != null ? m.group(2) : m.group(3);
+            m.appendReplacement(out, Matcher.quoteReplacement(values.getOrDefault(name, m.group())));
+        }
+        m.appendTail(out);
+        return out.toString();
+    }
 }

@@ -13,7 +13,13 @@ final class Words {
     private Words() {}
 
     static Optional<List<String>> split(String line) {
+        return split(line, new ArrayList<>());
+    }
+
+    /** As above; {@code expands} gets, for each word, whether a {@code $} in it is outside single quotes. */
+    static Optional<List<String>> split(String line, List<Boolean> expands) {
         List<String> out = new ArrayList<>();
+        boolean dollar = false;
         StringBuilder w = null;
         char quote = 0;
         for (int i = 0; i < line.length(); i++) {
@@ -30,12 +36,15 @@ final class Words {
                 } else if (c == '\\' && i + 1 < line.length() && "\"\\$`".indexOf(line.charAt(i + 1)) >= 0) {
                     w.append(line.charAt(++i));
                 } else {
+                    dollar |= c == '$';
                     w.append(c);
                 }
             } else if (Character.isWhitespace(c)) {
                 if (w != null) {
                     out.add(w.toString());
+                    expands.add(dollar);
                     w = null;
+                    dollar = false;
                 }
             } else {
                 w = w == null ? new StringBuilder() : w;
@@ -44,6 +53,7 @@ final class Words {
                 } else if (c == '\\' && i + 1 < line.length()) {
                     w.append(line.charAt(++i));
                 } else {
+                    dollar |= c == '$';
                     w.append(c);
                 }
             }
@@ -53,6 +63,7 @@ final class Words {
         }
         if (w != null) {
             out.add(w.toString());
+            expands.add(dollar);
         }
         return Optional.of(out);
     }

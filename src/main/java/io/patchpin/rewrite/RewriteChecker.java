@@ -424,8 +424,9 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
         }
 
         private String replacementLine() {
-            if (!rw.replacement().isConstant()) {
-                return "";
+            if (!rw.replacement().isConstant()
+                    || rw.replacement().constantText().isEmpty()) {
+                return ""; // a deletion leaves nothing to find: no line is evidence of it
             }
             int i = t.indexOf(rw.replacement().constantText());
             return i < 0 ? "" : " at line " + (lines.lineOf(i) + 1);

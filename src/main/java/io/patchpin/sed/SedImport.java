@@ -23,6 +23,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Function;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -137,7 +138,8 @@ public final class SedImport {
         for (String path : c.files()) {
             String component = component(base, path);
             String file = component.equals(".") ? path : path.substring(component.length() + 1);
-            for (SedSubstitution s : c.expressions()) {
+            int commands = c.expressions().size() + c.lineCommands().size();
+            for (int k = 0; k < commands; k++) {
                 FileLookup f = overlay.overlay().read(new FileKey(component, file));
                 if (!(f instanceof FileLookup.Found) && !(f instanceof FileLookup.ObjectsMissing)) {
                     // e.g. PyTorch cloned inside TheRock by a script: not part of this workspace
@@ -146,13 +148,15 @@ public final class SedImport {
                 byte[] content = f instanceof FileLookup.Found found ? found.content() : null;
                 String id = uniqueId("sed-l" + c.line(), ids);
                 String provenance = "imported from " + script + ":" + c.line() + ": " + c.original();
+                SedSubstitution s = k < c.expressions().size() ? c.expressions().get(k) : null;
+                SedLineCommand l =
+                        s == null ? c.lineCommands().get(k - c.expressions().size()) : null;
+                Function<String, Entry> entry = why -> s != null
+                        ? SedMapping.entry(id, component, file, s, c.wholeFile(), c.ere(), content, why)
+                        : l.entry(id, component, file, c.ere(), why);
                 // the first line says what the edit does (an export's subject), the next where it came from
-                String what = EntryKind.of(
-                                SedMapping.entry(id, component, file, s, c.wholeFile(), c.ere(), content, ""))
-                        .describe();
-                Entry e = SedMapping.entry(
-                        id, component, file, s, c.wholeFile(), c.ere(), content, what + "\n" + provenance);
-                out.add(Authoring.sealOn(overlay, e));
+                String what = EntryKind.of(entry.apply("")).describe();
+                out.add(Authoring.sealOn(overlay, entry.apply(what + "\n" + provenance)));
             }
         }
         return out;

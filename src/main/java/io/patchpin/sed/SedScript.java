@@ -4,6 +4,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -26,6 +27,7 @@ final class SedScript {
             int line,
             String original,
             List<SedSubstitution> expressions,
+            List<SedLineCommand> lineCommands,
             boolean wholeFile,
             boolean ere,
             List<String> files)
@@ -160,9 +162,18 @@ final class SedScript {
             return;
         }
         List<SedSubstitution> exprs = new ArrayList<>();
+        List<SedLineCommand> lineCommands = new ArrayList<>();
         try {
             for (String e : args.scripts()) {
-                exprs.add(SedSubstitution.parse(e));
+                Optional<SedLineCommand> l = SedLineCommand.parse(e);
+                if (l.isPresent()) {
+                    lineCommands.add(l.get());
+                } else {
+                    exprs.add(SedSubstitution.parse(e));
+                }
+            }
+            if (!exprs.isEmpty() && !lineCommands.isEmpty()) {
+                throw new SedSubstitution.Unconvertible(SedSubstitution.Reason.SEVERAL_COMMANDS);
             }
         } catch (SedSubstitution.Unconvertible u) {
             String s =
@@ -174,6 +185,6 @@ final class SedScript {
             items.add(new Skipped(number, text, u.getMessage(), s));
             return;
         }
-        items.add(new Candidate(number, text, exprs, args.wholeFile(), args.ere(), files));
+        items.add(new Candidate(number, text, exprs, lineCommands, args.wholeFile(), args.ere(), files));
     }
 }

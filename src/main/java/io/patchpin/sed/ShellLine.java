@@ -76,7 +76,7 @@ final class ShellLine {
                 piped = pipe;
                 i += (i + 1 < line.length() && line.charAt(i + 1) == c) ? 2 : 1;
             } else {
-                if (c == '$' || c == '`') {
+                if (c == '$' && expansion(line, i) || c == '`') {
                     expands = true;
                 }
                 w = w == null ? new StringBuilder() : w;
@@ -112,10 +112,16 @@ final class ShellLine {
     private static boolean hasExpansion(String s) {
         for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);
-            if ((c == '$' || c == '`') && (i == 0 || s.charAt(i - 1) != '\\')) {
+            if ((c == '$' && expansion(s, i) || c == '`') && (i == 0 || s.charAt(i - 1) != '\\')) {
                 return true;
             }
         }
         return false;
+    }
+
+    /** Whether the {@code $} at {@code i} starts an expansion; before {@code /}, a quote or the end it is a plain $. */
+    private static boolean expansion(String s, int i) {
+        return i + 1 < s.length()
+                && (Character.isLetterOrDigit(s.charAt(i + 1)) || "_{(@*#?$!-".indexOf(s.charAt(i + 1)) >= 0);
     }
 }

@@ -1,0 +1,57 @@
+package io.patchpin.recipe;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Repo;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** What import says when a recipe meets a revision it does not fit, in the words verify uses. */
+class RecipeImportMessagesTest {
+    @TempDir
+    Path tmp;
+
+    private Path write(String name, String text) throws IOException {
+        Path p = tmp.resolve(name);
+        Files.createDirectories(p.getParent());
+        Files.writeString(p, text, StandardCharsets.UTF_8);
+        return p;
+    }
+
+    @Test
+    void aPatchAlreadyUpstreamAtTheRevisionIsSaidToBeSo() throws IOException {
+        Repo repo = Repo.init(tmp.resolve("repo")).write("f.txt", "one\nTWO\nthree\n");
+        repo.commit("upstream took the fix");
+        write("recipe/fix.patch", "--- a/f.txt\n+++ b/f.txt\n@@ -1,3 +1,3 @@\n one\n-two\n+TWO\n three\n");
+        Path spec = write("recipe/x.spec", "Name: x\nPatch0: fix.patch\n%prep\n%autosetup -p1\n");
+        Cli.Run in = Cli.run(
+                "import", tmp.resolve("set").toString(), "--repo", repo.dir().toString(), "--from", spec.toString());
+        assertThat(in.exit()).as(in.err()).isEqualTo(2);
+        assertThat(in.err()).contains("already upstream (reverse-applies)");
+        assertThat(tmp.resolve("set")).doesNotExist();
+    }
+
+    @Test
+    void aFormatTheTextIsNotIsRefused() throws IOException {
+        Repo repo = Repo.init(tmp.resolve("repo")).write("f.txt", "one\n");
+        repo.commit("base");
+        Path ebuild = write("recipe/x-1.0.ebuild", "EAPI=8\nPATCHES=( \"${FILESDIR}\"/fix.patch )\n");
+        Cli.Run in = Cli.run(
+                "import",
+                tmp.resolve("set").toString(),
+                "--repo",
+                repo.dir().toString(),
+                "--from",
+                ebuild.toString(),
+                "--format",
+                "nix");
+        assertThat(in.exit()).isEqualTo(2);
+        assertThat(in.err()).contains("x-1.0.ebuild").contains("reads as ebuild, not nix");
+        assertThat(tmp.resolve("set")).doesNotExist();
+    }
+}
