@@ -77,7 +77,7 @@ class ErrorLinesStayShortTest {
                 StandardCharsets.UTF_8);
         Cli.Run r = Cli.run("import-sed", set.toString(), "--repo", repo, "--script", script.toString());
         assertThat(r.errLines())
-                .allSatisfy(l -> assertThat(bytes(l)).as(l).isLessThan(400))
+                .allSatisfy(l -> assertThat(bytes(l)).as(l).isLessThan(640))
                 .anySatisfy(l -> assertThat(l)
                         .startsWith("patchpin: s.sh:1: cannot seal: 'vvv")
                         .contains("bytes)"));
@@ -98,7 +98,7 @@ class ErrorLinesStayShortTest {
     private static void refusedShortly(Cli.Run r, String where) {
         assertThat(r.exit()).isEqualTo(2);
         assertThat(r.errLines()).singleElement().satisfies(l -> {
-            assertThat(bytes(l)).as(l).isLessThan(400);
+            assertThat(bytes(l)).as(l).isLessThan(640);
             assertThat(l).startsWith("patchpin: " + where).contains("bytes)");
         });
     }

@@ -13,11 +13,11 @@ import java.util.regex.Pattern;
  * names the file, the line and the reason.
  */
 public final class ShortLine {
-    /** The most UTF-8 bytes a line keeps. */
-    public static final int MAX = 399;
+    /** The most UTF-8 bytes a line keeps: room for two long paths (a mirror's, a temp folder's) and the reason. */
+    public static final int MAX = 639;
 
-    static final int VALUE = 80;
-    private static final int KEPT = 60;
+    static final int VALUE = 256;
+    private static final int KEPT = 200;
     private static final int TAIL = 100;
     /** What names the input: "patchpin: ", then its first word when that ends in a colon ("file:12:", "--rev:"). */
     private static final Pattern WHERE = Pattern.compile("^(?:patchpin: )?(?:\\S+: )?");

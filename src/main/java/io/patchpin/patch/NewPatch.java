@@ -93,7 +93,7 @@ public record NewPatch(
                             : Optional.empty());
         }
         PatchRun run = PatchRun.run(patch, paths, current, fuzz);
-        if (run.ok() && run.maxDistance() > PatchChecker.MAX_FUZZ_DISTANCE) {
+        if (run.ok() && run.maxFuzz() > 0 && run.maxDistance() > PatchChecker.MAX_FUZZ_DISTANCE) {
             throw new BadInputException(
                     source,
                     0,
