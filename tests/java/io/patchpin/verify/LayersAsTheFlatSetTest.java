@@ -4,7 +4,6 @@ import static io.patchpin.testkit.TheRockFixture.SYSTEMS;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.testkit.Cli;
-import io.patchpin.testkit.LayeredSets;
 import io.patchpin.testkit.TheRockFixture;
 import io.patchpin.testkit.WorkTree;
 import java.io.IOException;

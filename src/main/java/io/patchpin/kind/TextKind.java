@@ -138,8 +138,7 @@ final class TextKind<E extends TextEntry> implements EntryKind {
         }
         RewriteEntry r = (RewriteEntry) entry;
         String which = r.occurrence().isAll() ? "" : " (match " + r.occurrence().nth() + ")";
-        String find =
-                r.regex() ? "/" + r.find().lines().findFirst().orElse("") + "/" : EntryKind.quoted(r.find());
+        String find = r.regex() ? "/" + r.find().lines().findFirst().orElse("") + "/" : EntryKind.quoted(r.find());
         if (r.replace().isEmpty()) {
             return "Delete " + find + " in " + EntryKind.fileName(r.file()) + which;
         }
