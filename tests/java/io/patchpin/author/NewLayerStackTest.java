@@ -70,7 +70,7 @@ class NewLayerStackTest {
                 "--layer " + deepest,
                 "layers stack deeper than " + Layers.MAX_DEPTH);
         // one set shallower: allowed, and verify takes it
-        Cli.Run ok = Cli.ok("new", dir("top"), "--repo", repo, "--layer", "../d" + (Layers.MAX_DEPTH - 2));
+        Cli.ok("new", dir("top"), "--repo", repo, "--layer", "../d" + (Layers.MAX_DEPTH - 2));
         Cli.ok("verify", dir("top"), "--repo", repo);
     }
 

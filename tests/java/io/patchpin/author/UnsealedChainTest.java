@@ -51,7 +51,7 @@ class UnsealedChainTest {
         Cli.Run sed = Cli.ok("import-sed", set, "--repo", bare, "--script", build);
         assertThat(sed.err()).contains("build.sh:2: objects of " + LLVM);
 
-        Cli.Run termio = Entries.add(
+        Entries.add(
                 "patch",
                 set,
                 bare,

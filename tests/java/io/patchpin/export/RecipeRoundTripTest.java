@@ -105,8 +105,7 @@ class RecipeRoundTripTest {
         assertThat(want.get(ROCBLAS + "/library/src/tensile_host.cpp")).contains("\"gfx1103\"");
 
         Path out = tmp.resolve("out-" + name);
-        Cli.Run export =
-                Cli.ok("export", set, "--repo", work.dir(), "--format", format, "--component", LIBS, "-o", out);
+        Cli.ok("export", set, "--repo", work.dir(), "--format", format, "--component", LIBS, "-o", out);
         Repo byTool = clone("tool-" + name);
         Path libs = byTool.dir().resolve(LIBS);
         Tool.patchAll(libs, patches(format.equals("gentoo") ? out.resolve("files") : out));

@@ -43,7 +43,7 @@ class LockExportTest {
         Repo work = fx.cloneWorkTree("work");
         Path lockFile = lock(work);
         Path out = tmp.resolve("PKGBUILD.part");
-        Cli.Run run = Cli.ok(
+        Cli.ok(
                 "lock",
                 "export",
                 lockFile,

@@ -142,7 +142,7 @@ class HostilePatchsetTest {
         top.addSubmodule("sub", sub).commit("with sub");
         Path ps = tmp.resolve("subset");
         Cli.ok("new", ps, "--repo", top.dir());
-        Cli.Run add = Entries.rewrite(ps, top.dir(), "s.txt", "s", "S", "--id", "s", "--component", "sub");
+        Entries.rewrite(ps, top.dir(), "s.txt", "s", "S", "--id", "s", "--component", "sub");
         Files.writeString(top.dir().resolve("sub/.git"), "gitdir: ../.git/modules/gone\n", StandardCharsets.UTF_8);
         for (String[] args : new String[][] {{"verify"}, {"verify", "--rev", "HEAD"}, {"apply"}, {"audit"}}) {
             List<String> all = new ArrayList<>(List.of(args));

@@ -114,7 +114,7 @@ class ManifestAndTopologyTest {
     @Test
     void topologySourcesAreComponentsThatLockCheckAndSyncTreatLikeSubmodules() throws IOException {
         Path out = tmp.resolve("pins/main.lock.toml");
-        Cli.Run missing = Cli.ok("lock", "--repo", ws.dir(), "-o", out);
+        Cli.ok("lock", "--repo", ws.dir(), "-o", out);
         assertThat(Files.readString(out, StandardCharsets.UTF_8))
                 .contains("path = \"" + KPACK + "\"\nname = \"rocm-kpack\"\n"
                         + "parent = \".\"\nurl = \"" + layout.external.url() + "\"\ncommit = \""
@@ -124,7 +124,7 @@ class ManifestAndTopologyTest {
         Path kpack = ws.dir().resolve(KPACK);
         Git.run(ws.dir(), "clone", "-q", "--no-checkout", layout.external.url(), kpack.toString());
         Git.run(kpack, "checkout", "-q", "--detach", layout.external.head());
-        Cli.Run ok = Cli.ok("lock", "--repo", ws.dir(), "-o", out);
+        Cli.ok("lock", "--repo", ws.dir(), "-o", out);
         Cli.ok("lock", "check", out, "--repo", ws.dir());
 
         String pinned = layout.external.head();
