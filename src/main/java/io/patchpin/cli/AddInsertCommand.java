@@ -66,7 +66,7 @@ public final class AddInsertCommand implements Callable<Integer> {
                         pos,
                         text,
                         entry.why,
-                        entry.links(),
+                        entry.links.links(),
                         null)
                 .withUpstream(entry.upstream.upstream());
         Authoring.Added added = entry.add(workspace, e);

@@ -72,7 +72,7 @@ public final class AddRewriteCommand implements Callable<Integer> {
                         regex,
                         occ,
                         entry.why,
-                        entry.links(),
+                        entry.links.links(),
                         null)
                 .withUpstream(entry.upstream.upstream());
         Authoring.Added added = entry.add(workspace, e);

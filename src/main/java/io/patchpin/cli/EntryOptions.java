@@ -8,16 +8,12 @@ import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.safety.WriteLock;
 import io.patchpin.verify.LoadedPatchset;
 import io.patchpin.workspace.Workspace;
-import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 /** Options every {@code add} subcommand shares: the folder, component, file, id and why. */
 public final class EntryOptions {
-    @Parameters(index = "0", paramLabel = "DIR", description = "Patchset folder.")
-    Path dir;
+    @picocli.CommandLine.Mixin
+    PatchsetArg patchset;
 
     @Option(
             names = "--component",
@@ -38,19 +34,11 @@ public final class EntryOptions {
             description = "Why the edit is needed (upstream issue, build failure...).")
     String why;
 
-    @Option(
-            names = "--link",
-            paramLabel = "URL",
-            description = "An upstream issue, pull request or commit (repeatable).")
-    List<String> links = new ArrayList<>();
+    @picocli.CommandLine.Mixin
+    LinkOption links;
 
     @picocli.CommandLine.Mixin
     UpstreamOptions upstream;
-
-    /** The links given, each checked to be an http(s) URL. */
-    List<String> links() {
-        return Links.check(links);
-    }
 
     String component() {
         return RelativePath.normalize(RelativePath.check("--component", 0, component));
@@ -62,15 +50,16 @@ public final class EntryOptions {
 
     /** Adds {@code e} to the set in DIR, under the write lock of the workspace it belongs to. */
     Authoring.Added add(WorkspaceOptions workspace, Entry e) {
-        try (Workspace ws = workspace.openFor(dir);
-                WriteLock busy = WriteLock.forPatchset(dir, "add " + e.kind().word())) {
-            return Authoring.add(ws, dir, e);
+        try (Workspace ws = workspace.openFor(patchset.dir);
+                WriteLock busy =
+                        WriteLock.forPatchset(patchset.dir, "add " + e.kind().word())) {
+            return Authoring.add(ws, patchset.dir, e);
         }
     }
 
     /** The given id (checked) or one derived from the file, unique in the set. */
     String id(String kind) {
-        LoadedPatchset set = LoadedPatchset.read(dir);
+        LoadedPatchset set = LoadedPatchset.read(patchset.dir);
         if (id == null) {
             return Authoring.deriveId(
                     kind, file(), candidate -> set.patchset().entry(candidate).isPresent());

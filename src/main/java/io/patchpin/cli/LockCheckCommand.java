@@ -37,8 +37,8 @@ public final class LockCheckCommand implements Callable<Integer> {
     @Mixin
     FormatOption format;
 
-    @Parameters(index = "0", paramLabel = "LOCK", description = "The lockfile.")
-    Path lockFile;
+    @Mixin
+    LockArg lockfile;
 
     @Parameters(
             index = "1..*",
@@ -57,10 +57,10 @@ public final class LockCheckCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         format.format();
-        Lock lock = LockFile.read(lockFile);
+        Lock lock = LockFile.read(lockfile.file);
         LockCheck check;
         try (Workspace ws = workspace.open()) {
-            List<Path> sets = dirs.isEmpty() ? LockChecker.lockedPatchsets(lockFile, lock) : dirs;
+            List<Path> sets = dirs.isEmpty() ? LockChecker.lockedPatchsets(lockfile.file, lock) : dirs;
             check = LockChecker.check(ws, lock, sets, ComponentFilter.of(components));
         }
         PrintWriter out = spec.commandLine().getOut();

@@ -21,7 +21,6 @@ import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.TypeConversionException;
 
@@ -42,8 +41,8 @@ public final class LockExportCommand implements Callable<Integer> {
     @Mixin
     WorkspaceOptions workspace;
 
-    @Parameters(index = "0", paramLabel = "LOCK", description = "The lockfile.")
-    Path lockFile;
+    @Mixin
+    LockArg lockfile;
 
     @Option(
             names = "--format",
@@ -80,7 +79,7 @@ public final class LockExportCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Lock lock = LockFile.read(lockFile);
+        Lock lock = LockFile.read(lockfile.file);
         if (patches != null && output == null) {
             throw new BadInputException(
                     "--patches",
@@ -92,10 +91,10 @@ public final class LockExportCommand implements Callable<Integer> {
         if (LockExport.needsObjects(format)) {
             try (Workspace ws = workspace.open();
                     Progress p = Progress.start(spec.commandLine().getErr(), "hashing sources")) {
-                result = LockExport.run(ws, lock, lockFile, request);
+                result = LockExport.run(ws, lock, lockfile.file, request);
             }
         } else {
-            result = LockExport.run(null, lock, lockFile, request);
+            result = LockExport.run(null, lock, lockfile.file, request);
         }
         PrintWriter err = spec.commandLine().getErr();
         result.problems().forEach(p -> err.println("patchpin: " + p));

@@ -9,7 +9,6 @@ import io.patchpin.safety.WriteLock;
 import io.patchpin.safety.Writes;
 import io.patchpin.workspace.Workspace;
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -18,7 +17,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code patchpin sync LOCK}: every component checked out at its pinned commit, all or nothing. */
@@ -38,8 +36,8 @@ public final class SyncCommand implements Callable<Integer> {
     @Mixin
     WorkspaceOptions workspace;
 
-    @Parameters(index = "0", paramLabel = "LOCK", description = "The lockfile.")
-    Path lockFile;
+    @Mixin
+    LockArg lockfile;
 
     @Option(
             names = "--component",
@@ -56,12 +54,12 @@ public final class SyncCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Lock lock = LockFile.read(lockFile);
+        Lock lock = LockFile.read(lockfile.file);
         SyncResult result;
         try (Workspace ws = workspace.open();
                 WriteLock busy = WriteLock.take(ws, "sync")) {
             try (Progress p = Progress.start(spec.commandLine().getErr(), "checking out pinned commits")) {
-                result = Syncer.sync(ws, lock, lockFile, Writes.ATOMIC, new Syncer.Scope(components, keepGoing));
+                result = Syncer.sync(ws, lock, lockfile.file, Writes.ATOMIC, new Syncer.Scope(components, keepGoing));
             }
         }
         PrintWriter out = spec.commandLine().getOut();
