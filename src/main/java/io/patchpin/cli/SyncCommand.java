@@ -9,7 +9,6 @@ import io.patchpin.safety.WriteLock;
 import io.patchpin.safety.Writes;
 import io.patchpin.workspace.Workspace;
 import java.io.PrintWriter;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -39,11 +38,8 @@ public final class SyncCommand implements Callable<Integer> {
     @Mixin
     LockArg lockfile;
 
-    @Option(
-            names = "--component",
-            paramLabel = "PATH",
-            description = "Only this component (repeatable; . is the superproject); its nested ones are not implied.")
-    List<String> components = new ArrayList<>();
+    @Mixin
+    ComponentOption components;
 
     @Option(
             names = "--keep-going",
@@ -59,7 +55,8 @@ public final class SyncCommand implements Callable<Integer> {
         try (Workspace ws = workspace.open();
                 WriteLock busy = WriteLock.take(ws, "sync")) {
             try (Progress p = Progress.start(spec.commandLine().getErr(), "checking out pinned commits")) {
-                result = Syncer.sync(ws, lock, lockfile.file, Writes.ATOMIC, new Syncer.Scope(components, keepGoing));
+                result = Syncer.sync(
+                        ws, lock, lockfile.file, Writes.ATOMIC, new Syncer.Scope(components.components, keepGoing));
             }
         }
         PrintWriter out = spec.commandLine().getOut();
@@ -78,7 +75,7 @@ public final class SyncCommand implements Callable<Integer> {
         }
         result.changed().forEach(p -> out.println("synced    " + p));
         result.failures().forEach((p, why) -> err.println("patchpin: " + p + ": " + why));
-        int asked = components.isEmpty() ? lock.components().size() : components.size();
+        int asked = components.components.isEmpty() ? lock.components().size() : components.components.size();
         out.println(result.changed().size() + " of " + asked + " components changed; "
                 + (result.failures().isEmpty()
                         ? "all as locked"
