@@ -5,10 +5,13 @@ import io.patchpin.core.BadInputException;
 import io.patchpin.core.RelativePath;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.PatchsetStore;
+import io.patchpin.report.AddedText;
 import io.patchpin.safety.WriteLock;
 import io.patchpin.verify.LoadedPatchset;
 import io.patchpin.workspace.Workspace;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
 /** Options every {@code add} subcommand shares: the folder, component, file, id and why. */
 public final class EntryOptions {
@@ -40,6 +43,9 @@ public final class EntryOptions {
     @picocli.CommandLine.Mixin
     UpstreamOptions upstream;
 
+    @Spec(Spec.Target.MIXEE)
+    CommandSpec command;
+
     String component() {
         return RelativePath.normalize(RelativePath.check("--component", 0, component));
     }
@@ -48,13 +54,20 @@ public final class EntryOptions {
         return RelativePath.check("--file", 0, file);
     }
 
-    /** Adds {@code e} to the set in DIR, under the write lock of the workspace it belongs to. */
+    /**
+     * Adds {@code e}, with the upstream record given, to the set in DIR under the write lock of the workspace it
+     * belongs to; says what was added.
+     */
     Authoring.Added add(WorkspaceOptions workspace, Entry e) {
+        Entry withUpstream = e.withUpstream(upstream.upstream());
+        Authoring.Added added;
         try (Workspace ws = workspace.openFor(patchset.dir);
                 WriteLock busy =
                         WriteLock.forPatchset(patchset.dir, "add " + e.kind().word())) {
-            return Authoring.add(ws, patchset.dir, e);
+            added = Authoring.add(ws, patchset.dir, withUpstream);
         }
+        AddedText.print(command.commandLine().getOut(), command.commandLine().getErr(), added);
+        return added;
     }
 
     /** The given id (checked) or one derived from the file, unique in the set. */
