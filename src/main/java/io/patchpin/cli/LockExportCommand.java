@@ -10,8 +10,6 @@ import io.patchpin.workspace.Workspace;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
@@ -58,8 +56,8 @@ public final class LockExportCommand implements Callable<Integer> {
             description = "Write here (default: stdout).")
     Path output;
 
-    @Option(names = "--component", paramLabel = "PATH", description = "Only this component (repeatable).")
-    List<String> components = new ArrayList<>();
+    @Mixin
+    ComponentOption components;
 
     @Option(names = "--nix-submodules", description = "fetchSubmodules = true: each hash covers the submodule trees.")
     boolean nixSubmodules;
@@ -86,7 +84,8 @@ public final class LockExportCommand implements Callable<Integer> {
                     0,
                     "needs -o FILE: the patches are copied beside the PKGBUILD, where makepkg finds them");
         }
-        LockExport.Request request = new LockExport.Request(format, components, nixSubmodules, patches, urls);
+        LockExport.Request request =
+                new LockExport.Request(format, components.components, nixSubmodules, patches, urls);
         LockExport.Result result;
         if (LockExport.needsObjects(format)) {
             try (Workspace ws = workspace.open();
