@@ -3,15 +3,12 @@ package io.patchpin.cli;
 import io.patchpin.author.Authoring;
 import io.patchpin.core.BadInputException;
 import io.patchpin.patchset.InsertEntry;
-import io.patchpin.report.AddedText;
 import io.patchpin.rewrite.Finder;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /** {@code patchpin add insert DIR --component C --file F (--after|--before) ANCHOR --text TEXT ...}. */
 @Command(
@@ -19,9 +16,6 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         description = "Add lines after (or before) the one line an anchor matches, sealed at the patchset base.")
 public final class AddInsertCommand implements Callable<Integer> {
-    @Spec
-    CommandSpec spec;
-
     @Mixin
     WorkspaceOptions workspace;
 
@@ -58,19 +52,17 @@ public final class AddInsertCommand implements Callable<Integer> {
         Finder.of(anchor, regex);
         InsertEntry.Position pos = where.after != null ? InsertEntry.Position.AFTER : InsertEntry.Position.BEFORE;
         InsertEntry e = new InsertEntry(
-                        entry.id("insert"),
-                        entry.component(),
-                        entry.file(),
-                        anchor,
-                        regex,
-                        pos,
-                        text,
-                        entry.why,
-                        entry.links(),
-                        null)
-                .withUpstream(entry.upstream.upstream());
+                entry.id("insert"),
+                entry.component(),
+                entry.file(),
+                anchor,
+                regex,
+                pos,
+                text,
+                entry.why,
+                entry.links.links(),
+                null);
         Authoring.Added added = entry.add(workspace, e);
-        AddedText.print(spec.commandLine().getOut(), spec.commandLine().getErr(), added);
         return added.exitCode().code();
     }
 }

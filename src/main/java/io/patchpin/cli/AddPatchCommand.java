@@ -14,7 +14,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -36,8 +35,8 @@ public final class AddPatchCommand implements Callable<Integer> {
     @Mixin
     WorkspaceOptions workspace;
 
-    @Parameters(index = "0", paramLabel = "DIR", description = "Patchset folder.")
-    Path dir;
+    @Mixin
+    PatchsetArg patchset;
 
     @Parameters(index = "1", paramLabel = "PATCHFILE", description = "The patch file.")
     Path patchFile;
@@ -64,11 +63,8 @@ public final class AddPatchCommand implements Callable<Integer> {
     @Option(names = "--why", paramLabel = "TEXT", description = "Why the patch is carried.")
     String why;
 
-    @Option(
-            names = "--link",
-            paramLabel = "URL",
-            description = "An upstream issue, pull request or commit (repeatable).")
-    List<String> links = new ArrayList<>();
+    @Mixin
+    LinkOption links;
 
     @Mixin
     UpstreamOptions upstream;
@@ -93,17 +89,19 @@ public final class AddPatchCommand implements Callable<Integer> {
         String comp = RelativePath.check("--component", 0, component);
         String sub = directory == null ? "" : RelativePath.check("--directory", 0, directory);
         NewPatch request = new NewPatch(
-                patchFile.toString(), bytes, comp, id, sub.equals(".") ? "" : sub, strip, why, Links.check(links));
-        try (Workspace ws = workspace.openFor(dir);
-                WriteLock busy = WriteLock.forPatchset(dir, "add patch")) {
+                patchFile.toString(), bytes, comp, id, sub.equals(".") ? "" : sub, strip, why, links.links());
+        try (Workspace ws = workspace.openFor(patchset.dir);
+                WriteLock busy = WriteLock.forPatchset(patchset.dir, "add patch")) {
             Upstream u = upstream.upstream();
-            AddPatch.Result r = AddPatch.run(ws, dir, List.of(request), PatchsetStore.read(dir), p -> u);
+            AddPatch.Result r =
+                    AddPatch.run(ws, patchset.dir, List.of(request), PatchsetStore.read(patchset.dir), p -> u);
             for (PatchEntry e : r.added()) {
                 boolean sealed = !r.unsealed().contains(e.id());
                 spec.commandLine()
                         .getOut()
                         .println("added patch " + e.id() + " (" + e.patch() + ", -p" + e.strip() + ", "
-                                + e.files().size() + " file(s), " + (sealed ? "sealed" : "unsealed") + ") to " + dir);
+                                + e.files().size() + " file(s), " + (sealed ? "sealed" : "unsealed") + ") to "
+                                + patchset.dir);
                 if (!sealed) {
                     spec.commandLine()
                             .getErr()

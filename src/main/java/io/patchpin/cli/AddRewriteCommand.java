@@ -4,15 +4,12 @@ import io.patchpin.author.Authoring;
 import io.patchpin.core.BadInputException;
 import io.patchpin.patchset.Occurrence;
 import io.patchpin.patchset.RewriteEntry;
-import io.patchpin.report.AddedText;
 import io.patchpin.rewrite.Finder;
 import io.patchpin.rewrite.Replacement;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /** {@code patchpin add rewrite DIR --component C --file F --find TEXT --replace TEXT ...}. */
 @Command(
@@ -20,9 +17,6 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         description = "Add a find/replace entry, sealed against the file at the patchset base.")
 public final class AddRewriteCommand implements Callable<Integer> {
-    @Spec
-    CommandSpec spec;
-
     @Mixin
     WorkspaceOptions workspace;
 
@@ -64,19 +58,17 @@ public final class AddRewriteCommand implements Callable<Integer> {
         Finder f = Finder.of(find, regex);
         Replacement.of(replace, regex, f.groupCount());
         RewriteEntry e = new RewriteEntry(
-                        entry.id("rewrite"),
-                        entry.component(),
-                        entry.file(),
-                        find,
-                        replace,
-                        regex,
-                        occ,
-                        entry.why,
-                        entry.links(),
-                        null)
-                .withUpstream(entry.upstream.upstream());
+                entry.id("rewrite"),
+                entry.component(),
+                entry.file(),
+                find,
+                replace,
+                regex,
+                occ,
+                entry.why,
+                entry.links.links(),
+                null);
         Authoring.Added added = entry.add(workspace, e);
-        AddedText.print(spec.commandLine().getOut(), spec.commandLine().getErr(), added);
         return added.exitCode().code();
     }
 }

@@ -6,10 +6,8 @@ import io.patchpin.core.Progress;
 import io.patchpin.lock.Lock;
 import io.patchpin.lock.LockFile;
 import io.patchpin.report.AuditText;
-import io.patchpin.verify.ComponentFilter;
 import io.patchpin.workspace.Workspace;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -47,11 +45,8 @@ public final class AuditCommand implements Callable<Integer> {
     @Parameters(arity = "0..*", paramLabel = "DIR", description = "Patchset folders whose entries explain edits.")
     List<Path> dirs = List.of();
 
-    @Option(
-            names = "--component",
-            paramLabel = "PATH",
-            description = "Only this component (repeatable; . is the superproject).")
-    List<String> components = new ArrayList<>();
+    @Mixin
+    ComponentOption components;
 
     @Override
     public Integer call() {
@@ -60,7 +55,7 @@ public final class AuditCommand implements Callable<Integer> {
         try (Workspace ws = workspace.open()) {
             AuditReport r;
             try (Progress p = Progress.start(spec.commandLine().getErr(), "auditing the work tree")) {
-                r = Audit.run(ws, new Audit.Request(pins, dirs, ComponentFilter.of(components)));
+                r = Audit.run(ws, new Audit.Request(pins, dirs, components.filter()));
             }
             spec.commandLine()
                     .getOut()

@@ -8,14 +8,12 @@ import io.patchpin.core.Progress;
 import io.patchpin.report.BisectText;
 import io.patchpin.verify.LoadedPatchset;
 import io.patchpin.workspace.Workspace;
-import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code patchpin bisect DIR --entry ID --good REV --bad REV}. */
@@ -34,8 +32,8 @@ public final class BisectCommand implements Callable<Integer> {
     @Mixin
     FormatOption format;
 
-    @Parameters(index = "0", paramLabel = "DIR", description = "Patchset folder.")
-    Path dir;
+    @Mixin
+    PatchsetArg patchset;
 
     @Option(names = "--entry", required = true, paramLabel = "ID", description = "The entry to follow.")
     String entry;
@@ -58,7 +56,7 @@ public final class BisectCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         format.format();
-        LoadedPatchset set = LoadedPatchset.read(dir);
+        LoadedPatchset set = LoadedPatchset.read(patchset.dir);
         try (Workspace ws = workspace.open()) {
             BisectResult r;
             try (Progress p = Progress.start(spec.commandLine().getErr(), "bisecting " + entry)) {

@@ -5,19 +5,18 @@ import io.patchpin.core.BadInputException;
 import io.patchpin.core.RelativePath;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.PatchsetStore;
+import io.patchpin.report.AddedText;
 import io.patchpin.safety.WriteLock;
 import io.patchpin.verify.LoadedPatchset;
 import io.patchpin.workspace.Workspace;
-import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
 /** Options every {@code add} subcommand shares: the folder, component, file, id and why. */
 public final class EntryOptions {
-    @Parameters(index = "0", paramLabel = "DIR", description = "Patchset folder.")
-    Path dir;
+    @picocli.CommandLine.Mixin
+    PatchsetArg patchset;
 
     @Option(
             names = "--component",
@@ -38,19 +37,14 @@ public final class EntryOptions {
             description = "Why the edit is needed (upstream issue, build failure...).")
     String why;
 
-    @Option(
-            names = "--link",
-            paramLabel = "URL",
-            description = "An upstream issue, pull request or commit (repeatable).")
-    List<String> links = new ArrayList<>();
+    @picocli.CommandLine.Mixin
+    LinkOption links;
 
     @picocli.CommandLine.Mixin
     UpstreamOptions upstream;
 
-    /** The links given, each checked to be an http(s) URL. */
-    List<String> links() {
-        return Links.check(links);
-    }
+    @Spec(Spec.Target.MIXEE)
+    CommandSpec command;
 
     String component() {
         return RelativePath.normalize(RelativePath.check("--component", 0, component));
@@ -60,17 +54,25 @@ public final class EntryOptions {
         return RelativePath.check("--file", 0, file);
     }
 
-    /** Adds {@code e} to the set in DIR, under the write lock of the workspace it belongs to. */
+    /**
+     * Adds {@code e}, with the upstream record given, to the set in DIR under the write lock of the workspace it
+     * belongs to; says what was added.
+     */
     Authoring.Added add(WorkspaceOptions workspace, Entry e) {
-        try (Workspace ws = workspace.openFor(dir);
-                WriteLock busy = WriteLock.forPatchset(dir, "add " + e.kind().word())) {
-            return Authoring.add(ws, dir, e);
+        Entry withUpstream = e.withUpstream(upstream.upstream());
+        Authoring.Added added;
+        try (Workspace ws = workspace.openFor(patchset.dir);
+                WriteLock busy =
+                        WriteLock.forPatchset(patchset.dir, "add " + e.kind().word())) {
+            added = Authoring.add(ws, patchset.dir, withUpstream);
         }
+        AddedText.print(command.commandLine().getOut(), command.commandLine().getErr(), added);
+        return added;
     }
 
     /** The given id (checked) or one derived from the file, unique in the set. */
     String id(String kind) {
-        LoadedPatchset set = LoadedPatchset.read(dir);
+        LoadedPatchset set = LoadedPatchset.read(patchset.dir);
         if (id == null) {
             return Authoring.deriveId(
                     kind, file(), candidate -> set.patchset().entry(candidate).isPresent());

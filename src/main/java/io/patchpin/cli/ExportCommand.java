@@ -13,7 +13,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code export DIR --format therock|quilt|debian|rpm|gentoo|nix|yocto|west|spack -o OUT}. */
@@ -31,8 +30,8 @@ public final class ExportCommand implements Callable<Integer> {
     @Mixin
     WorkspaceOptions workspace;
 
-    @Parameters(index = "0", paramLabel = "DIR", description = "Patchset folder.")
-    Path dir;
+    @Mixin
+    PatchsetArg patchset;
 
     @Option(
             names = "--format",
@@ -74,7 +73,8 @@ public final class ExportCommand implements Callable<Integer> {
         }
         try (Workspace ws = workspace.open();
                 WriteLock busy = WriteLock.take(ws, "export")) {
-            ExportPatches.Result r = ExportPatches.run(ws, dir, ExportPatches.Format.valueOf(format.name()), out);
+            ExportPatches.Result r =
+                    ExportPatches.run(ws, patchset.dir, ExportPatches.Format.valueOf(format.name()), out);
             print(r);
             return r.exitCode().code();
         }
@@ -85,7 +85,7 @@ public final class ExportCommand implements Callable<Integer> {
                 WriteLock busy = WriteLock.take(ws, "export")) {
             DistroExport.Result r = DistroExport.run(
                     ws,
-                    dir,
+                    patchset.dir,
                     new DistroExport.Request(
                             format, out, Optional.ofNullable(component), Optional.ofNullable(gentooUser)));
             r.refused().forEach(s -> spec.commandLine().getErr().println("patchpin: refused: " + s));

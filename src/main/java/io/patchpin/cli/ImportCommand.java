@@ -22,7 +22,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code import DIR --from PATH}: a TheRock patches/&lt;tag&gt; folder, a quilt series or a folder of mails, all or nothing. */
@@ -41,8 +40,8 @@ public final class ImportCommand implements Callable<Integer> {
     @Mixin
     WorkspaceOptions workspace;
 
-    @Parameters(index = "0", paramLabel = "DIR", description = "Patchset folder.")
-    Path dir;
+    @Mixin
+    PatchsetArg patchset;
 
     @Option(
             names = "--from",
@@ -54,12 +53,8 @@ public final class ImportCommand implements Callable<Integer> {
     @Option(names = "--component", paramLabel = "C", description = "Component for a quilt series or a plain folder.")
     String component;
 
-    @Option(
-            names = "--rev",
-            paramLabel = "REV",
-            defaultValue = "HEAD",
-            description = "Base for a new patchset (default: ${DEFAULT-VALUE}).")
-    String rev;
+    @Mixin
+    BaseRevOption base;
 
     @Option(
             names = "--format",
@@ -105,7 +100,7 @@ public final class ImportCommand implements Callable<Integer> {
     public Integer call() {
         if (isRecipe()) {
             return new RecipeImportPrinter(spec)
-                    .run(workspace, dir, from, format, component, directory, rev, version, checkedFuzz());
+                    .run(workspace, patchset.dir, from, format, component, directory, base.rev, version, checkedFuzz());
         }
         if (directory != null || version != null) {
             throw new BadInputException(
@@ -113,16 +108,20 @@ public final class ImportCommand implements Callable<Integer> {
         }
         int f = checkedFuzz();
         try (Workspace ws = workspace.open();
-                WriteLock busy = WriteLock.forPatchset(dir, "import")) {
-            Patchset set = Files.exists(PatchsetStore.tomlOf(dir))
-                    ? PatchsetStore.read(dir)
+                WriteLock busy = WriteLock.forPatchset(patchset.dir, "import")) {
+            Patchset set = Files.exists(PatchsetStore.tomlOf(patchset.dir))
+                    ? PatchsetStore.read(patchset.dir)
                     : Patchset.empty(
-                            dir.toAbsolutePath().normalize().getFileName().toString(),
-                            ws.resolve(rev).name());
+                            patchset.dir
+                                    .toAbsolutePath()
+                                    .normalize()
+                                    .getFileName()
+                                    .toString(),
+                            ws.resolve(base.rev).name());
             String base = set.base();
             if (base == null) {
                 throw new BadInputException(
-                        PatchsetStore.tomlOf(dir).toString(),
+                        PatchsetStore.tomlOf(patchset.dir).toString(),
                         0,
                         "the patchset has no base; import seals patches against one (rebase it first)");
             }
@@ -130,12 +129,13 @@ public final class ImportCommand implements Callable<Integer> {
                     .map(p -> p.withFuzz(f))
                     .toList();
             Upstream given = upstream.upstream();
-            AddPatch.Result r = AddPatch.run(ws, dir, patches, set, p -> given.or(UpstreamTrailers.of(p.bytes())));
+            AddPatch.Result r =
+                    AddPatch.run(ws, patchset.dir, patches, set, p -> given.or(UpstreamTrailers.of(p.bytes())));
             r.added().forEach(e -> spec.commandLine()
                     .getOut()
                     .println("imported " + e.id() + " -> " + e.component() + " (" + e.patch()
                             + (r.unsealed().contains(e.id()) ? ", unsealed: " + r.whyUnsealed(e.id()) : "") + ")"));
-            spec.commandLine().getOut().println(r.added().size() + " patch(es) imported into " + dir);
+            spec.commandLine().getOut().println(r.added().size() + " patch(es) imported into " + patchset.dir);
             return r.exitCode().code();
         }
     }

@@ -41,18 +41,14 @@ public final class ImportSedCommand implements Callable<Integer> {
             description = "Shell script or notes with sed -i lines.")
     Path script;
 
-    @Option(
-            names = "--rev",
-            paramLabel = "REV",
-            defaultValue = "HEAD",
-            description = "Base for a new patchset (default: ${DEFAULT-VALUE}).")
-    String rev;
+    @Mixin
+    BaseRevOption base;
 
     @Override
     public Integer call() {
         try (Workspace ws = workspace.open();
                 WriteLock busy = WriteLock.forPatchset(dir, "import-sed")) {
-            SedImport.Result r = SedImport.run(ws, new SedImport.Request(dir, script, rev));
+            SedImport.Result r = SedImport.run(ws, new SedImport.Request(dir, script, base.rev));
             PrintWriter out = spec.commandLine().getOut();
             PrintWriter err = spec.commandLine().getErr();
             String name = script.getFileName().toString();

@@ -5,7 +5,6 @@ import io.patchpin.lock.LockCheck;
 import io.patchpin.lock.LockChecker;
 import io.patchpin.lock.LockFile;
 import io.patchpin.report.LockReports;
-import io.patchpin.verify.ComponentFilter;
 import io.patchpin.workspace.Workspace;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -15,7 +14,6 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -37,8 +35,8 @@ public final class LockCheckCommand implements Callable<Integer> {
     @Mixin
     FormatOption format;
 
-    @Parameters(index = "0", paramLabel = "LOCK", description = "The lockfile.")
-    Path lockFile;
+    @Mixin
+    LockArg lockfile;
 
     @Parameters(
             index = "1..*",
@@ -48,20 +46,17 @@ public final class LockCheckCommand implements Callable<Integer> {
                     + "(default: the lock's patchsets found in ../patchsets beside it).")
     List<Path> dirs = new ArrayList<>();
 
-    @Option(
-            names = "--component",
-            paramLabel = "PATH",
-            description = "Only this component of the lock (repeatable; . is the superproject).")
-    List<String> components = new ArrayList<>();
+    @Mixin
+    ComponentOption components;
 
     @Override
     public Integer call() {
         format.format();
-        Lock lock = LockFile.read(lockFile);
+        Lock lock = LockFile.read(lockfile.file);
         LockCheck check;
         try (Workspace ws = workspace.open()) {
-            List<Path> sets = dirs.isEmpty() ? LockChecker.lockedPatchsets(lockFile, lock) : dirs;
-            check = LockChecker.check(ws, lock, sets, ComponentFilter.of(components));
+            List<Path> sets = dirs.isEmpty() ? LockChecker.lockedPatchsets(lockfile.file, lock) : dirs;
+            check = LockChecker.check(ws, lock, sets, components.filter());
         }
         PrintWriter out = spec.commandLine().getOut();
         out.print(

@@ -10,8 +10,6 @@ import io.patchpin.workspace.Workspace;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
@@ -21,7 +19,6 @@ import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.TypeConversionException;
 
@@ -42,8 +39,8 @@ public final class LockExportCommand implements Callable<Integer> {
     @Mixin
     WorkspaceOptions workspace;
 
-    @Parameters(index = "0", paramLabel = "LOCK", description = "The lockfile.")
-    Path lockFile;
+    @Mixin
+    LockArg lockfile;
 
     @Option(
             names = "--format",
@@ -59,8 +56,8 @@ public final class LockExportCommand implements Callable<Integer> {
             description = "Write here (default: stdout).")
     Path output;
 
-    @Option(names = "--component", paramLabel = "PATH", description = "Only this component (repeatable).")
-    List<String> components = new ArrayList<>();
+    @Mixin
+    ComponentOption components;
 
     @Option(names = "--nix-submodules", description = "fetchSubmodules = true: each hash covers the submodule trees.")
     boolean nixSubmodules;
@@ -80,22 +77,23 @@ public final class LockExportCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Lock lock = LockFile.read(lockFile);
+        Lock lock = LockFile.read(lockfile.file);
         if (patches != null && output == null) {
             throw new BadInputException(
                     "--patches",
                     0,
                     "needs -o FILE: the patches are copied beside the PKGBUILD, where makepkg finds them");
         }
-        LockExport.Request request = new LockExport.Request(format, components, nixSubmodules, patches, urls);
+        LockExport.Request request =
+                new LockExport.Request(format, components.components, nixSubmodules, patches, urls);
         LockExport.Result result;
         if (LockExport.needsObjects(format)) {
             try (Workspace ws = workspace.open();
                     Progress p = Progress.start(spec.commandLine().getErr(), "hashing sources")) {
-                result = LockExport.run(ws, lock, lockFile, request);
+                result = LockExport.run(ws, lock, lockfile.file, request);
             }
         } else {
-            result = LockExport.run(null, lock, lockFile, request);
+            result = LockExport.run(null, lock, lockfile.file, request);
         }
         PrintWriter err = spec.commandLine().getErr();
         result.problems().forEach(p -> err.println("patchpin: " + p));

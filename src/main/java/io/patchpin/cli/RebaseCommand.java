@@ -7,7 +7,6 @@ import io.patchpin.rebase.RebaseText;
 import io.patchpin.report.RebaseJson;
 import io.patchpin.safety.WriteLock;
 import io.patchpin.workspace.Workspace;
-import java.nio.file.Path;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.Callable;
@@ -16,7 +15,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code patchpin rebase DIR (--onto REV [--keep-applied] | --continue | --abort)}. */
@@ -37,8 +35,8 @@ public final class RebaseCommand implements Callable<Integer> {
     @Mixin
     FormatOption format;
 
-    @Parameters(index = "0", paramLabel = "DIR", description = "Patchset folder.")
-    Path dir;
+    @Mixin
+    PatchsetArg patchset;
 
     @ArgGroup(exclusive = true, multiplicity = "1")
     Mode mode;
@@ -72,17 +70,17 @@ public final class RebaseCommand implements Callable<Integer> {
     public Integer call() {
         format.format();
         if (mode.abort) {
-            Rebase.Aborted aborted = Rebase.abort(dir);
-            spec.commandLine().getErr().println("patchpin: rebase aborted; " + dir + " is as it was");
+            Rebase.Aborted aborted = Rebase.abort(patchset.dir);
+            spec.commandLine().getErr().println("patchpin: rebase aborted; " + patchset.dir + " is as it was");
             return aborted.exitCode().code();
         }
         try (Workspace ws = workspace.open();
-                WriteLock busy = WriteLock.forPatchset(dir, "rebase")) {
+                WriteLock busy = WriteLock.forPatchset(patchset.dir, "rebase")) {
             RebaseResult r;
-            try (Progress p = Progress.start(spec.commandLine().getErr(), "rebasing " + dir.getFileName())) {
+            try (Progress p = Progress.start(spec.commandLine().getErr(), "rebasing " + patchset.dir.getFileName())) {
                 r = mode.resume
-                        ? Rebase.resume(ws, dir, acceptDrift)
-                        : Rebase.start(ws, new Rebase.Request(dir, mode.onto, keepApplied, acceptDrift));
+                        ? Rebase.resume(ws, patchset.dir, acceptDrift)
+                        : Rebase.start(ws, new Rebase.Request(patchset.dir, mode.onto, keepApplied, acceptDrift));
             }
             spec.commandLine()
                     .getOut()

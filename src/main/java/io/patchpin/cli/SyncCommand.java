@@ -9,8 +9,6 @@ import io.patchpin.safety.WriteLock;
 import io.patchpin.safety.Writes;
 import io.patchpin.workspace.Workspace;
 import java.io.PrintWriter;
-import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -18,7 +16,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code patchpin sync LOCK}: every component checked out at its pinned commit, all or nothing. */
@@ -38,14 +35,11 @@ public final class SyncCommand implements Callable<Integer> {
     @Mixin
     WorkspaceOptions workspace;
 
-    @Parameters(index = "0", paramLabel = "LOCK", description = "The lockfile.")
-    Path lockFile;
+    @Mixin
+    LockArg lockfile;
 
-    @Option(
-            names = "--component",
-            paramLabel = "PATH",
-            description = "Only this component (repeatable; . is the superproject); its nested ones are not implied.")
-    List<String> components = new ArrayList<>();
+    @Mixin
+    ComponentOption components;
 
     @Option(
             names = "--keep-going",
@@ -56,12 +50,13 @@ public final class SyncCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Lock lock = LockFile.read(lockFile);
+        Lock lock = LockFile.read(lockfile.file);
         SyncResult result;
         try (Workspace ws = workspace.open();
                 WriteLock busy = WriteLock.take(ws, "sync")) {
             try (Progress p = Progress.start(spec.commandLine().getErr(), "checking out pinned commits")) {
-                result = Syncer.sync(ws, lock, lockFile, Writes.ATOMIC, new Syncer.Scope(components, keepGoing));
+                result = Syncer.sync(
+                        ws, lock, lockfile.file, Writes.ATOMIC, new Syncer.Scope(components.components, keepGoing));
             }
         }
         PrintWriter out = spec.commandLine().getOut();
@@ -80,7 +75,7 @@ public final class SyncCommand implements Callable<Integer> {
         }
         result.changed().forEach(p -> out.println("synced    " + p));
         result.failures().forEach((p, why) -> err.println("patchpin: " + p + ": " + why));
-        int asked = components.isEmpty() ? lock.components().size() : components.size();
+        int asked = components.components.isEmpty() ? lock.components().size() : components.components.size();
         out.println(result.changed().size() + " of " + asked + " components changed; "
                 + (result.failures().isEmpty()
                         ? "all as locked"
