@@ -42,7 +42,7 @@ public final class ImpactReports {
 
     public static String text(Impact impact) {
         return walk(impact, new Text(new StringBuilder(LockReports.diffText(impact.diff()))))
-                .b
+                .b()
                 .append(impact.components().isEmpty() ? "\nno entry is on a component the bump moved" : "")
                 .append(
                         impact.unmovedEntries() > 0
@@ -182,7 +182,7 @@ public final class ImpactReports {
         StringBuilder b = walk(
                         impact,
                         new Md(new StringBuilder("## Lock diff\n\n").append(LockReports.diffMarkdown(impact.diff()))))
-                .b;
+                .b();
         var sum = impact.atNew().summary();
         b.append("\n" + sum.ok() + " ok, " + sum.review() + " to review, " + sum.broken() + " broken at `"
                 + LockReports.shortId(impact.newRevision()) + "`");
