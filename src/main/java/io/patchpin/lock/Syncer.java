@@ -260,22 +260,14 @@ public final class Syncer {
                 throw new SyncFailure(e.path(), "submodule name '" + e.name() + "' escapes the modules folder");
             }
             requireEmpty(e, dir);
-            journal.init(
-                    dir,
-                    Files.exists(dir),
-                    gitDir,
-                    Files.exists(gitDir),
-                    p.getDirectory().toPath(),
-                    e.name());
+            // one look at what is there, so that the journal and the undo restore the same state
+            boolean dirExisted = Files.exists(dir);
+            boolean gitDirExisted = Files.exists(gitDir);
+            Path parentGitDir = p.getDirectory().toPath();
+            journal.init(dir, dirExisted, gitDir, gitDirExisted, parentGitDir, e.name());
             writes.step("initialise " + e.path());
-            SyncUndo initialised = new SyncUndo.Initialised(
-                    e.path(),
-                    dir,
-                    Files.exists(dir),
-                    gitDir,
-                    Files.exists(gitDir),
-                    p.getDirectory().toPath(),
-                    e.name());
+            SyncUndo initialised =
+                    new SyncUndo.Initialised(e.path(), dir, dirExisted, gitDir, gitDirExisted, parentGitDir, e.name());
             undo.done(initialised::undo);
             try (Repository repo = attach(e, dir, gitDir, commit)) {
                 ComponentCheckout.ensureCommit(repo, commit, sources(e, gitDir, commit), e.path(), urls.check(e));

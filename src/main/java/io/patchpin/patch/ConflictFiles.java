@@ -12,8 +12,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 import org.eclipse.jgit.diff.RawText;
-import org.eclipse.jgit.diff.RawTextComparator;
-import org.eclipse.jgit.merge.MergeAlgorithm;
 import org.eclipse.jgit.merge.MergeFormatter;
 import org.eclipse.jgit.merge.MergeResult;
 
@@ -71,12 +69,7 @@ public final class ConflictFiles {
     }
 
     private static byte[] diff3(FileLines base, FileLines ours, FileLines theirs, String oursLabel, String id) {
-        MergeResult<RawText> r = new MergeAlgorithm()
-                .merge(
-                        RawTextComparator.DEFAULT,
-                        new RawText(base.bytes()),
-                        new RawText(ours.bytes()),
-                        new RawText(theirs.bytes()));
+        MergeResult<RawText> r = ThreeWayMerge.result(base, ours, theirs);
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         try {
             new MergeFormatter()

@@ -15,12 +15,7 @@ public final class ThreeWayMerge {
 
     /** The merged text, or empty when the merge conflicts. */
     public static Optional<FileLines> merge(FileLines base, FileLines ours, FileLines theirs) {
-        MergeResult<RawText> r = new MergeAlgorithm()
-                .merge(
-                        RawTextComparator.DEFAULT,
-                        new RawText(base.bytes()),
-                        new RawText(ours.bytes()),
-                        new RawText(theirs.bytes()));
+        MergeResult<RawText> r = result(base, ours, theirs);
         if (r.containsConflicts()) {
             return Optional.empty();
         }
@@ -30,5 +25,15 @@ public final class ThreeWayMerge {
             out.addAll(seqs.get(c.getSequenceIndex()).lines().subList(c.getBegin(), c.getEnd()));
         }
         return Optional.of(new FileLines(out));
+    }
+
+    /** JGit's merge of the three texts, conflicts included, for a caller that shows them. */
+    static MergeResult<RawText> result(FileLines base, FileLines ours, FileLines theirs) {
+        return new MergeAlgorithm()
+                .merge(
+                        RawTextComparator.DEFAULT,
+                        new RawText(base.bytes()),
+                        new RawText(ours.bytes()),
+                        new RawText(theirs.bytes()));
     }
 }

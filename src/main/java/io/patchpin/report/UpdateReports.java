@@ -127,20 +127,15 @@ public final class UpdateReports {
         r.brokenAtFrom().forEach(id -> b.append("- ")
                 .append(Markdown.inert(id))
                 .append(" is broken at the locked commit already; it does not hold the others back\n"));
-        b.append("\n| entry | at old | at new | rebase | detail |\n| --- | --- | --- | --- | --- |\n");
+        b.append('\n').append(Markdown.header("entry", "at old", "at new", "rebase", "detail"));
         for (RebaseResult s : r.rebases()) {
             for (Outcome o : s.outcomes()) {
-                b.append("| ")
-                        .append(Markdown.inert(s.name() + "/" + o.id()))
-                        .append(" | ")
-                        .append(old(r, s, o))
-                        .append(" | **")
-                        .append(now(r, s, o))
-                        .append("** | ")
-                        .append(o.action().word())
-                        .append(" | ")
-                        .append(Markdown.inert(o.detail()))
-                        .append(" |\n");
+                b.append(Markdown.row(
+                        Markdown.inert(s.name() + "/" + o.id()),
+                        old(r, s, o),
+                        "**" + now(r, s, o) + "**",
+                        o.action().word(),
+                        Markdown.inert(o.detail())));
             }
         }
         if (r.impact() != null) {
