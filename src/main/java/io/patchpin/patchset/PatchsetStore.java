@@ -417,19 +417,19 @@ public final class PatchsetStore {
                 case PATCH -> renderPatch(w, (PatchEntry) e);
                 default -> throw new IllegalStateException(e.kind().toString());
             }
-            renderCommon(w, e);
-            e.seal().ifPresent(s -> renderSeal(w, s));
         }
         return w.toString();
     }
 
-    /** What every kind writes after its own fields: condition, why, links, then the upstream record. */
     private static void renderCommon(TomlWriter w, Entry e) {
         w.optionalString("when", e.when().text());
         w.optionalString("why", e.why());
         if (!e.links().isEmpty()) {
             w.strings("links", e.links());
         }
+    }
+
+    private static void renderUpstream(TomlWriter w, Entry e) {
         Upstream u = e.upstream();
         if (u.present()) {
             w.table("entry.upstream")
@@ -449,6 +449,9 @@ public final class PatchsetStore {
         } else {
             w.integer("occurrence", r.occurrence().nth());
         }
+        renderCommon(w, r);
+        renderUpstream(w, r);
+        r.seal().ifPresent(s -> renderTextSeal(w, s));
     }
 
     private static void renderInsert(TomlWriter w, InsertEntry i) {
@@ -457,20 +460,12 @@ public final class PatchsetStore {
             w.bool("regex", true);
         }
         w.string("position", i.position().word()).string("text", i.text());
+        renderCommon(w, i);
+        renderUpstream(w, i);
+        i.seal().ifPresent(s -> renderTextSeal(w, s));
     }
 
-    private static void renderSeal(TomlWriter w, Seal seal) {
-        if (seal instanceof PatchSeal s) {
-            w.table("entry.seal").string("patch", s.patch()).string("digest", s.digest());
-            for (PatchSeal.FileSeal f : s.files()) {
-                w.arrayTable("entry.seal.file")
-                        .string("path", f.path())
-                        .string("before", f.before() == null ? "" : f.before())
-                        .string("after", f.after() == null ? "" : f.after());
-            }
-            return;
-        }
-        TextSeal s = (TextSeal) seal;
+    private static void renderTextSeal(TomlWriter w, TextSeal s) {
         w.table("entry.seal")
                 .string("before", s.before())
                 .string("after", s.after())
@@ -498,6 +493,17 @@ public final class PatchsetStore {
         if (p.fuzz() > 0) {
             w.integer("fuzz", p.fuzz());
         }
+        renderCommon(w, p);
+        renderUpstream(w, p);
+        p.seal().ifPresent(s -> {
+            w.table("entry.seal").string("patch", s.patch()).string("digest", s.digest());
+            for (PatchSeal.FileSeal f : s.files()) {
+                w.arrayTable("entry.seal.file")
+                        .string("path", f.path())
+                        .string("before", f.before() == null ? "" : f.before())
+                        .string("after", f.after() == null ? "" : f.after());
+            }
+        });
     }
 
     /** Writes {@code dir/patchset.toml} atomically. */
