@@ -85,7 +85,7 @@ public final class ImportCommand implements Callable<Integer> {
             paramLabel = "N",
             defaultValue = "0",
             description = "Seal patches that need up to N lines of fuzz (0-2) as GNU patch applies them, as the"
-                    + " distro does (ebuild, Spack, PKGBUILD, spec: 2); verify says FUZZ where fuzz is still needed"
+                    + " distro does (ebuild, Spack, PKGBUILD: 2; spec: 0); verify says FUZZ where fuzz is still needed"
                     + " (default: ${DEFAULT-VALUE}).")
     int fuzz;
 

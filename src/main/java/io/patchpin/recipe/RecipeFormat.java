@@ -16,10 +16,10 @@ public enum RecipeFormat {
 
     /**
      * Whether the distro applies this recipe's patches with GNU patch and its default fuzz 2 (Gentoo's eapply,
-     * Spack, makepkg, rpmbuild's %patch), so a patch needing fuzz builds there.
+     * Spack, makepkg), so a patch needing fuzz builds there; rpm's %patch applies with its %_default_patch_fuzz, 0.
      */
     public boolean appliesWithFuzz() {
-        return this == EBUILD || this == SPACK || this == PKGBUILD || this == SPEC;
+        return this == EBUILD || this == SPACK || this == PKGBUILD;
     }
 
     /** The word {@code --format} takes. */
