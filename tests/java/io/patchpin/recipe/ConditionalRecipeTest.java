@@ -61,7 +61,7 @@ class ConditionalRecipeTest {
 
                     patch("fix-5.7.patch", when="@5.7")
                     patch("fix-6.0.patch", when="@6.0:6")
-                    patch("fix-6.3.patch", when="@6.3:6 +rocm")
+                    patch("fix-6.3.patch", when="@6.3:6")
                 """);
     }
 

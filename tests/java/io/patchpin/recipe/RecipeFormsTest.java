@@ -109,6 +109,17 @@ class RecipeFormsTest {
     }
 
     @Test
+    void aSpackPatchForAVariantOrADependencyIsNamedNotImported() throws IOException {
+        assertThat(skipped(steps(
+                        "package.py",
+                        "class X(Package):\n    patch(\"cuda.patch\", when=\"@5.3:5.7 +cuda\")\n"
+                                + "    patch(\"hip.patch\", when=\"^hip@6:\")\n")))
+                .containsExactly(
+                        "2: when= depends on more than the version (+cuda): not imported",
+                        "3: when= depends on more than the version (^hip): not imported");
+    }
+
+    @Test
     void pkgbuildSumsAreCheckedAsMakepkgDoesAndSkipChecksNothing() throws IOException {
         String b2 = Blake2b.hex512(PATCH.getBytes(StandardCharsets.UTF_8));
         String pkgbuild = "pkgname=x\nsource=(a.tar.gz::https://x/a.tar.gz fix.patch)\nSUMS\n"

@@ -45,6 +45,17 @@ public record Condition(String text) {
      * The version part of a Spack {@code when=} spec: the {@code @...} of the package itself (before any
      * {@code ^dependency}); empty when it names none ({@code +rocm}, {@code ^hip@6:}).
      */
+    /**
+     * What a Spack {@code when=} asks besides the package's own version (a variant {@code +cuda}, {@code ~x},
+     * {@code x=y}, a dependency {@code ^hip}, a compiler {@code %gcc}), which patchpin cannot weigh; empty when
+     * it names the version alone.
+     */
+    public static Optional<String> beyondVersion(String when) {
+        String rest =
+                SPACK_VERSION.matcher(when.replace("@=", "@")).replaceFirst("").strip();
+        return rest.isEmpty() ? Optional.empty() : Optional.of(rest);
+    }
+
     public static Optional<Condition> ofSpackWhen(String when) {
         String own = when.contains("^") ? when.substring(0, when.indexOf('^')) : when;
         Matcher m = SPACK_VERSION.matcher(own.replace("@=", "@"));

@@ -52,6 +52,14 @@ final class SpackRecipe {
                 }
             }
             String note = when.isEmpty() ? "" : "spack: when=\"" + when + "\"";
+            Optional<String> beyond = Condition.beyondVersion(when);
+            if (beyond.isPresent()) {
+                out.add(new Step.Skipped(
+                        start + 1,
+                        text,
+                        "when= depends on more than the version (" + beyond.get() + "): not imported"));
+                continue;
+            }
             Optional<Condition> range;
             try {
                 range = Condition.ofSpackWhen(when);
