@@ -13,6 +13,7 @@ import io.patchpin.lock.Syncer;
 import io.patchpin.rebase.Rebase;
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Entries;
+import io.patchpin.testkit.FaultAt;
 import io.patchpin.testkit.Folders;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.Repo;
@@ -54,55 +55,6 @@ class FaultAtEveryWriteTest {
 
     private Path template;
     private String next;
-
-    /** Stops an operation as a kill does: nothing after it runs, no rollback. */
-    static final class Crash extends Error {
-        private static final long serialVersionUID = 1L;
-    }
-
-    /** Counts every write and step; at index {@code at} throws a fault, or stops as a kill. */
-    static final class Faulty implements WorkTreeWriter {
-        private final int at;
-        private final boolean crash;
-        private int count;
-        boolean hit;
-
-        Faulty(int at, boolean crash) {
-            this.at = at;
-            this.crash = crash;
-        }
-
-        @Override
-        public void write(Path target, byte[] content) {
-            tick(target);
-            Writes.atomic(target, content);
-        }
-
-        @Override
-        public void step(String what) {
-            tick(null);
-        }
-
-        private void tick(Path target) {
-            if (count++ != at) {
-                return;
-            }
-            hit = true;
-            if (!crash) {
-                throw new IllegalStateException("injected fault at write " + at);
-            }
-            if (target != null) { // a kill between the temp file and the rename
-                try {
-                    Files.createDirectories(target.getParent());
-                    Files.writeString(
-                            target.resolveSibling(AtomicFiles.TEMP_PREFIX + target.getFileName() + ".killed"), "half");
-                } catch (IOException e) {
-                    throw new UncheckedIOException(e);
-                }
-            }
-            throw new Crash();
-        }
-    }
 
     /** The workspace every test starts from, built once: each test works on its own copy. */
     @TempDir
@@ -244,10 +196,10 @@ class FaultAtEveryWriteTest {
             boolean hit = false;
             for (boolean crash : new boolean[] {false, true}) {
                 Path root = copy(name.replace(' ', '-') + "-" + at + (crash ? "-kill" : "-fault"));
-                Faulty w = new Faulty(at, crash);
+                FaultAt w = new FaultAt(at, crash);
                 try {
                     op.accept(root, w);
-                } catch (Crash | RuntimeException e) {
+                } catch (FaultAt.Crash | RuntimeException e) {
                     assertThat(w.hit).as("%s at %d: %s", name, at, e).isTrue();
                 }
                 if (!w.hit) {

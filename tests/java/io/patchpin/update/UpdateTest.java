@@ -4,9 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.core.Hashes;
 import io.patchpin.lock.PinsReader;
-import io.patchpin.safety.AtomicFiles;
 import io.patchpin.safety.Writes;
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.FaultAt;
 import io.patchpin.testkit.Folders;
 import io.patchpin.testkit.Repo;
 import io.patchpin.workspace.Workspace;
@@ -175,10 +175,10 @@ class UpdateTest {
         for (int at = 0; ; at++) {
             Path w = tmp.resolve("kill-" + at);
             Folders.copy(template, w);
-            Killing k = new Killing(at);
+            FaultAt k = new FaultAt(at, true);
             try {
                 run(w, k);
-            } catch (Killed e) {
+            } catch (FaultAt.Crash e) {
                 // as a kill -9 would leave it
             }
             if (!k.hit) {
@@ -203,10 +203,10 @@ class UpdateTest {
         for (int at = 0; ; at++) {
             Path w = tmp.resolve("kill-" + at);
             Folders.copy(template, w);
-            Killing k = new Killing(at);
+            FaultAt k = new FaultAt(at, true);
             try {
                 run(w, k);
-            } catch (Killed e) {
+            } catch (FaultAt.Crash e) {
                 // as a kill -9 would leave it
             }
             if (!k.hit) {
@@ -237,43 +237,6 @@ class UpdateTest {
     }
 
     /** Stops at write {@code at} as a kill would: a half-written temp file, no rollback. */
-    private static final class Killing implements Writes {
-        private final int at;
-        private int count;
-        boolean hit;
-
-        Killing(int at) {
-            this.at = at;
-        }
-
-        @Override
-        public void write(Path target, byte[] content) {
-            tick(target);
-            Writes.atomic(target, content);
-        }
-
-        @Override
-        public void step(String what) {
-            tick(null);
-        }
-
-        private void tick(Path target) {
-            if (count++ != at) {
-                return;
-            }
-            hit = true;
-            if (target != null) {
-                UpdateTest.write(
-                        target.resolveSibling(AtomicFiles.TEMP_PREFIX + target.getFileName() + ".killed"), "half");
-            }
-            throw new Killed();
-        }
-    }
-
-    private static final class Killed extends Error {
-        private static final long serialVersionUID = 1L;
-    }
-
     private Cli.Run update(String... more) {
         List<String> args =
                 new ArrayList<>(List.of("update", root.resolve("pins/p.toml").toString(), "--repo", root.toString()));
