@@ -80,7 +80,7 @@ final class LaterSeals {
                         peeled.put(new FileKey(e.component(), f), Optional.of(((FileLookup.Found) lookup).content())));
         List<Later> taken = new ArrayList<>();
         for (Later l : later.descendingMap().values()) {
-            Check back = checkers.revert(l.entry(), input(l.entry(), peeled, l.set(), in));
+            Check back = checkers.revert(l.entry(), peeled.input(l.entry(), l.set(), in.digests()));
             if (back.appliable()) {
                 peeled.put(l.entry().component(), back.result(), Map.of());
                 taken.add(0, l);
@@ -128,7 +128,7 @@ final class LaterSeals {
             }
         });
         for (Later l : taken) {
-            Check forward = checkers.check(l.entry(), input(l.entry(), again, l.set(), in));
+            Check forward = checkers.check(l.entry(), again.input(l.entry(), l.set(), in.digests()));
             if (!forward.appliable()) {
                 return false;
             }
@@ -137,17 +137,6 @@ final class LaterSeals {
         return in.files().entrySet().stream()
                 .allMatch(f -> again.read(new FileKey(e.component(), f.getKey())) instanceof FileLookup.Found now
                         && Arrays.equals(now.content(), ((FileLookup.Found) f.getValue()).content()));
-    }
-
-    private static EntryInput input(Entry e, Overlay files, LoadedPatchset set, EntryInput like) {
-        return new EntryInput(
-                files.inputs(e.component(), e.files()),
-                files.source(),
-                set.patchset(),
-                set.dir(),
-                set.patchFiles(),
-                Map.of(),
-                like.digests());
     }
 
     /** ALREADY_APPLIED when the entry's file is as sealed after a later entry on it; else empty. */

@@ -1,6 +1,8 @@
 package io.patchpin.verify;
 
 import io.patchpin.check.EntryInput;
+import io.patchpin.core.Digests;
+import io.patchpin.patchset.Entry;
 import io.patchpin.workspace.FileLookup;
 import io.patchpin.workspace.FileSource;
 import java.util.ArrayList;
@@ -100,6 +102,18 @@ public final class Overlay {
     public List<byte[]> history(FileKey key) {
         List<byte[]> h = history.get(key);
         return h == null ? List.of() : Collections.unmodifiableList(h);
+    }
+
+    /** What a checker sees of {@code e}, an entry of {@code set}, on these files (without base files). */
+    EntryInput input(Entry e, LoadedPatchset set, Digests digests) {
+        return new EntryInput(
+                inputs(e.component(), e.files()),
+                source,
+                set.patchset(),
+                set.dir(),
+                set.patchFiles(),
+                Map.of(),
+                digests);
     }
 
     /** The lookups of the given files of one component, for an {@link EntryInput}. */

@@ -48,67 +48,89 @@ public final class Verifier {
     /** Checks every entry (apply direction). */
     public Run check(List<LoadedPatchset> sets, FileSource source, BaseSources bases) {
         Overlay overlay = new Overlay(source);
-        List<Run.SetRun> out = new ArrayList<>();
         Map<String, Optional<FileSource>> baseCache = new HashMap<>();
         LaterSeals later = new LaterSeals(sets, checkers);
+        List<Run.SetRun> out = new ArrayList<>();
         int index = 0;
         for (LoadedPatchset set : sets) {
             String base = set.patchset().base();
-            Optional<FileSource> baseSource =
-                    base == null ? Optional.empty() : baseCache.computeIfAbsent(base, bases::at);
-            // a set with layers is sealed on the tree its layers leave at the base, not on the base's own files
-            Optional<LayerBase> layered = baseSource.flatMap(b -> cachedLayerBase(set, b));
-            Overlay baseOverlay = set.patchset().layers().isEmpty()
-                    ? baseSource.map(Overlay::new).orElse(null)
-                    : layered.map(l -> new Overlay(l.files())).orElse(null);
-            Set<FileKey> unknownAtBase = new HashSet<>(
-                    layered.map(LayerBase::unknown).orElse(Map.of()).keySet());
-            boolean[] needed =
-                    baseOverlay == null ? null : neededAtBase(set.patchset().entries());
+            AtBase atBase = atBase(set, base == null ? Optional.empty() : baseCache.computeIfAbsent(base, bases::at));
             List<Run.EntryRun> entries = new ArrayList<>();
-            int inSet = 0;
             for (Entry e : set.patchset().entries()) {
-                Optional<Check> skipped = VersionGate.skipped(e, source);
-                if (skipped.isPresent()) {
-                    // not checked here, but still replayed at the base for the sealed entries after it
-                    Check c = baseOverlay != null
-                                    && needed[inSet]
-                                    && replayable(e, unknownAtBase, layered.isPresent() ? baseOverlay : null)
-                            ? replayAtBase(e, skipped.get(), baseOverlay, set)
-                            : skipped.get();
-                    index++;
-                    inSet++;
-                    entries.add(new Run.EntryRun(e, c));
-                    continue;
-                }
-                // an entry on a file whose content at the base is not known is checked without it: no replay, no line
-                // map
-                Overlay atBase =
-                        baseOverlay != null && replayable(e, unknownAtBase, layered.isPresent() ? baseOverlay : null)
-                                ? baseOverlay
-                                : null;
-                EntryInput in = input(e, overlay, set);
-                in = atBase == null ? in : in.withBase(baseFiles(e, atBase));
-                Check own = checkers.check(atBase == null ? e : upgraded(e, atBase, set), in);
-                int at = index++;
-                // only a verdict that is not plainly ok can be explained by later entries' edits
-                own = VersionGate.unknownNoted(e, own, source);
-                Check c = own.verdict().verdict().isOk()
-                        ? own
-                        : later.alreadyApplied(e, at, in).orElse(own);
-                c = RenameHint.add(e, c, in, baseSource);
-                if (atBase != null && needed[inSet]) {
-                    c = replayAtBase(e, c, atBase, set);
-                }
-                inSet++;
-                if (c.appliable()) {
-                    overlay.put(e.component(), c.result(), c.executable());
-                }
-                entries.add(new Run.EntryRun(e, c));
+                entries.add(new Run.EntryRun(e, check(e, entries.size(), index++, overlay, later, atBase)));
             }
             out.add(new Run.SetRun(set, entries));
         }
         return new Run(out, overlay);
+    }
+
+    /** A set's base while its entries run: the overlay they are replayed on (null: none) and its unknown files. */
+    private static final class AtBase {
+        private final LoadedPatchset set;
+        private final Optional<FileSource> source;
+        private final Overlay overlay;
+        private final boolean layered;
+        private final Set<FileKey> unknown;
+        private final boolean[] needed;
+
+        AtBase(LoadedPatchset set, Optional<FileSource> source, Overlay overlay, Optional<LayerBase> layered) {
+            this.set = set;
+            this.source = source;
+            this.overlay = overlay;
+            this.layered = layered.isPresent();
+            this.unknown = new HashSet<>(
+                    layered.map(LayerBase::unknown).orElse(Map.of()).keySet());
+            this.needed = overlay == null ? null : neededAtBase(set.patchset().entries());
+        }
+
+        boolean needed(int inSet) {
+            return overlay != null && needed[inSet];
+        }
+
+        /** The base overlay when {@code e} can be replayed there ({@link #replayable}), else null. */
+        Overlay replaying(Entry e) {
+            return overlay != null && replayable(e, unknown, layered ? overlay : null) ? overlay : null;
+        }
+    }
+
+    private AtBase atBase(LoadedPatchset set, Optional<FileSource> source) {
+        // a set with layers is sealed on the tree its layers leave at the base, not on the base's own files
+        Optional<LayerBase> layered = source.flatMap(b -> cachedLayerBase(set, b));
+        Overlay overlay = set.patchset().layers().isEmpty()
+                ? source.map(Overlay::new).orElse(null)
+                : layered.map(l -> new Overlay(l.files())).orElse(null);
+        return new AtBase(set, source, overlay, layered);
+    }
+
+    /** Checks the {@code inSet}th entry of its set, {@code at}th of the run, and puts what it leaves in the overlay. */
+    private Check check(Entry e, int inSet, int at, Overlay overlay, LaterSeals later, AtBase base) {
+        Optional<Check> skipped = VersionGate.skipped(e, overlay.source());
+        if (skipped.isPresent()) {
+            // not checked here, but still replayed at the base for the sealed entries after it
+            return base.needed(inSet) && base.replaying(e) != null
+                    ? replayAtBase(e, skipped.get(), base.overlay, base.set)
+                    : skipped.get();
+        }
+        // an entry on a file whose content at the base is not known is checked without it: no replay, no line map
+        Overlay atBase = base.replaying(e);
+        EntryInput in = overlay.input(e, base.set, digests);
+        in = atBase == null ? in : in.withBase(baseFiles(e, atBase));
+        // a text entry with an older seal is given evidence of place from its base when that proves the same seal
+        Check own = checkers.check(
+                atBase == null ? e : EntryKind.of(e).upgraded(() -> atBase.input(e, base.set, digests)), in);
+        // only a verdict that is not plainly ok can be explained by later entries' edits
+        own = VersionGate.unknownNoted(e, own, overlay.source());
+        Check c = own.verdict().verdict().isOk()
+                ? own
+                : later.alreadyApplied(e, at, in).orElse(own);
+        c = RenameHint.add(e, c, in, base.source);
+        if (atBase != null && base.needed(inSet)) {
+            c = replayAtBase(e, c, atBase, base.set);
+        }
+        if (c.appliable()) {
+            overlay.put(e.component(), c.result(), c.executable());
+        }
+        return c;
     }
 
     /** The tree {@code set}'s layers leave at {@code base}: what a layered set is sealed and replayed on. */
@@ -184,7 +206,7 @@ public final class Verifier {
             List<Run.EntryRun> entries = new ArrayList<>();
             for (int i = list.size() - 1; i >= 0; i--) {
                 Entry e = list.get(i);
-                Check c = checkers.revert(e, input(e, overlay, set));
+                Check c = checkers.revert(e, overlay.input(e, set, digests));
                 if (c.appliable()) {
                     overlay.put(e.component(), c.result(), c.executable());
                 }
@@ -193,11 +215,6 @@ public final class Verifier {
             out.add(0, new Run.SetRun(set, entries));
         }
         return new Run(out, overlay);
-    }
-
-    /** A text entry with an older seal, given evidence of place from its base when that proves the same seal. */
-    private Entry upgraded(Entry e, Overlay baseOverlay, LoadedPatchset set) {
-        return EntryKind.of(e).upgraded(() -> input(e, baseOverlay, set));
     }
 
     /** The entry's files at the base, as the earlier entries left them there: where its lines are followed from. */
@@ -214,17 +231,6 @@ public final class Verifier {
         return out;
     }
 
-    private EntryInput input(Entry e, Overlay overlay, LoadedPatchset set) {
-        return new EntryInput(
-                overlay.inputs(e.component(), e.files()),
-                overlay.source(),
-                set.patchset(),
-                set.dir(),
-                set.patchFiles(),
-                Map.of(),
-                digests);
-    }
-
     /**
      * Replays a sealed text entry on the base files. An EXACT check already
      * proves the replay (same "before" bytes, same engine), so only its result
@@ -237,7 +243,7 @@ public final class Verifier {
         Optional<TextSeal> seal = e.textSeal();
         Check atBase = current.verdict().verdict() == Verdict.EXACT ? current : null;
         if (atBase == null) {
-            EntryInput in = input(e, baseOverlay, set);
+            EntryInput in = baseOverlay.input(e, set, digests);
             if (!in.files().values().stream().allMatch(f -> f instanceof FileLookup.Found)) {
                 return current; // the base objects are not all here: nothing to replay against
             }
