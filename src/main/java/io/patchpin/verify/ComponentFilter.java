@@ -1,8 +1,6 @@
 package io.patchpin.verify;
 
 import io.patchpin.core.BadInputException;
-import io.patchpin.patchset.Entry;
-import io.patchpin.patchset.Patchset;
 import java.util.Collection;
 import java.util.Collections;
 import java.util.List;
@@ -52,15 +50,7 @@ public record ComponentFilter(SortedSet<String> components) {
         SortedSet<String> used = new TreeSet<>();
         sets.forEach(s -> s.patchset().entries().forEach(e -> used.add(e.component())));
         requireKnown(used, "no entry of the patchsets is on it");
-        return sets.stream()
-                .map(s -> {
-                    Patchset p = s.patchset();
-                    List<Entry> kept = p.entries().stream()
-                            .filter(e -> keeps(e.component()))
-                            .toList();
-                    return s.with(p.withEntries(kept));
-                })
-                .toList();
+        return stack(sets);
     }
 
     /**

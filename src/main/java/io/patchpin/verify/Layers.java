@@ -264,7 +264,7 @@ public final class Layers {
         }
     }
 
-    private static Path real(Path dir) {
+    static Path real(Path dir) {
         return dir.toAbsolutePath().normalize();
     }
 }

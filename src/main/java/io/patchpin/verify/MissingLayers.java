@@ -61,7 +61,7 @@ public final class MissingLayers {
             if (theRockSet(expanded.get(i))) {
                 present.add(name.substring(Layers.PREFIX.length(), name.indexOf('/')));
             } else {
-                folders.putIfAbsent(real(expanded.get(i).dir()), i);
+                folders.putIfAbsent(Layers.real(expanded.get(i).dir()), i);
             }
         }
         Map<Layer, List<Integer>> above = new LinkedHashMap<>();
@@ -169,7 +169,7 @@ public final class MissingLayers {
                     out.add(l);
                 }
             } else {
-                Integer below = folders.get(real(set.dir().resolve(l.value())));
+                Integer below = folders.get(Layers.real(set.dir().resolve(l.value())));
                 if (below != null) {
                     out.addAll(standsOn(below, expanded, folders, present, depth + 1));
                 }
@@ -181,9 +181,5 @@ public final class MissingLayers {
     /** Whether a set is one of TheRock's project folders put there as a layer ({@code layer:TAG/<project>}). */
     private static boolean theRockSet(LoadedPatchset set) {
         return Layers.isLayer(set) && set.patchset().name().indexOf('/') > 0;
-    }
-
-    private static Path real(Path dir) {
-        return dir.toAbsolutePath().normalize();
     }
 }

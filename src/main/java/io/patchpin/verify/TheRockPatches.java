@@ -14,6 +14,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -45,19 +46,10 @@ public final class TheRockPatches {
         String tag = tagDir.toAbsolutePath().normalize().getFileName().toString();
         List<LoadedPatchset> out = new ArrayList<>();
         for (Path folder : folders(tagDir)) {
+            Map<String, byte[]> patches = new LinkedHashMap<>();
+            patches(folder).forEach(p -> patches.put(p.getFileName().toString(), InputFiles.read(p)));
             String project = tagDir.relativize(folder).toString().replace('\\', '/');
-            String[] where = place(project, snapshot);
-            List<Entry> entries = new ArrayList<>();
-            for (Path p : patches(folder)) {
-                String file = p.getFileName().toString();
-                NewPatch np = new NewPatch(p.toString(), read(p), where[0], id(file), where[1], null, "", List.of());
-                entries.add(np.unsealed(file));
-            }
-            out.add(new LoadedPatchset(
-                    folder,
-                    new Patchset(tag + "/" + project, "", null, List.of(), new TreeMap<>(), entries),
-                    Map.of(),
-                    "patches/" + tag + "/" + project));
+            out.add(set(tag, project, folder, patches, Map.of(), snapshot));
         }
         if (out.isEmpty()) {
             throw new BadInputException(tagDir.toString(), 0, "no project folders with *.patch files");
@@ -93,19 +85,33 @@ public final class TheRockPatches {
             }
         }
         List<LoadedPatchset> out = new ArrayList<>();
-        byProject.forEach((project, patches) -> {
-            String[] where = place(project, snapshot);
-            List<Entry> entries = new ArrayList<>();
-            patches.forEach((file, bytes) -> entries.add(new NewPatch(
-                            prefix + project + "/" + file, bytes, where[0], id(file), where[1], null, "", List.of())
-                    .unsealed(file)));
-            out.add(new LoadedPatchset(
-                    Path.of("patches", tag, project),
-                    new Patchset(tag + "/" + project, "", null, List.of(), new TreeMap<>(), entries),
-                    patches,
-                    prefix + project));
-        });
+        byProject.forEach((project, patches) ->
+                out.add(set(tag, project, Path.of("patches", tag, project), patches, patches, snapshot)));
         return out;
+    }
+
+    /**
+     * The set of one project folder, its patches by file name in order.
+     *
+     * @param held the patches held in memory for a set read from a tree, else empty
+     */
+    private static LoadedPatchset set(
+            String tag,
+            String project,
+            Path dir,
+            Map<String, byte[]> patches,
+            Map<String, byte[]> held,
+            Snapshot snapshot) {
+        String[] where = place(project, snapshot);
+        List<Entry> entries = new ArrayList<>();
+        patches.forEach((file, bytes) -> entries.add(
+                new NewPatch(dir.resolve(file).toString(), bytes, where[0], id(file), where[1], null, "", List.of())
+                        .unsealed(file)));
+        return new LoadedPatchset(
+                dir,
+                new Patchset(tag + "/" + project, "", null, List.of(), new TreeMap<>(), entries),
+                held,
+                "patches/" + tag + "/" + project);
     }
 
     /** {component, directory}: the submodule so named, else the monorepo holding the project, else the name itself. */
@@ -164,9 +170,5 @@ public final class TheRockPatches {
                 .filter(Files::isRegularFile)
                 .filter(p -> p.getFileName().toString().endsWith(".patch"))
                 .toList();
-    }
-
-    private static byte[] read(Path p) {
-        return InputFiles.read(p);
     }
 }

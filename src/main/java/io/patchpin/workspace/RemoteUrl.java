@@ -162,10 +162,7 @@ public final class RemoteUrl {
         if (host.chars().anyMatch(Character::isWhitespace)) {
             return Optional.of("its host holds a space");
         }
-        return firstPresent(
-                user == null ? Optional.empty() : dashRefusal("user", user),
-                dashRefusal("host", host),
-                dashRefusal("path", path));
+        return partsRefusal(user, host, path);
     }
 
     /** git's scp-like syntax: a colon before any slash, and not a scheme URL. */
@@ -186,14 +183,19 @@ public final class RemoteUrl {
         if (host.chars().anyMatch(Character::isWhitespace)) {
             return Optional.of("its host holds a space");
         }
-        return firstPresent(
-                at < 0 ? Optional.empty() : dashRefusal("user", userHost.substring(0, at)),
-                dashRefusal("host", host),
-                dashRefusal("path", url.substring(colon + 1)));
+        return partsRefusal(at < 0 ? null : userHost.substring(0, at), host, url.substring(colon + 1));
+    }
+
+    /** The first of a user, host and path (null: none) to start with '-'. */
+    private static Optional<String> partsRefusal(String user, String host, String path) {
+        return dashRefusal("user", user).or(() -> dashRefusal("host", host)).or(() -> dashRefusal("path", path));
     }
 
     /** A user, host or path starting with '-', as written or once any level of percent-encoding is undone. */
     private static Optional<String> dashRefusal(String what, String value) {
+        if (value == null) {
+            return Optional.empty();
+        }
         for (String form : forms(value)) {
             String v = what.equals("path") ? form.replaceFirst("^/+", "") : form;
             if (v.startsWith("-")) {
@@ -217,10 +219,7 @@ public final class RemoteUrl {
             return Optional.of(
                     "transport '" + uri.getScheme() + "' is not allowed (only https, http, ssh, git and file)");
         }
-        return firstPresent(
-                uri.getUser() == null ? Optional.empty() : dashRefusal("user", uri.getUser()),
-                uri.getHost() == null ? Optional.empty() : dashRefusal("host", uri.getHost()),
-                uri.getPath() == null ? Optional.empty() : dashRefusal("path", uri.getPath()));
+        return partsRefusal(uri.getUser(), uri.getHost(), uri.getPath());
     }
 
     private static Optional<Transport> transportOf(String scheme) {
@@ -249,15 +248,5 @@ public final class RemoteUrl {
             v = d;
         }
         return out;
-    }
-
-    @SafeVarargs
-    private static Optional<String> firstPresent(Optional<String>... options) {
-        for (Optional<String> o : options) {
-            if (o.isPresent()) {
-                return o;
-            }
-        }
-        return Optional.empty();
     }
 }

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.stream.Stream;
 import org.eclipse.jgit.errors.RepositoryNotFoundException;
 import org.eclipse.jgit.lib.ObjectId;
 import org.eclipse.jgit.lib.Repository;
@@ -41,27 +42,16 @@ public final class RepositoryLocator implements AutoCloseable {
         if (!Files.isDirectory(dir)) {
             throw new BadInputException(dir.toString(), 0, "no such repository directory");
         }
-        Optional<Path> gitDir = gitDirOf(dir);
-        if (gitDir.isEmpty() && isGitDir(dir)) {
-            gitDir = Optional.of(dir);
-        }
+        Optional<Path> gitDir = gitDirOf(dir).or(() -> isGitDir(dir) ? Optional.of(dir) : Optional.empty());
         if (gitDir.isEmpty()) {
             // a subfolder of a work tree: the repository is found as git finds it, upwards
-            Optional<Path> root = workTreeRootOf(dir);
-            if (root.isPresent()) {
-                return openSuperproject(root.get());
-            }
-        }
-        if (gitDir.isEmpty()) {
-            throw new BadInputException(dir.toString(), 0, "not a git repository (no .git here; use --repo)");
+            return workTreeRootOf(dir)
+                    .map(RepositoryLocator::openSuperproject)
+                    .orElseThrow(() -> new BadInputException(
+                            dir.toString(), 0, "not a git repository (no .git here; use --repo)"));
         }
         try {
-            FileRepositoryBuilder builder =
-                    new FileRepositoryBuilder().setGitDir(gitDir.get().toFile()).setMustExist(true);
-            if (!gitDir.get().equals(dir)) {
-                builder.setWorkTree(dir.toFile());
-            }
-            return supported(builder.build());
+            return open(gitDir.get(), gitDir.get().equals(dir) ? null : dir);
         } catch (IOException e) {
             throw new BadInputException(dir.toString(), 0, "cannot open repository: " + e.getMessage(), e);
         }
@@ -73,22 +63,21 @@ public final class RepositoryLocator implements AutoCloseable {
      */
     public Optional<Repository> find(
             Path parentGitDir, Path componentWorkTree, String name, String url, ObjectId commit) {
-        for (Path candidate : candidates(parentGitDir, componentWorkTree, name, url)) {
-            Optional<Repository> repo = openCached(candidate);
-            if (repo.isPresent() && has(repo.get(), commit)) {
-                return repo;
-            }
-        }
-        return Optional.empty();
+        return opened(parentGitDir, componentWorkTree, name, url)
+                .filter(repo -> has(repo, commit))
+                .findFirst();
     }
 
     /** Every candidate git directory that exists, opened, in lookup order. */
     public List<Repository> existing(Path parentGitDir, Path componentWorkTree, String name, String url) {
-        List<Repository> out = new ArrayList<>();
-        for (Path candidate : candidates(parentGitDir, componentWorkTree, name, url)) {
-            openCached(candidate).ifPresent(out::add);
-        }
-        return out;
+        return opened(parentGitDir, componentWorkTree, name, url).toList();
+    }
+
+    /** The candidates that exist, each opened only when the stream reaches it. */
+    private Stream<Repository> opened(Path parentGitDir, Path componentWorkTree, String name, String url) {
+        return candidates(parentGitDir, componentWorkTree, name, url).stream()
+                .map(this::openCached)
+                .flatMap(Optional::stream);
     }
 
     /** Candidate git directories in lookup order (existing or not). */
@@ -141,11 +130,7 @@ public final class RepositoryLocator implements AutoCloseable {
             return Optional.empty();
         }
         try {
-            return Optional.of(supported(new FileRepositoryBuilder()
-                    .setGitDir(gitDir.get().toFile())
-                    .setWorkTree(workTree.toFile())
-                    .setMustExist(true)
-                    .build()));
+            return Optional.of(open(gitDir.get(), workTree));
         } catch (RepositoryNotFoundException e) {
             return Optional.empty();
         } catch (IllegalArgumentException | IOException e) {
@@ -159,11 +144,17 @@ public final class RepositoryLocator implements AutoCloseable {
     }
 
     /**
-     * {@code repo}, when patchpin can read it: a repository in another object format than SHA-1 (git's
-     * {@code --object-format=sha256}) is refused up front, in one line, as JGit would read its ids wrongly
-     * and every revision would look unknown. The repository is closed when refused.
+     * The repository at {@code gitDir}, with {@code workTree} (null: none set), when patchpin can read it: a
+     * repository in another object format than SHA-1 (git's {@code --object-format=sha256}) is refused up front,
+     * in one line, as JGit would read its ids wrongly and every revision would look unknown.
      */
-    static Repository supported(Repository repo) {
+    private static Repository open(Path gitDir, Path workTree) throws IOException {
+        FileRepositoryBuilder builder =
+                new FileRepositoryBuilder().setGitDir(gitDir.toFile()).setMustExist(true);
+        if (workTree != null) {
+            builder.setWorkTree(workTree.toFile());
+        }
+        Repository repo = builder.build();
         String format = repo.getConfig().getString("extensions", null, "objectformat");
         if (format != null && !format.equalsIgnoreCase("sha1")) {
             repo.close();
@@ -235,10 +226,7 @@ public final class RepositoryLocator implements AutoCloseable {
                 return Optional.empty();
             }
             try {
-                return Optional.of(supported(new FileRepositoryBuilder()
-                        .setGitDir(k.toFile())
-                        .setMustExist(true)
-                        .build()));
+                return Optional.of(open(k, null));
             } catch (RepositoryNotFoundException e) {
                 return Optional.empty();
             } catch (IOException e) {

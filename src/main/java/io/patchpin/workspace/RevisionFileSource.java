@@ -51,20 +51,19 @@ public final class RevisionFileSource implements FileSource {
         if (c.isEmpty()) {
             return new FileLookup.ComponentMissing();
         }
+        String mirror = snapshot.mirrorDir().map(Object::toString).orElse(null);
         Optional<Repository> repo = snapshot.repository(component);
         if (repo.isEmpty()) {
-            return new FileLookup.ObjectsMissing(
-                    c.get().commit(), snapshot.mirrorDir().map(Object::toString).orElse(null));
+            return new FileLookup.ObjectsMissing(c.get().commit(), mirror);
         }
         try (ObjectReader reader = repo.get().newObjectReader()) {
             return lookup(
                     reader,
-                    tree(reader, component, c.get().commit()),
+                    tree(reader, component),
                     component,
                     file,
                     "at revision " + snapshot.commit().substring(0, 12));
         } catch (MissingObjectException e) {
-            String mirror = snapshot.mirrorDir().map(Object::toString).orElse(null);
             if (e.getObjectId() != null
                     && !e.getObjectId().name().equals(c.get().commit())) {
                 return new FileLookup.ObjectsMissing(
@@ -81,14 +80,13 @@ public final class RevisionFileSource implements FileSource {
 
     @Override
     public boolean executable(String component, String file) {
-        Optional<Component> c = snapshot.component(component);
+        // a snapshot keeps a repository only for a component of its own: with one, the component is there too
         Optional<Repository> repo = snapshot.repository(component);
-        if (c.isEmpty() || repo.isEmpty()) {
+        if (repo.isEmpty()) {
             return false;
         }
         try (ObjectReader reader = repo.get().newObjectReader();
-                TreeWalk tw = TreeWalk.forPath(
-                        reader, file, tree(reader, component, c.get().commit()))) {
+                TreeWalk tw = TreeWalk.forPath(reader, file, tree(reader, component))) {
             return tw != null && tw.getFileMode(0) == FileMode.EXECUTABLE_FILE;
         } catch (MissingObjectException e) {
             return false; // read() says what is missing; a mode is no reason to say it twice
@@ -97,10 +95,11 @@ public final class RevisionFileSource implements FileSource {
         }
     }
 
-    /** The root tree of {@code commit}, the commit of {@code component}: parsed on the first read only. */
-    private ObjectId tree(ObjectReader reader, String component, String commit) throws IOException {
+    /** The root tree of the commit of {@code component}: parsed on the first read only. */
+    private ObjectId tree(ObjectReader reader, String component) throws IOException {
         ObjectId tree = trees.get(component);
         if (tree == null) {
+            String commit = snapshot.component(component).orElseThrow().commit();
             try (RevWalk walk = new RevWalk(reader)) {
                 tree = walk.parseCommit(ObjectId.fromString(commit)).getTree().copy();
             }
@@ -111,13 +110,12 @@ public final class RevisionFileSource implements FileSource {
 
     @Override
     public Optional<SortedSet<String>> list(String component) {
-        Optional<Component> c = snapshot.component(component);
         Optional<Repository> repo = snapshot.repository(component);
-        if (c.isEmpty() || repo.isEmpty()) {
+        if (repo.isEmpty()) {
             return Optional.empty();
         }
         try (ObjectReader reader = repo.get().newObjectReader()) {
-            return Optional.of(files(reader, tree(reader, component, c.get().commit())));
+            return Optional.of(files(reader, tree(reader, component)));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot list " + component, e);
         }

@@ -17,6 +17,7 @@ import java.nio.file.attribute.BasicFileAttributes;
 import java.util.Optional;
 import java.util.SortedSet;
 import java.util.TreeSet;
+import java.util.function.Function;
 import org.eclipse.jgit.errors.RepositoryNotFoundException;
 import org.eclipse.jgit.lib.FileMode;
 import org.eclipse.jgit.lib.ObjectId;
@@ -99,13 +100,7 @@ public final class WorkTreeFileSource implements FileSource {
             }
         }
         String rest = parent.equals(Component.SUPERPROJECT) ? component : component.substring(parent.length() + 1);
-        if (parent.equals(Component.SUPERPROJECT)) {
-            return gitlinkAt(workspace.superRepository(), rest);
-        }
-        Optional<Path> gitDir = componentDir(parent).flatMap(RepositoryLocator::gitDirOf);
-        try (var repo = open(gitDir.orElseThrow())) {
-            return repo != null && gitlinkAt(repo, rest);
-        }
+        return inRepository(parent, repo -> Optional.of(gitlinkAt(repo, rest))).orElse(false);
     }
 
     private static boolean gitlinkAt(Repository repo, String path) {
@@ -161,16 +156,20 @@ public final class WorkTreeFileSource implements FileSource {
 
     @Override
     public Optional<byte[]> blob(String component, String blobId) {
-        Optional<Path> dir = componentDir(component);
+        return inRepository(component, repo -> RevisionFileSource.readBlob(repo, blobId, component));
+    }
+
+    /** {@code f} of the repository of the checkout at {@code component}; empty without one. */
+    private <T> Optional<T> inRepository(String component, Function<Repository, Optional<T>> f) {
         if (component.equals(Component.SUPERPROJECT)) {
-            return RevisionFileSource.readBlob(workspace.superRepository(), blobId, component);
+            return f.apply(workspace.superRepository());
         }
-        Optional<Path> gitDir = dir.flatMap(RepositoryLocator::gitDirOf);
+        Optional<Path> gitDir = componentDir(component).flatMap(RepositoryLocator::gitDirOf);
         if (gitDir.isEmpty()) {
             return Optional.empty();
         }
         try (var repo = open(gitDir.get())) {
-            return repo == null ? Optional.empty() : RevisionFileSource.readBlob(repo, blobId, component);
+            return repo == null ? Optional.empty() : f.apply(repo);
         }
     }
 
@@ -191,16 +190,7 @@ public final class WorkTreeFileSource implements FileSource {
     /** From the tags of the commit checked out (HEAD) in the component. */
     @Override
     public Optional<Version> version(String component) {
-        if (component.equals(Component.SUPERPROJECT)) {
-            return head(workspace.superRepository());
-        }
-        Optional<Path> gitDir = componentDir(component).flatMap(RepositoryLocator::gitDirOf);
-        if (gitDir.isEmpty()) {
-            return Optional.empty();
-        }
-        try (var repo = open(gitDir.get())) {
-            return repo == null ? Optional.empty() : head(repo);
-        }
+        return inRepository(component, WorkTreeFileSource::head);
     }
 
     private static Optional<Version> head(Repository repo) {

@@ -5,7 +5,6 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.TreeSet;
@@ -139,6 +138,14 @@ public final class Workspace implements AutoCloseable {
         }
     }
 
+    private static String typeOf(ObjectReader reader, ObjectId id) {
+        try {
+            return Constants.typeString(reader.open(id).getType());
+        } catch (IOException e) {
+            return "object";
+        }
+    }
+
     private boolean shallow() {
         return Files.exists(superRepo.getDirectory().toPath().resolve("shallow"));
     }
@@ -148,20 +155,13 @@ public final class Workspace implements AutoCloseable {
     }
 
     private String candidates(AmbiguousObjectException e) {
-        List<String> out = new ArrayList<>();
+        List<String> out;
         try (ObjectReader reader = superRepo.newObjectReader()) {
-            for (ObjectId id : new TreeSet<>(e.getCandidates())) {
-                String type;
-                try {
-                    type = Constants.typeString(reader.open(id).getType());
-                } catch (IOException ex) {
-                    type = "object";
-                }
-                out.add(id.name().substring(0, 12) + " (" + type + ")");
-                if (out.size() == 8) {
-                    break;
-                }
-            }
+            out = new TreeSet<>(e.getCandidates())
+                    .stream()
+                            .limit(8)
+                            .map(id -> id.name().substring(0, 12) + " (" + typeOf(reader, id) + ")")
+                            .toList();
         }
         int more = e.getCandidates().size() - out.size();
         return String.join(", ", out) + (more > 0 ? " and " + more + " more" : "") + "; give more digits";
