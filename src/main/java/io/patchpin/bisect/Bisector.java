@@ -60,7 +60,19 @@ public final class Bisector {
         List<BisectResult.Step> onTheWay = until == Until.BROKEN ? onTheWay(probe, first - 1, history) : List.of();
         RevCommit firstBad = history.get(first - 1);
         ObjectId before = first == 1 ? good : history.get(first - 2);
-        return describe(entryId, firstBad, before, probe.at(first), n, probe.checks(), until, onTheWay);
+        EntryVerdict verdict = probe.at(first);
+        LineCommit commit = LineCommit.of(workspace.commit(firstBad));
+        String component = verdict.component();
+        return new BisectResult(
+                entryId,
+                until,
+                commit,
+                new BisectResult.ComponentChange(
+                        component, componentCommit(before, component), componentCommit(firstBad, component)),
+                verdict.verdict(),
+                verdict.detail(),
+                new BisectResult.Search(n, probe.checks()),
+                onTheWay);
     }
 
     /** An end the entry is not for (its {@code when}): there is nothing to bisect against there. */
@@ -85,30 +97,6 @@ public final class Bisector {
             }
         }
         return out;
-    }
-
-    private BisectResult describe(
-            String entryId,
-            RevCommit first,
-            ObjectId before,
-            EntryVerdict verdict,
-            int candidates,
-            int checks,
-            Until until,
-            List<BisectResult.Step> onTheWay) {
-        LineCommit c = LineCommit.of(workspace.commit(first));
-        String component = verdict.component();
-        BisectResult.ComponentChange change = new BisectResult.ComponentChange(
-                component, componentCommit(before, component), componentCommit(first, component));
-        return new BisectResult(
-                entryId,
-                until,
-                c,
-                change,
-                verdict.verdict(),
-                verdict.detail(),
-                new BisectResult.Search(candidates, checks),
-                onTheWay);
     }
 
     private Optional<String> componentCommit(ObjectId superCommit, String component) {

@@ -42,7 +42,6 @@ public final class Probe<T> {
         return Collections.unmodifiableNavigableMap(known);
     }
 
-    /** How many indices were computed. */
     public int checks() {
         return known.size();
     }

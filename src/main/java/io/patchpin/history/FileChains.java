@@ -28,14 +28,10 @@ import java.util.TreeSet;
 import java.util.function.Supplier;
 
 /**
- * Verifies every entry at one commit as {@code verify --rev} does, one chain
- * of entries at a time, and remembers each chain's verdicts by the files it
- * read. A chain is the entries linked by sharing a file (an entry sees only
- * its own files as the earlier entries left them, and only entries on its
- * file can make it already applied), so entries of different chains cannot
- * change each other's verdicts. Along a history most files do not change
- * from one commit to the next, and a chain whose files are the same blobs as
- * at a commit already checked gets that commit's verdicts without running again.
+ * Verifies every entry at one commit as {@code verify --rev} does, one chain of entries at a time, and remembers
+ * each chain's verdicts by the files it read. A chain is the entries linked by sharing a file (an entry sees only
+ * its own files, and only entries on its file can make it already applied), so chains cannot change each other's
+ * verdicts. Along a history most files stay the same blobs, and such a chain reuses the verdicts found before.
  */
 final class FileChains {
     /**
@@ -98,15 +94,12 @@ final class FileChains {
     }
 
     /**
-     * Every entry's verdict at one commit, in the order of the sets. A chain
-     * whose superproject entries ({@code tree}, from {@link TreeKeys}) are as at
-     * a commit already checked takes that commit's verdicts without reading a
-     * file; {@code files} is asked for, and each file read once for all chains,
-     * only when some chain's entries changed. The verdicts kept by the files' blobs are
-     * before the upstream gate (the same blobs may sit at pins with and without the upstream
-     * commit); those kept by the tree entries are after it, since the tree entries hold the pin
-     * of a submodule's entries, and for a superproject entry naming an upstream commit the key
-     * holds {@code commit}, its pin.
+     * Every entry's verdict at one commit, in the order of the sets. A chain whose superproject entries
+     * ({@code tree}, from {@link TreeKeys}) are as at a commit checked already takes its verdicts without reading a
+     * file; {@code files} is asked for only when some chain's entries changed. Verdicts kept by the files' blobs are
+     * before the upstream gate (the same blobs may sit at pins with and without the upstream commit); those kept by
+     * tree entries are after it: the tree entries hold a submodule's pin, and for a superproject entry naming an
+     * upstream commit the key holds {@code commit}, its pin.
      */
     List<EntryVerdict> check(String commit, SortedMap<String, String> tree, Supplier<RevisionFileSource> files) {
         RevisionFileSource[] source = {null};
@@ -122,7 +115,7 @@ final class FileChains {
                     source[0] = files.get();
                     cached[0] = new CachedFileSource(source[0]);
                 }
-                String key = key(chain, cached[0], source[0]) + versions(chain, source[0]);
+                String key = key(chain.files(), cached[0], source[0]) + versions(chain, source[0]);
                 List<EntryVerdict> ungated = inner.computeIfAbsent(key, x -> run(chain, cached[0]));
                 return chain.gated() ? gate(chain, ungated, source[0].snapshot()) : ungated;
             });
@@ -141,11 +134,6 @@ final class FileChains {
                 .append(files.version(c).map(Version::text).orElse("?"))
                 .append('\n'));
         return b.toString();
-    }
-
-    /** How many chains of linked entries there are. */
-    int chains() {
-        return chains.size();
     }
 
     private List<EntryVerdict> run(Chain chain, CachedFileSource files) {
@@ -168,12 +156,7 @@ final class FileChains {
         return out;
     }
 
-    /** What the chain's verdicts depend on at a commit: each file's blob, or why it cannot be read. */
-    private static String key(Chain chain, CachedFileSource cached, RevisionFileSource files) {
-        return key(chain.files(), cached, files);
-    }
-
-    /** As {@link #key(Chain, CachedFileSource, RevisionFileSource)}, for files of components. */
+    /** What the verdicts on these files depend on at a commit: each file's blob, or why it cannot be read. */
     static String key(Collection<FileKey> componentFiles, CachedFileSource cached, RevisionFileSource files) {
         StringBuilder b = new StringBuilder();
         for (FileKey cf : componentFiles) {

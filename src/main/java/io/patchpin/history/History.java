@@ -32,11 +32,8 @@ import org.eclipse.jgit.lib.ObjectReader;
 import org.eclipse.jgit.revwalk.RevCommit;
 
 /**
- * The history operation: every entry of some patchsets verified along the
- * first-parent line from one superproject revision to another, as
- * {@code verify --rev} would at each commit (one overlay per commit, all
- * entries in order, an entry naming an upstream commit gated against its pin
- * there), and the commits where each entry's verdict changed.
+ * The history operation: every entry of some patchsets verified along the first-parent line from one superproject
+ * revision to another, as {@code verify --rev} would at each commit, and the commits where each verdict changed.
  */
 public final class History {
     private History() {}
@@ -48,7 +45,7 @@ public final class History {
         }
     }
 
-    /** Runs the request; {@code progress} hears a short line before each commit is verified. */
+    /** {@code progress} hears a short line before each commit is verified. */
     public static HistoryReport run(Workspace ws, Request request, Consumer<String> progress) {
         List<LoadedPatchset> sets =
                 request.dirs().stream().map(LoadedPatchset::read).toList();
@@ -179,19 +176,11 @@ public final class History {
 
     /** Same rows with the same verdicts (details may differ: a run of equal verdicts is one cell). */
     private static boolean same(Map<RowId, EntryVerdict> a, Map<RowId, EntryVerdict> b) {
-        if (a == b) {
-            return true;
-        }
-        if (a.size() != b.size()) {
-            return false;
-        }
-        for (var e : a.entrySet()) {
-            EntryVerdict other = b.get(e.getKey());
-            if (other == null || other.verdict() != e.getValue().verdict()) {
-                return false;
-            }
-        }
-        return true;
+        return a.size() == b.size()
+                && a.entrySet().stream().allMatch(e -> {
+                    EntryVerdict other = b.get(e.getKey());
+                    return other != null && other.verdict() == e.getValue().verdict();
+                });
     }
 
     /** Each base snapshot resolved once, its files read once: every commit replays the seals at the same base. */
@@ -203,7 +192,6 @@ public final class History {
 
     /** {@code https://github.com/OWNER/REPO/commit/} when the superproject's origin is on GitHub. */
     static Optional<String> commitLink(Workspace ws) {
-        String url = ws.superRepository().getConfig().getString("remote", "origin", "url");
-        return GithubUrl.commitPrefix(url);
+        return GithubUrl.commitPrefix(ws.superRepository().getConfig().getString("remote", "origin", "url"));
     }
 }

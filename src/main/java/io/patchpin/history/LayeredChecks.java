@@ -33,15 +33,13 @@ import org.eclipse.jgit.revwalk.RevCommit;
 
 /**
  * Every entry at one commit when some set has layers: the sets with their layers expanded at that commit and
- * checked together, as {@code verify --rev} does, and a failing layer's entry blamed in the detail of the entries
- * above it on the same files. TheRock's layers change along a history (its {@code patches/<tag>} is read at each
- * commit), so the sets are not split into chains of files as {@link FileChains} splits sets without layers; their
- * verdicts are reused instead at a commit whose inputs are those of a commit checked already: first by the
- * superproject's tree entries (each set's files, each {@code patches/<tag>} folder's tree, and with TheRock
- * layers {@code .gitmodules} and every top-level gitlink, since a TheRock project is placed by submodule name or
- * by a monorepo's folders), then, when those changed, by what the expanded entries read (each file's blob).
- * The verdicts kept by blobs are before verify's upstream gate, those kept by tree entries after it: the tree
- * entries hold each submodule's pin, and when a superproject entry names an upstream commit, the commit itself.
+ * checked together, as {@code verify --rev} does. TheRock's layers change along a history ({@code patches/<tag>}
+ * is read at each commit), so the sets are not split into chains as {@link FileChains} splits sets without
+ * layers; verdicts are reused at a commit whose inputs are those of one checked already: first by the
+ * superproject's tree entries (each set's files, each {@code patches/<tag>} tree, and with TheRock layers
+ * {@code .gitmodules} and every top-level gitlink, as a TheRock project is placed by submodule name or a
+ * monorepo's folders), then by what the expanded entries read (each file's blob). Verdicts kept by blobs are
+ * before verify's upstream gate, those kept by tree entries after it, as in {@link FileChains}.
  */
 final class LayeredChecks {
     private static final String PATCHES = "patches/";
@@ -109,10 +107,7 @@ final class LayeredChecks {
         return at(verdicts, commit.name());
     }
 
-    /**
-     * Verdicts kept from the commit where they were checked (by tree or by blobs), as at {@code commit}: a detail
-     * naming the revision (a component or a TheRock layer missing there) names this one.
-     */
+    /** Verdicts kept from the commit where they were checked, as at {@code commit}: a detail naming it names this one. */
     private static Map<RowId, EntryVerdict> at(Map<RowId, EntryVerdict> verdicts, String commit) {
         if (verdicts.values().stream().allMatch(v -> v.mention().none())) {
             return verdicts;

@@ -41,16 +41,12 @@ public record Sampling(int every, int count) {
     public SortedSet<Integer> indices(int size) {
         SortedSet<Integer> out = new TreeSet<>();
         int last = size - 1;
-        if (every > 0) {
-            for (int i = 0; i < last; i += every) {
-                out.add(i);
-            }
-        } else if (count > 0 && count < size) {
+        if (count > 0 && count < size) {
             for (int k = 0; k < count; k++) {
                 out.add((int) Math.round((double) k * last / (count - 1)));
             }
         } else {
-            for (int i = 0; i < last; i++) {
+            for (int i = 0; i < last; i += Math.max(every, 1)) {
                 out.add(i);
             }
         }

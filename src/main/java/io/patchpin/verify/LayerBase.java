@@ -71,7 +71,6 @@ public final class LayerBase {
         return new LayerBase(files, run.overlay(), unknown, editedBy, MissingLayers.find(expanded));
     }
 
-    /** The base's files as the layers leave them. */
     public FileSource files() {
         return new LayeredFiles(base, overlay);
     }

@@ -1,5 +1,6 @@
 package io.patchpin.verify;
 
+import io.patchpin.check.EntryVerdict;
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.RevisionMention;
 import io.patchpin.patchset.Layer;
@@ -18,22 +19,20 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 
 /**
- * The sets to run for patchsets that declare layers: before each set, what
- * lies below it, bottom first (a layer's own layers first), each layer once
- * however many sets name it. Layer sets are named {@code layer:<name>} in
- * reports. A patchset folder layer is read from disk; TheRock's
- * {@code patches/<tag>} from the superproject at the revision checked, or from
- * the work tree's folder when the work tree is checked. A TheRock layer absent there gives no set; {@link
- * MissingLayers} reports it.
+ * The sets to run for patchsets that declare layers: before each set, what lies below it, bottom first, each layer
+ * once however many sets name it, named {@code layer:<name>} in reports. A patchset folder layer is read from disk;
+ * TheRock's {@code patches/<tag>} from the superproject at the revision checked, or from the work tree's folder
+ * when the work tree is checked. A TheRock layer absent there gives no set; {@link MissingLayers} reports it.
  */
 public final class Layers {
     /** How deep layers may stack: shared input is bounded, and a longer chain is surely a mistake. */
     public static final int MAX_DEPTH = 8;
-    /** What a layer's sets are named with in reports. */
+
     public static final String PREFIX = "layer:";
 
     private final Snapshot at;
@@ -63,13 +62,12 @@ public final class Layers {
         }
         Layers l = new Layers(at, workTree);
         for (LoadedPatchset s : sets) {
-            l.below(s);
+            l.below(s.dir(), s.patchset().layers());
             l.out.add(s);
         }
         return List.copyOf(l.out);
     }
 
-    /** Whether a set was put there as a layer. */
     public static boolean isLayer(LoadedPatchset set) {
         return set.patchset().name().startsWith(PREFIX);
     }
@@ -101,24 +99,27 @@ public final class Layers {
         List<Report.SetReport> sets = new ArrayList<>();
         for (int i = 0; i < report.patchsets().size(); i++) {
             Report.SetReport sr = report.patchsets().get(i);
-            boolean layer = isLayer(run.sets().get(i).loaded());
             sets.add(
-                    layer
+                    isLayer(run.sets().get(i).loaded())
                             ? sr
                             : sr.with(sr.entries().stream()
-                                    .map(v -> {
-                                        Optional<String> why = v.verdict().isOk()
-                                                ? Optional.empty()
-                                                : v.files().stream()
-                                                        .map(f -> failing.get(new FileKey(v.component(), f)))
-                                                        .filter(w -> w != null)
-                                                        .findFirst();
-                                        return why.map(w -> v.withNote("; below it, " + w, RevisionMention.NONE))
-                                                .orElse(v);
-                                    })
+                                    .map(v -> blamed(v, failing))
                                     .toList()));
         }
         return new Report(report.rev(), sets, report.summary());
+    }
+
+    /** {@code v}, when not ok, naming the first failing layer entry on one of its files. */
+    private static EntryVerdict blamed(EntryVerdict v, Map<FileKey, String> failing) {
+        if (v.verdict().isOk()) {
+            return v;
+        }
+        return v.files().stream()
+                .map(f -> failing.get(new FileKey(v.component(), f)))
+                .filter(Objects::nonNull)
+                .findFirst()
+                .map(w -> v.withNote("; below it, " + w, RevisionMention.NONE))
+                .orElse(v);
     }
 
     /**
@@ -132,10 +133,6 @@ public final class Layers {
         Layers l = new Layers(null, Optional.empty());
         l.unwritten = real(dir);
         l.below(dir, layers);
-    }
-
-    private void below(LoadedPatchset set) {
-        below(set.dir(), set.patchset().layers());
     }
 
     private void below(Path setDir, List<Layer> layers) {
@@ -187,7 +184,7 @@ public final class Layers {
                 throw error(top.dir(), top.layer(), "layers stack deeper than " + MAX_DEPTH);
             }
             LoadedPatchset lower = LoadedPatchset.read(dir);
-            below(lower);
+            below(lower.dir(), lower.patchset().layers());
             if (emitted.add(real(dir).toString())) {
                 out.add(named(lower));
             }
@@ -203,16 +200,12 @@ public final class Layers {
     }
 
     private void therock(Layer layer) {
-        if (!emitted.add(layer.toString())) {
-            return;
+        if (emitted.add(layer.toString())) {
+            List<LoadedPatchset> sets = workTree.isPresent()
+                    ? TheRockPatches.layer(workTree.get().resolve(layer.therockFolder()), at)
+                    : TheRockPatches.fromTree(at, layer.value());
+            sets.forEach(s -> out.add(named(s)));
         }
-        List<LoadedPatchset> sets;
-        if (workTree.isPresent()) {
-            sets = TheRockPatches.layer(workTree.get().resolve(layer.therockFolder()), at);
-        } else {
-            sets = TheRockPatches.fromTree(at, layer.value());
-        }
-        sets.forEach(s -> out.add(named(s)));
     }
 
     private static LoadedPatchset named(LoadedPatchset s) {

@@ -34,7 +34,6 @@ public record LoadedPatchset(Path dir, Patchset patchset, Map<String, byte[]> pa
         return new LoadedPatchset(dir, PatchsetStore.read(dir));
     }
 
-    /** The same set holding other entries (or another name, layers, base). */
     public LoadedPatchset with(Patchset other) {
         return new LoadedPatchset(dir, other, patchFiles, theRock);
     }

@@ -27,16 +27,13 @@ import java.util.stream.IntStream;
 public final class MissingLayers {
     private MissingLayers() {}
 
-    /**
-     * A declared layer absent at the revision, and the sets (indexes in the expanded list) standing on it,
-     * directly or through a folder layer.
-     */
+    /** A declared layer absent at the revision, and the sets (indexes in the expanded list) standing on it. */
     public record Missing(Layer layer, List<Integer> above) {
         public Missing {
             above = List.copyOf(above);
         }
 
-        /** "layer therock:amd-mainline: no patches/amd-mainline at 1a2b3c4d5e6f". */
+        /** "layer therock:amd-mainline: no patches/amd-mainline at 1a2b3c4d5e6f" */
         public String problem(String where) {
             return "layer " + layer + ": no " + layer.therockFolder() + " " + where;
         }
@@ -70,9 +67,9 @@ public final class MissingLayers {
                 above.computeIfAbsent(l, k -> new ArrayList<>()).add(i);
             }
         }
-        List<Missing> out = new ArrayList<>();
-        above.forEach((l, sets) -> out.add(new Missing(l, sets)));
-        return out;
+        return above.entrySet().stream()
+                .map(a -> new Missing(a.getKey(), a.getValue()))
+                .toList();
     }
 
     /**
@@ -130,10 +127,8 @@ public final class MissingLayers {
     private static EntryVerdict withNotes(EntryVerdict v, List<Missing> missing, String rev) {
         EntryVerdict out = v;
         for (Missing m : missing) {
-            String note = "; below it, " + m.problem(where(rev));
             out = out.withNote(
-                    note,
-                    m.named(rev).shifted(note.length() - m.problem(where(rev)).length()));
+                    "; below it, " + m.problem(where(rev)), m.named(rev).shifted("; below it, ".length()));
         }
         return out;
     }

@@ -88,12 +88,10 @@ public final class Overlay {
         return set != null ? set : source.executable(key.component(), key.file());
     }
 
-    /** Every file read, with what was read. */
     public SortedMap<FileKey, FileLookup> original() {
         return Collections.unmodifiableSortedMap(original);
     }
 
-    /** Every file read, as the entries left it. */
     public SortedMap<FileKey, FileLookup> current() {
         return Collections.unmodifiableSortedMap(current);
     }

@@ -17,8 +17,9 @@ public record Report(String rev, List<SetReport> patchsets, Summary summary) imp
         patchsets = List.copyOf(patchsets);
     }
 
-    /** One patchset's verdicts in entry order. */
     /**
+     * One patchset's verdicts in entry order.
+     *
      * @param theRock for TheRock's own patches (a {@code therock:TAG} layer, {@code --therock-patches}), their
      *                folder in the superproject ({@code patches/<tag>/<project>}, {@code patches/<tag>} for a
      *                missing layer); null for a patchset folder
@@ -32,7 +33,6 @@ public record Report(String rev, List<SetReport> patchsets, Summary summary) imp
             this(name, base, entries, null);
         }
 
-        /** The same set with other verdicts. */
         public SetReport with(List<EntryVerdict> other) {
             return new SetReport(name, base, other, theRock);
         }

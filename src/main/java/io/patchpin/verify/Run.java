@@ -13,14 +13,12 @@ public record Run(List<SetRun> sets, Overlay overlay) {
         sets = List.copyOf(sets);
     }
 
-    /** One patchset's entries, in order. */
     public record SetRun(LoadedPatchset loaded, List<EntryRun> entries) {
         public SetRun {
             entries = List.copyOf(entries);
         }
     }
 
-    /** One entry and its check. */
     public record EntryRun(Entry entry, Check check) {}
 
     public boolean anyBroken() {

@@ -10,7 +10,6 @@ import io.patchpin.workspace.Snapshot;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
-import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
 import org.eclipse.jgit.errors.MissingObjectException;
@@ -68,7 +67,7 @@ public final class UpstreamGate {
         return judge(e, snapshot, Ancestry.walk());
     }
 
-    /** As {@link #judge(Entry, Snapshot)}, asking {@code ancestry} (history remembers its answers across commits). */
+    /** As {@link #judge(Entry, Snapshot)}, asking {@code ancestry} (history remembers its answers). */
     public static Optional<Judgement> judge(Entry e, Snapshot snapshot, Ancestry ancestry) {
         Upstream u = e.upstream();
         if (!u.hasCommit()) {
@@ -82,9 +81,8 @@ public final class UpstreamGate {
         }
         String pin = c.get().commit();
         try (ObjectReader reader = repo.get().newObjectReader()) {
-            Collection<ObjectId> found = reader.resolve(AbbreviatedObjectId.fromString(u.commit()));
             List<ObjectId> commits = new ArrayList<>();
-            for (ObjectId id : found) {
+            for (ObjectId id : reader.resolve(AbbreviatedObjectId.fromString(u.commit()))) {
                 if (reader.open(id).getType() == Constants.OBJ_COMMIT) {
                     commits.add(id);
                 }

@@ -34,7 +34,6 @@ public final class Verification {
 
     /** The run (for apply) and its report. */
     public record Result(Run run, Report report) implements OperationResult {
-        /** As the report's verdicts say. */
         @Override
         public ExitCode exitCode() {
             return report.exitCode();
@@ -57,12 +56,10 @@ public final class Verification {
         return check(ws, sets, rev, digests, ComponentFilter.ALL);
     }
 
-    /** TheRock's {@code patches/<tag>} folder checked in place (see {@link TheRockPatches}), at {@code rev} or HEAD's pins. */
-    public static Result runTheRockPatches(Workspace ws, Path tagDir, Optional<String> rev) {
-        return runTheRockPatches(ws, tagDir, rev, ComponentFilter.ALL);
-    }
-
-    /** As {@link #runTheRockPatches(Workspace, Path, Optional)}, only the projects on the components kept. */
+    /**
+     * TheRock's {@code patches/<tag>} folder checked in place (see {@link TheRockPatches}), at {@code rev} or HEAD's
+     * pins, only the projects on the components kept.
+     */
     public static Result runTheRockPatches(Workspace ws, Path tagDir, Optional<String> rev, ComponentFilter only) {
         List<LoadedPatchset> sets = only.only(TheRockPatches.load(tagDir, ws.snapshot(rev.orElse("HEAD"))));
         return check(ws, sets, rev, new Digests(), ComponentFilter.ALL);
@@ -70,25 +67,16 @@ public final class Verification {
 
     /** @param only the components kept: the layers' entries elsewhere are not checked either */
     private static Result check(
-            Workspace ws, List<LoadedPatchset> sets, Optional<String> rev0, Digests digests, ComponentFilter only) {
-        Request request = new Request(List.of(), rev0);
-        FileSource source;
-        String rev = null;
-        Snapshot pins = null;
-        if (request.rev().isPresent()) {
-            pins = ws.snapshot(request.rev().get());
-            rev = pins.commit();
-            source = pins.files();
-        } else {
-            source = new WorkTreeFileSource(ws);
-        }
+            Workspace ws, List<LoadedPatchset> sets, Optional<String> rev, Digests digests, ComponentFilter only) {
+        Snapshot pins = rev.map(ws::snapshot).orElse(null);
+        FileSource source = pins != null ? pins.files() : new WorkTreeFileSource(ws);
         if (sets.stream().anyMatch(s -> !s.patchset().layers().isEmpty())) {
             // in the work tree, TheRock's layers are its folders on disk, their projects placed by HEAD's gitlinks
             sets = only.stack(Layers.expand(
                     sets, pins != null ? pins : ws.snapshot("HEAD"), pins != null ? Optional.empty() : ws.workTree()));
         }
         Run run = new Verifier(digests).check(sets, source, bases(ws));
-        Report report = Layers.blameLayers(run, Report.of(run, rev));
+        Report report = Layers.blameLayers(run, Report.of(run, pins != null ? pins.commit() : null));
         if (sets.stream().anyMatch(s -> s.patchset().entries().stream()
                 .anyMatch(e -> e.upstream().hasCommit()))) {
             // in the work tree, "this pin" is each component's gitlink at the superproject's HEAD

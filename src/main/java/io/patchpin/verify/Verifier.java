@@ -35,7 +35,6 @@ public final class Verifier {
     // a layered set's base is the same at every commit a history or bisect checks: its layers run there once
     private final Map<String, Optional<LayerBase>> layerBases = new HashMap<>();
 
-    /** A verifier that remembers its own digests. */
     public Verifier() {
         this(new Digests());
     }

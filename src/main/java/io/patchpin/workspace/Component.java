@@ -34,7 +34,6 @@ public record Component(
         Objects.requireNonNull(parent, "parent");
     }
 
-    /** Whether the component's parent is the superproject. */
     public boolean inSuperproject() {
         return parent.filter(SUPERPROJECT::equals).isPresent();
     }

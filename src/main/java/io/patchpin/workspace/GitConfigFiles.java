@@ -12,34 +12,24 @@ import org.eclipse.jgit.util.FS;
 import org.eclipse.jgit.util.SystemReader;
 
 /**
- * Where the system and user git config files are, found as git finds them but
- * without running git. JGit's default asks {@code git config --system} for the
- * system file: two processes at the start of every run, longer than a short
- * command's own work. Here:
+ * Where the system and user git config files are, found as git finds them but without running git (JGit's
+ * default asks {@code git config --system}: two processes at the start of every run).
  * <ul>
- * <li>system: none under {@code GIT_CONFIG_NOSYSTEM} (any non-empty value, as
- * JGit reads it); {@code GIT_CONFIG_SYSTEM} when set; else the
- * {@code etc/gitconfig} of the prefix of the {@code git} on {@code PATH}
- * ({@code /etc/gitconfig} for a git in {@code /usr/bin}, as git is built);
- * no file when there is no git on {@code PATH}, as before;</li>
- * <li>user: {@code GIT_CONFIG_GLOBAL} when set (as git: it replaces both
- * {@code ~/.gitconfig} and the XDG file), else {@code $HOME/.gitconfig} over
- * {@code $XDG_CONFIG_HOME/git/config} ({@code $HOME/.config/git/config} when
- * that variable is unset), as git reads them. JGit's own lookup takes Java's
- * {@code user.home}, which is not {@code $HOME} when HOME is pointed
- * elsewhere (sudo, CI runners, a build sandbox): apply --commit then
- * committed as another identity than git would. Only without HOME is
- * {@code user.home} used.</li>
+ * <li>system: none under {@code GIT_CONFIG_NOSYSTEM}; {@code GIT_CONFIG_SYSTEM} when set; else the
+ * {@code etc/gitconfig} of the prefix of the {@code git} on {@code PATH} ({@code /etc/gitconfig} for
+ * {@code /usr/bin/git}); none without a git on {@code PATH};</li>
+ * <li>user: {@code GIT_CONFIG_GLOBAL} when set, else {@code $HOME/.gitconfig} over
+ * {@code $XDG_CONFIG_HOME/git/config} ({@code $HOME/.config/git/config}). JGit takes Java's {@code user.home},
+ * which is not {@code $HOME} under sudo, CI runners or a sandbox: apply --commit then committed as another
+ * identity than git would. Only without HOME is {@code user.home} used.</li>
  * </ul>
- * The environment is read through the delegate's {@code getenv}, so a test
- * passes its own variables without touching the real ones.
+ * The environment is read through the delegate's {@code getenv}, so a test passes its own variables.
  */
 public final class GitConfigFiles extends SystemReader.Delegate {
     GitConfigFiles(SystemReader delegate) {
         super(delegate);
     }
 
-    /** A reader finding config files this way over {@code delegate} (whose environment it reads). */
     public static GitConfigFiles over(SystemReader delegate) {
         return new GitConfigFiles(delegate);
     }

@@ -13,23 +13,17 @@ import org.eclipse.jgit.lib.Config;
 import org.eclipse.jgit.transport.URIish;
 
 /**
- * A URL read from data (a lockfile, a pins file, a {@code .gitmodules}, a
- * manifest): it is data, never a command-line option or a command. patchpin
- * reads it the way git does (a {@code scheme://} URL, git's scp-like
- * {@code [user@]host:path}, else a local path) and refuses, before any
- * transport is opened:
+ * A URL read from data (a lockfile, a pins file, a {@code .gitmodules}, a manifest): data, never an option or a
+ * command. Read as git reads it ({@code scheme://}, scp-like {@code [user@]host:path}, else a local path), it is
+ * refused before any transport is opened when:
  * <ul>
- * <li>a user, host or path that starts with {@code -}, also percent-encoded
- * ({@code ssh://%2doProxyCommand=...}): handed to ssh (JGit runs
- * {@code $GIT_SSH [-p port] user@host ...} without {@code --}), it would be an option;</li>
- * <li>git's remote-helper syntax {@code <transport>::<address>} ({@code ext::} runs a
- * command; patchpin never runs a remote helper);</li>
- * <li>any transport but https, http, ssh (also {@code git+ssh}, {@code ssh+git}),
- * git and file; control characters, a port that is not a number, a remote URL
- * without a host, a file URL naming another host.</li>
+ * <li>a user, host or path starts with {@code -}, also percent-encoded ({@code ssh://%2doProxyCommand=...}):
+ * JGit runs {@code $GIT_SSH [-p port] user@host ...} without {@code --}, so it would be an option;</li>
+ * <li>it is git's remote-helper syntax {@code <transport>::<address>} ({@code ext::} runs a command);</li>
+ * <li>its transport is not https, http, ssh (also {@code git+ssh}, {@code ssh+git}), git or file; it holds
+ * control characters, a port that is not a number; a remote URL has no host, a file URL another host.</li>
  * </ul>
- * Whether an accepted URL may be fetched from is {@link #fetchRefusal}: git's
- * {@code protocol.<name>.allow} as for a submodule (never "from the user").
+ * Whether an accepted URL may be fetched from is {@link #fetchRefusal}.
  */
 public final class RemoteUrl {
     private static final Pattern HELPER = Pattern.compile("^([A-Za-z][A-Za-z0-9+.-]*)::");
@@ -44,7 +38,7 @@ public final class RemoteUrl {
         GIT,
         FILE;
 
-        /** The name git's {@code protocol.<name>.allow} uses. */
+        /** As git's {@code protocol.<name>.allow} names it. */
         public String protocol() {
             return name().toLowerCase(Locale.ROOT);
         }
@@ -98,12 +92,9 @@ public final class RemoteUrl {
     }
 
     /**
-     * Why {@code config} forbids fetching from {@code url}, as git decides for a
-     * URL that did not come from the user ({@code GIT_PROTOCOL_FROM_USER=0}, as
-     * git sets for submodules): {@code protocol.<name>.allow}, else
-     * {@code protocol.allow}, else git's default ({@code always} for https, http,
-     * ssh and git; {@code user} for file, which therefore refuses here). Only
-     * {@code always} allows.
+     * Why {@code config} forbids fetching from {@code url}, as git decides for a URL not from the user (as for
+     * submodules): {@code protocol.<name>.allow}, else {@code protocol.allow}, else git's default ({@code always}
+     * for https, http, ssh and git; {@code user} for file, which therefore refuses). Only {@code always} allows.
      */
     public static Optional<String> fetchRefusal(Config config, String url) {
         Transport t = transport(url);

@@ -53,7 +53,6 @@ public final class Snapshot {
         return Optional.ofNullable(mirrorDir);
     }
 
-    /** Reads files of this snapshot from the object databases. */
     public RevisionFileSource files() {
         return new RevisionFileSource(this);
     }

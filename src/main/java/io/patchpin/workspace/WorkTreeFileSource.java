@@ -39,7 +39,6 @@ public final class WorkTreeFileSource implements FileSource {
         this.root = workspace.requireWorkTree("reading the work tree");
     }
 
-    /** The workspace whose work tree this reads. */
     public Workspace workspace() {
         return workspace;
     }

@@ -188,7 +188,6 @@ public final class Workspace implements AutoCloseable {
         }
     }
 
-    /** Every component at superproject commit {@code commit}. */
     public Snapshot snapshot(ObjectId commit) {
         return snapshot(commit, CommitOverride.NONE);
     }
@@ -198,7 +197,6 @@ public final class Workspace implements AutoCloseable {
         return new SnapshotResolver(superRepo, workTree().orElse(null), locator(), override).resolve(commit);
     }
 
-    /** Parses a commit of the superproject. */
     public RevCommit commit(ObjectId id) {
         try (RevWalk walk = new RevWalk(superRepo)) {
             return walk.parseCommit(id);
