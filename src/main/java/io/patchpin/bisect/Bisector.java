@@ -14,9 +14,8 @@ import org.eclipse.jgit.lib.ObjectId;
 import org.eclipse.jgit.revwalk.RevCommit;
 
 /**
- * Finds the first superproject commit at which an entry stops being ok (or
- * becomes broken), in one first-parent walk and O(log n) verifications between
- * a good and a bad revision, from object databases only.
+ * Finds the first superproject commit at which an entry stops being ok (or becomes broken), in one first-parent walk
+ * and O(log n) verifications between a good and a bad revision, from object databases only.
  */
 public final class Bisector {
     private final Workspace workspace;

@@ -22,9 +22,8 @@ import java.util.function.Function;
 import org.eclipse.jgit.lib.ObjectId;
 
 /**
- * Verifies one entry of a patchset at a superproject commit, from objects
- * only: the entries before it in the set run first (entries apply in order),
- * the ones after it are left out.
+ * Verifies one entry of a patchset at a superproject commit, from objects only: the entries before it in the set run
+ * first (entries apply in order), the ones after it are left out.
  */
 public final class EntryAtCommit implements Function<ObjectId, EntryVerdict> {
     private final Workspace workspace;
@@ -35,12 +34,7 @@ public final class EntryAtCommit implements Function<ObjectId, EntryVerdict> {
         this.workspace = workspace;
         Patchset ps = set.patchset();
         List<Entry> entries = ps.entries();
-        int at = -1;
-        for (int i = 0; i < entries.size(); i++) {
-            if (entries.get(i).id().equals(entryId)) {
-                at = i;
-            }
-        }
+        int at = entries.stream().map(Entry::id).toList().lastIndexOf(entryId);
         if (at < 0) {
             throw new BadInputException("--entry", 0, "no entry '" + entryId + "' in " + set.dir());
         }

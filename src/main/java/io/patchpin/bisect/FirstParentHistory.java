@@ -13,10 +13,9 @@ import org.eclipse.jgit.revwalk.RevWalk;
 import org.eclipse.jgit.revwalk.filter.RevFilter;
 
 /**
- * The first-parent commits after {@code good} up to and including {@code bad},
- * oldest first, in one walk (as {@code git rev-list --first-parent good..bad}).
- * A {@code good} that is not on that line is refused before anything is checked:
- * between a side-branch commit and {@code bad} there is no line to bisect.
+ * The first-parent commits after {@code good} up to and including {@code bad}, oldest first, in one walk (as
+ * {@code git rev-list --first-parent good..bad}). A {@code good} that is not on that line is refused before anything is
+ * checked: between a side-branch commit and {@code bad} there is no line to bisect.
  */
 public final class FirstParentHistory {
     private FirstParentHistory() {}
@@ -69,8 +68,8 @@ public final class FirstParentHistory {
     }
 
     /**
-     * What to bisect from instead: a release tag is usually on a branch that left {@code bad}'s line at
-     * their merge-base, so that commit is offered rather than picked silently (the entry may not be ok there).
+     * What to bisect from instead: a release tag is usually on a branch that left {@code bad}'s line at their
+     * merge-base, so that commit is offered rather than picked silently (the entry may not be ok there).
      */
     private static String mergeBaseHint(Repository repo, RevCommit good, RevCommit bad, String badSpec)
             throws IOException {

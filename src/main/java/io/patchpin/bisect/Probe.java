@@ -60,9 +60,8 @@ public final class Probe<T> {
     }
 
     /**
-     * Probes between {@code lo} and {@code hi} until every two neighbouring known
-     * indices in that span with values that are not {@code same} are adjacent
-     * commits: each change seen is then pinned to the commit that made it.
+     * Probes between {@code lo} and {@code hi} until every two neighbouring known indices in that span with values that
+     * are not {@code same} are adjacent commits: each change seen is then pinned to the commit that made it.
      */
     public void refine(int lo, int hi, BiPredicate<T, T> same) {
         at(lo);

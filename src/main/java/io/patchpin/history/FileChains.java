@@ -26,12 +26,13 @@ import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.function.Supplier;
+import java.util.stream.IntStream;
 
 /**
- * Verifies every entry at one commit as {@code verify --rev} does, one chain of entries at a time, and remembers
- * each chain's verdicts by the files it read. A chain is the entries linked by sharing a file (an entry sees only
- * its own files, and only entries on its file can make it already applied), so chains cannot change each other's
- * verdicts. Along a history most files stay the same blobs, and such a chain reuses the verdicts found before.
+ * Verifies every entry at one commit as {@code verify --rev} does, one chain of entries at a time, and remembers each
+ * chain's verdicts by the files it read. A chain is the entries linked by sharing a file (an entry sees only its own
+ * files, and only entries on its file can make it already applied), so chains cannot change each other's verdicts.
+ * Along a history most files stay the same blobs, and such a chain reuses the verdicts found before.
  */
 final class FileChains {
     /**
@@ -94,12 +95,12 @@ final class FileChains {
     }
 
     /**
-     * Every entry's verdict at one commit, in the order of the sets. A chain whose superproject entries
-     * ({@code tree}, from {@link TreeKeys}) are as at a commit checked already takes its verdicts without reading a
-     * file; {@code files} is asked for only when some chain's entries changed. Verdicts kept by the files' blobs are
-     * before the upstream gate (the same blobs may sit at pins with and without the upstream commit); those kept by
-     * tree entries are after it: the tree entries hold a submodule's pin, and for a superproject entry naming an
-     * upstream commit the key holds {@code commit}, its pin.
+     * Every entry's verdict at one commit, in the order of the sets. A chain whose superproject entries ({@code tree},
+     * from {@link TreeKeys}) are as at a commit checked already takes its verdicts without reading a file;
+     * {@code files} is asked for only when some chain's entries changed. Verdicts kept by the files' blobs are before
+     * the upstream gate (the same blobs may sit at pins with and without the upstream commit); those kept by tree
+     * entries are after it: the tree entries hold a submodule's pin, and for a superproject entry naming an upstream
+     * commit the key holds {@code commit}, its pin.
      */
     List<EntryVerdict> check(String commit, SortedMap<String, String> tree, Supplier<RevisionFileSource> files) {
         RevisionFileSource[] source = {null};
@@ -149,11 +150,9 @@ final class FileChains {
         List<Entry> entries = chain.sets().stream()
                 .flatMap(s -> s.patchset().entries().stream())
                 .toList();
-        List<EntryVerdict> out = new ArrayList<>();
-        for (int i = 0; i < entries.size(); i++) {
-            out.add(UpstreamGate.gate(entries.get(i), verdicts.get(i), snapshot, ancestry));
-        }
-        return out;
+        return IntStream.range(0, entries.size())
+                .mapToObj(i -> UpstreamGate.gate(entries.get(i), verdicts.get(i), snapshot, ancestry))
+                .toList();
     }
 
     /** What the verdicts on these files depend on at a commit: each file's blob, or why it cannot be read. */
@@ -182,7 +181,7 @@ final class FileChains {
         for (int i : members) {
             Entry e = all.get(i);
             bySet.computeIfAbsent(owner.get(i), k -> new ArrayList<>()).add(e);
-            e.files().forEach(f -> files.add(new FileKey(e.component(), f)));
+            files.addAll(FileKey.of(e));
             paths.addAll(dependsOn(e));
         }
         List<LoadedPatchset> sets = bySet.entrySet().stream()

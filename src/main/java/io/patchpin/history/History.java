@@ -70,8 +70,8 @@ public final class History {
     }
 
     /**
-     * How every entry is checked at a commit: sets without layers chain by chain ({@link FileChains}), sets with
-     * layers together with their layers as they are at that commit ({@link LayeredChecks}).
+     * How every entry is checked at a commit: sets without layers chain by chain ({@link FileChains}), sets with layers
+     * together with their layers as they are at that commit ({@link LayeredChecks}).
      */
     private static BiFunction<ObjectReader, RevCommit, Map<RowId, EntryVerdict>> checks(
             Workspace ws, List<LoadedPatchset> sets, RevCommit first) {
@@ -127,9 +127,9 @@ public final class History {
     }
 
     /**
-     * Every row seen, in the order of the commits that have it: a row that comes later (a patch TheRock added to
-     * a layer) goes right before the next row it precedes at that commit, so each set's entries stay together and
-     * the layers stay below the sets on them.
+     * Every row seen, in the order of the commits that have it: a row that comes later (a patch TheRock added to a
+     * layer) goes right before the next row it precedes at that commit, so each set's entries stay together and the
+     * layers stay below the sets on them.
      */
     private static List<RowId> rowOrder(Collection<Map<RowId, EntryVerdict>> atEachCommit) {
         List<RowId> order = new ArrayList<>();
@@ -152,9 +152,8 @@ public final class History {
         // between its own: each set's rows are kept together, in the order the sets came
         Map<String, Integer> sets = new HashMap<>();
         order.forEach(r -> sets.putIfAbsent(r.dir(), sets.size()));
-        List<RowId> grouped = new ArrayList<>(order);
-        grouped.sort(Comparator.comparing(r -> sets.get(r.dir())));
-        return grouped;
+        order.sort(Comparator.comparing(r -> sets.get(r.dir())));
+        return order;
     }
 
     private static List<HistoryReport.Transition> transitions(

@@ -61,8 +61,8 @@ public record HistoryReport(
     }
 
     /**
-     * The entry was {@code from} at the commit just before {@code commit} and is {@code to} there; an empty
-     * verdict: the entry is not there (a patch of TheRock's that came or went).
+     * The entry was {@code from} at the commit just before {@code commit} and is {@code to} there; an empty verdict:
+     * the entry is not there (a patch of TheRock's that came or went).
      */
     public record Transition(LineCommit commit, Optional<Verdict> from, Optional<Verdict> to, String detail) {
         public Transition(LineCommit commit, Verdict from, Verdict to, String detail) {

@@ -32,14 +32,14 @@ import org.eclipse.jgit.lib.ObjectReader;
 import org.eclipse.jgit.revwalk.RevCommit;
 
 /**
- * Every entry at one commit when some set has layers: the sets with their layers expanded at that commit and
- * checked together, as {@code verify --rev} does. TheRock's layers change along a history ({@code patches/<tag>}
- * is read at each commit), so the sets are not split into chains as {@link FileChains} splits sets without
- * layers; verdicts are reused at a commit whose inputs are those of one checked already: first by the
- * superproject's tree entries (each set's files, each {@code patches/<tag>} tree, and with TheRock layers
- * {@code .gitmodules} and every top-level gitlink, as a TheRock project is placed by submodule name or a
- * monorepo's folders), then by what the expanded entries read (each file's blob). Verdicts kept by blobs are
- * before verify's upstream gate, those kept by tree entries after it, as in {@link FileChains}.
+ * Every entry at one commit when some set has layers: the sets with their layers expanded at that commit and checked
+ * together, as {@code verify --rev} does. TheRock's layers change along a history ({@code patches/<tag>} is read at
+ * each commit), so the sets are not split into chains as {@link FileChains} splits sets without layers; verdicts are
+ * reused at a commit whose inputs are those of one checked already: first by the superproject's tree entries (each
+ * set's files, each {@code patches/<tag>} tree, and with TheRock layers {@code .gitmodules} and every top-level
+ * gitlink, as a TheRock project is placed by submodule name or a monorepo's folders), then by what the expanded entries
+ * read (each file's blob). Verdicts kept by blobs are before verify's upstream gate, those kept by tree entries after
+ * it, as in {@link FileChains}.
  */
 final class LayeredChecks {
     private static final String PATCHES = "patches/";
@@ -109,9 +109,6 @@ final class LayeredChecks {
 
     /** Verdicts kept from the commit where they were checked, as at {@code commit}: a detail naming it names this one. */
     private static Map<RowId, EntryVerdict> at(Map<RowId, EntryVerdict> verdicts, String commit) {
-        if (verdicts.values().stream().allMatch(v -> v.mention().none())) {
-            return verdicts;
-        }
         Map<RowId, EntryVerdict> out = new LinkedHashMap<>();
         verdicts.forEach((row, v) -> out.put(row, v.at(commit)));
         return out;
@@ -122,9 +119,9 @@ final class LayeredChecks {
     }
 
     /**
-     * The verdicts weighed against the entries' upstream commits, as verify weighs them. Verify gates before it
-     * adds the notes of a missing layer; the gate puts its note before the detail and those notes go after it,
-     * so gating here, after them, gives the same line.
+     * The verdicts weighed against the entries' upstream commits, as verify weighs them. Verify gates before it adds
+     * the notes of a missing layer; the gate puts its note before the detail and those notes go after it, so gating
+     * here, after them, gives the same line.
      */
     private Map<RowId, EntryVerdict> gate(
             List<LoadedPatchset> expanded, Map<RowId, EntryVerdict> verdicts, Snapshot snapshot) {
@@ -159,8 +156,8 @@ final class LayeredChecks {
     }
 
     /**
-     * What the expanded entries' verdicts depend on beyond the tree key's gitlinks: which entries there are
-     * (TheRock's are read from the {@code patches/<tag>} trees, placed by component) and each file's blob.
+     * What the expanded entries' verdicts depend on beyond the tree key's gitlinks: which entries there are (TheRock's
+     * are read from the {@code patches/<tag>} trees, placed by component) and each file's blob.
      */
     private String filesKey(
             List<LoadedPatchset> expanded,
@@ -174,11 +171,9 @@ final class LayeredChecks {
             b.append(s.dir()).append('\0').append(s.patchset().name()).append('\n');
             for (Entry e : s.patchset().entries()) {
                 b.append(e.id()).append('\0').append(e.component());
-                e.files().forEach(f -> {
-                    b.append('\0').append(f);
-                    read.add(new FileKey(e.component(), f));
-                });
+                e.files().forEach(f -> b.append('\0').append(f));
                 b.append('\n');
+                read.addAll(FileKey.of(e));
             }
         }
         return b.append(FileChains.key(read, files, source)).toString();

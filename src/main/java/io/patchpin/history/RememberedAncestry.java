@@ -15,11 +15,10 @@ import org.eclipse.jgit.revwalk.RevWalk;
 
 /**
  * {@link Ancestry} for a history, which asks of one upstream commit at every pin along a line: each answer is
- * remembered, and a new pin is walked only down to what earlier answers settle. A pin found to hold the commit
- * holds it for every pin above it; a pin found to lack it lacks it in all its ancestors, so the walk does not go
- * below it. Along a line of commits (a superproject entry's pin is the commit itself) each question then walks
- * the few commits since the last pin asked, where one walk per question would go through the whole history each
- * time the commit is not there.
+ * remembered, and a new pin is walked only down to what earlier answers settle. A pin found to hold the commit holds it
+ * for every pin above it; a pin found to lack it lacks it in all its ancestors, so the walk does not go below it. Along
+ * a line of commits (a superproject entry's pin is the commit itself) each question then walks the few commits since
+ * the last pin asked, where one walk per question would go through the whole history each time the commit is not there.
  */
 final class RememberedAncestry implements Ancestry {
     /** How many pins lacking the commit the walk stops at: the latest asked, which along a line are the nearest. */

@@ -8,8 +8,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * One row of a history: an entry of a set, named by the set's folder as well as its name (two sets given may
- * share a name; a layer of TheRock's is a folder of {@code patches/<tag>}).
+ * One row of a history: an entry of a set, named by the set's folder as well as its name (two sets given may share a
+ * name; a layer of TheRock's is a folder of {@code patches/<tag>}).
  */
 record RowId(String dir, String patchset, String id) {
     /** The rows of sets without layers, in order: the same at every commit. */

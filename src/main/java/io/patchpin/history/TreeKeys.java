@@ -15,11 +15,10 @@ import org.eclipse.jgit.treewalk.TreeWalk;
 import org.eclipse.jgit.treewalk.filter.TreeFilter;
 
 /**
- * The superproject tree entries a set of paths depends on at one commit: the
- * blob, gitlink or folder (its tree) at each path and every gitlink above it (a file of a nested
- * component changes only when a gitlink on its way changes), read from the
- * few trees on the way without reading any blob. Two commits with the same
- * entries give every entry on those paths the same verdict.
+ * The superproject tree entries a set of paths depends on at one commit: the blob, gitlink or folder (its tree) at each
+ * path and every gitlink above it (a file of a nested component changes only when a gitlink on its way changes), read
+ * from the few trees on the way without reading any blob. Two commits with the same entries give every entry on those
+ * paths the same verdict.
  */
 final class TreeKeys {
     private final NavigableSet<String> targets;
@@ -64,11 +63,8 @@ final class TreeKeys {
     static String key(SortedMap<String, String> entries, List<String> paths) {
         StringBuilder b = new StringBuilder();
         for (var e : entries.entrySet()) {
-            for (String p : paths) {
-                if (onTheWay(e.getKey(), p)) {
-                    b.append(e.getKey()).append('=').append(e.getValue()).append('\n');
-                    break;
-                }
+            if (paths.stream().anyMatch(p -> onTheWay(e.getKey(), p))) {
+                b.append(e.getKey()).append('=').append(e.getValue()).append('\n');
             }
         }
         return b.toString();

@@ -21,11 +21,9 @@ import org.eclipse.jgit.treewalk.TreeWalk;
 import org.eclipse.jgit.treewalk.filter.TreeFilter;
 
 /**
- * Whether the commits between a component's pin and its HEAD are exactly known
- * edits: what {@code apply --commit} (one commit per entry that changed
- * something) or TheRock's {@code git am} of a patch folder leaves. Matched by
- * tree, so an amended message does not matter but any other change does.
- * Reads objects only.
+ * Whether the commits between a component's pin and its HEAD are exactly known edits: what {@code apply --commit} (one
+ * commit per entry that changed something) or TheRock's {@code git am} of a patch folder leaves. Matched by tree, so an
+ * amended message does not matter but any other change does. Reads objects only.
  */
 public final class AppliedCommits {
     /** Commits above the pin at most walked before giving up: a pin is a few patches away, not a branch. */
@@ -53,18 +51,14 @@ public final class AppliedCommits {
 
     /** The steps of one component from a run over the files at its pin: entries that apply and change something. */
     public static List<Step> steps(Run run, String component) {
-        List<Step> out = new ArrayList<>();
-        for (Run.SetRun s : run.sets()) {
-            for (Run.EntryRun e : s.entries()) {
-                if (e.entry().component().equals(component)
+        return run.sets().stream()
+                .flatMap(s -> s.entries().stream())
+                .filter(e -> e.entry().component().equals(component)
                         && e.check().appliable()
                         && e.check().verdict().verdict() != Verdict.ALREADY_APPLIED
-                        && e.check().verdict().verdict() != Verdict.MERGED) {
-                    out.add(new Step(e.entry().id(), e.check().result()));
-                }
-            }
-        }
-        return out;
+                        && e.check().verdict().verdict() != Verdict.MERGED)
+                .map(e -> new Step(e.entry().id(), e.check().result()))
+                .toList();
     }
 
     /** The commits from pin (excluded) to head, oldest first; empty when head is not pin plus a line of commits. */
@@ -115,8 +109,8 @@ public final class AppliedCommits {
     }
 
     /**
-     * Matches TheRock's {@code git am} of a patch folder, checked by its .smrev
-     * digest elsewhere: exactly {@code patches} commits, each committed by therockbot.
+     * Matches TheRock's {@code git am} of a patch folder, checked by its .smrev digest elsewhere: exactly
+     * {@code patches} commits, each committed by therockbot.
      */
     public static Result byTheRockPatches(Repository repo, String pin, String head, List<String> patchNames) {
         Optional<List<RevCommit>> commits = above(repo, pin, head);

@@ -7,10 +7,7 @@ import java.util.List;
 import java.util.SortedSet;
 import java.util.TreeSet;
 
-/**
- * The components a command is limited to ({@code --component PATH}, repeatable);
- * none given keeps every component.
- */
+/** The components a command is limited to ({@code --component PATH}, repeatable); none given keeps every component. */
 public record ComponentFilter(SortedSet<String> components) {
     public static final ComponentFilter ALL = new ComponentFilter(new TreeSet<>());
 
@@ -54,10 +51,10 @@ public record ComponentFilter(SortedSet<String> components) {
     }
 
     /**
-     * Sets expanded with their layers, limited to the kept components as {@link #only} limits the sets named
-     * (those were checked against the option already), so {@code --component .} does not check, nor wait for,
-     * TheRock's patches to components not asked for. Every set stays, emptied or not: which TheRock layers a
-     * revision holds is read from the sets present ({@link MissingLayers}); {@link #shown} hides the empty ones.
+     * Sets expanded with their layers, limited to the kept components as {@link #only} limits the sets named (those
+     * were checked against the option already), so {@code --component .} does not check, nor wait for, TheRock's
+     * patches to components not asked for. Every set stays, emptied or not: which TheRock layers a revision holds is
+     * read from the sets present ({@link MissingLayers}); {@link #shown} hides the empty ones.
      */
     public List<LoadedPatchset> stack(List<LoadedPatchset> expanded) {
         if (all()) {

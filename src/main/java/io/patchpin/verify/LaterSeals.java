@@ -19,13 +19,11 @@ import java.util.Optional;
 import java.util.TreeMap;
 
 /**
- * Recognises a file that already holds this entry and later ones: when two
- * entries edit one file and both are applied, the first one sees the second
- * one's edit too, and its own counts no longer match. If the file is exactly
- * as sealed after this entry or a later sealed entry on the same file, this
- * entry is already applied; so it is when the later entries on its files,
- * taken back last first, leave it already applied (a layer under the set
- * that edits its line again, or a patch whose context a later rewrite edits).
+ * Recognises a file that already holds this entry and later ones: when two entries edit one file and both are applied,
+ * the first one sees the second one's edit too, and its own counts no longer match. If the file is exactly as sealed
+ * after this entry or a later sealed entry on the same file, this entry is already applied; so it is when the later
+ * entries on its files, taken back last first, leave it already applied (a layer under the set that edits its line
+ * again, or a patch whose context a later rewrite edits).
  */
 final class LaterSeals {
     private record After(int index, String id, String sha) {}
@@ -45,7 +43,7 @@ final class LaterSeals {
                 e.textSeal().ifPresent(s -> byFile.computeIfAbsent(
                                 new FileKey(e.component(), e.files().get(0)), k -> new ArrayList<>())
                         .add(new After(i, e.id(), s.after())));
-                e.files().forEach(f -> edits.computeIfAbsent(new FileKey(e.component(), f), k -> new ArrayList<>())
+                FileKey.of(e).forEach(f -> edits.computeIfAbsent(f, k -> new ArrayList<>())
                         .add(new Later(i, e, set)));
             }
         }
@@ -57,13 +55,13 @@ final class LaterSeals {
     }
 
     /**
-     * ALREADY_APPLIED when the later entries on the entry's files, each taken back where it is there (last first,
-     * in memory), leave the entry already applied: the files hold this entry with the later ones on top.
+     * ALREADY_APPLIED when the later entries on the entry's files, each taken back where it is there (last first, in
+     * memory), leave the entry already applied: the files hold this entry with the later ones on top.
      */
     private Optional<Check> beneath(Entry e, int index, EntryInput in) {
         NavigableMap<Integer, Later> later = new TreeMap<>();
-        for (String f : e.files()) {
-            edits.getOrDefault(new FileKey(e.component(), f), List.of()).stream()
+        for (FileKey f : FileKey.of(e)) {
+            edits.getOrDefault(f, List.of()).stream()
                     .filter(l -> l.index() > index)
                     .forEach(l -> later.put(l.index(), l));
         }
@@ -117,8 +115,8 @@ final class LaterSeals {
     }
 
     /**
-     * Whether the entries taken back, applied again in order on what they left, give the files exactly as read:
-     * only then is what lies beneath them evidence of place, never a guess.
+     * Whether the entries taken back, applied again in order on what they left, give the files exactly as read: only
+     * then is what lies beneath them evidence of place, never a guess.
      */
     private boolean replays(List<Later> taken, Overlay peeled, EntryInput in, Entry e) {
         Overlay again = new Overlay(in.source());

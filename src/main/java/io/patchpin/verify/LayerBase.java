@@ -12,33 +12,32 @@ import java.util.Optional;
 import java.util.TreeMap;
 
 /**
- * The tree a set's layers leave at its base: the base's files after every layer's entries (TheRock's as the
- * base commit holds them). A layered set is sealed on it and its seals are replayed on it, so an edit that
- * only makes sense on top of a layer is sealed right. For a set without layers it is the base itself.
+ * The tree a set's layers leave at its base: the base's files after every layer's entries (TheRock's as the base commit
+ * holds them). A layered set is sealed on it and its seals are replayed on it, so an edit that only makes sense on top
+ * of a layer is sealed right. For a set without layers it is the base itself.
+ *
+ * @param unknown  files whose content after the layers is not known (a layer entry on them cannot be replayed), why
+ * @param editedBy the layer entry below that edits each file last
  */
-public final class LayerBase {
-    private final FileSource base;
-    private final Overlay overlay;
-    private final Map<FileKey, String> unknown;
-    private final Map<FileKey, String> editedBy;
-    private final List<MissingLayers.Missing> missing;
+public record LayerBase(
+        FileSource base,
+        Overlay overlay,
+        Map<FileKey, String> unknown,
+        Map<FileKey, String> editedBy,
+        List<MissingLayers.Missing> missing) {
+    public LayerBase {
+        missing = List.copyOf(missing);
+    }
 
-    private LayerBase(
-            FileSource base,
-            Overlay overlay,
-            Map<FileKey, String> unknown,
-            Map<FileKey, String> editedBy,
-            List<MissingLayers.Missing> missing) {
-        this.base = base;
-        this.overlay = overlay;
-        this.unknown = unknown;
-        this.editedBy = editedBy;
-        this.missing = List.copyOf(missing);
+    /** A copy the caller may add to. */
+    @Override
+    public Map<FileKey, String> unknown() {
+        return new TreeMap<>(unknown);
     }
 
     /**
-     * Runs the layers below {@code set} through {@code runner} on the base's files, read through {@code files},
-     * its own entries left out. Outside this package: {@link Verifier#layerBase}.
+     * Runs the layers below {@code set} through {@code runner} on the base's files, read through {@code files}, its own
+     * entries left out. Outside this package: {@link Verifier#layerBase}.
      */
     static LayerBase of(LoadedPatchset set, Snapshot base, FileSource files, LayerRunner runner) {
         Map<FileKey, String> unknown = new TreeMap<>();
@@ -59,8 +58,7 @@ public final class LayerBase {
                         ? null
                         : who + " below it cannot be replayed at the base ("
                                 + r.check().verdict().verdict() + ")";
-                for (String f : e.files()) {
-                    FileKey key = new FileKey(e.component(), f);
+                for (FileKey key : FileKey.of(e)) {
                     editedBy.put(key, who); // the last layer entry on a file is the one an edit meets first
                     if (why != null) {
                         unknown.putIfAbsent(key, why);
@@ -75,11 +73,6 @@ public final class LayerBase {
         return new LayeredFiles(base, overlay);
     }
 
-    /** Files whose content after the layers is not known (a layer entry on them cannot be replayed), with why. */
-    public Map<FileKey, String> unknown() {
-        return new TreeMap<>(unknown);
-    }
-
     /** Why one of these files is not known after the layers, if so. */
     public Optional<String> unknownWhy(String component, Collection<String> files) {
         return files.stream()
@@ -89,8 +82,8 @@ public final class LayerBase {
     }
 
     /**
-     * What to add to a refusal of an edit on these files: the layer entry below that edits one of them
-     * ("; below this set, layer:shared entry 'nvptx' edits CMakeLists.txt"), or nothing.
+     * What to add to a refusal of an edit on these files: the layer entry below that edits one of them ("; below this
+     * set, layer:shared entry 'nvptx' edits CMakeLists.txt"), or nothing.
      */
     public String collision(String component, Collection<String> files) {
         for (String f : files) {

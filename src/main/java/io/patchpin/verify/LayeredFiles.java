@@ -1,24 +1,23 @@
 package io.patchpin.verify;
 
-import io.patchpin.core.Version;
+import io.patchpin.core.RevisionMention;
 import io.patchpin.workspace.FileLookup;
 import io.patchpin.workspace.FileSource;
-import io.patchpin.workspace.Snapshot;
+import io.patchpin.workspace.ForwardingFileSource;
 import java.util.Optional;
 import java.util.SortedSet;
 import java.util.TreeSet;
 
 /**
- * A revision's files as layers left them: each file read once from the revision, then as the layers' overlay
- * holds it. The one view of a layered tree that sealing ({@link LayerBase}) and rebase read alike.
+ * A revision's files as layers left them: each file read once from the revision, then as the layers' overlay holds it.
+ * The one view of a layered tree that sealing ({@link LayerBase}) and rebase read alike.
  */
-public final class LayeredFiles implements FileSource {
-    private final FileSource at;
+public final class LayeredFiles extends ForwardingFileSource {
     private final Overlay overlay;
 
     /** @param overlay the overlay of the run of the layers' entries on {@code at} */
     public LayeredFiles(FileSource at, Overlay overlay) {
-        this.at = at;
+        super(at);
         this.overlay = overlay;
     }
 
@@ -36,7 +35,7 @@ public final class LayeredFiles implements FileSource {
     /** The component's files, with those the layers created or deleted. */
     @Override
     public Optional<SortedSet<String>> list(String component) {
-        return at.list(component).map(files -> {
+        return super.list(component).map(files -> {
             SortedSet<String> out = new TreeSet<>(files);
             overlay.current().forEach((key, lookup) -> {
                 if (key.component().equals(component)) {
@@ -52,27 +51,13 @@ public final class LayeredFiles implements FileSource {
     }
 
     @Override
-    public Optional<byte[]> blob(String component, String blobId) {
-        return at.blob(component, blobId);
-    }
-
-    @Override
-    public Optional<String> revision() {
-        return at.revision();
-    }
-
-    @Override
-    public Optional<Version> version(String component) {
-        return at.version(component);
-    }
-
-    @Override
-    public Optional<Snapshot> revisionSnapshot() {
-        return at.revisionSnapshot();
-    }
-
-    @Override
     public String describe() {
-        return at.describe() + " with its layers";
+        return super.describe() + " with its layers";
+    }
+
+    /** None: {@link #describe()} names the revision, but not at its end. */
+    @Override
+    public RevisionMention describedRevision() {
+        return RevisionMention.NONE;
     }
 }

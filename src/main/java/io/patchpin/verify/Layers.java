@@ -24,10 +24,10 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * The sets to run for patchsets that declare layers: before each set, what lies below it, bottom first, each layer
- * once however many sets name it, named {@code layer:<name>} in reports. A patchset folder layer is read from disk;
- * TheRock's {@code patches/<tag>} from the superproject at the revision checked, or from the work tree's folder
- * when the work tree is checked. A TheRock layer absent there gives no set; {@link MissingLayers} reports it.
+ * The sets to run for patchsets that declare layers: before each set, what lies below it, bottom first, each layer once
+ * however many sets name it, named {@code layer:<name>} in reports. A patchset folder layer is read from disk;
+ * TheRock's {@code patches/<tag>} from the superproject at the revision checked, or from the work tree's folder when
+ * the work tree is checked. A TheRock layer absent there gives no set; {@link MissingLayers} reports it.
  */
 public final class Layers {
     /** How deep layers may stack: shared input is bounded, and a longer chain is surely a mistake. */
@@ -73,8 +73,8 @@ public final class Layers {
     }
 
     /**
-     * The report with each entry that is not ok, and whose files a layer entry that is not ok here also edits,
-     * saying so in its detail: the layer is the likelier cause, and is reported once, as its own set.
+     * The report with each entry that is not ok, and whose files a layer entry that is not ok here also edits, saying
+     * so in its detail: the layer is the likelier cause, and is reported once, as its own set.
      */
     public static Report blameLayers(Run run, Report report) {
         Map<FileKey, String> failing = new HashMap<>();
@@ -82,10 +82,9 @@ public final class Layers {
             if (isLayer(s.loaded())) {
                 for (Run.EntryRun e : s.entries()) {
                     if (!e.check().verdict().verdict().isOk()) {
-                        e.entry()
-                                .files()
+                        FileKey.of(e.entry())
                                 .forEach(f -> failing.putIfAbsent(
-                                        new FileKey(e.entry().component(), f),
+                                        f,
                                         s.loaded().patchset().name() + " entry '"
                                                 + e.entry().id() + "' is "
                                                 + e.check().verdict().verdict() + " here"));
@@ -123,11 +122,11 @@ public final class Layers {
     }
 
     /**
-     * Refuses, before {@code new} writes the set in {@code dir}, a stack of layers that verify would refuse: one
-     * that goes round in a circle (a layer below names {@code dir}, or two sets below name each other) or is
-     * deeper than {@link #MAX_DEPTH}. What the new set's own layers lead to is reported at the {@code --layer}
-     * value, as there is no file yet; a fault inside the sets below, where verify reports it. TheRock layers
-     * stack nothing, so they are not read.
+     * Refuses, before {@code new} writes the set in {@code dir}, a stack of layers that verify would refuse: one that
+     * goes round in a circle (a layer below names {@code dir}, or two sets below name each other) or is deeper than
+     * {@link #MAX_DEPTH}. What the new set's own layers lead to is reported at the {@code --layer} value, as there is
+     * no file yet; a fault inside the sets below, where verify reports it. TheRock layers stack nothing, so they are
+     * not read.
      */
     public static void requireSound(Path dir, List<Layer> layers) {
         Layers l = new Layers(null, Optional.empty());
@@ -216,8 +215,8 @@ public final class Layers {
 
     /**
      * A layer written as an absolute path ({@code new --layer /abs/...}), relative to the set's folder, as it is
-     * stored; any other text as it is. Symbolic links are resolved on both sides, so a set reached through one
-     * gets the path that holds from where it really is.
+     * stored; any other text as it is. Symbolic links are resolved on both sides, so a set reached through one gets the
+     * path that holds from where it really is.
      */
     public static String relativeTo(Path setDir, String layer) {
         if (layer.startsWith(Layer.THEROCK) || !Path.of(layer).isAbsolute()) {
@@ -227,8 +226,8 @@ public final class Layers {
     }
 
     /**
-     * The tree a set's layers must lie in: the git work tree holding its folder, else the folder holding it,
-     * after symbolic links are resolved.
+     * The tree a set's layers must lie in: the git work tree holding its folder, else the folder holding it, after
+     * symbolic links are resolved.
      */
     static Path holder(Path setDir) {
         Path set = resolved(setDir);

@@ -19,10 +19,10 @@ import java.util.TreeSet;
 import java.util.stream.IntStream;
 
 /**
- * TheRock layers ({@code therock:TAG}) that a revision does not hold: no {@code patches/TAG} with patches in
- * it, so the layer contributes no entries there. That can be right (TheRock drops a folder once its patches are
- * upstream) or a wrong tag, but it is never silent: the layer is reported once, as a set {@code layer:TAG}
- * with one LAYER_MISSING verdict (review), and every entry of the sets that stand on it says so in its detail.
+ * TheRock layers ({@code therock:TAG}) that a revision does not hold: no {@code patches/TAG} with patches in it, so the
+ * layer contributes no entries there. That can be right (TheRock drops a folder once its patches are upstream) or a
+ * wrong tag, but it is never silent: the layer is reported once, as a set {@code layer:TAG} with one LAYER_MISSING
+ * verdict (review), and every entry of the sets that stand on it says so in its detail.
  */
 public final class MissingLayers {
     private MissingLayers() {}
@@ -73,16 +73,16 @@ public final class MissingLayers {
     }
 
     /**
-     * The report with each missing layer as a set of its own, just before the first set standing on it, and
-     * the entries of the sets standing on it saying so. {@code report}'s sets are {@code expanded}'s, in order.
+     * The report with each missing layer as a set of its own, just before the first set standing on it, and the entries
+     * of the sets standing on it saying so. {@code report}'s sets are {@code expanded}'s, in order.
      */
     public static Report report(List<LoadedPatchset> expanded, Report report) {
         return report(expanded, IntStream.range(0, expanded.size()).boxed().toList(), report);
     }
 
     /**
-     * {@link #report(List, Report)} for a report of the sets named only, without their layers ({@code apply}
-     * without {@code --with-layers}): its sets are {@code expanded}'s that are not layers, in order.
+     * {@link #report(List, Report)} for a report of the sets named only, without their layers ({@code apply} without
+     * {@code --with-layers}): its sets are {@code expanded}'s that are not layers, in order.
      */
     public static Report reportNamed(List<LoadedPatchset> expanded, Report report) {
         List<Integer> named = IntStream.range(0, expanded.size())
@@ -99,7 +99,6 @@ public final class MissingLayers {
             return report;
         }
         List<Report.SetReport> sets = new ArrayList<>();
-        List<EntryVerdict> all = new ArrayList<>();
         Set<Layer> shown = new LinkedHashSet<>();
         for (int i = 0; i < report.patchsets().size(); i++) {
             Report.SetReport sr = report.patchsets().get(i);
@@ -107,20 +106,16 @@ public final class MissingLayers {
             for (Missing m : missing) {
                 if (m.above().contains(index.get(i))) {
                     if (shown.add(m.layer())) {
-                        Report.SetReport layer = layerReport(m, report.rev());
-                        sets.add(layer);
-                        all.addAll(layer.entries());
+                        sets.add(layerReport(m, report.rev()));
                     }
                     notes.add(m);
                 }
             }
-            List<EntryVerdict> vs = sr.entries().stream()
+            sets.add(sr.with(sr.entries().stream()
                     .map(v -> withNotes(v, notes, report.rev()))
-                    .toList();
-            sets.add(sr.with(vs));
-            all.addAll(vs);
+                    .toList()));
         }
-        return new Report(report.rev(), sets, Report.Summary.of(all));
+        return Report.of(report.rev(), sets);
     }
 
     /** {@code v} saying, for each layer missing below it, that it is missing at {@code rev}. */

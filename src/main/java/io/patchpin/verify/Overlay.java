@@ -15,10 +15,9 @@ import java.util.SortedMap;
 import java.util.TreeMap;
 
 /**
- * Files as the entries run so far left them, over a {@link FileSource} that is
- * read once per file. Keeps each file's history (first the content read, then
- * every change), so apply can tell whether a work-tree file is explained by
- * the entries.
+ * Files as the entries run so far left them, over a {@link FileSource} that is read once per file. Keeps each file's
+ * history (first the content read, then every change), so apply can tell whether a work-tree file is explained by the
+ * entries.
  */
 public final class Overlay {
     private final FileSource source;
@@ -68,8 +67,8 @@ public final class Overlay {
     }
 
     /**
-     * Records what an entry left: each file's content, and the executable bits its patch sets or clears. A file
-     * deleted loses its bit, so one created again later is executable only when that entry says so.
+     * Records what an entry left: each file's content, and the executable bits its patch sets or clears. A file deleted
+     * loses its bit, so one created again later is executable only when that entry says so.
      */
     public void put(String component, Map<String, Optional<byte[]>> result, Map<String, Boolean> modes) {
         result.forEach((file, content) -> {

@@ -13,9 +13,8 @@ import io.patchpin.workspace.Snapshot;
 import java.util.Optional;
 
 /**
- * A FILE_MISSING verdict at a revision names the file's new path when git's
- * rename detection finds one between the patchset's base and the revision.
- * Both are asked for the revision they read, not for their class: history reads
+ * A FILE_MISSING verdict at a revision names the file's new path when git's rename detection finds one between the
+ * patchset's base and the revision. Both are asked for the revision they read, not for their class: history reads
  * revisions through a cache, and its details must be verify's.
  */
 final class RenameHint {

@@ -4,7 +4,6 @@ import io.patchpin.check.EntryVerdict;
 import io.patchpin.check.VerdictClass;
 import io.patchpin.core.ExitCode;
 import io.patchpin.core.OperationResult;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -43,8 +42,8 @@ public record Report(String rev, List<SetReport> patchsets, Summary summary) imp
     }
 
     /**
-     * How many entries are ok, need review, are broken, and how many were not checked: not for the version of
-     * their component here (their {@code when}).
+     * How many entries are ok, need review, are broken, and how many were not checked: not for the version of their
+     * component here (their {@code when}).
      */
     public record Summary(int ok, int review, int broken, int skipped) {
         public Summary(int ok, int review, int broken) {
@@ -62,8 +61,8 @@ public record Report(String rev, List<SetReport> patchsets, Summary summary) imp
         }
 
         /**
-         * The worst class among the entries: broken over review over ok. A run whose entries were all not for
-         * this version checked nothing: review (exit 3), never a success as if verified.
+         * The worst class among the entries: broken over review over ok. A run whose entries were all not for this
+         * version checked nothing: review (exit 3), never a success as if verified.
          */
         public VerdictClass worst() {
             return broken > 0
@@ -77,19 +76,25 @@ public record Report(String rev, List<SetReport> patchsets, Summary summary) imp
     }
 
     public static Report of(Run run, String rev) {
-        List<SetReport> sets = new ArrayList<>();
-        List<EntryVerdict> all = new ArrayList<>();
-        for (Run.SetRun s : run.sets()) {
-            List<EntryVerdict> vs =
-                    s.entries().stream().map(e -> e.check().verdict()).toList();
-            all.addAll(vs);
-            sets.add(new SetReport(
-                    s.loaded().patchset().name(),
-                    s.loaded().patchset().base(),
-                    vs,
-                    s.loaded().theRock()));
-        }
-        return new Report(rev, sets, Summary.of(all));
+        return of(
+                rev,
+                run.sets().stream()
+                        .map(s -> new SetReport(
+                                s.loaded().patchset().name(),
+                                s.loaded().patchset().base(),
+                                s.entries().stream()
+                                        .map(e -> e.check().verdict())
+                                        .toList(),
+                                s.loaded().theRock()))
+                        .toList());
+    }
+
+    /** A report of these sets, with their verdicts counted. */
+    public static Report of(String rev, List<SetReport> sets) {
+        return new Report(
+                rev,
+                sets,
+                Summary.of(sets.stream().flatMap(s -> s.entries().stream()).toList()));
     }
 
     @Override

@@ -5,8 +5,8 @@ import io.patchpin.patchset.Entry;
 import java.util.List;
 
 /**
- * What running the entries of one or more patchsets over a file source gave:
- * per entry its check, and the overlay with every file as the entries left it.
+ * What running the entries of one or more patchsets over a file source gave: per entry its check, and the overlay with
+ * every file as the entries left it.
  */
 public record Run(List<SetRun> sets, Overlay overlay) {
     public Run {

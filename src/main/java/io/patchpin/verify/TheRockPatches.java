@@ -28,12 +28,10 @@ import org.eclipse.jgit.revwalk.RevWalk;
 import org.eclipse.jgit.treewalk.TreeWalk;
 
 /**
- * A TheRock {@code patches/<tag>} folder read in place as patchsets, one per
- * project folder ({@code <tag>/<project>}), never written anywhere: a folder
- * named after a submodule patches that submodule, as fetch_sources.py does;
- * any other names a project of a monorepo ({@code rocm-libraries},
- * {@code rocm-systems}) patched under {@code projects/<lower-cased name>} or
- * {@code shared/<lower-cased name>}, as patch_rocm_libraries.py's
+ * A TheRock {@code patches/<tag>} folder read in place as patchsets, one per project folder ({@code <tag>/<project>}),
+ * never written anywhere: a folder named after a submodule patches that submodule, as fetch_sources.py does; any other
+ * names a project of a monorepo ({@code rocm-libraries}, {@code rocm-systems}) patched under
+ * {@code projects/<lower-cased name>} or {@code shared/<lower-cased name>}, as patch_rocm_libraries.py's
  * {@code git am --directory} does. Entries are unsealed and named after their files.
  */
 public final class TheRockPatches {
@@ -58,17 +56,17 @@ public final class TheRockPatches {
     }
 
     /**
-     * A work tree's {@code patches/<tag>} folder as a layer: no set when it is absent or holds no patches, as
-     * at a revision without it (reported as a missing layer, not as bad input).
+     * A work tree's {@code patches/<tag>} folder as a layer: no set when it is absent or holds no patches, as at a
+     * revision without it (reported as a missing layer, not as bad input).
      */
     public static List<LoadedPatchset> layer(Path tagDir, Snapshot snapshot) {
         return Files.isDirectory(tagDir) && !folders(tagDir).isEmpty() ? load(tagDir, snapshot) : List.of();
     }
 
     /**
-     * TheRock's {@code patches/<tag>} as the superproject holds it at {@code snapshot}'s commit (a layer is
-     * what {@code fetch_sources.py} would apply at the revision checked), read from objects into memory;
-     * no set when the revision has no such folder.
+     * TheRock's {@code patches/<tag>} as the superproject holds it at {@code snapshot}'s commit (a layer is what
+     * {@code fetch_sources.py} would apply at the revision checked), read from objects into memory; no set when the
+     * revision has no such folder.
      */
     public static List<LoadedPatchset> fromTree(Snapshot snapshot, String tag) {
         String prefix = "patches/" + tag + "/";

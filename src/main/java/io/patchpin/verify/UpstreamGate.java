@@ -12,6 +12,7 @@ import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.stream.IntStream;
 import org.eclipse.jgit.errors.MissingObjectException;
 import org.eclipse.jgit.lib.AbbreviatedObjectId;
 import org.eclipse.jgit.lib.Constants;
@@ -20,11 +21,10 @@ import org.eclipse.jgit.lib.ObjectReader;
 import org.eclipse.jgit.lib.Repository;
 
 /**
- * Drop-gating for entries that name their upstream commit: such an entry is
- * MERGED (droppable) only when that commit is an ancestor of the component's
- * commit at the revision and the edit is ALREADY_APPLIED there. "Upstream has
- * it" is not enough: TheRock once dropped two LLVM patches whose reland was
- * upstream but not yet in its LLVM pin, and its CI broke. Reads objects only.
+ * Drop-gating for entries that name their upstream commit: such an entry is MERGED (droppable) only when that commit is
+ * an ancestor of the component's commit at the revision and the edit is ALREADY_APPLIED there. "Upstream has it" is not
+ * enough: TheRock once dropped two LLVM patches whose reland was upstream but not yet in its LLVM pin, and its CI
+ * broke. Reads objects only.
  */
 public final class UpstreamGate {
     private UpstreamGate() {}
@@ -128,17 +128,13 @@ public final class UpstreamGate {
      */
     public static Report apply(Run run, Report report, Snapshot snapshot) {
         List<Report.SetReport> sets = new ArrayList<>();
-        List<EntryVerdict> all = new ArrayList<>();
         for (int s = 0; s < run.sets().size(); s++) {
             List<Run.EntryRun> entries = run.sets().get(s).entries();
             Report.SetReport old = report.patchsets().get(s);
-            List<EntryVerdict> vs = new ArrayList<>();
-            for (int i = 0; i < entries.size(); i++) {
-                vs.add(gate(entries.get(i).entry(), old.entries().get(i), snapshot));
-            }
-            all.addAll(vs);
-            sets.add(old.with(vs));
+            sets.add(old.with(IntStream.range(0, entries.size())
+                    .mapToObj(i -> gate(entries.get(i).entry(), old.entries().get(i), snapshot))
+                    .toList()));
         }
-        return new Report(report.rev(), sets, Report.Summary.of(all));
+        return Report.of(report.rev(), sets);
     }
 }

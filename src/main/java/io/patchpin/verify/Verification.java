@@ -48,8 +48,8 @@ public final class Verification {
     }
 
     /**
-     * As {@link #run(Workspace, Request)}, for patchsets the caller has read already (audit reads them once),
-     * with the digests the caller's run remembers.
+     * As {@link #run(Workspace, Request)}, for patchsets the caller has read already (audit reads them once), with the
+     * digests the caller's run remembers.
      */
     public static Result run(Workspace ws, List<LoadedPatchset> sets, Optional<String> rev, Digests digests) {
         sets.forEach(s -> ws.requireBaseUnlessShallow(s.patchset().base()));

@@ -23,11 +23,10 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * Runs the entries of patchsets in order over a {@link FileSource}, keeping an
- * overlay so each entry sees its files as the earlier entries left them (two
- * entries may edit one file). Sealed rewrites and inserts are also replayed at
- * their patchset's base when its objects are available: an entry whose replay
- * does not reproduce its sealed "after" is SEAL_BROKEN.
+ * Runs the entries of patchsets in order over a {@link FileSource}, keeping an overlay so each entry sees its files as
+ * the earlier entries left them (two entries may edit one file). Sealed rewrites and inserts are also replayed at their
+ * patchset's base when its objects are available: an entry whose replay does not reproduce its sealed "after" is
+ * SEAL_BROKEN.
  */
 public final class Verifier {
     private final EntryCheckers checkers = new EntryCheckers();
@@ -155,13 +154,12 @@ public final class Verifier {
 
     /**
      * Whether the entry can be replayed at its base: none of its files is unknown there, and on a layered base
-     * ({@code layered}) a sealed rewrite or insert finds its file as sealed. A layer is another set, edited on its
-     * own: when it now leaves the file otherwise, replaying proves nothing about this entry's seal. If not, the
-     * entry's files become unknown for the entries after it.
+     * ({@code layered}) a sealed rewrite or insert finds its file as sealed. A layer is another set, edited on its own:
+     * when it now leaves the file otherwise, replaying proves nothing about this entry's seal. If not, the entry's
+     * files become unknown for the entries after it.
      */
     private static boolean replayable(Entry e, Set<FileKey> unknown, Overlay layered) {
-        List<FileKey> keys =
-                e.files().stream().map(f -> new FileKey(e.component(), f)).toList();
+        List<FileKey> keys = FileKey.of(e);
         boolean known = keys.stream().noneMatch(unknown::contains)
                 && (layered == null
                         || e.textSeal()
@@ -175,18 +173,17 @@ public final class Verifier {
     }
 
     /**
-     * Which entries run again at the base: the sealed rewrites and inserts (their replay is checked against the
-     * seal), and every earlier entry that edits a file one of those reads there, as the base overlay must hold
-     * its edit. The others only kept the base overlay up to date for nobody: an Electron-sized set of patches,
-     * which carry no text seal, checked every patch twice.
+     * Which entries run again at the base: the sealed rewrites and inserts (their replay is checked against the seal),
+     * and every earlier entry that edits a file one of those reads there, as the base overlay must hold its edit. The
+     * others only kept the base overlay up to date for nobody: an Electron-sized set of patches, which carry no text
+     * seal, checked every patch twice.
      */
     static boolean[] neededAtBase(List<Entry> entries) {
         boolean[] out = new boolean[entries.size()];
         Set<FileKey> read = new HashSet<>();
         for (int i = entries.size() - 1; i >= 0; i--) {
             Entry e = entries.get(i);
-            List<FileKey> files =
-                    e.files().stream().map(f -> new FileKey(e.component(), f)).toList();
+            List<FileKey> files = FileKey.of(e);
             if (e.textSeal().isPresent() || files.stream().anyMatch(read::contains)) {
                 out[i] = true;
                 read.addAll(files);
@@ -231,9 +228,8 @@ public final class Verifier {
     }
 
     /**
-     * Replays a sealed text entry on the base files. An EXACT check already
-     * proves the replay (same "before" bytes, same engine), so only its result
-     * is compared; otherwise the entry runs again on the base overlay.
+     * Replays a sealed text entry on the base files. An EXACT check already proves the replay (same "before" bytes,
+     * same engine), so only its result is compared; otherwise the entry runs again on the base overlay.
      */
     private Check replayAtBase(Entry e, Check current, Overlay baseOverlay, LoadedPatchset set) {
         if (current.verdict().verdict() == Verdict.SEAL_BROKEN) {

@@ -12,8 +12,8 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * An entry's {@code when} against its component's version where it is checked: outside the range it is
- * NOT_FOR_VERSION, not checked; where the version cannot be told it is checked as any entry, and says so.
+ * An entry's {@code when} against its component's version where it is checked: outside the range it is NOT_FOR_VERSION,
+ * not checked; where the version cannot be told it is checked as any entry, and says so.
  */
 final class VersionGate {
     private VersionGate() {}

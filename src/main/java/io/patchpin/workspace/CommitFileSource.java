@@ -12,9 +12,8 @@ import org.eclipse.jgit.lib.Repository;
 import org.eclipse.jgit.revwalk.RevWalk;
 
 /**
- * One component's files at one of its own commits, whatever superproject
- * commit pins it (a commit between two pins has none); every other component
- * is missing. Reads objects only.
+ * One component's files at one of its own commits, whatever superproject commit pins it (a commit between two pins has
+ * none); every other component is missing. Reads objects only.
  */
 public final class CommitFileSource implements FileSource {
     private final String component;

@@ -7,8 +7,8 @@ import org.eclipse.jgit.lib.ObjectId;
 import org.eclipse.jgit.lib.Repository;
 
 /**
- * Replaces the gitlink commit of chosen components while a snapshot is resolved, so that nested components come
- * from the replacing commit's own {@code .gitmodules} and tree ("perfetto at eb5ef24" in a pins file).
+ * Replaces the gitlink commit of chosen components while a snapshot is resolved, so that nested components come from
+ * the replacing commit's own {@code .gitmodules} and tree ("perfetto at eb5ef24" in a pins file).
  */
 @FunctionalInterface
 public interface CommitOverride {

@@ -10,8 +10,8 @@ public sealed interface FileLookup {
     record FileMissing() implements FileLookup {}
 
     /**
-     * The path is not a submodule where it is looked for; {@code notCheckedOut}:
-     * it is one (a gitlink) but not initialised in the work tree.
+     * The path is not a submodule where it is looked for; {@code notCheckedOut}: it is one (a gitlink) but not
+     * initialised in the work tree.
      */
     record ComponentMissing(boolean notCheckedOut) implements FileLookup {
         public ComponentMissing() {
@@ -27,10 +27,9 @@ public sealed interface FileLookup {
     }
 
     /**
-     * The component's commit is in no local object database; {@code mirror} is
-     * the mirror folder searched, or null. {@code object}, when not null, is an
-     * object of that commit missing from {@code repository}, which does hold
-     * the commit (a partial clone made with --filter).
+     * The component's commit is in no local object database; {@code mirror} is the mirror folder searched, or null.
+     * {@code object}, when not null, is an object of that commit missing from {@code repository}, which does hold the
+     * commit (a partial clone made with --filter).
      */
     record ObjectsMissing(String commit, String mirror, String object, String repository) implements FileLookup {
         public ObjectsMissing(String commit) {

@@ -6,8 +6,8 @@ import java.util.Optional;
 import java.util.SortedSet;
 
 /**
- * Where entries are checked: a superproject revision read from the object
- * databases, or the work tree on disk. Never writes.
+ * Where entries are checked: a superproject revision read from the object databases, or the work tree on disk. Never
+ * writes.
  */
 public interface FileSource {
 
@@ -15,8 +15,8 @@ public interface FileSource {
     FileLookup read(String component, String file);
 
     /**
-     * Whether {@code file} of {@code component} is executable (git's 100755); false when it is not, is
-     * absent, or the source does not know modes.
+     * Whether {@code file} of {@code component} is executable (git's 100755); false when it is not, is absent, or the
+     * source does not know modes.
      */
     default boolean executable(String component, String file) {
         return false;
@@ -34,8 +34,8 @@ public interface FileSource {
     }
 
     /**
-     * The superproject revision read, as a snapshot, when this source reads one: what a layered set's
-     * layers are expanded at when its seals are replayed at its base.
+     * The superproject revision read, as a snapshot, when this source reads one: what a layered set's layers are
+     * expanded at when its seals are replayed at its base.
      */
     default Optional<Snapshot> revisionSnapshot() {
         return Optional.empty();

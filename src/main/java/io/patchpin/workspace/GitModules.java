@@ -19,11 +19,10 @@ import org.eclipse.jgit.treewalk.TreeWalk;
 import org.eclipse.jgit.treewalk.filter.PathFilterGroup;
 
 /**
- * A component's {@code .gitmodules} at one commit, read once: its parsed
- * entries, its text (for the line of a refused value, looked up only when one
- * is refused), and the gitlinks its paths point at, found in one walk of the
- * tree. Looking each entry up on its own re-read the blob and re-walked the
- * tree per entry, quadratic in the entries (2,500 took 31 s).
+ * A component's {@code .gitmodules} at one commit, read once: its parsed entries, its text (for the line of a refused
+ * value, looked up only when one is refused), and the gitlinks its paths point at, found in one walk of the tree.
+ * Looking each entry up on its own re-read the blob and re-walked the tree per entry, quadratic in the entries (2,500
+ * took 31 s).
  */
 final class GitModules {
     private final Config config;

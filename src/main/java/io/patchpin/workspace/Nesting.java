@@ -9,11 +9,10 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * Bounds submodule nesting before a component is resolved: a component whose
- * repository (URL) or commit already appears among its own ancestors is a
- * cycle (a repository containing itself, which doubles at every level with two
- * such submodules), and no chain may be deeper than {@link #MAX_DEPTH}.
- * Both are bad input naming the chain of component paths.
+ * Bounds submodule nesting before a component is resolved: a component whose repository (URL) or commit already appears
+ * among its own ancestors is a cycle (a repository containing itself, which doubles at every level with two such
+ * submodules), and no chain may be deeper than {@link #MAX_DEPTH}. Both are bad input naming the chain of component
+ * paths.
  */
 final class Nesting {
     static final int MAX_DEPTH = 32;

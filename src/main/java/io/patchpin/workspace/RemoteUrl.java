@@ -93,8 +93,8 @@ public final class RemoteUrl {
 
     /**
      * Why {@code config} forbids fetching from {@code url}, as git decides for a URL not from the user (as for
-     * submodules): {@code protocol.<name>.allow}, else {@code protocol.allow}, else git's default ({@code always}
-     * for https, http, ssh and git; {@code user} for file, which therefore refuses). Only {@code always} allows.
+     * submodules): {@code protocol.<name>.allow}, else {@code protocol.allow}, else git's default ({@code always} for
+     * https, http, ssh and git; {@code user} for file, which therefore refuses). Only {@code always} allows.
      */
     public static Optional<String> fetchRefusal(Config config, String url) {
         Transport t = transport(url);

@@ -17,18 +17,16 @@ import org.eclipse.jgit.treewalk.TreeWalk;
 import org.eclipse.jgit.treewalk.filter.TreeFilter;
 
 /**
- * Where a file of a component went between two superproject revisions, by
- * git's rename detection (50% similarity, as {@code git diff -M}) on the
- * component's trees at both.
+ * Where a file of a component went between two superproject revisions, by git's rename detection (50% similarity, as
+ * {@code git diff -M}) on the component's trees at both.
  */
 public final class RenameDetection {
     /** git's default similarity for a rename, in percent. */
     public static final int SCORE = 50;
     /**
-     * git's {@code diff.renameLimit}: inexact detection runs while sources x
-     * destinations stay within its square. JGit's own limit (400) counts the
-     * larger side alone, so one missing file among TheRock's thousands of
-     * added files found no rename where {@code git diff -M} does.
+     * git's {@code diff.renameLimit}: inexact detection runs while sources x destinations stay within its square.
+     * JGit's own limit (400) counts the larger side alone, so one missing file among TheRock's thousands of added files
+     * found no rename where {@code git diff -M} does.
      */
     public static final int GIT_RENAME_LIMIT = 1000;
 
@@ -54,8 +52,8 @@ public final class RenameDetection {
     }
 
     /**
-     * The new path of {@code path} in one repository's commits {@code from} and {@code to}, when the file is
-     * gone at {@code to} and a rename is evident; empty when either commit is missing.
+     * The new path of {@code path} in one repository's commits {@code from} and {@code to}, when the file is gone at
+     * {@code to} and a rename is evident; empty when either commit is missing.
      */
     public static Optional<Renamed> of(Repository repo, ObjectId from, ObjectId to, String path, String component) {
         try (ObjectReader reader = repo.newObjectReader();

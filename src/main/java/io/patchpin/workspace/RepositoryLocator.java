@@ -19,11 +19,10 @@ import org.eclipse.jgit.lib.Repository;
 import org.eclipse.jgit.storage.file.FileRepositoryBuilder;
 
 /**
- * Finds a component's object database without a checkout, in this order:
- * {@code modules/<name>} under the parent's git directory, the component's own
- * {@code .git} (directory or {@code gitdir:} file), then a mirror folder laid
- * out as TheRock's {@code THEROCK_GIT_MIRROR_DIR} (URL path plus ".git").
- * Repositories are opened read-only in use and shared between components.
+ * Finds a component's object database without a checkout, in this order: {@code modules/<name>} under the parent's git
+ * directory, the component's own {@code .git} (directory or {@code gitdir:} file), then a mirror folder laid out as
+ * TheRock's {@code THEROCK_GIT_MIRROR_DIR} (URL path plus ".git"). Repositories are opened read-only in use and shared
+ * between components.
  */
 public final class RepositoryLocator implements AutoCloseable {
     private final Path mirrorDir;
@@ -58,8 +57,8 @@ public final class RepositoryLocator implements AutoCloseable {
     }
 
     /**
-     * The first candidate git directory that holds {@code commit}: the parent's
-     * modules folder, the work tree's .git, the mirror.
+     * The first candidate git directory that holds {@code commit}: the parent's modules folder, the work tree's .git,
+     * the mirror.
      */
     public Optional<Repository> find(
             Path parentGitDir, Path componentWorkTree, String name, String url, ObjectId commit) {
@@ -119,10 +118,10 @@ public final class RepositoryLocator implements AutoCloseable {
     /**
      * The repository of the checkout at {@code workTree}, with that folder as its work tree. git may keep
      * {@code core.worktree} in {@code config.worktree} (with {@code extensions.worktreeConfig}, as
-     * {@code git sparse-checkout} sets), which JGit does not read: left to find the work tree itself, JGit
-     * took the submodule's git folder's parent ({@code .git/modules}) for it, and an index written then
-     * dropped every file. Empty when the folder holds no {@code .git}; a repository patchpin cannot open
-     * (an object format or extension it does not know) is bad input, one line.
+     * {@code git sparse-checkout} sets), which JGit does not read: left to find the work tree itself, JGit took the
+     * submodule's git folder's parent ({@code .git/modules}) for it, and an index written then dropped every file.
+     * Empty when the folder holds no {@code .git}; a repository patchpin cannot open (an object format or extension it
+     * does not know) is bad input, one line.
      */
     public static Optional<Repository> openCheckout(Path workTree) {
         Optional<Path> gitDir = gitDirOf(workTree);
@@ -144,9 +143,9 @@ public final class RepositoryLocator implements AutoCloseable {
     }
 
     /**
-     * The repository at {@code gitDir}, with {@code workTree} (null: none set), when patchpin can read it: a
-     * repository in another object format than SHA-1 (git's {@code --object-format=sha256}) is refused up front,
-     * in one line, as JGit would read its ids wrongly and every revision would look unknown.
+     * The repository at {@code gitDir}, with {@code workTree} (null: none set), when patchpin can read it: a repository
+     * in another object format than SHA-1 (git's {@code --object-format=sha256}) is refused up front, in one line, as
+     * JGit would read its ids wrongly and every revision would look unknown.
      */
     private static Repository open(Path gitDir, Path workTree) throws IOException {
         FileRepositoryBuilder builder =
@@ -178,9 +177,8 @@ public final class RepositoryLocator implements AutoCloseable {
     }
 
     /**
-     * The superproject a work tree is a submodule of, when its git directory lives
-     * in another repository's {@code .git/modules/} (how git stores submodules):
-     * the outermost such repository, TheRock for a nested submodule.
+     * The superproject a work tree is a submodule of, when its git directory lives in another repository's
+     * {@code .git/modules/} (how git stores submodules): the outermost such repository, TheRock for a nested submodule.
      */
     public static Optional<Path> superprojectOf(Path workTree) {
         Path dotGit = workTree.resolve(".git");

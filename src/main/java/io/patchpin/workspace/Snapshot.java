@@ -9,8 +9,8 @@ import java.util.TreeMap;
 import org.eclipse.jgit.lib.Repository;
 
 /**
- * Every component of a workspace at one superproject commit, sorted by path,
- * with the repository each component's objects were found in.
+ * Every component of a workspace at one superproject commit, sorted by path, with the repository each component's
+ * objects were found in.
  */
 public final class Snapshot {
     private final String commit;

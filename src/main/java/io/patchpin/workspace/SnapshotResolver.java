@@ -61,9 +61,8 @@ final class SnapshotResolver {
     }
 
     /**
-     * Resolves the top-level subtrees in parallel (every repository is opened and
-     * read by one task only); a failure is rethrown from the first subtree in path
-     * order, so the outcome does not depend on scheduling.
+     * Resolves the top-level subtrees in parallel (every repository is opened and read by one task only); a failure is
+     * rethrown from the first subtree in path order, so the outcome does not depend on scheduling.
      */
     private static void runAll(List<Runnable> subtrees) {
         try {

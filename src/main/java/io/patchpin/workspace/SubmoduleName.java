@@ -4,11 +4,9 @@ import io.patchpin.core.Printable;
 import java.util.Optional;
 
 /**
- * A submodule's name becomes a folder under {@code .git/modules}, so a name
- * from a lockfile or a {@code .gitmodules} is checked as git checks it
- * (check_submodule_name: not empty, no {@code ..} segment) and more: no empty
- * or {@code .} segment (so not {@code .}), not absolute, no control character
- * or backslash, no {@code .git} segment.
+ * A submodule's name becomes a folder under {@code .git/modules}, so a name from a lockfile or a {@code .gitmodules} is
+ * checked as git checks it (check_submodule_name: not empty, no {@code ..} segment) and more: no empty or {@code .}
+ * segment (so not {@code .}), not absolute, no control character or backslash, no {@code .git} segment.
  */
 public final class SubmoduleName {
     private SubmoduleName() {}

@@ -15,8 +15,8 @@ import org.eclipse.jgit.lib.ObjectId;
 import org.eclipse.jgit.lib.Repository;
 
 /**
- * A component's version at a commit, read from its release tags as {@code git describe --tags} finds them: the
- * nearest {@code rocm-X}, {@code vX} or {@code therock-X} tag at or below the commit. Reads only.
+ * A component's version at a commit, read from its release tags as {@code git describe --tags} finds them: the nearest
+ * {@code rocm-X}, {@code vX} or {@code therock-X} tag at or below the commit. Reads only.
  */
 public final class TagVersion {
     private static final String[] TAGS = {"rocm-[0-9]*", "v[0-9]*", "therock-[0-9]*"};

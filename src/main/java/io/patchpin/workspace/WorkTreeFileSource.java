@@ -26,9 +26,8 @@ import org.eclipse.jgit.storage.file.FileRepositoryBuilder;
 import org.eclipse.jgit.treewalk.TreeWalk;
 
 /**
- * Reads component files from the work tree on disk. A component is there when
- * its folder is a checkout (has a {@code .git}); blobs come from the objects
- * of the component checked out there.
+ * Reads component files from the work tree on disk. A component is there when its folder is a checkout (has a
+ * {@code .git}); blobs come from the objects of the component checked out there.
  */
 public final class WorkTreeFileSource implements FileSource {
     private final Workspace workspace;
@@ -84,8 +83,8 @@ public final class WorkTreeFileSource implements FileSource {
     }
 
     /**
-     * Whether the path is a gitlink in the commit checked out in the deepest
-     * checkout around it: a submodule present but not initialised.
+     * Whether the path is a gitlink in the commit checked out in the deepest checkout around it: a submodule present
+     * but not initialised.
      */
     public boolean isGitlink(String component) {
         if (component.equals(Component.SUPERPROJECT)) {
@@ -117,8 +116,8 @@ public final class WorkTreeFileSource implements FileSource {
     }
 
     /**
-     * The component's own files on disk: neither its {@code .git} nor the checkouts of its
-     * submodules (each a component of its own), as a revision lists only its own tree.
+     * The component's own files on disk: neither its {@code .git} nor the checkouts of its submodules (each a component
+     * of its own), as a revision lists only its own tree.
      */
     @Override
     public Optional<SortedSet<String>> list(String component) {

@@ -20,9 +20,8 @@ import org.eclipse.jgit.revwalk.RevCommit;
 import org.eclipse.jgit.revwalk.RevWalk;
 
 /**
- * A superproject (TheRock) with its submodules, recursively. Opened from a
- * work tree or a bare repository; every read goes through the object
- * databases and never writes to them.
+ * A superproject (TheRock) with its submodules, recursively. Opened from a work tree or a bare repository; every read
+ * goes through the object databases and never writes to them.
  */
 public final class Workspace implements AutoCloseable {
     /** TheRock's variable naming its bare mirror folder; the default of {@code --mirror-dir}. */
@@ -72,9 +71,8 @@ public final class Workspace implements AutoCloseable {
     }
 
     /**
-     * As {@link #resolve(String)}, naming {@code option} (e.g. {@code --onto}) when the
-     * revision is unknown, ambiguous, not a commit, or not in a shallow clone: always
-     * one line of bad input, never an internal error.
+     * As {@link #resolve(String)}, naming {@code option} (e.g. {@code --onto}) when the revision is unknown, ambiguous,
+     * not a commit, or not in a shallow clone: always one line of bad input, never an internal error.
      */
     public ObjectId resolve(String option, String rev) {
         try {
@@ -107,8 +105,8 @@ public final class Workspace implements AutoCloseable {
     }
 
     /**
-     * A patchset's base commit; a base this repository does not hold is bad input
-     * that asks whether {@code --repo} is the right checkout.
+     * A patchset's base commit; a base this repository does not hold is bad input that asks whether {@code --repo} is
+     * the right checkout.
      */
     public ObjectId resolveBase(String base) {
         ObjectId id = ObjectId.fromString(base);
@@ -178,9 +176,9 @@ public final class Workspace implements AutoCloseable {
     }
 
     /**
-     * Refuses a patchset base this repository does not hold, unless it is a shallow
-     * clone (there the base may simply be beyond its depth, and checks that need no
-     * base still run): a complete clone without the base is most likely the wrong --repo.
+     * Refuses a patchset base this repository does not hold, unless it is a shallow clone (there the base may simply be
+     * beyond its depth, and checks that need no base still run): a complete clone without the base is most likely the
+     * wrong --repo.
      */
     public void requireBaseUnlessShallow(String base) {
         if (base != null && !shallow()) {
