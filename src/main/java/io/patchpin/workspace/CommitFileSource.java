@@ -45,7 +45,7 @@ public final class CommitFileSource implements FileSource {
                     file,
                     "at commit " + commit.abbreviate(12).name());
         } catch (MissingObjectException e) {
-            return new FileLookup.ObjectsMissing(commit.name(), null);
+            return new FileLookup.ObjectsMissing(commit.name());
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + file + " in " + component, e);
         }

@@ -18,7 +18,6 @@ import org.eclipse.jgit.lib.Config;
 import org.eclipse.jgit.lib.ObjectId;
 import org.eclipse.jgit.lib.ObjectReader;
 import org.eclipse.jgit.lib.Repository;
-import org.eclipse.jgit.revwalk.RevCommit;
 import org.eclipse.jgit.revwalk.RevTree;
 import org.eclipse.jgit.revwalk.RevWalk;
 
@@ -163,8 +162,7 @@ final class SnapshotResolver {
 
     private static RevTree tree(Repository repo, ObjectId commit) {
         try (RevWalk walk = new RevWalk(repo)) {
-            RevCommit c = walk.parseCommit(commit);
-            return c.getTree();
+            return walk.parseCommit(commit).getTree();
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read commit " + commit.name() + " in " + repo.getDirectory(), e);
         }
