@@ -43,7 +43,6 @@ public final class Verification {
     public static Result run(Workspace ws, Request request) {
         List<LoadedPatchset> sets = request.only()
                 .only(request.dirs().stream().map(LoadedPatchset::read).toList());
-        sets.forEach(s -> ws.requireBaseUnlessShallow(s.patchset().base()));
         return check(ws, sets, request.rev(), new Digests(), request.only());
     }
 
@@ -52,7 +51,6 @@ public final class Verification {
      * digests the caller's run remembers.
      */
     public static Result run(Workspace ws, List<LoadedPatchset> sets, Optional<String> rev, Digests digests) {
-        sets.forEach(s -> ws.requireBaseUnlessShallow(s.patchset().base()));
         return check(ws, sets, rev, digests, ComponentFilter.ALL);
     }
 
@@ -68,6 +66,8 @@ public final class Verification {
     /** @param only the components kept: the layers' entries elsewhere are not checked either */
     private static Result check(
             Workspace ws, List<LoadedPatchset> sets, Optional<String> rev, Digests digests, ComponentFilter only) {
+        // TheRock's own sets have no base
+        sets.forEach(s -> ws.requireBaseUnlessShallow(s.patchset().base()));
         Snapshot pins = rev.map(ws::snapshot).orElse(null);
         FileSource source = pins != null ? pins.files() : new WorkTreeFileSource(ws);
         if (sets.stream().anyMatch(s -> !s.patchset().layers().isEmpty())) {
