@@ -15,7 +15,7 @@ import io.patchpin.lock.LockFile;
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.Repo;
-import io.patchpin.testkit.TheRockFixture;
+import io.patchpin.testkit.TheRockWorkTest;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -31,16 +31,10 @@ import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
-class LockExportTest {
-    @TempDir
-    Path tmp;
-
+class LockExportTest extends TheRockWorkTest {
     @Test
     void pkgbuildChecksumsAreCGitsAndPrepareWiresEverySubmoduleToItsLocalSource() throws Exception {
-        TheRockFixture fx = TheRockFixture.create(tmp);
-        Repo work = fx.cloneWorkTree("work");
         Path lockFile = lock(work);
         Path out = tmp.resolve("PKGBUILD.part");
         Cli.ok(
@@ -100,8 +94,6 @@ class LockExportTest {
 
     @Test
     void nixHashesEqualAnIndependentNarOfTheCheckoutAndWithSubmodulesOfTheRecursiveClone() throws Exception {
-        TheRockFixture fx = TheRockFixture.create(tmp);
-        Repo work = fx.cloneWorkTree("work");
         Path lockFile = lock(work);
         SortedMap<String, String> before = gitFiles(work.dir());
         Cli.Run plain = Cli.ok(
@@ -164,8 +156,6 @@ class LockExportTest {
 
     @Test
     void missingObjectsLeaveThoseSourcesOutNamedAndExitOneWhileObjectFreeFormatsNeedNothing() throws Exception {
-        TheRockFixture fx = TheRockFixture.create(tmp);
-        Repo work = fx.cloneWorkTree("work");
         Path lockFile = lock(work);
         Path bare = fx.bareSuperproject("bare.git");
         Path out = tmp.resolve("pins.nix");
@@ -216,8 +206,6 @@ class LockExportTest {
 
     @Test
     void unknownComponentOrFormatIsBadInput() throws Exception {
-        TheRockFixture fx = TheRockFixture.create(tmp);
-        Repo work = fx.cloneWorkTree("work");
         Path lockFile = lock(work);
         Path out = tmp.resolve("never");
         Cli.Run run = Cli.run("lock", "export", lockFile, "--format", "env", "--component", "nope", "-o", out);
