@@ -22,6 +22,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
+import java.util.ArrayList;
 import java.util.Base64;
 import java.util.Comparator;
 import java.util.List;
@@ -37,18 +38,7 @@ class LockExportTest extends TheRockWorkTest {
     void pkgbuildChecksumsAreCGitsAndPrepareWiresEverySubmoduleToItsLocalSource() throws Exception {
         Path lockFile = lock(work);
         Path out = tmp.resolve("PKGBUILD.part");
-        Cli.ok(
-                "lock",
-                "export",
-                lockFile,
-                "--repo",
-                work.dir(),
-                "--format",
-                "pkgbuild",
-                "-o",
-                out,
-                "--url",
-                ".=" + fx.therock.url());
+        export(lockFile, "pkgbuild", "-o", out, "--url", ".=" + fx.therock.url());
         String text = Files.readString(out);
         Lock lock = LockFile.read(lockFile);
         Map<String, Repo> upstream = Map.of(
@@ -106,13 +96,8 @@ class LockExportTest extends TheRockWorkTest {
         Path half = checkout(fx.half, "half-checkout", false);
         assertThat(hashOf(plain.out(), "base_half")).isEqualTo(sri(TestNarAccess.of(half)));
 
-        Cli.Run subs = Cli.ok(
-                "lock",
-                "export",
+        Cli.Run subs = export(
                 lockFile,
-                "--repo",
-                work.dir(),
-                "--format",
                 "nix",
                 "--nix-submodules",
                 "--component",
@@ -124,16 +109,7 @@ class LockExportTest extends TheRockWorkTest {
         assertThat(subs.out()).contains("fetchSubmodules = true;").doesNotContain("base_half");
         Path all = checkout(fx.therock, "recursive", true);
         assertThat(hashOf(subs.out(), "TheRock")).isEqualTo(sri(TestNarAccess.of(all)));
-        Cli.ok(
-                "lock",
-                "export",
-                lockFile,
-                "--repo",
-                work.dir(),
-                "--format",
-                "pkgbuild",
-                "--url",
-                ".=" + fx.therock.url());
+        export(lockFile, "pkgbuild", "--url", ".=" + fx.therock.url());
         assertThat(gitFiles(work.dir()))
                 .as("nothing written into any git directory")
                 .isEqualTo(before);
@@ -288,5 +264,12 @@ class LockExportTest extends TheRockWorkTest {
         p.getInputStream().transferTo(out);
         assertThat(p.waitFor()).isZero();
         return out.toByteArray();
+    }
+
+    /** {@code patchpin lock export LOCK --repo WORK --format FORMAT} and {@code more}, which must succeed. */
+    private Cli.Run export(Path lock, String format, Object... more) {
+        List<Object> args = new ArrayList<>(List.of("lock", "export", lock, "--repo", work.dir(), "--format", format));
+        args.addAll(List.of(more));
+        return Cli.ok(args.toArray());
     }
 }
