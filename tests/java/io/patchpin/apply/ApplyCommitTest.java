@@ -7,6 +7,7 @@ import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
+import io.patchpin.testkit.TheRockWorkTest;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -14,26 +15,17 @@ import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** apply --commit against C git's {@code git am} on the same mails, in a real TheRock-shaped workspace. */
-class ApplyCommitTest {
+class ApplyCommitTest extends TheRockWorkTest {
     static final String CMAKE = TheRockFixture.ROCPROFILER_CMAKE;
     static final String LOG = "--format=%an|%ae|%ad|%s|%b|%T";
 
-    @TempDir
-    Path tmp;
-
-    TheRockFixture fx;
-    Repo work;
     Path set;
 
     @BeforeEach
     void setUp() throws IOException {
-        fx = TheRockFixture.create(tmp);
-        work = fx.cloneWorkTree("work");
-        set = tmp.resolve("sets/mine");
-        Cli.ok("new", set, "--repo", work.dir());
+        set = newSet("sets/mine");
     }
 
     /** A format-patch mail made by C git on a scratch clone of {@code upstream}, with a fixed foreign author. */

@@ -7,33 +7,25 @@ import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
+import io.patchpin.testkit.TheRockWorkTest;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** Executable bits from patch mode lines: set by apply in the work tree, put back by revert. */
-class FileModeApplyTest {
+class FileModeApplyTest extends TheRockWorkTest {
     static final String SCRIPT = "#!/bin/sh\necho build\n";
 
-    @TempDir
-    Path tmp;
-
-    TheRockFixture fx;
-    Repo work;
     Repo half;
     Path set;
 
     @BeforeEach
     void setUp() throws IOException {
-        fx = TheRockFixture.create(tmp);
-        work = fx.cloneWorkTree("work");
         half = Repo.at(work.dir().resolve(TheRockFixture.HALF));
-        set = tmp.resolve("sets/modes");
-        Cli.ok("new", set, "--repo", work.dir());
+        set = newSet("sets/modes");
     }
 
     Path patch(String name, String text) throws IOException {

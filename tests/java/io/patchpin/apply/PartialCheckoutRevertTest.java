@@ -32,14 +32,7 @@ class PartialCheckoutRevertTest {
         String repo = clone.toString();
         Cli.ok("new", set, "--repo", repo);
         Entries.rewrite(set, repo, "compiler/pre_hook_amd-llvm.cmake", "AMDGPU;X86", "AMDGPU;X86;NVPTX");
-        Entries.rewrite(
-                set,
-                repo,
-                "llvm/cmake/modules/HandleLLVMOptions.cmake",
-                "_JOBS \"\"",
-                "_JOBS \"8\"",
-                "--component",
-                LLVM);
+        Entries.llvmJobs(set, repo);
         Path hook = clone.resolve("compiler/pre_hook_amd-llvm.cmake");
         String committed = Files.readString(hook, StandardCharsets.UTF_8);
         Cli.ok("apply", set, "--repo", repo, "--component", ".");

@@ -37,16 +37,7 @@ class PartialCheckoutTest {
         Cli.ok("new", s, "--repo", repo);
         Entries.rewrite(s, repo, "compiler/pre_hook_amd-llvm.cmake", "AMDGPU;X86", "AMDGPU;X86;NVPTX");
         for (String id : new String[] {"jobs", "jobs-again"}) {
-            Entries.rewrite(
-                    s,
-                    repo,
-                    "llvm/cmake/modules/HandleLLVMOptions.cmake",
-                    "_JOBS \"\"",
-                    "_JOBS \"8\"",
-                    "--id",
-                    id,
-                    "--component",
-                    LLVM);
+            Entries.llvmJobs(s, repo, "--id", id);
         }
         Path hook = clone.resolve("compiler/pre_hook_amd-llvm.cmake");
         String committed = Files.readString(hook, StandardCharsets.UTF_8);

@@ -8,6 +8,7 @@ import io.patchpin.patchset.PatchEntry;
 import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Entries;
+import io.patchpin.testkit.Folders;
 import io.patchpin.testkit.TheRockFixture;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -121,9 +122,7 @@ class UnsealedChainTest {
                 .containsExactly(false, false, false, true);
     }
 
-    private Path write(String name, String text) throws IOException {
-        Path p = tmp.resolve(name);
-        Files.writeString(p, text, StandardCharsets.UTF_8);
-        return p;
+    private Path write(String name, String text) {
+        return Folders.write(tmp.resolve(name), text);
     }
 }

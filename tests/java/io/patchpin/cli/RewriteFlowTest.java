@@ -13,8 +13,8 @@ import io.patchpin.apply.Applier;
 import io.patchpin.apply.WorkTreeWriter;
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Entries;
-import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
+import io.patchpin.testkit.TheRockWorkTest;
 import io.patchpin.workspace.Workspace;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -25,23 +25,14 @@ import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** new, add, verify, apply and revert on a real TheRock-shaped workspace, through Main.run. */
-class RewriteFlowTest {
-
-    @TempDir
-    Path tmp;
-
-    TheRockFixture fx;
-    Repo work;
+class RewriteFlowTest extends TheRockWorkTest {
     String repo;
     String dir;
 
     @BeforeEach
     void setUp() {
-        fx = TheRockFixture.create(tmp);
-        work = fx.cloneWorkTree("work");
         repo = work.dir().toString();
         dir = tmp.resolve("patchsets/gfx1103").toString();
         Cli.ok("new", dir, "--repo", repo);

@@ -49,14 +49,7 @@ class WordsTest {
         Path bare = fx.bareSuperproject("bare.git");
         Path set = tmp.resolve("patchsets/mine");
         Cli.ok("new", set, "--repo", bare);
-        Entries.rewrite(
-                set,
-                bare,
-                "llvm/cmake/modules/HandleLLVMOptions.cmake",
-                "_JOBS \"\"",
-                "_JOBS \"8\"",
-                "--component",
-                LLVM);
+        Entries.llvmJobs(set, bare);
 
         Cli.Run r = Cli.run("rebase", set, "--repo", bare, "--onto", "HEAD");
 
@@ -73,14 +66,7 @@ class WordsTest {
         Path work = fx.cloneWorkTree("work").dir();
         Path set = tmp.resolve("patchsets/mine");
         Cli.ok("new", set, "--repo", bare);
-        Entries.rewrite(
-                set,
-                bare,
-                "llvm/cmake/modules/HandleLLVMOptions.cmake",
-                "_JOBS \"\"",
-                "_JOBS \"8\"",
-                "--component",
-                LLVM);
+        Entries.llvmJobs(set, bare);
 
         Cli.Run r = Cli.ok("rebase", set, "--repo", work, "--onto", "HEAD");
         assertThat(r.out()).contains("-> sealed: ").doesNotContain("unsealed:");

@@ -8,6 +8,7 @@ import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
+import io.patchpin.testkit.TheRockWorkTest;
 import io.patchpin.workspace.RepositoryLocator;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -18,26 +19,17 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Bad revisions and wrong places: every one is exit 2 with one line that says
  * what is wrong, never an internal error or a "null".
  */
-class WrongPlaceTest {
-    @TempDir
-    Path tmp;
-
-    TheRockFixture fx;
-    Repo work;
+class WrongPlaceTest extends TheRockWorkTest {
     Path set;
 
     @BeforeEach
     void setUp() {
-        fx = TheRockFixture.create(tmp);
-        work = fx.cloneWorkTree("work");
-        set = tmp.resolve("patchsets/mine");
-        Cli.ok("new", set, "--repo", work.dir());
+        set = newSet("patchsets/mine");
         Entries.rewrite(set, work.dir(), "ml-libs/CMakeLists.txt", "gfx950", "gfx950 gfx1103");
     }
 

@@ -6,6 +6,7 @@ import io.patchpin.lock.LockFile;
 import io.patchpin.lock.PinsReader;
 import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.testkit.BadInputs;
+import io.patchpin.testkit.Folders;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -183,9 +184,7 @@ class UnknownKeysAreBadInputTest {
         return dir;
     }
 
-    private Path write(String name, String text) throws IOException {
-        Path f = tmp.resolve(name);
-        Files.writeString(f, text, StandardCharsets.UTF_8);
-        return f;
+    private Path write(String name, String text) {
+        return Folders.write(tmp.resolve(name), text);
     }
 }

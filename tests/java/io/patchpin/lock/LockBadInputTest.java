@@ -3,11 +3,10 @@ package io.patchpin.lock;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Folders;
 import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -98,10 +97,7 @@ class LockBadInputTest {
         assertThat(out).doesNotExist();
     }
 
-    private Path write(String name, String text) throws IOException {
-        Path p = tmp.resolve(name);
-        Files.createDirectories(p.getParent());
-        Files.writeString(p, text, StandardCharsets.UTF_8);
-        return p;
+    private Path write(String name, String text) {
+        return Folders.write(tmp.resolve(name), text);
     }
 }

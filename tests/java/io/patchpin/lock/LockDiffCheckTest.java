@@ -11,19 +11,13 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Repo;
-import io.patchpin.testkit.TheRockFixture;
+import io.patchpin.testkit.TheRockWorkTest;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
-class LockDiffCheckTest {
-    @TempDir
-    Path tmp;
-
+class LockDiffCheckTest extends TheRockWorkTest {
     @Test
     void diffNamesMovesWithHistoryAndUrlChanges() throws Exception {
-        TheRockFixture fx = TheRockFixture.create(tmp);
-        Repo work = fx.cloneWorkTree("work");
         Path old = lock(work, "old.lock.toml");
         String oldHalf = fx.half.head();
         fx.half.write("include/half.hpp", "#define HALF_VERSION 3\n").commit("half 3");
@@ -59,8 +53,6 @@ class LockDiffCheckTest {
 
     @Test
     void checkNamesWrongCommitDirtyAndUninitialised() {
-        TheRockFixture fx = TheRockFixture.create(tmp);
-        Repo work = fx.cloneWorkTree("work");
         Path lock = lock(work, "l.lock.toml");
         Cli.ok("lock", "check", "--repo", work.dir(), lock);
 

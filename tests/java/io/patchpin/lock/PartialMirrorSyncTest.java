@@ -30,11 +30,8 @@ class PartialMirrorSyncTest {
     @Test
     void aPartialCloneMirrorGivesOneLineNamingTheMissingObject() {
         TheRockFixture fx = TheRockFixture.create(tmp);
-        fx.llvm.git("config", "uploadpack.allowFilter", "true");
         Path mirror = tmp.resolve("mirror");
-        Path llvmMirror = mirror.resolve(
-                RepositoryLocator.mirrorRelativePath(fx.llvm.url()).orElseThrow());
-        Git.run(tmp, "clone", "-q", "--mirror", "--filter=blob:none", fx.llvm.url(), llvmMirror.toString());
+        Path llvmMirror = partialMirrorOfLlvm(fx, mirror);
         Path lock = tmp.resolve("l.lock.toml");
         Cli.ok("lock", "--repo", fx.cloneWorkTree("work").dir(), "-o", lock);
         Git.run(tmp, "clone", "-q", fx.therock.url(), "fresh");
@@ -65,22 +62,12 @@ class PartialMirrorSyncTest {
     @Test
     void verifyFromAPartialCloneMirrorNamesTheMissingBlobAndTheMirror() {
         TheRockFixture fx = TheRockFixture.create(tmp);
-        fx.llvm.git("config", "uploadpack.allowFilter", "true");
         Path mirror = tmp.resolve("mirror");
-        Path llvmMirror = mirror.resolve(
-                RepositoryLocator.mirrorRelativePath(fx.llvm.url()).orElseThrow());
-        Git.run(tmp, "clone", "-q", "--mirror", "--filter=blob:none", fx.llvm.url(), llvmMirror.toString());
+        Path llvmMirror = partialMirrorOfLlvm(fx, mirror);
         String work = fx.cloneWorkTree("work").dir().toString();
         Path set = tmp.resolve("patchsets/mine");
         Cli.ok("new", set, "--repo", work);
-        Entries.rewrite(
-                set,
-                work,
-                "llvm/cmake/modules/HandleLLVMOptions.cmake",
-                "_JOBS \"\"",
-                "_JOBS \"8\"",
-                "--component",
-                LLVM);
+        Entries.llvmJobs(set, work);
 
         Cli.Run r = Cli.run(
                 "verify", set, "--repo", fx.bareSuperproject("bare.git"), "--mirror-dir", mirror, "--rev", "HEAD");
@@ -91,5 +78,14 @@ class PartialMirrorSyncTest {
                 .containsPattern("object [0-9a-f]{40} of commit [0-9a-f]{12} of " + LLVM + " is missing from "
                         + Pattern.quote(llvmMirror.toString()));
         assertThat(r.err()).doesNotContain("\tat ");
+    }
+
+    /** A blob-less partial clone of the fixture's LLVM in {@code mirror}, where a mirror folder keeps it. */
+    private Path partialMirrorOfLlvm(TheRockFixture fx, Path mirror) {
+        fx.llvm.git("config", "uploadpack.allowFilter", "true");
+        Path llvmMirror = mirror.resolve(
+                RepositoryLocator.mirrorRelativePath(fx.llvm.url()).orElseThrow());
+        Git.run(tmp, "clone", "-q", "--mirror", "--filter=blob:none", fx.llvm.url(), llvmMirror.toString());
+        return llvmMirror;
     }
 }

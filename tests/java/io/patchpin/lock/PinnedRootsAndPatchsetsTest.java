@@ -8,6 +8,7 @@ import io.patchpin.core.Hashes;
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
+import io.patchpin.testkit.TheRockWorkTest;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -16,22 +17,13 @@ import java.nio.file.Path;
 import java.security.MessageDigest;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** A pins file with patchsets and more than one root, locked from a real TheRock-shaped work tree. */
-class PinnedRootsAndPatchsetsTest {
-
-    @TempDir
-    Path tmp;
-
-    TheRockFixture fx;
-    Repo work;
+class PinnedRootsAndPatchsetsTest extends TheRockWorkTest {
     Path set;
 
     @BeforeEach
     void setUp() throws IOException {
-        fx = TheRockFixture.create(tmp);
-        work = fx.cloneWorkTree("work");
         set = tmp.resolve("patchsets/mine");
         TheRockFixture.newSetWithLlvm21(set, work);
     }

@@ -5,21 +5,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Repo;
-import io.patchpin.testkit.TheRockFixture;
+import io.patchpin.testkit.TheRockWorkTest;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** sync while a git beside us holds a component's index.lock: refused before anything moves. */
-class SyncHeldIndexTest {
-    @TempDir
-    Path tmp;
-
+class SyncHeldIndexTest extends TheRockWorkTest {
     @Test
     void aHeldIndexLockRefusesTheSyncBeforeAnythingMoves() throws Exception {
-        TheRockFixture fx = TheRockFixture.create(tmp);
-        Repo work = fx.cloneWorkTree("work");
         String newHalf =
                 fx.half.write("include/half.hpp", "#define HALF_VERSION 3\n").commit("half 3");
         fx.therock.bumpSubmodule(HALF, newHalf);

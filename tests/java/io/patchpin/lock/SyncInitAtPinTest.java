@@ -7,23 +7,17 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.Repo;
-import io.patchpin.testkit.TheRockFixture;
+import io.patchpin.testkit.TheRockWorkTest;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * sync initialising, on a fresh clone, a component whose pin is not its
  * branch tip and whose tip has other nested submodules than the pin.
  */
-class SyncInitAtPinTest {
-    @TempDir
-    Path tmp;
-
+class SyncInitAtPinTest extends TheRockWorkTest {
     @Test
     void initialisesANestedComponentAtACommitBehindItsTip() {
-        TheRockFixture fx = TheRockFixture.create(tmp);
-        Repo work = fx.cloneWorkTree("work");
         Path lock = tmp.resolve("l.lock.toml");
         Cli.ok("lock", "--repo", work.dir(), "-o", lock);
         String pinned = fx.systems.head();

@@ -11,20 +11,15 @@ import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
+import io.patchpin.testkit.TheRockWorkTest;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
-class SyncTest {
-    @TempDir
-    Path tmp;
-
+class SyncTest extends TheRockWorkTest {
     @Test
     void checksOutEveryComponentAtItsPinFetchingWhatIsMissing() throws Exception {
-        TheRockFixture fx = TheRockFixture.create(tmp);
-        Repo work = fx.cloneWorkTree("work");
         Repo other = fx.cloneWorkTree("other");
         String newZlib =
                 fx.zlib.write("zlib.h", "#define ZLIB_VERSION \"1.3.2\"\n").commit("zlib 1.3.2");
@@ -56,8 +51,6 @@ class SyncTest {
 
     @Test
     void initialisesSubmodulesOfAFreshCloneLikeGitDoes() {
-        TheRockFixture fx = TheRockFixture.create(tmp);
-        Repo work = fx.cloneWorkTree("work");
         Path lock = tmp.resolve("l.lock.toml");
         Cli.ok("lock", "--repo", work.dir(), "-o", lock);
         Git.run(tmp, "clone", "-q", fx.therock.url(), "fresh");
@@ -73,8 +66,6 @@ class SyncTest {
 
     @Test
     void refusesBeforeTouchingAnythingWhenAComponentIsDirty() {
-        TheRockFixture fx = TheRockFixture.create(tmp);
-        Repo work = fx.cloneWorkTree("work");
         Path lock = lockWithNewHalf(fx, work);
         String halfBefore = Repo.at(work.dir().resolve(HALF)).head();
         work.write(LLVM + "/llvm/cmake/modules/HandleLLVMOptions.cmake", "edited\n");
@@ -90,8 +81,6 @@ class SyncTest {
 
     @Test
     void aFailureMidwayPutsEveryComponentBack() throws Exception {
-        TheRockFixture fx = TheRockFixture.create(tmp);
-        Repo work = fx.cloneWorkTree("work");
         Path lock = lockWithNewHalf(fx, work);
         String text = Files.readString(lock, StandardCharsets.UTF_8).replace(fx.zlib.head(), "1".repeat(40));
         Files.writeString(lock, text, StandardCharsets.UTF_8);

@@ -15,13 +15,14 @@ import io.patchpin.lock.LockFile;
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.Repo;
-import io.patchpin.testkit.TheRockFixture;
+import io.patchpin.testkit.TheRockWorkTest;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
+import java.util.ArrayList;
 import java.util.Base64;
 import java.util.Comparator;
 import java.util.List;
@@ -31,30 +32,13 @@ import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
-class LockExportTest {
-    @TempDir
-    Path tmp;
-
+class LockExportTest extends TheRockWorkTest {
     @Test
     void pkgbuildChecksumsAreCGitsAndPrepareWiresEverySubmoduleToItsLocalSource() throws Exception {
-        TheRockFixture fx = TheRockFixture.create(tmp);
-        Repo work = fx.cloneWorkTree("work");
         Path lockFile = lock(work);
         Path out = tmp.resolve("PKGBUILD.part");
-        Cli.ok(
-                "lock",
-                "export",
-                lockFile,
-                "--repo",
-                work.dir(),
-                "--format",
-                "pkgbuild",
-                "-o",
-                out,
-                "--url",
-                ".=" + fx.therock.url());
+        export(lockFile, "pkgbuild", "-o", out, "--url", ".=" + fx.therock.url());
         String text = Files.readString(out);
         Lock lock = LockFile.read(lockFile);
         Map<String, Repo> upstream = Map.of(
@@ -100,8 +84,6 @@ class LockExportTest {
 
     @Test
     void nixHashesEqualAnIndependentNarOfTheCheckoutAndWithSubmodulesOfTheRecursiveClone() throws Exception {
-        TheRockFixture fx = TheRockFixture.create(tmp);
-        Repo work = fx.cloneWorkTree("work");
         Path lockFile = lock(work);
         SortedMap<String, String> before = gitFiles(work.dir());
         Cli.Run plain = Cli.ok(
@@ -114,13 +96,8 @@ class LockExportTest {
         Path half = checkout(fx.half, "half-checkout", false);
         assertThat(hashOf(plain.out(), "base_half")).isEqualTo(sri(TestNarAccess.of(half)));
 
-        Cli.Run subs = Cli.ok(
-                "lock",
-                "export",
+        Cli.Run subs = export(
                 lockFile,
-                "--repo",
-                work.dir(),
-                "--format",
                 "nix",
                 "--nix-submodules",
                 "--component",
@@ -132,16 +109,7 @@ class LockExportTest {
         assertThat(subs.out()).contains("fetchSubmodules = true;").doesNotContain("base_half");
         Path all = checkout(fx.therock, "recursive", true);
         assertThat(hashOf(subs.out(), "TheRock")).isEqualTo(sri(TestNarAccess.of(all)));
-        Cli.ok(
-                "lock",
-                "export",
-                lockFile,
-                "--repo",
-                work.dir(),
-                "--format",
-                "pkgbuild",
-                "--url",
-                ".=" + fx.therock.url());
+        export(lockFile, "pkgbuild", "--url", ".=" + fx.therock.url());
         assertThat(gitFiles(work.dir()))
                 .as("nothing written into any git directory")
                 .isEqualTo(before);
@@ -164,8 +132,6 @@ class LockExportTest {
 
     @Test
     void missingObjectsLeaveThoseSourcesOutNamedAndExitOneWhileObjectFreeFormatsNeedNothing() throws Exception {
-        TheRockFixture fx = TheRockFixture.create(tmp);
-        Repo work = fx.cloneWorkTree("work");
         Path lockFile = lock(work);
         Path bare = fx.bareSuperproject("bare.git");
         Path out = tmp.resolve("pins.nix");
@@ -216,8 +182,6 @@ class LockExportTest {
 
     @Test
     void unknownComponentOrFormatIsBadInput() throws Exception {
-        TheRockFixture fx = TheRockFixture.create(tmp);
-        Repo work = fx.cloneWorkTree("work");
         Path lockFile = lock(work);
         Path out = tmp.resolve("never");
         Cli.Run run = Cli.run("lock", "export", lockFile, "--format", "env", "--component", "nope", "-o", out);
@@ -300,5 +264,12 @@ class LockExportTest {
         p.getInputStream().transferTo(out);
         assertThat(p.waitFor()).isZero();
         return out.toByteArray();
+    }
+
+    /** {@code patchpin lock export LOCK --repo WORK --format FORMAT} and {@code more}, which must succeed. */
+    private Cli.Run export(Path lock, String format, Object... more) {
+        List<Object> args = new ArrayList<>(List.of("lock", "export", lock, "--repo", work.dir(), "--format", format));
+        args.addAll(List.of(more));
+        return Cli.ok(args.toArray());
     }
 }

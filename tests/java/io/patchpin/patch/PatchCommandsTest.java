@@ -17,6 +17,7 @@ import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
+import io.patchpin.testkit.TheRockWorkTest;
 import io.patchpin.workspace.FileLookup;
 import io.patchpin.workspace.FileSource;
 import io.patchpin.workspace.Workspace;
@@ -31,22 +32,13 @@ import java.util.TreeMap;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** add patch, import, export and the checker against a real TheRock-shaped workspace. */
-class PatchCommandsTest {
-
-    @TempDir
-    Path tmp;
-
-    TheRockFixture fx;
-    Repo work;
+class PatchCommandsTest extends TheRockWorkTest {
     Path set;
 
     @BeforeEach
     void setUp() throws IOException {
-        fx = TheRockFixture.create(tmp);
-        work = fx.cloneWorkTree("work");
         set = work.dir().resolve("patchsets/gfx1103");
         Cli.ok("new", set, "--repo", work.dir());
     }

@@ -7,8 +7,8 @@ import io.patchpin.patchset.Patchset;
 import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Entries;
-import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
+import io.patchpin.testkit.TheRockWorkTest;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -17,24 +17,16 @@ import java.util.Map;
 import java.util.TreeMap;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** rebase --keep-applied, and a rebase whose write fails midway, on a real TheRock-shaped workspace. */
-class RebaseKeepAndRollbackTest {
+class RebaseKeepAndRollbackTest extends TheRockWorkTest {
     static final String CMAKE = TheRockFixture.COMPILER_CMAKE;
     static final String PRE_HOOK = TheRockFixture.PRE_HOOK;
 
-    @TempDir
-    Path tmp;
-
-    TheRockFixture fx;
-    Repo work;
     Path set;
 
     @BeforeEach
     void setUp() throws IOException {
-        fx = TheRockFixture.create(tmp);
-        work = fx.cloneWorkTree("work");
         set = tmp.resolve("patchsets/mine");
         TheRockFixture.newSetWithLlvm21(set, work);
         Entries.nvptx(set, work.dir());

@@ -4,9 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.patchpin.core.BadInputException;
+import io.patchpin.testkit.Folders;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -18,11 +17,8 @@ class RecipeFormsReadEveryWayToApplyTest {
     @TempDir
     Path tmp;
 
-    private Path write(String name, String text) throws IOException {
-        Path p = tmp.resolve(name);
-        Files.createDirectories(p.getParent());
-        Files.writeString(p, text, StandardCharsets.UTF_8);
-        return p;
+    private Path write(String name, String text) {
+        return Folders.write(tmp.resolve(name), text);
     }
 
     private Recipe read(String name, String text, RecipeFormat format) throws IOException {

@@ -6,9 +6,9 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.Blake2b;
 import io.patchpin.core.Hashes;
+import io.patchpin.testkit.Folders;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -20,11 +20,8 @@ class RecipeFormsTest {
     @TempDir
     Path tmp;
 
-    private Path write(String name, String text) throws IOException {
-        Path p = tmp.resolve(name);
-        Files.createDirectories(p.getParent());
-        Files.writeString(p, text, StandardCharsets.UTF_8);
-        return p;
+    private Path write(String name, String text) {
+        return Folders.write(tmp.resolve(name), text);
     }
 
     private List<Step> steps(String name, String text) throws IOException {

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.core.Printable;
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.TheRockFixture;
 import io.patchpin.testkit.WorkTree;
 import java.nio.file.Path;
@@ -93,20 +94,7 @@ class InertMarkdownTest {
             String repo = ex.dir().toString();
             String set = tmp.resolve("patchsets/p").toString();
             ok(Cli.run("new", set, "--repo", repo));
-            ok(Cli.run(
-                    "add",
-                    "rewrite",
-                    set,
-                    "--repo",
-                    repo,
-                    "--file",
-                    PRE_HOOK,
-                    "--find",
-                    "AMDGPU;X86",
-                    "--replace",
-                    "AMDGPU;X86;NVPTX",
-                    "--id",
-                    "nvptx"));
+            Entries.nvptx(set, repo);
             String old = tmp.resolve("old.lock.toml").toString();
             ok(Cli.run("lock", "--repo", repo, "-o", old));
             String subject = "@org/team #1 [x](javascript:alert(1)) ![i](https://e.example/t.png) <b>hi</b> ```";

@@ -7,32 +7,24 @@ import io.patchpin.patchset.InsertEntry;
 import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Entries;
-import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
+import io.patchpin.testkit.TheRockWorkTest;
 import java.nio.file.Path;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** {@code add insert --before}: sealed, verified, applied above its anchor and reverted, on a real workspace. */
-class InsertBeforeTest {
+class InsertBeforeTest extends TheRockWorkTest {
     static final String ML = TheRockFixture.ML_LIBS;
     static final String ML_TEXT =
             "set(targets gfx908 gfx90a gfx942 gfx950 gfx1100)\nExternalProject_Add(ck\n  CMAKE_ARGS\n"
                     + "    -DFOO=1\n)\n";
 
-    @TempDir
-    Path tmp;
-
-    TheRockFixture fx;
-    Repo work;
     String repo;
     String set;
 
     @BeforeEach
     void setUp() {
-        fx = TheRockFixture.create(tmp);
-        work = fx.cloneWorkTree("work");
         repo = work.dir().toString();
         set = tmp.resolve("patchsets/mine").toString();
         ok("new", set, "--repo", repo);

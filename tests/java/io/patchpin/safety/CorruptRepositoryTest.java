@@ -8,28 +8,23 @@ import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
+import io.patchpin.testkit.TheRockWorkTest;
 import io.patchpin.workspace.RepositoryLocator;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A repository that is there but broken is a fault with its cause (exit 70), never "objects missing" with advice
  * to pass --mirror-dir, nor bad input; a fetch that fails says why.
  */
-class CorruptRepositoryTest {
+class CorruptRepositoryTest extends TheRockWorkTest {
     private static final String OPTIONS = TheRockFixture.LLVM_OPTIONS;
-
-    @TempDir
-    Path tmp;
 
     @Test
     void aComponentRepositoryThatCannotBeOpenedIsAFaultNotMissingObjects() throws Exception {
-        TheRockFixture fx = TheRockFixture.create(tmp);
-        Repo work = fx.cloneWorkTree("work");
         Path set = rewriteInLlvm(work);
         Files.writeString(
                 work.dir().resolve(".git/modules/" + LLVM + "/config"), "[core\nbroken", StandardCharsets.UTF_8);
@@ -43,8 +38,7 @@ class CorruptRepositoryTest {
 
     @Test
     void aMirrorThatCannotBeOpenedIsAFaultNotMissingObjects() throws Exception {
-        TheRockFixture fx = TheRockFixture.create(tmp);
-        Path set = rewriteInLlvm(fx.cloneWorkTree("work"));
+        Path set = rewriteInLlvm(work);
         Path mirror = fx.mirror();
         Path llvmMirror = mirror.resolve(
                 RepositoryLocator.mirrorRelativePath(fx.llvm.url()).orElseThrow());
@@ -60,8 +54,6 @@ class CorruptRepositoryTest {
 
     @Test
     void aCorruptObjectIsAFaultNotMissingObjects() throws Exception {
-        TheRockFixture fx = TheRockFixture.create(tmp);
-        Repo work = fx.cloneWorkTree("work");
         Path set = rewriteInLlvm(work);
         // a new commit in the component makes its blob a loose object, which is then damaged
         Repo llvm = Repo.at(work.dir().resolve(LLVM));
@@ -80,8 +72,6 @@ class CorruptRepositoryTest {
 
     @Test
     void aPinnedRefOnACorruptCommitIsAFaultNotAnUnknownRef() throws Exception {
-        TheRockFixture fx = TheRockFixture.create(tmp);
-        Repo work = fx.cloneWorkTree("work");
         work.git("checkout", "-q", "-b", "damaged");
         work.write("compiler/CMakeLists.txt", "set(LLVM_VERSION 21)\n");
         String commit = work.commit("damaged");
@@ -103,8 +93,6 @@ class CorruptRepositoryTest {
 
     @Test
     void aFetchThatFailsKeepsItsReason() throws Exception {
-        TheRockFixture fx = TheRockFixture.create(tmp);
-        Repo work = fx.cloneWorkTree("work");
         Repo other = fx.cloneWorkTree("other");
         String newHalf =
                 fx.half.write("include/half.hpp", "#define HALF_VERSION 3\n").commit("half 3");

@@ -11,6 +11,7 @@ import static io.patchpin.testkit.TheRockFixture.SYSTEMS;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.TheRockFixture;
 import io.patchpin.testkit.WorkTree;
 import java.io.IOException;
@@ -56,21 +57,7 @@ class ReadOnlyCommandsTest {
             Path patch = tmp.resolve("llvm-jobs.patch");
             Files.writeString(patch, JOBS_PATCH, StandardCharsets.UTF_8);
             run(0, "new", set, "--repo", repo);
-            run(
-                    0,
-                    "add",
-                    "rewrite",
-                    set,
-                    "--repo",
-                    repo,
-                    "--file",
-                    ML_LIBS,
-                    "--find",
-                    "gfx1100)",
-                    "--replace",
-                    "gfx1100 gfx1103)",
-                    "--id",
-                    "ck");
+            Entries.rewrite(set, repo, ML_LIBS, "gfx1100)", "gfx1100 gfx1103)", "--id", "ck");
             run(0, "add", "patch", set, patch.toString(), "--repo", repo, "--component", LLVM, "--id", "jobs");
             moveUpstream(ex);
 

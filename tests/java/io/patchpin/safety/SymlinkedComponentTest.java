@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Repo;
-import io.patchpin.testkit.TheRockFixture;
+import io.patchpin.testkit.TheRockWorkTest;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -13,21 +13,13 @@ import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** A component path whose parent folder is a symbolic link in the work tree must not lead sync, lock check or audit outside. */
-class SymlinkedComponentTest {
-    @TempDir
-    Path tmp;
-
-    private TheRockFixture fx;
-    private Repo work;
+class SymlinkedComponentTest extends TheRockWorkTest {
     private Path elsewhere;
 
     @BeforeEach
     void workTreeWithALinkOut() throws Exception {
-        fx = TheRockFixture.create(tmp);
-        work = fx.cloneWorkTree("work");
         elsewhere = Files.createDirectories(tmp.resolve("elsewhere"));
         Files.createSymbolicLink(work.dir().resolve("lnk"), elsewhere);
     }

@@ -48,6 +48,16 @@ public final class Entries {
         return rewrite(set, repo, PRE_HOOK, "AMDGPU;X86", "AMDGPU;X86;NVPTX", "--id", "nvptx");
     }
 
+    /**
+     * A rewrite of the fixture's LLVM found by {@code _JOBS ""} (its compile and link jobs) to {@code _JOBS "8"},
+     * and {@code more} options.
+     */
+    public static Cli.Run llvmJobs(Object set, Object repo, Object... more) {
+        List<Object> options = new ArrayList<>(List.of("--component", LLVM));
+        options.addAll(List.of(more));
+        return rewrite(set, repo, LLVM_OPTIONS, "_JOBS \"\"", "_JOBS \"8\"", options.toArray());
+    }
+
     /** The rewrite {@code jobs} on the fixture's LLVM: its parallel compile jobs from "" to "8". */
     public static Cli.Run jobs(Object set, Object repo) {
         return rewrite(

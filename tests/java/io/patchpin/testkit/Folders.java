@@ -2,6 +2,7 @@ package io.patchpin.testkit;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
@@ -15,9 +16,19 @@ import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
-/** Copies and deletes folder trees, keeping file modes and modification times. */
+/** Writes files, copies and deletes folder trees, keeping file modes and modification times. */
 public final class Folders {
     private Folders() {}
+
+    /** Writes {@code text} in UTF-8 to {@code file}, making its folders; gives {@code file}. */
+    public static Path write(Path file, String text) {
+        try {
+            Files.createDirectories(file.getParent());
+            return Files.writeString(file, text, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
 
     /** Copies everything below {@code from} into {@code to} (created if missing); symbolic links stay links. */
     public static void copy(Path from, Path to) {

@@ -18,6 +18,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
@@ -173,17 +174,11 @@ class UpdateTest {
         Map<String, String> after = state(done);
         assertThat(after).isNotEqualTo(before);
         for (int at = 0; ; at++) {
-            Path w = tmp.resolve("kill-" + at);
-            Folders.copy(template, w);
-            FaultAt k = new FaultAt(at, true);
-            try {
-                run(w, k);
-            } catch (FaultAt.Crash e) {
-                // as a kill -9 would leave it
-            }
-            if (!k.hit) {
+            Optional<Path> killed = killedAt(at);
+            if (killed.isEmpty()) {
                 break;
             }
+            Path w = killed.get();
             Cli.Run recover = Cli.run("recover", "--repo", w.toString());
             assertThat(recover.exit()).as(recover.err()).isZero();
             Map<String, String> now = state(w);
@@ -201,17 +196,11 @@ class UpdateTest {
         run(done, Writes.ATOMIC);
         Map<String, String> after = state(done);
         for (int at = 0; ; at++) {
-            Path w = tmp.resolve("kill-" + at);
-            Folders.copy(template, w);
-            FaultAt k = new FaultAt(at, true);
-            try {
-                run(w, k);
-            } catch (FaultAt.Crash e) {
-                // as a kill -9 would leave it
-            }
-            if (!k.hit) {
+            Optional<Path> killed = killedAt(at);
+            if (killed.isEmpty()) {
                 break;
             }
+            Path w = killed.get();
             Cli.Run again = Cli.run(
                     "update", w.resolve("pins/p.toml").toString(), "--repo", w.toString(), "--to", commits.get(12));
             assertThat(again.exit()).as(again.err()).isZero();
@@ -298,5 +287,18 @@ class UpdateTest {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /** A copy of the workspace with an update killed at its write {@code at}; empty once the update has no such write. */
+    private Optional<Path> killedAt(int at) {
+        Path w = tmp.resolve("kill-" + at);
+        Folders.copy(template, w);
+        FaultAt k = new FaultAt(at, true);
+        try {
+            run(w, k);
+        } catch (FaultAt.Crash e) {
+            // as a kill -9 would leave it
+        }
+        return k.hit ? Optional.of(w) : Optional.empty();
     }
 }

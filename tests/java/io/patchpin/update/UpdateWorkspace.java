@@ -3,6 +3,7 @@ package io.patchpin.update;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.Repo;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -65,50 +66,9 @@ record UpdateWorkspace(Path dir, List<String> commits) {
         String set = dir.resolve("patchsets/p").toString();
         String repo = dir.toString();
         ok("new", set, "--repo", repo, "--rev", commits.get(0));
-        ok(
-                "add",
-                "rewrite",
-                set,
-                "--repo",
-                repo,
-                "--file",
-                "a.txt",
-                "--find",
-                "beta",
-                "--replace",
-                "BETA",
-                "--id",
-                "beta");
-        ok(
-                "add",
-                "rewrite",
-                set,
-                "--repo",
-                repo,
-                "--file",
-                "b.txt",
-                "--find",
-                "two",
-                "--replace",
-                "TWO",
-                "--id",
-                "two");
-        ok(
-                "add",
-                "rewrite",
-                set,
-                "--repo",
-                repo,
-                "--component",
-                "lib",
-                "--file",
-                "x.txt",
-                "--find",
-                "x3",
-                "--replace",
-                "X3",
-                "--id",
-                "x3");
+        Entries.rewrite(set, repo, "a.txt", "beta", "BETA", "--id", "beta");
+        Entries.rewrite(set, repo, "b.txt", "two", "TWO", "--id", "two");
+        Entries.rewrite(set, repo, "x.txt", "x3", "X3", "--id", "x3", "--component", "lib");
         ok(
                 "lock",
                 "--repo",

@@ -10,6 +10,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Entries;
+import io.patchpin.testkit.Folders;
 import io.patchpin.testkit.LayeredSets;
 import io.patchpin.testkit.TheRockFixture;
 import io.patchpin.testkit.WorkTree;
@@ -300,11 +301,8 @@ class LayeredSealingTest {
         return mine;
     }
 
-    private Path write(String name, String text) throws Exception {
-        Path p = tmp.resolve(name);
-        Files.createDirectories(p.getParent());
-        Files.writeString(p, text, StandardCharsets.UTF_8);
-        return p;
+    private Path write(String name, String text) {
+        return Folders.write(tmp.resolve(name), text);
     }
 
     private static String toml(String set) throws Exception {
