@@ -1,5 +1,6 @@
 package io.patchpin.patchset;
 
+import java.util.Arrays;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
@@ -36,12 +37,8 @@ public record Upstream(Status status, String url, String commit) {
 
         /** The status spelled {@code word}, any case, or empty. */
         public static Optional<Status> parse(String word) {
-            for (Status s : values()) {
-                if (s.word().equals(word.trim().toLowerCase(Locale.ROOT))) {
-                    return Optional.of(s);
-                }
-            }
-            return Optional.empty();
+            String w = word.trim().toLowerCase(Locale.ROOT);
+            return Arrays.stream(values()).filter(s -> s.word().equals(w)).findFirst();
         }
     }
 
