@@ -275,28 +275,18 @@ public final class ExportPatches {
     /** Mail headers and message up to the {@code ---} line. */
     private static byte[] header(Entry e, String date) {
         String author = !e.author().isEmpty() ? EncodedWords.decode(e.author()) : "patchpin <patchpin@localhost>";
-        StringBuilder head =
-                new StringBuilder("From 0000000000000000000000000000000000000000 Mon Sep 17 00:00:00 2001\n");
-        head.append("From: ")
-                .append(author)
-                .append('\n')
-                .append("Date: ")
-                .append(date)
-                .append('\n');
-        head.append("Subject: [PATCH] ").append(subject(e)).append("\n\n");
+        String subject = subject(e);
         String why = e.why().strip();
         String firstLine = why.lines().findFirst().orElse("");
         // a why whose first line is the subject goes on below it (an import-sed entry: where it came from)
         String rest =
-                firstLine.equals(subject(e)) ? why.substring(firstLine.length()).strip() : why;
-        String body = rest.isEmpty() || rest.equals(subject(e)) ? "" : rest + "\n\n";
-        head.append(body)
-                .append(UpstreamTrailers.lines(e.upstream()).stream()
-                        .map(l -> l + "\n")
-                        .collect(Collectors.joining()))
-                .append("patchpin-entry: ")
-                .append(e.id())
-                .append("\n---\n");
-        return head.toString().getBytes(StandardCharsets.UTF_8);
+                firstLine.equals(subject) ? why.substring(firstLine.length()).strip() : why;
+        String body = rest.isEmpty() || rest.equals(subject) ? "" : rest + "\n\n";
+        String trailers =
+                UpstreamTrailers.lines(e.upstream()).stream().map(l -> l + "\n").collect(Collectors.joining());
+        return ("From 0000000000000000000000000000000000000000 Mon Sep 17 00:00:00 2001\n" + "From: " + author + "\n"
+                        + "Date: " + date + "\n" + "Subject: [PATCH] " + subject + "\n\n" + body + trailers
+                        + "patchpin-entry: " + e.id() + "\n---\n")
+                .getBytes(StandardCharsets.UTF_8);
     }
 }
