@@ -30,16 +30,6 @@ public record ExportMeta(
         Optional<String> commit,
         List<String> links) {
 
-    public ExportMeta(
-            String id,
-            String why,
-            String author,
-            Optional<Upstream.Status> status,
-            Optional<String> url,
-            Optional<String> commit) {
-        this(id, why, author, status, url, commit, List.of());
-    }
-
     public ExportMeta {
         Objects.requireNonNull(id, "id");
         why = why == null ? "" : why.strip();

@@ -45,11 +45,7 @@ public final class RecipeImport {
      * @param fuzz      the fuzz factor the recipe's patches are applied with ({@code --fuzz})
      */
     public record Request(
-            Path dir, Recipe recipe, String component, String directory, String rev, String version, int fuzz) {
-        public Request(Path dir, Recipe recipe, String component, String directory, String rev) {
-            this(dir, recipe, component, directory, rev, null, 0);
-        }
-    }
+            Path dir, Recipe recipe, String component, String directory, String rev, String version, int fuzz) {}
 
     /**
      * @param patches the patch import, or empty when the recipe applies none
