@@ -42,8 +42,9 @@ class ExportMetaTest {
 
     @Test
     void entryWithoutUpstreamRecordHasNoUpstreamFields() {
-        ExportMeta m =
-                ExportMeta.of(new RewriteEntry("x", ".", "f", "a", "b", false, Occurrence.ALL, "why", List.of(), null));
+        ExportMeta m = ExportMeta.of(
+                new RewriteEntry("x", ".", "f", "a", "b", false, Occurrence.ALL, "why", List.of(), null),
+                Optional.empty());
         assertThat(m.status()).isEmpty();
         assertThat(m.url()).isEmpty();
         assertThat(m.commit()).isEmpty();
@@ -54,7 +55,8 @@ class ExportMetaTest {
     @Test
     void entryUpstreamRecordReachesTheExport() {
         RewriteEntry e = new RewriteEntry("x", ".", "f", "a", "b", false, Occurrence.ALL, "why", List.of(), null);
-        ExportMeta m = ExportMeta.of(e.withUpstream(new Upstream(Upstream.Status.MERGED, URL, COMMIT)));
+        ExportMeta m =
+                ExportMeta.of(e.withUpstream(new Upstream(Upstream.Status.MERGED, URL, COMMIT)), Optional.empty());
         assertThat(m.status()).contains(Upstream.Status.MERGED);
         assertThat(m.url()).contains(URL);
         assertThat(m.commit()).contains(COMMIT);

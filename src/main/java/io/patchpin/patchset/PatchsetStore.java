@@ -65,7 +65,6 @@ public final class PatchsetStore {
         return dir.resolve(FILE);
     }
 
-    /** Reads {@code dir/patchset.toml}. */
     public static Patchset read(Path dir) {
         Path file = tomlOf(dir);
         if (!Files.isDirectory(dir)) {

@@ -17,7 +17,6 @@ import java.util.regex.Pattern;
  * @param commit the upstream commit (7 to 40 hex, lower case) that contains the change, or ""
  */
 public record Upstream(Status status, String url, String commit) {
-    /** No upstream record. */
     public static final Upstream NONE = new Upstream(null, "", "");
 
     private static final Pattern COMMIT = Pattern.compile("[0-9a-f]{7,40}");
