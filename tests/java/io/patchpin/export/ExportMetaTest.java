@@ -23,7 +23,8 @@ class ExportMetaTest {
                 "Ada L <ada@example.org>",
                 Optional.ofNullable(status),
                 Optional.ofNullable(url),
-                Optional.ofNullable(commit));
+                Optional.ofNullable(commit),
+                List.of());
     }
 
     static Tree tree(ExportMeta m) {
@@ -31,7 +32,7 @@ class ExportMetaTest {
                 new RewriteEntry("nvptx", ".", "f.txt", "a", "b", false, Occurrence.ALL, m.why(), List.of(), null);
         byte[] diff = "diff --git a/f.txt b/f.txt\n--- a/f.txt\n+++ b/f.txt\n@@ -1 +1 @@\n-a\n+b\n"
                 .getBytes(StandardCharsets.UTF_8);
-        return new Tree("set", "0".repeat(40), "2026-01-02", ".", List.of(new Piece(1, e, m, "", diff)));
+        return new Tree("set", "0".repeat(40), "2026-01-02", ".", List.of(new Piece(1, e, m, "", diff)), List.of());
     }
 
     static String file(ExportFormat f, ExportMeta m, String name) {
@@ -41,8 +42,9 @@ class ExportMetaTest {
 
     @Test
     void entryWithoutUpstreamRecordHasNoUpstreamFields() {
-        ExportMeta m =
-                ExportMeta.of(new RewriteEntry("x", ".", "f", "a", "b", false, Occurrence.ALL, "why", List.of(), null));
+        ExportMeta m = ExportMeta.of(
+                new RewriteEntry("x", ".", "f", "a", "b", false, Occurrence.ALL, "why", List.of(), null),
+                Optional.empty());
         assertThat(m.status()).isEmpty();
         assertThat(m.url()).isEmpty();
         assertThat(m.commit()).isEmpty();
@@ -53,7 +55,8 @@ class ExportMetaTest {
     @Test
     void entryUpstreamRecordReachesTheExport() {
         RewriteEntry e = new RewriteEntry("x", ".", "f", "a", "b", false, Occurrence.ALL, "why", List.of(), null);
-        ExportMeta m = ExportMeta.of(e.withUpstream(new Upstream(Upstream.Status.MERGED, URL, COMMIT)));
+        ExportMeta m =
+                ExportMeta.of(e.withUpstream(new Upstream(Upstream.Status.MERGED, URL, COMMIT)), Optional.empty());
         assertThat(m.status()).contains(Upstream.Status.MERGED);
         assertThat(m.url()).contains(URL);
         assertThat(m.commit()).contains(COMMIT);

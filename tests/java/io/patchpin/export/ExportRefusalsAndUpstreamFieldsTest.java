@@ -10,6 +10,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -116,8 +117,8 @@ class ExportRefusalsAndUpstreamFieldsTest {
 
     @Test
     void metadataOfLooseParts() {
-        ExportMeta m =
-                new ExportMeta("id", null, " Ada <no mail ", Optional.empty(), Optional.of(" "), Optional.of(" abc "));
+        ExportMeta m = new ExportMeta(
+                "id", null, " Ada <no mail ", Optional.empty(), Optional.of(" "), Optional.of(" abc "), List.of());
         assertThat(m.why()).isEmpty();
         assertThat(m.summary()).isEqualTo("id");
         assertThat(m.details()).isEmpty();
@@ -125,8 +126,8 @@ class ExportRefusalsAndUpstreamFieldsTest {
         assertThat(m.authorMail()).isEqualTo("patchpin@localhost");
         assertThat(m.url()).isEmpty();
         assertThat(m.where("x")).isEqualTo("abc");
-        ExportMeta nobody =
-                new ExportMeta("id", "why\n\nmore", null, Optional.empty(), Optional.empty(), Optional.empty());
+        ExportMeta nobody = new ExportMeta(
+                "id", "why\n\nmore", null, Optional.empty(), Optional.empty(), Optional.empty(), List.of());
         assertThat(nobody.author()).isEmpty();
         assertThat(nobody.details()).containsExactly("", "more");
         assertThat(nobody.where("fallback")).isEqualTo("fallback");

@@ -2,6 +2,9 @@ package io.patchpin.export;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
  * Patch headers in Debian's DEP-3 form, which quilt, patch and git apply
@@ -79,7 +82,8 @@ final class Dep3 {
                     .ifPresent(u -> out.add("Applied-Upstream: " + oneLine(u)));
             return out;
         }
-        String applied = String.join(", ", join(m));
+        String applied =
+                Stream.of(m.url(), m.commit()).flatMap(Optional::stream).collect(Collectors.joining(", "));
         switch (m.status().get()) {
             case PENDING -> out.add("Forwarded: no");
             case SUBMITTED -> out.add("Forwarded: " + oneLine(m.url().orElse("yes")));
@@ -96,13 +100,6 @@ final class Dep3 {
             case INAPPROPRIATE -> out.add("Forwarded: not-needed");
         }
         return out;
-    }
-
-    private static List<String> join(ExportMeta m) {
-        List<String> parts = new ArrayList<>();
-        m.url().ifPresent(parts::add);
-        m.commit().ifPresent(parts::add);
-        return parts;
     }
 
     /** Control characters (a CR, a tab) become spaces: a header field is one line. */

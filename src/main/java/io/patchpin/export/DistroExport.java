@@ -8,28 +8,21 @@ import io.patchpin.core.InputFiles;
 import io.patchpin.core.OperationResult;
 import io.patchpin.core.RelativePath;
 import io.patchpin.kind.BaseReplay;
-import io.patchpin.patch.DiffWriter;
 import io.patchpin.patch.ParsedPatch;
 import io.patchpin.patch.PatchParser;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.Patchset;
-import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.safety.OutputFolder;
-import io.patchpin.workspace.FileLookup;
 import io.patchpin.workspace.Snapshot;
 import io.patchpin.workspace.Workspace;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.time.Instant;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.TreeMap;
-import org.eclipse.jgit.lib.ObjectId;
 
 /**
  * Writes a patchset in a distro's own patch format. Every entry goes out as
@@ -74,13 +67,7 @@ public final class DistroExport {
     }
 
     public static Result run(Workspace ws, Path dir, Request request) {
-        Patchset ps = PatchsetStore.read(dir);
-        if (!ps.baseKnown()) {
-            throw new BadInputException(
-                    PatchsetStore.tomlOf(dir).toString(),
-                    0,
-                    "the patchset has no base; export writes diffs at the base (rebase it first)");
-        }
+        Patchset ps = ExportPatches.readWithBase(dir);
         request.gentooUser().ifPresent(g -> checkGentooUser(request, g));
         Snapshot base = ws.snapshot(ps.base());
         request.component().ifPresent(c -> {
@@ -94,8 +81,8 @@ public final class DistroExport {
         if (!c.refused().isEmpty()) {
             return new Result(new ExportPatches.Result(List.of(), c.skipped()), c.refused());
         }
-        Tree tree = new Tree(
-                ps.name(), ps.base(), date(ws, ps.base()), request.component().orElse("."), c.pieces(), below.names());
+        String date = ExportPatches.baseTime(ws, ps.base()).toLocalDate().toString();
+        Tree tree = new Tree(ps.name(), ps.base(), date, request.component().orElse("."), c.pieces(), below.names());
         Map<String, byte[]> files =
                 request.format().layout(request.gentooUser()).files(tree);
         OutputFolder.write(
@@ -112,30 +99,17 @@ public final class DistroExport {
         for (Entry e : ps.entries()) {
             boolean wanted =
                     request.component().map(x -> x.equals(e.component())).orElse(true);
-            Optional<String> notHere = ExportPatches.notForBase(e, base);
-            if (notHere.isPresent()) {
-                notHere.filter(x -> wanted).ifPresent(c.skipped()::add);
+            Optional<String> left = ExportPatches.notForBase(e, base).or(() -> EntryDiff.objectsMissing(replay, e));
+            if (left.isPresent()) {
+                left.filter(x -> wanted).ifPresent(c.skipped()::add);
                 continue;
             }
-            if (e.files().stream().anyMatch(f -> replay.read(e.component(), f) instanceof FileLookup.ObjectsMissing)) {
-                if (wanted) {
-                    c.skipped()
-                            .add(e.id() + ": objects of " + e.component() + " are not here, so the "
-                                    + e.kind().word() + " has no diff to export");
-                }
-                continue;
-            }
-            Map<String, Optional<byte[]>> before = new TreeMap<>();
-            Map<String, Boolean> modes = new TreeMap<>();
-            e.files().forEach(f -> {
-                before.put(f, found(replay.read(e.component(), f)));
-                modes.put(f, replay.executable(e.component(), f));
-            });
-            Check check = replay.apply(e);
+            EntryDiff d = EntryDiff.replay(replay, e);
             if (!wanted) {
                 continue;
             }
             // a patch imported with its distro's fuzz is FUZZ at the base by design: its diff is made anew here
+            Check check = d.check();
             if (request.format() == ExportFormat.RPM && check.verdict().verdict() == Verdict.FUZZ && e.fuzz() == 0) {
                 c.refused()
                         .add(e.id() + ": FUZZ at the base (" + check.verdict().detail()
@@ -143,22 +117,13 @@ public final class DistroExport {
             }
             String prefix = prefix(request, e);
             ByteArrayOutputStream diff = new ByteArrayOutputStream();
-            for (String f : e.files()) {
-                boolean was = modes.get(f);
-                DiffWriter.write(
-                        diff,
-                        prefix + f,
-                        before.get(f),
-                        check.result().getOrDefault(f, before.get(f)),
-                        was,
-                        check.executable().getOrDefault(f, was));
-            }
+            d.write(diff, prefix);
             if (diff.size() == 0) {
                 c.skipped().add(e.id() + ": changes nothing at the base");
             } else {
-                c.pieces()
-                        .add(new Piece(
-                                c.pieces().size() + 1, e, ExportMeta.of(e, mail(e, dir)), prefix, diff.toByteArray()));
+                Piece piece =
+                        new Piece(c.pieces().size() + 1, e, ExportMeta.of(e, mail(e, dir)), prefix, diff.toByteArray());
+                c.pieces().add(piece);
             }
         }
         return c;
@@ -186,22 +151,9 @@ public final class DistroExport {
         }
     }
 
-    private static Optional<byte[]> found(FileLookup l) {
-        return l instanceof FileLookup.Found f ? Optional.of(f.content()) : Optional.empty();
-    }
-
     private static String prefix(Request request, Entry e) {
         boolean componentRelative =
                 request.format() == ExportFormat.WEST || request.component().isPresent();
         return componentRelative || e.component().equals(".") ? "" : e.component() + "/";
-    }
-
-    /** The base commit's committer date in UTC: a date that depends on the input only. */
-    private static String date(Workspace ws, String base) {
-        long seconds = ws.commit(ObjectId.fromString(base)).getCommitTime();
-        return Instant.ofEpochSecond(seconds)
-                .atZone(ZoneOffset.UTC)
-                .toLocalDate()
-                .toString();
     }
 }

@@ -10,7 +10,7 @@ import java.util.Optional;
 /**
  * What an export writes about an entry into a format's own fields (DEP-3
  * headers, Upstream-Status, west's merge-*, spec comments). Every exporter
- * reads an entry's metadata through this record only, and {@link #of(Entry)}
+ * reads an entry's metadata through this record only, and {@link #of(Entry, Optional)}
  * is the one place that builds it.
  *
  * @param id     the entry id (names the patch file)
@@ -30,16 +30,6 @@ public record ExportMeta(
         Optional<String> commit,
         List<String> links) {
 
-    public ExportMeta(
-            String id,
-            String why,
-            String author,
-            Optional<Upstream.Status> status,
-            Optional<String> url,
-            Optional<String> commit) {
-        this(id, why, author, status, url, commit, List.of());
-    }
-
     public ExportMeta {
         Objects.requireNonNull(id, "id");
         why = why == null ? "" : why.strip();
@@ -52,14 +42,10 @@ public record ExportMeta(
         links = links == null ? List.of() : List.copyOf(links);
     }
 
-    /** The metadata of one entry, its upstream parts from {@code [entry.upstream]}. */
-    public static ExportMeta of(Entry e) {
-        return of(e, Optional.empty());
-    }
-
     /**
-     * The metadata of one entry; for a patch whose mail is at hand, the mail's subject and message come first in
-     * the why (the subject is what the patch is about; the why, when given, follows).
+     * The metadata of one entry, its upstream parts from {@code [entry.upstream]}; for a patch whose mail is at
+     * hand, the mail's subject and message come first in the why (the subject is what the patch is about; the why,
+     * when given, follows).
      */
     public static ExportMeta of(Entry e, Optional<MailParts> mail) {
         String author = EncodedWords.decode(e.author());

@@ -1,6 +1,5 @@
 package io.patchpin.export;
 
-import io.patchpin.check.Check;
 import io.patchpin.check.Verdict;
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.ExitCode;
@@ -10,7 +9,6 @@ import io.patchpin.core.Printable;
 import io.patchpin.core.RelativePath;
 import io.patchpin.kind.BaseReplay;
 import io.patchpin.kind.EntryKind;
-import io.patchpin.patch.DiffWriter;
 import io.patchpin.patch.EncodedWords;
 import io.patchpin.patch.ImportPatches;
 import io.patchpin.patch.MailText;
@@ -20,7 +18,6 @@ import io.patchpin.patchset.Patchset;
 import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.safety.OutputFolder;
 import io.patchpin.workspace.Component;
-import io.patchpin.workspace.FileLookup;
 import io.patchpin.workspace.Snapshot;
 import io.patchpin.workspace.Workspace;
 import java.io.ByteArrayOutputStream;
@@ -28,6 +25,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.time.ZoneOffset;
+import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -86,64 +84,29 @@ public final class ExportPatches {
      * head (author, Date, message and trailers kept), so {@code git am} gives the same commits on every run.
      */
     public static Result run(Workspace ws, Path dir, Format format, Path out) {
-        Patchset ps = PatchsetStore.read(dir);
-        if (!ps.baseKnown()) {
-            throw new BadInputException(
-                    PatchsetStore.tomlOf(dir).toString(),
-                    0,
-                    "the patchset has no base; export writes diffs at the base (rebase it first)");
-        }
+        Patchset ps = readWithBase(dir);
         Snapshot base = ws.baseSnapshot(ps.base());
         LayerStack below = LayerStack.at(dir, base);
         BaseReplay replay = new BaseReplay(below.files(), ps, dir);
-        String date = mailDate(ws, ps.base());
+        String date = DateTimeFormatter.ofPattern("EEE, d MMM yyyy HH:mm:ss Z", Locale.ROOT)
+                .format(baseTime(ws, ps.base()));
         Map<String, List<Named>> folders = new TreeMap<>();
         List<String> skipped = new ArrayList<>();
         for (Entry e : ps.entries()) {
             Optional<String> notHere = notForBase(e, base);
-            if (notHere.isPresent()) {
-                skipped.add(notHere.get());
+            Optional<byte[]> mail = notHere.isPresent() ? Optional.empty() : mail(e, replay, dir, format, date);
+            if (mail.isEmpty()) {
+                skipped.add(
+                        notHere.or(() -> EntryDiff.objectsMissing(replay, e)).orElseThrow());
                 continue;
-            }
-            byte[] mail;
-            if (objectsMissing(replay, e)) {
-                Optional<byte[]> stored = EntryKind.of(e).storedDiff(dir);
-                if (stored.isEmpty()) {
-                    skipped.add(e.id() + ": objects of " + e.component() + " are not here, so the "
-                            + e.kind().word() + " has no diff to export");
-                    continue;
-                }
-                mail = verbatim(e, dir, format).orElseGet(() -> storedMail(e, stored.get(), date));
-            } else {
-                mail = replayed(e, replay, dir, format, date);
             }
             String folder =
                     base.component(e.component()).map(ExportPatches::folder).orElse(e.component());
-            folders.computeIfAbsent(folder, k -> new ArrayList<>()).add(new Named(e, mail));
+            folders.computeIfAbsent(folder, k -> new ArrayList<>()).add(new Named(e, mail.get()));
         }
         Map<String, byte[]> files = new TreeMap<>();
         List<String> order = new ArrayList<>();
-        folders.forEach((folder, named) -> {
-            List<Entry> entries = named.stream().map(Named::entry).toList();
-            List<String> names = format == Format.ELECTRON
-                    ? PatchNames.electron(entries, ExportPatches::subject)
-                    : PatchNames.of(entries, ExportPatches::subject);
-            // quilt skips '#' lines of a series: the one place this layout can say what goes before it
-            StringBuilder series =
-                    new StringBuilder(below.comment().map(c -> "# " + c + "\n").orElse(""));
-            for (int i = 0; i < named.size(); i++) {
-                files.put(folder + "/" + names.get(i), named.get(i).mail());
-                order.add(folder + "/" + names.get(i));
-                series.append(names.get(i)).append(" -p1\n");
-            }
-            if (format == Format.QUILT) {
-                files.put(folder + "/series", series.toString().getBytes(StandardCharsets.UTF_8));
-                order.add(folder + "/series");
-            } else if (format == Format.ELECTRON) {
-                files.put(folder + "/.patches", (String.join("\n", names) + "\n").getBytes(StandardCharsets.UTF_8));
-                order.add(folder + "/.patches");
-            }
-        });
+        folders.forEach((folder, named) -> layOut(folder, named, format, below, files, order));
         Path root = out.toAbsolutePath().normalize();
         for (String rel : files.keySet()) {
             if (!root.resolve(rel).normalize().startsWith(root)) {
@@ -154,14 +117,25 @@ public final class ExportPatches {
         return new Result(order, skipped);
     }
 
+    /** The patchset in {@code dir}, which must have a base: export writes diffs at the base. */
+    static Patchset readWithBase(Path dir) {
+        Patchset ps = PatchsetStore.read(dir);
+        if (!ps.baseKnown()) {
+            throw new BadInputException(
+                    PatchsetStore.tomlOf(dir).toString(),
+                    0,
+                    "the patchset has no base; export writes diffs at the base (rebase it first)");
+        }
+        return ps;
+    }
+
     /**
-     * The base commit's committer date, as a mail's Date: header: a mail made here carries a date that depends on
-     * the input only, so {@code git am} makes the same commit on every run instead of stamping the clock.
+     * The base commit's committer time in UTC: what an export dates its files with, so that they depend on the input
+     * only ({@code git am} makes the same commit on every run instead of stamping the clock).
      */
-    private static String mailDate(Workspace ws, String base) {
+    static ZonedDateTime baseTime(Workspace ws, String base) {
         RevCommit c = ws.commit(ObjectId.fromString(base));
-        return DateTimeFormatter.ofPattern("EEE, d MMM yyyy HH:mm:ss Z", Locale.ROOT)
-                .format(Instant.ofEpochSecond(c.getCommitTime()).atZone(ZoneOffset.UTC));
+        return Instant.ofEpochSecond(c.getCommitTime()).atZone(ZoneOffset.UTC);
     }
 
     /**
@@ -182,35 +156,64 @@ public final class ExportPatches {
     /** An entry and the mail it goes out as. */
     private record Named(Entry entry, byte[] mail) {}
 
-    /** The entry's mail at its place in the replay, which it then advances. */
-    private static byte[] replayed(Entry e, BaseReplay replay, Path dir, Format format, String date) {
-        Map<String, Optional<byte[]>> before = new TreeMap<>();
-        Map<String, Boolean> modes = new TreeMap<>();
-        for (String f : e.files()) {
-            FileLookup l = replay.read(e.component(), f);
-            before.put(f, l instanceof FileLookup.Found found ? Optional.of(found.content()) : Optional.empty());
-            modes.put(f, replay.executable(e.component(), f));
+    /** A folder's mails under their names, with the series (quilt) or {@code .patches} (Electron) naming them. */
+    private static void layOut(
+            String folder,
+            List<Named> named,
+            Format format,
+            LayerStack below,
+            Map<String, byte[]> files,
+            List<String> order) {
+        List<Entry> entries = named.stream().map(Named::entry).toList();
+        List<String> names = format == Format.ELECTRON
+                ? PatchNames.electron(entries, ExportPatches::subject)
+                : PatchNames.of(entries, ExportPatches::subject);
+        // quilt skips '#' lines of a series: the one place this layout can say what goes before it
+        StringBuilder series =
+                new StringBuilder(below.comment().map(c -> "# " + c + "\n").orElse(""));
+        for (int i = 0; i < named.size(); i++) {
+            files.put(folder + "/" + names.get(i), named.get(i).mail());
+            order.add(folder + "/" + names.get(i));
+            series.append(names.get(i)).append(" -p1\n");
         }
-        Check c = replay.apply(e);
-        if (asWritten(c.verdict().verdict())) {
+        if (format == Format.QUILT) {
+            files.put(folder + "/series", series.toString().getBytes(StandardCharsets.UTF_8));
+            order.add(folder + "/series");
+        } else if (format == Format.ELECTRON) {
+            files.put(folder + "/.patches", (String.join("\n", names) + "\n").getBytes(StandardCharsets.UTF_8));
+            order.add(folder + "/.patches");
+        }
+    }
+
+    /**
+     * The entry's mail, made anew at its place in the replay (which it then advances) unless the stored patch
+     * applies there as written; with its component's objects not here, the stored patch as written or in a mail
+     * of its own. Empty when neither the objects nor a stored diff are here.
+     */
+    private static Optional<byte[]> mail(Entry e, BaseReplay replay, Path dir, Format format, String date) {
+        if (EntryDiff.objectsMissing(replay, e).isPresent()) {
+            return EntryKind.of(e).storedDiff(dir).map(diff -> verbatim(e, dir, format)
+                    .orElseGet(() -> mail(header(e, date), diff)));
+        }
+        EntryDiff d = EntryDiff.replay(replay, e);
+        if (asWritten(d.check().verdict().verdict())) {
             Optional<byte[]> same = verbatim(e, dir, format);
             if (same.isPresent()) {
-                return same.get();
+                return same;
             }
         }
-        Optional<byte[]> head = e.patchFile().flatMap(f -> MailText.head(InputFiles.read(dir.resolve(f))));
+        byte[] head = e.patchFile()
+                .flatMap(f -> MailText.head(InputFiles.read(dir.resolve(f))))
+                .orElseGet(() -> header(e, date));
+        ByteArrayOutputStream diff = new ByteArrayOutputStream();
+        d.write(diff, "");
+        return Optional.of(mail(head, diff.toByteArray()));
+    }
+
+    private static byte[] mail(byte[] head, byte[] diff) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        out.writeBytes(head.orElseGet(() -> header(e, date).getBytes(StandardCharsets.UTF_8)));
-        for (String f : e.files()) {
-            boolean was = modes.get(f);
-            DiffWriter.write(
-                    out,
-                    f,
-                    before.get(f),
-                    c.result().getOrDefault(f, before.get(f)),
-                    was,
-                    c.executable().getOrDefault(f, was));
-        }
+        out.writeBytes(head);
+        out.writeBytes(diff);
         out.writeBytes(SIGNATURE);
         return out.toByteArray();
     }
@@ -226,19 +229,6 @@ public final class ExportPatches {
      */
     private static Optional<byte[]> verbatim(Entry e, Path dir, Format format) {
         return EntryKind.of(e).storedPatch(dir).filter(bytes -> format == Format.QUILT || MailText.isMail(bytes));
-    }
-
-    private static boolean objectsMissing(BaseReplay replay, Entry e) {
-        return e.files().stream().anyMatch(f -> replay.read(e.component(), f) instanceof FileLookup.ObjectsMissing);
-    }
-
-    /** A mail around the stored diff, for a patch whose base objects are not here to regenerate it. */
-    private static byte[] storedMail(Entry e, byte[] diff, String date) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        out.writeBytes(header(e, date).getBytes(StandardCharsets.UTF_8));
-        out.writeBytes(diff);
-        out.writeBytes(SIGNATURE);
-        return out.toByteArray();
     }
 
     /**
@@ -283,30 +273,20 @@ public final class ExportPatches {
     }
 
     /** Mail headers and message up to the {@code ---} line. */
-    private static String header(Entry e, String date) {
+    private static byte[] header(Entry e, String date) {
         String author = !e.author().isEmpty() ? EncodedWords.decode(e.author()) : "patchpin <patchpin@localhost>";
-        StringBuilder head =
-                new StringBuilder("From 0000000000000000000000000000000000000000 Mon Sep 17 00:00:00 2001\n");
-        head.append("From: ")
-                .append(author)
-                .append('\n')
-                .append("Date: ")
-                .append(date)
-                .append('\n');
-        head.append("Subject: [PATCH] ").append(subject(e)).append("\n\n");
+        String subject = subject(e);
         String why = e.why().strip();
         String firstLine = why.lines().findFirst().orElse("");
         // a why whose first line is the subject goes on below it (an import-sed entry: where it came from)
         String rest =
-                firstLine.equals(subject(e)) ? why.substring(firstLine.length()).strip() : why;
-        String body = rest.isEmpty() || rest.equals(subject(e)) ? "" : rest + "\n\n";
-        head.append(body)
-                .append(UpstreamTrailers.lines(e.upstream()).stream()
-                        .map(l -> l + "\n")
-                        .collect(Collectors.joining()))
-                .append("patchpin-entry: ")
-                .append(e.id())
-                .append("\n---\n");
-        return head.toString();
+                firstLine.equals(subject) ? why.substring(firstLine.length()).strip() : why;
+        String body = rest.isEmpty() || rest.equals(subject) ? "" : rest + "\n\n";
+        String trailers =
+                UpstreamTrailers.lines(e.upstream()).stream().map(l -> l + "\n").collect(Collectors.joining());
+        return ("From 0000000000000000000000000000000000000000 Mon Sep 17 00:00:00 2001\n" + "From: " + author + "\n"
+                        + "Date: " + date + "\n" + "Subject: [PATCH] " + subject + "\n\n" + body + trailers
+                        + "patchpin-entry: " + e.id() + "\n---\n")
+                .getBytes(StandardCharsets.UTF_8);
     }
 }

@@ -6,9 +6,10 @@ import io.patchpin.verify.Verifier;
 import io.patchpin.workspace.FileSource;
 import io.patchpin.workspace.Snapshot;
 import java.nio.file.Path;
-import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * What lies below a layered patchset at its base, for export: the files its layers leave there (its entries were
@@ -31,9 +32,9 @@ record LayerStack(FileSource files, List<String> names) {
         }
         // the tree sealing used; building it checks the stack (no circle, not too deep) before it is walked
         FileSource files = Verifier.layerBase(set, base).files();
-        List<String> names = new ArrayList<>();
+        Set<String> names = new LinkedHashSet<>();
         walk(set.dir().toAbsolutePath().normalize(), set, names);
-        return new LayerStack(files, names);
+        return new LayerStack(files, List.copyOf(names));
     }
 
     /** The comment naming the layers, bottom first, as the distro formats write it; empty without layers. */
@@ -41,23 +42,18 @@ record LayerStack(FileSource files, List<String> names) {
         return new Tree("", "", "", ".", List.of(), names).dependency();
     }
 
-    private static void walk(Path top, LoadedPatchset set, List<String> out) {
+    /** Adds each layer below {@code set} once, bottom first. */
+    private static void walk(Path top, LoadedPatchset set, Set<String> out) {
         for (Layer l : set.patchset().layers()) {
             if (l.kind() == Layer.Kind.THEROCK) {
-                String name = l + " (TheRock's " + l.therockFolder() + ")";
-                if (!out.contains(name)) {
-                    out.add(name);
-                }
+                out.add(l + " (TheRock's " + l.therockFolder() + ")");
                 continue;
             }
             Path dir = set.dir().toAbsolutePath().resolve(l.value()).normalize();
             LoadedPatchset lower = LoadedPatchset.read(dir);
             walk(top, lower, out);
-            String name = top.relativize(dir).toString().replace('\\', '/') + " (patchset "
-                    + lower.patchset().name() + ")";
-            if (!out.contains(name)) {
-                out.add(name);
-            }
+            out.add(top.relativize(dir).toString().replace('\\', '/') + " (patchset "
+                    + lower.patchset().name() + ")");
         }
     }
 }

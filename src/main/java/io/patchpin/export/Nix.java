@@ -29,26 +29,12 @@ final class Nix implements Layout {
             if (substituted.contains(p.number())) {
                 EntryKind.Substitution r =
                         EntryKind.of(p.entry()).substitution().orElseThrow();
-                post.append("    # ")
-                        .append(p.entry().id())
-                        .append(comment(p.meta()))
-                        .append('\n')
-                        .append("    substituteInPlace '")
-                        .append(indented(p.prefix() + r.file()))
-                        .append("' \\\n")
-                        .append("      --replace-fail '")
-                        .append(indented(r.find()))
-                        .append("' '")
-                        .append(indented(r.replace()))
-                        .append("'\n");
+                post.append("    # " + p.entry().id() + comment(p.meta()) + "\n")
+                        .append("    substituteInPlace '" + indented(p.prefix() + r.file()) + "' \\\n")
+                        .append("      --replace-fail '" + indented(r.find()) + "' '" + indented(r.replace()) + "'\n");
             } else {
                 out.put(p.fileName(), Layout.concat(Dep3.header(p.meta()), p.diff()));
-                patches.append("    # ")
-                        .append(Dep3.oneLine(p.meta().summary()))
-                        .append('\n')
-                        .append("    ./")
-                        .append(p.fileName())
-                        .append('\n');
+                patches.append("    # " + Dep3.oneLine(p.meta().summary()) + "\n    ./" + p.fileName() + "\n");
             }
         }
         StringBuilder nix = new StringBuilder("# " + t.origin() + "\n"

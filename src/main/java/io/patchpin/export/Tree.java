@@ -22,11 +22,6 @@ public record Tree(
         layers = List.copyOf(layers);
     }
 
-    /** A patchset without layers. */
-    public Tree(String patchset, String base, String baseDate, String root, List<Piece> pieces) {
-        this(patchset, base, baseDate, root, pieces, List.of());
-    }
-
     /**
      * A comment line naming what must be applied before these patches, bottom first; empty without layers.
      * The export carries the set's own entries only, so a packager learns of the layers here.

@@ -27,10 +27,6 @@ final class Yocto extends ListedPatches {
 
     @Override
     String header(ExportMeta m) {
-        return headerOf(m);
-    }
-
-    static String headerOf(ExportMeta m) {
         StringBuilder b = new StringBuilder();
         Dep3.description(b, m);
         if (!m.author().isEmpty()) {

@@ -42,10 +42,6 @@ public record Condition(String text) {
     }
 
     /**
-     * The version part of a Spack {@code when=} spec: the {@code @...} of the package itself (before any
-     * {@code ^dependency}); empty when it names none ({@code +rocm}, {@code ^hip@6:}).
-     */
-    /**
      * What a Spack {@code when=} asks besides the package's own version (a variant {@code +cuda}, {@code ~x},
      * {@code x=y}, a dependency {@code ^hip}, a compiler {@code %gcc}), which patchpin cannot weigh; empty when
      * it names the version alone.
@@ -56,6 +52,10 @@ public record Condition(String text) {
         return rest.isEmpty() ? Optional.empty() : Optional.of(rest);
     }
 
+    /**
+     * The version part of a Spack {@code when=} spec: the {@code @...} of the package itself (before any
+     * {@code ^dependency}); empty when it names none ({@code +rocm}, {@code ^hip@6:}).
+     */
     public static Optional<Condition> ofSpackWhen(String when) {
         String own = when.contains("^") ? when.substring(0, when.indexOf('^')) : when;
         Matcher m = SPACK_VERSION.matcher(own.replace("@=", "@"));

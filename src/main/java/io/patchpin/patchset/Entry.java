@@ -125,7 +125,6 @@ public sealed interface Entry permits TextEntry, PatchEntry {
         return common().upstream();
     }
 
-    /** The same entry with another upstream record. */
     Entry withUpstream(Upstream upstream);
 
     /** The fuzz factor the entry was imported with (a patch its distro applies with GNU patch's fuzz); else 0. */

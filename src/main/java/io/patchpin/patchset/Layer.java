@@ -20,7 +20,6 @@ public record Layer(Kind kind, String value) {
 
     private static final Pattern TAG = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]{0,99}");
 
-    /** What a layer is. */
     public enum Kind {
         PATCHSET,
         THEROCK
@@ -52,7 +51,6 @@ public record Layer(Kind kind, String value) {
         return new Layer(Kind.PATCHSET, path);
     }
 
-    /** The tag of a TheRock layer. */
     public Optional<String> tag() {
         return kind == Kind.THEROCK ? Optional.of(value) : Optional.empty();
     }

@@ -1,7 +1,6 @@
 package io.patchpin.patchset;
 
 import io.patchpin.core.Hashes;
-import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashSet;
 import java.util.List;
@@ -11,6 +10,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeMap;
+import java.util.stream.Stream;
 
 /**
  * An ordered list of entries sealed against one base superproject commit,
@@ -113,8 +113,6 @@ public record Patchset(
 
     /** A new list with {@code entry} appended. */
     public Patchset plus(Entry entry) {
-        List<Entry> list = new ArrayList<>(entries);
-        list.add(entry);
-        return withEntries(list);
+        return withEntries(Stream.concat(entries.stream(), Stream.of(entry)).toList());
     }
 }

@@ -14,7 +14,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -22,8 +21,7 @@ import java.util.TreeMap;
 /** Reads and writes {@code patchset.toml}; every problem is bad input naming file and line. */
 public final class PatchsetStore {
     public static final String FILE = "patchset.toml";
-    private static final java.util.regex.Pattern ID =
-            java.util.regex.Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]{0,99}");
+    private static final Pattern ID = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]{0,99}");
 
     /** The keys of patchset.toml: the same for sealed and unsealed entries; each kind has its own. */
     static final TomlSchema.File SCHEMA = schema();
@@ -40,22 +38,10 @@ public final class PatchsetStore {
                                 "line", "matched", "matched_lines", "edited", "edited_lines", "above", "below"))));
         TomlSchema.Table patchSeal = TomlSchema.values("patch", "digest")
                 .with(Map.of("file", new TomlSchema.ArrayOf(TomlSchema.values("path", "before", "after"))));
-        TreeMap<String, TomlSchema.Table> kinds = new TreeMap<>();
-        kinds.put(
-                "rewrite",
-                common.with(TomlSchema.values("file", "find", "replace", "regex", "occurrence")
-                                .keys())
-                        .with(Map.of("seal", textSeal)));
-        kinds.put(
-                "insert",
-                common.with(TomlSchema.values("file", "anchor", "regex", "position", "text")
-                                .keys())
-                        .with(Map.of("seal", textSeal)));
-        kinds.put(
-                "patch",
-                common.with(TomlSchema.values("patch", "directory", "strip", "files", "author", "subject", "fuzz")
-                                .keys())
-                        .with(Map.of("seal", patchSeal)));
+        TreeMap<String, TomlSchema.Table> kinds = new TreeMap<>(Map.of(
+                "rewrite", kind(common, textSeal, "file", "find", "replace", "regex", "occurrence"),
+                "insert", kind(common, textSeal, "file", "anchor", "regex", "position", "text"),
+                "patch", kind(common, patchSeal, "patch", "directory", "strip", "files", "author", "subject", "fuzz")));
         return new TomlSchema.File(
                 Patchset.LAYERED_FORMAT,
                 TomlSchema.values("format", "name", "summary", "base", "targets", "layers")
@@ -64,6 +50,10 @@ public final class PatchsetStore {
                                 new TomlSchema.MapOf(TomlSchema.VALUE),
                                 "entry",
                                 new TomlSchema.ArrayOf(new TomlSchema.Variant("kind", kinds)))));
+    }
+
+    private static TomlSchema.Table kind(TomlSchema.Table common, TomlSchema.Table seal, String... keys) {
+        return common.with(TomlSchema.values(keys).keys()).with(Map.of("seal", seal));
     }
 
     /** Whether {@code id} can name an entry: letters, digits, '.', '_', '-'. */
@@ -75,7 +65,6 @@ public final class PatchsetStore {
         return dir.resolve(FILE);
     }
 
-    /** Reads {@code dir/patchset.toml}. */
     public static Patchset read(Path dir) {
         Path file = tomlOf(dir);
         if (!Files.isDirectory(dir)) {
@@ -95,10 +84,7 @@ public final class PatchsetStore {
             if (!envNode.isObject()) {
                 throw envFields.error("must be a table");
             }
-            for (Iterator<String> it = envNode.fieldNames(); it.hasNext(); ) {
-                String k = it.next();
-                env.put(k, envFields.string(k));
-            }
+            envNode.fieldNames().forEachRemaining(k -> env.put(k, envFields.string(k)));
         }
         List<Entry> entries = new ArrayList<>();
         JsonNode list = doc.root().get("entry");
@@ -187,14 +173,12 @@ public final class PatchsetStore {
         String component = f.path("component");
         String kind = f.string("kind");
         try {
-            Entry e =
-                    switch (kind) {
-                        case "rewrite" -> readRewrite(f, id, component);
-                        case "insert" -> readInsert(f, id, component);
-                        case "patch" -> readPatch(f, id, component);
-                        default -> throw f.error("unknown kind '" + kind + "' (rewrite, insert or patch)");
-                    };
-            return e.withUpstream(readUpstream(f)).withWhen(readWhen(f));
+            return switch (kind) {
+                case "rewrite" -> readRewrite(f, id, component);
+                case "insert" -> readInsert(f, id, component);
+                case "patch" -> readPatch(f, id, component);
+                default -> throw f.error("unknown kind '" + kind + "' (rewrite, insert or patch)");
+            };
         } catch (IllegalArgumentException e) {
             throw f.error(e.getMessage());
         }
@@ -221,17 +205,16 @@ public final class PatchsetStore {
                 ? Occurrence.ALL
                 : Occurrence.parse(occ.asText())
                         .orElseThrow(() -> f.error("'occurrence' must be \"all\" or a positive number"));
-        return new RewriteEntry(
-                id,
-                component,
-                f.path("file"),
-                find,
-                f.string("replace"),
-                regex,
-                occurrence,
-                f.optionalString("why", ""),
-                f.strings("links"),
-                readTextSeal(f));
+        String file = f.path("file");
+        String replace = f.string("replace");
+        return new RewriteEntry(common(f, id, component), file, find, replace, regex, occurrence, readTextSeal(f));
+    }
+
+    /** What the entry says about itself. */
+    private static Entry.Common common(TomlDocument.Fields f, String id, String component) {
+        String why = f.optionalString("why", "");
+        List<String> links = f.strings("links");
+        return new Entry.Common(id, component, why, links, readUpstream(f), readWhen(f));
     }
 
     private static InsertEntry readInsert(TomlDocument.Fields f, String id, String component) {
@@ -244,17 +227,9 @@ public final class PatchsetStore {
                     case "before" -> InsertEntry.Position.BEFORE;
                     default -> throw f.error("'position' must be \"after\" or \"before\"");
                 };
-        return new InsertEntry(
-                id,
-                component,
-                f.path("file"),
-                anchor,
-                regex,
-                pos,
-                f.string("text"),
-                f.optionalString("why", ""),
-                f.strings("links"),
-                readTextSeal(f));
+        String file = f.path("file");
+        String text = f.string("text");
+        return new InsertEntry(common(f, id, component), file, anchor, regex, pos, text, readTextSeal(f));
     }
 
     private static PatchEntry readPatch(TomlDocument.Fields f, String id, String component) {
@@ -272,34 +247,25 @@ public final class PatchsetStore {
         for (String file : f.strings("files")) {
             files.add(f.checkPath(file));
         }
-        PatchSeal seal = null;
+        PatchSeal seal = readPatchSeal(f);
+        String author = f.optionalString("author", "");
+        String subject = f.optionalString("subject", "");
+        int fuzz = f.has("fuzz") ? f.integer("fuzz", 0, PatchEntry.MAX_FUZZ) : 0;
+        return new PatchEntry(common(f, id, component), patch, directory, strip, files, author, subject, fuzz, seal);
+    }
+
+    private static PatchSeal readPatchSeal(TomlDocument.Fields f) {
         JsonNode s = f.node("seal");
-        if (s != null) {
-            TomlDocument.Fields sf = f.nested(s, "seal");
-            List<PatchSeal.FileSeal> fileSeals = new ArrayList<>();
-            JsonNode fs = s.get("file");
-            if (fs != null) {
-                for (JsonNode one : fs) {
-                    TomlDocument.Fields ff = f.nested(one, "seal file");
-                    fileSeals.add(
-                            new PatchSeal.FileSeal(ff.path("path"), blobOrNull(ff, "before"), blobOrNull(ff, "after")));
-                }
-            }
-            seal = new PatchSeal(sf.sha256("patch"), fileSeals, sf.sha256("digest"));
+        if (s == null) {
+            return null;
         }
-        return new PatchEntry(
-                        id,
-                        component,
-                        patch,
-                        directory,
-                        strip,
-                        files,
-                        f.optionalString("author", ""),
-                        f.optionalString("subject", ""),
-                        f.optionalString("why", ""),
-                        f.strings("links"),
-                        seal)
-                .withFuzz(f.has("fuzz") ? f.integer("fuzz", 0, PatchEntry.MAX_FUZZ) : 0);
+        TomlDocument.Fields sf = f.nested(s, "seal");
+        List<PatchSeal.FileSeal> files = new ArrayList<>();
+        for (JsonNode one : s.path("file")) {
+            TomlDocument.Fields ff = f.nested(one, "seal file");
+            files.add(new PatchSeal.FileSeal(ff.path("path"), blobOrNull(ff, "before"), blobOrNull(ff, "after")));
+        }
+        return new PatchSeal(sf.sha256("patch"), files, sf.sha256("digest"));
     }
 
     /** {@code when = "@6.0:6"}: the versions the entry is for, reported at its own line when it is not a range. */
@@ -417,19 +383,22 @@ public final class PatchsetStore {
                 case PATCH -> renderPatch(w, (PatchEntry) e);
                 default -> throw new IllegalStateException(e.kind().toString());
             }
+            renderAbout(w, e);
+            e.textSeal().ifPresent(s -> renderTextSeal(w, s));
+            if (e instanceof PatchEntry patch) {
+                patch.seal().ifPresent(s -> renderPatchSeal(w, s));
+            }
         }
         return w.toString();
     }
 
-    private static void renderCommon(TomlWriter w, Entry e) {
+    /** What the entry says about itself, after its edit and before its seal. */
+    private static void renderAbout(TomlWriter w, Entry e) {
         w.optionalString("when", e.when().text());
         w.optionalString("why", e.why());
         if (!e.links().isEmpty()) {
             w.strings("links", e.links());
         }
-    }
-
-    private static void renderUpstream(TomlWriter w, Entry e) {
         Upstream u = e.upstream();
         if (u.present()) {
             w.table("entry.upstream")
@@ -449,9 +418,6 @@ public final class PatchsetStore {
         } else {
             w.integer("occurrence", r.occurrence().nth());
         }
-        renderCommon(w, r);
-        renderUpstream(w, r);
-        r.seal().ifPresent(s -> renderTextSeal(w, s));
     }
 
     private static void renderInsert(TomlWriter w, InsertEntry i) {
@@ -460,9 +426,6 @@ public final class PatchsetStore {
             w.bool("regex", true);
         }
         w.string("position", i.position().word()).string("text", i.text());
-        renderCommon(w, i);
-        renderUpstream(w, i);
-        i.seal().ifPresent(s -> renderTextSeal(w, s));
     }
 
     private static void renderTextSeal(TomlWriter w, TextSeal s) {
@@ -493,17 +456,16 @@ public final class PatchsetStore {
         if (p.fuzz() > 0) {
             w.integer("fuzz", p.fuzz());
         }
-        renderCommon(w, p);
-        renderUpstream(w, p);
-        p.seal().ifPresent(s -> {
-            w.table("entry.seal").string("patch", s.patch()).string("digest", s.digest());
-            for (PatchSeal.FileSeal f : s.files()) {
-                w.arrayTable("entry.seal.file")
-                        .string("path", f.path())
-                        .string("before", f.before() == null ? "" : f.before())
-                        .string("after", f.after() == null ? "" : f.after());
-            }
-        });
+    }
+
+    private static void renderPatchSeal(TomlWriter w, PatchSeal s) {
+        w.table("entry.seal").string("patch", s.patch()).string("digest", s.digest());
+        for (PatchSeal.FileSeal f : s.files()) {
+            w.arrayTable("entry.seal.file")
+                    .string("path", f.path())
+                    .string("before", f.before() == null ? "" : f.before())
+                    .string("after", f.after() == null ? "" : f.after());
+        }
     }
 
     /** Writes {@code dir/patchset.toml} atomically. */

@@ -3,6 +3,7 @@ package io.patchpin.patchset;
 import io.patchpin.core.Hashes;
 import java.util.List;
 import java.util.Objects;
+import java.util.stream.Stream;
 
 /**
  * Evidence of where one edited match sat at the base, enough to recognise
@@ -36,12 +37,7 @@ public record Place(
         Hashes.requireSha256(edited, "edited");
         above = List.copyOf(above);
         below = List.copyOf(below);
-        for (String h : above) {
-            requireShort(h);
-        }
-        for (String h : below) {
-            requireShort(h);
-        }
+        Stream.concat(above.stream(), below.stream()).forEach(Place::requireShort);
         if (line < 1 || editedLines < 0) {
             throw new IllegalArgumentException("place line and edited_lines must be positive");
         }

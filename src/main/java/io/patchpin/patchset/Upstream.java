@@ -1,5 +1,6 @@
 package io.patchpin.patchset;
 
+import java.util.Arrays;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
@@ -16,7 +17,6 @@ import java.util.regex.Pattern;
  * @param commit the upstream commit (7 to 40 hex, lower case) that contains the change, or ""
  */
 public record Upstream(Status status, String url, String commit) {
-    /** No upstream record. */
     public static final Upstream NONE = new Upstream(null, "", "");
 
     private static final Pattern COMMIT = Pattern.compile("[0-9a-f]{7,40}");
@@ -36,12 +36,8 @@ public record Upstream(Status status, String url, String commit) {
 
         /** The status spelled {@code word}, any case, or empty. */
         public static Optional<Status> parse(String word) {
-            for (Status s : values()) {
-                if (s.word().equals(word.trim().toLowerCase(Locale.ROOT))) {
-                    return Optional.of(s);
-                }
-            }
-            return Optional.empty();
+            String w = word.trim().toLowerCase(Locale.ROOT);
+            return Arrays.stream(values()).filter(s -> s.word().equals(w)).findFirst();
         }
     }
 

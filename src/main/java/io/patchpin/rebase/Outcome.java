@@ -1,5 +1,7 @@
 package io.patchpin.rebase;
 
+import io.patchpin.check.EntryVerdict;
+import io.patchpin.check.Evidence;
 import io.patchpin.check.Verdict;
 import io.patchpin.patchset.Entry;
 import java.util.List;
@@ -32,6 +34,19 @@ public record Outcome(
     public Outcome(
             String id, Entry.Kind kind, String component, Optional<Verdict> verdict, Action action, String detail) {
         this(id, kind, component, verdict, action, detail, Lines.NONE);
+    }
+
+    /** The entry's outcome; {@code verdict} is empty for one resolved or dropped by hand. */
+    static Outcome of(Entry e, Optional<Verdict> verdict, Action action, String detail) {
+        return new Outcome(e.id(), e.kind(), e.component(), verdict, action, detail);
+    }
+
+    /** The entry's outcome after a check, with the lines of a drifted edit. */
+    static Outcome of(Entry e, EntryVerdict v, Action action, String detail) {
+        Lines lines = v.verdict() == Verdict.DRIFTED && v.evidence() instanceof Evidence.Matches m
+                ? new Lines(m.linesNow(), m.linesAfter(), m.linesAbove())
+                : Lines.NONE;
+        return new Outcome(e.id(), e.kind(), e.component(), Optional.of(v.verdict()), action, detail, lines);
     }
 
     /**

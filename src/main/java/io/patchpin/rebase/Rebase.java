@@ -135,10 +135,8 @@ public final class Rebase {
             EntryVerdict broken = carry.get(e.id());
             if (broken != null) {
                 entries.add(e);
-                outcomes.add(new Outcome(
-                        e.id(),
-                        e.kind(),
-                        e.component(),
+                outcomes.add(Outcome.of(
+                        e,
                         Optional.of(broken.verdict()),
                         Action.CARRIED,
                         "broken before the update already: " + broken.detail()));
@@ -195,7 +193,7 @@ public final class Rebase {
             oldBase = oldBase.map(b -> LayerRun.of(set, ws.snapshot(ObjectId.fromString(ps.base())), bases)
                     .files());
         }
-        return Refresh.run(set, onto, below, state, resolutions, oldBase);
+        return new Refresh(set, onto, below, state, resolutions, oldBase).run(ps.entries());
     }
 
     /**

@@ -24,6 +24,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
@@ -49,9 +50,11 @@ final class RebaseFolder {
         }
 
         State accepting(Set<String> more) {
-            Set<String> all = new TreeSet<>(acceptDrift);
-            all.addAll(more);
-            return new State(onto, keepApplied, patchsetDigest, all);
+            return new State(
+                    onto,
+                    keepApplied,
+                    patchsetDigest,
+                    Stream.concat(acceptDrift.stream(), more.stream()).collect(Collectors.toSet()));
         }
 
         boolean accepts(String id) {

@@ -3,6 +3,7 @@ package io.patchpin.rebase;
 import io.patchpin.core.Hashes;
 import java.util.EnumMap;
 import java.util.Map;
+import java.util.stream.Collectors;
 
 /** The text report of a rebase: one line per entry, old verdict to action, then the totals. */
 public final class RebaseText {
@@ -36,36 +37,22 @@ public final class RebaseText {
 
     public static String render(RebaseResult r) {
         StringBuilder b = new StringBuilder();
-        b.append("rebase ")
-                .append(r.name())
-                .append(": ")
-                .append(Hashes.abbrev(r.oldBase()))
-                .append(" -> ")
+        b.append("rebase " + r.name() + ": " + Hashes.abbrev(r.oldBase()) + " -> ")
                 .append(r.onto(), 0, 12)
                 .append('\n');
         Map<Action, Integer> counts = new EnumMap<>(Action.class);
         for (Outcome o : r.outcomes()) {
             counts.merge(o.action(), 1, Integer::sum);
-            b.append("  ")
-                    .append(o.id())
-                    .append(" [")
-                    .append(o.kind().word())
-                    .append("] ")
-                    .append(o.verdictWord())
-                    .append(" -> ")
-                    .append(o.action().word());
-            if (!o.detail().isEmpty()) {
-                b.append(": ").append(o.detail());
-            }
-            b.append('\n');
+            b.append("  " + o.id() + " [" + o.kind().word() + "] " + o.verdictWord() + " -> "
+                            + o.action().word())
+                    .append(o.detail().isEmpty() ? "" : ": " + o.detail())
+                    .append('\n');
             lines(b, o);
         }
-        StringBuilder totals = new StringBuilder();
-        counts.forEach((a, n) -> totals.append(totals.length() == 0 ? "" : ", ")
-                .append(n)
-                .append(' ')
-                .append(a.word()));
-        b.append(totals.length() == 0 ? "no entries" : totals).append('\n');
+        String totals = counts.entrySet().stream()
+                .map(c -> c.getValue() + " " + c.getKey().word())
+                .collect(Collectors.joining(", "));
+        b.append(totals.isEmpty() ? "no entries" : totals).append('\n');
         if (r.written()) {
             b.append("patchset rewritten; base is now ").append(r.onto()).append('\n');
         } else {

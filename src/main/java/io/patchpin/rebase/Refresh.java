@@ -23,6 +23,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.SortedMap;
 import java.util.TreeMap;
 
 /**
@@ -34,19 +35,21 @@ import java.util.TreeMap;
 final class Refresh {
     private final EntryCheckers checkers = new EntryCheckers();
     private final BaseReplay replay;
-    private final String ontoLabel;
     private final Snapshot onto;
-    private final boolean keepApplied;
     private final RebaseFolder.State state;
     private final Resolutions resolutions;
     private final SealUpgrade upgrade;
     private final Map<FileKey, EntryVerdict> blocked;
     private final List<Entry> entries = new ArrayList<>();
-    private final Map<String, byte[]> patchFiles = new TreeMap<>();
+    private final SortedMap<String, byte[]> patchFiles = new TreeMap<>();
     private final List<Outcome> outcomes = new ArrayList<>();
     private final List<Plan.Conflict> conflicts = new ArrayList<>();
 
-    private Refresh(
+    /**
+     * @param below the files at the new base as the set's layers leave them (for a set without layers, the new
+     *              base's own), with the layers' entries that are not ok there
+     */
+    Refresh(
             LoadedPatchset set,
             Snapshot onto,
             LayerRun.Below below,
@@ -56,96 +59,61 @@ final class Refresh {
         this.replay = new BaseReplay(below.files(), set.patchset(), set.dir());
         this.blocked = below.blocked();
         this.outcomes.addAll(below.outcomes());
-        this.ontoLabel = "onto " + onto.commit().substring(0, 12);
         this.onto = onto;
-        this.keepApplied = state.keepApplied();
         this.state = state;
         this.resolutions = resolutions;
         this.upgrade = new SealUpgrade(oldBase.map(b -> new BaseReplay(b, set.patchset(), set.dir())));
     }
 
-    /**
-     * @param below the files at the new base as the set's layers leave them (for a set without layers, the new
-     *              base's own), with the layers' entries that are not ok there
-     */
-    static Plan run(
-            LoadedPatchset set,
-            Snapshot onto,
-            LayerRun.Below below,
-            RebaseFolder.State state,
-            Resolutions resolutions,
-            Optional<FileSource> oldBase) {
-        Refresh r = new Refresh(set, onto, below, state, resolutions, oldBase);
-        for (Entry e : set.patchset().entries()) {
-            r.one(e);
-        }
-        return new Plan(r.entries, new TreeMap<>(r.patchFiles), r.outcomes, r.conflicts);
+    Plan run(List<Entry> sealed) {
+        sealed.forEach(this::one);
+        return new Plan(entries, patchFiles, outcomes, conflicts);
     }
 
     private void one(Entry sealed) {
         Entry original = upgrade.of(sealed);
-        Entry e = original;
-        if (resolutions.entries().containsKey(e.id())) {
-            Optional<Entry> edited = resolutions.entries().get(e.id());
-            if (edited.isEmpty()) {
-                outcomes.add(new Outcome(
-                        e.id(), e.kind(), e.component(), Optional.empty(), Action.DROPPED, "dropped by hand"));
-                return;
-            }
-            // an entry left as it was is not a resolution: its seal (and any drift it shows) still stands
-            boolean unchanged = edited.get().definitionDigest().equals(original.definitionDigest())
-                    && original.sealMatchesDefinition();
-            e = unchanged ? original : edited.get();
+        Optional<Entry> edited = resolutions.entries().getOrDefault(original.id(), Optional.of(original));
+        if (edited.isEmpty()) {
+            outcomes.add(Outcome.of(original, Optional.empty(), Action.DROPPED, "dropped by hand"));
+            return;
         }
-        boolean byHand = e != original;
+        // an entry left as it was is not a resolution: its seal (and any drift it shows) still stands
+        boolean unchanged =
+                edited.get().definitionDigest().equals(original.definitionDigest()) && original.sealMatchesDefinition();
+        Entry e = unchanged ? original : edited.get();
         Optional<EntryVerdict> layer = blockedBy(e);
         if (layer.isPresent()) {
             // what the layer leaves on these files is not known here: checking or sealing on them would be a guess
-            conflict(
-                    e,
-                    EntryVerdict.of(
-                            e,
-                            layer.get().verdict(),
-                            "not checked: below it, " + layer.get().reason()
-                                    + " at the new base; rebase or fix the layer first, or drop the entry",
-                            Evidence.NONE),
-                    null);
+            String why = "not checked: below it, " + layer.get().reason()
+                    + " at the new base; rebase or fix the layer first, or drop the entry";
+            conflict(e, EntryVerdict.of(e, layer.get().verdict(), why, Evidence.NONE), null);
             return;
         }
         Optional<Version> version =
                 e.when().always() ? Optional.empty() : onto.files().version(e.component());
         if (version.isPresent() && !e.when().holds(version.get())) {
-            // not for the new base's version: nothing to refresh it against; it stays, unsealed, for where it holds
-            Entry kept = e.seal().isPresent() ? e.withSeal(null) : e;
-            entries.add(kept);
-            outcomes.add(outcome(
-                    kept,
-                    EntryVerdict.of(
-                            kept,
-                            Verdict.NOT_FOR_VERSION,
-                            "not for this version: " + e.component() + " is "
-                                    + version.get().describe() + ", the entry is for "
-                                    + e.when().text(),
-                            Evidence.NONE),
-                    Action.UNSEALED,
-                    "kept unsealed: not for " + version.get().text() + " ("
-                            + e.when().text() + ")"));
-            return;
-        }
-        EntryKind kind = EntryKind.of(e);
-        if (resolutions.patchFiles().containsKey(e.id())) {
+            notForVersion(e, version.get());
+        } else if (resolutions.patchFiles().containsKey(e.id())) {
             // only an entry resolved in its files (a patch) has them
             Map<String, Optional<byte[]>> after = resolutions.patchFiles().get(e.id());
-            String component = e.component();
-            made(
-                    e,
-                    Optional.empty(),
-                    kind.refresh(replay, () -> before(component, after.keySet()), after, Map.of()),
-                    Action.RESOLVED,
-                    "resolved by hand");
-            return;
+            Refreshed r = EntryKind.of(e).refresh(replay, () -> before(e.component(), after.keySet()), after, Map.of());
+            made(e, Optional.empty(), r, Action.RESOLVED, "resolved by hand");
+        } else {
+            checked(e, e != original);
         }
-        checked(e, byHand);
+    }
+
+    /** Not for the new base's version: nothing to refresh it against; it stays, unsealed, for where it holds. */
+    private void notForVersion(Entry e, Version version) {
+        Entry kept = e.seal().isPresent() ? e.withSeal(null) : e;
+        String why = "not for this version: " + e.component() + " is " + version.describe() + ", the entry is for "
+                + e.when().text();
+        entries.add(kept);
+        outcomes.add(Outcome.of(
+                kept,
+                EntryVerdict.of(kept, Verdict.NOT_FOR_VERSION, why, Evidence.NONE),
+                Action.UNSEALED,
+                "kept unsealed: not for " + version.text() + " (" + e.when().text() + ")"));
     }
 
     /** The entry checked at the new base: resealed, kept, or a conflict for the user. */
@@ -173,7 +141,7 @@ final class Refresh {
             reseal(e, v, c, byHand ? Action.RESOLVED : unsealed ? Action.SEALED : Action.RESEALED);
         } else if (unsealed && v.verdict() == Verdict.OBJECTS_MISSING) {
             entries.add(e);
-            outcomes.add(outcome(e, v, Action.UNSEALED, "still " + EntryVerdict.UNSEALED + v.reason()));
+            outcomes.add(Outcome.of(e, v, Action.UNSEALED, "still " + EntryVerdict.UNSEALED + v.reason()));
         } else {
             conflict(e, v, in);
         }
@@ -212,14 +180,14 @@ final class Refresh {
             // the edit is there, but not through the upstream commit the entry names: keep it until the pin has that,
             // with the seal whose evidence of place recognises the edit at the next revision
             entries.add(e);
-            outcomes.add(outcome(e, v, Action.KEPT, "kept: " + upstream.get().describe() + "; " + v.detail()));
+            outcomes.add(Outcome.of(e, v, Action.KEPT, "kept: " + upstream.get().describe() + "; " + v.detail()));
             return;
         }
-        if (keepApplied) {
+        if (state.keepApplied()) {
             entries.add(e);
-            outcomes.add(outcome(e, v, Action.KEPT, "kept (--keep-applied): " + v.detail()));
+            outcomes.add(Outcome.of(e, v, Action.KEPT, "kept (--keep-applied): " + v.detail()));
         } else {
-            outcomes.add(outcome(
+            outcomes.add(Outcome.of(
                     e,
                     upstream.isPresent() ? UpstreamGate.gate(e, v, onto) : v,
                     Action.DROPPED,
@@ -243,28 +211,26 @@ final class Refresh {
     private void made(Entry e, Optional<EntryVerdict> v, Refreshed r, Action action, String detail) {
         switch (r.status()) {
             case REFUSED -> conflict(e, EntryVerdict.of(e, Verdict.CONFLICT, r.detail(), Evidence.NONE), null);
-            case EMPTY ->
-                outcomes.add(new Outcome(
-                        e.id(), e.kind(), e.component(), v.map(EntryVerdict::verdict), Action.DROPPED, r.detail()));
+            case EMPTY -> outcomes.add(Outcome.of(e, v.map(EntryVerdict::verdict), Action.DROPPED, r.detail()));
             case SEALED -> {
                 replay.record(e.component(), r.files());
                 replay.recordModes(e.component(), r.executable());
                 entries.add(r.entry().orElseThrow());
                 r.patchFile().ifPresent(f -> patchFiles.put(f.name(), f.bytes()));
-                outcomes.add(v.map(checked -> outcome(e, checked, action, detail))
-                        .orElseGet(
-                                () -> new Outcome(e.id(), e.kind(), e.component(), Optional.empty(), action, detail)));
+                outcomes.add(v.map(checked -> Outcome.of(e, checked, action, detail))
+                        .orElseGet(() -> Outcome.of(e, Optional.empty(), action, detail)));
             }
             default -> throw new IllegalStateException(r.status().toString());
         }
     }
 
     private void conflict(Entry e, EntryVerdict v, EntryInput in) {
-        Map<String, Optional<byte[]>> files =
-                in != null && v.verdict() == Verdict.CONFLICT ? EntryKind.of(e).conflictFiles(in, ontoLabel) : Map.of();
+        Map<String, Optional<byte[]>> files = in != null && v.verdict() == Verdict.CONFLICT
+                ? EntryKind.of(e).conflictFiles(in, "onto " + onto.commit().substring(0, 12))
+                : Map.of();
         entries.add(e);
         conflicts.add(new Plan.Conflict(e, v, files));
-        outcomes.add(outcome(e, v, Action.CONFLICT, v.detail()));
+        outcomes.add(Outcome.of(e, v, Action.CONFLICT, v.detail()));
     }
 
     private Map<String, Optional<byte[]>> before(String component, Collection<String> files) {
@@ -274,19 +240,5 @@ final class Refresh {
             out.put(f, l instanceof FileLookup.Found found ? Optional.of(found.content()) : Optional.empty());
         }
         return out;
-    }
-
-    private static Outcome outcome(Entry e, EntryVerdict v, Action a, String detail) {
-        if (v.verdict() == Verdict.DRIFTED && v.evidence() instanceof Evidence.Matches m) {
-            return new Outcome(
-                    e.id(),
-                    e.kind(),
-                    e.component(),
-                    Optional.of(v.verdict()),
-                    a,
-                    detail,
-                    new Outcome.Lines(m.linesNow(), m.linesAfter(), m.linesAbove()));
-        }
-        return new Outcome(e.id(), e.kind(), e.component(), Optional.of(v.verdict()), a, detail);
     }
 }

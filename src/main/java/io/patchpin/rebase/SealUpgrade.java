@@ -24,7 +24,7 @@ final class SealUpgrade {
         if (oldBase.isEmpty()) {
             return e;
         }
-        Entry out = upgraded(e).orElse(e);
+        Entry out = EntryKind.of(e).upgraded(() -> oldBase.get().input(e.component(), e.files()));
         try {
             oldBase.get().apply(e);
         } catch (BadInputException | IllegalStateException ex) {
@@ -32,9 +32,5 @@ final class SealUpgrade {
             // hashes
         }
         return out;
-    }
-
-    private Optional<Entry> upgraded(Entry e) {
-        return Optional.of(EntryKind.of(e).upgraded(() -> oldBase.get().input(e.component(), e.files())));
     }
 }

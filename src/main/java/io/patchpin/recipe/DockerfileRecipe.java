@@ -24,10 +24,7 @@ final class DockerfileRecipe {
         Map<String, String> clones = new TreeMap<>();
         String root = null;
         String workdir = "";
-        int next = 0;
-        for (int i = 0; i < t.lines.size(); i = next) {
-            RecipeText.Logical l = t.logical(i);
-            next = l.next();
+        for (RecipeText.Logical l : t.logicalLines()) {
             String s = l.text().strip();
             String word = s.split("\\s+", 2)[0].toUpperCase(Locale.ROOT);
             String rest =

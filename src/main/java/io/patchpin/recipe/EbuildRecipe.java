@@ -31,11 +31,8 @@ final class EbuildRecipe {
         List<Step> prepare = new ArrayList<>();
         boolean inArray = false;
         boolean inPrepare = false;
-        int next = 0;
-        for (int i = 0; i < t.lines.size(); i = next) {
-            RecipeText.Logical raw = t.logical(i);
+        for (RecipeText.Logical raw : t.logicalLines()) {
             RecipeText.Logical l = new RecipeText.Logical(raw.line(), verCut(raw.text(), pv), raw.next());
-            next = l.next();
             String s = l.text().strip();
             if (inArray || s.startsWith("PATCHES=(") || s.startsWith("PATCHES+=(")) {
                 String body = inArray ? s : s.substring(s.indexOf('(') + 1);

@@ -4,9 +4,11 @@ import io.patchpin.core.BadInputException;
 import io.patchpin.core.InputFiles;
 import io.patchpin.core.Utf8;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.stream.Collectors;
 
 /**
  * A recipe as read: its file, its format and the steps it applies to the sources, in the order they run.
@@ -32,11 +34,9 @@ public record Recipe(Path file, RecipeFormat format, List<Step> steps) {
                         file.toString(),
                         0,
                         "not a recipe patchpin knows (give --format "
-                                + String.join(
-                                        "|",
-                                        List.of(RecipeFormat.values()).stream()
-                                                .map(RecipeFormat::word)
-                                                .toList())
+                                + Arrays.stream(RecipeFormat.values())
+                                        .map(RecipeFormat::word)
+                                        .collect(Collectors.joining("|"))
                                 + ")"));
         format.ifPresent(given -> RecipeFormat.detect(file, text)
                 .filter(found -> found != given

@@ -1,18 +1,32 @@
 package io.patchpin.recipe;
 
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.function.Predicate;
+import java.util.regex.Pattern;
 
 /** The recipe forms {@code import --from} reads, each known by its file name or, failing that, its text. */
 public enum RecipeFormat {
-    SPEC,
-    EBUILD,
-    PKGBUILD,
-    NIX,
-    SPACK,
-    DOCKERFILE,
-    ELECTRON;
+    SPEC("(?s).*\\.spec", "(?s)(?=.*(?m:^%prep\\b))(?=.*(?m:^Name\\s*:)).*"),
+    EBUILD("(?s).*\\.ebuild", "(?s).*(?m:^EAPI=).*"),
+    PKGBUILD("PKGBUILD", "(?s).*(?m:^pkgname=).*"),
+    NIX("(?s).*\\.nix", null),
+    SPACK("package\\.py", "(?s).*(?m:^class \\w+\\(\\w*Package\\)).*"),
+    DOCKERFILE(
+            "(?i)(Dockerfile|Containerfile)(\\..*)?|.*\\.(dockerfile|containerfile)",
+            "(?s)\\s*(#[^\\n]*\\n\\s*)*(?i:FROM)\\s.*"),
+    ELECTRON("\\.patches", null);
+
+    private final Pattern fileName;
+    /** What the text holds when the file's name does not tell; null for a form no text tells. */
+    private final Pattern text;
+
+    RecipeFormat(String fileName, String text) {
+        this.fileName = Pattern.compile(fileName);
+        this.text = text == null ? null : Pattern.compile(text);
+    }
 
     /**
      * Whether the distro applies this recipe's patches with GNU patch and its default fuzz 2 (Gentoo's eapply,
@@ -28,48 +42,21 @@ public enum RecipeFormat {
     }
 
     public static Optional<RecipeFormat> parse(String word) {
-        for (RecipeFormat f : values()) {
-            if (f.word().equals(word.toLowerCase(Locale.ROOT))) {
-                return Optional.of(f);
-            }
-        }
-        return Optional.empty();
+        return first(f -> f.word().equals(word.toLowerCase(Locale.ROOT)));
     }
 
     /** The format of {@code file}: by name first, then by what its text holds; empty when neither says. */
     public static Optional<RecipeFormat> detect(Path file, String text) {
         String name = file.getFileName().toString();
-        if (name.endsWith(".spec")) {
-            return Optional.of(SPEC);
-        } else if (name.endsWith(".ebuild")) {
-            return Optional.of(EBUILD);
-        } else if (name.equals("PKGBUILD")) {
-            return Optional.of(PKGBUILD);
-        } else if (name.endsWith(".nix")) {
-            return Optional.of(NIX);
-        } else if (name.equals("package.py")) {
-            return Optional.of(SPACK);
-        } else if (name.matches("(?i)(Dockerfile|Containerfile)(\\..*)?|.*\\.(dockerfile|containerfile)")) {
-            return Optional.of(DOCKERFILE);
-        } else if (name.equals(".patches")) {
-            return Optional.of(ELECTRON);
-        }
-        return byText(text);
+        return first(f -> f.fileName.matcher(name).matches()).or(() -> byText(text));
     }
 
     /** The format {@code text} shows, whatever its file is named; empty when it shows none. */
     static Optional<RecipeFormat> byText(String text) {
-        if (text.matches("(?s).*(?m:^%prep\\b).*") && text.matches("(?s).*(?m:^Name\\s*:).*")) {
-            return Optional.of(SPEC);
-        } else if (text.matches("(?s).*(?m:^EAPI=).*")) {
-            return Optional.of(EBUILD);
-        } else if (text.matches("(?s).*(?m:^pkgname=).*")) {
-            return Optional.of(PKGBUILD);
-        } else if (text.matches("(?s).*(?m:^class \\w+\\(\\w*Package\\)).*")) {
-            return Optional.of(SPACK);
-        } else if (text.matches("(?s)\\s*(#[^\\n]*\\n\\s*)*(?i:FROM)\\s.*")) {
-            return Optional.of(DOCKERFILE);
-        }
-        return Optional.empty();
+        return first(f -> f.text != null && f.text.matcher(text).matches());
+    }
+
+    private static Optional<RecipeFormat> first(Predicate<RecipeFormat> test) {
+        return Arrays.stream(values()).filter(test).findFirst();
     }
 }

@@ -22,9 +22,11 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Optional;
+import java.util.SortedMap;
 import java.util.TreeMap;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 import java.util.stream.Stream;
 
 /**
@@ -43,11 +45,7 @@ public final class RecipeImport {
      * @param fuzz      the fuzz factor the recipe's patches are applied with ({@code --fuzz})
      */
     public record Request(
-            Path dir, Recipe recipe, String component, String directory, String rev, String version, int fuzz) {
-        public Request(Path dir, Recipe recipe, String component, String directory, String rev) {
-            this(dir, recipe, component, directory, rev, null, 0);
-        }
-    }
+            Path dir, Recipe recipe, String component, String directory, String rev, String version, int fuzz) {}
 
     /**
      * @param patches the patch import, or empty when the recipe applies none
@@ -82,71 +80,91 @@ public final class RecipeImport {
     }
 
     public static Result run(Workspace ws, Request req) {
-        Recipe recipe = req.recipe();
-        String where = RelativePath.join(req.component(), req.directory());
-        List<NewPatch> patches = new ArrayList<>();
-        List<Step.Skipped> skipped = new ArrayList<>();
-        StringBuilder[] script = new StringBuilder
-                [recipe.steps().stream().mapToInt(Step::line).max().orElse(0)];
-        int[] lastPatch = {0};
-        Step.Sink sink = new Step.Sink() {
-            @Override
-            public void patch(Step.PatchFile p) {
-                patches.add(RecipeImport.patch(recipe, p, req));
-                lastPatch[0] = Math.max(lastPatch[0], p.line());
-            }
-
-            @Override
-            public void shell(int line, String text) {
-                line(script, line, text);
-            }
-
-            @Override
-            public void skipped(Step.Skipped k) {
-                skipped.add(k);
-            }
-        };
-        recipe.steps().forEach(s -> s.into(sink));
-        List<Integer> moved = new ArrayList<>();
-        for (int i = 0; i < script.length && i < lastPatch[0] - 1; i++) {
-            if (script[i] != null) {
-                moved.add(i + 1);
-            }
-        }
+        Sorted sorted = Sorted.of(req);
         Snapshot before = Snapshot.of(req.dir());
         Optional<AddPatch.Result> added = Optional.empty();
         Optional<Version> version = Optional.empty();
-        if (!patches.isEmpty()) {
+        if (!sorted.patches().isEmpty()) {
             Patchset set = Files.exists(PatchsetStore.tomlOf(req.dir()))
                     ? PatchsetStore.read(req.dir())
                     : Patchset.empty(
                             req.dir().toAbsolutePath().normalize().getFileName().toString(),
                             ws.resolve(req.rev()).name());
-            version = version(ws, req, set.base(), recipe);
+            version = version(ws, req, set.base());
             try {
                 added = Optional.of(AddPatch.run(
-                        ws, req.dir(), patches, set, p -> UpstreamTrailers.of(p.bytes()), version.orElse(null)));
+                        ws,
+                        req.dir(),
+                        sorted.patches(),
+                        set,
+                        p -> UpstreamTrailers.of(p.bytes()),
+                        version.orElse(null)));
             } catch (BadInputException e) {
-                throw fuzzHint(e, req, patches);
+                throw fuzzHint(e, req, sorted.patches());
             }
         }
         Optional<SedImport.Result> seds = Optional.empty();
-        if (Arrays.stream(script).anyMatch(Objects::nonNull)) {
-            StringBuilder text = new StringBuilder();
-            for (StringBuilder l : script) {
-                text.append(l == null ? "" : l).append('\n');
-            }
+        if (!sorted.script().isEmpty()) {
+            Path file = req.recipe().file();
             seds = Optional.of(SedImport.run(
                     ws,
-                    new SedImport.Request(req.dir(), recipe.file(), req.rev()),
-                    recipe.file().getFileName().toString(),
-                    text.toString(),
-                    where));
+                    new SedImport.Request(req.dir(), file, req.rev()),
+                    file.getFileName().toString(),
+                    sorted.scriptText(),
+                    RelativePath.join(req.component(), req.directory())));
             if (seds.get().exitCode() == ExitCode.BAD_INPUT) {
                 before.restore(req.dir());
             }
         }
-        return new Result(added, seds, skipped, moved, version);
+        return new Result(added, seds, sorted.skipped(), sorted.moved(), version);
+    }
+
+    /**
+     * The recipe's steps by what the import makes of them: its patches, the shell lines import-sed reads (by
+     * recipe line; several on one line joined as the shell runs them) and what is not imported.
+     *
+     * @param lines   the recipe's last line with a step
+     * @param moved   lines of shell lines written before the recipe's last patch
+     */
+    private record Sorted(
+            List<NewPatch> patches,
+            SortedMap<Integer, String> script,
+            List<Step.Skipped> skipped,
+            int lines,
+            List<Integer> moved) {
+        static Sorted of(Request req) {
+            List<NewPatch> patches = new ArrayList<>();
+            SortedMap<Integer, String> script = new TreeMap<>();
+            List<Step.Skipped> skipped = new ArrayList<>();
+            int lastPatch = 0;
+            for (Step s : req.recipe().steps()) {
+                if (s instanceof Step.PatchFile p) {
+                    patches.add(patch(req, p));
+                    lastPatch = Math.max(lastPatch, p.line());
+                } else if (s instanceof Step.Skipped k) {
+                    skipped.add(k);
+                } else if (s instanceof Step.Substitute sub) {
+                    script.merge(sub.line(), sub.sed(), (a, b) -> a + " ; " + b);
+                } else {
+                    script.merge(s.line(), s.text(), (a, b) -> a + " ; " + b);
+                }
+            }
+            int last = lastPatch;
+            int lines = req.recipe().steps().stream().mapToInt(Step::line).max().orElse(0);
+            return new Sorted(
+                    patches,
+                    script,
+                    skipped,
+                    lines,
+                    script.headMap(last).keySet().stream().toList());
+        }
+
+        /** The script import-sed reads: each shell line at its own line of the recipe, the others blank. */
+        String scriptText() {
+            return IntStream.rangeClosed(1, lines)
+                    .mapToObj(i -> script.getOrDefault(i, "") + "\n")
+                    .collect(Collectors.joining());
+        }
     }
 
     /** A patch that cannot be sealed with fuzz 0, from a recipe whose distro applies it with fuzz: says so. */
@@ -167,8 +185,8 @@ public final class RecipeImport {
      * The component's version at {@code base} when a patch of the recipe is conditional: {@code --version}, else
      * its release tags; bad input when neither tells it. Empty when no patch is conditional.
      */
-    private static Optional<Version> version(Workspace ws, Request req, String base, Recipe recipe) {
-        Optional<Step.PatchFile> conditional = recipe.steps().stream()
+    private static Optional<Version> version(Workspace ws, Request req, String base) {
+        Optional<Step.PatchFile> conditional = req.recipe().steps().stream()
                 .filter(s -> s instanceof Step.PatchFile p && !p.when().always())
                 .map(Step.PatchFile.class::cast)
                 .findFirst();
@@ -185,16 +203,16 @@ public final class RecipeImport {
         Optional<Version> tagged =
                 base == null ? Optional.empty() : ws.baseSnapshot(base).files().version(req.component());
         return Optional.of(tagged.orElseThrow(() -> new BadInputException(
-                recipe.file().toString(),
+                req.recipe().file().toString(),
                 conditional.get().line(),
                 "this patch is for " + conditional.get().when().text() + ", but the version of "
                         + req.component() + " at the base cannot be told (no rocm-*, v* or therock-* tag at or"
                         + " below it): give --version")));
     }
 
-    private static NewPatch patch(Recipe recipe, Step.PatchFile p, Request req) {
+    private static NewPatch patch(Request req, Step.PatchFile p) {
         if (!Files.isRegularFile(p.file())) {
-            throw new BadInputException(recipe.file().toString(), p.line(), "no patch file " + p.file());
+            throw new BadInputException(req.recipe().file().toString(), p.line(), "no patch file " + p.file());
         }
         return new NewPatch(
                 p.file().toString(),
@@ -207,11 +225,6 @@ public final class RecipeImport {
                 List.of(),
                 p.when(),
                 req.fuzz());
-    }
-
-    private static void line(StringBuilder[] script, int line, String text) {
-        StringBuilder b = script[line - 1];
-        script[line - 1] = b == null ? new StringBuilder(text) : b.append(" ; ").append(text);
     }
 
     /** The patchset folder's files as they were, to put back when a later step fails. */

@@ -42,6 +42,15 @@ final class RecipeText {
         return new Logical(i + 1, b.toString(), j + 1);
     }
 
+    /** The recipe's logical lines, in order. */
+    List<Logical> logicalLines() {
+        List<Logical> out = new ArrayList<>();
+        for (int i = 0; i < lines.size(); i = out.get(out.size() - 1).next()) {
+            out.add(logical(i));
+        }
+        return out;
+    }
+
     /** @param line 1-based line where it starts; @param next 0-based index of the line after it */
     record Logical(int line, String text, int next) {}
 

@@ -28,14 +28,11 @@ final class SpecRecipe {
 
     static List<Step> read(RecipeText t) {
         Vars vars = new Vars();
-        Map<Integer, int[]> tagLine = new TreeMap<>();
+        Map<Integer, Integer> tagLine = new TreeMap<>();
         Map<Integer, String> patches = new TreeMap<>();
         List<Step> steps = new ArrayList<>();
         String section = "";
-        int next = 0;
-        for (int i = 0; i < t.lines.size(); i = next) {
-            RecipeText.Logical l = t.logical(i);
-            next = l.next();
+        for (RecipeText.Logical l : t.logicalLines()) {
             String s = l.text().strip();
             Matcher m;
             if (SECTION.matcher(s).matches()) {
@@ -50,7 +47,7 @@ final class SpecRecipe {
             } else if (section.isEmpty() && (m = PATCH_TAG.matcher(s)).matches()) {
                 int n = m.group(1).isEmpty() ? 0 : Integer.parseInt(m.group(1));
                 patches.put(n, m.group(2));
-                tagLine.put(n, new int[] {l.line()});
+                tagLine.put(n, l.line());
             } else if (section.equals("prep")) {
                 prep(t, l, s, vars, patches, tagLine, steps);
             }
@@ -64,7 +61,7 @@ final class SpecRecipe {
             String s,
             Vars vars,
             Map<Integer, String> patches,
-            Map<Integer, int[]> tagLine,
+            Map<Integer, Integer> tagLine,
             List<Step> steps) {
         List<String> words = Words.split(s).orElse(List.of());
         Matcher m = PATCH_MACRO.matcher(s);
@@ -73,8 +70,8 @@ final class SpecRecipe {
                 return; // -N: no patches applied here, a later %autopatch does it
             }
             int strip = RecipeText.strip(words, 0);
-            patches.forEach((n, name) ->
-                    steps.add(t.patch(tagLine.get(n)[0], "Patch" + n + ": " + name, name, vars, strip, "")));
+            patches.forEach(
+                    (n, name) -> steps.add(t.patch(tagLine.get(n), "Patch" + n + ": " + name, name, vars, strip, "")));
         } else if (m.matches()) {
             Integer n = m.group(1).isEmpty() ? number(words) : Integer.valueOf(m.group(1));
             if (n == null || !patches.containsKey(n)) {

@@ -11,19 +11,6 @@ public sealed interface Step permits Step.PatchFile, Step.Shell, Step.Substitute
     /** The recipe's text there, as written (for messages). */
     String text();
 
-    /** Hands the step to what the import makes of its kind. */
-    void into(Sink sink);
-
-    /** What an import does with each kind of step. */
-    interface Sink {
-        void patch(PatchFile p);
-
-        /** A shell line for import-sed, at {@code line}. */
-        void shell(int line, String text);
-
-        void skipped(Skipped s);
-    }
-
     /**
      * A local patch file applied with {@code -p strip}.
      *
@@ -39,28 +26,13 @@ public sealed interface Step permits Step.PatchFile, Step.Shell, Step.Substitute
         public PatchFile(int line, String text, Path file, int strip, String note) {
             this(line, text, file, strip, note, Condition.ALWAYS);
         }
-
-        @Override
-        public void into(Sink sink) {
-            sink.patch(this);
-        }
     }
 
     /** A shell line that edits in place with sed: given to import-sed at its own line number. */
-    record Shell(int line, String text) implements Step {
-        @Override
-        public void into(Sink sink) {
-            sink.shell(line, text);
-        }
-    }
+    record Shell(int line, String text) implements Step {}
 
     /** A literal replacement of every match in one file (nixpkgs' substituteInPlace --replace-fail). */
     record Substitute(int line, String text, String file, String find, String replace) implements Step {
-        @Override
-        public void into(Sink sink) {
-            sink.shell(line, sed());
-        }
-
         /**
          * The sed line import-sed reads for it: a basic regular expression matching the text literally,
          * every match replaced (substituteInPlace replaces them all, left to right).
@@ -77,10 +49,5 @@ public sealed interface Step permits Step.PatchFile, Step.Shell, Step.Substitute
     }
 
     /** Something the recipe does that is not imported (a remote patch, an unresolved variable), and why. */
-    record Skipped(int line, String text, String reason) implements Step {
-        @Override
-        public void into(Sink sink) {
-            sink.skipped(this);
-        }
-    }
+    record Skipped(int line, String text, String reason) implements Step {}
 }

@@ -3,6 +3,7 @@ package io.patchpin.recipe;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
+import java.util.regex.MatchResult;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -22,41 +23,25 @@ final class Vars {
 
     /** {@code text} with every variable replaced, or empty when one is unknown. */
     Optional<String> expand(String text) {
-        Matcher m = REF.matcher(text);
-        StringBuilder out = new StringBuilder();
-        while (m.find()) {
-            String name = m.group(1) != null ? m.group(1) : m.group(2) != null ? m.group(2) : m.group(3);
-            String v = values.get(name);
-            if (v == null) {
-                return Optional.empty();
-            }
-            m.appendReplacement(out, Matcher.quoteReplacement(v));
-        }
-        m.appendTail(out);
-        return Optional.of(out.toString());
+        return unknown(text).isEmpty() ? Optional.of(known(text)) : Optional.empty();
     }
 
-    /** The first variable in {@code text} this recipe does not define, for the message. */
+    /** The first variable in {@code text} this recipe does not define, for the message; "" when none. */
     String unknown(String text) {
-        Matcher m = REF.matcher(text);
-        while (m.find()) {
-            String name = m.group(1) != null ? m.group(1) : m.group(2) != null ? m.group(2) : m.group(3);
-            if (!values.containsKey(name)) {
-                return m.group();
-            }
-        }
-        return "";
+        return REF.matcher(text)
+                .results()
+                .filter(m -> !values.containsKey(name(m)))
+                .map(MatchResult::group)
+                .findFirst()
+                .orElse("");
     }
 
     /** {@code text} with the variables this recipe defines replaced, the others left as written. */
     String known(String text) {
-        Matcher m = REF.matcher(text);
-        StringBuilder out = new StringBuilder();
-        while (m.find()) {
-            String name = m.group(1) != null ? m.group(1) : m.group(2) != null ? m.group(2) : m.group(3);
-            m.appendReplacement(out, Matcher.quoteReplacement(values.getOrDefault(name, m.group())));
-        }
-        m.appendTail(out);
-        return out.toString();
+        return REF.matcher(text).replaceAll(m -> Matcher.quoteReplacement(values.getOrDefault(name(m), m.group())));
+    }
+
+    private static String name(MatchResult m) {
+        return m.group(1) != null ? m.group(1) : m.group(2) != null ? m.group(2) : m.group(3);
     }
 }
