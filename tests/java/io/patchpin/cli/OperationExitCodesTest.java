@@ -101,8 +101,8 @@ class OperationExitCodesTest {
 
     @Test
     void lockIsBrokenWhenAnOverrideIsUnresolvedOrObjectsAreMissing() {
-        LockEntry root = new LockEntry(".", ".", null, null, null, C1, false, true);
-        LockEntry missing = new LockEntry("a", "a", ".", "u", null, C2, false, false);
+        LockEntry root = new LockEntry(".", ".", null, null, null, C1, false, true, null);
+        LockEntry missing = new LockEntry("a", "a", ".", "u", null, C2, false, false, null);
         LockEntry topology = new LockEntry("t", "t", ".", "u", null, C2, false, false, "topology");
         assertThat(new LockResult(lock(root, topology), List.of()).exitCode()).isEqualTo(ExitCode.OK);
         assertThat(new LockResult(lock(root, missing), List.of()).exitCode()).isEqualTo(ExitCode.BROKEN);

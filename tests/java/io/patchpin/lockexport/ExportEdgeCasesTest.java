@@ -66,7 +66,7 @@ class ExportEdgeCasesTest {
     private LockEntry entry(String path, String url, String commit, boolean override) {
         Component c = at.get(path);
         return new LockEntry(
-                path, c.name(), c.parent().orElse(null), url, c.branch().orElse(null), commit, override, true);
+                path, c.name(), c.parent().orElse(null), url, c.branch().orElse(null), commit, override, true, null);
     }
 
     private Lock lock(List<LockRoot> roots, LockEntry... components) {
@@ -150,8 +150,9 @@ class ExportEdgeCasesTest {
         Path patches = tmp.resolve("patches");
         patch(patches, "base", "0001-x.patch", "x\n");
         LockEntry half = entry(HALF, fx.half.url());
-        LockEntry twin = new LockEntry("other/half", "base", ".", fx.half.url(), null, half.commit(), false, true);
-        LockEntry alsoBase = new LockEntry(HALF, "base", ".", fx.half.url(), null, half.commit(), false, true);
+        LockEntry twin =
+                new LockEntry("other/half", "base", ".", fx.half.url(), null, half.commit(), false, true, null);
+        LockEntry alsoBase = new LockEntry(HALF, "base", ".", fx.half.url(), null, half.commit(), false, true, null);
         Lock lock = lock(List.of(), entry(".", fx.therock.url()), alsoBase, twin);
 
         LockExport.Result r =
@@ -180,7 +181,7 @@ class ExportEdgeCasesTest {
                     null,
                     commit,
                     List.of(),
-                    List.of(new LockEntry(".", ".", null, filtered.url(), null, commit, false, true)),
+                    List.of(new LockEntry(".", ".", null, filtered.url(), null, commit, false, true, null)),
                     List.of(),
                     List.of());
             LockExport.Result tar = LockExport.run(

@@ -86,11 +86,11 @@ class LockDiffShowsAddedAndRemovedTest {
 
     private static Lock lock(List<LockEntry> entries, List<PatchsetDigest> patchsets) {
         List<LockEntry> all = new ArrayList<>(entries);
-        all.add(new LockEntry(".", ".", null, null, null, A, false, true));
+        all.add(new LockEntry(".", ".", null, null, null, A, false, true, null));
         return new Lock(null, A, List.of(), all, patchsets, List.of());
     }
 
     private static LockEntry entry(String path, String commit) {
-        return new LockEntry(path, path, ".", null, null, commit, false, true);
+        return new LockEntry(path, path, ".", null, null, commit, false, true, null);
     }
 }

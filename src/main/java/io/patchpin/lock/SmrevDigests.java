@@ -1,6 +1,7 @@
 package io.patchpin.lock;
 
 import io.patchpin.core.Hashes;
+import io.patchpin.workspace.Component;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.security.MessageDigest;
@@ -9,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.SortedMap;
 import java.util.TreeMap;
+import java.util.stream.Collectors;
 import org.eclipse.jgit.lib.FileMode;
 import org.eclipse.jgit.lib.ObjectId;
 import org.eclipse.jgit.lib.ObjectReader;
@@ -30,8 +32,11 @@ final class SmrevDigests {
 
     private SmrevDigests() {}
 
-    /** @param topLevel top-level components by submodule name */
-    static List<SmrevDigest> of(Repository superRepo, ObjectId commit, Map<String, LockEntry> topLevel) {
+    /** @param entries the components at {@code commit}; the top-level ones are looked up by submodule name */
+    static List<SmrevDigest> of(Repository superRepo, ObjectId commit, List<LockEntry> entries) {
+        Map<String, LockEntry> topLevel = entries.stream()
+                .filter(e -> Component.SUPERPROJECT.equals(e.parent()))
+                .collect(Collectors.toMap(LockEntry::name, e -> e, (a, b) -> b));
         SortedMap<String, SortedMap<String, ObjectId>> folders = patchFolders(superRepo, commit);
         List<SmrevDigest> out = new ArrayList<>();
         try (ObjectReader reader = superRepo.newObjectReader()) {
