@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Consumer;
 import org.eclipse.jgit.api.Git;
 import org.eclipse.jgit.api.ResetCommand;
 import org.eclipse.jgit.api.errors.GitAPIException;
@@ -28,21 +29,18 @@ final class ComponentCheckout {
     private ComponentCheckout() {}
 
     /**
-     * Called with each source right before it is fetched or cloned from; throws
-     * to refuse it (a URL from the lockfile that may not be used).
+     * Fetches from each source in turn until the repository holds {@code commit}; {@code check} sees each source
+     * right before it is fetched or cloned from, and throws to refuse it (a URL from the lockfile that may not be
+     * used).
      */
-    interface SourceCheck {
-        void admit(String source);
-    }
-
-    /** Fetches from each source in turn until the repository holds {@code commit}. */
-    static void ensureCommit(Repository repo, ObjectId commit, List<String> sources, String path, SourceCheck check) {
+    static void ensureCommit(
+            Repository repo, ObjectId commit, List<String> sources, String path, Consumer<String> check) {
         List<String> why = new ArrayList<>();
         for (String source : sources) {
             if (LockRepositories.hasAll(repo, commit)) {
                 return;
             }
-            check.admit(source);
+            check.accept(source);
             // the next source may have it; the end result is what counts
             // every source's reason is kept: a refused or unreachable fetch says why, not only a missing object
             InProcessTransport.fetch(repo, source, FETCH)
@@ -62,8 +60,8 @@ final class ComponentCheckout {
      * unborn, as the caller detaches it at the commit it wants. Whatever is left on failure is the caller's
      * undo to remove.
      */
-    static Repository cloneInto(String source, Path gitDir, Path dir, String url, String path, SourceCheck check) {
-        check.admit(source);
+    static Repository cloneInto(String source, Path gitDir, Path dir, String url, String path, Consumer<String> check) {
+        check.accept(source);
         Repository repo;
         try (Git git = Git.init()
                 .setGitDir(gitDir.toFile())

@@ -17,10 +17,6 @@ public record LockResult(Lock lock, List<PinProblem> problems, List<String> note
         notes = List.copyOf(notes);
     }
 
-    public LockResult(Lock lock, List<PinProblem> problems) {
-        this(lock, problems, List.of());
-    }
-
     /**
      * Components whose commit is in no local object database. A BUILD_TOPOLOGY.toml
      * source is not counted: TheRock fetches those only for optional source sets,

@@ -4,6 +4,7 @@ import io.patchpin.core.BadInputException;
 import io.patchpin.workspace.RemoteUrl;
 import java.nio.file.Path;
 import java.util.Optional;
+import java.util.function.Consumer;
 import org.eclipse.jgit.lib.Config;
 
 /**
@@ -20,7 +21,7 @@ import org.eclipse.jgit.lib.Config;
 record UrlGate(Config config, Path lockFile) {
 
     /** The check for sources of {@code e}: only its URL is looked at. */
-    ComponentCheckout.SourceCheck check(LockEntry e) {
+    Consumer<String> check(LockEntry e) {
         return source -> {
             if (e.url() != null && source.equals(e.url())) {
                 admit(e);
