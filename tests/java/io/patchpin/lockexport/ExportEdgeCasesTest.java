@@ -75,7 +75,7 @@ class ExportEdgeCasesTest {
 
     private static LockExport.Request request(
             LockExport.Format format, List<String> only, boolean nixSubmodules, Path patches) {
-        return new LockExport.Request(format, only, nixSubmodules, patches);
+        return new LockExport.Request(format, only, nixSubmodules, patches, Map.of());
     }
 
     private LockExport.Result run(Lock lock, LockExport.Request request) {
@@ -318,32 +318,37 @@ class ExportEdgeCasesTest {
     void theSuperprojectIsNamedByItsRootElseItsUrlElseGenerically() {
         String top = at.get(".").commit();
         LockEntry sp = entry(".", "https://example.org/x/TheRock.git");
-        assertThat(Sources.superprojectName(new Lock(
-                        null,
-                        top,
-                        List.of(new LockRoot("rock", null, "main", top)),
-                        List.of(sp),
-                        List.of(),
-                        List.of())))
+        assertThat(Sources.superprojectName(
+                        new Lock(
+                                null,
+                                top,
+                                List.of(new LockRoot("rock", null, "main", top)),
+                                List.of(sp),
+                                List.of(),
+                                List.of()),
+                        null))
                 .isEqualTo("rock");
-        assertThat(Sources.superprojectName(new Lock(
-                        null,
-                        top,
-                        List.of(new LockRoot("other", null, "main", NOWHERE)),
-                        List.of(sp),
-                        List.of(),
-                        List.of())))
+        assertThat(Sources.superprojectName(
+                        new Lock(
+                                null,
+                                top,
+                                List.of(new LockRoot("other", null, "main", NOWHERE)),
+                                List.of(sp),
+                                List.of(),
+                                List.of()),
+                        null))
                 .isEqualTo("TheRock");
         assertThat(Sources.superprojectName(
-                        new Lock(null, top, List.of(), List.of(entry(".", "git@host:")), List.of(), List.of())))
+                        new Lock(null, top, List.of(), List.of(entry(".", "git@host:")), List.of(), List.of()), null))
                 .isEqualTo("superproject");
         assertThat(Sources.superprojectName(
-                        new Lock(null, top, List.of(), List.of(entry(".", null)), List.of(), List.of())))
+                        new Lock(null, top, List.of(), List.of(entry(".", null)), List.of(), List.of()), null))
                 .isEqualTo("superproject");
         List<ExportSource> sources = Sources.of(
                 new Lock(null, top, List.of(new LockRoot("rock", "u", "main", top)), List.of(sp), List.of(), List.of()),
                 List.of(),
-                "l.toml");
+                "l.toml",
+                Map.of());
         assertThat(sources).extracting(ExportSource::label).containsExactly(". (rock)");
         assertThat(sources.get(0).ref()).isEqualTo("main");
     }

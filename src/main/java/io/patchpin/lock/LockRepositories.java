@@ -59,7 +59,7 @@ public final class LockRepositories {
         return Optional.empty();
     }
 
-    static boolean hasAll(Repository repo, ObjectId... commits) {
+    public static boolean hasAll(Repository repo, ObjectId... commits) {
         try {
             for (ObjectId c : commits) {
                 if (!repo.getObjectDatabase().has(c)) {

@@ -6,9 +6,13 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 
 /**
  * PKGBUILD lines: {@code source=()} with a {@code git+URL#commit=} entry per
@@ -96,28 +100,20 @@ final class PkgbuildFormat {
             List<PatchFiles.Patch> patches,
             List<String> local,
             List<String> problems) {
-        int top = -1;
-        for (int i = 0; i < sources.size(); i++) {
-            if (sources.get(i).isSuperproject()) {
-                top = i;
-            }
-        }
-        if (top < 0) {
+        OptionalInt top = IntStream.range(0, sources.size())
+                .filter(i -> sources.get(i).isSuperproject())
+                .findFirst();
+        if (top.isEmpty()) {
             return;
         }
-        String root = "\"$srcdir/" + names.get(top) + "\"";
-        Map<String, String> dirOf = new LinkedHashMap<>();
-        for (int i = 0; i < sources.size(); i++) {
-            if (sources.get(i).path() != null) {
-                dirOf.put(sources.get(i).path(), names.get(i));
-            }
-        }
+        String root = "\"$srcdir/" + names.get(top.getAsInt()) + "\"";
+        Set<String> exported = sources.stream().map(ExportSource::path).collect(Collectors.toSet());
         StringBuilder body = new StringBuilder();
         Map<String, List<Integer>> children = new LinkedHashMap<>();
         for (int i = 0; i < sources.size(); i++) {
             ExportSource s = sources.get(i);
             if (s.isComponent()) {
-                if (dirOf.containsKey(s.parent())) {
+                if (exported.contains(s.parent())) {
                     children.computeIfAbsent(s.parent(), k -> new ArrayList<>()).add(i);
                 } else {
                     problems.add(s.label() + ": not wired in prepare(): its parent " + s.parent() + " is not exported");
