@@ -79,6 +79,7 @@ public final class BumpImpact {
         return new Impact(r.diff(), r.newLock().superproject(), out, unmoved, atNew);
     }
 
+    /** One moved component; without its objects, its entries at NEW only. */
     private static Impact.ComponentImpact component(
             LockRepositories repos,
             LockDiff.Move m,
@@ -90,33 +91,18 @@ public final class BumpImpact {
         Optional<Repository> repo = repos.holding(m.path(), from, to);
         SortedSet<String> files = new TreeSet<>();
         sets.forEach(s -> s.patchset().entries().forEach(e -> files.addAll(e.files())));
-        if (repo.isEmpty()) {
-            List<Impact.EntryOutcome> outcomes = new ArrayList<>();
-            forEachEntry(
-                    sets,
-                    (set, e) -> outcomes.add(new Impact.EntryOutcome(
-                            set, e.id(), null, verdicts.get(EntryChecks.key(set, e.id())), Optional.empty())));
-            return new Impact.ComponentImpact(
-                    m.path(),
-                    url,
-                    m.oldCommit(),
-                    m.newCommit(),
-                    Impact.State.OBJECTS_MISSING,
-                    List.copyOf(files),
-                    new TreeMap<>(),
-                    List.of(),
-                    outcomes);
-        }
-        SortedMap<String, String> renamed = renames(repo.get(), from, to, files, m.path());
-        SortedSet<String> walked = new TreeSet<>(files);
-        walked.addAll(renamed.values());
-        List<TouchingCommits.Found> found = TouchingCommits.walk(repo.get(), from, to, walked);
-        EntryChecks checks = new EntryChecks(repo.get(), m.path(), sets);
+        SortedMap<String, String> renamed = new TreeMap<>();
         List<Impact.Touch> touches = new ArrayList<>();
-        for (TouchingCommits.Found f : found) {
-            touches.add(touch(repo.get(), f, sets, checks, renamed));
+        Map<String, EntryVerdict> atOld = new HashMap<>();
+        if (repo.isPresent()) {
+            renamed.putAll(renames(repo.get(), from, to, files, m.path()));
+            files.addAll(renamed.values());
+            EntryChecks checks = new EntryChecks(repo.get(), m.path(), sets);
+            for (TouchingCommits.Found f : TouchingCommits.walk(repo.get(), from, to, files)) {
+                touches.add(touch(repo.get(), f, sets, checks, renamed));
+            }
+            atOld.putAll(checks.at(m.oldCommit()));
         }
-        Map<String, EntryVerdict> atOld = checks.at(m.oldCommit());
         List<Impact.EntryOutcome> outcomes = new ArrayList<>();
         forEachEntry(sets, (set, e) -> {
             String key = EntryChecks.key(set, e.id());
@@ -133,8 +119,8 @@ public final class BumpImpact {
                 url,
                 m.oldCommit(),
                 m.newCommit(),
-                Impact.State.WALKED,
-                List.copyOf(walked),
+                repo.isPresent() ? Impact.State.WALKED : Impact.State.OBJECTS_MISSING,
+                List.copyOf(files),
                 renamed,
                 touches,
                 outcomes);
