@@ -1,11 +1,15 @@
 package io.patchpin.lock;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
+import java.util.stream.Stream;
 import org.eclipse.jgit.api.Git;
 import org.eclipse.jgit.api.ResetCommand;
 import org.eclipse.jgit.api.errors.GitAPIException;
@@ -14,7 +18,9 @@ import org.eclipse.jgit.lib.ObjectId;
 import org.eclipse.jgit.lib.RefUpdate;
 import org.eclipse.jgit.lib.Repository;
 import org.eclipse.jgit.lib.StoredConfig;
+import org.eclipse.jgit.storage.file.FileRepositoryBuilder;
 import org.eclipse.jgit.transport.RefSpec;
+import org.eclipse.jgit.util.FileUtils;
 
 /**
  * The git operations {@code sync} performs on one component: fetch a missing
@@ -95,11 +101,53 @@ final class ComponentCheckout {
         config.save();
     }
 
-    /** Forgets {@link #markInitialised}. */
-    static void unmarkInitialised(Repository parent, String name) throws IOException {
-        StoredConfig config = parent.getConfig();
-        config.unsetSection("submodule", name);
-        config.save();
+    /**
+     * Takes an initialisation back, as if it never happened: the folder's content (and the folder unless it was
+     * there before), the git dir unless it was there before, and the parent's record of it.
+     */
+    static void uninitialise(
+            String path,
+            Path dir,
+            boolean dirExisted,
+            Path gitDir,
+            boolean gitDirExisted,
+            Path parentGitDir,
+            String name) {
+        try {
+            deleteTree(dir, dirExisted);
+            if (!gitDirExisted) {
+                deleteTree(gitDir, false);
+            }
+            try (Repository parent =
+                    new FileRepositoryBuilder().setGitDir(parentGitDir.toFile()).build()) {
+                StoredConfig config = parent.getConfig();
+                config.unsetSection("submodule", name);
+                config.save();
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot undo the initialisation of " + path, e);
+        }
+    }
+
+    /**
+     * Deletes what is under {@code dir} (without following links), and {@code dir} unless kept. A file
+     * that vanishes meanwhile (JGit's background gc after a fetch takes and drops gc.log.lock) is
+     * not a failure, and a folder that is not empty yet is tried again.
+     */
+    private static void deleteTree(Path dir, boolean keepDir) throws IOException {
+        if (!Files.exists(dir, LinkOption.NOFOLLOW_LINKS)) {
+            return;
+        }
+        int flags = FileUtils.RECURSIVE | FileUtils.RETRY | FileUtils.SKIP_MISSING;
+        if (!keepDir) {
+            FileUtils.delete(dir.toFile(), flags);
+            return;
+        }
+        try (Stream<Path> children = Files.list(dir)) {
+            for (Path child : children.toList()) {
+                FileUtils.delete(child.toFile(), flags);
+            }
+        }
     }
 
     /** Checks out {@code commitOrBranch}; {@code force} only where nothing of the user's can be lost. */

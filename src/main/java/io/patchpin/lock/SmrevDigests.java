@@ -3,7 +3,9 @@ package io.patchpin.lock;
 import io.patchpin.core.Hashes;
 import io.patchpin.workspace.Component;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.UncheckedIOException;
+import java.security.DigestOutputStream;
 import java.security.MessageDigest;
 import java.util.ArrayList;
 import java.util.List;
@@ -37,10 +39,9 @@ final class SmrevDigests {
         Map<String, LockEntry> topLevel = entries.stream()
                 .filter(e -> Component.SUPERPROJECT.equals(e.parent()))
                 .collect(Collectors.toMap(LockEntry::name, e -> e, (a, b) -> b));
-        SortedMap<String, SortedMap<String, ObjectId>> folders = patchFolders(superRepo, commit);
         List<SmrevDigest> out = new ArrayList<>();
         try (ObjectReader reader = superRepo.newObjectReader()) {
-            for (var folder : folders.entrySet()) {
+            for (var folder : patchFolders(superRepo, commit).entrySet()) {
                 String[] tagProject = folder.getKey().split("/", 2);
                 LockEntry c = topLevel.get(tagProject[1]);
                 if (c == null) {
@@ -49,12 +50,7 @@ final class SmrevDigests {
                 MessageDigest sha1 = Hashes.digest("SHA-1");
                 for (ObjectId blob : folder.getValue().values()) {
                     // streamed: a patch blob of any size is hashed without holding it
-                    try (var in = reader.open(blob).openStream()) {
-                        byte[] buf = new byte[64 * 1024];
-                        for (int n = in.read(buf); n > 0; n = in.read(buf)) {
-                            sha1.update(buf, 0, n);
-                        }
-                    }
+                    reader.open(blob).copyTo(new DigestOutputStream(OutputStream.nullOutputStream(), sha1));
                 }
                 String hex = Hashes.hex(sha1.digest());
                 out.add(new SmrevDigest(
@@ -72,7 +68,8 @@ final class SmrevDigests {
     }
 
     /** "tag/project" to (file name to blob), for patches/tag/project/*.patch. */
-    private static SortedMap<String, SortedMap<String, ObjectId>> patchFolders(Repository repo, ObjectId commit) {
+    private static SortedMap<String, SortedMap<String, ObjectId>> patchFolders(Repository repo, ObjectId commit)
+            throws IOException {
         SortedMap<String, SortedMap<String, ObjectId>> out = new TreeMap<>();
         try (RevWalk walk = new RevWalk(repo);
                 TreeWalk tw = new TreeWalk(repo)) {
@@ -88,8 +85,6 @@ final class SmrevDigests {
                 }
             }
             return out;
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read patches of " + commit.name(), e);
         }
     }
 }

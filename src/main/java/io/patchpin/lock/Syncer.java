@@ -220,7 +220,12 @@ public final class Syncer {
                     commit.name(),
                     true);
             writes.step("checkout " + e.path());
-            undo.done(new SyncUndo.Moved(e.path(), dir, restore)::undo);
+            undo.done(() -> {
+                try (Repository r = WorkTreeComponent.open(dir).orElseThrow()) {
+                    // forced: the component was clean before the sync, so only the sync's own changes are overwritten
+                    ComponentCheckout.checkout(r, restore, true, e.path());
+                }
+            });
             ComponentCheckout.checkout(repo, commit.name(), false, e.path());
             changed.add(e.path());
         }
@@ -250,9 +255,8 @@ public final class Syncer {
             Path parentGitDir = p.getDirectory().toPath();
             journal.init(dir, dirExisted, gitDir, gitDirExisted, parentGitDir, e.name());
             writes.step("initialise " + e.path());
-            undo.done(
-                    new SyncUndo.Initialised(e.path(), dir, dirExisted, gitDir, gitDirExisted, parentGitDir, e.name())
-                            ::undo);
+            undo.done(() -> ComponentCheckout.uninitialise(
+                    e.path(), dir, dirExisted, gitDir, gitDirExisted, parentGitDir, e.name()));
             try (Repository repo = attach(e, dir, gitDir, commit)) {
                 ComponentCheckout.ensureCommit(repo, commit, sources(e, gitDir, commit), e.path(), urls.check(e));
                 ComponentCheckout.checkoutInitialised(repo, commit, e.path());
