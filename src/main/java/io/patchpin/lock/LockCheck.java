@@ -40,7 +40,6 @@ public record LockCheck(int checked, List<Finding> findings, List<Patched> patch
         return ok() ? ExitCode.OK : ExitCode.BROKEN;
     }
 
-    /** What is wrong with one component. */
     public enum Kind {
         /** Checked out, at another commit than locked. */
         WRONG_COMMIT,

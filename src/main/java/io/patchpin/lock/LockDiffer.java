@@ -2,7 +2,6 @@ package io.patchpin.lock;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import java.util.SortedMap;
 import java.util.SortedSet;
@@ -15,17 +14,11 @@ public final class LockDiffer {
     private LockDiffer() {}
 
     public static LockDiff diff(Lock oldLock, Lock newLock) {
-        SortedMap<String, LockEntry> before = byPath(oldLock.components(), LockEntry::path);
-        SortedMap<String, LockEntry> after = byPath(newLock.components(), LockEntry::path);
         List<LockDiff.Pinned> added = new ArrayList<>();
         List<LockDiff.Pinned> removed = new ArrayList<>();
         List<LockDiff.Move> moved = new ArrayList<>();
         List<LockDiff.FieldChange> changed = new ArrayList<>();
-        SortedSet<String> paths = new TreeSet<>(before.keySet());
-        paths.addAll(after.keySet());
-        for (String path : paths) {
-            LockEntry o = before.get(path);
-            LockEntry n = after.get(path);
+        union(oldLock.components(), newLock.components(), LockEntry::path, (path, o, n) -> {
             if (o == null) {
                 added.add(new LockDiff.Pinned(path, n.commit()));
             } else if (n == null) {
@@ -38,22 +31,15 @@ public final class LockDiffer {
                 field(changed, path, "branch", o.branch(), n.branch());
                 field(changed, path, "override", Boolean.toString(o.override()), Boolean.toString(n.override()));
             }
-        }
-        return new LockDiff(added, removed, moved, changed, patchsets(oldLock, newLock));
-    }
-
-    private static List<LockDiff.FieldChange> patchsets(Lock oldLock, Lock newLock) {
-        Map<String, PatchsetDigest> before = byPath(oldLock.patchsets(), PatchsetDigest::name);
-        Map<String, PatchsetDigest> after = byPath(newLock.patchsets(), PatchsetDigest::name);
-        SortedSet<String> names = new TreeSet<>(before.keySet());
-        names.addAll(after.keySet());
-        List<LockDiff.FieldChange> out = new ArrayList<>();
-        for (String name : names) {
-            PatchsetDigest o = before.get(name);
-            PatchsetDigest n = after.get(name);
-            field(out, name, "digest", o == null ? null : o.digest(), n == null ? null : n.digest());
-        }
-        return out;
+        });
+        List<LockDiff.FieldChange> patchsets = new ArrayList<>();
+        union(
+                oldLock.patchsets(),
+                newLock.patchsets(),
+                PatchsetDigest::name,
+                (name, o, n) ->
+                        field(patchsets, name, "digest", o == null ? null : o.digest(), n == null ? null : n.digest()));
+        return new LockDiff(added, removed, moved, changed, patchsets);
     }
 
     private static void field(List<LockDiff.FieldChange> out, String path, String field, String o, String n) {
@@ -62,9 +48,18 @@ public final class LockDiffer {
         }
     }
 
-    private static <T> SortedMap<String, T> byPath(List<T> items, Function<T, String> key) {
-        SortedMap<String, T> out = new TreeMap<>();
-        items.forEach(i -> out.put(key.apply(i), i));
-        return out;
+    private interface Sides<T> {
+        void accept(String key, T before, T after);
+    }
+
+    /** Calls {@code each} for every key either list has, sorted; the side without it is null. */
+    private static <T> void union(List<T> before, List<T> after, Function<T, String> key, Sides<T> each) {
+        SortedMap<String, T> o = new TreeMap<>();
+        before.forEach(i -> o.put(key.apply(i), i));
+        SortedMap<String, T> n = new TreeMap<>();
+        after.forEach(i -> n.put(key.apply(i), i));
+        SortedSet<String> keys = new TreeSet<>(o.keySet());
+        keys.addAll(n.keySet());
+        keys.forEach(k -> each.accept(k, o.get(k), n.get(k)));
     }
 }

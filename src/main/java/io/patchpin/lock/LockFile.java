@@ -49,7 +49,6 @@ import java.util.function.BiFunction;
  * </pre>
  */
 public final class LockFile {
-    /** The keys of a lockfile (layout above). */
     static final TomlSchema.File SCHEMA = new TomlSchema.File(
             Lock.FORMAT,
             TomlSchema.values("format", "name", "superproject")

@@ -73,11 +73,11 @@ public final class Locker {
     private static RefResolver.Resolved rootRef(Workspace workspace, Pins pins) {
         PinRoot root = pins.workspaceRoot();
         return RefResolver.resolve(workspace.superRepository(), root.ref())
-                .orElseThrow(() -> new BadInputException(
-                        pins.source().toString(),
-                        root.line(),
-                        "root '" + root.name() + "': ref '" + root.ref() + "' is not a commit, branch or tag of "
-                                + workspace.describe()));
+                .orElseThrow(() -> rootError(
+                        pins,
+                        root,
+                        "ref '" + root.ref() + "' is not a commit, branch or tag of " + workspace.describe(),
+                        null));
     }
 
     /**
@@ -147,24 +147,23 @@ public final class Locker {
         try {
             opened = RepositoryLocator.openSuperproject(dir);
         } catch (UncheckedIOException e) {
-            throw new BadInputException(
-                    pins.source().toString(), r.line(), "root '" + r.name() + "': " + e.getMessage(), e);
+            throw rootError(pins, r, e.getMessage(), e);
         } catch (BadInputException e) {
             if (e.source() != null && e.source().equals(pins.source().toString())) {
                 throw e;
             }
             // the clone's folder is the problem, but the pins line naming it is what the user edits
-            throw new BadInputException(
-                    pins.source().toString(), r.line(), "root '" + r.name() + "': " + e.oneLine(), e);
+            throw rootError(pins, r, e.oneLine(), e);
         }
         try (Repository repo = opened) {
             RefResolver.Resolved id = RefResolver.resolve(repo, r.ref())
-                    .orElseThrow(() -> new BadInputException(
-                            pins.source().toString(),
-                            r.line(),
-                            "root '" + r.name() + "': ref '" + r.ref() + "' is not in " + dir));
+                    .orElseThrow(() -> rootError(pins, r, "ref '" + r.ref() + "' is not in " + dir, null));
             id.note().ifPresent(n -> notes.add(pins.source() + ":" + r.line() + ": " + n));
             return new LockRoot(r.name(), r.url(), r.ref(), id.commit().name(), id.resolved());
         }
+    }
+
+    private static BadInputException rootError(Pins pins, PinRoot r, String why, Throwable cause) {
+        return new BadInputException(pins.source().toString(), r.line(), "root '" + r.name() + "': " + why, cause);
     }
 }

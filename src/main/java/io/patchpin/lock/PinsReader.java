@@ -16,7 +16,6 @@ import java.util.TreeMap;
 
 /** Reads a pins file (schema in {@link Pins}); every problem is bad input naming file and line. */
 public final class PinsReader {
-    /** The keys of a pins file (see {@link Pins}). */
     static final TomlSchema.File SCHEMA = new TomlSchema.File(
             Pins.FORMAT,
             TomlSchema.values("format", "name", "workspace", "patchsets", "patchset_dir")

@@ -285,12 +285,9 @@ public final class Syncer {
     /** Where a missing commit can come from: local repositories holding it (a mirror), then the URL. */
     private List<String> sources(LockEntry e, Path except, ObjectId commit) {
         List<String> out = new ArrayList<>();
-        for (Repository r : repositories.candidates(e.path())) {
-            Path d = r.getDirectory().toPath();
-            if (!d.equals(except) && LockRepositories.hasAll(r, commit)) {
-                out.add(d.toString());
-            }
-        }
+        repositories.candidates(e.path()).stream()
+                .filter(r -> !r.getDirectory().toPath().equals(except) && LockRepositories.hasAll(r, commit))
+                .forEach(r -> out.add(r.getDirectory().toPath().toString()));
         if (e.url() != null) {
             out.add(e.url());
         }
