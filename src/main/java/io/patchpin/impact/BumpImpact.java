@@ -59,8 +59,6 @@ public final class BumpImpact {
         SortedSet<String> onEntries = new TreeSet<>();
         r.sets().forEach(s -> s.patchset().entries().forEach(e -> onEntries.add(e.component())));
         LockRepositories repos = new LockRepositories(ws, List.of(r.newLock(), r.oldLock()));
-        Map<String, LockEntry> newEntries = new HashMap<>();
-        r.newLock().components().forEach(c -> newEntries.put(c.path(), c));
         List<Impact.ComponentImpact> out = new ArrayList<>();
         SortedSet<String> moved = new TreeSet<>();
         for (LockDiff.Move m : r.diff().moved()) {
@@ -69,8 +67,8 @@ public final class BumpImpact {
             }
             moved.add(m.path());
             List<LoadedPatchset> only = ComponentFilter.of(List.of(m.path())).only(r.sets());
-            LockEntry now = newEntries.get(m.path());
-            out.add(component(repos, m, now == null ? null : now.url(), only, verdicts));
+            String url = r.newLock().component(m.path()).map(LockEntry::url).orElse(null);
+            out.add(component(repos, m, url, only, verdicts));
         }
         int unmoved = (int) r.sets().stream()
                 .flatMap(s -> s.patchset().entries().stream())

@@ -21,7 +21,6 @@ import java.util.TreeMap;
  * problem, and everything else is still written.
  */
 public final class LockExport {
-    /** Output formats. */
     public enum Format {
         NIX,
         PKGBUILD,

@@ -86,11 +86,10 @@ final class PkgbuildFormat {
     static List<String> localNames(List<PatchFiles.Patch> patches) {
         Map<String, Integer> count = new TreeMap<>();
         patches.forEach(p -> count.merge(p.fileName(), 1, Integer::sum));
-        List<String> out = new ArrayList<>();
-        for (PatchFiles.Patch p : patches) {
-            out.add(count.get(p.fileName()) == 1 ? p.fileName() : p.folder().replace('/', '-') + "-" + p.fileName());
-        }
-        return out;
+        return patches.stream()
+                .map(p ->
+                        count.get(p.fileName()) == 1 ? p.fileName() : p.folder().replace('/', '-') + "-" + p.fileName())
+                .toList();
     }
 
     private static void prepare(
