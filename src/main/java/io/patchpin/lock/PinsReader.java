@@ -31,7 +31,7 @@ public final class PinsReader {
         TomlDocument.Fields top = doc.fields(doc.root(), 0, "");
         String stem = file.getFileName().toString().replaceAll("\\.toml$", "");
         List<PinRoot> roots = roots(doc, top);
-        String workspace = top.has("workspace") ? top.string("workspace") : null;
+        String workspace = top.optionalString("workspace", null);
         if (workspace != null && roots.stream().noneMatch(r -> r.name().equals(workspace))) {
             throw doc.fields(doc.root(), doc.lineOfKey("workspace"), "")
                     .error("no [[root]] is named '" + workspace + "'");

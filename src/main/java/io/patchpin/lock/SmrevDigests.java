@@ -22,12 +22,8 @@ import org.eclipse.jgit.treewalk.TreeWalk;
 import org.eclipse.jgit.treewalk.filter.PathFilter;
 
 /**
- * Computes, from the superproject tree at the locked commit, the digest
- * TheRock's {@code fetch_sources.py} writes into each {@code .smrev} file:
- * for every {@code patches/<tag>/<project>/} folder, sha1 over the
- * concatenated bytes of its {@code *.patch} files (direct children, sorted by
- * name), paired with the locked commit of the top-level submodule named
- * {@code <project>}. Folders naming no submodule are skipped, as TheRock does.
+ * Computes the {@link SmrevDigest}s from the superproject tree at the locked commit: the patch files are the
+ * direct children of each folder; a folder whose project names no top-level submodule is skipped, as TheRock does.
  */
 final class SmrevDigests {
     private static final String PATCHES = "patches";
