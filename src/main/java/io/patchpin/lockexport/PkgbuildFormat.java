@@ -53,8 +53,7 @@ final class PkgbuildFormat {
         for (int i = 0; i < patches.size(); i++) {
             beside.put(local.get(i), patches.get(i).bytes());
         }
-        StringBuilder b = new StringBuilder();
-        b.append(header);
+        StringBuilder b = new StringBuilder(header);
         b.append("# Git checksums are makepkg's (pacman >= 6.1): sha256 of `git archive --format tar <commit>`.\n");
         b.append("makedepends+=(git)\n\nsource=(\n");
         for (int i = 0; i < sources.size(); i++) {
