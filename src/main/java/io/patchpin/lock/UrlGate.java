@@ -23,19 +23,16 @@ record UrlGate(Config config, Path lockFile) {
     /** The check for sources of {@code e}: only its URL is looked at. */
     Consumer<String> check(LockEntry e) {
         return source -> {
-            if (e.url() != null && source.equals(e.url())) {
-                admit(e);
+            if (e.url() == null || !source.equals(e.url())) {
+                return;
+            }
+            Optional<String> why = RemoteUrl.refusal(e.url()).or(() -> RemoteUrl.fetchRefusal(config, e.url()));
+            if (why.isPresent()) {
+                String message = "component '" + e.path() + "': " + RemoteUrl.message(e.url(), why.get());
+                throw lockFile == null
+                        ? new BadInputException("lockfile", 0, message)
+                        : LockFile.urlError(lockFile, e.path(), message);
             }
         };
-    }
-
-    private void admit(LockEntry e) {
-        Optional<String> why = RemoteUrl.refusal(e.url()).or(() -> RemoteUrl.fetchRefusal(config, e.url()));
-        if (why.isPresent()) {
-            String message = "component '" + e.path() + "': " + RemoteUrl.message(e.url(), why.get());
-            throw lockFile == null
-                    ? new BadInputException("lockfile", 0, message)
-                    : LockFile.urlError(lockFile, e.path(), message);
-        }
     }
 }
