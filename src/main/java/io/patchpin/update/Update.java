@@ -8,7 +8,6 @@ import io.patchpin.impact.BumpImpact;
 import io.patchpin.impact.Impact;
 import io.patchpin.lock.Lock;
 import io.patchpin.lock.LockDiff;
-import io.patchpin.lock.LockDiffer;
 import io.patchpin.lock.LockFile;
 import io.patchpin.lock.LockHistory;
 import io.patchpin.lock.LockResult;
@@ -155,7 +154,7 @@ public final class Update {
 
     /** What the bump does to the sets, as {@code lock diff OLD NEW DIR...} reports it. */
     private static Impact impact(Workspace ws, Lock oldLock, Lock newLock, List<LoadedPatchset> sets) {
-        LockDiff diff = LockDiffer.diff(oldLock, newLock);
+        LockDiff diff = LockDiff.of(oldLock, newLock);
         if (!diff.moved().isEmpty()) {
             diff = LockHistory.annotate(diff, ws, oldLock, newLock, 10);
         }
