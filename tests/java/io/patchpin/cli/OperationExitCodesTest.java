@@ -101,12 +101,14 @@ class OperationExitCodesTest {
 
     @Test
     void lockIsBrokenWhenAnOverrideIsUnresolvedOrObjectsAreMissing() {
-        LockEntry root = new LockEntry(".", ".", null, null, null, C1, false, true);
-        LockEntry missing = new LockEntry("a", "a", ".", "u", null, C2, false, false);
+        LockEntry root = new LockEntry(".", ".", null, null, null, C1, false, true, null);
+        LockEntry missing = new LockEntry("a", "a", ".", "u", null, C2, false, false, null);
         LockEntry topology = new LockEntry("t", "t", ".", "u", null, C2, false, false, "topology");
-        assertThat(new LockResult(lock(root, topology), List.of()).exitCode()).isEqualTo(ExitCode.OK);
-        assertThat(new LockResult(lock(root, missing), List.of()).exitCode()).isEqualTo(ExitCode.BROKEN);
-        assertThat(new LockResult(lock(root), List.of(new PinProblem("a", "no such ref"))).exitCode())
+        assertThat(new LockResult(lock(root, topology), List.of(), List.of()).exitCode())
+                .isEqualTo(ExitCode.OK);
+        assertThat(new LockResult(lock(root, missing), List.of(), List.of()).exitCode())
+                .isEqualTo(ExitCode.BROKEN);
+        assertThat(new LockResult(lock(root), List.of(new PinProblem("a", "no such ref")), List.of()).exitCode())
                 .isEqualTo(ExitCode.BROKEN);
         assertThat(new ManifestLock.Result(lock(root), ManifestLock.Kind.THEROCK, "", ONE).exitCode())
                 .isEqualTo(ExitCode.OK);
@@ -114,16 +116,18 @@ class OperationExitCodesTest {
 
     @Test
     void lockCheckDiffAndExportAreBrokenOnAnyFinding() {
-        assertThat(new LockCheck(2, List.of()).exitCode()).isEqualTo(ExitCode.OK);
-        assertThat(new LockCheck(2, List.of(new LockCheck.Finding("a", LockCheck.Kind.DIRTY, "", ONE))).exitCode())
+        assertThat(new LockCheck(2, List.of(), List.of()).exitCode()).isEqualTo(ExitCode.OK);
+        assertThat(new LockCheck(2, List.of(new LockCheck.Finding("a", LockCheck.Kind.DIRTY, "", ONE)), List.of())
+                        .exitCode())
                 .isEqualTo(ExitCode.BROKEN);
         assertThat(new LockDiff(List.of(), List.of(), List.of(), List.of(), List.of()).exitCode())
                 .isEqualTo(ExitCode.OK);
         assertThat(new LockDiff(List.of(new LockDiff.Pinned("a", C1)), List.of(), List.of(), List.of(), List.of())
                         .exitCode())
                 .isEqualTo(ExitCode.BROKEN);
-        assertThat(new LockExport.Result(new byte[0], NONE).exitCode()).isEqualTo(ExitCode.OK);
-        assertThat(new LockExport.Result(new byte[0], ONE).exitCode()).isEqualTo(ExitCode.BROKEN);
+        assertThat(new LockExport.Result(new byte[0], NONE, Map.of()).exitCode())
+                .isEqualTo(ExitCode.OK);
+        assertThat(new LockExport.Result(new byte[0], ONE, Map.of()).exitCode()).isEqualTo(ExitCode.BROKEN);
     }
 
     @Test

@@ -47,7 +47,7 @@ class OptionRefusalsNeedNoRepositoryTest {
                         null,
                         A,
                         List.of(),
-                        List.of(new LockEntry(".", ".", null, null, null, A, false, true)),
+                        List.of(new LockEntry(".", ".", null, null, null, A, false, true, null)),
                         List.of(),
                         List.of())));
         manifest = Files.writeString(tmp.resolve("m.json"), "{\"x\": 1}\n", StandardCharsets.UTF_8);

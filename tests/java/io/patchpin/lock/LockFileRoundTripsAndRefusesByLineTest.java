@@ -36,7 +36,7 @@ class LockFileRoundTripsAndRefusesByLineTest {
                 List.of(
                         new LockEntry(
                                 "x/top", "top", ".", "https://example.org/top.git", "dev", B, true, false, "topology"),
-                        new LockEntry(".", ".", null, null, null, A, false, true),
+                        new LockEntry(".", ".", null, null, null, A, false, true, null),
                         new LockEntry("x/man", "man", ".", null, null, B, false, true, "manifest")),
                 List.of(new PatchsetDigest("with-base", A, SHA), new PatchsetDigest("no-base", null, SHA)),
                 List.of(new SmrevDigest(

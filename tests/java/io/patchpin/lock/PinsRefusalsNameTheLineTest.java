@@ -92,7 +92,7 @@ class PinsRefusalsNameTheLineTest {
                 .isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> new PinOverride("a", null, false, null, 1))
                 .isInstanceOf(IllegalArgumentException.class);
-        assertThatThrownBy(() -> new LockEntry("a", "a", ".", null, null, "abc", false, true))
+        assertThatThrownBy(() -> new LockEntry("a", "a", ".", null, null, "abc", false, true, null))
                 .hasMessageContaining("commit of a is not 40-hex: abc");
     }
 

@@ -66,7 +66,7 @@ class ExportEdgeCasesTest {
     private LockEntry entry(String path, String url, String commit, boolean override) {
         Component c = at.get(path);
         return new LockEntry(
-                path, c.name(), c.parent().orElse(null), url, c.branch().orElse(null), commit, override, true);
+                path, c.name(), c.parent().orElse(null), url, c.branch().orElse(null), commit, override, true, null);
     }
 
     private Lock lock(List<LockRoot> roots, LockEntry... components) {
@@ -75,7 +75,7 @@ class ExportEdgeCasesTest {
 
     private static LockExport.Request request(
             LockExport.Format format, List<String> only, boolean nixSubmodules, Path patches) {
-        return new LockExport.Request(format, only, nixSubmodules, patches);
+        return new LockExport.Request(format, only, nixSubmodules, patches, Map.of());
     }
 
     private LockExport.Result run(Lock lock, LockExport.Request request) {
@@ -150,8 +150,9 @@ class ExportEdgeCasesTest {
         Path patches = tmp.resolve("patches");
         patch(patches, "base", "0001-x.patch", "x\n");
         LockEntry half = entry(HALF, fx.half.url());
-        LockEntry twin = new LockEntry("other/half", "base", ".", fx.half.url(), null, half.commit(), false, true);
-        LockEntry alsoBase = new LockEntry(HALF, "base", ".", fx.half.url(), null, half.commit(), false, true);
+        LockEntry twin =
+                new LockEntry("other/half", "base", ".", fx.half.url(), null, half.commit(), false, true, null);
+        LockEntry alsoBase = new LockEntry(HALF, "base", ".", fx.half.url(), null, half.commit(), false, true, null);
         Lock lock = lock(List.of(), entry(".", fx.therock.url()), alsoBase, twin);
 
         LockExport.Result r =
@@ -180,7 +181,7 @@ class ExportEdgeCasesTest {
                     null,
                     commit,
                     List.of(),
-                    List.of(new LockEntry(".", ".", null, filtered.url(), null, commit, false, true)),
+                    List.of(new LockEntry(".", ".", null, filtered.url(), null, commit, false, true, null)),
                     List.of(),
                     List.of());
             LockExport.Result tar = LockExport.run(
@@ -317,32 +318,37 @@ class ExportEdgeCasesTest {
     void theSuperprojectIsNamedByItsRootElseItsUrlElseGenerically() {
         String top = at.get(".").commit();
         LockEntry sp = entry(".", "https://example.org/x/TheRock.git");
-        assertThat(Sources.superprojectName(new Lock(
-                        null,
-                        top,
-                        List.of(new LockRoot("rock", null, "main", top)),
-                        List.of(sp),
-                        List.of(),
-                        List.of())))
+        assertThat(Sources.superprojectName(
+                        new Lock(
+                                null,
+                                top,
+                                List.of(new LockRoot("rock", null, "main", top)),
+                                List.of(sp),
+                                List.of(),
+                                List.of()),
+                        null))
                 .isEqualTo("rock");
-        assertThat(Sources.superprojectName(new Lock(
-                        null,
-                        top,
-                        List.of(new LockRoot("other", null, "main", NOWHERE)),
-                        List.of(sp),
-                        List.of(),
-                        List.of())))
+        assertThat(Sources.superprojectName(
+                        new Lock(
+                                null,
+                                top,
+                                List.of(new LockRoot("other", null, "main", NOWHERE)),
+                                List.of(sp),
+                                List.of(),
+                                List.of()),
+                        null))
                 .isEqualTo("TheRock");
         assertThat(Sources.superprojectName(
-                        new Lock(null, top, List.of(), List.of(entry(".", "git@host:")), List.of(), List.of())))
+                        new Lock(null, top, List.of(), List.of(entry(".", "git@host:")), List.of(), List.of()), null))
                 .isEqualTo("superproject");
         assertThat(Sources.superprojectName(
-                        new Lock(null, top, List.of(), List.of(entry(".", null)), List.of(), List.of())))
+                        new Lock(null, top, List.of(), List.of(entry(".", null)), List.of(), List.of()), null))
                 .isEqualTo("superproject");
         List<ExportSource> sources = Sources.of(
                 new Lock(null, top, List.of(new LockRoot("rock", "u", "main", top)), List.of(sp), List.of(), List.of()),
                 List.of(),
-                "l.toml");
+                "l.toml",
+                Map.of());
         assertThat(sources).extracting(ExportSource::label).containsExactly(". (rock)");
         assertThat(sources.get(0).ref()).isEqualTo("main");
     }

@@ -7,7 +7,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.patchpin.core.ExitCode;
 import io.patchpin.lock.Lock;
 import io.patchpin.lock.LockDiff;
-import io.patchpin.lock.LockDiffer;
 import io.patchpin.lock.LockEntry;
 import io.patchpin.lock.PatchsetDigest;
 import java.util.ArrayList;
@@ -29,7 +28,7 @@ class LockDiffShowsAddedAndRemovedTest {
         Lock after = lock(
                 List.of(entry("kept", A), entry("new", B)),
                 List.of(new PatchsetDigest("edited", A, D2), new PatchsetDigest("fresh", null, D2)));
-        LockDiff d = LockDiffer.diff(before, after);
+        LockDiff d = LockDiff.of(before, after);
         assertThat(d.added()).containsExactly(new LockDiff.Pinned("new", B));
         assertThat(d.removed()).containsExactly(new LockDiff.Pinned("gone", A));
         assertThat(d.moved()).isEmpty();
@@ -78,7 +77,7 @@ class LockDiffShowsAddedAndRemovedTest {
                 branch    x  (none) -> dev
                 0 added, 0 removed, 1 moved, 1 changed, 0 patchsets changed
                 """);
-        LockDiff same = LockDiffer.diff(lock(List.of(), List.of()), lock(List.of(), List.of()));
+        LockDiff same = LockDiff.of(lock(List.of(), List.of()), lock(List.of(), List.of()));
         assertThat(same.same()).isTrue();
         assertThat(LockReports.diffText(same)).isEqualTo("same\n");
         assertThat(same.exitCode()).isEqualTo(ExitCode.OK);
@@ -86,11 +85,11 @@ class LockDiffShowsAddedAndRemovedTest {
 
     private static Lock lock(List<LockEntry> entries, List<PatchsetDigest> patchsets) {
         List<LockEntry> all = new ArrayList<>(entries);
-        all.add(new LockEntry(".", ".", null, null, null, A, false, true));
+        all.add(new LockEntry(".", ".", null, null, null, A, false, true, null));
         return new Lock(null, A, List.of(), all, patchsets, List.of());
     }
 
     private static LockEntry entry(String path, String commit) {
-        return new LockEntry(path, path, ".", null, null, commit, false, true);
+        return new LockEntry(path, path, ".", null, null, commit, false, true, null);
     }
 }

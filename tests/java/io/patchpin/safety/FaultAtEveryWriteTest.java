@@ -144,7 +144,7 @@ class FaultAtEveryWriteTest {
         ok("lock", "--repo", template, "--rev", next, "-o", lock);
         drive("sync", (root, w) -> {
             try (Workspace ws = Workspace.open(root, null)) {
-                Syncer.sync(ws, LockFile.read(lock), w);
+                Syncer.sync(ws, LockFile.read(lock), null, w, new Syncer.Scope(List.of(), false));
             }
         });
     }

@@ -5,7 +5,6 @@ import io.patchpin.impact.BumpImpact;
 import io.patchpin.impact.Impact;
 import io.patchpin.lock.Lock;
 import io.patchpin.lock.LockDiff;
-import io.patchpin.lock.LockDiffer;
 import io.patchpin.lock.LockFile;
 import io.patchpin.lock.LockHistory;
 import io.patchpin.lock.Locker;
@@ -106,13 +105,13 @@ public final class LockDiffCommand implements Callable<Integer> {
         Lock newLock = revisions ? null : LockFile.read(args.get(1));
         if (!revisions
                 && (workspace.repo == null && sets.isEmpty()
-                        || LockDiffer.diff(oldLock, newLock).moved().isEmpty() && sets.isEmpty())) {
-            return print(LockDiffer.diff(oldLock, newLock)); // nothing to read from a repository
+                        || LockDiff.of(oldLock, newLock).moved().isEmpty() && sets.isEmpty())) {
+            return print(LockDiff.of(oldLock, newLock)); // nothing to read from a repository
         }
         try (Workspace ws = workspace.open()) {
             oldLock = revisions ? Locker.lock(ws, from, null).lock() : oldLock;
             newLock = revisions ? Locker.lock(ws, to, null).lock() : newLock;
-            LockDiff diff = LockDiffer.diff(oldLock, newLock);
+            LockDiff diff = LockDiff.of(oldLock, newLock);
             if (!diff.moved().isEmpty()) {
                 diff = LockHistory.annotate(diff, ws, oldLock, newLock, Math.max(0, log));
             }

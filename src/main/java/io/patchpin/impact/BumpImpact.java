@@ -59,8 +59,6 @@ public final class BumpImpact {
         SortedSet<String> onEntries = new TreeSet<>();
         r.sets().forEach(s -> s.patchset().entries().forEach(e -> onEntries.add(e.component())));
         LockRepositories repos = new LockRepositories(ws, List.of(r.newLock(), r.oldLock()));
-        Map<String, LockEntry> newEntries = new HashMap<>();
-        r.newLock().components().forEach(c -> newEntries.put(c.path(), c));
         List<Impact.ComponentImpact> out = new ArrayList<>();
         SortedSet<String> moved = new TreeSet<>();
         for (LockDiff.Move m : r.diff().moved()) {
@@ -69,8 +67,8 @@ public final class BumpImpact {
             }
             moved.add(m.path());
             List<LoadedPatchset> only = ComponentFilter.of(List.of(m.path())).only(r.sets());
-            LockEntry now = newEntries.get(m.path());
-            out.add(component(repos, m, now == null ? null : now.url(), only, verdicts));
+            String url = r.newLock().component(m.path()).map(LockEntry::url).orElse(null);
+            out.add(component(repos, m, url, only, verdicts));
         }
         int unmoved = (int) r.sets().stream()
                 .flatMap(s -> s.patchset().entries().stream())
@@ -79,6 +77,7 @@ public final class BumpImpact {
         return new Impact(r.diff(), r.newLock().superproject(), out, unmoved, atNew);
     }
 
+    /** One moved component; without its objects, its entries at NEW only. */
     private static Impact.ComponentImpact component(
             LockRepositories repos,
             LockDiff.Move m,
@@ -90,33 +89,18 @@ public final class BumpImpact {
         Optional<Repository> repo = repos.holding(m.path(), from, to);
         SortedSet<String> files = new TreeSet<>();
         sets.forEach(s -> s.patchset().entries().forEach(e -> files.addAll(e.files())));
-        if (repo.isEmpty()) {
-            List<Impact.EntryOutcome> outcomes = new ArrayList<>();
-            forEachEntry(
-                    sets,
-                    (set, e) -> outcomes.add(new Impact.EntryOutcome(
-                            set, e.id(), null, verdicts.get(EntryChecks.key(set, e.id())), Optional.empty())));
-            return new Impact.ComponentImpact(
-                    m.path(),
-                    url,
-                    m.oldCommit(),
-                    m.newCommit(),
-                    Impact.State.OBJECTS_MISSING,
-                    List.copyOf(files),
-                    new TreeMap<>(),
-                    List.of(),
-                    outcomes);
-        }
-        SortedMap<String, String> renamed = renames(repo.get(), from, to, files, m.path());
-        SortedSet<String> walked = new TreeSet<>(files);
-        walked.addAll(renamed.values());
-        List<TouchingCommits.Found> found = TouchingCommits.walk(repo.get(), from, to, walked);
-        EntryChecks checks = new EntryChecks(repo.get(), m.path(), sets);
+        SortedMap<String, String> renamed = new TreeMap<>();
         List<Impact.Touch> touches = new ArrayList<>();
-        for (TouchingCommits.Found f : found) {
-            touches.add(touch(repo.get(), f, sets, checks, renamed));
+        Map<String, EntryVerdict> atOld = new HashMap<>();
+        if (repo.isPresent()) {
+            renamed.putAll(renames(repo.get(), from, to, files, m.path()));
+            files.addAll(renamed.values());
+            EntryChecks checks = new EntryChecks(repo.get(), m.path(), sets);
+            for (TouchingCommits.Found f : TouchingCommits.walk(repo.get(), from, to, files)) {
+                touches.add(touch(repo.get(), f, sets, checks, renamed));
+            }
+            atOld.putAll(checks.at(m.oldCommit()));
         }
-        Map<String, EntryVerdict> atOld = checks.at(m.oldCommit());
         List<Impact.EntryOutcome> outcomes = new ArrayList<>();
         forEachEntry(sets, (set, e) -> {
             String key = EntryChecks.key(set, e.id());
@@ -133,8 +117,8 @@ public final class BumpImpact {
                 url,
                 m.oldCommit(),
                 m.newCommit(),
-                Impact.State.WALKED,
-                List.copyOf(walked),
+                repo.isPresent() ? Impact.State.WALKED : Impact.State.OBJECTS_MISSING,
+                List.copyOf(files),
                 renamed,
                 touches,
                 outcomes);

@@ -3,6 +3,7 @@ package io.patchpin.impact;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SortedSet;
+import java.util.stream.IntStream;
 import org.eclipse.jgit.diff.DiffAlgorithm;
 import org.eclipse.jgit.diff.Edit;
 import org.eclipse.jgit.diff.RawText;
@@ -67,11 +68,9 @@ public record ChangedLines(
     }
 
     private static List<String> lines(RawText t, int from, int to) {
-        List<String> out = new ArrayList<>();
-        for (int i = from; i < Math.min(to, from + SHOWN); i++) {
-            out.add(t.getString(i));
-        }
-        return out;
+        return IntStream.range(from, Math.min(to, from + SHOWN))
+                .mapToObj(t::getString)
+                .toList();
     }
 
     /** The hunk header git would print for this change. */

@@ -6,7 +6,6 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Collections;
 import java.util.List;
-import java.util.Optional;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import org.eclipse.jgit.lib.ObjectId;
@@ -84,9 +83,7 @@ public final class TouchingCommits {
             tw.setRecursive(true);
             tw.setFilter(AndTreeFilter.create(filter, TreeFilter.ANY_DIFF));
             while (tw.next()) {
-                changed.put(
-                        tw.getPathString(),
-                        new Blobs(blob(tw, 0).orElse(null), blob(tw, 1).orElse(null)));
+                changed.put(tw.getPathString(), new Blobs(blob(tw, 0), blob(tw, 1)));
             }
         }
         return new Found(
@@ -98,8 +95,8 @@ public final class TouchingCommits {
                 changed);
     }
 
-    private static Optional<String> blob(TreeWalk tw, int n) {
+    private static String blob(TreeWalk tw, int n) {
         ObjectId id = tw.getObjectId(n);
-        return id.equals(ObjectId.zeroId()) ? Optional.empty() : Optional.of(id.name());
+        return id.equals(ObjectId.zeroId()) ? null : id.name();
     }
 }

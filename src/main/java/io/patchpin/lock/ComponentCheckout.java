@@ -1,10 +1,15 @@
 package io.patchpin.lock;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Consumer;
+import java.util.stream.Stream;
 import org.eclipse.jgit.api.Git;
 import org.eclipse.jgit.api.ResetCommand;
 import org.eclipse.jgit.api.errors.GitAPIException;
@@ -13,7 +18,9 @@ import org.eclipse.jgit.lib.ObjectId;
 import org.eclipse.jgit.lib.RefUpdate;
 import org.eclipse.jgit.lib.Repository;
 import org.eclipse.jgit.lib.StoredConfig;
+import org.eclipse.jgit.storage.file.FileRepositoryBuilder;
 import org.eclipse.jgit.transport.RefSpec;
+import org.eclipse.jgit.util.FileUtils;
 
 /**
  * The git operations {@code sync} performs on one component: fetch a missing
@@ -28,21 +35,18 @@ final class ComponentCheckout {
     private ComponentCheckout() {}
 
     /**
-     * Called with each source right before it is fetched or cloned from; throws
-     * to refuse it (a URL from the lockfile that may not be used).
+     * Fetches from each source in turn until the repository holds {@code commit}; {@code check} sees each source
+     * right before it is fetched or cloned from, and throws to refuse it (a URL from the lockfile that may not be
+     * used).
      */
-    interface SourceCheck {
-        void admit(String source);
-    }
-
-    /** Fetches from each source in turn until the repository holds {@code commit}. */
-    static void ensureCommit(Repository repo, ObjectId commit, List<String> sources, String path, SourceCheck check) {
+    static void ensureCommit(
+            Repository repo, ObjectId commit, List<String> sources, String path, Consumer<String> check) {
         List<String> why = new ArrayList<>();
         for (String source : sources) {
             if (LockRepositories.hasAll(repo, commit)) {
                 return;
             }
-            check.admit(source);
+            check.accept(source);
             // the next source may have it; the end result is what counts
             // every source's reason is kept: a refused or unreachable fetch says why, not only a missing object
             InProcessTransport.fetch(repo, source, FETCH)
@@ -62,8 +66,8 @@ final class ComponentCheckout {
      * unborn, as the caller detaches it at the commit it wants. Whatever is left on failure is the caller's
      * undo to remove.
      */
-    static Repository cloneInto(String source, Path gitDir, Path dir, String url, String path, SourceCheck check) {
-        check.admit(source);
+    static Repository cloneInto(String source, Path gitDir, Path dir, String url, String path, Consumer<String> check) {
+        check.accept(source);
         Repository repo;
         try (Git git = Git.init()
                 .setGitDir(gitDir.toFile())
@@ -97,11 +101,53 @@ final class ComponentCheckout {
         config.save();
     }
 
-    /** Forgets {@link #markInitialised}. */
-    static void unmarkInitialised(Repository parent, String name) throws IOException {
-        StoredConfig config = parent.getConfig();
-        config.unsetSection("submodule", name);
-        config.save();
+    /**
+     * Takes an initialisation back, as if it never happened: the folder's content (and the folder unless it was
+     * there before), the git dir unless it was there before, and the parent's record of it.
+     */
+    static void uninitialise(
+            String path,
+            Path dir,
+            boolean dirExisted,
+            Path gitDir,
+            boolean gitDirExisted,
+            Path parentGitDir,
+            String name) {
+        try {
+            deleteTree(dir, dirExisted);
+            if (!gitDirExisted) {
+                deleteTree(gitDir, false);
+            }
+            try (Repository parent =
+                    new FileRepositoryBuilder().setGitDir(parentGitDir.toFile()).build()) {
+                StoredConfig config = parent.getConfig();
+                config.unsetSection("submodule", name);
+                config.save();
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot undo the initialisation of " + path, e);
+        }
+    }
+
+    /**
+     * Deletes what is under {@code dir} (without following links), and {@code dir} unless kept. A file
+     * that vanishes meanwhile (JGit's background gc after a fetch takes and drops gc.log.lock) is
+     * not a failure, and a folder that is not empty yet is tried again.
+     */
+    private static void deleteTree(Path dir, boolean keepDir) throws IOException {
+        if (!Files.exists(dir, LinkOption.NOFOLLOW_LINKS)) {
+            return;
+        }
+        int flags = FileUtils.RECURSIVE | FileUtils.RETRY | FileUtils.SKIP_MISSING;
+        if (!keepDir) {
+            FileUtils.delete(dir.toFile(), flags);
+            return;
+        }
+        try (Stream<Path> children = Files.list(dir)) {
+            for (Path child : children.toList()) {
+                FileUtils.delete(child.toFile(), flags);
+            }
+        }
     }
 
     /** Checks out {@code commitOrBranch}; {@code force} only where nothing of the user's can be lost. */

@@ -3,6 +3,7 @@ package io.patchpin.lock;
 import io.patchpin.core.ExitCode;
 import io.patchpin.core.OperationResult;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * The work tree against a lock: one finding per component that is not as
@@ -14,10 +15,6 @@ public record LockCheck(int checked, List<Finding> findings, List<Patched> patch
     public LockCheck {
         findings = List.copyOf(findings);
         patched = List.copyOf(patched);
-    }
-
-    public LockCheck(int checked, List<Finding> findings) {
-        this(checked, findings, List.of());
     }
 
     /**
@@ -43,23 +40,17 @@ public record LockCheck(int checked, List<Finding> findings, List<Patched> patch
         return ok() ? ExitCode.OK : ExitCode.BROKEN;
     }
 
-    /** What is wrong with one component. */
     public enum Kind {
         /** Checked out, at another commit than locked. */
-        WRONG_COMMIT("wrong-commit"),
+        WRONG_COMMIT,
         /** Not checked out (no .git in its folder). */
-        UNINITIALISED("uninitialised"),
+        UNINITIALISED,
         /** Tracked files with uncommitted changes. */
-        DIRTY("dirty");
+        DIRTY;
 
-        private final String word;
-
-        Kind(String word) {
-            this.word = word;
-        }
-
+        /** As reports name it: {@code wrong-commit}, {@code uninitialised}, {@code dirty}. */
         public String word() {
-            return word;
+            return name().toLowerCase(Locale.ROOT).replace('_', '-');
         }
     }
 

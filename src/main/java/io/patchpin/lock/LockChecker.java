@@ -1,8 +1,10 @@
 package io.patchpin.lock;
 
+import io.patchpin.core.RealDirs;
 import io.patchpin.verify.AppliedCommits;
 import io.patchpin.verify.ComponentFilter;
 import io.patchpin.workspace.Workspace;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -15,16 +17,10 @@ import org.eclipse.jgit.lib.Repository;
 public final class LockChecker {
     private LockChecker() {}
 
-    public static LockCheck check(Workspace workspace, Lock lock) {
-        return check(workspace, lock, List.of());
-    }
-
-    /** As {@link #check(Workspace, Lock)}; a component whose commits above the pin are the entries of {@code dirs} is patched. */
-    public static LockCheck check(Workspace workspace, Lock lock, List<Path> dirs) {
-        return check(workspace, lock, dirs, ComponentFilter.ALL);
-    }
-
-    /** As {@link #check(Workspace, Lock, List)}, on the components {@code only} keeps. */
+    /**
+     * Checks the components {@code only} keeps; one whose commits above the pin are the entries of {@code dirs}
+     * is patched.
+     */
     public static LockCheck check(Workspace workspace, Lock lock, List<Path> dirs, ComponentFilter only) {
         only.requireKnown(lock.components().stream().map(LockEntry::path).toList(), "not in the lock");
         Path root = workspace.requireWorkTree("lock check");
@@ -41,12 +37,16 @@ public final class LockChecker {
 
     /** The lock's patchset folders found beside its pins folder ({@code ../patchsets/<name>}). */
     public static List<Path> lockedPatchsets(Path lockFile, Lock lock) {
-        return PatchedState.lockedPatchsets(lockFile, lock);
+        Path parent = lockFile.toAbsolutePath().getParent();
+        return lock.patchsets().stream()
+                .map(p -> parent.resolve("../patchsets").resolve(p.name()).normalize())
+                .filter(dir -> Files.isRegularFile(dir.resolve("patchset.toml")))
+                .toList();
     }
 
     private static List<LockCheck.Finding> check(
             Path root, LockEntry e, PatchedState state, List<LockCheck.Patched> patched) {
-        Optional<Repository> opened = WorkTreeComponent.open(WorkTreeComponent.dir(root, e.path()));
+        Optional<Repository> opened = WorkTreeComponent.open(RealDirs.resolve(root, e.path()));
         if (opened.isEmpty() && "topology".equals(e.source())) {
             return List.of(); // an optional source set TheRock was not asked to fetch; checked once it is there
         }

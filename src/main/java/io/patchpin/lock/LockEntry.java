@@ -28,20 +28,22 @@ public record LockEntry(
         boolean available,
         String source) {
 
-    public LockEntry(
-            String path,
-            String name,
-            String parent,
-            String url,
-            String branch,
-            String commit,
-            boolean override,
-            boolean available) {
-        this(path, name, parent, url, branch, commit, override, available, null);
-    }
-
     public LockEntry {
         Component.requireIdentity(path, name, commit);
+    }
+
+    /** {@code c} as locked, with the URL to write. */
+    static LockEntry of(Component c, String url, boolean override, String source) {
+        return new LockEntry(
+                c.path(),
+                c.name(),
+                c.parent().orElse(null),
+                url,
+                c.branch().orElse(null),
+                c.commit(),
+                override,
+                c.available(),
+                source);
     }
 
     public boolean isSuperproject() {

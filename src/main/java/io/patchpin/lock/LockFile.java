@@ -49,7 +49,6 @@ import java.util.function.BiFunction;
  * </pre>
  */
 public final class LockFile {
-    /** The keys of a lockfile (layout above). */
     static final TomlSchema.File SCHEMA = new TomlSchema.File(
             Lock.FORMAT,
             TomlSchema.values("format", "name", "superproject")
@@ -108,16 +107,14 @@ public final class LockFile {
             if (!c.available()) {
                 w.string("objects", "missing");
             }
-            if (c.source() != null) {
-                w.string("source", c.source());
-            }
+            w.optionalString("source", c.source());
         }
         for (PatchsetDigest p : lock.patchsets()) {
-            w.blank().arrayTable("patchset").string("name", p.name());
-            if (p.base() != null) {
-                w.string("base", p.base());
-            }
-            w.string("digest", p.digest());
+            w.blank()
+                    .arrayTable("patchset")
+                    .string("name", p.name())
+                    .optionalString("base", p.base())
+                    .string("digest", p.digest());
         }
         for (SmrevDigest s : lock.smrevs()) {
             w.blank()
@@ -148,7 +145,7 @@ public final class LockFile {
             throw top.error("no [[component]] with path = \".\" (the superproject)");
         }
         return new Lock(
-                top.has("name") ? top.string("name") : null,
+                top.optionalString("name", null),
                 top.objectId("superproject"),
                 list(
                         doc,

@@ -5,7 +5,6 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import org.eclipse.jgit.lib.ObjectId;
 import org.eclipse.jgit.lib.Repository;
 import org.eclipse.jgit.revwalk.RevCommit;
@@ -21,13 +20,12 @@ public final class LockHistory {
 
     public static LockDiff annotate(LockDiff diff, Workspace workspace, Lock oldLock, Lock newLock, int limit) {
         LockRepositories repos = new LockRepositories(workspace, List.of(newLock, oldLock));
-        List<LockDiff.Move> moved = new ArrayList<>();
-        for (LockDiff.Move m : diff.moved()) {
-            ObjectId o = ObjectId.fromString(m.oldCommit());
-            ObjectId n = ObjectId.fromString(m.newCommit());
-            Optional<Repository> repo = repos.holding(m.path(), o, n);
-            moved.add(repo.map(r -> history(r, m, limit)).orElse(m));
-        }
+        List<LockDiff.Move> moved = diff.moved().stream()
+                .map(m -> repos.holding(
+                                m.path(), ObjectId.fromString(m.oldCommit()), ObjectId.fromString(m.newCommit()))
+                        .map(r -> history(r, m, limit))
+                        .orElse(m))
+                .toList();
         return new LockDiff(diff.added(), diff.removed(), moved, diff.changed(), diff.patchsets());
     }
 

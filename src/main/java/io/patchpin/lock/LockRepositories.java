@@ -51,15 +51,10 @@ public final class LockRepositories {
 
     /** The first object database of the component holding every one of {@code commits}. */
     public Optional<Repository> holding(String path, ObjectId... commits) {
-        for (Repository repo : candidates(path)) {
-            if (hasAll(repo, commits)) {
-                return Optional.of(repo);
-            }
-        }
-        return Optional.empty();
+        return candidates(path).stream().filter(r -> hasAll(r, commits)).findFirst();
     }
 
-    static boolean hasAll(Repository repo, ObjectId... commits) {
+    public static boolean hasAll(Repository repo, ObjectId... commits) {
         try {
             for (ObjectId c : commits) {
                 if (!repo.getObjectDatabase().has(c)) {

@@ -17,10 +17,6 @@ public record LockResult(Lock lock, List<PinProblem> problems, List<String> note
         notes = List.copyOf(notes);
     }
 
-    public LockResult(Lock lock, List<PinProblem> problems) {
-        this(lock, problems, List.of());
-    }
-
     /**
      * Components whose commit is in no local object database. A BUILD_TOPOLOGY.toml
      * source is not counted: TheRock fetches those only for optional source sets,
@@ -37,14 +33,9 @@ public record LockResult(Lock lock, List<PinProblem> problems, List<String> note
         return lock.roots().stream().filter(r -> r.commit() == null).toList();
     }
 
-    /** Whether the lock is complete: every override and root resolved and every commit's objects present. */
-    public boolean complete() {
-        return problems.isEmpty() && missing().isEmpty() && unresolvedRoots().isEmpty();
-    }
-
     /** 1 when an override or a root is unresolved or a commit's objects are missing, else 0. */
     @Override
     public ExitCode exitCode() {
-        return complete() ? ExitCode.OK : ExitCode.BROKEN;
+        return problems.isEmpty() && missing().isEmpty() && unresolvedRoots().isEmpty() ? ExitCode.OK : ExitCode.BROKEN;
     }
 }

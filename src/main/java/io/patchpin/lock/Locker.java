@@ -8,10 +8,7 @@ import io.patchpin.workspace.Workspace;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
-import java.util.Set;
 import java.util.TreeMap;
 import org.eclipse.jgit.lib.ObjectId;
 import org.eclipse.jgit.lib.Repository;
@@ -43,31 +40,10 @@ public final class Locker {
         if (pins != null) {
             resolver.requireAllSeen("superproject " + commit.abbreviate(12).name(), snap);
         }
-        List<LockEntry> entries = new ArrayList<>();
-        Map<String, LockEntry> topLevel = new TreeMap<>();
-        for (Component c : snap.components().values()) {
-            String url = c.isSuperproject()
-                    ? superprojectUrl(pins, c.url().orElse(null))
-                    : componentUrl(c.url().orElse(null));
-            LockEntry e = new LockEntry(
-                    c.path(),
-                    c.name(),
-                    c.parent().orElse(null),
-                    url,
-                    c.branch().orElse(null),
-                    c.commit(),
-                    resolver.applied().contains(c.path()),
-                    c.available());
-            entries.add(e);
-            if (c.inSuperproject()) {
-                topLevel.put(c.name(), e);
-            }
-        }
-        Set<String> paths = new HashSet<>();
-        entries.forEach(e -> paths.add(e.path()));
-        TopologySources.of(workspace, commit).stream()
-                .filter(e -> paths.add(e.path()))
-                .forEach(entries::add);
+        List<LockEntry> entries = snap.components().values().stream()
+                .map(c -> LockEntry.of(c, url(pins, c), resolver.applied().contains(c.path()), null))
+                .toList();
+        List<LockEntry> all = TopologySources.plus(workspace, commit, entries);
         List<PatchsetDigest> patchsets = new ArrayList<>();
         List<LockRoot> roots = new ArrayList<>();
         if (pins != null) {
@@ -78,9 +54,9 @@ public final class Locker {
                 pins == null ? null : pins.name(),
                 commit.name(),
                 roots,
-                entries,
+                all,
                 patchsets,
-                SmrevDigests.of(workspace.superRepository(), commit, topLevel));
+                SmrevDigests.of(workspace.superRepository(), commit, entries));
         return new LockResult(lock, resolver.problems(), notes);
     }
 
@@ -97,23 +73,27 @@ public final class Locker {
     private static RefResolver.Resolved rootRef(Workspace workspace, Pins pins) {
         PinRoot root = pins.workspaceRoot();
         return RefResolver.resolve(workspace.superRepository(), root.ref())
-                .orElseThrow(() -> new BadInputException(
-                        pins.source().toString(),
-                        root.line(),
-                        "root '" + root.name() + "': ref '" + root.ref() + "' is not a commit, branch or tag of "
-                                + workspace.describe()));
+                .orElseThrow(() -> rootError(
+                        pins,
+                        root,
+                        "ref '" + root.ref() + "' is not a commit, branch or tag of " + workspace.describe(),
+                        null));
     }
 
     /**
-     * The superproject's URL: the pins root's, else origin's when it names a
+     * The superproject's URL is the pins root's, else origin's when it names a
      * remote. A local-path origin (a clone of a clone or of a mirror folder)
      * says where this copy came from, not what was locked, so it is left out.
      */
-    private static String superprojectUrl(Pins pins, String origin) {
+    private static String url(Pins pins, Component c) {
+        String url = c.url().orElse(null);
+        if (!c.isSuperproject()) {
+            return componentUrl(url);
+        }
         if (pins != null) {
             return pins.workspaceRoot().url();
         }
-        return origin == null || isLocalPath(origin) ? null : origin;
+        return url == null || isLocalPath(url) ? null : url;
     }
 
     /**
@@ -167,24 +147,23 @@ public final class Locker {
         try {
             opened = RepositoryLocator.openSuperproject(dir);
         } catch (UncheckedIOException e) {
-            throw new BadInputException(
-                    pins.source().toString(), r.line(), "root '" + r.name() + "': " + e.getMessage(), e);
+            throw rootError(pins, r, e.getMessage(), e);
         } catch (BadInputException e) {
             if (e.source() != null && e.source().equals(pins.source().toString())) {
                 throw e;
             }
             // the clone's folder is the problem, but the pins line naming it is what the user edits
-            throw new BadInputException(
-                    pins.source().toString(), r.line(), "root '" + r.name() + "': " + e.oneLine(), e);
+            throw rootError(pins, r, e.oneLine(), e);
         }
         try (Repository repo = opened) {
             RefResolver.Resolved id = RefResolver.resolve(repo, r.ref())
-                    .orElseThrow(() -> new BadInputException(
-                            pins.source().toString(),
-                            r.line(),
-                            "root '" + r.name() + "': ref '" + r.ref() + "' is not in " + dir));
+                    .orElseThrow(() -> rootError(pins, r, "ref '" + r.ref() + "' is not in " + dir, null));
             id.note().ifPresent(n -> notes.add(pins.source() + ":" + r.line() + ": " + n));
             return new LockRoot(r.name(), r.url(), r.ref(), id.commit().name(), id.resolved());
         }
+    }
+
+    private static BadInputException rootError(Pins pins, PinRoot r, String why, Throwable cause) {
+        return new BadInputException(pins.source().toString(), r.line(), "root '" + r.name() + "': " + why, cause);
     }
 }

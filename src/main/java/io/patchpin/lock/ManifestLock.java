@@ -19,12 +19,10 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HashSet;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.TreeMap;
 import org.eclipse.jgit.lib.ObjectId;
 import org.eclipse.jgit.revwalk.RevWalk;
@@ -204,41 +202,39 @@ public final class ManifestLock {
                 .filter(p -> c.inSuperproject() && !p.commit().equals(c.commit()))
                 .map(p -> ObjectId.fromString(p.commit())));
         List<LockEntry> entries = new ArrayList<>();
-        Map<String, LockEntry> topLevel = new TreeMap<>();
         for (Component c : snap.components().values()) {
-            LockEntry pin = pins.get(c.path());
-            boolean differs =
-                    pin != null && c.inSuperproject() && !gitlink(ws, id, c).equals(pin.commit());
-            if (differs) {
-                notes.add(c.path() + ": the manifest pins " + Hashes.abbrev(pin.commit()) + ", TheRock's gitlink is "
-                        + Hashes.abbrev(gitlink(ws, id, c)) + " (locked as the manifest says)");
-            }
-            LockEntry e = new LockEntry(
-                    c.path(),
-                    c.name(),
-                    c.parent().orElse(null),
-                    url(c),
-                    c.branch().orElse(null),
-                    c.commit(),
-                    false,
-                    c.available(),
-                    differs ? "manifest" : null);
-            entries.add(e);
-            if (c.inSuperproject()) {
-                topLevel.put(c.name(), e);
-            }
+            boolean differs = differs(ws, id, c, pins.get(c.path()), notes);
+            entries.add(LockEntry.of(c, url(c), false, differs ? "manifest" : null));
         }
+        List<LockEntry> all = new ArrayList<>(entries);
         for (LockEntry p : pins.values()) {
             if (snap.component(p.path()).isEmpty()) {
                 notes.add(p.path() + ": in the manifest, not a submodule at " + Hashes.abbrev(commit)
                         + " (locked as the manifest says)");
-                entries.add(p);
+                all.add(p);
             }
         }
-        Set<String> paths = new HashSet<>();
-        entries.forEach(e -> paths.add(e.path()));
-        TopologySources.of(ws, id).stream().filter(e -> paths.add(e.path())).forEach(entries::add);
-        return new Lock(name, commit, roots, entries, List.of(), SmrevDigests.of(ws.superRepository(), id, topLevel));
+        return new Lock(
+                name,
+                commit,
+                roots,
+                TopologySources.plus(ws, id, all),
+                List.of(),
+                SmrevDigests.of(ws.superRepository(), id, entries));
+    }
+
+    /** Whether the manifest pins a first-level component elsewhere than TheRock's gitlink; noted when it does. */
+    private static boolean differs(Workspace ws, ObjectId commit, Component c, LockEntry pin, List<String> notes) {
+        if (pin == null || !c.inSuperproject()) {
+            return false;
+        }
+        String gitlink = gitlink(ws, commit, c);
+        if (gitlink.equals(pin.commit())) {
+            return false;
+        }
+        notes.add(c.path() + ": the manifest pins " + Hashes.abbrev(pin.commit()) + ", TheRock's gitlink is "
+                + Hashes.abbrev(gitlink) + " (locked as the manifest says)");
+        return true;
     }
 
     /** The gitlink of a first-level component in the superproject's tree at {@code commit}. */

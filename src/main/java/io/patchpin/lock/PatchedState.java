@@ -11,8 +11,8 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.IntStream;
 import org.eclipse.jgit.lib.ObjectId;
 import org.eclipse.jgit.lib.Repository;
 
@@ -110,36 +110,21 @@ public final class PatchedState {
     /** The patch files' names in the work tree's folder, sorted; numbered stand-ins when the folder is not there. */
     private static List<String> patchNames(Path root, SmrevDigest s) {
         Path folder = root.resolve("patches").resolve(s.tag()).resolve(s.project());
-        List<String> out = new ArrayList<>();
+        List<String> names = List.of();
         if (Files.isDirectory(folder)) {
             try (var files = Files.list(folder)) {
-                files.map(p -> p.getFileName().toString())
+                names = files.map(p -> p.getFileName().toString())
                         .filter(n -> n.endsWith(".patch"))
                         .sorted()
-                        .forEach(out::add);
+                        .toList();
             } catch (IOException ex) {
                 throw new UncheckedIOException("cannot list " + folder, ex);
             }
         }
-        if (out.size() != s.patches()) {
-            out.clear();
-            for (int i = 1; i <= s.patches(); i++) {
-                out.add("patch " + i + " of " + s.patches());
-            }
-        }
-        return out;
-    }
-
-    /** Patchset folders the lock names, where they sit beside its pins folder ({@code ../patchsets/<name>}). */
-    static List<Path> lockedPatchsets(Path lockFile, Lock lock) {
-        Path parent = lockFile.toAbsolutePath().getParent();
-        List<Path> out = new ArrayList<>();
-        for (PatchsetDigest p : lock.patchsets()) {
-            Path dir = parent.resolve("../patchsets").resolve(p.name()).normalize();
-            if (Files.isRegularFile(dir.resolve("patchset.toml"))) {
-                out.add(dir);
-            }
-        }
-        return out;
+        return names.size() == s.patches()
+                ? names
+                : IntStream.rangeClosed(1, s.patches())
+                        .mapToObj(i -> "patch " + i + " of " + s.patches())
+                        .toList();
     }
 }

@@ -52,7 +52,6 @@ final class PinResolver implements CommitOverride {
         return id;
     }
 
-    /** Paths whose override was applied. */
     SortedSet<String> applied() {
         return applied;
     }
@@ -81,10 +80,7 @@ final class PinResolver implements CommitOverride {
                             !c.available() && !c.isSuperproject() && o.path().startsWith(c.path() + "/"))
                     .findFirst();
             if (hidden.isEmpty()) {
-                throw new BadInputException(
-                        pins.source().toString(),
-                        o.line(),
-                        "override '" + o.path() + "' names no component at " + revision);
+                throw error(o, " names no component at " + revision);
             }
             problems.add(new PinProblem(
                     o.path(),
@@ -96,11 +92,7 @@ final class PinResolver implements CommitOverride {
     private Optional<ObjectId> branchTip(PinOverride o, Component c, List<Repository> repositories) {
         String branch = o.branch() != null ? o.branch() : c.branch().orElse(null);
         if (branch == null) {
-            throw new BadInputException(
-                    pins.source().toString(),
-                    o.line(),
-                    "override '" + o.path()
-                            + "': follow = true, but .gitmodules names no branch for it; write follow = \"<branch>\"");
+            throw error(o, ": follow = true, but .gitmodules names no branch for it; write follow = \"<branch>\"");
         }
         for (Repository repo : repositories) {
             for (String ref : List.of(Constants.R_REMOTES + "origin/" + branch, Constants.R_HEADS + branch)) {
@@ -131,17 +123,18 @@ final class PinResolver implements CommitOverride {
             }
         }
         if (found.size() > 1) {
-            throw new BadInputException(
-                    pins.source().toString(),
-                    o.line(),
-                    "override '" + o.path() + "': commit '" + o.commit() + "' is ambiguous (" + String.join(", ", found)
-                            + ")");
+            throw error(o, ": commit '" + o.commit() + "' is ambiguous (" + String.join(", ", found) + ")");
         }
         if (found.isEmpty()) {
             problems.add(new PinProblem(o.path(), "commit " + o.commit() + " is in no local object database of it"));
             return Optional.empty();
         }
         return Optional.of(ObjectId.fromString(found.first()));
+    }
+
+    /** Bad input at the override's line, {@code what} following its name. */
+    private BadInputException error(PinOverride o, String what) {
+        return new BadInputException(pins.source().toString(), o.line(), "override '" + o.path() + "'" + what);
     }
 
     private static Optional<ObjectId> exactRef(Repository repo, String name) {

@@ -66,7 +66,6 @@ public record Pins(
         return named.orElse(roots.get(0));
     }
 
-    /** The folder of patchset {@code name}. */
     public Path patchsetFolder(String patchset) {
         return dir.resolve(patchsetDir).resolve(patchset).normalize();
     }

@@ -16,7 +16,6 @@ import java.util.TreeMap;
 
 /** Reads a pins file (schema in {@link Pins}); every problem is bad input naming file and line. */
 public final class PinsReader {
-    /** The keys of a pins file (see {@link Pins}). */
     static final TomlSchema.File SCHEMA = new TomlSchema.File(
             Pins.FORMAT,
             TomlSchema.values("format", "name", "workspace", "patchsets", "patchset_dir")
@@ -32,7 +31,7 @@ public final class PinsReader {
         TomlDocument.Fields top = doc.fields(doc.root(), 0, "");
         String stem = file.getFileName().toString().replaceAll("\\.toml$", "");
         List<PinRoot> roots = roots(doc, top);
-        String workspace = top.has("workspace") ? top.string("workspace") : null;
+        String workspace = top.optionalString("workspace", null);
         if (workspace != null && roots.stream().noneMatch(r -> r.name().equals(workspace))) {
             throw doc.fields(doc.root(), doc.lineOfKey("workspace"), "")
                     .error("no [[root]] is named '" + workspace + "'");

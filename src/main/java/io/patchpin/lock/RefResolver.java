@@ -39,12 +39,15 @@ final class RefResolver {
     static Optional<Resolved> resolve(Repository repo, String ref) {
         try {
             if (FULL_ID.matcher(ref).matches()) {
-                return commit(repo, ObjectId.fromString(ref)).map(c -> new Resolved(c, "commit", Optional.empty()));
+                // resolve() of 40 hex answers without looking: the object must be here
+                return repo.getObjectDatabase().has(ObjectId.fromString(ref))
+                        ? rev(repo, ref).map(c -> new Resolved(c, "commit", Optional.empty()))
+                        : Optional.empty();
             }
             Ref tracking = repo.exactRef(Constants.R_REMOTES + "origin/" + ref);
             Ref local = repo.exactRef(Constants.R_HEADS + ref);
             if (tracking != null) {
-                Optional<ObjectId> c = peel(repo, tracking);
+                Optional<ObjectId> c = rev(repo, tracking.getName());
                 if (c.isPresent()) {
                     Optional<String> note = Optional.empty();
                     if (local != null && !c.get().equals(local.getObjectId())) {
@@ -59,7 +62,7 @@ final class RefResolver {
             }
             if (local != null) {
                 // a bare or mirror clone's branches are the upstream's; a work tree without origin has only its own
-                Optional<ObjectId> c = peel(repo, local);
+                Optional<ObjectId> c = rev(repo, local.getName());
                 if (c.isPresent()) {
                     return Optional.of(new Resolved(
                             c.get(),
@@ -69,7 +72,7 @@ final class RefResolver {
             }
             Ref tag = repo.exactRef(Constants.R_TAGS + ref);
             if (tag != null) {
-                Optional<ObjectId> c = peel(repo, tag);
+                Optional<ObjectId> c = rev(repo, tag.getName());
                 if (c.isPresent()) {
                     return Optional.of(new Resolved(c.get(), "tags/" + ref, Optional.empty()));
                 }
@@ -80,18 +83,6 @@ final class RefResolver {
             throw new UncheckedIOException(
                     "cannot resolve '" + ref + "' in " + repo.getDirectory() + ": " + e.getMessage(), e);
         }
-    }
-
-    private static Optional<ObjectId> peel(Repository repo, Ref ref) throws IOException {
-        return rev(repo, ref.getName());
-    }
-
-    /** A full commit id, when its object is here (resolve() of 40 hex answers without looking). */
-    private static Optional<ObjectId> commit(Repository repo, ObjectId id) throws IOException {
-        if (!repo.getObjectDatabase().has(id)) {
-            return Optional.empty();
-        }
-        return rev(repo, id.name());
     }
 
     private static Optional<ObjectId> rev(Repository repo, String spec) throws IOException {

@@ -1,14 +1,18 @@
 package io.patchpin.lock;
 
 import io.patchpin.core.Hashes;
+import io.patchpin.workspace.Component;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.UncheckedIOException;
+import java.security.DigestOutputStream;
 import java.security.MessageDigest;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.SortedMap;
 import java.util.TreeMap;
+import java.util.stream.Collectors;
 import org.eclipse.jgit.lib.FileMode;
 import org.eclipse.jgit.lib.ObjectId;
 import org.eclipse.jgit.lib.ObjectReader;
@@ -18,24 +22,22 @@ import org.eclipse.jgit.treewalk.TreeWalk;
 import org.eclipse.jgit.treewalk.filter.PathFilter;
 
 /**
- * Computes, from the superproject tree at the locked commit, the digest
- * TheRock's {@code fetch_sources.py} writes into each {@code .smrev} file:
- * for every {@code patches/<tag>/<project>/} folder, sha1 over the
- * concatenated bytes of its {@code *.patch} files (direct children, sorted by
- * name), paired with the locked commit of the top-level submodule named
- * {@code <project>}. Folders naming no submodule are skipped, as TheRock does.
+ * Computes the {@link SmrevDigest}s from the superproject tree at the locked commit: the patch files are the
+ * direct children of each folder; a folder whose project names no top-level submodule is skipped, as TheRock does.
  */
 final class SmrevDigests {
     private static final String PATCHES = "patches";
 
     private SmrevDigests() {}
 
-    /** @param topLevel top-level components by submodule name */
-    static List<SmrevDigest> of(Repository superRepo, ObjectId commit, Map<String, LockEntry> topLevel) {
-        SortedMap<String, SortedMap<String, ObjectId>> folders = patchFolders(superRepo, commit);
+    /** @param entries the components at {@code commit}; the top-level ones are looked up by submodule name */
+    static List<SmrevDigest> of(Repository superRepo, ObjectId commit, List<LockEntry> entries) {
+        Map<String, LockEntry> topLevel = entries.stream()
+                .filter(e -> Component.SUPERPROJECT.equals(e.parent()))
+                .collect(Collectors.toMap(LockEntry::name, e -> e, (a, b) -> b));
         List<SmrevDigest> out = new ArrayList<>();
         try (ObjectReader reader = superRepo.newObjectReader()) {
-            for (var folder : folders.entrySet()) {
+            for (var folder : patchFolders(superRepo, commit).entrySet()) {
                 String[] tagProject = folder.getKey().split("/", 2);
                 LockEntry c = topLevel.get(tagProject[1]);
                 if (c == null) {
@@ -44,12 +46,7 @@ final class SmrevDigests {
                 MessageDigest sha1 = Hashes.digest("SHA-1");
                 for (ObjectId blob : folder.getValue().values()) {
                     // streamed: a patch blob of any size is hashed without holding it
-                    try (var in = reader.open(blob).openStream()) {
-                        byte[] buf = new byte[64 * 1024];
-                        for (int n = in.read(buf); n > 0; n = in.read(buf)) {
-                            sha1.update(buf, 0, n);
-                        }
-                    }
+                    reader.open(blob).copyTo(new DigestOutputStream(OutputStream.nullOutputStream(), sha1));
                 }
                 String hex = Hashes.hex(sha1.digest());
                 out.add(new SmrevDigest(
@@ -67,7 +64,8 @@ final class SmrevDigests {
     }
 
     /** "tag/project" to (file name to blob), for patches/tag/project/*.patch. */
-    private static SortedMap<String, SortedMap<String, ObjectId>> patchFolders(Repository repo, ObjectId commit) {
+    private static SortedMap<String, SortedMap<String, ObjectId>> patchFolders(Repository repo, ObjectId commit)
+            throws IOException {
         SortedMap<String, SortedMap<String, ObjectId>> out = new TreeMap<>();
         try (RevWalk walk = new RevWalk(repo);
                 TreeWalk tw = new TreeWalk(repo)) {
@@ -83,8 +81,6 @@ final class SmrevDigests {
                 }
             }
             return out;
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read patches of " + commit.name(), e);
         }
     }
 }

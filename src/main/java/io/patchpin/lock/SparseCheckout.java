@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Instant;
+import java.util.stream.IntStream;
 import org.eclipse.jgit.dircache.DirCache;
 import org.eclipse.jgit.dircache.DirCacheEditor;
 import org.eclipse.jgit.dircache.DirCacheEntry;
@@ -36,12 +37,8 @@ final class SparseCheckout {
     /** Whether the index of {@code repo} holds an entry with the skip-worktree bit. */
     static boolean needed(Repository repo) {
         DirCache dc = IndexEdits.read(repo);
-        for (int i = 0; i < dc.getEntryCount(); i++) {
-            if (dc.getEntry(i).isSkipWorkTree()) {
-                return true;
-            }
-        }
-        return false;
+        return IntStream.range(0, dc.getEntryCount())
+                .anyMatch(i -> dc.getEntry(i).isSkipWorkTree());
     }
 
     /** Moves {@code repo} from its HEAD commit to {@code to}, detached. */

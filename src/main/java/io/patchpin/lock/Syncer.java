@@ -2,6 +2,7 @@ package io.patchpin.lock;
 
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.BusyException;
+import io.patchpin.core.RealDirs;
 import io.patchpin.safety.Journal;
 import io.patchpin.safety.UndoLog;
 import io.patchpin.safety.Writes;
@@ -19,6 +20,7 @@ import java.util.SortedMap;
 import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.function.BiConsumer;
 import java.util.stream.Stream;
 import org.eclipse.jgit.lib.ObjectId;
 import org.eclipse.jgit.lib.Repository;
@@ -53,29 +55,6 @@ public final class Syncer {
                 .rollBackOnly();
     }
 
-    public static SyncResult sync(Workspace workspace, Lock lock) {
-        return sync(workspace, lock, null, Writes.ATOMIC);
-    }
-
-    /** @param lockFile where {@code lock} was read, named when one of its URLs is refused (null: unknown) */
-    public static SyncResult sync(Workspace workspace, Lock lock, Path lockFile) {
-        return sync(workspace, lock, lockFile, Writes.ATOMIC);
-    }
-
-    public static SyncResult sync(Workspace workspace, Lock lock, Writes writes) {
-        return sync(workspace, lock, null, writes);
-    }
-
-    /**
-     * Syncs, each checkout and initialisation named in the journal before it is done, so a sync
-     * killed midway is rolled back by the next command; {@code writes} sees every step.
-     *
-     * @param lockFile where {@code lock} was read, named when one of its URLs is refused (null: unknown)
-     */
-    public static SyncResult sync(Workspace workspace, Lock lock, Path lockFile, Writes writes) {
-        return sync(workspace, lock, lockFile, writes, new Scope(List.of(), false));
-    }
-
     /**
      * Which components to sync, and whether a failing one stops the sync.
      *
@@ -90,7 +69,12 @@ public final class Syncer {
         }
     }
 
-    /** As {@link #sync(Workspace, Lock, Path, Writes)}, on the components of {@code scope}. */
+    /**
+     * Syncs the components of {@code scope}, each checkout and initialisation named in the journal before it is
+     * done, so a sync killed midway is rolled back by the next command; {@code writes} sees every step.
+     *
+     * @param lockFile where {@code lock} was read, named when one of its URLs is refused (null: unknown)
+     */
     public static SyncResult sync(Workspace workspace, Lock lock, Path lockFile, Writes writes, Scope scope) {
         return new Syncer(workspace, lock, lockFile, writes).run(select(lock, lockFile, scope), scope.keepGoing());
     }
@@ -174,18 +158,24 @@ public final class Syncer {
 
     private SortedMap<String, List<String>> dirty(Lock lock) {
         SortedMap<String, List<String>> out = new TreeMap<>();
+        forEachCheckout(lock, (e, r) -> {
+            SortedSet<String> files = WorkTreeComponent.dirtyFiles(r);
+            if (!files.isEmpty()) {
+                out.put(e.path(), List.copyOf(files));
+            }
+        });
+        return out;
+    }
+
+    private void forEachCheckout(Lock lock, BiConsumer<LockEntry, Repository> each) {
         for (LockEntry e : lock.components()) {
-            Optional<Repository> repo = WorkTreeComponent.open(WorkTreeComponent.dir(root, e.path()));
+            Optional<Repository> repo = WorkTreeComponent.open(RealDirs.resolve(root, e.path()));
             if (repo.isPresent()) {
                 try (Repository r = repo.get()) {
-                    SortedSet<String> files = WorkTreeComponent.dirtyFiles(r);
-                    if (!files.isEmpty()) {
-                        out.put(e.path(), List.copyOf(files));
-                    }
+                    each.accept(e, r);
                 }
             }
         }
-        return out;
     }
 
     /**
@@ -193,24 +183,19 @@ public final class Syncer {
      * that died) would fail midway, after its parents moved: refuse first.
      */
     private void refuseHeldIndexes(Lock lock) {
-        for (LockEntry e : lock.components()) {
-            Optional<Repository> repo = WorkTreeComponent.open(WorkTreeComponent.dir(root, e.path()));
-            if (repo.isPresent()) {
-                try (Repository r = repo.get()) {
-                    Path held = r.getDirectory().toPath().resolve("index.lock");
-                    if (Files.exists(held, LinkOption.NOFOLLOW_LINKS)
-                            && !ComponentCheckout.isAt(r, ObjectId.fromString(e.commit()))) {
-                        throw new BusyException("component '" + e.path() + "': " + held + " is held (a git running"
-                                + " there, or one that died); sync refused, nothing touched: wait for it, or remove"
-                                + " the lock if no git runs there");
-                    }
-                }
+        forEachCheckout(lock, (e, r) -> {
+            Path held = r.getDirectory().toPath().resolve("index.lock");
+            if (Files.exists(held, LinkOption.NOFOLLOW_LINKS)
+                    && !ComponentCheckout.isAt(r, ObjectId.fromString(e.commit()))) {
+                throw new BusyException("component '" + e.path() + "': " + held + " is held (a git running"
+                        + " there, or one that died); sync refused, nothing touched: wait for it, or remove"
+                        + " the lock if no git runs there");
             }
-        }
+        });
     }
 
     private void syncOne(LockEntry e) {
-        Path dir = WorkTreeComponent.dir(root, e.path());
+        Path dir = RealDirs.resolve(root, e.path());
         ObjectId commit = ObjectId.fromString(e.commit());
         Optional<Repository> opened = WorkTreeComponent.open(dir);
         if (opened.isEmpty() && "topology".equals(e.source())) {
@@ -235,8 +220,12 @@ public final class Syncer {
                     commit.name(),
                     true);
             writes.step("checkout " + e.path());
-            SyncUndo moved = new SyncUndo.Moved(e.path(), dir, restore);
-            undo.done(moved::undo);
+            undo.done(() -> {
+                try (Repository r = WorkTreeComponent.open(dir).orElseThrow()) {
+                    // forced: the component was clean before the sync, so only the sync's own changes are overwritten
+                    ComponentCheckout.checkout(r, restore, true, e.path());
+                }
+            });
             ComponentCheckout.checkout(repo, commit.name(), false, e.path());
             changed.add(e.path());
         }
@@ -246,7 +235,7 @@ public final class Syncer {
         if (e.isSuperproject()) {
             throw new SyncFailure(e.path(), "the superproject is not a checkout");
         }
-        Optional<Repository> parent = WorkTreeComponent.open(WorkTreeComponent.dir(root, e.parent()));
+        Optional<Repository> parent = WorkTreeComponent.open(RealDirs.resolve(root, e.parent()));
         if (parent.isEmpty()) {
             throw new SyncFailure(e.path(), "its parent " + e.parent() + " is not checked out");
         }
@@ -266,9 +255,8 @@ public final class Syncer {
             Path parentGitDir = p.getDirectory().toPath();
             journal.init(dir, dirExisted, gitDir, gitDirExisted, parentGitDir, e.name());
             writes.step("initialise " + e.path());
-            SyncUndo initialised =
-                    new SyncUndo.Initialised(e.path(), dir, dirExisted, gitDir, gitDirExisted, parentGitDir, e.name());
-            undo.done(initialised::undo);
+            undo.done(() -> ComponentCheckout.uninitialise(
+                    e.path(), dir, dirExisted, gitDir, gitDirExisted, parentGitDir, e.name()));
             try (Repository repo = attach(e, dir, gitDir, commit)) {
                 ComponentCheckout.ensureCommit(repo, commit, sources(e, gitDir, commit), e.path(), urls.check(e));
                 ComponentCheckout.checkoutInitialised(repo, commit, e.path());
@@ -297,12 +285,9 @@ public final class Syncer {
     /** Where a missing commit can come from: local repositories holding it (a mirror), then the URL. */
     private List<String> sources(LockEntry e, Path except, ObjectId commit) {
         List<String> out = new ArrayList<>();
-        for (Repository r : repositories.candidates(e.path())) {
-            Path d = r.getDirectory().toPath();
-            if (!d.equals(except) && LockRepositories.hasAll(r, commit)) {
-                out.add(d.toString());
-            }
-        }
+        repositories.candidates(e.path()).stream()
+                .filter(r -> !r.getDirectory().toPath().equals(except) && LockRepositories.hasAll(r, commit))
+                .forEach(r -> out.add(r.getDirectory().toPath().toString()));
         if (e.url() != null) {
             out.add(e.url());
         }
@@ -341,8 +326,7 @@ public final class Syncer {
         changed.clear();
         if (cause.getSuppressed().length == 0) {
             journal.finish();
-        }
-        if (cause.getSuppressed().length > 0) {
+        } else {
             throw new IllegalStateException(
                     "sync failed (" + cause.getMessage() + ") and could not put every component" + " back: "
                             + cause.getSuppressed()[0].getMessage(),

@@ -11,10 +11,13 @@ import io.patchpin.workspace.Workspace;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.TreeMap;
+import java.util.stream.Collectors;
 import org.eclipse.jgit.lib.ObjectId;
 import org.eclipse.jgit.lib.Repository;
 import org.eclipse.jgit.revwalk.RevWalk;
@@ -31,7 +34,15 @@ final class TopologySources {
 
     private TopologySources() {}
 
-    static List<LockEntry> of(Workspace ws, ObjectId commit) {
+    /** {@code entries}, then the topology's sources at the paths none of them holds. */
+    static List<LockEntry> plus(Workspace ws, ObjectId commit, List<LockEntry> entries) {
+        Set<String> taken = entries.stream().map(LockEntry::path).collect(Collectors.toSet());
+        List<LockEntry> out = new ArrayList<>(entries);
+        of(ws, commit).stream().filter(e -> !taken.contains(e.path())).forEach(out::add);
+        return out;
+    }
+
+    private static List<LockEntry> of(Workspace ws, ObjectId commit) {
         Optional<byte[]> bytes = read(ws.superRepository(), commit);
         if (bytes.isEmpty()) {
             return List.of();

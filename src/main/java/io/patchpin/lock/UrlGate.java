@@ -4,6 +4,7 @@ import io.patchpin.core.BadInputException;
 import io.patchpin.workspace.RemoteUrl;
 import java.nio.file.Path;
 import java.util.Optional;
+import java.util.function.Consumer;
 import org.eclipse.jgit.lib.Config;
 
 /**
@@ -20,21 +21,18 @@ import org.eclipse.jgit.lib.Config;
 record UrlGate(Config config, Path lockFile) {
 
     /** The check for sources of {@code e}: only its URL is looked at. */
-    ComponentCheckout.SourceCheck check(LockEntry e) {
+    Consumer<String> check(LockEntry e) {
         return source -> {
-            if (e.url() != null && source.equals(e.url())) {
-                admit(e);
+            if (e.url() == null || !source.equals(e.url())) {
+                return;
+            }
+            Optional<String> why = RemoteUrl.refusal(e.url()).or(() -> RemoteUrl.fetchRefusal(config, e.url()));
+            if (why.isPresent()) {
+                String message = "component '" + e.path() + "': " + RemoteUrl.message(e.url(), why.get());
+                throw lockFile == null
+                        ? new BadInputException("lockfile", 0, message)
+                        : LockFile.urlError(lockFile, e.path(), message);
             }
         };
-    }
-
-    private void admit(LockEntry e) {
-        Optional<String> why = RemoteUrl.refusal(e.url()).or(() -> RemoteUrl.fetchRefusal(config, e.url()));
-        if (why.isPresent()) {
-            String message = "component '" + e.path() + "': " + RemoteUrl.message(e.url(), why.get());
-            throw lockFile == null
-                    ? new BadInputException("lockfile", 0, message)
-                    : LockFile.urlError(lockFile, e.path(), message);
-        }
     }
 }

@@ -1,6 +1,5 @@
 package io.patchpin.lock;
 
-import io.patchpin.core.RealDirs;
 import io.patchpin.workspace.RepositoryLocator;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -21,11 +20,6 @@ import org.eclipse.jgit.submodule.SubmoduleWalk.IgnoreSubmoduleMode;
 /** A component's checkout in the work tree: its repository, HEAD and uncommitted changes. */
 final class WorkTreeComponent {
     private WorkTreeComponent() {}
-
-    /** The folder of a component under the superproject work tree. */
-    static Path dir(Path root, String path) {
-        return RealDirs.resolve(root, path);
-    }
 
     /** The component's repository when its folder is a checkout, else empty. */
     static Optional<Repository> open(Path dir) {

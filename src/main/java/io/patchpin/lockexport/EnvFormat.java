@@ -34,18 +34,13 @@ final class EnvFormat {
         if (value == null) {
             return;
         }
-        if (!plain(value)) {
+        if (!PLAIN.matcher(value).matches()) {
             problems.add(
                     s.label() + ": " + name + " not written: its value holds characters that bash would need quotes"
                             + " for, and docker --env-file would keep the quotes");
             return;
         }
         lines.add(name + "=" + value);
-    }
-
-    /** Whether bash and an env file read {@code value} written bare as the same string. */
-    static boolean plain(String value) {
-        return PLAIN.matcher(value).matches();
     }
 
     /** sh single quotes; a quote inside becomes '\''. */

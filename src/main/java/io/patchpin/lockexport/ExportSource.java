@@ -30,4 +30,9 @@ public record ExportSource(
     public boolean isComponent() {
         return path != null && !isSuperproject();
     }
+
+    /** Why a format that fetches from the URL leaves this source out: no commit, no URL, else {@code badUrl}. */
+    String unfetchable(String badUrl) {
+        return commit == null ? "no commit locked" : url == null ? "no URL in the lock (give one with --url)" : badUrl;
+    }
 }

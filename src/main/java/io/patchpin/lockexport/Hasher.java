@@ -8,8 +8,6 @@ import io.patchpin.lock.Lock;
 import io.patchpin.lock.LockEntry;
 import io.patchpin.lock.LockRepositories;
 import io.patchpin.workspace.Workspace;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.util.List;
 import java.util.Optional;
 import org.eclipse.jgit.lib.ObjectId;
@@ -32,50 +30,34 @@ final class Hasher {
         if (s.commit() == null) {
             return SourceHash.none("no commit locked (no local clone of this root when it was locked)");
         }
-        Optional<Repository> repo = repo(s);
-        if (repo.isEmpty()) {
-            return missing(s);
-        }
         Submodules subs = withSubmodules ? nested(s) : Submodules.NONE;
-        try {
-            return SourceHash.of(SourceArchives.narHash(repo.get(), ObjectId.fromString(s.commit()), mode, subs));
-        } catch (Refusal r) {
-            return SourceHash.none(r.getMessage());
-        }
+        return hash(s, (repo, commit) -> SourceArchives.narHash(repo, commit, mode, subs));
     }
 
     /** makepkg's sha256 of {@code git archive --format tar <commit>}; {@code s} has a commit (PKGBUILD lists no other). */
     SourceHash tar(ExportSource s) {
-        Optional<Repository> repo = repo(s);
+        return hash(s, SourceArchives::tarSha256);
+    }
+
+    private interface Archive {
+        String hash(Repository repo, ObjectId commit) throws Refusal;
+    }
+
+    private SourceHash hash(ExportSource s, Archive archive) {
+        ObjectId commit = ObjectId.fromString(s.commit());
+        Optional<Repository> repo = s.path() != null
+                ? repositories.holding(s.path(), commit)
+                : workspace.locator().existing(null, null, s.name(), s.url()).stream()
+                        .filter(r -> LockRepositories.hasAll(r, commit))
+                        .findFirst();
         if (repo.isEmpty()) {
-            return missing(s);
+            return SourceHash.none("commit " + s.commit() + " is in no local object database");
         }
         try {
-            return SourceHash.of(SourceArchives.tarSha256(repo.get(), ObjectId.fromString(s.commit())));
+            return SourceHash.of(archive.hash(repo.get(), commit));
         } catch (Refusal r) {
             return SourceHash.none(r.getMessage());
         }
-    }
-
-    private static SourceHash missing(ExportSource s) {
-        return SourceHash.none("commit " + s.commit() + " is in no local object database");
-    }
-
-    private Optional<Repository> repo(ExportSource s) {
-        ObjectId commit = ObjectId.fromString(s.commit());
-        if (s.path() != null) {
-            return repositories.holding(s.path(), commit);
-        }
-        for (Repository r : workspace.locator().existing(null, null, s.name(), s.url())) {
-            try {
-                if (r.getObjectDatabase().has(commit)) {
-                    return Optional.of(r);
-                }
-            } catch (IOException e) {
-                throw new UncheckedIOException("cannot read objects of " + r.getDirectory(), e);
-            }
-        }
-        return Optional.empty();
     }
 
     /**

@@ -21,7 +21,6 @@ import java.util.TreeMap;
  * problem, and everything else is still written.
  */
 public final class LockExport {
-    /** Output formats. */
     public enum Format {
         NIX,
         PKGBUILD,
@@ -46,10 +45,6 @@ public final class LockExport {
             urls = Map.copyOf(new TreeMap<>(urls));
             urls.forEach((path, url) -> RemoteUrl.check("--url", 0, url));
         }
-
-        public Request(Format format, List<String> components, boolean nixSubmodules, Path patches) {
-            this(format, components, nixSubmodules, patches, Map.of());
-        }
     }
 
     /**
@@ -62,10 +57,6 @@ public final class LockExport {
         public Result {
             problems = List.copyOf(problems);
             beside = Collections.unmodifiableMap(new TreeMap<>(beside));
-        }
-
-        public Result(byte[] bytes, List<String> problems) {
-            this(bytes, problems, Map.of());
         }
 
         /** 1 when a source was left without a checksum (everything else written), else 0. */

@@ -17,8 +17,7 @@ final class NixFormat {
     static String render(
             List<ExportSource> sources, Hasher hasher, boolean submodules, String header, List<String> problems) {
         List<String> ids = Names.unique(sources, Names::nix);
-        StringBuilder b = new StringBuilder();
-        b.append(header);
+        StringBuilder b = new StringBuilder(header);
         b.append("# Hashes are computed from the git objects; a source without one is named in a comment.\n");
         b.append("{ fetchFromGitHub, fetchgit }:\n{\n");
         for (int i = 0; i < sources.size(); i++) {

@@ -6,9 +6,13 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 
 /**
  * PKGBUILD lines: {@code source=()} with a {@code git+URL#commit=} entry per
@@ -49,8 +53,7 @@ final class PkgbuildFormat {
         for (int i = 0; i < patches.size(); i++) {
             beside.put(local.get(i), patches.get(i).bytes());
         }
-        StringBuilder b = new StringBuilder();
-        b.append(header);
+        StringBuilder b = new StringBuilder(header);
         b.append("# Git checksums are makepkg's (pacman >= 6.1): sha256 of `git archive --format tar <commit>`.\n");
         b.append("makedepends+=(git)\n\nsource=(\n");
         for (int i = 0; i < sources.size(); i++) {
@@ -82,11 +85,10 @@ final class PkgbuildFormat {
     static List<String> localNames(List<PatchFiles.Patch> patches) {
         Map<String, Integer> count = new TreeMap<>();
         patches.forEach(p -> count.merge(p.fileName(), 1, Integer::sum));
-        List<String> out = new ArrayList<>();
-        for (PatchFiles.Patch p : patches) {
-            out.add(count.get(p.fileName()) == 1 ? p.fileName() : p.folder().replace('/', '-') + "-" + p.fileName());
-        }
-        return out;
+        return patches.stream()
+                .map(p ->
+                        count.get(p.fileName()) == 1 ? p.fileName() : p.folder().replace('/', '-') + "-" + p.fileName())
+                .toList();
     }
 
     private static void prepare(
@@ -96,28 +98,20 @@ final class PkgbuildFormat {
             List<PatchFiles.Patch> patches,
             List<String> local,
             List<String> problems) {
-        int top = -1;
-        for (int i = 0; i < sources.size(); i++) {
-            if (sources.get(i).isSuperproject()) {
-                top = i;
-            }
-        }
-        if (top < 0) {
+        OptionalInt top = IntStream.range(0, sources.size())
+                .filter(i -> sources.get(i).isSuperproject())
+                .findFirst();
+        if (top.isEmpty()) {
             return;
         }
-        String root = "\"$srcdir/" + names.get(top) + "\"";
-        Map<String, String> dirOf = new LinkedHashMap<>();
-        for (int i = 0; i < sources.size(); i++) {
-            if (sources.get(i).path() != null) {
-                dirOf.put(sources.get(i).path(), names.get(i));
-            }
-        }
+        String root = "\"$srcdir/" + names.get(top.getAsInt()) + "\"";
+        Set<String> exported = sources.stream().map(ExportSource::path).collect(Collectors.toSet());
         StringBuilder body = new StringBuilder();
         Map<String, List<Integer>> children = new LinkedHashMap<>();
         for (int i = 0; i < sources.size(); i++) {
             ExportSource s = sources.get(i);
             if (s.isComponent()) {
-                if (dirOf.containsKey(s.parent())) {
+                if (exported.contains(s.parent())) {
                     children.computeIfAbsent(s.parent(), k -> new ArrayList<>()).add(i);
                 } else {
                     problems.add(s.label() + ": not wired in prepare(): its parent " + s.parent() + " is not exported");

@@ -18,12 +18,7 @@ final class RpmFormat {
         for (ExportSource s : sources) {
             Optional<GitHubUrl> gh = s.url() == null ? Optional.empty() : GitHubUrl.parse(s.url());
             if (s.commit() == null || gh.isEmpty()) {
-                problems.add(s.label() + ": no Source line: "
-                        + (s.commit() == null
-                                ? "no commit locked"
-                                : s.url() == null
-                                        ? "no URL in the lock (give one with --url)"
-                                        : "not a GitHub URL, no archive to fetch"));
+                problems.add(s.label() + ": no Source line: " + s.unfetchable("not a GitHub URL, no archive to fetch"));
                 continue;
             }
             String repo = gh.get().repo();

@@ -5,10 +5,12 @@ import io.patchpin.lock.Lock;
 import io.patchpin.lock.LockEntry;
 import io.patchpin.lock.LockRoot;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /** The repositories a lock pins, in export order: superproject, components by path, other roots by name. */
@@ -16,26 +18,14 @@ final class Sources {
     private Sources() {}
 
     /**
-     * Every source, or only the components named in {@code only} (then no
-     * other roots); a name the lock lacks is bad input naming {@code lockName}.
+     * Every source, or only the components named in {@code only} (then no other roots), with {@code urls}
+     * (component path to URL, from {@code --url}) standing in for the lock's; a path the lock lacks is bad input
+     * naming {@code lockName}.
      */
-    static List<ExportSource> of(Lock lock, List<String> only, String lockName) {
-        return of(lock, only, lockName, Map.of());
-    }
-
-    /** As above, with {@code urls} (component path to URL, from {@code --url}) standing in for the lock's. */
     static List<ExportSource> of(Lock lock, List<String> only, String lockName, Map<String, String> urls) {
-        for (String p : urls.keySet()) {
-            if (lock.component(p).isEmpty()) {
-                throw new BadInputException("--url", 0, "no component '" + p + "' in " + lockName);
-            }
-        }
+        requireComponents(lock, urls.keySet(), "--url", lockName);
         Set<String> wanted = new LinkedHashSet<>(only);
-        for (String p : wanted) {
-            if (lock.component(p).isEmpty()) {
-                throw new BadInputException("--component", 0, "no component '" + p + "' in " + lockName);
-            }
-        }
+        requireComponents(lock, wanted, "--component", lockName);
         String superName = superprojectName(lock, urls.get("."));
         List<ExportSource> out = new ArrayList<>();
         for (LockEntry c : lock.components()) {
@@ -44,7 +34,9 @@ final class Sources {
             }
             String name = c.isSuperproject() ? superName : c.name();
             String label = c.isSuperproject() ? ". (" + superName + ")" : c.path();
-            String ref = c.isSuperproject() ? superprojectRef(lock) : c.branch();
+            String ref = c.isSuperproject()
+                    ? superprojectRoot(lock).map(LockRoot::ref).orElse(null)
+                    : c.branch();
             out.add(new ExportSource(
                     label,
                     c.path(),
@@ -65,17 +57,22 @@ final class Sources {
         return out;
     }
 
-    /** The root locked at the superproject commit names it; else its URL's last segment; else "superproject". */
-    static String superprojectName(Lock lock) {
-        return superprojectName(lock, null);
+    private static void requireComponents(Lock lock, Collection<String> paths, String option, String lockName) {
+        for (String p : paths) {
+            if (lock.component(p).isEmpty()) {
+                throw new BadInputException(option, 0, "no component '" + p + "' in " + lockName);
+            }
+        }
     }
 
-    /** As above, {@code givenUrl} (from --url, or null) standing in for the lock's. */
+    /**
+     * The root locked at the superproject commit names it; else its URL's last segment ({@code givenUrl}, from
+     * --url, or null, standing in for the lock's); else "superproject".
+     */
     static String superprojectName(Lock lock, String givenUrl) {
-        for (LockRoot r : lock.roots()) {
-            if (lock.superproject().equals(r.commit())) {
-                return r.name();
-            }
+        Optional<LockRoot> root = superprojectRoot(lock);
+        if (root.isPresent()) {
+            return root.get().name();
         }
         String url = givenUrl != null
                 ? givenUrl
@@ -90,11 +87,9 @@ final class Sources {
         return "superproject";
     }
 
-    private static String superprojectRef(Lock lock) {
+    private static Optional<LockRoot> superprojectRoot(Lock lock) {
         return lock.roots().stream()
                 .filter(r -> lock.superproject().equals(r.commit()))
-                .map(LockRoot::ref)
-                .findFirst()
-                .orElse(null);
+                .findFirst();
     }
 }

@@ -25,11 +25,7 @@ final class YoctoFormat {
                     || !scheme[0].matches("https?|ssh|git")
                     || s.url().matches(".*[\\s;\"].*")) {
                 problems.add(s.label() + ": no SRC_URI entry: "
-                        + (s.commit() == null
-                                ? "no commit locked"
-                                : s.url() == null
-                                        ? "no URL in the lock (give one with --url)"
-                                        : "URL " + s.url() + " is not https, http, ssh or git"));
+                        + s.unfetchable("URL " + s.url() + " is not https, http, ssh or git"));
                 continue;
             }
             String dest = s.path() == null ? names.get(i) : s.isSuperproject() ? "git" : "git/" + s.path();

@@ -4,10 +4,12 @@ import io.patchpin.core.BadInputException;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.math.BigInteger;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 import org.eclipse.jgit.lib.Constants;
 import org.eclipse.jgit.lib.ObjectId;
 import org.eclipse.jgit.lib.Ref;
@@ -36,11 +38,9 @@ final class Tags {
 
     /** {@code *} any run of characters, {@code ?} one; everything else literal. */
     static Pattern glob(String glob) {
-        StringBuilder b = new StringBuilder();
-        for (String part : glob.split("(?=[*?])|(?<=[*?])")) {
-            b.append(part.equals("*") ? ".*" : part.equals("?") ? "." : Pattern.quote(part));
-        }
-        return Pattern.compile(b.toString());
+        return Pattern.compile(Arrays.stream(glob.split("(?=[*?])|(?<=[*?])"))
+                .map(part -> part.equals("*") ? ".*" : part.equals("?") ? "." : Pattern.quote(part))
+                .collect(Collectors.joining()));
     }
 
     /** Runs of digits compare as numbers, other runs as text. */

@@ -8,7 +8,6 @@ import io.patchpin.impact.BumpImpact;
 import io.patchpin.impact.Impact;
 import io.patchpin.lock.Lock;
 import io.patchpin.lock.LockDiff;
-import io.patchpin.lock.LockDiffer;
 import io.patchpin.lock.LockFile;
 import io.patchpin.lock.LockHistory;
 import io.patchpin.lock.LockResult;
@@ -68,6 +67,66 @@ public final class Update {
         String spec = r.target() == UpdateResult.Target.LATEST_GOOD
                 ? r.pins().workspaceRoot().ref()
                 : r.spec();
+        Stop stop = stop(ws, r, sets, from, spec);
+        UpdateResult.Search search = stop.line() == null
+                ? new UpdateResult.Search(0, 0, null)
+                : stop.line().search();
+        List<RebaseResult> rebases =
+                stop.staged().stream().map(Rebase.Staged::result).toList();
+        if (blocked(stop.staged())) {
+            return new UpdateResult(
+                    r.target(),
+                    spec,
+                    from.name(),
+                    stop.to().name(),
+                    UpdateResult.Status.BLOCKED,
+                    stop.next(),
+                    stop.atFrom(),
+                    rebases,
+                    null,
+                    search,
+                    false);
+        }
+        Lock newLock = newLock(ws, r.pins(), stop.to(), stop.staged(), sets);
+        Impact impact = impact(ws, oldLock, newLock, sets);
+        List<Journal.Change> changes = changes(r.lockFile(), LockFile.render(newLock), stop.staged());
+        UpdateResult.Status status = changes.isEmpty() ? UpdateResult.Status.CURRENT : UpdateResult.Status.MOVED;
+        boolean write = !r.dryRun() && !changes.isEmpty();
+        if (write) {
+            Path dir = r.lockFile().toAbsolutePath().normalize().getParent();
+            FileBatch.write(
+                    new Journal(
+                            Journal.patchsetFile(dir),
+                            dir,
+                            "update",
+                            r.lockFile().toString(),
+                            writes),
+                    changes);
+        }
+        return new UpdateResult(
+                r.target(),
+                spec,
+                from.name(),
+                stop.to().name(),
+                status,
+                stop.next(),
+                stop.atFrom(),
+                rebases,
+                impact,
+                search,
+                write);
+    }
+
+    /** Where the update stops, the sets staged there, and the line searched (or null). */
+    private record Stop(
+            ObjectId to,
+            Line line,
+            Optional<UpdateResult.Break> next,
+            Map<String, EntryVerdict> atFrom,
+            List<Rebase.Staged> staged) {}
+
+    /** The target, or the last commit before an entry gets worse: always for --latest-good, when blocked if asked. */
+    private static Stop stop(Workspace ws, Request r, List<LoadedPatchset> sets, ObjectId from, String spec) {
         ObjectId to = target(ws, r, spec);
         Digests digests = new Digests();
         Line line = null;
@@ -90,45 +149,12 @@ public final class Update {
                 staged = stage(ws, sets, to, atFrom);
             }
         }
-        UpdateResult.Search search = line == null ? new UpdateResult.Search(0, 0, null) : line.search();
-        List<RebaseResult> rebases = staged.stream().map(Rebase.Staged::result).toList();
-        if (blocked(staged)) {
-            return new UpdateResult(
-                    r.target(),
-                    spec,
-                    from.name(),
-                    to.name(),
-                    UpdateResult.Status.BLOCKED,
-                    next,
-                    atFrom,
-                    rebases,
-                    null,
-                    search,
-                    false);
-        }
-        Lock newLock = newLock(ws, r.pins(), to, staged, sets);
-        Impact impact = impact(ws, oldLock, newLock, sets);
-        List<Journal.Change> changes = changes(r.lockFile(), LockFile.render(newLock), staged);
-        UpdateResult.Status status = changes.isEmpty() ? UpdateResult.Status.CURRENT : UpdateResult.Status.MOVED;
-        boolean write = !r.dryRun() && !changes.isEmpty();
-        if (write) {
-            Path dir = r.lockFile().toAbsolutePath().normalize().getParent();
-            FileBatch.write(
-                    new Journal(
-                            Journal.patchsetFile(dir),
-                            dir,
-                            "update",
-                            r.lockFile().toString(),
-                            writes),
-                    changes);
-        }
-        return new UpdateResult(
-                r.target(), spec, from.name(), to.name(), status, next, atFrom, rebases, impact, search, write);
+        return new Stop(to, line, next, atFrom, staged);
     }
 
     /** What the bump does to the sets, as {@code lock diff OLD NEW DIR...} reports it. */
     private static Impact impact(Workspace ws, Lock oldLock, Lock newLock, List<LoadedPatchset> sets) {
-        LockDiff diff = LockDiffer.diff(oldLock, newLock);
+        LockDiff diff = LockDiff.of(oldLock, newLock);
         if (!diff.moved().isEmpty()) {
             diff = LockHistory.annotate(diff, ws, oldLock, newLock, 10);
         }

@@ -47,14 +47,12 @@ public record UpdateResult(
         atFrom = Collections.unmodifiableMap(new LinkedHashMap<>(atFrom));
     }
 
-    /** How the target was given. */
     public enum Target {
         TO,
         TO_TAG,
         LATEST_GOOD
     }
 
-    /** Where the update ended. */
     public enum Status {
         /** The lock and the sets moved (or would, on a dry run). */
         MOVED,
