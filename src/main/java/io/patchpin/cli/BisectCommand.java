@@ -8,27 +8,17 @@ import io.patchpin.core.Progress;
 import io.patchpin.report.BisectText;
 import io.patchpin.verify.LoadedPatchset;
 import io.patchpin.workspace.Workspace;
-import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /** {@code patchpin bisect DIR --entry ID --good REV --bad REV}. */
 @Command(
         name = "bisect",
-        mixinStandardHelpOptions = true,
         description = "The first superproject commit (first-parent, objects only) at which an entry stops being ok"
                 + " (or, with --until broken, becomes broken).")
-public final class BisectCommand implements Callable<Integer> {
-    @Spec
-    CommandSpec spec;
-
-    @Mixin
-    WorkspaceOptions workspace;
-
+public final class BisectCommand extends WorkspaceCommand {
     @Mixin
     FormatOption format;
 
@@ -55,11 +45,11 @@ public final class BisectCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        format.format();
+        FormatOption.Format f = format.format();
         LoadedPatchset set = LoadedPatchset.read(patchset.dir);
         try (Workspace ws = workspace.open()) {
             BisectResult r;
-            try (Progress p = Progress.start(spec.commandLine().getErr(), "bisecting " + entry)) {
+            try (Progress p = progress("bisecting " + entry)) {
                 EntryAtCommit atCommit = new EntryAtCommit(ws, set, entry);
                 int[] checks = {0};
                 r = new Bisector(ws, commit -> {
@@ -68,10 +58,7 @@ public final class BisectCommand implements Callable<Integer> {
                         })
                         .bisect(entry, good, bad, until);
             }
-            spec.commandLine()
-                    .getOut()
-                    .print(format.format() == FormatOption.Format.JSON ? BisectText.json(r) : BisectText.text(r));
-            spec.commandLine().getOut().flush();
+            print(f == FormatOption.Format.JSON ? BisectText.json(r) : BisectText.text(r));
             return r.exitCode().code();
         }
     }
