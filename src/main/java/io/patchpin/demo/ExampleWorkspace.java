@@ -119,6 +119,11 @@ public final class ExampleWorkspace implements AutoCloseable {
         }
     }
 
+    /** One upstream change that replaces {@code from} with {@code to} in a file of {@code component}. */
+    public String replace(String component, String subject, String file, String from, String to) {
+        return change(component, subject, Map.of(file, read(component, file).replace(from, to)));
+    }
+
     /** Reads a work-tree file of a component. */
     public String read(String component, String file) {
         Path dir = component.equals(".") ? therock : therock.resolve(component);

@@ -12,6 +12,8 @@ import io.patchpin.patch.UpstreamTrailers;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.safety.AtomicFiles;
+import io.patchpin.safety.FileBatch;
+import io.patchpin.safety.Writes;
 import io.patchpin.sed.SedImport;
 import io.patchpin.workspace.Workspace;
 import java.io.IOException;
@@ -125,7 +127,13 @@ public final class RecipeImport {
             version = version(ws, req, set.base(), recipe);
             try {
                 added = Optional.of(AddPatch.run(
-                        ws, req.dir(), patches, set, p -> UpstreamTrailers.of(p.bytes()), version.orElse(null)));
+                        ws,
+                        req.dir(),
+                        patches,
+                        set,
+                        p -> UpstreamTrailers.of(p.bytes()),
+                        FileBatch.patchsetJournal(req.dir(), "add patch", Writes.ATOMIC),
+                        version.orElse(null)));
             } catch (BadInputException e) {
                 throw fuzzHint(e, req, patches);
             }
