@@ -55,11 +55,6 @@ public final class Authoring {
             env = Map.copyOf(env);
             layers = List.copyOf(layers);
         }
-
-        public NewSet(
-                Path dir, String rev, String name, String summary, List<String> targets, Map<String, String> env) {
-            this(dir, rev, name, summary, targets, env, List.of());
-        }
     }
 
     /** What {@code new} wrote: the empty patchset. */

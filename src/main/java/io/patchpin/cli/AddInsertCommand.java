@@ -9,7 +9,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-/** {@code patchpin add insert DIR --component C --file F (--after|--before) ANCHOR --text TEXT ...}. */
 @Command(
         name = "insert",
         description = "Add lines after (or before) the one line an anchor matches, sealed at the patchset base.")

@@ -10,7 +10,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-/** {@code patchpin add rewrite DIR --component C --file F --find TEXT --replace TEXT ...}. */
 @Command(name = "rewrite", description = "Add a find/replace entry, sealed against the file at the patchset base.")
 public final class AddRewriteCommand extends WorkspaceCommand {
     @Mixin

@@ -16,7 +16,6 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** {@code patchpin apply DIR...}. */
 @Command(name = "apply", description = "Apply patchsets to the work tree: all or nothing, idempotent.")
 public final class ApplyCommand extends WorkspaceCommand {
     @Mixin

@@ -15,7 +15,6 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** {@code patchpin audit [--lock LOCK] [DIR...]}. */
 @Command(
         name = "audit",
         description = {

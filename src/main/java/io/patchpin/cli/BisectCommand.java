@@ -13,7 +13,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-/** {@code patchpin bisect DIR --entry ID --good REV --bad REV}. */
 @Command(
         name = "bisect",
         description = "The first superproject commit (first-parent, objects only) at which an entry stops being ok"

@@ -10,7 +10,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** {@code patchpin capture DIR [--per-file] [--id-prefix P]}. */
 @Command(
         name = "capture",
         description = "Turn uncommitted work-tree edits no entry records yet into sealed patch entries.")

@@ -12,7 +12,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-/** {@code export DIR --format therock|quilt|debian|rpm|gentoo|nix|yocto|west|spack -o OUT}. */
 @Command(
         name = "export",
         description = {

@@ -22,7 +22,6 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** {@code patchpin history DIR... --from REV --to REV [--every N | --commits N] [--format text|json|html] [-o FILE]}. */
 @Command(
         name = "history",
         description = {

@@ -12,7 +12,6 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** {@code patchpin import-sed DIR --script FILE}. */
 @Command(
         name = "import-sed",
         description = {

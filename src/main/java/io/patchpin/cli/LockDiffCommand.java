@@ -23,7 +23,6 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** {@code patchpin lock diff OLD NEW [DIR...]} or {@code --from REV --to REV [DIR...]}. */
 @Command(
         name = "diff",
         description = {
@@ -80,9 +79,8 @@ public final class LockDiffCommand extends WorkspaceCommand {
     public Integer call() {
         f = format.format();
         boolean revisions = from != null || to != null;
-        List<Path> args = new ArrayList<>();
-        Stream.of(oldArg, newArg).filter(Objects::nonNull).forEach(args::add);
-        args.addAll(dirArgs);
+        List<Path> args = Stream.concat(Stream.of(oldArg, newArg).filter(Objects::nonNull), dirArgs.stream())
+                .toList();
         if (revisions && (from == null || to == null)) {
             throw new BadInputException(from == null ? "--from" : "--to", 0, "--from and --to go together");
         }
@@ -94,8 +92,9 @@ public final class LockDiffCommand extends WorkspaceCommand {
         Lock oldLock = revisions ? null : LockFile.read(args.get(0));
         Lock newLock = revisions ? null : LockFile.read(args.get(1));
         if (!revisions
-                && (workspace.repo == null && sets.isEmpty()
-                        || LockDiffer.diff(oldLock, newLock).moved().isEmpty() && sets.isEmpty())) {
+                && sets.isEmpty()
+                && (workspace.repo == null
+                        || LockDiffer.diff(oldLock, newLock).moved().isEmpty())) {
             return report(LockDiffer.diff(oldLock, newLock)); // nothing to read from a repository
         }
         try (Workspace ws = workspace.open()) {

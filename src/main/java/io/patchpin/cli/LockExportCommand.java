@@ -17,7 +17,6 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.TypeConversionException;
 
-/** {@code patchpin lock export LOCK --format nix|pkgbuild|env|oci-labels|oci-labels-dockerfile|rpm|yocto|spack}. */
 @Command(
         name = "export",
         description = {

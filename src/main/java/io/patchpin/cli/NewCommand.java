@@ -16,7 +16,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** {@code patchpin new DIR [--rev REV | --no-base] [--name N] [--summary T] [--target T]... [--env K=V]...}. */
 @Command(name = "new", description = "Create an empty patchset sealed at REV (default HEAD).")
 public final class NewCommand extends WorkspaceCommand {
     @Parameters(index = "0", paramLabel = "DIR", description = "Patchset folder, e.g. patchsets/gfx1103.")

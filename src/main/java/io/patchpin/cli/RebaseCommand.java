@@ -14,7 +14,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-/** {@code patchpin rebase DIR (--onto REV [--keep-applied] | --continue | --abort)}. */
 @Command(
         name = "rebase",
         description = {

@@ -11,7 +11,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 
-/** {@code patchpin revert DIR...}. */
 @Command(name = "revert", description = "Undo apply in the work tree, byte for byte, all or nothing.")
 public final class RevertCommand extends WorkspaceCommand {
     @Parameters(arity = "1..*", paramLabel = "DIR", description = "Patchset folders (undone last first).")

@@ -19,7 +19,6 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** {@code patchpin update PINS [DIR...] (--to REV | --to-tag GLOB | --latest-good)}. */
 @Command(
         name = "update",
         description = {

@@ -15,7 +15,6 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** {@code patchpin verify DIR... [--rev REV] [--format F]}. */
 @Command(
         name = "verify",
         description = {
