@@ -57,10 +57,6 @@ public final class AddPatch {
             why = Map.copyOf(why);
         }
 
-        public Result(List<PatchEntry> added, List<String> unsealed) {
-            this(added, unsealed, Map.of());
-        }
-
         /** Why an unsealed entry was written unsealed. */
         public String whyUnsealed(String id) {
             return why.getOrDefault(id, "objects are not here");

@@ -67,8 +67,9 @@ public final class Capture {
         }
         Snapshot base = ws.baseSnapshot(ps.base());
         // with layers, the work tree holds them too: the user's edits are what differs from the tree they leave
-        LayerBase layers = Verifier.layerBase(new LoadedPatchset(request.dir(), ps), base);
-        layers.requireComplete(new LoadedPatchset(request.dir(), ps));
+        LoadedPatchset loaded = new LoadedPatchset(request.dir(), ps);
+        LayerBase layers = Verifier.layerBase(loaded, base);
+        layers.requireComplete(loaded);
         BaseReplay replay = new BaseReplay(layers.files(), ps, request.dir());
         ps.entries().forEach(replay::apply);
         WorkTreeFileSource tree = new WorkTreeFileSource(ws);
@@ -99,7 +100,7 @@ public final class Capture {
             }
         }
         return patches.isEmpty()
-                ? new AddPatch.Result(List.of(), List.of())
+                ? new AddPatch.Result(List.of(), List.of(), Map.of())
                 : AddPatch.run(
                         ws,
                         request.dir(),

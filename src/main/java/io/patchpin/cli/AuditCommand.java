@@ -41,13 +41,12 @@ public final class AuditCommand extends WorkspaceCommand {
     public Integer call() {
         FormatOption.Format f = format.format();
         Optional<Lock> pins = Optional.ofNullable(lock).map(LockFile::read);
-        try (Workspace ws = workspace.open()) {
-            AuditReport r;
-            try (Progress p = progress("auditing the work tree")) {
-                r = Audit.run(ws, new Audit.Request(pins, dirs, components.filter()));
-            }
-            print(f == FormatOption.Format.JSON ? AuditText.json(r) : AuditText.text(r));
-            return r.exitCode().code();
+        AuditReport r;
+        try (Workspace ws = workspace.open();
+                Progress p = progress("auditing the work tree")) {
+            r = Audit.run(ws, new Audit.Request(pins, dirs, components.filter()));
         }
+        print(f == FormatOption.Format.JSON ? AuditText.json(r) : AuditText.text(r));
+        return r.exitCode().code();
     }
 }

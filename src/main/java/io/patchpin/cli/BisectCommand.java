@@ -46,20 +46,19 @@ public final class BisectCommand extends WorkspaceCommand {
     public Integer call() {
         FormatOption.Format f = format.format();
         LoadedPatchset set = LoadedPatchset.read(patchset.dir);
-        try (Workspace ws = workspace.open()) {
-            BisectResult r;
-            try (Progress p = progress("bisecting " + entry)) {
-                EntryAtCommit atCommit = new EntryAtCommit(ws, set, entry);
-                int[] checks = {0};
-                r = new Bisector(ws, commit -> {
-                            p.step("bisecting " + entry + ", check " + ++checks[0]);
-                            return atCommit.apply(commit);
-                        })
-                        .bisect(entry, good, bad, until);
-            }
-            print(f == FormatOption.Format.JSON ? BisectText.json(r) : BisectText.text(r));
-            return r.exitCode().code();
+        BisectResult r;
+        try (Workspace ws = workspace.open();
+                Progress p = progress("bisecting " + entry)) {
+            EntryAtCommit atCommit = new EntryAtCommit(ws, set, entry);
+            int[] checks = {0};
+            r = new Bisector(ws, commit -> {
+                        p.step("bisecting " + entry + ", check " + ++checks[0]);
+                        return atCommit.apply(commit);
+                    })
+                    .bisect(entry, good, bad, until);
         }
+        print(f == FormatOption.Format.JSON ? BisectText.json(r) : BisectText.text(r));
+        return r.exitCode().code();
     }
 
     /** {@code not-ok} or {@code broken}. */

@@ -57,10 +57,9 @@ public final class LockCommand extends WorkspaceCommand {
         }
         Pins pins = pinsFile == null ? null : PinsReader.read(pinsFile);
         LockResult result;
-        try (Workspace ws = Workspace.open(workspace.repo(pins), workspace.mirrorDir())) {
-            try (Progress p = progress("resolving components")) {
-                result = Locker.lock(ws, rev, pins);
-            }
+        try (Workspace ws = Workspace.open(workspace.repo(pins), workspace.mirrorDir());
+                Progress p = progress("resolving components")) {
+            result = Locker.lock(ws, rev, pins);
         }
         PrintWriter err = err();
         result.notes().forEach(n -> err.println("patchpin: " + n));

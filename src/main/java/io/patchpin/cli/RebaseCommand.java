@@ -63,16 +63,15 @@ public final class RebaseCommand extends WorkspaceCommand {
             err().println("patchpin: rebase aborted; " + patchset.dir + " is as it was");
             return aborted.exitCode().code();
         }
+        RebaseResult r;
         try (Workspace ws = workspace.open();
-                WriteLock busy = WriteLock.forPatchset(patchset.dir, "rebase")) {
-            RebaseResult r;
-            try (Progress p = progress("rebasing " + patchset.dir.getFileName())) {
-                r = mode.resume
-                        ? Rebase.resume(ws, patchset.dir, acceptDrift)
-                        : Rebase.start(ws, new Rebase.Request(patchset.dir, mode.onto, keepApplied, acceptDrift));
-            }
-            print(f == FormatOption.Format.JSON ? RebaseJson.render(r) : RebaseText.render(r));
-            return r.exitCode().code();
+                WriteLock busy = WriteLock.forPatchset(patchset.dir, "rebase");
+                Progress p = progress("rebasing " + patchset.dir.getFileName())) {
+            r = mode.resume
+                    ? Rebase.resume(ws, patchset.dir, acceptDrift)
+                    : Rebase.start(ws, new Rebase.Request(patchset.dir, mode.onto, keepApplied, acceptDrift));
         }
+        print(f == FormatOption.Format.JSON ? RebaseJson.render(r) : RebaseText.render(r));
+        return r.exitCode().code();
     }
 }

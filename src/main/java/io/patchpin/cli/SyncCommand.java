@@ -43,11 +43,10 @@ public final class SyncCommand extends WorkspaceCommand {
         Lock lock = LockFile.read(lockfile.file);
         SyncResult result;
         try (Workspace ws = workspace.open();
-                WriteLock busy = WriteLock.take(ws, "sync")) {
-            try (Progress p = progress("checking out pinned commits")) {
-                result = Syncer.sync(
-                        ws, lock, lockfile.file, Writes.ATOMIC, new Syncer.Scope(components.components, keepGoing));
-            }
+                WriteLock busy = WriteLock.take(ws, "sync");
+                Progress p = progress("checking out pinned commits")) {
+            result = Syncer.sync(
+                    ws, lock, lockfile.file, Writes.ATOMIC, new Syncer.Scope(components.components, keepGoing));
         }
         PrintWriter out = out();
         PrintWriter err = err();
