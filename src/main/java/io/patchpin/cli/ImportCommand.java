@@ -137,11 +137,11 @@ public final class ImportCommand implements Callable<Integer> {
             Upstream given = upstream.upstream();
             AddPatch.Result r =
                     AddPatch.run(ws, patchset.dir, patches, set, p -> given.or(UpstreamTrailers.of(p.bytes())));
-            r.added().forEach(e -> spec.commandLine()
-                    .getOut()
-                    .println("imported " + e.id() + " -> " + e.component() + " (" + e.patch()
+            PrintWriter out = spec.commandLine().getOut();
+            r.added()
+                    .forEach(e -> out.println("imported " + e.id() + " -> " + e.component() + " (" + e.patch()
                             + (r.unsealed().contains(e.id()) ? ", unsealed: " + r.whyUnsealed(e.id()) : "") + ")"));
-            spec.commandLine().getOut().println(r.added().size() + " patch(es) imported into " + patchset.dir);
+            out.println(r.added().size() + " patch(es) imported into " + patchset.dir);
             return r.exitCode().code();
         }
     }
