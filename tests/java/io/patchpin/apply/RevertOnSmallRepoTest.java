@@ -28,7 +28,7 @@ class RevertOnSmallRepoTest {
         Path dir = tmp.resolve("set");
         Applier.Request req = Applier.Request.of(List.of(dir));
         try (Workspace ws = Workspace.open(root, null)) {
-            Authoring.create(ws, new Authoring.NewSet(dir, "HEAD", null, "", List.of(), Map.of()));
+            Authoring.create(ws, new Authoring.NewSet(dir, "HEAD", null, "", List.of(), Map.of(), List.of()));
             Authoring.add(
                     ws,
                     dir,

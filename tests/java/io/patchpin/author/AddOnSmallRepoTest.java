@@ -30,7 +30,7 @@ class AddOnSmallRepoTest {
         String base = SmallRepo.commit(root, Map.of("a.txt", "A\n"));
         Path dir = tmp.resolve("set");
         try (Workspace ws = Workspace.open(root, null)) {
-            Authoring.create(ws, new Authoring.NewSet(dir, "HEAD", "mine", "", List.of(), Map.of()));
+            Authoring.create(ws, new Authoring.NewSet(dir, "HEAD", "mine", "", List.of(), Map.of(), List.of()));
             Authoring.Added added = Authoring.add(ws, dir, rewrite("ok", ".", "a.txt", "A"));
             assertThat(added.sealed()).isTrue();
             assertThat(added.entry().seal()).isPresent();

@@ -19,7 +19,7 @@ class NewSetRefusalsTest {
     Path tmp;
 
     private static Authoring.NewSet request(Path dir, String name, Map<String, String> env) {
-        return new Authoring.NewSet(dir, null, name, "", List.of(), env);
+        return new Authoring.NewSet(dir, null, name, "", List.of(), env, List.of());
     }
 
     @Test

@@ -8,6 +8,7 @@ import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.PatchEntry;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.patchset.PatchsetStore;
+import io.patchpin.patchset.Upstream;
 import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
 import io.patchpin.workspace.FileLookup;
@@ -91,7 +92,7 @@ public final class PatchBench {
             patches.add(new NewPatch("p" + i + ".patch", d.toByteArray(), c, "p" + i, "", 1, "", List.of()));
         }
         try (Workspace ws = Workspace.open(work.dir(), null)) {
-            AddPatch.run(ws, set, patches);
+            AddPatch.run(ws, set, patches, PatchsetStore.read(set), p -> Upstream.NONE);
         }
         for (String c : COMPONENTS) {
             Repo r = Repo.at(work.dir().resolve(c));

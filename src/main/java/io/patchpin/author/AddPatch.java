@@ -57,10 +57,6 @@ public final class AddPatch {
             why = Map.copyOf(why);
         }
 
-        public Result(List<PatchEntry> added, List<String> unsealed) {
-            this(added, unsealed, Map.of());
-        }
-
         /** Why an unsealed entry was written unsealed. */
         public String whyUnsealed(String id) {
             return why.getOrDefault(id, "objects are not here");
@@ -73,45 +69,21 @@ public final class AddPatch {
         }
     }
 
-    public static Result run(Workspace ws, Path dir, List<NewPatch> patches) {
-        return run(ws, dir, patches, PatchsetStore.read(dir), p -> Upstream.NONE);
-    }
-
     /**
      * Appends to {@code ps}, the set in {@code dir} or a new one not written yet (then created with the entries),
      * each entry carrying the upstream record {@code upstream} gives it.
      */
     public static Result run(
             Workspace ws, Path dir, List<NewPatch> patches, Patchset ps, Function<NewPatch, Upstream> upstream) {
-        return run(ws, dir, patches, ps, upstream, (Version) null);
+        return run(ws, dir, patches, ps, upstream, FileBatch.patchsetJournal(dir, "add patch", Writes.ATOMIC), null);
     }
 
     /**
-     * As above, at the components' version {@code version} (null when unknown): a patch whose {@code when}
-     * excludes it is written unsealed, as conditional, and left out of the base for the patches after it.
+     * As above, the files written all or nothing through {@code journal}, at the components' version
+     * {@code version} (null when unknown): a patch whose {@code when} excludes it is written unsealed, as
+     * conditional, and left out of the base for the patches after it.
      */
     public static Result run(
-            Workspace ws,
-            Path dir,
-            List<NewPatch> patches,
-            Patchset ps,
-            Function<NewPatch, Upstream> upstream,
-            Version version) {
-        return run(ws, dir, patches, ps, upstream, FileBatch.patchsetJournal(dir, "add patch", Writes.ATOMIC), version);
-    }
-
-    /** As above for patches for every version, the files written all or nothing through {@code journal}. */
-    public static Result run(
-            Workspace ws,
-            Path dir,
-            List<NewPatch> patches,
-            Patchset ps,
-            Function<NewPatch, Upstream> upstream,
-            Journal journal) {
-        return run(ws, dir, patches, ps, upstream, journal, null);
-    }
-
-    private static Result run(
             Workspace ws,
             Path dir,
             List<NewPatch> patches,
@@ -164,14 +136,17 @@ public final class AddPatch {
             added.add(entry);
             next = next.plus(entry);
         }
+        write(journal, dir, files, next);
+        return new Result(added, unsealed, why);
+    }
+
+    /** The patch files and the set's TOML, all or nothing. */
+    private static void write(Journal journal, Path dir, Map<String, byte[]> files, Patchset set) {
         AtomicFiles.createDirectories(dir);
         List<Journal.Change> changes = new ArrayList<>();
-        for (Map.Entry<String, byte[]> f : files.entrySet()) {
-            changes.add(change(dir.resolve(f.getKey()), f.getValue()));
-        }
-        changes.add(change(PatchsetStore.tomlOf(dir), PatchsetStore.render(next).getBytes(StandardCharsets.UTF_8)));
+        files.forEach((name, bytes) -> changes.add(change(dir.resolve(name), bytes)));
+        changes.add(change(PatchsetStore.tomlOf(dir), PatchsetStore.render(set).getBytes(StandardCharsets.UTF_8)));
         FileBatch.write(journal, changes);
-        return new Result(added, unsealed, why);
     }
 
     /** Refuses an entry id the set already has, or one that is not letters, digits, '.', '_' or '-'. */

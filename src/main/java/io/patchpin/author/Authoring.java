@@ -55,11 +55,6 @@ public final class Authoring {
             env = Map.copyOf(env);
             layers = List.copyOf(layers);
         }
-
-        public NewSet(
-                Path dir, String rev, String name, String summary, List<String> targets, Map<String, String> env) {
-            this(dir, rev, name, summary, targets, env, List.of());
-        }
     }
 
     /** What {@code new} wrote: the empty patchset. */
@@ -80,9 +75,7 @@ public final class Authoring {
         String n = req.name() != null
                 ? req.name()
                 : dir.toAbsolutePath().normalize().getFileName().toString();
-        if (!PatchsetStore.validId(n)) {
-            throw new BadInputException("--name", 0, "'" + n + "' must be letters, digits, '.', '_' or '-'");
-        }
+        requireValidId("--name", n);
         for (String k : req.env().keySet()) {
             if (!k.matches("[A-Za-z_][A-Za-z0-9_]*")) {
                 throw new BadInputException("--env", 0, "'" + k + "' is not an environment variable name");
@@ -126,6 +119,10 @@ public final class Authoring {
 
     /** What adding an entry did: the entry as written, and whether it could be sealed. */
     public record Added(Entry entry, boolean sealed, String note) implements OperationResult {
+        static Added unsealed(Entry entry, String why) {
+            return new Added(entry, false, why + ": written unsealed (verify will say 'unsealed'; rebase to seal it)");
+        }
+
         /** Success: an entry written unsealed is a warning, not a failure (verify says so). */
         @Override
         public ExitCode exitCode() {
@@ -148,11 +145,7 @@ public final class Authoring {
     /** Seals an entry at its patchset's base after the set's entries; refusals are bad input. */
     public static Added seal(Workspace ws, LoadedPatchset loaded, Entry entry) {
         if (!loaded.patchset().baseKnown()) {
-            return new Added(
-                    entry,
-                    false,
-                    "the base of " + loaded.patchset().name()
-                            + " is unknown: written unsealed (verify will say 'unsealed'; rebase to seal it)");
+            return Added.unsealed(entry, "the base of " + loaded.patchset().name() + " is unknown");
         }
         Snapshot base = ws.baseSnapshot(loaded.patchset().base());
         return sealOn(baseState(loaded, base), entry);
@@ -197,8 +190,7 @@ public final class Authoring {
         FileKey key = new FileKey(entry.component(), file);
         String unknown = state.unknown().get(key);
         if (unknown != null) {
-            return new Added(
-                    entry, false, unknown + ": written unsealed (verify will say 'unsealed'; rebase to seal it)");
+            return Added.unsealed(entry, unknown);
         }
         Added added = sealOn(state.overlay(), entry, file, state.layers());
         if (!added.sealed()) {
@@ -221,11 +213,9 @@ public final class Authoring {
                     "no file '" + file + "' in " + at + layers.collision(entry.component(), List.of(file)));
         }
         if (f instanceof FileLookup.ObjectsMissing om) {
-            return new Added(
+            return Added.unsealed(
                     entry,
-                    false,
-                    "objects of " + entry.component() + " at " + om.commit().substring(0, 12)
-                            + " are not here: written unsealed (verify will say 'unsealed'; rebase to seal it)");
+                    "objects of " + entry.component() + " at " + om.commit().substring(0, 12) + " are not here");
         }
         Sealer.Sealing s = EntryKind.of(entry).seal(((FileLookup.Found) f).content());
         if (!s.ok()) {
@@ -236,6 +226,13 @@ public final class Authoring {
         }
         baseOverlay.put(new FileKey(entry.component(), file), Optional.of(s.after()));
         return new Added(s.entry(), true, "");
+    }
+
+    /** Refuses a set name or entry id, given with {@code option}, that is not letters, digits, '.', '_' or '-'. */
+    public static void requireValidId(String option, String id) {
+        if (!PatchsetStore.validId(id)) {
+            throw new BadInputException(option, 0, "'" + id + "' must be letters, digits, '.', '_' or '-'");
+        }
     }
 
     /** An entry id from the file name, unique among {@code taken}: e.g. "pre_hook_amd-llvm.cmake-2". */

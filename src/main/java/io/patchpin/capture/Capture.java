@@ -4,6 +4,7 @@ import io.patchpin.author.AddPatch;
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.Hashes;
 import io.patchpin.core.Slug;
+import io.patchpin.gitstatus.WorkTreeStatus;
 import io.patchpin.kind.BaseReplay;
 import io.patchpin.patch.DiffWriter;
 import io.patchpin.patch.NewPatch;
@@ -31,7 +32,9 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.SortedMap;
+import java.util.SortedSet;
 import java.util.TreeMap;
+import java.util.TreeSet;
 import org.eclipse.jgit.diff.RawText;
 
 /**
@@ -64,8 +67,9 @@ public final class Capture {
         }
         Snapshot base = ws.baseSnapshot(ps.base());
         // with layers, the work tree holds them too: the user's edits are what differs from the tree they leave
-        LayerBase layers = Verifier.layerBase(new LoadedPatchset(request.dir(), ps), base);
-        layers.requireComplete(new LoadedPatchset(request.dir(), ps));
+        LoadedPatchset loaded = new LoadedPatchset(request.dir(), ps);
+        LayerBase layers = Verifier.layerBase(loaded, base);
+        layers.requireComplete(loaded);
         BaseReplay replay = new BaseReplay(layers.files(), ps, request.dir());
         ps.entries().forEach(replay::apply);
         WorkTreeFileSource tree = new WorkTreeFileSource(ws);
@@ -96,14 +100,15 @@ public final class Capture {
             }
         }
         return patches.isEmpty()
-                ? new AddPatch.Result(List.of(), List.of())
+                ? new AddPatch.Result(List.of(), List.of(), Map.of())
                 : AddPatch.run(
                         ws,
                         request.dir(),
                         patches,
                         ps,
                         p -> Upstream.NONE,
-                        FileBatch.patchsetJournal(request.dir(), "capture", writes));
+                        FileBatch.patchsetJournal(request.dir(), "capture", writes),
+                        null);
     }
 
     /** Refuses a changed file whose content under the layers is not known, so the user's edits cannot be told apart. */
@@ -124,7 +129,7 @@ public final class Capture {
             Component c, Path dir, Path patchsetDir, BaseReplay replay, WorkTreeFileSource tree) {
         Path own = patchsetDir.toAbsolutePath().normalize();
         SortedMap<String, byte[]> out = new TreeMap<>();
-        for (String f : WorkTreeEdits.of(c, dir)) {
+        for (String f : edited(c, dir)) {
             if (dir.resolve(f).toAbsolutePath().normalize().startsWith(own)) {
                 continue; // the patchset folder itself is not an edit
             }
@@ -141,6 +146,24 @@ public final class Capture {
             ByteArrayOutputStream diff = new ByteArrayOutputStream();
             DiffWriter.write(diff, f, before, after);
             out.put(f, diff.toByteArray());
+        }
+        return out;
+    }
+
+    /**
+     * The paths of the component's work tree that differ from its checked-out commit (modified, added, deleted,
+     * untracked and not ignored; gitlinks left out), sorted; bad input when it is not at its pinned commit.
+     */
+    private static SortedSet<String> edited(Component c, Path dir) {
+        WorkTreeStatus status = WorkTreeStatus.of(dir);
+        SortedSet<String> out = new TreeSet<>(status.changed());
+        if (!out.isEmpty() && !status.head().equals(c.commit())) {
+            throw new BadInputException(
+                    dir.toString(),
+                    0,
+                    "component " + c.path() + " is checked out at "
+                            + Hashes.abbrev(status.head()) + ", not at " + Hashes.abbrev(c.commit())
+                            + " as the patchset's base pins it; sync it first");
         }
         return out;
     }

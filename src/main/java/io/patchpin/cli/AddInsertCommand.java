@@ -4,21 +4,15 @@ import io.patchpin.author.Authoring;
 import io.patchpin.core.BadInputException;
 import io.patchpin.patchset.InsertEntry;
 import io.patchpin.rewrite.Finder;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-/** {@code patchpin add insert DIR --component C --file F (--after|--before) ANCHOR --text TEXT ...}. */
 @Command(
         name = "insert",
-        mixinStandardHelpOptions = true,
         description = "Add lines after (or before) the one line an anchor matches, sealed at the patchset base.")
-public final class AddInsertCommand implements Callable<Integer> {
-    @Mixin
-    WorkspaceOptions workspace;
-
+public final class AddInsertCommand extends WorkspaceCommand {
     @Mixin
     EntryOptions entry;
 

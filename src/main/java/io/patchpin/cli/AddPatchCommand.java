@@ -15,26 +15,16 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /** {@code add patch DIR --component C PATCHFILE}: store, check and seal a unified diff at the patchset's base. */
 @Command(
         name = "patch",
-        mixinStandardHelpOptions = true,
         description = "Add a unified diff (git diff, format-patch mail, diff -u, quilt) as a sealed patch entry.")
-public final class AddPatchCommand implements Callable<Integer> {
-    @Spec
-    CommandSpec spec;
-
-    @Mixin
-    WorkspaceOptions workspace;
-
+public final class AddPatchCommand extends WorkspaceCommand {
     @Mixin
     PatchsetArg patchset;
 
@@ -97,16 +87,12 @@ public final class AddPatchCommand implements Callable<Integer> {
                     AddPatch.run(ws, patchset.dir, List.of(request), PatchsetStore.read(patchset.dir), p -> u);
             for (PatchEntry e : r.added()) {
                 boolean sealed = !r.unsealed().contains(e.id());
-                spec.commandLine()
-                        .getOut()
-                        .println("added patch " + e.id() + " (" + e.patch() + ", -p" + e.strip() + ", "
-                                + e.files().size() + " file(s), " + (sealed ? "sealed" : "unsealed") + ") to "
-                                + patchset.dir);
+                out().println("added patch " + e.id() + " (" + e.patch() + ", -p" + e.strip() + ", "
+                        + e.files().size() + " file(s), " + (sealed ? "sealed" : "unsealed") + ") to "
+                        + patchset.dir);
                 if (!sealed) {
-                    spec.commandLine()
-                            .getErr()
-                            .println("patchpin: warning: " + r.whyUnsealed(e.id()) + ": written unsealed with -p"
-                                    + e.strip() + " (verify will say 'unsealed'; rebase to seal it)");
+                    err().println("patchpin: warning: " + r.whyUnsealed(e.id()) + ": written unsealed with -p"
+                            + e.strip() + " (verify will say 'unsealed'; rebase to seal it)");
                 }
             }
             return r.exitCode().code();

@@ -6,20 +6,12 @@ import io.patchpin.patchset.Occurrence;
 import io.patchpin.patchset.RewriteEntry;
 import io.patchpin.rewrite.Finder;
 import io.patchpin.rewrite.Replacement;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-/** {@code patchpin add rewrite DIR --component C --file F --find TEXT --replace TEXT ...}. */
-@Command(
-        name = "rewrite",
-        mixinStandardHelpOptions = true,
-        description = "Add a find/replace entry, sealed against the file at the patchset base.")
-public final class AddRewriteCommand implements Callable<Integer> {
-    @Mixin
-    WorkspaceOptions workspace;
-
+@Command(name = "rewrite", description = "Add a find/replace entry, sealed against the file at the patchset base.")
+public final class AddRewriteCommand extends WorkspaceCommand {
     @Mixin
     EntryOptions entry;
 

@@ -8,28 +8,16 @@ import io.patchpin.safety.WriteLock;
 import io.patchpin.workspace.Workspace;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.time.Duration;
 import java.time.ZoneId;
 import java.util.List;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
-/** {@code patchpin apply DIR...}. */
-@Command(
-        name = "apply",
-        mixinStandardHelpOptions = true,
-        description = "Apply patchsets to the work tree: all or nothing, idempotent.")
-public final class ApplyCommand implements Callable<Integer> {
-    @Spec
-    CommandSpec spec;
-
-    @Mixin
-    WorkspaceOptions workspace;
-
+@Command(name = "apply", description = "Apply patchsets to the work tree: all or nothing, idempotent.")
+public final class ApplyCommand extends WorkspaceCommand {
     @Mixin
     FormatOption format;
 
@@ -83,8 +71,8 @@ public final class ApplyCommand implements Callable<Integer> {
                             withLayers),
                     WorkTreeWriter.ATOMIC,
                     Clock.system(ZoneId.systemDefault())); // commit times in the user's zone, as git's
-            ReportPrinter.print(spec.commandLine().getOut(), f, r.report());
-            WriteSummary.print(spec.commandLine().getErr(), r);
+            print(ReportPrinter.render(f, r.report(), Duration.ZERO));
+            WriteSummary.print(err(), r);
             return r.exitCode().code();
         }
     }

@@ -10,29 +10,18 @@ import io.patchpin.workspace.Workspace;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
-/** {@code patchpin audit [--lock LOCK] [DIR...]}. */
 @Command(
         name = "audit",
-        mixinStandardHelpOptions = true,
         description = {
             "Every work-tree edit in every component: explained by an entry, or unrecorded.",
             "Exit 0 when everything is explained and applied, 1 otherwise."
         })
-public final class AuditCommand implements Callable<Integer> {
-    @Spec
-    CommandSpec spec;
-
-    @Mixin
-    WorkspaceOptions workspace;
-
+public final class AuditCommand extends WorkspaceCommand {
     @Mixin
     FormatOption format;
 
@@ -50,18 +39,14 @@ public final class AuditCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        format.format();
+        FormatOption.Format f = format.format();
         Optional<Lock> pins = Optional.ofNullable(lock).map(LockFile::read);
-        try (Workspace ws = workspace.open()) {
-            AuditReport r;
-            try (Progress p = Progress.start(spec.commandLine().getErr(), "auditing the work tree")) {
-                r = Audit.run(ws, new Audit.Request(pins, dirs, components.filter()));
-            }
-            spec.commandLine()
-                    .getOut()
-                    .print(format.format() == FormatOption.Format.JSON ? AuditText.json(r) : AuditText.text(r));
-            spec.commandLine().getOut().flush();
-            return r.exitCode().code();
+        AuditReport r;
+        try (Workspace ws = workspace.open();
+                Progress p = progress("auditing the work tree")) {
+            r = Audit.run(ws, new Audit.Request(pins, dirs, components.filter()));
         }
+        print(f == FormatOption.Format.JSON ? AuditText.json(r) : AuditText.text(r));
+        return r.exitCode().code();
     }
 }

@@ -8,27 +8,16 @@ import io.patchpin.core.Progress;
 import io.patchpin.report.BisectText;
 import io.patchpin.verify.LoadedPatchset;
 import io.patchpin.workspace.Workspace;
-import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
-/** {@code patchpin bisect DIR --entry ID --good REV --bad REV}. */
 @Command(
         name = "bisect",
-        mixinStandardHelpOptions = true,
         description = "The first superproject commit (first-parent, objects only) at which an entry stops being ok"
                 + " (or, with --until broken, becomes broken).")
-public final class BisectCommand implements Callable<Integer> {
-    @Spec
-    CommandSpec spec;
-
-    @Mixin
-    WorkspaceOptions workspace;
-
+public final class BisectCommand extends WorkspaceCommand {
     @Mixin
     FormatOption format;
 
@@ -55,25 +44,21 @@ public final class BisectCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        format.format();
+        FormatOption.Format f = format.format();
         LoadedPatchset set = LoadedPatchset.read(patchset.dir);
-        try (Workspace ws = workspace.open()) {
-            BisectResult r;
-            try (Progress p = Progress.start(spec.commandLine().getErr(), "bisecting " + entry)) {
-                EntryAtCommit atCommit = new EntryAtCommit(ws, set, entry);
-                int[] checks = {0};
-                r = new Bisector(ws, commit -> {
-                            p.step("bisecting " + entry + ", check " + ++checks[0]);
-                            return atCommit.apply(commit);
-                        })
-                        .bisect(entry, good, bad, until);
-            }
-            spec.commandLine()
-                    .getOut()
-                    .print(format.format() == FormatOption.Format.JSON ? BisectText.json(r) : BisectText.text(r));
-            spec.commandLine().getOut().flush();
-            return r.exitCode().code();
+        BisectResult r;
+        try (Workspace ws = workspace.open();
+                Progress p = progress("bisecting " + entry)) {
+            EntryAtCommit atCommit = new EntryAtCommit(ws, set, entry);
+            int[] checks = {0};
+            r = new Bisector(ws, commit -> {
+                        p.step("bisecting " + entry + ", check " + ++checks[0]);
+                        return atCommit.apply(commit);
+                    })
+                    .bisect(entry, good, bad, until);
         }
+        print(f == FormatOption.Format.JSON ? BisectText.json(r) : BisectText.text(r));
+        return r.exitCode().code();
     }
 
     /** {@code not-ok} or {@code broken}. */

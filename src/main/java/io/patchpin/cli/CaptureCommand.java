@@ -6,26 +6,14 @@ import io.patchpin.patchset.PatchEntry;
 import io.patchpin.safety.WriteLock;
 import io.patchpin.workspace.Workspace;
 import java.nio.file.Path;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
-/** {@code patchpin capture DIR [--per-file] [--id-prefix P]}. */
 @Command(
         name = "capture",
-        mixinStandardHelpOptions = true,
         description = "Turn uncommitted work-tree edits no entry records yet into sealed patch entries.")
-public final class CaptureCommand implements Callable<Integer> {
-    @Spec
-    CommandSpec spec;
-
-    @Mixin
-    WorkspaceOptions workspace;
-
+public final class CaptureCommand extends WorkspaceCommand {
     @Parameters(
             index = "0",
             paramLabel = "DIR",
@@ -48,13 +36,11 @@ public final class CaptureCommand implements Callable<Integer> {
                 WriteLock busy = WriteLock.forPatchset(dir, "capture")) {
             AddPatch.Result r = Capture.run(ws, new Capture.Request(dir, perFile, idPrefix));
             for (PatchEntry e : r.added()) {
-                spec.commandLine().getOut().println(e.id() + "\t" + e.component() + "\t" + String.join(" ", e.files()));
+                out().println(e.id() + "\t" + e.component() + "\t" + String.join(" ", e.files()));
             }
-            spec.commandLine()
-                    .getErr()
-                    .println("patchpin: captured " + r.added().size() + " entr"
-                            + (r.added().size() == 1 ? "y" : "ies")
-                            + (r.added().isEmpty() ? " (no unrecorded edits)" : ""));
+            err().println("patchpin: captured " + r.added().size() + " entr"
+                    + (r.added().size() == 1 ? "y" : "ies")
+                    + (r.added().isEmpty() ? " (no unrecorded edits)" : ""));
             return r.exitCode().code();
         }
     }

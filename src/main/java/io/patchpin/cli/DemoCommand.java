@@ -14,6 +14,7 @@ import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -77,13 +78,8 @@ public final class DemoCommand implements Callable<Integer> {
                     step.args().toArray(String[]::new));
             out.println();
             out.println("## " + step.title());
-            out.println("$ patchpin "
-                    + String.join(
-                                    " ",
-                                    step.args().stream()
-                                            .map(DemoCommand::shellWord)
-                                            .toList())
-                            .replace(prefix, ""));
+            String command = step.args().stream().map(DemoCommand::shellWord).collect(Collectors.joining(" "));
+            out.println("$ patchpin " + command.replace(prefix, ""));
             out.print(o.toString().replace(prefix, ""));
             out.print(e.toString().replace(prefix, ""));
             out.println("(exit " + code + ")");

@@ -1,10 +1,8 @@
 package io.patchpin.cli;
 
 import io.patchpin.author.Authoring;
-import io.patchpin.core.BadInputException;
 import io.patchpin.core.RelativePath;
 import io.patchpin.patchset.Entry;
-import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.report.AddedText;
 import io.patchpin.safety.WriteLock;
 import io.patchpin.verify.LoadedPatchset;
@@ -77,9 +75,7 @@ public final class EntryOptions {
             return Authoring.deriveId(
                     kind, file(), candidate -> set.patchset().entry(candidate).isPresent());
         }
-        if (!PatchsetStore.validId(id)) {
-            throw new BadInputException("--id", 0, "'" + id + "' must be letters, digits, '.', '_' or '-'");
-        }
+        Authoring.requireValidId("--id", id);
         return id;
     }
 }

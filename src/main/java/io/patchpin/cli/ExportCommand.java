@@ -8,28 +8,17 @@ import io.patchpin.safety.WriteLock;
 import io.patchpin.workspace.Workspace;
 import java.nio.file.Path;
 import java.util.Optional;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
-/** {@code export DIR --format therock|quilt|debian|rpm|gentoo|nix|yocto|west|spack -o OUT}. */
 @Command(
         name = "export",
-        mixinStandardHelpOptions = true,
         description = {
             "Export a patchset as TheRock's patches/<tag> (git am mails), a quilt series or a distro's format.",
             "Distro formats: debian, rpm, gentoo, nix, yocto, west, spack."
         })
-public final class ExportCommand implements Callable<Integer> {
-    @Spec
-    CommandSpec spec;
-
-    @Mixin
-    WorkspaceOptions workspace;
-
+public final class ExportCommand extends WorkspaceCommand {
     @Mixin
     PatchsetArg patchset;
 
@@ -45,7 +34,7 @@ public final class ExportCommand implements Callable<Integer> {
             required = true,
             paramLabel = "OUT",
             description = "Output folder.")
-    Path out;
+    Path output;
 
     @Option(
             names = "--component",
@@ -62,10 +51,7 @@ public final class ExportCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (format.distro()) {
-            return distro();
-        }
-        if (component != null || gentooUser != null) {
+        if (!format.distro() && (component != null || gentooUser != null)) {
             throw new BadInputException(
                     component != null ? "--component" : "--gentoo-user",
                     0,
@@ -73,22 +59,18 @@ public final class ExportCommand implements Callable<Integer> {
         }
         try (Workspace ws = workspace.open();
                 WriteLock busy = WriteLock.take(ws, "export")) {
-            ExportPatches.Result r =
-                    ExportPatches.run(ws, patchset.dir, ExportPatches.Format.valueOf(format.name()), out);
-            print(r);
-            return r.exitCode().code();
-        }
-    }
-
-    private Integer distro() {
-        try (Workspace ws = workspace.open();
-                WriteLock busy = WriteLock.take(ws, "export")) {
+            if (!format.distro()) {
+                ExportPatches.Result r =
+                        ExportPatches.run(ws, patchset.dir, ExportPatches.Format.valueOf(format.name()), output);
+                print(r);
+                return r.exitCode().code();
+            }
             DistroExport.Result r = DistroExport.run(
                     ws,
                     patchset.dir,
                     new DistroExport.Request(
-                            format, out, Optional.ofNullable(component), Optional.ofNullable(gentooUser)));
-            r.refused().forEach(s -> spec.commandLine().getErr().println("patchpin: refused: " + s));
+                            format, output, Optional.ofNullable(component), Optional.ofNullable(gentooUser)));
+            r.refused().forEach(s -> err().println("patchpin: refused: " + s));
             if (r.refused().isEmpty()) {
                 print(r.exported());
             }
@@ -98,7 +80,7 @@ public final class ExportCommand implements Callable<Integer> {
 
     /** The files written on stdout, the entries left out on stderr. */
     private void print(ExportPatches.Result r) {
-        r.written().forEach(f -> spec.commandLine().getOut().println(out.resolve(f)));
-        r.skipped().forEach(s -> spec.commandLine().getErr().println("patchpin: not exported: " + s));
+        r.written().forEach(f -> out().println(output.resolve(f)));
+        r.skipped().forEach(s -> err().println("patchpin: not exported: " + s));
     }
 }

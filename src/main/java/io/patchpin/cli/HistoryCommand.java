@@ -11,37 +11,25 @@ import io.patchpin.safety.AtomicFiles;
 import io.patchpin.workspace.Workspace;
 import java.io.IOException;
 import java.io.OutputStreamWriter;
-import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
-/** {@code patchpin history DIR... --from REV --to REV [--every N | --commits N] [--format text|json|html] [-o FILE]}. */
 @Command(
         name = "history",
-        mixinStandardHelpOptions = true,
         description = {
             "Every entry's verdict along the first-parent line from one revision to another, and the commits "
                     + "where it changed (objects only, no checkout).",
             "Exit as verify --rev TO would: 0 all ok, 3 something to review, 1 something broken."
         })
-public final class HistoryCommand implements Callable<Integer> {
-    @Spec
-    CommandSpec spec;
-
-    @Mixin
-    WorkspaceOptions workspace;
-
+public final class HistoryCommand extends WorkspaceCommand {
     @Parameters(arity = "1..*", paramLabel = "DIR", description = "Patchset folders, checked in order.")
     List<Path> dirs;
 
@@ -94,7 +82,7 @@ public final class HistoryCommand implements Callable<Integer> {
                 : sample.every != null ? Sampling.every(sample.every) : Sampling.commits(sample.commits);
         HistoryReport report;
         try (Workspace ws = workspace.open();
-                Progress p = Progress.start(spec.commandLine().getErr(), "history")) {
+                Progress p = progress("history")) {
             report = History.run(ws, new History.Request(dirs, from, to, sampling), p::step);
         }
         if (output != null) {
@@ -103,18 +91,15 @@ public final class HistoryCommand implements Callable<Integer> {
                 render(f, report, w);
                 w.flush();
             });
-            spec.commandLine()
-                    .getErr()
-                    .println("patchpin: history of " + report.rows().size() + " entries over " + report.checked()
-                            + " checked commits written to " + output);
+            err().println("patchpin: history of " + report.rows().size() + " entries over " + report.checked()
+                    + " checked commits written to " + output);
         } else {
-            PrintWriter out = spec.commandLine().getOut();
             try {
-                render(f, report, out);
+                render(f, report, out());
             } catch (IOException e) {
                 throw new UncheckedIOException("cannot write the history report", e);
             }
-            out.flush();
+            out().flush();
         }
         return report.exitCode().code();
     }

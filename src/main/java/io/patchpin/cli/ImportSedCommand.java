@@ -7,30 +7,19 @@ import io.patchpin.sed.SedImport;
 import io.patchpin.workspace.Workspace;
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
-/** {@code patchpin import-sed DIR --script FILE}. */
 @Command(
         name = "import-sed",
-        mixinStandardHelpOptions = true,
         description = {
             "Turn the in-place sed substitutions of a shell script into sealed rewrites.",
             "Lines that cannot be converted are listed on stderr with a suggested 'patchpin add' command.",
             "Exit 0 all converted, 3 some lines skipped, 2 a line could not be sealed (nothing written)."
         })
-public final class ImportSedCommand implements Callable<Integer> {
-    @Spec
-    CommandSpec spec;
-
-    @Mixin
-    WorkspaceOptions workspace;
-
+public final class ImportSedCommand extends WorkspaceCommand {
     @Parameters(index = "0", paramLabel = "DIR", description = "Patchset folder (created at --rev when missing).")
     Path dir;
 
@@ -49,8 +38,8 @@ public final class ImportSedCommand implements Callable<Integer> {
         try (Workspace ws = workspace.open();
                 WriteLock busy = WriteLock.forPatchset(dir, "import-sed")) {
             SedImport.Result r = SedImport.run(ws, new SedImport.Request(dir, script, base.rev));
-            PrintWriter out = spec.commandLine().getOut();
-            PrintWriter err = spec.commandLine().getErr();
+            PrintWriter out = out();
+            PrintWriter err = err();
             String name = script.getFileName().toString();
             if (!r.failed().isEmpty()) {
                 // bad input: one line per line that cannot be sealed, the last saying nothing was written;

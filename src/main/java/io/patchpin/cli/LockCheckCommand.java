@@ -6,32 +6,21 @@ import io.patchpin.lock.LockChecker;
 import io.patchpin.lock.LockFile;
 import io.patchpin.report.LockReports;
 import io.patchpin.workspace.Workspace;
-import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /** {@code patchpin lock check LOCK}: the work tree against a lock. */
 @Command(
         name = "check",
-        mixinStandardHelpOptions = true,
         description = {
             "Check the work tree against a lock: wrong commit, uninitialised, dirty.",
             "Exit 0 when every component is as locked, 1 otherwise."
         })
-public final class LockCheckCommand implements Callable<Integer> {
-    @Spec
-    CommandSpec spec;
-
-    @Mixin
-    WorkspaceOptions workspace;
-
+public final class LockCheckCommand extends WorkspaceCommand {
     @Mixin
     FormatOption format;
 
@@ -51,19 +40,14 @@ public final class LockCheckCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        format.format();
+        FormatOption.Format f = format.format();
         Lock lock = LockFile.read(lockfile.file);
         LockCheck check;
         try (Workspace ws = workspace.open()) {
             List<Path> sets = dirs.isEmpty() ? LockChecker.lockedPatchsets(lockfile.file, lock) : dirs;
             check = LockChecker.check(ws, lock, sets, components.filter());
         }
-        PrintWriter out = spec.commandLine().getOut();
-        out.print(
-                format.format() == FormatOption.Format.JSON
-                        ? LockReports.checkJson(check)
-                        : LockReports.checkText(check));
-        out.flush();
+        print(f == FormatOption.Format.JSON ? LockReports.checkJson(check) : LockReports.checkText(check));
         return check.exitCode().code();
     }
 }

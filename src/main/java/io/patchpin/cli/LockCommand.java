@@ -8,38 +8,24 @@ import io.patchpin.lock.LockResult;
 import io.patchpin.lock.LockRoot;
 import io.patchpin.lock.Locker;
 import io.patchpin.lock.ManifestLock;
-import io.patchpin.lock.PinProblem;
 import io.patchpin.lock.Pins;
 import io.patchpin.lock.PinsReader;
-import io.patchpin.safety.AtomicFiles;
 import io.patchpin.workspace.Workspace;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /** {@code patchpin lock}: every component at a revision (or as a pins file wants it), as a lockfile. */
 @Command(
         name = "lock",
-        mixinStandardHelpOptions = true,
         description = {
             "Lock every component, recursively, at a superproject revision or as a pins file wants it.",
             "Exit 1 when an override cannot be resolved from local objects (nothing written) or a component's "
                     + "commit is in no local object database (written, marked objects = \"missing\")."
         },
         subcommands = {LockDiffCommand.class, LockCheckCommand.class, LockExportCommand.class})
-public final class LockCommand implements Callable<Integer> {
-    @Spec
-    CommandSpec spec;
-
-    @Mixin
-    WorkspaceOptions workspace;
-
+public final class LockCommand extends WorkspaceCommand {
     @Option(
             names = "--rev",
             paramLabel = "REV",
@@ -71,16 +57,13 @@ public final class LockCommand implements Callable<Integer> {
         }
         Pins pins = pinsFile == null ? null : PinsReader.read(pinsFile);
         LockResult result;
-        try (Workspace ws = Workspace.open(workspace.repo(pins), workspace.mirrorDir())) {
-            try (Progress p = Progress.start(spec.commandLine().getErr(), "resolving components")) {
-                result = Locker.lock(ws, rev, pins);
-            }
+        try (Workspace ws = Workspace.open(workspace.repo(pins), workspace.mirrorDir());
+                Progress p = progress("resolving components")) {
+            result = Locker.lock(ws, rev, pins);
         }
-        PrintWriter err = spec.commandLine().getErr();
+        PrintWriter err = err();
         result.notes().forEach(n -> err.println("patchpin: " + n));
-        for (PinProblem p : result.problems()) {
-            err.println("patchpin: " + p.describe());
-        }
+        result.problems().forEach(p -> err.println("patchpin: " + p.describe()));
         if (!result.problems().isEmpty()) {
             err.println("patchpin: nothing written: " + result.problems().size() + " override(s) unresolved");
             return result.exitCode().code();
@@ -93,17 +76,10 @@ public final class LockCommand implements Callable<Integer> {
             err.println("patchpin: " + m.path() + " (submodule " + m.name() + "): commit " + m.commit()
                     + " is in no local object database; its nested components are not locked");
         }
-        byte[] bytes = LockFile.render(result.lock());
+        write(output, LockFile.render(result.lock()));
         if (output != null) {
-            AtomicFiles.write(output, bytes);
-            spec.commandLine()
-                    .getErr()
-                    .println("patchpin: locked " + result.lock().components().size() + " components at "
-                            + result.lock().superproject() + " to " + output);
-        } else {
-            PrintWriter out = spec.commandLine().getOut();
-            out.print(new String(bytes, StandardCharsets.UTF_8));
-            out.flush();
+            err.println("patchpin: locked " + result.lock().components().size() + " components at "
+                    + result.lock().superproject() + " to " + output);
         }
         return result.exitCode().code();
     }
@@ -126,21 +102,13 @@ public final class LockCommand implements Callable<Integer> {
         try (Workspace open = ws) {
             r = ManifestLock.read(manifest, open);
         }
-        PrintWriter err = spec.commandLine().getErr();
+        PrintWriter err = err();
         r.notes().forEach(n -> err.println("patchpin: " + n));
-        byte[] bytes = LockFile.render(r.lock());
+        write(output, LockFile.render(r.lock()));
         String what = (r.kind() == ManifestLock.Kind.THEROCK ? "ROCm " : "PyTorch ")
                 + (r.label().isEmpty() ? "(no version)" : r.label());
-        if (output != null) {
-            AtomicFiles.write(output, bytes);
-            err.println("patchpin: " + what + " is TheRock " + r.lock().superproject() + "; locked "
-                    + r.lock().components().size() + " components to " + output);
-        } else {
-            PrintWriter out = spec.commandLine().getOut();
-            out.print(new String(bytes, StandardCharsets.UTF_8));
-            out.flush();
-            err.println("patchpin: " + what + " is TheRock " + r.lock().superproject());
-        }
+        err.println("patchpin: " + what + " is TheRock " + r.lock().superproject()
+                + (output == null ? "" : "; locked " + r.lock().components().size() + " components to " + output));
         return r.exitCode().code();
     }
 }

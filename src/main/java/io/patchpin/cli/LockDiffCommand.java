@@ -12,24 +12,18 @@ import io.patchpin.report.ImpactReports;
 import io.patchpin.report.LockReports;
 import io.patchpin.verify.LoadedPatchset;
 import io.patchpin.workspace.Workspace;
-import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
-import java.util.concurrent.Callable;
 import java.util.stream.Stream;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
-/** {@code patchpin lock diff OLD NEW [DIR...]} or {@code --from REV --to REV [DIR...]}. */
 @Command(
         name = "diff",
-        mixinStandardHelpOptions = true,
         description = {
             "Compare two lockfiles (or two superproject revisions): added, removed, moved (old -> new),"
                     + " URL/branch changed.",
@@ -38,13 +32,7 @@ import picocli.CommandLine.Spec;
             "lines they changed near each entry, and each entry's verdict at NEW (and the commit that caused it).",
             "Exit 0 when the same, 1 when different; with folders, as verify at NEW: 0 ok, 3 review, 1 broken."
         })
-public final class LockDiffCommand implements Callable<Integer> {
-    @Spec
-    CommandSpec spec;
-
-    @Mixin
-    WorkspaceOptions workspace;
-
+public final class LockDiffCommand extends WorkspaceCommand {
     @Mixin
     FormatOption format;
 
@@ -90,9 +78,8 @@ public final class LockDiffCommand implements Callable<Integer> {
     public Integer call() {
         f = format.format();
         boolean revisions = from != null || to != null;
-        List<Path> args = new ArrayList<>();
-        Stream.of(oldArg, newArg).filter(Objects::nonNull).forEach(args::add);
-        args.addAll(dirArgs);
+        List<Path> args = Stream.concat(Stream.of(oldArg, newArg).filter(Objects::nonNull), dirArgs.stream())
+                .toList();
         if (revisions && (from == null || to == null)) {
             throw new BadInputException(from == null ? "--from" : "--to", 0, "--from and --to go together");
         }
@@ -104,9 +91,10 @@ public final class LockDiffCommand implements Callable<Integer> {
         Lock oldLock = revisions ? null : LockFile.read(args.get(0));
         Lock newLock = revisions ? null : LockFile.read(args.get(1));
         if (!revisions
-                && (workspace.repo == null && sets.isEmpty()
-                        || LockDiff.of(oldLock, newLock).moved().isEmpty() && sets.isEmpty())) {
-            return print(LockDiff.of(oldLock, newLock)); // nothing to read from a repository
+                && sets.isEmpty()
+                && (workspace.repo == null
+                        || LockDiff.of(oldLock, newLock).moved().isEmpty())) {
+            return report(LockDiff.of(oldLock, newLock)); // nothing to read from a repository
         }
         try (Workspace ws = workspace.open()) {
             oldLock = revisions ? Locker.lock(ws, from, null).lock() : oldLock;
@@ -116,14 +104,14 @@ public final class LockDiffCommand implements Callable<Integer> {
                 diff = LockHistory.annotate(diff, ws, oldLock, newLock, Math.max(0, log));
             }
             if (sets.isEmpty()) {
-                return print(diff);
+                return report(diff);
             }
-            return print(BumpImpact.run(ws, new BumpImpact.Request(oldLock, newLock, diff, sets)));
+            return report(BumpImpact.run(ws, new BumpImpact.Request(oldLock, newLock, diff, sets)));
         }
     }
 
-    private int print(LockDiff diff) {
-        write(
+    private int report(LockDiff diff) {
+        print(
                 switch (f) {
                     case JSON -> LockReports.diffJson(diff);
                     case MARKDOWN -> LockReports.diffMarkdown(diff);
@@ -133,19 +121,13 @@ public final class LockDiffCommand implements Callable<Integer> {
     }
 
     /** With patchset folders the exit code is verify's at NEW: whether the edits survive the bump. */
-    private int print(Impact impact) {
-        write(
+    private int report(Impact impact) {
+        print(
                 switch (f) {
                     case JSON -> ImpactReports.json(impact);
                     case MARKDOWN -> ImpactReports.markdown(impact);
                     default -> ImpactReports.text(impact);
                 });
         return impact.exitCode().code();
-    }
-
-    private void write(String report) {
-        PrintWriter out = spec.commandLine().getOut();
-        out.print(report);
-        out.flush();
     }
 }

@@ -7,38 +7,25 @@ import io.patchpin.lock.LockFile;
 import io.patchpin.lockexport.LockExport;
 import io.patchpin.safety.AtomicFiles;
 import io.patchpin.workspace.Workspace;
-import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 import picocli.CommandLine.TypeConversionException;
 
-/** {@code patchpin lock export LOCK --format nix|pkgbuild|env|oci-labels|oci-labels-dockerfile|rpm|yocto|spack}. */
 @Command(
         name = "export",
-        mixinStandardHelpOptions = true,
         description = {
             "Write a lock as distributions consume it: a Nix attribute set with hashes, PKGBUILD sources "
                     + "with makepkg's checksums, versions.env, or OCI image labels.",
             "Checksums are computed from the object databases. Exit 1 when a source is left without one "
                     + "(named on stderr; everything else is written)."
         })
-public final class LockExportCommand implements Callable<Integer> {
-    @Spec
-    CommandSpec spec;
-
-    @Mixin
-    WorkspaceOptions workspace;
-
+public final class LockExportCommand extends WorkspaceCommand {
     @Mixin
     LockArg lockfile;
 
@@ -89,23 +76,18 @@ public final class LockExportCommand implements Callable<Integer> {
         LockExport.Result result;
         if (LockExport.needsObjects(format)) {
             try (Workspace ws = workspace.open();
-                    Progress p = Progress.start(spec.commandLine().getErr(), "hashing sources")) {
+                    Progress p = progress("hashing sources")) {
                 result = LockExport.run(ws, lock, lockfile.file, request);
             }
         } else {
             result = LockExport.run(null, lock, lockfile.file, request);
         }
-        PrintWriter err = spec.commandLine().getErr();
-        result.problems().forEach(p -> err.println("patchpin: " + p));
+        result.problems().forEach(p -> err().println("patchpin: " + p));
         if (output != null) {
             Path folder = output.toAbsolutePath().normalize().getParent();
             result.beside().forEach((name, bytes) -> AtomicFiles.write(folder.resolve(name), bytes));
-            AtomicFiles.write(output, result.bytes());
-        } else {
-            PrintWriter out = spec.commandLine().getOut();
-            out.print(new String(result.bytes(), StandardCharsets.UTF_8));
-            out.flush();
         }
+        write(output, result.bytes());
         return result.exitCode().code();
     }
 

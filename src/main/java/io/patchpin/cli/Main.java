@@ -106,13 +106,43 @@ public final class Main {
                     CommandLine.IParameterExceptionHandler,
                     CommandLine.IExitCodeExceptionMapper {
         @Override
-        public int handleExecutionException(Exception e, CommandLine cmd, CommandLine.ParseResult parsed) {
-            return handleException(e, cmd, parsed);
+        public int handleParseException(CommandLine.ParameterException e, String[] args) {
+            CommandLine cmd = e.getCommandLine();
+            // one line, like every other bad input: picocli's "Error: " prefix adds nothing after "patchpin: "
+            String message = e.getMessage().replace('\n', ' ').replaceFirst("^Error: ", "");
+            cmd.getErr()
+                    .println("patchpin: " + Printable.of(message) + " (see '"
+                            + cmd.getCommandSpec().qualifiedName() + " --help')");
+            return ExitCode.BAD_INPUT.code();
         }
 
         @Override
-        public int handleParseException(CommandLine.ParameterException e, String[] args) {
-            return handleParameterException(e);
+        public int handleExecutionException(Exception e, CommandLine cmd, CommandLine.ParseResult parsed) {
+            PrintWriter err = cmd.getErr();
+            boolean trace = parsed != null && hasStacktraceFlag(parsed);
+            BadInputException bad = cause(e, BadInputException.class);
+            if (bad != null) {
+                err.println("patchpin: " + Printable.of(bad.oneLine()));
+                if (trace) {
+                    bad.printStackTrace(err);
+                }
+                return ExitCode.BAD_INPUT.code();
+            }
+            OutOfMemoryError oom = cause(e, OutOfMemoryError.class);
+            if (oom != null) {
+                return outOfMemory(err, oom, trace);
+            }
+            if (e instanceof BusyException busy) {
+                err.println("patchpin: " + Printable.of(busy.getMessage()));
+                return ExitCode.BUSY.code();
+            }
+            String message = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+            err.println("patchpin: internal error: " + Printable.of(message.replace('\n', ' '))
+                    + (trace ? "" : " (run with --stacktrace for details)"));
+            if (trace) {
+                e.printStackTrace(err);
+            }
+            return ExitCode.FAULT.code();
         }
 
         @Override
@@ -121,49 +151,11 @@ public final class Main {
         }
     }
 
-    private static int handleParameterException(CommandLine.ParameterException e) {
-        CommandLine cmd = e.getCommandLine();
-        PrintWriter err = cmd.getErr();
-        // one line, like every other bad input: picocli's "Error: " prefix adds nothing after "patchpin: "
-        String message = e.getMessage().replace('\n', ' ').replaceFirst("^Error: ", "");
-        err.println("patchpin: " + Printable.of(message) + " (see '"
-                + cmd.getCommandSpec().qualifiedName() + " --help')");
-        return ExitCode.BAD_INPUT.code();
-    }
-
-    private static int handleException(Exception e, CommandLine cmd, CommandLine.ParseResult parsed) {
-        PrintWriter err = cmd.getErr();
-        boolean trace = parsed != null && hasStacktraceFlag(parsed);
-        BadInputException bad = findBadInput(e);
-        if (bad != null) {
-            err.println("patchpin: " + Printable.of(bad.oneLine()));
-            if (trace) {
-                bad.printStackTrace(err);
-            }
-            return ExitCode.BAD_INPUT.code();
-        }
-        for (Throwable c = e; c != null; c = c.getCause()) {
-            if (c instanceof OutOfMemoryError oom) {
-                return outOfMemory(err, oom, trace);
-            }
-        }
-        if (e instanceof BusyException busy) {
-            err.println("patchpin: " + Printable.of(busy.getMessage()));
-            return ExitCode.BUSY.code();
-        }
-        String message = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
-        err.println("patchpin: internal error: " + Printable.of(message.replace('\n', ' '))
-                + (trace ? "" : " (run with --stacktrace for details)"));
-        if (trace) {
-            e.printStackTrace(err);
-        }
-        return ExitCode.FAULT.code();
-    }
-
-    private static BadInputException findBadInput(Throwable t) {
+    /** The first throwable of {@code type} in the cause chain of {@code t}, or null. */
+    private static <T extends Throwable> T cause(Throwable t, Class<T> type) {
         for (Throwable c = t; c != null; c = c.getCause()) {
-            if (c instanceof BadInputException b) {
-                return b;
+            if (type.isInstance(c)) {
+                return type.cast(c);
             }
         }
         return null;

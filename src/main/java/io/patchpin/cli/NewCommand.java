@@ -11,26 +11,13 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeMap;
-import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
-/** {@code patchpin new DIR [--rev REV | --no-base] [--name N] [--summary T] [--target T]... [--env K=V]...}. */
-@Command(
-        name = "new",
-        mixinStandardHelpOptions = true,
-        description = "Create an empty patchset sealed at REV (default HEAD).")
-public final class NewCommand implements Callable<Integer> {
-    @Spec
-    CommandSpec spec;
-
-    @Mixin
-    WorkspaceOptions workspace;
-
+@Command(name = "new", description = "Create an empty patchset sealed at REV (default HEAD).")
+public final class NewCommand extends WorkspaceCommand {
     @Parameters(index = "0", paramLabel = "DIR", description = "Patchset folder, e.g. patchsets/gfx1103.")
     Path dir;
 
@@ -107,18 +94,11 @@ public final class NewCommand implements Callable<Integer> {
             }
         }
         Patchset p = created.patchset();
-        spec.commandLine()
-                .getOut()
-                .println("created patchset " + p.name() + " at "
-                        + (p.baseKnown() ? p.base() : "an unknown base") + " in " + dir
-                        + (p.layers().isEmpty()
-                                ? ""
-                                : " on "
-                                        + String.join(
-                                                ", ",
-                                                p.layers().stream()
-                                                        .map(Layer::toString)
-                                                        .toList())));
+        String on = p.layers().isEmpty()
+                ? ""
+                : " on " + p.layers().stream().map(Layer::toString).collect(Collectors.joining(", "));
+        out().println("created patchset " + p.name() + " at " + (p.baseKnown() ? p.base() : "an unknown base") + " in "
+                + dir + on);
         return created.exitCode().code();
     }
 }

@@ -9,29 +9,18 @@ import io.patchpin.safety.WriteLock;
 import io.patchpin.workspace.Workspace;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
-/** {@code patchpin rebase DIR (--onto REV [--keep-applied] | --continue | --abort)}. */
 @Command(
         name = "rebase",
-        mixinStandardHelpOptions = true,
         description = {
             "Re-seal every entry at a new base revision, all or nothing; conflicts go to DIR/.rebase/.",
             "Exit 0 rebased, 3 rebased but some entries need review, 1 conflicts (nothing written)."
         })
-public final class RebaseCommand implements Callable<Integer> {
-    @Spec
-    CommandSpec spec;
-
-    @Mixin
-    WorkspaceOptions workspace;
-
+public final class RebaseCommand extends WorkspaceCommand {
     @Mixin
     FormatOption format;
 
@@ -68,25 +57,21 @@ public final class RebaseCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        format.format();
+        FormatOption.Format f = format.format();
         if (mode.abort) {
             Rebase.Aborted aborted = Rebase.abort(patchset.dir);
-            spec.commandLine().getErr().println("patchpin: rebase aborted; " + patchset.dir + " is as it was");
+            err().println("patchpin: rebase aborted; " + patchset.dir + " is as it was");
             return aborted.exitCode().code();
         }
+        RebaseResult r;
         try (Workspace ws = workspace.open();
-                WriteLock busy = WriteLock.forPatchset(patchset.dir, "rebase")) {
-            RebaseResult r;
-            try (Progress p = Progress.start(spec.commandLine().getErr(), "rebasing " + patchset.dir.getFileName())) {
-                r = mode.resume
-                        ? Rebase.resume(ws, patchset.dir, acceptDrift)
-                        : Rebase.start(ws, new Rebase.Request(patchset.dir, mode.onto, keepApplied, acceptDrift));
-            }
-            spec.commandLine()
-                    .getOut()
-                    .print(format.format() == FormatOption.Format.JSON ? RebaseJson.render(r) : RebaseText.render(r));
-            spec.commandLine().getOut().flush();
-            return r.exitCode().code();
+                WriteLock busy = WriteLock.forPatchset(patchset.dir, "rebase");
+                Progress p = progress("rebasing " + patchset.dir.getFileName())) {
+            r = mode.resume
+                    ? Rebase.resume(ws, patchset.dir, acceptDrift)
+                    : Rebase.start(ws, new Rebase.Request(patchset.dir, mode.onto, keepApplied, acceptDrift));
         }
+        print(f == FormatOption.Format.JSON ? RebaseJson.render(r) : RebaseText.render(r));
+        return r.exitCode().code();
     }
 }

@@ -5,30 +5,19 @@ import io.patchpin.workspace.Workspace;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /** {@code patchpin recover [--rollback] [DIR...]}: finish or roll back a write a killed patchpin left midway. */
 @Command(
         name = "recover",
-        mixinStandardHelpOptions = true,
         description = {
             "Finish or roll back an interrupted write (apply, revert, sync, rebase, update, capture, apply --commit).",
             "Every writing command does this first on its own; this runs it alone. The journal under .git/patchpin/,"
                     + " update's in pins/ and those in patchsets/*/ (and the DIRs given) are read; patchpin's temp files are removed."
         })
-public final class RecoverCommand implements Callable<Integer> {
-    @Spec
-    CommandSpec spec;
-
-    @Mixin
-    WorkspaceOptions workspace;
-
+public final class RecoverCommand extends WorkspaceCommand {
     @Option(names = "--rollback", description = "Roll back even when the interrupted write could be finished.")
     boolean rollback;
 
@@ -40,9 +29,9 @@ public final class RecoverCommand implements Callable<Integer> {
         try (Workspace ws = Workspace.open(workspace.repo(), workspace.mirrorDir())) {
             Recovered r = new Recovered(workspace.recover(ws, List.of(), rollback));
             if (r.said().isEmpty()) {
-                spec.commandLine().getOut().println("nothing to recover");
+                out().println("nothing to recover");
             }
-            spec.commandLine().getOut().flush();
+            out().flush();
             return r.exitCode().code();
         }
     }

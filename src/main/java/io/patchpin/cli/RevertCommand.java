@@ -7,25 +7,12 @@ import io.patchpin.safety.WriteLock;
 import io.patchpin.workspace.Workspace;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
-/** {@code patchpin revert DIR...}. */
-@Command(
-        name = "revert",
-        mixinStandardHelpOptions = true,
-        description = "Undo apply in the work tree, byte for byte, all or nothing.")
-public final class RevertCommand implements Callable<Integer> {
-    @Spec
-    CommandSpec spec;
-
-    @Mixin
-    WorkspaceOptions workspace;
-
+@Command(name = "revert", description = "Undo apply in the work tree, byte for byte, all or nothing.")
+public final class RevertCommand extends WorkspaceCommand {
     @Parameters(arity = "1..*", paramLabel = "DIR", description = "Patchset folders (undone last first).")
     List<Path> dirs;
 
@@ -38,10 +25,8 @@ public final class RevertCommand implements Callable<Integer> {
                 WriteLock busy = WriteLock.take(ws, "revert")) {
             Reverter.Result r =
                     Reverter.revert(ws, new Reverter.Request(dirs, components.filter()), WorkTreeWriter.ATOMIC);
-            for (String f : r.restored()) {
-                spec.commandLine().getOut().println("restored " + f);
-            }
-            WriteSummary.print(spec.commandLine().getErr(), r);
+            r.restored().forEach(f -> out().println("restored " + f));
+            WriteSummary.print(err(), r);
             return r.exitCode().code();
         }
     }

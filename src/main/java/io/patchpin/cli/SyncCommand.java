@@ -11,30 +11,20 @@ import io.patchpin.workspace.Workspace;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /** {@code patchpin sync LOCK}: every component checked out at its pinned commit, all or nothing. */
 @Command(
         name = "sync",
-        mixinStandardHelpOptions = true,
         description = {
             "Check out every component at its pinned commit (detached), all or nothing.",
             "Parent first, from local objects, fetching from the URL only what is missing. Uncommitted changes "
                     + "refuse the sync before anything is touched (exit 1, dirty files named); a failure midway puts "
                     + "every component back (exit 1)."
         })
-public final class SyncCommand implements Callable<Integer> {
-    @Spec
-    CommandSpec spec;
-
-    @Mixin
-    WorkspaceOptions workspace;
-
+public final class SyncCommand extends WorkspaceCommand {
     @Mixin
     LockArg lockfile;
 
@@ -53,14 +43,13 @@ public final class SyncCommand implements Callable<Integer> {
         Lock lock = LockFile.read(lockfile.file);
         SyncResult result;
         try (Workspace ws = workspace.open();
-                WriteLock busy = WriteLock.take(ws, "sync")) {
-            try (Progress p = Progress.start(spec.commandLine().getErr(), "checking out pinned commits")) {
-                result = Syncer.sync(
-                        ws, lock, lockfile.file, Writes.ATOMIC, new Syncer.Scope(components.components, keepGoing));
-            }
+                WriteLock busy = WriteLock.take(ws, "sync");
+                Progress p = progress("checking out pinned commits")) {
+            result = Syncer.sync(
+                    ws, lock, lockfile.file, Writes.ATOMIC, new Syncer.Scope(components.components, keepGoing));
         }
-        PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
+        PrintWriter out = out();
+        PrintWriter err = err();
         if (result.refused()) {
             for (Map.Entry<String, List<String>> d : result.dirty().entrySet()) {
                 err.println("patchpin: " + d.getKey() + ": uncommitted changes: " + String.join(", ", d.getValue()));

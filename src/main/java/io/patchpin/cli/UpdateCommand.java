@@ -9,36 +9,25 @@ import io.patchpin.safety.Writes;
 import io.patchpin.update.Update;
 import io.patchpin.update.UpdateResult;
 import io.patchpin.workspace.Workspace;
-import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Callable;
+import java.util.stream.Stream;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
-/** {@code patchpin update PINS [DIR...] (--to REV | --to-tag GLOB | --latest-good)}. */
 @Command(
         name = "update",
-        mixinStandardHelpOptions = true,
         description = {
             "Move the pins' workspace root along its ref from the commit in its lock, with the patchsets rebased onto"
                     + " it.",
             "The new lock and the sets are written together, all or nothing.",
             "Exit 0 moved clean, 3 moved with entries to review, 1 blocked (nothing written)."
         })
-public final class UpdateCommand implements Callable<Integer> {
-    @Spec
-    CommandSpec spec;
-
-    @Mixin
-    WorkspaceOptions workspace;
-
+public final class UpdateCommand extends WorkspaceCommand {
     @Mixin
     FormatOption format;
 
@@ -99,17 +88,16 @@ public final class UpdateCommand implements Callable<Integer> {
         UpdateResult r;
         try (Workspace ws = Workspace.open(workspace.repo(pins), workspace.mirrorDir())) {
             // recovery takes each folder's lock itself: it runs before this command holds them
-            workspace.recover(ws, concat(lockDir, sets), false);
+            workspace.recover(
+                    ws, Stream.concat(Stream.of(lockDir), sets.stream()).toList(), false);
             r = update(ws, pins, lockFile, sets, lockDir);
         }
-        PrintWriter out = spec.commandLine().getOut();
-        out.print(
+        print(
                 switch (f) {
                     case JSON -> UpdateReports.json(r);
                     case MARKDOWN -> UpdateReports.markdown(r);
                     default -> UpdateReports.text(r);
                 });
-        out.flush();
         return r.exitCode().code();
     }
 
@@ -121,16 +109,10 @@ public final class UpdateCommand implements Callable<Integer> {
                     : target.to != null ? UpdateResult.Target.TO : UpdateResult.Target.TO_TAG;
             Update.Request request = new Update.Request(
                     pins, lockFile, sets, t, target.to != null ? target.to : target.toTag, dryRun, stopBeforeConflict);
-            try (Progress p = Progress.start(spec.commandLine().getErr(), "updating " + pins.name())) {
+            try (Progress p = progress("updating " + pins.name())) {
                 return Update.run(ws, request, Writes.ATOMIC);
             }
         }
-    }
-
-    private static List<Path> concat(Path first, List<Path> rest) {
-        List<Path> all = new ArrayList<>(List.of(first));
-        all.addAll(rest);
-        return all;
     }
 
     /** The write locks of the patchset folders, taken in order and released together. */

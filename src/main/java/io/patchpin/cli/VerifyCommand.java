@@ -10,29 +10,18 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
-/** {@code patchpin verify DIR... [--rev REV] [--format F]}. */
 @Command(
         name = "verify",
-        mixinStandardHelpOptions = true,
         description = {
             "One verdict per entry, at a revision (objects only, no checkout) or in the work tree.",
             "Exit 0 all ok, 3 something to review, 1 something broken."
         })
-public final class VerifyCommand implements Callable<Integer> {
-    @Spec
-    CommandSpec spec;
-
-    @Mixin
-    WorkspaceOptions workspace;
-
+public final class VerifyCommand extends WorkspaceCommand {
     @Mixin
     FormatOption format;
 
@@ -69,18 +58,18 @@ public final class VerifyCommand implements Callable<Integer> {
         try (Workspace ws = workspace.open()) {
             Verification.Result result;
             long started = System.nanoTime();
-            try (Progress p = Progress.start(spec.commandLine().getErr(), "verifying")) {
+            try (Progress p = progress("verifying")) {
                 ComponentFilter only = components.filter();
                 result = therockPatches != null
                         ? Verification.runTheRockPatches(ws, therockPatches, Optional.ofNullable(rev), only)
                         : Verification.run(ws, new Verification.Request(dirs, Optional.ofNullable(rev), only));
             }
             if (f == FormatOption.Format.GITHUB || f == FormatOption.Format.SARIF) {
-                CiPrinter.print(spec.commandLine().getOut(), f, result, System.getenv(CiPrinter.STEP_SUMMARY));
-            } else {
-                ReportPrinter.print(
-                        spec.commandLine().getOut(), f, result.report(), Duration.ofNanos(System.nanoTime() - started));
+                CiPrinter.print(out(), f, result, System.getenv(CiPrinter.STEP_SUMMARY));
+                return result.exitCode().code();
             }
+            Duration elapsed = Duration.ofNanos(System.nanoTime() - started);
+            print(ReportPrinter.render(f, result.report(), elapsed));
             return result.exitCode().code();
         }
     }

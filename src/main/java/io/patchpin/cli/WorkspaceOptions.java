@@ -10,8 +10,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
-import java.util.Collections;
 import java.util.List;
+import java.util.stream.Stream;
 import picocli.CommandLine.Model.ArgSpec;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -114,18 +114,14 @@ public final class WorkspaceOptions {
 
     /** The folders among the command's positional values (its patchset folders). */
     private List<Path> patchsetDirs() {
-        List<Path> out = new ArrayList<>();
         if (command == null) {
-            return out;
+            return List.of();
         }
-        for (ArgSpec a : command.positionalParameters()) {
-            Object v = a.getValue();
-            for (Object o : v instanceof Collection<?> c ? c : Collections.singletonList(v)) {
-                if (o instanceof Path p && Files.isDirectory(p)) {
-                    out.add(p);
-                }
-            }
-        }
-        return out;
+        return command.positionalParameters().stream()
+                .map(ArgSpec::getValue)
+                .flatMap(v -> v instanceof Collection<?> c ? c.stream() : Stream.of(v))
+                .filter(v -> v instanceof Path p && Files.isDirectory(p))
+                .map(Path.class::cast)
+                .toList();
     }
 }

@@ -11,8 +11,4 @@ public record DemoStep(String title, List<String> args, List<Integer> expected) 
         args = List.copyOf(args);
         expected = List.copyOf(expected);
     }
-
-    public static DemoStep of(String title, int expected, String... args) {
-        return new DemoStep(title, List.of(args), List.of(expected));
-    }
 }

@@ -11,7 +11,15 @@ import java.util.Map;
  * broke one, rebase onto the last good revision, and diff the locks.
  */
 public final class DemoStory {
-    private DemoStory() {}
+    private final Path root;
+    private final String ws;
+    private final String set;
+
+    private DemoStory(Path root) {
+        this.root = root;
+        this.ws = root.resolve("TheRock").toString();
+        this.set = root.resolve("patchsets/gfx1103").toString();
+    }
 
     /** Upstream moves made after the patchset is sealed, oldest first; the 4th breaks the LLVM patch. */
     public static void moveUpstream(ExampleWorkspace ex) {
@@ -19,26 +27,24 @@ public final class DemoStory {
                 ExampleWorkspace.PERFETTO,
                 "perfetto: v50",
                 Map.of("CMakeLists.txt", "project(perfetto)\nset(PERFETTO_VERSION 50)\n"));
-        ex.change(
+        ex.replace(
                 ExampleWorkspace.SYSTEMS,
                 "rocprofiler-sdk: build as C++20",
-                Map.of(
-                        "projects/rocprofiler-sdk/CMakeLists.txt",
-                        ex.read(ExampleWorkspace.SYSTEMS, "projects/rocprofiler-sdk/CMakeLists.txt")
-                                .replace("CMAKE_CXX_STANDARD 17", "CMAKE_CXX_STANDARD 20")));
-        ex.change(
+                "projects/rocprofiler-sdk/CMakeLists.txt",
+                "CMAKE_CXX_STANDARD 17",
+                "CMAKE_CXX_STANDARD 20");
+        ex.replace(
                 ".",
                 "Enable the NVPTX target for triton",
-                Map.of(
-                        "compiler/pre_hook_amd-llvm.cmake",
-                        ex.read(".", "compiler/pre_hook_amd-llvm.cmake").replace("AMDGPU;X86", "AMDGPU;X86;NVPTX")));
-        ex.change(
+                "compiler/pre_hook_amd-llvm.cmake",
+                "AMDGPU;X86",
+                "AMDGPU;X86;NVPTX");
+        ex.replace(
                 ExampleWorkspace.LLVM,
                 "[cmake] Derive parallel jobs from available memory",
-                Map.of(
-                        "llvm/cmake/modules/HandleLLVMOptions.cmake",
-                        ex.read(ExampleWorkspace.LLVM, "llvm/cmake/modules/HandleLLVMOptions.cmake")
-                                .replace("_JOBS \"\" CACHE", "_JOBS \"${LLVM_RAM_JOBS}\" CACHE")));
+                "llvm/cmake/modules/HandleLLVMOptions.cmake",
+                "_JOBS \"\" CACHE",
+                "_JOBS \"${LLVM_RAM_JOBS}\" CACHE");
         ex.change(".", "README: mention the example", Map.of("README.md", "# TheRock (example)\n\nSee docs.\n"));
     }
 
@@ -58,51 +64,27 @@ public final class DemoStory {
                 """;
     }
 
-    /** Steps before upstream moves. */
+    /** Steps before upstream moves: lock, a patchset with two rewrites, an insert and a patch, verify. */
     public static List<DemoStep> before(Path root) {
-        String ws = root.resolve("TheRock").toString();
-        String set = root.resolve("patchsets/gfx1103").toString();
-        List<DemoStep> setUp = List.of(
-                DemoStep.of(
-                        "Pin every component, recursively, to a lockfile",
-                        0,
-                        "lock",
-                        "--repo",
-                        ws,
-                        "-o",
-                        root.resolve("pins/gfx1103.lock.toml").toString()),
-                DemoStep.of("Start a patchset sealed at the current TheRock commit", 0, "new", set, "--repo", ws));
-        List<DemoStep> out = new ArrayList<>(setUp);
-        out.addAll(entries(root, ws, set));
-        out.add(DemoStep.of(
-                "Verify at the base: every entry is exactly as sealed",
-                0,
-                "verify",
-                set,
-                "--repo",
-                ws,
-                "--rev",
-                "HEAD"));
+        DemoStory s = new DemoStory(root);
+        List<DemoStep> out = new ArrayList<>();
+        out.add(s.step(
+                "Pin every component, recursively, to a lockfile", 0, "lock", "-o", s.file("gfx1103.lock.toml")));
+        out.add(s.step("Start a patchset sealed at the current TheRock commit", 0, "new", s.set));
+        out.addAll(s.rewrites());
+        out.addAll(s.insertAndPatch());
+        out.add(s.step("Verify at the base: every entry is exactly as sealed", 0, "verify", s.set, "--rev", "HEAD"));
         return List.copyOf(out);
     }
 
-    /** The entries the demo's patchset records: two rewrites, an insert and a patch. */
-    private static List<DemoStep> entries(Path root, String ws, String set) {
-        List<DemoStep> out = new ArrayList<>(rewrites(ws, set));
-        out.addAll(insertAndPatch(root, ws, set));
-        return out;
-    }
-
-    private static List<DemoStep> rewrites(String ws, String set) {
+    private List<DemoStep> rewrites() {
         return List.of(
-                DemoStep.of(
+                step(
                         "A rewrite instead of sed -i: enable NVPTX for triton",
                         0,
                         "add",
                         "rewrite",
                         set,
-                        "--repo",
-                        ws,
                         "--file",
                         "compiler/pre_hook_amd-llvm.cmake",
                         "--find",
@@ -113,14 +95,12 @@ public final class DemoStory {
                         "llvm-nvptx",
                         "--why",
                         "rocm-sdk test and triton need the NVPTX target"),
-                DemoStep.of(
+                step(
                         "Another rewrite: build composable_kernel for gfx1103",
                         0,
                         "add",
                         "rewrite",
                         set,
-                        "--repo",
-                        ws,
                         "--file",
                         "ml-libs/CMakeLists.txt",
                         "--find",
@@ -134,16 +114,14 @@ public final class DemoStory {
     }
 
     /** An insert in a nested component and a patch on LLVM. */
-    private static List<DemoStep> insertAndPatch(Path root, String ws, String set) {
+    private List<DemoStep> insertAndPatch() {
         return List.of(
-                DemoStep.of(
+                step(
                         "An insert in a nested component (rocm-systems)",
                         0,
                         "add",
                         "insert",
                         set,
-                        "--repo",
-                        ws,
                         "--component",
                         ExampleWorkspace.SYSTEMS,
                         "--file",
@@ -156,15 +134,13 @@ public final class DemoStory {
                         "rocprofiler-gcc14",
                         "--why",
                         "build with gcc 14 headers while the host has gcc 15"),
-                DemoStep.of(
+                step(
                         "A unified diff on LLVM",
                         0,
                         "add",
                         "patch",
                         set,
                         root.resolve("llvm-jobs.patch").toString(),
-                        "--repo",
-                        ws,
                         "--component",
                         ExampleWorkspace.LLVM,
                         "--id",
@@ -175,59 +151,59 @@ public final class DemoStory {
 
     /** Steps after upstream moved five commits. */
     public static List<DemoStep> after(Path root) {
-        String ws = root.resolve("TheRock").toString();
-        String set = root.resolve("patchsets/gfx1103").toString();
+        DemoStory s = new DemoStory(root);
+        String lock = s.file("gfx1103.lock.toml");
+        String next = s.file("gfx1103-next.lock.toml");
         return List.of(
-                DemoStep.of(
+                s.step(
                         "Upstream moved 5 commits: which edits survive? (objects only, nothing checked out)",
                         1,
                         "verify",
-                        set,
-                        "--repo",
-                        ws,
+                        s.set,
                         "--rev",
                         "HEAD"),
-                DemoStep.of(
+                s.step(
                         "Which upstream commit broke the LLVM patch?",
                         0,
                         "bisect",
-                        set,
-                        "--repo",
-                        ws,
+                        s.set,
                         "--entry",
                         "llvm-jobs",
                         "--good",
                         "HEAD~5",
                         "--bad",
                         "HEAD"),
-                DemoStep.of(
+                s.step(
                         "Rebase onto the last good revision: upstreamed edit dropped, drift resealed (exit 3: review it)",
                         3,
                         "rebase",
-                        set,
-                        "--repo",
-                        ws,
+                        s.set,
                         "--onto",
                         "HEAD~2"),
-                DemoStep.of("Verify the rebased patchset there", 0, "verify", set, "--repo", ws, "--rev", "HEAD~2"),
-                DemoStep.of(
-                        "Lock the new revision",
-                        0,
-                        "lock",
-                        "--repo",
-                        ws,
-                        "--rev",
-                        "HEAD~2",
-                        "-o",
-                        root.resolve("pins/gfx1103-next.lock.toml").toString()),
-                DemoStep.of(
+                s.step("Verify the rebased patchset there", 0, "verify", s.set, "--rev", "HEAD~2"),
+                s.step("Lock the new revision", 0, "lock", "--rev", "HEAD~2", "-o", next),
+                s.step(
                         "What moved between the two locks (share this with another maintainer)",
                         1,
                         "lock",
                         "diff",
-                        root.resolve("pins/gfx1103.lock.toml").toString(),
-                        root.resolve("pins/gfx1103-next.lock.toml").toString(),
-                        "--repo",
-                        ws));
+                        lock,
+                        next));
+    }
+
+    /** A lockfile in the demo's pins folder. */
+    private String file(String name) {
+        return root.resolve("pins").resolve(name).toString();
+    }
+
+    /** A step on the example workspace: {@code --repo} comes first among the options, as one would type it. */
+    private DemoStep step(String title, int expected, String... args) {
+        List<String> all = new ArrayList<>(List.of(args));
+        int firstOption = 0;
+        while (firstOption < all.size() && !all.get(firstOption).startsWith("-")) {
+            firstOption++;
+        }
+        all.addAll(firstOption, List.of("--repo", ws));
+        return new DemoStep(title, all, List.of(expected));
     }
 }

@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.time.ZoneOffset;
+import java.util.Comparator;
 import java.util.Map;
 import java.util.TreeMap;
 import org.eclipse.jgit.api.Git;
@@ -119,6 +120,11 @@ public final class ExampleWorkspace implements AutoCloseable {
         }
     }
 
+    /** One upstream change that replaces {@code from} with {@code to} in a file of {@code component}. */
+    public String replace(String component, String subject, String file, String from, String to) {
+        return change(component, subject, Map.of(file, read(component, file).replace(from, to)));
+    }
+
     /** Reads a work-tree file of a component. */
     public String read(String component, String file) {
         Path dir = component.equals(".") ? therock : therock.resolve(component);
@@ -130,13 +136,10 @@ public final class ExampleWorkspace implements AutoCloseable {
     }
 
     private String parentOf(String path) {
-        String best = ".";
-        for (String c : repos.keySet()) {
-            if (!c.equals(".") && path.startsWith(c + "/") && c.length() > best.length()) {
-                best = c;
-            }
-        }
-        return best;
+        return repos.keySet().stream()
+                .filter(c -> path.startsWith(c + "/"))
+                .max(Comparator.comparingInt(String::length))
+                .orElse(".");
     }
 
     private Git initWith(Path dir, Map<String, String> files) throws IOException, GitAPIException {

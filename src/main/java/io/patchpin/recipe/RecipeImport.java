@@ -12,6 +12,8 @@ import io.patchpin.patch.UpstreamTrailers;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.safety.AtomicFiles;
+import io.patchpin.safety.FileBatch;
+import io.patchpin.safety.Writes;
 import io.patchpin.sed.SedImport;
 import io.patchpin.workspace.Workspace;
 import java.io.IOException;
@@ -98,6 +100,7 @@ public final class RecipeImport {
                         sorted.patches(),
                         set,
                         p -> UpstreamTrailers.of(p.bytes()),
+                        FileBatch.patchsetJournal(req.dir(), "add patch", Writes.ATOMIC),
                         version.orElse(null)));
             } catch (BadInputException e) {
                 throw fuzzHint(e, req, sorted.patches());
