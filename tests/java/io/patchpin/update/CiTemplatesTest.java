@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -22,7 +23,18 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class CiTemplatesTest {
     @TempDir
+    static Path shared;
+
+    /** The workspace both templates run in, built once: each command line gets its own copy. */
+    private static UpdateWorkspace ws;
+
+    @TempDir
     Path tmp;
+
+    @BeforeAll
+    static void build() {
+        ws = UpdateWorkspace.build(shared.resolve("upstream"));
+    }
 
     @Test
     void theGithubWorkflowIsScheduledPerPinsFileAndItsCommandsRun() throws Exception {
@@ -61,7 +73,6 @@ class CiTemplatesTest {
                 .filter(l -> l.startsWith("patchpin "))
                 .toList();
         assertThat(lines).isNotEmpty();
-        UpdateWorkspace ws = UpdateWorkspace.build(tmp.resolve("upstream"));
         Path bin = shim(tmp.resolve("bin/patchpin"));
         for (int i = 0; i < lines.size(); i++) {
             Path checkout = tmp.resolve("checkout-" + i);
@@ -90,7 +101,8 @@ class CiTemplatesTest {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         Files.writeString(
                 file,
-                "#!/usr/bin/env bash\nexec '" + java + "' -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -cp '"
+                "#!/usr/bin/env bash\nexec '" + java
+                        + "' -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -XX:-UsePerfData -cp '"
                         + System.getProperty("java.class.path") + "' io.patchpin.cli.Main \"$@\"\n");
         assertThat(file.toFile().setExecutable(true)).isTrue();
         return file;
