@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.patchpin.core.BadInputException;
 import io.patchpin.patchset.Occurrence;
 import io.patchpin.patchset.RewriteEntry;
+import io.patchpin.safety.ExecBit;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;

@@ -5,6 +5,7 @@ import io.patchpin.core.ExitCode;
 import io.patchpin.core.OperationResult;
 import io.patchpin.patchset.Entry;
 import io.patchpin.safety.Journal;
+import io.patchpin.safety.Writes;
 import io.patchpin.verify.ComponentFilter;
 import io.patchpin.verify.FileKey;
 import io.patchpin.verify.Layers;
@@ -101,7 +102,7 @@ public final class Applier {
     }
 
     /** @param clock the time of the commits {@code --commit} makes, when not TheRock's fixed date */
-    public static Result apply(Workspace ws, Request request, WorkTreeWriter writer, Clock clock) {
+    public static Result apply(Workspace ws, Request request, Writes writer, Clock clock) {
         SafeTree tree = new SafeTree(ws.requireWorkTree("apply"));
         List<LoadedPatchset> sets = request.sets();
         WorkTreeFileSource workTree = new WorkTreeFileSource(ws);
@@ -246,7 +247,7 @@ public final class Applier {
     }
 
     /** The journal of an apply or revert: under the superproject's git folder, naming the patchsets. */
-    static Journal journal(Workspace ws, List<Path> dirs, String operation, WorkTreeWriter writer, boolean commits) {
+    static Journal journal(Workspace ws, List<Path> dirs, String operation, Writes writer, boolean commits) {
         Path root = ws.requireWorkTree(operation).toAbsolutePath().normalize();
         String subject = dirs.stream()
                 .map(d -> d.toAbsolutePath().normalize())
@@ -267,10 +268,9 @@ public final class Applier {
             SafeTree tree,
             Journal journal,
             Consumer<Transaction> then) {
-        Transaction tx = new Transaction((WorkTreeWriter) journal.writes(), journal);
+        Transaction tx = new Transaction(journal);
         SortedSet<String> written = new TreeSet<>();
         try {
-            tx.plan(changes);
             tx.writeAll(changes);
             changes.forEach(c -> written.add(c.key().toString()));
             for (var m : modes.entrySet()) {

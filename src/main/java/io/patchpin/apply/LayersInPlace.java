@@ -4,6 +4,7 @@ import io.patchpin.check.Check;
 import io.patchpin.check.Verdict;
 import io.patchpin.core.RelativePath;
 import io.patchpin.patch.DiffWriter;
+import io.patchpin.safety.ExecBit;
 import io.patchpin.verify.BaseSources;
 import io.patchpin.verify.FileKey;
 import io.patchpin.verify.Layers;

@@ -1,7 +1,9 @@
 package io.patchpin.apply;
 
+import io.patchpin.safety.ExecBit;
 import io.patchpin.safety.Journal;
 import io.patchpin.safety.UndoLog;
+import io.patchpin.safety.Writes;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
@@ -21,40 +23,34 @@ import org.eclipse.jgit.lib.Repository;
  * undone.
  */
 final class Transaction {
-    private final WorkTreeWriter writer;
+    private final Writes writer;
     private final Journal journal;
     private final UndoLog undo = new UndoLog();
 
-    Transaction(WorkTreeWriter writer, Journal journal) {
-        this.writer = writer;
+    Transaction(Journal journal) {
+        this.writer = journal.writes();
         this.journal = journal;
     }
 
-    /** Names every file change in the journal at once, before the first is written. */
-    void plan(List<FileChange> changes) {
+    /**
+     * Names every file change in the journal at once, then replaces each in order, as {@link #write} does; the
+     * writer may flush them together.
+     */
+    void writeAll(List<FileChange> changes) {
         journal.files(changes.stream()
                 .map(c -> new Journal.Change(c.path(), c.original(), c.content(), c.originalSha(), c.contentSha()))
                 .toList());
-    }
-
-    /** Replaces every file of {@code changes} in order, as {@link #write} does each; the writer may flush them together. */
-    void writeAll(List<FileChange> changes) {
-        for (FileChange c : changes) {
-            journal.file(c.path(), c.original(), c.content());
-        }
         writer.writeAll(
                 changes.stream().map(FileChange::path).toList(),
                 changes.stream().map(FileChange::content).toList(),
-                i -> {
-                    FileChange c = changes.get(i);
-                    undo.done(() -> WorkTreeWriter.ATOMIC.write(c.path(), c.original()));
-                });
+                i -> undo.done(() ->
+                        Writes.atomic(changes.get(i).path(), changes.get(i).original())));
     }
 
     void write(Path path, byte[] original, byte[] content) {
         journal.file(path, original, content);
         writer.write(path, content);
-        undo.done(() -> WorkTreeWriter.ATOMIC.write(path, original));
+        undo.done(() -> Writes.atomic(path, original));
     }
 
     /** Sets the executable bit; returns whether it changed (false too when modes are not supported). */

@@ -8,12 +8,10 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermission;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.Comparator;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -222,7 +220,10 @@ public record JournalFile(String operation, String subject, boolean finishable, 
                         ? 1
                         : 0;
             } else if (r instanceof ModeRecord m) {
-                setExecutable(base.resolve(m.path()), forward ? m.after() : m.before());
+                Path p = base.resolve(m.path());
+                if (Files.isRegularFile(p, LinkOption.NOFOLLOW_LINKS)) {
+                    ExecBit.set(p, forward ? m.after() : m.before());
+                }
             } else if (r instanceof IndexRecord x) {
                 git.index(x, base.resolve(x.gitDir()), x.copy() == null ? null : data.resolve(x.copy()));
             } else if (r instanceof HeadRecord h) {
@@ -275,35 +276,6 @@ public record JournalFile(String operation, String subject, boolean finishable, 
             return true;
         } catch (IOException e) {
             throw new UncheckedIOException("cannot restore " + p, e);
-        }
-    }
-
-    private static void setExecutable(Path p, boolean on) {
-        if (!Files.isRegularFile(p, LinkOption.NOFOLLOW_LINKS)) {
-            return;
-        }
-        try {
-            Set<PosixFilePermission> perms = EnumSet.noneOf(PosixFilePermission.class);
-            perms.addAll(Files.getPosixFilePermissions(p, LinkOption.NOFOLLOW_LINKS));
-            if (on) {
-                perms.add(PosixFilePermission.OWNER_EXECUTE);
-                if (perms.contains(PosixFilePermission.GROUP_READ)) {
-                    perms.add(PosixFilePermission.GROUP_EXECUTE);
-                }
-                if (perms.contains(PosixFilePermission.OTHERS_READ)) {
-                    perms.add(PosixFilePermission.OTHERS_EXECUTE);
-                }
-            } else {
-                perms.removeAll(Set.of(
-                        PosixFilePermission.OWNER_EXECUTE,
-                        PosixFilePermission.GROUP_EXECUTE,
-                        PosixFilePermission.OTHERS_EXECUTE));
-            }
-            Files.setPosixFilePermissions(p, perms);
-        } catch (UnsupportedOperationException e) {
-            // no modes on this file system: nothing was changed either
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot change the mode of " + p, e);
         }
     }
 
