@@ -14,6 +14,7 @@ import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.security.MessageDigest;
 import java.util.Optional;
+import org.eclipse.jgit.util.NB;
 
 /** The skip-worktree bit, set in an index file's bytes (see {@link IndexEdits#skipWorktree}). */
 final class IndexBits {
@@ -29,9 +30,9 @@ final class IndexBits {
         int start = bounds.start();
         int next = bounds.next();
         int extensions = bounds.extensions();
-        int flags = IndexFile.int32(raw, start + 58) & 0xffff;
+        int flags = NB.decodeUInt16(raw, start + 60);
         if ((flags & EXTENDED) != 0) {
-            int ext = IndexFile.int32(raw, start + 60) & 0xffff;
+            int ext = NB.decodeUInt16(raw, start + 62);
             int now = on ? ext | SKIP_WORKTREE : ext & ~SKIP_WORKTREE;
             if (now == ext) {
                 return Optional.empty();
@@ -44,7 +45,7 @@ final class IndexBits {
         if (!on) {
             return Optional.empty();
         }
-        int version = IndexFile.int32(raw, 4);
+        int version = NB.decodeInt32(raw, 4);
         ByteArrayOutputStream out = new ByteArrayOutputStream(raw.length + 16);
         out.write(raw, 0, 4);
         int32(out, Math.max(version, 3));
@@ -72,7 +73,7 @@ final class IndexBits {
         out.write(raw, next, extensions - next);
         int limit = raw.length - ID;
         for (int at = extensions; at + 8 <= limit; ) {
-            int len = IndexFile.int32(raw, at + 4);
+            int len = NB.decodeInt32(raw, at + 4);
             String sig = new String(raw, at, 4, StandardCharsets.ISO_8859_1);
             if (!sig.equals("EOIE") && !sig.equals("IEOT")) { // offsets into the entries, now moved
                 out.write(raw, at, 8 + len);

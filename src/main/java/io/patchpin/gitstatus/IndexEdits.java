@@ -21,6 +21,7 @@ import org.eclipse.jgit.lib.ObjectInserter;
 import org.eclipse.jgit.lib.Repository;
 import org.eclipse.jgit.revwalk.RevWalk;
 import org.eclipse.jgit.treewalk.TreeWalk;
+import org.eclipse.jgit.util.NB;
 
 /**
  * Edits of a checkout's index made in this process, entry by entry, through
@@ -188,10 +189,10 @@ public final class IndexEdits {
 
     /** Why patchpin cannot read this index whole, or empty when it can (or it is not an index at all). */
     static Optional<String> unreadable(byte[] raw) {
-        if (raw.length < 12 + 20 || IndexFile.int32(raw, 0) != SIGNATURE) {
+        if (raw.length < 12 + 20 || NB.decodeInt32(raw, 0) != SIGNATURE) {
             return Optional.empty();
         }
-        int version = IndexFile.int32(raw, 4);
+        int version = NB.decodeInt32(raw, 4);
         if (version < 2 || version > 4) {
             return Optional.of("index version " + version + ", which patchpin does not read (it reads 2 to 4)");
         }
