@@ -8,13 +8,14 @@ import java.io.IOException;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.SortedSet;
+import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.stream.Collectors;
 import org.eclipse.jgit.dircache.DirCacheEntry;
 import org.eclipse.jgit.lib.ObjectId;
 import org.eclipse.jgit.lib.Repository;
@@ -132,11 +133,7 @@ final class Committer {
     }
 
     private static Map<String, List<CommitUnit>> byComponent(List<CommitUnit> units) {
-        Map<String, List<CommitUnit>> out = new LinkedHashMap<>();
-        units.stream().sorted((a, b) -> a.component().compareTo(b.component())).forEach(u -> out.computeIfAbsent(
-                        u.component(), k -> new ArrayList<>())
-                .add(u));
-        return out;
+        return units.stream().collect(Collectors.groupingBy(CommitUnit::component, TreeMap::new, Collectors.toList()));
     }
 
     private static SortedSet<String> files(List<CommitUnit> units) {

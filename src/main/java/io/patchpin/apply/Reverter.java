@@ -97,11 +97,11 @@ public final class Reverter {
             }
             List<FileChange> changes = FileChange.between(back.overlay().original(), target, tree);
             try {
-                List<String> written = new ArrayList<>(Applier.write(
+                List<String> written = new ArrayList<>(Transaction.write(
                         changes,
                         Applier.modes(back),
                         tree,
-                        Applier.journal(
+                        Transaction.journal(
                                 ws,
                                 request.dirs(),
                                 "revert",
