@@ -147,14 +147,19 @@ public final class AtomicFiles {
     /** Renames a staged temp file over its target; on failure the temp file goes. */
     private static void replace(Path target, Path tmp) {
         try {
-            try {
-                Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
-            }
+            move(tmp, target);
         } catch (IOException e) {
             deleteQuietly(tmp);
             throw failure(target, "cannot write", e);
+        }
+    }
+
+    /** Renames {@code from} over {@code to} in one step where the file system can, else as it can. */
+    static void move(Path from, Path to) throws IOException {
+        try {
+            Files.move(from, to, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        } catch (AtomicMoveNotSupportedException e) {
+            Files.move(from, to, StandardCopyOption.REPLACE_EXISTING);
         }
     }
 

@@ -55,21 +55,21 @@ public record JournalFile(String operation, String subject, boolean finishable, 
             implements Record {
         @Override
         public List<String> fields() {
-            return fieldsOf("file", path, oldSha, newSha, oldCopy, newCopy);
+            return Arrays.asList("file", path, oldSha, newSha, oldCopy, newCopy);
         }
     }
 
     public record ModeRecord(String path, boolean before, boolean after) implements Record {
         @Override
         public List<String> fields() {
-            return fieldsOf("mode", path, before ? "1" : "0", after ? "1" : "0");
+            return Arrays.asList("mode", path, before ? "1" : "0", after ? "1" : "0");
         }
     }
 
     public record IndexRecord(String gitDir, String copy) implements Record {
         @Override
         public List<String> fields() {
-            return fieldsOf("index", gitDir, copy);
+            return Arrays.asList("index", gitDir, copy);
         }
     }
 
@@ -78,7 +78,7 @@ public record JournalFile(String operation, String subject, boolean finishable, 
             implements Record {
         @Override
         public List<String> fields() {
-            return fieldsOf("head", gitDir, workTree, oldHead, oldCommit, newCommit, tree ? "tree" : "index");
+            return Arrays.asList("head", gitDir, workTree, oldHead, oldCommit, newCommit, tree ? "tree" : "index");
         }
     }
 
@@ -87,7 +87,8 @@ public record JournalFile(String operation, String subject, boolean finishable, 
             implements Record {
         @Override
         public List<String> fields() {
-            return fieldsOf("init", dir, dirExisted ? "1" : "0", gitDir, gitDirExisted ? "1" : "0", parentGitDir, name);
+            return Arrays.asList(
+                    "init", dir, dirExisted ? "1" : "0", gitDir, gitDirExisted ? "1" : "0", parentGitDir, name);
         }
     }
 
@@ -95,7 +96,7 @@ public record JournalFile(String operation, String subject, boolean finishable, 
     public record TempRecord(String path) implements Record {
         @Override
         public List<String> fields() {
-            return fieldsOf("temp", path);
+            return Arrays.asList("temp", path);
         }
     }
 
@@ -297,10 +298,6 @@ public record JournalFile(String operation, String subject, boolean finishable, 
         } catch (IOException e) {
             throw new UncheckedIOException("cannot remove " + dir, e);
         }
-    }
-
-    private static List<String> fieldsOf(String... f) {
-        return Arrays.asList(f);
     }
 
     private static void line(StringBuilder out, List<String> fields) {
