@@ -26,36 +26,21 @@ import org.eclipse.jgit.util.NB;
  * and like anything this reader does not know (another version, a required
  * extension such as a split or sparse index, an unusual path) it is left to
  * JGit's reader, with JGit's errors.
+ *
+ * @param paths      the entries' paths, entry i's from {@code start[i]} to {@code end[i]}
+ * @param stat       per entry, git's on-disk stat data, mode, size and id, entry i's from {@code at[i]} on, laid out
+ *                   as in the index file
+ * @param flags      per entry, the stage in the two low bits, then ASSUME_VALID, SKIP_WORKTREE
+ * @param cachedTree the root tree id the index's cached tree records, or null when it has none valid
  */
-final class IndexFile {
+record IndexFile(
+        int count, byte[] paths, int[] start, int[] end, byte[] stat, int[] at, byte[] flags, ObjectId cachedTree) {
     private static final int SIGNATURE = 0x44495243; // "DIRC"
     private static final int TREE = 0x54524545; // "TREE"
     private static final int ID = 20;
     private static final int FIXED = 62; // stat data, id and flags before the path
     private static final byte ASSUME_VALID = 4;
     private static final byte SKIP_WORKTREE = 8;
-
-    private final int count;
-    private final byte[] paths;
-    private final int[] start;
-    private final int[] end;
-    private final byte[] stat; // per entry, git's on-disk stat data, mode, size and id (see at)
-    private final int[] at;
-    private final byte[] flags; // stage in the two low bits, then ASSUME_VALID, SKIP_WORKTREE
-    private final ObjectId cachedTree;
-
-    /** {@code at[i]} is where entry i's record starts in {@code stat}, laid out as in the index file. */
-    private IndexFile(
-            int count, byte[] paths, int[] start, int[] end, byte[] stat, int[] at, byte[] flags, ObjectId cachedTree) {
-        this.count = count;
-        this.paths = paths;
-        this.start = start;
-        this.end = end;
-        this.stat = stat;
-        this.at = at;
-        this.flags = flags;
-        this.cachedTree = cachedTree;
-    }
 
     /**
      * The index of {@code repo} read straight from its file (no entries when it has none), or empty when
@@ -146,29 +131,35 @@ final class IndexFile {
     }
 
     private static IndexFile read(byte[] raw, Entries e) {
-        int limit = e.limit;
         int pos = e.readAll();
-        if (pos < 0) {
-            return null;
+        Extensions x = pos < 0 ? null : extensions(raw, pos, e.limit);
+        if (x == null || x.required() != null) {
+            return null; // a required extension (split or sparse index, ...) is JGit's
         }
+        return new IndexFile(e.entry.length, e.paths, e.start, e.end, raw, e.entry, e.flags, x.tree());
+    }
+
+    /** What the extensions hold: the cached tree's root (null: none valid), the first required one's signature. */
+    private record Extensions(ObjectId tree, String required) {}
+
+    /** The extensions from {@code pos} on; null when one runs past the end. */
+    private static Extensions extensions(byte[] raw, int pos, int limit) {
         ObjectId tree = null;
-        while (pos + 8 <= limit) {
-            int sig = NB.decodeInt32(raw, pos);
-            int len = NB.decodeInt32(raw, pos + 4);
-            if (len < 0 || len > limit - pos - 8) {
+        int at = pos;
+        while (at + 8 <= limit) {
+            if (raw[at] < 'A' || raw[at] > 'Z') {
+                return new Extensions(tree, new String(raw, at, 4, StandardCharsets.ISO_8859_1));
+            }
+            int len = NB.decodeInt32(raw, at + 4);
+            if (len < 0 || len > limit - at - 8) {
                 return null;
             }
-            if (sig == TREE) {
-                tree = rootTree(raw, pos + 8, pos + 8 + len);
-            } else if (raw[pos] < 'A' || raw[pos] > 'Z') {
-                return null; // a required extension (split or sparse index, ...)
+            if (NB.decodeInt32(raw, at) == TREE) {
+                tree = rootTree(raw, at + 8, at + 8 + len);
             }
-            pos += 8 + len;
+            at += 8 + len;
         }
-        if (pos != limit) {
-            return null;
-        }
-        return new IndexFile(e.entry.length, e.paths, e.start, e.end, raw, e.entry, e.flags, tree);
+        return at == limit ? new Extensions(tree, null) : null;
     }
 
     /**
@@ -213,17 +204,8 @@ final class IndexFile {
         }
         e.anyPath = true; // a sparse index's folder entries end in '/'
         int pos = e.readAll();
-        while (pos >= 0 && pos + 8 <= e.limit) {
-            if (raw[pos] < 'A' || raw[pos] > 'Z') {
-                return Optional.of(new String(raw, pos, 4, StandardCharsets.ISO_8859_1));
-            }
-            int len = NB.decodeInt32(raw, pos + 4);
-            if (len < 0 || len > e.limit - pos - 8) {
-                return Optional.empty();
-            }
-            pos += 8 + len;
-        }
-        return Optional.empty();
+        return Optional.ofNullable(pos < 0 ? null : extensions(raw, pos, e.limit))
+                .map(Extensions::required);
     }
 
     /** The entries being read, one call of {@link #read} each, into the arrays IndexFile keeps. */
@@ -369,15 +351,6 @@ final class IndexFile {
             }
         }
         return true;
-    }
-
-    int count() {
-        return count;
-    }
-
-    /** The root tree id the index's cached tree records, or null when it has none valid. */
-    ObjectId cachedTree() {
-        return cachedTree;
     }
 
     String path(int i) {
