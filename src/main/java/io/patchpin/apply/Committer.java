@@ -60,8 +60,7 @@ final class Committer {
             }
             for (String f : files(c.getValue())) {
                 FileKey key = new FileKey(c.getKey(), f);
-                if (!Arrays.equals(
-                        FileChange.bytes(committed.read(key.component(), f)), FileChange.bytes(workTree.get(key)))) {
+                if (notAsCommitted(key, workTree)) {
                     out.add(key + ": differs from the checked-out commit (an earlier apply?); --commit needs it"
                             + " as committed: revert or commit it first");
                 } else if (!indexAsHead(repo.get(), f)) {
@@ -83,10 +82,7 @@ final class Committer {
         for (Entry e : alreadyApplied) {
             List<String> differ = e.files().stream()
                     .map(f -> new FileKey(e.component(), f))
-                    .filter(k -> workTree.containsKey(k)
-                            && !Arrays.equals(
-                                    FileChange.bytes(committed.read(k.component(), k.file())),
-                                    FileChange.bytes(workTree.get(k))))
+                    .filter(k -> workTree.containsKey(k) && notAsCommitted(k, workTree))
                     .map(FileKey::toString)
                     .sorted()
                     .toList();
@@ -98,6 +94,11 @@ final class Committer {
             }
         }
         return out;
+    }
+
+    private boolean notAsCommitted(FileKey key, Map<FileKey, FileLookup> workTree) {
+        return !Arrays.equals(
+                FileChange.bytes(committed.read(key.component(), key.file())), FileChange.bytes(workTree.get(key)));
     }
 
     /** A commit apply made: its component, id, subject line and the layer it applies, if any. */

@@ -111,15 +111,11 @@ final class LayersInPlace {
     /** Whether {@code result} is what the work tree held when the layers were checked ({@code read}). */
     private static boolean sameContent(
             String component, Map<String, Optional<byte[]>> result, Map<FileKey, FileLookup> read) {
-        for (Map.Entry<String, Optional<byte[]>> f : result.entrySet()) {
+        return result.entrySet().stream().allMatch(f -> {
             FileLookup now = read.get(new FileKey(component, f.getKey()));
-            boolean same = f.getValue()
+            return f.getValue()
                     .map(b -> now instanceof FileLookup.Found found && Arrays.equals(found.content(), b))
                     .orElse(now instanceof FileLookup.FileMissing);
-            if (!same) {
-                return false;
-            }
-        }
-        return true;
+        });
     }
 }

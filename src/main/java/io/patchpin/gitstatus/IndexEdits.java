@@ -106,7 +106,10 @@ public final class IndexEdits {
                     }
                 }
                 ed.finish();
-                write(dc, repo);
+                dc.write();
+                if (!dc.commit()) {
+                    throw new IOException("cannot replace the index of " + repo.getDirectory() + " (index.lock)");
+                }
             } finally {
                 dc.unlock();
             }
@@ -161,13 +164,6 @@ public final class IndexEdits {
         }
     }
 
-    private static void write(DirCache dc, Repository repo) throws IOException {
-        dc.write();
-        if (!dc.commit()) {
-            throw new IOException("cannot replace the index of " + repo.getDirectory() + " (index.lock)");
-        }
-    }
-
     /**
      * Refuses, in one line, an index that only git itself reads whole: a split index (its entries partly in
      * a shared file) or a sparse index (folders as entries). JGit, which patchpin reads and writes indexes
@@ -181,9 +177,10 @@ public final class IndexEdits {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + index, e);
         }
-        Optional<String> why = raw == null ? Optional.empty() : unreadable(raw);
-        if (why.isPresent()) {
-            throw new BadInputException(index.toString(), 0, why.get());
+        if (raw != null) {
+            unreadable(raw).ifPresent(why -> {
+                throw new BadInputException(index.toString(), 0, why);
+            });
         }
     }
 
