@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.patchpin.core.BadInputException;
 import io.patchpin.patchset.Occurrence;
 import io.patchpin.patchset.RewriteEntry;
+import io.patchpin.safety.ExecBit;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -161,8 +162,8 @@ class ComponentCommitsTest {
                     .orElseThrow();
             try (RevWalk walk = new RevWalk(r)) {
                 RevCommit c = walk.parseCommit(id);
-                assertThat(c.getCommitterIdent().getName()).isEqualTo(GitAm.THEROCK_NAME);
-                assertThat(c.getAuthorIdent().getWhenAsInstant()).isEqualTo(GitAm.THEROCK_DATE);
+                assertThat(c.getCommitterIdent().getName()).isEqualTo(GitAm.THEROCK.getName());
+                assertThat(c.getAuthorIdent().getWhenAsInstant()).isEqualTo(GitAm.THEROCK.getWhenAsInstant());
             }
             cc.finish(new TreeSet<>()); // HEAD moves, nothing to stage
             assertThat(ComponentCommits.head(r)).isEqualTo(id);

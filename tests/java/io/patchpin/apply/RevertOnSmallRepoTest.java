@@ -6,6 +6,7 @@ import io.patchpin.author.Authoring;
 import io.patchpin.core.ExitCode;
 import io.patchpin.patchset.Occurrence;
 import io.patchpin.patchset.RewriteEntry;
+import io.patchpin.safety.Writes;
 import io.patchpin.testkit.SmallRepo;
 import io.patchpin.workspace.Workspace;
 import java.nio.file.Files;
@@ -38,14 +39,14 @@ class RevertOnSmallRepoTest {
                     dir,
                     new RewriteEntry(
                             "regex", ".", "r.txt", "x = \\d+", "x = 2", true, Occurrence.ALL, "", List.of(), null));
-            Applier.Result applied = Applier.apply(ws, req, WorkTreeWriter.ATOMIC, Clock.systemUTC());
+            Applier.Result applied = Applier.apply(ws, req, Writes.ATOMIC, Clock.systemUTC());
             assertThat(applied.exitCode()).isEqualTo(ExitCode.OK);
             assertThat(applied.written()).containsExactly("a.txt", "r.txt");
 
             // the user edits beside the entry, and over the regex entry's line
             Files.writeString(root.resolve("a.txt"), "B\nD\n");
             Files.writeString(root.resolve("r.txt"), "y = 2\n");
-            Reverter.Result refused = Reverter.revert(ws, Reverter.Request.of(List.of(dir)), WorkTreeWriter.ATOMIC);
+            Reverter.Result refused = Reverter.revert(ws, Reverter.Request.of(List.of(dir)), Writes.ATOMIC);
             assertThat(refused.exitCode()).isEqualTo(ExitCode.BROKEN);
             assertThat(refused.refusals())
                     .singleElement()
@@ -54,7 +55,7 @@ class RevertOnSmallRepoTest {
             assertThat(root.resolve("a.txt")).hasContent("B\nD");
 
             Files.writeString(root.resolve("r.txt"), "x = 2\n");
-            Reverter.Result reverted = Reverter.revert(ws, Reverter.Request.of(List.of(dir)), WorkTreeWriter.ATOMIC);
+            Reverter.Result reverted = Reverter.revert(ws, Reverter.Request.of(List.of(dir)), Writes.ATOMIC);
             assertThat(reverted.exitCode()).isEqualTo(ExitCode.OK);
             assertThat(root.resolve("a.txt")).hasContent("A\nD");
             assertThat(root.resolve("r.txt")).hasContent("x = 1");

@@ -10,7 +10,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.patchpin.apply.Applier;
-import io.patchpin.apply.WorkTreeWriter;
+import io.patchpin.safety.Writes;
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.TheRockFixture;
@@ -199,7 +199,7 @@ class RewriteFlowTest extends TheRockWorkTest {
                                 if (writes.incrementAndGet() == 3) {
                                     throw new IllegalStateException("disk full");
                                 }
-                                WorkTreeWriter.ATOMIC.write(target, content);
+                                Writes.ATOMIC.write(target, content);
                             },
                             Clock.systemUTC()))
                     .hasMessageContaining("disk full");

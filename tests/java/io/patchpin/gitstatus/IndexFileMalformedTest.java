@@ -12,6 +12,7 @@ import java.security.MessageDigest;
 import java.util.Arrays;
 import org.eclipse.jgit.lib.Constants;
 import org.eclipse.jgit.lib.ObjectId;
+import org.eclipse.jgit.util.NB;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -77,7 +78,7 @@ class IndexFileMalformedTest {
         r.write("new", "n\n").git("add", "-N", "new");
         r.git("update-index", "--assume-unchanged", "abcdef");
         byte[] raw = Files.readAllBytes(r.dir().resolve(".git/index"));
-        assertThat(IndexFile.int32(raw, 4)).isEqualTo(3);
+        assertThat(NB.decodeInt32(raw, 4)).isEqualTo(3);
         IndexFile f = IndexFile.parse(raw).orElseThrow();
         assertThat(f.assumeValid(0)).isTrue();
         assertThat(f.assumeValid(1)).isFalse();

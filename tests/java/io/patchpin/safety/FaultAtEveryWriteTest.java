@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.apply.Applier;
 import io.patchpin.apply.Reverter;
-import io.patchpin.apply.WorkTreeWriter;
 import io.patchpin.capture.Capture;
 import io.patchpin.core.Hashes;
 import io.patchpin.lock.LockFile;
@@ -185,10 +184,10 @@ class FaultAtEveryWriteTest {
         Entries.add("patch", dir, repo, patch);
     }
 
-    private void drive(String name, BiConsumer<Path, WorkTreeWriter> op) {
+    private void drive(String name, BiConsumer<Path, Writes> op) {
         Map<String, String> before = state(template);
         Path done = copy("done");
-        op.accept(done, WorkTreeWriter.ATOMIC);
+        op.accept(done, Writes.ATOMIC);
         Map<String, String> after = state(done);
         assertThat(after).as(name + " changes something").isNotEqualTo(before);
         int trials = 0;

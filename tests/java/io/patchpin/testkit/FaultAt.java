@@ -1,6 +1,5 @@
 package io.patchpin.testkit;
 
-import io.patchpin.apply.WorkTreeWriter;
 import io.patchpin.safety.AtomicFiles;
 import io.patchpin.safety.Writes;
 import java.io.IOException;
@@ -9,7 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 /** Counts every write and step; at index {@code at} throws a fault, or stops as a kill. */
-public final class FaultAt implements WorkTreeWriter {
+public final class FaultAt implements Writes {
     /** Stops an operation as a kill does: nothing after it runs, no rollback. */
     public static final class Crash extends Error {
         private static final long serialVersionUID = 1L;

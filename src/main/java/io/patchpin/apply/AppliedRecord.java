@@ -2,12 +2,8 @@ package io.patchpin.apply;
 
 import io.patchpin.verify.FileKey;
 import io.patchpin.workspace.Workspace;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.SortedMap;
@@ -82,11 +78,7 @@ record AppliedRecord(Path file, SortedMap<FileKey, Change> files) {
 
     /** Writes the record as a step of {@code tx} (undone with the rest), when it changed. */
     void save(Transaction tx) {
-        byte[] now = bytes();
-        byte[] was = readBytes(file);
-        if (!Arrays.equals(was, now)) {
-            tx.write(file, was, now);
-        }
+        tx.replace(file, bytes());
     }
 
     private static String or(String sha) {
@@ -94,7 +86,7 @@ record AppliedRecord(Path file, SortedMap<FileKey, Change> files) {
     }
 
     private static SortedMap<FileKey, Change> read(Path file) {
-        byte[] raw = readBytes(file);
+        byte[] raw = Transaction.read(file);
         SortedMap<FileKey, Change> out = new TreeMap<>();
         if (raw == null) {
             return out;
@@ -113,13 +105,5 @@ record AppliedRecord(Path file, SortedMap<FileKey, Change> files) {
 
     private static String none(String s) {
         return s.equals("-") ? null : s;
-    }
-
-    private static byte[] readBytes(Path file) {
-        try {
-            return Files.isRegularFile(file) ? Files.readAllBytes(file) : null;
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read " + file, e);
-        }
     }
 }

@@ -4,7 +4,7 @@ import io.patchpin.check.Verdict;
 import io.patchpin.core.ExitCode;
 import io.patchpin.core.OperationResult;
 import io.patchpin.patchset.Entry;
-import io.patchpin.safety.Journal;
+import io.patchpin.safety.Writes;
 import io.patchpin.verify.ComponentFilter;
 import io.patchpin.verify.FileKey;
 import io.patchpin.verify.Layers;
@@ -27,8 +27,6 @@ import java.util.Optional;
 import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
-import java.util.function.Consumer;
-import java.util.stream.Collectors;
 
 /**
  * Apply to the work tree: verify first; when any entry is broken, or a file
@@ -101,50 +99,30 @@ public final class Applier {
     }
 
     /** @param clock the time of the commits {@code --commit} makes, when not TheRock's fixed date */
-    public static Result apply(Workspace ws, Request request, WorkTreeWriter writer, Clock clock) {
+    public static Result apply(Workspace ws, Request request, Writes writer, Clock clock) {
         SafeTree tree = new SafeTree(ws.requireWorkTree("apply"));
-        List<LoadedPatchset> sets = request.sets();
         WorkTreeFileSource workTree = new WorkTreeFileSource(ws);
-        List<String> layersMissing = List.of();
-        List<LoadedPatchset> explaining = sets; // a layer in place explains its own edits to the files
-        List<LoadedPatchset> all = sets;
-        boolean layered = sets.stream().anyMatch(s -> !s.patchset().layers().isEmpty());
-        if (layered) {
-            all = request.only().stack(Layers.expand(sets, ws.snapshot("HEAD"), ws.workTree()));
-            explaining = all;
-            if (request.withLayers()) {
-                sets = all;
-            } else {
-                layersMissing = LayersInPlace.missing(all, workTree);
-            }
-        }
-        Run run = new Verifier().check(sets, workTree, Verification.bases(ws));
-        Report report = Report.of(run, null);
-        if (layered) {
-            // a TheRock layer absent from the work tree is not in place, yet nothing of it can be: the sets above
-            // are applied, as verify checks them, and the missing layer is named, review, never silent
-            report = request.withLayers() ? MissingLayers.report(all, report) : MissingLayers.reportNamed(all, report);
-        }
-        report = request.only().shown(report);
-        if (!layersMissing.isEmpty()) {
-            return new Result(report, List.of(), layersMissing, ExitCode.BROKEN);
+        Checked checked = check(ws, request, workTree);
+        Run run = checked.run();
+        Report report = checked.report();
+        if (!checked.layersMissing().isEmpty()) {
+            return new Result(report, List.of(), checked.layersMissing(), ExitCode.BROKEN);
         }
         if (run.anyBroken()) {
             return new Result(report, List.of(), notCheckedOut(run), ExitCode.BROKEN);
         }
         List<FileChange> changes =
                 FileChange.between(run.overlay().original(), run.overlay().current(), tree);
-        Map<FileKey, Boolean> modes = modes(run);
-        List<String> refusals = new ArrayList<>();
         try (CommittedFileSource committed = new CommittedFileSource(workTree)) {
-            Explained explained = new Explained(explaining, committed);
+            Committer committer = new Committer(committed, request.commits() == Commits.THEROCK, clock);
+            List<CommitUnit> units = request.commit() ? units(run) : List.of();
+            List<String> refusals = new ArrayList<>();
+            Explained explained = new Explained(checked.explaining(), committed);
             for (FileChange c : changes) {
                 explained
                         .problem(c.key(), run.overlay().original().get(c.key()))
                         .ifPresent(refusals::add);
             }
-            Committer committer = new Committer(committed, request.commits() == Commits.THEROCK, clock);
-            List<CommitUnit> units = request.commit() ? units(run) : List.of();
             refusals.addAll(committer.problems(units, run.overlay().original()));
             if (request.commit()) {
                 refusals.addAll(
@@ -153,39 +131,72 @@ public final class Applier {
             if (!refusals.isEmpty()) {
                 return new Result(report, List.of(), refusals, ExitCode.BROKEN);
             }
-            List<TheRockMarks.Mark> marks = request.commits() == Commits.THEROCK
-                    ? TheRockMarks.plan(run, ws.snapshot("HEAD"), committed)
-                    : List.of();
-            List<Committer.Made> commits = new ArrayList<>();
-            // with --commit the files end as committed, and revert undoes the commits: nothing to record
-            AppliedRecord record =
-                    request.commit() ? null : AppliedRecord.of(ws).written(changes);
-            try {
-                List<String> written = write(
-                        changes,
-                        modes,
-                        tree,
-                        journal(
-                                ws,
-                                request.dirs(),
-                                request.commit() ? "apply --commit" : "apply",
-                                writer,
-                                request.commit()),
-                        tx -> {
-                            commits.addAll(committer.commit(units, tx));
-                            TheRockMarks.write(marks, tx, committed);
-                            if (record != null) {
-                                record.save(tx);
-                            }
-                        });
-                return new Result(report, written, List.of(), report.exitCode(), commits);
-            } catch (CommitFailure e) {
-                return new Result(
-                        report,
-                        List.of(),
-                        List.of(e.getMessage() + "; every file and commit put back"),
-                        ExitCode.BROKEN);
-            }
+            return write(ws, request, writer, checked, changes, committed, committer, units);
+        }
+    }
+
+    /**
+     * The run of the sets over the work tree and its report; the sets whose edits explain the files' (a layer in
+     * place explains its own), and why the layers below are not in place.
+     */
+    private record Checked(Run run, Report report, List<LoadedPatchset> explaining, List<String> layersMissing) {}
+
+    private static Checked check(Workspace ws, Request request, WorkTreeFileSource workTree) {
+        List<LoadedPatchset> sets = request.sets();
+        if (sets.stream().allMatch(s -> s.patchset().layers().isEmpty())) {
+            Run run = new Verifier().check(sets, workTree, Verification.bases(ws));
+            return new Checked(run, request.only().shown(Report.of(run, null)), sets, List.of());
+        }
+        List<LoadedPatchset> all = request.only().stack(Layers.expand(sets, ws.snapshot("HEAD"), ws.workTree()));
+        List<String> layersMissing = request.withLayers() ? List.of() : LayersInPlace.missing(all, workTree);
+        Run run = new Verifier().check(request.withLayers() ? all : sets, workTree, Verification.bases(ws));
+        // a TheRock layer absent from the work tree is not in place, yet nothing of it can be: the sets above
+        // are applied, as verify checks them, and the missing layer is named, review, never silent
+        Report report = request.withLayers()
+                ? MissingLayers.report(all, Report.of(run, null))
+                : MissingLayers.reportNamed(all, Report.of(run, null));
+        return new Checked(run, request.only().shown(report), all, layersMissing);
+    }
+
+    /** Writes the changes, then makes the commits and marks or records what was written, all or nothing. */
+    private static Result write(
+            Workspace ws,
+            Request request,
+            Writes writer,
+            Checked checked,
+            List<FileChange> changes,
+            CommittedFileSource committed,
+            Committer committer,
+            List<CommitUnit> units) {
+        Run run = checked.run();
+        List<TheRockMarks.Mark> marks = request.commits() == Commits.THEROCK
+                ? TheRockMarks.plan(run, ws.snapshot("HEAD"), committed)
+                : List.of();
+        List<Committer.Made> commits = new ArrayList<>();
+        // with --commit the files end as committed, and revert undoes the commits: nothing to record
+        AppliedRecord record = request.commit() ? null : AppliedRecord.of(ws).written(changes);
+        String operation = request.commit() ? "apply --commit" : "apply";
+        try {
+            List<String> written = Transaction.write(
+                    changes,
+                    modes(run),
+                    new SafeTree(ws.requireWorkTree("apply")),
+                    Transaction.journal(ws, request.dirs(), operation, writer, request.commit()),
+                    tx -> {
+                        commits.addAll(committer.commit(units, tx));
+                        TheRockMarks.write(marks, tx, committed);
+                        if (record != null) {
+                            record.save(tx);
+                        }
+                    });
+            return new Result(
+                    checked.report(), written, List.of(), checked.report().exitCode(), commits);
+        } catch (CommitFailure e) {
+            return new Result(
+                    checked.report(),
+                    List.of(),
+                    List.of(e.getMessage() + "; every file and commit put back"),
+                    ExitCode.BROKEN);
         }
     }
 
@@ -243,47 +254,5 @@ public final class Applier {
                 .filter(e -> e.check().verdict().verdict() == Verdict.ALREADY_APPLIED)
                 .map(Run.EntryRun::entry)
                 .toList();
-    }
-
-    /** The journal of an apply or revert: under the superproject's git folder, naming the patchsets. */
-    static Journal journal(Workspace ws, List<Path> dirs, String operation, WorkTreeWriter writer, boolean commits) {
-        Path root = ws.requireWorkTree(operation).toAbsolutePath().normalize();
-        String subject = dirs.stream()
-                .map(d -> d.toAbsolutePath().normalize())
-                .map(d -> d.startsWith(root) ? root.relativize(d).toString() : d.toString())
-                .collect(Collectors.joining(", "));
-        Journal j = new Journal(
-                Journal.treeFile(ws.superRepository().getDirectory().toPath()), root, operation, subject, writer);
-        return commits ? j.rollBackOnly() : j;
-    }
-
-    /**
-     * Writes every change, then sets the executable bits, then runs {@code then}
-     * (the commits); on a failure anywhere every step done is undone.
-     */
-    static List<String> write(
-            List<FileChange> changes,
-            Map<FileKey, Boolean> modes,
-            SafeTree tree,
-            Journal journal,
-            Consumer<Transaction> then) {
-        Transaction tx = new Transaction((WorkTreeWriter) journal.writes(), journal);
-        SortedSet<String> written = new TreeSet<>();
-        try {
-            tx.plan(changes);
-            tx.writeAll(changes);
-            changes.forEach(c -> written.add(c.key().toString()));
-            for (var m : modes.entrySet()) {
-                if (tx.mode(tree.resolve(m.getKey().component(), m.getKey().file()), m.getValue())) {
-                    written.add(m.getKey().toString());
-                }
-            }
-            then.accept(tx);
-        } catch (RuntimeException e) {
-            tx.rollback(e);
-            throw e;
-        }
-        tx.commit();
-        return List.copyOf(written);
     }
 }

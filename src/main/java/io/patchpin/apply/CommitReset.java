@@ -17,7 +17,6 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
@@ -72,12 +71,11 @@ final class CommitReset {
     static Plan plan(Workspace ws, List<LoadedPatchset> sets, CommittedFileSource committed) {
         TreeSet<String> components = new TreeSet<>();
         sets.forEach(s -> s.patchset().entries().forEach(e -> components.add(e.component())));
-        boolean onSuperproject = components.remove(Component.SUPERPROJECT);
         Snapshot head = ws.snapshot("HEAD");
         Pinned pinned = new Pinned(ws, sets, head);
         List<Reset> resets = new ArrayList<>();
         List<String> problems = new ArrayList<>();
-        if (onSuperproject) {
+        if (components.remove(Component.SUPERPROJECT)) {
             superproject(ws, sets).ifPresent(r -> {
                 List<String> dirty = dirty(r.repo(), r.pin(), r.head());
                 if (dirty.isEmpty()) {
@@ -90,66 +88,73 @@ final class CommitReset {
         for (String c : components) {
             Optional<Component> comp = head.component(c);
             Optional<Repository> repo = committed.repo(c);
-            if (comp.isEmpty() || repo.isEmpty()) {
-                continue;
+            if (comp.isPresent() && repo.isPresent()) {
+                component(c, comp.get(), repo.get(), pinned, committed, resets, problems);
             }
-            ObjectId now = ComponentCommits.head(repo.get());
-            if (now == null || now.name().equals(comp.get().commit())) {
-                continue;
-            }
-            ObjectId pin = ObjectId.fromString(comp.get().commit());
-            AppliedCommits.Result r =
-                    AppliedCommits.byEntries(repo.get(), pin.name(), now.name(), AppliedCommits.steps(pinned.own(), c));
-            ObjectId back = pin;
-            boolean onLayers = false;
-            if (!r.explained() && pinned.layered()) {
-                // the set's commits on its layers' commits: HEAD goes back to the layers' last one, if the set made any
-                List<AppliedCommits.Step> layerSteps = AppliedCommits.steps(pinned.layers(), c);
-                AppliedCommits.Result stacked = AppliedCommits.byEntries(
-                        repo.get(), pin.name(), now.name(), AppliedCommits.steps(pinned.all(), c));
-                if (stacked.explained() && stacked.held().size() >= layerSteps.size()) {
-                    if (stacked.held().size() == layerSteps.size()) {
-                        continue; // only the layers are committed: the set is in the work tree, if anywhere
-                    }
-                    r = stacked;
-                    back = layerTop(repo.get(), now, stacked.held().size() - layerSteps.size());
-                    onLayers = true;
-                }
-            }
-            Repository parent = comp.get().parent().flatMap(committed::repo).orElse(null);
-            TheRockMarks.Mark mark = parent == null ? null : TheRockMarks.markOf(comp.get(), parent);
-            if (!r.explained() && r.held().isEmpty()) {
-                // checked out elsewhere, or patched as commits by someone else (TheRock's fetch_sources): no entry
-                // of these was committed there, so there are no commits of theirs to undo, only work-tree edits
-                continue;
-            }
-            if (!r.explained()) {
-                problems.add(c + ": HEAD " + Hashes.abbrev(now.name()) + " is above its pin "
-                        + Hashes.abbrev(comp.get().commit())
-                        + " with commits these entries did not make, which revert cannot undo: "
-                        + String.join("; ", r.unexplained()));
-                continue;
-            }
-            // only the files the commits changed are written back: an edit elsewhere is the user's, and stays
-            List<String> dirty = dirty(repo.get(), back, now);
-            if (!dirty.isEmpty()) {
-                problems.add(dirtyProblem(c, dirty));
-                continue;
-            }
-            TheRockMarks.Mark layersMark = !onLayers || mark == null || TheRockMarks.read(mark.smrev()) == null
-                    ? null
-                    : TheRockMarks.markFor(comp.get(), pinned.layers(), committed);
-            resets.add(new Reset(
-                    c,
-                    repo.get(),
-                    now,
-                    back,
-                    parent,
-                    mark,
-                    layersMark,
-                    onLayers ? "its layers' last commit" : "its pin"));
         }
         return new Plan(resets, problems);
+    }
+
+    /**
+     * Component {@code c}'s reset, or why it cannot be reset; nothing when there is nothing to undo (HEAD at the
+     * pin, or above it with no commit of these entries').
+     */
+    private static void component(
+            String c,
+            Component comp,
+            Repository repo,
+            Pinned pinned,
+            CommittedFileSource committed,
+            List<Reset> resets,
+            List<String> problems) {
+        ObjectId now = ComponentCommits.head(repo);
+        if (now == null || now.name().equals(comp.commit())) {
+            return;
+        }
+        ObjectId pin = ObjectId.fromString(comp.commit());
+        AppliedCommits.Result r =
+                AppliedCommits.byEntries(repo, pin.name(), now.name(), AppliedCommits.steps(pinned.own(), c));
+        ObjectId back = pin;
+        boolean onLayers = false;
+        if (!r.explained() && pinned.layered()) {
+            // the set's commits on its layers' commits: HEAD goes back to the layers' last one, if the set made any
+            int layerSteps = AppliedCommits.steps(pinned.layers(), c).size();
+            AppliedCommits.Result stacked =
+                    AppliedCommits.byEntries(repo, pin.name(), now.name(), AppliedCommits.steps(pinned.all(), c));
+            if (stacked.explained() && stacked.held().size() == layerSteps) {
+                return; // only the layers are committed: the set is in the work tree, if anywhere
+            }
+            if (stacked.explained() && stacked.held().size() > layerSteps) {
+                r = stacked;
+                back = firstParent(repo, now, stacked.held().size() - layerSteps)
+                        .orElseThrow();
+                onLayers = true;
+            }
+        }
+        Repository parent = comp.parent().flatMap(committed::repo).orElse(null);
+        TheRockMarks.Mark mark = parent == null ? null : TheRockMarks.markOf(comp, parent);
+        if (!r.explained() && r.held().isEmpty()) {
+            // checked out elsewhere, or patched as commits by someone else (TheRock's fetch_sources): no entry
+            // of these was committed there, so there are no commits of theirs to undo, only work-tree edits
+            return;
+        }
+        if (!r.explained()) {
+            problems.add(c + ": HEAD " + Hashes.abbrev(now.name()) + " is above its pin "
+                    + Hashes.abbrev(comp.commit()) + " with commits these entries did not make, which revert cannot"
+                    + " undo: " + String.join("; ", r.unexplained()));
+            return;
+        }
+        // only the files the commits changed are written back: an edit elsewhere is the user's, and stays
+        List<String> dirty = dirty(repo, back, now);
+        if (!dirty.isEmpty()) {
+            problems.add(dirtyProblem(c, dirty));
+            return;
+        }
+        TheRockMarks.Mark layersMark = !onLayers || mark == null || Transaction.read(mark.smrev()) == null
+                ? null
+                : TheRockMarks.markFor(comp, pinned.layers(), committed);
+        String to = onLayers ? "its layers' last commit" : "its pin";
+        resets.add(new Reset(c, repo, now, back, parent, mark, layersMark, to));
     }
 
     /** The files the commits from {@code back} to {@code now} changed that also hold edits in the work tree. */
@@ -245,19 +250,6 @@ final class CommitReset {
         }
     }
 
-    /** The commit {@code count} first parents below {@code head}: where the layers' commits end. */
-    private static ObjectId layerTop(Repository repo, ObjectId head, int count) {
-        try (RevWalk walk = new RevWalk(repo)) {
-            RevCommit c = walk.parseCommit(head);
-            for (int i = 0; i < count; i++) {
-                c = walk.parseCommit(c.getParent(0));
-            }
-            return c.copy();
-        } catch (IOException e) {
-            throw new CommitFailure(repo, "cannot read the history below " + Hashes.abbrev(head.name()), e);
-        }
-    }
-
     /**
      * The sets checked on the files at the pins (HEAD's gitlinks), once, when a component needs it: the sets
      * named alone, and for layered sets their layers below them.
@@ -324,13 +316,13 @@ final class CommitReset {
             Path top = r.repo().getWorkTree().toPath();
             for (String f : files) {
                 Path p = top.resolve(f);
-                byte[] now = TheRockMarks.read(p);
-                byte[] back = blob(r.repo(), r.pin(), f);
+                byte[] now = Transaction.read(p);
+                Blob back = blob(r.repo(), r.pin(), f);
                 if (now != null || back != null) {
-                    tx.write(p, now, back);
+                    tx.write(p, now, back == null ? null : back.bytes());
                 }
                 if (back != null) {
-                    tx.mode(p, executable(r.repo(), r.pin(), f)); // a patch's mode line undone too
+                    tx.mode(p, back.executable()); // a patch's mode line undone too
                 }
             }
             tx.head(r.repo(), false, r.pin());
@@ -346,17 +338,10 @@ final class CommitReset {
             }
             if (r.below() != null) {
                 // the layers stay applied: their fingerprint replaces the stack's, the skip-worktree bit stays
-                byte[] was = TheRockMarks.read(m.smrev());
-                byte[] layers = r.below().content().getBytes(StandardCharsets.UTF_8);
-                if (!Arrays.equals(was, layers)) {
-                    tx.write(m.smrev(), was, layers);
-                }
+                tx.replace(m.smrev(), r.below().content().getBytes(StandardCharsets.UTF_8));
                 continue;
             }
-            byte[] smrev = TheRockMarks.read(m.smrev());
-            if (smrev != null) {
-                tx.write(m.smrev(), smrev, null);
-            }
+            tx.replace(m.smrev(), null);
             if (TheRockMarks.skipWorktree(r.parent(), m.gitlinkPath())) {
                 tx.index(r.parent());
                 IndexEdits.skipWorktree(r.parent(), m.gitlinkPath(), false);
@@ -386,23 +371,19 @@ final class CommitReset {
         return out;
     }
 
-    /** Whether {@code file} is executable at {@code commit}. */
-    private static boolean executable(Repository repo, ObjectId commit, String file) {
-        try (RevWalk walk = new RevWalk(repo);
-                TreeWalk tw =
-                        TreeWalk.forPath(repo, file, walk.parseCommit(commit).getTree())) {
-            return tw != null && tw.getFileMode(0) == FileMode.EXECUTABLE_FILE;
-        } catch (IOException e) {
-            throw new CommitFailure(repo, "cannot read " + file + " at " + Hashes.abbrev(commit.name()), e);
-        }
-    }
+    /** A file as a commit holds it. */
+    private record Blob(byte[] bytes, boolean executable) {}
 
-    /** The content of {@code file} at {@code commit}, or null when it has none. */
-    private static byte[] blob(Repository repo, ObjectId commit, String file) {
+    /** {@code file} at {@code commit}, or null when it has none. */
+    private static Blob blob(Repository repo, ObjectId commit, String file) {
         try (RevWalk walk = new RevWalk(repo);
                 TreeWalk tw =
                         TreeWalk.forPath(repo, file, walk.parseCommit(commit).getTree())) {
-            return tw == null ? null : repo.open(tw.getObjectId(0)).getBytes(Integer.MAX_VALUE);
+            return tw == null
+                    ? null
+                    : new Blob(
+                            repo.open(tw.getObjectId(0)).getBytes(Integer.MAX_VALUE),
+                            tw.getFileMode(0) == FileMode.EXECUTABLE_FILE);
         } catch (IOException e) {
             throw new CommitFailure(repo, "cannot read " + file + " at " + Hashes.abbrev(commit.name()), e);
         }

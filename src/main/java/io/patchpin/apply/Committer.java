@@ -8,13 +8,14 @@ import java.io.IOException;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.SortedSet;
+import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.stream.Collectors;
 import org.eclipse.jgit.dircache.DirCacheEntry;
 import org.eclipse.jgit.lib.ObjectId;
 import org.eclipse.jgit.lib.Repository;
@@ -59,8 +60,7 @@ final class Committer {
             }
             for (String f : files(c.getValue())) {
                 FileKey key = new FileKey(c.getKey(), f);
-                if (!Arrays.equals(
-                        FileChange.bytes(committed.read(key.component(), f)), FileChange.bytes(workTree.get(key)))) {
+                if (notAsCommitted(key, workTree)) {
                     out.add(key + ": differs from the checked-out commit (an earlier apply?); --commit needs it"
                             + " as committed: revert or commit it first");
                 } else if (!indexAsHead(repo.get(), f)) {
@@ -82,10 +82,7 @@ final class Committer {
         for (Entry e : alreadyApplied) {
             List<String> differ = e.files().stream()
                     .map(f -> new FileKey(e.component(), f))
-                    .filter(k -> workTree.containsKey(k)
-                            && !Arrays.equals(
-                                    FileChange.bytes(committed.read(k.component(), k.file())),
-                                    FileChange.bytes(workTree.get(k))))
+                    .filter(k -> workTree.containsKey(k) && notAsCommitted(k, workTree))
                     .map(FileKey::toString)
                     .sorted()
                     .toList();
@@ -97,6 +94,11 @@ final class Committer {
             }
         }
         return out;
+    }
+
+    private boolean notAsCommitted(FileKey key, Map<FileKey, FileLookup> workTree) {
+        return !Arrays.equals(
+                FileChange.bytes(committed.read(key.component(), key.file())), FileChange.bytes(workTree.get(key)));
     }
 
     /** A commit apply made: its component, id, subject line and the layer it applies, if any. */
@@ -132,11 +134,7 @@ final class Committer {
     }
 
     private static Map<String, List<CommitUnit>> byComponent(List<CommitUnit> units) {
-        Map<String, List<CommitUnit>> out = new LinkedHashMap<>();
-        units.stream().sorted((a, b) -> a.component().compareTo(b.component())).forEach(u -> out.computeIfAbsent(
-                        u.component(), k -> new ArrayList<>())
-                .add(u));
-        return out;
+        return units.stream().collect(Collectors.groupingBy(CommitUnit::component, TreeMap::new, Collectors.toList()));
     }
 
     private static SortedSet<String> files(List<CommitUnit> units) {

@@ -31,11 +31,6 @@ import org.eclipse.jgit.revwalk.RevWalk;
  * and the user's index is never committed. HEAD moves once, at the end.
  */
 final class ComponentCommits {
-    /** Committer when the repository configuration names none. */
-    static final String FALLBACK_NAME = "patchpin";
-
-    static final String FALLBACK_MAIL = "patchpin@localhost";
-
     private final Repository repo;
     private final ObjectId orig;
     private final PersonIdent committer;
@@ -51,7 +46,7 @@ final class ComponentCommits {
         this.repo = repo;
         this.orig = orig;
         this.tip = orig;
-        this.committer = therock ? GitAm.therockCommitter() : committer(repo, clock);
+        this.committer = therock ? GitAm.THEROCK : committer(repo, clock);
     }
 
     /** Commits {@code u} on the tip; empty when it changes nothing. */
@@ -168,8 +163,9 @@ final class ComponentCommits {
 
     private static PersonIdent committer(Repository repo, Clock clock) {
         UserConfig uc = repo.getConfig().get(UserConfig.KEY);
-        String name = uc.isCommitterNameImplicit() ? FALLBACK_NAME : uc.getCommitterName();
-        String mail = uc.isCommitterEmailImplicit() ? FALLBACK_MAIL : uc.getCommitterEmail();
+        // patchpin's own name where the repository configuration names none
+        String name = uc.isCommitterNameImplicit() ? "patchpin" : uc.getCommitterName();
+        String mail = uc.isCommitterEmailImplicit() ? "patchpin@localhost" : uc.getCommitterEmail();
         return new PersonIdent(name, mail, clock.instant(), clock.getZone());
     }
 }

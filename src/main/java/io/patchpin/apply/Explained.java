@@ -43,10 +43,8 @@ final class Explained {
             return Optional.of(key + ": not in the checked-out commit of " + key.component()
                     + ", so its edits cannot be told from the entries'");
         }
-        for (byte[] s : states) {
-            if (Arrays.equals(s, now)) {
-                return Optional.empty();
-            }
+        if (states.stream().anyMatch(s -> Arrays.equals(s, now))) {
+            return Optional.empty();
         }
         return Optional.of(key + ": has edits no entry explains (it is neither as committed nor as the entries"
                 + " leave it); commit or stash them first");

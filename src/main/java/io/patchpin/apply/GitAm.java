@@ -10,18 +10,14 @@ import org.eclipse.jgit.lib.PersonIdent;
  * here get the ids {@code git am} gives on the same patches.
  */
 final class GitAm {
-    /** TheRock's committer: {@code -c user.name=therockbot -c user.email=therockbot@amd.com}. */
-    static final String THEROCK_NAME = "therockbot";
-
-    static final String THEROCK_MAIL = "therockbot@amd.com";
-    /** TheRock's {@code GIT_COMMITTER_DATE="Thu, 1 Jan 2099 00:00:00 +0000"}. */
-    static final Instant THEROCK_DATE = Instant.ofEpochSecond(4_070_908_800L);
+    /**
+     * TheRock's committer: {@code -c user.name=therockbot -c user.email=therockbot@amd.com} and
+     * {@code GIT_COMMITTER_DATE="Thu, 1 Jan 2099 00:00:00 +0000"}.
+     */
+    static final PersonIdent THEROCK =
+            new PersonIdent("therockbot", "therockbot@amd.com", Instant.ofEpochSecond(4_070_908_800L), ZoneOffset.UTC);
 
     private GitAm() {}
-
-    static PersonIdent therockCommitter() {
-        return new PersonIdent(THEROCK_NAME, THEROCK_MAIL, THEROCK_DATE, ZoneOffset.UTC);
-    }
 
     /**
      * A subject as git's mailinfo leaves it: leading blanks, colons, "Re:" (any

@@ -4,6 +4,7 @@ import io.patchpin.check.Check;
 import io.patchpin.check.Verdict;
 import io.patchpin.core.RelativePath;
 import io.patchpin.patch.DiffWriter;
+import io.patchpin.safety.ExecBit;
 import io.patchpin.verify.BaseSources;
 import io.patchpin.verify.FileKey;
 import io.patchpin.verify.Layers;
@@ -110,15 +111,11 @@ final class LayersInPlace {
     /** Whether {@code result} is what the work tree held when the layers were checked ({@code read}). */
     private static boolean sameContent(
             String component, Map<String, Optional<byte[]>> result, Map<FileKey, FileLookup> read) {
-        for (Map.Entry<String, Optional<byte[]>> f : result.entrySet()) {
+        return result.entrySet().stream().allMatch(f -> {
             FileLookup now = read.get(new FileKey(component, f.getKey()));
-            boolean same = f.getValue()
+            return f.getValue()
                     .map(b -> now instanceof FileLookup.Found found && Arrays.equals(found.content(), b))
                     .orElse(now instanceof FileLookup.FileMissing);
-            if (!same) {
-                return false;
-            }
-        }
-        return true;
+        });
     }
 }

@@ -3,6 +3,7 @@ package io.patchpin.apply;
 import io.patchpin.core.ExitCode;
 import io.patchpin.core.Hashes;
 import io.patchpin.core.OperationResult;
+import io.patchpin.safety.Writes;
 import io.patchpin.verify.ComponentFilter;
 import io.patchpin.verify.FileKey;
 import io.patchpin.verify.LoadedPatchset;
@@ -76,7 +77,7 @@ public final class Reverter {
         }
     }
 
-    public static Result revert(Workspace ws, Request request, WorkTreeWriter writer) {
+    public static Result revert(Workspace ws, Request request, Writes writer) {
         SafeTree tree = new SafeTree(ws.requireWorkTree("revert"));
         List<LoadedPatchset> sets = request.sets();
         WorkTreeFileSource workTree = new WorkTreeFileSource(ws);
@@ -96,11 +97,11 @@ public final class Reverter {
             }
             List<FileChange> changes = FileChange.between(back.overlay().original(), target, tree);
             try {
-                List<String> written = new ArrayList<>(Applier.write(
+                List<String> written = new ArrayList<>(Transaction.write(
                         changes,
                         Applier.modes(back),
                         tree,
-                        Applier.journal(
+                        Transaction.journal(
                                 ws,
                                 request.dirs(),
                                 "revert",

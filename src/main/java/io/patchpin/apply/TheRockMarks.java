@@ -12,12 +12,10 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
-import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
 import org.eclipse.jgit.dircache.DirCacheEntry;
 import org.eclipse.jgit.lib.Repository;
 
@@ -38,23 +36,20 @@ final class TheRockMarks {
 
     /** The marks for every component (not the superproject) the run's entries touch. */
     static List<Mark> plan(Run run, Snapshot head, CommittedFileSource committed) {
-        Map<String, List<Run.EntryRun>> byComponent = new LinkedHashMap<>();
-        for (Run.SetRun s : run.sets()) {
-            for (Run.EntryRun e : s.entries()) {
-                if (!e.entry().component().equals(Component.SUPERPROJECT)) {
-                    byComponent
-                            .computeIfAbsent(e.entry().component(), k -> new ArrayList<>())
-                            .add(e);
-                }
-            }
-        }
-        List<Mark> out = new ArrayList<>();
-        byComponent.entrySet().stream().sorted(Map.Entry.comparingByKey()).forEach(c -> {
-            Component comp = head.component(c.getKey())
-                    .orElseThrow(() -> new IllegalStateException(c.getKey() + " is not a component at HEAD"));
-            out.add(mark(comp, c.getValue(), run, committed));
-        });
-        return out;
+        return run.sets().stream()
+                .flatMap(s -> s.entries().stream())
+                .filter(e -> !e.entry().component().equals(Component.SUPERPROJECT))
+                .collect(Collectors.groupingBy(e -> e.entry().component(), TreeMap::new, Collectors.toList()))
+                .entrySet()
+                .stream()
+                .map(c -> mark(
+                        head.component(c.getKey())
+                                .orElseThrow(
+                                        () -> new IllegalStateException(c.getKey() + " is not a component at HEAD")),
+                        c.getValue(),
+                        run,
+                        committed))
+                .toList();
     }
 
     /** The marks of one component for the entries of {@code run} on it: what applying those alone leaves. */
@@ -125,25 +120,13 @@ final class TheRockMarks {
     /** Writes the .smrev files and sets the bits, each step undone by {@code tx} on a later failure. */
     static void write(List<Mark> marks, Transaction tx, CommittedFileSource committed) {
         for (Mark m : marks) {
-            byte[] old = read(m.smrev());
-            byte[] now = m.content().getBytes(StandardCharsets.UTF_8);
-            if (old == null || !Arrays.equals(old, now)) {
-                tx.write(m.smrev(), old, now);
-            }
+            tx.replace(m.smrev(), m.content().getBytes(StandardCharsets.UTF_8));
             Repository parent = committed.repo(m.parent()).orElseThrow();
             if (!skipWorktree(parent, m.gitlinkPath())) {
                 tx.index(parent);
                 IndexEdits.skipWorktree(parent, m.gitlinkPath(), true);
                 tx.done(() -> IndexEdits.skipWorktree(parent, m.gitlinkPath(), false));
             }
-        }
-    }
-
-    static byte[] read(Path file) {
-        try {
-            return Files.isRegularFile(file) ? Files.readAllBytes(file) : null;
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read " + file, e);
         }
     }
 }

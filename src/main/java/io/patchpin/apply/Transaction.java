@@ -1,11 +1,22 @@
 package io.patchpin.apply;
 
+import io.patchpin.safety.ExecBit;
 import io.patchpin.safety.Journal;
 import io.patchpin.safety.UndoLog;
+import io.patchpin.safety.Writes;
+import io.patchpin.verify.FileKey;
+import io.patchpin.workspace.Workspace;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
+import java.util.SortedSet;
+import java.util.TreeSet;
+import java.util.function.Consumer;
+import java.util.stream.Collectors;
 import org.eclipse.jgit.lib.Constants;
 import org.eclipse.jgit.lib.ObjectId;
 import org.eclipse.jgit.lib.Ref;
@@ -21,40 +32,51 @@ import org.eclipse.jgit.lib.Repository;
  * undone.
  */
 final class Transaction {
-    private final WorkTreeWriter writer;
+    private final Writes writer;
     private final Journal journal;
     private final UndoLog undo = new UndoLog();
 
-    Transaction(WorkTreeWriter writer, Journal journal) {
-        this.writer = writer;
+    Transaction(Journal journal) {
+        this.writer = journal.writes();
         this.journal = journal;
     }
 
-    /** Names every file change in the journal at once, before the first is written. */
-    void plan(List<FileChange> changes) {
+    /**
+     * Names every file change in the journal at once, then replaces each in order, as {@link #write} does; the
+     * writer may flush them together.
+     */
+    void writeAll(List<FileChange> changes) {
         journal.files(changes.stream()
                 .map(c -> new Journal.Change(c.path(), c.original(), c.content(), c.originalSha(), c.contentSha()))
                 .toList());
-    }
-
-    /** Replaces every file of {@code changes} in order, as {@link #write} does each; the writer may flush them together. */
-    void writeAll(List<FileChange> changes) {
-        for (FileChange c : changes) {
-            journal.file(c.path(), c.original(), c.content());
-        }
         writer.writeAll(
                 changes.stream().map(FileChange::path).toList(),
                 changes.stream().map(FileChange::content).toList(),
-                i -> {
-                    FileChange c = changes.get(i);
-                    undo.done(() -> WorkTreeWriter.ATOMIC.write(c.path(), c.original()));
-                });
+                i -> undo.done(() ->
+                        Writes.atomic(changes.get(i).path(), changes.get(i).original())));
     }
 
     void write(Path path, byte[] original, byte[] content) {
         journal.file(path, original, content);
         writer.write(path, content);
-        undo.done(() -> WorkTreeWriter.ATOMIC.write(path, original));
+        undo.done(() -> Writes.atomic(path, original));
+    }
+
+    /** Gives {@code path} {@code content} (null: deletes it) as {@link #write} does, when it holds something else. */
+    void replace(Path path, byte[] content) {
+        byte[] was = read(path);
+        if (!Arrays.equals(was, content)) {
+            write(path, was, content);
+        }
+    }
+
+    /** A file's bytes, or null when it is not a regular file. */
+    static byte[] read(Path file) {
+        try {
+            return Files.isRegularFile(file) ? Files.readAllBytes(file) : null;
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + file, e);
+        }
     }
 
     /** Sets the executable bit; returns whether it changed (false too when modes are not supported). */
@@ -117,5 +139,46 @@ final class Transaction {
         if (cause.getSuppressed().length == 0) {
             journal.finish();
         }
+    }
+
+    /** The journal of an apply or revert: under the superproject's git folder, naming the patchsets. */
+    static Journal journal(Workspace ws, List<Path> dirs, String operation, Writes writer, boolean commits) {
+        Path root = ws.requireWorkTree(operation).toAbsolutePath().normalize();
+        String subject = dirs.stream()
+                .map(d -> d.toAbsolutePath().normalize())
+                .map(d -> d.startsWith(root) ? root.relativize(d).toString() : d.toString())
+                .collect(Collectors.joining(", "));
+        Journal j = new Journal(
+                Journal.treeFile(ws.superRepository().getDirectory().toPath()), root, operation, subject, writer);
+        return commits ? j.rollBackOnly() : j;
+    }
+
+    /**
+     * Writes every change, then sets the executable bits, then runs {@code then}
+     * (the commits); on a failure anywhere every step done is undone.
+     */
+    static List<String> write(
+            List<FileChange> changes,
+            Map<FileKey, Boolean> modes,
+            SafeTree tree,
+            Journal journal,
+            Consumer<Transaction> then) {
+        Transaction tx = new Transaction(journal);
+        SortedSet<String> written = new TreeSet<>();
+        try {
+            tx.writeAll(changes);
+            changes.forEach(c -> written.add(c.key().toString()));
+            for (var m : modes.entrySet()) {
+                if (tx.mode(tree.resolve(m.getKey().component(), m.getKey().file()), m.getValue())) {
+                    written.add(m.getKey().toString());
+                }
+            }
+            then.accept(tx);
+        } catch (RuntimeException e) {
+            tx.rollback(e);
+            throw e;
+        }
+        tx.commit();
+        return List.copyOf(written);
     }
 }

@@ -4,7 +4,7 @@ import java.io.IOException;
 import org.eclipse.jgit.errors.IncorrectObjectTypeException;
 import org.eclipse.jgit.errors.MissingObjectException;
 import org.eclipse.jgit.lib.ObjectId;
-import org.eclipse.jgit.lib.ObjectReader;
+import org.eclipse.jgit.lib.Repository;
 import org.eclipse.jgit.revwalk.RevCommit;
 import org.eclipse.jgit.revwalk.RevWalk;
 
@@ -12,17 +12,13 @@ import org.eclipse.jgit.revwalk.RevWalk;
 final class CommitTrees {
     private CommitTrees() {}
 
-    static RevCommit commit(ObjectReader reader, ObjectId commit, String what) throws IOException, Refusal {
-        try (RevWalk walk = new RevWalk(reader)) {
+    static RevCommit commit(Repository repo, ObjectId commit, String what) throws IOException, Refusal {
+        try (RevWalk walk = new RevWalk(repo)) {
             return walk.parseCommit(commit);
         } catch (MissingObjectException e) {
             throw Refusal.missing("commit " + commit.name() + " (" + what + ") is in no local object database");
         } catch (IncorrectObjectTypeException e) {
             throw Refusal.missing(commit.name() + " (" + what + ") is not a commit");
         }
-    }
-
-    static ObjectId treeOf(ObjectReader reader, ObjectId commit, String what) throws IOException, Refusal {
-        return commit(reader, commit, what).getTree().copy();
     }
 }

@@ -10,7 +10,6 @@ import java.security.MessageDigest;
 import java.util.Base64;
 import java.util.HexFormat;
 import org.eclipse.jgit.lib.ObjectId;
-import org.eclipse.jgit.lib.ObjectReader;
 import org.eclipse.jgit.lib.Repository;
 import org.eclipse.jgit.revwalk.RevCommit;
 
@@ -38,10 +37,8 @@ public final class SourceArchives {
             Repository repo, ObjectId commit, ArchiveMode mode, Submodules submodules, OutputStream out)
             throws Refusal {
         try {
-            ObjectId tree;
-            try (ObjectReader r = repo.newObjectReader()) {
-                tree = CommitTrees.treeOf(r, commit, "the commit to hash");
-            }
+            ObjectId tree =
+                    CommitTrees.commit(repo, commit, "the commit to hash").getTree();
             NarWriter nar = new NarWriter(out);
             nar.begin();
             new SourceWalker(mode, SourceWalker.Order.NAME, submodules, nar).walk(repo, tree, new byte[0]);
@@ -56,21 +53,13 @@ public final class SourceArchives {
      * with export-subst and export-ignore switched off, as makepkg sums a git source.
      */
     public static String tarSha256(Repository repo, ObjectId commit) throws Refusal {
-        return HexFormat.of().formatHex(sha256(out -> writeTar(repo, commit, out)));
-    }
-
-    /** Writes that tar stream. */
-    public static void writeTar(Repository repo, ObjectId commit, OutputStream out) throws Refusal {
-        writeTar(repo, commit, ArchiveMode.ARCHIVE, out);
+        return HexFormat.of().formatHex(sha256(out -> writeTar(repo, commit, ArchiveMode.ARCHIVE, out)));
     }
 
     /** The tar stream {@code git archive} writes when {@code mode}'s attributes apply. */
     static void writeTar(Repository repo, ObjectId commit, ArchiveMode mode, OutputStream out) throws Refusal {
         try {
-            RevCommit c;
-            try (ObjectReader r = repo.newObjectReader()) {
-                c = CommitTrees.commit(r, commit, "the commit to archive");
-            }
+            RevCommit c = CommitTrees.commit(repo, commit, "the commit to archive");
             GitTarWriter tar = new GitTarWriter(out, Integer.toUnsignedLong(c.getCommitTime()));
             tar.begin(commit);
             new SourceWalker(mode, SourceWalker.Order.GIT, Submodules.NONE, tar).walk(repo, c.getTree(), new byte[0]);

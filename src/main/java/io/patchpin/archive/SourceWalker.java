@@ -142,10 +142,8 @@ final class SourceWalker {
         visitor.directory(path, it.name(), it.id());
         Repository nested = submodules.open(RawParseUtils.decode(path), it.id());
         if (nested != null) {
-            ObjectId tree;
-            try (ObjectReader r = nested.newObjectReader()) {
-                tree = CommitTrees.treeOf(r, it.id(), RawParseUtils.decode(path));
-            }
+            ObjectId tree = CommitTrees.commit(nested, it.id(), RawParseUtils.decode(path))
+                    .getTree();
             new SourceWalker(mode, order, submodules, visitor, pending)
                     .walk(nested, tree, concat(path, new byte[0], (byte) '/'));
         }

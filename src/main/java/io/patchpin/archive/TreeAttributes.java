@@ -6,9 +6,7 @@ import java.io.UncheckedIOException;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.HashMap;
-import java.util.Iterator;
 import java.util.List;
-import java.util.ListIterator;
 import java.util.Map;
 import java.util.Set;
 import org.eclipse.jgit.attributes.Attribute;
@@ -101,8 +99,8 @@ final class TreeAttributes {
 
     /** Later attributes on a line win, and what a higher-priority line decided stays. */
     private void merge(List<Attribute> attrs, Attributes out, int depth) {
-        for (Iterator<Attribute> it = reversed(attrs); it.hasNext(); ) {
-            Attribute a = it.next();
+        for (int i = attrs.size() - 1; i >= 0; i--) {
+            Attribute a = attrs.get(i);
             if (out.containsKey(a.getKey())) {
                 continue;
             }
@@ -114,20 +112,5 @@ final class TreeAttributes {
                 merge(expansion, out, depth + 1);
             }
         }
-    }
-
-    private static <T> Iterator<T> reversed(List<T> list) {
-        ListIterator<T> it = list.listIterator(list.size());
-        return new Iterator<>() {
-            @Override
-            public boolean hasNext() {
-                return it.hasPrevious();
-            }
-
-            @Override
-            public T next() {
-                return it.previous();
-            }
-        };
     }
 }

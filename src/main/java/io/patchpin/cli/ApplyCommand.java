@@ -1,10 +1,10 @@
 package io.patchpin.cli;
 
 import io.patchpin.apply.Applier;
-import io.patchpin.apply.WorkTreeWriter;
 import io.patchpin.apply.WriteSummary;
 import io.patchpin.core.BadInputException;
 import io.patchpin.safety.WriteLock;
+import io.patchpin.safety.Writes;
 import io.patchpin.workspace.Workspace;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -69,7 +69,7 @@ public final class ApplyCommand extends WorkspaceCommand {
                             therock ? Applier.Commits.THEROCK : commit ? Applier.Commits.PLAIN : Applier.Commits.NONE,
                             components.filter(),
                             withLayers),
-                    WorkTreeWriter.ATOMIC,
+                    Writes.ATOMIC,
                     Clock.system(ZoneId.systemDefault())); // commit times in the user's zone, as git's
             print(ReportPrinter.render(f, r.report(), Duration.ZERO));
             WriteSummary.print(err(), r);

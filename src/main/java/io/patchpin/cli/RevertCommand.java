@@ -1,9 +1,9 @@
 package io.patchpin.cli;
 
 import io.patchpin.apply.Reverter;
-import io.patchpin.apply.WorkTreeWriter;
 import io.patchpin.apply.WriteSummary;
 import io.patchpin.safety.WriteLock;
+import io.patchpin.safety.Writes;
 import io.patchpin.workspace.Workspace;
 import java.nio.file.Path;
 import java.util.List;
@@ -24,7 +24,7 @@ public final class RevertCommand extends WorkspaceCommand {
         try (Workspace ws = workspace.open();
                 WriteLock busy = WriteLock.take(ws, "revert")) {
             Reverter.Result r =
-                    Reverter.revert(ws, new Reverter.Request(dirs, components.filter()), WorkTreeWriter.ATOMIC);
+                    Reverter.revert(ws, new Reverter.Request(dirs, components.filter()), Writes.ATOMIC);
             r.restored().forEach(f -> out().println("restored " + f));
             WriteSummary.print(err(), r);
             return r.exitCode().code();

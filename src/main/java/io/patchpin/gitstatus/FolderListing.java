@@ -45,7 +45,6 @@ final class FolderListing implements AutoCloseable {
         return name;
     }
 
-    /** The entry's path. */
     public Path path() {
         return path;
     }
@@ -55,7 +54,6 @@ final class FolderListing implements AutoCloseable {
         return lstat().isFolder();
     }
 
-    /** The entry's lstat. */
     public Lstat lstat() throws IOException {
         if (stat == null) {
             stat = Lstat.of(attributes());

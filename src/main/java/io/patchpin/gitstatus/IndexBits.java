@@ -13,7 +13,9 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.security.MessageDigest;
+import java.util.Arrays;
 import java.util.Optional;
+import org.eclipse.jgit.util.NB;
 
 /** The skip-worktree bit, set in an index file's bytes (see {@link IndexEdits#skipWorktree}). */
 final class IndexBits {
@@ -29,9 +31,9 @@ final class IndexBits {
         int start = bounds.start();
         int next = bounds.next();
         int extensions = bounds.extensions();
-        int flags = IndexFile.int32(raw, start + 58) & 0xffff;
+        int flags = NB.decodeUInt16(raw, start + 60);
         if ((flags & EXTENDED) != 0) {
-            int ext = IndexFile.int32(raw, start + 60) & 0xffff;
+            int ext = NB.decodeUInt16(raw, start + 62);
             int now = on ? ext | SKIP_WORKTREE : ext & ~SKIP_WORKTREE;
             if (now == ext) {
                 return Optional.empty();
@@ -44,16 +46,14 @@ final class IndexBits {
         if (!on) {
             return Optional.empty();
         }
-        int version = IndexFile.int32(raw, 4);
+        int version = NB.decodeInt32(raw, 4);
         ByteArrayOutputStream out = new ByteArrayOutputStream(raw.length + 16);
-        out.write(raw, 0, 4);
-        int32(out, Math.max(version, 3));
-        out.write(raw, 8, start - 8);
-        out.write(raw, start, 60);
-        out.write((flags | EXTENDED) >>> 8);
-        out.write(flags & 0xff);
-        out.write(SKIP_WORKTREE >>> 8);
-        out.write(SKIP_WORKTREE & 0xff);
+        // the entries before, then this one's stat data, id, flags and the extended flags they now announce
+        byte[] head = Arrays.copyOf(raw, start + FIXED + 2);
+        NB.encodeInt32(head, 4, Math.max(version, 3));
+        NB.encodeInt16(head, start + 60, flags | EXTENDED);
+        NB.encodeInt16(head, start + FIXED, SKIP_WORKTREE);
+        out.write(head, 0, head.length);
         if (version == 4) {
             out.write(raw, start + FIXED, next - start - FIXED);
         } else {
@@ -65,14 +65,12 @@ final class IndexBits {
             out.write(raw, start + FIXED, pathLength);
             int length = FIXED + 2 + pathLength;
             int padded = (length + 8) & ~7; // at least one NUL, to a multiple of 8
-            for (int i = length; i < padded; i++) {
-                out.write(0);
-            }
+            out.write(new byte[padded - length], 0, padded - length);
         }
         out.write(raw, next, extensions - next);
         int limit = raw.length - ID;
         for (int at = extensions; at + 8 <= limit; ) {
-            int len = IndexFile.int32(raw, at + 4);
+            int len = NB.decodeInt32(raw, at + 4);
             String sig = new String(raw, at, 4, StandardCharsets.ISO_8859_1);
             if (!sig.equals("EOIE") && !sig.equals("IEOT")) { // offsets into the entries, now moved
                 out.write(raw, at, 8 + len);
@@ -81,13 +79,6 @@ final class IndexBits {
         }
         out.write(new byte[ID], 0, ID);
         return Optional.of(checksummed(out.toByteArray()));
-    }
-
-    private static void int32(ByteArrayOutputStream out, int v) {
-        out.write(v >>> 24);
-        out.write(v >>> 16);
-        out.write(v >>> 8);
-        out.write(v);
     }
 
     /** The trailing SHA-1 of everything before it, written in place. */

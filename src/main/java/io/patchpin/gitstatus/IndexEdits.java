@@ -21,6 +21,7 @@ import org.eclipse.jgit.lib.ObjectInserter;
 import org.eclipse.jgit.lib.Repository;
 import org.eclipse.jgit.revwalk.RevWalk;
 import org.eclipse.jgit.treewalk.TreeWalk;
+import org.eclipse.jgit.util.NB;
 
 /**
  * Edits of a checkout's index made in this process, entry by entry, through
@@ -105,7 +106,10 @@ public final class IndexEdits {
                     }
                 }
                 ed.finish();
-                write(dc, repo);
+                dc.write();
+                if (!dc.commit()) {
+                    throw new IOException("cannot replace the index of " + repo.getDirectory() + " (index.lock)");
+                }
             } finally {
                 dc.unlock();
             }
@@ -160,13 +164,6 @@ public final class IndexEdits {
         }
     }
 
-    private static void write(DirCache dc, Repository repo) throws IOException {
-        dc.write();
-        if (!dc.commit()) {
-            throw new IOException("cannot replace the index of " + repo.getDirectory() + " (index.lock)");
-        }
-    }
-
     /**
      * Refuses, in one line, an index that only git itself reads whole: a split index (its entries partly in
      * a shared file) or a sparse index (folders as entries). JGit, which patchpin reads and writes indexes
@@ -180,18 +177,19 @@ public final class IndexEdits {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + index, e);
         }
-        Optional<String> why = raw == null ? Optional.empty() : unreadable(raw);
-        if (why.isPresent()) {
-            throw new BadInputException(index.toString(), 0, why.get());
+        if (raw != null) {
+            unreadable(raw).ifPresent(why -> {
+                throw new BadInputException(index.toString(), 0, why);
+            });
         }
     }
 
     /** Why patchpin cannot read this index whole, or empty when it can (or it is not an index at all). */
     static Optional<String> unreadable(byte[] raw) {
-        if (raw.length < 12 + 20 || IndexFile.int32(raw, 0) != SIGNATURE) {
+        if (raw.length < 12 + 20 || NB.decodeInt32(raw, 0) != SIGNATURE) {
             return Optional.empty();
         }
-        int version = IndexFile.int32(raw, 4);
+        int version = NB.decodeInt32(raw, 4);
         if (version < 2 || version > 4) {
             return Optional.of("index version " + version + ", which patchpin does not read (it reads 2 to 4)");
         }

@@ -15,6 +15,7 @@ import org.eclipse.jgit.lib.Constants;
 import org.eclipse.jgit.lib.FileMode;
 import org.eclipse.jgit.lib.ObjectId;
 import org.eclipse.jgit.lib.Repository;
+import org.eclipse.jgit.util.NB;
 
 /**
  * A checkout's index as the stat walk needs it: paths in index order and, per
@@ -25,36 +26,21 @@ import org.eclipse.jgit.lib.Repository;
  * and like anything this reader does not know (another version, a required
  * extension such as a split or sparse index, an unusual path) it is left to
  * JGit's reader, with JGit's errors.
+ *
+ * @param paths      the entries' paths, entry i's from {@code start[i]} to {@code end[i]}
+ * @param stat       per entry, git's on-disk stat data, mode, size and id, entry i's from {@code at[i]} on, laid out
+ *                   as in the index file
+ * @param flags      per entry, the stage in the two low bits, then ASSUME_VALID, SKIP_WORKTREE
+ * @param cachedTree the root tree id the index's cached tree records, or null when it has none valid
  */
-final class IndexFile {
+record IndexFile(
+        int count, byte[] paths, int[] start, int[] end, byte[] stat, int[] at, byte[] flags, ObjectId cachedTree) {
     private static final int SIGNATURE = 0x44495243; // "DIRC"
     private static final int TREE = 0x54524545; // "TREE"
     private static final int ID = 20;
     private static final int FIXED = 62; // stat data, id and flags before the path
     private static final byte ASSUME_VALID = 4;
     private static final byte SKIP_WORKTREE = 8;
-
-    private final int count;
-    private final byte[] paths;
-    private final int[] start;
-    private final int[] end;
-    private final byte[] stat; // per entry, git's on-disk stat data, mode, size and id (see at)
-    private final int[] at;
-    private final byte[] flags; // stage in the two low bits, then ASSUME_VALID, SKIP_WORKTREE
-    private final ObjectId cachedTree;
-
-    /** {@code at[i]} is where entry i's record starts in {@code stat}, laid out as in the index file. */
-    private IndexFile(
-            int count, byte[] paths, int[] start, int[] end, byte[] stat, int[] at, byte[] flags, ObjectId cachedTree) {
-        this.count = count;
-        this.paths = paths;
-        this.start = start;
-        this.end = end;
-        this.stat = stat;
-        this.at = at;
-        this.flags = flags;
-        this.cachedTree = cachedTree;
-    }
 
     /**
      * The index of {@code repo} read straight from its file (no entries when it has none), or empty when
@@ -100,10 +86,10 @@ final class IndexFile {
             System.arraycopy(p, 0, f.paths, start[i], p.length);
             at[i] = i * FIXED;
             Instant t = e.getLastModifiedInstant();
-            put32(stat, at[i] + 8, (int) t.getEpochSecond());
-            put32(stat, at[i] + 12, t.getNano());
-            put32(stat, at[i] + 24, e.getRawMode());
-            put32(stat, at[i] + 36, e.getLength());
+            NB.encodeInt32(stat, at[i] + 8, (int) t.getEpochSecond());
+            NB.encodeInt32(stat, at[i] + 12, t.getNano());
+            NB.encodeInt32(stat, at[i] + 24, e.getRawMode());
+            NB.encodeInt32(stat, at[i] + 36, e.getLength());
             e.getObjectId().copyRawTo(stat, at[i] + 40);
             f.flags[i] = (byte)
                     (e.getStage() | (e.isAssumeValid() ? ASSUME_VALID : 0) | (e.isSkipWorkTree() ? SKIP_WORKTREE : 0));
@@ -122,11 +108,11 @@ final class IndexFile {
      */
     private static Optional<Entries> entries(byte[] raw) {
         int limit = raw.length - ID; // the checksum follows
-        if (limit < 12 || int32(raw, 0) != SIGNATURE || !checksummed(raw, limit)) {
+        if (limit < 12 || NB.decodeInt32(raw, 0) != SIGNATURE || !checksummed(raw, limit)) {
             return Optional.empty();
         }
-        int version = int32(raw, 4);
-        int n = int32(raw, 8);
+        int version = NB.decodeInt32(raw, 4);
+        int n = NB.decodeInt32(raw, 8);
         if (version < 2 || version > 4 || n < 0 || n > limit / FIXED) {
             return Optional.empty();
         }
@@ -145,33 +131,35 @@ final class IndexFile {
     }
 
     private static IndexFile read(byte[] raw, Entries e) {
-        int limit = e.limit;
-        int n = e.entry.length;
-        int pos = 12;
-        for (int i = 0; i < n && pos >= 0; i++) {
-            pos = e.read(i, pos);
+        int pos = e.readAll();
+        Extensions x = pos < 0 ? null : extensions(raw, pos, e.limit);
+        if (x == null || x.required() != null) {
+            return null; // a required extension (split or sparse index, ...) is JGit's
         }
-        if (pos < 0) {
-            return null;
-        }
+        return new IndexFile(e.entry.length, e.paths, e.start, e.end, raw, e.entry, e.flags, x.tree());
+    }
+
+    /** What the extensions hold: the cached tree's root (null: none valid), the first required one's signature. */
+    private record Extensions(ObjectId tree, String required) {}
+
+    /** The extensions from {@code pos} on; null when one runs past the end. */
+    private static Extensions extensions(byte[] raw, int pos, int limit) {
         ObjectId tree = null;
-        while (pos + 8 <= limit) {
-            int sig = int32(raw, pos);
-            int len = int32(raw, pos + 4);
-            if (len < 0 || len > limit - pos - 8) {
+        int at = pos;
+        while (at + 8 <= limit) {
+            if (raw[at] < 'A' || raw[at] > 'Z') {
+                return new Extensions(tree, new String(raw, at, 4, StandardCharsets.ISO_8859_1));
+            }
+            int len = NB.decodeInt32(raw, at + 4);
+            if (len < 0 || len > limit - at - 8) {
                 return null;
             }
-            if (sig == TREE) {
-                tree = rootTree(raw, pos + 8, pos + 8 + len);
-            } else if (raw[pos] < 'A' || raw[pos] > 'Z') {
-                return null; // a required extension (split or sparse index, ...)
+            if (NB.decodeInt32(raw, at) == TREE) {
+                tree = rootTree(raw, at + 8, at + 8 + len);
             }
-            pos += 8 + len;
+            at += 8 + len;
         }
-        if (pos != limit) {
-            return null;
-        }
-        return new IndexFile(n, e.paths, e.start, e.end, raw, e.entry, e.flags, tree);
+        return at == limit ? new Extensions(tree, null) : null;
     }
 
     /**
@@ -190,19 +178,14 @@ final class IndexFile {
             return Optional.empty();
         }
         e.anyPath = true;
+        int pos = e.readAll();
         int n = e.entry.length;
         byte[] key = path.getBytes(StandardCharsets.UTF_8);
         int found = -1;
-        int pos = 12;
-        for (int i = 0; i < n && pos >= 0; i++) {
-            int next = e.read(i, pos);
-            if (next >= 0
-                    && e.end[i] - e.start[i] == key.length
-                    && Arrays.equals(e.paths, e.start[i], e.end[i], key, 0, key.length)
-                    && (e.flags[i] & 3) == 0) {
+        for (int i = 0; pos >= 0 && i < n; i++) {
+            if (Arrays.equals(e.paths, e.start[i], e.end[i], key, 0, key.length) && (e.flags[i] & 3) == 0) {
                 found = i;
             }
-            pos = next;
         }
         if (pos < 0 || found < 0) {
             return Optional.empty();
@@ -220,21 +203,9 @@ final class IndexFile {
             return Optional.empty();
         }
         e.anyPath = true; // a sparse index's folder entries end in '/'
-        int pos = 12;
-        for (int i = 0; i < e.entry.length && pos >= 0; i++) {
-            pos = e.read(i, pos);
-        }
-        while (pos >= 0 && pos + 8 <= e.limit) {
-            if (raw[pos] < 'A' || raw[pos] > 'Z') {
-                return Optional.of(new String(raw, pos, 4, StandardCharsets.ISO_8859_1));
-            }
-            int len = int32(raw, pos + 4);
-            if (len < 0 || len > e.limit - pos - 8) {
-                return Optional.empty();
-            }
-            pos += 8 + len;
-        }
-        return Optional.empty();
+        int pos = e.readAll();
+        return Optional.ofNullable(pos < 0 ? null : extensions(raw, pos, e.limit))
+                .map(Extensions::required);
     }
 
     /** The entries being read, one call of {@link #read} each, into the arrays IndexFile keeps. */
@@ -261,6 +232,15 @@ final class IndexFile {
             this.paths = version == 4 ? new byte[64] : raw;
         }
 
+        /** Every entry: where the extensions start, or -1 when this reader leaves the file to JGit. */
+        int readAll() {
+            int pos = 12;
+            for (int i = 0; i < entry.length && pos >= 0; i++) {
+                pos = read(i, pos);
+            }
+            return pos;
+        }
+
         /**
          * Entry {@code i}, at {@code pos}: where the next one starts, or -1 when this reader leaves the file to
          * JGit (including an entry that would run past the end).
@@ -270,14 +250,14 @@ final class IndexFile {
             if (pos > limit - FIXED) {
                 return -1;
             }
-            int fl = uint16(raw, pos + 60);
+            int fl = NB.decodeUInt16(raw, pos + 60);
             int at = pos + FIXED;
             int extended = 0;
             if ((fl & 0x4000) != 0) {
                 if (at > limit - 2) {
                     return -1;
                 }
-                extended = uint16(raw, at);
+                extended = NB.decodeUInt16(raw, at);
                 if (version < 3 || (extended & ~0x6000) != 0) {
                     return -1; // an extended flag this reader does not know
                 }
@@ -373,33 +353,24 @@ final class IndexFile {
         return true;
     }
 
-    int count() {
-        return count;
-    }
-
-    /** The root tree id the index's cached tree records, or null when it has none valid. */
-    ObjectId cachedTree() {
-        return cachedTree;
-    }
-
     String path(int i) {
         return new String(paths, start[i], end[i] - start[i], StandardCharsets.UTF_8);
     }
 
     FileMode fileMode(int i) {
-        return FileMode.fromBits(int32(stat, at[i] + 24));
+        return FileMode.fromBits(NB.decodeInt32(stat, at[i] + 24));
     }
 
     int size(int i) {
-        return int32(stat, at[i] + 36);
+        return NB.decodeInt32(stat, at[i] + 36);
     }
 
     int mtimeSeconds(int i) {
-        return int32(stat, at[i] + 8);
+        return NB.decodeInt32(stat, at[i] + 8);
     }
 
     int mtimeNanos(int i) {
-        return int32(stat, at[i] + 12);
+        return NB.decodeInt32(stat, at[i] + 12);
     }
 
     int stage(int i) {
@@ -436,35 +407,18 @@ final class IndexFile {
 
     /** Whether entry {@code i}'s path, from byte {@code skip} on, is {@code key}. */
     boolean pathEquals(int i, int skip, byte[] key) {
-        return end[i] - start[i] - skip == key.length && compare(i, skip, key) == 0;
+        return Arrays.equals(paths, start[i] + skip, end[i], key, 0, key.length);
     }
 
     /** Whether entry {@code i}'s path, from byte {@code skip} on, starts with {@code key}. */
     boolean startsWith(int i, int skip, byte[] key) {
         int a = start[i] + skip;
-        if (end[i] - a < key.length) {
-            return false;
-        }
-        for (int k = 0; k < key.length; k++) {
-            if (paths[a + k] != key[k]) {
-                return false;
-            }
-        }
-        return true;
+        return end[i] - a >= key.length && Arrays.equals(paths, a, a + key.length, key, 0, key.length);
     }
 
     /** Byte order of entry {@code i}'s path from {@code skip} on against {@code key}, unsigned, as the index sorts. */
     int compare(int i, int skip, byte[] key) {
-        int a = start[i] + skip;
-        int aEnd = end[i];
-        int n = Math.min(aEnd - a, key.length);
-        for (int k = 0; k < n; k++) {
-            int d = (paths[a + k] & 0xff) - (key[k] & 0xff);
-            if (d != 0) {
-                return d;
-            }
-        }
-        return (aEnd - a) - key.length;
+        return Arrays.compareUnsigned(paths, start[i] + skip, end[i], key, 0, key.length);
     }
 
     private static int nul(byte[] raw, int from, int limit) {
@@ -474,20 +428,5 @@ final class IndexFile {
             }
         }
         return -1;
-    }
-
-    static int int32(byte[] b, int at) {
-        return (b[at] & 0xff) << 24 | (b[at + 1] & 0xff) << 16 | (b[at + 2] & 0xff) << 8 | (b[at + 3] & 0xff);
-    }
-
-    private static void put32(byte[] b, int at, int v) {
-        b[at] = (byte) (v >>> 24);
-        b[at + 1] = (byte) (v >>> 16);
-        b[at + 2] = (byte) (v >>> 8);
-        b[at + 3] = (byte) v;
-    }
-
-    private static int uint16(byte[] b, int at) {
-        return (b[at] & 0xff) << 8 | (b[at + 1] & 0xff);
     }
 }

@@ -51,7 +51,7 @@ public record WorkTreeStatus(String head, List<String> changed) {
     public static final class Reading implements AutoCloseable {
         private final ForkJoinPool pool;
         private final List<One> tasks;
-        private final ForkJoinTask<Void> all;
+        private final ForkJoinTask<?> all;
 
         private Reading(List<Path> dirs, Repository open) {
             Path openDir = open == null || open.isBare()
@@ -64,15 +64,7 @@ public record WorkTreeStatus(String head, List<String> changed) {
                     ? null
                     : new ForkJoinPool(Math.max(
                             1, Math.min(MAX_THREADS, Runtime.getRuntime().availableProcessors())));
-            all = pool == null
-                    ? null
-                    : pool.submit(new RecursiveTask<Void>() {
-                        @Override
-                        protected Void compute() {
-                            ForkJoinTask.invokeAll(tasks);
-                            return null;
-                        }
-                    });
+            all = pool == null ? null : pool.submit(() -> ForkJoinTask.invokeAll(tasks));
         }
 
         /**

@@ -124,37 +124,31 @@ public final class AtomicFiles {
         }
         Path dir = target.toAbsolutePath().getParent();
         createDirectories(dir, target);
-        Path tmp = null;
         try {
             Set<PosixFilePermission> perms =
                     Files.exists(target, LinkOption.NOFOLLOW_LINKS) ? permissions(target) : null;
-            tmp = createTemp(dir, target, content, flush);
-            if (perms != null) {
-                Files.setPosixFilePermissions(tmp, perms);
-            }
-            Path staged = tmp;
-            tmp = null;
-            return staged;
+            return createTemp(dir, target, content, flush, perms);
         } catch (IOException e) {
             throw failure(target, "cannot write", e);
-        } finally {
-            if (tmp != null) {
-                deleteQuietly(tmp);
-            }
         }
     }
 
     /** Renames a staged temp file over its target; on failure the temp file goes. */
     private static void replace(Path target, Path tmp) {
         try {
-            try {
-                Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
-            }
+            move(tmp, target);
         } catch (IOException e) {
             deleteQuietly(tmp);
             throw failure(target, "cannot write", e);
+        }
+    }
+
+    /** Renames {@code from} over {@code to} in one step where the file system can, else as it can. */
+    static void move(Path from, Path to) throws IOException {
+        try {
+            Files.move(from, to, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        } catch (AtomicMoveNotSupportedException e) {
+            Files.move(from, to, StandardCopyOption.REPLACE_EXISTING);
         }
     }
 
@@ -181,9 +175,11 @@ public final class AtomicFiles {
 
     /**
      * A new temp file created with the default mode, so the process umask applies (a file made by
-     * {@code createTempFile} is always 0600, and shared patchsets and lockfiles must stay readable).
+     * {@code createTempFile} is always 0600, and shared patchsets and lockfiles must stay readable), then given
+     * {@code perms} when not null (the permissions of the file it replaces).
      */
-    private static Path createTemp(Path dir, Path target, Content content, boolean flush) throws IOException {
+    private static Path createTemp(
+            Path dir, Path target, Content content, boolean flush, Set<PosixFilePermission> perms) throws IOException {
         for (int attempt = 0; ; attempt++) {
             Path tmp = dir.resolve(TEMP_PREFIX + target.getFileName() + "."
                     + Long.toUnsignedString(ThreadLocalRandom.current().nextLong(), 36));
@@ -193,6 +189,9 @@ public final class AtomicFiles {
                 content.writeTo(Channels.newOutputStream(out));
                 if (flush) {
                     Fsync.force(out);
+                }
+                if (perms != null) {
+                    Files.setPosixFilePermissions(tmp, perms);
                 }
                 return tmp;
             } catch (FileAlreadyExistsException e) {

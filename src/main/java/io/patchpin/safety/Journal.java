@@ -3,7 +3,6 @@ package io.patchpin.safety;
 import io.patchpin.core.Hashes;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -123,9 +122,7 @@ public final class Journal {
     public void head(Path gitDir, Path workTree, String oldHead, String oldCommit, String newCommit, boolean tree) {
         List<JournalFile.Record> add = new ArrayList<>();
         if (!tree) {
-            Path index = gitDir.resolve("index");
-            add.add(new JournalFile.IndexRecord(
-                    rel(gitDir), Files.isRegularFile(index) ? copy("index", read(index)) : null));
+            add.add(indexRecord(gitDir));
         }
         add.add(new JournalFile.HeadRecord(
                 rel(gitDir), workTree == null ? null : rel(workTree), oldHead, oldCommit, newCommit, tree));
@@ -134,9 +131,23 @@ public final class Journal {
 
     /** Names a change of a repository's index alone (a flag set by git update-index): a copy of it is kept. */
     public void index(Path gitDir) {
+        append(List.of(indexRecord(gitDir)));
+    }
+
+    private JournalFile.IndexRecord indexRecord(Path gitDir) {
         Path index = gitDir.resolve("index");
-        append(List.of(new JournalFile.IndexRecord(
-                rel(gitDir), Files.isRegularFile(index) ? copy("index", read(index)) : null)));
+        if (!Files.isRegularFile(index)) {
+            return new JournalFile.IndexRecord(rel(gitDir), null);
+        }
+        List<Path> copied = new ArrayList<>();
+        String copy;
+        try {
+            copy = copy("index", Files.readAllBytes(index), copied);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + index, e);
+        }
+        flush(copied);
+        return new JournalFile.IndexRecord(rel(gitDir), copy);
     }
 
     /** Names a temp folder about to be built and renamed into place: recovery removes it when it is still there. */
@@ -178,14 +189,6 @@ public final class Journal {
         syncFolder(file.getParent());
     }
 
-    /** Keeps a copy of {@code bytes} beside the journal, flushed to disk. */
-    private String copy(String kind, byte[] bytes) {
-        List<Path> copied = new ArrayList<>();
-        String name = copy(kind, bytes, copied);
-        flush(copied);
-        return name;
-    }
-
     private void flush(List<Path> copies) {
         try {
             Fsync.forceAll(copies);
@@ -204,17 +207,10 @@ public final class Journal {
         Path p = data.resolve(name);
         try {
             Files.createDirectories(data);
-            try (FileChannel out = FileChannel.open(
-                    p, StandardOpenOption.CREATE, StandardOpenOption.TRUNCATE_EXISTING, StandardOpenOption.WRITE)) {
-                ByteBuffer buf = ByteBuffer.wrap(bytes);
-                while (buf.hasRemaining()) {
-                    out.write(buf);
-                }
-            }
+            Files.write(p, bytes);
             copied.add(p);
         } catch (IOException e) {
-            // the journal's folder is the one being written (a patchset folder, a .git): read-only or in the way is bad
-            // input
+            // the journal's folder is the one being written (a patchset folder, a .git): read-only is bad input
             throw AtomicFiles.failure(
                     data.getParent(), "cannot write the journal of " + operation + " into this folder", e);
         }
@@ -228,14 +224,6 @@ public final class Journal {
 
     private static String sha(byte[] bytes, String known) {
         return bytes == null ? null : known != null ? known : Hashes.sha256(bytes);
-    }
-
-    private static byte[] read(Path p) {
-        try {
-            return Files.readAllBytes(p);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read " + p, e);
-        }
     }
 
     /** Flushes a folder's entries (the rename of the journal) to disk; a no-op where folders cannot be opened. */

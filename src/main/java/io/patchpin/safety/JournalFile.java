@@ -8,12 +8,10 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermission;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.Comparator;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -57,21 +55,21 @@ public record JournalFile(String operation, String subject, boolean finishable, 
             implements Record {
         @Override
         public List<String> fields() {
-            return fieldsOf("file", path, oldSha, newSha, oldCopy, newCopy);
+            return Arrays.asList("file", path, oldSha, newSha, oldCopy, newCopy);
         }
     }
 
     public record ModeRecord(String path, boolean before, boolean after) implements Record {
         @Override
         public List<String> fields() {
-            return fieldsOf("mode", path, before ? "1" : "0", after ? "1" : "0");
+            return Arrays.asList("mode", path, before ? "1" : "0", after ? "1" : "0");
         }
     }
 
     public record IndexRecord(String gitDir, String copy) implements Record {
         @Override
         public List<String> fields() {
-            return fieldsOf("index", gitDir, copy);
+            return Arrays.asList("index", gitDir, copy);
         }
     }
 
@@ -80,7 +78,7 @@ public record JournalFile(String operation, String subject, boolean finishable, 
             implements Record {
         @Override
         public List<String> fields() {
-            return fieldsOf("head", gitDir, workTree, oldHead, oldCommit, newCommit, tree ? "tree" : "index");
+            return Arrays.asList("head", gitDir, workTree, oldHead, oldCommit, newCommit, tree ? "tree" : "index");
         }
     }
 
@@ -89,7 +87,8 @@ public record JournalFile(String operation, String subject, boolean finishable, 
             implements Record {
         @Override
         public List<String> fields() {
-            return fieldsOf("init", dir, dirExisted ? "1" : "0", gitDir, gitDirExisted ? "1" : "0", parentGitDir, name);
+            return Arrays.asList(
+                    "init", dir, dirExisted ? "1" : "0", gitDir, gitDirExisted ? "1" : "0", parentGitDir, name);
         }
     }
 
@@ -97,7 +96,7 @@ public record JournalFile(String operation, String subject, boolean finishable, 
     public record TempRecord(String path) implements Record {
         @Override
         public List<String> fields() {
-            return fieldsOf("temp", path);
+            return Arrays.asList("temp", path);
         }
     }
 
@@ -222,7 +221,10 @@ public record JournalFile(String operation, String subject, boolean finishable, 
                         ? 1
                         : 0;
             } else if (r instanceof ModeRecord m) {
-                setExecutable(base.resolve(m.path()), forward ? m.after() : m.before());
+                Path p = base.resolve(m.path());
+                if (Files.isRegularFile(p, LinkOption.NOFOLLOW_LINKS)) {
+                    ExecBit.set(p, forward ? m.after() : m.before());
+                }
             } else if (r instanceof IndexRecord x) {
                 git.index(x, base.resolve(x.gitDir()), x.copy() == null ? null : data.resolve(x.copy()));
             } else if (r instanceof HeadRecord h) {
@@ -278,35 +280,6 @@ public record JournalFile(String operation, String subject, boolean finishable, 
         }
     }
 
-    private static void setExecutable(Path p, boolean on) {
-        if (!Files.isRegularFile(p, LinkOption.NOFOLLOW_LINKS)) {
-            return;
-        }
-        try {
-            Set<PosixFilePermission> perms = EnumSet.noneOf(PosixFilePermission.class);
-            perms.addAll(Files.getPosixFilePermissions(p, LinkOption.NOFOLLOW_LINKS));
-            if (on) {
-                perms.add(PosixFilePermission.OWNER_EXECUTE);
-                if (perms.contains(PosixFilePermission.GROUP_READ)) {
-                    perms.add(PosixFilePermission.GROUP_EXECUTE);
-                }
-                if (perms.contains(PosixFilePermission.OTHERS_READ)) {
-                    perms.add(PosixFilePermission.OTHERS_EXECUTE);
-                }
-            } else {
-                perms.removeAll(Set.of(
-                        PosixFilePermission.OWNER_EXECUTE,
-                        PosixFilePermission.GROUP_EXECUTE,
-                        PosixFilePermission.OTHERS_EXECUTE));
-            }
-            Files.setPosixFilePermissions(p, perms);
-        } catch (UnsupportedOperationException e) {
-            // no modes on this file system: nothing was changed either
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot change the mode of " + p, e);
-        }
-    }
-
     /** Deletes a folder and what is under it, without following links. */
     public static void deleteTree(Path dir) throws IOException {
         if (!Files.exists(dir, LinkOption.NOFOLLOW_LINKS)) {
@@ -325,10 +298,6 @@ public record JournalFile(String operation, String subject, boolean finishable, 
         } catch (IOException e) {
             throw new UncheckedIOException("cannot remove " + dir, e);
         }
-    }
-
-    private static List<String> fieldsOf(String... f) {
-        return Arrays.asList(f);
     }
 
     private static void line(StringBuilder out, List<String> fields) {

@@ -3,11 +3,9 @@ package io.patchpin.safety;
 import io.patchpin.core.BadInputException;
 import io.patchpin.workspace.Workspace;
 import java.io.IOException;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -54,7 +52,11 @@ public final class OutputFolder {
         try {
             files.forEach((rel, bytes) -> journal.writes().write(temp.resolve(rel), bytes));
             journal.writes().step("rename " + temp.getFileName() + " to " + target.getFileName());
-            rename(temp, target);
+            try {
+                AtomicFiles.move(temp, target);
+            } catch (IOException e) {
+                throw AtomicFiles.failure(target, "cannot write", e);
+            }
             Journal.syncFolder(parent);
         } catch (RuntimeException e) {
             try {
@@ -80,17 +82,5 @@ public final class OutputFolder {
             }
         });
         return out;
-    }
-
-    private static void rename(Path temp, Path target) {
-        try {
-            try {
-                Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(temp, target);
-            }
-        } catch (IOException e) {
-            throw AtomicFiles.failure(target, "cannot write", e);
-        }
     }
 }

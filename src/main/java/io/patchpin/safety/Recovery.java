@@ -66,9 +66,6 @@ public final class Recovery implements JournalFile.GitUndo {
             }
         }
         Path tree = gitDir == null ? null : Journal.treeFile(gitDir);
-        if (journals.stream().noneMatch(j -> pending(j) || lockLeft(j, tree))) {
-            return List.of();
-        }
         List<String> out = new ArrayList<>();
         for (Path j : journals) {
             boolean lockLeft = lockLeft(j, tree);
@@ -117,7 +114,7 @@ public final class Recovery implements JournalFile.GitUndo {
     /** Whether a journal, its copies or a temp file of one are there. */
     private static boolean pending(Path journal) {
         if (Files.exists(journal, LinkOption.NOFOLLOW_LINKS)
-                || Files.exists(journal.resolveSibling(journal.getFileName() + ".d"), LinkOption.NOFOLLOW_LINKS)) {
+                || Files.exists(JournalFile.dataOf(journal), LinkOption.NOFOLLOW_LINKS)) {
             return true;
         }
         if (!Files.isDirectory(journal.getParent())) {

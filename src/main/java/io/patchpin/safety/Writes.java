@@ -1,8 +1,5 @@
 package io.patchpin.safety;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.function.IntConsumer;
@@ -33,18 +30,25 @@ public interface Writes {
         }
     }
 
-    Writes ATOMIC = Writes::atomic;
+    /** The real writes: each file atomically, and a batch's files flushed to disk together. */
+    Writes ATOMIC = new Writes() {
+        @Override
+        public void write(Path target, byte[] content) {
+            atomic(target, content);
+        }
+
+        @Override
+        public void writeAll(List<Path> targets, List<byte[]> contents, IntConsumer done) {
+            AtomicFiles.writeAll(targets, contents, done);
+        }
+    };
 
     /** The real write: atomic replacement, or deletion. */
     static void atomic(Path target, byte[] content) {
         if (content != null) {
             AtomicFiles.write(target, content);
-            return;
-        }
-        try {
-            Files.deleteIfExists(target);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot delete " + target, e);
+        } else {
+            AtomicFiles.delete(target);
         }
     }
 }

@@ -1,4 +1,4 @@
-package io.patchpin.apply;
+package io.patchpin.safety;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -15,11 +15,11 @@ import java.util.Set;
  * Setting it gives execute to whoever may read, as git's checkout does; on a
  * file system without POSIX permissions nothing is read or changed.
  */
-final class ExecBit {
+public final class ExecBit {
     private ExecBit() {}
 
     /** Whether the file is executable by its owner; empty when absent or not on a POSIX file system. */
-    static Optional<Boolean> get(Path p) {
+    public static Optional<Boolean> get(Path p) {
         if (!Files.isRegularFile(p, LinkOption.NOFOLLOW_LINKS)) {
             return Optional.empty();
         }
@@ -33,25 +33,29 @@ final class ExecBit {
         }
     }
 
-    static void set(Path p, boolean executable) {
+    public static void set(Path p, boolean executable) {
         try {
             Set<PosixFilePermission> perms = EnumSet.noneOf(PosixFilePermission.class);
             perms.addAll(Files.getPosixFilePermissions(p, LinkOption.NOFOLLOW_LINKS));
-            toggle(perms, PosixFilePermission.OWNER_READ, PosixFilePermission.OWNER_EXECUTE, executable);
-            toggle(perms, PosixFilePermission.GROUP_READ, PosixFilePermission.GROUP_EXECUTE, executable);
-            toggle(perms, PosixFilePermission.OTHERS_READ, PosixFilePermission.OTHERS_EXECUTE, executable);
+            if (!executable) {
+                perms.removeAll(Set.of(
+                        PosixFilePermission.OWNER_EXECUTE,
+                        PosixFilePermission.GROUP_EXECUTE,
+                        PosixFilePermission.OTHERS_EXECUTE));
+            } else {
+                perms.add(PosixFilePermission.OWNER_EXECUTE);
+                if (perms.contains(PosixFilePermission.GROUP_READ)) {
+                    perms.add(PosixFilePermission.GROUP_EXECUTE);
+                }
+                if (perms.contains(PosixFilePermission.OTHERS_READ)) {
+                    perms.add(PosixFilePermission.OTHERS_EXECUTE);
+                }
+            }
             Files.setPosixFilePermissions(p, perms);
+        } catch (UnsupportedOperationException e) {
+            // no modes on this file system: nothing was changed either
         } catch (IOException e) {
             throw new UncheckedIOException("cannot change the mode of " + p, e);
-        }
-    }
-
-    private static void toggle(
-            Set<PosixFilePermission> perms, PosixFilePermission read, PosixFilePermission exec, boolean executable) {
-        if (executable && (perms.contains(read) || read == PosixFilePermission.OWNER_READ)) {
-            perms.add(exec);
-        } else if (!executable) {
-            perms.remove(exec);
         }
     }
 }
