@@ -2,7 +2,6 @@ package io.patchpin.cli;
 
 import io.patchpin.author.AddPatch;
 import io.patchpin.core.BadInputException;
-import io.patchpin.core.ReadLimit;
 import io.patchpin.core.RelativePath;
 import io.patchpin.patch.NewPatch;
 import io.patchpin.patchset.PatchEntry;
@@ -76,7 +75,7 @@ public final class AddPatchCommand implements Callable<Integer> {
         }
         byte[] bytes;
         try {
-            bytes = ReadLimit.readAllBytes(patchFile);
+            bytes = workspace.settings().readLimit().readAllBytes(patchFile);
         } catch (NoSuchFileException e) {
             throw new BadInputException(patchFile.toString(), 0, "no such file", e);
         } catch (IOException e) {

@@ -71,7 +71,7 @@ public final class LockCommand implements Callable<Integer> {
         }
         Pins pins = pinsFile == null ? null : PinsReader.read(pinsFile);
         LockResult result;
-        try (Workspace ws = Workspace.open(workspace.repo(pins), workspace.mirrorDir())) {
+        try (Workspace ws = Workspace.open(workspace.repo(pins), workspace.mirrorDir(), workspace.settings())) {
             try (Progress p = Progress.start(spec.commandLine().getErr(), "resolving components")) {
                 result = Locker.lock(ws, rev, pins);
             }

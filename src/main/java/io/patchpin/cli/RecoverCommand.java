@@ -37,7 +37,7 @@ public final class RecoverCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        try (Workspace ws = Workspace.open(workspace.repo(), workspace.mirrorDir())) {
+        try (Workspace ws = Workspace.open(workspace.repo(), workspace.mirrorDir(), workspace.settings())) {
             Recovered r = new Recovered(workspace.recover(ws, List.of(), rollback));
             if (r.said().isEmpty()) {
                 spec.commandLine().getOut().println("nothing to recover");

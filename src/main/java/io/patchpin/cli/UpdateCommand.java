@@ -97,7 +97,7 @@ public final class UpdateCommand implements Callable<Integer> {
                 : dirs;
         Path lockDir = lockFile.toAbsolutePath().normalize().getParent();
         UpdateResult r;
-        try (Workspace ws = Workspace.open(workspace.repo(pins), workspace.mirrorDir())) {
+        try (Workspace ws = Workspace.open(workspace.repo(pins), workspace.mirrorDir(), workspace.settings())) {
             // recovery takes each folder's lock itself: it runs before this command holds them
             workspace.recover(ws, concat(lockDir, sets), false);
             r = update(ws, pins, lockFile, sets, lockDir);

@@ -52,7 +52,7 @@ public final class TomlDocument {
     public static TomlDocument read(Path file) {
         byte[] bytes;
         try {
-            bytes = ReadLimit.readAllBytes(file);
+            bytes = ReadLimit.heapShare().readAllBytes(file);
         } catch (NoSuchFileException e) {
             throw new BadInputException(file.toString(), 0, "no such file");
         } catch (IOException e) {

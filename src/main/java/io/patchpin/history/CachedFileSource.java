@@ -1,6 +1,7 @@
 package io.patchpin.history;
 
 import io.patchpin.core.RevisionMention;
+import io.patchpin.core.Settings;
 import io.patchpin.core.Version;
 import io.patchpin.workspace.FileLookup;
 import io.patchpin.workspace.FileSource;
@@ -23,6 +24,11 @@ final class CachedFileSource implements FileSource {
 
     CachedFileSource(FileSource source) {
         this.source = source;
+    }
+
+    @Override
+    public Settings settings() {
+        return source.settings();
     }
 
     @Override

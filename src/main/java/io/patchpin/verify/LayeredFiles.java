@@ -1,5 +1,6 @@
 package io.patchpin.verify;
 
+import io.patchpin.core.Settings;
 import io.patchpin.core.Version;
 import io.patchpin.workspace.FileLookup;
 import io.patchpin.workspace.FileSource;
@@ -20,6 +21,11 @@ public final class LayeredFiles implements FileSource {
     public LayeredFiles(FileSource at, Overlay overlay) {
         this.at = at;
         this.overlay = overlay;
+    }
+
+    @Override
+    public Settings settings() {
+        return at.settings();
     }
 
     @Override

@@ -2,9 +2,9 @@ package io.patchpin.workspace;
 
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.OutOfMemoryReading;
-import io.patchpin.core.ReadLimit;
 import io.patchpin.core.RealDirs;
 import io.patchpin.core.RelativePath;
+import io.patchpin.core.Settings;
 import io.patchpin.core.Version;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -63,6 +63,11 @@ public final class WorkTreeFileSource implements FileSource {
     }
 
     @Override
+    public Settings settings() {
+        return workspace.settings();
+    }
+
+    @Override
     public FileLookup read(String component, String file) {
         Optional<Path> dir = componentDir(component);
         if (dir.isEmpty()) {
@@ -73,7 +78,7 @@ public final class WorkTreeFileSource implements FileSource {
             return new FileLookup.FileMissing();
         }
         String name = RelativePath.join(component, file);
-        ReadLimit.check(path, name);
+        workspace.settings().readLimit().check(path, name);
         try {
             return new FileLookup.Found(Files.readAllBytes(path), null);
         } catch (OutOfMemoryError e) {
@@ -163,14 +168,17 @@ public final class WorkTreeFileSource implements FileSource {
     public Optional<byte[]> blob(String component, String blobId) {
         Optional<Path> dir = componentDir(component);
         if (component.equals(Component.SUPERPROJECT)) {
-            return RevisionFileSource.readBlob(workspace.superRepository(), blobId, component);
+            return RevisionFileSource.readBlob(
+                    workspace.settings().readLimit(), workspace.superRepository(), blobId, component);
         }
         Optional<Path> gitDir = dir.flatMap(RepositoryLocator::gitDirOf);
         if (gitDir.isEmpty()) {
             return Optional.empty();
         }
         try (var repo = open(gitDir.get())) {
-            return repo == null ? Optional.empty() : RevisionFileSource.readBlob(repo, blobId, component);
+            return repo == null
+                    ? Optional.empty()
+                    : RevisionFileSource.readBlob(workspace.settings().readLimit(), repo, blobId, component);
         }
     }
 
