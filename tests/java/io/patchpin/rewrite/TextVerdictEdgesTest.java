@@ -118,7 +118,7 @@ class TextVerdictEdgesTest {
 
         Check regex = check(rewrite("f(o+)", "g$1", true, Occurrence.ALL), "foo\n");
         assertThat(result(regex)).isEqualTo("goo\n");
-        assertThat(((Evidence.Matches) regex.verdict().evidence()).matchedSealed())
+        assertThat(((Evidence.Matches) regex.verdict().evidence()).shown().matchedSealed())
                 .isEmpty();
     }
 
@@ -130,7 +130,7 @@ class TextVerdictEdgesTest {
         assertThat(proven.verdict().verdict()).isEqualTo(Verdict.ALREADY_APPLIED);
         assertThat(proven.verdict().reason())
                 .isEqualTo("replacement already in place at line 4, the sealed context around it");
-        assertThat(((Evidence.Matches) proven.verdict().evidence()).matchedSealed())
+        assertThat(((Evidence.Matches) proven.verdict().evidence()).shown().matchedSealed())
                 .containsExactly("foo");
 
         Check moved = check(grow, "l1\nCHANGED\nl3\nx foo(bar) y\nl5\n");
@@ -154,9 +154,9 @@ class TextVerdictEdgesTest {
                 .isEqualTo(Verdict.ANCHOR_MISSING);
         Check regexDrift = check(regex, "l1\nl2\nNEW\nx foo y\nl5\n");
         assertThat(regexDrift.verdict().verdict()).isEqualTo(Verdict.DRIFTED);
-        assertThat(regexDrift.verdict().evidence())
-                .isInstanceOfSatisfying(
-                        Evidence.Matches.class, m -> assertThat(m.drift()).isEqualTo(Drift.CONTEXT));
+        assertThat(regexDrift.verdict().evidence()).isInstanceOfSatisfying(Evidence.Matches.class, m -> assertThat(
+                        m.place().drift())
+                .isEqualTo(Drift.CONTEXT));
     }
 
     @Test
@@ -203,7 +203,8 @@ class TextVerdictEdgesTest {
         RewriteEntry mid = sealed(rewrite("oo", "", false, Occurrence.ALL), "a\nl2\nl3\nfoo\nb\n");
         Check drift = check(mid, "a\nNEW\nl3\nfoo\nb\n");
         assertThat(drift.verdict().verdict()).isEqualTo(Verdict.DRIFTED);
-        assertThat(((Evidence.Matches) drift.verdict().evidence()).linesAfter()).containsExactly("f");
+        assertThat(((Evidence.Matches) drift.verdict().evidence()).shown().linesAfter())
+                .containsExactly("f");
     }
 
     @Test
