@@ -56,6 +56,13 @@ public final class JsonText {
         g.writeEndArray();
     }
 
+    /** {@code "name": {...}}, its fields written by {@code fields}. */
+    public static void object(JsonGenerator g, String name, Body fields) throws IOException {
+        g.writeObjectFieldStart(name);
+        fields.write(g);
+        g.writeEndObject();
+    }
+
     /** Indented, one field a line. */
     public static String pretty(Body body) {
         return write(true, body);

@@ -36,9 +36,7 @@ public final class SarifReport {
                 result(g, f);
             }
             g.writeEndArray();
-            g.writeObjectFieldStart("properties");
-            g.writeStringField("rev", rev == null ? "work tree" : rev);
-            g.writeEndObject();
+            JsonText.object(g, "properties", o -> o.writeStringField("rev", rev == null ? "work tree" : rev));
             g.writeEndObject();
             g.writeEndArray();
         });
@@ -56,20 +54,19 @@ public final class SarifReport {
             g.writeStartObject();
             g.writeStringField("id", v.name());
             g.writeStringField("name", name(v));
-            g.writeObjectFieldStart("shortDescription");
-            g.writeStringField("text", v.name() + " (" + v.verdictClass().name().toLowerCase(Locale.ROOT) + ")");
-            g.writeEndObject();
-            g.writeObjectFieldStart("fullDescription");
-            g.writeStringField("text", meaning(v));
-            g.writeEndObject();
+            String help = meaning(v) + " " + HELP.get(v.verdictClass());
+            JsonText.object(
+                    g,
+                    "shortDescription",
+                    o -> o.writeStringField(
+                            "text", v.name() + " (" + v.verdictClass().name().toLowerCase(Locale.ROOT) + ")"));
+            JsonText.object(g, "fullDescription", o -> o.writeStringField("text", meaning(v)));
             g.writeStringField("helpUri", ProjectInfo.HOME + "#verdicts");
-            g.writeObjectFieldStart("help");
-            g.writeStringField("text", meaning(v) + " " + HELP.get(v.verdictClass()));
-            g.writeStringField("markdown", "**" + v.name() + "**: " + meaning(v) + " " + HELP.get(v.verdictClass()));
-            g.writeEndObject();
-            g.writeObjectFieldStart("defaultConfiguration");
-            g.writeStringField("level", level(v.verdictClass()));
-            g.writeEndObject();
+            JsonText.object(g, "help", o -> {
+                o.writeStringField("text", help);
+                o.writeStringField("markdown", "**" + v.name() + "**: " + help);
+            });
+            JsonText.object(g, "defaultConfiguration", o -> o.writeStringField("level", level(v.verdictClass())));
             g.writeEndObject();
         }
         g.writeEndArray();
@@ -82,29 +79,31 @@ public final class SarifReport {
         g.writeStringField("ruleId", f.verdict().verdict().name());
         g.writeNumberField("ruleIndex", f.verdict().verdict().ordinal());
         g.writeStringField("level", level(f.verdict().verdictClass()));
-        g.writeObjectFieldStart("message");
-        g.writeStringField(
-                "text",
-                f.verdict().verdict().name() + " " + f.verdict().id() + ": "
-                        + f.verdict().detail());
-        g.writeEndObject();
+        JsonText.object(
+                g,
+                "message",
+                o -> o.writeStringField(
+                        "text",
+                        f.verdict().verdict().name() + " " + f.verdict().id() + ": "
+                                + f.verdict().detail()));
         g.writeArrayFieldStart("locations");
         g.writeStartObject();
         g.writeObjectFieldStart("physicalLocation");
-        g.writeObjectFieldStart("artifactLocation");
-        g.writeStringField("uri", uri(f.where().file()));
-        g.writeEndObject();
-        g.writeObjectFieldStart("region");
-        g.writeNumberField("startLine", f.where().line());
-        g.writeEndObject();
+        JsonText.object(
+                g,
+                "artifactLocation",
+                o -> o.writeStringField("uri", uri(f.where().file())));
+        JsonText.object(
+                g, "region", o -> o.writeNumberField("startLine", f.where().line()));
         g.writeEndObject();
         g.writeEndObject();
         g.writeEndArray();
-        g.writeObjectFieldStart("partialFingerprints");
-        g.writeStringField(
-                "patchpinEntry/v1",
-                f.patchset() + "/" + f.verdict().id() + "@" + (f.base() == null ? "unknown" : f.base()));
-        g.writeEndObject();
+        String base = f.base() == null ? "unknown" : f.base();
+        JsonText.object(
+                g,
+                "partialFingerprints",
+                o -> o.writeStringField(
+                        "patchpinEntry/v1", f.patchset() + "/" + f.verdict().id() + "@" + base));
         g.writeEndObject();
     }
 
