@@ -78,11 +78,6 @@ public final class JsonText {
         return pretty(object(fields));
     }
 
-    /** A report's one object, on one line. */
-    public static String compactObject(Body fields) {
-        return compact(object(fields));
-    }
-
     /**
      * A report's one object, on one line, written into {@code out} as it is generated (a document of
      * megabytes is never held whole), then a newline; {@code out} is flushed, not closed.
