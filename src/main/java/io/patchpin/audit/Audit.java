@@ -55,10 +55,6 @@ public final class Audit {
         public Request {
             dirs = List.copyOf(dirs);
         }
-
-        public Request(Optional<Lock> lock, List<Path> dirs) {
-            this(lock, dirs, ComponentFilter.ALL);
-        }
     }
 
     /**
