@@ -24,16 +24,16 @@ class EvidenceNamesItsPlacesTest {
     void matchesWithoutPlaceOrShownFallBackToNone() {
         Matches m = new Matches(2, 1, List.of(7, 3), null, null);
         assertThat(m.placeLines("a.c")).containsExactly(3, 7);
-        assertThat(m.placeEvidence()).isFalse();
-        assertThat(m.drift()).isEqualTo(Drift.NONE);
-        assertThat(m.anchorLine()).isZero();
-        assertThat(m.placeLine()).isZero();
-        assertThat(m.lookalikes()).isEmpty();
-        assertThat(m.matchedSealed()).isEmpty();
-        assertThat(m.matchedNow()).isEmpty();
-        assertThat(m.linesNow()).isEmpty();
-        assertThat(m.linesAfter()).isEmpty();
-        assertThat(m.linesAbove()).isEmpty();
+        assertThat(m.place().evidence()).isFalse();
+        assertThat(m.place().drift()).isEqualTo(Drift.NONE);
+        assertThat(m.place().anchorLine()).isZero();
+        assertThat(m.place().placeLine()).isZero();
+        assertThat(m.place().lookalikes()).isEmpty();
+        assertThat(m.shown().matchedSealed()).isEmpty();
+        assertThat(m.shown().matchedNow()).isEmpty();
+        assertThat(m.shown().linesNow()).isEmpty();
+        assertThat(m.shown().linesAfter()).isEmpty();
+        assertThat(m.shown().linesAbove()).isEmpty();
         assertThat(new Matches(0, -1, List.of())).isEqualTo(new Matches(0, -1, List.of(), null, null));
     }
 
@@ -44,16 +44,16 @@ class EvidenceNamesItsPlacesTest {
                 new Matches.Shown(List.of("old"), List.of("new"), List.of("now"), List.of("after"), List.of(""));
         Matches m = new Matches(1, 1, List.of(20, 5), place, shown);
         assertThat(m.placeLines("any")).containsExactly(5, 12, 20);
-        assertThat(m.placeEvidence()).isTrue();
-        assertThat(m.drift()).isEqualTo(Drift.NONE);
-        assertThat(m.anchorLine()).isEqualTo(12);
-        assertThat(m.placeLine()).isEqualTo(20);
-        assertThat(m.lookalikes()).containsExactly(40);
-        assertThat(m.matchedSealed()).containsExactly("old");
-        assertThat(m.matchedNow()).containsExactly("new");
-        assertThat(m.linesNow()).containsExactly("now");
-        assertThat(m.linesAfter()).containsExactly("after");
-        assertThat(m.linesAbove()).containsExactly("");
+        assertThat(m.place().evidence()).isTrue();
+        assertThat(m.place().drift()).isEqualTo(Drift.NONE);
+        assertThat(m.place().anchorLine()).isEqualTo(12);
+        assertThat(m.place().placeLine()).isEqualTo(20);
+        assertThat(m.place().lookalikes()).containsExactly(40);
+        assertThat(m.shown().matchedSealed()).containsExactly("old");
+        assertThat(m.shown().matchedNow()).containsExactly("new");
+        assertThat(m.shown().linesNow()).containsExactly("now");
+        assertThat(m.shown().linesAfter()).containsExactly("after");
+        assertThat(m.shown().linesAbove()).containsExactly("");
         assertThat(new Matches(1, 1, List.of(), new Matches.Place(true, null, 0, 9, List.of()), null).placeLines("x"))
                 .containsExactly(9);
     }

@@ -46,11 +46,11 @@ class VerdictVocabularyTest {
         assertThat(c.verdict().evidence()).isEqualTo(Evidence.NONE);
         assertThat(c.appliable()).isTrue();
         Evidence.Matches m = new Evidence.Matches(2, 1, List.of(3, 9));
-        assertThat(m.drift()).isEqualTo(Drift.NONE);
-        assertThat(m.placeEvidence()).isFalse();
+        assertThat(m.place().drift()).isEqualTo(Drift.NONE);
+        assertThat(m.place().evidence()).isFalse();
         assertThat(m.lines()).containsExactly(3, 9);
         Evidence.Matches noDrift =
                 new Evidence.Matches(1, 1, List.of(1), new Evidence.Matches.Place(false, null, 0, 0, List.of()), null);
-        assertThat(noDrift.drift()).isEqualTo(Drift.NONE);
+        assertThat(noDrift.place().drift()).isEqualTo(Drift.NONE);
     }
 }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.patchpin.check.Evidence;
+import io.patchpin.core.Settings;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.InsertEntry;
 import io.patchpin.patchset.Occurrence;
@@ -61,7 +62,7 @@ class EntryKindTest {
         assertThat(EntryKind.of(PATCH).resolvedInFiles()).isTrue();
         assertThat(EntryKind.of(REWRITE).resolvedInFiles()).isFalse();
         assertThat(EntryKind.of(INSERT).resolvedInFiles()).isFalse();
-        assertThatThrownBy(() -> EntryKind.of(PATCH).seal("foo\n".getBytes(StandardCharsets.UTF_8)))
+        assertThatThrownBy(() -> EntryKind.of(PATCH).seal("foo\n".getBytes(StandardCharsets.UTF_8), Settings.DEFAULT))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("not a text entry");
         assertThat(EntryKind.of(PATCH).upgraded(() -> {
@@ -84,11 +85,11 @@ class EntryKindTest {
 
     @Test
     void aTextEntryIsSealedOnItsFile() {
-        var s = EntryKind.of(INSERT).seal("a\nfoo\nb\n".getBytes(StandardCharsets.UTF_8));
+        var s = EntryKind.of(INSERT).seal("a\nfoo\nb\n".getBytes(StandardCharsets.UTF_8), Settings.DEFAULT);
         assertThat(s.ok()).isTrue();
         assertThat(new String(s.after(), StandardCharsets.UTF_8)).isEqualTo("a\nfoo\nNEW\nb\n");
         assertThat(EntryKind.of(REWRITE)
-                        .seal("x\n".getBytes(StandardCharsets.UTF_8))
+                        .seal("x\n".getBytes(StandardCharsets.UTF_8), Settings.DEFAULT)
                         .problem())
                 .contains("not found");
     }

@@ -1,5 +1,6 @@
 package io.patchpin.patch;
 
+import io.patchpin.core.Settings;
 import io.patchpin.workspace.FileLookup;
 import io.patchpin.workspace.FileSource;
 import java.util.Map;
@@ -22,6 +23,11 @@ final class MemorySource implements FileSource {
     MemorySource blob(byte[] content) {
         blobs.put(BlobIds.of(content), content);
         return this;
+    }
+
+    @Override
+    public Settings settings() {
+        return Settings.DEFAULT;
     }
 
     @Override

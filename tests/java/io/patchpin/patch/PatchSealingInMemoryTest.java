@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.patchpin.author.AddPatch;
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.Hashes;
+import io.patchpin.core.Settings;
 import io.patchpin.kind.BaseReplay;
 import io.patchpin.patchset.Occurrence;
 import io.patchpin.patchset.PatchEntry;
@@ -96,10 +97,12 @@ class PatchSealingInMemoryTest {
         assertThat(r.applyOrSkipUnsealed(next)).isEmpty();
 
         BaseReplay fresh = replay(base);
-        RewriteEntry sealed = (RewriteEntry) Sealer.seal(next, utf8("x\n")).entry();
+        RewriteEntry sealed = (RewriteEntry)
+                Sealer.seal(next, utf8("x\n"), Settings.DEFAULT_REGEX_WORK).entry();
         RewriteEntry elsewhere = (RewriteEntry) Sealer.seal(
                         new RewriteEntry("s", "comp", "f", "q", "y", false, Occurrence.ALL, "", List.of(), null),
-                        utf8("q\n"))
+                        utf8("q\n"),
+                        Settings.DEFAULT_REGEX_WORK)
                 .entry();
         assertThatThrownBy(() -> fresh.applyOrSkipUnsealed(elsewhere))
                 .isInstanceOf(BadInputException.class)

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.patchpin.check.Check;
 import io.patchpin.check.EntryInput;
+import io.patchpin.core.Settings;
 import io.patchpin.kind.EntryKind;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.InsertEntry;
@@ -51,7 +52,7 @@ class GoldenTest {
         Patchset set = PatchsetStore.read(dir);
         Entry unsealed = set.entries().get(0);
         byte[] before = Files.readAllBytes(dir.resolve("before"));
-        Sealer.Sealing sealing = EntryKind.of(unsealed).seal(before);
+        Sealer.Sealing sealing = EntryKind.of(unsealed).seal(before, Settings.DEFAULT);
         assertThat(sealing.problem()).isNull();
         Entry entry = sealing.entry();
         Path currentFile = dir.resolve("current");

@@ -7,6 +7,7 @@ import com.github.difflib.patch.AbstractDelta;
 import io.patchpin.check.Check;
 import io.patchpin.check.EntryInput;
 import io.patchpin.check.Verdict;
+import io.patchpin.core.Settings;
 import io.patchpin.kind.EntryKind;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.InsertEntry;
@@ -220,7 +221,7 @@ class HistoryDifferentialTest {
                     null);
         }
         byte[] baseBytes = bytes(base);
-        Sealer.Sealing s = EntryKind.of(unsealed).seal(baseBytes);
+        Sealer.Sealing s = EntryKind.of(unsealed).seal(baseBytes, Settings.DEFAULT);
         if (!s.ok()) {
             return Optional.empty();
         }

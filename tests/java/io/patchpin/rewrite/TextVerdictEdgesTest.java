@@ -10,6 +10,7 @@ import io.patchpin.check.Evidence;
 import io.patchpin.check.Verdict;
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.Hashes;
+import io.patchpin.core.Settings;
 import io.patchpin.kind.EntryKind;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.InsertEntry;
@@ -42,7 +43,7 @@ class TextVerdictEdgesTest {
     }
 
     private static <E extends Entry> E sealed(E e, String base) {
-        Sealer.Sealing s = EntryKind.of(e).seal(utf8(base));
+        Sealer.Sealing s = EntryKind.of(e).seal(utf8(base), Settings.DEFAULT);
         assertThat(s.problem()).isNull();
         @SuppressWarnings("unchecked")
         E out = (E) s.entry();
@@ -117,7 +118,7 @@ class TextVerdictEdgesTest {
 
         Check regex = check(rewrite("f(o+)", "g$1", true, Occurrence.ALL), "foo\n");
         assertThat(result(regex)).isEqualTo("goo\n");
-        assertThat(((Evidence.Matches) regex.verdict().evidence()).matchedSealed())
+        assertThat(((Evidence.Matches) regex.verdict().evidence()).shown().matchedSealed())
                 .isEmpty();
     }
 
@@ -129,7 +130,7 @@ class TextVerdictEdgesTest {
         assertThat(proven.verdict().verdict()).isEqualTo(Verdict.ALREADY_APPLIED);
         assertThat(proven.verdict().reason())
                 .isEqualTo("replacement already in place at line 4, the sealed context around it");
-        assertThat(((Evidence.Matches) proven.verdict().evidence()).matchedSealed())
+        assertThat(((Evidence.Matches) proven.verdict().evidence()).shown().matchedSealed())
                 .containsExactly("foo");
 
         Check moved = check(grow, "l1\nCHANGED\nl3\nx foo(bar) y\nl5\n");
@@ -153,9 +154,9 @@ class TextVerdictEdgesTest {
                 .isEqualTo(Verdict.ANCHOR_MISSING);
         Check regexDrift = check(regex, "l1\nl2\nNEW\nx foo y\nl5\n");
         assertThat(regexDrift.verdict().verdict()).isEqualTo(Verdict.DRIFTED);
-        assertThat(regexDrift.verdict().evidence())
-                .isInstanceOfSatisfying(
-                        Evidence.Matches.class, m -> assertThat(m.drift()).isEqualTo(Drift.CONTEXT));
+        assertThat(regexDrift.verdict().evidence()).isInstanceOfSatisfying(Evidence.Matches.class, m -> assertThat(
+                        m.place().drift())
+                .isEqualTo(Drift.CONTEXT));
     }
 
     @Test
@@ -202,40 +203,50 @@ class TextVerdictEdgesTest {
         RewriteEntry mid = sealed(rewrite("oo", "", false, Occurrence.ALL), "a\nl2\nl3\nfoo\nb\n");
         Check drift = check(mid, "a\nNEW\nl3\nfoo\nb\n");
         assertThat(drift.verdict().verdict()).isEqualTo(Verdict.DRIFTED);
-        assertThat(((Evidence.Matches) drift.verdict().evidence()).linesAfter()).containsExactly("f");
+        assertThat(((Evidence.Matches) drift.verdict().evidence()).shown().linesAfter())
+                .containsExactly("f");
     }
 
     @Test
     void sealingRefusesWhatChangesNothingAndUpgradesOldSeals() {
-        assertThat(Sealer.seal(rewrite("foo", "foo", false, Occurrence.ALL), utf8(BASE))
+        assertThat(Sealer.seal(rewrite("foo", "foo", false, Occurrence.ALL), utf8(BASE), Settings.DEFAULT_REGEX_WORK)
                         .problem())
                 .isEqualTo("the edit is already there in f at the base (applying changes nothing)");
         assertThatThrownBy(() -> EntryKind.of(
                                 new PatchEntry("p", ".", "p.patch", "", 1, List.of("f"), "", "", "", List.of(), null))
-                        .seal(utf8(BASE)))
+                        .seal(utf8(BASE), Settings.DEFAULT))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("not a text entry");
-        Sealer.Sealing noAnchor = Sealer.seal(insert("x fooo y", false, "NEW"), utf8(BASE));
+        Sealer.Sealing noAnchor =
+                Sealer.seal(insert("x fooo y", false, "NEW"), utf8(BASE), Settings.DEFAULT_REGEX_WORK);
         assertThat(noAnchor.problem())
                 .startsWith("anchor 'x fooo y' not found in f at the base; nearest similar line 4");
-        assertThat(Sealer.seal(insert("zz", false, "NEW"), utf8(BASE)).problem())
+        assertThat(Sealer.seal(insert("zz", false, "NEW"), utf8(BASE), Settings.DEFAULT_REGEX_WORK)
+                        .problem())
                 .endsWith("no similar line");
 
         RewriteEntry placed = sealed(rewrite("foo", "bar", false, Occurrence.ALL), BASE);
         RewriteEntry old = withoutPlaces(placed);
-        assertThat(Sealer.upgraded(old, utf8(BASE))).isEqualTo(placed);
-        assertThat(Sealer.upgraded(placed, utf8(BASE))).isSameAs(placed);
-        assertThat(Sealer.upgraded(old, utf8("other\n"))).isSameAs(old);
+        assertThat(Sealer.upgraded(old, utf8(BASE), Settings.DEFAULT_REGEX_WORK))
+                .isEqualTo(placed);
+        assertThat(Sealer.upgraded(placed, utf8(BASE), Settings.DEFAULT_REGEX_WORK))
+                .isSameAs(placed);
+        assertThat(Sealer.upgraded(old, utf8("other\n"), Settings.DEFAULT_REGEX_WORK))
+                .isSameAs(old);
         RewriteEntry unsealed = rewrite("foo", "bar", false, Occurrence.ALL);
-        assertThat(Sealer.upgraded(unsealed, utf8(BASE))).isSameAs(unsealed);
+        assertThat(Sealer.upgraded(unsealed, utf8(BASE), Settings.DEFAULT_REGEX_WORK))
+                .isSameAs(unsealed);
         TextSeal s = (TextSeal) old.seal().orElseThrow();
         RewriteEntry forged = old.withSeal(new TextSeal(s.before(), s.before(), s.matches(), s.context(), s.digest()));
-        assertThat(Sealer.upgraded(forged, utf8(BASE))).isSameAs(forged);
+        assertThat(Sealer.upgraded(forged, utf8(BASE), Settings.DEFAULT_REGEX_WORK))
+                .isSameAs(forged);
         RewriteEntry edited = new RewriteEntry("e", ".", "f", "foo", "baz", false, Occurrence.ALL, "", List.of(), s);
-        assertThat(Sealer.upgraded(edited, utf8(BASE))).isSameAs(edited);
+        assertThat(Sealer.upgraded(edited, utf8(BASE), Settings.DEFAULT_REGEX_WORK))
+                .isSameAs(edited);
         RewriteEntry noLonger =
                 old.withSeal(new TextSeal(Hashes.sha256(utf8("x bar y\n")), s.after(), 1, s.context(), s.digest()));
-        assertThat(Sealer.upgraded(noLonger, utf8("x bar y\n"))).isSameAs(noLonger);
+        assertThat(Sealer.upgraded(noLonger, utf8("x bar y\n"), Settings.DEFAULT_REGEX_WORK))
+                .isSameAs(noLonger);
     }
 
     @Test
@@ -326,9 +337,12 @@ class TextVerdictEdgesTest {
         assertThat(Replacement.parse("", 0).constantText()).isEmpty();
 
         assertThat(Finder.literal("").locate("abc")).isEmpty();
-        assertThat(Finder.regex("x*").locate("axxb")).extracting(Match::text).containsExactly("xx");
-        assertThat(Finder.regex("a(z)?").locate("ab")).singleElement().satisfies(m -> assertThat(m.groups())
-                .containsExactly("a", ""));
+        assertThat(Finder.regex("x*", Settings.DEFAULT_REGEX_WORK).locate("axxb"))
+                .extracting(Match::text)
+                .containsExactly("xx");
+        assertThat(Finder.regex("a(z)?", Settings.DEFAULT_REGEX_WORK).locate("ab"))
+                .singleElement()
+                .satisfies(m -> assertThat(m.groups()).containsExactly("a", ""));
         assertThatThrownBy(() -> new Match(3, 1, List.of())).isInstanceOf(IllegalArgumentException.class);
         assertThat(Nearest.line("abc\n", "x")).isEmpty();
         assertThat(Nearest.line("  \nfoo bar\n", "\n\nfoo bar")).isPresent();

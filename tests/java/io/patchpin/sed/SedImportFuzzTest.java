@@ -2,6 +2,7 @@ package io.patchpin.sed;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import io.patchpin.core.BadInputException;
+import io.patchpin.core.Settings;
 import io.patchpin.core.Utf8;
 import io.patchpin.rewrite.Sealer;
 import java.util.Arrays;
@@ -32,8 +33,17 @@ class SedImportFuzzTest {
                     try {
                         Sealer.seal(
                                 SedMapping.entry(
-                                        "sed-l" + c.line(), ".", "f.txt", s, c.wholeFile(), c.ere(), file, "fuzz"),
-                                file);
+                                        "sed-l" + c.line(),
+                                        ".",
+                                        "f.txt",
+                                        s,
+                                        c.wholeFile(),
+                                        c.ere(),
+                                        file,
+                                        Settings.DEFAULT_REGEX_WORK,
+                                        "fuzz"),
+                                file,
+                                Settings.DEFAULT_REGEX_WORK);
                     } catch (SedSubstitution.Unconvertible | BadInputException expected) {
                         // reported per line by import-sed: skipped or failed
                     }

@@ -2,6 +2,7 @@ package io.patchpin.sed;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.patchpin.core.Settings;
 import io.patchpin.kind.EntryKind;
 import io.patchpin.patchset.Entry;
 import java.nio.charset.StandardCharsets;
@@ -26,7 +27,7 @@ class SedLineCommandTest {
         String text = CMAKE;
         for (SedLineCommand l : c.lineCommands()) {
             Entry e = l.entry("e", ".", "CMakeLists.txt", c.ere(), "");
-            var s = EntryKind.of(e).seal(text.getBytes(StandardCharsets.UTF_8));
+            var s = EntryKind.of(e).seal(text.getBytes(StandardCharsets.UTF_8), Settings.DEFAULT);
             assertThat(s.ok()).as(s.problem()).isTrue();
             text = new String(s.after(), StandardCharsets.UTF_8);
         }

@@ -3,6 +3,7 @@ package io.patchpin.sed;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.patchpin.core.Settings;
 import io.patchpin.patchset.Occurrence;
 import io.patchpin.patchset.RewriteEntry;
 import io.patchpin.rewrite.Sealer;
@@ -88,9 +89,17 @@ class SedTranslationTest {
     void aStarAfterALeadingAnchorEditsWhatGnuSedEdits() {
         // GNU sed: printf '*x\nab*x\n' | sed 's/^*x/Y/' gives "Y\nab*x\n"
         byte[] before = "*x\nab*x\n".getBytes(StandardCharsets.UTF_8);
-        RewriteEntry e =
-                SedMapping.entry("id", ".", "f", SedSubstitution.parse("s/^*x/Y/"), false, false, before, "why");
-        Sealer.Sealing s = Sealer.seal(e, before);
+        RewriteEntry e = SedMapping.entry(
+                "id",
+                ".",
+                "f",
+                SedSubstitution.parse("s/^*x/Y/"),
+                false,
+                false,
+                before,
+                Settings.DEFAULT_REGEX_WORK,
+                "why");
+        Sealer.Sealing s = Sealer.seal(e, before, Settings.DEFAULT_REGEX_WORK);
         assertThat(s.problem()).isNull();
         assertThat(new String(s.after(), StandardCharsets.UTF_8)).isEqualTo("Y\nab*x\n");
     }
@@ -140,7 +149,7 @@ class SedTranslationTest {
     @Test
     void mappingCaseInsensitiveIsARegexEvenForPlainText() {
         SedSubstitution s = SedSubstitution.parse("s/abc/x/gI");
-        RewriteEntry e = SedMapping.entry("id", ".", "f", s, false, false, null, "why");
+        RewriteEntry e = SedMapping.entry("id", ".", "f", s, false, false, null, Settings.DEFAULT_REGEX_WORK, "why");
         assertThat(e.regex()).isTrue();
         assertThat(e.find()).isEqualTo("(?i)abc");
         assertThat(e.occurrence()).isEqualTo(Occurrence.ALL);
@@ -149,18 +158,28 @@ class SedTranslationTest {
     @Test
     void mappingNthMatch() {
         SedSubstitution third = SedSubstitution.parse("s/a/b/3");
-        RewriteEntry whole = SedMapping.entry("id", ".", "f", third, true, false, null, "why");
+        RewriteEntry whole =
+                SedMapping.entry("id", ".", "f", third, true, false, null, Settings.DEFAULT_REGEX_WORK, "why");
         assertThat(whole.occurrence()).isEqualTo(new Occurrence(3));
         assertThat(whole.find()).isEqualTo("a");
-        assertThat(refusal(() -> SedMapping.entry("id", ".", "f", third, false, false, null, "why")))
+        assertThat(refusal(() -> SedMapping.entry(
+                        "id", ".", "f", third, false, false, null, Settings.DEFAULT_REGEX_WORK, "why")))
                 .isEqualTo(SedSubstitution.Reason.NTH_OF_EACH_LINE);
     }
 
     @Test
     void mappingFirstPerLineWhenALineHoldsTwoMatches() {
         byte[] base = "axay\nb\n".getBytes(StandardCharsets.UTF_8);
-        RewriteEntry e =
-                SedMapping.entry("id", ".", "f", SedSubstitution.parse("s/a./[&]/"), false, false, base, "why");
+        RewriteEntry e = SedMapping.entry(
+                "id",
+                ".",
+                "f",
+                SedSubstitution.parse("s/a./[&]/"),
+                false,
+                false,
+                base,
+                Settings.DEFAULT_REGEX_WORK,
+                "why");
         assertThat(e.find()).isEqualTo("^(.*?)(a.)");
         assertThat(e.replace()).isEqualTo("${1}[${2}]");
         RewriteEntry lit = SedMapping.entry(
@@ -171,16 +190,33 @@ class SedTranslationTest {
                 false,
                 false,
                 "a.a.\n".getBytes(StandardCharsets.UTF_8),
+                Settings.DEFAULT_REGEX_WORK,
                 "why");
         assertThat(lit.find()).isEqualTo("^(.*?)(a\\.)");
-        RewriteEntry once =
-                SedMapping.entry("id", ".", "f", SedSubstitution.parse("s/b\\nc/x/"), false, false, base, "why");
+        RewriteEntry once = SedMapping.entry(
+                "id",
+                ".",
+                "f",
+                SedSubstitution.parse("s/b\\nc/x/"),
+                false,
+                false,
+                base,
+                Settings.DEFAULT_REGEX_WORK,
+                "why");
         assertThat(once.regex()).isFalse();
         assertThat(once.find()).isEqualTo("b\nc");
         assertThat(once.occurrence()).isEqualTo(Occurrence.ALL);
         // without the base's bytes (objects not here) the first-match-per-line form is the safe one
-        RewriteEntry twoLines =
-                SedMapping.entry("id", ".", "f", SedSubstitution.parse("s/x\\ny/z/"), false, false, null, "why");
+        RewriteEntry twoLines = SedMapping.entry(
+                "id",
+                ".",
+                "f",
+                SedSubstitution.parse("s/x\\ny/z/"),
+                false,
+                false,
+                null,
+                Settings.DEFAULT_REGEX_WORK,
+                "why");
         assertThat(twoLines.find()).isEqualTo("^(.*?)(x\\ny)");
     }
 }

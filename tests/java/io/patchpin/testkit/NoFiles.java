@@ -1,5 +1,6 @@
 package io.patchpin.testkit;
 
+import io.patchpin.core.Settings;
 import io.patchpin.workspace.FileLookup;
 import io.patchpin.workspace.FileSource;
 import java.util.Optional;
@@ -12,6 +13,11 @@ import java.util.SortedSet;
 public record NoFiles(String describe, FileLookup answer) implements FileSource {
     public NoFiles(String describe) {
         this(describe, new FileLookup.FileMissing());
+    }
+
+    @Override
+    public Settings settings() {
+        return Settings.DEFAULT;
     }
 
     @Override

@@ -7,6 +7,7 @@ import io.patchpin.check.EntryInput;
 import io.patchpin.check.EntryVerdict;
 import io.patchpin.check.Evidence;
 import io.patchpin.check.Verdict;
+import io.patchpin.core.Settings;
 import io.patchpin.kind.EntryCheckers;
 import io.patchpin.patchset.Occurrence;
 import io.patchpin.patchset.Patchset;
@@ -29,7 +30,8 @@ class LaterSealsAndHintsTest {
 
     private static RewriteEntry sealed(String id, String find, String replace, String base) {
         RewriteEntry e = new RewriteEntry(id, ".", "f", find, replace, false, Occurrence.ALL, "", List.of(), null);
-        return (RewriteEntry) Sealer.seal(e, utf8(base)).entry();
+        return (RewriteEntry)
+                Sealer.seal(e, utf8(base), Settings.DEFAULT_REGEX_WORK).entry();
     }
 
     private static EntryInput in(String content) {

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.patchpin.core.BadInputException;
+import io.patchpin.core.Settings;
 import io.patchpin.testkit.SmallRepo;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -150,7 +151,7 @@ class RepositoryLocatorFindsObjectsTest {
             SmallRepo.commit(git, "dir/a.txt", "a\n");
             RevCommit c = SmallRepo.commit(git, "b.txt", "b\n");
             Repository repo = git.getRepository();
-            CommitFileSource src = new CommitFileSource("comp", repo, c);
+            CommitFileSource src = new CommitFileSource("comp", repo, c, Settings.DEFAULT);
             assertThat(src.read("other", "b.txt")).isInstanceOf(FileLookup.ComponentMissing.class);
             assertThat(src.read("comp", "dir")).isInstanceOf(FileLookup.FileMissing.class);
             assertThat(src.read("comp", "nope")).isInstanceOf(FileLookup.FileMissing.class);
@@ -162,8 +163,8 @@ class RepositoryLocatorFindsObjectsTest {
             assertThat(src.blob("other", found.blobId())).isEmpty();
             assertThat(src.blob("comp", found.blobId())).isPresent();
             assertThat(src.describe()).isEqualTo("commit " + c.abbreviate(12).name() + " of comp");
-            CommitFileSource missing =
-                    new CommitFileSource("comp", repo, ObjectId.fromString("0123456789012345678901234567890123456789"));
+            CommitFileSource missing = new CommitFileSource(
+                    "comp", repo, ObjectId.fromString("0123456789012345678901234567890123456789"), Settings.DEFAULT);
             assertThat(missing.read("comp", "b.txt")).isInstanceOf(FileLookup.ObjectsMissing.class);
         }
     }

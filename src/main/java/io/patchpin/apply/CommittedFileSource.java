@@ -1,6 +1,7 @@
 package io.patchpin.apply;
 
 import io.patchpin.core.RelativePath;
+import io.patchpin.core.Settings;
 import io.patchpin.core.Version;
 import io.patchpin.workspace.Blobs;
 import io.patchpin.workspace.FileLookup;
@@ -38,6 +39,11 @@ public final class CommittedFileSource implements FileSource, AutoCloseable {
     }
 
     @Override
+    public Settings settings() {
+        return workTree.settings();
+    }
+
+    @Override
     public FileLookup read(String component, String file) {
         Optional<Repository> repo = repo(component);
         if (repo.isEmpty()) {
@@ -56,7 +62,12 @@ public final class CommittedFileSource implements FileSource, AutoCloseable {
                 }
                 ObjectId blob = tw.getObjectId(0);
                 return new FileLookup.Found(
-                        Blobs.read(reader, blob, RelativePath.join(component, file), "as committed at HEAD"),
+                        Blobs.read(
+                                settings().readLimit(),
+                                reader,
+                                blob,
+                                RelativePath.join(component, file),
+                                "as committed at HEAD"),
                         blob.name());
             }
         } catch (IOException e) {

@@ -1,7 +1,6 @@
 package io.patchpin.audit;
 
 import io.patchpin.apply.CommittedFileSource;
-import io.patchpin.check.EntryVerdict;
 import io.patchpin.check.Verdict;
 import io.patchpin.core.Digests;
 import io.patchpin.gitstatus.WorkTreeStatus;
@@ -48,15 +47,13 @@ import org.eclipse.jgit.lib.Repository;
 public final class Audit {
     private Audit() {}
 
-    /** @param lock the lock to compare commits with, or empty for the checked-out commits */
-    /** @param only the components audited ({@code --component}), all when empty */
+    /**
+     * @param lock the lock to compare commits with, or empty for the checked-out commits
+     * @param only the components audited ({@code --component}), all when empty
+     */
     public record Request(Optional<Lock> lock, List<Path> dirs, ComponentFilter only) {
         public Request {
             dirs = List.copyOf(dirs);
-        }
-
-        public Request(Optional<Lock> lock, List<Path> dirs) {
-            this(lock, dirs, ComponentFilter.ALL);
         }
     }
 
@@ -133,18 +130,10 @@ public final class Audit {
             WorkTreeFileSource tree,
             CommittedFileSource committed,
             List<AuditReport.Unrecorded> unrecorded) {
-        int explained = 0;
-        for (Map.Entry<String, List<String>> c : changed.entrySet()) {
-            for (String f : c.getValue()) {
-                Optional<AuditReport.Unrecorded> u = unexplained(new FileKey(c.getKey(), f), overlay, tree, committed);
-                if (u.isPresent()) {
-                    unrecorded.add(u.get());
-                } else {
-                    explained++;
-                }
-            }
-        }
-        return explained;
+        int before = unrecorded.size();
+        changed.forEach((component, files) -> files.forEach(f ->
+                unexplained(new FileKey(component, f), overlay, tree, committed).ifPresent(unrecorded::add)));
+        return changed.values().stream().mapToInt(List::size).sum() - (unrecorded.size() - before);
     }
 
     /** A value, or the failure computing it, thrown when the value is asked for. */
@@ -205,13 +194,9 @@ public final class Audit {
 
     private static SortedMap<String, String> pinned(Workspace ws, Optional<Lock> lock) {
         SortedMap<String, String> out = new TreeMap<>();
-        if (lock.isPresent()) {
-            for (LockEntry e : lock.get().components()) {
-                out.put(e.path(), e.commit());
-            }
-        } else {
-            ws.snapshot("HEAD").components().forEach((path, c) -> out.put(path, c.commit()));
-        }
+        lock.ifPresentOrElse(
+                l -> l.components().forEach(e -> out.put(e.path(), e.commit())),
+                () -> ws.snapshot("HEAD").components().forEach((path, c) -> out.put(path, c.commit())));
         return out;
     }
 
@@ -220,10 +205,8 @@ public final class Audit {
             FileKey key, Overlay chain, WorkTreeFileSource tree, CommittedFileSource committed) {
         byte[] now = content(tree.read(key.component(), key.file()));
         List<byte[]> states = chain.history(key);
-        for (byte[] s : states) {
-            if (Arrays.equals(s, now)) {
-                return Optional.empty();
-            }
+        if (states.stream().anyMatch(s -> Arrays.equals(s, now))) {
+            return Optional.empty();
         }
         byte[] expected =
                 states.isEmpty() ? content(committed.read(key.component(), key.file())) : states.get(states.size() - 1);
@@ -243,14 +226,12 @@ public final class Audit {
         List<String> out = new ArrayList<>();
         for (Edit e : DiffAlgorithm.getAlgorithm(DiffAlgorithm.SupportedAlgorithm.HISTOGRAM)
                 .diff(RawTextComparator.DEFAULT, a, b)) {
-            if (e.getLengthB() == 0) {
-                out.add("lines removed after " + e.getBeginB());
-            } else {
-                out.add(
-                        e.getLengthB() == 1
-                                ? String.valueOf(e.getBeginB() + 1)
-                                : (e.getBeginB() + 1) + "-" + e.getEndB());
-            }
+            out.add(
+                    switch (e.getLengthB()) {
+                        case 0 -> "lines removed after " + e.getBeginB();
+                        case 1 -> String.valueOf(e.getBeginB() + 1);
+                        default -> (e.getBeginB() + 1) + "-" + e.getEndB();
+                    });
         }
         return out.isEmpty() ? List.of("line endings or mode") : out;
     }
@@ -261,16 +242,12 @@ public final class Audit {
             return List.of();
         }
         Report r = Verification.run(ws, sets, Optional.empty(), digests).report();
-        List<AuditReport.NotApplied> out = new ArrayList<>();
-        for (Report.SetReport s : r.patchsets()) {
-            for (EntryVerdict v : s.entries()) {
-                if (v.verdict() != Verdict.ALREADY_APPLIED && only.keeps(v.component())) {
-                    out.add(new AuditReport.NotApplied(
-                            s.name(), v.id(), v.kind(), v.component(), v.verdict(), v.detail()));
-                }
-            }
-        }
-        return out;
+        return r.patchsets().stream()
+                .flatMap(s -> s.entries().stream()
+                        .filter(v -> v.verdict() != Verdict.ALREADY_APPLIED && only.keeps(v.component()))
+                        .map(v -> new AuditReport.NotApplied(
+                                s.name(), v.id(), v.kind(), v.component(), v.verdict(), v.detail())))
+                .toList();
     }
 
     private static byte[] content(FileLookup l) {

@@ -217,7 +217,8 @@ public final class Authoring {
                     entry,
                     "objects of " + entry.component() + " at " + om.commit().substring(0, 12) + " are not here");
         }
-        Sealer.Sealing s = EntryKind.of(entry).seal(((FileLookup.Found) f).content());
+        Sealer.Sealing s = EntryKind.of(entry)
+                .seal(((FileLookup.Found) f).content(), baseOverlay.source().settings());
         if (!s.ok()) {
             throw new BadInputException(
                     entry.kind().word() + " " + entry.id(),

@@ -1,6 +1,7 @@
 package io.patchpin.check;
 
 import io.patchpin.core.Digests;
+import io.patchpin.core.Settings;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.workspace.FileLookup;
 import io.patchpin.workspace.FileSource;
@@ -49,6 +50,11 @@ public record EntryInput(
             Path patchsetDir,
             Map<String, byte[]> patchFiles) {
         this(files, source, patchset, patchsetDir, patchFiles, Map.of(), new Digests());
+    }
+
+    /** The settings of the run, as the source says. */
+    public Settings settings() {
+        return source.settings();
     }
 
     /** The same input with the base files. */

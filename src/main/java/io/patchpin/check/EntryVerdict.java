@@ -91,21 +91,12 @@ public record EntryVerdict(
 
     /** The same verdict with another reason, which names no revision. */
     public EntryVerdict withReason(String newReason) {
-        return new EntryVerdict(id, kind, component, files, verdict, newReason, evidence, sealed);
+        return with(verdict, newReason, sealed, RevisionMention.NONE);
     }
 
     /** The same verdict with {@code note} after its reason; {@code noteMention} is where the note names the revision. */
     public EntryVerdict withNote(String note, RevisionMention noteMention) {
-        return new EntryVerdict(
-                id,
-                kind,
-                component,
-                files,
-                verdict,
-                reason + note,
-                evidence,
-                sealed,
-                mention.plus(noteMention, reason.length()));
+        return with(verdict, reason + note, sealed, mention.plus(noteMention, reason.length()));
     }
 
     /**
@@ -114,16 +105,8 @@ public record EntryVerdict(
      */
     public EntryVerdict prefixed(Verdict newVerdict, String prefix) {
         String shown = detail();
-        return new EntryVerdict(
-                id,
-                kind,
-                component,
-                files,
-                newVerdict,
-                prefix + shown,
-                evidence,
-                true,
-                mention.shifted(prefix.length() + shown.length() - reason.length()));
+        return with(
+                newVerdict, prefix + shown, true, mention.shifted(prefix.length() + shown.length() - reason.length()));
     }
 
     /**
@@ -134,16 +117,11 @@ public record EntryVerdict(
         if (mention.none() || mention.commit().equals(commit)) {
             return this;
         }
-        return new EntryVerdict(
-                id,
-                kind,
-                component,
-                files,
-                verdict,
-                mention.rebuild(reason, commit),
-                evidence,
-                sealed,
-                new RevisionMention(commit, mention.offsets()));
+        return with(verdict, mention.rebuild(reason, commit), sealed, new RevisionMention(commit, mention.offsets()));
+    }
+
+    private EntryVerdict with(Verdict v, String r, boolean s, RevisionMention m) {
+        return new EntryVerdict(id, kind, component, files, v, r, evidence, s, m);
     }
 
     public VerdictClass verdictClass() {

@@ -41,7 +41,9 @@ public sealed interface Evidence {
         @Override
         public SortedSet<Integer> placeLines(String file) {
             SortedSet<Integer> out = new TreeSet<>(lines);
-            IntStream.of(anchorLine(), placeLine()).filter(l -> l > 0).forEach(out::add);
+            IntStream.of(place.anchorLine(), place.placeLine())
+                    .filter(l -> l > 0)
+                    .forEach(out::add);
             return out;
         }
 
@@ -91,46 +93,6 @@ public sealed interface Evidence {
                 linesAfter = List.copyOf(linesAfter);
                 linesAbove = List.copyOf(linesAbove);
             }
-        }
-
-        public boolean placeEvidence() {
-            return place.evidence();
-        }
-
-        public Drift drift() {
-            return place.drift();
-        }
-
-        public int anchorLine() {
-            return place.anchorLine();
-        }
-
-        public int placeLine() {
-            return place.placeLine();
-        }
-
-        public List<Integer> lookalikes() {
-            return place.lookalikes();
-        }
-
-        public List<String> matchedSealed() {
-            return shown.matchedSealed();
-        }
-
-        public List<String> matchedNow() {
-            return shown.matchedNow();
-        }
-
-        public List<String> linesNow() {
-            return shown.linesNow();
-        }
-
-        public List<String> linesAfter() {
-            return shown.linesAfter();
-        }
-
-        public List<String> linesAbove() {
-            return shown.linesAbove();
         }
     }
 

@@ -43,7 +43,7 @@ public final class AddInsertCommand extends WorkspaceCommand {
         if (anchor.isEmpty()) {
             throw new BadInputException(where.after != null ? "--after" : "--before", 0, "anchor is empty");
         }
-        Finder.of(anchor, regex);
+        Finder.of(anchor, regex, workspace.settings().regexWork());
         InsertEntry.Position pos = where.after != null ? InsertEntry.Position.AFTER : InsertEntry.Position.BEFORE;
         InsertEntry e = new InsertEntry(
                 entry.id("insert"),

@@ -2,7 +2,6 @@ package io.patchpin.cli;
 
 import io.patchpin.author.AddPatch;
 import io.patchpin.core.BadInputException;
-import io.patchpin.core.ReadLimit;
 import io.patchpin.core.RelativePath;
 import io.patchpin.patch.NewPatch;
 import io.patchpin.patchset.PatchEntry;
@@ -66,7 +65,7 @@ public final class AddPatchCommand extends WorkspaceCommand {
         }
         byte[] bytes;
         try {
-            bytes = ReadLimit.readAllBytes(patchFile);
+            bytes = workspace.settings().readLimit().readAllBytes(patchFile);
         } catch (NoSuchFileException e) {
             throw new BadInputException(patchFile.toString(), 0, "no such file", e);
         } catch (IOException e) {

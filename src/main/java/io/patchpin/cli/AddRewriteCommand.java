@@ -47,7 +47,7 @@ public final class AddRewriteCommand extends WorkspaceCommand {
         if (find.isEmpty()) {
             throw new BadInputException("--find", 0, "is empty");
         }
-        Finder f = Finder.of(find, regex);
+        Finder f = Finder.of(find, regex, workspace.settings().regexWork());
         Replacement.of(replace, regex, f.groupCount());
         RewriteEntry e = new RewriteEntry(
                 entry.id("rewrite"),

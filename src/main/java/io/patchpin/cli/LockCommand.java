@@ -57,7 +57,7 @@ public final class LockCommand extends WorkspaceCommand {
         }
         Pins pins = pinsFile == null ? null : PinsReader.read(pinsFile);
         LockResult result;
-        try (Workspace ws = Workspace.open(workspace.repo(pins), workspace.mirrorDir());
+        try (Workspace ws = Workspace.open(workspace.repo(pins), workspace.mirrorDir(), workspace.settings());
                 Progress p = progress("resolving components")) {
             result = Locker.lock(ws, rev, pins);
         }

@@ -5,6 +5,7 @@ import io.patchpin.core.BusyException;
 import io.patchpin.core.ExitCode;
 import io.patchpin.core.OutOfMemoryReading;
 import io.patchpin.core.Printable;
+import io.patchpin.core.Settings;
 import io.patchpin.workspace.GitConfigFiles;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
@@ -33,7 +34,11 @@ public final class Main {
         PrintWriter diagnostics = new PrintWriter(new ShortLinesWriter(err), true);
         int code;
         try {
-            code = commandLine(report, diagnostics, verbsFor(args)).execute(args);
+            Settings settings = Settings.of(System.getProperties());
+            code = commandLine(report, diagnostics, verbsFor(args), settings).execute(args);
+        } catch (BadInputException e) {
+            diagnostics.println("patchpin: " + Printable.of(e.oneLine()));
+            code = ExitCode.BAD_INPUT.code();
         } catch (OutOfMemoryError e) {
             code = outOfMemory(diagnostics, e, List.of(args).contains("--stacktrace"));
         }
@@ -58,7 +63,7 @@ public final class Main {
 
     /** The command line with every verb, as help and completion show it. */
     static CommandLine commandLine(PrintWriter out, PrintWriter err) {
-        return commandLine(out, err, PatchpinCommand.VERBS);
+        return commandLine(out, err, PatchpinCommand.VERBS, Settings.DEFAULT);
     }
 
     /**
@@ -86,8 +91,8 @@ public final class Main {
         return version && !help ? List.of() : PatchpinCommand.VERBS;
     }
 
-    static CommandLine commandLine(PrintWriter out, PrintWriter err, List<Class<?>> verbs) {
-        CommandLine cli = new CommandLine(new PatchpinCommand());
+    static CommandLine commandLine(PrintWriter out, PrintWriter err, List<Class<?>> verbs, Settings settings) {
+        CommandLine cli = new CommandLine(new PatchpinCommand(settings));
         verbs.forEach(cli::addSubcommand);
         // after the verbs: these settings reach the subcommands already added
         cli.setOut(out);

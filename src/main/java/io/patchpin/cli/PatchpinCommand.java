@@ -1,6 +1,7 @@
 package io.patchpin.cli;
 
 import io.patchpin.core.ExitCode;
+import io.patchpin.core.Settings;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -17,7 +18,7 @@ import picocli.CommandLine.Spec;
         description = "Sealed source edits and deterministic submodule pins for ROCm/TheRock builds.",
         // the --format each command prints, keyed by command (subcommands inherit the bundle)
         resourceBundle = "io.patchpin.cli.Formats")
-public final class PatchpinCommand implements Callable<Integer> {
+public final class PatchpinCommand implements Callable<Integer>, RunSettings {
     /**
      * The verbs, in the order of the README: author, check, carry forward, build, then helpers. Not in the
      * annotation: picocli builds the model of every verb it holds (about 0.3 s of CPU in a cold JVM, measured),
@@ -47,11 +48,22 @@ public final class PatchpinCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
+    private final Settings settings;
+
     @Option(
             names = "--stacktrace",
             scope = ScopeType.INHERIT,
             description = "Print the stack trace of an internal error.")
     boolean stacktrace;
+
+    PatchpinCommand(Settings settings) {
+        this.settings = settings;
+    }
+
+    @Override
+    public Settings settings() {
+        return settings;
+    }
 
     @Override
     public Integer call() {

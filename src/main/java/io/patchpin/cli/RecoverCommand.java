@@ -26,7 +26,7 @@ public final class RecoverCommand extends WorkspaceCommand {
 
     @Override
     public Integer call() {
-        try (Workspace ws = Workspace.open(workspace.repo(), workspace.mirrorDir())) {
+        try (Workspace ws = Workspace.open(workspace.repo(), workspace.mirrorDir(), workspace.settings())) {
             Recovered r = new Recovered(workspace.recover(ws, List.of(), rollback));
             if (r.said().isEmpty()) {
                 out().println("nothing to recover");

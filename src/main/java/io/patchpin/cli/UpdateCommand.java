@@ -86,7 +86,7 @@ public final class UpdateCommand extends WorkspaceCommand {
                 : dirs;
         Path lockDir = lockFile.toAbsolutePath().normalize().getParent();
         UpdateResult r;
-        try (Workspace ws = Workspace.open(workspace.repo(pins), workspace.mirrorDir())) {
+        try (Workspace ws = Workspace.open(workspace.repo(pins), workspace.mirrorDir(), workspace.settings())) {
             // recovery takes each folder's lock itself: it runs before this command holds them
             workspace.recover(
                     ws, Stream.concat(Stream.of(lockDir), sets.stream()).toList(), false);

@@ -1,6 +1,7 @@
 package io.patchpin.cli;
 
 import io.patchpin.core.BadInputException;
+import io.patchpin.core.Settings;
 import io.patchpin.lock.Pins;
 import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.safety.Recovery;
@@ -78,6 +79,11 @@ public final class WorkspaceOptions {
         return dir;
     }
 
+    /** The settings of this run. */
+    public Settings settings() {
+        return RunSettings.of(command);
+    }
+
     /**
      * The workspace for authoring into the patchset in {@code dir}, or null when that
      * set's base is unknown (its entries are written unsealed; no repository is needed).
@@ -89,7 +95,7 @@ public final class WorkspaceOptions {
 
     /** Opens the workspace named by these options, first recovering any write a killed patchpin left midway. */
     public Workspace open() {
-        Workspace ws = Workspace.open(repo(), mirrorDir());
+        Workspace ws = Workspace.open(repo(), mirrorDir(), settings());
         recover(ws, List.of(), false);
         return ws;
     }

@@ -12,7 +12,7 @@ public final class InputFiles {
 
     public static byte[] read(Path file) {
         try {
-            return ReadLimit.readAllBytes(file);
+            return ReadLimit.heapShare().readAllBytes(file);
         } catch (IOException e) {
             throw new BadInputException(file.toString(), 0, "cannot read: " + e.getMessage(), e);
         }

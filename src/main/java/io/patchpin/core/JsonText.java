@@ -56,6 +56,13 @@ public final class JsonText {
         g.writeEndArray();
     }
 
+    /** {@code "name": {...}}, its fields written by {@code fields}. */
+    public static void object(JsonGenerator g, String name, Body fields) throws IOException {
+        g.writeObjectFieldStart(name);
+        fields.write(g);
+        g.writeEndObject();
+    }
+
     /** Indented, one field a line. */
     public static String pretty(Body body) {
         return write(true, body);
@@ -69,11 +76,6 @@ public final class JsonText {
     /** A report's one object, indented: {@code fields} writes what stands between its braces. */
     public static String prettyObject(Body fields) {
         return pretty(object(fields));
-    }
-
-    /** A report's one object, on one line. */
-    public static String compactObject(Body fields) {
-        return compact(object(fields));
     }
 
     /**

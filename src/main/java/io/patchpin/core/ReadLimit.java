@@ -12,8 +12,11 @@ import java.nio.file.Path;
  * user's). A larger one is refused up front as bad input naming it, rather
  * than running out of memory half-way. The system property
  * {@value #PROPERTY} sets the limit in bytes instead.
+ *
+ * @param bytes the most bytes one file or blob may have
+ * @param set   whether {@value #PROPERTY} set it (the refusal then names the property)
  */
-public final class ReadLimit {
+public record ReadLimit(long bytes, boolean set) {
     /** System property: the limit in bytes, overriding the heap's share. */
     public static final String PROPERTY = "patchpin.maxFileBytes";
     /** The heap holds this many times the largest file it reads. */
@@ -21,19 +24,12 @@ public final class ReadLimit {
 
     private static final long MB = 1024 * 1024;
 
-    private ReadLimit() {}
-
-    /** The most bytes one file or blob may have. */
-    public static long bytes() {
-        String set = System.getProperty(PROPERTY);
-        if (set != null && !set.isBlank()) {
-            try {
-                return Long.parseLong(set.trim());
-            } catch (NumberFormatException e) {
-                throw new BadInputException("-D" + PROPERTY, 0, "not a number of bytes: " + set, e);
-            }
-        }
-        return Runtime.getRuntime().maxMemory() / HEAP_SHARE;
+    /**
+     * The heap's share, the limit unless {@value #PROPERTY} is set; alone for patchpin's own files (TOML, a
+     * patchset's files, the input files named), read where no run's settings travel.
+     */
+    public static ReadLimit heapShare() {
+        return new ReadLimit(Runtime.getRuntime().maxMemory() / HEAP_SHARE, false);
     }
 
     /**
@@ -42,16 +38,13 @@ public final class ReadLimit {
      * @param name  what the user knows the file as: component and path, or a path on disk
      * @param where where it was read, e.g. "at revision 0123456789ab", or "" for the work tree
      */
-    public static void check(String name, String where, long size) {
-        long limit = bytes();
-        if (size <= limit) {
+    public void check(String name, String where, long size) {
+        if (size <= bytes) {
             return;
         }
-        boolean set = System.getProperty(PROPERTY) != null
-                && !System.getProperty(PROPERTY).isBlank();
         String because = set
-                ? "the limit set by -D" + PROPERTY + " is " + size(limit)
-                : "the limit is 1/" + HEAP_SHARE + " of the Java heap, " + size(limit) + " of "
+                ? "the limit set by -D" + PROPERTY + " is " + size(bytes)
+                : "the limit is 1/" + HEAP_SHARE + " of the Java heap, " + size(bytes) + " of "
                         + size(Runtime.getRuntime().maxMemory());
         String remedy = set
                 ? "raise it with a heap to match, e.g. PATCHPIN_JAVA_OPTS=-Xmx" + heapFor(size) + " -D" + PROPERTY + "="
@@ -65,13 +58,13 @@ public final class ReadLimit {
     }
 
     /** The bytes of a file on disk, refused by its size (exit 2) before anything is read. */
-    public static byte[] readAllBytes(Path file) throws IOException {
+    public byte[] readAllBytes(Path file) throws IOException {
         check(file.toString(), "", Files.size(file));
         return Files.readAllBytes(file);
     }
 
     /** Checks a file on disk by its size before it is read. */
-    public static void check(Path file, String name) {
+    public void check(Path file, String name) {
         try {
             check(name, "", Files.size(file));
         } catch (IOException e) {

@@ -11,7 +11,6 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -52,7 +51,7 @@ public final class TomlDocument {
     public static TomlDocument read(Path file) {
         byte[] bytes;
         try {
-            bytes = ReadLimit.readAllBytes(file);
+            bytes = ReadLimit.heapShare().readAllBytes(file);
         } catch (NoSuchFileException e) {
             throw new BadInputException(file.toString(), 0, "no such file");
         } catch (IOException e) {
@@ -102,17 +101,10 @@ public final class TomlDocument {
             checkTable(node, t, path);
         } else if (schema instanceof TomlSchema.ArrayOf a && node.isArray()) {
             for (int i = 0; i < node.size(); i++) {
-                path.add(TomlKeyLines.index(i));
-                check(node.get(i), a.element(), path);
-                path.remove(path.size() - 1);
+                checkAt(TomlKeyLines.index(i), node.get(i), a.element(), path);
             }
         } else if (schema instanceof TomlSchema.MapOf m && node.isObject()) {
-            for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext(); ) {
-                Map.Entry<String, JsonNode> e = it.next();
-                path.add(e.getKey());
-                check(e.getValue(), m.value(), path);
-                path.remove(path.size() - 1);
-            }
+            node.fields().forEachRemaining(e -> checkAt(e.getKey(), e.getValue(), m.value(), path));
         } else if (schema instanceof TomlSchema.Variant v && node.isObject()) {
             TomlSchema.Table chosen = v.tables().get(node.path(v.key()).asText());
             if (chosen != null) {
@@ -125,16 +117,21 @@ public final class TomlDocument {
         if (!node.isObject()) {
             return; // a value where a table belongs: its reader says what it must be
         }
-        for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext(); ) {
-            Map.Entry<String, JsonNode> e = it.next();
-            path.add(e.getKey());
+        node.fields().forEachRemaining(e -> {
             TomlSchema child = t.keys().get(e.getKey());
             if (child == null) {
+                path.add(e.getKey());
                 throw unknownKey(path, List.copyOf(t.keys().keySet()));
             }
-            check(e.getValue(), child, path);
-            path.remove(path.size() - 1);
-        }
+            checkAt(e.getKey(), e.getValue(), child, path);
+        });
+    }
+
+    /** Checks {@code node}, found under {@code key} of the table at {@code path}. */
+    private void checkAt(String key, JsonNode node, TomlSchema schema, List<String> path) {
+        path.add(key);
+        check(node, schema, path);
+        path.remove(path.size() - 1);
     }
 
     private BadInputException unknownKey(List<String> path, List<String> known) {
@@ -238,9 +235,7 @@ public final class TomlDocument {
 
     /** 1-based line of the first top-level-looking {@code key =}, or 0. */
     public int lineOfKey(String key) {
-        Matcher m = Pattern.compile("^[ \\t]*" + Pattern.quote(key) + "\\s*=", Pattern.MULTILINE)
-                .matcher(text);
-        return m.find() ? lineAt(m.start()) : 0;
+        return lineOfFirst("^[ \\t]*" + Pattern.quote(key) + "\\s*=");
     }
 
     /**
@@ -299,19 +294,15 @@ public final class TomlDocument {
 
     /** 1-based line of {@code [name]}, or 0. */
     public int lineOfTable(String name) {
-        Matcher m = Pattern.compile("^[ \\t]*\\[\\s*" + Pattern.quote(name) + "\\s*\\]", Pattern.MULTILINE)
-                .matcher(text);
-        return m.find() ? lineAt(m.start()) : 0;
+        return lineOfFirst("^[ \\t]*\\[\\s*" + Pattern.quote(name) + "\\s*\\]");
     }
 
-    private int lineAt(int offset) {
-        int line = 1;
-        for (int i = 0; i < offset; i++) {
-            if (text.charAt(i) == '\n') {
-                line++;
-            }
-        }
-        return line;
+    /** 1-based line where the multi-line {@code regex} first matches, or 0. */
+    private int lineOfFirst(String regex) {
+        Matcher m = Pattern.compile(regex, Pattern.MULTILINE).matcher(text);
+        return m.find()
+                ? 1 + (int) text.chars().limit(m.start()).filter(c -> c == '\n').count()
+                : 0;
     }
 
     /** Reads typed fields of one table, reporting problems at {@code line}. */
@@ -434,17 +425,17 @@ public final class TomlDocument {
         }
 
         public String objectId(String key) {
-            String v = string(key);
-            if (!Hashes.isObjectId(v)) {
-                throw error(key, "'" + key + "' must be a 40-hex git object id, not '" + v + "'");
-            }
-            return v;
+            return hex(key, Hashes::isObjectId, "a 40-hex git object id");
         }
 
         public String sha256(String key) {
+            return hex(key, Hashes::isSha256, "a 64-hex sha256");
+        }
+
+        private String hex(String key, Predicate<String> valid, String what) {
             String v = string(key);
-            if (!Hashes.isSha256(v)) {
-                throw error(key, "'" + key + "' must be a 64-hex sha256, not '" + v + "'");
+            if (!valid.test(v)) {
+                throw error(key, "'" + key + "' must be " + what + ", not '" + v + "'");
             }
             return v;
         }

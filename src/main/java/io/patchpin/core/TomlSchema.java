@@ -1,10 +1,13 @@
 package io.patchpin.core;
 
+import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.SortedMap;
 import java.util.TreeMap;
+import java.util.stream.Collectors;
 
 /**
  * The keys a TOML file of patchpin may hold: a declared set of keys per
@@ -68,11 +71,7 @@ public sealed interface TomlSchema {
 
     /** A table of plain values. */
     static Table values(String... keys) {
-        TreeMap<String, TomlSchema> m = new TreeMap<>();
-        for (String k : keys) {
-            m.put(k, VALUE);
-        }
-        return new Table(m);
+        return new Table(Arrays.stream(keys).collect(Collectors.toMap(k -> k, k -> VALUE, (a, b) -> a, TreeMap::new)));
     }
 
     /** A table from key/schema pairs. */
@@ -86,16 +85,11 @@ public sealed interface TomlSchema {
      * on a tie; empty when there is none.
      */
     static String nearest(String key, List<String> known) {
-        String best = "";
-        int bestDistance = Integer.MAX_VALUE;
-        for (String k : known.stream().sorted().toList()) {
-            int d = distance(key, k);
-            if (d < bestDistance) {
-                best = k;
-                bestDistance = d;
-            }
-        }
-        return best;
+        // min keeps the first of equally near keys
+        return known.stream()
+                .sorted()
+                .min(Comparator.comparingInt(k -> distance(key, k)))
+                .orElse("");
     }
 
     /** Optimal string alignment distance (Damerau-Levenshtein without repeated edits of a substring). */

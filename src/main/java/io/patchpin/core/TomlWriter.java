@@ -2,6 +2,7 @@ package io.patchpin.core;
 
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
 
 /**
  * Writes TOML in a fixed, human-diffable layout: the caller decides key order,
@@ -25,18 +26,17 @@ public final class TomlWriter {
     }
 
     public TomlWriter table(String name) {
-        out.append('[').append(name).append("]\n");
+        out.append("[" + name + "]\n");
         return this;
     }
 
     public TomlWriter arrayTable(String name) {
-        out.append("[[").append(name).append("]]\n");
+        out.append("[[" + name + "]]\n");
         return this;
     }
 
     public TomlWriter string(String key, String value) {
-        out.append(key(key)).append(" = ").append(quote(value)).append('\n');
-        return this;
+        return assign(key, quote(value));
     }
 
     /** Writes {@code key = value} only when value is non-null and non-empty. */
@@ -45,28 +45,27 @@ public final class TomlWriter {
     }
 
     public TomlWriter integer(String key, long value) {
-        out.append(key(key)).append(" = ").append(value).append('\n');
-        return this;
+        return assign(key, String.valueOf(value));
     }
 
     public TomlWriter bool(String key, boolean value) {
-        out.append(key(key)).append(" = ").append(value).append('\n');
-        return this;
+        return assign(key, String.valueOf(value));
     }
 
+    /** An array on one line when it is short, else one element a line. */
     public TomlWriter strings(String key, List<String> values) {
-        out.append(key(key)).append(" = [");
-        if (values.size() > 2 || values.stream().mapToInt(String::length).sum() > 60) {
-            out.append('\n');
-            for (String v : values) {
-                out.append("  ").append(basic(v)).append(",\n");
-            }
-        } else {
-            for (int i = 0; i < values.size(); i++) {
-                out.append(i > 0 ? ", " : "").append(basic(values.get(i)));
-            }
-        }
-        out.append("]\n");
+        List<String> quoted = values.stream().map(TomlWriter::basic).toList();
+        boolean tall =
+                values.size() > 2 || values.stream().mapToInt(String::length).sum() > 60;
+        return assign(
+                key,
+                tall
+                        ? quoted.stream().map(v -> "  " + v + ",\n").collect(Collectors.joining("", "[\n", "]"))
+                        : "[" + String.join(", ", quoted) + "]");
+    }
+
+    private TomlWriter assign(String key, String value) {
+        out.append(key(key) + " = " + value + "\n");
         return this;
     }
 

@@ -3,6 +3,8 @@ package io.patchpin.impact;
 import io.patchpin.check.EntryVerdict;
 import io.patchpin.check.VerdictClass;
 import io.patchpin.core.Digests;
+import io.patchpin.core.ReadLimit;
+import io.patchpin.core.Settings;
 import io.patchpin.lock.Lock;
 import io.patchpin.lock.LockDiff;
 import io.patchpin.lock.LockEntry;
@@ -68,7 +70,7 @@ public final class BumpImpact {
             moved.add(m.path());
             List<LoadedPatchset> only = ComponentFilter.of(List.of(m.path())).only(r.sets());
             String url = r.newLock().component(m.path()).map(LockEntry::url).orElse(null);
-            out.add(component(repos, m, url, only, verdicts));
+            out.add(component(repos, m, url, only, verdicts, ws.settings()));
         }
         int unmoved = (int) r.sets().stream()
                 .flatMap(s -> s.patchset().entries().stream())
@@ -83,7 +85,8 @@ public final class BumpImpact {
             LockDiff.Move m,
             String url,
             List<LoadedPatchset> sets,
-            Map<String, EntryVerdict> verdicts) {
+            Map<String, EntryVerdict> verdicts,
+            Settings settings) {
         ObjectId from = ObjectId.fromString(m.oldCommit());
         ObjectId to = ObjectId.fromString(m.newCommit());
         Optional<Repository> repo = repos.holding(m.path(), from, to);
@@ -95,7 +98,7 @@ public final class BumpImpact {
         if (repo.isPresent()) {
             renamed.putAll(renames(repo.get(), from, to, files, m.path()));
             files.addAll(renamed.values());
-            EntryChecks checks = new EntryChecks(repo.get(), m.path(), sets);
+            EntryChecks checks = new EntryChecks(repo.get(), m.path(), sets, settings);
             for (TouchingCommits.Found f : TouchingCommits.walk(repo.get(), from, to, files)) {
                 touches.add(touch(repo.get(), f, sets, checks, renamed));
             }
@@ -181,8 +184,8 @@ public final class BumpImpact {
                 SortedSet<Integer> place =
                         was == null ? new TreeSet<>() : was.evidence().placeLines(file);
                 ChangedLines.Near lines = ChangedLines.near(
-                        read(repo, c.getValue().before()),
-                        read(repo, c.getValue().after()),
+                        read(repo, c.getValue().before(), checks.settings().readLimit()),
+                        read(repo, c.getValue().after(), checks.settings().readLimit()),
                         place);
                 touched.add(new Impact.EntryTouch(
                         set,
@@ -233,13 +236,17 @@ public final class BumpImpact {
         }
     }
 
-    private static byte[] read(Repository repo, String blob) {
+    private static byte[] read(Repository repo, String blob, ReadLimit limit) {
         if (blob == null) {
             return new byte[0];
         }
         try (ObjectReader reader = repo.newObjectReader()) {
             return Blobs.read(
-                    reader, ObjectId.fromString(blob), "blob " + blob.substring(0, 12), "in " + repo.getDirectory());
+                    limit,
+                    reader,
+                    ObjectId.fromString(blob),
+                    "blob " + blob.substring(0, 12),
+                    "in " + repo.getDirectory());
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read blob " + blob, e);
         }

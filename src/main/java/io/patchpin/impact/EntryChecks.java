@@ -1,6 +1,7 @@
 package io.patchpin.impact;
 
 import io.patchpin.check.EntryVerdict;
+import io.patchpin.core.Settings;
 import io.patchpin.verify.LoadedPatchset;
 import io.patchpin.verify.Run;
 import io.patchpin.verify.Verifier;
@@ -22,13 +23,19 @@ final class EntryChecks {
     private final Repository repo;
     private final String component;
     private final List<LoadedPatchset> sets;
+    private final Settings settings;
     private final Map<String, Map<String, EntryVerdict>> byCommit = new HashMap<>();
 
     /** @param sets the patchsets with only the entries on {@code component} */
-    EntryChecks(Repository repo, String component, List<LoadedPatchset> sets) {
+    EntryChecks(Repository repo, String component, List<LoadedPatchset> sets, Settings settings) {
         this.repo = repo;
         this.component = component;
         this.sets = List.copyOf(sets);
+        this.settings = settings;
+    }
+
+    Settings settings() {
+        return settings;
     }
 
     /** Verdicts at {@code commit} by {@link #key}. */
@@ -37,7 +44,7 @@ final class EntryChecks {
             Run run = new Verifier()
                     .check(
                             sets,
-                            new CommitFileSource(component, repo, ObjectId.fromString(c)),
+                            new CommitFileSource(component, repo, ObjectId.fromString(c), settings),
                             base -> Optional.empty());
             Map<String, EntryVerdict> out = new HashMap<>();
             run.sets().forEach(s -> s.entries()

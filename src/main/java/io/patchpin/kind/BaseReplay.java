@@ -3,6 +3,7 @@ package io.patchpin.kind;
 import io.patchpin.check.Check;
 import io.patchpin.check.EntryInput;
 import io.patchpin.core.BadInputException;
+import io.patchpin.core.Settings;
 import io.patchpin.patch.PatchBase;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.Patchset;
@@ -35,6 +36,11 @@ public final class BaseReplay implements PatchBase {
         this.base = base;
         this.patchset = patchset;
         this.dir = dir;
+    }
+
+    /** The settings of the run, as its base's source says. */
+    public Settings settings() {
+        return base.settings();
     }
 
     /** The current lookup of a file: base content, or what replayed entries made of it. */

@@ -3,6 +3,7 @@ package io.patchpin.kind;
 import io.patchpin.check.Check;
 import io.patchpin.check.EntryInput;
 import io.patchpin.check.Evidence;
+import io.patchpin.core.Settings;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.InsertEntry;
 import io.patchpin.patchset.PatchEntry;
@@ -40,9 +41,10 @@ public sealed interface EntryKind permits TextKind, PatchKind {
 
     /**
      * The entry sealed against {@code before}, the content of its one file at the base after the earlier
-     * entries; a patch is sealed from its patch file instead (IllegalArgumentException).
+     * entries, under the run's {@code settings}; a patch is sealed from its patch file instead
+     * (IllegalArgumentException).
      */
-    Sealer.Sealing seal(byte[] before);
+    Sealer.Sealing seal(byte[] before, Settings settings);
 
     /**
      * The entry with evidence of place added to a seal written before it was recorded, when sealing it again at

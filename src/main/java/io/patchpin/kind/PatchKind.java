@@ -5,6 +5,7 @@ import io.patchpin.check.EntryInput;
 import io.patchpin.check.Evidence;
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.InputFiles;
+import io.patchpin.core.Settings;
 import io.patchpin.patch.ConflictFiles;
 import io.patchpin.patch.FilePatch;
 import io.patchpin.patch.NewPatch;
@@ -50,7 +51,7 @@ final class PatchKind implements EntryKind {
     }
 
     @Override
-    public Sealer.Sealing seal(byte[] before) {
+    public Sealer.Sealing seal(byte[] before, Settings settings) {
         throw new IllegalArgumentException("not a text entry: " + entry.kind());
     }
 

@@ -4,6 +4,7 @@ import io.patchpin.check.Check;
 import io.patchpin.check.EntryChecker;
 import io.patchpin.check.EntryInput;
 import io.patchpin.check.Evidence;
+import io.patchpin.core.Settings;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.InsertEntry;
 import io.patchpin.patchset.RewriteEntry;
@@ -16,7 +17,6 @@ import io.patchpin.workspace.FileLookup;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
-import java.util.function.BiFunction;
 import java.util.function.Supplier;
 
 /**
@@ -27,14 +27,11 @@ import java.util.function.Supplier;
 final class TextKind<E extends TextEntry> implements EntryKind {
     private final E entry;
     private final EntryChecker<E> checker;
-    private final BiFunction<E, byte[], Sealer.Sealing> sealer;
-    private final BiFunction<E, byte[], Entry> upgrader;
+    private final Sealer.Step<E, Sealer.Sealing> sealer;
+    private final Sealer.Step<E, Entry> upgrader;
 
     private TextKind(
-            E entry,
-            EntryChecker<E> checker,
-            BiFunction<E, byte[], Sealer.Sealing> sealer,
-            BiFunction<E, byte[], Entry> upgrader) {
+            E entry, EntryChecker<E> checker, Sealer.Step<E, Sealer.Sealing> sealer, Sealer.Step<E, Entry> upgrader) {
         this.entry = entry;
         this.checker = checker;
         this.sealer = sealer;
@@ -65,8 +62,8 @@ final class TextKind<E extends TextEntry> implements EntryKind {
     }
 
     @Override
-    public Sealer.Sealing seal(byte[] before) {
-        return sealer.apply(entry, before);
+    public Sealer.Sealing seal(byte[] before, Settings settings) {
+        return sealer.apply(entry, before, settings.regexWork());
     }
 
     @Override
@@ -79,7 +76,7 @@ final class TextKind<E extends TextEntry> implements EntryKind {
         if (!(replay.read(entry.component(), file) instanceof FileLookup.Found now)) {
             return Refreshed.refused(file + " cannot be read");
         }
-        Sealer.Sealing s = seal(now.content());
+        Sealer.Sealing s = seal(now.content(), replay.settings());
         return s.ok()
                 ? Refreshed.sealed(s.entry(), Map.of(file, Optional.of(s.after())), Map.of(), Optional.empty())
                 : Refreshed.refused(s.problem());
@@ -91,10 +88,11 @@ final class TextKind<E extends TextEntry> implements EntryKind {
         if (s == null || s.hasPlaces()) {
             return entry; // only seals without places are worth a read of the base
         }
-        if (!(base.get().files().get(entry.file()) instanceof FileLookup.Found f)) {
+        EntryInput input = base.get();
+        if (!(input.files().get(entry.file()) instanceof FileLookup.Found f)) {
             return entry;
         }
-        return upgrader.apply(entry, f.content());
+        return upgrader.apply(entry, f.content(), input.settings().regexWork());
     }
 
     @Override

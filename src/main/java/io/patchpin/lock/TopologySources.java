@@ -3,6 +3,7 @@ package io.patchpin.lock;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.Hashes;
+import io.patchpin.core.ReadLimit;
 import io.patchpin.core.RelativePath;
 import io.patchpin.core.TomlDocument;
 import io.patchpin.workspace.Blobs;
@@ -43,7 +44,7 @@ final class TopologySources {
     }
 
     private static List<LockEntry> of(Workspace ws, ObjectId commit) {
-        Optional<byte[]> bytes = read(ws.superRepository(), commit);
+        Optional<byte[]> bytes = read(ws.superRepository(), commit, ws.settings().readLimit());
         if (bytes.isEmpty()) {
             return List.of();
         }
@@ -101,7 +102,7 @@ final class TopologySources {
         return new LockEntry(path, name, ".", origin, null, commit, false, available, "topology");
     }
 
-    private static Optional<byte[]> read(Repository repo, ObjectId commit) {
+    private static Optional<byte[]> read(Repository repo, ObjectId commit, ReadLimit limit) {
         try (var reader = repo.newObjectReader();
                 RevWalk walk = new RevWalk(reader);
                 TreeWalk tw =
@@ -109,6 +110,7 @@ final class TopologySources {
             return tw == null
                     ? Optional.empty()
                     : Optional.of(Blobs.read(
+                            limit,
                             reader,
                             tw.getObjectId(0),
                             FILE,

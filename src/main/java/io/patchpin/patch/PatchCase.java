@@ -3,7 +3,6 @@ package io.patchpin.patch;
 import io.patchpin.check.EntryInput;
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.Hashes;
-import io.patchpin.core.ReadLimit;
 import io.patchpin.patchset.PatchEntry;
 import io.patchpin.patchset.PatchSeal;
 import io.patchpin.workspace.FileLookup;
@@ -36,7 +35,7 @@ record PatchCase(
         Path file = input.patchsetDir().resolve(entry.patch());
         byte[] bytes = input.patchFiles().get(entry.patch());
         try {
-            bytes = bytes != null ? bytes : ReadLimit.readAllBytes(file);
+            bytes = bytes != null ? bytes : input.settings().readLimit().readAllBytes(file);
         } catch (NoSuchFileException e) {
             return new PatchCase(entry, null, null, Map.of(), Map.of(), "patch file " + entry.patch() + " is missing");
         } catch (IOException e) {

@@ -58,7 +58,7 @@ final class PatchsetFiles {
             if (!Files.exists(p, LinkOption.NOFOLLOW_LINKS)) {
                 return null;
             }
-            return ReadLimit.readAllBytes(p);
+            return ReadLimit.heapShare().readAllBytes(p);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + p, e);
         }

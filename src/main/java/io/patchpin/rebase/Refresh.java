@@ -165,11 +165,12 @@ final class Refresh {
                 || !(v.evidence() instanceof Evidence.Matches m)) {
             return Optional.empty();
         }
-        if (m.placeEvidence() && m.drift().resealable()) {
+        if (m.place().evidence() && m.place().drift().resealable()) {
             return Optional.empty();
         }
-        String why =
-                m.placeEvidence() ? "" : "sealed without evidence of place (the old base is not here to recover it): ";
+        String why = m.place().evidence()
+                ? ""
+                : "sealed without evidence of place (the old base is not here to recover it): ";
         return Optional.of(
                 why + v.detail() + "; look at the lines, then --accept-drift " + e.id() + " to reseal it as it is");
     }

@@ -10,62 +10,26 @@ public final class AuditText {
     public static String text(AuditReport r) {
         StringBuilder b = new StringBuilder();
         for (AuditReport.WrongCommit w : r.wrongCommits()) {
-            b.append("wrong commit  ")
-                    .append(w.component())
-                    .append(": at ")
-                    .append(w.checkedOut())
-                    .append(", pinned ")
-                    .append(w.locked())
-                    .append('\n');
+            b.append("wrong commit  " + w.component() + ": at " + w.checkedOut() + ", pinned " + w.locked() + "\n");
         }
         for (AuditReport.Patched p : r.patched()) {
-            b.append("patched       ")
-                    .append(p.component())
-                    .append(": at ")
-                    .append(p.checkedOut())
-                    .append(", pin plus ")
-                    .append(p.holds().size())
-                    .append(" commit(s) holding ")
-                    .append(String.join(", ", p.holds()))
-                    .append('\n');
+            b.append("patched       " + p.component() + ": at " + p.checkedOut() + ", pin plus "
+                    + p.holds().size() + " commit(s) holding " + String.join(", ", p.holds()) + "\n");
         }
         for (AuditReport.Unrecorded u : r.unrecorded()) {
-            b.append("unrecorded    ")
-                    .append(u.component())
-                    .append(": ")
-                    .append(u.file())
-                    .append(": ")
-                    .append(String.join(", ", u.lines()))
-                    .append('\n');
+            b.append("unrecorded    " + u.component() + ": " + u.file() + ": " + String.join(", ", u.lines()) + "\n");
         }
         for (AuditReport.NotApplied n : r.notApplied()) {
-            b.append("not applied   ")
-                    .append(n.patchset())
-                    .append('/')
-                    .append(n.id())
-                    .append(" [")
-                    .append(n.kind().word())
-                    .append("] ")
-                    .append(n.component())
-                    .append(": ")
-                    .append(n.verdict())
-                    .append(n.detail().isEmpty() ? "" : " (" + n.detail() + ")")
-                    .append('\n');
+            b.append("not applied   " + n.patchset() + "/" + n.id() + " ["
+                    + n.kind().word() + "] " + n.component() + ": " + n.verdict()
+                    + (n.detail().isEmpty() ? "" : " (" + n.detail() + ")") + "\n");
         }
-        b.append("audit: ")
-                .append(r.components())
-                .append(" component(s) checked; ")
-                .append(r.explained())
-                .append(" changed file(s) explained, ")
-                .append(r.unrecorded().size())
-                .append(" unrecorded, ")
-                .append(r.notApplied().size())
-                .append(" entr")
-                .append(r.notApplied().size() == 1 ? "y" : "ies")
-                .append(" not applied, ")
-                .append(r.wrongCommits().size())
-                .append(" at the wrong commit\n");
-        return b.toString();
+        int notApplied = r.notApplied().size();
+        return b + "audit: " + r.components() + " component(s) checked; " + r.explained()
+                + " changed file(s) explained, " + r.unrecorded().size() + " unrecorded, " + notApplied + " entr"
+                + (notApplied == 1 ? "y" : "ies") + " not applied, "
+                + r.wrongCommits().size()
+                + " at the wrong commit\n";
     }
 
     public static String json(AuditReport r) {

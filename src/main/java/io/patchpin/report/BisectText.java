@@ -17,18 +17,10 @@ public final class BisectText {
         if (!r.onTheWay().isEmpty()) {
             way.append("  on the way:\n");
             for (BisectResult.Step s : r.onTheWay()) {
-                way.append("    ")
-                        .append(s.commit().id(), 0, 12)
-                        .append(' ')
-                        .append(s.commit().date(), 0, 10)
-                        .append(' ')
-                        .append(s.from())
-                        .append(" -> ")
-                        .append(s.to())
-                        .append("  ")
-                        .append(s.commit().subject())
-                        .append(s.detail().isEmpty() ? "" : " (" + s.detail() + ")")
-                        .append('\n');
+                way.append("    " + s.commit().id().substring(0, 12) + " "
+                        + s.commit().date().substring(0, 10) + " "
+                        + s.from() + " -> " + s.to() + "  " + s.commit().subject()
+                        + (s.detail().isEmpty() ? "" : " (" + s.detail() + ")") + "\n");
             }
         }
         String what = r.until() == Until.BROKEN ? " first broken at " : " first breaks at ";

@@ -33,30 +33,25 @@ final class EvidenceJson {
     }
 
     private static void matches(JsonGenerator g, Evidence.Matches m) throws IOException {
-        g.writeBooleanField("place_evidence", m.placeEvidence());
+        g.writeBooleanField("place_evidence", m.place().evidence());
         g.writeNumberField("matches_found", m.found());
-        if (m.sealed() >= 0) {
-            g.writeNumberField("matches_sealed", m.sealed());
-        } else {
-            g.writeNullField("matches_sealed");
-        }
+        g.writeObjectField("matches_sealed", m.sealed() >= 0 ? m.sealed() : null);
         JsonText.ints(g, "edited_lines", m.lines());
-        g.writeStringField("drift", m.drift() == Drift.NONE ? "none" : m.drift().words());
-        JsonText.strings(g, "matched_sealed", m.matchedSealed());
-        JsonText.strings(g, "matched_now", m.matchedNow());
-        JsonText.strings(g, "lines_now", m.linesNow());
-        JsonText.strings(g, "lines_after", m.linesAfter());
-        JsonText.strings(g, "lines_above", m.linesAbove());
-        nullableLine(g, "anchor_line", m.anchorLine());
-        nullableLine(g, "place_line", m.placeLine());
-        JsonText.ints(g, "lookalike_lines", m.lookalikes());
+        g.writeStringField(
+                "drift",
+                m.place().drift() == Drift.NONE ? "none" : m.place().drift().words());
+        JsonText.strings(g, "matched_sealed", m.shown().matchedSealed());
+        JsonText.strings(g, "matched_now", m.shown().matchedNow());
+        JsonText.strings(g, "lines_now", m.shown().linesNow());
+        JsonText.strings(g, "lines_after", m.shown().linesAfter());
+        JsonText.strings(g, "lines_above", m.shown().linesAbove());
+        g.writeObjectField("anchor_line", line(m.place().anchorLine()));
+        g.writeObjectField("place_line", line(m.place().placeLine()));
+        JsonText.ints(g, "lookalike_lines", m.place().lookalikes());
     }
 
-    private static void nullableLine(JsonGenerator g, String name, int line) throws IOException {
-        if (line > 0) {
-            g.writeNumberField(name, line);
-        } else {
-            g.writeNullField(name);
-        }
+    /** A 1-based line, or null for none (0). */
+    private static Integer line(int line) {
+        return line > 0 ? line : null;
     }
 }

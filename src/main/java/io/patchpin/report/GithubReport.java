@@ -14,18 +14,10 @@ public final class GithubReport {
     public static String render(List<Finding> all) {
         StringBuilder b = new StringBuilder();
         for (Finding f : Findings.notOk(all)) {
-            b.append("::")
-                    .append(f.verdict().verdictClass() == VerdictClass.BROKEN ? "error" : "warning")
-                    .append(" file=")
-                    .append(property(f.where().file()))
-                    .append(",line=")
-                    .append(f.where().line())
-                    .append(",title=")
-                    .append(property(
-                            f.verdict().verdict().name() + " " + f.verdict().id()))
-                    .append("::")
-                    .append(data(f.verdict().detail()))
-                    .append('\n');
+            b.append("::" + (f.verdict().verdictClass() == VerdictClass.BROKEN ? "error" : "warning") + " file="
+                    + property(f.where().file()) + ",line=" + f.where().line() + ",title="
+                    + property(f.verdict().verdict().name() + " " + f.verdict().id()) + "::"
+                    + data(f.verdict().detail()) + "\n");
         }
         return b.toString();
     }

@@ -66,28 +66,13 @@ public final class HistoryHtml {
         StringBuilder b = new StringBuilder();
         String title = "patchpin history: " + sets() + " " + HistoryText.shortId(r.from()) + ".."
                 + HistoryText.shortId(r.to());
-        b.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
-                .append(
-                        "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'\">\n")
-                .append("<title>")
-                .append(esc(title))
-                .append("</title>\n<style>\n")
-                .append(CSS)
-                .append(absent() ? ABSENT_CSS : "")
-                .append("</style>\n</head>\n<body>\n");
-        b.append("<h1>")
-                .append(esc(title))
-                .append("</h1>\n<p>")
-                .append(r.rows().size())
-                .append(" entries, ")
-                .append(r.lineSize())
-                .append(" first-parent commits from ")
-                .append(commitText(r.from()))
-                .append(" to ")
-                .append(commitText(r.to()))
-                .append(". ")
-                .append(esc(HistoryText.sampling(r)))
-                .append(".</p>\n");
+        b.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+                + "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'\">\n"
+                + "<title>" + esc(title) + "</title>\n<style>\n" + CSS + (absent() ? ABSENT_CSS : "")
+                + "</style>\n</head>\n<body>\n");
+        b.append("<h1>" + esc(title) + "</h1>\n<p>" + r.rows().size() + " entries, " + r.lineSize()
+                + " first-parent commits from " + commitText(r.from()) + " to " + commitText(r.to()) + ". "
+                + esc(HistoryText.sampling(r)) + ".</p>\n");
         b.append(legend(absent()));
         b.append("<div class=\"scroll\">\n").append(grid()).append("</div>\n");
         b.append(changes());
@@ -118,16 +103,8 @@ public final class HistoryHtml {
         };
         int x = 0;
         for (String[] it : absent ? items : Arrays.copyOf(items, items.length - 1)) {
-            b.append("<rect class=\"")
-                    .append(it[0])
-                    .append("\" x=\"")
-                    .append(x)
-                    .append("\" y=\"3\" width=\"14\" height=\"14\"/>")
-                    .append("<text x=\"")
-                    .append(x + 19)
-                    .append("\" y=\"15\">")
-                    .append(it[1])
-                    .append("</text>\n");
+            b.append("<rect class=\"" + it[0] + "\" x=\"" + x + "\" y=\"3\" width=\"14\" height=\"14\"/><text x=\""
+                    + (x + 19) + "\" y=\"15\">" + it[1] + "</text>\n");
             x += 34 + (int) Math.ceil(it[1].length() * CHAR);
         }
         return b.append("</svg>\n").toString();
@@ -140,20 +117,14 @@ public final class HistoryHtml {
         int width = (int) Math.ceil(labels + cw * r.columns().size()) + 4;
         int height = AXIS + groups.size() * GROUP + r.rows().size() * ROW + 4;
         StringBuilder b = new StringBuilder();
-        b.append("<svg class=\"grid\" xmlns=\"http://www.w3.org/2000/svg\" width=\"")
-                .append(width)
-                .append("\" height=\"")
-                .append(height)
-                .append("\" role=\"img\" aria-label=\"verdict of every entry at every commit\">\n");
+        b.append("<svg class=\"grid\" xmlns=\"http://www.w3.org/2000/svg\" width=\"" + width + "\" height=\"" + height
+                + "\" role=\"img\" aria-label=\"verdict of every entry at every commit\">\n");
         axis(b);
         int y = AXIS;
         for (Map.Entry<String, List<HistoryReport.Row>> g : groups.entrySet()) {
             y += GROUP;
-            b.append("<text class=\"group\" x=\"0\" y=\"")
-                    .append(y - 6)
-                    .append("\">")
-                    .append(esc(g.getKey().equals(".") ? ". (superproject)" : g.getKey()))
-                    .append("</text>\n");
+            String name = g.getKey().equals(".") ? ". (superproject)" : g.getKey();
+            b.append("<text class=\"group\" x=\"0\" y=\"" + (y - 6) + "\">" + esc(name) + "</text>\n");
             for (HistoryReport.Row row : g.getValue()) {
                 row(b, row, y);
                 y += ROW;
@@ -178,16 +149,9 @@ public final class HistoryHtml {
             double x = labels + i * cw;
             String month = c.committed().substring(0, 7);
             if (month.compareTo(lastMonth) > 0 && x - lastLabel >= 64) {
-                b.append("<text class=\"date\" x=\"")
-                        .append(fmt(x))
-                        .append("\" y=\"12\">")
-                        .append(month)
-                        .append("</text>")
-                        .append("<line class=\"tick\" x1=\"")
-                        .append(fmt(x))
-                        .append("\" y1=\"15\" x2=\"")
-                        .append(fmt(x))
-                        .append("\" y2=\"22\"/>\n");
+                b.append("<text class=\"date\" x=\"" + fmt(x) + "\" y=\"12\">" + month
+                        + "</text><line class=\"tick\" x1=\"" + fmt(x) + "\" y1=\"15\" x2=\"" + fmt(x)
+                        + "\" y2=\"22\"/>\n");
                 lastLabel = x;
             }
             lastMonth = month.compareTo(lastMonth) > 0 ? month : lastMonth;
@@ -218,16 +182,10 @@ public final class HistoryHtml {
      * that starts with a change links to that commit.
      */
     private void row(StringBuilder b, HistoryReport.Row row, int y) {
-        b.append("<text class=\"entry\" x=\"")
-                .append(labels - 8)
-                .append("\" y=\"")
-                .append(y + CELL - 2)
-                .append("\" text-anchor=\"end\"><title>")
-                .append(esc(row.patchset() + "/" + row.id() + " (" + row.kind().word() + "): "
-                        + String.join(", ", row.files())))
-                .append("</title>")
-                .append(esc(row.id()))
-                .append("</text>\n");
+        String label =
+                row.patchset() + "/" + row.id() + " (" + row.kind().word() + "): " + String.join(", ", row.files());
+        b.append("<text class=\"entry\" x=\"" + (labels - 8) + "\" y=\"" + (y + CELL - 2)
+                + "\" text-anchor=\"end\"><title>" + esc(label) + "</title>" + esc(row.id()) + "</text>\n");
         List<Optional<EntryVerdict>> cells = row.cells();
         for (int start = 0; start < cells.size(); ) {
             Optional<EntryVerdict> v = cells.get(start);
@@ -263,44 +221,23 @@ public final class HistoryHtml {
                 + "<th>verdict</th><th>subject and detail</th></tr>\n");
         for (HistoryReport.Row row : r.rows()) {
             Optional<EntryVerdict> first = row.cells().get(0);
-            b.append("<tr><td>")
-                    .append(esc(row.id()))
-                    .append("</td><td>")
-                    .append(commitText(r.from()))
-                    .append("</td><td>")
-                    .append(HistoryText.day(r.from()))
-                    .append("</td><td><span class=\"v ")
-                    .append(cellClass(verdict(first)))
-                    .append("\"></span>")
-                    .append(esc(HistoryText.word(verdict(first))))
-                    .append("</td><td>")
-                    .append(esc(first.map(EntryVerdict::detail).orElse("")))
-                    .append("</td></tr>\n");
+            b.append("<tr><td>" + esc(row.id()) + "</td><td>" + commitText(r.from()) + "</td><td>"
+                    + HistoryText.day(r.from()) + "</td><td><span class=\"v " + cellClass(verdict(first)) + "\"></span>"
+                    + esc(HistoryText.word(verdict(first))) + "</td><td>"
+                    + esc(first.map(EntryVerdict::detail).orElse("")) + "</td></tr>\n");
             for (HistoryReport.Transition t : row.transitions()) {
-                b.append("<tr><td></td><td>")
-                        .append(commitText(t.commit()))
-                        .append("</td><td>")
-                        .append(HistoryText.day(t.commit()))
-                        .append("</td><td><span class=\"v ")
-                        .append(cellClass(t.to()))
-                        .append("\"></span>")
-                        .append(esc(HistoryText.word(t.from())))
-                        .append(" &#8594; ")
-                        .append(esc(HistoryText.word(t.to())))
-                        .append("</td><td>")
-                        .append(esc(t.commit().subject()))
-                        .append(t.detail().isEmpty() ? "" : "<br><small>" + esc(t.detail()) + "</small>")
-                        .append("</td></tr>\n");
+                b.append("<tr><td></td><td>" + commitText(t.commit()) + "</td><td>" + HistoryText.day(t.commit())
+                        + "</td><td><span class=\"v " + cellClass(t.to()) + "\"></span>"
+                        + esc(HistoryText.word(t.from())) + " &#8594; " + esc(HistoryText.word(t.to())) + "</td><td>"
+                        + esc(t.commit().subject())
+                        + (t.detail().isEmpty() ? "" : "<br><small>" + esc(t.detail()) + "</small>") + "</td></tr>\n");
             }
         }
         return b.append("</table>\n").toString();
     }
 
     private String commitText(LineCommit c) {
-        String text = "<code>" + HistoryText.shortId(c) + "</code>";
-        return r.commitLink()
-                .map(l -> "<a href=\"" + esc(l + c.id()) + "\">" + text + "</a>")
-                .orElse(text);
+        return link(c, "<code>" + HistoryText.shortId(c) + "</code>");
     }
 
     private String link(LineCommit c, String svg) {

@@ -16,11 +16,7 @@ public final class HistoryJson {
 
     /** The document, written into {@code out} as it is made: over a long line it is megabytes. */
     public static void write(HistoryReport r, Writer out) throws IOException {
-        JsonText.compactObject(out, body(r));
-    }
-
-    private static JsonText.Body body(HistoryReport r) {
-        return g -> {
+        JsonText.compactObject(out, g -> {
             g.writeStringField("from", r.from().id());
             g.writeStringField("to", r.to().id());
             g.writeNumberField("line_commits", r.lineSize());
@@ -29,7 +25,7 @@ public final class HistoryJson {
             JsonText.objects(g, "commits", r.columns(), BisectText::commitFields);
             JsonText.objects(g, "entries", r.rows(), HistoryJson::row);
             JsonReport.writeSummary(g, r.summary());
-        };
+        });
     }
 
     private static void row(JsonGenerator g, HistoryReport.Row row) throws IOException {

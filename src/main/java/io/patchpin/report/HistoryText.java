@@ -12,52 +12,19 @@ public final class HistoryText {
 
     public static String render(HistoryReport r) {
         StringBuilder out = new StringBuilder();
-        out.append("history of ")
-                .append(r.rows().size())
-                .append(r.rows().size() == 1 ? " entry" : " entries")
-                .append(" over ")
-                .append(r.lineSize())
-                .append(" first-parent commits ")
-                .append(shortId(r.from()))
-                .append(" (")
-                .append(day(r.from()))
-                .append(") .. ")
-                .append(shortId(r.to()))
-                .append(" (")
-                .append(day(r.to()))
-                .append(")\n");
+        out.append("history of " + r.rows().size() + (r.rows().size() == 1 ? " entry" : " entries") + " over "
+                + r.lineSize() + " first-parent commits " + shortId(r.from()) + " (" + day(r.from()) + ") .. "
+                + shortId(r.to()) + " (" + day(r.to()) + ")\n");
         out.append(sampling(r)).append("\n");
         for (HistoryReport.Row row : r.rows()) {
             Optional<EntryVerdict> first = row.cells().get(0);
-            out.append('\n')
-                    .append(row.patchset())
-                    .append('/')
-                    .append(row.id())
-                    .append(" (")
-                    .append(row.kind().word())
-                    .append(", ")
-                    .append(row.component())
-                    .append(")\n");
-            out.append("  ")
-                    .append(shortId(r.from()))
-                    .append(' ')
-                    .append(day(r.from()))
-                    .append("  ")
-                    .append(first.map(v -> v.verdict() + detail(v.detail())).orElse(HistoryReport.ABSENT))
-                    .append('\n');
+            out.append(
+                    "\n" + row.patchset() + "/" + row.id() + " (" + row.kind().word() + ", " + row.component() + ")\n");
+            out.append("  " + shortId(r.from()) + " " + day(r.from()) + "  "
+                    + first.map(v -> v.verdict() + detail(v.detail())).orElse(HistoryReport.ABSENT) + "\n");
             for (HistoryReport.Transition t : row.transitions()) {
-                out.append("  ")
-                        .append(shortId(t.commit()))
-                        .append(' ')
-                        .append(day(t.commit()))
-                        .append("  ")
-                        .append(word(t.from()))
-                        .append(" -> ")
-                        .append(word(t.to()))
-                        .append("  ")
-                        .append(t.commit().subject())
-                        .append(detail(t.detail()))
-                        .append('\n');
+                out.append("  " + shortId(t.commit()) + " " + day(t.commit()) + "  " + word(t.from()) + " -> "
+                        + word(t.to()) + "  " + t.commit().subject() + detail(t.detail()) + "\n");
             }
             if (row.transitions().isEmpty()) {
                 out.append("  no change\n");

@@ -81,14 +81,13 @@ public final class ImpactReports {
         @Override
         public void entry(Impact.ComponentImpact c, Impact.EntryOutcome o) {
             b.append(String.format(
-                            "  %-7s %s/%s  %s%s  %s",
-                            o.atNew().verdictClass().word(),
-                            o.set(),
-                            o.id(),
-                            o.atNew().verdict(),
-                            by(o),
-                            o.atNew().detail()))
-                    .append('\n');
+                    "  %-7s %s/%s  %s%s  %s\n",
+                    o.atNew().verdictClass().word(),
+                    o.set(),
+                    o.id(),
+                    o.atNew().verdict(),
+                    by(o),
+                    o.atNew().detail()));
         }
     }
 
@@ -187,7 +186,7 @@ public final class ImpactReports {
         b.append("\n" + sum.ok() + " ok, " + sum.review() + " to review, " + sum.broken() + " broken at `"
                 + LockReports.shortId(impact.newRevision()) + "`");
         if (impact.unmovedEntries() > 0) {
-            b.append("; ").append(impact.unmovedEntries()).append(" entries on components the bump did not move");
+            b.append("; " + impact.unmovedEntries() + " entries on components the bump did not move");
         }
         return b.append(".\n").toString();
     }
@@ -195,15 +194,8 @@ public final class ImpactReports {
     private record Md(StringBuilder b) implements Walk {
         @Override
         public void component(Impact.ComponentImpact c) {
-            b.append("\n### ")
-                    .append(Markdown.code(c.path()))
-                    .append(' ')
-                    .append(commit(c, c.oldCommit()))
-                    .append(" → ")
-                    .append(commit(c, c.newCommit()))
-                    .append("\n\n")
-                    .append(sentence(c, true))
-                    .append("\n\n");
+            b.append("\n### " + Markdown.code(c.path()) + " " + commit(c, c.oldCommit()) + " → "
+                    + commit(c, c.newCommit()) + "\n\n" + sentence(c, true) + "\n\n");
             if (!c.commits().isEmpty()) {
                 b.append(Markdown.header("commit", "subject", "entries touched", "lines near the entry"));
             }
@@ -249,26 +241,18 @@ public final class ImpactReports {
             return "history unknown (objects missing); " + c.entries().size() + " entries";
         }
         long ok = c.entries().stream().filter(e -> e.atNew().verdict().isOk()).count();
-        StringBuilder b = new StringBuilder()
-                .append(c.commits().size())
-                .append(c.commits().size() == 1 ? " commit touches " : " commits touch ")
-                .append(c.touchedEntries())
-                .append(" of your ")
-                .append(c.entries().size())
-                .append(c.entries().size() == 1 ? " edit; " : " edits; ")
-                .append(ok)
-                .append(ok == 1 ? " still applies" : " still apply");
+        StringBuilder b = new StringBuilder(c.commits().size()
+                + (c.commits().size() == 1 ? " commit touches " : " commits touch ") + c.touchedEntries()
+                + " of your " + c.entries().size() + (c.entries().size() == 1 ? " edit; " : " edits; ") + ok
+                + (ok == 1 ? " still applies" : " still apply"));
         for (Impact.EntryOutcome e : c.entries()) {
             if (!e.atNew().verdict().isOk()) {
-                b.append(", ")
-                        .append(markdown ? Markdown.code(e.id()) : "`" + e.id() + "`")
-                        .append(' ')
-                        .append(e.atNew().verdict());
-                e.cause().ifPresent(t -> b.append(" by ")
-                        .append(markdown ? commit(c, t.commit()) : LockReports.shortId(t.commit()))
-                        .append(" \"")
-                        .append(markdown ? Markdown.inert(t.subject()) : t.subject())
-                        .append('"'));
+                b.append(", " + (markdown ? Markdown.code(e.id()) : "`" + e.id() + "`") + " "
+                        + e.atNew().verdict());
+                e.cause()
+                        .ifPresent(t -> b.append(" by "
+                                + (markdown ? commit(c, t.commit()) : LockReports.shortId(t.commit())) + " \""
+                                + (markdown ? Markdown.inert(t.subject()) : t.subject()) + "\""));
             }
         }
         return b.toString();

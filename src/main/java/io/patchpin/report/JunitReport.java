@@ -26,29 +26,10 @@ public final class JunitReport {
     public static String render(Report r, Duration elapsed) {
         StringBuilder b = new StringBuilder("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
         int all = total(r.summary());
-        b.append("<testsuites name=\"patchpin verify\" tests=\"")
-                .append(all)
-                .append("\" failures=\"")
-                .append(r.summary().broken())
-                .append("\" skipped=\"")
-                .append(r.summary().review() + r.summary().skipped())
-                .append("\" errors=\"0\" time=\"")
-                .append(seconds(elapsed.toNanos()))
-                .append("\">\n");
+        b.append(suite("<testsuites", "patchpin verify", r.summary(), elapsed.toNanos()));
         for (Report.SetReport s : r.patchsets()) {
-            Report.Summary sum = s.summary();
-            long share = all == 0 ? 0 : elapsed.toNanos() * total(sum) / all;
-            b.append("  <testsuite name=\"")
-                    .append(esc(s.name()))
-                    .append("\" tests=\"")
-                    .append(total(sum))
-                    .append("\" failures=\"")
-                    .append(sum.broken())
-                    .append("\" skipped=\"")
-                    .append(sum.review() + sum.skipped())
-                    .append("\" errors=\"0\" time=\"")
-                    .append(seconds(share))
-                    .append("\">\n");
+            long share = all == 0 ? 0 : elapsed.toNanos() * total(s.summary()) / all;
+            b.append(suite("  <testsuite", esc(s.name()), s.summary(), share));
             for (EntryVerdict v : s.entries()) {
                 testcase(b, s.name(), v);
             }
@@ -57,13 +38,15 @@ public final class JunitReport {
         return b.append("</testsuites>\n").toString();
     }
 
+    private static String suite(String open, String name, Report.Summary sum, long nanos) {
+        return open + " name=\"" + name + "\" tests=\"" + total(sum) + "\" failures=\"" + sum.broken() + "\" skipped=\""
+                + (sum.review() + sum.skipped()) + "\" errors=\"0\" time=\"" + seconds(nanos) + "\">\n";
+    }
+
     private static void testcase(StringBuilder b, String set, EntryVerdict v) {
         String message = v.verdict().name() + ": " + v.detail();
-        b.append("    <testcase classname=\"")
-                .append(esc(classname(set, v.component())))
-                .append("\" name=\"")
-                .append(esc(v.id()))
-                .append("\" time=\"0.000\"");
+        b.append("    <testcase classname=\"" + esc(classname(set, v.component())) + "\" name=\"" + esc(v.id())
+                + "\" time=\"0.000\"");
         b.append(
                 switch (v.verdictClass()) {
                     case OK -> "/>\n";

@@ -90,12 +90,7 @@ public final class Markdown {
     }
 
     private static String oneLine(String text) {
-        return text.replace("\r\n", " ")
-                .replace('\r', ' ')
-                .replace('\n', ' ')
-                .replace('\t', ' ')
-                .replace('\u2028', ' ')
-                .replace('\u2029', ' ');
+        return text.replace("\r\n", " ").replaceAll("[\r\n\t\u2028\u2029]", " ");
     }
 
     private static boolean digitAt(String s, int i) {

@@ -7,7 +7,6 @@ import io.patchpin.core.JsonText;
 import io.patchpin.core.ProjectInfo;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -21,7 +20,6 @@ import java.util.Map;
 public final class SarifReport {
     static final String SCHEMA =
             "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json";
-    private static final Map<Verdict, String> MEANING = meanings();
 
     private SarifReport() {}
 
@@ -38,9 +36,7 @@ public final class SarifReport {
                 result(g, f);
             }
             g.writeEndArray();
-            g.writeObjectFieldStart("properties");
-            g.writeStringField("rev", rev == null ? "work tree" : rev);
-            g.writeEndObject();
+            JsonText.object(g, "properties", o -> o.writeStringField("rev", rev == null ? "work tree" : rev));
             g.writeEndObject();
             g.writeEndArray();
         });
@@ -58,21 +54,19 @@ public final class SarifReport {
             g.writeStartObject();
             g.writeStringField("id", v.name());
             g.writeStringField("name", name(v));
-            g.writeObjectFieldStart("shortDescription");
-            g.writeStringField("text", v.name() + " (" + v.verdictClass().name().toLowerCase(Locale.ROOT) + ")");
-            g.writeEndObject();
-            g.writeObjectFieldStart("fullDescription");
-            g.writeStringField("text", MEANING.get(v));
-            g.writeEndObject();
+            String help = meaning(v) + " " + HELP.get(v.verdictClass());
+            JsonText.object(
+                    g,
+                    "shortDescription",
+                    o -> o.writeStringField(
+                            "text", v.name() + " (" + v.verdictClass().name().toLowerCase(Locale.ROOT) + ")"));
+            JsonText.object(g, "fullDescription", o -> o.writeStringField("text", meaning(v)));
             g.writeStringField("helpUri", ProjectInfo.HOME + "#verdicts");
-            g.writeObjectFieldStart("help");
-            g.writeStringField("text", MEANING.get(v) + " " + HELP.get(v.verdictClass()));
-            g.writeStringField(
-                    "markdown", "**" + v.name() + "**: " + MEANING.get(v) + " " + HELP.get(v.verdictClass()));
-            g.writeEndObject();
-            g.writeObjectFieldStart("defaultConfiguration");
-            g.writeStringField("level", level(v.verdictClass()));
-            g.writeEndObject();
+            JsonText.object(g, "help", o -> {
+                o.writeStringField("text", help);
+                o.writeStringField("markdown", "**" + v.name() + "**: " + help);
+            });
+            JsonText.object(g, "defaultConfiguration", o -> o.writeStringField("level", level(v.verdictClass())));
             g.writeEndObject();
         }
         g.writeEndArray();
@@ -85,29 +79,31 @@ public final class SarifReport {
         g.writeStringField("ruleId", f.verdict().verdict().name());
         g.writeNumberField("ruleIndex", f.verdict().verdict().ordinal());
         g.writeStringField("level", level(f.verdict().verdictClass()));
-        g.writeObjectFieldStart("message");
-        g.writeStringField(
-                "text",
-                f.verdict().verdict().name() + " " + f.verdict().id() + ": "
-                        + f.verdict().detail());
-        g.writeEndObject();
+        JsonText.object(
+                g,
+                "message",
+                o -> o.writeStringField(
+                        "text",
+                        f.verdict().verdict().name() + " " + f.verdict().id() + ": "
+                                + f.verdict().detail()));
         g.writeArrayFieldStart("locations");
         g.writeStartObject();
         g.writeObjectFieldStart("physicalLocation");
-        g.writeObjectFieldStart("artifactLocation");
-        g.writeStringField("uri", uri(f.where().file()));
-        g.writeEndObject();
-        g.writeObjectFieldStart("region");
-        g.writeNumberField("startLine", f.where().line());
-        g.writeEndObject();
+        JsonText.object(
+                g,
+                "artifactLocation",
+                o -> o.writeStringField("uri", uri(f.where().file())));
+        JsonText.object(
+                g, "region", o -> o.writeNumberField("startLine", f.where().line()));
         g.writeEndObject();
         g.writeEndObject();
         g.writeEndArray();
-        g.writeObjectFieldStart("partialFingerprints");
-        g.writeStringField(
-                "patchpinEntry/v1",
-                f.patchset() + "/" + f.verdict().id() + "@" + (f.base() == null ? "unknown" : f.base()));
-        g.writeEndObject();
+        String base = f.base() == null ? "unknown" : f.base();
+        JsonText.object(
+                g,
+                "partialFingerprints",
+                o -> o.writeStringField(
+                        "patchpinEntry/v1", f.patchset() + "/" + f.verdict().id() + "@" + base));
         g.writeEndObject();
     }
 
@@ -151,29 +147,27 @@ public final class SarifReport {
         return b.toString();
     }
 
-    private static Map<Verdict, String> meanings() {
-        Map<Verdict, String> m = new EnumMap<>(Verdict.class);
-        m.put(Verdict.EXACT, "The target is byte-identical to the sealed before.");
-        m.put(Verdict.APPLIES, "Anchors or hunks found as sealed, same context; the file changed elsewhere.");
-        m.put(Verdict.OFFSET, "Patch hunks apply at shifted lines, context intact.");
-        m.put(Verdict.ALREADY_APPLIED, "The edit is already there (upstreamed, or applied twice): droppable.");
-        m.put(
-                Verdict.MERGED,
-                "The edit is already there and the upstream commit that holds it is in the pin: droppable.");
-        m.put(Verdict.DRIFTED, "The anchor matches as often as sealed, but the sealed context around it changed.");
-        m.put(Verdict.FUZZ, "The patch applies only by ignoring context lines.");
-        m.put(Verdict.MERGEABLE, "The patch fails directly but a 3-way merge from the sealed base is clean.");
-        m.put(
-                Verdict.LAYER_MISSING,
-                "A layer the patchset declares is not there at this revision; the sets above it are checked without it.");
-        m.put(Verdict.AMBIGUOUS, "The anchor matches a different number of times than sealed.");
-        m.put(Verdict.ANCHOR_MISSING, "The anchor is not found and the edit is not already there.");
-        m.put(Verdict.CONFLICT, "Patch hunks fail and a 3-way merge conflicts.");
-        m.put(Verdict.FILE_MISSING, "The target file is gone.");
-        m.put(Verdict.COMPONENT_MISSING, "The component path is not a submodule at that revision.");
-        m.put(Verdict.OBJECTS_MISSING, "The component's commit is not in any local object database.");
-        m.put(Verdict.SEAL_BROKEN, "A patch file or entry no longer matches its recorded seal.");
-        m.put(Verdict.NOT_FOR_VERSION, "The entry's `when` excludes the component's version at this revision.");
-        return m;
+    /** What a verdict means, for the rule's description. */
+    private static String meaning(Verdict v) {
+        return switch (v) {
+            case EXACT -> "The target is byte-identical to the sealed before.";
+            case APPLIES -> "Anchors or hunks found as sealed, same context; the file changed elsewhere.";
+            case OFFSET -> "Patch hunks apply at shifted lines, context intact.";
+            case ALREADY_APPLIED -> "The edit is already there (upstreamed, or applied twice): droppable.";
+            case MERGED -> "The edit is already there and the upstream commit that holds it is in the pin: droppable.";
+            case DRIFTED -> "The anchor matches as often as sealed, but the sealed context around it changed.";
+            case FUZZ -> "The patch applies only by ignoring context lines.";
+            case MERGEABLE -> "The patch fails directly but a 3-way merge from the sealed base is clean.";
+            case LAYER_MISSING ->
+                "A layer the patchset declares is not there at this revision; the sets above it are checked without it.";
+            case AMBIGUOUS -> "The anchor matches a different number of times than sealed.";
+            case ANCHOR_MISSING -> "The anchor is not found and the edit is not already there.";
+            case CONFLICT -> "Patch hunks fail and a 3-way merge conflicts.";
+            case FILE_MISSING -> "The target file is gone.";
+            case COMPONENT_MISSING -> "The component path is not a submodule at that revision.";
+            case OBJECTS_MISSING -> "The component's commit is not in any local object database.";
+            case SEAL_BROKEN -> "A patch file or entry no longer matches its recorded seal.";
+            case NOT_FOR_VERSION -> "The entry's `when` excludes the component's version at this revision.";
+        };
     }
 }

@@ -13,21 +13,13 @@ public final class StepSummary {
         long broken = count(all, VerdictClass.BROKEN);
         long review = count(all, VerdictClass.REVIEW);
         long skipped = count(all, VerdictClass.SKIPPED);
-        StringBuilder b = new StringBuilder("### patchpin verify at ")
-                .append(rev == null ? "the work tree" : Markdown.code(rev))
-                .append("\n\n")
-                .append(broken)
-                .append(" broken, ")
-                .append(review)
-                .append(" to review, ")
-                .append(all.size() - broken - review - skipped)
-                .append(" ok")
-                .append(skipped == 0 ? "" : ", " + skipped + " not for this version")
-                .append("\n\n")
-                .append(Markdown.header("verdict", "patchset", "entry", "component", "where", "detail"));
-        List<Finding> sorted =
-                all.stream().sorted(Comparator.comparingInt(StepSummary::rank)).toList();
-        for (Finding f : sorted) {
+        StringBuilder b = new StringBuilder("### patchpin verify at "
+                + (rev == null ? "the work tree" : Markdown.code(rev)) + "\n\n" + broken + " broken, " + review
+                + " to review, " + (all.size() - broken - review - skipped) + " ok"
+                + (skipped == 0 ? "" : ", " + skipped + " not for this version") + "\n\n"
+                + Markdown.header("verdict", "patchset", "entry", "component", "where", "detail"));
+        for (Finding f :
+                all.stream().sorted(Comparator.comparingInt(StepSummary::rank)).toList()) {
             b.append(Markdown.row(
                     f.verdict().verdict().name(),
                     Markdown.inert(f.patchset()),

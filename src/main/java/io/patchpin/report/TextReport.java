@@ -28,29 +28,19 @@ public final class TextReport {
         StringBuilder b = new StringBuilder();
         String where = r.rev() == null ? "work tree" : "revision " + r.rev().substring(0, 12);
         for (Report.SetReport s : r.patchsets()) {
-            Report.Summary sum = s.summary();
-            b.append("patchset ")
-                    .append(s.name())
-                    .append(" (")
-                    .append(origin(s))
-                    .append(") at ")
-                    .append(where)
-                    .append(": ")
-                    .append(counts(sum))
-                    .append('\n');
+            b.append("patchset " + s.name() + " (" + origin(s) + ") at " + where + ": " + counts(s.summary()) + "\n");
             int idWidth =
                     s.entries().stream().mapToInt(e -> e.id().length()).max().orElse(0);
-            for (Map.Entry<String, List<EntryVerdict>> c :
-                    byComponent(s.entries()).entrySet()) {
-                b.append("  ").append(c.getKey()).append('\n');
-                for (EntryVerdict v : c.getValue()) {
-                    b.append(s.theRock() == null ? line(v, idWidth) : line(v, idWidth, v.reason()))
-                            .append('\n');
-                }
-            }
+            Map<String, List<EntryVerdict>> byComponent = new TreeMap<>();
+            s.entries().forEach(v -> byComponent
+                    .computeIfAbsent(v.component(), k -> new ArrayList<>())
+                    .add(v));
+            byComponent.forEach((component, verdicts) -> {
+                b.append("  " + component + "\n");
+                verdicts.forEach(v -> b.append(line(v, idWidth, s.theRock() == null ? v.detail() : v.reason()) + "\n"));
+            });
         }
-        b.append("summary: ").append(counts(r.summary())).append('\n');
-        return b.toString();
+        return b + "summary: " + counts(r.summary()) + "\n";
     }
 
     /**
@@ -65,7 +55,7 @@ public final class TextReport {
         return line(v, idWidth, v.detail());
     }
 
-    /** A TheRock patch is never sealed: its detail without the "unsealed: " a user's entry would get. */
+    /** A TheRock patch is never sealed: its detail is without the "unsealed: " a user's entry would get. */
     private static String line(EntryVerdict v, int idWidth, String detail) {
         String mark =
                 switch (v.verdictClass()) {
@@ -76,14 +66,6 @@ public final class TextReport {
                 };
         return "  " + mark + pad(v.verdict().name(), VERDICT_WIDTH) + " " + pad(v.id(), idWidth) + "  "
                 + String.join(",", v.files()) + ": " + detail;
-    }
-
-    private static Map<String, List<EntryVerdict>> byComponent(List<EntryVerdict> entries) {
-        Map<String, List<EntryVerdict>> out = new TreeMap<>();
-        for (EntryVerdict v : entries) {
-            out.computeIfAbsent(v.component(), k -> new ArrayList<>()).add(v);
-        }
-        return out;
     }
 
     private static String counts(Report.Summary s) {

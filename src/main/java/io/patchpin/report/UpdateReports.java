@@ -17,41 +17,24 @@ public final class UpdateReports {
     private UpdateReports() {}
 
     public static String text(UpdateResult r) {
-        StringBuilder b = new StringBuilder().append(headline(r)).append('\n');
-        fork(r).ifPresent(f -> b.append("  ").append(f).append('\n'));
+        StringBuilder b = new StringBuilder(headline(r) + "\n");
+        fork(r).ifPresent(f -> b.append("  " + f + "\n"));
         if (r.search().checks() > 0) {
-            b.append("  ")
-                    .append(r.search().checks())
-                    .append(" verifications over ")
-                    .append(r.search().candidates())
-                    .append(" first-parent commits\n");
+            b.append("  " + r.search().checks() + " verifications over "
+                    + r.search().candidates() + " first-parent commits\n");
         }
-        r.next().ifPresent(n -> n.entries().forEach((id, v) -> b.append("  next break: ")
-                .append(n.commit().id(), 0, 12)
-                .append(" \"")
-                .append(n.commit().subject())
-                .append("\" makes ")
-                .append(id)
-                .append(' ')
-                .append(v.verdict())
-                .append(v.detail().isEmpty() ? "" : ": " + v.detail())
-                .append('\n')));
-        r.brokenAtFrom().forEach(id -> b.append("  ")
-                .append(id)
-                .append(" is broken at the locked commit already: it does not hold the others back\n"));
+        r.next().ifPresent(n -> n.entries()
+                .forEach((id, v) -> b.append("  next break: " + n.commit().id().substring(0, 12)
+                        + " \"" + n.commit().subject() + "\" makes " + id + " " + v.verdict()
+                        + (v.detail().isEmpty() ? "" : ": " + v.detail()) + "\n")));
+        r.brokenAtFrom()
+                .forEach(id -> b.append(
+                        "  " + id + " is broken at the locked commit already: it does not hold the others back\n"));
         for (RebaseResult s : r.rebases()) {
-            b.append("patchset ").append(s.name()).append(":\n");
+            b.append("patchset " + s.name() + ":\n");
             for (Outcome o : s.outcomes()) {
-                b.append("  ")
-                        .append(o.id())
-                        .append(' ')
-                        .append(old(r, s, o))
-                        .append(" -> ")
-                        .append(now(r, s, o))
-                        .append(", ")
-                        .append(o.action().word())
-                        .append(o.detail().isEmpty() ? "" : ": " + o.detail())
-                        .append('\n');
+                b.append("  " + o.id() + " " + old(r, s, o) + " -> " + now(r, s, o) + ", "
+                        + o.action().word() + (o.detail().isEmpty() ? "" : ": " + o.detail()) + "\n");
             }
         }
         if (r.impact() != null) {
@@ -109,24 +92,16 @@ public final class UpdateReports {
     }
 
     public static String markdown(UpdateResult r) {
-        StringBuilder b = new StringBuilder("## patchpin update\n\n")
-                .append(Markdown.inert(headline(r)))
-                .append("\n\n");
-        fork(r).ifPresent(f -> b.append("- ").append(Markdown.inert(f)).append('\n'));
-        r.next().ifPresent(n -> n.entries().forEach((id, v) -> b.append("- next break: `")
-                .append(LockReports.shortId(n.commit().id()))
-                .append("` ")
-                .append(Markdown.inert(n.commit().subject()))
-                .append(" makes ")
-                .append(Markdown.inert(id))
-                .append(" **")
-                .append(v.verdict())
-                .append("** ")
-                .append(Markdown.inert(v.detail()))
-                .append('\n')));
-        r.brokenAtFrom().forEach(id -> b.append("- ")
-                .append(Markdown.inert(id))
-                .append(" is broken at the locked commit already; it does not hold the others back\n"));
+        StringBuilder b = new StringBuilder("## patchpin update\n\n" + Markdown.inert(headline(r)) + "\n\n");
+        fork(r).ifPresent(f -> b.append("- " + Markdown.inert(f) + "\n"));
+        r.next().ifPresent(n -> n.entries()
+                .forEach((id, v) -> b.append("- next break: `"
+                        + LockReports.shortId(n.commit().id()) + "` "
+                        + Markdown.inert(n.commit().subject()) + " makes "
+                        + Markdown.inert(id) + " **" + v.verdict() + "** " + Markdown.inert(v.detail()) + "\n")));
+        r.brokenAtFrom()
+                .forEach(id -> b.append("- " + Markdown.inert(id)
+                        + " is broken at the locked commit already; it does not hold the others back\n"));
         b.append('\n').append(Markdown.header("entry", "at old", "at new", "rebase", "detail"));
         for (RebaseResult s : r.rebases()) {
             for (Outcome o : s.outcomes()) {

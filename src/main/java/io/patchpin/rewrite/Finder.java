@@ -18,31 +18,31 @@ public final class Finder {
     private final Pattern pattern;
     private final RegexBudget budget;
 
-    private Finder(String literal, Pattern pattern) {
+    private Finder(String literal, Pattern pattern, long regexWork) {
         this.literal = literal;
         this.pattern = pattern;
-        this.budget = pattern == null ? null : RegexBudget.of(pattern.pattern(), pattern.groupCount());
+        this.budget = pattern == null ? null : RegexBudget.of(pattern.pattern(), pattern.groupCount(), regexWork);
     }
 
     public static Finder literal(String text) {
-        return new Finder(text, null);
+        return new Finder(text, null, 0);
     }
 
-    /** Compiles an RE2 expression; an invalid one is bad input. */
-    public static Finder regex(String expression) {
+    /** Compiles an RE2 expression whose searches may take {@code regexWork} units; an invalid one is bad input. */
+    public static Finder regex(String expression, long regexWork) {
         RegexSize.problem(expression).ifPresent(p -> {
             throw new BadInputException(null, 0, p);
         });
         try {
-            return new Finder(null, Pattern.compile(expression, Pattern.MULTILINE));
+            return new Finder(null, Pattern.compile(expression, Pattern.MULTILINE), regexWork);
         } catch (PatternSyntaxException e) {
             throw new BadInputException(
                     null, 0, "invalid RE2 regular expression '" + expression + "': " + e.getMessage());
         }
     }
 
-    public static Finder of(String find, boolean regex) {
-        return regex ? regex(find) : literal(find);
+    public static Finder of(String find, boolean regex, long regexWork) {
+        return regex ? regex(find, regexWork) : literal(find);
     }
 
     public boolean isRegex() {

@@ -24,8 +24,8 @@ public final class Insert {
         this.block = List.of(t.split("\n", -1));
     }
 
-    public static Insert of(InsertEntry e, DecodedText text) {
-        return new Insert(Finder.of(text.adapt(e.anchor()), e.regex()), e.position(), text.adapt(e.text()));
+    public static Insert of(InsertEntry e, DecodedText text, long regexWork) {
+        return new Insert(Finder.of(text.adapt(e.anchor()), e.regex(), regexWork), e.position(), text.adapt(e.text()));
     }
 
     public Finder finder() {

@@ -27,22 +27,36 @@ public final class InsertChecker implements EntryChecker<InsertEntry> {
         Optional<Check> gate = Gate.problem(e, e.file(), in);
         return gate.isPresent()
                 ? gate.get()
-                : new State(e, Gate.bytes(e.file(), in), in.base().get(e.file()), in.digests()).check();
+                : new State(
+                                e,
+                                Gate.bytes(e.file(), in),
+                                in.base().get(e.file()),
+                                in.digests(),
+                                in.settings().regexWork())
+                        .check();
     }
 
     @Override
     public Check revert(InsertEntry e, EntryInput in) {
         Optional<Check> gate = Gate.problem(e, e.file(), in);
-        return gate.isPresent() ? gate.get() : new State(e, Gate.bytes(e.file(), in), null, in.digests()).revert();
+        return gate.isPresent()
+                ? gate.get()
+                : new State(
+                                e,
+                                Gate.bytes(e.file(), in),
+                                null,
+                                in.digests(),
+                                in.settings().regexWork())
+                        .revert();
     }
 
     private static final class State extends TextState<InsertEntry> {
         final Insert ins;
         final List<Integer> anchors;
 
-        State(InsertEntry e, byte[] bytes, byte[] base, Digests digests) {
-            super(e, bytes, base, digests);
-            this.ins = Insert.of(e, text);
+        State(InsertEntry e, byte[] bytes, byte[] base, Digests digests, long regexWork) {
+            super(e, bytes, base, digests, regexWork);
+            this.ins = Insert.of(e, text, regexWork);
             this.anchors = ins.anchors(lines);
         }
 
@@ -150,7 +164,7 @@ public final class InsertChecker implements EntryChecker<InsertEntry> {
 
         @Override
         Optional<AtBase> afterAtBase(DecodedText baseText) {
-            Insert atBase = Insert.of(e, baseText);
+            Insert atBase = Insert.of(e, baseText, regexWork);
             LineIndex baseLines = new LineIndex(baseText.value());
             List<Integer> found = atBase.anchors(baseLines);
             if (found.size() != 1) {

@@ -2,6 +2,7 @@ package io.patchpin.rewrite;
 
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.RegexSize;
+import io.patchpin.core.Settings;
 
 /**
  * The work one RE2/J search may do on a text, checked before it is done.
@@ -12,25 +13,22 @@ import io.patchpin.core.RegexSize;
  * matched text, copying every group's bounds per step, so it costs the
  * program's size times the match's length times (groups / 2). Measured with
  * bin/patchpin's JVM flags, the costliest expressions run up to about 100 ns
- * per unit, so the default limit of {@value #DEFAULT} units is about 2.5 s. A
- * file on which an entry's expression would need more is refused as bad
- * input; the system property {@value #PROPERTY} sets another limit.
+ * per unit, so the default limit of {@value Settings#DEFAULT_REGEX_WORK} units is
+ * about 2.5 s. A file on which an entry's expression would need more is
+ * refused as bad input; the system property {@value Settings#REGEX_WORK} sets
+ * another limit.
  *
  * @param program the program size {@link RegexSize} estimates, at least 1
  * @param groups  the expression's capture groups
+ * @param limit   the most units of work one search may take
  */
-public record RegexBudget(long program, int groups) {
-    /** System property: the most units of work one search may take. */
-    public static final String PROPERTY = "patchpin.regexWork";
-    /** The default limit: an expression of 25 instructions may search 1,000,000 characters. */
-    public static final long DEFAULT = 25_000_000L;
-
+public record RegexBudget(long program, int groups, long limit) {
     public RegexBudget {
         program = Math.max(program, 1);
     }
 
-    public static RegexBudget of(String expression, int groups) {
-        return new RegexBudget(RegexSize.estimate(expression), groups);
+    public static RegexBudget of(String expression, int groups, long limit) {
+        return new RegexBudget(RegexSize.estimate(expression), groups, limit);
     }
 
     /** Units of work of a search over {@code chars} characters, saturating. */
@@ -57,7 +55,6 @@ public record RegexBudget(long program, int groups) {
     }
 
     private void refuseAbove(long work, String over, String shape) {
-        long limit = limit();
         if (work > limit) {
             throw new BadInputException(
                     null,
@@ -65,23 +62,11 @@ public record RegexBudget(long program, int groups) {
                     "regular expression too costly for " + over + ": its program of about "
                             + program + " instructions" + shape + " would take " + work + " units of work (limit "
                             + limit
-                            + ", about 2.5 s; -D" + PROPERTY + "=N sets another)");
+                            + ", about 2.5 s; -D" + Settings.REGEX_WORK + "=N sets another)");
         }
     }
 
     private static long saturate(double w) {
         return w >= Long.MAX_VALUE ? Long.MAX_VALUE : (long) w;
-    }
-    /** The limit in units of work: the system property when set, else {@link #DEFAULT}. */
-    public static long limit() {
-        String set = System.getProperty(PROPERTY);
-        if (set == null || set.isBlank()) {
-            return DEFAULT;
-        }
-        try {
-            return Long.parseLong(set.trim());
-        } catch (NumberFormatException e) {
-            throw new BadInputException("-D" + PROPERTY, 0, "not a number of units: " + set, e);
-        }
     }
 }

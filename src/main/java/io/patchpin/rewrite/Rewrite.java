@@ -28,8 +28,8 @@ public final class Rewrite {
     }
 
     /** Compiles an entry for a file (a non-UTF-8 file gets its needles adapted byte for byte). */
-    public static Rewrite of(RewriteEntry e, DecodedText text) {
-        Finder f = Finder.of(text.adapt(e.find()), e.regex());
+    public static Rewrite of(RewriteEntry e, DecodedText text, long regexWork) {
+        Finder f = Finder.of(text.adapt(e.find()), e.regex(), regexWork);
         return new Rewrite(f, Replacement.of(text.adapt(e.replace()), e.regex(), f.groupCount()), e.occurrence());
     }
 

@@ -33,7 +33,13 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
             return gate.get();
         }
         byte[] bytes = Gate.bytes(e.file(), in);
-        return new State(e, bytes, in.base().get(e.file()), in.digests()).check();
+        return new State(
+                        e,
+                        bytes,
+                        in.base().get(e.file()),
+                        in.digests(),
+                        in.settings().regexWork())
+                .check();
     }
 
     @Override
@@ -42,7 +48,13 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
         if (gate.isPresent()) {
             return gate.get();
         }
-        return new State(e, Gate.bytes(e.file(), in), null, in.digests()).revert();
+        return new State(
+                        e,
+                        Gate.bytes(e.file(), in),
+                        null,
+                        in.digests(),
+                        in.settings().regexWork())
+                .revert();
     }
 
     /** One entry against one file content. */
@@ -51,9 +63,9 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
         final Rewrite.Outcome o;
         int driftAt;
 
-        State(RewriteEntry e, byte[] bytes, byte[] base, Digests digests) {
-            super(e, bytes, base, digests);
-            this.rw = Rewrite.of(e, text);
+        State(RewriteEntry e, byte[] bytes, byte[] base, Digests digests, long regexWork) {
+            super(e, bytes, base, digests, regexWork);
+            this.rw = Rewrite.of(e, text, regexWork);
             this.o = rw.apply(t);
         }
 
@@ -167,7 +179,7 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
 
         @Override
         Optional<AtBase> afterAtBase(DecodedText baseText) {
-            Rewrite.Outcome atBase = Rewrite.of(e, baseText).apply(baseText.value());
+            Rewrite.Outcome atBase = Rewrite.of(e, baseText, regexWork).apply(baseText.value());
             if (atBase.chosen().isEmpty()) {
                 return Optional.empty();
             }

@@ -31,18 +31,24 @@ public final class Sealer {
         }
     }
 
-    public static Sealing seal(RewriteEntry e, byte[] before) {
-        return rewrite(e, before);
+    /** How a text kind is sealed (or its seal upgraded) with regex searches of at most {@code regexWork} units. */
+    @FunctionalInterface
+    public interface Step<E, R> {
+        R apply(E e, byte[] bytes, long regexWork);
     }
 
-    public static Sealing seal(InsertEntry e, byte[] before) {
-        return insert(e, before);
+    public static Sealing seal(RewriteEntry e, byte[] before, long regexWork) {
+        return rewrite(e, before, regexWork);
     }
 
-    static Sealing rewrite(RewriteEntry e, byte[] before) {
+    public static Sealing seal(InsertEntry e, byte[] before, long regexWork) {
+        return insert(e, before, regexWork);
+    }
+
+    static Sealing rewrite(RewriteEntry e, byte[] before, long regexWork) {
         DecodedText text = DecodedText.decode(before);
         String t = text.value();
-        Rewrite rw = Rewrite.of(e, text);
+        Rewrite rw = Rewrite.of(e, text, regexWork);
         Rewrite.Outcome o = rw.apply(t);
         if (o.matches().isEmpty()) {
             return Sealing.refused("'" + e.find() + "' not found in " + e.file() + " at the base; "
@@ -75,12 +81,12 @@ public final class Sealer {
      * The entry with evidence of place added to a seal written before it was recorded, when sealing it again
      * at {@code base} reproduces every checksum that seal holds; else the entry as it is.
      */
-    public static Entry upgraded(RewriteEntry e, byte[] base) {
-        return upgraded(e, base, () -> rewrite(e.withSeal(null), base));
+    public static Entry upgraded(RewriteEntry e, byte[] base, long regexWork) {
+        return upgraded(e, base, () -> rewrite(e.withSeal(null), base, regexWork));
     }
 
-    public static Entry upgraded(InsertEntry e, byte[] base) {
-        return upgraded(e, base, () -> insert(e.withSeal(null), base));
+    public static Entry upgraded(InsertEntry e, byte[] base, long regexWork) {
+        return upgraded(e, base, () -> insert(e.withSeal(null), base, regexWork));
     }
 
     private static Entry upgraded(Entry e, byte[] base, Supplier<Sealing> again) {
@@ -147,11 +153,11 @@ public final class Sealer {
                 before, anchor, anchor, matched, after, first, ins.block().size());
     }
 
-    static Sealing insert(InsertEntry e, byte[] before) {
+    static Sealing insert(InsertEntry e, byte[] before, long regexWork) {
         DecodedText text = DecodedText.decode(before);
         String t = text.value();
         LineIndex lines = new LineIndex(t);
-        Insert ins = Insert.of(e, text);
+        Insert ins = Insert.of(e, text, regexWork);
         List<Integer> anchors = ins.anchors(lines);
         if (anchors.isEmpty()) {
             return Sealing.refused("anchor '" + e.anchor() + "' not found in " + e.file() + " at the base; "

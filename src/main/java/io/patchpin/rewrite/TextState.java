@@ -22,6 +22,9 @@ abstract class TextState<E extends TextEntry> {
     final TextSeal seal;
     final String sha;
     final Digests digests;
+    /** The most units of work one regex search may take. */
+    final long regexWork;
+
     Drift drift = Drift.NONE;
     int placeLine;
     List<Integer> lookalikes = List.of();
@@ -29,7 +32,7 @@ abstract class TextState<E extends TextEntry> {
     /** The file at the base before this entry, or null when unknown. */
     final byte[] base;
 
-    TextState(E e, byte[] bytes, byte[] base, Digests digests) {
+    TextState(E e, byte[] bytes, byte[] base, Digests digests, long regexWork) {
         this.e = e;
         this.bytes = bytes;
         this.base = base;
@@ -38,6 +41,7 @@ abstract class TextState<E extends TextEntry> {
         this.lines = new LineIndex(t);
         this.seal = e.seal().orElse(null);
         this.digests = digests;
+        this.regexWork = regexWork;
         this.sha = digests.sha256(bytes);
     }
 

@@ -152,7 +152,16 @@ public final class SedImport {
                 SedLineCommand l =
                         s == null ? c.lineCommands().get(k - c.expressions().size()) : null;
                 Function<String, Entry> entry = why -> s != null
-                        ? SedMapping.entry(id, component, file, s, c.wholeFile(), c.ere(), content, why)
+                        ? SedMapping.entry(
+                                id,
+                                component,
+                                file,
+                                s,
+                                c.wholeFile(),
+                                c.ere(),
+                                content,
+                                overlay.overlay().source().settings().regexWork(),
+                                why)
                         : l.entry(id, component, file, c.ere(), why);
                 // the first line says what the edit does (an export's subject), the next where it came from
                 String what = EntryKind.of(entry.apply("")).describe();

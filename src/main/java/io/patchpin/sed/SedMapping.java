@@ -37,6 +37,7 @@ final class SedMapping {
             boolean wholeFile,
             boolean ere,
             byte[] base,
+            long regexWork,
             String why) { // base is null when its objects are not here
         SedTranslator.Pattern p = SedTranslator.pattern(s.pattern(), ere, wholeFile);
         String regex = s.ignoreCase() ? "(?i)" + p.regex() : p.regex();
@@ -49,7 +50,7 @@ final class SedMapping {
         } else if (s.nth() > 1) {
             throw new SedSubstitution.Unconvertible(SedSubstitution.Reason.NTH_OF_EACH_LINE, s.nth());
         } else if (base != null
-                && atMostOnePerLine(base, literal != null ? Finder.literal(literal) : Finder.regex(regex))) {
+                && atMostOnePerLine(base, literal != null ? Finder.literal(literal) : Finder.regex(regex, regexWork))) {
             occ = Occurrence.ALL;
         } else {
             String find = "^(.*?)(" + (literal != null ? quoteAll(literal) : regex) + ")";

@@ -17,8 +17,9 @@ public final class Blobs {
      * @param name  the file as the user knows it (component and path), for the refusal
      * @param where where it was read, e.g. "at revision 0123456789ab"
      */
-    public static byte[] read(ObjectReader reader, ObjectId id, String name, String where) throws IOException {
-        ReadLimit.check(name, where, reader.getObjectSize(id, Constants.OBJ_BLOB));
+    public static byte[] read(ReadLimit limit, ObjectReader reader, ObjectId id, String name, String where)
+            throws IOException {
+        limit.check(name, where, reader.getObjectSize(id, Constants.OBJ_BLOB));
         try {
             return reader.open(id, Constants.OBJ_BLOB).getCachedBytes(Integer.MAX_VALUE);
         } catch (OutOfMemoryError e) {

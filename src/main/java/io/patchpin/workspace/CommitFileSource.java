@@ -1,5 +1,6 @@
 package io.patchpin.workspace;
 
+import io.patchpin.core.Settings;
 import io.patchpin.core.Version;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -19,12 +20,19 @@ public final class CommitFileSource implements FileSource {
     private final String component;
     private final Repository repo;
     private final ObjectId commit;
+    private final Settings settings;
     private ObjectId tree;
 
-    public CommitFileSource(String component, Repository repo, ObjectId commit) {
+    public CommitFileSource(String component, Repository repo, ObjectId commit, Settings settings) {
         this.component = component;
         this.repo = repo;
         this.commit = commit.copy();
+        this.settings = settings;
+    }
+
+    @Override
+    public Settings settings() {
+        return settings;
     }
 
     @Override
@@ -39,6 +47,7 @@ public final class CommitFileSource implements FileSource {
         }
         try (ObjectReader reader = repo.newObjectReader()) {
             return RevisionFileSource.lookup(
+                    settings.readLimit(),
                     reader,
                     tree(reader),
                     component,
@@ -75,7 +84,7 @@ public final class CommitFileSource implements FileSource {
     @Override
     public Optional<byte[]> blob(String component, String blobId) {
         return this.component.equals(component)
-                ? RevisionFileSource.readBlob(repo, blobId, component)
+                ? RevisionFileSource.readBlob(settings.readLimit(), repo, blobId, component)
                 : Optional.empty();
     }
 

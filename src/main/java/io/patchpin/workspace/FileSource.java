@@ -1,6 +1,7 @@
 package io.patchpin.workspace;
 
 import io.patchpin.core.RevisionMention;
+import io.patchpin.core.Settings;
 import io.patchpin.core.Version;
 import java.util.Optional;
 import java.util.SortedSet;
@@ -10,6 +11,9 @@ import java.util.SortedSet;
  * writes.
  */
 public interface FileSource {
+
+    /** The settings of the run reading here: how large a file it reads, how costly a regex it runs. */
+    Settings settings();
 
     /** Reads {@code file} (relative to the component) of component {@code component}. */
     FileLookup read(String component, String file);

@@ -1,6 +1,7 @@
 package io.patchpin.workspace;
 
 import io.patchpin.core.RevisionMention;
+import io.patchpin.core.Settings;
 import io.patchpin.core.Version;
 import java.util.Optional;
 import java.util.SortedSet;
@@ -46,6 +47,11 @@ public abstract class ForwardingFileSource implements FileSource {
     @Override
     public Optional<Version> version(String component) {
         return source.version(component);
+    }
+
+    @Override
+    public Settings settings() {
+        return source.settings();
     }
 
     @Override

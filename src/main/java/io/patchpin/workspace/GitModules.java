@@ -1,6 +1,7 @@
 package io.patchpin.workspace;
 
 import io.patchpin.core.BadInputException;
+import io.patchpin.core.ReadLimit;
 import io.patchpin.core.RelativePath;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -34,13 +35,18 @@ final class GitModules {
     }
 
     /** The {@code .gitmodules} of {@code tree}, empty when it has none; an unparsable one is bad input naming {@code where}. */
-    static GitModules read(ObjectReader reader, RevTree tree, String parentPath, String where) throws IOException {
+    static GitModules read(ReadLimit limit, ObjectReader reader, RevTree tree, String parentPath, String where)
+            throws IOException {
         try (TreeWalk walk = TreeWalk.forPath(reader, Constants.DOT_GIT_MODULES, tree)) {
             if (walk == null) {
                 return new GitModules(new Config(), "");
             }
             byte[] bytes = Blobs.read(
-                    reader, walk.getObjectId(0), RelativePath.join(parentPath, Constants.DOT_GIT_MODULES), where);
+                    limit,
+                    reader,
+                    walk.getObjectId(0),
+                    RelativePath.join(parentPath, Constants.DOT_GIT_MODULES),
+                    where);
             String text = new String(bytes, StandardCharsets.UTF_8);
             Config config = new Config();
             config.fromText(text);

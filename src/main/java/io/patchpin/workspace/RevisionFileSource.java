@@ -1,7 +1,9 @@
 package io.patchpin.workspace;
 
+import io.patchpin.core.ReadLimit;
 import io.patchpin.core.RelativePath;
 import io.patchpin.core.RevisionMention;
+import io.patchpin.core.Settings;
 import io.patchpin.core.Version;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -46,6 +48,11 @@ public final class RevisionFileSource implements FileSource {
     }
 
     @Override
+    public Settings settings() {
+        return snapshot.settings();
+    }
+
+    @Override
     public FileLookup read(String component, String file) {
         Optional<Component> c = snapshot.component(component);
         if (c.isEmpty()) {
@@ -58,6 +65,7 @@ public final class RevisionFileSource implements FileSource {
         }
         try (ObjectReader reader = repo.get().newObjectReader()) {
             return lookup(
+                    snapshot.settings().readLimit(),
                     reader,
                     tree(reader, component),
                     component,
@@ -122,7 +130,8 @@ public final class RevisionFileSource implements FileSource {
     }
 
     /** {@code file} of {@code component} in {@code tree}: found when it is a regular file there, else missing. */
-    static FileLookup lookup(ObjectReader reader, ObjectId tree, String component, String file, String where)
+    static FileLookup lookup(
+            ReadLimit limit, ObjectReader reader, ObjectId tree, String component, String file, String where)
             throws IOException {
         try (TreeWalk tw = TreeWalk.forPath(reader, file, tree)) {
             if (tw == null || (tw.getFileMode(0).getBits() & FileMode.TYPE_MASK) != FileMode.TYPE_FILE) {
@@ -130,7 +139,7 @@ public final class RevisionFileSource implements FileSource {
             }
             ObjectId blob = tw.getObjectId(0);
             return new FileLookup.Found(
-                    Blobs.read(reader, blob, RelativePath.join(component, file), where), blob.name());
+                    Blobs.read(limit, reader, blob, RelativePath.join(component, file), where), blob.name());
         }
     }
 
@@ -151,17 +160,19 @@ public final class RevisionFileSource implements FileSource {
 
     @Override
     public Optional<byte[]> blob(String component, String blobId) {
-        return snapshot.repository(component).flatMap(repo -> readBlob(repo, blobId, component));
+        return snapshot.repository(component)
+                .flatMap(repo -> readBlob(snapshot.settings().readLimit(), repo, blobId, component));
     }
 
     /** A blob of {@code component} by id, or empty when its objects do not have it. */
-    static Optional<byte[]> readBlob(Repository repo, String blobId, String component) {
+    static Optional<byte[]> readBlob(ReadLimit limit, Repository repo, String blobId, String component) {
         try (ObjectReader reader = repo.newObjectReader()) {
             ObjectId id = ObjectId.fromString(blobId);
             if (!reader.has(id)) {
                 return Optional.empty();
             }
             return Optional.of(Blobs.read(
+                    limit,
                     reader,
                     id,
                     "blob " + blobId.substring(0, Math.min(12, blobId.length())) + " of "

@@ -1,5 +1,6 @@
 package io.patchpin.workspace;
 
+import io.patchpin.core.Settings;
 import java.nio.file.Path;
 import java.util.Collections;
 import java.util.Map;
@@ -17,13 +18,16 @@ public final class Snapshot {
     private final SortedMap<String, Component> components;
     private final Map<String, Repository> repositories;
     private final Path mirrorDir;
+    private final Settings settings;
 
     Snapshot(
             String commit,
             SortedMap<String, Component> components,
             Map<String, Repository> repositories,
-            Path mirrorDir) {
+            Path mirrorDir,
+            Settings settings) {
         this.mirrorDir = mirrorDir;
+        this.settings = settings;
         this.commit = commit;
         this.components = Collections.unmodifiableSortedMap(new TreeMap<>(components));
         this.repositories = Map.copyOf(repositories);
@@ -51,6 +55,11 @@ public final class Snapshot {
     /** The mirror folder searched for missing objects, if one was given. */
     public Optional<Path> mirrorDir() {
         return Optional.ofNullable(mirrorDir);
+    }
+
+    /** The settings of the run that resolved it. */
+    public Settings settings() {
+        return settings;
     }
 
     public RevisionFileSource files() {

@@ -3,6 +3,7 @@ package io.patchpin.workspace;
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.Parallel;
 import io.patchpin.core.RelativePath;
+import io.patchpin.core.Settings;
 import java.io.IOException;
 import java.io.InterruptedIOException;
 import java.io.UncheckedIOException;
@@ -27,16 +28,23 @@ final class SnapshotResolver {
     private final Path workTree;
     private final RepositoryLocator locator;
     private final CommitOverride override;
+    private final Settings settings;
     // written by one task per top-level component; sorted on output, so the order of writes does not matter
     private final SortedMap<String, Component> components = new ConcurrentSkipListMap<>();
     private final Map<String, Repository> repositories = new ConcurrentHashMap<>();
 
     /** @param workTree the superproject's work tree, or null for a bare repository */
-    SnapshotResolver(Repository superRepo, Path workTree, RepositoryLocator locator, CommitOverride override) {
+    SnapshotResolver(
+            Repository superRepo,
+            Path workTree,
+            RepositoryLocator locator,
+            CommitOverride override,
+            Settings settings) {
         this.superRepo = superRepo;
         this.workTree = workTree;
         this.locator = locator;
         this.override = override;
+        this.settings = settings;
     }
 
     Snapshot resolve(ObjectId commit) {
@@ -56,7 +64,7 @@ final class SnapshotResolver {
         descend(Component.SUPERPROJECT, superRepo, commit, workTree, url, subtrees);
         runAll(subtrees);
         return new Snapshot(
-                commit.name(), components, repositories, locator.mirrorDir().orElse(null));
+                commit.name(), components, repositories, locator.mirrorDir().orElse(null), settings);
     }
 
     /**
@@ -87,7 +95,11 @@ final class SnapshotResolver {
             String where = ".gitmodules of " + parentPath + " at "
                     + commit.abbreviate(12).name();
             GitModules file = GitModules.read(
-                    reader, tree, parentPath, "at " + commit.abbreviate(12).name());
+                    settings.readLimit(),
+                    reader,
+                    tree,
+                    parentPath,
+                    "at " + commit.abbreviate(12).name());
             Config modules = file.config();
             Map<String, ObjectId> links = GitModules.gitlinks(reader, tree, declaredPaths(modules));
             for (String name : modules.getSubsections("submodule")) {

@@ -2,9 +2,9 @@ package io.patchpin.workspace;
 
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.OutOfMemoryReading;
-import io.patchpin.core.ReadLimit;
 import io.patchpin.core.RealDirs;
 import io.patchpin.core.RelativePath;
+import io.patchpin.core.Settings;
 import io.patchpin.core.Version;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -62,6 +62,11 @@ public final class WorkTreeFileSource implements FileSource {
     }
 
     @Override
+    public Settings settings() {
+        return workspace.settings();
+    }
+
+    @Override
     public FileLookup read(String component, String file) {
         Optional<Path> dir = componentDir(component);
         if (dir.isEmpty()) {
@@ -72,7 +77,7 @@ public final class WorkTreeFileSource implements FileSource {
             return new FileLookup.FileMissing();
         }
         String name = RelativePath.join(component, file);
-        ReadLimit.check(path, name);
+        workspace.settings().readLimit().check(path, name);
         try {
             return new FileLookup.Found(Files.readAllBytes(path), null);
         } catch (OutOfMemoryError e) {
@@ -154,7 +159,7 @@ public final class WorkTreeFileSource implements FileSource {
 
     @Override
     public Optional<byte[]> blob(String component, String blobId) {
-        return inRepository(component, repo -> RevisionFileSource.readBlob(repo, blobId, component));
+        return inRepository(component, repo -> RevisionFileSource.readBlob(workspace.settings().readLimit(), repo, blobId, component));
     }
 
     /** {@code f} of the repository of the checkout at {@code component}; empty without one. */

@@ -1,6 +1,7 @@
 package io.patchpin.workspace;
 
 import io.patchpin.core.BadInputException;
+import io.patchpin.core.Settings;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -29,16 +30,27 @@ public final class Workspace implements AutoCloseable {
 
     private final Repository superRepo;
     private final RepositoryLocator locator;
+    private final Settings settings;
 
-    private Workspace(Repository superRepo, RepositoryLocator locator) {
+    private Workspace(Repository superRepo, RepositoryLocator locator, Settings settings) {
         this.superRepo = superRepo;
         this.locator = locator;
+        this.settings = settings;
     }
 
-    /** Opens {@code dir} (a work tree or bare repository); {@code mirrorDir} may be null. */
+    /** Opens {@code dir} (a work tree or bare repository) with the default settings; {@code mirrorDir} may be null. */
     public static Workspace open(Path dir, Path mirrorDir) {
+        return open(dir, mirrorDir, Settings.DEFAULT);
+    }
+
+    /** Opens {@code dir} (a work tree or bare repository) for a run with {@code settings}. */
+    public static Workspace open(Path dir, Path mirrorDir, Settings settings) {
         Path abs = dir.toAbsolutePath().normalize();
-        return new Workspace(RepositoryLocator.openSuperproject(abs), new RepositoryLocator(mirrorDir));
+        return new Workspace(RepositoryLocator.openSuperproject(abs), new RepositoryLocator(mirrorDir), settings);
+    }
+
+    public Settings settings() {
+        return settings;
     }
 
     public Repository superRepository() {
@@ -192,7 +204,7 @@ public final class Workspace implements AutoCloseable {
 
     /** Every component at superproject commit {@code commit}, with chosen gitlinks replaced. */
     public Snapshot snapshot(ObjectId commit, CommitOverride override) {
-        return new SnapshotResolver(superRepo, workTree().orElse(null), locator(), override).resolve(commit);
+        return new SnapshotResolver(superRepo, workTree().orElse(null), locator(), override, settings).resolve(commit);
     }
 
     public RevCommit commit(ObjectId id) {

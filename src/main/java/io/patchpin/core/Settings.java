@@ -1,0 +1,38 @@
+package io.patchpin.core;
+
+import java.util.Properties;
+
+/**
+ * What the JVM's system properties set for one run, read once by {@code Main.run} before any work and passed
+ * down to where it is used; a value that is not a number is bad input naming its property (exit 2).
+ *
+ * @param readLimit the largest file or blob read into memory ({@value ReadLimit#PROPERTY})
+ * @param regexWork the most units of work one RE2/J search may take ({@value #REGEX_WORK})
+ */
+public record Settings(ReadLimit readLimit, long regexWork) {
+    public static final String REGEX_WORK = "patchpin.regexWork";
+    /** The default regex limit: an expression of 25 instructions may search 1,000,000 characters. */
+    public static final long DEFAULT_REGEX_WORK = 25_000_000L;
+    /** The settings when no property is set. */
+    public static final Settings DEFAULT = of(new Properties());
+
+    public static Settings of(Properties properties) {
+        String bytes = properties.getProperty(ReadLimit.PROPERTY);
+        String work = properties.getProperty(REGEX_WORK);
+        return new Settings(
+                isSet(bytes) ? new ReadLimit(number(ReadLimit.PROPERTY, bytes, "bytes"), true) : ReadLimit.heapShare(),
+                isSet(work) ? number(REGEX_WORK, work, "units") : DEFAULT_REGEX_WORK);
+    }
+
+    private static boolean isSet(String value) {
+        return value != null && !value.isBlank();
+    }
+
+    private static long number(String property, String value, String unit) {
+        try {
+            return Long.parseLong(value.trim());
+        } catch (NumberFormatException e) {
+            throw new BadInputException("-D" + property, 0, "not a number of " + unit + ": " + value, e);
+        }
+    }
+}
