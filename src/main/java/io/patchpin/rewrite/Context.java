@@ -21,7 +21,7 @@ public final class Context {
         List<String> out = new ArrayList<>(matches.size());
         for (Match m : matches) {
             int first = lines.lineOf(m.start());
-            int last = lines.lineOf(Math.max(m.start(), m.end() - 1));
+            int last = lines.lastLineOf(m);
             out.add(Hashes.sha256(lines.window(first - RADIUS, last + RADIUS)));
         }
         return out;

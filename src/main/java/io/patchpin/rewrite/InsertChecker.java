@@ -4,14 +4,11 @@ import io.patchpin.check.Check;
 import io.patchpin.check.Drift;
 import io.patchpin.check.EntryChecker;
 import io.patchpin.check.EntryInput;
-import io.patchpin.check.EntryVerdict;
 import io.patchpin.check.Evidence;
 import io.patchpin.check.Verdict;
-import io.patchpin.core.Digests;
 import io.patchpin.patchset.InsertEntry;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -24,24 +21,20 @@ public final class InsertChecker implements EntryChecker<InsertEntry> {
 
     @Override
     public Check check(InsertEntry e, EntryInput in) {
-        Optional<Check> gate = Gate.problem(e, e.file(), in);
-        return gate.isPresent()
-                ? gate.get()
-                : new State(e, Gate.bytes(e.file(), in), in.base().get(e.file()), in.digests()).check();
+        return Gate.problem(e, e.file(), in).orElseGet(() -> new State(e, in, true).check());
     }
 
     @Override
     public Check revert(InsertEntry e, EntryInput in) {
-        Optional<Check> gate = Gate.problem(e, e.file(), in);
-        return gate.isPresent() ? gate.get() : new State(e, Gate.bytes(e.file(), in), null, in.digests()).revert();
+        return Gate.problem(e, e.file(), in).orElseGet(() -> new State(e, in, false).revert());
     }
 
     private static final class State extends TextState<InsertEntry> {
         final Insert ins;
         final List<Integer> anchors;
 
-        State(InsertEntry e, byte[] bytes, byte[] base, Digests digests) {
-            super(e, bytes, base, digests);
+        State(InsertEntry e, EntryInput in, boolean withBase) {
+            super(e, in, withBase);
             this.ins = Insert.of(e, text);
             this.anchors = ins.anchors(lines);
         }
@@ -75,17 +68,9 @@ public final class InsertChecker implements EntryChecker<InsertEntry> {
                     return byMap.get();
                 }
             } else if (places()) {
-                Optional<Places.Found> f = Places.find(
-                        new LineHashes(lines, digests), seal.places().get(0));
-                if (f.isPresent()) {
-                    placeLine = f.get().line() + 1;
-                    int moved = placeLine - seal.places().get(0).line();
-                    return ok(
-                            Verdict.ALREADY_APPLIED,
-                            "text already at its sealed place, line " + placeLine
-                                    + Places.moved(moved)
-                                    + (f.get().exact() ? "" : ", outer context changed"),
-                            t);
+                Optional<String> there = atSealedPlaces("text");
+                if (there.isPresent()) {
+                    return ok(Verdict.ALREADY_APPLIED, there.get(), t);
                 }
             }
             if (!placed.isEmpty()) {
@@ -112,10 +97,9 @@ public final class InsertChecker implements EntryChecker<InsertEntry> {
                                             ? " may be another one (an unsealed entry has no evidence of place)"
                                             : " is not at its sealed place"));
                 }
-                String near = Nearest.line(t, ins.finder().probe())
-                        .map(l -> "nearest similar " + l.describe())
-                        .orElse("no similar line in " + e.file());
-                return broken(Verdict.ANCHOR_MISSING, "anchor not found; " + near);
+                return broken(
+                        Verdict.ANCHOR_MISSING,
+                        "anchor not found; " + Nearest.hint(t, ins.finder().probe(), "no similar line in " + e.file()));
             }
             return broken(
                     Verdict.AMBIGUOUS,
@@ -168,10 +152,6 @@ public final class InsertChecker implements EntryChecker<InsertEntry> {
             List<Integer> again = ins.anchors(back);
             return again.size() == 1
                     && List.of(Context.ofLine(back, again.get(0))).equals(seal.context());
-        }
-
-        private boolean places() {
-            return seal != null && seal.hasPlaces();
         }
 
         Check revert() {
@@ -230,29 +210,17 @@ public final class InsertChecker implements EntryChecker<InsertEntry> {
                     splice());
         }
 
-        private Check review(String detail, String result) {
-            byte[] out = result.equals(t) ? bytes : text.encode(result);
-            return new Check(
-                    EntryVerdict.of(e, Verdict.DRIFTED, detail, evidence()), Map.of(e.file(), Optional.of(out)));
-        }
-
         private List<Integer> placed() {
-            List<Integer> out = new ArrayList<>();
-            for (int a : anchors) {
-                if (ins.blockAt(lines, a)) {
-                    out.add(a);
-                }
-            }
-            return out;
+            return anchors.stream().filter(a -> ins.blockAt(lines, a)).toList();
         }
 
         private String splice() {
             return ins.splice(t, lines, anchors.get(0));
         }
 
-        private Evidence evidence() {
-            List<Integer> ls = new ArrayList<>();
-            anchors.forEach(a -> ls.add(a + 1));
+        @Override
+        Evidence evidence() {
+            List<Integer> ls = anchors.stream().map(a -> a + 1).toList();
             List<String> sealedTexts = places() ? List.of(seal.places().get(0).matchedForDisplay()) : List.of();
             List<String> now = new ArrayList<>();
             List<String> before = new ArrayList<>();
@@ -278,15 +246,6 @@ public final class InsertChecker implements EntryChecker<InsertEntry> {
                     new Evidence.Matches.Place(
                             places(), drift, anchors.size() == 1 ? anchors.get(0) + 1 : 0, placeLine, lookalikes),
                     new Evidence.Matches.Shown(sealedTexts, now, before, after, above));
-        }
-
-        private Check ok(Verdict v, String detail, String result) {
-            byte[] out = result.equals(t) ? bytes : text.encode(result);
-            return new Check(EntryVerdict.of(e, v, detail, evidence()), Map.of(e.file(), Optional.of(out)));
-        }
-
-        private Check broken(Verdict v, String detail) {
-            return Check.broken(EntryVerdict.of(e, v, detail, evidence()));
         }
     }
 }

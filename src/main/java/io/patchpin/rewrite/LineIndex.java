@@ -37,6 +37,11 @@ public final class LineIndex {
         return i >= 0 ? i : Math.max(0, -i - 2);
     }
 
+    /** 0-based line holding the last character of {@code m} (its first, when empty). */
+    int lastLineOf(Match m) {
+        return lineOf(Math.max(m.start(), m.end() - 1));
+    }
+
     public int start(int line) {
         return starts[line];
     }

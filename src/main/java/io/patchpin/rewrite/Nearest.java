@@ -40,6 +40,11 @@ public final class Nearest {
         return Optional.ofNullable(best);
     }
 
+    /** "nearest similar line N: ..." for {@code needle}, else {@code otherwise}. */
+    static String hint(String text, String needle, String otherwise) {
+        return line(text, needle).map(l -> "nearest similar " + l.describe()).orElse(otherwise);
+    }
+
     /** Bigrams both hold, counted over the smaller set: a needle of many bigrams is not walked once per line. */
     private static int common(Set<Integer> a, Set<Integer> b) {
         Set<Integer> small = a.size() <= b.size() ? a : b;

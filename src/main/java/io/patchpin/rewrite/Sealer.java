@@ -46,9 +46,7 @@ public final class Sealer {
         Rewrite.Outcome o = rw.apply(t);
         if (o.matches().isEmpty()) {
             return Sealing.refused("'" + e.find() + "' not found in " + e.file() + " at the base; "
-                    + Nearest.line(t, rw.finder().probe())
-                            .map(l -> "nearest similar " + l.describe())
-                            .orElse("no similar line"));
+                    + Nearest.hint(t, rw.finder().probe(), "no similar line"));
         }
         if (o.chosen().isEmpty()) {
             return Sealing.refused("occurrence " + rw.occurrence() + " asked but '" + e.find() + "' has only "
@@ -108,7 +106,7 @@ public final class Sealer {
         for (int i = 0; i < spans.size(); i++) {
             Match m = o.chosen().get(i);
             int mFirst = before.lineOf(m.start());
-            int mLast = before.lineOf(Math.max(m.start(), m.end() - 1));
+            int mLast = before.lastLineOf(m);
             out.add(Places.of(before, mFirst, mLast, m.text(), after, spans.get(i)[0], spans.get(i)[1]));
         }
         return out;
@@ -155,9 +153,7 @@ public final class Sealer {
         List<Integer> anchors = ins.anchors(lines);
         if (anchors.isEmpty()) {
             return Sealing.refused("anchor '" + e.anchor() + "' not found in " + e.file() + " at the base; "
-                    + Nearest.line(t, ins.finder().probe())
-                            .map(l -> "nearest similar " + l.describe())
-                            .orElse("no similar line"));
+                    + Nearest.hint(t, ins.finder().probe(), "no similar line"));
         }
         if (anchors.size() > 1) {
             return Sealing.refused("anchor '" + e.anchor() + "' matches " + anchors.size() + " lines of " + e.file()

@@ -1,11 +1,18 @@
 package io.patchpin.rewrite;
 
+import io.patchpin.check.Check;
 import io.patchpin.check.Drift;
+import io.patchpin.check.EntryInput;
+import io.patchpin.check.EntryVerdict;
+import io.patchpin.check.Evidence;
+import io.patchpin.check.Verdict;
 import io.patchpin.core.Digests;
 import io.patchpin.core.Hashes;
+import io.patchpin.patchset.Place;
 import io.patchpin.patchset.TextEntry;
 import io.patchpin.patchset.TextSeal;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -29,16 +36,56 @@ abstract class TextState<E extends TextEntry> {
     /** The file at the base before this entry, or null when unknown. */
     final byte[] base;
 
-    TextState(E e, byte[] bytes, byte[] base, Digests digests) {
+    /** The entry against its file in {@code in} (past the {@link Gate}); the base is read only {@code withBase}. */
+    TextState(E e, EntryInput in, boolean withBase) {
         this.e = e;
-        this.bytes = bytes;
-        this.base = base;
+        this.bytes = Gate.bytes(e.file(), in);
+        this.base = withBase ? in.base().get(e.file()) : null;
         this.text = DecodedText.decode(bytes);
         this.t = text.value();
         this.lines = new LineIndex(t);
         this.seal = e.seal().orElse(null);
-        this.digests = digests;
+        this.digests = in.digests();
         this.sha = digests.sha256(bytes);
+    }
+
+    abstract Evidence evidence();
+
+    boolean places() {
+        return seal != null && seal.hasPlaces();
+    }
+
+    /** The verdict, with the file as {@code result} leaves it. */
+    Check ok(Verdict v, String detail, String result) {
+        byte[] out = result.equals(t) ? bytes : text.encode(result);
+        return new Check(EntryVerdict.of(e, v, detail, evidence()), Map.of(e.file(), Optional.of(out)));
+    }
+
+    Check review(String detail, String result) {
+        return ok(Verdict.DRIFTED, detail, result);
+    }
+
+    Check broken(Verdict v, String detail) {
+        return Check.broken(EntryVerdict.of(e, v, detail, evidence()));
+    }
+
+    /** "{noun} already at its sealed place, line N ..." when every sealed place holds its edit. */
+    Optional<String> atSealedPlaces(String noun) {
+        LineHashes hashes = new LineHashes(lines, digests);
+        int first = -1;
+        boolean exact = true;
+        for (Place p : seal.places()) {
+            Optional<Places.Found> f = Places.find(hashes, p);
+            if (f.isEmpty()) {
+                return Optional.empty();
+            }
+            first = first < 0 ? f.get().line() + 1 : first;
+            exact &= f.get().exact();
+        }
+        placeLine = first;
+        int moved = first - seal.places().get(0).line();
+        return Optional.of(noun + " already at its sealed place, line " + first + Places.moved(moved)
+                + (exact ? "" : ", outer context changed"));
     }
 
     /**
