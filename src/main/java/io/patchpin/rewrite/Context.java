@@ -1,7 +1,6 @@
 package io.patchpin.rewrite;
 
 import io.patchpin.core.Hashes;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -17,14 +16,10 @@ public final class Context {
     private Context() {}
 
     /** One hash per match, in order. */
-    public static List<String> of(String text, LineIndex lines, List<Match> matches) {
-        List<String> out = new ArrayList<>(matches.size());
-        for (Match m : matches) {
-            int first = lines.lineOf(m.start());
-            int last = lines.lastLineOf(m);
-            out.add(Hashes.sha256(lines.window(first - RADIUS, last + RADIUS)));
-        }
-        return out;
+    public static List<String> of(LineIndex lines, List<Match> matches) {
+        return matches.stream()
+                .map(m -> Hashes.sha256(lines.window(lines.lineOf(m.start()) - RADIUS, lines.lastLineOf(m) + RADIUS)))
+                .toList();
     }
 
     /** The hash around one line (inserts). */
@@ -34,10 +29,6 @@ public final class Context {
 
     /** 1-based line numbers of the first line of each match. */
     public static List<Integer> lineNumbers(LineIndex lines, List<Match> matches) {
-        List<Integer> out = new ArrayList<>(matches.size());
-        for (Match m : matches) {
-            out.add(lines.lineOf(m.start()) + 1);
-        }
-        return out;
+        return matches.stream().map(m -> lines.lineOf(m.start()) + 1).toList();
     }
 }

@@ -188,10 +188,7 @@ public final class InsertChecker implements EntryChecker<InsertEntry> {
                 return ok(Verdict.APPLIES, "anchor at line " + (a + 1) + ", context intact", splice());
             }
             String now = lines.content(a);
-            String matched = ins.finder().locate(now).stream()
-                    .findFirst()
-                    .map(Match::text)
-                    .orElse(now);
+            String matched = ins.matched(now);
             if (places() && !seal.places().get(0).sameMatch(matched)) {
                 drift = Drift.MATCH;
                 return review(
@@ -220,32 +217,27 @@ public final class InsertChecker implements EntryChecker<InsertEntry> {
 
         @Override
         Evidence evidence() {
-            List<Integer> ls = anchors.stream().map(a -> a + 1).toList();
             List<String> sealedTexts = places() ? List.of(seal.places().get(0).matchedForDisplay()) : List.of();
-            List<String> now = new ArrayList<>();
-            List<String> before = new ArrayList<>();
-            List<String> after = new ArrayList<>();
-            List<String> above = new ArrayList<>();
+            var shown = new Evidence.Matches.Shown(sealedTexts, List.of(), List.of(), List.of(), List.of());
             if (anchors.size() == 1) {
                 int a = anchors.get(0);
-                above.add(a == 0 ? "" : lines.content(a - 1));
                 String line = lines.content(a);
-                now.add(ins.finder().locate(line).stream()
-                        .findFirst()
-                        .map(Match::text)
-                        .orElse(line));
-                before.add(line);
                 List<String> block = new ArrayList<>(ins.block());
                 block.add(e.position() == InsertEntry.Position.AFTER ? 0 : block.size(), line);
-                after.add(String.join("\n", block));
+                shown = new Evidence.Matches.Shown(
+                        sealedTexts,
+                        List.of(ins.matched(line)),
+                        List.of(line),
+                        List.of(String.join("\n", block)),
+                        List.of(a == 0 ? "" : lines.content(a - 1)));
             }
             return new Evidence.Matches(
                     anchors.size(),
                     seal == null ? -1 : seal.matches(),
-                    ls,
+                    anchors.stream().map(a -> a + 1).toList(),
                     new Evidence.Matches.Place(
                             places(), drift, anchors.size() == 1 ? anchors.get(0) + 1 : 0, placeLine, lookalikes),
-                    new Evidence.Matches.Shown(sealedTexts, now, before, after, above));
+                    shown);
         }
     }
 }

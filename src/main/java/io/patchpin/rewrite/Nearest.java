@@ -1,5 +1,6 @@
 package io.patchpin.rewrite;
 
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.Optional;
 import java.util.Set;
@@ -49,22 +50,14 @@ public final class Nearest {
     private static int common(Set<Integer> a, Set<Integer> b) {
         Set<Integer> small = a.size() <= b.size() ? a : b;
         Set<Integer> large = small == a ? b : a;
-        int n = 0;
-        for (Integer x : small) {
-            if (large.contains(x)) {
-                n++;
-            }
-        }
-        return n;
+        return (int) small.stream().filter(large::contains).count();
     }
 
     private static String firstNonBlankLine(String s) {
-        for (String l : s.split("\n")) {
-            if (!l.isBlank()) {
-                return l;
-            }
-        }
-        return s;
+        return Arrays.stream(s.split("\n"))
+                .filter(l -> !l.isBlank())
+                .findFirst()
+                .orElse(s);
     }
 
     private static Set<Integer> bigrams(String s) {

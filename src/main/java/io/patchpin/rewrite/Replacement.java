@@ -3,6 +3,7 @@ package io.patchpin.rewrite;
 import io.patchpin.core.BadInputException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Collectors;
 
 /**
  * A replacement template. Literal rewrites take it verbatim. Regex rewrites
@@ -19,12 +20,8 @@ public final class Replacement {
         this.constant = parts.stream().allMatch(p -> p instanceof String);
     }
 
-    public static Replacement literal(String text) {
-        return new Replacement(List.of(text));
-    }
-
     public static Replacement of(String template, boolean regex, int groupCount) {
-        return regex ? parse(template, groupCount) : literal(template);
+        return regex ? parse(template, groupCount) : new Replacement(List.of(template));
     }
 
     /** Parses a regex replacement template; groups above {@code groupCount} are bad input. */
@@ -122,8 +119,6 @@ public final class Replacement {
 
     /** The constant text (only when {@link #isConstant()}). */
     public String constantText() {
-        StringBuilder b = new StringBuilder();
-        parts.forEach(b::append);
-        return b.toString();
+        return parts.stream().map(String::valueOf).collect(Collectors.joining());
     }
 }

@@ -7,46 +7,19 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A rewrite entry compiled for one file's text, in three small steps:
- * {@link #locate} every match, {@link #choose} the edited ones (all or the
- * Nth), {@link #splice} their replacements in.
+ * A rewrite entry compiled for one file's text, in three small steps: locate every match ({@link Finder}),
+ * {@link #choose} the edited ones (all or the Nth), {@link #splice} their replacements in.
  */
-public final class Rewrite {
+public record Rewrite(Finder finder, Replacement replacement, Occurrence occurrence) {
     /** A rewrite's result may be this many times its file's length ... */
     public static final int OUTPUT_MULTIPLE = 4;
     /** ... or the file's length plus this many characters, when that is more (a small file may get a large block). */
     public static final long OUTPUT_FLOOR = 1 << 20;
 
-    private final Finder finder;
-    private final Replacement replacement;
-    private final Occurrence occurrence;
-
-    public Rewrite(Finder finder, Replacement replacement, Occurrence occurrence) {
-        this.finder = finder;
-        this.replacement = replacement;
-        this.occurrence = occurrence;
-    }
-
     /** Compiles an entry for a file (a non-UTF-8 file gets its needles adapted byte for byte). */
     public static Rewrite of(RewriteEntry e, DecodedText text) {
         Finder f = Finder.of(text.adapt(e.find()), e.regex());
         return new Rewrite(f, Replacement.of(text.adapt(e.replace()), e.regex(), f.groupCount()), e.occurrence());
-    }
-
-    public Finder finder() {
-        return finder;
-    }
-
-    public Replacement replacement() {
-        return replacement;
-    }
-
-    public Occurrence occurrence() {
-        return occurrence;
-    }
-
-    public List<Match> locate(String text) {
-        return finder.locate(text);
     }
 
     /** The matches the entry edits: all, or the Nth (empty when there are fewer than N). */
@@ -75,7 +48,7 @@ public final class Rewrite {
 
     /** Locate, choose and splice in one go. */
     public Outcome apply(String text) {
-        List<Match> all = locate(text);
+        List<Match> all = finder.locate(text);
         List<Match> chosen = choose(all);
         return new Outcome(all, chosen, chosen.isEmpty() ? text : splice(text, chosen));
     }

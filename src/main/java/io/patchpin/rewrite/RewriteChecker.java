@@ -175,8 +175,8 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
                 return false;
             }
             return rw.preimages(t, MAX_UNDO_TRIES).stream()
-                    .anyMatch(p -> rw.locate(p).size() == seal.matches()
-                            && Context.of(p, new LineIndex(p), rw.apply(p).chosen())
+                    .anyMatch(p -> rw.finder().locate(p).size() == seal.matches()
+                            && Context.of(new LineIndex(p), rw.apply(p).chosen())
                                     .equals(seal.context()));
         }
 
@@ -235,7 +235,7 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
             if (seal == null) {
                 return ok(Verdict.APPLIES, edits(), o.result());
             }
-            List<String> ctx = Context.of(t, lines, o.chosen());
+            List<String> ctx = Context.of(lines, o.chosen());
             if (ctx.equals(seal.context())) {
                 return ok(Verdict.APPLIES, edits() + " as sealed, context intact", o.result());
             }
@@ -335,7 +335,7 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
 
         private List<String> preimages() {
             return rw.preimages(t, MAX_UNDO_TRIES).stream()
-                    .filter(p -> seal == null || rw.locate(p).size() == seal.matches())
+                    .filter(p -> seal == null || rw.finder().locate(p).size() == seal.matches())
                     .toList();
         }
 

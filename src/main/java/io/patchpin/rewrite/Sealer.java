@@ -32,14 +32,6 @@ public final class Sealer {
     }
 
     public static Sealing seal(RewriteEntry e, byte[] before) {
-        return rewrite(e, before);
-    }
-
-    public static Sealing seal(InsertEntry e, byte[] before) {
-        return insert(e, before);
-    }
-
-    static Sealing rewrite(RewriteEntry e, byte[] before) {
         DecodedText text = DecodedText.decode(before);
         String t = text.value();
         Rewrite rw = Rewrite.of(e, text);
@@ -58,7 +50,7 @@ public final class Sealer {
         }
         byte[] after = text.encode(o.result());
         LineIndex lines = new LineIndex(t);
-        List<String> ctx = Context.of(t, lines, o.chosen());
+        List<String> ctx = Context.of(lines, o.chosen());
         TextSeal seal = new TextSeal(
                 Hashes.sha256(before),
                 Hashes.sha256(after),
@@ -74,11 +66,11 @@ public final class Sealer {
      * at {@code base} reproduces every checksum that seal holds; else the entry as it is.
      */
     public static Entry upgraded(RewriteEntry e, byte[] base) {
-        return upgraded(e, base, () -> rewrite(e.withSeal(null), base));
+        return upgraded(e, base, () -> seal(e.withSeal(null), base));
     }
 
     public static Entry upgraded(InsertEntry e, byte[] base) {
-        return upgraded(e, base, () -> insert(e.withSeal(null), base));
+        return upgraded(e, base, () -> seal(e.withSeal(null), base));
     }
 
     private static Entry upgraded(Entry e, byte[] base, Supplier<Sealing> again) {
@@ -138,14 +130,17 @@ public final class Sealer {
     /** The place of an insert: the inserted lines, next to the anchor line. */
     static Place insertPlace(Insert ins, LineIndex before, int anchor, LineIndex after) {
         int first = ins.position() == InsertEntry.Position.AFTER ? anchor + 1 : anchor;
-        String line = before.content(anchor);
-        String matched =
-                ins.finder().locate(line).stream().findFirst().map(Match::text).orElse(line);
         return Places.of(
-                before, anchor, anchor, matched, after, first, ins.block().size());
+                before,
+                anchor,
+                anchor,
+                ins.matched(before.content(anchor)),
+                after,
+                first,
+                ins.block().size());
     }
 
-    static Sealing insert(InsertEntry e, byte[] before) {
+    public static Sealing seal(InsertEntry e, byte[] before) {
         DecodedText text = DecodedText.decode(before);
         String t = text.value();
         LineIndex lines = new LineIndex(t);
