@@ -49,7 +49,8 @@ public final class ImportPatches {
         if (!Files.isDirectory(from)) {
             throw new BadInputException(from.toString(), 0, "not a patches folder or quilt series");
         }
-        List<Path> subdirs = list(from).stream().filter(Files::isDirectory).toList();
+        List<Path> subdirs =
+                InputFiles.list(from).stream().filter(Files::isDirectory).toList();
         if (!subdirs.isEmpty()) {
             List<NewPatch> out = new ArrayList<>();
             for (Path d : patchFolders(from)) {
@@ -105,7 +106,7 @@ public final class ImportPatches {
     /** Folders holding patch files, sorted; a submodule name may hold '/', so they can nest. */
     private static List<Path> patchFolders(Path from) {
         return InputFiles.folders(from).stream()
-                .filter(d -> list(d).stream()
+                .filter(d -> InputFiles.list(d).stream()
                         .anyMatch(p -> Files.isRegularFile(p) && p.toString().endsWith(".patch")))
                 .toList();
     }
@@ -123,10 +124,10 @@ public final class ImportPatches {
 
     private static List<NewPatch> folder(Path dir, String component) {
         List<NewPatch> out = new ArrayList<>();
-        for (Path p : list(dir)) {
+        for (Path p : InputFiles.list(dir)) {
             String n = p.getFileName().toString();
             if (Files.isRegularFile(p) && (n.endsWith(".patch") || n.endsWith(".diff"))) {
-                out.add(new NewPatch(p.toString(), read(p), component, null, "", null, "", List.of()));
+                out.add(new NewPatch(p.toString(), InputFiles.read(p), component, null, "", null, "", List.of()));
             }
         }
         return out;
@@ -134,7 +135,7 @@ public final class ImportPatches {
 
     private static List<NewPatch> quilt(Path series, String component) {
         List<NewPatch> out = new ArrayList<>();
-        List<String> lines = FileLines.split(new String(read(series), StandardCharsets.UTF_8));
+        List<String> lines = FileLines.split(new String(InputFiles.read(series), StandardCharsets.UTF_8));
         for (int i = 0; i < lines.size(); i++) {
             String l = lines.get(i).replaceAll("#.*", "").strip();
             if (l.isEmpty()) {
@@ -154,7 +155,7 @@ public final class ImportPatches {
             Path p = series.getParent().resolve(name);
             byte[] bytes;
             try {
-                bytes = read(p);
+                bytes = InputFiles.read(p);
             } catch (BadInputException e) {
                 // the series line names the patch: that is the line to fix
                 throw new BadInputException(series.toString(), i + 1, "patch '" + name + "': " + e.getMessage(), e);
@@ -162,13 +163,5 @@ public final class ImportPatches {
             out.add(new NewPatch(p.toString(), bytes, component, null, "", strip, "", List.of()));
         }
         return out;
-    }
-
-    private static List<Path> list(Path dir) {
-        return InputFiles.list(dir);
-    }
-
-    private static byte[] read(Path p) {
-        return InputFiles.read(p);
     }
 }

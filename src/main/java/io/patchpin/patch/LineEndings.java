@@ -1,7 +1,6 @@
 package io.patchpin.patch;
 
 import java.io.ByteArrayOutputStream;
-import java.util.List;
 import java.util.Optional;
 
 /**
@@ -18,27 +17,11 @@ final class LineEndings {
         if (!allCrlf(patch) || current.map(LineEndings::hasCrlf).orElse(false)) {
             return patch;
         }
-        List<Hunk> hunks = patch.hunks().stream()
-                .map(h -> new Hunk(
-                        h.oldStart(),
-                        h.oldCount(),
-                        h.newStart(),
-                        h.newCount(),
-                        h.lines().stream()
-                                .map(l -> new HunkLine(l.kind(), lf(l.text())))
-                                .toList(),
-                        h.patchLine()))
-                .toList();
-        return new FilePatch(
-                patch.oldPath(),
-                patch.newPath(),
-                patch.change(),
-                patch.oldMode(),
-                patch.newMode(),
-                patch.oldIndex(),
-                patch.newIndex(),
-                hunks,
-                patch.patchLine());
+        return patch.withHunks(patch.hunks().stream()
+                .map(h -> h.withLines(h.lines().stream()
+                        .map(l -> new HunkLine(l.kind(), lf(l.text())))
+                        .toList()))
+                .toList());
     }
 
     /** The bytes with every CRLF read as LF. */

@@ -15,38 +15,52 @@ final class Merges {
     private Merges() {}
 
     static Optional<Map<String, Optional<FileLines>>> merge(PatchCase c, EntryInput input) {
-        Optional<PatchSeal> seal = c.entry().seal();
-        if (seal.isEmpty() || seal.get().files().isEmpty()) {
-            return Optional.empty();
-        }
-        Map<String, Optional<FileLines>> base = new TreeMap<>();
-        for (PatchSeal.FileSeal f : seal.get().files()) {
-            if (f.before() == null) {
-                base.put(f.path(), Optional.empty());
-                continue;
-            }
-            Optional<byte[]> blob = input.source().blob(c.entry().component(), f.before());
-            if (blob.isEmpty()) {
-                return Optional.empty();
-            }
-            base.put(f.path(), Optional.of(FileLines.of(blob.get())));
-        }
-        PatchRun theirs = PatchRun.run(c.patch(), c.paths(), base, 0);
-        if (!theirs.ok()) {
+        Optional<Sides> sides = sides(c, input);
+        if (sides.isEmpty()) {
             return Optional.empty();
         }
         Map<String, Optional<FileLines>> out = new TreeMap<>();
-        for (String path : base.keySet()) {
+        for (Map.Entry<String, Optional<FileLines>> base : sides.get().base().entrySet()) {
+            String path = base.getKey();
             Optional<FileLines> merged = mergeOne(
-                    base.get(path),
+                    base.getValue(),
                     c.current().getOrDefault(path, Optional.empty()),
-                    theirs.result().getOrDefault(path, Optional.empty()));
+                    sides.get().theirs(path));
             if (merged == null) {
                 return Optional.empty();
             }
             out.put(path, merged);
         }
         return Optional.of(out);
+    }
+
+    /**
+     * Per sealed file, its sealed base (empty = absent there) and that base with the patch applied; empty when
+     * the entry is unsealed, a base blob is not at hand or the patch does not apply to the base.
+     */
+    record Sides(Map<String, Optional<FileLines>> base, PatchRun applied) {
+        Optional<FileLines> theirs(String path) {
+            return applied.result().getOrDefault(path, Optional.empty());
+        }
+    }
+
+    static Optional<Sides> sides(PatchCase c, EntryInput input) {
+        Optional<PatchSeal> seal = c.entry().seal();
+        if (seal.isEmpty() || seal.get().files().isEmpty()) {
+            return Optional.empty();
+        }
+        Map<String, Optional<FileLines>> base = new TreeMap<>();
+        for (PatchSeal.FileSeal f : seal.get().files()) {
+            Optional<byte[]> blob = f.before() == null
+                    ? Optional.empty()
+                    : input.source().blob(c.entry().component(), f.before());
+            if (f.before() != null && blob.isEmpty()) {
+                return Optional.empty();
+            }
+            base.put(f.path(), blob.map(FileLines::of));
+        }
+        PatchRun applied = PatchRun.run(c.patch(), c.paths(), base, 0);
+        return applied.ok() ? Optional.of(new Sides(base, applied)) : Optional.empty();
     }
 
     /** The merged file (empty = absent), or null on conflict. */

@@ -124,8 +124,4 @@ record PatchCase(
         }
         return true;
     }
-
-    static BadInputException bad(String source, int line, String message) {
-        return new BadInputException(source, line, message);
-    }
 }
