@@ -6,9 +6,8 @@ import io.patchpin.rewrite.DecodedText;
 import io.patchpin.rewrite.Finder;
 import io.patchpin.rewrite.LineIndex;
 import io.patchpin.rewrite.Match;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * Maps one sed substitution on one file to a rewrite entry with the same
@@ -29,6 +28,7 @@ import java.util.Set;
 final class SedMapping {
     private SedMapping() {}
 
+    /** @param base the file at the base, null when its objects are not here */
     static RewriteEntry entry(
             String id,
             String component,
@@ -37,7 +37,7 @@ final class SedMapping {
             boolean wholeFile,
             boolean ere,
             byte[] base,
-            String why) { // base is null when its objects are not here
+            String why) {
         SedTranslator.Pattern p = SedTranslator.pattern(s.pattern(), ere, wholeFile);
         String regex = s.ignoreCase() ? "(?i)" + p.regex() : p.regex();
         String literal = s.ignoreCase() ? null : p.literal();
@@ -53,38 +53,19 @@ final class SedMapping {
             occ = Occurrence.ALL;
         } else {
             String find = "^(.*?)(" + (literal != null ? quoteAll(literal) : regex) + ")";
-            return new RewriteEntry(
-                    id,
-                    component,
-                    file,
-                    find,
-                    "${1}" + SedTranslator.template(s.replacement(), 2, p.groups()),
-                    true,
-                    Occurrence.ALL,
-                    why,
-                    List.of(),
-                    null);
+            String replace = "${1}" + SedTranslator.template(s.replacement(), 2, p.groups());
+            return new RewriteEntry(id, component, file, find, replace, true, Occurrence.ALL, why, List.of(), null);
         }
-        if (literal != null) {
-            return new RewriteEntry(
-                    id,
-                    component,
-                    file,
-                    literal,
-                    SedTranslator.literalReplacement(s.replacement(), literal),
-                    false,
-                    occ,
-                    why,
-                    List.of(),
-                    null);
-        }
+        String replace = literal != null
+                ? SedTranslator.literalReplacement(s.replacement(), literal)
+                : SedTranslator.template(s.replacement(), 0, p.groups());
         return new RewriteEntry(
                 id,
                 component,
                 file,
-                regex,
-                SedTranslator.template(s.replacement(), 0, p.groups()),
-                true,
+                literal != null ? literal : regex,
+                replace,
+                literal == null,
                 occ,
                 why,
                 List.of(),
@@ -94,20 +75,13 @@ final class SedMapping {
     private static boolean atMostOnePerLine(byte[] base, Finder f) {
         DecodedText t = DecodedText.decode(base);
         LineIndex lines = new LineIndex(t.value());
-        Set<Integer> seen = new HashSet<>();
-        for (Match m : f.locate(t.value())) {
-            if (!seen.add(lines.lineOf(m.start()))) {
-                return false;
-            }
-        }
-        return true;
+        List<Match> matches = f.locate(t.value());
+        return matches.stream().map(m -> lines.lineOf(m.start())).distinct().count() == matches.size();
     }
 
     private static String quoteAll(String literal) {
-        StringBuilder b = new StringBuilder();
-        for (char c : literal.toCharArray()) {
-            b.append("\\.+*?()|[]{}^$".indexOf(c) >= 0 ? "\\" + c : c == '\n' ? "\\n" : String.valueOf(c));
-        }
-        return b.toString();
+        return literal.chars()
+                .mapToObj(c -> c == '\n' ? "\\n" : SedTranslator.quote((char) c))
+                .collect(Collectors.joining());
     }
 }

@@ -121,7 +121,7 @@ final class SedTranslator {
         return body;
     }
 
-    private static String quote(char c) {
+    static String quote(char c) {
         return "\\.+*?()|[]{}^$".indexOf(c) >= 0 ? "\\" + c : String.valueOf(c);
     }
 
