@@ -61,25 +61,37 @@ public sealed interface EntryKind permits TextKind, PatchKind {
             Map<String, Boolean> executable);
 
     /** The files a user resolves a conflict in, with conflict markers; empty when the entry's definition is edited instead. */
-    Map<String, Optional<byte[]>> conflictFiles(EntryInput input, String oursLabel);
+    default Map<String, Optional<byte[]>> conflictFiles(EntryInput input, String oursLabel) {
+        return Map.of();
+    }
 
     /** Whether a conflict of this entry is resolved by editing its files (else by editing its definition). */
-    boolean resolvedInFiles();
+    default boolean resolvedInFiles() {
+        return false;
+    }
 
     /** The diff as stored in the patchset, for an export where the base is not here to make it; empty if none is stored. */
-    Optional<byte[]> storedDiff(Path patchsetDir);
+    default Optional<byte[]> storedDiff(Path patchsetDir) {
+        return Optional.empty();
+    }
 
     /**
      * The stored patch file as written, where its paths are the component's with git's a/ b/ prefixes (so it can
      * go out unchanged); empty otherwise, and for a kind that stores no patch.
      */
-    Optional<byte[]> storedPatch(Path patchsetDir);
+    default Optional<byte[]> storedPatch(Path patchsetDir) {
+        return Optional.empty();
+    }
 
     /** The entry as a literal replacement of every match in one file, where it is one (a substitution tools can run). */
-    Optional<Substitution> substitution();
+    default Optional<Substitution> substitution() {
+        return Optional.empty();
+    }
 
     /** The line of the patchset's files that a review of this verdict's evidence should point at, if a finer one than the entry's. */
-    Optional<SourceLine> reviewLine(Path patchsetDir, Evidence evidence);
+    default Optional<SourceLine> reviewLine(Path patchsetDir, Evidence evidence) {
+        return Optional.empty();
+    }
 
     /** One line saying what the edit does, for a subject line where the entry has no words of its own. */
     String describe();
@@ -96,7 +108,9 @@ public sealed interface EntryKind permits TextKind, PatchKind {
     }
 
     /** The text the entry puts in its file, to name it when it cannot be undone; empty when it has no literal text. */
-    Optional<String> editedText();
+    default Optional<String> editedText() {
+        return Optional.empty();
+    }
 
     /** A literal replacement of every match of {@code find} in {@code file} (relative to the component). */
     record Substitution(String file, String find, String replace) {}
