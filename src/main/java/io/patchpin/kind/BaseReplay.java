@@ -149,7 +149,6 @@ public final class BaseReplay implements PatchBase {
         return base;
     }
 
-    /** The patchset's folder. */
     public Path dir() {
         return dir;
     }

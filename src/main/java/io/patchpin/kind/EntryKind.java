@@ -21,7 +21,6 @@ import java.util.function.Supplier;
  */
 public sealed interface EntryKind permits TextKind, PatchKind {
 
-    /** The behaviour of {@code entry}'s kind, bound to it. */
     static EntryKind of(Entry entry) {
         return switch (entry.kind()) {
             case REWRITE -> TextKind.rewrite((RewriteEntry) entry);
@@ -102,7 +101,6 @@ public sealed interface EntryKind permits TextKind, PatchKind {
         return "'" + first + (text.strip().contains("\n") ? "...'" : "'");
     }
 
-    /** The file name of a path inside a component. */
     static String fileName(String path) {
         return path.substring(path.lastIndexOf('/') + 1);
     }

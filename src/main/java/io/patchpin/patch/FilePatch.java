@@ -21,7 +21,6 @@ public record FilePatch(
         List<Hunk> hunks,
         int patchLine) {
 
-    /** What happens to the file. */
     public enum Change {
         MODIFY,
         ADD,
@@ -38,7 +37,6 @@ public record FilePatch(
         newIndex = newIndex == null ? "" : newIndex;
     }
 
-    /** The same change undone. */
     public FilePatch reversed() {
         Change c = change == Change.ADD ? Change.DELETE : change == Change.DELETE ? Change.ADD : change;
         List<Hunk> r = hunks.stream().map(Hunk::reversed).toList();

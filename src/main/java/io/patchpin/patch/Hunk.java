@@ -43,7 +43,6 @@ public record Hunk(int oldStart, int oldCount, int newStart, int newCount, List<
         return n;
     }
 
-    /** The same hunk undone: old and new swapped. */
     public Hunk reversed() {
         List<HunkLine> out = lines.stream()
                 .map(l -> new HunkLine(l.kind() == '+' ? '-' : l.kind() == '-' ? '+' : ' ', l.text()))

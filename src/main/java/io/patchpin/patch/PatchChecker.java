@@ -22,7 +22,6 @@ import java.util.stream.Collectors;
  * FUZZ, CONFLICT. Pure: reads through the input, never writes.
  */
 public final class PatchChecker implements EntryChecker<PatchEntry> {
-    /** GNU patch's default fuzz factor. */
     public static final int MAX_FUZZ = 2;
     /** Shifted hunks named one by one in a detail up to this many; past it they are counted by offset. */
     static final int MAX_LISTED_SHIFTS = 3;

@@ -26,7 +26,6 @@ public final class PatchParser {
         this.lines = lines;
     }
 
-    /** Parses {@code bytes}, naming {@code source} in diagnostics. */
     public static ParsedPatch parse(String source, byte[] bytes) {
         List<String> lines = FileLines.split(new String(bytes, StandardCharsets.ISO_8859_1));
         PatchParser p = new PatchParser(lines);

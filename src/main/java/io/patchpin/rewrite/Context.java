@@ -10,12 +10,10 @@ import java.util.List;
  * text is inside the window, so a changed anchor line counts as drift too.
  */
 public final class Context {
-    /** Lines of context on each side of a match. */
     public static final int RADIUS = 2;
 
     private Context() {}
 
-    /** One hash per match, in order. */
     public static List<String> of(LineIndex lines, List<Match> matches) {
         return matches.stream()
                 .map(m -> Hashes.sha256(lines.window(lines.lineOf(m.start()) - RADIUS, lines.lastLineOf(m) + RADIUS)))

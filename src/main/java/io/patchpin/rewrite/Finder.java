@@ -53,7 +53,6 @@ public final class Finder {
         return pattern == null ? 0 : pattern.groupCount();
     }
 
-    /** Every match, left to right. */
     public List<Match> locate(String text) {
         return pattern == null ? locateLiteral(text) : locateRegex(text);
     }

@@ -31,7 +31,6 @@ public final class LineIndex {
         return starts.length;
     }
 
-    /** 0-based line holding {@code offset}. */
     public int lineOf(int offset) {
         int i = Arrays.binarySearch(starts, offset);
         return i >= 0 ? i : Math.max(0, -i - 2);
@@ -46,7 +45,6 @@ public final class LineIndex {
         return starts[line];
     }
 
-    /** End of the line including its terminator. */
     public int end(int line) {
         return line + 1 < starts.length ? starts[line + 1] : text.length();
     }

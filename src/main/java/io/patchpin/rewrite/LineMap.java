@@ -30,7 +30,6 @@ public final class LineMap {
         this.fromCount = fromCount;
     }
 
-    /** The map from {@code from}'s lines to {@code to}'s. */
     public static LineMap of(LineIndex from, LineIndex to) {
         Lines a = new Lines(from);
         Lines b = new Lines(to);

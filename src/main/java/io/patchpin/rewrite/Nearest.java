@@ -16,7 +16,6 @@ public final class Nearest {
 
     private Nearest() {}
 
-    /** A similar line, or empty when nothing is close enough. */
     public static Optional<Line> line(String text, String needle) {
         String probe = firstNonBlankLine(needle).strip();
         if (probe.length() < 2) {

@@ -101,7 +101,6 @@ public final class Replacement {
         return n;
     }
 
-    /** The text for one match. */
     public String expand(Match m) {
         if (parts.size() == 1 && parts.get(0) instanceof String s) {
             return s;

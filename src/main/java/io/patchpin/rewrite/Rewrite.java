@@ -46,7 +46,6 @@ public record Rewrite(Finder finder, Replacement replacement, Occurrence occurre
         return b.append(text, at, text.length()).toString();
     }
 
-    /** Locate, choose and splice in one go. */
     public Outcome apply(String text) {
         List<Match> all = finder.locate(text);
         List<Match> chosen = choose(all);
@@ -143,7 +142,6 @@ public record Rewrite(Finder finder, Replacement replacement, Occurrence occurre
         return b.append(text, at, text.length()).toString();
     }
 
-    /** What one application found and produced. */
     public record Outcome(List<Match> matches, List<Match> chosen, String result) {
         public Outcome {
             matches = List.copyOf(matches);

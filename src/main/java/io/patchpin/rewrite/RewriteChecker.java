@@ -33,7 +33,6 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
         return Gate.problem(e, e.file(), in).orElseGet(() -> new State(e, in, false).revert());
     }
 
-    /** One entry against one file content. */
     private static final class State extends TextState<RewriteEntry> {
         final Rewrite rw;
         final Rewrite.Outcome o;
