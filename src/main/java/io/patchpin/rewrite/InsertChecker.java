@@ -50,16 +50,8 @@ public final class InsertChecker implements EntryChecker<InsertEntry> {
             int sealedCount = seal == null ? 1 : seal.matches();
             if (anchors.size() == sealedCount && placed.isEmpty()) {
                 // the anchor is there as sealed, without the text: the edit is still to be made
-                Optional<MappedPlaces> m = mapped();
-                if (m.isPresent() && !m.get().none()) {
-                    drift = Drift.REPLACED;
-                    placeLine = m.get().firstLine() + 1;
-                    return review(
-                            "anchor at line " + (anchors.get(0) + 1) + " as sealed, yet the text already sits at "
-                                    + m.get().describe() + "; which one holds it needs a look",
-                            splice());
-                }
-                return anchored();
+                return alsoAtMappedPlace("anchor at line " + (anchors.get(0) + 1) + " as sealed", "text", splice())
+                        .orElseGet(this::anchored);
             }
             Optional<MappedPlaces> m = mapped();
             if (m.isPresent()) {

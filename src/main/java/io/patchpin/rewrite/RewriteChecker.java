@@ -56,16 +56,10 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
                     !o.chosen().isEmpty() && (seal == null || o.matches().size() == seal.matches());
             if (counted && covered < o.chosen().size()) {
                 // the anchor is there as sealed: the edit is still to be made, whatever look-alikes hold
-                Optional<MappedPlaces> m = covered == 0 ? mapped() : Optional.empty();
-                if (m.isPresent() && !m.get().none()) {
-                    drift = Drift.REPLACED;
-                    placeLine = m.get().firstLine() + 1;
-                    return review(
-                            "anchor found as sealed (" + edits() + "), yet the edit already sits at "
-                                    + m.get().describe() + "; which one holds it needs a look",
-                            o.result());
-                }
-                return anchored(covered);
+                Optional<Check> elsewhere = covered == 0
+                        ? alsoAtMappedPlace("anchor found as sealed (" + edits() + ")", "edit", o.result())
+                        : Optional.empty();
+                return elsewhere.orElseGet(() -> anchored(covered));
             }
             // the anchor is gone, found fewer times than sealed, or every match is the replacement's own
             Optional<MappedPlaces> m = mapped();

@@ -69,6 +69,23 @@ abstract class TextState<E extends TextEntry> {
         return Check.broken(EntryVerdict.of(e, v, detail, evidence()));
     }
 
+    /**
+     * With the anchor there as sealed and the edit still to make: a review when the sealed lines map to a place
+     * that already holds the edit ({@code anchor} says where the anchor is, {@code noun} names the edit), else empty.
+     */
+    Optional<Check> alsoAtMappedPlace(String anchor, String noun, String result) {
+        Optional<MappedPlaces> m = mapped();
+        if (m.isEmpty() || m.get().none()) {
+            return Optional.empty();
+        }
+        drift = Drift.REPLACED;
+        placeLine = m.get().firstLine() + 1;
+        return Optional.of(review(
+                anchor + ", yet the " + noun + " already sits at " + m.get().describe()
+                        + "; which one holds it needs a look",
+                result));
+    }
+
     /** "{noun} already at its sealed place, line N ..." when every sealed place holds its edit. */
     Optional<String> atSealedPlaces(String noun) {
         LineHashes hashes = new LineHashes(lines, digests);
