@@ -15,10 +15,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.TreeMap;
 
-/**
- * The files of a patchset's base with its entries applied in order, in
- * memory: what a new or exported entry sees.
- */
+/** The files of a patchset's base with its entries applied in order, in memory: what a new or exported entry sees. */
 public final class BaseReplay implements PatchBase {
     private final EntryCheckers checkers = new EntryCheckers();
     private final FileSource base;
@@ -94,11 +91,9 @@ public final class BaseReplay implements PatchBase {
     }
 
     /**
-     * Like {@link #apply}, but an unsealed entry that cannot be replayed (its
-     * component's objects are not here, or it does not apply) is skipped: the
-     * files it touches are marked unknown, so entries after it on those files
-     * cannot be sealed either ({@link #unknownWhy}). A sealed entry that does not
-     * apply is still bad input.
+     * Like {@link #apply}, but an unsealed entry that cannot be replayed (its component's objects are not here, or it
+     * does not apply) is skipped: the files it touches are marked unknown, so entries after it on those files cannot be
+     * sealed either ({@link #unknownWhy}). A sealed entry that does not apply is still bad input.
      */
     public Optional<Check> applyOrSkipUnsealed(Entry entry) {
         Optional<String> unknown = unknownWhy(entry.component(), entry.files());

@@ -14,9 +14,8 @@ import java.util.Optional;
 import java.util.function.Supplier;
 
 /**
- * What an entry does, by its kind: check and undo, seal at the base, refresh at
- * a rebase, its piece of an export and how an undo names it. The patchset model
- * holds entries as data; this is the one place that tells their kinds apart
+ * What an entry does, by its kind: check and undo, seal at the base, refresh at a rebase, its piece of an export and
+ * how an undo names it. The patchset model holds entries as data; this is the one place that tells their kinds apart
  * ({@link #of}), so a new kind is one class here plus its record and tests.
  */
 public sealed interface EntryKind permits TextKind, PatchKind {

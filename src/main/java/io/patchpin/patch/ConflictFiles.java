@@ -15,12 +15,10 @@ import org.eclipse.jgit.merge.MergeFormatter;
 import org.eclipse.jgit.merge.MergeResult;
 
 /**
- * The files a user resolves when a patch conflicts at a new base: per file,
- * an in-memory diff3-style merge of sealed base (ancestor), the file now
- * (ours) and the sealed base with the patch applied (theirs), with
- * {@code <<<<<<<} markers where they conflict. Where no sealed base blob is
- * at hand the file is given as it is now, for the user to edit into the
- * wanted result.
+ * The files a user resolves when a patch conflicts at a new base: per file, an in-memory diff3-style merge of sealed
+ * base (ancestor), the file now (ours) and the sealed base with the patch applied (theirs), with {@code <<<<<<<}
+ * markers where they conflict. Where no sealed base blob is at hand the file is given as it is now, for the user to
+ * edit into the wanted result.
  */
 public final class ConflictFiles {
     private ConflictFiles() {}

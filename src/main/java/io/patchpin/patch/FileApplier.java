@@ -7,11 +7,9 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Applies one file's hunks to its current lines, hunk by hunk, recording where
- * each landed (line, offset, fuzz) or why it failed. With {@code maxFuzz} > 0 a
- * hunk that does not match exactly is retried ignoring up to that many context
- * lines at each end, as GNU patch does: never on a side tied to the file's
- * start or end.
+ * Applies one file's hunks to its current lines, hunk by hunk, recording where each landed (line, offset, fuzz) or why
+ * it failed. With {@code maxFuzz} > 0 a hunk that does not match exactly is retried ignoring up to that many context
+ * lines at each end, as GNU patch does: never on a side tied to the file's start or end.
  */
 public final class FileApplier {
     private FileApplier() {}

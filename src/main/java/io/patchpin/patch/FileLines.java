@@ -5,9 +5,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * File content as lines that keep their terminators, decoded as ISO-8859-1 so
- * every byte round-trips exactly whatever the file's real encoding. A last
- * line without "\n" is how a missing newline at end of file shows.
+ * File content as lines that keep their terminators, decoded as ISO-8859-1 so every byte round-trips exactly whatever
+ * the file's real encoding. A last line without "\n" is how a missing newline at end of file shows.
  */
 public record FileLines(List<String> lines) {
     public FileLines {

@@ -3,9 +3,8 @@ package io.patchpin.patch;
 import java.util.List;
 
 /**
- * Finds where a hunk's preimage sits in a file, the way git apply does: start
- * at the expected line and search outward, nearest first; a hunk starting at
- * line 1 must match at the beginning, one without trailing context at the end.
+ * Finds where a hunk's preimage sits in a file, the way git apply does: start at the expected line and search outward,
+ * nearest first; a hunk starting at line 1 must match at the beginning, one without trailing context at the end.
  */
 final class HunkLocator {
     private HunkLocator() {}

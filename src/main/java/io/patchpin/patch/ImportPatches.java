@@ -18,9 +18,8 @@ import java.util.Set;
 import java.util.TreeMap;
 
 /**
- * Reads a patch collection into {@link NewPatch} requests, in order: a TheRock
- * {@code patches/<tag>/} folder (subfolders named after submodule names), a
- * quilt {@code series} (with per-patch {@code -pN}), or a folder of
+ * Reads a patch collection into {@link NewPatch} requests, in order: a TheRock {@code patches/<tag>/} folder
+ * (subfolders named after submodule names), a quilt {@code series} (with per-patch {@code -pN}), or a folder of
  * format-patch files. Nothing is written here; {@code author.AddPatch} seals them.
  */
 public final class ImportPatches {
@@ -62,10 +61,9 @@ public final class ImportPatches {
     }
 
     /**
-     * Gives every patch its default id, and where two projects hold patches that
-     * would get the same one (hipBLAS and hipSOLVER both carry
-     * 0001-Work-around-race-condition.patch), prefixes each of those with its
-     * project folder, so the ids are distinct and do not depend on file order.
+     * Gives every patch its default id, and where two projects hold patches that would get the same one (hipBLAS and
+     * hipSOLVER both carry 0001-Work-around-race-condition.patch), prefixes each of those with its project folder, so
+     * the ids are distinct and do not depend on file order.
      */
     static List<NewPatch> distinctIds(List<NewPatch> patches, Path from) {
         Map<String, Integer> count = new TreeMap<>();

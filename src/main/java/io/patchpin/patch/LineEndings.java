@@ -4,11 +4,9 @@ import java.io.ByteArrayOutputStream;
 import java.util.Optional;
 
 /**
- * A patch saved with CRLF line endings (a Windows editor, or a checkout with
- * core.autocrlf) against a file with LF endings: as GNU patch does, the CRs
- * are dropped from the hunk lines when every line of the patch's hunks ends
- * in CRLF and the target has no CRLF line. A CRLF target gets the hunks as
- * they are.
+ * A patch saved with CRLF line endings (a Windows editor, or a checkout with core.autocrlf) against a file with LF
+ * endings: as GNU patch does, the CRs are dropped from the hunk lines when every line of the patch's hunks ends in CRLF
+ * and the target has no CRLF line. A CRLF target gets the hunks as they are.
  */
 final class LineEndings {
     private LineEndings() {}

@@ -7,9 +7,8 @@ import java.util.Optional;
 import java.util.TreeMap;
 
 /**
- * The 3-way merge of an entry: per sealed file, base = the sealed "before"
- * blob, theirs = the patch applied to it, ours = the current content. In
- * memory; empty when a base blob is unavailable or any file conflicts.
+ * The 3-way merge of an entry: per sealed file, base = the sealed "before" blob, theirs = the patch applied to it, ours
+ * = the current content. In memory; empty when a base blob is unavailable or any file conflicts.
  */
 final class Merges {
     private Merges() {}

@@ -70,9 +70,8 @@ record PatchCase(
     }
 
     /**
-     * The entry's {@code files} must be the files its patch touches (and its
-     * seal's): a list naming other files made the entry check as applying
-     * while apply wrote nothing.
+     * The entry's {@code files} must be the files its patch touches (and its seal's): a list naming other files made
+     * the entry check as applying while apply wrote nothing.
      */
     private static String filesProblem(PatchEntry entry, List<String> touched) {
         Set<String> listed = new TreeSet<>(entry.files());

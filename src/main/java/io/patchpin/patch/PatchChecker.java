@@ -17,9 +17,8 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 
 /**
- * Checks a patch entry against the current files, in DESIGN's order of
- * precedence: EXACT, APPLIES/OFFSET, ALREADY_APPLIED, FILE_MISSING, MERGEABLE,
- * FUZZ, CONFLICT. Pure: reads through the input, never writes.
+ * Checks a patch entry against the current files, in DESIGN's order of precedence: EXACT, APPLIES/OFFSET,
+ * ALREADY_APPLIED, FILE_MISSING, MERGEABLE, FUZZ, CONFLICT. Pure: reads through the input, never writes.
  */
 public final class PatchChecker implements EntryChecker<PatchEntry> {
     public static final int MAX_FUZZ = 2;

@@ -4,10 +4,9 @@ import io.patchpin.patchset.PatchEntry;
 import java.nio.charset.StandardCharsets;
 
 /**
- * A stored patch re-rendered with component-relative {@code a/} {@code b/}
- * paths, hunks as written: what export falls back to when the base objects
- * are not here to regenerate the diff. Lines are ISO-8859-1 text (as parsed),
- * so bytes round-trip.
+ * A stored patch re-rendered with component-relative {@code a/} {@code b/} paths, hunks as written: what export falls
+ * back to when the base objects are not here to regenerate the diff. Lines are ISO-8859-1 text (as parsed), so bytes
+ * round-trip.
  */
 public final class StoredDiff {
     private StoredDiff() {}

@@ -4,10 +4,9 @@ import io.patchpin.core.Hashes;
 import java.util.List;
 
 /**
- * The sealed context of an edit: sha256 of the lines from {@value #RADIUS}
- * lines above the first line of a match to {@value #RADIUS} lines below its
- * last line (clipped at the file's ends), terminators included. The matched
- * text is inside the window, so a changed anchor line counts as drift too.
+ * The sealed context of an edit: sha256 of the lines from {@value #RADIUS} lines above the first line of a match to
+ * {@value #RADIUS} lines below its last line (clipped at the file's ends), terminators included. The matched text is
+ * inside the window, so a changed anchor line counts as drift too.
  */
 public final class Context {
     public static final int RADIUS = 2;

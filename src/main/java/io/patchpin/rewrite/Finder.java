@@ -9,9 +9,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Locates a find text in a file: literal (non-overlapping, left to right) or
- * an RE2 expression with MULTILINE ('^'/'$' at line ends), linear time.
- * Empty regex matches are skipped: they would edit nothing visible.
+ * Locates a find text in a file: literal (non-overlapping, left to right) or an RE2 expression with MULTILINE ('^'/'$'
+ * at line ends), linear time. Empty regex matches are skipped: they would edit nothing visible.
  */
 public final class Finder {
     private final String literal;

@@ -6,11 +6,9 @@ import java.util.List;
 import java.util.stream.IntStream;
 
 /**
- * An insert entry compiled for one file: {@link #anchors} finds the lines the
- * anchor matches, {@link #splice} adds the text lines after (or before) one
- * of them. Inserted lines take the anchor line's terminator (so CRLF files
- * stay CRLF); after a last line without newline, a newline is added to the
- * anchor line and the file still ends without one.
+ * An insert entry compiled for one file: {@link #anchors} finds the lines the anchor matches, {@link #splice} adds the
+ * text lines after (or before) one of them. Inserted lines take the anchor line's terminator (so CRLF files stay CRLF);
+ * after a last line without newline, a newline is added to the anchor line and the file still ends without one.
  */
 public record Insert(Finder finder, InsertEntry.Position position, List<String> block) {
     public Insert {

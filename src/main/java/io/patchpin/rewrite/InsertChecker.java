@@ -12,10 +12,9 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Verdicts for insert entries. In order: EXACT, ALREADY_APPLIED (file as
- * sealed after; or the text already sits next to an anchor line; or the
- * anchor is gone and the text is present), APPLIES / DRIFTED (one anchor
- * line, context same / changed), ANCHOR_MISSING, AMBIGUOUS (several lines).
+ * Verdicts for insert entries. In order: EXACT, ALREADY_APPLIED (file as sealed after; or the text already sits next to
+ * an anchor line; or the anchor is gone and the text is present), APPLIES / DRIFTED (one anchor line, context same /
+ * changed), ANCHOR_MISSING, AMBIGUOUS (several lines).
  */
 public final class InsertChecker implements EntryChecker<InsertEntry> {
 
@@ -100,9 +99,8 @@ public final class InsertChecker implements EntryChecker<InsertEntry> {
         }
 
         /**
-         * The base is known: the text is already there only where its sealed
-         * lines map to through the file's diff since the base; evidence of place
-         * elsewhere is mixed, for review. Empty when the map says nothing.
+         * The base is known: the text is already there only where its sealed lines map to through the file's diff since
+         * the base; evidence of place elsewhere is mixed, for review. Empty when the map says nothing.
          */
         private Optional<Check> byMappedPlace(MappedPlaces m, List<Integer> placed) {
             if (m.all()) {

@@ -39,12 +39,10 @@ record MappedPlaces(int at, int total, int firstLine, int sealed) {
     }
 
     /**
-     * Follows each place of {@code places}, recorded in {@code after} (the base
-     * with the edit), into {@code now}; a place counts only when, from
-     * {@code before} (the base without it), the lines it edited ({@code spans}:
-     * 0-based first line and end per place; an insert's is empty, where it goes)
-     * were replaced by a stretch holding it: a copy of the edited line that
-     * upstream wrote elsewhere is not this edit.
+     * Follows each place of {@code places}, recorded in {@code after} (the base with the edit), into {@code now}; a
+     * place counts only when, from {@code before} (the base without it), the lines it edited ({@code spans}: 0-based
+     * first line and end per place; an insert's is empty, where it goes) were replaced by a stretch holding it: a copy
+     * of the edited line that upstream wrote elsewhere is not this edit.
      */
     static MappedPlaces of(List<Place> places, LineIndex after, LineIndex now, LineIndex before, List<int[]> spans) {
         LineMap map = LineMap.of(after, now);

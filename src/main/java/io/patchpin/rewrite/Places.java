@@ -7,12 +7,10 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Evidence of place: records where an edit sat at the base ({@link #of}) and
- * finds that place again in another text ({@link #find}). An edit is at its
- * sealed place when its edited lines are there with the sealed context lines
- * around them: all of them (aligned with the file's start or end where the
- * sealed context was clipped), or at least the nearest line on each side (the
- * way {@code git apply -C1} accepts a hunk whose outer context changed).
+ * Evidence of place: records where an edit sat at the base ({@link #of}) and finds that place again in another text
+ * ({@link #find}). An edit is at its sealed place when its edited lines are there with the sealed context lines around
+ * them: all of them (aligned with the file's start or end where the sealed context was clipped), or at least the
+ * nearest line on each side (the way {@code git apply -C1} accepts a hunk whose outer context changed).
  */
 public final class Places {
     private Places() {}

@@ -6,10 +6,8 @@ import java.util.List;
 import java.util.stream.Collectors;
 
 /**
- * A replacement template. Literal rewrites take it verbatim. Regex rewrites
- * expand {@code $N} (one digit), {@code ${N}} (any group number) and
- * {@code $$} (a dollar sign); any other '$' is an error, so a typo never
- * silently becomes text.
+ * A replacement template. Literal rewrites take it verbatim. Regex rewrites expand {@code $N} (one digit), {@code ${N}}
+ * (any group number) and {@code $$} (a dollar sign); any other '$' is an error, so a typo never silently becomes text.
  */
 public final class Replacement {
     private final List<Object> parts; // String literal or Integer group

@@ -53,10 +53,9 @@ public record Rewrite(Finder finder, Replacement replacement, Occurrence occurre
     }
 
     /**
-     * Whether the replacement is already in place at a match: its expansion
-     * occurs in the text spanning the match (e.g. "AMDGPU;X86" inside
-     * "AMDGPU;X86;NVPTX" for s/AMDGPU;X86/AMDGPU;X86;NVPTX/, or a match that
-     * would be replaced by itself).
+     * Whether the replacement is already in place at a match: its expansion occurs in the text spanning the match (e.g.
+     * "AMDGPU;X86" inside "AMDGPU;X86;NVPTX" for s/AMDGPU;X86/AMDGPU;X86;NVPTX/, or a match that would be replaced by
+     * itself).
      */
     public boolean covered(String text, Match m) {
         checkOutput(text.length(), replacement.length(m));
@@ -91,11 +90,9 @@ public record Rewrite(Finder finder, Replacement replacement, Occurrence occurre
     }
 
     /**
-     * Texts that this rewrite would turn into {@code text}, found by undoing
-     * the constant replacement at each place it occurs (all places for
-     * {@code all}, one at a time for the Nth) and keeping only undos whose
-     * forward replay gives {@code text} back. Empty for non-constant
-     * (group-referencing) replacements, which cannot be undone from the
+     * Texts that this rewrite would turn into {@code text}, found by undoing the constant replacement at each place it
+     * occurs (all places for {@code all}, one at a time for the Nth) and keeping only undos whose forward replay gives
+     * {@code text} back. Empty for non-constant (group-referencing) replacements, which cannot be undone from the
      * result alone.
      */
     public List<String> preimages(String text, int maxTries) {

@@ -13,12 +13,10 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Verdicts for rewrite entries. In order: EXACT (file as sealed before),
- * ALREADY_APPLIED (file as sealed after; or every edited match already holds
- * its replacement; or undoing the replacement gives a text the entry turns
- * back into this one), APPLIES / DRIFTED (match count as sealed, context
- * same / changed), ANCHOR_MISSING (no match, with the nearest similar line),
- * AMBIGUOUS (another count).
+ * Verdicts for rewrite entries. In order: EXACT (file as sealed before), ALREADY_APPLIED (file as sealed after; or
+ * every edited match already holds its replacement; or undoing the replacement gives a text the entry turns back into
+ * this one), APPLIES / DRIFTED (match count as sealed, context same / changed), ANCHOR_MISSING (no match, with the
+ * nearest similar line), AMBIGUOUS (another count).
  */
 public final class RewriteChecker implements EntryChecker<RewriteEntry> {
     static final int MAX_UNDO_TRIES = 1000;
@@ -95,9 +93,8 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
         }
 
         /**
-         * The anchor is not there as sealed and the base is known: the edit is
-         * already applied only where its sealed lines map to; evidence of place
-         * elsewhere is mixed evidence, for review.
+         * The anchor is not there as sealed and the base is known: the edit is already applied only where its sealed
+         * lines map to; evidence of place elsewhere is mixed evidence, for review.
          */
         private Check byMappedPlace(MappedPlaces m, int covered) {
             if (m.all()) {

@@ -11,11 +11,10 @@ import java.util.List;
 import java.util.function.Supplier;
 
 /**
- * Seals a rewrite or insert against the file as it is at the base (after the
- * earlier entries of its set): sha256 before and after, the match count, one
- * context hash per edited match ({@link Context}), and the definition digest.
- * Refuses what the author cannot have meant: an absent anchor, an occurrence
- * beyond the matches, an insert anchor on several lines, an edit already there.
+ * Seals a rewrite or insert against the file as it is at the base (after the earlier entries of its set): sha256 before
+ * and after, the match count, one context hash per edited match ({@link Context}), and the definition digest. Refuses
+ * what the author cannot have meant: an absent anchor, an occurrence beyond the matches, an insert anchor on several
+ * lines, an edit already there.
  */
 public final class Sealer {
     private Sealer() {}

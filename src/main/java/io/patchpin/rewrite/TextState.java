@@ -16,9 +16,8 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * One text entry against one file content, as both text checkers read it: the bytes and their digest, the
- * decoded text and its lines, the entry's seal (null when unsealed), the run's digests, and what the check finds
- * on the way.
+ * One text entry against one file content, as both text checkers read it: the bytes and their digest, the decoded text
+ * and its lines, the entry's seal (null when unsealed), the run's digests, and what the check finds on the way.
  */
 abstract class TextState<E extends TextEntry> {
     final E e;
@@ -106,9 +105,8 @@ abstract class TextState<E extends TextEntry> {
     }
 
     /**
-     * The entry applied to the base text, and per sealed place the lines it
-     * edited there (0-based first line and end; empty for an insert, at the gap
-     * it fills); empty when it does not apply there.
+     * The entry applied to the base text, and per sealed place the lines it edited there (0-based first line and end;
+     * empty for an insert, at the gap it fills); empty when it does not apply there.
      */
     abstract Optional<AtBase> afterAtBase(DecodedText baseText);
 
@@ -116,10 +114,9 @@ abstract class TextState<E extends TextEntry> {
     record AtBase(String after, List<int[]> spans) {}
 
     /**
-     * Whether the sealed places' edited lines are where the file's own diff
-     * since the base takes them; empty without a base, a seal with places, or
-     * a base that does not give the sealed "after". Files that hold none of the
-     * edited lines are not diffed.
+     * Whether the sealed places' edited lines are where the file's own diff since the base takes them; empty without a
+     * base, a seal with places, or a base that does not give the sealed "after". Files that hold none of the edited
+     * lines are not diffed.
      */
     Optional<MappedPlaces> mapped() {
         if (base == null || seal == null || !seal.hasPlaces()) {

@@ -29,11 +29,9 @@ import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 /**
- * The import-sed operation: every convertible in-place sed of a script
- * becomes a sealed rewrite on the component holding its file (the longest
- * component path that prefixes the file's path at the base), sealed in
- * script order so later lines see earlier ones. All or nothing: when any
- * convertible line cannot be sealed, nothing is written.
+ * The import-sed operation: every convertible in-place sed of a script becomes a sealed rewrite on the component
+ * holding its file (the longest component path that prefixes the file's path at the base), sealed in script order so
+ * later lines see earlier ones. All or nothing: when any convertible line cannot be sealed, nothing is written.
  */
 public final class SedImport {
     private SedImport() {}

@@ -4,11 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Splits one logical shell line into simple commands and words, the way sh
- * would for the plain cases found in build notes: single and double quotes,
- * backslash escapes, ';', '&&', '||', '|' and '#' comments. It never expands
- * anything; words that would need expansion ($VAR, $(...), backticks) are
- * flagged so the caller can refuse them.
+ * Splits one logical shell line into simple commands and words, the way sh would for the plain cases found in build
+ * notes: single and double quotes, backslash escapes, ';', '&&', '||', '|' and '#' comments. It never expands anything;
+ * words that would need expansion ($VAR, $(...), backticks) are flagged so the caller can refuse them.
  */
 final class ShellLine {
     private ShellLine() {}
