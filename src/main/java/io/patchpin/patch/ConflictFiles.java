@@ -47,7 +47,7 @@ public final class ConflictFiles {
     }
 
     private static byte[] diff3(FileLines base, FileLines ours, FileLines theirs, String oursLabel, String id) {
-        MergeResult<RawText> r = ThreeWayMerge.result(base, ours, theirs);
+        MergeResult<RawText> r = Merges.result(base, ours, theirs);
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         try {
             new MergeFormatter()

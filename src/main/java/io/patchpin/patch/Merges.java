@@ -2,9 +2,16 @@ package io.patchpin.patch;
 
 import io.patchpin.check.EntryInput;
 import io.patchpin.patchset.PatchSeal;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
+import org.eclipse.jgit.diff.RawText;
+import org.eclipse.jgit.diff.RawTextComparator;
+import org.eclipse.jgit.merge.MergeAlgorithm;
+import org.eclipse.jgit.merge.MergeChunk;
+import org.eclipse.jgit.merge.MergeResult;
 
 /**
  * The 3-way merge of an entry: per sealed file, base = the sealed "before" blob, theirs = the patch applied to it, ours
@@ -74,7 +81,25 @@ final class Merges {
         if (base.isEmpty() || ours.isEmpty() || theirs.isEmpty()) {
             return null;
         }
-        Optional<FileLines> m = ThreeWayMerge.merge(base.get(), ours.get(), theirs.get());
-        return m.isPresent() ? m : null;
+        MergeResult<RawText> r = result(base.get(), ours.get(), theirs.get());
+        if (r.containsConflicts()) {
+            return null;
+        }
+        List<FileLines> seqs = List.of(base.get(), ours.get(), theirs.get());
+        List<String> out = new ArrayList<>();
+        for (MergeChunk c : r) {
+            out.addAll(seqs.get(c.getSequenceIndex()).lines().subList(c.getBegin(), c.getEnd()));
+        }
+        return Optional.of(new FileLines(out));
+    }
+
+    /** JGit's merge of the three texts (as {@code git am -3} merges a file), conflicts included. */
+    static MergeResult<RawText> result(FileLines base, FileLines ours, FileLines theirs) {
+        return new MergeAlgorithm()
+                .merge(
+                        RawTextComparator.DEFAULT,
+                        new RawText(base.bytes()),
+                        new RawText(ours.bytes()),
+                        new RawText(theirs.bytes()));
     }
 }

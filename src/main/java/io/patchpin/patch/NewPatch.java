@@ -86,11 +86,7 @@ public record NewPatch(
             if (l instanceof FileLookup.ComponentMissing || l instanceof FileLookup.ObjectsMissing) {
                 throw new BadInputException(source, 0, "component " + component + " cannot be read at the base");
             }
-            current.put(
-                    f,
-                    l instanceof FileLookup.Found found
-                            ? Optional.of(FileLines.of(found.content()))
-                            : Optional.empty());
+            current.put(f, FileLines.of(l));
         }
         PatchRun run = applyAtBase(patch, paths, current);
         List<PatchSeal.FileSeal> seals = new ArrayList<>();

@@ -60,11 +60,7 @@ record PatchCase(
                 l = input.source().read(entry.component(), f);
             }
             lookups.put(f, l);
-            current.put(
-                    f,
-                    l instanceof FileLookup.Found found
-                            ? Optional.of(FileLines.of(found.content()))
-                            : Optional.empty());
+            current.put(f, FileLines.of(l));
         }
         return new PatchCase(entry, patch, paths, lookups, current, "");
     }
@@ -104,7 +100,7 @@ record PatchCase(
     String currentBlob(String path) {
         FileLookup l = lookups.get(path);
         if (l instanceof FileLookup.Found f) {
-            return f.blobId() != null ? f.blobId() : BlobIds.of(f.content());
+            return BlobIds.of(f);
         }
         return null;
     }

@@ -95,13 +95,10 @@ public record PatchPaths(int strip, String directory) {
 
     /** Whether every old path starts with "a/" and every new path with "b/" (git's prefixes). */
     public static boolean gitPrefixed(ParsedPatch patch) {
-        for (FilePatch f : patch.files()) {
-            if (f.oldPath() != null && !f.oldPath().startsWith("a/")
-                    || f.newPath() != null && !f.newPath().startsWith("b/")) {
-                return false;
-            }
-        }
-        return !patch.files().isEmpty();
+        return !patch.files().isEmpty()
+                && patch.files().stream()
+                        .allMatch(f -> (f.oldPath() == null || f.oldPath().startsWith("a/"))
+                                && (f.newPath() == null || f.newPath().startsWith("b/")));
     }
 
     /**

@@ -73,12 +73,12 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
             }
             if (!o.chosen().isEmpty() && covered == o.chosen().size()) {
                 if (seal == null) {
-                    return ok(Verdict.ALREADY_APPLIED, "replacement already in place at line " + firstLine(), t);
+                    return ok(Verdict.ALREADY_APPLIED, "replacement already in place at line " + lineOf(0), t);
                 }
                 if (!places && provenByOldSeal()) {
                     return ok(
                             Verdict.ALREADY_APPLIED,
-                            "replacement already in place at line " + firstLine() + ", the sealed context around it",
+                            "replacement already in place at line " + lineOf(0) + ", the sealed context around it",
                             t);
                 }
                 return replacedElsewhere();
@@ -126,7 +126,7 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
         private Check replacedElsewhere() {
             drift = Drift.REPLACED;
             return review(
-                    "replacement already in place at line " + firstLine() + ", but not at its sealed place"
+                    "replacement already in place at line " + lineOf(0) + ", but not at its sealed place"
                             + " (the lines around it changed)",
                     t);
         }
@@ -236,19 +236,18 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
                 changed++;
             }
             int at = Math.min(changed, o.chosen().size() - 1);
-            int line = lines.lineOf(o.chosen().get(at).start()) + 1;
             drift = classify();
             String becomes = "; the line becomes '" + Show.clip(linesAfter().get(driftAt)) + "'";
             String detail =
                     switch (drift) {
                         case MATCH ->
-                            "match changed at line " + matchLine() + ": sealed '" + sealedText(driftAt) + "', now '"
+                            "match changed at line " + lineOf(driftAt) + ": sealed '" + sealedText(driftAt) + "', now '"
                                     + Show.clip(o.chosen().get(driftAt).text()) + "'" + becomes;
                         case LINE ->
-                            "line changed at line " + matchLine() + ": now '"
+                            "line changed at line " + lineOf(driftAt) + ": now '"
                                     + Show.clip(linesNow().get(driftAt)) + "'" + becomes;
                         default ->
-                            "context changed around line " + line + " ("
+                            "context changed around line " + lineOf(at) + " ("
                                     + Gate.plural(o.matches().size(), "match")
                                     + " as sealed)"
                                     + (places()
@@ -294,10 +293,6 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
 
         private String sealedText(int i) {
             return places() ? Show.clip(seal.places().get(i).matchedForDisplay()) : Show.clip(e.find());
-        }
-
-        private int matchLine() {
-            return lines.lineOf(o.chosen().get(driftAt).start()) + 1;
         }
 
         /** The lines holding each edited match now. */
@@ -355,9 +350,9 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
             return i < 0 ? "" : " at line " + (lines.lineOf(i) + 1);
         }
 
-        /** Line of the first edited match (only asked when there is one). */
-        private int firstLine() {
-            return lines.lineOf(o.chosen().get(0).start()) + 1;
+        /** 1-based line of edited match {@code i}. */
+        private int lineOf(int i) {
+            return lines.lineOf(o.chosen().get(i).start()) + 1;
         }
 
         @Override
