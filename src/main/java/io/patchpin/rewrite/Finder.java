@@ -7,6 +7,8 @@ import io.patchpin.core.BadInputException;
 import io.patchpin.core.RegexSize;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
+import java.util.stream.IntStream;
 
 /**
  * Locates a find text in a file: literal (non-overlapping, left to right) or an RE2 expression with MULTILINE ('^'/'$'
@@ -87,11 +89,9 @@ public final class Finder {
             }
             matched += m.end() - m.start();
             budget.checkGroups(matched);
-            List<String> groups = new ArrayList<>(m.groupCount() + 1);
-            for (int g = 0; g <= m.groupCount(); g++) {
-                String v = m.group(g);
-                groups.add(v == null ? "" : v);
-            }
+            List<String> groups = IntStream.rangeClosed(0, m.groupCount())
+                    .mapToObj(g -> Objects.requireNonNullElse(m.group(g), ""))
+                    .toList();
             out.add(new Match(m.start(), m.end(), groups));
             from = m.end();
         }

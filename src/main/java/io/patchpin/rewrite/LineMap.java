@@ -1,8 +1,8 @@
 package io.patchpin.rewrite;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalInt;
+import java.util.stream.IntStream;
 import org.eclipse.jgit.diff.Edit;
 import org.eclipse.jgit.diff.EditList;
 import org.eclipse.jgit.diff.HistogramDiff;
@@ -98,10 +98,7 @@ public final class LineMap {
         final List<String> lines;
 
         Lines(LineIndex index) {
-            lines = new ArrayList<>(index.count());
-            for (int i = 0; i < index.count(); i++) {
-                lines.add(index.content(i));
-            }
+            lines = IntStream.range(0, index.count()).mapToObj(index::content).toList();
         }
 
         @Override
