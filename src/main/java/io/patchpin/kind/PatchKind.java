@@ -24,6 +24,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 import java.util.function.Supplier;
+import java.util.stream.Collectors;
 
 /** A patch: a unified diff stored as a file in the patchset folder. */
 final class PatchKind implements EntryKind {
@@ -156,9 +157,6 @@ final class PatchKind implements EntryKind {
     public String describe() {
         return !entry.subject().isEmpty()
                 ? entry.subject()
-                : "Patch "
-                        + String.join(
-                                ", ",
-                                entry.files().stream().map(EntryKind::fileName).toList());
+                : "Patch " + entry.files().stream().map(EntryKind::fileName).collect(Collectors.joining(", "));
     }
 }

@@ -29,13 +29,8 @@ record MappedPlaces(int at, int total, int firstLine, int sealed) {
     /** "line 40 (sealed at line 12, followed through the file's diff since the base)". */
     String describe() {
         return "line " + (firstLine + 1) + " (sealed line " + sealed
-                + (sealed == firstLine + 1 ? "" : ", moved " + moved())
+                + (sealed == firstLine + 1 ? "" : ", moved " + Places.movedBy(firstLine + 1 - sealed))
                 + ", followed through the file's diff since the base)";
-    }
-
-    private String moved() {
-        int d = firstLine + 1 - sealed;
-        return Gate.plural(Math.abs(d), "line") + (d > 0 ? " down" : " up");
     }
 
     /**

@@ -127,7 +127,12 @@ public final class Places {
         if (lines == 0) {
             return "";
         }
-        return " (moved " + Gate.plural(Math.abs(lines), "line") + (lines > 0 ? " down)" : " up)");
+        return " (moved " + movedBy(lines) + ")";
+    }
+
+    /** "3 lines down" or "1 line up". */
+    static String movedBy(int lines) {
+        return Gate.plural(Math.abs(lines), "line") + (lines > 0 ? " down" : " up");
     }
 
     static String shortHash(String lineContent) {

@@ -11,6 +11,7 @@ import io.patchpin.core.Hashes;
 import io.patchpin.patchset.Place;
 import io.patchpin.patchset.TextEntry;
 import io.patchpin.patchset.TextSeal;
+import io.patchpin.workspace.FileLookup;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -38,7 +39,7 @@ abstract class TextState<E extends TextEntry> {
     /** The entry against its file in {@code in} (past the {@link Gate}); the base is read only {@code withBase}. */
     TextState(E e, EntryInput in, boolean withBase) {
         this.e = e;
-        this.bytes = Gate.bytes(e.file(), in);
+        this.bytes = ((FileLookup.Found) in.files().get(e.file())).content();
         this.base = withBase ? in.base().get(e.file()) : null;
         this.text = DecodedText.decode(bytes);
         this.t = text.value();

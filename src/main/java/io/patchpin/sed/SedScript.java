@@ -150,7 +150,7 @@ final class SedScript {
             }
             files.add(p);
         }
-        String fileHint = files.isEmpty() || files.get(0) == null ? null : files.get(0);
+        String fileHint = files.isEmpty() ? null : files.get(0);
         if (problem != null) {
             items.add(new Skipped(
                     number,
