@@ -121,14 +121,11 @@ public final class ImportPatches {
     }
 
     private static List<NewPatch> folder(Path dir, String component) {
-        List<NewPatch> out = new ArrayList<>();
-        for (Path p : InputFiles.list(dir)) {
-            String n = p.getFileName().toString();
-            if (Files.isRegularFile(p) && (n.endsWith(".patch") || n.endsWith(".diff"))) {
-                out.add(new NewPatch(p.toString(), InputFiles.read(p), component, null, "", null, "", List.of()));
-            }
-        }
-        return out;
+        return InputFiles.list(dir).stream()
+                .filter(p -> Files.isRegularFile(p)
+                        && (p.toString().endsWith(".patch") || p.toString().endsWith(".diff")))
+                .map(p -> new NewPatch(p.toString(), InputFiles.read(p), component, null, "", null, "", List.of()))
+                .toList();
     }
 
     private static List<NewPatch> quilt(Path series, String component) {

@@ -17,6 +17,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.stream.Collectors;
 
 /**
  * One patch entry made ready to check: its patch file read, parsed and
@@ -75,8 +76,9 @@ record PatchCase(
             return "entry's files " + listed + " do not match the files its patch touches " + touched;
         }
         if (entry.seal().isPresent()) {
-            Set<String> sealed = new TreeSet<>();
-            entry.seal().get().files().forEach(f -> sealed.add(f.path()));
+            Set<String> sealed = entry.seal().get().files().stream()
+                    .map(PatchSeal.FileSeal::path)
+                    .collect(Collectors.toCollection(TreeSet::new));
             if (!sealed.isEmpty() && !sealed.equals(listed)) {
                 return "entry's files " + listed + " do not match its seal's " + sealed;
             }

@@ -2,6 +2,8 @@ package io.patchpin.rewrite;
 
 import io.patchpin.core.Hashes;
 import java.util.Arrays;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 
 /**
  * Line starts of a text, split on '\n' (a '\r' before it stays part of the
@@ -76,10 +78,7 @@ public final class LineIndex {
 
     /** sha256 of {@code count} lines' contents from {@code first}, joined by '\n': how a place names lines. */
     String joinedHash(int first, int count) {
-        StringBuilder b = new StringBuilder();
-        for (int k = 0; k < count; k++) {
-            b.append(k > 0 ? "\n" : "").append(content(first + k));
-        }
-        return Hashes.sha256(b.toString());
+        return Hashes.sha256(
+                IntStream.range(first, first + count).mapToObj(this::content).collect(Collectors.joining("\n")));
     }
 }

@@ -9,6 +9,7 @@ import io.patchpin.patchset.TextSeal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;
+import java.util.stream.IntStream;
 
 /**
  * Seals a rewrite or insert against the file as it is at the base (after the earlier entries of its set): sha256 before
@@ -93,14 +94,14 @@ public final class Sealer {
     static List<Place> rewritePlaces(Rewrite rw, Rewrite.Outcome o, LineIndex before) {
         LineIndex after = new LineIndex(o.result());
         List<int[]> spans = editedSpans(rw, o, after);
-        List<Place> out = new ArrayList<>();
-        for (int i = 0; i < spans.size(); i++) {
-            Match m = o.chosen().get(i);
-            int mFirst = before.lineOf(m.start());
-            int mLast = before.lastLineOf(m);
-            out.add(Places.of(before, mFirst, mLast, m.text(), after, spans.get(i)[0], spans.get(i)[1]));
-        }
-        return out;
+        return IntStream.range(0, spans.size())
+                .mapToObj(i -> {
+                    Match m = o.chosen().get(i);
+                    int[] span = spans.get(i);
+                    return Places.of(
+                            before, before.lineOf(m.start()), before.lastLineOf(m), m.text(), after, span[0], span[1]);
+                })
+                .toList();
     }
 
     /** Per chosen match, {first 0-based edited line, edited line count} in the result. */
