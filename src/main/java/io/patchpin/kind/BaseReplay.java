@@ -16,10 +16,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.TreeMap;
 
-/**
- * The files of a patchset's base with its entries applied in order, in
- * memory: what a new or exported entry sees.
- */
+/** The files of a patchset's base with its entries applied in order, in memory: what a new or exported entry sees. */
 public final class BaseReplay implements PatchBase {
     private final EntryCheckers checkers = new EntryCheckers();
     private final FileSource base;
@@ -57,18 +54,22 @@ public final class BaseReplay implements PatchBase {
 
     /** Whether the file is executable now: as replayed entries left it, else as at the base. */
     public boolean executable(String component, String file) {
-        Boolean set = modes.get(component + "\0" + file);
+        Boolean set = modes.get(key(component, file));
         return set != null ? set : base.executable(component, file);
     }
 
+    private static String key(String component, String file) {
+        return component + "\0" + file;
+    }
+
     private void changed(String component, Check check) {
-        changed.computeIfAbsent(component, k -> new TreeMap<>()).putAll(check.result());
-        check.executable().forEach((f, x) -> modes.put(component + "\0" + f, x));
+        record(component, check.result());
+        recordModes(component, check.executable());
     }
 
     /** Records the modes an entry applied outside the replay sets. */
     public void recordModes(String component, Map<String, Boolean> executable) {
-        executable.forEach((f, x) -> modes.put(component + "\0" + f, x));
+        executable.forEach((f, x) -> modes.put(key(component, f), x));
     }
 
     public EntryInput input(String component, Collection<String> files) {
@@ -81,41 +82,43 @@ public final class BaseReplay implements PatchBase {
     public Check apply(Entry entry) {
         Check check = checkers.check(entry, input(entry.component(), entry.files()));
         if (!check.appliable()) {
-            throw new BadInputException(
-                    dir.toString(),
-                    0,
-                    "entry '" + entry.id() + "' does not apply at the base: "
-                            + check.verdict().verdict() + " " + check.verdict().detail());
+            throw notApplying(entry, check);
         }
         changed(entry.component(), check);
         return check;
     }
 
+    private BadInputException notApplying(Entry entry, Check check) {
+        return new BadInputException(
+                dir.toString(),
+                0,
+                "entry '" + entry.id() + "' does not apply at the base: "
+                        + check.verdict().verdict() + " " + check.verdict().detail());
+    }
+
     /**
-     * Like {@link #apply}, but an unsealed entry that cannot be replayed (its
-     * component's objects are not here, or it does not apply) is skipped: the
-     * files it touches are marked unknown, so entries after it on those files
-     * cannot be sealed either ({@link #unknownWhy}). A sealed entry that does not
-     * apply is still bad input.
+     * Like {@link #apply}, but an unsealed entry that cannot be replayed (its component's objects are not here, or it
+     * does not apply) is skipped: the files it touches are marked unknown, so entries after it on those files cannot be
+     * sealed either ({@link #unknownWhy}). A sealed entry that does not apply is still bad input.
      */
     public Optional<Check> applyOrSkipUnsealed(Entry entry) {
-        if (entry.seal().isPresent()
-                || unknownWhy(entry.component(), entry.files()).isEmpty()) {
-            Check check = checkers.check(entry, input(entry.component(), entry.files()));
-            if (check.appliable()) {
-                changed(entry.component(), check);
-                return Optional.of(check);
-            }
-            if (entry.seal().isPresent()) {
-                return Optional.of(apply(entry));
-            }
-            markUnknown(
-                    entry,
-                    "entry '" + entry.id() + "' before it is unsealed and cannot be replayed at the base ("
-                            + check.verdict().verdict() + ")");
+        Optional<String> unknown = unknownWhy(entry.component(), entry.files());
+        if (entry.seal().isEmpty() && unknown.isPresent()) {
+            markUnknown(entry, unknown.get());
             return Optional.empty();
         }
-        markUnknown(entry, unknownWhy(entry.component(), entry.files()).get());
+        Check check = checkers.check(entry, input(entry.component(), entry.files()));
+        if (check.appliable()) {
+            changed(entry.component(), check);
+            return Optional.of(check);
+        }
+        if (entry.seal().isPresent()) {
+            throw notApplying(entry, check);
+        }
+        markUnknown(
+                entry,
+                "entry '" + entry.id() + "' before it is unsealed and cannot be replayed at the base ("
+                        + check.verdict().verdict() + ")");
         return Optional.empty();
     }
 
@@ -126,14 +129,14 @@ public final class BaseReplay implements PatchBase {
 
     /** Marks one file unknown, with the reason (a layer entry below the set could not be replayed on it). */
     public void markUnknown(String component, String file, String why) {
-        unknown.putIfAbsent(component + "\0" + file, why);
+        unknown.putIfAbsent(key(component, file), why);
     }
 
     /** Why some of these files are not known at the base after the earlier entries, if so. */
     @Override
     public Optional<String> unknownWhy(String component, Collection<String> files) {
         return files.stream()
-                .map(f -> unknown.get(component + "\0" + f))
+                .map(f -> unknown.get(key(component, f)))
                 .filter(Objects::nonNull)
                 .findFirst();
     }
@@ -147,7 +150,6 @@ public final class BaseReplay implements PatchBase {
         return base;
     }
 
-    /** The patchset's folder. */
     public Path dir() {
         return dir;
     }

@@ -15,14 +15,12 @@ import java.util.Optional;
 import java.util.function.Supplier;
 
 /**
- * What an entry does, by its kind: check and undo, seal at the base, refresh at
- * a rebase, its piece of an export and how an undo names it. The patchset model
- * holds entries as data; this is the one place that tells their kinds apart
+ * What an entry does, by its kind: check and undo, seal at the base, refresh at a rebase, its piece of an export and
+ * how an undo names it. The patchset model holds entries as data; this is the one place that tells their kinds apart
  * ({@link #of}), so a new kind is one class here plus its record and tests.
  */
 public sealed interface EntryKind permits TextKind, PatchKind {
 
-    /** The behaviour of {@code entry}'s kind, bound to it. */
     static EntryKind of(Entry entry) {
         return switch (entry.kind()) {
             case REWRITE -> TextKind.rewrite((RewriteEntry) entry);
@@ -63,25 +61,37 @@ public sealed interface EntryKind permits TextKind, PatchKind {
             Map<String, Boolean> executable);
 
     /** The files a user resolves a conflict in, with conflict markers; empty when the entry's definition is edited instead. */
-    Map<String, Optional<byte[]>> conflictFiles(EntryInput input, String oursLabel);
+    default Map<String, Optional<byte[]>> conflictFiles(EntryInput input, String oursLabel) {
+        return Map.of();
+    }
 
     /** Whether a conflict of this entry is resolved by editing its files (else by editing its definition). */
-    boolean resolvedInFiles();
+    default boolean resolvedInFiles() {
+        return false;
+    }
 
     /** The diff as stored in the patchset, for an export where the base is not here to make it; empty if none is stored. */
-    Optional<byte[]> storedDiff(Path patchsetDir);
+    default Optional<byte[]> storedDiff(Path patchsetDir) {
+        return Optional.empty();
+    }
 
     /**
      * The stored patch file as written, where its paths are the component's with git's a/ b/ prefixes (so it can
      * go out unchanged); empty otherwise, and for a kind that stores no patch.
      */
-    Optional<byte[]> storedPatch(Path patchsetDir);
+    default Optional<byte[]> storedPatch(Path patchsetDir) {
+        return Optional.empty();
+    }
 
     /** The entry as a literal replacement of every match in one file, where it is one (a substitution tools can run). */
-    Optional<Substitution> substitution();
+    default Optional<Substitution> substitution() {
+        return Optional.empty();
+    }
 
     /** The line of the patchset's files that a review of this verdict's evidence should point at, if a finer one than the entry's. */
-    Optional<SourceLine> reviewLine(Path patchsetDir, Evidence evidence);
+    default Optional<SourceLine> reviewLine(Path patchsetDir, Evidence evidence) {
+        return Optional.empty();
+    }
 
     /** One line saying what the edit does, for a subject line where the entry has no words of its own. */
     String describe();
@@ -92,13 +102,14 @@ public sealed interface EntryKind permits TextKind, PatchKind {
         return "'" + first + (text.strip().contains("\n") ? "...'" : "'");
     }
 
-    /** The file name of a path inside a component. */
     static String fileName(String path) {
         return path.substring(path.lastIndexOf('/') + 1);
     }
 
     /** The text the entry puts in its file, to name it when it cannot be undone; empty when it has no literal text. */
-    Optional<String> editedText();
+    default Optional<String> editedText() {
+        return Optional.empty();
+    }
 
     /** A literal replacement of every match of {@code find} in {@code file} (relative to the component). */
     record Substitution(String file, String find, String replace) {}

@@ -3,7 +3,6 @@ package io.patchpin.kind;
 import io.patchpin.check.Check;
 import io.patchpin.check.EntryInput;
 import io.patchpin.check.Evidence;
-import io.patchpin.core.BadInputException;
 import io.patchpin.core.InputFiles;
 import io.patchpin.core.Settings;
 import io.patchpin.patch.ConflictFiles;
@@ -26,6 +25,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 import java.util.function.Supplier;
+import java.util.stream.Collectors;
 
 /** A patch: a unified diff stored as a file in the patchset folder. */
 final class PatchKind implements EntryKind {
@@ -108,14 +108,8 @@ final class PatchKind implements EntryKind {
     @Override
     public Optional<byte[]> storedDiff(Path patchsetDir) {
         Path file = patchsetDir.resolve(entry.patch());
-        byte[] patch;
-        try {
-            patch = Files.readAllBytes(file);
-        } catch (IOException ex) {
-            throw new BadInputException(file.toString(), 0, "cannot read: " + ex.getMessage(), ex);
-        }
         return Optional.of(StoredDiff.render(
-                entry, PatchParser.parse(file.toString(), patch).requireClean()));
+                entry, PatchParser.parse(file.toString(), InputFiles.read(file)).requireClean()));
     }
 
     @Override
@@ -123,11 +117,6 @@ final class PatchKind implements EntryKind {
         return entry.strip() != 1 || !entry.directory().isEmpty()
                 ? Optional.empty()
                 : Optional.of(InputFiles.read(patchsetDir.resolve(entry.patch())));
-    }
-
-    @Override
-    public Optional<Substitution> substitution() {
-        return Optional.empty();
     }
 
     /** The {@code @@} line of the first failing hunk, else of the first fuzzed one. */
@@ -169,15 +158,6 @@ final class PatchKind implements EntryKind {
     public String describe() {
         return !entry.subject().isEmpty()
                 ? entry.subject()
-                : "Patch "
-                        + String.join(
-                                ", ",
-                                entry.files().stream().map(EntryKind::fileName).toList());
-    }
-
-    /** A patch's lines are its diff's, which a one-line name would not fit. */
-    @Override
-    public Optional<String> editedText() {
-        return Optional.empty();
+                : "Patch " + entry.files().stream().map(EntryKind::fileName).collect(Collectors.joining(", "));
     }
 }

@@ -8,9 +8,8 @@ import java.util.Optional;
 import java.util.TreeMap;
 
 /**
- * An entry made again at a rebase's new base: sealed there (with the files after it, their executable bits
- * where it sets them, and a regenerated patch file for a patch), left with nothing to do there, or refused (the
- * reason).
+ * An entry made again at a rebase's new base: sealed there (with the files after it, their executable bits where it
+ * sets them, and a regenerated patch file for a patch), left with nothing to do there, or refused (the reason).
  */
 public record Refreshed(
         Status status,

@@ -3,7 +3,6 @@ package io.patchpin.kind;
 import io.patchpin.check.Check;
 import io.patchpin.check.EntryChecker;
 import io.patchpin.check.EntryInput;
-import io.patchpin.check.Evidence;
 import io.patchpin.core.Settings;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.InsertEntry;
@@ -14,7 +13,6 @@ import io.patchpin.rewrite.InsertChecker;
 import io.patchpin.rewrite.RewriteChecker;
 import io.patchpin.rewrite.Sealer;
 import io.patchpin.workspace.FileLookup;
-import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Supplier;
@@ -95,37 +93,12 @@ final class TextKind<E extends TextEntry> implements EntryKind {
         return upgrader.apply(entry, f.content(), input.settings().regexWork());
     }
 
-    @Override
-    public Map<String, Optional<byte[]>> conflictFiles(EntryInput input, String oursLabel) {
-        return Map.of();
-    }
-
-    @Override
-    public boolean resolvedInFiles() {
-        return false;
-    }
-
-    @Override
-    public Optional<byte[]> storedDiff(Path patchsetDir) {
-        return Optional.empty();
-    }
-
-    @Override
-    public Optional<byte[]> storedPatch(Path patchsetDir) {
-        return Optional.empty();
-    }
-
     /** A literal rewrite of every match; an RE2 one, one of the Nth match or an insert is not a plain substitution. */
     @Override
     public Optional<Substitution> substitution() {
         return entry instanceof RewriteEntry r && !r.regex() && r.occurrence().isAll()
                 ? Optional.of(new Substitution(r.file(), r.find(), r.replace()))
                 : Optional.empty();
-    }
-
-    @Override
-    public Optional<SourceLine> reviewLine(Path patchsetDir, Evidence evidence) {
-        return Optional.empty();
     }
 
     @Override

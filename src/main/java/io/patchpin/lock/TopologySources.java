@@ -44,7 +44,8 @@ final class TopologySources {
     }
 
     private static List<LockEntry> of(Workspace ws, ObjectId commit) {
-        Optional<byte[]> bytes = read(ws.superRepository(), commit, ws.settings().readLimit());
+        Optional<byte[]> bytes =
+                read(ws.superRepository(), commit, ws.settings().readLimit());
         if (bytes.isEmpty()) {
             return List.of();
         }

@@ -1,6 +1,7 @@
 package io.patchpin.patch;
 
 import io.patchpin.core.Hashes;
+import io.patchpin.workspace.FileLookup;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 
@@ -13,6 +14,11 @@ public final class BlobIds {
      * collision attack, which guards objects received from others, not ids computed here to compare a file
      * with its seal, and took twice the time (a tenth of checking an Electron-sized set).
      */
+    /** The blob id a found file carries, else the one its content has. */
+    static String of(FileLookup.Found f) {
+        return f.blobId() != null ? f.blobId() : of(f.content());
+    }
+
     public static String of(byte[] content) {
         MessageDigest sha1 = Hashes.digest("SHA-1");
         sha1.update(("blob " + content.length + "\0").getBytes(StandardCharsets.US_ASCII));

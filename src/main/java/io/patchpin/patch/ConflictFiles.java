@@ -2,7 +2,6 @@ package io.patchpin.patch;
 
 import io.patchpin.check.EntryInput;
 import io.patchpin.patchset.PatchEntry;
-import io.patchpin.patchset.PatchSeal;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -16,12 +15,10 @@ import org.eclipse.jgit.merge.MergeFormatter;
 import org.eclipse.jgit.merge.MergeResult;
 
 /**
- * The files a user resolves when a patch conflicts at a new base: per file,
- * an in-memory diff3-style merge of sealed base (ancestor), the file now
- * (ours) and the sealed base with the patch applied (theirs), with
- * {@code <<<<<<<} markers where they conflict. Where no sealed base blob is
- * at hand the file is given as it is now, for the user to edit into the
- * wanted result.
+ * The files a user resolves when a patch conflicts at a new base: per file, an in-memory diff3-style merge of sealed
+ * base (ancestor), the file now (ours) and the sealed base with the patch applied (theirs), with {@code <<<<<<<}
+ * markers where they conflict. Where no sealed base blob is at hand the file is given as it is now, for the user to
+ * edit into the wanted result.
  */
 public final class ConflictFiles {
     private ConflictFiles() {}
@@ -34,42 +31,23 @@ public final class ConflictFiles {
             return out;
         }
         c.current().forEach((f, t) -> out.put(f, t.map(FileLines::bytes)));
-        Optional<PatchSeal> seal = entry.seal();
-        if (seal.isEmpty()) {
+        Optional<Merges.Sides> sides = Merges.sides(c, input);
+        if (sides.isEmpty()) {
             return out;
         }
-        Map<String, Optional<FileLines>> base = new TreeMap<>();
-        for (PatchSeal.FileSeal f : seal.get().files()) {
-            Optional<byte[]> blob =
-                    f.before() == null ? Optional.empty() : input.source().blob(entry.component(), f.before());
-            if (f.before() != null && blob.isEmpty()) {
-                return out;
-            }
-            base.put(f.path(), blob.map(FileLines::of));
-        }
-        PatchRun theirs = PatchRun.run(c.patch(), c.paths(), base, 0);
-        if (!theirs.ok()) {
-            return out;
-        }
-        for (String f : base.keySet()) {
+        sides.get().base().forEach((f, base) -> {
             Optional<FileLines> ours = c.current().getOrDefault(f, Optional.empty());
-            Optional<FileLines> their = theirs.result().getOrDefault(f, Optional.empty());
-            if (ours.isPresent() && their.isPresent()) {
-                out.put(
-                        f,
-                        Optional.of(diff3(
-                                base.get(f).orElse(FileLines.of(new byte[0])),
-                                ours.get(),
-                                their.get(),
-                                oursLabel,
-                                entry.id())));
+            Optional<FileLines> theirs = sides.get().theirs(f);
+            if (ours.isPresent() && theirs.isPresent()) {
+                FileLines ancestor = base.orElse(FileLines.of(new byte[0]));
+                out.put(f, Optional.of(diff3(ancestor, ours.get(), theirs.get(), oursLabel, entry.id())));
             }
-        }
+        });
         return out;
     }
 
     private static byte[] diff3(FileLines base, FileLines ours, FileLines theirs, String oursLabel, String id) {
-        MergeResult<RawText> r = ThreeWayMerge.result(base, ours, theirs);
+        MergeResult<RawText> r = Merges.result(base, ours, theirs);
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         try {
             new MergeFormatter()

@@ -7,11 +7,9 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Applies one file's hunks to its current lines, hunk by hunk, recording where
- * each landed (line, offset, fuzz) or why it failed. With {@code maxFuzz} > 0 a
- * hunk that does not match exactly is retried ignoring up to that many context
- * lines at each end, as GNU patch does: never on a side tied to the file's
- * start or end.
+ * Applies one file's hunks to its current lines, hunk by hunk, recording where each landed (line, offset, fuzz) or why
+ * it failed. With {@code maxFuzz} > 0 a hunk that does not match exactly is retried ignoring up to that many context
+ * lines at each end, as GNU patch does: never on a side tied to the file's start or end.
  */
 public final class FileApplier {
     private FileApplier() {}
@@ -23,11 +21,7 @@ public final class FileApplier {
             return add(name, patch, current);
         }
         if (current.isEmpty()) {
-            return new FileResult(
-                    false,
-                    Optional.empty(),
-                    false,
-                    List.of(HunkOutcome.failed(name, 0, 0, HunkFailure.of(HunkFailure.Reason.FILE_DOES_NOT_EXIST))));
+            return FileResult.refused(name, 0, HunkFailure.Reason.FILE_DOES_NOT_EXIST);
         }
         LineBuffer image = new LineBuffer(current.get().lines());
         List<HunkOutcome> outcomes = new ArrayList<>();
@@ -38,32 +32,25 @@ public final class FileApplier {
             ok &= !o.failed();
         }
         if (!ok) {
-            return new FileResult(false, Optional.empty(), false, outcomes);
+            return FileResult.failed(outcomes);
         }
         boolean deleted = patch.change() == FilePatch.Change.DELETE;
         if (deleted && !image.isEmpty()) {
             outcomes.add(HunkOutcome.failed(name, 0, 0, HunkFailure.of(HunkFailure.Reason.DELETED_FILE_KEEPS_CONTENT)));
-            return new FileResult(false, Optional.empty(), false, outcomes);
+            return FileResult.failed(outcomes);
         }
-        return new FileResult(true, deleted ? Optional.empty() : Optional.of(new FileLines(image)), deleted, outcomes);
+        return new FileResult(true, deleted ? Optional.empty() : Optional.of(new FileLines(image)), outcomes);
     }
 
     private static FileResult add(String name, FilePatch patch, Optional<FileLines> current) {
         if (current.isPresent()) {
-            return new FileResult(
-                    false,
-                    Optional.empty(),
-                    false,
-                    List.of(HunkOutcome.failed(name, 1, 0, HunkFailure.of(HunkFailure.Reason.FILE_ALREADY_EXISTS))));
+            return FileResult.refused(name, 1, HunkFailure.Reason.FILE_ALREADY_EXISTS);
         }
-        List<String> lines = new ArrayList<>();
-        for (Hunk h : patch.hunks()) {
-            lines.addAll(h.postimage());
-        }
+        List<String> lines =
+                patch.hunks().stream().flatMap(h -> h.postimage().stream()).toList();
         return new FileResult(
                 true,
                 Optional.of(new FileLines(lines)),
-                false,
                 List.of(new HunkOutcome(name, 1, 1, 1, 0, 0, Optional.empty())));
     }
 
@@ -73,7 +60,7 @@ public final class FileApplier {
         int expected = h.newStart() > 0 ? h.newStart() - 1 : 0;
         boolean beginning = h.oldStart() <= 1;
         boolean end = h.trailingContext() == 0;
-        int at = HunkLocator.find(image, pre, expected, beginning, end);
+        int at = HunkLocator.find(image, pre, expected, beginning, end, 0);
         if (at >= 0) {
             image.splice(at, pre.size(), post);
             return outcome(name, index, h, at, expected, 0);

@@ -1,13 +1,14 @@
 package io.patchpin.patch;
 
+import io.patchpin.workspace.FileLookup;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
- * File content as lines that keep their terminators, decoded as ISO-8859-1 so
- * every byte round-trips exactly whatever the file's real encoding. A last
- * line without "\n" is how a missing newline at end of file shows.
+ * File content as lines that keep their terminators, decoded as ISO-8859-1 so every byte round-trips exactly whatever
+ * the file's real encoding. A last line without "\n" is how a missing newline at end of file shows.
  */
 public record FileLines(List<String> lines) {
     public FileLines {
@@ -16,6 +17,11 @@ public record FileLines(List<String> lines) {
 
     public static FileLines of(byte[] bytes) {
         return new FileLines(split(new String(bytes, StandardCharsets.ISO_8859_1)));
+    }
+
+    /** A file's lines, empty when it is not found. */
+    static Optional<FileLines> of(FileLookup lookup) {
+        return lookup instanceof FileLookup.Found f ? Optional.of(of(f.content())) : Optional.empty();
     }
 
     /** Splits after every "\n", keeping it; a trailing piece without "\n" is a line too. */

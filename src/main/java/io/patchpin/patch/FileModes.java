@@ -4,9 +4,8 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * The executable bits a patch sets: {@code new file mode 100755}, or an
- * {@code old mode}/{@code new mode} pair between 100644 and 100755. Other
- * modes (symbolic links, gitlinks) are not file contents patchpin writes.
+ * The executable bits a patch sets: {@code new file mode 100755}, or an {@code old mode}/{@code new mode} pair between
+ * 100644 and 100755. Other modes (symbolic links, gitlinks) are not file contents patchpin writes.
  */
 final class FileModes {
     static final String REGULAR = "100644";

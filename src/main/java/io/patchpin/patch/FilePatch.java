@@ -1,6 +1,5 @@
 package io.patchpin.patch;
 
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -22,7 +21,6 @@ public record FilePatch(
         List<Hunk> hunks,
         int patchLine) {
 
-    /** What happens to the file. */
     public enum Change {
         MODIFY,
         ADD,
@@ -39,14 +37,14 @@ public record FilePatch(
         newIndex = newIndex == null ? "" : newIndex;
     }
 
-    /** The same change undone. */
     public FilePatch reversed() {
         Change c = change == Change.ADD ? Change.DELETE : change == Change.DELETE ? Change.ADD : change;
-        List<Hunk> r = new ArrayList<>();
-        for (Hunk h : hunks) {
-            r.add(h.reversed());
-        }
+        List<Hunk> r = hunks.stream().map(Hunk::reversed).toList();
         return new FilePatch(newPath, oldPath, c, newMode, oldMode, newIndex, oldIndex, r, patchLine);
+    }
+
+    FilePatch withHunks(List<Hunk> other) {
+        return new FilePatch(oldPath, newPath, change, oldMode, newMode, oldIndex, newIndex, other, patchLine);
     }
 
     public boolean modeChange() {

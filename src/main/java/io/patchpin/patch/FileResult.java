@@ -1,31 +1,25 @@
 package io.patchpin.patch;
 
+import io.patchpin.check.Evidence.HunkFailure;
 import io.patchpin.check.Evidence.HunkOutcome;
 import java.util.List;
 import java.util.Optional;
 
 /**
- * What applying one file's hunks gave: the new content (empty when every hunk
- * did not apply, or the file is deleted — see {@code deleted}) and one outcome per hunk.
+ * What applying one file's hunks gave: the new content (empty when a hunk did not apply, or the file is
+ * deleted) and one outcome per hunk.
  */
-public record FileResult(boolean applied, Optional<FileLines> content, boolean deleted, List<HunkOutcome> hunks) {
-    public FileResult {
+record FileResult(boolean applied, Optional<FileLines> content, List<HunkOutcome> hunks) {
+    FileResult {
         hunks = List.copyOf(hunks);
     }
 
-    public int maxFuzz() {
-        return hunks.stream().mapToInt(HunkOutcome::fuzz).max().orElse(0);
+    static FileResult failed(List<HunkOutcome> hunks) {
+        return new FileResult(false, Optional.empty(), hunks);
     }
 
-    public boolean shifted() {
-        return hunks.stream().anyMatch(h -> h.offset() != 0);
-    }
-
-    public int maxDistance() {
-        return hunks.stream()
-                .filter(h -> !h.failed())
-                .mapToInt(h -> Math.abs(h.offset()))
-                .max()
-                .orElse(0);
+    /** The file refused as a whole, for {@code reason}, as hunk {@code index} (0: no hunk in particular). */
+    static FileResult refused(String file, int index, HunkFailure.Reason reason) {
+        return failed(List.of(HunkOutcome.failed(file, index, 0, HunkFailure.of(reason))));
     }
 }

@@ -1,6 +1,5 @@
 package io.patchpin.patch;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Predicate;
 
@@ -23,13 +22,7 @@ public record Hunk(int oldStart, int oldCount, int newStart, int newCount, List<
     }
 
     private List<String> texts(Predicate<HunkLine> side) {
-        List<String> out = new ArrayList<>();
-        for (HunkLine l : lines) {
-            if (side.test(l)) {
-                out.add(l.text());
-            }
-        }
-        return out;
+        return lines.stream().filter(side).map(HunkLine::text).toList();
     }
 
     /** Context lines before the first change. */
@@ -50,13 +43,14 @@ public record Hunk(int oldStart, int oldCount, int newStart, int newCount, List<
         return n;
     }
 
-    /** The same hunk undone: old and new swapped. */
     public Hunk reversed() {
-        List<HunkLine> out = new ArrayList<>();
-        for (HunkLine l : lines) {
-            char k = l.kind() == '+' ? '-' : l.kind() == '-' ? '+' : ' ';
-            out.add(new HunkLine(k, l.text()));
-        }
+        List<HunkLine> out = lines.stream()
+                .map(l -> new HunkLine(l.kind() == '+' ? '-' : l.kind() == '-' ? '+' : ' ', l.text()))
+                .toList();
         return new Hunk(newStart, newCount, oldStart, oldCount, out, patchLine);
+    }
+
+    Hunk withLines(List<HunkLine> other) {
+        return new Hunk(oldStart, oldCount, newStart, newCount, other, patchLine);
     }
 }

@@ -3,19 +3,16 @@ package io.patchpin.patch;
 import java.util.List;
 
 /**
- * Finds where a hunk's preimage sits in a file, the way git apply does: start
- * at the expected line and search outward, nearest first; a hunk starting at
- * line 1 must match at the beginning, one without trailing context at the end.
+ * Finds where a hunk's preimage sits in a file, the way git apply does: start at the expected line and search outward,
+ * nearest first; a hunk starting at line 1 must match at the beginning, one without trailing context at the end.
  */
 final class HunkLocator {
     private HunkLocator() {}
 
-    /** 0-based position of {@code pre} in {@code image} nearest {@code expected}, or -1. */
-    static int find(List<String> image, List<String> pre, int expected, boolean matchBeginning, boolean matchEnd) {
-        return find(image, pre, expected, matchBeginning, matchEnd, 0);
-    }
-
-    /** The same, at {@code min} or after: a fuzzed hunk's ignored leading lines must still fall inside the file. */
+    /**
+     * 0-based position of {@code pre} in {@code image} nearest {@code expected}, or -1; at {@code min} or after: a
+     * fuzzed hunk's ignored leading lines must still fall inside the file.
+     */
     static int find(
             List<String> image, List<String> pre, int expected, boolean matchBeginning, boolean matchEnd, int min) {
         int last = image.size() - pre.size();
@@ -40,7 +37,7 @@ final class HunkLocator {
         return -1;
     }
 
-    static boolean matches(List<String> image, List<String> pre, int at) {
+    private static boolean matches(List<String> image, List<String> pre, int at) {
         for (int i = 0; i < pre.size(); i++) {
             if (!image.get(at + i).equals(pre.get(i))) {
                 return false;

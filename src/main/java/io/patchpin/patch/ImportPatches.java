@@ -18,9 +18,8 @@ import java.util.Set;
 import java.util.TreeMap;
 
 /**
- * Reads a patch collection into {@link NewPatch} requests, in order: a TheRock
- * {@code patches/<tag>/} folder (subfolders named after submodule names), a
- * quilt {@code series} (with per-patch {@code -pN}), or a folder of
+ * Reads a patch collection into {@link NewPatch} requests, in order: a TheRock {@code patches/<tag>/} folder
+ * (subfolders named after submodule names), a quilt {@code series} (with per-patch {@code -pN}), or a folder of
  * format-patch files. Nothing is written here; {@code author.AddPatch} seals them.
  */
 public final class ImportPatches {
@@ -49,7 +48,8 @@ public final class ImportPatches {
         if (!Files.isDirectory(from)) {
             throw new BadInputException(from.toString(), 0, "not a patches folder or quilt series");
         }
-        List<Path> subdirs = list(from).stream().filter(Files::isDirectory).toList();
+        List<Path> subdirs =
+                InputFiles.list(from).stream().filter(Files::isDirectory).toList();
         if (!subdirs.isEmpty()) {
             List<NewPatch> out = new ArrayList<>();
             for (Path d : patchFolders(from)) {
@@ -61,10 +61,9 @@ public final class ImportPatches {
     }
 
     /**
-     * Gives every patch its default id, and where two projects hold patches that
-     * would get the same one (hipBLAS and hipSOLVER both carry
-     * 0001-Work-around-race-condition.patch), prefixes each of those with its
-     * project folder, so the ids are distinct and do not depend on file order.
+     * Gives every patch its default id, and where two projects hold patches that would get the same one (hipBLAS and
+     * hipSOLVER both carry 0001-Work-around-race-condition.patch), prefixes each of those with its project folder, so
+     * the ids are distinct and do not depend on file order.
      */
     static List<NewPatch> distinctIds(List<NewPatch> patches, Path from) {
         Map<String, Integer> count = new TreeMap<>();
@@ -105,7 +104,7 @@ public final class ImportPatches {
     /** Folders holding patch files, sorted; a submodule name may hold '/', so they can nest. */
     private static List<Path> patchFolders(Path from) {
         return InputFiles.folders(from).stream()
-                .filter(d -> list(d).stream()
+                .filter(d -> InputFiles.list(d).stream()
                         .anyMatch(p -> Files.isRegularFile(p) && p.toString().endsWith(".patch")))
                 .toList();
     }
@@ -122,19 +121,16 @@ public final class ImportPatches {
     }
 
     private static List<NewPatch> folder(Path dir, String component) {
-        List<NewPatch> out = new ArrayList<>();
-        for (Path p : list(dir)) {
-            String n = p.getFileName().toString();
-            if (Files.isRegularFile(p) && (n.endsWith(".patch") || n.endsWith(".diff"))) {
-                out.add(new NewPatch(p.toString(), read(p), component, null, "", null, "", List.of()));
-            }
-        }
-        return out;
+        return InputFiles.list(dir).stream()
+                .filter(p -> Files.isRegularFile(p)
+                        && (p.toString().endsWith(".patch") || p.toString().endsWith(".diff")))
+                .map(p -> new NewPatch(p.toString(), InputFiles.read(p), component, null, "", null, "", List.of()))
+                .toList();
     }
 
     private static List<NewPatch> quilt(Path series, String component) {
         List<NewPatch> out = new ArrayList<>();
-        List<String> lines = FileLines.split(new String(read(series), StandardCharsets.UTF_8));
+        List<String> lines = FileLines.split(new String(InputFiles.read(series), StandardCharsets.UTF_8));
         for (int i = 0; i < lines.size(); i++) {
             String l = lines.get(i).replaceAll("#.*", "").strip();
             if (l.isEmpty()) {
@@ -154,7 +150,7 @@ public final class ImportPatches {
             Path p = series.getParent().resolve(name);
             byte[] bytes;
             try {
-                bytes = read(p);
+                bytes = InputFiles.read(p);
             } catch (BadInputException e) {
                 // the series line names the patch: that is the line to fix
                 throw new BadInputException(series.toString(), i + 1, "patch '" + name + "': " + e.getMessage(), e);
@@ -162,13 +158,5 @@ public final class ImportPatches {
             out.add(new NewPatch(p.toString(), bytes, component, null, "", strip, "", List.of()));
         }
         return out;
-    }
-
-    private static List<Path> list(Path dir) {
-        return InputFiles.list(dir);
-    }
-
-    private static byte[] read(Path p) {
-        return InputFiles.read(p);
     }
 }

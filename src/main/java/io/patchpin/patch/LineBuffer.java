@@ -6,12 +6,10 @@ import java.util.List;
 import java.util.RandomAccess;
 
 /**
- * The lines of a file being patched, with a gap where the last splice
- * happened. Hunks come in file order, so each splice moves the gap only as far
- * as the distance from the previous hunk: applying every hunk of a patch costs
- * the file's length once, where splicing an {@code ArrayList} shifted the whole
- * tail for every hunk (100,000 hunks on 800,000 lines took 20x the time of a
- * tenth of that).
+ * The lines of a file being patched, with a gap where the last splice happened. Hunks come in file order, so each
+ * splice moves the gap only as far as the distance from the previous hunk: applying every hunk of a patch costs the
+ * file's length once, where splicing an {@code ArrayList} shifted the whole tail for every hunk (100,000 hunks on
+ * 800,000 lines took 20x the time of a tenth of that).
  */
 final class LineBuffer extends AbstractList<String> implements RandomAccess {
     private String[] buf;

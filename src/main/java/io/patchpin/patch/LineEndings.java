@@ -1,15 +1,12 @@
 package io.patchpin.patch;
 
 import java.io.ByteArrayOutputStream;
-import java.util.List;
 import java.util.Optional;
 
 /**
- * A patch saved with CRLF line endings (a Windows editor, or a checkout with
- * core.autocrlf) against a file with LF endings: as GNU patch does, the CRs
- * are dropped from the hunk lines when every line of the patch's hunks ends
- * in CRLF and the target has no CRLF line. A CRLF target gets the hunks as
- * they are.
+ * A patch saved with CRLF line endings (a Windows editor, or a checkout with core.autocrlf) against a file with LF
+ * endings: as GNU patch does, the CRs are dropped from the hunk lines when every line of the patch's hunks ends in CRLF
+ * and the target has no CRLF line. A CRLF target gets the hunks as they are.
  */
 final class LineEndings {
     private LineEndings() {}
@@ -18,27 +15,11 @@ final class LineEndings {
         if (!allCrlf(patch) || current.map(LineEndings::hasCrlf).orElse(false)) {
             return patch;
         }
-        List<Hunk> hunks = patch.hunks().stream()
-                .map(h -> new Hunk(
-                        h.oldStart(),
-                        h.oldCount(),
-                        h.newStart(),
-                        h.newCount(),
-                        h.lines().stream()
-                                .map(l -> new HunkLine(l.kind(), lf(l.text())))
-                                .toList(),
-                        h.patchLine()))
-                .toList();
-        return new FilePatch(
-                patch.oldPath(),
-                patch.newPath(),
-                patch.change(),
-                patch.oldMode(),
-                patch.newMode(),
-                patch.oldIndex(),
-                patch.newIndex(),
-                hunks,
-                patch.patchLine());
+        return patch.withHunks(patch.hunks().stream()
+                .map(h -> h.withLines(h.lines().stream()
+                        .map(l -> new HunkLine(l.kind(), lf(l.text())))
+                        .toList()))
+                .toList());
     }
 
     /** The bytes with every CRLF read as LF. */

@@ -1,5 +1,6 @@
 package io.patchpin.patch;
 
+import io.patchpin.check.Evidence.HunkOutcome;
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.Hashes;
 import io.patchpin.core.Slug;
@@ -77,21 +78,34 @@ public record NewPatch(
         List<String> files = files(paths, patch);
         Optional<String> unknown = replay.unknownWhy(component, files);
         if (unknown.isPresent()) {
-            return new Sealed(entry(patch, storedName, p, files), Map.of(), unknown.get());
+            return new Sealed(entry(patch, storedName, p, files), Map.of(), unknown.get(), Map.of());
         }
         Map<String, Optional<FileLines>> current = new TreeMap<>();
-        List<PatchSeal.FileSeal> seals = new ArrayList<>();
         for (String f : files) {
             FileLookup l = replay.read(component, f);
             if (l instanceof FileLookup.ComponentMissing || l instanceof FileLookup.ObjectsMissing) {
                 throw new BadInputException(source, 0, "component " + component + " cannot be read at the base");
             }
-            current.put(
-                    f,
-                    l instanceof FileLookup.Found found
-                            ? Optional.of(FileLines.of(found.content()))
-                            : Optional.empty());
+            current.put(f, FileLines.of(l));
         }
+        PatchRun run = applyAtBase(patch, paths, current);
+        List<PatchSeal.FileSeal> seals = new ArrayList<>();
+        Map<String, Optional<byte[]>> result = new TreeMap<>();
+        for (String f : files) {
+            Optional<FileLines> after = run.result().getOrDefault(f, Optional.empty());
+            seals.add(new PatchSeal.FileSeal(f, blobId(current.get(f)), blobId(after)));
+            result.put(f, after.map(FileLines::bytes));
+        }
+        PatchEntry entry = entry(patch, storedName, p, files);
+        return new Sealed(
+                entry.withSeal(new PatchSeal(Hashes.sha256(bytes), seals, entry.definitionDigest())),
+                result,
+                null,
+                FileModes.executable(patch, paths));
+    }
+
+    /** The patch applied to the files at the base; bad input where it does not apply there, or fuzz places it far. */
+    private PatchRun applyAtBase(ParsedPatch patch, PatchPaths paths, Map<String, Optional<FileLines>> current) {
         PatchRun run = PatchRun.run(patch, paths, current, fuzz);
         if (run.ok() && run.maxFuzz() > 0 && run.maxDistance() > PatchChecker.MAX_FUZZ_DISTANCE) {
             throw new BadInputException(
@@ -102,33 +116,20 @@ public record NewPatch(
         }
         if (!run.ok()) {
             boolean upstream = PatchRun.run(patch.reversed(), paths, current, 0).ok();
+            HunkOutcome failed = run.failures().get(0);
             throw new BadInputException(
                     source,
-                    run.failures().isEmpty() ? 0 : lineOf(run),
+                    failed.failure().map(f -> f.patchLine()).orElse(0),
                     (upstream ? "already upstream (reverse-applies) at the base; " : "")
                             + "does not apply at the base"
                             + (fuzz > 0 ? " with fuzz " + fuzz : "")
-                            + ": " + run.failures().get(0).file() + ": "
-                            + run.failures().get(0).failureText());
+                            + ": " + failed.file() + ": " + failed.failureText());
         }
-        for (String f : files) {
-            seals.add(new PatchSeal.FileSeal(
-                    f,
-                    current.get(f).map(t -> BlobIds.of(t.bytes())).orElse(null),
-                    run.result()
-                            .getOrDefault(f, Optional.empty())
-                            .map(t -> BlobIds.of(t.bytes()))
-                            .orElse(null)));
-        }
-        PatchEntry entry = entry(patch, storedName, p, files);
-        Map<String, Optional<byte[]>> result = new TreeMap<>();
-        files.forEach(f ->
-                result.put(f, run.result().getOrDefault(f, Optional.empty()).map(FileLines::bytes)));
-        return new Sealed(
-                entry.withSeal(new PatchSeal(Hashes.sha256(bytes), seals, entry.definitionDigest())),
-                result,
-                null,
-                FileModes.executable(patch, paths));
+        return run;
+    }
+
+    private static String blobId(Optional<FileLines> content) {
+        return content.map(t -> BlobIds.of(t.bytes())).orElse(null);
     }
 
     /**
@@ -179,18 +180,9 @@ public record NewPatch(
             Map<String, Optional<byte[]>> result,
             String unsealedWhy,
             Map<String, Boolean> executable) {
-        public Sealed(PatchEntry entry, Map<String, Optional<byte[]>> result, String unsealedWhy) {
-            this(entry, result, unsealedWhy, Map.of());
-        }
-
         public boolean sealed() {
             return unsealedWhy == null;
         }
-    }
-
-    /** The patch line of the first failing hunk, 0 when the failure is not about one hunk. */
-    private static int lineOf(PatchRun run) {
-        return run.failures().get(0).failure().map(f -> f.patchLine()).orElse(0);
     }
 
     private static final Pattern ENTRY_TRAILER = Pattern.compile("(?m)^patchpin-entry: (\\S+)$");

@@ -21,7 +21,6 @@ public record ParsedPatch(
         List<FilePatch> files,
         List<Diagnostic> diagnostics) {
 
-    /** A problem at one line of the patch file. */
     public record Diagnostic(int line, String message) {}
 
     public ParsedPatch {

@@ -16,6 +16,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.stream.Collectors;
 
 /**
  * One patch entry made ready to check: its patch file read, parsed and
@@ -59,19 +60,14 @@ record PatchCase(
                 l = input.source().read(entry.component(), f);
             }
             lookups.put(f, l);
-            current.put(
-                    f,
-                    l instanceof FileLookup.Found found
-                            ? Optional.of(FileLines.of(found.content()))
-                            : Optional.empty());
+            current.put(f, FileLines.of(l));
         }
         return new PatchCase(entry, patch, paths, lookups, current, "");
     }
 
     /**
-     * The entry's {@code files} must be the files its patch touches (and its
-     * seal's): a list naming other files made the entry check as applying
-     * while apply wrote nothing.
+     * The entry's {@code files} must be the files its patch touches (and its seal's): a list naming other files made
+     * the entry check as applying while apply wrote nothing.
      */
     private static String filesProblem(PatchEntry entry, List<String> touched) {
         Set<String> listed = new TreeSet<>(entry.files());
@@ -79,8 +75,9 @@ record PatchCase(
             return "entry's files " + listed + " do not match the files its patch touches " + touched;
         }
         if (entry.seal().isPresent()) {
-            Set<String> sealed = new TreeSet<>();
-            entry.seal().get().files().forEach(f -> sealed.add(f.path()));
+            Set<String> sealed = entry.seal().get().files().stream()
+                    .map(PatchSeal.FileSeal::path)
+                    .collect(Collectors.toCollection(TreeSet::new));
             if (!sealed.isEmpty() && !sealed.equals(listed)) {
                 return "entry's files " + listed + " do not match its seal's " + sealed;
             }
@@ -104,7 +101,7 @@ record PatchCase(
     String currentBlob(String path) {
         FileLookup l = lookups.get(path);
         if (l instanceof FileLookup.Found f) {
-            return f.blobId() != null ? f.blobId() : BlobIds.of(f.content());
+            return BlobIds.of(f);
         }
         return null;
     }
@@ -122,9 +119,5 @@ record PatchCase(
             }
         }
         return true;
-    }
-
-    static BadInputException bad(String source, int line, String message) {
-        return new BadInputException(source, line, message);
     }
 }

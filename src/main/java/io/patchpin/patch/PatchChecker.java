@@ -9,7 +9,6 @@ import io.patchpin.check.Evidence;
 import io.patchpin.check.Evidence.HunkOutcome;
 import io.patchpin.check.Verdict;
 import io.patchpin.patchset.PatchEntry;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -18,21 +17,15 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 
 /**
- * Checks a patch entry against the current files, in DESIGN's order of
- * precedence: EXACT, APPLIES/OFFSET, ALREADY_APPLIED, FILE_MISSING, MERGEABLE,
- * FUZZ, CONFLICT. Pure: reads through the input, never writes.
+ * Checks a patch entry against the current files, in DESIGN's order of precedence: EXACT, APPLIES/OFFSET,
+ * ALREADY_APPLIED, FILE_MISSING, MERGEABLE, FUZZ, CONFLICT. Pure: reads through the input, never writes.
  */
 public final class PatchChecker implements EntryChecker<PatchEntry> {
-    /** GNU patch's default fuzz factor. */
     public static final int MAX_FUZZ = 2;
     /** Shifted hunks named one by one in a detail up to this many; past it they are counted by offset. */
     static final int MAX_LISTED_SHIFTS = 3;
     /** A fuzzed hunk landing farther than this from its line is a conflict, not fuzz. */
     public static final int MAX_FUZZ_DISTANCE = 100;
-
-    public PatchChecker() {
-        // instantiated by the Verifier
-    }
 
     @Override
     public Check check(PatchEntry entry, EntryInput input) {
@@ -77,8 +70,8 @@ public final class PatchChecker implements EntryChecker<PatchEntry> {
         }
         Optional<String> missing = missing(c, input);
         if (missing.isPresent()) {
-            return Check.broken(
-                    EntryVerdict.of(c.entry(), Verdict.FILE_MISSING, missing.get(), hunks(forward.hunks())));
+            return Check.broken(EntryVerdict.of(
+                    c.entry(), Verdict.FILE_MISSING, missing.get(), new Evidence.Hunks(forward.hunks())));
         }
         Optional<Check> distroFuzz = merged.flatMap(m -> importedFuzz(c, m));
         if (distroFuzz.isPresent()) {
@@ -110,7 +103,8 @@ public final class PatchChecker implements EntryChecker<PatchEntry> {
                 ? "fuzz would place a hunk " + fuzzy.maxDistance() + " lines away (over " + MAX_FUZZ_DISTANCE + "); "
                         + failed(forward)
                 : failed(fuzzy);
-        return Check.broken(EntryVerdict.of(c.entry(), Verdict.CONFLICT, "conflict: " + detail, hunks(fuzzy.hunks())));
+        return Check.broken(
+                EntryVerdict.of(c.entry(), Verdict.CONFLICT, "conflict: " + detail, new Evidence.Hunks(fuzzy.hunks())));
     }
 
     /**
@@ -152,7 +146,7 @@ public final class PatchChecker implements EntryChecker<PatchEntry> {
             return done(c, Verdict.APPLIES, "not applied here: nothing to undo", forward.hunks(), c.current(), null);
         }
         return Check.broken(EntryVerdict.of(
-                c.entry(), Verdict.CONFLICT, "cannot undo: " + failed(reverse), hunks(reverse.hunks())));
+                c.entry(), Verdict.CONFLICT, "cannot undo: " + failed(reverse), new Evidence.Hunks(reverse.hunks())));
     }
 
     /** @param modes the patch whose mode lines apply (the reversed one when undoing), or null for none */
@@ -164,26 +158,18 @@ public final class PatchChecker implements EntryChecker<PatchEntry> {
             Map<String, Optional<FileLines>> result,
             ParsedPatch modes) {
         Map<String, Optional<byte[]>> files = new TreeMap<>();
-        for (String f : c.entry().files()) {
-            files.put(f, result.getOrDefault(f, Optional.empty()).map(FileLines::bytes));
-        }
+        c.entry()
+                .files()
+                .forEach(f ->
+                        files.put(f, result.getOrDefault(f, Optional.empty()).map(FileLines::bytes)));
         return new Check(
-                EntryVerdict.of(c.entry(), v, detail, hunks(hunks)),
+                EntryVerdict.of(c.entry(), v, detail, new Evidence.Hunks(hunks)),
                 files,
                 modes == null ? Map.of() : FileModes.executable(modes, c.paths()));
     }
 
-    private static Evidence hunks(List<HunkOutcome> h) {
-        return new Evidence.Hunks(h);
-    }
-
     private static boolean sameAs(Map<String, Optional<FileLines>> a, Map<String, Optional<FileLines>> b) {
-        for (Map.Entry<String, Optional<FileLines>> e : a.entrySet()) {
-            if (!e.getValue().equals(b.getOrDefault(e.getKey(), Optional.empty()))) {
-                return false;
-            }
-        }
-        return true;
+        return a.entrySet().stream().allMatch(e -> e.getValue().equals(b.getOrDefault(e.getKey(), Optional.empty())));
     }
 
     private static String applyDetail(Verdict v, PatchRun run) {
@@ -229,11 +215,9 @@ public final class PatchChecker implements EntryChecker<PatchEntry> {
     }
 
     private static String failed(PatchRun run) {
-        List<String> parts = new ArrayList<>();
-        for (HunkOutcome h : run.failures()) {
-            parts.add(h.file() + ": " + h.failureText());
-        }
-        return String.join("; ", parts);
+        return run.failures().stream()
+                .map(h -> h.file() + ": " + h.failureText())
+                .collect(Collectors.joining("; "));
     }
 
     /** A file the patch reads that is gone, with where it went when a rename is evident. */

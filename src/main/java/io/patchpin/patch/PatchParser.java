@@ -9,9 +9,8 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Parses unified diffs: {@code git diff}, {@code git format-patch} mails,
- * {@code diff -u}/{@code diff -aur} with timestamps, and quilt patches.
- * Problems become diagnostics with their line; nothing in a patch is ever run.
+ * Parses unified diffs: {@code git diff}, {@code git format-patch} mails, {@code diff -u}/{@code diff -aur} with
+ * timestamps, and quilt patches. Problems become diagnostics with their line; nothing in a patch is ever run.
  */
 public final class PatchParser {
     private static final Pattern HUNK = Pattern.compile("^@@ -(\\d+)(?:,(\\d+))? \\+(\\d+)(?:,(\\d+))? @@.*");
@@ -26,7 +25,6 @@ public final class PatchParser {
         this.lines = lines;
     }
 
-    /** Parses {@code bytes}, naming {@code source} in diagnostics. */
     public static ParsedPatch parse(String source, byte[] bytes) {
         List<String> lines = FileLines.split(new String(bytes, StandardCharsets.ISO_8859_1));
         PatchParser p = new PatchParser(lines);
@@ -99,9 +97,8 @@ public final class PatchParser {
     }
 
     /**
-     * A mail signature separator after a complete hunk: "-- ", or "--" as mail
-     * clients that trim trailing spaces leave it ({@code git am}, {@code git apply}
-     * and GNU patch accept both): what follows is trailer, not hunk.
+     * A mail signature separator after a complete hunk: "-- ", or "--" as mail clients that trim trailing spaces leave
+     * it ({@code git am}, {@code git apply} and GNU patch accept both): what follows is trailer, not hunk.
      */
     private static boolean signature(String l) {
         return l.equals("-- ") || l.equals("--");

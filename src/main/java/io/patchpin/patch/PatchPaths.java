@@ -38,9 +38,8 @@ public record PatchPaths(int strip, String directory) {
     }
 
     /**
-     * The new side's component path. A file that is only modified has one path:
-     * a plain diff's "+++" name ({@code diff -aur temptes/x bbbbbbbb/x}) is not a
-     * rename, only git's rename lines can express one, so it maps to the old side.
+     * The new side's component path. A file that is only modified has one path: a plain diff's "+++" name ({@code diff
+     * -aur temptes/x bbbbbbbb/x}) is not a rename, only git's rename lines can express one, so it maps to the old side.
      */
     public String newPath(FilePatch f) {
         if (f.change() == FilePatch.Change.MODIFY && f.oldPath() != null) {
@@ -69,9 +68,8 @@ public record PatchPaths(int strip, String directory) {
     }
 
     /**
-     * The strip level when nothing can be detected: 1 when every file's old and new
-     * paths carry git's a/ b/ prefixes or differ only in their first segment (as
-     * {@code diff -aur old/x new/x} writes them), else 0.
+     * The strip level when nothing can be detected: 1 when every file's old and new paths carry git's a/ b/ prefixes or
+     * differ only in their first segment (as {@code diff -aur old/x new/x} writes them), else 0.
      */
     public static int undetectedStrip(ParsedPatch patch) {
         if (gitPrefixed(patch)) {
@@ -97,13 +95,10 @@ public record PatchPaths(int strip, String directory) {
 
     /** Whether every old path starts with "a/" and every new path with "b/" (git's prefixes). */
     public static boolean gitPrefixed(ParsedPatch patch) {
-        for (FilePatch f : patch.files()) {
-            if (f.oldPath() != null && !f.oldPath().startsWith("a/")
-                    || f.newPath() != null && !f.newPath().startsWith("b/")) {
-                return false;
-            }
-        }
-        return !patch.files().isEmpty();
+        return !patch.files().isEmpty()
+                && patch.files().stream()
+                        .allMatch(f -> (f.oldPath() == null || f.oldPath().startsWith("a/"))
+                                && (f.newPath() == null || f.newPath().startsWith("b/")));
     }
 
     /**

@@ -13,16 +13,16 @@ import java.util.TreeMap;
  * Applies every file of a parsed patch, in order, to a set of current file
  * contents (component path to content, empty = absent). Pure: returns data.
  */
-public record PatchRun(boolean ok, Map<String, Optional<FileLines>> result, List<FileResult> files) {
+public record PatchRun(boolean ok, Map<String, Optional<FileLines>> result, List<HunkOutcome> hunks) {
     public PatchRun {
         result = Collections.unmodifiableMap(new TreeMap<>(result));
-        files = List.copyOf(files);
+        hunks = List.copyOf(hunks);
     }
 
     public static PatchRun run(
             ParsedPatch patch, PatchPaths paths, Map<String, Optional<FileLines>> current, int maxFuzz) {
         Map<String, Optional<FileLines>> state = new TreeMap<>(current);
-        List<FileResult> results = new ArrayList<>();
+        List<HunkOutcome> hunks = new ArrayList<>();
         boolean ok = true;
         for (FilePatch f : patch.files()) {
             String from = f.change() == FilePatch.Change.ADD ? paths.newPath(f) : paths.oldPath(f);
@@ -33,13 +33,9 @@ public record PatchRun(boolean ok, Map<String, Optional<FileLines>> result, List
                     && !from.equals(to)
                     && state.getOrDefault(to, Optional.empty()).isPresent()
                     && f.change() != FilePatch.Change.ADD) {
-                r = new FileResult(
-                        false,
-                        Optional.empty(),
-                        false,
-                        List.of(HunkOutcome.failed(to, 0, 0, HunkFailure.of(HunkFailure.Reason.RENAME_TARGET_EXISTS))));
+                r = FileResult.refused(to, 0, HunkFailure.Reason.RENAME_TARGET_EXISTS);
             }
-            results.add(r);
+            hunks.addAll(r.hunks());
             ok &= r.applied();
             if (r.applied()) {
                 if (f.change() == FilePatch.Change.RENAME) {
@@ -48,13 +44,7 @@ public record PatchRun(boolean ok, Map<String, Optional<FileLines>> result, List
                 state.put(to, r.content());
             }
         }
-        return new PatchRun(ok, state, results);
-    }
-
-    public List<HunkOutcome> hunks() {
-        List<HunkOutcome> out = new ArrayList<>();
-        files.forEach(f -> out.addAll(f.hunks()));
-        return out;
+        return new PatchRun(ok, state, hunks);
     }
 
     public List<HunkOutcome> failures() {
@@ -62,14 +52,19 @@ public record PatchRun(boolean ok, Map<String, Optional<FileLines>> result, List
     }
 
     public int maxFuzz() {
-        return files.stream().mapToInt(FileResult::maxFuzz).max().orElse(0);
+        return hunks.stream().mapToInt(HunkOutcome::fuzz).max().orElse(0);
     }
 
+    /** The farthest a hunk that applied landed from its line. */
     public int maxDistance() {
-        return files.stream().mapToInt(FileResult::maxDistance).max().orElse(0);
+        return hunks.stream()
+                .filter(h -> !h.failed())
+                .mapToInt(h -> Math.abs(h.offset()))
+                .max()
+                .orElse(0);
     }
 
     public boolean shifted() {
-        return files.stream().anyMatch(FileResult::shifted);
+        return hunks.stream().anyMatch(h -> h.offset() != 0);
     }
 }

@@ -8,10 +8,9 @@ import java.util.Optional;
 import java.util.TreeSet;
 
 /**
- * The patch file a patch entry becomes at a new base, like {@code quilt refresh}:
- * the diff its result makes there, with fresh context, line numbers, full
- * 40-hex index lines and the files' modes, paths relative to the component
- * ({@code -p1}). A mail keeps its headers, Date and message as written.
+ * The patch file a patch entry becomes at a new base, like {@code quilt refresh}: the diff its result makes there, with
+ * fresh context, line numbers, full 40-hex index lines and the files' modes, paths relative to the component ({@code
+ * -p1}). A mail keeps its headers, Date and message as written.
  */
 public final class RefreshedPatch {
     private RefreshedPatch() {}

@@ -26,8 +26,7 @@ final class Renames {
         if (before != null && same.size() <= MAX_CANDIDATES) {
             for (String p : same) {
                 FileLookup l = input.source().read(c.entry().component(), p);
-                if (l instanceof FileLookup.Found f
-                        && before.equals(f.blobId() != null ? f.blobId() : BlobIds.of(f.content()))) {
+                if (l instanceof FileLookup.Found f && before.equals(BlobIds.of(f))) {
                     return "; moved to " + p + " (same content)";
                 }
             }

@@ -8,11 +8,10 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The upstream record a patch mail's message states, where it states one:
- * Yocto's {@code Upstream-Status: Submitted [url]}, DEP-3's {@code Forwarded:}
- * and {@code Applied-Upstream:}, an {@code Upstream-Commit:} trailer, and git's
- * {@code (cherry picked from commit <sha>)}. Only the message (up to "---" or
- * the first diff) is read; anything unclear gives {@link Upstream#NONE}.
+ * The upstream record a patch mail's message states, where it states one: Yocto's {@code Upstream-Status: Submitted
+ * [url]}, DEP-3's {@code Forwarded:} and {@code Applied-Upstream:}, an {@code Upstream-Commit:} trailer, and git's
+ * {@code (cherry picked from commit <sha>)}. Only the message (up to "---" or the first diff) is read; anything unclear
+ * gives {@link Upstream#NONE}.
  */
 public final class UpstreamTrailers {
     private static final Pattern STATUS = Pattern.compile("(?i)^Upstream-Status:\\s*(\\w+)\\s*(?:\\[(\\S+)\\])?");

@@ -44,7 +44,8 @@ public record Outcome(
     /** The entry's outcome after a check, with the lines of a drifted edit. */
     static Outcome of(Entry e, EntryVerdict v, Action action, String detail) {
         Lines lines = v.verdict() == Verdict.DRIFTED && v.evidence() instanceof Evidence.Matches m
-                ? new Lines(m.shown().linesNow(), m.shown().linesAfter(), m.shown().linesAbove())
+                ? new Lines(
+                        m.shown().linesNow(), m.shown().linesAfter(), m.shown().linesAbove())
                 : Lines.NONE;
         return new Outcome(e.id(), e.kind(), e.component(), Optional.of(v.verdict()), action, detail, lines);
     }

@@ -1,30 +1,22 @@
 package io.patchpin.rewrite;
 
 import io.patchpin.core.Hashes;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The sealed context of an edit: sha256 of the lines from {@value #RADIUS}
- * lines above the first line of a match to {@value #RADIUS} lines below its
- * last line (clipped at the file's ends), terminators included. The matched
- * text is inside the window, so a changed anchor line counts as drift too.
+ * The sealed context of an edit: sha256 of the lines from {@value #RADIUS} lines above the first line of a match to
+ * {@value #RADIUS} lines below its last line (clipped at the file's ends), terminators included. The matched text is
+ * inside the window, so a changed anchor line counts as drift too.
  */
 public final class Context {
-    /** Lines of context on each side of a match. */
     public static final int RADIUS = 2;
 
     private Context() {}
 
-    /** One hash per match, in order. */
-    public static List<String> of(String text, LineIndex lines, List<Match> matches) {
-        List<String> out = new ArrayList<>(matches.size());
-        for (Match m : matches) {
-            int first = lines.lineOf(m.start());
-            int last = lines.lineOf(Math.max(m.start(), m.end() - 1));
-            out.add(Hashes.sha256(lines.window(first - RADIUS, last + RADIUS)));
-        }
-        return out;
+    public static List<String> of(LineIndex lines, List<Match> matches) {
+        return matches.stream()
+                .map(m -> Hashes.sha256(lines.window(lines.lineOf(m.start()) - RADIUS, lines.lastLineOf(m) + RADIUS)))
+                .toList();
     }
 
     /** The hash around one line (inserts). */
@@ -34,10 +26,6 @@ public final class Context {
 
     /** 1-based line numbers of the first line of each match. */
     public static List<Integer> lineNumbers(LineIndex lines, List<Match> matches) {
-        List<Integer> out = new ArrayList<>(matches.size());
-        for (Match m : matches) {
-            out.add(lines.lineOf(m.start()) + 1);
-        }
-        return out;
+        return matches.stream().map(m -> lines.lineOf(m.start()) + 1).toList();
     }
 }

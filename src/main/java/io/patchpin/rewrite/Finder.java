@@ -7,11 +7,12 @@ import io.patchpin.core.BadInputException;
 import io.patchpin.core.RegexSize;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
+import java.util.stream.IntStream;
 
 /**
- * Locates a find text in a file: literal (non-overlapping, left to right) or
- * an RE2 expression with MULTILINE ('^'/'$' at line ends), linear time.
- * Empty regex matches are skipped: they would edit nothing visible.
+ * Locates a find text in a file: literal (non-overlapping, left to right) or an RE2 expression with MULTILINE ('^'/'$'
+ * at line ends), linear time. Empty regex matches are skipped: they would edit nothing visible.
  */
 public final class Finder {
     private final String literal;
@@ -53,7 +54,6 @@ public final class Finder {
         return pattern == null ? 0 : pattern.groupCount();
     }
 
-    /** Every match, left to right. */
     public List<Match> locate(String text) {
         return pattern == null ? locateLiteral(text) : locateRegex(text);
     }
@@ -89,11 +89,9 @@ public final class Finder {
             }
             matched += m.end() - m.start();
             budget.checkGroups(matched);
-            List<String> groups = new ArrayList<>(m.groupCount() + 1);
-            for (int g = 0; g <= m.groupCount(); g++) {
-                String v = m.group(g);
-                groups.add(v == null ? "" : v);
-            }
+            List<String> groups = IntStream.rangeClosed(0, m.groupCount())
+                    .mapToObj(g -> Objects.requireNonNullElse(m.group(g), ""))
+                    .toList();
             out.add(new Match(m.start(), m.end(), groups));
             from = m.end();
         }

@@ -32,14 +32,6 @@ final class Gate {
         return Optional.of(Check.broken(EntryVerdict.of(e, Verdict.FILE_MISSING, reason, Evidence.NONE, named)));
     }
 
-    static byte[] bytes(String file, EntryInput in) {
-        return ((FileLookup.Found) in.files().get(file)).content();
-    }
-
-    static Check broken(Entry e, Verdict v, String detail) {
-        return Check.broken(EntryVerdict.of(e, v, detail, Evidence.NONE));
-    }
-
     static String plural(int n, String word) {
         return n + " " + word + (n == 1 ? "" : word.endsWith("ch") ? "es" : "s");
     }

@@ -1,53 +1,38 @@
 package io.patchpin.rewrite;
 
 import io.patchpin.patchset.InsertEntry;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.stream.IntStream;
 
 /**
- * An insert entry compiled for one file: {@link #anchors} finds the lines the
- * anchor matches, {@link #splice} adds the text lines after (or before) one
- * of them. Inserted lines take the anchor line's terminator (so CRLF files
- * stay CRLF); after a last line without newline, a newline is added to the
- * anchor line and the file still ends without one.
+ * An insert entry compiled for one file: {@link #anchors} finds the lines the anchor matches, {@link #splice} adds the
+ * text lines after (or before) one of them. Inserted lines take the anchor line's terminator (so CRLF files stay CRLF);
+ * after a last line without newline, a newline is added to the anchor line and the file still ends without one.
  */
-public final class Insert {
-    private final Finder finder;
-    private final InsertEntry.Position position;
-    private final List<String> block;
+public record Insert(Finder finder, InsertEntry.Position position, List<String> block) {
+    public Insert {
+        block = List.copyOf(block);
+    }
 
+    /** The insert of {@code text}'s lines (a final newline ends the last one, it adds no empty line). */
     public Insert(Finder finder, InsertEntry.Position position, String text) {
-        this.finder = finder;
-        this.position = position;
-        String t = text.endsWith("\n") ? text.substring(0, text.length() - 1) : text;
-        this.block = List.of(t.split("\n", -1));
+        this(finder, position, List.of(Show.chompNewline(text).split("\n", -1)));
     }
 
     public static Insert of(InsertEntry e, DecodedText text, long regexWork) {
         return new Insert(Finder.of(text.adapt(e.anchor()), e.regex(), regexWork), e.position(), text.adapt(e.text()));
     }
 
-    public Finder finder() {
-        return finder;
-    }
-
-    public InsertEntry.Position position() {
-        return position;
-    }
-
     /** 0-based lines the anchor matches. */
     public List<Integer> anchors(LineIndex lines) {
-        List<Integer> out = new ArrayList<>();
         if (lines.count() > 0) {
             finder.checkWork(lines.end(lines.count() - 1));
         }
-        for (int i = 0; i < lines.count(); i++) {
-            if (finder.matchesLine(lines.content(i))) {
-                out.add(i);
-            }
-        }
-        return out;
+        return IntStream.range(0, lines.count())
+                .filter(i -> finder.matchesLine(lines.content(i)))
+                .boxed()
+                .toList();
     }
 
     /** The text with the block added next to anchor line {@code line}. */
@@ -71,30 +56,27 @@ public final class Insert {
 
     /** Whether the block already sits next to anchor line {@code line} (after it, or before it). */
     public boolean blockAt(LineIndex lines, int line) {
-        int first = position == InsertEntry.Position.AFTER ? line + 1 : line - block.size();
-        if (first < 0 || first + block.size() > lines.count()) {
-            return false;
-        }
-        for (int k = 0; k < block.size(); k++) {
-            if (!lines.content(first + k).equals(block.get(k))) {
-                return false;
-            }
-        }
-        return true;
+        return blockStartsAt(lines, position == InsertEntry.Position.AFTER ? line + 1 : line - block.size());
     }
 
     /** 0-based line where the block occurs anywhere in the file, or -1. */
     public int findBlock(LineIndex lines) {
-        outer:
-        for (int i = 0; i + block.size() <= lines.count(); i++) {
-            for (int k = 0; k < block.size(); k++) {
-                if (!lines.content(i + k).equals(block.get(k))) {
-                    continue outer;
-                }
-            }
-            return i;
-        }
-        return -1;
+        return IntStream.range(0, lines.count())
+                .filter(i -> blockStartsAt(lines, i))
+                .findFirst()
+                .orElse(-1);
+    }
+
+    private boolean blockStartsAt(LineIndex lines, int first) {
+        return first >= 0
+                && first + block.size() <= lines.count()
+                && IntStream.range(0, block.size())
+                        .allMatch(k -> lines.content(first + k).equals(block.get(k)));
+    }
+
+    /** What the anchor matches in {@code line}, else the whole line. */
+    String matched(String line) {
+        return finder.locate(line).stream().findFirst().map(Match::text).orElse(line);
     }
 
     /** The text with the block next to anchor line {@code line} removed (the inverse of {@link #splice}). */
@@ -107,10 +89,6 @@ public final class Insert {
             return text.substring(0, anchorContentEnd);
         }
         return text.substring(0, lines.start(first)) + text.substring(lines.end(last));
-    }
-
-    public List<String> block() {
-        return block;
     }
 
     private static String guessEol(LineIndex lines) {

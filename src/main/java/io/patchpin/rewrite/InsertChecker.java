@@ -4,58 +4,36 @@ import io.patchpin.check.Check;
 import io.patchpin.check.Drift;
 import io.patchpin.check.EntryChecker;
 import io.patchpin.check.EntryInput;
-import io.patchpin.check.EntryVerdict;
 import io.patchpin.check.Evidence;
 import io.patchpin.check.Verdict;
-import io.patchpin.core.Digests;
 import io.patchpin.patchset.InsertEntry;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 /**
- * Verdicts for insert entries. In order: EXACT, ALREADY_APPLIED (file as
- * sealed after; or the text already sits next to an anchor line; or the
- * anchor is gone and the text is present), APPLIES / DRIFTED (one anchor
- * line, context same / changed), ANCHOR_MISSING, AMBIGUOUS (several lines).
+ * Verdicts for insert entries. In order: EXACT, ALREADY_APPLIED (file as sealed after; or the text already sits next to
+ * an anchor line; or the anchor is gone and the text is present), APPLIES / DRIFTED (one anchor line, context same /
+ * changed), ANCHOR_MISSING, AMBIGUOUS (several lines).
  */
 public final class InsertChecker implements EntryChecker<InsertEntry> {
 
     @Override
     public Check check(InsertEntry e, EntryInput in) {
-        Optional<Check> gate = Gate.problem(e, e.file(), in);
-        return gate.isPresent()
-                ? gate.get()
-                : new State(
-                                e,
-                                Gate.bytes(e.file(), in),
-                                in.base().get(e.file()),
-                                in.digests(),
-                                in.settings().regexWork())
-                        .check();
+        return Gate.problem(e, e.file(), in).orElseGet(() -> new State(e, in, true).check());
     }
 
     @Override
     public Check revert(InsertEntry e, EntryInput in) {
-        Optional<Check> gate = Gate.problem(e, e.file(), in);
-        return gate.isPresent()
-                ? gate.get()
-                : new State(
-                                e,
-                                Gate.bytes(e.file(), in),
-                                null,
-                                in.digests(),
-                                in.settings().regexWork())
-                        .revert();
+        return Gate.problem(e, e.file(), in).orElseGet(() -> new State(e, in, false).revert());
     }
 
     private static final class State extends TextState<InsertEntry> {
         final Insert ins;
         final List<Integer> anchors;
 
-        State(InsertEntry e, byte[] bytes, byte[] base, Digests digests, long regexWork) {
-            super(e, bytes, base, digests, regexWork);
+        State(InsertEntry e, EntryInput in, boolean withBase) {
+            super(e, in, withBase);
             this.ins = Insert.of(e, text, regexWork);
             this.anchors = ins.anchors(lines);
         }
@@ -71,16 +49,8 @@ public final class InsertChecker implements EntryChecker<InsertEntry> {
             int sealedCount = seal == null ? 1 : seal.matches();
             if (anchors.size() == sealedCount && placed.isEmpty()) {
                 // the anchor is there as sealed, without the text: the edit is still to be made
-                Optional<MappedPlaces> m = mapped();
-                if (m.isPresent() && !m.get().none()) {
-                    drift = Drift.REPLACED;
-                    placeLine = m.get().firstLine() + 1;
-                    return review(
-                            "anchor at line " + (anchors.get(0) + 1) + " as sealed, yet the text already sits at "
-                                    + m.get().describe() + "; which one holds it needs a look",
-                            splice());
-                }
-                return anchored();
+                return alsoAtMappedPlace("anchor at line " + (anchors.get(0) + 1) + " as sealed", "text", splice())
+                        .orElseGet(this::anchored);
             }
             Optional<MappedPlaces> m = mapped();
             if (m.isPresent()) {
@@ -89,17 +59,9 @@ public final class InsertChecker implements EntryChecker<InsertEntry> {
                     return byMap.get();
                 }
             } else if (places()) {
-                Optional<Places.Found> f = Places.find(
-                        new LineHashes(lines, digests), seal.places().get(0));
-                if (f.isPresent()) {
-                    placeLine = f.get().line() + 1;
-                    int moved = placeLine - seal.places().get(0).line();
-                    return ok(
-                            Verdict.ALREADY_APPLIED,
-                            "text already at its sealed place, line " + placeLine
-                                    + Places.moved(moved)
-                                    + (f.get().exact() ? "" : ", outer context changed"),
-                            t);
+                Optional<String> there = atSealedPlaces("text");
+                if (there.isPresent()) {
+                    return ok(Verdict.ALREADY_APPLIED, there.get(), t);
                 }
             }
             if (!placed.isEmpty()) {
@@ -126,10 +88,9 @@ public final class InsertChecker implements EntryChecker<InsertEntry> {
                                             ? " may be another one (an unsealed entry has no evidence of place)"
                                             : " is not at its sealed place"));
                 }
-                String near = Nearest.line(t, ins.finder().probe())
-                        .map(l -> "nearest similar " + l.describe())
-                        .orElse("no similar line in " + e.file());
-                return broken(Verdict.ANCHOR_MISSING, "anchor not found; " + near);
+                return broken(
+                        Verdict.ANCHOR_MISSING,
+                        "anchor not found; " + Nearest.hint(t, ins.finder().probe(), "no similar line in " + e.file()));
             }
             return broken(
                     Verdict.AMBIGUOUS,
@@ -138,9 +99,8 @@ public final class InsertChecker implements EntryChecker<InsertEntry> {
         }
 
         /**
-         * The base is known: the text is already there only where its sealed
-         * lines map to through the file's diff since the base; evidence of place
-         * elsewhere is mixed, for review. Empty when the map says nothing.
+         * The base is known: the text is already there only where its sealed lines map to through the file's diff since
+         * the base; evidence of place elsewhere is mixed, for review. Empty when the map says nothing.
          */
         private Optional<Check> byMappedPlace(MappedPlaces m, List<Integer> placed) {
             if (m.all()) {
@@ -184,10 +144,6 @@ public final class InsertChecker implements EntryChecker<InsertEntry> {
                     && List.of(Context.ofLine(back, again.get(0))).equals(seal.context());
         }
 
-        private boolean places() {
-            return seal != null && seal.hasPlaces();
-        }
-
         Check revert() {
             List<Integer> placed = placed();
             if (placed.size() > 1) {
@@ -222,10 +178,7 @@ public final class InsertChecker implements EntryChecker<InsertEntry> {
                 return ok(Verdict.APPLIES, "anchor at line " + (a + 1) + ", context intact", splice());
             }
             String now = lines.content(a);
-            String matched = ins.finder().locate(now).stream()
-                    .findFirst()
-                    .map(Match::text)
-                    .orElse(now);
+            String matched = ins.matched(now);
             if (places() && !seal.places().get(0).sameMatch(matched)) {
                 drift = Drift.MATCH;
                 return review(
@@ -244,63 +197,37 @@ public final class InsertChecker implements EntryChecker<InsertEntry> {
                     splice());
         }
 
-        private Check review(String detail, String result) {
-            byte[] out = result.equals(t) ? bytes : text.encode(result);
-            return new Check(
-                    EntryVerdict.of(e, Verdict.DRIFTED, detail, evidence()), Map.of(e.file(), Optional.of(out)));
-        }
-
         private List<Integer> placed() {
-            List<Integer> out = new ArrayList<>();
-            for (int a : anchors) {
-                if (ins.blockAt(lines, a)) {
-                    out.add(a);
-                }
-            }
-            return out;
+            return anchors.stream().filter(a -> ins.blockAt(lines, a)).toList();
         }
 
         private String splice() {
             return ins.splice(t, lines, anchors.get(0));
         }
 
-        private Evidence evidence() {
-            List<Integer> ls = new ArrayList<>();
-            anchors.forEach(a -> ls.add(a + 1));
+        @Override
+        Evidence evidence() {
             List<String> sealedTexts = places() ? List.of(seal.places().get(0).matchedForDisplay()) : List.of();
-            List<String> now = new ArrayList<>();
-            List<String> before = new ArrayList<>();
-            List<String> after = new ArrayList<>();
-            List<String> above = new ArrayList<>();
+            var shown = new Evidence.Matches.Shown(sealedTexts, List.of(), List.of(), List.of(), List.of());
             if (anchors.size() == 1) {
                 int a = anchors.get(0);
-                above.add(a == 0 ? "" : lines.content(a - 1));
                 String line = lines.content(a);
-                now.add(ins.finder().locate(line).stream()
-                        .findFirst()
-                        .map(Match::text)
-                        .orElse(line));
-                before.add(line);
                 List<String> block = new ArrayList<>(ins.block());
                 block.add(e.position() == InsertEntry.Position.AFTER ? 0 : block.size(), line);
-                after.add(String.join("\n", block));
+                shown = new Evidence.Matches.Shown(
+                        sealedTexts,
+                        List.of(ins.matched(line)),
+                        List.of(line),
+                        List.of(String.join("\n", block)),
+                        List.of(a == 0 ? "" : lines.content(a - 1)));
             }
             return new Evidence.Matches(
                     anchors.size(),
                     seal == null ? -1 : seal.matches(),
-                    ls,
+                    anchors.stream().map(a -> a + 1).toList(),
                     new Evidence.Matches.Place(
                             places(), drift, anchors.size() == 1 ? anchors.get(0) + 1 : 0, placeLine, lookalikes),
-                    new Evidence.Matches.Shown(sealedTexts, now, before, after, above));
-        }
-
-        private Check ok(Verdict v, String detail, String result) {
-            byte[] out = result.equals(t) ? bytes : text.encode(result);
-            return new Check(EntryVerdict.of(e, v, detail, evidence()), Map.of(e.file(), Optional.of(out)));
-        }
-
-        private Check broken(Verdict v, String detail) {
-            return Check.broken(EntryVerdict.of(e, v, detail, evidence()));
+                    shown);
         }
     }
 }

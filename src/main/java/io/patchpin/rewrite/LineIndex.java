@@ -2,6 +2,8 @@ package io.patchpin.rewrite;
 
 import io.patchpin.core.Hashes;
 import java.util.Arrays;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 
 /**
  * Line starts of a text, split on '\n' (a '\r' before it stays part of the
@@ -31,17 +33,20 @@ public final class LineIndex {
         return starts.length;
     }
 
-    /** 0-based line holding {@code offset}. */
     public int lineOf(int offset) {
         int i = Arrays.binarySearch(starts, offset);
         return i >= 0 ? i : Math.max(0, -i - 2);
+    }
+
+    /** 0-based line holding the last character of {@code m} (its first, when empty). */
+    int lastLineOf(Match m) {
+        return lineOf(Math.max(m.start(), m.end() - 1));
     }
 
     public int start(int line) {
         return starts[line];
     }
 
-    /** End of the line including its terminator. */
     public int end(int line) {
         return line + 1 < starts.length ? starts[line + 1] : text.length();
     }
@@ -73,10 +78,7 @@ public final class LineIndex {
 
     /** sha256 of {@code count} lines' contents from {@code first}, joined by '\n': how a place names lines. */
     String joinedHash(int first, int count) {
-        StringBuilder b = new StringBuilder();
-        for (int k = 0; k < count; k++) {
-            b.append(k > 0 ? "\n" : "").append(content(first + k));
-        }
-        return Hashes.sha256(b.toString());
+        return Hashes.sha256(
+                IntStream.range(first, first + count).mapToObj(this::content).collect(Collectors.joining("\n")));
     }
 }

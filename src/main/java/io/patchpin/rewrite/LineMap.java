@@ -1,8 +1,8 @@
 package io.patchpin.rewrite;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalInt;
+import java.util.stream.IntStream;
 import org.eclipse.jgit.diff.Edit;
 import org.eclipse.jgit.diff.EditList;
 import org.eclipse.jgit.diff.HistogramDiff;
@@ -11,13 +11,11 @@ import org.eclipse.jgit.diff.Sequence;
 import org.eclipse.jgit.diff.SequenceComparator;
 
 /**
- * Where each line of one text went in another, through the line diffs
- * between them, as {@code git diff} and blame follow a line: a line in an
- * unchanged stretch maps to its line there; a line that the diff changed or
- * removed maps nowhere. Two diffs are asked, git's default (Myers) and the
- * histogram diff, and a line maps only where both agree: on a file rewritten
- * around it they can pair a line with a different copy of it, and a line
- * whose place is in doubt is no evidence that an edit is there.
+ * Where each line of one text went in another, through the line diffs between them, as {@code git diff} and blame
+ * follow a line: a line in an unchanged stretch maps to its line there; a line that the diff changed or removed maps
+ * nowhere. Two diffs are asked, git's default (Myers) and the histogram diff, and a line maps only where both agree: on
+ * a file rewritten around it they can pair a line with a different copy of it, and a line whose place is in doubt is no
+ * evidence that an edit is there.
  */
 public final class LineMap {
     private final EditList histogram;
@@ -30,7 +28,6 @@ public final class LineMap {
         this.fromCount = fromCount;
     }
 
-    /** The map from {@code from}'s lines to {@code to}'s. */
     public static LineMap of(LineIndex from, LineIndex to) {
         Lines a = new Lines(from);
         Lines b = new Lines(to);
@@ -47,10 +44,9 @@ public final class LineMap {
     }
 
     /**
-     * Whether lines [{@code first}, {@code end}) of {@code from} (empty: the
-     * gap before {@code first}) were replaced, in both diffs, by a stretch of
-     * {@code to} that holds lines [{@code at}, {@code at + count}): what
-     * became of those lines, as blame would say.
+     * Whether lines [{@code first}, {@code end}) of {@code from} (empty: the gap before {@code first}) were replaced,
+     * in both diffs, by a stretch of {@code to} that holds lines [{@code at}, {@code at + count}): what became of those
+     * lines, as blame would say.
      */
     public boolean replacedWithin(int first, int end, int at, int count) {
         return replacedWithin(histogram, first, end, at, count) && replacedWithin(myers, first, end, at, count);
@@ -102,10 +98,7 @@ public final class LineMap {
         final List<String> lines;
 
         Lines(LineIndex index) {
-            lines = new ArrayList<>(index.count());
-            for (int i = 0; i < index.count(); i++) {
-                lines.add(index.content(i));
-            }
+            lines = IntStream.range(0, index.count()).mapToObj(index::content).toList();
         }
 
         @Override

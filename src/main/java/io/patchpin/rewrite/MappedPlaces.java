@@ -29,22 +29,15 @@ record MappedPlaces(int at, int total, int firstLine, int sealed) {
     /** "line 40 (sealed at line 12, followed through the file's diff since the base)". */
     String describe() {
         return "line " + (firstLine + 1) + " (sealed line " + sealed
-                + (sealed == firstLine + 1 ? "" : ", moved " + moved())
+                + (sealed == firstLine + 1 ? "" : ", moved " + Places.movedBy(firstLine + 1 - sealed))
                 + ", followed through the file's diff since the base)";
     }
 
-    private String moved() {
-        int d = firstLine + 1 - sealed;
-        return Gate.plural(Math.abs(d), "line") + (d > 0 ? " down" : " up");
-    }
-
     /**
-     * Follows each place of {@code places}, recorded in {@code after} (the base
-     * with the edit), into {@code now}; a place counts only when, from
-     * {@code before} (the base without it), the lines it edited ({@code spans}:
-     * 0-based first line and end per place; an insert's is empty, where it goes)
-     * were replaced by a stretch holding it: a copy of the edited line that
-     * upstream wrote elsewhere is not this edit.
+     * Follows each place of {@code places}, recorded in {@code after} (the base with the edit), into {@code now}; a
+     * place counts only when, from {@code before} (the base without it), the lines it edited ({@code spans}: 0-based
+     * first line and end per place; an insert's is empty, where it goes) were replaced by a stretch holding it: a copy
+     * of the edited line that upstream wrote elsewhere is not this edit.
      */
     static MappedPlaces of(List<Place> places, LineIndex after, LineIndex now, LineIndex before, List<int[]> spans) {
         LineMap map = LineMap.of(after, now);

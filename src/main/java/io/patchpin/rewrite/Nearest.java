@@ -1,5 +1,6 @@
 package io.patchpin.rewrite;
 
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.Optional;
 import java.util.Set;
@@ -15,7 +16,6 @@ public final class Nearest {
 
     private Nearest() {}
 
-    /** A similar line, or empty when nothing is close enough. */
     public static Optional<Line> line(String text, String needle) {
         String probe = firstNonBlankLine(needle).strip();
         if (probe.length() < 2) {
@@ -40,26 +40,23 @@ public final class Nearest {
         return Optional.ofNullable(best);
     }
 
+    /** "nearest similar line N: ..." for {@code needle}, else {@code otherwise}. */
+    static String hint(String text, String needle, String otherwise) {
+        return line(text, needle).map(l -> "nearest similar " + l.describe()).orElse(otherwise);
+    }
+
     /** Bigrams both hold, counted over the smaller set: a needle of many bigrams is not walked once per line. */
     private static int common(Set<Integer> a, Set<Integer> b) {
         Set<Integer> small = a.size() <= b.size() ? a : b;
         Set<Integer> large = small == a ? b : a;
-        int n = 0;
-        for (Integer x : small) {
-            if (large.contains(x)) {
-                n++;
-            }
-        }
-        return n;
+        return (int) small.stream().filter(large::contains).count();
     }
 
     private static String firstNonBlankLine(String s) {
-        for (String l : s.split("\n")) {
-            if (!l.isBlank()) {
-                return l;
-            }
-        }
-        return s;
+        return Arrays.stream(s.split("\n"))
+                .filter(l -> !l.isBlank())
+                .findFirst()
+                .orElse(s);
     }
 
     private static Set<Integer> bigrams(String s) {

@@ -2,17 +2,15 @@ package io.patchpin.rewrite;
 
 import io.patchpin.core.Hashes;
 import io.patchpin.patchset.Place;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.stream.IntStream;
 
 /**
- * Evidence of place: records where an edit sat at the base ({@link #of}) and
- * finds that place again in another text ({@link #find}). An edit is at its
- * sealed place when its edited lines are there with the sealed context lines
- * around them: all of them (aligned with the file's start or end where the
- * sealed context was clipped), or at least the nearest line on each side (the
- * way {@code git apply -C1} accepts a hunk whose outer context changed).
+ * Evidence of place: records where an edit sat at the base ({@link #of}) and finds that place again in another text
+ * ({@link #find}). An edit is at its sealed place when its edited lines are there with the sealed context lines around
+ * them: all of them (aligned with the file's start or end where the sealed context was clipped), or at least the
+ * nearest line on each side (the way {@code git apply -C1} accepts a hunk whose outer context changed).
  */
 public final class Places {
     private Places() {}
@@ -39,15 +37,9 @@ public final class Places {
             LineIndex after,
             int editedFirst,
             int editedCount) {
-        List<String> above = new ArrayList<>();
-        for (int l = Math.max(0, editedFirst - Context.RADIUS); l < editedFirst; l++) {
-            above.add(shortHash(after.content(l)));
-        }
-        List<String> below = new ArrayList<>();
         int end = editedFirst + editedCount;
-        for (int l = end; l < Math.min(after.count(), end + Context.RADIUS); l++) {
-            below.add(shortHash(after.content(l)));
-        }
+        List<String> above = shortHashes(after, Math.max(0, editedFirst - Context.RADIUS), editedFirst);
+        List<String> below = shortHashes(after, end, Math.min(after.count(), end + Context.RADIUS));
         return new Place(
                 Math.min(editedFirst, Math.max(0, after.count() - 1)) + 1,
                 Place.recorded(matched),
@@ -56,6 +48,12 @@ public final class Places {
                 editedCount,
                 above,
                 below);
+    }
+
+    private static List<String> shortHashes(LineIndex lines, int from, int to) {
+        return IntStream.range(from, to)
+                .mapToObj(l -> shortHash(lines.content(l)))
+                .toList();
     }
 
     /** The best place in {@code lines} holding the sealed edit: exact first, else with the outer context changed. */
@@ -77,16 +75,13 @@ public final class Places {
 
     /** 0-based lines holding the edited lines without the sealed context (look-alikes). */
     public static List<Integer> lookalikes(LineHashes lines, Place p) {
-        List<Integer> out = new ArrayList<>();
         if (p.editedLines() == 0) {
-            return out;
+            return List.of();
         }
-        for (int at = 0; at + p.editedLines() <= lines.count(); at++) {
-            if (lines.joined(at, p.editedLines()).equals(p.edited()) && !inner(lines, p, at)) {
-                out.add(at);
-            }
-        }
-        return out;
+        return IntStream.rangeClosed(0, lines.count() - p.editedLines())
+                .filter(at -> lines.joined(at, p.editedLines()).equals(p.edited()) && !inner(lines, p, at))
+                .boxed()
+                .toList();
     }
 
     /** Whether the lines holding a match are as sealed. */
@@ -104,17 +99,11 @@ public final class Places {
                 || p.below().size() < Context.RADIUS && bottom != lines.count()) {
             return false; // the sealed context was clipped at the file's start or end: so must this one be
         }
-        for (int k = 0; k < p.above().size(); k++) {
-            if (!lines.shortHash(top + k).equals(p.above().get(k))) {
-                return false;
-            }
-        }
-        for (int k = 0; k < p.below().size(); k++) {
-            if (!lines.shortHash(at + p.editedLines() + k).equals(p.below().get(k))) {
-                return false;
-            }
-        }
-        return true;
+        int below = at + p.editedLines();
+        return IntStream.range(0, p.above().size())
+                        .allMatch(k -> lines.shortHash(top + k).equals(p.above().get(k)))
+                && IntStream.range(0, p.below().size()).allMatch(k -> lines.shortHash(below + k)
+                        .equals(p.below().get(k)));
     }
 
     private static boolean inner(LineHashes lines, Place p, int at) {
@@ -138,7 +127,12 @@ public final class Places {
         if (lines == 0) {
             return "";
         }
-        return " (moved " + Gate.plural(Math.abs(lines), "line") + (lines > 0 ? " down)" : " up)");
+        return " (moved " + movedBy(lines) + ")";
+    }
+
+    /** "3 lines down" or "1 line up". */
+    static String movedBy(int lines) {
+        return Gate.plural(Math.abs(lines), "line") + (lines > 0 ? " down" : " up");
     }
 
     static String shortHash(String lineContent) {

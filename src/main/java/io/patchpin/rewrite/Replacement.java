@@ -3,12 +3,11 @@ package io.patchpin.rewrite;
 import io.patchpin.core.BadInputException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Collectors;
 
 /**
- * A replacement template. Literal rewrites take it verbatim. Regex rewrites
- * expand {@code $N} (one digit), {@code ${N}} (any group number) and
- * {@code $$} (a dollar sign); any other '$' is an error, so a typo never
- * silently becomes text.
+ * A replacement template. Literal rewrites take it verbatim. Regex rewrites expand {@code $N} (one digit), {@code ${N}}
+ * (any group number) and {@code $$} (a dollar sign); any other '$' is an error, so a typo never silently becomes text.
  */
 public final class Replacement {
     private final List<Object> parts; // String literal or Integer group
@@ -19,12 +18,8 @@ public final class Replacement {
         this.constant = parts.stream().allMatch(p -> p instanceof String);
     }
 
-    public static Replacement literal(String text) {
-        return new Replacement(List.of(text));
-    }
-
     public static Replacement of(String template, boolean regex, int groupCount) {
-        return regex ? parse(template, groupCount) : literal(template);
+        return regex ? parse(template, groupCount) : new Replacement(List.of(template));
     }
 
     /** Parses a regex replacement template; groups above {@code groupCount} are bad input. */
@@ -104,7 +99,6 @@ public final class Replacement {
         return n;
     }
 
-    /** The text for one match. */
     public String expand(Match m) {
         if (parts.size() == 1 && parts.get(0) instanceof String s) {
             return s;
@@ -122,8 +116,6 @@ public final class Replacement {
 
     /** The constant text (only when {@link #isConstant()}). */
     public String constantText() {
-        StringBuilder b = new StringBuilder();
-        parts.forEach(b::append);
-        return b.toString();
+        return parts.stream().map(String::valueOf).collect(Collectors.joining());
     }
 }

@@ -7,46 +7,19 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A rewrite entry compiled for one file's text, in three small steps:
- * {@link #locate} every match, {@link #choose} the edited ones (all or the
- * Nth), {@link #splice} their replacements in.
+ * A rewrite entry compiled for one file's text, in three small steps: locate every match ({@link Finder}),
+ * {@link #choose} the edited ones (all or the Nth), {@link #splice} their replacements in.
  */
-public final class Rewrite {
+public record Rewrite(Finder finder, Replacement replacement, Occurrence occurrence) {
     /** A rewrite's result may be this many times its file's length ... */
     public static final int OUTPUT_MULTIPLE = 4;
     /** ... or the file's length plus this many characters, when that is more (a small file may get a large block). */
     public static final long OUTPUT_FLOOR = 1 << 20;
 
-    private final Finder finder;
-    private final Replacement replacement;
-    private final Occurrence occurrence;
-
-    public Rewrite(Finder finder, Replacement replacement, Occurrence occurrence) {
-        this.finder = finder;
-        this.replacement = replacement;
-        this.occurrence = occurrence;
-    }
-
     /** Compiles an entry for a file (a non-UTF-8 file gets its needles adapted byte for byte). */
     public static Rewrite of(RewriteEntry e, DecodedText text, long regexWork) {
         Finder f = Finder.of(text.adapt(e.find()), e.regex(), regexWork);
         return new Rewrite(f, Replacement.of(text.adapt(e.replace()), e.regex(), f.groupCount()), e.occurrence());
-    }
-
-    public Finder finder() {
-        return finder;
-    }
-
-    public Replacement replacement() {
-        return replacement;
-    }
-
-    public Occurrence occurrence() {
-        return occurrence;
-    }
-
-    public List<Match> locate(String text) {
-        return finder.locate(text);
     }
 
     /** The matches the entry edits: all, or the Nth (empty when there are fewer than N). */
@@ -73,18 +46,16 @@ public final class Rewrite {
         return b.append(text, at, text.length()).toString();
     }
 
-    /** Locate, choose and splice in one go. */
     public Outcome apply(String text) {
-        List<Match> all = locate(text);
+        List<Match> all = finder.locate(text);
         List<Match> chosen = choose(all);
         return new Outcome(all, chosen, chosen.isEmpty() ? text : splice(text, chosen));
     }
 
     /**
-     * Whether the replacement is already in place at a match: its expansion
-     * occurs in the text spanning the match (e.g. "AMDGPU;X86" inside
-     * "AMDGPU;X86;NVPTX" for s/AMDGPU;X86/AMDGPU;X86;NVPTX/, or a match that
-     * would be replaced by itself).
+     * Whether the replacement is already in place at a match: its expansion occurs in the text spanning the match (e.g.
+     * "AMDGPU;X86" inside "AMDGPU;X86;NVPTX" for s/AMDGPU;X86/AMDGPU;X86;NVPTX/, or a match that would be replaced by
+     * itself).
      */
     public boolean covered(String text, Match m) {
         checkOutput(text.length(), replacement.length(m));
@@ -119,11 +90,9 @@ public final class Rewrite {
     }
 
     /**
-     * Texts that this rewrite would turn into {@code text}, found by undoing
-     * the constant replacement at each place it occurs (all places for
-     * {@code all}, one at a time for the Nth) and keeping only undos whose
-     * forward replay gives {@code text} back. Empty for non-constant
-     * (group-referencing) replacements, which cannot be undone from the
+     * Texts that this rewrite would turn into {@code text}, found by undoing the constant replacement at each place it
+     * occurs (all places for {@code all}, one at a time for the Nth) and keeping only undos whose forward replay gives
+     * {@code text} back. Empty for non-constant (group-referencing) replacements, which cannot be undone from the
      * result alone.
      */
     public List<String> preimages(String text, int maxTries) {
@@ -170,7 +139,6 @@ public final class Rewrite {
         return b.append(text, at, text.length()).toString();
     }
 
-    /** What one application found and produced. */
     public record Outcome(List<Match> matches, List<Match> chosen, String result) {
         public Outcome {
             matches = List.copyOf(matches);

@@ -4,67 +4,40 @@ import io.patchpin.check.Check;
 import io.patchpin.check.Drift;
 import io.patchpin.check.EntryChecker;
 import io.patchpin.check.EntryInput;
-import io.patchpin.check.EntryVerdict;
 import io.patchpin.check.Evidence;
 import io.patchpin.check.Verdict;
-import io.patchpin.core.Digests;
 import io.patchpin.patchset.Place;
 import io.patchpin.patchset.RewriteEntry;
-import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 /**
- * Verdicts for rewrite entries. In order: EXACT (file as sealed before),
- * ALREADY_APPLIED (file as sealed after; or every edited match already holds
- * its replacement; or undoing the replacement gives a text the entry turns
- * back into this one), APPLIES / DRIFTED (match count as sealed, context
- * same / changed), ANCHOR_MISSING (no match, with the nearest similar line),
- * AMBIGUOUS (another count).
+ * Verdicts for rewrite entries. In order: EXACT (file as sealed before), ALREADY_APPLIED (file as sealed after; or
+ * every edited match already holds its replacement; or undoing the replacement gives a text the entry turns back into
+ * this one), APPLIES / DRIFTED (match count as sealed, context same / changed), ANCHOR_MISSING (no match, with the
+ * nearest similar line), AMBIGUOUS (another count).
  */
 public final class RewriteChecker implements EntryChecker<RewriteEntry> {
     static final int MAX_UNDO_TRIES = 1000;
 
     @Override
     public Check check(RewriteEntry e, EntryInput in) {
-        Optional<Check> gate = Gate.problem(e, e.file(), in);
-        if (gate.isPresent()) {
-            return gate.get();
-        }
-        byte[] bytes = Gate.bytes(e.file(), in);
-        return new State(
-                        e,
-                        bytes,
-                        in.base().get(e.file()),
-                        in.digests(),
-                        in.settings().regexWork())
-                .check();
+        return Gate.problem(e, e.file(), in).orElseGet(() -> new State(e, in, true).check());
     }
 
     @Override
     public Check revert(RewriteEntry e, EntryInput in) {
-        Optional<Check> gate = Gate.problem(e, e.file(), in);
-        if (gate.isPresent()) {
-            return gate.get();
-        }
-        return new State(
-                        e,
-                        Gate.bytes(e.file(), in),
-                        null,
-                        in.digests(),
-                        in.settings().regexWork())
-                .revert();
+        return Gate.problem(e, e.file(), in).orElseGet(() -> new State(e, in, false).revert());
     }
 
-    /** One entry against one file content. */
     private static final class State extends TextState<RewriteEntry> {
         final Rewrite rw;
         final Rewrite.Outcome o;
         int driftAt;
 
-        State(RewriteEntry e, byte[] bytes, byte[] base, Digests digests, long regexWork) {
-            super(e, bytes, base, digests, regexWork);
+        State(RewriteEntry e, EntryInput in, boolean withBase) {
+            super(e, in, withBase);
             this.rw = Rewrite.of(e, text, regexWork);
             this.o = rw.apply(t);
         }
@@ -81,37 +54,31 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
                     !o.chosen().isEmpty() && (seal == null || o.matches().size() == seal.matches());
             if (counted && covered < o.chosen().size()) {
                 // the anchor is there as sealed: the edit is still to be made, whatever look-alikes hold
-                Optional<MappedPlaces> m = covered == 0 ? mapped() : Optional.empty();
-                if (m.isPresent() && !m.get().none()) {
-                    drift = Drift.REPLACED;
-                    placeLine = m.get().firstLine() + 1;
-                    return review(
-                            "anchor found as sealed (" + edits() + "), yet the edit already sits at "
-                                    + m.get().describe() + "; which one holds it needs a look",
-                            o.result());
-                }
-                return anchored(covered);
+                Optional<Check> elsewhere = covered == 0
+                        ? alsoAtMappedPlace("anchor found as sealed (" + edits() + ")", "edit", o.result())
+                        : Optional.empty();
+                return elsewhere.orElseGet(() -> anchored(covered));
             }
             // the anchor is gone, found fewer times than sealed, or every match is the replacement's own
             Optional<MappedPlaces> m = mapped();
             if (m.isPresent()) {
                 return byMappedPlace(m.get(), covered);
             }
-            boolean places = seal != null && seal.hasPlaces();
+            boolean places = places();
             if (places) {
-                Optional<String> there = atSealedPlaces();
+                Optional<String> there = atSealedPlaces("edit");
                 if (there.isPresent()) {
                     return ok(Verdict.ALREADY_APPLIED, there.get(), t);
                 }
             }
             if (!o.chosen().isEmpty() && covered == o.chosen().size()) {
                 if (seal == null) {
-                    return ok(Verdict.ALREADY_APPLIED, "replacement already in place at line " + firstLine(), t);
+                    return ok(Verdict.ALREADY_APPLIED, "replacement already in place at line " + lineOf(0), t);
                 }
                 if (!places && provenByOldSeal()) {
                     return ok(
                             Verdict.ALREADY_APPLIED,
-                            "replacement already in place at line " + firstLine() + ", the sealed context around it",
+                            "replacement already in place at line " + lineOf(0) + ", the sealed context around it",
                             t);
                 }
                 return replacedElsewhere();
@@ -126,9 +93,8 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
         }
 
         /**
-         * The anchor is not there as sealed and the base is known: the edit is
-         * already applied only where its sealed lines map to; evidence of place
-         * elsewhere is mixed evidence, for review.
+         * The anchor is not there as sealed and the base is known: the edit is already applied only where its sealed
+         * lines map to; evidence of place elsewhere is mixed evidence, for review.
          */
         private Check byMappedPlace(MappedPlaces m, int covered) {
             if (m.all()) {
@@ -143,7 +109,7 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
                                 + m.describe() + "); " + countDetail(),
                         t);
             }
-            Optional<String> there = atSealedPlaces();
+            Optional<String> there = atSealedPlaces("edit");
             if (there.isPresent()) {
                 drift = Drift.REPLACED;
                 return review(
@@ -160,7 +126,7 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
         private Check replacedElsewhere() {
             drift = Drift.REPLACED;
             return review(
-                    "replacement already in place at line " + firstLine() + ", but not at its sealed place"
+                    "replacement already in place at line " + lineOf(0) + ", but not at its sealed place"
                             + " (the lines around it changed)",
                     t);
         }
@@ -170,7 +136,10 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
             if (o.matches().isEmpty()) {
                 return broken(
                         Verdict.ANCHOR_MISSING,
-                        "anchor not found; " + lookalike().orElse(nearest()));
+                        "anchor not found; "
+                                + lookalike()
+                                        .orElseGet(() -> Nearest.hint(
+                                                t, rw.finder().probe(), "no similar line in " + e.file())));
             }
             return broken(
                     Verdict.AMBIGUOUS,
@@ -184,30 +153,10 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
                 return Optional.empty();
             }
             LineIndex before = new LineIndex(baseText.value());
-            List<int[]> spans = new ArrayList<>();
-            for (Match m : atBase.chosen()) {
-                spans.add(new int[] {before.lineOf(m.start()), before.lineOf(Math.max(m.start(), m.end() - 1)) + 1});
-            }
+            List<int[]> spans = atBase.chosen().stream()
+                    .map(m -> new int[] {before.lineOf(m.start()), before.lastLineOf(m) + 1})
+                    .toList();
             return Optional.of(new AtBase(atBase.result(), spans));
-        }
-
-        /** "edit already at its sealed place ..." when every sealed place holds its edit. */
-        private Optional<String> atSealedPlaces() {
-            LineHashes hashes = new LineHashes(lines, digests);
-            int first = -1;
-            boolean exact = true;
-            for (Place p : seal.places()) {
-                Optional<Places.Found> f = Places.find(hashes, p);
-                if (f.isEmpty()) {
-                    return Optional.empty();
-                }
-                first = first < 0 ? f.get().line() + 1 : first;
-                exact &= f.get().exact();
-            }
-            placeLine = first;
-            int moved = first - seal.places().get(0).line();
-            return Optional.of("edit already at its sealed place, line " + first + Places.moved(moved)
-                    + (exact ? "" : ", outer context changed"));
         }
 
         /** A seal without places: the edit counts as there only when undoing it gives back the sealed context. */
@@ -215,19 +164,15 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
             if (!rw.replacement().isConstant() || rw.finder().isRegex()) {
                 return false;
             }
-            for (String p : rw.preimages(t, MAX_UNDO_TRIES)) {
-                List<Match> chosen = rw.apply(p).chosen();
-                if (rw.locate(p).size() == seal.matches()
-                        && Context.of(p, new LineIndex(p), chosen).equals(seal.context())) {
-                    return true;
-                }
-            }
-            return false;
+            return rw.preimages(t, MAX_UNDO_TRIES).stream()
+                    .anyMatch(p -> rw.finder().locate(p).size() == seal.matches()
+                            && Context.of(new LineIndex(p), rw.apply(p).chosen())
+                                    .equals(seal.context()));
         }
 
         /** Where the edited text sits without its sealed context (a look-alike), as a detail. */
         private Optional<String> lookalike() {
-            if (seal != null && seal.hasPlaces()) {
+            if (places()) {
                 LineHashes hashes = new LineHashes(lines, digests);
                 for (Place p : seal.places()) {
                     List<Integer> at = Places.lookalikes(hashes, p);
@@ -280,7 +225,7 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
             if (seal == null) {
                 return ok(Verdict.APPLIES, edits(), o.result());
             }
-            List<String> ctx = Context.of(t, lines, o.chosen());
+            List<String> ctx = Context.of(lines, o.chosen());
             if (ctx.equals(seal.context())) {
                 return ok(Verdict.APPLIES, edits() + " as sealed, context intact", o.result());
             }
@@ -291,31 +236,27 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
                 changed++;
             }
             int at = Math.min(changed, o.chosen().size() - 1);
-            int line = lines.lineOf(o.chosen().get(at).start()) + 1;
             drift = classify();
-            String counts = " (" + Gate.plural(o.matches().size(), "match") + " as sealed)";
-            return switch (drift) {
-                case MATCH ->
-                    review(
-                            "match changed at line " + matchLine() + ": sealed '" + sealedText(matchIndex())
-                                    + "', now '"
-                                    + Show.clip(o.chosen().get(matchIndex()).text()) + "'; " + becomes(matchIndex()),
-                            o.result());
-                case LINE ->
-                    review(
-                            "line changed at line " + matchLine() + ": now '" + Show.clip(nowLine(matchIndex())) + "'; "
-                                    + becomes(matchIndex()),
-                            o.result());
-                default ->
-                    review(
-                            "context changed around line " + line + counts
+            String becomes = "; the line becomes '" + Show.clip(linesAfter().get(driftAt)) + "'";
+            String detail =
+                    switch (drift) {
+                        case MATCH ->
+                            "match changed at line " + lineOf(driftAt) + ": sealed '" + sealedText(driftAt) + "', now '"
+                                    + Show.clip(o.chosen().get(driftAt).text()) + "'" + becomes;
+                        case LINE ->
+                            "line changed at line " + lineOf(driftAt) + ": now '"
+                                    + Show.clip(linesNow().get(driftAt)) + "'" + becomes;
+                        default ->
+                            "context changed around line " + lineOf(at) + " ("
+                                    + Gate.plural(o.matches().size(), "match")
+                                    + " as sealed)"
                                     + (places()
                                             ? ""
                                             : "; sealed without evidence of place, matched text '"
                                                     + Show.clip(
-                                                            o.chosen().get(at).text()) + "'"),
-                            o.result());
-            };
+                                                            o.chosen().get(at).text()) + "'");
+                    };
+            return review(detail, o.result());
         }
 
         /** The strongest drift over the edited matches; the index of the first one showing it is kept. */
@@ -330,7 +271,7 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
                         && !Places.sameMatchedLines(
                                 lines,
                                 lines.lineOf(m.start()),
-                                lines.lineOf(Math.max(m.start(), m.end() - 1)),
+                                lines.lastLineOf(m),
                                 seal.places().get(i))) {
                     d = Drift.LINE;
                 }
@@ -340,10 +281,6 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
                 }
             }
             return worst;
-        }
-
-        private boolean places() {
-            return seal != null && seal.hasPlaces();
         }
 
         /** The recorded matched text of edited match i: from the seal, or the literal find itself. */
@@ -358,81 +295,50 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
             return places() ? Show.clip(seal.places().get(i).matchedForDisplay()) : Show.clip(e.find());
         }
 
-        private int matchIndex() {
-            return driftAt;
-        }
-
-        private int matchLine() {
-            return lines.lineOf(o.chosen().get(driftAt).start()) + 1;
-        }
-
-        private String nowLine(int i) {
-            return linesNow().get(i);
-        }
-
-        private String becomes(int i) {
-            return "the line becomes '" + Show.clip(linesAfter().get(i)) + "'";
-        }
-
         /** The lines holding each edited match now. */
         private List<String> linesNow() {
-            List<String> out = new ArrayList<>();
-            for (Match m : o.chosen()) {
-                out.add(Show.chomp(
-                        lines.window(lines.lineOf(m.start()), lines.lineOf(Math.max(m.start(), m.end() - 1)))));
-            }
-            return out;
+            return o.chosen().stream()
+                    .map(m -> Show.chomp(lines.window(lines.lineOf(m.start()), lines.lastLineOf(m))))
+                    .toList();
         }
 
         /** The line above each edited match ("" at the file's start). */
         private List<String> linesAbove() {
-            List<String> out = new ArrayList<>();
-            for (Match m : o.chosen()) {
-                int l = lines.lineOf(m.start());
-                out.add(l == 0 ? "" : lines.content(l - 1));
-            }
-            return out;
+            return o.chosen().stream()
+                    .map(m -> lines.lineOf(m.start()))
+                    .map(l -> l == 0 ? "" : lines.content(l - 1))
+                    .toList();
         }
 
         /** Those lines after the edit. */
         private List<String> linesAfter() {
             LineIndex after = new LineIndex(o.result());
-            List<String> out = new ArrayList<>();
-            for (int[] span : Sealer.editedSpans(rw, o, after)) {
-                out.add(span[1] == 0 ? "" : Show.chomp(after.window(span[0], span[0] + span[1] - 1)));
-            }
-            return out;
+            return Sealer.editedSpans(rw, o, after).stream()
+                    .map(span -> span[1] == 0 ? "" : Show.chomp(after.window(span[0], span[0] + span[1] - 1)))
+                    .toList();
         }
 
         private List<String> preimages() {
             return rw.preimages(t, MAX_UNDO_TRIES).stream()
-                    .filter(p -> seal == null || rw.locate(p).size() == seal.matches())
+                    .filter(p -> seal == null || rw.finder().locate(p).size() == seal.matches())
                     .toList();
         }
 
         private int coveredCount() {
-            int n = 0;
-            for (var m : o.chosen()) {
-                if (rw.covered(t, m)) {
-                    n++;
-                }
-            }
-            return n;
+            return (int) o.chosen().stream().filter(m -> rw.covered(t, m)).count();
         }
 
         private String edits() {
-            if (o.chosen().isEmpty()) {
-                return Gate.plural(o.matches().size(), "match");
-            }
-            return Gate.plural(o.matches().size(), "match") + ", edits line"
-                    + (o.chosen().size() == 1 ? " " : "s ") + Show.lineNumbers(Context.lineNumbers(lines, o.chosen()));
+            String found = Gate.plural(o.matches().size(), "match");
+            return o.chosen().isEmpty()
+                    ? found
+                    : found + ", edits line" + (o.chosen().size() == 1 ? " " : "s ")
+                            + Show.lineNumbers(Context.lineNumbers(lines, o.chosen()));
         }
 
         private String countDetail() {
-            if (seal != null) {
-                return Gate.plural(o.matches().size(), "match") + ", sealed " + seal.matches();
-            }
-            return Gate.plural(o.matches().size(), "match") + ", occurrence " + rw.occurrence() + " asked";
+            return Gate.plural(o.matches().size(), "match")
+                    + (seal != null ? ", sealed " + seal.matches() : ", occurrence " + rw.occurrence() + " asked");
         }
 
         private String replacementLine() {
@@ -444,24 +350,18 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
             return i < 0 ? "" : " at line " + (lines.lineOf(i) + 1);
         }
 
-        private String nearest() {
-            return Nearest.line(t, rw.finder().probe())
-                    .map(l -> "nearest similar " + l.describe())
-                    .orElse("no similar line in " + e.file());
+        /** 1-based line of edited match {@code i}. */
+        private int lineOf(int i) {
+            return lines.lineOf(o.chosen().get(i).start()) + 1;
         }
 
-        /** Line of the first edited match (only asked when there is one). */
-        private int firstLine() {
-            return lines.lineOf(o.chosen().get(0).start()) + 1;
-        }
-
-        private Evidence evidence() {
-            List<String> sealedTexts = new ArrayList<>();
-            if (places()) {
-                seal.places().forEach(p -> sealedTexts.add(p.matchedForDisplay()));
-            } else if (!rw.finder().isRegex() && seal != null) {
-                o.chosen().forEach(m -> sealedTexts.add(e.find()));
-            }
+        @Override
+        Evidence evidence() {
+            List<String> sealedTexts = places()
+                    ? seal.places().stream().map(Place::matchedForDisplay).toList()
+                    : !rw.finder().isRegex() && seal != null
+                            ? Collections.nCopies(o.chosen().size(), e.find())
+                            : List.of();
             List<String> now = o.chosen().stream().map(Match::text).toList();
             return new Evidence.Matches(
                     o.matches().size(),
@@ -469,21 +369,6 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
                     Context.lineNumbers(lines, o.chosen()),
                     new Evidence.Matches.Place(places(), drift, 0, placeLine, lookalikes),
                     new Evidence.Matches.Shown(sealedTexts, now, linesNow(), linesAfter(), linesAbove()));
-        }
-
-        private Check ok(Verdict v, String detail, String result) {
-            byte[] out = result.equals(t) ? bytes : text.encode(result);
-            return new Check(EntryVerdict.of(e, v, detail, evidence()), Map.of(e.file(), Optional.of(out)));
-        }
-
-        private Check review(String detail, String result) {
-            byte[] out = result.equals(t) ? bytes : text.encode(result);
-            return new Check(
-                    EntryVerdict.of(e, Verdict.DRIFTED, detail, evidence()), Map.of(e.file(), Optional.of(out)));
-        }
-
-        private Check broken(Verdict v, String detail) {
-            return Check.broken(EntryVerdict.of(e, v, detail, evidence()));
         }
     }
 }

@@ -9,13 +9,13 @@ import io.patchpin.patchset.TextSeal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;
+import java.util.stream.IntStream;
 
 /**
- * Seals a rewrite or insert against the file as it is at the base (after the
- * earlier entries of its set): sha256 before and after, the match count, one
- * context hash per edited match ({@link Context}), and the definition digest.
- * Refuses what the author cannot have meant: an absent anchor, an occurrence
- * beyond the matches, an insert anchor on several lines, an edit already there.
+ * Seals a rewrite or insert against the file as it is at the base (after the earlier entries of its set): sha256 before
+ * and after, the match count, one context hash per edited match ({@link Context}), and the definition digest. Refuses
+ * what the author cannot have meant: an absent anchor, an occurrence beyond the matches, an insert anchor on several
+ * lines, an edit already there.
  */
 public final class Sealer {
     private Sealer() {}
@@ -52,9 +52,7 @@ public final class Sealer {
         Rewrite.Outcome o = rw.apply(t);
         if (o.matches().isEmpty()) {
             return Sealing.refused("'" + e.find() + "' not found in " + e.file() + " at the base; "
-                    + Nearest.line(t, rw.finder().probe())
-                            .map(l -> "nearest similar " + l.describe())
-                            .orElse("no similar line"));
+                    + Nearest.hint(t, rw.finder().probe(), "no similar line"));
         }
         if (o.chosen().isEmpty()) {
             return Sealing.refused("occurrence " + rw.occurrence() + " asked but '" + e.find() + "' has only "
@@ -66,7 +64,7 @@ public final class Sealer {
         }
         byte[] after = text.encode(o.result());
         LineIndex lines = new LineIndex(t);
-        List<String> ctx = Context.of(t, lines, o.chosen());
+        List<String> ctx = Context.of(lines, o.chosen());
         TextSeal seal = new TextSeal(
                 Hashes.sha256(before),
                 Hashes.sha256(after),
@@ -110,14 +108,14 @@ public final class Sealer {
     static List<Place> rewritePlaces(Rewrite rw, Rewrite.Outcome o, LineIndex before) {
         LineIndex after = new LineIndex(o.result());
         List<int[]> spans = editedSpans(rw, o, after);
-        List<Place> out = new ArrayList<>();
-        for (int i = 0; i < spans.size(); i++) {
-            Match m = o.chosen().get(i);
-            int mFirst = before.lineOf(m.start());
-            int mLast = before.lineOf(Math.max(m.start(), m.end() - 1));
-            out.add(Places.of(before, mFirst, mLast, m.text(), after, spans.get(i)[0], spans.get(i)[1]));
-        }
-        return out;
+        return IntStream.range(0, spans.size())
+                .mapToObj(i -> {
+                    Match m = o.chosen().get(i);
+                    int[] span = spans.get(i);
+                    return Places.of(
+                            before, before.lineOf(m.start()), before.lastLineOf(m), m.text(), after, span[0], span[1]);
+                })
+                .toList();
     }
 
     /** Per chosen match, {first 0-based edited line, edited line count} in the result. */
@@ -146,11 +144,14 @@ public final class Sealer {
     /** The place of an insert: the inserted lines, next to the anchor line. */
     static Place insertPlace(Insert ins, LineIndex before, int anchor, LineIndex after) {
         int first = ins.position() == InsertEntry.Position.AFTER ? anchor + 1 : anchor;
-        String line = before.content(anchor);
-        String matched =
-                ins.finder().locate(line).stream().findFirst().map(Match::text).orElse(line);
         return Places.of(
-                before, anchor, anchor, matched, after, first, ins.block().size());
+                before,
+                anchor,
+                anchor,
+                ins.matched(before.content(anchor)),
+                after,
+                first,
+                ins.block().size());
     }
 
     static Sealing insert(InsertEntry e, byte[] before, long regexWork) {
@@ -161,9 +162,7 @@ public final class Sealer {
         List<Integer> anchors = ins.anchors(lines);
         if (anchors.isEmpty()) {
             return Sealing.refused("anchor '" + e.anchor() + "' not found in " + e.file() + " at the base; "
-                    + Nearest.line(t, ins.finder().probe())
-                            .map(l -> "nearest similar " + l.describe())
-                            .orElse("no similar line"));
+                    + Nearest.hint(t, ins.finder().probe(), "no similar line"));
         }
         if (anchors.size() > 1) {
             return Sealing.refused("anchor '" + e.anchor() + "' matches " + anchors.size() + " lines of " + e.file()

@@ -1,6 +1,7 @@
 package io.patchpin.rewrite;
 
 import java.util.List;
+import java.util.stream.Collectors;
 
 /** Short, one-line renderings for details: of file text, of line numbers. */
 final class Show {
@@ -8,9 +9,14 @@ final class Show {
 
     private Show() {}
 
+    /** The text without a final "\n". */
+    static String chompNewline(String s) {
+        return s.endsWith("\n") ? s.substring(0, s.length() - 1) : s;
+    }
+
     /** The text without its last line terminator. */
     static String chomp(String s) {
-        String out = s.endsWith("\n") ? s.substring(0, s.length() - 1) : s;
+        String out = chompNewline(s);
         return out.endsWith("\r") ? out.substring(0, out.length() - 1) : out;
     }
 
@@ -22,13 +28,7 @@ final class Show {
 
     /** The first five line numbers, comma-separated, with ", ..." when there are more. */
     static String lineNumbers(List<Integer> lines) {
-        StringBuilder b = new StringBuilder();
-        for (int i = 0; i < lines.size() && i < 5; i++) {
-            b.append(i > 0 ? ", " : "").append(lines.get(i));
-        }
-        if (lines.size() > 5) {
-            b.append(", ...");
-        }
-        return b.toString();
+        return lines.stream().limit(5).map(String::valueOf).collect(Collectors.joining(", "))
+                + (lines.size() > 5 ? ", ..." : "");
     }
 }

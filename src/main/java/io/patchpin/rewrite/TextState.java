@@ -1,17 +1,24 @@
 package io.patchpin.rewrite;
 
+import io.patchpin.check.Check;
 import io.patchpin.check.Drift;
+import io.patchpin.check.EntryInput;
+import io.patchpin.check.EntryVerdict;
+import io.patchpin.check.Evidence;
+import io.patchpin.check.Verdict;
 import io.patchpin.core.Digests;
 import io.patchpin.core.Hashes;
+import io.patchpin.patchset.Place;
 import io.patchpin.patchset.TextEntry;
 import io.patchpin.patchset.TextSeal;
+import io.patchpin.workspace.FileLookup;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
- * One text entry against one file content, as both text checkers read it: the bytes and their digest, the
- * decoded text and its lines, the entry's seal (null when unsealed), the run's digests, and what the check finds
- * on the way.
+ * One text entry against one file content, as both text checkers read it: the bytes and their digest, the decoded text
+ * and its lines, the entry's seal (null when unsealed), the run's digests, and what the check finds on the way.
  */
 abstract class TextState<E extends TextEntry> {
     final E e;
@@ -32,23 +39,79 @@ abstract class TextState<E extends TextEntry> {
     /** The file at the base before this entry, or null when unknown. */
     final byte[] base;
 
-    TextState(E e, byte[] bytes, byte[] base, Digests digests, long regexWork) {
+    /** The entry against its file in {@code in} (past the {@link Gate}); the base is read only {@code withBase}. */
+    TextState(E e, EntryInput in, boolean withBase) {
         this.e = e;
-        this.bytes = bytes;
-        this.base = base;
+        this.bytes = ((FileLookup.Found) in.files().get(e.file())).content();
+        this.base = withBase ? in.base().get(e.file()) : null;
         this.text = DecodedText.decode(bytes);
         this.t = text.value();
         this.lines = new LineIndex(t);
         this.seal = e.seal().orElse(null);
-        this.digests = digests;
-        this.regexWork = regexWork;
+        this.digests = in.digests();
+        this.regexWork = in.settings().regexWork();
         this.sha = digests.sha256(bytes);
     }
 
+    abstract Evidence evidence();
+
+    boolean places() {
+        return seal != null && seal.hasPlaces();
+    }
+
+    /** The verdict, with the file as {@code result} leaves it. */
+    Check ok(Verdict v, String detail, String result) {
+        byte[] out = result.equals(t) ? bytes : text.encode(result);
+        return new Check(EntryVerdict.of(e, v, detail, evidence()), Map.of(e.file(), Optional.of(out)));
+    }
+
+    Check review(String detail, String result) {
+        return ok(Verdict.DRIFTED, detail, result);
+    }
+
+    Check broken(Verdict v, String detail) {
+        return Check.broken(EntryVerdict.of(e, v, detail, evidence()));
+    }
+
     /**
-     * The entry applied to the base text, and per sealed place the lines it
-     * edited there (0-based first line and end; empty for an insert, at the gap
-     * it fills); empty when it does not apply there.
+     * With the anchor there as sealed and the edit still to make: a review when the sealed lines map to a place
+     * that already holds the edit ({@code anchor} says where the anchor is, {@code noun} names the edit), else empty.
+     */
+    Optional<Check> alsoAtMappedPlace(String anchor, String noun, String result) {
+        Optional<MappedPlaces> m = mapped();
+        if (m.isEmpty() || m.get().none()) {
+            return Optional.empty();
+        }
+        drift = Drift.REPLACED;
+        placeLine = m.get().firstLine() + 1;
+        return Optional.of(review(
+                anchor + ", yet the " + noun + " already sits at " + m.get().describe()
+                        + "; which one holds it needs a look",
+                result));
+    }
+
+    /** "{noun} already at its sealed place, line N ..." when every sealed place holds its edit. */
+    Optional<String> atSealedPlaces(String noun) {
+        LineHashes hashes = new LineHashes(lines, digests);
+        int first = -1;
+        boolean exact = true;
+        for (Place p : seal.places()) {
+            Optional<Places.Found> f = Places.find(hashes, p);
+            if (f.isEmpty()) {
+                return Optional.empty();
+            }
+            first = first < 0 ? f.get().line() + 1 : first;
+            exact &= f.get().exact();
+        }
+        placeLine = first;
+        int moved = first - seal.places().get(0).line();
+        return Optional.of(noun + " already at its sealed place, line " + first + Places.moved(moved)
+                + (exact ? "" : ", outer context changed"));
+    }
+
+    /**
+     * The entry applied to the base text, and per sealed place the lines it edited there (0-based first line and end;
+     * empty for an insert, at the gap it fills); empty when it does not apply there.
      */
     abstract Optional<AtBase> afterAtBase(DecodedText baseText);
 
@@ -56,10 +119,9 @@ abstract class TextState<E extends TextEntry> {
     record AtBase(String after, List<int[]> spans) {}
 
     /**
-     * Whether the sealed places' edited lines are where the file's own diff
-     * since the base takes them; empty without a base, a seal with places, or
-     * a base that does not give the sealed "after". Files that hold none of the
-     * edited lines are not diffed.
+     * Whether the sealed places' edited lines are where the file's own diff since the base takes them; empty without a
+     * base, a seal with places, or a base that does not give the sealed "after". Files that hold none of the edited
+     * lines are not diffed.
      */
     Optional<MappedPlaces> mapped() {
         if (base == null || seal == null || !seal.hasPlaces()) {

@@ -26,13 +26,12 @@ import java.util.Set;
 import java.util.function.Function;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 
 /**
- * The import-sed operation: every convertible in-place sed of a script
- * becomes a sealed rewrite on the component holding its file (the longest
- * component path that prefixes the file's path at the base), sealed in
- * script order so later lines see earlier ones. All or nothing: when any
- * convertible line cannot be sealed, nothing is written.
+ * The import-sed operation: every convertible in-place sed of a script becomes a sealed rewrite on the component
+ * holding its file (the longest component path that prefixes the file's path at the base), sealed in script order so
+ * later lines see earlier ones. All or nothing: when any convertible line cannot be sealed, nothing is written.
  */
 public final class SedImport {
     private SedImport() {}
@@ -74,8 +73,7 @@ public final class SedImport {
      */
     public static Result run(Workspace ws, Request req, String name, String text, String cwd) {
         List<SedScript.Item> items = SedScript.parse(text, rootNames(ws), cwd);
-        boolean exists = Files.exists(PatchsetStore.tomlOf(req.dir()));
-        Patchset set = exists
+        Patchset set = Files.exists(PatchsetStore.tomlOf(req.dir()))
                 ? PatchsetStore.read(req.dir())
                 : Patchset.empty(
                         req.dir().toAbsolutePath().normalize().getFileName().toString(),
@@ -88,13 +86,11 @@ public final class SedImport {
         }
         Snapshot base = ws.baseSnapshot(set.base());
         Authoring.BaseState overlay = Authoring.baseState(new LoadedPatchset(req.dir(), set), base);
-        String scriptName = name;
         List<Entry> entries = new ArrayList<>();
         List<Problem> skipped = new ArrayList<>();
         List<Problem> failed = new ArrayList<>();
         List<Problem> unsealed = new ArrayList<>();
-        Set<String> ids = new HashSet<>();
-        set.entries().forEach(e -> ids.add(e.id()));
+        Set<String> ids = set.entries().stream().map(Entry::id).collect(Collectors.toCollection(HashSet::new));
         for (SedScript.Item item : items) {
             if (item instanceof SedScript.Skipped s) {
                 skipped.add(new Problem(s.line(), s.original(), s.reason(), known(s.suggestion(), base)));
@@ -102,7 +98,7 @@ public final class SedImport {
             }
             SedScript.Candidate c = (SedScript.Candidate) item;
             try {
-                for (Authoring.Added a : convert(c, base, overlay, ids, scriptName)) {
+                for (Authoring.Added a : convert(c, base, overlay, ids, name)) {
                     entries.add(a.entry());
                     if (!a.sealed()) {
                         unsealed.add(new Problem(c.line(), c.original(), a.note(), ""));
@@ -137,7 +133,7 @@ public final class SedImport {
         List<Authoring.Added> out = new ArrayList<>();
         for (String path : c.files()) {
             String component = component(base, path);
-            String file = component.equals(".") ? path : path.substring(component.length() + 1);
+            String file = inComponent(component, path);
             int commands = c.expressions().size() + c.lineCommands().size();
             for (int k = 0; k < commands; k++) {
                 FileLookup f = overlay.overlay().read(new FileKey(component, file));
@@ -180,11 +176,9 @@ public final class SedImport {
         if (!m.find()) {
             return suggestion;
         }
-        String path = m.group(1);
-        String component = component(base, path);
-        String file = component.equals(".") ? path : path.substring(component.length() + 1);
-        return suggestion.substring(0, m.start()) + "--component " + component + " --file " + file
-                + suggestion.substring(m.end());
+        String component = component(base, m.group(1));
+        return suggestion.substring(0, m.start()) + "--component " + component + " --file "
+                + inComponent(component, m.group(1)) + suggestion.substring(m.end());
     }
 
     /** The longest component path that is a prefix of {@code path}. */
@@ -196,6 +190,11 @@ public final class SedImport {
             }
         }
         return best;
+    }
+
+    /** {@code path} relative to {@code component}'s folder. */
+    private static String inComponent(String component, String path) {
+        return component.equals(".") ? path : path.substring(component.length() + 1);
     }
 
     private static String uniqueId(String stem, Set<String> ids) {

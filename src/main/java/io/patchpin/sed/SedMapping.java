@@ -6,22 +6,18 @@ import io.patchpin.rewrite.DecodedText;
 import io.patchpin.rewrite.Finder;
 import io.patchpin.rewrite.LineIndex;
 import io.patchpin.rewrite.Match;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
- * Maps one sed substitution on one file to a rewrite entry with the same
- * effect on the file at the base.
+ * Maps one sed substitution on one file to a rewrite entry with the same effect on the file at the base.
  * <ul>
  * <li>{@code g}: every match ({@code occurrence = "all"}).</li>
- * <li>{@code -z} (whole file is one line): no flag = the 1st match in the
- * file, {@code N} = the Nth match in the file.</li>
- * <li>no flag, line mode (first match per line): when no line holds two
- * matches at the base this is {@code all}, which edits the same places; a
- * later second match on a line then changes the match count and verify says
- * AMBIGUOUS instead of silently diverging. Otherwise the regex
- * {@code ^(.*?)(PATTERN)} with replacement {@code ${1}...}, which edits
+ * <li>{@code -z} (whole file is one line): no flag = the 1st match in the file, {@code N} = the Nth match in the
+ * file.</li>
+ * <li>no flag, line mode (first match per line): when no line holds two matches at the base this is {@code all}, which
+ * edits the same places; a later second match on a line then changes the match count and verify says AMBIGUOUS instead
+ * of silently diverging. Otherwise the regex {@code ^(.*?)(PATTERN)} with replacement {@code ${1}...}, which edits
  * exactly the first match of each line.</li>
  * <li>{@code N} without {@code -z} (Nth match per line) and {@code Ng} are not converted.</li>
  * </ul>
@@ -29,6 +25,7 @@ import java.util.Set;
 final class SedMapping {
     private SedMapping() {}
 
+    /** @param base the file at the base, null when its objects are not here */
     static RewriteEntry entry(
             String id,
             String component,
@@ -54,38 +51,19 @@ final class SedMapping {
             occ = Occurrence.ALL;
         } else {
             String find = "^(.*?)(" + (literal != null ? quoteAll(literal) : regex) + ")";
-            return new RewriteEntry(
-                    id,
-                    component,
-                    file,
-                    find,
-                    "${1}" + SedTranslator.template(s.replacement(), 2, p.groups()),
-                    true,
-                    Occurrence.ALL,
-                    why,
-                    List.of(),
-                    null);
+            String replace = "${1}" + SedTranslator.template(s.replacement(), 2, p.groups());
+            return new RewriteEntry(id, component, file, find, replace, true, Occurrence.ALL, why, List.of(), null);
         }
-        if (literal != null) {
-            return new RewriteEntry(
-                    id,
-                    component,
-                    file,
-                    literal,
-                    SedTranslator.literalReplacement(s.replacement(), literal),
-                    false,
-                    occ,
-                    why,
-                    List.of(),
-                    null);
-        }
+        String replace = literal != null
+                ? SedTranslator.literalReplacement(s.replacement(), literal)
+                : SedTranslator.template(s.replacement(), 0, p.groups());
         return new RewriteEntry(
                 id,
                 component,
                 file,
-                regex,
-                SedTranslator.template(s.replacement(), 0, p.groups()),
-                true,
+                literal != null ? literal : regex,
+                replace,
+                literal == null,
                 occ,
                 why,
                 List.of(),
@@ -95,20 +73,13 @@ final class SedMapping {
     private static boolean atMostOnePerLine(byte[] base, Finder f) {
         DecodedText t = DecodedText.decode(base);
         LineIndex lines = new LineIndex(t.value());
-        Set<Integer> seen = new HashSet<>();
-        for (Match m : f.locate(t.value())) {
-            if (!seen.add(lines.lineOf(m.start()))) {
-                return false;
-            }
-        }
-        return true;
+        List<Match> matches = f.locate(t.value());
+        return matches.stream().map(m -> lines.lineOf(m.start())).distinct().count() == matches.size();
     }
 
     private static String quoteAll(String literal) {
-        StringBuilder b = new StringBuilder();
-        for (char c : literal.toCharArray()) {
-            b.append("\\.+*?()|[]{}^$".indexOf(c) >= 0 ? "\\" + c : c == '\n' ? "\\n" : String.valueOf(c));
-        }
-        return b.toString();
+        return literal.chars()
+                .mapToObj(c -> c == '\n' ? "\\n" : SedTranslator.quote((char) c))
+                .collect(Collectors.joining());
     }
 }

@@ -8,11 +8,10 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * Reads a shell script (or build notes with shell in them) line by line and
- * finds every in-place sed: plain {@code s} commands become candidates, with
- * their file paths made relative to the workspace root by following
- * {@code cd}, {@code pushd} and {@code popd}; everything else that edits in
- * place is listed as skipped, with the reason and a suggested command.
+ * Reads a shell script (or build notes with shell in them) line by line and finds every in-place sed: plain {@code s}
+ * commands become candidates, with their file paths made relative to the workspace root by following {@code cd}, {@code
+ * pushd} and {@code popd}; everything else that edits in place is listed as skipped, with the reason and a suggested
+ * command.
  */
 final class SedScript {
     /** What one in-place sed line became. */
@@ -46,9 +45,8 @@ final class SedScript {
     }
 
     /**
-     * Parses {@code script}; a {@code cd}/{@code pushd} to any path whose last
-     * folder is one of {@code rootNames} (e.g. {@code cd $HOST/ai/TheRock})
-     * enters the workspace root, as notes written on another machine do.
+     * Parses {@code script}; a {@code cd}/{@code pushd} to any path whose last folder is one of {@code rootNames} (e.g.
+     * {@code cd $HOST/ai/TheRock}) enters the workspace root, as notes written on another machine do.
      */
     static List<Item> parse(String script, Set<String> rootNames) {
         return parse(script, rootNames, "");
@@ -152,7 +150,7 @@ final class SedScript {
             }
             files.add(p);
         }
-        String fileHint = files.isEmpty() || files.get(0) == null ? null : files.get(0);
+        String fileHint = files.isEmpty() ? null : files.get(0);
         if (problem != null) {
             items.add(new Skipped(
                     number,

@@ -1,11 +1,10 @@
 package io.patchpin.sed;
 
 /**
- * Translates a sed pattern (POSIX BRE as GNU sed reads it, or ERE with -E)
- * and replacement into patchpin's terms: a literal find/replace when the
- * pattern has no special characters, else an RE2 expression and a template
- * ({@code &} becomes {@code ${0}}, {@code \1} becomes {@code ${1}}, {@code \n}
- * a newline, {@code \)} or {@code \$} the plain character).
+ * Translates a sed pattern (POSIX BRE as GNU sed reads it, or ERE with -E) and replacement into patchpin's terms: a
+ * literal find/replace when the pattern has no special characters, else an RE2 expression and a template ({@code &}
+ * becomes {@code ${0}}, {@code \1} becomes {@code ${1}}, {@code \n} a newline, {@code \)} or {@code \$} the plain
+ * character).
  */
 final class SedTranslator {
     private SedTranslator() {}
@@ -121,7 +120,7 @@ final class SedTranslator {
         return body;
     }
 
-    private static String quote(char c) {
+    static String quote(char c) {
         return "\\.+*?()|[]{}^$".indexOf(c) >= 0 ? "\\" + c : String.valueOf(c);
     }
 

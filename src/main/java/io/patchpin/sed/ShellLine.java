@@ -4,11 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Splits one logical shell line into simple commands and words, the way sh
- * would for the plain cases found in build notes: single and double quotes,
- * backslash escapes, ';', '&&', '||', '|' and '#' comments. It never expands
- * anything; words that would need expansion ($VAR, $(...), backticks) are
- * flagged so the caller can refuse them.
+ * Splits one logical shell line into simple commands and words, the way sh would for the plain cases found in build
+ * notes: single and double quotes, backslash escapes, ';', '&&', '||', '|' and '#' comments. It never expands anything;
+ * words that would need expansion ($VAR, $(...), backticks) are flagged so the caller can refuse them.
  */
 final class ShellLine {
     private ShellLine() {}
@@ -25,11 +23,7 @@ final class ShellLine {
 
     /** The commands, or null when quotes are unbalanced. */
     static List<Command> split(String line) {
-        List<Command> out = new ArrayList<>();
-        List<Word> words = new ArrayList<>();
-        StringBuilder w = null;
-        boolean expands = false;
-        boolean piped = false;
+        Splitter s = new Splitter();
         int i = 0;
         while (i < line.length()) {
             char c = line.charAt(i);
@@ -38,59 +32,67 @@ final class ShellLine {
                 if (close < 0) {
                     return null;
                 }
-                w = w == null ? new StringBuilder() : w;
-                w.append(line, i + 1, close);
+                s.word().append(line, i + 1, close);
                 i = close + 1;
             } else if (c == '"') {
-                w = w == null ? new StringBuilder() : w;
-                int end = doubleQuoted(line, i + 1, w);
+                int end = doubleQuoted(line, i + 1, s.word());
                 if (end < 0) {
                     return null;
                 }
-                expands |= hasExpansion(line.substring(i + 1, end));
+                s.expands |= hasExpansion(line.substring(i + 1, end));
                 i = end + 1;
             } else if (c == '\\' && i + 1 < line.length()) {
-                w = w == null ? new StringBuilder() : w;
-                w.append(line.charAt(i + 1));
+                s.word().append(line.charAt(i + 1));
                 i += 2;
             } else if (Character.isWhitespace(c)) {
-                if (w != null) {
-                    words.add(new Word(w.toString(), expands));
-                    w = null;
-                    expands = false;
-                }
+                s.endWord();
                 i++;
-            } else if (c == '#' && w == null) {
+            } else if (c == '#' && s.word == null) {
                 break;
             } else if (c == ';' || c == '&' || c == '|') {
-                if (w != null) {
-                    words.add(new Word(w.toString(), expands));
-                    w = null;
-                    expands = false;
-                }
-                boolean pipe = c == '|' && !(i + 1 < line.length() && line.charAt(i + 1) == '|');
-                if (!words.isEmpty()) {
-                    out.add(new Command(words, piped || pipe));
-                }
-                words = new ArrayList<>();
-                piped = pipe;
-                i += (i + 1 < line.length() && line.charAt(i + 1) == c) ? 2 : 1;
+                boolean twice = i + 1 < line.length() && line.charAt(i + 1) == c;
+                s.endCommand(c == '|' && !twice);
+                i += twice ? 2 : 1;
             } else {
-                if (c == '$' && expansion(line, i) || c == '`') {
-                    expands = true;
-                }
-                w = w == null ? new StringBuilder() : w;
-                w.append(c);
+                s.expands |= c == '$' && expansion(line, i) || c == '`';
+                s.word().append(c);
                 i++;
             }
         }
-        if (w != null) {
-            words.add(new Word(w.toString(), expands));
+        s.endCommand(false);
+        return s.commands;
+    }
+
+    /** The commands so far, the words of the one being read, and the word being read (null between words). */
+    private static final class Splitter {
+        final List<Command> commands = new ArrayList<>();
+        List<Word> words = new ArrayList<>();
+        StringBuilder word;
+        boolean expands;
+        boolean piped;
+
+        StringBuilder word() {
+            word = word == null ? new StringBuilder() : word;
+            return word;
         }
-        if (!words.isEmpty()) {
-            out.add(new Command(words, piped));
+
+        void endWord() {
+            if (word != null) {
+                words.add(new Word(word.toString(), expands));
+                word = null;
+                expands = false;
+            }
         }
-        return out;
+
+        /** Ends the command; {@code pipe} when a '|' ends it, so the next one is piped too. */
+        void endCommand(boolean pipe) {
+            endWord();
+            if (!words.isEmpty()) {
+                commands.add(new Command(words, piped || pipe));
+            }
+            words = new ArrayList<>();
+            piped = pipe;
+        }
     }
 
     /** Appends a double-quoted string's value; returns the index of the closing quote, or -1. */

@@ -159,7 +159,9 @@ public final class WorkTreeFileSource implements FileSource {
 
     @Override
     public Optional<byte[]> blob(String component, String blobId) {
-        return inRepository(component, repo -> RevisionFileSource.readBlob(workspace.settings().readLimit(), repo, blobId, component));
+        return inRepository(
+                component,
+                repo -> RevisionFileSource.readBlob(workspace.settings().readLimit(), repo, blobId, component));
     }
 
     /** {@code f} of the repository of the checkout at {@code component}; empty without one. */
