@@ -125,17 +125,12 @@ final class LayeredChecks {
      */
     private Map<RowId, EntryVerdict> gate(
             List<LoadedPatchset> expanded, Map<RowId, EntryVerdict> verdicts, Snapshot snapshot) {
-        Map<RowId, Entry> upstream = new HashMap<>();
-        for (LoadedPatchset s : expanded) {
-            s.patchset().entries().stream()
-                    .filter(e -> e.upstream().hasCommit())
-                    .forEach(e -> upstream.put(RowId.of(s, e.id()), e));
-        }
+        // an entry naming no upstream commit (or a missing layer's, which is no entry) keeps its verdict
+        Map<RowId, Entry> entries = new HashMap<>();
+        expanded.forEach(s -> s.patchset().entries().forEach(e -> entries.put(RowId.of(s, e.id()), e)));
         Map<RowId, EntryVerdict> out = new LinkedHashMap<>();
-        verdicts.forEach((row, v) -> {
-            Entry e = upstream.get(row);
-            out.put(row, e == null ? v : UpstreamGate.gate(e, v, snapshot, ancestry));
-        });
+        verdicts.forEach((row, v) -> out.put(
+                row, entries.containsKey(row) ? UpstreamGate.gate(entries.get(row), v, snapshot, ancestry) : v));
         return out;
     }
 
