@@ -10,7 +10,6 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.TreeMap;
-import java.util.function.BiFunction;
 
 /**
  * The tree a set's layers leave at its base: the base's files after every layer's entries (TheRock's as the base commit
@@ -38,14 +37,9 @@ public record LayerBase(
 
     /**
      * Runs the layers below {@code set} through {@code runner} on the base's files, read through {@code files}, its own
-     * entries left out. Outside this package: {@link Verifier#layerBase}, which hands itself in as {@code runner}, so
-     * this class does not name it back.
+     * entries left out. Outside this package: {@link Verifier#layerBase}.
      */
-    static LayerBase of(
-            LoadedPatchset set,
-            Snapshot base,
-            FileSource files,
-            BiFunction<List<LoadedPatchset>, FileSource, Run> runner) {
+    static LayerBase of(LoadedPatchset set, Snapshot base, FileSource files, LayerRunner runner) {
         Map<FileKey, String> unknown = new TreeMap<>();
         Map<FileKey, String> editedBy = new TreeMap<>();
         if (set.patchset().layers().isEmpty()) {
@@ -54,7 +48,7 @@ public record LayerBase(
         List<LoadedPatchset> expanded =
                 Layers.expand(List.of(set.with(set.patchset().withEntries(List.of()))), base, Optional.empty());
         List<LoadedPatchset> layers = expanded.subList(0, expanded.size() - 1);
-        Run run = runner.apply(layers, files);
+        Run run = runner.run(layers, files);
         for (Run.SetRun s : run.sets()) {
             String name = s.loaded().patchset().name();
             for (Run.EntryRun r : s.entries()) {
