@@ -13,7 +13,6 @@ import io.patchpin.verify.Verifier;
 import io.patchpin.workspace.Component;
 import io.patchpin.workspace.FileLookup;
 import io.patchpin.workspace.RevisionFileSource;
-import io.patchpin.workspace.Snapshot;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
@@ -26,7 +25,6 @@ import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.function.Supplier;
-import java.util.stream.IntStream;
 
 /**
  * Verifies every entry at one commit as {@code verify --rev} does, one chain of entries at a time, and remembers each
@@ -50,7 +48,11 @@ final class FileChains {
             List<String> paths,
             boolean gated,
             boolean pinIsCommit,
-            List<String> conditional) {}
+            List<String> conditional) {
+        List<Entry> entries() {
+            return sets.stream().flatMap(s -> s.patchset().entries().stream()).toList();
+        }
+    }
 
     static final String GITMODULES = ".gitmodules";
 
@@ -118,7 +120,9 @@ final class FileChains {
                 }
                 String key = key(chain.files(), cached[0], source[0]) + versions(chain, source[0]);
                 List<EntryVerdict> ungated = inner.computeIfAbsent(key, x -> run(chain, cached[0]));
-                return chain.gated() ? gate(chain, ungated, source[0].snapshot()) : ungated;
+                return chain.gated()
+                        ? UpstreamGate.gate(chain.entries(), ungated, source[0].snapshot(), ancestry)
+                        : ungated;
             });
             for (int i = 0; i < chain.positions().length; i++) {
                 // kept from the commit where they were checked: a detail naming the revision names this one
@@ -142,16 +146,6 @@ final class FileChains {
         return run.sets().stream()
                 .flatMap(s -> s.entries().stream())
                 .map(r -> r.check().verdict())
-                .toList();
-    }
-
-    /** The chain's verdicts weighed against the entries' upstream commits, as verify weighs them. */
-    private List<EntryVerdict> gate(Chain chain, List<EntryVerdict> verdicts, Snapshot snapshot) {
-        List<Entry> entries = chain.sets().stream()
-                .flatMap(s -> s.patchset().entries().stream())
-                .toList();
-        return IntStream.range(0, entries.size())
-                .mapToObj(i -> UpstreamGate.gate(entries.get(i), verdicts.get(i), snapshot, ancestry))
                 .toList();
     }
 

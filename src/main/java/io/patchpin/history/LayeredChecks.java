@@ -17,14 +17,11 @@ import io.patchpin.workspace.Component;
 import io.patchpin.workspace.RevisionFileSource;
 import io.patchpin.workspace.Snapshot;
 import io.patchpin.workspace.Workspace;
-import java.nio.file.Path;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.SortedMap;
 import java.util.SortedSet;
 import java.util.TreeSet;
@@ -72,9 +69,10 @@ final class LayeredChecks {
         this.bases = bases;
         this.ancestry = ancestry;
         Snapshot at = ws.snapshot(first);
-        Layers.expand(sets, at, Optional.empty());
-        Set<Path> seen = new HashSet<>();
-        sets.forEach(s -> collect(s, seen));
+        // the sets and their folder layers, which are the same at every commit; TheRock's sets are read at each
+        Layers.expand(sets, at, Optional.empty()).stream()
+                .filter(s -> s.theRock() == null)
+                .forEach(this::collect);
         if (!tags.isEmpty()) {
             fixed.add(FileChains.GITMODULES);
             tags.forEach(t -> fixed.add(PATCHES + t));
@@ -125,17 +123,12 @@ final class LayeredChecks {
      */
     private Map<RowId, EntryVerdict> gate(
             List<LoadedPatchset> expanded, Map<RowId, EntryVerdict> verdicts, Snapshot snapshot) {
-        Map<RowId, Entry> upstream = new HashMap<>();
-        for (LoadedPatchset s : expanded) {
-            s.patchset().entries().stream()
-                    .filter(e -> e.upstream().hasCommit())
-                    .forEach(e -> upstream.put(RowId.of(s, e.id()), e));
-        }
+        // an entry naming no upstream commit (or a missing layer's, which is no entry) keeps its verdict
+        Map<RowId, Entry> entries = new HashMap<>();
+        expanded.forEach(s -> s.patchset().entries().forEach(e -> entries.put(RowId.of(s, e.id()), e)));
         Map<RowId, EntryVerdict> out = new LinkedHashMap<>();
-        verdicts.forEach((row, v) -> {
-            Entry e = upstream.get(row);
-            out.put(row, e == null ? v : UpstreamGate.gate(e, v, snapshot, ancestry));
-        });
+        verdicts.forEach((row, v) -> out.put(
+                row, entries.containsKey(row) ? UpstreamGate.gate(entries.get(row), v, snapshot, ancestry) : v));
         return out;
     }
 
@@ -179,8 +172,8 @@ final class LayeredChecks {
         return b.append(FileChains.key(read, files, source)).toString();
     }
 
-    /** The paths of the sets and of their patchset layers (constant over the run), and TheRock's tags below them. */
-    private void collect(LoadedPatchset set, Set<Path> seen) {
+    /** The paths a set's entries depend on, and the tags of TheRock layers it declares. */
+    private void collect(LoadedPatchset set) {
         for (Entry e : set.patchset().entries()) {
             fixed.addAll(FileChains.dependsOn(e));
             if (e.upstream().hasCommit()) {
@@ -188,16 +181,9 @@ final class LayeredChecks {
                 pinIsCommit |= e.component().equals(Component.SUPERPROJECT);
             }
         }
-        for (Layer layer : set.patchset().layers()) {
-            if (layer.kind() == Layer.Kind.THEROCK) {
-                tags.add(layer.value());
-            } else {
-                Path dir = set.dir().resolve(layer.value()).toAbsolutePath().normalize();
-                if (seen.add(dir)) {
-                    collect(LoadedPatchset.read(dir), seen);
-                }
-            }
-        }
+        set.patchset().layers().stream()
+                .filter(l -> l.kind() == Layer.Kind.THEROCK)
+                .forEach(l -> tags.add(l.value()));
     }
 
     /** Adds the top-level components at a commit; true when one was not known (the tree keys then grow). */

@@ -2,7 +2,6 @@ package io.patchpin.history;
 
 import io.patchpin.check.EntryVerdict;
 import io.patchpin.verify.LoadedPatchset;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -14,11 +13,9 @@ import java.util.Map;
 record RowId(String dir, String patchset, String id) {
     /** The rows of sets without layers, in order: the same at every commit. */
     static List<RowId> of(List<LoadedPatchset> sets) {
-        List<RowId> out = new ArrayList<>();
-        for (LoadedPatchset s : sets) {
-            s.patchset().entries().forEach(e -> out.add(of(s, e.id())));
-        }
-        return out;
+        return sets.stream()
+                .flatMap(s -> s.patchset().entries().stream().map(e -> of(s, e.id())))
+                .toList();
     }
 
     static RowId of(LoadedPatchset set, String id) {

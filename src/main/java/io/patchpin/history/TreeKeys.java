@@ -86,15 +86,9 @@ final class TreeKeys {
         public boolean include(TreeWalk walker) throws StopWalkException {
             String path = walker.getPathString();
             // targets sort right after the path they start with, so only the tail from it can match
-            for (String t : targets.tailSet(path)) {
-                if (!t.startsWith(path)) {
-                    return false;
-                }
-                if (t.length() == path.length() || t.charAt(path.length()) == '/') {
-                    return true;
-                }
-            }
-            return false;
+            return targets.tailSet(path).stream()
+                    .takeWhile(t -> t.startsWith(path))
+                    .anyMatch(t -> onTheWay(path, t));
         }
 
         @Override

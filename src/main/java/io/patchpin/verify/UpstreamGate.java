@@ -129,12 +129,20 @@ public final class UpstreamGate {
     public static Report apply(Run run, Report report, Snapshot snapshot) {
         List<Report.SetReport> sets = new ArrayList<>();
         for (int s = 0; s < run.sets().size(); s++) {
-            List<Run.EntryRun> entries = run.sets().get(s).entries();
+            List<Entry> entries = run.sets().get(s).entries().stream()
+                    .map(Run.EntryRun::entry)
+                    .toList();
             Report.SetReport old = report.patchsets().get(s);
-            sets.add(old.with(IntStream.range(0, entries.size())
-                    .mapToObj(i -> gate(entries.get(i).entry(), old.entries().get(i), snapshot))
-                    .toList()));
+            sets.add(old.with(gate(entries, old.entries(), snapshot, Ancestry.walk())));
         }
         return Report.of(report.rev(), sets);
+    }
+
+    /** The verdicts of {@code entries}, in their order, each gated as {@link #gate(Entry, EntryVerdict, Snapshot)}. */
+    public static List<EntryVerdict> gate(
+            List<Entry> entries, List<EntryVerdict> verdicts, Snapshot snapshot, Ancestry ancestry) {
+        return IntStream.range(0, entries.size())
+                .mapToObj(i -> gate(entries.get(i), verdicts.get(i), snapshot, ancestry))
+                .toList();
     }
 }

@@ -63,24 +63,13 @@ public final class Verifier {
     }
 
     /** A set's base while its entries run: the overlay they are replayed on (null: none) and its unknown files. */
-    private static final class AtBase {
-        private final LoadedPatchset set;
-        private final Optional<FileSource> source;
-        private final Overlay overlay;
-        private final boolean layered;
-        private final Set<FileKey> unknown;
-        private final boolean[] needed;
-
-        AtBase(LoadedPatchset set, Optional<FileSource> source, Overlay overlay, Optional<LayerBase> layered) {
-            this.set = set;
-            this.source = source;
-            this.overlay = overlay;
-            this.layered = layered.isPresent();
-            this.unknown = new HashSet<>(
-                    layered.map(LayerBase::unknown).orElse(Map.of()).keySet());
-            this.needed = overlay == null ? null : neededAtBase(set.patchset().entries());
-        }
-
+    private record AtBase(
+            LoadedPatchset set,
+            Optional<FileSource> source,
+            Overlay overlay,
+            boolean layered,
+            Set<FileKey> unknown,
+            boolean[] needed) {
         boolean needed(int inSet) {
             return overlay != null && needed[inSet];
         }
@@ -97,7 +86,13 @@ public final class Verifier {
         Overlay overlay = set.patchset().layers().isEmpty()
                 ? source.map(Overlay::new).orElse(null)
                 : layered.map(l -> new Overlay(l.files())).orElse(null);
-        return new AtBase(set, source, overlay, layered);
+        return new AtBase(
+                set,
+                source,
+                overlay,
+                layered.isPresent(),
+                new HashSet<>(layered.map(LayerBase::unknown).orElse(Map.of()).keySet()),
+                overlay == null ? null : neededAtBase(set.patchset().entries()));
     }
 
     /** Checks the {@code inSet}th entry of its set, {@code at}th of the run, and puts what it leaves in the overlay. */
@@ -106,24 +101,24 @@ public final class Verifier {
         if (skipped.isPresent()) {
             // not checked here, but still replayed at the base for the sealed entries after it
             return base.needed(inSet) && base.replaying(e) != null
-                    ? replayAtBase(e, skipped.get(), base.overlay, base.set)
+                    ? replayAtBase(e, skipped.get(), base.overlay(), base.set())
                     : skipped.get();
         }
         // an entry on a file whose content at the base is not known is checked without it: no replay, no line map
         Overlay atBase = base.replaying(e);
-        EntryInput in = overlay.input(e, base.set, digests);
+        EntryInput in = overlay.input(e, base.set(), digests);
         in = atBase == null ? in : in.withBase(baseFiles(e, atBase));
         // a text entry with an older seal is given evidence of place from its base when that proves the same seal
         Check own = checkers.check(
-                atBase == null ? e : EntryKind.of(e).upgraded(() -> atBase.input(e, base.set, digests)), in);
+                atBase == null ? e : EntryKind.of(e).upgraded(() -> atBase.input(e, base.set(), digests)), in);
         // only a verdict that is not plainly ok can be explained by later entries' edits
         own = VersionGate.unknownNoted(e, own, overlay.source());
         Check c = own.verdict().verdict().isOk()
                 ? own
                 : later.alreadyApplied(e, at, in).orElse(own);
-        c = RenameHint.add(e, c, in, base.source);
+        c = RenameHint.add(e, c, in, base.source());
         if (atBase != null && base.needed(inSet)) {
-            c = replayAtBase(e, c, atBase, base.set);
+            c = replayAtBase(e, c, atBase, base.set());
         }
         if (c.appliable()) {
             overlay.put(e.component(), c.result(), c.executable());

@@ -121,20 +121,22 @@ public final class Workspace implements AutoCloseable {
      * the right checkout.
      */
     public ObjectId resolveBase(String base) {
-        ObjectId id = ObjectId.fromString(base);
-        boolean here;
-        try {
-            here = superRepo.getObjectDatabase().has(id);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read the object database of " + describe(), e);
-        }
-        if (!here) {
+        if (!has(ObjectId.fromString(base))) {
             throw new BadInputException("base " + base.substring(0, 7) + " is not in " + describe()
                     + (shallow()
                             ? " (a shallow clone: git fetch --unshallow, or --deepen until it holds the base)"
                             : ": is --repo your TheRock checkout?"));
         }
         return resolve("--rev", base);
+    }
+
+    /** Whether the superproject's objects hold {@code id}. */
+    public boolean has(ObjectId id) {
+        try {
+            return superRepo.getObjectDatabase().has(id);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read the object database of " + describe(), e);
+        }
     }
 
     private String typeOf(String rev) {
