@@ -38,14 +38,6 @@ public final class Sealer {
     }
 
     public static Sealing seal(RewriteEntry e, byte[] before, long regexWork) {
-        return rewrite(e, before, regexWork);
-    }
-
-    public static Sealing seal(InsertEntry e, byte[] before, long regexWork) {
-        return insert(e, before, regexWork);
-    }
-
-    static Sealing rewrite(RewriteEntry e, byte[] before, long regexWork) {
         DecodedText text = DecodedText.decode(before);
         String t = text.value();
         Rewrite rw = Rewrite.of(e, text, regexWork);
@@ -80,11 +72,11 @@ public final class Sealer {
      * at {@code base} reproduces every checksum that seal holds; else the entry as it is.
      */
     public static Entry upgraded(RewriteEntry e, byte[] base, long regexWork) {
-        return upgraded(e, base, () -> rewrite(e.withSeal(null), base, regexWork));
+        return upgraded(e, base, () -> seal(e.withSeal(null), base, regexWork));
     }
 
     public static Entry upgraded(InsertEntry e, byte[] base, long regexWork) {
-        return upgraded(e, base, () -> insert(e.withSeal(null), base, regexWork));
+        return upgraded(e, base, () -> seal(e.withSeal(null), base, regexWork));
     }
 
     private static Entry upgraded(Entry e, byte[] base, Supplier<Sealing> again) {
@@ -154,7 +146,7 @@ public final class Sealer {
                 ins.block().size());
     }
 
-    static Sealing insert(InsertEntry e, byte[] before, long regexWork) {
+    public static Sealing seal(InsertEntry e, byte[] before, long regexWork) {
         DecodedText text = DecodedText.decode(before);
         String t = text.value();
         LineIndex lines = new LineIndex(t);
