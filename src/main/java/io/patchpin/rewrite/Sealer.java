@@ -54,16 +54,21 @@ public final class Sealer {
             return Sealing.refused(
                     "the edit is already there in " + e.file() + " at the base (applying changes nothing)");
         }
-        byte[] after = text.encode(o.result());
         LineIndex lines = new LineIndex(t);
-        List<String> ctx = Context.of(lines, o.chosen());
-        TextSeal seal = new TextSeal(
-                Hashes.sha256(before),
-                Hashes.sha256(after),
+        return sealed(
+                e,
+                before,
+                text.encode(o.result()),
                 o.matches().size(),
-                ctx,
-                e.definitionDigest(),
+                Context.of(lines, o.chosen()),
                 rewritePlaces(rw, o, lines));
+    }
+
+    /** The entry with its seal: sha256 before and after, match count, context hashes, definition digest, places. */
+    private static Sealing sealed(
+            Entry e, byte[] before, byte[] after, int matches, List<String> context, List<Place> places) {
+        TextSeal seal = new TextSeal(
+                Hashes.sha256(before), Hashes.sha256(after), matches, context, e.definitionDigest(), places);
         return new Sealing(e.withSeal(seal), after, null);
     }
 
@@ -133,19 +138,6 @@ public final class Sealer {
         return out;
     }
 
-    /** The place of an insert: the inserted lines, next to the anchor line. */
-    static Place insertPlace(Insert ins, LineIndex before, int anchor, LineIndex after) {
-        int first = ins.position() == InsertEntry.Position.AFTER ? anchor + 1 : anchor;
-        return Places.of(
-                before,
-                anchor,
-                anchor,
-                ins.matched(before.content(anchor)),
-                after,
-                first,
-                ins.block().size());
-    }
-
     public static Sealing seal(InsertEntry e, byte[] before, long regexWork) {
         DecodedText text = DecodedText.decode(before);
         String t = text.value();
@@ -162,19 +154,22 @@ public final class Sealer {
                     + Show.lineNumbers(anchors.stream().map(a -> a + 1).toList())
                     + "); an insert needs exactly one: make it more specific");
         }
-        if (ins.blockAt(lines, anchors.get(0))) {
+        int anchor = anchors.get(0);
+        if (ins.blockAt(lines, anchor)) {
             return Sealing.refused(
                     "the text is already " + e.position().word() + " the anchor in " + e.file() + " at the base");
         }
-        String result = ins.splice(t, lines, anchors.get(0));
-        byte[] after = text.encode(result);
-        TextSeal seal = new TextSeal(
-                Hashes.sha256(before),
-                Hashes.sha256(after),
-                1,
-                List.of(Context.ofLine(lines, anchors.get(0))),
-                e.definitionDigest(),
-                List.of(insertPlace(ins, lines, anchors.get(0), new LineIndex(result))));
-        return new Sealing(e.withSeal(seal), after, null);
+        String result = ins.splice(t, lines, anchor);
+        // the place of an insert: the inserted lines, next to the anchor line
+        int first = e.position() == InsertEntry.Position.AFTER ? anchor + 1 : anchor;
+        Place place = Places.of(
+                lines,
+                anchor,
+                anchor,
+                ins.matched(lines.content(anchor)),
+                new LineIndex(result),
+                first,
+                ins.block().size());
+        return sealed(e, before, text.encode(result), 1, List.of(Context.ofLine(lines, anchor)), List.of(place));
     }
 }
