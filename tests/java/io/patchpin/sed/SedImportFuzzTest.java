@@ -27,7 +27,7 @@ class SedImportFuzzTest {
         } catch (BadInputException expected) {
             return; // the documented bad-input path
         }
-        for (SedScript.Item item : SedScript.parse(script, Set.of("TheRock"))) {
+        for (SedScript.Item item : SedScript.parse(script, Set.of("TheRock"), "")) {
             if (item instanceof SedScript.Candidate c) {
                 for (SedSubstitution s : c.expressions()) {
                     try {

@@ -16,7 +16,7 @@ class SedLineCommandTest {
             + "option(BUILD_CLIENTS ON)\nbegin\nmiddle\nend\nlast\n";
 
     private static SedScript.Candidate candidate(String line) {
-        List<SedScript.Item> items = SedScript.parse(line, Set.of("TheRock"));
+        List<SedScript.Item> items = SedScript.parse(line, Set.of("TheRock"), "");
         assertThat(items).singleElement().isInstanceOf(SedScript.Candidate.class);
         return (SedScript.Candidate) items.get(0);
     }
@@ -56,7 +56,7 @@ class SedLineCommandTest {
 
     @Test
     void aLineNumberAddressIsNamedNotGuessed() {
-        List<SedScript.Item> items = SedScript.parse("sed -i '12d' CMakeLists.txt", Set.of("TheRock"));
+        List<SedScript.Item> items = SedScript.parse("sed -i '12d' CMakeLists.txt", Set.of("TheRock"), "");
         assertThat(items).singleElement().isInstanceOf(SedScript.Skipped.class);
     }
 }

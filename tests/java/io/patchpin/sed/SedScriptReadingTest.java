@@ -20,7 +20,7 @@ class SedScriptReadingTest {
     }
 
     private static List<SedScript.Item> parse(String script) {
-        return SedScript.parse(script, Set.of("TheRock"));
+        return SedScript.parse(script, Set.of("TheRock"), "");
     }
 
     private static String skipReason(String script) {

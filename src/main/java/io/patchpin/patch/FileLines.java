@@ -41,10 +41,7 @@ public record FileLines(List<String> lines) {
     /** The bytes again, written straight into one array: a builder's growth would hold three copies at once. */
     @SuppressWarnings("deprecation") // String.getBytes(int, int, byte[], int) is exact for ISO-8859-1 text
     public byte[] bytes() {
-        long total = 0;
-        for (String l : lines) {
-            total += l.length();
-        }
+        long total = lines.stream().mapToLong(String::length).sum();
         if (total > Integer.MAX_VALUE - 8) {
             throw new OutOfMemoryError("file of " + total + " bytes");
         }

@@ -27,11 +27,7 @@ public record Hunk(int oldStart, int oldCount, int newStart, int newCount, List<
 
     /** Context lines before the first change. */
     public int leadingContext() {
-        int n = 0;
-        while (n < lines.size() && lines.get(n).kind() == ' ') {
-            n++;
-        }
-        return n;
+        return (int) lines.stream().takeWhile(l -> l.kind() == ' ').count();
     }
 
     /** Context lines after the last change. */

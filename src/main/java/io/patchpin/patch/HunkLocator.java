@@ -38,11 +38,6 @@ final class HunkLocator {
     }
 
     private static boolean matches(List<String> image, List<String> pre, int at) {
-        for (int i = 0; i < pre.size(); i++) {
-            if (!image.get(at + i).equals(pre.get(i))) {
-                return false;
-            }
-        }
-        return true;
+        return image.subList(at, at + pre.size()).equals(pre);
     }
 }

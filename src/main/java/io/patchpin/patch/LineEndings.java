@@ -1,6 +1,7 @@
 package io.patchpin.patch;
 
 import java.io.ByteArrayOutputStream;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -34,18 +35,12 @@ final class LineEndings {
     }
 
     private static boolean allCrlf(FilePatch patch) {
-        boolean any = false;
-        for (Hunk h : patch.hunks()) {
-            for (HunkLine l : h.lines()) {
-                if (l.text().endsWith("\n")) {
-                    if (!l.text().endsWith("\r\n")) {
-                        return false;
-                    }
-                    any = true;
-                }
-            }
-        }
-        return any;
+        List<String> ended = patch.hunks().stream()
+                .flatMap(h -> h.lines().stream())
+                .map(HunkLine::text)
+                .filter(t -> t.endsWith("\n"))
+                .toList();
+        return !ended.isEmpty() && ended.stream().allMatch(t -> t.endsWith("\r\n"));
     }
 
     private static boolean hasCrlf(FileLines t) {

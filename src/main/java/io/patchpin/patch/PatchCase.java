@@ -55,10 +55,8 @@ record PatchCase(
         Map<String, FileLookup> lookups = new TreeMap<>();
         Map<String, Optional<FileLines>> current = new TreeMap<>();
         for (String f : entry.files()) {
-            FileLookup l = input.files().get(f);
-            if (l == null) {
-                l = input.source().read(entry.component(), f);
-            }
+            FileLookup l = Objects.requireNonNullElseGet(
+                    input.files().get(f), () -> input.source().read(entry.component(), f));
             lookups.put(f, l);
             current.put(f, FileLines.of(l));
         }
@@ -99,25 +97,14 @@ record PatchCase(
 
     /** Blob id of a file's current content, or null when absent. */
     String currentBlob(String path) {
-        FileLookup l = lookups.get(path);
-        if (l instanceof FileLookup.Found f) {
-            return BlobIds.of(f);
-        }
-        return null;
+        return lookups.get(path) instanceof FileLookup.Found f ? BlobIds.of(f) : null;
     }
 
     /** Whether every sealed file's current blob id equals its sealed before (or after) id. */
     boolean allMatch(boolean before) {
-        Optional<PatchSeal> seal = entry.seal();
-        if (seal.isEmpty() || seal.get().files().isEmpty()) {
-            return false;
-        }
-        for (PatchSeal.FileSeal f : seal.get().files()) {
-            String want = before ? f.before() : f.after();
-            if (!Objects.equals(want, currentBlob(f.path()))) {
-                return false;
-            }
-        }
-        return true;
+        List<PatchSeal.FileSeal> sealed = entry.seal().map(PatchSeal::files).orElse(List.of());
+        return !sealed.isEmpty()
+                && sealed.stream()
+                        .allMatch(f -> Objects.equals(before ? f.before() : f.after(), currentBlob(f.path())));
     }
 }

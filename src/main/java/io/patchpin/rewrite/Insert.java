@@ -1,7 +1,6 @@
 package io.patchpin.rewrite;
 
 import io.patchpin.patchset.InsertEntry;
-import java.util.Arrays;
 import java.util.List;
 import java.util.stream.IntStream;
 
@@ -97,6 +96,6 @@ public record Insert(Finder finder, InsertEntry.Position position, List<String> 
 
     @Override
     public String toString() {
-        return position + " " + Arrays.toString(block.toArray());
+        return position + " " + block;
     }
 }

@@ -106,28 +106,22 @@ public final class Places {
                         .equals(p.below().get(k)));
     }
 
+    /** Whether the nearest sealed context line on each side is there. */
     private static boolean inner(LineHashes lines, Place p, int at) {
-        if (!p.above().isEmpty()) {
-            if (at == 0
-                    || !lines.shortHash(at - 1).equals(p.above().get(p.above().size() - 1))) {
-                return false;
-            }
-        }
-        if (!p.below().isEmpty()) {
-            int next = at + p.editedLines();
-            if (next >= lines.count() || !lines.shortHash(next).equals(p.below().get(0))) {
-                return false;
-            }
-        }
-        return true;
+        int next = at + p.editedLines();
+        boolean above = p.above().isEmpty()
+                || at > 0
+                        && lines.shortHash(at - 1)
+                                .equals(p.above().get(p.above().size() - 1));
+        boolean below = p.below().isEmpty()
+                || next < lines.count()
+                        && lines.shortHash(next).equals(p.below().get(0));
+        return above && below;
     }
 
     /** " (moved 3 lines down)" for a place found elsewhere than sealed, "" when it did not move. */
     static String moved(int lines) {
-        if (lines == 0) {
-            return "";
-        }
-        return " (moved " + movedBy(lines) + ")";
+        return lines == 0 ? "" : " (moved " + movedBy(lines) + ")";
     }
 
     /** "3 lines down" or "1 line up". */

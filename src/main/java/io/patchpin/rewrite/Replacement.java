@@ -90,28 +90,15 @@ public final class Replacement {
 
     /** The length of {@link #expand}'s text for one match, computed without building it. */
     public long length(Match m) {
-        long n = 0;
-        for (Object p : parts) {
-            n += p instanceof String s
-                    ? s.length()
-                    : m.groups().get((Integer) p).length();
-        }
-        return n;
+        return parts.stream().mapToLong(p -> part(p, m).length()).sum();
     }
 
     public String expand(Match m) {
-        if (parts.size() == 1 && parts.get(0) instanceof String s) {
-            return s;
-        }
-        StringBuilder b = new StringBuilder();
-        for (Object p : parts) {
-            if (p instanceof String s) {
-                b.append(s);
-            } else {
-                b.append(m.groups().get((Integer) p));
-            }
-        }
-        return b.toString();
+        return parts.stream().map(p -> part(p, m)).collect(Collectors.joining());
+    }
+
+    private static String part(Object p, Match m) {
+        return p instanceof Integer group ? m.groups().get(group) : (String) p;
     }
 
     /** The constant text (only when {@link #isConstant()}). */

@@ -38,14 +38,6 @@ public final class Sealer {
     }
 
     public static Sealing seal(RewriteEntry e, byte[] before, long regexWork) {
-        return rewrite(e, before, regexWork);
-    }
-
-    public static Sealing seal(InsertEntry e, byte[] before, long regexWork) {
-        return insert(e, before, regexWork);
-    }
-
-    static Sealing rewrite(RewriteEntry e, byte[] before, long regexWork) {
         DecodedText text = DecodedText.decode(before);
         String t = text.value();
         Rewrite rw = Rewrite.of(e, text, regexWork);
@@ -62,16 +54,21 @@ public final class Sealer {
             return Sealing.refused(
                     "the edit is already there in " + e.file() + " at the base (applying changes nothing)");
         }
-        byte[] after = text.encode(o.result());
         LineIndex lines = new LineIndex(t);
-        List<String> ctx = Context.of(lines, o.chosen());
-        TextSeal seal = new TextSeal(
-                Hashes.sha256(before),
-                Hashes.sha256(after),
+        return sealed(
+                e,
+                before,
+                text.encode(o.result()),
                 o.matches().size(),
-                ctx,
-                e.definitionDigest(),
+                Context.of(lines, o.chosen()),
                 rewritePlaces(rw, o, lines));
+    }
+
+    /** The entry with its seal: sha256 before and after, match count, context hashes, definition digest, places. */
+    private static Sealing sealed(
+            Entry e, byte[] before, byte[] after, int matches, List<String> context, List<Place> places) {
+        TextSeal seal = new TextSeal(
+                Hashes.sha256(before), Hashes.sha256(after), matches, context, e.definitionDigest(), places);
         return new Sealing(e.withSeal(seal), after, null);
     }
 
@@ -80,11 +77,11 @@ public final class Sealer {
      * at {@code base} reproduces every checksum that seal holds; else the entry as it is.
      */
     public static Entry upgraded(RewriteEntry e, byte[] base, long regexWork) {
-        return upgraded(e, base, () -> rewrite(e.withSeal(null), base, regexWork));
+        return upgraded(e, base, () -> seal(e.withSeal(null), base, regexWork));
     }
 
     public static Entry upgraded(InsertEntry e, byte[] base, long regexWork) {
-        return upgraded(e, base, () -> insert(e.withSeal(null), base, regexWork));
+        return upgraded(e, base, () -> seal(e.withSeal(null), base, regexWork));
     }
 
     private static Entry upgraded(Entry e, byte[] base, Supplier<Sealing> again) {
@@ -141,20 +138,7 @@ public final class Sealer {
         return out;
     }
 
-    /** The place of an insert: the inserted lines, next to the anchor line. */
-    static Place insertPlace(Insert ins, LineIndex before, int anchor, LineIndex after) {
-        int first = ins.position() == InsertEntry.Position.AFTER ? anchor + 1 : anchor;
-        return Places.of(
-                before,
-                anchor,
-                anchor,
-                ins.matched(before.content(anchor)),
-                after,
-                first,
-                ins.block().size());
-    }
-
-    static Sealing insert(InsertEntry e, byte[] before, long regexWork) {
+    public static Sealing seal(InsertEntry e, byte[] before, long regexWork) {
         DecodedText text = DecodedText.decode(before);
         String t = text.value();
         LineIndex lines = new LineIndex(t);
@@ -170,19 +154,22 @@ public final class Sealer {
                     + Show.lineNumbers(anchors.stream().map(a -> a + 1).toList())
                     + "); an insert needs exactly one: make it more specific");
         }
-        if (ins.blockAt(lines, anchors.get(0))) {
+        int anchor = anchors.get(0);
+        if (ins.blockAt(lines, anchor)) {
             return Sealing.refused(
                     "the text is already " + e.position().word() + " the anchor in " + e.file() + " at the base");
         }
-        String result = ins.splice(t, lines, anchors.get(0));
-        byte[] after = text.encode(result);
-        TextSeal seal = new TextSeal(
-                Hashes.sha256(before),
-                Hashes.sha256(after),
-                1,
-                List.of(Context.ofLine(lines, anchors.get(0))),
-                e.definitionDigest(),
-                List.of(insertPlace(ins, lines, anchors.get(0), new LineIndex(result))));
-        return new Sealing(e.withSeal(seal), after, null);
+        String result = ins.splice(t, lines, anchor);
+        // the place of an insert: the inserted lines, next to the anchor line
+        int first = e.position() == InsertEntry.Position.AFTER ? anchor + 1 : anchor;
+        Place place = Places.of(
+                lines,
+                anchor,
+                anchor,
+                ins.matched(lines.content(anchor)),
+                new LineIndex(result),
+                first,
+                ins.block().size());
+        return sealed(e, before, text.encode(result), 1, List.of(Context.ofLine(lines, anchor)), List.of(place));
     }
 }

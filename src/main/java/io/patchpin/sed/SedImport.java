@@ -20,6 +20,7 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -183,13 +184,10 @@ public final class SedImport {
 
     /** The longest component path that is a prefix of {@code path}. */
     static String component(Snapshot base, String path) {
-        String best = ".";
-        for (String c : base.components().keySet()) {
-            if (!c.equals(".") && path.startsWith(c + "/") && c.length() > best.length()) {
-                best = c;
-            }
-        }
-        return best;
+        return base.components().keySet().stream()
+                .filter(c -> !c.equals(".") && path.startsWith(c + "/"))
+                .max(Comparator.comparingInt(String::length))
+                .orElse(".");
     }
 
     /** {@code path} relative to {@code component}'s folder. */

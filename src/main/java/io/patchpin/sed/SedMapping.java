@@ -35,7 +35,7 @@ final class SedMapping {
             boolean ere,
             byte[] base,
             long regexWork,
-            String why) { // base is null when its objects are not here
+            String why) {
         SedTranslator.Pattern p = SedTranslator.pattern(s.pattern(), ere, wholeFile);
         String regex = s.ignoreCase() ? "(?i)" + p.regex() : p.regex();
         String literal = s.ignoreCase() ? null : p.literal();
@@ -57,17 +57,8 @@ final class SedMapping {
         String replace = literal != null
                 ? SedTranslator.literalReplacement(s.replacement(), literal)
                 : SedTranslator.template(s.replacement(), 0, p.groups());
-        return new RewriteEntry(
-                id,
-                component,
-                file,
-                literal != null ? literal : regex,
-                replace,
-                literal == null,
-                occ,
-                why,
-                List.of(),
-                null);
+        String find = literal != null ? literal : regex;
+        return new RewriteEntry(id, component, file, find, replace, literal == null, occ, why, List.of(), null);
     }
 
     private static boolean atMostOnePerLine(byte[] base, Finder f) {

@@ -45,14 +45,10 @@ final class SedScript {
     }
 
     /**
-     * Parses {@code script}; a {@code cd}/{@code pushd} to any path whose last folder is one of {@code rootNames} (e.g.
-     * {@code cd $HOST/ai/TheRock}) enters the workspace root, as notes written on another machine do.
+     * Parses {@code script}, starting in {@code cwd} (workspace-relative, "" for the root); a {@code cd}/{@code pushd}
+     * to any path whose last folder is one of {@code rootNames} (e.g. {@code cd $HOST/ai/TheRock}) enters the workspace
+     * root, as notes written on another machine do.
      */
-    static List<Item> parse(String script, Set<String> rootNames) {
-        return parse(script, rootNames, "");
-    }
-
-    /** As above, the script starting in {@code cwd} (workspace-relative) instead of the workspace root. */
     static List<Item> parse(String script, Set<String> rootNames, String cwd) {
         SedScript s = new SedScript(rootNames);
         s.cwd = cwd;
