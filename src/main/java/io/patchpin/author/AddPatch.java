@@ -57,7 +57,6 @@ public final class AddPatch {
             why = Map.copyOf(why);
         }
 
-        /** Why an unsealed entry was written unsealed. */
         public String whyUnsealed(String id) {
             return why.getOrDefault(id, "objects are not here");
         }

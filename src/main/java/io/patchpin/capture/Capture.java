@@ -35,6 +35,7 @@ import java.util.SortedMap;
 import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.stream.Collectors;
 import org.eclipse.jgit.diff.RawText;
 
 /**
@@ -168,16 +169,12 @@ public final class Capture {
         return out;
     }
 
-    private static SortedMap<String, List<String>> groups(
-            Component c, SortedMap<String, byte[]> diffs, boolean perFile) {
-        SortedMap<String, List<String>> out = new TreeMap<>();
-        for (String f : diffs.keySet()) {
-            String key = perFile
-                    ? (c.isSuperproject() ? f : c.path() + "/" + f)
-                    : (c.isSuperproject() ? "therock" : c.path());
-            out.computeIfAbsent(key, k -> new ArrayList<>()).add(f);
-        }
-        return out;
+    /** The changed files by the entry they go to: their own path with {@code perFile}, else their component. */
+    private static Map<String, List<String>> groups(Component c, SortedMap<String, byte[]> diffs, boolean perFile) {
+        String whole = c.isSuperproject() ? "therock" : c.path();
+        String prefix = c.isSuperproject() ? "" : c.path() + "/";
+        return diffs.keySet().stream()
+                .collect(Collectors.groupingBy(f -> perFile ? prefix + f : whole, TreeMap::new, Collectors.toList()));
     }
 
     private static Optional<byte[]> content(FileLookup l) {

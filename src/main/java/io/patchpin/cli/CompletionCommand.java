@@ -86,12 +86,10 @@ public final class CompletionCommand implements Callable<Integer> {
     static final class ShellConverter implements CommandLine.ITypeConverter<Shell> {
         @Override
         public Shell convert(String value) {
-            for (Shell s : Shell.values()) {
-                if (s.name().toLowerCase(Locale.ROOT).equals(value)) {
-                    return s;
-                }
-            }
-            throw new CommandLine.TypeConversionException("'" + value + "' is not bash or zsh");
+            return Arrays.stream(Shell.values())
+                    .filter(s -> s.name().toLowerCase(Locale.ROOT).equals(value))
+                    .findFirst()
+                    .orElseThrow(() -> new CommandLine.TypeConversionException("'" + value + "' is not bash or zsh"));
         }
     }
 }

@@ -4,6 +4,7 @@ import io.patchpin.demo.DemoResult;
 import io.patchpin.demo.DemoStep;
 import io.patchpin.demo.DemoStory;
 import io.patchpin.demo.ExampleWorkspace;
+import io.patchpin.safety.JournalFile;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -11,11 +12,9 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
-import java.util.stream.Stream;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -96,10 +95,8 @@ public final class DemoCommand implements Callable<Integer> {
     }
 
     private static void deleteTree(Path root) {
-        try (Stream<Path> paths = Files.walk(root)) {
-            for (Path p : paths.sorted(Comparator.reverseOrder()).toList()) {
-                Files.deleteIfExists(p);
-            }
+        try {
+            JournalFile.deleteTree(root);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot remove " + root, e);
         }

@@ -14,7 +14,6 @@ import picocli.CommandLine.Spec;
  * alike; another one is parsed, then refused by name rather than printed as text.
  */
 public final class FormatOption {
-    /** Report formats. */
     public enum Format {
         TEXT,
         JSON,

@@ -79,7 +79,6 @@ public final class WorkspaceOptions {
         return dir;
     }
 
-    /** The settings of this run. */
     public Settings settings() {
         return RunSettings.of(command);
     }

@@ -1,9 +1,9 @@
 package io.patchpin.demo;
 
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Pattern;
 
 /**
  * The demo's story on a generated TheRock-shaped workspace: lock it, write a
@@ -11,14 +11,13 @@ import java.util.Map;
  * broke one, rebase onto the last good revision, and diff the locks.
  */
 public final class DemoStory {
+    private static final Pattern WORD = Pattern.compile("\"([^\"]*)\"|(\\S+)");
+    private static final Pattern IN_ROOT = Pattern.compile("TheRock|patchsets/.*|pins/.*|llvm-jobs\\.patch");
+
     private final Path root;
-    private final String ws;
-    private final String set;
 
     private DemoStory(Path root) {
         this.root = root;
-        this.ws = root.resolve("TheRock").toString();
-        this.set = root.resolve("patchsets/gfx1103").toString();
     }
 
     /** Upstream moves made after the patchset is sealed, oldest first; the 4th breaks the LLVM patch. */
@@ -67,143 +66,80 @@ public final class DemoStory {
     /** Steps before upstream moves: lock, a patchset with two rewrites, an insert and a patch, verify. */
     public static List<DemoStep> before(Path root) {
         DemoStory s = new DemoStory(root);
-        List<DemoStep> out = new ArrayList<>();
-        out.add(s.step(
-                "Pin every component, recursively, to a lockfile", 0, "lock", "-o", s.file("gfx1103.lock.toml")));
-        out.add(s.step("Start a patchset sealed at the current TheRock commit", 0, "new", s.set));
-        out.addAll(s.rewrites());
-        out.addAll(s.insertAndPatch());
-        out.add(s.step("Verify at the base: every entry is exactly as sealed", 0, "verify", s.set, "--rev", "HEAD"));
-        return List.copyOf(out);
-    }
-
-    private List<DemoStep> rewrites() {
         return List.of(
-                step(
+                s.step(
+                        "Pin every component, recursively, to a lockfile",
+                        0,
+                        "lock --repo TheRock -o pins/gfx1103.lock.toml"),
+                s.step(
+                        "Start a patchset sealed at the current TheRock commit",
+                        0,
+                        "new patchsets/gfx1103 --repo TheRock"),
+                s.step(
                         "A rewrite instead of sed -i: enable NVPTX for triton",
                         0,
-                        "add",
-                        "rewrite",
-                        set,
-                        "--file",
-                        "compiler/pre_hook_amd-llvm.cmake",
-                        "--find",
-                        "AMDGPU;X86",
-                        "--replace",
-                        "AMDGPU;X86;NVPTX",
-                        "--id",
-                        "llvm-nvptx",
-                        "--why",
-                        "rocm-sdk test and triton need the NVPTX target"),
-                step(
+                        "add rewrite patchsets/gfx1103 --repo TheRock --file compiler/pre_hook_amd-llvm.cmake"
+                                + " --find AMDGPU;X86 --replace AMDGPU;X86;NVPTX --id llvm-nvptx"
+                                + " --why \"rocm-sdk test and triton need the NVPTX target\""),
+                s.step(
                         "Another rewrite: build composable_kernel for gfx1103",
                         0,
-                        "add",
-                        "rewrite",
-                        set,
-                        "--file",
-                        "ml-libs/CMakeLists.txt",
-                        "--find",
-                        "gfx950)",
-                        "--replace",
-                        "gfx950 gfx1103)",
-                        "--id",
-                        "ck-gfx1103",
-                        "--why",
-                        "gfx1103 is not in CK's list; it works"));
-    }
-
-    /** An insert in a nested component and a patch on LLVM. */
-    private List<DemoStep> insertAndPatch() {
-        return List.of(
-                step(
+                        "add rewrite patchsets/gfx1103 --repo TheRock --file ml-libs/CMakeLists.txt --find gfx950)"
+                                + " --replace \"gfx950 gfx1103)\" --id ck-gfx1103"
+                                + " --why \"gfx1103 is not in CK's list; it works\""),
+                s.step(
                         "An insert in a nested component (rocm-systems)",
                         0,
-                        "add",
-                        "insert",
-                        set,
-                        "--component",
-                        ExampleWorkspace.SYSTEMS,
-                        "--file",
-                        "projects/rocprofiler-sdk/CMakeLists.txt",
-                        "--after",
-                        "cxx_std_20",
-                        "--text",
-                        "target_include_directories(rocprofiler-sdk PUBLIC /usr/include/c++/14)",
-                        "--id",
-                        "rocprofiler-gcc14",
-                        "--why",
-                        "build with gcc 14 headers while the host has gcc 15"),
-                step(
+                        "add insert patchsets/gfx1103 --repo TheRock --component rocm-systems"
+                                + " --file projects/rocprofiler-sdk/CMakeLists.txt --after cxx_std_20"
+                                + " --text \"target_include_directories(rocprofiler-sdk PUBLIC /usr/include/c++/14)\""
+                                + " --id rocprofiler-gcc14"
+                                + " --why \"build with gcc 14 headers while the host has gcc 15\""),
+                s.step(
                         "A unified diff on LLVM",
                         0,
-                        "add",
-                        "patch",
-                        set,
-                        root.resolve("llvm-jobs.patch").toString(),
-                        "--component",
-                        ExampleWorkspace.LLVM,
-                        "--id",
-                        "llvm-jobs",
-                        "--why",
-                        "more than 8 jobs runs a 64 GB machine out of memory"));
+                        "add patch patchsets/gfx1103 llvm-jobs.patch --repo TheRock --component compiler/amd-llvm"
+                                + " --id llvm-jobs --why \"more than 8 jobs runs a 64 GB machine out of memory\""),
+                s.step(
+                        "Verify at the base: every entry is exactly as sealed",
+                        0,
+                        "verify patchsets/gfx1103 --repo TheRock --rev HEAD"));
     }
 
     /** Steps after upstream moved five commits. */
     public static List<DemoStep> after(Path root) {
         DemoStory s = new DemoStory(root);
-        String lock = s.file("gfx1103.lock.toml");
-        String next = s.file("gfx1103-next.lock.toml");
         return List.of(
                 s.step(
                         "Upstream moved 5 commits: which edits survive? (objects only, nothing checked out)",
                         1,
-                        "verify",
-                        s.set,
-                        "--rev",
-                        "HEAD"),
+                        "verify patchsets/gfx1103 --repo TheRock --rev HEAD"),
                 s.step(
                         "Which upstream commit broke the LLVM patch?",
                         0,
-                        "bisect",
-                        s.set,
-                        "--entry",
-                        "llvm-jobs",
-                        "--good",
-                        "HEAD~5",
-                        "--bad",
-                        "HEAD"),
+                        "bisect patchsets/gfx1103 --repo TheRock --entry llvm-jobs --good HEAD~5 --bad HEAD"),
                 s.step(
                         "Rebase onto the last good revision: upstreamed edit dropped, drift resealed (exit 3: review it)",
                         3,
-                        "rebase",
-                        s.set,
-                        "--onto",
-                        "HEAD~2"),
-                s.step("Verify the rebased patchset there", 0, "verify", s.set, "--rev", "HEAD~2"),
-                s.step("Lock the new revision", 0, "lock", "--rev", "HEAD~2", "-o", next),
+                        "rebase patchsets/gfx1103 --repo TheRock --onto HEAD~2"),
+                s.step("Verify the rebased patchset there", 0, "verify patchsets/gfx1103 --repo TheRock --rev HEAD~2"),
+                s.step("Lock the new revision", 0, "lock --repo TheRock --rev HEAD~2 -o pins/gfx1103-next.lock.toml"),
                 s.step(
                         "What moved between the two locks (share this with another maintainer)",
                         1,
-                        "lock",
-                        "diff",
-                        lock,
-                        next));
+                        "lock diff pins/gfx1103.lock.toml pins/gfx1103-next.lock.toml --repo TheRock"));
     }
 
-    /** A lockfile in the demo's pins folder. */
-    private String file(String name) {
-        return root.resolve("pins").resolve(name).toString();
-    }
-
-    /** A step on the example workspace: {@code --repo} comes first among the options, as one would type it. */
-    private DemoStep step(String title, int expected, String... args) {
-        List<String> all = new ArrayList<>(List.of(args));
-        int firstOption = 0;
-        while (firstOption < all.size() && !all.get(firstOption).startsWith("-")) {
-            firstOption++;
-        }
-        all.addAll(firstOption, List.of("--repo", ws));
-        return new DemoStep(title, all, List.of(expected));
+    /**
+     * A step, its command as the demo prints it: words split at spaces, a double-quoted one kept whole, and the
+     * words naming a file of the demo folder resolved in {@code root}.
+     */
+    private DemoStep step(String title, int expected, String command) {
+        List<String> args = WORD.matcher(command)
+                .results()
+                .map(m -> m.group(1) != null ? m.group(1) : m.group(2))
+                .map(w -> IN_ROOT.matcher(w).matches() ? root.resolve(w).toString() : w)
+                .toList();
+        return new DemoStep(title, args, List.of(expected));
     }
 }

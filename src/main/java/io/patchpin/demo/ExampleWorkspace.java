@@ -125,7 +125,6 @@ public final class ExampleWorkspace implements AutoCloseable {
         return change(component, subject, Map.of(file, read(component, file).replace(from, to)));
     }
 
-    /** Reads a work-tree file of a component. */
     public String read(String component, String file) {
         Path dir = component.equals(".") ? therock : therock.resolve(component);
         try {
