@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.patchpin.check.Check;
 import io.patchpin.check.Verdict;
 import io.patchpin.patchset.PatchEntry;
+import io.patchpin.patchset.PatchSeal;
 import io.patchpin.testkit.ApplyBatch;
 import io.patchpin.testkit.Git;
 import java.io.ByteArrayOutputStream;
@@ -104,8 +105,8 @@ class DifferentialTest {
 
         MemorySource src = new MemorySource().file("f.txt", g.target());
         PatchEntry entry = GoldenPatchTest.entry("p", diff.toByteArray(), Optional.of(g.base()), src);
-        entry = new PatchEntry(entry.id(), ".", "p.patch", "", 1, entry.files(), "", "", "", List.of(), null)
-                .withSeal(entry.seal().orElseThrow());
+        PatchSeal seal = entry.seal().orElseThrow();
+        entry = new PatchEntry(entry.id(), ".", "p.patch", "", 1, entry.files(), "", "", "", List.of(), seal);
         Check check = new PatchChecker().check(entry, GoldenPatchTest.input(src, dir));
         Verdict v = check.verdict().verdict();
         ParsedPatch parsed = PatchParser.parse("p", diff.toByteArray()).requireClean();

@@ -95,10 +95,12 @@ class GoldenPatchTest {
             throw new IllegalStateException("fixture patch " + name + " does not apply to its base");
         }
         String afterId = BlobIds.of(after.result().get("f.txt").orElseThrow().bytes());
-        return e.withSeal(new PatchSeal(
-                Hashes.sha256(patch),
-                List.of(new PatchSeal.FileSeal("f.txt", BlobIds.of(base.get()), afterId)),
-                e.definitionDigest()));
+        return e.with(
+                e.common(),
+                new PatchSeal(
+                        Hashes.sha256(patch),
+                        List.of(new PatchSeal.FileSeal("f.txt", BlobIds.of(base.get()), afterId)),
+                        e.definitionDigest()));
     }
 
     static Optional<byte[]> optional(Path p) throws IOException {

@@ -6,6 +6,7 @@ import io.patchpin.check.EntryInput;
 import io.patchpin.check.Verdict;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.PatchEntry;
+import io.patchpin.patchset.PatchSeal;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.patchset.Upstream;
@@ -168,8 +169,8 @@ public final class PatchBench {
             byte[] patch = Files.readAllBytes(c.resolve("p.patch"));
             MemorySource src = new MemorySource().file("f.txt", Files.readAllBytes(c.resolve("f.txt")));
             PatchEntry e = GoldenPatchTest.entry("p", patch, Optional.of(Files.readAllBytes(c.resolve("base"))), src);
-            e = new PatchEntry("p", ".", "p.patch", "", 1, e.files(), "", "", "", List.of(), null)
-                    .withSeal(e.seal().orElseThrow());
+            PatchSeal seal = e.seal().orElseThrow();
+            e = new PatchEntry("p", ".", "p.patch", "", 1, e.files(), "", "", "", List.of(), seal);
             Check r = checker.check(e, GoldenPatchTest.input(src, c));
             counts.merge(r.verdict().verdict(), 1, Integer::sum);
         }

@@ -56,7 +56,7 @@ class PatchVerdictEdgesTest {
                     before.get(f).map(l -> BlobIds.of(l.bytes())).orElse(null),
                     run.result().get(f).map(l -> BlobIds.of(l.bytes())).orElse(null)));
         }
-        return e.withSeal(new PatchSeal(Hashes.sha256(utf8(text)), seals, e.definitionDigest()));
+        return e.with(e.common(), new PatchSeal(Hashes.sha256(utf8(text)), seals, e.definitionDigest()));
     }
 
     private EntryInput input(PatchEntry e, FileSource source) {
@@ -130,7 +130,8 @@ class PatchVerdictEdgesTest {
         assertThat(ConflictFiles.of(absent, input(absent, source), "ours")).isEmpty();
 
         PatchSeal s = e.sealValue();
-        PatchEntry otherFiles = e.withSeal(
+        PatchEntry otherFiles = e.with(
+                e.common(),
                 new PatchSeal(s.patch(), List.of(new PatchSeal.FileSeal("src/b.c", null, null)), s.digest()));
         assertThat(check(otherFiles, source).verdict().reason())
                 .isEqualTo("entry's files [src/a.c] do not match its seal's [src/b.c]");
@@ -178,11 +179,15 @@ class PatchVerdictEdgesTest {
                 .hasValueSatisfying(b -> assertThat(b).isEqualTo(utf8("l1\nOURS\nl3\n")));
         PatchSeal s = e.sealValue();
         noBase.blob(utf8("zzz\n"));
-        PatchEntry wrongBase = e.withSeal(new PatchSeal(
-                s.patch(),
-                List.of(new PatchSeal.FileSeal(
-                        "f.c", BlobIds.of(utf8("zzz\n")), s.files().get(0).after())),
-                s.digest()));
+        PatchEntry wrongBase = e.with(
+                e.common(),
+                new PatchSeal(
+                        s.patch(),
+                        List.of(new PatchSeal.FileSeal(
+                                "f.c",
+                                BlobIds.of(utf8("zzz\n")),
+                                s.files().get(0).after())),
+                        s.digest()));
         assertThat(ConflictFiles.of(wrongBase, input(wrongBase, noBase), "onto").get("f.c"))
                 .hasValueSatisfying(b -> assertThat(b).isEqualTo(utf8("l1\nOURS\nl3\n")));
         assertThat(check(wrongBase, noBase).verdict().verdict()).isEqualTo(Verdict.CONFLICT);

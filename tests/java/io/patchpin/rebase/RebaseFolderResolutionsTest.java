@@ -158,7 +158,7 @@ class RebaseFolderResolutionsTest {
     void resumeRefusesAPatchsetChangedSinceTheStartAndAbortRemovesTheFolder() throws Exception {
         RebaseFolder folder = written();
         PatchsetStore.write(dir, set.withEntries(List.of(rewrite)));
-        assertThatThrownBy(() -> Rebase.resume(null, dir))
+        assertThatThrownBy(() -> Rebase.resume(null, dir, Set.of()))
                 .isInstanceOf(BadInputException.class)
                 .hasMessageContaining("changed since the rebase started");
         assertThat(Rebase.abort(dir).exitCode()).isEqualTo(ExitCode.OK);

@@ -237,14 +237,15 @@ class TextVerdictEdgesTest {
         assertThat(Sealer.upgraded(unsealed, utf8(BASE), Settings.DEFAULT_REGEX_WORK))
                 .isSameAs(unsealed);
         TextSeal s = (TextSeal) old.seal().orElseThrow();
-        RewriteEntry forged = old.withSeal(new TextSeal(s.before(), s.before(), s.matches(), s.context(), s.digest()));
+        RewriteEntry forged =
+                old.with(old.common(), new TextSeal(s.before(), s.before(), s.matches(), s.context(), s.digest()));
         assertThat(Sealer.upgraded(forged, utf8(BASE), Settings.DEFAULT_REGEX_WORK))
                 .isSameAs(forged);
         RewriteEntry edited = new RewriteEntry("e", ".", "f", "foo", "baz", false, Occurrence.ALL, "", List.of(), s);
         assertThat(Sealer.upgraded(edited, utf8(BASE), Settings.DEFAULT_REGEX_WORK))
                 .isSameAs(edited);
-        RewriteEntry noLonger =
-                old.withSeal(new TextSeal(Hashes.sha256(utf8("x bar y\n")), s.after(), 1, s.context(), s.digest()));
+        RewriteEntry noLonger = old.with(
+                old.common(), new TextSeal(Hashes.sha256(utf8("x bar y\n")), s.after(), 1, s.context(), s.digest()));
         assertThat(Sealer.upgraded(noLonger, utf8("x bar y\n"), Settings.DEFAULT_REGEX_WORK))
                 .isSameAs(noLonger);
     }

@@ -28,6 +28,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.function.BiConsumer;
@@ -153,7 +154,7 @@ class FaultAtEveryWriteTest {
         patchset();
         drive("rebase", (root, w) -> {
             try (Workspace ws = Workspace.open(root, null)) {
-                Rebase.start(ws, new Rebase.Request(root.resolve("patchsets/p"), next, false), w);
+                Rebase.start(ws, new Rebase.Request(root.resolve("patchsets/p"), next, false, Set.of()), w);
             }
         });
     }

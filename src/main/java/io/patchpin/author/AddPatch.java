@@ -115,7 +115,8 @@ public final class AddPatch {
                     && base != null
                     && base.component(p.component()).get().available();
             NewPatch.Sealed sealed = sealable ? seal(p, replay, name, layers) : null;
-            PatchEntry entry = (sealable ? sealed.entry() : p.unsealed(name)).withUpstream(upstream.apply(p));
+            PatchEntry made = sealable ? sealed.entry() : p.unsealed(name);
+            PatchEntry entry = made.with(made.common().withUpstream(upstream.apply(p)), made.sealValue());
             String unsealedWhy = !forBase
                     ? "not for this version: " + p.component() + " is " + version.describe() + ", the patch is for "
                             + p.when().text()

@@ -6,6 +6,7 @@ import io.patchpin.rebase.RebaseResult;
 import io.patchpin.rebase.RebaseText;
 import io.patchpin.report.RebaseJson;
 import io.patchpin.safety.WriteLock;
+import io.patchpin.safety.Writes;
 import io.patchpin.workspace.Workspace;
 import java.util.Set;
 import java.util.TreeSet;
@@ -69,7 +70,8 @@ public final class RebaseCommand extends WorkspaceCommand {
                 Progress p = progress("rebasing " + patchset.dir.getFileName())) {
             r = mode.resume
                     ? Rebase.resume(ws, patchset.dir, acceptDrift)
-                    : Rebase.start(ws, new Rebase.Request(patchset.dir, mode.onto, keepApplied, acceptDrift));
+                    : Rebase.start(
+                            ws, new Rebase.Request(patchset.dir, mode.onto, keepApplied, acceptDrift), Writes.ATOMIC);
         }
         print(f == FormatOption.Format.JSON ? RebaseJson.render(r) : RebaseText.render(r));
         return r.exitCode().code();

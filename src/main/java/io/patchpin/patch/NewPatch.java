@@ -5,9 +5,11 @@ import io.patchpin.core.BadInputException;
 import io.patchpin.core.Hashes;
 import io.patchpin.core.Slug;
 import io.patchpin.patchset.Condition;
+import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.PatchEntry;
 import io.patchpin.patchset.PatchSeal;
 import io.patchpin.patchset.PatchsetStore;
+import io.patchpin.patchset.Upstream;
 import io.patchpin.workspace.FileLookup;
 import java.util.ArrayList;
 import java.util.List;
@@ -98,7 +100,7 @@ public record NewPatch(
         }
         PatchEntry entry = entry(patch, storedName, p, files);
         return new Sealed(
-                entry.withSeal(new PatchSeal(Hashes.sha256(bytes), seals, entry.definitionDigest())),
+                entry.with(entry.common(), new PatchSeal(Hashes.sha256(bytes), seals, entry.definitionDigest())),
                 result,
                 null,
                 FileModes.executable(patch, paths));
@@ -146,19 +148,16 @@ public record NewPatch(
     /** The entry before any seal: the given id, else one made from the patch. */
     private PatchEntry entry(ParsedPatch patch, String storedName, int p, List<String> files) {
         return new PatchEntry(
-                        id != null ? id : defaultId(patch, source),
-                        component,
-                        storedName,
-                        directory,
-                        p,
-                        files,
-                        patch.author(),
-                        patch.subject(),
-                        why,
-                        links,
-                        null)
-                .withFuzz(fuzz)
-                .withWhen(when);
+                new Entry.Common(
+                        id != null ? id : defaultId(patch, source), component, why, links, Upstream.NONE, when),
+                storedName,
+                directory,
+                p,
+                files,
+                patch.author(),
+                patch.subject(),
+                fuzz,
+                null);
     }
 
     /** The files the patch changes; a bad path in it is bad input naming this patch. */

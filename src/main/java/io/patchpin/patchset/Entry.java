@@ -38,7 +38,7 @@ public sealed interface Entry permits TextEntry, PatchEntry {
             this(id, component, why, links, upstream, Condition.ALWAYS);
         }
 
-        Common withUpstream(Upstream u) {
+        public Common withUpstream(Upstream u) {
             return new Common(id, component, why, links, u, when);
         }
 
@@ -117,15 +117,22 @@ public sealed interface Entry permits TextEntry, PatchEntry {
         return seal().filter(TextSeal.class::isInstance).map(TextSeal.class::cast);
     }
 
-    /** The same entry with another seal (empty to unseal). */
-    Entry withSeal(Seal seal);
+    /** The same edit with another common part and seal (null for none): every copy below is made by it. */
+    Entry with(Common common, Seal seal);
+
+    /** The same entry with another seal (null to unseal). */
+    default Entry withSeal(Seal seal) {
+        return with(common(), seal);
+    }
 
     /** Where the change stands upstream; {@link Upstream#NONE} when the entry says nothing. Not in the definition digest. */
     default Upstream upstream() {
         return common().upstream();
     }
 
-    Entry withUpstream(Upstream upstream);
+    default Entry withUpstream(Upstream upstream) {
+        return with(common().withUpstream(upstream), seal().orElse(null));
+    }
 
     /** The fuzz factor the entry was imported with (a patch its distro applies with GNU patch's fuzz); else 0. */
     default int fuzz() {
@@ -138,5 +145,7 @@ public sealed interface Entry permits TextEntry, PatchEntry {
     }
 
     /** The same entry for other versions (its seal kept: an outdated one shows as such). */
-    Entry withWhen(Condition when);
+    default Entry withWhen(Condition when) {
+        return with(common().withWhen(when), seal().orElse(null));
+    }
 }

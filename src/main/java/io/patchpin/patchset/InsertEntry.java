@@ -59,17 +59,7 @@ public record InsertEntry(
     }
 
     @Override
-    public InsertEntry withSeal(Seal seal) {
-        return new InsertEntry(common, file, anchor, regex, position, text, (TextSeal) seal);
-    }
-
-    @Override
-    public InsertEntry withUpstream(Upstream u) {
-        return new InsertEntry(common.withUpstream(u), file, anchor, regex, position, text, sealValue);
-    }
-
-    @Override
-    public InsertEntry withWhen(Condition when) {
-        return new InsertEntry(common.withWhen(when), file, anchor, regex, position, text, sealValue);
+    public InsertEntry with(Common c, Seal seal) {
+        return new InsertEntry(c, file, anchor, regex, position, text, (TextSeal) seal);
     }
 }

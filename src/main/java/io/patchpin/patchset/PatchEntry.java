@@ -98,22 +98,7 @@ public record PatchEntry(
     }
 
     @Override
-    public PatchEntry withSeal(Seal seal) {
-        return new PatchEntry(common, patch, directory, strip, files, author, subject, fuzz, (PatchSeal) seal);
-    }
-
-    @Override
-    public PatchEntry withUpstream(Upstream u) {
-        return new PatchEntry(common.withUpstream(u), patch, directory, strip, files, author, subject, fuzz, sealValue);
-    }
-
-    /** The same entry imported with {@code fuzz}. */
-    public PatchEntry withFuzz(int f) {
-        return new PatchEntry(common, patch, directory, strip, files, author, subject, f, sealValue);
-    }
-
-    @Override
-    public PatchEntry withWhen(Condition when) {
-        return new PatchEntry(common.withWhen(when), patch, directory, strip, files, author, subject, fuzz, sealValue);
+    public PatchEntry with(Common c, Seal seal) {
+        return new PatchEntry(c, patch, directory, strip, files, author, subject, fuzz, (PatchSeal) seal);
     }
 }

@@ -57,17 +57,7 @@ public record RewriteEntry(
     }
 
     @Override
-    public RewriteEntry withSeal(Seal seal) {
-        return new RewriteEntry(common, file, find, replace, regex, occurrence, (TextSeal) seal);
-    }
-
-    @Override
-    public RewriteEntry withUpstream(Upstream u) {
-        return new RewriteEntry(common.withUpstream(u), file, find, replace, regex, occurrence, sealValue);
-    }
-
-    @Override
-    public RewriteEntry withWhen(Condition when) {
-        return new RewriteEntry(common.withWhen(when), file, find, replace, regex, occurrence, sealValue);
+    public RewriteEntry with(Common c, Seal seal) {
+        return new RewriteEntry(c, file, find, replace, regex, occurrence, (TextSeal) seal);
     }
 }

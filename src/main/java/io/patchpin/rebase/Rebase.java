@@ -18,13 +18,13 @@ import io.patchpin.workspace.Workspace;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.stream.Collectors;
 import org.eclipse.jgit.lib.ObjectId;
 
 /**
@@ -45,14 +45,6 @@ public final class Rebase {
         public Request {
             acceptDrift = acceptDrift == null ? Set.of() : new TreeSet<>(acceptDrift);
         }
-
-        public Request(Path dir, String onto, boolean keepApplied) {
-            this(dir, onto, keepApplied, Set.of());
-        }
-    }
-
-    public static RebaseResult start(Workspace ws, Request request) {
-        return start(ws, request, Writes.ATOMIC);
     }
 
     /** Starts a rebase; {@code writes} sees every step of the patchset's rewrite. */
@@ -69,10 +61,6 @@ public final class Rebase {
         RebaseFolder.State state = new RebaseFolder.State(
                 onto.commit(), request.keepApplied(), folder.patchsetDigest(), request.acceptDrift());
         return finish(ws, set, onto, state, Resolutions.NONE, folder, writes);
-    }
-
-    public static RebaseResult resume(Workspace ws, Path dir) {
-        return resume(ws, dir, Set.of());
     }
 
     /** Continues a rebase; {@code acceptDrift} adds to the ids accepted when it started. */
@@ -127,8 +115,7 @@ public final class Rebase {
                 ps.entries().stream().filter(e -> !carry.containsKey(e.id())).toList()));
         RebaseFolder.State state = new RebaseFolder.State(onto.commit(), false, "", Set.of());
         Plan plan = plan(ws, rest, onto, state, Resolutions.NONE);
-        Map<String, Entry> rebased = new HashMap<>();
-        plan.entries().forEach(e -> rebased.put(e.id(), e));
+        Map<String, Entry> rebased = plan.entries().stream().collect(Collectors.toMap(Entry::id, e -> e));
         List<Entry> entries = new ArrayList<>();
         List<Outcome> outcomes = new ArrayList<>(plan.outcomes());
         for (Entry e : ps.entries()) {

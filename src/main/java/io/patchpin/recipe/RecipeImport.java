@@ -146,20 +146,18 @@ public final class RecipeImport {
                     lastPatch = Math.max(lastPatch, p.line());
                 } else if (s instanceof Step.Skipped k) {
                     skipped.add(k);
-                } else if (s instanceof Step.Substitute sub) {
-                    script.merge(sub.line(), sub.sed(), (a, b) -> a + " ; " + b);
                 } else {
-                    script.merge(s.line(), s.text(), (a, b) -> a + " ; " + b);
+                    String shell = s instanceof Step.Substitute sub ? sub.sed() : s.text();
+                    script.merge(s.line(), shell, (a, b) -> a + " ; " + b);
                 }
             }
-            int last = lastPatch;
             int lines = req.recipe().steps().stream().mapToInt(Step::line).max().orElse(0);
             return new Sorted(
                     patches,
                     script,
                     skipped,
                     lines,
-                    script.headMap(last).keySet().stream().toList());
+                    script.headMap(lastPatch).keySet().stream().toList());
         }
 
         /** The script import-sed reads: each shell line at its own line of the recipe, the others blank. */

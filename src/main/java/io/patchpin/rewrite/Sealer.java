@@ -77,11 +77,11 @@ public final class Sealer {
      * at {@code base} reproduces every checksum that seal holds; else the entry as it is.
      */
     public static Entry upgraded(RewriteEntry e, byte[] base, long regexWork) {
-        return upgraded(e, base, () -> seal(e.withSeal(null), base, regexWork));
+        return upgraded(e, base, () -> seal(e, base, regexWork));
     }
 
     public static Entry upgraded(InsertEntry e, byte[] base, long regexWork) {
-        return upgraded(e, base, () -> seal(e.withSeal(null), base, regexWork));
+        return upgraded(e, base, () -> seal(e, base, regexWork));
     }
 
     private static Entry upgraded(Entry e, byte[] base, Supplier<Sealing> again) {
