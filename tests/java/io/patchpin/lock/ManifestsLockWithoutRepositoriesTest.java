@@ -41,11 +41,11 @@ class ManifestsLockWithoutRepositoriesTest {
                 .extracting(LockEntry::path)
                 .containsExactly(".", "compiler/amd-llvm", "rocm-systems");
         LockEntry llvm = r.lock().component("compiler/amd-llvm").orElseThrow();
-        assertThat(llvm.url()).isNull();
-        assertThat(llvm.source()).isEqualTo("manifest");
+        assertThat(llvm.url()).isEmpty();
+        assertThat(llvm.source()).contains("manifest");
         assertThat(llvm.available()).isFalse();
-        assertThat(r.lock().component("rocm-systems").orElseThrow().url()).isEqualTo("https://example.org/s.git");
-        assertThat(r.lock().component(".").orElseThrow().url()).isEqualTo(ManifestLock.THEROCK_URL);
+        assertThat(r.lock().component("rocm-systems").orElseThrow().url()).contains("https://example.org/s.git");
+        assertThat(r.lock().component(".").orElseThrow().url()).contains(ManifestLock.THEROCK_URL);
     }
 
     @Test

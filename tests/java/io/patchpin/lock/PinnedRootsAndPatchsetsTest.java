@@ -154,7 +154,7 @@ class PinnedRootsAndPatchsetsTest extends TheRockWorkTest {
         assertThat(run.err()).contains("root 'other'");
         Lock lock = LockFile.read(out);
         assertThat(lock.superproject()).isEqualTo(first);
-        assertThat(lock.component(".").orElseThrow().url()).isEqualTo("https://example.org/rock.git");
+        assertThat(lock.component(".").orElseThrow().url()).contains("https://example.org/rock.git");
         assertThat(lock.roots()).extracting(LockRoot::commit).containsExactly(null, first);
 
         Files.writeString(

@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -92,7 +93,16 @@ class PinsRefusalsNameTheLineTest {
                 .isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> new PinOverride("a", null, false, null, 1))
                 .isInstanceOf(IllegalArgumentException.class);
-        assertThatThrownBy(() -> new LockEntry("a", "a", ".", null, null, "abc", false, true, null))
+        assertThatThrownBy(() -> new LockEntry(
+                        "a",
+                        "a",
+                        Optional.of("."),
+                        Optional.empty(),
+                        Optional.empty(),
+                        "abc",
+                        false,
+                        true,
+                        Optional.empty()))
                 .hasMessageContaining("commit of a is not 40-hex: abc");
     }
 

@@ -23,6 +23,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -66,7 +67,15 @@ class ExportEdgeCasesTest {
     private LockEntry entry(String path, String url, String commit, boolean override) {
         Component c = at.get(path);
         return new LockEntry(
-                path, c.name(), c.parent().orElse(null), url, c.branch().orElse(null), commit, override, true, null);
+                path,
+                c.name(),
+                c.parent(),
+                Optional.ofNullable(url),
+                c.branch(),
+                commit,
+                override,
+                true,
+                Optional.empty());
     }
 
     private Lock lock(List<LockRoot> roots, LockEntry... components) {
@@ -150,9 +159,26 @@ class ExportEdgeCasesTest {
         Path patches = tmp.resolve("patches");
         patch(patches, "base", "0001-x.patch", "x\n");
         LockEntry half = entry(HALF, fx.half.url());
-        LockEntry twin =
-                new LockEntry("other/half", "base", ".", fx.half.url(), null, half.commit(), false, true, null);
-        LockEntry alsoBase = new LockEntry(HALF, "base", ".", fx.half.url(), null, half.commit(), false, true, null);
+        LockEntry twin = new LockEntry(
+                "other/half",
+                "base",
+                Optional.of("."),
+                Optional.of(fx.half.url()),
+                Optional.empty(),
+                half.commit(),
+                false,
+                true,
+                Optional.empty());
+        LockEntry alsoBase = new LockEntry(
+                HALF,
+                "base",
+                Optional.of("."),
+                Optional.of(fx.half.url()),
+                Optional.empty(),
+                half.commit(),
+                false,
+                true,
+                Optional.empty());
         Lock lock = lock(List.of(), entry(".", fx.therock.url()), alsoBase, twin);
 
         LockExport.Result r =
@@ -181,7 +207,16 @@ class ExportEdgeCasesTest {
                     null,
                     commit,
                     List.of(),
-                    List.of(new LockEntry(".", ".", null, filtered.url(), null, commit, false, true, null)),
+                    List.of(new LockEntry(
+                            ".",
+                            ".",
+                            Optional.empty(),
+                            Optional.of(filtered.url()),
+                            Optional.empty(),
+                            commit,
+                            false,
+                            true,
+                            Optional.empty())),
                     List.of(),
                     List.of());
             LockExport.Result tar = LockExport.run(

@@ -11,6 +11,7 @@ import io.patchpin.lock.LockEntry;
 import io.patchpin.lock.PatchsetDigest;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /** Diffs of two in-memory locks: components and patchsets only one side has, rendered as text and JSON. */
@@ -85,11 +86,21 @@ class LockDiffShowsAddedAndRemovedTest {
 
     private static Lock lock(List<LockEntry> entries, List<PatchsetDigest> patchsets) {
         List<LockEntry> all = new ArrayList<>(entries);
-        all.add(new LockEntry(".", ".", null, null, null, A, false, true, null));
+        all.add(new LockEntry(
+                ".", ".", Optional.empty(), Optional.empty(), Optional.empty(), A, false, true, Optional.empty()));
         return new Lock(null, A, List.of(), all, patchsets, List.of());
     }
 
     private static LockEntry entry(String path, String commit) {
-        return new LockEntry(path, path, ".", null, null, commit, false, true, null);
+        return new LockEntry(
+                path,
+                path,
+                Optional.of("."),
+                Optional.empty(),
+                Optional.empty(),
+                commit,
+                false,
+                true,
+                Optional.empty());
     }
 }

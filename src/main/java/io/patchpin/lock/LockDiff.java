@@ -43,8 +43,13 @@ public record LockDiff(
                 if (!o.commit().equals(n.commit())) {
                     moved.add(new Move(path, o.commit(), n.commit(), null, null, List.of(), List.of()));
                 }
-                field(changed, path, "url", o.url(), n.url());
-                field(changed, path, "branch", o.branch(), n.branch());
+                field(changed, path, "url", o.url().orElse(null), n.url().orElse(null));
+                field(
+                        changed,
+                        path,
+                        "branch",
+                        o.branch().orElse(null),
+                        n.branch().orElse(null));
                 field(changed, path, "override", Boolean.toString(o.override()), Boolean.toString(n.override()));
             }
         });

@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.BiFunction;
 
@@ -97,9 +98,9 @@ public final class LockFile {
                     .arrayTable("component")
                     .string("path", c.path())
                     .string("name", c.name())
-                    .optionalString("parent", c.parent())
-                    .optionalString("url", c.url())
-                    .optionalString("branch", c.branch())
+                    .optionalString("parent", c.parent().orElse(null))
+                    .optionalString("url", c.url().orElse(null))
+                    .optionalString("branch", c.branch().orElse(null))
                     .string("commit", c.commit());
             if (c.override()) {
                 w.bool("override", true);
@@ -107,7 +108,7 @@ public final class LockFile {
             if (!c.available()) {
                 w.string("objects", "missing");
             }
-            w.optionalString("source", c.source());
+            w.optionalString("source", c.source().orElse(null));
         }
         for (PatchsetDigest p : lock.patchsets()) {
             w.blank()
@@ -180,8 +181,8 @@ public final class LockFile {
             throw f.error("'objects' must be \"missing\" when present");
         }
         String path = f.path("path");
-        String parent = f.has("parent") ? f.path("parent") : null;
-        if ((parent == null) != path.equals(".")) {
+        Optional<String> parent = f.has("parent") ? Optional.of(f.path("parent")) : Optional.empty();
+        if (parent.isEmpty() != path.equals(".")) {
             throw f.error(path.equals(".") ? "the superproject has no parent" : "missing 'parent'");
         }
         String name = f.string("name");
@@ -195,8 +196,8 @@ public final class LockFile {
                 path,
                 name,
                 parent,
-                url(f, f.optionalString("url", null)),
-                f.optionalString("branch", null),
+                Optional.ofNullable(url(f, f.optionalString("url", null))),
+                Optional.ofNullable(f.optionalString("branch", null)),
                 f.objectId("commit"),
                 f.bool("override", false),
                 objects.equals("present"),
@@ -226,12 +227,12 @@ public final class LockFile {
         return new BadInputException(file.toString(), 0, message);
     }
 
-    private static String source(TomlDocument.Fields f) {
+    private static Optional<String> source(TomlDocument.Fields f) {
         String s = f.optionalString("source", null);
         if (s != null && !s.equals("topology") && !s.equals("manifest")) {
             throw f.error("source", "'source' must be \"topology\" or \"manifest\", not '" + s + "'");
         }
-        return s;
+        return Optional.ofNullable(s);
     }
 
     private static <T> List<T> list(

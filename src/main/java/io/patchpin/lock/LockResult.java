@@ -24,7 +24,7 @@ public record LockResult(Lock lock, List<PinProblem> problems, List<String> note
      */
     public List<LockEntry> missing() {
         return lock.components().stream()
-                .filter(c -> !c.available() && !"topology".equals(c.source()))
+                .filter(c -> !c.available() && !c.fromTopology())
                 .toList();
     }
 

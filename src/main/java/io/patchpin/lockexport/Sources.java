@@ -36,13 +36,13 @@ final class Sources {
             String label = c.isSuperproject() ? ". (" + superName + ")" : c.path();
             String ref = c.isSuperproject()
                     ? superprojectRoot(lock).map(LockRoot::ref).orElse(null)
-                    : c.branch();
+                    : c.branch().orElse(null);
             out.add(new ExportSource(
                     label,
                     c.path(),
                     name,
-                    c.parent(),
-                    urls.getOrDefault(c.path(), c.url()),
+                    c.parent().orElse(null),
+                    urls.getOrDefault(c.path(), c.url().orElse(null)),
                     ref,
                     c.commit(),
                     c.override()));
@@ -76,7 +76,7 @@ final class Sources {
         }
         String url = givenUrl != null
                 ? givenUrl
-                : lock.component(".").map(LockEntry::url).orElse(null);
+                : lock.component(".").flatMap(LockEntry::url).orElse(null);
         if (url != null) {
             String last = url.replaceAll("/+$", "").replaceAll("\\.git$", "");
             last = last.substring(Math.max(last.lastIndexOf('/'), last.lastIndexOf(':')) + 1);
