@@ -199,7 +199,7 @@ class OperationExitCodesTest {
     }
 
     private static Lock lock(LockEntry... components) {
-        return new Lock(null, C1, List.of(), List.of(components), List.of(), List.of());
+        return new Lock(Optional.empty(), C1, List.of(), List.of(components), List.of(), List.of());
     }
 
     private static Report report(int review, int broken) {

@@ -45,7 +45,7 @@ class OptionRefusalsNeedNoRepositoryTest {
         lock = Files.write(
                 tmp.resolve("a.lock.toml"),
                 LockFile.render(new Lock(
-                        null,
+                        Optional.empty(),
                         A,
                         List.of(),
                         List.of(new LockEntry(

@@ -29,7 +29,7 @@ class LockFileRoundTripsAndRefusesByLineTest {
     @Test
     void everyFieldSurvivesARoundTrip() throws IOException {
         Lock lock = new Lock(
-                "gfx",
+                Optional.of("gfx"),
                 A,
                 List.of(
                         new LockRoot("TheRock", "https://example.org/TheRock.git", "main", A),

@@ -79,7 +79,7 @@ class ExportEdgeCasesTest {
     }
 
     private Lock lock(List<LockRoot> roots, LockEntry... components) {
-        return new Lock("therock", at.get(".").commit(), roots, List.of(components), List.of(), List.of());
+        return new Lock(Optional.of("therock"), at.get(".").commit(), roots, List.of(components), List.of(), List.of());
     }
 
     private static LockExport.Request request(
@@ -204,7 +204,7 @@ class ExportEdgeCasesTest {
         String commit = filtered.commit("lfs");
         try (Workspace own = Workspace.open(filtered.dir(), null)) {
             Lock lock = new Lock(
-                    null,
+                    Optional.empty(),
                     commit,
                     List.of(),
                     List.of(new LockEntry(
@@ -302,7 +302,7 @@ class ExportEdgeCasesTest {
     @Test
     void ociLabelsLeaveOutWhatAShellWouldSplitAndWhatHasNoCommit() {
         Lock lock = new Lock(
-                null,
+                Optional.empty(),
                 at.get(".").commit(),
                 List.of(
                         new LockRoot("TheRock", null, "main", at.get(".").commit()),
@@ -333,7 +333,7 @@ class ExportEdgeCasesTest {
                 .doesNotContain("org.opencontainers.image.source");
 
         Lock onlyUnlocked = new Lock(
-                null,
+                Optional.empty(),
                 at.get(".").commit(),
                 List.of(new LockRoot("x", null, null, null)),
                 List.of(),
@@ -355,7 +355,7 @@ class ExportEdgeCasesTest {
         LockEntry sp = entry(".", "https://example.org/x/TheRock.git");
         assertThat(Sources.superprojectName(
                         new Lock(
-                                null,
+                                Optional.empty(),
                                 top,
                                 List.of(new LockRoot("rock", null, "main", top)),
                                 List.of(sp),
@@ -365,7 +365,7 @@ class ExportEdgeCasesTest {
                 .isEqualTo("rock");
         assertThat(Sources.superprojectName(
                         new Lock(
-                                null,
+                                Optional.empty(),
                                 top,
                                 List.of(new LockRoot("other", null, "main", NOWHERE)),
                                 List.of(sp),
@@ -374,13 +374,27 @@ class ExportEdgeCasesTest {
                         null))
                 .isEqualTo("TheRock");
         assertThat(Sources.superprojectName(
-                        new Lock(null, top, List.of(), List.of(entry(".", "git@host:")), List.of(), List.of()), null))
+                        new Lock(
+                                Optional.empty(),
+                                top,
+                                List.of(),
+                                List.of(entry(".", "git@host:")),
+                                List.of(),
+                                List.of()),
+                        null))
                 .isEqualTo("superproject");
         assertThat(Sources.superprojectName(
-                        new Lock(null, top, List.of(), List.of(entry(".", null)), List.of(), List.of()), null))
+                        new Lock(Optional.empty(), top, List.of(), List.of(entry(".", null)), List.of(), List.of()),
+                        null))
                 .isEqualTo("superproject");
         List<ExportSource> sources = Sources.of(
-                new Lock(null, top, List.of(new LockRoot("rock", "u", "main", top)), List.of(sp), List.of(), List.of()),
+                new Lock(
+                        Optional.empty(),
+                        top,
+                        List.of(new LockRoot("rock", "u", "main", top)),
+                        List.of(sp),
+                        List.of(),
+                        List.of()),
                 List.of(),
                 "l.toml",
                 Map.of());

@@ -88,7 +88,7 @@ class LockDiffShowsAddedAndRemovedTest {
         List<LockEntry> all = new ArrayList<>(entries);
         all.add(new LockEntry(
                 ".", ".", Optional.empty(), Optional.empty(), Optional.empty(), A, false, true, Optional.empty()));
-        return new Lock(null, A, List.of(), all, patchsets, List.of());
+        return new Lock(Optional.empty(), A, List.of(), all, patchsets, List.of());
     }
 
     private static LockEntry entry(String path, String commit) {

@@ -79,7 +79,7 @@ public final class LockFile {
         TomlWriter w = new TomlWriter();
         w.comment("patchpin lockfile: written by `patchpin lock`; change the pins file, not this.");
         w.integer("format", Lock.FORMAT)
-                .optionalString("name", lock.name())
+                .optionalString("name", lock.name().orElse(null))
                 .string("superproject", lock.superproject());
         for (LockRoot r : lock.roots()) {
             w.blank()
@@ -146,7 +146,7 @@ public final class LockFile {
             throw top.error("no [[component]] with path = \".\" (the superproject)");
         }
         return new Lock(
-                top.optionalString("name", null),
+                Optional.ofNullable(top.optionalString("name", null)),
                 top.objectId("superproject"),
                 list(
                         doc,

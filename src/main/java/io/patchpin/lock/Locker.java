@@ -52,7 +52,7 @@ public final class Locker {
             pins.roots().forEach(r -> roots.add(lockRoot(pins, r, commit, rev, atRoot, notes)));
         }
         Lock lock = new Lock(
-                pins == null ? null : pins.name(),
+                Optional.ofNullable(pins).map(Pins::name),
                 commit.name(),
                 roots,
                 all,

@@ -191,7 +191,7 @@ public final class ManifestLock {
             String label,
             List<String> notes) {
         ObjectId id = ObjectId.fromString(commit);
-        String name = label.isEmpty() ? null : label;
+        Optional<String> name = Optional.of(label).filter(l -> !l.isEmpty());
         if (ws == null || !has(ws, id)) {
             notes.add("TheRock " + Hashes.abbrev(commit) + " is not in "
                     + (ws == null ? "any repository here" : ws.describe())
