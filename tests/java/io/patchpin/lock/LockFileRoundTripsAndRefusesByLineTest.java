@@ -33,7 +33,7 @@ class LockFileRoundTripsAndRefusesByLineTest {
                 A,
                 List.of(
                         new LockRoot("TheRock", "https://example.org/TheRock.git", "main", A),
-                        new LockRoot("pytorch", "https://example.org/pytorch.git", "v2", null)),
+                        LockRoot.unresolved("pytorch", "https://example.org/pytorch.git", "v2")),
                 List.of(
                         new LockEntry(
                                 "x/top",

@@ -80,7 +80,7 @@ class LockTest {
         assertThat(lock.component(ZLIB).orElseThrow().override()).isFalse();
         assertThat(lock.name()).contains("gfx1103");
         assertThat(lock.roots()).singleElement().satisfies(r -> assertThat(r.commit())
-                .isEqualTo(work.head()));
+                .contains(work.head()));
     }
 
     @Test

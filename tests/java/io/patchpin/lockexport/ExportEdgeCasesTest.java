@@ -111,7 +111,7 @@ class ExportEdgeCasesTest {
         patch(patches, "zstd", "0001-x.patch", "no such component\n");
         Files.writeString(patches.resolve("README"), "a file beside the folders\n");
         Lock lock = lock(
-                List.of(new LockRoot("pytorch", "https://github.com/pytorch/pytorch.git", "main", null)),
+                List.of(LockRoot.unresolved("pytorch", "https://github.com/pytorch/pytorch.git", "main")),
                 entry(".", "https://example.org/ROCm/TheRock.git"),
                 entry(HALF, "ext::sh -c touch% /tmp/x"),
                 entry(LLVM, null),
@@ -243,7 +243,7 @@ class ExportEdgeCasesTest {
                 List.of(
                         new LockRoot("half-root", fx.half.url(), "main", half),
                         new LockRoot("lost", "https://example.org/lost.git", "main", NOWHERE),
-                        new LockRoot("unlocked", "https://example.org/unlocked.git", null, null)),
+                        LockRoot.unresolved("unlocked", "https://example.org/unlocked.git", null)),
                 entry(".", "https://github.com/ROCm/TheRock.git"),
                 entry(LLVM, null));
 
@@ -307,7 +307,7 @@ class ExportEdgeCasesTest {
                 List.of(
                         new LockRoot("TheRock", null, "main", at.get(".").commit()),
                         new LockRoot("my root", "https://example.org/r.git", "main", NOWHERE),
-                        new LockRoot("vllm", "https://example.org/vllm.git", "main", null)),
+                        LockRoot.unresolved("vllm", "https://example.org/vllm.git", "main")),
                 List.of(entry(".", null), entry(HALF, fx.half.url())),
                 List.of(),
                 List.of());
@@ -335,7 +335,7 @@ class ExportEdgeCasesTest {
         Lock onlyUnlocked = new Lock(
                 Optional.empty(),
                 at.get(".").commit(),
-                List.of(new LockRoot("x", null, null, null)),
+                List.of(LockRoot.unresolved("x", null, null)),
                 List.of(),
                 List.of(),
                 List.of());

@@ -88,8 +88,8 @@ public final class LockFile {
                     .string("url", r.url())
                     .string("ref", r.ref())
                     .optionalString("resolved", r.resolved())
-                    .optionalString("commit", r.commit());
-            if (r.commit() == null) {
+                    .optionalString("commit", r.commit().orElse(null));
+            if (r.commit().isEmpty()) {
                 w.bool("unresolved", true);
             }
         }
@@ -155,7 +155,7 @@ public final class LockFile {
                                 f.string("name"),
                                 url(f, f.string("url")),
                                 f.string("ref"),
-                                f.has("commit") ? f.objectId("commit") : null,
+                                f.has("commit") ? Optional.of(f.objectId("commit")) : Optional.empty(),
                                 f.optionalString("resolved", null))),
                 components,
                 list(

@@ -30,7 +30,7 @@ public record LockResult(Lock lock, List<PinProblem> problems, List<String> note
 
     /** The pins file's roots no commit was found for (no local clone named): marked unresolved in the lock. */
     public List<LockRoot> unresolvedRoots() {
-        return lock.roots().stream().filter(r -> r.commit() == null).toList();
+        return lock.roots().stream().filter(r -> r.commit().isEmpty()).toList();
     }
 
     /** 1 when an override or a root is unresolved or a commit's objects are missing, else 0. */

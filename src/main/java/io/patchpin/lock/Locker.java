@@ -137,10 +137,10 @@ public final class Locker {
         if (r.equals(pins.workspaceRoot())) {
             return atRoot == null
                     ? new LockRoot(r.name(), r.url(), rev, workspaceCommit.name())
-                    : new LockRoot(r.name(), r.url(), r.ref(), workspaceCommit.name(), atRoot.resolved());
+                    : new LockRoot(r.name(), r.url(), r.ref(), Optional.of(workspaceCommit.name()), atRoot.resolved());
         }
         if (r.path() == null) {
-            return new LockRoot(r.name(), r.url(), r.ref(), null);
+            return LockRoot.unresolved(r.name(), r.url(), r.ref());
         }
         Path dir = pins.dir().resolve(r.path()).normalize();
         Repository opened;
@@ -159,7 +159,8 @@ public final class Locker {
             RefResolver.Resolved id = RefResolver.resolve(repo, r.ref())
                     .orElseThrow(() -> rootError(pins, r, "ref '" + r.ref() + "' is not in " + dir, null));
             id.note().ifPresent(n -> notes.add(pins.source() + ":" + r.line() + ": " + n));
-            return new LockRoot(r.name(), r.url(), r.ref(), id.commit().name(), id.resolved());
+            return new LockRoot(
+                    r.name(), r.url(), r.ref(), Optional.of(id.commit().name()), id.resolved());
         }
     }
 

@@ -49,10 +49,17 @@ final class Sources {
         }
         if (wanted.isEmpty()) {
             lock.roots().stream()
-                    .filter(r -> !lock.superproject().equals(r.commit()))
+                    .filter(r -> !r.lockedAt(lock.superproject()))
                     .sorted(Comparator.comparing(LockRoot::name))
                     .forEach(r -> out.add(new ExportSource(
-                            "root " + r.name(), null, r.name(), null, r.url(), r.ref(), r.commit(), false)));
+                            "root " + r.name(),
+                            null,
+                            r.name(),
+                            null,
+                            r.url(),
+                            r.ref(),
+                            r.commit().orElse(null),
+                            false)));
         }
         return out;
     }
@@ -89,7 +96,7 @@ final class Sources {
 
     private static Optional<LockRoot> superprojectRoot(Lock lock) {
         return lock.roots().stream()
-                .filter(r -> lock.superproject().equals(r.commit()))
+                .filter(r -> r.lockedAt(lock.superproject()))
                 .findFirst();
     }
 }
