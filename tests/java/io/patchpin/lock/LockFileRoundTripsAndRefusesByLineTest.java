@@ -65,7 +65,9 @@ class LockFileRoundTripsAndRefusesByLineTest {
                                 false,
                                 true,
                                 Optional.of("manifest"))),
-                List.of(new PatchsetDigest("with-base", A, SHA), new PatchsetDigest("no-base", null, SHA)),
+                List.of(
+                        new PatchsetDigest("with-base", Optional.of(A), SHA),
+                        new PatchsetDigest("no-base", Optional.empty(), SHA)),
                 List.of(new SmrevDigest(
                         "amd-mainline", "top", "x/top", 2, "d".repeat(40), B + "+PATCHED:" + "d".repeat(40))));
         Path file = Files.write(tmp.resolve("gfx.lock.toml"), LockFile.render(lock));

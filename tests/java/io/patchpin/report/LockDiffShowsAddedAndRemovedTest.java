@@ -25,10 +25,14 @@ class LockDiffShowsAddedAndRemovedTest {
     void componentsAndPatchsetsOnOneSideOnlyAreAddedAndRemoved() throws Exception {
         Lock before = lock(
                 List.of(entry("gone", A), entry("kept", A)),
-                List.of(new PatchsetDigest("dropped", null, D1), new PatchsetDigest("edited", A, D1)));
+                List.of(
+                        new PatchsetDigest("dropped", Optional.empty(), D1),
+                        new PatchsetDigest("edited", Optional.of(A), D1)));
         Lock after = lock(
                 List.of(entry("kept", A), entry("new", B)),
-                List.of(new PatchsetDigest("edited", A, D2), new PatchsetDigest("fresh", null, D2)));
+                List.of(
+                        new PatchsetDigest("edited", Optional.of(A), D2),
+                        new PatchsetDigest("fresh", Optional.empty(), D2)));
         LockDiff d = LockDiff.of(before, after);
         assertThat(d.added()).containsExactly(new LockDiff.Pinned("new", B));
         assertThat(d.removed()).containsExactly(new LockDiff.Pinned("gone", A));

@@ -114,7 +114,7 @@ public final class LockFile {
             w.blank()
                     .arrayTable("patchset")
                     .string("name", p.name())
-                    .optionalString("base", p.base())
+                    .optionalString("base", p.base().orElse(null))
                     .string("digest", p.digest());
         }
         for (SmrevDigest s : lock.smrevs()) {
@@ -162,7 +162,9 @@ public final class LockFile {
                         doc,
                         "patchset",
                         (f, n) -> new PatchsetDigest(
-                                f.string("name"), f.has("base") ? f.objectId("base") : null, f.sha256("digest"))),
+                                f.string("name"),
+                                f.has("base") ? Optional.of(f.objectId("base")) : Optional.empty(),
+                                f.sha256("digest"))),
                 list(
                         doc,
                         "smrev",
