@@ -139,10 +139,10 @@ public final class Locker {
                     ? new LockRoot(r.name(), r.url(), rev, workspaceCommit.name())
                     : new LockRoot(r.name(), r.url(), r.ref(), Optional.of(workspaceCommit.name()), atRoot.resolved());
         }
-        if (r.path() == null) {
+        if (r.path().isEmpty()) {
             return LockRoot.unresolved(r.name(), r.url(), r.ref());
         }
-        Path dir = pins.dir().resolve(r.path()).normalize();
+        Path dir = pins.dir().resolve(r.path().get()).normalize();
         Repository opened;
         try {
             opened = RepositoryLocator.openSuperproject(dir);

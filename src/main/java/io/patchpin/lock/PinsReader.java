@@ -11,6 +11,7 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.SortedMap;
 import java.util.TreeMap;
 
@@ -66,7 +67,8 @@ public final class PinsReader {
             RemoteUrl.refusal(url).ifPresent(why -> {
                 throw f.error("url", RemoteUrl.message(url, why));
             });
-            roots.add(new PinRoot(name, url, f.string("ref"), f.optionalString("path", null), line));
+            roots.add(
+                    new PinRoot(name, url, f.string("ref"), Optional.ofNullable(f.optionalString("path", null)), line));
         }
         return roots;
     }
