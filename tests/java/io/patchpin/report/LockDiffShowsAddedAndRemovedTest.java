@@ -12,6 +12,7 @@ import io.patchpin.lock.PatchsetDigest;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
 
 /** Diffs of two in-memory locks: components and patchsets only one side has, rendered as text and JSON. */
@@ -65,7 +66,8 @@ class LockDiffShowsAddedAndRemovedTest {
 
     @Test
     void aMoveWithHistoryListsWhatCameAndWhatWent() {
-        LockDiff.Move move = new LockDiff.Move("x", A, B, null, null, List.of(), List.of())
+        LockDiff.Move move = new LockDiff.Move(
+                        "x", A, B, OptionalInt.empty(), OptionalInt.empty(), List.of(), List.of())
                 .withHistory(1, 1, List.of("b2 new"), List.of("a1 old"));
         LockDiff d = new LockDiff(
                 List.of(),
