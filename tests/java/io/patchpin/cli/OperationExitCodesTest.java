@@ -101,9 +101,20 @@ class OperationExitCodesTest {
 
     @Test
     void lockIsBrokenWhenAnOverrideIsUnresolvedOrObjectsAreMissing() {
-        LockEntry root = new LockEntry(".", ".", null, null, null, C1, false, true, null);
-        LockEntry missing = new LockEntry("a", "a", ".", "u", null, C2, false, false, null);
-        LockEntry topology = new LockEntry("t", "t", ".", "u", null, C2, false, false, "topology");
+        LockEntry root = new LockEntry(
+                ".", ".", Optional.empty(), Optional.empty(), Optional.empty(), C1, false, true, Optional.empty());
+        LockEntry missing = new LockEntry(
+                "a", "a", Optional.of("."), Optional.of("u"), Optional.empty(), C2, false, false, Optional.empty());
+        LockEntry topology = new LockEntry(
+                "t",
+                "t",
+                Optional.of("."),
+                Optional.of("u"),
+                Optional.empty(),
+                C2,
+                false,
+                false,
+                Optional.of("topology"));
         assertThat(new LockResult(lock(root, topology), List.of(), List.of()).exitCode())
                 .isEqualTo(ExitCode.OK);
         assertThat(new LockResult(lock(root, missing), List.of(), List.of()).exitCode())
@@ -188,7 +199,7 @@ class OperationExitCodesTest {
     }
 
     private static Lock lock(LockEntry... components) {
-        return new Lock(null, C1, List.of(), List.of(components), List.of(), List.of());
+        return new Lock(Optional.empty(), C1, List.of(), List.of(components), List.of(), List.of());
     }
 
     private static Report report(int review, int broken) {

@@ -12,6 +12,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -44,10 +45,19 @@ class OptionRefusalsNeedNoRepositoryTest {
         lock = Files.write(
                 tmp.resolve("a.lock.toml"),
                 LockFile.render(new Lock(
-                        null,
+                        Optional.empty(),
                         A,
                         List.of(),
-                        List.of(new LockEntry(".", ".", null, null, null, A, false, true, null)),
+                        List.of(new LockEntry(
+                                ".",
+                                ".",
+                                Optional.empty(),
+                                Optional.empty(),
+                                Optional.empty(),
+                                A,
+                                false,
+                                true,
+                                Optional.empty())),
                         List.of(),
                         List.of())));
         manifest = Files.writeString(tmp.resolve("m.json"), "{\"x\": 1}\n", StandardCharsets.UTF_8);

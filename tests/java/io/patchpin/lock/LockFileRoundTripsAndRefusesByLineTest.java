@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -28,17 +29,45 @@ class LockFileRoundTripsAndRefusesByLineTest {
     @Test
     void everyFieldSurvivesARoundTrip() throws IOException {
         Lock lock = new Lock(
-                "gfx",
+                Optional.of("gfx"),
                 A,
                 List.of(
                         new LockRoot("TheRock", "https://example.org/TheRock.git", "main", A),
-                        new LockRoot("pytorch", "https://example.org/pytorch.git", "v2", null)),
+                        LockRoot.unresolved("pytorch", "https://example.org/pytorch.git", "v2")),
                 List.of(
                         new LockEntry(
-                                "x/top", "top", ".", "https://example.org/top.git", "dev", B, true, false, "topology"),
-                        new LockEntry(".", ".", null, null, null, A, false, true, null),
-                        new LockEntry("x/man", "man", ".", null, null, B, false, true, "manifest")),
-                List.of(new PatchsetDigest("with-base", A, SHA), new PatchsetDigest("no-base", null, SHA)),
+                                "x/top",
+                                "top",
+                                Optional.of("."),
+                                Optional.of("https://example.org/top.git"),
+                                Optional.of("dev"),
+                                B,
+                                true,
+                                false,
+                                Optional.of("topology")),
+                        new LockEntry(
+                                ".",
+                                ".",
+                                Optional.empty(),
+                                Optional.empty(),
+                                Optional.empty(),
+                                A,
+                                false,
+                                true,
+                                Optional.empty()),
+                        new LockEntry(
+                                "x/man",
+                                "man",
+                                Optional.of("."),
+                                Optional.empty(),
+                                Optional.empty(),
+                                B,
+                                false,
+                                true,
+                                Optional.of("manifest"))),
+                List.of(
+                        new PatchsetDigest("with-base", Optional.of(A), SHA),
+                        new PatchsetDigest("no-base", Optional.empty(), SHA)),
                 List.of(new SmrevDigest(
                         "amd-mainline", "top", "x/top", 2, "d".repeat(40), B + "+PATCHED:" + "d".repeat(40))));
         Path file = Files.write(tmp.resolve("gfx.lock.toml"), LockFile.render(lock));

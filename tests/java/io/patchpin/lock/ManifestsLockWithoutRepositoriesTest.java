@@ -32,7 +32,7 @@ class ManifestsLockWithoutRepositoriesTest {
         ManifestLock.Result r = ManifestLock.read(file, null);
         assertThat(r.kind()).isEqualTo(ManifestLock.Kind.THEROCK);
         assertThat(r.label()).isEmpty();
-        assertThat(r.lock().name()).isNull();
+        assertThat(r.lock().name()).isEmpty();
         assertThat(r.notes())
                 .containsExactly(
                         "base/half: the manifest names no pin_sha",
@@ -41,11 +41,11 @@ class ManifestsLockWithoutRepositoriesTest {
                 .extracting(LockEntry::path)
                 .containsExactly(".", "compiler/amd-llvm", "rocm-systems");
         LockEntry llvm = r.lock().component("compiler/amd-llvm").orElseThrow();
-        assertThat(llvm.url()).isNull();
-        assertThat(llvm.source()).isEqualTo("manifest");
+        assertThat(llvm.url()).isEmpty();
+        assertThat(llvm.source()).contains("manifest");
         assertThat(llvm.available()).isFalse();
-        assertThat(r.lock().component("rocm-systems").orElseThrow().url()).isEqualTo("https://example.org/s.git");
-        assertThat(r.lock().component(".").orElseThrow().url()).isEqualTo(ManifestLock.THEROCK_URL);
+        assertThat(r.lock().component("rocm-systems").orElseThrow().url()).contains("https://example.org/s.git");
+        assertThat(r.lock().component(".").orElseThrow().url()).contains(ManifestLock.THEROCK_URL);
     }
 
     @Test
@@ -57,7 +57,7 @@ class ManifestsLockWithoutRepositoriesTest {
         ManifestLock.Result r = ManifestLock.read(file, null);
         assertThat(r.kind()).isEqualTo(ManifestLock.Kind.PYTORCH);
         assertThat(r.label()).isEqualTo("2.11");
-        assertThat(r.lock().name()).isEqualTo("2.11");
+        assertThat(r.lock().name()).contains("2.11");
         assertThat(r.lock().roots())
                 .containsExactly(
                         new LockRoot("apex", "", "1.2", B),

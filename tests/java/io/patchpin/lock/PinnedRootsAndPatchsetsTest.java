@@ -15,6 +15,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
+import java.util.Optional;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -35,7 +36,7 @@ class PinnedRootsAndPatchsetsTest extends TheRockWorkTest {
         PatchsetDigest digest = lock.patchsets().get(0);
         assertThat(lock.patchsets()).hasSize(1);
         assertThat(digest.name()).isEqualTo("mine");
-        assertThat(digest.base()).isEqualTo(work.head());
+        assertThat(digest.base()).contains(work.head());
         assertThat(digest.digest()).isEqualTo(expectedDigest());
 
         // a note beside the patchset is not part of it
@@ -96,10 +97,10 @@ class PinnedRootsAndPatchsetsTest extends TheRockWorkTest {
                         + "unresolved = true\n");
         Lock lock = LockFile.read(out);
         assertThat(lock.roots()).extracting(LockRoot::name).containsExactly("TheRock", "pytorch", "vllm");
-        assertThat(lock.roots().get(0).commit()).isEqualTo(work.head());
-        assertThat(lock.roots().get(1).commit()).isEqualTo(v1);
+        assertThat(lock.roots().get(0).commit()).contains(work.head());
+        assertThat(lock.roots().get(1).commit()).contains(v1);
         assertThat(lock.roots().get(1).ref()).isEqualTo("v2.9.0");
-        assertThat(lock.roots().get(2).commit()).isNull();
+        assertThat(lock.roots().get(2).commit()).isEmpty();
         assertThat(lock.superproject()).isEqualTo(work.head());
     }
 
@@ -154,8 +155,8 @@ class PinnedRootsAndPatchsetsTest extends TheRockWorkTest {
         assertThat(run.err()).contains("root 'other'");
         Lock lock = LockFile.read(out);
         assertThat(lock.superproject()).isEqualTo(first);
-        assertThat(lock.component(".").orElseThrow().url()).isEqualTo("https://example.org/rock.git");
-        assertThat(lock.roots()).extracting(LockRoot::commit).containsExactly(null, first);
+        assertThat(lock.component(".").orElseThrow().url()).contains("https://example.org/rock.git");
+        assertThat(lock.roots()).extracting(LockRoot::commit).containsExactly(Optional.empty(), Optional.of(first));
 
         Files.writeString(
                 pins,

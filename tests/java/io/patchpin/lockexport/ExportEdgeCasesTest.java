@@ -23,6 +23,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -66,11 +67,19 @@ class ExportEdgeCasesTest {
     private LockEntry entry(String path, String url, String commit, boolean override) {
         Component c = at.get(path);
         return new LockEntry(
-                path, c.name(), c.parent().orElse(null), url, c.branch().orElse(null), commit, override, true, null);
+                path,
+                c.name(),
+                c.parent(),
+                Optional.ofNullable(url),
+                c.branch(),
+                commit,
+                override,
+                true,
+                Optional.empty());
     }
 
     private Lock lock(List<LockRoot> roots, LockEntry... components) {
-        return new Lock("therock", at.get(".").commit(), roots, List.of(components), List.of(), List.of());
+        return new Lock(Optional.of("therock"), at.get(".").commit(), roots, List.of(components), List.of(), List.of());
     }
 
     private static LockExport.Request request(
@@ -102,7 +111,7 @@ class ExportEdgeCasesTest {
         patch(patches, "zstd", "0001-x.patch", "no such component\n");
         Files.writeString(patches.resolve("README"), "a file beside the folders\n");
         Lock lock = lock(
-                List.of(new LockRoot("pytorch", "https://github.com/pytorch/pytorch.git", "main", null)),
+                List.of(LockRoot.unresolved("pytorch", "https://github.com/pytorch/pytorch.git", "main")),
                 entry(".", "https://example.org/ROCm/TheRock.git"),
                 entry(HALF, "ext::sh -c touch% /tmp/x"),
                 entry(LLVM, null),
@@ -150,9 +159,26 @@ class ExportEdgeCasesTest {
         Path patches = tmp.resolve("patches");
         patch(patches, "base", "0001-x.patch", "x\n");
         LockEntry half = entry(HALF, fx.half.url());
-        LockEntry twin =
-                new LockEntry("other/half", "base", ".", fx.half.url(), null, half.commit(), false, true, null);
-        LockEntry alsoBase = new LockEntry(HALF, "base", ".", fx.half.url(), null, half.commit(), false, true, null);
+        LockEntry twin = new LockEntry(
+                "other/half",
+                "base",
+                Optional.of("."),
+                Optional.of(fx.half.url()),
+                Optional.empty(),
+                half.commit(),
+                false,
+                true,
+                Optional.empty());
+        LockEntry alsoBase = new LockEntry(
+                HALF,
+                "base",
+                Optional.of("."),
+                Optional.of(fx.half.url()),
+                Optional.empty(),
+                half.commit(),
+                false,
+                true,
+                Optional.empty());
         Lock lock = lock(List.of(), entry(".", fx.therock.url()), alsoBase, twin);
 
         LockExport.Result r =
@@ -178,10 +204,19 @@ class ExportEdgeCasesTest {
         String commit = filtered.commit("lfs");
         try (Workspace own = Workspace.open(filtered.dir(), null)) {
             Lock lock = new Lock(
-                    null,
+                    Optional.empty(),
                     commit,
                     List.of(),
-                    List.of(new LockEntry(".", ".", null, filtered.url(), null, commit, false, true, null)),
+                    List.of(new LockEntry(
+                            ".",
+                            ".",
+                            Optional.empty(),
+                            Optional.of(filtered.url()),
+                            Optional.empty(),
+                            commit,
+                            false,
+                            true,
+                            Optional.empty())),
                     List.of(),
                     List.of());
             LockExport.Result tar = LockExport.run(
@@ -208,7 +243,7 @@ class ExportEdgeCasesTest {
                 List.of(
                         new LockRoot("half-root", fx.half.url(), "main", half),
                         new LockRoot("lost", "https://example.org/lost.git", "main", NOWHERE),
-                        new LockRoot("unlocked", "https://example.org/unlocked.git", null, null)),
+                        LockRoot.unresolved("unlocked", "https://example.org/unlocked.git", null)),
                 entry(".", "https://github.com/ROCm/TheRock.git"),
                 entry(LLVM, null));
 
@@ -267,12 +302,12 @@ class ExportEdgeCasesTest {
     @Test
     void ociLabelsLeaveOutWhatAShellWouldSplitAndWhatHasNoCommit() {
         Lock lock = new Lock(
-                null,
+                Optional.empty(),
                 at.get(".").commit(),
                 List.of(
                         new LockRoot("TheRock", null, "main", at.get(".").commit()),
                         new LockRoot("my root", "https://example.org/r.git", "main", NOWHERE),
-                        new LockRoot("vllm", "https://example.org/vllm.git", "main", null)),
+                        LockRoot.unresolved("vllm", "https://example.org/vllm.git", "main")),
                 List.of(entry(".", null), entry(HALF, fx.half.url())),
                 List.of(),
                 List.of());
@@ -298,9 +333,9 @@ class ExportEdgeCasesTest {
                 .doesNotContain("org.opencontainers.image.source");
 
         Lock onlyUnlocked = new Lock(
-                null,
+                Optional.empty(),
                 at.get(".").commit(),
-                List.of(new LockRoot("x", null, null, null)),
+                List.of(LockRoot.unresolved("x", null, null)),
                 List.of(),
                 List.of(),
                 List.of());
@@ -320,7 +355,7 @@ class ExportEdgeCasesTest {
         LockEntry sp = entry(".", "https://example.org/x/TheRock.git");
         assertThat(Sources.superprojectName(
                         new Lock(
-                                null,
+                                Optional.empty(),
                                 top,
                                 List.of(new LockRoot("rock", null, "main", top)),
                                 List.of(sp),
@@ -330,7 +365,7 @@ class ExportEdgeCasesTest {
                 .isEqualTo("rock");
         assertThat(Sources.superprojectName(
                         new Lock(
-                                null,
+                                Optional.empty(),
                                 top,
                                 List.of(new LockRoot("other", null, "main", NOWHERE)),
                                 List.of(sp),
@@ -339,13 +374,27 @@ class ExportEdgeCasesTest {
                         null))
                 .isEqualTo("TheRock");
         assertThat(Sources.superprojectName(
-                        new Lock(null, top, List.of(), List.of(entry(".", "git@host:")), List.of(), List.of()), null))
+                        new Lock(
+                                Optional.empty(),
+                                top,
+                                List.of(),
+                                List.of(entry(".", "git@host:")),
+                                List.of(),
+                                List.of()),
+                        null))
                 .isEqualTo("superproject");
         assertThat(Sources.superprojectName(
-                        new Lock(null, top, List.of(), List.of(entry(".", null)), List.of(), List.of()), null))
+                        new Lock(Optional.empty(), top, List.of(), List.of(entry(".", null)), List.of(), List.of()),
+                        null))
                 .isEqualTo("superproject");
         List<ExportSource> sources = Sources.of(
-                new Lock(null, top, List.of(new LockRoot("rock", "u", "main", top)), List.of(sp), List.of(), List.of()),
+                new Lock(
+                        Optional.empty(),
+                        top,
+                        List.of(new LockRoot("rock", "u", "main", top)),
+                        List.of(sp),
+                        List.of(),
+                        List.of()),
                 List.of(),
                 "l.toml",
                 Map.of());

@@ -11,6 +11,8 @@ import io.patchpin.lock.LockEntry;
 import io.patchpin.lock.PatchsetDigest;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
 
 /** Diffs of two in-memory locks: components and patchsets only one side has, rendered as text and JSON. */
@@ -24,10 +26,14 @@ class LockDiffShowsAddedAndRemovedTest {
     void componentsAndPatchsetsOnOneSideOnlyAreAddedAndRemoved() throws Exception {
         Lock before = lock(
                 List.of(entry("gone", A), entry("kept", A)),
-                List.of(new PatchsetDigest("dropped", null, D1), new PatchsetDigest("edited", A, D1)));
+                List.of(
+                        new PatchsetDigest("dropped", Optional.empty(), D1),
+                        new PatchsetDigest("edited", Optional.of(A), D1)));
         Lock after = lock(
                 List.of(entry("kept", A), entry("new", B)),
-                List.of(new PatchsetDigest("edited", A, D2), new PatchsetDigest("fresh", null, D2)));
+                List.of(
+                        new PatchsetDigest("edited", Optional.of(A), D2),
+                        new PatchsetDigest("fresh", Optional.empty(), D2)));
         LockDiff d = LockDiff.of(before, after);
         assertThat(d.added()).containsExactly(new LockDiff.Pinned("new", B));
         assertThat(d.removed()).containsExactly(new LockDiff.Pinned("gone", A));
@@ -60,7 +66,8 @@ class LockDiffShowsAddedAndRemovedTest {
 
     @Test
     void aMoveWithHistoryListsWhatCameAndWhatWent() {
-        LockDiff.Move move = new LockDiff.Move("x", A, B, null, null, List.of(), List.of())
+        LockDiff.Move move = new LockDiff.Move(
+                        "x", A, B, OptionalInt.empty(), OptionalInt.empty(), List.of(), List.of())
                 .withHistory(1, 1, List.of("b2 new"), List.of("a1 old"));
         LockDiff d = new LockDiff(
                 List.of(),
@@ -85,11 +92,21 @@ class LockDiffShowsAddedAndRemovedTest {
 
     private static Lock lock(List<LockEntry> entries, List<PatchsetDigest> patchsets) {
         List<LockEntry> all = new ArrayList<>(entries);
-        all.add(new LockEntry(".", ".", null, null, null, A, false, true, null));
-        return new Lock(null, A, List.of(), all, patchsets, List.of());
+        all.add(new LockEntry(
+                ".", ".", Optional.empty(), Optional.empty(), Optional.empty(), A, false, true, Optional.empty()));
+        return new Lock(Optional.empty(), A, List.of(), all, patchsets, List.of());
     }
 
     private static LockEntry entry(String path, String commit) {
-        return new LockEntry(path, path, ".", null, null, commit, false, true, null);
+        return new LockEntry(
+                path,
+                path,
+                Optional.of("."),
+                Optional.empty(),
+                Optional.empty(),
+                commit,
+                false,
+                true,
+                Optional.empty());
     }
 }

@@ -50,13 +50,13 @@ class ManifestAndTopologyTest {
         Lock lock = LockFile.read(out);
         assertThat(lock.superproject()).isEqualTo(rock);
         assertThat(lock.component(TheRockLayout.LLVM).orElseThrow().commit()).isEqualTo(llvmPin);
-        assertThat(lock.component(TheRockLayout.LLVM).orElseThrow().source()).isNull();
+        assertThat(lock.component(TheRockLayout.LLVM).orElseThrow().source()).isEmpty();
         LockEntry systems = lock.component(TheRockLayout.SYSTEMS).orElseThrow();
         assertThat(systems.commit()).isEqualTo(newer);
-        assertThat(systems.source()).isEqualTo("manifest");
+        assertThat(systems.source()).contains("manifest");
         assertThat(lock.smrevs()).extracting(s -> s.project()).containsExactly("llvm-project");
         // defect: the superproject's origin, a file:// clone here, was recorded as its URL
-        assertThat(lock.component(".").orElseThrow().url()).isEqualTo("https://github.com/ROCm/TheRock.git");
+        assertThat(lock.component(".").orElseThrow().url()).contains("https://github.com/ROCm/TheRock.git");
         assertThat(Files.readString(out)).doesNotContain("url = \"" + layout.therock.url());
     }
 

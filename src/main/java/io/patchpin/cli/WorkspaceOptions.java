@@ -55,8 +55,8 @@ public final class WorkspaceOptions {
 
     /** {@code --repo}, else the pins file's workspace root path, else the current directory. */
     public Path repo(Pins pins) {
-        if (repo == null && pins != null && pins.workspaceRoot().path() != null) {
-            return pins.dir().resolve(pins.workspaceRoot().path()).normalize();
+        if (repo == null && pins != null && pins.workspaceRoot().path().isPresent()) {
+            return pins.dir().resolve(pins.workspaceRoot().path().get()).normalize();
         }
         return repo();
     }

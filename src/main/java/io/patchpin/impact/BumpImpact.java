@@ -69,7 +69,7 @@ public final class BumpImpact {
             }
             moved.add(m.path());
             List<LoadedPatchset> only = ComponentFilter.of(List.of(m.path())).only(r.sets());
-            String url = r.newLock().component(m.path()).map(LockEntry::url).orElse(null);
+            String url = r.newLock().component(m.path()).flatMap(LockEntry::url).orElse(null);
             out.add(component(repos, m, url, only, verdicts, ws.settings()));
         }
         int unmoved = (int) r.sets().stream()

@@ -66,7 +66,8 @@ final class ComponentCheckout {
      * unborn, as the caller detaches it at the commit it wants. Whatever is left on failure is the caller's
      * undo to remove.
      */
-    static Repository cloneInto(String source, Path gitDir, Path dir, String url, String path, Consumer<String> check) {
+    static Repository cloneInto(
+            String source, Path gitDir, Path dir, Optional<String> url, String path, Consumer<String> check) {
         check.accept(source);
         Repository repo;
         try (Git git = Git.init()
@@ -76,7 +77,7 @@ final class ComponentCheckout {
                 .call()) {
             repo = git.getRepository();
             StoredConfig config = repo.getConfig();
-            config.setString("remote", "origin", "url", url == null ? source : url);
+            config.setString("remote", "origin", "url", url.orElse(source));
             config.setString("remote", "origin", "fetch", FETCH.get(0).toString());
             config.save();
             repo.incrementOpen();
@@ -92,12 +93,10 @@ final class ComponentCheckout {
     }
 
     /** Records the submodule as initialised in its parent's config, as git does. */
-    static void markInitialised(Repository parent, String name, String url) throws IOException {
+    static void markInitialised(Repository parent, String name, Optional<String> url) throws IOException {
         StoredConfig config = parent.getConfig();
         config.setBoolean("submodule", name, "active", true);
-        if (url != null) {
-            config.setString("submodule", name, "url", url);
-        }
+        url.ifPresent(u -> config.setString("submodule", name, "url", u));
         config.save();
     }
 

@@ -12,11 +12,11 @@ import java.util.Set;
  * them, .smrev digests by tag and project) so the same input always renders
  * the same bytes.
  *
- * @param name         the pins file's name, or null for a lock of a bare revision
+ * @param name         the pins file's name, empty for a lock of a bare revision
  * @param superproject the superproject commit, 40-hex
  */
 public record Lock(
-        String name,
+        Optional<String> name,
         String superproject,
         List<LockRoot> roots,
         List<LockEntry> components,
@@ -27,6 +27,7 @@ public record Lock(
     public static final int FORMAT = 1;
 
     public Lock {
+        Objects.requireNonNull(name, "name");
         Objects.requireNonNull(superproject, "superproject");
         roots = List.copyOf(roots);
         components = components.stream()

@@ -47,7 +47,7 @@ public final class LockChecker {
     private static List<LockCheck.Finding> check(
             Path root, LockEntry e, PatchedState state, List<LockCheck.Patched> patched) {
         Optional<Repository> opened = WorkTreeComponent.open(RealDirs.resolve(root, e.path()));
-        if (opened.isEmpty() && "topology".equals(e.source())) {
+        if (opened.isEmpty() && e.fromTopology()) {
             return List.of(); // an optional source set TheRock was not asked to fetch; checked once it is there
         }
         if (opened.isEmpty()) {

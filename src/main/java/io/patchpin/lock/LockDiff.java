@@ -5,6 +5,7 @@ import io.patchpin.core.OperationResult;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.OptionalInt;
 import java.util.SortedMap;
 import java.util.SortedSet;
 import java.util.TreeMap;
@@ -41,10 +42,22 @@ public record LockDiff(
                 removed.add(new Pinned(path, o.commit()));
             } else {
                 if (!o.commit().equals(n.commit())) {
-                    moved.add(new Move(path, o.commit(), n.commit(), null, null, List.of(), List.of()));
+                    moved.add(new Move(
+                            path,
+                            o.commit(),
+                            n.commit(),
+                            OptionalInt.empty(),
+                            OptionalInt.empty(),
+                            List.of(),
+                            List.of()));
                 }
-                field(changed, path, "url", o.url(), n.url());
-                field(changed, path, "branch", o.branch(), n.branch());
+                field(changed, path, "url", o.url().orElse(null), n.url().orElse(null));
+                field(
+                        changed,
+                        path,
+                        "branch",
+                        o.branch().orElse(null),
+                        n.branch().orElse(null));
                 field(changed, path, "override", Boolean.toString(o.override()), Boolean.toString(n.override()));
             }
         });
@@ -95,8 +108,8 @@ public record LockDiff(
     /**
      * A component pinned at another commit. History is present when both commits are in one local repository.
      *
-     * @param ahead   commits the new pin has that the old lacks, or null when unknown
-     * @param behind  commits the old pin had that the new lacks, or null when unknown
+     * @param ahead   commits the new pin has that the old lacks, empty when unknown
+     * @param behind  commits the old pin had that the new lacks, empty when unknown
      * @param log     up to N one-line subjects of the commits ahead, newest first
      * @param dropped up to N one-line subjects of the commits behind, newest first
      */
@@ -104,17 +117,26 @@ public record LockDiff(
             String path,
             String oldCommit,
             String newCommit,
-            Integer ahead,
-            Integer behind,
+            OptionalInt ahead,
+            OptionalInt behind,
             List<String> log,
             List<String> dropped) {
         public Move {
+            Objects.requireNonNull(ahead, "ahead");
+            Objects.requireNonNull(behind, "behind");
             log = List.copyOf(log);
             dropped = List.copyOf(dropped);
         }
 
         public Move withHistory(int newAhead, int newBehind, List<String> newLog, List<String> newDropped) {
-            return new Move(path, oldCommit, newCommit, newAhead, newBehind, newLog, newDropped);
+            return new Move(
+                    path,
+                    oldCommit,
+                    newCommit,
+                    OptionalInt.of(newAhead),
+                    OptionalInt.of(newBehind),
+                    newLog,
+                    newDropped);
         }
     }
 

@@ -1,49 +1,52 @@
 package io.patchpin.lock;
 
 import io.patchpin.workspace.Component;
+import java.util.Objects;
+import java.util.Optional;
 
 /**
  * One component in a lockfile.
  *
  * @param path      path from the superproject root ("." for the superproject)
  * @param name      submodule name from the parent's .gitmodules ("." for the superproject)
- * @param parent    the parent component's path, null for the superproject
- * @param url       URL (relative URLs resolved against the parent's), or null
- * @param branch    branch named in .gitmodules, or null
+ * @param parent    the parent component's path, empty for the superproject
+ * @param url       URL (relative URLs resolved against the parent's), if any
+ * @param branch    branch named in .gitmodules, if any
  * @param commit    40-hex commit
  * @param override  whether a pins file override replaced the gitlink
  * @param available false when the commit is in no local object database (its nested components are then unknown)
  * @param source    where the commit came from when not a gitlink: "topology" (BUILD_TOPOLOGY.toml's
  *                  external_git_sources) or "manifest" (a build manifest disagreeing with the gitlink, or
- *                  read without the superproject's objects); null for a gitlink
+ *                  read without the superproject's objects); empty for a gitlink
  */
 public record LockEntry(
         String path,
         String name,
-        String parent,
-        String url,
-        String branch,
+        Optional<String> parent,
+        Optional<String> url,
+        Optional<String> branch,
         String commit,
         boolean override,
         boolean available,
-        String source) {
+        Optional<String> source) {
 
     public LockEntry {
         Component.requireIdentity(path, name, commit);
+        Objects.requireNonNull(parent, "parent");
+        Objects.requireNonNull(url, "url");
+        Objects.requireNonNull(branch, "branch");
+        Objects.requireNonNull(source, "source");
     }
 
     /** {@code c} as locked, with the URL to write. */
-    static LockEntry of(Component c, String url, boolean override, String source) {
+    static LockEntry of(Component c, Optional<String> url, boolean override, Optional<String> source) {
         return new LockEntry(
-                c.path(),
-                c.name(),
-                c.parent().orElse(null),
-                url,
-                c.branch().orElse(null),
-                c.commit(),
-                override,
-                c.available(),
-                source);
+                c.path(), c.name(), c.parent(), url, c.branch(), c.commit(), override, c.available(), source);
+    }
+
+    /** Whether BUILD_TOPOLOGY.toml's external_git_sources named it rather than a gitlink. */
+    public boolean fromTopology() {
+        return source.filter("topology"::equals).isPresent();
     }
 
     public boolean isSuperproject() {

@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.BiFunction;
 
@@ -78,7 +79,7 @@ public final class LockFile {
         TomlWriter w = new TomlWriter();
         w.comment("patchpin lockfile: written by `patchpin lock`; change the pins file, not this.");
         w.integer("format", Lock.FORMAT)
-                .optionalString("name", lock.name())
+                .optionalString("name", lock.name().orElse(null))
                 .string("superproject", lock.superproject());
         for (LockRoot r : lock.roots()) {
             w.blank()
@@ -87,8 +88,8 @@ public final class LockFile {
                     .string("url", r.url())
                     .string("ref", r.ref())
                     .optionalString("resolved", r.resolved())
-                    .optionalString("commit", r.commit());
-            if (r.commit() == null) {
+                    .optionalString("commit", r.commit().orElse(null));
+            if (r.commit().isEmpty()) {
                 w.bool("unresolved", true);
             }
         }
@@ -97,9 +98,9 @@ public final class LockFile {
                     .arrayTable("component")
                     .string("path", c.path())
                     .string("name", c.name())
-                    .optionalString("parent", c.parent())
-                    .optionalString("url", c.url())
-                    .optionalString("branch", c.branch())
+                    .optionalString("parent", c.parent().orElse(null))
+                    .optionalString("url", c.url().orElse(null))
+                    .optionalString("branch", c.branch().orElse(null))
                     .string("commit", c.commit());
             if (c.override()) {
                 w.bool("override", true);
@@ -107,13 +108,13 @@ public final class LockFile {
             if (!c.available()) {
                 w.string("objects", "missing");
             }
-            w.optionalString("source", c.source());
+            w.optionalString("source", c.source().orElse(null));
         }
         for (PatchsetDigest p : lock.patchsets()) {
             w.blank()
                     .arrayTable("patchset")
                     .string("name", p.name())
-                    .optionalString("base", p.base())
+                    .optionalString("base", p.base().orElse(null))
                     .string("digest", p.digest());
         }
         for (SmrevDigest s : lock.smrevs()) {
@@ -145,7 +146,7 @@ public final class LockFile {
             throw top.error("no [[component]] with path = \".\" (the superproject)");
         }
         return new Lock(
-                top.optionalString("name", null),
+                Optional.ofNullable(top.optionalString("name", null)),
                 top.objectId("superproject"),
                 list(
                         doc,
@@ -154,14 +155,16 @@ public final class LockFile {
                                 f.string("name"),
                                 url(f, f.string("url")),
                                 f.string("ref"),
-                                f.has("commit") ? f.objectId("commit") : null,
+                                f.has("commit") ? Optional.of(f.objectId("commit")) : Optional.empty(),
                                 f.optionalString("resolved", null))),
                 components,
                 list(
                         doc,
                         "patchset",
                         (f, n) -> new PatchsetDigest(
-                                f.string("name"), f.has("base") ? f.objectId("base") : null, f.sha256("digest"))),
+                                f.string("name"),
+                                f.has("base") ? Optional.of(f.objectId("base")) : Optional.empty(),
+                                f.sha256("digest"))),
                 list(
                         doc,
                         "smrev",
@@ -180,8 +183,8 @@ public final class LockFile {
             throw f.error("'objects' must be \"missing\" when present");
         }
         String path = f.path("path");
-        String parent = f.has("parent") ? f.path("parent") : null;
-        if ((parent == null) != path.equals(".")) {
+        Optional<String> parent = f.has("parent") ? Optional.of(f.path("parent")) : Optional.empty();
+        if (parent.isEmpty() != path.equals(".")) {
             throw f.error(path.equals(".") ? "the superproject has no parent" : "missing 'parent'");
         }
         String name = f.string("name");
@@ -195,8 +198,8 @@ public final class LockFile {
                 path,
                 name,
                 parent,
-                url(f, f.optionalString("url", null)),
-                f.optionalString("branch", null),
+                Optional.ofNullable(url(f, f.optionalString("url", null))),
+                Optional.ofNullable(f.optionalString("branch", null)),
                 f.objectId("commit"),
                 f.bool("override", false),
                 objects.equals("present"),
@@ -226,12 +229,12 @@ public final class LockFile {
         return new BadInputException(file.toString(), 0, message);
     }
 
-    private static String source(TomlDocument.Fields f) {
+    private static Optional<String> source(TomlDocument.Fields f) {
         String s = f.optionalString("source", null);
         if (s != null && !s.equals("topology") && !s.equals("manifest")) {
             throw f.error("source", "'source' must be \"topology\" or \"manifest\", not '" + s + "'");
         }
-        return s;
+        return Optional.ofNullable(s);
     }
 
     private static <T> List<T> list(

@@ -39,11 +39,13 @@ public final class LockRepositories {
         if (e == null || e.isSuperproject()) {
             found = e == null ? List.of() : List.of(workspace.superRepository());
         } else {
-            List<Repository> parent = candidates(e.parent());
+            List<Repository> parent = candidates(e.parent().orElseThrow());
             Path parentGitDir =
                     parent.isEmpty() ? null : parent.get(0).getDirectory().toPath();
             Path workTree = workspace.workTree().map(w -> w.resolve(path)).orElse(null);
-            found = workspace.locator().existing(parentGitDir, workTree, e.name(), e.url());
+            found = workspace
+                    .locator()
+                    .existing(parentGitDir, workTree, e.name(), e.url().orElse(null));
         }
         candidates.put(path, found);
         return found;

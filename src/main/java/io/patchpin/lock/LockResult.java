@@ -24,13 +24,13 @@ public record LockResult(Lock lock, List<PinProblem> problems, List<String> note
      */
     public List<LockEntry> missing() {
         return lock.components().stream()
-                .filter(c -> !c.available() && !"topology".equals(c.source()))
+                .filter(c -> !c.available() && !c.fromTopology())
                 .toList();
     }
 
     /** The pins file's roots no commit was found for (no local clone named): marked unresolved in the lock. */
     public List<LockRoot> unresolvedRoots() {
-        return lock.roots().stream().filter(r -> r.commit() == null).toList();
+        return lock.roots().stream().filter(r -> r.commit().isEmpty()).toList();
     }
 
     /** 1 when an override or a root is unresolved or a commit's objects are missing, else 0. */

@@ -1,14 +1,32 @@
 package io.patchpin.lock;
 
+import java.util.Objects;
+import java.util.Optional;
+
 /**
  * A pins file root as locked.
  *
- * @param commit   the 40-hex commit its ref resolved to, or null when no local clone was found
+ * @param commit   the 40-hex commit its ref resolved to, empty when no local clone was found
  * @param resolved how the ref resolved, the same from any clone ({@code origin/main}, {@code tags/v7.0},
  *                 {@code commit}, {@code rev}), or null when it was not resolved from the pins file
  */
-public record LockRoot(String name, String url, String ref, String commit, String resolved) {
+public record LockRoot(String name, String url, String ref, Optional<String> commit, String resolved) {
+    public LockRoot {
+        Objects.requireNonNull(commit, "commit");
+    }
+
+    /** A root locked at {@code commit}. */
     public LockRoot(String name, String url, String ref, String commit) {
-        this(name, url, ref, commit, null);
+        this(name, url, ref, Optional.of(commit), null);
+    }
+
+    /** A root whose ref no local clone resolved. */
+    public static LockRoot unresolved(String name, String url, String ref) {
+        return new LockRoot(name, url, ref, Optional.empty(), null);
+    }
+
+    /** Whether it is locked at {@code commit}. */
+    public boolean lockedAt(String commit) {
+        return this.commit.filter(commit::equals).isPresent();
     }
 }

@@ -9,6 +9,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.TreeMap;
 import org.eclipse.jgit.lib.ObjectId;
 import org.eclipse.jgit.lib.Repository;
@@ -41,7 +42,7 @@ public final class Locker {
             resolver.requireAllSeen("superproject " + commit.abbreviate(12).name(), snap);
         }
         List<LockEntry> entries = snap.components().values().stream()
-                .map(c -> LockEntry.of(c, url(pins, c), resolver.applied().contains(c.path()), null))
+                .map(c -> LockEntry.of(c, url(pins, c), resolver.applied().contains(c.path()), Optional.empty()))
                 .toList();
         List<LockEntry> all = TopologySources.plus(workspace, commit, entries);
         List<PatchsetDigest> patchsets = new ArrayList<>();
@@ -51,7 +52,7 @@ public final class Locker {
             pins.roots().forEach(r -> roots.add(lockRoot(pins, r, commit, rev, atRoot, notes)));
         }
         Lock lock = new Lock(
-                pins == null ? null : pins.name(),
+                Optional.ofNullable(pins).map(Pins::name),
                 commit.name(),
                 roots,
                 all,
@@ -85,15 +86,14 @@ public final class Locker {
      * remote. A local-path origin (a clone of a clone or of a mirror folder)
      * says where this copy came from, not what was locked, so it is left out.
      */
-    private static String url(Pins pins, Component c) {
-        String url = c.url().orElse(null);
+    private static Optional<String> url(Pins pins, Component c) {
         if (!c.isSuperproject()) {
-            return componentUrl(url);
+            return componentUrl(c.url());
         }
         if (pins != null) {
-            return pins.workspaceRoot().url();
+            return Optional.of(pins.workspaceRoot().url());
         }
-        return url == null || isLocalPath(url) ? null : url;
+        return c.url().filter(u -> !isLocalPath(u));
     }
 
     /**
@@ -101,8 +101,8 @@ public final class Locker {
      * on this machine, which says nothing to whoever reads the lock, so it is left out. A {@code file://}
      * URL written in .gitmodules itself is the project's own choice and kept.
      */
-    static String componentUrl(String url) {
-        return url == null || url.regionMatches(true, 0, "file://", 0, 7) || !isLocalPath(url) ? url : null;
+    static Optional<String> componentUrl(Optional<String> url) {
+        return url.filter(u -> u.regionMatches(true, 0, "file://", 0, 7) || !isLocalPath(u));
     }
 
     /**
@@ -137,12 +137,12 @@ public final class Locker {
         if (r.equals(pins.workspaceRoot())) {
             return atRoot == null
                     ? new LockRoot(r.name(), r.url(), rev, workspaceCommit.name())
-                    : new LockRoot(r.name(), r.url(), r.ref(), workspaceCommit.name(), atRoot.resolved());
+                    : new LockRoot(r.name(), r.url(), r.ref(), Optional.of(workspaceCommit.name()), atRoot.resolved());
         }
-        if (r.path() == null) {
-            return new LockRoot(r.name(), r.url(), r.ref(), null);
+        if (r.path().isEmpty()) {
+            return LockRoot.unresolved(r.name(), r.url(), r.ref());
         }
-        Path dir = pins.dir().resolve(r.path()).normalize();
+        Path dir = pins.dir().resolve(r.path().get()).normalize();
         Repository opened;
         try {
             opened = RepositoryLocator.openSuperproject(dir);
@@ -159,7 +159,8 @@ public final class Locker {
             RefResolver.Resolved id = RefResolver.resolve(repo, r.ref())
                     .orElseThrow(() -> rootError(pins, r, "ref '" + r.ref() + "' is not in " + dir, null));
             id.note().ifPresent(n -> notes.add(pins.source() + ":" + r.line() + ": " + n));
-            return new LockRoot(r.name(), r.url(), r.ref(), id.commit().name(), id.resolved());
+            return new LockRoot(
+                    r.name(), r.url(), r.ref(), Optional.of(id.commit().name()), id.resolved());
         }
     }
 

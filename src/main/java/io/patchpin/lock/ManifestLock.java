@@ -117,7 +117,18 @@ public final class ManifestLock {
             if (url != null) {
                 RemoteUrl.check(file.toString(), 1, url);
             }
-            pins.put(path, new LockEntry(path, name, Component.SUPERPROJECT, url, null, pin, false, false, "manifest"));
+            pins.put(
+                    path,
+                    new LockEntry(
+                            path,
+                            name,
+                            Optional.of(Component.SUPERPROJECT),
+                            Optional.ofNullable(url),
+                            Optional.empty(),
+                            pin,
+                            false,
+                            false,
+                            Optional.of("manifest")));
         }
         String label = Optional.ofNullable(text(root, "rocm_package_version")).orElse("");
         return new Result(resolve(ws, commit, pins, List.of(), label, notes), Kind.THEROCK, label, notes);
@@ -164,11 +175,11 @@ public final class ManifestLock {
      * The URL to lock: the manifest describes TheRock, so a superproject whose origin is a path on this machine
      * (a clone of a mirror) is locked at TheRock's own URL; a component's local path is left out.
      */
-    private static String url(Component c) {
+    private static Optional<String> url(Component c) {
         if (c.isSuperproject()) {
-            return c.url().filter(u -> !Locker.isLocalPath(u)).orElse(THEROCK_URL);
+            return c.url().filter(u -> !Locker.isLocalPath(u)).or(() -> Optional.of(THEROCK_URL));
         }
-        return Locker.componentUrl(c.url().orElse(null));
+        return Locker.componentUrl(c.url());
     }
 
     /** Every component from the objects when TheRock's commit is here (manifest pins winning), else the pins alone. */
@@ -180,7 +191,7 @@ public final class ManifestLock {
             String label,
             List<String> notes) {
         ObjectId id = ObjectId.fromString(commit);
-        String name = label.isEmpty() ? null : label;
+        Optional<String> name = Optional.of(label).filter(l -> !l.isEmpty());
         if (ws == null || !has(ws, id)) {
             notes.add("TheRock " + Hashes.abbrev(commit) + " is not in "
                     + (ws == null ? "any repository here" : ws.describe())
@@ -189,13 +200,13 @@ public final class ManifestLock {
             entries.add(new LockEntry(
                     Component.SUPERPROJECT,
                     Component.SUPERPROJECT,
-                    null,
-                    THEROCK_URL,
-                    null,
+                    Optional.empty(),
+                    Optional.of(THEROCK_URL),
+                    Optional.empty(),
                     commit,
                     false,
                     false,
-                    "manifest"));
+                    Optional.of("manifest")));
             return new Lock(name, commit, roots, entries, List.of(), List.of());
         }
         Snapshot snap = ws.snapshot(id, (c, repos) -> Optional.ofNullable(pins.get(c.path()))
@@ -204,7 +215,7 @@ public final class ManifestLock {
         List<LockEntry> entries = new ArrayList<>();
         for (Component c : snap.components().values()) {
             boolean differs = differs(ws, id, c, pins.get(c.path()), notes);
-            entries.add(LockEntry.of(c, url(c), false, differs ? "manifest" : null));
+            entries.add(LockEntry.of(c, url(c), false, differs ? Optional.of("manifest") : Optional.empty()));
         }
         List<LockEntry> all = new ArrayList<>(entries);
         for (LockEntry p : pins.values()) {

@@ -1,9 +1,16 @@
 package io.patchpin.lock;
 
+import java.util.Objects;
+import java.util.Optional;
+
 /**
  * A patchset named by the pins file, as locked.
  *
- * @param base   the commit the patchset is sealed against, or null when its base is unknown
+ * @param base   the commit the patchset is sealed against, empty when its base is unknown
  * @param digest sha256 over its files, see {@link PatchsetDigests}
  */
-public record PatchsetDigest(String name, String base, String digest) {}
+public record PatchsetDigest(String name, Optional<String> base, String digest) {
+    public PatchsetDigest {
+        Objects.requireNonNull(base, "base");
+    }
+}

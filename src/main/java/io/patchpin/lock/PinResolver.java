@@ -90,7 +90,7 @@ final class PinResolver implements CommitOverride {
     }
 
     private Optional<ObjectId> branchTip(PinOverride o, Component c, List<Repository> repositories) {
-        String branch = o.branch() != null ? o.branch() : c.branch().orElse(null);
+        String branch = o.branch().or(c::branch).orElse(null);
         if (branch == null) {
             throw error(o, ": follow = true, but .gitmodules names no branch for it; write follow = \"<branch>\"");
         }
@@ -110,10 +110,11 @@ final class PinResolver implements CommitOverride {
     }
 
     private Optional<ObjectId> commit(PinOverride o, List<Repository> repositories) {
+        String commit = o.commit().orElseThrow();
         SortedSet<String> found = new TreeSet<>();
         for (Repository repo : repositories) {
             try (ObjectReader reader = repo.newObjectReader()) {
-                for (ObjectId id : reader.resolve(AbbreviatedObjectId.fromString(o.commit()))) {
+                for (ObjectId id : reader.resolve(AbbreviatedObjectId.fromString(commit))) {
                     if (reader.open(id).getType() == Constants.OBJ_COMMIT) {
                         found.add(id.name());
                     }
@@ -123,10 +124,10 @@ final class PinResolver implements CommitOverride {
             }
         }
         if (found.size() > 1) {
-            throw error(o, ": commit '" + o.commit() + "' is ambiguous (" + String.join(", ", found) + ")");
+            throw error(o, ": commit '" + commit + "' is ambiguous (" + String.join(", ", found) + ")");
         }
         if (found.isEmpty()) {
-            problems.add(new PinProblem(o.path(), "commit " + o.commit() + " is in no local object database of it"));
+            problems.add(new PinProblem(o.path(), "commit " + commit + " is in no local object database of it"));
             return Optional.empty();
         }
         return Optional.of(ObjectId.fromString(found.first()));

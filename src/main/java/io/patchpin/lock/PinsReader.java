@@ -11,6 +11,7 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.SortedMap;
 import java.util.TreeMap;
 
@@ -66,7 +67,8 @@ public final class PinsReader {
             RemoteUrl.refusal(url).ifPresent(why -> {
                 throw f.error("url", RemoteUrl.message(url, why));
             });
-            roots.add(new PinRoot(name, url, f.string("ref"), f.optionalString("path", null), line));
+            roots.add(
+                    new PinRoot(name, url, f.string("ref"), Optional.ofNullable(f.optionalString("path", null)), line));
         }
         return roots;
     }
@@ -106,14 +108,14 @@ public final class PinsReader {
             if (!commit.matches("[0-9a-f]{7,40}")) {
                 throw f.error("'commit' must be 7 to 40 hex digits, not '" + commit + "'");
             }
-            return new PinOverride(path, commit, false, null, f.line());
+            return new PinOverride(path, Optional.of(commit), false, Optional.empty(), f.line());
         }
         JsonNode follow = node.get("follow");
         if (follow.isBoolean() && follow.asBoolean()) {
-            return new PinOverride(path, null, true, null, f.line());
+            return new PinOverride(path, Optional.empty(), true, Optional.empty(), f.line());
         }
         if (follow.isTextual() && !follow.asText().isBlank()) {
-            return new PinOverride(path, null, true, follow.asText(), f.line());
+            return new PinOverride(path, Optional.empty(), true, Optional.of(follow.asText()), f.line());
         }
         throw f.error("'follow' must be true (the .gitmodules branch) or a branch name");
     }

@@ -33,7 +33,7 @@ final class SmrevDigests {
     /** @param entries the components at {@code commit}; the top-level ones are looked up by submodule name */
     static List<SmrevDigest> of(Repository superRepo, ObjectId commit, List<LockEntry> entries) {
         Map<String, LockEntry> topLevel = entries.stream()
-                .filter(e -> Component.SUPERPROJECT.equals(e.parent()))
+                .filter(e -> e.parent().filter(Component.SUPERPROJECT::equals).isPresent())
                 .collect(Collectors.toMap(LockEntry::name, e -> e, (a, b) -> b));
         List<SmrevDigest> out = new ArrayList<>();
         try (ObjectReader reader = superRepo.newObjectReader()) {

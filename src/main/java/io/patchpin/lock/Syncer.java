@@ -198,7 +198,7 @@ public final class Syncer {
         Path dir = RealDirs.resolve(root, e.path());
         ObjectId commit = ObjectId.fromString(e.commit());
         Optional<Repository> opened = WorkTreeComponent.open(dir);
-        if (opened.isEmpty() && "topology".equals(e.source())) {
+        if (opened.isEmpty() && e.fromTopology()) {
             return; // an optional source set TheRock was not asked to fetch: synced once it is there
         }
         if (opened.isEmpty()) {
@@ -235,9 +235,10 @@ public final class Syncer {
         if (e.isSuperproject()) {
             throw new SyncFailure(e.path(), "the superproject is not a checkout");
         }
-        Optional<Repository> parent = WorkTreeComponent.open(RealDirs.resolve(root, e.parent()));
+        String parentPath = e.parent().orElseThrow();
+        Optional<Repository> parent = WorkTreeComponent.open(RealDirs.resolve(root, parentPath));
         if (parent.isEmpty()) {
-            throw new SyncFailure(e.path(), "its parent " + e.parent() + " is not checked out");
+            throw new SyncFailure(e.path(), "its parent " + parentPath + " is not checked out");
         }
         try (Repository p = parent.get()) {
             Path gitDir = p.getDirectory()
@@ -288,9 +289,7 @@ public final class Syncer {
         repositories.candidates(e.path()).stream()
                 .filter(r -> !r.getDirectory().toPath().equals(except) && LockRepositories.hasAll(r, commit))
                 .forEach(r -> out.add(r.getDirectory().toPath().toString()));
-        if (e.url() != null) {
-            out.add(e.url());
-        }
+        e.url().ifPresent(out::add);
         return out;
     }
 

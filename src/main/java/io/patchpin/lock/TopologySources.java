@@ -7,6 +7,7 @@ import io.patchpin.core.ReadLimit;
 import io.patchpin.core.RelativePath;
 import io.patchpin.core.TomlDocument;
 import io.patchpin.workspace.Blobs;
+import io.patchpin.workspace.Component;
 import io.patchpin.workspace.RemoteUrl;
 import io.patchpin.workspace.Workspace;
 import java.io.IOException;
@@ -100,7 +101,16 @@ final class TopologySources {
                             .isPresent();
                 })
                 .orElse(false);
-        return new LockEntry(path, name, ".", origin, null, commit, false, available, "topology");
+        return new LockEntry(
+                path,
+                name,
+                Optional.of(Component.SUPERPROJECT),
+                Optional.of(origin),
+                Optional.empty(),
+                commit,
+                false,
+                available,
+                Optional.of("topology"));
     }
 
     private static Optional<byte[]> read(Repository repo, ObjectId commit, ReadLimit limit) {

@@ -23,12 +23,12 @@ record UrlGate(Config config, Path lockFile) {
     /** The check for sources of {@code e}: only its URL is looked at. */
     Consumer<String> check(LockEntry e) {
         return source -> {
-            if (e.url() == null || !source.equals(e.url())) {
+            if (!e.url().filter(source::equals).isPresent()) {
                 return;
             }
-            Optional<String> why = RemoteUrl.refusal(e.url()).or(() -> RemoteUrl.fetchRefusal(config, e.url()));
+            Optional<String> why = RemoteUrl.refusal(source).or(() -> RemoteUrl.fetchRefusal(config, source));
             if (why.isPresent()) {
-                String message = "component '" + e.path() + "': " + RemoteUrl.message(e.url(), why.get());
+                String message = "component '" + e.path() + "': " + RemoteUrl.message(source, why.get());
                 throw lockFile == null
                         ? new BadInputException("lockfile", 0, message)
                         : LockFile.urlError(lockFile, e.path(), message);

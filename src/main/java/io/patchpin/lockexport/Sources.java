@@ -36,23 +36,30 @@ final class Sources {
             String label = c.isSuperproject() ? ". (" + superName + ")" : c.path();
             String ref = c.isSuperproject()
                     ? superprojectRoot(lock).map(LockRoot::ref).orElse(null)
-                    : c.branch();
+                    : c.branch().orElse(null);
             out.add(new ExportSource(
                     label,
                     c.path(),
                     name,
-                    c.parent(),
-                    urls.getOrDefault(c.path(), c.url()),
+                    c.parent().orElse(null),
+                    urls.getOrDefault(c.path(), c.url().orElse(null)),
                     ref,
                     c.commit(),
                     c.override()));
         }
         if (wanted.isEmpty()) {
             lock.roots().stream()
-                    .filter(r -> !lock.superproject().equals(r.commit()))
+                    .filter(r -> !r.lockedAt(lock.superproject()))
                     .sorted(Comparator.comparing(LockRoot::name))
                     .forEach(r -> out.add(new ExportSource(
-                            "root " + r.name(), null, r.name(), null, r.url(), r.ref(), r.commit(), false)));
+                            "root " + r.name(),
+                            null,
+                            r.name(),
+                            null,
+                            r.url(),
+                            r.ref(),
+                            r.commit().orElse(null),
+                            false)));
         }
         return out;
     }
@@ -76,7 +83,7 @@ final class Sources {
         }
         String url = givenUrl != null
                 ? givenUrl
-                : lock.component(".").map(LockEntry::url).orElse(null);
+                : lock.component(".").flatMap(LockEntry::url).orElse(null);
         if (url != null) {
             String last = url.replaceAll("/+$", "").replaceAll("\\.git$", "");
             last = last.substring(Math.max(last.lastIndexOf('/'), last.lastIndexOf(':')) + 1);
@@ -89,7 +96,7 @@ final class Sources {
 
     private static Optional<LockRoot> superprojectRoot(Lock lock) {
         return lock.roots().stream()
-                .filter(r -> lock.superproject().equals(r.commit()))
+                .filter(r -> r.lockedAt(lock.superproject()))
                 .findFirst();
     }
 }

@@ -21,9 +21,9 @@ public final class LockReports {
         d.added().forEach(p -> line(b, "added", p.path(), shortId(p.commit())));
         d.removed().forEach(p -> line(b, "removed", p.path(), shortId(p.commit())));
         for (LockDiff.Move m : d.moved()) {
-            String counts = m.ahead() == null
+            String counts = m.ahead().isEmpty()
                     ? "  (history unknown: objects missing)"
-                    : "  (" + m.ahead() + " ahead, " + m.behind() + " behind)";
+                    : "  (" + m.ahead().getAsInt() + " ahead, " + m.behind().getAsInt() + " behind)";
             line(b, "moved", m.path(), shortId(m.oldCommit()) + " -> " + shortId(m.newCommit()) + counts);
             m.log().forEach(s -> b.append("          + ").append(s).append('\n'));
             m.dropped().forEach(s -> b.append("          - ").append(s).append('\n'));
@@ -59,7 +59,8 @@ public final class LockReports {
                     .put("path", m.path())
                     .put("old", m.oldCommit())
                     .put("new", m.newCommit());
-            o.put("ahead", m.ahead()).put("behind", m.behind());
+            m.ahead().ifPresentOrElse(n -> o.put("ahead", n), () -> o.putNull("ahead"));
+            m.behind().ifPresentOrElse(n -> o.put("behind", n), () -> o.putNull("behind"));
             strings(o.putArray("log"), m.log());
             strings(o.putArray("dropped"), m.dropped());
         }
@@ -83,7 +84,9 @@ public final class LockReports {
                     "moved",
                     shortId(m.oldCommit()),
                     shortId(m.newCommit()),
-                    m.ahead() == null ? "unknown" : m.ahead() + " ahead, " + m.behind() + " behind");
+                    m.ahead().isEmpty()
+                            ? "unknown"
+                            : m.ahead().getAsInt() + " ahead, " + m.behind().getAsInt() + " behind");
         }
         d.changed().forEach(c -> row(b, c.path(), c.field(), show(c.oldValue()), show(c.newValue()), ""));
         d.patchsets().forEach(c -> row(b, c.path(), "patchset", shortId(c.oldValue()), shortId(c.newValue()), ""));
