@@ -52,7 +52,7 @@ public final class Rebase {
     }
 
     public static RebaseResult start(Workspace ws, Request request) {
-        return start(ws, request, Writes.ATOMIC);
+        return start(ws, request, Writes.atomic(ws.settings()));
     }
 
     /** Starts a rebase; {@code writes} sees every step of the patchset's rewrite. */
@@ -88,7 +88,7 @@ public final class Rebase {
         LoadedPatchset set = LoadedPatchset.read(dir);
         Resolutions resolutions = folder.resolutions(set.patchset());
         Snapshot onto = ws.snapshot(ObjectId.fromString(state.onto()));
-        return finish(ws, set, onto, state, resolutions, folder, Writes.ATOMIC);
+        return finish(ws, set, onto, state, resolutions, folder, Writes.atomic(ws.settings()));
     }
 
     public static Aborted abort(Path dir) {
@@ -173,7 +173,12 @@ public final class Rebase {
         if (!plan.ok()) {
             RebaseResult r =
                     new RebaseResult(ps.name(), ps.base(), onto.commit(), plan.outcomes(), false, folder.root());
-            folder.write(state, ps, plan, RebaseText.render(r) + RebaseText.HOWTO);
+            folder.write(
+                    state,
+                    ps,
+                    plan,
+                    RebaseText.render(r) + RebaseText.HOWTO,
+                    ws.settings().fsync());
             return r;
         }
         files(set, ps.withBase(onto.commit()).withEntries(plan.entries()), plan).commit(writes);
