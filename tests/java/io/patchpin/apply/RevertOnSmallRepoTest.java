@@ -29,24 +29,26 @@ class RevertOnSmallRepoTest {
         Path dir = tmp.resolve("set");
         Applier.Request req = Applier.Request.of(List.of(dir));
         try (Workspace ws = Workspace.open(root, null)) {
-            Authoring.create(ws, new Authoring.NewSet(dir, "HEAD", null, "", List.of(), Map.of(), List.of()));
+            Authoring.create(ws, new Authoring.NewSet(dir, "HEAD", null, "", List.of(), Map.of(), List.of()), false);
             Authoring.add(
                     ws,
                     dir,
-                    new RewriteEntry("plain", ".", "a.txt", "A", "B", false, Occurrence.ALL, "", List.of(), null));
+                    new RewriteEntry("plain", ".", "a.txt", "A", "B", false, Occurrence.ALL, "", List.of(), null),
+                    false);
             Authoring.add(
                     ws,
                     dir,
                     new RewriteEntry(
-                            "regex", ".", "r.txt", "x = \\d+", "x = 2", true, Occurrence.ALL, "", List.of(), null));
-            Applier.Result applied = Applier.apply(ws, req, Writes.ATOMIC, Clock.systemUTC());
+                            "regex", ".", "r.txt", "x = \\d+", "x = 2", true, Occurrence.ALL, "", List.of(), null),
+                    false);
+            Applier.Result applied = Applier.apply(ws, req, new Writes.Atomic(false), Clock.systemUTC());
             assertThat(applied.exitCode()).isEqualTo(ExitCode.OK);
             assertThat(applied.written()).containsExactly("a.txt", "r.txt");
 
             // the user edits beside the entry, and over the regex entry's line
             Files.writeString(root.resolve("a.txt"), "B\nD\n");
             Files.writeString(root.resolve("r.txt"), "y = 2\n");
-            Reverter.Result refused = Reverter.revert(ws, Reverter.Request.of(List.of(dir)), Writes.ATOMIC);
+            Reverter.Result refused = Reverter.revert(ws, Reverter.Request.of(List.of(dir)), new Writes.Atomic(false));
             assertThat(refused.exitCode()).isEqualTo(ExitCode.BROKEN);
             assertThat(refused.refusals())
                     .singleElement()
@@ -55,7 +57,7 @@ class RevertOnSmallRepoTest {
             assertThat(root.resolve("a.txt")).hasContent("B\nD");
 
             Files.writeString(root.resolve("r.txt"), "x = 2\n");
-            Reverter.Result reverted = Reverter.revert(ws, Reverter.Request.of(List.of(dir)), Writes.ATOMIC);
+            Reverter.Result reverted = Reverter.revert(ws, Reverter.Request.of(List.of(dir)), new Writes.Atomic(false));
             assertThat(reverted.exitCode()).isEqualTo(ExitCode.OK);
             assertThat(root.resolve("a.txt")).hasContent("A\nD");
             assertThat(root.resolve("r.txt")).hasContent("x = 1");

@@ -30,18 +30,18 @@ class AddOnSmallRepoTest {
         String base = SmallRepo.commit(root, Map.of("a.txt", "A\n"));
         Path dir = tmp.resolve("set");
         try (Workspace ws = Workspace.open(root, null)) {
-            Authoring.create(ws, new Authoring.NewSet(dir, "HEAD", "mine", "", List.of(), Map.of(), List.of()));
-            Authoring.Added added = Authoring.add(ws, dir, rewrite("ok", ".", "a.txt", "A"));
+            Authoring.create(ws, new Authoring.NewSet(dir, "HEAD", "mine", "", List.of(), Map.of(), List.of()), false);
+            Authoring.Added added = Authoring.add(ws, dir, rewrite("ok", ".", "a.txt", "A"), false);
             assertThat(added.sealed()).isTrue();
             assertThat(added.entry().seal()).isPresent();
-            assertThatThrownBy(() -> Authoring.add(ws, dir, rewrite("nofile", ".", "b.txt", "A")))
+            assertThatThrownBy(() -> Authoring.add(ws, dir, rewrite("nofile", ".", "b.txt", "A"), false))
                     .isInstanceOfSatisfying(BadInputException.class, e -> assertThat(e.oneLine())
                             .isEqualTo("--file: no file 'b.txt' in . at the base " + base.substring(0, 12)));
-            assertThatThrownBy(() -> Authoring.add(ws, dir, rewrite("nocomp", "sub", "a.txt", "A")))
+            assertThatThrownBy(() -> Authoring.add(ws, dir, rewrite("nocomp", "sub", "a.txt", "A"), false))
                     .isInstanceOfSatisfying(BadInputException.class, e -> assertThat(e.oneLine())
                             .isEqualTo("--component: 'sub' is not a component at the base"));
             // the first entry already turned A into B: a second one on A finds nothing
-            assertThatThrownBy(() -> Authoring.add(ws, dir, rewrite("again", ".", "a.txt", "A")))
+            assertThatThrownBy(() -> Authoring.add(ws, dir, rewrite("again", ".", "a.txt", "A"), false))
                     .isInstanceOfSatisfying(
                             BadInputException.class, e -> assertThat(e.source()).isEqualTo("rewrite again"))
                     .hasMessageStartingWith("'A' not found in a.txt at the base");

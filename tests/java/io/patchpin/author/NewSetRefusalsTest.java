@@ -25,11 +25,11 @@ class NewSetRefusalsTest {
     @Test
     void aSetWithoutBaseIsCreatedOnceAndNamedAfterItsFolder() {
         Path dir = tmp.resolve("gfx1103");
-        Authoring.Created c = Authoring.create(null, request(dir, null, Map.of("HIP_PLATFORM", "amd")));
+        Authoring.Created c = Authoring.create(null, request(dir, null, Map.of("HIP_PLATFORM", "amd")), false);
         assertThat(c.exitCode().code()).isZero();
         assertThat(c.patchset().name()).isEqualTo("gfx1103");
         assertThat(c.patchset().baseKnown()).isFalse();
-        assertThatThrownBy(() -> Authoring.create(null, request(dir, null, Map.of())))
+        assertThatThrownBy(() -> Authoring.create(null, request(dir, null, Map.of()), false))
                 .isInstanceOfSatisfying(BadInputException.class, e -> assertThat(e.oneLine())
                         .isEqualTo(PatchsetStore.tomlOf(dir) + ": already exists"));
     }
@@ -37,10 +37,10 @@ class NewSetRefusalsTest {
     @Test
     void badNamesAndEnvironmentKeysAreRefusedAndNothingIsWritten() {
         Path dir = tmp.resolve("set");
-        assertThatThrownBy(() -> Authoring.create(null, request(dir, "no spaces", Map.of())))
+        assertThatThrownBy(() -> Authoring.create(null, request(dir, "no spaces", Map.of()), false))
                 .isInstanceOfSatisfying(BadInputException.class, e -> assertThat(e.oneLine())
                         .isEqualTo("--name: 'no spaces' must be letters, digits, '.', '_' or '-'"));
-        assertThatThrownBy(() -> Authoring.create(null, request(dir, "ok", Map.of("1BAD", "x"))))
+        assertThatThrownBy(() -> Authoring.create(null, request(dir, "ok", Map.of("1BAD", "x")), false))
                 .isInstanceOfSatisfying(BadInputException.class, e -> assertThat(e.oneLine())
                         .isEqualTo("--env: '1BAD' is not an environment variable name"));
         assertThat(dir).doesNotExist();
@@ -49,14 +49,14 @@ class NewSetRefusalsTest {
     @Test
     void anEntryIsAddedUnsealedWhenTheBaseIsUnknownAndItsIdOnlyOnce() {
         Path dir = tmp.resolve("set");
-        Authoring.create(null, request(dir, null, Map.of()));
+        Authoring.create(null, request(dir, null, Map.of()), false);
         RewriteEntry e =
                 new RewriteEntry("nvptx", ".", "f.cmake", "a", "b", false, Occurrence.ALL, "why", List.of(), null);
-        Authoring.Added added = Authoring.add(null, dir, e);
+        Authoring.Added added = Authoring.add(null, dir, e, false);
         assertThat(added.sealed()).isFalse();
         assertThat(added.note()).contains("is unknown: written unsealed");
         assertThat(PatchsetStore.read(dir).entries()).containsExactly(e);
-        assertThatThrownBy(() -> Authoring.add(null, dir, e))
+        assertThatThrownBy(() -> Authoring.add(null, dir, e, false))
                 .isInstanceOf(BadInputException.class)
                 .hasMessage("entry 'nvptx' already exists in " + dir);
     }

@@ -32,7 +32,7 @@ class CaptureSmallRepoTest {
         SmallRepo.commit(root, Map.of("a.txt", "one\n", "src/b.txt", "two\n"));
         dir = root.resolve("patchsets/local"); // inside the work tree: never captured as an edit of its own
         try (Workspace ws = Workspace.open(root, null)) {
-            Authoring.create(ws, new Authoring.NewSet(dir, "HEAD", null, "", List.of(), Map.of(), List.of()));
+            Authoring.create(ws, new Authoring.NewSet(dir, "HEAD", null, "", List.of(), Map.of(), List.of()), false);
         }
     }
 

@@ -199,7 +199,7 @@ class RewriteFlowTest extends TheRockWorkTest {
                                 if (writes.incrementAndGet() == 3) {
                                     throw new IllegalStateException("disk full");
                                 }
-                                Writes.ATOMIC.write(target, content);
+                                new Writes.Atomic(false).write(target, content);
                             },
                             Clock.systemUTC()))
                     .hasMessageContaining("disk full");

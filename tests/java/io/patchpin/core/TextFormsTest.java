@@ -184,12 +184,12 @@ class TextFormsTest {
     @Test
     void deletingAndFailingToDelete() throws IOException {
         Path f = Files.writeString(tmp.resolve("f"), "x");
-        Writes.ATOMIC.write(f, null);
+        new Writes.Atomic(false).write(f, null);
         assertThat(f).doesNotExist();
-        Writes.ATOMIC.write(f, null); // already gone
+        new Writes.Atomic(false).write(f, null); // already gone
         Path full = Files.createDirectories(tmp.resolve("full"));
         Files.writeString(full.resolve("child"), "x");
-        assertThatThrownBy(() -> Writes.atomic(full, null))
+        assertThatThrownBy(() -> Writes.atomic(full, null, false))
                 .isInstanceOf(UncheckedIOException.class)
                 .hasMessage("cannot delete " + full);
     }

@@ -41,19 +41,24 @@ class IndexEditsAgreeWithGitTest {
             r.git("update-index", "--index-version", version);
             try (Git git = Git.open(r.dir().toFile())) {
                 Repository repo = git.getRepository();
-                assertThat(IndexEdits.skipWorktree(repo, "b/c.txt", false)).isTrue(); // no flags: nothing to clear
-                assertThat(IndexEdits.skipWorktree(repo, "b/c.txt", true)).isTrue();
+                assertThat(IndexEdits.skipWorktree(repo, "b/c.txt", false, false))
+                        .isTrue(); // no flags: nothing to clear
+                assertThat(IndexEdits.skipWorktree(repo, "b/c.txt", true, false))
+                        .isTrue();
                 assertThat(tag(r, "b/c.txt")).as("version " + version).isEqualTo("S");
                 assertThat(tag(r, "a.txt")).isEqualTo("H");
                 assertThat(NB.decodeInt32(Files.readAllBytes(repo.getIndexFile().toPath()), 4))
                         .isEqualTo(version.equals("2") ? 3 : Integer.parseInt(version));
-                assertThat(IndexEdits.skipWorktree(repo, "b/c.txt", true)).isTrue(); // already set
-                assertThat(IndexEdits.skipWorktree(repo, "b/c.txt", false)).isTrue();
+                assertThat(IndexEdits.skipWorktree(repo, "b/c.txt", true, false))
+                        .isTrue(); // already set
+                assertThat(IndexEdits.skipWorktree(repo, "b/c.txt", false, false))
+                        .isTrue();
                 assertThat(tag(r, "b/c.txt")).isEqualTo("H");
                 assertThat(IndexEdits.entry(repo, "b/c.txt"))
                         .map(DirCacheEntry::isSkipWorkTree)
                         .contains(false);
-                assertThat(IndexEdits.skipWorktree(repo, "missing.txt", true)).isFalse();
+                assertThat(IndexEdits.skipWorktree(repo, "missing.txt", true, false))
+                        .isFalse();
                 r.git("fsck", "--no-progress");
             }
         }
@@ -79,7 +84,7 @@ class IndexEditsAgreeWithGitTest {
             Repository repo = git.getRepository();
             byte[] before = Files.readAllBytes(repo.getIndexFile().toPath());
             assertThat(new String(before, StandardCharsets.ISO_8859_1)).contains("EOIE");
-            assertThat(IndexEdits.skipWorktree(repo, "a.txt", true)).isTrue();
+            assertThat(IndexEdits.skipWorktree(repo, "a.txt", true, false)).isTrue();
             byte[] after = Files.readAllBytes(repo.getIndexFile().toPath());
             assertThat(new String(after, StandardCharsets.ISO_8859_1))
                     .doesNotContain("EOIE")
@@ -99,7 +104,7 @@ class IndexEditsAgreeWithGitTest {
             IndexFile f = IndexFile.parse(raw).orElseThrow();
             assertThat(f.path(2)).isEqualTo("new.txt");
             assertThat(f.skipWorkTree(2)).isFalse();
-            assertThat(IndexEdits.skipWorktree(repo, "new.txt", true)).isTrue();
+            assertThat(IndexEdits.skipWorktree(repo, "new.txt", true, false)).isTrue();
             assertThat(tag(r, "new.txt")).isEqualTo("S");
             byte[] after = Files.readAllBytes(repo.getIndexFile().toPath());
             int at = IndexFile.entryBounds(after, "new.txt").orElseThrow().start() + 62;
@@ -112,7 +117,7 @@ class IndexEditsAgreeWithGitTest {
         Repo r = Repo.init(tmp.resolve("empty"));
         try (Git git = Git.open(r.dir().toFile())) {
             Repository repo = git.getRepository();
-            assertThat(IndexEdits.skipWorktree(repo, "a.txt", true)).isFalse();
+            assertThat(IndexEdits.skipWorktree(repo, "a.txt", true, false)).isFalse();
             assertThat(IndexEdits.entry(repo, "a.txt")).isEmpty();
             assertThat(IndexFile.read(repo).orElseThrow().count()).isZero();
         }
@@ -127,7 +132,7 @@ class IndexEditsAgreeWithGitTest {
             assertThatThrownBy(() -> IndexEdits.read(repo))
                     .isInstanceOf(BadInputException.class)
                     .hasMessageContaining("split index");
-            assertThatThrownBy(() -> IndexEdits.skipWorktree(repo, "a.txt", true))
+            assertThatThrownBy(() -> IndexEdits.skipWorktree(repo, "a.txt", true, false))
                     .isInstanceOf(BadInputException.class);
             assertThatThrownBy(() -> IndexEdits.matchCommit(repo, repo.resolve("HEAD"), List.of("a.txt")))
                     .isInstanceOf(BadInputException.class);

@@ -52,7 +52,7 @@ class SparseCheckoutTest {
         try (Git git = Git.open(r.dir().toFile())) {
             Repository repo = git.getRepository();
             assertThat(SparseCheckout.needed(repo)).isTrue();
-            SparseCheckout.run(repo, ObjectId.fromString(to));
+            SparseCheckout.run(repo, ObjectId.fromString(to), false);
 
             assertThat(r.read("a.txt")).isEqualTo("A\n");
             assertThat(r.dir().resolve("gone.txt")).doesNotExist();

@@ -74,7 +74,7 @@ public final class PatchBench {
         commitGitlinks(work);
         Path set = work.dir().resolve("patchsets/bench");
         Files.createDirectories(set);
-        PatchsetStore.write(set, Patchset.empty("bench", work.head()));
+        PatchsetStore.write(set, Patchset.empty("bench", work.head()), false);
         List<NewPatch> patches = new ArrayList<>();
         for (int i = 0; i < 50; i++) {
             String c = COMPONENTS[i % COMPONENTS.length];
@@ -93,7 +93,7 @@ public final class PatchBench {
             patches.add(new NewPatch("p" + i + ".patch", d.toByteArray(), c, "p" + i, "", 1, "", List.of()));
         }
         try (Workspace ws = Workspace.open(work.dir(), null)) {
-            AddPatch.run(ws, set, patches, PatchsetStore.read(set), p -> Upstream.NONE);
+            AddPatch.run(ws, set, patches, PatchsetStore.read(set), p -> Upstream.NONE, ws.settings());
         }
         for (String c : COMPONENTS) {
             Repo r = Repo.at(work.dir().resolve(c));

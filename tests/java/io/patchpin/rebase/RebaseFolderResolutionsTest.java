@@ -47,7 +47,7 @@ class RebaseFolderResolutionsTest {
     @BeforeEach
     void setUp() throws Exception {
         set = Patchset.empty("mine", BASE).plus(rewrite).plus(patch).plus(insert);
-        PatchsetStore.write(dir, set);
+        PatchsetStore.write(dir, set, false);
         Files.writeString(dir.resolve("p.patch"), "--- a/a.c\n+++ b/a.c\n@@ -1 +1 @@\n-x\n+y\n");
     }
 
@@ -75,7 +75,7 @@ class RebaseFolderResolutionsTest {
                                         Optional.of(utf8("<<<<<<< ours\nx\n=======\ny\n>>>>>>> theirs\n")),
                                         "sub/b.c",
                                         Optional.empty()))));
-        folder.write(state, set, plan, "REPORT\n");
+        folder.write(state, set, plan, "REPORT\n", false);
         return folder;
     }
 
@@ -126,13 +126,13 @@ class RebaseFolderResolutionsTest {
     void anEditedEntryFolderMustHoldThatOneEntryOrNoneAndDropWins() throws Exception {
         RebaseFolder folder = written();
         Path r = folder.root().resolve("r");
-        PatchsetStore.write(r, Patchset.empty("mine", ONTO).plus(insert));
+        PatchsetStore.write(r, Patchset.empty("mine", ONTO).plus(insert), false);
         assertThatThrownBy(() -> folder.resolutions(set))
                 .isInstanceOf(BadInputException.class)
                 .hasMessageContaining("must hold the one entry 'r' (or none, to drop it)");
-        PatchsetStore.write(r, Patchset.empty("mine", ONTO).plus(rewrite).plus(insert));
+        PatchsetStore.write(r, Patchset.empty("mine", ONTO).plus(rewrite).plus(insert), false);
         assertThatThrownBy(() -> folder.resolutions(set)).hasMessageContaining("must hold the one entry");
-        PatchsetStore.write(r, Patchset.empty("mine", ONTO));
+        PatchsetStore.write(r, Patchset.empty("mine", ONTO), false);
         Files.writeString(folder.root().resolve("p/a.c"), "ok\n");
         assertThat(folder.resolutions(set).entries().get("r")).isEmpty();
 
@@ -157,7 +157,7 @@ class RebaseFolderResolutionsTest {
     @Test
     void resumeRefusesAPatchsetChangedSinceTheStartAndAbortRemovesTheFolder() throws Exception {
         RebaseFolder folder = written();
-        PatchsetStore.write(dir, set.withEntries(List.of(rewrite)));
+        PatchsetStore.write(dir, set.withEntries(List.of(rewrite)), false);
         assertThatThrownBy(() -> Rebase.resume(null, dir, Set.of()))
                 .isInstanceOf(BadInputException.class)
                 .hasMessageContaining("changed since the rebase started");
@@ -174,7 +174,7 @@ class RebaseFolderResolutionsTest {
         files.delete("p.patch");
         files.delete("never-there.patch");
         files.write("new.patch", utf8("x"));
-        files.commit(Writes.ATOMIC);
+        files.commit(new Writes.Atomic(false));
         assertThat(dir.resolve("p.patch")).doesNotExist();
         assertThat(dir.resolve("new.patch")).hasContent("x");
         assertThat(dir.resolve("never-there.patch")).doesNotExist();

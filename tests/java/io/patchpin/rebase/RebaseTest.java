@@ -167,7 +167,8 @@ class RebaseTest {
                         Occurrence.ALL,
                         e.why(),
                         e.links(),
-                        null))));
+                        null))),
+                false);
         Cli.Run cont = Cli.ok("rebase", set, "--repo", repo, "--continue");
         assertThat(cont.out()).contains("jobs [patch] RESOLVED -> resolved", "nvptx [rewrite] APPLIES -> resolved");
         assertThat(set.resolve(".rebase")).doesNotExist();
@@ -194,7 +195,7 @@ class RebaseTest {
                 null);
         Entry absent = new RewriteEntry(
                 "hipblaslt", "rocm-libraries", "CMakeLists.txt", "a", "b", false, Occurrence.ALL, "", List.of(), null);
-        PatchsetStore.write(set, ps.withEntries(List.of(ps.entries().get(0), perfetto, absent)));
+        PatchsetStore.write(set, ps.withEntries(List.of(ps.entries().get(0), perfetto, absent)), false);
         Cli.Run r = Cli.run("rebase", set, "--repo", repo, "--onto", "HEAD");
         // an entry on a component that is not there at the new revision is never kept silently
         assertThat(r.exit()).as(r.err() + r.out()).isEqualTo(1);
@@ -295,8 +296,9 @@ class RebaseTest {
         TextSeal s = (TextSeal) e.seal().orElseThrow();
         PatchsetStore.write(
                 ck,
-                ps.withEntries(List.of(
-                        e.withSeal(new TextSeal(s.before(), s.after(), s.matches(), s.context(), s.digest())))));
+                ps.withEntries(
+                        List.of(e.withSeal(new TextSeal(s.before(), s.after(), s.matches(), s.context(), s.digest())))),
+                false);
         assertThat(Files.readString(PatchsetStore.tomlOf(ck))).doesNotContain("entry.seal.place");
         ex.change(
                 ".", "more CK targets", Map.of(ML_LIBS, ex.read(".", ML_LIBS).replace("gfx1100)", "gfx1100 gfx1150)")));

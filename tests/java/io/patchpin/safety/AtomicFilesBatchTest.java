@@ -36,7 +36,10 @@ class AtomicFilesBatchTest {
         List<Integer> done = new ArrayList<>();
 
         AtomicFiles.writeAll(
-                List.of(kept, created, deleted), Arrays.asList(bytes("new\n"), bytes("made\n"), null), done::add);
+                List.of(kept, created, deleted),
+                Arrays.asList(bytes("new\n"), bytes("made\n"), null),
+                false,
+                done::add);
 
         assertThat(done).containsExactly(0, 1, 2);
         assertThat(kept).hasContent("new");
@@ -55,7 +58,10 @@ class AtomicFilesBatchTest {
         List<Integer> done = new ArrayList<>();
 
         assertThatThrownBy(() -> AtomicFiles.writeAll(
-                        List.of(first, blocker.resolve("below.txt")), List.of(bytes("new\n"), bytes("x\n")), done::add))
+                        List.of(first, blocker.resolve("below.txt")),
+                        List.of(bytes("new\n"), bytes("x\n")),
+                        false,
+                        done::add))
                 .isInstanceOf(BadInputException.class);
 
         assertThat(done).isEmpty();

@@ -50,7 +50,7 @@ class AtomicFilesTest {
     void aFolderInTheWayIsBadInput() throws IOException {
         Path file = tmp.resolve("file");
         Files.writeString(file, "x");
-        assertThatThrownBy(() -> AtomicFiles.write(file.resolve("below.toml"), new byte[] {1}))
+        assertThatThrownBy(() -> AtomicFiles.write(file.resolve("below.toml"), new byte[] {1}, false))
                 .isInstanceOf(BadInputException.class)
                 .hasMessageContaining("cannot create folder");
     }
@@ -59,16 +59,19 @@ class AtomicFilesTest {
     void contentThatFailsWhileItIsWrittenLeavesTheFileAsItWasAndNoTempFile() throws IOException {
         Path file = tmp.resolve("report.json");
         Files.writeString(file, "old\n");
-        assertThatThrownBy(() -> AtomicFiles.write(file, out -> {
-                    out.write("{\"half\": ".getBytes(StandardCharsets.UTF_8));
-                    throw new IllegalStateException("a renderer's fault");
-                }))
+        assertThatThrownBy(() -> AtomicFiles.write(
+                        file,
+                        out -> {
+                            out.write("{\"half\": ".getBytes(StandardCharsets.UTF_8));
+                            throw new IllegalStateException("a renderer's fault");
+                        },
+                        false))
                 .isInstanceOf(IllegalStateException.class);
         assertThat(Files.readString(file)).isEqualTo("old\n");
         try (Stream<Path> left = Files.list(tmp)) {
             assertThat(left).containsExactly(file);
         }
-        AtomicFiles.write(file, out -> out.write("new\n".getBytes(StandardCharsets.UTF_8)));
+        AtomicFiles.write(file, out -> out.write("new\n".getBytes(StandardCharsets.UTF_8)), false);
         assertThat(Files.readString(file)).isEqualTo("new\n");
     }
 }

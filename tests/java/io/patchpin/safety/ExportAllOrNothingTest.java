@@ -59,7 +59,7 @@ class ExportAllOrNothingTest {
             if (n.incrementAndGet() == at) {
                 throw new Killed();
             }
-            Writes.atomic(target, content);
+            Writes.atomic(target, content, false);
         };
     }
 
@@ -79,7 +79,7 @@ class ExportAllOrNothingTest {
                     .isInstanceOf(Killed.class);
             assertThat(out).doesNotExist();
             assertThat(temps(tmp.resolve("exports"))).isNotEmpty();
-            List<String> said = Recovery.run(repo.dir(), repo.dir().resolve(".git"), List.of(), false);
+            List<String> said = Recovery.run(repo.dir(), repo.dir().resolve(".git"), List.of(), false, false);
             assertThat(said)
                     .singleElement()
                     .asString()
@@ -99,7 +99,7 @@ class ExportAllOrNothingTest {
             if (n.incrementAndGet() == 30) {
                 throw new IllegalStateException("disk full");
             }
-            Writes.atomic(target, content);
+            Writes.atomic(target, content, false);
         };
         assertThatThrownBy(() -> OutputFolder.write(journal(repo, failing), out, files(72)))
                 .hasMessage("disk full");
@@ -117,7 +117,7 @@ class ExportAllOrNothingTest {
         Files.writeString(out.resolve("sub/series"), "old\n", StandardCharsets.UTF_8);
         assertThatThrownBy(() -> OutputFolder.write(journal(repo, killedAt(20)), out, files(72)))
                 .isInstanceOf(Killed.class);
-        Recovery.run(repo.dir(), repo.dir().resolve(".git"), List.of(), false);
+        Recovery.run(repo.dir(), repo.dir().resolve(".git"), List.of(), false, false);
         assertThat(out.resolve("control")).hasContent("Source: x");
         // every new content was kept in the journal: the batch is finished, all 73 files as exported
         assertThat(out.resolve("sub/series")).hasContent("all");

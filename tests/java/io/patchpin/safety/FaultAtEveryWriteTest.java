@@ -188,7 +188,7 @@ class FaultAtEveryWriteTest {
     private void drive(String name, BiConsumer<Path, Writes> op) {
         Map<String, String> before = state(template);
         Path done = copy("done");
-        op.accept(done, Writes.ATOMIC);
+        op.accept(done, new Writes.Atomic(false));
         Map<String, String> after = state(done);
         assertThat(after).as(name + " changes something").isNotEqualTo(before);
         int trials = 0;

@@ -106,7 +106,7 @@ class JournalReadsBackAndRecoversTest {
         Files.createDirectories(data);
         Files.writeString(data.resolve("copy"), "x");
         Files.writeString(dir.resolve(AtomicFiles.TEMP_PREFIX + "a"), "x");
-        assertThat(JournalFile.recover(journal, dir, false, new Calls())).isEmpty();
+        assertThat(JournalFile.recover(journal, dir, false, false, new Calls())).isEmpty();
         assertThat(data).doesNotExist();
         assertThat(dir.resolve(AtomicFiles.TEMP_PREFIX + "a")).doesNotExist();
     }
@@ -142,7 +142,8 @@ class JournalReadsBackAndRecoversTest {
                         new ModeRecord("x", false, true),
                         new ModeRecord("nothing-here", false, true)));
         Files.writeString(journal, j.render());
-        Recovered r = JournalFile.recover(journal, dir, false, new Calls()).orElseThrow();
+        Recovered r =
+                JournalFile.recover(journal, dir, false, false, new Calls()).orElseThrow();
         assertThat(r.forward()).isTrue();
         assertThat(r.files()).isEqualTo(2);
         assertThat(r.message()).isEqualTo("recovered an interrupted apply (rolled forward 2 files)");
@@ -192,7 +193,7 @@ class JournalReadsBackAndRecoversTest {
                         new TempRecord(AtomicFiles.TEMP_PREFIX + "absent")));
         Files.writeString(journal, j.render());
         Calls calls = new Calls();
-        Recovered r = JournalFile.recover(journal, dir, false, calls).orElseThrow();
+        Recovered r = JournalFile.recover(journal, dir, false, false, calls).orElseThrow();
         assertThat(calls.seen).containsExactly("init nm", "head g -", "head g w", "index g -", "index g idx");
         assertThat(r.forward()).isFalse();
         assertThat(r.message())
@@ -210,7 +211,8 @@ class JournalReadsBackAndRecoversTest {
         Files.writeString(dir.resolve("a"), "new\n");
         JournalFile j = new JournalFile("apply", "", true, List.of(new FileRecord("a", null, "n", null, null)));
         Files.writeString(journal, j.render());
-        Recovered r = JournalFile.recover(journal, dir, true, new Calls()).orElseThrow();
+        Recovered r =
+                JournalFile.recover(journal, dir, true, false, new Calls()).orElseThrow();
         assertThat(r.forward()).isFalse();
         assertThat(dir.resolve("a")).doesNotExist();
         assertThat(r.message()).isEqualTo("recovered an interrupted apply (rolled back 1 file)");
@@ -227,7 +229,7 @@ class JournalReadsBackAndRecoversTest {
                 true,
                 List.of(new FileRecord("a", null, Hashes.sha256("x".getBytes(StandardCharsets.UTF_8)), null, "c")));
         Files.writeString(journal, j.render());
-        assertThatThrownBy(() -> JournalFile.recover(journal, dir, false, new Calls()))
+        assertThatThrownBy(() -> JournalFile.recover(journal, dir, false, false, new Calls()))
                 .isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("does not match its sha256");
     }

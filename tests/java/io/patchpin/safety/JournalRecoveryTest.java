@@ -58,7 +58,7 @@ class JournalRecoveryTest {
     }
 
     private Journal journal() {
-        return new Journal(journalFile(), tmp, "apply", "patchsets/x", Writes.ATOMIC);
+        return new Journal(journalFile(), tmp, "apply", "patchsets/x", new Writes.Atomic(false));
     }
 
     @Test
@@ -104,7 +104,7 @@ class JournalRecoveryTest {
     void noJournalMeansNothingToRecoverAndAStrayCopyFolderGoes() throws IOException {
         Path data = JournalFile.dataOf(journalFile());
         file(".git/patchpin/journal.d/new-00001", "left over");
-        assertThat(JournalFile.recover(journalFile(), tmp, false, new Recorder()))
+        assertThat(JournalFile.recover(journalFile(), tmp, false, false, new Recorder()))
                 .isEmpty();
         assertThat(data).doesNotExist();
     }
@@ -124,7 +124,7 @@ class JournalRecoveryTest {
         file("src/" + AtomicFiles.TEMP_PREFIX + "a.txt.1", "half");
 
         Recorder git = new Recorder();
-        Optional<JournalFile.Recovered> r = JournalFile.recover(journalFile(), tmp, false, git);
+        Optional<JournalFile.Recovered> r = JournalFile.recover(journalFile(), tmp, false, false, git);
 
         assertThat(r).contains(new JournalFile.Recovered("apply", "patchsets/x", true, 2, 0, 1));
         assertThat(r.get().message())
@@ -139,7 +139,7 @@ class JournalRecoveryTest {
         assertThat(JournalFile.dataOf(journalFile())).doesNotExist();
         assertThat(git.calls).isEmpty();
         // a second recovery finds the files already in place
-        assertThat(JournalFile.recover(journalFile(), tmp, false, git)).isEmpty();
+        assertThat(JournalFile.recover(journalFile(), tmp, false, false, git)).isEmpty();
     }
 
     @Test
@@ -161,7 +161,7 @@ class JournalRecoveryTest {
 
         Recorder git = new Recorder();
         JournalFile.Recovered r =
-                JournalFile.recover(journalFile(), tmp, false, git).orElseThrow();
+                JournalFile.recover(journalFile(), tmp, false, false, git).orElseThrow();
 
         assertThat(r.forward()).isFalse();
         assertThat(r.message())
@@ -188,7 +188,7 @@ class JournalRecoveryTest {
                 Files.writeString(c, "tampered\n");
             }
         }
-        assertThatThrownBy(() -> JournalFile.recover(journalFile(), tmp, true, new Recorder()))
+        assertThatThrownBy(() -> JournalFile.recover(journalFile(), tmp, true, false, new Recorder()))
                 .isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("does not match its sha256");
         assertThat(a).hasContent("half-written");
@@ -205,7 +205,7 @@ class JournalRecoveryTest {
     @Test
     void pathsOutsideTheBaseAreKeptAbsolute() throws IOException {
         Path outside = Files.createDirectories(tmp.resolve("elsewhere")).resolve("f.txt");
-        Journal j = new Journal(journalFile(), tmp.resolve("base"), "apply", "", Writes.ATOMIC);
+        Journal j = new Journal(journalFile(), tmp.resolve("base"), "apply", "", new Writes.Atomic(false));
         j.file(outside, null, bytes("x"));
         j.file(outside, null, bytes("x")); // named once
         JournalFile read = JournalFile.read(journalFile());

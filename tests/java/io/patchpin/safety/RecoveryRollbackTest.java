@@ -44,7 +44,7 @@ class RecoveryRollbackTest {
         Files.writeString(gitDir.resolve("config.lock"), "left by the killed writer");
         journal(gitDir, "init\ta\t1\t.git/modules/a\t0\t.git\ta", "init\tb\t0\t.git/modules/b\t1\t.git\tb");
 
-        List<String> out = Recovery.run(top.dir(), gitDir, List.of(), false);
+        List<String> out = Recovery.run(top.dir(), gitDir, List.of(), false, false);
 
         assertThat(out)
                 .containsExactly("recovered an interrupted sync of pins/therock.toml (rolled back 2 components)");
@@ -55,7 +55,7 @@ class RecoveryRollbackTest {
         assertThat(gitDir.resolve("config.lock")).doesNotExist();
         assertThat(Files.readString(gitDir.resolve("config"))).doesNotContain("submodule");
         assertThat(Journal.treeFile(gitDir)).doesNotExist();
-        assertThat(Recovery.run(top.dir(), gitDir, List.of(), false))
+        assertThat(Recovery.run(top.dir(), gitDir, List.of(), false, false))
                 .as("nothing left to recover")
                 .isEmpty();
     }
@@ -79,7 +79,7 @@ class RecoveryRollbackTest {
                 "head\t.git\t.\tref: refs/heads/main\t-\t-\tindex");
         Files.writeString(gitDir.resolve("index.lock"), "");
 
-        List<String> out = Recovery.run(r.dir(), gitDir, List.of(), false);
+        List<String> out = Recovery.run(r.dir(), gitDir, List.of(), false, false);
 
         assertThat(out)
                 .containsExactly("recovered an interrupted sync of pins/therock.toml (rolled back 2 components)");

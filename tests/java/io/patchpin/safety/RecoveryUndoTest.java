@@ -30,13 +30,14 @@ class RecoveryUndoTest {
     @Test
     void nothingPendingRecoversNothing() throws Exception {
         Files.createDirectories(root.resolve("patchsets/empty"));
-        assertThat(Recovery.run(root, null, List.of(root.resolve("elsewhere")), false))
+        assertThat(Recovery.run(root, null, List.of(root.resolve("elsewhere")), false, false))
                 .isEmpty();
-        assertThat(Recovery.run(null, root.resolve(".git"), List.of(), false)).isEmpty();
+        assertThat(Recovery.run(null, root.resolve(".git"), List.of(), false, false))
+                .isEmpty();
         assertThat(Recovery.gitDirOf(null)).isEmpty();
         Path bare = root.resolve("bare.git");
         journal(Journal.treeFile(bare), new JournalFile("export", "", false, List.of()));
-        assertThat(Recovery.run(null, bare, List.of(), false))
+        assertThat(Recovery.run(null, bare, List.of(), false, false))
                 .containsExactly("recovered an interrupted export (rolled back 0 files)");
         assertThat(Journal.treeFile(bare)).doesNotExist();
     }
@@ -59,7 +60,7 @@ class RecoveryUndoTest {
                             false,
                             List.of(new HeadRecord(
                                     ".git", ".", "ref: refs/heads/main", old.name(), next.name(), true))));
-            List<String> out = Recovery.run(root, gitDir, List.of(), false);
+            List<String> out = Recovery.run(root, gitDir, List.of(), false, false);
             assertThat(out).containsExactly("recovered an interrupted commit of patchsets/p (rolled back 1 component)");
             assertThat(git.getRepository().resolve(Constants.HEAD)).isEqualTo(old.getId());
             assertThat(git.getRepository().getFullBranch()).isEqualTo("refs/heads/main");
@@ -102,7 +103,7 @@ class RecoveryUndoTest {
                                     new HeadRecord(".git", null, old.name(), old.name(), next.name(), false),
                                     new HeadRecord(".git", ".", old.name(), null, next.name(), true),
                                     new HeadRecord("missing/.git", null, old.name(), old.name(), null, true))));
-            List<String> out = Recovery.run(root, gitDir, List.of(), false);
+            List<String> out = Recovery.run(root, gitDir, List.of(), false, false);
             assertThat(out).hasSize(1);
             assertThat(out.get(0)).contains("rolled back 2 components");
             // the index copy is restored first, then the hard resets to the old commit leave its one file
@@ -139,7 +140,7 @@ class RecoveryUndoTest {
                                     new InitRecord("one", false, ".git/modules/one", false, ".git", "one"),
                                     new InitRecord("two", true, ".git/modules/two", true, ".git", "two"),
                                     new InitRecord("three", true, ".git/modules/three", true, ".git", "three"))));
-            assertThat(Recovery.run(root, gitDir, List.of(), true)).hasSize(1);
+            assertThat(Recovery.run(root, gitDir, List.of(), true, false)).hasSize(1);
             assertThat(root.resolve("one")).doesNotExist();
             assertThat(gitDir.resolve("modules/one")).doesNotExist();
             assertThat(root.resolve("two")).isEmptyDirectory();
@@ -157,12 +158,12 @@ class RecoveryUndoTest {
         Path other = root.resolve("other");
         journal(Journal.patchsetFile(other), new JournalFile("new", "other", false, List.of()));
         try (WriteLock held = WriteLock.forPatchset(other, "add")) {
-            List<String> out = Recovery.run(root, null, List.of(other), false);
+            List<String> out = Recovery.run(root, null, List.of(other), false, false);
             assertThat(out).isEmpty();
             assertThat(Journal.patchsetFile(other)).exists();
         }
         assertThat(set.resolve(AtomicFiles.TEMP_PREFIX + "x")).doesNotExist();
-        assertThat(Recovery.run(root, null, List.of(other), false))
+        assertThat(Recovery.run(root, null, List.of(other), false, false))
                 .containsExactly("recovered an interrupted new of other (rolled back 0 files)");
     }
 }

@@ -89,7 +89,7 @@ class SedImportSmallRepoTest {
             assertThatThrownBy(() -> SedImport.run(ws, new SedImport.Request(dir, none, "HEAD")))
                     .isInstanceOfSatisfying(BadInputException.class, e -> assertThat(e.oneLine())
                             .isEqualTo(none + ": no such file"));
-            Authoring.create(null, new Authoring.NewSet(dir, null, null, "", List.of(), Map.of(), List.of()));
+            Authoring.create(null, new Authoring.NewSet(dir, null, null, "", List.of(), Map.of(), List.of()), false);
             Path sh = Files.writeString(tmp.resolve("s.sh"), "sed -i 's/a/b/' f.txt\n");
             assertThatThrownBy(() -> SedImport.run(ws, new SedImport.Request(dir, sh, "HEAD")))
                     .isInstanceOf(BadInputException.class)

@@ -27,7 +27,13 @@ public final class FaultAt implements Writes {
     @Override
     public void write(Path target, byte[] content) {
         tick(target);
-        Writes.atomic(target, content);
+        Writes.atomic(target, content, false);
+    }
+
+    /** Like the test JVMs' own writes, it does not flush: the tests check what is written. */
+    @Override
+    public boolean fsync() {
+        return false;
     }
 
     @Override

@@ -170,7 +170,7 @@ class UpdateTest {
         Map<String, String> before = state();
         Path done = tmp.resolve("done");
         Folders.copy(template, done);
-        run(done, Writes.ATOMIC);
+        run(done, new Writes.Atomic(false));
         Map<String, String> after = state(done);
         assertThat(after).isNotEqualTo(before);
         for (int at = 0; ; at++) {
@@ -193,7 +193,7 @@ class UpdateTest {
     void anUpdateRunAfterAKilledOneFinishesItFirstAndLeavesNoJournal() {
         Path done = tmp.resolve("done");
         Folders.copy(template, done);
-        run(done, Writes.ATOMIC);
+        run(done, new Writes.Atomic(false));
         Map<String, String> after = state(done);
         for (int at = 0; ; at++) {
             Optional<Path> killed = killedAt(at);

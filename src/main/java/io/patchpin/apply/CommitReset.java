@@ -344,8 +344,8 @@ final class CommitReset {
             tx.replace(m.smrev(), null);
             if (TheRockMarks.skipWorktree(r.parent(), m.gitlinkPath())) {
                 tx.index(r.parent());
-                IndexEdits.skipWorktree(r.parent(), m.gitlinkPath(), false);
-                tx.done(() -> IndexEdits.skipWorktree(r.parent(), m.gitlinkPath(), true));
+                IndexEdits.skipWorktree(r.parent(), m.gitlinkPath(), false, tx.fsync());
+                tx.done(() -> IndexEdits.skipWorktree(r.parent(), m.gitlinkPath(), true, tx.fsync()));
             }
         }
     }

@@ -124,8 +124,8 @@ final class TheRockMarks {
             Repository parent = committed.repo(m.parent()).orElseThrow();
             if (!skipWorktree(parent, m.gitlinkPath())) {
                 tx.index(parent);
-                IndexEdits.skipWorktree(parent, m.gitlinkPath(), true);
-                tx.done(() -> IndexEdits.skipWorktree(parent, m.gitlinkPath(), false));
+                IndexEdits.skipWorktree(parent, m.gitlinkPath(), true, tx.fsync());
+                tx.done(() -> IndexEdits.skipWorktree(parent, m.gitlinkPath(), false, tx.fsync()));
             }
         }
     }

@@ -53,13 +53,18 @@ final class Transaction {
                 changes.stream().map(FileChange::path).toList(),
                 changes.stream().map(FileChange::content).toList(),
                 i -> undo.done(() ->
-                        Writes.atomic(changes.get(i).path(), changes.get(i).original())));
+                        Writes.atomic(changes.get(i).path(), changes.get(i).original(), writer.fsync())));
+    }
+
+    /** Whether this transaction's writes flush to disk, as its writer's do. */
+    boolean fsync() {
+        return writer.fsync();
     }
 
     void write(Path path, byte[] original, byte[] content) {
         journal.file(path, original, content);
         writer.write(path, content);
-        undo.done(() -> Writes.atomic(path, original));
+        undo.done(() -> Writes.atomic(path, original, writer.fsync()));
     }
 
     /** Gives {@code path} {@code content} (null: deletes it) as {@link #write} does, when it holds something else. */

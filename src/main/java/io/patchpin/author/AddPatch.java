@@ -4,6 +4,7 @@ import io.patchpin.core.BadInputException;
 import io.patchpin.core.ExitCode;
 import io.patchpin.core.Hashes;
 import io.patchpin.core.OperationResult;
+import io.patchpin.core.Settings;
 import io.patchpin.core.Version;
 import io.patchpin.kind.BaseReplay;
 import io.patchpin.patch.NewPatch;
@@ -70,11 +71,24 @@ public final class AddPatch {
 
     /**
      * Appends to {@code ps}, the set in {@code dir} or a new one not written yet (then created with the entries),
-     * each entry carrying the upstream record {@code upstream} gives it.
+     * each entry carrying the upstream record {@code upstream} gives it; {@code ws} is null when the set's base is
+     * unknown, so the run's {@code settings} come apart.
      */
     public static Result run(
-            Workspace ws, Path dir, List<NewPatch> patches, Patchset ps, Function<NewPatch, Upstream> upstream) {
-        return run(ws, dir, patches, ps, upstream, FileBatch.patchsetJournal(dir, "add patch", Writes.ATOMIC), null);
+            Workspace ws,
+            Path dir,
+            List<NewPatch> patches,
+            Patchset ps,
+            Function<NewPatch, Upstream> upstream,
+            Settings settings) {
+        return run(
+                ws,
+                dir,
+                patches,
+                ps,
+                upstream,
+                FileBatch.patchsetJournal(dir, "add patch", Writes.atomic(settings)),
+                null);
     }
 
     /**

@@ -65,8 +65,11 @@ public final class Authoring {
         }
     }
 
-    /** Creates {@code dir/patchset.toml} with no entries; {@code ws} may be null when the base is unknown. */
-    public static Created create(Workspace ws, NewSet req) {
+    /**
+     * Creates {@code dir/patchset.toml} with no entries, flushed to disk when {@code fsync}; {@code ws} may be null
+     * when the base is unknown.
+     */
+    public static Created create(Workspace ws, NewSet req, boolean fsync) {
         Path dir = req.dir();
         if (Files.exists(PatchsetStore.tomlOf(dir))) {
             throw new BadInputException(PatchsetStore.tomlOf(dir).toString(), 0, "already exists");
@@ -113,7 +116,7 @@ public final class Authoring {
                 .describedAs(req.summary(), req.targets(), req.env())
                 .withLayers(req.layers());
         AtomicFiles.createDirectories(dir);
-        PatchsetStore.write(dir, p);
+        PatchsetStore.write(dir, p, fsync);
         return new Created(p);
     }
 
@@ -131,14 +134,14 @@ public final class Authoring {
     }
 
     /** Seals {@code entry} at the base of the patchset in {@code dir} and appends it. */
-    public static Added add(Workspace ws, Path dir, Entry entry) {
+    public static Added add(Workspace ws, Path dir, Entry entry, boolean fsync) {
         LoadedPatchset loaded = LoadedPatchset.read(dir);
         Patchset p = loaded.patchset();
         if (p.entry(entry.id()).isPresent()) {
             throw new BadInputException("--id", 0, "entry '" + entry.id() + "' already exists in " + dir);
         }
         Added added = seal(ws, loaded, entry);
-        PatchsetStore.write(dir, p.plus(added.entry()));
+        PatchsetStore.write(dir, p.plus(added.entry()), fsync);
         return added;
     }
 

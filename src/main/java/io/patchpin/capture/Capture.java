@@ -51,7 +51,7 @@ public final class Capture {
     public record Request(Path dir, boolean perFile, String idPrefix) {}
 
     public static AddPatch.Result run(Workspace ws, Request request) {
-        return run(ws, request, Writes.ATOMIC);
+        return run(ws, request, Writes.atomic(ws.settings()));
     }
 
     /** Captures; {@code writes} sees every step of the patchset's rewrite. */

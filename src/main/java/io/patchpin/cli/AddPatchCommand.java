@@ -82,8 +82,8 @@ public final class AddPatchCommand extends WorkspaceCommand {
         try (Workspace ws = workspace.openFor(patchset.dir);
                 WriteLock busy = WriteLock.forPatchset(patchset.dir, "add patch")) {
             Upstream u = upstream.upstream();
-            AddPatch.Result r =
-                    AddPatch.run(ws, patchset.dir, List.of(request), PatchsetStore.read(patchset.dir), p -> u);
+            AddPatch.Result r = AddPatch.run(
+                    ws, patchset.dir, List.of(request), PatchsetStore.read(patchset.dir), p -> u, workspace.settings());
             for (PatchEntry e : r.added()) {
                 boolean sealed = !r.unsealed().contains(e.id());
                 out().println("added patch " + e.id() + " (" + e.patch() + ", -p" + e.strip() + ", "

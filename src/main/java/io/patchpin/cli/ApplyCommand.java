@@ -69,7 +69,7 @@ public final class ApplyCommand extends WorkspaceCommand {
                             therock ? Applier.Commits.THEROCK : commit ? Applier.Commits.PLAIN : Applier.Commits.NONE,
                             components.filter(),
                             withLayers),
-                    Writes.ATOMIC,
+                    Writes.atomic(ws.settings()),
                     Clock.system(ZoneId.systemDefault())); // commit times in the user's zone, as git's
             print(ReportPrinter.render(f, r.report(), Duration.ZERO));
             WriteSummary.print(err(), r);

@@ -62,7 +62,8 @@ public final class EntryOptions {
         try (Workspace ws = workspace.openFor(patchset.dir);
                 WriteLock busy =
                         WriteLock.forPatchset(patchset.dir, "add " + e.kind().word())) {
-            added = Authoring.add(ws, patchset.dir, withUpstream);
+            added = Authoring.add(
+                    ws, patchset.dir, withUpstream, workspace.settings().fsync());
         }
         AddedText.print(command.commandLine().getOut(), command.commandLine().getErr(), added);
         return added;

@@ -86,11 +86,14 @@ public final class HistoryCommand extends WorkspaceCommand {
             report = History.run(ws, new History.Request(dirs, from, to, sampling), p::step);
         }
         if (output != null) {
-            AtomicFiles.write(output, out -> {
-                Writer w = new OutputStreamWriter(out, StandardCharsets.UTF_8);
-                render(f, report, w);
-                w.flush();
-            });
+            AtomicFiles.write(
+                    output,
+                    out -> {
+                        Writer w = new OutputStreamWriter(out, StandardCharsets.UTF_8);
+                        render(f, report, w);
+                        w.flush();
+                    },
+                    workspace.settings().fsync());
             err().println("patchpin: history of " + report.rows().size() + " entries over " + report.checked()
                     + " checked commits written to " + output);
         } else {

@@ -135,8 +135,8 @@ public final class ImportCommand implements Callable<Integer> {
                     .map(p -> p.withFuzz(f))
                     .toList();
             Upstream given = upstream.upstream();
-            AddPatch.Result r =
-                    AddPatch.run(ws, patchset.dir, patches, set, p -> given.or(UpstreamTrailers.of(p.bytes())));
+            AddPatch.Result r = AddPatch.run(
+                    ws, patchset.dir, patches, set, p -> given.or(UpstreamTrailers.of(p.bytes())), ws.settings());
             PrintWriter out = spec.commandLine().getOut();
             r.added()
                     .forEach(e -> out.println("imported " + e.id() + " -> " + e.component() + " (" + e.patch()

@@ -85,7 +85,9 @@ public final class LockExportCommand extends WorkspaceCommand {
         result.problems().forEach(p -> err().println("patchpin: " + p));
         if (output != null) {
             Path folder = output.toAbsolutePath().normalize().getParent();
-            result.beside().forEach((name, bytes) -> AtomicFiles.write(folder.resolve(name), bytes));
+            result.beside()
+                    .forEach((name, bytes) -> AtomicFiles.write(
+                            folder.resolve(name), bytes, workspace.settings().fsync()));
         }
         write(output, result.bytes());
         return result.exitCode().code();

@@ -86,11 +86,11 @@ public final class NewCommand extends WorkspaceCommand {
                 below);
         Authoring.Created created;
         if (noBase) {
-            created = Authoring.create(null, req);
+            created = Authoring.create(null, req, workspace.settings().fsync());
         } else {
             try (Workspace ws = workspace.open();
                     WriteLock busy = WriteLock.forPatchset(dir, "new")) {
-                created = Authoring.create(ws, req);
+                created = Authoring.create(ws, req, ws.settings().fsync());
             }
         }
         Patchset p = created.patchset();

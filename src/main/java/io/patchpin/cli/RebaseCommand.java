@@ -71,7 +71,9 @@ public final class RebaseCommand extends WorkspaceCommand {
             r = mode.resume
                     ? Rebase.resume(ws, patchset.dir, acceptDrift)
                     : Rebase.start(
-                            ws, new Rebase.Request(patchset.dir, mode.onto, keepApplied, acceptDrift), Writes.ATOMIC);
+                            ws,
+                            new Rebase.Request(patchset.dir, mode.onto, keepApplied, acceptDrift),
+                            Writes.atomic(ws.settings()));
         }
         print(f == FormatOption.Format.JSON ? RebaseJson.render(r) : RebaseText.render(r));
         return r.exitCode().code();

@@ -23,7 +23,8 @@ public final class RevertCommand extends WorkspaceCommand {
     public Integer call() {
         try (Workspace ws = workspace.open();
                 WriteLock busy = WriteLock.take(ws, "revert")) {
-            Reverter.Result r = Reverter.revert(ws, new Reverter.Request(dirs, components.filter()), Writes.ATOMIC);
+            Reverter.Result r =
+                    Reverter.revert(ws, new Reverter.Request(dirs, components.filter()), Writes.atomic(ws.settings()));
             r.restored().forEach(f -> out().println("restored " + f));
             WriteSummary.print(err(), r);
             return r.exitCode().code();

@@ -46,7 +46,11 @@ public final class SyncCommand extends WorkspaceCommand {
                 WriteLock busy = WriteLock.take(ws, "sync");
                 Progress p = progress("checking out pinned commits")) {
             result = Syncer.sync(
-                    ws, lock, lockfile.file, Writes.ATOMIC, new Syncer.Scope(components.components, keepGoing));
+                    ws,
+                    lock,
+                    lockfile.file,
+                    Writes.atomic(ws.settings()),
+                    new Syncer.Scope(components.components, keepGoing));
         }
         PrintWriter out = out();
         PrintWriter err = err();

@@ -110,7 +110,7 @@ public final class UpdateCommand extends WorkspaceCommand {
             Update.Request request = new Update.Request(
                     pins, lockFile, sets, t, target.to != null ? target.to : target.toTag, dryRun, stopBeforeConflict);
             try (Progress p = progress("updating " + pins.name())) {
-                return Update.run(ws, request, Writes.ATOMIC);
+                return Update.run(ws, request, Writes.atomic(ws.settings()));
             }
         }
     }

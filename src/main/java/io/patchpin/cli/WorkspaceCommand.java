@@ -39,7 +39,7 @@ abstract class WorkspaceCommand implements Callable<Integer> {
     /** Writes {@code bytes} to {@code output}, or prints them on stdout when there is none. */
     void write(Path output, byte[] bytes) {
         if (output != null) {
-            AtomicFiles.write(output, bytes);
+            AtomicFiles.write(output, bytes, workspace.settings().fsync());
         } else {
             out().print(new String(bytes, StandardCharsets.UTF_8));
             out().flush();

@@ -110,7 +110,8 @@ public final class WorkspaceOptions {
                 ws == null ? null : ws.workTree().orElse(null),
                 ws == null ? null : ws.superRepository().getDirectory().toPath(),
                 dirs,
-                rollbackOnly);
+                rollbackOnly,
+                settings().fsync());
         if (command != null) {
             said.forEach(line -> command.commandLine().getErr().println("patchpin: " + line));
         }

@@ -8,9 +8,15 @@ import java.util.Properties;
  *
  * @param readLimit the largest file or blob read into memory ({@value ReadLimit#PROPERTY})
  * @param regexWork the most units of work one RE2/J search may take ({@value #REGEX_WORK})
+ * @param fsync     whether writes are flushed to disk: always, unless {@value #FSYNC} is {@code false}. Only the
+ *     test JVMs set it (pom.xml, surefire's argLine), as git's own test suite runs with {@code GIT_TEST_FSYNC=0}:
+ *     the tests check what is written, not that a power cut keeps it, and a flush per write cost them a third of
+ *     their system time. The launcher never sets it, and the kill -9 test runs the shipped launcher, so the
+ *     durability promise is tested with the flushes on.
  */
-public record Settings(ReadLimit readLimit, long regexWork) {
+public record Settings(ReadLimit readLimit, long regexWork, boolean fsync) {
     public static final String REGEX_WORK = "patchpin.regexWork";
+    public static final String FSYNC = "patchpin.fsync";
     /** The default regex limit: an expression of 25 instructions may search 1,000,000 characters. */
     public static final long DEFAULT_REGEX_WORK = 25_000_000L;
     /** The settings when no property is set. */
@@ -21,7 +27,8 @@ public record Settings(ReadLimit readLimit, long regexWork) {
         String work = properties.getProperty(REGEX_WORK);
         return new Settings(
                 isSet(bytes) ? new ReadLimit(number(ReadLimit.PROPERTY, bytes, "bytes"), true) : ReadLimit.heapShare(),
-                isSet(work) ? number(REGEX_WORK, work, "units") : DEFAULT_REGEX_WORK);
+                isSet(work) ? number(REGEX_WORK, work, "units") : DEFAULT_REGEX_WORK,
+                !"false".equals(properties.getProperty(FSYNC)));
     }
 
     private static boolean isSet(String value) {

@@ -89,15 +89,18 @@ final class IndexBits {
         return raw;
     }
 
-    /** Replaces {@code index} as git does: {@code index.lock} created exclusively, written, renamed over it. */
-    static void replace(Path index, byte[] content) throws IOException {
+    /**
+     * Replaces {@code index} as git does: {@code index.lock} created exclusively, written (flushed to disk when
+     * {@code fsync}), renamed over it.
+     */
+    static void replace(Path index, byte[] content, boolean fsync) throws IOException {
         Path lock = index.resolveSibling(index.getFileName() + ".lock");
         try (FileChannel ch = FileChannel.open(lock, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
             ByteBuffer b = ByteBuffer.wrap(content);
             while (b.hasRemaining()) {
                 ch.write(b);
             }
-            Fsync.force(ch);
+            Fsync.force(ch, fsync);
         } catch (FileAlreadyExistsException e) {
             throw new IOException(lock + " exists: another git process is writing the index", e);
         }

@@ -56,9 +56,10 @@ public final class IndexEdits {
      * reads the bit but cannot set it, so the index file's bytes are edited here: the bit flipped in the
      * entry's extended flags, or those flags added (the file then becomes version 3 at least, and the
      * optional extensions that hold offsets into it, EOIE and IEOT, are dropped, as git allows), and the
-     * checksum written anew; the file is replaced through {@code index.lock}, as git replaces it.
+     * checksum written anew; the file is replaced through {@code index.lock}, as git replaces it, and flushed to
+     * disk when {@code fsync}.
      */
-    public static boolean skipWorktree(Repository repo, String path, boolean on) {
+    public static boolean skipWorktree(Repository repo, String path, boolean on, boolean fsync) {
         refuseUnreadable(repo);
         Path index = repo.getIndexFile().toPath();
         try {
@@ -72,7 +73,7 @@ public final class IndexEdits {
             }
             Optional<byte[]> edited = IndexBits.skipWorktree(raw, bounds.get(), on);
             if (edited.isPresent()) {
-                IndexBits.replace(index, edited.get());
+                IndexBits.replace(index, edited.get(), fsync);
             }
             return true;
         } catch (IOException e) {

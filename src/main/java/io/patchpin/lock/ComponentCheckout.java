@@ -149,11 +149,14 @@ final class ComponentCheckout {
         }
     }
 
-    /** Checks out {@code commitOrBranch}; {@code force} only where nothing of the user's can be lost. */
-    static void checkout(Repository repo, String commitOrBranch, boolean force, String path) {
+    /**
+     * Checks out {@code commitOrBranch}; {@code force} only where nothing of the user's can be lost; the files a
+     * sparse checkout writes are flushed to disk when {@code fsync}.
+     */
+    static void checkout(Repository repo, String commitOrBranch, boolean force, String path, boolean fsync) {
         try {
             if (!force && SparseCheckout.needed(repo)) {
-                SparseCheckout.run(repo, repo.resolve(commitOrBranch + "^{commit}"));
+                SparseCheckout.run(repo, repo.resolve(commitOrBranch + "^{commit}"), fsync);
                 return;
             }
             Git.wrap(repo).checkout().setName(commitOrBranch).setForced(force).call();

@@ -41,8 +41,8 @@ final class SparseCheckout {
                 .anyMatch(i -> dc.getEntry(i).isSkipWorkTree());
     }
 
-    /** Moves {@code repo} from its HEAD commit to {@code to}, detached. */
-    static void run(Repository repo, ObjectId to) throws IOException {
+    /** Moves {@code repo} from its HEAD commit to {@code to}, detached; files flushed to disk when {@code fsync}. */
+    static void run(Repository repo, ObjectId to, boolean fsync) throws IOException {
         IndexEdits.refuseUnreadable(repo);
         ObjectId from = repo.resolve("HEAD^{commit}");
         Path top = repo.getWorkTree().toPath();
@@ -72,7 +72,7 @@ final class SparseCheckout {
                 }
                 ObjectId blob = tw.getObjectId(1);
                 if (!skipped) {
-                    write(repo, file, blob, mode);
+                    write(repo, file, blob, mode, fsync);
                 }
                 ed.add(new DirCacheEditor.PathEdit(path) {
                     @Override
@@ -100,7 +100,8 @@ final class SparseCheckout {
         }
     }
 
-    private static void write(Repository repo, Path file, ObjectId blob, FileMode mode) throws IOException {
+    private static void write(Repository repo, Path file, ObjectId blob, FileMode mode, boolean fsync)
+            throws IOException {
         byte[] content = repo.open(blob, Constants.OBJ_BLOB).getBytes(Integer.MAX_VALUE);
         Files.deleteIfExists(file); // a symbolic link or a file in the way: replaced, never written through
         if (mode == FileMode.SYMLINK) {
@@ -108,7 +109,7 @@ final class SparseCheckout {
             Files.createSymbolicLink(file, Path.of(new String(content, StandardCharsets.UTF_8)));
             return;
         }
-        AtomicFiles.write(file, content);
+        AtomicFiles.write(file, content, fsync);
         if (Files.getFileStore(file).supportsFileAttributeView("posix") && !Files.isSymbolicLink(file)) {
             Files.setPosixFilePermissions(
                     file,

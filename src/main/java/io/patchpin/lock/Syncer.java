@@ -223,10 +223,10 @@ public final class Syncer {
             undo.done(() -> {
                 try (Repository r = WorkTreeComponent.open(dir).orElseThrow()) {
                     // forced: the component was clean before the sync, so only the sync's own changes are overwritten
-                    ComponentCheckout.checkout(r, restore, true, e.path());
+                    ComponentCheckout.checkout(r, restore, true, e.path(), writes.fsync());
                 }
             });
-            ComponentCheckout.checkout(repo, commit.name(), false, e.path());
+            ComponentCheckout.checkout(repo, commit.name(), false, e.path(), writes.fsync());
             changed.add(e.path());
         }
     }

@@ -469,7 +469,7 @@ public final class PatchsetStore {
     }
 
     /** Writes {@code dir/patchset.toml} atomically. */
-    public static void write(Path dir, Patchset p) {
-        AtomicFiles.write(tomlOf(dir), render(p).getBytes(StandardCharsets.UTF_8));
+    public static void write(Path dir, Patchset p, boolean fsync) {
+        AtomicFiles.write(tomlOf(dir), render(p).getBytes(StandardCharsets.UTF_8), fsync);
     }
 }

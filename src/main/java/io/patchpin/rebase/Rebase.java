@@ -76,7 +76,7 @@ public final class Rebase {
         LoadedPatchset set = LoadedPatchset.read(dir);
         Resolutions resolutions = folder.resolutions(set.patchset());
         Snapshot onto = ws.snapshot(ObjectId.fromString(state.onto()));
-        return finish(ws, set, onto, state, resolutions, folder, Writes.ATOMIC);
+        return finish(ws, set, onto, state, resolutions, folder, Writes.atomic(ws.settings()));
     }
 
     public static Aborted abort(Path dir) {
@@ -160,7 +160,12 @@ public final class Rebase {
         if (!plan.ok()) {
             RebaseResult r =
                     new RebaseResult(ps.name(), ps.base(), onto.commit(), plan.outcomes(), false, folder.root());
-            folder.write(state, ps, plan, RebaseText.render(r) + RebaseText.HOWTO);
+            folder.write(
+                    state,
+                    ps,
+                    plan,
+                    RebaseText.render(r) + RebaseText.HOWTO,
+                    ws.settings().fsync());
             return r;
         }
         files(set, ps.withBase(onto.commit()).withEntries(plan.entries()), plan).commit(writes);

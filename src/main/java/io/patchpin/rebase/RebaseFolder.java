@@ -101,7 +101,7 @@ final class RebaseFolder {
     }
 
     /** Writes the state, the report and a folder per conflict that has none yet (a user's resolution is kept). */
-    void write(State state, Patchset current, Plan plan, String report) {
+    void write(State state, Patchset current, Plan plan, String report, boolean fsync) {
         TomlWriter w = new TomlWriter();
         w.integer("format", 1)
                 .string("onto", state.onto())
@@ -110,20 +110,24 @@ final class RebaseFolder {
         if (!state.acceptDrift().isEmpty()) {
             w.strings("accept_drift", List.copyOf(state.acceptDrift()));
         }
-        AtomicFiles.write(root.resolve(STATE), w.toString().getBytes(StandardCharsets.UTF_8));
-        AtomicFiles.write(root.resolve("REPORT.txt"), report.getBytes(StandardCharsets.UTF_8));
+        AtomicFiles.write(root.resolve(STATE), w.toString().getBytes(StandardCharsets.UTF_8), fsync);
+        AtomicFiles.write(root.resolve("REPORT.txt"), report.getBytes(StandardCharsets.UTF_8), fsync);
         for (Plan.Conflict c : plan.conflicts()) {
             Path folder = root.resolve(c.entry().id());
             if (Files.exists(folder, LinkOption.NOFOLLOW_LINKS)) {
                 continue;
             }
             if (!c.files().isEmpty()) {
-                c.files().forEach((file, bytes) -> bytes.ifPresent(b -> AtomicFiles.write(folder.resolve(file), b)));
+                c.files()
+                        .forEach((file, bytes) ->
+                                bytes.ifPresent(b -> AtomicFiles.write(folder.resolve(file), b, fsync)));
             } else {
                 Patchset one = current.withBase(state.onto())
                         .withEntries(List.of(c.entry().withSeal(null)));
                 AtomicFiles.write(
-                        PatchsetStore.tomlOf(folder), PatchsetStore.render(one).getBytes(StandardCharsets.UTF_8));
+                        PatchsetStore.tomlOf(folder),
+                        PatchsetStore.render(one).getBytes(StandardCharsets.UTF_8),
+                        fsync);
             }
         }
     }

@@ -100,7 +100,7 @@ public final class RecipeImport {
                         sorted.patches(),
                         set,
                         p -> UpstreamTrailers.of(p.bytes()),
-                        FileBatch.patchsetJournal(req.dir(), "add patch", Writes.ATOMIC),
+                        FileBatch.patchsetJournal(req.dir(), "add patch", Writes.atomic(ws.settings())),
                         version.orElse(null)));
             } catch (BadInputException e) {
                 throw fuzzHint(e, req, sorted.patches());
@@ -116,7 +116,7 @@ public final class RecipeImport {
                     sorted.scriptText(),
                     RelativePath.join(req.component(), req.directory())));
             if (seds.get().exitCode() == ExitCode.BAD_INPUT) {
-                before.restore(req.dir());
+                before.restore(req.dir(), ws.settings().fsync());
             }
         }
         return new Result(added, seds, sorted.skipped(), sorted.moved(), version);
@@ -244,7 +244,7 @@ public final class RecipeImport {
             return new Snapshot(out);
         }
 
-        void restore(Path dir) {
+        void restore(Path dir, boolean fsync) {
             Snapshot now = of(dir);
             try {
                 for (String name : now.files().keySet()) {
@@ -257,7 +257,7 @@ public final class RecipeImport {
             }
             files.forEach((name, bytes) -> {
                 if (!Arrays.equals(bytes, now.files().get(name))) {
-                    AtomicFiles.write(dir.resolve(name), bytes);
+                    AtomicFiles.write(dir.resolve(name), bytes, fsync);
                 }
             });
         }

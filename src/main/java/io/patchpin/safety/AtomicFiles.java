@@ -51,27 +51,30 @@ public final class AtomicFiles {
         void writeTo(OutputStream out) throws IOException;
     }
 
-    /** Writes {@code bytes} to {@code target} atomically, keeping an existing file's permissions. */
-    public static void write(Path target, byte[] bytes) {
-        write(target, out -> out.write(bytes));
+    /**
+     * Writes {@code bytes} to {@code target} atomically, keeping an existing file's permissions; flushed to disk
+     * before the rename when {@code fsync} ({@code Settings.fsync}).
+     */
+    public static void write(Path target, byte[] bytes, boolean fsync) {
+        write(target, out -> out.write(bytes), fsync);
     }
 
     /**
-     * Writes what {@code content} makes to {@code target} atomically, keeping an existing file's permissions;
-     * a report of megabytes goes to the file as it is rendered instead of being held whole first.
+     * Writes what {@code content} makes to {@code target} atomically, as {@link #write(Path, byte[], boolean)}
+     * does; a report of megabytes goes to the file as it is rendered instead of being held whole first.
      */
-    public static void write(Path target, Content content) {
-        replace(target, stage(target, content, true));
+    public static void write(Path target, Content content, boolean fsync) {
+        replace(target, stage(target, content, fsync));
     }
 
     /**
      * Replaces each target with its content (null: deletes it), in order, as {@link #write} and a delete would,
      * telling {@code done} each index once that file is in place. The temp files are all written first and
-     * flushed to disk together ({@link Fsync#forceAll}), then renamed: one flush after another, each waiting a
-     * commit of the file system, was half the time of applying an Electron-sized set (449 files). A failure
-     * leaves the files replaced so far as they are and removes the temp files not renamed yet.
+     * flushed to disk together when {@code fsync} ({@link Fsync#forceAll}), then renamed: one flush after
+     * another, each waiting a commit of the file system, was half the time of applying an Electron-sized set (449
+     * files). A failure leaves the files replaced so far as they are and removes the temp files not renamed yet.
      */
-    public static void writeAll(List<Path> targets, List<byte[]> contents, IntConsumer done) {
+    public static void writeAll(List<Path> targets, List<byte[]> contents, boolean fsync, IntConsumer done) {
         Path[] temps = new Path[targets.size()];
         try {
             for (int i = 0; i < temps.length; i++) {
@@ -82,7 +85,7 @@ public final class AtomicFiles {
             }
             List<Path> staged = Arrays.stream(temps).filter(Objects::nonNull).toList();
             try {
-                Fsync.forceAll(staged);
+                Fsync.forceAll(staged, fsync);
             } catch (IOException e) {
                 throw failure(targets.get(0), "cannot write", e);
             }
@@ -187,9 +190,7 @@ public final class AtomicFiles {
                 // unbuffered, so bytes handed over whole are written without a copy; not closed here, which
                 // would close the channel before it is forced to disk
                 content.writeTo(Channels.newOutputStream(out));
-                if (flush) {
-                    Fsync.force(out);
-                }
+                Fsync.force(out, flush);
                 if (perms != null) {
                     Files.setPosixFilePermissions(tmp, perms);
                 }

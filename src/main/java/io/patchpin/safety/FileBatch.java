@@ -18,7 +18,8 @@ public final class FileBatch {
             journal.files(changes);
             for (Journal.Change c : changes) {
                 journal.writes().write(c.path(), c.after());
-                undo.done(() -> Writes.atomic(c.path(), c.before()));
+                undo.done(() ->
+                        Writes.atomic(c.path(), c.before(), journal.writes().fsync()));
             }
         } catch (RuntimeException e) {
             undo.rollback(e);

@@ -185,13 +185,13 @@ public final class Journal {
         byte[] text = new JournalFile(operation, subject, finishable, records)
                 .render()
                 .getBytes(StandardCharsets.UTF_8);
-        AtomicFiles.write(file, text);
-        syncFolder(file.getParent());
+        AtomicFiles.write(file, text, writes.fsync());
+        syncFolder(file.getParent(), writes.fsync());
     }
 
     private void flush(List<Path> copies) {
         try {
-            Fsync.forceAll(copies);
+            Fsync.forceAll(copies, writes.fsync());
         } catch (IOException e) {
             throw AtomicFiles.failure(
                     data.getParent(), "cannot write the journal of " + operation + " into this folder", e);
@@ -226,10 +226,13 @@ public final class Journal {
         return bytes == null ? null : known != null ? known : Hashes.sha256(bytes);
     }
 
-    /** Flushes a folder's entries (the rename of the journal) to disk; a no-op where folders cannot be opened. */
-    static void syncFolder(Path dir) {
+    /**
+     * Flushes a folder's entries (the rename of the journal) to disk when {@code fsync}; a no-op where folders
+     * cannot be opened.
+     */
+    static void syncFolder(Path dir, boolean fsync) {
         try (FileChannel ch = FileChannel.open(dir, StandardOpenOption.READ)) {
-            Fsync.force(ch);
+            Fsync.force(ch, fsync);
         } catch (IOException | UnsupportedOperationException e) {
             // not every file system lets a folder be opened; the rename itself is still atomic
         }

@@ -191,9 +191,9 @@ public record JournalFile(String operation, String subject, boolean finishable, 
     /**
      * Finishes or rolls back the operation a journal names, removes patchpin's temp files in every
      * folder it touched, then the journal; empty when there is no journal (a copy folder left without
-     * one is removed).
+     * one is removed); the files restored are flushed to disk when {@code fsync}.
      */
-    public static Optional<Recovered> recover(Path file, Path base, boolean rollbackOnly, GitUndo git) {
+    public static Optional<Recovered> recover(Path file, Path base, boolean rollbackOnly, boolean fsync, GitUndo git) {
         Path data = dataOf(file);
         int temps = removeTempFiles(file.getParent());
         if (!Files.exists(file, LinkOption.NOFOLLOW_LINKS)) {
@@ -217,7 +217,7 @@ public record JournalFile(String operation, String subject, boolean finishable, 
             if (r instanceof FileRecord f) {
                 Path p = base.resolve(f.path());
                 folders.add(p.getParent());
-                files += restore(p, forward ? f.newSha() : f.oldSha(), forward ? f.newCopy() : f.oldCopy(), data)
+                files += restore(p, forward ? f.newSha() : f.oldSha(), forward ? f.newCopy() : f.oldCopy(), data, fsync)
                         ? 1
                         : 0;
             } else if (r instanceof ModeRecord m) {
@@ -254,7 +254,7 @@ public record JournalFile(String operation, String subject, boolean finishable, 
     }
 
     /** Puts {@code p} in the state of sha256 {@code sha} (null: absent) from the kept {@code copy}; whether it changed. */
-    private static boolean restore(Path p, String sha, String copy, Path data) {
+    private static boolean restore(Path p, String sha, String copy, Path data, boolean fsync) {
         try {
             boolean exists = Files.exists(p, LinkOption.NOFOLLOW_LINKS);
             if (sha == null) {
@@ -273,7 +273,7 @@ public record JournalFile(String operation, String subject, boolean finishable, 
                 throw new IllegalStateException(
                         "the journal's copy " + data.resolve(copy) + " does not match its sha256");
             }
-            AtomicFiles.write(p, bytes);
+            AtomicFiles.write(p, bytes, fsync);
             return true;
         } catch (IOException e) {
             throw new UncheckedIOException("cannot restore " + p, e);

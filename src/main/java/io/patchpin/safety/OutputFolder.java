@@ -28,7 +28,11 @@ public final class OutputFolder {
     public static Journal journal(Workspace ws, Path out) {
         Path gitDir = ws.superRepository().getDirectory().toPath();
         return new Journal(
-                Journal.treeFile(gitDir), ws.workTree().orElse(gitDir), "export", out.toString(), Writes.ATOMIC);
+                Journal.treeFile(gitDir),
+                ws.workTree().orElse(gitDir),
+                "export",
+                out.toString(),
+                Writes.atomic(ws.settings()));
     }
 
     /** Writes {@code files} (paths relative to {@code out}) and finishes the journal. */
@@ -57,7 +61,7 @@ public final class OutputFolder {
             } catch (IOException e) {
                 throw AtomicFiles.failure(target, "cannot write", e);
             }
-            Journal.syncFolder(parent);
+            Journal.syncFolder(parent, journal.writes().fsync());
         } catch (RuntimeException e) {
             try {
                 JournalFile.deleteTree(temp);

@@ -36,15 +36,21 @@ import org.eclipse.jgit.treewalk.TreeWalk;
  * lock is left to it.
  */
 public final class Recovery implements JournalFile.GitUndo {
-    private Recovery() {}
+    private final boolean fsync;
+
+    private Recovery(boolean fsync) {
+        this.fsync = fsync;
+    }
 
     /**
      * Recovers the workspace's journal and those of {@code patchsetDirs} and of every folder under
      * {@code patchsets/}; one line per recovery, for stderr.
      *
      * @param gitDir the superproject's git folder, or null when there is no workspace
+     * @param fsync  whether what is restored is flushed to disk ({@code Settings.fsync})
      */
-    public static List<String> run(Path root, Path gitDir, List<Path> patchsetDirs, boolean rollbackOnly) {
+    public static List<String> run(
+            Path root, Path gitDir, List<Path> patchsetDirs, boolean rollbackOnly, boolean fsync) {
         Set<Path> journals = new LinkedHashSet<>();
         if (gitDir != null) {
             journals.add(Journal.treeFile(gitDir));
@@ -80,7 +86,8 @@ public final class Recovery implements JournalFile.GitUndo {
                     : WriteLock.forPatchset(j.getParent(), "recover")) {
                 // a bare repository (a mirror an export read from) keeps its journal's paths under its git folder
                 Path base = ofTree ? (root != null ? root : gitDir) : j.getParent();
-                JournalFile.recover(j, base, rollbackOnly, new Recovery()).ifPresent(r -> out.add(r.message()));
+                JournalFile.recover(j, base, rollbackOnly, fsync, new Recovery(fsync))
+                        .ifPresent(r -> out.add(r.message()));
                 if (lockLeft) {
                     out.add("removed the lock a killed patchpin left in " + j.getParent());
                 }
@@ -132,7 +139,7 @@ public final class Recovery implements JournalFile.GitUndo {
         removeLock(gitDir.resolve("index.lock"));
         if (copy != null) {
             try {
-                AtomicFiles.write(gitDir.resolve("index"), Files.readAllBytes(copy));
+                AtomicFiles.write(gitDir.resolve("index"), Files.readAllBytes(copy), fsync);
             } catch (IOException e) {
                 throw new UncheckedIOException("cannot restore the index of " + gitDir, e);
             }

@@ -1,5 +1,6 @@
 package io.patchpin.safety;
 
+import io.patchpin.core.Settings;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.function.IntConsumer;
@@ -30,23 +31,36 @@ public interface Writes {
         }
     }
 
-    /** The real writes: each file atomically, and a batch's files flushed to disk together. */
-    Writes ATOMIC = new Writes() {
+    /**
+     * Whether the files written are flushed to disk ({@code Settings.fsync}); the journal of these writes and
+     * their undo flush as they do. A seam that stops or fails at a step flushes, unless it says otherwise.
+     */
+    default boolean fsync() {
+        return true;
+    }
+
+    /** The real writes of a run with {@code settings}: each file atomically, a batch's files flushed together. */
+    static Writes atomic(Settings settings) {
+        return new Atomic(settings.fsync());
+    }
+
+    /** The real writes, flushing to disk when {@code fsync}. */
+    record Atomic(boolean fsync) implements Writes {
         @Override
         public void write(Path target, byte[] content) {
-            atomic(target, content);
+            atomic(target, content, fsync);
         }
 
         @Override
         public void writeAll(List<Path> targets, List<byte[]> contents, IntConsumer done) {
-            AtomicFiles.writeAll(targets, contents, done);
+            AtomicFiles.writeAll(targets, contents, fsync, done);
         }
-    };
+    }
 
-    /** The real write: atomic replacement, or deletion. */
-    static void atomic(Path target, byte[] content) {
+    /** The real write: atomic replacement (flushed to disk when {@code fsync}), or deletion. */
+    static void atomic(Path target, byte[] content, boolean fsync) {
         if (content != null) {
-            AtomicFiles.write(target, content);
+            AtomicFiles.write(target, content, fsync);
         } else {
             AtomicFiles.delete(target);
         }

@@ -118,7 +118,7 @@ public final class SedImport {
         if (!failed.isEmpty()) {
             return new Result(List.of(), skipped, failed, List.of());
         }
-        write(req.dir(), set, entries);
+        write(req.dir(), set, entries, ws.settings().fsync());
         return new Result(entries, skipped, failed, unsealed);
     }
 
@@ -203,13 +203,13 @@ public final class SedImport {
         return id;
     }
 
-    private static void write(Path dir, Patchset set, List<Entry> entries) {
+    private static void write(Path dir, Patchset set, List<Entry> entries, boolean fsync) {
         AtomicFiles.createDirectories(dir);
         Patchset p = set;
         for (Entry e : entries) {
             p = p.plus(e);
         }
-        PatchsetStore.write(dir, p);
+        PatchsetStore.write(dir, p, fsync);
     }
 
     private static String read(Path script) {
