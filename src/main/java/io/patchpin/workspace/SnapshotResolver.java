@@ -103,20 +103,11 @@ final class SnapshotResolver {
             Config modules = file.config();
             Map<String, ObjectId> links = GitModules.gitlinks(reader, tree, declaredPaths(modules));
             for (String name : modules.getSubsections("submodule")) {
-                String relPath = modules.getString("submodule", name, "path");
+                String relPath = checkedPath(file, name, where);
                 if (relPath == null) {
                     continue;
                 }
-                String declaredPath = relPath;
-                RelativePath.problem(declaredPath).ifPresent(why -> {
-                    throw new BadInputException(where, file.lineOf(declaredPath), why);
-                });
-                relPath = RelativePath.normalize(declaredPath);
-                String declared = modules.getString("submodule", name, "url");
-                String url = resolveUrl(parentUrl, declared);
-                if (url != null && RemoteUrl.refusal(url).isPresent()) {
-                    RemoteUrl.check(where, file.lineOf(declared), url);
-                }
+                String url = checkedUrl(file, name, parentUrl, where);
                 String branch = modules.getString("submodule", name, "branch");
                 ObjectId link = links.get(relPath);
                 if (link == null) {
@@ -144,6 +135,28 @@ final class SnapshotResolver {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read tree of " + parentPath + " at " + commit.name(), e);
         }
+    }
+
+    /** The submodule's path as {@code file} declares it, normalised; refused at its line when unsafe; null without one. */
+    private static String checkedPath(GitModules file, String name, String where) {
+        String declared = file.config().getString("submodule", name, "path");
+        if (declared == null) {
+            return null;
+        }
+        RelativePath.problem(declared).ifPresent(why -> {
+            throw new BadInputException(where, file.lineOf(declared), why);
+        });
+        return RelativePath.normalize(declared);
+    }
+
+    /** The submodule's URL resolved against its parent's; refused at its line when git would not fetch it safely. */
+    private static String checkedUrl(GitModules file, String name, String parentUrl, String where) {
+        String declared = file.config().getString("submodule", name, "url");
+        String url = resolveUrl(parentUrl, declared);
+        if (url != null && RemoteUrl.refusal(url).isPresent()) {
+            RemoteUrl.check(where, file.lineOf(declared), url);
+        }
+        return url;
     }
 
     /** A component found locally: its repository kept, its own submodules read now or, when deferred, later. */
