@@ -159,9 +159,17 @@ class UnknownKeysAreBadInputTest {
     @Test
     void theNearestKeyCountsATranspositionAsOneTypo() {
         assertThat(TomlSchema.nearest("occurence", List.of("component", "occurrence", "find")))
-                .isEqualTo("occurrence");
-        assertThat(TomlSchema.nearest("fidn", List.of("file", "find"))).isEqualTo("find");
+                .hasValue("occurrence");
+        assertThat(TomlSchema.nearest("fidn", List.of("file", "find"))).hasValue("find");
         assertThat(TomlSchema.distance("fidn", "find")).isEqualTo(1);
+    }
+
+    @Test
+    void aKeyNoTypoCouldMakeGetsNoHint() {
+        String longest = "k".repeat(TomlSchema.LONGEST_TYPO);
+        assertThat(TomlSchema.nearest(longest, List.of("find"))).hasValue("find");
+        assertThat(TomlSchema.nearest(longest + "k", List.of("find"))).isEmpty();
+        assertThat(TomlSchema.nearest("find", List.of())).isEmpty();
     }
 
     @Test

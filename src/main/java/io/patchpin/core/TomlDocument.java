@@ -140,7 +140,9 @@ public final class TomlDocument {
         }
         String key = path.get(path.size() - 1);
         String table = path.size() == 1 ? "" : " in " + tableName(path.subList(0, path.size() - 1));
-        String hint = known.isEmpty() ? "" : "; did you mean '" + TomlSchema.nearest(key, known) + "'?";
+        String hint = TomlSchema.nearest(key, known)
+                .map(k -> "; did you mean '" + k + "'?")
+                .orElse("");
         return new BadInputException(source, keyLines.line(path), "unknown key '" + key + "'" + table + hint);
     }
 

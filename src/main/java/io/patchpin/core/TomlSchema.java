@@ -5,6 +5,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
@@ -16,6 +17,9 @@ import java.util.stream.Collectors;
  * pins, lock) and in every table of it. The readers check the values' types.
  */
 public sealed interface TomlSchema {
+
+    /** Keys longer than this get no "did you mean" hint (see {@link #nearest}). */
+    int LONGEST_TYPO = 64;
 
     /** A plain value (string, number, boolean, array of values): its reader checks its type. */
     TomlSchema VALUE = new Value();
@@ -82,14 +86,17 @@ public sealed interface TomlSchema {
     /**
      * The known key nearest to {@code key} (fewest single-character edits,
      * transpositions counting one, as a typo does), the first in sorted order
-     * on a tie; empty when there is none.
+     * on a tie; empty when there is none, or when {@code key} is longer than
+     * {@value #LONGEST_TYPO} characters: no known key is a typo away from it, and
+     * measuring its distance to each costs time and memory by its length (a
+     * 2 MB key took seconds).
      */
-    static String nearest(String key, List<String> known) {
+    static Optional<String> nearest(String key, List<String> known) {
+        if (key.length() > LONGEST_TYPO) {
+            return Optional.empty();
+        }
         // min keeps the first of equally near keys
-        return known.stream()
-                .sorted()
-                .min(Comparator.comparingInt(k -> distance(key, k)))
-                .orElse("");
+        return known.stream().sorted().min(Comparator.comparingInt(k -> distance(key, k)));
     }
 
     /** Optimal string alignment distance (Damerau-Levenshtein without repeated edits of a substring). */
