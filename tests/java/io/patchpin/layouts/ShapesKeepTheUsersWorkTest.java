@@ -20,14 +20,17 @@ import org.eclipse.jgit.util.SystemReader;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** One test per numbered defect of the repository-shape and safety round, each named after it. */
-class ShapeDefectsTest {
+/**
+ * What a repository shape once broke, one test each: the index, untracked files, hooks, read-only mirrors, the
+ * user's own git configuration. Each test's comment names the defect it proves gone.
+ */
+class ShapesKeepTheUsersWorkTest {
     @TempDir
     Path tmp;
 
     /** Defect 1: apply --commit dropped every committed file from the index of a sparse (worktreeConfig) submodule. */
     @Test
-    void defect1ApplyCommitKeepsTheIndexOfASubmoduleUsingWorktreeConfig() {
+    void applyCommitKeepsTheIndexOfASubmoduleUsingWorktreeConfig() {
         Shape s = Shape.make(tmp, Layout.SPARSE_CONE);
         assertThat(Git.run(s.comp(), "config", "--get", "extensions.worktreeConfig"))
                 .isEqualTo("true");
@@ -45,7 +48,7 @@ class ShapeDefectsTest {
 
     /** Defect 1, the shapes patchpin cannot read: refused up front, one line, exit 2, nothing written. */
     @Test
-    void defect1ShapesPatchpinCannotReadAreRefusedInOneLine() {
+    void shapesPatchpinCannotReadAreRefusedInOneLine() {
         Shape s = Shape.make(tmp, Layout.PLAIN);
         Git.run(s.comp(), "update-index", "--split-index");
         Cli.Run split = s.run("apply", s.set.toString(), "--commit");
@@ -68,7 +71,7 @@ class ShapeDefectsTest {
 
     /** Defect 2: an untracked file that existed before apply and equals a file the patch creates survives revert. */
     @Test
-    void defect2RevertKeepsAnUntrackedFileThatExistedBeforeApply() throws IOException {
+    void revertKeepsAnUntrackedFileThatExistedBeforeApply() throws IOException {
         Shape s = Shape.make(tmp, Layout.PLAIN);
         Path mine = s.comp().resolve("src/new.txt");
         Files.writeString(mine, "created\n", StandardCharsets.UTF_8);
@@ -90,7 +93,7 @@ class ShapeDefectsTest {
 
     /** Defect 3: new and add locked inside the repository they read; a read-only mirror failed with exit 70. */
     @Test
-    void defect3AuthoringWritesNothingIntoARepositoryOrMirror() throws IOException {
+    void authoringWritesNothingIntoARepositoryOrMirror() throws IOException {
         Repo up = Repo.init(tmp.resolve("up")).write("README", "value = 1\n");
         up.commit("up");
         Path mirror = tmp.resolve("mirror/up.git");
@@ -116,7 +119,7 @@ class ShapeDefectsTest {
 
     /** Defect 4: apply --commit --therock ran the user's hooks and fsmonitor through git update-index. */
     @Test
-    void defect4NothingOfTheUsersRunsNotAHookNorFsmonitor() throws IOException {
+    void nothingOfTheUsersRunsNotAHookNorFsmonitor() throws IOException {
         Shape s = Shape.make(tmp, Layout.PLAIN);
         Path marker = tmp.resolve("ran");
         for (Path dir : List.of(s.work, s.comp())) {
@@ -150,7 +153,7 @@ class ShapeDefectsTest {
 
     /** Defect 5: apply then revert on a component TheRock patched as therockbot commits undoes the work-tree edits. */
     @Test
-    void defect5RevertOnATheRockPatchedComponentUndoesItsWorkTreeEdits() {
+    void revertOnATheRockPatchedComponentUndoesItsWorkTreeEdits() {
         Shape s = Shape.make(tmp, Layout.PLAIN);
         Shape.write(s.comp().resolve("docs/d1.txt"), "patched by TheRock\n");
         Git.run(
@@ -178,7 +181,7 @@ class ShapeDefectsTest {
 
     /** Defect 5: revert of apply --commit --therock when the component holds a nested component patched too. */
     @Test
-    void defect5RevertOfTheRockCommitsWithANestedComponent() {
+    void revertOfTheRockCommitsWithANestedComponent() {
         Repo leaf = Repo.init(tmp.resolve("leaf")).write("leaf.txt", "leaf = 1\n");
         leaf.commit("leaf");
         Repo up = Repo.init(tmp.resolve("up")).write("up.txt", "up = 1\n");
@@ -206,7 +209,7 @@ class ShapeDefectsTest {
 
     /** Defect 5: lock check and audit --lock called the superproject wrong-commit though its commits are the entries. */
     @Test
-    void defect5LockCheckSeesTheSuperprojectsOwnCommitsAsPatched() {
+    void lockCheckSeesTheSuperprojectsOwnCommitsAsPatched() {
         Shape s = Shape.make(tmp, Layout.PLAIN);
         String set = tmp.resolve("sets/top").toString();
         s.ok("new", set);
@@ -219,7 +222,7 @@ class ShapeDefectsTest {
 
     /** Defect 11: the global config came from Java's user.home, not $HOME (identity, protocol.file.allow). */
     @Test
-    void defect11GlobalConfigIsReadFromHomeNotJavasUserHome() throws IOException {
+    void globalConfigIsReadFromHomeNotJavasUserHome() throws IOException {
         Shape s = Shape.make(tmp, Layout.PLAIN);
         Path home = tmp.resolve("home");
         Shape.write(home.resolve(".gitconfig"), "[user]\n\tname = Home User\n\temail = home@example.org\n");
@@ -274,7 +277,7 @@ class ShapeDefectsTest {
 
     /** Defect 12: one unfetchable submodule aborted the whole sync, and sync had no --component. */
     @Test
-    void defect12SyncComponentAndKeepGoingOnAPartlyFetchedWorkspace() throws IOException {
+    void syncComponentAndKeepGoingOnAPartlyFetchedWorkspace() throws IOException {
         Shape s = Shape.make(tmp, Layout.PLAIN);
         Repo other = Repo.init(tmp.resolve("other")).write("x", "x\n");
         other.commit("x");

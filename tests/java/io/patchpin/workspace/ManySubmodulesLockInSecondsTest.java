@@ -24,7 +24,7 @@ import org.junit.jupiter.api.io.TempDir;
  * 120 s). Both are now read once per component; tests/bench/gitmodules.sh
  * times 2,500, 10,000 and 100,000 entries.
  */
-class GitmodulesQuadraticTest {
+class ManySubmodulesLockInSecondsTest {
     @TempDir
     Path tmp;
 
