@@ -2,6 +2,7 @@ package io.patchpin.safety;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.patchpin.core.Settings;
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Repo;
 import java.nio.charset.StandardCharsets;
@@ -67,7 +68,8 @@ class ConcurrentWritesTest {
                     .contains("sync")
                     .contains("pid " + ProcessHandle.current().pid());
             assertThat(Duration.ofNanos(System.nanoTime() - start))
-                    .isGreaterThanOrEqualTo(WriteLock.WAIT.minusMillis(100));
+                    .isGreaterThanOrEqualTo(
+                            Settings.of(System.getProperties()).lockWait().minusMillis(100));
         }
         Cli.ok("apply", ps, "--repo", repo.dir());
     }

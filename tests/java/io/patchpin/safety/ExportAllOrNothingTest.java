@@ -3,6 +3,7 @@ package io.patchpin.safety;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.patchpin.core.Settings;
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.Repo;
@@ -79,7 +80,8 @@ class ExportAllOrNothingTest {
                     .isInstanceOf(Killed.class);
             assertThat(out).doesNotExist();
             assertThat(temps(tmp.resolve("exports"))).isNotEmpty();
-            List<String> said = Recovery.run(repo.dir(), repo.dir().resolve(".git"), List.of(), false, false);
+            List<String> said = Recovery.run(
+                    repo.dir(), repo.dir().resolve(".git"), List.of(), false, Settings.of(System.getProperties()));
             assertThat(said)
                     .singleElement()
                     .asString()
@@ -117,7 +119,7 @@ class ExportAllOrNothingTest {
         Files.writeString(out.resolve("sub/series"), "old\n", StandardCharsets.UTF_8);
         assertThatThrownBy(() -> OutputFolder.write(journal(repo, killedAt(20)), out, files(72)))
                 .isInstanceOf(Killed.class);
-        Recovery.run(repo.dir(), repo.dir().resolve(".git"), List.of(), false, false);
+        Recovery.run(repo.dir(), repo.dir().resolve(".git"), List.of(), false, Settings.of(System.getProperties()));
         assertThat(out.resolve("control")).hasContent("Source: x");
         // every new content was kept in the journal: the batch is finished, all 73 files as exported
         assertThat(out.resolve("sub/series")).hasContent("all");

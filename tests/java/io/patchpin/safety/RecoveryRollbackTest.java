@@ -2,6 +2,7 @@ package io.patchpin.safety;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.patchpin.core.Settings;
 import io.patchpin.testkit.Repo;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -14,6 +15,8 @@ import org.junit.jupiter.api.io.TempDir;
  * command's recovery: submodules it had initialised, a checkout it had begun.
  */
 class RecoveryRollbackTest {
+    private static final Settings SETTINGS = Settings.of(System.getProperties());
+
     @TempDir
     Path tmp;
 
@@ -44,7 +47,7 @@ class RecoveryRollbackTest {
         Files.writeString(gitDir.resolve("config.lock"), "left by the killed writer");
         journal(gitDir, "init\ta\t1\t.git/modules/a\t0\t.git\ta", "init\tb\t0\t.git/modules/b\t1\t.git\tb");
 
-        List<String> out = Recovery.run(top.dir(), gitDir, List.of(), false, false);
+        List<String> out = Recovery.run(top.dir(), gitDir, List.of(), false, SETTINGS);
 
         assertThat(out)
                 .containsExactly("recovered an interrupted sync of pins/therock.toml (rolled back 2 components)");
@@ -55,7 +58,7 @@ class RecoveryRollbackTest {
         assertThat(gitDir.resolve("config.lock")).doesNotExist();
         assertThat(Files.readString(gitDir.resolve("config"))).doesNotContain("submodule");
         assertThat(Journal.treeFile(gitDir)).doesNotExist();
-        assertThat(Recovery.run(top.dir(), gitDir, List.of(), false, false))
+        assertThat(Recovery.run(top.dir(), gitDir, List.of(), false, SETTINGS))
                 .as("nothing left to recover")
                 .isEmpty();
     }
@@ -79,7 +82,7 @@ class RecoveryRollbackTest {
                 "head\t.git\t.\tref: refs/heads/main\t-\t-\tindex");
         Files.writeString(gitDir.resolve("index.lock"), "");
 
-        List<String> out = Recovery.run(r.dir(), gitDir, List.of(), false, false);
+        List<String> out = Recovery.run(r.dir(), gitDir, List.of(), false, SETTINGS);
 
         assertThat(out)
                 .containsExactly("recovered an interrupted sync of pins/therock.toml (rolled back 2 components)");

@@ -2,6 +2,7 @@ package io.patchpin.safety;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.patchpin.core.Settings;
 import io.patchpin.safety.JournalFile.HeadRecord;
 import io.patchpin.safety.JournalFile.IndexRecord;
 import io.patchpin.safety.JournalFile.InitRecord;
@@ -9,6 +10,7 @@ import io.patchpin.testkit.SmallRepo;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import org.eclipse.jgit.api.Git;
 import org.eclipse.jgit.lib.Constants;
@@ -19,6 +21,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** Recovery puts HEAD, the index, the work tree and a half-made submodule back as the journal says they were. */
 class RecoveryUndoTest {
+    private static final Settings SETTINGS = Settings.of(System.getProperties());
+
     @TempDir
     Path root;
 
@@ -30,14 +34,14 @@ class RecoveryUndoTest {
     @Test
     void nothingPendingRecoversNothing() throws Exception {
         Files.createDirectories(root.resolve("patchsets/empty"));
-        assertThat(Recovery.run(root, null, List.of(root.resolve("elsewhere")), false, false))
+        assertThat(Recovery.run(root, null, List.of(root.resolve("elsewhere")), false, SETTINGS))
                 .isEmpty();
-        assertThat(Recovery.run(null, root.resolve(".git"), List.of(), false, false))
+        assertThat(Recovery.run(null, root.resolve(".git"), List.of(), false, SETTINGS))
                 .isEmpty();
         assertThat(Recovery.gitDirOf(null)).isEmpty();
         Path bare = root.resolve("bare.git");
         journal(Journal.treeFile(bare), new JournalFile("export", "", false, List.of()));
-        assertThat(Recovery.run(null, bare, List.of(), false, false))
+        assertThat(Recovery.run(null, bare, List.of(), false, SETTINGS))
                 .containsExactly("recovered an interrupted export (rolled back 0 files)");
         assertThat(Journal.treeFile(bare)).doesNotExist();
     }
@@ -60,7 +64,7 @@ class RecoveryUndoTest {
                             false,
                             List.of(new HeadRecord(
                                     ".git", ".", "ref: refs/heads/main", old.name(), next.name(), true))));
-            List<String> out = Recovery.run(root, gitDir, List.of(), false, false);
+            List<String> out = Recovery.run(root, gitDir, List.of(), false, SETTINGS);
             assertThat(out).containsExactly("recovered an interrupted commit of patchsets/p (rolled back 1 component)");
             assertThat(git.getRepository().resolve(Constants.HEAD)).isEqualTo(old.getId());
             assertThat(git.getRepository().getFullBranch()).isEqualTo("refs/heads/main");
@@ -103,7 +107,7 @@ class RecoveryUndoTest {
                                     new HeadRecord(".git", null, old.name(), old.name(), next.name(), false),
                                     new HeadRecord(".git", ".", old.name(), null, next.name(), true),
                                     new HeadRecord("missing/.git", null, old.name(), old.name(), null, true))));
-            List<String> out = Recovery.run(root, gitDir, List.of(), false, false);
+            List<String> out = Recovery.run(root, gitDir, List.of(), false, SETTINGS);
             assertThat(out).hasSize(1);
             assertThat(out.get(0)).contains("rolled back 2 components");
             // the index copy is restored first, then the hard resets to the old commit leave its one file
@@ -140,7 +144,7 @@ class RecoveryUndoTest {
                                     new InitRecord("one", false, ".git/modules/one", false, ".git", "one"),
                                     new InitRecord("two", true, ".git/modules/two", true, ".git", "two"),
                                     new InitRecord("three", true, ".git/modules/three", true, ".git", "three"))));
-            assertThat(Recovery.run(root, gitDir, List.of(), true, false)).hasSize(1);
+            assertThat(Recovery.run(root, gitDir, List.of(), true, SETTINGS)).hasSize(1);
             assertThat(root.resolve("one")).doesNotExist();
             assertThat(gitDir.resolve("modules/one")).doesNotExist();
             assertThat(root.resolve("two")).isEmptyDirectory();
@@ -157,13 +161,13 @@ class RecoveryUndoTest {
         Files.writeString(set.resolve(AtomicFiles.TEMP_PREFIX + "x"), "x");
         Path other = root.resolve("other");
         journal(Journal.patchsetFile(other), new JournalFile("new", "other", false, List.of()));
-        try (WriteLock held = WriteLock.forPatchset(other, "add")) {
-            List<String> out = Recovery.run(root, null, List.of(other), false, false);
+        try (WriteLock held = WriteLock.forPatchset(other, "add", Duration.ZERO)) {
+            List<String> out = Recovery.run(root, null, List.of(other), false, SETTINGS);
             assertThat(out).isEmpty();
             assertThat(Journal.patchsetFile(other)).exists();
         }
         assertThat(set.resolve(AtomicFiles.TEMP_PREFIX + "x")).doesNotExist();
-        assertThat(Recovery.run(root, null, List.of(other), false, false))
+        assertThat(Recovery.run(root, null, List.of(other), false, SETTINGS))
                 .containsExactly("recovered an interrupted new of other (rolled back 0 files)");
     }
 }

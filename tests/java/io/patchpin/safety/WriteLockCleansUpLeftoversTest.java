@@ -41,11 +41,11 @@ class WriteLockCleansUpLeftoversTest {
     @Test
     void aPatchsetFolderMadeForTheLockGoesWhenLeftEmptyAndStaysWhenWritten() throws Exception {
         Path set = git.resolve("patchsets/new");
-        try (WriteLock lock = WriteLock.forPatchset(set, "new")) {
+        try (WriteLock lock = WriteLock.forPatchset(set, "new", Duration.ZERO)) {
             assertThat(set.resolve(WriteLock.PATCHSET_LOCK)).exists();
         }
         assertThat(set).doesNotExist();
-        try (WriteLock lock = WriteLock.forPatchset(set, "new")) {
+        try (WriteLock lock = WriteLock.forPatchset(set, "new", Duration.ZERO)) {
             Files.writeString(set.resolve("patchset.toml"), "");
         }
         assertThat(set.resolve("patchset.toml")).exists();

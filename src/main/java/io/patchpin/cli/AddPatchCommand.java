@@ -80,7 +80,8 @@ public final class AddPatchCommand extends WorkspaceCommand {
         NewPatch request = new NewPatch(
                 patchFile.toString(), bytes, comp, id, sub.equals(".") ? "" : sub, strip, why, links.links());
         try (Workspace ws = workspace.openFor(patchset.dir);
-                WriteLock busy = WriteLock.forPatchset(patchset.dir, "add patch")) {
+                WriteLock busy = WriteLock.forPatchset(
+                        patchset.dir, "add patch", workspace.settings().lockWait())) {
             Upstream u = upstream.upstream();
             AddPatch.Result r = AddPatch.run(
                     ws, patchset.dir, List.of(request), PatchsetStore.read(patchset.dir), p -> u, workspace.settings());

@@ -60,8 +60,10 @@ public final class EntryOptions {
         Entry withUpstream = e.withUpstream(upstream.upstream());
         Authoring.Added added;
         try (Workspace ws = workspace.openFor(patchset.dir);
-                WriteLock busy =
-                        WriteLock.forPatchset(patchset.dir, "add " + e.kind().word())) {
+                WriteLock busy = WriteLock.forPatchset(
+                        patchset.dir,
+                        "add " + e.kind().word(),
+                        workspace.settings().lockWait())) {
             added = Authoring.add(
                     ws, patchset.dir, withUpstream, workspace.settings().fsync());
         }

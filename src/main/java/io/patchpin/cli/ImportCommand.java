@@ -114,7 +114,8 @@ public final class ImportCommand implements Callable<Integer> {
         }
         int f = checkedFuzz();
         try (Workspace ws = workspace.open();
-                WriteLock busy = WriteLock.forPatchset(patchset.dir, "import")) {
+                WriteLock busy = WriteLock.forPatchset(
+                        patchset.dir, "import", workspace.settings().lockWait())) {
             Patchset set = Files.exists(PatchsetStore.tomlOf(patchset.dir))
                     ? PatchsetStore.read(patchset.dir)
                     : Patchset.empty(
@@ -157,7 +158,8 @@ public final class ImportCommand implements Callable<Integer> {
         String c = component == null ? "." : RelativePath.check("--component", 0, component);
         String d = directory == null ? "" : RelativePath.check("--directory", 0, directory.replaceAll("/+$", ""));
         try (Workspace ws = workspace.open();
-                WriteLock busy = WriteLock.forPatchset(patchset.dir, "import")) {
+                WriteLock busy = WriteLock.forPatchset(
+                        patchset.dir, "import", workspace.settings().lockWait())) {
             RecipeImport.Result r =
                     RecipeImport.run(ws, new RecipeImport.Request(patchset.dir, recipe, c, d, base.rev, version, fuzz));
             PrintWriter out = spec.commandLine().getOut();

@@ -36,7 +36,8 @@ public final class ImportSedCommand extends WorkspaceCommand {
     @Override
     public Integer call() {
         try (Workspace ws = workspace.open();
-                WriteLock busy = WriteLock.forPatchset(dir, "import-sed")) {
+                WriteLock busy = WriteLock.forPatchset(
+                        dir, "import-sed", workspace.settings().lockWait())) {
             SedImport.Result r = SedImport.run(ws, new SedImport.Request(dir, script, base.rev));
             PrintWriter out = out();
             PrintWriter err = err();

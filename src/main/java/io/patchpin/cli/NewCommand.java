@@ -89,7 +89,8 @@ public final class NewCommand extends WorkspaceCommand {
             created = Authoring.create(null, req, workspace.settings().fsync());
         } else {
             try (Workspace ws = workspace.open();
-                    WriteLock busy = WriteLock.forPatchset(dir, "new")) {
+                    WriteLock busy = WriteLock.forPatchset(
+                            dir, "new", workspace.settings().lockWait())) {
                 created = Authoring.create(ws, req, ws.settings().fsync());
             }
         }

@@ -66,7 +66,8 @@ public final class RebaseCommand extends WorkspaceCommand {
         }
         RebaseResult r;
         try (Workspace ws = workspace.open();
-                WriteLock busy = WriteLock.forPatchset(patchset.dir, "rebase");
+                WriteLock busy = WriteLock.forPatchset(
+                        patchset.dir, "rebase", workspace.settings().lockWait());
                 Progress p = progress("rebasing " + patchset.dir.getFileName())) {
             r = mode.resume
                     ? Rebase.resume(ws, patchset.dir, acceptDrift)

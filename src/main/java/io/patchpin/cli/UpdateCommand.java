@@ -10,6 +10,7 @@ import io.patchpin.update.Update;
 import io.patchpin.update.UpdateResult;
 import io.patchpin.workspace.Workspace;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
@@ -102,8 +103,9 @@ public final class UpdateCommand extends WorkspaceCommand {
     }
 
     private UpdateResult update(Workspace ws, Pins pins, Path lockFile, List<Path> sets, Path lockDir) {
-        try (WriteLock busy = WriteLock.forPatchset(lockDir, "update");
-                Locks setLocks = new Locks(sets)) {
+        try (WriteLock busy =
+                        WriteLock.forPatchset(lockDir, "update", ws.settings().lockWait());
+                Locks setLocks = new Locks(sets, ws.settings().lockWait())) {
             UpdateResult.Target t = target.latestGood
                     ? UpdateResult.Target.LATEST_GOOD
                     : target.to != null ? UpdateResult.Target.TO : UpdateResult.Target.TO_TAG;
@@ -119,9 +121,9 @@ public final class UpdateCommand extends WorkspaceCommand {
     private static final class Locks implements AutoCloseable {
         private final List<WriteLock> held = new ArrayList<>();
 
-        Locks(List<Path> dirs) {
+        Locks(List<Path> dirs, Duration wait) {
             try {
-                dirs.forEach(d -> held.add(WriteLock.forPatchset(d, "update")));
+                dirs.forEach(d -> held.add(WriteLock.forPatchset(d, "update", wait)));
             } catch (RuntimeException e) {
                 close();
                 throw e;

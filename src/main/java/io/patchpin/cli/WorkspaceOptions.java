@@ -111,7 +111,7 @@ public final class WorkspaceOptions {
                 ws == null ? null : ws.superRepository().getDirectory().toPath(),
                 dirs,
                 rollbackOnly,
-                settings().fsync());
+                settings());
         if (command != null) {
             said.forEach(line -> command.commandLine().getErr().println("patchpin: " + line));
         }

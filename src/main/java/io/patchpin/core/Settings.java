@@ -1,5 +1,6 @@
 package io.patchpin.core;
 
+import java.time.Duration;
 import java.util.Properties;
 
 /**
@@ -13,10 +14,15 @@ import java.util.Properties;
  *     the tests check what is written, not that a power cut keeps it, and a flush per write cost them a third of
  *     their system time. The launcher never sets it, and the kill -9 test runs the shipped launcher, so the
  *     durability promise is tested with the flushes on.
+ * @param lockWait  how long a writing command waits for another one holding the lock before it gives up naming
+ *     it ({@value #LOCK_WAIT}, in milliseconds; 5 s unless set)
  */
-public record Settings(ReadLimit readLimit, long regexWork, boolean fsync) {
+public record Settings(ReadLimit readLimit, long regexWork, boolean fsync, Duration lockWait) {
     public static final String REGEX_WORK = "patchpin.regexWork";
     public static final String FSYNC = "patchpin.fsync";
+    public static final String LOCK_WAIT = "patchpin.lockWait";
+    /** How long a second writer waits when {@value #LOCK_WAIT} is not set. */
+    public static final Duration DEFAULT_LOCK_WAIT = Duration.ofSeconds(5);
     /** The default regex limit: an expression of 25 instructions may search 1,000,000 characters. */
     public static final long DEFAULT_REGEX_WORK = 25_000_000L;
     /** The settings when no property is set. */
@@ -25,10 +31,12 @@ public record Settings(ReadLimit readLimit, long regexWork, boolean fsync) {
     public static Settings of(Properties properties) {
         String bytes = properties.getProperty(ReadLimit.PROPERTY);
         String work = properties.getProperty(REGEX_WORK);
+        String wait = properties.getProperty(LOCK_WAIT);
         return new Settings(
                 isSet(bytes) ? new ReadLimit(number(ReadLimit.PROPERTY, bytes, "bytes"), true) : ReadLimit.heapShare(),
                 isSet(work) ? number(REGEX_WORK, work, "units") : DEFAULT_REGEX_WORK,
-                !"false".equals(properties.getProperty(FSYNC)));
+                !"false".equals(properties.getProperty(FSYNC)),
+                isSet(wait) ? Duration.ofMillis(number(LOCK_WAIT, wait, "milliseconds")) : DEFAULT_LOCK_WAIT);
     }
 
     private static boolean isSet(String value) {

@@ -1,6 +1,7 @@
 package io.patchpin.safety;
 
 import io.patchpin.core.BusyException;
+import io.patchpin.core.Settings;
 import io.patchpin.workspace.Workspace;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -47,10 +48,11 @@ public final class Recovery implements JournalFile.GitUndo {
      * {@code patchsets/}; one line per recovery, for stderr.
      *
      * @param gitDir the superproject's git folder, or null when there is no workspace
-     * @param fsync  whether what is restored is flushed to disk ({@code Settings.fsync})
+     * @param settings whether what is restored is flushed to disk, and how long to wait for a writer at work
      */
     public static List<String> run(
-            Path root, Path gitDir, List<Path> patchsetDirs, boolean rollbackOnly, boolean fsync) {
+            Path root, Path gitDir, List<Path> patchsetDirs, boolean rollbackOnly, Settings settings) {
+        boolean fsync = settings.fsync();
         Set<Path> journals = new LinkedHashSet<>();
         if (gitDir != null) {
             journals.add(Journal.treeFile(gitDir));
@@ -82,8 +84,8 @@ public final class Recovery implements JournalFile.GitUndo {
             // that recovering an authoring command writes nothing into a repository (a read-only mirror)
             boolean ofTree = j.equals(tree);
             try (WriteLock lock = ofTree
-                    ? WriteLock.take(gitDir, "recover", WriteLock.WAIT)
-                    : WriteLock.forPatchset(j.getParent(), "recover")) {
+                    ? WriteLock.take(gitDir, "recover", settings.lockWait())
+                    : WriteLock.forPatchset(j.getParent(), "recover", settings.lockWait())) {
                 // a bare repository (a mirror an export read from) keeps its journal's paths under its git folder
                 Path base = ofTree ? (root != null ? root : gitDir) : j.getParent();
                 JournalFile.recover(j, base, rollbackOnly, fsync, new Recovery(fsync))

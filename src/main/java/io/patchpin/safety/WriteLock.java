@@ -27,12 +27,9 @@ import java.util.Optional;
  * {@code .patchpin-lock} in the patchset's folder. Either is created
  * exclusively and holding the owner's pid, its start time and its command;
  * a lock whose process is gone is stale and broken. A second command waits
- * briefly, then gives up naming the holder.
+ * briefly ({@code Settings.lockWait}), then gives up naming the holder.
  */
 public final class WriteLock implements AutoCloseable {
-    /** How long a second command waits for the first to finish. */
-    public static final Duration WAIT = Duration.ofSeconds(5);
-
     private static final long POLL_MILLIS = 50;
     /** A lock file that cannot be read yet is given this long to be written before it counts as stale. */
     private static final Duration UNREADABLE_GRACE = Duration.ofSeconds(10);
@@ -49,7 +46,12 @@ public final class WriteLock implements AutoCloseable {
 
     /** Takes the lock of {@code ws} for {@code command}; a null workspace (nothing to lock) gives a no-op lock. */
     public static WriteLock take(Workspace ws, String command) {
-        return ws == null ? NONE : take(ws.superRepository().getDirectory().toPath(), command, WAIT);
+        return ws == null
+                ? NONE
+                : take(
+                        ws.superRepository().getDirectory().toPath(),
+                        command,
+                        ws.settings().lockWait());
     }
 
     /**
@@ -59,12 +61,12 @@ public final class WriteLock implements AutoCloseable {
      * The folder is created when it is not there yet (new), and removed on release when the command left
      * it empty (it refused: nothing written).
      */
-    public static WriteLock forPatchset(Path dir, String command) {
+    public static WriteLock forPatchset(Path dir, String command, Duration wait) {
         Path abs = dir.toAbsolutePath().normalize();
         boolean made = !Files.exists(abs);
         AtomicFiles.createDirectories(abs);
         try {
-            return take(abs, abs.resolve(PATCHSET_LOCK), command, WAIT, made);
+            return take(abs, abs.resolve(PATCHSET_LOCK), command, wait, made);
         } catch (RuntimeException e) {
             if (made) {
                 try {
