@@ -81,9 +81,8 @@ class BumpImpactWhenTheFileGoesOrHistoryRestartsTest {
     void aRootCommitOfAnotherHistoryHasNoVerdictBeforeItAndCausesNothing() throws Exception {
         String other;
         try (Git git = Git.open(root.toFile())) {
-            git.checkout().setOrphan(true).setName("other").call();
-            other = SmallRepo.commit(git, "a.txt", "alpha\nbeta gamma\n").name();
-            git.checkout().setName("main").call();
+            other = SmallRepo.orphan(git, "other", "a.txt", "alpha\nbeta gamma\n")
+                    .name();
         }
         Cli.Run r = diffTo(other);
         assertThat(r.exit()).as(r.err()).isEqualTo(3);

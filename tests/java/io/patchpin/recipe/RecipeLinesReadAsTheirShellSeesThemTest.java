@@ -4,7 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * A recipe's line is read as its shell reads it: words split as sh splits them, and a Nix indented string's
@@ -29,22 +32,22 @@ class RecipeLinesReadAsTheirShellSeesThemTest {
         assertThat(expands).containsExactly(false, true, true, false);
     }
 
-    @Test
-    void anUnbalancedQuoteGivesNoWords() {
-        assertThat(Words.split("sed -i 's/a/b/ x")).isEmpty();
-        assertThat(Words.split("echo \"a\\\"")).isEmpty();
+    @ParameterizedTest
+    @ValueSource(strings = {"sed -i 's/a/b/ x", "echo \"a\\\""})
+    void anUnbalancedQuoteGivesNoWords(String line) {
+        assertThat(Words.split(line)).isEmpty();
     }
 
+    /** Escapes become the characters they stand for; one left open at the end is kept as written. */
     @Test
-    void nixIndentedStringEscapesBecomeTheCharactersTheyStandFor() {
-        assertThat(NixRecipe.unescape("a''\\nb''\\tc''\\rd''\\xe")).isEqualTo("a\nb\tc\rdxe");
-        assertThat(NixRecipe.unescape("'''x'' ''${y}")).isEqualTo("''x'' ${y}");
-        assertThat(NixRecipe.unescape("a ${\"'\"} b")).isEqualTo("a ' b");
-    }
-
-    @Test
-    void anEscapeOrInterpolationLeftOpenAtTheEndIsKeptAsWritten() {
-        assertThat(NixRecipe.unescape("tail''\\")).isEqualTo("tail''\\");
-        assertThat(NixRecipe.unescape("a ${\"open")).isEqualTo("a ${\"open");
+    void nixIndentedStringEscapesAreUndone() {
+        Map.of(
+                        "a''\\nb''\\tc''\\rd''\\xe", "a\nb\tc\rdxe",
+                        "'''x'' ''${y}", "''x'' ${y}",
+                        "a ${\"'\"} b", "a ' b",
+                        "tail''\\", "tail''\\",
+                        "a ${\"open", "a ${\"open")
+                .forEach((nix, shell) ->
+                        assertThat(NixRecipe.unescape(nix)).as(nix).isEqualTo(shell));
     }
 }

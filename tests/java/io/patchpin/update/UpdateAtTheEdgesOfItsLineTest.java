@@ -81,9 +81,7 @@ class UpdateAtTheEdgesOfItsLineTest {
     void aTargetThatSharesNoHistoryIsBlockedWithoutABreakToStopBefore() throws Exception {
         String other;
         try (Git git = Git.open(root.toFile())) {
-            git.checkout().setOrphan(true).setName("other").call();
-            other = SmallRepo.commit(git, "a.txt", "alpha\n").name();
-            git.checkout().setName("main").call();
+            other = SmallRepo.orphan(git, "other", "a.txt", "alpha\n").name();
         }
         String before = Files.readString(lock(), StandardCharsets.UTF_8);
         for (Cli.Run r : new Cli.Run[] {update("--to", other), update("--to", other, "--stop-before-conflict")}) {
