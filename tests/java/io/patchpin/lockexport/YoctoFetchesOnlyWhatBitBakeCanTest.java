@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * The yocto lock export: one git SRC_URI entry per source BitBake can fetch (https, http, ssh or git, a URL with
@@ -42,27 +44,21 @@ class YoctoFetchesOnlyWhatBitBakeCanTest {
         assertThat(problems).isEmpty();
     }
 
-    @Test
-    void aSourceBitBakeCannotFetchIsAProblemNotAnEntry() {
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "https://example.com/a.git | false | no commit locked",
+                " | true | no URL in the lock (give one with --url)",
+                "file:///srv/c.git | true | URL file:///srv/c.git is not https, http, ssh or git",
+                "example.com:d.git | true | URL example.com:d.git is not https, http, ssh or git",
+                "https://example.com/e.git;name=x | true | URL https://example.com/e.git;name=x is not https, http, ssh or git",
+                "'https://example.com/f .git' | true | URL https://example.com/f .git is not https, http, ssh or git",
+            })
+    void aSourceBitBakeCannotFetchIsAProblemNotAnEntry(String url, boolean locked, String why) {
         List<String> problems = new ArrayList<>();
-        String out = YoctoFormat.render(
-                List.of(
-                        source("a", "a", "https://example.com/a.git", null),
-                        source("b", "b", null, C),
-                        source("c", "c", "file:///srv/c.git", C),
-                        source("d", "d", "example.com:d.git", C),
-                        source("e", "e", "https://example.com/e.git;name=x", C),
-                        source("f", "f", "https://example.com/f .git", C)),
-                "",
-                problems);
+        String out = YoctoFormat.render(List.of(source("a", "a", url, locked ? C : null)), "", problems);
         assertThat(out).isEqualTo("SRC_URI += \" \\\n    \"\nSRCREV_FORMAT = \"\"\n");
-        assertThat(problems)
-                .containsExactly(
-                        "a: no SRC_URI entry: no commit locked",
-                        "b: no SRC_URI entry: no URL in the lock (give one with --url)",
-                        "c: no SRC_URI entry: URL file:///srv/c.git is not https, http, ssh or git",
-                        "d: no SRC_URI entry: URL example.com:d.git is not https, http, ssh or git",
-                        "e: no SRC_URI entry: URL https://example.com/e.git;name=x is not https, http, ssh or git",
-                        "f: no SRC_URI entry: URL https://example.com/f .git is not https, http, ssh or git");
+        assertThat(problems).containsExactly("a: no SRC_URI entry: " + why);
     }
 }
