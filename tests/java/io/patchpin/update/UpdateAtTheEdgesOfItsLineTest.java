@@ -88,6 +88,14 @@ class UpdateAtTheEdgesOfItsLineTest {
             assertThat(r.exit()).as(r.err()).isEqualTo(1);
             assertThat(r.out()).contains("): blocked").doesNotContain("next break");
         }
+        Cli.Run json = update("--to", other, "--format", "json");
+        assertThat(json.exit()).as(json.err()).isEqualTo(1);
+        assertThat(json.out()).contains("\"status\":\"blocked\"", "\"next\":null", "\"lock_diff\":null");
+        Cli.Run markdown = update("--to", other, "--format", "markdown");
+        assertThat(markdown.exit()).as(markdown.err()).isEqualTo(1);
+        assertThat(markdown.out())
+                .contains("): blocked", "nothing written: a patchset would not rebase cleanly")
+                .doesNotContain("next break", "## Lock diff");
         assertThat(Files.readString(lock(), StandardCharsets.UTF_8)).isEqualTo(before);
     }
 }
