@@ -37,6 +37,18 @@ public final class SmallRepo {
                 .call();
     }
 
+    /**
+     * Commits {@code text} to {@code path} as the root commit of a history of its own (branch {@code branch}), then
+     * checks {@code main} out again: a commit sharing no history with main's.
+     */
+    public static RevCommit orphan(Git git, String branch, String path, String text)
+            throws IOException, GitAPIException {
+        git.checkout().setOrphan(true).setName(branch).call();
+        RevCommit root = commit(git, path, text);
+        git.checkout().setName("main").call();
+        return root;
+    }
+
     /** Creates {@code root} with {@code files} (path to UTF-8 text) committed as "base"; returns the commit id. */
     public static String commit(Path root, Map<String, String> files) throws IOException, GitAPIException {
         try (Git git =
