@@ -14,6 +14,7 @@ import io.patchpin.workspace.Workspace;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code patchpin lock}: every component at a revision (or as a pins file wants it), as a lockfile. */
@@ -35,11 +36,8 @@ public final class LockCommand extends WorkspaceCommand {
     @Option(names = "--pins", paramLabel = "FILE", description = "Pins file (pins/<name>.toml) to resolve.")
     Path pinsFile;
 
-    @Option(
-            names = {"-o", "--output"},
-            paramLabel = "FILE",
-            description = "Write the lock here (default: stdout).")
-    Path output;
+    @Mixin
+    OutputOption output;
 
     @Option(
             names = "--from-manifest",
@@ -76,10 +74,10 @@ public final class LockCommand extends WorkspaceCommand {
             err.println("patchpin: " + m.path() + " (submodule " + m.name() + "): commit " + m.commit()
                     + " is in no local object database; its nested components are not locked");
         }
-        write(output, LockFile.render(result.lock()));
-        if (output != null) {
+        write(output.file, LockFile.render(result.lock()));
+        if (output.file != null) {
             err.println("patchpin: locked " + result.lock().components().size() + " components at "
-                    + result.lock().superproject() + " to " + output);
+                    + result.lock().superproject() + " to " + output.file);
         }
         return result.exitCode().code();
     }
@@ -104,11 +102,13 @@ public final class LockCommand extends WorkspaceCommand {
         }
         PrintWriter err = err();
         r.notes().forEach(n -> err.println("patchpin: " + n));
-        write(output, LockFile.render(r.lock()));
+        write(output.file, LockFile.render(r.lock()));
         String what = (r.kind() == ManifestLock.Kind.THEROCK ? "ROCm " : "PyTorch ")
                 + (r.label().isEmpty() ? "(no version)" : r.label());
         err.println("patchpin: " + what + " is TheRock " + r.lock().superproject()
-                + (output == null ? "" : "; locked " + r.lock().components().size() + " components to " + output));
+                + (output.file == null
+                        ? ""
+                        : "; locked " + r.lock().components().size() + " components to " + output.file));
         return r.exitCode().code();
     }
 }
