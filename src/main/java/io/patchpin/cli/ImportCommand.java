@@ -1,6 +1,7 @@
 package io.patchpin.cli;
 
 import io.patchpin.author.AddPatch;
+import io.patchpin.author.Authoring;
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.RelativePath;
 import io.patchpin.core.Version;
@@ -115,15 +116,7 @@ public final class ImportCommand implements Callable<Integer> {
         int f = checkedFuzz();
         try (Workspace ws = workspace.open();
                 WriteLock busy = WriteLock.forPatchset(patchset.dir, "import")) {
-            Patchset set = Files.exists(PatchsetStore.tomlOf(patchset.dir))
-                    ? PatchsetStore.read(patchset.dir)
-                    : Patchset.empty(
-                            patchset.dir
-                                    .toAbsolutePath()
-                                    .normalize()
-                                    .getFileName()
-                                    .toString(),
-                            ws.resolve(base.rev).name());
+            Patchset set = Authoring.readOrNew(ws, patchset.dir, base.rev);
             String base = set.base();
             if (base == null) {
                 throw new BadInputException(
