@@ -49,14 +49,8 @@ public final class AddPatchCommand extends WorkspaceCommand {
     @Option(names = "-p", paramLabel = "N", description = "Strip N leading path segments (default: detected, p0..p3).")
     Integer strip;
 
-    @Option(names = "--why", paramLabel = "TEXT", description = "Why the patch is carried.")
-    String why;
-
     @Mixin
-    LinkOption links;
-
-    @Mixin
-    UpstreamOptions upstream;
+    EntryNotes notes;
 
     @Override
     public Integer call() {
@@ -78,10 +72,17 @@ public final class AddPatchCommand extends WorkspaceCommand {
         String comp = RelativePath.check("--component", 0, component);
         String sub = directory == null ? "" : RelativePath.check("--directory", 0, directory);
         NewPatch request = new NewPatch(
-                patchFile.toString(), bytes, comp, id, sub.equals(".") ? "" : sub, strip, why, links.links());
+                patchFile.toString(),
+                bytes,
+                comp,
+                id,
+                sub.equals(".") ? "" : sub,
+                strip,
+                notes.why,
+                notes.links.links());
         try (Workspace ws = workspace.openFor(patchset.dir);
                 WriteLock busy = WriteLock.forPatchset(patchset.dir, "add patch")) {
-            Upstream u = upstream.upstream();
+            Upstream u = notes.upstream.upstream();
             AddPatch.Result r = AddPatch.run(
                     ws, patchset.dir, List.of(request), PatchsetStore.read(patchset.dir), p -> u, workspace.settings());
             for (PatchEntry e : r.added()) {

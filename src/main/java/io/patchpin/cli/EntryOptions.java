@@ -11,7 +11,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-/** Options every {@code add} subcommand shares: the folder, component, file, id and why. */
+/** Options every {@code add} subcommand shares: the folder, component, file, id and notes. */
 public final class EntryOptions {
     @picocli.CommandLine.Mixin
     PatchsetArg patchset;
@@ -29,17 +29,8 @@ public final class EntryOptions {
     @Option(names = "--id", paramLabel = "ID", description = "Entry id (default: derived from the file name).")
     String id;
 
-    @Option(
-            names = "--why",
-            paramLabel = "TEXT",
-            description = "Why the edit is needed (upstream issue, build failure...).")
-    String why;
-
     @picocli.CommandLine.Mixin
-    LinkOption links;
-
-    @picocli.CommandLine.Mixin
-    UpstreamOptions upstream;
+    EntryNotes notes;
 
     @Spec(Spec.Target.MIXEE)
     CommandSpec command;
@@ -57,7 +48,7 @@ public final class EntryOptions {
      * belongs to; says what was added.
      */
     Authoring.Added add(WorkspaceOptions workspace, Entry e) {
-        Entry withUpstream = e.withUpstream(upstream.upstream());
+        Entry withUpstream = e.withUpstream(notes.upstream.upstream());
         Authoring.Added added;
         try (Workspace ws = workspace.openFor(patchset.dir);
                 WriteLock busy =
