@@ -8,7 +8,6 @@ public final class EntryNotes {
     @Option(
             names = "--why",
             paramLabel = "TEXT",
-            descriptionKey = "why",
             description = "Why the edit is needed (upstream issue, build failure...).")
     String why;
 

@@ -8,7 +8,6 @@ public final class OutputOption {
     @Option(
             names = {"-o", "--output"},
             paramLabel = "FILE",
-            descriptionKey = "output",
             description = "Write here (default: stdout).")
     Path file;
 }
