@@ -27,11 +27,8 @@ import picocli.CommandLine.Option;
         },
         subcommands = {LockDiffCommand.class, LockCheckCommand.class, LockExportCommand.class})
 public final class LockCommand extends WorkspaceCommand {
-    @Option(
-            names = "--rev",
-            paramLabel = "REV",
-            description = "Superproject revision (default: the pins root's ref, else HEAD).")
-    String rev;
+    @Mixin
+    RevOption rev;
 
     @Option(names = "--pins", paramLabel = "FILE", description = "Pins file (pins/<name>.toml) to resolve.")
     Path pinsFile;
@@ -57,7 +54,7 @@ public final class LockCommand extends WorkspaceCommand {
         LockResult result;
         try (Workspace ws = Workspace.open(workspace.repo(pins), workspace.mirrorDir(), workspace.settings());
                 Progress p = progress("resolving components")) {
-            result = Locker.lock(ws, rev, pins);
+            result = Locker.lock(ws, rev.rev, pins);
         }
         PrintWriter err = err();
         result.notes().forEach(n -> err.println("patchpin: " + n));
@@ -83,7 +80,7 @@ public final class LockCommand extends WorkspaceCommand {
     }
 
     private int fromManifest() {
-        if (pinsFile != null || rev != null) {
+        if (pinsFile != null || rev.rev != null) {
             throw new BadInputException(
                     "--from-manifest", 0, "goes without --pins and --rev: the manifest names the commit");
         }
