@@ -30,15 +30,11 @@ public final class AddPatchCommand extends WorkspaceCommand {
     @Parameters(index = "1", paramLabel = "PATCHFILE", description = "The patch file.")
     Path patchFile;
 
-    @Option(
-            names = "--component",
-            defaultValue = ".",
-            paramLabel = "C",
-            description = "Component path, '.' for the superproject (the default).")
-    String component;
+    @Mixin
+    EntryComponentOption component;
 
-    @Option(names = "--id", paramLabel = "ID", description = "Entry id (default: from the mail subject or file name).")
-    String id;
+    @Mixin
+    EntryIdOption id;
 
     @Option(
             names = "--directory",
@@ -69,13 +65,13 @@ public final class AddPatchCommand extends WorkspaceCommand {
                     "cannot read: " + (Files.isDirectory(patchFile) ? "is a folder, not a patch file" : e.getMessage()),
                     e);
         }
-        String comp = RelativePath.check("--component", 0, component);
+        String comp = component.checked();
         String sub = directory == null ? "" : RelativePath.check("--directory", 0, directory);
         NewPatch request = new NewPatch(
                 patchFile.toString(),
                 bytes,
                 comp,
-                id,
+                id.id,
                 sub.equals(".") ? "" : sub,
                 strip,
                 notes.why,
