@@ -54,7 +54,7 @@ public final class AddInsertCommand extends WorkspaceCommand {
                 pos,
                 text,
                 entry.notes.why,
-                entry.notes.links.links(),
+                entry.notes.links(),
                 null);
         Authoring.Added added = entry.add(workspace, e);
         return added.exitCode().code();

@@ -68,14 +68,7 @@ public final class AddPatchCommand extends WorkspaceCommand {
         String comp = component.checked();
         String sub = directory == null ? "" : RelativePath.check("--directory", 0, directory);
         NewPatch request = new NewPatch(
-                patchFile.toString(),
-                bytes,
-                comp,
-                id.id,
-                sub.equals(".") ? "" : sub,
-                strip,
-                notes.why,
-                notes.links.links());
+                patchFile.toString(), bytes, comp, id.id, sub.equals(".") ? "" : sub, strip, notes.why, notes.links());
         try (Workspace ws = workspace.openFor(patchset.dir);
                 WriteLock busy = WriteLock.forPatchset(patchset.dir, "add patch")) {
             Upstream u = notes.upstream.upstream();

@@ -58,7 +58,7 @@ public final class AddRewriteCommand extends WorkspaceCommand {
                 regex,
                 occ,
                 entry.notes.why,
-                entry.notes.links.links(),
+                entry.notes.links(),
                 null);
         Authoring.Added added = entry.add(workspace, e);
         return added.exitCode().code();
