@@ -73,7 +73,9 @@ public final class AddPatchCommand extends WorkspaceCommand {
                 WriteLock busy = WriteLock.forPatchset(patchset.dir, "add patch")) {
             Upstream u = notes.upstream.upstream();
             AddPatch.Result r = AddPatch.run(
-                    ws, patchset.dir, List.of(request), PatchsetStore.read(patchset.dir), p -> u, workspace.settings());
+                    ws,
+                    new AddPatch.Request(patchset.dir, List.of(request), PatchsetStore.read(patchset.dir), p -> u),
+                    workspace.settings());
             for (PatchEntry e : r.added()) {
                 boolean sealed = !r.unsealed().contains(e.id());
                 out().println("added patch " + e.id() + " (" + e.patch() + ", -p" + e.strip() + ", "

@@ -129,7 +129,9 @@ public final class ImportCommand implements Callable<Integer> {
                     .toList();
             Upstream given = upstream.upstream();
             AddPatch.Result r = AddPatch.run(
-                    ws, patchset.dir, patches, set, p -> given.or(UpstreamTrailers.of(p.bytes())), ws.settings());
+                    ws,
+                    new AddPatch.Request(patchset.dir, patches, set, p -> given.or(UpstreamTrailers.of(p.bytes()))),
+                    ws.settings());
             PrintWriter out = spec.commandLine().getOut();
             r.added()
                     .forEach(e -> out.println("imported " + e.id() + " -> " + e.component() + " (" + e.patch()

@@ -92,10 +92,7 @@ public final class RecipeImport {
             try {
                 added = Optional.of(AddPatch.run(
                         ws,
-                        req.dir(),
-                        sorted.patches(),
-                        set,
-                        p -> UpstreamTrailers.of(p.bytes()),
+                        new AddPatch.Request(req.dir(), sorted.patches(), set, p -> UpstreamTrailers.of(p.bytes())),
                         FileBatch.patchsetJournal(req.dir(), "add patch", Writes.atomic(ws.settings())),
                         version.orElse(null)));
             } catch (BadInputException e) {
