@@ -31,7 +31,7 @@ public final class AddPatchCommand extends WorkspaceCommand {
     Path patchFile;
 
     @Mixin
-    EntryComponentOption component;
+    ComponentPathOption component;
 
     @Mixin
     EntryIdOption id;

@@ -18,7 +18,7 @@ public final class EntryOptions {
     PatchsetArg patchset;
 
     @Mixin
-    EntryComponentOption component;
+    ComponentPathOption component;
 
     @Option(names = "--file", paramLabel = "F", required = true, description = "File path inside the component.")
     String file;
@@ -33,7 +33,7 @@ public final class EntryOptions {
     CommandSpec command;
 
     String component() {
-        return RelativePath.normalize(component.checked());
+        return component.checked();
     }
 
     String file() {

@@ -58,8 +58,8 @@ public final class ImportCommand implements Callable<Integer> {
             description = "Patches folder or quilt series file.")
     Path from;
 
-    @Option(names = "--component", paramLabel = "C", description = "Component for a quilt series or a plain folder.")
-    String component;
+    @Mixin
+    ComponentPathOption component;
 
     @Mixin
     BaseRevOption base;
@@ -124,7 +124,7 @@ public final class ImportCommand implements Callable<Integer> {
                         0,
                         "the patchset has no base; import seals patches against one (rebase it first)");
             }
-            List<NewPatch> patches = ImportPatches.collect(from, ws.baseSnapshot(base), component).stream()
+            List<NewPatch> patches = ImportPatches.collect(from, ws.baseSnapshot(base), component.path).stream()
                     .map(p -> p.withFuzz(f))
                     .toList();
             Upstream given = upstream.upstream();
@@ -149,7 +149,7 @@ public final class ImportCommand implements Callable<Integer> {
                         0,
                         "'" + w + "' is not spec, ebuild, pkgbuild, nix, spack, dockerfile or electron")));
         Recipe recipe = Recipe.read(from, f);
-        String c = component == null ? "." : RelativePath.check("--component", 0, component);
+        String c = component.checked();
         String d = directory == null ? "" : RelativePath.check("--directory", 0, directory.replaceAll("/+$", ""));
         try (Workspace ws = workspace.open();
                 WriteLock busy = WriteLock.forPatchset(patchset.dir, "import")) {
