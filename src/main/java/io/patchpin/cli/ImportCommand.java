@@ -62,7 +62,7 @@ public final class ImportCommand implements Callable<Integer> {
     ComponentPathOption component;
 
     @Mixin
-    BaseRevOption base;
+    RevOption base;
 
     @Option(
             names = "--format",
@@ -116,7 +116,7 @@ public final class ImportCommand implements Callable<Integer> {
         int f = checkedFuzz();
         try (Workspace ws = workspace.open();
                 WriteLock busy = WriteLock.forPatchset(patchset.dir, "import")) {
-            Patchset set = Authoring.readOrNew(ws, patchset.dir, base.rev);
+            Patchset set = Authoring.readOrNew(ws, patchset.dir, base.orHead());
             String base = set.base();
             if (base == null) {
                 throw new BadInputException(
@@ -153,8 +153,8 @@ public final class ImportCommand implements Callable<Integer> {
         String d = directory == null ? "" : RelativePath.check("--directory", 0, directory.replaceAll("/+$", ""));
         try (Workspace ws = workspace.open();
                 WriteLock busy = WriteLock.forPatchset(patchset.dir, "import")) {
-            RecipeImport.Result r =
-                    RecipeImport.run(ws, new RecipeImport.Request(patchset.dir, recipe, c, d, base.rev, version, fuzz));
+            RecipeImport.Result r = RecipeImport.run(
+                    ws, new RecipeImport.Request(patchset.dir, recipe, c, d, base.orHead(), version, fuzz));
             PrintWriter out = spec.commandLine().getOut();
             PrintWriter err = spec.commandLine().getErr();
             String name = from.getFileName().toString();

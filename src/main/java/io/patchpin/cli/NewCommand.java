@@ -78,13 +78,7 @@ public final class NewCommand extends WorkspaceCommand {
             }
         }
         Authoring.NewSet req = new Authoring.NewSet(
-                dir,
-                noBase ? null : rev.rev == null ? "HEAD" : rev.rev,
-                name,
-                summary == null ? "" : summary,
-                targets,
-                vars,
-                below);
+                dir, noBase ? null : rev.orHead(), name, summary == null ? "" : summary, targets, vars, below);
         Authoring.Created created;
         if (noBase) {
             created = Authoring.create(null, req, workspace.settings().fsync());

@@ -9,4 +9,9 @@ public final class RevOption {
             paramLabel = "REV",
             description = "Superproject revision to check (default: the work tree).")
     String rev;
+
+    /** The revision given, else the superproject's HEAD. */
+    String orHead() {
+        return rev == null ? "HEAD" : rev;
+    }
 }
