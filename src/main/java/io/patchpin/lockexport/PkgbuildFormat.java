@@ -147,15 +147,13 @@ final class PkgbuildFormat {
         for (int i : kids) {
             paths.append(' ').append(EnvFormat.quote(sources.get(i).path().substring(prefix.length())));
         }
-        b.append("  git submodule init --").append(paths).append('\n');
+        b.append("  git submodule init --" + paths + "\n");
         for (int i : kids) {
             b.append("  git config "
                     + EnvFormat.quote("submodule." + sources.get(i).name() + ".url") + " \"$srcdir/" + names.get(i)
                     + "\"\n");
         }
-        b.append("  git -c protocol.file.allow=always submodule update --")
-                .append(paths)
-                .append('\n');
+        b.append("  git -c protocol.file.allow=always submodule update --" + paths + "\n");
         for (int i : kids) {
             if (sources.get(i).override()) {
                 b.append("  git -C " + EnvFormat.quote(sources.get(i).path().substring(prefix.length()))
