@@ -93,7 +93,8 @@ public final class PatchBench {
             patches.add(new NewPatch("p" + i + ".patch", d.toByteArray(), c, "p" + i, "", 1, "", List.of()));
         }
         try (Workspace ws = Workspace.open(work.dir(), null)) {
-            AddPatch.run(ws, set, patches, PatchsetStore.read(set), p -> Upstream.NONE, ws.settings());
+            AddPatch.run(
+                    ws, new AddPatch.Request(set, patches, PatchsetStore.read(set), p -> Upstream.NONE), ws.settings());
         }
         for (String c : COMPONENTS) {
             Repo r = Repo.at(work.dir().resolve(c));

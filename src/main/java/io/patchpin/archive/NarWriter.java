@@ -24,10 +24,7 @@ final class NarWriter implements TreeVisitor {
 
     /** Starts the archive: the root is a directory. */
     void begin() throws IOException {
-        str("nix-archive-1");
-        str("(");
-        str("type");
-        str("directory");
+        str("nix-archive-1", "(", "type", "directory");
     }
 
     void end() throws IOException {
@@ -37,56 +34,48 @@ final class NarWriter implements TreeVisitor {
     @Override
     public void directory(byte[] path, byte[] name, ObjectId id) throws IOException {
         entry(name);
-        str("type");
-        str("directory");
+        str("type", "directory");
     }
 
     @Override
     public void endDirectory() throws IOException {
-        str(")");
-        str(")");
+        str(")", ")");
     }
 
     @Override
     public void file(byte[] path, byte[] name, boolean executable, ObjectId id, ObjectLoader blob) throws IOException {
         entry(name);
-        str("type");
-        str("regular");
+        str("type", "regular");
         if (executable) {
-            str("executable");
-            str("");
+            str("executable", "");
         }
         str("contents");
         long size = blob.getSize();
         length(size);
         blob.copyTo(out);
         pad(size);
-        str(")");
-        str(")");
+        str(")", ")");
     }
 
     @Override
     public void symlink(byte[] path, byte[] name, ObjectId id, byte[] target) throws IOException {
         entry(name);
-        str("type");
-        str("symlink");
-        str("target");
+        str("type", "symlink", "target");
         bytes(target);
-        str(")");
-        str(")");
+        str(")", ")");
     }
 
     private void entry(byte[] name) throws IOException {
-        str("entry");
-        str("(");
-        str("name");
+        str("entry", "(", "name");
         bytes(name);
-        str("node");
-        str("(");
+        str("node", "(");
     }
 
-    private void str(String s) throws IOException {
-        bytes(s.getBytes(StandardCharsets.US_ASCII));
+    /** NAR's tokens, each a string of its own. */
+    private void str(String... tokens) throws IOException {
+        for (String s : tokens) {
+            bytes(s.getBytes(StandardCharsets.US_ASCII));
+        }
     }
 
     private void bytes(byte[] b) throws IOException {

@@ -70,25 +70,21 @@ public final class AddPatch {
     }
 
     /**
-     * Appends to {@code ps}, the set in {@code dir} or a new one not written yet (then created with the entries),
-     * each entry carrying the upstream record {@code upstream} gives it; {@code ws} is null when the set's base is
-     * unknown, so the run's {@code settings} come apart.
+     * What to append: {@code patches} to {@code set}, the set in {@code dir} or a new one not written yet (then
+     * created with the entries), each entry carrying the upstream record {@code upstream} gives it.
      */
-    public static Result run(
-            Workspace ws,
-            Path dir,
-            List<NewPatch> patches,
-            Patchset ps,
-            Function<NewPatch, Upstream> upstream,
-            Settings settings) {
-        return run(
-                ws,
-                dir,
-                patches,
-                ps,
-                upstream,
-                FileBatch.patchsetJournal(dir, "add patch", Writes.atomic(settings)),
-                null);
+    public record Request(Path dir, List<NewPatch> patches, Patchset set, Function<NewPatch, Upstream> upstream) {
+        public Request {
+            patches = List.copyOf(patches);
+        }
+    }
+
+    /**
+     * Appends, with the run's {@code settings}; {@code ws} is null when the set's base is unknown, so the settings
+     * come apart.
+     */
+    public static Result run(Workspace ws, Request req, Settings settings) {
+        return run(ws, req, FileBatch.patchsetJournal(req.dir(), "add patch", Writes.atomic(settings)), null);
     }
 
     /**
@@ -96,14 +92,9 @@ public final class AddPatch {
      * {@code version} (null when unknown): a patch whose {@code when} excludes it is written unsealed, as
      * conditional, and left out of the base for the patches after it.
      */
-    public static Result run(
-            Workspace ws,
-            Path dir,
-            List<NewPatch> patches,
-            Patchset ps,
-            Function<NewPatch, Upstream> upstream,
-            Journal journal,
-            Version version) {
+    public static Result run(Workspace ws, Request req, Journal journal, Version version) {
+        Path dir = req.dir();
+        Patchset ps = req.set();
         Snapshot base = ps.baseKnown() ? ws.baseSnapshot(ps.base()) : null;
         // a set with layers is sealed on the tree they leave at the base (TheRock's as the base commit holds them)
         LayerBase layers = base == null ? null : Verifier.layerBase(new LoadedPatchset(dir, ps), base);
@@ -116,7 +107,7 @@ public final class AddPatch {
         List<String> unsealed = new ArrayList<>();
         Map<String, String> why = new TreeMap<>();
         Patchset next = ps;
-        for (NewPatch p : patches) {
+        for (NewPatch p : req.patches()) {
             if (base != null && base.component(p.component()).isEmpty()) {
                 throw new BadInputException(
                         "--component",
@@ -130,7 +121,8 @@ public final class AddPatch {
                     && base.component(p.component()).get().available();
             NewPatch.Sealed sealed = sealable ? seal(p, replay, name, layers) : null;
             PatchEntry made = sealable ? sealed.entry() : p.unsealed(name);
-            PatchEntry entry = made.with(made.common().withUpstream(upstream.apply(p)), made.sealValue());
+            PatchEntry entry =
+                    made.with(made.common().withUpstream(req.upstream().apply(p)), made.sealValue());
             String unsealedWhy = !forBase
                     ? "not for this version: " + p.component() + " is " + version.describe() + ", the patch is for "
                             + p.when().text()

@@ -75,9 +75,7 @@ public final class Authoring {
             throw new BadInputException(PatchsetStore.tomlOf(dir).toString(), 0, "already exists");
         }
         String commit = req.rev() == null ? null : ws.resolve(req.rev()).name();
-        String n = req.name() != null
-                ? req.name()
-                : dir.toAbsolutePath().normalize().getFileName().toString();
+        String n = req.name() != null ? req.name() : folderName(dir);
         requireValidId("--name", n);
         for (String k : req.env().keySet()) {
             if (!k.matches("[A-Za-z_][A-Za-z0-9_]*")) {
@@ -118,6 +116,17 @@ public final class Authoring {
         AtomicFiles.createDirectories(dir);
         PatchsetStore.write(dir, p, fsync);
         return new Created(p);
+    }
+
+    /** The patchset in {@code dir}, or a new empty one (not written yet) based at {@code rev}, named after the folder. */
+    public static Patchset readOrNew(Workspace ws, Path dir, String rev) {
+        return Files.exists(PatchsetStore.tomlOf(dir))
+                ? PatchsetStore.read(dir)
+                : Patchset.empty(folderName(dir), ws.resolve(rev).name());
+    }
+
+    private static String folderName(Path dir) {
+        return dir.toAbsolutePath().normalize().getFileName().toString();
     }
 
     /** What adding an entry did: the entry as written, and whether it could be sealed. */

@@ -104,10 +104,7 @@ public final class Capture {
                 ? new AddPatch.Result(List.of(), List.of(), Map.of())
                 : AddPatch.run(
                         ws,
-                        request.dir(),
-                        patches,
-                        ps,
-                        p -> Upstream.NONE,
+                        new AddPatch.Request(request.dir(), patches, ps, p -> Upstream.NONE),
                         FileBatch.patchsetJournal(request.dir(), "capture", writes),
                         null);
     }

@@ -53,8 +53,8 @@ public final class AddInsertCommand extends WorkspaceCommand {
                 regex,
                 pos,
                 text,
-                entry.why,
-                entry.links.links(),
+                entry.notes.why,
+                entry.notes.links(),
                 null);
         Authoring.Added added = entry.add(workspace, e);
         return added.exitCode().code();

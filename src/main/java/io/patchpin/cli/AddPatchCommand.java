@@ -30,15 +30,11 @@ public final class AddPatchCommand extends WorkspaceCommand {
     @Parameters(index = "1", paramLabel = "PATCHFILE", description = "The patch file.")
     Path patchFile;
 
-    @Option(
-            names = "--component",
-            defaultValue = ".",
-            paramLabel = "C",
-            description = "Component path, '.' for the superproject (the default).")
-    String component;
+    @Mixin
+    ComponentPathOption component;
 
-    @Option(names = "--id", paramLabel = "ID", description = "Entry id (default: from the mail subject or file name).")
-    String id;
+    @Mixin
+    EntryIdOption id;
 
     @Option(
             names = "--directory",
@@ -49,14 +45,8 @@ public final class AddPatchCommand extends WorkspaceCommand {
     @Option(names = "-p", paramLabel = "N", description = "Strip N leading path segments (default: detected, p0..p3).")
     Integer strip;
 
-    @Option(names = "--why", paramLabel = "TEXT", description = "Why the patch is carried.")
-    String why;
-
     @Mixin
-    LinkOption links;
-
-    @Mixin
-    UpstreamOptions upstream;
+    EntryNotes notes;
 
     @Override
     public Integer call() {
@@ -75,16 +65,18 @@ public final class AddPatchCommand extends WorkspaceCommand {
                     "cannot read: " + (Files.isDirectory(patchFile) ? "is a folder, not a patch file" : e.getMessage()),
                     e);
         }
-        String comp = RelativePath.check("--component", 0, component);
+        String comp = component.checked();
         String sub = directory == null ? "" : RelativePath.check("--directory", 0, directory);
         NewPatch request = new NewPatch(
-                patchFile.toString(), bytes, comp, id, sub.equals(".") ? "" : sub, strip, why, links.links());
+                patchFile.toString(), bytes, comp, id.id, sub.equals(".") ? "" : sub, strip, notes.why, notes.links());
         try (Workspace ws = workspace.openFor(patchset.dir);
                 WriteLock busy = WriteLock.forPatchset(
                         patchset.dir, "add patch", workspace.settings().lockWait())) {
-            Upstream u = upstream.upstream();
+            Upstream u = notes.upstream.upstream();
             AddPatch.Result r = AddPatch.run(
-                    ws, patchset.dir, List.of(request), PatchsetStore.read(patchset.dir), p -> u, workspace.settings());
+                    ws,
+                    new AddPatch.Request(patchset.dir, List.of(request), PatchsetStore.read(patchset.dir), p -> u),
+                    workspace.settings());
             for (PatchEntry e : r.added()) {
                 boolean sealed = !r.unsealed().contains(e.id());
                 out().println("added patch " + e.id() + " (" + e.patch() + ", -p" + e.strip() + ", "

@@ -57,8 +57,8 @@ public final class AddRewriteCommand extends WorkspaceCommand {
                 replace,
                 regex,
                 occ,
-                entry.why,
-                entry.links.links(),
+                entry.notes.why,
+                entry.notes.links(),
                 null);
         Authoring.Added added = entry.add(workspace, e);
         return added.exitCode().code();

@@ -14,7 +14,6 @@ public final class ComponentOption {
     @Option(
             names = "--component",
             paramLabel = "PATH",
-            descriptionKey = "component",
             description = "Only the entries on this component (repeatable; . is the superproject).")
     List<String> components = new ArrayList<>();
 

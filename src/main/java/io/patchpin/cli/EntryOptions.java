@@ -7,45 +7,33 @@ import io.patchpin.report.AddedText;
 import io.patchpin.safety.WriteLock;
 import io.patchpin.verify.LoadedPatchset;
 import io.patchpin.workspace.Workspace;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-/** Options every {@code add} subcommand shares: the folder, component, file, id and why. */
+/** The options of the text entries' {@code add} subcommands: the folder, component, file, id and notes. */
 public final class EntryOptions {
-    @picocli.CommandLine.Mixin
+    @Mixin
     PatchsetArg patchset;
 
-    @Option(
-            names = "--component",
-            paramLabel = "C",
-            defaultValue = ".",
-            description = "Component path from the superproject root (default: the superproject '.').")
-    String component;
+    @Mixin
+    ComponentPathOption component;
 
     @Option(names = "--file", paramLabel = "F", required = true, description = "File path inside the component.")
     String file;
 
-    @Option(names = "--id", paramLabel = "ID", description = "Entry id (default: derived from the file name).")
-    String id;
+    @Mixin
+    EntryIdOption id;
 
-    @Option(
-            names = "--why",
-            paramLabel = "TEXT",
-            description = "Why the edit is needed (upstream issue, build failure...).")
-    String why;
-
-    @picocli.CommandLine.Mixin
-    LinkOption links;
-
-    @picocli.CommandLine.Mixin
-    UpstreamOptions upstream;
+    @Mixin
+    EntryNotes notes;
 
     @Spec(Spec.Target.MIXEE)
     CommandSpec command;
 
     String component() {
-        return RelativePath.normalize(RelativePath.check("--component", 0, component));
+        return component.checked();
     }
 
     String file() {
@@ -57,7 +45,7 @@ public final class EntryOptions {
      * belongs to; says what was added.
      */
     Authoring.Added add(WorkspaceOptions workspace, Entry e) {
-        Entry withUpstream = e.withUpstream(upstream.upstream());
+        Entry withUpstream = e.withUpstream(notes.upstream.upstream());
         Authoring.Added added;
         try (Workspace ws = workspace.openFor(patchset.dir);
                 WriteLock busy = WriteLock.forPatchset(
@@ -74,11 +62,11 @@ public final class EntryOptions {
     /** The given id (checked) or one derived from the file, unique in the set. */
     String id(String kind) {
         LoadedPatchset set = LoadedPatchset.read(patchset.dir);
-        if (id == null) {
+        if (id.id == null) {
             return Authoring.deriveId(
                     kind, file(), candidate -> set.patchset().entry(candidate).isPresent());
         }
-        Authoring.requireValidId("--id", id);
-        return id;
+        Authoring.requireValidId("--id", id.id);
+        return id.id;
     }
 }

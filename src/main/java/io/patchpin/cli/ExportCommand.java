@@ -36,12 +36,8 @@ public final class ExportCommand extends WorkspaceCommand {
             description = "Output folder.")
     Path output;
 
-    @Option(
-            names = "--component",
-            paramLabel = "C",
-            description =
-                    "Distro formats: only this component's entries, paths relative to it (default: the whole tree).")
-    String component;
+    @Mixin
+    ComponentPathOption component;
 
     @Option(
             names = "--gentoo-user",
@@ -51,9 +47,9 @@ public final class ExportCommand extends WorkspaceCommand {
 
     @Override
     public Integer call() {
-        if (!format.distro() && (component != null || gentooUser != null)) {
+        if (!format.distro() && (component.path != null || gentooUser != null)) {
             throw new BadInputException(
-                    component != null ? "--component" : "--gentoo-user",
+                    component.path != null ? "--component" : "--gentoo-user",
                     0,
                     "only goes with a distro format (debian, rpm, gentoo, nix, yocto, west, spack)");
         }
@@ -69,7 +65,7 @@ public final class ExportCommand extends WorkspaceCommand {
                     ws,
                     patchset.dir,
                     new DistroExport.Request(
-                            format, output, Optional.ofNullable(component), Optional.ofNullable(gentooUser)));
+                            format, output, Optional.ofNullable(component.path), Optional.ofNullable(gentooUser)));
             r.refused().forEach(s -> err().println("patchpin: refused: " + s));
             if (r.refused().isEmpty()) {
                 print(r.exported());

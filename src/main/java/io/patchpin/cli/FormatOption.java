@@ -36,7 +36,6 @@ public final class FormatOption {
             names = "--format",
             paramLabel = "FORMAT",
             defaultValue = "text",
-            descriptionKey = "format",
             description = "Report format (default: text).")
     Format format = Format.TEXT;
 

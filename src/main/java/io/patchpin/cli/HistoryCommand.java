@@ -53,11 +53,8 @@ public final class HistoryCommand extends WorkspaceCommand {
     @Mixin
     FormatOption format;
 
-    @Option(
-            names = {"-o", "--output"},
-            paramLabel = "FILE",
-            description = "Write the report here (default: stdout).")
-    Path output;
+    @Mixin
+    OutputOption output;
 
     /** At most one way of sampling. */
     static final class Sample {
@@ -85,9 +82,9 @@ public final class HistoryCommand extends WorkspaceCommand {
                 Progress p = progress("history")) {
             report = History.run(ws, new History.Request(dirs, from, to, sampling), p::step);
         }
-        if (output != null) {
+        if (output.file != null) {
             AtomicFiles.write(
-                    output,
+                    output.file,
                     out -> {
                         Writer w = new OutputStreamWriter(out, StandardCharsets.UTF_8);
                         render(f, report, w);
@@ -95,7 +92,7 @@ public final class HistoryCommand extends WorkspaceCommand {
                     },
                     workspace.settings().fsync());
             err().println("patchpin: history of " + report.rows().size() + " entries over " + report.checked()
-                    + " checked commits written to " + output);
+                    + " checked commits written to " + output.file);
         } else {
             try {
                 render(f, report, out());

@@ -1,6 +1,7 @@
 package io.patchpin.cli;
 
 import io.patchpin.author.AddPatch;
+import io.patchpin.author.Authoring;
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.RelativePath;
 import io.patchpin.core.Version;
@@ -57,11 +58,11 @@ public final class ImportCommand implements Callable<Integer> {
             description = "Patches folder or quilt series file.")
     Path from;
 
-    @Option(names = "--component", paramLabel = "C", description = "Component for a quilt series or a plain folder.")
-    String component;
+    @Mixin
+    ComponentPathOption component;
 
     @Mixin
-    BaseRevOption base;
+    RevOption base;
 
     @Option(
             names = "--format",
@@ -116,15 +117,7 @@ public final class ImportCommand implements Callable<Integer> {
         try (Workspace ws = workspace.open();
                 WriteLock busy = WriteLock.forPatchset(
                         patchset.dir, "import", workspace.settings().lockWait())) {
-            Patchset set = Files.exists(PatchsetStore.tomlOf(patchset.dir))
-                    ? PatchsetStore.read(patchset.dir)
-                    : Patchset.empty(
-                            patchset.dir
-                                    .toAbsolutePath()
-                                    .normalize()
-                                    .getFileName()
-                                    .toString(),
-                            ws.resolve(base.rev).name());
+            Patchset set = Authoring.readOrNew(ws, patchset.dir, base.orHead());
             String base = set.base();
             if (base == null) {
                 throw new BadInputException(
@@ -132,12 +125,14 @@ public final class ImportCommand implements Callable<Integer> {
                         0,
                         "the patchset has no base; import seals patches against one (rebase it first)");
             }
-            List<NewPatch> patches = ImportPatches.collect(from, ws.baseSnapshot(base), component).stream()
+            List<NewPatch> patches = ImportPatches.collect(from, ws.baseSnapshot(base), component.path).stream()
                     .map(p -> p.withFuzz(f))
                     .toList();
             Upstream given = upstream.upstream();
             AddPatch.Result r = AddPatch.run(
-                    ws, patchset.dir, patches, set, p -> given.or(UpstreamTrailers.of(p.bytes())), ws.settings());
+                    ws,
+                    new AddPatch.Request(patchset.dir, patches, set, p -> given.or(UpstreamTrailers.of(p.bytes()))),
+                    ws.settings());
             PrintWriter out = spec.commandLine().getOut();
             r.added()
                     .forEach(e -> out.println("imported " + e.id() + " -> " + e.component() + " (" + e.patch()
@@ -155,13 +150,13 @@ public final class ImportCommand implements Callable<Integer> {
                         0,
                         "'" + w + "' is not spec, ebuild, pkgbuild, nix, spack, dockerfile or electron")));
         Recipe recipe = Recipe.read(from, f);
-        String c = component == null ? "." : RelativePath.check("--component", 0, component);
+        String c = component.checked();
         String d = directory == null ? "" : RelativePath.check("--directory", 0, directory.replaceAll("/+$", ""));
         try (Workspace ws = workspace.open();
                 WriteLock busy = WriteLock.forPatchset(
                         patchset.dir, "import", workspace.settings().lockWait())) {
-            RecipeImport.Result r =
-                    RecipeImport.run(ws, new RecipeImport.Request(patchset.dir, recipe, c, d, base.rev, version, fuzz));
+            RecipeImport.Result r = RecipeImport.run(
+                    ws, new RecipeImport.Request(patchset.dir, recipe, c, d, base.orHead(), version, fuzz));
             PrintWriter out = spec.commandLine().getOut();
             PrintWriter err = spec.commandLine().getErr();
             String name = from.getFileName().toString();

@@ -31,14 +31,14 @@ public final class ImportSedCommand extends WorkspaceCommand {
     Path script;
 
     @Mixin
-    BaseRevOption base;
+    RevOption base;
 
     @Override
     public Integer call() {
         try (Workspace ws = workspace.open();
                 WriteLock busy = WriteLock.forPatchset(
                         dir, "import-sed", workspace.settings().lockWait())) {
-            SedImport.Result r = SedImport.run(ws, new SedImport.Request(dir, script, base.rev));
+            SedImport.Result r = SedImport.run(ws, new SedImport.Request(dir, script, base.orHead()));
             PrintWriter out = out();
             PrintWriter err = err();
             String name = script.getFileName().toString();

@@ -14,6 +14,7 @@ import io.patchpin.workspace.Workspace;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code patchpin lock}: every component at a revision (or as a pins file wants it), as a lockfile. */
@@ -26,20 +27,14 @@ import picocli.CommandLine.Option;
         },
         subcommands = {LockDiffCommand.class, LockCheckCommand.class, LockExportCommand.class})
 public final class LockCommand extends WorkspaceCommand {
-    @Option(
-            names = "--rev",
-            paramLabel = "REV",
-            description = "Superproject revision (default: the pins root's ref, else HEAD).")
-    String rev;
+    @Mixin
+    RevOption rev;
 
     @Option(names = "--pins", paramLabel = "FILE", description = "Pins file (pins/<name>.toml) to resolve.")
     Path pinsFile;
 
-    @Option(
-            names = {"-o", "--output"},
-            paramLabel = "FILE",
-            description = "Write the lock here (default: stdout).")
-    Path output;
+    @Mixin
+    OutputOption output;
 
     @Option(
             names = "--from-manifest",
@@ -59,7 +54,7 @@ public final class LockCommand extends WorkspaceCommand {
         LockResult result;
         try (Workspace ws = Workspace.open(workspace.repo(pins), workspace.mirrorDir(), workspace.settings());
                 Progress p = progress("resolving components")) {
-            result = Locker.lock(ws, rev, pins);
+            result = Locker.lock(ws, rev.rev, pins);
         }
         PrintWriter err = err();
         result.notes().forEach(n -> err.println("patchpin: " + n));
@@ -76,16 +71,16 @@ public final class LockCommand extends WorkspaceCommand {
             err.println("patchpin: " + m.path() + " (submodule " + m.name() + "): commit " + m.commit()
                     + " is in no local object database; its nested components are not locked");
         }
-        write(output, LockFile.render(result.lock()));
-        if (output != null) {
+        write(output.file, LockFile.render(result.lock()));
+        if (output.file != null) {
             err.println("patchpin: locked " + result.lock().components().size() + " components at "
-                    + result.lock().superproject() + " to " + output);
+                    + result.lock().superproject() + " to " + output.file);
         }
         return result.exitCode().code();
     }
 
     private int fromManifest() {
-        if (pinsFile != null || rev != null) {
+        if (pinsFile != null || rev.rev != null) {
             throw new BadInputException(
                     "--from-manifest", 0, "goes without --pins and --rev: the manifest names the commit");
         }
@@ -104,11 +99,13 @@ public final class LockCommand extends WorkspaceCommand {
         }
         PrintWriter err = err();
         r.notes().forEach(n -> err.println("patchpin: " + n));
-        write(output, LockFile.render(r.lock()));
+        write(output.file, LockFile.render(r.lock()));
         String what = (r.kind() == ManifestLock.Kind.THEROCK ? "ROCm " : "PyTorch ")
                 + (r.label().isEmpty() ? "(no version)" : r.label());
         err.println("patchpin: " + what + " is TheRock " + r.lock().superproject()
-                + (output == null ? "" : "; locked " + r.lock().components().size() + " components to " + output));
+                + (output.file == null
+                        ? ""
+                        : "; locked " + r.lock().components().size() + " components to " + output.file));
         return r.exitCode().code();
     }
 }

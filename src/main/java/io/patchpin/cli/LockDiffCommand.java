@@ -36,9 +36,6 @@ public final class LockDiffCommand extends WorkspaceCommand {
     @Mixin
     FormatOption format;
 
-    /** The format asked for, once checked against the ones lock diff prints. */
-    private FormatOption.Format f = FormatOption.Format.TEXT;
-
     // three labels, not one with spaces: the man page's synopsis would break a label across lines
     @Parameters(
             index = "0",
@@ -76,7 +73,7 @@ public final class LockDiffCommand extends WorkspaceCommand {
 
     @Override
     public Integer call() {
-        f = format.format();
+        FormatOption.Format f = format.format();
         boolean revisions = from != null || to != null;
         List<Path> args = Stream.concat(Stream.of(oldArg, newArg).filter(Objects::nonNull), dirArgs.stream())
                 .toList();
@@ -94,7 +91,7 @@ public final class LockDiffCommand extends WorkspaceCommand {
                 && sets.isEmpty()
                 && (workspace.repo == null
                         || LockDiff.of(oldLock, newLock).moved().isEmpty())) {
-            return report(LockDiff.of(oldLock, newLock)); // nothing to read from a repository
+            return report(f, LockDiff.of(oldLock, newLock)); // nothing to read from a repository
         }
         try (Workspace ws = workspace.open()) {
             oldLock = revisions ? Locker.lock(ws, from, null).lock() : oldLock;
@@ -104,13 +101,13 @@ public final class LockDiffCommand extends WorkspaceCommand {
                 diff = LockHistory.annotate(diff, ws, oldLock, newLock, Math.max(0, log));
             }
             if (sets.isEmpty()) {
-                return report(diff);
+                return report(f, diff);
             }
-            return report(BumpImpact.run(ws, new BumpImpact.Request(oldLock, newLock, diff, sets)));
+            return report(f, BumpImpact.run(ws, new BumpImpact.Request(oldLock, newLock, diff, sets)));
         }
     }
 
-    private int report(LockDiff diff) {
+    private int report(FormatOption.Format f, LockDiff diff) {
         print(
                 switch (f) {
                     case JSON -> LockReports.diffJson(diff);
@@ -121,7 +118,7 @@ public final class LockDiffCommand extends WorkspaceCommand {
     }
 
     /** With patchset folders the exit code is verify's at NEW: whether the edits survive the bump. */
-    private int report(Impact impact) {
+    private int report(FormatOption.Format f, Impact impact) {
         print(
                 switch (f) {
                     case JSON -> ImpactReports.json(impact);

@@ -37,11 +37,8 @@ public final class LockExportCommand extends WorkspaceCommand {
             description = "nix, pkgbuild, env, oci-labels, oci-labels-dockerfile, rpm, yocto or spack.")
     LockExport.Format format;
 
-    @Option(
-            names = {"-o", "--output"},
-            paramLabel = "FILE",
-            description = "Write here (default: stdout).")
-    Path output;
+    @Mixin
+    OutputOption output;
 
     @Mixin
     ComponentOption components;
@@ -65,7 +62,7 @@ public final class LockExportCommand extends WorkspaceCommand {
     @Override
     public Integer call() {
         Lock lock = LockFile.read(lockfile.file);
-        if (patches != null && output == null) {
+        if (patches != null && output.file == null) {
             throw new BadInputException(
                     "--patches",
                     0,
@@ -83,13 +80,13 @@ public final class LockExportCommand extends WorkspaceCommand {
             result = LockExport.run(null, lock, lockfile.file, request);
         }
         result.problems().forEach(p -> err().println("patchpin: " + p));
-        if (output != null) {
-            Path folder = output.toAbsolutePath().normalize().getParent();
+        if (output.file != null) {
+            Path folder = output.file.toAbsolutePath().normalize().getParent();
             result.beside()
                     .forEach((name, bytes) -> AtomicFiles.write(
                             folder.resolve(name), bytes, workspace.settings().fsync()));
         }
-        write(output, result.bytes());
+        write(output.file, result.bytes());
         return result.exitCode().code();
     }
 

@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -21,8 +22,8 @@ public final class NewCommand extends WorkspaceCommand {
     @Parameters(index = "0", paramLabel = "DIR", description = "Patchset folder, e.g. patchsets/gfx1103.")
     Path dir;
 
-    @Option(names = "--rev", paramLabel = "REV", description = "Base revision of the workspace root (default: HEAD).")
-    String rev;
+    @Mixin
+    RevOption rev;
 
     @Option(
             names = "--no-base",
@@ -57,7 +58,7 @@ public final class NewCommand extends WorkspaceCommand {
 
     @Override
     public Integer call() {
-        if (noBase && rev != null) {
+        if (noBase && rev.rev != null) {
             throw new BadInputException("--no-base", 0, "cannot be combined with --rev");
         }
         TreeMap<String, String> vars = new TreeMap<>();
@@ -77,13 +78,7 @@ public final class NewCommand extends WorkspaceCommand {
             }
         }
         Authoring.NewSet req = new Authoring.NewSet(
-                dir,
-                noBase ? null : rev == null ? "HEAD" : rev,
-                name,
-                summary == null ? "" : summary,
-                targets,
-                vars,
-                below);
+                dir, noBase ? null : rev.orHead(), name, summary == null ? "" : summary, targets, vars, below);
         Authoring.Created created;
         if (noBase) {
             created = Authoring.create(null, req, workspace.settings().fsync());

@@ -16,7 +16,7 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
         description = "Sealed source edits and deterministic submodule pins for ROCm/TheRock builds.",
-        // the --format each command prints, keyed by command (subcommands inherit the bundle)
+        // the --format each command prints and its help of shared options, keyed by command (subcommands inherit it)
         resourceBundle = "io.patchpin.cli.Formats")
 public final class PatchpinCommand implements Callable<Integer>, RunSettings {
     /**

@@ -35,11 +35,8 @@ public final class VerifyCommand extends WorkspaceCommand {
                     "Check a TheRock patches/<tag> folder in place, without importing: one patchset per project folder.")
     Path therockPatches;
 
-    @Option(
-            names = "--rev",
-            paramLabel = "REV",
-            description = "Superproject revision to check (default: the work tree).")
-    String rev;
+    @Mixin
+    RevOption rev;
 
     @Mixin
     ComponentOption components;
@@ -61,8 +58,8 @@ public final class VerifyCommand extends WorkspaceCommand {
             try (Progress p = progress("verifying")) {
                 ComponentFilter only = components.filter();
                 result = therockPatches != null
-                        ? Verification.runTheRockPatches(ws, therockPatches, Optional.ofNullable(rev), only)
-                        : Verification.run(ws, new Verification.Request(dirs, Optional.ofNullable(rev), only));
+                        ? Verification.runTheRockPatches(ws, therockPatches, Optional.ofNullable(rev.rev), only)
+                        : Verification.run(ws, new Verification.Request(dirs, Optional.ofNullable(rev.rev), only));
             }
             if (f == FormatOption.Format.GITHUB || f == FormatOption.Format.SARIF) {
                 CiPrinter.print(out(), f, result, System.getenv(CiPrinter.STEP_SUMMARY));

@@ -32,11 +32,7 @@ final class Yocto extends ListedPatches {
         if (!m.author().isEmpty()) {
             b.append("Author: ").append(Dep3.oneLine(m.author())).append('\n');
         }
-        return b.append('\n')
-                .append("Upstream-Status: ")
-                .append(status(m))
-                .append("\n---\n")
-                .toString();
+        return b.append("\nUpstream-Status: " + status(m) + "\n---\n").toString();
     }
 
     /** Pending unless the entry says otherwise; a merged edit carried here is a backport. */

@@ -25,6 +25,7 @@ import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.function.Supplier;
+import java.util.stream.Collectors;
 
 /**
  * Verifies every entry at one commit as {@code verify --rev} does, one chain of entries at a time, and remembers each
@@ -134,11 +135,9 @@ final class FileChains {
 
     /** The versions the chain's conditional entries are weighed at, for the key its verdicts are kept by. */
     private static String versions(Chain chain, RevisionFileSource files) {
-        StringBuilder b = new StringBuilder();
-        chain.conditional().forEach(c -> b.append("v")
-                .append(files.version(c).map(Version::text).orElse("?"))
-                .append('\n'));
-        return b.toString();
+        return chain.conditional().stream()
+                .map(c -> "v" + files.version(c).map(Version::text).orElse("?") + "\n")
+                .collect(Collectors.joining());
     }
 
     private List<EntryVerdict> run(Chain chain, CachedFileSource files) {

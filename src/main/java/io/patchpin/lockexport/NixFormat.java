@@ -39,18 +39,13 @@ final class NixFormat {
         if (s.url() == null) {
             // the hash needs only the objects; the URL is the user's to give (--url), and until then
             // evaluating the source says so instead of fetching from nowhere
-            b.append("  # ")
-                    .append(s.label().replace('\n', ' '))
-                    .append(": no URL in the lock (give one with --url ")
-                    .append(s.path() == null ? "PATH" : s.path())
-                    .append("=URL)\n");
+            b.append("  # " + s.label().replace('\n', ' ') + ": no URL in the lock (give one with --url "
+                    + (s.path() == null ? "PATH" : s.path()) + "=URL)\n");
         }
         b.append("  ").append(id).append(" = ");
         if (s.url() == null) {
             b.append("fetchgit {\n");
-            b.append("    url = throw ")
-                    .append(string("patchpin: no URL for " + s.label() + " in the lock"))
-                    .append(";\n");
+            b.append("    url = throw " + string("patchpin: no URL for " + s.label() + " in the lock") + ";\n");
         } else if (gh.isPresent()) {
             b.append("fetchFromGitHub {\n");
             field(b, "owner", gh.get().owner());
@@ -69,15 +64,8 @@ final class NixFormat {
 
     private static void comment(StringBuilder b, String id, ExportSource s, String why, List<String> problems) {
         problems.add(s.label() + ": no hash: " + why);
-        b.append("  # ")
-                .append(id)
-                .append(" (")
-                .append(s.label().replace('\n', ' '))
-                .append(", rev ")
-                .append(s.commit() == null ? "unknown" : s.commit())
-                .append("): no hash: ")
-                .append(why.replace('\n', ' '))
-                .append('\n');
+        b.append("  # " + id + " (" + s.label().replace('\n', ' ') + ", rev "
+                + (s.commit() == null ? "unknown" : s.commit()) + "): no hash: " + why.replace('\n', ' ') + "\n");
     }
 
     private static void field(StringBuilder b, String key, String value) {

@@ -50,10 +50,7 @@ final class OciLabels {
     private static String dockerfile(List<String[]> labels) {
         StringBuilder b = new StringBuilder("LABEL");
         for (int i = 0; i < labels.size(); i++) {
-            b.append(i == 0 ? " " : " \\\n      ")
-                    .append(quoted(labels.get(i)[0]))
-                    .append('=')
-                    .append(quoted(labels.get(i)[1]));
+            b.append((i == 0 ? " " : " \\\n      ") + quoted(labels.get(i)[0]) + "=" + quoted(labels.get(i)[1]));
         }
         return labels.isEmpty() ? "" : b.append('\n').toString();
     }

@@ -125,11 +125,8 @@ final class PkgbuildFormat {
             body.append("  cd ").append(root).append('\n');
         }
         for (int i = 0; i < patches.size(); i++) {
-            body.append("  patch -d ")
-                    .append(EnvFormat.quote(patches.get(i).component()))
-                    .append(" -Np1 -i \"$srcdir/\"")
-                    .append(EnvFormat.quote(local.get(i)))
-                    .append('\n');
+            body.append("  patch -d " + EnvFormat.quote(patches.get(i).component()) + " -Np1 -i \"$srcdir/\""
+                    + EnvFormat.quote(local.get(i)) + "\n");
         }
         if (body.length() > 0) {
             // an empty function body is a bash syntax error: with nothing to prepare there is no prepare()
@@ -145,32 +142,22 @@ final class PkgbuildFormat {
             List<ExportSource> sources,
             List<String> names) {
         String prefix = parent.equals(".") ? "" : parent + "/";
-        b.append("  cd ")
-                .append(root)
-                .append(parent.equals(".") ? "" : "/" + EnvFormat.quote(parent))
-                .append('\n');
+        b.append("  cd " + root + (parent.equals(".") ? "" : "/" + EnvFormat.quote(parent)) + "\n");
         StringBuilder paths = new StringBuilder();
         for (int i : kids) {
             paths.append(' ').append(EnvFormat.quote(sources.get(i).path().substring(prefix.length())));
         }
-        b.append("  git submodule init --").append(paths).append('\n');
+        b.append("  git submodule init --" + paths + "\n");
         for (int i : kids) {
-            b.append("  git config ")
-                    .append(EnvFormat.quote("submodule." + sources.get(i).name() + ".url"))
-                    .append(" \"$srcdir/")
-                    .append(names.get(i))
-                    .append("\"\n");
+            b.append("  git config "
+                    + EnvFormat.quote("submodule." + sources.get(i).name() + ".url") + " \"$srcdir/" + names.get(i)
+                    + "\"\n");
         }
-        b.append("  git -c protocol.file.allow=always submodule update --")
-                .append(paths)
-                .append('\n');
+        b.append("  git -c protocol.file.allow=always submodule update --" + paths + "\n");
         for (int i : kids) {
             if (sources.get(i).override()) {
-                b.append("  git -C ")
-                        .append(EnvFormat.quote(sources.get(i).path().substring(prefix.length())))
-                        .append(" checkout -q ")
-                        .append(sources.get(i).commit())
-                        .append('\n');
+                b.append("  git -C " + EnvFormat.quote(sources.get(i).path().substring(prefix.length()))
+                        + " checkout -q " + sources.get(i).commit() + "\n");
             }
         }
     }

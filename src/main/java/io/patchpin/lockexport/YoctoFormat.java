@@ -29,20 +29,9 @@ final class YoctoFormat {
                 continue;
             }
             String dest = s.path() == null ? names.get(i) : s.isSuperproject() ? "git" : "git/" + s.path();
-            uri.append("    git://")
-                    .append(scheme[1])
-                    .append(";protocol=")
-                    .append(scheme[0])
-                    .append(";nobranch=1;name=")
-                    .append(names.get(i))
-                    .append(";destsuffix=")
-                    .append(dest)
-                    .append(" \\\n");
-            revs.append("SRCREV_")
-                    .append(names.get(i))
-                    .append(" = \"")
-                    .append(s.commit())
-                    .append("\"\n");
+            uri.append("    git://" + scheme[1] + ";protocol=" + scheme[0] + ";nobranch=1;name=" + names.get(i)
+                    + ";destsuffix=" + dest + " \\\n");
+            revs.append("SRCREV_" + names.get(i) + " = \"" + s.commit() + "\"\n");
             format.append(format.length() == 0 ? "" : "_").append(names.get(i));
         }
         return header + uri + "    \"\n" + revs + "SRCREV_FORMAT = \"" + format + "\"\n";

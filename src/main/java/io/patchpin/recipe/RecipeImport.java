@@ -1,6 +1,7 @@
 package io.patchpin.recipe;
 
 import io.patchpin.author.AddPatch;
+import io.patchpin.author.Authoring;
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.ExitCode;
 import io.patchpin.core.InputFiles;
@@ -10,7 +11,6 @@ import io.patchpin.core.Version;
 import io.patchpin.patch.NewPatch;
 import io.patchpin.patch.UpstreamTrailers;
 import io.patchpin.patchset.Patchset;
-import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.safety.AtomicFiles;
 import io.patchpin.safety.FileBatch;
 import io.patchpin.safety.Writes;
@@ -87,19 +87,12 @@ public final class RecipeImport {
         Optional<AddPatch.Result> added = Optional.empty();
         Optional<Version> version = Optional.empty();
         if (!sorted.patches().isEmpty()) {
-            Patchset set = Files.exists(PatchsetStore.tomlOf(req.dir()))
-                    ? PatchsetStore.read(req.dir())
-                    : Patchset.empty(
-                            req.dir().toAbsolutePath().normalize().getFileName().toString(),
-                            ws.resolve(req.rev()).name());
+            Patchset set = Authoring.readOrNew(ws, req.dir(), req.rev());
             version = version(ws, req, set.base());
             try {
                 added = Optional.of(AddPatch.run(
                         ws,
-                        req.dir(),
-                        sorted.patches(),
-                        set,
-                        p -> UpstreamTrailers.of(p.bytes()),
+                        new AddPatch.Request(req.dir(), sorted.patches(), set, p -> UpstreamTrailers.of(p.bytes())),
                         FileBatch.patchsetJournal(req.dir(), "add patch", Writes.atomic(ws.settings())),
                         version.orElse(null)));
             } catch (BadInputException e) {

@@ -7,8 +7,6 @@ import io.patchpin.core.JsonText;
 import io.patchpin.history.HistoryReport;
 import java.io.IOException;
 import java.io.Writer;
-import java.util.List;
-import java.util.Optional;
 
 /** The JSON rendering of a {@link HistoryReport}: one document; fields may be added, never renamed. */
 public final class HistoryJson {
@@ -35,28 +33,23 @@ public final class HistoryJson {
         g.writeStringField("component", row.component());
         JsonText.strings(g, "files", row.files());
         // null where the entry is not there (a patch of TheRock's under a layered set that came or went)
-        nullableStrings(
+        JsonText.strings(
                 g,
                 "verdicts",
-                row.cells().stream().map(c -> c.map(v -> v.verdict().name())).toList());
-        nullableStrings(
+                row.cells().stream()
+                        .map(c -> c.map(v -> v.verdict().name()).orElse(null))
+                        .toList());
+        JsonText.strings(
                 g,
                 "details",
-                row.cells().stream().map(c -> c.map(EntryVerdict::detail)).toList());
+                row.cells().stream()
+                        .map(c -> c.map(EntryVerdict::detail).orElse(null))
+                        .toList());
         JsonText.objects(g, "transitions", row.transitions(), (o, t) -> {
             BisectText.commitFields(o, t.commit());
             o.writeStringField("from", t.from().map(Verdict::name).orElse(null));
             o.writeStringField("to", t.to().map(Verdict::name).orElse(null));
             o.writeStringField("detail", t.detail());
         });
-    }
-
-    private static void nullableStrings(JsonGenerator g, String name, List<Optional<String>> values)
-            throws IOException {
-        g.writeArrayFieldStart(name);
-        for (Optional<String> v : values) {
-            g.writeString(v.orElse(null));
-        }
-        g.writeEndArray();
     }
 }

@@ -61,8 +61,8 @@ public final class LockReports {
                     .put("new", m.newCommit());
             m.ahead().ifPresentOrElse(n -> o.put("ahead", n), () -> o.putNull("ahead"));
             m.behind().ifPresentOrElse(n -> o.put("behind", n), () -> o.putNull("behind"));
-            strings(o.putArray("log"), m.log());
-            strings(o.putArray("dropped"), m.dropped());
+            m.log().forEach(o.putArray("log")::add);
+            m.dropped().forEach(o.putArray("dropped")::add);
         }
         changes(root.putArray("changed"), d.changed());
         changes(root.putArray("patchsets"), d.patchsets());
@@ -126,16 +126,15 @@ public final class LockReports {
                     .put("path", f.path())
                     .put("kind", f.kind().word())
                     .put("detail", f.detail());
-            strings(o.putArray("files"), f.files());
+            f.files().forEach(o.putArray("files")::add);
         }
         ArrayNode patched = root.putArray("patched");
         for (LockCheck.Patched p : check.patched()) {
-            strings(
-                    patched.addObject()
-                            .put("path", p.path())
-                            .put("head", p.head())
-                            .putArray("holds"),
-                    p.holds());
+            ArrayNode holds = patched.addObject()
+                    .put("path", p.path())
+                    .put("head", p.head())
+                    .putArray("holds");
+            p.holds().forEach(holds::add);
         }
         return write(root);
     }
@@ -146,10 +145,6 @@ public final class LockReports {
                 .put("field", c.field())
                 .put("old", c.oldValue())
                 .put("new", c.newValue()));
-    }
-
-    private static void strings(ArrayNode out, List<String> values) {
-        values.forEach(out::add);
     }
 
     /** One document on one line, ending in a newline as every report does. */

@@ -2,6 +2,7 @@ package io.patchpin.report;
 
 import io.patchpin.core.Printable;
 import java.util.Collections;
+import java.util.stream.IntStream;
 
 /**
  * Text from upstream and from patchsets (commit subjects, authors, entry ids, details) in GitHub-flavoured
@@ -99,15 +100,7 @@ public final class Markdown {
 
     /** Whether {@code s} starts with digits that end at {@code i}: "1." or "1)" there would start a list. */
     private static boolean afterLeadingDigits(String s, int i) {
-        if (i == 0 || i > 9) {
-            return false;
-        }
-        for (int k = 0; k < i; k++) {
-            if (!digitAt(s, k)) {
-                return false;
-            }
-        }
-        return true;
+        return i > 0 && i <= 9 && IntStream.range(0, i).allMatch(k -> digitAt(s, k));
     }
 
     private static int longestBacktickRun(String s) {

@@ -7,9 +7,11 @@ import io.patchpin.core.JsonText;
 import io.patchpin.core.ProjectInfo;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.stream.Collectors;
 
 /**
  * SARIF 2.1.0 for code scanning: one run, tool {@code patchpin} with one rule
@@ -118,11 +120,9 @@ public final class SarifReport {
 
     /** The rule's name in SARIF's UpperCamelCase: ANCHOR_MISSING is AnchorMissing. */
     static String name(Verdict v) {
-        StringBuilder b = new StringBuilder();
-        for (String part : v.name().toLowerCase(Locale.ROOT).split("_")) {
-            b.append(Character.toUpperCase(part.charAt(0))).append(part.substring(1));
-        }
-        return b.toString();
+        return Arrays.stream(v.name().toLowerCase(Locale.ROOT).split("_"))
+                .map(part -> Character.toUpperCase(part.charAt(0)) + part.substring(1))
+                .collect(Collectors.joining());
     }
 
     static String level(VerdictClass c) {

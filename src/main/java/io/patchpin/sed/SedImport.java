@@ -74,11 +74,7 @@ public final class SedImport {
      */
     public static Result run(Workspace ws, Request req, String name, String text, String cwd) {
         List<SedScript.Item> items = SedScript.parse(text, rootNames(ws), cwd);
-        Patchset set = Files.exists(PatchsetStore.tomlOf(req.dir()))
-                ? PatchsetStore.read(req.dir())
-                : Patchset.empty(
-                        req.dir().toAbsolutePath().normalize().getFileName().toString(),
-                        ws.resolve(req.rev()).name());
+        Patchset set = Authoring.readOrNew(ws, req.dir(), req.rev());
         if (!set.baseKnown()) {
             throw new BadInputException(
                     PatchsetStore.tomlOf(req.dir()).toString(),
