@@ -29,8 +29,8 @@ import org.eclipse.jgit.lib.Repository;
  * build fingerprint too.
  */
 final class TheRockMarks {
-    /** One component's marks. */
-    record Mark(String component, String parent, Path parentWorkTree, String gitlinkPath, Path smrev, String content) {}
+    /** One component's marks: its parent's path, the gitlink's path there, the .smrev file and what it holds. */
+    record Mark(String parent, String gitlinkPath, Path smrev, String content) {}
 
     private TheRockMarks() {}
 
@@ -68,8 +68,7 @@ final class TheRockMarks {
         Mark where = markOf(c, parent);
         String gitlink = gitlink(parent, where.gitlinkPath()).orElse(c.commit());
         String content = c.url().orElse("") + "\n" + gitlink + "+PATCHED:" + digest(entries, run) + "\n";
-        return new Mark(
-                where.component(), where.parent(), where.parentWorkTree(), where.gitlinkPath(), where.smrev(), content);
+        return new Mark(where.parent(), where.gitlinkPath(), where.smrev(), content);
     }
 
     /** Where a component's marks are (content left empty): {@code .<basename>.smrev} beside it, its gitlink path. */
@@ -78,8 +77,7 @@ final class TheRockMarks {
         String rel = c.inSuperproject() ? c.path() : c.path().substring(parentPath.length() + 1);
         int slash = rel.lastIndexOf('/');
         String smrevRel = (slash < 0 ? "" : rel.substring(0, slash + 1)) + "." + rel.substring(slash + 1) + ".smrev";
-        Path parentTree = parent.getWorkTree().toPath();
-        return new Mark(c.path(), parentPath, parentTree, rel, parentTree.resolve(smrevRel), "");
+        return new Mark(parentPath, rel, parent.getWorkTree().toPath().resolve(smrevRel), "");
     }
 
     private static String digest(List<Run.EntryRun> entries, Run run) {
