@@ -49,7 +49,9 @@ class BisectorTest {
                             List.of("BUILD.gn"),
                             ok ? Verdict.APPLIES : Verdict.ANCHOR_MISSING,
                             ok ? "" : "anchor not found",
-                            Evidence.NONE);
+                            Evidence.NONE,
+                            true,
+                            null);
                 });
                 BisectResult r = b.bisect("e", "HEAD~40", "HEAD");
                 assertThat(r.commit().id()).isEqualTo(breaking);

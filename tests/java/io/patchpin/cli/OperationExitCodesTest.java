@@ -178,9 +178,15 @@ class OperationExitCodesTest {
 
     @Test
     void auditIsBrokenUnlessClean() {
-        assertThat(new AuditReport(1, List.of(), List.of(), List.of(), 1).exitCode())
+        assertThat(new AuditReport(1, List.of(), List.of(), List.of(), 1, List.of()).exitCode())
                 .isEqualTo(ExitCode.OK);
-        assertThat(new AuditReport(1, List.of(new AuditReport.WrongCommit("a", C1, C2)), List.of(), List.of(), 0)
+        assertThat(new AuditReport(
+                                1,
+                                List.of(new AuditReport.WrongCommit("a", C1, C2)),
+                                List.of(),
+                                List.of(),
+                                0,
+                                List.of())
                         .exitCode())
                 .isEqualTo(ExitCode.BROKEN);
     }
@@ -213,7 +219,7 @@ class OperationExitCodesTest {
     }
 
     private static HistoryReport.Row row(String id, Verdict v) {
-        EntryVerdict cell = new EntryVerdict(id, Entry.Kind.REWRITE, ".", List.of("f"), v, "", null);
+        EntryVerdict cell = new EntryVerdict(id, Entry.Kind.REWRITE, ".", List.of("f"), v, "", null, true, null);
         return new HistoryReport.Row(
                 "set", id, Entry.Kind.REWRITE, ".", List.of("f"), List.of(Optional.of(cell)), List.of());
     }

@@ -141,7 +141,9 @@ class CiReportsTest {
                 List.of("a"),
                 Verdict.AMBIGUOUS,
                 "100% sure: 7 matches, sealed 2\r\nsecond line",
-                Evidence.NONE);
+                Evidence.NONE,
+                true,
+                null);
         Finding f = new Finding("set", null, v, new Finding.Location("dir,with:odd%/patchset.toml", 7));
         assertThat(GithubReport.render(List.of(f)))
                 .isEqualTo("::error file=dir%2Cwith%3Aodd%25/patchset.toml,line=7,"

@@ -21,7 +21,6 @@ import org.eclipse.jgit.treewalk.filter.TreeFilter;
  * {@code git diff -M}) on the component's trees at both.
  */
 public final class RenameDetection {
-    /** git's default similarity for a rename, in percent. */
     public static final int SCORE = 50;
     /**
      * git's {@code diff.renameLimit}: inexact detection runs while sources x destinations stay within its square.
