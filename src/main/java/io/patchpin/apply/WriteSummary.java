@@ -10,9 +10,7 @@ public final class WriteSummary {
 
     public static void print(PrintWriter err, Applier.Result r) {
         print(err, "applied", r.refusals(), r.exitCode(), r.written());
-        for (Committer.Made c : r.commits()) {
-            err.println("patchpin: committed " + c.line());
-        }
+        r.commits().forEach(c -> err.println("patchpin: committed " + c.line()));
         err.flush();
     }
 

@@ -240,9 +240,7 @@ public record JournalFile(String operation, String subject, boolean finishable, 
                 components.add(i.gitDir());
             }
         }
-        for (Path folder : folders) {
-            temps += removeTempFiles(folder);
-        }
+        temps += folders.stream().mapToInt(JournalFile::removeTempFiles).sum();
         try {
             Files.deleteIfExists(file);
         } catch (IOException e) {

@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.TreeSet;
+import java.util.stream.Collectors;
 import org.eclipse.jgit.diff.DiffEntry;
 import org.eclipse.jgit.errors.MissingObjectException;
 import org.eclipse.jgit.lib.ObjectId;
@@ -138,10 +138,9 @@ public final class AppliedCommits {
             tw.addTree(c.getParent(0).getTree());
             tw.addTree(c.getTree());
             tw.setFilter(TreeFilter.ANY_DIFF);
-            Set<String> changed = new TreeSet<>();
-            for (DiffEntry d : DiffEntry.scan(tw)) {
-                changed.add(d.getChangeType() == DiffEntry.ChangeType.DELETE ? d.getOldPath() : d.getNewPath());
-            }
+            Set<String> changed = DiffEntry.scan(tw).stream()
+                    .map(d -> d.getChangeType() == DiffEntry.ChangeType.DELETE ? d.getOldPath() : d.getNewPath())
+                    .collect(Collectors.toSet());
             if (!step.files().keySet().containsAll(changed)) {
                 return false;
             }
