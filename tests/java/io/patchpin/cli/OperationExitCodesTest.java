@@ -156,8 +156,7 @@ class OperationExitCodesTest {
         assertThat(report(1, 0).exitCode()).isEqualTo(ExitCode.REVIEW);
         assertThat(report(1, 1).exitCode()).isEqualTo(ExitCode.BROKEN);
         assertThat(new Verification.Result(null, report(1, 0)).exitCode()).isEqualTo(ExitCode.REVIEW);
-        assertThat(new Applier.Result(report(0, 0), NONE, ONE, ExitCode.BROKEN).exitCode())
-                .isEqualTo(ExitCode.BROKEN);
+        assertThat(Applier.Result.refused(report(0, 0), ONE).exitCode()).isEqualTo(ExitCode.BROKEN);
 
         assertThat(history(Verdict.EXACT, Verdict.OFFSET).exitCode()).isEqualTo(ExitCode.OK);
         assertThat(history(Verdict.EXACT, Verdict.FUZZ).exitCode()).isEqualTo(ExitCode.REVIEW);
@@ -209,7 +208,7 @@ class OperationExitCodesTest {
     }
 
     private static Report report(int review, int broken) {
-        return new Report(null, List.of(), new Report.Summary(2, review, broken));
+        return new Report(null, List.of(), new Report.Summary(2, review, broken, 0));
     }
 
     /** Two entries; only their verdicts at the last column count. */

@@ -17,6 +17,7 @@ import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
+import io.patchpin.verify.ComponentFilter;
 import io.patchpin.verify.Verification;
 import io.patchpin.workspace.Workspace;
 import java.io.IOException;
@@ -159,7 +160,8 @@ class CiReportsTest {
         assertThat(json.exit()).isEqualTo(1);
         Verification.Result result;
         try (Workspace ws = Workspace.open(work.dir(), null)) {
-            result = Verification.run(ws, new Verification.Request(List.of(set), Optional.empty()));
+            result =
+                    Verification.run(ws, new Verification.Request(List.of(set), Optional.empty(), ComponentFilter.ALL));
         }
         String md = StepSummary.render(Findings.of(result.run(), Path.of("")), null);
         assertThat(md).startsWith("### patchpin verify at the work tree\n\n2 broken, 1 to review, 1 ok\n\n| verdict |");

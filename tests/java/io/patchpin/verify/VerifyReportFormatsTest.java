@@ -63,15 +63,15 @@ class VerifyReportFormatsTest {
                 true,
                 null);
         List<EntryVerdict> all = List.of(ok, review, broken);
-        return new Report(SHA, List.of(new Report.SetReport("mine", SHA, all)), Report.Summary.of(all));
+        return new Report(SHA, List.of(new Report.SetReport("mine", SHA, all, null)), Report.Summary.of(all));
     }
 
     @Test
     void summaryCountsEachClass() {
         Report r = report();
-        assertThat(r.summary()).isEqualTo(new Report.Summary(1, 1, 1));
+        assertThat(r.summary()).isEqualTo(new Report.Summary(1, 1, 1, 0));
         assertThat(r.patchsets().get(0).summary()).isEqualTo(r.summary());
-        assertThat(Report.Summary.of(List.of())).isEqualTo(new Report.Summary(0, 0, 0));
+        assertThat(Report.Summary.of(List.of())).isEqualTo(new Report.Summary(0, 0, 0, 0));
     }
 
     @Test

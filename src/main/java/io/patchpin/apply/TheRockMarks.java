@@ -14,8 +14,6 @@ import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.util.List;
 import java.util.Optional;
-import java.util.TreeMap;
-import java.util.stream.Collectors;
 import org.eclipse.jgit.dircache.DirCacheEntry;
 import org.eclipse.jgit.lib.Repository;
 
@@ -38,15 +36,13 @@ final class TheRockMarks {
     static List<Mark> plan(Run run, Snapshot head, CommittedFileSource committed) {
         return run.sets().stream()
                 .flatMap(s -> s.entries().stream())
-                .filter(e -> !e.entry().component().equals(Component.SUPERPROJECT))
-                .collect(Collectors.groupingBy(e -> e.entry().component(), TreeMap::new, Collectors.toList()))
-                .entrySet()
-                .stream()
-                .map(c -> mark(
-                        head.component(c.getKey())
-                                .orElseThrow(
-                                        () -> new IllegalStateException(c.getKey() + " is not a component at HEAD")),
-                        c.getValue(),
+                .map(e -> e.entry().component())
+                .filter(c -> !c.equals(Component.SUPERPROJECT))
+                .distinct()
+                .sorted()
+                .map(c -> markFor(
+                        head.component(c)
+                                .orElseThrow(() -> new IllegalStateException(c + " is not a component at HEAD")),
                         run,
                         committed))
                 .toList();
@@ -58,10 +54,6 @@ final class TheRockMarks {
                 .flatMap(s -> s.entries().stream())
                 .filter(e -> e.entry().component().equals(c.path()))
                 .toList();
-        return mark(c, entries, run, committed);
-    }
-
-    private static Mark mark(Component c, List<Run.EntryRun> entries, Run run, CommittedFileSource committed) {
         Repository parent = committed
                 .repo(c.parent().orElseThrow())
                 .orElseThrow(() -> new IllegalStateException("the parent of " + c.path() + " is not checked out"));
