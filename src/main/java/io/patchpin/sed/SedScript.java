@@ -4,7 +4,6 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
-import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -159,12 +158,7 @@ final class SedScript {
         List<SedLineCommand> lineCommands = new ArrayList<>();
         try {
             for (String e : args.scripts()) {
-                Optional<SedLineCommand> l = SedLineCommand.parse(e);
-                if (l.isPresent()) {
-                    lineCommands.add(l.get());
-                } else {
-                    exprs.add(SedSubstitution.parse(e));
-                }
+                SedLineCommand.parse(e).ifPresentOrElse(lineCommands::add, () -> exprs.add(SedSubstitution.parse(e)));
             }
             if (!exprs.isEmpty() && !lineCommands.isEmpty()) {
                 throw new SedSubstitution.Unconvertible(SedSubstitution.Reason.SEVERAL_COMMANDS);
