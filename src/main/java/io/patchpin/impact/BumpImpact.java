@@ -203,18 +203,14 @@ public final class BumpImpact {
 
     /** The newest commit after which the entry's class is worse than before it, if any. */
     private static Optional<Impact.Touch> cause(List<Impact.Touch> touches, String set, String id) {
-        Impact.Touch out = null;
-        for (Impact.Touch t : touches) {
-            for (Impact.EntryTouch e : t.entries()) {
-                if (e.set().equals(set)
-                        && e.id().equals(id)
-                        && e.before() != null
-                        && rank(e.after().verdictClass()) > rank(e.before().verdictClass())) {
-                    out = t;
-                }
-            }
-        }
-        return Optional.ofNullable(out);
+        return touches.stream()
+                .filter(t -> t.entries().stream()
+                        .anyMatch(e -> e.set().equals(set)
+                                && e.id().equals(id)
+                                && e.before() != null
+                                && rank(e.after().verdictClass())
+                                        > rank(e.before().verdictClass())))
+                .reduce((older, newer) -> newer);
     }
 
     private static int rank(VerdictClass c) {
