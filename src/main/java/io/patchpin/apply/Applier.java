@@ -118,11 +118,9 @@ public final class Applier {
             List<CommitUnit> units = request.commit() ? units(run) : List.of();
             List<String> refusals = new ArrayList<>();
             Explained explained = new Explained(checked.explaining(), committed);
-            for (FileChange c : changes) {
-                explained
-                        .problem(c.key(), run.overlay().original().get(c.key()))
-                        .ifPresent(refusals::add);
-            }
+            changes.forEach(c -> explained
+                    .problem(c.key(), run.overlay().original().get(c.key()))
+                    .ifPresent(refusals::add));
             refusals.addAll(committer.problems(units, run.overlay().original()));
             if (request.commit()) {
                 refusals.addAll(

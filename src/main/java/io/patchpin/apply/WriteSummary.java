@@ -20,9 +20,7 @@ public final class WriteSummary {
     }
 
     private static void print(PrintWriter err, String verb, List<String> first, ExitCode exit, List<String> written) {
-        for (String line : first) {
-            err.println("patchpin: " + line);
-        }
+        first.forEach(line -> err.println("patchpin: " + line));
         if (exit == ExitCode.BROKEN) {
             err.println("patchpin: nothing written");
         } else {

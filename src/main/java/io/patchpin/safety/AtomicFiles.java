@@ -98,11 +98,7 @@ public final class AtomicFiles {
                 done.accept(i);
             }
         } finally {
-            for (Path tmp : temps) {
-                if (tmp != null) {
-                    deleteQuietly(tmp);
-                }
-            }
+            Arrays.stream(temps).filter(Objects::nonNull).forEach(AtomicFiles::deleteQuietly);
         }
     }
 

@@ -78,9 +78,7 @@ final class SedScript {
             }
             return;
         }
-        for (ShellLine.Command c : commands) {
-            command(number, text.strip(), c);
-        }
+        commands.forEach(c -> command(number, text.strip(), c));
     }
 
     private void command(int number, String text, ShellLine.Command c) {
