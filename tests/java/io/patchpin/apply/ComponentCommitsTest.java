@@ -77,7 +77,8 @@ class ComponentCommitsTest {
             String id, String author, Map<String, Optional<byte[]>> files, Map<String, Boolean> exec) {
         RewriteEntry e =
                 new RewriteEntry(id, ".", "a.txt", "a", "b", false, Occurrence.ALL, "why " + id, List.of(), null);
-        return new CommitUnit(e, new CommitMessage(author, Optional.empty(), "subject " + id + "\n"), files, exec);
+        return new CommitUnit(
+                e, new CommitMessage(author, Optional.empty(), "subject " + id + "\n"), files, exec, Optional.empty());
     }
 
     private static String at(Repository repo, ObjectId commit, String path) throws IOException {

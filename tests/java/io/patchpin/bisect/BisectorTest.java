@@ -49,15 +49,17 @@ class BisectorTest {
                             List.of("BUILD.gn"),
                             ok ? Verdict.APPLIES : Verdict.ANCHOR_MISSING,
                             ok ? "" : "anchor not found",
-                            Evidence.NONE);
+                            Evidence.NONE,
+                            true,
+                            null);
                 });
-                BisectResult r = b.bisect("e", "HEAD~40", "HEAD");
+                BisectResult r = b.bisect("e", "HEAD~40", "HEAD", Until.NOT_OK);
                 assertThat(r.commit().id()).isEqualTo(breaking);
                 assertThat(r.commit().subject()).contains("perfetto 27");
                 assertThat(r.search().candidates()).isEqualTo(40);
                 assertThat(r.search().checks()).isLessThanOrEqualTo(2 + 6);
                 assertThat(r.component().after()).isNotEqualTo(r.component().before());
-                assertThatThrownBy(() -> b.bisect("e", "HEAD", "HEAD~40"))
+                assertThatThrownBy(() -> b.bisect("e", "HEAD", "HEAD~40", Until.NOT_OK))
                         .isInstanceOf(BadInputException.class)
                         .hasMessageContaining("not an ancestor");
             }

@@ -39,7 +39,9 @@ class VerdictVocabularyTest {
     @Test
     void recordsFillTheirDefaults() {
         Check c = new Check(
-                new EntryVerdict("e", Entry.Kind.REWRITE, ".", List.of("f"), Verdict.APPLIES, null, null), null, null);
+                new EntryVerdict("e", Entry.Kind.REWRITE, ".", List.of("f"), Verdict.APPLIES, null, null, true, null),
+                null,
+                null);
         assertThat(c.result()).isEmpty();
         assertThat(c.executable()).isEmpty();
         assertThat(c.verdict().reason()).isEmpty();

@@ -156,8 +156,7 @@ class OperationExitCodesTest {
         assertThat(report(1, 0).exitCode()).isEqualTo(ExitCode.REVIEW);
         assertThat(report(1, 1).exitCode()).isEqualTo(ExitCode.BROKEN);
         assertThat(new Verification.Result(null, report(1, 0)).exitCode()).isEqualTo(ExitCode.REVIEW);
-        assertThat(new Applier.Result(report(0, 0), NONE, ONE, ExitCode.BROKEN).exitCode())
-                .isEqualTo(ExitCode.BROKEN);
+        assertThat(Applier.Result.refused(report(0, 0), ONE).exitCode()).isEqualTo(ExitCode.BROKEN);
 
         assertThat(history(Verdict.EXACT, Verdict.OFFSET).exitCode()).isEqualTo(ExitCode.OK);
         assertThat(history(Verdict.EXACT, Verdict.FUZZ).exitCode()).isEqualTo(ExitCode.REVIEW);
@@ -178,9 +177,15 @@ class OperationExitCodesTest {
 
     @Test
     void auditIsBrokenUnlessClean() {
-        assertThat(new AuditReport(1, List.of(), List.of(), List.of(), 1).exitCode())
+        assertThat(new AuditReport(1, List.of(), List.of(), List.of(), 1, List.of()).exitCode())
                 .isEqualTo(ExitCode.OK);
-        assertThat(new AuditReport(1, List.of(new AuditReport.WrongCommit("a", C1, C2)), List.of(), List.of(), 0)
+        assertThat(new AuditReport(
+                                1,
+                                List.of(new AuditReport.WrongCommit("a", C1, C2)),
+                                List.of(),
+                                List.of(),
+                                0,
+                                List.of())
                         .exitCode())
                 .isEqualTo(ExitCode.BROKEN);
     }
@@ -203,7 +208,7 @@ class OperationExitCodesTest {
     }
 
     private static Report report(int review, int broken) {
-        return new Report(null, List.of(), new Report.Summary(2, review, broken));
+        return new Report(null, List.of(), new Report.Summary(2, review, broken, 0));
     }
 
     /** Two entries; only their verdicts at the last column count. */
@@ -213,7 +218,7 @@ class OperationExitCodesTest {
     }
 
     private static HistoryReport.Row row(String id, Verdict v) {
-        EntryVerdict cell = new EntryVerdict(id, Entry.Kind.REWRITE, ".", List.of("f"), v, "", null);
+        EntryVerdict cell = new EntryVerdict(id, Entry.Kind.REWRITE, ".", List.of("f"), v, "", null, true, null);
         return new HistoryReport.Row(
                 "set", id, Entry.Kind.REWRITE, ".", List.of("f"), List.of(Optional.of(cell)), List.of());
     }

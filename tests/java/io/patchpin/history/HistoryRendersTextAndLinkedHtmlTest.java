@@ -145,6 +145,6 @@ class HistoryRendersTextAndLinkedHtmlTest {
     }
 
     private static Optional<EntryVerdict> cell(Verdict v, String reason) {
-        return Optional.of(new EntryVerdict("e", Entry.Kind.REWRITE, ".", List.of("f"), v, reason, null));
+        return Optional.of(new EntryVerdict("e", Entry.Kind.REWRITE, ".", List.of("f"), v, reason, null, true, null));
     }
 }

@@ -39,9 +39,10 @@ class AuditTextNamesEveryFindingTest {
                 List.of(),
                 List.of(),
                 List.of(new AuditReport.NotApplied("s", "e", Entry.Kind.INSERT, ".", Verdict.FILE_MISSING, "")),
-                0);
+                0,
+                List.of());
         assertThat(AuditText.text(one)).endsWith("0 unrecorded, 1 entry not applied, 0 at the wrong commit\n");
-        assertThat(new AuditReport(1, List.of(), List.of(), List.of(), 0).exitCode())
+        assertThat(new AuditReport(1, List.of(), List.of(), List.of(), 0, List.of()).exitCode())
                 .isEqualTo(ExitCode.OK);
     }
 }

@@ -17,6 +17,7 @@ import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
+import io.patchpin.verify.ComponentFilter;
 import io.patchpin.verify.Verification;
 import io.patchpin.workspace.Workspace;
 import java.io.IOException;
@@ -141,7 +142,9 @@ class CiReportsTest {
                 List.of("a"),
                 Verdict.AMBIGUOUS,
                 "100% sure: 7 matches, sealed 2\r\nsecond line",
-                Evidence.NONE);
+                Evidence.NONE,
+                true,
+                null);
         Finding f = new Finding("set", null, v, new Finding.Location("dir,with:odd%/patchset.toml", 7));
         assertThat(GithubReport.render(List.of(f)))
                 .isEqualTo("::error file=dir%2Cwith%3Aodd%25/patchset.toml,line=7,"
@@ -157,7 +160,8 @@ class CiReportsTest {
         assertThat(json.exit()).isEqualTo(1);
         Verification.Result result;
         try (Workspace ws = Workspace.open(work.dir(), null)) {
-            result = Verification.run(ws, new Verification.Request(List.of(set), Optional.empty()));
+            result =
+                    Verification.run(ws, new Verification.Request(List.of(set), Optional.empty(), ComponentFilter.ALL));
         }
         String md = StepSummary.render(Findings.of(result.run(), Path.of("")), null);
         assertThat(md).startsWith("### patchpin verify at the work tree\n\n2 broken, 1 to review, 1 ok\n\n| verdict |");

@@ -33,7 +33,8 @@ class VerifyReportFormatsTest {
                 Verdict.APPLIES,
                 "1 match",
                 new Evidence.Matches(1, -1, List.of(3)),
-                false);
+                false,
+                null);
         EntryVerdict review = new EntryVerdict(
                 "moved",
                 Entry.Kind.INSERT,
@@ -48,7 +49,8 @@ class VerifyReportFormatsTest {
                         new Evidence.Matches.Place(true, Drift.CONTEXT, 7, 0, List.of()),
                         new Evidence.Matches.Shown(
                                 List.of("x"), List.of("x"), List.of("x"), List.of("y"), List.of(""))),
-                true);
+                true,
+                null);
         EntryVerdict broken = new EntryVerdict(
                 "gone",
                 Entry.Kind.PATCH,
@@ -58,17 +60,18 @@ class VerifyReportFormatsTest {
                 "hunk #1 does not match",
                 new Evidence.Hunks(List.of(Evidence.HunkOutcome.failed(
                         "a.c", 1, 4, Evidence.HunkFailure.of(Evidence.HunkFailure.Reason.FILE_DOES_NOT_EXIST)))),
-                true);
+                true,
+                null);
         List<EntryVerdict> all = List.of(ok, review, broken);
-        return new Report(SHA, List.of(new Report.SetReport("mine", SHA, all)), Report.Summary.of(all));
+        return new Report(SHA, List.of(new Report.SetReport("mine", SHA, all, null)), Report.Summary.of(all));
     }
 
     @Test
     void summaryCountsEachClass() {
         Report r = report();
-        assertThat(r.summary()).isEqualTo(new Report.Summary(1, 1, 1));
+        assertThat(r.summary()).isEqualTo(new Report.Summary(1, 1, 1, 0));
         assertThat(r.patchsets().get(0).summary()).isEqualTo(r.summary());
-        assertThat(Report.Summary.of(List.of())).isEqualTo(new Report.Summary(0, 0, 0));
+        assertThat(Report.Summary.of(List.of())).isEqualTo(new Report.Summary(0, 0, 0, 0));
     }
 
     @Test

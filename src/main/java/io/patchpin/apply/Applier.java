@@ -93,8 +93,9 @@ public final class Applier {
             commits = List.copyOf(commits);
         }
 
-        public Result(Report report, List<String> written, List<String> refusals, ExitCode exitCode) {
-            this(report, written, refusals, exitCode, List.of());
+        /** Nothing written, for these reasons. */
+        public static Result refused(Report report, List<String> refusals) {
+            return new Result(report, List.of(), refusals, ExitCode.BROKEN, List.of());
         }
     }
 
@@ -104,12 +105,11 @@ public final class Applier {
         WorkTreeFileSource workTree = new WorkTreeFileSource(ws);
         Checked checked = check(ws, request, workTree);
         Run run = checked.run();
-        Report report = checked.report();
         if (!checked.layersMissing().isEmpty()) {
-            return new Result(report, List.of(), checked.layersMissing(), ExitCode.BROKEN);
+            return Result.refused(checked.report(), checked.layersMissing());
         }
         if (run.anyBroken()) {
-            return new Result(report, List.of(), notCheckedOut(run), ExitCode.BROKEN);
+            return Result.refused(checked.report(), notCheckedOut(run));
         }
         List<FileChange> changes =
                 FileChange.between(run.overlay().original(), run.overlay().current(), tree);
@@ -118,20 +118,17 @@ public final class Applier {
             List<CommitUnit> units = request.commit() ? units(run) : List.of();
             List<String> refusals = new ArrayList<>();
             Explained explained = new Explained(checked.explaining(), committed);
-            for (FileChange c : changes) {
-                explained
-                        .problem(c.key(), run.overlay().original().get(c.key()))
-                        .ifPresent(refusals::add);
-            }
+            changes.forEach(c -> explained
+                    .problem(c.key(), run.overlay().original().get(c.key()))
+                    .ifPresent(refusals::add));
             refusals.addAll(committer.problems(units, run.overlay().original()));
             if (request.commit()) {
                 refusals.addAll(
                         committer.uncommitted(alreadyApplied(run), run.overlay().original()));
             }
-            if (!refusals.isEmpty()) {
-                return new Result(report, List.of(), refusals, ExitCode.BROKEN);
-            }
-            return write(ws, request, writer, checked, changes, committed, committer, units);
+            return refusals.isEmpty()
+                    ? write(ws, request, writer, new Plan(checked, tree, changes, committed, committer, units))
+                    : Result.refused(checked.report(), refusals);
         }
     }
 
@@ -158,45 +155,41 @@ public final class Applier {
         return new Checked(run, request.only().shown(report), all, layersMissing);
     }
 
-    /** Writes the changes, then makes the commits and marks or records what was written, all or nothing. */
-    private static Result write(
-            Workspace ws,
-            Request request,
-            Writes writer,
+    /** What the write step takes, all checked: the run, the changes it makes, and the commits to make of them. */
+    private record Plan(
             Checked checked,
+            SafeTree tree,
             List<FileChange> changes,
             CommittedFileSource committed,
             Committer committer,
-            List<CommitUnit> units) {
-        Run run = checked.run();
+            List<CommitUnit> units) {}
+
+    /** Writes the changes, then makes the commits and marks or records what was written, all or nothing. */
+    private static Result write(Workspace ws, Request request, Writes writer, Plan p) {
         List<TheRockMarks.Mark> marks = request.commits() == Commits.THEROCK
-                ? TheRockMarks.plan(run, ws.snapshot("HEAD"), committed)
+                ? TheRockMarks.plan(p.checked().run(), ws.snapshot("HEAD"), p.committed())
                 : List.of();
         List<Committer.Made> commits = new ArrayList<>();
         // with --commit the files end as committed, and revert undoes the commits: nothing to record
-        AppliedRecord record = request.commit() ? null : AppliedRecord.of(ws).written(changes);
+        AppliedRecord record = request.commit() ? null : AppliedRecord.of(ws).written(p.changes());
         String operation = request.commit() ? "apply --commit" : "apply";
+        Report report = p.checked().report();
         try {
             List<String> written = Transaction.write(
-                    changes,
-                    modes(run),
-                    new SafeTree(ws.requireWorkTree("apply")),
+                    p.changes(),
+                    modes(p.checked().run()),
+                    p.tree(),
                     Transaction.journal(ws, request.dirs(), operation, writer, request.commit()),
                     tx -> {
-                        commits.addAll(committer.commit(units, tx));
-                        TheRockMarks.write(marks, tx, committed);
+                        commits.addAll(p.committer().commit(p.units(), tx));
+                        TheRockMarks.write(marks, tx, p.committed());
                         if (record != null) {
                             record.save(tx);
                         }
                     });
-            return new Result(
-                    checked.report(), written, List.of(), checked.report().exitCode(), commits);
+            return new Result(report, written, List.of(), report.exitCode(), commits);
         } catch (CommitFailure e) {
-            return new Result(
-                    checked.report(),
-                    List.of(),
-                    List.of(e.getMessage() + "; every file and commit put back"),
-                    ExitCode.BROKEN);
+            return Result.refused(report, List.of(e.getMessage() + "; every file and commit put back"));
         }
     }
 

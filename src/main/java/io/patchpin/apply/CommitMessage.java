@@ -47,13 +47,11 @@ record CommitMessage(String author, Optional<OffsetDateTime> date, String messag
                 e.author(), Optional.empty(), text(subject, rest.isEmpty() ? trailer : rest + "\n\n" + trailer));
     }
 
-    /** Name part of {@link #author()}. */
     String authorName() {
         int lt = author.lastIndexOf('<');
         return lt < 0 ? author.strip() : author.substring(0, lt).strip();
     }
 
-    /** Mail part of {@link #author()}. */
     String authorMail() {
         int lt = author.lastIndexOf('<');
         int gt = author.lastIndexOf('>');

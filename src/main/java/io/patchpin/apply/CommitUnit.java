@@ -22,11 +22,6 @@ record CommitUnit(
         executable = new TreeMap<>(executable);
     }
 
-    CommitUnit(
-            Entry entry, CommitMessage message, Map<String, Optional<byte[]>> files, Map<String, Boolean> executable) {
-        this(entry, message, files, executable, Optional.empty());
-    }
-
     String component() {
         return entry.component();
     }

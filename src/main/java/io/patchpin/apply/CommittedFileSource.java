@@ -1,12 +1,11 @@
 package io.patchpin.apply;
 
-import io.patchpin.core.RelativePath;
 import io.patchpin.core.Settings;
 import io.patchpin.core.Version;
-import io.patchpin.workspace.Blobs;
 import io.patchpin.workspace.FileLookup;
 import io.patchpin.workspace.FileSource;
 import io.patchpin.workspace.RepositoryLocator;
+import io.patchpin.workspace.RevisionFileSource;
 import io.patchpin.workspace.WorkTreeFileSource;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -15,12 +14,10 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.SortedSet;
 import java.util.TreeMap;
-import org.eclipse.jgit.lib.FileMode;
 import org.eclipse.jgit.lib.ObjectId;
 import org.eclipse.jgit.lib.ObjectReader;
 import org.eclipse.jgit.lib.Repository;
 import org.eclipse.jgit.revwalk.RevWalk;
-import org.eclipse.jgit.treewalk.TreeWalk;
 
 /**
  * Files of each checked-out component as committed at its HEAD (whatever
@@ -55,21 +52,13 @@ public final class CommittedFileSource implements FileSource, AutoCloseable {
             if (head == null) {
                 return new FileLookup.FileMissing();
             }
-            try (TreeWalk tw =
-                    TreeWalk.forPath(reader, file, walk.parseCommit(head).getTree())) {
-                if (tw == null || (tw.getFileMode(0).getBits() & FileMode.TYPE_MASK) != FileMode.TYPE_FILE) {
-                    return new FileLookup.FileMissing();
-                }
-                ObjectId blob = tw.getObjectId(0);
-                return new FileLookup.Found(
-                        Blobs.read(
-                                settings().readLimit(),
-                                reader,
-                                blob,
-                                RelativePath.join(component, file),
-                                "as committed at HEAD"),
-                        blob.name());
-            }
+            return RevisionFileSource.lookup(
+                    settings().readLimit(),
+                    reader,
+                    walk.parseCommit(head).getTree(),
+                    component,
+                    file,
+                    "as committed at HEAD");
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + file + " at HEAD of " + component, e);
         }

@@ -110,7 +110,6 @@ final class Committer {
         }
     }
 
-    /** Makes the commits, in order. */
     List<Made> commit(List<CommitUnit> units, Transaction tx) {
         List<Made> made = new ArrayList<>();
         for (var c : byComponent(units).entrySet()) {

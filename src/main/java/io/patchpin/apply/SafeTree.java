@@ -19,11 +19,8 @@ public final class SafeTree {
 
     public Path resolve(String component, String file) {
         String rel = RelativePath.join(component, file);
-        RelativePath.problem(rel).ifPresent(p -> {
-            throw new BadInputException(rel, 0, p);
-        });
         Path p = root;
-        for (String segment : RelativePath.normalize(rel).split("/")) {
+        for (String segment : RelativePath.check(rel, 0, rel).split("/")) {
             p = p.resolve(segment);
             if (Files.isSymbolicLink(p)) {
                 throw new BadInputException(

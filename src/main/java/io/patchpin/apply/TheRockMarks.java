@@ -14,8 +14,6 @@ import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.util.List;
 import java.util.Optional;
-import java.util.TreeMap;
-import java.util.stream.Collectors;
 import org.eclipse.jgit.dircache.DirCacheEntry;
 import org.eclipse.jgit.lib.Repository;
 
@@ -29,8 +27,8 @@ import org.eclipse.jgit.lib.Repository;
  * build fingerprint too.
  */
 final class TheRockMarks {
-    /** One component's marks. */
-    record Mark(String component, String parent, Path parentWorkTree, String gitlinkPath, Path smrev, String content) {}
+    /** One component's marks: its parent's path, the gitlink's path there, the .smrev file and what it holds. */
+    record Mark(String parent, String gitlinkPath, Path smrev, String content) {}
 
     private TheRockMarks() {}
 
@@ -38,15 +36,13 @@ final class TheRockMarks {
     static List<Mark> plan(Run run, Snapshot head, CommittedFileSource committed) {
         return run.sets().stream()
                 .flatMap(s -> s.entries().stream())
-                .filter(e -> !e.entry().component().equals(Component.SUPERPROJECT))
-                .collect(Collectors.groupingBy(e -> e.entry().component(), TreeMap::new, Collectors.toList()))
-                .entrySet()
-                .stream()
-                .map(c -> mark(
-                        head.component(c.getKey())
-                                .orElseThrow(
-                                        () -> new IllegalStateException(c.getKey() + " is not a component at HEAD")),
-                        c.getValue(),
+                .map(e -> e.entry().component())
+                .filter(c -> !c.equals(Component.SUPERPROJECT))
+                .distinct()
+                .sorted()
+                .map(c -> markFor(
+                        head.component(c)
+                                .orElseThrow(() -> new IllegalStateException(c + " is not a component at HEAD")),
                         run,
                         committed))
                 .toList();
@@ -58,18 +54,13 @@ final class TheRockMarks {
                 .flatMap(s -> s.entries().stream())
                 .filter(e -> e.entry().component().equals(c.path()))
                 .toList();
-        return mark(c, entries, run, committed);
-    }
-
-    private static Mark mark(Component c, List<Run.EntryRun> entries, Run run, CommittedFileSource committed) {
         Repository parent = committed
                 .repo(c.parent().orElseThrow())
                 .orElseThrow(() -> new IllegalStateException("the parent of " + c.path() + " is not checked out"));
         Mark where = markOf(c, parent);
         String gitlink = gitlink(parent, where.gitlinkPath()).orElse(c.commit());
         String content = c.url().orElse("") + "\n" + gitlink + "+PATCHED:" + digest(entries, run) + "\n";
-        return new Mark(
-                where.component(), where.parent(), where.parentWorkTree(), where.gitlinkPath(), where.smrev(), content);
+        return new Mark(where.parent(), where.gitlinkPath(), where.smrev(), content);
     }
 
     /** Where a component's marks are (content left empty): {@code .<basename>.smrev} beside it, its gitlink path. */
@@ -78,8 +69,7 @@ final class TheRockMarks {
         String rel = c.inSuperproject() ? c.path() : c.path().substring(parentPath.length() + 1);
         int slash = rel.lastIndexOf('/');
         String smrevRel = (slash < 0 ? "" : rel.substring(0, slash + 1)) + "." + rel.substring(slash + 1) + ".smrev";
-        Path parentTree = parent.getWorkTree().toPath();
-        return new Mark(c.path(), parentPath, parentTree, rel, parentTree.resolve(smrevRel), "");
+        return new Mark(parentPath, rel, parent.getWorkTree().toPath().resolve(smrevRel), "");
     }
 
     private static String digest(List<Run.EntryRun> entries, Run run) {

@@ -127,7 +127,7 @@ final class Transaction {
         writer.step("index " + repo.getDirectory());
     }
 
-    /** Registers how to undo a step done outside this class (a commit). */
+    /** How to undo a step done outside this class (a commit). */
     void done(UndoLog.Step undoStep) {
         undo.done(undoStep);
     }

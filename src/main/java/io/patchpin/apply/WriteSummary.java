@@ -10,9 +10,7 @@ public final class WriteSummary {
 
     public static void print(PrintWriter err, Applier.Result r) {
         print(err, "applied", r.refusals(), r.exitCode(), r.written());
-        for (Committer.Made c : r.commits()) {
-            err.println("patchpin: committed " + c.line());
-        }
+        r.commits().forEach(c -> err.println("patchpin: committed " + c.line()));
         err.flush();
     }
 
@@ -22,9 +20,7 @@ public final class WriteSummary {
     }
 
     private static void print(PrintWriter err, String verb, List<String> first, ExitCode exit, List<String> written) {
-        for (String line : first) {
-            err.println("patchpin: " + line);
-        }
+        first.forEach(line -> err.println("patchpin: " + line));
         if (exit == ExitCode.BROKEN) {
             err.println("patchpin: nothing written");
         } else {

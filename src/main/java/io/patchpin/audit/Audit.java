@@ -102,13 +102,10 @@ public final class Audit {
                 }
                 WorkTreeStatus s = next.next();
                 if (request.lock().isPresent() && !c.getValue().equals(s.head())) {
-                    Optional<AuditReport.Patched> p =
-                            patched(ws, state, request.lock().get(), c.getKey(), dir, s.head());
-                    if (p.isPresent()) {
-                        patched.add(p.get());
-                    } else {
-                        wrong.add(new AuditReport.WrongCommit(c.getKey(), s.head(), c.getValue()));
-                    }
+                    patched(ws, state, request.lock().get(), c.getKey(), dir, s.head())
+                            .ifPresentOrElse(
+                                    patched::add,
+                                    () -> wrong.add(new AuditReport.WrongCommit(c.getKey(), s.head(), c.getValue())));
                 }
                 changed.put(
                         c.getKey(),

@@ -20,15 +20,6 @@ public record AuditReport(
         List<Patched> patched)
         implements OperationResult {
 
-    public AuditReport(
-            int components,
-            List<WrongCommit> wrongCommits,
-            List<Unrecorded> unrecorded,
-            List<NotApplied> notApplied,
-            int explained) {
-        this(components, wrongCommits, unrecorded, notApplied, explained, List.of());
-    }
-
     public AuditReport {
         wrongCommits = List.copyOf(wrongCommits);
         unrecorded = List.copyOf(unrecorded);

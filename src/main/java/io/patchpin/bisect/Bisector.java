@@ -27,10 +27,6 @@ public final class Bisector {
         this.check = check;
     }
 
-    public BisectResult bisect(String entryId, String goodSpec, String badSpec) {
-        return bisect(entryId, goodSpec, badSpec, Until.NOT_OK);
-    }
-
     public BisectResult bisect(String entryId, String goodSpec, String badSpec, Until until) {
         ObjectId good = workspace.resolve("--good", goodSpec);
         ObjectId bad = workspace.resolve("--bad", badSpec);

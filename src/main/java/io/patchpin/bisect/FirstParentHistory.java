@@ -33,9 +33,7 @@ public final class FirstParentHistory {
             walk.markStart(badCommit);
             walk.markUninteresting(goodCommit);
             List<RevCommit> out = new ArrayList<>();
-            for (RevCommit c : walk) {
-                out.add(c);
-            }
+            walk.forEach(out::add);
             RevCommit oldest = out.isEmpty() ? null : out.get(out.size() - 1);
             if (oldest == null
                     || oldest.getParentCount() == 0

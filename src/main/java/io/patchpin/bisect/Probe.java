@@ -29,12 +29,7 @@ public final class Probe<T> {
 
     /** The value at index {@code i}, computed on first use. */
     public T at(int i) {
-        T v = known.get(i);
-        if (v == null) {
-            v = Objects.requireNonNull(compute.apply(i), "value");
-            known.put(i, v);
-        }
-        return v;
+        return known.computeIfAbsent(i, k -> Objects.requireNonNull(compute.apply(k), "value"));
     }
 
     /** Every index computed so far with its value, in line order. */

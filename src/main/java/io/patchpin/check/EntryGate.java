@@ -50,8 +50,7 @@ public final class EntryGate {
 
     /** Both gates: the seal first, then the component and its objects. */
     public static Optional<Check> problem(Entry e, Collection<FileLookup> lookups, FileSource source) {
-        Optional<Check> seal = sealOutdated(e);
-        return seal.isPresent() ? seal : unreadable(e, lookups, source);
+        return sealOutdated(e).or(() -> unreadable(e, lookups, source));
     }
 
     private static Check broken(Entry e, Verdict v, String detail) {

@@ -42,22 +42,10 @@ public record EntryInput(
         this(files, source, patchset, patchsetDir, Map.of(), Map.of(), new Digests());
     }
 
-    /** An input with patch files held in memory, without the base files, with digests of its own. */
-    public EntryInput(
-            Map<String, FileLookup> files,
-            FileSource source,
-            Patchset patchset,
-            Path patchsetDir,
-            Map<String, byte[]> patchFiles) {
-        this(files, source, patchset, patchsetDir, patchFiles, Map.of(), new Digests());
-    }
-
-    /** The settings of the run, as the source says. */
     public Settings settings() {
         return source.settings();
     }
 
-    /** The same input with the base files. */
     public EntryInput withBase(Map<String, byte[]> baseFiles) {
         return new EntryInput(files, source, patchset, patchsetDir, patchFiles, baseFiles, digests);
     }

@@ -40,31 +40,6 @@ public record EntryVerdict(
         }
     }
 
-    /** A verdict whose reason names no revision. */
-    public EntryVerdict(
-            String id,
-            Entry.Kind kind,
-            String component,
-            List<String> files,
-            Verdict verdict,
-            String reason,
-            Evidence evidence,
-            boolean sealed) {
-        this(id, kind, component, files, verdict, reason, evidence, sealed, RevisionMention.NONE);
-    }
-
-    /** A verdict of an entry whose seal is not known here (counted as sealed). */
-    public EntryVerdict(
-            String id,
-            Entry.Kind kind,
-            String component,
-            List<String> files,
-            Verdict verdict,
-            String reason,
-            Evidence evidence) {
-        this(id, kind, component, files, verdict, reason, evidence, true);
-    }
-
     public static EntryVerdict of(Entry entry, Verdict verdict, String reason, Evidence evidence) {
         return of(entry, verdict, reason, evidence, RevisionMention.NONE);
     }

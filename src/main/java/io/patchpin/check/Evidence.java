@@ -5,6 +5,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.SortedSet;
 import java.util.TreeSet;
+import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 
 /** The numbers behind a verdict. */
@@ -104,19 +105,16 @@ public sealed interface Evidence {
 
         @Override
         public SortedSet<Integer> placeLines(String file) {
-            SortedSet<Integer> out = new TreeSet<>();
-            for (HunkOutcome h : hunks) {
-                int line = h.applied() > 0
-                        ? h.applied()
-                        : h.failure()
-                                .map(HunkFailure::firstLine)
-                                .filter(l -> l > 0)
-                                .orElse(h.expected());
-                if (h.file().equals(file) && line > 0) {
-                    out.add(line);
-                }
-            }
-            return out;
+            return hunks.stream()
+                    .filter(h -> h.file().equals(file))
+                    .map(h -> h.applied() > 0
+                            ? h.applied()
+                            : h.failure()
+                                    .map(HunkFailure::firstLine)
+                                    .filter(l -> l > 0)
+                                    .orElse(h.expected()))
+                    .filter(line -> line > 0)
+                    .collect(Collectors.toCollection(TreeSet::new));
         }
     }
 

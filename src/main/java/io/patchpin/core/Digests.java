@@ -38,7 +38,6 @@ public final class Digests {
         return sha;
     }
 
-    /** The sha256 of the text's UTF-8 bytes. */
     public String sha256(String text) {
         if (text.length() > TEXT_KEPT) {
             return Hashes.sha256(text.getBytes(StandardCharsets.UTF_8));

@@ -9,14 +9,9 @@ final class Escaper {
     /** {@code s} with each character {@code c} replaced by {@code escape.apply(c)}, or kept where that is null. */
     static String replace(String s, IntFunction<String> escape) {
         StringBuilder b = new StringBuilder(s.length());
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
+        for (char c : s.toCharArray()) {
             String e = escape.apply(c);
-            if (e == null) {
-                b.append(c);
-            } else {
-                b.append(e);
-            }
+            b.append(e == null ? String.valueOf(c) : e);
         }
         return b.toString();
     }

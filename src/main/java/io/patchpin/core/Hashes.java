@@ -10,12 +10,10 @@ import java.util.Objects;
 public final class Hashes {
     private Hashes() {}
 
-    /** The sha256 of {@code data}, in hex. */
     public static String sha256(byte[] data) {
         return hex(digest("SHA-256").digest(data));
     }
 
-    /** The sha256 of the text's UTF-8 bytes, in hex. */
     public static String sha256(String text) {
         return sha256(text.getBytes(StandardCharsets.UTF_8));
     }

@@ -28,20 +28,14 @@ public final class JsonText {
 
     /** {@code "name": ["a", "b"]}. */
     public static void strings(JsonGenerator g, String name, Collection<String> values) throws IOException {
-        g.writeArrayFieldStart(name);
-        for (String v : values) {
-            g.writeString(v);
-        }
-        g.writeEndArray();
+        g.writeFieldName(name);
+        g.writeArray(values.toArray(String[]::new), 0, values.size());
     }
 
     /** {@code "name": [1, 2]}. */
     public static void ints(JsonGenerator g, String name, Collection<Integer> values) throws IOException {
-        g.writeArrayFieldStart(name);
-        for (int v : values) {
-            g.writeNumber(v);
-        }
-        g.writeEndArray();
+        g.writeFieldName(name);
+        g.writeArray(values.stream().mapToInt(Integer::intValue).toArray(), 0, values.size());
     }
 
     /** {@code "name": [{...}, {...}]}, one object an item, its fields written by {@code fields}. */

@@ -16,13 +16,11 @@ import java.util.concurrent.Future;
 public final class Parallel {
     private Parallel() {}
 
-    /** Work on one item. */
     @FunctionalInterface
     public interface Work<T, R, E extends Exception> {
         R run(T item) throws E;
     }
 
-    /** The processors this JVM may use. */
     public static int cores() {
         return Runtime.getRuntime().availableProcessors();
     }

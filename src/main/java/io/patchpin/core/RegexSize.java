@@ -35,7 +35,6 @@ public final class RegexSize {
         return Optional.empty();
     }
 
-    /** The estimated program size of {@code regex}. */
     public static long estimate(String regex) {
         RegexSize r = new RegexSize(regex);
         long total = 0;

@@ -1,6 +1,8 @@
 package io.patchpin.core;
 
+import java.util.Arrays;
 import java.util.Optional;
+import java.util.stream.Collectors;
 
 /**
  * Paths inside a component or workspace, as written in patchsets, patches and
@@ -51,17 +53,10 @@ public final class RelativePath {
 
     /** Removes '.' and empty segments; "." for the root. */
     public static String normalize(String path) {
-        StringBuilder b = new StringBuilder();
-        for (String segment : path.split("/")) {
-            if (segment.isEmpty() || segment.equals(".")) {
-                continue;
-            }
-            if (b.length() > 0) {
-                b.append('/');
-            }
-            b.append(segment);
-        }
-        return b.length() == 0 ? "." : b.toString();
+        String kept = Arrays.stream(path.split("/"))
+                .filter(segment -> !segment.isEmpty() && !segment.equals("."))
+                .collect(Collectors.joining("/"));
+        return kept.isEmpty() ? "." : kept;
     }
 
     /** Joins a component path and a file path inside it. */

@@ -55,9 +55,7 @@ public final class BumpImpact {
         Report atNew = Verification.run(ws, r.sets(), Optional.of(r.newLock().superproject()), new Digests())
                 .report();
         Map<String, EntryVerdict> verdicts = new HashMap<>();
-        for (Report.SetReport s : atNew.patchsets()) {
-            s.entries().forEach(v -> verdicts.put(EntryChecks.key(s.name(), v.id()), v));
-        }
+        atNew.patchsets().forEach(s -> s.entries().forEach(v -> verdicts.put(EntryChecks.key(s.name(), v.id()), v)));
         SortedSet<String> onEntries = new TreeSet<>();
         r.sets().forEach(s -> s.patchset().entries().forEach(e -> onEntries.add(e.component())));
         LockRepositories repos = new LockRepositories(ws, List.of(r.newLock(), r.oldLock()));
@@ -99,9 +97,8 @@ public final class BumpImpact {
             renamed.putAll(renames(repo.get(), from, to, files, m.path()));
             files.addAll(renamed.values());
             EntryChecks checks = new EntryChecks(repo.get(), m.path(), sets, settings);
-            for (TouchingCommits.Found f : TouchingCommits.walk(repo.get(), from, to, files)) {
-                touches.add(touch(repo.get(), f, sets, checks, renamed));
-            }
+            TouchingCommits.walk(repo.get(), from, to, files)
+                    .forEach(f -> touches.add(touch(repo.get(), f, sets, checks, renamed)));
             atOld.putAll(checks.at(m.oldCommit()));
         }
         List<Impact.EntryOutcome> outcomes = new ArrayList<>();
@@ -203,18 +200,14 @@ public final class BumpImpact {
 
     /** The newest commit after which the entry's class is worse than before it, if any. */
     private static Optional<Impact.Touch> cause(List<Impact.Touch> touches, String set, String id) {
-        Impact.Touch out = null;
-        for (Impact.Touch t : touches) {
-            for (Impact.EntryTouch e : t.entries()) {
-                if (e.set().equals(set)
-                        && e.id().equals(id)
-                        && e.before() != null
-                        && rank(e.after().verdictClass()) > rank(e.before().verdictClass())) {
-                    out = t;
-                }
-            }
-        }
-        return Optional.ofNullable(out);
+        return touches.stream()
+                .filter(t -> t.entries().stream()
+                        .anyMatch(e -> e.set().equals(set)
+                                && e.id().equals(id)
+                                && e.before() != null
+                                && rank(e.after().verdictClass())
+                                        > rank(e.before().verdictClass())))
+                .reduce((older, newer) -> newer);
     }
 
     private static int rank(VerdictClass c) {

@@ -35,7 +35,6 @@ public final class BaseReplay implements PatchBase {
         this.dir = dir;
     }
 
-    /** The settings of the run, as its base's source says. */
     public Settings settings() {
         return base.settings();
     }

@@ -35,12 +35,10 @@ import java.util.function.IntConsumer;
  * disk, an I/O error) is a fault of the machine, not of the input: it stays an I/O error, with its cause.
  */
 public final class AtomicFiles {
-    /** How every temp file of patchpin's is named. */
     public static final String TEMP_PREFIX = ".patchpin-tmp.";
 
     private AtomicFiles() {}
 
-    /** Whether {@code name} is one of patchpin's temp files. */
     public static boolean isTemp(Path file) {
         return file.getFileName() != null && file.getFileName().toString().startsWith(TEMP_PREFIX);
     }
@@ -100,15 +98,10 @@ public final class AtomicFiles {
                 done.accept(i);
             }
         } finally {
-            for (Path tmp : temps) {
-                if (tmp != null) {
-                    deleteQuietly(tmp);
-                }
-            }
+            Arrays.stream(temps).filter(Objects::nonNull).forEach(AtomicFiles::deleteQuietly);
         }
     }
 
-    /** Deletes {@code target} when it exists. */
     public static void delete(Path target) {
         try {
             Files.deleteIfExists(target);

@@ -108,7 +108,6 @@ public final class Journal {
         files(List.of(new Change(path, before, after)));
     }
 
-    /** Names an executable bit to change. */
     public void mode(Path path, boolean before, boolean after) {
         append(List.of(new JournalFile.ModeRecord(rel(path.toAbsolutePath().normalize()), before, after)));
     }
@@ -193,9 +192,14 @@ public final class Journal {
         try {
             Fsync.forceAll(copies, writes.fsync());
         } catch (IOException e) {
-            throw AtomicFiles.failure(
-                    data.getParent(), "cannot write the journal of " + operation + " into this folder", e);
+            throw failure(e);
         }
+    }
+
+    /** The journal's folder is the one being written (a patchset folder, a .git): read-only is bad input. */
+    private RuntimeException failure(IOException e) {
+        return AtomicFiles.failure(
+                data.getParent(), "cannot write the journal of " + operation + " into this folder", e);
     }
 
     /** Keeps a copy of {@code bytes} beside the journal, not yet flushed: its path is added to {@code copied}. */
@@ -210,9 +214,7 @@ public final class Journal {
             Files.write(p, bytes);
             copied.add(p);
         } catch (IOException e) {
-            // the journal's folder is the one being written (a patchset folder, a .git): read-only is bad input
-            throw AtomicFiles.failure(
-                    data.getParent(), "cannot write the journal of " + operation + " into this folder", e);
+            throw failure(e);
         }
         return name;
     }

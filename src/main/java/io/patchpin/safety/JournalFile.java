@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
@@ -46,7 +47,6 @@ public record JournalFile(String operation, String subject, boolean finishable, 
         records = List.copyOf(records);
     }
 
-    /** One step named in a journal. */
     public sealed interface Record {
         List<String> fields();
     }
@@ -109,7 +109,6 @@ public record JournalFile(String operation, String subject, boolean finishable, 
         void init(InitRecord r, Path dir, Path gitDir, Path parentGitDir);
     }
 
-    /** What a recovery did. */
     public record Recovered(
             String operation, String subject, boolean forward, int files, int components, int tempFiles) {
         public String message() {
@@ -241,9 +240,7 @@ public record JournalFile(String operation, String subject, boolean finishable, 
                 components.add(i.gitDir());
             }
         }
-        for (Path folder : folders) {
-            temps += removeTempFiles(folder);
-        }
+        temps += folders.stream().mapToInt(JournalFile::removeTempFiles).sum();
         try {
             Files.deleteIfExists(file);
         } catch (IOException e) {
@@ -301,22 +298,20 @@ public record JournalFile(String operation, String subject, boolean finishable, 
     }
 
     private static void line(StringBuilder out, List<String> fields) {
-        for (int i = 0; i < fields.size(); i++) {
-            if (i > 0) {
-                out.append('\t');
-            }
-            String v = fields.get(i);
-            out.append(
-                    v == null
-                            ? "-"
-                            : v.equals("-")
-                                    ? "\\-"
-                                    : v.replace("\\", "\\\\")
-                                            .replace("\t", "\\t")
-                                            .replace("\n", "\\n")
-                                            .replace("\r", "\\r"));
+        out.append(fields.stream().map(JournalFile::escape).collect(Collectors.joining("\t")))
+                .append('\n');
+    }
+
+    private static String escape(String v) {
+        if (v == null) {
+            return "-";
         }
-        out.append('\n');
+        return v.equals("-")
+                ? "\\-"
+                : v.replace("\\", "\\\\")
+                        .replace("\t", "\\t")
+                        .replace("\n", "\\n")
+                        .replace("\r", "\\r");
     }
 
     private static List<String> split(String line) {

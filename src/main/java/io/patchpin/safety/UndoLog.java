@@ -10,7 +10,6 @@ import java.util.List;
  * to it as suppressed.
  */
 public final class UndoLog {
-    /** How to take one step back. */
     @FunctionalInterface
     public interface Step {
         void undo() throws Exception;

@@ -4,7 +4,6 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
-import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -79,9 +78,7 @@ final class SedScript {
             }
             return;
         }
-        for (ShellLine.Command c : commands) {
-            command(number, text.strip(), c);
-        }
+        commands.forEach(c -> command(number, text.strip(), c));
     }
 
     private void command(int number, String text, ShellLine.Command c) {
@@ -159,12 +156,7 @@ final class SedScript {
         List<SedLineCommand> lineCommands = new ArrayList<>();
         try {
             for (String e : args.scripts()) {
-                Optional<SedLineCommand> l = SedLineCommand.parse(e);
-                if (l.isPresent()) {
-                    lineCommands.add(l.get());
-                } else {
-                    exprs.add(SedSubstitution.parse(e));
-                }
+                SedLineCommand.parse(e).ifPresentOrElse(lineCommands::add, () -> exprs.add(SedSubstitution.parse(e)));
             }
             if (!exprs.isEmpty() && !lineCommands.isEmpty()) {
                 throw new SedSubstitution.Unconvertible(SedSubstitution.Reason.SEVERAL_COMMANDS);

@@ -2,6 +2,7 @@ package io.patchpin.sed;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.IntStream;
 
 /**
  * Splits one logical shell line into simple commands and words, the way sh would for the plain cases found in build
@@ -112,13 +113,9 @@ final class ShellLine {
     }
 
     private static boolean hasExpansion(String s) {
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            if ((c == '$' && expansion(s, i) || c == '`') && (i == 0 || s.charAt(i - 1) != '\\')) {
-                return true;
-            }
-        }
-        return false;
+        return IntStream.range(0, s.length())
+                .anyMatch(i -> (s.charAt(i) == '$' && expansion(s, i) || s.charAt(i) == '`')
+                        && (i == 0 || s.charAt(i - 1) != '\\'));
     }
 
     /** Whether the {@code $} at {@code i} starts an expansion; before {@code /}, a quote or the end it is a plain $. */

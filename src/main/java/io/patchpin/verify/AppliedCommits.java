@@ -10,7 +10,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.TreeSet;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 import org.eclipse.jgit.diff.DiffEntry;
 import org.eclipse.jgit.errors.MissingObjectException;
 import org.eclipse.jgit.lib.ObjectId;
@@ -117,14 +118,12 @@ public final class AppliedCommits {
         if (commits.isEmpty()) {
             return notALine(pin, head);
         }
-        List<String> unexplained = new ArrayList<>();
         List<RevCommit> list = commits.get();
-        for (int i = 0; i < list.size(); i++) {
-            if (i >= patchNames.size()
-                    || !"therockbot".equals(list.get(i).getCommitterIdent().getName())) {
-                unexplained.add(describe(list.get(i)));
-            }
-        }
+        List<String> unexplained = IntStream.range(0, list.size())
+                .filter(i -> i >= patchNames.size()
+                        || !"therockbot".equals(list.get(i).getCommitterIdent().getName()))
+                .mapToObj(i -> describe(list.get(i)))
+                .toList();
         return new Result(
                 unexplained.isEmpty() && list.size() == patchNames.size() ? patchNames : List.of(),
                 list.size() < patchNames.size() && unexplained.isEmpty()
@@ -138,10 +137,9 @@ public final class AppliedCommits {
             tw.addTree(c.getParent(0).getTree());
             tw.addTree(c.getTree());
             tw.setFilter(TreeFilter.ANY_DIFF);
-            Set<String> changed = new TreeSet<>();
-            for (DiffEntry d : DiffEntry.scan(tw)) {
-                changed.add(d.getChangeType() == DiffEntry.ChangeType.DELETE ? d.getOldPath() : d.getNewPath());
-            }
+            Set<String> changed = DiffEntry.scan(tw).stream()
+                    .map(d -> d.getChangeType() == DiffEntry.ChangeType.DELETE ? d.getOldPath() : d.getNewPath())
+                    .collect(Collectors.toSet());
             if (!step.files().keySet().containsAll(changed)) {
                 return false;
             }

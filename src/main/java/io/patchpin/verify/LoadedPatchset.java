@@ -22,12 +22,8 @@ public record LoadedPatchset(Path dir, Patchset patchset, Map<String, byte[]> pa
         patchFiles = Map.copyOf(patchFiles);
     }
 
-    public LoadedPatchset(Path dir, Patchset patchset, Map<String, byte[]> patchFiles) {
-        this(dir, patchset, patchFiles, null);
-    }
-
     public LoadedPatchset(Path dir, Patchset patchset) {
-        this(dir, patchset, Map.of());
+        this(dir, patchset, Map.of(), null);
     }
 
     public static LoadedPatchset read(Path dir) {

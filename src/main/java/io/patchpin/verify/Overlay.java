@@ -116,9 +116,7 @@ public final class Overlay {
     /** The lookups of the given files of one component, for an {@link EntryInput}. */
     public Map<String, FileLookup> inputs(String component, List<String> files) {
         Map<String, FileLookup> out = new TreeMap<>();
-        for (String f : files) {
-            out.put(f, read(new FileKey(component, f)));
-        }
+        files.forEach(f -> out.put(f, read(new FileKey(component, f))));
         return out;
     }
 }

@@ -28,10 +28,6 @@ public record Report(String rev, List<SetReport> patchsets, Summary summary) imp
             entries = List.copyOf(entries);
         }
 
-        public SetReport(String name, String base, List<EntryVerdict> entries) {
-            this(name, base, entries, null);
-        }
-
         public SetReport with(List<EntryVerdict> other) {
             return new SetReport(name, base, other, theRock);
         }
@@ -46,10 +42,6 @@ public record Report(String rev, List<SetReport> patchsets, Summary summary) imp
      * component here (their {@code when}).
      */
     public record Summary(int ok, int review, int broken, int skipped) {
-        public Summary(int ok, int review, int broken) {
-            this(ok, review, broken, 0);
-        }
-
         public static Summary of(List<EntryVerdict> entries) {
             int[] n = new int[VerdictClass.values().length];
             entries.forEach(v -> n[v.verdictClass().ordinal()]++);

@@ -24,10 +24,6 @@ public final class Verification {
         public Request {
             dirs = List.copyOf(dirs);
         }
-
-        public Request(List<Path> dirs, Optional<String> rev) {
-            this(dirs, rev, ComponentFilter.ALL);
-        }
     }
 
     /** The run (for apply) and its report. */

@@ -9,6 +9,7 @@ import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.IntStream;
 import org.eclipse.jgit.errors.ConfigInvalidException;
 import org.eclipse.jgit.lib.Config;
 import org.eclipse.jgit.lib.Constants;
@@ -63,14 +64,12 @@ final class GitModules {
 
     /** The 1-based line holding {@code value}, or 0 (for the message of a refused value only). */
     int lineOf(String value) {
-        int line = 1;
-        for (String l : text.split("\n", -1)) {
-            if (l.contains(value)) {
-                return line;
-            }
-            line++;
-        }
-        return 0;
+        String[] lines = text.split("\n", -1);
+        return IntStream.range(0, lines.length)
+                .filter(i -> lines[i].contains(value))
+                .map(i -> i + 1)
+                .findFirst()
+                .orElse(0);
     }
 
     /** The gitlinks of {@code tree} at {@code paths}, in one walk that enters only the folders on their way. */

@@ -7,6 +7,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
  * Bounds submodule nesting before a component is resolved: a component whose repository (URL) or commit already appears
@@ -61,10 +63,8 @@ final class Nesting {
     }
 
     private static String chain(List<Component> ancestors, String path) {
-        List<String> paths =
-                new ArrayList<>(ancestors.stream().map(Component::path).toList());
-        paths.add(path);
-        return String.join(" -> ", paths);
+        return Stream.concat(ancestors.stream().map(Component::path), Stream.of(path))
+                .collect(Collectors.joining(" -> "));
     }
 
     /** A URL as git would fetch it: no trailing slashes or ".git", case kept. */

@@ -48,10 +48,9 @@ public final class RemoteUrl {
 
     /** Returns {@code url} when its shape is allowed, else bad input at {@code source:line}. */
     public static String check(String source, int line, String url) {
-        Optional<String> why = refusal(url);
-        if (why.isPresent()) {
-            throw new BadInputException(source, line, message(url, why.get()));
-        }
+        refusal(url).ifPresent(why -> {
+            throw new BadInputException(source, line, message(url, why));
+        });
         return url;
     }
 

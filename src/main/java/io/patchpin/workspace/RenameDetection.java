@@ -21,7 +21,6 @@ import org.eclipse.jgit.treewalk.filter.TreeFilter;
  * {@code git diff -M}) on the component's trees at both.
  */
 public final class RenameDetection {
-    /** git's default similarity for a rename, in percent. */
     public static final int SCORE = 50;
     /**
      * git's {@code diff.renameLimit}: inexact detection runs while sources x destinations stay within its square.
@@ -85,13 +84,11 @@ public final class RenameDetection {
             long adds = candidates.size() - 1L;
             detector.setRenameLimit(adds <= (long) GIT_RENAME_LIMIT * GIT_RENAME_LIMIT ? 0 : GIT_RENAME_LIMIT);
             detector.addAll(candidates);
-            for (DiffEntry d : detector.compute()) {
-                if (d.getChangeType() == DiffEntry.ChangeType.RENAME
-                        && d.getOldPath().equals(path)) {
-                    return Optional.of(new Renamed(d.getNewPath(), d.getScore()));
-                }
-            }
-            return Optional.empty();
+            return detector.compute().stream()
+                    .filter(d -> d.getChangeType() == DiffEntry.ChangeType.RENAME
+                            && d.getOldPath().equals(path))
+                    .findFirst()
+                    .map(d -> new Renamed(d.getNewPath(), d.getScore()));
         } catch (MissingObjectException e) {
             return Optional.empty();
         } catch (IOException e) {

@@ -130,7 +130,7 @@ public final class RevisionFileSource implements FileSource {
     }
 
     /** {@code file} of {@code component} in {@code tree}: found when it is a regular file there, else missing. */
-    static FileLookup lookup(
+    public static FileLookup lookup(
             ReadLimit limit, ObjectReader reader, ObjectId tree, String component, String file, String where)
             throws IOException {
         try (TreeWalk tw = TreeWalk.forPath(reader, file, tree)) {

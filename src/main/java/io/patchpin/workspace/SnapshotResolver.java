@@ -63,8 +63,7 @@ final class SnapshotResolver {
         List<Runnable> subtrees = new ArrayList<>();
         descend(Component.SUPERPROJECT, superRepo, commit, workTree, url, subtrees);
         runAll(subtrees);
-        return new Snapshot(
-                commit.name(), components, repositories, locator.mirrorDir().orElse(null), settings);
+        return new Snapshot(commit.name(), components, repositories, locator.mirrorDir(), settings);
     }
 
     /**

@@ -130,7 +130,6 @@ public final class Workspace implements AutoCloseable {
         return resolve("--rev", base);
     }
 
-    /** Whether the superproject's objects hold {@code id}. */
     public boolean has(ObjectId id) {
         try {
             return superRepo.getObjectDatabase().has(id);
