@@ -104,20 +104,26 @@ public final class Sealer {
     /** One place per edited match, located in the text after every chosen match was replaced. */
     static List<Place> rewritePlaces(Rewrite rw, Rewrite.Outcome o, LineIndex before) {
         LineIndex after = new LineIndex(o.result());
-        List<int[]> spans = editedSpans(rw, o, after);
+        List<LineSpan> spans = editedSpans(rw, o, after);
         return IntStream.range(0, spans.size())
                 .mapToObj(i -> {
                     Match m = o.chosen().get(i);
-                    int[] span = spans.get(i);
+                    LineSpan span = spans.get(i);
                     return Places.of(
-                            before, before.lineOf(m.start()), before.lastLineOf(m), m.text(), after, span[0], span[1]);
+                            before,
+                            before.lineOf(m.start()),
+                            before.lastLineOf(m),
+                            m.text(),
+                            after,
+                            span.first(),
+                            span.count());
                 })
                 .toList();
     }
 
-    /** Per chosen match, {first 0-based edited line, edited line count} in the result. */
-    static List<int[]> editedSpans(Rewrite rw, Rewrite.Outcome o, LineIndex after) {
-        List<int[]> out = new ArrayList<>();
+    /** Per chosen match, the lines it edited in the result. */
+    static List<LineSpan> editedSpans(Rewrite rw, Rewrite.Outcome o, LineIndex after) {
+        List<LineSpan> out = new ArrayList<>();
         int delta = 0;
         for (Match m : o.chosen()) {
             int len = (int) rw.replacement().length(m);
@@ -132,7 +138,7 @@ public final class Sealer {
                 first = atEnd ? after.count() : first;
                 count = lineStart ? 0 : 1;
             }
-            out.add(new int[] {first, count});
+            out.add(LineSpan.counted(first, count));
             delta += len - (m.end() - m.start());
         }
         return out;

@@ -110,13 +110,13 @@ abstract class TextState<E extends TextEntry> {
     }
 
     /**
-     * The entry applied to the base text, and per sealed place the lines it edited there (0-based first line and end;
-     * empty for an insert, at the gap it fills); empty when it does not apply there.
+     * The entry applied to the base text, and per sealed place the lines it edited there (empty for an insert, at the
+     * gap it fills); empty when it does not apply there.
      */
     abstract Optional<AtBase> afterAtBase(DecodedText baseText);
 
     /** The base with the entry applied, and the base lines each edit replaced. */
-    record AtBase(String after, List<int[]> spans) {}
+    record AtBase(String after, List<LineSpan> spans) {}
 
     /**
      * Whether the sealed places' edited lines are where the file's own diff since the base takes them; empty without a
