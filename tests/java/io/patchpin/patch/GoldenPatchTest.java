@@ -79,7 +79,7 @@ class GoldenPatchTest {
 
     static EntryInput input(MemorySource source, Path dir) {
         Map<String, FileLookup> files = Map.of("f.txt", source.read(".", "f.txt"));
-        return new EntryInput(files, source, Patchset.empty("golden", "0".repeat(40)), dir);
+        return new EntryInput(files, source, Patchset.empty("golden", Optional.of("0".repeat(40))), dir);
     }
 
     static PatchEntry entry(String name, byte[] patch, Optional<byte[]> base, MemorySource source) {

@@ -74,7 +74,7 @@ public final class PatchBench {
         commitGitlinks(work);
         Path set = work.dir().resolve("patchsets/bench");
         Files.createDirectories(set);
-        PatchsetStore.write(set, Patchset.empty("bench", work.head()), false);
+        PatchsetStore.write(set, Patchset.empty("bench", Optional.of(work.head())), false);
         List<NewPatch> patches = new ArrayList<>();
         for (int i = 0; i < 50; i++) {
             String c = COMPONENTS[i % COMPONENTS.length];

@@ -22,6 +22,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -41,7 +42,7 @@ class PatchSealingInMemoryTest {
     }
 
     private BaseReplay replay(FileSource base) {
-        return new BaseReplay(base, Patchset.empty("t", "0".repeat(40)), dir);
+        return new BaseReplay(base, Patchset.empty("t", Optional.of("0".repeat(40))), dir);
     }
 
     @Test

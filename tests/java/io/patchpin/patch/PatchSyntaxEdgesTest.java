@@ -220,7 +220,7 @@ class PatchSyntaxEdgesTest {
             })
     void mailTrailers(String name, String trailer, String status, String url, String commit) {
         Upstream u = UpstreamTrailers.of(bytes("Subject\n\n" + trailer + "\n---\nUpstream-Status: Submitted\n"));
-        assertThat(u.status() == null ? null : u.status().name()).isEqualTo(status);
+        assertThat(u.status().map(Upstream.Status::name)).isEqualTo(Optional.ofNullable(status));
         assertThat(u.url()).isEqualTo(url == null ? "" : url);
         assertThat(u.commit()).isEqualTo(commit == null ? "" : commit);
     }

@@ -62,7 +62,7 @@ class PatchVerdictEdgesTest {
     private EntryInput input(PatchEntry e, FileSource source) {
         Map<String, FileLookup> files = new TreeMap<>();
         e.files().forEach(f -> files.put(f, source.read(".", f)));
-        return new EntryInput(files, source, Patchset.empty("t", "0".repeat(40)), dir);
+        return new EntryInput(files, source, Patchset.empty("t", Optional.of("0".repeat(40))), dir);
     }
 
     private Check check(PatchEntry e, FileSource source) {

@@ -17,6 +17,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -60,7 +61,7 @@ class VerifyReportFormatsTest {
                         "a.c", 1, 4, Evidence.HunkFailure.of(Evidence.HunkFailure.Reason.FILE_DOES_NOT_EXIST)))),
                 true);
         List<EntryVerdict> all = List.of(ok, review, broken);
-        return new Report(SHA, List.of(new Report.SetReport("mine", SHA, all)), Report.Summary.of(all));
+        return new Report(SHA, List.of(new Report.SetReport("mine", Optional.of(SHA), all)), Report.Summary.of(all));
     }
 
     @Test

@@ -104,7 +104,7 @@ public final class AddPatch {
             Function<NewPatch, Upstream> upstream,
             Journal journal,
             Version version) {
-        Snapshot base = ps.baseKnown() ? ws.baseSnapshot(ps.base()) : null;
+        Snapshot base = ps.baseKnown() ? ws.baseSnapshot(ps.base().orElseThrow()) : null;
         // a set with layers is sealed on the tree they leave at the base (TheRock's as the base commit holds them)
         LayerBase layers = base == null ? null : Verifier.layerBase(new LoadedPatchset(dir, ps), base);
         BaseReplay replay = base == null ? null : layeredReplay(layers, ps, dir);
@@ -119,9 +119,7 @@ public final class AddPatch {
         for (NewPatch p : patches) {
             if (base != null && base.component(p.component()).isEmpty()) {
                 throw new BadInputException(
-                        "--component",
-                        0,
-                        "'" + p.component() + "' is not a component at the base " + Hashes.abbrev(ps.base()));
+                        "--component", 0, "'" + p.component() + "' is not a component at the base " + ps.shortBase());
             }
             String name = storedName(next.entries().size() + 1, p, dir, files);
             boolean forBase = version == null || p.when().holds(version);

@@ -123,14 +123,12 @@ public final class ImportCommand implements Callable<Integer> {
                                     .normalize()
                                     .getFileName()
                                     .toString(),
-                            ws.resolve(base.rev).name());
-            String base = set.base();
-            if (base == null) {
-                throw new BadInputException(
-                        PatchsetStore.tomlOf(patchset.dir).toString(),
-                        0,
-                        "the patchset has no base; import seals patches against one (rebase it first)");
-            }
+                            Optional.of(ws.resolve(base.rev).name()));
+            String base = set.base()
+                    .orElseThrow(() -> new BadInputException(
+                            PatchsetStore.tomlOf(patchset.dir).toString(),
+                            0,
+                            "the patchset has no base; import seals patches against one (rebase it first)"));
             List<NewPatch> patches = ImportPatches.collect(from, ws.baseSnapshot(base), component).stream()
                     .map(p -> p.withFuzz(f))
                     .toList();

@@ -16,6 +16,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 
 /** Reads and writes {@code patchset.toml}; every problem is bad input naming file and line. */
@@ -73,7 +74,7 @@ public final class PatchsetStore {
         TomlDocument doc = TomlDocument.read(file);
         doc.require(SCHEMA);
         TomlDocument.Fields top = doc.fields(doc.root(), 0, "");
-        String base = top.has("base") ? top.objectId("base") : null;
+        Optional<String> base = top.has("base") ? Optional.of(top.objectId("base")) : Optional.empty();
         String name = top.optionalString("name", dir.getFileName().toString());
         TreeMap<String, String> env = new TreeMap<>();
         JsonNode envNode = doc.root().get("env");
@@ -293,7 +294,7 @@ public final class PatchsetStore {
                         "status",
                         "status '" + status + "' must be pending, submitted, merged, backport or inappropriate"));
         try {
-            return new Upstream(s, uf.optionalString("url", ""), uf.optionalString("commit", ""));
+            return new Upstream(Optional.of(s), uf.optionalString("url", ""), uf.optionalString("commit", ""));
         } catch (IllegalArgumentException e) {
             throw uf.error(e.getMessage());
         }
@@ -361,9 +362,7 @@ public final class PatchsetStore {
         w.integer("format", p.format());
         w.string("name", p.name());
         w.optionalString("summary", p.summary());
-        if (p.baseKnown()) {
-            w.string("base", p.base());
-        }
+        p.base().ifPresent(b -> w.string("base", b));
         if (!p.targets().isEmpty()) {
             w.strings("targets", p.targets());
         }
@@ -400,12 +399,10 @@ public final class PatchsetStore {
             w.strings("links", e.links());
         }
         Upstream u = e.upstream();
-        if (u.present()) {
-            w.table("entry.upstream")
-                    .string("status", u.status().word())
-                    .optionalString("url", u.url())
-                    .optionalString("commit", u.commit());
-        }
+        u.status().ifPresent(s -> w.table("entry.upstream")
+                .string("status", s.word())
+                .optionalString("url", u.url())
+                .optionalString("commit", u.commit()));
     }
 
     private static void renderRewrite(TomlWriter w, RewriteEntry r) {

@@ -91,7 +91,7 @@ public final class RecipeImport {
                     ? PatchsetStore.read(req.dir())
                     : Patchset.empty(
                             req.dir().toAbsolutePath().normalize().getFileName().toString(),
-                            ws.resolve(req.rev()).name());
+                            Optional.of(ws.resolve(req.rev()).name()));
             version = version(ws, req, set.base());
             try {
                 added = Optional.of(AddPatch.run(
@@ -186,7 +186,7 @@ public final class RecipeImport {
      * The component's version at {@code base} when a patch of the recipe is conditional: {@code --version}, else
      * its release tags; bad input when neither tells it. Empty when no patch is conditional.
      */
-    private static Optional<Version> version(Workspace ws, Request req, String base) {
+    private static Optional<Version> version(Workspace ws, Request req, Optional<String> base) {
         Optional<Step.PatchFile> conditional = req.recipe().steps().stream()
                 .filter(s -> s instanceof Step.PatchFile p && !p.when().always())
                 .map(Step.PatchFile.class::cast)
@@ -201,8 +201,7 @@ public final class RecipeImport {
                 throw new BadInputException("--version", 0, e.getMessage());
             }
         }
-        Optional<Version> tagged =
-                base == null ? Optional.empty() : ws.baseSnapshot(base).files().version(req.component());
+        Optional<Version> tagged = base.flatMap(b -> ws.baseSnapshot(b).files().version(req.component()));
         return Optional.of(tagged.orElseThrow(() -> new BadInputException(
                 req.recipe().file().toString(),
                 conditional.get().line(),

@@ -69,10 +69,9 @@ public final class UpdateReports {
         r.brokenAtFrom().forEach(broken::add);
         ArrayNode sets = root.putArray("patchsets");
         for (RebaseResult s : r.rebases()) {
-            ObjectNode o = sets.addObject()
-                    .put("name", s.name())
-                    .put("base", s.oldBase())
-                    .put("onto", s.onto());
+            ObjectNode o = sets.addObject().put("name", s.name());
+            s.oldBase().ifPresentOrElse(b -> o.put("base", b), () -> o.putNull("base"));
+            o.put("onto", s.onto());
             ArrayNode es = o.putArray("entries");
             for (Outcome e : s.outcomes()) {
                 es.addObject()

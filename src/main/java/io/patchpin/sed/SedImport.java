@@ -23,6 +23,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
 import java.util.regex.Matcher;
@@ -78,14 +79,13 @@ public final class SedImport {
                 ? PatchsetStore.read(req.dir())
                 : Patchset.empty(
                         req.dir().toAbsolutePath().normalize().getFileName().toString(),
-                        ws.resolve(req.rev()).name());
-        if (!set.baseKnown()) {
-            throw new BadInputException(
-                    PatchsetStore.tomlOf(req.dir()).toString(),
-                    0,
-                    "the patchset has no base; import-sed seals against one (use 'add rewrite', or rebase first)");
-        }
-        Snapshot base = ws.baseSnapshot(set.base());
+                        Optional.of(ws.resolve(req.rev()).name()));
+        String baseId = set.base()
+                .orElseThrow(() -> new BadInputException(
+                        PatchsetStore.tomlOf(req.dir()).toString(),
+                        0,
+                        "the patchset has no base; import-sed seals against one (use 'add rewrite', or rebase first)"));
+        Snapshot base = ws.baseSnapshot(baseId);
         Authoring.BaseState overlay = Authoring.baseState(new LoadedPatchset(req.dir(), set), base);
         List<Entry> entries = new ArrayList<>();
         List<Problem> skipped = new ArrayList<>();

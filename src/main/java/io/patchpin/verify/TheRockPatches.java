@@ -107,7 +107,7 @@ public final class TheRockPatches {
                         .unsealed(file)));
         return new LoadedPatchset(
                 dir,
-                new Patchset(tag + "/" + project, "", null, List.of(), new TreeMap<>(), entries),
+                new Patchset(tag + "/" + project, "", Optional.empty(), List.of(), new TreeMap<>(), entries),
                 held,
                 "patches/" + tag + "/" + project);
     }
