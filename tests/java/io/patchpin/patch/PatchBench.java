@@ -90,7 +90,8 @@ public final class PatchBench {
                     file,
                     Optional.of(before),
                     Optional.of(String.join("", lines).getBytes(StandardCharsets.ISO_8859_1)));
-            patches.add(new NewPatch("p" + i + ".patch", d.toByteArray(), c, "p" + i, "", 1, "", List.of()));
+            patches.add(new NewPatch(
+                    "p" + i + ".patch", d.toByteArray(), c, Optional.of("p" + i), "", Optional.of(1), "", List.of()));
         }
         try (Workspace ws = Workspace.open(work.dir(), null)) {
             AddPatch.run(ws, set, patches, PatchsetStore.read(set), p -> Upstream.NONE, ws.settings());

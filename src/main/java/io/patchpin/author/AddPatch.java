@@ -225,8 +225,7 @@ public final class AddPatch {
         if (OWN_NAME.matcher(own).matches() && !own.contains("..") && free(own, p, dir, pending)) {
             return own;
         }
-        String stem =
-                p.id() != null ? p.id() : NewPatch.defaultId(PatchParser.parse(p.source(), p.bytes()), p.source());
+        String stem = p.id().orElseGet(() -> NewPatch.defaultId(PatchParser.parse(p.source(), p.bytes()), p.source()));
         String name = String.format(Locale.ROOT, "%04d-%s.patch", position, stem);
         if (!free(name, p, dir, pending)) {
             throw new BadInputException(

@@ -93,9 +93,9 @@ public final class Capture {
                         "capture of " + c.path(),
                         out.toByteArray(),
                         c.path(),
-                        id,
+                        Optional.of(id),
                         "",
-                        1,
+                        Optional.of(1),
                         "captured from the work tree",
                         List.of()));
             }

@@ -87,7 +87,7 @@ public final class LockFile {
                     .string("name", r.name())
                     .string("url", r.url())
                     .string("ref", r.ref())
-                    .optionalString("resolved", r.resolved())
+                    .optionalString("resolved", r.resolved().orElse(""))
                     .optionalString("commit", r.commit().orElse(null));
             if (r.commit().isEmpty()) {
                 w.bool("unresolved", true);
@@ -156,7 +156,7 @@ public final class LockFile {
                                 url(f, f.string("url")),
                                 f.string("ref"),
                                 f.has("commit") ? Optional.of(f.objectId("commit")) : Optional.empty(),
-                                f.optionalString("resolved", null))),
+                                Optional.ofNullable(f.optionalString("resolved", null)))),
                 components,
                 list(
                         doc,
