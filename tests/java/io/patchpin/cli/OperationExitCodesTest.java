@@ -144,10 +144,12 @@ class OperationExitCodesTest {
 
     @Test
     void syncIsBrokenWhenRefusedOrFailed() {
-        assertThat(new SyncResult(ONE, new TreeMap<>(), null, null).exitCode()).isEqualTo(ExitCode.OK);
-        assertThat(new SyncResult(NONE, new TreeMap<>(Map.of("a", ONE)), null, null).exitCode())
+        assertThat(new SyncResult(ONE, new TreeMap<>(), Optional.empty()).exitCode())
+                .isEqualTo(ExitCode.OK);
+        assertThat(new SyncResult(NONE, new TreeMap<>(Map.of("a", ONE)), Optional.empty()).exitCode())
                 .isEqualTo(ExitCode.BROKEN);
-        assertThat(new SyncResult(NONE, new TreeMap<>(), "a", "cannot fetch").exitCode())
+        assertThat(new SyncResult(NONE, new TreeMap<>(), Optional.of(new SyncResult.Failure("a", "cannot fetch")))
+                        .exitCode())
                 .isEqualTo(ExitCode.BROKEN);
     }
 
