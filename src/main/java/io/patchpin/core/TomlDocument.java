@@ -378,6 +378,11 @@ public final class TomlDocument {
             return table.has(key) ? string(key) : fallback;
         }
 
+        /** The string at {@code key}, empty when the key is not there. */
+        public Optional<String> optional(String key) {
+            return table.has(key) ? Optional.of(string(key)) : Optional.empty();
+        }
+
         public boolean bool(String key, boolean fallback) {
             JsonNode n = table.get(key);
             if (n == null) {

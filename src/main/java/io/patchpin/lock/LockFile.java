@@ -146,17 +146,17 @@ public final class LockFile {
             throw top.error("no [[component]] with path = \".\" (the superproject)");
         }
         return new Lock(
-                Optional.ofNullable(top.optionalString("name", null)),
+                top.optional("name"),
                 top.objectId("superproject"),
                 list(
                         doc,
                         "root",
                         (f, n) -> new LockRoot(
                                 f.string("name"),
-                                url(f, f.string("url")),
+                                checkUrl(f, f.string("url")),
                                 f.string("ref"),
                                 f.has("commit") ? Optional.of(f.objectId("commit")) : Optional.empty(),
-                                Optional.ofNullable(f.optionalString("resolved", null)))),
+                                f.optional("resolved"))),
                 components,
                 list(
                         doc,
@@ -198,8 +198,8 @@ public final class LockFile {
                 path,
                 name,
                 parent,
-                Optional.ofNullable(url(f, f.optionalString("url", null))),
-                Optional.ofNullable(f.optionalString("branch", null)),
+                f.optional("url").map(u -> checkUrl(f, u)),
+                f.optional("branch"),
                 f.objectId("commit"),
                 f.bool("override", false),
                 objects.equals("present"),
@@ -207,12 +207,10 @@ public final class LockFile {
     }
 
     /** A URL is data: one a fetch could hand to ssh as an option, or to a command, is refused at its line. */
-    private static String url(TomlDocument.Fields f, String url) {
-        if (url != null) {
-            RemoteUrl.refusal(url).ifPresent(why -> {
-                throw f.error("url", RemoteUrl.message(url, why));
-            });
-        }
+    private static String checkUrl(TomlDocument.Fields f, String url) {
+        RemoteUrl.refusal(url).ifPresent(why -> {
+            throw f.error("url", RemoteUrl.message(url, why));
+        });
         return url;
     }
 
@@ -230,11 +228,11 @@ public final class LockFile {
     }
 
     private static Optional<String> source(TomlDocument.Fields f) {
-        String s = f.optionalString("source", null);
-        if (s != null && !s.equals("topology") && !s.equals("manifest")) {
-            throw f.error("source", "'source' must be \"topology\" or \"manifest\", not '" + s + "'");
-        }
-        return Optional.ofNullable(s);
+        Optional<String> s = f.optional("source");
+        s.filter(v -> !v.equals("topology") && !v.equals("manifest")).ifPresent(v -> {
+            throw f.error("source", "'source' must be \"topology\" or \"manifest\", not '" + v + "'");
+        });
+        return s;
     }
 
     private static <T> List<T> list(

@@ -62,7 +62,15 @@ public final class Locker {
     }
 
     private static Pins emptyPins() {
-        return new Pins(Path.of("-"), Path.of("."), "-", null, List.of(), new TreeMap<>(), List.of(), "../patchsets");
+        return new Pins(
+                Path.of("-"),
+                Path.of("."),
+                "-",
+                Optional.empty(),
+                List.of(),
+                new TreeMap<>(),
+                List.of(),
+                "../patchsets");
     }
 
     /** The commit the pins' workspace root's ref names here (the tip of its branch), as {@code lock} reads it. */
