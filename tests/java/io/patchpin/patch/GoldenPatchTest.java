@@ -99,7 +99,8 @@ class GoldenPatchTest {
                 e.common(),
                 new PatchSeal(
                         Hashes.sha256(patch),
-                        List.of(new PatchSeal.FileSeal("f.txt", BlobIds.of(base.get()), afterId)),
+                        List.of(new PatchSeal.FileSeal(
+                                "f.txt", Optional.of(BlobIds.of(base.get())), Optional.of(afterId))),
                         e.definitionDigest()));
     }
 

@@ -128,7 +128,8 @@ class PatchsetTomlRefusalsNameTheLineTest {
         PatchEntry p = (PatchEntry) set.entry("p").orElseThrow();
         assertThat(p.directory()).isEmpty();
         assertThat(p.strip()).isZero();
-        assertThat(p.seal().orElseThrow().files()).containsExactly(new PatchSeal.FileSeal("a.txt", null, BASE));
+        assertThat(p.seal().orElseThrow().files())
+                .containsExactly(new PatchSeal.FileSeal("a.txt", Optional.empty(), Optional.of(BASE)));
         assertThat(set.shortBase()).isEqualTo(BASE.substring(0, 12));
 
         String rendered = PatchsetStore.render(set);
@@ -159,9 +160,10 @@ class PatchsetTomlRefusalsNameTheLineTest {
         assertThat(Occurrence.parse("ALL")).contains(Occurrence.ALL);
         assertThat(Occurrence.parse(" 3 ")).contains(new Occurrence(3));
         assertThat(Occurrence.parse("-3")).isEmpty();
-        assertThatThrownBy(() -> new PatchSeal.FileSeal("a", "x", null))
+        assertThatThrownBy(() -> new PatchSeal.FileSeal("a", Optional.of("x"), Optional.empty()))
                 .hasMessageContaining("before is not a blob id");
-        assertThatThrownBy(() -> new PatchSeal.FileSeal("a", null, "x")).hasMessageContaining("after is not a blob id");
+        assertThatThrownBy(() -> new PatchSeal.FileSeal("a", Optional.empty(), Optional.of("x")))
+                .hasMessageContaining("after is not a blob id");
         assertThatThrownBy(() -> new TextSeal(SHA, SHA, -1, List.of(), SHA)).hasMessage("matches < 0");
         assertThatThrownBy(() -> new TextSeal(SHA, "x", 1, List.of(), SHA)).hasMessage("after is not a sha256: x");
         assertThat(new TextSeal(SHA, SHA, 1, List.of(SHA), SHA, null).hasPlaces())

@@ -132,8 +132,8 @@ public record NewPatch(
         return run;
     }
 
-    private static String blobId(Optional<FileLines> content) {
-        return content.map(t -> BlobIds.of(t.bytes())).orElse(null);
+    private static Optional<String> blobId(Optional<FileLines> content) {
+        return content.map(t -> BlobIds.of(t.bytes()));
     }
 
     /**

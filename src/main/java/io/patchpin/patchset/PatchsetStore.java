@@ -264,7 +264,7 @@ public final class PatchsetStore {
         List<PatchSeal.FileSeal> files = new ArrayList<>();
         for (JsonNode one : s.path("file")) {
             TomlDocument.Fields ff = f.nested(one, "seal file");
-            files.add(new PatchSeal.FileSeal(ff.path("path"), blobOrNull(ff, "before"), blobOrNull(ff, "after")));
+            files.add(new PatchSeal.FileSeal(ff.path("path"), blob(ff, "before"), blob(ff, "after")));
         }
         return new PatchSeal(sf.sha256("patch"), files, sf.sha256("digest"));
     }
@@ -300,9 +300,9 @@ public final class PatchsetStore {
         }
     }
 
-    private static String blobOrNull(TomlDocument.Fields f, String key) {
-        String v = f.optionalString(key, "");
-        return v.isEmpty() ? null : f.objectId(key);
+    /** A blob id, empty when the key is missing or "" (no file). */
+    private static Optional<String> blob(TomlDocument.Fields f, String key) {
+        return f.optionalString(key, "").isEmpty() ? Optional.empty() : Optional.of(f.objectId(key));
     }
 
     private static TextSeal readTextSeal(TomlDocument.Fields f) {
@@ -460,8 +460,8 @@ public final class PatchsetStore {
         for (PatchSeal.FileSeal f : s.files()) {
             w.arrayTable("entry.seal.file")
                     .string("path", f.path())
-                    .string("before", f.before() == null ? "" : f.before())
-                    .string("after", f.after() == null ? "" : f.after());
+                    .string("before", f.before().orElse(""))
+                    .string("after", f.after().orElse(""));
         }
     }
 
