@@ -79,7 +79,7 @@ public final class LockFile {
         TomlWriter w = new TomlWriter();
         w.comment("patchpin lockfile: written by `patchpin lock`; change the pins file, not this.");
         w.integer("format", Lock.FORMAT)
-                .optionalString("name", lock.name().orElse(null))
+                .optionalString("name", lock.name().orElse(""))
                 .string("superproject", lock.superproject());
         for (LockRoot r : lock.roots()) {
             w.blank()
@@ -88,7 +88,7 @@ public final class LockFile {
                     .string("url", r.url())
                     .string("ref", r.ref())
                     .optionalString("resolved", r.resolved().orElse(""))
-                    .optionalString("commit", r.commit().orElse(null));
+                    .optionalString("commit", r.commit().orElse(""));
             if (r.commit().isEmpty()) {
                 w.bool("unresolved", true);
             }
@@ -98,9 +98,9 @@ public final class LockFile {
                     .arrayTable("component")
                     .string("path", c.path())
                     .string("name", c.name())
-                    .optionalString("parent", c.parent().orElse(null))
-                    .optionalString("url", c.url().orElse(null))
-                    .optionalString("branch", c.branch().orElse(null))
+                    .optionalString("parent", c.parent().orElse(""))
+                    .optionalString("url", c.url().orElse(""))
+                    .optionalString("branch", c.branch().orElse(""))
                     .string("commit", c.commit());
             if (c.override()) {
                 w.bool("override", true);
@@ -108,13 +108,13 @@ public final class LockFile {
             if (!c.available()) {
                 w.string("objects", "missing");
             }
-            w.optionalString("source", c.source().orElse(null));
+            w.optionalString("source", c.source().orElse(""));
         }
         for (PatchsetDigest p : lock.patchsets()) {
             w.blank()
                     .arrayTable("patchset")
                     .string("name", p.name())
-                    .optionalString("base", p.base().orElse(null))
+                    .optionalString("base", p.base().orElse(""))
                     .string("digest", p.digest());
         }
         for (SmrevDigest s : lock.smrevs()) {

@@ -14,10 +14,11 @@ final class Renames {
     private Renames() {}
 
     static String hint(PatchCase c, EntryInput input, String path) {
-        SortedSet<String> all = input.source().list(c.entry().component()).orElse(null);
-        if (all == null) {
+        Optional<SortedSet<String>> listed = input.source().list(c.entry().component());
+        if (listed.isEmpty()) {
             return "";
         }
+        SortedSet<String> all = listed.get();
         String name = path.substring(path.lastIndexOf('/') + 1);
         List<String> same = all.stream()
                 .filter(p -> p.equals(name) || p.endsWith("/" + name))

@@ -8,6 +8,7 @@ import io.patchpin.patchset.RewriteEntry;
 import io.patchpin.patchset.TextSeal;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Supplier;
 import java.util.stream.IntStream;
 
@@ -85,16 +86,22 @@ public final class Sealer {
     }
 
     private static Entry upgraded(Entry e, byte[] base, Supplier<Sealing> again) {
-        if (!(e.seal().orElse(null) instanceof TextSeal old)
-                || old.hasPlaces()
+        Optional<TextSeal> sealed = e.textSeal();
+        if (sealed.isEmpty()) {
+            return e;
+        }
+        TextSeal old = sealed.get();
+        if (old.hasPlaces()
                 || !old.digest().equals(e.definitionDigest())
                 || !old.before().equals(Hashes.sha256(base))) {
             return e;
         }
         Sealing s = again.get();
-        if (!s.ok() || !(s.entry().seal().orElse(null) instanceof TextSeal now)) {
+        Optional<TextSeal> resealed = s.ok() ? s.entry().textSeal() : Optional.empty();
+        if (resealed.isEmpty()) {
             return e;
         }
+        TextSeal now = resealed.get();
         boolean same = now.after().equals(old.after())
                 && now.matches() == old.matches()
                 && now.context().equals(old.context());
