@@ -36,14 +36,14 @@ abstract class TextState<E extends TextEntry> {
     int placeLine;
     List<Integer> lookalikes = List.of();
 
-    /** The file at the base before this entry, or null when unknown. */
-    final byte[] base;
+    /** The file at the base before this entry, when known. */
+    final Optional<byte[]> base;
 
     /** The entry against its file in {@code in} (past the {@link Gate}); the base is read only {@code withBase}. */
     TextState(E e, EntryInput in, boolean withBase) {
         this.e = e;
         this.bytes = ((FileLookup.Found) in.files().get(e.file())).content();
-        this.base = withBase ? in.base().get(e.file()) : null;
+        this.base = withBase ? Optional.ofNullable(in.base().get(e.file())) : Optional.empty();
         this.text = DecodedText.decode(bytes);
         this.t = text.value();
         this.lines = new LineIndex(t);
@@ -124,10 +124,10 @@ abstract class TextState<E extends TextEntry> {
      * lines are not diffed.
      */
     Optional<MappedPlaces> mapped() {
-        if (base == null || seal == null || !seal.hasPlaces()) {
+        if (base.isEmpty() || !places()) {
             return Optional.empty();
         }
-        DecodedText bt = DecodedText.decode(base);
+        DecodedText bt = DecodedText.decode(base.get());
         Optional<AtBase> atBase = afterAtBase(bt);
         if (atBase.isEmpty()
                 || atBase.get().spans().size() != seal.places().size()
