@@ -30,7 +30,6 @@ public record LockRoot(String name, String url, String ref, Optional<String> com
         return new LockRoot(name, url, ref, Optional.empty(), Optional.empty());
     }
 
-    /** Whether it is locked at {@code commit}. */
     public boolean lockedAt(String commit) {
         return this.commit.filter(commit::equals).isPresent();
     }

@@ -71,7 +71,6 @@ public record Patchset(
         }
     }
 
-    /** The format number this set is written with. */
     public int format() {
         return layers.isEmpty() ? FORMAT : LAYERED_FORMAT;
     }

@@ -211,7 +211,6 @@ public final class PatchsetStore {
         return new RewriteEntry(common(f, id, component), file, find, replace, regex, occurrence, readTextSeal(f));
     }
 
-    /** What the entry says about itself. */
     private static Entry.Common common(TomlDocument.Fields f, String id, String component) {
         String why = f.optionalString("why", "");
         List<String> links = f.strings("links");
