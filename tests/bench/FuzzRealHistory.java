@@ -69,16 +69,16 @@ public final class FuzzRealHistory {
                 Map<String, Optional<FileLines>> now = new TreeMap<>();
                 boolean all = true;
                 for (FilePatch f : parsed.files()) {
-                    String path = paths.oldPath(f);
-                    byte[] content = gitBytesOrNull("show", tag + ":" + path);
+                    Optional<String> old = paths.oldPath(f);
+                    byte[] content = old.isEmpty() ? null : gitBytesOrNull("show", tag + ":" + old.get());
                     if (content == null) {
                         all = false;
                         break;
                     }
-                    Path p = dir.resolve(path);
+                    Path p = dir.resolve(old.get());
                     Files.createDirectories(p.getParent());
                     Files.write(p, content);
-                    now.put(path, Optional.of(FileLines.of(content)));
+                    now.put(old.get(), Optional.of(FileLines.of(content)));
                 }
                 if (!all) {
                     continue;

@@ -54,7 +54,8 @@ class OperationExitCodesTest {
         assertThat(new Authoring.Added(null, false, "objects are not here").exitCode())
                 .isEqualTo(ExitCode.OK);
         assertThat(new Authoring.Added(null, true, "").exitCode()).isEqualTo(ExitCode.OK);
-        assertThat(new Authoring.Created(Patchset.empty("set", C1)).exitCode()).isEqualTo(ExitCode.OK);
+        assertThat(new Authoring.Created(Patchset.empty("set", Optional.of(C1))).exitCode())
+                .isEqualTo(ExitCode.OK);
         assertThat(new AddPatch.Result(List.of(), List.of("p"), Map.of("p", "objects are not here")).exitCode())
                 .isEqualTo(ExitCode.OK);
         assertThat(new Rebase.Aborted(Path.of("set")).exitCode()).isEqualTo(ExitCode.OK);
@@ -143,10 +144,12 @@ class OperationExitCodesTest {
 
     @Test
     void syncIsBrokenWhenRefusedOrFailed() {
-        assertThat(new SyncResult(ONE, new TreeMap<>(), null, null).exitCode()).isEqualTo(ExitCode.OK);
-        assertThat(new SyncResult(NONE, new TreeMap<>(Map.of("a", ONE)), null, null).exitCode())
+        assertThat(new SyncResult(ONE, new TreeMap<>(), Optional.empty()).exitCode())
+                .isEqualTo(ExitCode.OK);
+        assertThat(new SyncResult(NONE, new TreeMap<>(Map.of("a", ONE)), Optional.empty()).exitCode())
                 .isEqualTo(ExitCode.BROKEN);
-        assertThat(new SyncResult(NONE, new TreeMap<>(), "a", "cannot fetch").exitCode())
+        assertThat(new SyncResult(NONE, new TreeMap<>(), Optional.of(new SyncResult.Failure("a", "cannot fetch")))
+                        .exitCode())
                 .isEqualTo(ExitCode.BROKEN);
     }
 
@@ -167,11 +170,12 @@ class OperationExitCodesTest {
     void rebaseIsBrokenOnConflictsAndReviewWhenAnEntryNeedsIt() {
         Outcome fuzz = new Outcome("e", Entry.Kind.PATCH, ".", Optional.of(Verdict.FUZZ), Action.RESEALED, "");
         Outcome exact = new Outcome("e", Entry.Kind.PATCH, ".", Optional.of(Verdict.EXACT), Action.RESEALED, "");
-        assertThat(new RebaseResult("s", C1, C2, List.of(exact), true, null).exitCode())
+        assertThat(new RebaseResult("s", Optional.of(C1), C2, List.of(exact), true, Optional.empty()).exitCode())
                 .isEqualTo(ExitCode.OK);
-        assertThat(new RebaseResult("s", C1, C2, List.of(fuzz), true, null).exitCode())
+        assertThat(new RebaseResult("s", Optional.of(C1), C2, List.of(fuzz), true, Optional.empty()).exitCode())
                 .isEqualTo(ExitCode.REVIEW);
-        assertThat(new RebaseResult("s", C1, C2, List.of(exact), false, Path.of(".rebase")).exitCode())
+        assertThat(new RebaseResult("s", Optional.of(C1), C2, List.of(exact), false, Optional.of(Path.of(".rebase")))
+                        .exitCode())
                 .isEqualTo(ExitCode.BROKEN);
     }
 

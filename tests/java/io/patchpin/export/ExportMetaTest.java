@@ -55,8 +55,8 @@ class ExportMetaTest {
     @Test
     void entryUpstreamRecordReachesTheExport() {
         RewriteEntry e = new RewriteEntry("x", ".", "f", "a", "b", false, Occurrence.ALL, "why", List.of(), null);
-        ExportMeta m =
-                ExportMeta.of(e.withUpstream(new Upstream(Upstream.Status.MERGED, URL, COMMIT)), Optional.empty());
+        ExportMeta m = ExportMeta.of(
+                e.withUpstream(new Upstream(Optional.of(Upstream.Status.MERGED), URL, COMMIT)), Optional.empty());
         assertThat(m.status()).contains(Upstream.Status.MERGED);
         assertThat(m.url()).contains(URL);
         assertThat(m.commit()).contains(COMMIT);

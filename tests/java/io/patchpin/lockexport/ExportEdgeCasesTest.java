@@ -243,7 +243,7 @@ class ExportEdgeCasesTest {
                 List.of(
                         new LockRoot("half-root", fx.half.url(), "main", half),
                         new LockRoot("lost", "https://example.org/lost.git", "main", NOWHERE),
-                        LockRoot.unresolved("unlocked", "https://example.org/unlocked.git", null)),
+                        LockRoot.unresolved("unlocked", "https://example.org/unlocked.git", "main")),
                 entry(".", "https://github.com/ROCm/TheRock.git"),
                 entry(LLVM, null));
 
@@ -305,7 +305,7 @@ class ExportEdgeCasesTest {
                 Optional.empty(),
                 at.get(".").commit(),
                 List.of(
-                        new LockRoot("TheRock", null, "main", at.get(".").commit()),
+                        new LockRoot("TheRock", "", "main", at.get(".").commit()),
                         new LockRoot("my root", "https://example.org/r.git", "main", NOWHERE),
                         LockRoot.unresolved("vllm", "https://example.org/vllm.git", "main")),
                 List.of(entry(".", null), entry(HALF, fx.half.url())),
@@ -335,7 +335,7 @@ class ExportEdgeCasesTest {
         Lock onlyUnlocked = new Lock(
                 Optional.empty(),
                 at.get(".").commit(),
-                List.of(LockRoot.unresolved("x", null, null)),
+                List.of(LockRoot.unresolved("x", "", "main")),
                 List.of(),
                 List.of(),
                 List.of());
@@ -357,7 +357,7 @@ class ExportEdgeCasesTest {
                         new Lock(
                                 Optional.empty(),
                                 top,
-                                List.of(new LockRoot("rock", null, "main", top)),
+                                List.of(new LockRoot("rock", "", "main", top)),
                                 List.of(sp),
                                 List.of(),
                                 List.of()),
@@ -367,7 +367,7 @@ class ExportEdgeCasesTest {
                         new Lock(
                                 Optional.empty(),
                                 top,
-                                List.of(new LockRoot("other", null, "main", NOWHERE)),
+                                List.of(new LockRoot("other", "", "main", NOWHERE)),
                                 List.of(sp),
                                 List.of(),
                                 List.of()),

@@ -79,7 +79,7 @@ class GoldenPatchTest {
 
     static EntryInput input(MemorySource source, Path dir) {
         Map<String, FileLookup> files = Map.of("f.txt", source.read(".", "f.txt"));
-        return new EntryInput(files, source, Patchset.empty("golden", "0".repeat(40)), dir);
+        return new EntryInput(files, source, Patchset.empty("golden", Optional.of("0".repeat(40))), dir);
     }
 
     static PatchEntry entry(String name, byte[] patch, Optional<byte[]> base, MemorySource source) {
@@ -99,7 +99,8 @@ class GoldenPatchTest {
                 e.common(),
                 new PatchSeal(
                         Hashes.sha256(patch),
-                        List.of(new PatchSeal.FileSeal("f.txt", BlobIds.of(base.get()), afterId)),
+                        List.of(new PatchSeal.FileSeal(
+                                "f.txt", Optional.of(BlobIds.of(base.get())), Optional.of(afterId))),
                         e.definitionDigest()));
     }
 

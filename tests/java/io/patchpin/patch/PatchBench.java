@@ -74,7 +74,7 @@ public final class PatchBench {
         commitGitlinks(work);
         Path set = work.dir().resolve("patchsets/bench");
         Files.createDirectories(set);
-        PatchsetStore.write(set, Patchset.empty("bench", work.head()), false);
+        PatchsetStore.write(set, Patchset.empty("bench", Optional.of(work.head())), false);
         List<NewPatch> patches = new ArrayList<>();
         for (int i = 0; i < 50; i++) {
             String c = COMPONENTS[i % COMPONENTS.length];
@@ -90,7 +90,8 @@ public final class PatchBench {
                     file,
                     Optional.of(before),
                     Optional.of(String.join("", lines).getBytes(StandardCharsets.ISO_8859_1)));
-            patches.add(new NewPatch("p" + i + ".patch", d.toByteArray(), c, "p" + i, "", 1, "", List.of()));
+            patches.add(new NewPatch(
+                    "p" + i + ".patch", d.toByteArray(), c, Optional.of("p" + i), "", Optional.of(1), "", List.of()));
         }
         try (Workspace ws = Workspace.open(work.dir(), null)) {
             AddPatch.run(

@@ -98,7 +98,7 @@ class PatchCommandsTest extends TheRockWorkTest {
         assertThat(e.patch()).isEqualTo("0001-seed.patch");
         assertThat(Files.readString(set.resolve(e.patch()))).isEqualTo(SANITIZER_SEED_PATCH);
         assertThat(e.seal())
-                .hasValueSatisfying(s -> assertThat(s.files().get(0).before()).isNotNull());
+                .hasValueSatisfying(s -> assertThat(s.files().get(0).before()).isPresent());
         assertThat(checkAt("HEAD").verdict().verdict()).isEqualTo(Verdict.EXACT);
     }
 

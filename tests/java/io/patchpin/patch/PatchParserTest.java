@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.patchpin.core.BadInputException;
 import java.nio.charset.StandardCharsets;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -37,8 +38,12 @@ class PatchParserTest {
                         + "diff -aur temptes/b.h bbbbbbbb/b.h\n--- temptes/b.h 2025-10-16 00:40:19.094256617 -0500\n"
                         + "+++ bbbbbbbb/b.h  2025-10-16 00:43:00.723836368 -0500\n@@ -1 +1 @@\n-q\n+r\n")
                 .requireClean();
-        assertThat(p.files()).extracting(FilePatch::oldPath).containsExactly("temptes/a.inc", "temptes/b.h");
-        assertThat(p.files()).extracting(FilePatch::newPath).containsExactly("bbbbbbbb/a.inc", "bbbbbbbb/b.h");
+        assertThat(p.files())
+                .extracting(FilePatch::oldPath)
+                .containsExactly(Optional.of("temptes/a.inc"), Optional.of("temptes/b.h"));
+        assertThat(p.files())
+                .extracting(FilePatch::newPath)
+                .containsExactly(Optional.of("bbbbbbbb/a.inc"), Optional.of("bbbbbbbb/b.h"));
     }
 
     @Test

@@ -53,8 +53,8 @@ class PatchVerdictEdgesTest {
         for (String f : e.files()) {
             seals.add(new PatchSeal.FileSeal(
                     f,
-                    before.get(f).map(l -> BlobIds.of(l.bytes())).orElse(null),
-                    run.result().get(f).map(l -> BlobIds.of(l.bytes())).orElse(null)));
+                    before.get(f).map(l -> BlobIds.of(l.bytes())),
+                    run.result().get(f).map(l -> BlobIds.of(l.bytes()))));
         }
         return e.with(e.common(), new PatchSeal(Hashes.sha256(utf8(text)), seals, e.definitionDigest()));
     }
@@ -62,7 +62,7 @@ class PatchVerdictEdgesTest {
     private EntryInput input(PatchEntry e, FileSource source) {
         Map<String, FileLookup> files = new TreeMap<>();
         e.files().forEach(f -> files.put(f, source.read(".", f)));
-        return new EntryInput(files, source, Patchset.empty("t", "0".repeat(40)), dir);
+        return new EntryInput(files, source, Patchset.empty("t", Optional.of("0".repeat(40))), dir);
     }
 
     private Check check(PatchEntry e, FileSource source) {
@@ -132,7 +132,10 @@ class PatchVerdictEdgesTest {
         PatchSeal s = e.sealValue();
         PatchEntry otherFiles = e.with(
                 e.common(),
-                new PatchSeal(s.patch(), List.of(new PatchSeal.FileSeal("src/b.c", null, null)), s.digest()));
+                new PatchSeal(
+                        s.patch(),
+                        List.of(new PatchSeal.FileSeal("src/b.c", Optional.empty(), Optional.empty())),
+                        s.digest()));
         assertThat(check(otherFiles, source).verdict().reason())
                 .isEqualTo("entry's files [src/a.c] do not match its seal's [src/b.c]");
     }
@@ -185,7 +188,7 @@ class PatchVerdictEdgesTest {
                         s.patch(),
                         List.of(new PatchSeal.FileSeal(
                                 "f.c",
-                                BlobIds.of(utf8("zzz\n")),
+                                Optional.of(BlobIds.of(utf8("zzz\n"))),
                                 s.files().get(0).after())),
                         s.digest()));
         assertThat(ConflictFiles.of(wrongBase, input(wrongBase, noBase), "onto").get("f.c"))

@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -123,11 +124,12 @@ class PatchsetTomlRefusalsNameTheLineTest {
         assertThat(r.occurrence()).hasToString("2");
         InsertEntry i = (InsertEntry) set.entry("i").orElseThrow();
         assertThat(i.position()).isEqualTo(InsertEntry.Position.BEFORE);
-        assertThat(i.upstream()).isEqualTo(new Upstream(Upstream.Status.MERGED, "", "abcdef1"));
+        assertThat(i.upstream()).isEqualTo(new Upstream(Optional.of(Upstream.Status.MERGED), "", "abcdef1"));
         PatchEntry p = (PatchEntry) set.entry("p").orElseThrow();
         assertThat(p.directory()).isEmpty();
         assertThat(p.strip()).isZero();
-        assertThat(p.seal().orElseThrow().files()).containsExactly(new PatchSeal.FileSeal("a.txt", null, BASE));
+        assertThat(p.seal().orElseThrow().files())
+                .containsExactly(new PatchSeal.FileSeal("a.txt", Optional.empty(), Optional.of(BASE)));
         assertThat(set.shortBase()).isEqualTo(BASE.substring(0, 12));
 
         String rendered = PatchsetStore.render(set);
@@ -158,9 +160,10 @@ class PatchsetTomlRefusalsNameTheLineTest {
         assertThat(Occurrence.parse("ALL")).contains(Occurrence.ALL);
         assertThat(Occurrence.parse(" 3 ")).contains(new Occurrence(3));
         assertThat(Occurrence.parse("-3")).isEmpty();
-        assertThatThrownBy(() -> new PatchSeal.FileSeal("a", "x", null))
+        assertThatThrownBy(() -> new PatchSeal.FileSeal("a", Optional.of("x"), Optional.empty()))
                 .hasMessageContaining("before is not a blob id");
-        assertThatThrownBy(() -> new PatchSeal.FileSeal("a", null, "x")).hasMessageContaining("after is not a blob id");
+        assertThatThrownBy(() -> new PatchSeal.FileSeal("a", Optional.empty(), Optional.of("x")))
+                .hasMessageContaining("after is not a blob id");
         assertThatThrownBy(() -> new TextSeal(SHA, SHA, -1, List.of(), SHA)).hasMessage("matches < 0");
         assertThatThrownBy(() -> new TextSeal(SHA, "x", 1, List.of(), SHA)).hasMessage("after is not a sha256: x");
         assertThat(new TextSeal(SHA, SHA, 1, List.of(SHA), SHA, null).hasPlaces())
@@ -173,9 +176,9 @@ class PatchsetTomlRefusalsNameTheLineTest {
         assertThat(List.of(bare.directory(), bare.author(), bare.subject(), bare.why()))
                 .containsOnly("");
         assertThat(bare.upstream()).isEqualTo(Upstream.NONE);
-        assertThatThrownBy(() -> new Patchset("s", null, "HEAD", List.of(), new TreeMap<>(), List.of()))
+        assertThatThrownBy(() -> new Patchset("s", null, Optional.of("HEAD"), List.of(), new TreeMap<>(), List.of()))
                 .hasMessage("base is not a 40-hex commit: HEAD");
-        assertThat(new Patchset("s", null, null, List.of(), new TreeMap<>(Map.of()), List.of()).summary())
+        assertThat(new Patchset("s", null, Optional.empty(), List.of(), new TreeMap<>(Map.of()), List.of()).summary())
                 .isEmpty();
     }
 
@@ -183,16 +186,17 @@ class PatchsetTomlRefusalsNameTheLineTest {
     void upstreamRecordsFromLooseParts() {
         assertThat(Upstream.of(null, null, null)).isSameAs(Upstream.NONE);
         assertThat(Upstream.of("", "", "")).isSameAs(Upstream.NONE);
-        assertThat(Upstream.of(null, "https://example.org/pr/1", null).status()).isEqualTo(Upstream.Status.SUBMITTED);
-        assertThat(Upstream.of("", null, "abcdef1").status()).isEqualTo(Upstream.Status.MERGED);
+        assertThat(Upstream.of(null, "https://example.org/pr/1", null).status()).contains(Upstream.Status.SUBMITTED);
+        assertThat(Upstream.of("", null, "abcdef1").status()).contains(Upstream.Status.MERGED);
         assertThat(Upstream.of("backport", "https://example.org/pr/1", "abcdef1")
                         .status())
-                .isEqualTo(Upstream.Status.BACKPORT);
+                .contains(Upstream.Status.BACKPORT);
         assertThatThrownBy(() -> Upstream.of("someday", null, null)).hasMessageContaining("upstream status 'someday'");
-        assertThatThrownBy(() -> new Upstream(null, "https://example.org/pr/1", ""))
+        assertThatThrownBy(() -> new Upstream(Optional.empty(), "https://example.org/pr/1", ""))
                 .hasMessageContaining("without a status");
-        assertThatThrownBy(() -> new Upstream(null, "", "abcdef1")).hasMessageContaining("without a status");
-        assertThatThrownBy(() -> new Upstream(Upstream.Status.MERGED, "", "xyz"))
+        assertThatThrownBy(() -> new Upstream(Optional.empty(), "", "abcdef1"))
+                .hasMessageContaining("without a status");
+        assertThatThrownBy(() -> new Upstream(Optional.of(Upstream.Status.MERGED), "", "xyz"))
                 .hasMessageContaining("7 to 40 hex digits");
         Upstream merged = Upstream.of(null, null, "abcdef1");
         assertThat(Upstream.NONE.or(merged)).isSameAs(merged);

@@ -46,7 +46,10 @@ class RebaseFolderResolutionsTest {
 
     @BeforeEach
     void setUp() throws Exception {
-        set = Patchset.empty("mine", BASE).plus(rewrite).plus(patch).plus(insert);
+        set = Patchset.empty("mine", Optional.of(BASE))
+                .plus(rewrite)
+                .plus(patch)
+                .plus(insert);
         PatchsetStore.write(dir, set, false);
         Files.writeString(dir.resolve("p.patch"), "--- a/a.c\n+++ b/a.c\n@@ -1 +1 @@\n-x\n+y\n");
     }
@@ -126,13 +129,14 @@ class RebaseFolderResolutionsTest {
     void anEditedEntryFolderMustHoldThatOneEntryOrNoneAndDropWins() throws Exception {
         RebaseFolder folder = written();
         Path r = folder.root().resolve("r");
-        PatchsetStore.write(r, Patchset.empty("mine", ONTO).plus(insert), false);
+        PatchsetStore.write(r, Patchset.empty("mine", Optional.of(ONTO)).plus(insert), false);
         assertThatThrownBy(() -> folder.resolutions(set))
                 .isInstanceOf(BadInputException.class)
                 .hasMessageContaining("must hold the one entry 'r' (or none, to drop it)");
-        PatchsetStore.write(r, Patchset.empty("mine", ONTO).plus(rewrite).plus(insert), false);
+        PatchsetStore.write(
+                r, Patchset.empty("mine", Optional.of(ONTO)).plus(rewrite).plus(insert), false);
         assertThatThrownBy(() -> folder.resolutions(set)).hasMessageContaining("must hold the one entry");
-        PatchsetStore.write(r, Patchset.empty("mine", ONTO), false);
+        PatchsetStore.write(r, Patchset.empty("mine", Optional.of(ONTO)), false);
         Files.writeString(folder.root().resolve("p/a.c"), "ok\n");
         assertThat(folder.resolutions(set).entries().get("r")).isEmpty();
 
@@ -191,7 +195,8 @@ class RebaseFolderResolutionsTest {
                 null,
                 new Outcome.Lines(List.of("old line"), List.of("new line"), null));
         Outcome resolved = new Outcome("p", Entry.Kind.PATCH, "c", Optional.empty(), Action.RESOLVED, "");
-        RebaseResult r = new RebaseResult("mine", BASE, ONTO, List.of(drifted, resolved), true, null);
+        RebaseResult r =
+                new RebaseResult("mine", Optional.of(BASE), ONTO, List.of(drifted, resolved), true, Optional.empty());
         assertThat(RebaseText.render(r))
                 .contains("  r [rewrite] DRIFTED -> resealed\n      - old line\n      + new line\n")
                 .contains("  p [patch] RESOLVED -> resolved\n")
@@ -201,7 +206,8 @@ class RebaseFolderResolutionsTest {
                 .contains("\"conflicts\" : null")
                 .contains("\"lines_before\" : [ \"old line\" ]")
                 .contains("\"verdict\" : \"RESOLVED\"");
-        RebaseResult none = new RebaseResult("mine", BASE, ONTO, List.of(), false, dir.resolve(".rebase"));
+        RebaseResult none = new RebaseResult(
+                "mine", Optional.of(BASE), ONTO, List.of(), false, Optional.of(dir.resolve(".rebase")));
         assertThat(RebaseText.render(none)).contains("no entries\n").contains("nothing written; conflicts are in ");
         assertThat(new Rebase.Request(dir, ONTO, false, null).acceptDrift()).isEmpty();
     }

@@ -44,7 +44,7 @@ class RebaseKeepAndRollbackTest extends TheRockWorkTest {
         Cli.Run kept = Cli.ok("rebase", set, "--repo", work.dir(), "--onto", onto, "--keep-applied");
         assertThat(kept.out()).contains("nvptx [rewrite] ALREADY_APPLIED -> kept");
         Patchset ps = PatchsetStore.read(set);
-        assertThat(ps.base()).isEqualTo(onto);
+        assertThat(ps.base()).contains(onto);
         assertThat(ps.entries()).extracting(Entry::id).containsExactly("llvm21", "nvptx");
         Cli.Run verify = Cli.run("verify", set, "--repo", work.dir(), "--rev", onto);
         assertThat(verify.out()).contains("ALREADY_APPLIED");

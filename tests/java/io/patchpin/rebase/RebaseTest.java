@@ -99,7 +99,7 @@ class RebaseTest {
                         "jobs [patch] OFFSET -> regenerated",
                         "gfx1103 [rewrite] ALREADY_APPLIED -> dropped");
         Patchset ps = PatchsetStore.read(set);
-        assertThat(ps.base()).isEqualTo(onto);
+        assertThat(ps.base()).contains(onto);
         assertThat(ps.entries()).extracting(Entry::id).containsExactly("nvptx", "jobs");
         String patch = Files.readString(set.resolve("0002-jobs.patch"), StandardCharsets.UTF_8);
         assertThat(patch).contains("@@ -3,7 +3,7 @@", "index ").doesNotContain("@@ -2,3 +2,3 @@");
@@ -172,7 +172,7 @@ class RebaseTest {
         Cli.Run cont = Cli.ok("rebase", set, "--repo", repo, "--continue");
         assertThat(cont.out()).contains("jobs [patch] RESOLVED -> resolved", "nvptx [rewrite] APPLIES -> resolved");
         assertThat(set.resolve(".rebase")).doesNotExist();
-        assertThat(PatchsetStore.read(set).base()).isEqualTo(head());
+        assertThat(PatchsetStore.read(set).base()).contains(head());
         Cli.ok("verify", set, "--repo", repo, "--rev", "HEAD");
         Cli.ok("apply", set, "--repo", repo);
         assertThat(ex.read(LLVM, LLVM_OPTIONS)).contains("LINK_JOBS \"8\"");
@@ -234,7 +234,7 @@ class RebaseTest {
         Cli.Run r = Cli.ok("rebase", unknown, "--repo", repo, "--onto", "HEAD");
         assertThat(r.out()).contains("unknown -> ");
         Patchset sealed = PatchsetStore.read(unknown);
-        assertThat(sealed.base()).isEqualTo(io.patchpin.testkit.Git.run(ex.dir(), "rev-parse", "HEAD"));
+        assertThat(sealed.base()).contains(io.patchpin.testkit.Git.run(ex.dir(), "rev-parse", "HEAD"));
         assertThat(sealed.entries()).singleElement().satisfies(e -> assertThat(e.seal())
                 .isPresent());
         assertThat(Cli.run("verify", unknown, "--repo", repo, "--rev", "HEAD").out())

@@ -145,7 +145,7 @@ class CiReportsTest {
                 Evidence.NONE,
                 true,
                 null);
-        Finding f = new Finding("set", null, v, new Finding.Location("dir,with:odd%/patchset.toml", 7));
+        Finding f = new Finding("set", Optional.empty(), v, new Finding.Location("dir,with:odd%/patchset.toml", 7));
         assertThat(GithubReport.render(List.of(f)))
                 .isEqualTo("::error file=dir%2Cwith%3Aodd%25/patchset.toml,line=7,"
                         + "title=AMBIGUOUS odd%2Cid%3A1::100%25 sure: 7 matches, sealed 2%0D%0Asecond line\n");
@@ -205,7 +205,7 @@ class CiReportsTest {
         assertThat(results.get(0).get("ruleId").asText()).isEqualTo("ANCHOR_MISSING");
         assertThat(results.get(0).get("level").asText()).isEqualTo("error");
         assertThat(results.get(2).get("level").asText()).isEqualTo("warning");
-        String base = PatchsetStore.read(set).base();
+        String base = PatchsetStore.read(set).base().orElseThrow();
         assertThat(results.get(1)
                         .get("partialFingerprints")
                         .get("patchpinEntry/v1")

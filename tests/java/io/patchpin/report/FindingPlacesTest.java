@@ -79,7 +79,7 @@ class FindingPlacesTest {
     void reportsAtARevisionWithoutABaseAndWithAnOddPath() throws Exception {
         EntryVerdict v = new EntryVerdict(
                 "e", Entry.Kind.REWRITE, ".", List.of("a"), Verdict.ANCHOR_MISSING, "gone", Evidence.NONE, true, null);
-        Finding f = new Finding("set", null, v, new Finding.Location("sets/ä b#/patchset.toml", 3));
+        Finding f = new Finding("set", Optional.empty(), v, new Finding.Location("sets/ä b#/patchset.toml", 3));
         JsonNode sarif = new ObjectMapper().readTree(SarifReport.render(List.of(f), "rocm-7.0"));
         JsonNode run = sarif.get("runs").get(0);
         assertThat(run.get("properties").get("rev").asText()).isEqualTo("rocm-7.0");

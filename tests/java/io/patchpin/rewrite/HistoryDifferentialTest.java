@@ -180,7 +180,7 @@ class HistoryDifferentialTest {
         EntryInput in = new EntryInput(
                 Map.of("f.txt", new FileLookup.Found(c.upstream(), null)),
                 new NoFiles("generated history"),
-                Patchset.empty("history", "0".repeat(40)),
+                Patchset.empty("history", Optional.of("0".repeat(40))),
                 Path.of("."));
         in = withBase ? in.withBase(Map.of("f.txt", c.base())) : in;
         Check check = c.entry() instanceof RewriteEntry r

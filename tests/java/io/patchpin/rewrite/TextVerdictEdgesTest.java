@@ -25,6 +25,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -63,7 +64,7 @@ class TextVerdictEdgesTest {
 
     private static EntryInput in(byte[] content) {
         Map<String, FileLookup> files = content == null ? Map.of() : Map.of("f", new FileLookup.Found(content, null));
-        return new EntryInput(files, new NoFiles("memory"), Patchset.empty("t", null), Path.of("."));
+        return new EntryInput(files, new NoFiles("memory"), Patchset.empty("t", Optional.empty()), Path.of("."));
     }
 
     private static Check check(Entry e, String content) {

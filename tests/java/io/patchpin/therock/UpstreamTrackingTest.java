@@ -17,6 +17,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Optional;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -82,7 +83,7 @@ class UpstreamTrackingTest {
                         "[entry.upstream]\nstatus = \"merged\"\nurl = \"https://github.com/llvm/llvm-project/pull/1\"\n"
                                 + "commit = \"" + upstreamFix.substring(0, 12) + "\"\n");
         Entry e = PatchsetStore.read(set).entries().get(0);
-        assertThat(e.upstream().status()).isEqualTo(Upstream.Status.MERGED);
+        assertThat(e.upstream().status()).contains(Upstream.Status.MERGED);
         assertThat(e.withUpstream(Upstream.NONE).definitionDigest()).isEqualTo(e.definitionDigest());
         assertThat(PatchsetStore.render(PatchsetStore.read(set))).isEqualTo(toml);
     }
@@ -110,7 +111,7 @@ class UpstreamTrackingTest {
         Cli.Run kept = Cli.ok("rebase", set, "--repo", ws.dir(), "--onto", t1);
         assertThat(kept.out()).contains("jobs", "kept");
         Patchset afterT1 = PatchsetStore.read(set);
-        assertThat(afterT1.base()).isEqualTo(t1);
+        assertThat(afterT1.base()).contains(t1);
         assertThat(afterT1.entries()).extracting(Entry::id).containsExactly("jobs");
         assertThat(afterT1.entries().get(0).upstream().hasCommit()).isTrue();
         Cli.Run dropped = Cli.ok("rebase", set, "--repo", ws.dir(), "--onto", t2);
@@ -145,7 +146,9 @@ class UpstreamTrackingTest {
         ok("new", other, "--repo", ws.dir(), "--rev", t0);
         ok("import", other, "--repo", ws.dir(), "--from", from, "--component", TheRockFixture.LLVM);
         Upstream u = PatchsetStore.read(other).entries().get(0).upstream();
-        assertThat(u).isEqualTo(new Upstream(Upstream.Status.SUBMITTED, "https://reviews.llvm.org/D1", upstreamFix));
+        assertThat(u)
+                .isEqualTo(new Upstream(
+                        Optional.of(Upstream.Status.SUBMITTED), "https://reviews.llvm.org/D1", upstreamFix));
         assertThat(verify(other, t2).out()).contains("MERGED");
     }
 

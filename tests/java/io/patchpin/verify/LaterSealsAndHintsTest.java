@@ -38,7 +38,7 @@ class LaterSealsAndHintsTest {
         Map<String, FileLookup> files = content == null
                 ? Map.of("f", new FileLookup.FileMissing())
                 : Map.of("f", new FileLookup.Found(utf8(content), null));
-        return new EntryInput(files, new NoFiles("memory"), Patchset.empty("t", null), Path.of("."));
+        return new EntryInput(files, new NoFiles("memory"), Patchset.empty("t", Optional.empty()), Path.of("."));
     }
 
     @Test
@@ -48,7 +48,9 @@ class LaterSealsAndHintsTest {
         LaterSeals later = new LaterSeals(
                 List.of(new LoadedPatchset(
                         Path.of("set"),
-                        Patchset.empty("set", "0".repeat(40)).plus(first).plus(second))),
+                        Patchset.empty("set", Optional.of("0".repeat(40)))
+                                .plus(first)
+                                .plus(second))),
                 new EntryCheckers());
 
         Optional<Check> both = later.alreadyApplied(first, 0, in("b\nd\n"));

@@ -17,6 +17,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -63,7 +64,8 @@ class VerifyReportFormatsTest {
                 true,
                 null);
         List<EntryVerdict> all = List.of(ok, review, broken);
-        return new Report(SHA, List.of(new Report.SetReport("mine", SHA, all, null)), Report.Summary.of(all));
+        return new Report(
+                SHA, List.of(new Report.SetReport("mine", Optional.of(SHA), all, null)), Report.Summary.of(all));
     }
 
     @Test

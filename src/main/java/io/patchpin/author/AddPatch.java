@@ -95,7 +95,7 @@ public final class AddPatch {
     public static Result run(Workspace ws, Request req, Journal journal, Version version) {
         Path dir = req.dir();
         Patchset ps = req.set();
-        Snapshot base = ps.baseKnown() ? ws.baseSnapshot(ps.base()) : null;
+        Snapshot base = ps.baseKnown() ? ws.baseSnapshot(ps.base().orElseThrow()) : null;
         // a set with layers is sealed on the tree they leave at the base (TheRock's as the base commit holds them)
         LayerBase layers = base == null ? null : Verifier.layerBase(new LoadedPatchset(dir, ps), base);
         BaseReplay replay = base == null ? null : layeredReplay(layers, ps, dir);
@@ -110,9 +110,7 @@ public final class AddPatch {
         for (NewPatch p : req.patches()) {
             if (base != null && base.component(p.component()).isEmpty()) {
                 throw new BadInputException(
-                        "--component",
-                        0,
-                        "'" + p.component() + "' is not a component at the base " + Hashes.abbrev(ps.base()));
+                        "--component", 0, "'" + p.component() + "' is not a component at the base " + ps.shortBase());
             }
             String name = storedName(next.entries().size() + 1, p, dir, files);
             boolean forBase = version == null || p.when().holds(version);
@@ -219,8 +217,7 @@ public final class AddPatch {
         if (OWN_NAME.matcher(own).matches() && !own.contains("..") && free(own, p, dir, pending)) {
             return own;
         }
-        String stem =
-                p.id() != null ? p.id() : NewPatch.defaultId(PatchParser.parse(p.source(), p.bytes()), p.source());
+        String stem = p.id().orElseGet(() -> NewPatch.defaultId(PatchParser.parse(p.source(), p.bytes()), p.source()));
         String name = String.format(Locale.ROOT, "%04d-%s.patch", position, stem);
         if (!free(name, p, dir, pending)) {
             throw new BadInputException(

@@ -110,7 +110,7 @@ public final class Authoring {
                 }
             }
         }
-        Patchset p = Patchset.empty(n, commit)
+        Patchset p = Patchset.empty(n, Optional.ofNullable(commit))
                 .describedAs(req.summary(), req.targets(), req.env())
                 .withLayers(req.layers());
         AtomicFiles.createDirectories(dir);
@@ -122,7 +122,7 @@ public final class Authoring {
     public static Patchset readOrNew(Workspace ws, Path dir, String rev) {
         return Files.exists(PatchsetStore.tomlOf(dir))
                 ? PatchsetStore.read(dir)
-                : Patchset.empty(folderName(dir), ws.resolve(rev).name());
+                : Patchset.empty(folderName(dir), Optional.of(ws.resolve(rev).name()));
     }
 
     private static String folderName(Path dir) {
@@ -156,10 +156,11 @@ public final class Authoring {
 
     /** Seals an entry at its patchset's base after the set's entries; refusals are bad input. */
     public static Added seal(Workspace ws, LoadedPatchset loaded, Entry entry) {
-        if (!loaded.patchset().baseKnown()) {
+        Optional<String> baseId = loaded.patchset().base();
+        if (baseId.isEmpty()) {
             return Added.unsealed(entry, "the base of " + loaded.patchset().name() + " is unknown");
         }
-        Snapshot base = ws.baseSnapshot(loaded.patchset().base());
+        Snapshot base = ws.baseSnapshot(baseId.get());
         return sealOn(baseState(loaded, base), entry);
     }
 

@@ -58,15 +58,15 @@ public final class Capture {
     public static AddPatch.Result run(Workspace ws, Request request, Writes writes) {
         Patchset ps = PatchsetStore.read(request.dir());
         String head = ws.resolve("HEAD").name();
-        if (!ps.base().equals(head)) {
+        if (!ps.base().equals(Optional.of(head))) {
             throw new BadInputException(
                     PatchsetStore.tomlOf(request.dir()).toString(),
                     0,
-                    "base " + Hashes.abbrev(ps.base())
+                    "base " + ps.shortBase()
                             + " is not the superproject HEAD " + head.substring(0, 12)
                             + "; capture seals against the checked-out commits: rebase the set onto HEAD first");
         }
-        Snapshot base = ws.baseSnapshot(ps.base());
+        Snapshot base = ws.baseSnapshot(head);
         // with layers, the work tree holds them too: the user's edits are what differs from the tree they leave
         LoadedPatchset loaded = new LoadedPatchset(request.dir(), ps);
         LayerBase layers = Verifier.layerBase(loaded, base);
@@ -93,9 +93,9 @@ public final class Capture {
                         "capture of " + c.path(),
                         out.toByteArray(),
                         c.path(),
-                        id,
+                        Optional.of(id),
                         "",
-                        1,
+                        Optional.of(1),
                         "captured from the work tree",
                         List.of()));
             }

@@ -14,6 +14,7 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -68,7 +69,14 @@ public final class AddPatchCommand extends WorkspaceCommand {
         String comp = component.checked();
         String sub = directory == null ? "" : RelativePath.check("--directory", 0, directory);
         NewPatch request = new NewPatch(
-                patchFile.toString(), bytes, comp, id.id, sub.equals(".") ? "" : sub, strip, notes.why, notes.links());
+                patchFile.toString(),
+                bytes,
+                comp,
+                Optional.ofNullable(id.id),
+                sub.equals(".") ? "" : sub,
+                Optional.ofNullable(strip),
+                notes.why,
+                notes.links());
         try (Workspace ws = workspace.openFor(patchset.dir);
                 WriteLock busy = WriteLock.forPatchset(
                         patchset.dir, "add patch", workspace.settings().lockWait())) {

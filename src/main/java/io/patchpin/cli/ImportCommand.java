@@ -118,13 +118,11 @@ public final class ImportCommand implements Callable<Integer> {
                 WriteLock busy = WriteLock.forPatchset(
                         patchset.dir, "import", workspace.settings().lockWait())) {
             Patchset set = Authoring.readOrNew(ws, patchset.dir, base.orHead());
-            String base = set.base();
-            if (base == null) {
-                throw new BadInputException(
-                        PatchsetStore.tomlOf(patchset.dir).toString(),
-                        0,
-                        "the patchset has no base; import seals patches against one (rebase it first)");
-            }
+            String base = set.base()
+                    .orElseThrow(() -> new BadInputException(
+                            PatchsetStore.tomlOf(patchset.dir).toString(),
+                            0,
+                            "the patchset has no base; import seals patches against one (rebase it first)"));
             List<NewPatch> patches = ImportPatches.collect(from, ws.baseSnapshot(base), component.path).stream()
                     .map(p -> p.withFuzz(f))
                     .toList();

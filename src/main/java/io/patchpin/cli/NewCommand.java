@@ -93,8 +93,7 @@ public final class NewCommand extends WorkspaceCommand {
         String on = p.layers().isEmpty()
                 ? ""
                 : " on " + p.layers().stream().map(Layer::toString).collect(Collectors.joining(", "));
-        out().println("created patchset " + p.name() + " at " + (p.baseKnown() ? p.base() : "an unknown base") + " in "
-                + dir + on);
+        out().println("created patchset " + p.name() + " at " + p.base().orElse("an unknown base") + " in " + dir + on);
         return created.exitCode().code();
     }
 }

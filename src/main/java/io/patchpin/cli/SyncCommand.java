@@ -61,8 +61,9 @@ public final class SyncCommand extends WorkspaceCommand {
             err.println("patchpin: sync refused, nothing touched: commit or stash the changes first");
             return result.exitCode().code();
         }
-        if (result.failed()) {
-            err.println("patchpin: " + result.failedPath() + ": " + result.failure());
+        if (result.failure().isPresent()) {
+            SyncResult.Failure f = result.failure().get();
+            err.println("patchpin: " + f.path() + ": " + f.why());
             err.println("patchpin: sync failed, every component put back where it was");
             return result.exitCode().code();
         }

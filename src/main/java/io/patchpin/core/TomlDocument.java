@@ -34,7 +34,7 @@ public final class TomlDocument {
     private final String source;
     private final String text;
     private final ObjectNode root;
-    private final Map<String, int[]> arrayTableLines = new HashMap<>();
+    private final Map<String, List<Integer>> arrayTableLines = new HashMap<>();
     private final Map<String, Pattern> keyPatterns = new HashMap<>();
     /** Where each key is, read only when a key is refused. */
     private TomlKeyLines keyLines;
@@ -189,15 +189,15 @@ public final class TomlDocument {
     /** 1-based line of the {@code index}-th (0-based) {@code [[name]]} header, or 0. */
     public int lineOfArrayTable(String name, int index) {
         // computed once per name: a patchset with 1,000 entries asks 1,000 times
-        int[] lines = arrayTableLines.computeIfAbsent(name, this::arrayTableLines);
-        return index < lines.length ? lines[index] : 0;
+        List<Integer> lines = arrayTableLines.computeIfAbsent(name, this::arrayTableLines);
+        return index < lines.size() ? lines.get(index) : 0;
     }
 
     /**
      * The 1-based lines of the headers {@code [[name]]}, found line by line: a multi-line regular expression over
      * the whole text took half as long as the TOML parse itself on a set of 155 patches.
      */
-    private int[] arrayTableLines(String name) {
+    private List<Integer> arrayTableLines(String name) {
         List<Integer> found = new ArrayList<>();
         int line = 1;
         for (int at = 0; at < text.length(); line++) {
@@ -208,7 +208,7 @@ public final class TomlDocument {
             }
             at = end + 1;
         }
-        return found.stream().mapToInt(Integer::intValue).toArray();
+        return found;
     }
 
     /** Whether the line from {@code at} to {@code end} is {@code [[name]]}, spaces allowed around the name. */
@@ -378,6 +378,11 @@ public final class TomlDocument {
 
         public String optionalString(String key, String fallback) {
             return table.has(key) ? string(key) : fallback;
+        }
+
+        /** The string at {@code key}, empty when the key is not there. */
+        public Optional<String> optional(String key) {
+            return table.has(key) ? Optional.of(string(key)) : Optional.empty();
         }
 
         public boolean bool(String key, boolean fallback) {

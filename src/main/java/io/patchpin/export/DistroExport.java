@@ -69,7 +69,8 @@ public final class DistroExport {
     public static Result run(Workspace ws, Path dir, Request request) {
         Patchset ps = ExportPatches.readWithBase(dir);
         request.gentooUser().ifPresent(g -> checkGentooUser(request, g));
-        Snapshot base = ws.snapshot(ps.base());
+        String baseId = ps.base().orElseThrow(); // readWithBase refused a set without one
+        Snapshot base = ws.snapshot(baseId);
         request.component().ifPresent(c -> {
             if (base.component(c).isEmpty()) {
                 throw new BadInputException(
@@ -81,8 +82,8 @@ public final class DistroExport {
         if (!c.refused().isEmpty()) {
             return new Result(new ExportPatches.Result(List.of(), c.skipped()), c.refused());
         }
-        String date = ExportPatches.baseTime(ws, ps.base()).toLocalDate().toString();
-        Tree tree = new Tree(ps.name(), ps.base(), date, request.component().orElse("."), c.pieces(), below.names());
+        String date = ExportPatches.baseTime(ws, baseId).toLocalDate().toString();
+        Tree tree = new Tree(ps.name(), baseId, date, request.component().orElse("."), c.pieces(), below.names());
         Map<String, byte[]> files =
                 request.format().layout(request.gentooUser()).files(tree);
         OutputFolder.write(

@@ -54,13 +54,7 @@ public record ExportMeta(
                 .orElse(e.why());
         Upstream u = e.upstream();
         return new ExportMeta(
-                e.id(),
-                why,
-                author,
-                Optional.ofNullable(u.status()),
-                Optional.of(u.url()),
-                Optional.of(u.commit()),
-                e.links());
+                e.id(), why, author, u.status(), Optional.of(u.url()), Optional.of(u.commit()), e.links());
     }
 
     /** A mail's subject and message body (trailers included), decoded. */

@@ -85,11 +85,12 @@ public final class ExportPatches {
      */
     public static Result run(Workspace ws, Path dir, Format format, Path out) {
         Patchset ps = readWithBase(dir);
-        Snapshot base = ws.baseSnapshot(ps.base());
+        String baseId = ps.base().orElseThrow(); // readWithBase refused a set without one
+        Snapshot base = ws.baseSnapshot(baseId);
         LayerStack below = LayerStack.at(dir, base);
         BaseReplay replay = new BaseReplay(below.files(), ps, dir);
         String date = DateTimeFormatter.ofPattern("EEE, d MMM yyyy HH:mm:ss Z", Locale.ROOT)
-                .format(baseTime(ws, ps.base()));
+                .format(baseTime(ws, baseId));
         Map<String, List<Named>> folders = new TreeMap<>();
         List<String> skipped = new ArrayList<>();
         for (Entry e : ps.entries()) {

@@ -80,9 +80,9 @@ final class PatchKind implements EntryKind {
                 replay.dir().resolve(entry.patch()).toString(),
                 bytes,
                 entry.component(),
-                entry.id(),
+                Optional.of(entry.id()),
                 "",
-                1,
+                Optional.of(1),
                 entry.why(),
                 entry.links(),
                 entry.when(),
@@ -144,7 +144,8 @@ final class PatchKind implements EntryKind {
         PatchPaths paths = new PatchPaths(entry.strip(), entry.directory());
         Evidence.HunkOutcome h = hunk.get();
         for (FilePatch f : patch.files()) {
-            if ((h.file().equals(paths.newPath(f)) || h.file().equals(paths.oldPath(f)))
+            Optional<String> failed = Optional.of(h.file());
+            if ((failed.equals(paths.newPath(f)) || failed.equals(paths.oldPath(f)))
                     && h.index() <= f.hunks().size()) {
                 return Optional.of(
                         new SourceLine(file, f.hunks().get(h.index() - 1).patchLine()));

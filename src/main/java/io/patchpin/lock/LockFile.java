@@ -79,7 +79,7 @@ public final class LockFile {
         TomlWriter w = new TomlWriter();
         w.comment("patchpin lockfile: written by `patchpin lock`; change the pins file, not this.");
         w.integer("format", Lock.FORMAT)
-                .optionalString("name", lock.name().orElse(null))
+                .optionalString("name", lock.name().orElse(""))
                 .string("superproject", lock.superproject());
         for (LockRoot r : lock.roots()) {
             w.blank()
@@ -87,8 +87,8 @@ public final class LockFile {
                     .string("name", r.name())
                     .string("url", r.url())
                     .string("ref", r.ref())
-                    .optionalString("resolved", r.resolved())
-                    .optionalString("commit", r.commit().orElse(null));
+                    .optionalString("resolved", r.resolved().orElse(""))
+                    .optionalString("commit", r.commit().orElse(""));
             if (r.commit().isEmpty()) {
                 w.bool("unresolved", true);
             }
@@ -98,9 +98,9 @@ public final class LockFile {
                     .arrayTable("component")
                     .string("path", c.path())
                     .string("name", c.name())
-                    .optionalString("parent", c.parent().orElse(null))
-                    .optionalString("url", c.url().orElse(null))
-                    .optionalString("branch", c.branch().orElse(null))
+                    .optionalString("parent", c.parent().orElse(""))
+                    .optionalString("url", c.url().orElse(""))
+                    .optionalString("branch", c.branch().orElse(""))
                     .string("commit", c.commit());
             if (c.override()) {
                 w.bool("override", true);
@@ -108,13 +108,13 @@ public final class LockFile {
             if (!c.available()) {
                 w.string("objects", "missing");
             }
-            w.optionalString("source", c.source().orElse(null));
+            w.optionalString("source", c.source().orElse(""));
         }
         for (PatchsetDigest p : lock.patchsets()) {
             w.blank()
                     .arrayTable("patchset")
                     .string("name", p.name())
-                    .optionalString("base", p.base().orElse(null))
+                    .optionalString("base", p.base().orElse(""))
                     .string("digest", p.digest());
         }
         for (SmrevDigest s : lock.smrevs()) {
@@ -146,17 +146,17 @@ public final class LockFile {
             throw top.error("no [[component]] with path = \".\" (the superproject)");
         }
         return new Lock(
-                Optional.ofNullable(top.optionalString("name", null)),
+                top.optional("name"),
                 top.objectId("superproject"),
                 list(
                         doc,
                         "root",
                         (f, n) -> new LockRoot(
                                 f.string("name"),
-                                url(f, f.string("url")),
+                                checkUrl(f, f.string("url")),
                                 f.string("ref"),
                                 f.has("commit") ? Optional.of(f.objectId("commit")) : Optional.empty(),
-                                f.optionalString("resolved", null))),
+                                f.optional("resolved"))),
                 components,
                 list(
                         doc,
@@ -198,8 +198,8 @@ public final class LockFile {
                 path,
                 name,
                 parent,
-                Optional.ofNullable(url(f, f.optionalString("url", null))),
-                Optional.ofNullable(f.optionalString("branch", null)),
+                f.optional("url").map(u -> checkUrl(f, u)),
+                f.optional("branch"),
                 f.objectId("commit"),
                 f.bool("override", false),
                 objects.equals("present"),
@@ -207,12 +207,10 @@ public final class LockFile {
     }
 
     /** A URL is data: one a fetch could hand to ssh as an option, or to a command, is refused at its line. */
-    private static String url(TomlDocument.Fields f, String url) {
-        if (url != null) {
-            RemoteUrl.refusal(url).ifPresent(why -> {
-                throw f.error("url", RemoteUrl.message(url, why));
-            });
-        }
+    private static String checkUrl(TomlDocument.Fields f, String url) {
+        RemoteUrl.refusal(url).ifPresent(why -> {
+            throw f.error("url", RemoteUrl.message(url, why));
+        });
         return url;
     }
 
@@ -230,11 +228,11 @@ public final class LockFile {
     }
 
     private static Optional<String> source(TomlDocument.Fields f) {
-        String s = f.optionalString("source", null);
-        if (s != null && !s.equals("topology") && !s.equals("manifest")) {
-            throw f.error("source", "'source' must be \"topology\" or \"manifest\", not '" + s + "'");
-        }
-        return Optional.ofNullable(s);
+        Optional<String> s = f.optional("source");
+        s.filter(v -> !v.equals("topology") && !v.equals("manifest")).ifPresent(v -> {
+            throw f.error("source", "'source' must be \"topology\" or \"manifest\", not '" + v + "'");
+        });
+        return s;
     }
 
     private static <T> List<T> list(

@@ -62,7 +62,15 @@ public final class Locker {
     }
 
     private static Pins emptyPins() {
-        return new Pins(Path.of("-"), Path.of("."), "-", null, List.of(), new TreeMap<>(), List.of(), "../patchsets");
+        return new Pins(
+                Path.of("-"),
+                Path.of("."),
+                "-",
+                Optional.empty(),
+                List.of(),
+                new TreeMap<>(),
+                List.of(),
+                "../patchsets");
     }
 
     /** The commit the pins' workspace root's ref names here (the tip of its branch), as {@code lock} reads it. */
@@ -137,7 +145,12 @@ public final class Locker {
         if (r.equals(pins.workspaceRoot())) {
             return atRoot == null
                     ? new LockRoot(r.name(), r.url(), rev, workspaceCommit.name())
-                    : new LockRoot(r.name(), r.url(), r.ref(), Optional.of(workspaceCommit.name()), atRoot.resolved());
+                    : new LockRoot(
+                            r.name(),
+                            r.url(),
+                            r.ref(),
+                            Optional.of(workspaceCommit.name()),
+                            Optional.of(atRoot.resolved()));
         }
         if (r.path().isEmpty()) {
             return LockRoot.unresolved(r.name(), r.url(), r.ref());
@@ -160,7 +173,7 @@ public final class Locker {
                     .orElseThrow(() -> rootError(pins, r, "ref '" + r.ref() + "' is not in " + dir, null));
             id.note().ifPresent(n -> notes.add(pins.source() + ":" + r.line() + ": " + n));
             return new LockRoot(
-                    r.name(), r.url(), r.ref(), Optional.of(id.commit().name()), id.resolved());
+                    r.name(), r.url(), r.ref(), Optional.of(id.commit().name()), Optional.of(id.resolved()));
         }
     }
 

@@ -85,15 +85,15 @@ public final class ManifestLock {
     }
 
     private static Result therock(Path file, JsonNode root, Workspace ws) {
-        String commit = text(root, "the_rock_commit");
-        if (commit == null) {
+        Optional<String> rock = text(root, "the_rock_commit");
+        if (rock.isEmpty()) {
             throw new BadInputException(
                     file.toString(),
                     1,
                     "'the_rock_commit' is null: a partial manifest, made without "
                             + "git metadata, names no TheRock commit");
         }
-        requireId(file, "the_rock_commit", commit);
+        String commit = requireId(file, "the_rock_commit", rock.get());
         Map<String, LockEntry> pins = new TreeMap<>();
         JsonNode subs = root.path("submodules");
         if (!subs.isArray()) {
@@ -101,36 +101,34 @@ public final class ManifestLock {
         }
         List<String> notes = new ArrayList<>();
         for (JsonNode s : subs) {
-            String name = text(s, "submodule_name");
-            String path = text(s, "submodule_path");
-            String pin = text(s, "pin_sha");
-            if (name == null || path == null) {
+            Optional<String> name = text(s, "submodule_name");
+            Optional<String> given = text(s, "submodule_path");
+            if (name.isEmpty() || given.isEmpty()) {
                 throw new BadInputException(file.toString(), 1, "a submodule without submodule_name or submodule_path");
             }
-            path = RelativePath.normalize(RelativePath.check(file.toString(), 1, path));
-            if (pin == null) {
+            String path = RelativePath.normalize(RelativePath.check(file.toString(), 1, given.get()));
+            Optional<String> pin = text(s, "pin_sha");
+            if (pin.isEmpty()) {
                 notes.add(path + ": the manifest names no pin_sha");
                 continue;
             }
-            requireId(file, "pin_sha of " + path, pin);
-            String url = text(s, "submodule_url");
-            if (url != null) {
-                RemoteUrl.check(file.toString(), 1, url);
-            }
+            String pinned = requireId(file, "pin_sha of " + path, pin.get());
+            Optional<String> url = text(s, "submodule_url");
+            url.ifPresent(u -> RemoteUrl.check(file.toString(), 1, u));
             pins.put(
                     path,
                     new LockEntry(
                             path,
-                            name,
+                            name.get(),
                             Optional.of(Component.SUPERPROJECT),
-                            Optional.ofNullable(url),
+                            url,
                             Optional.empty(),
-                            pin,
+                            pinned,
                             false,
                             false,
                             Optional.of("manifest")));
         }
-        String label = Optional.ofNullable(text(root, "rocm_package_version")).orElse("");
+        String label = text(root, "rocm_package_version").orElse("");
         return new Result(resolve(ws, commit, pins, List.of(), label, notes), Kind.THEROCK, label, notes);
     }
 
@@ -143,32 +141,26 @@ public final class ManifestLock {
                     "PyTorch source manifest schema_version " + v + " is not supported (this patchpin reads 1)");
         }
         List<LockRoot> roots = new ArrayList<>();
-        String therock = null;
+        Optional<String> therock = Optional.empty();
         for (Iterator<String> it = root.fieldNames(); it.hasNext(); ) {
             String name = it.next();
             JsonNode p = root.get(name);
             if (!p.isObject()) {
                 continue;
             }
-            String commit = text(p, "commit");
-            requireId(file, name + ".commit", commit);
-            String repo = Optional.ofNullable(text(p, "repo")).orElse("");
-            String ref = Optional.ofNullable(text(p, "branch"))
-                    .or(() -> Optional.ofNullable(text(p, "version")))
-                    .orElse(commit);
-            roots.add(new LockRoot(name, repo, ref, commit));
+            String commit = requireId(file, name + ".commit", text(p, "commit").orElse("null"));
+            String ref = text(p, "branch").or(() -> text(p, "version")).orElse(commit);
+            roots.add(new LockRoot(name, text(p, "repo").orElse(""), ref, commit));
             if (name.equals("therock")) {
-                therock = commit;
+                therock = Optional.of(commit);
             }
         }
-        if (therock == null) {
-            throw new BadInputException(file.toString(), 1, "the PyTorch source manifest names no \"therock\" commit");
-        }
+        String therockCommit = therock.orElseThrow(() ->
+                new BadInputException(file.toString(), 1, "the PyTorch source manifest names no \"therock\" commit"));
         roots.sort(Comparator.comparing(LockRoot::name));
-        String label =
-                Optional.ofNullable(text(root.path("pytorch"), "version")).orElse("");
+        String label = text(root.path("pytorch"), "version").orElse("");
         List<String> notes = new ArrayList<>();
-        return new Result(resolve(ws, therock, Map.of(), roots, label, notes), Kind.PYTORCH, label, notes);
+        return new Result(resolve(ws, therockCommit, Map.of(), roots, label, notes), Kind.PYTORCH, label, notes);
     }
 
     /**
@@ -281,14 +273,15 @@ public final class ManifestLock {
         }
     }
 
-    private static String text(JsonNode n, String key) {
-        JsonNode v = n.get(key);
-        return v == null || v.isNull() ? null : v.asText();
+    private static Optional<String> text(JsonNode n, String key) {
+        return Optional.ofNullable(n.get(key)).filter(v -> !v.isNull()).map(JsonNode::asText);
     }
 
-    private static void requireId(Path file, String what, String id) {
-        if (id == null || !Hashes.isObjectId(id)) {
+    /** {@code id}, when it is a commit id; an absent one is named as "null", as JSON writes it. */
+    private static String requireId(Path file, String what, String id) {
+        if (!Hashes.isObjectId(id)) {
             throw new BadInputException(file.toString(), 1, what + " must be a 40-hex commit, not '" + id + "'");
         }
+        return id;
     }
 }

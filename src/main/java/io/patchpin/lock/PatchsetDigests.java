@@ -12,7 +12,6 @@ import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.security.MessageDigest;
-import java.util.Optional;
 import java.util.SortedSet;
 import java.util.TreeSet;
 import java.util.function.Function;
@@ -47,7 +46,7 @@ public final class PatchsetDigests {
         for (String p : patches) {
             feed(sha, p, files.apply(p));
         }
-        return new PatchsetDigest(name, Optional.ofNullable(patchset.base()), Hashes.hex(sha.digest()));
+        return new PatchsetDigest(name, patchset.base(), Hashes.hex(sha.digest()));
     }
 
     private static void feed(MessageDigest sha, String relative, byte[] bytes) {

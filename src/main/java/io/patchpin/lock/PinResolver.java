@@ -90,10 +90,10 @@ final class PinResolver implements CommitOverride {
     }
 
     private Optional<ObjectId> branchTip(PinOverride o, Component c, List<Repository> repositories) {
-        String branch = o.branch().or(c::branch).orElse(null);
-        if (branch == null) {
-            throw error(o, ": follow = true, but .gitmodules names no branch for it; write follow = \"<branch>\"");
-        }
+        String branch = o.branch()
+                .or(c::branch)
+                .orElseThrow(() -> error(
+                        o, ": follow = true, but .gitmodules names no branch for it; write follow = \"<branch>\""));
         for (Repository repo : repositories) {
             for (String ref : List.of(Constants.R_REMOTES + "origin/" + branch, Constants.R_HEADS + branch)) {
                 Optional<ObjectId> tip = exactRef(repo, ref);

@@ -35,13 +35,14 @@ import java.util.TreeMap;
  *
  * @param source    the file, for messages
  * @param dir       the folder holding the file; relative paths resolve against it
+ * @param workspace the root named as the workspace, if one is
  * @param overrides by component path, sorted
  */
 public record Pins(
         Path source,
         Path dir,
         String name,
-        String workspace,
+        Optional<String> workspace,
         List<PinRoot> roots,
         SortedMap<String, PinOverride> overrides,
         List<String> patchsets,
@@ -53,6 +54,7 @@ public record Pins(
     public Pins {
         Objects.requireNonNull(source, "source");
         Objects.requireNonNull(name, "name");
+        Objects.requireNonNull(workspace, "workspace");
         roots = List.copyOf(roots);
         overrides = Collections.unmodifiableSortedMap(new TreeMap<>(overrides));
         patchsets = List.copyOf(patchsets);
@@ -60,7 +62,7 @@ public record Pins(
 
     /** The root that is the workspace: the one named by {@code workspace}, else "TheRock", else the first. */
     public PinRoot workspaceRoot() {
-        String wanted = workspace != null ? workspace : "TheRock";
+        String wanted = workspace.orElse("TheRock");
         Optional<PinRoot> named =
                 roots.stream().filter(r -> r.name().equals(wanted)).findFirst();
         return named.orElse(roots.get(0));

@@ -32,11 +32,10 @@ public final class PinsReader {
         TomlDocument.Fields top = doc.fields(doc.root(), 0, "");
         String stem = file.getFileName().toString().replaceAll("\\.toml$", "");
         List<PinRoot> roots = roots(doc, top);
-        String workspace = top.optionalString("workspace", null);
-        if (workspace != null && roots.stream().noneMatch(r -> r.name().equals(workspace))) {
-            throw doc.fields(doc.root(), doc.lineOfKey("workspace"), "")
-                    .error("no [[root]] is named '" + workspace + "'");
-        }
+        Optional<String> workspace = top.optional("workspace");
+        workspace.filter(w -> roots.stream().noneMatch(r -> r.name().equals(w))).ifPresent(w -> {
+            throw doc.fields(doc.root(), doc.lineOfKey("workspace"), "").error("no [[root]] is named '" + w + "'");
+        });
         List<String> patchsets = top.strings("patchsets");
         for (String p : patchsets) {
             if (!PatchsetStore.validId(p)) {
@@ -67,8 +66,7 @@ public final class PinsReader {
             RemoteUrl.refusal(url).ifPresent(why -> {
                 throw f.error("url", RemoteUrl.message(url, why));
             });
-            roots.add(
-                    new PinRoot(name, url, f.string("ref"), Optional.ofNullable(f.optionalString("path", null)), line));
+            roots.add(new PinRoot(name, url, f.string("ref"), f.optional("path"), line));
         }
         return roots;
     }

@@ -4,6 +4,7 @@ import io.patchpin.core.ExitCode;
 import io.patchpin.core.OperationResult;
 import java.util.Collections;
 import java.util.List;
+import java.util.Optional;
 import java.util.SortedMap;
 import java.util.TreeMap;
 
@@ -13,16 +14,14 @@ import java.util.TreeMap;
  *
  * @param changed    components checked out or initialised, sorted by path (empty unless done)
  * @param dirty      when refused: component path to its changed files
- * @param failedPath when failed: the component that could not be synced, else null
- * @param failure    when failed: why, one line, else null
+ * @param failure    when failed: the component that could not be synced, and why
  * @param failures   with --keep-going: each component that could not be synced (and was put back), with why;
  *                   the others in {@code changed} were synced
  */
 public record SyncResult(
         List<String> changed,
         SortedMap<String, List<String>> dirty,
-        String failedPath,
-        String failure,
+        Optional<Failure> failure,
         SortedMap<String, String> failures)
         implements OperationResult {
     public SyncResult {
@@ -31,20 +30,19 @@ public record SyncResult(
         failures = Collections.unmodifiableSortedMap(new TreeMap<>(failures));
     }
 
-    public SyncResult(List<String> changed, SortedMap<String, List<String>> dirty, String failedPath, String failure) {
-        this(changed, dirty, failedPath, failure, new TreeMap<>());
+    /** @param why one line */
+    public record Failure(String path, String why) {}
+
+    public SyncResult(List<String> changed, SortedMap<String, List<String>> dirty, Optional<Failure> failure) {
+        this(changed, dirty, failure, new TreeMap<>());
     }
 
     public boolean refused() {
         return !dirty.isEmpty();
     }
 
-    public boolean failed() {
-        return failure != null;
-    }
-
     public boolean done() {
-        return !refused() && !failed() && failures.isEmpty();
+        return !refused() && failure.isEmpty() && failures.isEmpty();
     }
 
     /** 0 when every component is as locked, 1 when refused or failed (and put back). */

@@ -101,7 +101,7 @@ public final class Syncer {
     private SyncResult run(Lock lock, boolean keepGoing) {
         SortedMap<String, List<String>> dirty = dirty(lock);
         if (!dirty.isEmpty()) {
-            return new SyncResult(List.of(), dirty, null, null);
+            return new SyncResult(List.of(), dirty, Optional.empty());
         }
         refuseHeldIndexes(lock);
         if (keepGoing) {
@@ -113,13 +113,14 @@ public final class Syncer {
             }
         } catch (SyncFailure f) {
             rollback(f);
-            return new SyncResult(List.of(), new TreeMap<>(), f.path(), f.getMessage());
+            return new SyncResult(
+                    List.of(), new TreeMap<>(), Optional.of(new SyncResult.Failure(f.path(), f.getMessage())));
         } catch (RuntimeException e) {
             rollback(e);
             throw e;
         }
         journal.finish();
-        return new SyncResult(changed, new TreeMap<>(), null, null);
+        return new SyncResult(changed, new TreeMap<>(), Optional.empty());
     }
 
     /** Each component all or nothing on its own; one that fails is put back and named, and its nested ones left. */
@@ -153,7 +154,7 @@ public final class Syncer {
             }
         }
         journal.finish();
-        return new SyncResult(changed, new TreeMap<>(), null, null, failures);
+        return new SyncResult(changed, new TreeMap<>(), Optional.empty(), failures);
     }
 
     private SortedMap<String, List<String>> dirty(Lock lock) {

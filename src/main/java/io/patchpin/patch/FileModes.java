@@ -23,7 +23,7 @@ final class FileModes {
             String mode = f.newMode();
             boolean stated = f.change() == FilePatch.Change.ADD ? !mode.isEmpty() : f.modeChange();
             if (stated && (mode.equals(REGULAR) || mode.equals(EXECUTABLE))) {
-                out.put(paths.newPath(f), mode.equals(EXECUTABLE));
+                paths.newPath(f).ifPresent(p -> out.put(p, mode.equals(EXECUTABLE)));
             }
         }
         return out;

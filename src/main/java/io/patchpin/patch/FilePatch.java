@@ -1,18 +1,20 @@
 package io.patchpin.patch;
 
 import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
 
 /**
  * The changes a patch makes to one file. Paths are as written in the patch
- * (before strip); null stands for /dev/null.
+ * (before strip); empty stands for /dev/null.
  *
  * @param oldIndex  preimage blob id from a git "index" line (possibly abbreviated), or ""
  * @param newIndex  postimage blob id from a git "index" line, or ""
  * @param patchLine 1-based line where this file's header starts in the patch file
  */
 public record FilePatch(
-        String oldPath,
-        String newPath,
+        Optional<String> oldPath,
+        Optional<String> newPath,
         Change change,
         String oldMode,
         String newMode,
@@ -30,6 +32,8 @@ public record FilePatch(
     }
 
     public FilePatch {
+        Objects.requireNonNull(oldPath, "oldPath");
+        Objects.requireNonNull(newPath, "newPath");
         hunks = List.copyOf(hunks);
         oldMode = oldMode == null ? "" : oldMode;
         newMode = newMode == null ? "" : newMode;

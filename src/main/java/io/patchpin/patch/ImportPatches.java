@@ -86,7 +86,14 @@ public final class ImportPatches {
                 id = plain.get(i) + "-" + n;
             }
             out.add(new NewPatch(
-                    p.source(), p.bytes(), p.component(), id, p.directory(), p.strip(), p.why(), p.links()));
+                    p.source(),
+                    p.bytes(),
+                    p.component(),
+                    Optional.of(id),
+                    p.directory(),
+                    p.strip(),
+                    p.why(),
+                    p.links()));
         }
         return out;
     }
@@ -124,7 +131,15 @@ public final class ImportPatches {
         return InputFiles.list(dir).stream()
                 .filter(p -> Files.isRegularFile(p)
                         && (p.toString().endsWith(".patch") || p.toString().endsWith(".diff")))
-                .map(p -> new NewPatch(p.toString(), InputFiles.read(p), component, null, "", null, "", List.of()))
+                .map(p -> new NewPatch(
+                        p.toString(),
+                        InputFiles.read(p),
+                        component,
+                        Optional.empty(),
+                        "",
+                        Optional.empty(),
+                        "",
+                        List.of()))
                 .toList();
     }
 
@@ -138,7 +153,7 @@ public final class ImportPatches {
             }
             String[] parts = l.split("\\s+");
             String name = RelativePath.check(series.toString(), i + 1, parts[0]);
-            Integer strip = 1;
+            int strip = 1;
             for (int k = 1; k < parts.length; k++) {
                 if (parts[k].matches("-p\\d")) {
                     strip = Integer.parseInt(parts[k].substring(2));
@@ -155,7 +170,8 @@ public final class ImportPatches {
                 // the series line names the patch: that is the line to fix
                 throw new BadInputException(series.toString(), i + 1, "patch '" + name + "': " + e.getMessage(), e);
             }
-            out.add(new NewPatch(p.toString(), bytes, component, null, "", strip, "", List.of()));
+            out.add(new NewPatch(
+                    p.toString(), bytes, component, Optional.empty(), "", Optional.of(strip), "", List.of()));
         }
         return out;
     }

@@ -28,14 +28,14 @@ final class Merges {
         Map<String, Optional<FileLines>> out = new TreeMap<>();
         for (Map.Entry<String, Optional<FileLines>> base : sides.get().base().entrySet()) {
             String path = base.getKey();
-            Optional<FileLines> merged = mergeOne(
+            Optional<Merged> merged = mergeOne(
                     base.getValue(),
                     c.current().getOrDefault(path, Optional.empty()),
                     sides.get().theirs(path));
-            if (merged == null) {
+            if (merged.isEmpty()) {
                 return Optional.empty();
             }
-            out.put(path, merged);
+            out.put(path, merged.get().content());
         }
         return Optional.of(out);
     }
@@ -57,10 +57,9 @@ final class Merges {
         }
         Map<String, Optional<FileLines>> base = new TreeMap<>();
         for (PatchSeal.FileSeal f : seal.get().files()) {
-            Optional<byte[]> blob = f.before() == null
-                    ? Optional.empty()
-                    : input.source().blob(c.entry().component(), f.before());
-            if (f.before() != null && blob.isEmpty()) {
+            Optional<byte[]> blob =
+                    f.before().flatMap(id -> input.source().blob(c.entry().component(), id));
+            if (f.before().isPresent() && blob.isEmpty()) {
                 return Optional.empty();
             }
             base.put(f.path(), blob.map(FileLines::of));
@@ -69,28 +68,31 @@ final class Merges {
         return applied.ok() ? Optional.of(new Sides(base, applied)) : Optional.empty();
     }
 
-    /** The merged file (empty = absent), or null on conflict. */
-    private static Optional<FileLines> mergeOne(
+    /** A merged file; {@code content} is empty when the merge leaves it absent. */
+    private record Merged(Optional<FileLines> content) {}
+
+    /** The merged file, or empty on conflict. */
+    private static Optional<Merged> mergeOne(
             Optional<FileLines> base, Optional<FileLines> ours, Optional<FileLines> theirs) {
         if (base.equals(ours)) {
-            return theirs;
+            return Optional.of(new Merged(theirs));
         }
         if (base.equals(theirs) || ours.equals(theirs)) {
-            return ours;
+            return Optional.of(new Merged(ours));
         }
         if (base.isEmpty() || ours.isEmpty() || theirs.isEmpty()) {
-            return null;
+            return Optional.empty();
         }
         MergeResult<RawText> r = result(base.get(), ours.get(), theirs.get());
         if (r.containsConflicts()) {
-            return null;
+            return Optional.empty();
         }
         List<FileLines> seqs = List.of(base.get(), ours.get(), theirs.get());
         List<String> out = new ArrayList<>();
         for (MergeChunk c : r) {
             out.addAll(seqs.get(c.getSequenceIndex()).lines().subList(c.getBegin(), c.getEnd()));
         }
-        return Optional.of(new FileLines(out));
+        return Optional.of(new Merged(Optional.of(new FileLines(out))));
     }
 
     /** JGit's merge of the three texts (as {@code git am -3} merges a file), conflicts included. */

@@ -14,6 +14,7 @@ import io.patchpin.workspace.FileLookup;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
@@ -24,7 +25,8 @@ import java.util.regex.Pattern;
  * strip level, check it applies on top of the earlier entries, and seal the
  * patch's sha256 and every file's blob ids before and after (computed in memory).
  *
- * @param strip the {@code -p} level, or null to detect it
+ * @param id    the entry's id, else one is made from the patch
+ * @param strip the {@code -p} level, else it is detected
  * @param when  the versions the patch is for (a recipe's {@code when=}); sealed only where its base is one
  * @param fuzz  the fuzz factor it applies with (as the recipe's distro runs GNU patch), 0 for none
  */
@@ -32,15 +34,16 @@ public record NewPatch(
         String source,
         byte[] bytes,
         String component,
-        String id,
+        Optional<String> id,
         String directory,
-        Integer strip,
+        Optional<Integer> strip,
         String why,
         List<String> links,
         Condition when,
         int fuzz) {
 
     public NewPatch {
+        Objects.requireNonNull(component, "component");
         directory = directory == null ? "" : directory;
         links = links == null ? List.of() : List.copyOf(links);
         when = when == null ? Condition.ALWAYS : when;
@@ -51,9 +54,9 @@ public record NewPatch(
             String source,
             byte[] bytes,
             String component,
-            String id,
+            Optional<String> id,
             String directory,
-            Integer strip,
+            Optional<Integer> strip,
             String why,
             List<String> links) {
         this(source, bytes, component, id, directory, strip, why, links, Condition.ALWAYS, 0);
@@ -67,15 +70,14 @@ public record NewPatch(
     /** The sealed entry, stored under {@code storedName}; bad input when the patch is malformed or does not apply. */
     public Sealed seal(PatchBase replay, String storedName) {
         ParsedPatch patch = PatchParser.parse(source, bytes).requireClean();
-        int p = strip != null
-                ? strip
-                : PatchPaths.detect(patch, directory, f -> replay.read(component, f) instanceof FileLookup.Found)
-                        .orElseThrow(() -> new BadInputException(
-                                source,
-                                0,
-                                "cannot find the files this patch changes in " + component
-                                        + " at the base with -p0..-p3"
-                                        + (directory.isEmpty() ? "" : " under " + directory)));
+        int p = strip.or(() ->
+                        PatchPaths.detect(patch, directory, f -> replay.read(component, f) instanceof FileLookup.Found))
+                .orElseThrow(() -> new BadInputException(
+                        source,
+                        0,
+                        "cannot find the files this patch changes in " + component
+                                + " at the base with -p0..-p3"
+                                + (directory.isEmpty() ? "" : " under " + directory)));
         PatchPaths paths = new PatchPaths(p, directory);
         List<String> files = files(paths, patch);
         Optional<String> unknown = replay.unknownWhy(component, files);
@@ -130,8 +132,8 @@ public record NewPatch(
         return run;
     }
 
-    private static String blobId(Optional<FileLines> content) {
-        return content.map(t -> BlobIds.of(t.bytes())).orElse(null);
+    private static Optional<String> blobId(Optional<FileLines> content) {
+        return content.map(t -> BlobIds.of(t.bytes()));
     }
 
     /**
@@ -141,7 +143,7 @@ public record NewPatch(
      */
     public PatchEntry unsealed(String storedName) {
         ParsedPatch patch = PatchParser.parse(source, bytes).requireClean();
-        int p = strip != null ? strip : PatchPaths.undetectedStrip(patch);
+        int p = strip.orElseGet(() -> PatchPaths.undetectedStrip(patch));
         return entry(patch, storedName, p, files(new PatchPaths(p, directory), patch));
     }
 
@@ -149,7 +151,7 @@ public record NewPatch(
     private PatchEntry entry(ParsedPatch patch, String storedName, int p, List<String> files) {
         return new PatchEntry(
                 new Entry.Common(
-                        id != null ? id : defaultId(patch, source), component, why, links, Upstream.NONE, when),
+                        id.orElseGet(() -> defaultId(patch, source)), component, why, links, Upstream.NONE, when),
                 storedName,
                 directory,
                 p,

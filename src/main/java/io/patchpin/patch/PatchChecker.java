@@ -226,7 +226,7 @@ public final class PatchChecker implements EntryChecker<PatchEntry> {
             if (f.change() == FilePatch.Change.ADD) {
                 continue;
             }
-            String path = c.paths().oldPath(f);
+            String path = c.paths().oldPath(f).orElseThrow(); // only an added file has no old side
             if (c.current().getOrDefault(path, Optional.empty()).isEmpty()) {
                 return Optional.of(path + " is missing" + Renames.hint(c, input, path));
             }

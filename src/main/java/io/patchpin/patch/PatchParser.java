@@ -146,8 +146,8 @@ public final class PatchParser {
             error(h.headerLine, "file header without hunks");
         }
         files.add(new FilePatch(
-                h.oldPath,
-                h.newPath,
+                Optional.ofNullable(h.oldPath),
+                Optional.ofNullable(h.newPath),
                 h.change(),
                 h.oldMode,
                 h.newMode,

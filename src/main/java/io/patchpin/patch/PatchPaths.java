@@ -18,9 +18,6 @@ public record PatchPaths(int strip, String directory) {
 
     /** The component path of a patch path, or empty when stripping leaves nothing. */
     public Optional<String> map(String patchPath) {
-        if (patchPath == null) {
-            return Optional.empty();
-        }
         String[] seg = patchPath.split("/+");
         if (seg.length <= strip) {
             return Optional.empty();
@@ -32,20 +29,20 @@ public record PatchPaths(int strip, String directory) {
                 : Optional.of(RelativePath.normalize(joined));
     }
 
-    /** Component paths of a file's old and new sides (null where /dev/null). */
-    public String oldPath(FilePatch f) {
-        return f.oldPath() == null ? null : require(f, f.oldPath());
+    /** Component paths of a file's old and new sides (empty where /dev/null). */
+    public Optional<String> oldPath(FilePatch f) {
+        return f.oldPath().map(p -> require(f, p));
     }
 
     /**
      * The new side's component path. A file that is only modified has one path: a plain diff's "+++" name ({@code diff
      * -aur temptes/x bbbbbbbb/x}) is not a rename, only git's rename lines can express one, so it maps to the old side.
      */
-    public String newPath(FilePatch f) {
-        if (f.change() == FilePatch.Change.MODIFY && f.oldPath() != null) {
+    public Optional<String> newPath(FilePatch f) {
+        if (f.change() == FilePatch.Change.MODIFY && f.oldPath().isPresent()) {
             return oldPath(f);
         }
-        return f.newPath() == null ? null : require(f, f.newPath());
+        return f.newPath().map(p -> require(f, p));
     }
 
     private String require(FilePatch f, String p) {
@@ -57,11 +54,11 @@ public record PatchPaths(int strip, String directory) {
     public List<String> files(ParsedPatch patch) {
         Set<String> out = new TreeSet<>();
         for (FilePatch f : patch.files()) {
-            if (f.oldPath() != null && f.change() != FilePatch.Change.ADD) {
-                out.add(oldPath(f));
+            if (f.change() != FilePatch.Change.ADD) {
+                oldPath(f).ifPresent(out::add);
             }
-            if (f.newPath() != null && f.change() != FilePatch.Change.DELETE) {
-                out.add(newPath(f));
+            if (f.change() != FilePatch.Change.DELETE && f.newPath().isPresent()) {
+                newPath(f).ifPresent(out::add);
             }
         }
         return new ArrayList<>(out);
@@ -77,15 +74,17 @@ public record PatchPaths(int strip, String directory) {
         }
         boolean any = false;
         for (FilePatch f : patch.files()) {
-            if (f.oldPath() == null || f.newPath() == null) {
+            if (f.oldPath().isEmpty() || f.newPath().isEmpty()) {
                 continue;
             }
-            int o = f.oldPath().indexOf('/');
-            int n = f.newPath().indexOf('/');
+            String old = f.oldPath().get();
+            String now = f.newPath().get();
+            int o = old.indexOf('/');
+            int n = now.indexOf('/');
             if (o <= 0
                     || n <= 0
-                    || !f.oldPath().substring(o).equals(f.newPath().substring(n))
-                    || f.oldPath().substring(0, o).equals(f.newPath().substring(0, n))) {
+                    || !old.substring(o).equals(now.substring(n))
+                    || old.substring(0, o).equals(now.substring(0, n))) {
                 return 0;
             }
             any = true;
@@ -97,8 +96,8 @@ public record PatchPaths(int strip, String directory) {
     public static boolean gitPrefixed(ParsedPatch patch) {
         return !patch.files().isEmpty()
                 && patch.files().stream()
-                        .allMatch(f -> (f.oldPath() == null || f.oldPath().startsWith("a/"))
-                                && (f.newPath() == null || f.newPath().startsWith("b/")));
+                        .allMatch(f -> f.oldPath().map(p -> p.startsWith("a/")).orElse(true)
+                                && f.newPath().map(p -> p.startsWith("b/")).orElse(true));
     }
 
     /**
@@ -115,7 +114,7 @@ public record PatchPaths(int strip, String directory) {
                     continue;
                 }
                 readsAny = true;
-                Optional<String> m = paths.map(f.oldPath());
+                Optional<String> m = f.oldPath().flatMap(paths::map);
                 all &= m.isPresent() && exists.test(m.get());
             }
             if (all && readsAny) {
@@ -126,6 +125,6 @@ public record PatchPaths(int strip, String directory) {
             return Optional.empty();
         }
         FilePatch first = patch.files().get(0);
-        return Optional.of(first.newPath() != null && first.newPath().startsWith("b/") ? 1 : 0);
+        return Optional.of(first.newPath().filter(p -> p.startsWith("b/")).isPresent() ? 1 : 0);
     }
 }

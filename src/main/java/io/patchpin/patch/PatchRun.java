@@ -25,8 +25,11 @@ public record PatchRun(boolean ok, Map<String, Optional<FileLines>> result, List
         List<HunkOutcome> hunks = new ArrayList<>();
         boolean ok = true;
         for (FilePatch f : patch.files()) {
-            String from = f.change() == FilePatch.Change.ADD ? paths.newPath(f) : paths.oldPath(f);
-            String to = f.change() == FilePatch.Change.DELETE ? from : paths.newPath(f);
+            // an added file has a new side only, a deleted one an old side only; every other change has both
+            String from = (f.change() == FilePatch.Change.ADD ? paths.newPath(f) : paths.oldPath(f)).orElseThrow();
+            String to = f.change() == FilePatch.Change.DELETE
+                    ? from
+                    : paths.newPath(f).orElseThrow();
             Optional<FileLines> now = state.getOrDefault(from, Optional.empty());
             FileResult r = FileApplier.apply(to, f, now, maxFuzz);
             if (r.applied()

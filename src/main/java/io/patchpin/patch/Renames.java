@@ -14,19 +14,20 @@ final class Renames {
     private Renames() {}
 
     static String hint(PatchCase c, EntryInput input, String path) {
-        SortedSet<String> all = input.source().list(c.entry().component()).orElse(null);
-        if (all == null) {
+        Optional<SortedSet<String>> listed = input.source().list(c.entry().component());
+        if (listed.isEmpty()) {
             return "";
         }
+        SortedSet<String> all = listed.get();
         String name = path.substring(path.lastIndexOf('/') + 1);
         List<String> same = all.stream()
                 .filter(p -> p.equals(name) || p.endsWith("/" + name))
                 .toList();
-        String before = sealOf(c, path).map(f -> f.before()).orElse(null);
-        if (before != null && same.size() <= MAX_CANDIDATES) {
+        Optional<String> before = sealOf(c, path).flatMap(PatchSeal.FileSeal::before);
+        if (before.isPresent() && same.size() <= MAX_CANDIDATES) {
             for (String p : same) {
                 FileLookup l = input.source().read(c.entry().component(), p);
-                if (l instanceof FileLookup.Found f && before.equals(BlobIds.of(f))) {
+                if (l instanceof FileLookup.Found f && before.get().equals(BlobIds.of(f))) {
                     return "; moved to " + p + " (same content)";
                 }
             }

@@ -2,6 +2,7 @@ package io.patchpin.patch;
 
 import io.patchpin.patchset.PatchEntry;
 import java.nio.charset.StandardCharsets;
+import java.util.Optional;
 
 /**
  * A stored patch re-rendered with component-relative {@code a/} {@code b/} paths, hunks as written: what export falls
@@ -15,10 +16,10 @@ public final class StoredDiff {
         PatchPaths paths = new PatchPaths(entry.strip(), entry.directory());
         StringBuilder h = new StringBuilder();
         for (FilePatch f : patch.files()) {
-            String oldPath = paths.oldPath(f);
-            String newPath = paths.newPath(f);
-            h.append("diff --git a/" + (oldPath == null ? newPath : oldPath) + " b/"
-                    + (newPath == null ? oldPath : newPath) + "\n");
+            Optional<String> oldPath = paths.oldPath(f);
+            Optional<String> newPath = paths.newPath(f);
+            h.append("diff --git a/" + oldPath.or(() -> newPath).orElseThrow() + " b/"
+                    + newPath.or(() -> oldPath).orElseThrow() + "\n");
             if (f.change() == FilePatch.Change.ADD) {
                 h.append("new file mode " + (f.newMode().isEmpty() ? "100644" : f.newMode()) + "\n");
             } else if (f.change() == FilePatch.Change.DELETE) {
@@ -29,8 +30,8 @@ public final class StoredDiff {
             if (f.hunks().isEmpty()) {
                 continue; // a mode-only diff: --- and +++ lines without a hunk would be garbage to patch and quilt
             }
-            h.append("--- " + (oldPath == null ? "/dev/null" : "a/" + oldPath) + "\n");
-            h.append("+++ " + (newPath == null ? "/dev/null" : "b/" + newPath) + "\n");
+            h.append("--- " + oldPath.map(p -> "a/" + p).orElse("/dev/null") + "\n");
+            h.append("+++ " + newPath.map(p -> "b/" + p).orElse("/dev/null") + "\n");
             for (Hunk k : f.hunks()) {
                 h.append("@@ -" + range(k.oldStart(), k.oldCount()) + " +" + range(k.newStart(), k.newCount())
                         + " @@\n");

@@ -57,10 +57,10 @@ public final class UpstreamTrailers {
      * {@code Upstream-Status:} line (with the URL in brackets) and an {@code Upstream-Commit:} line.
      */
     public static List<String> lines(Upstream u) {
-        if (!u.present()) {
+        if (u.status().isEmpty()) {
             return List.of();
         }
-        String word = u.status().word();
+        String word = u.status().get().word();
         String status = "Upstream-Status: " + Character.toUpperCase(word.charAt(0)) + word.substring(1)
                 + (u.url().isEmpty() ? "" : " [" + u.url() + "]");
         return u.hasCommit() ? List.of(status, "Upstream-Commit: " + u.commit()) : List.of(status);

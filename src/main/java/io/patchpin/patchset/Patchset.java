@@ -16,7 +16,7 @@ import java.util.stream.Stream;
  * An ordered list of entries sealed against one base superproject commit,
  * stored as {@code patchsets/<name>/patchset.toml} plus patch files.
  *
- * @param base    40-hex base commit of the workspace root, or null when unknown: allowed only
+ * @param base    40-hex base commit of the workspace root, empty when unknown: allowed only
  *                while every entry is unsealed (a set written for a root whose objects were
  *                nowhere at hand, e.g. PyTorch at a moving nightly); the first rebase sets it
  * @param targets GPU archs, distros this set is for
@@ -26,7 +26,7 @@ import java.util.stream.Stream;
 public record Patchset(
         String name,
         String summary,
-        String base,
+        Optional<String> base,
         List<String> targets,
         SortedMap<String, String> env,
         List<Entry> entries,
@@ -41,7 +41,7 @@ public record Patchset(
     public Patchset(
             String name,
             String summary,
-            String base,
+            Optional<String> base,
             List<String> targets,
             SortedMap<String, String> env,
             List<Entry> entries) {
@@ -51,14 +51,14 @@ public record Patchset(
     public Patchset {
         Objects.requireNonNull(name, "name");
         summary = summary == null ? "" : summary;
-        if (base != null && !Hashes.isObjectId(base)) {
-            throw new IllegalArgumentException("base is not a 40-hex commit: " + base);
-        }
+        base.filter(b -> !Hashes.isObjectId(b)).ifPresent(b -> {
+            throw new IllegalArgumentException("base is not a 40-hex commit: " + b);
+        });
         targets = List.copyOf(targets);
         env = Collections.unmodifiableSortedMap(new TreeMap<>(env));
         entries = List.copyOf(entries);
         layers = List.copyOf(layers);
-        if (base == null) {
+        if (base.isEmpty()) {
             entries.stream().filter(e -> e.seal().isPresent()).findFirst().ifPresent(e -> {
                 throw new IllegalArgumentException("entry '" + e.id() + "' is sealed but the patchset has no base");
             });
@@ -71,23 +71,22 @@ public record Patchset(
         }
     }
 
-    /** The format number this set is written with. */
     public int format() {
         return layers.isEmpty() ? FORMAT : LAYERED_FORMAT;
     }
 
-    public static Patchset empty(String name, String base) {
+    public static Patchset empty(String name, Optional<String> base) {
         return new Patchset(name, "", base, List.of(), new TreeMap<>(Map.of()), List.of());
     }
 
     /** Whether the base commit is known (else every entry is unsealed). */
     public boolean baseKnown() {
-        return base != null;
+        return base.isPresent();
     }
 
     /** The first 12 hex digits of the base, or "unknown". */
     public String shortBase() {
-        return Hashes.abbrev(base);
+        return base.map(Hashes::abbrev).orElse("unknown");
     }
 
     /** The same set with a summary, targets and environment. */
@@ -104,7 +103,7 @@ public record Patchset(
     }
 
     public Patchset withBase(String newBase) {
-        return new Patchset(name, summary, newBase, targets, env, entries, layers);
+        return new Patchset(name, summary, Optional.of(newBase), targets, env, entries, layers);
     }
 
     public Patchset withLayers(List<Layer> newLayers) {

@@ -16,6 +16,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 
 /** Reads and writes {@code patchset.toml}; every problem is bad input naming file and line. */
@@ -73,7 +74,7 @@ public final class PatchsetStore {
         TomlDocument doc = TomlDocument.read(file);
         doc.require(SCHEMA);
         TomlDocument.Fields top = doc.fields(doc.root(), 0, "");
-        String base = top.has("base") ? top.objectId("base") : null;
+        Optional<String> base = top.has("base") ? Optional.of(top.objectId("base")) : Optional.empty();
         String name = top.optionalString("name", dir.getFileName().toString());
         TreeMap<String, String> env = new TreeMap<>();
         JsonNode envNode = doc.root().get("env");
@@ -210,7 +211,6 @@ public final class PatchsetStore {
         return new RewriteEntry(common(f, id, component), file, find, replace, regex, occurrence, readTextSeal(f));
     }
 
-    /** What the entry says about itself. */
     private static Entry.Common common(TomlDocument.Fields f, String id, String component) {
         String why = f.optionalString("why", "");
         List<String> links = f.strings("links");
@@ -263,7 +263,7 @@ public final class PatchsetStore {
         List<PatchSeal.FileSeal> files = new ArrayList<>();
         for (JsonNode one : s.path("file")) {
             TomlDocument.Fields ff = f.nested(one, "seal file");
-            files.add(new PatchSeal.FileSeal(ff.path("path"), blobOrNull(ff, "before"), blobOrNull(ff, "after")));
+            files.add(new PatchSeal.FileSeal(ff.path("path"), blob(ff, "before"), blob(ff, "after")));
         }
         return new PatchSeal(sf.sha256("patch"), files, sf.sha256("digest"));
     }
@@ -293,15 +293,15 @@ public final class PatchsetStore {
                         "status",
                         "status '" + status + "' must be pending, submitted, merged, backport or inappropriate"));
         try {
-            return new Upstream(s, uf.optionalString("url", ""), uf.optionalString("commit", ""));
+            return new Upstream(Optional.of(s), uf.optionalString("url", ""), uf.optionalString("commit", ""));
         } catch (IllegalArgumentException e) {
             throw uf.error(e.getMessage());
         }
     }
 
-    private static String blobOrNull(TomlDocument.Fields f, String key) {
-        String v = f.optionalString(key, "");
-        return v.isEmpty() ? null : f.objectId(key);
+    /** A blob id, empty when the key is missing or "" (no file). */
+    private static Optional<String> blob(TomlDocument.Fields f, String key) {
+        return f.optionalString(key, "").isEmpty() ? Optional.empty() : Optional.of(f.objectId(key));
     }
 
     private static TextSeal readTextSeal(TomlDocument.Fields f) {
@@ -361,9 +361,7 @@ public final class PatchsetStore {
         w.integer("format", p.format());
         w.string("name", p.name());
         w.optionalString("summary", p.summary());
-        if (p.baseKnown()) {
-            w.string("base", p.base());
-        }
+        p.base().ifPresent(b -> w.string("base", b));
         if (!p.targets().isEmpty()) {
             w.strings("targets", p.targets());
         }
@@ -400,12 +398,10 @@ public final class PatchsetStore {
             w.strings("links", e.links());
         }
         Upstream u = e.upstream();
-        if (u.present()) {
-            w.table("entry.upstream")
-                    .string("status", u.status().word())
-                    .optionalString("url", u.url())
-                    .optionalString("commit", u.commit());
-        }
+        u.status().ifPresent(s -> w.table("entry.upstream")
+                .string("status", s.word())
+                .optionalString("url", u.url())
+                .optionalString("commit", u.commit()));
     }
 
     private static void renderRewrite(TomlWriter w, RewriteEntry r) {
@@ -463,8 +459,8 @@ public final class PatchsetStore {
         for (PatchSeal.FileSeal f : s.files()) {
             w.arrayTable("entry.seal.file")
                     .string("path", f.path())
-                    .string("before", f.before() == null ? "" : f.before())
-                    .string("after", f.after() == null ? "" : f.after());
+                    .string("before", f.before().orElse(""))
+                    .string("after", f.after().orElse(""));
         }
     }
 

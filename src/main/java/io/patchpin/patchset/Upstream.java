@@ -12,12 +12,12 @@ import java.util.regex.Pattern;
  * digest, so moving an entry from "submitted" to "merged" needs no reseal (the
  * lockfile's patchset digest, taken over the file's bytes, still shows the change).
  *
- * @param status where the change stands, or null when the entry has no upstream record
+ * @param status where the change stands, empty when the entry has no upstream record
  * @param url    the pull request, review or mailing-list thread, or ""
  * @param commit the upstream commit (7 to 40 hex, lower case) that contains the change, or ""
  */
-public record Upstream(Status status, String url, String commit) {
-    public static final Upstream NONE = new Upstream(null, "", "");
+public record Upstream(Optional<Status> status, String url, String commit) {
+    public static final Upstream NONE = new Upstream(Optional.empty(), "", "");
 
     private static final Pattern COMMIT = Pattern.compile("[0-9a-f]{7,40}");
     private static final Pattern URL = Pattern.compile("https?://[^\\s/]+\\S*");
@@ -66,7 +66,7 @@ public record Upstream(Status status, String url, String commit) {
     public Upstream {
         url = url == null ? "" : url;
         commit = commit == null ? "" : commit.toLowerCase(Locale.ROOT);
-        if (status == null && !(url.isEmpty() && commit.isEmpty())) {
+        if (status.isEmpty() && !(url.isEmpty() && commit.isEmpty())) {
             throw new Invalid(Field.STATUS, "upstream url or commit without a status");
         }
         if (!commit.isEmpty() && !COMMIT.matcher(commit).matches()) {
@@ -89,18 +89,14 @@ public record Upstream(Status status, String url, String commit) {
             if (noUrl && noCommit) {
                 return NONE;
             }
-            return new Upstream(noCommit ? Status.SUBMITTED : Status.MERGED, url, commit);
+            return new Upstream(Optional.of(noCommit ? Status.SUBMITTED : Status.MERGED), url, commit);
         }
         Status s = Status.parse(status)
                 .orElseThrow(() -> new Invalid(
                         Field.STATUS,
                         "upstream status '" + status
                                 + "' must be one of pending, submitted, merged, backport, inappropriate"));
-        return new Upstream(s, url, commit);
-    }
-
-    public boolean present() {
-        return status != null;
+        return new Upstream(Optional.of(s), url, commit);
     }
 
     /** Whether the record names the upstream commit, so a pin can be checked for it. */
@@ -110,6 +106,6 @@ public record Upstream(Status status, String url, String commit) {
 
     /** This record, or {@code other} where this one is absent. */
     public Upstream or(Upstream other) {
-        return present() ? this : Objects.requireNonNull(other);
+        return status.isPresent() ? this : Objects.requireNonNull(other);
     }
 }

@@ -131,7 +131,7 @@ public final class Rebase {
                 entries.add(rebased.get(e.id()));
             }
         }
-        RebaseResult r = new RebaseResult(ps.name(), ps.base(), onto.commit(), outcomes, plan.ok(), null);
+        RebaseResult r = new RebaseResult(ps.name(), ps.base(), onto.commit(), outcomes, plan.ok(), Optional.empty());
         if (!plan.ok()) {
             return new Staged(r, ps, List.of());
         }
@@ -158,8 +158,8 @@ public final class Rebase {
         Patchset ps = set.patchset();
         Plan plan = plan(ws, set, onto, state, resolutions);
         if (!plan.ok()) {
-            RebaseResult r =
-                    new RebaseResult(ps.name(), ps.base(), onto.commit(), plan.outcomes(), false, folder.root());
+            RebaseResult r = new RebaseResult(
+                    ps.name(), ps.base(), onto.commit(), plan.outcomes(), false, Optional.of(folder.root()));
             folder.write(
                     state,
                     ps,
@@ -170,20 +170,21 @@ public final class Rebase {
         }
         files(set, ps.withBase(onto.commit()).withEntries(plan.entries()), plan).commit(writes);
         folder.remove();
-        return new RebaseResult(ps.name(), ps.base(), onto.commit(), plan.outcomes(), true, null);
+        return new RebaseResult(ps.name(), ps.base(), onto.commit(), plan.outcomes(), true, Optional.empty());
     }
 
     private static Plan plan(
             Workspace ws, LoadedPatchset set, Snapshot onto, RebaseFolder.State state, Resolutions resolutions) {
         Patchset ps = set.patchset();
         BaseSources bases = Verification.bases(ws);
-        Optional<FileSource> oldBase = ps.baseKnown() ? bases.at(ps.base()) : Optional.empty();
+        Optional<FileSource> oldBase = ps.base().flatMap(bases::at);
         LayerRun.Below below = new LayerRun.Below(onto.files(), List.of(), new TreeMap<>());
         if (!ps.layers().isEmpty()) {
             // a layered set is checked and sealed on the tree its layers leave, at the new base and at the old one
             below = LayerRun.of(set, onto, bases);
-            oldBase = oldBase.map(b -> LayerRun.of(set, ws.snapshot(ObjectId.fromString(ps.base())), bases)
-                    .files());
+            oldBase = oldBase.flatMap(b -> ps.base())
+                    .map(id -> LayerRun.of(set, ws.snapshot(ObjectId.fromString(id)), bases)
+                            .files());
         }
         return new Refresh(set, onto, below, state, resolutions, oldBase).run(ps.entries());
     }

@@ -5,17 +5,24 @@ import io.patchpin.core.ExitCode;
 import io.patchpin.core.OperationResult;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * What a rebase did: its outcome per entry, whether the patchset was rewritten, where the conflicts are. A
  * record of its own, not nested in {@link Rebase}, as the text report Rebase writes into the conflicts
  * folder reads it.
  *
+ * @param oldBase   the base before, empty when it was unknown
  * @param written   whether the patchset was rewritten
- * @param conflicts the folder holding the conflicts, or null
+ * @param conflicts the folder holding the conflicts, when there are some
  */
 public record RebaseResult(
-        String name, String oldBase, String onto, List<Outcome> outcomes, boolean written, Path conflicts)
+        String name,
+        Optional<String> oldBase,
+        String onto,
+        List<Outcome> outcomes,
+        boolean written,
+        Optional<Path> conflicts)
         implements OperationResult {
     public RebaseResult {
         outcomes = List.copyOf(outcomes);

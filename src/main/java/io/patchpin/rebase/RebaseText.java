@@ -37,7 +37,7 @@ public final class RebaseText {
 
     public static String render(RebaseResult r) {
         StringBuilder b = new StringBuilder();
-        b.append("rebase " + r.name() + ": " + Hashes.abbrev(r.oldBase()) + " -> ")
+        b.append("rebase " + r.name() + ": " + r.oldBase().map(Hashes::abbrev).orElse("unknown") + " -> ")
                 .append(r.onto(), 0, 12)
                 .append('\n');
         Map<Action, Integer> counts = new EnumMap<>(Action.class);
@@ -56,7 +56,9 @@ public final class RebaseText {
         if (r.written()) {
             b.append("patchset rewritten; base is now ").append(r.onto()).append('\n');
         } else {
-            b.append("nothing written; conflicts are in ").append(r.conflicts()).append('\n');
+            b.append("nothing written; conflicts are in ")
+                    .append(r.conflicts().orElseThrow())
+                    .append('\n');
         }
         return b.toString();
     }

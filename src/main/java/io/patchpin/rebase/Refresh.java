@@ -86,7 +86,7 @@ final class Refresh {
             // what the layer leaves on these files is not known here: checking or sealing on them would be a guess
             String why = "not checked: below it, " + layer.get().reason()
                     + " at the new base; rebase or fix the layer first, or drop the entry";
-            conflict(e, EntryVerdict.of(e, layer.get().verdict(), why, Evidence.NONE), null);
+            conflict(e, EntryVerdict.of(e, layer.get().verdict(), why, Evidence.NONE), Map.of());
             return;
         }
         Optional<Version> version =
@@ -132,9 +132,9 @@ final class Refresh {
                             v.reason() + "; drop the entry (DROP) or move it"
                                     + " to the component that now holds the file (edit its component)",
                             Evidence.NONE),
-                    null);
+                    Map.of());
         } else if (drift.isPresent()) {
-            conflict(e, EntryVerdict.of(e, Verdict.DRIFTED, drift.get(), v.evidence()), null);
+            conflict(e, EntryVerdict.of(e, Verdict.DRIFTED, drift.get(), v.evidence()), Map.of());
         } else if (v.verdict() == Verdict.ALREADY_APPLIED) {
             alreadyApplied(e, v);
         } else if (c.appliable()) {
@@ -143,7 +143,13 @@ final class Refresh {
             entries.add(e);
             outcomes.add(Outcome.of(e, v, Action.UNSEALED, "still " + EntryVerdict.UNSEALED + v.reason()));
         } else {
-            conflict(e, v, in);
+            conflict(
+                    e,
+                    v,
+                    v.verdict() == Verdict.CONFLICT
+                            ? EntryKind.of(e)
+                                    .conflictFiles(in, "onto " + onto.commit().substring(0, 12))
+                            : Map.of());
         }
     }
 
@@ -211,7 +217,7 @@ final class Refresh {
     /** Records an entry made again at the new base; {@code v} is empty for one resolved by hand (not checked). */
     private void made(Entry e, Optional<EntryVerdict> v, Refreshed r, Action action, String detail) {
         switch (r.status()) {
-            case REFUSED -> conflict(e, EntryVerdict.of(e, Verdict.CONFLICT, r.detail(), Evidence.NONE), null);
+            case REFUSED -> conflict(e, EntryVerdict.of(e, Verdict.CONFLICT, r.detail(), Evidence.NONE), Map.of());
             case EMPTY -> outcomes.add(Outcome.of(e, v.map(EntryVerdict::verdict), Action.DROPPED, r.detail()));
             case SEALED -> {
                 replay.record(e.component(), r.files());
@@ -225,10 +231,8 @@ final class Refresh {
         }
     }
 
-    private void conflict(Entry e, EntryVerdict v, EntryInput in) {
-        Map<String, Optional<byte[]>> files = in != null && v.verdict() == Verdict.CONFLICT
-                ? EntryKind.of(e).conflictFiles(in, "onto " + onto.commit().substring(0, 12))
-                : Map.of();
+    /** {@code files}: the conflict's own files, for the user to resolve in. */
+    private void conflict(Entry e, EntryVerdict v, Map<String, Optional<byte[]>> files) {
         entries.add(e);
         conflicts.add(new Plan.Conflict(e, v, files));
         outcomes.add(Outcome.of(e, v, Action.CONFLICT, v.detail()));

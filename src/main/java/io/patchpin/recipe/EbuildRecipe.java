@@ -8,7 +8,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
+import java.util.regex.MatchResult;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -26,13 +28,14 @@ final class EbuildRecipe {
         Vars vars = vars(file);
         Manifest manifest = Manifest.of(t);
         Matcher name = NAME.matcher(file.getFileName().toString());
-        String pv = name.matches() ? name.group(2) : null;
+        Optional<String> pv = name.matches() ? Optional.of(name.group(2)) : Optional.empty();
         List<Step> patches = new ArrayList<>();
         List<Step> prepare = new ArrayList<>();
         boolean inArray = false;
         boolean inPrepare = false;
         for (RecipeText.Logical raw : t.logicalLines()) {
-            RecipeText.Logical l = new RecipeText.Logical(raw.line(), verCut(raw.text(), pv), raw.next());
+            RecipeText.Logical l = new RecipeText.Logical(
+                    raw.line(), pv.map(v -> verCut(raw.text(), v)).orElse(raw.text()), raw.next());
             String s = l.text().strip();
             if (inArray || s.startsWith("PATCHES=(") || s.startsWith("PATCHES+=(")) {
                 String body = inArray ? s : s.substring(s.indexOf('(') + 1);
@@ -67,14 +70,10 @@ final class EbuildRecipe {
 
     /** {@code text} with each {@code $(ver_cut N)}, {@code N-M} or {@code N-} cut from the version {@code pv}, as eapi8 does. */
     static String verCut(String text, String pv) {
-        if (pv == null || !text.contains("ver_cut")) {
+        if (!text.contains("ver_cut")) {
             return text;
         }
-        List<int[]> parts = new ArrayList<>();
-        Matcher c = COMPONENT.matcher(pv);
-        while (c.find()) {
-            parts.add(new int[] {c.start(), c.end()});
-        }
+        List<MatchResult> parts = COMPONENT.matcher(pv).results().toList();
         Matcher m = VER_CUT.matcher(text);
         StringBuilder out = new StringBuilder();
         while (m.find()) {
@@ -82,7 +81,10 @@ final class EbuildRecipe {
             int to = m.group(2) == null ? from : m.group(3).isEmpty() ? parts.size() : Integer.parseInt(m.group(3));
             from = Math.max(1, from);
             to = Math.min(parts.size(), to);
-            String cut = from > to ? "" : pv.substring(parts.get(from - 1)[0], parts.get(to - 1)[1]);
+            String cut = from > to
+                    ? ""
+                    : pv.substring(
+                            parts.get(from - 1).start(), parts.get(to - 1).end());
             m.appendReplacement(out, Matcher.quoteReplacement(cut));
         }
         m.appendTail(out);

@@ -104,8 +104,8 @@ final class NixRecipe {
      */
     private static void substitute(RecipeText.Logical l, String s, List<Step> out) {
         List<Boolean> expands = new ArrayList<>();
-        List<String> w = Words.split(s, expands).orElse(null);
-        if (w == null || w.size() < 2) {
+        List<String> w = Words.split(s, expands).orElse(List.of());
+        if (w.size() < 2) {
             out.add(new Step.Skipped(l.line(), s, "cannot read the substituteInPlace call (quotes?)"));
             return;
         }

@@ -12,20 +12,25 @@ public enum RecipeFormat {
     SPEC("(?s).*\\.spec", "(?s)(?=.*(?m:^%prep\\b))(?=.*(?m:^Name\\s*:)).*"),
     EBUILD("(?s).*\\.ebuild", "(?s).*(?m:^EAPI=).*"),
     PKGBUILD("PKGBUILD", "(?s).*(?m:^pkgname=).*"),
-    NIX("(?s).*\\.nix", null),
+    NIX("(?s).*\\.nix"),
     SPACK("package\\.py", "(?s).*(?m:^class \\w+\\(\\w*Package\\)).*"),
     DOCKERFILE(
             "(?i)(Dockerfile|Containerfile)(\\..*)?|.*\\.(dockerfile|containerfile)",
             "(?s)\\s*(#[^\\n]*\\n\\s*)*(?i:FROM)\\s.*"),
-    ELECTRON("\\.patches", null);
+    ELECTRON("\\.patches");
 
     private final Pattern fileName;
-    /** What the text holds when the file's name does not tell; null for a form no text tells. */
-    private final Pattern text;
+    /** What the text holds when the file's name does not tell; empty for a form no text tells. */
+    private final Optional<Pattern> text;
 
     RecipeFormat(String fileName, String text) {
         this.fileName = Pattern.compile(fileName);
-        this.text = text == null ? null : Pattern.compile(text);
+        this.text = Optional.of(Pattern.compile(text));
+    }
+
+    RecipeFormat(String fileName) {
+        this.fileName = Pattern.compile(fileName);
+        this.text = Optional.empty();
     }
 
     /**
@@ -53,7 +58,7 @@ public enum RecipeFormat {
 
     /** The format {@code text} shows, whatever its file is named; empty when it shows none. */
     static Optional<RecipeFormat> byText(String text) {
-        return first(f -> f.text != null && f.text.matcher(text).matches());
+        return first(f -> f.text.filter(p -> p.matcher(text).matches()).isPresent());
     }
 
     private static Optional<RecipeFormat> first(Predicate<RecipeFormat> test) {

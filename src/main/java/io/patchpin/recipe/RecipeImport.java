@@ -179,7 +179,7 @@ public final class RecipeImport {
      * The component's version at {@code base} when a patch of the recipe is conditional: {@code --version}, else
      * its release tags; bad input when neither tells it. Empty when no patch is conditional.
      */
-    private static Optional<Version> version(Workspace ws, Request req, String base) {
+    private static Optional<Version> version(Workspace ws, Request req, Optional<String> base) {
         Optional<Step.PatchFile> conditional = req.recipe().steps().stream()
                 .filter(s -> s instanceof Step.PatchFile p && !p.when().always())
                 .map(Step.PatchFile.class::cast)
@@ -194,8 +194,7 @@ public final class RecipeImport {
                 throw new BadInputException("--version", 0, e.getMessage());
             }
         }
-        Optional<Version> tagged =
-                base == null ? Optional.empty() : ws.baseSnapshot(base).files().version(req.component());
+        Optional<Version> tagged = base.flatMap(b -> ws.baseSnapshot(b).files().version(req.component()));
         return Optional.of(tagged.orElseThrow(() -> new BadInputException(
                 req.recipe().file().toString(),
                 conditional.get().line(),
@@ -212,9 +211,9 @@ public final class RecipeImport {
                 p.file().toString(),
                 InputFiles.read(p.file()),
                 req.component(),
-                null,
+                Optional.empty(),
                 req.directory(),
-                p.strip(),
+                Optional.of(p.strip()),
                 p.note(),
                 List.of(),
                 p.when(),

@@ -42,7 +42,6 @@ final class RecipeText {
         return new Logical(i + 1, b.toString(), j + 1);
     }
 
-    /** The recipe's logical lines, in order. */
     List<Logical> logicalLines() {
         List<Logical> out = new ArrayList<>();
         for (int i = 0; i < lines.size(); i = out.get(out.size() - 1).next()) {

@@ -2,16 +2,17 @@ package io.patchpin.report;
 
 import io.patchpin.check.EntryVerdict;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * One entry's verdict with the place a CI page should point at.
  *
  * @param patchset the patchset's name
- * @param base     its 40-hex base, or null when unknown
+ * @param base     its 40-hex base, empty when unknown
  * @param where    the entry's {@code [[entry]]} line in patchset.toml, or for a patch whose hunk
  *                 failed (or needed fuzz) that hunk's {@code @@} line in the patch file
  */
-public record Finding(String patchset, String base, EntryVerdict verdict, Location where) {
+public record Finding(String patchset, Optional<String> base, EntryVerdict verdict, Location where) {
     public Finding {
         Objects.requireNonNull(patchset, "patchset");
         Objects.requireNonNull(verdict, "verdict");

@@ -2,6 +2,7 @@ package io.patchpin.report;
 
 import io.patchpin.core.JsonText;
 import io.patchpin.rebase.RebaseResult;
+import java.nio.file.Path;
 
 /** The JSON report of a rebase: one document, fields in a fixed order. */
 public final class RebaseJson {
@@ -10,11 +11,10 @@ public final class RebaseJson {
     public static String render(RebaseResult r) {
         return JsonText.prettyObject(g -> {
             g.writeStringField("patchset", r.name());
-            g.writeStringField("base", r.oldBase());
+            JsonText.stringOrNull(g, "base", r.oldBase());
             g.writeStringField("onto", r.onto());
             g.writeBooleanField("written", r.written());
-            g.writeStringField(
-                    "conflicts", r.conflicts() == null ? null : r.conflicts().toString());
+            JsonText.stringOrNull(g, "conflicts", r.conflicts().map(Path::toString));
             JsonText.objects(g, "entries", r.outcomes(), (e, o) -> {
                 e.writeStringField("id", o.id());
                 e.writeStringField("kind", o.kind().word());

@@ -100,7 +100,7 @@ public final class SarifReport {
         g.writeEndObject();
         g.writeEndObject();
         g.writeEndArray();
-        String base = f.base() == null ? "unknown" : f.base();
+        String base = f.base().orElse("unknown");
         JsonText.object(
                 g,
                 "partialFingerprints",

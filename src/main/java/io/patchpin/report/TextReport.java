@@ -48,7 +48,9 @@ public final class TextReport {
      * revision checked (they have no base of their own, and are not the user's to seal).
      */
     private static String origin(Report.SetReport s) {
-        return s.theRock() == null ? "base " + Hashes.abbrev(s.base()) : "TheRock's " + s.theRock();
+        return s.theRock() == null
+                ? "base " + s.base().map(Hashes::abbrev).orElse("unknown")
+                : "TheRock's " + s.theRock();
     }
 
     static String line(EntryVerdict v, int idWidth) {

@@ -37,9 +37,7 @@ public final class UpdateReports {
                         + o.action().word() + (o.detail().isEmpty() ? "" : ": " + o.detail()) + "\n");
             }
         }
-        if (r.impact() != null) {
-            b.append(ImpactReports.text(r.impact()));
-        }
+        r.impact().ifPresent(i -> b.append(ImpactReports.text(i)));
         return b.append(outcome(r)).append('\n').toString();
     }
 
@@ -52,8 +50,8 @@ public final class UpdateReports {
                 .put("status", r.status().name().toLowerCase(Locale.ROOT))
                 .put("written", r.written())
                 .put("candidates", r.search().candidates())
-                .put("checks", r.search().checks())
-                .put("fork", r.search().fork());
+                .put("checks", r.search().checks());
+        r.search().fork().ifPresentOrElse(f -> root.put("fork", f), () -> root.putNull("fork"));
         ObjectNode next = root.putObject("next");
         r.next()
                 .ifPresentOrElse(
@@ -69,10 +67,9 @@ public final class UpdateReports {
         r.brokenAtFrom().forEach(broken::add);
         ArrayNode sets = root.putArray("patchsets");
         for (RebaseResult s : r.rebases()) {
-            ObjectNode o = sets.addObject()
-                    .put("name", s.name())
-                    .put("base", s.oldBase())
-                    .put("onto", s.onto());
+            ObjectNode o = sets.addObject().put("name", s.name());
+            s.oldBase().ifPresentOrElse(b -> o.put("base", b), () -> o.putNull("base"));
+            o.put("onto", s.onto());
             ArrayNode es = o.putArray("entries");
             for (Outcome e : s.outcomes()) {
                 es.addObject()
@@ -83,11 +80,7 @@ public final class UpdateReports {
                         .put("detail", e.detail());
             }
         }
-        if (r.impact() != null) {
-            root.set("lock_diff", ImpactReports.node(r.impact()));
-        } else {
-            root.putNull("lock_diff");
-        }
+        r.impact().ifPresentOrElse(i -> root.set("lock_diff", ImpactReports.node(i)), () -> root.putNull("lock_diff"));
         return LockReports.write(root);
     }
 
@@ -113,9 +106,7 @@ public final class UpdateReports {
                         Markdown.inert(o.detail())));
             }
         }
-        if (r.impact() != null) {
-            b.append('\n').append(ImpactReports.markdown(r.impact()));
-        }
+        r.impact().ifPresent(i -> b.append('\n').append(ImpactReports.markdown(i)));
         return b.append('\n').append(outcome(r)).append('\n').toString();
     }
 
@@ -137,7 +128,8 @@ public final class UpdateReports {
 
     /** Where the search left the locked commit's own branch (a release tag's), when it did. */
     private static Optional<String> fork(UpdateResult r) {
-        return Optional.ofNullable(r.search().fork())
+        return r.search()
+                .fork()
                 .map(f -> "the locked commit is not on the first-parent line of " + r.spec()
                         + ": searched from their fork point " + f.substring(0, 12));
     }
@@ -155,10 +147,11 @@ public final class UpdateReports {
 
     /** The entry's verdict at the new commit: the rebase's, or verify's there for an entry carried as it was. */
     private static String now(UpdateResult r, RebaseResult s, Outcome o) {
-        if (o.action() != Action.CARRIED || r.impact() == null) {
+        if (o.action() != Action.CARRIED) {
             return o.verdictWord();
         }
-        return r.impact().atNew().patchsets().stream()
+        return r.impact().stream()
+                .flatMap(i -> i.atNew().patchsets().stream())
                 .filter(p -> p.name().equals(s.name()))
                 .flatMap(p -> p.entries().stream())
                 .filter(v -> v.id().equals(o.id()))

@@ -132,7 +132,7 @@ public final class InsertChecker implements EntryChecker<InsertEntry> {
             }
             int gap = found.get(0) + (e.position() == InsertEntry.Position.AFTER ? 1 : 0);
             return Optional.of(new AtBase(
-                    atBase.splice(baseText.value(), baseLines, found.get(0)), List.of(new int[] {gap, gap})));
+                    atBase.splice(baseText.value(), baseLines, found.get(0)), List.of(new LineSpan(gap, gap))));
         }
 
         /** A seal without places: the text next to this anchor counts only when removing it gives back the sealed context. */

@@ -35,11 +35,11 @@ record MappedPlaces(int at, int total, int firstLine, int sealed) {
 
     /**
      * Follows each place of {@code places}, recorded in {@code after} (the base with the edit), into {@code now}; a
-     * place counts only when, from {@code before} (the base without it), the lines it edited ({@code spans}: 0-based
-     * first line and end per place; an insert's is empty, where it goes) were replaced by a stretch holding it: a copy
+     * place counts only when, from {@code before} (the base without it), the lines it edited ({@code spans}: an insert's is
+     * empty, where it goes) were replaced by a stretch holding it: a copy
      * of the edited line that upstream wrote elsewhere is not this edit.
      */
-    static MappedPlaces of(List<Place> places, LineIndex after, LineIndex now, LineIndex before, List<int[]> spans) {
+    static MappedPlaces of(List<Place> places, LineIndex after, LineIndex now, LineIndex before, List<LineSpan> spans) {
         LineMap map = LineMap.of(after, now);
         LineMap fromBefore = null;
         int at = 0;
@@ -50,8 +50,8 @@ record MappedPlaces(int at, int total, int firstLine, int sealed) {
             OptionalInt line = follow(map, p, after.count());
             if (line.isPresent()) {
                 fromBefore = fromBefore == null ? LineMap.of(before, now) : fromBefore;
-                int[] span = spans.get(i);
-                if (!fromBefore.replacedWithin(span[0], span[1], line.getAsInt(), p.editedLines())) {
+                LineSpan span = spans.get(i);
+                if (!fromBefore.replacedWithin(span.first(), span.end(), line.getAsInt(), p.editedLines())) {
                     continue;
                 }
                 at++;

@@ -3,6 +3,7 @@ package io.patchpin.rewrite;
 import io.patchpin.core.BadInputException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.stream.Collectors;
 
 /**
@@ -32,23 +33,22 @@ public final class Replacement {
                 lit.append(c);
                 continue;
             }
-            int[] ref = reference(template, i);
-            if (ref == null) {
-                throw bad(template, "'$' must be followed by a digit, {N} or '$'");
-            }
-            if (ref[0] < 0) {
+            Reference ref = reference(template, i)
+                    .orElseThrow(() -> bad(template, "'$' must be followed by a digit, {N} or '$'"));
+            if (ref.group() < 0) {
                 lit.append('$');
             } else {
-                if (ref[0] > groupCount) {
-                    throw bad(template, "group $" + ref[0] + " but the expression has " + groupCount + " group(s)");
+                if (ref.group() > groupCount) {
+                    throw bad(
+                            template, "group $" + ref.group() + " but the expression has " + groupCount + " group(s)");
                 }
                 if (lit.length() > 0) {
                     parts.add(lit.toString());
                     lit.setLength(0);
                 }
-                parts.add(ref[0]);
+                parts.add(ref.group());
             }
-            i = ref[1] - 1;
+            i = ref.end() - 1;
         }
         if (lit.length() > 0 || parts.isEmpty()) {
             parts.add(lit.toString());
@@ -56,27 +56,29 @@ public final class Replacement {
         return new Replacement(parts);
     }
 
-    /** {group or -1 for '$$', end index} of the reference at {@code i}, or null. */
-    private static int[] reference(String t, int i) {
+    /** A {@code $} reference: its group ({@code -1} for {@code $$}) and the index just past it. */
+    private record Reference(int group, int end) {}
+
+    /** The reference at {@code i}, empty when the {@code $} starts none. */
+    private static Optional<Reference> reference(String t, int i) {
         if (i + 1 >= t.length()) {
-            return null;
+            return Optional.empty();
         }
         char n = t.charAt(i + 1);
         if (n == '$') {
-            return new int[] {-1, i + 2};
+            return Optional.of(new Reference(-1, i + 2));
         }
         if (n >= '0' && n <= '9') {
-            return new int[] {n - '0', i + 2};
+            return Optional.of(new Reference(n - '0', i + 2));
         }
         if (n == '{') {
             int close = t.indexOf('}', i + 2);
             String num = close < 0 ? "" : t.substring(i + 2, close);
-            if (!num.matches("[0-9]{1,3}")) {
-                return null;
-            }
-            return new int[] {Integer.parseInt(num), close + 1};
+            return num.matches("[0-9]{1,3}")
+                    ? Optional.of(new Reference(Integer.parseInt(num), close + 1))
+                    : Optional.empty();
         }
-        return null;
+        return Optional.empty();
     }
 
     private static BadInputException bad(String template, String why) {

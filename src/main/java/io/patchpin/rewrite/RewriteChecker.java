@@ -153,8 +153,8 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
                 return Optional.empty();
             }
             LineIndex before = new LineIndex(baseText.value());
-            List<int[]> spans = atBase.chosen().stream()
-                    .map(m -> new int[] {before.lineOf(m.start()), before.lastLineOf(m) + 1})
+            List<LineSpan> spans = atBase.chosen().stream()
+                    .map(m -> new LineSpan(before.lineOf(m.start()), before.lastLineOf(m) + 1))
                     .toList();
             return Optional.of(new AtBase(atBase.result(), spans));
         }
@@ -314,7 +314,7 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
         private List<String> linesAfter() {
             LineIndex after = new LineIndex(o.result());
             return Sealer.editedSpans(rw, o, after).stream()
-                    .map(span -> span[1] == 0 ? "" : Show.chomp(after.window(span[0], span[0] + span[1] - 1)))
+                    .map(span -> span.count() == 0 ? "" : Show.chomp(after.window(span.first(), span.end() - 1)))
                     .toList();
         }
 

@@ -8,6 +8,7 @@ import io.patchpin.patchset.RewriteEntry;
 import io.patchpin.patchset.TextSeal;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Supplier;
 import java.util.stream.IntStream;
 
@@ -85,16 +86,22 @@ public final class Sealer {
     }
 
     private static Entry upgraded(Entry e, byte[] base, Supplier<Sealing> again) {
-        if (!(e.seal().orElse(null) instanceof TextSeal old)
-                || old.hasPlaces()
+        Optional<TextSeal> sealed = e.textSeal();
+        if (sealed.isEmpty()) {
+            return e;
+        }
+        TextSeal old = sealed.get();
+        if (old.hasPlaces()
                 || !old.digest().equals(e.definitionDigest())
                 || !old.before().equals(Hashes.sha256(base))) {
             return e;
         }
         Sealing s = again.get();
-        if (!s.ok() || !(s.entry().seal().orElse(null) instanceof TextSeal now)) {
+        Optional<TextSeal> resealed = s.ok() ? s.entry().textSeal() : Optional.empty();
+        if (resealed.isEmpty()) {
             return e;
         }
+        TextSeal now = resealed.get();
         boolean same = now.after().equals(old.after())
                 && now.matches() == old.matches()
                 && now.context().equals(old.context());
@@ -104,20 +111,26 @@ public final class Sealer {
     /** One place per edited match, located in the text after every chosen match was replaced. */
     static List<Place> rewritePlaces(Rewrite rw, Rewrite.Outcome o, LineIndex before) {
         LineIndex after = new LineIndex(o.result());
-        List<int[]> spans = editedSpans(rw, o, after);
+        List<LineSpan> spans = editedSpans(rw, o, after);
         return IntStream.range(0, spans.size())
                 .mapToObj(i -> {
                     Match m = o.chosen().get(i);
-                    int[] span = spans.get(i);
+                    LineSpan span = spans.get(i);
                     return Places.of(
-                            before, before.lineOf(m.start()), before.lastLineOf(m), m.text(), after, span[0], span[1]);
+                            before,
+                            before.lineOf(m.start()),
+                            before.lastLineOf(m),
+                            m.text(),
+                            after,
+                            span.first(),
+                            span.count());
                 })
                 .toList();
     }
 
-    /** Per chosen match, {first 0-based edited line, edited line count} in the result. */
-    static List<int[]> editedSpans(Rewrite rw, Rewrite.Outcome o, LineIndex after) {
-        List<int[]> out = new ArrayList<>();
+    /** Per chosen match, the lines it edited in the result. */
+    static List<LineSpan> editedSpans(Rewrite rw, Rewrite.Outcome o, LineIndex after) {
+        List<LineSpan> out = new ArrayList<>();
         int delta = 0;
         for (Match m : o.chosen()) {
             int len = (int) rw.replacement().length(m);
@@ -132,7 +145,7 @@ public final class Sealer {
                 first = atEnd ? after.count() : first;
                 count = lineStart ? 0 : 1;
             }
-            out.add(new int[] {first, count});
+            out.add(LineSpan.counted(first, count));
             delta += len - (m.end() - m.start());
         }
         return out;

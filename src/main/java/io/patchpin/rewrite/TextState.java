@@ -36,14 +36,14 @@ abstract class TextState<E extends TextEntry> {
     int placeLine;
     List<Integer> lookalikes = List.of();
 
-    /** The file at the base before this entry, or null when unknown. */
-    final byte[] base;
+    /** The file at the base before this entry, when known. */
+    final Optional<byte[]> base;
 
     /** The entry against its file in {@code in} (past the {@link Gate}); the base is read only {@code withBase}. */
     TextState(E e, EntryInput in, boolean withBase) {
         this.e = e;
         this.bytes = ((FileLookup.Found) in.files().get(e.file())).content();
-        this.base = withBase ? in.base().get(e.file()) : null;
+        this.base = withBase ? Optional.ofNullable(in.base().get(e.file())) : Optional.empty();
         this.text = DecodedText.decode(bytes);
         this.t = text.value();
         this.lines = new LineIndex(t);
@@ -110,13 +110,13 @@ abstract class TextState<E extends TextEntry> {
     }
 
     /**
-     * The entry applied to the base text, and per sealed place the lines it edited there (0-based first line and end;
-     * empty for an insert, at the gap it fills); empty when it does not apply there.
+     * The entry applied to the base text, and per sealed place the lines it edited there (empty for an insert, at the
+     * gap it fills); empty when it does not apply there.
      */
     abstract Optional<AtBase> afterAtBase(DecodedText baseText);
 
     /** The base with the entry applied, and the base lines each edit replaced. */
-    record AtBase(String after, List<int[]> spans) {}
+    record AtBase(String after, List<LineSpan> spans) {}
 
     /**
      * Whether the sealed places' edited lines are where the file's own diff since the base takes them; empty without a
@@ -124,10 +124,10 @@ abstract class TextState<E extends TextEntry> {
      * lines are not diffed.
      */
     Optional<MappedPlaces> mapped() {
-        if (base == null || seal == null || !seal.hasPlaces()) {
+        if (base.isEmpty() || !places()) {
             return Optional.empty();
         }
-        DecodedText bt = DecodedText.decode(base);
+        DecodedText bt = DecodedText.decode(base.get());
         Optional<AtBase> atBase = afterAtBase(bt);
         if (atBase.isEmpty()
                 || atBase.get().spans().size() != seal.places().size()

@@ -75,13 +75,12 @@ public final class SedImport {
     public static Result run(Workspace ws, Request req, String name, String text, String cwd) {
         List<SedScript.Item> items = SedScript.parse(text, rootNames(ws), cwd);
         Patchset set = Authoring.readOrNew(ws, req.dir(), req.rev());
-        if (!set.baseKnown()) {
-            throw new BadInputException(
-                    PatchsetStore.tomlOf(req.dir()).toString(),
-                    0,
-                    "the patchset has no base; import-sed seals against one (use 'add rewrite', or rebase first)");
-        }
-        Snapshot base = ws.baseSnapshot(set.base());
+        String baseId = set.base()
+                .orElseThrow(() -> new BadInputException(
+                        PatchsetStore.tomlOf(req.dir()).toString(),
+                        0,
+                        "the patchset has no base; import-sed seals against one (use 'add rewrite', or rebase first)"));
+        Snapshot base = ws.baseSnapshot(baseId);
         Authoring.BaseState overlay = Authoring.baseState(new LoadedPatchset(req.dir(), set), base);
         List<Entry> entries = new ArrayList<>();
         List<Problem> skipped = new ArrayList<>();

@@ -73,7 +73,7 @@ final class Line {
         return new UpdateResult.Search(
                 commits.size(),
                 probe.checks() + (start.equals(from) ? 0 : 1),
-                start.equals(from) ? null : start.name());
+                start.equals(from) ? Optional.empty() : Optional.of(start.name()));
     }
 
     private boolean worse(Map<String, EntryVerdict> at) {

@@ -68,9 +68,7 @@ public final class Update {
                 ? r.pins().workspaceRoot().ref()
                 : r.spec();
         Stop stop = stop(ws, r, sets, from, spec);
-        UpdateResult.Search search = stop.line() == null
-                ? new UpdateResult.Search(0, 0, null)
-                : stop.line().search();
+        UpdateResult.Search search = stop.search();
         List<RebaseResult> rebases =
                 stop.staged().stream().map(Rebase.Staged::result).toList();
         if (blocked(stop.staged())) {
@@ -83,7 +81,7 @@ public final class Update {
                     stop.next(),
                     stop.atFrom(),
                     rebases,
-                    null,
+                    Optional.empty(),
                     search,
                     false);
         }
@@ -112,15 +110,15 @@ public final class Update {
                 stop.next(),
                 stop.atFrom(),
                 rebases,
-                impact,
+                Optional.of(impact),
                 search,
                 write);
     }
 
-    /** Where the update stops, the sets staged there, and the line searched (or null). */
+    /** Where the update stops, the sets staged there, and the search along the line. */
     private record Stop(
             ObjectId to,
-            Line line,
+            UpdateResult.Search search,
             Optional<UpdateResult.Break> next,
             Map<String, EntryVerdict> atFrom,
             List<Rebase.Staged> staged) {}
@@ -129,27 +127,27 @@ public final class Update {
     private static Stop stop(Workspace ws, Request r, List<LoadedPatchset> sets, ObjectId from, String spec) {
         ObjectId to = target(ws, r, spec);
         Digests digests = new Digests();
-        Line line = null;
-        Optional<UpdateResult.Break> next = Optional.empty();
-        if (r.target() == UpdateResult.Target.LATEST_GOOD) {
-            line = new Line(ws, sets, digests, from, to, spec);
-            next = line.firstWorse();
-            to = next.map(b -> ObjectId.fromString(b.before())).orElse(to);
-        }
-        Map<String, EntryVerdict> atFrom =
-                line != null ? line.atFrom() : new Line(ws, sets, digests, from, from, "").atFrom();
+        Optional<Line> line = r.target() == UpdateResult.Target.LATEST_GOOD
+                ? Optional.of(new Line(ws, sets, digests, from, to, spec))
+                : Optional.empty();
+        Optional<UpdateResult.Break> next = line.flatMap(Line::firstWorse);
+        to = next.map(b -> ObjectId.fromString(b.before())).orElse(to);
+        Map<String, EntryVerdict> atFrom = line.orElseGet(() -> new Line(ws, sets, digests, from, from, ""))
+                .atFrom();
         List<Rebase.Staged> staged = stage(ws, sets, to, atFrom);
         if (blocked(staged)) {
-            if (line == null) {
-                line = lineOrNull(ws, sets, digests, from, to, spec);
+            if (line.isEmpty()) {
+                line = lineTo(ws, sets, digests, from, to, spec);
             }
-            next = line == null ? Optional.empty() : line.firstWorse();
+            next = line.flatMap(Line::firstWorse);
             if (r.stopBeforeConflict() && next.isPresent()) {
                 to = ObjectId.fromString(next.get().before());
                 staged = stage(ws, sets, to, atFrom);
             }
         }
-        return new Stop(to, line, next, atFrom, staged);
+        UpdateResult.Search search =
+                line.map(Line::search).orElseGet(() -> new UpdateResult.Search(0, 0, Optional.empty()));
+        return new Stop(to, search, next, atFrom, staged);
     }
 
     /** What the bump does to the sets, as {@code lock diff OLD NEW DIR...} reports it. */
@@ -195,12 +193,12 @@ public final class Update {
      * not on the locked commit's first-parent line (a tag of a release branch): the report then names the
      * entries only.
      */
-    private static Line lineOrNull(
+    private static Optional<Line> lineTo(
             Workspace ws, List<LoadedPatchset> sets, Digests digests, ObjectId from, ObjectId to, String spec) {
         try {
-            return new Line(ws, sets, digests, from, to, spec);
+            return Optional.of(new Line(ws, sets, digests, from, to, spec));
         } catch (BadInputException notOnTheLine) {
-            return null;
+            return Optional.empty();
         }
     }
 

@@ -23,7 +23,7 @@ import java.util.Optional;
  * @param next          the first commit past {@code to} at which an entry gets worse, and those entries
  * @param atFrom        every entry's verdict at {@code from}, by "set/id", in set and entry order
  * @param rebases       each set's rebase onto {@code to}
- * @param impact        the bump's impact on the sets (upstream commits touching their files), null when blocked
+ * @param impact        the bump's impact on the sets (upstream commits touching their files), empty when blocked
  * @param search        the commits searched and the verifications run ({@code 0, 0} when none was needed)
  * @param written       whether the lock and the sets were written
  */
@@ -36,13 +36,14 @@ public record UpdateResult(
         Optional<Break> next,
         Map<String, EntryVerdict> atFrom,
         List<RebaseResult> rebases,
-        Impact impact,
+        Optional<Impact> impact,
         Search search,
         boolean written)
         implements OperationResult {
 
     public UpdateResult {
         Objects.requireNonNull(next, "next");
+        Objects.requireNonNull(impact, "impact");
         rebases = List.copyOf(rebases);
         atFrom = Collections.unmodifiableMap(new LinkedHashMap<>(atFrom));
     }
@@ -78,9 +79,9 @@ public record UpdateResult(
      * First-parent commits searched and verifications run.
      *
      * @param fork where the search started when the locked commit is not on the target's line (its merge-base
-     *             with the target), else null
+     *             with the target)
      */
-    public record Search(int candidates, int checks, String fork) {}
+    public record Search(int candidates, int checks, Optional<String> fork) {}
 
     /** Entries already broken at the locked commit: they do not hold the search back, and rebase cannot carry them. */
     public List<String> brokenAtFrom() {
@@ -99,7 +100,7 @@ public record UpdateResult(
         if (status == Status.BLOCKED) {
             return ExitCode.BROKEN;
         }
-        ExitCode worst = impact == null ? ExitCode.OK : impact.exitCode();
+        ExitCode worst = impact.map(Impact::exitCode).orElse(ExitCode.OK);
         for (RebaseResult r : rebases) {
             worst = worst.worst(r.exitCode());
         }

@@ -14,6 +14,7 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.IntStream;
@@ -142,7 +143,7 @@ public final class MissingLayers {
                 true,
                 m.named(rev));
         return new Report.SetReport(
-                Layers.PREFIX + tag, null, List.of(v), m.layer().therockFolder());
+                Layers.PREFIX + tag, Optional.empty(), List.of(v), m.layer().therockFolder());
     }
 
     /** The missing TheRock layers set {@code i} stands on, its own first, then its folder layers', bottom first. */

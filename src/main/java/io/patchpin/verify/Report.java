@@ -5,6 +5,7 @@ import io.patchpin.check.VerdictClass;
 import io.patchpin.core.ExitCode;
 import io.patchpin.core.OperationResult;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The verdicts of a verify run: per patchset, per entry, and the summary.
@@ -23,7 +24,7 @@ public record Report(String rev, List<SetReport> patchsets, Summary summary) imp
      *                folder in the superproject ({@code patches/<tag>/<project>}, {@code patches/<tag>} for a
      *                missing layer); null for a patchset folder
      */
-    public record SetReport(String name, String base, List<EntryVerdict> entries, String theRock) {
+    public record SetReport(String name, Optional<String> base, List<EntryVerdict> entries, String theRock) {
         public SetReport {
             entries = List.copyOf(entries);
         }

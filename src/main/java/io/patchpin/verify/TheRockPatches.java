@@ -102,12 +102,19 @@ public final class TheRockPatches {
             Snapshot snapshot) {
         String[] where = place(project, snapshot);
         List<Entry> entries = new ArrayList<>();
-        patches.forEach((file, bytes) -> entries.add(
-                new NewPatch(dir.resolve(file).toString(), bytes, where[0], id(file), where[1], null, "", List.of())
-                        .unsealed(file)));
+        patches.forEach((file, bytes) -> entries.add(new NewPatch(
+                        dir.resolve(file).toString(),
+                        bytes,
+                        where[0],
+                        Optional.of(id(file)),
+                        where[1],
+                        Optional.empty(),
+                        "",
+                        List.of())
+                .unsealed(file)));
         return new LoadedPatchset(
                 dir,
-                new Patchset(tag + "/" + project, "", null, List.of(), new TreeMap<>(), entries),
+                new Patchset(tag + "/" + project, "", Optional.empty(), List.of(), new TreeMap<>(), entries),
                 held,
                 "patches/" + tag + "/" + project);
     }

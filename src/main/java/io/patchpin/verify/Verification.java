@@ -61,7 +61,7 @@ public final class Verification {
     private static Result check(
             Workspace ws, List<LoadedPatchset> sets, Optional<String> rev, Digests digests, ComponentFilter only) {
         // TheRock's own sets have no base
-        sets.forEach(s -> ws.requireBaseUnlessShallow(s.patchset().base()));
+        sets.forEach(s -> s.patchset().base().ifPresent(ws::requireBaseUnlessShallow));
         Snapshot pins = rev.map(ws::snapshot).orElse(null);
         FileSource source = pins != null ? pins.files() : new WorkTreeFileSource(ws);
         if (sets.stream().anyMatch(s -> !s.patchset().layers().isEmpty())) {

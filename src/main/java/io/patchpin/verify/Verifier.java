@@ -51,8 +51,7 @@ public final class Verifier {
         List<Run.SetRun> out = new ArrayList<>();
         int index = 0;
         for (LoadedPatchset set : sets) {
-            String base = set.patchset().base();
-            AtBase atBase = atBase(set, base == null ? Optional.empty() : baseCache.computeIfAbsent(base, bases::at));
+            AtBase atBase = atBase(set, set.patchset().base().flatMap(b -> baseCache.computeIfAbsent(b, bases::at)));
             List<Run.EntryRun> entries = new ArrayList<>();
             for (Entry e : set.patchset().entries()) {
                 entries.add(new Run.EntryRun(e, check(e, entries.size(), index++, overlay, later, atBase)));
@@ -141,8 +140,8 @@ public final class Verifier {
         if (set.patchset().layers().isEmpty()) {
             return Optional.empty();
         }
-        String key = set.patchset().base() + "\0" + set.dir().toAbsolutePath().normalize() + "\0"
-                + set.patchset().layers();
+        String key = set.patchset().base().orElse("") + "\0"
+                + set.dir().toAbsolutePath().normalize() + "\0" + set.patchset().layers();
         return layerBases.computeIfAbsent(
                 key, k -> base.revisionSnapshot().map(at -> LayerBase.of(set, at, base, Verifier::runLayers)));
     }
@@ -260,7 +259,7 @@ public final class Verifier {
                 e,
                 Verdict.SEAL_BROKEN,
                 "replaying the entry at its base "
-                        + Hashes.abbrev(set.patchset().base())
+                        + set.patchset().shortBase()
                         + (set.patchset().layers().isEmpty() ? " " : " on the tree its layers leave there ")
                         + why,
                 Evidence.NONE));
