@@ -3,7 +3,7 @@ package io.patchpin.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.testkit.Cli;
-import io.patchpin.testkit.Git;
+import io.patchpin.testkit.RenamedLockSync;
 import io.patchpin.testkit.Repo;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -35,27 +35,12 @@ class OneLineRefusalTest {
     @ValueSource(
             strings = {".", "", "../pwnname", "../../hooks", "/etc/x", "a\\nb", "a\\u0007b", "a/../../b", "x/.git"})
     void aLockNameThatCannotBeAModulesFolderIsOneLineAtItsLine(String name) throws Exception {
-        Repo sub = Repo.init(tmp.resolve("up/sub")).write("s.txt", "s\n");
-        sub.commit("sub");
-        Repo sup = Repo.init(tmp.resolve("up/super")).write("t.txt", "t\n");
-        Git.run(sup.dir(), "-c", "protocol.file.allow=always", "submodule", "add", "-q", sub.url(), "deps/sub");
-        sup.commit("super");
-        Path lock = tmp.resolve("l.lock.toml");
-        Cli.ok("lock", "--repo", sup.dir(), "-o", lock);
-        String text = Files.readString(lock, StandardCharsets.UTF_8)
-                .replace("name = \"deps/sub\"", "name = \"" + name + "\"");
-        Files.writeString(lock, text, StandardCharsets.UTF_8);
-        int line = (int) text.lines()
-                        .takeWhile(l -> !l.equals("path = \"deps/sub\""))
-                        .count()
-                + 2;
-        Git.run(tmp, "clone", "-q", sup.url(), "fresh");
-        Path fresh = tmp.resolve("fresh");
-        Git.run(fresh, "config", "protocol.file.allow", "always");
+        RenamedLockSync s = RenamedLockSync.run(tmp, name);
+        Cli.Run sync = s.sync();
+        Path lock = s.lock();
+        Path fresh = s.fresh();
 
-        Cli.Run sync = Cli.run("sync", "--repo", fresh, lock);
-
-        oneLineAt(sync, lock + ":" + line);
+        oneLineAt(sync, lock + ":" + s.line());
         assertThat(sync.err()).doesNotContain("\u0007");
         assertThat(fresh.resolve(".git/modules")).doesNotExist();
         assertThat(Cli.run("lock", "check", "--repo", fresh, lock).exit()).isEqualTo(2);

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assumptions.assumeThat;
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.Git;
+import io.patchpin.testkit.RenamedLockSync;
 import io.patchpin.testkit.Repo;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -27,18 +28,9 @@ class InputExitSeventyTest {
     @TempDir
     Path tmp;
 
-    private Repo superproject() {
-        Repo sub = Repo.init(tmp.resolve("up/sub")).write("s.txt", "s\n");
-        sub.commit("sub");
-        Repo sup = Repo.init(tmp.resolve("up/super")).write("t.txt", "t\n");
-        Git.run(sup.dir(), "-c", "protocol.file.allow=always", "submodule", "add", "-q", sub.url(), "deps/sub");
-        sup.commit("super");
-        return sup;
-    }
-
     @Test
     void anAbsentCommitAsPinsRefIsBadInputAtItsLine() throws Exception {
-        Repo sup = superproject();
+        Repo sup = RenamedLockSync.superproject(tmp);
         Path pins = Files.createDirectories(tmp.resolve("pins")).resolve("x.toml");
         Files.writeString(
                 pins,
@@ -57,26 +49,14 @@ class InputExitSeventyTest {
     @ParameterizedTest
     @ValueSource(strings = {".", "", "./", "deps/./sub"})
     void aLockfileComponentNamedLikeItsFolderIsRefusedBeforeSync(String name) throws Exception {
-        Repo sup = superproject();
-        Path lock = tmp.resolve("l.lock.toml");
-        Cli.ok("lock", "--repo", sup.dir(), "-o", lock);
-        String text = Files.readString(lock, StandardCharsets.UTF_8)
-                .replace("name = \"deps/sub\"", "name = \"" + name + "\"");
-        Files.writeString(lock, text, StandardCharsets.UTF_8);
-        int line = (int) text.lines()
-                        .takeWhile(l -> !l.equals("path = \"deps/sub\""))
-                        .count()
-                + 2;
-        Git.run(tmp, "clone", "-q", sup.url(), "fresh");
-        Path fresh = tmp.resolve("fresh");
-        Git.run(fresh, "config", "protocol.file.allow", "always");
-
-        Cli.Run sync = Cli.run("sync", "--repo", fresh, lock);
+        RenamedLockSync s = RenamedLockSync.run(tmp, name);
+        Cli.Run sync = s.sync();
+        Path fresh = s.fresh();
 
         assertThat(sync.exit()).as(sync.err()).isEqualTo(2);
         assertThat(sync.errLines()).hasSize(1);
         assertThat(sync.err())
-                .startsWith("patchpin: " + lock + ":" + line + ": ")
+                .startsWith("patchpin: " + s.lock() + ":" + s.line() + ": ")
                 .contains("component 'deps/sub'");
         assertThat(fresh.resolve(".git/modules")).doesNotExist();
         assertThat(Git.run(fresh, "status", "--porcelain")).isEmpty();

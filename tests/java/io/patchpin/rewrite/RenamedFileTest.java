@@ -20,8 +20,8 @@ class RenamedFileTest {
     @TempDir
     Path tmp;
 
-    private static String lines(String prefix) {
-        return IntStream.rangeClosed(1, 20)
+    private static String lines(String prefix, int count) {
+        return IntStream.rangeClosed(1, count)
                 .mapToObj(i -> prefix + " line " + i + "\n")
                 .collect(Collectors.joining());
     }
@@ -29,8 +29,8 @@ class RenamedFileTest {
     @Test
     void fileMissingNamesTheRenameGitFinds() {
         Repo lib = Repo.init(tmp.resolve("lib"))
-                .write("src/options.cmake", lines("set(OPT)"))
-                .write("src/gone.cmake", lines("gone"));
+                .write("src/options.cmake", lines("set(OPT)", 20))
+                .write("src/gone.cmake", lines("gone", 20));
         lib.commit("lib");
         Repo top = Repo.init(tmp.resolve("top")).write("README", "top\n").addSubmodule("lib", lib);
         top.commit("top");
@@ -51,9 +51,9 @@ class RenamedFileTest {
                 set, repo, "src/gone.cmake", "gone line 3", "gone line three", "--id", "gone", "--component", "lib");
 
         lib.delete("src/options.cmake")
-                .write("cmake/Options.cmake", lines("set(OPT)").replace("line 2\n", "line two\n"))
+                .write("cmake/Options.cmake", lines("set(OPT)", 20).replace("line 2\n", "line two\n"))
                 .delete("src/gone.cmake")
-                .write("src/new.cmake", lines("unrelated"));
+                .write("src/new.cmake", lines("unrelated", 20));
         String moved = lib.commit("move options");
         top.bumpSubmodule("lib", moved).commit("bump lib");
 
@@ -69,5 +69,47 @@ class RenamedFileTest {
         String gone =
                 r.out().lines().filter(l -> l.contains(" gone ")).findFirst().orElseThrow();
         assertThat(gone).contains("FILE_MISSING").doesNotContain("renamed to");
+    }
+
+    /**
+     * Among thousands of added files too: TheRock's tests/hipcc_check.cpp became tests/hip_check.cpp beside them,
+     * past JGit's 400-file rename limit, where {@code git diff -M} (1,000 squared comparisons) still finds it.
+     */
+    @Test
+    void aRenameAmongAThousandAddedFilesIsNamed() {
+        Repo lib = Repo.init(tmp.resolve("lib")).write("tests/hipcc_check.cpp", lines("int check()", 25));
+        lib.commit("lib");
+        Repo top = Repo.init(tmp.resolve("top")).write("README", "top\n").addSubmodule("lib", lib);
+        top.commit("top");
+        String set = tmp.resolve("patchsets/mine").toString();
+        String repo = top.dir().toString();
+        Cli.ok("new", set, "--repo", repo);
+        Entries.rewrite(
+                set,
+                repo,
+                "tests/hipcc_check.cpp",
+                "int check() line 7",
+                "int check() line seven",
+                "--id",
+                "check",
+                "--component",
+                "lib");
+
+        lib.delete("tests/hipcc_check.cpp")
+                .write("tests/hip_check.cpp", lines("int check()", 25).replace("line 2\n", "line two\n"));
+        for (int i = 0; i < 1000; i++) {
+            lib.write("new/file" + i + ".txt", "unrelated " + i + "\n" + lines("other " + i, 25));
+        }
+        top.bumpSubmodule("lib", lib.commit("rename among a thousand new files"))
+                .commit("bump lib");
+
+        Cli.Run r = Cli.run("verify", set, "--repo", repo, "--rev", "HEAD");
+
+        String check =
+                r.out().lines().filter(l -> l.contains(" check ")).findFirst().orElseThrow();
+        assertThat(check)
+                .contains("FILE_MISSING")
+                .contains("renamed to tests/hip_check.cpp (")
+                .contains("% similar");
     }
 }
