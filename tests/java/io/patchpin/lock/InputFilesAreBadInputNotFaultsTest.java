@@ -18,13 +18,11 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * Defect 8 of issue 28: input files that ended in exit 70 (an internal fault)
- * instead of one line of bad input: a pins {@code ref} that is an absent
- * 40-hex commit, a lockfile component named {@code .} or {@code ""} (sync
- * failed half-way and left an empty {@code .git/modules/}), and a rebase into
- * a read-only patchset folder.
+ * Input files that once ended in exit 70 (an internal fault) are one line of bad input: a pins {@code ref} that
+ * is an absent 40-hex commit, a lockfile component named {@code .} or {@code ""} (sync failed half-way and left an
+ * empty {@code .git/modules/}), and a rebase into a read-only patchset folder.
  */
-class InputExitSeventyTest {
+class InputFilesAreBadInputNotFaultsTest {
     @TempDir
     Path tmp;
 
