@@ -11,9 +11,12 @@ import java.util.List;
  * Many single-file {@code git apply --check} cases in as few git processes as C git allows, instead of one
  * each. Case {@code i} is the file {@link #path c<i>/f.txt} of one repository and its patch
  * {@link #patch c<i>.patch}, which names that path. Given several patch files, git apply reads and checks
- * each one on its own, as separate runs would, names each ({@code -v}) before anything it reports about
- * it, and stops at the first that does not apply: the run is started again after that one, so a batch
- * costs one git process per refused case plus one.
+ * each one on its own, as separate runs would, and names each ({@code -v}) before anything it reports about
+ * it. With {@code --reject} it goes on after a patch that does not apply, having said why
+ * ({@code error: patch failed: PATH:LINE} for each hunk that does not fit; every other refusal is
+ * {@code error: PATH: ...} with or without it): one git process checks the whole batch. {@code --3way}
+ * cannot be given with {@code --reject}, so there git stops at the first refusal and the run is started
+ * again after it: one git process per refused case plus one.
  */
 public final class ApplyBatch {
     private ApplyBatch() {}
@@ -45,11 +48,15 @@ public final class ApplyBatch {
      * by case: the lines after it named the case's patch.
      */
     public static List<List<String>> check(Path repo, int count, String... options) {
+        boolean reject = !List.of(options).contains("--3way");
         List<List<String>> said = new ArrayList<>();
         while (said.size() < count) {
             int from = said.size();
             List<String> args = new ArrayList<>(List.of("apply", "-v"));
             args.addAll(List.of(options));
+            if (reject) {
+                args.add("--reject");
+            }
             args.add("--check");
             for (int i = from; i < count; i++) {
                 args.add(patch(repo, i).getFileName().toString());
@@ -64,6 +71,13 @@ public final class ApplyBatch {
                 } else {
                     said.get(said.size() - 1).add(line);
                 }
+            }
+            if (reject) {
+                if (said.size() != count) {
+                    throw new IllegalStateException("git apply --reject checked " + (said.size() - from) + " of "
+                            + (count - from) + " patches, exit " + r.exit() + ": " + r.stderr());
+                }
+                break;
             }
             int last = said.size() - 1;
             boolean lastRefused = refused(said.get(last), last);
