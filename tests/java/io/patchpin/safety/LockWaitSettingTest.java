@@ -20,13 +20,19 @@ class LockWaitSettingTest {
     }
 
     @Test
-    void aValueThatIsNotANumberNamesTheProperty() {
+    void aValueThatIsNotANumberOrNegativeNamesTheProperty() {
         assertThatThrownBy(() -> wait("5s"))
                 .asInstanceOf(InstanceOfAssertFactories.type(BadInputException.class))
                 .extracting(BadInputException::oneLine)
                 .asString()
                 .contains("-D" + Settings.LOCK_WAIT)
                 .contains("not a number of milliseconds: 5s");
+        assertThatThrownBy(() -> wait("-1"))
+                .asInstanceOf(InstanceOfAssertFactories.type(BadInputException.class))
+                .extracting(BadInputException::oneLine)
+                .asString()
+                .contains("-D" + Settings.LOCK_WAIT)
+                .contains("a negative number of milliseconds: -1");
     }
 
     private static Duration wait(String value) {

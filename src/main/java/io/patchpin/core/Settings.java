@@ -44,10 +44,15 @@ public record Settings(ReadLimit readLimit, long regexWork, boolean fsync, Durat
     }
 
     private static long number(String property, String value, String unit) {
+        long n;
         try {
-            return Long.parseLong(value.trim());
+            n = Long.parseLong(value.trim());
         } catch (NumberFormatException e) {
             throw new BadInputException("-D" + property, 0, "not a number of " + unit + ": " + value, e);
         }
+        if (n < 0) {
+            throw new BadInputException("-D" + property, 0, "a negative number of " + unit + ": " + value);
+        }
+        return n;
     }
 }
