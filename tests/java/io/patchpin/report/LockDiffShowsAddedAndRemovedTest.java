@@ -41,9 +41,9 @@ class LockDiffShowsAddedAndRemovedTest {
         assertThat(d.changed()).isEmpty();
         assertThat(d.patchsets())
                 .containsExactly(
-                        new LockDiff.FieldChange("dropped", "digest", D1, null),
-                        new LockDiff.FieldChange("edited", "digest", D1, D2),
-                        new LockDiff.FieldChange("fresh", "digest", null, D2));
+                        new LockDiff.FieldChange("dropped", "digest", Optional.of(D1), Optional.empty()),
+                        new LockDiff.FieldChange("edited", "digest", Optional.of(D1), Optional.of(D2)),
+                        new LockDiff.FieldChange("fresh", "digest", Optional.empty(), Optional.of(D2)));
         assertThat(d.exitCode()).isEqualTo(ExitCode.BROKEN);
 
         assertThat(LockReports.diffText(d))
@@ -73,7 +73,7 @@ class LockDiffShowsAddedAndRemovedTest {
                 List.of(),
                 List.of(),
                 List.of(move),
-                List.of(new LockDiff.FieldChange("x", "branch", null, "dev")),
+                List.of(new LockDiff.FieldChange("x", "branch", Optional.empty(), Optional.of("dev"))),
                 List.of());
         assertThat(LockReports.diffText(d))
                 .isEqualTo(

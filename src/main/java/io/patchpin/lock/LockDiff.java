@@ -5,6 +5,7 @@ import io.patchpin.core.OperationResult;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.SortedMap;
 import java.util.SortedSet;
@@ -51,14 +52,14 @@ public record LockDiff(
                             List.of(),
                             List.of()));
                 }
-                field(changed, path, "url", o.url().orElse(null), n.url().orElse(null));
+                field(changed, path, "url", o.url(), n.url());
+                field(changed, path, "branch", o.branch(), n.branch());
                 field(
                         changed,
                         path,
-                        "branch",
-                        o.branch().orElse(null),
-                        n.branch().orElse(null));
-                field(changed, path, "override", Boolean.toString(o.override()), Boolean.toString(n.override()));
+                        "override",
+                        Optional.of(Boolean.toString(o.override())),
+                        Optional.of(Boolean.toString(n.override())));
             }
         });
         List<FieldChange> patchsets = new ArrayList<>();
@@ -66,13 +67,18 @@ public record LockDiff(
                 oldLock.patchsets(),
                 newLock.patchsets(),
                 PatchsetDigest::name,
-                (name, o, n) ->
-                        field(patchsets, name, "digest", o == null ? null : o.digest(), n == null ? null : n.digest()));
+                (name, o, n) -> field(
+                        patchsets,
+                        name,
+                        "digest",
+                        Optional.ofNullable(o).map(PatchsetDigest::digest),
+                        Optional.ofNullable(n).map(PatchsetDigest::digest)));
         return new LockDiff(added, removed, moved, changed, patchsets);
     }
 
-    private static void field(List<FieldChange> out, String path, String field, String o, String n) {
-        if (!Objects.equals(o, n)) {
+    private static void field(
+            List<FieldChange> out, String path, String field, Optional<String> o, Optional<String> n) {
+        if (!o.equals(n)) {
             out.add(new FieldChange(path, field, o, n));
         }
     }
@@ -140,6 +146,11 @@ public record LockDiff(
         }
     }
 
-    /** A field (url, branch, override, digest) of one component or patchset that changed; null when absent. */
-    public record FieldChange(String path, String field, String oldValue, String newValue) {}
+    /** A field (url, branch, override, digest) of one component or patchset that changed; empty where absent. */
+    public record FieldChange(String path, String field, Optional<String> oldValue, Optional<String> newValue) {
+        public FieldChange {
+            Objects.requireNonNull(oldValue, "oldValue");
+            Objects.requireNonNull(newValue, "newValue");
+        }
+    }
 }

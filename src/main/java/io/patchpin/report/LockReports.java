@@ -9,6 +9,7 @@ import io.patchpin.lock.LockCheck;
 import io.patchpin.lock.LockDiff;
 import java.io.UncheckedIOException;
 import java.util.List;
+import java.util.Optional;
 
 /** Text and JSON renderings of lock diffs and lock checks, from the data only. */
 public final class LockReports {
@@ -143,8 +144,8 @@ public final class LockReports {
         changes.forEach(c -> out.addObject()
                 .put("path", c.path())
                 .put("field", c.field())
-                .put("old", c.oldValue())
-                .put("new", c.newValue()));
+                .put("old", c.oldValue().orElse(null))
+                .put("new", c.newValue().orElse(null)));
     }
 
     /** One document on one line, ending in a newline as every report does. */
@@ -164,7 +165,11 @@ public final class LockReports {
         return id == null ? "(none)" : id.substring(0, Math.min(12, id.length()));
     }
 
-    private static String show(String v) {
-        return v == null ? "(none)" : v;
+    private static String show(Optional<String> v) {
+        return v.orElse("(none)");
+    }
+
+    private static String shortId(Optional<String> id) {
+        return id.map(LockReports::shortId).orElse("(none)");
     }
 }
