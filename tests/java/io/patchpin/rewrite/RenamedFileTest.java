@@ -32,23 +32,9 @@ class RenamedFileTest {
                 .write("src/options.cmake", lines("set(OPT)", 20))
                 .write("src/gone.cmake", lines("gone", 20));
         lib.commit("lib");
-        Repo top = Repo.init(tmp.resolve("top")).write("README", "top\n").addSubmodule("lib", lib);
-        top.commit("top");
-        String set = tmp.resolve("patchsets/mine").toString();
-        String repo = top.dir().toString();
-        Cli.ok("new", set, "--repo", repo);
-        Entries.rewrite(
-                set,
-                repo,
-                "src/options.cmake",
-                "set(OPT) line 7",
-                "set(OPT) line seven",
-                "--id",
-                "opt",
-                "--component",
-                "lib");
-        Entries.rewrite(
-                set, repo, "src/gone.cmake", "gone line 3", "gone line three", "--id", "gone", "--component", "lib");
+        Repo top = topWithSet(lib);
+        rewrite(top, "src/options.cmake", "set(OPT) line 7", "set(OPT) line seven", "opt");
+        rewrite(top, "src/gone.cmake", "gone line 3", "gone line three", "gone");
 
         lib.delete("src/options.cmake")
                 .write("cmake/Options.cmake", lines("set(OPT)", 20).replace("line 2\n", "line two\n"))
@@ -57,18 +43,14 @@ class RenamedFileTest {
         String moved = lib.commit("move options");
         top.bumpSubmodule("lib", moved).commit("bump lib");
 
-        Cli.Run r = Cli.run("verify", set, "--repo", repo, "--rev", "HEAD");
+        Cli.Run r = verifyAtHead(top);
 
         assertThat(r.exit()).as(r.out() + r.err()).isEqualTo(1);
-        String opt =
-                r.out().lines().filter(l -> l.contains(" opt ")).findFirst().orElseThrow();
-        assertThat(opt)
+        assertThat(lineOf(r, "opt"))
                 .contains("FILE_MISSING")
                 .contains("renamed to cmake/Options.cmake (")
                 .contains("% similar");
-        String gone =
-                r.out().lines().filter(l -> l.contains(" gone ")).findFirst().orElseThrow();
-        assertThat(gone).contains("FILE_MISSING").doesNotContain("renamed to");
+        assertThat(lineOf(r, "gone")).contains("FILE_MISSING").doesNotContain("renamed to");
     }
 
     /**
@@ -79,21 +61,8 @@ class RenamedFileTest {
     void aRenameAmongAThousandAddedFilesIsNamed() {
         Repo lib = Repo.init(tmp.resolve("lib")).write("tests/hipcc_check.cpp", lines("int check()", 25));
         lib.commit("lib");
-        Repo top = Repo.init(tmp.resolve("top")).write("README", "top\n").addSubmodule("lib", lib);
-        top.commit("top");
-        String set = tmp.resolve("patchsets/mine").toString();
-        String repo = top.dir().toString();
-        Cli.ok("new", set, "--repo", repo);
-        Entries.rewrite(
-                set,
-                repo,
-                "tests/hipcc_check.cpp",
-                "int check() line 7",
-                "int check() line seven",
-                "--id",
-                "check",
-                "--component",
-                "lib");
+        Repo top = topWithSet(lib);
+        rewrite(top, "tests/hipcc_check.cpp", "int check() line 7", "int check() line seven", "check");
 
         lib.delete("tests/hipcc_check.cpp")
                 .write("tests/hip_check.cpp", lines("int check()", 25).replace("line 2\n", "line two\n"));
@@ -103,13 +72,38 @@ class RenamedFileTest {
         top.bumpSubmodule("lib", lib.commit("rename among a thousand new files"))
                 .commit("bump lib");
 
-        Cli.Run r = Cli.run("verify", set, "--repo", repo, "--rev", "HEAD");
-
-        String check =
-                r.out().lines().filter(l -> l.contains(" check ")).findFirst().orElseThrow();
-        assertThat(check)
+        assertThat(lineOf(verifyAtHead(top), "check"))
                 .contains("FILE_MISSING")
                 .contains("renamed to tests/hip_check.cpp (")
                 .contains("% similar");
+    }
+
+    /** A superproject with {@code lib} as its submodule {@code lib}, and a new, empty patchset on it. */
+    private Repo topWithSet(Repo lib) {
+        Repo top = Repo.init(tmp.resolve("top")).write("README", "top\n").addSubmodule("lib", lib);
+        top.commit("top");
+        Cli.ok("new", set(), "--repo", top.dir());
+        return top;
+    }
+
+    private String set() {
+        return tmp.resolve("patchsets/mine").toString();
+    }
+
+    private void rewrite(Repo top, String file, String find, String replace, String id) {
+        Entries.rewrite(set(), top.dir().toString(), file, find, replace, "--id", id, "--component", "lib");
+    }
+
+    private Cli.Run verifyAtHead(Repo top) {
+        return Cli.run("verify", set(), "--repo", top.dir(), "--rev", "HEAD");
+    }
+
+    /** The report line of entry {@code id}. */
+    private static String lineOf(Cli.Run r, String id) {
+        return r.out()
+                .lines()
+                .filter(l -> l.contains(" " + id + " "))
+                .findFirst()
+                .orElseThrow();
     }
 }
