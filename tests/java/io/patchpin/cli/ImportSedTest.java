@@ -2,13 +2,17 @@ package io.patchpin.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Repo;
+import io.patchpin.testkit.SmallRepo;
 import io.patchpin.testkit.TheRockFixture;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -145,5 +149,24 @@ class ImportSedTest {
         } catch (IOException e) {
             return "(no output: " + e.getMessage() + ")";
         }
+    }
+
+    @Test
+    void aRevisionThatDoesNotExistIsRefusedEvenForASetThatHasItsBase() throws Exception {
+        Path root = tmp.resolve("ws");
+        SmallRepo.commit(root, Map.of("build.sh", "cmake -DA=1\n"));
+        Path set = tmp.resolve("set");
+        Cli.ok("new", set, "--repo", root);
+        Path script = tmp.resolve("s.sh");
+        Files.writeString(script, "sed -i 's/A=1/A=2/' build.sh\n", StandardCharsets.UTF_8);
+
+        Cli.Run r = Cli.run("import-sed", set, "--repo", root, "--rev", "no-such-ref", "--script", script);
+
+        assertThat(r.exit()).as(r.err()).isEqualTo(2);
+        assertThat(r.errLines())
+                .singleElement()
+                .asString()
+                .startsWith("patchpin: --rev: unknown revision 'no-such-ref'");
+        assertThat(PatchsetStore.read(set).entries()).isEmpty();
     }
 }

@@ -118,11 +118,15 @@ public final class Authoring {
         return new Created(p);
     }
 
-    /** The patchset in {@code dir}, or a new empty one (not written yet) based at {@code rev}, named after the folder. */
+    /**
+     * The patchset in {@code dir}, or a new empty one (not written yet) based at {@code rev}, named after the folder.
+     * {@code rev} is resolved either way: a revision that does not exist is bad input even where the set has its base.
+     */
     public static Patchset readOrNew(Workspace ws, Path dir, String rev) {
+        String base = ws.resolve(rev).name();
         return Files.exists(PatchsetStore.tomlOf(dir))
                 ? PatchsetStore.read(dir)
-                : Patchset.empty(folderName(dir), Optional.of(ws.resolve(rev).name()));
+                : Patchset.empty(folderName(dir), Optional.of(base));
     }
 
     private static String folderName(Path dir) {
