@@ -95,7 +95,7 @@ public final class AddPatch {
     public static Result run(Workspace ws, Request req, Journal journal, Version version) {
         Path dir = req.dir();
         Patchset ps = req.set();
-        Snapshot base = ps.baseKnown() ? ws.baseSnapshot(ps.base().orElseThrow()) : null;
+        Snapshot base = ps.base().map(ws::baseSnapshot).orElse(null);
         // a set with layers is sealed on the tree they leave at the base (TheRock's as the base commit holds them)
         LayerBase layers = base == null ? null : Verifier.layerBase(new LoadedPatchset(dir, ps), base);
         BaseReplay replay = base == null ? null : layeredReplay(layers, ps, dir);
