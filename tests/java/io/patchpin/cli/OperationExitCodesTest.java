@@ -56,7 +56,7 @@ class OperationExitCodesTest {
         assertThat(new Authoring.Added(null, true, "").exitCode()).isEqualTo(ExitCode.OK);
         assertThat(new Authoring.Created(Patchset.empty("set", Optional.of(C1))).exitCode())
                 .isEqualTo(ExitCode.OK);
-        assertThat(new AddPatch.Result(List.of(), List.of("p"), Map.of("p", "objects are not here")).exitCode())
+        assertThat(new AddPatch.Result(List.of(), Map.of("p", "objects are not here")).exitCode())
                 .isEqualTo(ExitCode.OK);
         assertThat(new Rebase.Aborted(Path.of("set")).exitCode()).isEqualTo(ExitCode.OK);
     }

@@ -47,19 +47,13 @@ public final class AddPatch {
     private AddPatch() {}
 
     /**
-     * Result: the entries added, in order, which of them could not be sealed, and
-     * for those, why (objects not here, or an earlier entry on their files could not be replayed).
+     * Result: the entries added, in order, and by id those that could not be sealed with why (objects not here, or an
+     * earlier entry on their files could not be replayed).
      */
-    public record Result(List<PatchEntry> added, List<String> unsealed, Map<String, String> why)
-            implements OperationResult {
+    public record Result(List<PatchEntry> added, Map<String, String> unsealed) implements OperationResult {
         public Result {
             added = List.copyOf(added);
-            unsealed = List.copyOf(unsealed);
-            why = Map.copyOf(why);
-        }
-
-        public String whyUnsealed(String id) {
-            return why.getOrDefault(id, "objects are not here");
+            unsealed = Map.copyOf(unsealed);
         }
 
         /** Success: an entry written unsealed is a warning, not a failure (verify says so). */
@@ -104,8 +98,7 @@ public final class AddPatch {
         }
         Map<String, byte[]> files = new LinkedHashMap<>();
         List<PatchEntry> added = new ArrayList<>();
-        List<String> unsealed = new ArrayList<>();
-        Map<String, String> why = new TreeMap<>();
+        Map<String, String> unsealed = new TreeMap<>();
         Patchset next = ps;
         for (NewPatch p : req.patches()) {
             if (base != null && base.component(p.component()).isEmpty()) {
@@ -130,8 +123,7 @@ public final class AddPatch {
                 replay.record(entry.component(), sealed.result());
                 replay.recordModes(entry.component(), sealed.executable());
             } else {
-                unsealed.add(entry.id());
-                why.put(entry.id(), unsealedWhy);
+                unsealed.put(entry.id(), unsealedWhy);
                 if (replay != null && forBase) {
                     replay.markUnknown(entry, "entry '" + entry.id() + "' before it is unsealed");
                 }
@@ -141,7 +133,7 @@ public final class AddPatch {
             next = next.plus(entry);
         }
         write(journal, dir, files, next);
-        return new Result(added, unsealed, why);
+        return new Result(added, unsealed);
     }
 
     /** The patch files and the set's TOML, all or nothing. */

@@ -101,7 +101,7 @@ public final class Capture {
             }
         }
         return patches.isEmpty()
-                ? new AddPatch.Result(List.of(), List.of(), Map.of())
+                ? new AddPatch.Result(List.of(), Map.of())
                 : AddPatch.run(
                         ws,
                         new AddPatch.Request(request.dir(), patches, ps, p -> Upstream.NONE),

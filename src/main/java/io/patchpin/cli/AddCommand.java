@@ -6,7 +6,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
-/** {@code patchpin add <kind> ...}: one subcommand per entry kind. */
 @Command(
         name = "add",
         mixinStandardHelpOptions = true,

@@ -20,22 +20,21 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** {@code add patch DIR --component C PATCHFILE}: store, check and seal a unified diff at the patchset's base. */
 @Command(
         name = "patch",
         description = "Add a unified diff (git diff, format-patch mail, diff -u, quilt) as a sealed patch entry.")
 public final class AddPatchCommand extends WorkspaceCommand {
     @Mixin
-    PatchsetArg patchset;
+    Options.PatchsetArg patchset;
 
     @Parameters(index = "1", paramLabel = "PATCHFILE", description = "The patch file.")
     Path patchFile;
 
     @Mixin
-    ComponentPathOption component;
+    Options.ComponentPath component;
 
     @Mixin
-    EntryIdOption id;
+    Options.EntryId id;
 
     @Option(
             names = "--directory",
@@ -47,7 +46,7 @@ public final class AddPatchCommand extends WorkspaceCommand {
     Integer strip;
 
     @Mixin
-    EntryNotes notes;
+    Options.EntryNotes notes;
 
     @Override
     public Integer call() {
@@ -78,20 +77,19 @@ public final class AddPatchCommand extends WorkspaceCommand {
                 notes.why,
                 notes.links());
         try (Workspace ws = workspace.openFor(patchset.dir);
-                WriteLock busy = WriteLock.forPatchset(
-                        patchset.dir, "add patch", workspace.settings().lockWait())) {
+                WriteLock busy = workspace.lock(patchset.dir, "add patch")) {
             Upstream u = notes.upstream.upstream();
             AddPatch.Result r = AddPatch.run(
                     ws,
                     new AddPatch.Request(patchset.dir, List.of(request), PatchsetStore.read(patchset.dir), p -> u),
                     workspace.settings());
             for (PatchEntry e : r.added()) {
-                boolean sealed = !r.unsealed().contains(e.id());
+                boolean sealed = !r.unsealed().containsKey(e.id());
                 out().println("added patch " + e.id() + " (" + e.patch() + ", -p" + e.strip() + ", "
                         + e.files().size() + " file(s), " + (sealed ? "sealed" : "unsealed") + ") to "
                         + patchset.dir);
                 if (!sealed) {
-                    err().println("patchpin: warning: " + r.whyUnsealed(e.id()) + ": written unsealed with -p"
+                    err().println("patchpin: warning: " + r.unsealed().get(e.id()) + ": written unsealed with -p"
                             + e.strip() + " (verify will say 'unsealed'; rebase to seal it)");
                 }
             }

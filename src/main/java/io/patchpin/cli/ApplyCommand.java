@@ -44,7 +44,7 @@ public final class ApplyCommand extends WorkspaceCommand {
     boolean therock;
 
     @Mixin
-    ComponentOption components;
+    Options.Components components;
 
     @Option(
             names = "--with-layers",
@@ -71,7 +71,7 @@ public final class ApplyCommand extends WorkspaceCommand {
                             withLayers),
                     Writes.atomic(ws.settings()),
                     Clock.system(ZoneId.systemDefault())); // commit times in the user's zone, as git's
-            print(ReportPrinter.render(f, r.report(), Duration.ZERO));
+            print(VerifyCommand.render(f, r.report(), Duration.ZERO));
             WriteSummary.print(err(), r);
             return r.exitCode().code();
         }

@@ -35,7 +35,7 @@ public final class AuditCommand extends WorkspaceCommand {
     List<Path> dirs = List.of();
 
     @Mixin
-    ComponentOption components;
+    Options.Components components;
 
     @Override
     public Integer call() {

@@ -22,7 +22,7 @@ public final class BisectCommand extends WorkspaceCommand {
     FormatOption format;
 
     @Mixin
-    PatchsetArg patchset;
+    Options.PatchsetArg patchset;
 
     @Option(names = "--entry", required = true, paramLabel = "ID", description = "The entry to follow.")
     String entry;

@@ -33,8 +33,7 @@ public final class CaptureCommand extends WorkspaceCommand {
     @Override
     public Integer call() {
         try (Workspace ws = workspace.open();
-                WriteLock busy = WriteLock.forPatchset(
-                        dir, "capture", workspace.settings().lockWait())) {
+                WriteLock busy = workspace.lock(dir, "capture")) {
             AddPatch.Result r = Capture.run(ws, new Capture.Request(dir, perFile, idPrefix));
             for (PatchEntry e : r.added()) {
                 out().println(e.id() + "\t" + e.component() + "\t" + String.join(" ", e.files()));

@@ -13,7 +13,6 @@ import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-/** Prints a bash completion script (zsh loads it through bashcompinit). */
 @Command(
         name = "completion",
         mixinStandardHelpOptions = true,

@@ -20,7 +20,6 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-/** {@code patchpin demo}: the whole flow on a generated example workspace, with real output. */
 @Command(
         name = "demo",
         mixinStandardHelpOptions = true,

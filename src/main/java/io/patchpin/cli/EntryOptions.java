@@ -15,19 +15,19 @@ import picocli.CommandLine.Spec;
 /** The options of the text entries' {@code add} subcommands: the folder, component, file, id and notes. */
 public final class EntryOptions {
     @Mixin
-    PatchsetArg patchset;
+    Options.PatchsetArg patchset;
 
     @Mixin
-    ComponentPathOption component;
+    Options.ComponentPath component;
 
     @Option(names = "--file", paramLabel = "F", required = true, description = "File path inside the component.")
     String file;
 
     @Mixin
-    EntryIdOption id;
+    Options.EntryId id;
 
     @Mixin
-    EntryNotes notes;
+    Options.EntryNotes notes;
 
     @Spec(Spec.Target.MIXEE)
     CommandSpec command;
@@ -48,10 +48,7 @@ public final class EntryOptions {
         Entry withUpstream = e.withUpstream(notes.upstream.upstream());
         Authoring.Added added;
         try (Workspace ws = workspace.openFor(patchset.dir);
-                WriteLock busy = WriteLock.forPatchset(
-                        patchset.dir,
-                        "add " + e.kind().word(),
-                        workspace.settings().lockWait())) {
+                WriteLock busy = workspace.lock(patchset.dir, "add " + e.kind().word())) {
             added = Authoring.add(
                     ws, patchset.dir, withUpstream, workspace.settings().fsync());
         }

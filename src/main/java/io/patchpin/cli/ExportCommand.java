@@ -20,7 +20,7 @@ import picocli.CommandLine.Option;
         })
 public final class ExportCommand extends WorkspaceCommand {
     @Mixin
-    PatchsetArg patchset;
+    Options.PatchsetArg patchset;
 
     @Option(
             names = "--format",
@@ -37,7 +37,7 @@ public final class ExportCommand extends WorkspaceCommand {
     Path output;
 
     @Mixin
-    ComponentPathOption component;
+    Options.ComponentPath component;
 
     @Option(
             names = "--gentoo-user",

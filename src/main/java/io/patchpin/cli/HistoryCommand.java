@@ -54,7 +54,7 @@ public final class HistoryCommand extends WorkspaceCommand {
     FormatOption format;
 
     @Mixin
-    OutputOption output;
+    Options.Output output;
 
     /** At most one way of sampling. */
     static final class Sample {

@@ -32,7 +32,6 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-/** {@code import DIR --from PATH}: a TheRock patches/&lt;tag&gt; folder, a quilt series or a folder of mails, all or nothing. */
 // no standard help options: --version here is the component's version, not patchpin's
 @Command(
         name = "import",
@@ -49,7 +48,7 @@ public final class ImportCommand implements Callable<Integer> {
     WorkspaceOptions workspace;
 
     @Mixin
-    PatchsetArg patchset;
+    Options.PatchsetArg patchset;
 
     @Option(
             names = "--from",
@@ -59,10 +58,10 @@ public final class ImportCommand implements Callable<Integer> {
     Path from;
 
     @Mixin
-    ComponentPathOption component;
+    Options.ComponentPath component;
 
     @Mixin
-    RevOption base;
+    Options.Rev base;
 
     @Option(
             names = "--format",
@@ -80,7 +79,7 @@ public final class ImportCommand implements Callable<Integer> {
     String directory;
 
     @Mixin
-    UpstreamOptions upstream;
+    Options.UpstreamRecord upstream;
 
     @Option(
             names = {"-h", "--help"},
@@ -115,8 +114,7 @@ public final class ImportCommand implements Callable<Integer> {
         }
         int f = checkedFuzz();
         try (Workspace ws = workspace.open();
-                WriteLock busy = WriteLock.forPatchset(
-                        patchset.dir, "import", workspace.settings().lockWait())) {
+                WriteLock busy = workspace.lock(patchset.dir, "import")) {
             Patchset set = Authoring.readOrNew(ws, patchset.dir, base.orHead());
             String base = set.base()
                     .orElseThrow(() -> new BadInputException(
@@ -134,7 +132,9 @@ public final class ImportCommand implements Callable<Integer> {
             PrintWriter out = spec.commandLine().getOut();
             r.added()
                     .forEach(e -> out.println("imported " + e.id() + " -> " + e.component() + " (" + e.patch()
-                            + (r.unsealed().contains(e.id()) ? ", unsealed: " + r.whyUnsealed(e.id()) : "") + ")"));
+                            + (r.unsealed().containsKey(e.id())
+                                    ? ", unsealed: " + r.unsealed().get(e.id())
+                                    : "") + ")"));
             out.println(r.added().size() + " patch(es) imported into " + patchset.dir);
             return r.exitCode().code();
         }
@@ -151,8 +151,7 @@ public final class ImportCommand implements Callable<Integer> {
         String c = component.checked();
         String d = directory == null ? "" : RelativePath.check("--directory", 0, directory.replaceAll("/+$", ""));
         try (Workspace ws = workspace.open();
-                WriteLock busy = WriteLock.forPatchset(
-                        patchset.dir, "import", workspace.settings().lockWait())) {
+                WriteLock busy = workspace.lock(patchset.dir, "import")) {
             RecipeImport.Result r = RecipeImport.run(
                     ws, new RecipeImport.Request(patchset.dir, recipe, c, d, base.orHead(), version, fuzz));
             PrintWriter out = spec.commandLine().getOut();
@@ -191,7 +190,9 @@ public final class ImportCommand implements Callable<Integer> {
                     + version.get().text() + ": not sealed, checked where its range holds)";
         }
         return "imported " + e.id() + " -> " + where + " (" + e.patch() + when + fuzz
-                + (p.unsealed().contains(e.id()) ? ", unsealed: " + p.whyUnsealed(e.id()) : "") + ")";
+                + (p.unsealed().containsKey(e.id())
+                        ? ", unsealed: " + p.unsealed().get(e.id())
+                        : "") + ")";
     }
 
     private static void problems(PrintWriter err, String name, SedImport.Result s) {

@@ -31,13 +31,12 @@ public final class ImportSedCommand extends WorkspaceCommand {
     Path script;
 
     @Mixin
-    RevOption base;
+    Options.Rev base;
 
     @Override
     public Integer call() {
         try (Workspace ws = workspace.open();
-                WriteLock busy = WriteLock.forPatchset(
-                        dir, "import-sed", workspace.settings().lockWait())) {
+                WriteLock busy = workspace.lock(dir, "import-sed")) {
             SedImport.Result r = SedImport.run(ws, new SedImport.Request(dir, script, base.orHead()));
             PrintWriter out = out();
             PrintWriter err = err();

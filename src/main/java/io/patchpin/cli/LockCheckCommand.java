@@ -13,7 +13,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 
-/** {@code patchpin lock check LOCK}: the work tree against a lock. */
 @Command(
         name = "check",
         description = {
@@ -25,7 +24,7 @@ public final class LockCheckCommand extends WorkspaceCommand {
     FormatOption format;
 
     @Mixin
-    LockArg lockfile;
+    Options.LockArg lockfile;
 
     @Parameters(
             index = "1..*",
@@ -36,7 +35,7 @@ public final class LockCheckCommand extends WorkspaceCommand {
     List<Path> dirs = new ArrayList<>();
 
     @Mixin
-    ComponentOption components;
+    Options.Components components;
 
     @Override
     public Integer call() {

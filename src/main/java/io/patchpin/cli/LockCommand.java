@@ -17,7 +17,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-/** {@code patchpin lock}: every component at a revision (or as a pins file wants it), as a lockfile. */
 @Command(
         name = "lock",
         description = {
@@ -28,13 +27,13 @@ import picocli.CommandLine.Option;
         subcommands = {LockDiffCommand.class, LockCheckCommand.class, LockExportCommand.class})
 public final class LockCommand extends WorkspaceCommand {
     @Mixin
-    RevOption rev;
+    Options.Rev rev;
 
     @Option(names = "--pins", paramLabel = "FILE", description = "Pins file (pins/<name>.toml) to resolve.")
     Path pinsFile;
 
     @Mixin
-    OutputOption output;
+    Options.Output output;
 
     @Option(
             names = "--from-manifest",

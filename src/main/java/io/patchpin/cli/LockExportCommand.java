@@ -27,7 +27,7 @@ import picocli.CommandLine.TypeConversionException;
         })
 public final class LockExportCommand extends WorkspaceCommand {
     @Mixin
-    LockArg lockfile;
+    Options.LockArg lockfile;
 
     @Option(
             names = "--format",
@@ -38,10 +38,10 @@ public final class LockExportCommand extends WorkspaceCommand {
     LockExport.Format format;
 
     @Mixin
-    OutputOption output;
+    Options.Output output;
 
     @Mixin
-    ComponentOption components;
+    Options.Components components;
 
     @Option(names = "--nix-submodules", description = "fetchSubmodules = true: each hash covers the submodule trees.")
     boolean nixSubmodules;

@@ -11,6 +11,9 @@ import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.stream.Stream;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -77,12 +80,12 @@ public final class Main {
                 return PatchpinCommand.VERBS;
             }
             if (!a.startsWith("-")) {
-                for (Class<?> verb : PatchpinCommand.VERBS) {
-                    if (a.equals(verb.getAnnotation(Command.class).name())) {
-                        return List.of(verb);
-                    }
-                }
-                return PatchpinCommand.VERBS;
+                return PatchpinCommand.VERBS.stream()
+                        .filter(verb ->
+                                a.equals(verb.getAnnotation(Command.class).name()))
+                        .<List<Class<?>>>map(List::of)
+                        .findFirst()
+                        .orElse(PatchpinCommand.VERBS);
             }
         }
         List<String> options = List.of(args);
@@ -124,18 +127,20 @@ public final class Main {
         @Override
         public int handleExecutionException(Exception e, CommandLine cmd, CommandLine.ParseResult parsed) {
             PrintWriter err = cmd.getErr();
-            boolean trace = parsed != null && hasStacktraceFlag(parsed);
-            BadInputException bad = cause(e, BadInputException.class);
-            if (bad != null) {
-                err.println("patchpin: " + Printable.of(bad.oneLine()));
+            boolean trace = parsed != null
+                    && Stream.iterate(parsed, Objects::nonNull, CommandLine.ParseResult::subcommand)
+                            .anyMatch(p -> p.hasMatchedOption("--stacktrace"));
+            Optional<BadInputException> bad = cause(e, BadInputException.class);
+            if (bad.isPresent()) {
+                err.println("patchpin: " + Printable.of(bad.get().oneLine()));
                 if (trace) {
-                    bad.printStackTrace(err);
+                    bad.get().printStackTrace(err);
                 }
                 return ExitCode.BAD_INPUT.code();
             }
-            OutOfMemoryError oom = cause(e, OutOfMemoryError.class);
-            if (oom != null) {
-                return outOfMemory(err, oom, trace);
+            Optional<OutOfMemoryError> oom = cause(e, OutOfMemoryError.class);
+            if (oom.isPresent()) {
+                return outOfMemory(err, oom.get(), trace);
             }
             if (e instanceof BusyException busy) {
                 err.println("patchpin: " + Printable.of(busy.getMessage()));
@@ -156,22 +161,11 @@ public final class Main {
         }
     }
 
-    /** The first throwable of {@code type} in the cause chain of {@code t}, or null. */
-    private static <T extends Throwable> T cause(Throwable t, Class<T> type) {
-        for (Throwable c = t; c != null; c = c.getCause()) {
-            if (type.isInstance(c)) {
-                return type.cast(c);
-            }
-        }
-        return null;
-    }
-
-    private static boolean hasStacktraceFlag(CommandLine.ParseResult parsed) {
-        for (CommandLine.ParseResult p = parsed; p != null; p = p.subcommand()) {
-            if (p.hasMatchedOption("--stacktrace")) {
-                return true;
-            }
-        }
-        return false;
+    /** The first throwable of {@code type} in the cause chain of {@code t}. */
+    private static <T extends Throwable> Optional<T> cause(Throwable t, Class<T> type) {
+        return Stream.iterate(t, Objects::nonNull, Throwable::getCause)
+                .filter(type::isInstance)
+                .map(type::cast)
+                .findFirst();
     }
 }

@@ -23,7 +23,7 @@ public final class NewCommand extends WorkspaceCommand {
     Path dir;
 
     @Mixin
-    RevOption rev;
+    Options.Rev rev;
 
     @Option(
             names = "--no-base",
@@ -84,8 +84,7 @@ public final class NewCommand extends WorkspaceCommand {
             created = Authoring.create(null, req, workspace.settings().fsync());
         } else {
             try (Workspace ws = workspace.open();
-                    WriteLock busy = WriteLock.forPatchset(
-                            dir, "new", workspace.settings().lockWait())) {
+                    WriteLock busy = workspace.lock(dir, "new")) {
                 created = Authoring.create(ws, req, ws.settings().fsync());
             }
         }

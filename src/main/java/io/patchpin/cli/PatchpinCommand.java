@@ -18,7 +18,7 @@ import picocli.CommandLine.Spec;
         description = "Sealed source edits and deterministic submodule pins for ROCm/TheRock builds.",
         // the --format each command prints and its help of shared options, keyed by command (subcommands inherit it)
         resourceBundle = "io.patchpin.cli.Formats")
-public final class PatchpinCommand implements Callable<Integer>, RunSettings {
+public final class PatchpinCommand implements Callable<Integer>, WorkspaceOptions.RunSettings {
     /**
      * The verbs, in the order of the README: author, check, carry forward, build, then helpers. Not in the
      * annotation: picocli builds the model of every verb it holds (about 0.3 s of CPU in a cold JVM, measured),

@@ -26,7 +26,7 @@ public final class RebaseCommand extends WorkspaceCommand {
     FormatOption format;
 
     @Mixin
-    PatchsetArg patchset;
+    Options.PatchsetArg patchset;
 
     @ArgGroup(exclusive = true, multiplicity = "1")
     Mode mode;
@@ -66,8 +66,7 @@ public final class RebaseCommand extends WorkspaceCommand {
         }
         RebaseResult r;
         try (Workspace ws = workspace.open();
-                WriteLock busy = WriteLock.forPatchset(
-                        patchset.dir, "rebase", workspace.settings().lockWait());
+                WriteLock busy = workspace.lock(patchset.dir, "rebase");
                 Progress p = progress("rebasing " + patchset.dir.getFileName())) {
             r = mode.resume
                     ? Rebase.resume(ws, patchset.dir, acceptDrift)

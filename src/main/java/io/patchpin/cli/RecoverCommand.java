@@ -9,7 +9,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** {@code patchpin recover [--rollback] [DIR...]}: finish or roll back a write a killed patchpin left midway. */
 @Command(
         name = "recover",
         description = {

@@ -17,7 +17,7 @@ public final class RevertCommand extends WorkspaceCommand {
     List<Path> dirs;
 
     @Mixin
-    ComponentOption components;
+    Options.Components components;
 
     @Override
     public Integer call() {

@@ -15,7 +15,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-/** {@code patchpin sync LOCK}: every component checked out at its pinned commit, all or nothing. */
 @Command(
         name = "sync",
         description = {
@@ -26,10 +25,10 @@ import picocli.CommandLine.Option;
         })
 public final class SyncCommand extends WorkspaceCommand {
     @Mixin
-    LockArg lockfile;
+    Options.LockArg lockfile;
 
     @Mixin
-    ComponentOption components;
+    Options.Components components;
 
     @Option(
             names = "--keep-going",

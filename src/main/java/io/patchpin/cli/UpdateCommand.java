@@ -103,8 +103,7 @@ public final class UpdateCommand extends WorkspaceCommand {
     }
 
     private UpdateResult update(Workspace ws, Pins pins, Path lockFile, List<Path> sets, Path lockDir) {
-        try (WriteLock busy =
-                        WriteLock.forPatchset(lockDir, "update", ws.settings().lockWait());
+        try (WriteLock busy = workspace.lock(lockDir, "update");
                 Locks setLocks = new Locks(sets, ws.settings().lockWait())) {
             UpdateResult.Target t = target.latestGood
                     ? UpdateResult.Target.LATEST_GOOD

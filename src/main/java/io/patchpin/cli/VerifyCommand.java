@@ -2,10 +2,23 @@ package io.patchpin.cli;
 
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.Progress;
+import io.patchpin.report.Finding;
+import io.patchpin.report.Findings;
+import io.patchpin.report.GithubReport;
+import io.patchpin.report.JsonReport;
+import io.patchpin.report.JunitReport;
+import io.patchpin.report.SarifReport;
+import io.patchpin.report.StepSummary;
+import io.patchpin.report.TextReport;
 import io.patchpin.verify.ComponentFilter;
+import io.patchpin.verify.Report;
 import io.patchpin.verify.Verification;
 import io.patchpin.workspace.Workspace;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -22,6 +35,8 @@ import picocli.CommandLine.Parameters;
             "Exit 0 all ok, 3 something to review, 1 something broken."
         })
 public final class VerifyCommand extends WorkspaceCommand {
+    private static final String STEP_SUMMARY = "GITHUB_STEP_SUMMARY";
+
     @Mixin
     FormatOption format;
 
@@ -36,10 +51,10 @@ public final class VerifyCommand extends WorkspaceCommand {
     Path therockPatches;
 
     @Mixin
-    RevOption rev;
+    Options.Rev rev;
 
     @Mixin
-    ComponentOption components;
+    Options.Components components;
 
     @Override
     public Integer call() {
@@ -62,12 +77,48 @@ public final class VerifyCommand extends WorkspaceCommand {
                         : Verification.run(ws, new Verification.Request(dirs, Optional.ofNullable(rev.rev), only));
             }
             if (f == FormatOption.Format.GITHUB || f == FormatOption.Format.SARIF) {
-                CiPrinter.print(out(), f, result, System.getenv(CiPrinter.STEP_SUMMARY));
+                printForCi(f, result);
                 return result.exitCode().code();
             }
-            Duration elapsed = Duration.ofNanos(System.nanoTime() - started);
-            print(ReportPrinter.render(f, result.report(), elapsed));
+            print(render(f, result.report(), Duration.ofNanos(System.nanoTime() - started)));
             return result.exitCode().code();
+        }
+    }
+
+    /** The report as text, JSON or JUnit (whose {@code time} is {@code elapsed}); apply prints it so too. */
+    static String render(FormatOption.Format format, Report report, Duration elapsed) {
+        return switch (format) {
+            case TEXT -> TextReport.render(report);
+            case JSON -> JsonReport.render(report);
+            case JUNIT -> JunitReport.render(report, elapsed);
+            case GITHUB, SARIF, HTML, MARKDOWN ->
+                throw new IllegalArgumentException("not a report printer format: " + format);
+        };
+    }
+
+    /** For GitHub Actions (workflow commands, and the table appended to the step summary) or as SARIF. */
+    private void printForCi(FormatOption.Format format, Verification.Result result) {
+        List<Finding> findings = Findings.of(result.run(), result.report(), Path.of(""));
+        String rev = result.report().rev();
+        if (format == FormatOption.Format.SARIF) {
+            print(SarifReport.render(findings, rev));
+            return;
+        }
+        print(GithubReport.render(findings));
+        String summary = System.getenv(STEP_SUMMARY);
+        if (summary != null && !summary.isEmpty()) {
+            Path file = Path.of(summary);
+            try {
+                Files.writeString(
+                        file,
+                        StepSummary.render(findings, rev),
+                        StandardCharsets.UTF_8,
+                        StandardOpenOption.CREATE,
+                        StandardOpenOption.APPEND);
+            } catch (IOException e) {
+                throw new BadInputException(
+                        "$" + STEP_SUMMARY, 0, "cannot append to " + file + ": " + e.getMessage(), e);
+            }
         }
     }
 }

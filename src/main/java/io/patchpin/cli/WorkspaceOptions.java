@@ -5,6 +5,7 @@ import io.patchpin.core.Settings;
 import io.patchpin.lock.Pins;
 import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.safety.Recovery;
+import io.patchpin.safety.WriteLock;
 import io.patchpin.workspace.RepositoryLocator;
 import io.patchpin.workspace.Workspace;
 import java.nio.file.Files;
@@ -80,7 +81,17 @@ public final class WorkspaceOptions {
     }
 
     public Settings settings() {
-        return RunSettings.of(command);
+        return ((RunSettings) command.root().userObject()).settings();
+    }
+
+    /** The root command's hold on the settings {@link Main#run} read for this run, which its verbs reach through it. */
+    interface RunSettings {
+        Settings settings();
+    }
+
+    /** The write lock of the patchset folder {@code dir} for {@code verb}, waiting as long as the run allows. */
+    WriteLock lock(Path dir, String verb) {
+        return WriteLock.forPatchset(dir, verb, settings().lockWait());
     }
 
     /**
