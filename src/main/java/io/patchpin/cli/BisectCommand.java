@@ -8,6 +8,7 @@ import io.patchpin.core.Progress;
 import io.patchpin.report.BisectText;
 import io.patchpin.verify.LoadedPatchset;
 import io.patchpin.workspace.Workspace;
+import java.util.Arrays;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -65,12 +66,11 @@ public final class BisectCommand extends WorkspaceCommand {
     static final class UntilConverter implements CommandLine.ITypeConverter<Until> {
         @Override
         public Until convert(String value) {
-            for (Until u : Until.values()) {
-                if (u.word().equals(value)) {
-                    return u;
-                }
-            }
-            throw new CommandLine.TypeConversionException("expected not-ok or broken, not '" + value + "'");
+            return Arrays.stream(Until.values())
+                    .filter(u -> u.word().equals(value))
+                    .findFirst()
+                    .orElseThrow(() ->
+                            new CommandLine.TypeConversionException("expected not-ok or broken, not '" + value + "'"));
         }
     }
 }

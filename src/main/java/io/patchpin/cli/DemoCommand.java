@@ -1,7 +1,6 @@
 package io.patchpin.cli;
 
 import io.patchpin.demo.DemoResult;
-import io.patchpin.demo.DemoStep;
 import io.patchpin.demo.DemoStory;
 import io.patchpin.demo.ExampleWorkspace;
 import io.patchpin.safety.JournalFile;
@@ -64,10 +63,10 @@ public final class DemoCommand implements Callable<Integer> {
         return result.exitCode().code();
     }
 
-    private int run(PrintWriter out, Path root, List<DemoStep> steps) {
+    private int run(PrintWriter out, Path root, List<DemoStory.Step> steps) {
         int failures = 0;
         String prefix = root.toString() + "/";
-        for (DemoStep step : steps) {
+        for (DemoStory.Step step : steps) {
             StringWriter o = new StringWriter();
             StringWriter e = new StringWriter();
             int code = Main.run(

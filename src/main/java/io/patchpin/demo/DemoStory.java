@@ -16,6 +16,14 @@ public final class DemoStory {
 
     private final Path root;
 
+    /** One step of the demo: what it shows, the patchpin arguments, and the exit codes it is expected to give. */
+    public record Step(String title, List<String> args, List<Integer> expected) {
+        public Step {
+            args = List.copyOf(args);
+            expected = List.copyOf(expected);
+        }
+    }
+
     private DemoStory(Path root) {
         this.root = root;
     }
@@ -64,7 +72,7 @@ public final class DemoStory {
     }
 
     /** Steps before upstream moves: lock, a patchset with two rewrites, an insert and a patch, verify. */
-    public static List<DemoStep> before(Path root) {
+    public static List<Step> before(Path root) {
         DemoStory s = new DemoStory(root);
         return List.of(
                 s.step(
@@ -107,7 +115,7 @@ public final class DemoStory {
     }
 
     /** Steps after upstream moved five commits. */
-    public static List<DemoStep> after(Path root) {
+    public static List<Step> after(Path root) {
         DemoStory s = new DemoStory(root);
         return List.of(
                 s.step(
@@ -134,12 +142,12 @@ public final class DemoStory {
      * A step, its command as the demo prints it: words split at spaces, a double-quoted one kept whole, and the
      * words naming a file of the demo folder resolved in {@code root}.
      */
-    private DemoStep step(String title, int expected, String command) {
+    private Step step(String title, int expected, String command) {
         List<String> args = WORD.matcher(command)
                 .results()
                 .map(m -> m.group(1) != null ? m.group(1) : m.group(2))
                 .map(w -> IN_ROOT.matcher(w).matches() ? root.resolve(w).toString() : w)
                 .toList();
-        return new DemoStep(title, args, List.of(expected));
+        return new Step(title, args, List.of(expected));
     }
 }

@@ -60,20 +60,20 @@ public final class ExampleWorkspace implements AutoCloseable {
         Git perfetto = initWith(
                 up.resolve("perfetto"), Map.of("CMakeLists.txt", "project(perfetto)\nset(PERFETTO_VERSION 49)\n"));
         commitAll(perfetto, "perfetto v49");
-        Git systems = initWith(
-                up.resolve("rocm-systems"), Map.of("projects/rocprofiler-sdk/CMakeLists.txt", Texts.ROCPROFILER));
+        Git systems =
+                initWith(up.resolve("rocm-systems"), Map.of("projects/rocprofiler-sdk/CMakeLists.txt", ROCPROFILER));
         addSubmodule(systems, "projects/rocprofiler-sdk/external/perfetto", "../perfetto");
         commitAll(systems, "rocprofiler-sdk with perfetto");
         Git llvm = initWith(
-                up.resolve("llvm-project"), Map.of("llvm/cmake/modules/HandleLLVMOptions.cmake", Texts.LLVM_OPTIONS));
+                up.resolve("llvm-project"), Map.of("llvm/cmake/modules/HandleLLVMOptions.cmake", LLVM_OPTIONS));
         commitAll(llvm, "llvm-project: amd-staging");
         Git rock = initWith(
                 therock,
                 Map.of(
                         "compiler/pre_hook_amd-llvm.cmake",
-                        Texts.PRE_HOOK,
+                        PRE_HOOK,
                         "ml-libs/CMakeLists.txt",
-                        Texts.ML_LIBS,
+                        ML_LIBS,
                         "README.md",
                         "# TheRock (example)\n"));
         addSubmodule(rock, LLVM, "../upstream/llvm-project");
@@ -187,4 +187,44 @@ public final class ExampleWorkspace implements AutoCloseable {
     public void close() {
         repos.values().forEach(Git::close);
     }
+
+    // file contents shaped after TheRock's
+
+    private static final String PRE_HOOK =
+            """
+            # Options for building amd-llvm.
+            set(LLVM_ENABLE_PROJECTS "clang;lld" CACHE STRING "")
+            set(LLVM_TARGETS_TO_BUILD "AMDGPU;X86" CACHE STRING "")
+            set(LLVM_ENABLE_RUNTIMES "compiler-rt;libunwind" CACHE STRING "")
+            list(APPEND LLVM_EXTRA_TARGETS AMDGPU_ARCH)
+            """;
+
+    private static final String ML_LIBS =
+            """
+            # Machine learning libraries.
+            set(CK_TARGETS gfx908 gfx90a gfx942 gfx950)
+            therock_cmake_subproject_declare(composable_kernel
+              CMAKE_ARGS
+                -DGPU_TARGETS=${CK_TARGETS}
+            )
+            """;
+
+    private static final String LLVM_OPTIONS =
+            """
+            # HandleLLVMOptions.cmake (excerpt)
+            set(LLVM_PARALLEL_COMPILE_JOBS "" CACHE STRING "Define the maximum number of concurrent compilation jobs.")
+            set(LLVM_PARALLEL_LINK_JOBS "" CACHE STRING "Define the maximum number of concurrent link jobs.")
+            if(LLVM_PARALLEL_COMPILE_JOBS)
+              set_property(GLOBAL APPEND PROPERTY JOB_POOLS compile_job_pool=${LLVM_PARALLEL_COMPILE_JOBS})
+            endif()
+            """;
+
+    private static final String ROCPROFILER =
+            """
+            project(rocprofiler-sdk LANGUAGES C CXX)
+            set(CMAKE_CXX_STANDARD 17)
+            target_compile_features(rocprofiler-sdk PUBLIC cxx_std_20)
+            add_subdirectory(external)
+            add_subdirectory(source)
+            """;
 }

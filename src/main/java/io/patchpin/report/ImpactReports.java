@@ -3,7 +3,6 @@ package io.patchpin.report;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.patchpin.check.EntryVerdict;
-import io.patchpin.check.Verdict;
 import io.patchpin.history.GithubUrl;
 import io.patchpin.impact.ChangedLines;
 import io.patchpin.impact.Impact;
@@ -12,7 +11,6 @@ import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Optional;
 
 /** Text, JSON and Markdown renderings of a bump's impact on patchsets, after the lock diff they extend. */
 public final class ImpactReports {
@@ -138,7 +136,7 @@ public final class ImpactReports {
                     .put("subject", t.subject())
                     .put("author", t.author())
                     .put("time", t.time());
-            link(c).ifPresent(p -> j.put("url", p + t.commit()));
+            GithubUrl.commitPrefix(c.url()).ifPresent(p -> j.put("url", p + t.commit()));
             ArrayNode touched = j.putArray("entries");
             for (Impact.EntryTouch e : t.entries()) {
                 ObjectNode k = touched.addObject()
@@ -259,20 +257,16 @@ public final class ImpactReports {
     }
 
     private static String by(Impact.EntryOutcome o) {
-        Verdict v = o.atNew().verdict();
-        return o.cause()
-                .filter(t -> !v.isOk())
-                .map(t -> " by " + LockReports.shortId(t.commit()))
-                .orElse("");
-    }
-
-    private static Optional<String> link(Impact.ComponentImpact c) {
-        return GithubUrl.commitPrefix(c.url());
+        return o.atNew().verdict().isOk()
+                ? ""
+                : o.cause().map(t -> " by " + LockReports.shortId(t.commit())).orElse("");
     }
 
     private static String commit(Impact.ComponentImpact c, String id) {
         String shown = "`" + LockReports.shortId(id) + "`";
-        return link(c).map(p -> "[" + shown + "](" + p + id + ")").orElse(shown);
+        return GithubUrl.commitPrefix(c.url())
+                .map(p -> "[" + shown + "](" + p + id + ")")
+                .orElse(shown);
     }
 
     private static String day(long seconds) {

@@ -18,10 +18,6 @@ import java.util.Locale;
 public final class JunitReport {
     private JunitReport() {}
 
-    public static String render(Report r) {
-        return render(r, Duration.ZERO);
-    }
-
     /** @param elapsed how long the check took, shared between the sets by their number of entries */
     public static String render(Report r, Duration elapsed) {
         StringBuilder b = new StringBuilder("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");

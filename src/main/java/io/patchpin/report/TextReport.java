@@ -53,10 +53,6 @@ public final class TextReport {
                 : "TheRock's " + s.theRock();
     }
 
-    static String line(EntryVerdict v, int idWidth) {
-        return line(v, idWidth, v.detail());
-    }
-
     /** A TheRock patch is never sealed: its detail is without the "unsealed: " a user's entry would get. */
     private static String line(EntryVerdict v, int idWidth, String detail) {
         String mark =
