@@ -38,11 +38,10 @@ import org.eclipse.jgit.diff.RawTextComparator;
 import org.eclipse.jgit.lib.Repository;
 
 /**
- * The audit operation: every difference between each component's work tree
- * and its checked-out commit is explained by the entries (the work-tree file
- * is in a state the entries produce from the committed file) or listed as
- * unrecorded with its lines; entries not applied are listed; with a lock,
- * components at another commit than pinned are named. Reads only.
+ * The audit operation: every difference between each component's work tree and its checked-out commit is explained by
+ * the entries (the work-tree file is in a state the entries produce from the committed file) or listed as unrecorded
+ * with its lines; entries not applied are listed; with a lock, components at another commit than pinned are named.
+ * Reads only.
  */
 public final class Audit {
     private Audit() {}

@@ -7,9 +7,8 @@ import io.patchpin.patchset.Entry;
 import java.util.List;
 
 /**
- * What a work tree carries: components at the wrong commit, edits no entry
- * explains (with their lines), entries that are not applied, and how many
- * changed files the entries explain. Sorted by component and path.
+ * What a work tree carries: components at the wrong commit, edits no entry explains (with their lines), entries that
+ * are not applied, and how many changed files the entries explain. Sorted by component and path.
  */
 public record AuditReport(
         int components,

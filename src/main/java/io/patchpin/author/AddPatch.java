@@ -39,9 +39,8 @@ import java.util.function.Function;
 import java.util.regex.Pattern;
 
 /**
- * Appends patch entries to a patchset, all or nothing: every patch is parsed,
- * checked and sealed at the base (read from the object database) before any
- * file is written. Used by {@code add patch} and {@code import}.
+ * Appends patch entries to a patchset, all or nothing: every patch is parsed, checked and sealed at the base (read from
+ * the object database) before any file is written. Used by {@code add patch} and {@code import}.
  */
 public final class AddPatch {
     private AddPatch() {}

@@ -31,9 +31,8 @@ import java.util.Optional;
 import java.util.function.Predicate;
 
 /**
- * Writes patchsets: a new empty one sealed at a revision, and rewrites or
- * inserts sealed against the file at the base as the earlier entries leave
- * it, read from the object database (no checkout).
+ * Writes patchsets: a new empty one sealed at a revision, and rewrites or inserts sealed against the file at the base
+ * as the earlier entries leave it, read from the object database (no checkout).
  */
 public final class Authoring {
     private Authoring() {}
@@ -169,10 +168,9 @@ public final class Authoring {
     }
 
     /**
-     * The base files after a set's layers and entries, and the files whose content there is not
-     * known because an entry on them could not be replayed (say an unsealed entry on
-     * a component whose objects are not here), each with the reason; {@code layers}: the tree
-     * the layers leave at the base, which names the layer entry an edit collides with.
+     * The base files after a set's layers and entries, and the files whose content there is not known because an entry
+     * on them could not be replayed (say an unsealed entry on a component whose objects are not here), each with the
+     * reason; {@code layers}: the tree the layers leave at the base, which names the layer entry an edit collides with.
      */
     public record BaseState(Overlay overlay, Map<FileKey, String> unknown, LayerBase layers) {}
 
@@ -198,9 +196,8 @@ public final class Authoring {
     }
 
     /**
-     * Seals an entry against the base state; when its file is not known there (an
-     * earlier entry on it could not be replayed) it is written unsealed, and its file
-     * stays unknown for the entries after it.
+     * Seals an entry against the base state; when its file is not known there (an earlier entry on it could not be
+     * replayed) it is written unsealed, and its file stays unknown for the entries after it.
      */
     public static Added sealOn(BaseState state, Entry entry) {
         String file = entry.files().get(0);

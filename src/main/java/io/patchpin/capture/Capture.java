@@ -39,11 +39,9 @@ import java.util.stream.Collectors;
 import org.eclipse.jgit.diff.RawText;
 
 /**
- * The capture operation: the work-tree edits no entry records yet become
- * sealed patch entries, one per component (or per file). The patchset's base
- * must be the superproject HEAD and every edited component must be checked
- * out at its pinned commit, so the diff taken against the base (with the
- * set's entries replayed) is exactly what the user changed.
+ * The capture operation: the work-tree edits no entry records yet become sealed patch entries, one per component (or
+ * per file). The patchset's base must be the superproject HEAD and every edited component must be checked out at its
+ * pinned commit, so the diff taken against the base (with the set's entries replayed) is exactly what the user changed.
  */
 public final class Capture {
     private Capture() {}

@@ -5,10 +5,9 @@ import java.io.Writer;
 import java.util.Locale;
 
 /**
- * stdout for reports: ids, paths and details come from patchsets and
- * {@code .gitmodules}, so a control character in them (an id holding
- * {@code ESC ] 0 ;} retitles the terminal) is written as {@code \xNN}.
- * Newlines, tabs and carriage returns pass; JSON and XML escape their own.
+ * stdout for reports: ids, paths and details come from patchsets and {@code .gitmodules}, so a control character in
+ * them (an id holding {@code ESC ] 0 ;} retitles the terminal) is written as {@code \xNN}. Newlines, tabs and carriage
+ * returns pass; JSON and XML escape their own.
  */
 final class EscapingWriter extends Writer {
     private final Writer out;

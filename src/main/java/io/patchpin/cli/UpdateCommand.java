@@ -10,7 +10,6 @@ import io.patchpin.update.Update;
 import io.patchpin.update.UpdateResult;
 import io.patchpin.workspace.Workspace;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
@@ -103,35 +102,28 @@ public final class UpdateCommand extends WorkspaceCommand {
     }
 
     private UpdateResult update(Workspace ws, Pins pins, Path lockFile, List<Path> sets, Path lockDir) {
-        try (WriteLock busy = workspace.lock(lockDir, "update");
-                Locks setLocks = new Locks(sets, ws.settings().lockWait())) {
-            UpdateResult.Target t = target.latestGood
-                    ? UpdateResult.Target.LATEST_GOOD
-                    : target.to != null ? UpdateResult.Target.TO : UpdateResult.Target.TO_TAG;
-            Update.Request request = new Update.Request(
-                    pins, lockFile, sets, t, target.to != null ? target.to : target.toTag, dryRun, stopBeforeConflict);
-            try (Progress p = progress("updating " + pins.name())) {
-                return Update.run(ws, request, Writes.atomic(ws.settings()));
-            }
-        }
-    }
-
-    /** The write locks of the patchset folders, taken in order and released together. */
-    private static final class Locks implements AutoCloseable {
-        private final List<WriteLock> held = new ArrayList<>();
-
-        Locks(List<Path> dirs, Duration wait) {
+        try (WriteLock busy = workspace.lock(lockDir, "update")) {
+            // the sets' locks, taken in order and released together (those taken when one is busy, too)
+            List<WriteLock> held = new ArrayList<>();
             try {
-                dirs.forEach(d -> held.add(WriteLock.forPatchset(d, "update", wait)));
-            } catch (RuntimeException e) {
-                close();
-                throw e;
+                sets.forEach(d -> held.add(workspace.lock(d, "update")));
+                UpdateResult.Target t = target.latestGood
+                        ? UpdateResult.Target.LATEST_GOOD
+                        : target.to != null ? UpdateResult.Target.TO : UpdateResult.Target.TO_TAG;
+                Update.Request request = new Update.Request(
+                        pins,
+                        lockFile,
+                        sets,
+                        t,
+                        target.to != null ? target.to : target.toTag,
+                        dryRun,
+                        stopBeforeConflict);
+                try (Progress p = progress("updating " + pins.name())) {
+                    return Update.run(ws, request, Writes.atomic(ws.settings()));
+                }
+            } finally {
+                held.forEach(WriteLock::close);
             }
-        }
-
-        @Override
-        public void close() {
-            held.forEach(WriteLock::close);
         }
     }
 }

@@ -11,9 +11,8 @@ import java.util.regex.Pattern;
 import picocli.CommandLine.IVersionProvider;
 
 /**
- * The version and the commit patchpin was built from, as the build wrote them into {@code version.properties}
- * (the commit is "unknown" when the sources were not a git checkout, e.g. an unpacked source archive, or git was
- * missing).
+ * The version and the commit patchpin was built from, as the build wrote them into {@code version.properties} (the
+ * commit is "unknown" when the sources were not a git checkout, e.g. an unpacked source archive, or git was missing).
  */
 public final class VersionProvider implements IVersionProvider {
     static final String RESOURCE = "version.properties";

@@ -6,9 +6,8 @@ import java.util.Map;
 import java.util.regex.Pattern;
 
 /**
- * The demo's story on a generated TheRock-shaped workspace: lock it, write a
- * patchset, let upstream move, see which edits survive, find the commit that
- * broke one, rebase onto the last good revision, and diff the locks.
+ * The demo's story on a generated TheRock-shaped workspace: lock it, write a patchset, let upstream move, see which
+ * edits survive, find the commit that broke one, rebase onto the last good revision, and diff the locks.
  */
 public final class DemoStory {
     private static final Pattern WORD = Pattern.compile("\"([^\"]*)\"|(\\S+)");

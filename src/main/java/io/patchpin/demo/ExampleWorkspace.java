@@ -17,11 +17,9 @@ import org.eclipse.jgit.lib.StoredConfig;
 import org.eclipse.jgit.revwalk.RevCommit;
 
 /**
- * Generates a small TheRock-shaped workspace with JGit: a superproject with
- * nested submodules (three levels), fixed identities and clock, so the demo's
- * output is the same on every machine. Upstream moves are commits made inside
- * the workspace's own submodules followed by a gitlink bump, so every object
- * stays local.
+ * Generates a small TheRock-shaped workspace with JGit: a superproject with nested submodules (three levels), fixed
+ * identities and clock, so the demo's output is the same on every machine. Upstream moves are commits made inside the
+ * workspace's own submodules followed by a gitlink bump, so every object stays local.
  */
 public final class ExampleWorkspace implements AutoCloseable {
     public static final String LLVM = "compiler/amd-llvm";
@@ -92,9 +90,8 @@ public final class ExampleWorkspace implements AutoCloseable {
     }
 
     /**
-     * One upstream change: writes {@code files} into {@code component}, commits
-     * there, then bumps every gitlink up to the superproject. Returns the new
-     * superproject commit.
+     * One upstream change: writes {@code files} into {@code component}, commits there, then bumps every gitlink up to
+     * the superproject. Returns the new superproject commit.
      */
     public String change(String component, String subject, Map<String, String> files) {
         try {

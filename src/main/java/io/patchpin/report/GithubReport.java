@@ -4,9 +4,8 @@ import io.patchpin.check.VerdictClass;
 import java.util.List;
 
 /**
- * GitHub Actions workflow commands: one {@code ::error} (broken) or
- * {@code ::warning} (review) per entry that is not ok, broken first, placed
- * on the entry's line so GitHub annotates it in the pull request.
+ * GitHub Actions workflow commands: one {@code ::error} (broken) or {@code ::warning} (review) per entry that is not
+ * ok, broken first, placed on the entry's line so GitHub annotates it in the pull request.
  */
 public final class GithubReport {
     private GithubReport() {}

@@ -15,13 +15,10 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 
 /**
- * The picture of a {@link HistoryReport}: one self-contained HTML page (inline
- * SVG and CSS, no script, no font or image to fetch, a policy that forbids
- * loading anything): rows are entries grouped by component, columns are the
- * commits in line order, each run of equal verdicts one cell coloured by its
- * verdict's class with its first and last commit (date, subject) and the
- * verdict detail as its title, so the page grows with the changes, not with
- * the length of the line.
+ * The picture of a {@link HistoryReport}: one self-contained HTML page (inline SVG and CSS, no script, no font or image
+ * to fetch, a policy that forbids loading anything): rows are entries grouped by component, columns are the commits in
+ * line order, each run of equal verdicts one cell coloured by its verdict's class with its first and last commit (date,
+ * subject) and the verdict detail as its title, so the page grows with the changes, not with the length of the line.
  */
 public final class HistoryHtml {
     private static final int ROW = 16;
@@ -134,11 +131,10 @@ public final class HistoryHtml {
     }
 
     /**
-     * A date under the first column of each month (when there is room), and a
-     * linked tick at the first commit and at each commit where some entry changes:
-     * one per commit would make the page of a long line megabytes of ticks. Columns
-     * are in first-parent order and dated by their committer; a month is labelled once, and never after a later one,
-     * so the axis runs forward even where a clock was wrong.
+     * A date under the first column of each month (when there is room), and a linked tick at the first commit and at
+     * each commit where some entry changes: one per commit would make the page of a long line megabytes of ticks.
+     * Columns are in first-parent order and dated by their committer; a month is labelled once, and never after a later
+     * one, so the axis runs forward even where a clock was wrong.
      */
     private void axis(StringBuilder b) {
         double lastLabel = -1e9;
@@ -177,9 +173,8 @@ public final class HistoryHtml {
     }
 
     /**
-     * One cell per run of equal verdicts, spanning its commits; its title names
-     * the first and last commit of the run and the detail at the first. A run
-     * that starts with a change links to that commit.
+     * One cell per run of equal verdicts, spanning its commits; its title names the first and last commit of the run
+     * and the detail at the first. A run that starts with a change links to that commit.
      */
     private void row(StringBuilder b, HistoryReport.Row row, int y) {
         String label =

@@ -7,13 +7,11 @@ import java.time.Duration;
 import java.util.Locale;
 
 /**
- * JUnit XML for CI servers: a test suite per patchset, a test case per entry
- * (class name = patchset, then the component's path segments, dot-separated,
- * as Java class names read: {@code gfx1103.compiler.amd-llvm}, the superproject's
- * entries under the patchset's name alone); review entries are skipped with the
- * detail as message, broken ones fail. Every element carries {@code time}, the
- * seconds the check took: a set's share of the run and, since entries are
- * checked together, 0 for each test case.
+ * JUnit XML for CI servers: a test suite per patchset, a test case per entry (class name = patchset, then the
+ * component's path segments, dot-separated, as Java class names read: {@code gfx1103.compiler.amd-llvm}, the
+ * superproject's entries under the patchset's name alone); review entries are skipped with the detail as message,
+ * broken ones fail. Every element carries {@code time}, the seconds the check took: a set's share of the run and, since
+ * entries are checked together, 0 for each test case.
  */
 public final class JunitReport {
     private JunitReport() {}

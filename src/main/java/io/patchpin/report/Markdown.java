@@ -5,26 +5,25 @@ import java.util.Collections;
 import java.util.stream.IntStream;
 
 /**
- * Text from upstream and from patchsets (commit subjects, authors, entry ids, details) in GitHub-flavoured
- * Markdown meant to be pasted into pull requests: it renders as the same visible text and as nothing else.
+ * Text from upstream and from patchsets (commit subjects, authors, entry ids, details) in GitHub-flavoured Markdown
+ * meant to be pasted into pull requests: it renders as the same visible text and as nothing else.
  *
- * <p>Markdown syntax ({@code * _ ~ ` [ ] | $ \}) is backslash-escaped, {@code < > &} become entities, so
- * no emphasis, strike-through, math, code, link, image, autolink, HTML or entity comes from the text, and a
- * {@code |} does not end a table cell; with {@code [} escaped, {@code ( ) !} make no link or image and stay as
- * they are, so the source reads well too. Line breaks and tabs become spaces, other control and invisible formatting
- * characters are shown as {@code \xNN} (as on the terminal), leading spaces are dropped and a leading {@code -},
- * {@code +}, {@code =} or {@code 1.} or {@code 1)} is escaped, so the text never starts a block (list, heading, fence, code).
+ * <p>Markdown syntax ({@code * _ ~ ` [ ] | $ \}) is backslash-escaped, {@code < > &} become entities, so no emphasis,
+ * strike-through, math, code, link, image, autolink, HTML or entity comes from the text, and a {@code |} does not end a
+ * table cell; with {@code [} escaped, {@code ( ) !} make no link or image and stay as they are, so the source reads
+ * well too. Line breaks and tabs become spaces, other control and invisible formatting characters are shown as {@code
+ * \xNN} (as on the terminal), leading spaces are dropped and a leading {@code -}, {@code +}, {@code =} or {@code 1.} or
+ * {@code 1)} is escaped, so the text never starts a block (list, heading, fence, code).
  *
- * <p>GitHub also links text after rendering: {@code @name} and {@code @org/team} mention people, {@code #1},
- * {@code GH-1} and {@code org/repo#1} reference issues, {@code https://...}, {@code www.} and e-mail addresses
- * become links; backslash escapes do not stop that, as it works on the rendered text. A U+2060 WORD JOINER is
- * put after each {@code @} and {@code #}, after {@code GH-} before a digit, and inside {@code ://} and
- * {@code www.}: it is invisible and keeps the line from breaking there, so the text reads and copies the same,
- * but the patterns GitHub links (a letter or digit right after {@code @} or {@code #}, a scheme followed by
- * {@code //}) no longer match. It is written as the entity {@code &#8288;} so the Markdown source stays
- * printable (the terminal shows invisible characters escaped). A zero-width space would do the same, but it is
- * a line-break opportunity, and GitHub's own guidance for an unlinked {@code @} is a code span, which changes
- * how the text looks.
+ * <p>GitHub also links text after rendering: {@code @name} and {@code @org/team} mention people, {@code #1}, {@code
+ * GH-1} and {@code org/repo#1} reference issues, {@code https://...}, {@code www.} and e-mail addresses become links;
+ * backslash escapes do not stop that, as it works on the rendered text. A U+2060 WORD JOINER is put after each {@code
+ * @} and {@code #}, after {@code GH-} before a digit, and inside {@code ://} and {@code www.}: it is invisible and
+ * keeps the line from breaking there, so the text reads and copies the same, but the patterns GitHub links (a letter or
+ * digit right after {@code @} or {@code #}, a scheme followed by {@code //}) no longer match. It is written as the
+ * entity {@code &#8288;} so the Markdown source stays printable (the terminal shows invisible characters escaped). A
+ * zero-width space would do the same, but it is a line-break opportunity, and GitHub's own guidance for an unlinked
+ * {@code @} is a code span, which changes how the text looks.
  */
 public final class Markdown {
     private static final String JOINER = "&#8288;";

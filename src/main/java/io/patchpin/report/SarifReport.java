@@ -14,10 +14,9 @@ import java.util.Map;
 import java.util.stream.Collectors;
 
 /**
- * SARIF 2.1.0 for code scanning: one run, tool {@code patchpin} with one rule
- * per verdict, one result per entry that is not ok at the same place GitHub
- * annotations use, and a partial fingerprint from patchset, entry id and base
- * so code scanning follows an entry from run to run.
+ * SARIF 2.1.0 for code scanning: one run, tool {@code patchpin} with one rule per verdict, one result per entry that is
+ * not ok at the same place GitHub annotations use, and a partial fingerprint from patchset, entry id and base so code
+ * scanning follows an entry from run to run.
  */
 public final class SarifReport {
     static final String SCHEMA =

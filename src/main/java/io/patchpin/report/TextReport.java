@@ -11,9 +11,8 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * The report for people: per patchset, entries grouped by component (sorted),
- * one line each: verdict, id, file, detail. Broken and review lines lead with
- * a marker so they stand out in a long list.
+ * The report for people: per patchset, entries grouped by component (sorted), one line each: verdict, id, file, detail.
+ * Broken and review lines lead with a marker so they stand out in a long list.
  */
 public final class TextReport {
     /** Wide enough for the longest verdict name, COMPONENT_MISSING. */
