@@ -12,7 +12,7 @@ import io.patchpin.bisect.Until;
 import io.patchpin.check.EntryVerdict;
 import io.patchpin.check.Verdict;
 import io.patchpin.core.ExitCode;
-import io.patchpin.demo.DemoResult;
+import io.patchpin.demo.DemoStory;
 import io.patchpin.export.DistroExport;
 import io.patchpin.export.ExportPatches;
 import io.patchpin.history.HistoryReport;
@@ -196,8 +196,8 @@ class OperationExitCodesTest {
 
     @Test
     void theDemoIsAFaultWhenAStepGivesAnUnexpectedCode() {
-        assertThat(new DemoResult(0).exitCode()).isEqualTo(ExitCode.OK);
-        assertThat(new DemoResult(2).exitCode()).isEqualTo(ExitCode.FAULT);
+        assertThat(new DemoStory.Result(0).exitCode()).isEqualTo(ExitCode.OK);
+        assertThat(new DemoStory.Result(2).exitCode()).isEqualTo(ExitCode.FAULT);
     }
 
     @Test

@@ -149,7 +149,7 @@ class CiReportsTest {
         assertThat(GithubReport.render(List.of(f)))
                 .isEqualTo("::error file=dir%2Cwith%3Aodd%25/patchset.toml,line=7,"
                         + "title=AMBIGUOUS odd%2Cid%3A1::100%25 sure: 7 matches, sealed 2%0D%0Asecond line\n");
-        assertThat(StepSummary.render(List.of(f), null))
+        assertThat(GithubReport.summary(List.of(f), null))
                 .contains("| AMBIGUOUS | set | odd,id:1 | . | dir,with:odd%/patchset.toml:7 | "
                         + "100% sure: 7 matches, sealed 2 second line |\n");
     }
@@ -163,7 +163,7 @@ class CiReportsTest {
             result =
                     Verification.run(ws, new Verification.Request(List.of(set), Optional.empty(), ComponentFilter.ALL));
         }
-        String md = StepSummary.render(Findings.of(result.run(), Path.of("")), null);
+        String md = GithubReport.summary(Findings.of(result.run(), Path.of("")), null);
         assertThat(md).startsWith("### patchpin verify at the work tree\n\n2 broken, 1 to review, 1 ok\n\n| verdict |");
         List<String> rows = md.lines()
                 .filter(l -> l.startsWith("| ") && !l.startsWith("| verdict") && !l.startsWith("| ---"))

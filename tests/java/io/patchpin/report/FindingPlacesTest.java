@@ -93,7 +93,7 @@ class FindingPlacesTest {
                         .get("uri")
                         .asText())
                 .isEqualTo("sets/%C3%A4%20b%23/patchset.toml");
-        assertThat(StepSummary.render(List.of(f), "rocm-7.0"))
+        assertThat(GithubReport.summary(List.of(f), "rocm-7.0"))
                 .startsWith("### patchpin verify at `rocm-7.0`\n\n1 broken, 0 to review, 0 ok\n");
     }
 }

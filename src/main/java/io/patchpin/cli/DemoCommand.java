@@ -1,6 +1,5 @@
 package io.patchpin.cli;
 
-import io.patchpin.demo.DemoResult;
 import io.patchpin.demo.DemoStory;
 import io.patchpin.demo.ExampleWorkspace;
 import io.patchpin.safety.JournalFile;
@@ -50,7 +49,7 @@ public final class DemoCommand implements Callable<Integer> {
                 deleteTree(root);
             }
         }
-        DemoResult result = new DemoResult(failures);
+        DemoStory.Result result = new DemoStory.Result(failures);
         out.println();
         out.println(
                 result.unexpected() == 0

@@ -5,7 +5,6 @@ import io.patchpin.history.History;
 import io.patchpin.history.HistoryReport;
 import io.patchpin.history.Sampling;
 import io.patchpin.report.HistoryHtml;
-import io.patchpin.report.HistoryJson;
 import io.patchpin.report.HistoryText;
 import io.patchpin.safety.AtomicFiles;
 import io.patchpin.workspace.Workspace;
@@ -110,7 +109,7 @@ public final class HistoryCommand extends WorkspaceCommand {
      */
     private static void render(FormatOption.Format f, HistoryReport report, Writer out) throws IOException {
         if (f == FormatOption.Format.JSON) {
-            HistoryJson.write(report, out);
+            HistoryText.writeJson(report, out);
         } else {
             out.write(f == FormatOption.Format.HTML ? HistoryHtml.render(report) : HistoryText.render(report));
         }

@@ -8,7 +8,6 @@ import io.patchpin.report.GithubReport;
 import io.patchpin.report.JsonReport;
 import io.patchpin.report.JunitReport;
 import io.patchpin.report.SarifReport;
-import io.patchpin.report.StepSummary;
 import io.patchpin.report.TextReport;
 import io.patchpin.verify.ComponentFilter;
 import io.patchpin.verify.Report;
@@ -111,7 +110,7 @@ public final class VerifyCommand extends WorkspaceCommand {
             try {
                 Files.writeString(
                         file,
-                        StepSummary.render(findings, rev),
+                        GithubReport.summary(findings, rev),
                         StandardCharsets.UTF_8,
                         StandardOpenOption.CREATE,
                         StandardOpenOption.APPEND);

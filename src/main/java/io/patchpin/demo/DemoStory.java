@@ -1,5 +1,7 @@
 package io.patchpin.demo;
 
+import io.patchpin.core.ExitCode;
+import io.patchpin.core.OperationResult;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -20,6 +22,17 @@ public final class DemoStory {
         public Step {
             args = List.copyOf(args);
             expected = List.copyOf(expected);
+        }
+    }
+
+    /**
+     * How the demo went: every step is a real run whose exit code is known in advance, so one that gives another
+     * ({@code unexpected}) is a fault of patchpin itself.
+     */
+    public record Result(int unexpected) implements OperationResult {
+        @Override
+        public ExitCode exitCode() {
+            return unexpected == 0 ? ExitCode.OK : ExitCode.FAULT;
         }
     }
 
