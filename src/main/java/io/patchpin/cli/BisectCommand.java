@@ -62,7 +62,6 @@ public final class BisectCommand extends WorkspaceCommand {
         return r.exitCode().code();
     }
 
-    /** {@code not-ok} or {@code broken}. */
     static final class UntilConverter implements CommandLine.ITypeConverter<Until> {
         @Override
         public Until convert(String value) {

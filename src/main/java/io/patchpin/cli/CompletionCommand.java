@@ -81,7 +81,6 @@ public final class CompletionCommand implements Callable<Integer> {
                 .toList();
     }
 
-    /** bash or zsh, as typed. */
     static final class ShellConverter implements CommandLine.ITypeConverter<Shell> {
         @Override
         public Shell convert(String value) {

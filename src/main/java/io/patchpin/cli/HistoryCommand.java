@@ -55,7 +55,6 @@ public final class HistoryCommand extends WorkspaceCommand {
     @Mixin
     Options.Output output;
 
-    /** At most one way of sampling. */
     static final class Sample {
         @Option(
                 names = "--every",

@@ -30,7 +30,6 @@ public final class Main {
         System.exit(code);
     }
 
-    /** Runs patchpin with the given writers and returns its exit code. */
     public static int run(PrintWriter out, PrintWriter err, String... args) {
         GitConfigFiles.install(); // before any repository is opened
         PrintWriter report = new PrintWriter(new EscapingWriter(out));

@@ -49,7 +49,6 @@ final class Options {
                 description = "Superproject revision to check (default: the work tree).")
         String rev;
 
-        /** The revision given, else the superproject's HEAD. */
         String orHead() {
             return rev == null ? "HEAD" : rev;
         }

@@ -9,8 +9,6 @@ import io.patchpin.safety.WriteLock;
 import io.patchpin.safety.Writes;
 import io.patchpin.workspace.Workspace;
 import java.io.PrintWriter;
-import java.util.List;
-import java.util.Map;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -54,9 +52,9 @@ public final class SyncCommand extends WorkspaceCommand {
         PrintWriter out = out();
         PrintWriter err = err();
         if (result.refused()) {
-            for (Map.Entry<String, List<String>> d : result.dirty().entrySet()) {
-                err.println("patchpin: " + d.getKey() + ": uncommitted changes: " + String.join(", ", d.getValue()));
-            }
+            result.dirty()
+                    .forEach((path, files) ->
+                            err.println("patchpin: " + path + ": uncommitted changes: " + String.join(", ", files)));
             err.println("patchpin: sync refused, nothing touched: commit or stash the changes first");
             return result.exitCode().code();
         }

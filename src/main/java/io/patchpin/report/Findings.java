@@ -33,8 +33,7 @@ public final class Findings {
     public static List<Finding> of(Run run, Report report, Path cwd) {
         List<Finding> out = new ArrayList<>();
         int r = 0;
-        for (int i = 0; i < report.patchsets().size(); i++) {
-            Report.SetReport sr = report.patchsets().get(i);
+        for (Report.SetReport sr : report.patchsets()) {
             if (r < run.sets().size()
                     && run.sets().get(r).loaded().patchset().name().equals(sr.name())
                     && run.sets().get(r).entries().size() == sr.entries().size()) {

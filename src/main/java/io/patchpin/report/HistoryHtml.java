@@ -13,6 +13,7 @@ import java.util.Optional;
 import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.stream.Collectors;
 
 /**
  * The picture of a {@link HistoryReport}: one self-contained HTML page (inline SVG and CSS, no script, no font or image
@@ -83,9 +84,7 @@ public final class HistoryHtml {
     }
 
     private String sets() {
-        return String.join(
-                " + ",
-                r.rows().stream().map(HistoryReport.Row::patchset).distinct().toList());
+        return r.rows().stream().map(HistoryReport.Row::patchset).distinct().collect(Collectors.joining(" + "));
     }
 
     private static String legend(boolean absent) {

@@ -20,7 +20,6 @@ public final class JsonReport {
         });
     }
 
-    /** The {@code summary} object: how many entries are ok, need review, are broken. */
     public static void writeSummary(JsonGenerator g, Report.Summary s) throws IOException {
         g.writeObjectFieldStart("summary");
         g.writeNumberField("ok", s.ok());
