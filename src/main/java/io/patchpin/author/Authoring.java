@@ -145,26 +145,18 @@ public final class Authoring {
         }
     }
 
-    /** Seals {@code entry} at the base of the patchset in {@code dir} and appends it. */
+    /** Seals {@code entry} at the base of the patchset in {@code dir}, after the set's entries, and appends it. */
     public static Added add(Workspace ws, Path dir, Entry entry, boolean fsync) {
         LoadedPatchset loaded = LoadedPatchset.read(dir);
         Patchset p = loaded.patchset();
         if (p.entry(entry.id()).isPresent()) {
             throw new BadInputException("--id", 0, "entry '" + entry.id() + "' already exists in " + dir);
         }
-        Added added = seal(ws, loaded, entry);
+        Added added = p.base().isEmpty()
+                ? Added.unsealed(entry, "the base of " + p.name() + " is unknown")
+                : sealOn(baseState(loaded, ws.baseSnapshot(p.base().get())), entry);
         PatchsetStore.write(dir, p.plus(added.entry()), fsync);
         return added;
-    }
-
-    /** Seals an entry at its patchset's base after the set's entries; refusals are bad input. */
-    public static Added seal(Workspace ws, LoadedPatchset loaded, Entry entry) {
-        Optional<String> baseId = loaded.patchset().base();
-        if (baseId.isEmpty()) {
-            return Added.unsealed(entry, "the base of " + loaded.patchset().name() + " is unknown");
-        }
-        Snapshot base = ws.baseSnapshot(baseId.get());
-        return sealOn(baseState(loaded, base), entry);
     }
 
     /**
@@ -197,7 +189,7 @@ public final class Authoring {
 
     /**
      * Seals an entry against the base state; when its file is not known there (an earlier entry on it could not be
-     * replayed) it is written unsealed, and its file stays unknown for the entries after it.
+     * replayed, or its objects are not here) it is written unsealed, and its file stays unknown for the entries after it.
      */
     public static Added sealOn(BaseState state, Entry entry) {
         String file = entry.files().get(0);
@@ -206,40 +198,34 @@ public final class Authoring {
         if (unknown != null) {
             return Added.unsealed(entry, unknown);
         }
-        Added added = sealOn(state.overlay(), entry, file, state.layers());
-        if (!added.sealed()) {
-            state.unknown().put(key, "entry '" + entry.id() + "' before it is unsealed");
-        }
-        return added;
-    }
-
-    private static Added sealOn(Overlay baseOverlay, Entry entry, String file, LayerBase layers) {
-        FileLookup f = baseOverlay.read(new FileKey(entry.component(), file));
-        String at = entry.component() + " at the base "
-                + baseOverlay.source().revision().map(r -> r.substring(0, 12)).orElse("");
+        Overlay base = state.overlay();
+        FileLookup f = base.read(key);
         if (f instanceof FileLookup.ComponentMissing) {
             throw new BadInputException("--component", 0, "'" + entry.component() + "' is not a component at the base");
         }
         if (f instanceof FileLookup.FileMissing) {
+            String at = entry.component() + " at the base "
+                    + base.source().revision().map(r -> r.substring(0, 12)).orElse("");
             throw new BadInputException(
                     "--file",
                     0,
-                    "no file '" + file + "' in " + at + layers.collision(entry.component(), List.of(file)));
+                    "no file '" + file + "' in " + at + state.layers().collision(entry.component(), List.of(file)));
         }
         if (f instanceof FileLookup.ObjectsMissing om) {
+            state.unknown().put(key, "entry '" + entry.id() + "' before it is unsealed");
             return Added.unsealed(
                     entry,
                     "objects of " + entry.component() + " at " + om.commit().substring(0, 12) + " are not here");
         }
         Sealer.Sealing s = EntryKind.of(entry)
-                .seal(((FileLookup.Found) f).content(), baseOverlay.source().settings());
+                .seal(((FileLookup.Found) f).content(), base.source().settings());
         if (!s.ok()) {
             throw new BadInputException(
                     entry.kind().word() + " " + entry.id(),
                     0,
-                    s.problem() + layers.collision(entry.component(), entry.files()));
+                    s.problem() + state.layers().collision(entry.component(), entry.files()));
         }
-        baseOverlay.put(new FileKey(entry.component(), file), Optional.of(s.after()));
+        base.put(key, Optional.of(s.after()));
         return new Added(s.entry(), true, "");
     }
 
