@@ -18,12 +18,10 @@ import org.eclipse.jgit.treewalk.CanonicalTreeParser;
 import org.eclipse.jgit.util.RawParseUtils;
 
 /**
- * Walks a tree depth-first straight from the object database, one directory's
- * entry list in memory at a time, blobs handed over as loaders to stream.
- * Applies {@link ArchiveMode}'s attributes and refuses conversions (see
- * {@link Conversions}); gitlinks become directories, filled in by
- * {@link Submodules} or left empty; directories with nothing below them are
- * left out, as git does.
+ * Walks a tree depth-first straight from the object database, one directory's entry list in memory at a time, blobs
+ * handed over as loaders to stream. Applies {@link ArchiveMode}'s attributes and refuses conversions (see
+ * {@link Conversions}); gitlinks become directories, filled in by {@link Submodules} or left empty; directories with
+ * nothing below them are left out, as git does.
  */
 final class SourceWalker {
     /** Entry order within a directory. */
@@ -39,10 +37,9 @@ final class SourceWalker {
     private record Item(byte[] name, int mode, ObjectId id) {}
 
     /**
-     * A directory entered but not yet reported: git archive writes a directory
-     * only once a file, link or gitlink below it is written (so empty trees and
-     * folders whose content is all export-ignored vanish), and a checkout
-     * creates one only for what its index holds.
+     * A directory entered but not yet reported: git archive writes a directory only once a file, link or gitlink below
+     * it is written (so empty trees and folders whose content is all export-ignored vanish), and a checkout creates one
+     * only for what its index holds.
      */
     private record Pending(byte[] path, byte[] name, ObjectId id) {}
 

@@ -5,9 +5,8 @@ import org.eclipse.jgit.lib.ObjectId;
 import org.eclipse.jgit.lib.ObjectLoader;
 
 /**
- * What a {@link SourceWalker} reports, entry by entry, below the root tree.
- * Paths are the raw bytes from the trees ({@code a/b}, no trailing slash);
- * {@code name} is the last segment.
+ * What a {@link SourceWalker} reports, entry by entry, below the root tree. Paths are the raw bytes from the trees
+ * ({@code a/b}, no trailing slash); {@code name} is the last segment.
  */
 interface TreeVisitor {
     /** A directory (a tree, or a gitlink shown as a directory) is entered; {@code id} is its tree or commit. */

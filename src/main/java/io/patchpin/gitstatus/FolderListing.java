@@ -12,8 +12,8 @@ import java.nio.file.attribute.PosixFileAttributes;
 import java.util.Iterator;
 
 /**
- * One folder's entries, read one at a time through java.nio, each with its lstat on demand, relative to the
- * open folder where the platform allows.
+ * One folder's entries, read one at a time through java.nio, each with its lstat on demand, relative to the open folder
+ * where the platform allows.
  */
 final class FolderListing implements AutoCloseable {
     private static final LinkOption[] NOFOLLOW = {LinkOption.NOFOLLOW_LINKS};

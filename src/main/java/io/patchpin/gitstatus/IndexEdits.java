@@ -24,12 +24,10 @@ import org.eclipse.jgit.treewalk.TreeWalk;
 import org.eclipse.jgit.util.NB;
 
 /**
- * Edits of a checkout's index made in this process, entry by entry, through
- * JGit's {@link DirCache}: never through {@code git update-index} or JGit's
- * porcelain, so that no hook or {@code core.fsmonitor} of the user's runs, the
- * other entries keep their bits (skip-worktree, assume-unchanged), and files
- * outside a sparse checkout stay out of the work tree. An index this cannot
- * read whole (a split or sparse index) is refused before anything is written.
+ * Edits of a checkout's index made in this process, entry by entry, through JGit's {@link DirCache}: never through
+ * {@code git update-index} or JGit's porcelain, so that no hook or {@code core.fsmonitor} of the user's runs, the other
+ * entries keep their bits (skip-worktree, assume-unchanged), and files outside a sparse checkout stay out of the work
+ * tree. An index this cannot read whole (a split or sparse index) is refused before anything is written.
  */
 public final class IndexEdits {
     private static final int SIGNATURE = 0x44495243; // "DIRC"
@@ -52,12 +50,11 @@ public final class IndexEdits {
     }
 
     /**
-     * Sets or clears the skip-worktree bit of {@code path}'s entry; false when there is no such entry. JGit
-     * reads the bit but cannot set it, so the index file's bytes are edited here: the bit flipped in the
-     * entry's extended flags, or those flags added (the file then becomes version 3 at least, and the
-     * optional extensions that hold offsets into it, EOIE and IEOT, are dropped, as git allows), and the
-     * checksum written anew; the file is replaced through {@code index.lock}, as git replaces it, and flushed to
-     * disk when {@code fsync}.
+     * Sets or clears the skip-worktree bit of {@code path}'s entry; false when there is no such entry. JGit reads the
+     * bit but cannot set it, so the index file's bytes are edited here: the bit flipped in the entry's extended flags,
+     * or those flags added (the file then becomes version 3 at least, and the optional extensions that hold offsets
+     * into it, EOIE and IEOT, are dropped, as git allows), and the checksum written anew; the file is replaced through
+     * {@code index.lock}, as git replaces it, and flushed to disk when {@code fsync}.
      */
     public static boolean skipWorktree(Repository repo, String path, boolean on, boolean fsync) {
         refuseUnreadable(repo);
@@ -82,9 +79,9 @@ public final class IndexEdits {
     }
 
     /**
-     * Makes the entries of {@code files} what {@code commit}'s tree holds (removed when it holds none),
-     * with the work tree's stat data, as {@code git reset -- FILES} then a refresh would leave them; every
-     * other entry is left as it is.
+     * Makes the entries of {@code files} what {@code commit}'s tree holds (removed when it holds none), with the work
+     * tree's stat data, as {@code git reset -- FILES} then a refresh would leave them; every other entry is left as it
+     * is.
      */
     public static void matchCommit(Repository repo, ObjectId commit, Collection<String> files) {
         refuseUnreadable(repo);
@@ -120,10 +117,10 @@ public final class IndexEdits {
     }
 
     /**
-     * One entry set to a committed blob. The stat data are the work tree file's only when it holds that
-     * blob: git takes an entry whose recorded size differs from the file's for a modified file without
-     * reading it, so an entry stamped with a file that is about to be put back (a rollback) must carry no
-     * size at all, as {@code git read-tree} leaves it, and git then compares contents.
+     * One entry set to a committed blob. The stat data are the work tree file's only when it holds that blob: git takes
+     * an entry whose recorded size differs from the file's for a modified file without reading it, so an entry stamped
+     * with a file that is about to be put back (a rollback) must carry no size at all, as {@code git read-tree} leaves
+     * it, and git then compares contents.
      */
     private static final class AsCommitted extends DirCacheEditor.PathEdit {
         private final ObjectId blob;
@@ -166,9 +163,9 @@ public final class IndexEdits {
     }
 
     /**
-     * Refuses, in one line, an index that only git itself reads whole: a split index (its entries partly in
-     * a shared file) or a sparse index (folders as entries). JGit, which patchpin reads and writes indexes
-     * with, does not know these; what it would write back would lose entries.
+     * Refuses, in one line, an index that only git itself reads whole: a split index (its entries partly in a shared
+     * file) or a sparse index (folders as entries). JGit, which patchpin reads and writes indexes with, does not know
+     * these; what it would write back would lose entries.
      */
     public static void refuseUnreadable(Repository repo) {
         Path index = repo.getIndexFile().toPath();

@@ -7,10 +7,9 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * A lockfile {@code pins/<name>.lock.toml}: what a workspace resolved to.
- * Every list is sorted (components by path, patchsets as the pins file names
- * them, .smrev digests by tag and project) so the same input always renders
- * the same bytes.
+ * A lockfile {@code pins/<name>.lock.toml}: what a workspace resolved to. Every list is sorted (components by path,
+ * patchsets as the pins file names them, .smrev digests by tag and project) so the same input always renders the same
+ * bytes.
  *
  * @param name         the pins file's name, empty for a lock of a bare revision
  * @param superproject the superproject commit, 40-hex

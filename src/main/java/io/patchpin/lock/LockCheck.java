@@ -6,8 +6,7 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * The work tree against a lock: one finding per component that is not as
- * locked, sorted by path.
+ * The work tree against a lock: one finding per component that is not as locked, sorted by path.
  *
  * @param checked how many components the lock lists
  */
@@ -18,8 +17,7 @@ public record LockCheck(int checked, List<Finding> findings, List<Patched> patch
     }
 
     /**
-     * A component at its locked commit plus commits that are exactly known edits:
-     * as locked, not a finding.
+     * A component at its locked commit plus commits that are exactly known edits: as locked, not a finding.
      *
      * @param head  the component's HEAD
      * @param holds the TheRock patch files or patchset entries its commits hold, in order

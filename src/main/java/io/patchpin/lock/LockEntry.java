@@ -16,8 +16,8 @@ import java.util.Optional;
  * @param override  whether a pins file override replaced the gitlink
  * @param available false when the commit is in no local object database (its nested components are then unknown)
  * @param source    where the commit came from when not a gitlink: "topology" (BUILD_TOPOLOGY.toml's
- *                  external_git_sources) or "manifest" (a build manifest disagreeing with the gitlink, or
- *                  read without the superproject's objects); empty for a gitlink
+ *                  external_git_sources) or "manifest" (a build manifest disagreeing with the gitlink, or read without
+ *                  the superproject's objects); empty for a gitlink
  */
 public record LockEntry(
         String path,

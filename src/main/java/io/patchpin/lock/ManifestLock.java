@@ -29,15 +29,12 @@ import org.eclipse.jgit.revwalk.RevWalk;
 import org.eclipse.jgit.treewalk.TreeWalk;
 
 /**
- * A lock from a build manifest: TheRock's {@code therock_manifest.json}
- * (shipped as {@code share/therock/therock_manifest.json} in every artifact:
- * {@code the_rock_commit}, first-level {@code submodules} with {@code pin_sha})
- * or a PyTorch source manifest ({@code "schema_version": 1}, one
- * {@code {repo, commit, branch, version}} object per project, "therock" among
- * them). Where the superproject's objects are here, every component is
- * resolved from them, the manifest's pins winning (marked {@code source =
- * "manifest"}) where the two disagree; otherwise the manifest's own pins are
- * all there is.
+ * A lock from a build manifest: TheRock's {@code therock_manifest.json} (shipped as
+ * {@code share/therock/therock_manifest.json} in every artifact: {@code the_rock_commit}, first-level
+ * {@code submodules} with {@code pin_sha}) or a PyTorch source manifest ({@code "schema_version": 1}, one
+ * {@code {repo, commit, branch, version}} object per project, "therock" among them). Where the superproject's objects
+ * are here, every component is resolved from them, the manifest's pins winning (marked {@code source = "manifest"})
+ * where the two disagree; otherwise the manifest's own pins are all there is.
  */
 public final class ManifestLock {
     static final String THEROCK_URL = "https://github.com/ROCm/TheRock.git";
@@ -164,8 +161,8 @@ public final class ManifestLock {
     }
 
     /**
-     * The URL to lock: the manifest describes TheRock, so a superproject whose origin is a path on this machine
-     * (a clone of a mirror) is locked at TheRock's own URL; a component's local path is left out.
+     * The URL to lock: the manifest describes TheRock, so a superproject whose origin is a path on this machine (a
+     * clone of a mirror) is locked at TheRock's own URL; a component's local path is left out.
      */
     private static Optional<String> url(Component c) {
         if (c.isSuperproject()) {
@@ -223,7 +220,7 @@ public final class ManifestLock {
                 roots,
                 TopologySources.plus(ws, id, all),
                 List.of(),
-                SmrevDigests.of(ws.superRepository(), id, entries));
+                SmrevDigest.of(ws.superRepository(), id, entries));
     }
 
     /** Whether the manifest pins a first-level component elsewhere than TheRock's gitlink; noted when it does. */

@@ -17,9 +17,8 @@ import org.eclipse.jgit.lib.ObjectId;
 import org.eclipse.jgit.lib.Repository;
 
 /**
- * Whether a component above its locked commit is patched: its commits are
- * exactly a TheRock patch folder as {@code git am} makes it (the .smrev beside
- * it carries the lock's {@code [[smrev]]} digest), or exactly the entries of
+ * Whether a component above its locked commit is patched: its commits are exactly a TheRock patch folder as
+ * {@code git am} makes it (the .smrev beside it carries the lock's {@code [[smrev]]} digest), or exactly the entries of
  * the patchsets given (matched by tree). Reads only.
  */
 public final class PatchedState {
@@ -64,8 +63,8 @@ public final class PatchedState {
     }
 
     /**
-     * The entries run over the files at the pin: a submodule's pin is the gitlink at the superproject's HEAD,
-     * the superproject's is its locked commit (its HEAD holds the entries' commits themselves).
+     * The entries run over the files at the pin: a submodule's pin is the gitlink at the superproject's HEAD, the
+     * superproject's is its locked commit (its HEAD holds the entries' commits themselves).
      */
     private Run atPin(LockEntry e) {
         if (e.isSuperproject()) {

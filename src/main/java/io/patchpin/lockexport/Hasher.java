@@ -61,9 +61,8 @@ final class Hasher {
     }
 
     /**
-     * fetchgit's fetchSubmodules: each gitlink's tree from the lock's component
-     * at that path. A component the lock pins elsewhere than the gitlink is
-     * refused: fetchgit would fetch the gitlink, not the pin.
+     * fetchgit's fetchSubmodules: each gitlink's tree from the lock's component at that path. A component the lock pins
+     * elsewhere than the gitlink is refused: fetchgit would fetch the gitlink, not the pin.
      */
     private Submodules nested(ExportSource s) {
         String base = s.path() == null || s.isSuperproject() ? "" : s.path() + "/";

@@ -5,11 +5,10 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * A Nix file: a function of the fetchers giving one attribute per source,
- * {@code fetchFromGitHub} for github.com URLs (hash of GitHub's archive:
- * export-ignore dropped), else {@code fetchgit} (hash of a checkout). With
- * submodules, every fetcher has {@code fetchSubmodules = true} and the hash
- * covers the submodule trees (a checkout, as fetchgit makes it).
+ * A Nix file: a function of the fetchers giving one attribute per source, {@code fetchFromGitHub} for github.com URLs
+ * (hash of GitHub's archive: export-ignore dropped), else {@code fetchgit} (hash of a checkout). With submodules, every
+ * fetcher has {@code fetchSubmodules = true} and the hash covers the submodule trees (a checkout, as fetchgit makes
+ * it).
  */
 final class NixFormat {
     private NixFormat() {}

@@ -5,9 +5,9 @@ import java.util.Locale;
 import java.util.Optional;
 
 /**
- * Spec lines for an RPM: per source a {@code %global commitN} and a {@code SourceN:} over GitHub's archive of
- * that commit (the URL Fedora's forge macros expand to, with the file name they give it), the superproject
- * first. A source GitHub does not host has no archive URL rpm can fetch: it is named and left out.
+ * Spec lines for an RPM: per source a {@code %global commitN} and a {@code SourceN:} over GitHub's archive of that
+ * commit (the URL Fedora's forge macros expand to, with the file name they give it), the superproject first. A source
+ * GitHub does not host has no archive URL rpm can fetch: it is named and left out.
  */
 final class RpmFormat {
     private RpmFormat() {}

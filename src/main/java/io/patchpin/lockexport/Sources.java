@@ -18,9 +18,9 @@ final class Sources {
     private Sources() {}
 
     /**
-     * Every source, or only the components named in {@code only} (then no other roots), with {@code urls}
-     * (component path to URL, from {@code --url}) standing in for the lock's; a path the lock lacks is bad input
-     * naming {@code lockName}.
+     * Every source, or only the components named in {@code only} (then no other roots), with {@code urls} (component
+     * path to URL, from {@code --url}) standing in for the lock's; a path the lock lacks is bad input naming
+     * {@code lockName}.
      */
     static List<ExportSource> of(Lock lock, List<String> only, String lockName, Map<String, String> urls) {
         requireComponents(lock, urls.keySet(), "--url", lockName);
@@ -73,8 +73,8 @@ final class Sources {
     }
 
     /**
-     * The root locked at the superproject commit names it; else its URL's last segment ({@code givenUrl}, from
-     * --url, or null, standing in for the lock's); else "superproject".
+     * The root locked at the superproject commit names it; else its URL's last segment ({@code givenUrl}, from --url,
+     * or null, standing in for the lock's); else "superproject".
      */
     static String superprojectName(Lock lock, String givenUrl) {
         Optional<LockRoot> root = superprojectRoot(lock);

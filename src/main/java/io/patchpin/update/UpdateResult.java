@@ -78,8 +78,8 @@ public record UpdateResult(
     /**
      * First-parent commits searched and verifications run.
      *
-     * @param fork where the search started when the locked commit is not on the target's line (its merge-base
-     *             with the target)
+     * @param fork where the search started when the locked commit is not on the target's line (its merge-base with the
+     *             target)
      */
     public record Search(int candidates, int checks, Optional<String> fork) {}
 
@@ -92,8 +92,8 @@ public record UpdateResult(
     }
 
     /**
-     * 1 blocked; else 3 when an entry needs review at the new commit, or was carried broken as it was; else 0 (1
-     * is kept for "nothing written").
+     * 1 blocked; else 3 when an entry needs review at the new commit, or was carried broken as it was; else 0 (1 is
+     * kept for "nothing written").
      */
     @Override
     public ExitCode exitCode() {
