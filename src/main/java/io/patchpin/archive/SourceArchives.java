@@ -37,7 +37,7 @@ public final class SourceArchives {
             throws Refusal {
         try {
             ObjectId tree =
-                    CommitTrees.commit(repo, commit, "the commit to hash").getTree();
+                    SourceWalker.commit(repo, commit, "the commit to hash").getTree();
             NarWriter nar = new NarWriter(out);
             nar.begin();
             new SourceWalker(mode, SourceWalker.Order.NAME, submodules, nar).walk(repo, tree, new byte[0]);
@@ -58,7 +58,7 @@ public final class SourceArchives {
     /** The tar stream {@code git archive} writes when {@code mode}'s attributes apply. */
     static void writeTar(Repository repo, ObjectId commit, ArchiveMode mode, OutputStream out) throws Refusal {
         try {
-            RevCommit c = CommitTrees.commit(repo, commit, "the commit to archive");
+            RevCommit c = SourceWalker.commit(repo, commit, "the commit to archive");
             GitTarWriter tar = new GitTarWriter(out, Integer.toUnsignedLong(c.getCommitTime()));
             tar.begin(commit);
             new SourceWalker(mode, SourceWalker.Order.GIT, Submodules.NONE, tar).walk(repo, c.getTree(), new byte[0]);

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.eclipse.jgit.attributes.Attributes;
+import org.eclipse.jgit.errors.IncorrectObjectTypeException;
 import org.eclipse.jgit.errors.LargeObjectException;
 import org.eclipse.jgit.errors.MissingObjectException;
 import org.eclipse.jgit.lib.Constants;
@@ -14,6 +15,8 @@ import org.eclipse.jgit.lib.ObjectId;
 import org.eclipse.jgit.lib.ObjectLoader;
 import org.eclipse.jgit.lib.ObjectReader;
 import org.eclipse.jgit.lib.Repository;
+import org.eclipse.jgit.revwalk.RevCommit;
+import org.eclipse.jgit.revwalk.RevWalk;
 import org.eclipse.jgit.treewalk.CanonicalTreeParser;
 import org.eclipse.jgit.util.RawParseUtils;
 
@@ -139,12 +142,22 @@ final class SourceWalker {
         visitor.directory(path, it.name(), it.id());
         Repository nested = submodules.open(RawParseUtils.decode(path), it.id());
         if (nested != null) {
-            ObjectId tree = CommitTrees.commit(nested, it.id(), RawParseUtils.decode(path))
-                    .getTree();
+            ObjectId tree = commit(nested, it.id(), RawParseUtils.decode(path)).getTree();
             new SourceWalker(mode, order, submodules, visitor, pending)
                     .walk(nested, tree, concat(path, new byte[0], (byte) '/'));
         }
         visitor.endDirectory();
+    }
+
+    /** {@code commit}, parsed; missing objects are refusals. */
+    static RevCommit commit(Repository repo, ObjectId commit, String what) throws IOException, Refusal {
+        try (RevWalk walk = new RevWalk(repo)) {
+            return walk.parseCommit(commit);
+        } catch (MissingObjectException e) {
+            throw Refusal.missing("commit " + commit.name() + " (" + what + ") is in no local object database");
+        } catch (IncorrectObjectTypeException e) {
+            throw Refusal.missing(commit.name() + " (" + what + ") is not a commit");
+        }
     }
 
     private static List<Item> read(ObjectReader reader, ObjectId tree, byte[] prefix) throws IOException, Refusal {

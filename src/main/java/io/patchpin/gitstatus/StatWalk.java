@@ -251,8 +251,8 @@ final class StatWalk {
         if (mode == FileMode.GITLINK) {
             return false;
         }
-        Lstat a = entry.lstat();
-        boolean link = a.kind() == Lstat.Kind.LINK;
+        FolderListing.Lstat a = entry.lstat();
+        boolean link = a.kind() == FolderListing.Lstat.Kind.LINK;
         if (link != (mode == FileMode.SYMLINK)) {
             return true;
         }

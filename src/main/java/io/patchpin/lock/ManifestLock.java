@@ -112,18 +112,7 @@ public final class ManifestLock {
             String pinned = requireId(file, "pin_sha of " + path, pin.get());
             Optional<String> url = text(s, "submodule_url");
             url.ifPresent(u -> RemoteUrl.check(file.toString(), 1, u));
-            pins.put(
-                    path,
-                    new LockEntry(
-                            path,
-                            name.get(),
-                            Optional.of(Component.SUPERPROJECT),
-                            url,
-                            Optional.empty(),
-                            pinned,
-                            false,
-                            false,
-                            Optional.of("manifest")));
+            pins.put(path, pinned(path, name.get(), Optional.of(Component.SUPERPROJECT), url, pinned));
         }
         String label = text(root, "rocm_package_version").orElse("");
         return new Result(resolve(ws, commit, pins, List.of(), label, notes), Kind.THEROCK, label, notes);
@@ -186,16 +175,12 @@ public final class ManifestLock {
                     + (ws == null ? "any repository here" : ws.describe())
                     + ": only the manifest's own pins are locked");
             List<LockEntry> entries = new ArrayList<>(pins.values());
-            entries.add(new LockEntry(
+            entries.add(pinned(
                     Component.SUPERPROJECT,
                     Component.SUPERPROJECT,
                     Optional.empty(),
                     Optional.of(THEROCK_URL),
-                    Optional.empty(),
-                    commit,
-                    false,
-                    false,
-                    Optional.of("manifest")));
+                    commit));
             return new Lock(name, commit, roots, entries, List.of(), List.of());
         }
         Snapshot snap = ws.snapshot(id, (c, repos) -> Optional.ofNullable(pins.get(c.path()))
@@ -221,6 +206,12 @@ public final class ManifestLock {
                 TopologySources.plus(ws, id, all),
                 List.of(),
                 SmrevDigest.of(ws.superRepository(), id, entries));
+    }
+
+    /** A component as the manifest alone pins it: its objects are not looked for. */
+    private static LockEntry pinned(
+            String path, String name, Optional<String> parent, Optional<String> url, String commit) {
+        return new LockEntry(path, name, parent, url, Optional.empty(), commit, false, false, Optional.of("manifest"));
     }
 
     /** Whether the manifest pins a first-level component elsewhere than TheRock's gitlink; noted when it does. */

@@ -9,29 +9,8 @@ import java.util.SortedMap;
 import java.util.TreeMap;
 
 /**
- * A pins file {@code pins/<name>.toml}: what a maintainer wants built. Format 1:
- *
- * <pre>
- * format = 1
- * name = "gfx1103"                  # optional; default: the file name without .toml
- * workspace = "TheRock"             # optional; the root that is the workspace (default: a root
- *                                   # named TheRock, else the first root)
- * patchsets = ["gfx1103-nvptx"]     # optional; folders patchsets/&lt;name&gt;/
- * patchset_dir = "../patchsets"     # optional; relative to this file's folder
- *
- * [[root]]
- * name = "TheRock"
- * url = "https://github.com/ROCm/TheRock.git"
- * ref = "main"                      # branch, tag or commit of the root
- * path = "../TheRock"               # optional local clone (work tree or bare), relative to this file
- *
- * [override."rocm-systems/projects/rocprofiler-sdk/external/perfetto"]
- * commit = "eb5ef24"                # a commit, 7 to 40 hex digits, found in the component's objects
- *
- * [override."compiler/amd-llvm"]
- * follow = true                     # the tip of the branch named in .gitmodules
- *                                   # (follow = "name" follows that branch instead)
- * </pre>
+ * A pins file {@code pins/<name>.toml}: what a maintainer wants built (format: docs/reference.md, "Lockfiles and
+ * pins").
  *
  * @param dir       the folder holding the file; relative paths resolve against it
  * @param overrides by component path, sorted

@@ -28,7 +28,7 @@ final class NixFormat {
     /** One source's attribute, or a comment naming why it has none. */
     private static void source(
             StringBuilder b, ExportSource s, String id, Hasher hasher, boolean submodules, List<String> problems) {
-        Optional<GitHubUrl> gh = s.url() == null ? Optional.empty() : GitHubUrl.parse(s.url());
+        Optional<GitHubUrl> gh = GitHubUrl.parse(s.url());
         ArchiveMode mode = gh.isPresent() && !submodules ? ArchiveMode.EXPORT : ArchiveMode.CHECKOUT;
         SourceHash hash = hasher.nar(s, mode, submodules);
         if (!hash.ok()) {

@@ -16,7 +16,7 @@ final class RpmFormat {
         StringBuilder b = new StringBuilder(header.replace("%", "%%"));
         int n = 0;
         for (ExportSource s : sources) {
-            Optional<GitHubUrl> gh = s.url() == null ? Optional.empty() : GitHubUrl.parse(s.url());
+            Optional<GitHubUrl> gh = GitHubUrl.parse(s.url());
             if (s.commit() == null || gh.isEmpty()) {
                 problems.add(s.label() + ": no Source line: " + s.unfetchable("not a GitHub URL, no archive to fetch"));
                 continue;

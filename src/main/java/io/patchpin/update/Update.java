@@ -66,22 +66,8 @@ public final class Update {
                 ? r.pins().workspaceRoot().ref()
                 : r.spec();
         Stop stop = stop(ws, r, sets, from, spec);
-        UpdateResult.Search search = stop.search();
-        List<RebaseResult> rebases =
-                stop.staged().stream().map(Rebase.Staged::result).toList();
         if (blocked(stop.staged())) {
-            return new UpdateResult(
-                    r.target(),
-                    spec,
-                    from.name(),
-                    stop.to().name(),
-                    UpdateResult.Status.BLOCKED,
-                    stop.next(),
-                    stop.atFrom(),
-                    rebases,
-                    Optional.empty(),
-                    search,
-                    false);
+            return stop.result(r, spec, from, UpdateResult.Status.BLOCKED, Optional.empty(), false);
         }
         Lock newLock = newLock(ws, r.pins(), stop.to(), stop.staged(), sets);
         Impact impact = impact(ws, oldLock, newLock, sets);
@@ -99,18 +85,7 @@ public final class Update {
                             writes),
                     changes);
         }
-        return new UpdateResult(
-                r.target(),
-                spec,
-                from.name(),
-                stop.to().name(),
-                status,
-                stop.next(),
-                stop.atFrom(),
-                rebases,
-                Optional.of(impact),
-                search,
-                write);
+        return stop.result(r, spec, from, status, Optional.of(impact), write);
     }
 
     /** Where the update stops, the sets staged there, and the search along the line. */
@@ -119,7 +94,20 @@ public final class Update {
             UpdateResult.Search search,
             Optional<UpdateResult.Break> next,
             Map<String, EntryVerdict> atFrom,
-            List<Rebase.Staged> staged) {}
+            List<Rebase.Staged> staged) {
+        UpdateResult result(
+                Request r,
+                String spec,
+                ObjectId from,
+                UpdateResult.Status status,
+                Optional<Impact> impact,
+                boolean write) {
+            List<RebaseResult> rebases =
+                    staged.stream().map(Rebase.Staged::result).toList();
+            return new UpdateResult(
+                    r.target(), spec, from.name(), to.name(), status, next, atFrom, rebases, impact, search, write);
+        }
+    }
 
     /** The target, or the last commit before an entry gets worse: always for --latest-good, when blocked if asked. */
     private static Stop stop(Workspace ws, Request r, List<LoadedPatchset> sets, ObjectId from, String spec) {
