@@ -21,7 +21,7 @@ final class NarWriter implements TreeVisitor {
         this.out = out;
     }
 
-    /** Starts the archive: the root is a directory. */
+    /** The root is a directory. */
     void begin() throws IOException {
         str("nix-archive-1", "(", "type", "directory");
     }

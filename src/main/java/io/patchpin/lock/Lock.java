@@ -11,8 +11,7 @@ import java.util.Set;
  * patchsets as the pins file names them, .smrev digests by tag and project) so the same input always renders the same
  * bytes.
  *
- * @param name         the pins file's name, empty for a lock of a bare revision
- * @param superproject the superproject commit, 40-hex
+ * @param name the pins file's name, empty for a lock of a bare revision
  */
 public record Lock(
         Optional<String> name,
@@ -22,7 +21,6 @@ public record Lock(
         List<PatchsetDigest> patchsets,
         List<SmrevDigest> smrevs) {
 
-    /** The lockfile format this build reads and writes. */
     public static final int FORMAT = 1;
 
     public Lock {

@@ -150,13 +150,11 @@ public record LockDiff(
         return added.isEmpty() && removed.isEmpty() && moved.isEmpty() && changed.isEmpty() && patchsets.isEmpty();
     }
 
-    /** 0 when the same, 1 when a difference was found. */
     @Override
     public ExitCode exitCode() {
         return same() ? ExitCode.OK : ExitCode.BROKEN;
     }
 
-    /** A component only one side has. */
     public record Pinned(String path, String commit) {}
 
     /**

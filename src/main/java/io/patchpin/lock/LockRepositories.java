@@ -27,7 +27,7 @@ public final class LockRepositories {
         }
     }
 
-    /** Every existing object database of the component, in lookup order. */
+    /** In lookup order. */
     public List<Repository> candidates(String path) {
         List<Repository> known = candidates.get(path);
         if (known != null) {

@@ -40,7 +40,6 @@ public record LockResult(Lock lock, List<Problem> problems, List<String> notes) 
         return lock.roots().stream().filter(r -> r.commit().isEmpty()).toList();
     }
 
-    /** 1 when an override or a root is unresolved or a commit's objects are missing, else 0. */
     @Override
     public ExitCode exitCode() {
         return problems.isEmpty() && missing().isEmpty() && unresolvedRoots().isEmpty() ? ExitCode.OK : ExitCode.BROKEN;

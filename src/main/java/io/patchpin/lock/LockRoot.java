@@ -20,12 +20,10 @@ public record LockRoot(String name, String url, String ref, Optional<String> com
         Objects.requireNonNull(resolved, "resolved");
     }
 
-    /** A root locked at {@code commit}. */
     public LockRoot(String name, String url, String ref, String commit) {
         this(name, url, ref, Optional.of(commit), Optional.empty());
     }
 
-    /** A root whose ref no local clone resolved. */
     public static LockRoot unresolved(String name, String url, String ref) {
         return new LockRoot(name, url, ref, Optional.empty(), Optional.empty());
     }

@@ -132,7 +132,6 @@ final class PinResolver implements CommitOverride {
         return Optional.of(ObjectId.fromString(found.first()));
     }
 
-    /** Bad input at the override's line, {@code what} following its name. */
     private BadInputException error(Pins.ComponentOverride o, String what) {
         return new BadInputException(pins.source().toString(), o.line(), "override '" + o.path() + "'" + what);
     }

@@ -31,7 +31,6 @@ import org.eclipse.jgit.treewalk.filter.TreeFilter;
 final class SparseCheckout {
     private SparseCheckout() {}
 
-    /** Whether the index of {@code repo} holds an entry with the skip-worktree bit. */
     static boolean needed(Repository repo) {
         DirCache dc = IndexEdits.read(repo);
         return IntStream.range(0, dc.getEntryCount())

@@ -45,7 +45,6 @@ public record SyncResult(
         return !refused() && failure.isEmpty() && failures.isEmpty();
     }
 
-    /** 0 when every component is as locked, 1 when refused or failed (and put back). */
     @Override
     public ExitCode exitCode() {
         return done() ? ExitCode.OK : ExitCode.BROKEN;

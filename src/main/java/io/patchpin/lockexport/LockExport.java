@@ -59,7 +59,6 @@ public final class LockExport {
             beside = Collections.unmodifiableMap(new TreeMap<>(beside));
         }
 
-        /** 1 when a source was left without a checksum (everything else written), else 0. */
         @Override
         public ExitCode exitCode() {
             return problems.isEmpty() ? ExitCode.OK : ExitCode.BROKEN;
@@ -94,7 +93,6 @@ public final class LockExport {
         return new Result(text.getBytes(StandardCharsets.UTF_8), problems, beside);
     }
 
-    /** Whether the format reads objects (and so needs a repository). */
     public static boolean needsObjects(Format format) {
         return format == Format.NIX || format == Format.PKGBUILD;
     }
