@@ -170,7 +170,7 @@ public final class ManifestLock {
             List<String> notes) {
         ObjectId id = ObjectId.fromString(commit);
         Optional<String> name = Optional.of(label).filter(l -> !l.isEmpty());
-        if (ws == null || !has(ws, id)) {
+        if (ws == null || !ws.has(id)) {
             notes.add("TheRock " + Hashes.abbrev(commit) + " is not in "
                     + (ws == null ? "any repository here" : ws.describe())
                     + ": only the manifest's own pins are locked");
@@ -237,14 +237,6 @@ public final class ManifestLock {
             return tw == null ? c.commit() : tw.getObjectId(0).name();
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read the tree of " + commit.name(), e);
-        }
-    }
-
-    private static boolean has(Workspace ws, ObjectId id) {
-        try {
-            return ws.superRepository().getObjectDatabase().has(id);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read objects of " + ws.describe(), e);
         }
     }
 

@@ -73,7 +73,7 @@ public final class PatchedState {
                 atSuperPin = new Verifier()
                         .check(
                                 sets,
-                                (has(pin) ? workspace.snapshot(pin) : workspace.snapshot("HEAD")).files(),
+                                (workspace.has(pin) ? workspace.snapshot(pin) : workspace.snapshot("HEAD")).files(),
                                 BaseSources.NONE);
             }
             return atSuperPin;
@@ -82,14 +82,6 @@ public final class PatchedState {
             atPin = new Verifier().check(sets, workspace.snapshot("HEAD").files(), BaseSources.NONE);
         }
         return atPin;
-    }
-
-    private boolean has(ObjectId commit) {
-        try {
-            return workspace.superRepository().getObjectDatabase().has(commit);
-        } catch (IOException ex) {
-            throw new UncheckedIOException("cannot read the objects of " + workspace.describe(), ex);
-        }
     }
 
     private static boolean smrevMatches(Path root, LockEntry e, SmrevDigest s) {
