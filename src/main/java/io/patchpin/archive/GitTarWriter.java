@@ -16,7 +16,7 @@ import org.eclipse.jgit.lib.ObjectLoader;
  * in a pax "linkpath" record, everything in 512-byte records, and the end padded to a 10240-byte block with at least
  * two zero records.
  */
-final class GitTarWriter implements TreeVisitor {
+final class GitTarWriter implements SourceWalker.Visitor {
     private static final int RECORD = 512;
     private static final int BLOCK = RECORD * 20;
     private static final long USTAR_MAX = 077777777777L;

@@ -13,7 +13,7 @@ import org.eclipse.jgit.lib.ObjectLoader;
  * {@link SourceWalker.Order#NAME}), every string and file body preceded by its length as a little-endian u64 and padded
  * with zeros to a multiple of 8.
  */
-final class NarWriter implements TreeVisitor {
+final class NarWriter implements SourceWalker.Visitor {
     private final OutputStream out;
     private final byte[] scratch = new byte[8];
 

@@ -49,15 +49,15 @@ final class SourceWalker {
     private final ArchiveMode mode;
     private final Order order;
     private final Submodules submodules;
-    private final TreeVisitor visitor;
+    private final Visitor visitor;
     private final ArrayDeque<Pending> pending;
 
-    SourceWalker(ArchiveMode mode, Order order, Submodules submodules, TreeVisitor visitor) {
+    SourceWalker(ArchiveMode mode, Order order, Submodules submodules, Visitor visitor) {
         this(mode, order, submodules, visitor, new ArrayDeque<>());
     }
 
     private SourceWalker(
-            ArchiveMode mode, Order order, Submodules submodules, TreeVisitor visitor, ArrayDeque<Pending> pending) {
+            ArchiveMode mode, Order order, Submodules submodules, Visitor visitor, ArrayDeque<Pending> pending) {
         this.mode = mode;
         this.order = order;
         this.submodules = submodules;
@@ -209,5 +209,23 @@ final class SourceWalker {
             out[out.length - 1] = tail;
         }
         return out;
+    }
+
+    /**
+     * What the walker reports, entry by entry, below the root tree. Paths are the raw bytes from the trees
+     * ({@code a/b}, no trailing slash); {@code name} is the last segment.
+     */
+    interface Visitor {
+        /** A directory (a tree, or a gitlink shown as a directory) is entered; {@code id} is its tree or commit. */
+        void directory(byte[] path, byte[] name, ObjectId id) throws IOException;
+
+        /** The directory last entered is complete. */
+        void endDirectory() throws IOException;
+
+        /** A regular file, its blob ready to stream. */
+        void file(byte[] path, byte[] name, boolean executable, ObjectId id, ObjectLoader blob) throws IOException;
+
+        /** A symbolic link and its target. */
+        void symlink(byte[] path, byte[] name, ObjectId id, byte[] target) throws IOException;
     }
 }

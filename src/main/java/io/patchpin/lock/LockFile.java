@@ -50,7 +50,7 @@ public final class LockFile {
         w.integer("format", Lock.FORMAT)
                 .optionalString("name", lock.name().orElse(""))
                 .string("superproject", lock.superproject());
-        for (LockRoot r : lock.roots()) {
+        for (Lock.Root r : lock.roots()) {
             w.blank()
                     .arrayTable("root")
                     .string("name", r.name())
@@ -120,7 +120,7 @@ public final class LockFile {
                 list(
                         doc,
                         "root",
-                        f -> new LockRoot(
+                        f -> new Lock.Root(
                                 f.string("name"),
                                 checkUrl(f, f.string("url")),
                                 f.string("ref"),

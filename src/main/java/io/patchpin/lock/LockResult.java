@@ -36,7 +36,7 @@ public record LockResult(Lock lock, List<Problem> problems, List<String> notes) 
     }
 
     /** The pins file's roots no commit was found for (no local clone named): marked unresolved in the lock. */
-    public List<LockRoot> unresolvedRoots() {
+    public List<Lock.Root> unresolvedRoots() {
         return lock.roots().stream().filter(r -> r.commit().isEmpty()).toList();
     }
 

@@ -55,7 +55,7 @@ public final class Locker {
                 .toList();
         List<LockEntry> all = TopologySources.plus(workspace, commit, entries);
         List<PatchsetDigest> patchsets = new ArrayList<>();
-        List<LockRoot> roots = new ArrayList<>();
+        List<Lock.Root> roots = new ArrayList<>();
         if (pins != null) {
             pins.patchsets().forEach(p -> patchsets.add(PatchsetDigest.of(p, pins.patchsetFolder(p))));
             pins.roots().forEach(r -> roots.add(lockRoot(pins, r, commit, rev, atRoot, notes)));
@@ -142,12 +142,12 @@ public final class Locker {
      * A root beside the workspace is locked at its ref when its local clone is at hand. The workspace root records the
      * ref actually locked: {@code --rev} when given, else its own.
      */
-    private static LockRoot lockRoot(
+    private static Lock.Root lockRoot(
             Pins pins, Pins.Root r, ObjectId workspaceCommit, String rev, Resolved atRoot, List<String> notes) {
         if (r.equals(pins.workspaceRoot())) {
             return atRoot == null
-                    ? new LockRoot(r.name(), r.url(), rev, workspaceCommit.name())
-                    : new LockRoot(
+                    ? new Lock.Root(r.name(), r.url(), rev, workspaceCommit.name())
+                    : new Lock.Root(
                             r.name(),
                             r.url(),
                             r.ref(),
@@ -155,7 +155,7 @@ public final class Locker {
                             Optional.of(atRoot.resolved()));
         }
         if (r.path().isEmpty()) {
-            return LockRoot.unresolved(r.name(), r.url(), r.ref());
+            return Lock.Root.unresolved(r.name(), r.url(), r.ref());
         }
         Path dir = pins.dir().resolve(r.path().get()).normalize();
         Repository opened;
@@ -174,7 +174,7 @@ public final class Locker {
             Resolved id = resolve(repo, r.ref())
                     .orElseThrow(() -> rootError(pins, r, "ref '" + r.ref() + "' is not in " + dir, null));
             id.note().ifPresent(n -> notes.add(pins.source() + ":" + r.line() + ": " + n));
-            return new LockRoot(
+            return new Lock.Root(
                     r.name(), r.url(), r.ref(), Optional.of(id.commit().name()), Optional.of(id.resolved()));
         }
     }

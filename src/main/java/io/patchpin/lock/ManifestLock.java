@@ -126,7 +126,7 @@ public final class ManifestLock {
                     1,
                     "PyTorch source manifest schema_version " + v + " is not supported (this patchpin reads 1)");
         }
-        List<LockRoot> roots = new ArrayList<>();
+        List<Lock.Root> roots = new ArrayList<>();
         Optional<String> therock = Optional.empty();
         for (Iterator<String> it = root.fieldNames(); it.hasNext(); ) {
             String name = it.next();
@@ -136,14 +136,14 @@ public final class ManifestLock {
             }
             String commit = requireId(file, name + ".commit", text(p, "commit").orElse("null"));
             String ref = text(p, "branch").or(() -> text(p, "version")).orElse(commit);
-            roots.add(new LockRoot(name, text(p, "repo").orElse(""), ref, commit));
+            roots.add(new Lock.Root(name, text(p, "repo").orElse(""), ref, commit));
             if (name.equals("therock")) {
                 therock = Optional.of(commit);
             }
         }
         String therockCommit = therock.orElseThrow(() ->
                 new BadInputException(file.toString(), 1, "the PyTorch source manifest names no \"therock\" commit"));
-        roots.sort(Comparator.comparing(LockRoot::name));
+        roots.sort(Comparator.comparing(Lock.Root::name));
         String label = text(root.path("pytorch"), "version").orElse("");
         List<String> notes = new ArrayList<>();
         return new Result(resolve(ws, therockCommit, Map.of(), roots, label, notes), Kind.PYTORCH, label, notes);
@@ -165,7 +165,7 @@ public final class ManifestLock {
             Workspace ws,
             String commit,
             Map<String, LockEntry> pins,
-            List<LockRoot> roots,
+            List<Lock.Root> roots,
             String label,
             List<String> notes) {
         ObjectId id = ObjectId.fromString(commit);

@@ -87,4 +87,24 @@ final class Hasher {
                             "submodule " + full + ": commit " + commit.name() + " is in no local object database"));
         };
     }
+
+    /**
+     * A computed checksum, or why there is none.
+     *
+     * @param value   the checksum as the format writes it, or null
+     * @param problem why it could not be computed, or null
+     */
+    record SourceHash(String value, String problem) {
+        static SourceHash of(String value) {
+            return new SourceHash(value, null);
+        }
+
+        static SourceHash none(String problem) {
+            return new SourceHash(null, problem);
+        }
+
+        boolean ok() {
+            return value != null;
+        }
+    }
 }

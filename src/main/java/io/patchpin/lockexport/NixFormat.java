@@ -30,7 +30,7 @@ final class NixFormat {
             StringBuilder b, ExportSource s, String id, Hasher hasher, boolean submodules, List<String> problems) {
         Optional<GitHubUrl> gh = GitHubUrl.parse(s.url());
         ArchiveMode mode = gh.isPresent() && !submodules ? ArchiveMode.EXPORT : ArchiveMode.CHECKOUT;
-        SourceHash hash = hasher.nar(s, mode, submodules);
+        Hasher.SourceHash hash = hasher.nar(s, mode, submodules);
         if (!hash.ok()) {
             comment(b, id, s, hash.problem(), problems);
             return;

@@ -64,7 +64,7 @@ final class PkgbuildFormat {
         local.forEach(n -> b.append("  ").append(EnvFormat.quote(n)).append('\n'));
         b.append(")\nsha256sums=(\n");
         for (ExportSource s : sources) {
-            SourceHash h = hasher.tar(s);
+            Hasher.SourceHash h = hasher.tar(s);
             if (!h.ok()) {
                 problems.add(s.label() + ": no checksum (SKIP written): " + h.problem());
             }
