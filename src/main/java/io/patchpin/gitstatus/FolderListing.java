@@ -80,8 +80,8 @@ final class FolderListing implements AutoCloseable {
     }
 
     /**
-     * What a stat walk needs of one entry's lstat: its kind, the owner's execute bit, its size and its modification time in
-     * nanoseconds since the epoch.
+     * What a stat walk needs of one entry's lstat: its kind, the owner's execute bit, its size and its modification
+     * time in nanoseconds since the epoch.
      */
     record Lstat(Kind kind, boolean executable, long size, long mtimeNanos) {
         /** The kinds of entry a work tree holds, as far as git tells them apart. */
