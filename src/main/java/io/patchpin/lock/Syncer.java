@@ -101,27 +101,6 @@ public final class Syncer {
             return new SyncResult(List.of(), dirty, Optional.empty());
         }
         refuseHeldIndexes(lock);
-        if (keepGoing) {
-            return runEach(lock);
-        }
-        try {
-            for (LockEntry e : lock.components()) {
-                syncOne(e);
-            }
-        } catch (ComponentCheckout.Failure f) {
-            rollback(f);
-            return new SyncResult(
-                    List.of(), new TreeMap<>(), Optional.of(new SyncResult.Failure(f.path(), f.getMessage())));
-        } catch (RuntimeException e) {
-            rollback(e);
-            throw e;
-        }
-        journal.finish();
-        return new SyncResult(changed, new TreeMap<>(), Optional.empty());
-    }
-
-    /** One that fails is put back and named, and its nested ones left. */
-    private SyncResult runEach(Lock lock) {
         SortedMap<String, String> failures = new TreeMap<>();
         for (LockEntry e : lock.components()) {
             Optional<String> failedParent = failures.keySet().stream()
@@ -131,19 +110,21 @@ public final class Syncer {
                 failures.put(e.path(), "left as it is: " + failedParent.get() + " could not be synced");
                 continue;
             }
-            undo = new UndoLog();
+            if (keepGoing) {
+                undo = new UndoLog(); // each component all or nothing on its own
+            }
             try {
                 syncOne(e);
-                undo.commit();
-            } catch (ComponentCheckout.Failure f) {
-                undo.rollback(f);
-                changed.remove(e.path());
-                if (f.getSuppressed().length > 0) {
-                    throw new IllegalStateException(
-                            "sync of " + e.path() + " failed (" + f.getMessage() + ") and could not be put back: "
-                                    + f.getSuppressed()[0].getMessage(),
-                            f);
+                if (keepGoing) {
+                    undo.commit();
                 }
+            } catch (ComponentCheckout.Failure f) {
+                if (!keepGoing) {
+                    rollback(f);
+                    return new SyncResult(
+                            List.of(), new TreeMap<>(), Optional.of(new SyncResult.Failure(f.path(), f.getMessage())));
+                }
+                putBack(e, f);
                 failures.put(e.path(), f.getMessage());
             } catch (RuntimeException ex) {
                 rollback(ex);
@@ -152,6 +133,18 @@ public final class Syncer {
         }
         journal.finish();
         return new SyncResult(changed, new TreeMap<>(), Optional.empty(), failures);
+    }
+
+    /** With --keep-going, a component that failed is put back on its own; its nested ones are then left. */
+    private void putBack(LockEntry e, ComponentCheckout.Failure f) {
+        undo.rollback(f);
+        changed.remove(e.path());
+        if (f.getSuppressed().length > 0) {
+            throw new IllegalStateException(
+                    "sync of " + e.path() + " failed (" + f.getMessage() + ") and could not be put back: "
+                            + f.getSuppressed()[0].getMessage(),
+                    f);
+        }
     }
 
     private SortedMap<String, List<String>> dirty(Lock lock) {
