@@ -59,7 +59,8 @@ public final class Syncer {
 
     /**
      * @param components the paths to sync ({@code --component}); all of the lock's when empty
-     * @param keepGoing  each component all or nothing on its own ({@code --keep-going}); by default the whole sync
+     * @param keepGoing  each component all or nothing on its own: one that fails is put back and named, its nested
+     *                   ones left, the others synced ({@code --keep-going}); by default the whole sync is
      */
     public record Scope(List<String> components, boolean keepGoing) {
         public Scope {
@@ -135,7 +136,7 @@ public final class Syncer {
         return new SyncResult(changed, new TreeMap<>(), Optional.empty(), failures);
     }
 
-    /** With --keep-going, a component that failed is put back on its own; its nested ones are then left. */
+    /** With --keep-going, a component that failed is put back on its own. */
     private void putBack(LockEntry e, ComponentCheckout.Failure f) {
         undo.rollback(f);
         changed.remove(e.path());
