@@ -22,7 +22,6 @@ import io.patchpin.lock.LockDiff;
 import io.patchpin.lock.LockEntry;
 import io.patchpin.lock.LockResult;
 import io.patchpin.lock.ManifestLock;
-import io.patchpin.lock.PinProblem;
 import io.patchpin.lock.SyncResult;
 import io.patchpin.lockexport.LockExport;
 import io.patchpin.patchset.Entry;
@@ -120,7 +119,8 @@ class OperationExitCodesTest {
                 .isEqualTo(ExitCode.OK);
         assertThat(new LockResult(lock(root, missing), List.of(), List.of()).exitCode())
                 .isEqualTo(ExitCode.BROKEN);
-        assertThat(new LockResult(lock(root), List.of(new PinProblem("a", "no such ref")), List.of()).exitCode())
+        assertThat(new LockResult(lock(root), List.of(new LockResult.Problem("a", "no such ref")), List.of())
+                        .exitCode())
                 .isEqualTo(ExitCode.BROKEN);
         assertThat(new ManifestLock.Result(lock(root), ManifestLock.Kind.THEROCK, "", ONE).exitCode())
                 .isEqualTo(ExitCode.OK);

@@ -32,8 +32,8 @@ class LockFileRoundTripsAndRefusesByLineTest {
                 Optional.of("gfx"),
                 A,
                 List.of(
-                        new LockRoot("TheRock", "https://example.org/TheRock.git", "main", A),
-                        LockRoot.unresolved("pytorch", "https://example.org/pytorch.git", "v2")),
+                        new Lock.Root("TheRock", "https://example.org/TheRock.git", "main", A),
+                        Lock.Root.unresolved("pytorch", "https://example.org/pytorch.git", "v2")),
                 List.of(
                         new LockEntry(
                                 "x/top",

@@ -60,9 +60,9 @@ class ManifestsLockWithoutRepositoriesTest {
         assertThat(r.lock().name()).contains("2.11");
         assertThat(r.lock().roots())
                 .containsExactly(
-                        new LockRoot("apex", "", "1.2", B),
-                        new LockRoot("pytorch", "", "nightly", B),
-                        new LockRoot("therock", "https://example.org/TheRock.git", A, A));
+                        new Lock.Root("apex", "", "1.2", B),
+                        new Lock.Root("pytorch", "", "nightly", B),
+                        new Lock.Root("therock", "https://example.org/TheRock.git", A, A));
         assertThat(r.lock().components()).extracting(LockEntry::path).containsExactly(".");
     }
 

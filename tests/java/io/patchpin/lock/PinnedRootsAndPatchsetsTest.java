@@ -96,7 +96,7 @@ class PinnedRootsAndPatchsetsTest extends TheRockWorkTest {
                 .contains("name = \"vllm\"\nurl = \"https://github.com/vllm-project/vllm.git\"\nref = \"main\"\n"
                         + "unresolved = true\n");
         Lock lock = LockFile.read(out);
-        assertThat(lock.roots()).extracting(LockRoot::name).containsExactly("TheRock", "pytorch", "vllm");
+        assertThat(lock.roots()).extracting(Lock.Root::name).containsExactly("TheRock", "pytorch", "vllm");
         assertThat(lock.roots().get(0).commit()).contains(work.head());
         assertThat(lock.roots().get(1).commit()).contains(v1);
         assertThat(lock.roots().get(1).ref()).isEqualTo("v2.9.0");
@@ -156,7 +156,7 @@ class PinnedRootsAndPatchsetsTest extends TheRockWorkTest {
         Lock lock = LockFile.read(out);
         assertThat(lock.superproject()).isEqualTo(first);
         assertThat(lock.component(".").orElseThrow().url()).contains("https://example.org/rock.git");
-        assertThat(lock.roots()).extracting(LockRoot::commit).containsExactly(Optional.empty(), Optional.of(first));
+        assertThat(lock.roots()).extracting(Lock.Root::commit).containsExactly(Optional.empty(), Optional.of(first));
 
         Files.writeString(
                 pins,

@@ -77,7 +77,7 @@ class PinsRefusalsNameTheLineTest {
         assertThat(pins.patchsets()).containsExactly("a.b_c-1");
         assertThat(pins.patchsetFolder("a.b_c-1")).isEqualTo(tmp.resolve("patchsets/a.b_c-1"));
         assertThat(pins.overrides().keySet()).containsExactly("named", "x/commit", "x/gitmodules");
-        PinOverride commit = pins.overrides().get("x/commit");
+        Pins.ComponentOverride commit = pins.overrides().get("x/commit");
         assertThat(commit.commit()).contains("abcdef1234");
         assertThat(commit.line()).isEqualTo(9);
         assertThat(commit.describe()).isEqualTo("commit abcdef1234");
@@ -89,9 +89,9 @@ class PinsRefusalsNameTheLineTest {
 
     @Test
     void anOverrideIsEitherACommitOrABranch() {
-        assertThatThrownBy(() -> new PinOverride("a", Optional.of("abcdef1"), true, Optional.empty(), 1))
+        assertThatThrownBy(() -> new Pins.ComponentOverride("a", Optional.of("abcdef1"), true, Optional.empty(), 1))
                 .isInstanceOf(IllegalArgumentException.class);
-        assertThatThrownBy(() -> new PinOverride("a", Optional.empty(), false, Optional.empty(), 1))
+        assertThatThrownBy(() -> new Pins.ComponentOverride("a", Optional.empty(), false, Optional.empty(), 1))
                 .isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> new LockEntry(
                         "a",

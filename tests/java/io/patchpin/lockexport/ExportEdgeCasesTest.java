@@ -13,7 +13,6 @@ import io.patchpin.core.ExitCode;
 import io.patchpin.core.Hashes;
 import io.patchpin.lock.Lock;
 import io.patchpin.lock.LockEntry;
-import io.patchpin.lock.LockRoot;
 import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
 import io.patchpin.workspace.Component;
@@ -78,7 +77,7 @@ class ExportEdgeCasesTest {
                 Optional.empty());
     }
 
-    private Lock lock(List<LockRoot> roots, LockEntry... components) {
+    private Lock lock(List<Lock.Root> roots, LockEntry... components) {
         return new Lock(Optional.of("therock"), at.get(".").commit(), roots, List.of(components), List.of(), List.of());
     }
 
@@ -111,7 +110,7 @@ class ExportEdgeCasesTest {
         patch(patches, "zstd", "0001-x.patch", "no such component\n");
         Files.writeString(patches.resolve("README"), "a file beside the folders\n");
         Lock lock = lock(
-                List.of(LockRoot.unresolved("pytorch", "https://github.com/pytorch/pytorch.git", "main")),
+                List.of(Lock.Root.unresolved("pytorch", "https://github.com/pytorch/pytorch.git", "main")),
                 entry(".", "https://example.org/ROCm/TheRock.git"),
                 entry(HALF, "ext::sh -c touch% /tmp/x"),
                 entry(LLVM, null),
@@ -241,9 +240,9 @@ class ExportEdgeCasesTest {
         String systems = at.get(SYSTEMS).commit();
         Lock lock = lock(
                 List.of(
-                        new LockRoot("half-root", fx.half.url(), "main", half),
-                        new LockRoot("lost", "https://example.org/lost.git", "main", NOWHERE),
-                        LockRoot.unresolved("unlocked", "https://example.org/unlocked.git", "main")),
+                        new Lock.Root("half-root", fx.half.url(), "main", half),
+                        new Lock.Root("lost", "https://example.org/lost.git", "main", NOWHERE),
+                        Lock.Root.unresolved("unlocked", "https://example.org/unlocked.git", "main")),
                 entry(".", "https://github.com/ROCm/TheRock.git"),
                 entry(LLVM, null));
 
@@ -263,7 +262,7 @@ class ExportEdgeCasesTest {
                         "root unlocked: no hash: no commit locked (no local clone of this root when it was locked)");
 
         Lock systemsRoot = lock(
-                List.of(new LockRoot("systems-root", fx.systems.url(), "develop", systems)),
+                List.of(new Lock.Root("systems-root", fx.systems.url(), "develop", systems)),
                 entry(".", fx.therock.url()));
         LockExport.Result nested = run(systemsRoot, request(LockExport.Format.NIX, List.of(), true, null));
         assertThat(nested.problems())
@@ -305,9 +304,9 @@ class ExportEdgeCasesTest {
                 Optional.empty(),
                 at.get(".").commit(),
                 List.of(
-                        new LockRoot("TheRock", "", "main", at.get(".").commit()),
-                        new LockRoot("my root", "https://example.org/r.git", "main", NOWHERE),
-                        LockRoot.unresolved("vllm", "https://example.org/vllm.git", "main")),
+                        new Lock.Root("TheRock", "", "main", at.get(".").commit()),
+                        new Lock.Root("my root", "https://example.org/r.git", "main", NOWHERE),
+                        Lock.Root.unresolved("vllm", "https://example.org/vllm.git", "main")),
                 List.of(entry(".", null), entry(HALF, fx.half.url())),
                 List.of(),
                 List.of());
@@ -335,7 +334,7 @@ class ExportEdgeCasesTest {
         Lock onlyUnlocked = new Lock(
                 Optional.empty(),
                 at.get(".").commit(),
-                List.of(LockRoot.unresolved("x", "", "main")),
+                List.of(Lock.Root.unresolved("x", "", "main")),
                 List.of(),
                 List.of(),
                 List.of());
@@ -357,7 +356,7 @@ class ExportEdgeCasesTest {
                         new Lock(
                                 Optional.empty(),
                                 top,
-                                List.of(new LockRoot("rock", "", "main", top)),
+                                List.of(new Lock.Root("rock", "", "main", top)),
                                 List.of(sp),
                                 List.of(),
                                 List.of()),
@@ -367,7 +366,7 @@ class ExportEdgeCasesTest {
                         new Lock(
                                 Optional.empty(),
                                 top,
-                                List.of(new LockRoot("other", "", "main", NOWHERE)),
+                                List.of(new Lock.Root("other", "", "main", NOWHERE)),
                                 List.of(sp),
                                 List.of(),
                                 List.of()),
@@ -391,7 +390,7 @@ class ExportEdgeCasesTest {
                 new Lock(
                         Optional.empty(),
                         top,
-                        List.of(new LockRoot("rock", "u", "main", top)),
+                        List.of(new Lock.Root("rock", "u", "main", top)),
                         List.of(sp),
                         List.of(),
                         List.of()),

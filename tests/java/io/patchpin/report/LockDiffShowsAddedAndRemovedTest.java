@@ -67,8 +67,7 @@ class LockDiffShowsAddedAndRemovedTest {
     @Test
     void aMoveWithHistoryListsWhatCameAndWhatWent() {
         LockDiff.Move move = new LockDiff.Move(
-                        "x", A, B, OptionalInt.empty(), OptionalInt.empty(), List.of(), List.of())
-                .withHistory(1, 1, List.of("b2 new"), List.of("a1 old"));
+                "x", A, B, OptionalInt.of(1), OptionalInt.of(1), List.of("b2 new"), List.of("a1 old"));
         LockDiff d = new LockDiff(
                 List.of(),
                 List.of(),

@@ -8,10 +8,9 @@ import org.eclipse.jgit.errors.LargeObjectException;
 import org.eclipse.jgit.lib.ObjectLoader;
 
 /**
- * The attribute-driven conversions git applies to a regular file when it
- * archives or checks it out. Rather than re-implement them (and risk a hash
- * that matches nothing), a file they would change is refused, with the
- * reason; a file they leave alone passes.
+ * The attribute-driven conversions git applies to a regular file when it archives or checks it out. Rather than
+ * re-implement them (and risk a hash that matches nothing), a file they would change is refused, with the reason; a
+ * file they leave alone passes.
  */
 final class Conversions {
     /** Files above this are refused instead of scanned when an attribute asks for a scan. */

@@ -9,17 +9,14 @@ import org.eclipse.jgit.lib.ObjectId;
 import org.eclipse.jgit.lib.ObjectLoader;
 
 /**
- * The tar stream C git's {@code git archive --format tar <commit>} writes
- * (archive-tar.c), byte for byte: a pax global header holding the commit id,
- * ustar headers with uid/gid 0, user and group "root", mtime the commit time,
- * modes 0664/0775 for files and 0775 for directories (tar.umask 002),
- * directories and gitlinks as "path/" directory entries, paths over 100 bytes
- * split into prefix and name or else carried in a pax "path" record,
- * link targets over 100 bytes in a pax "linkpath" record, everything in
- * 512-byte records, and the end padded to a 10240-byte block with at least
+ * The tar stream C git's {@code git archive --format tar <commit>} writes (archive-tar.c), byte for byte: a pax global
+ * header holding the commit id, ustar headers with uid/gid 0, user and group "root", mtime the commit time, modes
+ * 0664/0775 for files and 0775 for directories (tar.umask 002), directories and gitlinks as "path/" directory entries,
+ * paths over 100 bytes split into prefix and name or else carried in a pax "path" record, link targets over 100 bytes
+ * in a pax "linkpath" record, everything in 512-byte records, and the end padded to a 10240-byte block with at least
  * two zero records.
  */
-final class GitTarWriter implements TreeVisitor {
+final class GitTarWriter implements SourceWalker.Visitor {
     private static final int RECORD = 512;
     private static final int BLOCK = RECORD * 20;
     private static final long USTAR_MAX = 077777777777L;

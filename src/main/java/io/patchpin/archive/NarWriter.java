@@ -8,13 +8,12 @@ import org.eclipse.jgit.lib.ObjectId;
 import org.eclipse.jgit.lib.ObjectLoader;
 
 /**
- * Nix's archive format (NAR) of a directory tree: {@code nix-archive-1}, then
- * nodes of {@code (type regular|symlink|directory ...)}, directory entries in
- * bytewise name order (the walker's {@link SourceWalker.Order#NAME}), every
- * string and file body preceded by its length as a little-endian u64 and
- * padded with zeros to a multiple of 8.
+ * Nix's archive format (NAR) of a directory tree: {@code nix-archive-1}, then nodes of
+ * {@code (type regular|symlink|directory ...)}, directory entries in bytewise name order (the walker's
+ * {@link SourceWalker.Order#NAME}), every string and file body preceded by its length as a little-endian u64 and padded
+ * with zeros to a multiple of 8.
  */
-final class NarWriter implements TreeVisitor {
+final class NarWriter implements SourceWalker.Visitor {
     private final OutputStream out;
     private final byte[] scratch = new byte[8];
 
@@ -22,7 +21,7 @@ final class NarWriter implements TreeVisitor {
         this.out = out;
     }
 
-    /** Starts the archive: the root is a directory. */
+    /** The root is a directory. */
     void begin() throws IOException {
         str("nix-archive-1", "(", "type", "directory");
     }

@@ -1,9 +1,8 @@
 package io.patchpin.archive;
 
 /**
- * Why a tree's bytes cannot be computed from its objects alone: a
- * {@code .gitattributes} conversion that would change a file, or an object
- * that is not here. Thrown out of a walk; the caller reports it, never a hash.
+ * Why a tree's bytes cannot be computed from its objects alone: a {@code .gitattributes} conversion that would change a
+ * file, or an object that is not here. Thrown out of a walk; the caller reports it, never a hash.
  */
 public final class Refusal extends Exception {
     private static final long serialVersionUID = 1L;

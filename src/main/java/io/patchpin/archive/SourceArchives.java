@@ -14,17 +14,16 @@ import org.eclipse.jgit.lib.Repository;
 import org.eclipse.jgit.revwalk.RevCommit;
 
 /**
- * The checksums distributions record for a commit's source, computed from
- * the object database: Nix's SRI sha256 of the tree's NAR, and the sha256 of
- * {@code git archive --format tar <commit>} as makepkg computes it. Nothing
- * is checked out, nothing written to any repository.
+ * The checksums distributions record for a commit's source, computed from the object database: Nix's SRI sha256 of the
+ * tree's NAR, and the sha256 of {@code git archive --format tar <commit>} as makepkg computes it. Nothing is checked
+ * out, nothing written to any repository.
  */
 public final class SourceArchives {
     private SourceArchives() {}
 
     /**
-     * {@code sha256-<base64>} of the NAR of {@code commit}'s tree as a fetcher
-     * that follows {@code mode} unpacks it, submodules inserted by {@code submodules}.
+     * {@code sha256-<base64>} of the NAR of {@code commit}'s tree as a fetcher that follows {@code mode} unpacks it,
+     * submodules inserted by {@code submodules}.
      */
     public static String narHash(Repository repo, ObjectId commit, ArchiveMode mode, Submodules submodules)
             throws Refusal {
@@ -38,7 +37,7 @@ public final class SourceArchives {
             throws Refusal {
         try {
             ObjectId tree =
-                    CommitTrees.commit(repo, commit, "the commit to hash").getTree();
+                    SourceWalker.commit(repo, commit, "the commit to hash").getTree();
             NarWriter nar = new NarWriter(out);
             nar.begin();
             new SourceWalker(mode, SourceWalker.Order.NAME, submodules, nar).walk(repo, tree, new byte[0]);
@@ -49,8 +48,8 @@ public final class SourceArchives {
     }
 
     /**
-     * Hex sha256 of {@code git -c core.abbrev=no archive --format tar <commit>}
-     * with export-subst and export-ignore switched off, as makepkg sums a git source.
+     * Hex sha256 of {@code git -c core.abbrev=no archive --format tar <commit>} with export-subst and export-ignore
+     * switched off, as makepkg sums a git source.
      */
     public static String tarSha256(Repository repo, ObjectId commit) throws Refusal {
         return HexFormat.of().formatHex(sha256(out -> writeTar(repo, commit, ArchiveMode.ARCHIVE, out)));
@@ -59,7 +58,7 @@ public final class SourceArchives {
     /** The tar stream {@code git archive} writes when {@code mode}'s attributes apply. */
     static void writeTar(Repository repo, ObjectId commit, ArchiveMode mode, OutputStream out) throws Refusal {
         try {
-            RevCommit c = CommitTrees.commit(repo, commit, "the commit to archive");
+            RevCommit c = SourceWalker.commit(repo, commit, "the commit to archive");
             GitTarWriter tar = new GitTarWriter(out, Integer.toUnsignedLong(c.getCommitTime()));
             tar.begin(commit);
             new SourceWalker(mode, SourceWalker.Order.GIT, Submodules.NONE, tar).walk(repo, c.getTree(), new byte[0]);

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.eclipse.jgit.attributes.Attributes;
+import org.eclipse.jgit.errors.IncorrectObjectTypeException;
 import org.eclipse.jgit.errors.LargeObjectException;
 import org.eclipse.jgit.errors.MissingObjectException;
 import org.eclipse.jgit.lib.Constants;
@@ -14,16 +15,16 @@ import org.eclipse.jgit.lib.ObjectId;
 import org.eclipse.jgit.lib.ObjectLoader;
 import org.eclipse.jgit.lib.ObjectReader;
 import org.eclipse.jgit.lib.Repository;
+import org.eclipse.jgit.revwalk.RevCommit;
+import org.eclipse.jgit.revwalk.RevWalk;
 import org.eclipse.jgit.treewalk.CanonicalTreeParser;
 import org.eclipse.jgit.util.RawParseUtils;
 
 /**
- * Walks a tree depth-first straight from the object database, one directory's
- * entry list in memory at a time, blobs handed over as loaders to stream.
- * Applies {@link ArchiveMode}'s attributes and refuses conversions (see
- * {@link Conversions}); gitlinks become directories, filled in by
- * {@link Submodules} or left empty; directories with nothing below them are
- * left out, as git does.
+ * Walks a tree depth-first straight from the object database, one directory's entry list in memory at a time, blobs
+ * handed over as loaders to stream. Applies {@link ArchiveMode}'s attributes and refuses conversions (see
+ * {@link Conversions}); gitlinks become directories, filled in by {@link Submodules} or left empty; directories with
+ * nothing below them are left out, as git does.
  */
 final class SourceWalker {
     /** Entry order within a directory. */
@@ -39,25 +40,24 @@ final class SourceWalker {
     private record Item(byte[] name, int mode, ObjectId id) {}
 
     /**
-     * A directory entered but not yet reported: git archive writes a directory
-     * only once a file, link or gitlink below it is written (so empty trees and
-     * folders whose content is all export-ignored vanish), and a checkout
-     * creates one only for what its index holds.
+     * A directory entered but not yet reported: git archive writes a directory only once a file, link or gitlink below
+     * it is written (so empty trees and folders whose content is all export-ignored vanish), and a checkout creates one
+     * only for what its index holds.
      */
     private record Pending(byte[] path, byte[] name, ObjectId id) {}
 
     private final ArchiveMode mode;
     private final Order order;
     private final Submodules submodules;
-    private final TreeVisitor visitor;
+    private final Visitor visitor;
     private final ArrayDeque<Pending> pending;
 
-    SourceWalker(ArchiveMode mode, Order order, Submodules submodules, TreeVisitor visitor) {
+    SourceWalker(ArchiveMode mode, Order order, Submodules submodules, Visitor visitor) {
         this(mode, order, submodules, visitor, new ArrayDeque<>());
     }
 
     private SourceWalker(
-            ArchiveMode mode, Order order, Submodules submodules, TreeVisitor visitor, ArrayDeque<Pending> pending) {
+            ArchiveMode mode, Order order, Submodules submodules, Visitor visitor, ArrayDeque<Pending> pending) {
         this.mode = mode;
         this.order = order;
         this.submodules = submodules;
@@ -142,12 +142,22 @@ final class SourceWalker {
         visitor.directory(path, it.name(), it.id());
         Repository nested = submodules.open(RawParseUtils.decode(path), it.id());
         if (nested != null) {
-            ObjectId tree = CommitTrees.commit(nested, it.id(), RawParseUtils.decode(path))
-                    .getTree();
+            ObjectId tree = commit(nested, it.id(), RawParseUtils.decode(path)).getTree();
             new SourceWalker(mode, order, submodules, visitor, pending)
                     .walk(nested, tree, concat(path, new byte[0], (byte) '/'));
         }
         visitor.endDirectory();
+    }
+
+    /** {@code commit}, parsed; missing objects are refusals. */
+    static RevCommit commit(Repository repo, ObjectId commit, String what) throws IOException, Refusal {
+        try (RevWalk walk = new RevWalk(repo)) {
+            return walk.parseCommit(commit);
+        } catch (MissingObjectException e) {
+            throw Refusal.missing("commit " + commit.name() + " (" + what + ") is in no local object database");
+        } catch (IncorrectObjectTypeException e) {
+            throw Refusal.missing(commit.name() + " (" + what + ") is not a commit");
+        }
     }
 
     private static List<Item> read(ObjectReader reader, ObjectId tree, byte[] prefix) throws IOException, Refusal {
@@ -199,5 +209,23 @@ final class SourceWalker {
             out[out.length - 1] = tail;
         }
         return out;
+    }
+
+    /**
+     * What the walker reports, entry by entry, below the root tree. Paths are the raw bytes from the trees
+     * ({@code a/b}, no trailing slash); {@code name} is the last segment.
+     */
+    interface Visitor {
+        /** A directory (a tree, or a gitlink shown as a directory) is entered; {@code id} is its tree or commit. */
+        void directory(byte[] path, byte[] name, ObjectId id) throws IOException;
+
+        /** The directory last entered is complete. */
+        void endDirectory() throws IOException;
+
+        /** A regular file, its blob ready to stream. */
+        void file(byte[] path, byte[] name, boolean executable, ObjectId id, ObjectLoader blob) throws IOException;
+
+        /** A symbolic link and its target. */
+        void symlink(byte[] path, byte[] name, ObjectId id, byte[] target) throws IOException;
     }
 }

@@ -10,8 +10,8 @@ public interface Submodules {
     Submodules NONE = (path, commit) -> null;
 
     /**
-     * The object database holding {@code commit} for the gitlink at {@code path}
-     * (relative to the outermost tree), or null to leave an empty directory.
+     * The object database holding {@code commit} for the gitlink at {@code path} (relative to the outermost tree), or
+     * null to leave an empty directory.
      *
      * @throws Refusal when the submodule should be inserted but cannot be
      */

@@ -15,12 +15,10 @@ import org.eclipse.jgit.attributes.AttributesNode;
 import org.eclipse.jgit.attributes.AttributesRule;
 
 /**
- * The {@code .gitattributes} of one tree, as git reads them when it archives
- * or checks out a commit: only the files in the tree (no info/attributes, no
- * global file: those differ from machine to machine, and neither GitHub's
- * archiver nor a fresh clone has them), deeper files and later lines first,
- * {@code [attr]} macros from the top-level file plus the built-in
- * {@code binary}. Only the attributes that can change an archive are kept.
+ * The {@code .gitattributes} of one tree, as git reads them when it archives or checks out a commit: only the files in
+ * the tree (no info/attributes, no global file: those differ from machine to machine, and neither GitHub's archiver nor
+ * a fresh clone has them), deeper files and later lines first, {@code [attr]} macros from the top-level file plus the
+ * built-in {@code binary}. Only the attributes that can change an archive are kept.
  */
 final class TreeAttributes {
     private static final String MACRO = "[attr]";

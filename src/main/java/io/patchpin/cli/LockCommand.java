@@ -2,10 +2,10 @@ package io.patchpin.cli;
 
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.Progress;
+import io.patchpin.lock.Lock;
 import io.patchpin.lock.LockEntry;
 import io.patchpin.lock.LockFile;
 import io.patchpin.lock.LockResult;
-import io.patchpin.lock.LockRoot;
 import io.patchpin.lock.Locker;
 import io.patchpin.lock.ManifestLock;
 import io.patchpin.lock.Pins;
@@ -62,7 +62,7 @@ public final class LockCommand extends WorkspaceCommand {
             err.println("patchpin: nothing written: " + result.problems().size() + " override(s) unresolved");
             return result.exitCode().code();
         }
-        for (LockRoot r : result.unresolvedRoots()) {
+        for (Lock.Root r : result.unresolvedRoots()) {
             err.println("patchpin: " + pinsFile + ": root '" + r.name() + "' (" + r.url() + " " + r.ref()
                     + ") is not locked: it names no local clone (path); marked unresolved = true");
         }

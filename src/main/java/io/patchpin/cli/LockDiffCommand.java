@@ -6,7 +6,6 @@ import io.patchpin.impact.Impact;
 import io.patchpin.lock.Lock;
 import io.patchpin.lock.LockDiff;
 import io.patchpin.lock.LockFile;
-import io.patchpin.lock.LockHistory;
 import io.patchpin.lock.Locker;
 import io.patchpin.report.ImpactReports;
 import io.patchpin.report.LockReports;
@@ -98,7 +97,7 @@ public final class LockDiffCommand extends WorkspaceCommand {
             newLock = revisions ? Locker.lock(ws, to, null).lock() : newLock;
             LockDiff diff = LockDiff.of(oldLock, newLock);
             if (!diff.moved().isEmpty()) {
-                diff = LockHistory.annotate(diff, ws, oldLock, newLock, Math.max(0, log));
+                diff = diff.withHistory(ws, oldLock, newLock, Math.max(0, log));
             }
             if (sets.isEmpty()) {
                 return report(f, diff);

@@ -9,11 +9,13 @@ import java.nio.file.Path;
 import java.nio.file.SecureDirectoryStream;
 import java.nio.file.attribute.PosixFileAttributeView;
 import java.nio.file.attribute.PosixFileAttributes;
+import java.nio.file.attribute.PosixFilePermission;
 import java.util.Iterator;
+import java.util.concurrent.TimeUnit;
 
 /**
- * One folder's entries, read one at a time through java.nio, each with its lstat on demand, relative to the
- * open folder where the platform allows.
+ * One folder's entries, read one at a time through java.nio, each with its lstat on demand, relative to the open folder
+ * where the platform allows.
  */
 final class FolderListing implements AutoCloseable {
     private static final LinkOption[] NOFOLLOW = {LinkOption.NOFOLLOW_LINKS};
@@ -75,5 +77,35 @@ final class FolderListing implements AutoCloseable {
     @Override
     public void close() throws IOException {
         stream.close();
+    }
+
+    /**
+     * What a stat walk needs of one entry's lstat: its kind, the owner's execute bit, its size and its modification
+     * time in nanoseconds since the epoch.
+     */
+    record Lstat(Kind kind, boolean executable, long size, long mtimeNanos) {
+        /** The kinds of entry a work tree holds, as far as git tells them apart. */
+        enum Kind {
+            FILE,
+            FOLDER,
+            LINK,
+            OTHER
+        }
+
+        static Lstat of(PosixFileAttributes a) {
+            Kind kind = a.isRegularFile()
+                    ? Kind.FILE
+                    : a.isDirectory() ? Kind.FOLDER : a.isSymbolicLink() ? Kind.LINK : Kind.OTHER;
+            boolean exec = kind == Kind.FILE && a.permissions().contains(PosixFilePermission.OWNER_EXECUTE);
+            return new Lstat(kind, exec, a.size(), a.lastModifiedTime().to(TimeUnit.NANOSECONDS));
+        }
+
+        boolean isFolder() {
+            return kind == Kind.FOLDER;
+        }
+
+        long mtimeMillis() {
+            return Math.floorDiv(mtimeNanos, 1_000_000L);
+        }
     }
 }

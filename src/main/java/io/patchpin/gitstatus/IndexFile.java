@@ -18,18 +18,15 @@ import org.eclipse.jgit.lib.Repository;
 import org.eclipse.jgit.util.NB;
 
 /**
- * A checkout's index as the stat walk needs it: paths in index order and, per
- * entry, mode, size, modification time, stage, flags and blob id, in flat
- * arrays (no object per entry). Versions 2 to 4 of git's index format are read
- * directly; a file whose checksum does not match (unless git wrote none:
- * {@code index.skipHash}), or whose entries would run past its end, is damaged,
- * and like anything this reader does not know (another version, a required
- * extension such as a split or sparse index, an unusual path) it is left to
- * JGit's reader, with JGit's errors.
+ * A checkout's index as the stat walk needs it: paths in index order and, per entry, mode, size, modification time,
+ * stage, flags and blob id, in flat arrays (no object per entry). Versions 2 to 4 of git's index format are read
+ * directly; a file whose checksum does not match (unless git wrote none: {@code index.skipHash}), or whose entries
+ * would run past its end, is damaged, and like anything this reader does not know (another version, a required
+ * extension such as a split or sparse index, an unusual path) it is left to JGit's reader, with JGit's errors.
  *
  * @param paths      the entries' paths, entry i's from {@code start[i]} to {@code end[i]}
- * @param stat       per entry, git's on-disk stat data, mode, size and id, entry i's from {@code at[i]} on, laid out
- *                   as in the index file
+ * @param stat       per entry, git's on-disk stat data, mode, size and id, entry i's from {@code at[i]} on, laid out as
+ *                   in the index file
  * @param flags      per entry, the stage in the two low bits, then ASSUME_VALID, SKIP_WORKTREE
  * @param cachedTree the root tree id the index's cached tree records, or null when it has none valid
  */
@@ -43,9 +40,8 @@ record IndexFile(
     private static final byte SKIP_WORKTREE = 8;
 
     /**
-     * The index of {@code repo} read straight from its file (no entries when it has none), or empty when
-     * this reader does not know the file's form; {@link IndexEdits#refuseUnreadable} says whether any
-     * reader of patchpin's can.
+     * The index of {@code repo} read straight from its file (no entries when it has none), or empty when this reader
+     * does not know the file's form; {@link IndexEdits#refuseUnreadable} says whether any reader of patchpin's can.
      */
     static Optional<IndexFile> read(Repository repo) throws IOException {
         byte[] raw;
@@ -103,8 +99,8 @@ record IndexFile(
     }
 
     /**
-     * The entries of an index this reader can walk: its checksum, signature, version and entry count are
-     * checked; empty for a damaged file or one of another form.
+     * The entries of an index this reader can walk: its checksum, signature, version and entry count are checked; empty
+     * for a damaged file or one of another form.
      */
     private static Optional<Entries> entries(byte[] raw) {
         int limit = raw.length - ID; // the checksum follows
@@ -194,8 +190,8 @@ record IndexFile(
     }
 
     /**
-     * The signature of the first required extension (lower-case first letter: a split index's "link", a
-     * sparse index's "sdir") the index holds, when its entries can be walked; empty otherwise.
+     * The signature of the first required extension (lower-case first letter: a split index's "link", a sparse index's
+     * "sdir") the index holds, when its entries can be walked; empty otherwise.
      */
     static Optional<String> requiredExtension(byte[] raw) {
         Entries e = entries(raw).orElse(null);
@@ -242,8 +238,8 @@ record IndexFile(
         }
 
         /**
-         * Entry {@code i}, at {@code pos}: where the next one starts, or -1 when this reader leaves the file to
-         * JGit (including an entry that would run past the end).
+         * Entry {@code i}, at {@code pos}: where the next one starts, or -1 when this reader leaves the file to JGit
+         * (including an entry that would run past the end).
          */
         int read(int i, int pos) {
             entry[i] = pos;
@@ -390,8 +386,8 @@ record IndexFile(
     }
 
     /**
-     * The first entry in {@code [lo, hi)} whose path, from byte {@code skip} on (the bytes before are
-     * the same in the whole range), is not less than {@code key}; {@code hi} when none.
+     * The first entry in {@code [lo, hi)} whose path, from byte {@code skip} on (the bytes before are the same in the
+     * whole range), is not less than {@code key}; {@code hi} when none.
      */
     int lowerBound(int lo, int hi, int skip, byte[] key) {
         while (lo < hi) {

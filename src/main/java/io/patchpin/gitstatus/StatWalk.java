@@ -26,14 +26,12 @@ import org.eclipse.jgit.treewalk.TreeWalk;
 import org.eclipse.jgit.util.SystemReader;
 
 /**
- * The paths of a checkout that differ from its index or its HEAD, found as
- * git status finds them: one lstat per tracked entry compared with the
- * index's stat data, file contents read only where size or time changed (or
- * the entry is racily clean), the HEAD tree read only when the index's cached
- * tree does not already say it is HEAD's. Gitlinks and their folders are left
- * out; untracked files count unless ignored (.gitignore files, info/exclude,
- * core.excludesFile). Folders are walked as fork-join tasks, so the caller's
- * pool decides how many run at once; the result is sorted either way.
+ * The paths of a checkout that differ from its index or its HEAD, found as git status finds them: one lstat per tracked
+ * entry compared with the index's stat data, file contents read only where size or time changed (or the entry is racily
+ * clean), the HEAD tree read only when the index's cached tree does not already say it is HEAD's. Gitlinks and their
+ * folders are left out; untracked files count unless ignored (.gitignore files, info/exclude, core.excludesFile).
+ * Folders are walked as fork-join tasks, so the caller's pool decides how many run at once; the result is sorted either
+ * way.
  */
 final class StatWalk {
     private static final byte[] DOT_GIT = Constants.DOT_GIT.getBytes(StandardCharsets.UTF_8);
@@ -56,8 +54,8 @@ final class StatWalk {
     }
 
     /**
-     * Every changed path of the checkout of {@code repo} (which has a work tree), sorted. Run in a fork-join
-     * pool, its folders are walked in parallel; called from any other thread, they would go to the common pool.
+     * Every changed path of the checkout of {@code repo} (which has a work tree), sorted. Run in a fork-join pool, its
+     * folders are walked in parallel; called from any other thread, they would go to the common pool.
      */
     static SortedSet<String> changes(Repository repo) throws IOException {
         Path indexFile = repo.getIndexFile().toPath();
@@ -233,8 +231,8 @@ final class StatWalk {
     }
 
     /**
-     * The index entries {@code [lo, hi)} below a folder; {@code skip} is the length in bytes of the folder's
-     * prefix, which their paths share.
+     * The index entries {@code [lo, hi)} below a folder; {@code skip} is the length in bytes of the folder's prefix,
+     * which their paths share.
      */
     private record IndexRange(int skip, int lo, int hi) {
         /** None: an untracked folder. */
@@ -253,8 +251,8 @@ final class StatWalk {
         if (mode == FileMode.GITLINK) {
             return false;
         }
-        Lstat a = entry.lstat();
-        boolean link = a.kind() == Lstat.Kind.LINK;
+        FolderListing.Lstat a = entry.lstat();
+        boolean link = a.kind() == FolderListing.Lstat.Kind.LINK;
         if (link != (mode == FileMode.SYMLINK)) {
             return true;
         }

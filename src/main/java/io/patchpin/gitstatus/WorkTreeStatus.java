@@ -14,11 +14,9 @@ import org.eclipse.jgit.lib.ObjectId;
 import org.eclipse.jgit.lib.Repository;
 
 /**
- * One component's checkout, as audit and capture see it: its HEAD and the paths that differ from it
- * (modified, staged, deleted, untracked and not ignored). Like git status,
- * it trusts the index stat data and hashes only files whose stat changed
- * (see StatWalk). Gitlinks are left out: nested components are audited on
- * their own.
+ * One component's checkout, as audit and capture see it: its HEAD and the paths that differ from it (modified, staged,
+ * deleted, untracked and not ignored). Like git status, it trusts the index stat data and hashes only files whose stat
+ * changed (see StatWalk). Gitlinks are left out: nested components are audited on their own.
  *
  * @param head 40-hex HEAD commit, or "(none)"
  */
@@ -38,10 +36,10 @@ public record WorkTreeStatus(String head, List<String> changed) {
     }
 
     /**
-     * Starts reading the status of each checkout in {@code dirs}, in the background. Checkouts and their
-     * folders are walked on as many threads as there are processors (up to a few); the results do not
-     * depend on it. {@code open}, when not null, is an open repository to read one of them with instead of
-     * opening it again (JGit's repositories may be read from several threads).
+     * Starts reading the status of each checkout in {@code dirs}, in the background. Checkouts and their folders are
+     * walked on as many threads as there are processors (up to a few); the results do not depend on it. {@code open},
+     * when not null, is an open repository to read one of them with instead of opening it again (JGit's repositories
+     * may be read from several threads).
      */
     public static Reading start(List<Path> dirs, Repository open) {
         return new Reading(dirs, open);
@@ -68,8 +66,8 @@ public record WorkTreeStatus(String head, List<String> changed) {
         }
 
         /**
-         * The statuses, in the order of the folders given; when several fail, the error is the first one's in
-         * that order.
+         * The statuses, in the order of the folders given; when several fail, the error is the first one's in that
+         * order.
          */
         public List<WorkTreeStatus> join() {
             if (all != null) {

@@ -1,5 +1,6 @@
 package io.patchpin.lock;
 
+import io.patchpin.workspace.RepositoryLocator;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -8,10 +9,13 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.SortedSet;
+import java.util.TreeSet;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
 import org.eclipse.jgit.api.Git;
 import org.eclipse.jgit.api.ResetCommand;
+import org.eclipse.jgit.api.Status;
 import org.eclipse.jgit.api.errors.GitAPIException;
 import org.eclipse.jgit.lib.Constants;
 import org.eclipse.jgit.lib.ObjectId;
@@ -19,14 +23,14 @@ import org.eclipse.jgit.lib.RefUpdate;
 import org.eclipse.jgit.lib.Repository;
 import org.eclipse.jgit.lib.StoredConfig;
 import org.eclipse.jgit.storage.file.FileRepositoryBuilder;
+import org.eclipse.jgit.submodule.SubmoduleWalk.IgnoreSubmoduleMode;
 import org.eclipse.jgit.transport.RefSpec;
 import org.eclipse.jgit.util.FileUtils;
 
 /**
- * The git operations {@code sync} performs on one component: fetch a missing
- * commit, clone a not-yet-initialised submodule into its parent's
- * {@code modules/<name>} (as {@code git submodule update --init} lays it
- * out), and detached checkouts. Failures are {@link SyncFailure}s.
+ * The git operations {@code sync} performs on one component's checkout: read its HEAD and changes, fetch a missing
+ * commit, clone a not-yet-initialised submodule into its parent's {@code modules/<name>} (as
+ * {@code git submodule update --init} lays it out), and detached checkouts. Failures are {@link Failure}s.
  */
 final class ComponentCheckout {
     private static final List<RefSpec> FETCH =
@@ -34,11 +38,79 @@ final class ComponentCheckout {
 
     private ComponentCheckout() {}
 
+    /** One component could not be synced; {@code sync} puts everything back and reports it. */
+    static final class Failure extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        private final String path;
+
+        Failure(String path, String message) {
+            this(path, message, null);
+        }
+
+        Failure(String path, String message, Throwable cause) {
+            super(message, cause);
+            this.path = path;
+        }
+
+        String path() {
+            return path;
+        }
+    }
+
+    /** The component's repository when its folder is a checkout. */
+    static Optional<Repository> open(Path dir) {
+        if (!Files.isDirectory(dir, LinkOption.NOFOLLOW_LINKS)) {
+            return Optional.empty();
+        }
+        Optional<Path> gitDir = RepositoryLocator.gitDirOf(dir);
+        if (gitDir.isEmpty() || !Files.isDirectory(gitDir.get())) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(new FileRepositoryBuilder()
+                    .setGitDir(gitDir.get().toFile())
+                    .setWorkTree(dir.toFile())
+                    .setMustExist(true)
+                    .build());
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot open the repository of " + dir, e);
+        }
+    }
+
+    static Optional<ObjectId> head(Repository repo) {
+        try {
+            return Optional.ofNullable(repo.resolve("HEAD^{commit}"));
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read HEAD of " + repo.getDirectory(), e);
+        }
+    }
+
     /**
-     * Fetches from each source in turn until the repository holds {@code commit}; {@code check} sees each source
-     * right before it is fetched or cloned from, and throws to refuse it (a URL from the lockfile that may not be
-     * used).
+     * Tracked files with uncommitted changes, sorted. Untracked files and nested submodules are left out: a checkout
+     * would keep the former (or refuse to overwrite them), and the latter are components of their own.
      */
+    static SortedSet<String> dirtyFiles(Repository repo) {
+        try {
+            Status s = Git.wrap(repo)
+                    .status()
+                    .setIgnoreSubmodules(IgnoreSubmoduleMode.ALL)
+                    .call();
+            SortedSet<String> out = new TreeSet<>();
+            out.addAll(s.getAdded());
+            out.addAll(s.getChanged());
+            out.addAll(s.getRemoved());
+            out.addAll(s.getMissing());
+            out.addAll(s.getModified());
+            out.addAll(s.getConflicting());
+            return out;
+        } catch (GitAPIException e) {
+            throw new IllegalStateException(
+                    "cannot read the status of " + repo.getWorkTree() + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** Fetches from each source in turn until {@code repo} holds {@code commit}; {@code check} may refuse one. */
     static void ensureCommit(
             Repository repo, ObjectId commit, List<String> sources, String path, Consumer<String> check) {
         List<String> why = new ArrayList<>();
@@ -47,13 +119,12 @@ final class ComponentCheckout {
                 return;
             }
             check.accept(source);
-            // the next source may have it; the end result is what counts
             // every source's reason is kept: a refused or unreachable fetch says why, not only a missing object
             InProcessTransport.fetch(repo, source, FETCH)
                     .ifPresent(reason -> why.add(reason.contains(source) ? reason : source + ": " + reason));
         }
         if (!LockRepositories.hasAll(repo, commit)) {
-            throw new SyncFailure(
+            throw new Failure(
                     path,
                     "commit " + commit.name() + " is neither in local objects nor fetchable from "
                             + (sources.isEmpty() ? "any URL" : String.join(", ", sources))
@@ -62,9 +133,8 @@ final class ComponentCheckout {
     }
 
     /**
-     * Clones {@code source} without checkout, git dir at {@code gitDir}, work tree {@code dir}: HEAD is left
-     * unborn, as the caller detaches it at the commit it wants. Whatever is left on failure is the caller's
-     * undo to remove.
+     * Clones {@code source} without checkout: HEAD is left unborn, as the caller detaches it at the commit it wants.
+     * Whatever is left on failure is the caller's undo to remove.
      */
     static Repository cloneInto(
             String source, Path gitDir, Path dir, Optional<String> url, String path, Consumer<String> check) {
@@ -82,17 +152,16 @@ final class ComponentCheckout {
             config.save();
             repo.incrementOpen();
         } catch (GitAPIException | IOException | RuntimeException e) {
-            throw new SyncFailure(path, "cannot clone " + source + ": " + e.getMessage());
+            throw new Failure(path, "cannot clone " + source + ": " + e.getMessage());
         }
         Optional<String> failed = InProcessTransport.fetch(repo, source, FETCH);
         if (failed.isPresent()) {
             repo.close();
-            throw new SyncFailure(path, "cannot clone " + source + ": " + failed.get());
+            throw new Failure(path, "cannot clone " + source + ": " + failed.get());
         }
         return repo;
     }
 
-    /** Records the submodule as initialised in its parent's config, as git does. */
     static void markInitialised(Repository parent, String name, Optional<String> url) throws IOException {
         StoredConfig config = parent.getConfig();
         config.setBoolean("submodule", name, "active", true);
@@ -100,10 +169,7 @@ final class ComponentCheckout {
         config.save();
     }
 
-    /**
-     * Takes an initialisation back, as if it never happened: the folder's content (and the folder unless it was
-     * there before), the git dir unless it was there before, and the parent's record of it.
-     */
+    /** Takes an initialisation back: what it made of the folder and the git dir, and the parent's record. */
     static void uninitialise(
             String path,
             Path dir,
@@ -129,9 +195,8 @@ final class ComponentCheckout {
     }
 
     /**
-     * Deletes what is under {@code dir} (without following links), and {@code dir} unless kept. A file
-     * that vanishes meanwhile (JGit's background gc after a fetch takes and drops gc.log.lock) is
-     * not a failure, and a folder that is not empty yet is tried again.
+     * A file that vanishes meanwhile (JGit's background gc after a fetch takes and drops gc.log.lock) is not a failure,
+     * and a folder that is not empty yet is tried again.
      */
     private static void deleteTree(Path dir, boolean keepDir) throws IOException {
         if (!Files.exists(dir, LinkOption.NOFOLLOW_LINKS)) {
@@ -149,10 +214,7 @@ final class ComponentCheckout {
         }
     }
 
-    /**
-     * Checks out {@code commitOrBranch}; {@code force} only where nothing of the user's can be lost; the files a
-     * sparse checkout writes are flushed to disk when {@code fsync}.
-     */
+    /** {@code force} only where nothing of the user's can be lost. */
     static void checkout(Repository repo, String commitOrBranch, boolean force, String path, boolean fsync) {
         try {
             if (!force && SparseCheckout.needed(repo)) {
@@ -161,16 +223,14 @@ final class ComponentCheckout {
             }
             Git.wrap(repo).checkout().setName(commitOrBranch).setForced(force).call();
         } catch (GitAPIException | IOException | RuntimeException e) {
-            throw new SyncFailure(path, "cannot check out " + commitOrBranch + ": " + e.getMessage(), e);
+            throw new Failure(path, "cannot check out " + commitOrBranch + ": " + e.getMessage(), e);
         }
     }
 
     /**
-     * Checks out {@code commit}, detached, in a just-initialised submodule whose
-     * folder is empty: HEAD may still name the clone's branch tip, which was
-     * never checked out, so a checkout from there would see every file of the
-     * tip as deleted by hand. HEAD is detached at the commit first, then the
-     * index and folder are made as that commit ({@code git reset --hard}).
+     * In a just-initialised submodule, HEAD may still name the clone's branch tip, which was never checked out: a
+     * checkout from there would see every file of the tip as deleted by hand. So HEAD is detached at the commit first,
+     * then {@code git reset --hard}.
      */
     static void checkoutInitialised(Repository repo, ObjectId commit, String path) {
         try {
@@ -178,7 +238,7 @@ final class ComponentCheckout {
             head.setNewObjectId(commit);
             RefUpdate.Result r = head.forceUpdate();
             if (r != RefUpdate.Result.NEW && r != RefUpdate.Result.FORCED && r != RefUpdate.Result.NO_CHANGE) {
-                throw new SyncFailure(path, "cannot detach HEAD at " + commit.name() + ": " + r);
+                throw new Failure(path, "cannot detach HEAD at " + commit.name() + ": " + r);
             }
             Git.wrap(repo)
                     .reset()
@@ -186,14 +246,14 @@ final class ComponentCheckout {
                     .setRef(commit.name())
                     .call();
         } catch (GitAPIException | IOException | RuntimeException e) {
-            if (e instanceof SyncFailure f) {
+            if (e instanceof Failure f) {
                 throw f;
             }
-            throw new SyncFailure(path, "cannot check out " + commit.name() + ": " + e.getMessage(), e);
+            throw new Failure(path, "cannot check out " + commit.name() + ": " + e.getMessage(), e);
         }
     }
 
     static boolean isAt(Repository repo, ObjectId commit) {
-        return WorkTreeComponent.head(repo).map(commit::equals).orElse(false);
+        return head(repo).map(commit::equals).orElse(false);
     }
 }

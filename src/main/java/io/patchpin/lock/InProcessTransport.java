@@ -26,12 +26,10 @@ import org.eclipse.jgit.transport.URIish;
 import org.eclipse.jgit.transport.UploadPack;
 
 /**
- * Fetches into a repository from a source URL or path. A local repository is
- * served in-process, on a thread of our own: JGit's own local transport
- * prints the serving side's stack trace on standard error when serving fails
- * (a partial-clone mirror that lacks the blobs its refs reach) and the caller
- * only sees "internal server error". Here the serving side's failure is kept,
- * so the message can name the missing object, and nothing is printed.
+ * Fetches into a repository from a source URL or path. A local repository is served in-process, on a thread of our own:
+ * JGit's own local transport prints the serving side's stack trace on standard error when serving fails (a
+ * partial-clone mirror that lacks the blobs its refs reach) and the caller only sees "internal server error". Here the
+ * serving side's failure is kept, so the message can name the missing object, and nothing is printed.
  */
 final class InProcessTransport {
     private InProcessTransport() {}

@@ -6,8 +6,7 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * The work tree against a lock: one finding per component that is not as
- * locked, sorted by path.
+ * The work tree against a lock: one finding per component that is not as locked, sorted by path.
  *
  * @param checked how many components the lock lists
  */
@@ -18,10 +17,8 @@ public record LockCheck(int checked, List<Finding> findings, List<Patched> patch
     }
 
     /**
-     * A component at its locked commit plus commits that are exactly known edits:
-     * as locked, not a finding.
+     * A component at its locked commit plus commits that are exactly known edits: as locked, not a finding.
      *
-     * @param head  the component's HEAD
      * @param holds the TheRock patch files or patchset entries its commits hold, in order
      */
     public record Patched(String path, String head, List<String> holds) {
@@ -34,7 +31,6 @@ public record LockCheck(int checked, List<Finding> findings, List<Patched> patch
         return findings.isEmpty();
     }
 
-    /** 0 when every component is as locked, else 1. */
     @Override
     public ExitCode exitCode() {
         return ok() ? ExitCode.OK : ExitCode.BROKEN;
@@ -54,9 +50,7 @@ public record LockCheck(int checked, List<Finding> findings, List<Patched> patch
         }
     }
 
-    /**
-     * @param files for DIRTY, the changed files relative to the component, sorted
-     */
+    /** @param files for DIRTY, the changed files relative to the component, sorted */
     public record Finding(String path, Kind kind, String detail, List<String> files) {
         public Finding {
             files = List.copyOf(files);

@@ -18,8 +18,8 @@ public final class LockChecker {
     private LockChecker() {}
 
     /**
-     * Checks the components {@code only} keeps; one whose commits above the pin are the entries of {@code dirs}
-     * is patched.
+     * Checks the components {@code only} keeps; one whose commits above the pin are the entries of {@code dirs} is
+     * patched.
      */
     public static LockCheck check(Workspace workspace, Lock lock, List<Path> dirs, ComponentFilter only) {
         only.requireKnown(lock.components().stream().map(LockEntry::path).toList(), "not in the lock");
@@ -46,7 +46,7 @@ public final class LockChecker {
 
     private static List<LockCheck.Finding> check(
             Path root, LockEntry e, PatchedState state, List<LockCheck.Patched> patched) {
-        Optional<Repository> opened = WorkTreeComponent.open(RealDirs.resolve(root, e.path()));
+        Optional<Repository> opened = ComponentCheckout.open(RealDirs.resolve(root, e.path()));
         if (opened.isEmpty() && e.fromTopology()) {
             return List.of(); // an optional source set TheRock was not asked to fetch; checked once it is there
         }
@@ -59,7 +59,7 @@ public final class LockChecker {
         }
         List<LockCheck.Finding> out = new ArrayList<>();
         try (Repository repo = opened.get()) {
-            Optional<ObjectId> head = WorkTreeComponent.head(repo);
+            Optional<ObjectId> head = ComponentCheckout.head(repo);
             if (head.isEmpty() || !head.get().name().equals(e.commit())) {
                 AppliedCommits.Result applied = head.isEmpty()
                         ? null
@@ -78,7 +78,7 @@ public final class LockChecker {
                             List.of()));
                 }
             }
-            SortedSet<String> dirty = WorkTreeComponent.dirtyFiles(repo);
+            SortedSet<String> dirty = ComponentCheckout.dirtyFiles(repo);
             if (!dirty.isEmpty()) {
                 out.add(new LockCheck.Finding(
                         e.path(),

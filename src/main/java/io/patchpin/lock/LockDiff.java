@@ -2,6 +2,9 @@ package io.patchpin.lock;
 
 import io.patchpin.core.ExitCode;
 import io.patchpin.core.OperationResult;
+import io.patchpin.workspace.Workspace;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -12,6 +15,10 @@ import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.function.Function;
+import org.eclipse.jgit.lib.ObjectId;
+import org.eclipse.jgit.lib.Repository;
+import org.eclipse.jgit.revwalk.RevCommit;
+import org.eclipse.jgit.revwalk.RevWalk;
 
 /** How two lockfiles differ; every list sorted by path (patchsets by name). */
 public record LockDiff(
@@ -98,17 +105,56 @@ public record LockDiff(
         keys.forEach(k -> each.accept(k, o.get(k), n.get(k)));
     }
 
+    /**
+     * This diff with history on its moves: commits ahead and behind and up to {@code limit} one-line subjects each way,
+     * where one local repository holds both commits. Moves whose objects are missing are left without it.
+     */
+    public LockDiff withHistory(Workspace workspace, Lock oldLock, Lock newLock, int limit) {
+        LockRepositories repos = new LockRepositories(workspace, List.of(newLock, oldLock));
+        List<Move> moved = moved().stream()
+                .map(m -> repos.holding(
+                                m.path(), ObjectId.fromString(m.oldCommit()), ObjectId.fromString(m.newCommit()))
+                        .map(r -> history(r, m, limit))
+                        .orElse(m))
+                .toList();
+        return new LockDiff(added, removed, moved, changed, patchsets);
+    }
+
+    private static Move history(Repository repo, Move m, int limit) {
+        List<String> log = new ArrayList<>();
+        List<String> dropped = new ArrayList<>();
+        int ahead = walk(repo, m.newCommit(), m.oldCommit(), limit, log);
+        int behind = walk(repo, m.oldCommit(), m.newCommit(), limit, dropped);
+        return new Move(
+                m.path(), m.oldCommit(), m.newCommit(), OptionalInt.of(ahead), OptionalInt.of(behind), log, dropped);
+    }
+
+    /** Counts commits reachable from {@code from} but not {@code not}; keeps the first {@code limit} subjects. */
+    private static int walk(Repository repo, String from, String not, int limit, List<String> subjects) {
+        try (RevWalk walk = new RevWalk(repo)) {
+            walk.markStart(walk.parseCommit(ObjectId.fromString(from)));
+            walk.markUninteresting(walk.parseCommit(ObjectId.fromString(not)));
+            int count = 0;
+            for (RevCommit c : walk) {
+                if (count++ < limit) {
+                    subjects.add(c.abbreviate(12).name() + " " + c.getShortMessage());
+                }
+            }
+            return count;
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot walk history in " + repo.getDirectory(), e);
+        }
+    }
+
     public boolean same() {
         return added.isEmpty() && removed.isEmpty() && moved.isEmpty() && changed.isEmpty() && patchsets.isEmpty();
     }
 
-    /** 0 when the same, 1 when a difference was found. */
     @Override
     public ExitCode exitCode() {
         return same() ? ExitCode.OK : ExitCode.BROKEN;
     }
 
-    /** A component only one side has. */
     public record Pinned(String path, String commit) {}
 
     /**
@@ -132,17 +178,6 @@ public record LockDiff(
             Objects.requireNonNull(behind, "behind");
             log = List.copyOf(log);
             dropped = List.copyOf(dropped);
-        }
-
-        public Move withHistory(int newAhead, int newBehind, List<String> newLog, List<String> newDropped) {
-            return new Move(
-                    path,
-                    oldCommit,
-                    newCommit,
-                    OptionalInt.of(newAhead),
-                    OptionalInt.of(newBehind),
-                    newLog,
-                    newDropped);
         }
     }
 

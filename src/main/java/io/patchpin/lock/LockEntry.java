@@ -10,14 +10,12 @@ import java.util.Optional;
  * @param path      path from the superproject root ("." for the superproject)
  * @param name      submodule name from the parent's .gitmodules ("." for the superproject)
  * @param parent    the parent component's path, empty for the superproject
- * @param url       URL (relative URLs resolved against the parent's), if any
- * @param branch    branch named in .gitmodules, if any
- * @param commit    40-hex commit
+ * @param url       relative URLs resolved against the parent's
  * @param override  whether a pins file override replaced the gitlink
  * @param available false when the commit is in no local object database (its nested components are then unknown)
  * @param source    where the commit came from when not a gitlink: "topology" (BUILD_TOPOLOGY.toml's
- *                  external_git_sources) or "manifest" (a build manifest disagreeing with the gitlink, or
- *                  read without the superproject's objects); empty for a gitlink
+ *                  external_git_sources) or "manifest" (a build manifest disagreeing with the gitlink, or read without
+ *                  the superproject's objects); empty for a gitlink
  */
 public record LockEntry(
         String path,
@@ -38,13 +36,11 @@ public record LockEntry(
         Objects.requireNonNull(source, "source");
     }
 
-    /** {@code c} as locked, with the URL to write. */
     static LockEntry of(Component c, Optional<String> url, boolean override, Optional<String> source) {
         return new LockEntry(
                 c.path(), c.name(), c.parent(), url, c.branch(), c.commit(), override, c.available(), source);
     }
 
-    /** Whether BUILD_TOPOLOGY.toml's external_git_sources named it rather than a gitlink. */
     public boolean fromTopology() {
         return source.filter("topology"::equals).isPresent();
     }

@@ -15,40 +15,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.function.BiFunction;
+import java.util.function.Function;
 
-/**
- * Renders and reads lockfiles. Layout (format 1):
- *
- * <pre>
- * format = 1
- * name = "gfx1103"                        # only when locked from a pins file
- * superproject = "&lt;40-hex&gt;"
- *
- * [[root]]                                # one per pins file root
- * name = "TheRock"  url = "..."  ref = "main"  commit = "&lt;40-hex&gt;"
- * unresolved = true                       # instead of commit: no local clone was named (the lock exits 1)
- * resolved = "origin/main"                # how the ref resolved: origin/&lt;branch&gt;, tags/&lt;tag&gt;, commit, rev
- *
- * [[component]]                           # every component, sorted by path; "." is the superproject
- * path = "compiler/amd-llvm"
- * name = "amd-llvm"
- * parent = "."
- * url = "https://github.com/ROCm/llvm-project.git"
- * branch = "amd-staging"                  # when .gitmodules names one
- * commit = "&lt;40-hex&gt;"
- * override = true                         # when a pins override replaced the gitlink
- * objects = "missing"                     # when the commit is in no local object database
- * source = "topology"                     # not a gitlink: BUILD_TOPOLOGY.toml, or "manifest" (see LockEntry)
- *
- * [[patchset]]                            # in the pins file's order
- * name = "..."  base = "&lt;40-hex&gt;" (absent when unknown)  digest = "&lt;sha256&gt;"
- *
- * [[smrev]]                               # per patched component, sorted by tag and project
- * tag = "amd-mainline"  project = "amd-llvm"  component = "compiler/amd-llvm"
- * patches = 3  sha1 = "..."  revision = "&lt;gitlink&gt;+PATCHED:&lt;sha1&gt;"
- * </pre>
- */
+/** Renders and reads lockfiles (format: docs/reference.md, "Lockfiles and pins"). */
 public final class LockFile {
     static final TomlSchema.File SCHEMA = new TomlSchema.File(
             Lock.FORMAT,
@@ -81,7 +50,7 @@ public final class LockFile {
         w.integer("format", Lock.FORMAT)
                 .optionalString("name", lock.name().orElse(""))
                 .string("superproject", lock.superproject());
-        for (LockRoot r : lock.roots()) {
+        for (Lock.Root r : lock.roots()) {
             w.blank()
                     .arrayTable("root")
                     .string("name", r.name())
@@ -151,7 +120,7 @@ public final class LockFile {
                 list(
                         doc,
                         "root",
-                        (f, n) -> new LockRoot(
+                        f -> new Lock.Root(
                                 f.string("name"),
                                 checkUrl(f, f.string("url")),
                                 f.string("ref"),
@@ -161,14 +130,14 @@ public final class LockFile {
                 list(
                         doc,
                         "patchset",
-                        (f, n) -> new PatchsetDigest(
+                        f -> new PatchsetDigest(
                                 f.string("name"),
                                 f.has("base") ? Optional.of(f.objectId("base")) : Optional.empty(),
                                 f.sha256("digest"))),
                 list(
                         doc,
                         "smrev",
-                        (f, n) -> new SmrevDigest(
+                        f -> new SmrevDigest(
                                 f.string("tag"),
                                 f.string("project"),
                                 f.path("component"),
@@ -177,7 +146,7 @@ public final class LockFile {
                                 f.string("revision"))));
     }
 
-    private static LockEntry entry(TomlDocument.Fields f, JsonNode node) {
+    private static LockEntry entry(TomlDocument.Fields f) {
         String objects = f.optionalString("objects", "present");
         if (!objects.equals("present") && !objects.equals("missing")) {
             throw f.error("'objects' must be \"missing\" when present");
@@ -235,8 +204,7 @@ public final class LockFile {
         return s;
     }
 
-    private static <T> List<T> list(
-            TomlDocument doc, String table, BiFunction<TomlDocument.Fields, JsonNode, T> reader) {
+    private static <T> List<T> list(TomlDocument doc, String table, Function<TomlDocument.Fields, T> reader) {
         List<T> out = new ArrayList<>();
         JsonNode node = doc.root().get(table);
         if (node == null) {
@@ -248,7 +216,7 @@ public final class LockFile {
         }
         for (int i = 0; i < node.size(); i++) {
             int line = doc.lineOfArrayTable(table, i);
-            out.add(reader.apply(doc.fields(node.get(i), line, "[[" + table + "]] " + (i + 1)), node.get(i)));
+            out.add(reader.apply(doc.fields(node.get(i), line, "[[" + table + "]] " + (i + 1))));
         }
         return out;
     }

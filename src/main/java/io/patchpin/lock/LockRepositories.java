@@ -12,9 +12,8 @@ import org.eclipse.jgit.lib.ObjectId;
 import org.eclipse.jgit.lib.Repository;
 
 /**
- * Finds the object databases of a lock's components in a workspace, by the
- * workspace's lookup order (parent's modules folder, own .git, mirror), the
- * parent's git directory coming from the parent's own lookup. Read-only.
+ * Finds the object databases of a lock's components in a workspace, by the workspace's lookup order (parent's modules
+ * folder, own .git, mirror), the parent's git directory coming from the parent's own lookup. Read-only.
  */
 public final class LockRepositories {
     private final Workspace workspace;
@@ -28,7 +27,7 @@ public final class LockRepositories {
         }
     }
 
-    /** Every existing object database of the component, in lookup order. */
+    /** In lookup order. */
     public List<Repository> candidates(String path) {
         List<Repository> known = candidates.get(path);
         if (known != null) {

@@ -5,22 +5,31 @@ import io.patchpin.workspace.Component;
 import io.patchpin.workspace.RepositoryLocator;
 import io.patchpin.workspace.Snapshot;
 import io.patchpin.workspace.Workspace;
+import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.TreeMap;
+import java.util.regex.Pattern;
+import org.eclipse.jgit.errors.AmbiguousObjectException;
+import org.eclipse.jgit.errors.IncorrectObjectTypeException;
+import org.eclipse.jgit.errors.MissingObjectException;
+import org.eclipse.jgit.errors.RevisionSyntaxException;
+import org.eclipse.jgit.lib.Constants;
 import org.eclipse.jgit.lib.ObjectId;
+import org.eclipse.jgit.lib.Ref;
 import org.eclipse.jgit.lib.Repository;
 
 /**
- * Locks a workspace: every component at one superproject revision (the pins
- * file's workspace root ref, or {@code --rev}, or HEAD), with the pins file's
- * overrides applied while walking, plus patchset and .smrev digests. Reads
- * object databases only; never writes.
+ * Locks a workspace: every component at one superproject revision (the pins file's workspace root ref, or
+ * {@code --rev}, or HEAD), with the pins file's overrides applied while walking, plus patchset and .smrev digests.
+ * Reads object databases only; never writes.
  */
 public final class Locker {
+    private static final Pattern FULL_ID = Pattern.compile("[0-9a-fA-F]{40}");
+
     private Locker() {}
 
     /**
@@ -29,7 +38,7 @@ public final class Locker {
      */
     public static LockResult lock(Workspace workspace, String rev, Pins pins) {
         List<String> notes = new ArrayList<>();
-        RefResolver.Resolved atRoot = rev != null || pins == null ? null : rootRef(workspace, pins);
+        Resolved atRoot = rev != null || pins == null ? null : rootRef(workspace, pins);
         ObjectId commit = atRoot == null ? workspace.resolve(rev == null ? "HEAD" : rev) : atRoot.commit();
         if (atRoot != null) {
             atRoot.note()
@@ -46,9 +55,9 @@ public final class Locker {
                 .toList();
         List<LockEntry> all = TopologySources.plus(workspace, commit, entries);
         List<PatchsetDigest> patchsets = new ArrayList<>();
-        List<LockRoot> roots = new ArrayList<>();
+        List<Lock.Root> roots = new ArrayList<>();
         if (pins != null) {
-            pins.patchsets().forEach(p -> patchsets.add(PatchsetDigests.of(p, pins.patchsetFolder(p))));
+            pins.patchsets().forEach(p -> patchsets.add(PatchsetDigest.of(p, pins.patchsetFolder(p))));
             pins.roots().forEach(r -> roots.add(lockRoot(pins, r, commit, rev, atRoot, notes)));
         }
         Lock lock = new Lock(
@@ -57,7 +66,7 @@ public final class Locker {
                 roots,
                 all,
                 patchsets,
-                SmrevDigests.of(workspace.superRepository(), commit, entries));
+                SmrevDigest.of(workspace.superRepository(), commit, entries));
         return new LockResult(lock, resolver.problems(), notes);
     }
 
@@ -78,10 +87,10 @@ public final class Locker {
         return rootRef(workspace, pins).commit();
     }
 
-    /** The workspace root's ref, as {@link RefResolver} reads it; bad input at its line when it names nothing here. */
-    private static RefResolver.Resolved rootRef(Workspace workspace, Pins pins) {
-        PinRoot root = pins.workspaceRoot();
-        return RefResolver.resolve(workspace.superRepository(), root.ref())
+    /** The workspace root's ref; bad input at its line when it names nothing here. */
+    private static Resolved rootRef(Workspace workspace, Pins pins) {
+        Pins.Root root = pins.workspaceRoot();
+        return resolve(workspace.superRepository(), root.ref())
                 .orElseThrow(() -> rootError(
                         pins,
                         root,
@@ -90,9 +99,8 @@ public final class Locker {
     }
 
     /**
-     * The superproject's URL is the pins root's, else origin's when it names a
-     * remote. A local-path origin (a clone of a clone or of a mirror folder)
-     * says where this copy came from, not what was locked, so it is left out.
+     * The superproject's URL is the pins root's, else origin's when it names a remote. A local-path origin (a clone of
+     * a clone or of a mirror folder) says where this copy came from, not what was locked, so it is left out.
      */
     private static Optional<String> url(Pins pins, Component c) {
         if (!c.isSuperproject()) {
@@ -105,9 +113,9 @@ public final class Locker {
     }
 
     /**
-     * A component's URL as .gitmodules gives it; a relative one resolved against a local origin is a path
-     * on this machine, which says nothing to whoever reads the lock, so it is left out. A {@code file://}
-     * URL written in .gitmodules itself is the project's own choice and kept.
+     * A component's URL as .gitmodules gives it; a relative one resolved against a local origin is a path on this
+     * machine, which says nothing to whoever reads the lock, so it is left out. A {@code file://} URL written in
+     * .gitmodules itself is the project's own choice and kept.
      */
     static Optional<String> componentUrl(Optional<String> url) {
         return url.filter(u -> u.regionMatches(true, 0, "file://", 0, 7) || !isLocalPath(u));
@@ -131,21 +139,15 @@ public final class Locker {
     }
 
     /**
-     * A root beside the workspace is locked at its ref when its local clone is
-     * at hand. The workspace root records the ref actually locked: {@code --rev}
-     * when given, else its own.
+     * A root beside the workspace is locked at its ref when its local clone is at hand. The workspace root records the
+     * ref actually locked: {@code --rev} when given, else its own.
      */
-    private static LockRoot lockRoot(
-            Pins pins,
-            PinRoot r,
-            ObjectId workspaceCommit,
-            String rev,
-            RefResolver.Resolved atRoot,
-            List<String> notes) {
+    private static Lock.Root lockRoot(
+            Pins pins, Pins.Root r, ObjectId workspaceCommit, String rev, Resolved atRoot, List<String> notes) {
         if (r.equals(pins.workspaceRoot())) {
             return atRoot == null
-                    ? new LockRoot(r.name(), r.url(), rev, workspaceCommit.name())
-                    : new LockRoot(
+                    ? new Lock.Root(r.name(), r.url(), rev, workspaceCommit.name())
+                    : new Lock.Root(
                             r.name(),
                             r.url(),
                             r.ref(),
@@ -153,7 +155,7 @@ public final class Locker {
                             Optional.of(atRoot.resolved()));
         }
         if (r.path().isEmpty()) {
-            return LockRoot.unresolved(r.name(), r.url(), r.ref());
+            return Lock.Root.unresolved(r.name(), r.url(), r.ref());
         }
         Path dir = pins.dir().resolve(r.path().get()).normalize();
         Repository opened;
@@ -169,15 +171,91 @@ public final class Locker {
             throw rootError(pins, r, e.oneLine(), e);
         }
         try (Repository repo = opened) {
-            RefResolver.Resolved id = RefResolver.resolve(repo, r.ref())
+            Resolved id = resolve(repo, r.ref())
                     .orElseThrow(() -> rootError(pins, r, "ref '" + r.ref() + "' is not in " + dir, null));
             id.note().ifPresent(n -> notes.add(pins.source() + ":" + r.line() + ": " + n));
-            return new LockRoot(
+            return new Lock.Root(
                     r.name(), r.url(), r.ref(), Optional.of(id.commit().name()), Optional.of(id.resolved()));
         }
     }
 
-    private static BadInputException rootError(Pins pins, PinRoot r, String why, Throwable cause) {
+    private static BadInputException rootError(Pins pins, Pins.Root r, String why, Throwable cause) {
         return new BadInputException(pins.source().toString(), r.line(), "root '" + r.name() + "': " + why, cause);
+    }
+
+    /**
+     * What a ref resolved to.
+     *
+     * @param resolved how, the same whatever the clone: {@code origin/<branch>}, {@code tags/<tag>}, {@code commit} or
+     *                 {@code rev} (another rev-spec, such as {@code HEAD~2})
+     * @param note     what the user should know (a local branch of that name that points elsewhere)
+     */
+    private record Resolved(ObjectId commit, String resolved, Optional<String> note) {}
+
+    /**
+     * A pins file's {@code ref} in {@code repo} as its writer means it: a branch is the upstream's branch, so the same
+     * pins give the same lock from a full clone (its {@code origin/<ref>}), a bare mirror or a shallow clone (their own
+     * branch of that name), never a stale local branch. Then a tag, a commit, and any other rev-spec. Empty when it
+     * names nothing there (an absent full commit id too).
+     */
+    private static Optional<Resolved> resolve(Repository repo, String ref) {
+        try {
+            if (FULL_ID.matcher(ref).matches()) {
+                // resolve() of 40 hex answers without looking: the object must be here
+                return repo.getObjectDatabase().has(ObjectId.fromString(ref))
+                        ? rev(repo, ref).map(c -> new Resolved(c, "commit", Optional.empty()))
+                        : Optional.empty();
+            }
+            Ref tracking = repo.exactRef(Constants.R_REMOTES + "origin/" + ref);
+            Ref local = repo.exactRef(Constants.R_HEADS + ref);
+            if (tracking != null) {
+                Optional<ObjectId> c = rev(repo, tracking.getName());
+                if (c.isPresent()) {
+                    Optional<String> note = Optional.empty();
+                    if (local != null && !c.get().equals(local.getObjectId())) {
+                        note = Optional.of("ref '" + ref + "' is origin/" + ref + " at "
+                                + c.get().abbreviate(12).name()
+                                + "; the local branch " + ref + " points elsewhere ("
+                                + local.getObjectId().abbreviate(12).name()
+                                + ") and is not what is locked");
+                    }
+                    return Optional.of(new Resolved(c.get(), "origin/" + ref, note));
+                }
+            }
+            if (local != null) {
+                // a bare or mirror clone's branches are the upstream's; a work tree without origin has only its own
+                Optional<ObjectId> c = rev(repo, local.getName());
+                if (c.isPresent()) {
+                    return Optional.of(new Resolved(
+                            c.get(),
+                            repo.isBare() || repo.getRemoteNames().isEmpty() ? "origin/" + ref : "local/" + ref,
+                            Optional.empty()));
+                }
+            }
+            Ref tag = repo.exactRef(Constants.R_TAGS + ref);
+            if (tag != null) {
+                Optional<ObjectId> c = rev(repo, tag.getName());
+                if (c.isPresent()) {
+                    return Optional.of(new Resolved(c.get(), "tags/" + ref, Optional.empty()));
+                }
+            }
+            return rev(repo, ref).map(c -> new Resolved(c, "rev", Optional.empty()));
+        } catch (IOException e) {
+            // objects that are there but cannot be read: a fault, not an unknown ref
+            throw new UncheckedIOException(
+                    "cannot resolve '" + ref + "' in " + repo.getDirectory() + ": " + e.getMessage(), e);
+        }
+    }
+
+    private static Optional<ObjectId> rev(Repository repo, String spec) throws IOException {
+        try {
+            return Optional.ofNullable(repo.resolve(spec + "^{commit}"));
+        } catch (RevisionSyntaxException
+                | AmbiguousObjectException
+                | IncorrectObjectTypeException
+                | MissingObjectException e) {
+            // not a ref, ambiguous, not a commit, or a commit whose object is not here: not this ref
+            return Optional.empty();
+        }
     }
 }

@@ -29,15 +29,12 @@ import org.eclipse.jgit.revwalk.RevWalk;
 import org.eclipse.jgit.treewalk.TreeWalk;
 
 /**
- * A lock from a build manifest: TheRock's {@code therock_manifest.json}
- * (shipped as {@code share/therock/therock_manifest.json} in every artifact:
- * {@code the_rock_commit}, first-level {@code submodules} with {@code pin_sha})
- * or a PyTorch source manifest ({@code "schema_version": 1}, one
- * {@code {repo, commit, branch, version}} object per project, "therock" among
- * them). Where the superproject's objects are here, every component is
- * resolved from them, the manifest's pins winning (marked {@code source =
- * "manifest"}) where the two disagree; otherwise the manifest's own pins are
- * all there is.
+ * A lock from a build manifest: TheRock's {@code therock_manifest.json} (shipped as
+ * {@code share/therock/therock_manifest.json} in every artifact: {@code the_rock_commit}, first-level
+ * {@code submodules} with {@code pin_sha}) or a PyTorch source manifest ({@code "schema_version": 1}, one
+ * {@code {repo, commit, branch, version}} object per project, "therock" among them). Where the superproject's objects
+ * are here, every component is resolved from them, the manifest's pins winning (marked {@code source = "manifest"})
+ * where the two disagree; otherwise the manifest's own pins are all there is.
  */
 public final class ManifestLock {
     static final String THEROCK_URL = "https://github.com/ROCm/TheRock.git";
@@ -115,18 +112,7 @@ public final class ManifestLock {
             String pinned = requireId(file, "pin_sha of " + path, pin.get());
             Optional<String> url = text(s, "submodule_url");
             url.ifPresent(u -> RemoteUrl.check(file.toString(), 1, u));
-            pins.put(
-                    path,
-                    new LockEntry(
-                            path,
-                            name.get(),
-                            Optional.of(Component.SUPERPROJECT),
-                            url,
-                            Optional.empty(),
-                            pinned,
-                            false,
-                            false,
-                            Optional.of("manifest")));
+            pins.put(path, pinned(path, name.get(), Optional.of(Component.SUPERPROJECT), url, pinned));
         }
         String label = text(root, "rocm_package_version").orElse("");
         return new Result(resolve(ws, commit, pins, List.of(), label, notes), Kind.THEROCK, label, notes);
@@ -140,7 +126,7 @@ public final class ManifestLock {
                     1,
                     "PyTorch source manifest schema_version " + v + " is not supported (this patchpin reads 1)");
         }
-        List<LockRoot> roots = new ArrayList<>();
+        List<Lock.Root> roots = new ArrayList<>();
         Optional<String> therock = Optional.empty();
         for (Iterator<String> it = root.fieldNames(); it.hasNext(); ) {
             String name = it.next();
@@ -150,22 +136,22 @@ public final class ManifestLock {
             }
             String commit = requireId(file, name + ".commit", text(p, "commit").orElse("null"));
             String ref = text(p, "branch").or(() -> text(p, "version")).orElse(commit);
-            roots.add(new LockRoot(name, text(p, "repo").orElse(""), ref, commit));
+            roots.add(new Lock.Root(name, text(p, "repo").orElse(""), ref, commit));
             if (name.equals("therock")) {
                 therock = Optional.of(commit);
             }
         }
         String therockCommit = therock.orElseThrow(() ->
                 new BadInputException(file.toString(), 1, "the PyTorch source manifest names no \"therock\" commit"));
-        roots.sort(Comparator.comparing(LockRoot::name));
+        roots.sort(Comparator.comparing(Lock.Root::name));
         String label = text(root.path("pytorch"), "version").orElse("");
         List<String> notes = new ArrayList<>();
         return new Result(resolve(ws, therockCommit, Map.of(), roots, label, notes), Kind.PYTORCH, label, notes);
     }
 
     /**
-     * The URL to lock: the manifest describes TheRock, so a superproject whose origin is a path on this machine
-     * (a clone of a mirror) is locked at TheRock's own URL; a component's local path is left out.
+     * The URL to lock: the manifest describes TheRock, so a superproject whose origin is a path on this machine (a
+     * clone of a mirror) is locked at TheRock's own URL; a component's local path is left out.
      */
     private static Optional<String> url(Component c) {
         if (c.isSuperproject()) {
@@ -179,26 +165,22 @@ public final class ManifestLock {
             Workspace ws,
             String commit,
             Map<String, LockEntry> pins,
-            List<LockRoot> roots,
+            List<Lock.Root> roots,
             String label,
             List<String> notes) {
         ObjectId id = ObjectId.fromString(commit);
         Optional<String> name = Optional.of(label).filter(l -> !l.isEmpty());
-        if (ws == null || !has(ws, id)) {
+        if (ws == null || !ws.has(id)) {
             notes.add("TheRock " + Hashes.abbrev(commit) + " is not in "
                     + (ws == null ? "any repository here" : ws.describe())
                     + ": only the manifest's own pins are locked");
             List<LockEntry> entries = new ArrayList<>(pins.values());
-            entries.add(new LockEntry(
+            entries.add(pinned(
                     Component.SUPERPROJECT,
                     Component.SUPERPROJECT,
                     Optional.empty(),
                     Optional.of(THEROCK_URL),
-                    Optional.empty(),
-                    commit,
-                    false,
-                    false,
-                    Optional.of("manifest")));
+                    commit));
             return new Lock(name, commit, roots, entries, List.of(), List.of());
         }
         Snapshot snap = ws.snapshot(id, (c, repos) -> Optional.ofNullable(pins.get(c.path()))
@@ -223,7 +205,13 @@ public final class ManifestLock {
                 roots,
                 TopologySources.plus(ws, id, all),
                 List.of(),
-                SmrevDigests.of(ws.superRepository(), id, entries));
+                SmrevDigest.of(ws.superRepository(), id, entries));
+    }
+
+    /** A component as the manifest alone pins it: its objects are not looked for. */
+    private static LockEntry pinned(
+            String path, String name, Optional<String> parent, Optional<String> url, String commit) {
+        return new LockEntry(path, name, parent, url, Optional.empty(), commit, false, false, Optional.of("manifest"));
     }
 
     /** Whether the manifest pins a first-level component elsewhere than TheRock's gitlink; noted when it does. */
@@ -249,14 +237,6 @@ public final class ManifestLock {
             return tw == null ? c.commit() : tw.getObjectId(0).name();
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read the tree of " + commit.name(), e);
-        }
-    }
-
-    private static boolean has(Workspace ws, ObjectId id) {
-        try {
-            return ws.superRepository().getObjectDatabase().has(id);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read objects of " + ws.describe(), e);
         }
     }
 

@@ -17,9 +17,8 @@ import org.eclipse.jgit.lib.ObjectId;
 import org.eclipse.jgit.lib.Repository;
 
 /**
- * Whether a component above its locked commit is patched: its commits are
- * exactly a TheRock patch folder as {@code git am} makes it (the .smrev beside
- * it carries the lock's {@code [[smrev]]} digest), or exactly the entries of
+ * Whether a component above its locked commit is patched: its commits are exactly a TheRock patch folder as
+ * {@code git am} makes it (the .smrev beside it carries the lock's {@code [[smrev]]} digest), or exactly the entries of
  * the patchsets given (matched by tree). Reads only.
  */
 public final class PatchedState {
@@ -64,8 +63,8 @@ public final class PatchedState {
     }
 
     /**
-     * The entries run over the files at the pin: a submodule's pin is the gitlink at the superproject's HEAD,
-     * the superproject's is its locked commit (its HEAD holds the entries' commits themselves).
+     * The entries run over the files at the pin: a submodule's pin is the gitlink at the superproject's HEAD, the
+     * superproject's is its locked commit (its HEAD holds the entries' commits themselves).
      */
     private Run atPin(LockEntry e) {
         if (e.isSuperproject()) {
@@ -74,7 +73,7 @@ public final class PatchedState {
                 atSuperPin = new Verifier()
                         .check(
                                 sets,
-                                (has(pin) ? workspace.snapshot(pin) : workspace.snapshot("HEAD")).files(),
+                                (workspace.has(pin) ? workspace.snapshot(pin) : workspace.snapshot("HEAD")).files(),
                                 BaseSources.NONE);
             }
             return atSuperPin;
@@ -83,14 +82,6 @@ public final class PatchedState {
             atPin = new Verifier().check(sets, workspace.snapshot("HEAD").files(), BaseSources.NONE);
         }
         return atPin;
-    }
-
-    private boolean has(ObjectId commit) {
-        try {
-            return workspace.superRepository().getObjectDatabase().has(commit);
-        } catch (IOException ex) {
-            throw new UncheckedIOException("cannot read the objects of " + workspace.describe(), ex);
-        }
     }
 
     private static boolean smrevMatches(Path root, LockEntry e, SmrevDigest s) {

@@ -22,18 +22,17 @@ import org.eclipse.jgit.lib.Ref;
 import org.eclipse.jgit.lib.Repository;
 
 /**
- * Resolves a pins file's overrides while the snapshot is walked: a commit
- * prefix against the component's object databases, a followed branch to its
- * tip ({@code refs/remotes/origin/<b>}, then {@code refs/heads/<b>}) in the
- * first candidate repository that has it. What cannot be found is collected
- * as a {@link PinProblem}; the gitlink is kept meanwhile so the walk goes on.
+ * Resolves a pins file's overrides while the snapshot is walked: a commit prefix against the component's object
+ * databases, a followed branch to its tip ({@code refs/remotes/origin/<b>}, then {@code refs/heads/<b>}) in the first
+ * candidate repository that has it. What cannot be found is collected as a {@link LockResult.Problem}; the gitlink is
+ * kept meanwhile so the walk goes on.
  */
 final class PinResolver implements CommitOverride {
     private final Pins pins;
     // the snapshot is resolved by several threads, one per top-level subtree
     private final SortedSet<String> applied = Collections.synchronizedSortedSet(new TreeSet<>());
     private final SortedSet<String> seen = Collections.synchronizedSortedSet(new TreeSet<>());
-    private final List<PinProblem> problems = Collections.synchronizedList(new ArrayList<>());
+    private final List<LockResult.Problem> problems = Collections.synchronizedList(new ArrayList<>());
 
     PinResolver(Pins pins) {
         this.pins = pins;
@@ -41,7 +40,7 @@ final class PinResolver implements CommitOverride {
 
     @Override
     public Optional<ObjectId> commitFor(Component atGitlink, Supplier<List<Repository>> repositories) {
-        PinOverride o = pins.overrides().get(atGitlink.path());
+        Pins.ComponentOverride o = pins.overrides().get(atGitlink.path());
         if (o == null) {
             return Optional.empty();
         }
@@ -57,21 +56,20 @@ final class PinResolver implements CommitOverride {
     }
 
     /** Sorted by path, whatever order the threads found them in. */
-    List<PinProblem> problems() {
+    List<LockResult.Problem> problems() {
         synchronized (problems) {
             return problems.stream()
-                    .sorted(Comparator.comparing(PinProblem::path))
+                    .sorted(Comparator.comparing(LockResult.Problem::path))
                     .toList();
         }
     }
 
     /**
-     * Refuses overrides that named no component at the locked revision. One below a
-     * component whose objects are missing could not be looked at: that is a problem
-     * of this machine (exit 1, named), not of the pins file.
+     * Refuses overrides that named no component at the locked revision. One below a component whose objects are missing
+     * could not be looked at: that is a problem of this machine (exit 1, named), not of the pins file.
      */
     void requireAllSeen(String revision, Snapshot snap) {
-        for (PinOverride o : pins.overrides().values()) {
+        for (Pins.ComponentOverride o : pins.overrides().values()) {
             if (seen.contains(o.path())) {
                 continue;
             }
@@ -82,14 +80,14 @@ final class PinResolver implements CommitOverride {
             if (hidden.isEmpty()) {
                 throw error(o, " names no component at " + revision);
             }
-            problems.add(new PinProblem(
+            problems.add(new LockResult.Problem(
                     o.path(),
                     "cannot be applied: it lies in " + hidden.get().path() + ", whose commit "
                             + hidden.get().commit().substring(0, 12) + " is in no local object database"));
         }
     }
 
-    private Optional<ObjectId> branchTip(PinOverride o, Component c, List<Repository> repositories) {
+    private Optional<ObjectId> branchTip(Pins.ComponentOverride o, Component c, List<Repository> repositories) {
         String branch = o.branch()
                 .or(c::branch)
                 .orElseThrow(() -> error(
@@ -102,14 +100,14 @@ final class PinResolver implements CommitOverride {
                 }
             }
         }
-        problems.add(new PinProblem(
+        problems.add(new LockResult.Problem(
                 o.path(),
                 "branch '" + branch + "' to follow is in no local repository (" + repositories.size()
                         + " searched); fetch it first"));
         return Optional.empty();
     }
 
-    private Optional<ObjectId> commit(PinOverride o, List<Repository> repositories) {
+    private Optional<ObjectId> commit(Pins.ComponentOverride o, List<Repository> repositories) {
         String commit = o.commit().orElseThrow();
         SortedSet<String> found = new TreeSet<>();
         for (Repository repo : repositories) {
@@ -127,14 +125,14 @@ final class PinResolver implements CommitOverride {
             throw error(o, ": commit '" + commit + "' is ambiguous (" + String.join(", ", found) + ")");
         }
         if (found.isEmpty()) {
-            problems.add(new PinProblem(o.path(), "commit " + commit + " is in no local object database of it"));
+            problems.add(
+                    new LockResult.Problem(o.path(), "commit " + commit + " is in no local object database of it"));
             return Optional.empty();
         }
         return Optional.of(ObjectId.fromString(found.first()));
     }
 
-    /** Bad input at the override's line, {@code what} following its name. */
-    private BadInputException error(PinOverride o, String what) {
+    private BadInputException error(Pins.ComponentOverride o, String what) {
         return new BadInputException(pins.source().toString(), o.line(), "override '" + o.path() + "'" + what);
     }
 

@@ -9,33 +9,10 @@ import java.util.SortedMap;
 import java.util.TreeMap;
 
 /**
- * A pins file {@code pins/<name>.toml}: what a maintainer wants built. Format 1:
+ * A pins file {@code pins/<name>.toml}: what a maintainer wants built (format: docs/reference.md, "Lockfiles and
+ * pins").
  *
- * <pre>
- * format = 1
- * name = "gfx1103"                  # optional; default: the file name without .toml
- * workspace = "TheRock"             # optional; the root that is the workspace (default: a root
- *                                   # named TheRock, else the first root)
- * patchsets = ["gfx1103-nvptx"]     # optional; folders patchsets/&lt;name&gt;/
- * patchset_dir = "../patchsets"     # optional; relative to this file's folder
- *
- * [[root]]
- * name = "TheRock"
- * url = "https://github.com/ROCm/TheRock.git"
- * ref = "main"                      # branch, tag or commit of the root
- * path = "../TheRock"               # optional local clone (work tree or bare), relative to this file
- *
- * [override."rocm-systems/projects/rocprofiler-sdk/external/perfetto"]
- * commit = "eb5ef24"                # a commit, 7 to 40 hex digits, found in the component's objects
- *
- * [override."compiler/amd-llvm"]
- * follow = true                     # the tip of the branch named in .gitmodules
- *                                   # (follow = "name" follows that branch instead)
- * </pre>
- *
- * @param source    the file, for messages
  * @param dir       the folder holding the file; relative paths resolve against it
- * @param workspace the root named as the workspace, if one is
  * @param overrides by component path, sorted
  */
 public record Pins(
@@ -43,12 +20,11 @@ public record Pins(
         Path dir,
         String name,
         Optional<String> workspace,
-        List<PinRoot> roots,
-        SortedMap<String, PinOverride> overrides,
+        List<Root> roots,
+        SortedMap<String, ComponentOverride> overrides,
         List<String> patchsets,
         String patchsetDir) {
 
-    /** The pins file format this build reads. */
     public static final int FORMAT = 1;
 
     public Pins {
@@ -61,14 +37,54 @@ public record Pins(
     }
 
     /** The root that is the workspace: the one named by {@code workspace}, else "TheRock", else the first. */
-    public PinRoot workspaceRoot() {
+    public Root workspaceRoot() {
         String wanted = workspace.orElse("TheRock");
-        Optional<PinRoot> named =
-                roots.stream().filter(r -> r.name().equals(wanted)).findFirst();
-        return named.orElse(roots.get(0));
+        return roots.stream().filter(r -> r.name().equals(wanted)).findFirst().orElse(roots.get(0));
     }
 
     public Path patchsetFolder(String patchset) {
         return dir.resolve(patchsetDir).resolve(patchset).normalize();
+    }
+
+    /**
+     * One {@code [[root]]}: a top-level repository the build starts from (TheRock, and beside it e.g. pytorch).
+     *
+     * @param ref  branch, tag or commit to lock
+     * @param path local checkout or bare clone, relative to the pins file's folder
+     * @param line line of its {@code [[root]]} header
+     */
+    public record Root(String name, String url, String ref, Optional<String> path, int line) {
+        public Root {
+            Objects.requireNonNull(name, "name");
+            Objects.requireNonNull(url, "url");
+            Objects.requireNonNull(ref, "ref");
+            Objects.requireNonNull(path, "path");
+        }
+    }
+
+    /**
+     * What the pins file wants for one component instead of its gitlink: a commit (hex prefix of at least 7 digits), or
+     * the tip of a branch ({@code branch} empty: the one named in {@code .gitmodules}).
+     *
+     * @param line line of the override's table
+     */
+    public record ComponentOverride(
+            String path, Optional<String> commit, boolean follow, Optional<String> branch, int line) {
+        public ComponentOverride {
+            Objects.requireNonNull(path, "path");
+            Objects.requireNonNull(commit, "commit");
+            Objects.requireNonNull(branch, "branch");
+            if (commit.isEmpty() == !follow) {
+                throw new IllegalArgumentException("an override has either 'commit' or 'follow'");
+            }
+        }
+
+        /** "commit eb5ef24" or "follow develop". */
+        public String describe() {
+            if (!follow) {
+                return "commit " + commit.orElseThrow();
+            }
+            return branch.map(b -> "follow " + b).orElse("follow the .gitmodules branch");
+        }
     }
 }

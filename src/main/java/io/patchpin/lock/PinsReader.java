@@ -31,7 +31,7 @@ public final class PinsReader {
         doc.require(SCHEMA);
         TomlDocument.Fields top = doc.fields(doc.root(), 0, "");
         String stem = file.getFileName().toString().replaceAll("\\.toml$", "");
-        List<PinRoot> roots = roots(doc, top);
+        List<Pins.Root> roots = roots(doc, top);
         Optional<String> workspace = top.optional("workspace");
         workspace.filter(w -> roots.stream().noneMatch(r -> r.name().equals(w))).ifPresent(w -> {
             throw doc.fields(doc.root(), doc.lineOfKey("workspace"), "").error("no [[root]] is named '" + w + "'");
@@ -49,12 +49,12 @@ public final class PinsReader {
                 file, dir, top.optionalString("name", stem), workspace, roots, overrides(doc), patchsets, patchsetDir);
     }
 
-    private static List<PinRoot> roots(TomlDocument doc, TomlDocument.Fields top) {
+    private static List<Pins.Root> roots(TomlDocument doc, TomlDocument.Fields top) {
         JsonNode list = doc.root().get("root");
         if (list == null || !list.isArray() || list.isEmpty()) {
             throw top.error("needs at least one [[root]] with name, url and ref");
         }
-        List<PinRoot> roots = new ArrayList<>();
+        List<Pins.Root> roots = new ArrayList<>();
         for (int i = 0; i < list.size(); i++) {
             int line = doc.lineOfArrayTable("root", i);
             TomlDocument.Fields f = doc.fields(list.get(i), line, "root " + (i + 1));
@@ -66,13 +66,13 @@ public final class PinsReader {
             RemoteUrl.refusal(url).ifPresent(why -> {
                 throw f.error("url", RemoteUrl.message(url, why));
             });
-            roots.add(new PinRoot(name, url, f.string("ref"), f.optional("path"), line));
+            roots.add(new Pins.Root(name, url, f.string("ref"), f.optional("path"), line));
         }
         return roots;
     }
 
-    private static SortedMap<String, PinOverride> overrides(TomlDocument doc) {
-        SortedMap<String, PinOverride> out = new TreeMap<>();
+    private static SortedMap<String, Pins.ComponentOverride> overrides(TomlDocument doc) {
+        SortedMap<String, Pins.ComponentOverride> out = new TreeMap<>();
         JsonNode table = doc.root().get("override");
         if (table == null) {
             return out;
@@ -94,7 +94,7 @@ public final class PinsReader {
         return out;
     }
 
-    private static PinOverride override(TomlDocument.Fields f, String path, JsonNode node) {
+    private static Pins.ComponentOverride override(TomlDocument.Fields f, String path, JsonNode node) {
         if (!node.isObject()) {
             throw f.error("must be a table with 'commit' or 'follow'");
         }
@@ -106,14 +106,14 @@ public final class PinsReader {
             if (!commit.matches("[0-9a-f]{7,40}")) {
                 throw f.error("'commit' must be 7 to 40 hex digits, not '" + commit + "'");
             }
-            return new PinOverride(path, Optional.of(commit), false, Optional.empty(), f.line());
+            return new Pins.ComponentOverride(path, Optional.of(commit), false, Optional.empty(), f.line());
         }
         JsonNode follow = node.get("follow");
         if (follow.isBoolean() && follow.asBoolean()) {
-            return new PinOverride(path, Optional.empty(), true, Optional.empty(), f.line());
+            return new Pins.ComponentOverride(path, Optional.empty(), true, Optional.empty(), f.line());
         }
         if (follow.isTextual() && !follow.asText().isBlank()) {
-            return new PinOverride(path, Optional.empty(), true, Optional.of(follow.asText()), f.line());
+            return new Pins.ComponentOverride(path, Optional.empty(), true, Optional.of(follow.asText()), f.line());
         }
         throw f.error("'follow' must be true (the .gitmodules branch) or a branch name");
     }

@@ -22,19 +22,15 @@ import org.eclipse.jgit.treewalk.TreeWalk;
 import org.eclipse.jgit.treewalk.filter.TreeFilter;
 
 /**
- * A checkout that moves a clean component from its HEAD to another commit
- * writing only the files that differ, and leaving alone every path whose
- * index entry carries the skip-worktree bit (outside a sparse checkout, or
- * set by hand): its entry follows the commit, keeping the bit, and its file
- * stays out of the work tree. JGit's checkout knows neither, and checked out
- * every file of the commit. Used when the index holds such entries; HEAD ends
- * detached at the commit. A path the commit adds is checked out (the sparse
- * patterns are git's to apply).
+ * A checkout that moves a clean component from its HEAD to another commit writing only the files that differ, and
+ * leaving alone every path whose index entry carries the skip-worktree bit (outside a sparse checkout, or set by hand):
+ * its entry follows the commit, keeping the bit, and its file stays out of the work tree. JGit's checkout knows
+ * neither, and checked out every file of the commit. Used when the index holds such entries; HEAD ends detached at the
+ * commit. A path the commit adds is checked out (the sparse patterns are git's to apply).
  */
 final class SparseCheckout {
     private SparseCheckout() {}
 
-    /** Whether the index of {@code repo} holds an entry with the skip-worktree bit. */
     static boolean needed(Repository repo) {
         DirCache dc = IndexEdits.read(repo);
         return IntStream.range(0, dc.getEntryCount())

@@ -9,14 +9,14 @@ import java.util.SortedMap;
 import java.util.TreeMap;
 
 /**
- * What {@code sync} did: every component as locked, or refused because of
- * uncommitted changes (nothing touched), or failed midway and put back.
+ * What {@code sync} did: every component as locked, or refused because of uncommitted changes (nothing touched), or
+ * failed midway and put back.
  *
  * @param changed    components checked out or initialised, sorted by path (empty unless done)
  * @param dirty      when refused: component path to its changed files
  * @param failure    when failed: the component that could not be synced, and why
- * @param failures   with --keep-going: each component that could not be synced (and was put back), with why;
- *                   the others in {@code changed} were synced
+ * @param failures   with --keep-going: each component that could not be synced (and was put back), with why; the others
+ *                   in {@code changed} were synced
  */
 public record SyncResult(
         List<String> changed,
@@ -45,7 +45,6 @@ public record SyncResult(
         return !refused() && failure.isEmpty() && failures.isEmpty();
     }
 
-    /** 0 when every component is as locked, 1 when refused or failed (and put back). */
     @Override
     public ExitCode exitCode() {
         return done() ? ExitCode.OK : ExitCode.BROKEN;

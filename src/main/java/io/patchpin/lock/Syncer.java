@@ -6,6 +6,7 @@ import io.patchpin.core.RealDirs;
 import io.patchpin.safety.Journal;
 import io.patchpin.safety.UndoLog;
 import io.patchpin.safety.Writes;
+import io.patchpin.workspace.RemoteUrl;
 import io.patchpin.workspace.Workspace;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -21,15 +22,16 @@ import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.function.BiConsumer;
+import java.util.function.Consumer;
 import java.util.stream.Stream;
+import org.eclipse.jgit.lib.Config;
 import org.eclipse.jgit.lib.ObjectId;
 import org.eclipse.jgit.lib.Repository;
 
 /**
- * Checks out every component of a lock at its pinned commit (detached),
- * parent before child, from local objects, fetching only what is missing.
- * All or nothing: uncommitted changes anywhere refuse the sync before anything
- * is touched; a failure midway undoes every step taken, newest first.
+ * Checks out every component of a lock at its pinned commit (detached), parent before child, from local objects,
+ * fetching only what is missing. All or nothing: uncommitted changes anywhere refuse the sync before anything is
+ * touched; a failure midway undoes every step taken, newest first.
  */
 public final class Syncer {
     private final Path root;
@@ -56,12 +58,9 @@ public final class Syncer {
     }
 
     /**
-     * Which components to sync, and whether a failing one stops the sync.
-     *
      * @param components the paths to sync ({@code --component}); all of the lock's when empty
-     * @param keepGoing  each component all or nothing on its own: one that fails is put back and named, its
-     *                   nested components are left, and the others are synced ({@code --keep-going}); by
-     *                   default the whole sync is all or nothing
+     * @param keepGoing  each component all or nothing on its own: one that fails is put back and named, its nested
+     *                   ones left, the others synced ({@code --keep-going}); by default the whole sync is
      */
     public record Scope(List<String> components, boolean keepGoing) {
         public Scope {
@@ -70,8 +69,8 @@ public final class Syncer {
     }
 
     /**
-     * Syncs the components of {@code scope}, each checkout and initialisation named in the journal before it is
-     * done, so a sync killed midway is rolled back by the next command; {@code writes} sees every step.
+     * Syncs the components of {@code scope}, each checkout and initialisation named in the journal before it is done,
+     * so a sync killed midway is rolled back by the next command; {@code writes} sees every step.
      *
      * @param lockFile where {@code lock} was read, named when one of its URLs is refused (null: unknown)
      */
@@ -79,7 +78,6 @@ public final class Syncer {
         return new Syncer(workspace, lock, lockFile, writes).run(select(lock, lockFile, scope), scope.keepGoing());
     }
 
-    /** The lock with only the components asked for; a path the lock does not hold is bad input. */
     private static Lock select(Lock lock, Path lockFile, Scope scope) {
         if (scope.components().isEmpty()) {
             return lock;
@@ -104,27 +102,6 @@ public final class Syncer {
             return new SyncResult(List.of(), dirty, Optional.empty());
         }
         refuseHeldIndexes(lock);
-        if (keepGoing) {
-            return runEach(lock);
-        }
-        try {
-            for (LockEntry e : lock.components()) {
-                syncOne(e);
-            }
-        } catch (SyncFailure f) {
-            rollback(f);
-            return new SyncResult(
-                    List.of(), new TreeMap<>(), Optional.of(new SyncResult.Failure(f.path(), f.getMessage())));
-        } catch (RuntimeException e) {
-            rollback(e);
-            throw e;
-        }
-        journal.finish();
-        return new SyncResult(changed, new TreeMap<>(), Optional.empty());
-    }
-
-    /** Each component all or nothing on its own; one that fails is put back and named, and its nested ones left. */
-    private SyncResult runEach(Lock lock) {
         SortedMap<String, String> failures = new TreeMap<>();
         for (LockEntry e : lock.components()) {
             Optional<String> failedParent = failures.keySet().stream()
@@ -134,19 +111,21 @@ public final class Syncer {
                 failures.put(e.path(), "left as it is: " + failedParent.get() + " could not be synced");
                 continue;
             }
-            undo = new UndoLog();
+            if (keepGoing) {
+                undo = new UndoLog(); // each component all or nothing on its own
+            }
             try {
                 syncOne(e);
-                undo.commit();
-            } catch (SyncFailure f) {
-                undo.rollback(f);
-                changed.remove(e.path());
-                if (f.getSuppressed().length > 0) {
-                    throw new IllegalStateException(
-                            "sync of " + e.path() + " failed (" + f.getMessage() + ") and could not be put back: "
-                                    + f.getSuppressed()[0].getMessage(),
-                            f);
+                if (keepGoing) {
+                    undo.commit();
                 }
+            } catch (ComponentCheckout.Failure f) {
+                if (!keepGoing) {
+                    rollback(f);
+                    return new SyncResult(
+                            List.of(), new TreeMap<>(), Optional.of(new SyncResult.Failure(f.path(), f.getMessage())));
+                }
+                putBack(e, f);
                 failures.put(e.path(), f.getMessage());
             } catch (RuntimeException ex) {
                 rollback(ex);
@@ -157,10 +136,22 @@ public final class Syncer {
         return new SyncResult(changed, new TreeMap<>(), Optional.empty(), failures);
     }
 
+    /** With --keep-going, a component that failed is put back on its own. */
+    private void putBack(LockEntry e, ComponentCheckout.Failure f) {
+        undo.rollback(f);
+        changed.remove(e.path());
+        if (f.getSuppressed().length > 0) {
+            throw new IllegalStateException(
+                    "sync of " + e.path() + " failed (" + f.getMessage() + ") and could not be put back: "
+                            + f.getSuppressed()[0].getMessage(),
+                    f);
+        }
+    }
+
     private SortedMap<String, List<String>> dirty(Lock lock) {
         SortedMap<String, List<String>> out = new TreeMap<>();
         forEachCheckout(lock, (e, r) -> {
-            SortedSet<String> files = WorkTreeComponent.dirtyFiles(r);
+            SortedSet<String> files = ComponentCheckout.dirtyFiles(r);
             if (!files.isEmpty()) {
                 out.put(e.path(), List.copyOf(files));
             }
@@ -170,7 +161,7 @@ public final class Syncer {
 
     private void forEachCheckout(Lock lock, BiConsumer<LockEntry, Repository> each) {
         for (LockEntry e : lock.components()) {
-            Optional<Repository> repo = WorkTreeComponent.open(RealDirs.resolve(root, e.path()));
+            Optional<Repository> repo = ComponentCheckout.open(RealDirs.resolve(root, e.path()));
             if (repo.isPresent()) {
                 try (Repository r = repo.get()) {
                     each.accept(e, r);
@@ -179,10 +170,7 @@ public final class Syncer {
         }
     }
 
-    /**
-     * A component to move whose index.lock is held (a git running there, or one
-     * that died) would fail midway, after its parents moved: refuse first.
-     */
+    /** A component whose index.lock is held would fail midway, after its parents moved: refuse first. */
     private void refuseHeldIndexes(Lock lock) {
         forEachCheckout(lock, (e, r) -> {
             Path held = r.getDirectory().toPath().resolve("index.lock");
@@ -198,7 +186,7 @@ public final class Syncer {
     private void syncOne(LockEntry e) {
         Path dir = RealDirs.resolve(root, e.path());
         ObjectId commit = ObjectId.fromString(e.commit());
-        Optional<Repository> opened = WorkTreeComponent.open(dir);
+        Optional<Repository> opened = ComponentCheckout.open(dir);
         if (opened.isEmpty() && e.fromTopology()) {
             return; // an optional source set TheRock was not asked to fetch: synced once it is there
         }
@@ -217,12 +205,12 @@ public final class Syncer {
                     repo.getDirectory().toPath(),
                     dir,
                     restore.startsWith("refs/") ? "ref: " + restore : restore,
-                    WorkTreeComponent.head(repo).map(ObjectId::name).orElse(null),
+                    ComponentCheckout.head(repo).map(ObjectId::name).orElse(null),
                     commit.name(),
                     true);
             writes.step("checkout " + e.path());
             undo.done(() -> {
-                try (Repository r = WorkTreeComponent.open(dir).orElseThrow()) {
+                try (Repository r = ComponentCheckout.open(dir).orElseThrow()) {
                     // forced: the component was clean before the sync, so only the sync's own changes are overwritten
                     ComponentCheckout.checkout(r, restore, true, e.path(), writes.fsync());
                 }
@@ -234,12 +222,12 @@ public final class Syncer {
 
     private void initialise(LockEntry e, Path dir, ObjectId commit) {
         if (e.isSuperproject()) {
-            throw new SyncFailure(e.path(), "the superproject is not a checkout");
+            throw new ComponentCheckout.Failure(e.path(), "the superproject is not a checkout");
         }
         String parentPath = e.parent().orElseThrow();
-        Optional<Repository> parent = WorkTreeComponent.open(RealDirs.resolve(root, parentPath));
+        Optional<Repository> parent = ComponentCheckout.open(RealDirs.resolve(root, parentPath));
         if (parent.isEmpty()) {
-            throw new SyncFailure(e.path(), "its parent " + parentPath + " is not checked out");
+            throw new ComponentCheckout.Failure(e.path(), "its parent " + parentPath + " is not checked out");
         }
         try (Repository p = parent.get()) {
             Path gitDir = p.getDirectory()
@@ -248,7 +236,8 @@ public final class Syncer {
                     .resolve(e.name())
                     .normalize();
             if (!gitDir.startsWith(p.getDirectory().toPath().resolve("modules"))) {
-                throw new SyncFailure(e.path(), "submodule name '" + e.name() + "' escapes the modules folder");
+                throw new ComponentCheckout.Failure(
+                        e.path(), "submodule name '" + e.name() + "' escapes the modules folder");
             }
             requireEmpty(e, dir);
             // one look at what is there, so that the journal and the undo restore the same state
@@ -266,7 +255,7 @@ public final class Syncer {
             ComponentCheckout.markInitialised(p, e.name(), e.url());
             changed.add(e.path());
         } catch (IOException ex) {
-            throw new SyncFailure(e.path(), "cannot initialise: " + ex.getMessage(), ex);
+            throw new ComponentCheckout.Failure(e.path(), "cannot initialise: " + ex.getMessage(), ex);
         }
     }
 
@@ -275,11 +264,13 @@ public final class Syncer {
         if (Files.isDirectory(gitDir)) {
             Files.createDirectories(dir);
             Files.writeString(dir.resolve(".git"), "gitdir: " + dir.relativize(gitDir) + "\n");
-            return WorkTreeComponent.open(dir).orElseThrow(() -> new SyncFailure(e.path(), "cannot open " + gitDir));
+            return ComponentCheckout.open(dir)
+                    .orElseThrow(() -> new ComponentCheckout.Failure(e.path(), "cannot open " + gitDir));
         }
         List<String> sources = sources(e, null, commit);
         if (sources.isEmpty()) {
-            throw new SyncFailure(e.path(), "no local objects hold " + commit.name() + " and the lock names no URL");
+            throw new ComponentCheckout.Failure(
+                    e.path(), "no local objects hold " + commit.name() + " and the lock names no URL");
         }
         return ComponentCheckout.cloneInto(sources.get(0), gitDir, dir, e.url(), e.path(), urls.check(e));
     }
@@ -298,11 +289,12 @@ public final class Syncer {
         if (Files.isDirectory(dir)) {
             try (Stream<Path> s = Files.list(dir)) {
                 if (s.findAny().isPresent()) {
-                    throw new SyncFailure(e.path(), "folder is not empty but not a checkout; move it away first");
+                    throw new ComponentCheckout.Failure(
+                            e.path(), "folder is not empty but not a checkout; move it away first");
                 }
             }
         } else if (Files.exists(dir)) {
-            throw new SyncFailure(e.path(), "a file is in the way of the component's folder");
+            throw new ComponentCheckout.Failure(e.path(), "a file is in the way of the component's folder");
         }
     }
 
@@ -310,7 +302,7 @@ public final class Syncer {
         try {
             String full = repo.getFullBranch();
             return full == null
-                    ? WorkTreeComponent.head(repo).map(ObjectId::name).orElseThrow()
+                    ? ComponentCheckout.head(repo).map(ObjectId::name).orElseThrow()
                     : full;
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read HEAD of " + repo.getDirectory(), e);
@@ -318,8 +310,8 @@ public final class Syncer {
     }
 
     /**
-     * Undoes every step, newest first, even past a step that cannot be undone. A failure to undo
-     * is a fault: it is thrown, the original failure as its cause carrying the undo failures.
+     * Undoes every step, newest first, even past a step that cannot be undone. A failure to undo is a fault: it is
+     * thrown, the original failure as its cause carrying the undo failures.
      */
     private void rollback(RuntimeException cause) {
         undo.rollback(cause);
@@ -331,6 +323,29 @@ public final class Syncer {
                     "sync failed (" + cause.getMessage() + ") and could not put every component" + " back: "
                             + cause.getSuppressed()[0].getMessage(),
                     cause);
+        }
+    }
+
+    /**
+     * Whether a component's URL may be fetched or cloned from: its shape, then git's {@code protocol.<name>.allow} of
+     * the superproject's configuration. Local repositories sync finds itself (modules folders, a mirror) always pass. A
+     * refused URL is bad input at its line of the lockfile.
+     */
+    private record UrlGate(Config config, Path lockFile) {
+        /** The check for sources of {@code e}: only its URL is looked at. */
+        Consumer<String> check(LockEntry e) {
+            return source -> {
+                if (!e.url().filter(source::equals).isPresent()) {
+                    return;
+                }
+                Optional<String> why = RemoteUrl.refusal(source).or(() -> RemoteUrl.fetchRefusal(config, source));
+                if (why.isPresent()) {
+                    String message = "component '" + e.path() + "': " + RemoteUrl.message(source, why.get());
+                    throw lockFile == null
+                            ? new BadInputException("lockfile", 0, message)
+                            : LockFile.urlError(lockFile, e.path(), message);
+                }
+            };
         }
     }
 }

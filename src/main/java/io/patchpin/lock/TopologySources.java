@@ -26,9 +26,8 @@ import org.eclipse.jgit.revwalk.RevWalk;
 import org.eclipse.jgit.treewalk.TreeWalk;
 
 /**
- * Sources TheRock pins outside its gitlinks: every {@code external_git_sources}
- * array of {@code BUILD_TOPOLOGY.toml} at the superproject commit (entries
- * {@code { name, origin, commit, path }}), as components with
+ * Sources TheRock pins outside its gitlinks: every {@code external_git_sources} array of {@code BUILD_TOPOLOGY.toml} at
+ * the superproject commit (entries {@code { name, origin, commit, path }}), as components with
  * {@code source = "topology"}. Read from the objects, never the work tree.
  */
 final class TopologySources {

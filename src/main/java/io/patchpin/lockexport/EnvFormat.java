@@ -6,9 +6,9 @@ import java.util.regex.Pattern;
 
 /**
  * {@code versions.env}: {@code NAME_COMMIT}, {@code NAME_REF}, {@code NAME_URL} per source, sorted, one
- * {@code NAME=value} a line with no quotes, so that bash's {@code source} and {@code docker}/{@code podman
- * --env-file} (which takes everything after '=' literally) read the same value. A value that bash would need
- * quotes for cannot be written that way: it is left out and named. Needs no objects.
+ * {@code NAME=value} a line with no quotes, so that bash's {@code source} and {@code docker}/{@code podman --env-file}
+ * (which takes everything after '=' literally) read the same value. A value that bash would need quotes for cannot be
+ * written that way: it is left out and named. Needs no objects.
  */
 final class EnvFormat {
     /** Characters bash takes literally in an assignment word: no quoting, expansion, tilde, glob or comment. */

@@ -1,8 +1,8 @@
 package io.patchpin.lockexport;
 
 /**
- * One repository a lock pins, as exported: the superproject, a component, or
- * another pins root (pytorch, vllm, ...) beside them.
+ * One repository a lock pins, as exported: the superproject, a component, or another pins root (pytorch, vllm, ...)
+ * beside them.
  *
  * @param label  what messages call it: the component path, or "root NAME"
  * @param path   the component path ("." for the superproject), null for another root

@@ -4,7 +4,7 @@ import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-/** owner and repo of a github.com URL (https, http, ssh, git, or scp-like {@code git@github.com:o/r.git}). */
+/** owner and repo of a github.com URL (https, http, ssh, git, or scp-like {@code git@github.com:o/r.git}), if any. */
 record GitHubUrl(String owner, String repo) {
     private static final Pattern URL =
             Pattern.compile("^(?:(?:https?|git|ssh)://(?:[^@/]+@)?github\\.com(?::\\d+)?/|[^@/:]+@github\\.com:)"

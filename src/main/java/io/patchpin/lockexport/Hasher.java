@@ -61,9 +61,8 @@ final class Hasher {
     }
 
     /**
-     * fetchgit's fetchSubmodules: each gitlink's tree from the lock's component
-     * at that path. A component the lock pins elsewhere than the gitlink is
-     * refused: fetchgit would fetch the gitlink, not the pin.
+     * fetchgit's fetchSubmodules: each gitlink's tree from the lock's component at that path. A component the lock pins
+     * elsewhere than the gitlink is refused: fetchgit would fetch the gitlink, not the pin.
      */
     private Submodules nested(ExportSource s) {
         String base = s.path() == null || s.isSuperproject() ? "" : s.path() + "/";
@@ -87,5 +86,25 @@ final class Hasher {
                     .orElseThrow(() -> Refusal.missing(
                             "submodule " + full + ": commit " + commit.name() + " is in no local object database"));
         };
+    }
+
+    /**
+     * A computed checksum, or why there is none.
+     *
+     * @param value   the checksum as the format writes it, or null
+     * @param problem why it could not be computed, or null
+     */
+    record SourceHash(String value, String problem) {
+        static SourceHash of(String value) {
+            return new SourceHash(value, null);
+        }
+
+        static SourceHash none(String problem) {
+            return new SourceHash(null, problem);
+        }
+
+        boolean ok() {
+            return value != null;
+        }
     }
 }

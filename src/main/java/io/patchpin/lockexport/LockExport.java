@@ -15,10 +15,9 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * {@code lock export}: renders a lock for distributions and container builds.
- * Checksums come from the object databases; a source whose objects are missing
- * or whose bytes depend on conversions is left without one and listed as a
- * problem, and everything else is still written.
+ * {@code lock export}: renders a lock for distributions and container builds. Checksums come from the object databases;
+ * a source whose objects are missing or whose bytes depend on conversions is left without one and listed as a problem,
+ * and everything else is still written.
  */
 public final class LockExport {
     public enum Format {
@@ -35,7 +34,8 @@ public final class LockExport {
     /**
      * @param components    only these component paths (empty: every source)
      * @param nixSubmodules fetchgit with fetchSubmodules: submodule trees inside each hash
-     * @param patches       a folder of patches in TheRock's layout ({@code <submodule name>/NNNN-*.patch}) for the PKGBUILD, or null
+     * @param patches       a folder of patches in TheRock's layout ({@code <submodule name>/NNNN-*.patch}) for the
+     *                      PKGBUILD, or null
      * @param urls          component path to the URL to write where the lock has none (or a local one was left out)
      */
     public record Request(
@@ -50,8 +50,8 @@ public final class LockExport {
     /**
      * @param bytes    what to write
      * @param problems one line per source left without a checksum, or other thing not exported ("label: why")
-     * @param beside   files to write next to the output, by file name (the PKGBUILD's patches, which makepkg
-     *                 finds beside it)
+     * @param beside   files to write next to the output, by file name (the PKGBUILD's patches, which makepkg finds
+     *                 beside it)
      */
     public record Result(byte[] bytes, List<String> problems, Map<String, byte[]> beside) implements OperationResult {
         public Result {
@@ -59,7 +59,6 @@ public final class LockExport {
             beside = Collections.unmodifiableMap(new TreeMap<>(beside));
         }
 
-        /** 1 when a source was left without a checksum (everything else written), else 0. */
         @Override
         public ExitCode exitCode() {
             return problems.isEmpty() ? ExitCode.OK : ExitCode.BROKEN;
@@ -94,7 +93,6 @@ public final class LockExport {
         return new Result(text.getBytes(StandardCharsets.UTF_8), problems, beside);
     }
 
-    /** Whether the format reads objects (and so needs a repository). */
     public static boolean needsObjects(Format format) {
         return format == Format.NIX || format == Format.PKGBUILD;
     }

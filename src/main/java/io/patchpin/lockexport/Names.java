@@ -34,7 +34,6 @@ final class Names {
         return id.startsWith(".") || id.startsWith("-") ? "_" + id : id;
     }
 
-    /** A shell variable prefix: upper case, non-alphanumerics to '_'. */
     static String env(ExportSource s) {
         String id = stem(s).toUpperCase(Locale.ROOT).replaceAll("[^A-Z0-9]", "_");
         return id.isEmpty() || Character.isDigit(id.charAt(0)) ? "_" + id : id;

@@ -5,11 +5,10 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * A Nix file: a function of the fetchers giving one attribute per source,
- * {@code fetchFromGitHub} for github.com URLs (hash of GitHub's archive:
- * export-ignore dropped), else {@code fetchgit} (hash of a checkout). With
- * submodules, every fetcher has {@code fetchSubmodules = true} and the hash
- * covers the submodule trees (a checkout, as fetchgit makes it).
+ * A Nix file: a function of the fetchers giving one attribute per source, {@code fetchFromGitHub} for github.com URLs
+ * (hash of GitHub's archive: export-ignore dropped), else {@code fetchgit} (hash of a checkout). With submodules, every
+ * fetcher has {@code fetchSubmodules = true} and the hash covers the submodule trees (a checkout, as fetchgit makes
+ * it).
  */
 final class NixFormat {
     private NixFormat() {}
@@ -29,9 +28,9 @@ final class NixFormat {
     /** One source's attribute, or a comment naming why it has none. */
     private static void source(
             StringBuilder b, ExportSource s, String id, Hasher hasher, boolean submodules, List<String> problems) {
-        Optional<GitHubUrl> gh = s.url() == null ? Optional.empty() : GitHubUrl.parse(s.url());
+        Optional<GitHubUrl> gh = GitHubUrl.parse(s.url());
         ArchiveMode mode = gh.isPresent() && !submodules ? ArchiveMode.EXPORT : ArchiveMode.CHECKOUT;
-        SourceHash hash = hasher.nar(s, mode, submodules);
+        Hasher.SourceHash hash = hasher.nar(s, mode, submodules);
         if (!hash.ok()) {
             comment(b, id, s, hash.problem(), problems);
             return;

@@ -4,12 +4,10 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * OCI image labels: {@code org.opencontainers.image.revision} and
- * {@code .source} for the superproject, {@code io.patchpin.<path>} per
- * component and {@code io.patchpin.root.<name>} per other root. Either
- * {@code --label k=v} lines for {@code podman build $(cat labels)} (so a key
- * or value with white space or glob characters is left out and named), or one
- * Dockerfile {@code LABEL} instruction. Needs no objects.
+ * OCI image labels: {@code org.opencontainers.image.revision} and {@code .source} for the superproject,
+ * {@code io.patchpin.<path>} per component and {@code io.patchpin.root.<name>} per other root. Either
+ * {@code --label k=v} lines for {@code podman build $(cat labels)} (so a key or value with white space or glob
+ * characters is left out and named), or one Dockerfile {@code LABEL} instruction. Needs no objects.
  */
 final class OciLabels {
     private OciLabels() {}

@@ -13,9 +13,8 @@ import java.util.function.Predicate;
 import java.util.stream.Stream;
 
 /**
- * Patches in TheRock's layout ({@code <submodule name>/NNNN-*.patch}, the
- * superproject's under {@code TheRock/}), as {@code patchpin export --format
- * therock} writes them: which component each applies to, and its checksum.
+ * Patches in TheRock's layout ({@code <submodule name>/NNNN-*.patch}, the superproject's under {@code TheRock/}), as
+ * {@code patchpin export --format therock} writes them: which component each applies to, and its checksum.
  */
 final class PatchFiles {
     /**

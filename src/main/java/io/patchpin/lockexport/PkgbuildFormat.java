@@ -15,12 +15,10 @@ import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 
 /**
- * PKGBUILD lines: {@code source=()} with a {@code git+URL#commit=} entry per
- * source (the superproject first) and the patches after them,
- * {@code sha256sums=()} with makepkg's checksum of each git source (sha256 of
- * {@code git archive --format tar <commit>}, computed from objects) and of
- * each patch, and a {@code prepare()} that points every submodule at its
- * local source, checks out overridden pins, and applies the patches.
+ * PKGBUILD lines: {@code source=()} with a {@code git+URL#commit=} entry per source (the superproject first) and the
+ * patches after them, {@code sha256sums=()} with makepkg's checksum of each git source (sha256 of
+ * {@code git archive --format tar <commit>}, computed from objects) and of each patch, and a {@code prepare()} that
+ * points every submodule at its local source, checks out overridden pins, and applies the patches.
  */
 final class PkgbuildFormat {
     private PkgbuildFormat() {}
@@ -66,7 +64,7 @@ final class PkgbuildFormat {
         local.forEach(n -> b.append("  ").append(EnvFormat.quote(n)).append('\n'));
         b.append(")\nsha256sums=(\n");
         for (ExportSource s : sources) {
-            SourceHash h = hasher.tar(s);
+            Hasher.SourceHash h = hasher.tar(s);
             if (!h.ok()) {
                 problems.add(s.label() + ": no checksum (SKIP written): " + h.problem());
             }
@@ -79,8 +77,8 @@ final class PkgbuildFormat {
     }
 
     /**
-     * The names the patches go by beside the PKGBUILD, where makepkg looks for local sources: the file's own
-     * name, or, where two folders hold the same name, the folder and the name ({@code llvm-project-0001-x.patch}).
+     * The names the patches go by beside the PKGBUILD, where makepkg looks for local sources: the file's own name, or,
+     * where two folders hold the same name, the folder and the name ({@code llvm-project-0001-x.patch}).
      */
     static List<String> localNames(List<PatchFiles.Patch> patches) {
         Map<String, Integer> count = new TreeMap<>();
@@ -163,9 +161,8 @@ final class PkgbuildFormat {
     }
 
     /**
-     * The URL makepkg takes after {@code git+}: https, http, ssh, git and
-     * file URLs as they are, scp-like {@code user@host:path} as ssh://;
-     * anything else (ext::, options) is not a source.
+     * The URL makepkg takes after {@code git+}: https, http, ssh, git and file URLs as they are, scp-like
+     * {@code user@host:path} as ssh://; anything else (ext::, options) is not a source.
      */
     static Optional<String> makepkgUrl(String url) {
         if (url.matches("(?i)(https?|ssh|git|file)://[^\\s'\"#]+")) {

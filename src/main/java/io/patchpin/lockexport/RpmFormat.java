@@ -5,9 +5,9 @@ import java.util.Locale;
 import java.util.Optional;
 
 /**
- * Spec lines for an RPM: per source a {@code %global commitN} and a {@code SourceN:} over GitHub's archive of
- * that commit (the URL Fedora's forge macros expand to, with the file name they give it), the superproject
- * first. A source GitHub does not host has no archive URL rpm can fetch: it is named and left out.
+ * Spec lines for an RPM: per source a {@code %global commitN} and a {@code SourceN:} over GitHub's archive of that
+ * commit (the URL Fedora's forge macros expand to, with the file name they give it), the superproject first. A source
+ * GitHub does not host has no archive URL rpm can fetch: it is named and left out.
  */
 final class RpmFormat {
     private RpmFormat() {}
@@ -16,7 +16,7 @@ final class RpmFormat {
         StringBuilder b = new StringBuilder(header.replace("%", "%%"));
         int n = 0;
         for (ExportSource s : sources) {
-            Optional<GitHubUrl> gh = s.url() == null ? Optional.empty() : GitHubUrl.parse(s.url());
+            Optional<GitHubUrl> gh = GitHubUrl.parse(s.url());
             if (s.commit() == null || gh.isEmpty()) {
                 problems.add(s.label() + ": no Source line: " + s.unfetchable("not a GitHub URL, no archive to fetch"));
                 continue;

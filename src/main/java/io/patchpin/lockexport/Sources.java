@@ -3,7 +3,6 @@ package io.patchpin.lockexport;
 import io.patchpin.core.BadInputException;
 import io.patchpin.lock.Lock;
 import io.patchpin.lock.LockEntry;
-import io.patchpin.lock.LockRoot;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
@@ -18,9 +17,9 @@ final class Sources {
     private Sources() {}
 
     /**
-     * Every source, or only the components named in {@code only} (then no other roots), with {@code urls}
-     * (component path to URL, from {@code --url}) standing in for the lock's; a path the lock lacks is bad input
-     * naming {@code lockName}.
+     * Every source, or only the components named in {@code only} (then no other roots), with {@code urls} (component
+     * path to URL, from {@code --url}) standing in for the lock's; a path the lock lacks is bad input naming
+     * {@code lockName}.
      */
     static List<ExportSource> of(Lock lock, List<String> only, String lockName, Map<String, String> urls) {
         requireComponents(lock, urls.keySet(), "--url", lockName);
@@ -35,7 +34,7 @@ final class Sources {
             String name = c.isSuperproject() ? superName : c.name();
             String label = c.isSuperproject() ? ". (" + superName + ")" : c.path();
             String ref = c.isSuperproject()
-                    ? superprojectRoot(lock).map(LockRoot::ref).orElse(null)
+                    ? superprojectRoot(lock).map(Lock.Root::ref).orElse(null)
                     : c.branch().orElse(null);
             out.add(new ExportSource(
                     label,
@@ -50,7 +49,7 @@ final class Sources {
         if (wanted.isEmpty()) {
             lock.roots().stream()
                     .filter(r -> !r.lockedAt(lock.superproject()))
-                    .sorted(Comparator.comparing(LockRoot::name))
+                    .sorted(Comparator.comparing(Lock.Root::name))
                     .forEach(r -> out.add(new ExportSource(
                             "root " + r.name(),
                             null,
@@ -73,11 +72,11 @@ final class Sources {
     }
 
     /**
-     * The root locked at the superproject commit names it; else its URL's last segment ({@code givenUrl}, from
-     * --url, or null, standing in for the lock's); else "superproject".
+     * The root locked at the superproject commit names it; else its URL's last segment ({@code givenUrl}, from --url,
+     * or null, standing in for the lock's); else "superproject".
      */
     static String superprojectName(Lock lock, String givenUrl) {
-        Optional<LockRoot> root = superprojectRoot(lock);
+        Optional<Lock.Root> root = superprojectRoot(lock);
         if (root.isPresent()) {
             return root.get().name();
         }
@@ -94,7 +93,7 @@ final class Sources {
         return "superproject";
     }
 
-    private static Optional<LockRoot> superprojectRoot(Lock lock) {
+    private static Optional<Lock.Root> superprojectRoot(Lock lock) {
         return lock.roots().stream()
                 .filter(r -> r.lockedAt(lock.superproject()))
                 .findFirst();

@@ -3,8 +3,8 @@ package io.patchpin.lockexport;
 import java.util.List;
 
 /**
- * Spack {@code version()} directives pinning each source at its locked commit, one per source, the source named
- * in a comment above ({@code git=} with its URL), for the package.py of that source.
+ * Spack {@code version()} directives pinning each source at its locked commit, one per source, the source named in a
+ * comment above ({@code git=} with its URL), for the package.py of that source.
  */
 final class SpackFormat {
     private SpackFormat() {}

@@ -23,9 +23,9 @@ import org.eclipse.jgit.revwalk.RevWalk;
 import org.eclipse.jgit.revwalk.filter.RevFilter;
 
 /**
- * The first-parent commits from the locked commit to a target, with every entry's verdict verified at a
- * commit only when the search asks for it (bisect's {@link Probe}): the first commit at which an entry is
- * worse than at the locked commit is found in O(log n) verifications of all the sets at once.
+ * The first-parent commits from the locked commit to a target, with every entry's verdict verified at a commit only
+ * when the search asks for it (bisect's {@link Probe}): the first commit at which an entry is worse than at the locked
+ * commit is found in O(log n) verifications of all the sets at once.
  */
 final class Line {
     private final ObjectId from;
@@ -36,8 +36,8 @@ final class Line {
     private final RevCommit startCommit;
 
     /**
-     * A locked commit off the target's line (a release tag, on its own branch) is left where the two lines
-     * part: the search runs from their merge-base, and entries are still compared with the locked commit.
+     * A locked commit off the target's line (a release tag, on its own branch) is left where the two lines part: the
+     * search runs from their merge-base, and entries are still compared with the locked commit.
      */
     Line(Workspace ws, List<LoadedPatchset> sets, Digests digests, ObjectId from, ObjectId to, String toSpec) {
         this.from = from;

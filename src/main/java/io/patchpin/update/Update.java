@@ -9,11 +9,9 @@ import io.patchpin.impact.Impact;
 import io.patchpin.lock.Lock;
 import io.patchpin.lock.LockDiff;
 import io.patchpin.lock.LockFile;
-import io.patchpin.lock.LockHistory;
 import io.patchpin.lock.LockResult;
 import io.patchpin.lock.Locker;
 import io.patchpin.lock.PatchsetDigest;
-import io.patchpin.lock.PatchsetDigests;
 import io.patchpin.lock.Pins;
 import io.patchpin.rebase.Rebase;
 import io.patchpin.rebase.RebaseResult;
@@ -34,10 +32,10 @@ import java.util.Optional;
 import org.eclipse.jgit.lib.ObjectId;
 
 /**
- * The update operation: moves a pins file's workspace root from the commit its lock holds to a target
- * along the root's branch, and brings the patchsets along (rebased and resealed there), writing the new
- * lock and the sets through one journal, all or nothing. Where a set would not rebase cleanly nothing is
- * written, and the first commit that breaks an entry is found as bisect finds it.
+ * The update operation: moves a pins file's workspace root from the commit its lock holds to a target along the root's
+ * branch, and brings the patchsets along (rebased and resealed there), writing the new lock and the sets through one
+ * journal, all or nothing. Where a set would not rebase cleanly nothing is written, and the first commit that breaks an
+ * entry is found as bisect finds it.
  */
 public final class Update {
     private Update() {}
@@ -68,22 +66,8 @@ public final class Update {
                 ? r.pins().workspaceRoot().ref()
                 : r.spec();
         Stop stop = stop(ws, r, sets, from, spec);
-        UpdateResult.Search search = stop.search();
-        List<RebaseResult> rebases =
-                stop.staged().stream().map(Rebase.Staged::result).toList();
         if (blocked(stop.staged())) {
-            return new UpdateResult(
-                    r.target(),
-                    spec,
-                    from.name(),
-                    stop.to().name(),
-                    UpdateResult.Status.BLOCKED,
-                    stop.next(),
-                    stop.atFrom(),
-                    rebases,
-                    Optional.empty(),
-                    search,
-                    false);
+            return stop.result(r, spec, from, UpdateResult.Status.BLOCKED, Optional.empty(), false);
         }
         Lock newLock = newLock(ws, r.pins(), stop.to(), stop.staged(), sets);
         Impact impact = impact(ws, oldLock, newLock, sets);
@@ -101,18 +85,7 @@ public final class Update {
                             writes),
                     changes);
         }
-        return new UpdateResult(
-                r.target(),
-                spec,
-                from.name(),
-                stop.to().name(),
-                status,
-                stop.next(),
-                stop.atFrom(),
-                rebases,
-                Optional.of(impact),
-                search,
-                write);
+        return stop.result(r, spec, from, status, Optional.of(impact), write);
     }
 
     /** Where the update stops, the sets staged there, and the search along the line. */
@@ -121,7 +94,20 @@ public final class Update {
             UpdateResult.Search search,
             Optional<UpdateResult.Break> next,
             Map<String, EntryVerdict> atFrom,
-            List<Rebase.Staged> staged) {}
+            List<Rebase.Staged> staged) {
+        UpdateResult result(
+                Request r,
+                String spec,
+                ObjectId from,
+                UpdateResult.Status status,
+                Optional<Impact> impact,
+                boolean write) {
+            List<RebaseResult> rebases =
+                    staged.stream().map(Rebase.Staged::result).toList();
+            return new UpdateResult(
+                    r.target(), spec, from.name(), to.name(), status, next, atFrom, rebases, impact, search, write);
+        }
+    }
 
     /** The target, or the last commit before an entry gets worse: always for --latest-good, when blocked if asked. */
     private static Stop stop(Workspace ws, Request r, List<LoadedPatchset> sets, ObjectId from, String spec) {
@@ -154,7 +140,7 @@ public final class Update {
     private static Impact impact(Workspace ws, Lock oldLock, Lock newLock, List<LoadedPatchset> sets) {
         LockDiff diff = LockDiff.of(oldLock, newLock);
         if (!diff.moved().isEmpty()) {
-            diff = LockHistory.annotate(diff, ws, oldLock, newLock, 10);
+            diff = diff.withHistory(ws, oldLock, newLock, 10);
         }
         return BumpImpact.run(ws, new BumpImpact.Request(oldLock, newLock, diff, sets));
     }
@@ -189,9 +175,8 @@ public final class Update {
     }
 
     /**
-     * The line to a target given with {@code --to}, to say which commit breaks an entry; none when the target is
-     * not on the locked commit's first-parent line (a tag of a release branch): the report then names the
-     * entries only.
+     * The line to a target given with {@code --to}, to say which commit breaks an entry; none when the target is not on
+     * the locked commit's first-parent line (a tag of a release branch): the report then names the entries only.
      */
     private static Optional<Line> lineTo(
             Workspace ws, List<LoadedPatchset> sets, Digests digests, ObjectId from, ObjectId to, String spec) {
@@ -222,7 +207,7 @@ public final class Update {
         for (PatchsetDigest d : lock.patchsets()) {
             Path folder = pins.patchsetFolder(d.name()).toAbsolutePath().normalize();
             Rebase.Staged s = byDir.get(folder);
-            digests.add(s == null ? d : PatchsetDigests.of(d.name(), folder, s.next(), f -> staged(s, folder, f)));
+            digests.add(s == null ? d : PatchsetDigest.of(d.name(), folder, s.next(), f -> staged(s, folder, f)));
         }
         return new Lock(lock.name(), lock.superproject(), lock.roots(), lock.components(), digests, lock.smrevs());
     }
@@ -233,14 +218,14 @@ public final class Update {
                 .filter(c -> c.path().toAbsolutePath().normalize().equals(p))
                 .map(Journal.Change::after)
                 .findFirst()
-                .orElseGet(() -> PatchsetDigests.read(p));
+                .orElseGet(() -> PatchsetDigest.read(p));
     }
 
     /** The sets' files, then the lock, leaving out every file that would get the bytes it holds. */
     private static List<Journal.Change> changes(Path lockFile, byte[] lock, List<Rebase.Staged> staged) {
         List<Journal.Change> out = new ArrayList<>();
         staged.forEach(s -> out.addAll(s.changes()));
-        out.add(new Journal.Change(lockFile, Files.exists(lockFile) ? PatchsetDigests.read(lockFile) : null, lock));
+        out.add(new Journal.Change(lockFile, Files.exists(lockFile) ? PatchsetDigest.read(lockFile) : null, lock));
         return out.stream().filter(c -> !Arrays.equals(c.before(), c.after())).toList();
     }
 }

@@ -18,14 +18,11 @@ import java.util.Optional;
  * What an update did, or would do with {@code --dry-run}.
  *
  * @param spec          the target as given (a rev, a tag glob, or the root's ref for {@code --latest-good})
- * @param from          the locked superproject commit
  * @param to            the commit moved to (or that was asked, when blocked)
  * @param next          the first commit past {@code to} at which an entry gets worse, and those entries
  * @param atFrom        every entry's verdict at {@code from}, by "set/id", in set and entry order
- * @param rebases       each set's rebase onto {@code to}
  * @param impact        the bump's impact on the sets (upstream commits touching their files), empty when blocked
  * @param search        the commits searched and the verifications run ({@code 0, 0} when none was needed)
- * @param written       whether the lock and the sets were written
  */
 public record UpdateResult(
         Target target,
@@ -78,8 +75,8 @@ public record UpdateResult(
     /**
      * First-parent commits searched and verifications run.
      *
-     * @param fork where the search started when the locked commit is not on the target's line (its merge-base
-     *             with the target)
+     * @param fork where the search started when the locked commit is not on the target's line (its merge-base with the
+     *             target)
      */
     public record Search(int candidates, int checks, Optional<String> fork) {}
 
@@ -92,8 +89,8 @@ public record UpdateResult(
     }
 
     /**
-     * 1 blocked; else 3 when an entry needs review at the new commit, or was carried broken as it was; else 0 (1
-     * is kept for "nothing written").
+     * 1 blocked; else 3 when an entry needs review at the new commit, or was carried broken as it was; else 0 (1 is
+     * kept for "nothing written").
      */
     @Override
     public ExitCode exitCode() {
