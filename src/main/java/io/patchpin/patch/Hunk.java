@@ -14,11 +14,11 @@ public record Hunk(int oldStart, int oldCount, int newStart, int newCount, List<
     }
 
     public List<String> preimage() {
-        return texts(HunkLine::inOld);
+        return texts(l -> l.kind() != '+');
     }
 
     public List<String> postimage() {
-        return texts(HunkLine::inNew);
+        return texts(l -> l.kind() != '-');
     }
 
     private List<String> texts(Predicate<HunkLine> side) {

@@ -10,12 +10,4 @@ public record HunkLine(char kind, String text) {
             throw new IllegalArgumentException("hunk line kind " + kind);
         }
     }
-
-    public boolean inOld() {
-        return kind != '+';
-    }
-
-    public boolean inNew() {
-        return kind != '-';
-    }
 }

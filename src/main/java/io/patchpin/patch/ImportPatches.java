@@ -85,15 +85,7 @@ public final class ImportPatches {
             for (int n = 2; !taken.add(id); n++) {
                 id = plain.get(i) + "-" + n;
             }
-            out.add(new NewPatch(
-                    p.source(),
-                    p.bytes(),
-                    p.component(),
-                    Optional.of(id),
-                    p.directory(),
-                    p.strip(),
-                    p.why(),
-                    p.links()));
+            out.add(p.withId(id));
         }
         return out;
     }

@@ -62,6 +62,10 @@ public record NewPatch(
         this(source, bytes, component, id, directory, strip, why, links, Condition.ALWAYS, 0);
     }
 
+    public NewPatch withId(String i) {
+        return new NewPatch(source, bytes, component, Optional.of(i), directory, strip, why, links, when, fuzz);
+    }
+
     /** The same patch applied with {@code f} lines of fuzz. */
     public NewPatch withFuzz(int f) {
         return new NewPatch(source, bytes, component, id, directory, strip, why, links, when, f);

@@ -95,15 +95,14 @@ record PatchCase(
         return "";
     }
 
-    /** Blob id of a file's current content, empty when absent. */
-    Optional<String> currentBlob(String path) {
-        return lookups.get(path) instanceof FileLookup.Found f ? Optional.of(BlobIds.of(f)) : Optional.empty();
-    }
-
     /** Whether every sealed file's current blob id equals its sealed before (or after) id. */
     boolean allMatch(boolean before) {
         List<PatchSeal.FileSeal> sealed = entry.seal().map(PatchSeal::files).orElse(List.of());
         return !sealed.isEmpty()
-                && sealed.stream().allMatch(f -> (before ? f.before() : f.after()).equals(currentBlob(f.path())));
+                && sealed.stream().allMatch(f -> (before ? f.before() : f.after())
+                        .equals(
+                                lookups.get(f.path()) instanceof FileLookup.Found now
+                                        ? Optional.of(BlobIds.of(now))
+                                        : Optional.empty()));
     }
 }

@@ -23,7 +23,11 @@ final class Renames {
         List<String> same = all.stream()
                 .filter(p -> p.equals(name) || p.endsWith("/" + name))
                 .toList();
-        Optional<String> before = sealOf(c, path).flatMap(PatchSeal.FileSeal::before);
+        Optional<String> before = c.entry().seal().stream()
+                .flatMap(s -> s.files().stream())
+                .filter(f -> f.path().equals(path))
+                .findFirst()
+                .flatMap(PatchSeal.FileSeal::before);
         if (before.isPresent() && same.size() <= MAX_CANDIDATES) {
             for (String p : same) {
                 FileLookup l = input.source().read(c.entry().component(), p);
@@ -38,12 +42,5 @@ final class Renames {
         return same.isEmpty()
                 ? ""
                 : "; files with the same name: " + String.join(", ", same.subList(0, Math.min(5, same.size())));
-    }
-
-    /** The seal of one of the patch's files, if the entry is sealed and names it. */
-    private static Optional<PatchSeal.FileSeal> sealOf(PatchCase c, String path) {
-        return c.entry().seal().flatMap(s -> s.files().stream()
-                .filter(f -> f.path().equals(path))
-                .findFirst());
     }
 }

@@ -116,7 +116,7 @@ final class SedScript {
         if (rootNames.contains(t.substring(t.lastIndexOf('/') + 1))) {
             return "";
         }
-        return w.get(1).expands() ? null : Paths.cd(cwd, w.get(1).text());
+        return w.get(1).expands() ? null : cd(cwd, w.get(1).text());
     }
 
     private static boolean inPlace(List<ShellLine.Word> w) {
@@ -137,7 +137,7 @@ final class SedScript {
                                 : null;
         List<String> files = new ArrayList<>();
         for (String f : args.files()) {
-            String p = Paths.cd(cwd == null ? "" : cwd, f);
+            String p = cd(cwd == null ? "" : cwd, f);
             if (p == null && problem == null) {
                 problem = "file '" + f + "' is outside the workspace";
             }
@@ -172,5 +172,27 @@ final class SedScript {
             return;
         }
         items.add(new Candidate(number, text, exprs, lineCommands, args.wholeFile(), args.ere(), files));
+    }
+
+    /** Working-directory arithmetic on workspace-relative paths ("" is the root): {@code cwd} then {@code target}, normalized; null when absolute, unknown or escaping the root. */
+    static String cd(String cwd, String target) {
+        if (cwd == null || target.startsWith("/") || target.startsWith("~")) {
+            return null;
+        }
+        List<String> parts = new ArrayList<>();
+        for (String s : (cwd + "/" + target).split("/")) {
+            if (s.isEmpty() || s.equals(".")) {
+                continue;
+            }
+            if (s.equals("..")) {
+                if (parts.isEmpty()) {
+                    return null;
+                }
+                parts.remove(parts.size() - 1);
+            } else {
+                parts.add(s);
+            }
+        }
+        return String.join("/", parts);
     }
 }
