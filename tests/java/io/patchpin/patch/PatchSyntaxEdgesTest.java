@@ -280,7 +280,7 @@ class PatchSyntaxEdgesTest {
                                 + "diff --git a/d.c b/d.c\ndeleted file mode 100755\n--- a/d.c\n+++ /dev/null\n@@ -1,2 +0,0 @@\n-d\n-e\n"
                                 + "--- /dev/null\n+++ b/plain.c\n@@ -0,0 +1 @@\n+p\n")
                 .requireClean();
-        String out = new String(StoredDiff.render(entry("e", "", ""), p), StandardCharsets.ISO_8859_1);
+        String out = new String(DiffWriter.stored(entry("e", "", ""), p), StandardCharsets.ISO_8859_1);
         assertThat(out)
                 .isEqualTo("diff --git a/sub/n.c b/sub/n.c\nnew file mode 100644\n--- /dev/null\n+++ b/sub/n.c\n"
                         + "@@ -0,0 +1 @@\n+n\n\\ No newline at end of file\n"

@@ -1,5 +1,6 @@
 package io.patchpin.patch;
 
+import io.patchpin.patchset.PatchEntry;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -13,8 +14,8 @@ import org.eclipse.jgit.diff.RawText;
 import org.eclipse.jgit.diff.RawTextComparator;
 
 /**
- * Writes a git-style diff of one file from its two contents, with full 40-hex
- * {@code index} lines so a re-export of the same content gives the same bytes.
+ * Writes git-style diffs: of one file from its two contents, with full 40-hex {@code index} lines so a re-export of the
+ * same content gives the same bytes; or of a stored patch, re-rendered.
  */
 public final class DiffWriter {
     private static final String ZERO = "0".repeat(40);
@@ -23,7 +24,7 @@ public final class DiffWriter {
 
     /** Git's mode of a regular file with the executable bit, or without it. */
     public static String mode(boolean executable) {
-        return executable ? FileModes.EXECUTABLE : FileModes.REGULAR;
+        return executable ? PatchPaths.EXECUTABLE : PatchPaths.REGULAR;
     }
 
     /** Appends the diff of {@code path} to {@code out}; nothing when both sides are equal. Both sides 100644. */
@@ -80,5 +81,48 @@ public final class DiffWriter {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot format diff of " + path, e);
         }
+    }
+
+    /**
+     * A stored patch re-rendered with component-relative {@code a/} {@code b/} paths, hunks as written: what export
+     * falls back to when the base objects are not here to regenerate the diff. Lines are ISO-8859-1 text (as parsed),
+     * so bytes round-trip.
+     */
+    public static byte[] stored(PatchEntry entry, ParsedPatch patch) {
+        PatchPaths paths = new PatchPaths(entry.strip(), entry.directory());
+        StringBuilder h = new StringBuilder();
+        for (FilePatch f : patch.files()) {
+            Optional<String> oldPath = paths.oldPath(f);
+            Optional<String> newPath = paths.newPath(f);
+            h.append("diff --git a/" + oldPath.or(() -> newPath).orElseThrow() + " b/"
+                    + newPath.or(() -> oldPath).orElseThrow() + "\n");
+            if (f.change() == FilePatch.Change.ADD) {
+                h.append("new file mode " + (f.newMode().isEmpty() ? "100644" : f.newMode()) + "\n");
+            } else if (f.change() == FilePatch.Change.DELETE) {
+                h.append("deleted file mode " + (f.oldMode().isEmpty() ? "100644" : f.oldMode()) + "\n");
+            } else if (f.modeChange()) {
+                h.append("old mode " + f.oldMode() + "\nnew mode " + f.newMode() + "\n");
+            }
+            if (f.hunks().isEmpty()) {
+                continue; // a mode-only diff: --- and +++ lines without a hunk would be garbage to patch and quilt
+            }
+            h.append("--- " + oldPath.map(p -> "a/" + p).orElse("/dev/null") + "\n");
+            h.append("+++ " + newPath.map(p -> "b/" + p).orElse("/dev/null") + "\n");
+            for (Hunk k : f.hunks()) {
+                h.append("@@ -" + range(k.oldStart(), k.oldCount()) + " +" + range(k.newStart(), k.newCount())
+                        + " @@\n");
+                for (HunkLine l : k.lines()) {
+                    h.append(l.kind()).append(l.text());
+                    if (!l.text().endsWith("\n")) {
+                        h.append("\n\\ No newline at end of file\n");
+                    }
+                }
+            }
+        }
+        return h.toString().getBytes(StandardCharsets.ISO_8859_1);
+    }
+
+    private static String range(int start, int count) {
+        return count == 1 ? Integer.toString(start) : start + "," + count;
     }
 }

@@ -35,7 +35,7 @@ public final class FileApplier {
 
     /** {@code current} is empty when the file does not exist. */
     public static Result apply(String name, FilePatch given, Optional<FileLines> current, int maxFuzz) {
-        FilePatch patch = LineEndings.forTarget(given, current);
+        FilePatch patch = forTarget(given, current);
         if (patch.change() == FilePatch.Change.ADD) {
             return add(name, patch, current);
         }
@@ -122,5 +122,38 @@ public final class FileApplier {
         int offset = at - expected;
         int line = Math.max(h.oldStart(), 1) + offset;
         return new HunkOutcome(name, index, Math.max(h.oldStart(), 1), line, offset, fuzz, Optional.empty());
+    }
+
+    /**
+     * A patch saved with CRLF line endings (a Windows editor, or a checkout with core.autocrlf) against a file with LF
+     * endings: as GNU patch does, the CRs are dropped from the hunk lines when every line of the patch's hunks ends in
+     * CRLF and the target has no CRLF line. A CRLF target gets the hunks as they are.
+     */
+    private static FilePatch forTarget(FilePatch patch, Optional<FileLines> current) {
+        if (!allCrlf(patch) || current.map(FileApplier::hasCrlf).orElse(false)) {
+            return patch;
+        }
+        return patch.withHunks(patch.hunks().stream()
+                .map(h -> h.withLines(h.lines().stream()
+                        .map(l -> new HunkLine(l.kind(), lf(l.text())))
+                        .toList()))
+                .toList());
+    }
+
+    private static boolean allCrlf(FilePatch patch) {
+        List<String> ended = patch.hunks().stream()
+                .flatMap(h -> h.lines().stream())
+                .map(HunkLine::text)
+                .filter(t -> t.endsWith("\n"))
+                .toList();
+        return !ended.isEmpty() && ended.stream().allMatch(t -> t.endsWith("\r\n"));
+    }
+
+    private static boolean hasCrlf(FileLines t) {
+        return t.lines().stream().anyMatch(l -> l.endsWith("\r\n"));
+    }
+
+    private static String lf(String line) {
+        return line.endsWith("\r\n") ? line.substring(0, line.length() - 2) + "\n" : line;
     }
 }

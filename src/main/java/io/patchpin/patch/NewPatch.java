@@ -109,7 +109,7 @@ public record NewPatch(
                 entry.with(entry.common(), new PatchSeal(Hashes.sha256(bytes), seals, entry.definitionDigest())),
                 result,
                 null,
-                FileModes.executable(patch, paths));
+                paths.executable(patch));
     }
 
     /** The patch applied to the files at the base; bad input where it does not apply there, or fuzz places it far. */

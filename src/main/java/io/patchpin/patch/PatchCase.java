@@ -6,6 +6,7 @@ import io.patchpin.core.Hashes;
 import io.patchpin.patchset.PatchEntry;
 import io.patchpin.patchset.PatchSeal;
 import io.patchpin.workspace.FileLookup;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -89,7 +90,7 @@ record PatchCase(
             return "";
         }
         if (!seal.get().patch().equals(Hashes.sha256(bytes))
-                && !seal.get().patch().equals(Hashes.sha256(LineEndings.lf(bytes)))) {
+                && !seal.get().patch().equals(Hashes.sha256(lf(bytes)))) {
             return "patch file " + entry.patch() + " changed since it was sealed (sha256 differs)";
         }
         return "";
@@ -104,5 +105,16 @@ record PatchCase(
                                 lookups.get(f.path()) instanceof FileLookup.Found now
                                         ? Optional.of(BlobIds.of(now))
                                         : Optional.empty()));
+    }
+
+    /** The bytes with every CRLF read as LF. */
+    private static byte[] lf(byte[] bytes) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream(bytes.length);
+        for (int i = 0; i < bytes.length; i++) {
+            if (!(bytes[i] == '\r' && i + 1 < bytes.length && bytes[i + 1] == '\n')) {
+                out.write(bytes[i]);
+            }
+        }
+        return out.toByteArray();
     }
 }

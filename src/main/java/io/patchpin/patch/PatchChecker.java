@@ -165,7 +165,7 @@ public final class PatchChecker implements EntryChecker<PatchEntry> {
         return new Check(
                 EntryVerdict.of(c.entry(), v, detail, new Evidence.Hunks(hunks)),
                 files,
-                modes == null ? Map.of() : FileModes.executable(modes, c.paths()));
+                modes == null ? Map.of() : c.paths().executable(modes));
     }
 
     private static boolean sameAs(Map<String, Optional<FileLines>> a, Map<String, Optional<FileLines>> b) {

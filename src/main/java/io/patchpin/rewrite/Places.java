@@ -126,7 +126,7 @@ public final class Places {
 
     /** "3 lines down" or "1 line up". */
     static String movedBy(int lines) {
-        return Gate.plural(Math.abs(lines), "line") + (lines > 0 ? " down" : " up");
+        return Show.plural(Math.abs(lines), "line") + (lines > 0 ? " down" : " up");
     }
 
     static String shortHash(String lineContent) {

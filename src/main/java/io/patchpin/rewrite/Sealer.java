@@ -49,7 +49,7 @@ public final class Sealer {
         }
         if (o.chosen().isEmpty()) {
             return Sealing.refused("occurrence " + rw.occurrence() + " asked but '" + e.find() + "' has only "
-                    + Gate.plural(o.matches().size(), "match") + " in " + e.file() + " at the base");
+                    + Show.plural(o.matches().size(), "match") + " in " + e.file() + " at the base");
         }
         if (o.result().equals(t) || o.chosen().stream().allMatch(m -> rw.covered(t, m))) {
             return Sealing.refused(

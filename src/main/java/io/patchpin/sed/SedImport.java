@@ -105,7 +105,7 @@ public final class SedImport {
                         c.line(),
                         c.original(),
                         u.getMessage(),
-                        known(SedSuggest.rewrite(c.files().get(0)), base)));
+                        known(SedScript.suggestRewrite(c.files().get(0)), base)));
             } catch (BadInputException b) {
                 failed.add(new Problem(c.line(), c.original(), b.getMessage(), ""));
             }

@@ -74,7 +74,7 @@ final class SedScript {
         if (commands == null) {
             if (text.matches(".*\\bsed\\b.*-[a-zA-Z]*i.*")) {
                 items.add(new Skipped(
-                        number, text.strip(), "unbalanced quotes (a multi-line string?)", SedSuggest.rewrite(null)));
+                        number, text.strip(), "unbalanced quotes (a multi-line string?)", suggestRewrite(null)));
             }
             return;
         }
@@ -101,7 +101,7 @@ final class SedScript {
                             number,
                             text,
                             "sed run through '" + name + "' (arguments computed at run time)",
-                            SedSuggest.rewrite(null)));
+                            suggestRewrite(null)));
                 }
             }
         }
@@ -149,7 +149,7 @@ final class SedScript {
                     number,
                     text,
                     problem,
-                    args.looksLikeInsert() ? SedSuggest.insert(fileHint) : SedSuggest.rewrite(fileHint)));
+                    args.looksLikeInsert() ? suggestInsert(fileHint) : suggestRewrite(fileHint)));
             return;
         }
         List<SedSubstitution> exprs = new ArrayList<>();
@@ -164,9 +164,9 @@ final class SedScript {
         } catch (SedSubstitution.Unconvertible u) {
             String s =
                     switch (u.reason()) {
-                        case DELETE_COMMAND -> SedSuggest.delete(fileHint);
-                        case INSERT_AT_ADDRESS -> SedSuggest.insert(fileHint);
-                        default -> SedSuggest.rewrite(fileHint);
+                        case DELETE_COMMAND -> suggestDelete(fileHint);
+                        case INSERT_AT_ADDRESS -> suggestInsert(fileHint);
+                        default -> suggestRewrite(fileHint);
                     };
             items.add(new Skipped(number, text, u.getMessage(), s));
             return;
@@ -194,5 +194,22 @@ final class SedScript {
             }
         }
         return String.join("/", parts);
+    }
+
+    private static String suggestedFile(String path) {
+        return "--component C --file " + (path == null ? "F" : path + " (split into component and file)");
+    }
+
+    /** The {@code patchpin add} command to write by hand for a sed line that was not converted. */
+    static String suggestRewrite(String path) {
+        return "patchpin add rewrite DIR " + suggestedFile(path) + " --find TEXT --replace TEXT";
+    }
+
+    static String suggestInsert(String path) {
+        return "patchpin add insert DIR " + suggestedFile(path) + " --after ANCHOR --text TEXT";
+    }
+
+    static String suggestDelete(String path) {
+        return "patchpin add rewrite DIR " + suggestedFile(path) + " --regex --find '(?m)^.*PATTERN.*\\n' --replace ''";
     }
 }
