@@ -258,17 +258,18 @@ class PatchSyntaxEdgesTest {
         Map<String, Optional<byte[]>> before = Map.of("f.c", Optional.of(bytes("a\n")));
         Map<String, Optional<byte[]>> after = Map.of("f.c", Optional.of(bytes("b\n")));
         String authorOnly = new String(
-                RefreshedPatch.of(entry("fix-it", "Pat <p@example.org>", ""), before, after), StandardCharsets.UTF_8);
+                DiffWriter.refreshed(entry("fix-it", "Pat <p@example.org>", ""), before, after),
+                StandardCharsets.UTF_8);
         assertThat(authorOnly)
                 .startsWith("From 0000000000000000000000000000000000000000 ")
                 .contains("From: Pat <p@example.org>\nSubject: [PATCH] fix-it\n\n---\ndiff --git a/f.c b/f.c\n");
         String subjectOnly =
-                new String(RefreshedPatch.of(entry("fix-it", "", "Fix it"), before, after), StandardCharsets.UTF_8);
+                new String(DiffWriter.refreshed(entry("fix-it", "", "Fix it"), before, after), StandardCharsets.UTF_8);
         assertThat(subjectOnly).doesNotContain("From: ").contains("Subject: [PATCH] Fix it\n");
-        byte[] plain = RefreshedPatch.of(entry("fix-it", "", ""), before, after);
+        byte[] plain = DiffWriter.refreshed(entry("fix-it", "", ""), before, after);
         assertThat(new String(plain, StandardCharsets.UTF_8)).startsWith("diff --git a/f.c b/f.c\n");
-        assertThat(RefreshedPatch.hasDiff(plain)).isTrue();
-        assertThat(RefreshedPatch.hasDiff(RefreshedPatch.of(entry("same", "", ""), before, before)))
+        assertThat(DiffWriter.hasDiff(plain)).isTrue();
+        assertThat(DiffWriter.hasDiff(DiffWriter.refreshed(entry("same", "", ""), before, before)))
                 .isFalse();
     }
 

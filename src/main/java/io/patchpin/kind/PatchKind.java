@@ -13,7 +13,6 @@ import io.patchpin.patch.ParsedPatch;
 import io.patchpin.patch.PatchChecker;
 import io.patchpin.patch.PatchParser;
 import io.patchpin.patch.PatchPaths;
-import io.patchpin.patch.RefreshedPatch;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.PatchEntry;
 import io.patchpin.rewrite.Sealer;
@@ -72,8 +71,8 @@ final class PatchKind implements EntryKind {
         after.keySet().forEach(f -> was.put(f, replay.executable(entry.component(), f)));
         // the patch file as the set holds it (its seal was checked on the way here)
         byte[] old = InputFiles.read(replay.dir().resolve(entry.patch()));
-        byte[] bytes = RefreshedPatch.of(entry, old, before.get(), after, was, executable);
-        if (!RefreshedPatch.hasDiff(bytes)) {
+        byte[] bytes = DiffWriter.refreshed(entry, old, before.get(), after, was, executable);
+        if (!DiffWriter.hasDiff(bytes)) {
             return Refreshed.empty("its result is the file as it is at the new base: nothing left to patch");
         }
         NewPatch np = new NewPatch(

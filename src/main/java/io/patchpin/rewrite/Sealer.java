@@ -32,12 +32,6 @@ public final class Sealer {
         }
     }
 
-    /** How a text kind is sealed (or its seal upgraded) with regex searches of at most {@code regexWork} units. */
-    @FunctionalInterface
-    public interface Step<E, R> {
-        R apply(E e, byte[] bytes, long regexWork);
-    }
-
     public static Sealing seal(RewriteEntry e, byte[] before, long regexWork) {
         DecodedText text = DecodedText.decode(before);
         String t = text.value();
@@ -85,7 +79,8 @@ public final class Sealer {
         return upgraded(e, base, () -> seal(e, base, regexWork));
     }
 
-    private static Entry upgraded(Entry e, byte[] base, Supplier<Sealing> again) {
+    /** As above, sealing {@code again} at the base only when worth it. */
+    public static Entry upgraded(Entry e, byte[] base, Supplier<Sealing> again) {
         Optional<TextSeal> sealed = e.textSeal();
         if (sealed.isEmpty()) {
             return e;
