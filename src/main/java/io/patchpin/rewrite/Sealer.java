@@ -75,10 +75,6 @@ public final class Sealer {
         return upgraded(e, base, () -> seal(e, base, regexWork));
     }
 
-    public static Entry upgraded(InsertEntry e, byte[] base, long regexWork) {
-        return upgraded(e, base, () -> seal(e, base, regexWork));
-    }
-
     /** As above, sealing {@code again} at the base only when worth it. */
     public static Entry upgraded(Entry e, byte[] base, Supplier<Sealing> again) {
         Optional<TextSeal> sealed = e.textSeal();

@@ -144,7 +144,7 @@ public final class SedImport {
                 SedLineCommand l =
                         s == null ? c.lineCommands().get(k - c.expressions().size()) : null;
                 Function<String, Entry> entry = why -> s != null
-                        ? SedMapping.entry(
+                        ? SedTranslator.entry(
                                 id,
                                 component,
                                 file,
