@@ -9,8 +9,6 @@ import io.patchpin.patchset.InsertEntry;
 import io.patchpin.patchset.RewriteEntry;
 import io.patchpin.patchset.TextEntry;
 import io.patchpin.patchset.TextSeal;
-import io.patchpin.rewrite.InsertChecker;
-import io.patchpin.rewrite.RewriteChecker;
 import io.patchpin.rewrite.Sealer;
 import io.patchpin.workspace.FileLookup;
 import java.util.Map;
@@ -26,17 +24,9 @@ final class TextKind<E extends TextEntry> implements EntryKind {
     private final E entry;
     private final EntryChecker<E> checker;
 
-    private TextKind(E entry, EntryChecker<E> checker) {
+    TextKind(E entry, EntryChecker<E> checker) {
         this.entry = entry;
         this.checker = checker;
-    }
-
-    static TextKind<RewriteEntry> rewrite(RewriteEntry e) {
-        return new TextKind<>(e, new RewriteChecker());
-    }
-
-    static TextKind<InsertEntry> insert(InsertEntry e) {
-        return new TextKind<>(e, new InsertChecker());
     }
 
     @Override
