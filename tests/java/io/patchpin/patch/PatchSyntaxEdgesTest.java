@@ -152,7 +152,7 @@ class PatchSyntaxEdgesTest {
 
     @Test
     void hunkLinesAndRecordsRefuseWhatTheyCannotHold() {
-        assertThatThrownBy(() -> new HunkLine('x', "a\n")).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> new Hunk.Line('x', "a\n")).isInstanceOf(IllegalArgumentException.class);
         FilePatch f = new FilePatch(
                 Optional.of("a/f"), Optional.of("b/f"), FilePatch.Change.MODIFY, null, null, null, null, List.of(), 1);
         assertThat(f.oldMode()).isEmpty();
@@ -170,7 +170,7 @@ class PatchSyntaxEdgesTest {
                                 1)
                         .modeChange())
                 .isFalse();
-        Hunk allContext = new Hunk(1, 2, 1, 2, List.of(new HunkLine(' ', "a\n"), new HunkLine(' ', "b\n")), 1);
+        Hunk allContext = new Hunk(1, 2, 1, 2, List.of(new Hunk.Line(' ', "a\n"), new Hunk.Line(' ', "b\n")), 1);
         assertThat(allContext.leadingContext()).isEqualTo(2);
         assertThat(allContext.trailingContext()).isEqualTo(2);
         assertThat(FileLines.of(bytes("a\nb")).size()).isEqualTo(2);

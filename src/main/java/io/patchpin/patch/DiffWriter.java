@@ -113,7 +113,7 @@ public final class DiffWriter {
             for (Hunk k : f.hunks()) {
                 h.append("@@ -" + range(k.oldStart(), k.oldCount()) + " +" + range(k.newStart(), k.newCount())
                         + " @@\n");
-                for (HunkLine l : k.lines()) {
+                for (Hunk.Line l : k.lines()) {
                     h.append(l.kind()).append(l.text());
                     if (!l.text().endsWith("\n")) {
                         h.append("\n\\ No newline at end of file\n");

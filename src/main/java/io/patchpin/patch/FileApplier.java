@@ -135,7 +135,7 @@ public final class FileApplier {
         }
         return patch.withHunks(patch.hunks().stream()
                 .map(h -> h.withLines(h.lines().stream()
-                        .map(l -> new HunkLine(l.kind(), lf(l.text())))
+                        .map(l -> new Hunk.Line(l.kind(), lf(l.text())))
                         .toList()))
                 .toList());
     }
@@ -143,7 +143,7 @@ public final class FileApplier {
     private static boolean allCrlf(FilePatch patch) {
         List<String> ended = patch.hunks().stream()
                 .flatMap(h -> h.lines().stream())
-                .map(HunkLine::text)
+                .map(Hunk.Line::text)
                 .filter(t -> t.endsWith("\n"))
                 .toList();
         return !ended.isEmpty() && ended.stream().allMatch(t -> t.endsWith("\r\n"));

@@ -12,6 +12,7 @@ import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.patchset.Upstream;
 import io.patchpin.workspace.FileLookup;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -72,7 +73,7 @@ public record NewPatch(
     }
 
     /** The sealed entry, stored under {@code storedName}; bad input when the patch is malformed or does not apply. */
-    public Sealed seal(PatchBase replay, String storedName) {
+    public Sealed seal(Base replay, String storedName) {
         ParsedPatch patch = PatchParser.parse(source, bytes).requireClean();
         int p = strip.or(() ->
                         PatchPaths.detect(patch, directory, f -> replay.read(component, f) instanceof FileLookup.Found))
@@ -173,6 +174,15 @@ public record NewPatch(
         } catch (BadInputException e) {
             throw new BadInputException(source, e.line(), e.getMessage());
         }
+    }
+
+    /** The files a new patch is sealed against: the base with the set's earlier entries applied. */
+    public interface Base {
+        /** The file's content at the base after the earlier entries. */
+        FileLookup read(String component, String file);
+
+        /** Why some of these files are not known at the base after the earlier entries, if so. */
+        Optional<String> unknownWhy(String component, Collection<String> files);
     }
 
     /**
