@@ -85,9 +85,10 @@ public record NewPatch(
                                 + (directory.isEmpty() ? "" : " under " + directory)));
         PatchPaths paths = new PatchPaths(p, directory);
         List<String> files = files(paths, patch);
+        PatchEntry entry = entry(patch, storedName, p, files);
         Optional<String> unknown = replay.unknownWhy(component, files);
         if (unknown.isPresent()) {
-            return new Sealed(entry(patch, storedName, p, files), Map.of(), unknown.get(), Map.of());
+            return new Sealed(entry, Map.of(), unknown.get(), Map.of());
         }
         Map<String, Optional<FileLines>> current = new TreeMap<>();
         for (String f : files) {
@@ -105,7 +106,6 @@ public record NewPatch(
             seals.add(new PatchSeal.FileSeal(f, blobId(current.get(f)), blobId(after)));
             result.put(f, after.map(FileLines::bytes));
         }
-        PatchEntry entry = entry(patch, storedName, p, files);
         return new Sealed(
                 entry.with(entry.common(), new PatchSeal(Hashes.sha256(bytes), seals, entry.definitionDigest())),
                 result,
