@@ -22,28 +22,28 @@ class MailHeadEndsAtItsDashesTest {
     @Test
     void theHeadEndsAtTheDashLineAndLeavesTheDiffstatOut() {
         byte[] mail = bytes(HEAD + " f.txt | 2 +-\n\n" + DIFF);
-        assertThat(MailText.isMail(mail)).isTrue();
-        assertThat(MailText.head(mail)).hasValueSatisfying(h -> assertThat(new String(h, StandardCharsets.UTF_8))
+        assertThat(MailHeader.isMail(mail)).isTrue();
+        assertThat(MailHeader.head(mail)).hasValueSatisfying(h -> assertThat(new String(h, StandardCharsets.UTF_8))
                 .isEqualTo(HEAD));
     }
 
     @Test
     void aMailWhoseDiffComesBeforeAnyDashLineHasNoHead() {
-        assertThat(MailText.head(bytes("From: Ada L <ada@example.org>\nSubject: x\n\n" + DIFF)))
+        assertThat(MailHeader.head(bytes("From: Ada L <ada@example.org>\nSubject: x\n\n" + DIFF)))
                 .isEmpty();
-        assertThat(MailText.head(bytes("From: Ada L <ada@example.org>\nSubject: x\n\nIndex: f.txt\n")))
+        assertThat(MailHeader.head(bytes("From: Ada L <ada@example.org>\nSubject: x\n\nIndex: f.txt\n")))
                 .isEmpty();
     }
 
     @Test
     void aMailWithoutDashLineOrDiffHasNoHead() {
-        assertThat(MailText.head(bytes("From: Ada L <ada@example.org>\nSubject: x\n\nonly words\n")))
+        assertThat(MailHeader.head(bytes("From: Ada L <ada@example.org>\nSubject: x\n\nonly words\n")))
                 .isEmpty();
     }
 
     @Test
     void aBareDiffIsNoMail() {
-        assertThat(MailText.isMail(bytes(DIFF))).isFalse();
-        assertThat(MailText.head(bytes(DIFF))).isEmpty();
+        assertThat(MailHeader.isMail(bytes(DIFF))).isFalse();
+        assertThat(MailHeader.head(bytes(DIFF))).isEmpty();
     }
 }

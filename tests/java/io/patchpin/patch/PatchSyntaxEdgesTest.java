@@ -152,7 +152,7 @@ class PatchSyntaxEdgesTest {
 
     @Test
     void hunkLinesAndRecordsRefuseWhatTheyCannotHold() {
-        assertThatThrownBy(() -> new HunkLine('x', "a\n")).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> new Hunk.Line('x', "a\n")).isInstanceOf(IllegalArgumentException.class);
         FilePatch f = new FilePatch(
                 Optional.of("a/f"), Optional.of("b/f"), FilePatch.Change.MODIFY, null, null, null, null, List.of(), 1);
         assertThat(f.oldMode()).isEmpty();
@@ -170,7 +170,7 @@ class PatchSyntaxEdgesTest {
                                 1)
                         .modeChange())
                 .isFalse();
-        Hunk allContext = new Hunk(1, 2, 1, 2, List.of(new HunkLine(' ', "a\n"), new HunkLine(' ', "b\n")), 1);
+        Hunk allContext = new Hunk(1, 2, 1, 2, List.of(new Hunk.Line(' ', "a\n"), new Hunk.Line(' ', "b\n")), 1);
         assertThat(allContext.leadingContext()).isEqualTo(2);
         assertThat(allContext.trailingContext()).isEqualTo(2);
         assertThat(FileLines.of(bytes("a\nb")).size()).isEqualTo(2);
@@ -258,17 +258,18 @@ class PatchSyntaxEdgesTest {
         Map<String, Optional<byte[]>> before = Map.of("f.c", Optional.of(bytes("a\n")));
         Map<String, Optional<byte[]>> after = Map.of("f.c", Optional.of(bytes("b\n")));
         String authorOnly = new String(
-                RefreshedPatch.of(entry("fix-it", "Pat <p@example.org>", ""), before, after), StandardCharsets.UTF_8);
+                DiffWriter.refreshed(entry("fix-it", "Pat <p@example.org>", ""), before, after),
+                StandardCharsets.UTF_8);
         assertThat(authorOnly)
                 .startsWith("From 0000000000000000000000000000000000000000 ")
                 .contains("From: Pat <p@example.org>\nSubject: [PATCH] fix-it\n\n---\ndiff --git a/f.c b/f.c\n");
         String subjectOnly =
-                new String(RefreshedPatch.of(entry("fix-it", "", "Fix it"), before, after), StandardCharsets.UTF_8);
+                new String(DiffWriter.refreshed(entry("fix-it", "", "Fix it"), before, after), StandardCharsets.UTF_8);
         assertThat(subjectOnly).doesNotContain("From: ").contains("Subject: [PATCH] Fix it\n");
-        byte[] plain = RefreshedPatch.of(entry("fix-it", "", ""), before, after);
+        byte[] plain = DiffWriter.refreshed(entry("fix-it", "", ""), before, after);
         assertThat(new String(plain, StandardCharsets.UTF_8)).startsWith("diff --git a/f.c b/f.c\n");
-        assertThat(RefreshedPatch.hasDiff(plain)).isTrue();
-        assertThat(RefreshedPatch.hasDiff(RefreshedPatch.of(entry("same", "", ""), before, before)))
+        assertThat(DiffWriter.hasDiff(plain)).isTrue();
+        assertThat(DiffWriter.hasDiff(DiffWriter.refreshed(entry("same", "", ""), before, before)))
                 .isFalse();
     }
 
@@ -280,7 +281,7 @@ class PatchSyntaxEdgesTest {
                                 + "diff --git a/d.c b/d.c\ndeleted file mode 100755\n--- a/d.c\n+++ /dev/null\n@@ -1,2 +0,0 @@\n-d\n-e\n"
                                 + "--- /dev/null\n+++ b/plain.c\n@@ -0,0 +1 @@\n+p\n")
                 .requireClean();
-        String out = new String(StoredDiff.render(entry("e", "", ""), p), StandardCharsets.ISO_8859_1);
+        String out = new String(DiffWriter.stored(entry("e", "", ""), p), StandardCharsets.ISO_8859_1);
         assertThat(out)
                 .isEqualTo("diff --git a/sub/n.c b/sub/n.c\nnew file mode 100644\n--- /dev/null\n+++ b/sub/n.c\n"
                         + "@@ -0,0 +1 @@\n+n\n\\ No newline at end of file\n"

@@ -127,7 +127,7 @@ class PatchVerdictEdgesTest {
         PatchEntry absent =
                 new PatchEntry("e", ".", "absent.patch", "", 1, List.of("src/a.c"), "", "", "", List.of(), null);
         assertThat(check(absent, source).verdict().reason()).isEqualTo("patch file absent.patch is missing");
-        assertThat(ConflictFiles.of(absent, input(absent, source), "ours")).isEmpty();
+        assertThat(Merges.conflictFiles(absent, input(absent, source), "ours")).isEmpty();
 
         PatchSeal s = e.sealValue();
         PatchEntry otherFiles = e.with(
@@ -168,17 +168,21 @@ class PatchVerdictEdgesTest {
         MemorySource source = new MemorySource().file("f.c", utf8("l1\nOURS\nl3\n"));
         PatchEntry e = sealed(entry(text, "f.c"), text, Map.of("f.c", "l1\nold\nl3\n"), source);
         String merged = new String(
-                ConflictFiles.of(e, input(e, source), "onto 1234").get("f.c").orElseThrow(), StandardCharsets.UTF_8);
+                Merges.conflictFiles(e, input(e, source), "onto 1234")
+                        .get("f.c")
+                        .orElseThrow(),
+                StandardCharsets.UTF_8);
         assertThat(merged)
                 .contains("<<<<<<< onto 1234\nOURS\n")
                 .contains("||||||| sealed base\nold\n")
                 .contains("=======\nnew\n>>>>>>> entry e\n");
 
         MemorySource noBase = new MemorySource().file("f.c", utf8("l1\nOURS\nl3\n"));
-        assertThat(ConflictFiles.of(e, input(e, noBase), "onto").get("f.c"))
+        assertThat(Merges.conflictFiles(e, input(e, noBase), "onto").get("f.c"))
                 .hasValueSatisfying(b -> assertThat(b).isEqualTo(utf8("l1\nOURS\nl3\n")));
         PatchEntry unsealed = entry(text, "f.c");
-        assertThat(ConflictFiles.of(unsealed, input(unsealed, source), "onto").get("f.c"))
+        assertThat(Merges.conflictFiles(unsealed, input(unsealed, source), "onto")
+                        .get("f.c"))
                 .hasValueSatisfying(b -> assertThat(b).isEqualTo(utf8("l1\nOURS\nl3\n")));
         PatchSeal s = e.sealValue();
         noBase.blob(utf8("zzz\n"));
@@ -191,7 +195,8 @@ class PatchVerdictEdgesTest {
                                 Optional.of(BlobIds.of(utf8("zzz\n"))),
                                 s.files().get(0).after())),
                         s.digest()));
-        assertThat(ConflictFiles.of(wrongBase, input(wrongBase, noBase), "onto").get("f.c"))
+        assertThat(Merges.conflictFiles(wrongBase, input(wrongBase, noBase), "onto")
+                        .get("f.c"))
                 .hasValueSatisfying(b -> assertThat(b).isEqualTo(utf8("l1\nOURS\nl3\n")));
         assertThat(check(wrongBase, noBase).verdict().verdict()).isEqualTo(Verdict.CONFLICT);
     }

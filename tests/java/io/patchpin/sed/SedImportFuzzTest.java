@@ -32,7 +32,7 @@ class SedImportFuzzTest {
                 for (SedSubstitution s : c.expressions()) {
                     try {
                         Sealer.seal(
-                                SedMapping.entry(
+                                SedTranslator.entry(
                                         "sed-l" + c.line(),
                                         ".",
                                         "f.txt",

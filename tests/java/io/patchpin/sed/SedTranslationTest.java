@@ -89,7 +89,7 @@ class SedTranslationTest {
     void aStarAfterALeadingAnchorEditsWhatGnuSedEdits() {
         // GNU sed: printf '*x\nab*x\n' | sed 's/^*x/Y/' gives "Y\nab*x\n"
         byte[] before = "*x\nab*x\n".getBytes(StandardCharsets.UTF_8);
-        RewriteEntry e = SedMapping.entry(
+        RewriteEntry e = SedTranslator.entry(
                 "id",
                 ".",
                 "f",
@@ -149,7 +149,7 @@ class SedTranslationTest {
     @Test
     void mappingCaseInsensitiveIsARegexEvenForPlainText() {
         SedSubstitution s = SedSubstitution.parse("s/abc/x/gI");
-        RewriteEntry e = SedMapping.entry("id", ".", "f", s, false, false, null, Settings.DEFAULT_REGEX_WORK, "why");
+        RewriteEntry e = SedTranslator.entry("id", ".", "f", s, false, false, null, Settings.DEFAULT_REGEX_WORK, "why");
         assertThat(e.regex()).isTrue();
         assertThat(e.find()).isEqualTo("(?i)abc");
         assertThat(e.occurrence()).isEqualTo(Occurrence.ALL);
@@ -159,10 +159,10 @@ class SedTranslationTest {
     void mappingNthMatch() {
         SedSubstitution third = SedSubstitution.parse("s/a/b/3");
         RewriteEntry whole =
-                SedMapping.entry("id", ".", "f", third, true, false, null, Settings.DEFAULT_REGEX_WORK, "why");
+                SedTranslator.entry("id", ".", "f", third, true, false, null, Settings.DEFAULT_REGEX_WORK, "why");
         assertThat(whole.occurrence()).isEqualTo(new Occurrence(3));
         assertThat(whole.find()).isEqualTo("a");
-        assertThat(refusal(() -> SedMapping.entry(
+        assertThat(refusal(() -> SedTranslator.entry(
                         "id", ".", "f", third, false, false, null, Settings.DEFAULT_REGEX_WORK, "why")))
                 .isEqualTo(SedSubstitution.Reason.NTH_OF_EACH_LINE);
     }
@@ -170,7 +170,7 @@ class SedTranslationTest {
     @Test
     void mappingFirstPerLineWhenALineHoldsTwoMatches() {
         byte[] base = "axay\nb\n".getBytes(StandardCharsets.UTF_8);
-        RewriteEntry e = SedMapping.entry(
+        RewriteEntry e = SedTranslator.entry(
                 "id",
                 ".",
                 "f",
@@ -182,7 +182,7 @@ class SedTranslationTest {
                 "why");
         assertThat(e.find()).isEqualTo("^(.*?)(a.)");
         assertThat(e.replace()).isEqualTo("${1}[${2}]");
-        RewriteEntry lit = SedMapping.entry(
+        RewriteEntry lit = SedTranslator.entry(
                 "id",
                 ".",
                 "f",
@@ -193,7 +193,7 @@ class SedTranslationTest {
                 Settings.DEFAULT_REGEX_WORK,
                 "why");
         assertThat(lit.find()).isEqualTo("^(.*?)(a\\.)");
-        RewriteEntry once = SedMapping.entry(
+        RewriteEntry once = SedTranslator.entry(
                 "id",
                 ".",
                 "f",
@@ -207,7 +207,7 @@ class SedTranslationTest {
         assertThat(once.find()).isEqualTo("b\nc");
         assertThat(once.occurrence()).isEqualTo(Occurrence.ALL);
         // without the base's bytes (objects not here) the first-match-per-line form is the safe one
-        RewriteEntry twoLines = SedMapping.entry(
+        RewriteEntry twoLines = SedTranslator.entry(
                 "id",
                 ".",
                 "f",

@@ -16,10 +16,9 @@ public enum VerdictClass {
 
     public ExitCode exitCode() {
         return switch (this) {
-            case OK -> ExitCode.OK;
+            case OK, SKIPPED -> ExitCode.OK;
             case REVIEW -> ExitCode.REVIEW;
             case BROKEN -> ExitCode.BROKEN;
-            case SKIPPED -> ExitCode.OK;
         };
     }
 }

@@ -11,7 +11,7 @@ import io.patchpin.kind.BaseReplay;
 import io.patchpin.kind.EntryKind;
 import io.patchpin.patch.EncodedWords;
 import io.patchpin.patch.ImportPatches;
-import io.patchpin.patch.MailText;
+import io.patchpin.patch.MailHeader;
 import io.patchpin.patch.UpstreamTrailers;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.Patchset;
@@ -204,7 +204,7 @@ public final class ExportPatches {
             }
         }
         byte[] head = e.patchFile()
-                .flatMap(f -> MailText.head(InputFiles.read(dir.resolve(f))))
+                .flatMap(f -> MailHeader.head(InputFiles.read(dir.resolve(f))))
                 .orElseGet(() -> header(e, date));
         ByteArrayOutputStream diff = new ByteArrayOutputStream();
         d.write(diff, "");
@@ -229,7 +229,7 @@ public final class ExportPatches {
      * a/ b/ prefixes, and for TheRock's layout it is a mail ({@code git am} takes nothing else).
      */
     private static Optional<byte[]> verbatim(Entry e, Path dir, Format format) {
-        return EntryKind.of(e).storedPatch(dir).filter(bytes -> format == Format.QUILT || MailText.isMail(bytes));
+        return EntryKind.of(e).storedPatch(dir).filter(bytes -> format == Format.QUILT || MailHeader.isMail(bytes));
     }
 
     /**

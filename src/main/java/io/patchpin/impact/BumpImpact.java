@@ -98,7 +98,7 @@ public final class BumpImpact {
             files.addAll(renamed.values());
             EntryChecks checks = new EntryChecks(repo.get(), m.path(), sets, settings);
             TouchingCommits.walk(repo.get(), from, to, files)
-                    .forEach(f -> touches.add(touch(repo.get(), f, sets, checks, renamed)));
+                    .forEach(f -> touches.add(touch(repo.get(), f, sets, checks, renamed, settings.readLimit())));
             atOld.putAll(checks.at(m.oldCommit()));
         }
         List<Impact.EntryOutcome> outcomes = new ArrayList<>();
@@ -150,7 +150,8 @@ public final class BumpImpact {
             TouchingCommits.Found f,
             List<LoadedPatchset> sets,
             EntryChecks checks,
-            SortedMap<String, String> renamed) {
+            SortedMap<String, String> renamed,
+            ReadLimit limit) {
         Map<String, String> oldPathOf = new HashMap<>();
         renamed.forEach((o, n) -> oldPathOf.put(n, o));
         Map<String, EntryVerdict> before = f.parent() == null ? Map.of() : checks.at(f.parent());
@@ -181,8 +182,8 @@ public final class BumpImpact {
                 SortedSet<Integer> place =
                         was == null ? new TreeSet<>() : was.evidence().placeLines(file);
                 ChangedLines.Near lines = ChangedLines.near(
-                        read(repo, c.getValue().before(), checks.settings().readLimit()),
-                        read(repo, c.getValue().after(), checks.settings().readLimit()),
+                        read(repo, c.getValue().before(), limit),
+                        read(repo, c.getValue().after(), limit),
                         place);
                 touched.add(new Impact.EntryTouch(
                         set,

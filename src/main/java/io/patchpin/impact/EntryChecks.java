@@ -34,10 +34,6 @@ final class EntryChecks {
         this.settings = settings;
     }
 
-    Settings settings() {
-        return settings;
-    }
-
     /** Verdicts at {@code commit} by {@link #key}. */
     Map<String, EntryVerdict> at(String commit) {
         return byCommit.computeIfAbsent(commit, c -> {

@@ -4,7 +4,7 @@ import io.patchpin.check.Check;
 import io.patchpin.check.EntryInput;
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.Settings;
-import io.patchpin.patch.PatchBase;
+import io.patchpin.patch.NewPatch;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.workspace.FileLookup;
@@ -17,7 +17,7 @@ import java.util.Optional;
 import java.util.TreeMap;
 
 /** The files of a patchset's base with its entries applied in order, in memory: what a new or exported entry sees. */
-public final class BaseReplay implements PatchBase {
+public final class BaseReplay implements NewPatch.Base {
     private final EntryCheckers checkers = new EntryCheckers();
     private final FileSource base;
     private final Patchset patchset;

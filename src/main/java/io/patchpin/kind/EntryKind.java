@@ -8,6 +8,8 @@ import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.InsertEntry;
 import io.patchpin.patchset.PatchEntry;
 import io.patchpin.patchset.RewriteEntry;
+import io.patchpin.rewrite.InsertChecker;
+import io.patchpin.rewrite.RewriteChecker;
 import io.patchpin.rewrite.Sealer;
 import java.nio.file.Path;
 import java.util.Map;
@@ -23,8 +25,8 @@ public sealed interface EntryKind permits TextKind, PatchKind {
 
     static EntryKind of(Entry entry) {
         return switch (entry.kind()) {
-            case REWRITE -> TextKind.rewrite((RewriteEntry) entry);
-            case INSERT -> TextKind.insert((InsertEntry) entry);
+            case REWRITE -> new TextKind<>((RewriteEntry) entry, new RewriteChecker());
+            case INSERT -> new TextKind<>((InsertEntry) entry, new InsertChecker());
             case PATCH -> new PatchKind((PatchEntry) entry);
         };
     }

@@ -5,15 +5,14 @@ import io.patchpin.check.EntryInput;
 import io.patchpin.check.Evidence;
 import io.patchpin.core.InputFiles;
 import io.patchpin.core.Settings;
-import io.patchpin.patch.ConflictFiles;
+import io.patchpin.patch.DiffWriter;
 import io.patchpin.patch.FilePatch;
+import io.patchpin.patch.Merges;
 import io.patchpin.patch.NewPatch;
 import io.patchpin.patch.ParsedPatch;
 import io.patchpin.patch.PatchChecker;
 import io.patchpin.patch.PatchParser;
 import io.patchpin.patch.PatchPaths;
-import io.patchpin.patch.RefreshedPatch;
-import io.patchpin.patch.StoredDiff;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.PatchEntry;
 import io.patchpin.rewrite.Sealer;
@@ -72,8 +71,8 @@ final class PatchKind implements EntryKind {
         after.keySet().forEach(f -> was.put(f, replay.executable(entry.component(), f)));
         // the patch file as the set holds it (its seal was checked on the way here)
         byte[] old = InputFiles.read(replay.dir().resolve(entry.patch()));
-        byte[] bytes = RefreshedPatch.of(entry, old, before.get(), after, was, executable);
-        if (!RefreshedPatch.hasDiff(bytes)) {
+        byte[] bytes = DiffWriter.refreshed(entry, old, before.get(), after, was, executable);
+        if (!DiffWriter.hasDiff(bytes)) {
             return Refreshed.empty("its result is the file as it is at the new base: nothing left to patch");
         }
         NewPatch np = new NewPatch(
@@ -97,7 +96,7 @@ final class PatchKind implements EntryKind {
 
     @Override
     public Map<String, Optional<byte[]>> conflictFiles(EntryInput input, String oursLabel) {
-        return ConflictFiles.of(entry, input, oursLabel);
+        return Merges.conflictFiles(entry, input, oursLabel);
     }
 
     @Override
@@ -108,7 +107,7 @@ final class PatchKind implements EntryKind {
     @Override
     public Optional<byte[]> storedDiff(Path patchsetDir) {
         Path file = patchsetDir.resolve(entry.patch());
-        return Optional.of(StoredDiff.render(
+        return Optional.of(DiffWriter.stored(
                 entry, PatchParser.parse(file.toString(), InputFiles.read(file)).requireClean()));
     }
 

@@ -37,7 +37,6 @@ public record Refreshed(
         Objects.requireNonNull(status, "status");
         files = Collections.unmodifiableMap(new TreeMap<>(files));
         executable = Collections.unmodifiableMap(new TreeMap<>(executable));
-        detail = detail == null ? "" : detail;
     }
 
     static Refreshed sealed(

@@ -9,8 +9,6 @@ import io.patchpin.patchset.InsertEntry;
 import io.patchpin.patchset.RewriteEntry;
 import io.patchpin.patchset.TextEntry;
 import io.patchpin.patchset.TextSeal;
-import io.patchpin.rewrite.InsertChecker;
-import io.patchpin.rewrite.RewriteChecker;
 import io.patchpin.rewrite.Sealer;
 import io.patchpin.workspace.FileLookup;
 import java.util.Map;
@@ -25,23 +23,10 @@ import java.util.function.Supplier;
 final class TextKind<E extends TextEntry> implements EntryKind {
     private final E entry;
     private final EntryChecker<E> checker;
-    private final Sealer.Step<E, Sealer.Sealing> sealer;
-    private final Sealer.Step<E, Entry> upgrader;
 
-    private TextKind(
-            E entry, EntryChecker<E> checker, Sealer.Step<E, Sealer.Sealing> sealer, Sealer.Step<E, Entry> upgrader) {
+    TextKind(E entry, EntryChecker<E> checker) {
         this.entry = entry;
         this.checker = checker;
-        this.sealer = sealer;
-        this.upgrader = upgrader;
-    }
-
-    static TextKind<RewriteEntry> rewrite(RewriteEntry e) {
-        return new TextKind<>(e, new RewriteChecker(), Sealer::seal, Sealer::upgraded);
-    }
-
-    static TextKind<InsertEntry> insert(InsertEntry e) {
-        return new TextKind<>(e, new InsertChecker(), Sealer::seal, Sealer::upgraded);
     }
 
     @Override
@@ -61,7 +46,9 @@ final class TextKind<E extends TextEntry> implements EntryKind {
 
     @Override
     public Sealer.Sealing seal(byte[] before, Settings settings) {
-        return sealer.apply(entry, before, settings.regexWork());
+        return entry instanceof RewriteEntry r
+                ? Sealer.seal(r, before, settings.regexWork())
+                : Sealer.seal((InsertEntry) entry, before, settings.regexWork());
     }
 
     @Override
@@ -90,7 +77,7 @@ final class TextKind<E extends TextEntry> implements EntryKind {
         if (!(input.files().get(entry.file()) instanceof FileLookup.Found f)) {
             return entry;
         }
-        return upgrader.apply(entry, f.content(), input.settings().regexWork());
+        return Sealer.upgraded(entry, f.content(), () -> seal(f.content(), input.settings()));
     }
 
     /** A literal rewrite of every match; an RE2 one, one of the Nth match or an insert is not a plain substitution. */

@@ -14,14 +14,33 @@ import java.util.Optional;
 public final class FileApplier {
     private FileApplier() {}
 
+    /**
+     * What applying one file's hunks gave: the new content (empty when a hunk did not apply, or the file is deleted)
+     * and one outcome per hunk.
+     */
+    record Result(boolean applied, Optional<FileLines> content, List<HunkOutcome> hunks) {
+        Result {
+            hunks = List.copyOf(hunks);
+        }
+
+        static Result failed(List<HunkOutcome> hunks) {
+            return new Result(false, Optional.empty(), hunks);
+        }
+
+        /** The file refused as a whole, for {@code reason}, as hunk {@code index} (0: no hunk in particular). */
+        static Result refused(String file, int index, HunkFailure.Reason reason) {
+            return failed(List.of(HunkOutcome.failed(file, index, 0, HunkFailure.of(reason))));
+        }
+    }
+
     /** {@code current} is empty when the file does not exist. */
-    public static FileResult apply(String name, FilePatch given, Optional<FileLines> current, int maxFuzz) {
-        FilePatch patch = LineEndings.forTarget(given, current);
+    public static Result apply(String name, FilePatch given, Optional<FileLines> current, int maxFuzz) {
+        FilePatch patch = forTarget(given, current);
         if (patch.change() == FilePatch.Change.ADD) {
             return add(name, patch, current);
         }
         if (current.isEmpty()) {
-            return FileResult.refused(name, 0, HunkFailure.Reason.FILE_DOES_NOT_EXIST);
+            return Result.refused(name, 0, HunkFailure.Reason.FILE_DOES_NOT_EXIST);
         }
         LineBuffer image = new LineBuffer(current.get().lines());
         List<HunkOutcome> outcomes = new ArrayList<>();
@@ -32,23 +51,23 @@ public final class FileApplier {
             ok &= !o.failed();
         }
         if (!ok) {
-            return FileResult.failed(outcomes);
+            return Result.failed(outcomes);
         }
         boolean deleted = patch.change() == FilePatch.Change.DELETE;
         if (deleted && !image.isEmpty()) {
             outcomes.add(HunkOutcome.failed(name, 0, 0, HunkFailure.of(HunkFailure.Reason.DELETED_FILE_KEEPS_CONTENT)));
-            return FileResult.failed(outcomes);
+            return Result.failed(outcomes);
         }
-        return new FileResult(true, deleted ? Optional.empty() : Optional.of(new FileLines(image)), outcomes);
+        return new Result(true, deleted ? Optional.empty() : Optional.of(new FileLines(image)), outcomes);
     }
 
-    private static FileResult add(String name, FilePatch patch, Optional<FileLines> current) {
+    private static Result add(String name, FilePatch patch, Optional<FileLines> current) {
         if (current.isPresent()) {
-            return FileResult.refused(name, 1, HunkFailure.Reason.FILE_ALREADY_EXISTS);
+            return Result.refused(name, 1, HunkFailure.Reason.FILE_ALREADY_EXISTS);
         }
         List<String> lines =
                 patch.hunks().stream().flatMap(h -> h.postimage().stream()).toList();
-        return new FileResult(
+        return new Result(
                 true,
                 Optional.of(new FileLines(lines)),
                 List.of(new HunkOutcome(name, 1, 1, 1, 0, 0, Optional.empty())));
@@ -103,5 +122,38 @@ public final class FileApplier {
         int offset = at - expected;
         int line = Math.max(h.oldStart(), 1) + offset;
         return new HunkOutcome(name, index, Math.max(h.oldStart(), 1), line, offset, fuzz, Optional.empty());
+    }
+
+    /**
+     * A patch saved with CRLF line endings (a Windows editor, or a checkout with core.autocrlf) against a file with LF
+     * endings: as GNU patch does, the CRs are dropped from the hunk lines when every line of the patch's hunks ends in
+     * CRLF and the target has no CRLF line. A CRLF target gets the hunks as they are.
+     */
+    private static FilePatch forTarget(FilePatch patch, Optional<FileLines> current) {
+        if (!allCrlf(patch) || current.map(FileApplier::hasCrlf).orElse(false)) {
+            return patch;
+        }
+        return patch.withHunks(patch.hunks().stream()
+                .map(h -> h.withLines(h.lines().stream()
+                        .map(l -> new Hunk.Line(l.kind(), lf(l.text())))
+                        .toList()))
+                .toList());
+    }
+
+    private static boolean allCrlf(FilePatch patch) {
+        List<String> ended = patch.hunks().stream()
+                .flatMap(h -> h.lines().stream())
+                .map(Hunk.Line::text)
+                .filter(t -> t.endsWith("\n"))
+                .toList();
+        return !ended.isEmpty() && ended.stream().allMatch(t -> t.endsWith("\r\n"));
+    }
+
+    private static boolean hasCrlf(FileLines t) {
+        return t.lines().stream().anyMatch(l -> l.endsWith("\r\n"));
+    }
+
+    private static String lf(String line) {
+        return line.endsWith("\r\n") ? line.substring(0, line.length() - 2) + "\n" : line;
     }
 }

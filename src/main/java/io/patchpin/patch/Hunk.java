@@ -8,21 +8,33 @@ import java.util.function.Predicate;
  *
  * @param patchLine 1-based line of the "@@" header in the patch file
  */
-public record Hunk(int oldStart, int oldCount, int newStart, int newCount, List<HunkLine> lines, int patchLine) {
+public record Hunk(int oldStart, int oldCount, int newStart, int newCount, List<Line> lines, int patchLine) {
+    /**
+     * One line of a hunk: ' ' context, '-' removed, '+' added. {@code text} keeps
+     * its "\n" unless the patch marked it "\ No newline at end of file".
+     */
+    public record Line(char kind, String text) {
+        public Line {
+            if (kind != ' ' && kind != '-' && kind != '+') {
+                throw new IllegalArgumentException("hunk line kind " + kind);
+            }
+        }
+    }
+
     public Hunk {
         lines = List.copyOf(lines);
     }
 
     public List<String> preimage() {
-        return texts(HunkLine::inOld);
+        return texts(l -> l.kind() != '+');
     }
 
     public List<String> postimage() {
-        return texts(HunkLine::inNew);
+        return texts(l -> l.kind() != '-');
     }
 
-    private List<String> texts(Predicate<HunkLine> side) {
-        return lines.stream().filter(side).map(HunkLine::text).toList();
+    private List<String> texts(Predicate<Line> side) {
+        return lines.stream().filter(side).map(Line::text).toList();
     }
 
     /** Context lines before the first change. */
@@ -40,13 +52,13 @@ public record Hunk(int oldStart, int oldCount, int newStart, int newCount, List<
     }
 
     public Hunk reversed() {
-        List<HunkLine> out = lines.stream()
-                .map(l -> new HunkLine(l.kind() == '+' ? '-' : l.kind() == '-' ? '+' : ' ', l.text()))
+        List<Line> out = lines.stream()
+                .map(l -> new Line(l.kind() == '+' ? '-' : l.kind() == '-' ? '+' : ' ', l.text()))
                 .toList();
         return new Hunk(newStart, newCount, oldStart, oldCount, out, patchLine);
     }
 
-    Hunk withLines(List<HunkLine> other) {
+    Hunk withLines(List<Line> other) {
         return new Hunk(oldStart, oldCount, newStart, newCount, other, patchLine);
     }
 }

@@ -48,9 +48,7 @@ public final class ImportPatches {
         if (!Files.isDirectory(from)) {
             throw new BadInputException(from.toString(), 0, "not a patches folder or quilt series");
         }
-        List<Path> subdirs =
-                InputFiles.list(from).stream().filter(Files::isDirectory).toList();
-        if (!subdirs.isEmpty()) {
+        if (InputFiles.list(from).stream().anyMatch(Files::isDirectory)) {
             List<NewPatch> out = new ArrayList<>();
             for (Path d : patchFolders(from)) {
                 out.addAll(folder(d, componentNamed(base, from, d)));
@@ -85,15 +83,7 @@ public final class ImportPatches {
             for (int n = 2; !taken.add(id); n++) {
                 id = plain.get(i) + "-" + n;
             }
-            out.add(new NewPatch(
-                    p.source(),
-                    p.bytes(),
-                    p.component(),
-                    Optional.of(id),
-                    p.directory(),
-                    p.strip(),
-                    p.why(),
-                    p.links()));
+            out.add(p.withId(id));
         }
         return out;
     }

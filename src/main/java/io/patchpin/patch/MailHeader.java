@@ -1,12 +1,18 @@
 package io.patchpin.patch;
 
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-/** The headers of a {@code git format-patch} mail: From, Date, Subject, then the message body up to "---". */
-record MailHeader(String author, String date, String subject, String body, int end) {
+/**
+ * The headers of a {@code git format-patch} mail: From, Date, Subject, then the message body up to "---"; and the mail
+ * around its diff as bytes, which an export or a refresh keeps when it writes a new diff under the same mail, so that
+ * {@code git am} gives the same author, date and message.
+ */
+public record MailHeader(String author, String date, String subject, String body, int end) {
     private static final Pattern PATCH_PREFIX = Pattern.compile("^\\[[^\\]]*PATCH[^\\]]*\\]\\s*");
 
     static final MailHeader NONE = new MailHeader("", "", "", "", 0);
@@ -65,5 +71,33 @@ record MailHeader(String author, String date, String subject, String body, int e
     /** Lines were split as ISO-8859-1; mail headers are UTF-8 by git's default. */
     private static String decode(String s) {
         return new String(s.getBytes(StandardCharsets.ISO_8859_1), StandardCharsets.UTF_8);
+    }
+
+    /** Whether the bytes are a mail ("From <sha> ..." or a "From:" header first), as {@code git am} takes. */
+    public static boolean isMail(byte[] patch) {
+        return isMail(FileLines.split(new String(patch, StandardCharsets.ISO_8859_1)));
+    }
+
+    /**
+     * The mail up to and including its {@code ---} line (the diffstat after it is left out: it describes the old
+     * diff); empty when the bytes are not a mail or have no {@code ---} line before the first diff.
+     */
+    public static Optional<byte[]> head(byte[] patch) {
+        List<String> lines = FileLines.split(new String(patch, StandardCharsets.ISO_8859_1));
+        if (!isMail(lines)) {
+            return Optional.empty();
+        }
+        int at = 0;
+        for (String l : lines) {
+            String s = strip(l);
+            at += l.length();
+            if (s.equals("---")) {
+                return Optional.of(Arrays.copyOf(patch, at));
+            }
+            if (s.startsWith("diff --git ") || s.startsWith("Index: ")) {
+                return Optional.empty();
+            }
+        }
+        return Optional.empty();
     }
 }

@@ -1,7 +1,12 @@
 package io.patchpin.patch;
 
 import io.patchpin.check.EntryInput;
+import io.patchpin.patchset.PatchEntry;
 import io.patchpin.patchset.PatchSeal;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -11,15 +16,17 @@ import org.eclipse.jgit.diff.RawText;
 import org.eclipse.jgit.diff.RawTextComparator;
 import org.eclipse.jgit.merge.MergeAlgorithm;
 import org.eclipse.jgit.merge.MergeChunk;
+import org.eclipse.jgit.merge.MergeFormatter;
 import org.eclipse.jgit.merge.MergeResult;
 
 /**
  * The 3-way merge of an entry: per sealed file, base = the sealed "before" blob, theirs = the patch applied to it, ours
- * = the current content. In memory; empty when a base blob is unavailable or any file conflicts.
+ * = the current content, in memory.
  */
-final class Merges {
+public final class Merges {
     private Merges() {}
 
+    /** The merged files; empty when a base blob is unavailable or any file conflicts. */
     static Optional<Map<String, Optional<FileLines>>> merge(PatchCase c, EntryInput input) {
         Optional<Sides> sides = sides(c, input);
         if (sides.isEmpty()) {
@@ -103,5 +110,45 @@ final class Merges {
                         new RawText(base.bytes()),
                         new RawText(ours.bytes()),
                         new RawText(theirs.bytes()));
+    }
+
+    /**
+     * The files a user resolves when a patch conflicts at a new base: per file, a diff3-style merge of sealed base
+     * (ancestor), the file now (ours) and the sealed base with the patch applied (theirs), with {@code <<<<<<<}
+     * markers where they conflict. Where no sealed base blob is at hand the file is given as it is now, for the user
+     * to edit into the wanted result. Path (relative to the component) to content; empty = absent now.
+     */
+    public static Map<String, Optional<byte[]>> conflictFiles(PatchEntry entry, EntryInput input, String oursLabel) {
+        PatchCase c = PatchCase.load(entry, input);
+        Map<String, Optional<byte[]>> out = new TreeMap<>();
+        if (c.patch() == null) {
+            return out;
+        }
+        c.current().forEach((f, t) -> out.put(f, t.map(FileLines::bytes)));
+        Optional<Sides> sides = sides(c, input);
+        if (sides.isEmpty()) {
+            return out;
+        }
+        sides.get().base().forEach((f, base) -> {
+            Optional<FileLines> ours = c.current().getOrDefault(f, Optional.empty());
+            Optional<FileLines> theirs = sides.get().theirs(f);
+            if (ours.isPresent() && theirs.isPresent()) {
+                FileLines ancestor = base.orElse(FileLines.of(new byte[0]));
+                out.put(f, Optional.of(diff3(ancestor, ours.get(), theirs.get(), oursLabel, entry.id())));
+            }
+        });
+        return out;
+    }
+
+    private static byte[] diff3(FileLines base, FileLines ours, FileLines theirs, String oursLabel, String id) {
+        MergeResult<RawText> r = result(base, ours, theirs);
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        try {
+            new MergeFormatter()
+                    .formatMergeDiff3(out, r, List.of("sealed base", oursLabel, "entry " + id), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot format the merge of " + id, e);
+        }
+        return out.toByteArray();
     }
 }

@@ -12,6 +12,7 @@ import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.patchset.Upstream;
 import io.patchpin.workspace.FileLookup;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -62,13 +63,17 @@ public record NewPatch(
         this(source, bytes, component, id, directory, strip, why, links, Condition.ALWAYS, 0);
     }
 
+    public NewPatch withId(String i) {
+        return new NewPatch(source, bytes, component, Optional.of(i), directory, strip, why, links, when, fuzz);
+    }
+
     /** The same patch applied with {@code f} lines of fuzz. */
     public NewPatch withFuzz(int f) {
         return new NewPatch(source, bytes, component, id, directory, strip, why, links, when, f);
     }
 
     /** The sealed entry, stored under {@code storedName}; bad input when the patch is malformed or does not apply. */
-    public Sealed seal(PatchBase replay, String storedName) {
+    public Sealed seal(Base replay, String storedName) {
         ParsedPatch patch = PatchParser.parse(source, bytes).requireClean();
         int p = strip.or(() ->
                         PatchPaths.detect(patch, directory, f -> replay.read(component, f) instanceof FileLookup.Found))
@@ -80,9 +85,10 @@ public record NewPatch(
                                 + (directory.isEmpty() ? "" : " under " + directory)));
         PatchPaths paths = new PatchPaths(p, directory);
         List<String> files = files(paths, patch);
+        PatchEntry entry = entry(patch, storedName, p, files);
         Optional<String> unknown = replay.unknownWhy(component, files);
         if (unknown.isPresent()) {
-            return new Sealed(entry(patch, storedName, p, files), Map.of(), unknown.get(), Map.of());
+            return new Sealed(entry, Map.of(), unknown.get(), Map.of());
         }
         Map<String, Optional<FileLines>> current = new TreeMap<>();
         for (String f : files) {
@@ -100,12 +106,11 @@ public record NewPatch(
             seals.add(new PatchSeal.FileSeal(f, blobId(current.get(f)), blobId(after)));
             result.put(f, after.map(FileLines::bytes));
         }
-        PatchEntry entry = entry(patch, storedName, p, files);
         return new Sealed(
                 entry.with(entry.common(), new PatchSeal(Hashes.sha256(bytes), seals, entry.definitionDigest())),
                 result,
                 null,
-                FileModes.executable(patch, paths));
+                paths.executable(patch));
     }
 
     /** The patch applied to the files at the base; bad input where it does not apply there, or fuzz places it far. */
@@ -169,6 +174,15 @@ public record NewPatch(
         } catch (BadInputException e) {
             throw new BadInputException(source, e.line(), e.getMessage());
         }
+    }
+
+    /** The files a new patch is sealed against: the base with the set's earlier entries applied. */
+    public interface Base {
+        /** The file's content at the base after the earlier entries. */
+        FileLookup read(String component, String file);
+
+        /** Why some of these files are not known at the base after the earlier entries, if so. */
+        Optional<String> unknownWhy(String component, Collection<String> files);
     }
 
     /**

@@ -6,6 +6,7 @@ import io.patchpin.core.Hashes;
 import io.patchpin.patchset.PatchEntry;
 import io.patchpin.patchset.PatchSeal;
 import io.patchpin.workspace.FileLookup;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -89,21 +90,31 @@ record PatchCase(
             return "";
         }
         if (!seal.get().patch().equals(Hashes.sha256(bytes))
-                && !seal.get().patch().equals(Hashes.sha256(LineEndings.lf(bytes)))) {
+                && !seal.get().patch().equals(Hashes.sha256(lf(bytes)))) {
             return "patch file " + entry.patch() + " changed since it was sealed (sha256 differs)";
         }
         return "";
-    }
-
-    /** Blob id of a file's current content, empty when absent. */
-    Optional<String> currentBlob(String path) {
-        return lookups.get(path) instanceof FileLookup.Found f ? Optional.of(BlobIds.of(f)) : Optional.empty();
     }
 
     /** Whether every sealed file's current blob id equals its sealed before (or after) id. */
     boolean allMatch(boolean before) {
         List<PatchSeal.FileSeal> sealed = entry.seal().map(PatchSeal::files).orElse(List.of());
         return !sealed.isEmpty()
-                && sealed.stream().allMatch(f -> (before ? f.before() : f.after()).equals(currentBlob(f.path())));
+                && sealed.stream().allMatch(f -> (before ? f.before() : f.after())
+                        .equals(
+                                lookups.get(f.path()) instanceof FileLookup.Found now
+                                        ? Optional.of(BlobIds.of(now))
+                                        : Optional.empty()));
+    }
+
+    /** The bytes with every CRLF read as LF. */
+    private static byte[] lf(byte[] bytes) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream(bytes.length);
+        for (int i = 0; i < bytes.length; i++) {
+            if (!(bytes[i] == '\r' && i + 1 < bytes.length && bytes[i + 1] == '\n')) {
+                out.write(bytes[i]);
+            }
+        }
+        return out.toByteArray();
     }
 }

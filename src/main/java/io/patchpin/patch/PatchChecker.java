@@ -9,9 +9,12 @@ import io.patchpin.check.Evidence;
 import io.patchpin.check.Evidence.HunkOutcome;
 import io.patchpin.check.Verdict;
 import io.patchpin.patchset.PatchEntry;
+import io.patchpin.patchset.PatchSeal;
+import io.patchpin.workspace.FileLookup;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.function.Function;
 import java.util.stream.Collectors;
@@ -26,6 +29,8 @@ public final class PatchChecker implements EntryChecker<PatchEntry> {
     static final int MAX_LISTED_SHIFTS = 3;
     /** A fuzzed hunk landing farther than this from its line is a conflict, not fuzz. */
     public static final int MAX_FUZZ_DISTANCE = 100;
+    /** Files with a missing file's name compared by content, at most. */
+    private static final int MAX_CANDIDATES = 20;
 
     @Override
     public Check check(PatchEntry entry, EntryInput input) {
@@ -165,7 +170,7 @@ public final class PatchChecker implements EntryChecker<PatchEntry> {
         return new Check(
                 EntryVerdict.of(c.entry(), v, detail, new Evidence.Hunks(hunks)),
                 files,
-                modes == null ? Map.of() : FileModes.executable(modes, c.paths()));
+                modes == null ? Map.of() : c.paths().executable(modes));
     }
 
     private static boolean sameAs(Map<String, Optional<FileLines>> a, Map<String, Optional<FileLines>> b) {
@@ -228,9 +233,41 @@ public final class PatchChecker implements EntryChecker<PatchEntry> {
             }
             String path = c.paths().oldPath(f).orElseThrow(); // only an added file has no old side
             if (c.current().getOrDefault(path, Optional.empty()).isEmpty()) {
-                return Optional.of(path + " is missing" + Renames.hint(c, input, path));
+                return Optional.of(path + " is missing" + renameHint(c, input, path));
             }
         }
         return Optional.empty();
+    }
+
+    /** Where a missing file went, when a rename is evident: same content, or a single file with the same name. */
+    private static String renameHint(PatchCase c, EntryInput input, String path) {
+        Optional<SortedSet<String>> listed = input.source().list(c.entry().component());
+        if (listed.isEmpty()) {
+            return "";
+        }
+        SortedSet<String> all = listed.get();
+        String name = path.substring(path.lastIndexOf('/') + 1);
+        List<String> same = all.stream()
+                .filter(p -> p.equals(name) || p.endsWith("/" + name))
+                .toList();
+        Optional<String> before = c.entry().seal().stream()
+                .flatMap(s -> s.files().stream())
+                .filter(f -> f.path().equals(path))
+                .findFirst()
+                .flatMap(PatchSeal.FileSeal::before);
+        if (before.isPresent() && same.size() <= MAX_CANDIDATES) {
+            for (String p : same) {
+                FileLookup l = input.source().read(c.entry().component(), p);
+                if (l instanceof FileLookup.Found f && before.get().equals(BlobIds.of(f))) {
+                    return "; moved to " + p + " (same content)";
+                }
+            }
+        }
+        if (same.size() == 1) {
+            return "; probably moved to " + same.get(0) + " (same name)";
+        }
+        return same.isEmpty()
+                ? ""
+                : "; files with the same name: " + String.join(", ", same.subList(0, Math.min(5, same.size())));
     }
 }

@@ -176,7 +176,7 @@ public final class PatchParser {
         }
         int oldCount = m.group(2) == null ? 1 : Integer.parseInt(m.group(2));
         int newCount = m.group(4) == null ? 1 : Integer.parseInt(m.group(4));
-        List<HunkLine> body = new ArrayList<>();
+        List<Hunk.Line> body = new ArrayList<>();
         int oldSeen = 0;
         int newSeen = 0;
         pos++;
@@ -207,7 +207,7 @@ public final class PatchParser {
             if (!text.endsWith("\n")) {
                 text = text + "\n"; // last line of a file without the final newline: the marker decides
             }
-            body.add(new HunkLine(k, text));
+            body.add(new Hunk.Line(k, text));
             oldSeen += k != '+' ? 1 : 0;
             newSeen += k != '-' ? 1 : 0;
             pos++;
@@ -238,13 +238,13 @@ public final class PatchParser {
         return true;
     }
 
-    private void noNewline(List<HunkLine> body) {
+    private void noNewline(List<Hunk.Line> body) {
         if (body.isEmpty()) {
             error(pos, "'\\ No newline at end of file' before any line");
             return;
         }
-        HunkLine last = body.get(body.size() - 1);
+        Hunk.Line last = body.get(body.size() - 1);
         String t = last.text();
-        body.set(body.size() - 1, new HunkLine(last.kind(), t.endsWith("\n") ? t.substring(0, t.length() - 1) : t));
+        body.set(body.size() - 1, new Hunk.Line(last.kind(), t.endsWith("\n") ? t.substring(0, t.length() - 1) : t));
     }
 }

@@ -5,13 +5,20 @@ import io.patchpin.core.RelativePath;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.function.Predicate;
 
 /** Maps a patch's paths to component paths: strip {@code -p N} leading segments, then prefix {@code --directory}. */
 public record PatchPaths(int strip, String directory) {
+    /** Git's modes of a regular file, without and with the executable bit. */
+    static final String REGULAR = "100644";
+
+    static final String EXECUTABLE = "100755";
+
     public PatchPaths {
         directory = directory == null || directory.equals(".") ? "" : directory;
     }
@@ -126,5 +133,25 @@ public record PatchPaths(int strip, String directory) {
         }
         FilePatch first = patch.files().get(0);
         return Optional.of(first.newPath().filter(p -> p.startsWith("b/")).isPresent() ? 1 : 0);
+    }
+
+    /**
+     * The executable bits a patch sets, per component file, sorted: true for {@code new file mode 100755} or an {@code
+     * old mode}/{@code new mode} pair to 100755, false for one to 100644. Other modes (symbolic links, gitlinks) are
+     * not file contents patchpin writes.
+     */
+    Map<String, Boolean> executable(ParsedPatch patch) {
+        Map<String, Boolean> out = new TreeMap<>();
+        for (FilePatch f : patch.files()) {
+            if (f.change() == FilePatch.Change.DELETE) {
+                continue;
+            }
+            String mode = f.newMode();
+            boolean stated = f.change() == FilePatch.Change.ADD ? !mode.isEmpty() : f.modeChange();
+            if (stated && (mode.equals(REGULAR) || mode.equals(EXECUTABLE))) {
+                newPath(f).ifPresent(p -> out.put(p, mode.equals(EXECUTABLE)));
+            }
+        }
+        return out;
     }
 }

@@ -31,12 +31,12 @@ public record PatchRun(boolean ok, Map<String, Optional<FileLines>> result, List
                     ? from
                     : paths.newPath(f).orElseThrow();
             Optional<FileLines> now = state.getOrDefault(from, Optional.empty());
-            FileResult r = FileApplier.apply(to, f, now, maxFuzz);
+            FileApplier.Result r = FileApplier.apply(to, f, now, maxFuzz);
             if (r.applied()
                     && !from.equals(to)
                     && state.getOrDefault(to, Optional.empty()).isPresent()
                     && f.change() != FilePatch.Change.ADD) {
-                r = FileResult.refused(to, 0, HunkFailure.Reason.RENAME_TARGET_EXISTS);
+                r = FileApplier.Result.refused(to, 0, HunkFailure.Reason.RENAME_TARGET_EXISTS);
             }
             hunks.addAll(r.hunks());
             ok &= r.applied();

@@ -26,10 +26,6 @@ public record DecodedText(String value, boolean latin1) {
         }
     }
 
-    public byte[] encode() {
-        return encode(value);
-    }
-
     /** Encodes other text of the same file (a splice result) with this file's charset. */
     public byte[] encode(String other) {
         return other.getBytes(latin1 ? StandardCharsets.ISO_8859_1 : StandardCharsets.UTF_8);
@@ -38,9 +34,5 @@ public record DecodedText(String value, boolean latin1) {
     /** A needle or replacement from a patchset (UTF-8 text) as it appears in this file's text. */
     public String adapt(String utf8) {
         return latin1 ? new String(utf8.getBytes(StandardCharsets.UTF_8), StandardCharsets.ISO_8859_1) : utf8;
-    }
-
-    public DecodedText with(String newValue) {
-        return new DecodedText(newValue, latin1);
     }
 }

@@ -20,12 +20,12 @@ public final class InsertChecker implements EntryChecker<InsertEntry> {
 
     @Override
     public Check check(InsertEntry e, EntryInput in) {
-        return Gate.problem(e, e.file(), in).orElseGet(() -> new State(e, in, true).check());
+        return TextState.problem(e, e.file(), in).orElseGet(() -> new State(e, in, true).check());
     }
 
     @Override
     public Check revert(InsertEntry e, EntryInput in) {
-        return Gate.problem(e, e.file(), in).orElseGet(() -> new State(e, in, false).revert());
+        return TextState.problem(e, e.file(), in).orElseGet(() -> new State(e, in, false).revert());
     }
 
     private static final class State extends TextState<InsertEntry> {
@@ -94,7 +94,7 @@ public final class InsertChecker implements EntryChecker<InsertEntry> {
             }
             return broken(
                     Verdict.AMBIGUOUS,
-                    Gate.plural(anchors.size(), "line") + " match the anchor, sealed "
+                    Show.plural(anchors.size(), "line") + " match the anchor, sealed "
                             + (seal == null ? 1 : seal.matches()));
         }
 

@@ -1,7 +1,5 @@
 package io.patchpin.rewrite;
 
-import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 
 /**
@@ -13,7 +11,7 @@ public record Match(int start, int end, List<String> groups) {
         if (start < 0 || end < start) {
             throw new IllegalArgumentException("bad match " + start + ".." + end);
         }
-        groups = Collections.unmodifiableList(new ArrayList<>(groups));
+        groups = List.copyOf(groups);
     }
 
     public String text() {

@@ -17,7 +17,11 @@ public final class Nearest {
     private Nearest() {}
 
     public static Optional<Line> line(String text, String needle) {
-        String probe = firstNonBlankLine(needle).strip();
+        String probe = Arrays.stream(needle.split("\n"))
+                .filter(l -> !l.isBlank())
+                .findFirst()
+                .orElse(needle)
+                .strip();
         if (probe.length() < 2) {
             return Optional.empty();
         }
@@ -50,13 +54,6 @@ public final class Nearest {
         Set<Integer> small = a.size() <= b.size() ? a : b;
         Set<Integer> large = small == a ? b : a;
         return (int) small.stream().filter(large::contains).count();
-    }
-
-    private static String firstNonBlankLine(String s) {
-        return Arrays.stream(s.split("\n"))
-                .filter(l -> !l.isBlank())
-                .findFirst()
-                .orElse(s);
     }
 
     private static Set<Integer> bigrams(String s) {

@@ -19,15 +19,8 @@ public final class Places {
     public record Found(int line, boolean exact) {}
 
     /**
-     * The evidence for an edit at the base.
-     *
-     * @param before      the lines before the edit
-     * @param matchFirst  0-based first line holding the match (before)
-     * @param matchLast   0-based last line holding the match (before)
-     * @param matched     the matched text
-     * @param after       the lines after the edit
-     * @param editedFirst 0-based first edited line (after)
-     * @param editedCount edited lines (after)
+     * The evidence for an edit at the base: the {@code matched} text on 0-based lines [{@code matchFirst}, {@code
+     * matchLast}] of {@code before}, edited into {@code editedCount} lines from {@code editedFirst} of {@code after}.
      */
     static Place of(
             LineIndex before,
@@ -126,7 +119,7 @@ public final class Places {
 
     /** "3 lines down" or "1 line up". */
     static String movedBy(int lines) {
-        return Gate.plural(Math.abs(lines), "line") + (lines > 0 ? " down" : " up");
+        return Show.plural(Math.abs(lines), "line") + (lines > 0 ? " down" : " up");
     }
 
     static String shortHash(String lineContent) {

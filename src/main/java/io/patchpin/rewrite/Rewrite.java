@@ -7,8 +7,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A rewrite entry compiled for one file's text, in three small steps: locate every match ({@link Finder}),
- * {@link #choose} the edited ones (all or the Nth), {@link #splice} their replacements in.
+ * A rewrite entry compiled for one file's text, in three small steps: locate every match ({@link Finder}), choose
+ * the edited ones (all or the Nth), splice their replacements in ({@link #apply}).
  */
 public record Rewrite(Finder finder, Replacement replacement, Occurrence occurrence) {
     /** A rewrite's result may be this many times its file's length ... */
@@ -22,16 +22,8 @@ public record Rewrite(Finder finder, Replacement replacement, Occurrence occurre
         return new Rewrite(f, Replacement.of(text.adapt(e.replace()), e.regex(), f.groupCount()), e.occurrence());
     }
 
-    /** The matches the entry edits: all, or the Nth (empty when there are fewer than N). */
-    public List<Match> choose(List<Match> matches) {
-        if (occurrence.isAll()) {
-            return matches;
-        }
-        return matches.size() >= occurrence.nth() ? List.of(matches.get(occurrence.nth() - 1)) : List.of();
-    }
-
     /** The text with each chosen match replaced by its expansion. */
-    public String splice(String text, List<Match> chosen) {
+    private String splice(String text, List<Match> chosen) {
         long length = text.length();
         for (Match m : chosen) {
             length += replacement.length(m) - (m.end() - m.start());
@@ -46,9 +38,12 @@ public record Rewrite(Finder finder, Replacement replacement, Occurrence occurre
         return b.append(text, at, text.length()).toString();
     }
 
+    /** The matches, the ones the entry edits (all, or the Nth: none when there are fewer), and the text after. */
     public Outcome apply(String text) {
         List<Match> all = finder.locate(text);
-        List<Match> chosen = choose(all);
+        List<Match> chosen = occurrence.isAll()
+                ? all
+                : all.size() >= occurrence.nth() ? List.of(all.get(occurrence.nth() - 1)) : List.of();
         return new Outcome(all, chosen, chosen.isEmpty() ? text : splice(text, chosen));
     }
 

@@ -23,12 +23,12 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
 
     @Override
     public Check check(RewriteEntry e, EntryInput in) {
-        return Gate.problem(e, e.file(), in).orElseGet(() -> new State(e, in, true).check());
+        return TextState.problem(e, e.file(), in).orElseGet(() -> new State(e, in, true).check());
     }
 
     @Override
     public Check revert(RewriteEntry e, EntryInput in) {
-        return Gate.problem(e, e.file(), in).orElseGet(() -> new State(e, in, false).revert());
+        return TextState.problem(e, e.file(), in).orElseGet(() -> new State(e, in, false).revert());
     }
 
     private static final class State extends TextState<RewriteEntry> {
@@ -248,7 +248,7 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
                                     + Show.clip(linesNow().get(driftAt)) + "'" + becomes;
                         default ->
                             "context changed around line " + lineOf(at) + " ("
-                                    + Gate.plural(o.matches().size(), "match")
+                                    + Show.plural(o.matches().size(), "match")
                                     + " as sealed)"
                                     + (places()
                                             ? ""
@@ -329,7 +329,7 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
         }
 
         private String edits() {
-            String found = Gate.plural(o.matches().size(), "match");
+            String found = Show.plural(o.matches().size(), "match");
             return o.chosen().isEmpty()
                     ? found
                     : found + ", edits line" + (o.chosen().size() == 1 ? " " : "s ")
@@ -337,7 +337,7 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
         }
 
         private String countDetail() {
-            return Gate.plural(o.matches().size(), "match")
+            return Show.plural(o.matches().size(), "match")
                     + (seal != null ? ", sealed " + seal.matches() : ", occurrence " + rw.occurrence() + " asked");
         }
 

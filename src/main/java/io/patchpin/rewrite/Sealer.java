@@ -32,12 +32,6 @@ public final class Sealer {
         }
     }
 
-    /** How a text kind is sealed (or its seal upgraded) with regex searches of at most {@code regexWork} units. */
-    @FunctionalInterface
-    public interface Step<E, R> {
-        R apply(E e, byte[] bytes, long regexWork);
-    }
-
     public static Sealing seal(RewriteEntry e, byte[] before, long regexWork) {
         DecodedText text = DecodedText.decode(before);
         String t = text.value();
@@ -49,7 +43,7 @@ public final class Sealer {
         }
         if (o.chosen().isEmpty()) {
             return Sealing.refused("occurrence " + rw.occurrence() + " asked but '" + e.find() + "' has only "
-                    + Gate.plural(o.matches().size(), "match") + " in " + e.file() + " at the base");
+                    + Show.plural(o.matches().size(), "match") + " in " + e.file() + " at the base");
         }
         if (o.result().equals(t) || o.chosen().stream().allMatch(m -> rw.covered(t, m))) {
             return Sealing.refused(
@@ -81,11 +75,8 @@ public final class Sealer {
         return upgraded(e, base, () -> seal(e, base, regexWork));
     }
 
-    public static Entry upgraded(InsertEntry e, byte[] base, long regexWork) {
-        return upgraded(e, base, () -> seal(e, base, regexWork));
-    }
-
-    private static Entry upgraded(Entry e, byte[] base, Supplier<Sealing> again) {
+    /** As above, sealing {@code again} at the base only when worth it. */
+    public static Entry upgraded(Entry e, byte[] base, Supplier<Sealing> again) {
         Optional<TextSeal> sealed = e.textSeal();
         if (sealed.isEmpty()) {
             return e;

@@ -3,7 +3,7 @@ package io.patchpin.rewrite;
 import java.util.List;
 import java.util.stream.Collectors;
 
-/** Short, one-line renderings for details: of file text, of line numbers. */
+/** Short, one-line renderings for details: of file text, of line numbers, of counts. */
 final class Show {
     static final int MAX = 100;
 
@@ -30,5 +30,9 @@ final class Show {
     static String lineNumbers(List<Integer> lines) {
         return lines.stream().limit(5).map(String::valueOf).collect(Collectors.joining(", "))
                 + (lines.size() > 5 ? ", ..." : "");
+    }
+
+    static String plural(int n, String word) {
+        return n + " " + word + (n == 1 ? "" : word.endsWith("ch") ? "es" : "s");
     }
 }

@@ -2,12 +2,15 @@ package io.patchpin.rewrite;
 
 import io.patchpin.check.Check;
 import io.patchpin.check.Drift;
+import io.patchpin.check.EntryGate;
 import io.patchpin.check.EntryInput;
 import io.patchpin.check.EntryVerdict;
 import io.patchpin.check.Evidence;
 import io.patchpin.check.Verdict;
 import io.patchpin.core.Digests;
 import io.patchpin.core.Hashes;
+import io.patchpin.core.RevisionMention;
+import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.Place;
 import io.patchpin.patchset.TextEntry;
 import io.patchpin.patchset.TextSeal;
@@ -39,7 +42,7 @@ abstract class TextState<E extends TextEntry> {
     /** The file at the base before this entry, when known. */
     final Optional<byte[]> base;
 
-    /** The entry against its file in {@code in} (past the {@link Gate}); the base is read only {@code withBase}. */
+    /** The entry against its file in {@code in} (past {@link #problem}); the base is read only {@code withBase}. */
     TextState(E e, EntryInput in, boolean withBase) {
         this.e = e;
         this.bytes = ((FileLookup.Found) in.files().get(e.file())).content();
@@ -51,6 +54,19 @@ abstract class TextState<E extends TextEntry> {
         this.digests = in.digests();
         this.regexWork = in.settings().regexWork();
         this.sha = digests.sha256(bytes);
+    }
+
+    /** A broken check when the entry cannot be looked at ({@link EntryGate}, or its file is not there), else empty. */
+    static Optional<Check> problem(Entry e, String file, EntryInput in) {
+        FileLookup f = in.files().get(file);
+        Optional<Check> gate = EntryGate.problem(e, f == null ? List.of() : List.of(f), in.source());
+        if (gate.isPresent() || f instanceof FileLookup.Found) {
+            return gate;
+        }
+        String where = in.source().describe();
+        String reason = file + " not found in " + e.component() + " (" + where + ")";
+        RevisionMention named = in.source().describedRevision().shifted(reason.length() - 1 - where.length());
+        return Optional.of(Check.broken(EntryVerdict.of(e, Verdict.FILE_MISSING, reason, Evidence.NONE, named)));
     }
 
     abstract Evidence evidence();

@@ -105,7 +105,7 @@ public final class SedImport {
                         c.line(),
                         c.original(),
                         u.getMessage(),
-                        known(SedSuggest.rewrite(c.files().get(0)), base)));
+                        known(SedScript.suggestRewrite(c.files().get(0)), base)));
             } catch (BadInputException b) {
                 failed.add(new Problem(c.line(), c.original(), b.getMessage(), ""));
             }
@@ -144,7 +144,7 @@ public final class SedImport {
                 SedLineCommand l =
                         s == null ? c.lineCommands().get(k - c.expressions().size()) : null;
                 Function<String, Entry> entry = why -> s != null
-                        ? SedMapping.entry(
+                        ? SedTranslator.entry(
                                 id,
                                 component,
                                 file,

@@ -74,7 +74,7 @@ final class SedScript {
         if (commands == null) {
             if (text.matches(".*\\bsed\\b.*-[a-zA-Z]*i.*")) {
                 items.add(new Skipped(
-                        number, text.strip(), "unbalanced quotes (a multi-line string?)", SedSuggest.rewrite(null)));
+                        number, text.strip(), "unbalanced quotes (a multi-line string?)", suggestRewrite(null)));
             }
             return;
         }
@@ -101,7 +101,7 @@ final class SedScript {
                             number,
                             text,
                             "sed run through '" + name + "' (arguments computed at run time)",
-                            SedSuggest.rewrite(null)));
+                            suggestRewrite(null)));
                 }
             }
         }
@@ -116,7 +116,7 @@ final class SedScript {
         if (rootNames.contains(t.substring(t.lastIndexOf('/') + 1))) {
             return "";
         }
-        return w.get(1).expands() ? null : Paths.cd(cwd, w.get(1).text());
+        return w.get(1).expands() ? null : cd(cwd, w.get(1).text());
     }
 
     private static boolean inPlace(List<ShellLine.Word> w) {
@@ -137,7 +137,7 @@ final class SedScript {
                                 : null;
         List<String> files = new ArrayList<>();
         for (String f : args.files()) {
-            String p = Paths.cd(cwd == null ? "" : cwd, f);
+            String p = cd(cwd == null ? "" : cwd, f);
             if (p == null && problem == null) {
                 problem = "file '" + f + "' is outside the workspace";
             }
@@ -149,7 +149,7 @@ final class SedScript {
                     number,
                     text,
                     problem,
-                    args.looksLikeInsert() ? SedSuggest.insert(fileHint) : SedSuggest.rewrite(fileHint)));
+                    args.looksLikeInsert() ? suggestInsert(fileHint) : suggestRewrite(fileHint)));
             return;
         }
         List<SedSubstitution> exprs = new ArrayList<>();
@@ -164,13 +164,52 @@ final class SedScript {
         } catch (SedSubstitution.Unconvertible u) {
             String s =
                     switch (u.reason()) {
-                        case DELETE_COMMAND -> SedSuggest.delete(fileHint);
-                        case INSERT_AT_ADDRESS -> SedSuggest.insert(fileHint);
-                        default -> SedSuggest.rewrite(fileHint);
+                        case DELETE_COMMAND -> suggestDelete(fileHint);
+                        case INSERT_AT_ADDRESS -> suggestInsert(fileHint);
+                        default -> suggestRewrite(fileHint);
                     };
             items.add(new Skipped(number, text, u.getMessage(), s));
             return;
         }
         items.add(new Candidate(number, text, exprs, lineCommands, args.wholeFile(), args.ere(), files));
+    }
+
+    /** Working-directory arithmetic on workspace-relative paths ("" is the root): {@code cwd} then {@code target}, normalized; null when absolute, unknown or escaping the root. */
+    static String cd(String cwd, String target) {
+        if (cwd == null || target.startsWith("/") || target.startsWith("~")) {
+            return null;
+        }
+        List<String> parts = new ArrayList<>();
+        for (String s : (cwd + "/" + target).split("/")) {
+            if (s.isEmpty() || s.equals(".")) {
+                continue;
+            }
+            if (s.equals("..")) {
+                if (parts.isEmpty()) {
+                    return null;
+                }
+                parts.remove(parts.size() - 1);
+            } else {
+                parts.add(s);
+            }
+        }
+        return String.join("/", parts);
+    }
+
+    private static String suggestedFile(String path) {
+        return "--component C --file " + (path == null ? "F" : path + " (split into component and file)");
+    }
+
+    /** The {@code patchpin add} command to write by hand for a sed line that was not converted. */
+    static String suggestRewrite(String path) {
+        return "patchpin add rewrite DIR " + suggestedFile(path) + " --find TEXT --replace TEXT";
+    }
+
+    static String suggestInsert(String path) {
+        return "patchpin add insert DIR " + suggestedFile(path) + " --after ANCHOR --text TEXT";
+    }
+
+    static String suggestDelete(String path) {
+        return "patchpin add rewrite DIR " + suggestedFile(path) + " --regex --find '(?m)^.*PATTERN.*\\n' --replace ''";
     }
 }
