@@ -1,7 +1,7 @@
 package io.patchpin.gitstatus;
 
 import io.patchpin.core.Hashes;
-import io.patchpin.safety.Fsync;
+import io.patchpin.safety.AtomicFiles;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -100,7 +100,7 @@ final class IndexBits {
             while (b.hasRemaining()) {
                 ch.write(b);
             }
-            Fsync.force(ch, fsync);
+            AtomicFiles.force(ch, fsync);
         } catch (FileAlreadyExistsException e) {
             throw new IOException(lock + " exists: another git process is writing the index", e);
         }

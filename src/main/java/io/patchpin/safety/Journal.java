@@ -190,7 +190,7 @@ public final class Journal {
 
     private void flush(List<Path> copies) {
         try {
-            Fsync.forceAll(copies, writes.fsync());
+            AtomicFiles.forceAll(copies, writes.fsync());
         } catch (IOException e) {
             throw failure(e);
         }
@@ -234,7 +234,7 @@ public final class Journal {
      */
     static void syncFolder(Path dir, boolean fsync) {
         try (FileChannel ch = FileChannel.open(dir, StandardOpenOption.READ)) {
-            Fsync.force(ch, fsync);
+            AtomicFiles.force(ch, fsync);
         } catch (IOException | UnsupportedOperationException e) {
             // not every file system lets a folder be opened; the rename itself is still atomic
         }
