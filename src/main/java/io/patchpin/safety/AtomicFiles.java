@@ -256,32 +256,23 @@ public final class AtomicFiles {
         if (!(e instanceof FileSystemException f)) {
             return false;
         }
-        Path failed = f.getFile() == null ? path : Path.of(f.getFile());
-        return existingAncestorInTheWay(failed) || onReadOnlyFileSystem(failed) || knownRefusal(f.getReason());
+        Path failed = (f.getFile() == null ? path : Path.of(f.getFile())).toAbsolutePath();
+        Path existing = failed;
+        while (existing != null && !Files.exists(existing, LinkOption.NOFOLLOW_LINKS)) {
+            existing = existing.getParent();
+        }
+        // ENOTDIR and EROFS, which the JDK has no type for: a file (or a link to one) where the path needs a folder,
+        // or a file system mounted read-only
+        return existing != null && (!existing.equals(failed) && !Files.isDirectory(existing) || readOnly(existing))
+                || knownRefusal(f.getReason());
     }
 
-    /** A file (or a link to one) where {@code p} needs a folder: ENOTDIR, for which the JDK has no type. */
-    private static boolean existingAncestorInTheWay(Path p) {
-        Path existing = nearestExisting(p.toAbsolutePath());
-        return existing != null && !existing.equals(p.toAbsolutePath()) && !Files.isDirectory(existing);
-    }
-
-    /** EROFS, for which the JDK has no type: the file system {@code p} is (or would be) on is mounted read-only. */
-    private static boolean onReadOnlyFileSystem(Path p) {
-        Path existing = nearestExisting(p.toAbsolutePath());
+    private static boolean readOnly(Path existing) {
         try {
-            return existing != null && Files.getFileStore(existing).isReadOnly();
+            return Files.getFileStore(existing).isReadOnly();
         } catch (IOException unknown) {
             return false; // the file system cannot say: the other checks decide
         }
-    }
-
-    private static Path nearestExisting(Path p) {
-        Path at = p;
-        while (at != null && !Files.exists(at, LinkOption.NOFOLLOW_LINKS)) {
-            at = at.getParent();
-        }
-        return at;
     }
 
     /**

@@ -205,7 +205,6 @@ public final class WriteLock implements AutoCloseable {
         }
     }
 
-    /** What a lock file says about its holder. */
     private record Holder(String text, long pid, String started, String command) {
         static Optional<Holder> read(Path file) {
             String text;

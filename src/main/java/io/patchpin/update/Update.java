@@ -17,7 +17,6 @@ import io.patchpin.lock.PatchsetDigests;
 import io.patchpin.lock.Pins;
 import io.patchpin.rebase.Rebase;
 import io.patchpin.rebase.RebaseResult;
-import io.patchpin.safety.FileBatch;
 import io.patchpin.safety.Journal;
 import io.patchpin.safety.Writes;
 import io.patchpin.verify.LoadedPatchset;
@@ -92,14 +91,8 @@ public final class Update {
         boolean write = !r.dryRun() && !changes.isEmpty();
         if (write) {
             Path dir = r.lockFile().toAbsolutePath().normalize().getParent();
-            FileBatch.write(
-                    new Journal(
-                            Journal.patchsetFile(dir),
-                            dir,
-                            "update",
-                            r.lockFile().toString(),
-                            writes),
-                    changes);
+            new Journal(Journal.patchsetFile(dir), dir, "update", r.lockFile().toString(), writes)
+                    .replaceFiles(changes);
         }
         return new UpdateResult(
                 r.target(),
