@@ -127,7 +127,6 @@ public final class TomlDocument {
         });
     }
 
-    /** Checks {@code node}, found under {@code key} of the table at {@code path}. */
     private void checkAt(String key, JsonNode node, TomlSchema schema, List<String> path) {
         path.add(key);
         check(node, schema, path);
@@ -163,7 +162,6 @@ public final class TomlDocument {
         return "[" + b + "]" + (element.isEmpty() ? "" : " of " + element);
     }
 
-    /** Refuses a missing, malformed or newer {@code format} key. */
     public void requireFormat(int supported) {
         JsonNode f = root.get("format");
         int line = lineOfKey("format");
@@ -280,12 +278,11 @@ public final class TomlDocument {
         return lines.isEmpty() ? 0 : lines.get(0);
     }
 
-    /** Reads typed fields of one table, reporting problems at {@code line}. */
+    /** Typed fields of one table, reporting problems at {@code line}. */
     public Fields fields(JsonNode table, int line, String where) {
         return new Fields(this, line, where, table);
     }
 
-    /** Typed access to the fields of one TOML table. */
     public static final class Fields {
         private final TomlDocument doc;
         private final int line;
@@ -316,7 +313,7 @@ public final class TomlDocument {
             return doc.lineOfKeyIn(line, key).orElse(line);
         }
 
-        /** Fields of a table nested in this one, reported at the same line. */
+        /** A table nested in this one, reported at the same line. */
         public Fields nested(JsonNode child, String what) {
             return new Fields(doc, line, where.isEmpty() ? what : where + " " + what, child);
         }
