@@ -72,12 +72,10 @@ public sealed interface TomlSchema {
         }
     }
 
-    /** A table of plain values. */
     static Table values(String... keys) {
         return new Table(Arrays.stream(keys).collect(Collectors.toMap(k -> k, k -> VALUE, (a, b) -> a, TreeMap::new)));
     }
 
-    /** A table from key/schema pairs. */
     static Table table(Map<String, TomlSchema> keys) {
         return new Table(new TreeMap<>(keys));
     }
