@@ -228,8 +228,9 @@ public final class TomlDocument {
             return 0;
         }
         List<String> quoted = List.of("\"" + element + "\"", "'" + element + "'");
-        for (int i = keyLine - 1; i < lines().length; i++) {
-            String line = lines()[i];
+        String[] all = lines();
+        for (int i = keyLine - 1; i < all.length; i++) {
+            String line = all[i];
             int from = i == keyLine - 1 ? line.indexOf('[') : 0;
             if (from >= 0 && quoted.stream().anyMatch(q -> line.indexOf(q, from) >= 0)) {
                 return i + 1;
