@@ -259,7 +259,7 @@ class ShapesKeepTheUsersWorkTest {
     /** The committer apply --commit uses with {@code env} as JGit's whole environment (the real one untouched). */
     private String committerWith(Shape s, Map<String, String> env) {
         SystemReader before = SystemReader.getInstance();
-        SystemReader.setInstance(GitConfigFiles.over(new SystemReader.Delegate(before) {
+        SystemReader.setInstance(new GitConfigFiles(new SystemReader.Delegate(before) {
             @Override
             public String getenv(String variable) {
                 return env.get(variable);

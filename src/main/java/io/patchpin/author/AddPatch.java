@@ -15,7 +15,6 @@ import io.patchpin.patchset.Patchset;
 import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.patchset.Upstream;
 import io.patchpin.safety.AtomicFiles;
-import io.patchpin.safety.FileBatch;
 import io.patchpin.safety.Journal;
 import io.patchpin.safety.Writes;
 import io.patchpin.verify.LayerBase;
@@ -77,7 +76,7 @@ public final class AddPatch {
      * come apart.
      */
     public static Result run(Workspace ws, Request req, Settings settings) {
-        return run(ws, req, FileBatch.patchsetJournal(req.dir(), "add patch", Writes.atomic(settings)), null);
+        return run(ws, req, Journal.ofPatchset(req.dir(), "add patch", Writes.atomic(settings)), null);
     }
 
     /**
@@ -141,7 +140,7 @@ public final class AddPatch {
         List<Journal.Change> changes = new ArrayList<>();
         files.forEach((name, bytes) -> changes.add(change(dir.resolve(name), bytes)));
         changes.add(change(PatchsetStore.tomlOf(dir), PatchsetStore.render(set).getBytes(StandardCharsets.UTF_8)));
-        FileBatch.write(journal, changes);
+        journal.replaceFiles(changes);
     }
 
     /** Refuses an entry id the set already has, or one that is not letters, digits, '.', '_' or '-'. */

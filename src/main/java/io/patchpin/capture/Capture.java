@@ -12,7 +12,7 @@ import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.patchset.Upstream;
-import io.patchpin.safety.FileBatch;
+import io.patchpin.safety.Journal;
 import io.patchpin.safety.Writes;
 import io.patchpin.verify.LayerBase;
 import io.patchpin.verify.LoadedPatchset;
@@ -103,7 +103,7 @@ public final class Capture {
                 : AddPatch.run(
                         ws,
                         new AddPatch.Request(request.dir(), patches, ps, p -> Upstream.NONE),
-                        FileBatch.patchsetJournal(request.dir(), "capture", writes),
+                        Journal.ofPatchset(request.dir(), "capture", writes),
                         null);
     }
 

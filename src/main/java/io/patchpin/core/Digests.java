@@ -1,9 +1,10 @@
 package io.patchpin.core;
 
-import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Function;
+import java.util.function.UnaryOperator;
 
 /**
  * The sha256 digests one run has computed, remembered: the entries of a large patchset look at the same few
@@ -22,42 +23,40 @@ public final class Digests {
 
     /** The sha256 of {@code data}; the content is copied when kept, so a caller may reuse its array. */
     public String sha256(byte[] data) {
-        if (data.length > CONTENT_KEPT) {
-            return Hashes.sha256(data);
-        }
-        Content key = new Content(data);
-        String known = contents.get(key);
-        if (known != null) {
-            return known;
-        }
-        String sha = Hashes.sha256(data);
-        if (contents.size() >= CONTENTS_KEPT) {
-            contents.clear();
-        }
-        contents.put(new Content(data.clone(), key.hash), sha);
-        return sha;
+        return data.length > CONTENT_KEPT
+                ? Hashes.sha256(data)
+                : remembered(contents, new Content(data), CONTENTS_KEPT, k -> Hashes.sha256(data), Content::copy);
     }
 
     public String sha256(String text) {
-        if (text.length() > TEXT_KEPT) {
-            return Hashes.sha256(text.getBytes(StandardCharsets.UTF_8));
-        }
-        String known = texts.get(text);
+        return text.length() > TEXT_KEPT
+                ? Hashes.sha256(text)
+                : remembered(texts, text, TEXTS_KEPT, Hashes::sha256, UnaryOperator.identity());
+    }
+
+    /** The digest known for {@code key}, else computed and kept (as {@code keep} makes it). */
+    private static <K> String remembered(
+            Map<K, String> memory, K key, int kept, Function<K, String> sha, UnaryOperator<K> keep) {
+        String known = memory.get(key);
         if (known != null) {
             return known;
         }
-        String sha = Hashes.sha256(text.getBytes(StandardCharsets.UTF_8));
-        if (texts.size() >= TEXTS_KEPT) {
-            texts.clear();
+        String computed = sha.apply(key);
+        if (memory.size() >= kept) {
+            memory.clear();
         }
-        texts.put(text, sha);
-        return sha;
+        memory.put(keep.apply(key), computed);
+        return computed;
     }
 
     /** A byte array as a map key, by content. */
     private record Content(byte[] bytes, int hash) {
         Content(byte[] bytes) {
             this(bytes, Arrays.hashCode(bytes));
+        }
+
+        Content copy() {
+            return new Content(bytes.clone(), hash);
         }
 
         @Override

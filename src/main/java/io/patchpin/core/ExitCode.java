@@ -1,19 +1,19 @@
 package io.patchpin.core;
 
-/** The exit codes every patchpin command uses (DESIGN: exit codes). */
+/** The exit codes every patchpin command uses (DESIGN: exit codes), declared from the best outcome to the worst. */
 public enum ExitCode {
     /** Success, or every entry ok. */
     OK(0),
+    /** Nothing broken but something needs review. */
+    REVIEW(3),
     /** At least one entry broken, or a difference found. */
     BROKEN(1),
     /** Bad usage or bad input. */
     BAD_INPUT(2),
-    /** Nothing broken but something needs review. */
-    REVIEW(3),
-    /** An internal fault. */
-    FAULT(70),
     /** Another patchpin holds the workspace or patchset: try again (EX_TEMPFAIL). */
-    BUSY(75);
+    BUSY(75),
+    /** An internal fault. */
+    FAULT(70);
 
     private final int code;
 
@@ -25,19 +25,8 @@ public enum ExitCode {
         return code;
     }
 
-    /** The worse of two outcomes: BROKEN over REVIEW over OK. */
+    /** The worse of two outcomes, by the order declared: BROKEN over REVIEW over OK. */
     public ExitCode worst(ExitCode other) {
-        return rank() >= other.rank() ? this : other;
-    }
-
-    private int rank() {
-        return switch (this) {
-            case OK -> 0;
-            case REVIEW -> 1;
-            case BROKEN -> 2;
-            case BAD_INPUT -> 3;
-            case BUSY -> 4;
-            case FAULT -> 5;
-        };
+        return compareTo(other) >= 0 ? this : other;
     }
 }

@@ -59,7 +59,6 @@ public final class RelativePath {
         return kept.isEmpty() ? "." : kept;
     }
 
-    /** Joins a component path and a file path inside it. */
     public static String join(String component, String file) {
         return component.equals(".") ? file : component + "/" + file;
     }

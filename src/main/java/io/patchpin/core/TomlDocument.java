@@ -16,8 +16,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.function.Predicate;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.IntStream;
 
 /**
  * A parsed TOML file with what is needed to report bad input by file and
@@ -127,7 +127,6 @@ public final class TomlDocument {
         });
     }
 
-    /** Checks {@code node}, found under {@code key} of the table at {@code path}. */
     private void checkAt(String key, JsonNode node, TomlSchema schema, List<String> path) {
         path.add(key);
         check(node, schema, path);
@@ -163,7 +162,6 @@ public final class TomlDocument {
         return "[" + b + "]" + (element.isEmpty() ? "" : " of " + element);
     }
 
-    /** Refuses a missing, malformed or newer {@code format} key. */
     public void requireFormat(int supported) {
         JsonNode f = root.get("format");
         int line = lineOfKey("format");
@@ -189,55 +187,34 @@ public final class TomlDocument {
     /** 1-based line of the {@code index}-th (0-based) {@code [[name]]} header, or 0. */
     public int lineOfArrayTable(String name, int index) {
         // computed once per name: a patchset with 1,000 entries asks 1,000 times
-        List<Integer> lines = arrayTableLines.computeIfAbsent(name, this::arrayTableLines);
-        return index < lines.size() ? lines.get(index) : 0;
+        List<Integer> found = arrayTableLines.computeIfAbsent(
+                name, n -> linesMatching("[ \\t]*\\[\\[\\s*" + Pattern.quote(n) + "\\s*\\]\\]"));
+        return index < found.size() ? found.get(index) : 0;
     }
 
     /**
-     * The 1-based lines of the headers {@code [[name]]}, found line by line: a multi-line regular expression over
-     * the whole text took half as long as the TOML parse itself on a set of 155 patches.
+     * The 1-based lines that start with {@code regex}, line by line: one regular expression over the whole text
+     * took half as long as the TOML parse itself on a set of 155 patches.
      */
-    private List<Integer> arrayTableLines(String name) {
-        List<Integer> found = new ArrayList<>();
-        int line = 1;
-        for (int at = 0; at < text.length(); line++) {
-            int end = text.indexOf('\n', at);
-            end = end < 0 ? text.length() : end;
-            if (isArrayTableHeader(at, end, name)) {
-                found.add(line);
-            }
-            at = end + 1;
-        }
-        return found;
+    private List<Integer> linesMatching(String regex) {
+        Pattern p = Pattern.compile(regex);
+        String[] all = lines();
+        return IntStream.range(0, all.length)
+                .filter(i -> p.matcher(all[i]).lookingAt())
+                .mapToObj(i -> i + 1)
+                .toList();
     }
 
-    /** Whether the line from {@code at} to {@code end} is {@code [[name]]}, spaces allowed around the name. */
-    private boolean isArrayTableHeader(int at, int end, String name) {
-        int i = at;
-        while (i < end && (text.charAt(i) == ' ' || text.charAt(i) == '\t')) {
-            i++;
+    private String[] lines() {
+        if (lines == null) {
+            lines = text.split("\n", -1);
         }
-        if (!text.startsWith("[[", i)) {
-            return false;
-        }
-        i = skipSpace(i + 2, end);
-        if (!text.startsWith(name, i) || i + name.length() > end) {
-            return false;
-        }
-        i = skipSpace(i + name.length(), end);
-        return text.startsWith("]]", i) && i + 2 <= end;
-    }
-
-    private int skipSpace(int i, int end) {
-        while (i < end && Character.isWhitespace(text.charAt(i))) {
-            i++;
-        }
-        return i;
+        return lines;
     }
 
     /** 1-based line of the first top-level-looking {@code key =}, or 0. */
     public int lineOfKey(String key) {
-        return lineOfFirst("^[ \\t]*" + Pattern.quote(key) + "\\s*=");
+        return first(linesMatching("[ \\t]*" + Pattern.quote(key) + "\\s*="));
     }
 
     /**
@@ -251,8 +228,9 @@ public final class TomlDocument {
             return 0;
         }
         List<String> quoted = List.of("\"" + element + "\"", "'" + element + "'");
-        for (int i = keyLine - 1; i < lines.length; i++) {
-            String line = lines[i];
+        String[] all = lines();
+        for (int i = keyLine - 1; i < all.length; i++) {
+            String line = all[i];
             int from = i == keyLine - 1 ? line.indexOf('[') : 0;
             if (from >= 0 && quoted.stream().anyMatch(q -> line.indexOf(q, from) >= 0)) {
                 return i + 1;
@@ -280,14 +258,12 @@ public final class TomlDocument {
     public OptionalInt lineOfKeyIn(int headerLine, String key) {
         Pattern k = keyPatterns.computeIfAbsent(
                 key, n -> Pattern.compile("^[ \\t]*(" + Pattern.quote(n) + "|\"" + Pattern.quote(n) + "\")[ \\t]*="));
-        if (lines == null) {
-            lines = text.split("\n", -1);
-        }
-        for (int i = Math.max(headerLine, 0); i < lines.length; i++) {
-            if (TOP_LEVEL_HEADER.matcher(lines[i]).find()) {
+        String[] all = lines();
+        for (int i = Math.max(headerLine, 0); i < all.length; i++) {
+            if (TOP_LEVEL_HEADER.matcher(all[i]).find()) {
                 break;
             }
-            if (k.matcher(lines[i]).find()) {
+            if (k.matcher(all[i]).find()) {
                 return OptionalInt.of(i + 1);
             }
         }
@@ -296,33 +272,26 @@ public final class TomlDocument {
 
     /** 1-based line of {@code [name]}, or 0. */
     public int lineOfTable(String name) {
-        return lineOfFirst("^[ \\t]*\\[\\s*" + Pattern.quote(name) + "\\s*\\]");
+        return first(linesMatching("[ \\t]*\\[\\s*" + Pattern.quote(name) + "\\s*\\]"));
     }
 
-    /** 1-based line where the multi-line {@code regex} first matches, or 0. */
-    private int lineOfFirst(String regex) {
-        Matcher m = Pattern.compile(regex, Pattern.MULTILINE).matcher(text);
-        return m.find()
-                ? 1 + (int) text.chars().limit(m.start()).filter(c -> c == '\n').count()
-                : 0;
+    private static int first(List<Integer> lines) {
+        return lines.isEmpty() ? 0 : lines.get(0);
     }
 
-    /** Reads typed fields of one table, reporting problems at {@code line}. */
+    /** Typed fields of one table, reporting problems at {@code line}. */
     public Fields fields(JsonNode table, int line, String where) {
         return new Fields(this, line, where, table);
     }
 
-    /** Typed access to the fields of one TOML table. */
     public static final class Fields {
-        private final String source;
+        private final TomlDocument doc;
         private final int line;
         private final String where;
         private final JsonNode table;
-        private final TomlDocument doc;
 
         Fields(TomlDocument doc, int line, String where, JsonNode table) {
             this.doc = doc;
-            this.source = doc.source;
             this.line = line;
             this.where = where;
             this.table = table;
@@ -333,23 +302,25 @@ public final class TomlDocument {
         }
 
         public BadInputException error(String message) {
-            return new BadInputException(source, line, (where.isEmpty() ? "" : where + ": ") + message);
+            return new BadInputException(doc.source, line, (where.isEmpty() ? "" : where + ": ") + message);
         }
 
         /** A problem with the value of {@code key}, reported at the key's own line when it can be found. */
         public BadInputException error(String key, String message) {
-            return new BadInputException(
-                    source, doc.lineOfKeyIn(line, key).orElse(line), (where.isEmpty() ? "" : where + ": ") + message);
+            return new BadInputException(doc.source, keyLine(key), (where.isEmpty() ? "" : where + ": ") + message);
         }
 
-        /** Fields of a table nested in this one, reported at the same line. */
+        private int keyLine(String key) {
+            return doc.lineOfKeyIn(line, key).orElse(line);
+        }
+
+        /** A table nested in this one, reported at the same line. */
         public Fields nested(JsonNode child, String what) {
             return new Fields(doc, line, where.isEmpty() ? what : where + " " + what, child);
         }
 
-        /** Checks a relative path found in this table. */
         public String checkPath(String path) {
-            return RelativePath.check(source, line, path);
+            return RelativePath.check(doc.source, line, path);
         }
 
         public boolean has(String key) {
@@ -364,7 +335,6 @@ public final class TomlDocument {
             return required(key, JsonNode::isTextual, "a string").asText();
         }
 
-        /** The value under {@code key}: refused when missing or not of the type {@code what} names. */
         private JsonNode required(String key, Predicate<JsonNode> type, String what) {
             JsonNode n = table.get(key);
             if (n == null) {
@@ -380,7 +350,6 @@ public final class TomlDocument {
             return table.has(key) ? string(key) : fallback;
         }
 
-        /** The string at {@code key}, empty when the key is not there. */
         public Optional<String> optional(String key) {
             return table.has(key) ? Optional.of(string(key)) : Optional.empty();
         }
@@ -447,12 +416,12 @@ public final class TomlDocument {
             return v;
         }
 
-        /** A relative path under {@code key}; the key's own line is looked up only to report a bad one. */
+        /** A relative path; the key's own line is looked up only to report a bad one. */
         public String path(String key) {
             String value = string(key);
             Optional<String> problem = RelativePath.problem(value);
             if (problem.isPresent()) {
-                throw new BadInputException(source, doc.lineOfKeyIn(line, key).orElse(line), problem.get());
+                throw new BadInputException(doc.source, keyLine(key), problem.get());
             }
             return RelativePath.normalize(value);
         }

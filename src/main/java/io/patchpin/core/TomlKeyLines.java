@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * The line of every key and table header of a TOML text, by its path from the
@@ -14,6 +16,16 @@ import java.util.Map;
  * a value for a key. A key inside an inline table is placed at its table's line.
  */
 final class TomlKeyLines {
+    /**
+     * One segment of a dotted key, with the blanks around it: a basic string, a literal string or a bare key. The
+     * basic string's loop is unrolled and possessive: an alternation repeated per character overflowed the stack on a
+     * 2 MB key.
+     */
+    private static final Pattern SEGMENT = Pattern.compile(
+            "[ \\t]*(?:\"([^\"\\\\]*+(?:\\\\.[^\"\\\\]*+)*+)\"|'([^']*)'|([\\p{L}\\p{Nd}_-]+))[ \\t]*", Pattern.DOTALL);
+
+    private static final Pattern ESCAPE = Pattern.compile("\\\\(.)", Pattern.DOTALL);
+
     private final Map<List<String>, Integer> lines = new HashMap<>();
     private final Map<List<String>, Integer> arrays = new HashMap<>();
     /** The closing delimiter of the multi-line string being read, or null. */
@@ -108,56 +120,25 @@ final class TomlKeyLines {
      * In a header, reading stops at ']' and returns -1 with the segments kept.
      */
     private static int key(String s, List<String> out) {
-        int i = skipBlank(s, 0);
-        while (i < s.length()) {
-            char c = s.charAt(i);
-            StringBuilder seg = new StringBuilder();
-            if (c == '"' || c == '\'') {
-                int j = i + 1;
-                while (j < s.length() && s.charAt(j) != c) {
-                    if (c == '"' && s.charAt(j) == '\\' && j + 1 < s.length()) {
-                        j++;
-                    }
-                    seg.append(s.charAt(j));
-                    j++;
-                }
-                if (j >= s.length()) {
-                    return -1;
-                }
-                i = j + 1;
-            } else {
-                int j = i;
-                while (j < s.length()
-                        && (Character.isLetterOrDigit(s.charAt(j)) || s.charAt(j) == '_' || s.charAt(j) == '-')) {
-                    seg.append(s.charAt(j));
-                    j++;
-                }
-                if (j == i) {
-                    return -1;
-                }
-                i = j;
+        Matcher m = SEGMENT.matcher(s);
+        int i = 0;
+        while (m.region(i, s.length()).lookingAt()) {
+            out.add(segment(m));
+            i = m.end();
+            if (i >= s.length() || s.charAt(i) != '.') {
+                return i < s.length() && s.charAt(i) == '=' ? i + 1 : -1;
             }
-            out.add(seg.toString());
-            i = skipBlank(s, i);
-            if (i >= s.length()) {
-                return -1;
-            }
-            if (s.charAt(i) == '=') {
-                return i + 1;
-            }
-            if (s.charAt(i) != '.') {
-                return -1;
-            }
-            i = skipBlank(s, i + 1);
+            i++;
         }
         return -1;
     }
 
-    private static int skipBlank(String s, int i) {
-        while (i < s.length() && (s.charAt(i) == ' ' || s.charAt(i) == '\t')) {
-            i++;
+    /** A basic string's escapes stand for the character after the backslash: enough to name the key. */
+    private static String segment(Matcher m) {
+        if (m.group(1) != null) {
+            return ESCAPE.matcher(m.group(1)).replaceAll("$1");
         }
-        return i;
+        return m.group(2) != null ? m.group(2) : m.group(3);
     }
 
     /** Follows a value from {@code i}: strings, multi-line strings left open, array brackets, comments. */

@@ -24,7 +24,6 @@ public sealed interface TomlSchema {
     /** A plain value (string, number, boolean, array of values): its reader checks its type. */
     TomlSchema VALUE = new Value();
 
-    /** A plain value. */
     record Value() implements TomlSchema {}
 
     /** A table with exactly these keys (each optional here; readers say which are required). */
@@ -73,23 +72,19 @@ public sealed interface TomlSchema {
         }
     }
 
-    /** A table of plain values. */
     static Table values(String... keys) {
         return new Table(Arrays.stream(keys).collect(Collectors.toMap(k -> k, k -> VALUE, (a, b) -> a, TreeMap::new)));
     }
 
-    /** A table from key/schema pairs. */
     static Table table(Map<String, TomlSchema> keys) {
         return new Table(new TreeMap<>(keys));
     }
 
     /**
-     * The known key nearest to {@code key} (fewest single-character edits,
-     * transpositions counting one, as a typo does), the first in sorted order
-     * on a tie; empty when there is none, or when {@code key} is longer than
-     * {@value #LONGEST_TYPO} characters: no known key is a typo away from it, and
-     * measuring its distance to each costs time and memory by its length (a
-     * 2 MB key took seconds).
+     * The known key nearest to {@code key} (fewest single-character edits, transpositions counting one, as a typo
+     * does), the first in sorted order on a tie; empty when there is none, or when {@code key} is longer than
+     * {@value #LONGEST_TYPO} characters: no known key is a typo away, and measuring costs by its length (a 2 MB key
+     * took seconds).
      */
     static Optional<String> nearest(String key, List<String> known) {
         if (key.length() > LONGEST_TYPO) {

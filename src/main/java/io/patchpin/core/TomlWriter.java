@@ -39,7 +39,7 @@ public final class TomlWriter {
         return assign(key, quote(value));
     }
 
-    /** Writes {@code key = value} only when value is non-null and non-empty. */
+    /** Writes nothing for a null or empty value. */
     public TomlWriter optionalString(String key, String value) {
         return value == null || value.isEmpty() ? this : string(key, value);
     }
@@ -100,7 +100,6 @@ public final class TomlWriter {
         return c == '\n' || c == '\t' || (c >= 0x20 && c != 0x7f);
     }
 
-    /** A basic (double-quoted) TOML string. */
     public static String basic(String value) {
         return '"'
                 + Escaper.replace(value, c -> switch (c) {

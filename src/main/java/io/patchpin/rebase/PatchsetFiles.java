@@ -2,7 +2,6 @@ package io.patchpin.rebase;
 
 import io.patchpin.core.ReadLimit;
 import io.patchpin.core.RelativePath;
-import io.patchpin.safety.FileBatch;
 import io.patchpin.safety.Journal;
 import io.patchpin.safety.Writes;
 import java.io.IOException;
@@ -15,7 +14,7 @@ import java.util.List;
 
 /**
  * The files of a patchset folder a rebase replaces or deletes, written all or
- * nothing through the patchset's journal (see {@link FileBatch}).
+ * nothing through the patchset's journal (see {@link Journal#replaceFiles}).
  */
 final class PatchsetFiles {
     private final Path dir;
@@ -45,7 +44,7 @@ final class PatchsetFiles {
 
     /** Writes every change, or none. */
     void commit(Writes writes) {
-        FileBatch.write(FileBatch.patchsetJournal(dir, "rebase", writes), changes);
+        Journal.ofPatchset(dir, "rebase", writes).replaceFiles(changes);
     }
 
     private Path resolve(String name) {

@@ -12,7 +12,7 @@ import io.patchpin.patch.NewPatch;
 import io.patchpin.patch.UpstreamTrailers;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.safety.AtomicFiles;
-import io.patchpin.safety.FileBatch;
+import io.patchpin.safety.Journal;
 import io.patchpin.safety.Writes;
 import io.patchpin.sed.SedImport;
 import io.patchpin.workspace.Workspace;
@@ -93,7 +93,7 @@ public final class RecipeImport {
                 added = Optional.of(AddPatch.run(
                         ws,
                         new AddPatch.Request(req.dir(), sorted.patches(), set, p -> UpstreamTrailers.of(p.bytes())),
-                        FileBatch.patchsetJournal(req.dir(), "add patch", Writes.atomic(ws.settings())),
+                        Journal.ofPatchset(req.dir(), "add patch", Writes.atomic(ws.settings())),
                         version.orElse(null)));
             } catch (BadInputException e) {
                 throw fuzzHint(e, req, sorted.patches());

@@ -37,6 +37,12 @@ public final class Journal {
 
     public static final String PATCHSET_JOURNAL = ".patchpin-journal";
 
+    /** The journal of a rewrite of the patchset in {@code dir}, kept in that folder. */
+    public static Journal ofPatchset(Path dir, String operation, Writes writes) {
+        Path abs = dir.toAbsolutePath().normalize();
+        return new Journal(patchsetFile(abs), abs, operation, String.valueOf(dir), writes);
+    }
+
     private final Path file;
     private final Path data;
     private final Path base;
@@ -49,10 +55,8 @@ public final class Journal {
     private boolean finishable = true;
 
     /**
-     * @param file      where the journal goes
-     * @param base      the folder its paths are relative to (the superproject root, or the patchset folder)
-     * @param operation what runs ("apply", "sync", ...), for the recovery's message
-     * @param subject   what it runs on ("patchsets/gfx1103"), for the same
+     * A journal at {@code file} of paths relative to {@code base}; {@code operation} ("apply") and {@code subject}
+     * ("patchsets/gfx1103") name it in the recovery's message.
      */
     public Journal(Path file, Path base, String operation, String subject, Writes writes) {
         this.file = file.toAbsolutePath().normalize();
@@ -83,6 +87,29 @@ public final class Journal {
         }
     }
 
+    /**
+     * Replaces the files of {@code changes} all or nothing: every change named first (old and new content kept),
+     * then written one by one; a failure puts back every file written, a killed process is finished by the next
+     * command from the journal. The journal goes last.
+     */
+    public void replaceFiles(List<Change> changes) {
+        UndoLog undo = new UndoLog();
+        try {
+            files(changes);
+            for (Change c : changes) {
+                writes.write(c.path(), c.after());
+                undo.done(() -> Writes.atomic(c.path(), c.before(), writes.fsync()));
+            }
+        } catch (RuntimeException e) {
+            undo.rollback(e);
+            if (e.getSuppressed().length == 0) {
+                finish();
+            }
+            throw e;
+        }
+        finish();
+    }
+
     /** Names the file changes (keeping old and new content), then writes the journal. */
     public void files(List<Change> changes) {
         List<JournalFile.Record> add = new ArrayList<>();
@@ -103,7 +130,6 @@ public final class Journal {
         append(add);
     }
 
-    /** Names a file change unless it is named already. */
     public void file(Path path, byte[] before, byte[] after) {
         files(List.of(new Change(path, before, after)));
     }
@@ -190,7 +216,7 @@ public final class Journal {
 
     private void flush(List<Path> copies) {
         try {
-            Fsync.forceAll(copies, writes.fsync());
+            AtomicFiles.forceAll(copies, writes.fsync());
         } catch (IOException e) {
             throw failure(e);
         }
@@ -228,13 +254,10 @@ public final class Journal {
         return bytes == null ? null : known != null ? known : Hashes.sha256(bytes);
     }
 
-    /**
-     * Flushes a folder's entries (the rename of the journal) to disk when {@code fsync}; a no-op where folders
-     * cannot be opened.
-     */
+    /** Flushes a folder's entries (the rename of the journal) to disk when {@code fsync}. */
     static void syncFolder(Path dir, boolean fsync) {
         try (FileChannel ch = FileChannel.open(dir, StandardOpenOption.READ)) {
-            Fsync.force(ch, fsync);
+            AtomicFiles.force(ch, fsync);
         } catch (IOException | UnsupportedOperationException e) {
             // not every file system lets a folder be opened; the rename itself is still atomic
         }

@@ -16,6 +16,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
@@ -42,6 +44,7 @@ import java.util.stream.Stream;
  */
 public record JournalFile(String operation, String subject, boolean finishable, List<Record> records) {
     private static final String MAGIC = "patchpin-journal";
+    private static final Pattern ESCAPED = Pattern.compile("\\\\(.)", Pattern.DOTALL);
 
     public JournalFile {
         records = List.copyOf(records);
@@ -315,25 +318,16 @@ public record JournalFile(String operation, String subject, boolean finishable, 
     }
 
     private static List<String> split(String line) {
-        List<String> out = new ArrayList<>();
-        for (String raw : line.split("\t", -1)) {
-            if (raw.equals("-")) {
-                out.add(null);
-                continue;
-            }
-            StringBuilder v = new StringBuilder();
-            for (int i = 0; i < raw.length(); i++) {
-                char c = raw.charAt(i);
-                if (c == '\\' && i + 1 < raw.length()) {
-                    char n = raw.charAt(++i);
-                    v.append(n == 't' ? '\t' : n == 'n' ? '\n' : n == 'r' ? '\r' : n);
-                } else {
-                    v.append(c);
-                }
-            }
-            out.add(v.toString());
-        }
-        return out;
+        return Arrays.stream(line.split("\t", -1))
+                .map(raw -> raw.equals("-")
+                        ? null
+                        : ESCAPED.matcher(raw).replaceAll(m -> switch (m.group(1)) {
+                            case "t" -> "\t";
+                            case "n" -> "\n";
+                            case "r" -> "\r";
+                            default -> Matcher.quoteReplacement(m.group(1));
+                        }))
+                .toList();
     }
 
     /** Removes patchpin's temp files directly in {@code dir}; returns how many. */

@@ -35,7 +35,7 @@ public final class OutputFolder {
                 Writes.atomic(ws.settings()));
     }
 
-    /** Writes {@code files} (paths relative to {@code out}) and finishes the journal. */
+    /** Writes {@code unsorted} (paths relative to {@code out}) and finishes the journal. */
     public static void write(Journal journal, Path out, Map<String, byte[]> unsorted) {
         Path target = out.toAbsolutePath().normalize();
         SortedMap<String, byte[]> files = new TreeMap<>(unsorted);
@@ -45,7 +45,7 @@ public final class OutputFolder {
             }
         }
         if (Files.exists(target, LinkOption.NOFOLLOW_LINKS)) {
-            FileBatch.write(journal, changes(target, files));
+            journal.replaceFiles(changes(target, files));
             return;
         }
         Path parent = target.getParent();

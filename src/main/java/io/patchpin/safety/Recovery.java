@@ -280,7 +280,6 @@ public final class Recovery implements JournalFile.GitUndo {
         }
     }
 
-    /** A convenience for callers that hold no journal paths of their own. */
     public static Optional<Path> gitDirOf(Workspace ws) {
         return ws == null
                 ? Optional.empty()

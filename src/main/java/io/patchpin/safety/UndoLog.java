@@ -17,7 +17,6 @@ public final class UndoLog {
 
     private final List<Step> steps = new ArrayList<>();
 
-    /** Records how to undo a step just done. */
     public void done(Step undo) {
         steps.add(undo);
     }

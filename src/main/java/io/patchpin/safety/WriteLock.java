@@ -18,7 +18,9 @@ import java.nio.file.ReadOnlyFileSystemException;
 import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.Map;
 import java.util.Optional;
+import java.util.stream.Collectors;
 
 /**
  * One writing command per workspace at a time: two {@code apply}s at once
@@ -203,7 +205,6 @@ public final class WriteLock implements AutoCloseable {
         }
     }
 
-    /** What a lock file says about its holder. */
     private record Holder(String text, long pid, String started, String command) {
         static Optional<Holder> read(Path file) {
             String text;
@@ -214,20 +215,16 @@ public final class WriteLock implements AutoCloseable {
             } catch (IOException e) {
                 return Optional.of(new Holder("", -1, "", "?"));
             }
-            long pid = -1;
-            String started = "";
-            String command = "?";
-            for (String line : text.split("\n")) {
-                String[] kv = line.split(" = ", 2);
-                if (kv.length == 2 && kv[0].equals("pid") && kv[1].matches("\\d{1,18}")) {
-                    pid = Long.parseLong(kv[1]);
-                } else if (kv.length == 2 && kv[0].equals("started")) {
-                    started = kv[1];
-                } else if (kv.length == 2 && kv[0].equals("command")) {
-                    command = kv[1];
-                }
-            }
-            return Optional.of(new Holder(text, pid, started, command));
+            Map<String, String> said = text.lines()
+                    .map(line -> line.split(" = ", 2))
+                    .filter(kv -> kv.length == 2)
+                    .collect(Collectors.toMap(kv -> kv[0], kv -> kv[1], (first, last) -> last));
+            String pid = said.getOrDefault("pid", "");
+            return Optional.of(new Holder(
+                    text,
+                    pid.matches("\\d{1,18}") ? Long.parseLong(pid) : -1,
+                    said.getOrDefault("started", ""),
+                    said.getOrDefault("command", "?")));
         }
 
         /** The holder's process is gone (or its pid now names another process), or the file was never completed. */

@@ -16,13 +16,11 @@ public interface Writes {
     /** Replaces {@code target} atomically with {@code content}, or deletes it when content is null. */
     void write(Path target, byte[] content);
 
-    /** Called before a step that is not a file write; does nothing by default. */
     default void step(String what) {}
 
     /**
-     * Replaces (or deletes, where the content is null) every target in order, as {@link #write} does each,
-     * telling {@code done} each index once that file is in place. The real writes flush all the files to disk
-     * together ({@link AtomicFiles#writeAll}); a seam that fails or stops at a write sees one write per file.
+     * Every {@link #write} in order, telling {@code done} each index once that file is in place. The real writes
+     * flush all the files together ({@link AtomicFiles#writeAll}); a seam sees one write per file.
      */
     default void writeAll(List<Path> targets, List<byte[]> contents, IntConsumer done) {
         for (int i = 0; i < targets.size(); i++) {
@@ -39,7 +37,6 @@ public interface Writes {
         return true;
     }
 
-    /** The real writes of a run with {@code settings}: each file atomically, a batch's files flushed together. */
     static Writes atomic(Settings settings) {
         return new Atomic(settings.fsync());
     }

@@ -15,7 +15,6 @@ import io.patchpin.lock.PatchsetDigest;
 import io.patchpin.lock.Pins;
 import io.patchpin.rebase.Rebase;
 import io.patchpin.rebase.RebaseResult;
-import io.patchpin.safety.FileBatch;
 import io.patchpin.safety.Journal;
 import io.patchpin.safety.Writes;
 import io.patchpin.verify.LoadedPatchset;
@@ -76,14 +75,8 @@ public final class Update {
         boolean write = !r.dryRun() && !changes.isEmpty();
         if (write) {
             Path dir = r.lockFile().toAbsolutePath().normalize().getParent();
-            FileBatch.write(
-                    new Journal(
-                            Journal.patchsetFile(dir),
-                            dir,
-                            "update",
-                            r.lockFile().toString(),
-                            writes),
-                    changes);
+            new Journal(Journal.patchsetFile(dir), dir, "update", r.lockFile().toString(), writes)
+                    .replaceFiles(changes);
         }
         return stop.result(r, spec, from, status, Optional.of(impact), write);
     }

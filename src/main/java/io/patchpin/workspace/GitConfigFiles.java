@@ -26,12 +26,8 @@ import org.eclipse.jgit.util.SystemReader;
  * The environment is read through the delegate's {@code getenv}, so a test passes its own variables.
  */
 public final class GitConfigFiles extends SystemReader.Delegate {
-    GitConfigFiles(SystemReader delegate) {
+    public GitConfigFiles(SystemReader delegate) {
         super(delegate);
-    }
-
-    public static GitConfigFiles over(SystemReader delegate) {
-        return new GitConfigFiles(delegate);
     }
 
     /** Makes JGit find config files this way; once per JVM, later calls do nothing. */

@@ -142,17 +142,11 @@ public final class RemoteUrl {
         if (port != null && !port.isEmpty() && !port.matches("[0-9]{1,5}")) {
             return Optional.of("port '" + port + "' is not a number");
         }
-        if (t.get() == Transport.FILE) {
-            if (!host.isEmpty() && !host.equalsIgnoreCase("localhost")) {
-                return Optional.of("a file URL names host '" + host + "'");
-            }
-        } else if (host.isEmpty()) {
-            return Optional.of("it names no host");
+        boolean file = t.get() == Transport.FILE;
+        if (file && !host.isEmpty() && !host.equalsIgnoreCase("localhost")) {
+            return Optional.of("a file URL names host '" + host + "'");
         }
-        if (host.chars().anyMatch(Character::isWhitespace)) {
-            return Optional.of("its host holds a space");
-        }
-        return partsRefusal(user, host, path);
+        return hostRefusal(user, host, path, !file);
     }
 
     /** git's scp-like syntax: a colon before any slash, and not a scheme URL. */
@@ -166,14 +160,18 @@ public final class RemoteUrl {
         int colon = url.startsWith("[") ? url.indexOf("]:") + 1 : url.indexOf(':');
         String userHost = url.substring(0, colon).replace("[", "").replace("]", "");
         int at = userHost.lastIndexOf('@');
-        String host = userHost.substring(at + 1);
-        if (host.isEmpty()) {
+        return hostRefusal(
+                at < 0 ? null : userHost.substring(0, at), userHost.substring(at + 1), url.substring(colon + 1), true);
+    }
+
+    private static Optional<String> hostRefusal(String user, String host, String path, boolean needsHost) {
+        if (needsHost && host.isEmpty()) {
             return Optional.of("it names no host");
         }
         if (host.chars().anyMatch(Character::isWhitespace)) {
             return Optional.of("its host holds a space");
         }
-        return partsRefusal(at < 0 ? null : userHost.substring(0, at), host, url.substring(colon + 1));
+        return partsRefusal(user, host, path);
     }
 
     /** The first of a user, host and path (null: none) to start with '-'. */

@@ -2,7 +2,6 @@ package io.patchpin.workspace;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.eclipse.jgit.diff.DiffConfig;
@@ -65,15 +64,12 @@ public final class RenameDetection {
             tw.addTree(walk.parseCommit(to).getTree());
             tw.setRecursive(true);
             tw.setFilter(TreeFilter.ANY_DIFF);
-            List<DiffEntry> candidates = new ArrayList<>();
-            for (DiffEntry d : DiffEntry.scan(tw)) {
-                // the file asked about, against every file added: only its own rename is sought
-                if (d.getChangeType() == DiffEntry.ChangeType.ADD
-                        || d.getChangeType() == DiffEntry.ChangeType.DELETE
-                                && d.getOldPath().equals(path)) {
-                    candidates.add(d);
-                }
-            }
+            // the file asked about, against every file added: only its own rename is sought
+            List<DiffEntry> candidates = DiffEntry.scan(tw).stream()
+                    .filter(d -> d.getChangeType() == DiffEntry.ChangeType.ADD
+                            || d.getChangeType() == DiffEntry.ChangeType.DELETE
+                                    && d.getOldPath().equals(path))
+                    .toList();
             if (candidates.stream().noneMatch(d -> d.getChangeType() == DiffEntry.ChangeType.DELETE)) {
                 return Optional.empty();
             }

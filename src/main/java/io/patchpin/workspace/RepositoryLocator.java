@@ -74,9 +74,7 @@ public final class RepositoryLocator implements AutoCloseable {
 
     /** The candidates that exist, each opened only when the stream reaches it. */
     private Stream<Repository> opened(Path parentGitDir, Path componentWorkTree, String name, String url) {
-        return candidates(parentGitDir, componentWorkTree, name, url).stream()
-                .map(this::openCached)
-                .flatMap(Optional::stream);
+        return candidates(parentGitDir, componentWorkTree, name, url).stream().flatMap(p -> openCached(p).stream());
     }
 
     /** Candidate git directories in lookup order (existing or not). */
@@ -98,8 +96,7 @@ public final class RepositoryLocator implements AutoCloseable {
     public static Optional<String> mirrorRelativePath(String url) {
         String path;
         try {
-            URI uri = new URI(url);
-            path = uri.getPath();
+            path = new URI(url).getPath();
         } catch (Exception e) {
             // scp-like "git@host:org/repo.git"
             int colon = url.indexOf(':');

@@ -91,14 +91,9 @@ final class SnapshotResolver {
             List<Runnable> deferred) {
         RevTree tree = tree(repo, commit);
         try (ObjectReader reader = repo.newObjectReader()) {
-            String where = ".gitmodules of " + parentPath + " at "
-                    + commit.abbreviate(12).name();
-            GitModules file = GitModules.read(
-                    settings.readLimit(),
-                    reader,
-                    tree,
-                    parentPath,
-                    "at " + commit.abbreviate(12).name());
+            String at = "at " + commit.abbreviate(12).name();
+            String where = ".gitmodules of " + parentPath + " " + at;
+            GitModules file = GitModules.read(settings.readLimit(), reader, tree, parentPath, at);
             Config modules = file.config();
             Map<String, ObjectId> links = GitModules.gitlinks(reader, tree, declaredPaths(modules));
             for (String name : modules.getSubsections("submodule")) {

@@ -38,12 +38,11 @@ public final class Workspace implements AutoCloseable {
         this.settings = settings;
     }
 
-    /** Opens {@code dir} (a work tree or bare repository) with the default settings; {@code mirrorDir} may be null. */
+    /** Opens {@code dir} (a work tree or bare repository); {@code mirrorDir} may be null. */
     public static Workspace open(Path dir, Path mirrorDir) {
         return open(dir, mirrorDir, Settings.DEFAULT);
     }
 
-    /** Opens {@code dir} (a work tree or bare repository) for a run with {@code settings}. */
     public static Workspace open(Path dir, Path mirrorDir, Settings settings) {
         Path abs = dir.toAbsolutePath().normalize();
         return new Workspace(RepositoryLocator.openSuperproject(abs), new RepositoryLocator(mirrorDir), settings);
@@ -61,7 +60,6 @@ public final class Workspace implements AutoCloseable {
         return locator;
     }
 
-    /** The superproject's work tree, or empty for a bare repository. */
     public Optional<Path> workTree() {
         return superRepo.isBare()
                 ? Optional.empty()
@@ -82,10 +80,7 @@ public final class Workspace implements AutoCloseable {
         return resolve("--rev", rev);
     }
 
-    /**
-     * As {@link #resolve(String)}, naming {@code option} (e.g. {@code --onto}) when the revision is unknown, ambiguous,
-     * not a commit, or not in a shallow clone: always one line of bad input, never an internal error.
-     */
+    /** As {@link #resolve(String)}, naming {@code option} (e.g. {@code --onto}) in the one line of bad input. */
     public ObjectId resolve(String option, String rev) {
         try {
             ObjectId id = superRepo.resolve(rev + "^{commit}");
@@ -139,21 +134,19 @@ public final class Workspace implements AutoCloseable {
     }
 
     private String typeOf(String rev) {
-        try (ObjectReader reader = superRepo.newObjectReader()) {
+        try {
             ObjectId id = superRepo.resolve(rev);
-            return id == null
-                    ? "non-commit"
-                    : Constants.typeString(reader.open(id).getType());
+            return id == null ? "non-commit" : typeOf(id, "non-commit");
         } catch (IOException | RevisionSyntaxException e) {
             return "non-commit";
         }
     }
 
-    private static String typeOf(ObjectReader reader, ObjectId id) {
-        try {
+    private String typeOf(ObjectId id, String unknown) {
+        try (ObjectReader reader = superRepo.newObjectReader()) {
             return Constants.typeString(reader.open(id).getType());
         } catch (IOException e) {
-            return "object";
+            return unknown;
         }
     }
 
@@ -166,14 +159,11 @@ public final class Workspace implements AutoCloseable {
     }
 
     private String candidates(AmbiguousObjectException e) {
-        List<String> out;
-        try (ObjectReader reader = superRepo.newObjectReader()) {
-            out = new TreeSet<>(e.getCandidates())
-                    .stream()
-                            .limit(8)
-                            .map(id -> id.name().substring(0, 12) + " (" + typeOf(reader, id) + ")")
-                            .toList();
-        }
+        List<String> out = new TreeSet<>(e.getCandidates())
+                .stream()
+                        .limit(8)
+                        .map(id -> id.name().substring(0, 12) + " (" + typeOf(id, "object") + ")")
+                        .toList();
         int more = e.getCandidates().size() - out.size();
         return String.join(", ", out) + (more > 0 ? " and " + more + " more" : "") + "; give more digits";
     }
@@ -216,7 +206,6 @@ public final class Workspace implements AutoCloseable {
         }
     }
 
-    /** A short description for messages: the work tree or git directory. */
     public String describe() {
         return workTree().map(Path::toString).orElse(superRepo.getDirectory().toString());
     }
