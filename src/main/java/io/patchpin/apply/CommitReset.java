@@ -60,7 +60,7 @@ final class CommitReset {
             TheRockMarks.Mark below,
             String to) {}
 
-    /** The resets to do, and why others cannot be done (one line each). */
+    /** @param problems why the other resets cannot be done, one line each */
     record Plan(List<Reset> resets, List<String> problems) {}
 
     /** Local superproject commits at most looked at: apply --commit makes one per entry, not a branch's worth. */
@@ -250,17 +250,13 @@ final class CommitReset {
         }
     }
 
-    /**
-     * The sets checked on the files at the pins (HEAD's gitlinks), once, when a component needs it: the sets
-     * named alone, and for layered sets their layers below them.
-     */
+    /** The sets checked on the files at the pins (HEAD's gitlinks), once and only when a component needs it. */
     private static final class Pinned {
         private final Workspace ws;
         private final List<LoadedPatchset> sets;
         private final Snapshot head;
         private Run own;
         private Run all;
-        private List<LoadedPatchset> expanded;
 
         Pinned(Workspace ws, List<LoadedPatchset> sets, Snapshot head) {
             this.ws = ws;
@@ -272,6 +268,7 @@ final class CommitReset {
             return sets.stream().anyMatch(s -> !s.patchset().layers().isEmpty());
         }
 
+        /** The sets named alone. */
         Run own() {
             if (own == null) {
                 own = new Verifier().check(sets, head.files(), BaseSources.NONE);
@@ -279,28 +276,21 @@ final class CommitReset {
             return own;
         }
 
+        /** The sets with their layers below them, as apply --with-layers expands them (TheRock's from the work tree). */
         Run all() {
             if (all == null) {
-                all = new Verifier().check(expanded(), head.files(), BaseSources.NONE);
+                all = new Verifier().check(Layers.expand(sets, head, ws.workTree()), head.files(), BaseSources.NONE);
             }
             return all;
         }
 
-        /** The layers' part of {@link #all}: their entries, checked bottom first on the pins. */
+        /** The layers' part of {@link #all}. */
         Run layers() {
             return new Run(
                     all().sets().stream()
                             .filter(s -> Layers.isLayer(s.loaded()))
                             .toList(),
                     all().overlay());
-        }
-
-        private List<LoadedPatchset> expanded() {
-            if (expanded == null) {
-                // as apply --with-layers expands them: TheRock's layers from the work tree's folders
-                expanded = Layers.expand(sets, head, ws.workTree());
-            }
-            return expanded;
         }
     }
 
@@ -350,7 +340,6 @@ final class CommitReset {
         }
     }
 
-    /** The files (not gitlinks) that differ between two commits. */
     private static SortedSet<String> changed(Repository repo, ObjectId a, ObjectId b) {
         SortedSet<String> out = new TreeSet<>();
         try (RevWalk walk = new RevWalk(repo);
@@ -371,7 +360,6 @@ final class CommitReset {
         return out;
     }
 
-    /** A file as a commit holds it. */
     private record Blob(byte[] bytes, boolean executable) {}
 
     /** {@code file} at {@code commit}, or null when it has none. */

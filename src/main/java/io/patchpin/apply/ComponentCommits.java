@@ -46,7 +46,7 @@ final class ComponentCommits {
         this.repo = repo;
         this.orig = orig;
         this.tip = orig;
-        this.committer = therock ? GitAm.THEROCK : committer(repo, clock);
+        this.committer = therock ? CommitMessage.THEROCK : committer(repo, clock);
     }
 
     /** Commits {@code u} on the tip; empty when it changes nothing. */

@@ -62,12 +62,10 @@ public final class UpstreamGate {
         }
     }
 
-    /** The judgement for an entry that names an upstream commit; empty when it names none. */
-    public static Optional<Judgement> judge(Entry e, Snapshot snapshot) {
-        return judge(e, snapshot, Ancestry.walk());
-    }
-
-    /** As {@link #judge(Entry, Snapshot)}, asking {@code ancestry} (history remembers its answers). */
+    /**
+     * The judgement for an entry that names an upstream commit, asking {@code ancestry} (history remembers its
+     * answers); empty when it names none.
+     */
     public static Optional<Judgement> judge(Entry e, Snapshot snapshot, Ancestry ancestry) {
         Upstream u = e.upstream();
         if (!u.hasCommit()) {
@@ -101,11 +99,6 @@ public final class UpstreamGate {
     }
 
     /** The verdict of {@code e} once its upstream record is weighed; unchanged for entries naming no commit. */
-    public static EntryVerdict gate(Entry e, EntryVerdict v, Snapshot snapshot) {
-        return gate(e, v, snapshot, Ancestry.walk());
-    }
-
-    /** As {@link #gate(Entry, EntryVerdict, Snapshot)}, asking {@code ancestry}. */
     public static EntryVerdict gate(Entry e, EntryVerdict v, Snapshot snapshot, Ancestry ancestry) {
         Optional<Judgement> j = judge(e, snapshot, ancestry);
         if (j.isEmpty() || j.get().standing() == Standing.NO_COMPONENT) {
@@ -138,7 +131,7 @@ public final class UpstreamGate {
         return Report.of(report.rev(), sets);
     }
 
-    /** The verdicts of {@code entries}, in their order, each gated as {@link #gate(Entry, EntryVerdict, Snapshot)}. */
+    /** The verdicts of {@code entries}, in their order, each gated. */
     public static List<EntryVerdict> gate(
             List<Entry> entries, List<EntryVerdict> verdicts, Snapshot snapshot, Ancestry ancestry) {
         return IntStream.range(0, entries.size())
