@@ -10,15 +10,12 @@ import java.util.SortedMap;
 import java.util.TreeMap;
 
 /**
- * What apply wrote to the work tree and revert has not undone yet: per file,
- * the sha256 of what it held before the first apply that wrote it (none: apply
- * created it) and of what the last apply left (none: apply deleted it). Revert
- * touches only the files recorded here, so a file apply did not write (an
- * untracked file that already held what an entry creates, an edit made by hand
- * before patchpin was used) is never deleted or rewritten because its content
- * looks like an entry's. Kept under the superproject's {@code .git/patchpin/},
- * beside the journal, and changed as one more journaled step of the apply or
- * revert, so a killed run leaves it as the files are. One record per file:
+ * What apply wrote to the work tree and revert has not undone yet: per file, the sha256 of what it held before the
+ * first apply that wrote it (none: apply created it) and of what the last apply left (none: apply deleted it). Revert
+ * touches only the files recorded here, so a file apply did not write (an untracked file that already held what an
+ * entry creates, an edit made by hand before patchpin was used) is never deleted or rewritten because its content looks
+ * like an entry's. Kept under the superproject's {@code .git/patchpin/}, beside the journal, and changed as one more
+ * journaled step of the apply or revert, so a killed run leaves it as the files are. One record per file:
  * {@code before SP after SP component NUL file NUL}, a {@code -} for none, sorted.
  *
  * @param file  where the record is kept

@@ -17,11 +17,10 @@ import java.util.Optional;
 import org.eclipse.jgit.lib.PersonIdent;
 
 /**
- * Who wrote an entry and what its commit says, the way {@code git am} (without -k) reads a
- * format-patch mail, so commits made here get the ids {@code git am} gives on the same patches:
- * author and date from From:/Date:, message = subject, a blank line, the body. Entries without
- * a mail (rewrites, inserts, plain diffs) take their first line of {@code why} as subject, and
- * the committer as author.
+ * Who wrote an entry and what its commit says, the way {@code git am} (without -k) reads a format-patch mail, so
+ * commits made here get the ids {@code git am} gives on the same patches: author and date from From:/Date:, message =
+ * subject, a blank line, the body. Entries without a mail (rewrites, inserts, plain diffs) take their first line of
+ * {@code why} as subject, and the committer as author.
  *
  * @param author "Name <mail>", or "" for the committer
  * @param date   the mail's Date:, or empty for the commit time
@@ -35,9 +34,8 @@ record CommitMessage(String author, Optional<OffsetDateTime> date, String messag
             new PersonIdent("therockbot", "therockbot@amd.com", Instant.ofEpochSecond(4_070_908_800L), ZoneOffset.UTC);
 
     /**
-     * A subject as git's mailinfo leaves it: leading blanks, colons, "Re:" (any
-     * case) and every bracketed block ("[PATCH 1/2]", "[AMDGPU]") dropped until
-     * the first other character, then trimmed.
+     * A subject as git's mailinfo leaves it: leading blanks, colons, "Re:" (any case) and every bracketed block
+     * ("[PATCH 1/2]", "[AMDGPU]") dropped until the first other character, then trimmed.
      */
     static String subject(String raw) {
         String s = raw;
@@ -60,9 +58,8 @@ record CommitMessage(String author, Optional<OffsetDateTime> date, String messag
     }
 
     /**
-     * git's stripspace without comment removal: trailing blanks off every
-     * line, runs of blank lines made one, none at the start or end, and a
-     * final newline when anything is left.
+     * git's stripspace without comment removal: trailing blanks off every line, runs of blank lines made one, none at
+     * the start or end, and a final newline when anything is left.
      */
     static String stripspace(String text) {
         StringBuilder out = new StringBuilder();

@@ -18,11 +18,10 @@ import org.eclipse.jgit.lib.Repository;
 import org.eclipse.jgit.revwalk.RevWalk;
 
 /**
- * Files of each checked-out component as committed at its HEAD (whatever
- * commit the work tree has checked out, not the superproject's gitlink): the
- * baseline against which apply and revert tell the entries' edits from a
- * user's own. The superproject is read through the workspace's own open
- * repository (its pack indexes are loaded once per run, not once per reader).
+ * Files of each checked-out component as committed at its HEAD (whatever commit the work tree has checked out, not the
+ * superproject's gitlink): the baseline against which apply and revert tell the entries' edits from a user's own. The
+ * superproject is read through the workspace's own open repository (its pack indexes are loaded once per run, not once
+ * per reader).
  */
 public final class CommittedFileSource extends ForwardingFileSource implements AutoCloseable {
     private final WorkTreeFileSource workTree;

@@ -22,10 +22,9 @@ import java.util.SortedMap;
 import java.util.TreeMap;
 
 /**
- * Whether the layers below the sets to apply are in the work tree already
- * (applied by patchpin, or committed as TheRock's therockbot commits): every
- * entry of a layer must be there, with the executable bits its patches set,
- * else the upper set would be applied on a tree it was not sealed on.
+ * Whether the layers below the sets to apply are in the work tree already (applied by patchpin, or committed as
+ * TheRock's therockbot commits): every entry of a layer must be there, with the executable bits its patches set, else
+ * the upper set would be applied on a tree it was not sealed on.
  */
 final class LayersInPlace {
     private static final String HOW = " (apply it first, or apply with --with-layers)";
@@ -93,9 +92,9 @@ final class LayersInPlace {
     }
 
     /**
-     * Whether the entry's content is there: its edit is, or it edits no content here and only sets executable
-     * bits (a patch that only makes a script executable checks as applying anew, bit set or not). The bits are
-     * judged after, on the tree all layers leave.
+     * Whether the entry's content is there: its edit is, or it edits no content here and only sets executable bits (a
+     * patch that only makes a script executable checks as applying anew, bit set or not). The bits are judged after, on
+     * the tree all layers leave.
      */
     private static boolean there(Run.EntryRun e, Map<FileKey, FileLookup> read) {
         Verdict v = e.check().verdict().verdict();

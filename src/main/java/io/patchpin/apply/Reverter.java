@@ -25,14 +25,11 @@ import java.util.Objects;
 import java.util.TreeMap;
 
 /**
- * Undo apply, all or nothing, on the files apply recorded writing (see
- * {@link AppliedRecord}); any other file is left as it is. A file whose work-tree content is one of the
- * states the entries produce from its committed content gets the committed
- * bytes back (byte for byte, whatever the entry kind). A file that also holds
- * other edits is undone entry by entry (each checker's revert, last entry
- * first), which keeps those edits; if any entry cannot be undone exactly,
- * nothing is written. Executable bits a patch changed are put back as its
- * mode lines had them before.
+ * Undo apply, all or nothing, on the files apply recorded writing (see {@link AppliedRecord}); any other file is left
+ * as it is. A file whose work-tree content is one of the states the entries produce from its committed content gets the
+ * committed bytes back (byte for byte, whatever the entry kind). A file that also holds other edits is undone entry by
+ * entry (each checker's revert, last entry first), which keeps those edits; if any entry cannot be undone exactly,
+ * nothing is written. Executable bits a patch changed are put back as its mode lines had them before.
  */
 public final class Reverter {
     private Reverter() {}
@@ -125,9 +122,9 @@ public final class Reverter {
     }
 
     /**
-     * What each file apply recorded writing goes back to ({@code target}): the committed bytes where the file is in
-     * a state the entries produce, else each entry undone; lines for files left alone and for entries that cannot
-     * be undone.
+     * What each file apply recorded writing goes back to ({@code target}): the committed bytes where the file is in a
+     * state the entries produce, else each entry undone; lines for files left alone and for entries that cannot be
+     * undone.
      */
     private static void targets(
             Run back,

@@ -18,13 +18,11 @@ import org.eclipse.jgit.dircache.DirCacheEntry;
 import org.eclipse.jgit.lib.Repository;
 
 /**
- * What TheRock's {@code fetch_sources.py} leaves beside a patched component:
- * {@code .<basename>.smrev} in the parent folder, holding the URL and
- * {@code <gitlink>+PATCHED:<sha1>}, and the skip-worktree bit on the gitlink
- * in the parent's index. The sha1 runs over the entries' patch files in order,
- * as TheRock's runs over its sorted patch files; a rewrite or insert adds
- * {@code patchpin-entry <id> <definition digest>\n}, so its edit changes the
- * build fingerprint too.
+ * What TheRock's {@code fetch_sources.py} leaves beside a patched component: {@code .<basename>.smrev} in the parent
+ * folder, holding the URL and {@code <gitlink>+PATCHED:<sha1>}, and the skip-worktree bit on the gitlink in the
+ * parent's index. The sha1 runs over the entries' patch files in order, as TheRock's runs over its sorted patch files;
+ * a rewrite or insert adds {@code patchpin-entry <id> <definition digest>\n}, so its edit changes the build fingerprint
+ * too.
  */
 final class TheRockMarks {
     /** One component's marks: its parent's path, the gitlink's path there, the .smrev file and what it holds. */

@@ -39,8 +39,8 @@ final class FileChains {
      *
      * @param gated whether an entry names an upstream commit: its verdict then also depends on the pin
      * @param pinIsCommit whether such an entry is the superproject's, whose pin is the commit itself
-     * @param conditional the components of the chain's entries that have a {@code when}: their verdicts also
-     *                    depend on the component's version, which the superproject's own files do not show
+     * @param conditional the components of the chain's entries that have a {@code when}: their verdicts also depend on
+     *                    the component's version, which the superproject's own files do not show
      */
     private record Chain(
             List<LoadedPatchset> sets,
@@ -158,8 +158,8 @@ final class FileChains {
             } else if (f instanceof FileLookup.ObjectsMissing o) {
                 b.append('o').append(o.commit());
             } else {
-                // a missing file is looked for under other names in the component's tree, and both
-                // verdicts name the revision: never shared between commits
+                // a missing file is looked for under other names in the component's tree, and both verdicts name the
+                // revision: never shared between commits
                 b.append('m').append(files.snapshot().commit());
             }
             b.append('\n');

@@ -22,11 +22,10 @@ import java.util.TreeMap;
 
 /**
  * The files at a revision as a layered set's layers leave them (their entries run in order, in memory, TheRock's
- * {@code patches/<tag>} as that revision holds it): what the set is checked and sealed on. A layer's entry that is
- * not ok there is reported; one that does not apply leaves its files as they were, and the set's entries on those
- * files cannot be checked honestly (they are {@link Below#blocked}). The tree is sealing's ({@link LayerBase});
- * what differs is what is said of the layers: here each entry not ok is an outcome of the rebase, there a reason
- * to refuse a seal.
+ * {@code patches/<tag>} as that revision holds it): what the set is checked and sealed on. A layer's entry that is not
+ * ok there is reported; one that does not apply leaves its files as they were, and the set's entries on those files
+ * cannot be checked honestly (they are {@link Below#blocked}). The tree is sealing's ({@link LayerBase}); what differs
+ * is what is said of the layers: here each entry not ok is an outcome of the rebase, there a reason to refuse a seal.
  */
 final class LayerRun {
     /**

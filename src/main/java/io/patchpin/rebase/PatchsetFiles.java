@@ -14,8 +14,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The files of a patchset folder a rebase replaces or deletes, written all or
- * nothing through the patchset's journal (see {@link FileBatch}).
+ * The files of a patchset folder a rebase replaces or deletes, written all or nothing through the patchset's journal
+ * (see {@link FileBatch}).
  */
 final class PatchsetFiles {
     private final Path dir;

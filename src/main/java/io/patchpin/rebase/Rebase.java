@@ -28,10 +28,9 @@ import java.util.stream.Collectors;
 import org.eclipse.jgit.lib.ObjectId;
 
 /**
- * The rebase operation: every entry of a patchset re-sealed at a new base,
- * all or nothing. Conflicts leave the patchset untouched and a
- * {@code .rebase/} folder for the user; {@code --continue} picks up the
- * resolutions, {@code --abort} removes the folder. Reads objects only.
+ * The rebase operation: every entry of a patchset re-sealed at a new base, all or nothing. Conflicts leave the patchset
+ * untouched and a {@code .rebase/} folder for the user; {@code --continue} picks up the resolutions, {@code --abort}
+ * removes the folder. Reads objects only.
  */
 public final class Rebase {
     private Rebase() {}
@@ -101,8 +100,8 @@ public final class Rebase {
     /**
      * Works out the rebase of {@code set} onto {@code onto}; writes nothing, not even a conflicts folder.
      *
-     * @param carry the entries broken before the rebase already, by id, with that verdict: carried over as they
-     *              are (a broken entry changes no file the later ones read), so they do not block the others
+     * @param carry the entries broken before the rebase already, by id, with that verdict: carried over as they are (a
+     *              broken entry changes no file the later ones read), so they do not block the others
      */
     public static Staged stage(Workspace ws, LoadedPatchset set, Snapshot onto, Map<String, EntryVerdict> carry) {
         RebaseFolder folder = new RebaseFolder(set.dir());
@@ -190,8 +189,8 @@ public final class Rebase {
     }
 
     /**
-     * Patch files first, then patchset.toml, then dropped patch files, written through the patchset's journal:
-     * a failure puts back what was written, a killed rebase is finished by the next command.
+     * Patch files first, then patchset.toml, then dropped patch files, written through the patchset's journal: a
+     * failure puts back what was written, a killed rebase is finished by the next command.
      */
     private static PatchsetFiles files(LoadedPatchset set, Patchset next, Plan plan) {
         PatchsetFiles files = new PatchsetFiles(set.dir());

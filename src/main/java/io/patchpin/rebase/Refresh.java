@@ -29,9 +29,8 @@ import java.util.SortedMap;
 import java.util.TreeMap;
 
 /**
- * Works out a rebase in memory: every entry, in order, is checked against the
- * files at the new base as the earlier entries left them, then re-sealed there
- * (rewrites and inserts re-anchored by sealing them again; patches rewritten as
+ * Works out a rebase in memory: every entry, in order, is checked against the files at the new base as the earlier
+ * entries left them, then re-sealed there (rewrites and inserts re-anchored by sealing them again; patches rewritten as
  * the diff their result makes, like {@code quilt refresh}). Reads objects only.
  */
 final class Refresh {
@@ -50,8 +49,8 @@ final class Refresh {
     private final List<Plan.Conflict> conflicts = new ArrayList<>();
 
     /**
-     * @param below the files at the new base as the set's layers leave them (for a set without layers, the new
-     *              base's own), with the layers' entries that are not ok there
+     * @param below the files at the new base as the set's layers leave them (for a set without layers, the new base's
+     *              own), with the layers' entries that are not ok there
      */
     Refresh(
             LoadedPatchset set,
@@ -184,8 +183,8 @@ final class Refresh {
     }
 
     /**
-     * Why a drifted rewrite or insert may not be resealed without consent (--accept-drift): its matched text or
-     * matched line changed, its edit sits elsewhere, or its seal has no evidence of place to tell; else empty.
+     * Why a drifted rewrite or insert may not be resealed without consent (--accept-drift): its matched text or matched
+     * line changed, its edit sits elsewhere, or its seal has no evidence of place to tell; else empty.
      */
     private Optional<String> unacceptedDrift(Entry e, EntryVerdict v) {
         if (v.verdict() != Verdict.DRIFTED
