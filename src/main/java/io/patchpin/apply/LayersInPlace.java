@@ -46,22 +46,22 @@ final class LayersInPlace {
                 continue;
             }
             String name = s.loaded().patchset().name();
-            s.entries().stream()
+            Optional<Run.EntryRun> absent = s.entries().stream()
                     .filter(e -> !there(e, run.overlay().original()))
-                    .findFirst()
-                    .ifPresentOrElse(
-                            e -> {
-                                contentMissing.add(name);
-                                out.add(notInPlace(name)
-                                        + "entry '" + e.entry().id() + "' is "
-                                        + e.check().verdict().verdict()
-                                        + HOW);
-                            },
-                            () -> s.entries().forEach(e -> e.check()
-                                    .executable()
-                                    .forEach((f, x) -> modes.put(
-                                            new FileKey(e.entry().component(), f),
-                                            new ModeSet(name, e.entry().id(), x)))));
+                    .findFirst();
+            if (absent.isPresent()) {
+                contentMissing.add(name);
+                out.add(notInPlace(name) + "entry '" + absent.get().entry().id() + "' is "
+                        + absent.get().check().verdict().verdict() + HOW);
+                continue;
+            }
+            for (Run.EntryRun e : s.entries()) {
+                e.check()
+                        .executable()
+                        .forEach((f, x) -> modes.put(
+                                new FileKey(e.entry().component(), f),
+                                new ModeSet(name, e.entry().id(), x)));
+            }
         }
         // a set's bits are judged on the tree all layers leave: a later layer may set a bit again
         Map<String, String> wrongMode = new TreeMap<>();

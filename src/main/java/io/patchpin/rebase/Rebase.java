@@ -59,7 +59,7 @@ public final class Rebase {
         Snapshot onto = ws.snapshot(ws.resolve("--onto", request.onto()));
         RebaseFolder.State state = new RebaseFolder.State(
                 onto.commit(), request.keepApplied(), folder.patchsetDigest(), request.acceptDrift());
-        return finish(ws, set, onto, state, Resolutions.NONE, folder, writes);
+        return finish(ws, set, onto, state, RebaseFolder.Resolutions.NONE, folder, writes);
     }
 
     /** Continues a rebase; {@code acceptDrift} adds to the ids accepted when it started. */
@@ -73,7 +73,7 @@ public final class Rebase {
                     "changed since the rebase started; run rebase --abort and start again");
         }
         LoadedPatchset set = LoadedPatchset.read(dir);
-        Resolutions resolutions = folder.resolutions(set.patchset());
+        RebaseFolder.Resolutions resolutions = folder.resolutions(set.patchset());
         Snapshot onto = ws.snapshot(ObjectId.fromString(state.onto()));
         return finish(ws, set, onto, state, resolutions, folder, Writes.atomic(ws.settings()));
     }
@@ -113,7 +113,7 @@ public final class Rebase {
         LoadedPatchset rest = set.with(ps.withEntries(
                 ps.entries().stream().filter(e -> !carry.containsKey(e.id())).toList()));
         RebaseFolder.State state = new RebaseFolder.State(onto.commit(), false, "", Set.of());
-        Plan plan = plan(ws, rest, onto, state, Resolutions.NONE);
+        Plan plan = plan(ws, rest, onto, state, RebaseFolder.Resolutions.NONE);
         Map<String, Entry> rebased = plan.entries().stream().collect(Collectors.toMap(Entry::id, e -> e));
         List<Entry> entries = new ArrayList<>();
         List<Outcome> outcomes = new ArrayList<>(plan.outcomes());
@@ -151,7 +151,7 @@ public final class Rebase {
             LoadedPatchset set,
             Snapshot onto,
             RebaseFolder.State state,
-            Resolutions resolutions,
+            RebaseFolder.Resolutions resolutions,
             RebaseFolder folder,
             Writes writes) {
         Patchset ps = set.patchset();
@@ -173,7 +173,11 @@ public final class Rebase {
     }
 
     private static Plan plan(
-            Workspace ws, LoadedPatchset set, Snapshot onto, RebaseFolder.State state, Resolutions resolutions) {
+            Workspace ws,
+            LoadedPatchset set,
+            Snapshot onto,
+            RebaseFolder.State state,
+            RebaseFolder.Resolutions resolutions) {
         Patchset ps = set.patchset();
         BaseSources bases = Verification.bases(ws);
         Optional<FileSource> oldBase = ps.base().flatMap(bases::at);

@@ -60,6 +60,25 @@ final class RebaseFolder {
         }
     }
 
+    /**
+     * What the user resolved in the rebase folder.
+     *
+     * @param patchFiles per patch entry id, the wanted files after the entry at the new base (empty = deleted)
+     * @param entries    per entry id, the edited definition, or empty to drop the entry
+     */
+    record Resolutions(Map<String, Map<String, Optional<byte[]>>> patchFiles, Map<String, Optional<Entry>> entries) {
+        public static final Resolutions NONE = new Resolutions(Map.of(), Map.of());
+
+        public Resolutions {
+            patchFiles = new TreeMap<>(patchFiles);
+            entries = new TreeMap<>(entries);
+        }
+
+        public boolean isEmpty() {
+            return patchFiles.isEmpty() && entries.isEmpty();
+        }
+    }
+
     private final Path dir;
     private final Path root;
 

@@ -38,7 +38,7 @@ final class Refresh {
     private final BaseReplay replay;
     private final Snapshot onto;
     private final RebaseFolder.State state;
-    private final Resolutions resolutions;
+    private final RebaseFolder.Resolutions resolutions;
     /** The old base replayed in order, where a seal written before evidence of place was recorded gets it. */
     private final Optional<BaseReplay> oldBase;
 
@@ -57,7 +57,7 @@ final class Refresh {
             Snapshot onto,
             LayerRun.Below below,
             RebaseFolder.State state,
-            Resolutions resolutions,
+            RebaseFolder.Resolutions resolutions,
             Optional<FileSource> oldBase) {
         this.replay = new BaseReplay(below.files(), set.patchset(), set.dir());
         this.blocked = below.blocked();
