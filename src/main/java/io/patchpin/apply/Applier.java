@@ -49,7 +49,6 @@ public final class Applier {
     }
 
     /**
-     * @param dirs    the patchset folders
      * @param commits whether and how to commit the applied entries
      * @param only       the components to work on ({@code --component}), all when empty
      * @param withLayers whether the layers of layered sets are applied too ({@code --with-layers})

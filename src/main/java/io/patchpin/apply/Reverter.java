@@ -35,7 +35,6 @@ public final class Reverter {
     private Reverter() {}
 
     /**
-     * @param dirs the patchset folders
      * @param only the components to work on ({@code --component}), all when empty
      */
     public record Request(List<Path> dirs, ComponentFilter only) {

@@ -12,7 +12,6 @@ import java.util.Optional;
  * its own, not nested in {@link Rebase}, as the text report Rebase writes into the conflicts folder reads it.
  *
  * @param oldBase   the base before, empty when it was unknown
- * @param written   whether the patchset was rewritten
  * @param conflicts the folder holding the conflicts, when there are some
  */
 public record RebaseResult(
