@@ -273,7 +273,7 @@ final class CommitReset {
             return own;
         }
 
-        /** The sets with their layers below them, as apply --with-layers expands them (TheRock's from the work tree). */
+        /** The sets with their layers below, as apply --with-layers expands them (TheRock's from the work tree). */
         Run all() {
             if (all == null) {
                 all = new Verifier().check(Layers.expand(sets, head, ws.workTree()), head.files(), BaseSources.NONE);

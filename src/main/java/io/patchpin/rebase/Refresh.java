@@ -218,7 +218,7 @@ final class Refresh {
         } else {
             outcomes.add(Outcome.of(
                     e,
-                    upstream.isPresent() ? UpstreamGate.gate(e, v, onto, Ancestry.walk()) : v,
+                    upstream.map(j -> j.gate(v)).orElse(v),
                     Action.DROPPED,
                     upstream.isPresent() ? "merged: " + upstream.get().describe() + "; " + v.detail() : v.detail()));
         }

@@ -60,6 +60,20 @@ public final class UpstreamGate {
                 case NO_COMPONENT -> "upstream commit " + u + ": the component's objects are not here";
             };
         }
+
+        /** {@code v} weighed by this judgement; unchanged when the component's objects are not here. */
+        public EntryVerdict gate(EntryVerdict v) {
+            if (standing == Standing.NO_COMPONENT) {
+                return v;
+            }
+            if (v.verdict() == Verdict.ALREADY_APPLIED && droppable()) {
+                return v.prefixed(Verdict.MERGED, describe() + " and the edit is there: droppable; ");
+            }
+            String note = standing == Standing.IN_PIN
+                    ? describe() + " yet the edit is not there: keep it"
+                    : describe() + ": keep it";
+            return v.prefixed(v.verdict(), note + "; ");
+        }
     }
 
     /**
@@ -100,19 +114,7 @@ public final class UpstreamGate {
 
     /** The verdict of {@code e} once its upstream record is weighed; unchanged for entries naming no commit. */
     public static EntryVerdict gate(Entry e, EntryVerdict v, Snapshot snapshot, Ancestry ancestry) {
-        Optional<Judgement> j = judge(e, snapshot, ancestry);
-        if (j.isEmpty() || j.get().standing() == Standing.NO_COMPONENT) {
-            return v;
-        }
-        Judgement judgement = j.get();
-        boolean there = v.verdict() == Verdict.ALREADY_APPLIED;
-        if (there && judgement.droppable()) {
-            return v.prefixed(Verdict.MERGED, judgement.describe() + " and the edit is there: droppable; ");
-        }
-        String note = judgement.standing() == Standing.IN_PIN
-                ? judgement.describe() + " yet the edit is not there: keep it"
-                : judgement.describe() + ": keep it";
-        return v.prefixed(v.verdict(), note + "; ");
+        return judge(e, snapshot, ancestry).map(j -> j.gate(v)).orElse(v);
     }
 
     /**
