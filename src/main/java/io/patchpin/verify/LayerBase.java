@@ -1,15 +1,20 @@
 package io.patchpin.verify;
 
+import io.patchpin.core.RevisionMention;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.PatchsetStore;
+import io.patchpin.workspace.FileLookup;
 import io.patchpin.workspace.FileSource;
+import io.patchpin.workspace.ForwardingFileSource;
 import io.patchpin.workspace.Snapshot;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.SortedSet;
 import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.function.Function;
 
 /**
@@ -111,6 +116,57 @@ public record LayerBase(
                     missing.get(0).problem(where)
                             + " (the base): cannot seal on the tree the layers leave; if TheRock dropped it there,"
                             + " take it out of 'layers'");
+        }
+    }
+
+    /** The base's files as the layers left them: each file read once from the base, then as their overlay holds it. */
+    static final class LayeredFiles extends ForwardingFileSource {
+        private final Overlay overlay;
+
+        /** @param overlay the overlay of the run of the layers' entries on {@code at} */
+        LayeredFiles(FileSource at, Overlay overlay) {
+            super(at);
+            this.overlay = overlay;
+        }
+
+        @Override
+        public FileLookup read(String component, String file) {
+            return overlay.read(new FileKey(component, file));
+        }
+
+        /** As the layers left it: a layer's patch that makes a script executable (or not) is part of the tree. */
+        @Override
+        public boolean executable(String component, String file) {
+            return overlay.executable(new FileKey(component, file));
+        }
+
+        /** The component's files, with those the layers created or deleted. */
+        @Override
+        public Optional<SortedSet<String>> list(String component) {
+            return super.list(component).map(files -> {
+                SortedSet<String> out = new TreeSet<>(files);
+                overlay.current().forEach((key, lookup) -> {
+                    if (key.component().equals(component)) {
+                        if (lookup instanceof FileLookup.Found) {
+                            out.add(key.file());
+                        } else if (lookup instanceof FileLookup.FileMissing) {
+                            out.remove(key.file());
+                        }
+                    }
+                });
+                return out;
+            });
+        }
+
+        @Override
+        public String describe() {
+            return super.describe() + " with its layers";
+        }
+
+        /** None: {@link #describe()} names the revision, but not at its end. */
+        @Override
+        public RevisionMention describedRevision() {
+            return RevisionMention.NONE;
         }
     }
 }
