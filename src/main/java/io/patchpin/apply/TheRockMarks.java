@@ -13,7 +13,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.util.List;
-import java.util.Optional;
 import org.eclipse.jgit.dircache.DirCacheEntry;
 import org.eclipse.jgit.lib.Repository;
 
@@ -60,7 +59,10 @@ final class TheRockMarks {
                 .repo(c.parent().orElseThrow())
                 .orElseThrow(() -> new IllegalStateException("the parent of " + c.path() + " is not checked out"));
         Mark where = markOf(c, parent);
-        String gitlink = gitlink(parent, where.gitlinkPath()).orElse(c.commit());
+        // the gitlink as the parent's index holds it (what fetch_sources reads with ls-files --stage)
+        String gitlink = IndexEdits.entry(parent, where.gitlinkPath())
+                .map(e -> e.getObjectId().name())
+                .orElse(c.commit());
         String content = c.url().orElse("") + "\n" + gitlink + "+PATCHED:" + Hashes.hex(sha1.digest()) + "\n";
         return new Mark(where.parent(), where.gitlinkPath(), where.smrev(), content);
     }
@@ -85,11 +87,6 @@ final class TheRockMarks {
         } catch (IOException ex) {
             throw new UncheckedIOException("cannot read " + patch, ex);
         }
-    }
-
-    /** The gitlink as the parent's index holds it (what fetch_sources reads with ls-files --stage). */
-    static Optional<String> gitlink(Repository parent, String rel) {
-        return IndexEdits.entry(parent, rel).map(e -> e.getObjectId().name());
     }
 
     /** Whether the gitlink carries the skip-worktree bit. */

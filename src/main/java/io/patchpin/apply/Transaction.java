@@ -129,20 +129,6 @@ final class Transaction {
         undo.done(undoStep);
     }
 
-    /** Everything is done: the journal goes. */
-    void commit() {
-        undo.commit();
-        journal.finish();
-    }
-
-    /** Undoes every step; the journal goes only when every undo worked (else the next command retries). */
-    void rollback(RuntimeException cause) {
-        undo.rollback(cause);
-        if (cause.getSuppressed().length == 0) {
-            journal.finish();
-        }
-    }
-
     /** The journal of an apply or revert: under the superproject's git folder, naming the patchsets. */
     static Journal journal(Workspace ws, List<Path> dirs, String operation, Writes writer, boolean commits) {
         Path root = ws.requireWorkTree(operation).toAbsolutePath().normalize();
@@ -177,10 +163,15 @@ final class Transaction {
             }
             then.accept(tx);
         } catch (RuntimeException e) {
-            tx.rollback(e);
+            tx.undo.rollback(e);
+            // the journal goes only when every undo worked, else the next command retries
+            if (e.getSuppressed().length == 0) {
+                journal.finish();
+            }
             throw e;
         }
-        tx.commit();
+        tx.undo.commit();
+        journal.finish();
         return List.copyOf(written);
     }
 }
