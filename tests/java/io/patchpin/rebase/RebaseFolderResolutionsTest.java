@@ -175,7 +175,7 @@ class RebaseFolderResolutionsTest {
 
     @Test
     void patchsetFilesDeleteOnlyWhatIsThere() {
-        PatchsetFiles files = new PatchsetFiles(dir);
+        Rebase.PatchsetFiles files = new Rebase.PatchsetFiles(dir);
         files.delete("p.patch");
         files.delete("never-there.patch");
         files.write("new.patch", utf8("x"));
