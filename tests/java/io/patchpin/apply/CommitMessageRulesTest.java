@@ -28,18 +28,20 @@ class CommitMessageRulesTest {
 
     @Test
     void subjectsLoseWhatMailinfoDrops() {
-        assertThat(GitAm.subject("  Re: RE:re:[PATCH 1/2] [AMDGPU]: fix it ")).isEqualTo("fix it");
-        assertThat(GitAm.subject("Re:")).isEqualTo("Re:");
-        assertThat(GitAm.subject("Rex: keep")).isEqualTo("Rex: keep");
-        assertThat(GitAm.subject("Ra: keep")).isEqualTo("Ra: keep");
-        assertThat(GitAm.subject("[unclosed block")).isEqualTo("[unclosed block");
-        assertThat(GitAm.subject("\t:: ")).isEmpty();
+        assertThat(CommitMessage.subject("  Re: RE:re:[PATCH 1/2] [AMDGPU]: fix it "))
+                .isEqualTo("fix it");
+        assertThat(CommitMessage.subject("Re:")).isEqualTo("Re:");
+        assertThat(CommitMessage.subject("Rex: keep")).isEqualTo("Rex: keep");
+        assertThat(CommitMessage.subject("Ra: keep")).isEqualTo("Ra: keep");
+        assertThat(CommitMessage.subject("[unclosed block")).isEqualTo("[unclosed block");
+        assertThat(CommitMessage.subject("\t:: ")).isEmpty();
     }
 
     @Test
     void stripspaceAsGitDoes() {
-        assertThat(GitAm.stripspace("\n\n subject \r\n\n\n\nbody\t\n\n")).isEqualTo(" subject\n\nbody\n");
-        assertThat(GitAm.stripspace(" \n\t\n")).isEmpty();
+        assertThat(CommitMessage.stripspace("\n\n subject \r\n\n\n\nbody\t\n\n"))
+                .isEqualTo(" subject\n\nbody\n");
+        assertThat(CommitMessage.stripspace(" \n\t\n")).isEmpty();
     }
 
     @Test

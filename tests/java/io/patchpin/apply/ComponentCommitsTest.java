@@ -163,8 +163,8 @@ class ComponentCommitsTest {
                     .orElseThrow();
             try (RevWalk walk = new RevWalk(r)) {
                 RevCommit c = walk.parseCommit(id);
-                assertThat(c.getCommitterIdent().getName()).isEqualTo(GitAm.THEROCK.getName());
-                assertThat(c.getAuthorIdent().getWhenAsInstant()).isEqualTo(GitAm.THEROCK.getWhenAsInstant());
+                assertThat(c.getCommitterIdent().getName()).isEqualTo(CommitMessage.THEROCK.getName());
+                assertThat(c.getAuthorIdent().getWhenAsInstant()).isEqualTo(CommitMessage.THEROCK.getWhenAsInstant());
             }
             cc.finish(new TreeSet<>()); // HEAD moves, nothing to stage
             assertThat(ComponentCommits.head(r)).isEqualTo(id);

@@ -107,7 +107,7 @@ class RebaseFolderResolutionsTest {
                 .satisfies(e -> assertThat(((BadInputException) e).source()).isEqualTo(a.toString()));
 
         Files.writeString(a, "resolved\n");
-        Resolutions r = folder.resolutions(set);
+        RebaseFolder.Resolutions r = folder.resolutions(set);
         assertThat(r.patchFiles().get("p").get("a.c"))
                 .hasValueSatisfying(b -> assertThat(b).isEqualTo(utf8("resolved\n")));
         assertThat(r.patchFiles().get("p").get("sub/b.c")).isEmpty();
@@ -115,10 +115,11 @@ class RebaseFolderResolutionsTest {
                 .hasValueSatisfying(e -> assertThat(e.id()).isEqualTo("r"));
         assertThat(r.entries()).doesNotContainKey("i");
         assertThat(r.isEmpty()).isFalse();
-        assertThat(Resolutions.NONE.isEmpty()).isTrue();
-        assertThat(new Resolutions(Map.of(), Map.of("r", Optional.empty())).isEmpty())
+        assertThat(RebaseFolder.Resolutions.NONE.isEmpty()).isTrue();
+        assertThat(new RebaseFolder.Resolutions(Map.of(), Map.of("r", Optional.empty())).isEmpty())
                 .isFalse();
-        assertThat(new Resolutions(Map.of("p", Map.of()), Map.of()).isEmpty()).isFalse();
+        assertThat(new RebaseFolder.Resolutions(Map.of("p", Map.of()), Map.of()).isEmpty())
+                .isFalse();
 
         // a second write keeps what the user already edited
         written();
@@ -174,7 +175,7 @@ class RebaseFolderResolutionsTest {
 
     @Test
     void patchsetFilesDeleteOnlyWhatIsThere() {
-        PatchsetFiles files = new PatchsetFiles(dir);
+        Rebase.PatchsetFiles files = new Rebase.PatchsetFiles(dir);
         files.delete("p.patch");
         files.delete("never-there.patch");
         files.write("new.patch", utf8("x"));

@@ -37,7 +37,7 @@ class ALayeredTreeListsWhatItsLayersLeftTest {
         overlay.put(new FileKey("lib", "c.txt"), Optional.of("new\n".getBytes(StandardCharsets.UTF_8)));
         overlay.put(new FileKey("lib", "b.txt"), Optional.empty());
         overlay.put(new FileKey("other", "d.txt"), Optional.of("d\n".getBytes(StandardCharsets.UTF_8)));
-        LayeredFiles layered = new LayeredFiles(at, overlay);
+        LayerBase.LayeredFiles layered = new LayerBase.LayeredFiles(at, overlay);
         assertThat(layered.list("lib"))
                 .hasValueSatisfying(files -> assertThat(files).containsExactly("a.txt", "c.txt"));
         assertThat(layered.list("other")).isEmpty();
@@ -49,7 +49,7 @@ class ALayeredTreeListsWhatItsLayersLeftTest {
         FileSource at = revision(new FileLookup.ComponentMissing(true));
         Overlay overlay = new Overlay(at);
         overlay.read(new FileKey("lib", "b.txt"));
-        assertThat(new LayeredFiles(at, overlay).list("lib"))
+        assertThat(new LayerBase.LayeredFiles(at, overlay).list("lib"))
                 .hasValueSatisfying(files -> assertThat(files).containsExactly("a.txt", "b.txt"));
     }
 }

@@ -10,19 +10,13 @@ import java.util.SortedMap;
 import java.util.TreeMap;
 
 /**
- * What apply wrote to the work tree and revert has not undone yet: per file,
- * the sha256 of what it held before the first apply that wrote it (none: apply
- * created it) and of what the last apply left (none: apply deleted it). Revert
- * touches only the files recorded here, so a file apply did not write (an
- * untracked file that already held what an entry creates, an edit made by hand
- * before patchpin was used) is never deleted or rewritten because its content
- * looks like an entry's. Kept under the superproject's {@code .git/patchpin/},
- * beside the journal, and changed as one more journaled step of the apply or
- * revert, so a killed run leaves it as the files are. One record per file:
+ * What apply wrote to the work tree and revert has not undone yet: per file, the sha256 of what it held before the
+ * first apply that wrote it (none: apply created it) and of what the last apply left (none: apply deleted it). Revert
+ * touches only the files recorded here, so a file apply did not write (an untracked file that already held what an
+ * entry creates, an edit made by hand before patchpin was used) is never deleted or rewritten because its content looks
+ * like an entry's. Kept under the superproject's {@code .git/patchpin/}, beside the journal, and changed as one more
+ * journaled step of the apply or revert, so a killed run leaves it as the files are. One record per file:
  * {@code before SP after SP component NUL file NUL}, a {@code -} for none, sorted.
- *
- * @param file  where the record is kept
- * @param files the recorded files
  */
 record AppliedRecord(Path file, SortedMap<FileKey, Change> files) {
     /** Before and after of one file, as sha256 (null: absent). */
@@ -49,9 +43,9 @@ record AppliedRecord(Path file, SortedMap<FileKey, Change> files) {
             return null;
         }
         StringBuilder b = new StringBuilder();
-        files.forEach((k, c) -> b.append(or(c.before()))
+        files.forEach((k, c) -> b.append(Objects.requireNonNullElse(c.before(), "-"))
                 .append(' ')
-                .append(or(c.after()))
+                .append(Objects.requireNonNullElse(c.after(), "-"))
                 .append(' ')
                 .append(k.component())
                 .append('\0')
@@ -79,10 +73,6 @@ record AppliedRecord(Path file, SortedMap<FileKey, Change> files) {
     /** Writes the record as a step of {@code tx} (undone with the rest), when it changed. */
     void save(Transaction tx) {
         tx.replace(file, bytes());
-    }
-
-    private static String or(String sha) {
-        return sha == null ? "-" : sha;
     }
 
     private static SortedMap<FileKey, Change> read(Path file) {

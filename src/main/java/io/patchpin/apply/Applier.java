@@ -29,14 +29,11 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 
 /**
- * Apply to the work tree: verify first; when any entry is broken, or a file
- * holds an edit no entry explains, nothing is written. Otherwise every changed
- * file is replaced atomically, and a failure midway puts back every file
- * already written. Entries already applied change nothing, so a second apply
- * writes nothing. Executable bits from patches' mode lines are set after
- * the contents. With {@code commit}, each entry that changed something is
- * then committed in its component (see {@link Committer}), inside the same
- * all-or-nothing step.
+ * Apply to the work tree: verify first; when any entry is broken, or a file holds an edit no entry explains, nothing is
+ * written. Otherwise every changed file is replaced atomically, and a failure midway puts back every file already
+ * written. Entries already applied change nothing, so a second apply writes nothing. Executable bits from patches' mode
+ * lines are set after the contents. With {@code commit}, each entry that changed something is then committed in its
+ * component (see {@link Committer}), inside the same all-or-nothing step.
  */
 public final class Applier {
     private Applier() {}
@@ -52,7 +49,6 @@ public final class Applier {
     }
 
     /**
-     * @param dirs    the patchset folders
      * @param commits whether and how to commit the applied entries
      * @param only       the components to work on ({@code --component}), all when empty
      * @param withLayers whether the layers of layered sets are applied too ({@code --with-layers})
@@ -133,8 +129,8 @@ public final class Applier {
     }
 
     /**
-     * The run of the sets over the work tree and its report; the sets whose edits explain the files' (a layer in
-     * place explains its own), and why the layers below are not in place.
+     * The run of the sets over the work tree and its report; the sets whose edits explain the files' (a layer in place
+     * explains its own), and why the layers below are not in place.
      */
     private record Checked(Run run, Report report, List<LoadedPatchset> explaining, List<String> layersMissing) {}
 
@@ -147,8 +143,8 @@ public final class Applier {
         List<LoadedPatchset> all = request.only().stack(Layers.expand(sets, ws.snapshot("HEAD"), ws.workTree()));
         List<String> layersMissing = request.withLayers() ? List.of() : LayersInPlace.missing(all, workTree);
         Run run = new Verifier().check(request.withLayers() ? all : sets, workTree, Verification.bases(ws));
-        // a TheRock layer absent from the work tree is not in place, yet nothing of it can be: the sets above
-        // are applied, as verify checks them, and the missing layer is named, review, never silent
+        // a TheRock layer absent from the work tree is not in place, yet nothing of it can be: the sets above are
+        // applied, as verify checks them, and the missing layer is named, review, never silent
         Report report = request.withLayers()
                 ? MissingLayers.report(all, Report.of(run, null))
                 : MissingLayers.reportNamed(all, Report.of(run, null));

@@ -8,22 +8,76 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
 import java.util.Optional;
+import org.eclipse.jgit.lib.PersonIdent;
 
 /**
- * Who wrote an entry and what its commit says, the way {@code git am} reads a
- * format-patch mail: author and date from From:/Date:, message = subject, a
- * blank line, the body. Entries without a mail (rewrites, inserts, plain
- * diffs) take their first line of {@code why} as subject, and the committer
- * as author.
+ * Who wrote an entry and what its commit says, the way {@code git am} (without -k) reads a format-patch mail, so
+ * commits made here get the ids {@code git am} gives on the same patches: author and date from From:/Date:, message =
+ * subject, a blank line, the body. Entries without a mail (rewrites, inserts, plain diffs) take their first line of
+ * {@code why} as subject, and the committer as author.
  *
  * @param author "Name <mail>", or "" for the committer
  * @param date   the mail's Date:, or empty for the commit time
  */
 record CommitMessage(String author, Optional<OffsetDateTime> date, String message) {
+    /**
+     * TheRock's committer: {@code -c user.name=therockbot -c user.email=therockbot@amd.com} and
+     * {@code GIT_COMMITTER_DATE="Thu, 1 Jan 2099 00:00:00 +0000"}.
+     */
+    static final PersonIdent THEROCK =
+            new PersonIdent("therockbot", "therockbot@amd.com", Instant.ofEpochSecond(4_070_908_800L), ZoneOffset.UTC);
+
+    /**
+     * A subject as git's mailinfo leaves it: leading blanks, colons, "Re:" (any case) and every bracketed block
+     * ("[PATCH 1/2]", "[AMDGPU]") dropped until the first other character, then trimmed.
+     */
+    static String subject(String raw) {
+        String s = raw;
+        while (!s.isEmpty()) {
+            char c = s.charAt(0);
+            if (c == ' ' || c == '\t' || c == ':') {
+                s = s.substring(1);
+            } else if ((c == 'r' || c == 'R')
+                    && s.length() > 3
+                    && (s.charAt(1) == 'e' || s.charAt(1) == 'E')
+                    && s.charAt(2) == ':') {
+                s = s.substring(3);
+            } else if (c == '[' && s.indexOf(']') > 0) {
+                s = s.substring(s.indexOf(']') + 1);
+            } else {
+                break;
+            }
+        }
+        return s.strip();
+    }
+
+    /**
+     * git's stripspace without comment removal: trailing blanks off every line, runs of blank lines made one, none at
+     * the start or end, and a final newline when anything is left.
+     */
+    static String stripspace(String text) {
+        StringBuilder out = new StringBuilder();
+        boolean pendingBlank = false;
+        for (String line : text.split("\n", -1)) {
+            String l = line.replaceAll("[ \\t\\r\\f\\u000b]+$", "");
+            if (l.isEmpty()) {
+                pendingBlank = out.length() > 0;
+                continue;
+            }
+            if (pendingBlank) {
+                out.append('\n');
+                pendingBlank = false;
+            }
+            out.append(l).append('\n');
+        }
+        return out.toString();
+    }
 
     static CommitMessage of(Entry e, Path patchsetDir) {
         ParsedPatch mail = e.patchFile().map(p -> read(patchsetDir.resolve(p))).orElse(null);
@@ -32,7 +86,7 @@ record CommitMessage(String author, Optional<OffsetDateTime> date, String messag
             return new CommitMessage(
                     mail.author(),
                     date(mail.date()),
-                    GitAm.stripspace(GitAm.subject(mail.subject()) + "\n\n"
+                    stripspace(subject(mail.subject()) + "\n\n"
                             + (body.isEmpty() ? e.why().strip() : body)));
         }
         String why = e.why().strip();

@@ -35,20 +35,17 @@ import org.eclipse.jgit.treewalk.TreeWalk;
 import org.eclipse.jgit.treewalk.filter.TreeFilter;
 
 /**
- * Revert of components the entries were applied to as commits (by
- * {@code apply --commit}, or TheRock's fetch_sources on the same patches):
- * when the commits above the pin are exactly the entries' and the work tree
- * holds nothing else, HEAD goes back to the pin, and TheRock's .smrev file
- * and skip-worktree bit go too. A layered set's commits may sit on its
- * layers' ({@code apply --with-layers --commit}, or the layers applied as
- * commits first): HEAD then goes back to the layers' last commit, and a
- * .smrev is rewritten for the layers alone. Anything else is named, not undone.
+ * Revert of components the entries were applied to as commits (by {@code apply --commit}, or TheRock's fetch_sources on
+ * the same patches): when the commits above the pin are exactly the entries' and the work tree holds nothing else, HEAD
+ * goes back to the pin, and TheRock's .smrev file and skip-worktree bit go too. A layered set's commits may sit on its
+ * layers' ({@code apply --with-layers --commit}, or the layers applied as commits first): HEAD then goes back to the
+ * layers' last commit, and a .smrev is rewritten for the layers alone. Anything else is named, not undone.
  */
 final class CommitReset {
     /**
-     * One component to reset: its repository, HEAD now, where HEAD goes back to (the pin, or the layers' last
-     * commit), and where TheRock's marks are; {@code below} the marks the layers alone leave (null: the marks go);
-     * {@code to} what {@code pin} is, for the report.
+     * One component to reset: its repository, HEAD now, where HEAD goes back to (the pin, or the layers' last commit),
+     * and where TheRock's marks are; {@code below} the marks the layers alone leave (null: the marks go); {@code to}
+     * what {@code pin} is, for the report.
      */
     record Reset(
             String component,
@@ -60,7 +57,7 @@ final class CommitReset {
             TheRockMarks.Mark below,
             String to) {}
 
-    /** The resets to do, and why others cannot be done (one line each). */
+    /** @param problems why the other resets cannot be done, one line each */
     record Plan(List<Reset> resets, List<String> problems) {}
 
     /** Local superproject commits at most looked at: apply --commit makes one per entry, not a branch's worth. */
@@ -96,8 +93,8 @@ final class CommitReset {
     }
 
     /**
-     * Component {@code c}'s reset, or why it cannot be reset; nothing when there is nothing to undo (HEAD at the
-     * pin, or above it with no commit of these entries').
+     * Component {@code c}'s reset, or why it cannot be reset; nothing when there is nothing to undo (HEAD at the pin,
+     * or above it with no commit of these entries').
      */
     private static void component(
             String c,
@@ -134,8 +131,8 @@ final class CommitReset {
         Repository parent = comp.parent().flatMap(committed::repo).orElse(null);
         TheRockMarks.Mark mark = parent == null ? null : TheRockMarks.markOf(comp, parent);
         if (!r.explained() && r.held().isEmpty()) {
-            // checked out elsewhere, or patched as commits by someone else (TheRock's fetch_sources): no entry
-            // of these was committed there, so there are no commits of theirs to undo, only work-tree edits
+            // checked out elsewhere, or patched as commits by someone else (TheRock's fetch_sources): no entry of these
+            // was committed there, so there are no commits of theirs to undo, only work-tree edits
             return;
         }
         if (!r.explained()) {
@@ -171,10 +168,10 @@ final class CommitReset {
     }
 
     /**
-     * The superproject has no pin: its entries' commits ({@code apply --commit}) sit on whatever was checked
-     * out. They are found as the longest run of HEAD's last commits, no more than the sets' entries there,
-     * that are exactly those entries' commits as checked on the commit below them; HEAD goes back to that
-     * commit (over a layered set's layers, that is the layers' last commit). None: nothing to reset.
+     * The superproject has no pin: its entries' commits ({@code apply --commit}) sit on whatever was checked out. They
+     * are found as the longest run of HEAD's last commits, no more than the sets' entries there, that are exactly those
+     * entries' commits as checked on the commit below them; HEAD goes back to that commit (over a layered set's layers,
+     * that is the layers' last commit). None: nothing to reset.
      */
     private static Optional<Reset> superproject(Workspace ws, List<LoadedPatchset> sets) {
         Repository repo = ws.superRepository();
@@ -250,17 +247,13 @@ final class CommitReset {
         }
     }
 
-    /**
-     * The sets checked on the files at the pins (HEAD's gitlinks), once, when a component needs it: the sets
-     * named alone, and for layered sets their layers below them.
-     */
+    /** The sets checked on the files at the pins (HEAD's gitlinks), once and only when a component needs it. */
     private static final class Pinned {
         private final Workspace ws;
         private final List<LoadedPatchset> sets;
         private final Snapshot head;
         private Run own;
         private Run all;
-        private List<LoadedPatchset> expanded;
 
         Pinned(Workspace ws, List<LoadedPatchset> sets, Snapshot head) {
             this.ws = ws;
@@ -272,6 +265,7 @@ final class CommitReset {
             return sets.stream().anyMatch(s -> !s.patchset().layers().isEmpty());
         }
 
+        /** The sets named alone. */
         Run own() {
             if (own == null) {
                 own = new Verifier().check(sets, head.files(), BaseSources.NONE);
@@ -279,14 +273,15 @@ final class CommitReset {
             return own;
         }
 
+        /** The sets with their layers below, as apply --with-layers expands them (TheRock's from the work tree). */
         Run all() {
             if (all == null) {
-                all = new Verifier().check(expanded(), head.files(), BaseSources.NONE);
+                all = new Verifier().check(Layers.expand(sets, head, ws.workTree()), head.files(), BaseSources.NONE);
             }
             return all;
         }
 
-        /** The layers' part of {@link #all}: their entries, checked bottom first on the pins. */
+        /** The layers' part of {@link #all}. */
         Run layers() {
             return new Run(
                     all().sets().stream()
@@ -294,21 +289,13 @@ final class CommitReset {
                             .toList(),
                     all().overlay());
         }
-
-        private List<LoadedPatchset> expanded() {
-            if (expanded == null) {
-                // as apply --with-layers expands them: TheRock's layers from the work tree's folders
-                expanded = Layers.expand(sets, head, ws.workTree());
-            }
-            return expanded;
-        }
     }
 
     /**
-     * Puts every component back at its pin, removes the marks; each step undone by {@code tx} on a later
-     * failure. Only the files the commits changed are written back (journaled, as apply writes them), and
-     * only their index entries are reset: a hard reset would check out every file, those outside a
-     * sparse checkout too, and clear the other entries' bits.
+     * Puts every component back at its pin, removes the marks; each step undone by {@code tx} on a later failure. Only
+     * the files the commits changed are written back (journaled, as apply writes them), and only their index entries
+     * are reset: a hard reset would check out every file, those outside a sparse checkout too, and clear the other
+     * entries' bits.
      */
     static void run(List<Reset> resets, Transaction tx) {
         for (Reset r : resets) {
@@ -350,7 +337,6 @@ final class CommitReset {
         }
     }
 
-    /** The files (not gitlinks) that differ between two commits. */
     private static SortedSet<String> changed(Repository repo, ObjectId a, ObjectId b) {
         SortedSet<String> out = new TreeSet<>();
         try (RevWalk walk = new RevWalk(repo);
@@ -371,7 +357,6 @@ final class CommitReset {
         return out;
     }
 
-    /** A file as a commit holds it. */
     private record Blob(byte[] bytes, boolean executable) {}
 
     /** {@code file} at {@code commit}, or null when it has none. */

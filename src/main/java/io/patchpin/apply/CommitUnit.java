@@ -6,8 +6,8 @@ import java.util.Optional;
 import java.util.TreeMap;
 
 /**
- * One commit to make: an entry's files as that entry leaves them (empty:
- * deleted) and the executable bits it sets, in its component.
+ * One commit to make: an entry's files as that entry leaves them (empty: deleted) and the executable bits it sets, in
+ * its component.
  *
  * @param layer the layer set the entry comes from ({@code apply --with-layers}), empty for a set named
  */

@@ -1,9 +1,7 @@
 package io.patchpin.apply;
 
-import io.patchpin.core.Settings;
-import io.patchpin.core.Version;
 import io.patchpin.workspace.FileLookup;
-import io.patchpin.workspace.FileSource;
+import io.patchpin.workspace.ForwardingFileSource;
 import io.patchpin.workspace.RepositoryLocator;
 import io.patchpin.workspace.RevisionFileSource;
 import io.patchpin.workspace.WorkTreeFileSource;
@@ -20,24 +18,19 @@ import org.eclipse.jgit.lib.Repository;
 import org.eclipse.jgit.revwalk.RevWalk;
 
 /**
- * Files of each checked-out component as committed at its HEAD (whatever
- * commit the work tree has checked out, not the superproject's gitlink): the
- * baseline against which apply and revert tell the entries' edits from a
- * user's own. The superproject is read through the workspace's own open
- * repository (its pack indexes are loaded once per run, not once per reader).
+ * Files of each checked-out component as committed at its HEAD (whatever commit the work tree has checked out, not the
+ * superproject's gitlink): the baseline against which apply and revert tell the entries' edits from a user's own. The
+ * superproject is read through the workspace's own open repository (its pack indexes are loaded once per run, not once
+ * per reader).
  */
-public final class CommittedFileSource implements FileSource, AutoCloseable {
+public final class CommittedFileSource extends ForwardingFileSource implements AutoCloseable {
     private final WorkTreeFileSource workTree;
     private final Map<String, Optional<Repository>> repos = new TreeMap<>();
     private Repository shared; // the workspace's, when a component is the superproject: not closed here
 
     public CommittedFileSource(WorkTreeFileSource workTree) {
+        super(workTree);
         this.workTree = workTree;
-    }
-
-    @Override
-    public Settings settings() {
-        return workTree.settings();
     }
 
     @Override
@@ -84,16 +77,6 @@ public final class CommittedFileSource implements FileSource, AutoCloseable {
     @Override
     public Optional<SortedSet<String>> list(String component) {
         return Optional.empty();
-    }
-
-    @Override
-    public Optional<byte[]> blob(String component, String blobId) {
-        return workTree.blob(component, blobId);
-    }
-
-    @Override
-    public Optional<Version> version(String component) {
-        return workTree.version(component);
     }
 
     @Override

@@ -22,12 +22,10 @@ import org.eclipse.jgit.lib.Repository;
 import org.eclipse.jgit.treewalk.TreeWalk;
 
 /**
- * {@code apply --commit}: after the files are written, commits every entry
- * that changed something, one commit per entry, in the repository of its
- * component (never the superproject's gitlinks). Each component's commits
- * are chained on its checked-out HEAD, then HEAD moves once and the index
- * entries of the touched files are refreshed; a failure anywhere moves every
- * HEAD back and restores those index entries, through the transaction.
+ * {@code apply --commit}: after the files are written, commits every entry that changed something, one commit per
+ * entry, in the repository of its component (never the superproject's gitlinks). Each component's commits are chained
+ * on its checked-out HEAD, then HEAD moves once and the index entries of the touched files are refreshed; a failure
+ * anywhere moves every HEAD back and restores those index entries, through the transaction.
  */
 final class Committer {
     private final CommittedFileSource committed;
@@ -45,10 +43,9 @@ final class Committer {
     }
 
     /**
-     * Why the commits cannot be made, before anything is written: a touched file
-     * must be as committed in the work tree and in the index, so the commits
-     * hold the entries' edits and nothing else (say, an earlier apply's, or a
-     * change staged by hand).
+     * Why the commits cannot be made, before anything is written: a touched file must be as committed in the work tree
+     * and in the index, so the commits hold the entries' edits and nothing else (say, an earlier apply's, or a change
+     * staged by hand).
      */
     List<String> problems(List<CommitUnit> units, Map<FileKey, FileLookup> workTree) {
         List<String> out = new ArrayList<>();
@@ -72,10 +69,9 @@ final class Committer {
     }
 
     /**
-     * Entries already applied in the work tree but not in the checked-out commit
-     * (an earlier apply without --commit): they would make no commit and be
-     * left uncommitted while apply --commit says it committed everything.
-     * One line per such entry, naming it and its files.
+     * Entries already applied in the work tree but not in the checked-out commit (an earlier apply without --commit):
+     * they would make no commit and be left uncommitted while apply --commit says it committed everything. One line per
+     * such entry, naming it and its files.
      */
     List<String> uncommitted(List<Entry> alreadyApplied, Map<FileKey, FileLookup> workTree) {
         List<String> out = new ArrayList<>();

@@ -25,10 +25,9 @@ import org.eclipse.jgit.revwalk.RevCommit;
 import org.eclipse.jgit.revwalk.RevWalk;
 
 /**
- * The commits of one component, chained on its HEAD. Each tree is built in
- * memory from the parent's tree plus the entry's files, so an entry's commit
- * holds exactly its own edit even when a later entry edits the same file,
- * and the user's index is never committed. HEAD moves once, at the end.
+ * The commits of one component, chained on its HEAD. Each tree is built in memory from the parent's tree plus the
+ * entry's files, so an entry's commit holds exactly its own edit even when a later entry edits the same file, and the
+ * user's index is never committed. HEAD moves once, at the end.
  */
 final class ComponentCommits {
     private final Repository repo;
@@ -37,16 +36,16 @@ final class ComponentCommits {
     private ObjectId tip;
 
     /**
-     * @param therock commit as TheRock's fetch_sources.py does: therockbot, committer date 2099-01-01; an entry
-     *                without a mail date (a rewrite, an insert, a plain diff) is authored the same, so the ids are
-     *                the same on every machine
+     * @param therock commit as TheRock's fetch_sources.py does: therockbot, committer date 2099-01-01; an entry without
+     *                a mail date (a rewrite, an insert, a plain diff) is authored the same, so the ids are the same on
+     *                every machine
      * @param clock   the commits' time and zone otherwise
      */
     ComponentCommits(Repository repo, ObjectId orig, boolean therock, Clock clock) {
         this.repo = repo;
         this.orig = orig;
         this.tip = orig;
-        this.committer = therock ? GitAm.THEROCK : committer(repo, clock);
+        this.committer = therock ? CommitMessage.THEROCK : committer(repo, clock);
     }
 
     /** Commits {@code u} on the tip; empty when it changes nothing. */

@@ -11,11 +11,10 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Tells the entries' edits from a user's own. The entries are run over each
- * file as committed in its component (the checked-out HEAD); that gives the
- * states the file can be in when only the entries touched it: committed, then
- * after each entry that changed it. A work-tree file in none of those states
- * holds an edit no entry explains, and apply and revert leave it alone.
+ * Tells the entries' edits from a user's own. The entries are run over each file as committed in its component (the
+ * checked-out HEAD); that gives the states the file can be in when only the entries touched it: committed, then after
+ * each entry that changed it. A work-tree file in none of those states holds an edit no entry explains, and apply and
+ * revert leave it alone.
  */
 final class Explained {
     private final List<LoadedPatchset> sets;
@@ -30,8 +29,8 @@ final class Explained {
     /** Why the work-tree content of {@code key} is not explained, or empty when it is. */
     Optional<String> problem(FileKey key, FileLookup workTree) {
         byte[] now = workTree instanceof FileLookup.Found f ? f.content() : null;
-        // a file as committed is explained without running the entries over the committed files: on a clean tree
-        // (the usual case) that costs a read of each file to write, not a second check of every entry
+        // a file as committed is explained without running the entries over the committed files: on a clean tree (the
+        // usual case) that costs a read of each file to write, not a second check of every entry
         if (chain == null
                 && now != null
                 && committed.read(key.component(), key.file()) instanceof FileLookup.Found c

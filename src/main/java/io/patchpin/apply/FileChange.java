@@ -12,9 +12,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * One file to replace: where, what it held, what it gets (null: absent), and the sha256 of both (null:
- * absent), computed once here for the journal and the applied record alike. Apply and revert make the
- * changes; the transaction writes them and the applied record keeps their digests.
+ * One file to replace: where, what it held, what it gets (null: absent), and the sha256 of both (null: absent),
+ * computed once here for the journal and the applied record alike. Apply and revert make the changes; the transaction
+ * writes them and the applied record keeps their digests.
  */
 record FileChange(FileKey key, Path path, byte[] original, byte[] content, String originalSha, String contentSha) {
     FileChange(FileKey key, Path path, byte[] original, byte[] content) {
@@ -27,8 +27,8 @@ record FileChange(FileKey key, Path path, byte[] original, byte[] content, Strin
 
     /**
      * The files whose content changes, in the overlay's order. Their sha256s are computed on every core: under the
-     * launcher's C1-only JIT the JDK's SHA-256 runs at about 90 MB/s, and hashing every old and new content was
-     * the largest part of a large apply's own work (0.35 s of CPU for the 449 files of an Electron-sized set).
+     * launcher's C1-only JIT the JDK's SHA-256 runs at about 90 MB/s, and hashing every old and new content was the
+     * largest part of a large apply's own work (0.35 s of CPU for the 449 files of an Electron-sized set).
      */
     static List<FileChange> between(Map<FileKey, FileLookup> before, Map<FileKey, FileLookup> after, SafeTree tree) {
         List<FileKey> changed = after.keySet().stream()

@@ -22,10 +22,9 @@ import java.util.SortedMap;
 import java.util.TreeMap;
 
 /**
- * Whether the layers below the sets to apply are in the work tree already
- * (applied by patchpin, or committed as TheRock's therockbot commits): every
- * entry of a layer must be there, with the executable bits its patches set,
- * else the upper set would be applied on a tree it was not sealed on.
+ * Whether the layers below the sets to apply are in the work tree already (applied by patchpin, or committed as
+ * TheRock's therockbot commits): every entry of a layer must be there, with the executable bits its patches set, else
+ * the upper set would be applied on a tree it was not sealed on.
  */
 final class LayersInPlace {
     private static final String HOW = " (apply it first, or apply with --with-layers)";
@@ -47,22 +46,22 @@ final class LayersInPlace {
                 continue;
             }
             String name = s.loaded().patchset().name();
-            s.entries().stream()
+            Optional<Run.EntryRun> absent = s.entries().stream()
                     .filter(e -> !there(e, run.overlay().original()))
-                    .findFirst()
-                    .ifPresentOrElse(
-                            e -> {
-                                contentMissing.add(name);
-                                out.add(notInPlace(name)
-                                        + "entry '" + e.entry().id() + "' is "
-                                        + e.check().verdict().verdict()
-                                        + HOW);
-                            },
-                            () -> s.entries().forEach(e -> e.check()
-                                    .executable()
-                                    .forEach((f, x) -> modes.put(
-                                            new FileKey(e.entry().component(), f),
-                                            new ModeSet(name, e.entry().id(), x)))));
+                    .findFirst();
+            if (absent.isPresent()) {
+                contentMissing.add(name);
+                out.add(notInPlace(name) + "entry '" + absent.get().entry().id() + "' is "
+                        + absent.get().check().verdict().verdict() + HOW);
+                continue;
+            }
+            for (Run.EntryRun e : s.entries()) {
+                e.check()
+                        .executable()
+                        .forEach((f, x) -> modes.put(
+                                new FileKey(e.entry().component(), f),
+                                new ModeSet(name, e.entry().id(), x)));
+            }
         }
         // a set's bits are judged on the tree all layers leave: a later layer may set a bit again
         Map<String, String> wrongMode = new TreeMap<>();
@@ -93,9 +92,9 @@ final class LayersInPlace {
     }
 
     /**
-     * Whether the entry's content is there: its edit is, or it edits no content here and only sets executable
-     * bits (a patch that only makes a script executable checks as applying anew, bit set or not). The bits are
-     * judged after, on the tree all layers leave.
+     * Whether the entry's content is there: its edit is, or it edits no content here and only sets executable bits (a
+     * patch that only makes a script executable checks as applying anew, bit set or not). The bits are judged after, on
+     * the tree all layers leave.
      */
     private static boolean there(Run.EntryRun e, Map<FileKey, FileLookup> read) {
         Verdict v = e.check().verdict().verdict();

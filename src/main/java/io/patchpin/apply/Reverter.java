@@ -1,8 +1,11 @@
 package io.patchpin.apply;
 
+import io.patchpin.check.Verdict;
 import io.patchpin.core.ExitCode;
 import io.patchpin.core.Hashes;
 import io.patchpin.core.OperationResult;
+import io.patchpin.kind.EntryKind;
+import io.patchpin.patchset.Entry;
 import io.patchpin.safety.Writes;
 import io.patchpin.verify.ComponentFilter;
 import io.patchpin.verify.FileKey;
@@ -22,20 +25,16 @@ import java.util.Objects;
 import java.util.TreeMap;
 
 /**
- * Undo apply, all or nothing, on the files apply recorded writing (see
- * {@link AppliedRecord}); any other file is left as it is. A file whose work-tree content is one of the
- * states the entries produce from its committed content gets the committed
- * bytes back (byte for byte, whatever the entry kind). A file that also holds
- * other edits is undone entry by entry (each checker's revert, last entry
- * first), which keeps those edits; if any entry cannot be undone exactly,
- * nothing is written. Executable bits a patch changed are put back as its
- * mode lines had them before.
+ * Undo apply, all or nothing, on the files apply recorded writing (see {@link AppliedRecord}); any other file is left
+ * as it is. A file whose work-tree content is one of the states the entries produce from its committed content gets the
+ * committed bytes back (byte for byte, whatever the entry kind). A file that also holds other edits is undone entry by
+ * entry (each checker's revert, last entry first), which keeps those edits; if any entry cannot be undone exactly,
+ * nothing is written. Executable bits a patch changed are put back as its mode lines had them before.
  */
 public final class Reverter {
     private Reverter() {}
 
     /**
-     * @param dirs the patchset folders
      * @param only the components to work on ({@code --component}), all when empty
      */
     public record Request(List<Path> dirs, ComponentFilter only) {
@@ -122,9 +121,9 @@ public final class Reverter {
     }
 
     /**
-     * What each file apply recorded writing goes back to ({@code target}): the committed bytes where the file is in
-     * a state the entries produce, else each entry undone; lines for files left alone and for entries that cannot
-     * be undone.
+     * What each file apply recorded writing goes back to ({@code target}): the committed bytes where the file is in a
+     * state the entries produce, else each entry undone; lines for files left alone and for entries that cannot be
+     * undone.
      */
     private static void targets(
             Run back,
@@ -151,7 +150,7 @@ public final class Reverter {
                 byte[] c = explained.committed(key);
                 target.put(key, c == null ? new FileLookup.FileMissing() : new FileLookup.Found(c, null));
             } else {
-                List<String> stuck = Undo.problems(back, key);
+                List<String> stuck = undoProblems(back, key);
                 if (stuck.isEmpty()) {
                     target.put(key, back.overlay().current().get(key));
                 } else {
@@ -159,5 +158,41 @@ public final class Reverter {
                 }
             }
         }
+    }
+
+    /**
+     * Why a file that also holds a user's edits cannot be undone entry by entry, one line per entry on {@code key}: an
+     * entry whose edit cannot be found to undo (the user changed one of its lines), or one that finds nothing to undo
+     * while the set's other edits on the file are there (its lines were changed so that it no longer recognises them).
+     * Revert never leaves an entry's lines behind and calls it done.
+     */
+    private static List<String> undoProblems(Run back, FileKey key) {
+        List<Run.EntryRun> on = back.sets().stream()
+                .flatMap(s -> s.entries().stream())
+                .filter(e -> e.entry().component().equals(key.component())
+                        && e.entry().files().contains(key.file()))
+                .toList();
+        boolean someUndone = on.stream().anyMatch(e -> e.check().verdict().verdict() == Verdict.ALREADY_APPLIED);
+        List<String> out = new ArrayList<>();
+        for (Run.EntryRun e : on) {
+            var v = e.check().verdict();
+            if (!e.check().appliable()) {
+                out.add(key + ": entry '" + v.id() + "' cannot be undone: " + line(e.entry())
+                        + " is not as the entry left it (" + v.detail() + "); put it back or undo it by hand");
+            } else if (someUndone && v.verdict() == Verdict.APPLIES) {
+                out.add(key + ": entry '" + v.id() + "' finds nothing to undo while the set's other edits are there: "
+                        + line(e.entry()) + " was changed; put it back or undo it by hand");
+            }
+        }
+        return out;
+    }
+
+    private static String line(Entry entry) {
+        String text = EntryKind.of(entry).editedText().orElse("");
+        if (text.isBlank()) {
+            return "its edit";
+        }
+        String first = text.lines().filter(l -> !l.isBlank()).findFirst().orElse("");
+        return "its line '" + first.strip() + "'";
     }
 }

@@ -6,9 +6,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
- * Resolves a component file to a path in the work tree that is safe to
- * write: relative, no '..', not into '.git', and no symbolic link on any
- * path segment below the superproject root (a link could point anywhere).
+ * Resolves a component file to a path in the work tree that is safe to write: relative, no '..', not into '.git', and
+ * no symbolic link on any path segment below the superproject root (a link could point anywhere).
  */
 public final class SafeTree {
     private final Path root;

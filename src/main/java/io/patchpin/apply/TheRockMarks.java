@@ -13,18 +13,15 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.util.List;
-import java.util.Optional;
 import org.eclipse.jgit.dircache.DirCacheEntry;
 import org.eclipse.jgit.lib.Repository;
 
 /**
- * What TheRock's {@code fetch_sources.py} leaves beside a patched component:
- * {@code .<basename>.smrev} in the parent folder, holding the URL and
- * {@code <gitlink>+PATCHED:<sha1>}, and the skip-worktree bit on the gitlink
- * in the parent's index. The sha1 runs over the entries' patch files in order,
- * as TheRock's runs over its sorted patch files; a rewrite or insert adds
- * {@code patchpin-entry <id> <definition digest>\n}, so its edit changes the
- * build fingerprint too.
+ * What TheRock's {@code fetch_sources.py} leaves beside a patched component: {@code .<basename>.smrev} in the parent
+ * folder, holding the URL and {@code <gitlink>+PATCHED:<sha1>}, and the skip-worktree bit on the gitlink in the
+ * parent's index. The sha1 runs over the entries' patch files in order, as TheRock's runs over its sorted patch files;
+ * a rewrite or insert adds {@code patchpin-entry <id> <definition digest>\n}, so its edit changes the build fingerprint
+ * too.
  */
 final class TheRockMarks {
     /** One component's marks: its parent's path, the gitlink's path there, the .smrev file and what it holds. */
@@ -50,16 +47,23 @@ final class TheRockMarks {
 
     /** The marks of one component for the entries of {@code run} on it: what applying those alone leaves. */
     static Mark markFor(Component c, Run run, CommittedFileSource committed) {
-        List<Run.EntryRun> entries = run.sets().stream()
-                .flatMap(s -> s.entries().stream())
-                .filter(e -> e.entry().component().equals(c.path()))
-                .toList();
+        MessageDigest sha1 = Hashes.digest("SHA-1");
+        for (Run.SetRun s : run.sets()) {
+            for (Run.EntryRun r : s.entries()) {
+                if (r.entry().component().equals(c.path())) {
+                    sha1.update(fingerprinted(r.entry(), s.loaded().dir()));
+                }
+            }
+        }
         Repository parent = committed
                 .repo(c.parent().orElseThrow())
                 .orElseThrow(() -> new IllegalStateException("the parent of " + c.path() + " is not checked out"));
         Mark where = markOf(c, parent);
-        String gitlink = gitlink(parent, where.gitlinkPath()).orElse(c.commit());
-        String content = c.url().orElse("") + "\n" + gitlink + "+PATCHED:" + digest(entries, run) + "\n";
+        // the gitlink as the parent's index holds it (what fetch_sources reads with ls-files --stage)
+        String gitlink = IndexEdits.entry(parent, where.gitlinkPath())
+                .map(e -> e.getObjectId().name())
+                .orElse(c.commit());
+        String content = c.url().orElse("") + "\n" + gitlink + "+PATCHED:" + Hashes.hex(sha1.digest()) + "\n";
         return new Mark(where.parent(), where.gitlinkPath(), where.smrev(), content);
     }
 
@@ -72,34 +76,17 @@ final class TheRockMarks {
         return new Mark(parentPath, rel, parent.getWorkTree().toPath().resolve(smrevRel), "");
     }
 
-    private static String digest(List<Run.EntryRun> entries, Run run) {
-        MessageDigest sha1 = Hashes.digest("SHA-1");
-        for (Run.EntryRun e : entries) {
-            Entry entry = e.entry();
-            Optional<String> patch = entry.patchFile();
-            if (patch.isPresent()) {
-                Path dir = run.sets().stream()
-                        .filter(s -> s.entries().contains(e))
-                        .findFirst()
-                        .orElseThrow()
-                        .loaded()
-                        .dir();
-                try {
-                    sha1.update(Files.readAllBytes(dir.resolve(patch.get())));
-                } catch (IOException ex) {
-                    throw new UncheckedIOException("cannot read " + dir.resolve(patch.get()), ex);
-                }
-            } else {
-                sha1.update(("patchpin-entry " + entry.id() + " " + entry.definitionDigest() + "\n")
-                        .getBytes(StandardCharsets.UTF_8));
-            }
+    /** What an entry adds to the fingerprint: its patch file, else its id and definition. */
+    private static byte[] fingerprinted(Entry e, Path dir) {
+        if (e.patchFile().isEmpty()) {
+            return ("patchpin-entry " + e.id() + " " + e.definitionDigest() + "\n").getBytes(StandardCharsets.UTF_8);
         }
-        return Hashes.hex(sha1.digest());
-    }
-
-    /** The gitlink as the parent's index holds it (what fetch_sources reads with ls-files --stage). */
-    static Optional<String> gitlink(Repository parent, String rel) {
-        return IndexEdits.entry(parent, rel).map(e -> e.getObjectId().name());
+        Path patch = dir.resolve(e.patchFile().get());
+        try {
+            return Files.readAllBytes(patch);
+        } catch (IOException ex) {
+            throw new UncheckedIOException("cannot read " + patch, ex);
+        }
     }
 
     /** Whether the gitlink carries the skip-worktree bit. */

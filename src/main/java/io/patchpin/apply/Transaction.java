@@ -23,13 +23,10 @@ import org.eclipse.jgit.lib.Ref;
 import org.eclipse.jgit.lib.Repository;
 
 /**
- * Changes files (content, then executable bits) and commits one step at a
- * time and, when any step fails, undoes every step already done, last first
- * (original bytes back, a created file deleted, the old mode, the old HEAD),
- * then rethrows: the tree ends as it began. Each step is named in the
- * journal before it is taken, so a process killed midway is finished or
- * rolled back by the next command; the journal goes when all is done or
- * undone.
+ * Changes files (content, then executable bits) and commits one step at a time and, when any step fails, undoes every
+ * step already done, last first (original bytes back, a created file deleted, the old mode, the old HEAD), then
+ * rethrows: the tree ends as it began. Each step is named in the journal before it is taken, so a process killed midway
+ * is finished or rolled back by the next command; the journal goes when all is done or undone.
  */
 final class Transaction {
     private final Writes writer;
@@ -42,8 +39,8 @@ final class Transaction {
     }
 
     /**
-     * Names every file change in the journal at once, then replaces each in order, as {@link #write} does; the
-     * writer may flush them together.
+     * Names every file change in the journal at once, then replaces each in order, as {@link #write} does; the writer
+     * may flush them together.
      */
     void writeAll(List<FileChange> changes) {
         journal.files(changes.stream()
@@ -98,8 +95,8 @@ final class Transaction {
     }
 
     /**
-     * Names, before it happens, a move of {@code repo}'s HEAD to {@code to} (null: commits not made yet)
-     * with the work tree following ({@code tree}) or only the index.
+     * Names, before it happens, a move of {@code repo}'s HEAD to {@code to} (null: commits not made yet) with the work
+     * tree following ({@code tree}) or only the index.
      */
     void head(Repository repo, boolean tree, ObjectId to) {
         try {
@@ -132,20 +129,6 @@ final class Transaction {
         undo.done(undoStep);
     }
 
-    /** Everything is done: the journal goes. */
-    void commit() {
-        undo.commit();
-        journal.finish();
-    }
-
-    /** Undoes every step; the journal goes only when every undo worked (else the next command retries). */
-    void rollback(RuntimeException cause) {
-        undo.rollback(cause);
-        if (cause.getSuppressed().length == 0) {
-            journal.finish();
-        }
-    }
-
     /** The journal of an apply or revert: under the superproject's git folder, naming the patchsets. */
     static Journal journal(Workspace ws, List<Path> dirs, String operation, Writes writer, boolean commits) {
         Path root = ws.requireWorkTree(operation).toAbsolutePath().normalize();
@@ -159,8 +142,8 @@ final class Transaction {
     }
 
     /**
-     * Writes every change, then sets the executable bits, then runs {@code then}
-     * (the commits); on a failure anywhere every step done is undone.
+     * Writes every change, then sets the executable bits, then runs {@code then} (the commits); on a failure anywhere
+     * every step done is undone.
      */
     static List<String> write(
             List<FileChange> changes,
@@ -180,10 +163,15 @@ final class Transaction {
             }
             then.accept(tx);
         } catch (RuntimeException e) {
-            tx.rollback(e);
+            tx.undo.rollback(e);
+            // the journal goes only when every undo worked, else the next command retries
+            if (e.getSuppressed().length == 0) {
+                journal.finish();
+            }
             throw e;
         }
-        tx.commit();
+        tx.undo.commit();
+        journal.finish();
         return List.copyOf(written);
     }
 }

@@ -39,8 +39,8 @@ final class FileChains {
      *
      * @param gated whether an entry names an upstream commit: its verdict then also depends on the pin
      * @param pinIsCommit whether such an entry is the superproject's, whose pin is the commit itself
-     * @param conditional the components of the chain's entries that have a {@code when}: their verdicts also
-     *                    depend on the component's version, which the superproject's own files do not show
+     * @param conditional the components of the chain's entries that have a {@code when}: their verdicts also depend on
+     *                    the component's version, which the superproject's own files do not show
      */
     private record Chain(
             List<LoadedPatchset> sets,
@@ -49,7 +49,9 @@ final class FileChains {
             List<String> paths,
             boolean gated,
             boolean pinIsCommit,
-            List<String> conditional) {
+            List<String> conditional,
+            Map<String, List<EntryVerdict>> byFiles,
+            Map<String, List<EntryVerdict>> byTree) {
         List<Entry> entries() {
             return sets.stream().flatMap(s -> s.patchset().entries().stream()).toList();
         }
@@ -62,8 +64,6 @@ final class FileChains {
     private final BaseSources bases;
     private final Ancestry ancestry;
     private final Verifier verifier = new Verifier();
-    private final List<Map<String, List<EntryVerdict>>> seen = new ArrayList<>();
-    private final List<Map<String, List<EntryVerdict>>> byTree = new ArrayList<>();
 
     /** @param ancestry asked whether a pin holds an entry's upstream commit, as verify's upstream gate asks */
     FileChains(List<LoadedPatchset> sets, BaseSources bases, Ancestry ancestry) {
@@ -84,10 +84,6 @@ final class FileChains {
             members.computeIfAbsent(find(root, i), k -> new ArrayList<>()).add(i);
         }
         this.chains = members.values().stream().map(m -> chain(m, all, owner)).toList();
-        chains.forEach(c -> {
-            seen.add(new HashMap<>());
-            byTree.add(new HashMap<>());
-        });
     }
 
     /** Every superproject path some chain depends on, for {@link TreeKeys}. */
@@ -109,18 +105,16 @@ final class FileChains {
         RevisionFileSource[] source = {null};
         CachedFileSource[] cached = {null};
         EntryVerdict[] out = new EntryVerdict[size];
-        for (int c = 0; c < chains.size(); c++) {
-            Chain chain = chains.get(c);
-            Map<String, List<EntryVerdict>> inner = seen.get(c);
+        for (Chain chain : chains) {
             boolean byCommit = chain.pinIsCommit() || chain.conditional().contains(Component.SUPERPROJECT);
             String treeKey = TreeKeys.key(tree, chain.paths()) + (byCommit ? commit : "");
-            List<EntryVerdict> verdicts = byTree.get(c).computeIfAbsent(treeKey, k -> {
+            List<EntryVerdict> verdicts = chain.byTree().computeIfAbsent(treeKey, k -> {
                 if (cached[0] == null) {
                     source[0] = files.get();
                     cached[0] = new CachedFileSource(source[0]);
                 }
                 String key = key(chain.files(), cached[0], source[0]) + versions(chain, source[0]);
-                List<EntryVerdict> ungated = inner.computeIfAbsent(key, x -> run(chain, cached[0]));
+                List<EntryVerdict> ungated = chain.byFiles().computeIfAbsent(key, x -> run(chain, cached[0]));
                 return chain.gated()
                         ? UpstreamGate.gate(chain.entries(), ungated, source[0].snapshot(), ancestry)
                         : ungated;
@@ -158,8 +152,8 @@ final class FileChains {
             } else if (f instanceof FileLookup.ObjectsMissing o) {
                 b.append('o').append(o.commit());
             } else {
-                // a missing file is looked for under other names in the component's tree, and both
-                // verdicts name the revision: never shared between commits
+                // a missing file is looked for under other names in the component's tree, and both verdicts name the
+                // revision: never shared between commits
                 b.append('m').append(files.snapshot().commit());
             }
             b.append('\n');
@@ -197,7 +191,9 @@ final class FileChains {
                         .map(Entry::component)
                         .distinct()
                         .sorted()
-                        .toList());
+                        .toList(),
+                new HashMap<>(),
+                new HashMap<>());
     }
 
     /** The superproject paths an entry's files depend on, for {@link TreeKeys}. */

@@ -148,8 +148,8 @@ public final class History {
                 }
             }
         }
-        // a set whose rows all went (a project TheRock no longer patches) can leave a later row of another set
-        // between its own: each set's rows are kept together, in the order the sets came
+        // a set whose rows all went (a project TheRock no longer patches) can leave a later row of another set between
+        // its own: each set's rows are kept together, in the order the sets came
         Map<String, Integer> sets = new HashMap<>();
         order.forEach(r -> sets.putIfAbsent(r.dir(), sets.size()));
         order.sort(Comparator.comparing(r -> sets.get(r.dir())));

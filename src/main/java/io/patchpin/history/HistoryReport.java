@@ -14,7 +14,6 @@ import java.util.Optional;
  * Every entry's verdict along the first-parent line from one revision to another.
  *
  * @param lineSize    commits on the line, both ends included
- * @param checked     commits verified
  * @param sampled     true when not every commit of the line was verified
  * @param columns     the commits shown, oldest first: every one checked, or the samples and each change found
  * @param rows        one per entry, in patchset order

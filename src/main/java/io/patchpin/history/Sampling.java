@@ -5,9 +5,8 @@ import java.util.SortedSet;
 import java.util.TreeSet;
 
 /**
- * Which commits of the line are checked first: all of them, every Nth, or N
- * evenly spaced; the first and the last are always in. Changes between two
- * samples are then found by bisecting.
+ * Which commits of the line are checked first: all of them, every Nth, or N evenly spaced; the first and the last are
+ * always in. Changes between two samples are then found by bisecting.
  *
  * @param every check every Nth commit (0: not this way)
  * @param count check N evenly spaced commits (0: not this way)

@@ -5,7 +5,7 @@ import io.patchpin.check.Verdict;
 import io.patchpin.patchset.Layer;
 import io.patchpin.verify.BaseSources;
 import io.patchpin.verify.FileKey;
-import io.patchpin.verify.LayeredFiles;
+import io.patchpin.verify.LayerBase;
 import io.patchpin.verify.Layers;
 import io.patchpin.verify.LoadedPatchset;
 import io.patchpin.verify.MissingLayers;
@@ -22,11 +22,10 @@ import java.util.TreeMap;
 
 /**
  * The files at a revision as a layered set's layers leave them (their entries run in order, in memory, TheRock's
- * {@code patches/<tag>} as that revision holds it): what the set is checked and sealed on. A layer's entry that is
- * not ok there is reported; one that does not apply leaves its files as they were, and the set's entries on those
- * files cannot be checked honestly (they are {@link Below#blocked}). The tree is read as sealing reads it
- * ({@link LayeredFiles}); what differs from {@code LayerBase} is what is said of the layers: here each entry not
- * ok is an outcome of the rebase, there a reason to refuse a seal.
+ * {@code patches/<tag>} as that revision holds it): what the set is checked and sealed on. A layer's entry that is not
+ * ok there is reported; one that does not apply leaves its files as they were, and the set's entries on those files
+ * cannot be checked honestly (they are {@link Below#blocked}). The tree is sealing's ({@link LayerBase}); what differs
+ * is what is said of the layers: here each entry not ok is an outcome of the rebase, there a reason to refuse a seal.
  */
 final class LayerRun {
     /**
@@ -44,13 +43,10 @@ final class LayerRun {
 
     /** What {@code set}'s layers leave at {@code at}. */
     static Below of(LoadedPatchset set, Snapshot at, BaseSources bases) {
-        List<LoadedPatchset> all =
-                Layers.expand(List.of(set.with(set.patchset().withEntries(List.of()))), at, Optional.empty());
-        FileSource files = at.files();
-        Run run = new Verifier().check(all.subList(0, all.size() - 1), files, bases);
+        LayerBase layers = Verifier.layerBase(set, at, bases);
         List<Outcome> outcomes = new ArrayList<>();
         SortedMap<FileKey, EntryVerdict> blocked = new TreeMap<>();
-        for (Run.SetRun s : run.sets()) {
+        for (Run.SetRun s : layers.run().sets()) {
             String name = s.loaded().patchset().name();
             for (Run.EntryRun r : s.entries()) {
                 EntryVerdict v = r.check().verdict();
@@ -76,7 +72,7 @@ final class LayerRun {
             }
         }
         // a TheRock layer the revision does not hold is checked without, as verify does, and said
-        for (MissingLayers.Missing m : MissingLayers.find(all)) {
+        for (MissingLayers.Missing m : layers.missing()) {
             String tag = m.layer().tag().orElseThrow();
             outcomes.add(new Outcome(
                     Layers.PREFIX + tag,
@@ -86,6 +82,6 @@ final class LayerRun {
                     Action.LAYER,
                     m.problem(MissingLayers.where(at.commit())) + ": the set is checked and sealed without it"));
         }
-        return new Below(new LayeredFiles(files, run.overlay()), outcomes, blocked);
+        return new Below(layers.files(), outcomes, blocked);
     }
 }

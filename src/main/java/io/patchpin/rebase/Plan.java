@@ -9,8 +9,8 @@ import java.util.SortedMap;
 import java.util.TreeMap;
 
 /**
- * A rebase worked out in memory: the new entries, the patch files to write,
- * the report, and the conflicts (nothing is written when there are any).
+ * A rebase worked out in memory: the new entries, the patch files to write, the report, and the conflicts (nothing is
+ * written when there are any).
  *
  * @param patchFiles patch file name (in the patchset folder) to its new bytes
  */

@@ -4,9 +4,12 @@ import io.patchpin.check.EntryVerdict;
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.ExitCode;
 import io.patchpin.core.OperationResult;
+import io.patchpin.core.ReadLimit;
+import io.patchpin.core.RelativePath;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.patchset.PatchsetStore;
+import io.patchpin.safety.FileBatch;
 import io.patchpin.safety.Journal;
 import io.patchpin.safety.Writes;
 import io.patchpin.verify.BaseSources;
@@ -15,7 +18,11 @@ import io.patchpin.verify.Verification;
 import io.patchpin.workspace.FileSource;
 import io.patchpin.workspace.Snapshot;
 import io.patchpin.workspace.Workspace;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -28,10 +35,9 @@ import java.util.stream.Collectors;
 import org.eclipse.jgit.lib.ObjectId;
 
 /**
- * The rebase operation: every entry of a patchset re-sealed at a new base,
- * all or nothing. Conflicts leave the patchset untouched and a
- * {@code .rebase/} folder for the user; {@code --continue} picks up the
- * resolutions, {@code --abort} removes the folder. Reads objects only.
+ * The rebase operation: every entry of a patchset re-sealed at a new base, all or nothing. Conflicts leave the patchset
+ * untouched and a {@code .rebase/} folder for the user; {@code --continue} picks up the resolutions, {@code --abort}
+ * removes the folder. Reads objects only.
  */
 public final class Rebase {
     private Rebase() {}
@@ -60,7 +66,7 @@ public final class Rebase {
         Snapshot onto = ws.snapshot(ws.resolve("--onto", request.onto()));
         RebaseFolder.State state = new RebaseFolder.State(
                 onto.commit(), request.keepApplied(), folder.patchsetDigest(), request.acceptDrift());
-        return finish(ws, set, onto, state, Resolutions.NONE, folder, writes);
+        return finish(ws, set, onto, state, RebaseFolder.Resolutions.NONE, folder, writes);
     }
 
     /** Continues a rebase; {@code acceptDrift} adds to the ids accepted when it started. */
@@ -74,7 +80,7 @@ public final class Rebase {
                     "changed since the rebase started; run rebase --abort and start again");
         }
         LoadedPatchset set = LoadedPatchset.read(dir);
-        Resolutions resolutions = folder.resolutions(set.patchset());
+        RebaseFolder.Resolutions resolutions = folder.resolutions(set.patchset());
         Snapshot onto = ws.snapshot(ObjectId.fromString(state.onto()));
         return finish(ws, set, onto, state, resolutions, folder, Writes.atomic(ws.settings()));
     }
@@ -101,8 +107,8 @@ public final class Rebase {
     /**
      * Works out the rebase of {@code set} onto {@code onto}; writes nothing, not even a conflicts folder.
      *
-     * @param carry the entries broken before the rebase already, by id, with that verdict: carried over as they
-     *              are (a broken entry changes no file the later ones read), so they do not block the others
+     * @param carry the entries broken before the rebase already, by id, with that verdict: carried over as they are (a
+     *              broken entry changes no file the later ones read), so they do not block the others
      */
     public static Staged stage(Workspace ws, LoadedPatchset set, Snapshot onto, Map<String, EntryVerdict> carry) {
         RebaseFolder folder = new RebaseFolder(set.dir());
@@ -114,7 +120,7 @@ public final class Rebase {
         LoadedPatchset rest = set.with(ps.withEntries(
                 ps.entries().stream().filter(e -> !carry.containsKey(e.id())).toList()));
         RebaseFolder.State state = new RebaseFolder.State(onto.commit(), false, "", Set.of());
-        Plan plan = plan(ws, rest, onto, state, Resolutions.NONE);
+        Plan plan = plan(ws, rest, onto, state, RebaseFolder.Resolutions.NONE);
         Map<String, Entry> rebased = plan.entries().stream().collect(Collectors.toMap(Entry::id, e -> e));
         List<Entry> entries = new ArrayList<>();
         List<Outcome> outcomes = new ArrayList<>(plan.outcomes());
@@ -152,7 +158,7 @@ public final class Rebase {
             LoadedPatchset set,
             Snapshot onto,
             RebaseFolder.State state,
-            Resolutions resolutions,
+            RebaseFolder.Resolutions resolutions,
             RebaseFolder folder,
             Writes writes) {
         Patchset ps = set.patchset();
@@ -174,7 +180,11 @@ public final class Rebase {
     }
 
     private static Plan plan(
-            Workspace ws, LoadedPatchset set, Snapshot onto, RebaseFolder.State state, Resolutions resolutions) {
+            Workspace ws,
+            LoadedPatchset set,
+            Snapshot onto,
+            RebaseFolder.State state,
+            RebaseFolder.Resolutions resolutions) {
         Patchset ps = set.patchset();
         BaseSources bases = Verification.bases(ws);
         Optional<FileSource> oldBase = ps.base().flatMap(bases::at);
@@ -190,8 +200,8 @@ public final class Rebase {
     }
 
     /**
-     * Patch files first, then patchset.toml, then dropped patch files, written through the patchset's journal:
-     * a failure puts back what was written, a killed rebase is finished by the next command.
+     * Patch files first, then patchset.toml, then dropped patch files, written through the patchset's journal: a
+     * failure puts back what was written, a killed rebase is finished by the next command.
      */
     private static PatchsetFiles files(LoadedPatchset set, Patchset next, Plan plan) {
         PatchsetFiles files = new PatchsetFiles(set.dir());
@@ -203,5 +213,54 @@ public final class Rebase {
             e.patchFile().filter(p -> !kept.contains(p)).ifPresent(files::delete);
         }
         return files;
+    }
+
+    /** The files of the patchset folder a rebase replaces or deletes, written all or nothing ({@link FileBatch}). */
+    static final class PatchsetFiles {
+        private final Path dir;
+        private final List<Journal.Change> changes = new ArrayList<>();
+
+        PatchsetFiles(Path dir) {
+            this.dir = dir;
+        }
+
+        void write(String name, byte[] bytes) {
+            Path p = resolve(name);
+            changes.add(new Journal.Change(p, read(p), bytes));
+        }
+
+        void delete(String name) {
+            Path p = resolve(name);
+            byte[] was = read(p);
+            if (was != null) {
+                changes.add(new Journal.Change(p, was, null));
+            }
+        }
+
+        /** The changes, in the order they are written. */
+        List<Journal.Change> changes() {
+            return List.copyOf(changes);
+        }
+
+        /** Writes every change, or none. */
+        void commit(Writes writes) {
+            FileBatch.write(FileBatch.patchsetJournal(dir, "rebase", writes), changes);
+        }
+
+        private Path resolve(String name) {
+            RelativePath.check(dir.toString(), 0, name);
+            return dir.resolve(name);
+        }
+
+        private static byte[] read(Path p) {
+            try {
+                if (!Files.exists(p, LinkOption.NOFOLLOW_LINKS)) {
+                    return null;
+                }
+                return ReadLimit.heapShare().readAllBytes(p);
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot read " + p, e);
+            }
+        }
     }
 }

@@ -28,13 +28,11 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
- * The folder {@code DIR/.rebase/} a rebase with conflicts leaves for the user:
- * {@code state.toml} (where to, and a digest of the patchset it started from),
- * {@code REPORT.txt}, and per broken entry a folder {@code <id>/}: for a patch,
- * its files at the new base with diff3 markers, to be edited into the wanted
- * result; for any other entry, {@code patchset.toml} holding that one entry, to
- * be edited (find, replace, anchor) or emptied of its {@code [[entry]]} to drop
- * it. A file {@code <id>/DROP} drops any entry.
+ * The folder {@code DIR/.rebase/} a rebase with conflicts leaves for the user: {@code state.toml} (where to, and a
+ * digest of the patchset it started from), {@code REPORT.txt}, and per broken entry a folder {@code <id>/}: for a
+ * patch, its files at the new base with diff3 markers, to be edited into the wanted result; for any other entry,
+ * {@code patchset.toml} holding that one entry, to be edited (find, replace, anchor) or emptied of its
+ * {@code [[entry]]} to drop it. A file {@code <id>/DROP} drops any entry.
  */
 final class RebaseFolder {
     static final String NAME = ".rebase";
@@ -59,6 +57,25 @@ final class RebaseFolder {
 
         boolean accepts(String id) {
             return acceptDrift.contains("all") || acceptDrift.contains(id);
+        }
+    }
+
+    /**
+     * What the user resolved in the rebase folder.
+     *
+     * @param patchFiles per patch entry id, the wanted files after the entry at the new base (empty = deleted)
+     * @param entries    per entry id, the edited definition, or empty to drop the entry
+     */
+    record Resolutions(Map<String, Map<String, Optional<byte[]>>> patchFiles, Map<String, Optional<Entry>> entries) {
+        public static final Resolutions NONE = new Resolutions(Map.of(), Map.of());
+
+        public Resolutions {
+            patchFiles = new TreeMap<>(patchFiles);
+            entries = new TreeMap<>(entries);
+        }
+
+        public boolean isEmpty() {
+            return patchFiles.isEmpty() && entries.isEmpty();
         }
     }
 

@@ -8,12 +8,10 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * What a rebase did: its outcome per entry, whether the patchset was rewritten, where the conflicts are. A
- * record of its own, not nested in {@link Rebase}, as the text report Rebase writes into the conflicts
- * folder reads it.
+ * What a rebase did: its outcome per entry, whether the patchset was rewritten, where the conflicts are. A record of
+ * its own, not nested in {@link Rebase}, as the text report Rebase writes into the conflicts folder reads it.
  *
  * @param oldBase   the base before, empty when it was unknown
- * @param written   whether the patchset was rewritten
  * @param conflicts the folder holding the conflicts, when there are some
  */
 public record RebaseResult(
@@ -29,8 +27,8 @@ public record RebaseResult(
     }
 
     /**
-     * 1 on conflicts; 3 when written but an entry needed review (drifted, fuzz, mergeable) or a layer's entry
-     * is not ok at the new base (the set's entries on other files were rebased); else 0.
+     * 1 on conflicts; 3 when written but an entry needed review (drifted, fuzz, mergeable) or a layer's entry is not ok
+     * at the new base (the set's entries on other files were rebased); else 0.
      */
     @Override
     public ExitCode exitCode() {

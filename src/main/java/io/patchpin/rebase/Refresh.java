@@ -5,12 +5,14 @@ import io.patchpin.check.EntryInput;
 import io.patchpin.check.EntryVerdict;
 import io.patchpin.check.Evidence;
 import io.patchpin.check.Verdict;
+import io.patchpin.core.BadInputException;
 import io.patchpin.core.Version;
 import io.patchpin.kind.BaseReplay;
 import io.patchpin.kind.EntryCheckers;
 import io.patchpin.kind.EntryKind;
 import io.patchpin.kind.Refreshed;
 import io.patchpin.patchset.Entry;
+import io.patchpin.verify.Ancestry;
 import io.patchpin.verify.FileKey;
 import io.patchpin.verify.LoadedPatchset;
 import io.patchpin.verify.UpstreamGate;
@@ -27,9 +29,8 @@ import java.util.SortedMap;
 import java.util.TreeMap;
 
 /**
- * Works out a rebase in memory: every entry, in order, is checked against the
- * files at the new base as the earlier entries left them, then re-sealed there
- * (rewrites and inserts re-anchored by sealing them again; patches rewritten as
+ * Works out a rebase in memory: every entry, in order, is checked against the files at the new base as the earlier
+ * entries left them, then re-sealed there (rewrites and inserts re-anchored by sealing them again; patches rewritten as
  * the diff their result makes, like {@code quilt refresh}). Reads objects only.
  */
 final class Refresh {
@@ -37,8 +38,10 @@ final class Refresh {
     private final BaseReplay replay;
     private final Snapshot onto;
     private final RebaseFolder.State state;
-    private final Resolutions resolutions;
-    private final SealUpgrade upgrade;
+    private final RebaseFolder.Resolutions resolutions;
+    /** The old base replayed in order, where a seal written before evidence of place was recorded gets it. */
+    private final Optional<BaseReplay> oldBase;
+
     private final Map<FileKey, EntryVerdict> blocked;
     private final List<Entry> entries = new ArrayList<>();
     private final SortedMap<String, byte[]> patchFiles = new TreeMap<>();
@@ -46,15 +49,15 @@ final class Refresh {
     private final List<Plan.Conflict> conflicts = new ArrayList<>();
 
     /**
-     * @param below the files at the new base as the set's layers leave them (for a set without layers, the new
-     *              base's own), with the layers' entries that are not ok there
+     * @param below the files at the new base as the set's layers leave them (for a set without layers, the new base's
+     *              own), with the layers' entries that are not ok there
      */
     Refresh(
             LoadedPatchset set,
             Snapshot onto,
             LayerRun.Below below,
             RebaseFolder.State state,
-            Resolutions resolutions,
+            RebaseFolder.Resolutions resolutions,
             Optional<FileSource> oldBase) {
         this.replay = new BaseReplay(below.files(), set.patchset(), set.dir());
         this.blocked = below.blocked();
@@ -62,7 +65,7 @@ final class Refresh {
         this.onto = onto;
         this.state = state;
         this.resolutions = resolutions;
-        this.upgrade = new SealUpgrade(oldBase.map(b -> new BaseReplay(b, set.patchset(), set.dir())));
+        this.oldBase = oldBase.map(b -> new BaseReplay(b, set.patchset(), set.dir()));
     }
 
     Plan run(List<Entry> sealed) {
@@ -71,7 +74,7 @@ final class Refresh {
     }
 
     private void one(Entry sealed) {
-        Entry original = upgrade.of(sealed);
+        Entry original = upgraded(sealed);
         Optional<Entry> edited = resolutions.entries().getOrDefault(original.id(), Optional.of(original));
         if (edited.isEmpty()) {
             outcomes.add(Outcome.of(original, Optional.empty(), Action.DROPPED, "dropped by hand"));
@@ -101,6 +104,25 @@ final class Refresh {
         } else {
             checked(e, e != original);
         }
+    }
+
+    /**
+     * The entry with the evidence of place its old seal lacks, when sealing it again at the old base reproduces every
+     * recorded checksum, else as it is; then replayed at the old base. Without the old base's objects an entry keeps
+     * the seal it has.
+     */
+    private Entry upgraded(Entry e) {
+        if (oldBase.isEmpty()) {
+            return e;
+        }
+        Entry out = EntryKind.of(e).upgraded(() -> oldBase.get().input(e.component(), e.files()));
+        try {
+            oldBase.get().apply(e);
+        } catch (BadInputException | IllegalStateException ex) {
+            // not applicable at its old base (objects missing, seal broken): later seals are checked on their own
+            // hashes
+        }
+        return out;
     }
 
     /** Not for the new base's version: nothing to refresh it against; it stays, unsealed, for where it holds. */
@@ -161,8 +183,8 @@ final class Refresh {
     }
 
     /**
-     * Why a drifted rewrite or insert may not be resealed without consent (--accept-drift): its matched text or
-     * matched line changed, its edit sits elsewhere, or its seal has no evidence of place to tell; else empty.
+     * Why a drifted rewrite or insert may not be resealed without consent (--accept-drift): its matched text or matched
+     * line changed, its edit sits elsewhere, or its seal has no evidence of place to tell; else empty.
      */
     private Optional<String> unacceptedDrift(Entry e, EntryVerdict v) {
         if (v.verdict() != Verdict.DRIFTED
@@ -182,7 +204,7 @@ final class Refresh {
     }
 
     private void alreadyApplied(Entry e, EntryVerdict v) {
-        Optional<UpstreamGate.Judgement> upstream = UpstreamGate.judge(e, onto);
+        Optional<UpstreamGate.Judgement> upstream = UpstreamGate.judge(e, onto, Ancestry.walk());
         if (upstream.isPresent() && !upstream.get().droppable()) {
             // the edit is there, but not through the upstream commit the entry names: keep it until the pin has that,
             // with the seal whose evidence of place recognises the edit at the next revision
@@ -196,7 +218,7 @@ final class Refresh {
         } else {
             outcomes.add(Outcome.of(
                     e,
-                    upstream.isPresent() ? UpstreamGate.gate(e, v, onto) : v,
+                    upstream.map(j -> j.gate(v)).orElse(v),
                     Action.DROPPED,
                     upstream.isPresent() ? "merged: " + upstream.get().describe() + "; " + v.detail() : v.detail()));
         }

@@ -65,8 +65,8 @@ final class LaterSeals {
                     .filter(l -> l.index() > index)
                     .forEach(l -> later.put(l.index(), l));
         }
-        // a tree read at a revision holds upstream's edits, not these entries applied: history and bisect, which
-        // check many revisions, would pay for reverts that cannot succeed
+        // a tree read at a revision holds upstream's edits, not these entries applied: history and bisect, which check
+        // many revisions, would pay for reverts that cannot succeed
         if (later.isEmpty()
                 || in.source().revision().isPresent()
                 || !in.files().values().stream().allMatch(f -> f instanceof FileLookup.Found)) {

@@ -12,8 +12,8 @@ import java.util.Objects;
  * @param patchFiles patch files by name held in memory, for a set read from a revision's tree (TheRock's
  *                   {@code patches/<tag>} as a layer) rather than from a folder; empty otherwise
  * @param theRock    for one of TheRock's own patch folders, its place in the superproject
- *                   ({@code patches/<tag>/<project>}): its entries are TheRock's, never sealed by the user;
- *                   null for a patchset folder
+ *                   ({@code patches/<tag>/<project>}): its entries are TheRock's, never sealed by the user; null for a
+ *                   patchset folder
  */
 public record LoadedPatchset(Path dir, Patchset patchset, Map<String, byte[]> patchFiles, String theRock) {
     public LoadedPatchset {

@@ -20,9 +20,9 @@ public record Report(String rev, List<SetReport> patchsets, Summary summary) imp
     /**
      * One patchset's verdicts in entry order.
      *
-     * @param theRock for TheRock's own patches (a {@code therock:TAG} layer, {@code --therock-patches}), their
-     *                folder in the superproject ({@code patches/<tag>/<project>}, {@code patches/<tag>} for a
-     *                missing layer); null for a patchset folder
+     * @param theRock for TheRock's own patches (a {@code therock:TAG} layer, {@code --therock-patches}), their folder
+     *                in the superproject ({@code patches/<tag>/<project>}, {@code patches/<tag>} for a missing layer);
+     *                null for a patchset folder
      */
     public record SetReport(String name, Optional<String> base, List<EntryVerdict> entries, String theRock) {
         public SetReport {

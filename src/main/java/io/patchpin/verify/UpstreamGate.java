@@ -60,14 +60,26 @@ public final class UpstreamGate {
                 case NO_COMPONENT -> "upstream commit " + u + ": the component's objects are not here";
             };
         }
+
+        /** {@code v} weighed by this judgement; unchanged when the component's objects are not here. */
+        public EntryVerdict gate(EntryVerdict v) {
+            if (standing == Standing.NO_COMPONENT) {
+                return v;
+            }
+            if (v.verdict() == Verdict.ALREADY_APPLIED && droppable()) {
+                return v.prefixed(Verdict.MERGED, describe() + " and the edit is there: droppable; ");
+            }
+            String note = standing == Standing.IN_PIN
+                    ? describe() + " yet the edit is not there: keep it"
+                    : describe() + ": keep it";
+            return v.prefixed(v.verdict(), note + "; ");
+        }
     }
 
-    /** The judgement for an entry that names an upstream commit; empty when it names none. */
-    public static Optional<Judgement> judge(Entry e, Snapshot snapshot) {
-        return judge(e, snapshot, Ancestry.walk());
-    }
-
-    /** As {@link #judge(Entry, Snapshot)}, asking {@code ancestry} (history remembers its answers). */
+    /**
+     * The judgement for an entry that names an upstream commit, asking {@code ancestry} (history remembers its
+     * answers); empty when it names none.
+     */
     public static Optional<Judgement> judge(Entry e, Snapshot snapshot, Ancestry ancestry) {
         Upstream u = e.upstream();
         if (!u.hasCommit()) {
@@ -101,25 +113,8 @@ public final class UpstreamGate {
     }
 
     /** The verdict of {@code e} once its upstream record is weighed; unchanged for entries naming no commit. */
-    public static EntryVerdict gate(Entry e, EntryVerdict v, Snapshot snapshot) {
-        return gate(e, v, snapshot, Ancestry.walk());
-    }
-
-    /** As {@link #gate(Entry, EntryVerdict, Snapshot)}, asking {@code ancestry}. */
     public static EntryVerdict gate(Entry e, EntryVerdict v, Snapshot snapshot, Ancestry ancestry) {
-        Optional<Judgement> j = judge(e, snapshot, ancestry);
-        if (j.isEmpty() || j.get().standing() == Standing.NO_COMPONENT) {
-            return v;
-        }
-        Judgement judgement = j.get();
-        boolean there = v.verdict() == Verdict.ALREADY_APPLIED;
-        if (there && judgement.droppable()) {
-            return v.prefixed(Verdict.MERGED, judgement.describe() + " and the edit is there: droppable; ");
-        }
-        String note = judgement.standing() == Standing.IN_PIN
-                ? judgement.describe() + " yet the edit is not there: keep it"
-                : judgement.describe() + ": keep it";
-        return v.prefixed(v.verdict(), note + "; ");
+        return judge(e, snapshot, ancestry).map(j -> j.gate(v)).orElse(v);
     }
 
     /**
@@ -138,7 +133,7 @@ public final class UpstreamGate {
         return Report.of(report.rev(), sets);
     }
 
-    /** The verdicts of {@code entries}, in their order, each gated as {@link #gate(Entry, EntryVerdict, Snapshot)}. */
+    /** The verdicts of {@code entries}, in their order, each gated. */
     public static List<EntryVerdict> gate(
             List<Entry> entries, List<EntryVerdict> verdicts, Snapshot snapshot, Ancestry ancestry) {
         return IntStream.range(0, entries.size())

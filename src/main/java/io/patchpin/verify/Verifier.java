@@ -125,14 +125,18 @@ public final class Verifier {
         return c;
     }
 
-    /** The tree {@code set}'s layers leave at {@code base}: what a layered set is sealed and replayed on. */
-    public static LayerBase layerBase(LoadedPatchset set, Snapshot base) {
-        return LayerBase.of(set, base, base.files(), Verifier::runLayers);
+    /**
+     * The tree {@code set}'s layers leave at {@code base}: what a layered set is sealed and replayed on. The layers are
+     * run by a verifier of their own, each replayed at its own base through {@code bases}.
+     */
+    public static LayerBase layerBase(LoadedPatchset set, Snapshot base, BaseSources bases) {
+        FileSource files = base.files();
+        return LayerBase.of(set, base, files, layers -> new Verifier().check(layers, files, bases));
     }
 
-    /** The layers run by a verifier of their own, with no base to replay at: a layer is checked as it is. */
-    private static Run runLayers(List<LoadedPatchset> layers, FileSource files) {
-        return new Verifier().check(layers, files, BaseSources.NONE);
+    /** As {@link #layerBase(LoadedPatchset, Snapshot, BaseSources)}, with no base to replay at: a layer as it is. */
+    public static LayerBase layerBase(LoadedPatchset set, Snapshot base) {
+        return layerBase(set, base, BaseSources.NONE);
     }
 
     /** The tree a layered set's layers leave at its base, once per base and set; empty without layers. */
@@ -142,8 +146,9 @@ public final class Verifier {
         }
         String key = set.patchset().base().orElse("") + "\0"
                 + set.dir().toAbsolutePath().normalize() + "\0" + set.patchset().layers();
-        return layerBases.computeIfAbsent(
-                key, k -> base.revisionSnapshot().map(at -> LayerBase.of(set, at, base, Verifier::runLayers)));
+        return layerBases.computeIfAbsent(key, k -> base.revisionSnapshot()
+                .map(at ->
+                        LayerBase.of(set, at, base, layers -> new Verifier().check(layers, base, BaseSources.NONE))));
     }
 
     /**
