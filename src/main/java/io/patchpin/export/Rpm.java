@@ -8,18 +8,13 @@ import java.util.Locale;
  * applies them with {@code %autosetup -p1} (zero fuzz). rpm expands macros
  * even in comments, so '%' is doubled there.
  */
-final class Rpm extends ListedPatches {
-    Rpm() {
-        super("patches.spec.inc");
-    }
+final class Rpm {
+    static final ListedPatches LAYOUT =
+            new ListedPatches("patches.spec.inc", "", "", Rpm::line, "", Dep3::header, o -> o.replace("%", "%%"));
 
-    @Override
-    String origin(String origin) {
-        return origin.replace("%", "%%");
-    }
+    private Rpm() {}
 
-    @Override
-    void line(StringBuilder inc, Tree t, Piece p, byte[] patch) {
+    private static void line(StringBuilder inc, Tree t, Piece p, byte[] patch) {
         inc.append('\n');
         comment(inc, p.meta().summary());
         p.meta().details().forEach(l -> comment(inc, l));
