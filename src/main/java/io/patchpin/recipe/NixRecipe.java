@@ -41,7 +41,7 @@ final class NixRecipe {
                 }
                 Matcher local = LOCAL.matcher(inList);
                 while (local.find()) {
-                    patches.add(t.patch(i + 1, s, local.group(1), none, 1, ""));
+                    patches.add(t.patch(i + 1, s, local.group(1), none, 1));
                 }
                 Matcher url = URL.matcher(inList);
                 while (url.find()) {

@@ -69,7 +69,7 @@ final class SpackRecipe {
         }
         String note = when.isEmpty() ? "" : "spack: when=\"" + when + "\"";
         // Spack checks the sha256 before it applies; a computed one ("1" * 64) is left to Spack
-        Step s = t.checked(t.patch(line, text, first.group(2), new Vars(), level, note), "sha256", sha256);
+        Step s = t.checked(t.patch(line, text, first.group(2), new Vars(), level), "sha256", sha256);
         return !(s instanceof Step.PatchFile p)
                 ? s
                 : new Step.PatchFile(
