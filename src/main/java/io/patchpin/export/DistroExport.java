@@ -83,7 +83,7 @@ public final class DistroExport {
             return new Result(new ExportPatches.Result(List.of(), c.skipped()), c.refused());
         }
         String date = ExportPatches.baseTime(ws, baseId).toLocalDate().toString();
-        Tree tree = new Tree(ps.name(), baseId, date, request.component().orElse("."), c.pieces(), below.names());
+        Tree tree = new Tree(ps.name(), baseId, date, request.component().orElse("."), c.pieces(), below.comment());
         Map<String, byte[]> files =
                 request.format().layout(request.gentooUser()).files(tree);
         OutputFolder.write(

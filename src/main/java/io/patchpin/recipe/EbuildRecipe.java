@@ -13,6 +13,7 @@ import java.util.TreeMap;
 import java.util.regex.MatchResult;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 /**
  * A Gentoo ebuild: the {@code PATCHES=( ... )} array (applied by the default src_prepare), {@code eapply} lines,
@@ -58,9 +59,7 @@ final class EbuildRecipe {
             }
         }
         // the default src_prepare applies PATCHES when the ebuild's own calls default (or has none)
-        List<Step> out = new ArrayList<>(patches);
-        out.addAll(prepare);
-        return out;
+        return Stream.concat(patches.stream(), prepare.stream()).toList();
     }
 
     private static final Pattern VER_CUT = Pattern.compile("\\$\\(ver_cut (\\d+)(-(\\d*))?\\)");

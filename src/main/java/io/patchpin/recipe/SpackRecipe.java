@@ -82,10 +82,6 @@ final class SpackRecipe {
     }
 
     private static int depth(CharSequence s) {
-        int d = 0;
-        for (int i = 0; i < s.length(); i++) {
-            d += s.charAt(i) == '(' ? 1 : s.charAt(i) == ')' ? -1 : 0;
-        }
-        return d;
+        return s.chars().map(c -> c == '(' ? 1 : c == ')' ? -1 : 0).sum();
     }
 }
