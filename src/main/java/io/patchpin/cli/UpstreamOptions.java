@@ -27,15 +27,7 @@ public final class UpstreamOptions {
         try {
             return Upstream.of(status, url, commit);
         } catch (Upstream.Invalid e) {
-            throw new BadInputException(option(e.field()), 0, e.getMessage());
+            throw new BadInputException("--upstream-" + e.key(), 0, e.getMessage());
         }
-    }
-
-    private static String option(Upstream.Field field) {
-        return switch (field) {
-            case STATUS -> "--upstream-status";
-            case URL -> "--upstream-url";
-            case COMMIT -> "--upstream-commit";
-        };
     }
 }
