@@ -57,7 +57,6 @@ final class Dep3 {
         return isUrl(link) && link.matches(".*(/pull/\\d+|/merge_requests/\\d+|reviews\\.llvm\\.org/|/\\+/\\d+).*");
     }
 
-    /** A link to one upstream commit. */
     static boolean isCommit(String link) {
         return isUrl(link) && link.matches(".*/commits?/[0-9a-f]{7,40}.*");
     }

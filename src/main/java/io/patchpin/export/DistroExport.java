@@ -91,7 +91,6 @@ public final class DistroExport {
         return new Result(new ExportPatches.Result(new ArrayList<>(files.keySet()), c.skipped()), c.refused());
     }
 
-    /** The exported entries, and those left out or refused, each with its reason. */
     private record Collected(List<Piece> pieces, List<String> skipped, List<String> refused) {}
 
     /** Replays every entry in order (others' too: later diffs must see them) and keeps the wanted ones' diffs. */

@@ -148,7 +148,6 @@ public final class ExportPatches {
                         + ", the entry is for " + e.when().text() + ")");
     }
 
-    /** An entry and the mail it goes out as. */
     private record Named(Entry entry, byte[] mail) {}
 
     /** A folder's mails under their names, with the series (quilt) or {@code .patches} (Electron) naming them. */

@@ -167,7 +167,6 @@ final class RecipeText {
         return fallback;
     }
 
-    /** Whether a shell line edits a file in place with sed. */
     static boolean sedInPlace(String line) {
         return line.matches(".*\\bsed\\b.*\\s(-[A-Za-z]*i\\S*|--in-place\\S*)(\\s.*|$)");
     }
