@@ -95,6 +95,12 @@ public record ExportMeta(
         return mail.contains("@") ? mail : "patchpin@localhost";
     }
 
+    /** {@code upstream: STATUS [URL] [COMMIT]} when the status is known: what a comment says of the upstream side. */
+    public Optional<String> upstreamLine() {
+        return status.map(s -> "upstream: " + s.word() + url.map(u -> " " + u).orElse("")
+                + commit.map(c -> " " + c).orElse(""));
+    }
+
     /** The URL if known, else the commit, else {@code fallback}: where the upstream side can be found. */
     public String where(String fallback) {
         return url.or(() -> commit).orElse(fallback);

@@ -75,13 +75,9 @@ final class Nix implements Layout {
 
     /** The upstream state after a substitution's id, as a shell comment inside the indented string. */
     static String comment(ExportMeta m) {
-        if (m.status().isEmpty()) {
-            return "";
-        }
-        String text = "(upstream: " + m.status().get().word()
-                + m.url().map(u -> " " + u).orElse("")
-                + m.commit().map(c -> " " + c).orElse("") + ")";
-        return " " + Dep3.oneLine(text).replace("''", "'''").replace("${", "''${");
+        return m.upstreamLine()
+                .map(l -> " " + Dep3.oneLine("(" + l + ")").replace("''", "'''").replace("${", "''${"))
+                .orElse("");
     }
 
     /** Escapes for a Nix indented string: only "${" needs it once quotes are excluded. */

@@ -18,13 +18,7 @@ final class Rpm {
         inc.append('\n');
         comment(inc, p.meta().summary());
         p.meta().details().forEach(l -> comment(inc, l));
-        p.meta()
-                .status()
-                .ifPresent(s -> comment(
-                        inc,
-                        "upstream: " + s.word()
-                                + p.meta().url().map(u -> " " + u).orElse("")
-                                + p.meta().commit().map(c -> " " + c).orElse("")));
+        p.meta().upstreamLine().ifPresent(l -> comment(inc, l));
         inc.append(String.format(Locale.ROOT, "Patch%04d: %s\n", p.number(), p.fileName()));
     }
 
