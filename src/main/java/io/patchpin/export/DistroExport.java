@@ -25,11 +25,10 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * Writes a patchset in a distro's own patch format. Every entry goes out as
- * the diff it makes at the base after the entries before it, with paths
- * relative to the workspace root (one series for the whole source tree), or
- * relative to one component with {@code --component}; west patches are always
- * relative to their component, which names the west module.
+ * Writes a patchset in a distro's own patch format. Every entry goes out as the diff it makes at the base after the
+ * entries before it, with paths relative to the workspace root (one series for the whole source tree), or relative to
+ * one component with {@code --component}; west patches are always relative to their component, which names the west
+ * module.
  */
 public final class DistroExport {
     private DistroExport() {}

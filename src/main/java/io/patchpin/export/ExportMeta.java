@@ -8,10 +8,9 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * What an export writes about an entry into a format's own fields (DEP-3
- * headers, Upstream-Status, west's merge-*, spec comments). Every exporter
- * reads an entry's metadata through this record only, and {@link #of(Entry, Optional)}
- * is the one place that builds it.
+ * What an export writes about an entry into a format's own fields (DEP-3 headers, Upstream-Status, west's merge-*, spec
+ * comments). Every exporter reads an entry's metadata through this record only, and {@link #of(Entry, Optional)} is the
+ * one place that builds it.
  *
  * @param id     the entry id (names the patch file)
  * @param why    the entry's why, or ""

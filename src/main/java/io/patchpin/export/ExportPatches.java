@@ -41,11 +41,10 @@ import org.eclipse.jgit.lib.ObjectId;
 import org.eclipse.jgit.revwalk.RevCommit;
 
 /**
- * Writes a patchset as TheRock's {@code patches/<tag>/} layout
- * ({@code <submodule name>/NNNN-<subject>.patch}, mails {@code git am} takes)
- * as quilt series (one {@code series} per submodule folder), or as Electron's {@code patches/<repo>/} (the mails
- * and a {@code .patches} naming them in order). Every entry is
- * exported as the diff it makes at the base, after the entries before it.
+ * Writes a patchset as TheRock's {@code patches/<tag>/} layout ({@code <submodule name>/NNNN-<subject>.patch}, mails
+ * {@code git am} takes), as quilt series (one {@code series} per submodule folder), or as Electron's
+ * {@code patches/<repo>/} (the mails and a {@code .patches} naming them in order). Every entry is exported as the diff
+ * it makes at the base, after the entries before it.
  */
 public final class ExportPatches {
     private static final int SUBJECT_WIDTH = 72;
@@ -55,9 +54,8 @@ public final class ExportPatches {
     private ExportPatches() {}
 
     /**
-     * Files written (relative to {@code out}, in order) and entries left out,
-     * each with the reason: rewrites and inserts on a component whose objects
-     * are not here have no diff to show.
+     * Files written (relative to {@code out}, in order) and entries left out, each with the reason: rewrites and
+     * inserts on a component whose objects are not here have no diff to show.
      */
     public record Result(List<String> written, List<String> skipped) implements OperationResult {
         public Result {
@@ -226,9 +224,8 @@ public final class ExportPatches {
     }
 
     /**
-     * The output folder of a component: its submodule name, which comes from
-     * upstream's {@code .gitmodules} and so is untrusted: a name that is not a
-     * plain relative path (say {@code ../x}) is refused before anything is written.
+     * The output folder of a component: its submodule name, which comes from upstream's {@code .gitmodules} and so is
+     * untrusted: a name that is not a plain relative path (say {@code ../x}) is refused before anything is written.
      */
     private static String folder(Component c) {
         if (c.isSuperproject()) {

@@ -5,10 +5,9 @@ import java.util.TreeMap;
 import java.util.function.UnaryOperator;
 
 /**
- * Gentoo: {@code files/NNNN-id.patch} with {@code patches.eclass.inc} holding
- * the ebuild's {@code PATCHES=( "${FILESDIR}"/... )}; or, for a user's own
- * patches, the {@code /etc/portage/patches/<category>/<PN>/} layout that
- * {@code eapply_user} applies in name order.
+ * Gentoo: {@code files/NNNN-id.patch} with {@code patches.eclass.inc} holding the ebuild's
+ * {@code PATCHES=( "${FILESDIR}"/... )}; or, for a user's own patches, the
+ * {@code /etc/portage/patches/<category>/<PN>/} layout that {@code eapply_user} applies in name order.
  */
 final class Gentoo {
     static final ListedPatches EBUILD = new ListedPatches(

@@ -10,12 +10,11 @@ import java.util.Set;
 import java.util.TreeMap;
 
 /**
- * nixpkgs: {@code default.nix} holding {@code { lib }: { patches = [ ... ]; postPatch = ''...''; }}.
- * A literal rewrite of every match becomes {@code substituteInPlace FILE --replace-fail 'FIND' 'REPLACE'}
- * (the same left-to-right, non-overlapping replacement, failing on zero matches) when its
- * text survives single shell quotes inside a Nix indented string; everything else goes out
- * as a patch. The stdenv applies patches before postPatch, so a rewrite stays a
- * substitution only when no later patch touches its file.
+ * nixpkgs: {@code default.nix} holding {@code { lib }: { patches = [ ... ]; postPatch = ''...''; }}. A literal rewrite
+ * of every match becomes {@code substituteInPlace FILE --replace-fail 'FIND' 'REPLACE'} (the same left-to-right,
+ * non-overlapping replacement, failing on zero matches) when its text survives single shell quotes inside a Nix
+ * indented string; everything else goes out as a patch. The stdenv applies patches before postPatch, so a rewrite stays
+ * a substitution only when no later patch touches its file.
  */
 final class Nix implements Layout {
     @Override

@@ -3,10 +3,9 @@ package io.patchpin.export;
 import java.util.Locale;
 
 /**
- * Fedora/RPM: the patches and {@code patches.spec.inc} with one
- * {@code PatchNNNN:} line each, the why as comments above it, for a spec that
- * applies them with {@code %autosetup -p1} (zero fuzz). rpm expands macros
- * even in comments, so '%' is doubled there.
+ * Fedora/RPM: the patches and {@code patches.spec.inc} with one {@code PatchNNNN:} line each, the why as comments above
+ * it, for a spec that applies them with {@code %autosetup -p1} (zero fuzz). rpm expands macros even in comments, so '%'
+ * is doubled there.
  */
 final class Rpm {
     static final ListedPatches LAYOUT =

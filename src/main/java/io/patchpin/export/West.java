@@ -6,11 +6,9 @@ import io.patchpin.patchset.Upstream;
 import java.util.function.UnaryOperator;
 
 /**
- * Zephyr's {@code west patch}: {@code patches.yml} listing every patch with its
- * sha256, module (the component path, where {@code git apply} runs), author,
- * email, date, upstream fields and comments; patch paths are relative to the
- * component. Strings are written as JSON strings, which YAML reads as
- * double-quoted scalars.
+ * Zephyr's {@code west patch}: {@code patches.yml} listing every patch with its sha256, module (the component path,
+ * where {@code git apply} runs), author, email, date, upstream fields and comments; patch paths are relative to the
+ * component. Strings are written as JSON strings, which YAML reads as double-quoted scalars.
  */
 final class West {
     static final ListedPatches LAYOUT =

@@ -3,9 +3,8 @@ package io.patchpin.export;
 import java.util.function.UnaryOperator;
 
 /**
- * Yocto: patches whose header carries the mandatory {@code Upstream-Status:}
- * line, and {@code patches.inc} adding them to {@code SRC_URI} in order
- * (bitbake applies them with -p1 at {@code ${S}}).
+ * Yocto: patches whose header carries the mandatory {@code Upstream-Status:} line, and {@code patches.inc} adding them
+ * to {@code SRC_URI} in order (bitbake applies them with -p1 at {@code ${S}}).
  */
 final class Yocto {
     static final ListedPatches LAYOUT = new ListedPatches(

@@ -7,9 +7,8 @@ import java.util.Optional;
 import java.util.regex.Pattern;
 
 /**
- * Where an entry stands upstream: {@code [entry.upstream]} in patchset.toml.
- * Provenance, not part of the edit: it is left out of the entry's definition
- * digest, so moving an entry from "submitted" to "merged" needs no reseal (the
+ * Where an entry stands upstream: {@code [entry.upstream]} in patchset.toml. Provenance, not part of the edit: it is
+ * left out of the entry's definition digest, so moving an entry from "submitted" to "merged" needs no reseal (the
  * lockfile's patchset digest, taken over the file's bytes, still shows the change).
  *
  * @param status where the change stands, empty when the entry has no upstream record
@@ -71,9 +70,8 @@ public record Upstream(Optional<Status> status, String url, String commit) {
     }
 
     /**
-     * A record from loose parts (command-line options, mail trailers): the
-     * status defaults to "merged" when a commit is named, else "submitted"
-     * when a URL is; all three absent give {@link #NONE}.
+     * A record from loose parts (command-line options, mail trailers): the status defaults to "merged" when a commit is
+     * named, else "submitted" when a URL is; all three absent give {@link #NONE}.
      */
     public static Upstream of(String status, String url, String commit) {
         boolean noUrl = url == null || url.isEmpty();
