@@ -37,9 +37,9 @@ final class NixRecipe {
                 inList = s;
             }
             if (inList != null) {
-                for (char c : inList.toCharArray()) {
-                    depth += c == '[' ? 1 : c == ']' ? -1 : 0;
-                }
+                depth += inList.chars()
+                        .map(c -> c == '[' ? 1 : c == ']' ? -1 : 0)
+                        .sum();
                 Matcher local = LOCAL.matcher(inList);
                 while (local.find()) {
                     patches.add(t.patch(i + 1, s, local.group(1), none, 1));
