@@ -32,7 +32,8 @@ class ExportMetaTest {
                 new RewriteEntry("nvptx", ".", "f.txt", "a", "b", false, Occurrence.ALL, m.why(), List.of(), null);
         byte[] diff = "diff --git a/f.txt b/f.txt\n--- a/f.txt\n+++ b/f.txt\n@@ -1 +1 @@\n-a\n+b\n"
                 .getBytes(StandardCharsets.UTF_8);
-        return new Tree("set", "0".repeat(40), "2026-01-02", ".", List.of(new Piece(1, e, m, "", diff)), List.of());
+        return new Tree(
+                "set", "0".repeat(40), "2026-01-02", ".", List.of(new Piece(1, e, m, "", diff)), Optional.empty());
     }
 
     static String file(ExportFormat f, ExportMeta m, String name) {

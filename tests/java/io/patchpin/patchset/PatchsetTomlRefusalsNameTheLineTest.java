@@ -172,7 +172,15 @@ class PatchsetTomlRefusalsNameTheLineTest {
                         new PatchEntry("p", ".", "p.patch", null, -1, List.of(), null, null, null, List.of(), null))
                 .hasMessage("strip < 0");
         PatchEntry bare = new PatchEntry(
-                new Entry.Common("p", ".", null, List.of(), null), "p.patch", null, 1, List.of(), null, null, 0, null);
+                new Entry.Common("p", ".", null, List.of(), null, null),
+                "p.patch",
+                null,
+                1,
+                List.of(),
+                null,
+                null,
+                0,
+                null);
         assertThat(List.of(bare.directory(), bare.author(), bare.subject(), bare.why()))
                 .containsOnly("");
         assertThat(bare.upstream()).isEqualTo(Upstream.NONE);

@@ -56,8 +56,7 @@ public final class ExportCommand extends WorkspaceCommand {
         try (Workspace ws = workspace.open();
                 WriteLock busy = WriteLock.take(ws, "export")) {
             if (!format.distro()) {
-                ExportPatches.Result r =
-                        ExportPatches.run(ws, patchset.dir, ExportPatches.Format.valueOf(format.name()), output);
+                ExportPatches.Result r = ExportPatches.run(ws, patchset.dir, format, output);
                 print(r);
                 return r.exitCode().code();
             }

@@ -7,7 +7,6 @@ import io.patchpin.verify.ComponentFilter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.regex.Pattern;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -140,8 +139,7 @@ final class Options {
             try {
                 return Upstream.of(status, url, commit);
             } catch (Upstream.Invalid e) {
-                throw new BadInputException(
-                        "--upstream-" + e.field().name().toLowerCase(Locale.ROOT), 0, e.getMessage());
+                throw new BadInputException("--upstream-" + e.key(), 0, e.getMessage());
             }
         }
     }

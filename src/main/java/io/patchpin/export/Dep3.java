@@ -7,10 +7,9 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
- * Patch headers in Debian's DEP-3 form, which quilt, patch and git apply
- * all skip as text before the diff. The why's later lines are continuation
- * lines (one leading space, "." for a blank line), so no line of it can be
- * mistaken for a diff header.
+ * Patch headers in Debian's DEP-3 form, which quilt, patch and git apply all skip as text before the diff. The why's
+ * later lines are continuation lines (one leading space, "." for a blank line), so no line of it can be mistaken for a
+ * diff header.
  */
 final class Dep3 {
     private Dep3() {}
@@ -57,7 +56,6 @@ final class Dep3 {
         return isUrl(link) && link.matches(".*(/pull/\\d+|/merge_requests/\\d+|reviews\\.llvm\\.org/|/\\+/\\d+).*");
     }
 
-    /** A link to one upstream commit. */
     static boolean isCommit(String link) {
         return isUrl(link) && link.matches(".*/commits?/[0-9a-f]{7,40}.*");
     }

@@ -25,11 +25,10 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * Writes a patchset in a distro's own patch format. Every entry goes out as
- * the diff it makes at the base after the entries before it, with paths
- * relative to the workspace root (one series for the whole source tree), or
- * relative to one component with {@code --component}; west patches are always
- * relative to their component, which names the west module.
+ * Writes a patchset in a distro's own patch format. Every entry goes out as the diff it makes at the base after the
+ * entries before it, with paths relative to the workspace root (one series for the whole source tree), or relative to
+ * one component with {@code --component}; west patches are always relative to their component, which names the west
+ * module.
  */
 public final class DistroExport {
     private DistroExport() {}
@@ -83,7 +82,7 @@ public final class DistroExport {
             return new Result(new ExportPatches.Result(List.of(), c.skipped()), c.refused());
         }
         String date = ExportPatches.baseTime(ws, baseId).toLocalDate().toString();
-        Tree tree = new Tree(ps.name(), baseId, date, request.component().orElse("."), c.pieces(), below.names());
+        Tree tree = new Tree(ps.name(), baseId, date, request.component().orElse("."), c.pieces(), below.comment());
         Map<String, byte[]> files =
                 request.format().layout(request.gentooUser()).files(tree);
         OutputFolder.write(
@@ -91,7 +90,6 @@ public final class DistroExport {
         return new Result(new ExportPatches.Result(new ArrayList<>(files.keySet()), c.skipped()), c.refused());
     }
 
-    /** The exported entries, and those left out or refused, each with its reason. */
     private record Collected(List<Piece> pieces, List<String> skipped, List<String> refused) {}
 
     /** Replays every entry in order (others' too: later diffs must see them) and keeps the wanted ones' diffs. */

@@ -22,13 +22,17 @@ public enum ExportFormat {
 
     Layout layout(Optional<String> gentooUser) {
         return switch (this) {
-            case DEBIAN -> new Debian();
-            case RPM -> new Rpm();
-            case GENTOO -> new Gentoo(gentooUser);
+            // Debian's debian/patches: a series quilt and dpkg-source apply with -p1, in order; no Last-Update,
+            // so the bytes depend on the entries only
+            case DEBIAN ->
+                new ListedPatches("series", (series, t, p, patch) -> series.append(p.fileName())
+                        .append('\n'));
+            case RPM -> Rpm.LAYOUT;
+            case GENTOO -> gentooUser.map(Gentoo::user).orElse(Gentoo.EBUILD);
             case NIX -> new Nix();
-            case YOCTO -> new Yocto();
-            case WEST -> new West();
-            case SPACK -> new Spack();
+            case YOCTO -> Yocto.LAYOUT;
+            case WEST -> West.LAYOUT;
+            case SPACK -> Spack.LAYOUT;
             case THEROCK, QUILT, ELECTRON -> throw new IllegalStateException(this + " is not a distro layout");
         };
     }

@@ -8,10 +8,9 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * What an export writes about an entry into a format's own fields (DEP-3
- * headers, Upstream-Status, west's merge-*, spec comments). Every exporter
- * reads an entry's metadata through this record only, and {@link #of(Entry, Optional)}
- * is the one place that builds it.
+ * What an export writes about an entry into a format's own fields (DEP-3 headers, Upstream-Status, west's merge-*, spec
+ * comments). Every exporter reads an entry's metadata through this record only, and {@link #of(Entry, Optional)} is the
+ * one place that builds it.
  *
  * @param id     the entry id (names the patch file)
  * @param why    the entry's why, or ""
@@ -93,6 +92,12 @@ public record ExportMeta(
         int gt = author.indexOf('>', lt + 1);
         String mail = lt < 0 || gt < 0 ? "" : author.substring(lt + 1, gt).strip();
         return mail.contains("@") ? mail : "patchpin@localhost";
+    }
+
+    /** {@code upstream: STATUS [URL] [COMMIT]} when the status is known: what a comment says of the upstream side. */
+    public Optional<String> upstreamLine() {
+        return status.map(s -> "upstream: " + s.word() + url.map(u -> " " + u).orElse("")
+                + commit.map(c -> " " + c).orElse(""));
     }
 
     /** The URL if known, else the commit, else {@code fallback}: where the upstream side can be found. */

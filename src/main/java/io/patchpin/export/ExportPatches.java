@@ -41,29 +41,21 @@ import org.eclipse.jgit.lib.ObjectId;
 import org.eclipse.jgit.revwalk.RevCommit;
 
 /**
- * Writes a patchset as TheRock's {@code patches/<tag>/} layout
- * ({@code <submodule name>/NNNN-<subject>.patch}, mails {@code git am} takes)
- * or as quilt series (one {@code series} per submodule folder). Every entry is
- * exported as the diff it makes at the base, after the entries before it.
+ * Writes a patchset as TheRock's {@code patches/<tag>/} layout ({@code <submodule name>/NNNN-<subject>.patch}, mails
+ * {@code git am} takes), as quilt series (one {@code series} per submodule folder), or as Electron's
+ * {@code patches/<repo>/} (the mails and a {@code .patches} naming them in order). Every entry is exported as the diff
+ * it makes at the base, after the entries before it.
  */
 public final class ExportPatches {
     private static final int SUBJECT_WIDTH = 72;
     private static final byte[] SIGNATURE = "-- \npatchpin\n\n".getBytes(StandardCharsets.UTF_8);
     private static final Pattern IMPORTED = Pattern.compile("^imported from \\S+:\\d+: (.+)$");
-    /** Output layouts. */
-    public enum Format {
-        THEROCK,
-        QUILT,
-        /** Electron's {@code patches/<repo>/}: the mails and a {@code .patches} naming them in order. */
-        ELECTRON
-    }
 
     private ExportPatches() {}
 
     /**
-     * Files written (relative to {@code out}, in order) and entries left out,
-     * each with the reason: rewrites and inserts on a component whose objects
-     * are not here have no diff to show.
+     * Files written (relative to {@code out}, in order) and entries left out, each with the reason: rewrites and
+     * inserts on a component whose objects are not here have no diff to show.
      */
     public record Result(List<String> written, List<String> skipped) implements OperationResult {
         public Result {
@@ -83,7 +75,7 @@ public final class ExportPatches {
      * out byte for byte, under the name it was imported with; otherwise the diff is made anew under the mail's own
      * head (author, Date, message and trailers kept), so {@code git am} gives the same commits on every run.
      */
-    public static Result run(Workspace ws, Path dir, Format format, Path out) {
+    public static Result run(Workspace ws, Path dir, ExportFormat format, Path out) {
         Patchset ps = readWithBase(dir);
         String baseId = ps.base().orElseThrow(); // readWithBase refused a set without one
         Snapshot base = ws.baseSnapshot(baseId);
@@ -154,19 +146,18 @@ public final class ExportPatches {
                         + ", the entry is for " + e.when().text() + ")");
     }
 
-    /** An entry and the mail it goes out as. */
     private record Named(Entry entry, byte[] mail) {}
 
     /** A folder's mails under their names, with the series (quilt) or {@code .patches} (Electron) naming them. */
     private static void layOut(
             String folder,
             List<Named> named,
-            Format format,
+            ExportFormat format,
             LayerStack below,
             Map<String, byte[]> files,
             List<String> order) {
         List<Entry> entries = named.stream().map(Named::entry).toList();
-        List<String> names = format == Format.ELECTRON
+        List<String> names = format == ExportFormat.ELECTRON
                 ? PatchNames.electron(entries, ExportPatches::subject)
                 : PatchNames.of(entries, ExportPatches::subject);
         // quilt skips '#' lines of a series: the one place this layout can say what goes before it
@@ -177,10 +168,10 @@ public final class ExportPatches {
             order.add(folder + "/" + names.get(i));
             series.append(names.get(i)).append(" -p1\n");
         }
-        if (format == Format.QUILT) {
+        if (format == ExportFormat.QUILT) {
             files.put(folder + "/series", series.toString().getBytes(StandardCharsets.UTF_8));
             order.add(folder + "/series");
-        } else if (format == Format.ELECTRON) {
+        } else if (format == ExportFormat.ELECTRON) {
             files.put(folder + "/.patches", (String.join("\n", names) + "\n").getBytes(StandardCharsets.UTF_8));
             order.add(folder + "/.patches");
         }
@@ -191,7 +182,7 @@ public final class ExportPatches {
      * applies there as written; with its component's objects not here, the stored patch as written or in a mail
      * of its own. Empty when neither the objects nor a stored diff are here.
      */
-    private static Optional<byte[]> mail(Entry e, BaseReplay replay, Path dir, Format format, String date) {
+    private static Optional<byte[]> mail(Entry e, BaseReplay replay, Path dir, ExportFormat format, String date) {
         if (EntryDiff.objectsMissing(replay, e).isPresent()) {
             return EntryKind.of(e).storedDiff(dir).map(diff -> verbatim(e, dir, format)
                     .orElseGet(() -> mail(header(e, date), diff)));
@@ -228,14 +219,13 @@ public final class ExportPatches {
      * The stored patch file itself, when it can go out as written: its paths are the component's with git's
      * a/ b/ prefixes, and for TheRock's layout it is a mail ({@code git am} takes nothing else).
      */
-    private static Optional<byte[]> verbatim(Entry e, Path dir, Format format) {
-        return EntryKind.of(e).storedPatch(dir).filter(bytes -> format == Format.QUILT || MailHeader.isMail(bytes));
+    private static Optional<byte[]> verbatim(Entry e, Path dir, ExportFormat format) {
+        return EntryKind.of(e).storedPatch(dir).filter(bytes -> format == ExportFormat.QUILT || MailHeader.isMail(bytes));
     }
 
     /**
-     * The output folder of a component: its submodule name, which comes from
-     * upstream's {@code .gitmodules} and so is untrusted: a name that is not a
-     * plain relative path (say {@code ../x}) is refused before anything is written.
+     * The output folder of a component: its submodule name, which comes from upstream's {@code .gitmodules} and so is
+     * untrusted: a name that is not a plain relative path (say {@code ../x}) is refused before anything is written.
      */
     private static String folder(Component c) {
         if (c.isSuperproject()) {

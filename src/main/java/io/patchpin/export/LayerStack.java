@@ -7,7 +7,6 @@ import io.patchpin.workspace.FileSource;
 import io.patchpin.workspace.Snapshot;
 import java.nio.file.Path;
 import java.util.LinkedHashSet;
-import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 
@@ -17,29 +16,26 @@ import java.util.Set;
  * that tells a packager what must be applied before the exported patches. A set without layers exports on the
  * base files, named nowhere.
  *
- * @param files the base files after the layers' entries
- * @param names each layer as written in patchset.toml, bottom first; folders relative to the exported set's
+ * @param files   the base files after the layers' entries
+ * @param comment the comment naming the layers, bottom first, as the formats write it; empty without layers
  */
-record LayerStack(FileSource files, List<String> names) {
-    LayerStack {
-        names = List.copyOf(names);
-    }
+record LayerStack(FileSource files, Optional<String> comment) {
 
     static LayerStack at(Path dir, Snapshot base) {
         LoadedPatchset set = LoadedPatchset.read(dir);
         if (set.patchset().layers().isEmpty()) {
-            return new LayerStack(base.files(), List.of());
+            return new LayerStack(base.files(), Optional.empty());
         }
         // the tree sealing used; building it checks the stack (no circle, not too deep) before it is walked
         FileSource files = Verifier.layerBase(set, base).files();
         Set<String> names = new LinkedHashSet<>();
         walk(set.dir().toAbsolutePath().normalize(), set, names);
-        return new LayerStack(files, List.copyOf(names));
-    }
-
-    /** The comment naming the layers, bottom first, as the distro formats write it; empty without layers. */
-    Optional<String> comment() {
-        return new Tree("", "", "", ".", List.of(), names).dependency();
+        // the export carries the set's own entries only, so a packager learns of the layers here; a name from a
+        // shared set must not end the comment
+        return new LayerStack(
+                files,
+                Optional.of(Dep3.oneLine("on top of its layers, which must be applied first, bottom first: "
+                        + String.join(", ", names))));
     }
 
     /** Adds each layer below {@code set} once, bottom first. */

@@ -3,55 +3,52 @@ package io.patchpin.export;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.Function;
+import java.util.function.UnaryOperator;
 
 /**
  * The frame most formats share: one patch file a piece (a header, then the diff) and one list file that names
  * them in order, opened by a comment naming the origin. A format says only how its list reads.
+ *
+ * @param folder where the patch files go inside OUT ("" or ending in '/')
+ * @param open   what the list carries after the origin line, before the first piece
+ * @param close  what closes the list
+ * @param origin the origin as the list's comment shows it
  */
-abstract class ListedPatches implements Layout {
-    private final String listName;
+record ListedPatches(
+        String listName,
+        String folder,
+        String open,
+        Line line,
+        String close,
+        Function<ExportMeta, String> header,
+        UnaryOperator<String> origin)
+        implements Layout {
 
-    ListedPatches(String listName) {
-        this.listName = listName;
+    /** The list's lines for one piece. */
+    interface Line {
+        void add(StringBuilder list, Tree t, Piece p, byte[] patch);
+    }
+
+    /** A list of DEP-3 headed patches with nothing around its lines. */
+    ListedPatches(String listName, Line line) {
+        this(listName, "", "", line, "", Dep3::header, UnaryOperator.identity());
     }
 
     @Override
-    public final Map<String, byte[]> files(Tree t) {
+    public Map<String, byte[]> files(Tree t) {
         Map<String, byte[]> out = new TreeMap<>();
-        StringBuilder list = new StringBuilder("# ").append(origin(t.origin())).append('\n');
-        t.dependency().ifPresent(d -> list.append("# ").append(origin(d)).append('\n'));
-        open(list);
+        StringBuilder list =
+                new StringBuilder("# ").append(origin.apply(t.origin())).append('\n');
+        t.dependency().ifPresent(d -> list.append("# ").append(origin.apply(d)).append('\n'));
+        list.append(open);
         for (Piece p : t.pieces()) {
-            byte[] patch = Layout.concat(header(p.meta()), p.diff());
-            out.put(path(p), patch);
-            line(list, t, p, patch);
+            byte[] patch = Layout.concat(header.apply(p.meta()), p.diff());
+            out.put(folder + p.fileName(), patch);
+            line.add(list, t, p, patch);
         }
-        close(list);
+        list.append(close);
         out.put(listName, list.toString().getBytes(StandardCharsets.UTF_8));
         return out;
     }
-
-    /** The origin as the list's comment shows it. */
-    String origin(String origin) {
-        return origin;
-    }
-
-    /** The patch's header; DEP-3 unless the format wants another. */
-    String header(ExportMeta m) {
-        return Dep3.header(m);
-    }
-
-    /** Where the patch file goes, relative to OUT. */
-    String path(Piece p) {
-        return p.fileName();
-    }
-
-    /** What the list carries after the origin line, before the first piece. */
-    void open(StringBuilder list) {}
-
-    /** The list's lines for one piece. */
-    abstract void line(StringBuilder list, Tree t, Piece p, byte[] patch);
-
-    /** What closes the list. */
-    void close(StringBuilder list) {}
 }

@@ -10,12 +10,11 @@ import java.util.Set;
 import java.util.TreeMap;
 
 /**
- * nixpkgs: {@code default.nix} holding {@code { lib }: { patches = [ ... ]; postPatch = ''...''; }}.
- * A literal rewrite of every match becomes {@code substituteInPlace FILE --replace-fail 'FIND' 'REPLACE'}
- * (the same left-to-right, non-overlapping replacement, failing on zero matches) when its
- * text survives single shell quotes inside a Nix indented string; everything else goes out
- * as a patch. The stdenv applies patches before postPatch, so a rewrite stays a
- * substitution only when no later patch touches its file.
+ * nixpkgs: {@code default.nix} holding {@code { lib }: { patches = [ ... ]; postPatch = ''...''; }}. A literal rewrite
+ * of every match becomes {@code substituteInPlace FILE --replace-fail 'FIND' 'REPLACE'} (the same left-to-right,
+ * non-overlapping replacement, failing on zero matches) when its text survives single shell quotes inside a Nix
+ * indented string; everything else goes out as a patch. The stdenv applies patches before postPatch, so a rewrite stays
+ * a substitution only when no later patch touches its file.
  */
 final class Nix implements Layout {
     @Override
@@ -75,13 +74,9 @@ final class Nix implements Layout {
 
     /** The upstream state after a substitution's id, as a shell comment inside the indented string. */
     static String comment(ExportMeta m) {
-        if (m.status().isEmpty()) {
-            return "";
-        }
-        String text = "(upstream: " + m.status().get().word()
-                + m.url().map(u -> " " + u).orElse("")
-                + m.commit().map(c -> " " + c).orElse("") + ")";
-        return " " + Dep3.oneLine(text).replace("''", "'''").replace("${", "''${");
+        return m.upstreamLine()
+                .map(l -> " " + Dep3.oneLine("(" + l + ")").replace("''", "'''").replace("${", "''${"))
+                .orElse("");
     }
 
     /** Escapes for a Nix indented string: only "${" needs it once quotes are excluded. */

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;
 import java.util.regex.Pattern;
+import java.util.stream.IntStream;
 
 /**
  * The file names of one folder of an exported series. Patches keep the names they were imported
@@ -38,19 +39,15 @@ public final class PatchNames {
      * not the names'); one without is named from its subject as Electron's tooling does ({@code fix_the_thing.patch}).
      */
     static List<String> electron(List<Entry> entries, Function<Entry, String> subject) {
-        List<String> out = new ArrayList<>();
-        for (Entry e : entries) {
-            String patch = e.patchFile().orElse("");
-            out.add(
-                    !patch.isEmpty() && !generated(e, patch) && !patch.contains("/")
-                            ? patch
-                            : subject.apply(e)
-                                            .toLowerCase(Locale.ROOT)
-                                            .replaceAll("[^a-z0-9]+", "_")
-                                            .replaceAll("^_|_$", "")
-                                    + ".patch");
-        }
-        return out;
+        return entries.stream()
+                .map(e -> e.patchFile()
+                        .filter(patch -> !patch.isEmpty() && !generated(e, patch) && !patch.contains("/"))
+                        .orElseGet(() -> subject.apply(e)
+                                        .toLowerCase(Locale.ROOT)
+                                        .replaceAll("[^a-z0-9]+", "_")
+                                        .replaceAll("^_|_$", "")
+                                + ".patch"))
+                .toList();
     }
 
     /** A name patchpin gave the file when it was added ({@code NNNN-<id>.patch}), not one it came with. */
@@ -59,10 +56,9 @@ public final class PatchNames {
     }
 
     private static List<String> numbered(List<Entry> entries, Function<Entry, String> subject) {
-        List<String> out = new ArrayList<>();
-        for (Entry e : entries) {
-            out.add(String.format(Locale.ROOT, "%04d-%s.patch", out.size() + 1, Slug.PATCH_FILE.of(subject.apply(e))));
-        }
-        return out;
+        return IntStream.range(0, entries.size())
+                .mapToObj(i -> String.format(
+                        Locale.ROOT, "%04d-%s.patch", i + 1, Slug.PATCH_FILE.of(subject.apply(entries.get(i)))))
+                .toList();
     }
 }

@@ -5,8 +5,7 @@ import java.util.Locale;
 import java.util.Objects;
 
 /**
- * One entry as an export writes it: its metadata and the diff it makes at
- * the base, after the entries before it.
+ * One entry as an export writes it: its metadata and the diff it makes at the base, after the entries before it.
  *
  * @param number 1-based position among the exported entries
  * @param prefix path of the entry's component inside the exported tree ("" at the tree's root, else ending in '/')

@@ -3,33 +3,21 @@ package io.patchpin.export;
 import java.util.Locale;
 
 /**
- * Fedora/RPM: the patches and {@code patches.spec.inc} with one
- * {@code PatchNNNN:} line each, the why as comments above it, for a spec that
- * applies them with {@code %autosetup -p1} (zero fuzz). rpm expands macros
- * even in comments, so '%' is doubled there.
+ * Fedora/RPM: the patches and {@code patches.spec.inc} with one {@code PatchNNNN:} line each, the why as comments above
+ * it, for a spec that applies them with {@code %autosetup -p1} (zero fuzz). rpm expands macros even in comments, so '%'
+ * is doubled there.
  */
-final class Rpm extends ListedPatches {
-    Rpm() {
-        super("patches.spec.inc");
-    }
+final class Rpm {
+    static final ListedPatches LAYOUT =
+            new ListedPatches("patches.spec.inc", "", "", Rpm::line, "", Dep3::header, o -> o.replace("%", "%%"));
 
-    @Override
-    String origin(String origin) {
-        return origin.replace("%", "%%");
-    }
+    private Rpm() {}
 
-    @Override
-    void line(StringBuilder inc, Tree t, Piece p, byte[] patch) {
+    private static void line(StringBuilder inc, Tree t, Piece p, byte[] patch) {
         inc.append('\n');
         comment(inc, p.meta().summary());
         p.meta().details().forEach(l -> comment(inc, l));
-        p.meta()
-                .status()
-                .ifPresent(s -> comment(
-                        inc,
-                        "upstream: " + s.word()
-                                + p.meta().url().map(u -> " " + u).orElse("")
-                                + p.meta().commit().map(c -> " " + c).orElse("")));
+        p.meta().upstreamLine().ifPresent(l -> comment(inc, l));
         inc.append(String.format(Locale.ROOT, "Patch%04d: %s\n", p.number(), p.fileName()));
     }
 

@@ -9,15 +9,13 @@ import java.util.regex.Pattern;
  * {@code package.py} holds (Spack checks each file's sha256 and applies it with -p1 in the stage). An entry
  * imported from a package.py keeps its {@code when=} range; the why goes above as comments.
  */
-final class Spack extends ListedPatches {
+final class Spack {
+    static final ListedPatches LAYOUT = new ListedPatches("patches.py", Spack::line);
     private static final Pattern WHEN = Pattern.compile("spack: when=\"([^\"]+)\"");
 
-    Spack() {
-        super("patches.py");
-    }
+    private Spack() {}
 
-    @Override
-    void line(StringBuilder py, Tree t, Piece p, byte[] patch) {
+    private static void line(StringBuilder py, Tree t, Piece p, byte[] patch) {
         py.append('\n');
         py.append("    # ").append(Dep3.oneLine(p.meta().summary())).append('\n');
         py.append("    patch(").append(string(p.fileName())).append(", sha256=").append(string(Hashes.sha256(patch)));
@@ -31,7 +29,7 @@ final class Spack extends ListedPatches {
     }
 
     /** A Python string literal: backslash and double quote escaped, one line. */
-    static String string(String s) {
+    private static String string(String s) {
         return "\"" + Dep3.oneLine(s).replace("\\", "\\\\").replace("\"", "\\\"") + "\"";
     }
 }

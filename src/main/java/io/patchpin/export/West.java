@@ -3,26 +3,20 @@ package io.patchpin.export;
 import io.patchpin.core.Hashes;
 import io.patchpin.core.TomlWriter;
 import io.patchpin.patchset.Upstream;
+import java.util.function.UnaryOperator;
 
 /**
- * Zephyr's {@code west patch}: {@code patches.yml} listing every patch with its
- * sha256, module (the component path, where {@code git apply} runs), author,
- * email, date, upstream fields and comments; patch paths are relative to the
- * component. Strings are written as JSON strings, which YAML reads as
- * double-quoted scalars.
+ * Zephyr's {@code west patch}: {@code patches.yml} listing every patch with its sha256, module (the component path,
+ * where {@code git apply} runs), author, email, date, upstream fields and comments; patch paths are relative to the
+ * component. Strings are written as JSON strings, which YAML reads as double-quoted scalars.
  */
-final class West extends ListedPatches {
-    West() {
-        super("patches.yml");
-    }
+final class West {
+    static final ListedPatches LAYOUT =
+            new ListedPatches("patches.yml", "", "patches:\n", West::line, "", Dep3::header, UnaryOperator.identity());
 
-    @Override
-    void open(StringBuilder yml) {
-        yml.append("patches:\n");
-    }
+    private West() {}
 
-    @Override
-    void line(StringBuilder yml, Tree t, Piece p, byte[] patch) {
+    private static void line(StringBuilder yml, Tree t, Piece p, byte[] patch) {
         ExportMeta m = p.meta();
         field(yml, "- path", q(p.fileName()));
         field(yml, "  sha256sum", q(Hashes.sha256(patch)));
@@ -55,7 +49,7 @@ final class West extends ListedPatches {
     }
 
     /** A double-quoted string as TOML writes it: a valid YAML double-quoted scalar. */
-    static String q(String s) {
+    private static String q(String s) {
         return TomlWriter.basic(s);
     }
 }

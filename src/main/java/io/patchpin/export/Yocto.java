@@ -1,32 +1,24 @@
 package io.patchpin.export;
 
+import java.util.function.UnaryOperator;
+
 /**
- * Yocto: patches whose header carries the mandatory {@code Upstream-Status:}
- * line, and {@code patches.inc} adding them to {@code SRC_URI} in order
- * (bitbake applies them with -p1 at {@code ${S}}).
+ * Yocto: patches whose header carries the mandatory {@code Upstream-Status:} line, and {@code patches.inc} adding them
+ * to {@code SRC_URI} in order (bitbake applies them with -p1 at {@code ${S}}).
  */
-final class Yocto extends ListedPatches {
-    Yocto() {
-        super("patches.inc");
-    }
+final class Yocto {
+    static final ListedPatches LAYOUT = new ListedPatches(
+            "patches.inc",
+            "",
+            "SRC_URI += \" \\\n",
+            (inc, t, p, patch) -> inc.append("    file://").append(p.fileName()).append(" \\\n"),
+            "    \"\n",
+            Yocto::header,
+            UnaryOperator.identity());
 
-    @Override
-    void open(StringBuilder inc) {
-        inc.append("SRC_URI += \" \\\n");
-    }
+    private Yocto() {}
 
-    @Override
-    void line(StringBuilder inc, Tree t, Piece p, byte[] patch) {
-        inc.append("    file://").append(p.fileName()).append(" \\\n");
-    }
-
-    @Override
-    void close(StringBuilder inc) {
-        inc.append("    \"\n");
-    }
-
-    @Override
-    String header(ExportMeta m) {
+    private static String header(ExportMeta m) {
         StringBuilder b = new StringBuilder();
         Dep3.description(b, m);
         if (!m.author().isEmpty()) {

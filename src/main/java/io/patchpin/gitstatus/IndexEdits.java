@@ -2,7 +2,7 @@ package io.patchpin.gitstatus;
 
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.Hashes;
-import io.patchpin.safety.Fsync;
+import io.patchpin.safety.AtomicFiles;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -295,7 +295,7 @@ public final class IndexEdits {
             while (b.hasRemaining()) {
                 ch.write(b);
             }
-            Fsync.force(ch, fsync);
+            AtomicFiles.force(ch, fsync);
         } catch (FileAlreadyExistsException e) {
             throw new IOException(lock + " exists: another git process is writing the index", e);
         }

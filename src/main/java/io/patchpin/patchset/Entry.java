@@ -33,17 +33,8 @@ public sealed interface Entry permits TextEntry, PatchEntry {
             when = when == null ? Condition.ALWAYS : when;
         }
 
-        /** An entry for every version. */
-        public Common(String id, String component, String why, List<String> links, Upstream upstream) {
-            this(id, component, why, links, upstream, Condition.ALWAYS);
-        }
-
         public Common withUpstream(Upstream u) {
             return new Common(id, component, why, links, u, when);
-        }
-
-        public Common withWhen(Condition c) {
-            return new Common(id, component, why, links, upstream, c);
         }
 
         /**
@@ -81,17 +72,16 @@ public sealed interface Entry permits TextEntry, PatchEntry {
         return Optional.empty();
     }
 
-    /** "Name <mail>" of the change's author when the entry came with one (a format-patch mail), else "". */
+    /** "Name <mail>" of the change's author from a format-patch mail, else "". */
     default String author() {
         return "";
     }
 
-    /** The change's own subject line when the entry came with one (a format-patch mail), else "". */
+    /** The change's subject line from a format-patch mail, else "". */
     default String subject() {
         return "";
     }
 
-    /** Upstream links (issues, pull requests) explaining the entry. */
     default List<String> links() {
         return common().links();
     }
@@ -107,7 +97,7 @@ public sealed interface Entry permits TextEntry, PatchEntry {
         return seal().map(s -> s.digest().equals(definitionDigest())).orElse(false);
     }
 
-    /** Whether the entry has a seal that was made for another definition (it was edited after it was sealed). */
+    /** Whether the entry was edited after it was sealed. */
     default boolean sealOutdated() {
         return seal().isPresent() && !sealMatchesDefinition();
     }
@@ -142,10 +132,5 @@ public sealed interface Entry permits TextEntry, PatchEntry {
     /** The versions of its component the entry is for ({@link Condition#ALWAYS}: every one). */
     default Condition when() {
         return common().when();
-    }
-
-    /** The same entry for other versions (its seal kept: an outdated one shows as such). */
-    default Entry withWhen(Condition when) {
-        return with(common().withWhen(when), seal().orElse(null));
     }
 }

@@ -39,7 +39,7 @@ public record InsertEntry(
             String why,
             List<String> links,
             TextSeal sealValue) {
-        this(new Common(id, component, why, links, Upstream.NONE), file, anchor, regex, position, text, sealValue);
+        this(new Common(id, component, why, links, null, null), file, anchor, regex, position, text, sealValue);
     }
 
     @Override

@@ -40,10 +40,7 @@ public record Layer(Kind kind, String value) {
             }
             return new Layer(Kind.THEROCK, tag);
         }
-        String path = text.replace('\\', '/');
-        while (path.endsWith("/") && path.length() > 1) {
-            path = path.substring(0, path.length() - 1);
-        }
+        String path = text.replace('\\', '/').replaceAll("/+$", "");
         if (path.isEmpty() || path.startsWith("/") || path.equals(".") || path.contains("\u0000")) {
             throw new IllegalArgumentException(
                     "layer '" + text + "' must be a patchset folder relative to this one, or " + THEROCK + "TAG");

@@ -59,7 +59,7 @@ public record PatchEntry(
             List<String> links,
             PatchSeal sealValue) {
         this(
-                new Common(id, component, why, links, Upstream.NONE),
+                new Common(id, component, why, links, null, null),
                 patch,
                 directory,
                 strip,

@@ -76,7 +76,7 @@ public record Patchset(
     }
 
     public static Patchset empty(String name, Optional<String> base) {
-        return new Patchset(name, "", base, List.of(), new TreeMap<>(Map.of()), List.of());
+        return new Patchset(name, "", base, List.of(), new TreeMap<>(), List.of());
     }
 
     /** Whether the base commit is known (else every entry is unsealed). */
@@ -110,7 +110,6 @@ public record Patchset(
         return new Patchset(name, summary, base, targets, env, entries, newLayers);
     }
 
-    /** A new list with {@code entry} appended. */
     public Patchset plus(Entry entry) {
         return withEntries(Stream.concat(entries.stream(), Stream.of(entry)).toList());
     }

@@ -212,17 +212,15 @@ public final class PatchsetStore {
     }
 
     private static Entry.Common common(TomlDocument.Fields f, String id, String component) {
-        String why = f.optionalString("why", "");
-        List<String> links = f.strings("links");
-        return new Entry.Common(id, component, why, links, readUpstream(f), readWhen(f));
+        return new Entry.Common(
+                id, component, f.optionalString("why", ""), f.strings("links"), readUpstream(f), readWhen(f));
     }
 
     private static InsertEntry readInsert(TomlDocument.Fields f, String id, String component) {
         boolean regex = f.bool("regex", false);
         String anchor = pattern(f, "anchor", regex);
-        String position = f.optionalString("position", "after");
         InsertEntry.Position pos =
-                switch (position) {
+                switch (f.optionalString("position", "after")) {
                     case "after" -> InsertEntry.Position.AFTER;
                     case "before" -> InsertEntry.Position.BEFORE;
                     default -> throw f.error("'position' must be \"after\" or \"before\"");
@@ -243,10 +241,7 @@ public final class PatchsetStore {
         String directory = f.has("directory") ? f.path("directory") : "";
         directory = directory.equals(".") ? "" : directory;
         int strip = f.has("strip") ? f.integer("strip", 0, 1000) : 1;
-        List<String> files = new ArrayList<>();
-        for (String file : f.strings("files")) {
-            files.add(f.checkPath(file));
-        }
+        List<String> files = f.strings("files").stream().map(f::checkPath).toList();
         PatchSeal seal = readPatchSeal(f);
         String author = f.optionalString("author", "");
         String subject = f.optionalString("subject", "");
@@ -311,10 +306,8 @@ public final class PatchsetStore {
         }
         TomlDocument.Fields sf = f.nested(s, "seal");
         List<String> context = sf.strings("context");
-        for (String c : context) {
-            if (!Hashes.isSha256(c)) {
-                throw sf.error("'context' must hold 64-hex sha256 values");
-            }
+        if (!context.stream().allMatch(Hashes::isSha256)) {
+            throw sf.error("'context' must hold 64-hex sha256 values");
         }
         long matches = sf.integer("matches", 0, Integer.MAX_VALUE);
         return new TextSeal(
@@ -464,7 +457,6 @@ public final class PatchsetStore {
         }
     }
 
-    /** Writes {@code dir/patchset.toml} atomically. */
     public static void write(Path dir, Patchset p, boolean fsync) {
         AtomicFiles.write(tomlOf(dir), render(p).getBytes(StandardCharsets.UTF_8), fsync);
     }

@@ -6,9 +6,8 @@ import java.util.Objects;
 import java.util.stream.Stream;
 
 /**
- * Evidence of where one edited match sat at the base, enough to recognise
- * the same place later: the matched text, the lines holding it before the
- * edit, the edited lines after it, and each context line around them.
+ * Evidence of where one edited match sat at the base, enough to recognise the same place later: the matched text, the
+ * lines holding it before the edit, the edited lines after it, and each context line around them.
  *
  * @param line         1-based first edited line at the base, after the edit
  * @param matched      the matched text (a long one as {@code sha256:<hex>})

@@ -37,7 +37,7 @@ public record RewriteEntry(
             String why,
             List<String> links,
             TextSeal sealValue) {
-        this(new Common(id, component, why, links, Upstream.NONE), file, find, replace, regex, occurrence, sealValue);
+        this(new Common(id, component, why, links, null, null), file, find, replace, regex, occurrence, sealValue);
     }
 
     @Override

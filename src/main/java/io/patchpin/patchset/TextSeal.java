@@ -4,10 +4,9 @@ import io.patchpin.core.Hashes;
 import java.util.List;
 
 /**
- * Seal of a rewrite or insert: sha256 of the file before and after the entry at
- * the base, how many matches the anchor had there, sha256 of the lines
- * around each edited match (the context), and per edited match the evidence
- * of its place ({@link Place}; empty in seals written before it was recorded).
+ * Seal of a rewrite or insert: sha256 of the file before and after the entry at the base, how many matches the anchor
+ * had there, sha256 of the lines around each edited match (the context), and per edited match the evidence of its place
+ * ({@link Place}; empty in seals written before it was recorded).
  */
 public record TextSeal(
         String before, String after, int matches, List<String> context, String digest, List<Place> places)

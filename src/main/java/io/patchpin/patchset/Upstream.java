@@ -7,9 +7,8 @@ import java.util.Optional;
 import java.util.regex.Pattern;
 
 /**
- * Where an entry stands upstream: {@code [entry.upstream]} in patchset.toml.
- * Provenance, not part of the edit: it is left out of the entry's definition
- * digest, so moving an entry from "submitted" to "merged" needs no reseal (the
+ * Where an entry stands upstream: {@code [entry.upstream]} in patchset.toml. Provenance, not part of the edit: it is
+ * left out of the entry's definition digest, so moving an entry from "submitted" to "merged" needs no reseal (the
  * lockfile's patchset digest, taken over the file's bytes, still shows the change).
  *
  * @param status where the change stands, empty when the entry has no upstream record
@@ -41,25 +40,18 @@ public record Upstream(Optional<Status> status, String url, String commit) {
         }
     }
 
-    /** The part of a record that is wrong. */
-    public enum Field {
-        STATUS,
-        URL,
-        COMMIT
-    }
-
-    /** A record that cannot be: which part is wrong, and why in words. */
+    /** A record that cannot be: the key that is wrong ("status", "url" or "commit"), and why in words. */
     public static final class Invalid extends IllegalArgumentException {
         private static final long serialVersionUID = 1L;
-        private final Field field;
+        private final String key;
 
-        Invalid(Field field, String message) {
+        Invalid(String key, String message) {
             super(message);
-            this.field = field;
+            this.key = key;
         }
 
-        public Field field() {
-            return field;
+        public String key() {
+            return key;
         }
     }
 
@@ -67,20 +59,19 @@ public record Upstream(Optional<Status> status, String url, String commit) {
         url = url == null ? "" : url;
         commit = commit == null ? "" : commit.toLowerCase(Locale.ROOT);
         if (status.isEmpty() && !(url.isEmpty() && commit.isEmpty())) {
-            throw new Invalid(Field.STATUS, "upstream url or commit without a status");
+            throw new Invalid("status", "upstream url or commit without a status");
         }
         if (!commit.isEmpty() && !COMMIT.matcher(commit).matches()) {
-            throw new Invalid(Field.COMMIT, "upstream commit '" + commit + "' must be 7 to 40 hex digits");
+            throw new Invalid("commit", "upstream commit '" + commit + "' must be 7 to 40 hex digits");
         }
         if (!url.isEmpty() && !URL.matcher(url).matches()) {
-            throw new Invalid(Field.URL, "upstream url '" + url + "' is not an http(s) URL");
+            throw new Invalid("url", "upstream url '" + url + "' is not an http(s) URL");
         }
     }
 
     /**
-     * A record from loose parts (command-line options, mail trailers): the
-     * status defaults to "merged" when a commit is named, else "submitted"
-     * when a URL is; all three absent give {@link #NONE}.
+     * A record from loose parts (command-line options, mail trailers): the status defaults to "merged" when a commit is
+     * named, else "submitted" when a URL is; all three absent give {@link #NONE}.
      */
     public static Upstream of(String status, String url, String commit) {
         boolean noUrl = url == null || url.isEmpty();
@@ -93,7 +84,7 @@ public record Upstream(Optional<Status> status, String url, String commit) {
         }
         Status s = Status.parse(status)
                 .orElseThrow(() -> new Invalid(
-                        Field.STATUS,
+                        "status",
                         "upstream status '" + status
                                 + "' must be one of pending, submitted, merged, backport, inappropriate"));
         return new Upstream(Optional.of(s), url, commit);

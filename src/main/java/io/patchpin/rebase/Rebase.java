@@ -9,7 +9,6 @@ import io.patchpin.core.RelativePath;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.patchset.PatchsetStore;
-import io.patchpin.safety.FileBatch;
 import io.patchpin.safety.Journal;
 import io.patchpin.safety.Writes;
 import io.patchpin.verify.BaseSources;
@@ -215,7 +214,7 @@ public final class Rebase {
         return files;
     }
 
-    /** The files of the patchset folder a rebase replaces or deletes, written all or nothing ({@link FileBatch}). */
+    /** The files of the patchset folder a rebase replaces or deletes, written all or nothing ({@link Journal#replaceFiles}). */
     static final class PatchsetFiles {
         private final Path dir;
         private final List<Journal.Change> changes = new ArrayList<>();
@@ -244,7 +243,7 @@ public final class Rebase {
 
         /** Writes every change, or none. */
         void commit(Writes writes) {
-            FileBatch.write(FileBatch.patchsetJournal(dir, "rebase", writes), changes);
+            Journal.ofPatchset(dir, "rebase", writes).replaceFiles(changes);
         }
 
         private Path resolve(String name) {

@@ -99,7 +99,7 @@ final class DockerfileRecipe {
                     String local = copied.getOrDefault(f, f);
                     out.add(
                             Files.isRegularFile(t.inside(l.line(), local))
-                                    ? t.patch(l.line(), command, local, new Vars(), strip, "")
+                                    ? t.patch(l.line(), command, local, new Vars(), strip)
                                     : new Step.Skipped(
                                             l.line(),
                                             command,

@@ -13,6 +13,7 @@ import java.util.TreeMap;
 import java.util.regex.MatchResult;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 /**
  * A Gentoo ebuild: the {@code PATCHES=( ... )} array (applied by the default src_prepare), {@code eapply} lines,
@@ -42,7 +43,7 @@ final class EbuildRecipe {
                 inArray = !body.contains(")");
                 body = body.replaceAll("\\).*$", "").replaceAll("#.*$", "");
                 for (String w : Words.split(body).orElse(List.of())) {
-                    patches.add(manifest.check(t, t.patch(l.line(), s, w, vars, 1, "")));
+                    patches.add(manifest.check(t, t.patch(l.line(), s, w, vars, 1)));
                 }
             } else if (s.matches("src_prepare\\(\\)\\s*\\{.*")) {
                 inPrepare = true;
@@ -52,17 +53,13 @@ final class EbuildRecipe {
                 List<String> words = Words.split(s.replaceAll("\\s#.*$", "")).orElse(List.of());
                 int strip = RecipeText.strip(words, 1);
                 RecipeText.operands(words, 1)
-                        .forEach(w -> prepare.add(manifest.check(t, t.patch(l.line(), s, w, vars, strip, ""))));
-            } else if (inPrepare && RecipeText.sedInPlace(s)) {
-                prepare.add(new Step.Shell(l.line(), vars.known(l.text())));
+                        .forEach(w -> prepare.add(manifest.check(t, t.patch(l.line(), s, w, vars, strip))));
             } else if (inPrepare) {
-                RecipeText.opaque(s).ifPresent(r -> prepare.add(new Step.Skipped(l.line(), s, r)));
+                RecipeText.shellLine(l.line(), s, vars.known(l.text())).ifPresent(prepare::add);
             }
         }
         // the default src_prepare applies PATCHES when the ebuild's own calls default (or has none)
-        List<Step> out = new ArrayList<>(patches);
-        out.addAll(prepare);
-        return out;
+        return Stream.concat(patches.stream(), prepare.stream()).toList();
     }
 
     private static final Pattern VER_CUT = Pattern.compile("\\$\\(ver_cut (\\d+)(-(\\d*))?\\)");

@@ -12,7 +12,7 @@ final class ElectronRecipe {
         for (int i = 0; i < t.lines.size(); i++) {
             String s = t.lines.get(i).strip();
             if (!s.isEmpty() && !s.startsWith("#")) {
-                out.add(t.patch(i + 1, s, s, new Vars(), 1, ""));
+                out.add(t.patch(i + 1, s, s, new Vars(), 1));
             }
         }
         return out;

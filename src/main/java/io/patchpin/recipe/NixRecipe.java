@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 /**
  * A Nix expression: {@code patches = [ ./a.patch ... ]} (applied -p1 by the stdenv before the hooks), and in
@@ -36,12 +37,12 @@ final class NixRecipe {
                 inList = s;
             }
             if (inList != null) {
-                for (char c : inList.toCharArray()) {
-                    depth += c == '[' ? 1 : c == ']' ? -1 : 0;
-                }
+                depth += inList.chars()
+                        .map(c -> c == '[' ? 1 : c == ']' ? -1 : 0)
+                        .sum();
                 Matcher local = LOCAL.matcher(inList);
                 while (local.find()) {
-                    patches.add(t.patch(i + 1, s, local.group(1), none, 1, ""));
+                    patches.add(t.patch(i + 1, s, local.group(1), none, 1));
                 }
                 Matcher url = URL.matcher(inList);
                 while (url.find()) {
@@ -62,9 +63,7 @@ final class NixRecipe {
                 hooks.add(new Step.Shell(l.line(), unescape(l.text())));
             }
         }
-        List<Step> out = new ArrayList<>(patches);
-        out.addAll(hooks);
-        return out;
+        return Stream.concat(patches.stream(), hooks.stream()).toList();
     }
 
     private static final Pattern NIX_STRING = Pattern.compile("\\$\\{\"([^\"\\\\$]*)\"}");

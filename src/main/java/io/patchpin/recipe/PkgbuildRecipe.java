@@ -66,7 +66,7 @@ final class PkgbuildRecipe {
                 if (REMOTE.matcher(src).find()) {
                     return new Step.Skipped(l.line(), s, "remote patch, named and not fetched: " + src);
                 }
-                Step step = t.patch(l.line(), s, name, vars, strip, "");
+                Step step = t.patch(l.line(), s, name, vars, strip);
                 for (Map.Entry<String, List<String>> sums : arrays.entrySet()) {
                     if (!sums.getKey().equals("source") && k < sums.getValue().size()) {
                         step = t.checked(
@@ -77,7 +77,7 @@ final class PkgbuildRecipe {
                 }
                 return step;
             }
-            return t.patch(l.line(), s, name, vars, strip, "");
+            return t.patch(l.line(), s, name, vars, strip);
         }
     }
 
@@ -94,10 +94,8 @@ final class PkgbuildRecipe {
                 && words.get(1).equals("apply")) {
             int strip = RecipeText.strip(words, 1);
             RecipeText.operands(words, 2).forEach(f -> out.add(sources.patch(t, l, s, f, strip)));
-        } else if (RecipeText.sedInPlace(s)) {
-            out.add(new Step.Shell(l.line(), l.text()));
         } else {
-            RecipeText.opaque(s).ifPresent(r -> out.add(new Step.Skipped(l.line(), s, r)));
+            RecipeText.shellLine(l.line(), s, l.text()).ifPresent(out::add);
         }
     }
 

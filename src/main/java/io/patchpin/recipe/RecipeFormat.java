@@ -23,14 +23,9 @@ public enum RecipeFormat {
     /** What the text holds when the file's name does not tell; empty for a form no text tells. */
     private final Optional<Pattern> text;
 
-    RecipeFormat(String fileName, String text) {
+    RecipeFormat(String fileName, String... text) {
         this.fileName = Pattern.compile(fileName);
-        this.text = Optional.of(Pattern.compile(text));
-    }
-
-    RecipeFormat(String fileName) {
-        this.fileName = Pattern.compile(fileName);
-        this.text = Optional.empty();
+        this.text = Arrays.stream(text).findFirst().map(Pattern::compile);
     }
 
     /**

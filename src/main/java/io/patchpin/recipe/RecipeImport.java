@@ -72,12 +72,11 @@ public final class RecipeImport {
         /** 2 when a rewrite could not be sealed (nothing written); 3 when something was not imported; else 0. */
         @Override
         public ExitCode exitCode() {
-            if (seds.isPresent() && seds.get().exitCode() == ExitCode.BAD_INPUT) {
-                return ExitCode.BAD_INPUT;
+            ExitCode sed = seds.map(SedImport.Result::exitCode).orElse(ExitCode.OK);
+            if (sed == ExitCode.BAD_INPUT) {
+                return sed;
             }
-            boolean review = !skipped.isEmpty()
-                    || seds.map(s -> s.exitCode() == ExitCode.REVIEW).orElse(false);
-            return review ? ExitCode.REVIEW : ExitCode.OK;
+            return !skipped.isEmpty() || sed == ExitCode.REVIEW ? ExitCode.REVIEW : ExitCode.OK;
         }
     }
 

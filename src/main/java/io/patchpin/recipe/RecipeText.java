@@ -4,6 +4,7 @@ import io.patchpin.core.BadInputException;
 import io.patchpin.core.Blake2b;
 import io.patchpin.core.Hashes;
 import io.patchpin.core.InputFiles;
+import io.patchpin.patchset.Condition;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -57,7 +58,7 @@ final class RecipeText {
      * The step for a patch named {@code name} at {@code line}: a remote one is named, not fetched; one whose
      * variables are not all known is reported; else the local file, relative to the recipe's folder.
      */
-    Step patch(int line, String text, String name, Vars vars, int strip, String note) {
+    Step patch(int line, String text, String name, Vars vars, int strip) {
         if (REMOTE.matcher(name).find()) {
             return new Step.Skipped(line, text, "remote patch, named and not fetched: " + name);
         }
@@ -69,7 +70,7 @@ final class RecipeText {
             return new Step.Skipped(
                     line, text, "patch name uses " + vars.unknown(name) + ", which the recipe does not define here");
         }
-        return new Step.PatchFile(line, text, inside(line, expanded.get()), strip, note);
+        return new Step.PatchFile(line, text, inside(line, expanded.get()), strip, "", Condition.ALWAYS);
     }
 
     /**
@@ -126,6 +127,13 @@ final class RecipeText {
                 "patch " + name + " is outside the recipe's folder; only files beside it are read");
     }
 
+    /** A shell line's step: a sed in place, given to import-sed as {@code shell}, or one that cannot be read. */
+    static Optional<Step> shellLine(int line, String s, String shell) {
+        return sedInPlace(s)
+                ? Optional.of(new Step.Shell(line, shell))
+                : opaque(s).map(r -> new Step.Skipped(line, s, r));
+    }
+
     /**
      * Why a line of a recipe's shell cannot be read without running it ({@code eval}, {@code source}, a here-document),
      * or empty: such a line may edit the sources in ways only running it would show, so it is named, never dropped.
@@ -159,7 +167,6 @@ final class RecipeText {
         return fallback;
     }
 
-    /** Whether a shell line edits a file in place with sed. */
     static boolean sedInPlace(String line) {
         return line.matches(".*\\bsed\\b.*\\s(-[A-Za-z]*i\\S*|--in-place\\S*)(\\s.*|$)");
     }

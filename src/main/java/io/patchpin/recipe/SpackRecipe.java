@@ -69,7 +69,7 @@ final class SpackRecipe {
         }
         String note = when.isEmpty() ? "" : "spack: when=\"" + when + "\"";
         // Spack checks the sha256 before it applies; a computed one ("1" * 64) is left to Spack
-        Step s = t.checked(t.patch(line, text, first.group(2), new Vars(), level, note), "sha256", sha256);
+        Step s = t.checked(t.patch(line, text, first.group(2), new Vars(), level), "sha256", sha256);
         return !(s instanceof Step.PatchFile p)
                 ? s
                 : new Step.PatchFile(
@@ -82,10 +82,6 @@ final class SpackRecipe {
     }
 
     private static int depth(CharSequence s) {
-        int d = 0;
-        for (int i = 0; i < s.length(); i++) {
-            d += s.charAt(i) == '(' ? 1 : s.charAt(i) == ')' ? -1 : 0;
-        }
-        return d;
+        return s.chars().map(c -> c == '(' ? 1 : c == ')' ? -1 : 0).sum();
     }
 }

@@ -71,18 +71,16 @@ final class SpecRecipe {
             }
             int strip = RecipeText.strip(words, 0);
             patches.forEach(
-                    (n, name) -> steps.add(t.patch(tagLine.get(n), "Patch" + n + ": " + name, name, vars, strip, "")));
+                    (n, name) -> steps.add(t.patch(tagLine.get(n), "Patch" + n + ": " + name, name, vars, strip)));
         } else if (m.matches()) {
             Integer n = m.group(1).isEmpty() ? number(words) : Integer.valueOf(m.group(1));
             if (n == null || !patches.containsKey(n)) {
                 steps.add(new Step.Skipped(l.line(), s, "no PatchN: tag for this %patch"));
                 return;
             }
-            steps.add(t.patch(l.line(), s, patches.get(n), vars, RecipeText.strip(words, 0), ""));
-        } else if (RecipeText.sedInPlace(s)) {
-            steps.add(new Step.Shell(l.line(), l.text()));
+            steps.add(t.patch(l.line(), s, patches.get(n), vars, RecipeText.strip(words, 0)));
         } else {
-            RecipeText.opaque(s).ifPresent(r -> steps.add(new Step.Skipped(l.line(), s, r)));
+            RecipeText.shellLine(l.line(), s, l.text()).ifPresent(steps::add);
         }
     }
 

@@ -17,16 +17,7 @@ public sealed interface Step permits Step.PatchFile, Step.Shell, Step.Substitute
      * @param note what the recipe says about when it applies (Spack's {@code when=}), or ""
      * @param when the versions the recipe applies it for ({@link Condition#ALWAYS}: every one)
      */
-    record PatchFile(int line, String text, Path file, int strip, String note, Condition when) implements Step {
-        public PatchFile {
-            when = when == null ? Condition.ALWAYS : when;
-        }
-
-        /** A patch the recipe applies at every version. */
-        public PatchFile(int line, String text, Path file, int strip, String note) {
-            this(line, text, file, strip, note, Condition.ALWAYS);
-        }
-    }
+    record PatchFile(int line, String text, Path file, int strip, String note, Condition when) implements Step {}
 
     /** A shell line that edits in place with sed: given to import-sed at its own line number. */
     record Shell(int line, String text) implements Step {}
