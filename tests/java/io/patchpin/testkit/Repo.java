@@ -143,6 +143,21 @@ public final class Repo {
         return this;
     }
 
+    /**
+     * Records {@code child}'s HEAD as the submodule at {@code path} (name = path, by its file:// URL): the
+     * .gitmodules section and the gitlink {@link #addSubmodule} stages, without its clone and checkout. For an
+     * upstream that is only cloned from, whose own checkout of the submodule no one reads; commit it by naming
+     * its paths ({@code commit(message, ".gitmodules", ...)}), as {@code git add -A} would drop a gitlink with
+     * nothing checked out.
+     */
+    public Repo linkSubmodule(String path, Repo child) {
+        String before = Files.exists(dir.resolve(".gitmodules")) ? read(".gitmodules") : "";
+        write(
+                ".gitmodules",
+                before + "[submodule \"" + path + "\"]\n\tpath = " + path + "\n\turl = " + child.url() + "\n");
+        return gitlink(path, child.head());
+    }
+
     /** Sets {@code submodule.<name>.branch} in .gitmodules. */
     public Repo submoduleBranch(String name, String branch) {
         Git.run(dir, "config", "-f", ".gitmodules", "submodule." + name + ".branch", branch);
