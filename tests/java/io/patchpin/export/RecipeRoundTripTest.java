@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.patchpin.core.Hashes;
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Folders;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.Repo;
 import java.io.IOException;
@@ -34,8 +35,6 @@ class RecipeRoundTripTest {
     @TempDir
     static Path tmp;
 
-    static Repo superproject;
-
     @BeforeAll
     static void setUp() {
         Repo libs = Repo.init(tmp.resolve("up/rocm-libraries"))
@@ -50,19 +49,21 @@ class RecipeRoundTripTest {
                 .write("projects/hipblaslt/CMakeLists.txt", "project(hipblaslt)\n");
         libs.commit("rocm-libraries");
         libs.git("tag", "rocm-6.4.0"); // the version the spack recipe's when= ranges are weighed at
-        superproject = Repo.init(tmp.resolve("up/TheRock")).write("README.md", "# TheRock\n");
+        Repo superproject = Repo.init(tmp.resolve("up/TheRock")).write("README.md", "# TheRock\n");
         superproject.addSubmodule(LIBS, libs);
         superproject.commit("TheRock with rocm-libraries");
-    }
-
-    static Repo clone(String name) {
         Git.run(
                 tmp,
                 "clone",
                 "-q",
                 "--recurse-submodules",
                 superproject.url(),
-                tmp.resolve(name).toString());
+                tmp.resolve("pristine").toString());
+    }
+
+    /** A recursive clone of the superproject at {@code name}: a copy of the one clone git made, untouched. */
+    static Repo clone(String name) {
+        Folders.copyCheckout(tmp.resolve("pristine"), tmp.resolve(name));
         return Repo.at(tmp.resolve(name));
     }
 

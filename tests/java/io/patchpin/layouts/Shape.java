@@ -39,7 +39,7 @@ final class Shape {
         up.git("config", "uploadpack.allowFilter", "true");
         up.git("config", "uploadpack.allowAnySHA1InWant", "true");
         origin = Repo.init(tmp.resolve("origin")).write("README", "super\n");
-        origin.addSubmodule("comp", up).commit("super");
+        origin.linkSubmodule("comp", up).commit("super", "README", ".gitmodules");
         origin.git("config", "uploadpack.allowFilter", "true");
         work = tmp.resolve("work");
         layout.clone(this);

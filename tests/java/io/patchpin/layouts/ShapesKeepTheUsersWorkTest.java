@@ -185,9 +185,9 @@ class ShapesKeepTheUsersWorkTest {
         Repo leaf = Repo.init(tmp.resolve("leaf")).write("leaf.txt", "leaf = 1\n");
         leaf.commit("leaf");
         Repo up = Repo.init(tmp.resolve("up")).write("up.txt", "up = 1\n");
-        up.addSubmodule("deep", leaf).commit("up");
+        up.linkSubmodule("deep", leaf).commit("up", "up.txt", ".gitmodules");
         Repo origin = Repo.init(tmp.resolve("origin")).write("README", "r\n");
-        origin.addSubmodule("comp", up).commit("super");
+        origin.linkSubmodule("comp", up).commit("super", "README", ".gitmodules");
         Path work = tmp.resolve("work");
         Git.run(tmp, "clone", "-q", "--recurse-submodules", origin.url(), work.toString());
         String repo = work.toString();

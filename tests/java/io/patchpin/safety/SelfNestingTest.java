@@ -44,13 +44,11 @@ class SelfNestingTest {
                         .append("\n\turl = ")
                         .append(url.apply(level))
                         .append('\n');
-                r.git("update-index", "--add", "--cacheinfo", "160000," + commit + "," + n);
+                r.gitlink(n, commit);
             }
             r.write(".gitmodules", modules.toString());
             r.write("README", "level " + level + "\n");
-            r.git("add", ".gitmodules", "README");
-            r.git("commit", "-q", "-m", "level " + level);
-            commit = r.head();
+            commit = r.commit("level " + level, ".gitmodules", "README");
         }
         Path modulesDir = r.dir().resolve(".git/modules");
         Files.createDirectories(modulesDir);

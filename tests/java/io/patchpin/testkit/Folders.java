@@ -46,6 +46,29 @@ public final class Folders {
         }
     }
 
+    /**
+     * Copies the checkout {@code from} (a work tree, the repositories in it and those its submodules' gitfiles
+     * name below it) to {@code to}: what a clone of the same upstream made there would hold, without the clone's
+     * git runs.
+     */
+    public static void copyCheckout(Path from, Path to) {
+        copy(from, to);
+        refreshIndexes(to);
+    }
+
+    /**
+     * A copied work tree keeps its files' contents and times but not their inodes, which git's index
+     * also records: refresh each index so plumbing (diff-files, diff-index) sees a clean tree, as after a clone.
+     * In process ({@link IndexStat}), since the copy changed nothing else; git refreshes any index it cannot.
+     */
+    static void refreshIndexes(Path workTree) {
+        for (Path dir : workTrees(workTree)) {
+            if (!IndexStat.refresh(dir)) {
+                Git.tryRun(dir, "update-index", "-q", "--refresh");
+            }
+        }
+    }
+
     /** A new temp folder named {@code prefix...} ({@link TempRoot}), deleted with everything in it when the JVM exits. */
     public static Path tempUntilExit(String prefix) {
         try {

@@ -33,6 +33,14 @@ public final class Git {
         return r.stdout();
     }
 
+    /**
+     * The fixed clock's next time, in seconds since the epoch: every git run and every commit {@link Repo} makes
+     * in-process takes one, so commits are dated in the order they were made.
+     */
+    static long tick() {
+        return CLOCK.addAndGet(60);
+    }
+
     /** The result of a git run. */
     public record Result(int exit, String stdout, String stderr) {}
 
@@ -59,7 +67,7 @@ public final class Git {
         env.put("GIT_AUTHOR_EMAIL", "pat@example.org");
         env.put("GIT_COMMITTER_NAME", "Pat Pin");
         env.put("GIT_COMMITTER_EMAIL", "pat@example.org");
-        String when = "@" + CLOCK.addAndGet(60) + " +0000";
+        String when = "@" + tick() + " +0000";
         env.put("GIT_AUTHOR_DATE", when);
         env.put("GIT_COMMITTER_DATE", when);
         env.put("LC_ALL", "C");

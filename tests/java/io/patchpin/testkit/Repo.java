@@ -5,8 +5,26 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import org.eclipse.jgit.api.errors.GitAPIException;
+import org.eclipse.jgit.dircache.DirCache;
+import org.eclipse.jgit.dircache.DirCacheEditor;
+import org.eclipse.jgit.dircache.DirCacheEntry;
+import org.eclipse.jgit.lib.CommitConfig.CleanupMode;
+import org.eclipse.jgit.lib.FileMode;
+import org.eclipse.jgit.lib.ObjectId;
+import org.eclipse.jgit.lib.ObjectInserter;
+import org.eclipse.jgit.lib.PersonIdent;
+import org.eclipse.jgit.lib.Repository;
+import org.eclipse.jgit.storage.file.FileRepositoryBuilder;
 
-/** A real git repository in a temp folder, written and committed through C git. */
+/**
+ * A real git repository in a temp folder. Made, staged and committed in-process with JGit as C git would (the
+ * same identity and the fixed clock of {@link Git}): a git process per commit cost most of the suite's time.
+ * Submodules are added by C git, which lays out {@code .git/modules} and the gitfile as users have them; {@link
+ * #git} runs C git for anything else.
+ */
 public final class Repo {
     private final Path dir;
 
@@ -16,13 +34,14 @@ public final class Repo {
 
     /** Creates a new repository (branch main) at {@code dir}. */
     public static Repo init(Path dir) {
-        try {
-            Files.createDirectories(dir);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
+        try (var git = org.eclipse.jgit.api.Git.init()
+                .setDirectory(dir.toFile())
+                .setInitialBranch("main")
+                .call()) {
+            return new Repo(dir);
+        } catch (GitAPIException e) {
+            throw new IllegalStateException("git init " + dir + ": " + e.getMessage(), e);
         }
-        Git.run(dir, "init", "-q");
-        return new Repo(dir);
     }
 
     /** Wraps an existing work tree. */
@@ -58,26 +77,85 @@ public final class Repo {
         }
     }
 
+    /** {@code git rm}: deletes {@code path} from the work tree and the index. */
     public Repo delete(String path) {
-        Git.run(dir, "rm", "-q", path);
+        jgit(git -> git.rm().addFilepattern(path).call());
         return this;
     }
 
-    /** Stages everything and commits; returns the new commit id. */
-    public String commit(String message) {
-        Git.run(dir, "add", "-A");
-        Git.run(dir, "commit", "-q", "--allow-empty", "-m", message);
-        return head();
+    /**
+     * {@code git add} of {@code paths} ({@code -A}: everything, when none is given), then {@code git commit
+     * --allow-empty -m message}; returns the new commit id.
+     */
+    public String commit(String message, String... paths) {
+        return jgit(git -> {
+            var add = git.add();
+            for (String path : paths.length == 0 ? new String[] {"."} : paths) {
+                add.addFilepattern(path);
+            }
+            add.call();
+            PersonIdent who =
+                    new PersonIdent("Pat Pin", "pat@example.org", Instant.ofEpochSecond(Git.tick()), ZoneOffset.UTC);
+            String id = git.commit()
+                    .setMessage(message)
+                    .setCleanupMode(CleanupMode.WHITESPACE)
+                    .setAllowEmpty(true)
+                    .setAuthor(who)
+                    .setCommitter(who)
+                    .setSign(false)
+                    .call()
+                    .name();
+            writeCachedTree(git.getRepository());
+            return id;
+        });
+    }
+
+    /** {@code git update-index --add --cacheinfo 160000,commit,path}: stages a gitlink, with no work tree behind it. */
+    public Repo gitlink(String path, String commit) {
+        jgit(git -> {
+            DirCacheEditor editor = git.getRepository().lockDirCache().editor();
+            editor.add(new DirCacheEditor.PathEdit(path) {
+                @Override
+                public void apply(DirCacheEntry entry) {
+                    entry.setFileMode(FileMode.GITLINK);
+                    entry.setObjectId(ObjectId.fromString(commit));
+                }
+            });
+            editor.commit();
+            return null;
+        });
+        return this;
     }
 
     public String head() {
-        return Git.run(dir, "rev-parse", "HEAD");
+        return jgit(git -> {
+            ObjectId head = git.getRepository().resolve("HEAD");
+            if (head == null) {
+                throw new IllegalStateException("no commit at HEAD in " + dir);
+            }
+            return head.name();
+        });
     }
 
     /** Adds {@code child} as a submodule at {@code path} (name = path) by its file:// URL. */
     public Repo addSubmodule(String path, Repo child) {
         Git.run(dir, "submodule", "add", "-q", child.url(), path);
         return this;
+    }
+
+    /**
+     * Records {@code child}'s HEAD as the submodule at {@code path} (name = path, by its file:// URL): the
+     * .gitmodules section and the gitlink {@link #addSubmodule} stages, without its clone and checkout. For an
+     * upstream that is only cloned from, whose own checkout of the submodule no one reads; commit it by naming
+     * its paths ({@code commit(message, ".gitmodules", ...)}), as {@code git add -A} would drop a gitlink with
+     * nothing checked out.
+     */
+    public Repo linkSubmodule(String path, Repo child) {
+        String before = Files.exists(dir.resolve(".gitmodules")) ? read(".gitmodules") : "";
+        write(
+                ".gitmodules",
+                before + "[submodule \"" + path + "\"]\n\tpath = " + path + "\n\turl = " + child.url() + "\n");
+        return gitlink(path, child.head());
     }
 
     /** Sets {@code submodule.<name>.branch} in .gitmodules. */
@@ -97,5 +175,39 @@ public final class Repo {
 
     public String git(String... args) {
         return Git.run(dir, args);
+    }
+
+    /**
+     * Writes the index again with its cached tree (the TREE extension), as C git's commit leaves it: JGit's commit
+     * leaves the index without one, and patchpin reads the cached tree (gitstatus/IndexFile).
+     */
+    private static void writeCachedTree(Repository repository) throws IOException {
+        DirCache index = repository.lockDirCache();
+        try (ObjectInserter inserter = repository.newObjectInserter()) {
+            index.writeTree(inserter);
+            index.write();
+            index.commit();
+        } finally {
+            index.unlock();
+        }
+    }
+
+    /** Runs {@code op} on the repository holding {@code dir}, found upwards from it as C git would. */
+    private <T> T jgit(JGitOp<T> op) {
+        try (var repository = new FileRepositoryBuilder()
+                        .findGitDir(dir.toFile())
+                        .setMustExist(true)
+                        .build();
+                var git = new org.eclipse.jgit.api.Git(repository)) {
+            return op.run(git);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (GitAPIException e) {
+            throw new IllegalStateException(dir + ": " + e.getMessage(), e);
+        }
+    }
+
+    private interface JGitOp<T> {
+        T run(org.eclipse.jgit.api.Git git) throws IOException, GitAPIException;
     }
 }

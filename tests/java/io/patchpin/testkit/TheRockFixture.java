@@ -152,7 +152,7 @@ public final class TheRockFixture {
         Path dir = root.resolve(name);
         if (slot.clone(
                 "work", dir, d -> Git.run(root, "clone", "-q", "--recurse-submodules", therock.url(), d.toString()))) {
-            refreshIndexes(dir);
+            Folders.refreshIndexes(dir);
         }
         return Repo.at(dir);
     }
@@ -195,19 +195,6 @@ public final class TheRockFixture {
         Path dir = root.resolve(name);
         slot.clone("bare", dir, d -> Git.run(root, "clone", "-q", "--bare", therock.url(), d.toString()));
         return dir;
-    }
-
-    /**
-     * A copied work tree keeps its files' contents and times but not their inodes, which git's index
-     * also records: refresh each index so plumbing (diff-files, diff-index) sees a clean tree, as after a clone.
-     * In process ({@link IndexStat}), since the copy changed nothing else; git refreshes any index it cannot.
-     */
-    private static void refreshIndexes(Path workTree) {
-        for (Path dir : Folders.workTrees(workTree)) {
-            if (!IndexStat.refresh(dir)) {
-                Git.tryRun(dir, "update-index", "-q", "--refresh");
-            }
-        }
     }
 
     private static String llvmOptions() {

@@ -157,10 +157,29 @@ final class TheRockLayout {
         }
     }
 
-    /** A recursive clone of TheRock at {@code root/name}. */
+    /**
+     * A recursive clone of TheRock at {@code root/name}: while the upstream is as built, a copy of the one clone
+     * git made of it (the copy a clone would be, {@link Folders#copyCheckout}); once a test changed it, git's own.
+     */
     Repo cloneWorkTree(String name) {
         Path dir = root.resolve(name);
-        Git.run(root, "clone", "-q", "--recurse-submodules", therock.url(), dir.toString());
+        if (stamp.matches(base.resolve("live"))) {
+            Path kept = base.resolve("clone");
+            if (!Files.exists(kept)) {
+                Path building = base.resolve("clone.building");
+                Folders.delete(building);
+                Git.run(root, "clone", "-q", "--recurse-submodules", therock.url(), building.toString());
+                Folders.dropSampleHooks(building);
+                try {
+                    Files.move(building, kept);
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            }
+            Folders.copyCheckout(kept, dir);
+        } else {
+            Git.run(root, "clone", "-q", "--recurse-submodules", therock.url(), dir.toString());
+        }
         return Repo.at(dir);
     }
 
