@@ -220,7 +220,9 @@ public final class ExportPatches {
      * a/ b/ prefixes, and for TheRock's layout it is a mail ({@code git am} takes nothing else).
      */
     private static Optional<byte[]> verbatim(Entry e, Path dir, ExportFormat format) {
-        return EntryKind.of(e).storedPatch(dir).filter(bytes -> format == ExportFormat.QUILT || MailHeader.isMail(bytes));
+        return EntryKind.of(e)
+                .storedPatch(dir)
+                .filter(bytes -> format == ExportFormat.QUILT || MailHeader.isMail(bytes));
     }
 
     /**
