@@ -85,12 +85,17 @@ public final class UpdateCommand extends WorkspaceCommand {
                 ? pins.patchsets().stream().map(pins::patchsetFolder).toList()
                 : dirs;
         Path lockDir = lockFile.toAbsolutePath().normalize().getParent();
+        UpdateResult.Target t = target.latestGood
+                ? UpdateResult.Target.LATEST_GOOD
+                : target.to != null ? UpdateResult.Target.TO : UpdateResult.Target.TO_TAG;
+        Update.Request request = new Update.Request(
+                pins, lockFile, sets, t, target.to != null ? target.to : target.toTag, dryRun, stopBeforeConflict);
         UpdateResult r;
         try (Workspace ws = Workspace.open(workspace.repo(pins), workspace.mirrorDir(), workspace.settings())) {
             // recovery takes each folder's lock itself: it runs before this command holds them
             workspace.recover(
                     ws, Stream.concat(Stream.of(lockDir), sets.stream()).toList(), false);
-            r = update(ws, pins, lockFile, sets, lockDir);
+            r = update(ws, request, lockDir);
         }
         print(
                 switch (f) {
@@ -101,24 +106,13 @@ public final class UpdateCommand extends WorkspaceCommand {
         return r.exitCode().code();
     }
 
-    private UpdateResult update(Workspace ws, Pins pins, Path lockFile, List<Path> sets, Path lockDir) {
+    private UpdateResult update(Workspace ws, Update.Request request, Path lockDir) {
         try (WriteLock busy = workspace.lock(lockDir, "update")) {
             // the sets' locks, taken in order and released together (those taken when one is busy, too)
             List<WriteLock> held = new ArrayList<>();
             try {
-                sets.forEach(d -> held.add(workspace.lock(d, "update")));
-                UpdateResult.Target t = target.latestGood
-                        ? UpdateResult.Target.LATEST_GOOD
-                        : target.to != null ? UpdateResult.Target.TO : UpdateResult.Target.TO_TAG;
-                Update.Request request = new Update.Request(
-                        pins,
-                        lockFile,
-                        sets,
-                        t,
-                        target.to != null ? target.to : target.toTag,
-                        dryRun,
-                        stopBeforeConflict);
-                try (Progress p = progress("updating " + pins.name())) {
+                request.dirs().forEach(d -> held.add(workspace.lock(d, "update")));
+                try (Progress p = progress("updating " + request.pins().name())) {
                     return Update.run(ws, request, Writes.atomic(ws.settings()));
                 }
             } finally {
