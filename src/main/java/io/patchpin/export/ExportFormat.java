@@ -24,9 +24,7 @@ public enum ExportFormat {
         return switch (this) {
             // Debian's debian/patches: a series quilt and dpkg-source apply with -p1, in order; no Last-Update,
             // so the bytes depend on the entries only
-            case DEBIAN ->
-                new ListedPatches("series", (series, t, p, patch) -> series.append(p.fileName())
-                        .append('\n'));
+            case DEBIAN -> new ListedPatches("series", (list, t, p, patch) -> list.append(p.fileName() + "\n"));
             case RPM -> Rpm.LAYOUT;
             case GENTOO -> gentooUser.map(Gentoo::user).orElse(Gentoo.EBUILD);
             case NIX -> new Nix();

@@ -14,11 +14,8 @@ final class Gentoo {
             "patches.eclass.inc",
             "files/",
             "PATCHES=(\n",
-            (inc, t, p, patch) -> inc.append("\t# ")
-                    .append(Dep3.oneLine(p.meta().summary()))
-                    .append("\n\t\"${FILESDIR}\"/")
-                    .append(p.fileName())
-                    .append('\n'),
+            (inc, t, p, patch) -> inc.append(
+                    "\t# " + Dep3.oneLine(p.meta().summary()) + "\n\t\"${FILESDIR}\"/" + p.fileName() + "\n"),
             ")\n",
             Dep3::header,
             UnaryOperator.identity());
