@@ -51,13 +51,13 @@ public final class Merges {
      * Per sealed file, its sealed base (empty = absent there) and that base with the patch applied; empty when
      * the entry is unsealed, a base blob is not at hand or the patch does not apply to the base.
      */
-    record Sides(Map<String, Optional<FileLines>> base, PatchRun applied) {
+    private record Sides(Map<String, Optional<FileLines>> base, PatchRun applied) {
         Optional<FileLines> theirs(String path) {
             return applied.result().getOrDefault(path, Optional.empty());
         }
     }
 
-    static Optional<Sides> sides(PatchCase c, EntryInput input) {
+    private static Optional<Sides> sides(PatchCase c, EntryInput input) {
         Optional<PatchSeal> seal = c.entry().seal();
         if (seal.isEmpty() || seal.get().files().isEmpty()) {
             return Optional.empty();
@@ -103,7 +103,7 @@ public final class Merges {
     }
 
     /** JGit's merge of the three texts (as {@code git am -3} merges a file), conflicts included. */
-    static MergeResult<RawText> result(FileLines base, FileLines ours, FileLines theirs) {
+    private static MergeResult<RawText> result(FileLines base, FileLines ours, FileLines theirs) {
         return new MergeAlgorithm()
                 .merge(
                         RawTextComparator.DEFAULT,

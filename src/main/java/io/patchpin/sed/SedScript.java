@@ -174,7 +174,10 @@ final class SedScript {
         items.add(new Candidate(number, text, exprs, lineCommands, args.wholeFile(), args.ere(), files));
     }
 
-    /** Working-directory arithmetic on workspace-relative paths ("" is the root): {@code cwd} then {@code target}, normalized; null when absolute, unknown or escaping the root. */
+    /**
+     * Working-directory arithmetic on workspace-relative paths ("" is the root): {@code cwd} then {@code target},
+     * normalized; null when absolute, unknown or escaping the root.
+     */
     static String cd(String cwd, String target) {
         if (cwd == null || target.startsWith("/") || target.startsWith("~")) {
             return null;

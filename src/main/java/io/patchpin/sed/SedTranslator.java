@@ -72,16 +72,16 @@ final class SedTranslator {
     }
 
     /**
-     * Maps one sed substitution on one file to a rewrite entry with the same effect on the file at the base ({@code base}:
-     * null when its objects are not here).
+     * Maps one sed substitution on one file to a rewrite entry with the same effect on the file at the base
+     * ({@code base}: null when its objects are not here).
      * <ul>
      * <li>{@code g}: every match ({@code occurrence = "all"}).</li>
-     * <li>{@code -z} (whole file is one line): no flag = the 1st match in the file, {@code N} = the Nth match in the
-     * file.</li>
-     * <li>no flag, line mode (first match per line): when no line holds two matches at the base this is {@code all}, which
-     * edits the same places; a later second match on a line then changes the match count and verify says AMBIGUOUS instead
-     * of silently diverging. Otherwise the regex {@code ^(.*?)(PATTERN)} with replacement {@code ${1}...}, which edits
-     * exactly the first match of each line.</li>
+     * <li>{@code -z} (whole file is one line): no flag = the 1st match in the file, {@code N} = the Nth match in
+     * the file.</li>
+     * <li>no flag, line mode (first match per line): when no line holds two matches at the base this is {@code all},
+     * which edits the same places; a later second match on a line then changes the match count and verify says
+     * AMBIGUOUS instead of silently diverging. Otherwise the regex {@code ^(.*?)(PATTERN)} with replacement
+     * {@code ${1}...}, which edits exactly the first match of each line.</li>
      * <li>{@code N} without {@code -z} (Nth match per line) and {@code Ng} are not converted.</li>
      * </ul>
      */
