@@ -1,8 +1,7 @@
 package io.patchpin.bisect;
 
-import java.util.ArrayDeque;
 import java.util.Collections;
-import java.util.Deque;
+import java.util.List;
 import java.util.Map;
 import java.util.NavigableMap;
 import java.util.Objects;
@@ -61,30 +60,21 @@ public final class Probe<T> {
     public void refine(int lo, int hi, BiPredicate<T, T> same) {
         at(lo);
         at(hi);
-        Deque<Span> todo = new ArrayDeque<>();
-        Integer prev = null;
-        for (int i : known.subMap(lo, true, hi, true).keySet()) {
-            if (prev != null) {
-                todo.add(new Span(prev, i));
-            }
-            prev = i;
-        }
-        while (!todo.isEmpty()) {
-            Span span = todo.pop();
-            int a = span.from();
-            int b = span.to();
-            if (b - a <= 1 || same.test(at(a), at(b))) {
-                continue;
-            }
-            int mid = (a + b) >>> 1;
-            at(mid);
-            todo.push(new Span(mid, b));
-            todo.push(new Span(a, mid));
+        List<Integer> points = List.copyOf(known.subMap(lo, true, hi, true).keySet());
+        for (int i = 1; i < points.size(); i++) {
+            split(points.get(i - 1), points.get(i), same);
         }
     }
 
-    /** Indices {@code from} to {@code to} of the history, both known. */
-    private record Span(int from, int to) {}
+    /** Halves the span from {@code a} to {@code b} (both known) while its ends differ, the earlier half first. */
+    private void split(int a, int b, BiPredicate<T, T> same) {
+        if (b - a > 1 && !same.test(at(a), at(b))) {
+            int mid = (a + b) >>> 1;
+            at(mid);
+            split(a, mid, same);
+            split(mid, b, same);
+        }
+    }
 
     /** The known indices whose value differs from the known index just before them, in line order. */
     public NavigableMap<Integer, T> changes(BiPredicate<T, T> same) {

@@ -10,6 +10,7 @@ import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
@@ -22,6 +23,7 @@ import org.eclipse.jgit.lib.Constants;
 import org.eclipse.jgit.lib.FileMode;
 import org.eclipse.jgit.lib.ObjectId;
 import org.eclipse.jgit.lib.RefUpdate;
+import org.eclipse.jgit.lib.RefUpdate.Result;
 import org.eclipse.jgit.lib.Repository;
 import org.eclipse.jgit.lib.StoredConfig;
 import org.eclipse.jgit.revwalk.RevWalk;
@@ -215,11 +217,9 @@ public final class Recovery implements JournalFile.GitUndo {
     private static void force(RefUpdate u, ObjectId to, Path gitDir) throws IOException {
         u.setNewObjectId(to);
         u.setForceUpdate(true);
-        RefUpdate.Result result = u.forceUpdate();
-        if (result != RefUpdate.Result.NEW
-                && result != RefUpdate.Result.FORCED
-                && result != RefUpdate.Result.NO_CHANGE
-                && result != RefUpdate.Result.FAST_FORWARD) {
+        Result result = u.forceUpdate();
+        if (!EnumSet.of(Result.NEW, Result.FORCED, Result.NO_CHANGE, Result.FAST_FORWARD)
+                .contains(result)) {
             throw new IllegalStateException("cannot put back " + u.getName() + " of " + gitDir + ": " + result);
         }
     }
