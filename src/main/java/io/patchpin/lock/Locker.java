@@ -11,7 +11,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.TreeMap;
 import java.util.regex.Pattern;
 import org.eclipse.jgit.errors.AmbiguousObjectException;
 import org.eclipse.jgit.errors.IncorrectObjectTypeException;
@@ -45,7 +44,7 @@ public final class Locker {
                     .ifPresent(n ->
                             notes.add(pins.source() + ":" + pins.workspaceRoot().line() + ": " + n));
         }
-        PinResolver resolver = new PinResolver(pins == null ? emptyPins() : pins);
+        PinResolver resolver = new PinResolver(pins);
         Snapshot snap = workspace.snapshot(commit, resolver);
         if (pins != null) {
             resolver.requireAllSeen("superproject " + commit.abbreviate(12).name(), snap);
@@ -68,18 +67,6 @@ public final class Locker {
                 patchsets,
                 SmrevDigest.of(workspace.superRepository(), commit, entries));
         return new LockResult(lock, resolver.problems(), notes);
-    }
-
-    private static Pins emptyPins() {
-        return new Pins(
-                Path.of("-"),
-                Path.of("."),
-                "-",
-                Optional.empty(),
-                List.of(),
-                new TreeMap<>(),
-                List.of(),
-                "../patchsets");
     }
 
     /** The commit the pins' workspace root's ref names here (the tip of its branch), as {@code lock} reads it. */

@@ -74,9 +74,8 @@ public final class ManifestLock {
         if (root.has("schema_version")) {
             return pytorch(file, root, ws);
         }
-        throw new BadInputException(
-                file.toString(),
-                1,
+        throw bad(
+                file,
                 "neither a therock_manifest.json (the_rock_commit, submodules) "
                         + "nor a PyTorch source manifest (schema_version)");
     }
@@ -84,9 +83,8 @@ public final class ManifestLock {
     private static Result therock(Path file, JsonNode root, Workspace ws) {
         Optional<String> rock = text(root, "the_rock_commit");
         if (rock.isEmpty()) {
-            throw new BadInputException(
-                    file.toString(),
-                    1,
+            throw bad(
+                    file,
                     "'the_rock_commit' is null: a partial manifest, made without "
                             + "git metadata, names no TheRock commit");
         }
@@ -94,14 +92,14 @@ public final class ManifestLock {
         Map<String, LockEntry> pins = new TreeMap<>();
         JsonNode subs = root.path("submodules");
         if (!subs.isArray()) {
-            throw new BadInputException(file.toString(), 1, "'submodules' must be an array");
+            throw bad(file, "'submodules' must be an array");
         }
         List<String> notes = new ArrayList<>();
         for (JsonNode s : subs) {
             Optional<String> name = text(s, "submodule_name");
             Optional<String> given = text(s, "submodule_path");
             if (name.isEmpty() || given.isEmpty()) {
-                throw new BadInputException(file.toString(), 1, "a submodule without submodule_name or submodule_path");
+                throw bad(file, "a submodule without submodule_name or submodule_path");
             }
             String path = RelativePath.normalize(RelativePath.check(file.toString(), 1, given.get()));
             Optional<String> pin = text(s, "pin_sha");
@@ -121,10 +119,8 @@ public final class ManifestLock {
     private static Result pytorch(Path file, JsonNode root, Workspace ws) {
         JsonNode v = root.get("schema_version");
         if (!v.isIntegralNumber() || v.asInt() != 1) {
-            throw new BadInputException(
-                    file.toString(),
-                    1,
-                    "PyTorch source manifest schema_version " + v + " is not supported (this patchpin reads 1)");
+            throw bad(
+                    file, "PyTorch source manifest schema_version " + v + " is not supported (this patchpin reads 1)");
         }
         List<Lock.Root> roots = new ArrayList<>();
         Optional<String> therock = Optional.empty();
@@ -141,8 +137,8 @@ public final class ManifestLock {
                 therock = Optional.of(commit);
             }
         }
-        String therockCommit = therock.orElseThrow(() ->
-                new BadInputException(file.toString(), 1, "the PyTorch source manifest names no \"therock\" commit"));
+        String therockCommit =
+                therock.orElseThrow(() -> bad(file, "the PyTorch source manifest names no \"therock\" commit"));
         roots.sort(Comparator.comparing(Lock.Root::name));
         String label = text(root.path("pytorch"), "version").orElse("");
         List<String> notes = new ArrayList<>();
@@ -253,6 +249,11 @@ public final class ManifestLock {
         }
     }
 
+    /** Bad input in the manifest, named at line 1: the parsed JSON values carry no line of their own. */
+    private static BadInputException bad(Path file, String message) {
+        return new BadInputException(file.toString(), 1, message);
+    }
+
     private static Optional<String> text(JsonNode n, String key) {
         return Optional.ofNullable(n.get(key)).filter(v -> !v.isNull()).map(JsonNode::asText);
     }
@@ -260,7 +261,7 @@ public final class ManifestLock {
     /** {@code id}, when it is a commit id; an absent one is named as "null", as JSON writes it. */
     private static String requireId(Path file, String what, String id) {
         if (!Hashes.isObjectId(id)) {
-            throw new BadInputException(file.toString(), 1, what + " must be a 40-hex commit, not '" + id + "'");
+            throw bad(file, what + " must be a 40-hex commit, not '" + id + "'");
         }
         return id;
     }

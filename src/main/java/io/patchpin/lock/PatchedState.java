@@ -11,7 +11,9 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.IntStream;
 import org.eclipse.jgit.lib.ObjectId;
 import org.eclipse.jgit.lib.Repository;
@@ -25,8 +27,7 @@ public final class PatchedState {
     private final Workspace workspace;
     private final Lock lock;
     private final List<LoadedPatchset> sets;
-    private Run atPin;
-    private Run atSuperPin;
+    private final Map<ObjectId, Run> runs = new HashMap<>();
 
     public PatchedState(Workspace workspace, Lock lock, List<Path> dirs) {
         this.workspace = workspace;
@@ -67,21 +68,10 @@ public final class PatchedState {
      * superproject's is its locked commit (its HEAD holds the entries' commits themselves).
      */
     private Run atPin(LockEntry e) {
-        if (e.isSuperproject()) {
-            if (atSuperPin == null) {
-                ObjectId pin = ObjectId.fromString(e.commit());
-                atSuperPin = new Verifier()
-                        .check(
-                                sets,
-                                (workspace.has(pin) ? workspace.snapshot(pin) : workspace.snapshot("HEAD")).files(),
-                                BaseSources.NONE);
-            }
-            return atSuperPin;
-        }
-        if (atPin == null) {
-            atPin = new Verifier().check(sets, workspace.snapshot("HEAD").files(), BaseSources.NONE);
-        }
-        return atPin;
+        ObjectId pin = ObjectId.fromString(e.commit());
+        ObjectId at = e.isSuperproject() && workspace.has(pin) ? pin : workspace.resolve("HEAD");
+        return runs.computeIfAbsent(
+                at, c -> new Verifier().check(sets, workspace.snapshot(c).files(), BaseSources.NONE));
     }
 
     private static boolean smrevMatches(Path root, LockEntry e, SmrevDigest s) {

@@ -11,7 +11,9 @@ import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
+import java.util.SortedMap;
 import java.util.SortedSet;
+import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.function.Supplier;
 import org.eclipse.jgit.lib.AbbreviatedObjectId;
@@ -28,19 +30,22 @@ import org.eclipse.jgit.lib.Repository;
  * kept meanwhile so the walk goes on.
  */
 final class PinResolver implements CommitOverride {
-    private final Pins pins;
+    private final SortedMap<String, Pins.ComponentOverride> overrides;
+    private final String source;
     // the snapshot is resolved by several threads, one per top-level subtree
     private final SortedSet<String> applied = Collections.synchronizedSortedSet(new TreeSet<>());
     private final SortedSet<String> seen = Collections.synchronizedSortedSet(new TreeSet<>());
     private final List<LockResult.Problem> problems = Collections.synchronizedList(new ArrayList<>());
 
+    /** @param pins the pins file, or null: nothing is overridden */
     PinResolver(Pins pins) {
-        this.pins = pins;
+        this.overrides = pins == null ? new TreeMap<>() : pins.overrides();
+        this.source = pins == null ? "" : pins.source().toString();
     }
 
     @Override
     public Optional<ObjectId> commitFor(Component atGitlink, Supplier<List<Repository>> repositories) {
-        Pins.ComponentOverride o = pins.overrides().get(atGitlink.path());
+        Pins.ComponentOverride o = overrides.get(atGitlink.path());
         if (o == null) {
             return Optional.empty();
         }
@@ -69,7 +74,7 @@ final class PinResolver implements CommitOverride {
      * could not be looked at: that is a problem of this machine (exit 1, named), not of the pins file.
      */
     void requireAllSeen(String revision, Snapshot snap) {
-        for (Pins.ComponentOverride o : pins.overrides().values()) {
+        for (Pins.ComponentOverride o : overrides.values()) {
             if (seen.contains(o.path())) {
                 continue;
             }
@@ -133,7 +138,7 @@ final class PinResolver implements CommitOverride {
     }
 
     private BadInputException error(Pins.ComponentOverride o, String what) {
-        return new BadInputException(pins.source().toString(), o.line(), "override '" + o.path() + "'" + what);
+        return new BadInputException(source, o.line(), "override '" + o.path() + "'" + what);
     }
 
     private static Optional<ObjectId> exactRef(Repository repo, String name) {

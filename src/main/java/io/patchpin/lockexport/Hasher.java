@@ -65,12 +65,12 @@ final class Hasher {
      * elsewhere than the gitlink is refused: fetchgit would fetch the gitlink, not the pin.
      */
     private Submodules nested(ExportSource s) {
-        String base = s.path() == null || s.isSuperproject() ? "" : s.path() + "/";
         if (s.path() == null) {
             return (path, commit) -> {
                 throw Refusal.missing("submodule " + path + " of a root outside the lock cannot be located");
             };
         }
+        String base = s.isSuperproject() ? "" : s.path() + "/";
         return (path, commit) -> {
             String full = base + path;
             LockEntry e = lock.component(full)
