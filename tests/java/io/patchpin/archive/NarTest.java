@@ -78,9 +78,9 @@ class NarTest {
         Trees.write(leaf, "leaf.sh", "#!/bin/sh\n".getBytes(StandardCharsets.UTF_8), true);
         leaf.commit("leaf");
         Repo mid = Repo.init(tmp.resolve("mid"));
-        mid.write("mid.txt", "mid\n").addSubmodule("deps/leaf", leaf).commit("mid");
+        mid.write("mid.txt", "mid\n").linkSubmodule("deps/leaf", leaf).commit("mid", "mid.txt", ".gitmodules");
         Repo top = Repo.init(tmp.resolve("top"));
-        top.write("top.txt", "top\n").addSubmodule("third_party/mid", mid).commit("top");
+        top.write("top.txt", "top\n").linkSubmodule("third_party/mid", mid).commit("top", "top.txt", ".gitmodules");
         Path clone = tmp.resolve("clone");
         Git.run(tmp, "clone", "-q", "--recurse-submodules", top.url(), clone.toString());
         deleteGitFiles(clone);

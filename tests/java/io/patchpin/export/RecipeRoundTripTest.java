@@ -50,8 +50,7 @@ class RecipeRoundTripTest {
         libs.commit("rocm-libraries");
         libs.git("tag", "rocm-6.4.0"); // the version the spack recipe's when= ranges are weighed at
         Repo superproject = Repo.init(tmp.resolve("up/TheRock")).write("README.md", "# TheRock\n");
-        superproject.addSubmodule(LIBS, libs);
-        superproject.commit("TheRock with rocm-libraries");
+        superproject.linkSubmodule(LIBS, libs).commit("TheRock with rocm-libraries", "README.md", ".gitmodules");
         Git.run(
                 tmp,
                 "clone",

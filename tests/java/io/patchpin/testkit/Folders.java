@@ -14,6 +14,7 @@ import java.util.Map;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
 import java.util.stream.Stream;
 
 /** Writes files, copies and deletes folder trees, keeping file modes and modification times. */
@@ -41,6 +42,25 @@ public final class Folders {
                     Files.copy(p, target, StandardCopyOption.COPY_ATTRIBUTES, LinkOption.NOFOLLOW_LINKS);
                 }
             }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * Makes {@code kept} with {@code make} (given the folder to fill) unless it exists: under another name, then
+     * moved into place without git's sample hooks, so a make that failed leaves nothing a later call takes as made.
+     */
+    public static void makeOnce(Path kept, Consumer<Path> make) {
+        if (Files.exists(kept)) {
+            return;
+        }
+        Path building = kept.resolveSibling(kept.getFileName() + ".building");
+        delete(building);
+        make.accept(building);
+        dropSampleHooks(building);
+        try {
+            Files.move(building, kept);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

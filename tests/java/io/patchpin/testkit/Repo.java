@@ -21,7 +21,7 @@ import org.eclipse.jgit.storage.file.FileRepositoryBuilder;
 
 /**
  * A real git repository in a temp folder. Made, staged and committed in-process with JGit as C git would (the
- * same identity and the fixed clock of {@link Git}): a git process per commit cost most of the suite's time.
+ * same identity and the fixed clock of {@link Git}): three git processes per commit were half the suite's git runs.
  * Submodules are added by C git, which lays out {@code .git/modules} and the gitfile as users have them; {@link
  * #git} runs C git for anything else.
  */
@@ -34,10 +34,12 @@ public final class Repo {
 
     /** Creates a new repository (branch main) at {@code dir}. */
     public static Repo init(Path dir) {
-        try (var git = org.eclipse.jgit.api.Git.init()
-                .setDirectory(dir.toFile())
-                .setInitialBranch("main")
-                .call()) {
+        try {
+            org.eclipse.jgit.api.Git.init()
+                    .setDirectory(dir.toFile())
+                    .setInitialBranch("main")
+                    .call()
+                    .close();
             return new Repo(dir);
         } catch (GitAPIException e) {
             throw new IllegalStateException("git init " + dir + ": " + e.getMessage(), e);

@@ -89,17 +89,7 @@ final class Slot {
             return false;
         }
         Path kept = dir.resolve("clones").resolve(kind);
-        if (!Files.exists(kept)) {
-            Path building = dir.resolve("clones").resolve(kind + ".building");
-            Folders.delete(building);
-            make.accept(building);
-            Folders.dropSampleHooks(building);
-            try {
-                Files.move(building, kept);
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-        }
+        Folders.makeOnce(kept, make);
         Folders.copy(kept, target);
         return true;
     }

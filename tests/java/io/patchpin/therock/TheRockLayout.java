@@ -165,17 +165,8 @@ final class TheRockLayout {
         Path dir = root.resolve(name);
         if (stamp.matches(base.resolve("live"))) {
             Path kept = base.resolve("clone");
-            if (!Files.exists(kept)) {
-                Path building = base.resolve("clone.building");
-                Folders.delete(building);
-                Git.run(root, "clone", "-q", "--recurse-submodules", therock.url(), building.toString());
-                Folders.dropSampleHooks(building);
-                try {
-                    Files.move(building, kept);
-                } catch (IOException e) {
-                    throw new UncheckedIOException(e);
-                }
-            }
+            Folders.makeOnce(
+                    kept, d -> Git.run(root, "clone", "-q", "--recurse-submodules", therock.url(), d.toString()));
             Folders.copyCheckout(kept, dir);
         } else {
             Git.run(root, "clone", "-q", "--recurse-submodules", therock.url(), dir.toString());
