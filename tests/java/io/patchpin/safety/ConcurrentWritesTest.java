@@ -97,11 +97,12 @@ class ConcurrentWritesTest {
     /**
      * Edits of {@code set} missing from the tree although its apply said it
      * succeeded. The second apply of a pair usually waits for the first, then
-     * refuses the first set's edits as unexplained: a refusal, not a loss.
+     * refuses the first set's edits as unexplained: a refusal, not a loss. On a loaded machine it may instead
+     * give up waiting for the lock (exit 75, busy): also a refusal of the whole set.
      */
     private static int lostEdits(Repo repo, Cli.Run run, String set) {
         if (run.exit() != 0) {
-            assertThat(run.exit()).as(run.err()).isEqualTo(1);
+            assertThat(run.exit()).as(run.err()).isIn(1, 75);
             assertThat(run.err()).containsAnyOf("busy", "nothing written"); // refused as a whole: nothing of it is lost
             return 0;
         }
