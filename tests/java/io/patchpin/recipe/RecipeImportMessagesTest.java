@@ -50,4 +50,26 @@ class RecipeImportMessagesTest {
         assertThat(in.err()).contains("x-1.0.ebuild").contains("reads as ebuild, not nix");
         assertThat(tmp.resolve("set")).doesNotExist();
     }
+
+    @Test
+    void aComponentNotAtTheBaseIsOneRefusalNamingTheOption() throws IOException {
+        Repo repo = Repo.init(tmp.resolve("repo")).write("f.txt", "one\n");
+        repo.commit("base");
+        Path spec = write("recipe/x.spec", "Name: x\n%prep\nsed -i 's/one/ONE/' f.txt\nsed -i 's/one/uno/' f.txt\n");
+        Cli.Run in = Cli.run(
+                "import",
+                tmp.resolve("set").toString(),
+                "--repo",
+                repo.dir().toString(),
+                "--from",
+                spec.toString(),
+                "--component",
+                "nosuch");
+        assertThat(in.exit()).as(in.err()).isEqualTo(2);
+        assertThat(in.err())
+                .isEqualTo("patchpin: --component: 'nosuch' is not a component at the base "
+                        + repo.head().substring(0, 12) + "\n");
+        assertThat(in.out()).isEmpty();
+        assertThat(tmp.resolve("set")).doesNotExist();
+    }
 }

@@ -99,15 +99,11 @@ public final class AddPatch {
         Map<String, String> unsealed = new TreeMap<>();
         Patchset next = ps;
         for (NewPatch p : req.patches()) {
-            if (base != null && base.component(p.component()).isEmpty()) {
-                throw new BadInputException(
-                        "--component", 0, "'" + p.component() + "' is not a component at the base " + ps.shortBase());
-            }
+            boolean available =
+                    base != null && base.requireComponent(p.component()).available();
             String name = storedName(next.entries().size() + 1, p, dir, files);
             boolean forBase = version == null || p.when().holds(version);
-            boolean sealable = forBase
-                    && base != null
-                    && base.component(p.component()).get().available();
+            boolean sealable = forBase && available;
             NewPatch.Sealed sealed = sealable ? seal(p, replay, name, layers) : null;
             PatchEntry made = sealable ? sealed.entry() : p.unsealed(name);
             PatchEntry entry =

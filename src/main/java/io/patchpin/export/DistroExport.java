@@ -70,12 +70,7 @@ public final class DistroExport {
         request.gentooUser().ifPresent(g -> checkGentooUser(request, g));
         String baseId = ps.base().orElseThrow(); // readWithBase refused a set without one
         Snapshot base = ws.snapshot(baseId);
-        request.component().ifPresent(c -> {
-            if (base.component(c).isEmpty()) {
-                throw new BadInputException(
-                        "--component", 0, "'" + c + "' is not a component at the base " + ps.shortBase());
-            }
-        });
+        request.component().ifPresent(base::requireComponent);
         LayerStack below = LayerStack.at(dir, base);
         Collected c = collect(new BaseReplay(below.files(), ps, dir), ps, request, dir, base);
         if (!c.refused().isEmpty()) {

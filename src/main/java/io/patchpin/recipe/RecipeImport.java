@@ -80,13 +80,15 @@ public final class RecipeImport {
         }
     }
 
+    /** Refuses a component not at the base up front, as one line: every step of the recipe would be on it. */
     public static Result run(Workspace ws, Request req) {
+        Patchset set = Authoring.readOrNew(ws, req.dir(), req.rev());
+        set.base().ifPresent(b -> ws.baseSnapshot(b).requireComponent(req.component()));
         Sorted sorted = Sorted.of(req);
         Snapshot before = Snapshot.of(req.dir());
         Optional<AddPatch.Result> added = Optional.empty();
         Optional<Version> version = Optional.empty();
         if (!sorted.patches().isEmpty()) {
-            Patchset set = Authoring.readOrNew(ws, req.dir(), req.rev());
             version = version(ws, req, set.base());
             try {
                 added = Optional.of(AddPatch.run(

@@ -20,7 +20,6 @@ import io.patchpin.safety.Writes;
 import io.patchpin.verify.LoadedPatchset;
 import io.patchpin.workspace.Snapshot;
 import io.patchpin.workspace.Workspace;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -218,7 +217,7 @@ public final class Update {
     private static List<Journal.Change> changes(Path lockFile, byte[] lock, List<Rebase.Staged> staged) {
         List<Journal.Change> out = new ArrayList<>();
         staged.forEach(s -> out.addAll(s.changes()));
-        out.add(new Journal.Change(lockFile, Files.exists(lockFile) ? PatchsetDigest.read(lockFile) : null, lock));
+        out.add(new Journal.Change(lockFile, PatchsetDigest.read(lockFile), lock)); // read by run: it exists
         return out.stream().filter(c -> !Arrays.equals(c.before(), c.after())).toList();
     }
 }

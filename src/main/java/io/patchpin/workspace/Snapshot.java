@@ -1,5 +1,7 @@
 package io.patchpin.workspace;
 
+import io.patchpin.core.BadInputException;
+import io.patchpin.core.Hashes;
 import io.patchpin.core.Settings;
 import java.nio.file.Path;
 import java.util.Collections;
@@ -31,6 +33,13 @@ public record Snapshot(
 
     public Optional<Component> component(String path) {
         return Optional.ofNullable(components.get(path));
+    }
+
+    /** The component given with {@code --component}, at this commit as a patchset's base; bad input when none is. */
+    public Component requireComponent(String path) {
+        return component(path)
+                .orElseThrow(() -> new BadInputException(
+                        "--component", 0, "'" + path + "' is not a component at the base " + Hashes.abbrev(commit)));
     }
 
     /** The repository holding the component's commit, or empty when its objects are missing. */

@@ -51,8 +51,9 @@ public final class TagVersion {
             return Optional.empty();
         }
         Matcher m = DESCRIBED.matcher(described);
-        Matcher n = m.matches() ? NUMBER.matcher(m.group(1)) : null;
-        if (n == null || !n.matches()) {
+        m.matches(); // always: the "-N-gHASH" suffix is optional, so any name is a tag
+        Matcher n = NUMBER.matcher(m.group(1));
+        if (!n.matches()) {
             return Optional.empty();
         }
         String from = "tag " + m.group(1) + (m.group(2) == null ? "" : " + " + m.group(2) + " commits");
