@@ -7,6 +7,7 @@ import io.patchpin.testkit.Folders;
 import io.patchpin.testkit.Repo;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -19,14 +20,21 @@ class RecipeImportMessagesTest {
         return Folders.write(tmp.resolve(name), text);
     }
 
+    /** {@code import tmp/set --repo REPO --from RECIPE}, then the options given. */
+    private Cli.Run importInto(Repo repo, Path recipe, Object... options) {
+        return Cli.run(Stream.concat(
+                        Stream.of("import", tmp.resolve("set"), "--repo", repo.dir(), "--from", recipe),
+                        Stream.of(options))
+                .toArray());
+    }
+
     @Test
     void aPatchAlreadyUpstreamAtTheRevisionIsSaidToBeSo() throws IOException {
         Repo repo = Repo.init(tmp.resolve("repo")).write("f.txt", "one\nTWO\nthree\n");
         repo.commit("upstream took the fix");
         write("recipe/fix.patch", "--- a/f.txt\n+++ b/f.txt\n@@ -1,3 +1,3 @@\n one\n-two\n+TWO\n three\n");
         Path spec = write("recipe/x.spec", "Name: x\nPatch0: fix.patch\n%prep\n%autosetup -p1\n");
-        Cli.Run in = Cli.run(
-                "import", tmp.resolve("set").toString(), "--repo", repo.dir().toString(), "--from", spec.toString());
+        Cli.Run in = importInto(repo, spec);
         assertThat(in.exit()).as(in.err()).isEqualTo(2);
         assertThat(in.err()).contains("already upstream (reverse-applies)");
         assertThat(tmp.resolve("set")).doesNotExist();
@@ -37,15 +45,7 @@ class RecipeImportMessagesTest {
         Repo repo = Repo.init(tmp.resolve("repo")).write("f.txt", "one\n");
         repo.commit("base");
         Path ebuild = write("recipe/x-1.0.ebuild", "EAPI=8\nPATCHES=( \"${FILESDIR}\"/fix.patch )\n");
-        Cli.Run in = Cli.run(
-                "import",
-                tmp.resolve("set").toString(),
-                "--repo",
-                repo.dir().toString(),
-                "--from",
-                ebuild.toString(),
-                "--format",
-                "nix");
+        Cli.Run in = importInto(repo, ebuild, "--format", "nix");
         assertThat(in.exit()).isEqualTo(2);
         assertThat(in.err()).contains("x-1.0.ebuild").contains("reads as ebuild, not nix");
         assertThat(tmp.resolve("set")).doesNotExist();
@@ -56,15 +56,7 @@ class RecipeImportMessagesTest {
         Repo repo = Repo.init(tmp.resolve("repo")).write("f.txt", "one\n");
         repo.commit("base");
         Path spec = write("recipe/x.spec", "Name: x\n%prep\nsed -i 's/one/ONE/' f.txt\nsed -i 's/one/uno/' f.txt\n");
-        Cli.Run in = Cli.run(
-                "import",
-                tmp.resolve("set").toString(),
-                "--repo",
-                repo.dir().toString(),
-                "--from",
-                spec.toString(),
-                "--component",
-                "nosuch");
+        Cli.Run in = importInto(repo, spec, "--component", "nosuch");
         assertThat(in.exit()).as(in.err()).isEqualTo(2);
         assertThat(in.err())
                 .isEqualTo("patchpin: --component: 'nosuch' is not a component at the base "
