@@ -20,6 +20,20 @@ class RecipeImportMessagesTest {
         return Folders.write(tmp.resolve(name), text);
     }
 
+    /** A repository whose one commit holds {@code f.txt}: {@code one}. */
+    private Repo oneLineRepo() {
+        Repo repo = Repo.init(tmp.resolve("repo")).write("f.txt", "one\n");
+        repo.commit("base");
+        return repo;
+    }
+
+    /** The refusal's standard error, once it is sure the import exited 2 and wrote no set. */
+    private String refused(Cli.Run in) {
+        assertThat(in.exit()).as(in.err()).isEqualTo(2);
+        assertThat(tmp.resolve("set")).doesNotExist();
+        return in.err();
+    }
+
     /** {@code import tmp/set --repo REPO --from RECIPE}, then the options given. */
     private Cli.Run importInto(Repo repo, Path recipe, Object... options) {
         return Cli.run(Stream.concat(
@@ -34,34 +48,26 @@ class RecipeImportMessagesTest {
         repo.commit("upstream took the fix");
         write("recipe/fix.patch", "--- a/f.txt\n+++ b/f.txt\n@@ -1,3 +1,3 @@\n one\n-two\n+TWO\n three\n");
         Path spec = write("recipe/x.spec", "Name: x\nPatch0: fix.patch\n%prep\n%autosetup -p1\n");
-        Cli.Run in = importInto(repo, spec);
-        assertThat(in.exit()).as(in.err()).isEqualTo(2);
-        assertThat(in.err()).contains("already upstream (reverse-applies)");
-        assertThat(tmp.resolve("set")).doesNotExist();
+        assertThat(refused(importInto(repo, spec))).contains("already upstream (reverse-applies)");
     }
 
     @Test
     void aFormatTheTextIsNotIsRefused() throws IOException {
-        Repo repo = Repo.init(tmp.resolve("repo")).write("f.txt", "one\n");
-        repo.commit("base");
+        Repo repo = oneLineRepo();
         Path ebuild = write("recipe/x-1.0.ebuild", "EAPI=8\nPATCHES=( \"${FILESDIR}\"/fix.patch )\n");
-        Cli.Run in = importInto(repo, ebuild, "--format", "nix");
-        assertThat(in.exit()).isEqualTo(2);
-        assertThat(in.err()).contains("x-1.0.ebuild").contains("reads as ebuild, not nix");
-        assertThat(tmp.resolve("set")).doesNotExist();
+        assertThat(refused(importInto(repo, ebuild, "--format", "nix")))
+                .contains("x-1.0.ebuild")
+                .contains("reads as ebuild, not nix");
     }
 
     @Test
     void aComponentNotAtTheBaseIsOneRefusalNamingTheOption() throws IOException {
-        Repo repo = Repo.init(tmp.resolve("repo")).write("f.txt", "one\n");
-        repo.commit("base");
+        Repo repo = oneLineRepo();
         Path spec = write("recipe/x.spec", "Name: x\n%prep\nsed -i 's/one/ONE/' f.txt\nsed -i 's/one/uno/' f.txt\n");
         Cli.Run in = importInto(repo, spec, "--component", "nosuch");
-        assertThat(in.exit()).as(in.err()).isEqualTo(2);
-        assertThat(in.err())
+        assertThat(refused(in))
                 .isEqualTo("patchpin: --component: 'nosuch' is not a component at the base "
                         + repo.head().substring(0, 12) + "\n");
         assertThat(in.out()).isEmpty();
-        assertThat(tmp.resolve("set")).doesNotExist();
     }
 }
