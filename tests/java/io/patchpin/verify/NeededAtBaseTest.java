@@ -7,7 +7,9 @@ import io.patchpin.patchset.Occurrence;
 import io.patchpin.patchset.PatchEntry;
 import io.patchpin.patchset.RewriteEntry;
 import io.patchpin.patchset.TextSeal;
+import io.patchpin.testkit.Unsealed;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -38,20 +40,17 @@ class NeededAtBaseTest {
     }
 
     private static PatchEntry patch(String id, String component, String... files) {
-        return new PatchEntry(id, component, id + ".patch", "", 1, List.of(files), "", "", "", List.of(), null);
+        return Unsealed.patch(id, component, id + ".patch", List.of(files));
     }
 
     private static RewriteEntry rewrite(String id, String component, String file, boolean sealed) {
         return new RewriteEntry(
-                id,
-                component,
+                Entry.Common.of(id, component, "", List.of()),
                 file,
                 "x",
                 "y",
                 false,
                 Occurrence.ALL,
-                "",
-                List.of(),
-                sealed ? new TextSeal(SHA, SHA, 1, List.of(SHA), SHA) : null);
+                sealed ? Optional.of(new TextSeal(SHA, SHA, 1, List.of(SHA), SHA)) : Optional.empty());
     }
 }

@@ -1,5 +1,6 @@
 package io.patchpin.sed;
 
+import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.Occurrence;
 import io.patchpin.patchset.RewriteEntry;
 import io.patchpin.rewrite.DecodedText;
@@ -7,6 +8,7 @@ import io.patchpin.rewrite.Finder;
 import io.patchpin.rewrite.LineIndex;
 import io.patchpin.rewrite.Match;
 import java.util.List;
+import java.util.Optional;
 import java.util.stream.Collectors;
 
 /**
@@ -111,13 +113,27 @@ final class SedTranslator {
         } else {
             String find = "^(.*?)(" + (literal != null ? quoteAll(literal) : regex) + ")";
             String replace = "${1}" + template(s.replacement(), 2, p.groups());
-            return new RewriteEntry(id, component, file, find, replace, true, Occurrence.ALL, why, List.of(), null);
+            return new RewriteEntry(
+                    Entry.Common.of(id, component, why, List.of()),
+                    file,
+                    find,
+                    replace,
+                    true,
+                    Occurrence.ALL,
+                    Optional.empty());
         }
         String replace = literal != null
                 ? literalReplacement(s.replacement(), literal)
                 : template(s.replacement(), 0, p.groups());
         String find = literal != null ? literal : regex;
-        return new RewriteEntry(id, component, file, find, replace, literal == null, occ, why, List.of(), null);
+        return new RewriteEntry(
+                Entry.Common.of(id, component, why, List.of()),
+                file,
+                find,
+                replace,
+                literal == null,
+                occ,
+                Optional.empty());
     }
 
     private static boolean atMostOnePerLine(byte[] base, Finder f) {
