@@ -3,13 +3,11 @@ package io.patchpin.verify;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.patchset.Entry;
-import io.patchpin.patchset.Occurrence;
 import io.patchpin.patchset.PatchEntry;
 import io.patchpin.patchset.RewriteEntry;
 import io.patchpin.patchset.TextSeal;
 import io.patchpin.testkit.Unsealed;
 import java.util.List;
-import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -43,14 +41,8 @@ class NeededAtBaseTest {
         return Unsealed.patch(id, component, id + ".patch", List.of(files));
     }
 
-    private static RewriteEntry rewrite(String id, String component, String file, boolean sealed) {
-        return new RewriteEntry(
-                Entry.Common.of(id, component, "", List.of()),
-                file,
-                "x",
-                "y",
-                false,
-                Occurrence.ALL,
-                sealed ? Optional.of(new TextSeal(SHA, SHA, 1, List.of(SHA), SHA)) : Optional.empty());
+    private static Entry rewrite(String id, String component, String file, boolean sealed) {
+        RewriteEntry r = Unsealed.rewrite(id, component, file, "x", "y");
+        return sealed ? r.withSeal(new TextSeal(SHA, SHA, 1, List.of(SHA), SHA)) : r;
     }
 }

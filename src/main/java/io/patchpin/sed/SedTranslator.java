@@ -100,6 +100,7 @@ final class SedTranslator {
         Pattern p = pattern(s.pattern(), ere, wholeFile);
         String regex = s.ignoreCase() ? "(?i)" + p.regex() : p.regex();
         String literal = s.ignoreCase() ? null : p.literal();
+        Entry.Common common = Entry.Common.of(id, component, why, List.of());
         Occurrence occ;
         if (s.global()) {
             occ = Occurrence.ALL;
@@ -113,27 +114,13 @@ final class SedTranslator {
         } else {
             String find = "^(.*?)(" + (literal != null ? quoteAll(literal) : regex) + ")";
             String replace = "${1}" + template(s.replacement(), 2, p.groups());
-            return new RewriteEntry(
-                    Entry.Common.of(id, component, why, List.of()),
-                    file,
-                    find,
-                    replace,
-                    true,
-                    Occurrence.ALL,
-                    Optional.empty());
+            return new RewriteEntry(common, file, find, replace, true, Occurrence.ALL, Optional.empty());
         }
         String replace = literal != null
                 ? literalReplacement(s.replacement(), literal)
                 : template(s.replacement(), 0, p.groups());
         String find = literal != null ? literal : regex;
-        return new RewriteEntry(
-                Entry.Common.of(id, component, why, List.of()),
-                file,
-                find,
-                replace,
-                literal == null,
-                occ,
-                Optional.empty());
+        return new RewriteEntry(common, file, find, replace, literal == null, occ, Optional.empty());
     }
 
     private static boolean atMostOnePerLine(byte[] base, Finder f) {
