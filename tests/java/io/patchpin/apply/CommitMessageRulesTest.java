@@ -2,10 +2,11 @@ package io.patchpin.apply;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.InsertEntry;
-import io.patchpin.patchset.Occurrence;
 import io.patchpin.patchset.PatchEntry;
 import io.patchpin.patchset.RewriteEntry;
+import io.patchpin.testkit.Unsealed;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -23,7 +24,16 @@ class CommitMessageRulesTest {
 
     private PatchEntry patch(String file, String mail, String why, String author) throws IOException {
         Files.writeString(tmp.resolve(file), mail);
-        return new PatchEntry("p1", ".", file, "", 1, List.of("f.txt"), author, "", why, List.of(), null);
+        return new PatchEntry(
+                Entry.Common.of("p1", ".", why, List.of()),
+                file,
+                "",
+                1,
+                List.of("f.txt"),
+                author,
+                "",
+                0,
+                Optional.empty());
     }
 
     @Test
@@ -87,10 +97,9 @@ class CommitMessageRulesTest {
 
     @Test
     void entriesWithoutWhyAreNamedByKindAndId() {
-        RewriteEntry r = new RewriteEntry("nvptx", ".", "f", "a", "b", false, Occurrence.ALL, "", List.of(), null);
+        RewriteEntry r = Unsealed.rewrite("nvptx", ".", "f", "a", "b");
         assertThat(CommitMessage.of(r, tmp).message()).isEqualTo("rewrite nvptx\n\nPatchpin-Entry: nvptx\n");
-        InsertEntry i = new InsertEntry(
-                "ins", ".", "f", "a", false, InsertEntry.Position.AFTER, "x", "One line", List.of(), null);
+        InsertEntry i = Unsealed.why(Unsealed.insert("ins", ".", "f", "a", "x"), "One line");
         CommitMessage m = CommitMessage.of(i, tmp);
         assertThat(m.message()).isEqualTo("One line\n\nPatchpin-Entry: ins\n");
         assertThat(m.author()).isEmpty();

@@ -4,9 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.patchpin.core.BadInputException;
-import io.patchpin.patchset.Occurrence;
 import io.patchpin.patchset.RewriteEntry;
 import io.patchpin.safety.ExecBit;
+import io.patchpin.testkit.Unsealed;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -75,8 +75,7 @@ class ComponentCommitsTest {
 
     private static CommitUnit unit(
             String id, String author, Map<String, Optional<byte[]>> files, Map<String, Boolean> exec) {
-        RewriteEntry e =
-                new RewriteEntry(id, ".", "a.txt", "a", "b", false, Occurrence.ALL, "why " + id, List.of(), null);
+        RewriteEntry e = Unsealed.why(Unsealed.rewrite(id, ".", "a.txt", "a", "b"), "why " + id);
         return new CommitUnit(
                 e, new CommitMessage(author, Optional.empty(), "subject " + id + "\n"), files, exec, Optional.empty());
     }

@@ -5,9 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.patchpin.author.Authoring;
 import io.patchpin.core.ExitCode;
 import io.patchpin.patchset.Occurrence;
-import io.patchpin.patchset.RewriteEntry;
 import io.patchpin.safety.Writes;
 import io.patchpin.testkit.SmallRepo;
+import io.patchpin.testkit.Unsealed;
 import io.patchpin.workspace.Workspace;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -30,17 +30,9 @@ class RevertOnSmallRepoTest {
         Applier.Request req = Applier.Request.of(List.of(dir));
         try (Workspace ws = Workspace.open(root, null)) {
             Authoring.create(ws, new Authoring.NewSet(dir, "HEAD", null, "", List.of(), Map.of(), List.of()), false);
+            Authoring.add(ws, dir, Unsealed.rewrite("plain", ".", "a.txt", "A", "B"), false);
             Authoring.add(
-                    ws,
-                    dir,
-                    new RewriteEntry("plain", ".", "a.txt", "A", "B", false, Occurrence.ALL, "", List.of(), null),
-                    false);
-            Authoring.add(
-                    ws,
-                    dir,
-                    new RewriteEntry(
-                            "regex", ".", "r.txt", "x = \\d+", "x = 2", true, Occurrence.ALL, "", List.of(), null),
-                    false);
+                    ws, dir, Unsealed.rewrite("regex", ".", "r.txt", "x = \\d+", "x = 2", true, Occurrence.ALL), false);
             Applier.Result applied = Applier.apply(ws, req, new Writes.Atomic(false), Clock.systemUTC());
             assertThat(applied.exitCode()).isEqualTo(ExitCode.OK);
             assertThat(applied.written()).containsExactly("a.txt", "r.txt");

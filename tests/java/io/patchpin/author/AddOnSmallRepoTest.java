@@ -4,10 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.patchpin.core.BadInputException;
-import io.patchpin.patchset.Occurrence;
 import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.patchset.RewriteEntry;
 import io.patchpin.testkit.SmallRepo;
+import io.patchpin.testkit.Unsealed;
 import io.patchpin.workspace.Workspace;
 import java.nio.file.Path;
 import java.util.List;
@@ -21,7 +21,7 @@ class AddOnSmallRepoTest {
     Path tmp;
 
     private static RewriteEntry rewrite(String id, String component, String file, String find) {
-        return new RewriteEntry(id, component, file, find, "B", false, Occurrence.ALL, "why", List.of(), null);
+        return Unsealed.why(Unsealed.rewrite(id, component, file, find, "B"), "why");
     }
 
     @Test

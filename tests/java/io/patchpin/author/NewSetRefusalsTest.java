@@ -4,9 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.patchpin.core.BadInputException;
-import io.patchpin.patchset.Occurrence;
 import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.patchset.RewriteEntry;
+import io.patchpin.testkit.Unsealed;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -50,8 +50,7 @@ class NewSetRefusalsTest {
     void anEntryIsAddedUnsealedWhenTheBaseIsUnknownAndItsIdOnlyOnce() {
         Path dir = tmp.resolve("set");
         Authoring.create(null, request(dir, null, Map.of()), false);
-        RewriteEntry e =
-                new RewriteEntry("nvptx", ".", "f.cmake", "a", "b", false, Occurrence.ALL, "why", List.of(), null);
+        RewriteEntry e = Unsealed.why(Unsealed.rewrite("nvptx", ".", "f.cmake", "a", "b"), "why");
         Authoring.Added added = Authoring.add(null, dir, e, false);
         assertThat(added.sealed()).isFalse();
         assertThat(added.note()).contains("is unknown: written unsealed");

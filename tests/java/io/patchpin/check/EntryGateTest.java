@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.patchset.PatchEntry;
 import io.patchpin.testkit.NoFiles;
+import io.patchpin.testkit.Unsealed;
 import io.patchpin.workspace.FileLookup;
 import io.patchpin.workspace.FileSource;
 import java.util.List;
@@ -11,8 +12,7 @@ import org.junit.jupiter.api.Test;
 
 /** The gates before content: the first lookup that says the component or its objects are missing decides. */
 class EntryGateTest {
-    private static final PatchEntry ENTRY =
-            new PatchEntry("e", "comp", "e.patch", "", 1, List.of("a.c"), "", "", "", List.of(), null);
+    private static final PatchEntry ENTRY = Unsealed.patch("e", "comp", "e.patch", List.of("a.c"));
 
     private static final FileSource SOURCE = new NoFiles("work tree");
 

@@ -2,9 +2,9 @@ package io.patchpin.export;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.patchpin.patchset.Occurrence;
 import io.patchpin.patchset.RewriteEntry;
 import io.patchpin.patchset.Upstream;
+import io.patchpin.testkit.Unsealed;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
@@ -28,8 +28,7 @@ class ExportMetaTest {
     }
 
     static Tree tree(ExportMeta m) {
-        RewriteEntry e =
-                new RewriteEntry("nvptx", ".", "f.txt", "a", "b", false, Occurrence.ALL, m.why(), List.of(), null);
+        RewriteEntry e = Unsealed.why(Unsealed.rewrite("nvptx", ".", "f.txt", "a", "b"), m.why());
         byte[] diff = "diff --git a/f.txt b/f.txt\n--- a/f.txt\n+++ b/f.txt\n@@ -1 +1 @@\n-a\n+b\n"
                 .getBytes(StandardCharsets.UTF_8);
         return new Tree(
@@ -43,9 +42,7 @@ class ExportMetaTest {
 
     @Test
     void entryWithoutUpstreamRecordHasNoUpstreamFields() {
-        ExportMeta m = ExportMeta.of(
-                new RewriteEntry("x", ".", "f", "a", "b", false, Occurrence.ALL, "why", List.of(), null),
-                Optional.empty());
+        ExportMeta m = ExportMeta.of(Unsealed.why(Unsealed.rewrite("x", ".", "f", "a", "b"), "why"), Optional.empty());
         assertThat(m.status()).isEmpty();
         assertThat(m.url()).isEmpty();
         assertThat(m.commit()).isEmpty();
@@ -55,7 +52,7 @@ class ExportMetaTest {
 
     @Test
     void entryUpstreamRecordReachesTheExport() {
-        RewriteEntry e = new RewriteEntry("x", ".", "f", "a", "b", false, Occurrence.ALL, "why", List.of(), null);
+        RewriteEntry e = Unsealed.why(Unsealed.rewrite("x", ".", "f", "a", "b"), "why");
         ExportMeta m = ExportMeta.of(
                 e.withUpstream(new Upstream(Optional.of(Upstream.Status.MERGED), URL, COMMIT)), Optional.empty());
         assertThat(m.status()).contains(Upstream.Status.MERGED);

@@ -10,22 +10,29 @@ import io.patchpin.patchset.InsertEntry;
 import io.patchpin.patchset.Occurrence;
 import io.patchpin.patchset.PatchEntry;
 import io.patchpin.patchset.RewriteEntry;
+import io.patchpin.testkit.Unsealed;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** Each kind answers for itself: the behaviour chosen from the entry, and what only one kind has. */
 class EntryKindTest {
-    private static final RewriteEntry REWRITE =
-            new RewriteEntry("r", ".", "f", "foo", "bar", false, Occurrence.ALL, "", List.of(), null);
-    private static final RewriteEntry REGEX =
-            new RewriteEntry("x", ".", "f", "fo+", "bar", true, Occurrence.ALL, "", List.of(), null);
-    private static final InsertEntry INSERT =
-            new InsertEntry("i", ".", "f", "foo", false, InsertEntry.Position.AFTER, "NEW\n", "", List.of(), null);
-    private static final PatchEntry PATCH =
-            new PatchEntry("p", ".", "p.patch", "", 1, List.of("f"), "A <a@b>", "Fix", "", List.of(), null);
+    private static final RewriteEntry REWRITE = Unsealed.rewrite("r", ".", "f", "foo", "bar");
+    private static final RewriteEntry REGEX = Unsealed.rewrite("x", ".", "f", "fo+", "bar", true, Occurrence.ALL);
+    private static final InsertEntry INSERT = Unsealed.insert("i", ".", "f", "foo", "NEW\n");
+    private static final PatchEntry PATCH = new PatchEntry(
+            Entry.Common.of("p", ".", "", List.of()),
+            "p.patch",
+            "",
+            1,
+            List.of("f"),
+            "A <a@b>",
+            "Fix",
+            0,
+            Optional.empty());
 
     @Test
     void everyKindIsChosenFromItsEntry() {
@@ -41,9 +48,8 @@ class EntryKindTest {
     void onlyALiteralRewriteOfEveryMatchIsASubstitution() {
         assertThat(EntryKind.of(REWRITE).substitution()).contains(new EntryKind.Substitution("f", "foo", "bar"));
         assertThat(EntryKind.of(REGEX).substitution()).isEmpty();
-        assertThat(EntryKind.of(REWRITE.withSeal(null)).substitution()).isPresent();
-        RewriteEntry second =
-                new RewriteEntry("n", ".", "f", "foo", "bar", false, new Occurrence(2), "", List.of(), null);
+        assertThat(EntryKind.of(REWRITE.unsealed()).substitution()).isPresent();
+        RewriteEntry second = Unsealed.rewrite("n", ".", "f", "foo", "bar", false, new Occurrence(2));
         assertThat(EntryKind.of(second).substitution()).isEmpty();
         assertThat(EntryKind.of(INSERT).substitution()).isEmpty();
         assertThat(EntryKind.of(PATCH).substitution()).isEmpty();
@@ -96,7 +102,7 @@ class EntryKindTest {
 
     @Test
     void aRewriteToNothingIsDescribedAsADeletion() {
-        RewriteEntry delete = new RewriteEntry("d", ".", "f", "foo", "", false, Occurrence.ALL, "", List.of(), null);
+        RewriteEntry delete = Unsealed.rewrite("d", ".", "f", "foo", "");
         assertThat(EntryKind.of(delete).describe()).isEqualTo("Delete 'foo' in f");
     }
 
@@ -104,13 +110,11 @@ class EntryKindTest {
     void eachKindSaysWhatItsEditDoesInOneLine() {
         assertThat(EntryKind.of(REWRITE).describe()).isEqualTo("Replace 'foo' with 'bar' in f");
         assertThat(EntryKind.of(REGEX).describe()).isEqualTo("Rewrite /fo+/ as 'bar' in f");
-        RewriteEntry second =
-                new RewriteEntry("n", "c", "a/b/f.cmake", "x\ny", "z", false, new Occurrence(2), "", List.of(), null);
+        RewriteEntry second = Unsealed.rewrite("n", "c", "a/b/f.cmake", "x\ny", "z", false, new Occurrence(2));
         assertThat(EntryKind.of(second).describe()).isEqualTo("Replace 'x...' with 'z' in f.cmake (match 2)");
         assertThat(EntryKind.of(INSERT).describe()).isEqualTo("Insert 'NEW' after 'foo' in f");
         assertThat(EntryKind.of(PATCH).describe()).isEqualTo("Fix");
-        assertThat(EntryKind.of(new PatchEntry(
-                                "q", ".", "q.patch", "", 1, List.of("a/x.c", "y.h"), "", "", "", List.of(), null))
+        assertThat(EntryKind.of(Unsealed.patch("q", ".", "q.patch", List.of("a/x.c", "y.h")))
                         .describe())
                 .isEqualTo("Patch x.c, y.h");
     }

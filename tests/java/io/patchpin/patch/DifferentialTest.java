@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.check.Check;
 import io.patchpin.check.Verdict;
+import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.PatchEntry;
 import io.patchpin.patchset.PatchSeal;
 import io.patchpin.testkit.ApplyBatch;
@@ -106,7 +107,16 @@ class DifferentialTest {
         MemorySource src = new MemorySource().file("f.txt", g.target());
         PatchEntry entry = GoldenPatchTest.entry("p", diff.toByteArray(), Optional.of(g.base()), src);
         PatchSeal seal = entry.seal().orElseThrow();
-        entry = new PatchEntry(entry.id(), ".", "p.patch", "", 1, entry.files(), "", "", "", List.of(), seal);
+        entry = new PatchEntry(
+                Entry.Common.of(entry.id(), ".", "", List.of()),
+                "p.patch",
+                "",
+                1,
+                entry.files(),
+                "",
+                "",
+                0,
+                Optional.of(seal));
         Check check = new PatchChecker().check(entry, GoldenPatchTest.input(src, dir));
         Verdict v = check.verdict().verdict();
         ParsedPatch parsed = PatchParser.parse("p", diff.toByteArray()).requireClean();

@@ -9,6 +9,7 @@ import io.patchpin.core.Hashes;
 import io.patchpin.patchset.PatchEntry;
 import io.patchpin.patchset.PatchSeal;
 import io.patchpin.patchset.Patchset;
+import io.patchpin.testkit.Unsealed;
 import io.patchpin.workspace.FileLookup;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -83,7 +84,7 @@ class GoldenPatchTest {
     }
 
     static PatchEntry entry(String name, byte[] patch, Optional<byte[]> base, MemorySource source) {
-        PatchEntry e = new PatchEntry(name, ".", name + ".patch", "", 1, List.of("f.txt"), "", "", "", List.of(), null);
+        PatchEntry e = Unsealed.patch(name, ".", name + ".patch", List.of("f.txt"));
         if (base.isEmpty()) {
             return e;
         }
@@ -97,11 +98,11 @@ class GoldenPatchTest {
         String afterId = BlobIds.of(after.result().get("f.txt").orElseThrow().bytes());
         return e.with(
                 e.common(),
-                new PatchSeal(
+                Optional.of(new PatchSeal(
                         Hashes.sha256(patch),
                         List.of(new PatchSeal.FileSeal(
                                 "f.txt", Optional.of(BlobIds.of(base.get())), Optional.of(afterId))),
-                        e.definitionDigest()));
+                        e.definitionDigest())));
     }
 
     static Optional<byte[]> optional(Path p) throws IOException {

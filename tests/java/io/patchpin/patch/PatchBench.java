@@ -172,7 +172,16 @@ public final class PatchBench {
             MemorySource src = new MemorySource().file("f.txt", Files.readAllBytes(c.resolve("f.txt")));
             PatchEntry e = GoldenPatchTest.entry("p", patch, Optional.of(Files.readAllBytes(c.resolve("base"))), src);
             PatchSeal seal = e.seal().orElseThrow();
-            e = new PatchEntry("p", ".", "p.patch", "", 1, e.files(), "", "", "", List.of(), seal);
+            e = new PatchEntry(
+                    Entry.Common.of("p", ".", "", List.of()),
+                    "p.patch",
+                    "",
+                    1,
+                    e.files(),
+                    "",
+                    "",
+                    0,
+                    Optional.of(seal));
             Check r = checker.check(e, GoldenPatchTest.input(src, c));
             counts.merge(r.verdict().verdict(), 1, Integer::sum);
         }

@@ -8,13 +8,13 @@ import io.patchpin.core.BadInputException;
 import io.patchpin.core.Hashes;
 import io.patchpin.core.Settings;
 import io.patchpin.kind.BaseReplay;
-import io.patchpin.patchset.Occurrence;
 import io.patchpin.patchset.PatchEntry;
 import io.patchpin.patchset.PatchSeal;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.patchset.RewriteEntry;
 import io.patchpin.rewrite.Sealer;
 import io.patchpin.testkit.NoFiles;
+import io.patchpin.testkit.Unsealed;
 import io.patchpin.workspace.FileLookup;
 import io.patchpin.workspace.FileSource;
 import java.nio.charset.StandardCharsets;
@@ -90,22 +90,19 @@ class PatchSealingInMemoryTest {
         MemorySource base = new MemorySource().file("f", utf8("x\n"));
         BaseReplay r = replay(base);
         assertThat(r.base()).isSameAs(base);
-        RewriteEntry missing =
-                new RewriteEntry("gone", "comp", "f", "absent", "y", false, Occurrence.ALL, "", List.of(), null);
+        RewriteEntry missing = Unsealed.rewrite("gone", "comp", "f", "absent", "y");
         assertThat(r.applyOrSkipUnsealed(missing)).isEmpty();
         assertThat(r.unknownWhy("comp", List.of("f"))).hasValueSatisfying(why -> assertThat(why)
                 .isEqualTo("entry 'gone' before it is unsealed and cannot be replayed at the base (ANCHOR_MISSING)"));
-        RewriteEntry next = new RewriteEntry("next", "comp", "f", "x", "y", false, Occurrence.ALL, "", List.of(), null);
+        RewriteEntry next = Unsealed.rewrite("next", "comp", "f", "x", "y");
         assertThat(r.applyOrSkipUnsealed(next)).isEmpty();
 
         BaseReplay fresh = replay(base);
         RewriteEntry sealed = (RewriteEntry)
                 Sealer.seal(next, utf8("x\n"), Settings.DEFAULT_REGEX_WORK).entry();
-        RewriteEntry elsewhere = (RewriteEntry) Sealer.seal(
-                        new RewriteEntry("s", "comp", "f", "q", "y", false, Occurrence.ALL, "", List.of(), null),
-                        utf8("q\n"),
-                        Settings.DEFAULT_REGEX_WORK)
-                .entry();
+        RewriteEntry elsewhere = (RewriteEntry)
+                Sealer.seal(Unsealed.rewrite("s", "comp", "f", "q", "y"), utf8("q\n"), Settings.DEFAULT_REGEX_WORK)
+                        .entry();
         assertThatThrownBy(() -> fresh.applyOrSkipUnsealed(elsewhere))
                 .isInstanceOf(BadInputException.class)
                 .hasMessageContaining("entry 's' does not apply at the base: ANCHOR_MISSING");
@@ -133,7 +130,7 @@ class PatchSealingInMemoryTest {
     void sealOfAFileThePatchDeletes() {
         String del = "diff --git a/f b/f\ndeleted file mode 100644\n--- a/f\n+++ /dev/null\n@@ -1 +0,0 @@\n-x\n";
         NewPatch.Sealed s = patch(del, "", 1).seal(replay(new MemorySource().file("f", utf8("x\n"))), "d.patch");
-        PatchSeal seal = s.entry().sealValue();
+        PatchSeal seal = s.entry().seal().orElseThrow();
         assertThat(seal.files()).singleElement().satisfies(f -> {
             assertThat(f.before()).contains(BlobIds.of(utf8("x\n")));
             assertThat(f.after()).isEmpty();

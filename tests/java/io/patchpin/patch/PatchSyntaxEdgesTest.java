@@ -6,8 +6,10 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.Slug;
 import io.patchpin.export.ExportPatches;
+import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.PatchEntry;
 import io.patchpin.patchset.Upstream;
+import io.patchpin.testkit.Unsealed;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
@@ -295,27 +297,16 @@ class PatchSyntaxEdgesTest {
     void exportSubjectsAndSlugs() {
         PatchEntry withSubject = entry("id-1", "", "Own subject");
         assertThat(ExportPatches.subject(withSubject)).isEqualTo("Own subject");
-        PatchEntry longWhy = new PatchEntry(
-                "id-2",
-                "c",
-                "x.patch",
-                "",
-                1,
-                List.of("f.c"),
-                "",
-                "",
-                "Teach the loader to find the runtime libraries when the install prefix is relocated after build. More.",
-                List.of(),
-                null);
+        PatchEntry longWhy = Unsealed.why(
+                Unsealed.patch("id-2", "c", "x.patch", List.of("f.c")),
+                "Teach the loader to find the runtime libraries when the install prefix is relocated after build. More.");
         assertThat(ExportPatches.subject(longWhy))
                 .endsWith("...")
                 .hasSizeLessThanOrEqualTo(72)
                 .startsWith("Teach the loader to find the runtime libraries");
-        PatchEntry oneWord =
-                new PatchEntry("id-3", "c", "x.patch", "", 1, List.of("f.c"), "", "", "x".repeat(90), List.of(), null);
+        PatchEntry oneWord = Unsealed.why(Unsealed.patch("id-3", "c", "x.patch", List.of("f.c")), "x".repeat(90));
         assertThat(ExportPatches.subject(oneWord)).isEqualTo("x".repeat(69) + "...");
-        assertThat(ExportPatches.subject(
-                        new PatchEntry("id-4", "c", "x.patch", "", 1, List.of("f.c"), "", "", "", List.of(), null)))
+        assertThat(ExportPatches.subject(Unsealed.patch("id-4", "c", "x.patch", List.of("f.c"))))
                 .isEqualTo("id-4");
         assertThat(Slug.PATCH_FILE.of("...")).isEqualTo("patch");
         assertThat(Slug.PATCH_FILE.of("word ".repeat(20)))
@@ -324,6 +315,15 @@ class PatchSyntaxEdgesTest {
     }
 
     private static PatchEntry entry(String id, String author, String subject) {
-        return new PatchEntry(id, "c", id + ".patch", "sub", 1, List.of("f.c"), author, subject, "", List.of(), null);
+        return new PatchEntry(
+                Entry.Common.of(id, "c", "", List.of()),
+                id + ".patch",
+                "sub",
+                1,
+                List.of("f.c"),
+                author,
+                subject,
+                0,
+                Optional.empty());
     }
 }

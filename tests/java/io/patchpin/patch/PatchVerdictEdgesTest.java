@@ -7,10 +7,12 @@ import io.patchpin.check.EntryGate;
 import io.patchpin.check.EntryInput;
 import io.patchpin.check.Verdict;
 import io.patchpin.core.Hashes;
+import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.PatchEntry;
 import io.patchpin.patchset.PatchSeal;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.testkit.NoFiles;
+import io.patchpin.testkit.Unsealed;
 import io.patchpin.workspace.FileLookup;
 import io.patchpin.workspace.FileSource;
 import java.io.IOException;
@@ -38,7 +40,7 @@ class PatchVerdictEdgesTest {
 
     private PatchEntry entry(String text, String... files) throws IOException {
         Files.writeString(dir.resolve("e.patch"), text);
-        return new PatchEntry("e", ".", "e.patch", "", 1, List.of(files), "", "", "", List.of(), null);
+        return Unsealed.patch("e", ".", "e.patch", List.of(files));
     }
 
     /** The entry sealed on {@code base} (path to content); the base blobs go into {@code source}. */
@@ -56,7 +58,7 @@ class PatchVerdictEdgesTest {
                     before.get(f).map(l -> BlobIds.of(l.bytes())),
                     run.result().get(f).map(l -> BlobIds.of(l.bytes()))));
         }
-        return e.with(e.common(), new PatchSeal(Hashes.sha256(utf8(text)), seals, e.definitionDigest()));
+        return e.with(e.common(), Optional.of(new PatchSeal(Hashes.sha256(utf8(text)), seals, e.definitionDigest())));
     }
 
     private EntryInput input(PatchEntry e, FileSource source) {
@@ -118,24 +120,23 @@ class PatchVerdictEdgesTest {
     void staleSealsAndMissingPatchFiles() throws IOException {
         MemorySource source = new MemorySource().file("src/a.c", utf8("old\n"));
         PatchEntry e = sealed(entry(MODIFY, "src/a.c"), MODIFY, Map.of("src/a.c", "old\n"), source);
-        PatchEntry renamedFile =
-                new PatchEntry("e", ".", "other.patch", "", 1, e.files(), "", "", "", List.of(), e.sealValue());
+        PatchEntry renamedFile = new PatchEntry(
+                Entry.Common.of("e", ".", "", List.of()), "other.patch", "", 1, e.files(), "", "", 0, e.seal());
         Check outdated = check(renamedFile, source);
         assertThat(outdated.verdict().verdict()).isEqualTo(Verdict.SEAL_BROKEN);
         assertThat(outdated.verdict().reason()).isEqualTo(EntryGate.SEAL_OUTDATED);
 
-        PatchEntry absent =
-                new PatchEntry("e", ".", "absent.patch", "", 1, List.of("src/a.c"), "", "", "", List.of(), null);
+        PatchEntry absent = Unsealed.patch("e", ".", "absent.patch", List.of("src/a.c"));
         assertThat(check(absent, source).verdict().reason()).isEqualTo("patch file absent.patch is missing");
         assertThat(Merges.conflictFiles(absent, input(absent, source), "ours")).isEmpty();
 
-        PatchSeal s = e.sealValue();
+        PatchSeal s = e.seal().orElseThrow();
         PatchEntry otherFiles = e.with(
                 e.common(),
-                new PatchSeal(
+                Optional.of(new PatchSeal(
                         s.patch(),
                         List.of(new PatchSeal.FileSeal("src/b.c", Optional.empty(), Optional.empty())),
-                        s.digest()));
+                        s.digest())));
         assertThat(check(otherFiles, source).verdict().reason())
                 .isEqualTo("entry's files [src/a.c] do not match its seal's [src/b.c]");
     }
@@ -184,17 +185,17 @@ class PatchVerdictEdgesTest {
         assertThat(Merges.conflictFiles(unsealed, input(unsealed, source), "onto")
                         .get("f.c"))
                 .hasValueSatisfying(b -> assertThat(b).isEqualTo(utf8("l1\nOURS\nl3\n")));
-        PatchSeal s = e.sealValue();
+        PatchSeal s = e.seal().orElseThrow();
         noBase.blob(utf8("zzz\n"));
         PatchEntry wrongBase = e.with(
                 e.common(),
-                new PatchSeal(
+                Optional.of(new PatchSeal(
                         s.patch(),
                         List.of(new PatchSeal.FileSeal(
                                 "f.c",
                                 Optional.of(BlobIds.of(utf8("zzz\n"))),
                                 s.files().get(0).after())),
-                        s.digest()));
+                        s.digest())));
         assertThat(Merges.conflictFiles(wrongBase, input(wrongBase, noBase), "onto")
                         .get("f.c"))
                 .hasValueSatisfying(b -> assertThat(b).isEqualTo(utf8("l1\nOURS\nl3\n")));

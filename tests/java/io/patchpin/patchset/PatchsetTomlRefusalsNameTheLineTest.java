@@ -168,8 +168,16 @@ class PatchsetTomlRefusalsNameTheLineTest {
         assertThatThrownBy(() -> new TextSeal(SHA, "x", 1, List.of(), SHA)).hasMessage("after is not a sha256: x");
         assertThat(new TextSeal(SHA, SHA, 1, List.of(SHA), SHA, null).hasPlaces())
                 .isFalse();
-        assertThatThrownBy(() ->
-                        new PatchEntry("p", ".", "p.patch", null, -1, List.of(), null, null, null, List.of(), null))
+        assertThatThrownBy(() -> new PatchEntry(
+                        Entry.Common.of("p", ".", null, List.of()),
+                        "p.patch",
+                        null,
+                        -1,
+                        List.of(),
+                        null,
+                        null,
+                        0,
+                        Optional.empty()))
                 .hasMessage("strip < 0");
         PatchEntry bare = new PatchEntry(
                 new Entry.Common("p", ".", null, List.of(), null, null),
@@ -180,7 +188,7 @@ class PatchsetTomlRefusalsNameTheLineTest {
                 null,
                 null,
                 0,
-                null);
+                Optional.empty());
         assertThat(List.of(bare.directory(), bare.author(), bare.subject(), bare.why()))
                 .containsOnly("");
         assertThat(bare.upstream()).isEqualTo(Upstream.NONE);

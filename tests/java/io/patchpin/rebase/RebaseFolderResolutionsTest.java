@@ -10,13 +10,13 @@ import io.patchpin.core.BadInputException;
 import io.patchpin.core.ExitCode;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.InsertEntry;
-import io.patchpin.patchset.Occurrence;
 import io.patchpin.patchset.PatchEntry;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.patchset.RewriteEntry;
 import io.patchpin.report.RebaseJson;
 import io.patchpin.safety.Writes;
+import io.patchpin.testkit.Unsealed;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -38,11 +38,9 @@ class RebaseFolderResolutionsTest {
     Path dir;
 
     Patchset set;
-    RewriteEntry rewrite = new RewriteEntry("r", "c", "f.txt", "a", "b", false, Occurrence.ALL, "", List.of(), null);
-    PatchEntry patch =
-            new PatchEntry("p", "c", "p.patch", "", 1, List.of("a.c", "sub/b.c"), "", "", "", List.of(), null);
-    InsertEntry insert =
-            new InsertEntry("i", "c", "g.txt", "x", false, InsertEntry.Position.AFTER, "y", "", List.of(), null);
+    RewriteEntry rewrite = Unsealed.rewrite("r", "c", "f.txt", "a", "b");
+    PatchEntry patch = Unsealed.patch("p", "c", "p.patch", List.of("a.c", "sub/b.c"));
+    InsertEntry insert = Unsealed.insert("i", "c", "g.txt", "x", "y");
 
     @BeforeEach
     void setUp() throws Exception {
@@ -148,8 +146,7 @@ class RebaseFolderResolutionsTest {
 
     @Test
     void aPatchFilePathThatLeavesTheFolderIsRefused() throws Exception {
-        PatchEntry sneaky =
-                new PatchEntry("s", "c", "s.patch", "", 1, List.of("../escape.c"), "", "", "", List.of(), null);
+        PatchEntry sneaky = Unsealed.patch("s", "c", "s.patch", List.of("../escape.c"));
         Patchset withSneaky = set.plus(sneaky);
         RebaseFolder folder = written();
         Files.writeString(folder.root().resolve("p/a.c"), "ok\n");

@@ -17,6 +17,7 @@ import io.patchpin.patchset.TextSeal;
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.TheRockFixture;
+import io.patchpin.testkit.Unsealed;
 import io.patchpin.testkit.WorkTree;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -24,6 +25,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -158,16 +160,13 @@ class RebaseTest {
         PatchsetStore.write(
                 one,
                 edited.withEntries(List.of(new RewriteEntry(
-                        e.id(),
-                        e.component(),
+                        Entry.Common.of(e.id(), e.component(), e.why(), e.links()),
                         e.file(),
                         "X86;AMDGPU",
                         "X86;AMDGPU;NVPTX",
                         false,
                         Occurrence.ALL,
-                        e.why(),
-                        e.links(),
-                        null))),
+                        Optional.empty()))),
                 false);
         Cli.Run cont = Cli.ok("rebase", set, "--repo", repo, "--continue");
         assertThat(cont.out()).contains("jobs [patch] RESOLVED -> resolved", "nvptx [rewrite] APPLIES -> resolved");
@@ -182,19 +181,8 @@ class RebaseTest {
     @Test
     void unsealedEntriesAreSealedOnceTheirObjectsAreHereAndKeptOtherwise() throws IOException {
         Patchset ps = PatchsetStore.read(set);
-        Entry perfetto = new RewriteEntry(
-                "perfetto",
-                PERFETTO,
-                "BUILD.gn",
-                "\"perfetto\"",
-                "\"perfetto-gcc14\"",
-                false,
-                Occurrence.ALL,
-                "",
-                List.of(),
-                null);
-        Entry absent = new RewriteEntry(
-                "hipblaslt", "rocm-libraries", "CMakeLists.txt", "a", "b", false, Occurrence.ALL, "", List.of(), null);
+        Entry perfetto = Unsealed.rewrite("perfetto", PERFETTO, "BUILD.gn", "\"perfetto\"", "\"perfetto-gcc14\"");
+        Entry absent = Unsealed.rewrite("hipblaslt", "rocm-libraries", "CMakeLists.txt", "a", "b");
         PatchsetStore.write(set, ps.withEntries(List.of(ps.entries().get(0), perfetto, absent)), false);
         Cli.Run r = Cli.run("rebase", set, "--repo", repo, "--onto", "HEAD");
         // an entry on a component that is not there at the new revision is never kept silently

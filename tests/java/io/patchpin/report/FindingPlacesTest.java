@@ -11,6 +11,7 @@ import io.patchpin.check.Evidence.HunkOutcome;
 import io.patchpin.check.Verdict;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.PatchEntry;
+import io.patchpin.testkit.Unsealed;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -28,7 +29,7 @@ class FindingPlacesTest {
 
     private PatchEntry entry() throws Exception {
         Files.writeString(tmp.resolve("p.patch"), PATCH);
-        return new PatchEntry("p", ".", "p.patch", "", 1, List.of("a.txt", "b.txt"), "", "", "", List.of(), null);
+        return Unsealed.patch("p", ".", "p.patch", List.of("a.txt", "b.txt"));
     }
 
     private static HunkOutcome applied(String file, int index, int fuzz) {

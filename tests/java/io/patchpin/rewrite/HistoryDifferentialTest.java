@@ -11,13 +11,13 @@ import io.patchpin.core.Settings;
 import io.patchpin.kind.EntryKind;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.InsertEntry;
-import io.patchpin.patchset.Occurrence;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.patchset.RewriteEntry;
 import io.patchpin.testkit.ApplyBatch;
 import io.patchpin.testkit.Diffs;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.NoFiles;
+import io.patchpin.testkit.Unsealed;
 import io.patchpin.workspace.FileLookup;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -205,20 +205,9 @@ class HistoryDifferentialTest {
         if (insert) {
             // half of the inserted lines already occur elsewhere in the file (like another "endif()")
             String text = rnd.nextBoolean() ? common(base, rnd) : "        // entry " + i + " inserted";
-            unsealed = new InsertEntry(
-                    "e" + i, ".", "f.txt", token.get(), false, InsertEntry.Position.AFTER, text, "", List.of(), null);
+            unsealed = Unsealed.insert("e" + i, ".", "f.txt", token.get(), text);
         } else {
-            unsealed = new RewriteEntry(
-                    "e" + i,
-                    ".",
-                    "f.txt",
-                    token.get(),
-                    token.get() + "Two",
-                    false,
-                    Occurrence.ALL,
-                    "",
-                    List.of(),
-                    null);
+            unsealed = Unsealed.rewrite("e" + i, ".", "f.txt", token.get(), token.get() + "Two");
         }
         byte[] baseBytes = bytes(base);
         Sealer.Sealing s = EntryKind.of(unsealed).seal(baseBytes, Settings.DEFAULT);

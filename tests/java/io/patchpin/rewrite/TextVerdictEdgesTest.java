@@ -15,11 +15,11 @@ import io.patchpin.kind.EntryKind;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.InsertEntry;
 import io.patchpin.patchset.Occurrence;
-import io.patchpin.patchset.PatchEntry;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.patchset.RewriteEntry;
 import io.patchpin.patchset.TextSeal;
 import io.patchpin.testkit.NoFiles;
+import io.patchpin.testkit.Unsealed;
 import io.patchpin.workspace.FileLookup;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -36,11 +36,18 @@ class TextVerdictEdgesTest {
     private static final String BASE = "l1\nl2\nl3\nx foo y\nl5\nl6\nl7\nl8\nl9\n";
 
     private static RewriteEntry rewrite(String find, String replace, boolean regex, Occurrence occ) {
-        return new RewriteEntry("e", ".", "f", find, replace, regex, occ, "", List.of(), null);
+        return Unsealed.rewrite("e", ".", "f", find, replace, regex, occ);
     }
 
     private static InsertEntry insert(String anchor, boolean regex, String text) {
-        return new InsertEntry("i", ".", "f", anchor, regex, InsertEntry.Position.AFTER, text, "", List.of(), null);
+        return new InsertEntry(
+                Entry.Common.of("i", ".", "", List.of()),
+                "f",
+                anchor,
+                regex,
+                InsertEntry.Position.AFTER,
+                text,
+                Optional.empty());
     }
 
     private static <E extends Entry> E sealed(E e, String base) {
@@ -213,8 +220,7 @@ class TextVerdictEdgesTest {
         assertThat(Sealer.seal(rewrite("foo", "foo", false, Occurrence.ALL), utf8(BASE), Settings.DEFAULT_REGEX_WORK)
                         .problem())
                 .isEqualTo("the edit is already there in f at the base (applying changes nothing)");
-        assertThatThrownBy(() -> EntryKind.of(
-                                new PatchEntry("p", ".", "p.patch", "", 1, List.of("f"), "", "", "", List.of(), null))
+        assertThatThrownBy(() -> EntryKind.of(Unsealed.patch("p", ".", "p.patch", List.of("f")))
                         .seal(utf8(BASE), Settings.DEFAULT))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("not a text entry");
@@ -238,15 +244,17 @@ class TextVerdictEdgesTest {
         assertThat(Sealer.upgraded(unsealed, utf8(BASE), Settings.DEFAULT_REGEX_WORK))
                 .isSameAs(unsealed);
         TextSeal s = (TextSeal) old.seal().orElseThrow();
-        RewriteEntry forged =
-                old.with(old.common(), new TextSeal(s.before(), s.before(), s.matches(), s.context(), s.digest()));
+        RewriteEntry forged = old.with(
+                old.common(), Optional.of(new TextSeal(s.before(), s.before(), s.matches(), s.context(), s.digest())));
         assertThat(Sealer.upgraded(forged, utf8(BASE), Settings.DEFAULT_REGEX_WORK))
                 .isSameAs(forged);
-        RewriteEntry edited = new RewriteEntry("e", ".", "f", "foo", "baz", false, Occurrence.ALL, "", List.of(), s);
+        RewriteEntry edited = new RewriteEntry(
+                Entry.Common.of("e", ".", "", List.of()), "f", "foo", "baz", false, Occurrence.ALL, Optional.of(s));
         assertThat(Sealer.upgraded(edited, utf8(BASE), Settings.DEFAULT_REGEX_WORK))
                 .isSameAs(edited);
         RewriteEntry noLonger = old.with(
-                old.common(), new TextSeal(Hashes.sha256(utf8("x bar y\n")), s.after(), 1, s.context(), s.digest()));
+                old.common(),
+                Optional.of(new TextSeal(Hashes.sha256(utf8("x bar y\n")), s.after(), 1, s.context(), s.digest())));
         assertThat(Sealer.upgraded(noLonger, utf8("x bar y\n"), Settings.DEFAULT_REGEX_WORK))
                 .isSameAs(noLonger);
     }

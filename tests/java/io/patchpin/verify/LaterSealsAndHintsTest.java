@@ -9,11 +9,11 @@ import io.patchpin.check.Evidence;
 import io.patchpin.check.Verdict;
 import io.patchpin.core.Settings;
 import io.patchpin.kind.EntryCheckers;
-import io.patchpin.patchset.Occurrence;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.patchset.RewriteEntry;
 import io.patchpin.rewrite.Sealer;
 import io.patchpin.testkit.NoFiles;
+import io.patchpin.testkit.Unsealed;
 import io.patchpin.workspace.FileLookup;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -29,7 +29,7 @@ class LaterSealsAndHintsTest {
     }
 
     private static RewriteEntry sealed(String id, String find, String replace, String base) {
-        RewriteEntry e = new RewriteEntry(id, ".", "f", find, replace, false, Occurrence.ALL, "", List.of(), null);
+        RewriteEntry e = Unsealed.rewrite(id, ".", "f", find, replace);
         return (RewriteEntry)
                 Sealer.seal(e, utf8(base), Settings.DEFAULT_REGEX_WORK).entry();
     }
@@ -65,7 +65,7 @@ class LaterSealsAndHintsTest {
         assertThat(later.alreadyApplied(first, 0, in("x\n"))).isEmpty();
         assertThat(later.alreadyApplied(first, 0, in(null))).isEmpty();
         assertThat(later.alreadyApplied(second, 1, in("b\nd\n"))).isEmpty();
-        RewriteEntry unsealed = new RewriteEntry("u", ".", "f", "a", "b", false, Occurrence.ALL, "", List.of(), null);
+        RewriteEntry unsealed = Unsealed.rewrite("u", ".", "f", "a", "b");
         assertThat(later.alreadyApplied(unsealed, 0, in("b\nd\n"))).isEmpty();
     }
 

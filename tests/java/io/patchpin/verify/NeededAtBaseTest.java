@@ -3,10 +3,10 @@ package io.patchpin.verify;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.patchset.Entry;
-import io.patchpin.patchset.Occurrence;
 import io.patchpin.patchset.PatchEntry;
 import io.patchpin.patchset.RewriteEntry;
 import io.patchpin.patchset.TextSeal;
+import io.patchpin.testkit.Unsealed;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -38,20 +38,11 @@ class NeededAtBaseTest {
     }
 
     private static PatchEntry patch(String id, String component, String... files) {
-        return new PatchEntry(id, component, id + ".patch", "", 1, List.of(files), "", "", "", List.of(), null);
+        return Unsealed.patch(id, component, id + ".patch", List.of(files));
     }
 
-    private static RewriteEntry rewrite(String id, String component, String file, boolean sealed) {
-        return new RewriteEntry(
-                id,
-                component,
-                file,
-                "x",
-                "y",
-                false,
-                Occurrence.ALL,
-                "",
-                List.of(),
-                sealed ? new TextSeal(SHA, SHA, 1, List.of(SHA), SHA) : null);
+    private static Entry rewrite(String id, String component, String file, boolean sealed) {
+        RewriteEntry r = Unsealed.rewrite(id, component, file, "x", "y");
+        return sealed ? r.withSeal(new TextSeal(SHA, SHA, 1, List.of(SHA), SHA)) : r;
     }
 }

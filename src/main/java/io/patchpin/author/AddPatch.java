@@ -107,7 +107,7 @@ public final class AddPatch {
             NewPatch.Sealed sealed = sealable ? seal(p, replay, name, layers) : null;
             PatchEntry made = sealable ? sealed.entry() : p.unsealed(name);
             PatchEntry entry =
-                    made.with(made.common().withUpstream(req.upstream().apply(p)), made.sealValue());
+                    made.with(made.common().withUpstream(req.upstream().apply(p)), made.seal());
             String unsealedWhy = !forBase
                     ? "not for this version: " + p.component() + " is " + version.describe() + ", the patch is for "
                             + p.when().text()

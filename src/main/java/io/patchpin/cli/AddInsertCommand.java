@@ -2,8 +2,10 @@ package io.patchpin.cli;
 
 import io.patchpin.author.Authoring;
 import io.patchpin.core.BadInputException;
+import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.InsertEntry;
 import io.patchpin.rewrite.Finder;
+import java.util.Optional;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -46,16 +48,13 @@ public final class AddInsertCommand extends WorkspaceCommand {
         Finder.of(anchor, regex, workspace.settings().regexWork());
         InsertEntry.Position pos = where.after != null ? InsertEntry.Position.AFTER : InsertEntry.Position.BEFORE;
         InsertEntry e = new InsertEntry(
-                entry.id("insert"),
-                entry.component(),
+                Entry.Common.of(entry.id("insert"), entry.component(), entry.notes.why, entry.notes.links()),
                 entry.file(),
                 anchor,
                 regex,
                 pos,
                 text,
-                entry.notes.why,
-                entry.notes.links(),
-                null);
+                Optional.empty());
         Authoring.Added added = entry.add(workspace, e);
         return added.exitCode().code();
     }

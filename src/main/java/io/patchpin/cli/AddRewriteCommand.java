@@ -2,10 +2,12 @@ package io.patchpin.cli;
 
 import io.patchpin.author.Authoring;
 import io.patchpin.core.BadInputException;
+import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.Occurrence;
 import io.patchpin.patchset.RewriteEntry;
 import io.patchpin.rewrite.Finder;
 import io.patchpin.rewrite.Replacement;
+import java.util.Optional;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -50,16 +52,13 @@ public final class AddRewriteCommand extends WorkspaceCommand {
         Finder f = Finder.of(find, regex, workspace.settings().regexWork());
         Replacement.of(replace, regex, f.groupCount());
         RewriteEntry e = new RewriteEntry(
-                entry.id("rewrite"),
-                entry.component(),
+                Entry.Common.of(entry.id("rewrite"), entry.component(), entry.notes.why, entry.notes.links()),
                 entry.file(),
                 find,
                 replace,
                 regex,
                 occ,
-                entry.notes.why,
-                entry.notes.links(),
-                null);
+                Optional.empty());
         Authoring.Added added = entry.add(workspace, e);
         return added.exitCode().code();
     }

@@ -8,7 +8,6 @@ import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.InsertEntry;
 import io.patchpin.patchset.RewriteEntry;
 import io.patchpin.patchset.TextEntry;
-import io.patchpin.patchset.TextSeal;
 import io.patchpin.rewrite.Sealer;
 import io.patchpin.workspace.FileLookup;
 import java.util.Map;
@@ -69,8 +68,7 @@ final class TextKind<E extends TextEntry> implements EntryKind {
 
     @Override
     public Entry upgraded(Supplier<EntryInput> base) {
-        TextSeal s = entry.textSeal().orElse(null);
-        if (s == null || s.hasPlaces()) {
+        if (entry.textSeal().filter(s -> !s.hasPlaces()).isEmpty()) {
             return entry; // only seals without places are worth a read of the base
         }
         EntryInput input = base.get();

@@ -107,7 +107,9 @@ public record NewPatch(
             result.put(f, after.map(FileLines::bytes));
         }
         return new Sealed(
-                entry.with(entry.common(), new PatchSeal(Hashes.sha256(bytes), seals, entry.definitionDigest())),
+                entry.with(
+                        entry.common(),
+                        Optional.of(new PatchSeal(Hashes.sha256(bytes), seals, entry.definitionDigest()))),
                 result,
                 null,
                 paths.executable(patch));
@@ -164,7 +166,7 @@ public record NewPatch(
                 patch.author(),
                 patch.subject(),
                 fuzz,
-                null);
+                Optional.empty());
     }
 
     /** The files the patch changes; a bad path in it is bad input naming this patch. */

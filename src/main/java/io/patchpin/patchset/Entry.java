@@ -33,6 +33,11 @@ public sealed interface Entry permits TextEntry, PatchEntry {
             when = when == null ? Condition.ALWAYS : when;
         }
 
+        /** An entry's common part without an upstream record or a condition. */
+        public static Common of(String id, String component, String why, List<String> links) {
+            return new Common(id, component, why, links, Upstream.NONE, Condition.ALWAYS);
+        }
+
         public Common withUpstream(Upstream u) {
             return new Common(id, component, why, links, u, when);
         }
@@ -107,12 +112,16 @@ public sealed interface Entry permits TextEntry, PatchEntry {
         return seal().filter(TextSeal.class::isInstance).map(TextSeal.class::cast);
     }
 
-    /** The same edit with another common part and seal (null for none): every copy below is made by it. */
-    Entry with(Common common, Seal seal);
+    /** The same edit with another common part and seal: every copy below is made by it. */
+    Entry with(Common common, Optional<? extends Seal> seal);
 
-    /** The same entry with another seal (null to unseal). */
     default Entry withSeal(Seal seal) {
-        return with(common(), seal);
+        return with(common(), Optional.of(seal));
+    }
+
+    /** The same entry without a seal, as one written where the base objects were not available. */
+    default Entry unsealed() {
+        return with(common(), Optional.empty());
     }
 
     /** Where the change stands upstream; {@link Upstream#NONE} when the entry says nothing. Not in the definition digest. */
@@ -121,7 +130,7 @@ public sealed interface Entry permits TextEntry, PatchEntry {
     }
 
     default Entry withUpstream(Upstream upstream) {
-        return with(common().withUpstream(upstream), seal().orElse(null));
+        return with(common().withUpstream(upstream), seal());
     }
 
     /** The fuzz factor the entry was imported with (a patch its distro applies with GNU patch's fuzz); else 0. */

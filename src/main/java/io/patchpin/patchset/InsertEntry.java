@@ -1,12 +1,18 @@
 package io.patchpin.patchset;
 
-import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
+import java.util.Optional;
 
 /** Adds lines after (or before) the one line an anchor matches. */
 public record InsertEntry(
-        Common common, String file, String anchor, boolean regex, Position position, String text, TextSeal sealValue)
+        Common common,
+        String file,
+        String anchor,
+        boolean regex,
+        Position position,
+        String text,
+        Optional<TextSeal> seal)
         implements TextEntry {
 
     /** Where the text goes relative to the anchor line. */
@@ -25,21 +31,7 @@ public record InsertEntry(
         Objects.requireNonNull(anchor, "anchor");
         Objects.requireNonNull(position, "position");
         Objects.requireNonNull(text, "text");
-    }
-
-    /** An entry without an upstream record. */
-    public InsertEntry(
-            String id,
-            String component,
-            String file,
-            String anchor,
-            boolean regex,
-            Position position,
-            String text,
-            String why,
-            List<String> links,
-            TextSeal sealValue) {
-        this(new Common(id, component, why, links, null, null), file, anchor, regex, position, text, sealValue);
+        Objects.requireNonNull(seal, "seal");
     }
 
     @Override
@@ -59,7 +51,7 @@ public record InsertEntry(
     }
 
     @Override
-    public InsertEntry with(Common c, Seal seal) {
-        return new InsertEntry(c, file, anchor, regex, position, text, (TextSeal) seal);
+    public InsertEntry with(Common c, Optional<? extends Seal> seal) {
+        return new InsertEntry(c, file, anchor, regex, position, text, seal.map(TextSeal.class::cast));
     }
 }

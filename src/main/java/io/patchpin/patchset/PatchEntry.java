@@ -25,7 +25,7 @@ public record PatchEntry(
         String author,
         String subject,
         int fuzz,
-        PatchSeal sealValue)
+        Optional<PatchSeal> seal)
         implements Entry {
     /** The most fuzz an entry may be imported with: GNU patch's default, as the distros apply it. */
     public static final int MAX_FUZZ = 2;
@@ -33,6 +33,7 @@ public record PatchEntry(
     public PatchEntry {
         Objects.requireNonNull(common, "common");
         Objects.requireNonNull(patch, "patch");
+        Objects.requireNonNull(seal, "seal");
         directory = directory == null ? "" : directory;
         files = List.copyOf(files);
         author = author == null ? "" : author;
@@ -45,31 +46,6 @@ public record PatchEntry(
         }
     }
 
-    /** An entry without an upstream record. */
-    public PatchEntry(
-            String id,
-            String component,
-            String patch,
-            String directory,
-            int strip,
-            List<String> files,
-            String author,
-            String subject,
-            String why,
-            List<String> links,
-            PatchSeal sealValue) {
-        this(
-                new Common(id, component, why, links, null, null),
-                patch,
-                directory,
-                strip,
-                files,
-                author,
-                subject,
-                0,
-                sealValue);
-    }
-
     @Override
     public Optional<String> patchFile() {
         return Optional.of(patch);
@@ -78,11 +54,6 @@ public record PatchEntry(
     @Override
     public Kind kind() {
         return Kind.PATCH;
-    }
-
-    @Override
-    public Optional<PatchSeal> seal() {
-        return Optional.ofNullable(sealValue);
     }
 
     /** The digest covers the patch file through the seal's patch hash, not its bytes. */
@@ -98,7 +69,8 @@ public record PatchEntry(
     }
 
     @Override
-    public PatchEntry with(Common c, Seal seal) {
-        return new PatchEntry(c, patch, directory, strip, files, author, subject, fuzz, (PatchSeal) seal);
+    public PatchEntry with(Common c, Optional<? extends Seal> seal) {
+        return new PatchEntry(
+                c, patch, directory, strip, files, author, subject, fuzz, seal.map(PatchSeal.class::cast));
     }
 }

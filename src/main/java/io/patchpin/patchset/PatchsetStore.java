@@ -242,17 +242,17 @@ public final class PatchsetStore {
         directory = directory.equals(".") ? "" : directory;
         int strip = f.has("strip") ? f.integer("strip", 0, 1000) : 1;
         List<String> files = f.strings("files").stream().map(f::checkPath).toList();
-        PatchSeal seal = readPatchSeal(f);
+        Optional<PatchSeal> seal = readPatchSeal(f);
         String author = f.optionalString("author", "");
         String subject = f.optionalString("subject", "");
         int fuzz = f.has("fuzz") ? f.integer("fuzz", 0, PatchEntry.MAX_FUZZ) : 0;
         return new PatchEntry(common(f, id, component), patch, directory, strip, files, author, subject, fuzz, seal);
     }
 
-    private static PatchSeal readPatchSeal(TomlDocument.Fields f) {
+    private static Optional<PatchSeal> readPatchSeal(TomlDocument.Fields f) {
         JsonNode s = f.node("seal");
         if (s == null) {
-            return null;
+            return Optional.empty();
         }
         TomlDocument.Fields sf = f.nested(s, "seal");
         List<PatchSeal.FileSeal> files = new ArrayList<>();
@@ -260,7 +260,7 @@ public final class PatchsetStore {
             TomlDocument.Fields ff = f.nested(one, "seal file");
             files.add(new PatchSeal.FileSeal(ff.path("path"), blob(ff, "before"), blob(ff, "after")));
         }
-        return new PatchSeal(sf.sha256("patch"), files, sf.sha256("digest"));
+        return Optional.of(new PatchSeal(sf.sha256("patch"), files, sf.sha256("digest")));
     }
 
     /** {@code when = "@6.0:6"}: the versions the entry is for, reported at its own line when it is not a range. */
@@ -299,10 +299,10 @@ public final class PatchsetStore {
         return f.optionalString(key, "").isEmpty() ? Optional.empty() : Optional.of(f.objectId(key));
     }
 
-    private static TextSeal readTextSeal(TomlDocument.Fields f) {
+    private static Optional<TextSeal> readTextSeal(TomlDocument.Fields f) {
         JsonNode s = f.node("seal");
         if (s == null) {
-            return null;
+            return Optional.empty();
         }
         TomlDocument.Fields sf = f.nested(s, "seal");
         List<String> context = sf.strings("context");
@@ -310,8 +310,13 @@ public final class PatchsetStore {
             throw sf.error("'context' must hold 64-hex sha256 values");
         }
         long matches = sf.integer("matches", 0, Integer.MAX_VALUE);
-        return new TextSeal(
-                sf.sha256("before"), sf.sha256("after"), (int) matches, context, sf.sha256("digest"), readPlaces(f, s));
+        return Optional.of(new TextSeal(
+                sf.sha256("before"),
+                sf.sha256("after"),
+                (int) matches,
+                context,
+                sf.sha256("digest"),
+                readPlaces(f, s)));
     }
 
     private static List<Place> readPlaces(TomlDocument.Fields f, JsonNode seal) {

@@ -1,7 +1,7 @@
 package io.patchpin.patchset;
 
-import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * Find text (literal, or RE2 with {@code $1} group references in the
@@ -14,7 +14,7 @@ public record RewriteEntry(
         String replace,
         boolean regex,
         Occurrence occurrence,
-        TextSeal sealValue)
+        Optional<TextSeal> seal)
         implements TextEntry {
 
     public RewriteEntry {
@@ -23,21 +23,7 @@ public record RewriteEntry(
         Objects.requireNonNull(find, "find");
         Objects.requireNonNull(replace, "replace");
         Objects.requireNonNull(occurrence, "occurrence");
-    }
-
-    /** An entry without an upstream record. */
-    public RewriteEntry(
-            String id,
-            String component,
-            String file,
-            String find,
-            String replace,
-            boolean regex,
-            Occurrence occurrence,
-            String why,
-            List<String> links,
-            TextSeal sealValue) {
-        this(new Common(id, component, why, links, null, null), file, find, replace, regex, occurrence, sealValue);
+        Objects.requireNonNull(seal, "seal");
     }
 
     @Override
@@ -57,7 +43,7 @@ public record RewriteEntry(
     }
 
     @Override
-    public RewriteEntry with(Common c, Seal seal) {
-        return new RewriteEntry(c, file, find, replace, regex, occurrence, (TextSeal) seal);
+    public RewriteEntry with(Common c, Optional<? extends Seal> seal) {
+        return new RewriteEntry(c, file, find, replace, regex, occurrence, seal.map(TextSeal.class::cast));
     }
 }

@@ -9,16 +9,11 @@ public sealed interface TextEntry extends Entry permits RewriteEntry, InsertEntr
     /** The one file the entry edits, relative to its component. */
     String file();
 
-    /** The seal as stored, or null for an unsealed entry. */
-    TextSeal sealValue();
-
     @Override
     default List<String> files() {
         return List.of(file());
     }
 
     @Override
-    default Optional<TextSeal> seal() {
-        return Optional.ofNullable(sealValue());
-    }
+    Optional<TextSeal> seal();
 }

@@ -140,7 +140,7 @@ final class RebaseFolder {
                                 bytes.ifPresent(b -> AtomicFiles.write(folder.resolve(file), b, fsync)));
             } else {
                 Patchset one = current.withBase(state.onto())
-                        .withEntries(List.of(c.entry().withSeal(null)));
+                        .withEntries(List.of(c.entry().unsealed()));
                 AtomicFiles.write(
                         PatchsetStore.tomlOf(folder),
                         PatchsetStore.render(one).getBytes(StandardCharsets.UTF_8),
@@ -181,7 +181,7 @@ final class RebaseFolder {
                     0,
                     "must hold the one entry '" + e.id() + "' (or none, to drop it)");
         }
-        return Optional.of(edited.withSeal(null));
+        return Optional.of(edited.unsealed());
     }
 
     private static Map<String, Optional<byte[]>> patchFiles(Entry p, Path folder) {

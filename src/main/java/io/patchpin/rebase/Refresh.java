@@ -127,7 +127,7 @@ final class Refresh {
 
     /** Not for the new base's version: nothing to refresh it against; it stays, unsealed, for where it holds. */
     private void notForVersion(Entry e, Version version) {
-        Entry kept = e.seal().isPresent() ? e.withSeal(null) : e;
+        Entry kept = e.seal().isPresent() ? e.unsealed() : e;
         String why = "not for this version: " + e.component() + " is " + version.describe() + ", the entry is for "
                 + e.when().text();
         entries.add(kept);

@@ -7,6 +7,7 @@ import io.patchpin.check.EntryInput;
 import io.patchpin.check.Evidence;
 import io.patchpin.check.Verdict;
 import io.patchpin.patchset.InsertEntry;
+import io.patchpin.patchset.TextSeal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -39,15 +40,14 @@ public final class InsertChecker implements EntryChecker<InsertEntry> {
         }
 
         Check check() {
-            if (seal != null && sha.equals(seal.before()) && anchors.size() == 1) {
+            if (sealedAs(TextSeal::before, sha) && anchors.size() == 1) {
                 return ok(Verdict.EXACT, "file as sealed; anchor at line " + (anchors.get(0) + 1), splice());
             }
-            if (seal != null && sha.equals(seal.after())) {
+            if (sealedAs(TextSeal::after, sha)) {
                 return ok(Verdict.ALREADY_APPLIED, "file is exactly as sealed after this entry", t);
             }
             List<Integer> placed = placed();
-            int sealedCount = seal == null ? 1 : seal.matches();
-            if (anchors.size() == sealedCount && placed.isEmpty()) {
+            if (anchors.size() == sealedMatches(1) && placed.isEmpty()) {
                 // the anchor is there as sealed, without the text: the edit is still to be made
                 return alsoAtMappedPlace("anchor at line " + (anchors.get(0) + 1) + " as sealed", "text", splice())
                         .orElseGet(this::anchored);
@@ -66,7 +66,7 @@ public final class InsertChecker implements EntryChecker<InsertEntry> {
             }
             if (!placed.isEmpty()) {
                 String where = "text already " + e.position().word() + " line " + (placed.get(0) + 1);
-                if (seal == null || !places() && provenByOldSeal(placed.get(0))) {
+                if (seal.isEmpty() || !places() && provenByOldSeal(seal.get(), placed.get(0))) {
                     return ok(Verdict.ALREADY_APPLIED, where, t);
                 }
                 drift = Drift.REPLACED;
@@ -84,7 +84,7 @@ public final class InsertChecker implements EntryChecker<InsertEntry> {
                     return broken(
                             Verdict.ANCHOR_MISSING,
                             "anchor not found; the text at line " + (block + 1)
-                                    + (seal == null
+                                    + (seal.isEmpty()
                                             ? " may be another one (an unsealed entry has no evidence of place)"
                                             : " is not at its sealed place"));
                 }
@@ -94,8 +94,7 @@ public final class InsertChecker implements EntryChecker<InsertEntry> {
             }
             return broken(
                     Verdict.AMBIGUOUS,
-                    Show.plural(anchors.size(), "line") + " match the anchor, sealed "
-                            + (seal == null ? 1 : seal.matches()));
+                    Show.plural(anchors.size(), "line") + " match the anchor, sealed " + sealedMatches(1));
         }
 
         /**
@@ -108,7 +107,7 @@ public final class InsertChecker implements EntryChecker<InsertEntry> {
                 return Optional.of(ok(Verdict.ALREADY_APPLIED, "text already at " + m.describe(), t));
             }
             Optional<Places.Found> f =
-                    Places.find(new LineHashes(lines, digests), seal.places().get(0));
+                    Places.find(new LineHashes(lines, digests), sealedPlaces().get(0));
             if (f.isPresent() || !placed.isEmpty()) {
                 drift = Drift.REPLACED;
                 String where = f.isPresent()
@@ -136,12 +135,12 @@ public final class InsertChecker implements EntryChecker<InsertEntry> {
         }
 
         /** A seal without places: the text next to this anchor counts only when removing it gives back the sealed context. */
-        private boolean provenByOldSeal(int anchor) {
+        private boolean provenByOldSeal(TextSeal s, int anchor) {
             String undone = ins.unsplice(t, lines, anchor);
             LineIndex back = new LineIndex(undone);
             List<Integer> again = ins.anchors(back);
             return again.size() == 1
-                    && List.of(Context.ofLine(back, again.get(0))).equals(seal.context());
+                    && List.of(Context.ofLine(back, again.get(0))).equals(s.context());
         }
 
         Check revert() {
@@ -171,23 +170,23 @@ public final class InsertChecker implements EntryChecker<InsertEntry> {
 
         private Check anchored() {
             int a = anchors.get(0);
-            if (seal == null) {
+            if (seal.isEmpty()) {
                 return ok(Verdict.APPLIES, "anchor at line " + (a + 1), splice());
             }
-            if (seal.context().size() == 1 && seal.context().get(0).equals(Context.ofLine(lines, a))) {
+            if (seal.get().context().equals(List.of(Context.ofLine(lines, a)))) {
                 return ok(Verdict.APPLIES, "anchor at line " + (a + 1) + ", context intact", splice());
             }
             String now = lines.content(a);
             String matched = ins.matched(now);
-            if (places() && !seal.places().get(0).sameMatch(matched)) {
+            if (places() && !sealedPlaces().get(0).sameMatch(matched)) {
                 drift = Drift.MATCH;
                 return review(
                         "match changed at line " + (a + 1) + ": sealed '"
-                                + Show.clip(seal.places().get(0).matchedForDisplay()) + "', now '" + Show.clip(matched)
+                                + Show.clip(sealedPlaces().get(0).matchedForDisplay()) + "', now '" + Show.clip(matched)
                                 + "'",
                         splice());
             }
-            if (places() && !Places.sameMatchedLines(lines, a, a, seal.places().get(0))) {
+            if (places() && !Places.sameMatchedLines(lines, a, a, sealedPlaces().get(0))) {
                 drift = Drift.LINE;
                 return review("anchor line changed at line " + (a + 1) + ": now '" + Show.clip(now) + "'", splice());
             }
@@ -207,7 +206,7 @@ public final class InsertChecker implements EntryChecker<InsertEntry> {
 
         @Override
         Evidence evidence() {
-            List<String> sealedTexts = places() ? List.of(seal.places().get(0).matchedForDisplay()) : List.of();
+            List<String> sealedTexts = places() ? List.of(sealedPlaces().get(0).matchedForDisplay()) : List.of();
             var shown = new Evidence.Matches.Shown(sealedTexts, List.of(), List.of(), List.of(), List.of());
             if (anchors.size() == 1) {
                 int a = anchors.get(0);
@@ -223,7 +222,7 @@ public final class InsertChecker implements EntryChecker<InsertEntry> {
             }
             return new Evidence.Matches(
                     anchors.size(),
-                    seal == null ? -1 : seal.matches(),
+                    sealedMatches(-1),
                     anchors.stream().map(a -> a + 1).toList(),
                     new Evidence.Matches.Place(
                             places(), drift, anchors.size() == 1 ? anchors.get(0) + 1 : 0, placeLine, lookalikes),

@@ -8,6 +8,7 @@ import io.patchpin.check.Evidence;
 import io.patchpin.check.Verdict;
 import io.patchpin.patchset.Place;
 import io.patchpin.patchset.RewriteEntry;
+import io.patchpin.patchset.TextSeal;
 import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
@@ -43,15 +44,15 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
         }
 
         Check check() {
-            if (seal != null && sha.equals(seal.before())) {
+            if (sealedAs(TextSeal::before, sha)) {
                 return ok(Verdict.EXACT, "file as sealed; " + edits(), o.result());
             }
-            if (seal != null && sha.equals(seal.after())) {
+            if (sealedAs(TextSeal::after, sha)) {
                 return ok(Verdict.ALREADY_APPLIED, "file is exactly as sealed after this entry", t);
             }
             int covered = coveredCount();
             boolean counted =
-                    !o.chosen().isEmpty() && (seal == null || o.matches().size() == seal.matches());
+                    !o.chosen().isEmpty() && matchesAsSealed(o.matches().size());
             if (counted && covered < o.chosen().size()) {
                 // the anchor is there as sealed: the edit is still to be made, whatever look-alikes hold
                 Optional<Check> elsewhere = covered == 0
@@ -72,10 +73,10 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
                 }
             }
             if (!o.chosen().isEmpty() && covered == o.chosen().size()) {
-                if (seal == null) {
+                if (seal.isEmpty()) {
                     return ok(Verdict.ALREADY_APPLIED, "replacement already in place at line " + lineOf(0), t);
                 }
-                if (!places && provenByOldSeal()) {
+                if (!places && provenByOldSeal(seal.get())) {
                     return ok(
                             Verdict.ALREADY_APPLIED,
                             "replacement already in place at line " + lineOf(0) + ", the sealed context around it",
@@ -83,7 +84,7 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
                 }
                 return replacedElsewhere();
             }
-            if (seal != null && !places && provenByOldSeal()) {
+            if (seal.isPresent() && !places && provenByOldSeal(seal.get())) {
                 return ok(
                         Verdict.ALREADY_APPLIED,
                         "anchor gone; replacement present" + replacementLine() + ", the sealed context around it",
@@ -160,21 +161,21 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
         }
 
         /** A seal without places: the edit counts as there only when undoing it gives back the sealed context. */
-        private boolean provenByOldSeal() {
+        private boolean provenByOldSeal(TextSeal s) {
             if (!rw.replacement().isConstant() || rw.finder().isRegex()) {
                 return false;
             }
             return rw.preimages(t, MAX_UNDO_TRIES).stream()
-                    .anyMatch(p -> rw.finder().locate(p).size() == seal.matches()
+                    .anyMatch(p -> rw.finder().locate(p).size() == s.matches()
                             && Context.of(new LineIndex(p), rw.apply(p).chosen())
-                                    .equals(seal.context()));
+                                    .equals(s.context()));
         }
 
         /** Where the edited text sits without its sealed context (a look-alike), as a detail. */
         private Optional<String> lookalike() {
             if (places()) {
                 LineHashes hashes = new LineHashes(lines, digests);
-                for (Place p : seal.places()) {
+                for (Place p : sealedPlaces()) {
                     List<Integer> at = Places.lookalikes(hashes, p);
                     if (!at.isEmpty()) {
                         lookalikes = at.stream().map(l -> l + 1).toList();
@@ -188,15 +189,15 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
                 return Optional.empty();
             }
             return Optional.of("replacement present" + where
-                    + (seal == null
+                    + (seal.isEmpty()
                             ? ", but an unsealed entry has no evidence it is this edit"
                             : ", but nothing shows it is this edit at its sealed place"));
         }
 
         Check revert() {
             int covered = coveredCount();
-            boolean asSealed = seal == null || o.matches().size() == seal.matches();
-            if (seal != null && sha.equals(seal.before()) || !o.chosen().isEmpty() && covered == 0 && asSealed) {
+            boolean asSealed = matchesAsSealed(o.matches().size());
+            if (sealedAs(TextSeal::before, sha) || !o.chosen().isEmpty() && covered == 0 && asSealed) {
                 return ok(Verdict.APPLIES, "not applied; nothing to undo", t);
             }
             List<String> pre = preimages();
@@ -222,17 +223,18 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
                                 + o.chosen().size() + " edited matches",
                         o.result());
             }
-            if (seal == null) {
+            if (seal.isEmpty()) {
                 return ok(Verdict.APPLIES, edits(), o.result());
             }
             List<String> ctx = Context.of(lines, o.chosen());
-            if (ctx.equals(seal.context())) {
+            List<String> sealed = seal.get().context();
+            if (ctx.equals(sealed)) {
                 return ok(Verdict.APPLIES, edits() + " as sealed, context intact", o.result());
             }
             int changed = 0;
             while (changed < ctx.size()
-                    && changed < seal.context().size()
-                    && ctx.get(changed).equals(seal.context().get(changed))) {
+                    && changed < sealed.size()
+                    && ctx.get(changed).equals(sealed.get(changed))) {
                 changed++;
             }
             int at = Math.min(changed, o.chosen().size() - 1);
@@ -272,7 +274,7 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
                                 lines,
                                 lines.lineOf(m.start()),
                                 lines.lastLineOf(m),
-                                seal.places().get(i))) {
+                                sealedPlaces().get(i))) {
                     d = Drift.LINE;
                 }
                 if (d.compareTo(worst) > 0) {
@@ -286,13 +288,13 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
         /** The recorded matched text of edited match i: from the seal, or the literal find itself. */
         private Optional<String> sealedMatch(int i) {
             if (places()) {
-                return Optional.of(seal.places().get(i).matched());
+                return Optional.of(sealedPlaces().get(i).matched());
             }
             return rw.finder().isRegex() ? Optional.empty() : Optional.of(Place.recorded(e.find()));
         }
 
         private String sealedText(int i) {
-            return places() ? Show.clip(seal.places().get(i).matchedForDisplay()) : Show.clip(e.find());
+            return places() ? Show.clip(sealedPlaces().get(i).matchedForDisplay()) : Show.clip(e.find());
         }
 
         /** The lines holding each edited match now. */
@@ -320,7 +322,7 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
 
         private List<String> preimages() {
             return rw.preimages(t, MAX_UNDO_TRIES).stream()
-                    .filter(p -> seal == null || rw.finder().locate(p).size() == seal.matches())
+                    .filter(p -> matchesAsSealed(rw.finder().locate(p).size()))
                     .toList();
         }
 
@@ -338,7 +340,7 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
 
         private String countDetail() {
             return Show.plural(o.matches().size(), "match")
-                    + (seal != null ? ", sealed " + seal.matches() : ", occurrence " + rw.occurrence() + " asked");
+                    + seal.map(s -> ", sealed " + s.matches()).orElse(", occurrence " + rw.occurrence() + " asked");
         }
 
         private String replacementLine() {
@@ -358,14 +360,14 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
         @Override
         Evidence evidence() {
             List<String> sealedTexts = places()
-                    ? seal.places().stream().map(Place::matchedForDisplay).toList()
-                    : !rw.finder().isRegex() && seal != null
+                    ? sealedPlaces().stream().map(Place::matchedForDisplay).toList()
+                    : !rw.finder().isRegex() && seal.isPresent()
                             ? Collections.nCopies(o.chosen().size(), e.find())
                             : List.of();
             List<String> now = o.chosen().stream().map(Match::text).toList();
             return new Evidence.Matches(
                     o.matches().size(),
-                    seal == null ? -1 : seal.matches(),
+                    sealedMatches(-1),
                     Context.lineNumbers(lines, o.chosen()),
                     new Evidence.Matches.Place(places(), drift, 0, placeLine, lookalikes),
                     new Evidence.Matches.Shown(sealedTexts, now, linesNow(), linesAfter(), linesAbove()));

@@ -18,10 +18,11 @@ import io.patchpin.workspace.FileLookup;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * One text entry against one file content, as both text checkers read it: the bytes and their digest, the decoded text
- * and its lines, the entry's seal (null when unsealed), the run's digests, and what the check finds on the way.
+ * and its lines, the entry's seal, the run's digests, and what the check finds on the way.
  */
 abstract class TextState<E extends TextEntry> {
     final E e;
@@ -29,7 +30,7 @@ abstract class TextState<E extends TextEntry> {
     final DecodedText text;
     final String t;
     final LineIndex lines;
-    final TextSeal seal;
+    final Optional<TextSeal> seal;
     final String sha;
     final Digests digests;
     /** The most units of work one regex search may take. */
@@ -50,7 +51,7 @@ abstract class TextState<E extends TextEntry> {
         this.text = DecodedText.decode(bytes);
         this.t = text.value();
         this.lines = new LineIndex(t);
-        this.seal = e.seal().orElse(null);
+        this.seal = e.seal();
         this.digests = in.digests();
         this.regexWork = in.settings().regexWork();
         this.sha = digests.sha256(bytes);
@@ -72,7 +73,27 @@ abstract class TextState<E extends TextEntry> {
     abstract Evidence evidence();
 
     boolean places() {
-        return seal != null && seal.hasPlaces();
+        return seal.filter(TextSeal::hasPlaces).isPresent();
+    }
+
+    /** The seal's evidence of place; empty for a seal without it or an unsealed entry. */
+    List<Place> sealedPlaces() {
+        return seal.map(TextSeal::places).orElse(List.of());
+    }
+
+    /** Whether {@code sha256} is the file's as sealed before the entry ({@code before}) or after it. */
+    boolean sealedAs(Function<TextSeal, String> beforeOrAfter, String sha256) {
+        return seal.map(beforeOrAfter).filter(sha256::equals).isPresent();
+    }
+
+    /** How many matches the anchor had when sealed; {@code unsealed} for an entry without a seal. */
+    int sealedMatches(int unsealed) {
+        return seal.map(TextSeal::matches).orElse(unsealed);
+    }
+
+    /** Whether {@code found} matches are as many as sealed: any number is, for an unsealed entry. */
+    boolean matchesAsSealed(int found) {
+        return seal.map(s -> s.matches() == found).orElse(true);
     }
 
     /** The verdict, with the file as {@code result} leaves it. */
@@ -111,7 +132,7 @@ abstract class TextState<E extends TextEntry> {
         LineHashes hashes = new LineHashes(lines, digests);
         int first = -1;
         boolean exact = true;
-        for (Place p : seal.places()) {
+        for (Place p : sealedPlaces()) {
             Optional<Places.Found> f = Places.find(hashes, p);
             if (f.isEmpty()) {
                 return Optional.empty();
@@ -120,7 +141,7 @@ abstract class TextState<E extends TextEntry> {
             exact &= f.get().exact();
         }
         placeLine = first;
-        int moved = first - seal.places().get(0).line();
+        int moved = first - sealedPlaces().get(0).line();
         return Optional.of(noun + " already at its sealed place, line " + first + Places.moved(moved)
                 + (exact ? "" : ", outer context changed"));
     }
@@ -146,21 +167,22 @@ abstract class TextState<E extends TextEntry> {
         DecodedText bt = DecodedText.decode(base.get());
         Optional<AtBase> atBase = afterAtBase(bt);
         if (atBase.isEmpty()
-                || atBase.get().spans().size() != seal.places().size()
-                || !Hashes.sha256(bt.encode(atBase.get().after())).equals(seal.after())) {
+                || atBase.get().spans().size() != sealedPlaces().size()
+                || !sealedAs(
+                        TextSeal::after, Hashes.sha256(bt.encode(atBase.get().after())))) {
             return Optional.empty();
         }
         LineIndex afterLines = new LineIndex(atBase.get().after());
         boolean any = false;
-        for (var p : seal.places()) {
+        for (var p : sealedPlaces()) {
             int first = p.line() - 1;
             any |= p.editedLines() == 0 || first < afterLines.count() && t.contains(afterLines.content(first));
         }
         if (!any) {
-            return Optional.of(new MappedPlaces(0, seal.places().size(), -1, 0));
+            return Optional.of(new MappedPlaces(0, sealedPlaces().size(), -1, 0));
         }
         return Optional.of(MappedPlaces.of(
-                seal.places(),
+                sealedPlaces(),
                 afterLines,
                 lines,
                 new LineIndex(bt.value()),

@@ -58,16 +58,13 @@ record SedLineCommand(String address, String end, char command, String text) {
             case '<' -> rewrite(id, component, file, "(?m)^(" + re + ")$", dollars(text) + "${1}", why);
             default ->
                 new InsertEntry(
-                        id,
-                        component,
+                        Entry.Common.of(id, component, why, List.of()),
                         file,
                         SedTranslator.pattern(address, ere, false).regex(),
                         true,
                         command == 'a' ? InsertEntry.Position.AFTER : InsertEntry.Position.BEFORE,
                         text,
-                        why,
-                        List.of(),
-                        null);
+                        Optional.empty());
         };
     }
 
@@ -81,6 +78,7 @@ record SedLineCommand(String address, String end, char command, String text) {
     }
 
     private static RewriteEntry rewrite(String id, String component, String file, String find, String to, String why) {
-        return new RewriteEntry(id, component, file, find, to, true, Occurrence.ALL, why, List.of(), null);
+        return new RewriteEntry(
+                Entry.Common.of(id, component, why, List.of()), file, find, to, true, Occurrence.ALL, Optional.empty());
     }
 }

@@ -1,5 +1,6 @@
 package io.patchpin.sed;
 
+import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.Occurrence;
 import io.patchpin.patchset.RewriteEntry;
 import io.patchpin.rewrite.DecodedText;
@@ -7,6 +8,7 @@ import io.patchpin.rewrite.Finder;
 import io.patchpin.rewrite.LineIndex;
 import io.patchpin.rewrite.Match;
 import java.util.List;
+import java.util.Optional;
 import java.util.stream.Collectors;
 
 /**
@@ -98,6 +100,7 @@ final class SedTranslator {
         Pattern p = pattern(s.pattern(), ere, wholeFile);
         String regex = s.ignoreCase() ? "(?i)" + p.regex() : p.regex();
         String literal = s.ignoreCase() ? null : p.literal();
+        Entry.Common common = Entry.Common.of(id, component, why, List.of());
         Occurrence occ;
         if (s.global()) {
             occ = Occurrence.ALL;
@@ -111,13 +114,13 @@ final class SedTranslator {
         } else {
             String find = "^(.*?)(" + (literal != null ? quoteAll(literal) : regex) + ")";
             String replace = "${1}" + template(s.replacement(), 2, p.groups());
-            return new RewriteEntry(id, component, file, find, replace, true, Occurrence.ALL, why, List.of(), null);
+            return new RewriteEntry(common, file, find, replace, true, Occurrence.ALL, Optional.empty());
         }
         String replace = literal != null
                 ? literalReplacement(s.replacement(), literal)
                 : template(s.replacement(), 0, p.groups());
         String find = literal != null ? literal : regex;
-        return new RewriteEntry(id, component, file, find, replace, literal == null, occ, why, List.of(), null);
+        return new RewriteEntry(common, file, find, replace, literal == null, occ, Optional.empty());
     }
 
     private static boolean atMostOnePerLine(byte[] base, Finder f) {
