@@ -156,17 +156,7 @@ class ShapesKeepTheUsersWorkTest {
     void revertOnATheRockPatchedComponentUndoesItsWorkTreeEdits() {
         Shape s = Shape.make(tmp, Layout.PLAIN);
         Shape.write(s.comp().resolve("docs/d1.txt"), "patched by TheRock\n");
-        Git.run(
-                s.comp(),
-                "-c",
-                "user.name=therockbot",
-                "-c",
-                "user.email=therockbot@amd.com",
-                "commit",
-                "-q",
-                "-am",
-                "TheRock patch");
-        String patched = Git.run(s.comp(), "rev-parse", "HEAD");
+        String patched = Git.commitAsTheRock(s.comp(), "TheRock patch");
         Shape.write(
                 s.work.resolve(".comp.smrev"),
                 s.up.url() + "\n" + Git.run(s.work, "rev-parse", "HEAD:comp") + "+PATCHED:0123\n");

@@ -34,6 +34,15 @@ public final class Git {
     }
 
     /**
+     * Commits every tracked change in {@code dir} with TheRock's patch bot as author and committer, as
+     * fetch_sources.py leaves a patched component; returns the new HEAD.
+     */
+    public static String commitAsTheRock(Path dir, String message) {
+        run(dir, "-c", "user.name=therockbot", "-c", "user.email=therockbot@amd.com", "commit", "-q", "-am", message);
+        return run(dir, "rev-parse", "HEAD");
+    }
+
+    /**
      * The fixed clock's next time, in seconds since the epoch: every git run and every commit {@link Repo} makes
      * in-process takes one, so commits are dated in the order they were made.
      */

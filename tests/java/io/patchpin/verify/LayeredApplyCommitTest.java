@@ -9,6 +9,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Entries;
+import io.patchpin.testkit.Git;
 import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
 import io.patchpin.testkit.WorkTree;
@@ -193,16 +194,7 @@ class LayeredApplyCommitTest {
                     ex.dir()
                             .resolve("patches/amd-mainline/" + SYSTEMS + "/0001-lang.patch")
                             .toString());
-            systems.git(
-                    "-c",
-                    "user.name=therockbot",
-                    "-c",
-                    "user.email=therockbot@amd.com",
-                    "commit",
-                    "-q",
-                    "-am",
-                    "Languages");
-            String layer = systems.head();
+            String layer = Git.commitAsTheRock(systems.dir(), "Languages");
 
             ok("apply", mine, "--repo", repo, "--commit");
             assertThat(systems.git("log", "--format=%s", "-1")).isEqualTo("And as HIP");
