@@ -2,6 +2,7 @@ package io.patchpin.archive;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.util.regex.Pattern;
 import org.eclipse.jgit.attributes.Attribute;
 import org.eclipse.jgit.attributes.Attributes;
 import org.eclipse.jgit.errors.LargeObjectException;
@@ -16,8 +17,7 @@ final class Conversions {
     /** Files above this are refused instead of scanned when an attribute asks for a scan. */
     private static final int SCAN_LIMIT = 64 << 20;
 
-    private static final byte[] FORMAT = "$Format:".getBytes(StandardCharsets.US_ASCII);
-    private static final byte[] IDENT = "$Id".getBytes(StandardCharsets.US_ASCII);
+    private static final Pattern LONE_LF = Pattern.compile("(^|[^\r])\n");
 
     private Conversions() {}
 
@@ -47,43 +47,21 @@ final class Conversions {
         if (blob.getSize() > SCAN_LIMIT) {
             return "too large to check for the conversions its attributes ask for";
         }
-        byte[] bytes;
+        String text; // one char per byte: the markers looked for are ASCII
         try {
-            bytes = blob.getCachedBytes(SCAN_LIMIT);
+            text = new String(blob.getCachedBytes(SCAN_LIMIT), StandardCharsets.ISO_8859_1);
         } catch (LargeObjectException e) {
             return "too large to check for the conversions its attributes ask for";
         }
-        if (subst && indexOf(bytes, FORMAT) >= 0) {
+        if (subst && text.contains("$Format:")) {
             return "export-subst expands its $Format:...$ placeholders";
         }
-        if (ident && indexOf(bytes, IDENT) >= 0) {
+        if (ident && text.contains("$Id")) {
             return "ident expands its $Id$";
         }
-        if (crlf && hasLoneLf(bytes)) {
+        if (crlf && LONE_LF.matcher(text).find()) {
             return "eol=crlf turns its LF line endings into CRLF";
         }
         return null;
-    }
-
-    private static boolean hasLoneLf(byte[] b) {
-        for (int i = 0; i < b.length; i++) {
-            if (b[i] == '\n' && (i == 0 || b[i - 1] != '\r')) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    static int indexOf(byte[] hay, byte[] needle) {
-        outer:
-        for (int i = 0; i + needle.length <= hay.length; i++) {
-            for (int j = 0; j < needle.length; j++) {
-                if (hay[i + j] != needle[j]) {
-                    continue outer;
-                }
-            }
-            return i;
-        }
-        return -1;
     }
 }

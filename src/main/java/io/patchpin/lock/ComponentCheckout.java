@@ -60,22 +60,9 @@ final class ComponentCheckout {
 
     /** The component's repository when its folder is a checkout. */
     static Optional<Repository> open(Path dir) {
-        if (!Files.isDirectory(dir, LinkOption.NOFOLLOW_LINKS)) {
-            return Optional.empty();
-        }
-        Optional<Path> gitDir = RepositoryLocator.gitDirOf(dir);
-        if (gitDir.isEmpty() || !Files.isDirectory(gitDir.get())) {
-            return Optional.empty();
-        }
-        try {
-            return Optional.of(new FileRepositoryBuilder()
-                    .setGitDir(gitDir.get().toFile())
-                    .setWorkTree(dir.toFile())
-                    .setMustExist(true)
-                    .build());
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot open the repository of " + dir, e);
-        }
+        return Files.isDirectory(dir, LinkOption.NOFOLLOW_LINKS)
+                ? RepositoryLocator.openCheckout(dir)
+                : Optional.empty();
     }
 
     static Optional<ObjectId> head(Repository repo) {

@@ -18,11 +18,9 @@ import java.util.Optional;
 import java.util.SortedSet;
 import java.util.TreeSet;
 import java.util.function.Function;
-import org.eclipse.jgit.errors.RepositoryNotFoundException;
 import org.eclipse.jgit.lib.FileMode;
 import org.eclipse.jgit.lib.ObjectId;
 import org.eclipse.jgit.lib.Repository;
-import org.eclipse.jgit.storage.file.FileRepositoryBuilder;
 import org.eclipse.jgit.treewalk.TreeWalk;
 
 /**
@@ -169,26 +167,12 @@ public final class WorkTreeFileSource implements FileSource {
         if (component.equals(Component.SUPERPROJECT)) {
             return f.apply(workspace.superRepository());
         }
-        Optional<Path> gitDir = componentDir(component).flatMap(RepositoryLocator::gitDirOf);
-        if (gitDir.isEmpty()) {
+        Optional<Repository> opened = componentDir(component).flatMap(RepositoryLocator::openCheckout);
+        if (opened.isEmpty()) {
             return Optional.empty();
         }
-        try (var repo = open(gitDir.get())) {
-            return repo == null ? Optional.empty() : f.apply(repo);
-        }
-    }
-
-    /** The repository at {@code gitDir}, or null when there is none; one that is there but cannot be opened is a fault. */
-    private static Repository open(Path gitDir) {
-        try {
-            return new FileRepositoryBuilder()
-                    .setGitDir(gitDir.toFile())
-                    .setMustExist(true)
-                    .build();
-        } catch (RepositoryNotFoundException e) {
-            return null;
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot open repository " + gitDir + ": " + e.getMessage(), e);
+        try (Repository repo = opened.get()) {
+            return f.apply(repo);
         }
     }
 
