@@ -102,7 +102,7 @@ final class ComponentCheckout {
             Repository repo, ObjectId commit, List<String> sources, String path, Consumer<String> check) {
         List<String> why = new ArrayList<>();
         for (String source : sources) {
-            if (LockRepositories.hasAll(repo, commit)) {
+            if (RepositoryLocator.has(repo, commit)) {
                 return;
             }
             check.accept(source);
@@ -110,7 +110,7 @@ final class ComponentCheckout {
             InProcessTransport.fetch(repo, source, FETCH)
                     .ifPresent(reason -> why.add(reason.contains(source) ? reason : source + ": " + reason));
         }
-        if (!LockRepositories.hasAll(repo, commit)) {
+        if (!RepositoryLocator.has(repo, commit)) {
             throw new Failure(
                     path,
                     "commit " + commit.name() + " is neither in local objects nor fetchable from "

@@ -1,8 +1,7 @@
 package io.patchpin.lock;
 
+import io.patchpin.workspace.RepositoryLocator;
 import io.patchpin.workspace.Workspace;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
@@ -52,19 +51,8 @@ public final class LockRepositories {
 
     /** The first object database of the component holding every one of {@code commits}. */
     public Optional<Repository> holding(String path, ObjectId... commits) {
-        return candidates(path).stream().filter(r -> hasAll(r, commits)).findFirst();
-    }
-
-    public static boolean hasAll(Repository repo, ObjectId... commits) {
-        try {
-            for (ObjectId c : commits) {
-                if (!repo.getObjectDatabase().has(c)) {
-                    return false;
-                }
-            }
-            return true;
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read objects of " + repo.getDirectory(), e);
-        }
+        return candidates(path).stream()
+                .filter(r -> RepositoryLocator.has(r, commits))
+                .findFirst();
     }
 }

@@ -143,8 +143,7 @@ final class PinResolver implements CommitOverride {
 
     private static Optional<ObjectId> exactRef(Repository repo, String name) {
         try {
-            Ref ref = repo.getRefDatabase().exactRef(name);
-            return ref == null || ref.getObjectId() == null ? Optional.empty() : Optional.of(ref.getObjectId());
+            return Optional.ofNullable(repo.exactRef(name)).map(Ref::getObjectId);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read refs of " + repo.getDirectory(), e);
         }

@@ -7,6 +7,7 @@ import io.patchpin.safety.Journal;
 import io.patchpin.safety.UndoLog;
 import io.patchpin.safety.Writes;
 import io.patchpin.workspace.RemoteUrl;
+import io.patchpin.workspace.RepositoryLocator;
 import io.patchpin.workspace.Workspace;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -230,12 +231,9 @@ public final class Syncer {
             throw new ComponentCheckout.Failure(e.path(), "its parent " + parentPath + " is not checked out");
         }
         try (Repository p = parent.get()) {
-            Path gitDir = p.getDirectory()
-                    .toPath()
-                    .resolve("modules")
-                    .resolve(e.name())
-                    .normalize();
-            if (!gitDir.startsWith(p.getDirectory().toPath().resolve("modules"))) {
+            Path parentGitDir = p.getDirectory().toPath();
+            Path gitDir = parentGitDir.resolve("modules").resolve(e.name()).normalize();
+            if (!gitDir.startsWith(parentGitDir.resolve("modules"))) {
                 throw new ComponentCheckout.Failure(
                         e.path(), "submodule name '" + e.name() + "' escapes the modules folder");
             }
@@ -243,7 +241,6 @@ public final class Syncer {
             // one look at what is there, so that the journal and the undo restore the same state
             boolean dirExisted = Files.exists(dir);
             boolean gitDirExisted = Files.exists(gitDir);
-            Path parentGitDir = p.getDirectory().toPath();
             journal.init(dir, dirExisted, gitDir, gitDirExisted, parentGitDir, e.name());
             writes.step("initialise " + e.path());
             undo.done(() -> ComponentCheckout.uninitialise(
@@ -279,7 +276,7 @@ public final class Syncer {
     private List<String> sources(LockEntry e, Path except, ObjectId commit) {
         List<String> out = new ArrayList<>();
         repositories.candidates(e.path()).stream()
-                .filter(r -> !r.getDirectory().toPath().equals(except) && LockRepositories.hasAll(r, commit))
+                .filter(r -> !r.getDirectory().toPath().equals(except) && RepositoryLocator.has(r, commit))
                 .forEach(r -> out.add(r.getDirectory().toPath().toString()));
         e.url().ifPresent(out::add);
         return out;

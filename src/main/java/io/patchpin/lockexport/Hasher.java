@@ -47,9 +47,7 @@ final class Hasher {
         ObjectId commit = ObjectId.fromString(s.commit());
         Optional<Repository> repo = s.path() != null
                 ? repositories.holding(s.path(), commit)
-                : workspace.locator().existing(null, null, s.name(), s.url()).stream()
-                        .filter(r -> LockRepositories.hasAll(r, commit))
-                        .findFirst();
+                : workspace.locator().find(null, null, s.name(), s.url(), commit);
         if (repo.isEmpty()) {
             return SourceHash.none("commit " + s.commit() + " is in no local object database");
         }

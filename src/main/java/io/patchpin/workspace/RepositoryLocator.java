@@ -231,9 +231,15 @@ public final class RepositoryLocator implements AutoCloseable {
         });
     }
 
-    private static boolean has(Repository repo, ObjectId commit) {
+    /** Whether {@code repo} holds every one of {@code ids}. */
+    public static boolean has(Repository repo, ObjectId... ids) {
         try {
-            return repo.getObjectDatabase().has(commit);
+            for (ObjectId id : ids) {
+                if (!repo.getObjectDatabase().has(id)) {
+                    return false;
+                }
+            }
+            return true;
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read objects of " + repo.getDirectory(), e);
         }
