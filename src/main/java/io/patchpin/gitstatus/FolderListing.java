@@ -9,13 +9,11 @@ import java.nio.file.Path;
 import java.nio.file.SecureDirectoryStream;
 import java.nio.file.attribute.PosixFileAttributeView;
 import java.nio.file.attribute.PosixFileAttributes;
-import java.nio.file.attribute.PosixFilePermission;
 import java.util.Iterator;
-import java.util.concurrent.TimeUnit;
 
 /**
- * One folder's entries, read one at a time through java.nio, each with its lstat on demand, relative to the open folder
- * where the platform allows.
+ * One folder's entries, read one at a time through java.nio, each with its lstat (POSIX attributes, links not followed)
+ * on demand, relative to the open folder where the platform allows.
  */
 final class FolderListing implements AutoCloseable {
     private static final LinkOption[] NOFOLLOW = {LinkOption.NOFOLLOW_LINKS};
@@ -23,7 +21,7 @@ final class FolderListing implements AutoCloseable {
     private final Iterator<Path> entries;
     private Path path;
     private byte[] name;
-    private Lstat stat;
+    private PosixFileAttributes stat;
 
     @SuppressWarnings("StreamResourceLeak") // the listing owns the stream: close() closes it
     FolderListing(Path dir) throws IOException {
@@ -53,59 +51,23 @@ final class FolderListing implements AutoCloseable {
 
     /** Whether the entry is a folder (not a link to one). */
     public boolean isFolder() throws IOException {
-        return lstat().isFolder();
+        return lstat().isDirectory();
     }
 
-    public Lstat lstat() throws IOException {
+    public PosixFileAttributes lstat() throws IOException {
         if (stat == null) {
-            stat = Lstat.of(attributes());
+            PosixFileAttributeView view = stream instanceof SecureDirectoryStream<Path> secure
+                    ? secure.getFileAttributeView(path.getFileName(), PosixFileAttributeView.class, NOFOLLOW)
+                    : null;
+            stat = view != null
+                    ? view.readAttributes()
+                    : Files.readAttributes(path, PosixFileAttributes.class, NOFOLLOW);
         }
         return stat;
-    }
-
-    private PosixFileAttributes attributes() throws IOException {
-        if (stream instanceof SecureDirectoryStream<Path> secure) {
-            PosixFileAttributeView view =
-                    secure.getFileAttributeView(path.getFileName(), PosixFileAttributeView.class, NOFOLLOW);
-            if (view != null) {
-                return view.readAttributes();
-            }
-        }
-        return Files.readAttributes(path, PosixFileAttributes.class, NOFOLLOW);
     }
 
     @Override
     public void close() throws IOException {
         stream.close();
-    }
-
-    /**
-     * What a stat walk needs of one entry's lstat: its kind, the owner's execute bit, its size and its modification
-     * time in nanoseconds since the epoch.
-     */
-    record Lstat(Kind kind, boolean executable, long size, long mtimeNanos) {
-        /** The kinds of entry a work tree holds, as far as git tells them apart. */
-        enum Kind {
-            FILE,
-            FOLDER,
-            LINK,
-            OTHER
-        }
-
-        static Lstat of(PosixFileAttributes a) {
-            Kind kind = a.isRegularFile()
-                    ? Kind.FILE
-                    : a.isDirectory() ? Kind.FOLDER : a.isSymbolicLink() ? Kind.LINK : Kind.OTHER;
-            boolean exec = kind == Kind.FILE && a.permissions().contains(PosixFilePermission.OWNER_EXECUTE);
-            return new Lstat(kind, exec, a.size(), a.lastModifiedTime().to(TimeUnit.NANOSECONDS));
-        }
-
-        boolean isFolder() {
-            return kind == Kind.FOLDER;
-        }
-
-        long mtimeMillis() {
-            return Math.floorDiv(mtimeNanos, 1_000_000L);
-        }
     }
 }

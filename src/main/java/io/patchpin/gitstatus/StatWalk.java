@@ -6,6 +6,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFileAttributes;
+import java.nio.file.attribute.PosixFilePermission;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -14,6 +16,7 @@ import java.util.SortedSet;
 import java.util.TreeSet;
 import java.util.concurrent.ForkJoinTask;
 import java.util.concurrent.RecursiveAction;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import org.eclipse.jgit.ignore.IgnoreNode;
 import org.eclipse.jgit.lib.Constants;
@@ -251,17 +254,19 @@ final class StatWalk {
         if (mode == FileMode.GITLINK) {
             return false;
         }
-        FolderListing.Lstat a = entry.lstat();
-        boolean link = a.kind() == FolderListing.Lstat.Kind.LINK;
+        PosixFileAttributes a = entry.lstat();
+        boolean link = a.isSymbolicLink();
         if (link != (mode == FileMode.SYMLINK)) {
             return true;
         }
-        if (!link && (mode == FileMode.EXECUTABLE_FILE) != a.executable()) {
+        boolean executable = a.isRegularFile() && a.permissions().contains(PosixFilePermission.OWNER_EXECUTE);
+        if (!link && (mode == FileMode.EXECUTABLE_FILE) != executable) {
             return true;
         }
+        long mtimeNanos = a.lastModifiedTime().to(TimeUnit.NANOSECONDS);
         boolean sameStat = index.size(i) == (int) a.size()
-                && a.mtimeNanos() == index.mtimeSeconds(i) * 1_000_000_000L + index.mtimeNanos(i);
-        if (sameStat && a.mtimeMillis() < indexMillis) {
+                && mtimeNanos == index.mtimeSeconds(i) * 1_000_000_000L + index.mtimeNanos(i);
+        if (sameStat && Math.floorDiv(mtimeNanos, 1_000_000L) < indexMillis) {
             return false;
         }
         return !index.idEquals(i, blobId(entry.path(), link, a.size()));
