@@ -48,14 +48,8 @@ public final class Syncer {
         this.repositories = new LockRepositories(workspace, List.of(lock));
         this.urls = new UrlGate(workspace.superRepository().getConfig(), lockFile);
         this.writes = writes;
-        this.journal = new Journal(
-                        Journal.treeFile(
-                                workspace.superRepository().getDirectory().toPath()),
-                        root,
-                        "sync",
-                        "",
-                        writes)
-                .rollBackOnly();
+        Path gitDir = workspace.superRepository().getDirectory().toPath();
+        this.journal = new Journal(Journal.treeFile(gitDir), root, "sync", "", writes).rollBackOnly();
     }
 
     /**

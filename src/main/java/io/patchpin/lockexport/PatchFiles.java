@@ -18,14 +18,13 @@ import java.util.stream.Stream;
  */
 final class PatchFiles {
     /**
-     * @param source    the path to list in source=() (as given, then folder and file)
      * @param fileName  the name makepkg links into $srcdir
      * @param component the component path it applies to ("." for the superproject)
      * @param sha256    hex checksum of the file
      * @param folder    the submodule-name folder it was found in
      * @param bytes     the file
      */
-    record Patch(String source, String fileName, String component, String sha256, String folder, byte[] bytes) {
+    record Patch(String fileName, String component, String sha256, String folder, byte[] bytes) {
         Patch {
             bytes = bytes.clone();
         }
@@ -62,13 +61,7 @@ final class PatchFiles {
                     folder,
                     f -> Files.isRegularFile(f) && f.getFileName().toString().endsWith(".patch"))) {
                 byte[] bytes = bytes(p);
-                out.add(new Patch(
-                        dir + "/" + name + "/" + p.getFileName(),
-                        p.getFileName().toString(),
-                        owners.get(0).path(),
-                        Hashes.sha256(bytes),
-                        name,
-                        bytes));
+                out.add(new Patch(p.getFileName().toString(), owners.get(0).path(), Hashes.sha256(bytes), name, bytes));
             }
         }
         return out;
