@@ -48,7 +48,6 @@ public final class ManifestLock {
     }
 
     /**
-     * @param lock  the lock
      * @param kind  which manifest it was
      * @param label what the manifest says it is (ROCm package version, PyTorch version), or ""
      * @param notes where manifest and objects disagree, or what could not be resolved; one line each

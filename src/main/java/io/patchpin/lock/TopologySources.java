@@ -92,14 +92,11 @@ final class TopologySources {
                     source, f.line(), "external source '" + name + "': commit '" + commit + "' must be 40-hex");
         }
         String path = RelativePath.normalize(f.path("path"));
+        Path gitDir = ws.superRepository().getDirectory().toPath();
         boolean available = ws.workTree()
-                .map(root -> {
-                    Path gitDir = ws.superRepository().getDirectory().toPath();
-                    return ws.locator()
-                            .find(gitDir, root.resolve(path), name, origin, ObjectId.fromString(commit))
-                            .isPresent();
-                })
-                .orElse(false);
+                .flatMap(root ->
+                        ws.locator().find(gitDir, root.resolve(path), name, origin, ObjectId.fromString(commit)))
+                .isPresent();
         return new LockEntry(
                 path,
                 name,

@@ -189,16 +189,12 @@ final class SnapshotResolver {
 
     /** The paths .gitmodules declares that are safe to look up (an unsafe one is refused in declaration order later). */
     private static List<String> declaredPaths(Config modules) {
-        List<String> out = new ArrayList<>();
-        for (String name : modules.getSubsections("submodule")) {
-            String relPath = modules.getString("submodule", name, "path");
-            if (relPath != null
-                    && RelativePath.problem(relPath).isEmpty()
-                    && !RelativePath.normalize(relPath).equals(".")) {
-                out.add(RelativePath.normalize(relPath));
-            }
-        }
-        return out;
+        return modules.getSubsections("submodule").stream()
+                .map(name -> modules.getString("submodule", name, "path"))
+                .filter(path -> path != null && RelativePath.problem(path).isEmpty())
+                .map(RelativePath::normalize)
+                .filter(path -> !path.equals("."))
+                .toList();
     }
 
     /** Resolves a relative submodule URL ("../x.git") against the parent's URL, as git does. */
