@@ -1,5 +1,6 @@
 package io.patchpin.gitstatus;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -56,30 +57,17 @@ record IndexFile(
     /** JGit's reading, copied into the flat form. */
     static IndexFile of(DirCache dc) {
         int n = dc.getEntryCount();
+        ByteArrayOutputStream paths = new ByteArrayOutputStream();
         int[] start = new int[n];
         int[] end = new int[n];
-        int total = 0;
-        for (int i = 0; i < n; i++) {
-            start[i] = total;
-            total += dc.getEntry(i).getRawPath().length;
-            end[i] = total;
-        }
-        DirCacheTree tree = dc.getCacheTree(false);
         byte[] stat = new byte[n * FIXED];
         int[] at = new int[n];
-        IndexFile f = new IndexFile(
-                n,
-                new byte[total],
-                start,
-                end,
-                stat,
-                at,
-                new byte[n],
-                tree != null && tree.isValid() ? tree.getObjectId() : null);
+        byte[] flags = new byte[n];
         for (int i = 0; i < n; i++) {
             DirCacheEntry e = dc.getEntry(i);
-            byte[] p = e.getRawPath();
-            System.arraycopy(p, 0, f.paths, start[i], p.length);
+            start[i] = paths.size();
+            paths.writeBytes(e.getRawPath());
+            end[i] = paths.size();
             at[i] = i * FIXED;
             Instant t = e.getLastModifiedInstant();
             NB.encodeInt32(stat, at[i] + 8, (int) t.getEpochSecond());
@@ -87,10 +75,12 @@ record IndexFile(
             NB.encodeInt32(stat, at[i] + 24, e.getRawMode());
             NB.encodeInt32(stat, at[i] + 36, e.getLength());
             e.getObjectId().copyRawTo(stat, at[i] + 40);
-            f.flags[i] = (byte)
+            flags[i] = (byte)
                     (e.getStage() | (e.isAssumeValid() ? ASSUME_VALID : 0) | (e.isSkipWorkTree() ? SKIP_WORKTREE : 0));
         }
-        return f;
+        DirCacheTree tree = dc.getCacheTree(false);
+        ObjectId cached = tree != null && tree.isValid() ? tree.getObjectId() : null;
+        return new IndexFile(n, paths.toByteArray(), start, end, stat, at, flags, cached);
     }
 
     /** The file read directly, or empty when it holds something only JGit's reader handles. */
