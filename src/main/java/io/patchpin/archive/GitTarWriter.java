@@ -52,14 +52,13 @@ final class GitTarWriter implements SourceWalker.Visitor {
         byte[] h = header('g', 0100666, body.length);
         put(h, 0, "pax_global_header".getBytes(StandardCharsets.US_ASCII), 100);
         checksum(h);
-        blocked(h, h.length);
-        blocked(body, body.length);
+        blocked(h);
+        blocked(body);
     }
 
     /** The trailer: zeros to the end of the 10240-byte block, plus a block more if fewer than two records fit. */
     void end() throws IOException {
-        int offset = (int) (written % BLOCK);
-        int tail = BLOCK - offset;
+        int tail = BLOCK - (int) (written % BLOCK);
         byte[] zeros = new byte[BLOCK];
         out.write(zeros, 0, tail);
         if (tail < 2 * RECORD) {
@@ -127,10 +126,10 @@ final class GitTarWriter implements SourceWalker.Visitor {
             byte[] x = header('x', 0100666, extBytes.length);
             put(x, 0, (id.name() + ".paxheader").getBytes(StandardCharsets.US_ASCII), 100);
             checksum(x);
-            blocked(x, x.length);
-            blocked(extBytes, extBytes.length);
+            blocked(x);
+            blocked(extBytes);
         }
-        blocked(h, h.length);
+        blocked(h);
         if (blob != null && size > 0) {
             blob.copyTo(out);
             written += size;
@@ -214,9 +213,9 @@ final class GitTarWriter implements SourceWalker.Visitor {
         buf.write('\n');
     }
 
-    private void blocked(byte[] b, int len) throws IOException {
-        out.write(b, 0, len);
-        written += len;
+    private void blocked(byte[] b) throws IOException {
+        out.write(b);
+        written += b.length;
         padRecord();
     }
 

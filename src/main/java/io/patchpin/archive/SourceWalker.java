@@ -93,7 +93,7 @@ final class SourceWalker {
                 continue;
             }
             if (type == FileMode.TYPE_TREE) {
-                enter(path, it.name(), it.id());
+                pending.addLast(new Pending(path, it.name(), it.id()));
                 walkTree(reader, it.id(), concat(prefix, it.name(), (byte) '/'), attrs);
                 leave();
                 continue;
@@ -116,10 +116,6 @@ final class SourceWalker {
             }
         }
         attrs.leave();
-    }
-
-    private void enter(byte[] path, byte[] name, ObjectId id) {
-        pending.addLast(new Pending(path, name, id));
     }
 
     private void leave() throws IOException {
@@ -169,7 +165,8 @@ final class SourceWalker {
                 items.add(new Item(name, p.getEntryRawMode(), p.getEntryObjectId()));
             }
         } catch (MissingObjectException e) {
-            throw Refusal.missing("tree " + tree.name() + " (" + describe(prefix) + ") is in no local object database");
+            String where = prefix.length == 0 ? "the root tree" : RawParseUtils.decode(prefix);
+            throw Refusal.missing("tree " + tree.name() + " (" + where + ") is in no local object database");
         }
         return items;
     }
@@ -196,10 +193,6 @@ final class SourceWalker {
             throw Refusal.missing(
                     "blob " + id.name() + " (" + RawParseUtils.decode(path) + ") is in no local object database");
         }
-    }
-
-    private static String describe(byte[] prefix) {
-        return prefix.length == 0 ? "the root tree" : RawParseUtils.decode(prefix);
     }
 
     private static byte[] concat(byte[] a, byte[] b, Byte tail) {
