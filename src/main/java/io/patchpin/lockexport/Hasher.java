@@ -25,37 +25,29 @@ final class Hasher {
         this.repositories = new LockRepositories(workspace, List.of(lock));
     }
 
-    /** Nix's hash of the source as fetchFromGitHub ({@code EXPORT}) or fetchgit ({@code CHECKOUT}) unpacks it. */
-    SourceHash nar(ExportSource s, ArchiveMode mode, boolean withSubmodules) {
+    /**
+     * Nix's hash of the source as fetchFromGitHub ({@code EXPORT}) or fetchgit ({@code CHECKOUT}) unpacks it; a refusal
+     * says why there is none.
+     */
+    String nar(ExportSource s, ArchiveMode mode, boolean withSubmodules) throws Refusal {
         if (s.commit() == null) {
-            return SourceHash.none("no commit locked (no local clone of this root when it was locked)");
+            throw Refusal.missing("no commit locked (no local clone of this root when it was locked)");
         }
         Submodules subs = withSubmodules ? nested(s) : Submodules.NONE;
-        return hash(s, (repo, commit) -> SourceArchives.narHash(repo, commit, mode, subs));
+        return SourceArchives.narHash(repository(s), ObjectId.fromString(s.commit()), mode, subs);
     }
 
     /** makepkg's sha256 of {@code git archive --format tar <commit>}; {@code s} has a commit (PKGBUILD lists no other). */
-    SourceHash tar(ExportSource s) {
-        return hash(s, SourceArchives::tarSha256);
+    String tar(ExportSource s) throws Refusal {
+        return SourceArchives.tarSha256(repository(s), ObjectId.fromString(s.commit()));
     }
 
-    private interface Archive {
-        String hash(Repository repo, ObjectId commit) throws Refusal;
-    }
-
-    private SourceHash hash(ExportSource s, Archive archive) {
+    private Repository repository(ExportSource s) throws Refusal {
         ObjectId commit = ObjectId.fromString(s.commit());
         Optional<Repository> repo = s.path() != null
                 ? repositories.holding(s.path(), commit)
                 : workspace.locator().find(null, null, s.name(), s.url(), commit);
-        if (repo.isEmpty()) {
-            return SourceHash.none("commit " + s.commit() + " is in no local object database");
-        }
-        try {
-            return SourceHash.of(archive.hash(repo.get(), commit));
-        } catch (Refusal r) {
-            return SourceHash.none(r.getMessage());
-        }
+        return repo.orElseThrow(() -> Refusal.missing("commit " + s.commit() + " is in no local object database"));
     }
 
     /**
@@ -84,25 +76,5 @@ final class Hasher {
                     .orElseThrow(() -> Refusal.missing(
                             "submodule " + full + ": commit " + commit.name() + " is in no local object database"));
         };
-    }
-
-    /**
-     * A computed checksum, or why there is none.
-     *
-     * @param value   the checksum as the format writes it, or null
-     * @param problem why it could not be computed, or null
-     */
-    record SourceHash(String value, String problem) {
-        static SourceHash of(String value) {
-            return new SourceHash(value, null);
-        }
-
-        static SourceHash none(String problem) {
-            return new SourceHash(null, problem);
-        }
-
-        boolean ok() {
-            return value != null;
-        }
     }
 }

@@ -1,6 +1,7 @@
 package io.patchpin.lockexport;
 
 import io.patchpin.archive.ArchiveMode;
+import io.patchpin.archive.Refusal;
 import java.util.List;
 import java.util.Optional;
 
@@ -30,9 +31,11 @@ final class NixFormat {
             StringBuilder b, ExportSource s, String id, Hasher hasher, boolean submodules, List<String> problems) {
         Optional<GitHubUrl> gh = GitHubUrl.parse(s.url());
         ArchiveMode mode = gh.isPresent() && !submodules ? ArchiveMode.EXPORT : ArchiveMode.CHECKOUT;
-        Hasher.SourceHash hash = hasher.nar(s, mode, submodules);
-        if (!hash.ok()) {
-            comment(b, id, s, hash.problem(), problems);
+        String hash;
+        try {
+            hash = hasher.nar(s, mode, submodules);
+        } catch (Refusal r) {
+            comment(b, id, s, r.getMessage(), problems);
             return;
         }
         if (s.url() == null) {
@@ -57,7 +60,7 @@ final class NixFormat {
         if (submodules) {
             b.append("    fetchSubmodules = true;\n");
         }
-        field(b, "hash", hash.value());
+        field(b, "hash", hash);
         b.append("  };\n");
     }
 

@@ -1,5 +1,6 @@
 package io.patchpin.lockexport;
 
+import io.patchpin.archive.Refusal;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -64,11 +65,14 @@ final class PkgbuildFormat {
         local.forEach(n -> b.append("  ").append(EnvFormat.quote(n)).append('\n'));
         b.append(")\nsha256sums=(\n");
         for (ExportSource s : sources) {
-            Hasher.SourceHash h = hasher.tar(s);
-            if (!h.ok()) {
-                problems.add(s.label() + ": no checksum (SKIP written): " + h.problem());
+            String sum;
+            try {
+                sum = hasher.tar(s);
+            } catch (Refusal r) {
+                problems.add(s.label() + ": no checksum (SKIP written): " + r.getMessage());
+                sum = "SKIP";
             }
-            b.append("  '").append(h.ok() ? h.value() : "SKIP").append("'\n");
+            b.append("  '").append(sum).append("'\n");
         }
         patches.forEach(p -> b.append("  '").append(p.sha256()).append("'\n"));
         b.append(")\n");

@@ -19,10 +19,7 @@ public record ComponentFilter(SortedSet<String> components) {
     public static ComponentFilter of(Collection<String> paths) {
         SortedSet<String> out = new TreeSet<>();
         for (String p : paths) {
-            String s = p.replace('\\', '/');
-            while (s.length() > 1 && s.endsWith("/")) {
-                s = s.substring(0, s.length() - 1);
-            }
+            String s = p.replace('\\', '/').replaceAll("(?<=.)/+$", "");
             if (s.startsWith("./") && s.length() > 2) {
                 s = s.substring(2);
             }
