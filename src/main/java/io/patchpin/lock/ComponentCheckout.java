@@ -83,14 +83,7 @@ final class ComponentCheckout {
                     .status()
                     .setIgnoreSubmodules(IgnoreSubmoduleMode.ALL)
                     .call();
-            SortedSet<String> out = new TreeSet<>();
-            out.addAll(s.getAdded());
-            out.addAll(s.getChanged());
-            out.addAll(s.getRemoved());
-            out.addAll(s.getMissing());
-            out.addAll(s.getModified());
-            out.addAll(s.getConflicting());
-            return out;
+            return new TreeSet<>(s.getUncommittedChanges());
         } catch (GitAPIException e) {
             throw new IllegalStateException(
                     "cannot read the status of " + repo.getWorkTree() + ": " + e.getMessage(), e);
