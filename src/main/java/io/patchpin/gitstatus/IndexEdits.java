@@ -184,16 +184,15 @@ public final class IndexEdits {
      */
     public static void refuseUnreadable(Repository repo) {
         Path index = repo.getIndexFile().toPath();
-        byte[] raw;
-        try {
-            raw = Files.exists(index) ? Files.readAllBytes(index) : null;
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read " + index, e);
+        if (!Files.exists(index)) {
+            return;
         }
-        if (raw != null) {
-            unreadable(raw).ifPresent(why -> {
+        try {
+            unreadable(Files.readAllBytes(index)).ifPresent(why -> {
                 throw new BadInputException(index.toString(), 0, why);
             });
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + index, e);
         }
     }
 
