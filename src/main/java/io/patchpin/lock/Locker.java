@@ -193,38 +193,28 @@ public final class Locker {
                         ? rev(repo, ref).map(c -> new Resolved(c, "commit", Optional.empty()))
                         : Optional.empty();
             }
-            Ref tracking = repo.exactRef(Constants.R_REMOTES + "origin/" + ref);
             Ref local = repo.exactRef(Constants.R_HEADS + ref);
-            if (tracking != null) {
-                Optional<ObjectId> c = rev(repo, tracking.getName());
-                if (c.isPresent()) {
-                    Optional<String> note = Optional.empty();
-                    if (local != null && !c.get().equals(local.getObjectId())) {
-                        note = Optional.of("ref '" + ref + "' is origin/" + ref + " at "
-                                + c.get().abbreviate(12).name()
+            Optional<ObjectId> tracking = at(repo, repo.exactRef(Constants.R_REMOTES + "origin/" + ref));
+            if (tracking.isPresent()) {
+                ObjectId c = tracking.get();
+                Optional<String> note = Optional.ofNullable(local)
+                        .filter(l -> !c.equals(l.getObjectId()))
+                        .map(l -> "ref '" + ref + "' is origin/" + ref + " at "
+                                + c.abbreviate(12).name()
                                 + "; the local branch " + ref + " points elsewhere ("
-                                + local.getObjectId().abbreviate(12).name()
-                                + ") and is not what is locked");
-                    }
-                    return Optional.of(new Resolved(c.get(), "origin/" + ref, note));
-                }
+                                + l.getObjectId().abbreviate(12).name() + ") and is not what is locked");
+                return Optional.of(new Resolved(c, "origin/" + ref, note));
             }
-            if (local != null) {
+            Optional<ObjectId> branch = at(repo, local);
+            if (branch.isPresent()) {
                 // a bare or mirror clone's branches are the upstream's; a work tree without origin has only its own
-                Optional<ObjectId> c = rev(repo, local.getName());
-                if (c.isPresent()) {
-                    return Optional.of(new Resolved(
-                            c.get(),
-                            repo.isBare() || repo.getRemoteNames().isEmpty() ? "origin/" + ref : "local/" + ref,
-                            Optional.empty()));
-                }
+                boolean upstream = repo.isBare() || repo.getRemoteNames().isEmpty();
+                return Optional.of(
+                        new Resolved(branch.get(), (upstream ? "origin/" : "local/") + ref, Optional.empty()));
             }
-            Ref tag = repo.exactRef(Constants.R_TAGS + ref);
-            if (tag != null) {
-                Optional<ObjectId> c = rev(repo, tag.getName());
-                if (c.isPresent()) {
-                    return Optional.of(new Resolved(c.get(), "tags/" + ref, Optional.empty()));
-                }
+            Optional<ObjectId> tag = at(repo, repo.exactRef(Constants.R_TAGS + ref));
+            if (tag.isPresent()) {
+                return Optional.of(new Resolved(tag.get(), "tags/" + ref, Optional.empty()));
             }
             return rev(repo, ref).map(c -> new Resolved(c, "rev", Optional.empty()));
         } catch (IOException e) {
@@ -232,6 +222,11 @@ public final class Locker {
             throw new UncheckedIOException(
                     "cannot resolve '" + ref + "' in " + repo.getDirectory() + ": " + e.getMessage(), e);
         }
+    }
+
+    /** The commit {@code ref} (null: none) points at, when it is a commit here. */
+    private static Optional<ObjectId> at(Repository repo, Ref ref) throws IOException {
+        return ref == null ? Optional.empty() : rev(repo, ref.getName());
     }
 
     private static Optional<ObjectId> rev(Repository repo, String spec) throws IOException {
