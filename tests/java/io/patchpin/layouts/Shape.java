@@ -36,11 +36,10 @@ final class Shape {
             up.write("src/f" + i + ".txt", "line a\nvalue = " + i + "\nline c\n");
         }
         up.write("docs/d1.txt", "doc 1\n").write("docs/d2.txt", "doc 2\n").commit("upstream");
-        up.git("config", "uploadpack.allowFilter", "true");
-        up.git("config", "uploadpack.allowAnySHA1InWant", "true");
+        up.config("uploadpack.allowFilter", "true").config("uploadpack.allowAnySHA1InWant", "true");
         origin = Repo.init(tmp.resolve("origin")).write("README", "super\n");
         origin.linkSubmodule("comp", up).commit("super", "README", ".gitmodules");
-        origin.git("config", "uploadpack.allowFilter", "true");
+        origin.config("uploadpack.allowFilter", "true");
         work = tmp.resolve("work");
         layout.clone(this);
         Git.run(work, "config", "protocol.file.allow", "always"); // sync may fetch from the lock's file:// URL
@@ -98,6 +97,12 @@ final class Shape {
         all.add("--repo");
         all.add(work.toString());
         return Cli.run(all.toArray(String[]::new));
+    }
+
+    /** The folders git keeps this workspace in: the work tree, and the main work tree a linked one belongs to. */
+    List<Path> repositories() {
+        Path main = tmp.resolve("main");
+        return Files.exists(main) ? List.of(work, main) : List.of(work);
     }
 
     /** {@code git status --porcelain} of the superproject and the component, by C git. */
