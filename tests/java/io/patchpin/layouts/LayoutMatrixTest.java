@@ -93,7 +93,7 @@ class LayoutMatrixTest {
     @ParameterizedTest
     @org.junit.jupiter.params.provider.ValueSource(strings = {"autocrlf", "eol"})
     void lineEndingConversionsAreRefusedWithNothingWritten(String how) throws Exception {
-        Shape s = Shape.make(tmp, Layout.PLAIN);
+        Shape s = Shape.plain(tmp);
         if (how.equals("autocrlf")) {
             Git.run(s.comp(), "config", "core.autocrlf", "true");
         } else {
