@@ -154,10 +154,13 @@ public final class Repo {
      * nothing checked out.
      */
     public Repo linkSubmodule(String path, Repo child) {
+        return linkSubmodule(path, child.url(), child);
+    }
+
+    /** {@link #linkSubmodule(String, Repo)} with the URL as given ({@code ../half}: relative to this repository's). */
+    public Repo linkSubmodule(String path, String url, Repo child) {
         String before = Files.exists(dir.resolve(".gitmodules")) ? read(".gitmodules") : "";
-        write(
-                ".gitmodules",
-                before + "[submodule \"" + path + "\"]\n\tpath = " + path + "\n\turl = " + child.url() + "\n");
+        write(".gitmodules", before + "[submodule \"" + path + "\"]\n\tpath = " + path + "\n\turl = " + url + "\n");
         return gitlink(path, child.head());
     }
 
