@@ -24,7 +24,7 @@ import org.junit.jupiter.params.provider.EnumSource;
  */
 class LayoutMatrixTest {
     private static final String CLEAN = "super[] comp[]";
-    private static final String APPLIED = "super[ M comp] comp[ M src/f1.txt|?? src/new.txt]";
+    private static final String APPLIED = "super[] comp[ M src/f1.txt|?? src/new.txt]";
     private static final String COMMITTED = "super[ M comp] comp[]";
 
     @TempDir
@@ -69,7 +69,7 @@ class LayoutMatrixTest {
         String captured = tmp.resolve("sets/captured").toString();
         step(s, CLEAN, "new", captured);
         Shape.write(s.comp().resolve("src/f2.txt"), "line a\nvalue = 2 by hand\nline c\n");
-        step(s, "super[ M comp] comp[ M src/f2.txt]", "capture", captured);
+        step(s, "super[] comp[ M src/f2.txt]", "capture", captured);
         Git.run(s.comp(), "checkout", "--", "src/f2.txt");
         step(s, CLEAN, "rebase", set, "--onto", "HEAD");
 

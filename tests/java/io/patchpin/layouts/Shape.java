@@ -140,9 +140,16 @@ final class Shape {
         return Files.exists(main) ? List.of(work, main) : List.of(work);
     }
 
-    /** {@code git status --porcelain} of the superproject and the component, by C git. */
+    /**
+     * {@code git status --porcelain} of the superproject and the component, by C git. The superproject's status
+     * compares the component's HEAD with its gitlink but does not look into the component's work tree ({@code
+     * --ignore-submodules=dirty}): that look is a {@code git status} of the component, which is the second half.
+     */
     String status() {
-        return "super[" + Git.run(work, "status", "--porcelain").replace('\n', '|') + "] comp["
+        return "super["
+                + Git.run(work, "status", "--porcelain", "--ignore-submodules=dirty")
+                        .replace('\n', '|')
+                + "] comp["
                 + Git.run(comp(), "status", "--porcelain").replace('\n', '|') + "]";
     }
 
