@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Folders;
 import io.patchpin.testkit.Git;
+import io.patchpin.testkit.Repo;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -95,7 +96,7 @@ class LayoutMatrixTest {
     void lineEndingConversionsAreRefusedWithNothingWritten(String how) throws Exception {
         Shape s = Shape.plain(tmp);
         if (how.equals("autocrlf")) {
-            Git.run(s.comp(), "config", "core.autocrlf", "true");
+            Repo.at(s.comp()).config("core.autocrlf", "true");
         } else {
             Path info = Path.of(Git.run(s.comp(), "rev-parse", "--git-path", "info/attributes"));
             Shape.write(s.comp().resolve(info), "*.txt text eol=crlf\n");

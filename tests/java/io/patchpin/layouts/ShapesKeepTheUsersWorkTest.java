@@ -130,7 +130,7 @@ class ShapesKeepTheUsersWorkTest {
             }
             Path monitor = tmp.resolve("fsmonitor-" + dir.getFileName());
             script(monitor, marker, "fsmonitor");
-            Git.run(dir, "config", "core.fsmonitor", monitor.toString());
+            Repo.at(dir).config("core.fsmonitor", monitor.toString());
         }
         String set = s.set.toString();
         s.ok("apply", set, "--commit", "--therock");

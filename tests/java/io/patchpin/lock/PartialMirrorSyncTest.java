@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.Git;
+import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
 import io.patchpin.workspace.RepositoryLocator;
 import java.io.ByteArrayOutputStream;
@@ -36,7 +37,7 @@ class PartialMirrorSyncTest {
         Cli.ok("lock", "--repo", fx.cloneWorkTree("work").dir(), "-o", lock);
         Git.run(tmp, "clone", "-q", fx.therock.url(), "fresh");
         // the lock's file:// URLs may be fetched from only where git config allows it, as for git submodules
-        Git.run(tmp.resolve("fresh"), "config", "protocol.file.allow", "always");
+        Repo.at(tmp.resolve("fresh")).config("protocol.file.allow", "always");
 
         PrintStream err = System.err;
         ByteArrayOutputStream console = new ByteArrayOutputStream();
@@ -82,7 +83,7 @@ class PartialMirrorSyncTest {
 
     /** A blob-less partial clone of the fixture's LLVM in {@code mirror}, where a mirror folder keeps it. */
     private Path partialMirrorOfLlvm(TheRockFixture fx, Path mirror) {
-        fx.llvm.git("config", "uploadpack.allowFilter", "true");
+        fx.llvm.config("uploadpack.allowFilter", "true");
         Path llvmMirror = mirror.resolve(
                 RepositoryLocator.mirrorRelativePath(fx.llvm.url()).orElseThrow());
         Git.run(tmp, "clone", "-q", "--mirror", "--filter=blob:none", fx.llvm.url(), llvmMirror.toString());

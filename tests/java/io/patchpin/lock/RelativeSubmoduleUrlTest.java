@@ -108,7 +108,7 @@ class RelativeSubmoduleUrlTest {
         Cli.ok("lock", "--repo", work.dir(), "-o", lockFile);
         Git.run(tmp, "clone", "-q", rock.url(), "fresh");
         Path fresh = tmp.resolve("fresh");
-        Git.run(fresh, "config", "protocol.file.allow", "always");
+        Repo.at(fresh).config("protocol.file.allow", "always");
         Cli.ok("sync", "--repo", fresh, lockFile);
         assertThat(fresh.resolve(PERFETTO + "/BUILD.gn")).exists();
         assertThat(Git.run(fresh, "submodule", "status", "--recursive").lines())
