@@ -31,10 +31,11 @@ class PartialMirrorSyncTest {
     @Test
     void aPartialCloneMirrorGivesOneLineNamingTheMissingObject() {
         TheRockFixture fx = TheRockFixture.create(tmp);
+        Path work = fx.cloneWorkTree("work").dir(); // before the mirror changes LLVM's config: a copy, not a clone
         Path mirror = tmp.resolve("mirror");
         Path llvmMirror = partialMirrorOfLlvm(fx, mirror);
         Path lock = tmp.resolve("l.lock.toml");
-        Cli.ok("lock", "--repo", fx.cloneWorkTree("work").dir(), "-o", lock);
+        Cli.ok("lock", "--repo", work, "-o", lock);
         Git.run(tmp, "clone", "-q", fx.therock.url(), "fresh");
         // the lock's file:// URLs may be fetched from only where git config allows it, as for git submodules
         Repo.at(tmp.resolve("fresh")).config("protocol.file.allow", "always");
@@ -63,15 +64,16 @@ class PartialMirrorSyncTest {
     @Test
     void verifyFromAPartialCloneMirrorNamesTheMissingBlobAndTheMirror() {
         TheRockFixture fx = TheRockFixture.create(tmp);
+        // the clones before the mirror changes LLVM's config: copies, not clones
+        String work = fx.cloneWorkTree("work").dir().toString();
+        Path bare = fx.bareSuperproject("bare.git");
         Path mirror = tmp.resolve("mirror");
         Path llvmMirror = partialMirrorOfLlvm(fx, mirror);
-        String work = fx.cloneWorkTree("work").dir().toString();
         Path set = tmp.resolve("patchsets/mine");
         Cli.ok("new", set, "--repo", work);
         Entries.llvmJobs(set, work);
 
-        Cli.Run r = Cli.run(
-                "verify", set, "--repo", fx.bareSuperproject("bare.git"), "--mirror-dir", mirror, "--rev", "HEAD");
+        Cli.Run r = Cli.run("verify", set, "--repo", bare, "--mirror-dir", mirror, "--rev", "HEAD");
 
         assertThat(r.exit()).as(r.out() + r.err()).isEqualTo(1);
         assertThat(r.out())
