@@ -52,6 +52,8 @@ final class Shape {
         origin.config("uploadpack.allowFilter", "true");
         Shape s = new Shape(tmp, up, origin);
         layout.clone(s);
+        // git's inert sample hooks are a quarter of the files each step's stamp reads (LayoutMatrixTest)
+        s.repositories().forEach(Folders::dropSampleHooks);
         Git.run(s.work, "config", "protocol.file.allow", "always"); // sync may fetch from the lock's file:// URL
         layout.shape(s);
         return s;
@@ -78,7 +80,6 @@ final class Shape {
         private static Path make() {
             Path dir = Folders.tempUntilExit("patchpin-shape-");
             Shape.make(dir, Layout.PLAIN);
-            Folders.dropSampleHooks(dir);
             return dir;
         }
     }
