@@ -9,6 +9,8 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.eclipse.jgit.lib.Repository;
+import org.eclipse.jgit.storage.file.FileRepositoryBuilder;
 
 /** The repository shapes a user's TheRock clone comes in, each made with C git (see {@link Shape}). */
 enum Layout {
@@ -70,8 +72,7 @@ enum Layout {
         void holds(Shape s) {
             assertThat(Git.run(s.comp(), "ls-files", "--debug", "src/f1.txt")).isNotEmpty();
             for (Path dir : List.of(s.work, s.comp())) {
-                Path index = Path.of(Git.run(dir, "rev-parse", "--git-path", "index"));
-                byte[] head = readHead(dir.resolve(index));
+                byte[] head = readHead(indexFile(dir));
                 assertThat(head[7]).as("index version of " + dir).isEqualTo((byte) 4);
             }
         }
@@ -130,6 +131,18 @@ enum Layout {
 
     /** Checks that the shape is still there (after every command). */
     void holds(Shape s) {}
+
+    /** The index file of the work tree {@code dir}, found as C git finds it (gitfile included), in process. */
+    private static Path indexFile(Path dir) {
+        try (Repository repository = new FileRepositoryBuilder()
+                .findGitDir(dir.toFile())
+                .setMustExist(true)
+                .build()) {
+            return repository.getIndexFile().toPath();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
 
     private static byte[] readHead(Path index) {
         try (InputStream in = Files.newInputStream(index)) {

@@ -49,7 +49,7 @@ class ShapesKeepTheUsersWorkTest {
     /** Defect 1, the shapes patchpin cannot read: refused up front, one line, exit 2, nothing written. */
     @Test
     void shapesPatchpinCannotReadAreRefusedInOneLine() {
-        Shape s = Shape.make(tmp, Layout.PLAIN);
+        Shape s = Shape.plain(tmp);
         Git.run(s.comp(), "update-index", "--split-index");
         Cli.Run split = s.run("apply", s.set.toString(), "--commit");
         assertThat(split.exit()).isEqualTo(2);
@@ -72,7 +72,7 @@ class ShapesKeepTheUsersWorkTest {
     /** Defect 2: an untracked file that existed before apply and equals a file the patch creates survives revert. */
     @Test
     void revertKeepsAnUntrackedFileThatExistedBeforeApply() throws IOException {
-        Shape s = Shape.make(tmp, Layout.PLAIN);
+        Shape s = Shape.plain(tmp);
         Path mine = s.comp().resolve("src/new.txt");
         Files.writeString(mine, "created\n", StandardCharsets.UTF_8);
 
@@ -120,7 +120,7 @@ class ShapesKeepTheUsersWorkTest {
     /** Defect 4: apply --commit --therock ran the user's hooks and fsmonitor through git update-index. */
     @Test
     void nothingOfTheUsersRunsNotAHookNorFsmonitor() throws IOException {
-        Shape s = Shape.make(tmp, Layout.PLAIN);
+        Shape s = Shape.plain(tmp);
         Path marker = tmp.resolve("ran");
         for (Path dir : List.of(s.work, s.comp())) {
             Path hooks =
@@ -130,7 +130,7 @@ class ShapesKeepTheUsersWorkTest {
             }
             Path monitor = tmp.resolve("fsmonitor-" + dir.getFileName());
             script(monitor, marker, "fsmonitor");
-            Git.run(dir, "config", "core.fsmonitor", monitor.toString());
+            Repo.at(dir).config("core.fsmonitor", monitor.toString());
         }
         String set = s.set.toString();
         s.ok("apply", set, "--commit", "--therock");
@@ -154,7 +154,7 @@ class ShapesKeepTheUsersWorkTest {
     /** Defect 5: apply then revert on a component TheRock patched as therockbot commits undoes the work-tree edits. */
     @Test
     void revertOnATheRockPatchedComponentUndoesItsWorkTreeEdits() {
-        Shape s = Shape.make(tmp, Layout.PLAIN);
+        Shape s = Shape.plain(tmp);
         Shape.write(s.comp().resolve("docs/d1.txt"), "patched by TheRock\n");
         String patched = Git.commitAsTheRock(s.comp(), "TheRock patch");
         Shape.write(
@@ -200,7 +200,7 @@ class ShapesKeepTheUsersWorkTest {
     /** Defect 5: lock check and audit --lock called the superproject wrong-commit though its commits are the entries. */
     @Test
     void lockCheckSeesTheSuperprojectsOwnCommitsAsPatched() {
-        Shape s = Shape.make(tmp, Layout.PLAIN);
+        Shape s = Shape.plain(tmp);
         String set = tmp.resolve("sets/top").toString();
         s.ok("new", set);
         s.ok("add", "rewrite", set, "--component", ".", "--file", "README", "--find", "super", "--replace", "patched");
@@ -213,7 +213,7 @@ class ShapesKeepTheUsersWorkTest {
     /** Defect 11: the global config came from Java's user.home, not $HOME (identity, protocol.file.allow). */
     @Test
     void globalConfigIsReadFromHomeNotJavasUserHome() throws IOException {
-        Shape s = Shape.make(tmp, Layout.PLAIN);
+        Shape s = Shape.plain(tmp);
         Path home = tmp.resolve("home");
         Shape.write(home.resolve(".gitconfig"), "[user]\n\tname = Home User\n\temail = home@example.org\n");
         Path xdg = tmp.resolve("xdg");

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.Git;
+import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
 import io.patchpin.workspace.RepositoryLocator;
 import java.io.ByteArrayOutputStream;
@@ -30,13 +31,14 @@ class PartialMirrorSyncTest {
     @Test
     void aPartialCloneMirrorGivesOneLineNamingTheMissingObject() {
         TheRockFixture fx = TheRockFixture.create(tmp);
+        Path work = fx.cloneWorkTree("work").dir(); // before the mirror changes LLVM's config: a copy, not a clone
         Path mirror = tmp.resolve("mirror");
         Path llvmMirror = partialMirrorOfLlvm(fx, mirror);
         Path lock = tmp.resolve("l.lock.toml");
-        Cli.ok("lock", "--repo", fx.cloneWorkTree("work").dir(), "-o", lock);
+        Cli.ok("lock", "--repo", work, "-o", lock);
         Git.run(tmp, "clone", "-q", fx.therock.url(), "fresh");
         // the lock's file:// URLs may be fetched from only where git config allows it, as for git submodules
-        Git.run(tmp.resolve("fresh"), "config", "protocol.file.allow", "always");
+        Repo.at(tmp.resolve("fresh")).config("protocol.file.allow", "always");
 
         PrintStream err = System.err;
         ByteArrayOutputStream console = new ByteArrayOutputStream();
@@ -62,15 +64,16 @@ class PartialMirrorSyncTest {
     @Test
     void verifyFromAPartialCloneMirrorNamesTheMissingBlobAndTheMirror() {
         TheRockFixture fx = TheRockFixture.create(tmp);
+        // the clones before the mirror changes LLVM's config: copies, not clones
+        String work = fx.cloneWorkTree("work").dir().toString();
+        Path bare = fx.bareSuperproject("bare.git");
         Path mirror = tmp.resolve("mirror");
         Path llvmMirror = partialMirrorOfLlvm(fx, mirror);
-        String work = fx.cloneWorkTree("work").dir().toString();
         Path set = tmp.resolve("patchsets/mine");
         Cli.ok("new", set, "--repo", work);
         Entries.llvmJobs(set, work);
 
-        Cli.Run r = Cli.run(
-                "verify", set, "--repo", fx.bareSuperproject("bare.git"), "--mirror-dir", mirror, "--rev", "HEAD");
+        Cli.Run r = Cli.run("verify", set, "--repo", bare, "--mirror-dir", mirror, "--rev", "HEAD");
 
         assertThat(r.exit()).as(r.out() + r.err()).isEqualTo(1);
         assertThat(r.out())
@@ -82,7 +85,7 @@ class PartialMirrorSyncTest {
 
     /** A blob-less partial clone of the fixture's LLVM in {@code mirror}, where a mirror folder keeps it. */
     private Path partialMirrorOfLlvm(TheRockFixture fx, Path mirror) {
-        fx.llvm.git("config", "uploadpack.allowFilter", "true");
+        fx.llvm.config("uploadpack.allowFilter", "true");
         Path llvmMirror = mirror.resolve(
                 RepositoryLocator.mirrorRelativePath(fx.llvm.url()).orElseThrow());
         Git.run(tmp, "clone", "-q", "--mirror", "--filter=blob:none", fx.llvm.url(), llvmMirror.toString());

@@ -3,14 +3,16 @@ package io.patchpin.lock;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Folders;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.Repo;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -18,12 +20,13 @@ import org.junit.jupiter.api.io.TempDir;
  * records each resolved against its parent's URL as git resolves it, and a mirror laid out by those URLs serves
  * their objects.
  */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class RelativeSubmoduleUrlTest {
     static final String HALF = "base/half";
     static final String SYSTEMS = "rocm-systems";
     static final String PERFETTO = SYSTEMS + "/external/perfetto";
 
-    @TempDir
+    /** The class's folder: the upstreams and git's clone of them are made once; the tests only read them. */
     Path tmp;
 
     Repo half;
@@ -32,20 +35,20 @@ class RelativeSubmoduleUrlTest {
     Repo rock;
     Repo work;
 
-    @BeforeEach
-    void setUp() {
+    @BeforeAll
+    void cloneTheRelativeSubmodules(@TempDir Path classFolder) {
+        tmp = classFolder;
         Path up = tmp.resolve("upstream/ROCm");
         half = Repo.init(up.resolve("half")).write("half.hpp", "#define HALF 2\n");
         half.commit("half");
         perfetto = Repo.init(up.resolve("perfetto")).write("BUILD.gn", "group(\"perfetto\") {\n}\n");
         perfetto.commit("perfetto");
         systems = Repo.init(up.resolve("rocm-systems")).write("CMakeLists.txt", "project(systems)\n");
-        systems.git("submodule", "add", "-q", "../perfetto", "external/perfetto");
-        systems.commit("systems with perfetto");
+        systems.linkSubmodule("external/perfetto", "../perfetto", perfetto);
+        systems.commit("systems with perfetto", "CMakeLists.txt", ".gitmodules");
         rock = Repo.init(up.resolve("TheRock")).write("CMakeLists.txt", "project(TheRock)\n");
-        rock.git("submodule", "add", "-q", "../half", HALF);
-        rock.git("submodule", "add", "-q", "../rocm-systems", SYSTEMS);
-        rock.commit("TheRock with relative submodules");
+        rock.linkSubmodule(HALF, "../half", half).linkSubmodule(SYSTEMS, "../rocm-systems", systems);
+        rock.commit("TheRock with relative submodules", "CMakeLists.txt", ".gitmodules");
         assertThat(rock.read(".gitmodules")).contains("url = ../half").contains("url = ../rocm-systems");
         Git.run(tmp, "clone", "-q", "--recurse-submodules", rock.url(), "work");
         work = Repo.at(tmp.resolve("work"));
@@ -53,20 +56,22 @@ class RelativeSubmoduleUrlTest {
 
     @Test
     void theLockRecordsUrlsResolvedAgainstTheParentsUrl() throws IOException {
-        Lock lock = lock("--repo", work.dir().toString());
+        Repo moved = Repo.at(tmp.resolve("moved")); // a copy of the clone: this test moves its origin
+        Folders.copyCheckout(work.dir(), moved.dir());
+        Lock lock = lock("--repo", moved.dir().toString());
         assertThat(lock.component(HALF).orElseThrow().url()).contains(half.url());
         assertThat(lock.component(SYSTEMS).orElseThrow().url()).contains(systems.url());
         assertThat(lock.component(PERFETTO).orElseThrow().url()).contains(perfetto.url());
         assertThat(lock.components()).allMatch(LockEntry::available);
 
-        work.git("remote", "set-url", "origin", "https://github.com/ROCm/TheRock.git");
-        Lock https = lock("--repo", work.dir().toString());
+        moved.config("remote.origin.url", "https://github.com/ROCm/TheRock.git");
+        Lock https = lock("--repo", moved.dir().toString());
         assertThat(https.component(".").orElseThrow().url()).contains("https://github.com/ROCm/TheRock.git");
         assertThat(https.component(HALF).orElseThrow().url()).contains("https://github.com/ROCm/half");
         assertThat(https.component(PERFETTO).orElseThrow().url()).contains("https://github.com/ROCm/perfetto");
 
-        work.git("remote", "set-url", "origin", "git@example.org:ROCm/TheRock.git");
-        Lock scp = lock("--repo", work.dir().toString());
+        moved.config("remote.origin.url", "git@example.org:ROCm/TheRock.git");
+        Lock scp = lock("--repo", moved.dir().toString());
         assertThat(scp.component(SYSTEMS).orElseThrow().url()).contains("git@example.org:ROCm/rocm-systems");
         assertThat(scp.component(PERFETTO).orElseThrow().url()).contains("git@example.org:ROCm/perfetto");
     }
@@ -103,7 +108,7 @@ class RelativeSubmoduleUrlTest {
         Cli.ok("lock", "--repo", work.dir(), "-o", lockFile);
         Git.run(tmp, "clone", "-q", rock.url(), "fresh");
         Path fresh = tmp.resolve("fresh");
-        Git.run(fresh, "config", "protocol.file.allow", "always");
+        Repo.at(fresh).config("protocol.file.allow", "always");
         Cli.ok("sync", "--repo", fresh, lockFile);
         assertThat(fresh.resolve(PERFETTO + "/BUILD.gn")).exists();
         assertThat(Git.run(fresh, "submodule", "status", "--recursive").lines())

@@ -32,7 +32,7 @@ class SyncInitAtPinTest extends TheRockWorkTest {
         Git.run(tmp, "clone", "-q", fx.therock.url(), "fresh");
         Path fresh = tmp.resolve("fresh");
         // the lock's file:// URLs may be fetched from only where git config allows it, as for git submodules
-        Git.run(fresh, "config", "protocol.file.allow", "always");
+        Repo.at(fresh).config("protocol.file.allow", "always");
 
         Cli.Run sync = Cli.run("sync", "--repo", fresh, lock);
 

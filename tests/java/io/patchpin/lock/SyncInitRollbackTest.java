@@ -36,7 +36,7 @@ class SyncInitRollbackTest {
         Git.run(tmp, "clone", "-q", fx.therock.url(), "fresh");
         fresh = tmp.resolve("fresh");
         // the lock names file:// URLs, which git allows from data only when told to
-        Git.run(fresh, "config", "protocol.file.allow", "always");
+        Repo.at(fresh).config("protocol.file.allow", "always");
     }
 
     @Test

@@ -39,7 +39,7 @@ class SyncTest extends TheRockWorkTest {
 
         // "other" has never seen the new commits: sync fetches them from the URL
         // the lock's file:// URLs may be fetched from only where git config allows it, as for git submodules
-        other.git("config", "protocol.file.allow", "always");
+        other.config("protocol.file.allow", "always");
         Cli.Run sync = Cli.ok("sync", "--repo", other.dir(), lock);
         assertThat(sync.out()).contains("synced    " + PERFETTO).contains("synced    " + ZLIB);
         assertThat(Repo.at(other.dir().resolve(ZLIB)).head()).isEqualTo(newZlib);
@@ -56,7 +56,7 @@ class SyncTest extends TheRockWorkTest {
         Git.run(tmp, "clone", "-q", fx.therock.url(), "fresh");
         Path fresh = tmp.resolve("fresh");
         // the lock's file:// URLs may be fetched from only where git config allows it, as for git submodules
-        Git.run(fresh, "config", "protocol.file.allow", "always");
+        Repo.at(fresh).config("protocol.file.allow", "always");
         Cli.ok("sync", "--repo", fresh, lock);
         Cli.ok("lock", "check", "--repo", fresh, lock);
         assertThat(Files.isDirectory(fresh.resolve(".git/modules/" + SYSTEMS))).isTrue();
@@ -87,7 +87,7 @@ class SyncTest extends TheRockWorkTest {
         Repo half = Repo.at(work.dir().resolve(HALF));
         String halfBefore = half.head();
         String superBefore = work.head();
-        work.git("config", "protocol.file.allow", "always");
+        work.config("protocol.file.allow", "always");
         Cli.Run sync = Cli.run("sync", "--repo", work.dir(), lock);
         assertThat(sync.exit()).isEqualTo(1);
         assertThat(sync.err()).contains(ZLIB).contains("1111111111").contains("put back");

@@ -38,7 +38,7 @@ public record RenamedLockSync(Cli.Run sync, Path lock, int line, Path fresh) {
                     + 2;
             Git.run(tmp, "clone", "-q", sup.url(), "fresh");
             Path fresh = tmp.resolve("fresh");
-            Git.run(fresh, "config", "protocol.file.allow", "always");
+            Repo.at(fresh).config("protocol.file.allow", "always");
             return new RenamedLockSync(Cli.run("sync", "--repo", fresh, lock), lock, line, fresh);
         } catch (IOException e) {
             throw new UncheckedIOException(e);

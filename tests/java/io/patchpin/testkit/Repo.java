@@ -17,6 +17,7 @@ import org.eclipse.jgit.lib.ObjectId;
 import org.eclipse.jgit.lib.ObjectInserter;
 import org.eclipse.jgit.lib.PersonIdent;
 import org.eclipse.jgit.lib.Repository;
+import org.eclipse.jgit.lib.StoredConfig;
 import org.eclipse.jgit.storage.file.FileRepositoryBuilder;
 
 /**
@@ -153,10 +154,13 @@ public final class Repo {
      * nothing checked out.
      */
     public Repo linkSubmodule(String path, Repo child) {
+        return linkSubmodule(path, child.url(), child);
+    }
+
+    /** {@link #linkSubmodule(String, Repo)} with the URL as given ({@code ../half}: relative to this repository's). */
+    public Repo linkSubmodule(String path, String url, Repo child) {
         String before = Files.exists(dir.resolve(".gitmodules")) ? read(".gitmodules") : "";
-        write(
-                ".gitmodules",
-                before + "[submodule \"" + path + "\"]\n\tpath = " + path + "\n\turl = " + child.url() + "\n");
+        write(".gitmodules", before + "[submodule \"" + path + "\"]\n\tpath = " + path + "\n\turl = " + url + "\n");
         return gitlink(path, child.head());
     }
 
@@ -172,6 +176,23 @@ public final class Repo {
         Git.run(sub, "fetch", "-q", "origin");
         Git.run(sub, "checkout", "-q", commit);
         Git.run(dir, "add", path);
+        return this;
+    }
+
+    /**
+     * {@code git config KEY VALUE} in the repository's own config, in process: {@code KEY} is {@code
+     * section.name} or {@code section.subsection.name}.
+     */
+    public Repo config(String key, String value) {
+        int first = key.indexOf('.');
+        int last = key.lastIndexOf('.');
+        String subsection = first == last ? null : key.substring(first + 1, last);
+        jgit(git -> {
+            StoredConfig config = git.getRepository().getConfig();
+            config.setString(key.substring(0, first), subsection, key.substring(last + 1), value);
+            config.save();
+            return null;
+        });
         return this;
     }
 

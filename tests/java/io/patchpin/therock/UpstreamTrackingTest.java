@@ -18,20 +18,24 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@code [entry.upstream]} and drop-gating, replaying TheRock's June 2026 LLVM
  * story: the fix is upstream (on main), a cherry-pick of it reached the release
- * branch the pin first moves to, and only the second bump holds the commit itself.
+ * branch the pin first moves to, and only the second bump holds the commit itself. The story is told once per
+ * class (the tests only read its repositories); each test has a patchset of its own.
  */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class UpstreamTrackingTest {
     static final String FIND = "LLVM_PARALLEL_LINK_JOBS \"\"";
     static final String REPLACE = "LLVM_PARALLEL_LINK_JOBS \"2\"";
 
-    @TempDir
+    /** The class's folder: the fixture, its clone and what a test puts beside them. */
     Path tmp;
 
     TheRockFixture fx;
@@ -42,8 +46,9 @@ class UpstreamTrackingTest {
     String t1;
     String t2;
 
-    @BeforeEach
-    void setUp() {
+    @BeforeAll
+    void tellTheStory(@TempDir Path classFolder) {
+        tmp = classFolder;
         fx = TheRockFixture.create(tmp);
         String l0 = fx.llvm.head();
         t0 = fx.therock.head();
@@ -57,7 +62,11 @@ class UpstreamTrackingTest {
         t1 = fx.therock.bumpSubmodule(TheRockFixture.LLVM, picked).commit("bump llvm to release");
         t2 = fx.therock.bumpSubmodule(TheRockFixture.LLVM, upstreamFix).commit("bump llvm to main");
         ws = fx.cloneWorkTree("ws");
-        set = tmp.resolve("patchsets/jobs");
+    }
+
+    @BeforeEach
+    void newSet(@TempDir Path sets) {
+        set = sets.resolve("jobs");
         ok("new", set, "--repo", ws.dir(), "--rev", t0);
         Entries.rewrite(
                 set,
