@@ -232,19 +232,7 @@ class FaultAtEveryWriteTest {
 
     private Path copy(String name) {
         Path to = tmp.resolve("runs").resolve(name);
-        try {
-            Files.createDirectories(to.getParent());
-            Process p = new ProcessBuilder("cp", "-a", template.toString(), to.toString())
-                    .redirectErrorStream(true)
-                    .redirectOutput(ProcessBuilder.Redirect.DISCARD)
-                    .start();
-            assertThat(p.waitFor()).isZero();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException(e);
-        }
+        Folders.copy(template, to);
         return to;
     }
 
