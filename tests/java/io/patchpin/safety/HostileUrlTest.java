@@ -259,9 +259,7 @@ class HostileUrlTest {
     /** A commit (off every branch) whose .gitmodules gives the submodule {@code url}, on line 3. */
     static String hostileGitmodules(String url) {
         work.write(".gitmodules", "[submodule \"sub\"]\n\tpath = sub\n\turl = \"" + url + "\"\n\tbranch = main\n");
-        work.git("add", ".gitmodules");
-        work.git("commit", "-q", "-m", "hostile url");
-        String commit = work.head();
+        String commit = work.commit("hostile url", ".gitmodules");
         work.git("reset", "-q", "--hard", good);
         return commit;
     }
