@@ -98,10 +98,12 @@ class PatchSealingInMemoryTest {
         assertThat(r.applyOrSkipUnsealed(next)).isEmpty();
 
         BaseReplay fresh = replay(base);
-        RewriteEntry sealed = (RewriteEntry)
-                Sealer.seal(next, utf8("x\n"), Settings.DEFAULT_REGEX_WORK).entry();
+        RewriteEntry sealed = (RewriteEntry) Sealer.seal(next, utf8("x\n"), Settings.DEFAULT_REGEX_WORK)
+                .orElseThrow()
+                .entry();
         RewriteEntry elsewhere = (RewriteEntry)
                 Sealer.seal(Unsealed.rewrite("s", "comp", "f", "q", "y"), utf8("q\n"), Settings.DEFAULT_REGEX_WORK)
+                        .orElseThrow()
                         .entry();
         assertThatThrownBy(() -> fresh.applyOrSkipUnsealed(elsewhere))
                 .isInstanceOf(BadInputException.class)

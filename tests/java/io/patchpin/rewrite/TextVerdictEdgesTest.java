@@ -51,8 +51,7 @@ class TextVerdictEdgesTest {
     }
 
     private static <E extends Entry> E sealed(E e, String base) {
-        Sealer.Sealing s = EntryKind.of(e).seal(utf8(base), Settings.DEFAULT);
-        assertThat(s.problem()).isNull();
+        Sealer.Sealed s = EntryKind.of(e).seal(utf8(base), Settings.DEFAULT).orElseThrow();
         @SuppressWarnings("unchecked")
         E out = (E) s.entry();
         return out;
@@ -217,19 +216,18 @@ class TextVerdictEdgesTest {
 
     @Test
     void sealingRefusesWhatChangesNothingAndUpgradesOldSeals() {
-        assertThat(Sealer.seal(rewrite("foo", "foo", false, Occurrence.ALL), utf8(BASE), Settings.DEFAULT_REGEX_WORK)
-                        .problem())
-                .isEqualTo("the edit is already there in f at the base (applying changes nothing)");
+        assertThat(Sealer.seal(rewrite("foo", "foo", false, Occurrence.ALL), utf8(BASE), Settings.DEFAULT_REGEX_WORK))
+                .isEqualTo(new Sealer.Refused("the edit is already there in f at the base (applying changes nothing)"));
         assertThatThrownBy(() -> EntryKind.of(Unsealed.patch("p", ".", "p.patch", List.of("f")))
                         .seal(utf8(BASE), Settings.DEFAULT))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("not a text entry");
         Sealer.Sealing noAnchor =
                 Sealer.seal(insert("x fooo y", false, "NEW"), utf8(BASE), Settings.DEFAULT_REGEX_WORK);
-        assertThat(noAnchor.problem())
+        assertThat(((Sealer.Refused) noAnchor).why())
                 .startsWith("anchor 'x fooo y' not found in f at the base; nearest similar line 4");
-        assertThat(Sealer.seal(insert("zz", false, "NEW"), utf8(BASE), Settings.DEFAULT_REGEX_WORK)
-                        .problem())
+        assertThat(((Sealer.Refused) Sealer.seal(insert("zz", false, "NEW"), utf8(BASE), Settings.DEFAULT_REGEX_WORK))
+                        .why())
                 .endsWith("no similar line");
 
         RewriteEntry placed = sealed(rewrite("foo", "bar", false, Occurrence.ALL), BASE);
