@@ -50,7 +50,7 @@ class PatchSealingInMemoryTest {
     void sealsOnTheReplayedBase() {
         NewPatch.Sealed s = patch(MODIFY, null, null)
                 .seal(replay(new MemorySource().file("src/a.c", utf8("old\n"))), "0001-fix.patch");
-        assertThat(s.sealed()).isTrue();
+        assertThat(s.unsealedWhy()).isEmpty();
         assertThat(s.entry().id()).isEqualTo("fix");
         assertThat(s.entry().strip()).isEqualTo(1);
         assertThat(s.entry().links()).isEmpty();
