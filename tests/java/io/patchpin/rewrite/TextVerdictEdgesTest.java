@@ -64,6 +64,10 @@ class TextVerdictEdgesTest {
         return (E) e.withSeal(new TextSeal(s.before(), s.after(), s.matches(), s.context(), s.digest()));
     }
 
+    private static Entry upgraded(RewriteEntry e, byte[] base, long regexWork) {
+        return Sealer.upgraded(e, base, () -> Sealer.seal(e, base, regexWork));
+    }
+
     private static byte[] utf8(String s) {
         return s.getBytes(StandardCharsets.UTF_8);
     }
@@ -232,28 +236,22 @@ class TextVerdictEdgesTest {
 
         RewriteEntry placed = sealed(rewrite("foo", "bar", false, Occurrence.ALL), BASE);
         RewriteEntry old = withoutPlaces(placed);
-        assertThat(Sealer.upgraded(old, utf8(BASE), Settings.DEFAULT_REGEX_WORK))
-                .isEqualTo(placed);
-        assertThat(Sealer.upgraded(placed, utf8(BASE), Settings.DEFAULT_REGEX_WORK))
-                .isSameAs(placed);
-        assertThat(Sealer.upgraded(old, utf8("other\n"), Settings.DEFAULT_REGEX_WORK))
-                .isSameAs(old);
+        assertThat(upgraded(old, utf8(BASE), Settings.DEFAULT_REGEX_WORK)).isEqualTo(placed);
+        assertThat(upgraded(placed, utf8(BASE), Settings.DEFAULT_REGEX_WORK)).isSameAs(placed);
+        assertThat(upgraded(old, utf8("other\n"), Settings.DEFAULT_REGEX_WORK)).isSameAs(old);
         RewriteEntry unsealed = rewrite("foo", "bar", false, Occurrence.ALL);
-        assertThat(Sealer.upgraded(unsealed, utf8(BASE), Settings.DEFAULT_REGEX_WORK))
-                .isSameAs(unsealed);
+        assertThat(upgraded(unsealed, utf8(BASE), Settings.DEFAULT_REGEX_WORK)).isSameAs(unsealed);
         TextSeal s = (TextSeal) old.seal().orElseThrow();
         RewriteEntry forged = old.with(
                 old.common(), Optional.of(new TextSeal(s.before(), s.before(), s.matches(), s.context(), s.digest())));
-        assertThat(Sealer.upgraded(forged, utf8(BASE), Settings.DEFAULT_REGEX_WORK))
-                .isSameAs(forged);
+        assertThat(upgraded(forged, utf8(BASE), Settings.DEFAULT_REGEX_WORK)).isSameAs(forged);
         RewriteEntry edited = new RewriteEntry(
                 Entry.Common.of("e", ".", "", List.of()), "f", "foo", "baz", false, Occurrence.ALL, Optional.of(s));
-        assertThat(Sealer.upgraded(edited, utf8(BASE), Settings.DEFAULT_REGEX_WORK))
-                .isSameAs(edited);
+        assertThat(upgraded(edited, utf8(BASE), Settings.DEFAULT_REGEX_WORK)).isSameAs(edited);
         RewriteEntry noLonger = old.with(
                 old.common(),
                 Optional.of(new TextSeal(Hashes.sha256(utf8("x bar y\n")), s.after(), 1, s.context(), s.digest())));
-        assertThat(Sealer.upgraded(noLonger, utf8("x bar y\n"), Settings.DEFAULT_REGEX_WORK))
+        assertThat(upgraded(noLonger, utf8("x bar y\n"), Settings.DEFAULT_REGEX_WORK))
                 .isSameAs(noLonger);
     }
 

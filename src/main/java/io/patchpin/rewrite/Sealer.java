@@ -76,14 +76,9 @@ public final class Sealer {
     }
 
     /**
-     * The entry with evidence of place added to a seal written before it was recorded, when sealing it again
-     * at {@code base} reproduces every checksum that seal holds; else the entry as it is.
+     * The entry with evidence of place added to a seal written before it was recorded, when sealing it {@code again}
+     * at {@code base} (done only when worth it) reproduces every checksum that seal holds; else the entry as it is.
      */
-    public static Entry upgraded(RewriteEntry e, byte[] base, long regexWork) {
-        return upgraded(e, base, () -> seal(e, base, regexWork));
-    }
-
-    /** As above, sealing {@code again} at the base only when worth it. */
     public static Entry upgraded(Entry e, byte[] base, Supplier<Sealing> again) {
         Optional<TextSeal> sealed = e.textSeal();
         if (sealed.isEmpty()) {
