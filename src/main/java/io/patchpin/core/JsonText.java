@@ -7,7 +7,6 @@ import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.util.Collection;
-import java.util.Optional;
 
 /** One JSON document written to a string, ending in a newline: the frame every JSON report shares. */
 public final class JsonText {
@@ -56,15 +55,6 @@ public final class JsonText {
         g.writeObjectFieldStart(name);
         fields.write(g);
         g.writeEndObject();
-    }
-
-    /** {@code "name": "value"}, or {@code "name": null} without a value. */
-    public static void stringOrNull(JsonGenerator g, String name, Optional<String> value) throws IOException {
-        if (value.isPresent()) {
-            g.writeStringField(name, value.get());
-        } else {
-            g.writeNullField(name);
-        }
     }
 
     /** A report's one object, indented one field a line: {@code fields} writes what stands between its braces. */
