@@ -196,8 +196,8 @@ class TextFormsTest {
 
     @Test
     void aReportThatFailsToWriteIsAFault() {
-        assertThat(JsonText.compact(g -> g.writeNumber(1))).isEqualTo("1\n");
-        assertThatThrownBy(() -> JsonText.pretty(g -> {
+        assertThat(JsonText.prettyObject(g -> g.writeNumberField("n", 1))).isEqualTo("{\n  \"n\" : 1\n}\n");
+        assertThatThrownBy(() -> JsonText.prettyObject(g -> {
                     throw new IOException("broken report");
                 }))
                 .isInstanceOf(UncheckedIOException.class)

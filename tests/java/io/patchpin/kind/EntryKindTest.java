@@ -10,6 +10,7 @@ import io.patchpin.patchset.InsertEntry;
 import io.patchpin.patchset.Occurrence;
 import io.patchpin.patchset.PatchEntry;
 import io.patchpin.patchset.RewriteEntry;
+import io.patchpin.rewrite.Sealer;
 import io.patchpin.testkit.Unsealed;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -91,12 +92,13 @@ class EntryKindTest {
 
     @Test
     void aTextEntryIsSealedOnItsFile() {
-        var s = EntryKind.of(INSERT).seal("a\nfoo\nb\n".getBytes(StandardCharsets.UTF_8), Settings.DEFAULT);
-        assertThat(s.ok()).isTrue();
+        var s = EntryKind.of(INSERT)
+                .seal("a\nfoo\nb\n".getBytes(StandardCharsets.UTF_8), Settings.DEFAULT)
+                .orElseThrow();
         assertThat(new String(s.after(), StandardCharsets.UTF_8)).isEqualTo("a\nfoo\nNEW\nb\n");
-        assertThat(EntryKind.of(REWRITE)
-                        .seal("x\n".getBytes(StandardCharsets.UTF_8), Settings.DEFAULT)
-                        .problem())
+        assertThat(((Sealer.Refused)
+                                EntryKind.of(REWRITE).seal("x\n".getBytes(StandardCharsets.UTF_8), Settings.DEFAULT))
+                        .why())
                 .contains("not found");
     }
 

@@ -50,7 +50,7 @@ class PatchSealingInMemoryTest {
     void sealsOnTheReplayedBase() {
         NewPatch.Sealed s = patch(MODIFY, null, null)
                 .seal(replay(new MemorySource().file("src/a.c", utf8("old\n"))), "0001-fix.patch");
-        assertThat(s.sealed()).isTrue();
+        assertThat(s.unsealedWhy()).isEmpty();
         assertThat(s.entry().id()).isEqualTo("fix");
         assertThat(s.entry().strip()).isEqualTo(1);
         assertThat(s.entry().links()).isEmpty();
@@ -98,10 +98,12 @@ class PatchSealingInMemoryTest {
         assertThat(r.applyOrSkipUnsealed(next)).isEmpty();
 
         BaseReplay fresh = replay(base);
-        RewriteEntry sealed = (RewriteEntry)
-                Sealer.seal(next, utf8("x\n"), Settings.DEFAULT_REGEX_WORK).entry();
+        RewriteEntry sealed = (RewriteEntry) Sealer.seal(next, utf8("x\n"), Settings.DEFAULT_REGEX_WORK)
+                .orElseThrow()
+                .entry();
         RewriteEntry elsewhere = (RewriteEntry)
                 Sealer.seal(Unsealed.rewrite("s", "comp", "f", "q", "y"), utf8("q\n"), Settings.DEFAULT_REGEX_WORK)
+                        .orElseThrow()
                         .entry();
         assertThatThrownBy(() -> fresh.applyOrSkipUnsealed(elsewhere))
                 .isInstanceOf(BadInputException.class)

@@ -260,18 +260,17 @@ class PatchSyntaxEdgesTest {
         Map<String, Optional<byte[]>> before = Map.of("f.c", Optional.of(bytes("a\n")));
         Map<String, Optional<byte[]>> after = Map.of("f.c", Optional.of(bytes("b\n")));
         String authorOnly = new String(
-                DiffWriter.refreshed(entry("fix-it", "Pat <p@example.org>", ""), before, after),
-                StandardCharsets.UTF_8);
+                refreshed(entry("fix-it", "Pat <p@example.org>", ""), before, after), StandardCharsets.UTF_8);
         assertThat(authorOnly)
                 .startsWith("From 0000000000000000000000000000000000000000 ")
                 .contains("From: Pat <p@example.org>\nSubject: [PATCH] fix-it\n\n---\ndiff --git a/f.c b/f.c\n");
         String subjectOnly =
-                new String(DiffWriter.refreshed(entry("fix-it", "", "Fix it"), before, after), StandardCharsets.UTF_8);
+                new String(refreshed(entry("fix-it", "", "Fix it"), before, after), StandardCharsets.UTF_8);
         assertThat(subjectOnly).doesNotContain("From: ").contains("Subject: [PATCH] Fix it\n");
-        byte[] plain = DiffWriter.refreshed(entry("fix-it", "", ""), before, after);
+        byte[] plain = refreshed(entry("fix-it", "", ""), before, after);
         assertThat(new String(plain, StandardCharsets.UTF_8)).startsWith("diff --git a/f.c b/f.c\n");
         assertThat(DiffWriter.hasDiff(plain)).isTrue();
-        assertThat(DiffWriter.hasDiff(DiffWriter.refreshed(entry("same", "", ""), before, before)))
+        assertThat(DiffWriter.hasDiff(refreshed(entry("same", "", ""), before, before)))
                 .isFalse();
     }
 
@@ -312,6 +311,12 @@ class PatchSyntaxEdgesTest {
         assertThat(Slug.PATCH_FILE.of("word ".repeat(20)))
                 .hasSizeLessThanOrEqualTo(52)
                 .doesNotEndWith("-");
+    }
+
+    /** The patch a mail-less entry without executable files becomes. */
+    private static byte[] refreshed(
+            PatchEntry e, Map<String, Optional<byte[]>> before, Map<String, Optional<byte[]>> after) {
+        return DiffWriter.refreshed(e, new byte[0], before, after, Map.of(), Map.of());
     }
 
     private static PatchEntry entry(String id, String author, String subject) {

@@ -163,7 +163,7 @@ class CiReportsTest {
             result =
                     Verification.run(ws, new Verification.Request(List.of(set), Optional.empty(), ComponentFilter.ALL));
         }
-        String md = GithubReport.summary(Findings.of(result.run(), Path.of("")), null);
+        String md = GithubReport.summary(Findings.of(result.run(), result.report(), Path.of("")), null);
         assertThat(md).startsWith("### patchpin verify at the work tree\n\n2 broken, 1 to review, 1 ok\n\n| verdict |");
         List<String> rows = md.lines()
                 .filter(l -> l.startsWith("| ") && !l.startsWith("| verdict") && !l.startsWith("| ---"))

@@ -52,8 +52,8 @@ class GoldenTest {
         Patchset set = PatchsetStore.read(dir);
         Entry unsealed = set.entries().get(0);
         byte[] before = Files.readAllBytes(dir.resolve("before"));
-        Sealer.Sealing sealing = EntryKind.of(unsealed).seal(before, Settings.DEFAULT);
-        assertThat(sealing.problem()).isNull();
+        Sealer.Sealed sealing =
+                EntryKind.of(unsealed).seal(before, Settings.DEFAULT).orElseThrow();
         Entry entry = sealing.entry();
         Path currentFile = dir.resolve("current");
         byte[] current = Files.exists(currentFile) ? Files.readAllBytes(currentFile) : before;

@@ -210,8 +210,7 @@ class HistoryDifferentialTest {
             unsealed = Unsealed.rewrite("e" + i, ".", "f.txt", token.get(), token.get() + "Two");
         }
         byte[] baseBytes = bytes(base);
-        Sealer.Sealing s = EntryKind.of(unsealed).seal(baseBytes, Settings.DEFAULT);
-        if (!s.ok()) {
+        if (!(EntryKind.of(unsealed).seal(baseBytes, Settings.DEFAULT) instanceof Sealer.Sealed s)) {
             return Optional.empty();
         }
         List<String> edited = lines(str(s.after()));

@@ -51,8 +51,7 @@ class TextVerdictEdgesTest {
     }
 
     private static <E extends Entry> E sealed(E e, String base) {
-        Sealer.Sealing s = EntryKind.of(e).seal(utf8(base), Settings.DEFAULT);
-        assertThat(s.problem()).isNull();
+        Sealer.Sealed s = EntryKind.of(e).seal(utf8(base), Settings.DEFAULT).orElseThrow();
         @SuppressWarnings("unchecked")
         E out = (E) s.entry();
         return out;
@@ -63,6 +62,10 @@ class TextVerdictEdgesTest {
     private static <E extends Entry> E withoutPlaces(E e) {
         TextSeal s = (TextSeal) e.seal().orElseThrow();
         return (E) e.withSeal(new TextSeal(s.before(), s.after(), s.matches(), s.context(), s.digest()));
+    }
+
+    private static Entry upgraded(RewriteEntry e, byte[] base, long regexWork) {
+        return Sealer.upgraded(e, base, () -> Sealer.seal(e, base, regexWork));
     }
 
     private static byte[] utf8(String s) {
@@ -217,45 +220,38 @@ class TextVerdictEdgesTest {
 
     @Test
     void sealingRefusesWhatChangesNothingAndUpgradesOldSeals() {
-        assertThat(Sealer.seal(rewrite("foo", "foo", false, Occurrence.ALL), utf8(BASE), Settings.DEFAULT_REGEX_WORK)
-                        .problem())
-                .isEqualTo("the edit is already there in f at the base (applying changes nothing)");
+        assertThat(Sealer.seal(rewrite("foo", "foo", false, Occurrence.ALL), utf8(BASE), Settings.DEFAULT_REGEX_WORK))
+                .isEqualTo(new Sealer.Refused("the edit is already there in f at the base (applying changes nothing)"));
         assertThatThrownBy(() -> EntryKind.of(Unsealed.patch("p", ".", "p.patch", List.of("f")))
                         .seal(utf8(BASE), Settings.DEFAULT))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("not a text entry");
         Sealer.Sealing noAnchor =
                 Sealer.seal(insert("x fooo y", false, "NEW"), utf8(BASE), Settings.DEFAULT_REGEX_WORK);
-        assertThat(noAnchor.problem())
+        assertThat(((Sealer.Refused) noAnchor).why())
                 .startsWith("anchor 'x fooo y' not found in f at the base; nearest similar line 4");
-        assertThat(Sealer.seal(insert("zz", false, "NEW"), utf8(BASE), Settings.DEFAULT_REGEX_WORK)
-                        .problem())
+        assertThat(((Sealer.Refused) Sealer.seal(insert("zz", false, "NEW"), utf8(BASE), Settings.DEFAULT_REGEX_WORK))
+                        .why())
                 .endsWith("no similar line");
 
         RewriteEntry placed = sealed(rewrite("foo", "bar", false, Occurrence.ALL), BASE);
         RewriteEntry old = withoutPlaces(placed);
-        assertThat(Sealer.upgraded(old, utf8(BASE), Settings.DEFAULT_REGEX_WORK))
-                .isEqualTo(placed);
-        assertThat(Sealer.upgraded(placed, utf8(BASE), Settings.DEFAULT_REGEX_WORK))
-                .isSameAs(placed);
-        assertThat(Sealer.upgraded(old, utf8("other\n"), Settings.DEFAULT_REGEX_WORK))
-                .isSameAs(old);
+        assertThat(upgraded(old, utf8(BASE), Settings.DEFAULT_REGEX_WORK)).isEqualTo(placed);
+        assertThat(upgraded(placed, utf8(BASE), Settings.DEFAULT_REGEX_WORK)).isSameAs(placed);
+        assertThat(upgraded(old, utf8("other\n"), Settings.DEFAULT_REGEX_WORK)).isSameAs(old);
         RewriteEntry unsealed = rewrite("foo", "bar", false, Occurrence.ALL);
-        assertThat(Sealer.upgraded(unsealed, utf8(BASE), Settings.DEFAULT_REGEX_WORK))
-                .isSameAs(unsealed);
+        assertThat(upgraded(unsealed, utf8(BASE), Settings.DEFAULT_REGEX_WORK)).isSameAs(unsealed);
         TextSeal s = (TextSeal) old.seal().orElseThrow();
         RewriteEntry forged = old.with(
                 old.common(), Optional.of(new TextSeal(s.before(), s.before(), s.matches(), s.context(), s.digest())));
-        assertThat(Sealer.upgraded(forged, utf8(BASE), Settings.DEFAULT_REGEX_WORK))
-                .isSameAs(forged);
+        assertThat(upgraded(forged, utf8(BASE), Settings.DEFAULT_REGEX_WORK)).isSameAs(forged);
         RewriteEntry edited = new RewriteEntry(
                 Entry.Common.of("e", ".", "", List.of()), "f", "foo", "baz", false, Occurrence.ALL, Optional.of(s));
-        assertThat(Sealer.upgraded(edited, utf8(BASE), Settings.DEFAULT_REGEX_WORK))
-                .isSameAs(edited);
+        assertThat(upgraded(edited, utf8(BASE), Settings.DEFAULT_REGEX_WORK)).isSameAs(edited);
         RewriteEntry noLonger = old.with(
                 old.common(),
                 Optional.of(new TextSeal(Hashes.sha256(utf8("x bar y\n")), s.after(), 1, s.context(), s.digest())));
-        assertThat(Sealer.upgraded(noLonger, utf8("x bar y\n"), Settings.DEFAULT_REGEX_WORK))
+        assertThat(upgraded(noLonger, utf8("x bar y\n"), Settings.DEFAULT_REGEX_WORK))
                 .isSameAs(noLonger);
     }
 

@@ -27,8 +27,9 @@ class SedLineCommandTest {
         String text = CMAKE;
         for (SedLineCommand l : c.lineCommands()) {
             Entry e = l.entry("e", ".", "CMakeLists.txt", c.ere(), "");
-            var s = EntryKind.of(e).seal(text.getBytes(StandardCharsets.UTF_8), Settings.DEFAULT);
-            assertThat(s.ok()).as(s.problem()).isTrue();
+            var s = EntryKind.of(e)
+                    .seal(text.getBytes(StandardCharsets.UTF_8), Settings.DEFAULT)
+                    .orElseThrow();
             text = new String(s.after(), StandardCharsets.UTF_8);
         }
         return text;

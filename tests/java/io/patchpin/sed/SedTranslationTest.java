@@ -99,8 +99,7 @@ class SedTranslationTest {
                 before,
                 Settings.DEFAULT_REGEX_WORK,
                 "why");
-        Sealer.Sealing s = Sealer.seal(e, before, Settings.DEFAULT_REGEX_WORK);
-        assertThat(s.problem()).isNull();
+        Sealer.Sealed s = Sealer.seal(e, before, Settings.DEFAULT_REGEX_WORK).orElseThrow();
         assertThat(new String(s.after(), StandardCharsets.UTF_8)).isEqualTo("Y\nab*x\n");
     }
 

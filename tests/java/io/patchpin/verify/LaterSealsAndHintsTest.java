@@ -30,8 +30,9 @@ class LaterSealsAndHintsTest {
 
     private static RewriteEntry sealed(String id, String find, String replace, String base) {
         RewriteEntry e = Unsealed.rewrite(id, ".", "f", find, replace);
-        return (RewriteEntry)
-                Sealer.seal(e, utf8(base), Settings.DEFAULT_REGEX_WORK).entry();
+        return (RewriteEntry) Sealer.seal(e, utf8(base), Settings.DEFAULT_REGEX_WORK)
+                .orElseThrow()
+                .entry();
     }
 
     private static EntryInput in(String content) {

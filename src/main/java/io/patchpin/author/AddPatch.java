@@ -111,7 +111,9 @@ public final class AddPatch {
             String unsealedWhy = !forBase
                     ? "not for this version: " + p.component() + " is " + version.describe() + ", the patch is for "
                             + p.when().text()
-                    : !sealable ? objectsWhy(base, p.component()) : sealed.sealed() ? null : sealed.unsealedWhy();
+                    : !sealable
+                            ? objectsWhy(base, p.component())
+                            : sealed.unsealedWhy().orElse(null);
             requireNewId(next, entry, p);
             if (unsealedWhy == null) {
                 replay.record(entry.component(), sealed.result());

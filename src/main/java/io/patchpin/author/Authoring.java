@@ -217,14 +217,15 @@ public final class Authoring {
                     entry,
                     "objects of " + entry.component() + " at " + om.commit().substring(0, 12) + " are not here");
         }
-        Sealer.Sealing s = EntryKind.of(entry)
+        Sealer.Sealing sealing = EntryKind.of(entry)
                 .seal(((FileLookup.Found) f).content(), base.source().settings());
-        if (!s.ok()) {
+        if (sealing instanceof Sealer.Refused r) {
             throw new BadInputException(
                     entry.kind().word() + " " + entry.id(),
                     0,
-                    s.problem() + state.layers().collision(entry.component(), entry.files()));
+                    r.why() + state.layers().collision(entry.component(), entry.files()));
         }
+        Sealer.Sealed s = sealing.orElseThrow();
         base.put(key, Optional.of(s.after()));
         return new Added(s.entry(), true, "");
     }

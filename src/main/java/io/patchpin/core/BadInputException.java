@@ -36,15 +36,7 @@ public class BadInputException extends RuntimeException {
 
     /** One line for the user: {@code source:line: message}. */
     public String oneLine() {
-        StringBuilder b = new StringBuilder();
-        if (source != null) {
-            b.append(source);
-            if (line > 0) {
-                b.append(':').append(line);
-            }
-            b.append(": ");
-        }
-        b.append(getMessage());
-        return b.toString().replace('\n', ' ');
+        String where = source == null ? "" : source + (line > 0 ? ":" + line : "") + ": ";
+        return (where + getMessage()).replace('\n', ' ');
     }
 }

@@ -37,14 +37,16 @@ public final class Hashes {
     }
 
     public static boolean isObjectId(String s) {
-        return s != null
-                && s.length() == 40
-                && s.chars().allMatch(c -> (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'));
+        return isLowerHex(s, 40);
     }
 
     public static boolean isSha256(String s) {
+        return isLowerHex(s, 64);
+    }
+
+    private static boolean isLowerHex(String s, int length) {
         return s != null
-                && s.length() == 64
+                && s.length() == length
                 && s.chars().allMatch(c -> (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'));
     }
 

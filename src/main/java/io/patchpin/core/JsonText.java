@@ -7,7 +7,6 @@ import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.util.Collection;
-import java.util.Optional;
 
 /** One JSON document written to a string, ending in a newline: the frame every JSON report shares. */
 public final class JsonText {
@@ -58,28 +57,17 @@ public final class JsonText {
         g.writeEndObject();
     }
 
-    /** {@code "name": "value"}, or {@code "name": null} without a value. */
-    public static void stringOrNull(JsonGenerator g, String name, Optional<String> value) throws IOException {
-        if (value.isPresent()) {
-            g.writeStringField(name, value.get());
-        } else {
-            g.writeNullField(name);
-        }
-    }
-
-    /** Indented, one field a line. */
-    public static String pretty(Body body) {
-        return write(true, body);
-    }
-
-    /** On one line. */
-    public static String compact(Body body) {
-        return write(false, body);
-    }
-
-    /** A report's one object, indented: {@code fields} writes what stands between its braces. */
+    /** A report's one object, indented one field a line: {@code fields} writes what stands between its braces. */
     public static String prettyObject(Body fields) {
-        return pretty(object(fields));
+        StringWriter w = new StringWriter();
+        try (JsonGenerator g = FACTORY.createGenerator(w)) {
+            g.useDefaultPrettyPrinter();
+            object(fields).write(g);
+        } catch (IOException e) {
+            // a StringWriter does not fail: this is a fault of the report itself
+            throw new UncheckedIOException(e);
+        }
+        return w + "\n";
     }
 
     /**
@@ -101,19 +89,5 @@ public final class JsonText {
             fields.write(g);
             g.writeEndObject();
         };
-    }
-
-    private static String write(boolean pretty, Body body) {
-        StringWriter w = new StringWriter();
-        try (JsonGenerator g = FACTORY.createGenerator(w)) {
-            if (pretty) {
-                g.useDefaultPrettyPrinter();
-            }
-            body.write(g);
-        } catch (IOException e) {
-            // a StringWriter does not fail: this is a fault of the report itself
-            throw new UncheckedIOException(e);
-        }
-        return w + "\n";
     }
 }

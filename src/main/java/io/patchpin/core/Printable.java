@@ -1,6 +1,7 @@
 package io.patchpin.core;
 
 import java.util.Locale;
+import java.util.stream.Collectors;
 
 /**
  * Text from patchsets, patches and {@code .gitmodules} shown on a terminal:
@@ -15,17 +16,11 @@ public final class Printable {
         if (s == null || s.codePoints().noneMatch(Printable::unsafe)) {
             return s;
         }
-        StringBuilder b = new StringBuilder(s.length() + 8);
-        s.codePoints().forEach(cp -> {
-            if (!unsafe(cp)) {
-                b.appendCodePoint(cp);
-            } else if (cp < 0x100) {
-                b.append(String.format(Locale.ROOT, "\\x%02x", cp));
-            } else {
-                b.append(String.format(Locale.ROOT, "\\x{%x}", cp));
-            }
-        });
-        return b.toString();
+        return s.codePoints()
+                .mapToObj(cp -> !unsafe(cp)
+                        ? Character.toString(cp)
+                        : String.format(Locale.ROOT, cp < 0x100 ? "\\x%02x" : "\\x{%x}", cp))
+                .collect(Collectors.joining());
     }
 
     /** True when {@code s} holds a character {@link #of} would escape. */

@@ -284,23 +284,7 @@ public final class TomlDocument {
         return new Fields(this, line, where, table);
     }
 
-    public static final class Fields {
-        private final TomlDocument doc;
-        private final int line;
-        private final String where;
-        private final JsonNode table;
-
-        Fields(TomlDocument doc, int line, String where, JsonNode table) {
-            this.doc = doc;
-            this.line = line;
-            this.where = where;
-            this.table = table;
-        }
-
-        public int line() {
-            return line;
-        }
-
+    public record Fields(TomlDocument doc, int line, String where, JsonNode table) {
         public BadInputException error(String message) {
             return new BadInputException(doc.source, line, (where.isEmpty() ? "" : where + ": ") + message);
         }

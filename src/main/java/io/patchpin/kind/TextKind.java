@@ -60,10 +60,12 @@ final class TextKind<E extends TextEntry> implements EntryKind {
         if (!(replay.read(entry.component(), file) instanceof FileLookup.Found now)) {
             return Refreshed.refused(file + " cannot be read");
         }
-        Sealer.Sealing s = seal(now.content(), replay.settings());
-        return s.ok()
-                ? Refreshed.sealed(s.entry(), Map.of(file, Optional.of(s.after())), Map.of(), Optional.empty())
-                : Refreshed.refused(s.problem());
+        Sealer.Sealing sealing = seal(now.content(), replay.settings());
+        if (sealing instanceof Sealer.Refused r) {
+            return Refreshed.refused(r.why());
+        }
+        Sealer.Sealed s = sealing.orElseThrow();
+        return Refreshed.sealed(s.entry(), Map.of(file, Optional.of(s.after())), Map.of(), Optional.empty());
     }
 
     @Override

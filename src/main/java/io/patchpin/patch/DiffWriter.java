@@ -131,17 +131,9 @@ public final class DiffWriter {
     /**
      * The patch file a patch entry becomes at a new base, like {@code quilt refresh}: the diff its result makes there,
      * with fresh context, line numbers, full 40-hex index lines and the files' modes, paths relative to the component
-     * ({@code -p1}); a mail keeps its headers, Date and message as written. As below, for a patch with no mail of its
-     * own to keep and no executable file.
-     */
-    public static byte[] refreshed(
-            PatchEntry entry, Map<String, Optional<byte[]>> before, Map<String, Optional<byte[]>> after) {
-        return refreshed(entry, new byte[0], before, after, Map.of(), Map.of());
-    }
-
-    /**
-     * The new patch bytes from the files before and after the entry (empty = absent) and their executable bits
-     * (absent = not executable); sorted by path. {@code old} is the patch file as it was, whose mail head is kept.
+     * ({@code -p1}); a mail keeps its headers, Date and message as written. From the files before and after the entry
+     * (empty = absent) and their executable bits (absent = not executable); sorted by path. {@code old} is the patch
+     * file as it was, whose mail head is kept.
      */
     public static byte[] refreshed(
             PatchEntry entry,
@@ -180,7 +172,6 @@ public final class DiffWriter {
 
     /** Whether the bytes hold at least one file diff (a patch whose result equals its input has none). */
     public static boolean hasDiff(byte[] patch) {
-        return new String(patch, StandardCharsets.UTF_8).contains("\ndiff --git ")
-                || new String(patch, StandardCharsets.UTF_8).startsWith("diff --git ");
+        return ("\n" + new String(patch, StandardCharsets.UTF_8)).contains("\ndiff --git ");
     }
 }

@@ -88,7 +88,7 @@ public record NewPatch(
         PatchEntry entry = entry(patch, storedName, p, files);
         Optional<String> unknown = replay.unknownWhy(component, files);
         if (unknown.isPresent()) {
-            return new Sealed(entry, Map.of(), unknown.get(), Map.of());
+            return new Sealed(entry, Map.of(), unknown, Map.of());
         }
         Map<String, Optional<FileLines>> current = new TreeMap<>();
         for (String f : files) {
@@ -111,7 +111,7 @@ public record NewPatch(
                         entry.common(),
                         Optional.of(new PatchSeal(Hashes.sha256(bytes), seals, entry.definitionDigest()))),
                 result,
-                null,
+                Optional.empty(),
                 paths.executable(patch));
     }
 
@@ -188,19 +188,14 @@ public record NewPatch(
     }
 
     /**
-     * A sealed entry and the files after it at the base; or, when {@code unsealedWhy} is
-     * set, the entry unsealed because its files are not known at the base after the
-     * earlier entries (an earlier entry on them could not be replayed).
+     * A sealed entry and the files after it at the base; or, with {@code unsealedWhy}, the entry unsealed because its
+     * files are not known at the base after the earlier entries (an earlier entry on them could not be replayed).
      */
     public record Sealed(
             PatchEntry entry,
             Map<String, Optional<byte[]>> result,
-            String unsealedWhy,
-            Map<String, Boolean> executable) {
-        public boolean sealed() {
-            return unsealedWhy == null;
-        }
-    }
+            Optional<String> unsealedWhy,
+            Map<String, Boolean> executable) {}
 
     private static final Pattern ENTRY_TRAILER = Pattern.compile("(?m)^patchpin-entry: (\\S+)$");
 

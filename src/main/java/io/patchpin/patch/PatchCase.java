@@ -6,8 +6,8 @@ import io.patchpin.core.Hashes;
 import io.patchpin.patchset.PatchEntry;
 import io.patchpin.patchset.PatchSeal;
 import io.patchpin.workspace.FileLookup;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
@@ -107,14 +107,10 @@ record PatchCase(
                                         : Optional.empty()));
     }
 
-    /** The bytes with every CRLF read as LF. */
+    /** The bytes with every CRLF read as LF (ISO-8859-1 maps each byte to one character and back). */
     private static byte[] lf(byte[] bytes) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream(bytes.length);
-        for (int i = 0; i < bytes.length; i++) {
-            if (!(bytes[i] == '\r' && i + 1 < bytes.length && bytes[i + 1] == '\n')) {
-                out.write(bytes[i]);
-            }
-        }
-        return out.toByteArray();
+        return new String(bytes, StandardCharsets.ISO_8859_1)
+                .replace("\r\n", "\n")
+                .getBytes(StandardCharsets.ISO_8859_1);
     }
 }

@@ -71,21 +71,16 @@ final class EbuildRecipe {
             return text;
         }
         List<MatchResult> parts = COMPONENT.matcher(pv).results().toList();
-        Matcher m = VER_CUT.matcher(text);
-        StringBuilder out = new StringBuilder();
-        while (m.find()) {
-            int from = Integer.parseInt(m.group(1));
-            int to = m.group(2) == null ? from : m.group(3).isEmpty() ? parts.size() : Integer.parseInt(m.group(3));
-            from = Math.max(1, from);
-            to = Math.min(parts.size(), to);
-            String cut = from > to
+        return VER_CUT.matcher(text).replaceAll(m -> {
+            int first = Integer.parseInt(m.group(1));
+            int last = m.group(2) == null ? first : m.group(3).isEmpty() ? parts.size() : Integer.parseInt(m.group(3));
+            int from = Math.max(1, first);
+            int to = Math.min(parts.size(), last);
+            return from > to
                     ? ""
-                    : pv.substring(
-                            parts.get(from - 1).start(), parts.get(to - 1).end());
-            m.appendReplacement(out, Matcher.quoteReplacement(cut));
-        }
-        m.appendTail(out);
-        return out.toString();
+                    : Matcher.quoteReplacement(pv.substring(
+                            parts.get(from - 1).start(), parts.get(to - 1).end()));
+        });
     }
 
     private static Vars vars(Path file) {

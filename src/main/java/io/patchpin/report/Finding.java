@@ -7,8 +7,7 @@ import java.util.Optional;
 /**
  * One entry's verdict with the place a CI page should point at.
  *
- * @param patchset the patchset's name
- * @param base     its 40-hex base, empty when unknown
+ * @param base     the patchset's 40-hex base, empty when unknown
  * @param where    the entry's {@code [[entry]]} line in patchset.toml, or for a patch whose hunk
  *                 failed (or needed fuzz) that hunk's {@code @@} line in the patch file
  */

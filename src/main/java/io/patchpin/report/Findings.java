@@ -21,13 +21,8 @@ import java.util.Optional;
 public final class Findings {
     private Findings() {}
 
-    /** Every entry, in run order; paths relative to {@code cwd}. */
-    public static List<Finding> of(Run run, Path cwd) {
-        return of(run, Report.of(run, null), cwd);
-    }
-
     /**
-     * Every entry, with the verdicts of {@code report} (the run's, with what verify adds: layer notes, upstream
+     * Every entry, in run order, paths relative to {@code cwd}, with the verdicts of {@code report} (the run's, with what verify adds: layer notes, upstream
      * gating, and a set of its own for each missing layer, placed on the {@code layers} line of the set above it).
      */
     public static List<Finding> of(Run run, Report report, Path cwd) {

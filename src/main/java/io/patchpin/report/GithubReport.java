@@ -3,6 +3,7 @@ package io.patchpin.report;
 import io.patchpin.check.VerdictClass;
 import java.util.Comparator;
 import java.util.List;
+import java.util.stream.Collectors;
 
 /**
  * For GitHub Actions: workflow commands, one {@code ::error} (broken) or {@code ::warning} (review) per entry that is
@@ -12,14 +13,13 @@ public final class GithubReport {
     private GithubReport() {}
 
     public static String render(List<Finding> all) {
-        StringBuilder b = new StringBuilder();
-        for (Finding f : Findings.notOk(all)) {
-            b.append("::" + (f.verdict().verdictClass() == VerdictClass.BROKEN ? "error" : "warning") + " file="
-                    + property(f.where().file()) + ",line=" + f.where().line() + ",title="
-                    + property(f.verdict().verdict().name() + " " + f.verdict().id()) + "::"
-                    + data(f.verdict().detail()) + "\n");
-        }
-        return b.toString();
+        return Findings.notOk(all).stream()
+                .map(f -> "::" + (f.verdict().verdictClass() == VerdictClass.BROKEN ? "error" : "warning") + " file="
+                        + property(f.where().file()) + ",line=" + f.where().line() + ",title="
+                        + property(
+                                f.verdict().verdict().name() + " " + f.verdict().id()) + "::"
+                        + data(f.verdict().detail()) + "\n")
+                .collect(Collectors.joining());
     }
 
     /** A command's message: '%', CR and LF escaped (as GitHub's toolkit does). */

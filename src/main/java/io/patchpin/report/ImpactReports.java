@@ -16,32 +16,25 @@ import java.util.Locale;
 public final class ImpactReports {
     private ImpactReports() {}
 
-    /** One step of the walk over an impact: each component, its touching commits, then its entries. */
-    private interface Walk {
-        void component(Impact.ComponentImpact c);
-
-        void touch(Impact.ComponentImpact c, Impact.Touch t);
-
-        default void entries(Impact.ComponentImpact c) {}
-
-        void entry(Impact.ComponentImpact c, Impact.EntryOutcome o);
-    }
-
-    /** The one walk every rendering shares, in the order the renderings show it. */
-    private static <W extends Walk> W walk(Impact impact, W w) {
-        for (Impact.ComponentImpact c : impact.components()) {
-            w.component(c);
-            c.commits().forEach(t -> w.touch(c, t));
-            w.entries(c);
-            c.entries().forEach(o -> w.entry(c, o));
-        }
-        return w;
-    }
-
     public static String text(Impact impact) {
-        return walk(impact, new Text(new StringBuilder(LockReports.diffText(impact.diff()))))
-                .b()
-                .append(impact.components().isEmpty() ? "\nno entry is on a component the bump moved" : "")
+        StringBuilder b = new StringBuilder(LockReports.diffText(impact.diff()));
+        for (Impact.ComponentImpact c : impact.components()) {
+            b.append("\n" + c.path() + "  " + LockReports.shortId(c.oldCommit()) + " -> "
+                    + LockReports.shortId(c.newCommit()) + ": " + sentence(c, false) + "\n");
+            c.renamed().forEach((o, n) -> b.append("  renamed   " + o + " -> " + n + "\n"));
+            c.commits().forEach(t -> textTouch(b, t));
+            for (Impact.EntryOutcome o : c.entries()) {
+                b.append(String.format(
+                        "  %-7s %s/%s  %s%s  %s\n",
+                        o.atNew().verdictClass().word(),
+                        o.set(),
+                        o.id(),
+                        o.atNew().verdict(),
+                        by(o),
+                        o.atNew().detail()));
+            }
+        }
+        return b.append(impact.components().isEmpty() ? "\nno entry is on a component the bump moved" : "")
                 .append(
                         impact.unmovedEntries() > 0
                                 ? "\n" + impact.unmovedEntries() + " entries on components the bump did not move"
@@ -50,42 +43,20 @@ public final class ImpactReports {
                 .toString();
     }
 
-    private record Text(StringBuilder b) implements Walk {
-        @Override
-        public void component(Impact.ComponentImpact c) {
-            b.append("\n" + c.path() + "  " + LockReports.shortId(c.oldCommit()) + " -> "
-                    + LockReports.shortId(c.newCommit()) + ": " + sentence(c, false) + "\n");
-            c.renamed().forEach((o, n) -> b.append("  renamed   " + o + " -> " + n + "\n"));
-        }
-
-        /** An upstream commit that touches entries' files, and per entry the lines it changed near it. */
-        @Override
-        public void touch(Impact.ComponentImpact c, Impact.Touch t) {
-            b.append("  " + LockReports.shortId(t.commit()) + " " + day(t.time()) + " " + t.subject() + " ("
-                    + t.author() + ")\n");
-            for (Impact.EntryTouch e : t.entries()) {
-                b.append("      " + e.set() + "/" + e.id() + "  " + e.file() + "  "
-                        + (e.before() == null ? "(new file)" : e.before()) + " -> " + e.after() + "  (" + e.changes()
-                        + (e.changes() == 1 ? " change, " : " changes, ")
-                        + (e.placeKnown() ? e.lines().size() + " near it)" : "its place not found before it)") + "\n");
-                for (ChangedLines l : e.lines()) {
-                    b.append("        ").append(l.header()).append('\n');
-                    l.removed().forEach(s -> b.append("        -").append(s).append('\n'));
-                    l.added().forEach(s -> b.append("        +").append(s).append('\n'));
-                }
+    /** An upstream commit that touches entries' files, and per entry the lines it changed near it. */
+    private static void textTouch(StringBuilder b, Impact.Touch t) {
+        b.append("  " + LockReports.shortId(t.commit()) + " " + day(t.time()) + " " + t.subject() + " (" + t.author()
+                + ")\n");
+        for (Impact.EntryTouch e : t.entries()) {
+            b.append("      " + e.set() + "/" + e.id() + "  " + e.file() + "  "
+                    + (e.before() == null ? "(new file)" : e.before()) + " -> " + e.after() + "  (" + e.changes()
+                    + (e.changes() == 1 ? " change, " : " changes, ")
+                    + (e.placeKnown() ? e.lines().size() + " near it)" : "its place not found before it)") + "\n");
+            for (ChangedLines l : e.lines()) {
+                b.append("        ").append(l.header()).append('\n');
+                l.removed().forEach(s -> b.append("        -").append(s).append('\n'));
+                l.added().forEach(s -> b.append("        +").append(s).append('\n'));
             }
-        }
-
-        @Override
-        public void entry(Impact.ComponentImpact c, Impact.EntryOutcome o) {
-            b.append(String.format(
-                    "  %-7s %s/%s  %s%s  %s\n",
-                    o.atNew().verdictClass().word(),
-                    o.set(),
-                    o.id(),
-                    o.atNew().verdict(),
-                    by(o),
-                    o.atNew().detail()));
         }
     }
 
@@ -98,22 +69,8 @@ public final class ImpactReports {
         ObjectNode root = LockReports.diffNode(impact.diff());
         ObjectNode out = root.putObject("impact");
         out.put("rev", impact.newRevision()).put("unmoved_entries", impact.unmovedEntries());
-        walk(impact, new Json(out.putArray("components")));
-        out.putObject("summary")
-                .put("ok", impact.atNew().summary().ok())
-                .put("review", impact.atNew().summary().review())
-                .put("broken", impact.atNew().summary().broken());
-        return root;
-    }
-
-    /** Each component's object holds the arrays its commits and entries are added to, in this order. */
-    private record Json(ArrayNode components) implements Walk {
-        private ArrayNode last(String field) {
-            return (ArrayNode) components.get(components.size() - 1).get(field);
-        }
-
-        @Override
-        public void component(Impact.ComponentImpact c) {
+        ArrayNode components = out.putArray("components");
+        for (Impact.ComponentImpact c : impact.components()) {
             ObjectNode o = components
                     .addObject()
                     .put("path", c.path())
@@ -124,62 +81,78 @@ public final class ImpactReports {
             c.files().forEach(o.putArray("files")::add);
             ObjectNode renamed = o.putObject("renamed");
             c.renamed().forEach(renamed::put);
-            o.putArray("commits");
-            o.putArray("entries");
+            ArrayNode commits = o.putArray("commits");
+            c.commits().forEach(t -> jsonTouch(commits.addObject(), c, t));
+            ArrayNode entries = o.putArray("entries");
+            c.entries().forEach(e -> jsonEntry(entries.addObject(), e));
         }
+        out.putObject("summary")
+                .put("ok", impact.atNew().summary().ok())
+                .put("review", impact.atNew().summary().review())
+                .put("broken", impact.atNew().summary().broken());
+        return root;
+    }
 
-        @Override
-        public void touch(Impact.ComponentImpact c, Impact.Touch t) {
-            ObjectNode j = last("commits")
-                    .addObject()
-                    .put("commit", t.commit())
-                    .put("subject", t.subject())
-                    .put("author", t.author())
-                    .put("time", t.time());
-            GithubUrl.commitPrefix(c.url()).ifPresent(p -> j.put("url", p + t.commit()));
-            ArrayNode touched = j.putArray("entries");
-            for (Impact.EntryTouch e : t.entries()) {
-                ObjectNode k = touched.addObject()
-                        .put("patchset", e.set())
-                        .put("id", e.id())
-                        .put("file", e.file())
-                        .put("before", e.before() == null ? null : e.before().name())
-                        .put("after", e.after().name())
-                        .put("place_known", e.placeKnown())
-                        .put("changes", e.changes());
-                ArrayNode lines = k.putArray("lines");
-                for (ChangedLines l : e.lines()) {
-                    ObjectNode m = lines.addObject()
-                            .put("old_start", l.oldStart())
-                            .put("old_count", l.oldCount())
-                            .put("new_start", l.newStart())
-                            .put("new_count", l.newCount());
-                    l.removed().forEach(m.putArray("removed")::add);
-                    l.added().forEach(m.putArray("added")::add);
-                }
-            }
-        }
-
-        @Override
-        public void entry(Impact.ComponentImpact c, Impact.EntryOutcome e) {
-            EntryVerdict v = e.atNew();
-            last("entries")
-                    .addObject()
+    private static void jsonTouch(ObjectNode j, Impact.ComponentImpact c, Impact.Touch t) {
+        j.put("commit", t.commit())
+                .put("subject", t.subject())
+                .put("author", t.author())
+                .put("time", t.time());
+        GithubUrl.commitPrefix(c.url()).ifPresent(p -> j.put("url", p + t.commit()));
+        ArrayNode touched = j.putArray("entries");
+        for (Impact.EntryTouch e : t.entries()) {
+            ObjectNode k = touched.addObject()
                     .put("patchset", e.set())
                     .put("id", e.id())
-                    .put("at_old", e.atOld() == null ? null : e.atOld().name())
-                    .put("verdict", v.verdict().name())
-                    .put("class", v.verdictClass().word())
-                    .put("detail", v.detail())
-                    .put("cause", e.cause().map(Impact.Touch::commit).orElse(null));
+                    .put("file", e.file())
+                    .put("before", e.before() == null ? null : e.before().name())
+                    .put("after", e.after().name())
+                    .put("place_known", e.placeKnown())
+                    .put("changes", e.changes());
+            ArrayNode lines = k.putArray("lines");
+            for (ChangedLines l : e.lines()) {
+                ObjectNode m = lines.addObject()
+                        .put("old_start", l.oldStart())
+                        .put("old_count", l.oldCount())
+                        .put("new_start", l.newStart())
+                        .put("new_count", l.newCount());
+                l.removed().forEach(m.putArray("removed")::add);
+                l.added().forEach(m.putArray("added")::add);
+            }
         }
     }
 
+    private static void jsonEntry(ObjectNode j, Impact.EntryOutcome e) {
+        EntryVerdict v = e.atNew();
+        j.put("patchset", e.set())
+                .put("id", e.id())
+                .put("at_old", e.atOld() == null ? null : e.atOld().name())
+                .put("verdict", v.verdict().name())
+                .put("class", v.verdictClass().word())
+                .put("detail", v.detail())
+                .put("cause", e.cause().map(Impact.Touch::commit).orElse(null));
+    }
+
     public static String markdown(Impact impact) {
-        StringBuilder b = walk(
-                        impact,
-                        new Md(new StringBuilder("## Lock diff\n\n").append(LockReports.diffMarkdown(impact.diff()))))
-                .b();
+        StringBuilder b = new StringBuilder("## Lock diff\n\n").append(LockReports.diffMarkdown(impact.diff()));
+        for (Impact.ComponentImpact c : impact.components()) {
+            b.append("\n### " + Markdown.code(c.path()) + " " + commit(c, c.oldCommit()) + " → "
+                    + commit(c, c.newCommit()) + "\n\n" + sentence(c, true) + "\n\n");
+            if (!c.commits().isEmpty()) {
+                b.append(Markdown.header("commit", "subject", "entries touched", "lines near the entry"));
+                c.commits().forEach(t -> b.append(markdownTouch(c, t)));
+                b.append('\n');
+            }
+            b.append(Markdown.header("entry", "at old", "at new", "by", "detail"));
+            for (Impact.EntryOutcome o : c.entries()) {
+                b.append(Markdown.row(
+                        Markdown.code(o.set() + "/" + o.id()),
+                        o.atOld() == null ? "" : o.atOld().name(),
+                        "**" + o.atNew().verdict() + "**",
+                        o.cause().map(t -> commit(c, t.commit())).orElse(""),
+                        Markdown.inert(o.atNew().detail())));
+            }
+        }
         var sum = impact.atNew().summary();
         b.append("\n" + sum.ok() + " ok, " + sum.review() + " to review, " + sum.broken() + " broken at `"
                 + LockReports.shortId(impact.newRevision()) + "`");
@@ -189,48 +162,20 @@ public final class ImpactReports {
         return b.append(".\n").toString();
     }
 
-    private record Md(StringBuilder b) implements Walk {
-        @Override
-        public void component(Impact.ComponentImpact c) {
-            b.append("\n### " + Markdown.code(c.path()) + " " + commit(c, c.oldCommit()) + " → "
-                    + commit(c, c.newCommit()) + "\n\n" + sentence(c, true) + "\n\n");
-            if (!c.commits().isEmpty()) {
-                b.append(Markdown.header("commit", "subject", "entries touched", "lines near the entry"));
-            }
+    private static String markdownTouch(Impact.ComponentImpact c, Impact.Touch t) {
+        List<String> ids = new ArrayList<>();
+        List<String> lines = new ArrayList<>();
+        for (Impact.EntryTouch e : t.entries()) {
+            ids.add(Markdown.code(e.id()) + " " + (e.before() == null ? "" : e.before() + " → ") + e.after());
+            e.lines()
+                    .forEach(
+                            l -> lines.add(Markdown.code(l.header()) + " " + l.oldCount() + "−/" + l.newCount() + "+"));
         }
-
-        @Override
-        public void touch(Impact.ComponentImpact c, Impact.Touch t) {
-            List<String> ids = new ArrayList<>();
-            List<String> lines = new ArrayList<>();
-            for (Impact.EntryTouch e : t.entries()) {
-                ids.add(Markdown.code(e.id()) + " " + (e.before() == null ? "" : e.before() + " → ") + e.after());
-                e.lines()
-                        .forEach(l ->
-                                lines.add(Markdown.code(l.header()) + " " + l.oldCount() + "−/" + l.newCount() + "+"));
-            }
-            b.append(Markdown.row(
-                    commit(c, t.commit()),
-                    Markdown.inert(t.subject()),
-                    String.join("<br>", ids),
-                    String.join("<br>", lines)));
-        }
-
-        @Override
-        public void entries(Impact.ComponentImpact c) {
-            b.append(c.commits().isEmpty() ? "" : "\n")
-                    .append(Markdown.header("entry", "at old", "at new", "by", "detail"));
-        }
-
-        @Override
-        public void entry(Impact.ComponentImpact c, Impact.EntryOutcome o) {
-            b.append(Markdown.row(
-                    Markdown.code(o.set() + "/" + o.id()),
-                    o.atOld() == null ? "" : o.atOld().name(),
-                    "**" + o.atNew().verdict() + "**",
-                    o.cause().map(t -> commit(c, t.commit())).orElse(""),
-                    Markdown.inert(o.atNew().detail())));
-        }
+        return Markdown.row(
+                commit(c, t.commit()),
+                Markdown.inert(t.subject()),
+                String.join("<br>", ids),
+                String.join("<br>", lines));
     }
 
     /** "3 commits touch 2 of your 5 edits; 2 still apply, `ck` DRIFTED by a1b2c3d4e5f6 "subject"". */

@@ -31,7 +31,7 @@ public final class JsonReport {
 
     private static void writeSet(JsonGenerator g, Report.SetReport s) throws IOException {
         g.writeStringField("name", s.name());
-        JsonText.stringOrNull(g, "base", s.base());
+        g.writeStringField("base", s.base().orElse(null));
         if (s.theRock() != null) {
             // added, for TheRock's own patches only: where they are read, since they have no base of their own
             g.writeStringField("therock", s.theRock());

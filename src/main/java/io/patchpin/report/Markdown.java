@@ -2,6 +2,7 @@ package io.patchpin.report;
 
 import io.patchpin.core.Printable;
 import java.util.Collections;
+import java.util.regex.Pattern;
 import java.util.stream.IntStream;
 
 /**
@@ -27,6 +28,7 @@ import java.util.stream.IntStream;
  */
 public final class Markdown {
     private static final String JOINER = "&#8288;";
+    private static final Pattern BACKTICKS = Pattern.compile("`+");
 
     private Markdown() {}
 
@@ -103,12 +105,11 @@ public final class Markdown {
     }
 
     private static int longestBacktickRun(String s) {
-        int longest = 0;
-        int run = 0;
-        for (int i = 0; i < s.length(); i++) {
-            run = s.charAt(i) == '`' ? run + 1 : 0;
-            longest = Math.max(longest, run);
-        }
-        return longest;
+        return BACKTICKS
+                .matcher(s)
+                .results()
+                .mapToInt(r -> r.group().length())
+                .max()
+                .orElse(0);
     }
 }

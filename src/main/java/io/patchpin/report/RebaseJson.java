@@ -11,10 +11,10 @@ public final class RebaseJson {
     public static String render(RebaseResult r) {
         return JsonText.prettyObject(g -> {
             g.writeStringField("patchset", r.name());
-            JsonText.stringOrNull(g, "base", r.oldBase());
+            g.writeStringField("base", r.oldBase().orElse(null));
             g.writeStringField("onto", r.onto());
             g.writeBooleanField("written", r.written());
-            JsonText.stringOrNull(g, "conflicts", r.conflicts().map(Path::toString));
+            g.writeStringField("conflicts", r.conflicts().map(Path::toString).orElse(null));
             JsonText.objects(g, "entries", r.outcomes(), (e, o) -> {
                 e.writeStringField("id", o.id());
                 e.writeStringField("kind", o.kind().word());

@@ -51,7 +51,7 @@ public final class UpdateReports {
                 .put("written", r.written())
                 .put("candidates", r.search().candidates())
                 .put("checks", r.search().checks());
-        r.search().fork().ifPresentOrElse(f -> root.put("fork", f), () -> root.putNull("fork"));
+        root.put("fork", r.search().fork().orElse(null));
         ObjectNode next = root.putObject("next");
         r.next()
                 .ifPresentOrElse(
@@ -68,7 +68,7 @@ public final class UpdateReports {
         ArrayNode sets = root.putArray("patchsets");
         for (RebaseResult s : r.rebases()) {
             ObjectNode o = sets.addObject().put("name", s.name());
-            s.oldBase().ifPresentOrElse(b -> o.put("base", b), () -> o.putNull("base"));
+            o.put("base", s.oldBase().orElse(null));
             o.put("onto", s.onto());
             ArrayNode es = o.putArray("entries");
             for (Outcome e : s.outcomes()) {

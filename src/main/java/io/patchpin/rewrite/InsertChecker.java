@@ -21,12 +21,12 @@ public final class InsertChecker implements EntryChecker<InsertEntry> {
 
     @Override
     public Check check(InsertEntry e, EntryInput in) {
-        return TextState.problem(e, e.file(), in).orElseGet(() -> new State(e, in, true).check());
+        return TextState.problem(e, in).orElseGet(() -> new State(e, in, true).check());
     }
 
     @Override
     public Check revert(InsertEntry e, EntryInput in) {
-        return TextState.problem(e, e.file(), in).orElseGet(() -> new State(e, in, false).revert());
+        return TextState.problem(e, in).orElseGet(() -> new State(e, in, false).revert());
     }
 
     private static final class State extends TextState<InsertEntry> {

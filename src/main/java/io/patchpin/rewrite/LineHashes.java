@@ -32,9 +32,6 @@ public final class LineHashes {
 
     /** sha256 of {@code count} lines from {@code first}, contents joined by '\n'. */
     String joined(int first, int count) {
-        if (count == 1) {
-            return full(first);
-        }
-        return lines.joinedHash(first, count);
+        return count == 1 ? full(first) : lines.joinedHash(first, count);
     }
 }

@@ -17,18 +17,8 @@ import org.eclipse.jgit.diff.SequenceComparator;
  * a file rewritten around it they can pair a line with a different copy of it, and a line whose place is in doubt is no
  * evidence that an edit is there.
  */
-public final class LineMap {
-    private final EditList histogram;
-    private final EditList myers;
-    private final int fromCount;
-
-    private LineMap(EditList histogram, EditList myers, int fromCount) {
-        this.histogram = histogram;
-        this.myers = myers;
-        this.fromCount = fromCount;
-    }
-
-    public static LineMap of(LineIndex from, LineIndex to) {
+record LineMap(EditList histogram, EditList myers, int fromCount) {
+    static LineMap of(LineIndex from, LineIndex to) {
         Lines a = new Lines(from);
         Lines b = new Lines(to);
         return new LineMap(
@@ -38,7 +28,7 @@ public final class LineMap {
     }
 
     /** The 0-based line of {@code to} that 0-based line {@code line} of {@code from} is, or empty when a diff changed it. */
-    public OptionalInt map(int line) {
+    OptionalInt map(int line) {
         OptionalInt h = map(histogram, line);
         return h.isPresent() && h.equals(map(myers, line)) ? h : OptionalInt.empty();
     }
@@ -48,7 +38,7 @@ public final class LineMap {
      * in both diffs, by a stretch of {@code to} that holds lines [{@code at}, {@code at + count}): what became of those
      * lines, as blame would say.
      */
-    public boolean replacedWithin(int first, int end, int at, int count) {
+    boolean replacedWithin(int first, int end, int at, int count) {
         return replacedWithin(histogram, first, end, at, count) && replacedWithin(myers, first, end, at, count);
     }
 

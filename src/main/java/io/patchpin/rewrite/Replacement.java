@@ -10,13 +10,10 @@ import java.util.stream.Collectors;
  * A replacement template. Literal rewrites take it verbatim. Regex rewrites expand {@code $N} (one digit), {@code ${N}}
  * (any group number) and {@code $$} (a dollar sign); any other '$' is an error, so a typo never silently becomes text.
  */
-public final class Replacement {
-    private final List<Object> parts; // String literal or Integer group
-    private final boolean constant;
-
-    private Replacement(List<Object> parts) {
-        this.parts = List.copyOf(parts);
-        this.constant = parts.stream().allMatch(p -> p instanceof String);
+public record Replacement(List<Object> parts) {
+    /** Each part a String literal or an Integer group. */
+    public Replacement {
+        parts = List.copyOf(parts);
     }
 
     public static Replacement of(String template, boolean regex, int groupCount) {
@@ -87,7 +84,7 @@ public final class Replacement {
 
     /** Whether the text does not depend on the match (no group references). */
     public boolean isConstant() {
-        return constant;
+        return parts.stream().allMatch(p -> p instanceof String);
     }
 
     /** The length of {@link #expand}'s text for one match, computed without building it. */

@@ -24,12 +24,12 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
 
     @Override
     public Check check(RewriteEntry e, EntryInput in) {
-        return TextState.problem(e, e.file(), in).orElseGet(() -> new State(e, in, true).check());
+        return TextState.problem(e, in).orElseGet(() -> new State(e, in, true).check());
     }
 
     @Override
     public Check revert(RewriteEntry e, EntryInput in) {
-        return TextState.problem(e, e.file(), in).orElseGet(() -> new State(e, in, false).revert());
+        return TextState.problem(e, in).orElseGet(() -> new State(e, in, false).revert());
     }
 
     private static final class State extends TextState<RewriteEntry> {

@@ -22,13 +22,22 @@ public final class Sealer {
     private Sealer() {}
 
     /** The sealed entry and the file after it, or the reason it cannot be sealed. */
-    public record Sealing(Entry entry, byte[] after, String problem) {
-        public boolean ok() {
-            return problem == null;
-        }
+    public sealed interface Sealing {
+        /** The sealed entry; a refusal fails with its reason. */
+        Sealed orElseThrow();
+    }
 
-        static Sealing refused(String why) {
-            return new Sealing(null, null, why);
+    public record Sealed(Entry entry, byte[] after) implements Sealing {
+        @Override
+        public Sealed orElseThrow() {
+            return this;
+        }
+    }
+
+    public record Refused(String why) implements Sealing {
+        @Override
+        public Sealed orElseThrow() {
+            throw new IllegalStateException(why);
         }
     }
 
@@ -38,16 +47,15 @@ public final class Sealer {
         Rewrite rw = Rewrite.of(e, text, regexWork);
         Rewrite.Outcome o = rw.apply(t);
         if (o.matches().isEmpty()) {
-            return Sealing.refused("'" + e.find() + "' not found in " + e.file() + " at the base; "
+            return new Refused("'" + e.find() + "' not found in " + e.file() + " at the base; "
                     + Nearest.hint(t, rw.finder().probe(), "no similar line"));
         }
         if (o.chosen().isEmpty()) {
-            return Sealing.refused("occurrence " + rw.occurrence() + " asked but '" + e.find() + "' has only "
+            return new Refused("occurrence " + rw.occurrence() + " asked but '" + e.find() + "' has only "
                     + Show.plural(o.matches().size(), "match") + " in " + e.file() + " at the base");
         }
         if (o.result().equals(t) || o.chosen().stream().allMatch(m -> rw.covered(t, m))) {
-            return Sealing.refused(
-                    "the edit is already there in " + e.file() + " at the base (applying changes nothing)");
+            return new Refused("the edit is already there in " + e.file() + " at the base (applying changes nothing)");
         }
         LineIndex lines = new LineIndex(t);
         return sealed(
@@ -60,22 +68,17 @@ public final class Sealer {
     }
 
     /** The entry with its seal: sha256 before and after, match count, context hashes, definition digest, places. */
-    private static Sealing sealed(
+    private static Sealed sealed(
             Entry e, byte[] before, byte[] after, int matches, List<String> context, List<Place> places) {
         TextSeal seal = new TextSeal(
                 Hashes.sha256(before), Hashes.sha256(after), matches, context, e.definitionDigest(), places);
-        return new Sealing(e.withSeal(seal), after, null);
+        return new Sealed(e.withSeal(seal), after);
     }
 
     /**
-     * The entry with evidence of place added to a seal written before it was recorded, when sealing it again
-     * at {@code base} reproduces every checksum that seal holds; else the entry as it is.
+     * The entry with evidence of place added to a seal written before it was recorded, when sealing it {@code again}
+     * at {@code base} (done only when worth it) reproduces every checksum that seal holds; else the entry as it is.
      */
-    public static Entry upgraded(RewriteEntry e, byte[] base, long regexWork) {
-        return upgraded(e, base, () -> seal(e, base, regexWork));
-    }
-
-    /** As above, sealing {@code again} at the base only when worth it. */
     public static Entry upgraded(Entry e, byte[] base, Supplier<Sealing> again) {
         Optional<TextSeal> sealed = e.textSeal();
         if (sealed.isEmpty()) {
@@ -87,12 +90,10 @@ public final class Sealer {
                 || !old.before().equals(Hashes.sha256(base))) {
             return e;
         }
-        Sealing s = again.get();
-        Optional<TextSeal> resealed = s.ok() ? s.entry().textSeal() : Optional.empty();
-        if (resealed.isEmpty()) {
+        if (!(again.get() instanceof Sealed s) || s.entry().textSeal().isEmpty()) {
             return e;
         }
-        TextSeal now = resealed.get();
+        TextSeal now = s.entry().textSeal().get();
         boolean same = now.after().equals(old.after())
                 && now.matches() == old.matches()
                 && now.context().equals(old.context());
@@ -149,18 +150,18 @@ public final class Sealer {
         Insert ins = Insert.of(e, text, regexWork);
         List<Integer> anchors = ins.anchors(lines);
         if (anchors.isEmpty()) {
-            return Sealing.refused("anchor '" + e.anchor() + "' not found in " + e.file() + " at the base; "
+            return new Refused("anchor '" + e.anchor() + "' not found in " + e.file() + " at the base; "
                     + Nearest.hint(t, ins.finder().probe(), "no similar line"));
         }
         if (anchors.size() > 1) {
-            return Sealing.refused("anchor '" + e.anchor() + "' matches " + anchors.size() + " lines of " + e.file()
+            return new Refused("anchor '" + e.anchor() + "' matches " + anchors.size() + " lines of " + e.file()
                     + " at the base (lines "
                     + Show.lineNumbers(anchors.stream().map(a -> a + 1).toList())
                     + "); an insert needs exactly one: make it more specific");
         }
         int anchor = anchors.get(0);
         if (ins.blockAt(lines, anchor)) {
-            return Sealing.refused(
+            return new Refused(
                     "the text is already " + e.position().word() + " the anchor in " + e.file() + " at the base");
         }
         String result = ins.splice(t, lines, anchor);

@@ -10,7 +10,6 @@ import io.patchpin.check.Verdict;
 import io.patchpin.core.Digests;
 import io.patchpin.core.Hashes;
 import io.patchpin.core.RevisionMention;
-import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.Place;
 import io.patchpin.patchset.TextEntry;
 import io.patchpin.patchset.TextSeal;
@@ -58,7 +57,8 @@ abstract class TextState<E extends TextEntry> {
     }
 
     /** A broken check when the entry cannot be looked at ({@link EntryGate}, or its file is not there), else empty. */
-    static Optional<Check> problem(Entry e, String file, EntryInput in) {
+    static Optional<Check> problem(TextEntry e, EntryInput in) {
+        String file = e.file();
         FileLookup f = in.files().get(file);
         Optional<Check> gate = EntryGate.problem(e, f == null ? List.of() : List.of(f), in.source());
         if (gate.isPresent() || f instanceof FileLookup.Found) {
