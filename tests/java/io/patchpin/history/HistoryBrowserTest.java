@@ -48,18 +48,16 @@ class HistoryBrowserTest {
                     noisy,
                     "<!DOCTYPE html><title>x</title><script>console.error('boom')</script>",
                     StandardCharsets.UTF_8);
-            assertThat(consoleLines(run(browser.get(), "--dump-dom", noisy).err()))
+            assertThat(consoleLines(run(browser.get(), noisy, "--dump-dom").err()))
                     .isNotEmpty();
 
-            Result dom = run(browser.get(), "--dump-dom", html);
-            assertThat(consoleLines(dom.err())).isEmpty();
-            assertThat(HistoryCommandTest.count(dom.out(), "<rect class=\"cell "))
-                    .isEqualTo(HistoryCommandTest.runs(s, "HEAD~9"));
-            assertThat(dom.out()).contains("</svg>");
-
+            // one load of the page gives its DOM and its screenshot
             Path png = tmp.resolve("history.png");
-            Result shot = run(browser.get(), "--screenshot=" + png, html);
-            assertThat(consoleLines(shot.err())).isEmpty();
+            Result page = run(browser.get(), html, "--dump-dom", "--screenshot=" + png);
+            assertThat(consoleLines(page.err())).isEmpty();
+            assertThat(HistoryCommandTest.count(page.out(), "<rect class=\"cell "))
+                    .isEqualTo(HistoryCommandTest.runs(s, "HEAD~9"));
+            assertThat(page.out()).contains("</svg>");
             BufferedImage image = ImageIO.read(png.toFile());
             assertThat(colours(image)).contains(0x2da44e, 0xe3a008, 0xcf222e);
         }
@@ -67,7 +65,7 @@ class HistoryBrowserTest {
 
     private record Result(String out, String err) {}
 
-    private Result run(Path browser, String what, Path page) throws IOException, InterruptedException {
+    private Result run(Path browser, Path page, String... what) throws IOException, InterruptedException {
         Path out = Files.createTempFile(tmp, "out", ".txt");
         Path err = Files.createTempFile(tmp, "err", ".txt");
         List<String> cmd = new ArrayList<>(List.of(
@@ -83,9 +81,9 @@ class HistoryBrowserTest {
                 "--enable-logging=stderr",
                 "--v=0",
                 "--window-size=1000,500",
-                "--user-data-dir=" + Files.createTempDirectory(tmp, "profile"),
-                what,
-                page.toUri().toString()));
+                "--user-data-dir=" + Files.createTempDirectory(tmp, "profile")));
+        cmd.addAll(List.of(what));
+        cmd.add(page.toUri().toString());
         Process p = new ProcessBuilder(cmd)
                 .redirectOutput(out.toFile())
                 .redirectError(err.toFile())
