@@ -8,7 +8,6 @@ import io.patchpin.testkit.Diffs;
 import io.patchpin.testkit.Git;
 import java.io.File;
 import java.io.IOException;
-import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -53,7 +52,7 @@ class FuzzWhereGnuPatchRefusesTest {
             cases.add(c);
         }
         List<List<String>> git = ApplyBatch.check(tmp, CASES);
-        List<Boolean> gnuSays = gnuApplies();
+        List<Boolean> gnuSays = ApplyBatch.gnuPatchApplies(tmp, CASES, "-F2", "-f");
         List<String> disagree = new ArrayList<>();
         int fuzzed = 0;
         int refusedByGnu = 0;
@@ -92,39 +91,6 @@ class FuzzWhereGnuPatchRefusesTest {
         System.out.println("fuzz differential: " + summary + ", " + disagree.size() + " disagreements");
         assertThat(disagree).as(summary).isEmpty();
         assertThat(fuzzed).as(summary).isGreaterThan(CASES / 20);
-    }
-
-    /**
-     * What {@code patch --dry-run -F2} says of each case's patch, in one run over all of them: GNU patch checks
-     * each file's diff of its input on its own, as separate runs would, and says {@code checking file PATH}
-     * before anything it says of it; a hunk that does not fit is {@code Hunk #N FAILED}.
-     */
-    private List<Boolean> gnuApplies() throws IOException {
-        Path all = tmp.resolve("all.patch");
-        try (OutputStream o = Files.newOutputStream(all)) {
-            for (int i = 0; i < CASES; i++) {
-                o.write(Files.readAllBytes(ApplyBatch.patch(tmp, i)));
-            }
-        }
-        ProcessBuilder pb = new ProcessBuilder("patch", "--dry-run", "-F2", "-p1", "-f", "-i", all.toString())
-                .directory(tmp.toFile())
-                .redirectErrorStream(true);
-        pb.environment().put("LC_ALL", "C");
-        Process p = pb.start();
-        p.getOutputStream().close();
-        String said = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        List<Boolean> applies = new ArrayList<>();
-        for (String line : said.lines().toList()) {
-            if (applies.size() < CASES && line.equals("checking file " + ApplyBatch.path(applies.size()))) {
-                applies.add(true);
-            } else if (applies.isEmpty() || line.startsWith("patch: ****")) {
-                throw new IllegalStateException("patch --dry-run: " + said);
-            } else if (line.contains(" FAILED") || line.contains(" ignored")) {
-                applies.set(applies.size() - 1, false);
-            }
-        }
-        assertThat(applies).as(said).hasSize(CASES);
-        return applies;
     }
 
     static boolean onPath(String tool) {
