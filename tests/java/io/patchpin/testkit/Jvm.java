@@ -11,8 +11,9 @@ import java.util.List;
 /**
  * JVMs that tests start on this build's classes, where a real JVM is what is checked (a template's command line
  * run by bash, a heap that runs out). They take the test JVMs' own start-up options: the serial collector, C1 only,
- * no perf-data file and no bytecode verification of the class path (about a sixth of such a JVM's CPU);
- * bin/patchpin's build step and start-up are not under test, and the shipped launcher keeps its own.
+ * no perf-data file and no bytecode verification of the class path (about a sixth of such a JVM's CPU); and
+ * bin/patchpin's 16 MB young generation (without it a third more pages touched, a tenth more CPU).
+ * bin/patchpin's build step and start-up are not under test, and the shipped launcher keeps its own options.
  */
 public final class Jvm {
     private static final List<String> OPTIONS = List.of(
@@ -20,7 +21,8 @@ public final class Jvm {
             "-XX:TieredStopAtLevel=1",
             "-XX:-UsePerfData",
             "-XX:+UnlockDiagnosticVMOptions",
-            "-XX:-BytecodeVerificationRemote");
+            "-XX:-BytecodeVerificationRemote",
+            "-Xmn16m");
 
     private Jvm() {}
 
