@@ -8,6 +8,7 @@ import io.patchpin.testkit.Repo;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -21,8 +22,19 @@ import org.junit.jupiter.params.provider.ValueSource;
  * now one line on stderr, exit 2, naming the file and line.
  */
 class OneLineRefusalTest {
+    /** The superproject every lock name is tried on, made once: the lock only reads it. */
+    @TempDir
+    static Path shared;
+
+    private static Repo superproject;
+
     @TempDir
     Path tmp;
+
+    @BeforeAll
+    static void makeTheSuperproject() {
+        superproject = RenamedLockSync.superproject(shared);
+    }
 
     static void oneLineAt(Cli.Run run, String fileAndLine) {
         assertThat(run.exit()).as(run.err()).isEqualTo(2);
@@ -35,7 +47,7 @@ class OneLineRefusalTest {
     @ValueSource(
             strings = {".", "", "../pwnname", "../../hooks", "/etc/x", "a\\nb", "a\\u0007b", "a/../../b", "x/.git"})
     void aLockNameThatCannotBeAModulesFolderIsOneLineAtItsLine(String name) throws Exception {
-        RenamedLockSync s = RenamedLockSync.run(tmp, name);
+        RenamedLockSync s = RenamedLockSync.run(superproject, tmp, name);
         Cli.Run sync = s.sync();
         Path lock = s.lock();
         Path fresh = s.fresh();

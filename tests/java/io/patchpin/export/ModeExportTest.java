@@ -53,6 +53,12 @@ class ModeExportTest {
                 .write("run.sh", "#!/bin/sh\n./build.sh\n");
         Files.setPosixFilePermissions(upstream.dir().resolve("run.sh"), PosixFilePermissions.fromString("rwxr-xr-x"));
         upstream.commit("base");
+        Git.run(
+                tmp,
+                "clone",
+                "-q",
+                upstream.dir().toString(),
+                tmp.resolve("pristine").toString());
         Repo work = clone("work");
         set = tmp.resolve("patchsets/modes");
         ok("new", set, "--repo", work.dir());
@@ -91,8 +97,9 @@ class ModeExportTest {
                 .containsEntry("run.sh", "755");
     }
 
+    /** A fresh clone of the upstream at {@code tmp/name}: a copy of the one clone made, without a clone's git runs. */
     static Repo clone(String name) {
-        Git.run(tmp, "clone", "-q", upstream.dir().toString(), tmp.resolve(name).toString());
+        Folders.copyCheckout(tmp.resolve("pristine"), tmp.resolve(name));
         return Repo.at(tmp.resolve(name));
     }
 

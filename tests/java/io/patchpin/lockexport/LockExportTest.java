@@ -13,6 +13,7 @@ import io.patchpin.lock.Lock;
 import io.patchpin.lock.LockEntry;
 import io.patchpin.lock.LockFile;
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Folders;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockWorkTest;
@@ -24,13 +25,13 @@ import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.util.ArrayList;
 import java.util.Base64;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.eclipse.jgit.api.errors.GitAPIException;
 import org.junit.jupiter.api.Test;
 
 class LockExportTest extends TheRockWorkTest {
@@ -63,22 +64,20 @@ class LockExportTest extends TheRockWorkTest {
             assertThat(sums.get(i)).as(c.path()).isEqualTo(Hashes.sha256(tar));
             assertThat(sources.get(i)).endsWith("#commit=" + c.commit()).contains("::git+file://");
         }
-        // play makepkg: clone every source into $srcdir at its commit, then run prepare()
+        // play makepkg: clone every source into $srcdir at its commit (in process: makepkg's fetch is not under
+        // test), then run prepare(), whose git commands are C git's
         Path srcdir = Files.createDirectories(tmp.resolve("srcdir"));
         for (String s : sources) {
             Matcher m = Pattern.compile("(.+)::git\\+(.+)#commit=(\\w+)").matcher(s);
             assertThat(m.matches()).as(s).isTrue();
-            Git.run(srcdir, "clone", "-q", m.group(2), m.group(1));
-            Git.run(srcdir.resolve(m.group(1)), "checkout", "-q", m.group(3));
+            cloneAt(m.group(2), srcdir.resolve(m.group(1)), m.group(3));
         }
         Files.writeString(tmp.resolve("PKGBUILD"), "srcdir='" + srcdir + "'\n" + text + "prepare\n");
         Shell prep = Shell.run(tmp, "bash", tmp.resolve("PKGBUILD").toString());
         assertThat(prep.exit()).as(prep.out()).isZero();
         Path top = srcdir.resolve("TheRock");
         for (LockEntry c : lock.components()) {
-            assertThat(Git.run(top.resolve(c.path()), "rev-parse", "HEAD"))
-                    .as(c.path())
-                    .isEqualTo(c.commit());
+            assertThat(Repo.at(top.resolve(c.path())).head()).as(c.path()).isEqualTo(c.commit());
         }
     }
 
@@ -93,7 +92,7 @@ class LockExportTest extends TheRockWorkTest {
                 .contains("TheRock = fetchgit {")
                 .contains("base_half = fetchgit {")
                 .contains("rev = \"" + fx.half.head() + "\";");
-        Path half = checkout(fx.half, "half-checkout", false);
+        Path half = checkout(fx.half, "half-checkout");
         assertThat(hashOf(plain.out(), "base_half")).isEqualTo(sri(TestNarAccess.of(half)));
 
         Cli.Run subs = export(
@@ -107,7 +106,7 @@ class LockExportTest extends TheRockWorkTest {
                 "--url",
                 ".=" + fx.therock.url());
         assertThat(subs.out()).contains("fetchSubmodules = true;").doesNotContain("base_half");
-        Path all = checkout(fx.therock, "recursive", true);
+        Path all = withoutGit(fx.cloneWorkTree("recursive").dir());
         assertThat(hashOf(subs.out(), "TheRock")).isEqualTo(sri(TestNarAccess.of(all)));
         export(lockFile, "pkgbuild", "--url", ".=" + fx.therock.url());
         assertThat(gitFiles(work.dir()))
@@ -216,24 +215,32 @@ class LockExportTest extends TheRockWorkTest {
         return Files.writeString(tmp.resolve("therock.lock.toml"), run.out());
     }
 
-    private Path checkout(Repo upstream, String name, boolean recursive) throws IOException {
+    private Path checkout(Repo upstream, String name) throws IOException {
         Path dir = tmp.resolve(name);
-        if (recursive) {
-            Git.run(tmp, "clone", "-q", "--recurse-submodules", upstream.url(), dir.toString());
-        } else {
-            Git.run(tmp, "clone", "-q", upstream.url(), dir.toString());
-        }
+        Git.run(tmp, "clone", "-q", upstream.url(), dir.toString());
+        return withoutGit(dir);
+    }
+
+    /** Deletes every .git below {@code dir}, as a checkout nix hashes holds none; gives {@code dir}. */
+    private static Path withoutGit(Path dir) throws IOException {
         try (var s = Files.walk(dir)) {
             for (Path p :
                     s.filter(p -> p.getFileName().toString().equals(".git")).toList()) {
-                try (var w = Files.walk(p)) {
-                    for (Path q : w.sorted(Comparator.reverseOrder()).toList()) {
-                        Files.delete(q);
-                    }
-                }
+                Folders.delete(p);
             }
         }
         return dir;
+    }
+
+    /** A clone of {@code url} at {@code dir}, its work tree at {@code commit} (detached), made with JGit. */
+    private static void cloneAt(String url, Path dir, String commit) throws GitAPIException {
+        try (org.eclipse.jgit.api.Git git = org.eclipse.jgit.api.Git.cloneRepository()
+                .setURI(url)
+                .setDirectory(dir.toFile())
+                .setNoCheckout(true)
+                .call()) {
+            git.checkout().setName(commit).call();
+        }
     }
 
     private static String hashOf(String nix, String attr) {

@@ -74,6 +74,7 @@ class DifferentialTest {
         List<List<String>> forward = ApplyBatch.check(tmp, CASES);
         List<List<String>> reverse = ApplyBatch.check(tmp, CASES, "-R");
         List<List<String>> threeWay = ApplyBatch.check(tmp, CASES, "--3way");
+        List<Boolean> gnu = gnuPatch ? ApplyBatch.gnuPatchApplies(tmp, CASES, "-N", "-F2", "-t") : List.of();
         for (int i = 0; i < CASES; i++) {
             boolean git3 = !ApplyBatch.refused(threeWay.get(i), i)
                     && threeWay.get(i).stream()
@@ -82,7 +83,7 @@ class DifferentialTest {
                     i,
                     cases.get(i),
                     new GitSays(!ApplyBatch.refused(forward.get(i), i), !ApplyBatch.refused(reverse.get(i), i), git3),
-                    gnuPatch,
+                    gnuPatch ? Optional.of(gnu.get(i)) : Optional.empty(),
                     tally,
                     disagreements);
         }
@@ -96,7 +97,8 @@ class DifferentialTest {
     /** C git's answers for one case: {@code apply --check}, {@code apply -R --check}, {@code apply --3way --check} clean. */
     record GitSays(boolean forward, boolean reverse, boolean threeWay) {}
 
-    private void runCase(int i, Generated g, GitSays git, boolean gnuPatch, Map<String, int[]> tally, List<String> out)
+    private void runCase(
+            int i, Generated g, GitSays git, Optional<Boolean> gnuPatch, Map<String, int[]> tally, List<String> out)
             throws IOException {
         Path dir = tmp.resolve("c" + i);
         ByteArrayOutputStream diff = new ByteArrayOutputStream();
@@ -137,10 +139,10 @@ class DifferentialTest {
         boolean our3 = PatchRun.run(parsed, paths, current, 0).ok()
                 || Merges.merge(pc, GoldenPatchTest.input(src, dir)).isPresent();
         compare(tally, out, i, "git apply --3way --check", git.threeWay(), our3, v);
-        if (gnuPatch) {
+        if (gnuPatch.isPresent()) {
             PatchRun fuzzy = PatchRun.run(parsed, paths, current, 2);
             if (inOrder(fuzzy) && !ourReverse) {
-                boolean gnu = gnuPatch(dir, patch); // p.patch names f.txt: the case's file, from its folder
+                boolean gnu = gnuPatch.get();
                 compare(tally, out, i, "patch --dry-run -F2", gnu, fuzzy.ok(), v);
             }
         }
@@ -155,24 +157,6 @@ class DifferentialTest {
             last = Math.max(last, h.applied());
         }
         return true;
-    }
-
-    private static boolean gnuPatch(Path dir, Path patch) throws IOException {
-        ProcessBuilder pb = new ProcessBuilder(
-                        "patch", "--dry-run", "-p1", "-N", "-F2", "-s", "-t", "-i", patch.toString())
-                .directory(dir.toFile())
-                .redirectErrorStream(true);
-        pb.environment().put("LC_ALL", "C");
-        pb.environment().put("POSIXLY_CORRECT", "");
-        pb.environment().remove("POSIXLY_CORRECT");
-        Process p = pb.start();
-        p.getInputStream().readAllBytes();
-        try {
-            return p.waitFor() == 0;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IOException(e);
-        }
     }
 
     private static void compare(

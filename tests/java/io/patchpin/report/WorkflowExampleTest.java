@@ -7,7 +7,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Entries;
-import io.patchpin.testkit.Git;
+import io.patchpin.testkit.Jvm;
 import io.patchpin.testkit.TheRockFixture;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -15,6 +15,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.eclipse.jgit.api.Git;
+import org.eclipse.jgit.api.errors.GitAPIException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -51,9 +53,8 @@ class WorkflowExampleTest {
         assertThat(runs.get(1)).contains("--format github");
 
         TheRockFixture fx = TheRockFixture.create(tmp);
-        Path checkout = Files.createDirectories(tmp.resolve("checkout"));
-        Git.run(checkout, "clone", "-q", "--recurse-submodules", fx.therock.url(), "TheRock");
-        String repo = checkout.resolve("TheRock").toString();
+        Path checkout = tmp.resolve("checkout");
+        String repo = fx.cloneWorkTree("checkout/TheRock").dir().toString();
         Path set = checkout.resolve("patchsets/gfx1103");
         Cli.ok("new", set, "--repo", repo);
         Entries.rewrite(
@@ -61,8 +62,8 @@ class WorkflowExampleTest {
         fx.therock
                 .write("compiler/pre_hook_amd-llvm.cmake", "set(LLVM_TARGETS_TO_BUILD \"all\" CACHE STRING \"\")\n")
                 .commit("build every target");
-        Git.run(checkout.resolve("TheRock"), "fetch", "-q", "origin");
-        shim(checkout.resolve("bin/patchpin"));
+        fetchOrigin(checkout.resolve("TheRock"));
+        Jvm.shim(checkout.resolve("bin/patchpin"));
         Path summary = tmp.resolve("step_summary.md");
         Files.writeString(summary, "earlier step\n");
 
@@ -89,18 +90,13 @@ class WorkflowExampleTest {
 
     record Run(int exit, String out) {}
 
-    /**
-     * bin/patchpin of the checkout: this build's classes on this JVM, started with the JVM options bin/patchpin
-     * uses (its build step and start-up cache are not under test).
-     */
-    static void shim(Path file) throws IOException {
-        Files.createDirectories(file.getParent());
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        Files.writeString(
-                file,
-                "#!/usr/bin/env bash\nexec '" + java + "' -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -cp '"
-                        + System.getProperty("java.class.path") + "' io.patchpin.cli.Main \"$@\"\n");
-        assertThat(file.toFile().setExecutable(true)).isTrue();
+    /** git fetch origin, in process: only what origin/main then names is under test. */
+    private static void fetchOrigin(Path repo) throws IOException {
+        try (Git git = Git.open(repo.toFile())) {
+            git.fetch().setRemote("origin").call();
+        } catch (GitAPIException e) {
+            throw new IllegalStateException("fetch in " + repo + ": " + e.getMessage(), e);
+        }
     }
 
     static Run bash(Path dir, Path summary, String script) throws IOException {

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.patchpin.core.ReadLimit;
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Entries;
+import io.patchpin.testkit.Jvm;
 import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
 import java.io.IOException;
@@ -15,6 +16,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -28,15 +30,19 @@ import org.junit.jupiter.api.io.TempDir;
 class OutOfMemoryTest {
     static final String CMAKE = TheRockFixture.ROCPROFILER_CMAKE;
 
+    /** The workspace both tests verify, built once ({@link #bigFileWorkspace}): verify only reads it. */
+    @TempDir
+    static Path shared;
+
+    private static Path work;
+    private static Path set;
+
     @TempDir
     Path tmp;
 
-    private Path work;
-
     @Test
     void aFileLargerThanTheHeapIsRefusedUpFront() throws Exception {
-        Path set = bigFileWorkspace();
-        Run run = verify(set, List.of());
+        Run run = verify(List.of());
 
         // before: exit 70 once the heap had run out
         assertThat(run.exit()).as(run.err()).isEqualTo(2);
@@ -49,8 +55,7 @@ class OutOfMemoryTest {
 
     @Test
     void aHeapThatStillRunsOutIsNamedInOneLine() throws Exception {
-        Path set = bigFileWorkspace();
-        Run run = verify(set, List.of("-D" + ReadLimit.PROPERTY + "=" + Long.MAX_VALUE));
+        Run run = verify(List.of("-D" + ReadLimit.PROPERTY + "=" + Long.MAX_VALUE));
 
         assertThat(run.exit()).as(run.err()).isEqualTo(70);
         assertThat(run.err().lines()).as(run.err()).hasSize(1);
@@ -63,15 +68,16 @@ class OutOfMemoryTest {
     record Run(int exit, String err) {}
 
     /** A patchset with one rewrite of a file made 48 MB in the work tree. */
-    private Path bigFileWorkspace() throws IOException {
-        TheRockFixture fx = TheRockFixture.create(tmp);
-        Repo work = fx.cloneWorkTree("work");
-        this.work = work.dir();
-        Path set = tmp.resolve("sets/mine");
-        Cli.ok("new", set, "--repo", work.dir());
+    @BeforeAll
+    static void bigFileWorkspace() throws IOException {
+        TheRockFixture fx = TheRockFixture.create(shared);
+        Repo clone = fx.cloneWorkTree("work");
+        work = clone.dir();
+        set = shared.resolve("sets/mine");
+        Cli.ok("new", set, "--repo", work);
         Entries.rewrite(
                 set,
-                work.dir(),
+                work,
                 CMAKE,
                 "add_subdirectory(external)",
                 "add_subdirectory(external EXCLUDE_FROM_ALL)",
@@ -84,29 +90,17 @@ class OutOfMemoryTest {
         // 48 MB of lines into the entry's file, against a 32 MB heap
         byte[] line = "add_subdirectory(more)\n".repeat(1000).getBytes(StandardCharsets.UTF_8);
         try (OutputStream o =
-                Files.newOutputStream(work.dir().resolve(TheRockFixture.SYSTEMS).resolve(CMAKE))) {
+                Files.newOutputStream(work.resolve(TheRockFixture.SYSTEMS).resolve(CMAKE))) {
             for (long n = 0; n < 48L * 1024 * 1024; n += line.length) {
                 o.write(line);
             }
         }
-        return set;
     }
 
-    private Run verify(Path set, List<String> properties) throws Exception {
-        List<String> cmd = new ArrayList<>(List.of(
-                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Xmx32m",
-                "-XX:+UseSerialGC",
-                "-XX:TieredStopAtLevel=1"));
-        cmd.addAll(properties);
-        cmd.addAll(List.of(
-                "-cp",
-                System.getProperty("java.class.path"),
-                "io.patchpin.cli.Main",
-                "verify",
-                set.toString(),
-                "--repo",
-                work.toString()));
+    private Run verify(List<String> properties) throws Exception {
+        List<String> options = new ArrayList<>(List.of("-Xmx32m"));
+        options.addAll(properties);
+        List<String> cmd = Jvm.patchpin(options, "verify", set.toString(), "--repo", work.toString());
         Process p = new ProcessBuilder(cmd)
                 .redirectOutput(tmp.resolve("out.txt").toFile())
                 .redirectError(tmp.resolve("err.txt").toFile())

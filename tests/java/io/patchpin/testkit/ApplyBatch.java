@@ -1,7 +1,9 @@
 package io.patchpin.testkit;
 
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -92,6 +94,50 @@ public final class ApplyBatch {
             }
         }
         return said;
+    }
+
+    /**
+     * Whether {@code patch --dry-run -p1 <options>} applies each of the patches of cases {@code 0..count-1}, in
+     * one run over all of them: GNU patch checks each file's diff of its input on its own, as separate runs
+     * would, and says {@code checking file PATH} before anything it says of it; a hunk that does not fit is
+     * {@code Hunk #N FAILED}, one it skips as reversed is {@code ignored}.
+     */
+    public static List<Boolean> gnuPatchApplies(Path repo, int count, String... options) {
+        List<String> cmd = new ArrayList<>(List.of("patch", "--dry-run", "-p1"));
+        cmd.addAll(List.of(options));
+        Path all = repo.resolve("all.patch");
+        cmd.addAll(List.of("-i", all.toString()));
+        try {
+            try (OutputStream o = Files.newOutputStream(all)) {
+                for (int i = 0; i < count; i++) {
+                    o.write(Files.readAllBytes(patch(repo, i)));
+                }
+            }
+            ProcessBuilder pb = new ProcessBuilder(cmd).directory(repo.toFile()).redirectErrorStream(true);
+            pb.environment().put("LC_ALL", "C");
+            pb.environment().remove("POSIXLY_CORRECT");
+            Process p = pb.start();
+            p.getOutputStream().close();
+            // its verdicts are in what it says, read to its end; its exit status says only whether one failed
+            String said = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            List<Boolean> applies = new ArrayList<>();
+            for (String line : said.lines().toList()) {
+                if (applies.size() < count && line.equals("checking file " + path(applies.size()))) {
+                    applies.add(true);
+                } else if (applies.isEmpty() || line.startsWith("patch: ****")) {
+                    throw new IllegalStateException(String.join(" ", cmd) + ": " + said);
+                } else if (line.contains(" FAILED") || line.contains(" ignored")) {
+                    applies.set(applies.size() - 1, false);
+                }
+            }
+            if (applies.size() != count) {
+                throw new IllegalStateException(
+                        String.join(" ", cmd) + " checked " + applies.size() + " of " + count + ": " + said);
+            }
+            return applies;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     /** Whether git refused case {@code i}, by what it said of it: what a separate run's non-zero exit shows. */

@@ -25,7 +25,11 @@ public record RenamedLockSync(Cli.Run sync, Path lock, int line, Path fresh) {
 
     /** Locks {@link #superproject}, names its component {@code name} in the lockfile, and syncs a fresh clone. */
     public static RenamedLockSync run(Path tmp, String name) {
-        Repo sup = superproject(tmp);
+        return run(superproject(tmp), tmp, name);
+    }
+
+    /** As {@link #run(Path, String)}, on {@code sup} made by {@link #superproject} (only read), outside {@code tmp}. */
+    public static RenamedLockSync run(Repo sup, Path tmp, String name) {
         Path lock = tmp.resolve("l.lock.toml");
         Cli.ok("lock", "--repo", sup.dir(), "-o", lock);
         try {
@@ -36,9 +40,8 @@ public record RenamedLockSync(Cli.Run sync, Path lock, int line, Path fresh) {
                             .takeWhile(l -> !l.equals("path = \"deps/sub\""))
                             .count()
                     + 2;
-            Git.run(tmp, "clone", "-q", sup.url(), "fresh");
+            Git.run(tmp, "clone", "-q", "-c", "protocol.file.allow=always", sup.url(), "fresh");
             Path fresh = tmp.resolve("fresh");
-            Repo.at(fresh).config("protocol.file.allow", "always");
             return new RenamedLockSync(Cli.run("sync", "--repo", fresh, lock), lock, line, fresh);
         } catch (IOException e) {
             throw new UncheckedIOException(e);

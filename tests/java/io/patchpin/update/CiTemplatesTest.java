@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
 import io.patchpin.testkit.Folders;
+import io.patchpin.testkit.Jvm;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -73,7 +74,7 @@ class CiTemplatesTest {
                 .filter(l -> l.startsWith("patchpin "))
                 .toList();
         assertThat(lines).isNotEmpty();
-        Path bin = shim(tmp.resolve("bin/patchpin"));
+        Path bin = Jvm.shim(tmp.resolve("bin/patchpin"));
         for (int i = 0; i < lines.size(); i++) {
             Path checkout = tmp.resolve("checkout-" + i);
             Folders.copy(ws.dir(), checkout.resolve("TheRock"));
@@ -93,18 +94,5 @@ class CiTemplatesTest {
             assertThat(Files.readString(checkout.resolve("update.md"))).startsWith("## patchpin update");
             assertThat(Files.readString(checkout.resolve("pins/p.lock.toml"))).isNotEqualTo(lock);
         }
-    }
-
-    /** patchpin on PATH: this build's classes on this JVM. */
-    private static Path shim(Path file) throws IOException {
-        Files.createDirectories(file.getParent());
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        Files.writeString(
-                file,
-                "#!/usr/bin/env bash\nexec '" + java
-                        + "' -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -XX:-UsePerfData -cp '"
-                        + System.getProperty("java.class.path") + "' io.patchpin.cli.Main \"$@\"\n");
-        assertThat(file.toFile().setExecutable(true)).isTrue();
-        return file;
     }
 }
