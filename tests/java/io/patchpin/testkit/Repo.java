@@ -163,12 +163,17 @@ public final class Repo {
     }
 
     public String head() {
+        return id("HEAD");
+    }
+
+    /** {@code git rev-parse revision}, in process: the id it names ({@code HEAD~1}, {@code main:path}, ...). */
+    public String id(String revision) {
         return jgit(git -> {
-            ObjectId head = git.getRepository().resolve("HEAD");
-            if (head == null) {
-                throw new IllegalStateException("no commit at HEAD in " + dir);
+            ObjectId id = git.getRepository().resolve(revision);
+            if (id == null) {
+                throw new IllegalStateException("no object " + revision + " in " + dir);
             }
-            return head.name();
+            return id.name();
         });
     }
 
