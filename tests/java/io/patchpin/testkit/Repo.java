@@ -204,13 +204,16 @@ public final class Repo {
         return this;
     }
 
-    /** Moves the submodule at {@code path} to {@code commit} of its upstream (fetching it first). */
+    /**
+     * Moves the submodule at {@code path} to {@code commit} of its upstream, in process: {@code git fetch origin} and
+     * {@code git checkout commit} in the submodule, then {@code git add path} here.
+     */
     public Repo bumpSubmodule(String path, String commit) {
-        Path sub = dir.resolve(path);
-        Git.run(sub, "fetch", "-q", "origin");
-        Git.run(sub, "checkout", "-q", commit);
-        Git.run(dir, "add", path);
-        return this;
+        Repo.at(dir.resolve(path)).jgit(git -> {
+            git.fetch().setRemote("origin").call();
+            return git.checkout().setName(commit).call();
+        });
+        return gitlink(path, commit);
     }
 
     public String git(String... args) {
