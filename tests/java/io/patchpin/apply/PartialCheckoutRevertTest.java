@@ -24,8 +24,7 @@ class PartialCheckoutRevertTest {
 
     @Test
     void revertLeavesAnUninitialisedSubmoduleAloneAndUndoesTheRest() throws IOException {
-        TheRockFixture fx = TheRockFixture.create(tmp);
-        Path clone = fx.cloneSuperproject("clone").dir();
+        Path clone = TheRockFixture.create(tmp).cloneSuperproject("clone").dir();
         Path set = tmp.resolve("patchsets/mine");
         String repo = clone.toString();
         Cli.ok("new", set, "--repo", repo);

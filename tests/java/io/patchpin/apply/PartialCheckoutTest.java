@@ -27,8 +27,7 @@ class PartialCheckoutTest {
 
     @Test
     void uninitialisedSubmoduleIsNotCheckedOutAndComponentLimitsTheWork() throws IOException {
-        TheRockFixture fx = TheRockFixture.create(tmp);
-        Path clone = fx.cloneSuperproject("clone").dir();
+        Path clone = TheRockFixture.create(tmp).cloneSuperproject("clone").dir();
         Path set = tmp.resolve("patchsets/mine");
         String s = set.toString();
         String repo = clone.toString();
