@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Entries;
-import io.patchpin.testkit.Git;
+import io.patchpin.testkit.Folders;
 import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
 import io.patchpin.testkit.TheRockWorkTest;
@@ -13,6 +13,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -28,20 +30,15 @@ class ApplyCommitTest extends TheRockWorkTest {
         set = newSet("sets/mine");
     }
 
-    /** A format-patch mail made by C git on a scratch clone of {@code upstream}, with a fixed foreign author. */
+    /** A format-patch mail made by C git on a scratch copy of {@code upstream}, with a fixed foreign author. */
     Path mail(Repo upstream, String name, Edit edit) throws IOException {
         Repo scratch = Repo.at(tmp.resolve("scratch-" + name));
-        Git.run(tmp, "clone", "-q", upstream.url(), scratch.dir().toString());
+        Folders.copyCheckout(upstream.dir(), scratch.dir());
         edit.apply(scratch);
-        scratch.git("add", "-A");
-        scratch.git(
-                "commit",
-                "-q",
-                "--author",
-                "Ada Lovelace <ada@example.org>",
-                "--date",
-                "@1700000000 +0200",
-                "-m",
+        scratch.commitAs(
+                "Ada Lovelace",
+                "ada@example.org",
+                OffsetDateTime.of(2023, 11, 15, 0, 13, 20, 0, ZoneOffset.ofHours(2)),
                 "Teach the build about " + name + "\n\nThe old check missed it.\nSecond line of the body.");
         Path p = tmp.resolve(name + ".patch");
         Files.writeString(p, scratch.git("format-patch", "-1", "--stdout") + "\n", StandardCharsets.UTF_8);
@@ -61,10 +58,10 @@ class ApplyCommitTest extends TheRockWorkTest {
         return Cli.run("apply", set, "--repo", work.dir(), "--commit");
     }
 
-    /** What {@code git am} gives for {@code patch} on a fresh clone of {@code upstream}. */
+    /** What {@code git am} gives for {@code patch} on a copy of {@code upstream}'s checkout. */
     String gitAm(Repo upstream, Path patch, String name) {
         Repo am = Repo.at(tmp.resolve("am-" + name));
-        Git.run(tmp, "clone", "-q", upstream.url(), am.dir().toString());
+        Folders.copyCheckout(upstream.dir(), am.dir());
         am.git("am", "-q", patch.toString());
         return am.git("log", "-1", "--date=raw", LOG);
     }

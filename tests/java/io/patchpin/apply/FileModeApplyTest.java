@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Entries;
-import io.patchpin.testkit.Git;
+import io.patchpin.testkit.Folders;
 import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
 import io.patchpin.testkit.TheRockWorkTest;
@@ -92,7 +92,7 @@ class FileModeApplyTest extends TheRockWorkTest {
 
         Cli.ok("apply", set, "--repo", work.dir(), "--commit");
         Repo am = Repo.at(tmp.resolve("am"));
-        Git.run(tmp, "clone", "-q", fx.half.url(), am.dir().toString());
+        Folders.copyCheckout(fx.half.dir(), am.dir());
         am.git("am", "-q", p.toString());
         String log = "--format=%an|%ae|%ad|%s|%T";
         assertThat(half.git("log", "-1", "--date=raw", log)).isEqualTo(am.git("log", "-1", "--date=raw", log));

@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Entries;
-import io.patchpin.testkit.Git;
 import io.patchpin.testkit.TheRockFixture;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -28,9 +27,7 @@ class PartialCheckoutTest {
 
     @Test
     void uninitialisedSubmoduleIsNotCheckedOutAndComponentLimitsTheWork() throws IOException {
-        TheRockFixture fx = TheRockFixture.create(tmp);
-        Path clone = tmp.resolve("clone");
-        Git.run(tmp, "clone", "-q", fx.therock.url(), clone.toString());
+        Path clone = TheRockFixture.create(tmp).cloneSuperproject("clone").dir();
         Path set = tmp.resolve("patchsets/mine");
         String s = set.toString();
         String repo = clone.toString();

@@ -53,7 +53,7 @@ class AuditAndLockCheckJsonTest {
                 llvm, repo, OPTS, "COMPILE_JOBS \"\"", "COMPILE_JOBS \"8\"", "--id", "jobs", "--component", LLVM);
         ok("apply", llvm, "--repo", repo, "--commit");
         Repo half = Repo.at(work.dir().resolve(HALF));
-        half.git("commit", "-q", "--allow-empty", "-m", "local");
+        half.commitStaged("local");
         halfLocal = half.head();
         work.write(
                 SYSTEMS + "/projects/rocprofiler-sdk/CMakeLists.txt",

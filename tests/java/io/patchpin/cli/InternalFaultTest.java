@@ -34,7 +34,7 @@ class InternalFaultTest {
         String set = tmp.resolve("patchsets/mine").toString();
         ok("new", set, "--repo", repo);
         Entries.nvptx(set, repo);
-        String blob = rock.git("rev-parse", "HEAD:" + PRE_HOOK);
+        String blob = rock.id("HEAD:" + PRE_HOOK);
         Path loose = rock.dir().resolve(".git/objects/" + blob.substring(0, 2) + "/" + blob.substring(2));
         Files.setPosixFilePermissions(loose, PosixFilePermissions.fromString("rw-r--r--"));
         Files.writeString(loose, "not a git object at all\n", StandardCharsets.UTF_8);

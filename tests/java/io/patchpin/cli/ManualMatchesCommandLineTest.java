@@ -18,8 +18,10 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.function.Predicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
@@ -39,19 +41,19 @@ class ManualMatchesCommandLineTest {
         Set<String> missing = new TreeSet<>();
         for (CommandSpec c : commands(typedCommandLine().getCommandSpec())) {
             String verb = c.qualifiedName().replaceFirst("^patchpin ", "");
-            if (lines.stream().noneMatch(l -> mentions(l, verb, List.of()))) {
+            if (lines.stream().noneMatch(mentions(verb, List.of()))) {
                 missing.add("`patchpin " + verb + "`");
             }
             for (OptionSpec o : c.options()) {
                 if (o.hidden() || EVERY_COMMAND.contains(o.longestName())) {
                     continue;
                 }
-                if (lines.stream().noneMatch(l -> mentions(l, verb, List.of(o.longestName())))) {
+                if (lines.stream().noneMatch(mentions(verb, List.of(o.longestName())))) {
                     missing.add("`" + verb + " " + o.longestName() + "`");
                 }
                 for (String value : o.completionCandidates() == null ? List.<String>of() : o.completionCandidates()) {
                     if (o.longestName().equals("--format")
-                            && lines.stream().noneMatch(l -> mentions(l, verb, List.of("--format", value)))) {
+                            && lines.stream().noneMatch(mentions(verb, List.of("--format", value)))) {
                         missing.add("`" + verb + " --format " + value + "`");
                     }
                 }
@@ -177,23 +179,25 @@ class ManualMatchesCommandLineTest {
         return out;
     }
 
-    /** Whether the line names the verb and then each word, in order. */
-    private static boolean mentions(String line, String verb, List<String> words) {
-        Matcher m = Pattern.compile("(?<![\\w-])" + Pattern.quote(verb) + "(?![\\w-])")
-                .matcher(line);
-        if (!m.find()) {
-            return false;
-        }
-        int at = m.end();
-        for (String w : words) {
-            Matcher n = Pattern.compile("(?<![\\w-])" + Pattern.quote(w) + "(?![\\w-])")
-                    .matcher(line);
-            if (!n.find(at)) {
-                return false;
+    /**
+     * Whether a line names the verb and then each word, in order; the patterns compiled once for all the lines
+     * asked about.
+     */
+    private static Predicate<String> mentions(String verb, List<String> words) {
+        List<Pattern> inOrder = Stream.concat(Stream.of(verb), words.stream())
+                .map(w -> Pattern.compile("(?<![\\w-])" + Pattern.quote(w) + "(?![\\w-])"))
+                .toList();
+        return line -> {
+            int at = 0;
+            for (Pattern p : inOrder) {
+                Matcher m = p.matcher(line);
+                if (!m.find(at)) {
+                    return false;
+                }
+                at = m.end();
             }
-            at = n.end();
-        }
-        return true;
+            return true;
+        };
     }
 
     /** The indented block under README's "## Commands". */

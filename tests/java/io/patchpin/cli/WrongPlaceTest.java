@@ -60,17 +60,21 @@ class WrongPlaceTest extends TheRockWorkTest {
         oneLine(verify(repo, prefix), "'" + prefix + "' is ambiguous: it could be " + prefix);
     }
 
-    /** A two-digit prefix two objects share, making objects until there is one. */
+    /**
+     * A two-digit prefix two objects share, making objects until there is one: C git lists the objects once, and
+     * each empty commit made after adds one object, itself.
+     */
     private static String ambiguousPrefix(Path repo) {
+        Map<String, Integer> seen = new HashMap<>();
+        List<String> ids = List.of(Git.run(repo, "cat-file", "--batch-all-objects", "--batch-check=%(objectname)")
+                .split("\n"));
         for (int i = 0; ; i++) {
-            Map<String, Integer> seen = new HashMap<>();
-            for (String id : Git.run(repo, "cat-file", "--batch-all-objects", "--batch-check=%(objectname)")
-                    .split("\n")) {
+            for (String id : ids) {
                 if (seen.merge(id.substring(0, 2), 1, Integer::sum) > 1) {
                     return id.substring(0, 2);
                 }
             }
-            Git.run(repo, "commit", "-q", "--allow-empty", "-m", "filler " + i);
+            ids = List.of(Repo.at(repo).commitStaged("filler " + i));
         }
     }
 

@@ -22,7 +22,10 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -30,117 +33,125 @@ import org.junit.jupiter.api.io.TempDir;
  * entries' files (the same as git log OLD..NEW -- FILES), the lines near each entry, renames followed,
  * and the verdicts at NEW with the commit that caused them.
  */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class BumpImpactTest {
     private static final String MOVED_HEADER = "compiler-rt/lib/sanitizer_common/posix_limits.h";
 
-    @TempDir
-    Path tmp;
+    private Path tmp;
+
+    /** One workspace and its bump for the class's tests, which only read them. */
+    private WorkTree ex;
+
+    private Bump b;
+
+    @BeforeAll
+    void bumpOnce(@TempDir Path dir) {
+        tmp = dir;
+        ex = TheRockFixture.create(tmp).workTree("therock");
+        b = bump(ex);
+    }
+
+    @AfterAll
+    void closeWorkTree() {
+        ex.close();
+    }
 
     @Test
     void namesTheCommitsThatTouchTheEntriesAndWhatTheyDid() throws Exception {
-        try (WorkTree ex = TheRockFixture.create(tmp).workTree("therock")) {
-            Bump b = bump(ex);
-            Cli.Run text = Cli.run("lock", "diff", "--repo", b.repo, b.old, b.now, b.set);
-            assertThat(text.exit()).as(text.err()).isEqualTo(1); // jobs lost its anchor
-            assertThat(text.out())
-                    .contains(
-                            PERFETTO + "  ",
-                            "2 commits touch 1 of your 1 edit; 0 still apply, `gn` DRIFTED by "
-                                    + b.near.substring(0, 12))
-                    .contains(
-                            b.near.substring(0, 12) + " ",
-                            "perfetto: group body",
-                            "p/gn  BUILD.gn  APPLIES -> DRIFTED  (1 change, 1 near it)")
-                    .contains("        -}", "        +} # closed")
-                    .contains(LLVM + "  ", "renamed   " + SANITIZER_HEADER + " -> " + MOVED_HEADER)
-                    .contains("`jobs` ANCHOR_MISSING by " + b.jobs.substring(0, 12) + " \"llvm: jobs default 4\"")
-                    .contains("broken  p/jobs  ANCHOR_MISSING by " + b.jobs.substring(0, 12))
-                    .contains("p/termio  " + SANITIZER_HEADER + " -> " + MOVED_HEADER + "  EXACT -> FILE_MISSING")
-                    .contains("p/termio  " + MOVED_HEADER
-                            + "  FILE_MISSING -> FILE_MISSING  (1 change, its place not found before it)")
-                    .doesNotContain("perfetto: docs (Upstream)");
+        Cli.Run text = Cli.run("lock", "diff", "--repo", b.repo, b.old, b.now, b.set);
+        assertThat(text.exit()).as(text.err()).isEqualTo(1); // jobs lost its anchor
+        assertThat(text.out())
+                .contains(
+                        PERFETTO + "  ",
+                        "2 commits touch 1 of your 1 edit; 0 still apply, `gn` DRIFTED by " + b.near.substring(0, 12))
+                .contains(
+                        b.near.substring(0, 12) + " ",
+                        "perfetto: group body",
+                        "p/gn  BUILD.gn  APPLIES -> DRIFTED  (1 change, 1 near it)")
+                .contains("        -}", "        +} # closed")
+                .contains(LLVM + "  ", "renamed   " + SANITIZER_HEADER + " -> " + MOVED_HEADER)
+                .contains("`jobs` ANCHOR_MISSING by " + b.jobs.substring(0, 12) + " \"llvm: jobs default 4\"")
+                .contains("broken  p/jobs  ANCHOR_MISSING by " + b.jobs.substring(0, 12))
+                .contains("p/termio  " + SANITIZER_HEADER + " -> " + MOVED_HEADER + "  EXACT -> FILE_MISSING")
+                .contains("p/termio  " + MOVED_HEADER
+                        + "  FILE_MISSING -> FILE_MISSING  (1 change, its place not found before it)")
+                .doesNotContain("perfetto: docs (Upstream)");
 
-            JsonNode doc = new ObjectMapper()
-                    .readTree(Cli.run("lock", "diff", "--repo", b.repo, "--format", "json", b.old, b.now, b.set)
-                            .out());
-            assertThat(doc.get("moved")).isNotEmpty(); // the lock diff's own fields stay
-            JsonNode perfetto = component(doc, PERFETTO);
-            assertThat(hashes(perfetto)).isEqualTo(gitLog(ex.dir().resolve(PERFETTO), perfetto));
-            JsonNode far = perfetto.get("commits").get(0).get("entries").get(0);
-            assertThat(far.get("place_known").asBoolean()).isTrue();
-            assertThat(far.get("lines")).isEmpty(); // line 12 is far from the anchor on line 1
-            assertThat(far.get("changes").asInt()).isEqualTo(1);
-            JsonNode near = perfetto.get("commits").get(1).get("entries").get(0);
-            assertThat(near.get("lines").get(0).get("old_start").asInt()).isEqualTo(2);
-            JsonNode llvm = component(doc, LLVM);
-            assertThat(hashes(llvm))
-                    .isEqualTo(gitLog(ex.dir().resolve(LLVM), llvm))
-                    .hasSize(3);
-            assertThat(llvm.get("renamed").get(SANITIZER_HEADER).asText()).isEqualTo(MOVED_HEADER);
-            assertThat(llvm.get("entries").get(0).get("cause").asText()).isEqualTo(b.jobs);
-            assertThat(llvm.get("entries").get(0).get("at_old").asText()).isEqualTo("EXACT");
-            assertThat(component(doc, ".").get("commits")).hasSize(1);
-            assertThat(doc.get("impact").get("summary").get("broken").asInt()).isEqualTo(2);
-            assertThat(doc.get("impact").get("summary").get("review").asInt()).isEqualTo(1);
+        JsonNode doc = new ObjectMapper()
+                .readTree(Cli.run("lock", "diff", "--repo", b.repo, "--format", "json", b.old, b.now, b.set)
+                        .out());
+        assertThat(doc.get("moved")).isNotEmpty(); // the lock diff's own fields stay
+        JsonNode perfetto = component(doc, PERFETTO);
+        assertThat(hashes(perfetto)).isEqualTo(gitLog(ex.dir().resolve(PERFETTO), perfetto));
+        JsonNode far = perfetto.get("commits").get(0).get("entries").get(0);
+        assertThat(far.get("place_known").asBoolean()).isTrue();
+        assertThat(far.get("lines")).isEmpty(); // line 12 is far from the anchor on line 1
+        assertThat(far.get("changes").asInt()).isEqualTo(1);
+        JsonNode near = perfetto.get("commits").get(1).get("entries").get(0);
+        assertThat(near.get("lines").get(0).get("old_start").asInt()).isEqualTo(2);
+        JsonNode llvm = component(doc, LLVM);
+        assertThat(hashes(llvm)).isEqualTo(gitLog(ex.dir().resolve(LLVM), llvm)).hasSize(3);
+        assertThat(llvm.get("renamed").get(SANITIZER_HEADER).asText()).isEqualTo(MOVED_HEADER);
+        assertThat(llvm.get("entries").get(0).get("cause").asText()).isEqualTo(b.jobs);
+        assertThat(llvm.get("entries").get(0).get("at_old").asText()).isEqualTo("EXACT");
+        assertThat(component(doc, ".").get("commits")).hasSize(1);
+        assertThat(doc.get("impact").get("summary").get("broken").asInt()).isEqualTo(2);
+        assertThat(doc.get("impact").get("summary").get("review").asInt()).isEqualTo(1);
 
-            JsonNode byRevisions = new ObjectMapper()
-                    .readTree(Cli.run(
-                                    "lock",
-                                    "diff",
-                                    "--repo",
-                                    b.repo,
-                                    "--format",
-                                    "json",
-                                    "--from",
-                                    b.oldRev,
-                                    "--to",
-                                    "HEAD",
-                                    b.set)
-                            .out());
-            assertThat(byRevisions.get("impact").get("components").toString())
-                    .isEqualTo(doc.get("impact").get("components").toString());
-        }
+        JsonNode byRevisions = new ObjectMapper()
+                .readTree(Cli.run(
+                                "lock",
+                                "diff",
+                                "--repo",
+                                b.repo,
+                                "--format",
+                                "json",
+                                "--from",
+                                b.oldRev,
+                                "--to",
+                                "HEAD",
+                                b.set)
+                        .out());
+        assertThat(byRevisions.get("impact").get("components").toString())
+                .isEqualTo(doc.get("impact").get("components").toString());
     }
 
     @Test
     void markdownHasATablePerComponentWithGithubLinks() throws Exception {
-        try (WorkTree ex = TheRockFixture.create(tmp).workTree("therock")) {
-            Bump b = bump(ex);
-            String url = "https://github.com/ROCm/llvm-project.git";
-            String lock = Files.readString(b.now, StandardCharsets.UTF_8);
-            String llvmUrl = ex.repo()
-                    .git("config", "-f", ".gitmodules", "submodule." + LLVM + ".url")
-                    .strip();
-            Files.writeString(b.now, lock.replace("\"" + llvmUrl + "\"", "\"" + url + "\""), StandardCharsets.UTF_8);
-            Cli.Run md = Cli.run("lock", "diff", "--repo", b.repo, "--format", "markdown", b.old, b.now, b.set);
-            assertThat(md.exit()).as(md.err()).isEqualTo(1);
-            assertThat(md.out())
-                    .contains(
-                            "## Lock diff",
-                            "| `" + PERFETTO + "` | moved |",
-                            "### `" + LLVM + "` ",
-                            "| commit | subject | entries touched | lines near the entry |",
-                            "[`" + b.jobs.substring(0, 12) + "`](https://github.com/ROCm/llvm-project/commit/" + b.jobs
-                                    + ")",
-                            "| `p/jobs` | EXACT | **ANCHOR_MISSING** |",
-                            "2 broken at `");
-            assertThat(md.out()).doesNotContain("](file:");
-        }
+        String url = "https://github.com/ROCm/llvm-project.git";
+        String lock = Files.readString(b.now, StandardCharsets.UTF_8);
+        String llvmUrl = ex.repo()
+                .git("config", "-f", ".gitmodules", "submodule." + LLVM + ".url")
+                .strip();
+        Path onGithub = Files.writeString(
+                tmp.resolve("github.lock.toml"),
+                lock.replace("\"" + llvmUrl + "\"", "\"" + url + "\""),
+                StandardCharsets.UTF_8);
+        Cli.Run md = Cli.run("lock", "diff", "--repo", b.repo, "--format", "markdown", b.old, onGithub, b.set);
+        assertThat(md.exit()).as(md.err()).isEqualTo(1);
+        assertThat(md.out())
+                .contains(
+                        "## Lock diff",
+                        "| `" + PERFETTO + "` | moved |",
+                        "### `" + LLVM + "` ",
+                        "| commit | subject | entries touched | lines near the entry |",
+                        "[`" + b.jobs.substring(0, 12) + "`](https://github.com/ROCm/llvm-project/commit/" + b.jobs
+                                + ")",
+                        "| `p/jobs` | EXACT | **ANCHOR_MISSING** |",
+                        "2 broken at `");
+        assertThat(md.out()).doesNotContain("](file:");
     }
 
     @Test
     void withoutFoldersTheDiffIsAsBeforeAndMarkdownIsATable() throws Exception {
-        try (WorkTree ex = TheRockFixture.create(tmp).workTree("therock")) {
-            Bump b = bump(ex);
-            Cli.Run md = Cli.run("lock", "diff", "--format", "markdown", b.old, b.now);
-            assertThat(md.exit()).isEqualTo(1);
-            assertThat(md.out())
-                    .startsWith("| component | change | old | new | commits |")
-                    .contains("| `" + LLVM + "` | moved |");
-            Cli.Run missing = Cli.run("lock", "diff", "--from", "HEAD");
-            assertThat(missing.exit()).isEqualTo(2);
-            assertThat(missing.errLines()).singleElement().asString().contains("--from and --to go together");
-        }
+        Cli.Run md = Cli.run("lock", "diff", "--format", "markdown", b.old, b.now);
+        assertThat(md.exit()).isEqualTo(1);
+        assertThat(md.out())
+                .startsWith("| component | change | old | new | commits |")
+                .contains("| `" + LLVM + "` | moved |");
+        Cli.Run missing = Cli.run("lock", "diff", "--from", "HEAD");
+        assertThat(missing.exit()).isEqualTo(2);
+        assertThat(missing.errLines()).singleElement().asString().contains("--from and --to go together");
     }
 
     private record Bump(String repo, String set, Path old, Path now, String oldRev, String near, String jobs) {}

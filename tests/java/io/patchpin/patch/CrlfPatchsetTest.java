@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Entries;
-import io.patchpin.testkit.Git;
+import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -60,8 +60,7 @@ class CrlfPatchsetTest {
         Path clone = fx.cloneWorkTree("clone").dir();
         String repo = clone.toString();
         Files.writeString(clone.resolve("win.txt"), "one\r\ntwo\r\n", StandardCharsets.UTF_8);
-        Git.run(clone, "add", "win.txt");
-        Git.run(clone, "-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-q", "-m", "crlf file");
+        Repo.at(clone).commit("crlf file", "win.txt");
         Path set = tmp.resolve("patchsets/mine");
         Cli.ok("new", set, "--repo", repo);
         Path lfTarget =

@@ -34,7 +34,7 @@ class OffsetDetailListsEveryShiftTest {
         repo.write("nan.h", blocks(true, false));
         Path patch = tmp.resolve("nan.patch");
         Files.writeString(patch, Git.run(repo.dir(), "diff") + "\n", StandardCharsets.UTF_8);
-        Git.run(repo.dir(), "checkout", "-q", "--", "nan.h");
+        repo.write("nan.h", blocks(false, false));
         Path set = tmp.resolve("set");
         Cli.ok("new", set, "--repo", repo.dir());
         Entries.add("patch", set, repo.dir(), "--component", ".", patch, "--id", "nan");

@@ -14,6 +14,7 @@ import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Cli.Run;
 import io.patchpin.testkit.Entries;
+import io.patchpin.testkit.Folders;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.Repo;
 import io.patchpin.testkit.TheRockFixture;
@@ -175,7 +176,7 @@ class PatchCommandsTest extends TheRockWorkTest {
         Path mail = out.resolve(TheRockFixture.LLVM + "/0001-glibc-2.42.patch");
         assertThat(Files.readString(mail)).contains("--- a/" + SANITIZER_HEADER + "\n+++ b/" + SANITIZER_HEADER + "\n");
         Path clone = tmp.resolve("llvm-clone-elsewhere");
-        Git.run(tmp, "clone", "-q", fx.llvm.url(), clone.toString());
+        Folders.copyCheckout(fx.llvm.dir(), clone);
         Git.run(clone, "am", "-q", mail.toString());
         assertThat(Files.readString(clone.resolve(SANITIZER_HEADER))).doesNotContain("termio");
     }
@@ -194,7 +195,7 @@ class PatchCommandsTest extends TheRockWorkTest {
         assertThat(Files.readAllBytes(mail)).isEqualTo(first);
 
         Path clone = tmp.resolve("llvm-clone");
-        Git.run(tmp, "clone", "-q", fx.llvm.url(), clone.toString());
+        Folders.copyCheckout(fx.llvm.dir(), clone);
         Git.run(clone, "am", "-q", mail.toString());
         assertThat(Files.readString(clone.resolve(SANITIZER_HEADER))).doesNotContain("termio");
 

@@ -35,12 +35,12 @@ class ConditionalRecipeTest {
         upstream = Repo.init(tmp.resolve("up/hip")).write(FILE, source("legacy();", "slow_path();"));
         upstream.commit("before any release");
         upstream.write(FILE, source("old_api();", "slow_path();")).commit("5.7.1");
-        upstream.git("tag", "rocm-5.7.1");
+        upstream.tag("rocm-5.7.1");
         upstream.write(FILE, source("new_api();", "slow_path();")).commit("6.0.0");
-        upstream.git("tag", "rocm-6.0.0");
+        upstream.tag("rocm-6.0.0");
         upstream.write("README", "on the way to 6.3\n").commit("between releases");
         upstream.write(FILE, source("new_api();", "fast_path();")).commit("6.3.0");
-        upstream.git("tag", "rocm-6.3.0");
+        upstream.tag("rocm-6.3.0");
 
         Path pkg = tmp.resolve("spack/hip");
         Files.createDirectories(pkg);
@@ -76,19 +76,22 @@ class ConditionalRecipeTest {
 
     /** The diff of replacing {@code find} in FILE at {@code tag}, as the recipe's maintainer wrote it there. */
     static String diff(String tag, String find, String replace) {
-        Repo scratch = clone("scratch-" + tag);
-        scratch.git("checkout", "-q", tag);
+        Repo scratch = clone("scratch");
+        scratch.git("checkout", "-q", "-f", tag);
         scratch.write(FILE, scratch.read(FILE).replace(find, replace));
         return scratch.git("diff") + "\n";
     }
 
+    /** A clone of the upstream at {@code tmp/name}, made the first time it is asked for. */
     static Repo clone(String name) {
-        Git.run(tmp, "clone", "-q", upstream.url(), tmp.resolve(name).toString());
+        if (!Files.isDirectory(tmp.resolve(name))) {
+            Git.run(tmp, "clone", "-q", upstream.url(), tmp.resolve(name).toString());
+        }
         return Repo.at(tmp.resolve(name));
     }
 
     static Cli.Run importAt(String set, String rev, String... more) {
-        Repo work = Files.isDirectory(tmp.resolve("work")) ? Repo.at(tmp.resolve("work")) : clone("work");
+        Repo work = clone("work");
         String[] base = {
             "import",
             tmp.resolve(set).toString(),

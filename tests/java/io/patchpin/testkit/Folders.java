@@ -3,11 +3,15 @@ package io.patchpin.testkit;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.nio.file.SimpleFileVisitor;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.nio.file.attribute.FileTime;
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
@@ -162,16 +166,34 @@ public final class Folders {
         }
     }
 
-    /** Every work tree at or below {@code dir}: the folders holding a {@code .git} file or folder. */
+    /**
+     * Every work tree at or below {@code dir}: the folders holding a {@code .git} file or folder. A {@code .git}
+     * folder holds no work tree, so the walk does not enter one: most of a checkout's files are there.
+     */
     static List<Path> workTrees(Path dir) {
-        try (Stream<Path> all = Files.walk(dir)) {
-            return all.filter(p -> p.getFileName().toString().equals(".git"))
-                    .map(Path::getParent)
-                    .filter(p -> !p.toString().contains("/.git/"))
-                    .sorted()
-                    .toList();
+        List<Path> out = new ArrayList<>();
+        try {
+            Files.walkFileTree(dir, new SimpleFileVisitor<>() {
+                @Override
+                public FileVisitResult preVisitDirectory(Path d, BasicFileAttributes a) {
+                    if (!d.endsWith(".git")) {
+                        return FileVisitResult.CONTINUE;
+                    }
+                    out.add(d.getParent());
+                    return FileVisitResult.SKIP_SUBTREE;
+                }
+
+                @Override
+                public FileVisitResult visitFile(Path f, BasicFileAttributes a) {
+                    if (f.endsWith(".git")) {
+                        out.add(f.getParent());
+                    }
+                    return FileVisitResult.CONTINUE;
+                }
+            });
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+        return out.stream().sorted().toList();
     }
 }

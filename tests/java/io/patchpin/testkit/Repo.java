@@ -6,6 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
+import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import org.eclipse.jgit.api.errors.GitAPIException;
 import org.eclipse.jgit.dircache.DirCache;
@@ -92,25 +93,57 @@ public final class Repo {
      */
     public String commit(String message, String... paths) {
         return jgit(git -> {
-            var add = git.add();
-            for (String path : paths.length == 0 ? new String[] {"."} : paths) {
-                add.addFilepattern(path);
-            }
-            add.call();
-            PersonIdent who =
-                    new PersonIdent("Pat Pin", "pat@example.org", Instant.ofEpochSecond(Git.tick()), ZoneOffset.UTC);
-            String id = git.commit()
-                    .setMessage(message)
-                    .setCleanupMode(CleanupMode.WHITESPACE)
-                    .setAllowEmpty(true)
-                    .setAuthor(who)
-                    .setCommitter(who)
-                    .setSign(false)
-                    .call()
-                    .name();
-            writeCachedTree(git.getRepository());
-            return id;
+            add(git, paths);
+            return commitIndex(git, message, null);
         });
+    }
+
+    /**
+     * {@code git add -A}, then {@code git commit --allow-empty --author "name <email>" --date when -m message}: a
+     * commit someone else wrote (the committer is still the kit's identity, at the fixed clock); returns its id.
+     */
+    public String commitAs(String name, String email, OffsetDateTime when, String message) {
+        return jgit(git -> {
+            add(git);
+            return commitIndex(git, message, new PersonIdent(name, email, when.toInstant(), when.getOffset()));
+        });
+    }
+
+    /** {@code git commit --allow-empty -m message}: commits the index as it is, adding nothing; returns the id. */
+    public String commitStaged(String message) {
+        return jgit(git -> commitIndex(git, message, null));
+    }
+
+    /** {@code git tag name}: a lightweight tag at HEAD. */
+    public Repo tag(String name) {
+        jgit(git -> git.tag().setName(name).setAnnotated(false).call());
+        return this;
+    }
+
+    private static void add(org.eclipse.jgit.api.Git git, String... paths) throws GitAPIException {
+        var add = git.add();
+        for (String path : paths.length == 0 ? new String[] {"."} : paths) {
+            add.addFilepattern(path);
+        }
+        add.call();
+    }
+
+    /** Commits the index, as {@code author} (null: the committer), then writes the index's cached tree. */
+    private static String commitIndex(org.eclipse.jgit.api.Git git, String message, PersonIdent author)
+            throws GitAPIException, IOException {
+        PersonIdent who =
+                new PersonIdent("Pat Pin", "pat@example.org", Instant.ofEpochSecond(Git.tick()), ZoneOffset.UTC);
+        String id = git.commit()
+                .setMessage(message)
+                .setCleanupMode(CleanupMode.WHITESPACE)
+                .setAllowEmpty(true)
+                .setAuthor(author == null ? who : author)
+                .setCommitter(who)
+                .setSign(false)
+                .call()
+                .name();
+        writeCachedTree(git.getRepository());
+        return id;
     }
 
     /** {@code git update-index --add --cacheinfo 160000,commit,path}: stages a gitlink, with no work tree behind it. */
@@ -131,12 +164,17 @@ public final class Repo {
     }
 
     public String head() {
+        return id("HEAD");
+    }
+
+    /** {@code git rev-parse revision}, in process: the id it names ({@code HEAD~1}, {@code main:path}, ...). */
+    public String id(String revision) {
         return jgit(git -> {
-            ObjectId head = git.getRepository().resolve("HEAD");
-            if (head == null) {
-                throw new IllegalStateException("no commit at HEAD in " + dir);
+            ObjectId id = git.getRepository().resolve(revision);
+            if (id == null) {
+                throw new IllegalStateException("no object " + revision + " in " + dir);
             }
-            return head.name();
+            return id.name();
         });
     }
 
@@ -170,13 +208,17 @@ public final class Repo {
         return this;
     }
 
-    /** Moves the submodule at {@code path} to {@code commit} of its upstream (fetching it first). */
+    /**
+     * Moves the submodule at {@code path} to {@code commit} of its upstream: {@code git fetch origin} and {@code git
+     * checkout commit} in the submodule, then the gitlink staged here in process, as {@code git add path} would.
+     * Fetch and checkout stay C git's: in the test JVM, JGit's packing, indexing and checkout of a thousand new
+     * files (RenamedFileTest) cost more than git's processes.
+     */
     public Repo bumpSubmodule(String path, String commit) {
         Path sub = dir.resolve(path);
         Git.run(sub, "fetch", "-q", "origin");
         Git.run(sub, "checkout", "-q", commit);
-        Git.run(dir, "add", path);
-        return this;
+        return gitlink(path, commit);
     }
 
     /**

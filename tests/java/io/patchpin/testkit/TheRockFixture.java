@@ -158,6 +158,18 @@ public final class TheRockFixture {
     }
 
     /**
+     * A clone of TheRock alone at {@code root/name}, as {@code git clone} without {@code --recurse-submodules}
+     * leaves it: each submodule an empty folder, not checked out.
+     */
+    public Repo cloneSuperproject(String name) {
+        Path dir = root.resolve(name);
+        if (slot.clone("superproject", dir, d -> Git.run(root, "clone", "-q", therock.url(), d.toString()))) {
+            Folders.refreshIndexes(dir);
+        }
+        return Repo.at(dir);
+    }
+
+    /**
      * A recursive clone of TheRock at {@code root/name}, as {@link #cloneWorkTree}, whose upstream moves
      * with {@link WorkTree#change}.
      */
