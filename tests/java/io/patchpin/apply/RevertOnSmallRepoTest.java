@@ -8,6 +8,7 @@ import io.patchpin.patchset.Occurrence;
 import io.patchpin.safety.Writes;
 import io.patchpin.testkit.SmallRepo;
 import io.patchpin.testkit.Unsealed;
+import io.patchpin.verify.ComponentFilter;
 import io.patchpin.workspace.Workspace;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -27,7 +28,7 @@ class RevertOnSmallRepoTest {
         Path root = tmp.resolve("work");
         SmallRepo.commit(root, Map.of("a.txt", "A\nC\n", "r.txt", "x = 1\n"));
         Path dir = tmp.resolve("set");
-        Applier.Request req = Applier.Request.of(List.of(dir));
+        Applier.Request req = new Applier.Request(List.of(dir), Applier.Commits.NONE, ComponentFilter.ALL, false);
         try (Workspace ws = Workspace.open(root, null)) {
             Authoring.create(ws, new Authoring.NewSet(dir, "HEAD", null, "", List.of(), Map.of(), List.of()), false);
             Authoring.add(ws, dir, Unsealed.rewrite("plain", ".", "a.txt", "A", "B"), false);
@@ -40,7 +41,8 @@ class RevertOnSmallRepoTest {
             // the user edits beside the entry, and over the regex entry's line
             Files.writeString(root.resolve("a.txt"), "B\nD\n");
             Files.writeString(root.resolve("r.txt"), "y = 2\n");
-            Reverter.Result refused = Reverter.revert(ws, Reverter.Request.of(List.of(dir)), new Writes.Atomic(false));
+            Reverter.Result refused = Reverter.revert(
+                    ws, new Reverter.Request(List.of(dir), ComponentFilter.ALL), new Writes.Atomic(false));
             assertThat(refused.exitCode()).isEqualTo(ExitCode.BROKEN);
             assertThat(refused.refusals())
                     .singleElement()
@@ -49,7 +51,8 @@ class RevertOnSmallRepoTest {
             assertThat(root.resolve("a.txt")).hasContent("B\nD");
 
             Files.writeString(root.resolve("r.txt"), "x = 2\n");
-            Reverter.Result reverted = Reverter.revert(ws, Reverter.Request.of(List.of(dir)), new Writes.Atomic(false));
+            Reverter.Result reverted = Reverter.revert(
+                    ws, new Reverter.Request(List.of(dir), ComponentFilter.ALL), new Writes.Atomic(false));
             assertThat(reverted.exitCode()).isEqualTo(ExitCode.OK);
             assertThat(root.resolve("a.txt")).hasContent("A\nD");
             assertThat(root.resolve("r.txt")).hasContent("x = 1");

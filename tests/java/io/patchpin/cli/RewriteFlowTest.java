@@ -15,6 +15,7 @@ import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Entries;
 import io.patchpin.testkit.TheRockFixture;
 import io.patchpin.testkit.TheRockWorkTest;
+import io.patchpin.verify.ComponentFilter;
 import io.patchpin.workspace.Workspace;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -194,7 +195,8 @@ class RewriteFlowTest extends TheRockWorkTest {
         try (Workspace ws = Workspace.open(work.dir(), null)) {
             assertThatThrownBy(() -> Applier.apply(
                             ws,
-                            Applier.Request.of(List.of(Path.of(dir))),
+                            new Applier.Request(
+                                    List.of(Path.of(dir)), Applier.Commits.NONE, ComponentFilter.ALL, false),
                             (target, content) -> {
                                 if (writes.incrementAndGet() == 3) {
                                     throw new IllegalStateException("disk full");

@@ -104,7 +104,12 @@ class FaultAtEveryWriteTest {
         patchset();
         drive("apply", (root, w) -> {
             try (Workspace ws = Workspace.open(root, null)) {
-                Applier.apply(ws, Applier.Request.of(List.of(root.resolve("patchsets/p"))), w, Clock.systemUTC());
+                Applier.apply(
+                        ws,
+                        new Applier.Request(
+                                List.of(root.resolve("patchsets/p")), Applier.Commits.NONE, ComponentFilter.ALL, false),
+                        w,
+                        Clock.systemUTC());
             }
         });
     }
@@ -133,7 +138,7 @@ class FaultAtEveryWriteTest {
         ok("apply", "--repo", template, template.resolve("patchsets/p"));
         drive("revert", (root, w) -> {
             try (Workspace ws = Workspace.open(root, null)) {
-                Reverter.revert(ws, Reverter.Request.of(List.of(root.resolve("patchsets/p"))), w);
+                Reverter.revert(ws, new Reverter.Request(List.of(root.resolve("patchsets/p")), ComponentFilter.ALL), w);
             }
         });
     }

@@ -60,11 +60,6 @@ public final class Applier {
             Objects.requireNonNull(only, "only");
         }
 
-        /** The work tree only, every component. */
-        public static Request of(List<Path> dirs) {
-            return new Request(dirs, Commits.NONE, ComponentFilter.ALL, false);
-        }
-
         /** The patchsets, read, with only the entries on the components asked for. */
         public List<LoadedPatchset> sets() {
             return only.only(dirs.stream().map(LoadedPatchset::read).toList());

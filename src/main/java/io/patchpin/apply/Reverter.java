@@ -43,11 +43,6 @@ public final class Reverter {
             Objects.requireNonNull(only, "only");
         }
 
-        /** Every component. */
-        public static Request of(List<Path> dirs) {
-            return new Request(dirs, ComponentFilter.ALL);
-        }
-
         List<LoadedPatchset> sets() {
             return only.only(dirs.stream().map(LoadedPatchset::read).toList());
         }
