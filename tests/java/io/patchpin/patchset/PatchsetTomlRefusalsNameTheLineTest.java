@@ -192,9 +192,11 @@ class PatchsetTomlRefusalsNameTheLineTest {
         assertThat(List.of(bare.directory(), bare.author(), bare.subject(), bare.why()))
                 .containsOnly("");
         assertThat(bare.upstream()).isEqualTo(Upstream.NONE);
-        assertThatThrownBy(() -> new Patchset("s", null, Optional.of("HEAD"), List.of(), new TreeMap<>(), List.of()))
+        assertThatThrownBy(() ->
+                        new Patchset("s", null, Optional.of("HEAD"), List.of(), new TreeMap<>(), List.of(), List.of()))
                 .hasMessage("base is not a 40-hex commit: HEAD");
-        assertThat(new Patchset("s", null, Optional.empty(), List.of(), new TreeMap<>(Map.of()), List.of()).summary())
+        assertThat(new Patchset("s", null, Optional.empty(), List.of(), new TreeMap<>(Map.of()), List.of(), List.of())
+                        .summary())
                 .isEmpty();
     }
 

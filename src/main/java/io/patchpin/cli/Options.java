@@ -7,7 +7,6 @@ import io.patchpin.verify.ComponentFilter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.regex.Pattern;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -88,8 +87,6 @@ final class Options {
 
     /** What every {@code add} subcommand records beside the edit: why, links and where it stands upstream. */
     static final class EntryNotes {
-        private static final Pattern URL = Pattern.compile("https?://[^\\s/]+\\S*");
-
         @Option(
                 names = "--why",
                 paramLabel = "TEXT",
@@ -108,7 +105,7 @@ final class Options {
         /** The links given, each checked to be an http(s) URL without spaces. */
         List<String> links() {
             for (String l : links) {
-                if (!URL.matcher(l).matches()) {
+                if (!Upstream.URL.matcher(l).matches()) {
                     throw new BadInputException("--link", 0, "'" + l + "' is not an http(s) URL");
                 }
             }

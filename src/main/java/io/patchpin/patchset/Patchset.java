@@ -37,17 +37,6 @@ public record Patchset(
     /** The format of a set with layers, which builds before layers must refuse rather than check on the wrong tree. */
     public static final int LAYERED_FORMAT = 2;
 
-    /** A set without layers. */
-    public Patchset(
-            String name,
-            String summary,
-            Optional<String> base,
-            List<String> targets,
-            SortedMap<String, String> env,
-            List<Entry> entries) {
-        this(name, summary, base, targets, env, entries, List.of());
-    }
-
     public Patchset {
         Objects.requireNonNull(name, "name");
         summary = summary == null ? "" : summary;
@@ -76,7 +65,7 @@ public record Patchset(
     }
 
     public static Patchset empty(String name, Optional<String> base) {
-        return new Patchset(name, "", base, List.of(), new TreeMap<>(), List.of());
+        return new Patchset(name, "", base, List.of(), new TreeMap<>(), List.of(), List.of());
     }
 
     /** Whether the base commit is known (else every entry is unsealed). */

@@ -19,7 +19,8 @@ public record Upstream(Optional<Status> status, String url, String commit) {
     public static final Upstream NONE = new Upstream(Optional.empty(), "", "");
 
     private static final Pattern COMMIT = Pattern.compile("[0-9a-f]{7,40}");
-    private static final Pattern URL = Pattern.compile("https?://[^\\s/]+\\S*");
+    /** An http(s) URL without spaces: an upstream record's url and an entry's links. */
+    public static final Pattern URL = Pattern.compile("https?://[^\\s/]+\\S*");
 
     /** The words of DEP-3 / Yocto's Upstream-Status, in patchset.toml's spelling. */
     public enum Status {

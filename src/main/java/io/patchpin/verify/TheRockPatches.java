@@ -114,7 +114,7 @@ public final class TheRockPatches {
                 .unsealed(file)));
         return new LoadedPatchset(
                 dir,
-                new Patchset(tag + "/" + project, "", Optional.empty(), List.of(), new TreeMap<>(), entries),
+                new Patchset(tag + "/" + project, "", Optional.empty(), List.of(), new TreeMap<>(), entries, List.of()),
                 held,
                 "patches/" + tag + "/" + project);
     }
