@@ -77,9 +77,9 @@ public final class VerifyCommand extends WorkspaceCommand {
             }
             if (f == FormatOption.Format.GITHUB || f == FormatOption.Format.SARIF) {
                 printForCi(f, result);
-                return result.exitCode().code();
+            } else {
+                print(render(f, result.report(), Duration.ofNanos(System.nanoTime() - started)));
             }
-            print(render(f, result.report(), Duration.ofNanos(System.nanoTime() - started)));
             return result.exitCode().code();
         }
     }

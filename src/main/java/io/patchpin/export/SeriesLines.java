@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
  * A {@code series} an export updates in a folder that already holds one keeps the lines patchpin did not write
@@ -56,13 +57,12 @@ final class SeriesLines {
             }
             (seen ? below : above).add(line);
         }
-        StringBuilder out = new StringBuilder();
         int head = (int) ours.stream().takeWhile(l -> l.startsWith("#")).count();
-        ours.subList(0, head).forEach(l -> out.append(l).append('\n'));
-        above.forEach(l -> out.append(l).append('\n'));
-        ours.subList(head, ours.size()).forEach(l -> out.append(l).append('\n'));
-        below.forEach(l -> out.append(l).append('\n'));
-        return out.toString().getBytes(StandardCharsets.UTF_8);
+        return Stream.of(ours.subList(0, head), above, ours.subList(head, ours.size()), below)
+                .flatMap(List::stream)
+                .map(l -> l + "\n")
+                .collect(Collectors.joining())
+                .getBytes(StandardCharsets.UTF_8);
     }
 
     private static String read(Path file) {
