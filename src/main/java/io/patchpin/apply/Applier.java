@@ -49,7 +49,6 @@ public final class Applier {
     }
 
     /**
-     * @param commits whether and how to commit the applied entries
      * @param only       the components to work on ({@code --component}), all when empty
      * @param withLayers whether the layers of layered sets are applied too ({@code --with-layers})
      */
@@ -84,7 +83,6 @@ public final class Applier {
             commits = List.copyOf(commits);
         }
 
-        /** Nothing written, for these reasons. */
         public static Result refused(Report report, List<String> refusals) {
             return new Result(report, List.of(), refusals, ExitCode.BROKEN, List.of());
         }

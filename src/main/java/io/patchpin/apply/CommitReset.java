@@ -281,7 +281,6 @@ final class CommitReset {
             return all;
         }
 
-        /** The layers' part of {@link #all}. */
         Run layers() {
             return new Run(
                     all().sets().stream()

@@ -53,7 +53,6 @@ final class Transaction {
                         Writes.atomic(changes.get(i).path(), changes.get(i).original(), writer.fsync())));
     }
 
-    /** Whether this transaction's writes flush to disk, as its writer's do. */
     boolean fsync() {
         return writer.fsync();
     }

@@ -160,7 +160,6 @@ public final class Main {
         }
     }
 
-    /** The first throwable of {@code type} in the cause chain of {@code t}. */
     private static <T extends Throwable> Optional<T> cause(Throwable t, Class<T> type) {
         return Stream.iterate(t, Objects::nonNull, Throwable::getCause)
                 .filter(type::isInstance)

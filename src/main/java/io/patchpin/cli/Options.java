@@ -18,19 +18,16 @@ import picocli.CommandLine.Parameters;
 final class Options {
     private Options() {}
 
-    /** The first argument of the commands that work on one patchset: its folder. */
     static final class PatchsetArg {
         @Parameters(index = "0", paramLabel = "DIR", description = "Patchset folder.")
         Path dir;
     }
 
-    /** The first argument of the commands that read one lockfile. */
     static final class LockArg {
         @Parameters(index = "0", paramLabel = "LOCK", description = "The lockfile.")
         Path file;
     }
 
-    /** {@code -o/--output FILE}: where a report or a lock goes instead of stdout. */
     static final class Output {
         @Option(
                 names = {"-o", "--output"},
@@ -79,7 +76,6 @@ final class Options {
         }
     }
 
-    /** {@code --id}: an added entry's id, derived when not given. */
     static final class EntryId {
         @Option(names = "--id", paramLabel = "ID", description = "Entry id (default: derived from the file name).")
         String id;
@@ -102,7 +98,6 @@ final class Options {
         @Mixin
         UpstreamRecord upstream;
 
-        /** The links given, each checked to be an http(s) URL without spaces. */
         List<String> links() {
             for (String l : links) {
                 if (!Upstream.URL.matcher(l).matches()) {

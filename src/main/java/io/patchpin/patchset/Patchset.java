@@ -78,7 +78,6 @@ public record Patchset(
         return base.map(Hashes::abbrev).orElse("unknown");
     }
 
-    /** The same set with a summary, targets and environment. */
     public Patchset describedAs(String newSummary, List<String> newTargets, Map<String, String> newEnv) {
         return new Patchset(name, newSummary, base, newTargets, new TreeMap<>(newEnv), entries, layers);
     }

@@ -53,7 +53,6 @@ public record Place(
         return matchedText.length() <= MAX_MATCHED ? matchedText : "sha256:" + Hashes.sha256(matchedText);
     }
 
-    /** Whether {@code matchedText} is what this place recorded. */
     public boolean sameMatch(String matchedText) {
         return matched.equals(recorded(matchedText));
     }

@@ -41,7 +41,6 @@ public interface Writes {
         return new Atomic(settings.fsync());
     }
 
-    /** The real writes, flushing to disk when {@code fsync}. */
     record Atomic(boolean fsync) implements Writes {
         @Override
         public void write(Path target, byte[] content) {
