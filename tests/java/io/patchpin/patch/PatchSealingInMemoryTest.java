@@ -117,14 +117,14 @@ class PatchSealingInMemoryTest {
     void storedNamesNeverOverwriteAnotherPatch() throws Exception {
         NewPatch p =
                 new NewPatch("x.patch", utf8(MODIFY), "comp", Optional.of("fix"), "", Optional.of(1), "", List.of());
-        assertThat(AddPatch.storedName(1, p, dir, Map.of())).isEqualTo("0001-fix.patch");
+        assertThat(AddPatch.storedName(1, p, p.parse(), dir, Map.of())).isEqualTo("0001-fix.patch");
         Files.write(dir.resolve("0001-fix.patch"), utf8(MODIFY));
-        assertThat(AddPatch.storedName(1, p, dir, Map.of())).isEqualTo("0001-fix.patch");
-        assertThatThrownBy(() -> AddPatch.storedName(1, p, dir, Map.of("0001-fix.patch", utf8(MODIFY))))
+        assertThat(AddPatch.storedName(1, p, p.parse(), dir, Map.of())).isEqualTo("0001-fix.patch");
+        assertThatThrownBy(() -> AddPatch.storedName(1, p, p.parse(), dir, Map.of("0001-fix.patch", utf8(MODIFY))))
                 .isInstanceOf(BadInputException.class)
                 .hasMessageContaining("a different patch file already has this name");
         Files.write(dir.resolve("0001-fix.patch"), utf8("other"));
-        assertThatThrownBy(() -> AddPatch.storedName(1, p, dir, Map.of()))
+        assertThatThrownBy(() -> AddPatch.storedName(1, p, p.parse(), dir, Map.of()))
                 .hasMessageContaining("a different patch file");
     }
 

@@ -8,7 +8,7 @@ import io.patchpin.core.Settings;
 import io.patchpin.core.Version;
 import io.patchpin.kind.BaseReplay;
 import io.patchpin.patch.NewPatch;
-import io.patchpin.patch.PatchParser;
+import io.patchpin.patch.ParsedPatch;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.PatchEntry;
 import io.patchpin.patchset.Patchset;
@@ -101,11 +101,12 @@ public final class AddPatch {
         for (NewPatch p : req.patches()) {
             boolean available =
                     base != null && base.requireComponent(p.component()).available();
-            String name = storedName(next.entries().size() + 1, p, dir, files);
+            ParsedPatch parsed = p.parse();
+            String name = storedName(next.entries().size() + 1, p, parsed, dir, files);
             boolean forBase = version == null || p.when().holds(version);
             boolean sealable = forBase && available;
-            NewPatch.Sealed sealed = sealable ? seal(p, replay, name, layers) : null;
-            PatchEntry made = sealable ? sealed.entry() : p.unsealed(name);
+            NewPatch.Sealed sealed = sealable ? seal(p, parsed, replay, name, layers) : null;
+            PatchEntry made = sealable ? sealed.entry() : p.unsealed(parsed, name);
             PatchEntry entry =
                     made.with(made.common().withUpstream(req.upstream().apply(p)), made.seal());
             String unsealedWhy = !forBase
@@ -161,13 +162,15 @@ public final class AddPatch {
     }
 
     /** Seals {@code p}; a refusal on a file a layer entry below edits names that entry. */
-    private static NewPatch.Sealed seal(NewPatch p, BaseReplay replay, String name, LayerBase layers) {
+    private static NewPatch.Sealed seal(
+            NewPatch p, ParsedPatch parsed, BaseReplay replay, String name, LayerBase layers) {
         try {
-            return p.seal(replay, name);
+            return p.seal(parsed, replay, name);
         } catch (BadInputException e) {
             String collision;
             try {
-                collision = layers.collision(p.component(), p.unsealed(name).files());
+                collision =
+                        layers.collision(p.component(), p.unsealed(parsed, name).files());
             } catch (BadInputException unparsable) {
                 throw e;
             }
@@ -200,12 +203,13 @@ public final class AddPatch {
      * so an export gives it back unchanged; else {@code NNNN-<id>.patch}, numbered by position in the set. Never
      * overwrites another file.
      */
-    public static String storedName(int position, NewPatch p, Path dir, Map<String, byte[]> pending) {
+    public static String storedName(
+            int position, NewPatch p, ParsedPatch parsed, Path dir, Map<String, byte[]> pending) {
         String own = Path.of(p.source()).getFileName().toString();
         if (OWN_NAME.matcher(own).matches() && !own.contains("..") && free(own, p, dir, pending)) {
             return own;
         }
-        String stem = p.id().orElseGet(() -> NewPatch.defaultId(PatchParser.parse(p.source(), p.bytes()), p.source()));
+        String stem = p.id().orElseGet(() -> NewPatch.defaultId(parsed, p.source()));
         String name = String.format(Locale.ROOT, "%04d-%s.patch", position, stem);
         if (!free(name, p, dir, pending)) {
             throw new BadInputException(

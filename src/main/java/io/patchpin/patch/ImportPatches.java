@@ -67,7 +67,7 @@ public final class ImportPatches {
         Map<String, Integer> count = new TreeMap<>();
         List<String> plain = new ArrayList<>();
         for (NewPatch p : patches) {
-            String id = NewPatch.defaultId(PatchParser.parse(p.source(), p.bytes()), p.source());
+            String id = NewPatch.defaultId(p.parse(), p.source());
             plain.add(id);
             count.merge(id, 1, Integer::sum);
         }

@@ -72,9 +72,19 @@ public record NewPatch(
         return new NewPatch(source, bytes, component, id, directory, strip, why, links, when, f);
     }
 
+    /** The patch as parsed, with its diagnostics: a caller that reads it too parses once and hands it down. */
+    public ParsedPatch parse() {
+        return PatchParser.parse(source, bytes);
+    }
+
     /** The sealed entry, stored under {@code storedName}; bad input when the patch is malformed or does not apply. */
     public Sealed seal(Base replay, String storedName) {
-        ParsedPatch patch = PatchParser.parse(source, bytes).requireClean();
+        return seal(parse(), replay, storedName);
+    }
+
+    /** As {@link #seal(Base, String)}, with the patch already {@code parsed}. */
+    public Sealed seal(ParsedPatch parsed, Base replay, String storedName) {
+        ParsedPatch patch = parsed.requireClean();
         int p = strip.or(() ->
                         PatchPaths.detect(patch, directory, f -> replay.read(component, f) instanceof FileLookup.Found))
                 .orElseThrow(() -> new BadInputException(
@@ -149,7 +159,12 @@ public record NewPatch(
      * path carries git's a/ and b/ prefixes, else 0 (nothing to detect it against).
      */
     public PatchEntry unsealed(String storedName) {
-        ParsedPatch patch = PatchParser.parse(source, bytes).requireClean();
+        return unsealed(parse(), storedName);
+    }
+
+    /** As {@link #unsealed(String)}, with the patch already {@code parsed}. */
+    public PatchEntry unsealed(ParsedPatch parsed, String storedName) {
+        ParsedPatch patch = parsed.requireClean();
         int p = strip.orElseGet(() -> PatchPaths.undetectedStrip(patch));
         return entry(patch, storedName, p, files(new PatchPaths(p, directory), patch));
     }

@@ -12,11 +12,15 @@ import io.patchpin.patchset.TextSeal;
 import io.patchpin.workspace.FileLookup;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.NavigableMap;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.TreeMap;
+import java.util.function.BiFunction;
 
 /**
  * Recognises a file that already holds this entry and later ones: when two entries edit one file and both are applied,
@@ -30,9 +34,16 @@ final class LaterSeals {
 
     private record Later(int index, Entry entry, LoadedPatchset set) {}
 
+    /** A later entry's last check (or revert) and the files it saw. */
+    private record Seen(Map<String, FileLookup> files, Check check) {}
+
     private final Map<FileKey, List<After>> byFile = new TreeMap<>();
     private final Map<FileKey, List<Later>> edits = new TreeMap<>();
     private final EntryCheckers checkers;
+    // taking back the later entries under each earlier entry on a file repeats the same reverts and replays on the
+    // same files: remembered by entry index, they run once per entry, not once per earlier entry
+    private final Map<Integer, Seen> reverts = new HashMap<>();
+    private final Map<Integer, Seen> forwards = new HashMap<>();
 
     LaterSeals(List<LoadedPatchset> sets, EntryCheckers checkers) {
         this.checkers = checkers;
@@ -78,12 +89,13 @@ final class LaterSeals {
                         peeled.put(new FileKey(e.component(), f), Optional.of(((FileLookup.Found) lookup).content())));
         List<Later> taken = new ArrayList<>();
         for (Later l : later.descendingMap().values()) {
-            Check back = checkers.revert(l.entry(), peeled.input(l.entry(), l.set(), in.digests()));
+            Check back = remembered(reverts, l, peeled.input(l.entry(), l.set(), in.digests()), checkers::revert);
             if (back.appliable()) {
                 peeled.put(l.entry().component(), back.result(), Map.of());
-                taken.add(0, l);
+                taken.add(l);
             }
         }
+        Collections.reverse(taken);
         if (taken.isEmpty() || !replays(taken, peeled, in, e)) {
             return Optional.empty();
         }
@@ -126,7 +138,7 @@ final class LaterSeals {
             }
         });
         for (Later l : taken) {
-            Check forward = checkers.check(l.entry(), again.input(l.entry(), l.set(), in.digests()));
+            Check forward = remembered(forwards, l, again.input(l.entry(), l.set(), in.digests()), checkers::check);
             if (!forward.appliable()) {
                 return false;
             }
@@ -135,6 +147,30 @@ final class LaterSeals {
         return in.files().entrySet().stream()
                 .allMatch(f -> again.read(new FileKey(e.component(), f.getKey())) instanceof FileLookup.Found now
                         && Arrays.equals(now.content(), ((FileLookup.Found) f.getValue()).content()));
+    }
+
+    /** What {@code run} gives for {@code l} on {@code in}: the last result when its files are as they were then. */
+    private static Check remembered(
+            Map<Integer, Seen> seen, Later l, EntryInput in, BiFunction<Entry, EntryInput, Check> run) {
+        Seen last = seen.get(l.index());
+        if (last != null && sameFiles(last.files(), in.files())) {
+            return last.check();
+        }
+        Check c = run.apply(l.entry(), in);
+        seen.put(l.index(), new Seen(in.files(), c));
+        return c;
+    }
+
+    private static boolean sameFiles(Map<String, FileLookup> a, Map<String, FileLookup> b) {
+        return a.keySet().equals(b.keySet())
+                && a.entrySet().stream().allMatch(f -> sameLookup(f.getValue(), b.get(f.getKey())));
+    }
+
+    private static boolean sameLookup(FileLookup a, FileLookup b) {
+        if (a instanceof FileLookup.Found fa && b instanceof FileLookup.Found fb) {
+            return Arrays.equals(fa.content(), fb.content()) && Objects.equals(fa.blobId(), fb.blobId());
+        }
+        return a.equals(b);
     }
 
     /** ALREADY_APPLIED when the entry's file is as sealed after a later entry on it; else empty. */
