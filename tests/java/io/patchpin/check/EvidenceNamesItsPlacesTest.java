@@ -34,7 +34,8 @@ class EvidenceNamesItsPlacesTest {
         assertThat(m.shown().linesNow()).isEmpty();
         assertThat(m.shown().linesAfter()).isEmpty();
         assertThat(m.shown().linesAbove()).isEmpty();
-        assertThat(new Matches(0, -1, List.of())).isEqualTo(new Matches(0, -1, List.of(), null, null));
+        assertThat(new Matches(0, -1, List.of(), Matches.Place.NONE, Matches.Shown.NONE))
+                .isEqualTo(new Matches(0, -1, List.of(), null, null));
     }
 
     @Test

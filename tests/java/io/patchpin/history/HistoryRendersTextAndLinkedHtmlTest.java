@@ -140,7 +140,8 @@ class HistoryRendersTextAndLinkedHtmlTest {
                 ".",
                 List.of("f"),
                 List.of(cell(Verdict.EXACT, ""), cell(Verdict.OBJECTS_MISSING, "no objects of x")),
-                List.of(new HistoryReport.Transition(C2, Verdict.EXACT, Verdict.OBJECTS_MISSING, "no objects of x")));
+                List.of(new HistoryReport.Transition(
+                        C2, Optional.of(Verdict.EXACT), Optional.of(Verdict.OBJECTS_MISSING), "no objects of x")));
         return new HistoryReport(2, 2, false, List.of(C1, C2), List.of(row), link);
     }
 

@@ -33,7 +33,7 @@ class VerifyReportFormatsTest {
                 List.of("f"),
                 Verdict.APPLIES,
                 "1 match",
-                new Evidence.Matches(1, -1, List.of(3)),
+                new Evidence.Matches(1, -1, List.of(3), null, null),
                 false,
                 null);
         EntryVerdict review = new EntryVerdict(

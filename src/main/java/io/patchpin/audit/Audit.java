@@ -32,7 +32,6 @@ import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.function.Supplier;
 import org.eclipse.jgit.diff.DiffAlgorithm;
-import org.eclipse.jgit.diff.Edit;
 import org.eclipse.jgit.diff.RawText;
 import org.eclipse.jgit.diff.RawTextComparator;
 import org.eclipse.jgit.lib.Repository;
@@ -217,18 +216,15 @@ public final class Audit {
         if (expected == null) {
             return List.of("new file");
         }
-        RawText a = new RawText(expected);
-        RawText b = new RawText(now);
-        List<String> out = new ArrayList<>();
-        for (Edit e : DiffAlgorithm.getAlgorithm(DiffAlgorithm.SupportedAlgorithm.HISTOGRAM)
-                .diff(RawTextComparator.DEFAULT, a, b)) {
-            out.add(
-                    switch (e.getLengthB()) {
-                        case 0 -> "lines removed after " + e.getBeginB();
-                        case 1 -> String.valueOf(e.getBeginB() + 1);
-                        default -> (e.getBeginB() + 1) + "-" + e.getEndB();
-                    });
-        }
+        List<String> out = DiffAlgorithm.getAlgorithm(DiffAlgorithm.SupportedAlgorithm.HISTOGRAM)
+                .diff(RawTextComparator.DEFAULT, new RawText(expected), new RawText(now))
+                .stream()
+                .map(e -> switch (e.getLengthB()) {
+                    case 0 -> "lines removed after " + e.getBeginB();
+                    case 1 -> String.valueOf(e.getBeginB() + 1);
+                    default -> (e.getBeginB() + 1) + "-" + e.getEndB();
+                })
+                .toList();
         return out.isEmpty() ? List.of("line endings or mode") : out;
     }
 

@@ -3,6 +3,7 @@ package io.patchpin.author;
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.ExitCode;
 import io.patchpin.core.Hashes;
+import io.patchpin.core.InputFiles;
 import io.patchpin.core.OperationResult;
 import io.patchpin.core.Settings;
 import io.patchpin.core.Version;
@@ -22,8 +23,6 @@ import io.patchpin.verify.LoadedPatchset;
 import io.patchpin.verify.Verifier;
 import io.patchpin.workspace.Snapshot;
 import io.patchpin.workspace.Workspace;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -182,11 +181,7 @@ public final class AddPatch {
     }
 
     private static Journal.Change change(Path p, byte[] bytes) {
-        try {
-            return new Journal.Change(p, Files.isRegularFile(p) ? Files.readAllBytes(p) : null, bytes);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read " + p, e);
-        }
+        return new Journal.Change(p, Files.isRegularFile(p) ? InputFiles.read(p) : null, bytes);
     }
 
     private static String objectsWhy(Snapshot base, String component) {
@@ -225,13 +220,7 @@ public final class AddPatch {
         if (pending.containsKey(name)) {
             return false;
         }
-        if (!Files.exists(dir.resolve(name))) {
-            return true;
-        }
-        try {
-            return Arrays.equals(Files.readAllBytes(dir.resolve(name)), p.bytes());
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read " + dir.resolve(name), e);
-        }
+        Path file = dir.resolve(name);
+        return !Files.exists(file) || Arrays.equals(InputFiles.read(file), p.bytes());
     }
 }

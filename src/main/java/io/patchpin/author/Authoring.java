@@ -28,6 +28,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Predicate;
 
 /**
@@ -235,6 +236,15 @@ public final class Authoring {
         if (!PatchsetStore.validId(id)) {
             throw new BadInputException(option, 0, "'" + id + "' must be letters, digits, '.', '_' or '-'");
         }
+    }
+
+    /** {@code stem}, else {@code stem-2}, {@code stem-3}, ...: the first not in {@code taken}, which it joins. */
+    public static String uniqueId(String stem, Set<String> taken) {
+        String id = stem;
+        for (int n = 2; !taken.add(id); n++) {
+            id = stem + "-" + n;
+        }
+        return id;
     }
 
     /** An entry id from the file name, unique among {@code taken}: e.g. "pre_hook_amd-llvm.cmake-2". */

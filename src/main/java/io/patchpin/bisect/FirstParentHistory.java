@@ -6,6 +6,7 @@ import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Optional;
 import org.eclipse.jgit.lib.ObjectId;
 import org.eclipse.jgit.lib.Repository;
 import org.eclipse.jgit.revwalk.RevCommit;
@@ -69,21 +70,27 @@ public final class FirstParentHistory {
      * What to bisect from instead: a release tag is usually on a branch that left {@code bad}'s line at their
      * merge-base, so that commit is offered rather than picked silently (the entry may not be ok there).
      */
-    private static String mergeBaseHint(Repository repo, RevCommit good, RevCommit bad, String badSpec)
-            throws IOException {
+    private static String mergeBaseHint(Repository repo, RevCommit good, RevCommit bad, String badSpec) {
+        Optional<RevCommit> base = mergeBase(repo, good, bad);
+        if (base.isEmpty()) {
+            return " (they share no history)";
+        }
+        if (base.get().equals(bad)) {
+            return " ('" + badSpec + "' is older: swap --good and --bad?)";
+        }
+        return "; their merge-base is " + base.get().name() + " \"" + base.get().getShortMessage() + "\": try --good "
+                + base.get().name();
+    }
+
+    /** Where the histories of {@code a} and {@code b} meet, if they share any. */
+    public static Optional<RevCommit> mergeBase(Repository repo, ObjectId a, ObjectId b) {
         try (RevWalk w = new RevWalk(repo)) {
             w.setRevFilter(RevFilter.MERGE_BASE);
-            w.markStart(w.parseCommit(good));
-            w.markStart(w.parseCommit(bad));
-            RevCommit base = w.next();
-            if (base == null) {
-                return " (they share no history)";
-            }
-            if (base.equals(bad)) {
-                return " ('" + badSpec + "' is older: swap --good and --bad?)";
-            }
-            return "; their merge-base is " + base.name() + " \"" + base.getShortMessage() + "\": try --good "
-                    + base.name();
+            w.markStart(w.parseCommit(a));
+            w.markStart(w.parseCommit(b));
+            return Optional.ofNullable(w.next());
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot walk history", e);
         }
     }
 }

@@ -1,6 +1,7 @@
 package io.patchpin.capture;
 
 import io.patchpin.author.AddPatch;
+import io.patchpin.author.Authoring;
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.Hashes;
 import io.patchpin.core.Slug;
@@ -86,7 +87,7 @@ public final class Capture {
                     groups(c, diffs, request.perFile()).entrySet()) {
                 ByteArrayOutputStream out = new ByteArrayOutputStream();
                 group.getValue().forEach(f -> out.writeBytes(diffs.get(f)));
-                String id = unique(request.idPrefix() + "-" + Slug.CAPTURED_PATH.of(group.getKey()), ids);
+                String id = Authoring.uniqueId(request.idPrefix() + "-" + Slug.CAPTURED_PATH.of(group.getKey()), ids);
                 patches.add(new NewPatch(
                         "capture of " + c.path(),
                         out.toByteArray(),
@@ -174,14 +175,5 @@ public final class Capture {
 
     private static Optional<byte[]> content(FileLookup l) {
         return l instanceof FileLookup.Found f ? Optional.of(f.content()) : Optional.empty();
-    }
-
-    private static String unique(String id, Set<String> taken) {
-        String out = id;
-        for (int n = 2; taken.contains(out); n++) {
-            out = id + "-" + n;
-        }
-        taken.add(out);
-        return out;
     }
 }

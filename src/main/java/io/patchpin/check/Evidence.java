@@ -48,10 +48,6 @@ public sealed interface Evidence {
             return out;
         }
 
-        public Matches(int found, int sealed, List<Integer> lines) {
-            this(found, sealed, lines, Place.NONE, Shown.NONE);
-        }
-
         /**
          * Where the edits are, as far as the seal tells.
          *

@@ -19,7 +19,6 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.NavigableMap;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
@@ -27,6 +26,7 @@ import java.util.SortedSet;
 import java.util.TreeSet;
 import java.util.function.BiFunction;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import org.eclipse.jgit.lib.ObjectId;
 import org.eclipse.jgit.lib.ObjectReader;
 import org.eclipse.jgit.revwalk.RevCommit;
@@ -115,7 +115,7 @@ public final class History {
                     shown.component(),
                     shown.files(),
                     cells,
-                    transitions(probe.known(), id, commits)));
+                    transitions(probe, id, commits)));
         }
         return new HistoryReport(
                 line.size(),
@@ -156,21 +156,20 @@ public final class History {
         return order;
     }
 
+    /** The row's verdict changes among the commits checked, each at the commit that made it. */
     private static List<HistoryReport.Transition> transitions(
-            NavigableMap<Integer, Map<RowId, EntryVerdict>> known, RowId row, Map<Integer, LineCommit> commits) {
-        List<HistoryReport.Transition> out = new ArrayList<>();
-        Optional<Verdict> prev = Optional.empty();
-        boolean first = true;
-        for (var k : known.entrySet()) {
-            EntryVerdict v = k.getValue().get(row);
-            Optional<Verdict> now = Optional.ofNullable(v).map(EntryVerdict::verdict);
-            if (!first && !prev.equals(now)) {
-                out.add(new HistoryReport.Transition(commits.get(k.getKey()), prev, now, v == null ? "" : v.detail()));
-            }
-            prev = now;
-            first = false;
-        }
-        return out;
+            Probe<Map<RowId, EntryVerdict>> probe, RowId row, Map<Integer, LineCommit> commits) {
+        Function<Map<RowId, EntryVerdict>, Optional<Verdict>> verdict =
+                m -> Optional.ofNullable(m.get(row)).map(EntryVerdict::verdict);
+        return probe.changes((a, b) -> verdict.apply(a).equals(verdict.apply(b))).entrySet().stream()
+                .map(c -> new HistoryReport.Transition(
+                        commits.get(c.getKey()),
+                        verdict.apply(probe.known().lowerEntry(c.getKey()).getValue()),
+                        verdict.apply(c.getValue()),
+                        Optional.ofNullable(c.getValue().get(row))
+                                .map(EntryVerdict::detail)
+                                .orElse("")))
+                .toList();
     }
 
     /** Same rows with the same verdicts (details may differ: a run of equal verdicts is one cell). */

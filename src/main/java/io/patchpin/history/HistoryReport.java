@@ -63,11 +63,7 @@ public record HistoryReport(
      * The entry was {@code from} at the commit just before {@code commit} and is {@code to} there; an empty verdict:
      * the entry is not there (a patch of TheRock's that came or went).
      */
-    public record Transition(LineCommit commit, Optional<Verdict> from, Optional<Verdict> to, String detail) {
-        public Transition(LineCommit commit, Verdict from, Verdict to, String detail) {
-            this(commit, Optional.of(from), Optional.of(to), detail);
-        }
-    }
+    public record Transition(LineCommit commit, Optional<Verdict> from, Optional<Verdict> to, String detail) {}
 
     /** What the text and the page say of an entry that is not there at a commit. */
     public static final String ABSENT = "(not in the layer)";

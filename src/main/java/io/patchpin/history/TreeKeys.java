@@ -8,6 +8,7 @@ import java.util.SortedMap;
 import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.stream.Collectors;
 import org.eclipse.jgit.errors.StopWalkException;
 import org.eclipse.jgit.lib.ObjectReader;
 import org.eclipse.jgit.revwalk.RevCommit;
@@ -61,13 +62,10 @@ final class TreeKeys {
 
     /** The part of {@code entries} that {@code paths} depend on, as one string to compare. */
     static String key(SortedMap<String, String> entries, List<String> paths) {
-        StringBuilder b = new StringBuilder();
-        for (var e : entries.entrySet()) {
-            if (paths.stream().anyMatch(p -> onTheWay(e.getKey(), p))) {
-                b.append(e.getKey()).append('=').append(e.getValue()).append('\n');
-            }
-        }
-        return b.toString();
+        return entries.entrySet().stream()
+                .filter(e -> paths.stream().anyMatch(p -> onTheWay(e.getKey(), p)))
+                .map(e -> e.getKey() + "=" + e.getValue() + "\n")
+                .collect(Collectors.joining());
     }
 
     private static boolean onTheWay(String path, String target) {

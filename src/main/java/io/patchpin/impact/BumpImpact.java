@@ -35,7 +35,6 @@ import java.util.function.BiConsumer;
 import org.eclipse.jgit.lib.ObjectId;
 import org.eclipse.jgit.lib.ObjectReader;
 import org.eclipse.jgit.lib.Repository;
-import org.eclipse.jgit.revwalk.RevWalk;
 import org.eclipse.jgit.treewalk.TreeWalk;
 
 /**
@@ -131,15 +130,13 @@ public final class BumpImpact {
     private static SortedMap<String, String> renames(
             Repository repo, ObjectId from, ObjectId to, SortedSet<String> files, String component) {
         SortedMap<String, String> out = new TreeMap<>();
-        if (files.isEmpty()) {
-            return out;
-        }
-        try (ObjectReader reader = repo.newObjectReader();
-                RevWalk walk = new RevWalk(reader)) {
-            ObjectId tree = walk.parseCommit(to).getTree();
+        try {
+            ObjectId tree = repo.parseCommit(to).getTree();
             for (String f : files) {
-                if (!exists(reader, tree, f)) {
-                    RenameDetection.of(repo, from, to, f, component).ifPresent(n -> out.put(f, n.newPath()));
+                try (TreeWalk atNew = TreeWalk.forPath(repo, f, tree)) {
+                    if (atNew == null) {
+                        RenameDetection.of(repo, from, to, f, component).ifPresent(n -> out.put(f, n.newPath()));
+                    }
                 }
             }
         } catch (IOException e) {
@@ -225,12 +222,6 @@ public final class BumpImpact {
     private static void forEachEntry(List<LoadedPatchset> sets, BiConsumer<String, Entry> each) {
         sets.forEach(s ->
                 s.patchset().entries().forEach(e -> each.accept(s.patchset().name(), e)));
-    }
-
-    private static boolean exists(ObjectReader reader, ObjectId tree, String path) throws IOException {
-        try (TreeWalk tw = TreeWalk.forPath(reader, path, tree)) {
-            return tw != null;
-        }
     }
 
     private static byte[] read(Repository repo, String blob, ReadLimit limit) {

@@ -1,6 +1,5 @@
 package io.patchpin.impact;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.SortedSet;
 import java.util.stream.IntStream;
@@ -43,21 +42,20 @@ public record ChangedLines(
         }
         RawText a = new RawText(before);
         RawText b = new RawText(after);
-        List<ChangedLines> out = new ArrayList<>();
         List<Edit> edits = DiffAlgorithm.getAlgorithm(DiffAlgorithm.SupportedAlgorithm.HISTOGRAM)
                 .diff(RawTextComparator.DEFAULT, a, b);
-        for (Edit e : edits) {
-            if (isNear(e, place)) {
-                out.add(new ChangedLines(
-                        e.getBeginA() + 1,
-                        e.getLengthA(),
-                        e.getBeginB() + 1,
-                        e.getLengthB(),
-                        lines(a, e.getBeginA(), e.getEndA()),
-                        lines(b, e.getBeginB(), e.getEndB())));
-            }
-        }
-        return new Near(edits.size(), out);
+        return new Near(
+                edits.size(),
+                edits.stream()
+                        .filter(e -> isNear(e, place))
+                        .map(e -> new ChangedLines(
+                                e.getBeginA() + 1,
+                                e.getLengthA(),
+                                e.getBeginB() + 1,
+                                e.getLengthB(),
+                                lines(a, e.getBeginA(), e.getEndA()),
+                                lines(b, e.getBeginB(), e.getEndB())))
+                        .toList());
     }
 
     private static boolean isNear(Edit e, SortedSet<Integer> place) {

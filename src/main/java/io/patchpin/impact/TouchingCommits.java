@@ -13,6 +13,7 @@ import org.eclipse.jgit.lib.ObjectReader;
 import org.eclipse.jgit.lib.Repository;
 import org.eclipse.jgit.revwalk.RevCommit;
 import org.eclipse.jgit.revwalk.RevWalk;
+import org.eclipse.jgit.treewalk.CanonicalTreeParser;
 import org.eclipse.jgit.treewalk.EmptyTreeIterator;
 import org.eclipse.jgit.treewalk.TreeWalk;
 import org.eclipse.jgit.treewalk.filter.AndTreeFilter;
@@ -74,11 +75,8 @@ public final class TouchingCommits {
         RevCommit parent = c.getParentCount() == 0 ? null : plain.parseCommit(c.getParent(0));
         SortedMap<String, Blobs> changed = new TreeMap<>();
         try (TreeWalk tw = new TreeWalk(reader)) {
-            if (parent == null) {
-                tw.addTree(new EmptyTreeIterator());
-            } else {
-                tw.addTree(parent.getTree());
-            }
+            tw.addTree(
+                    parent == null ? new EmptyTreeIterator() : new CanonicalTreeParser(null, reader, parent.getTree()));
             tw.addTree(c.getTree());
             tw.setRecursive(true);
             tw.setFilter(AndTreeFilter.create(filter, TreeFilter.ANY_DIFF));

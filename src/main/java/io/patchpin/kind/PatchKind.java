@@ -6,7 +6,6 @@ import io.patchpin.check.Evidence;
 import io.patchpin.core.InputFiles;
 import io.patchpin.core.Settings;
 import io.patchpin.patch.DiffWriter;
-import io.patchpin.patch.FilePatch;
 import io.patchpin.patch.Merges;
 import io.patchpin.patch.NewPatch;
 import io.patchpin.patch.ParsedPatch;
@@ -142,15 +141,12 @@ final class PatchKind implements EntryKind {
         ParsedPatch patch = PatchParser.parse(file.toString(), bytes);
         PatchPaths paths = new PatchPaths(entry.strip(), entry.directory());
         Evidence.HunkOutcome h = hunk.get();
-        for (FilePatch f : patch.files()) {
-            Optional<String> failed = Optional.of(h.file());
-            if ((failed.equals(paths.newPath(f)) || failed.equals(paths.oldPath(f)))
-                    && h.index() <= f.hunks().size()) {
-                return Optional.of(
-                        new SourceLine(file, f.hunks().get(h.index() - 1).patchLine()));
-            }
-        }
-        return Optional.empty();
+        Optional<String> failed = Optional.of(h.file());
+        return patch.files().stream()
+                .filter(f -> (failed.equals(paths.newPath(f)) || failed.equals(paths.oldPath(f)))
+                        && h.index() <= f.hunks().size())
+                .findFirst()
+                .map(f -> new SourceLine(file, f.hunks().get(h.index() - 1).patchLine()));
     }
 
     /** The mail's subject, else the files it changes. */

@@ -2,15 +2,12 @@ package io.patchpin.lockexport;
 
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.Hashes;
+import io.patchpin.core.InputFiles;
 import io.patchpin.patch.ImportPatches;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Predicate;
-import java.util.stream.Stream;
 
 /**
  * Patches in TheRock's layout ({@code <submodule name>/NNNN-*.patch}, the superproject's under {@code TheRock/}), as
@@ -42,7 +39,8 @@ final class PatchFiles {
             throw new BadInputException("--patches", 0, "no such folder: " + dir);
         }
         List<Patch> out = new ArrayList<>();
-        for (Path folder : sorted(dir, Files::isDirectory)) {
+        for (Path folder :
+                InputFiles.list(dir).stream().filter(Files::isDirectory).toList()) {
             String name = folder.getFileName().toString();
             List<ExportSource> owners = sources.stream()
                     .filter(s -> s.path() != null
@@ -57,29 +55,14 @@ final class PatchFiles {
                                 : "several components have the submodule name '" + name + "'"));
                 continue;
             }
-            for (Path p : sorted(
-                    folder,
-                    f -> Files.isRegularFile(f) && f.getFileName().toString().endsWith(".patch"))) {
-                byte[] bytes = bytes(p);
+            for (Path p : InputFiles.list(folder)) {
+                if (!Files.isRegularFile(p) || !p.getFileName().toString().endsWith(".patch")) {
+                    continue;
+                }
+                byte[] bytes = InputFiles.read(p);
                 out.add(new Patch(p.getFileName().toString(), owners.get(0).path(), Hashes.sha256(bytes), name, bytes));
             }
         }
         return out;
-    }
-
-    private static List<Path> sorted(Path dir, Predicate<Path> keep) {
-        try (Stream<Path> s = Files.list(dir)) {
-            return s.filter(keep).sorted().toList();
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot list " + dir, e);
-        }
-    }
-
-    private static byte[] bytes(Path p) {
-        try {
-            return Files.readAllBytes(p);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read " + p, e);
-        }
     }
 }

@@ -3,8 +3,8 @@ package io.patchpin.rebase;
 import io.patchpin.check.EntryVerdict;
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.ExitCode;
+import io.patchpin.core.InputFiles;
 import io.patchpin.core.OperationResult;
-import io.patchpin.core.ReadLimit;
 import io.patchpin.core.RelativePath;
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.Patchset;
@@ -17,8 +17,6 @@ import io.patchpin.verify.Verification;
 import io.patchpin.workspace.FileSource;
 import io.patchpin.workspace.Snapshot;
 import io.patchpin.workspace.Workspace;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
@@ -252,14 +250,7 @@ public final class Rebase {
         }
 
         private static byte[] read(Path p) {
-            try {
-                if (!Files.exists(p, LinkOption.NOFOLLOW_LINKS)) {
-                    return null;
-                }
-                return ReadLimit.heapShare().readAllBytes(p);
-            } catch (IOException e) {
-                throw new UncheckedIOException("cannot read " + p, e);
-            }
+            return Files.exists(p, LinkOption.NOFOLLOW_LINKS) ? InputFiles.read(p) : null;
         }
     }
 }

@@ -2,6 +2,7 @@ package io.patchpin.rebase;
 
 import io.patchpin.core.BadInputException;
 import io.patchpin.core.Hashes;
+import io.patchpin.core.InputFiles;
 import io.patchpin.core.RelativePath;
 import io.patchpin.core.TomlDocument;
 import io.patchpin.core.TomlSchema;
@@ -11,13 +12,13 @@ import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.patchset.PatchsetStore;
 import io.patchpin.safety.AtomicFiles;
+import io.patchpin.safety.JournalFile;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -96,11 +97,7 @@ final class RebaseFolder {
     }
 
     String patchsetDigest() {
-        try {
-            return Hashes.sha256(Files.readAllBytes(PatchsetStore.tomlOf(dir)));
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read " + PatchsetStore.tomlOf(dir), e);
-        }
+        return Hashes.sha256(InputFiles.read(PatchsetStore.tomlOf(dir)));
     }
 
     State state() {
@@ -195,13 +192,9 @@ final class RebaseFolder {
                 out.put(f, Optional.empty());
                 continue;
             }
-            try {
-                byte[] bytes = Files.readAllBytes(file);
-                requireNoMarkers(file, bytes);
-                out.put(f, Optional.of(bytes));
-            } catch (IOException e) {
-                throw new UncheckedIOException("cannot read " + file, e);
-            }
+            byte[] bytes = InputFiles.read(file);
+            requireNoMarkers(file, bytes);
+            out.put(f, Optional.of(bytes));
         }
         return out;
     }
@@ -222,13 +215,8 @@ final class RebaseFolder {
 
     /** Removes the folder (abort, or after a successful continue). */
     void remove() {
-        if (!Files.exists(root, LinkOption.NOFOLLOW_LINKS)) {
-            return;
-        }
-        try (Stream<Path> walk = Files.walk(root)) {
-            for (Path p : walk.sorted(Comparator.reverseOrder()).toList()) {
-                Files.delete(p);
-            }
+        try {
+            JournalFile.deleteTree(root);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot remove " + root, e);
         }

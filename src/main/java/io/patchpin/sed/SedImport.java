@@ -138,7 +138,7 @@ public final class SedImport {
                     throw new SedSubstitution.Unconvertible(SedSubstitution.Reason.NOT_IN_WORKSPACE, path);
                 }
                 byte[] content = f instanceof FileLookup.Found found ? found.content() : null;
-                String id = uniqueId("sed-l" + c.line(), ids);
+                String id = Authoring.uniqueId("sed-l" + c.line(), ids);
                 String provenance = "imported from " + script + ":" + c.line() + ": " + c.original();
                 SedSubstitution s = k < c.expressions().size() ? c.expressions().get(k) : null;
                 SedLineCommand l =
@@ -188,14 +188,6 @@ public final class SedImport {
     /** {@code path} relative to {@code component}'s folder. */
     private static String inComponent(String component, String path) {
         return component.equals(".") ? path : path.substring(component.length() + 1);
-    }
-
-    private static String uniqueId(String stem, Set<String> ids) {
-        String id = stem;
-        for (int n = 2; !ids.add(id); n++) {
-            id = stem + "-" + n;
-        }
-        return id;
     }
 
     private static void write(Path dir, Patchset set, List<Entry> entries, boolean fsync) {

@@ -10,17 +10,12 @@ import io.patchpin.verify.LoadedPatchset;
 import io.patchpin.verify.Report;
 import io.patchpin.verify.Verification;
 import io.patchpin.workspace.Workspace;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.eclipse.jgit.lib.ObjectId;
-import org.eclipse.jgit.lib.Repository;
 import org.eclipse.jgit.revwalk.RevCommit;
-import org.eclipse.jgit.revwalk.RevWalk;
-import org.eclipse.jgit.revwalk.filter.RevFilter;
 
 /**
  * The first-parent commits from the locked commit to a target, with every entry's verdict verified at a commit only
@@ -41,7 +36,9 @@ final class Line {
      */
     Line(Workspace ws, List<LoadedPatchset> sets, Digests digests, ObjectId from, ObjectId to, String toSpec) {
         this.from = from;
-        this.start = mergeBase(ws.superRepository(), from, to);
+        this.start = FirstParentHistory.mergeBase(ws.superRepository(), from, to)
+                .orElseThrow(() ->
+                        new BadInputException("--to", 0, from.name() + " and " + to.name() + " share no history"));
         String startSpec = start.equals(from) ? "the locked commit" : "the fork point " + start.name();
         this.commits = FirstParentHistory.between(ws.superRepository(), start, to, startSpec, toSpec);
         this.probe = new Probe<>(i -> verdicts(ws, sets, digests, i == 0 ? start : commits.get(i - 1)));
@@ -90,21 +87,6 @@ final class Line {
             }
         });
         return out;
-    }
-
-    private static ObjectId mergeBase(Repository repo, ObjectId a, ObjectId b) {
-        try (RevWalk w = new RevWalk(repo)) {
-            w.setRevFilter(RevFilter.MERGE_BASE);
-            w.markStart(w.parseCommit(a));
-            w.markStart(w.parseCommit(b));
-            RevCommit base = w.next();
-            if (base == null) {
-                throw new BadInputException("--to", 0, a.name() + " and " + b.name() + " share no history");
-            }
-            return base.copy();
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot walk history", e);
-        }
     }
 
     private static Map<String, EntryVerdict> verdicts(
