@@ -22,7 +22,7 @@ class EvidenceNamesItsPlacesTest {
 
     @Test
     void matchesWithoutPlaceOrShownFallBackToNone() {
-        Matches m = new Matches(2, 1, List.of(7, 3), null, null);
+        Matches m = new Matches(2, 1, List.of(7, 3), Matches.Place.NONE, Matches.Shown.NONE);
         assertThat(m.placeLines("a.c")).containsExactly(3, 7);
         assertThat(m.place().evidence()).isFalse();
         assertThat(m.place().drift()).isEqualTo(Drift.NONE);
@@ -35,7 +35,7 @@ class EvidenceNamesItsPlacesTest {
         assertThat(m.shown().linesAfter()).isEmpty();
         assertThat(m.shown().linesAbove()).isEmpty();
         assertThat(new Matches(0, -1, List.of(), Matches.Place.NONE, Matches.Shown.NONE))
-                .isEqualTo(new Matches(0, -1, List.of(), null, null));
+                .isEqualTo(new Matches(0, -1, List.of(), Matches.Place.NONE, Matches.Shown.NONE));
     }
 
     @Test

@@ -47,7 +47,8 @@ class VerdictVocabularyTest {
         assertThat(c.verdict().reason()).isEmpty();
         assertThat(c.verdict().evidence()).isEqualTo(Evidence.NONE);
         assertThat(c.appliable()).isTrue();
-        Evidence.Matches m = new Evidence.Matches(2, 1, List.of(3, 9), null, null);
+        Evidence.Matches m =
+                new Evidence.Matches(2, 1, List.of(3, 9), Evidence.Matches.Place.NONE, Evidence.Matches.Shown.NONE);
         assertThat(m.place().drift()).isEqualTo(Drift.NONE);
         assertThat(m.place().evidence()).isFalse();
         assertThat(m.lines()).containsExactly(3, 9);

@@ -33,7 +33,7 @@ class VerifyReportFormatsTest {
                 List.of("f"),
                 Verdict.APPLIES,
                 "1 match",
-                new Evidence.Matches(1, -1, List.of(3), null, null),
+                new Evidence.Matches(1, -1, List.of(3), Evidence.Matches.Place.NONE, Evidence.Matches.Shown.NONE),
                 false,
                 null);
         EntryVerdict review = new EntryVerdict(
