@@ -1,6 +1,8 @@
 package io.patchpin.cli;
 
+import io.patchpin.author.Authoring;
 import io.patchpin.core.BadInputException;
+import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.InsertEntry;
 import io.patchpin.rewrite.Finder;
 import java.util.Optional;
@@ -45,8 +47,15 @@ public final class AddInsertCommand extends WorkspaceCommand {
         }
         Finder.of(anchor, regex, workspace.settings().regexWork());
         InsertEntry.Position pos = where.after != null ? InsertEntry.Position.AFTER : InsertEntry.Position.BEFORE;
-        InsertEntry e =
-                new InsertEntry(entry.common("insert"), entry.file(), anchor, regex, pos, text, Optional.empty());
-        return entry.add(workspace, e);
+        InsertEntry e = new InsertEntry(
+                Entry.Common.of(entry.id("insert"), entry.component(), entry.notes.why, entry.notes.links()),
+                entry.file(),
+                anchor,
+                regex,
+                pos,
+                text,
+                Optional.empty());
+        Authoring.Added added = entry.add(workspace, e);
+        return added.exitCode().code();
     }
 }

@@ -1,6 +1,8 @@
 package io.patchpin.cli;
 
+import io.patchpin.author.Authoring;
 import io.patchpin.core.BadInputException;
+import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.Occurrence;
 import io.patchpin.patchset.RewriteEntry;
 import io.patchpin.rewrite.Finder;
@@ -49,8 +51,15 @@ public final class AddRewriteCommand extends WorkspaceCommand {
         }
         Finder f = Finder.of(find, regex, workspace.settings().regexWork());
         Replacement.of(replace, regex, f.groupCount());
-        RewriteEntry e =
-                new RewriteEntry(entry.common("rewrite"), entry.file(), find, replace, regex, occ, Optional.empty());
-        return entry.add(workspace, e);
+        RewriteEntry e = new RewriteEntry(
+                Entry.Common.of(entry.id("rewrite"), entry.component(), entry.notes.why, entry.notes.links()),
+                entry.file(),
+                find,
+                replace,
+                regex,
+                occ,
+                Optional.empty());
+        Authoring.Added added = entry.add(workspace, e);
+        return added.exitCode().code();
     }
 }

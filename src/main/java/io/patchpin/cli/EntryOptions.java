@@ -32,15 +32,19 @@ public final class EntryOptions {
     @Spec(Spec.Target.MIXEE)
     CommandSpec command;
 
+    String component() {
+        return component.checked();
+    }
+
     String file() {
         return RelativePath.check("--file", 0, file);
     }
 
     /**
      * Adds {@code e}, with the upstream record given, to the set in DIR under the write lock of the workspace it
-     * belongs to; says what was added and returns the exit code.
+     * belongs to; says what was added.
      */
-    int add(WorkspaceOptions workspace, Entry e) {
+    Authoring.Added add(WorkspaceOptions workspace, Entry e) {
         Entry withUpstream = e.withUpstream(notes.upstream.upstream());
         Authoring.Added added;
         try (Workspace ws = workspace.openFor(patchset.dir);
@@ -49,16 +53,11 @@ public final class EntryOptions {
                     ws, patchset.dir, withUpstream, workspace.settings().fsync());
         }
         AddedText.print(command.commandLine().getOut(), command.commandLine().getErr(), added);
-        return added.exitCode().code();
-    }
-
-    /** The entry's id, component, why and links, as given. */
-    Entry.Common common(String kind) {
-        return Entry.Common.of(id(kind), component.checked(), notes.why, notes.links());
+        return added;
     }
 
     /** The given id (checked) or one derived from the file, unique in the set. */
-    private String id(String kind) {
+    String id(String kind) {
         LoadedPatchset set = LoadedPatchset.read(patchset.dir);
         if (id.id == null) {
             return Authoring.deriveId(
