@@ -32,6 +32,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 import java.util.function.Function;
 import java.util.regex.Pattern;
@@ -108,18 +109,16 @@ public final class AddPatch {
             PatchEntry made = sealable ? sealed.entry() : p.unsealed(parsed, name);
             PatchEntry entry =
                     made.with(made.common().withUpstream(req.upstream().apply(p)), made.seal());
-            String unsealedWhy = !forBase
-                    ? "not for this version: " + p.component() + " is " + version.describe() + ", the patch is for "
-                            + p.when().text()
-                    : !sealable
-                            ? objectsWhy(base, p.component())
-                            : sealed.unsealedWhy().orElse(null);
+            Optional<String> unsealedWhy = !forBase
+                    ? Optional.of("not for this version: " + p.component() + " is " + version.describe()
+                            + ", the patch is for " + p.when().text())
+                    : !sealable ? Optional.of(objectsWhy(base, p.component())) : sealed.unsealedWhy();
             requireNewId(next, entry, p);
-            if (unsealedWhy == null) {
+            if (unsealedWhy.isEmpty()) {
                 replay.record(entry.component(), sealed.result());
                 replay.recordModes(entry.component(), sealed.executable());
             } else {
-                unsealed.put(entry.id(), unsealedWhy);
+                unsealed.put(entry.id(), unsealedWhy.get());
                 if (replay != null && forBase) {
                     replay.markUnknown(entry, "entry '" + entry.id() + "' before it is unsealed");
                 }
