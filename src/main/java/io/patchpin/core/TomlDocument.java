@@ -32,18 +32,17 @@ public final class TomlDocument {
     private static final Pattern TOP_LEVEL_HEADER = Pattern.compile("^[ \\t]*\\[\\[?[ \\t]*[A-Za-z0-9_-]+[ \\t]*\\]");
 
     private final String source;
-    private final String text;
+    /** The text split into lines, once: splitting it per looked-up key made reading quadratic. */
+    private final String[] lines;
+
     private final ObjectNode root;
     private final Map<String, List<Integer>> arrayTableLines = new HashMap<>();
-    private final Map<String, Pattern> keyPatterns = new HashMap<>();
     /** Where each key is, read only when a key is refused. */
     private TomlKeyLines keyLines;
-    /** The text split into lines, once: splitting it per looked-up key made reading quadratic. */
-    private String[] lines;
 
     private TomlDocument(String source, String text, ObjectNode root) {
         this.source = source;
-        this.text = text;
+        this.lines = text.split("\n", -1);
         this.root = root;
     }
 
@@ -135,7 +134,7 @@ public final class TomlDocument {
 
     private BadInputException unknownKey(List<String> path, List<String> known) {
         if (keyLines == null) {
-            keyLines = TomlKeyLines.of(text);
+            keyLines = TomlKeyLines.of(lines);
         }
         String key = path.get(path.size() - 1);
         String table = path.size() == 1 ? "" : " in " + tableName(path.subList(0, path.size() - 1));
@@ -198,18 +197,10 @@ public final class TomlDocument {
      */
     private List<Integer> linesMatching(String regex) {
         Pattern p = Pattern.compile(regex);
-        String[] all = lines();
-        return IntStream.range(0, all.length)
-                .filter(i -> p.matcher(all[i]).lookingAt())
+        return IntStream.range(0, lines.length)
+                .filter(i -> p.matcher(lines[i]).lookingAt())
                 .mapToObj(i -> i + 1)
                 .toList();
-    }
-
-    private String[] lines() {
-        if (lines == null) {
-            lines = text.split("\n", -1);
-        }
-        return lines;
     }
 
     /** 1-based line of the first top-level-looking {@code key =}, or 0. */
@@ -228,9 +219,8 @@ public final class TomlDocument {
             return 0;
         }
         List<String> quoted = List.of("\"" + element + "\"", "'" + element + "'");
-        String[] all = lines();
-        for (int i = keyLine - 1; i < all.length; i++) {
-            String line = all[i];
+        for (int i = keyLine - 1; i < lines.length; i++) {
+            String line = lines[i];
             int from = i == keyLine - 1 ? line.indexOf('[') : 0;
             if (from >= 0 && quoted.stream().anyMatch(q -> line.indexOf(q, from) >= 0)) {
                 return i + 1;
@@ -256,14 +246,12 @@ public final class TomlDocument {
      * sub-tables up to the next top-level header.
      */
     public OptionalInt lineOfKeyIn(int headerLine, String key) {
-        Pattern k = keyPatterns.computeIfAbsent(
-                key, n -> Pattern.compile("^[ \\t]*(" + Pattern.quote(n) + "|\"" + Pattern.quote(n) + "\")[ \\t]*="));
-        String[] all = lines();
-        for (int i = Math.max(headerLine, 0); i < all.length; i++) {
-            if (TOP_LEVEL_HEADER.matcher(all[i]).find()) {
+        Pattern k = Pattern.compile("^[ \\t]*(" + Pattern.quote(key) + "|\"" + Pattern.quote(key) + "\")[ \\t]*=");
+        for (int i = Math.max(headerLine, 0); i < lines.length; i++) {
+            if (TOP_LEVEL_HEADER.matcher(lines[i]).find()) {
                 break;
             }
-            if (k.matcher(all[i]).find()) {
+            if (k.matcher(lines[i]).find()) {
                 return OptionalInt.of(i + 1);
             }
         }
