@@ -141,7 +141,7 @@ public final class Capture {
                 throw new BadInputException(dir.resolve(f).toString(), 0, "binary files cannot be captured as patches");
             }
             ByteArrayOutputStream diff = new ByteArrayOutputStream();
-            DiffWriter.write(diff, f, before, after);
+            DiffWriter.write(diff, f, before, after, false, false);
             out.put(f, diff.toByteArray());
         }
         return out;

@@ -18,6 +18,7 @@ import java.util.OptionalInt;
 import java.util.function.Predicate;
 import java.util.regex.Pattern;
 import java.util.stream.IntStream;
+import java.util.stream.StreamSupport;
 
 /**
  * A parsed TOML file with what is needed to report bad input by file and
@@ -245,7 +246,7 @@ public final class TomlDocument {
      * {@code headerLine} (0 for the top level), searching through its dotted
      * sub-tables up to the next top-level header.
      */
-    public OptionalInt lineOfKeyIn(int headerLine, String key) {
+    private OptionalInt lineOfKeyIn(int headerLine, String key) {
         Pattern k = Pattern.compile("^[ \\t]*(" + Pattern.quote(key) + "|\"" + Pattern.quote(key) + "\")[ \\t]*=");
         for (int i = Math.max(headerLine, 0); i < lines.length; i++) {
             if (TOP_LEVEL_HEADER.matcher(lines[i]).find()) {
@@ -308,33 +309,30 @@ public final class TomlDocument {
         }
 
         private JsonNode required(String key, Predicate<JsonNode> type, String what) {
+            return typed(key, type, what).orElseThrow(() -> error("missing '" + key + "'"));
+        }
+
+        /** The value of {@code key}, empty when it is absent; a value of another type is refused. */
+        private Optional<JsonNode> typed(String key, Predicate<JsonNode> type, String what) {
             JsonNode n = table.get(key);
-            if (n == null) {
-                throw error("missing '" + key + "'");
-            }
-            if (!type.test(n)) {
+            if (n != null && !type.test(n)) {
                 throw error(key, "'" + key + "' must be " + what);
             }
-            return n;
+            return Optional.ofNullable(n);
         }
 
         public String optionalString(String key, String fallback) {
-            return table.has(key) ? string(key) : fallback;
+            return optional(key).orElse(fallback);
         }
 
         public Optional<String> optional(String key) {
-            return table.has(key) ? Optional.of(string(key)) : Optional.empty();
+            return typed(key, JsonNode::isTextual, "a string").map(JsonNode::asText);
         }
 
         public boolean bool(String key, boolean fallback) {
-            JsonNode n = table.get(key);
-            if (n == null) {
-                return fallback;
-            }
-            if (!n.isBoolean()) {
-                throw error(key, "'" + key + "' must be true or false");
-            }
-            return n.asBoolean();
+            return typed(key, JsonNode::isBoolean, "true or false")
+                    .map(JsonNode::asBoolean)
+                    .orElse(fallback);
         }
 
         public long integer(String key) {
@@ -355,21 +353,13 @@ public final class TomlDocument {
         }
 
         public List<String> strings(String key) {
-            JsonNode n = table.get(key);
             List<String> out = new ArrayList<>();
-            if (n == null) {
-                return out;
-            }
-            if (!n.isArray()) {
-                throw error(key, "'" + key + "' must be an array of strings");
-            }
-            for (JsonNode item : n) {
-                if (!item.isTextual()) {
-                    throw error(key, "'" + key + "' must be an array of strings");
-                }
-                out.add(item.asText());
-            }
+            typed(key, Fields::textArray, "an array of strings").ifPresent(n -> n.forEach(i -> out.add(i.asText())));
             return out;
+        }
+
+        private static boolean textArray(JsonNode n) {
+            return n.isArray() && StreamSupport.stream(n.spliterator(), false).allMatch(JsonNode::isTextual);
         }
 
         public String objectId(String key) {
