@@ -6,6 +6,7 @@ import io.patchpin.core.Hashes;
 import io.patchpin.core.OperationResult;
 import io.patchpin.kind.EntryKind;
 import io.patchpin.patchset.Entry;
+import io.patchpin.safety.Journal;
 import io.patchpin.safety.Writes;
 import io.patchpin.verify.ComponentFilter;
 import io.patchpin.verify.FileKey;
@@ -90,18 +91,11 @@ public final class Reverter {
                 return Result.refused(report, refusals);
             }
             List<FileChange> changes = FileChange.between(back.overlay().original(), target, tree);
+            Journal journal = Transaction.journal(
+                    ws, request.dirs(), "revert", writer, !resets.resets().isEmpty());
             try {
-                List<String> written = new ArrayList<>(Transaction.write(
-                        changes,
-                        Applier.modes(back),
-                        tree,
-                        Transaction.journal(
-                                ws,
-                                request.dirs(),
-                                "revert",
-                                writer,
-                                !resets.resets().isEmpty()),
-                        tx -> {
+                List<String> written =
+                        new ArrayList<>(Transaction.write(changes, Applier.modes(back), tree, journal, tx -> {
                             CommitReset.run(resets.resets(), tx);
                             record.written(changes).save(tx);
                         }));
