@@ -119,7 +119,7 @@ public final class WorkspaceOptions {
         more.stream().filter(Files::isDirectory).forEach(dirs::add);
         List<String> said = Recovery.run(
                 ws == null ? null : ws.workTree().orElse(null),
-                ws == null ? null : ws.superRepository().getDirectory().toPath(),
+                Recovery.gitDirOf(ws).orElse(null),
                 dirs,
                 rollbackOnly,
                 settings());
