@@ -58,7 +58,6 @@ public final class DemoCommand implements Callable<Integer> {
         if (keep) {
             out.println("Kept the workspace in " + root);
         }
-        out.flush();
         return result.exitCode().code();
     }
 
