@@ -123,17 +123,12 @@ public final class WorkspaceOptions {
                 dirs,
                 rollbackOnly,
                 settings());
-        if (command != null) {
-            said.forEach(line -> command.commandLine().getErr().println("patchpin: " + line));
-        }
+        said.forEach(line -> command.commandLine().getErr().println("patchpin: " + line));
         return said;
     }
 
     /** The folders among the command's positional values (its patchset folders). */
     private List<Path> patchsetDirs() {
-        if (command == null) {
-            return List.of();
-        }
         return command.positionalParameters().stream()
                 .map(ArgSpec::getValue)
                 .flatMap(v -> v instanceof Collection<?> c ? c.stream() : Stream.of(v))
