@@ -5,6 +5,7 @@ import io.patchpin.bisect.LineCommit;
 import io.patchpin.bisect.Probe;
 import io.patchpin.check.EntryVerdict;
 import io.patchpin.check.Verdict;
+import io.patchpin.lockexport.GitHubUrl;
 import io.patchpin.verify.Ancestry;
 import io.patchpin.verify.BaseSources;
 import io.patchpin.verify.LoadedPatchset;
@@ -190,6 +191,7 @@ public final class History {
 
     /** {@code https://github.com/OWNER/REPO/commit/} when the superproject's origin is on GitHub. */
     static Optional<String> commitLink(Workspace ws) {
-        return GithubUrl.commitPrefix(ws.superRepository().getConfig().getString("remote", "origin", "url"));
+        return GitHubUrl.parse(ws.superRepository().getConfig().getString("remote", "origin", "url"))
+                .map(GitHubUrl::commits);
     }
 }
