@@ -11,11 +11,10 @@ public record GitHubUrl(String owner, String repo) {
                     + "([A-Za-z0-9_.-]+)/([A-Za-z0-9_.-]+?)(?:\\.git)?/?");
 
     public static Optional<GitHubUrl> parse(String url) {
-        if (url == null) {
-            return Optional.empty();
-        }
-        Matcher m = URL.matcher(url.strip());
-        return m.matches() ? Optional.of(new GitHubUrl(m.group(1), m.group(2))) : Optional.empty();
+        return Optional.ofNullable(url)
+                .map(u -> URL.matcher(u.strip()))
+                .filter(Matcher::matches)
+                .map(m -> new GitHubUrl(m.group(1), m.group(2)));
     }
 
     /** The web address a commit id is appended to. */
