@@ -15,7 +15,6 @@ import java.util.Map;
  *
  * @param files       current content per file path (relative to the component)
  * @param source      where files are read (a revision or the work tree)
- * @param patchset    the patchset the entry belongs to
  * @param patchsetDir the patchset's folder (patch files live there)
  * @param patchFiles  patch files held in memory by name (a set read from a tree), read before the folder
  * @param base        per file, its content at the patchset's base before this entry (the earlier entries

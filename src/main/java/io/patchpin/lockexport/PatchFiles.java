@@ -19,7 +19,6 @@ final class PatchFiles {
      * @param component the component path it applies to ("." for the superproject)
      * @param sha256    hex checksum of the file
      * @param folder    the submodule-name folder it was found in
-     * @param bytes     the file
      */
     record Patch(String fileName, String component, String sha256, String folder, byte[] bytes) {
         Patch {
