@@ -8,8 +8,7 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * The first superproject commit at which an entry stops being ok (or, with
- * {@code --until broken}, becomes broken).
+ * The first superproject commit at which an entry stops being ok (or, with {@code --until broken}, becomes broken).
  *
  * @param until     what was searched for
  * @param commit    the first bad superproject commit
