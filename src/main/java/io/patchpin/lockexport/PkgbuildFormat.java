@@ -82,11 +82,10 @@ final class PkgbuildFormat {
         for (int i = 0; i < sources.size(); i++) {
             ExportSource s = sources.get(i);
             b.append("  ")
-                    .append(EnvFormat.quote(
-                            names.get(i) + "::git+" + makepkgUrl(s.url()).get() + "#commit=" + s.commit()))
+                    .append(quote(names.get(i) + "::git+" + makepkgUrl(s.url()).get() + "#commit=" + s.commit()))
                     .append('\n');
         }
-        local.forEach(n -> b.append("  ").append(EnvFormat.quote(n)).append('\n'));
+        local.forEach(n -> b.append("  ").append(quote(n)).append('\n'));
         b.append(")\nsha256sums=(\n");
         for (ExportSource s : sources) {
             String sum;
@@ -151,8 +150,8 @@ final class PkgbuildFormat {
             body.append("  cd ").append(root).append('\n');
         }
         for (int i = 0; i < patches.size(); i++) {
-            body.append("  patch -d " + EnvFormat.quote(patches.get(i).component()) + " -Np1 -i \"$srcdir/\""
-                    + EnvFormat.quote(local.get(i)) + "\n");
+            body.append("  patch -d " + quote(patches.get(i).component()) + " -Np1 -i \"$srcdir/\""
+                    + quote(local.get(i)) + "\n");
         }
         if (body.length() > 0) {
             // an empty function body is a bash syntax error: with nothing to prepare there is no prepare()
@@ -168,22 +167,22 @@ final class PkgbuildFormat {
             List<ExportSource> sources,
             List<String> names) {
         String prefix = parent.equals(".") ? "" : parent + "/";
-        b.append("  cd " + root + (parent.equals(".") ? "" : "/" + EnvFormat.quote(parent)) + "\n");
+        b.append("  cd " + root + (parent.equals(".") ? "" : "/" + quote(parent)) + "\n");
         StringBuilder paths = new StringBuilder();
         for (int i : kids) {
-            paths.append(' ').append(EnvFormat.quote(sources.get(i).path().substring(prefix.length())));
+            paths.append(' ').append(quote(sources.get(i).path().substring(prefix.length())));
         }
         b.append("  git submodule init --" + paths + "\n");
         for (int i : kids) {
             b.append("  git config "
-                    + EnvFormat.quote("submodule." + sources.get(i).name() + ".url") + " \"$srcdir/" + names.get(i)
+                    + quote("submodule." + sources.get(i).name() + ".url") + " \"$srcdir/" + names.get(i)
                     + "\"\n");
         }
         b.append("  git -c protocol.file.allow=always submodule update --" + paths + "\n");
         for (int i : kids) {
             if (sources.get(i).override()) {
-                b.append("  git -C " + EnvFormat.quote(sources.get(i).path().substring(prefix.length()))
-                        + " checkout -q " + sources.get(i).commit() + "\n");
+                b.append("  git -C " + quote(sources.get(i).path().substring(prefix.length())) + " checkout -q "
+                        + sources.get(i).commit() + "\n");
             }
         }
     }
@@ -219,6 +218,11 @@ final class PkgbuildFormat {
             }
         }
         return out;
+    }
+
+    /** sh single quotes; a quote inside becomes '\''. */
+    static String quote(String s) {
+        return "'" + s.replace("'", "'\\''") + "'";
     }
 
     /**
