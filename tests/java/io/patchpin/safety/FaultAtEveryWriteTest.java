@@ -211,7 +211,7 @@ class FaultAtEveryWriteTest {
                 if (!w.hit) {
                     assertThat(state(root)).as(name + " without a fault").isEqualTo(after);
                     Folders.delete(root);
-                    continue;
+                    break; // a kill at the same index is not reached either: the same writes, counted the same
                 }
                 hit = true;
                 trials++;
