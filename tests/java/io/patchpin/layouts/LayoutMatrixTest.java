@@ -3,88 +3,32 @@ package io.patchpin.layouts;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.testkit.Cli;
-import io.patchpin.testkit.Folders;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.Repo;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.IntStream;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * Every writing command and audit / lock check, on every repository shape: after each, C git's
- * {@code git status --porcelain} shows exactly the entries' edits and nothing else (reading HEAD, the index and
- * HEAD's tree), and at the end {@code git fsck} is clean: patchpin deletes no object, so the last fsck checks
- * every object any command wrote. A command that left every file and folder of the repositories as it was (same
- * inode, same change time) leaves C git's view as the last status read it, so git is asked again only after a
- * command that wrote something there. The steps and statuses are printed, one line per command, for the record.
+ * The checkout's shapes, {@link CommandMatrix} on each: the plain clone, sparse checkouts (cone and not), a linked
+ * work tree, a submodule holding its own {@code .git} folder; and the line-ending conversions patchpin refuses.
+ * The index's and the history's shapes are {@link IndexAndCloneLayoutMatrixTest}'s, so the two test JVMs share
+ * the matrix.
  */
 class LayoutMatrixTest {
-    private static final String CLEAN = "super[] comp[]";
-    private static final String APPLIED = "super[] comp[ M src/f1.txt|?? src/new.txt]";
-    private static final String COMMITTED = "super[ M comp] comp[]";
-
     @TempDir
     Path tmp;
 
-    private final List<String> log = new ArrayList<>();
-    private Layout layout;
-    /** C git's statuses when last asked, and the repositories as they were then. */
-    private String status;
-
-    private List<Folders.Stamp> asked = List.of();
-
     @ParameterizedTest
-    @EnumSource(Layout.class)
+    @EnumSource(
+            value = Layout.class,
+            names = {"PLAIN", "SPARSE_CONE", "SPARSE_NON_CONE", "LINKED_WORKTREE", "GIT_FOLDER_INSIDE"})
     void everyCommandLeavesExactlyTheEntriesEdits(Layout layout) throws Exception {
-        this.layout = layout;
-        Shape s = Shape.make(tmp, layout);
-        String pin = Git.run(s.comp(), "rev-parse", "HEAD");
-        String set = s.set.toString();
-        String lock = s.lock.toString();
-        step(s, CLEAN, "verify", set);
-
-        step(s, APPLIED, "apply", set);
-        assertThat(Files.readString(s.comp().resolve("src/f1.txt"))).contains("value = 11");
-        step(s, APPLIED, "audit", set);
-        step(s, CLEAN, "revert", set);
-
-        step(s, COMMITTED, "apply", set, "--commit");
-        assertThat(Git.run(s.comp(), "rev-list", "--count", pin + "..HEAD")).isEqualTo("2");
-        step(s, COMMITTED, "lock", "check", lock, set);
-        step(s, COMMITTED, "audit", "--lock", lock, set);
-        step(s, CLEAN, "revert", set);
-        assertThat(Git.run(s.comp(), "rev-parse", "HEAD")).isEqualTo(pin);
-
-        step(s, "super[?? .comp.smrev] comp[]", "apply", set, "--commit", "--therock");
-        assertThat(Git.run(s.work, "ls-files", "-v", "comp")).isEqualTo("S comp");
-        step(s, "super[?? .comp.smrev] comp[]", "audit", set);
-        step(s, "super[?? .comp.smrev] comp[]", "lock", "check", lock, set);
-        step(s, CLEAN, "revert", set);
-        assertThat(Git.run(s.work, "ls-files", "-v", "comp")).isEqualTo("H comp");
-
-        String captured = tmp.resolve("sets/captured").toString();
-        step(s, CLEAN, "new", captured);
-        Shape.write(s.comp().resolve("src/f2.txt"), "line a\nvalue = 2 by hand\nline c\n");
-        step(s, "super[] comp[ M src/f2.txt]", "capture", captured);
-        Git.run(s.comp(), "checkout", "--", "src/f2.txt");
-        step(s, CLEAN, "rebase", set, "--onto", "HEAD");
-
-        Git.run(s.comp(), "checkout", "-q", "--detach", "HEAD~0");
-        String ahead = s.up.write("src/f3.txt", "moved on\n").commit("ahead");
-        Git.run(s.comp(), "fetch", "-q", "origin");
-        Git.run(s.comp(), "checkout", "-q", ahead);
-        assertThat(s.run("lock", "check", lock).exit()).isEqualTo(1); // at another commit than locked
-        step(s, CLEAN, "sync", lock);
-        assertThat(Git.run(s.comp(), "rev-parse", "HEAD")).isEqualTo(pin);
-        step(s, CLEAN, "sync", lock, "--component", "comp", "--keep-going");
-        step(s, CLEAN, "lock", "check", lock);
-        s.fsck();
-        System.out.println("layout " + layout + "\n  " + String.join("\n  ", log));
+        CommandMatrix.run(tmp, layout);
     }
 
     /**
@@ -92,7 +36,7 @@ class LayoutMatrixTest {
      * yet: the CRLF files are refused as unexplained edits before anything is written, and stay as they are.
      */
     @ParameterizedTest
-    @org.junit.jupiter.params.provider.ValueSource(strings = {"autocrlf", "eol"})
+    @ValueSource(strings = {"autocrlf", "eol"})
     void lineEndingConversionsAreRefusedWithNothingWritten(String how) throws Exception {
         Shape s = Shape.plain(tmp);
         if (how.equals("autocrlf")) {
@@ -115,26 +59,5 @@ class LayoutMatrixTest {
         }
         assertThat(Files.readString(s.comp().resolve("src/f1.txt"))).contains("value = 1\r\n");
         s.fsck();
-    }
-
-    /**
-     * Runs patchpin; exit 0, then the statuses must be {@code expected} and the layout must hold: asked of C git
-     * unless the command wrote nothing at all since git was last asked.
-     */
-    private void step(Shape s, String expected, String... args) {
-        s.ok(args);
-        List<Path> repositories = s.repositories();
-        boolean wroteNothing = asked.size() == repositories.size()
-                && IntStream.range(0, asked.size()).allMatch(i -> asked.get(i).matches(repositories.get(i)));
-        if (!wroteNothing) {
-            status = s.status();
-        }
-        log.add("patchpin " + String.join(" ", args).replace(tmp.toString(), "$TMP") + " -> " + status
-                + (wroteNothing ? " (nothing written)" : ""));
-        assertThat(status).as("after patchpin " + String.join(" ", args)).isEqualTo(expected);
-        if (!wroteNothing) {
-            layout.holds(s);
-            asked = repositories.stream().map(Folders::stamp).toList();
-        }
     }
 }

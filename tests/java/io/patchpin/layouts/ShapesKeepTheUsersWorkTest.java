@@ -31,7 +31,8 @@ class ShapesKeepTheUsersWorkTest {
     /** Defect 1: apply --commit dropped every committed file from the index of a sparse (worktreeConfig) submodule. */
     @Test
     void applyCommitKeepsTheIndexOfASubmoduleUsingWorktreeConfig() {
-        Shape s = Shape.make(tmp, Layout.SPARSE_CONE);
+        Shape s = Shape.plain(tmp);
+        Layout.SPARSE_CONE.shape(s); // the copy made sparse, as the user would: no clone of its own
         assertThat(Git.run(s.comp(), "config", "--get", "extensions.worktreeConfig"))
                 .isEqualTo("true");
         String files = Git.run(s.comp(), "ls-files");

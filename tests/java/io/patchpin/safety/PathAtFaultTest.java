@@ -1,10 +1,12 @@
 package io.patchpin.safety;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assumptions.assumeThat;
+import static org.junit.jupiter.api.Assumptions.assumeFalse;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.patchpin.core.BadInputException;
 import io.patchpin.testkit.Cli;
+import io.patchpin.testkit.Jvm;
 import io.patchpin.testkit.Repo;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -12,6 +14,7 @@ import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.BeforeEach;
@@ -59,9 +62,7 @@ class PathAtFaultTest {
     /** As root, permission bits do not stop a write, so this runs only as another user. */
     @Test
     void aReadOnlyFolderIsBadInput() throws IOException {
-        assumeThat(System.getProperty("user.name"))
-                .as("root writes through permission bits")
-                .isNotEqualTo("root");
+        assumeFalse(System.getProperty("user.name").equals("root"), "root writes through permission bits");
         Path locked = Files.createDirectory(tmp.resolve("locked"));
         Files.setPosixFilePermissions(locked, PosixFilePermissions.fromString("r-xr-xr-x"));
         try {
@@ -75,9 +76,9 @@ class PathAtFaultTest {
     @Test
     void anImmutableFolderIsBadInput() throws Exception {
         Path frozen = Files.createDirectory(tmp.resolve("frozen"));
-        assumeThat(exec(List.of("chattr", "+i", frozen.toString())))
-                .as("chattr +i needs root and a file system that keeps the flag")
-                .isZero();
+        assumeTrue(
+                exec(List.of("chattr", "+i", frozen.toString())) == 0,
+                "chattr +i needs root and a file system that keeps the flag");
         try {
             assertRefused(frozen.resolve("ps"));
         } finally {
@@ -91,37 +92,25 @@ class PathAtFaultTest {
      */
     @Test
     void aReadOnlyFileSystemIsBadInput() throws Exception {
-        assumeThat(exec(List.of("unshare", "-m", "true")))
-                .as("a mount namespace needs root")
-                .isZero();
+        assumeTrue(exec(List.of("unshare", "-m", "true")) == 0, "a mount namespace needs root");
         Path ro = Files.createDirectory(tmp.resolve("ro"));
         Path ps = ro.resolve("ps");
-        String java = ProcessHandle.current().info().command().orElseThrow();
-        ProcessBuilder pb = new ProcessBuilder(
-                        "unshare",
-                        "-m",
-                        "sh",
-                        "-c",
-                        "mount -t tmpfs -o ro tmpfs \"$1\" || exit 97; shift; exec \"$@\"",
-                        "sh",
-                        ro.toString(),
-                        java,
-                        "-XX:TieredStopAtLevel=1",
-                        "-XX:+UseSerialGC",
-                        "-XX:-UsePerfData",
-                        "-cp",
-                        System.getProperty("java.class.path"),
-                        "io.patchpin.cli.Main",
-                        "new",
-                        ps.toString(),
-                        "--repo",
-                        repo.dir().toString())
-                .redirectOutput(ProcessBuilder.Redirect.DISCARD);
+        List<String> command = new ArrayList<>(List.of(
+                "unshare",
+                "-m",
+                "sh",
+                "-c",
+                "mount -t tmpfs -o ro tmpfs \"$1\" || exit 97; shift; exec \"$@\"",
+                "sh",
+                ro.toString()));
+        command.addAll(Jvm.patchpin(
+                List.of(), "new", ps.toString(), "--repo", repo.dir().toString()));
+        ProcessBuilder pb = new ProcessBuilder(command).redirectOutput(ProcessBuilder.Redirect.DISCARD);
         pb.environment().put("LC_ALL", "C");
         Process p = pb.start();
         String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
         assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
-        assumeThat(p.exitValue()).as("mount refused: " + err).isNotEqualTo(97);
+        assumeTrue(p.exitValue() != 97, "mount refused: " + err);
         assertThat(p.exitValue()).as(err).isEqualTo(2);
         assertThat(err).isEqualTo("patchpin: " + ps + ": cannot create folder ps: Read-only file system\n");
     }

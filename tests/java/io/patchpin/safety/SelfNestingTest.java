@@ -5,10 +5,23 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Repo;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
+import java.time.ZoneOffset;
 import java.util.List;
 import java.util.function.IntFunction;
+import org.eclipse.jgit.lib.CommitBuilder;
+import org.eclipse.jgit.lib.Constants;
+import org.eclipse.jgit.lib.FileMode;
+import org.eclipse.jgit.lib.ObjectId;
+import org.eclipse.jgit.lib.ObjectInserter;
+import org.eclipse.jgit.lib.PersonIdent;
+import org.eclipse.jgit.lib.RefUpdate;
+import org.eclipse.jgit.lib.Repository;
+import org.eclipse.jgit.lib.TreeFormatter;
+import org.eclipse.jgit.storage.file.FileRepositoryBuilder;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -27,35 +40,72 @@ class SelfNestingTest {
      * A chain of {@code levels} commits in one repository, each holding the
      * previous one at every path of {@code names}; {@code url} gives each
      * level's submodule URL. Every submodule's git directory is the repository
-     * itself ({@code .git/modules/NAME -> ..}), so every level resolves.
+     * itself ({@code .git/modules/NAME -> ..}), so every level resolves. The
+     * levels below the last are written as objects in one go (a commit through
+     * the index costs a repository opened and a work tree read); the last one
+     * is committed through the index, which it leaves staged.
      */
     Repo chain(int levels, List<String> names, IntFunction<String> url) throws IOException {
         Repo r = Repo.init(tmp.resolve("self"));
-        r.git("config", "remote.origin.url", SELF);
+        r.config("remote.origin.url", SELF);
         r.write("README", "level 0\n");
         String commit = r.commit("level 0");
-        for (int level = 1; level <= levels; level++) {
-            StringBuilder modules = new StringBuilder();
-            for (String n : names) {
-                modules.append("[submodule \"")
-                        .append(n)
-                        .append("\"]\n\tpath = ")
-                        .append(n)
-                        .append("\n\turl = ")
-                        .append(url.apply(level))
-                        .append('\n');
-                r.gitlink(n, commit);
+        try (Repository repository = new FileRepositoryBuilder()
+                        .setGitDir(r.dir().resolve(".git").toFile())
+                        .build();
+                ObjectInserter inserter = repository.newObjectInserter()) {
+            PersonIdent who = new PersonIdent("Pat Pin", "pat@example.org", Instant.EPOCH, ZoneOffset.UTC);
+            for (int level = 1; level < levels; level++) {
+                TreeFormatter tree = new TreeFormatter();
+                tree.append(".gitmodules", FileMode.REGULAR_FILE, blob(inserter, modules(names, url.apply(level))));
+                tree.append("README", FileMode.REGULAR_FILE, blob(inserter, "level " + level + "\n"));
+                for (String n : names.stream().sorted().toList()) {
+                    tree.append(n, FileMode.GITLINK, ObjectId.fromString(commit));
+                }
+                CommitBuilder c = new CommitBuilder();
+                c.setTreeId(inserter.insert(tree));
+                c.setParentId(ObjectId.fromString(commit));
+                c.setAuthor(who);
+                c.setCommitter(who);
+                c.setMessage("level " + level + "\n");
+                commit = inserter.insert(c).name();
             }
-            r.write(".gitmodules", modules.toString());
-            r.write("README", "level " + level + "\n");
-            commit = r.commit("level " + level, ".gitmodules", "README");
+            inserter.flush();
+            RefUpdate main = repository.updateRef("refs/heads/main");
+            main.setNewObjectId(ObjectId.fromString(commit));
+            main.setForceUpdate(true);
+            main.update();
         }
+        for (String n : names) {
+            r.gitlink(n, commit);
+        }
+        r.write(".gitmodules", modules(names, url.apply(levels)));
+        r.write("README", "level " + levels + "\n");
+        r.commit("level " + levels, ".gitmodules", "README");
         Path modulesDir = r.dir().resolve(".git/modules");
         Files.createDirectories(modulesDir);
         for (String n : names) {
             Files.createSymbolicLink(modulesDir.resolve(n), Path.of(".."));
         }
         return r;
+    }
+
+    private static String modules(List<String> names, String url) {
+        StringBuilder modules = new StringBuilder();
+        for (String n : names) {
+            modules.append("[submodule \"")
+                    .append(n)
+                    .append("\"]\n\tpath = ")
+                    .append(n)
+                    .append("\n\turl = ")
+                    .append(url)
+                    .append('\n');
+        }
+        return modules.toString();
+    }
+
+    private static ObjectId blob(ObjectInserter inserter, String text) throws IOException {
+        return inserter.insert(Constants.OBJ_BLOB, text.getBytes(StandardCharsets.UTF_8));
     }
 
     @Test
