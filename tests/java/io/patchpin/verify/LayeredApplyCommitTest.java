@@ -216,9 +216,8 @@ class LayeredApplyCommitTest {
                     ex.dir().resolve(PRE_HOOK),
                     ex.read(".", PRE_HOOK).replace("AMDGPU;X86", "AMDGPU;X86;NVPTX"),
                     StandardCharsets.UTF_8);
-            ex.repo().git("commit", "-q", "-am", "Enable NVPTX");
-            ex.repo().git("tag", "upstream-nvptx");
-            String upstream = ex.repo().head();
+            String upstream = ex.repo().commit("Enable NVPTX", PRE_HOOK);
+            ex.repo().tag("upstream-nvptx");
 
             Cli.ok("revert", shared, "--repo", repo);
             assertThat(ex.repo().head()).isEqualTo(upstream);
