@@ -34,7 +34,7 @@ class HistoryReusedDetailsTest {
             String mine = tmp.resolve("patchsets/mine").toString();
             ok("new", mine, "--repo", repo);
             addHip(mine, repo);
-            String from = ex.repo().git("rev-parse", "HEAD").trim();
+            String from = ex.repo().head();
             ex.repo().git("rm", "-q", SYSTEMS);
             ex.repo().git("commit", "-q", "-m", "drop rocm-systems");
             // neither touches the component's gitlink or .gitmodules: the verdict is kept from the drop
@@ -58,8 +58,7 @@ class HistoryReusedDetailsTest {
             String mine = tmp.resolve("patchsets/mine").toString();
             ok("new", mine, "--repo", repo, "--layer", "therock:amd-mainline");
             addHip(mine, repo);
-            ex.repo().git("rm", "-q", "-r", "patches");
-            ex.repo().git("commit", "-q", "-m", "drop amd-mainline patches");
+            ex.repo().delete("patches").commitStaged("drop amd-mainline patches");
             ex.change(".", "a readme", Map.of("README.md", "TheRock\n"));
             String last = ex.change(".", "a longer readme", Map.of("README.md", "TheRock\nand more\n"));
 

@@ -28,7 +28,9 @@ import java.util.List;
 import org.eclipse.jgit.lib.ObjectId;
 import org.eclipse.jgit.lib.Repository;
 import org.eclipse.jgit.storage.file.FileRepositoryBuilder;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -38,6 +40,7 @@ import org.junit.jupiter.api.io.TempDir;
  * commit itself). Along the line, each merge leaves the edited file's blob as the cherry-pick left it, so a verdict
  * kept by blob alone would stay ALREADY_APPLIED.
  */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class HistoryUpstreamGateTest {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final String JOBS_FIND = "LLVM_PARALLEL_LINK_JOBS \"\"";
@@ -45,6 +48,12 @@ class HistoryUpstreamGateTest {
 
     @TempDir
     Path tmp;
+
+    /**
+     * The line every test reads, built once: no test writes to it (their patchsets and pages go to {@link #tmp},
+     * one folder for the class, under names of their own).
+     */
+    private Line l;
 
     /** The line's commits, and the two upstream commits (on side branches) its merges bring in. */
     private record Line(
@@ -58,9 +67,13 @@ class HistoryUpstreamGateTest {
             String llvmMerged,
             String arm) {}
 
+    @BeforeAll
+    void buildTheLine(@TempDir Path upstream) {
+        l = line(upstream);
+    }
+
     @Test
     void historyShowsMergedWhereVerifyDoesForASubmoduleAndASuperprojectEntry() throws Exception {
-        Line l = line();
         String set = tmp.resolve("patchsets/up").toString();
         ok("new", set, "--repo", l.repo(), "--rev", l.base());
         addJobs(set, l);
@@ -101,7 +114,6 @@ class HistoryUpstreamGateTest {
 
     @Test
     void layeredHistoryShowsMergedWhereVerifyDoesAndKeepsTheLayersBlame() throws Exception {
-        Line l = line();
         String shared = tmp.resolve("patchsets/shared").toString();
         String mine = tmp.resolve("patchsets/mine").toString();
         ok("new", shared, "--repo", l.repo(), "--rev", l.base());
@@ -128,7 +140,6 @@ class HistoryUpstreamGateTest {
 
     @Test
     void rememberedAncestryAnswersAsOneWalkPerQuestionInAnyOrder() throws Exception {
-        Line l = line();
         Path git = Path.of(l.repo(), ".git");
         for (Path dir : List.of(git, git.resolve("modules").resolve(LLVM))) {
             try (Repository repo =
@@ -159,8 +170,8 @@ class HistoryUpstreamGateTest {
      * cherry-picked; the superproject's fix branch merged; LLVM's fix branch merged; a readme; the LLVM hook's
      * targets changed (the layered fixture's nvptx then fails).
      */
-    private Line line() {
-        TheRockFixture fx = TheRockFixture.create(tmp);
+    private static Line line(Path root) {
+        TheRockFixture fx = TheRockFixture.create(root);
         Repo top = fx.cloneWorkTree("ws");
         Repo llvm = Repo.at(top.dir().resolve(LLVM));
         String base = top.head();

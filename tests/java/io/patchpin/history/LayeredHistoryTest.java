@@ -40,7 +40,7 @@ class LayeredHistoryTest {
             LayeredSets.sharedAndMine(shared, mine, repo);
             // the layer also raises LLVM, on a file the upper set does not edit
             LayeredSets.addLlvm21(shared, repo);
-            String from = ex.repo().git("rev-parse", "HEAD").trim();
+            String from = ex.repo().head();
             String comment = ex.change(".", "hook: a comment", Map.of(PRE_HOOK, ex.read(".", PRE_HOOK) + "# more\n"));
             // only the layer's other file changes: a key of the upper set's files alone would miss it
             String llvm22 = ex.change(
@@ -91,9 +91,7 @@ class LayeredHistoryTest {
                             LANG_PATCH.replace(
                                     "project(rocprofiler-sdk)\n+project(rocprofiler-sdk LANGUAGES CXX)",
                                     "add_subdirectory(nothing)\n+add_subdirectory(none)")));
-            ex.repo().git("rm", "-q", "-r", "patches");
-            ex.repo().git("commit", "-q", "-m", "drop amd-mainline patches");
-            String dropped = ex.repo().git("rev-parse", "HEAD").trim();
+            String dropped = ex.repo().delete("patches").commitStaged("drop amd-mainline patches");
 
             JsonNode doc = history(mine, repo, from);
             String layer = "layer:amd-mainline/" + SYSTEMS + "/";

@@ -8,7 +8,8 @@ import java.nio.file.Path;
 
 /**
  * A superproject with one submodule, {@code deps/sub}, locked; the lockfile's component renamed, then synced into a
- * fresh clone of the superproject ({@code fresh}): how a hostile or mistaken lockfile name reaches sync.
+ * fresh clone of the superproject ({@code fresh}, a copy of one clone made per superproject): how a hostile or
+ * mistaken lockfile name reaches sync.
  *
  * @param line the lockfile line that names the component
  */
@@ -40,8 +41,13 @@ public record RenamedLockSync(Cli.Run sync, Path lock, int line, Path fresh) {
                             .takeWhile(l -> !l.equals("path = \"deps/sub\""))
                             .count()
                     + 2;
-            Git.run(tmp, "clone", "-q", "-c", "protocol.file.allow=always", sup.url(), "fresh");
+            // one clone per superproject, copied for each sync: every copy is what a clone made here would hold
+            Path clone = sup.dir().resolveSibling(sup.dir().getFileName() + "-clone");
+            Folders.makeOnce(
+                    clone,
+                    d -> Git.run(tmp, "clone", "-q", "-c", "protocol.file.allow=always", sup.url(), d.toString()));
             Path fresh = tmp.resolve("fresh");
+            Folders.copyCheckout(clone, fresh);
             return new RenamedLockSync(Cli.run("sync", "--repo", fresh, lock), lock, line, fresh);
         } catch (IOException e) {
             throw new UncheckedIOException(e);

@@ -21,6 +21,10 @@ import org.junit.jupiter.api.io.TempDir;
  * The nightly update templates under packaging/ci/ parse as YAML, are scheduled and run one job per pins
  * file, and every {@code patchpin} command line in them runs, as written, in a checkout laid out as they
  * expect (pins/, patchsets/, a TheRock clone) and writes the pull request's body.
+ *
+ * <p>Both templates give patchpin the same arguments in copies of the same checkout: patchpin runs once per
+ * argument list, and the other template's line gets that run's output, exit code, pins/ and patchsets/ (see
+ * {@link #patchpinOncePerArguments}).
  */
 class CiTemplatesTest {
     @TempDir
@@ -62,6 +66,42 @@ class CiTemplatesTest {
         runPatchpinLines(scripts);
     }
 
+    /**
+     * Writes {@code file}, a bash {@code patchpin} for the templates' lines: the first call with an argument list
+     * runs patchpin in a JVM and keeps its output, exit code, pins/ and patchsets/ in the class's folder; a later
+     * call with the same arguments (in another copy of the same checkout) puts those back and gives the same
+     * output and exit code. Either template may run first.
+     */
+    private static Path patchpinOncePerArguments(Path file) throws IOException {
+        Path runs = Files.createDirectories(shared.resolve("runs"));
+        Path jvm = Jvm.shim(file.resolveSibling("patchpin-jvm"));
+        Folders.write(
+                file,
+                """
+                #!/usr/bin/env bash
+                shopt -s nullglob
+                args=$(printf '%%q ' "$@")
+                for run in '%s'/*/; do
+                  if [ "$(< "$run/args")" = "$args" ]; then
+                    rm -rf pins patchsets && cp -r "$run/pins" "$run/patchsets" .
+                    cat "$run/out" && cat "$run/err" >&2
+                    exit "$(< "$run/code")"
+                  fi
+                done
+                run=$(mktemp -d '%s'/run-XXXXXX)
+                '%s' "$@" > "$run/out" 2> "$run/err"
+                code=$?
+                cp -r pins patchsets "$run" && echo "$code" > "$run/code" && printf '%%s' "$args" > "$run/args"
+                cat "$run/out" && cat "$run/err" >&2
+                exit "$code"
+                """
+                        .formatted(runs, runs, jvm));
+        if (!file.toFile().setExecutable(true)) {
+            throw new IllegalStateException("cannot make " + file + " executable");
+        }
+        return file;
+    }
+
     private static JsonNode yaml(String file) throws IOException {
         return new YAMLMapper().readTree(Files.readString(Path.of(file), StandardCharsets.UTF_8));
     }
@@ -74,7 +114,7 @@ class CiTemplatesTest {
                 .filter(l -> l.startsWith("patchpin "))
                 .toList();
         assertThat(lines).isNotEmpty();
-        Path bin = Jvm.shim(tmp.resolve("bin/patchpin"));
+        Path bin = patchpinOncePerArguments(tmp.resolve("bin/patchpin"));
         for (int i = 0; i < lines.size(); i++) {
             Path checkout = tmp.resolve("checkout-" + i);
             Folders.copy(ws.dir(), checkout.resolve("TheRock"));

@@ -12,6 +12,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The workspace update is tried on: a superproject with a submodule ({@code lib}), 40 commits on main after
@@ -24,6 +25,9 @@ import java.util.List;
  * @param commits c0 to c40
  */
 record UpdateWorkspace(Path dir, List<String> commits) {
+    /** The release tags, by the commit they are made at. */
+    private static final Map<Integer, String> TAGS = Map.of(5, "v1.9", 20, "v1.10", 30, "v2.0");
+
     UpdateWorkspace {
         commits = List.copyOf(commits);
     }
@@ -53,10 +57,10 @@ record UpdateWorkspace(Path dir, List<String> commits) {
                 sup.write("a.txt", "alpha\ngamma\n");
             }
             commits.add(sup.commit("c" + i + (i == 25 ? " renames two" : "")));
+            if (TAGS.containsKey(i)) {
+                sup.tag(TAGS.get(i));
+            }
         }
-        sup.git("tag", "v1.9", commits.get(5));
-        sup.git("tag", "v1.10", commits.get(20));
-        sup.git("tag", "v2.0", commits.get(30));
         Path dir = sup.dir();
         write(dir.resolve(".git/info/exclude"), "pins/\npatchsets/\n");
         write(

@@ -103,8 +103,7 @@ class LayerErrorLinesTest {
                     ".",
                     "patches for amd-mainline",
                     Map.of("patches/amd-mainline/" + SYSTEMS + "/0001-languages.patch", LANG_PATCH));
-            ex.repo().git("rm", "-q", "-r", "patches");
-            ex.repo().git("commit", "-q", "-m", "drop amd-mainline patches");
+            ex.repo().delete("patches").commitStaged("drop amd-mainline patches");
             base = ex.repo().head();
             Path s = set("mine", "layers = [\"therock:amd-mainline\"]\n");
 

@@ -104,7 +104,7 @@ class LayeredApplyCommitTest {
             String perfettoPin = perfetto.head();
             String pristine = systems.read(ROCPROFILER_CMAKE);
             ok("apply", mine, "--repo", repo, "--with-layers", "--commit");
-            String layerCommit = systems.git("rev-parse", "HEAD~1").strip();
+            String layerCommit = systems.id("HEAD~1");
 
             Cli.ok("revert", mine, "--repo", repo);
             assertThat(systems.head()).isEqualTo(layerCommit);
@@ -163,7 +163,7 @@ class LayeredApplyCommitTest {
             String pristine = ex.read(".", PRE_HOOK);
             ok("apply", mine, "--repo", repo, "--with-layers", "--commit");
             assertThat(ex.repo().git("log", "--format=%s", start + "..HEAD")).isEqualTo("And SPIR-V\nBuild NVPTX too");
-            String layer = ex.repo().git("rev-parse", "HEAD~1").strip();
+            String layer = ex.repo().id("HEAD~1");
 
             Cli.Run back = Cli.ok("revert", mine, "--repo", repo);
             assertThat(back.out() + back.err()).contains(". (reset to the commit below them " + layer.substring(0, 12));
@@ -216,9 +216,8 @@ class LayeredApplyCommitTest {
                     ex.dir().resolve(PRE_HOOK),
                     ex.read(".", PRE_HOOK).replace("AMDGPU;X86", "AMDGPU;X86;NVPTX"),
                     StandardCharsets.UTF_8);
-            ex.repo().git("commit", "-q", "-am", "Enable NVPTX");
-            ex.repo().git("tag", "upstream-nvptx");
-            String upstream = ex.repo().head();
+            String upstream = ex.repo().commit("Enable NVPTX", PRE_HOOK);
+            ex.repo().tag("upstream-nvptx");
 
             Cli.ok("revert", shared, "--repo", repo);
             assertThat(ex.repo().head()).isEqualTo(upstream);

@@ -115,8 +115,7 @@ class LayeredPatchsetTest {
             ok("new", mine, "--repo", repo, "--layer", "therock:amd-mainline");
             LayeredSets.addNvptx(mine, repo);
 
-            ex.repo().git("rm", "-q", "-r", "patches");
-            ex.repo().git("commit", "-q", "-m", "drop amd-mainline patches");
+            ex.repo().delete("patches").commitStaged("drop amd-mainline patches");
             // the work tree has no patches/amd-mainline: the set above is applied, the missing layer named
             Cli.Run applied = Cli.run("apply", mine, "--repo", repo);
             assertThat(applied.exit()).as(applied.out() + applied.err()).isEqualTo(3);
@@ -193,8 +192,7 @@ class LayeredPatchsetTest {
                     .as("JSON stays as it was")
                     .startsWith("unsealed: ");
             // a later TheRock drops its patch: the layer is what that revision holds, so the edit above has no anchor
-            ex.repo().git("rm", "-q", "-r", "patches");
-            ex.repo().git("commit", "-q", "-m", "drop amd-mainline patches");
+            ex.repo().delete("patches").commitStaged("drop amd-mainline patches");
             // ... and the missing layer is reported, never silent
             assertThat(verdicts(mine, repo, "HEAD"))
                     .containsExactly(
@@ -204,7 +202,7 @@ class LayeredPatchsetTest {
                     .contains("patchset layer:amd-mainline (TheRock's patches/amd-mainline) at revision")
                     .doesNotContain("base unknown");
             // bisect names the commit, and says the layer is gone there
-            String dropped = ex.repo().git("rev-parse", "HEAD").strip();
+            String dropped = ex.repo().head();
             Cli.Run bisect =
                     Cli.run("bisect", mine, "--repo", repo, "--entry", "hip", "--good", withPatches, "--bad", "HEAD");
             assertThat(bisect.exit()).as(bisect.err()).isZero();

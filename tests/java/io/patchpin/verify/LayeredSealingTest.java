@@ -228,7 +228,7 @@ class LayeredSealingTest {
     void aMissingTheRockLayerIsReportedOnceAndNeverOk() throws Exception {
         try (WorkTree ex = TheRockFixture.create(tmp).workTree("therock")) {
             String repo = ex.dir().toString();
-            String before = ex.repo().git("rev-parse", "HEAD").strip();
+            String before = ex.repo().head();
             ex.change(
                     ".",
                     "patches for amd-mainline",
@@ -243,9 +243,7 @@ class LayeredSealingTest {
             String mine = tmp.resolve("patchsets/mine").toString();
             LayeredSets.sharedAndMine(shared, mine, repo, "therock:amd-mainline");
 
-            ex.repo().git("rm", "-q", "-r", "patches");
-            ex.repo().git("commit", "-q", "-m", "drop amd-mainline patches");
-            String head = ex.repo().git("rev-parse", "HEAD").strip();
+            String head = ex.repo().delete("patches").commitStaged("drop amd-mainline patches");
             Cli.Run r = Cli.run("verify", mine, "--repo", repo, "--rev", "HEAD", "--format", "json");
             assertThat(r.exit())
                     .as("the entries are EXACT, but the layer is gone: review")

@@ -100,12 +100,12 @@ class LayersAsTheFlatSetTest {
         List<String> out = new ArrayList<>();
         out.add("apply " + Cli.run(apply.toArray(String[]::new)).exit());
         out.add(ex.read(SYSTEMS, FILE).equals(APPLIED) ? "content as applied" : ex.read(SYSTEMS, FILE));
-        String head = ex.repo().git("rev-parse", "HEAD:" + SYSTEMS);
+        String head = ex.repo().id("HEAD:" + SYSTEMS);
         String status = ex.repo().git("status", "--porcelain");
         Cli.Run again = Cli.run(apply.toArray(String[]::new));
         boolean wrote = !ex.read(SYSTEMS, FILE).equals(APPLIED)
                 || !ex.repo().git("status", "--porcelain").equals(status)
-                || !ex.repo().git("rev-parse", "HEAD:" + SYSTEMS).equals(head);
+                || !ex.repo().id("HEAD:" + SYSTEMS).equals(head);
         out.add("apply again " + again.exit() + (wrote ? ", wrote" : ", nothing written"));
         if (shape != Shape.FLAT) {
             // the layer is in place: the set alone applies as nothing to do too
