@@ -19,6 +19,9 @@ import java.util.Map;
  * {@code git format-patch} mails, and an external source in BUILD_TOPOLOGY.toml.
  */
 final class TheRockLayout {
+    /** The lock its test classes hold, since the upstream serves one test at a time: they run one after another. */
+    static final String UPSTREAM = "TheRockLayout.upstream";
+
     static final String LLVM = "compiler/amd-llvm";
     static final String SYSTEMS = "rocm-systems";
     static final String TAG_DIR = "patches/amd-mainline/llvm-project";
