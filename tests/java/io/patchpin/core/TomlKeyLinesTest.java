@@ -8,7 +8,7 @@ import org.junit.jupiter.api.Test;
 /** The line of each key, table and array element, past everything in a value that looks like a key. */
 class TomlKeyLinesTest {
     private static int line(String text, String... path) {
-        return TomlKeyLines.of(text).line(List.of(path));
+        return TomlKeyLines.of(text.split("\n", -1)).line(List.of(path));
     }
 
     @Test

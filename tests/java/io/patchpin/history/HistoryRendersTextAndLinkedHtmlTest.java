@@ -7,6 +7,7 @@ import io.patchpin.bisect.LineCommit;
 import io.patchpin.check.EntryVerdict;
 import io.patchpin.check.Verdict;
 import io.patchpin.core.BadInputException;
+import io.patchpin.lockexport.GitHubUrl;
 import io.patchpin.patchset.Entry;
 import io.patchpin.report.HistoryHtml;
 import io.patchpin.report.HistoryText;
@@ -37,8 +38,9 @@ class HistoryRendersTextAndLinkedHtmlTest {
 
     @Test
     void theHtmlLinksEveryCommitWhenTheSuperprojectIsOnGithub() {
-        String prefix =
-                GithubUrl.commitPrefix("git@github.com:ROCm/TheRock.git").orElseThrow();
+        String prefix = GitHubUrl.parse("git@github.com:ROCm/TheRock.git")
+                .map(GitHubUrl::commits)
+                .orElseThrow();
         assertThat(prefix).isEqualTo("https://github.com/ROCm/TheRock/commit/");
         String html = HistoryHtml.render(report(Optional.of(prefix)));
         assertThat(html)
@@ -107,11 +109,14 @@ class HistoryRendersTextAndLinkedHtmlTest {
 
     @Test
     void githubUrlsOfEveryShapeAndNoneOfOthers() {
-        assertThat(GithubUrl.commitPrefix(null)).isEmpty();
-        assertThat(GithubUrl.commitPrefix("https://gitlab.com/a/b.git")).isEmpty();
-        assertThat(GithubUrl.commitPrefix(" https://user@github.com/ROCm/rocm-libraries/ "))
+        assertThat(GitHubUrl.parse(null).map(GitHubUrl::commits)).isEmpty();
+        assertThat(GitHubUrl.parse("https://gitlab.com/a/b.git").map(GitHubUrl::commits))
+                .isEmpty();
+        assertThat(GitHubUrl.parse(" https://user@github.com/ROCm/rocm-libraries/ ")
+                        .map(GitHubUrl::commits))
                 .contains("https://github.com/ROCm/rocm-libraries/commit/");
-        assertThat(GithubUrl.commitPrefix("ssh://git@github.com/a/b.git")).contains("https://github.com/a/b/commit/");
+        assertThat(GitHubUrl.parse("ssh://git@github.com/a/b.git").map(GitHubUrl::commits))
+                .contains("https://github.com/a/b/commit/");
     }
 
     @Test

@@ -53,7 +53,7 @@ class NamesAndUrlsTest {
 
     @Test
     void valuesAreQuotedForShAndNix() {
-        assertThat(EnvFormat.quote("it's")).isEqualTo("'it'\\''s'");
+        assertThat(PkgbuildFormat.quote("it's")).isEqualTo("'it'\\''s'");
         assertThat(NixFormat.string("a\"b${c}\\")).isEqualTo("\"a\\\"b\\${c}\\\\\"");
     }
 }

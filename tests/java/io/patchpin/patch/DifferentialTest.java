@@ -63,7 +63,7 @@ class DifferentialTest {
         for (int i = 0; i < CASES; i++) {
             Generated g = cases.get(i);
             ByteArrayOutputStream diff = new ByteArrayOutputStream();
-            DiffWriter.write(diff, ApplyBatch.path(i), Optional.of(g.base()), Optional.of(g.patched()));
+            DiffWriter.write(diff, ApplyBatch.path(i), Optional.of(g.base()), Optional.of(g.patched()), false, false);
             ApplyBatch.write(tmp, i, g.target(), diff.toByteArray());
             Files.write(tmp.resolve("c" + i).resolve("base"), g.base());
             bases.add("c" + i + "/base");
@@ -102,7 +102,7 @@ class DifferentialTest {
             throws IOException {
         Path dir = tmp.resolve("c" + i);
         ByteArrayOutputStream diff = new ByteArrayOutputStream();
-        DiffWriter.write(diff, "f.txt", Optional.of(g.base()), Optional.of(g.patched()));
+        DiffWriter.write(diff, "f.txt", Optional.of(g.base()), Optional.of(g.patched()), false, false);
         Path patch = dir.resolve("p.patch");
         Files.write(patch, diff.toByteArray());
 

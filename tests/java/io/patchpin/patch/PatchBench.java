@@ -89,7 +89,9 @@ public final class PatchBench {
                     d,
                     file,
                     Optional.of(before),
-                    Optional.of(String.join("", lines).getBytes(StandardCharsets.ISO_8859_1)));
+                    Optional.of(String.join("", lines).getBytes(StandardCharsets.ISO_8859_1)),
+                    false,
+                    false);
             patches.add(new NewPatch(
                     "p" + i + ".patch", d.toByteArray(), c, Optional.of("p" + i), "", Optional.of(1), "", List.of()));
         }
@@ -152,7 +154,7 @@ public final class PatchBench {
             Path c = dir.resolve(String.format("%04d", i));
             Files.createDirectories(c);
             ByteArrayOutputStream d = new ByteArrayOutputStream();
-            DiffWriter.write(d, "f.txt", Optional.of(g.base()), Optional.of(g.patched()));
+            DiffWriter.write(d, "f.txt", Optional.of(g.base()), Optional.of(g.patched()), false, false);
             Files.write(c.resolve("p.patch"), d.toByteArray());
             Files.write(c.resolve("f.txt"), g.target());
             Files.write(c.resolve("base"), g.base());

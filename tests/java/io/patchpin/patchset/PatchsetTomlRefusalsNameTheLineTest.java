@@ -164,8 +164,10 @@ class PatchsetTomlRefusalsNameTheLineTest {
                 .hasMessageContaining("before is not a blob id");
         assertThatThrownBy(() -> new PatchSeal.FileSeal("a", Optional.empty(), Optional.of("x")))
                 .hasMessageContaining("after is not a blob id");
-        assertThatThrownBy(() -> new TextSeal(SHA, SHA, -1, List.of(), SHA)).hasMessage("matches < 0");
-        assertThatThrownBy(() -> new TextSeal(SHA, "x", 1, List.of(), SHA)).hasMessage("after is not a sha256: x");
+        assertThatThrownBy(() -> new TextSeal(SHA, SHA, -1, List.of(), SHA, List.of()))
+                .hasMessage("matches < 0");
+        assertThatThrownBy(() -> new TextSeal(SHA, "x", 1, List.of(), SHA, List.of()))
+                .hasMessage("after is not a sha256: x");
         assertThat(new TextSeal(SHA, SHA, 1, List.of(SHA), SHA, null).hasPlaces())
                 .isFalse();
         assertThatThrownBy(() -> new PatchEntry(

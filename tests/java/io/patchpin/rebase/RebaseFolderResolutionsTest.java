@@ -190,8 +190,8 @@ class RebaseFolderResolutionsTest {
                 "c",
                 Optional.of(Verdict.DRIFTED),
                 Action.RESEALED,
-                null,
-                new Outcome.Lines(List.of("old line"), List.of("new line"), null));
+                "",
+                new Evidence.Matches.Shown(List.of(), List.of(), List.of("old line"), List.of("new line"), List.of()));
         Outcome resolved = new Outcome("p", Entry.Kind.PATCH, "c", Optional.empty(), Action.RESOLVED, "");
         RebaseResult r =
                 new RebaseResult("mine", Optional.of(BASE), ONTO, List.of(drifted, resolved), true, Optional.empty());

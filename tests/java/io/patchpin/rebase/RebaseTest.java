@@ -284,8 +284,8 @@ class RebaseTest {
         TextSeal s = (TextSeal) e.seal().orElseThrow();
         PatchsetStore.write(
                 ck,
-                ps.withEntries(
-                        List.of(e.withSeal(new TextSeal(s.before(), s.after(), s.matches(), s.context(), s.digest())))),
+                ps.withEntries(List.of(e.withSeal(
+                        new TextSeal(s.before(), s.after(), s.matches(), s.context(), s.digest(), List.of())))),
                 false);
         assertThat(Files.readString(PatchsetStore.tomlOf(ck))).doesNotContain("entry.seal.place");
         ex.change(

@@ -61,7 +61,7 @@ class TextVerdictEdgesTest {
     @SuppressWarnings("unchecked")
     private static <E extends Entry> E withoutPlaces(E e) {
         TextSeal s = (TextSeal) e.seal().orElseThrow();
-        return (E) e.withSeal(new TextSeal(s.before(), s.after(), s.matches(), s.context(), s.digest()));
+        return (E) e.withSeal(new TextSeal(s.before(), s.after(), s.matches(), s.context(), s.digest(), List.of()));
     }
 
     private static Entry upgraded(RewriteEntry e, byte[] base, long regexWork) {
@@ -243,14 +243,16 @@ class TextVerdictEdgesTest {
         assertThat(upgraded(unsealed, utf8(BASE), Settings.DEFAULT_REGEX_WORK)).isSameAs(unsealed);
         TextSeal s = (TextSeal) old.seal().orElseThrow();
         RewriteEntry forged = old.with(
-                old.common(), Optional.of(new TextSeal(s.before(), s.before(), s.matches(), s.context(), s.digest())));
+                old.common(),
+                Optional.of(new TextSeal(s.before(), s.before(), s.matches(), s.context(), s.digest(), List.of())));
         assertThat(upgraded(forged, utf8(BASE), Settings.DEFAULT_REGEX_WORK)).isSameAs(forged);
         RewriteEntry edited = new RewriteEntry(
                 Entry.Common.of("e", ".", "", List.of()), "f", "foo", "baz", false, Occurrence.ALL, Optional.of(s));
         assertThat(upgraded(edited, utf8(BASE), Settings.DEFAULT_REGEX_WORK)).isSameAs(edited);
         RewriteEntry noLonger = old.with(
                 old.common(),
-                Optional.of(new TextSeal(Hashes.sha256(utf8("x bar y\n")), s.after(), 1, s.context(), s.digest())));
+                Optional.of(new TextSeal(
+                        Hashes.sha256(utf8("x bar y\n")), s.after(), 1, s.context(), s.digest(), List.of())));
         assertThat(upgraded(noLonger, utf8("x bar y\n"), Settings.DEFAULT_REGEX_WORK))
                 .isSameAs(noLonger);
     }

@@ -15,8 +15,8 @@ class SedScriptReadingTest {
         return cs.get(0).words().stream().map(ShellLine.Word::text).toList();
     }
 
-    private static SedArgs args(String line) {
-        return SedArgs.parse(ShellLine.split(line).get(0).words());
+    private static SedScript.Args args(String line) {
+        return SedScript.Args.parse(ShellLine.split(line).get(0).words());
     }
 
     private static List<SedScript.Item> parse(String script) {
@@ -65,10 +65,11 @@ class SedScriptReadingTest {
 
     @Test
     void sedOptions() {
-        SedArgs a = args("sed --in-place --null-data --regexp-extended -e s/a/b/ --expression s/c/d/ f g");
-        assertThat(a).isEqualTo(new SedArgs(true, true, true, List.of("s/a/b/", "s/c/d/"), List.of("f", "g"), null));
+        SedScript.Args a = args("sed --in-place --null-data --regexp-extended -e s/a/b/ --expression s/c/d/ f g");
+        assertThat(a)
+                .isEqualTo(new SedScript.Args(true, true, true, List.of("s/a/b/", "s/c/d/"), List.of("f", "g"), null));
         assertThat(args("sed -zEi.bak s/a/b/ f"))
-                .isEqualTo(new SedArgs(true, true, true, List.of("s/a/b/"), List.of("f"), null));
+                .isEqualTo(new SedScript.Args(true, true, true, List.of("s/a/b/"), List.of("f"), null));
         assertThat(args("sed -r -i s/a/b/ -").ere()).isTrue();
         assertThat(args("sed -n -s -i s/a/b/ f").problem()).isEqualTo("sed option -n");
         assertThat(args("sed -i").problem()).isEqualTo("no script or no file");

@@ -43,6 +43,6 @@ class NeededAtBaseTest {
 
     private static Entry rewrite(String id, String component, String file, boolean sealed) {
         RewriteEntry r = Unsealed.rewrite(id, component, file, "x", "y");
-        return sealed ? r.withSeal(new TextSeal(SHA, SHA, 1, List.of(SHA), SHA)) : r;
+        return sealed ? r.withSeal(new TextSeal(SHA, SHA, 1, List.of(SHA), SHA, List.of())) : r;
     }
 }

@@ -186,18 +186,16 @@ final class CommitReset {
             return Optional.empty();
         }
         int entries = here.stream().mapToInt(s -> s.patchset().entries().size()).sum();
-        // never below a commit upstream has: an upstream commit that happens to make an entry's edit is not apply's
+        // never below a commit upstream has: an upstream commit that happens to make an entry's edit is not apply's;
+        // the local run has no merge, so every k below it has its commit
         for (int k = Math.min(entries, localRun(repo, now)); k > 0; k--) {
-            Optional<ObjectId> below = firstParent(repo, now, k);
-            if (below.isEmpty()) {
-                continue;
-            }
-            Run there = new Verifier().check(here, ws.snapshot(below.get()).files(), BaseSources.NONE);
+            ObjectId below = firstParent(repo, now, k).orElseThrow();
+            Run there = new Verifier().check(here, ws.snapshot(below).files(), BaseSources.NONE);
             AppliedCommits.Result r = AppliedCommits.byEntries(
-                    repo, below.get().name(), now.name(), AppliedCommits.steps(there, Component.SUPERPROJECT));
+                    repo, below.name(), now.name(), AppliedCommits.steps(there, Component.SUPERPROJECT));
             if (r.explained() && r.held().size() == k) {
-                return Optional.of(new Reset(
-                        Component.SUPERPROJECT, repo, now, below.get(), null, null, null, "the commit below them"));
+                return Optional.of(
+                        new Reset(Component.SUPERPROJECT, repo, now, below, null, null, null, "the commit below them"));
             }
         }
         return Optional.empty();

@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
+import java.util.EnumSet;
 import java.util.Map;
 import java.util.Optional;
 import java.util.SortedSet;
@@ -19,6 +20,7 @@ import org.eclipse.jgit.lib.ObjectId;
 import org.eclipse.jgit.lib.ObjectInserter;
 import org.eclipse.jgit.lib.PersonIdent;
 import org.eclipse.jgit.lib.RefUpdate;
+import org.eclipse.jgit.lib.RefUpdate.Result;
 import org.eclipse.jgit.lib.Repository;
 import org.eclipse.jgit.lib.UserConfig;
 import org.eclipse.jgit.revwalk.RevCommit;
@@ -138,11 +140,9 @@ final class ComponentCommits {
             u.setNewObjectId(to);
             u.setForceUpdate(true);
             u.setRefLogMessage("patchpin apply --commit", false);
-            RefUpdate.Result r = u.update();
-            if (r != RefUpdate.Result.FAST_FORWARD
-                    && r != RefUpdate.Result.FORCED
-                    && r != RefUpdate.Result.NEW
-                    && r != RefUpdate.Result.NO_CHANGE) {
+            Result r = u.update();
+            if (!EnumSet.of(Result.FAST_FORWARD, Result.FORCED, Result.NEW, Result.NO_CHANGE)
+                    .contains(r)) {
                 throw new CommitFailure(repo, "cannot move HEAD (" + r + ")", null);
             }
         } catch (IOException e) {

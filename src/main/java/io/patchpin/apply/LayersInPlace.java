@@ -97,14 +97,13 @@ final class LayersInPlace {
      * the tree all layers leave.
      */
     private static boolean there(Run.EntryRun e, Map<FileKey, FileLookup> read) {
-        Verdict v = e.check().verdict().verdict();
-        if (v == Verdict.ALREADY_APPLIED || v == Verdict.MERGED) {
-            return true;
-        }
         Check c = e.check();
-        return c.appliable()
-                && !c.executable().isEmpty()
-                && sameContent(e.entry().component(), c.result(), read);
+        Verdict v = c.verdict().verdict();
+        return v == Verdict.ALREADY_APPLIED
+                || v == Verdict.MERGED
+                || c.appliable()
+                        && !c.executable().isEmpty()
+                        && sameContent(e.entry().component(), c.result(), read);
     }
 
     /** Whether {@code result} is what the work tree held when the layers were checked ({@code read}). */

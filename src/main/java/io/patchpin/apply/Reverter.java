@@ -6,6 +6,7 @@ import io.patchpin.core.Hashes;
 import io.patchpin.core.OperationResult;
 import io.patchpin.kind.EntryKind;
 import io.patchpin.patchset.Entry;
+import io.patchpin.safety.Journal;
 import io.patchpin.safety.Writes;
 import io.patchpin.verify.ComponentFilter;
 import io.patchpin.verify.FileKey;
@@ -90,18 +91,11 @@ public final class Reverter {
                 return Result.refused(report, refusals);
             }
             List<FileChange> changes = FileChange.between(back.overlay().original(), target, tree);
+            Journal journal = Transaction.journal(
+                    ws, request.dirs(), "revert", writer, !resets.resets().isEmpty());
             try {
-                List<String> written = new ArrayList<>(Transaction.write(
-                        changes,
-                        Applier.modes(back),
-                        tree,
-                        Transaction.journal(
-                                ws,
-                                request.dirs(),
-                                "revert",
-                                writer,
-                                !resets.resets().isEmpty()),
-                        tx -> {
+                List<String> written =
+                        new ArrayList<>(Transaction.write(changes, Applier.modes(back), tree, journal, tx -> {
                             CommitReset.run(resets.resets(), tx);
                             record.written(changes).save(tx);
                         }));
@@ -132,16 +126,14 @@ public final class Reverter {
             if (e.getValue() instanceof FileLookup.ComponentMissing) {
                 continue; // not checked out (an uninitialised submodule): nothing was applied there
             }
+            boolean onlyTheEntries = explained.problem(key, e.getValue()).isEmpty();
             if (!record.holds(key)) {
                 // not written by apply here: left as it is, said when it holds the entries' edits
-                byte[] now = FileChange.bytes(e.getValue());
-                if (explained.problem(key, e.getValue()).isEmpty() && !Arrays.equals(now, explained.committed(key))) {
+                if (onlyTheEntries && !Arrays.equals(FileChange.bytes(e.getValue()), explained.committed(key))) {
                     unrecorded.add(key + ": holds the entries' edits, but apply did not write it here (no record"
                             + " of it): left as it is");
                 }
-                continue;
-            }
-            if (explained.problem(key, e.getValue()).isEmpty()) {
+            } else if (onlyTheEntries) {
                 byte[] c = explained.committed(key);
                 target.put(key, c == null ? new FileLookup.FileMissing() : new FileLookup.Found(c, null));
             } else {

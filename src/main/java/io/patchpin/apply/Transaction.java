@@ -169,7 +169,6 @@ final class Transaction {
             }
             throw e;
         }
-        tx.undo.commit();
         journal.finish();
         return List.copyOf(written);
     }

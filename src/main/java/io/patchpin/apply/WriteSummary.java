@@ -11,12 +11,10 @@ public final class WriteSummary {
     public static void print(PrintWriter err, Applier.Result r) {
         print(err, "applied", r.refusals(), r.exitCode(), r.written());
         r.commits().forEach(c -> err.println("patchpin: committed " + c.line()));
-        err.flush();
     }
 
     public static void print(PrintWriter err, Reverter.Result r) {
         print(err, "restored", r.exitCode() == ExitCode.OK ? r.leftAlone() : r.refusals(), r.exitCode(), r.restored());
-        err.flush();
     }
 
     private static void print(PrintWriter err, String verb, List<String> first, ExitCode exit, List<String> written) {

@@ -48,12 +48,16 @@ final class GitTarWriter implements SourceWalker.Visitor {
         if (commitTime > USTAR_MAX) {
             rawRecord(ext, "mtime", Long.toString(commitTime).getBytes(StandardCharsets.US_ASCII));
         }
-        byte[] body = ext.toByteArray();
-        byte[] h = header('g', 0100666, body.length);
-        put(h, 0, "pax_global_header".getBytes(StandardCharsets.US_ASCII), 100);
+        pax('g', "pax_global_header", ext.toByteArray());
+    }
+
+    /** A pax header of {@code type} ('g' global, 'x' for the next entry) named {@code name}, and its records. */
+    private void pax(char type, String name, byte[] records) throws IOException {
+        byte[] h = header(type, 0100666, records.length);
+        put(h, 0, name.getBytes(StandardCharsets.US_ASCII), 100);
         checksum(h);
         blocked(h);
-        blocked(body);
+        blocked(records);
     }
 
     /** The trailer: zeros to the end of the 10240-byte block, plus a block more if fewer than two records fit. */
@@ -121,13 +125,8 @@ final class GitTarWriter implements SourceWalker.Visitor {
         }
         octal(h, 124, 12, type == '0' ? sizeInHeader : 0, 11);
         checksum(h);
-        byte[] extBytes = extRaw.toByteArray();
-        if (extBytes.length > 0) {
-            byte[] x = header('x', 0100666, extBytes.length);
-            put(x, 0, (id.name() + ".paxheader").getBytes(StandardCharsets.US_ASCII), 100);
-            checksum(x);
-            blocked(x);
-            blocked(extBytes);
+        if (extRaw.size() > 0) {
+            pax('x', id.name() + ".paxheader", extRaw.toByteArray());
         }
         blocked(h);
         if (blob != null && size > 0) {

@@ -50,19 +50,13 @@ final class SourceWalker {
     private final Order order;
     private final Submodules submodules;
     private final Visitor visitor;
-    private final ArrayDeque<Pending> pending;
+    private final ArrayDeque<Pending> pending = new ArrayDeque<>();
 
     SourceWalker(ArchiveMode mode, Order order, Submodules submodules, Visitor visitor) {
-        this(mode, order, submodules, visitor, new ArrayDeque<>());
-    }
-
-    private SourceWalker(
-            ArchiveMode mode, Order order, Submodules submodules, Visitor visitor, ArrayDeque<Pending> pending) {
         this.mode = mode;
         this.order = order;
         this.submodules = submodules;
         this.visitor = visitor;
-        this.pending = pending;
     }
 
     /** Walks {@code tree} of {@code repo}; {@code prefix} is where it sits in the outermost tree ("" or "a/b/"). */
@@ -139,8 +133,7 @@ final class SourceWalker {
         Repository nested = submodules.open(RawParseUtils.decode(path), it.id());
         if (nested != null) {
             ObjectId tree = commit(nested, it.id(), RawParseUtils.decode(path)).getTree();
-            new SourceWalker(mode, order, submodules, visitor, pending)
-                    .walk(nested, tree, concat(path, new byte[0], (byte) '/'));
+            walk(nested, tree, concat(path, new byte[0], (byte) '/'));
         }
         visitor.endDirectory();
     }

@@ -10,7 +10,6 @@ import io.patchpin.core.Version;
 import io.patchpin.kind.BaseReplay;
 import io.patchpin.patch.NewPatch;
 import io.patchpin.patch.ParsedPatch;
-import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.PatchEntry;
 import io.patchpin.patchset.Patchset;
 import io.patchpin.patchset.PatchsetStore;
@@ -91,8 +90,8 @@ public final class AddPatch {
         // a set with layers is sealed on the tree they leave at the base (TheRock's as the base commit holds them)
         LayerBase layers = base == null ? null : Verifier.layerBase(new LoadedPatchset(dir, ps), base);
         BaseReplay replay = base == null ? null : layeredReplay(layers, ps, dir);
-        for (Entry e : replay == null ? List.<Entry>of() : ps.entries()) {
-            replay.applyOrSkipUnsealed(e);
+        if (replay != null) {
+            ps.entries().forEach(replay::applyOrSkipUnsealed);
         }
         Map<String, byte[]> files = new LinkedHashMap<>();
         List<PatchEntry> added = new ArrayList<>();

@@ -8,16 +8,13 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * The first superproject commit at which an entry stops being ok (or, with
- * {@code --until broken}, becomes broken).
+ * The first superproject commit at which an entry stops being ok (or, with {@code --until broken}, becomes broken).
  *
- * @param entry     entry id
  * @param until     what was searched for
  * @param commit    the first bad superproject commit
  * @param component the entry's component there and just before
  * @param verdict   the entry's verdict there
  * @param detail    the verdict's detail there
- * @param search    how much was searched
  * @param onTheWay  verdict changes before the first bad commit that involve a review verdict, oldest first
  */
 public record BisectResult(

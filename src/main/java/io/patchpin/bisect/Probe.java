@@ -11,10 +11,9 @@ import java.util.function.IntFunction;
 import java.util.function.Predicate;
 
 /**
- * Values along a line of commits (index 0 the oldest), each computed at most
- * once, searched by halving: the first index where a test starts to hold, and
- * the points where the value changes. Both assume a value that changes between
- * two probed points does not change back in between; whatever does is missed.
+ * Values along a line of commits (index 0 the oldest), each computed at most once, searched by halving: the first index
+ * where a test starts to hold, and the points where the value changes. Both assume a value that changes between two
+ * probed points does not change back in between; whatever does is missed.
  *
  * @param <T> what is known at one commit (one entry's verdict, or every entry's)
  */

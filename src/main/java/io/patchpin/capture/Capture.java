@@ -111,13 +111,12 @@ public final class Capture {
     /** Refuses a changed file whose content under the layers is not known, so the user's edits cannot be told apart. */
     private static void requireKnownToLayers(LayerBase layers, Component c, Path dir, Set<String> files) {
         for (String f : files) {
-            Optional<String> unknown = layers.unknownWhy(c.path(), List.of(f));
-            if (unknown.isPresent()) {
+            layers.unknownWhy(c.path(), List.of(f)).ifPresent(why -> {
                 throw new BadInputException(
                         dir.resolve(f).toString(),
                         0,
-                        unknown.get() + ": capture cannot tell your edits to this file from the layer's");
-            }
+                        why + ": capture cannot tell your edits to this file from the layer's");
+            });
         }
     }
 
@@ -141,7 +140,7 @@ public final class Capture {
                 throw new BadInputException(dir.resolve(f).toString(), 0, "binary files cannot be captured as patches");
             }
             ByteArrayOutputStream diff = new ByteArrayOutputStream();
-            DiffWriter.write(diff, f, before, after);
+            DiffWriter.write(diff, f, before, after, false, false);
             out.put(f, diff.toByteArray());
         }
         return out;

@@ -4,12 +4,11 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * A checker's answer for one entry: the verdict, and when the entry can be
- * applied (ok or review), the content of every touched file after applying it
- * (an empty Optional value means the file is deleted).
+ * A checker's answer for one entry: the verdict, and when the entry can be applied (ok or review), the content of every
+ * touched file after applying it (an empty Optional value means the file is deleted).
  *
- * @param executable files whose executable bit the entry sets (true) or clears
- *                   (false), from a patch's mode lines; files not named keep their mode
+ * @param executable files whose executable bit the entry sets (true) or clears (false), from a patch's mode lines;
+ *                   files not named keep their mode
  */
 public record Check(EntryVerdict verdict, Map<String, Optional<byte[]>> result, Map<String, Boolean> executable) {
     public Check {

@@ -8,9 +8,8 @@ import java.util.Collection;
 import java.util.Optional;
 
 /**
- * What every checker decides before it looks at content, in one place and one
- * wording: the seal still belongs to the entry's definition, and the entry's
- * component and its objects are here.
+ * What every checker decides before it looks at content, in one place and one wording: the seal still belongs to the
+ * entry's definition, and the entry's component and its objects are here.
  */
 public final class EntryGate {
     /** The detail of an entry whose definition changed after it was sealed. */

@@ -9,18 +9,16 @@ import java.nio.file.Path;
 import java.util.Map;
 
 /**
- * What a checker sees for one entry: the current state of each file it touches
- * (after the earlier entries of the set were applied in order), the source
- * files come from, and the patchset (for its base and folder).
+ * What a checker sees for one entry: the current state of each file it touches (after the earlier entries of the set
+ * were applied in order), the source files come from, and the patchset (for its base and folder).
  *
  * @param files       current content per file path (relative to the component)
  * @param source      where files are read (a revision or the work tree)
- * @param patchset    the patchset the entry belongs to
  * @param patchsetDir the patchset's folder (patch files live there)
  * @param patchFiles  patch files held in memory by name (a set read from a tree), read before the folder
- * @param base        per file, its content at the patchset's base before this entry (the earlier entries
- *                    replayed there), when the base objects are available: what the file's own diff since
- *                    the base starts from; empty when unknown
+ * @param base        per file, its content at the patchset's base before this entry (the earlier entries replayed
+ *                    there), when the base objects are available: what the file's own diff since the base starts from;
+ *                    empty when unknown
  * @param digests     the run's remembered digests
  */
 public record EntryInput(

@@ -45,7 +45,6 @@ public final class CompletionCommand implements Callable<Integer> {
                 Main.commandLine(spec.commandLine().getOut(), spec.commandLine().getErr());
         offerAsTyped(all.getCommandSpec());
         spec.commandLine().getOut().print(AutoComplete.bash("patchpin", all));
-        spec.commandLine().getOut().flush();
         // no operation to ask: printing the script is all there is
         return ExitCode.OK.code();
     }

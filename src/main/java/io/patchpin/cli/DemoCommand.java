@@ -6,7 +6,6 @@ import io.patchpin.safety.JournalFile;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -46,7 +45,7 @@ public final class DemoCommand implements Callable<Integer> {
             failures += run(out, root, DemoStory.after(root));
         } finally {
             if (!keep) {
-                deleteTree(root);
+                JournalFile.removeTree(root);
             }
         }
         DemoStory.Result result = new DemoStory.Result(failures);
@@ -58,7 +57,6 @@ public final class DemoCommand implements Callable<Integer> {
         if (keep) {
             out.println("Kept the workspace in " + root);
         }
-        out.flush();
         return result.exitCode().code();
     }
 
@@ -89,13 +87,5 @@ public final class DemoCommand implements Callable<Integer> {
 
     private static String shellWord(String s) {
         return s.matches("[A-Za-z0-9_./:=~@+-]+") ? s : "'" + s.replace("'", "'\\''") + "'";
-    }
-
-    private static void deleteTree(Path root) {
-        try {
-            JournalFile.deleteTree(root);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot remove " + root, e);
-        }
     }
 }

@@ -97,7 +97,6 @@ public final class HistoryCommand extends WorkspaceCommand {
             } catch (IOException e) {
                 throw new UncheckedIOException("cannot write the history report", e);
             }
-            out().flush();
         }
         return report.exitCode().code();
     }

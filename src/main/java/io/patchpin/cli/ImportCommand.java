@@ -131,10 +131,8 @@ public final class ImportCommand implements Callable<Integer> {
                     ws.settings());
             PrintWriter out = spec.commandLine().getOut();
             r.added()
-                    .forEach(e -> out.println("imported " + e.id() + " -> " + e.component() + " (" + e.patch()
-                            + (r.unsealed().containsKey(e.id())
-                                    ? ", unsealed: " + r.unsealed().get(e.id())
-                                    : "") + ")"));
+                    .forEach(e -> out.println(
+                            "imported " + e.id() + " -> " + e.component() + " (" + e.patch() + unsealed(r, e) + ")"));
             out.println(r.added().size() + " patch(es) imported into " + patchset.dir);
             return r.exitCode().code();
         }
@@ -189,10 +187,13 @@ public final class ImportCommand implements Callable<Integer> {
             return "conditional " + e.id() + " -> " + where + " (" + e.patch() + when + "; not for "
                     + version.get().text() + ": not sealed, checked where its range holds)";
         }
-        return "imported " + e.id() + " -> " + where + " (" + e.patch() + when + fuzz
-                + (p.unsealed().containsKey(e.id())
-                        ? ", unsealed: " + p.unsealed().get(e.id())
-                        : "") + ")";
+        return "imported " + e.id() + " -> " + where + " (" + e.patch() + when + fuzz + unsealed(p, e) + ")";
+    }
+
+    private static String unsealed(AddPatch.Result r, PatchEntry e) {
+        return Optional.ofNullable(r.unsealed().get(e.id()))
+                .map(why -> ", unsealed: " + why)
+                .orElse("");
     }
 
     private static void problems(PrintWriter err, String name, SedImport.Result s) {

@@ -24,10 +24,7 @@ public final class Main {
     public static void main(String[] args) {
         PrintWriter out = new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), true);
         PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
-        int code = run(out, err, args);
-        out.flush();
-        err.flush();
-        System.exit(code);
+        System.exit(run(out, err, args)); // run flushes both when the command returns
     }
 
     public static int run(PrintWriter out, PrintWriter err, String... args) {

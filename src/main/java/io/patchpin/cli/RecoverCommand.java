@@ -30,7 +30,6 @@ public final class RecoverCommand extends WorkspaceCommand {
             if (r.said().isEmpty()) {
                 out().println("nothing to recover");
             }
-            out().flush();
             return r.exitCode().code();
         }
     }

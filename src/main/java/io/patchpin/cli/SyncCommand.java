@@ -71,7 +71,6 @@ public final class SyncCommand extends WorkspaceCommand {
                 + (result.failures().isEmpty()
                         ? "all as locked"
                         : result.failures().size() + " not synced (named on stderr), the others as locked"));
-        out.flush();
         return result.exitCode().code();
     }
 }

@@ -119,21 +119,16 @@ public final class WorkspaceOptions {
         more.stream().filter(Files::isDirectory).forEach(dirs::add);
         List<String> said = Recovery.run(
                 ws == null ? null : ws.workTree().orElse(null),
-                ws == null ? null : ws.superRepository().getDirectory().toPath(),
+                Recovery.gitDirOf(ws).orElse(null),
                 dirs,
                 rollbackOnly,
                 settings());
-        if (command != null) {
-            said.forEach(line -> command.commandLine().getErr().println("patchpin: " + line));
-        }
+        said.forEach(line -> command.commandLine().getErr().println("patchpin: " + line));
         return said;
     }
 
     /** The folders among the command's positional values (its patchset folders). */
     private List<Path> patchsetDirs() {
-        if (command == null) {
-            return List.of();
-        }
         return command.positionalParameters().stream()
                 .map(ArgSpec::getValue)
                 .flatMap(v -> v instanceof Collection<?> c ? c.stream() : Stream.of(v))

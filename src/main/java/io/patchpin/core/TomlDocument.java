@@ -18,6 +18,7 @@ import java.util.OptionalInt;
 import java.util.function.Predicate;
 import java.util.regex.Pattern;
 import java.util.stream.IntStream;
+import java.util.stream.StreamSupport;
 
 /**
  * A parsed TOML file with what is needed to report bad input by file and
@@ -32,18 +33,17 @@ public final class TomlDocument {
     private static final Pattern TOP_LEVEL_HEADER = Pattern.compile("^[ \\t]*\\[\\[?[ \\t]*[A-Za-z0-9_-]+[ \\t]*\\]");
 
     private final String source;
-    private final String text;
+    /** The text split into lines, once: splitting it per looked-up key made reading quadratic. */
+    private final String[] lines;
+
     private final ObjectNode root;
     private final Map<String, List<Integer>> arrayTableLines = new HashMap<>();
-    private final Map<String, Pattern> keyPatterns = new HashMap<>();
     /** Where each key is, read only when a key is refused. */
     private TomlKeyLines keyLines;
-    /** The text split into lines, once: splitting it per looked-up key made reading quadratic. */
-    private String[] lines;
 
     private TomlDocument(String source, String text, ObjectNode root) {
         this.source = source;
-        this.text = text;
+        this.lines = text.split("\n", -1);
         this.root = root;
     }
 
@@ -135,7 +135,7 @@ public final class TomlDocument {
 
     private BadInputException unknownKey(List<String> path, List<String> known) {
         if (keyLines == null) {
-            keyLines = TomlKeyLines.of(text);
+            keyLines = TomlKeyLines.of(lines);
         }
         String key = path.get(path.size() - 1);
         String table = path.size() == 1 ? "" : " in " + tableName(path.subList(0, path.size() - 1));
@@ -198,18 +198,10 @@ public final class TomlDocument {
      */
     private List<Integer> linesMatching(String regex) {
         Pattern p = Pattern.compile(regex);
-        String[] all = lines();
-        return IntStream.range(0, all.length)
-                .filter(i -> p.matcher(all[i]).lookingAt())
+        return IntStream.range(0, lines.length)
+                .filter(i -> p.matcher(lines[i]).lookingAt())
                 .mapToObj(i -> i + 1)
                 .toList();
-    }
-
-    private String[] lines() {
-        if (lines == null) {
-            lines = text.split("\n", -1);
-        }
-        return lines;
     }
 
     /** 1-based line of the first top-level-looking {@code key =}, or 0. */
@@ -228,9 +220,8 @@ public final class TomlDocument {
             return 0;
         }
         List<String> quoted = List.of("\"" + element + "\"", "'" + element + "'");
-        String[] all = lines();
-        for (int i = keyLine - 1; i < all.length; i++) {
-            String line = all[i];
+        for (int i = keyLine - 1; i < lines.length; i++) {
+            String line = lines[i];
             int from = i == keyLine - 1 ? line.indexOf('[') : 0;
             if (from >= 0 && quoted.stream().anyMatch(q -> line.indexOf(q, from) >= 0)) {
                 return i + 1;
@@ -255,15 +246,13 @@ public final class TomlDocument {
      * {@code headerLine} (0 for the top level), searching through its dotted
      * sub-tables up to the next top-level header.
      */
-    public OptionalInt lineOfKeyIn(int headerLine, String key) {
-        Pattern k = keyPatterns.computeIfAbsent(
-                key, n -> Pattern.compile("^[ \\t]*(" + Pattern.quote(n) + "|\"" + Pattern.quote(n) + "\")[ \\t]*="));
-        String[] all = lines();
-        for (int i = Math.max(headerLine, 0); i < all.length; i++) {
-            if (TOP_LEVEL_HEADER.matcher(all[i]).find()) {
+    private OptionalInt lineOfKeyIn(int headerLine, String key) {
+        Pattern k = Pattern.compile("^[ \\t]*(" + Pattern.quote(key) + "|\"" + Pattern.quote(key) + "\")[ \\t]*=");
+        for (int i = Math.max(headerLine, 0); i < lines.length; i++) {
+            if (TOP_LEVEL_HEADER.matcher(lines[i]).find()) {
                 break;
             }
-            if (k.matcher(all[i]).find()) {
+            if (k.matcher(lines[i]).find()) {
                 return OptionalInt.of(i + 1);
             }
         }
@@ -320,33 +309,30 @@ public final class TomlDocument {
         }
 
         private JsonNode required(String key, Predicate<JsonNode> type, String what) {
+            return typed(key, type, what).orElseThrow(() -> error("missing '" + key + "'"));
+        }
+
+        /** The value of {@code key}, empty when it is absent; a value of another type is refused. */
+        private Optional<JsonNode> typed(String key, Predicate<JsonNode> type, String what) {
             JsonNode n = table.get(key);
-            if (n == null) {
-                throw error("missing '" + key + "'");
-            }
-            if (!type.test(n)) {
+            if (n != null && !type.test(n)) {
                 throw error(key, "'" + key + "' must be " + what);
             }
-            return n;
+            return Optional.ofNullable(n);
         }
 
         public String optionalString(String key, String fallback) {
-            return table.has(key) ? string(key) : fallback;
+            return optional(key).orElse(fallback);
         }
 
         public Optional<String> optional(String key) {
-            return table.has(key) ? Optional.of(string(key)) : Optional.empty();
+            return typed(key, JsonNode::isTextual, "a string").map(JsonNode::asText);
         }
 
         public boolean bool(String key, boolean fallback) {
-            JsonNode n = table.get(key);
-            if (n == null) {
-                return fallback;
-            }
-            if (!n.isBoolean()) {
-                throw error(key, "'" + key + "' must be true or false");
-            }
-            return n.asBoolean();
+            return typed(key, JsonNode::isBoolean, "true or false")
+                    .map(JsonNode::asBoolean)
+                    .orElse(fallback);
         }
 
         public long integer(String key) {
@@ -367,21 +353,13 @@ public final class TomlDocument {
         }
 
         public List<String> strings(String key) {
-            JsonNode n = table.get(key);
             List<String> out = new ArrayList<>();
-            if (n == null) {
-                return out;
-            }
-            if (!n.isArray()) {
-                throw error(key, "'" + key + "' must be an array of strings");
-            }
-            for (JsonNode item : n) {
-                if (!item.isTextual()) {
-                    throw error(key, "'" + key + "' must be an array of strings");
-                }
-                out.add(item.asText());
-            }
+            typed(key, Fields::textArray, "an array of strings").ifPresent(n -> n.forEach(i -> out.add(i.asText())));
             return out;
+        }
+
+        private static boolean textArray(JsonNode n) {
+            return n.isArray() && StreamSupport.stream(n.spliterator(), false).allMatch(JsonNode::isTextual);
         }
 
         public String objectId(String key) {

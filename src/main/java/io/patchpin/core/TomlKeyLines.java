@@ -35,9 +35,9 @@ final class TomlKeyLines {
 
     private TomlKeyLines() {}
 
-    static TomlKeyLines of(String text) {
+    static TomlKeyLines of(String[] lines) {
         TomlKeyLines k = new TomlKeyLines();
-        k.read(text.split("\n", -1));
+        k.read(lines);
         return k;
     }
 

@@ -76,10 +76,6 @@ public sealed interface TomlSchema {
         return new Table(Arrays.stream(keys).collect(Collectors.toMap(k -> k, k -> VALUE, (a, b) -> a, TreeMap::new)));
     }
 
-    static Table table(Map<String, TomlSchema> keys) {
-        return new Table(new TreeMap<>(keys));
-    }
-
     /**
      * The known key nearest to {@code key} (fewest single-character edits, transpositions counting one, as a typo
      * does), the first in sorted order on a tie; empty when there is none, or when {@code key} is longer than

@@ -12,7 +12,6 @@ import java.util.function.UnaryOperator;
  *
  * @param folder where the patch files go inside OUT ("" or ending in '/')
  * @param open   what the list carries after the origin line, before the first piece
- * @param close  what closes the list
  * @param origin the origin as the list's comment shows it
  */
 record ListedPatches(

@@ -7,7 +7,6 @@ import java.util.Optional;
 /**
  * What a format writer gets: the exported entries in order and where they come from.
  *
- * @param patchset the patchset's name
  * @param base     40-hex base commit the diffs are made at
  * @param baseDate the base commit's date, YYYY-MM-DD in UTC (for formats that require a date)
  * @param root     the component the paths are relative to ("." for the superproject)

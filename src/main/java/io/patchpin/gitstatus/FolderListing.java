@@ -49,11 +49,6 @@ final class FolderListing implements AutoCloseable {
         return path;
     }
 
-    /** Whether the entry is a folder (not a link to one). */
-    public boolean isFolder() throws IOException {
-        return lstat().isDirectory();
-    }
-
     public PosixFileAttributes lstat() throws IOException {
         if (stat == null) {
             PosixFileAttributeView view = stream instanceof SecureDirectoryStream<Path> secure

@@ -181,7 +181,7 @@ final class StatWalk {
                     int at = index.lowerBound(lo, hi, skip, key);
                     boolean tracked = at < hi && index.pathEquals(at, skip, key);
                     String path = prefix + new String(key, StandardCharsets.UTF_8);
-                    if (entries.isFolder()) {
+                    if (entries.lstat().isDirectory()) { // a link to a folder is not one
                         if (tracked) {
                             seen[at] = true;
                             if (index.fileMode(at) != FileMode.GITLINK) {

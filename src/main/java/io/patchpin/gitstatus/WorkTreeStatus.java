@@ -58,11 +58,10 @@ public record WorkTreeStatus(String head, List<String> changed) {
             tasks = dirs.stream()
                     .map(d -> new One(d, d.toAbsolutePath().normalize().equals(openDir) ? open : null))
                     .toList();
-            pool = tasks.isEmpty()
-                    ? null
-                    : new ForkJoinPool(Math.max(
-                            1, Math.min(MAX_THREADS, Runtime.getRuntime().availableProcessors())));
-            all = pool == null ? null : pool.submit(() -> ForkJoinTask.invokeAll(tasks));
+            // threads start as tasks arrive: none for no checkout
+            pool = new ForkJoinPool(
+                    Math.max(1, Math.min(MAX_THREADS, Runtime.getRuntime().availableProcessors())));
+            all = pool.submit(() -> ForkJoinTask.invokeAll(tasks));
         }
 
         /**
@@ -70,9 +69,7 @@ public record WorkTreeStatus(String head, List<String> changed) {
          * order.
          */
         public List<WorkTreeStatus> join() {
-            if (all != null) {
-                all.join();
-            }
+            all.join();
             List<WorkTreeStatus> out = new ArrayList<>();
             for (One t : tasks) {
                 if (t.failure instanceof IOException e) {
@@ -88,9 +85,7 @@ public record WorkTreeStatus(String head, List<String> changed) {
 
         @Override
         public void close() {
-            if (pool != null) {
-                pool.shutdownNow();
-            }
+            pool.shutdownNow();
         }
     }
 

@@ -5,6 +5,7 @@ import io.patchpin.bisect.LineCommit;
 import io.patchpin.bisect.Probe;
 import io.patchpin.check.EntryVerdict;
 import io.patchpin.check.Verdict;
+import io.patchpin.lockexport.GitHubUrl;
 import io.patchpin.verify.Ancestry;
 import io.patchpin.verify.BaseSources;
 import io.patchpin.verify.LoadedPatchset;
@@ -27,6 +28,7 @@ import java.util.TreeSet;
 import java.util.function.BiFunction;
 import java.util.function.Consumer;
 import java.util.function.Function;
+import java.util.stream.Collectors;
 import org.eclipse.jgit.lib.ObjectId;
 import org.eclipse.jgit.lib.ObjectReader;
 import org.eclipse.jgit.revwalk.RevCommit;
@@ -65,7 +67,8 @@ public final class History {
             });
             samples.forEach(probe::at);
             probe.refine(0, line.size() - 1, History::same);
-            return report(line, probe, samples, commitLink(ws));
+            String origin = ws.superRepository().getConfig().getString("remote", "origin", "url");
+            return report(line, probe, samples, GitHubUrl.parse(origin).map(GitHubUrl::commits));
         }
     }
 
@@ -96,8 +99,8 @@ public final class History {
             Optional<String> link) {
         SortedSet<Integer> columns = new TreeSet<>(samples);
         columns.addAll(probe.changes(History::same).keySet());
-        Map<Integer, LineCommit> commits = new HashMap<>();
-        columns.forEach(i -> commits.put(i, LineCommit.of(line.get(i))));
+        Map<Integer, LineCommit> commits =
+                columns.stream().collect(Collectors.toMap(i -> i, i -> LineCommit.of(line.get(i))));
         List<HistoryReport.Row> rows = new ArrayList<>();
         for (RowId id : rowOrder(probe.known().values())) {
             List<Optional<EntryVerdict>> cells = columns.stream()
@@ -186,10 +189,5 @@ public final class History {
         BaseSources all = Verification.bases(ws);
         Map<String, Optional<FileSource>> cache = new HashMap<>();
         return commit -> cache.computeIfAbsent(commit, c -> all.at(c).map(CachedFileSource::new));
-    }
-
-    /** {@code https://github.com/OWNER/REPO/commit/} when the superproject's origin is on GitHub. */
-    static Optional<String> commitLink(Workspace ws) {
-        return GithubUrl.commitPrefix(ws.superRepository().getConfig().getString("remote", "origin", "url"));
     }
 }

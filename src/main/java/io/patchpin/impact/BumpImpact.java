@@ -38,10 +38,9 @@ import org.eclipse.jgit.lib.Repository;
 import org.eclipse.jgit.treewalk.TreeWalk;
 
 /**
- * The bump-impact operation behind {@code lock diff OLD NEW DIR...}: for each
- * moved component that entries are on, one path-filtered walk of the range,
- * the entries each commit touches with the lines it changed near their place,
- * and every entry's verdict at NEW (verify's, at the new superproject commit).
+ * The bump-impact operation behind {@code lock diff OLD NEW DIR...}: for each moved component that entries are on, one
+ * path-filtered walk of the range, the entries each commit touches with the lines it changed near their place, and
+ * every entry's verdict at NEW (verify's, at the new superproject commit).
  */
 public final class BumpImpact {
     private BumpImpact() {}
@@ -241,9 +240,8 @@ public final class BumpImpact {
     }
 
     /**
-     * The verdicts of one component's entries at commits of that component (not
-     * pinned by any superproject commit), each commit checked once. Entries run
-     * in order as verify runs them; seals are not replayed at the base here, the
+     * The verdicts of one component's entries at commits of that component (not pinned by any superproject commit),
+     * each commit checked once. Entries run in order as verify runs them; seals are not replayed at the base here, the
      * verdicts at NEW come from verify itself.
      */
     private static final class EntryChecks {

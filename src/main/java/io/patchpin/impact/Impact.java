@@ -14,11 +14,9 @@ import java.util.SortedMap;
 import java.util.TreeMap;
 
 /**
- * What a bump does to patchsets: per moved component that entries are on, the
- * upstream commits of the range that touch the entries' files, and each
- * entry's verdict before and after.
+ * What a bump does to patchsets: per moved component that entries are on, the upstream commits of the range that touch
+ * the entries' files, and each entry's verdict before and after.
  *
- * @param diff          the lock diff the impact is about
  * @param newRevision   the superproject commit the verdicts at NEW were taken at
  * @param components    moved components with entries on them, sorted by path
  * @param unmovedEntries entries on components the bump did not move

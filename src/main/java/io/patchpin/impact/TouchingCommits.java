@@ -21,11 +21,9 @@ import org.eclipse.jgit.treewalk.filter.PathFilterGroup;
 import org.eclipse.jgit.treewalk.filter.TreeFilter;
 
 /**
- * The commits of {@code OLD..NEW} in one repository that change any of a set
- * of paths, found in ONE walk with a path filter, simplified as
- * {@code git log OLD..NEW -- PATHS} is (a merge that takes a path from one
- * parent unchanged is not listed): the cost grows with the range, not with
- * the number of entries.
+ * The commits of {@code OLD..NEW} in one repository that change any of a set of paths, found in ONE walk with a path
+ * filter, simplified as {@code git log OLD..NEW -- PATHS} is (a merge that takes a path from one parent unchanged is
+ * not listed): the cost grows with the range, not with the number of entries.
  */
 public final class TouchingCommits {
     private TouchingCommits() {}

@@ -40,9 +40,8 @@ public sealed interface EntryKind permits TextKind, PatchKind {
     Check revert(EntryInput input);
 
     /**
-     * The entry sealed against {@code before}, the content of its one file at the base after the earlier
-     * entries, under the run's {@code settings}; a patch is sealed from its patch file instead
-     * (IllegalArgumentException).
+     * The entry sealed against {@code before}, the content of its one file at the base after the earlier entries, under
+     * the run's {@code settings}; a patch is sealed from its patch file instead (IllegalArgumentException).
      */
     Sealer.Sealing seal(byte[] before, Settings settings);
 

@@ -50,14 +50,7 @@ public record LockDiff(
                 removed.add(new Pinned(path, o.commit()));
             } else {
                 if (!o.commit().equals(n.commit())) {
-                    moved.add(new Move(
-                            path,
-                            o.commit(),
-                            n.commit(),
-                            OptionalInt.empty(),
-                            OptionalInt.empty(),
-                            List.of(),
-                            List.of()));
+                    moved.add(new Move(path, o.commit(), n.commit()));
                 }
                 field(changed, path, "url", o.url(), n.url());
                 field(changed, path, "branch", o.branch(), n.branch());
@@ -178,6 +171,11 @@ public record LockDiff(
             Objects.requireNonNull(behind, "behind");
             log = List.copyOf(log);
             dropped = List.copyOf(dropped);
+        }
+
+        /** Without history: {@link #withHistory} adds it where one repository holds both commits. */
+        Move(String path, String oldCommit, String newCommit) {
+            this(path, oldCommit, newCommit, OptionalInt.empty(), OptionalInt.empty(), List.of(), List.of());
         }
     }
 

@@ -176,7 +176,7 @@ public final class LockFile {
     }
 
     /** A URL is data: one a fetch could hand to ssh as an option, or to a command, is refused at its line. */
-    private static String checkUrl(TomlDocument.Fields f, String url) {
+    static String checkUrl(TomlDocument.Fields f, String url) {
         RemoteUrl.refusal(url).ifPresent(why -> {
             throw f.error("url", RemoteUrl.message(url, why));
         });

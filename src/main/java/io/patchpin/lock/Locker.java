@@ -86,12 +86,15 @@ public final class Locker {
     }
 
     /**
-     * The superproject's URL is the pins root's, else origin's when it names a remote. A local-path origin (a clone of
-     * a clone or of a mirror folder) says where this copy came from, not what was locked, so it is left out.
+     * The URL to lock. The superproject's is the pins root's (when {@code pins} is not null), else origin's when it
+     * names a remote: a local-path origin (a clone of a clone or of a mirror folder) says where this copy came from,
+     * not what was locked, so it is left out. A component's is as .gitmodules gives it; a relative one resolved against
+     * a local origin is a path on this machine, which says nothing to whoever reads the lock, so it is left out too. A
+     * {@code file://} URL written in .gitmodules itself is the project's own choice and kept.
      */
-    private static Optional<String> url(Pins pins, Component c) {
+    static Optional<String> url(Pins pins, Component c) {
         if (!c.isSuperproject()) {
-            return componentUrl(c.url());
+            return c.url().filter(u -> u.regionMatches(true, 0, "file://", 0, 7) || !isLocalPath(u));
         }
         if (pins != null) {
             return Optional.of(pins.workspaceRoot().url());
@@ -100,19 +103,10 @@ public final class Locker {
     }
 
     /**
-     * A component's URL as .gitmodules gives it; a relative one resolved against a local origin is a path on this
-     * machine, which says nothing to whoever reads the lock, so it is left out. A {@code file://} URL written in
-     * .gitmodules itself is the project's own choice and kept.
-     */
-    static Optional<String> componentUrl(Optional<String> url) {
-        return url.filter(u -> u.regionMatches(true, 0, "file://", 0, 7) || !isLocalPath(u));
-    }
-
-    /**
      * A path on this machine: a {@code file://} URL, or neither {@code scheme://...} nor git's scp-like
      * {@code host:path} (a drive letter is a path).
      */
-    static boolean isLocalPath(String url) {
+    private static boolean isLocalPath(String url) {
         if (url.regionMatches(true, 0, "file://", 0, 7)) {
             return true;
         }

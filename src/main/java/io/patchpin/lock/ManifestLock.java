@@ -149,10 +149,7 @@ public final class ManifestLock {
      * clone of a mirror) is locked at TheRock's own URL; a component's local path is left out.
      */
     private static Optional<String> url(Component c) {
-        if (c.isSuperproject()) {
-            return c.url().filter(u -> !Locker.isLocalPath(u)).or(() -> Optional.of(THEROCK_URL));
-        }
-        return Locker.componentUrl(c.url());
+        return Locker.url(null, c).or(() -> Optional.of(THEROCK_URL).filter(u -> c.isSuperproject()));
     }
 
     /** Every component from the objects when TheRock's commit is here (manifest pins winning), else the pins alone. */

@@ -98,11 +98,14 @@ final class PinResolver implements CommitOverride {
                 .orElseThrow(() -> error(
                         o, ": follow = true, but .gitmodules names no branch for it; write follow = \"<branch>\""));
         for (Repository repo : repositories) {
-            for (String ref : List.of(Constants.R_REMOTES + "origin/" + branch, Constants.R_HEADS + branch)) {
-                Optional<ObjectId> tip = exactRef(repo, ref);
-                if (tip.isPresent()) {
-                    return tip;
+            try {
+                Ref tip = repo.getRefDatabase()
+                        .firstExactRef(Constants.R_REMOTES + "origin/" + branch, Constants.R_HEADS + branch);
+                if (tip != null) {
+                    return Optional.of(tip.getObjectId());
                 }
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot read refs of " + repo.getDirectory(), e);
             }
         }
         problems.add(new LockResult.Problem(
@@ -139,13 +142,5 @@ final class PinResolver implements CommitOverride {
 
     private BadInputException error(Pins.ComponentOverride o, String what) {
         return new BadInputException(source, o.line(), "override '" + o.path() + "'" + what);
-    }
-
-    private static Optional<ObjectId> exactRef(Repository repo, String name) {
-        try {
-            return Optional.ofNullable(repo.exactRef(name)).map(Ref::getObjectId);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read refs of " + repo.getDirectory(), e);
-        }
     }
 }

@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.patchpin.core.TomlDocument;
 import io.patchpin.core.TomlSchema;
 import io.patchpin.patchset.PatchsetStore;
-import io.patchpin.workspace.RemoteUrl;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -62,10 +61,7 @@ public final class PinsReader {
             if (roots.stream().anyMatch(r -> r.name().equals(name))) {
                 throw f.error("duplicate root name '" + name + "'");
             }
-            String url = f.string("url");
-            RemoteUrl.refusal(url).ifPresent(why -> {
-                throw f.error("url", RemoteUrl.message(url, why));
-            });
+            String url = LockFile.checkUrl(f, f.string("url"));
             roots.add(new Pins.Root(name, url, f.string("ref"), f.optional("path"), line));
         }
         return roots;

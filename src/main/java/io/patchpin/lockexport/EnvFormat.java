@@ -42,9 +42,4 @@ final class EnvFormat {
         }
         lines.add(name + "=" + value);
     }
-
-    /** sh single quotes; a quote inside becomes '\''. */
-    static String quote(String s) {
-        return "'" + s.replace("'", "'\\''") + "'";
-    }
 }

@@ -48,7 +48,6 @@ public final class LockExport {
     }
 
     /**
-     * @param bytes    what to write
      * @param problems one line per source left without a checksum, or other thing not exported ("label: why")
      * @param beside   files to write next to the output, by file name (the PKGBUILD's patches, which makepkg finds
      *                 beside it)

@@ -43,17 +43,14 @@ final class NixFormat {
             // evaluating the source says so instead of fetching from nowhere
             b.append("  # " + s.label().replace('\n', ' ') + ": no URL in the lock (give one with --url "
                     + (s.path() == null ? "PATH" : s.path()) + "=URL)\n");
-        }
-        b.append("  ").append(id).append(" = ");
-        if (s.url() == null) {
-            b.append("fetchgit {\n");
+            b.append("  " + id + " = fetchgit {\n");
             b.append("    url = throw " + string("patchpin: no URL for " + s.label() + " in the lock") + ";\n");
         } else if (gh.isPresent()) {
-            b.append("fetchFromGitHub {\n");
+            b.append("  " + id + " = fetchFromGitHub {\n");
             field(b, "owner", gh.get().owner());
             field(b, "repo", gh.get().repo());
         } else {
-            b.append("fetchgit {\n");
+            b.append("  " + id + " = fetchgit {\n");
             field(b, "url", s.url());
         }
         field(b, "rev", s.commit());

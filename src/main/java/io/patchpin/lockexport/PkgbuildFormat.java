@@ -1,6 +1,11 @@
 package io.patchpin.lockexport;
 
 import io.patchpin.archive.Refusal;
+import io.patchpin.core.BadInputException;
+import io.patchpin.core.Hashes;
+import io.patchpin.core.InputFiles;
+import io.patchpin.patch.ImportPatches;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -22,6 +27,26 @@ import java.util.stream.IntStream;
  * points every submodule at its local source, checks out overridden pins, and applies the patches.
  */
 final class PkgbuildFormat {
+    /**
+     * A patch in TheRock's layout ({@code <submodule name>/NNNN-*.patch}, the superproject's under {@code TheRock/}), as
+     * {@code patchpin export --format therock} writes them.
+     *
+     * @param fileName  the name makepkg links into $srcdir
+     * @param component the component path it applies to ("." for the superproject)
+     * @param sha256    hex checksum of the file
+     * @param folder    the submodule-name folder it was found in
+     */
+    record Patch(String fileName, String component, String sha256, String folder, byte[] bytes) {
+        Patch {
+            bytes = bytes.clone();
+        }
+
+        @Override
+        public byte[] bytes() {
+            return bytes.clone();
+        }
+    }
+
     private PkgbuildFormat() {}
 
     static String render(
@@ -46,8 +71,7 @@ final class PkgbuildFormat {
             }
         }
         List<String> names = Names.unique(sources, Names::makepkg);
-        List<PatchFiles.Patch> patches =
-                patchesDir == null ? List.of() : PatchFiles.read(patchesDir, sources, problems);
+        List<Patch> patches = patchesDir == null ? List.of() : patches(patchesDir, sources, problems);
         List<String> local = localNames(patches);
         for (int i = 0; i < patches.size(); i++) {
             beside.put(local.get(i), patches.get(i).bytes());
@@ -58,11 +82,10 @@ final class PkgbuildFormat {
         for (int i = 0; i < sources.size(); i++) {
             ExportSource s = sources.get(i);
             b.append("  ")
-                    .append(EnvFormat.quote(
-                            names.get(i) + "::git+" + makepkgUrl(s.url()).get() + "#commit=" + s.commit()))
+                    .append(quote(names.get(i) + "::git+" + makepkgUrl(s.url()).get() + "#commit=" + s.commit()))
                     .append('\n');
         }
-        local.forEach(n -> b.append("  ").append(EnvFormat.quote(n)).append('\n'));
+        local.forEach(n -> b.append("  ").append(quote(n)).append('\n'));
         b.append(")\nsha256sums=(\n");
         for (ExportSource s : sources) {
             String sum;
@@ -84,7 +107,7 @@ final class PkgbuildFormat {
      * The names the patches go by beside the PKGBUILD, where makepkg looks for local sources: the file's own name, or,
      * where two folders hold the same name, the folder and the name ({@code llvm-project-0001-x.patch}).
      */
-    static List<String> localNames(List<PatchFiles.Patch> patches) {
+    static List<String> localNames(List<Patch> patches) {
         Map<String, Integer> count = new TreeMap<>();
         patches.forEach(p -> count.merge(p.fileName(), 1, Integer::sum));
         return patches.stream()
@@ -97,7 +120,7 @@ final class PkgbuildFormat {
             StringBuilder b,
             List<ExportSource> sources,
             List<String> names,
-            List<PatchFiles.Patch> patches,
+            List<Patch> patches,
             List<String> local,
             List<String> problems) {
         OptionalInt top = IntStream.range(0, sources.size())
@@ -127,8 +150,8 @@ final class PkgbuildFormat {
             body.append("  cd ").append(root).append('\n');
         }
         for (int i = 0; i < patches.size(); i++) {
-            body.append("  patch -d " + EnvFormat.quote(patches.get(i).component()) + " -Np1 -i \"$srcdir/\""
-                    + EnvFormat.quote(local.get(i)) + "\n");
+            body.append("  patch -d " + quote(patches.get(i).component()) + " -Np1 -i \"$srcdir/\""
+                    + quote(local.get(i)) + "\n");
         }
         if (body.length() > 0) {
             // an empty function body is a bash syntax error: with nothing to prepare there is no prepare()
@@ -144,24 +167,62 @@ final class PkgbuildFormat {
             List<ExportSource> sources,
             List<String> names) {
         String prefix = parent.equals(".") ? "" : parent + "/";
-        b.append("  cd " + root + (parent.equals(".") ? "" : "/" + EnvFormat.quote(parent)) + "\n");
+        b.append("  cd " + root + (parent.equals(".") ? "" : "/" + quote(parent)) + "\n");
         StringBuilder paths = new StringBuilder();
         for (int i : kids) {
-            paths.append(' ').append(EnvFormat.quote(sources.get(i).path().substring(prefix.length())));
+            paths.append(' ').append(quote(sources.get(i).path().substring(prefix.length())));
         }
         b.append("  git submodule init --" + paths + "\n");
         for (int i : kids) {
             b.append("  git config "
-                    + EnvFormat.quote("submodule." + sources.get(i).name() + ".url") + " \"$srcdir/" + names.get(i)
+                    + quote("submodule." + sources.get(i).name() + ".url") + " \"$srcdir/" + names.get(i)
                     + "\"\n");
         }
         b.append("  git -c protocol.file.allow=always submodule update --" + paths + "\n");
         for (int i : kids) {
             if (sources.get(i).override()) {
-                b.append("  git -C " + EnvFormat.quote(sources.get(i).path().substring(prefix.length()))
-                        + " checkout -q " + sources.get(i).commit() + "\n");
+                b.append("  git -C " + quote(sources.get(i).path().substring(prefix.length())) + " checkout -q "
+                        + sources.get(i).commit() + "\n");
             }
         }
+    }
+
+    /** The patches of {@code dir}, each by the one exported component its folder names; other folders are problems. */
+    private static List<Patch> patches(Path dir, List<ExportSource> sources, List<String> problems) {
+        if (!Files.isDirectory(dir)) {
+            throw new BadInputException("--patches", 0, "no such folder: " + dir);
+        }
+        List<Patch> out = new ArrayList<>();
+        for (Path folder :
+                InputFiles.list(dir).stream().filter(Files::isDirectory).toList()) {
+            String name = folder.getFileName().toString();
+            List<ExportSource> owners = sources.stream()
+                    .filter(s -> s.path() != null
+                            && (s.isSuperproject()
+                                    ? name.equals(ImportPatches.SUPERPROJECT_FOLDER)
+                                    : name.equals(s.name())))
+                    .toList();
+            if (owners.size() != 1) {
+                problems.add(dir.resolve(name) + ": not applied: "
+                        + (owners.isEmpty()
+                                ? "no exported component has the submodule name '" + name + "'"
+                                : "several components have the submodule name '" + name + "'"));
+                continue;
+            }
+            for (Path p : InputFiles.list(folder)) {
+                if (!Files.isRegularFile(p) || !p.getFileName().toString().endsWith(".patch")) {
+                    continue;
+                }
+                byte[] bytes = InputFiles.read(p);
+                out.add(new Patch(p.getFileName().toString(), owners.get(0).path(), Hashes.sha256(bytes), name, bytes));
+            }
+        }
+        return out;
+    }
+
+    /** sh single quotes; a quote inside becomes '\''. */
+    static String quote(String s) {
+        return "'" + s.replace("'", "'\\''") + "'";
     }
 
     /**

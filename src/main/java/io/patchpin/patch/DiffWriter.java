@@ -29,11 +29,6 @@ public final class DiffWriter {
         return executable ? PatchPaths.EXECUTABLE : PatchPaths.REGULAR;
     }
 
-    /** Appends the diff of {@code path} to {@code out}; nothing when both sides are equal. Both sides 100644. */
-    public static void write(ByteArrayOutputStream out, String path, Optional<byte[]> before, Optional<byte[]> after) {
-        write(out, path, before, after, false, false);
-    }
-
     /**
      * Appends the diff of {@code path}, with git's mode lines: {@code new file mode 100755} for an executable new
      * file, an {@code old mode}/{@code new mode} pair when only the executable bit changes (then no hunk at all);

@@ -121,16 +121,13 @@ public final class ImportPatches {
         return InputFiles.list(dir).stream()
                 .filter(p -> Files.isRegularFile(p)
                         && (p.toString().endsWith(".patch") || p.toString().endsWith(".diff")))
-                .map(p -> new NewPatch(
-                        p.toString(),
-                        InputFiles.read(p),
-                        component,
-                        Optional.empty(),
-                        "",
-                        Optional.empty(),
-                        "",
-                        List.of()))
+                .map(p -> plain(p, InputFiles.read(p), component, Optional.empty()))
                 .toList();
+    }
+
+    /** A patch of the collection as it comes: no id, directory, reason or links of its own. */
+    private static NewPatch plain(Path p, byte[] bytes, String component, Optional<Integer> strip) {
+        return new NewPatch(p.toString(), bytes, component, Optional.empty(), "", strip, "", List.of());
     }
 
     private static List<NewPatch> quilt(Path series, String component) {
@@ -160,8 +157,7 @@ public final class ImportPatches {
                 // the series line names the patch: that is the line to fix
                 throw new BadInputException(series.toString(), i + 1, "patch '" + name + "': " + e.getMessage(), e);
             }
-            out.add(new NewPatch(
-                    p.toString(), bytes, component, Optional.empty(), "", Optional.of(strip), "", List.of()));
+            out.add(plain(p, bytes, component, Optional.of(strip)));
         }
         return out;
     }

@@ -23,11 +23,6 @@ public record TextSeal(
         }
     }
 
-    /** A seal without evidence of place (the format before it was recorded). */
-    public TextSeal(String before, String after, int matches, List<String> context, String digest) {
-        this(before, after, matches, context, digest, List.of());
-    }
-
     /** Whether the seal carries evidence of place for every edited match. */
     public boolean hasPlaces() {
         return !places.isEmpty() && places.size() == context.size();

@@ -1,5 +1,6 @@
 package io.patchpin.rebase;
 
+import io.patchpin.check.Evidence;
 import io.patchpin.core.Hashes;
 import java.util.EnumMap;
 import java.util.Map;
@@ -22,14 +23,15 @@ public final class RebaseText {
 
     /** The before/after lines of a drifted entry, diff style. */
     private static void lines(StringBuilder b, Outcome o) {
-        for (int i = 0; i < o.lines().before().size() && i < o.lines().after().size(); i++) {
-            if (i < o.lines().above().size()) {
-                b.append("        ").append(o.lines().above().get(i)).append('\n');
+        Evidence.Matches.Shown shown = o.shown();
+        for (int i = 0; i < shown.linesNow().size() && i < shown.linesAfter().size(); i++) {
+            if (i < shown.linesAbove().size()) {
+                b.append("        ").append(shown.linesAbove().get(i)).append('\n');
             }
-            for (String l : o.lines().before().get(i).split("\n", -1)) {
+            for (String l : shown.linesNow().get(i).split("\n", -1)) {
                 b.append("      - ").append(l).append('\n');
             }
-            for (String l : o.lines().after().get(i).split("\n", -1)) {
+            for (String l : shown.linesAfter().get(i).split("\n", -1)) {
                 b.append("      + ").append(l).append('\n');
             }
         }

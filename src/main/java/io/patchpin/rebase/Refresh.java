@@ -146,17 +146,11 @@ final class Refresh {
         boolean unsealed = e.seal().isEmpty();
         Optional<String> drift = unacceptedDrift(e, v);
         if (v.verdict() == Verdict.COMPONENT_MISSING) {
-            conflict(
-                    e,
-                    EntryVerdict.of(
-                            e,
-                            Verdict.COMPONENT_MISSING,
-                            v.reason() + "; drop the entry (DROP) or move it"
-                                    + " to the component that now holds the file (edit its component)",
-                            Evidence.NONE),
-                    Map.of());
+            String how =
+                    "; drop the entry (DROP) or move it to the component that now holds the file (edit its component)";
+            conflict(e, v.withReason(v.reason() + how), Map.of());
         } else if (drift.isPresent()) {
-            conflict(e, EntryVerdict.of(e, Verdict.DRIFTED, drift.get(), v.evidence()), Map.of());
+            conflict(e, v.withReason(drift.get()), Map.of());
         } else if (v.verdict() == Verdict.ALREADY_APPLIED) {
             alreadyApplied(e, v);
         } else if (c.appliable()) {

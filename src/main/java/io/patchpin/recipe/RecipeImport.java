@@ -87,9 +87,8 @@ public final class RecipeImport {
         Sorted sorted = Sorted.of(req);
         Snapshot before = Snapshot.of(req.dir());
         Optional<AddPatch.Result> added = Optional.empty();
-        Optional<Version> version = Optional.empty();
+        Optional<Version> version = version(ws, req, set.base());
         if (!sorted.patches().isEmpty()) {
-            version = version(ws, req, set.base());
             try {
                 added = Optional.of(AddPatch.run(
                         ws,

@@ -5,7 +5,6 @@ import io.patchpin.check.EntryVerdict;
 import io.patchpin.check.Verdict;
 import io.patchpin.core.Markup;
 import io.patchpin.history.HistoryReport;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -107,9 +106,8 @@ public final class HistoryHtml {
     }
 
     private String grid() {
-        Map<String, List<HistoryReport.Row>> groups = new TreeMap<>();
-        r.rows().forEach(row -> groups.computeIfAbsent(row.component(), k -> new ArrayList<>())
-                .add(row));
+        Map<String, List<HistoryReport.Row>> groups = r.rows().stream()
+                .collect(Collectors.groupingBy(HistoryReport.Row::component, TreeMap::new, Collectors.toList()));
         int width = (int) Math.ceil(labels + cw * r.columns().size()) + 4;
         int height = AXIS + groups.size() * GROUP + r.rows().size() * ROW + 4;
         StringBuilder b = new StringBuilder();

@@ -3,9 +3,9 @@ package io.patchpin.report;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.patchpin.check.EntryVerdict;
-import io.patchpin.history.GithubUrl;
 import io.patchpin.impact.ChangedLines;
 import io.patchpin.impact.Impact;
+import io.patchpin.lockexport.GitHubUrl;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
@@ -98,7 +98,7 @@ public final class ImpactReports {
                 .put("subject", t.subject())
                 .put("author", t.author())
                 .put("time", t.time());
-        GithubUrl.commitPrefix(c.url()).ifPresent(p -> j.put("url", p + t.commit()));
+        GitHubUrl.parse(c.url()).map(GitHubUrl::commits).ifPresent(p -> j.put("url", p + t.commit()));
         ArrayNode touched = j.putArray("entries");
         for (Impact.EntryTouch e : t.entries()) {
             ObjectNode k = touched.addObject()
@@ -209,7 +209,8 @@ public final class ImpactReports {
 
     private static String commit(Impact.ComponentImpact c, String id) {
         String shown = "`" + LockReports.shortId(id) + "`";
-        return GithubUrl.commitPrefix(c.url())
+        return GitHubUrl.parse(c.url())
+                .map(GitHubUrl::commits)
                 .map(p -> "[" + shown + "](" + p + id + ")")
                 .orElse(shown);
     }

@@ -24,9 +24,7 @@ public final class JunitReport {
         for (Report.SetReport s : r.patchsets()) {
             long share = all == 0 ? 0 : elapsed.toNanos() * total(s.summary()) / all;
             b.append(suite("  <testsuite", esc(s.name()), s.summary(), share));
-            for (EntryVerdict v : s.entries()) {
-                testcase(b, s.name(), v);
-            }
+            s.entries().forEach(v -> testcase(b, s.name(), v));
             b.append("  </testsuite>\n");
         }
         return b.append("</testsuites>\n").toString();

@@ -22,9 +22,9 @@ public final class RebaseJson {
                 e.writeStringField("verdict", o.verdictWord());
                 e.writeStringField("action", o.action().word());
                 e.writeStringField("detail", o.detail());
-                JsonText.strings(e, "lines_before", o.lines().before());
-                JsonText.strings(e, "lines_after", o.lines().after());
-                JsonText.strings(e, "lines_above", o.lines().above());
+                JsonText.strings(e, "lines_before", o.shown().linesNow());
+                JsonText.strings(e, "lines_after", o.shown().linesAfter());
+                JsonText.strings(e, "lines_above", o.shown().linesAbove());
             });
         });
     }

@@ -4,11 +4,11 @@ import io.patchpin.check.EntryVerdict;
 import io.patchpin.check.Verdict;
 import io.patchpin.core.Hashes;
 import io.patchpin.verify.Report;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.stream.Collectors;
 
 /**
  * The report for people: per patchset, entries grouped by component (sorted), one line each: verdict, id, file, detail.
@@ -30,10 +30,8 @@ public final class TextReport {
             b.append("patchset " + s.name() + " (" + origin(s) + ") at " + where + ": " + counts(s.summary()) + "\n");
             int idWidth =
                     s.entries().stream().mapToInt(e -> e.id().length()).max().orElse(0);
-            Map<String, List<EntryVerdict>> byComponent = new TreeMap<>();
-            s.entries().forEach(v -> byComponent
-                    .computeIfAbsent(v.component(), k -> new ArrayList<>())
-                    .add(v));
+            Map<String, List<EntryVerdict>> byComponent = s.entries().stream()
+                    .collect(Collectors.groupingBy(EntryVerdict::component, TreeMap::new, Collectors.toList()));
             byComponent.forEach((component, verdicts) -> {
                 b.append("  " + component + "\n");
                 verdicts.forEach(v -> b.append(line(v, idWidth, s.theRock() == null ? v.detail() : v.reason()) + "\n"));

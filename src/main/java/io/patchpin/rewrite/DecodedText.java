@@ -2,7 +2,6 @@ package io.patchpin.rewrite;
 
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 
 /**
@@ -14,10 +13,9 @@ public record DecodedText(String value, boolean latin1) {
 
     public static DecodedText decode(byte[] bytes) {
         try {
+            // a decoder reports a malformed byte, where new String(bytes, UTF_8) would replace it
             String s = StandardCharsets.UTF_8
                     .newDecoder()
-                    .onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT)
                     .decode(ByteBuffer.wrap(bytes))
                     .toString();
             return new DecodedText(s, false);

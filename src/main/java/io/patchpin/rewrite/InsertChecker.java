@@ -53,16 +53,11 @@ public final class InsertChecker implements EntryChecker<InsertEntry> {
                         .orElseGet(this::anchored);
             }
             Optional<MappedPlaces> m = mapped();
-            if (m.isPresent()) {
-                Optional<Check> byMap = byMappedPlace(m.get(), placed);
-                if (byMap.isPresent()) {
-                    return byMap.get();
-                }
-            } else if (places()) {
-                Optional<String> there = atSealedPlaces("text");
-                if (there.isPresent()) {
-                    return ok(Verdict.ALREADY_APPLIED, there.get(), t);
-                }
+            Optional<Check> byPlace = m.isPresent()
+                    ? byMappedPlace(m.get(), placed)
+                    : atSealedPlaces("text").map(there -> ok(Verdict.ALREADY_APPLIED, there, t));
+            if (byPlace.isPresent()) {
+                return byPlace.get();
             }
             if (!placed.isEmpty()) {
                 String where = "text already " + e.position().word() + " line " + (placed.get(0) + 1);

@@ -65,18 +65,15 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
             if (m.isPresent()) {
                 return byMappedPlace(m.get(), covered);
             }
-            boolean places = places();
-            if (places) {
-                Optional<String> there = atSealedPlaces("edit");
-                if (there.isPresent()) {
-                    return ok(Verdict.ALREADY_APPLIED, there.get(), t);
-                }
+            Optional<String> there = atSealedPlaces("edit");
+            if (there.isPresent()) {
+                return ok(Verdict.ALREADY_APPLIED, there.get(), t);
             }
             if (!o.chosen().isEmpty() && covered == o.chosen().size()) {
                 if (seal.isEmpty()) {
                     return ok(Verdict.ALREADY_APPLIED, "replacement already in place at line " + lineOf(0), t);
                 }
-                if (!places && provenByOldSeal(seal.get())) {
+                if (!places() && provenByOldSeal(seal.get())) {
                     return ok(
                             Verdict.ALREADY_APPLIED,
                             "replacement already in place at line " + lineOf(0) + ", the sealed context around it",
@@ -84,7 +81,7 @@ public final class RewriteChecker implements EntryChecker<RewriteEntry> {
                 }
                 return replacedElsewhere();
             }
-            if (seal.isPresent() && !places && provenByOldSeal(seal.get())) {
+            if (seal.isPresent() && !places() && provenByOldSeal(seal.get())) {
                 return ok(
                         Verdict.ALREADY_APPLIED,
                         "anchor gone; replacement present" + replacementLine() + ", the sealed context around it",

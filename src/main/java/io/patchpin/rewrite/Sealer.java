@@ -137,7 +137,7 @@ public final class Sealer {
                 first = atEnd ? after.count() : first;
                 count = lineStart ? 0 : 1;
             }
-            out.add(LineSpan.counted(first, count));
+            out.add(new LineSpan(first, first + count));
             delta += len - (m.end() - m.start());
         }
         return out;

@@ -127,8 +127,11 @@ abstract class TextState<E extends TextEntry> {
                 result));
     }
 
-    /** "{noun} already at its sealed place, line N ..." when every sealed place holds its edit. */
+    /** "{noun} already at its sealed place, line N ..." when the seal has places and every one holds its edit. */
     Optional<String> atSealedPlaces(String noun) {
+        if (!places()) {
+            return Optional.empty();
+        }
         LineHashes hashes = new LineHashes(lines, digests);
         int first = -1;
         boolean exact = true;

@@ -199,7 +199,7 @@ public record JournalFile(String operation, String subject, boolean finishable, 
         Path data = dataOf(file);
         int temps = removeTempFiles(file.getParent());
         if (!Files.exists(file, LinkOption.NOFOLLOW_LINKS)) {
-            deleteQuietly(data);
+            removeTree(data);
             return Optional.empty();
         }
         JournalFile j = read(file);
@@ -235,7 +235,7 @@ public record JournalFile(String operation, String subject, boolean finishable, 
             } else if (r instanceof TempRecord t) {
                 Path p = base.resolve(t.path());
                 if (AtomicFiles.isTemp(p) && Files.exists(p, LinkOption.NOFOLLOW_LINKS)) {
-                    deleteQuietly(p);
+                    removeTree(p);
                     temps++;
                 }
             } else if (r instanceof InitRecord i) {
@@ -249,7 +249,7 @@ public record JournalFile(String operation, String subject, boolean finishable, 
         } catch (IOException e) {
             throw new UncheckedIOException("cannot remove the journal " + file, e);
         }
-        deleteQuietly(data);
+        removeTree(data);
         return Optional.of(new Recovered(j.operation(), j.subject(), forward, files, components.size(), temps));
     }
 
@@ -292,7 +292,8 @@ public record JournalFile(String operation, String subject, boolean finishable, 
         }
     }
 
-    private static void deleteQuietly(Path dir) {
+    /** {@link #deleteTree}, for a caller that has no I/O error of its own to report. */
+    public static void removeTree(Path dir) {
         try {
             deleteTree(dir);
         } catch (IOException e) {

@@ -7,7 +7,6 @@ import java.util.Locale;
  *
  * @param pattern     the pattern as written (BRE or ERE), delimiter escapes resolved
  * @param replacement the replacement as written, delimiter escapes resolved
- * @param global      flag g
  * @param nth         numeric flag, 0 when absent
  */
 record SedSubstitution(String pattern, String replacement, boolean global, int nth, boolean ignoreCase) {

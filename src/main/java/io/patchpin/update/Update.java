@@ -40,7 +40,6 @@ public final class Update {
 
     /**
      * @param lockFile the lock holding the commit to move from; the new lock is written there
-     * @param dirs     the patchsets to bring along
      * @param spec     the rev ({@code --to}) or tag glob ({@code --to-tag}); null for {@code --latest-good}
      */
     public record Request(

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Function;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import org.eclipse.jgit.diff.DiffEntry;
@@ -83,30 +84,31 @@ public final class AppliedCommits {
         }
     }
 
-    private static Result notALine(String pin, String head) {
-        return new Result(
-                List.of(),
-                List.of(Hashes.abbrev(head) + " is not the pin " + Hashes.abbrev(pin) + " plus a line of commits"));
+    /** What {@code match} makes of the commits above the pin, when head is the pin plus a line of commits. */
+    private static Result matched(Repository repo, String pin, String head, Function<List<RevCommit>, Result> match) {
+        return above(repo, pin, head)
+                .map(match)
+                .orElseGet(() -> new Result(
+                        List.of(),
+                        List.of(Hashes.abbrev(head) + " is not the pin " + Hashes.abbrev(pin)
+                                + " plus a line of commits")));
     }
 
     /** Matches each commit above the pin with the next step, by the files it changes and their blob ids. */
     public static Result byEntries(Repository repo, String pin, String head, List<Step> steps) {
-        Optional<List<RevCommit>> commits = above(repo, pin, head);
-        if (commits.isEmpty()) {
-            return notALine(pin, head);
-        }
-        List<String> held = new ArrayList<>();
-        List<String> unexplained = new ArrayList<>();
-        List<RevCommit> list = commits.get();
-        for (int i = 0; i < list.size(); i++) {
-            RevCommit c = list.get(i);
-            if (unexplained.isEmpty() && i < steps.size() && matches(repo, c, steps.get(i))) {
-                held.add(steps.get(i).id());
-            } else {
-                unexplained.add(describe(c));
+        return matched(repo, pin, head, list -> {
+            List<String> held = new ArrayList<>();
+            List<String> unexplained = new ArrayList<>();
+            for (int i = 0; i < list.size(); i++) {
+                RevCommit c = list.get(i);
+                if (unexplained.isEmpty() && i < steps.size() && matches(repo, c, steps.get(i))) {
+                    held.add(steps.get(i).id());
+                } else {
+                    unexplained.add(describe(c));
+                }
             }
-        }
-        return new Result(held, unexplained);
+            return new Result(held, unexplained);
+        });
     }
 
     /**
@@ -114,21 +116,19 @@ public final class AppliedCommits {
      * {@code patches} commits, each committed by therockbot.
      */
     public static Result byTheRockPatches(Repository repo, String pin, String head, List<String> patchNames) {
-        Optional<List<RevCommit>> commits = above(repo, pin, head);
-        if (commits.isEmpty()) {
-            return notALine(pin, head);
-        }
-        List<RevCommit> list = commits.get();
-        List<String> unexplained = IntStream.range(0, list.size())
-                .filter(i -> i >= patchNames.size()
-                        || !"therockbot".equals(list.get(i).getCommitterIdent().getName()))
-                .mapToObj(i -> describe(list.get(i)))
-                .toList();
-        return new Result(
-                unexplained.isEmpty() && list.size() == patchNames.size() ? patchNames : List.of(),
-                list.size() < patchNames.size() && unexplained.isEmpty()
-                        ? List.of("only " + list.size() + " of " + patchNames.size() + " patches committed")
-                        : unexplained);
+        return matched(repo, pin, head, list -> {
+            List<String> unexplained = IntStream.range(0, list.size())
+                    .filter(i -> i >= patchNames.size()
+                            || !"therockbot"
+                                    .equals(list.get(i).getCommitterIdent().getName()))
+                    .mapToObj(i -> describe(list.get(i)))
+                    .toList();
+            return new Result(
+                    unexplained.isEmpty() && list.size() == patchNames.size() ? patchNames : List.of(),
+                    list.size() < patchNames.size() && unexplained.isEmpty()
+                            ? List.of("only " + list.size() + " of " + patchNames.size() + " patches committed")
+                            : unexplained);
+        });
     }
 
     private static boolean matches(Repository repo, RevCommit c, Step step) {

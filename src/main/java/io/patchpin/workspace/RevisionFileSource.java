@@ -72,15 +72,16 @@ public final class RevisionFileSource implements FileSource {
                     file,
                     "at revision " + snapshot.commit().substring(0, 12));
         } catch (MissingObjectException e) {
-            if (e.getObjectId() != null
-                    && !e.getObjectId().name().equals(c.get().commit())) {
-                return new FileLookup.ObjectsMissing(
-                        c.get().commit(),
-                        mirror,
-                        e.getObjectId().name(),
-                        repo.get().getDirectory().toString());
-            }
-            return new FileLookup.ObjectsMissing(c.get().commit(), mirror);
+            // an object of a commit that is here: a partial clone
+            boolean partial = e.getObjectId() != null
+                    && !e.getObjectId().name().equals(c.get().commit());
+            return partial
+                    ? new FileLookup.ObjectsMissing(
+                            c.get().commit(),
+                            mirror,
+                            e.getObjectId().name(),
+                            repo.get().getDirectory().toString())
+                    : new FileLookup.ObjectsMissing(c.get().commit(), mirror);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + file + " in " + component, e);
         }
