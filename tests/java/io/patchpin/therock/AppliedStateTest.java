@@ -17,10 +17,8 @@ import java.util.HexFormat;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.api.parallel.ResourceLock;
 
 /** A component applied as commits is patched, not wrong-commit, in lock check and audit. */
-@ResourceLock(TheRockLayout.UPSTREAM)
 class AppliedStateTest {
     @TempDir
     Path tmp;

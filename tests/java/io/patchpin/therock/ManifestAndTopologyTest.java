@@ -15,10 +15,8 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.api.parallel.ResourceLock;
 
 /** Locks from TheRock and PyTorch manifests, and BUILD_TOPOLOGY.toml's external sources as components. */
-@ResourceLock(TheRockLayout.UPSTREAM)
 class ManifestAndTopologyTest {
     static final String KPACK = "optional-sources/rocm-kpack";
 

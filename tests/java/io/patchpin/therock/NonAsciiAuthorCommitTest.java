@@ -12,13 +12,11 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.api.parallel.ResourceLock;
 
 /**
  * Defect: an RFC 2047 encoded author ({@code =?UTF-8?q?Jos=C3=A9?=}, as format-patch writes a non-ASCII name)
  * stayed encoded in the commits {@code apply --commit --therock} made, so their ids differed from git am's.
  */
-@ResourceLock(TheRockLayout.UPSTREAM)
 class NonAsciiAuthorCommitTest {
     static final String ENCODED = "From: =?UTF-8?q?Jos=C3=A9=20Mar=C3=ADa=20N=C3=BA=C3=B1ez?= <jose@example.org>";
 

@@ -10,13 +10,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.api.parallel.ResourceLock;
 
 /**
  * Revert of entries applied as commits takes TheRock's marks with them: the .smrev file beside the component
  * and the skip-worktree bit of its gitlink, as fetch_sources leaves them after patching.
  */
-@ResourceLock(TheRockLayout.UPSTREAM)
 class RevertTheRockMarksTest {
     @TempDir
     Path tmp;

@@ -16,10 +16,8 @@ import java.util.HexFormat;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.api.parallel.ResourceLock;
 
 /** {@code apply --commit --therock} against a real {@code git am} under TheRock's exact settings. */
-@ResourceLock(TheRockLayout.UPSTREAM)
 class TheRockCommitTest {
     @TempDir
     Path tmp;

@@ -10,10 +10,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.api.parallel.ResourceLock;
 
 /** {@code verify --therock-patches PATH}: TheRock's patch folder checked in place, monorepo projects included. */
-@ResourceLock(TheRockLayout.UPSTREAM)
 class TheRockPatchesVerifyTest {
     @TempDir
     Path tmp;

@@ -13,7 +13,6 @@ import java.util.TreeMap;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.api.parallel.ResourceLock;
 
 /**
  * Defect: {@code export --format therock} dropped the mail's Date, body and trailers and renumbered the files,
@@ -21,7 +20,6 @@ import org.junit.jupiter.api.parallel.ResourceLock;
  * with the entries sealed against the objects (TheRock's real folders, whose objects are mostly not at hand,
  * go through the unsealed path; the note gives those numbers).
  */
-@ResourceLock(TheRockLayout.UPSTREAM)
 class TheRockRoundTripTest {
     @TempDir
     Path tmp;
