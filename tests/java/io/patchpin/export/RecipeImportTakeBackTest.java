@@ -19,11 +19,9 @@ class RecipeImportTakeBackTest {
 
     @Test
     void patchesAreTakenBackWhenASedOfTheRecipeCannotBeSealed() throws IOException {
-        RecipeRoundTripTest.tmp = dir; // the same monorepo fixture as the round trip
-        RecipeRoundTripTest.setUp();
-        Repo work = RecipeRoundTripTest.clone("work");
-        Path tmp = RecipeRoundTripTest.tmp;
-        Path recipes = tmp.resolve("recipe");
+        RecipeRoundTripTest.build(dir); // the same monorepo fixture as the round trip
+        Repo work = RecipeRoundTripTest.clone(dir, "work");
+        Path recipes = dir.resolve("recipe");
         Files.createDirectories(recipes);
         Path resources = Path.of("tests/resources/recipes/spec").toAbsolutePath();
         Files.copy(
@@ -35,7 +33,7 @@ class RecipeImportTakeBackTest {
                 "Name: rocblas\nVersion: 6.4.0\nPatch0: 0001-add-gfx1103-support-for-rocBLAS.patch\n%prep\n"
                         + "%autosetup -p1\nsed -i -e 's/no such text anywhere/x/' CMakeLists.txt\n",
                 StandardCharsets.UTF_8);
-        Path set = tmp.resolve("sets/spec");
+        Path set = dir.resolve("sets/spec");
         Cli.Run in = Cli.run(
                 "import",
                 set,

@@ -37,6 +37,11 @@ class RecipeRoundTripTest {
 
     @BeforeAll
     static void setUp() {
+        build(tmp);
+    }
+
+    /** Upstream rocm-libraries inside a TheRock superproject under {@code tmp}, and one recursive clone of it. */
+    static void build(Path tmp) {
         Repo libs = Repo.init(tmp.resolve("up/rocm-libraries"))
                 .write(
                         ROCBLAS + "/CMakeLists.txt",
@@ -62,6 +67,11 @@ class RecipeRoundTripTest {
 
     /** A recursive clone of the superproject at {@code name}: a copy of the one clone git made, untouched. */
     static Repo clone(String name) {
+        return clone(tmp, name);
+    }
+
+    /** The same, of the fixture {@link #build} made under {@code tmp}. */
+    static Repo clone(Path tmp, String name) {
         Folders.copyCheckout(tmp.resolve("pristine"), tmp.resolve(name));
         return Repo.at(tmp.resolve(name));
     }

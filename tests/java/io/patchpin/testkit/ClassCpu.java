@@ -18,7 +18,8 @@ import org.junit.platform.launcher.TestIdentifier;
  * For tests/bench/test-suite.sh: when the system property {@value #PROPERTY} names a file, appends to it
  * one line per test class: the class, its wall time, and the CPU seconds the test JVM spent on it (user,
  * system) and its finished child processes (git, patch, chromium: user, system), from
- * {@code /proc/self/stat}. A test JVM runs one class at a time, so the differences are the class's own.
+ * {@code /proc/self/stat}. The differences are the class's own only when the JVM runs one class at a time
+ * ({@code -Djunit.jupiter.execution.parallel.enabled=false}, as the script runs it).
  * Otherwise it does nothing.
  */
 public final class ClassCpu implements TestExecutionListener {

@@ -54,8 +54,9 @@ public final class Folders {
     /**
      * Makes {@code kept} with {@code make} (given the folder to fill) unless it exists: under another name, then
      * moved into place without git's sample hooks, so a make that failed leaves nothing a later call takes as made.
+     * One make at a time, since test classes run side by side in one JVM.
      */
-    public static void makeOnce(Path kept, Consumer<Path> make) {
+    public static synchronized void makeOnce(Path kept, Consumer<Path> make) {
         if (Files.exists(kept)) {
             return;
         }

@@ -31,67 +31,85 @@ final class TheRockLayout {
     final Repo systems;
     final Repo external;
     final List<String> patchNames = new ArrayList<>();
+    private final Upstream upstream;
 
-    private TheRockLayout(Path root, Repo therock, Repo llvm, Repo systems, Repo external) {
+    private TheRockLayout(Path root, Upstream upstream, Repo therock, Repo llvm, Repo systems, Repo external) {
         this.root = root;
+        this.upstream = upstream;
         this.therock = therock;
         this.llvm = llvm;
         this.systems = systems;
         this.external = external;
     }
 
-    /** Where the upstream lives: one folder per JVM (its file:// URLs are committed, so it cannot move). */
-    private static Path base;
-    /** The root of the layout handed out last: its test must be over (its folder gone) before the next. */
-    private static Path lent;
+    /** The upstreams built so far in this JVM: one per test that ran at the same time as others. */
+    private static final List<Upstream> UPSTREAMS = new ArrayList<>();
 
     private static List<String> builtPatchNames;
-    /** The upstream as last built or put back: while it still looks so, the previous test left it as built. */
-    private static Folders.Stamp stamp;
 
     /**
-     * A layout for the test rooted at {@code root}: its upstream, built with C git once per JVM and put back
-     * as built for every later test that follows one that changed it (a folder copy instead of some
-     * twenty-five git runs; a folder walk when nothing changed); clones go under
-     * {@code root}. One test at a time: the previous layout's root must be gone (JUnit deletes it).
+     * An upstream's folder (its file:// URLs are committed, so it cannot move), the root of the layout it was
+     * lent to last (lent again once that folder is gone), and what it looked like when last built or put back:
+     * while it still looks so, the previous test left it as built.
+     */
+    private static final class Upstream {
+        final Path base;
+        Path lent;
+        Folders.Stamp stamp;
+
+        Upstream(Path base) {
+            this.base = base;
+        }
+
+        Path live() {
+            return base.resolve("live");
+        }
+    }
+
+    /**
+     * A layout for the test rooted at {@code root}: an upstream, built with C git once per JVM (once more for
+     * each test running beside the others) and put back as built for every later test that follows one that
+     * changed it (a folder copy instead of some twenty-five git runs; a folder walk when nothing changed);
+     * clones go under {@code root}. An upstream serves one test at a time: its previous layout's root must be
+     * gone (JUnit deletes it).
      */
     static synchronized TheRockLayout create(Path root) {
-        if (lent != null && Files.exists(lent)) {
-            throw new IllegalStateException("the upstream is still lent to " + lent);
-        }
-        lent = root.toAbsolutePath().normalize();
         try {
             Files.createDirectories(root);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        if (base == null) {
-            Path dir = Folders.tempUntilExit("patchpin-layout-");
-            build(dir.resolve("live"));
-            Folders.dropSampleHooks(dir.resolve("live"));
-            Folders.copy(dir.resolve("live"), dir.resolve("kept"));
-            base = dir;
-            stamp = Folders.stamp(base.resolve("live"));
-        } else if (!stamp.matches(base.resolve("live"))) {
-            Folders.delete(base.resolve("live"));
-            Folders.copy(base.resolve("kept"), base.resolve("live"));
-            stamp = Folders.stamp(base.resolve("live"));
+        Upstream u = UPSTREAMS.stream()
+                .filter(x -> !Files.exists(x.lent))
+                .findFirst()
+                .orElse(null);
+        if (u == null) {
+            u = new Upstream(Folders.tempUntilExit("patchpin-layout-"));
+            build(u);
+            Folders.dropSampleHooks(u.live());
+            Folders.copy(u.live(), u.base.resolve("kept"));
+            u.stamp = Folders.stamp(u.live());
+            UPSTREAMS.add(u);
+        } else if (!u.stamp.matches(u.live())) {
+            Folders.delete(u.live());
+            Folders.copy(u.base.resolve("kept"), u.live());
+            u.stamp = Folders.stamp(u.live());
         }
-        TheRockLayout t = at(root, base.resolve("live/upstream/ROCm"));
-        t.patchNames.addAll(builtPatchNames);
-        return t;
-    }
-
-    private static TheRockLayout at(Path root, Path up) {
-        return new TheRockLayout(
+        u.lent = root.toAbsolutePath().normalize();
+        Path up = u.live().resolve("upstream/ROCm");
+        TheRockLayout t = new TheRockLayout(
                 root,
+                u,
                 Repo.at(up.resolve("TheRock")),
                 Repo.at(up.resolve("llvm-project")),
                 Repo.at(up.resolve("rocm-systems")),
                 Repo.at(up.resolve("rocm-kpack")));
+        t.patchNames.addAll(builtPatchNames);
+        return t;
     }
 
-    private static void build(Path dir) {
+    private static void build(Upstream u) {
+        Path dir = u.live();
         Path up = dir.resolve("upstream/ROCm");
         Repo llvm = Repo.init(up.resolve("llvm-project"))
                 .write(
@@ -109,7 +127,7 @@ final class TheRockLayout {
                 .write(".gitignore", ".*.smrev\n/optional-sources/\n");
         therock.git("submodule", "add", "-q", "--name", "llvm-project", llvm.url(), LLVM);
         therock.git("submodule", "add", "-q", "--name", "rocm-systems", systems.url(), SYSTEMS);
-        TheRockLayout t = new TheRockLayout(dir, therock, llvm, systems, external);
+        TheRockLayout t = new TheRockLayout(dir, u, therock, llvm, systems, external);
         t.writePatches();
         builtPatchNames = List.copyOf(t.patchNames);
         therock.write(
@@ -163,8 +181,8 @@ final class TheRockLayout {
      */
     Repo cloneWorkTree(String name) {
         Path dir = root.resolve(name);
-        if (stamp.matches(base.resolve("live"))) {
-            Path kept = base.resolve("clone");
+        if (upstream.stamp.matches(upstream.live())) {
+            Path kept = upstream.base.resolve("clone");
             Folders.makeOnce(
                     kept, d -> Git.run(root, "clone", "-q", "--recurse-submodules", therock.url(), d.toString()));
             Folders.copyCheckout(kept, dir);
