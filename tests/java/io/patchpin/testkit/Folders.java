@@ -86,7 +86,7 @@ public final class Folders {
      * also records: refresh each index so plumbing (diff-files, diff-index) sees a clean tree, as after a clone.
      * In process ({@link IndexStat}), since the copy changed nothing else; git refreshes any index it cannot.
      */
-    static void refreshIndexes(Path workTree) {
+    public static void refreshIndexes(Path workTree) {
         for (Path dir : workTrees(workTree)) {
             if (!IndexStat.refresh(dir)) {
                 Git.tryRun(dir, "update-index", "-q", "--refresh");

@@ -6,14 +6,17 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
 
 /**
- * One place where a {@link TheRockFixture}'s upstream repositories live.
+ * One place where a fixture's upstream repositories live ({@link TheRockFixture}'s, or another TheRock-shaped
+ * layout's): slots of one kind serve the fixtures of that kind.
  *
  * <p>The upstream {@code file://} URLs are committed in {@code .gitmodules}, so
  * the upstream cannot move once built: a slot is built once per JVM at its own
@@ -29,12 +32,10 @@ import java.util.stream.Stream;
  * folder, the bare superproject) are made once per slot and copied; while a
  * test has changed any upstream branch, clones are made by git as before.
  */
-final class Slot {
-    /** The repositories under {@code upstream/ROCm}, in build order. */
-    static final List<String> REPOS = List.of("zlib", "perfetto", "rocm-systems", "half", "llvm-project", "TheRock");
-
+public final class Slot {
     private static final Path BASE = Folders.tempUntilExit("patchpin-fixture-");
-    private static final List<Slot> SLOTS = new ArrayList<>();
+    /** The slots of each kind, in the order they were built. */
+    private static final Map<String, List<Slot>> SLOTS = new HashMap<>();
 
     private final Path dir;
     private final SortedMap<String, String> builtRefs;
@@ -48,20 +49,21 @@ final class Slot {
     }
 
     /**
-     * A slot for the fixture rooted at {@code root}, its upstream as built:
+     * A slot of {@code kind} for the fixture rooted at {@code root}, its upstream as built:
      * a free one restored, or a new one built by {@code build} (given the
      * folder that becomes {@link #upstream()}).
      */
-    static synchronized Slot borrow(Path root, Consumer<Path> build) {
+    public static synchronized Slot borrow(String kind, Path root, Consumer<Path> build) {
         Path owner = root.toAbsolutePath().normalize();
-        for (Slot s : SLOTS) {
+        List<Slot> slots = SLOTS.computeIfAbsent(kind, k -> new ArrayList<>());
+        for (Slot s : slots) {
             if (s.borrower == null || !Files.exists(s.borrower)) {
                 s.restore();
                 s.borrower = owner;
                 return s;
             }
         }
-        Path dir = BASE.resolve("slot-" + SLOTS.size());
+        Path dir = BASE.resolve(kind + "-" + slots.size());
         Path up = dir.resolve("live/upstream/ROCm");
         build.accept(up);
         Folders.dropSampleHooks(dir.resolve("live"));
@@ -69,12 +71,12 @@ final class Slot {
         Slot s = new Slot(dir, refs(up));
         s.stamp = Folders.stamp(dir.resolve("live"));
         s.borrower = owner;
-        SLOTS.add(s);
+        slots.add(s);
         return s;
     }
 
     /** The upstream repositories' parent folder, {@code .../upstream/ROCm}. */
-    Path upstream() {
+    public Path upstream() {
         return dir.resolve("live/upstream/ROCm");
     }
 
@@ -83,7 +85,7 @@ final class Slot {
      * a copy of what it made once, while every upstream ref is as built;
      * otherwise {@code make} itself runs at {@code target}. True if it was a copy.
      */
-    boolean clone(String kind, Path target, Consumer<Path> make) {
+    public boolean clone(String kind, Path target, Consumer<Path> make) {
         if (!refs(upstream()).equals(builtRefs)) {
             make.accept(target);
             return false;
@@ -108,8 +110,8 @@ final class Slot {
     /** HEAD, config and every ref of each upstream repository: what a clone from it depends on. */
     private static SortedMap<String, String> refs(Path up) {
         SortedMap<String, String> out = new TreeMap<>();
-        for (String repo : REPOS) {
-            Path git = up.resolve(repo).resolve(".git");
+        for (Path repo : repositories(up)) {
+            Path git = repo.resolve(".git");
             List<Path> files =
                     new ArrayList<>(List.of(git.resolve("HEAD"), git.resolve("config"), git.resolve("packed-refs")));
             try {
@@ -128,5 +130,14 @@ final class Slot {
             }
         }
         return out;
+    }
+
+    /** The repositories directly under {@code up}. */
+    private static List<Path> repositories(Path up) {
+        try (Stream<Path> dirs = Files.list(up)) {
+            return dirs.filter(d -> Files.isDirectory(d.resolve(".git"))).toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 }

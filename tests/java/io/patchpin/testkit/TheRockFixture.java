@@ -83,7 +83,7 @@ public final class TheRockFixture {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        Slot slot = Slot.borrow(root, TheRockFixture::build);
+        Slot slot = Slot.borrow("therock", root, TheRockFixture::build);
         Path up = slot.upstream();
         return new TheRockFixture(
                 root,

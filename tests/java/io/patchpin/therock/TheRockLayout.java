@@ -3,6 +3,7 @@ package io.patchpin.therock;
 import io.patchpin.testkit.Folders;
 import io.patchpin.testkit.Git;
 import io.patchpin.testkit.Repo;
+import io.patchpin.testkit.Slot;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -31,75 +32,35 @@ final class TheRockLayout {
     final Repo systems;
     final Repo external;
     final List<String> patchNames = new ArrayList<>();
-    private final Upstream upstream;
+    private final Slot slot;
 
-    private TheRockLayout(Path root, Upstream upstream, Repo therock, Repo llvm, Repo systems, Repo external) {
+    private TheRockLayout(Path root, Slot slot, Repo therock, Repo llvm, Repo systems, Repo external) {
         this.root = root;
-        this.upstream = upstream;
+        this.slot = slot;
         this.therock = therock;
         this.llvm = llvm;
         this.systems = systems;
         this.external = external;
     }
 
-    /** The upstreams built so far in this JVM: one per test that ran at the same time as others. */
-    private static final List<Upstream> UPSTREAMS = new ArrayList<>();
-
     private static List<String> builtPatchNames;
 
     /**
-     * An upstream's folder (its file:// URLs are committed, so it cannot move), the root of the layout it was
-     * lent to last (lent again once that folder is gone), and what it looked like when last built or put back:
-     * while it still looks so, the previous test left it as built.
+     * A layout for the test rooted at {@code root}: an upstream borrowed from a {@link Slot} of its own kind, built
+     * with C git once per JVM (once more for each test running beside the others) and put back as built after a test
+     * that changed it; clones go under {@code root}.
      */
-    private static final class Upstream {
-        final Path base;
-        Path lent;
-        Folders.Stamp stamp;
-
-        Upstream(Path base) {
-            this.base = base;
-        }
-
-        Path live() {
-            return base.resolve("live");
-        }
-    }
-
-    /**
-     * A layout for the test rooted at {@code root}: an upstream, built with C git once per JVM (once more for
-     * each test running beside the others) and put back as built for every later test that follows one that
-     * changed it (a folder copy instead of some twenty-five git runs; a folder walk when nothing changed);
-     * clones go under {@code root}. An upstream serves one test at a time: its previous layout's root must be
-     * gone (JUnit deletes it).
-     */
-    static synchronized TheRockLayout create(Path root) {
+    static TheRockLayout create(Path root) {
         try {
             Files.createDirectories(root);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        Upstream u = UPSTREAMS.stream()
-                .filter(x -> !Files.exists(x.lent))
-                .findFirst()
-                .orElse(null);
-        if (u == null) {
-            u = new Upstream(Folders.tempUntilExit("patchpin-layout-"));
-            build(u);
-            Folders.dropSampleHooks(u.live());
-            Folders.copy(u.live(), u.base.resolve("kept"));
-            u.stamp = Folders.stamp(u.live());
-            UPSTREAMS.add(u);
-        } else if (!u.stamp.matches(u.live())) {
-            Folders.delete(u.live());
-            Folders.copy(u.base.resolve("kept"), u.live());
-            u.stamp = Folders.stamp(u.live());
-        }
-        u.lent = root.toAbsolutePath().normalize();
-        Path up = u.live().resolve("upstream/ROCm");
+        Slot slot = Slot.borrow("layout", root, TheRockLayout::build);
+        Path up = slot.upstream();
         TheRockLayout t = new TheRockLayout(
                 root,
-                u,
+                slot,
                 Repo.at(up.resolve("TheRock")),
                 Repo.at(up.resolve("llvm-project")),
                 Repo.at(up.resolve("rocm-systems")),
@@ -108,9 +69,9 @@ final class TheRockLayout {
         return t;
     }
 
-    private static void build(Upstream u) {
-        Path dir = u.live();
-        Path up = dir.resolve("upstream/ROCm");
+    /** Builds the upstream at {@code up} ({@code .../upstream/ROCm}), with scratch clones beside it. */
+    private static void build(Path up) {
+        Path dir = up.getParent().getParent();
         Repo llvm = Repo.init(up.resolve("llvm-project"))
                 .write(
                         OPTS,
@@ -127,9 +88,7 @@ final class TheRockLayout {
                 .write(".gitignore", ".*.smrev\n/optional-sources/\n");
         therock.git("submodule", "add", "-q", "--name", "llvm-project", llvm.url(), LLVM);
         therock.git("submodule", "add", "-q", "--name", "rocm-systems", systems.url(), SYSTEMS);
-        TheRockLayout t = new TheRockLayout(dir, u, therock, llvm, systems, external);
-        t.writePatches();
-        builtPatchNames = List.copyOf(t.patchNames);
+        builtPatchNames = writePatches(dir, llvm, therock);
         therock.write(
                 "BUILD_TOPOLOGY.toml",
                 "[metadata]\nversion = \"1.0\"\n\n[source_sets.kpack]\ndescription = \"k\"\n"
@@ -141,8 +100,12 @@ final class TheRockLayout {
         Folders.delete(dir.resolve("format-patch"));
     }
 
-    /** Two real format-patch mails, made on a scratch clone of llvm-project, stored in the patch folder. */
-    private void writePatches() {
+    /**
+     * Two real format-patch mails, made on a scratch clone of llvm-project under {@code root}, stored in the patch
+     * folder of {@code therock}; gives their names.
+     */
+    private static List<String> writePatches(Path root, Repo llvm, Repo therock) {
+        List<String> patchNames = new ArrayList<>();
         Path scratch = root.resolve("scratch-llvm");
         Git.run(root, "clone", "-q", llvm.url(), scratch.toString());
         Repo s = Repo.at(scratch);
@@ -173,6 +136,7 @@ final class TheRockLayout {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+        return patchNames;
     }
 
     /**
@@ -181,13 +145,9 @@ final class TheRockLayout {
      */
     Repo cloneWorkTree(String name) {
         Path dir = root.resolve(name);
-        if (upstream.stamp.matches(upstream.live())) {
-            Path kept = upstream.base.resolve("clone");
-            Folders.makeOnce(
-                    kept, d -> Git.run(root, "clone", "-q", "--recurse-submodules", therock.url(), d.toString()));
-            Folders.copyCheckout(kept, dir);
-        } else {
-            Git.run(root, "clone", "-q", "--recurse-submodules", therock.url(), dir.toString());
+        if (slot.clone(
+                "work", dir, d -> Git.run(root, "clone", "-q", "--recurse-submodules", therock.url(), d.toString()))) {
+            Folders.refreshIndexes(dir);
         }
         return Repo.at(dir);
     }
