@@ -1,8 +1,8 @@
 package io.patchpin.apply;
 
+import static io.patchpin.testkit.Asserts.assertThat;
 import static io.patchpin.testkit.Cli.ok;
 import static io.patchpin.testkit.TheRockFixture.SYSTEMS;
-import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Entries;

@@ -1,6 +1,6 @@
 package io.patchpin.apply;
 
-import static org.assertj.core.api.Assertions.assertThat;
+import static io.patchpin.testkit.Asserts.assertThat;
 
 import io.patchpin.testkit.SmallRepo;
 import io.patchpin.workspace.FileLookup;

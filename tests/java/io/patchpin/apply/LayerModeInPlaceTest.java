@@ -1,7 +1,7 @@
 package io.patchpin.apply;
 
+import static io.patchpin.testkit.Asserts.assertThat;
 import static io.patchpin.testkit.Cli.ok;
-import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Entries;

@@ -1,6 +1,6 @@
 package io.patchpin.archive;
 
-import static org.assertj.core.api.Assertions.assertThat;
+import static io.patchpin.testkit.Asserts.assertThat;
 
 import java.io.File;
 import org.eclipse.jgit.lib.ObjectId;

@@ -1,8 +1,8 @@
 package io.patchpin.author;
 
+import static io.patchpin.testkit.Asserts.assertThat;
 import static io.patchpin.testkit.TheRockFixture.LLVM;
 import static io.patchpin.testkit.TheRockFixture.SANITIZER_SEED_PATCH;
-import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.PatchEntry;

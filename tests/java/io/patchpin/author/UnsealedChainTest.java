@@ -1,7 +1,7 @@
 package io.patchpin.author;
 
+import static io.patchpin.testkit.Asserts.assertThat;
 import static io.patchpin.testkit.TheRockFixture.LLVM;
-import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.PatchEntry;

@@ -1,11 +1,11 @@
 package io.patchpin.capture;
 
+import static io.patchpin.testkit.Asserts.assertThat;
 import static io.patchpin.testkit.TheRockFixture.COMPILER_CMAKE;
 import static io.patchpin.testkit.TheRockFixture.LLVM;
 import static io.patchpin.testkit.TheRockFixture.LLVM_OPTIONS;
 import static io.patchpin.testkit.TheRockFixture.PERFETTO;
 import static io.patchpin.testkit.TheRockFixture.PRE_HOOK;
-import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.PatchsetStore;

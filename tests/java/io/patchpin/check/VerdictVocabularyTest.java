@@ -1,6 +1,6 @@
 package io.patchpin.check;
 
-import static org.assertj.core.api.Assertions.assertThat;
+import static io.patchpin.testkit.Asserts.assertThat;
 
 import io.patchpin.patchset.Entry;
 import java.util.List;

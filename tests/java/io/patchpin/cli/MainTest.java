@@ -1,6 +1,6 @@
 package io.patchpin.cli;
 
-import static org.assertj.core.api.Assertions.assertThat;
+import static io.patchpin.testkit.Asserts.assertThat;
 
 import io.patchpin.testkit.Cli;
 import java.io.PrintWriter;

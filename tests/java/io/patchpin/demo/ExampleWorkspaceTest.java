@@ -1,6 +1,6 @@
 package io.patchpin.demo;
 
-import static org.assertj.core.api.Assertions.assertThat;
+import static io.patchpin.testkit.Asserts.assertThat;
 
 import io.patchpin.workspace.Snapshot;
 import io.patchpin.workspace.Workspace;

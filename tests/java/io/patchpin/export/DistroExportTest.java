@@ -1,7 +1,7 @@
 package io.patchpin.export;
 
+import static io.patchpin.testkit.Asserts.assertThat;
 import static io.patchpin.testkit.TheRockFixture.SANITIZER_HEADER;
-import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.patchpin.core.Hashes;

@@ -1,10 +1,10 @@
 package io.patchpin.export;
 
+import static io.patchpin.testkit.Asserts.assertThat;
 import static io.patchpin.testkit.Cli.ok;
 import static io.patchpin.testkit.TheRockFixture.PRE_HOOK;
 import static io.patchpin.testkit.TheRockFixture.ROCPROFILER_CMAKE;
 import static io.patchpin.testkit.TheRockFixture.SYSTEMS;
-import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.patchpin.testkit.Entries;

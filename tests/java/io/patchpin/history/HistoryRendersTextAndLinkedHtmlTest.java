@@ -1,6 +1,6 @@
 package io.patchpin.history;
 
-import static org.assertj.core.api.Assertions.assertThat;
+import static io.patchpin.testkit.Asserts.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.patchpin.bisect.LineCommit;

@@ -2,11 +2,11 @@ package io.patchpin.history;
 
 import static io.patchpin.history.HistoryDocs.assertEveryCommitAsVerify;
 import static io.patchpin.history.HistoryDocs.row;
+import static io.patchpin.testkit.Asserts.assertThat;
 import static io.patchpin.testkit.Cli.ok;
 import static io.patchpin.testkit.LayeredSets.LANG_PATCH;
 import static io.patchpin.testkit.TheRockFixture.ROCPROFILER_CMAKE;
 import static io.patchpin.testkit.TheRockFixture.SYSTEMS;
-import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;

@@ -3,13 +3,13 @@ package io.patchpin.history;
 import static io.patchpin.history.HistoryDocs.assertEveryCommitAsVerify;
 import static io.patchpin.history.HistoryDocs.changes;
 import static io.patchpin.history.HistoryDocs.rows;
+import static io.patchpin.testkit.Asserts.assertThat;
 import static io.patchpin.testkit.Cli.ok;
 import static io.patchpin.testkit.TheRockFixture.COMPILER_CMAKE;
 import static io.patchpin.testkit.TheRockFixture.LLVM;
 import static io.patchpin.testkit.TheRockFixture.LLVM_OPTIONS;
 import static io.patchpin.testkit.TheRockFixture.PRE_HOOK;
 import static io.patchpin.testkit.TheRockFixture.SANITIZER_HEADER;
-import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;

@@ -1,6 +1,6 @@
 package io.patchpin.history;
 
-import static org.assertj.core.api.Assertions.assertThat;
+import static io.patchpin.testkit.Asserts.assertThat;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;

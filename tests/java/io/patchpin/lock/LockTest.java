@@ -1,11 +1,11 @@
 package io.patchpin.lock;
 
+import static io.patchpin.testkit.Asserts.assertThat;
 import static io.patchpin.testkit.TheRockFixture.HALF;
 import static io.patchpin.testkit.TheRockFixture.LLVM;
 import static io.patchpin.testkit.TheRockFixture.PERFETTO;
 import static io.patchpin.testkit.TheRockFixture.SYSTEMS;
 import static io.patchpin.testkit.TheRockFixture.ZLIB;
-import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.core.Hashes;
 import io.patchpin.testkit.Cli;

@@ -1,6 +1,6 @@
 package io.patchpin.lockexport;
 
-import static org.assertj.core.api.Assertions.assertThat;
+import static io.patchpin.testkit.Asserts.assertThat;
 
 import java.util.List;
 import java.util.Optional;

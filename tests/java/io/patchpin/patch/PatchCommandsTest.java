@@ -1,8 +1,8 @@
 package io.patchpin.patch;
 
+import static io.patchpin.testkit.Asserts.assertThat;
 import static io.patchpin.testkit.TheRockFixture.SANITIZER_HEADER;
 import static io.patchpin.testkit.TheRockFixture.SANITIZER_SEED_PATCH;
-import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.check.Check;
 import io.patchpin.check.EntryInput;

@@ -1,8 +1,8 @@
 package io.patchpin.patch;
 
+import static io.patchpin.testkit.Asserts.assertThat;
 import static io.patchpin.testkit.TheRockFixture.HALF;
 import static io.patchpin.testkit.TheRockFixture.SYSTEMS;
-import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.PatchEntry;

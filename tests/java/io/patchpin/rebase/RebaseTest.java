@@ -1,12 +1,12 @@
 package io.patchpin.rebase;
 
+import static io.patchpin.testkit.Asserts.assertThat;
 import static io.patchpin.testkit.Cli.ok;
 import static io.patchpin.testkit.TheRockFixture.LLVM;
 import static io.patchpin.testkit.TheRockFixture.LLVM_OPTIONS;
 import static io.patchpin.testkit.TheRockFixture.ML_LIBS;
 import static io.patchpin.testkit.TheRockFixture.PERFETTO;
 import static io.patchpin.testkit.TheRockFixture.PRE_HOOK;
-import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.Occurrence;

@@ -1,6 +1,6 @@
 package io.patchpin.recipe;
 
-import static org.assertj.core.api.Assertions.assertThat;
+import static io.patchpin.testkit.Asserts.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import io.patchpin.core.BadInputException;

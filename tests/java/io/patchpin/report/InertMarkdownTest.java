@@ -1,7 +1,7 @@
 package io.patchpin.report;
 
+import static io.patchpin.testkit.Asserts.assertThat;
 import static io.patchpin.testkit.TheRockFixture.PRE_HOOK;
-import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.core.Printable;
 import io.patchpin.testkit.Cli;

@@ -1,6 +1,6 @@
 package io.patchpin.report;
 
-import static org.assertj.core.api.Assertions.assertThat;
+import static io.patchpin.testkit.Asserts.assertThat;
 
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;

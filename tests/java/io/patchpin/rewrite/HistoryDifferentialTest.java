@@ -1,6 +1,6 @@
 package io.patchpin.rewrite;
 
-import static org.assertj.core.api.Assertions.assertThat;
+import static io.patchpin.testkit.Asserts.assertThat;
 
 import com.github.difflib.DiffUtils;
 import com.github.difflib.patch.AbstractDelta;

@@ -1,6 +1,6 @@
 package io.patchpin.rewrite;
 
-import static org.assertj.core.api.Assertions.assertThat;
+import static io.patchpin.testkit.Asserts.assertThat;
 
 import io.patchpin.patchset.Place;
 import java.util.List;

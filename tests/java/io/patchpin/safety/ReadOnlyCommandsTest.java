@@ -1,5 +1,6 @@
 package io.patchpin.safety;
 
+import static io.patchpin.testkit.Asserts.assertThat;
 import static io.patchpin.testkit.TheRockFixture.COMPILER_CMAKE;
 import static io.patchpin.testkit.TheRockFixture.LLVM;
 import static io.patchpin.testkit.TheRockFixture.LLVM_OPTIONS;
@@ -8,7 +9,6 @@ import static io.patchpin.testkit.TheRockFixture.PERFETTO;
 import static io.patchpin.testkit.TheRockFixture.PRE_HOOK;
 import static io.patchpin.testkit.TheRockFixture.ROCPROFILER_CMAKE;
 import static io.patchpin.testkit.TheRockFixture.SYSTEMS;
-import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Entries;

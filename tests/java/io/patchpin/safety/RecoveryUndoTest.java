@@ -1,6 +1,6 @@
 package io.patchpin.safety;
 
-import static org.assertj.core.api.Assertions.assertThat;
+import static io.patchpin.testkit.Asserts.assertThat;
 
 import io.patchpin.core.Settings;
 import io.patchpin.safety.JournalFile.HeadRecord;

@@ -1,6 +1,6 @@
 package io.patchpin.safety;
 
-import static org.assertj.core.api.Assertions.assertThat;
+import static io.patchpin.testkit.Asserts.assertThat;
 
 import java.util.ArrayList;
 import java.util.List;

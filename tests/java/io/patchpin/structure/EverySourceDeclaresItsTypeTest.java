@@ -1,6 +1,6 @@
 package io.patchpin.structure;
 
-import static org.assertj.core.api.Assertions.assertThat;
+import static io.patchpin.testkit.Asserts.assertThat;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;

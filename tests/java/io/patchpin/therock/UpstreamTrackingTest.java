@@ -1,8 +1,8 @@
 package io.patchpin.therock;
 
+import static io.patchpin.testkit.Asserts.assertThat;
 import static io.patchpin.testkit.Cli.ok;
 import static io.patchpin.testkit.TheRockFixture.LLVM_OPTIONS;
-import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.Patchset;

@@ -1,6 +1,6 @@
 package io.patchpin.tutorial;
 
-import static org.assertj.core.api.Assertions.assertThat;
+import static io.patchpin.testkit.Asserts.assertThat;
 
 import io.patchpin.demo.DemoStory;
 import io.patchpin.demo.ExampleWorkspace;

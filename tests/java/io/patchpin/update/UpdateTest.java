@@ -1,6 +1,6 @@
 package io.patchpin.update;
 
-import static org.assertj.core.api.Assertions.assertThat;
+import static io.patchpin.testkit.Asserts.assertThat;
 
 import io.patchpin.core.Hashes;
 import io.patchpin.lock.PinsReader;

@@ -1,6 +1,6 @@
 package io.patchpin.verify;
 
-import static org.assertj.core.api.Assertions.assertThat;
+import static io.patchpin.testkit.Asserts.assertThat;
 
 import io.patchpin.check.Check;
 import io.patchpin.check.EntryInput;

@@ -1,9 +1,9 @@
 package io.patchpin.verify;
 
+import static io.patchpin.testkit.Asserts.assertThat;
 import static io.patchpin.testkit.LayeredSets.LANG_PATCH;
 import static io.patchpin.testkit.TheRockFixture.PRE_HOOK;
 import static io.patchpin.testkit.TheRockFixture.SYSTEMS;
-import static org.assertj.core.api.Assertions.assertThat;
 
 import io.patchpin.testkit.Cli;
 import io.patchpin.testkit.Entries;

@@ -1,6 +1,6 @@
 package io.patchpin.verify;
 
-import static org.assertj.core.api.Assertions.assertThat;
+import static io.patchpin.testkit.Asserts.assertThat;
 
 import io.patchpin.patchset.Entry;
 import io.patchpin.patchset.PatchEntry;

@@ -1,10 +1,10 @@
 package io.patchpin.workspace;
 
+import static io.patchpin.testkit.Asserts.assertThat;
 import static io.patchpin.testkit.TheRockFixture.COMPILER_CMAKE;
 import static io.patchpin.testkit.TheRockFixture.HALF;
 import static io.patchpin.testkit.TheRockFixture.PERFETTO;
 import static io.patchpin.testkit.TheRockFixture.SYSTEMS;
-import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.patchpin.core.BadInputException;
