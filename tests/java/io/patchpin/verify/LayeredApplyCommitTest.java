@@ -45,6 +45,12 @@ class LayeredApplyCommitTest {
         mine = tmp.resolve("patchsets/mine").toString();
     }
 
+    /** The layer {@code shared}: one superproject entry that builds NVPTX too. */
+    private void sharedBuildsNvptx(String repo) {
+        ok("new", shared, "--repo", repo);
+        add(shared, repo, ".", PRE_HOOK, "AMDGPU;X86", "AMDGPU;X86;NVPTX", "nvptx", "Build NVPTX too");
+    }
+
     /** A layer on rocm-systems, and a set on it that edits the same line there and the nested perfetto. */
     private void sets(String repo) {
         ok("new", shared, "--repo", repo);
@@ -155,8 +161,7 @@ class LayeredApplyCommitTest {
         // found on TheRock: after apply --commit of superproject entries, revert said "nothing to do"
         try (WorkTree ex = fx.workTree("therock")) {
             String repo = ex.dir().toString();
-            ok("new", shared, "--repo", repo);
-            add(shared, repo, ".", PRE_HOOK, "AMDGPU;X86", "AMDGPU;X86;NVPTX", "nvptx", "Build NVPTX too");
+            sharedBuildsNvptx(repo);
             ok("new", mine, "--repo", repo, "--layer", "../shared");
             add(mine, repo, ".", PRE_HOOK, "X86;NVPTX", "X86;NVPTX;SPIRV", "spirv", "And SPIR-V");
             String start = ex.repo().head();
@@ -209,8 +214,7 @@ class LayeredApplyCommitTest {
     void revertLeavesASuperprojectCommitUpstreamHasThatMakesTheEntrysEdit() throws Exception {
         try (WorkTree ex = fx.workTree("therock")) {
             String repo = ex.dir().toString();
-            ok("new", shared, "--repo", repo);
-            add(shared, repo, ".", PRE_HOOK, "AMDGPU;X86", "AMDGPU;X86;NVPTX", "nvptx", "Build NVPTX too");
+            sharedBuildsNvptx(repo);
             // upstream made the same edit in a commit of its own, which this checkout has from a tag
             Files.writeString(
                     ex.dir().resolve(PRE_HOOK),
